@@ -1,0 +1,110 @@
+/**
+ * Builds the HTTP app (no listen): Yoga at /graphql, REST at /api/v1,
+ * health probes, and the built web app with SPA fallback.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Config } from './config.js';
+import type { Context } from './context/context.js';
+import { createDb, type Db } from './db/client.js';
+import { withCookies } from './http/cookies.js';
+import { isCsrfSafe } from './http/csrf.js';
+import { createGraphQL } from './http/graphql.js';
+import { buildContext } from './http/request-context.js';
+import { createLogger, type Logger } from './logging/logger.js';
+import { authRoutes } from './rest/auth.js';
+import { errorBody, errorResponse } from './rest/http-json.js';
+import { createServices, type ServiceOverrides, type Services } from './services.js';
+
+type AppEnv = { Bindings: Partial<HttpBindings>; Variables: { ctx: Context } };
+
+export interface App {
+  fetch: (request: Request) => Promise<Response>;
+  hono: Hono<AppEnv>;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export interface AppOptions extends ServiceOverrides {
+  db?: Db;
+  logger?: Logger;
+}
+
+export function createApp(config: Config, options: AppOptions = {}): App {
+  const logger = options.logger ?? createLogger(config);
+  const db = options.db ?? createDb(config.database);
+  const services = createServices(config, db, logger, options);
+  const yoga = createGraphQL(services);
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => errorResponse(c, error, logger));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await db.$queryRawUnsafe('SELECT 1');
+      return c.json({ status: 'ready', database: 'ok' });
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check failed');
+      return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+    }
+  });
+
+  // Who is asking, for every API request; cookies the handlers set go on the answer.
+  const withContext = async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
+    if (!isCsrfSafe(c.req.raw)) {
+      return c.json(
+        errorBody(
+          'This request needs a JSON body or an x-duet-csrf header (cross-site request refused)',
+          'CSRF_REFUSED',
+        ),
+        403,
+      );
+    }
+    const ctx = await buildContext(c.req.raw, services, c.env?.incoming?.socket?.remoteAddress);
+    c.set('ctx', ctx);
+    await next();
+    c.res = withCookies(c.res, ctx.cookies);
+  };
+
+  app.use('/graphql', withContext);
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', withContext);
+  api.route('/auth', authRoutes);
+  api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
+  app.route('/api/v1', api);
+
+  mountWebApp(app, config);
+
+  return {
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    hono: app,
+    services,
+    async close() {
+      await services.close();
+      await db.$disconnect();
+    },
+  };
+}
+
+/** Serves web/dist with an index.html fallback for client-side routes. */
+function mountWebApp(app: Hono<AppEnv>, config: Config) {
+  const root = config.webDist;
+  const index = path.join(root, 'index.html');
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/graphql') return c.notFound();
+    if (!fs.existsSync(index)) {
+      return c.html(
+        '<!doctype html><title>Duet</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        503,
+      );
+    }
+    return c.html(fs.readFileSync(index, 'utf8'));
+  });
+}

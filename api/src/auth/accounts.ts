@@ -1,0 +1,222 @@
+/**
+ * Accounts: register, login, check-username/e-mail, password reset.
+ * Used by both GraphQL resolvers and REST adapters; knows nothing of HTTP.
+ */
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { User } from '../db/generated/sqlite/client.js';
+import { ConflictError, ValidationError } from '../errors/domain-errors.js';
+import type { Limiter } from '../limits/rate-limiter.js';
+import type { Logger } from '../logging/logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { parseInput } from './parse.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import {
+  MESSAGES,
+  emailRule,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  usernameRule,
+} from './rules.js';
+import { createSession, type ClientInfo, type IssuedSession } from './sessions.js';
+import { hashSecret, newSecret } from './tokens.js';
+
+export interface AccountDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'session'>;
+  mailer: Mailer;
+  logger: Logger;
+  limits: {
+    loginIp: Limiter;
+    loginEmail: Limiter;
+    registerIp: Limiter;
+    forgotIp: Limiter;
+    checkIp: Limiter;
+  };
+  /** Called after a user is created (welcome notification, …). */
+  onRegistered?: (user: User) => Promise<void>;
+}
+
+export interface SignedIn extends IssuedSession {
+  user: User;
+}
+
+/** Login with wrong credentials: 401 on REST, a typed error on GraphQL. */
+export class InvalidCredentialsError extends ValidationError {
+  constructor() {
+    super([{ field: 'password', message: MESSAGES.invalidCredentials }], 401);
+    this.name = 'InvalidCredentialsError';
+  }
+}
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we sent a link to reset the password.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in.';
+
+const sessionDeps = (deps: AccountDeps) => ({ db: deps.db, ttlMs: deps.config.session.ttlMs });
+const ipKey = (client: ClientInfo) => client.ip ?? 'unknown';
+
+function isUniqueViolation(error: unknown): error is { meta?: { target?: unknown } } {
+  return (error as { code?: string })?.code === 'P2002';
+}
+
+async function assertFree(db: Db, email: string, username: string) {
+  const [byEmail, byUsername] = await Promise.all([
+    db.user.findUnique({ where: { email }, select: { id: true } }),
+    db.user.findUnique({ where: { username }, select: { id: true } }),
+  ]);
+  if (byEmail) throw new ConflictError('email', MESSAGES.emailTaken);
+  if (byUsername) throw new ConflictError('username', MESSAGES.usernameUnavailable);
+}
+
+export async function register(
+  deps: AccountDeps,
+  raw: unknown,
+  client: ClientInfo = {},
+): Promise<SignedIn> {
+  await deps.limits.registerIp.consume(ipKey(client));
+  const input = parseInput(registerInput, raw);
+  await assertFree(deps.db, input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    user = await deps.db.user.create({
+      data: {
+        email: input.email,
+        username: input.username,
+        displayName: input.displayName,
+        timezone: input.timezone,
+        about: input.about,
+        passwordHash,
+        profile: { create: {} },
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      // Lost a race with another registration of the same e-mail or username.
+      await assertFree(deps.db, input.email, input.username);
+    }
+    throw error;
+  }
+  const issued = await createSession(sessionDeps(deps), user.id, client);
+  await deps.onRegistered?.(user).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'onRegistered hook failed'),
+  );
+  return { ...issued, user };
+}
+
+export async function login(
+  deps: AccountDeps,
+  raw: unknown,
+  client: ClientInfo = {},
+): Promise<SignedIn> {
+  await deps.limits.loginIp.consume(ipKey(client));
+  const input = parseInput(loginInput, raw);
+  await deps.limits.loginEmail.consume(input.email);
+  const user = await deps.db.user.findUnique({ where: { email: input.email } });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !ok) throw new InvalidCredentialsError();
+  await deps.limits.loginEmail.reset(input.email);
+  const issued = await createSession(sessionDeps(deps), user.id, client);
+  return { ...issued, user };
+}
+
+export interface Availability {
+  available: boolean;
+  message: string | null;
+}
+
+export async function checkUsername(
+  deps: AccountDeps,
+  raw: unknown,
+  client: ClientInfo = {},
+): Promise<Availability & { username: string }> {
+  await deps.limits.checkIp.consume(ipKey(client));
+  const username = typeof raw === 'string' ? raw : '';
+  if (typeof raw !== 'string') throw ValidationError.of('username', MESSAGES.usernameTooShort);
+  const rule = usernameRule.safeParse(username);
+  if (!rule.success) {
+    return { username, available: false, message: rule.error.issues[0]?.message ?? null };
+  }
+  const taken = await deps.db.user.findUnique({ where: { username }, select: { id: true } });
+  return taken
+    ? { username, available: false, message: MESSAGES.usernameUnavailable }
+    : { username, available: true, message: null };
+}
+
+export async function checkEmail(
+  deps: AccountDeps,
+  raw: unknown,
+  client: ClientInfo = {},
+): Promise<Availability & { email: string }> {
+  await deps.limits.checkIp.consume(ipKey(client));
+  const { email } = parseInput(z.object({ email: emailRule }), { email: raw });
+  const taken = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
+  return taken
+    ? { email, available: false, message: MESSAGES.emailTaken }
+    : { email, available: true, message: null };
+}
+
+/** Same answer for known and unknown e-mails; mails a one-hour, single-use link. */
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  raw: unknown,
+  client: ClientInfo = {},
+): Promise<{ message: string }> {
+  await deps.limits.forgotIp.consume(ipKey(client));
+  const { email } = parseInput(z.object({ email: emailRule }), { email: raw });
+  const user = await deps.db.user.findUnique({ where: { email } });
+  if (user) {
+    const token = newSecret();
+    await deps.db.passwordResetToken.create({
+      data: {
+        userId: user.id,
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      },
+    });
+    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Duet password',
+      text:
+        `Hello ${user.displayName ?? user.username},\n\n` +
+        `Someone asked to reset the password of your Duet account. To choose a new one, open:\n\n${link}\n\n` +
+        `The link works once and expires in one hour. If you did not ask for it, ignore this message.\n`,
+    });
+  }
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+/** Sets the new password, consumes the token and ends every session of the user. */
+export async function resetPassword(deps: AccountDeps, raw: unknown): Promise<{ message: string }> {
+  const input = parseInput(resetPasswordInput, raw);
+  const record = await deps.db.passwordResetToken.findUnique({
+    where: { tokenHash: hashSecret(input.token) },
+  });
+  if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) {
+    throw ValidationError.of('token', MESSAGES.resetTokenInvalid);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const consumed = await deps.db.$transaction(async (tx) => {
+    // Consume atomically: a second use of the same link changes nothing.
+    const { count } = await tx.passwordResetToken.updateMany({
+      where: { id: record.id, usedAt: null },
+      data: { usedAt: now },
+    });
+    if (count === 0) return false;
+    await tx.user.update({ where: { id: record.userId }, data: { passwordHash } });
+    await tx.passwordResetToken.updateMany({
+      where: { userId: record.userId, usedAt: null },
+      data: { usedAt: now },
+    });
+    await tx.session.deleteMany({ where: { userId: record.userId, kind: 'session' } });
+    return true;
+  });
+  if (!consumed) throw ValidationError.of('token', MESSAGES.resetTokenInvalid);
+  return { message: RESET_DONE_MESSAGE };
+}

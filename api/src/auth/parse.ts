@@ -1,0 +1,17 @@
+/** Runs a zod schema over untrusted input and throws the first rule broken. */
+import type { z } from 'zod';
+import { ValidationError } from '../errors/domain-errors.js';
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ValidationError(
+    result.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.') || 'input',
+      message:
+        issue.code === 'invalid_type' && issue.path.length === 0
+          ? 'Request body must be a JSON object'
+          : issue.message,
+    })),
+  );
+}

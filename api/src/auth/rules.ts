@@ -1,0 +1,80 @@
+/**
+ * The validation rules and messages of SPEC.md §5, verbatim, as zod schemas
+ * shared by GraphQL inputs and REST adapters.
+ */
+import { z } from 'zod';
+import { isReservedUsername } from './reserved-usernames.js';
+
+export const MESSAGES = {
+  invalidEmail: 'Invalid email format',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordRequired: 'Password is required',
+  passwordTooLong: 'Password cannot be more than 256 characters',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username cannot be more than 20 characters',
+  usernameCharset: 'Username can only contain lowercase letters, numbers, and hyphens',
+  usernameHyphen: 'Username cannot start or end with a hyphen',
+  usernameUnavailable: 'This username is not available',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  resetTokenInvalid: 'This reset link is invalid or has expired',
+  displayNameTooLong: 'Display name cannot be more than 80 characters',
+  fieldTooLong: (name: string, max: number) => `${name} cannot be more than ${max} characters`,
+} as const;
+
+const EMAIL_MAX = 254;
+
+export const emailRule = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX, MESSAGES.invalidEmail)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((v) => v.toLowerCase());
+
+export const newPasswordRule = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(8, MESSAGES.passwordTooShort)
+  .max(256, MESSAGES.passwordTooLong);
+
+export const loginPasswordRule = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(256, MESSAGES.passwordTooLong);
+
+/**
+ * Username as typed. The first failing rule is the message: length, then
+ * reserved words (case-insensitive, so 'Admin' is 'not available'), then
+ * charset, then hyphens.
+ */
+export const usernameRule = z
+  .string({ error: MESSAGES.usernameTooShort })
+  .min(3, MESSAGES.usernameTooShort)
+  .max(20, MESSAGES.usernameTooLong)
+  .refine((v) => !isReservedUsername(v), MESSAGES.usernameUnavailable)
+  .regex(/^[a-z0-9-]+$/, MESSAGES.usernameCharset)
+  .refine((v) => !v.startsWith('-') && !v.endsWith('-'), MESSAGES.usernameHyphen);
+
+const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(max, MESSAGES.fieldTooLong(name, max))
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
+
+export const registerInput = z.object({
+  email: emailRule,
+  password: newPasswordRule,
+  username: usernameRule,
+  displayName: optionalText('Display name', 80),
+  timezone: optionalText('Timezone', 64),
+  about: optionalText('About', 2000),
+});
+export type RegisterInput = z.output<typeof registerInput>;
+
+export const loginInput = z.object({ email: emailRule, password: loginPasswordRule });
+export type LoginInput = z.output<typeof loginInput>;
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, MESSAGES.resetTokenInvalid).max(200, MESSAGES.resetTokenInvalid),
+  password: newPasswordRule,
+});

@@ -1,0 +1,102 @@
+/**
+ * Sessions: an opaque token (cookie or bearer); only its SHA-256 is stored.
+ * Rolling expiry (extended on use), rotation on refresh, deletion on logout.
+ */
+import type { Db } from '../db/client.js';
+import type { Session, User } from '../db/generated/sqlite/client.js';
+import { AuthError } from '../errors/domain-errors.js';
+import { hashSecret, newSecret } from './tokens.js';
+
+export interface SessionDeps {
+  db: Db;
+  ttlMs: number;
+}
+
+export interface IssuedSession {
+  token: string;
+  session: Session;
+}
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Extend the expiry at most this often, so reads do not write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function createSession(
+  deps: SessionDeps,
+  userId: string,
+  client: ClientInfo = {},
+): Promise<IssuedSession> {
+  const token = newSecret();
+  const session = await deps.db.session.create({
+    data: {
+      userId,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(Date.now() + deps.ttlMs),
+      ip: client.ip?.slice(0, 64),
+      userAgent: client.userAgent?.slice(0, 256),
+    },
+  });
+  return { token, session };
+}
+
+/** The session and user a token names; AuthError with the §8 message otherwise. */
+export async function resolveSession(
+  deps: SessionDeps,
+  token: string | undefined,
+): Promise<{ session: Session; user: User }> {
+  if (!token) throw new AuthError('Not authenticated');
+  if (token.length > 200) throw new AuthError('Invalid token');
+  const found = await deps.db.session.findUnique({
+    where: { tokenHash: hashSecret(token) },
+    include: { user: true },
+  });
+  if (!found) throw new AuthError('Invalid token');
+  const now = Date.now();
+  if (found.expiresAt.getTime() <= now) {
+    await deps.db.session.deleteMany({ where: { id: found.id } });
+    throw new AuthError('Token has expired');
+  }
+  if (found.kind === 'session' && now - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await deps.db.session.updateMany({
+      where: { id: found.id },
+      data: { lastUsedAt: new Date(now), expiresAt: new Date(now + deps.ttlMs) },
+    });
+  }
+  const { user, ...session } = found;
+  return { session, user };
+}
+
+/** A new token for the same session; the old token stops working at once. */
+export async function rotateSession(deps: SessionDeps, sessionId: string): Promise<IssuedSession> {
+  const token = newSecret();
+  const now = Date.now();
+  const session = await deps.db.session.update({
+    where: { id: sessionId },
+    data: {
+      tokenHash: hashSecret(token),
+      lastUsedAt: new Date(now),
+      expiresAt: new Date(now + deps.ttlMs),
+    },
+  });
+  return { token, session };
+}
+
+export async function deleteSession(deps: SessionDeps, sessionId: string): Promise<void> {
+  await deps.db.session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every other session of the user (password reset, "sign out other devices"). */
+export async function deleteOtherSessions(
+  deps: SessionDeps,
+  userId: string,
+  keepSessionId?: string,
+): Promise<number> {
+  const { count } = await deps.db.session.deleteMany({
+    where: { userId, kind: 'session', ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  });
+  return count;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults that run Duet on SQLite with the local AI provider on :3000', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database.kind).toBe('sqlite');
+    expect(c.database.sqlitePath).toMatch(/var\/duet\.db$/);
+    expect(c.ai.provider).toBe('local');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('switches to PostgreSQL by DATABASE_URL', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5433/duet' });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5433/duet', sqlitePath: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
+    [{ AI_PROVIDER: 'openai-compatible' }, 'AI_BASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('a wrong value stops start-up naming the variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+});

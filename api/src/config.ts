@@ -1,0 +1,172 @@
+/**
+ * The only module that reads process.env. Every setting is validated here;
+ * a wrong value stops start-up with a message naming the variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (config paths are relative to it). */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(def ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 1).pipe(z.number().max(65535)),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .default('file:var/duet.db')
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'must start with file: or postgres://'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis://'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().default('Duet <no-reply@duet.local>'),
+  MAIL_DIR: z.string().default('var/mail'),
+  UPLOAD_DIR: z.string().default('var/uploads'),
+  UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1),
+  WEB_DIST: z.string().default('web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: int(30, 1),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: bool(false),
+  RATE_LIMIT_LOGIN_IP: int(30, 1),
+  RATE_LIMIT_LOGIN_EMAIL: int(10, 1),
+  RATE_LIMIT_REGISTER_IP: int(20, 1),
+  RATE_LIMIT_FORGOT_IP: int(10, 1),
+  RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
+  GRAPHQL_MAX_DEPTH: int(12, 1),
+  GRAPHQL_MAX_COST: int(20000, 1),
+  GRAPHQL_MAX_TOKENS: int(4000, 1),
+  AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('duet-local'),
+  AI_CONTEXT_TOKENS: int(8000, 256),
+  AI_STALL_MS: int(60000, 1),
+  TWIN_QUOTA_ANON: int(20, 0),
+  TWIN_QUOTA_USER: int(100, 0),
+});
+
+export type Env = z.input<typeof schema>;
+type Parsed = z.output<typeof schema>;
+
+export interface Config {
+  env: Parsed['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { url: string; kind: 'sqlite' | 'postgres'; sqlitePath?: string };
+  redisUrl?: string;
+  mail: { smtpUrl?: string; from: string; dir: string };
+  uploads: { dir: string; maxBytes: number };
+  webDist: string;
+  logLevel: Parsed['LOG_LEVEL'];
+  session: { ttlMs: number; cookieName: string; secure: 'auto' | boolean };
+  trustProxy: boolean;
+  rateLimits: {
+    windowSeconds: number;
+    loginPerIp: number;
+    loginPerEmail: number;
+    registerPerIp: number;
+    forgotPerIp: number;
+  };
+  graphql: { maxDepth: number; maxCost: number; maxTokens: number };
+  ai: {
+    provider: 'local' | 'openai-compatible';
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    contextTokens: number;
+    stallMs: number;
+  };
+  twinQuota: { anonymousPerDay: number; signedInPerDay: number };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n  ${issues.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.join(ROOT_DIR, p));
+
+/** Reads and validates the environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in a .env file with `X=`.
+  const cleaned = Object.fromEntries(
+    Object.keys(schema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const e = result.data;
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {
+    throw new ConfigError(['AI_BASE_URL: required when AI_PROVIDER is openai-compatible']);
+  }
+  const isSqlite = e.DATABASE_URL.startsWith('file:');
+  const sqlitePath = isSqlite ? fromRoot(e.DATABASE_URL.slice('file:'.length)) : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    database: {
+      url: isSqlite ? `file:${sqlitePath}` : e.DATABASE_URL,
+      kind: isSqlite ? 'sqlite' : 'postgres',
+      sqlitePath,
+    },
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: fromRoot(e.MAIL_DIR) },
+    uploads: { dir: fromRoot(e.UPLOAD_DIR), maxBytes: e.UPLOAD_MAX_BYTES },
+    webDist: fromRoot(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    session: {
+      ttlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+      cookieName: 'duet_session',
+      secure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    },
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      loginPerIp: e.RATE_LIMIT_LOGIN_IP,
+      loginPerEmail: e.RATE_LIMIT_LOGIN_EMAIL,
+      registerPerIp: e.RATE_LIMIT_REGISTER_IP,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
+    },
+    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST, maxTokens: e.GRAPHQL_MAX_TOKENS },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      contextTokens: e.AI_CONTEXT_TOKENS,
+      stallMs: e.AI_STALL_MS,
+    },
+    twinQuota: { anonymousPerDay: e.TWIN_QUOTA_ANON, signedInPerDay: e.TWIN_QUOTA_USER },
+  };
+}

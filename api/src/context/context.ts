@@ -1,0 +1,33 @@
+/**
+ * The request context: a fresh one per request (GraphQL and REST alike).
+ * Nothing request-scoped lives at module level.
+ */
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Session, User } from '../db/generated/sqlite/client.js';
+import type { AuthError } from '../errors/domain-errors.js';
+import type { ClientInfo } from '../auth/sessions.js';
+import type { Services } from '../services.js';
+
+/** Cookie changes a resolver asks for; the HTTP layer writes them on the response. */
+export interface CookieJar {
+  setSession(token: string, expiresAt: Date): void;
+  clearSession(): void;
+  /** Set-Cookie header values collected during the request. */
+  readonly headers: string[];
+}
+
+export interface Context {
+  config: Config;
+  db: Db;
+  services: Services;
+  request: Request;
+  client: ClientInfo;
+  viewer: User | null;
+  session: Session | null;
+  /** Why there is no viewer when a token was sent (expired, invalid). */
+  authError: AuthError | null;
+  /** The raw session token of this request, if any. */
+  token: string | null;
+  cookies: CookieJar;
+}

@@ -1,0 +1,28 @@
+/**
+ * Prisma client factory: SQLite (better-sqlite3 adapter) by default,
+ * PostgreSQL (pg adapter) when DATABASE_URL is postgres://. Both generated
+ * clients come from the same data model, so the app types against one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { Config } from '../config.js';
+import { PrismaClient as SqliteClient } from './generated/sqlite/client.js';
+import { PrismaClient as PostgresClient } from './generated/postgres/client.js';
+
+export type Db = SqliteClient;
+export { Prisma } from './generated/sqlite/client.js';
+
+export function createDb(database: Config['database']): Db {
+  if (database.kind === 'sqlite') {
+    const file = database.sqlitePath!;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+  }
+  const client = new PostgresClient({
+    adapter: new PrismaPg({ connectionString: database.url, max: 10 }),
+  });
+  // Same models, same API: the two generated clients differ only in their provider.
+  return client as unknown as Db;
+}

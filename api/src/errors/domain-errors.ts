@@ -1,0 +1,94 @@
+/**
+ * Expected failures of the domain layer. GraphQL turns them into typed
+ * results (errors plugin) or coded errors; REST turns them into 4xx JSON.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+  abstract readonly status: number;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Input that breaks a rule: the first broken rule is the message. */
+export class ValidationError extends DomainError {
+  readonly code = 'BAD_USER_INPUT' as const;
+  readonly status: number;
+  readonly field: string;
+  constructor(
+    public readonly fieldErrors: FieldError[],
+    status = 400,
+  ) {
+    super(fieldErrors[0]?.message ?? 'Invalid input');
+    this.name = 'ValidationError';
+    this.field = fieldErrors[0]?.field ?? '';
+    this.status = status;
+  }
+  static of(field: string, message: string) {
+    return new ValidationError([{ field, message }]);
+  }
+}
+
+/** A unique value (e-mail, username) already taken. */
+export class ConflictError extends ValidationError {
+  constructor(field: string, message: string) {
+    super([{ field, message }], 409);
+    this.name = 'ConflictError';
+  }
+}
+
+/** No session, or one that is unknown or expired (message as SPEC.md §8). */
+export class AuthError extends DomainError {
+  readonly code = 'UNAUTHENTICATED' as const;
+  readonly status = 401;
+  constructor(message: AuthMessage | string = 'Not authenticated') {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+export type AuthMessage =
+  | 'Not authenticated'
+  | 'Token has expired'
+  | 'Invalid token'
+  | 'Missing authentication cookie';
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN' as const;
+  readonly status = 403;
+  constructor(message = 'You do not have access to this resource') {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND' as const;
+  readonly status = 404;
+  constructor(message = 'Not found') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED' as const;
+  readonly status = 429;
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(message);
+    this.name = 'RateLimitedError';
+  }
+}

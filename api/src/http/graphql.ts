@@ -1,0 +1,90 @@
+/**
+ * graphql-yoga over the Pothos schema: GraphiQL, masked unexpected errors
+ * (expected ones carry extensions.code), depth, cost and token limits.
+ */
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Context } from '../context/context.js';
+import { DomainError } from '../errors/domain-errors.js';
+import { schema } from '../schema/index.js';
+import type { Services } from '../services.js';
+
+export interface ServerContext {
+  ctx: Context;
+}
+
+/** By name, not instanceof: graphql-js can be loaded twice (ESM and CJS builds). */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
+
+function domainErrorOf(error: unknown): DomainError | undefined {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current; i++) {
+    if (current instanceof DomainError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}
+
+export function createGraphQL(services: Services): YogaServerInstance<ServerContext, Context> {
+  const { graphql } = services.config;
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'Duet GraphQL' },
+    // GraphiQL's assets are bundled, so it works without a CDN.
+    renderGraphiQL,
+    landingPage: false,
+    logging: false,
+    context: ({ ctx }) => ctx,
+    maskedErrors: {
+      maskError(error, message) {
+        const domain = domainErrorOf(error);
+        if (domain) {
+          return new GraphQLError(domain.message, {
+            nodes: (error as GraphQLError).nodes,
+            path: (error as GraphQLError).path,
+            extensions: {
+              code: domain.code,
+              ...(domain instanceof Error && 'retryAfterSeconds' in domain
+                ? { retryAfterSeconds: (domain as { retryAfterSeconds: number }).retryAfterSeconds }
+                : {}),
+            },
+          });
+        }
+        const original = isGraphQLError(error) ? error.originalError : undefined;
+        if (isGraphQLError(error) && isGraphQLError(original)) {
+          // Variable coercion and similar: the client sent a value of the wrong type.
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
+        }
+        if (isGraphQLError(error) && !original) {
+          // Parse and validation errors: the client's mistake, safe to show.
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: {
+              code: error.extensions.code ?? 'GRAPHQL_VALIDATION_FAILED',
+              http: { status: 400 },
+            },
+          });
+        }
+        services.logger.error({ err: (error as GraphQLError).originalError ?? error }, 'unexpected GraphQL error');
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      },
+    },
+    plugins: [
+      maxTokensPlugin({ n: graphql.maxTokens }),
+      maxDepthPlugin({ n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
+      costLimitPlugin({ maxCost: graphql.maxCost, ignoreIntrospection: true }),
+    ],
+  });
+}

@@ -1,0 +1,63 @@
+/** Builds the per-request Context: who is asking (cookie or bearer) and from where. */
+import { resolveSession, type ClientInfo } from '../auth/sessions.js';
+import type { Context } from '../context/context.js';
+import { AuthError } from '../errors/domain-errors.js';
+import type { Services } from '../services.js';
+import { createCookieJar, readCookie } from './cookies.js';
+
+export function sessionToken(request: Request, cookieName: string): string | null {
+  const auth = request.headers.get('authorization');
+  if (auth && /^bearer\s+/i.test(auth)) return auth.replace(/^bearer\s+/i, '').trim() || null;
+  return readCookie(request.headers.get('cookie'), cookieName) ?? null;
+}
+
+export function clientInfo(request: Request, services: Services, remoteAddress?: string): ClientInfo {
+  const forwarded = services.config.trustProxy
+    ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    : undefined;
+  return {
+    ip: forwarded || remoteAddress || 'local',
+    userAgent: request.headers.get('user-agent') ?? undefined,
+  };
+}
+
+export async function buildContext(
+  request: Request,
+  services: Services,
+  remoteAddress?: string,
+): Promise<Context> {
+  const token = sessionToken(request, services.config.session.cookieName);
+  let viewer: Context['viewer'] = null;
+  let session: Context['session'] = null;
+  let authError: AuthError | null = null;
+  if (token) {
+    try {
+      const resolved = await resolveSession(services.sessions, token);
+      viewer = resolved.user;
+      session = resolved.session;
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      authError = error;
+    }
+  }
+  return {
+    config: services.config,
+    db: services.db,
+    services,
+    request,
+    client: clientInfo(request, services, remoteAddress),
+    viewer,
+    session,
+    authError,
+    token,
+    cookies: createCookieJar(services.config, request),
+  };
+}
+
+/** The viewer, or the AuthError that says why there is none (SPEC.md §8 messages). */
+export function requireViewer(ctx: Context): NonNullable<Context['viewer']> {
+  if (ctx.viewer) return ctx.viewer;
+  if (ctx.authError) throw ctx.authError;
+  const hasCookieHeader = ctx.request.headers.get('cookie') !== null;
+  throw new AuthError(hasCookieHeader ? 'Missing authentication cookie' : 'Not authenticated');
+}

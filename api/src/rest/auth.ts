@@ -1,0 +1,75 @@
+/** REST /api/v1/auth/* (SPEC.md §7), thin over api/src/auth. */
+import * as accounts from '../auth/accounts.js';
+import { deleteSession, rotateSession } from '../auth/sessions.js';
+import { requireViewer } from '../http/request-context.js';
+import { readJsonObject } from './http-json.js';
+import { restRouter } from './router.js';
+import { userJson } from './shapes.js';
+
+export const authRoutes = restRouter();
+
+const signedInJson = (s: { user: accounts.SignedIn['user']; token: string; session: { expiresAt: Date } }) => ({
+  user: userJson(s.user),
+  token: s.token,
+  token_type: 'bearer',
+  expires_at: s.session.expiresAt.toISOString(),
+});
+
+authRoutes.post('/register', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  const signed = await accounts.register(
+    ctx.services.accounts,
+    { ...body, displayName: body.display_name ?? body.displayName },
+    ctx.client,
+  );
+  ctx.cookies.setSession(signed.token, signed.session.expiresAt);
+  return c.json(signedInJson(signed), 201);
+});
+
+authRoutes.post('/login', async (c) => {
+  const ctx = c.var.ctx;
+  const signed = await accounts.login(ctx.services.accounts, await readJsonObject(c), ctx.client);
+  ctx.cookies.setSession(signed.token, signed.session.expiresAt);
+  return c.json(signedInJson(signed));
+});
+
+authRoutes.get('/me', (c) => c.json(userJson(requireViewer(c.var.ctx))));
+
+authRoutes.post('/refresh', async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  const rotated = await rotateSession(ctx.services.sessions, ctx.session!.id);
+  ctx.cookies.setSession(rotated.token, rotated.session.expiresAt);
+  return c.json(signedInJson({ ...rotated, user }));
+});
+
+authRoutes.post('/logout', async (c) => {
+  const ctx = c.var.ctx;
+  if (ctx.session) await deleteSession(ctx.services.sessions, ctx.session.id);
+  ctx.cookies.clearSession();
+  return c.json({ message: 'Logged out' });
+});
+
+authRoutes.post('/check-username', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  return c.json(await accounts.checkUsername(ctx.services.accounts, body.username, ctx.client));
+});
+
+authRoutes.post('/check-email', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  return c.json(await accounts.checkEmail(ctx.services.accounts, body.email, ctx.client));
+});
+
+authRoutes.post('/forgot-password', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  return c.json(await accounts.requestPasswordReset(ctx.services.accounts, body.email, ctx.client));
+});
+
+authRoutes.post('/reset-password', async (c) => {
+  const ctx = c.var.ctx;
+  return c.json(await accounts.resetPassword(ctx.services.accounts, await readJsonObject(c)));
+});

@@ -1,0 +1,159 @@
+/** Accounts and sessions: register, login, logout, refresh, checks, password reset. */
+import { z } from 'zod';
+import * as accounts from '../auth/accounts.js';
+import { emailRule, loginInput, registerInput, resetPasswordInput } from '../auth/rules.js';
+import { rotateSession, deleteSession } from '../auth/sessions.js';
+import type { Context } from '../context/context.js';
+import { AuthError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { builder } from './builder.js';
+import { UserRef } from './user.js';
+
+interface AuthPayloadShape {
+  user: accounts.SignedIn['user'];
+  token: string;
+  expiresAt: Date;
+}
+
+const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement({
+  description:
+    'A new session. The session cookie is set on the response; `token` is the same secret for Authorization: Bearer.',
+  fields: (t) => ({
+    user: t.field({ type: UserRef, resolve: (p) => p.user }),
+    token: t.exposeString('token'),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const Availability = builder
+  .objectRef<accounts.Availability & { value: string }>('Availability')
+  .implement({
+    description: 'Whether a username or e-mail can be used; `message` says why not.',
+    fields: (t) => ({
+      value: t.exposeString('value'),
+      available: t.exposeBoolean('available'),
+      message: t.exposeString('message', { nullable: true }),
+    }),
+  });
+
+const RegisterInput = builder
+  .inputType('RegisterInput', {
+    fields: (t) => ({
+      email: t.string({ required: true }),
+      password: t.string({ required: true }),
+      username: t.string({ required: true }),
+      displayName: t.string(),
+      timezone: t.string(),
+      about: t.string(),
+    }),
+  })
+  .validate(registerInput);
+
+const LoginInput = builder
+  .inputType('LoginInput', {
+    fields: (t) => ({
+      email: t.string({ required: true }),
+      password: t.string({ required: true }),
+    }),
+  })
+  .validate(loginInput);
+
+const ResetPasswordInput = builder
+  .inputType('ResetPasswordInput', {
+    fields: (t) => ({
+      token: t.string({ required: true }),
+      password: t.string({ required: true }),
+    }),
+  })
+  .validate(resetPasswordInput);
+
+/** Sets the cookie; the rest of this request sees the new user as the viewer. */
+function signIn(ctx: Context, signed: accounts.SignedIn) {
+  ctx.cookies.setSession(signed.token, signed.session.expiresAt);
+  ctx.viewer = signed.user;
+  ctx.session = signed.session;
+}
+
+const asPayload = (s: accounts.SignedIn): AuthPayloadShape => ({
+  user: s.user,
+  token: s.token,
+  expiresAt: s.session.expiresAt,
+});
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: AuthPayload,
+    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const signed = await accounts.register(ctx.services.accounts, input, ctx.client);
+      signIn(ctx, signed);
+      return asPayload(signed);
+    },
+  }),
+  login: t.field({
+    type: AuthPayload,
+    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const signed = await accounts.login(ctx.services.accounts, input, ctx.client);
+      signIn(ctx, signed);
+      return asPayload(signed);
+    },
+  }),
+  logout: t.field({
+    type: MessagePayload,
+    description: 'Ends the current session (and clears the cookie). Succeeds when signed out too.',
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.session) await deleteSession(ctx.services.sessions, ctx.session.id);
+      ctx.cookies.clearSession();
+      return { message: 'Logged out' };
+    },
+  }),
+  refreshSession: t.field({
+    type: AuthPayload,
+    description: 'Rotates the session token: the old one stops working.',
+    errors: { types: [AuthError], directResult: true },
+    resolve: async (_root, _args, ctx) => {
+      if (!ctx.session || !ctx.viewer) throw ctx.authError ?? new AuthError('Not authenticated');
+      const rotated = await rotateSession(ctx.services.sessions, ctx.session.id);
+      signIn(ctx, { ...rotated, user: ctx.viewer });
+      return { user: ctx.viewer, token: rotated.token, expiresAt: rotated.session.expiresAt };
+    },
+  }),
+  checkUsername: t.field({
+    type: Availability,
+    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+    args: { username: t.arg.string({ required: true }) },
+    resolve: async (_root, { username }, ctx) => {
+      const r = await accounts.checkUsername(ctx.services.accounts, username, ctx.client);
+      return { ...r, value: r.username };
+    },
+  }),
+  checkEmail: t.field({
+    type: Availability,
+    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+    args: { email: t.arg.string({ required: true, validate: emailRule }) },
+    resolve: async (_root, { email }, ctx) => {
+      const r = await accounts.checkEmail(ctx.services.accounts, email, ctx.client);
+      return { ...r, value: r.email };
+    },
+  }),
+  requestPasswordReset: t.field({
+    type: MessagePayload,
+    description: 'Mails a one-hour, single-use reset link. Same answer for unknown e-mails.',
+    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+    args: { email: t.arg.string({ required: true, validate: z.string().pipe(emailRule) }) },
+    resolve: (_root, { email }, ctx) =>
+      accounts.requestPasswordReset(ctx.services.accounts, email, ctx.client),
+  }),
+  resetPassword: t.field({
+    type: MessagePayload,
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: (_root, { input }, ctx) => accounts.resetPassword(ctx.services.accounts, input),
+  }),
+}));

@@ -1,0 +1,90 @@
+/**
+ * The one Pothos builder: plugin list, typed context, scalars, Prisma types
+ * and root types. No domain types here: each lives in its own file.
+ */
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import type { Context } from '../context/context.js';
+import { AuthError, ValidationError } from '../errors/domain-errors.js';
+import type PrismaTypes from '../db/generated/pothos-types.js';
+import { getDatamodel } from '../db/generated/pothos-types.js';
+
+export interface AuthScopes {
+  signedIn: boolean;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  // scope-auth first; errors before validation so validation failures become typed results.
+  plugins: [
+    ScopeAuthPlugin,
+    ErrorsPlugin,
+    ValidationPlugin,
+    PrismaPlugin,
+    RelayPlugin,
+    DataloaderPlugin,
+  ],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({ signedIn: ctx.viewer !== null }),
+    unauthorizedError: (_parent, ctx) => ctx.authError ?? new AuthError('Not authenticated'),
+  },
+  // Input validation failures become typed ValidationError results too.
+  errors: { defaultTypes: [], unsafelyHandleInputErrors: true },
+  validation: {
+    validationError: (result) =>
+      new ValidationError(
+        result.issues.map((issue) => ({
+          field: (issue.path ?? [])
+            .map((p) => (typeof p === 'object' && p !== null ? String(p.key) : String(p)))
+            .filter((p) => p !== 'input')
+            .join('.'),
+          message: issue.message,
+        })),
+      ),
+  },
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date and time (UTC).',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new ValidationError([{ field: '', message: 'Invalid date' }]);
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+builder.queryType({});
+builder.mutationType({});

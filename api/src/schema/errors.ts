@@ -1,0 +1,49 @@
+/** GraphQL shapes of the expected failures (typed results via the errors plugin). */
+import {
+  AuthError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+  type FieldError,
+} from '../errors/domain-errors.js';
+import { builder } from './builder.js';
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  description: 'An expected failure, with a message fit to show the user.',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
+  description: 'One broken rule: the input field and its message (SPEC.md §5 wording).',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'Input that breaks a rule. `field` and `message` name the first broken rule.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }),
+  }),
+});
+
+builder.objectType(AuthError, {
+  name: 'AuthError',
+  description: 'No valid session (Not authenticated, Token has expired, Invalid token).',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ForbiddenError, { name: 'ForbiddenError', interfaces: [ErrorInterface] });
+builder.objectType(NotFoundError, { name: 'NotFoundError', interfaces: [ErrorInterface] });
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  description: 'Too many attempts; try again after retryAfterSeconds.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});

@@ -1,0 +1,7 @@
+/** Imports every domain file and builds the schema. */
+import { builder } from './builder.js';
+import './errors.js';
+import './user.js';
+import './auth.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,48 @@
+/**
+ * Migrates one template database per run; each test file then gets its own
+ * copy (SQLite: a file copy; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { ROOT_DIR } from '../../src/config.js';
+import { migrateDeploy } from '../../src/db/migrate.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
+}
+
+export const TEST_DIR = path.join(ROOT_DIR, 'var', 'test');
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL ?? '';
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const template = `duet_test_template_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${template}"`);
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${template}`;
+    migrateDeploy(templateUrl.toString());
+    project.provide('templateDatabase', templateUrl.toString());
+    return async () => {
+      const dbs = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'duet_test_%'`,
+      );
+      for (const { datname } of dbs.rows) {
+        await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      }
+      await admin.end();
+    };
+  }
+  fs.rmSync(TEST_DIR, { recursive: true, force: true });
+  fs.mkdirSync(TEST_DIR, { recursive: true });
+  const template = path.join(TEST_DIR, 'template.db');
+  migrateDeploy(`file:${template}`);
+  project.provide('templateDatabase', `file:${template}`);
+  return () => fs.rmSync(TEST_DIR, { recursive: true, force: true });
+}

@@ -1,0 +1,137 @@
+/**
+ * The in-process app on a fresh copy of the migrated test database, with a
+ * small client that keeps cookies like a browser does.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp, type App, type AppOptions } from '../../src/app.js';
+import { loadConfig, ROOT_DIR, type Config } from '../../src/config.js';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  db: App['services']['db'];
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<string> {
+  const template = inject('templateDatabase');
+  const name = `duet_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  if (template.startsWith('file:')) {
+    const file = path.join(ROOT_DIR, 'var', 'test', `${name}.db`);
+    fs.copyFileSync(template.slice('file:'.length), file);
+    return `file:${file}`;
+  }
+  const templateUrl = new URL(template);
+  const admin = new pg.Client({ connectionString: template.replace(templateUrl.pathname, '/postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateUrl.pathname.slice(1)}"`);
+  await admin.end();
+  templateUrl.pathname = `/${name}`;
+  return templateUrl.toString();
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: await freshDatabase(),
+    MAIL_DIR: `var/test/mail-${randomUUID()}`,
+    UPLOAD_DIR: `var/test/uploads-${randomUUID()}`,
+    RATE_LIMIT_LOGIN_IP: '1000',
+    RATE_LIMIT_LOGIN_EMAIL: '1000',
+    RATE_LIMIT_REGISTER_IP: '1000',
+    RATE_LIMIT_FORGOT_IP: '1000',
+    REDIS_URL: '',
+    ...env,
+  });
+  const app = createApp(config, options);
+  return {
+    app,
+    config,
+    db: app.services.db,
+    client: () => new TestClient(app),
+    close: () => app.close(),
+  };
+}
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Talks to the app like a browser: keeps the session cookie between calls. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  headers: Record<string, string> = {};
+
+  constructor(private readonly app: App) {}
+
+  async request(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    const response = await this.app.fetch(
+      new Request(`http://localhost${url}`, { method, headers, body }),
+    );
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, { headers });
+  }
+
+  post(url: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, { json: json ?? {}, headers });
+  }
+
+  /** A GraphQL operation; returns the whole answer ({data, errors}). */
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: any[]; status: number }> {
+    const answer = await this.request('POST', '/graphql', { json: { query, variables } });
+    return { ...(answer.body as { data: T; errors?: any[] }), status: answer.status };
+  }
+}
+
+export const USER = {
+  email: 'ada@example.com',
+  password: 'correct horse battery',
+  username: 'ada',
+  display_name: 'Ada Lovelace',
+};
+
+/** Registers over REST and returns the signed-in client. */
+export async function signedUp(t: TestApp, overrides: Partial<typeof USER> = {}): Promise<TestClient> {
+  const client = t.client();
+  const answer = await client.post('/api/v1/auth/register', { ...USER, ...overrides });
+  if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  return client;
+}

@@ -1,0 +1,37 @@
+// `npm start`: builds the web app if it is missing, applies pending
+// migrations, then serves Duet (NODE_ENV=production) on PORT (3000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+if (!fs.existsSync(path.join(root, 'api/src/db/generated/sqlite/client.ts'))) {
+  run(process.execPath, [path.join(root, 'scripts/prisma.mjs'), 'generate']);
+}
+const webIndex = path.join(root, process.env.WEB_DIST || 'web/dist', 'index.html');
+if (!fs.existsSync(webIndex)) {
+  console.log('Building the web app (first start)…');
+  run('npm', ['run', 'build', '--silent']);
+}
+if (!(process.env.DATABASE_URL || 'file:').startsWith('postgres')) {
+  fs.mkdirSync(path.join(root, 'var'), { recursive: true });
+}
+console.log('Applying database migrations…');
+run(process.execPath, [path.join(root, 'scripts/prisma.mjs'), 'migrate', 'deploy']);
+
+const server = spawn(bin('tsx'), [path.join(root, 'api/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

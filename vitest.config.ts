@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+/** Every Vitest project of the repository; `npm test` runs them all. */
+export default defineConfig({
+  test: {
+    // api/ (node: unit + integration on a real database), design-system/ (stories in Chromium)
+    projects: ['*/vitest.config.ts'],
+  },
+});
