@@ -1,0 +1,94 @@
+/**
+ * The contract between the chat engine (api/src/chat/: threads, runs,
+ * persistence, streaming) and the agent runtime (api/src/agent/: providers,
+ * tools, prompts). The chat engine calls `runAgent` for each assistant turn
+ * and turns its events into numbered, persisted, published run events.
+ */
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Logger } from '../logging/logger.js';
+
+/** Which agent answers: fixed by the thread's agent_type. */
+export type AgentType = 'private_brain' | 'profile_pal' | 'public_twin' | 'self_twin' | 'testing';
+
+export interface HistoryMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  /** Thread step seq it came from (provenance for summaries and memories). */
+  seq: number;
+}
+
+export interface AgentFile {
+  name: string;
+  mimeType: string;
+  size: number;
+  url: string;
+}
+
+/** What one assistant turn needs to know. */
+export interface AgentTurn {
+  agentType: AgentType;
+  threadId: string;
+  /** The user whose brain this is (for twins: the profile owner, never the visitor). */
+  ownerId: string;
+  /** The user who is talking (for twins: the visitor, possibly null = anonymous). */
+  speakerId: string | null;
+  /** The assistant step being written (provenance for memories saved in this turn). */
+  assistantStepId: string;
+  /** Earlier messages of the thread, oldest first, after any stored summary. */
+  history: HistoryMessage[];
+  /** Summary of the steps before `history` (compaction), if any. */
+  summary: string | null;
+  /** The message being answered. */
+  userMessage: string;
+  /** Files attached to the message. */
+  files: AgentFile[];
+  signal: AbortSignal;
+}
+
+/** Events an agent turn yields, in order. The chat engine numbers and persists them. */
+export type AgentEvent =
+  | { type: 'text_delta'; delta: string }
+  | { type: 'tool_called'; id: string; name: string; displayName: string; args: unknown }
+  | {
+      type: 'tool_output';
+      id: string;
+      name: string;
+      output: unknown;
+      durationMs: number;
+      isError: boolean;
+    }
+  | { type: 'compacting_started' }
+  /** Older history was summarised: store `summary` as covering steps up to `uptoSeq`. */
+  | { type: 'compacting_completed'; summary: string; uptoSeq: number }
+  | { type: 'token_info'; estimatedTokens: number; totalChars: number; messageCount: number };
+
+export interface ThreadHit {
+  id: string;
+  name: string | null;
+  updatedAt: Date;
+}
+
+export interface AgentDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Full-text search over the user's threads (the chat engine's read layer). */
+  searchThreads(userId: string, query: string, limit: number): Promise<ThreadHit[]>;
+}
+
+/** The model id shown as metadata.agent_model on assistant steps. */
+export type AgentModelName = string;
+
+export interface AgentRuntime {
+  readonly modelName: AgentModelName;
+  /**
+   * Runs one assistant turn. Yields events as they happen; throws when the
+   * provider fails (the chat engine decides, from what was already yielded,
+   * whether the step completes or becomes an error step). Stops promptly
+   * when `turn.signal` aborts.
+   */
+  run(turn: AgentTurn): AsyncIterable<AgentEvent>;
+}
+
+export type CreateAgentRuntime = (deps: AgentDeps) => AgentRuntime;
