@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // api/ (node: unit + integration on a real database), design-system/ (stories in Chromium)
-    projects: ['*/vitest.config.ts'],
+    projects: ['*/vitest.config.ts', '*/vitest.unit.config.ts'],
   },
 });

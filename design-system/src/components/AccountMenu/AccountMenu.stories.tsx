@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AccountMenu } from './AccountMenu';
+
+const meta = {
+  title: 'App frame/AccountMenu',
+  component: AccountMenu,
+  parameters: { layout: 'centered' },
+  args: { email: 'ada@example.com', name: 'Ada Lovelace', onNavigate: fn(), onLogout: fn() },
+} satisfies Meta<typeof AccountMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await expect(menu).toHaveTextContent('ada@example.com');
+    const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(names).toEqual(['Pricing', 'Roadmap', 'Monitoring', 'Settings', 'Logout']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Pricing' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/monitoring');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('menu');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithPicture: Story = {
+  args: {
+    avatarUrl:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#7035e0"/></svg>'),
+  },
+};
+
+export const LongEmail: Story = {
+  args: { email: 'ada.augusta.king.countess.of.lovelace@analytical-engine.example.com' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
+  },
+};

@@ -1,0 +1,45 @@
+import { Activity, CreditCard, LogOut, Map as MapIcon, Settings } from 'lucide-react';
+import { forwardRef } from 'react';
+import type { NavigateHandler } from '../../internal/navigation';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { Avatar } from '../Avatar';
+import { DropdownMenu } from '../DropdownMenu';
+import styles from './AccountMenu.module.css';
+
+export interface AccountMenuProps {
+  email: string;
+  /** Display name or username for the avatar. */
+  name?: string;
+  avatarUrl?: string | null;
+  /** Called with '/pricing', '/roadmap', '/monitoring' or '/settings'. */
+  onNavigate: NavigateHandler;
+  onLogout: () => void;
+  triggerLabel?: string;
+  className?: string;
+}
+
+/** The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, Settings, Logout. */
+export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(function AccountMenu(
+  { email, name, avatarUrl, onNavigate, onLogout, triggerLabel = 'Account menu', className },
+  ref,
+) {
+  return (
+    <DropdownMenu
+      trigger={
+        <button ref={ref} type="button" className={className ? `${styles.trigger} ${className}` : styles.trigger}>
+          <Avatar name={name ?? email} src={avatarUrl} size="sm" decorative />
+          <VisuallyHidden>{triggerLabel}</VisuallyHidden>
+        </button>
+      }
+      items={[
+        { id: 'email', type: 'label', label: email },
+        { id: 'pricing', label: 'Pricing', icon: <CreditCard />, onSelect: () => onNavigate('/pricing') },
+        { id: 'roadmap', label: 'Roadmap', icon: <MapIcon />, onSelect: () => onNavigate('/roadmap') },
+        { id: 'monitoring', label: 'Monitoring', icon: <Activity />, onSelect: () => onNavigate('/monitoring') },
+        { id: 'settings', label: 'Settings', icon: <Settings />, onSelect: () => onNavigate('/settings') },
+        { id: 'sep', type: 'separator' },
+        { id: 'logout', label: 'Logout', icon: <LogOut />, onSelect: onLogout },
+      ]}
+    />
+  );
+});

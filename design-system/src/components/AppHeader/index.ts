@@ -1,0 +1,2 @@
+export { AppHeader } from './AppHeader';
+export type { AppHeaderProps } from './AppHeader';

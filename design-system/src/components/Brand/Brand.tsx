@@ -1,0 +1,27 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { linkProps, type NavigateHandler } from '../../internal/navigation';
+import styles from './Brand.module.css';
+
+export interface BrandProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href?: string;
+  onNavigate?: NavigateHandler;
+  /** Show only the mark (collapsed places). */
+  compact?: boolean;
+}
+
+/** The Duet mark and wordmark, as a link home. */
+export const Brand = forwardRef<HTMLAnchorElement, BrandProps>(function Brand(
+  { href = '/', onNavigate, compact = false, className, ...rest },
+  ref,
+) {
+  return (
+    <a ref={ref} className={cx(styles.root, className)} aria-label="Duet home" {...linkProps(href, onNavigate)} {...rest}>
+      <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="9" cy="12" r="6.5" className={styles.left} />
+        <circle cx="15" cy="12" r="6.5" className={styles.right} />
+      </svg>
+      {!compact && <span className={styles.word}>Duet</span>}
+    </a>
+  );
+});

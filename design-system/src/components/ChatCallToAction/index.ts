@@ -1,0 +1,2 @@
+export { ChatCallToAction } from './ChatCallToAction';
+export type { ChatCallToActionProps } from './ChatCallToAction';

@@ -1,0 +1,73 @@
+import { AlertCircle, RotateCcw } from 'lucide-react';
+import { forwardRef, memo, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import { Markdown } from './Markdown';
+import styles from './ChatMessage.module.css';
+
+export type ChatAuthor = 'user' | 'assistant';
+
+export interface ChatMessageProps extends HTMLAttributes<HTMLDivElement> {
+  author: ChatAuthor;
+  /** Markdown text (GFM). */
+  content: string;
+  /** The assistant is still writing: shows a blinking caret after the text. */
+  streaming?: boolean;
+  /** Error text (e.g. 'Streaming connection failed. Please try again.'). */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Tool calls shown above the assistant's text. */
+  toolCalls?: ReactNode;
+  /** Attached files (FileElement list). */
+  attachments?: ReactNode;
+  /** Small print under the message (model, time). */
+  meta?: ReactNode;
+}
+
+const MemoMarkdown = memo(Markdown);
+
+/** One chat message: the user's as a bubble, the assistant's as rendered markdown. */
+export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function ChatMessage(
+  { author, content, streaming = false, error, onRetry, toolCalls, attachments, meta, className, ...rest },
+  ref,
+) {
+  return (
+    <div
+      ref={ref}
+      className={cx(styles.root, className)}
+      data-author={author}
+      data-streaming={streaming || undefined}
+      data-error={error ? true : undefined}
+      {...rest}
+    >
+      <div className={styles.column}>
+        {toolCalls && <div className={styles.tools}>{toolCalls}</div>}
+        {(content || streaming) && (
+          <div className={styles.bubble}>
+            {author === 'user' ? (
+              <p className={styles.plain}>{content}</p>
+            ) : (
+              <div className={styles.markdown}>
+                <MemoMarkdown>{content}</MemoMarkdown>
+                {streaming && <span className={styles.caret} aria-hidden="true" />}
+              </div>
+            )}
+          </div>
+        )}
+        {attachments && <div className={styles.attachments}>{attachments}</div>}
+        {error && (
+          <div className={styles.error} role="alert">
+            <AlertCircle aria-hidden="true" />
+            <span className={styles.errorText}>{error}</span>
+            {onRetry && (
+              <Button size="sm" variant="ghost" leadingIcon={<RotateCcw />} onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+          </div>
+        )}
+        {meta && <div className={styles.meta}>{meta}</div>}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,2 @@
+export { ChatMessage } from './ChatMessage';
+export type { ChatAuthor, ChatMessageProps } from './ChatMessage';

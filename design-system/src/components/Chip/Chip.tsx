@@ -1,0 +1,33 @@
+import { X } from 'lucide-react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import styles from './Chip.module.css';
+
+export interface ChipProps extends HTMLAttributes<HTMLSpanElement> {
+  children: ReactNode;
+  icon?: ReactNode;
+  /** Shows a remove button. */
+  onRemove?: () => void;
+  /** Accessible name of the remove button; defaults to 'Remove {children}' when children is text. */
+  removeLabel?: string;
+  variant?: 'neutral' | 'accent';
+}
+
+/** A rounded label: skills, interests, attached files. */
+export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
+  { children, icon, onRemove, removeLabel, variant = 'neutral', className, ...rest },
+  ref,
+) {
+  const label = removeLabel ?? (typeof children === 'string' ? `Remove ${children}` : 'Remove');
+  return (
+    <span ref={ref} className={cx(styles.root, className)} data-variant={variant} {...rest}>
+      {icon && <span className={styles.icon}>{icon}</span>}
+      <span className={styles.label}>{children}</span>
+      {onRemove && (
+        <button type="button" className={styles.remove} aria-label={label} onClick={onRemove}>
+          <X aria-hidden="true" />
+        </button>
+      )}
+    </span>
+  );
+});

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'App frame/ConfirmDialog',
+  component: ConfirmDialog,
+  args: { open: true, onOpenChange: fn(), onConfirm: fn() },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DeleteConversation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Delete conversation' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this conversation? This action cannot be undone.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Deleting: Story = { args: { confirming: true } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

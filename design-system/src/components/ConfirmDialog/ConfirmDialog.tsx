@@ -1,0 +1,61 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Dialog, DialogClose } from '../Dialog';
+
+export const DELETE_CONVERSATION_MESSAGE =
+  'Are you sure you want to delete this conversation? This action cannot be undone.';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  title?: ReactNode;
+  /** Defaults to the delete-conversation confirmation of the spec. */
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirm action is running. */
+  confirming?: boolean;
+  tone?: 'danger' | 'default';
+  className?: string;
+}
+
+/** Asks before a destructive action; Cancel is focused first. */
+export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
+  {
+    open,
+    onOpenChange,
+    onConfirm,
+    title = 'Delete conversation',
+    message = DELETE_CONVERSATION_MESSAGE,
+    confirmLabel = 'Delete',
+    cancelLabel = 'Cancel',
+    confirming = false,
+    tone = 'danger',
+    className,
+  },
+  ref,
+) {
+  return (
+    <Dialog
+      ref={ref}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      size="sm"
+      showClose={false}
+      className={className}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button disabled={confirming}>{cancelLabel}</Button>
+          </DialogClose>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={confirming} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+});

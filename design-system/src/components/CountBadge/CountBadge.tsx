@@ -1,0 +1,35 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import styles from './CountBadge.module.css';
+
+/** '9+' above the maximum (9 by default), the number otherwise. */
+export function formatCount(count: number, max = 9): string {
+  return count > max ? `${max}+` : String(count);
+}
+
+export interface CountBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  count: number;
+  max?: number;
+  /** Accessible text, e.g. '3 unread notifications'; by default the badge is decorative. */
+  label?: string;
+}
+
+/** A small numeric badge; renders nothing for 0. */
+export const CountBadge = forwardRef<HTMLSpanElement, CountBadgeProps>(function CountBadge(
+  { count, max = 9, label, className, ...rest },
+  ref,
+) {
+  if (count <= 0) return null;
+  return (
+    <span
+      ref={ref}
+      className={cx(styles.root, className)}
+      aria-hidden={label ? undefined : true}
+      aria-label={label}
+      role={label ? 'status' : undefined}
+      {...rest}
+    >
+      {formatCount(count, max)}
+    </span>
+  );
+});

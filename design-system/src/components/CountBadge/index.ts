@@ -1,0 +1,2 @@
+export { CountBadge, formatCount } from './CountBadge';
+export type { CountBadgeProps } from './CountBadge';

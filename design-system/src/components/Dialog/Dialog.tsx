@@ -1,0 +1,91 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { forwardRef, type ReactElement, type ReactNode } from 'react';
+import { useOverflowing } from '../../hooks/use-overflowing';
+import { cx } from '../../internal/class-names';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  /** Hide the title visually (it stays the dialog's accessible name). */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons along the bottom edge. */
+  footer?: ReactNode;
+  /** An element that opens the dialog (optional when `open` is controlled). */
+  trigger?: ReactElement;
+  size?: 'sm' | 'md' | 'lg';
+  /** Where the dialog sits: centred, or near the top (command palettes). */
+  placement?: 'center' | 'top';
+  showClose?: boolean;
+  closeLabel?: string;
+  className?: string;
+}
+
+/** A modal dialog (Radix Dialog): focus trapped inside, Escape and the overlay close it. */
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
+  {
+    open,
+    defaultOpen,
+    onOpenChange,
+    title,
+    hideTitle = false,
+    description,
+    children,
+    footer,
+    trigger,
+    size = 'md',
+    placement = 'center',
+    showClose = true,
+    closeLabel = 'Close',
+    className,
+  },
+  ref,
+) {
+  const [bodyRef, bodyScrolls] = useOverflowing<HTMLDivElement>();
+  const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          ref={ref}
+          className={cx(styles.root, className)}
+          data-size={size}
+          data-placement={placement}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          {hideTitle && !showClose && <VisuallyHidden>{titleNode}</VisuallyHidden>}
+          {(!hideTitle || showClose) && (
+            <div className={styles.header} data-hidden-title={hideTitle || undefined}>
+              <div className={styles.heading}>
+                {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
+                {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+              </div>
+              {showClose && (
+                <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+                  <X aria-hidden="true" />
+                </RadixDialog.Close>
+              )}
+            </div>
+          )}
+          {children && (
+            <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+              {children}
+            </div>
+          )}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+});
+
+/** A button that closes the enclosing Dialog (wraps its child). */
+export const DialogClose = RadixDialog.Close;

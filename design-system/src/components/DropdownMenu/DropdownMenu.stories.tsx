@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil, Share2, Trash2 } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { DropdownMenu } from './DropdownMenu';
+
+const onRename = fn();
+const onShare = fn();
+const onDelete = fn();
+
+const meta = {
+  title: 'Primitives/DropdownMenu',
+  component: DropdownMenu,
+  parameters: { layout: 'centered' },
+  args: {
+    trigger: <Button>Actions</Button>,
+    items: [
+      { id: 'label', type: 'label', label: 'Conversation' },
+      { id: 'rename', label: 'Rename', icon: <Pencil />, onSelect: onRename },
+      { id: 'share', label: 'Share', icon: <Share2 />, onSelect: onShare, disabled: true },
+      { id: 'sep', type: 'separator' },
+      { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'danger', onSelect: onDelete },
+    ],
+  },
+} satisfies Meta<typeof DropdownMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    onRename.mockClear();
+    onDelete.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus());
+    // Disabled items are skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('menu');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(onDelete).toHaveBeenCalledOnce();
+    await expect(onRename).not.toHaveBeenCalled();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PublicNav } from '../PublicNav';
+import { LandingHero } from './LandingHero';
+
+const meta = {
+  title: 'Pages/LandingHero',
+  component: LandingHero,
+  parameters: { layout: 'fullscreen' },
+  args: { onGetStarted: fn() },
+} satisfies Meta<typeof LandingHero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FakeInputGoesToSignup: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.click(input);
+    await expect(args.onGetStarted).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onGetStarted).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard(' ');
+    await expect(args.onGetStarted).toHaveBeenCalledTimes(3);
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Speak' })).toBeDisabled();
+  },
+};
+
+export const WithNav: Story = {
+  render: (args) => (
+    <>
+      <PublicNav onNavigate={fn()} />
+      <LandingHero {...args} />
+    </>
+  ),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,60 @@
+import { ArrowUp, Mic } from 'lucide-react';
+import { forwardRef, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import styles from './LandingHero.module.css';
+
+export interface LandingHeroProps extends HTMLAttributes<HTMLElement> {
+  /** Goes to sign-up: the fake input (click, Enter, Space) and 'Get Started'. */
+  onGetStarted: () => void;
+  placeholder?: string;
+}
+
+/** The landing page's hero: the two promises and a read-only message box that leads to sign-up. */
+export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function LandingHero(
+  { onGetStarted, placeholder = 'Ask your private brain anything...', className, ...rest },
+  ref,
+) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onGetStarted();
+    }
+  };
+  return (
+    <section ref={ref} className={cx(styles.root, className)} aria-labelledby="landing-title" {...rest}>
+      <h1 id="landing-title" className={styles.title}>
+        <span className={styles.line}>a private brain you trust</span>
+        <span className={styles.line} data-accent="purple">
+          a public self you share
+        </span>
+      </h1>
+      <p className={styles.lead}>
+        Talk to an assistant that remembers what matters to you, and let a twin of your public self answer
+        everyone else.
+      </p>
+      <div className={styles.fake}>
+        <input
+          className={styles.fakeInput}
+          readOnly
+          value=""
+          placeholder={placeholder}
+          aria-label={`${placeholder} Sign up to start`}
+          onClick={onGetStarted}
+          onKeyDown={onKeyDown}
+        />
+        <div className={styles.fakeTools}>
+          <button type="button" className={styles.mic} aria-label="Speak" disabled>
+            <Mic aria-hidden="true" />
+          </button>
+          <span className={styles.send} aria-hidden="true">
+            <ArrowUp />
+          </span>
+        </div>
+      </div>
+      <Button variant="primary" size="lg" onClick={onGetStarted}>
+        Get Started
+      </Button>
+    </section>
+  );
+});

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Pages/Auth/LoginForm',
+  component: LoginForm,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn(), onNavigate: fn() },
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot password?' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/forgot-password');
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true, defaultEmail: 'ada@example.com' } };
+export const FieldErrors: Story = { args: { errors: { email: 'Invalid email format' }, defaultEmail: 'ada@' } };
+export const FormError: Story = { args: { errors: { form: 'Login failed' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

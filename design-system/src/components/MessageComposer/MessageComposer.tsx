@@ -1,0 +1,133 @@
+import { ArrowUp, FileText, Mic, Paperclip } from 'lucide-react';
+import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { cx } from '../../internal/class-names';
+import { Chip } from '../Chip';
+import { IconButton } from '../IconButton';
+import { Spinner } from '../Spinner';
+import styles from './MessageComposer.module.css';
+
+export interface ComposerMessage {
+  text: string;
+  files: File[];
+}
+
+export interface MessageComposerProps {
+  /** Called with the trimmed text and the attached files; the composer then clears. */
+  onSend: (message: ComposerMessage) => void;
+  /** A message is being sent: sending is blocked until it finishes. */
+  sending?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  /** File types for the picker (input accept attribute). */
+  accept?: string;
+  allowAttachments?: boolean;
+  defaultValue?: string;
+  label?: string;
+  className?: string;
+}
+
+/** Writes a message: Enter sends, Shift+Enter adds a line; attach files; voice ('Speak') is disabled. */
+export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerProps>(function MessageComposer(
+  {
+    onSend,
+    sending = false,
+    disabled = false,
+    placeholder = 'Message your private brain...',
+    accept,
+    allowAttachments = true,
+    defaultValue = '',
+    label = 'Message',
+    className,
+  },
+  ref,
+) {
+  const [text, setText] = useState(defaultValue);
+  const [files, setFiles] = useState<File[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const canSend = !sending && !disabled && (text.trim().length > 0 || files.length > 0);
+
+  const send = () => {
+    if (!canSend) return;
+    onSend({ text: text.trim(), files });
+    setText('');
+    setFiles([]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      className={cx(styles.root, className)}
+      data-disabled={disabled || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      {files.length > 0 && (
+        <ul className={styles.files} aria-label="Attached files">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <Chip icon={<FileText />} onRemove={() => setFiles((current) => current.filter((_, i) => i !== index))}>
+                {file.name}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      )}
+      <textarea
+        ref={ref}
+        className={styles.input}
+        rows={1}
+        value={text}
+        placeholder={placeholder}
+        aria-label={label}
+        aria-describedby={hintId}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <span id={hintId} hidden>
+        Enter to send, Shift+Enter for a new line
+      </span>
+      <div className={styles.toolbar}>
+        <div className={styles.tools}>
+          {allowAttachments && (
+            <>
+              <IconButton
+                label="Attach files"
+                icon={<Paperclip />}
+                size="sm"
+                disabled={disabled || sending}
+                onClick={() => fileInput.current?.click()}
+              />
+              <input
+                ref={fileInput}
+                type="file"
+                multiple
+                accept={accept}
+                hidden
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => {
+                  const picked = Array.from(event.target.files ?? []);
+                  if (picked.length) setFiles((current) => [...current, ...picked]);
+                  event.target.value = '';
+                }}
+              />
+            </>
+          )}
+          <IconButton label="Speak" icon={<Mic />} size="sm" disabled />
+        </div>
+        <button type="submit" className={styles.send} disabled={!canSend} aria-label="Send" aria-busy={sending || undefined}>
+          {sending ? <Spinner size="sm" label="" /> : <ArrowUp aria-hidden="true" />}
+        </button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,2 @@
+export { MessageComposer } from './MessageComposer';
+export type { ComposerMessage, MessageComposerProps } from './MessageComposer';

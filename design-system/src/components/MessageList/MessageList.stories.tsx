@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MessageSquare } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ChatMessage } from '../ChatMessage';
+import { EmptyState } from '../EmptyState';
+import { MessageList } from './MessageList';
+
+interface Msg {
+  id: string;
+  author: 'user' | 'assistant';
+  content: string;
+}
+
+const lines = [
+  'Could you summarise what we decided about the trip?',
+  'We settled on **three nights in Lisbon**, staying in Príncipe Real, with a day trip to Sintra.\n\n- Flights booked\n- Hotel pending',
+  'Great. What about the budget?',
+  'Roughly €120 per day each, covering food, transport and museums. A long weekend comes to about **€360**.',
+];
+
+function makeMessages(from: number, count: number): Msg[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    return { id: `m${n}`, author: n % 2 === 0 ? 'user' : 'assistant', content: `${lines[((n % 4) + 4) % 4]} (#${n})` };
+  });
+}
+
+const render = (m: Msg) => (
+  <ChatMessage author={m.author} content={m.content} data-message-id={m.id} />
+);
+
+const meta = {
+  title: 'Chat/MessageList',
+  component: MessageList,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ height: 520, display: 'flex', flexDirection: 'column' }}>{Story()}</div>],
+  args: { items: makeMessages(0, 200), renderItem: render, onReachTop: fn() },
+} satisfies Meta<typeof MessageList<Msg>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scroller = (canvasElement: HTMLElement) => within(canvasElement).getByRole('log', { name: 'Messages' });
+
+export const Virtualized: Story = {
+  play: async ({ canvasElement }) => {
+    const log = scroller(canvasElement);
+    // Only a window of the 200 messages is in the DOM, and the list starts at the bottom.
+    await waitFor(() => expect(log.querySelector('[data-message-id="m199"]')).not.toBeNull());
+    await expect(log.querySelectorAll('[data-message-id]').length).toBeLessThan(40);
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2));
+  },
+};
+
+function PrependHarness({ onReachTop }: { onReachTop: () => void }) {
+  const [first, setFirst] = useState(100);
+  const [loading, setLoading] = useState(false);
+  const items = makeMessages(first, 130 - first);
+  return (
+    <MessageList
+      items={items}
+      renderItem={render}
+      hasMore={first > 0}
+      loadingOlder={loading}
+      onReachTop={() => {
+        onReachTop();
+        setLoading(true);
+        setTimeout(() => {
+          setFirst((f) => Math.max(0, f - 25));
+          setLoading(false);
+        }, 250);
+      }}
+    />
+  );
+}
+
+export const PrependKeepsPosition: Story = {
+  render: (args) => <PrependHarness onReachTop={args.onReachTop ?? (() => {})} />,
+  play: async ({ canvasElement, args }) => {
+    const log = scroller(canvasElement);
+    await waitFor(() => expect(log.querySelector('[data-message-id="m129"]')).not.toBeNull());
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(args.onReachTop).toHaveBeenCalledTimes(1));
+    const anchor = log.querySelector<HTMLElement>('[data-message-id="m100"]');
+    await expect(anchor).not.toBeNull();
+    const before = anchor!.getBoundingClientRect().top;
+    await waitFor(() => expect(log.querySelector('[data-message-id="m99"]')).not.toBeNull());
+    // The message the reader was looking at has not moved.
+    await waitFor(() => {
+      const after = log.querySelector<HTMLElement>('[data-message-id="m100"]')!.getBoundingClientRect().top;
+      expect(Math.abs(after - before)).toBeLessThan(4);
+    });
+    await expect(args.onReachTop).toHaveBeenCalledTimes(1);
+  },
+};
+
+function StreamingHarness() {
+  const [items, setItems] = useState<Msg[]>(() => [
+    ...makeMessages(0, 11),
+    { id: 'live', author: 'assistant', content: '' },
+  ]);
+  const [streaming, setStreaming] = useState(true);
+  useEffect(() => {
+    let tick = 0;
+    const timer = setInterval(() => {
+      tick += 1;
+      setItems((current) => {
+        const last = current[current.length - 1]!;
+        const word = tick % 12 === 0 ? '\n\nAnother paragraph begins ' : 'streamed words ';
+        return [...current.slice(0, -1), { ...last, content: last.content + word }];
+      });
+      if (tick === 60) {
+        clearInterval(timer);
+        setStreaming(false);
+      }
+    }, 15);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <MessageList
+      items={items}
+      streaming={streaming}
+      renderItem={(m) => (
+        <ChatMessage author={m.author} content={m.content} streaming={streaming && m.id === 'live'} />
+      )}
+      footer={streaming ? null : <span data-testid="done">done</span>}
+    />
+  );
+}
+
+export const StickToBottomWhileStreaming: Story = {
+  render: () => <StreamingHarness />,
+  play: async ({ canvasElement }) => {
+    const log = scroller(canvasElement);
+    await within(canvasElement).findByTestId('done', {}, { timeout: 4000 });
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2));
+  },
+};
+
+export const LoadingOlder: Story = {
+  args: { items: makeMessages(0, 6), hasMore: true, loadingOlder: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    items: [],
+    empty: <EmptyState icon={<MessageSquare />} title="New Chat" description="Ask anything. Your private brain remembers." />,
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

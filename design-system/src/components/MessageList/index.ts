@@ -1,0 +1,2 @@
+export { MessageList } from './MessageList';
+export type { MessageListItem, MessageListProps } from './MessageList';

@@ -1,0 +1,64 @@
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { linkProps, type NavigateHandler } from '../../internal/navigation';
+import { Button } from '../Button';
+import styles from './NotFound.module.css';
+
+export interface NotFoundProps extends HTMLAttributes<HTMLElement> {
+  /** Seconds before going home (5 in the product). */
+  seconds?: number;
+  onNavigateHome: () => void;
+  onGoBack: () => void;
+  /** Signed-out visitors also get Sign in and Get Started links. */
+  signedIn?: boolean;
+  onNavigate?: NavigateHandler;
+}
+
+/** 'Page Not Found' with a countdown home, 'Go Home Now' and 'Go Back'. */
+export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound(
+  { seconds = 5, onNavigateHome, onGoBack, signedIn = true, onNavigate, className, ...rest },
+  ref,
+) {
+  const [left, setLeft] = useState(seconds);
+  const home = useRef(onNavigateHome);
+  home.current = onNavigateHome;
+
+  useEffect(() => {
+    setLeft(seconds);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) {
+        clearInterval(timer);
+        home.current();
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds]);
+
+  return (
+    <main ref={ref} className={cx(styles.root, className)} {...rest}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>Page Not Found</h1>
+      <p className={styles.text} role="timer" aria-live="off">
+        {`Redirecting home in ${left} ${left === 1 ? 'second' : 'seconds'}.`}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={onNavigateHome}>
+          Go Home Now
+        </Button>
+        <Button onClick={onGoBack}>Go Back</Button>
+      </div>
+      {!signedIn && (
+        <p className={styles.links}>
+          <a {...linkProps('/accounts/login', onNavigate)}>Sign in</a>
+          <span aria-hidden="true">·</span>
+          <a {...linkProps('/accounts/signup', onNavigate)}>Get Started</a>
+        </p>
+      )}
+    </main>
+  );
+});

@@ -1,0 +1,91 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Bell, BellOff } from 'lucide-react';
+import { forwardRef } from 'react';
+import { cx } from '../../internal/class-names';
+import { CountBadge, formatCount } from '../CountBadge';
+import { EmptyState } from '../EmptyState';
+import { LoadingState } from '../LoadingState';
+import { NotificationItem, type NotificationData } from '../NotificationItem';
+import { Tag } from '../Tag';
+import styles from './NotificationBell.module.css';
+
+export interface NotificationBellProps {
+  /** Unread notifications (from the stats call). */
+  unreadCount: number;
+  /** The latest notifications (the dropdown loads 5). */
+  notifications: readonly NotificationData[];
+  loading?: boolean;
+  open?: boolean;
+  defaultOpen?: boolean;
+  /** The app loads the list when the dropdown opens. */
+  onOpenChange?: (open: boolean) => void;
+  onOpenNotification: (notification: NotificationData) => void;
+  onMarkRead: (id: string) => void;
+  now?: Date;
+  className?: string;
+}
+
+/** The bell: unread badge ('9+' above 9) and a dropdown of 'Recent Notifications'. */
+export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellProps>(function NotificationBell(
+  {
+    unreadCount,
+    notifications,
+    loading = false,
+    open,
+    defaultOpen,
+    onOpenChange,
+    onOpenNotification,
+    onMarkRead,
+    now,
+    className,
+  },
+  ref,
+) {
+  const label = unreadCount > 0 ? `Notifications, ${formatCount(unreadCount)} unread` : 'Notifications';
+  return (
+    <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <button ref={ref} type="button" className={cx(styles.trigger, className)} aria-label={label}>
+          <Bell aria-hidden="true" />
+          <CountBadge count={unreadCount} className={styles.badge} />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={styles.panel}
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-labelledby="notification-bell-title"
+        >
+          <div className={styles.header}>
+            <h2 id="notification-bell-title" className={styles.title}>
+              Recent Notifications
+            </h2>
+            {unreadCount > 0 && <Tag tone="accent">{`${unreadCount} new`}</Tag>}
+          </div>
+          <div className={styles.list}>
+            {loading && notifications.length === 0 ? (
+              <LoadingState />
+            ) : notifications.length === 0 ? (
+              <EmptyState size="md" icon={<BellOff />} title="No recent notifications" className={styles.empty} />
+            ) : (
+              <ul className={styles.items}>
+                {notifications.map((notification) => (
+                  <li key={notification.id}>
+                    <NotificationItem
+                      notification={notification}
+                      onOpen={onOpenNotification}
+                      onMarkRead={onMarkRead}
+                      now={now}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+});

@@ -1,0 +1,3 @@
+export { NotificationItem } from './NotificationItem';
+export type { NotificationData, NotificationItemProps, NotificationType } from './NotificationItem';
+export { formatRelativeDate } from './relative-date';

@@ -1,0 +1,19 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/**
+ * A notification's date (SPEC §2): 'Today', 'Yesterday', 'N days ago' under 7 days, else the short
+ * month and day ('Nov 3'). Calendar days in the viewer's time zone; `now` is injectable for tests.
+ */
+export function formatRelativeDate(value: Date | string | number, now: Date = new Date(), locale = 'en-US'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  return date.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
+}

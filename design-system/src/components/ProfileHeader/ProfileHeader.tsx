@@ -1,0 +1,71 @@
+import { MapPin, MessageCircle } from 'lucide-react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import styles from './ProfileHeader.module.css';
+
+export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
+  username: string;
+  displayName?: string | null;
+  avatarUrl?: string | null;
+  bio?: string | null;
+  interests?: readonly string[];
+  location?: string | null;
+  /** Blue for visitors, purple for the owner. */
+  accent?: 'blue' | 'purple';
+  /** Shows the 'Chat' button. */
+  onChat?: () => void;
+  /** Extra actions (e.g. the owner's settings button). */
+  actions?: ReactNode;
+}
+
+/** The top of a public profile: avatar, name, @username, bio, interests, location. */
+export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(function ProfileHeader(
+  { username, displayName, avatarUrl, bio, interests = [], location, accent = 'blue', onChat, actions, className, ...rest },
+  ref,
+) {
+  const name = displayName?.trim() || username;
+  return (
+    <header ref={ref} className={cx(styles.root, className)} data-accent={accent} {...rest}>
+      <div className={styles.banner} aria-hidden="true" />
+      <div className={styles.content}>
+        <Avatar name={name} src={avatarUrl} size="xl" className={styles.avatar} />
+        <div className={styles.identity}>
+          <div className={styles.names}>
+            <h1 className={styles.name}>{name}</h1>
+            <p className={styles.username}>@{username}</p>
+          </div>
+          <div className={styles.actions}>
+            {actions}
+            {onChat && (
+              <Button variant="primary" leadingIcon={<MessageCircle />} onClick={onChat}>
+                Chat
+              </Button>
+            )}
+          </div>
+        </div>
+        {bio && <p className={styles.bio}>{bio}</p>}
+        {(interests.length > 0 || location) && (
+          <dl className={styles.facts}>
+            {interests.length > 0 && (
+              <div className={styles.fact}>
+                <dt>Interests</dt>
+                <dd>{interests.join(', ')}</dd>
+              </div>
+            )}
+            {location && (
+              <div className={styles.fact}>
+                <dt>
+                  <MapPin aria-hidden="true" />
+                  Location
+                </dt>
+                <dd>{location}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,2 @@
+export { ProfileSection } from './ProfileSection';
+export type { ProfilePost, ProfileProject, ProfileSectionContent, ProfileSectionProps } from './ProfileSection';

@@ -1,0 +1,2 @@
+export { PublicNav } from './PublicNav';
+export type { PublicNavProps } from './PublicNav';

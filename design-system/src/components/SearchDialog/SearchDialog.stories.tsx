@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchDialog, type SearchResult } from './SearchDialog';
+
+const sample: SearchResult[] = [
+  { id: 't1', name: 'Planning the Lisbon trip', updatedAt: '2026-11-20T14:03:00.000Z' },
+  { id: 't2', name: null, updatedAt: '2026-11-18T09:12:00.000Z' },
+  { id: 't3', name: 'Reading list for the winter', updatedAt: '2026-10-02T21:40:00.000Z' },
+];
+
+const meta = {
+  title: 'App frame/SearchDialog',
+  component: SearchDialog,
+  args: { open: true, onOpenChange: fn(), onSearch: fn(), onSelect: fn(), results: sample },
+} satisfies Meta<typeof SearchDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Debounce: Story = {
+  args: { results: [] },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByRole('searchbox', { name: 'Search your chats...' });
+    await waitFor(() => expect(input).toHaveFocus());
+    // One character (after trimming) never searches.
+    await userEvent.type(input, ' a ');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    // Quick typing is debounced into one call with the trimmed query.
+    await userEvent.clear(input);
+    await userEvent.type(input, '  lisbon ');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(body.getByText('Searching...')).toBeInTheDocument();
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(1));
+    await expect(args.onSearch).toHaveBeenCalledWith('lisbon');
+    await waitFor(() => expect(body.getByText('No results')).toBeInTheDocument());
+  },
+};
+
+/** A stateful harness: the "server" answers after 300 ms. */
+function Harness(props: { onSelect: (id: string) => void }) {
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [loading, setLoading] = useState(false);
+  return (
+    <SearchDialog
+      open
+      onOpenChange={() => {}}
+      onSelect={props.onSelect}
+      loading={loading}
+      results={results}
+      onSearch={(query) => {
+        setLoading(true);
+        setTimeout(() => {
+          setResults(sample.filter((r) => (r.name ?? 'Untitled Thread').toLowerCase().includes(query.toLowerCase()) || query === 'all'));
+          setLoading(false);
+        }, 300);
+      }}
+    />
+  );
+}
+
+export const ResultsAndKeyboard: Story = {
+  render: (args) => <Harness onSelect={args.onSelect} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByRole('searchbox');
+    await userEvent.type(input, 'all');
+    await waitFor(() => expect(body.getByText('Searching...')).toBeInTheDocument());
+    const list = await body.findByRole('list', { name: 'Results' });
+    await expect(within(list).getByText('Untitled Thread')).toBeInTheDocument();
+    await expect(within(list).getByText('Updated 2026-11-20')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(list).getAllByRole('button')[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('t1');
+  },
+};
+
+export const Searching: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByRole('searchbox'), 'trip');
+    await expect(body.getByText('Searching...')).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByRole('searchbox'), 'trip');
+    await body.findByRole('list', { name: 'Results' });
+  },
+};

@@ -1,0 +1,157 @@
+import { MessageSquare, Search } from 'lucide-react';
+import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog } from '../Dialog';
+import { Spinner } from '../Spinner';
+import { SEARCH_DEBOUNCE_MS, searchableQuery, updatedLabel } from './search-query';
+import styles from './SearchDialog.module.css';
+
+export interface SearchResult {
+  id: string;
+  name?: string | null;
+  /** ISO date; shown as 'Updated YYYY-MM-DD'. */
+  updatedAt: string;
+}
+
+export interface SearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the trimmed query, 200 ms after typing stops, when it has 2 or more characters. */
+  onSearch: (query: string) => void;
+  results: SearchResult[];
+  /** A search is in flight. */
+  loading?: boolean;
+  onSelect: (id: string) => void;
+  debounceMs?: number;
+  title?: string;
+  className?: string;
+}
+
+/** 'Search your chats...': a debounced search over the user's threads. */
+export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(function SearchDialog(
+  {
+    open,
+    onOpenChange,
+    onSearch,
+    results,
+    loading = false,
+    onSelect,
+    debounceMs = SEARCH_DEBOUNCE_MS,
+    title = 'Search your chats...',
+    className,
+  },
+  ref,
+) {
+  const [value, setValue] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  const query = searchableQuery(value);
+  const pending = query !== null && query !== searched;
+
+  useEffect(() => {
+    if (query === null || query === searched) return;
+    const timer = setTimeout(() => {
+      setSearched(query);
+      onSearchRef.current(query);
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [query, searched, debounceMs]);
+
+  const handleOpenChange = (next: boolean) => {
+    if (!next) {
+      setValue('');
+      setSearched(null);
+    }
+    onOpenChange(next);
+  };
+
+  const focusResult = (index: number) => {
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    if (!buttons || buttons.length === 0) return;
+    if (index < 0) {
+      inputRef.current?.focus();
+      return;
+    }
+    buttons[Math.min(index, buttons.length - 1)]?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusResult(0);
+    }
+  };
+
+  const onResultKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusResult(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusResult(index - 1);
+    }
+  };
+
+  const showResults = query !== null && !pending && !loading;
+  return (
+    <Dialog
+      ref={ref}
+      open={open}
+      onOpenChange={handleOpenChange}
+      title={title}
+      hideTitle
+      showClose={false}
+      placement="top"
+      className={className}
+    >
+      <div className={styles.root}>
+        <div className={styles.field}>
+          <Search className={styles.searchIcon} aria-hidden="true" />
+          <input
+            ref={inputRef}
+            type="search"
+            className={styles.input}
+            placeholder={title}
+            aria-label={title}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {(loading || pending) && <Spinner size="sm" label="" className={styles.inputSpinner} />}
+        </div>
+        <div className={styles.results} aria-live="polite">
+          {query !== null && (loading || pending) && <p className={styles.status}>Searching...</p>}
+          {showResults && results.length === 0 && <p className={styles.status}>No results</p>}
+          {showResults && results.length > 0 && (
+            <ul ref={listRef} className={styles.list} aria-label="Results">
+              {results.map((result, index) => (
+                <li key={result.id}>
+                  <button
+                    type="button"
+                    className={styles.result}
+                    onClick={() => {
+                      onSelect(result.id);
+                      handleOpenChange(false);
+                    }}
+                    onKeyDown={(event) => onResultKeyDown(event, index)}
+                  >
+                    <MessageSquare className={styles.resultIcon} aria-hidden="true" />
+                    <span className={styles.resultText}>
+                      <span className={styles.resultName}>{result.name?.trim() || 'Untitled Thread'}</span>
+                      <span className={styles.resultDate}>{updatedLabel(result.updatedAt)}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+});

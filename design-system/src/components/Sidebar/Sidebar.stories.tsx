@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Sidebar } from './Sidebar';
+import type { SidebarThread } from './sidebar-threads';
+
+const threads: SidebarThread[] = [
+  { id: 'thread_a1b2c3', name: 'Planning the Lisbon trip', preview: 'Which neighbourhood is quieter?' },
+  { id: 'thread_pp0001', name: 'Profile Pal' },
+  { id: 'thread_d4e5f6', name: 'Reading list for the winter', preview: 'Add the Le Guin novels' },
+  { id: 'thread_0f9e8d', name: null, preview: 'Draft a note to the landlord' },
+  { id: 'thread_123abc', name: 'Quarterly goals, with a very long name that will not fit the sidebar width' },
+];
+
+const meta = {
+  title: 'App frame/Sidebar',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ height: '100vh', display: 'flex' }}>{Story()}</div>],
+  args: {
+    threads,
+    activePath: '/chat/thread_a1b2c3',
+    activeThreadId: 'thread_a1b2c3',
+    showMyTwin: true,
+    onNavigate: fn(),
+    onNewChat: fn(),
+    onOpenSearch: fn(),
+    onSelectThread: fn(),
+    onDeleteThread: fn(),
+    onCollapsedChange: fn(),
+  },
+} satisfies Meta<typeof Sidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Sections' });
+    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    await expect(labels).toEqual(['Profile Pal', 'Knowledge', 'My Story', 'My Twin', 'Discover']);
+    // Profile Pal threads are not listed under Recent; unnamed ones get 'Chat' + id tail.
+    const recent = canvas.getByRole('region', { name: 'Recent' });
+    await expect(within(recent).queryByText('Profile Pal')).toBeNull();
+    await expect(within(recent).getByText('Chat 0f9e8d')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'New Chat' }));
+    await expect(args.onNewChat).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onOpenSearch).toHaveBeenCalledOnce();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Knowledge' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/knowledge');
+  },
+};
+
+export const DeleteWithConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Reading list for the winter' }));
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this conversation? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteThread).toHaveBeenCalledWith('thread_d4e5f6');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ProfilePalBadge: Story = {
+  args: { profilePalBadge: true, activePath: '/profile-pal', activeThreadId: null },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Profile Pal/ });
+    await expect(link).toHaveTextContent('New');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const WithoutUsername: Story = {
+  args: { showMyTwin: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'My Twin' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { threads: [], threadsLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const Empty: Story = {
+  args: { threads: [{ id: 'pp', name: 'Profile Pal' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No conversations yet')).toBeInTheDocument();
+    await expect(canvas.getByText('Start a new chat to begin')).toBeInTheDocument();
+  },
+};
+
+export const ManyThreads: Story = {
+  args: {
+    threads: Array.from({ length: 40 }, (_, i) => ({ id: `thread_${i}`, name: `Conversation number ${i + 1}` })),
+  },
+};
+
+function MobileHarness(props: React.ComponentProps<typeof Sidebar>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open sidebar
+      </button>
+      <Sidebar {...props} mobileOpen={open} onMobileOpenChange={setOpen} />
+    </div>
+  );
+}
+
+export const MobileSlideOver: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => <MobileHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('complementary', { hidden: true });
+    await expect(sidebar).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open sidebar' }));
+    await waitFor(() => expect(sidebar).toBeVisible());
+    canvas.getByRole('button', { name: 'New Chat' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(sidebar).not.toBeVisible());
+  },
+};

@@ -1,0 +1,188 @@
+import { BookOpen, Compass, Feather, PanelLeftClose, Plus, Search, Sparkles, UserRound } from 'lucide-react';
+import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { linkProps, type NavigateHandler } from '../../internal/navigation';
+import { Brand } from '../Brand';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { EmptyState } from '../EmptyState';
+import { IconButton } from '../IconButton';
+import { LoadingState } from '../LoadingState';
+import { Tag } from '../Tag';
+import { ThreadListItem } from '../ThreadListItem';
+import { recentThreads, threadTitle, type SidebarThread } from './sidebar-threads';
+import styles from './Sidebar.module.css';
+
+export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
+  /** The current path, to mark the active nav entry. */
+  activePath?: string;
+  activeThreadId?: string | null;
+  /** 'My Twin' is listed only when the user has a username. */
+  showMyTwin?: boolean;
+  /** Shows the 'New' badge on Profile Pal. */
+  profilePalBadge?: boolean;
+  threads: readonly SidebarThread[];
+  threadsLoading?: boolean;
+  /** Receives '/profile-pal', '/knowledge', '/story', '/twin', '/discover' or '/'. */
+  onNavigate: NavigateHandler;
+  onNewChat: () => void;
+  onOpenSearch: () => void;
+  onSelectThread: (id: string) => void;
+  /** Called after the user confirms the deletion. */
+  onDeleteThread: (id: string) => void;
+  /** Hidden on wide screens (the header offers the toggle back). */
+  collapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Open as a slide-over on small screens. */
+  mobileOpen?: boolean;
+  onMobileOpenChange?: (open: boolean) => void;
+  footer?: ReactNode;
+}
+
+interface NavEntry {
+  label: string;
+  path: string;
+  icon: ReactNode;
+}
+
+/** The signed-in navigation: nav entries, New Chat, Search and the 'Recent' threads. */
+export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
+  {
+    activePath,
+    activeThreadId,
+    showMyTwin = false,
+    profilePalBadge = false,
+    threads,
+    threadsLoading = false,
+    onNavigate,
+    onNewChat,
+    onOpenSearch,
+    onSelectThread,
+    onDeleteThread,
+    collapsed = false,
+    onCollapsedChange,
+    mobileOpen = false,
+    onMobileOpenChange,
+    footer,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const nav: NavEntry[] = [
+    { label: 'Profile Pal', path: '/profile-pal', icon: <Sparkles /> },
+    { label: 'Knowledge', path: '/knowledge', icon: <BookOpen /> },
+    { label: 'My Story', path: '/story', icon: <Feather /> },
+    ...(showMyTwin ? [{ label: 'My Twin', path: '/twin', icon: <UserRound /> }] : []),
+    { label: 'Discover', path: '/discover', icon: <Compass /> },
+  ];
+  const recent = recentThreads(threads);
+  const closeMobile = () => onMobileOpenChange?.(false);
+
+  return (
+    <>
+      <div className={styles.backdrop} data-open={mobileOpen || undefined} onClick={closeMobile} aria-hidden="true" />
+      <aside
+        ref={ref}
+        aria-label="Sidebar"
+        className={cx(styles.root, className)}
+        data-collapsed={collapsed || undefined}
+        data-mobile-open={mobileOpen || undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && mobileOpen) closeMobile();
+        }}
+        {...rest}
+      >
+        <div className={styles.header}>
+          <Brand onNavigate={onNavigate} />
+          {onCollapsedChange && (
+            <IconButton
+              label="Collapse sidebar"
+              icon={<PanelLeftClose />}
+              size="sm"
+              className={styles.collapse}
+              onClick={() => {
+                if (mobileOpen) closeMobile();
+                else onCollapsedChange(true);
+              }}
+            />
+          )}
+        </div>
+
+        <div className={styles.actions}>
+          <button type="button" className={styles.newChat} onClick={onNewChat}>
+            <Plus aria-hidden="true" />
+            New Chat
+          </button>
+          <button type="button" className={styles.action} onClick={onOpenSearch}>
+            <Search aria-hidden="true" />
+            Search
+          </button>
+        </div>
+
+        <nav aria-label="Sections" className={styles.nav}>
+          <ul className={styles.navList}>
+            {nav.map((entry) => {
+              const active = activePath === entry.path;
+              return (
+                <li key={entry.path}>
+                  <a
+                    className={styles.navLink}
+                    aria-current={active ? 'page' : undefined}
+                    {...linkProps(entry.path, onNavigate)}
+                  >
+                    <span className={styles.navIcon} aria-hidden="true">
+                      {entry.icon}
+                    </span>
+                    <span className={styles.navLabel}>{entry.label}</span>
+                    {entry.path === '/profile-pal' && profilePalBadge && <Tag tone="new" />}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <section className={styles.recent} aria-labelledby="sidebar-recent-heading">
+          <h2 id="sidebar-recent-heading" className={styles.recentHeading}>
+            Recent
+          </h2>
+          <div className={styles.threads}>
+            {threadsLoading && recent.length === 0 ? (
+              <LoadingState />
+            ) : recent.length === 0 ? (
+              <EmptyState size="sm" title="No conversations yet" description="Start a new chat to begin" />
+            ) : (
+              <ul className={styles.threadList}>
+                {recent.map((thread) => (
+                  <li key={thread.id}>
+                    <ThreadListItem
+                      id={thread.id}
+                      title={threadTitle(thread)}
+                      preview={thread.preview}
+                      active={thread.id === activeThreadId}
+                      onSelect={onSelectThread}
+                      onDelete={setPendingDelete}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </aside>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        onConfirm={() => {
+          if (pendingDelete) onDeleteThread(pendingDelete);
+          setPendingDelete(null);
+        }}
+      />
+    </>
+  );
+});

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignupForm } from './SignupForm';
+
+const meta = {
+  title: 'Pages/Auth/SignupForm',
+  component: SignupForm,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn(), onUsernameChange: fn(), onNavigate: fn() },
+} satisfies Meta<typeof SignupForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText('Username'), 'ada');
+    await expect(args.onUsernameChange).toHaveBeenLastCalledWith('ada');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', username: 'ada', password: 'correct horse', displayName: '' });
+  },
+};
+
+export const CheckingUsername: Story = {
+  args: { usernameStatus: 'checking' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Checking username' })).toBeInTheDocument();
+  },
+};
+
+export const UsernameAvailable: Story = { args: { usernameStatus: 'available' } };
+
+export const UsernameTaken: Story = {
+  args: { usernameStatus: 'unavailable', errors: { username: 'This username is not available' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Username')).toHaveAccessibleDescription(/This username is not available/);
+    await expect(canvas.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  args: {
+    errors: {
+      email: 'Invalid email format',
+      username: 'Username can only contain lowercase letters, numbers, and hyphens',
+      password: 'Password must be at least 8 characters',
+    },
+  },
+};
+
+export const FormError: Story = { args: { errors: { form: 'Registration failed' } } };
+export const Submitting: Story = { args: { submitting: true } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

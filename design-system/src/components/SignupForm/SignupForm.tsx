@@ -1,0 +1,116 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { forwardRef, useState } from 'react';
+import { linkProps, type NavigateHandler } from '../../internal/navigation';
+import { AuthLayout } from '../AuthLayout';
+import { Button } from '../Button';
+import { PasswordField } from '../PasswordField';
+import { Spinner } from '../Spinner';
+import { TextField } from '../TextField';
+import styles from './SignupForm.module.css';
+
+export interface SignupValues {
+  email: string;
+  password: string;
+  username: string;
+  displayName: string;
+}
+
+export type UsernameStatus = 'idle' | 'checking' | 'available' | 'unavailable';
+
+export interface SignupFormProps {
+  onSubmit: (values: SignupValues) => void;
+  /** Fires on every username edit, for the app's live (debounced) availability check. */
+  onUsernameChange?: (username: string) => void;
+  usernameStatus?: UsernameStatus;
+  submitting?: boolean;
+  /** Field errors with the spec's messages, e.g. { username: 'This username is not available' }. */
+  errors?: { email?: string; password?: string; username?: string; displayName?: string; form?: string };
+  onNavigate?: NavigateHandler;
+}
+
+/** Create an account: e-mail, password, username (checked live), optional display name. */
+export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function SignupForm(
+  { onSubmit, onUsernameChange, usernameStatus = 'idle', submitting = false, errors = {}, onNavigate },
+  ref,
+) {
+  const [values, setValues] = useState<SignupValues>({ email: '', password: '', username: '', displayName: '' });
+  const status =
+    usernameStatus === 'checking' ? (
+      <Spinner size="sm" label="Checking username" />
+    ) : usernameStatus === 'available' ? (
+      <CheckCircle2 className={styles.ok} role="img" aria-label="Username available" />
+    ) : usernameStatus === 'unavailable' ? (
+      <XCircle className={styles.bad} role="img" aria-label="Username not available" />
+    ) : null;
+  return (
+    <AuthLayout
+      title="Get Started"
+      subtitle="Create your private brain and your public twin."
+      error={errors.form}
+      onNavigate={onNavigate}
+      footer={
+        <>
+          Already have an account? <a {...linkProps('/accounts/login', onNavigate)}>Sign in</a>
+        </>
+      }
+    >
+      <form
+        ref={ref}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(values);
+        }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          error={errors.username}
+          hint={!errors.username && usernameStatus === 'available' ? 'Username is available' : 'Your public page: /username'}
+          endAdornment={status && <span className={styles.status}>{status}</span>}
+          onChange={(event) => {
+            setValues({ ...values, username: event.target.value });
+            onUsernameChange?.(event.target.value);
+          }}
+        />
+        <TextField
+          label="Display name (optional)"
+          autoComplete="name"
+          value={values.displayName}
+          error={errors.displayName}
+          onChange={(event) => setValues({ ...values, displayName: event.target.value })}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          hint="At least 8 characters."
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          fullWidth
+          loading={submitting}
+          disabled={usernameStatus === 'unavailable'}
+        >
+          Create account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+});

@@ -1,0 +1,2 @@
+export { SignupForm } from './SignupForm';
+export type { SignupFormProps, SignupValues, UsernameStatus } from './SignupForm';

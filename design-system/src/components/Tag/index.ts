@@ -1,0 +1,2 @@
+export { Tag } from './Tag';
+export type { TagProps, TagTone } from './Tag';

@@ -1,0 +1,2 @@
+export { TokenInfo } from './TokenInfo';
+export type { TokenInfoProps } from './TokenInfo';

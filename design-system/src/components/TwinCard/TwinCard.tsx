@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { Avatar } from '../Avatar';
+import styles from './TwinCard.module.css';
+
+export interface TwinCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  username: string;
+  displayName?: string | null;
+  avatarUrl?: string | null;
+  /** A short line about the person (title or bio). */
+  bio?: string | null;
+  accent?: 'blue' | 'purple';
+  onChat: (username: string) => void;
+}
+
+/** A person's twin as a card (Discover, My Twin): avatar, name, bio and a chat action. */
+export const TwinCard = forwardRef<HTMLElement, TwinCardProps>(function TwinCard(
+  { username, displayName, avatarUrl, bio, accent = 'blue', onChat, className, ...rest },
+  ref,
+) {
+  const name = displayName?.trim() || username;
+  return (
+    <article ref={ref} className={cx(styles.root, className)} data-accent={accent} {...rest}>
+      <div className={styles.top}>
+        <Avatar name={name} src={avatarUrl} size="lg" decorative />
+        <div className={styles.names}>
+          <h3 className={styles.name}>{name}</h3>
+          <p className={styles.username}>@{username}</p>
+        </div>
+      </div>
+      {bio && <p className={styles.bio}>{bio}</p>}
+      <button type="button" className={styles.chat} onClick={() => onChat(username)}>
+        {`Chat with ${name}'s twin`}
+        <ArrowRight aria-hidden="true" />
+      </button>
+    </article>
+  );
+});

@@ -1,0 +1,2 @@
+export { TwinCard } from './TwinCard';
+export type { TwinCardProps } from './TwinCard';

@@ -1,0 +1,55 @@
+// Primitives
+export * from './components/Spinner';
+export * from './components/LoadingState';
+export * from './components/Button';
+export * from './components/IconButton';
+export * from './components/TextField';
+export * from './components/PasswordField';
+export * from './components/Switch';
+export * from './components/Avatar';
+export * from './components/CountBadge';
+export * from './components/Tag';
+export * from './components/Chip';
+export * from './components/Tooltip';
+export * from './components/EmptyState';
+export * from './components/Dialog';
+export * from './components/DropdownMenu';
+
+// App frame
+export * from './components/Brand';
+export * from './components/AppHeader';
+export * from './components/AccountMenu';
+export * from './components/PublicNav';
+export * from './components/ThreadListItem';
+export * from './components/ConfirmDialog';
+export * from './components/SearchDialog';
+export * from './components/Sidebar';
+
+// Chat
+export * from './components/MessageList';
+export * from './components/ChatMessage';
+export * from './components/ToolCallCard';
+export * from './components/ChatPhaseIndicator';
+export * from './components/TokenInfo';
+export * from './components/MessageComposer';
+export * from './components/FileElement';
+
+// Notifications
+export * from './components/NotificationBell';
+export * from './components/NotificationItem';
+
+// Profile and twin
+export * from './components/ProfileHeader';
+export * from './components/ProfileSection';
+export * from './components/ChatCallToAction';
+export * from './components/ProfileSettingsDialog';
+export * from './components/TwinCard';
+
+// Pages' pieces
+export * from './components/LandingHero';
+export * from './components/NotFound';
+export * from './components/AuthLayout';
+export * from './components/LoginForm';
+export * from './components/SignupForm';
+export * from './components/ForgotPasswordForm';
+export * from './components/ResetPasswordForm';

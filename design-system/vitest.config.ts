@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+/**
+ * Project `stories`: every Storybook story of the design system (and of web features) rendered as a
+ * test in Debian's Chromium, with its play function and an axe check (a11y.test = 'error' in
+ * .storybook/preview.ts). Each story runs twice, in the light and in the dark theme. The Storybook
+ * plugin owns this project's test.include, so plain unit tests (`src/**\/*.test.ts`) live in the
+ * `design-system-unit` project of vitest.unit.config.ts.
+ *
+ * Alone: `npx vitest run --config design-system/vitest.config.ts` from the repo root.
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const storybookConfigDir = fileURLToPath(new URL('../.storybook', import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
+
+const provider = playwright({
+  launchOptions: {
+    executablePath: chromium,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  },
+});
+
+export default defineProject({
+  root: here,
+  plugins: [
+    storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme: 'light' } }),
+  ],
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      // Pre-bundled up front: discovering them mid-run re-optimizes and loads a second React.
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-popover',
+      '@radix-ui/react-switch',
+      '@radix-ui/react-tooltip',
+      '@tanstack/react-virtual',
+      'lucide-react',
+      'react-markdown',
+      'rehype-highlight',
+      'remark-gfm',
+    ],
+  },
+  server: { fs: { allow: ['..'] } },
+  test: {
+    name: 'stories',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider,
+      api: { host: '127.0.0.1' },
+      instances: [
+        { browser: 'chromium', name: 'stories (light)' },
+        {
+          browser: 'chromium',
+          name: 'stories (dark)',
+          provide: { [INITIAL_GLOBALS_KEY]: { theme: 'dark' } },
+        },
+      ],
+    },
+  },
+});

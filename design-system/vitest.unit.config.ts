@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+/**
+ * Project `design-system-unit`: plain unit tests of the design system's pure functions (date and
+ * size formatting, initials, validation), in Node.
+ *
+ * Alone: `npx vitest run --config design-system/vitest.unit.config.ts` from the repo root.
+ */
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'design-system-unit',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
