@@ -16,6 +16,8 @@ import { createGraphQL } from './http/graphql.js';
 import { buildContext } from './http/request-context.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { authRoutes } from './rest/auth.js';
+import { chatRoutes } from './rest/chat.js';
+import { uploadRoutes } from './rest/uploads.js';
 import { errorBody, errorResponse } from './rest/http-json.js';
 import { createServices, type ServiceOverrides, type Services } from './services.js';
 
@@ -70,12 +72,16 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     c.res = withCookies(c.res, ctx.cookies);
   };
 
-  app.use('/graphql', withContext);
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
+  for (const path of ['/graphql', '/graphql/stream']) {
+    app.use(path, withContext);
+    app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], path, (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
+  }
 
   const api = new Hono<AppEnv>();
   api.use('*', withContext);
   api.route('/auth', authRoutes);
+  api.route('/chat', chatRoutes);
+  api.route('/upload', uploadRoutes);
   api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
   app.route('/api/v1', api);
 
@@ -98,7 +104,7 @@ function mountWebApp(app: Hono<AppEnv>, config: Config) {
   const index = path.join(root, 'index.html');
   app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/graphql') return c.notFound();
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/graphql')) return c.notFound();
     if (!fs.existsSync(index)) {
       return c.html(
         '<!doctype html><title>Duet</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',

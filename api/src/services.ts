@@ -3,7 +3,15 @@
  * Redis), wired once and shared by GraphQL and REST.
  */
 import { Redis } from 'ioredis';
+import { createAgentRuntime } from './agent/runtime.js';
+import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
+import { ChatReads } from './chat/read/chat-reads.js';
+import { createSqlReader } from './chat/read/sql-reader.js';
+import { createMemoryEventLog, createRedisEventLog, type RunEventLog } from './chat/runs/event-log.js';
+import { RunService } from './chat/runs/run-service.js';
+import type { ThreadDeps } from './chat/threads.js';
+import type { UploadDeps } from './uploads/uploads.js';
 import type { SessionDeps } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -19,11 +27,15 @@ export interface Services {
   redis?: Redis;
   sessions: SessionDeps;
   accounts: AccountDeps;
+  chat: ThreadDeps & { runs: RunService; log: RunEventLog; runtime: AgentRuntime };
+  uploads: UploadDeps;
   close(): Promise<void>;
 }
 
 export interface ServiceOverrides {
   mailer?: Mailer;
+  /** The agent runtime (tests drive scripted providers through the real one). */
+  runtime?: (deps: Parameters<typeof createAgentRuntime>[0]) => AgentRuntime;
 }
 
 export function createServices(
@@ -53,6 +65,23 @@ export function createServices(
       checkIp: limit('check-ip', config.rateLimits.loginPerIp * 10),
     },
   };
+  const reads = new ChatReads(createSqlReader(config.database));
+  const runtime = (overrides.runtime ?? createAgentRuntime)({
+    config,
+    db,
+    logger,
+    searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
+  });
+  const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();
+  const runs = new RunService({
+    db,
+    reads,
+    log,
+    runtime,
+    logger,
+    stallMs: config.ai.stallMs,
+    ownerOf: (thread) => thread.twinOwnerId ?? thread.userId,
+  });
   return {
     config,
     db,
@@ -61,7 +90,12 @@ export function createServices(
     redis,
     sessions,
     accounts,
+    chat: { db, reads, runs, log, runtime },
+    uploads: { db, config },
     async close() {
+      await runs.close();
+      await log.close();
+      await reads.sql.close();
       await redis?.quit().catch(() => undefined);
     },
   };

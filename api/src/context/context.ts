@@ -29,5 +29,7 @@ export interface Context {
   authError: AuthError | null;
   /** The raw session token of this request, if any. */
   token: string | null;
+  /** An anonymous visitor's id (anon-id cookie), for public twin chats. */
+  anonId: string | null;
   cookies: CookieJar;
 }

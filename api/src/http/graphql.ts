@@ -5,6 +5,7 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -82,6 +83,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       },
     },
     plugins: [
+      // graphql-sse's single-connection mode at /graphql/stream (distinct connections work at /graphql).
+      useGraphQLSSE({ endpoint: '/graphql/stream' }),
       maxTokensPlugin({ n: graphql.maxTokens }),
       maxDepthPlugin({ n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
       costLimitPlugin({ maxCost: graphql.maxCost, ignoreIntrospection: true }),

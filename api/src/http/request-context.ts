@@ -1,9 +1,13 @@
 /** Builds the per-request Context: who is asking (cookie or bearer) and from where. */
 import { resolveSession, type ClientInfo } from '../auth/sessions.js';
+import type { Actor } from '../chat/actor.js';
 import type { Context } from '../context/context.js';
 import { AuthError } from '../errors/domain-errors.js';
 import type { Services } from '../services.js';
 import { createCookieJar, readCookie } from './cookies.js';
+
+export const ANON_COOKIE = 'duet_anon';
+const ANON_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function sessionToken(request: Request, cookieName: string): string | null {
   const auth = request.headers.get('authorization');
@@ -40,7 +44,9 @@ export async function buildContext(
       authError = error;
     }
   }
+  const anon = readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
   return {
+    anonId: anon && ANON_ID.test(anon) ? anon : null,
     config: services.config,
     db: services.db,
     services,
@@ -52,6 +58,11 @@ export async function buildContext(
     token,
     cookies: createCookieJar(services.config, request),
   };
+}
+
+/** Who is acting on chat data: the signed-in user and/or the anonymous visitor id. */
+export function actorOf(ctx: Context): Actor {
+  return { userId: ctx.viewer?.id ?? null, anonId: ctx.anonId };
 }
 
 /** The viewer, or the AuthError that says why there is none (SPEC.md §8 messages). */

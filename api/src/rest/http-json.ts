@@ -76,6 +76,7 @@ export function errorResponse(c: HonoContext, error: unknown, logger: Logger): R
       extra.field = error.field;
       extra.fields = error.fieldErrors;
     }
+    if ('reason' in error && typeof error.reason === 'string') extra.reason = error.reason;
     if (error instanceof RateLimitedError) {
       c.header('Retry-After', String(error.retryAfterSeconds));
       extra.retry_after_seconds = error.retryAfterSeconds;

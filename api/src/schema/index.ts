@@ -3,5 +3,8 @@ import { builder } from './builder.js';
 import './errors.js';
 import './user.js';
 import './auth.js';
+import './step.js';
+import './thread.js';
+import './run.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -75,7 +75,8 @@ export class TestClient {
 
   constructor(private readonly app: App) {}
 
-  async request(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer> {
+  /** The raw Response (for streams); cookies it sets are kept. */
+  async raw(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...this.headers, ...init.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -86,7 +87,7 @@ export class TestClient {
       body = JSON.stringify(init.json);
     }
     const response = await this.app.fetch(
-      new Request(`http://localhost${url}`, { method, headers, body }),
+      new Request(`http://localhost${url}`, { method, headers, body, signal: init.signal }),
     );
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -96,6 +97,11 @@ export class TestClient {
       if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    return response;
+  }
+
+  async request(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const response = await this.raw(method, url, init);
     const text = await response.text();
     let parsed: unknown = text;
     try {

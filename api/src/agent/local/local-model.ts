@@ -1,0 +1,171 @@
+/**
+ * The local provider: an in-process, offline, deterministic LanguageModelV4.
+ * It behaves like a tool-using model: first it calls tools to retrieve facts
+ * (or to save them), then, on the next step, it reads the tool results in the
+ * prompt and composes its answer only from them. Which agent it plays follows
+ * from the tools it is offered. Text streams in small chunks.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Content,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4StreamPart,
+  LanguageModelV4StreamResult,
+  LanguageModelV4Usage,
+} from '@ai-sdk/provider';
+import { brainPolicy } from './brain-policy.js';
+import { answer, DONT_KNOW, type LocalDecision, type LocalPolicy } from './local-decision.js';
+import { profilePalPolicy } from './profile-pal-policy.js';
+import { readPrompt } from './prompt-reading.js';
+import { testingPolicy } from './testing-policy.js';
+
+export interface LocalModelOptions {
+  modelId?: string;
+  /** Pause between streamed chunks, so streaming looks smooth in a browser (0 in tests). */
+  chunkDelayMs?: number;
+  /** Words per streamed text chunk. */
+  wordsPerChunk?: number;
+  /** Tool call ids (unique per call by default). */
+  generateId?: () => string;
+}
+
+/** Picks the agent from the tools offered: the tool set is what makes each agent. */
+function policyFor(toolNames: Set<string>): LocalPolicy {
+  if (toolNames.has('update_profile')) return profilePalPolicy;
+  if (toolNames.has('echo')) return testingPolicy;
+  if (toolNames.has('search_memories')) return brainPolicy;
+  return () => answer(DONT_KNOW);
+}
+
+/** Splits text into chunks of a few words, keeping every character. */
+export function textChunks(text: string, wordsPerChunk: number): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerChunk) {
+    chunks.push(words.slice(i, i + wordsPerChunk).join(''));
+  }
+  return chunks;
+}
+
+const estimate = (chars: number) => Math.ceil(chars / 4);
+
+function usage(inputChars: number, outputChars: number): LanguageModelV4Usage {
+  return {
+    inputTokens: { total: estimate(inputChars), noCache: estimate(inputChars), cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: estimate(outputChars), text: estimate(outputChars), reasoning: 0 },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+export class LocalLanguageModel implements LanguageModelV4 {
+  readonly specificationVersion = 'v4' as const;
+  readonly provider = 'duet.local';
+  readonly modelId: string;
+  readonly supportedUrls = {};
+  private readonly chunkDelayMs: number;
+  private readonly wordsPerChunk: number;
+  private readonly generateId: () => string;
+
+  constructor(options: LocalModelOptions = {}) {
+    this.modelId = options.modelId ?? 'duet-local';
+    this.chunkDelayMs = options.chunkDelayMs ?? 15;
+    this.wordsPerChunk = Math.max(1, options.wordsPerChunk ?? 3);
+    this.generateId = options.generateId ?? (() => `call_${randomUUID().replace(/-/g, '')}`);
+  }
+
+  private decide(options: LanguageModelV4CallOptions): { decision: LocalDecision; inputChars: number } {
+    const view = readPrompt(options.prompt);
+    const toolNames = new Set(
+      (options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name),
+    );
+    return { decision: policyFor(toolNames)(view), inputChars: view.chars };
+  }
+
+  async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
+    const { decision, inputChars } = this.decide(options);
+    const content: LanguageModelV4Content[] =
+      decision.kind === 'text'
+        ? [{ type: 'text', text: decision.text }]
+        : decision.calls.map((c) => ({
+            type: 'tool-call' as const,
+            toolCallId: this.generateId(),
+            toolName: c.toolName,
+            input: JSON.stringify(c.input),
+          }));
+    const outputChars = decision.kind === 'text' ? decision.text.length : JSON.stringify(content).length;
+    return {
+      content,
+      finishReason:
+        decision.kind === 'text' ? { unified: 'stop', raw: 'stop' } : { unified: 'tool-calls', raw: 'tool_calls' },
+      usage: usage(inputChars, outputChars),
+      warnings: [],
+    };
+  }
+
+  async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
+    const { decision, inputChars } = this.decide(options);
+    const signal = options.abortSignal;
+    const parts = this.streamParts(decision, inputChars);
+    const delay = this.chunkDelayMs;
+    const stream = new ReadableStream<LanguageModelV4StreamPart>({
+      async pull(controller) {
+        const next = parts.next();
+        if (next.done || signal?.aborted) {
+          controller.close();
+          return;
+        }
+        if (next.value.type === 'text-delta') await sleep(delay, signal);
+        if (signal?.aborted) controller.close();
+        else controller.enqueue(next.value);
+      },
+    });
+    return { stream };
+  }
+
+  private *streamParts(decision: LocalDecision, inputChars: number): Generator<LanguageModelV4StreamPart> {
+    yield { type: 'stream-start', warnings: [] };
+    yield { type: 'response-metadata', modelId: this.modelId };
+    if (decision.kind === 'tools') {
+      let outputChars = 0;
+      for (const call of decision.calls) {
+        const id = this.generateId();
+        const input = JSON.stringify(call.input);
+        outputChars += input.length;
+        yield { type: 'tool-input-start', id, toolName: call.toolName };
+        yield { type: 'tool-input-delta', id, delta: input };
+        yield { type: 'tool-input-end', id };
+        yield { type: 'tool-call', toolCallId: id, toolName: call.toolName, input };
+      }
+      yield {
+        type: 'finish',
+        finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+        usage: usage(inputChars, outputChars),
+      };
+      return;
+    }
+    yield { type: 'text-start', id: 'text-0' };
+    for (const delta of textChunks(decision.text, this.wordsPerChunk)) {
+      yield { type: 'text-delta', id: 'text-0', delta };
+    }
+    yield { type: 'text-end', id: 'text-0' };
+    yield {
+      type: 'finish',
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: usage(inputChars, decision.text.length),
+    };
+  }
+}

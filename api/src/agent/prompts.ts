@@ -1,0 +1,43 @@
+/**
+ * System prompts per agent (used by real models; the local model follows the
+ * same rules in code). The prompt guides; the tool set is what limits.
+ */
+import type { AgentFile, AgentType } from './contract.js';
+import { PROFILE_STEPS } from './tools/profile-fields.js';
+
+const BRAIN = `You are the user's private brain in Duet. You know only what the user has told you,
+what is in their profile and what is in their past chats. Before answering a question about the user,
+look it up with search_memories (salient keywords), get_profile (about them) or search_threads (earlier
+chats). When the user asks you to remember something, call remember with the fact in their own words.
+Answer from what the tools return, in the second person, briefly. Never invent facts about the user:
+when nothing is found, say "I don't know that yet — tell me and I'll remember it."`;
+
+const PROFILE_PAL = `You are Profile Pal, who helps a new Duet user set up their profile. Ask one question
+at a time, in this order, skipping fields already filled (call get_profile first):
+${PROFILE_STEPS.map((s, i) => `${i + 1}. ${s.field}${s.required ? '' : ' (optional)'}: "${s.question}"`).join('\n')}
+Save each answer with update_profile (interests and skills as short lists). The user is onboarded once
+the profile has a name, a one-line bio and at least one interest: then say the profile is ready.
+Be warm and brief. Never invent answers the user did not give.`;
+
+const TESTING = `You are Duet's testing agent. Use the echo tool to repeat the user's message, or get_time
+when they ask for the time, then report the tool's result.`;
+
+const PROMPTS: Partial<Record<AgentType, string>> = {
+  private_brain: BRAIN,
+  profile_pal: PROFILE_PAL,
+  testing: TESTING,
+};
+
+export function systemPrompt(agentType: AgentType, summary: string | null): string {
+  const base = PROMPTS[agentType] ?? BRAIN;
+  return summary ? `${base}\n\nSummary of the earlier conversation:\n${summary}` : base;
+}
+
+export const ATTACHMENTS_HEADING = '\n\nAttached files:\n';
+
+/** The user's message as the model sees it, with any attached files listed. */
+export function userContent(message: string, files: AgentFile[]): string {
+  if (files.length === 0) return message;
+  const list = files.map((f) => `- ${f.name} (${f.mimeType}, ${f.size} bytes): ${f.url}`).join('\n');
+  return `${message}${ATTACHMENTS_HEADING}${list}`;
+}

@@ -1,0 +1,59 @@
+/**
+ * The provider registry: which language model answers, by config.ai.provider.
+ * 'local' (default) is the in-process deterministic model; 'openai-compatible'
+ * talks to any chat-completions server (OpenAI, Ollama, vLLM, llama.cpp).
+ */
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, type LanguageModel } from 'ai';
+import type { Config } from '../config.js';
+import { extractiveSummary, transcript, type Summariser } from './compaction.js';
+import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
+
+export interface Provider {
+  model: LanguageModel;
+  modelName: string;
+  summarise: Summariser;
+}
+
+export interface ProviderOptions {
+  local?: LocalModelOptions;
+  /** Retries of a failed provider call (the SDK's backoff). */
+  maxRetries?: number;
+}
+
+const SUMMARY_INSTRUCTIONS =
+  'Summarise this conversation between a user and their assistant in at most 10 short lines. ' +
+  'Keep every fact the user stated about themselves, decisions and open questions. No preamble.';
+
+export function createProvider(ai: Config['ai'], options: ProviderOptions = {}): Provider {
+  const maxChars = ai.contextTokens; // a quarter of the budget, in characters
+  if (ai.provider === 'local') {
+    return {
+      model: new LocalLanguageModel({ modelId: ai.model, ...options.local }),
+      modelName: ai.model,
+      summarise: async (previous, older) => extractiveSummary(previous, older, maxChars),
+    };
+  }
+  if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
+  const provider = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: ai.baseUrl,
+    apiKey: ai.apiKey,
+    includeUsage: true,
+  });
+  const model = provider.chatModel(ai.model);
+  return {
+    model,
+    modelName: ai.model,
+    summarise: async (previous, older, signal) => {
+      const { text } = await generateText({
+        model,
+        instructions: SUMMARY_INSTRUCTIONS,
+        prompt: transcript(previous, older),
+        abortSignal: signal,
+        maxRetries: options.maxRetries ?? 2,
+      });
+      return text.trim().slice(0, maxChars) || extractiveSummary(previous, older, maxChars);
+    },
+  };
+}

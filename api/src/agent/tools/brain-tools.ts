@@ -1,0 +1,71 @@
+/**
+ * The private brain's tools: they read and write only the owner's own data
+ * (memories, threads, profile). Never given to a twin.
+ */
+import { tool } from 'ai';
+import { z } from 'zod';
+import { remember, searchMemories } from '../../memories/memories.js';
+import { readProfile } from './profile-fields.js';
+import type { ToolContext } from './tool-context.js';
+
+export function searchMemoriesTool({ deps, turn }: ToolContext) {
+  return tool({
+    description: 'Search the facts the user has asked you to remember. Use salient keywords.',
+    inputSchema: z.object({
+      query: z.string().min(1).describe('Keywords to look for, e.g. "love climbing"'),
+      limit: z.number().int().min(1).max(20).optional(),
+    }),
+    execute: async ({ query, limit }) => {
+      const hits = await searchMemories(deps.db, turn.ownerId, query, { limit: limit ?? 5 });
+      return {
+        count: hits.length,
+        memories: hits.map((m) => ({ id: m.id, content: m.content, savedAt: m.createdAt.toISOString() })),
+      };
+    },
+  });
+}
+
+export function rememberTool({ deps, turn }: ToolContext) {
+  return tool({
+    description: 'Save a fact about the user, in their own words (e.g. "I love climbing").',
+    inputSchema: z.object({ content: z.string().min(1).max(2000) }),
+    execute: async ({ content }) => {
+      const memory = await remember(deps.db, {
+        userId: turn.ownerId,
+        content,
+        visibility: 'private',
+        source: 'chat',
+        threadId: turn.threadId,
+        stepId: turn.assistantStepId,
+      });
+      return { saved: true, id: memory.id, content: memory.content };
+    },
+  });
+}
+
+export function searchThreadsTool({ deps, turn }: ToolContext) {
+  return tool({
+    description: "Search the user's past chats by keywords.",
+    inputSchema: z.object({
+      query: z.string().min(1),
+      limit: z.number().int().min(1).max(20).optional(),
+    }),
+    execute: async ({ query, limit }) => {
+      const max = limit ?? 5;
+      const hits = await deps.searchThreads(turn.ownerId, query, max + 1);
+      const threads = hits
+        .filter((t) => t.id !== turn.threadId)
+        .slice(0, max)
+        .map((t) => ({ id: t.id, name: t.name, updatedAt: t.updatedAt.toISOString() }));
+      return { count: threads.length, threads };
+    },
+  });
+}
+
+export function getProfileTool({ deps, turn }: ToolContext) {
+  return tool({
+    description: "Read the user's own profile (name, bio, interests, location, skills).",
+    inputSchema: z.object({}),
+    execute: () => readProfile(deps.db, turn.ownerId),
+  });
+}

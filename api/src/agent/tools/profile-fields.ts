@@ -1,0 +1,151 @@
+/**
+ * The profile as the agents see it: a snapshot of the owner's User and
+ * Profile rows, which onboarding fields are still missing, and the one write
+ * path Profile Pal uses (update_profile), which also marks the user onboarded
+ * once the profile has a display name, a one-line bio and an interest.
+ */
+import type { Db } from '../../db/client.js';
+
+export type ProfileField = 'displayName' | 'bio' | 'interests' | 'location' | 'skills';
+
+export interface ProfileStep {
+  field: ProfileField;
+  required: boolean;
+  /** What Profile Pal asks; also how it recognises the question it asked last. */
+  question: string;
+}
+
+/** Profile Pal's questions, one at a time, in this order. */
+export const PROFILE_STEPS: readonly ProfileStep[] = [
+  { field: 'displayName', required: true, question: 'What name should I show on your profile?' },
+  { field: 'bio', required: true, question: 'How would you describe yourself in one line?' },
+  {
+    field: 'interests',
+    required: true,
+    question: 'What are you interested in? A few things separated by commas is perfect.',
+  },
+  { field: 'location', required: false, question: 'Where are you based?' },
+  { field: 'skills', required: false, question: 'What are you good at? List a few skills.' },
+];
+
+export interface ProfileSnapshot {
+  username: string;
+  displayName: string | null;
+  title: string | null;
+  bio: string | null;
+  interests: string[];
+  location: string | null;
+  skills: string[];
+  isOnboarded: boolean;
+  /** Onboarding fields still empty, in question order. */
+  missing: ProfileField[];
+}
+
+export interface ProfilePatch {
+  displayName?: string;
+  bio?: string;
+  interests?: string[];
+  location?: string;
+  skills?: string[];
+}
+
+export interface ProfileUpdateResult {
+  profile: ProfileSnapshot;
+  updated: ProfileField[];
+  onboarded: boolean;
+  /** True when this update completed onboarding. */
+  onboardedNow: boolean;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+}
+
+function missingFields(s: Omit<ProfileSnapshot, 'missing'>): ProfileField[] {
+  const filled: Record<ProfileField, boolean> = {
+    displayName: !!s.displayName?.trim(),
+    bio: !!s.bio?.trim(),
+    interests: s.interests.length > 0,
+    location: !!s.location?.trim(),
+    skills: s.skills.length > 0,
+  };
+  return PROFILE_STEPS.map((step) => step.field).filter((f) => !filled[f]);
+}
+
+export function requiredComplete(snapshot: ProfileSnapshot): boolean {
+  return PROFILE_STEPS.every((step) => !step.required || !snapshot.missing.includes(step.field));
+}
+
+/** The owner's profile (their own fields, private ones included). */
+export async function readProfile(db: Db, userId: string): Promise<ProfileSnapshot> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+  const base = {
+    username: user.username,
+    displayName: user.displayName,
+    title: user.profile?.title ?? null,
+    bio: user.profile?.bio ?? null,
+    interests: stringList(user.profile?.interests),
+    location: user.profile?.location ?? null,
+    skills: stringList(user.profile?.skills),
+    isOnboarded: user.isOnboarded,
+  };
+  return { ...base, missing: missingFields(base) };
+}
+
+function mergeList(current: string[], added: string[]): string[] {
+  const seen = new Set(current.map((v) => v.toLowerCase()));
+  const out = [...current];
+  for (const raw of added) {
+    const v = raw.trim();
+    if (v && !seen.has(v.toLowerCase())) {
+      seen.add(v.toLowerCase());
+      out.push(v);
+    }
+  }
+  return out.slice(0, 30);
+}
+
+const clip = (v: string, max: number) => v.trim().replace(/\s+/g, ' ').slice(0, max);
+
+/** Writes Profile Pal's answers; interests and skills are added to, not replaced. */
+export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<ProfileUpdateResult> {
+  const before = await readProfile(db, userId);
+  const updated: ProfileField[] = [];
+  const profileData: Record<string, unknown> = {};
+  if (patch.bio?.trim()) {
+    profileData.bio = clip(patch.bio, 280);
+    updated.push('bio');
+  }
+  if (patch.interests?.length) {
+    profileData.interests = mergeList(before.interests, patch.interests.map((v) => clip(v, 60)));
+    updated.push('interests');
+  }
+  if (patch.location?.trim()) {
+    profileData.location = clip(patch.location, 120);
+    updated.push('location');
+  }
+  if (patch.skills?.length) {
+    profileData.skills = mergeList(before.skills, patch.skills.map((v) => clip(v, 60)));
+    updated.push('skills');
+  }
+  const displayName = patch.displayName?.trim() ? clip(patch.displayName, 80) : undefined;
+  if (displayName) updated.unshift('displayName');
+
+  await db.$transaction(async (tx) => {
+    if (displayName) await tx.user.update({ where: { id: userId }, data: { displayName } });
+    if (Object.keys(profileData).length > 0) {
+      await tx.profile.upsert({
+        where: { userId },
+        create: { userId, ...profileData },
+        update: profileData,
+      });
+    }
+  });
+  let profile = await readProfile(db, userId);
+  const onboardedNow = !profile.isOnboarded && requiredComplete(profile);
+  if (onboardedNow) {
+    await db.user.update({ where: { id: userId }, data: { isOnboarded: true } });
+    profile = { ...profile, isOnboarded: true };
+  }
+  return { profile, updated, onboarded: profile.isOnboarded, onboardedNow };
+}

@@ -1,0 +1,109 @@
+/**
+ * The thin read layer's driver: cached prepared statements on a dedicated
+ * read connection (better-sqlite3 in WAL mode, or a pg pool with named
+ * statements). SQL is written once with `?` placeholders; the PostgreSQL
+ * reader numbers them. Why not Prisma here: PERFORMANCE.md.
+ */
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { Config } from '../../config.js';
+
+export type SqlValue = string | number | boolean | null | Date;
+export type Row = Record<string, unknown>;
+
+export interface SqlReader {
+  readonly kind: 'sqlite' | 'postgres';
+  all<T = Row>(sql: string, params?: SqlValue[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+function sqliteReader(file: string): SqlReader {
+  const db = new Database(file, { fileMustExist: false });
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  const cache = new Map<string, Database.Statement>();
+  const toSqlite = (v: SqlValue) =>
+    v instanceof Date ? v.toISOString().replace('Z', '+00:00') : typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  return {
+    kind: 'sqlite',
+    async all<T>(sql: string, params: SqlValue[] = []) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = db.prepare(sql);
+        cache.set(sql, stmt);
+      }
+      return stmt.all(...params.map(toSqlite)) as T[];
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+function postgresReader(url: string): SqlReader {
+  // Prisma writes TIMESTAMP(3) values in UTC: read them back as UTC, not local time.
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 1114
+        ? (s: string) => new Date(`${s.replace(' ', 'T')}Z`)
+        : pg.types.getTypeParser(oid, format as 'text'),
+  } as pg.CustomTypesConfig;
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const names = new Map<string, { name: string; text: string }>();
+  const prepared = (sql: string) => {
+    let entry = names.get(sql);
+    if (!entry) {
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      entry = { name: `duet_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, text };
+      names.set(sql, entry);
+    }
+    return entry;
+  };
+  return {
+    kind: 'postgres',
+    async all<T>(sql: string, params: SqlValue[] = []) {
+      const { name, text } = prepared(sql);
+      const result = await pool.query({ name, text, values: params });
+      return result.rows as T[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function createSqlReader(database: Config['database']): SqlReader {
+  return database.kind === 'sqlite' ? sqliteReader(database.sqlitePath!) : postgresReader(database.url);
+}
+
+/** Normalises driver values to what Prisma returns (Date, boolean, parsed JSON). */
+export const col = {
+  date(v: unknown): Date {
+    return v instanceof Date ? v : new Date(String(v));
+  },
+  dateOrNull(v: unknown): Date | null {
+    return v === null || v === undefined ? null : col.date(v);
+  },
+  bool(v: unknown): boolean {
+    return v === true || v === 1 || v === '1' || v === 't';
+  },
+  json<T = unknown>(v: unknown, fallback: T): T {
+    if (v === null || v === undefined) return fallback;
+    if (typeof v === 'string') {
+      try {
+        return JSON.parse(v) as T;
+      } catch {
+        return fallback;
+      }
+    }
+    return v as T;
+  },
+  int(v: unknown): number {
+    return typeof v === 'number' ? v : Number(v);
+  },
+  intOrNull(v: unknown): number | null {
+    return v === null || v === undefined ? null : col.int(v);
+  },
+};

@@ -1,0 +1,95 @@
+/** The chat engine's records (the shapes the read layer returns and GraphQL/REST expose). */
+
+export interface ThreadRecord {
+  id: string;
+  userId: string | null;
+  anonId: string | null;
+  twinOwnerId: string | null;
+  name: string | null;
+  agentType: string;
+  threadType: string;
+  metadata: Record<string, unknown>;
+  stepCount: number;
+  firstMessagePreview: string | null;
+  lastMessagePreview: string | null;
+  activeRunId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ElementRecord {
+  id: string;
+  stepId: string;
+  position: number;
+  elementType: string;
+  name: string | null;
+  content: string | null;
+  filePath: string | null;
+  url: string | null;
+  fileSize: number | null;
+  mimeType: string | null;
+  properties: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+
+export interface ToolCallRecord {
+  id: string;
+  name: string;
+  displayName: string | null;
+  type: string;
+  status: string;
+  inputParams: unknown;
+  outputResult: unknown;
+  isError: boolean;
+  startTime: Date;
+  endTime: Date | null;
+  durationMs: number | null;
+}
+
+export interface ToolCallSessionRecord {
+  id: string;
+  stepId: string;
+  totalToolsCalled: number;
+  completedCalls: number;
+  agentHandoffs: unknown[];
+  completionStatus: string;
+  sessionStart: Date;
+  createdAt: Date;
+  toolCalls: ToolCallRecord[];
+}
+
+export interface StepRecord {
+  id: string;
+  threadId: string;
+  userId: string | null;
+  seq: number;
+  stepType: string;
+  input: string | null;
+  output: string | null;
+  status: string;
+  streaming: boolean;
+  waitForAnswer: boolean;
+  isError: boolean;
+  showInput: boolean;
+  errors: unknown[];
+  metadata: Record<string, unknown>;
+  tags: unknown[];
+  indentLevel: number;
+  agentProcessingTimeMs: number | null;
+  stepCreationTimeMs: number | null;
+  totalTimeMs: number | null;
+  runId: string | null;
+  lastEventSeq: number;
+  viewedAt: Date | null;
+  startTime: Date | null;
+  endTime: Date | null;
+  createdAt: Date;
+  elements: ElementRecord[];
+  toolCallSession: ToolCallSessionRecord | null;
+}
+
+export interface SearchHit {
+  id: string;
+  name: string | null;
+  updatedAt: Date;
+}

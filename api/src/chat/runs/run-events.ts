@@ -1,0 +1,49 @@
+/**
+ * Run events: one stream per run, each event numbered (seq, from 1) so a
+ * client can resume after the last one it saw. GraphQL exposes them as a
+ * union, REST SSE under the event names of SPEC.md §7.
+ */
+import type { StepRecord } from '../records.js';
+
+interface Base {
+  runId: string;
+  threadId: string;
+  seq: number;
+}
+
+export interface ToolCallInfo {
+  id: string;
+  name: string;
+  displayName: string;
+  type: string;
+  args: unknown;
+}
+
+export type RunEventBody =
+  | { type: 'run_started'; userStepId: string; assistantStepId: string; agentModel: string }
+  | { type: 'text_delta'; delta: string }
+  | { type: 'tool_called'; toolCall: ToolCallInfo }
+  | {
+      type: 'tool_status_update';
+      id: string;
+      oldId: string | null;
+      name: string;
+      status: 'running' | 'completed';
+      toolType: string;
+      inputParams: unknown;
+      displayName: string;
+    }
+  | { type: 'tool_output'; id: string; status: 'completed'; output: unknown; durationMs: number; isError: boolean }
+  | { type: 'compacting_started' }
+  | { type: 'compacting_completed' }
+  | { type: 'token_info'; estimatedTokens: number; totalTokens: number; totalChars: number; messageCount: number }
+  /** The answer so far, when the in-memory tail no longer reaches back to the client's cursor. */
+  | { type: 'snapshot'; text: string; lastSeq: number }
+  | { type: 'assistant_step'; step: StepRecord }
+  | { type: 'error'; message: string; errorType: string }
+  | { type: 'done'; status: 'completed' | 'error' };
+
+export type RunEvent = Base & RunEventBody;
+export type RunEventType = RunEvent['type'];
+
+export const isTerminal = (e: RunEvent) => e.type === 'done';

@@ -1,0 +1,280 @@
+/**
+ * Executes one run: drives the agent runtime, numbers its events, appends
+ * them to the run's event log, persists the answer as it grows (batched, not
+ * per token) and completes the step. The run belongs to the server: it goes
+ * on whether or not anyone is listening.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AgentEvent, AgentRuntime, AgentTurn } from '../../agent/contract.js';
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../logging/logger.js';
+import type { ChatReads } from '../read/chat-reads.js';
+import { preview } from '../thread-kinds.js';
+import type { RunEventLog } from './event-log.js';
+import type { RunEventBody } from './run-events.js';
+import type { StartedTurn } from './turn.js';
+
+export interface ExecutorDeps {
+  db: Db;
+  reads: ChatReads;
+  log: RunEventLog;
+  runtime: AgentRuntime;
+  logger: Logger;
+  stallMs: number;
+  /** How often the growing answer is written to the database. */
+  flushMs?: number;
+}
+
+const STALLED = Symbol('stalled');
+
+export class RunExecution {
+  private seq = 0;
+  private text = '';
+  private dirty = false;
+  private sessionId: string | null = null;
+  private readonly toolCalls = new Map<string, { dbId: string; position: number; name: string; displayName: string; args: unknown }>();
+  private readonly controller = new AbortController();
+  private agentStartedAt = 0;
+  private agentEndedAt = 0;
+
+  constructor(
+    private readonly deps: ExecutorDeps,
+    readonly turn: StartedTurn,
+    private readonly agentTurn: Omit<AgentTurn, 'signal'>,
+  ) {}
+
+  get runId() {
+    return this.turn.runId;
+  }
+
+  abort() {
+    this.controller.abort();
+  }
+
+  private async emit(body: RunEventBody) {
+    this.seq += 1;
+    await this.deps.log.append({ ...body, runId: this.turn.runId, threadId: this.turn.threadId, seq: this.seq } as never);
+  }
+
+  async execute(): Promise<void> {
+    const flushTimer = setInterval(() => void this.flush(), this.deps.flushMs ?? 250);
+    try {
+      await this.emit({
+        type: 'run_started',
+        userStepId: this.turn.userStepId,
+        assistantStepId: this.turn.assistantStepId,
+        agentModel: this.deps.runtime.modelName,
+      });
+      const outcome = await this.drive();
+      clearInterval(flushTimer);
+      await this.complete(outcome);
+    } catch (error) {
+      clearInterval(flushTimer);
+      this.deps.logger.error({ err: error, runId: this.runId }, 'run failed unexpectedly');
+      await this.complete({ error: 'Streaming failed' }).catch(() => undefined);
+    }
+  }
+
+  /** Runs the agent; returns what ended it. */
+  private async drive(): Promise<{ error?: string; stalled?: boolean; aborted?: boolean }> {
+    this.agentStartedAt = Date.now();
+    const stream = this.deps.runtime.run({ ...this.agentTurn, signal: this.controller.signal });
+    const iterator = stream[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        let timer: NodeJS.Timeout | undefined;
+        const stalled = new Promise<typeof STALLED>((resolve) => {
+          timer = setTimeout(() => resolve(STALLED), this.deps.stallMs);
+        });
+        const next = await Promise.race([iterator.next(), stalled]).finally(() => clearTimeout(timer));
+        if (next === STALLED) {
+          this.controller.abort();
+          void iterator.return?.(undefined)?.catch(() => undefined);
+          return { stalled: true };
+        }
+        if (next.done) return {};
+        if (this.controller.signal.aborted) return { aborted: true };
+        await this.onAgentEvent(next.value);
+      }
+    } catch (error) {
+      if (this.controller.signal.aborted) return { aborted: true };
+      const message = error instanceof Error ? error.message : String(error);
+      this.deps.logger.warn({ err: error, runId: this.runId }, 'AI provider failed');
+      return { error: `The AI provider failed: ${message.slice(0, 300)}` };
+    } finally {
+      this.agentEndedAt = Date.now();
+    }
+  }
+
+  private async onAgentEvent(event: AgentEvent) {
+    switch (event.type) {
+      case 'text_delta':
+        if (!event.delta) return;
+        this.text += event.delta;
+        this.dirty = true;
+        return this.emit({ type: 'text_delta', delta: event.delta });
+      case 'tool_called':
+        return this.toolCalled(event);
+      case 'tool_output':
+        return this.toolOutput(event);
+      case 'compacting_started':
+        return this.emit({ type: 'compacting_started' });
+      case 'compacting_completed':
+        await this.deps.db.thread.update({
+          where: { id: this.turn.threadId },
+          data: { summary: event.summary, summaryUptoSeq: event.uptoSeq },
+        });
+        return this.emit({ type: 'compacting_completed' });
+      case 'token_info':
+        return this.emit({
+          type: 'token_info',
+          estimatedTokens: event.estimatedTokens,
+          totalTokens: event.estimatedTokens,
+          totalChars: event.totalChars,
+          messageCount: event.messageCount,
+        });
+    }
+  }
+
+  private async toolCalled(event: Extract<AgentEvent, { type: 'tool_called' }>) {
+    await this.flush();
+    if (!this.sessionId) {
+      const session = await this.deps.db.toolCallSession.create({
+        data: { stepId: this.turn.assistantStepId },
+        select: { id: true },
+      });
+      this.sessionId = session.id;
+    }
+    const dbId = randomUUID();
+    const position = this.toolCalls.size;
+    this.toolCalls.set(event.id, { dbId, position, name: event.name, displayName: event.displayName, args: event.args });
+    await this.deps.db.toolCall.create({
+      data: {
+        id: dbId,
+        sessionId: this.sessionId,
+        position,
+        name: event.name,
+        displayName: event.displayName,
+        inputParams: (event.args ?? {}) as object,
+        status: 'running',
+      },
+    });
+    await this.deps.db.toolCallSession.update({
+      where: { id: this.sessionId },
+      data: { totalToolsCalled: { increment: 1 } },
+    });
+    await this.emit({
+      type: 'tool_called',
+      toolCall: { id: dbId, name: event.name, displayName: event.displayName, type: 'tool_execution', args: event.args },
+    });
+    await this.emit({
+      type: 'tool_status_update',
+      id: dbId,
+      oldId: null,
+      name: event.name,
+      status: 'running',
+      toolType: 'tool_execution',
+      inputParams: event.args,
+      displayName: event.displayName,
+    });
+  }
+
+  private async toolOutput(event: Extract<AgentEvent, { type: 'tool_output' }>) {
+    const call = this.toolCalls.get(event.id);
+    if (!call || !this.sessionId) return;
+    await this.deps.db.toolCall.update({
+      where: { id: call.dbId },
+      data: {
+        status: 'completed',
+        outputResult: (event.output ?? null) as object,
+        isError: event.isError,
+        durationMs: Math.round(event.durationMs),
+        endTime: new Date(),
+      },
+    });
+    await this.deps.db.toolCallSession.update({
+      where: { id: this.sessionId },
+      data: { completedCalls: { increment: 1 } },
+    });
+    await this.emit({
+      type: 'tool_output',
+      id: call.dbId,
+      status: 'completed',
+      output: event.output,
+      durationMs: Math.round(event.durationMs),
+      isError: event.isError,
+    });
+  }
+
+  /** Writes the answer so far with the seq it includes; keeps the thread claim alive. */
+  private async flush() {
+    if (!this.dirty) return;
+    this.dirty = false;
+    const text = this.text;
+    const seq = this.seq;
+    try {
+      await this.deps.db.step.updateMany({
+        where: { id: this.turn.assistantStepId },
+        data: { output: text, lastEventSeq: seq },
+      });
+      await this.deps.db.thread.updateMany({
+        where: { id: this.turn.threadId, activeRunId: this.runId },
+        data: { activeRunAt: new Date() },
+      });
+    } catch (error) {
+      this.dirty = true;
+      this.deps.logger.warn({ err: error, runId: this.runId }, 'could not persist the answer yet');
+    }
+  }
+
+  private async complete(outcome: { error?: string; stalled?: boolean; aborted?: boolean }) {
+    const hasContent = this.text.trim().length > 0;
+    const failed = !hasContent && (outcome.error !== undefined || outcome.stalled === true);
+    const message = outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined);
+    const now = Date.now();
+    const output = failed ? message! : this.text;
+    const data = {
+      output,
+      status: 'completed',
+      streaming: false,
+      isError: failed,
+      errors: message ? [message] : [],
+      endTime: new Date(now),
+      agentProcessingTimeMs: Math.max(0, (this.agentEndedAt || now) - (this.agentStartedAt || now)),
+      stepCreationTimeMs: this.turn.stepCreationTimeMs,
+      totalTimeMs: now - this.turn.startedAt,
+      lastEventSeq: this.seq,
+    };
+    const toolElements = [...this.toolCalls.values()];
+    await this.deps.db.$transaction(async (tx) => {
+      const updated = await tx.step.updateMany({ where: { id: this.turn.assistantStepId }, data });
+      if (updated.count === 0) return; // the thread was deleted meanwhile
+      if (this.sessionId) {
+        await tx.toolCallSession.update({ where: { id: this.sessionId }, data: { completionStatus: 'completed' } });
+      }
+      if (toolElements.length > 0) {
+        await tx.element.createMany({
+          data: toolElements.map((c) => ({
+            stepId: this.turn.assistantStepId,
+            position: c.position,
+            elementType: 'tool_call',
+            name: c.name,
+            properties: { tool_call_id: c.dbId, display_name: c.displayName, input_params: c.args as object } as object,
+          })),
+        });
+      }
+      await tx.thread.updateMany({
+        where: { id: this.turn.threadId, activeRunId: this.runId },
+        data: { activeRunId: null, activeRunAt: null, lastMessagePreview: preview(output) },
+      });
+    });
+    if (outcome.aborted && !hasContent) {
+      await this.emit({ type: 'done', status: 'completed' });
+      return;
+    }
+    if (failed) await this.emit({ type: 'error', message: message!, errorType: outcome.stalled ? 'timeout' : 'provider_error' });
+    const step = await this.deps.reads.stepById(this.turn.assistantStepId);
+    if (step) await this.emit({ type: 'assistant_step', step });
+    await this.emit({ type: 'done', status: failed ? 'error' : 'completed' });
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Sending messages and following runs: `send` validates, starts the turn
+ * and the run (which outlives the caller), and returns the run's events;
+ * `resume` replays what a client missed after its cursor, then continues live.
+ */
+import { z } from 'zod';
+import type { AgentRuntime, AgentType, HistoryMessage } from '../../agent/contract.js';
+import { parseInput } from '../../auth/parse.js';
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../logging/logger.js';
+import type { Actor } from '../actor.js';
+import { elementsRule, prepareElements } from '../elements.js';
+import type { ChatReads } from '../read/chat-reads.js';
+import type { ThreadRecord } from '../records.js';
+import { getThread } from '../threads.js';
+import type { RunEventLog } from './event-log.js';
+import { followRun } from './event-stream.js';
+import { RunExecution } from './run-executor.js';
+import type { RunEvent } from './run-events.js';
+import { startTurn } from './turn.js';
+
+export const MESSAGE_MAX_CHARS = 32_000;
+const HISTORY_WINDOW = 200;
+
+const sendInput = z
+  .object({
+    input: z
+      .string({ error: 'input must be text' })
+      .max(MESSAGE_MAX_CHARS, `A message cannot be more than ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`)
+      .default(''),
+    elements: elementsRule.default([]),
+  })
+  .refine((v) => v.input.trim().length > 0 || v.elements.length > 0, {
+    message: 'Type a message or attach a file',
+    path: ['input'],
+  });
+
+export interface RunServiceDeps {
+  db: Db;
+  reads: ChatReads;
+  log: RunEventLog;
+  runtime: AgentRuntime;
+  logger: Logger;
+  stallMs: number;
+  /** Which brain answers in a thread (twins answer for the profile owner). */
+  ownerOf?: (thread: ThreadRecord) => string | null;
+}
+
+export interface SendResult {
+  runId: string;
+  threadId: string;
+  userStepId: string;
+  assistantStepId: string;
+  events: AsyncGenerator<RunEvent>;
+}
+
+export class RunService {
+  private readonly active = new Map<string, RunExecution>();
+
+  constructor(private readonly deps: RunServiceDeps) {}
+
+  async send(actor: Actor, threadId: string, raw: unknown, signal?: AbortSignal): Promise<SendResult> {
+    const thread = await getThread(this.deps, actor, threadId);
+    const input = parseInput(sendInput, raw);
+    const elements = await prepareElements(this.deps.db, actor, input.elements);
+    const ownerId = this.deps.ownerOf?.(thread) ?? thread.userId;
+    if (!ownerId) throw new Error(`thread ${thread.id} has no owner brain`);
+    const history = await this.history(thread);
+    const turn = await startTurn(this.deps.db, {
+      threadId: thread.id,
+      userId: actor.userId,
+      input: input.input,
+      elements,
+      agentModel: this.deps.runtime.modelName,
+      staleAfterMs: Math.max(2 * this.deps.stallMs, 120_000),
+    });
+    const execution = new RunExecution(this.deps, turn, {
+      agentType: thread.agentType as AgentType,
+      threadId: thread.id,
+      ownerId,
+      speakerId: actor.userId,
+      assistantStepId: turn.assistantStepId,
+      history: history.messages,
+      summary: history.summary,
+      userMessage: input.input,
+      files: elements
+        .filter((e) => e.elementType === 'file')
+        .map((e) => ({ name: e.name ?? 'file', mimeType: e.mimeType ?? 'application/octet-stream', size: e.fileSize ?? 0, url: e.url ?? e.filePath ?? '' })),
+    });
+    // Listen before the run starts, so the caller sees every event from seq 1.
+    const events = followRun(this.deps.log, turn.runId, 0, signal);
+    const first = events.next();
+    this.active.set(turn.runId, execution);
+    void execution.execute().finally(() => this.active.delete(turn.runId));
+    return {
+      runId: turn.runId,
+      threadId: thread.id,
+      userStepId: turn.userStepId,
+      assistantStepId: turn.assistantStepId,
+      events: prepend(first, events),
+    };
+  }
+
+  /**
+   * Replays the run of the thread's latest answer after `afterSeq` (what the
+   * client already has) and follows it live. If the in-memory tail no longer
+   * reaches back that far, a snapshot of the persisted answer comes first.
+   */
+  async *resume(actor: Actor, threadId: string, afterSeq: number, signal?: AbortSignal): AsyncGenerator<RunEvent> {
+    const thread = await getThread(this.deps, actor, threadId);
+    const latest = await this.deps.db.step.findFirst({
+      where: { threadId: thread.id, stepType: 'ASSISTANT_MESSAGE', runId: { not: null } },
+      orderBy: { seq: 'desc' },
+      select: { id: true, runId: true },
+    });
+    const runId = thread.activeRunId ?? latest?.runId;
+    if (!runId) return;
+    const cursor = Math.max(0, Math.floor(afterSeq));
+    const tail = await this.deps.log.tail(runId, cursor);
+    if (tail[0]?.seq === cursor + 1) {
+      yield* followRun(this.deps.log, runId, cursor, signal);
+      return;
+    }
+    // The tail does not reach back to the cursor (or is gone): start from the persisted answer.
+    const step = latest?.runId === runId ? await this.deps.reads.stepById(latest.id) : null;
+    if (!step) return;
+    const base = { runId, threadId: thread.id };
+    yield { ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq };
+    if (step.status === 'streaming' && thread.activeRunId === runId) {
+      yield* followRun(this.deps.log, runId, step.lastEventSeq, signal);
+      return;
+    }
+    yield { ...base, seq: step.lastEventSeq + 1, type: 'assistant_step', step };
+    yield { ...base, seq: step.lastEventSeq + 2, type: 'done', status: step.isError ? 'error' : 'completed' };
+  }
+
+  /** Stops the runs writing into a thread (it is being deleted). */
+  abortThread(threadId: string) {
+    for (const run of this.active.values()) if (run.turn.threadId === threadId) run.abort();
+  }
+
+  /** Waits for the runs of this process (for shutdown and tests). */
+  async idle(): Promise<void> {
+    while (this.active.size > 0) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  async close(): Promise<void> {
+    for (const run of this.active.values()) run.abort();
+    await this.idle();
+  }
+
+  private async history(thread: ThreadRecord): Promise<{ messages: HistoryMessage[]; summary: string | null }> {
+    const row = await this.deps.db.thread.findUnique({
+      where: { id: thread.id },
+      select: { summary: true, summaryUptoSeq: true },
+    });
+    const steps = await this.deps.db.step.findMany({
+      where: {
+        threadId: thread.id,
+        stepType: { in: ['USER_MESSAGE', 'ASSISTANT_MESSAGE'] },
+        isError: false,
+        ...(row?.summaryUptoSeq ? { seq: { gt: row.summaryUptoSeq } } : {}),
+      },
+      orderBy: { seq: 'desc' },
+      take: HISTORY_WINDOW,
+      select: { seq: true, stepType: true, input: true, output: true },
+    });
+    const messages = steps
+      .reverse()
+      .map((s): HistoryMessage => ({
+        role: s.stepType === 'USER_MESSAGE' ? 'user' : 'assistant',
+        content: (s.stepType === 'USER_MESSAGE' ? s.input : s.output) ?? '',
+        seq: s.seq,
+      }))
+      .filter((m) => m.content.trim().length > 0);
+    return { messages, summary: row?.summary ?? null };
+  }
+}
+
+async function* prepend<T>(first: Promise<IteratorResult<T>>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    const head = await first;
+    if (head.done) return;
+    yield head.value;
+    yield* rest;
+  } finally {
+    await rest.return(undefined);
+  }
+}

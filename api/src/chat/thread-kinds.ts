@@ -1,0 +1,40 @@
+/** Agent types and the thread types they make (SPEC.md §2 thread display types). */
+import { z } from 'zod';
+
+export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;
+export type AgentTypeName = (typeof AGENT_TYPES)[number];
+
+/** Agents a signed-in user may start a thread with directly (twins have their own calls). */
+export const CREATABLE_AGENT_TYPES = ['private_brain', 'profile_pal', 'testing'] as const;
+
+export const THREAD_TYPE_OF: Record<AgentTypeName, string> = {
+  private_brain: 'private_chat',
+  profile_pal: 'profile_onboarding',
+  testing: 'testing',
+  self_twin: 'self_twin_chat',
+  public_twin: 'public_twin_chat',
+};
+
+export const agentTypeRule = z.enum(CREATABLE_AGENT_TYPES, {
+  error: `agent_type must be one of: ${CREATABLE_AGENT_TYPES.join(', ')}`,
+});
+
+export const PROFILE_PAL_NAME = 'Profile Pal';
+export const PROFILE_PAL_GREETING =
+  "Hi, I'm Profile Pal! I'll help you set up your profile, one question at a time. First: what should I call you?";
+
+/** "Name a thread from its first message": the first line, at most 60 characters, cut at a word. */
+export function nameFromMessage(text: string): string | null {
+  const line = text.trim().split('\n')[0]!.replace(/\s+/g, ' ').trim();
+  if (!line) return null;
+  if (line.length <= 60) return line;
+  const cut = line.slice(0, 60);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 30 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function preview(text: string | null | undefined, max = 140): string | null {
+  if (!text) return null;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,180 @@
+/**
+ * The Memory domain: facts the brain knows about its user. Every function is
+ * owner-scoped: a user can only read or change their own memories; another
+ * user's memory id is reported as not found.
+ */
+import type { Db } from '../db/client.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { overlap, searchStems } from './search-terms.js';
+
+export type MemoryVisibility = 'private' | 'public';
+export type MemorySource = 'chat' | 'owner' | 'review' | 'story' | 'profile_pal';
+
+export interface MemoryRecord {
+  id: string;
+  userId: string;
+  content: string;
+  visibility: MemoryVisibility;
+  source: MemorySource;
+  sourceThreadId: string | null;
+  sourceStepId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RememberInput {
+  userId: string;
+  content: string;
+  visibility?: MemoryVisibility;
+  source: MemorySource;
+  threadId?: string | null;
+  stepId?: string | null;
+}
+
+export const MEMORY_MAX_CHARS = 2000;
+/** How many of a user's newest memories a search ranks (the scan is bounded). */
+export const SEARCH_SCAN_LIMIT = 5000;
+
+function cleanContent(content: string): string {
+  const text = content.trim().replace(/\s+/g, ' ');
+  if (!text) throw ValidationError.of('content', 'A memory needs some content');
+  if (text.length > MEMORY_MAX_CHARS) {
+    throw ValidationError.of('content', `A memory can be at most ${MEMORY_MAX_CHARS} characters`);
+  }
+  return text;
+}
+
+function checkVisibility(visibility: string): MemoryVisibility {
+  if (visibility !== 'private' && visibility !== 'public') {
+    throw ValidationError.of('visibility', 'Visibility must be private or public');
+  }
+  return visibility;
+}
+
+function toRecord(row: {
+  id: string;
+  userId: string;
+  content: string;
+  visibility: string;
+  source: string;
+  sourceThreadId: string | null;
+  sourceStepId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}): MemoryRecord {
+  return {
+    ...row,
+    visibility: row.visibility as MemoryVisibility,
+    source: row.source as MemorySource,
+  };
+}
+
+/** Saves a fact about the user, with where it came from. */
+export async function remember(db: Db, input: RememberInput): Promise<MemoryRecord> {
+  const row = await db.memory.create({
+    data: {
+      userId: input.userId,
+      content: cleanContent(input.content),
+      visibility: checkVisibility(input.visibility ?? 'private'),
+      source: input.source,
+      sourceThreadId: input.threadId ?? null,
+      sourceStepId: input.stepId ?? null,
+    },
+  });
+  return toRecord(row);
+}
+
+export interface SearchOptions {
+  /** 'public': only memories the user made public (what a twin may read). */
+  visibility?: 'public';
+  limit?: number;
+}
+
+export interface MemoryHit extends MemoryRecord {
+  /** How many of the query's keywords the memory contains. */
+  score: number;
+}
+
+/**
+ * Keyword search: ranks the user's memories by how many of the query's
+ * keywords (stopwords removed, case-insensitive, lightly stemmed) they
+ * contain, newest first among equals. Runs the same on SQLite and PostgreSQL.
+ */
+export async function searchMemories(
+  db: Db,
+  userId: string,
+  query: string,
+  options: SearchOptions = {},
+): Promise<MemoryHit[]> {
+  const stems = searchStems(query);
+  if (stems.size === 0) return [];
+  const limit = Math.max(1, Math.min(options.limit ?? 5, 50));
+  const rows = await db.memory.findMany({
+    where: { userId, ...(options.visibility ? { visibility: options.visibility } : {}) },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+    take: SEARCH_SCAN_LIMIT,
+  });
+  return rows
+    .map((row, order) => ({ row, order, score: overlap(stems, row.content) }))
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map(({ row, score }) => ({ ...toRecord(row), score }));
+}
+
+export interface ListOptions {
+  visibility?: MemoryVisibility;
+  limit?: number;
+  offset?: number;
+}
+
+/** The user's memories, newest first. */
+export async function listMemories(db: Db, userId: string, options: ListOptions = {}): Promise<MemoryRecord[]> {
+  const rows = await db.memory.findMany({
+    where: { userId, ...(options.visibility ? { visibility: checkVisibility(options.visibility) } : {}) },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+    take: Math.max(1, Math.min(options.limit ?? 100, 500)),
+    skip: Math.max(0, options.offset ?? 0),
+  });
+  return rows.map(toRecord);
+}
+
+async function owned(db: Db, userId: string, id: string) {
+  const row = await db.memory.findFirst({ where: { id, userId } });
+  if (!row) throw new NotFoundError('Memory not found');
+  return row;
+}
+
+/** Changes what a memory says (and optionally its visibility). */
+export async function updateMemory(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: { content?: string; visibility?: MemoryVisibility },
+): Promise<MemoryRecord> {
+  await owned(db, userId, id);
+  const row = await db.memory.update({
+    where: { id },
+    data: {
+      ...(patch.content !== undefined ? { content: cleanContent(patch.content) } : {}),
+      ...(patch.visibility !== undefined ? { visibility: checkVisibility(patch.visibility) } : {}),
+    },
+  });
+  return toRecord(row);
+}
+
+/** Makes a memory private or public (public memories are what a twin may use). */
+export function setMemoryVisibility(
+  db: Db,
+  userId: string,
+  id: string,
+  visibility: MemoryVisibility,
+): Promise<MemoryRecord> {
+  return updateMemory(db, userId, id, { visibility });
+}
+
+/** Forgets a memory. */
+export async function deleteMemory(db: Db, userId: string, id: string): Promise<void> {
+  const { count } = await db.memory.deleteMany({ where: { id, userId } });
+  if (count === 0) throw new NotFoundError('Memory not found');
+}

@@ -1,0 +1,158 @@
+/** REST /api/v1/chat/* (SPEC.md §7), thin over api/src/chat. */
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { parseInput } from '../auth/parse.js';
+import { searchThreads } from '../chat/search.js';
+import * as threads from '../chat/threads.js';
+import { actorOf, requireViewer } from '../http/request-context.js';
+import type { RunEvent } from '../chat/runs/run-events.js';
+import { ValidationError } from '../errors/domain-errors.js';
+import { sseEventJson, stepJson, threadJson, tokenInfoJson } from './chat-shapes.js';
+import { readJsonObject } from './http-json.js';
+import { restRouter } from './router.js';
+
+export const chatRoutes = restRouter();
+
+const intParam = (name: string, def: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return def;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+chatRoutes.get('/threads', async (c) => {
+  const viewer = requireViewer(c.var.ctx);
+  const { limit, offset } = parseInput(
+    z.object({ limit: intParam('limit', 50, 1, 200), offset: intParam('offset', 0, 0, 1_000_000) }),
+    c.req.query(),
+  );
+  const reads = c.var.ctx.services.chat.reads;
+  const page = await reads.threadsPage({ ownerId: viewer.id, limit: limit + offset + 1 });
+  const slice = page.slice(offset, offset + limit);
+  return c.json({ threads: slice.map(threadJson), has_more: page.length > offset + limit });
+});
+
+chatRoutes.post('/threads', async (c) => {
+  const ctx = c.var.ctx;
+  requireViewer(ctx);
+  const body = await readJsonObject(c);
+  const thread = await threads.createThread(ctx.services.chat, actorOf(ctx), {
+    agentType: body.agent_type ?? undefined,
+    name: body.name,
+    metadata: body.metadata,
+  });
+  return c.json(threadJson(thread), 201);
+});
+
+chatRoutes.get('/threads/search', async (c) => {
+  const viewer = requireViewer(c.var.ctx);
+  const { q, limit } = parseInput(
+    z.object({ q: z.string({ error: 'q is required' }), limit: intParam('limit', 10, 1, 50) }),
+    c.req.query(),
+  );
+  const hits = await searchThreads(c.var.ctx.services.chat.reads, viewer.id, q, limit);
+  return c.json({
+    results: hits.map((h) => ({ id: h.id, name: h.name, updated_at: h.updatedAt.toISOString() })),
+  });
+});
+
+chatRoutes.post('/private-brain/start', async (c) => {
+  const ctx = c.var.ctx;
+  requireViewer(ctx);
+  const thread = await threads.startPrivateBrainChat(ctx.services.chat, actorOf(ctx));
+  return c.json({ thread_id: thread.id, thread: threadJson(thread) }, 201);
+});
+
+chatRoutes.post('/profile-pal/start', async (c) => {
+  const ctx = c.var.ctx;
+  requireViewer(ctx);
+  const thread = await threads.startProfilePalChat(ctx.services.chat, actorOf(ctx));
+  return c.json({ thread_id: thread.id, thread: threadJson(thread) });
+});
+
+chatRoutes.get('/threads/:id/count', async (c) => {
+  const ctx = c.var.ctx;
+  const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), c.req.param('id'));
+  return c.json({ count: await ctx.services.chat.reads.countSteps(thread.id) });
+});
+
+/** Steps oldest first; offset counts from the oldest; has_more: older steps exist before this page. */
+chatRoutes.get('/threads/:id/history', async (c) => {
+  const ctx = c.var.ctx;
+  const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), c.req.param('id'));
+  const { limit, offset } = parseInput(
+    z.object({ limit: intParam('limit', 100, 1, 1000), offset: intParam('offset', 0, 0, 10_000_000) }),
+    c.req.query(),
+  );
+  const steps = await ctx.services.chat.reads.historyOffset(thread.id, limit, offset);
+  return c.json({
+    steps: steps.map(stepJson),
+    has_more: offset > 0,
+    thread: threadJson(thread),
+    token_info: tokenInfoJson(steps),
+  });
+});
+
+chatRoutes.post('/threads/:id/viewed', async (c) => {
+  const ctx = c.var.ctx;
+  const updated = await threads.markThreadViewed(ctx.services.chat, actorOf(ctx), c.req.param('id'));
+  return c.json({ updated });
+});
+
+chatRoutes.delete('/threads/:id', async (c) => {
+  const ctx = c.var.ctx;
+  requireViewer(ctx);
+  const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), c.req.param('id'));
+  ctx.services.chat.runs.abortThread(thread.id);
+  await threads.deleteThread(ctx.services.chat, actorOf(ctx), thread.id);
+  return c.json({ success: true, id: thread.id });
+});
+
+/**
+ * The answer as server-sent events (SPEC.md §7). With `input` (and thread_id,
+ * elements as a JSON array) it sends a message; with `after_seq` (or the
+ * Last-Event-ID header) and no input it resumes the thread's latest answer.
+ */
+chatRoutes.get('/stream', async (c) => {
+  const ctx = c.var.ctx;
+  const q = c.req.query();
+  const threadId = q.thread_id;
+  if (!threadId) throw ValidationError.of('thread_id', 'thread_id is required');
+  const resumeFrom = q.after_seq ?? c.req.header('last-event-id');
+  const runs = ctx.services.chat.runs;
+  const signal = c.req.raw.signal;
+  let events: AsyncGenerator<RunEvent>;
+  if (q.input === undefined && resumeFrom !== undefined) {
+    const after = Number(resumeFrom);
+    if (!Number.isInteger(after) || after < 0) throw ValidationError.of('after_seq', 'after_seq must be a whole number');
+    events = runs.resume(actorOf(ctx), threadId, after, signal);
+  } else {
+    let elements: unknown = [];
+    if (q.elements) {
+      try {
+        elements = JSON.parse(q.elements);
+      } catch {
+        throw ValidationError.of('elements', 'elements must be a JSON array');
+      }
+    }
+    events = (await runs.send(actorOf(ctx), threadId, { input: q.input ?? '', elements }, signal)).events;
+  }
+  // Pull the first event before answering, so refusals are still plain JSON errors.
+  const first = await events.next();
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(() => void events.return(undefined));
+    const write = async (e: RunEvent) => {
+      const { event, data } = sseEventJson(e);
+      await stream.writeSSE({ event, data: JSON.stringify(data), id: String(e.seq) });
+    };
+    if (!first.done) await write(first.value);
+    for await (const e of events) await write(e);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Streaming answers: `sendMessage` and `resumeRun` subscriptions (graphql-sse)
+ * yielding the RunEvent union. The run belongs to the server: closing the
+ * subscription does not stop it; resumeRun picks it up again.
+ */
+import { z } from 'zod';
+import type { RunEvent } from '../chat/runs/run-events.js';
+import { AlreadySendingError } from '../chat/runs/turn.js';
+import type { StepRecord } from '../chat/records.js';
+import { DomainError } from '../errors/domain-errors.js';
+import { actorOf } from '../http/request-context.js';
+import { builder } from './builder.js';
+import { databaseId } from './ids.js';
+import { StepRef } from './step.js';
+
+type Of<T extends RunEvent['type']> = Extract<RunEvent, { type: T }>;
+
+const EventInterface = builder.interfaceRef<RunEvent>('RunEventBase').implement({
+  description: 'Every run event is numbered: resume after the last seq you saw.',
+  fields: (t) => ({
+    seq: t.exposeInt('seq'),
+    runId: t.exposeString('runId'),
+    threadId: t.exposeString('threadId', { description: 'Database id of the thread.' }),
+  }),
+});
+
+type EventFields<T extends RunEvent['type']> = NonNullable<
+  Parameters<ReturnType<typeof builder.objectRef<Of<T>>>['implement']>[0]['fields']
+>;
+
+function eventType<T extends RunEvent['type']>(name: string, type: T, fields?: EventFields<T>) {
+  return builder.objectRef<Of<T>>(name).implement({
+    interfaces: [EventInterface],
+    isTypeOf: (e) => (e as RunEvent).type === type,
+    ...(fields ? { fields } : {}),
+  });
+}
+
+const RunStarted = eventType('RunStarted', 'run_started', (t) => ({
+  userStepId: t.exposeString('userStepId'),
+  assistantStepId: t.exposeString('assistantStepId'),
+  agentModel: t.exposeString('agentModel'),
+}));
+const TextDelta = eventType('TextDelta', 'text_delta', (t) => ({ delta: t.exposeString('delta') }));
+const ToolCalled = eventType('ToolCalled', 'tool_called', (t) => ({
+  toolCallId: t.string({ resolve: (e: Of<'tool_called'>) => e.toolCall.id }),
+  name: t.string({ resolve: (e: Of<'tool_called'>) => e.toolCall.name }),
+  displayName: t.string({ resolve: (e: Of<'tool_called'>) => e.toolCall.displayName }),
+  toolType: t.string({ resolve: (e: Of<'tool_called'>) => e.toolCall.type }),
+  args: t.field({ type: 'JSON', resolve: (e: Of<'tool_called'>) => e.toolCall.args ?? {} }),
+}));
+const ToolStatusUpdate = eventType('ToolStatusUpdate', 'tool_status_update', (t) => ({
+  toolCallId: t.exposeString('id'),
+  oldId: t.exposeString('oldId', { nullable: true }),
+  name: t.exposeString('name'),
+  status: t.exposeString('status'),
+  toolType: t.exposeString('toolType'),
+  inputParams: t.expose('inputParams', { type: 'JSON', nullable: true }),
+  displayName: t.exposeString('displayName'),
+}));
+const ToolOutput = eventType('ToolOutput', 'tool_output', (t) => ({
+  toolCallId: t.exposeString('id'),
+  status: t.exposeString('status'),
+  output: t.expose('output', { type: 'JSON', nullable: true }),
+  durationMs: t.exposeInt('durationMs'),
+  isError: t.exposeBoolean('isError'),
+}));
+const CompactingStarted = eventType('CompactingStarted', 'compacting_started');
+const CompactingCompleted = eventType('CompactingCompleted', 'compacting_completed');
+const TokenInfoEvent = eventType('TokenInfoEvent', 'token_info', (t) => ({
+  estimatedTokens: t.exposeInt('estimatedTokens'),
+  totalTokens: t.exposeInt('totalTokens'),
+  totalChars: t.exposeInt('totalChars'),
+  messageCount: t.exposeInt('messageCount'),
+}));
+const RunSnapshot = eventType('RunSnapshot', 'snapshot', (t) => ({
+  text: t.exposeString('text', { description: 'The whole answer so far: replace what you have.' }),
+  lastSeq: t.exposeInt('lastSeq'),
+}));
+const AssistantStep = eventType('AssistantStepEvent', 'assistant_step', (t) => ({
+  step: t.field({ type: StepRef, resolve: (e: Of<'assistant_step'>) => reviveStep(e.step) }),
+}));
+const RunError = eventType('RunErrorEvent', 'error', (t) => ({
+  message: t.exposeString('message'),
+  errorType: t.exposeString('errorType'),
+}));
+const RunDone = eventType('RunDone', 'done', (t) => ({ status: t.exposeString('status') }));
+
+/** A send that was not started (SPEC.md §4: one message at a time). */
+interface Refusal {
+  reason: string;
+  message: string;
+}
+const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
+  isTypeOf: (e) => typeof (e as Refusal).reason === 'string' && !('seq' in (e as object)),
+  fields: (t) => ({
+    reason: t.exposeString('reason', { description: 'already_sending, not_found, invalid_input or unauthenticated' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const RunEventUnion = builder.unionType('RunEvent', {
+  types: [
+    RunStarted, TextDelta, ToolCalled, ToolStatusUpdate, ToolOutput, CompactingStarted,
+    CompactingCompleted, TokenInfoEvent, RunSnapshot, AssistantStep, RunError, RunDone, RunRefused,
+  ],
+});
+
+/** Steps that crossed Redis come back with ISO strings for dates. */
+function reviveStep(step: StepRecord): StepRecord {
+  const date = (v: unknown) => (v == null ? null : new Date(v as string));
+  return {
+    ...step,
+    viewedAt: date(step.viewedAt),
+    startTime: date(step.startTime),
+    endTime: date(step.endTime),
+    createdAt: date(step.createdAt)!,
+  };
+}
+
+function refusal(error: unknown): Refusal {
+  if (error instanceof AlreadySendingError) return { reason: error.reason, message: error.message };
+  if (error instanceof DomainError) {
+    const reason =
+      error.code === 'NOT_FOUND' ? 'not_found' : error.code === 'UNAUTHENTICATED' ? 'unauthenticated' : 'invalid_input';
+    return { reason, message: error.message };
+  }
+  throw error;
+}
+
+const ElementInput = builder.inputType('ElementInput', {
+  fields: (t) => ({
+    type: t.string({ required: true }),
+    name: t.string(),
+    content: t.string(),
+    url: t.string(),
+    filePath: t.string(),
+    mimeType: t.string(),
+    fileSize: t.int(),
+    uploadId: t.string(),
+    properties: t.field({ type: 'JSON' }),
+  }),
+});
+
+builder.subscriptionType({});
+
+builder.subscriptionFields((t) => ({
+  sendMessage: t.field({
+    type: RunEventUnion,
+    description: 'Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun).',
+    args: {
+      threadId: t.arg.id({ required: true }),
+      input: t.arg.string({ required: true }),
+      elements: t.arg({ type: [ElementInput] }),
+    },
+    subscribe: async function* (_root, args, ctx) {
+      const elements = (args.elements ?? []).map((e) => ({
+        type: e.type,
+        name: e.name,
+        content: e.content,
+        url: e.url,
+        file_path: e.filePath,
+        mime_type: e.mimeType,
+        file_size: e.fileSize,
+        upload_id: e.uploadId,
+        properties: e.properties,
+      }));
+      let result;
+      try {
+        result = await ctx.services.chat.runs.send(
+          actorOf(ctx),
+          databaseId(String(args.threadId), 'Thread'),
+          { input: args.input, elements },
+          ctx.request.signal,
+        );
+      } catch (error) {
+        yield refusal(error);
+        return;
+      }
+      yield* result.events;
+    },
+    resolve: (event: RunEvent | Refusal) => event,
+  }),
+  resumeRun: t.field({
+    type: RunEventUnion,
+    description: 'Replays the events of the thread’s latest answer after `afterSeq`, then follows it live.',
+    args: {
+      threadId: t.arg.id({ required: true }),
+      afterSeq: t.arg.int({ required: true, validate: z.number().int().min(0) }),
+    },
+    subscribe: async function* (_root, args, ctx) {
+      try {
+        yield* ctx.services.chat.runs.resume(
+          actorOf(ctx),
+          databaseId(String(args.threadId), 'Thread'),
+          args.afterSeq,
+          ctx.request.signal,
+        );
+      } catch (error) {
+        yield refusal(error);
+      }
+    },
+    resolve: (event: RunEvent | Refusal) => event,
+  }),
+}));

@@ -1,0 +1,229 @@
+/** Threads: the viewer's list, paged history, start/create/delete/mark viewed, search. */
+import { decodeBase64, encodeBase64 } from '@pothos/core';
+import { z } from 'zod';
+import type { ThreadRecord, SearchHit } from '../chat/records.js';
+import { metadataRule } from '../chat/threads.js';
+import * as threads from '../chat/threads.js';
+import { CREATABLE_AGENT_TYPES } from '../chat/thread-kinds.js';
+import { searchThreads } from '../chat/search.js';
+import { ValidationError, NotFoundError, AuthError } from '../errors/domain-errors.js';
+import { actorOf } from '../http/request-context.js';
+import { builder } from './builder.js';
+import { databaseId } from './ids.js';
+import { StepRef } from './step.js';
+import { UserRef } from './user.js';
+
+export const ThreadRef = builder.objectRef<ThreadRecord>('Thread');
+
+const HISTORY_DEFAULT = 100;
+const HISTORY_MAX = 200;
+
+const seqCursor = (seq: number) => encodeBase64(`seq:${seq}`);
+function parseSeqCursor(cursor: string | null | undefined): number | undefined {
+  if (!cursor) return undefined;
+  const match = /^seq:(\d+)$/.exec(decodeBase64(cursor));
+  if (!match) throw ValidationError.of('before', 'Invalid cursor');
+  return Number(match[1]);
+}
+
+const AgentTypeEnum = builder.enumType('AgentType', {
+  values: Object.fromEntries(CREATABLE_AGENT_TYPES.map((v) => [v, { value: v }])) as Record<
+    (typeof CREATABLE_AGENT_TYPES)[number],
+    { value: (typeof CREATABLE_AGENT_TYPES)[number] }
+  >,
+});
+
+builder.node(ThreadRef, {
+  description: 'A conversation with one of the agents.',
+  id: { resolve: (t) => t.id },
+  loadMany: async (ids, ctx) => {
+    const found = await ctx.services.chat.reads.threadsByIds(ids);
+    const actor = actorOf(ctx);
+    return ids.map((id) => {
+      const thread = found.get(id);
+      return thread && (thread.userId ? thread.userId === actor.userId : thread.anonId === actor.anonId) ? thread : null;
+    });
+  },
+  fields: (t) => ({
+    databaseId: t.exposeString('id', { description: 'The id used in URLs (/chat/{id}) and REST.' }),
+    name: t.exposeString('name', { nullable: true }),
+    agentType: t.exposeString('agentType'),
+    threadType: t.exposeString('threadType'),
+    metadata: t.expose('metadata', { type: 'JSON' }),
+    stepCount: t.exposeInt('stepCount'),
+    firstMessagePreview: t.exposeString('firstMessagePreview', { nullable: true }),
+    lastMessagePreview: t.exposeString('lastMessagePreview', { nullable: true }),
+    isRunning: t.boolean({
+      description: 'An answer is being written now (resume it with resumeRun).',
+      resolve: (th) => th.activeRunId !== null,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    history: t.connection({
+      type: StepRef,
+      description: `Steps in order. Page backwards with last/before (default the latest ${HISTORY_DEFAULT}); pageInfo.hasPreviousPage says older ones exist.`,
+      resolve: async (thread, args, ctx) => {
+        const reads = ctx.services.chat.reads;
+        if (args.first != null || args.after != null) {
+          const limit = Math.min(args.first ?? HISTORY_DEFAULT, HISTORY_MAX);
+          const after = parseSeqCursor(args.after) ?? 0;
+          const steps = await reads.historyAfter(thread.id, limit + 1, after);
+          const page = steps.slice(0, limit);
+          return connection(page, { hasNextPage: steps.length > limit, hasPreviousPage: after > 0 });
+        }
+        const limit = Math.min(args.last ?? HISTORY_DEFAULT, HISTORY_MAX);
+        const before = parseSeqCursor(args.before);
+        const steps = await reads.historyBefore(thread.id, limit + 1, before);
+        const page = steps.length > limit ? steps.slice(1) : steps;
+        return connection(page, { hasPreviousPage: steps.length > limit, hasNextPage: before !== undefined });
+      },
+    }),
+  }),
+});
+
+function connection<T extends { seq: number }>(nodes: T[], info: { hasNextPage: boolean; hasPreviousPage: boolean }) {
+  const edges = nodes.map((node) => ({ cursor: seqCursor(node.seq), node }));
+  return {
+    edges,
+    pageInfo: {
+      ...info,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+const threadCursor = (th: ThreadRecord) => encodeBase64(`thread:${th.updatedAt.toISOString()}|${th.id}`);
+function parseThreadCursor(cursor: string | null | undefined) {
+  if (!cursor) return undefined;
+  const match = /^thread:([^|]+)\|(.+)$/.exec(decodeBase64(cursor));
+  const date = match ? new Date(match[1]!) : null;
+  if (!match || !date || Number.isNaN(date.getTime())) throw ValidationError.of('after', 'Invalid cursor');
+  return { updatedAt: date, id: match[2]! };
+}
+
+builder.objectField(UserRef, 'threads', (t) =>
+  t.connection({
+    type: ThreadRef,
+    description: 'The user’s threads, most recently updated first (only visible to the user).',
+    resolve: async (user, args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new AuthError('Not authenticated');
+      const limit = Math.min(args.first ?? 50, 100);
+      const page = await ctx.services.chat.reads.threadsPage({
+        ownerId: user.id,
+        limit: limit + 1,
+        after: parseThreadCursor(args.after),
+      });
+      const nodes = page.slice(0, limit);
+      const edges = nodes.map((node) => ({ cursor: threadCursor(node), node }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: page.length > limit,
+          hasPreviousPage: Boolean(args.after),
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+);
+
+builder.queryField('thread', (t) =>
+  t.field({
+    type: ThreadRef,
+    nullable: true,
+    description: 'One of your threads by its database id (or global id); null when not yours.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      threads.getThread(ctx.services.chat, actorOf(ctx), databaseId(String(id), 'Thread')).catch((error) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }),
+  }),
+);
+
+const SearchResultRef = builder.objectRef<SearchHit>('ThreadSearchResult').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The thread’s database id.' }),
+    name: t.exposeString('name', { nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('searchThreads', (t) =>
+  t.field({
+    type: [SearchResultRef],
+    description: 'Ranked full-text search over your thread names and messages (query ≥ 2 characters).',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError] },
+    args: {
+      query: t.arg.string({ required: true }),
+      first: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
+    },
+    resolve: (_root, { query, first }, ctx) =>
+      searchThreads(ctx.services.chat.reads, ctx.viewer!.id, query, first ?? 10),
+  }),
+);
+
+const StartChatPayload = builder.objectRef<ThreadRecord>('StartChatPayload').implement({
+  fields: (t) => ({
+    threadId: t.exposeString('id', { description: 'The database id, for /chat/{threadId}.' }),
+    thread: t.field({ type: ThreadRef, resolve: (th) => th }),
+  }),
+});
+
+const DeleteThreadPayload = builder.objectRef<ThreadRecord>('DeleteThreadPayload').implement({
+  fields: (t) => ({
+    deletedThreadId: t.id({ description: 'The global id of the deleted thread.', resolve: (th) => encodeBase64(`Thread:${th.id}`) }),
+    databaseId: t.exposeString('id'),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createThread: t.field({
+    type: ThreadRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: {
+      agentType: t.arg({ type: AgentTypeEnum, defaultValue: 'private_brain' }),
+      name: t.arg.string(),
+      metadata: t.arg({ type: 'JSON', validate: metadataRule.nullish() }),
+    },
+    resolve: (_root, args, ctx) => threads.createThread(ctx.services.chat, actorOf(ctx), args),
+  }),
+  startPrivateBrainChat: t.field({
+    type: StartChatPayload,
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => threads.startPrivateBrainChat(ctx.services.chat, actorOf(ctx)),
+  }),
+  startProfilePalChat: t.field({
+    type: StartChatPayload,
+    description: 'Opens your Profile Pal thread (the existing one, or a new one with its first question).',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => threads.startProfilePalChat(ctx.services.chat, actorOf(ctx)),
+  }),
+  deleteThread: t.field({
+    type: DeleteThreadPayload,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { threadId: t.arg.id({ required: true }) },
+    resolve: async (_root, { threadId }, ctx) => {
+      const id = databaseId(String(threadId), 'Thread');
+      const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), id);
+      ctx.services.chat.runs.abortThread(thread.id);
+      return threads.deleteThread(ctx.services.chat, actorOf(ctx), id);
+    },
+  }),
+  markThreadViewed: t.field({
+    type: ThreadRef,
+    description: 'Marks the thread’s assistant messages as seen (viewed_at).',
+    errors: { types: [NotFoundError], directResult: true },
+    args: { threadId: t.arg.id({ required: true }) },
+    resolve: async (_root, { threadId }, ctx) => {
+      const id = databaseId(String(threadId), 'Thread');
+      await threads.markThreadViewed(ctx.services.chat, actorOf(ctx), id);
+      return threads.getThread(ctx.services.chat, actorOf(ctx), id);
+    },
+  }),
+}));

@@ -1,0 +1,84 @@
+/**
+ * A real OpenAI-compatible chat-completions server on 127.0.0.1, scripted
+ * per request: streamed text (optionally slow), a tool call, an HTTP error,
+ * a stall, or a connection dropped mid-answer. It is the edge of the
+ * process: everything on our side runs for real.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Script =
+  | { kind: 'text'; chunks: string[]; delayMs?: number }
+  | { kind: 'tool'; name: string; args: Record<string, unknown> }
+  | { kind: 'http_error'; status: number }
+  /** Streams `chunks`, then goes silent without ending. */
+  | { kind: 'stall'; chunks: string[] }
+  /** Streams `chunks`, then drops the connection. */
+  | { kind: 'drop'; chunks: string[] };
+
+const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'scripted',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  })}\n\n`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startScriptedOpenAI() {
+  const scripts: Script[] = [];
+  const requests: Array<Record<string, unknown>> = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer(async (req, res) => {
+    let body = '';
+    for await (const c of req) body += c;
+    requests.push(JSON.parse(body || '{}'));
+    const script = scripts.shift() ?? { kind: 'text', chunks: ['(no script)'] };
+    if (script.kind === 'http_error') {
+      res.writeHead(script.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(chunk({ role: 'assistant', content: '' }));
+    if (script.kind === 'tool') {
+      const args = JSON.stringify(script.args);
+      res.write(chunk({ tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: script.name, arguments: '' } }] }));
+      for (const part of [args.slice(0, 5), args.slice(5)]) {
+        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: part } }] }));
+      }
+      res.write(chunk({}, 'tool_calls'));
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    for (const text of script.chunks) {
+      if (res.destroyed) return;
+      res.write(chunk({ content: text }));
+      if (script.kind === 'text' && script.delayMs) await sleep(script.delayMs);
+    }
+    if (script.kind === 'stall') return; // silent, never ends
+    if (script.kind === 'drop') {
+      res.socket?.destroy();
+      return;
+    }
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...s: Script[]) => scripts.push(...s),
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
