@@ -64,6 +64,7 @@ const schema = z.object({
   AI_MODEL: z.string().default('duet-local'),
   AI_CONTEXT_TOKENS: int(8000, 256),
   AI_STALL_MS: int(60000, 1),
+  AI_MAX_RETRIES: int(2, 0),
   TWIN_QUOTA_ANON: int(20, 0),
   TWIN_QUOTA_USER: int(100, 0),
 });
@@ -99,6 +100,7 @@ export interface Config {
     model: string;
     contextTokens: number;
     stallMs: number;
+    maxRetries: number;
   };
   twinQuota: { anonymousPerDay: number; signedInPerDay: number };
 }
@@ -166,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.AI_MODEL,
       contextTokens: e.AI_CONTEXT_TOKENS,
       stallMs: e.AI_STALL_MS,
+      maxRetries: e.AI_MAX_RETRIES,
     },
     twinQuota: { anonymousPerDay: e.TWIN_QUOTA_ANON, signedInPerDay: e.TWIN_QUOTA_USER },
   };

@@ -3,7 +3,7 @@
  * Redis), wired once and shared by GraphQL and REST.
  */
 import { Redis } from 'ioredis';
-import { createAgentRuntime } from './agent/runtime.js';
+import { createAgentRuntimeWith } from './agent/runtime.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { ChatReads } from './chat/read/chat-reads.js';
@@ -34,8 +34,6 @@ export interface Services {
 
 export interface ServiceOverrides {
   mailer?: Mailer;
-  /** The agent runtime (tests drive scripted providers through the real one). */
-  runtime?: (deps: Parameters<typeof createAgentRuntime>[0]) => AgentRuntime;
 }
 
 export function createServices(
@@ -66,12 +64,15 @@ export function createServices(
     },
   };
   const reads = new ChatReads(createSqlReader(config.database));
-  const runtime = (overrides.runtime ?? createAgentRuntime)({
-    config,
-    db,
-    logger,
-    searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
-  });
+  const runtime = createAgentRuntimeWith(
+    {
+      config,
+      db,
+      logger,
+      searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
+    },
+    { maxRetries: config.ai.maxRetries },
+  );
   const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();
   const runs = new RunService({
     db,

@@ -60,6 +60,7 @@ export async function startScriptedOpenAI() {
     }
     if (script.kind === 'stall') return; // silent, never ends
     if (script.kind === 'drop') {
+      await sleep(100); // let the chunks reach the client first
       res.socket?.destroy();
       return;
     }

@@ -34,7 +34,9 @@ export async function* readSse(response: Response): AsyncGenerator<SseMessage> {
       }
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    // Stop reading without cancelling: a client that goes away aborts its request
+    // (the server then ends the stream), as a browser does when a page closes.
+    reader.releaseLock();
   }
 }
 

@@ -116,17 +116,21 @@ export class RunService {
     const runId = thread.activeRunId ?? latest?.runId;
     if (!runId) return;
     const cursor = Math.max(0, Math.floor(afterSeq));
+    const active = thread.activeRunId === runId;
     const tail = await this.deps.log.tail(runId, cursor);
-    if (tail[0]?.seq === cursor + 1) {
+    // The tail continues right after the cursor, or the client is caught up with a live run.
+    if (tail[0]?.seq === cursor + 1 || (tail.length === 0 && active)) {
       yield* followRun(this.deps.log, runId, cursor, signal);
       return;
     }
-    // The tail does not reach back to the cursor (or is gone): start from the persisted answer.
+    // The tail no longer reaches back to the cursor (or is gone): start from the persisted answer.
     const step = latest?.runId === runId ? await this.deps.reads.stepById(latest.id) : null;
     if (!step) return;
     const base = { runId, threadId: thread.id };
-    yield { ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq };
-    if (step.status === 'streaming' && thread.activeRunId === runId) {
+    if (step.lastEventSeq > cursor || tail.length > 0) {
+      yield { ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq };
+    }
+    if (active) {
       yield* followRun(this.deps.log, runId, step.lastEventSeq, signal);
       return;
     }

@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<bbadb85577981089822d97e9cca9bc59>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AppSidebar_threads$data = ReadonlyArray<{
+  readonly databaseId: string;
+  readonly firstMessagePreview: string | null | undefined;
+  readonly id: string;
+  readonly lastMessagePreview: string | null | undefined;
+  readonly name: string | null | undefined;
+  readonly threadType: string;
+  readonly updatedAt: string;
+  readonly " $fragmentType": "AppSidebar_threads";
+}>;
+export type AppSidebar_threads$key = ReadonlyArray<{
+  readonly " $data"?: AppSidebar_threads$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AppSidebar_threads">;
+}>;
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "AppSidebar_threads",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "threadType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstMessagePreview",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastMessagePreview",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    }
+  ],
+  "type": "Thread",
+  "abstractKey": null
+};
+
+(node as any).hash = "849a5f9c1f2f01b0c5caec5e77587275";
+
+export default node;
