@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
 
 export default defineConfig({
-  plugins: [react()],
+  // vite-plugin-relay compiles the graphql`` tags to imports of web/src/__generated__.
+  plugins: [relay, react()],
   server: {
     port: 5173,
     proxy: {
@@ -10,5 +12,5 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
 });

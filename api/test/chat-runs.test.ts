@@ -98,7 +98,7 @@ describe('streaming a reply', () => {
     const threadId = await newThread();
     const res = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('Do I like tea?')}`);
     expect(res.status).toBe(200);
-    const messages = [];
+    const messages: import('./support/sse.js').SseMessage[] = [];
     for await (const m of readSse(res)) messages.push(m);
     const byType = (type: string) => messages.filter((m) => m.event === type).map((m) => JSON.parse(m.data));
     expect(messages.map((m) => Number(m.id))).toEqual(messages.map((_, i) => i + 1));
