@@ -12,6 +12,11 @@ import { createMemoryEventLog, createRedisEventLog, type RunEventLog } from './c
 import { RunService } from './chat/runs/run-service.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
+import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
+import type { NotificationDeps } from './notifications/notifications.js';
+import { notify } from './notifications/notifications.js';
+import { createTwinAccess } from './twin/twin-access.js';
+import { checkTwinQuota, type TwinDeps } from './twin/twin-chats.js';
 import type { SessionDeps } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -29,6 +34,9 @@ export interface Services {
   accounts: AccountDeps;
   chat: ThreadDeps & { runs: RunService; log: RunEventLog; runtime: AgentRuntime };
   uploads: UploadDeps;
+  notifications: NotificationDeps;
+  twin: TwinDeps;
+  broadcaster: Broadcaster;
   close(): Promise<void>;
 }
 
@@ -49,6 +57,8 @@ export function createServices(
   const limit = (name: string, points: number) =>
     createLimiter({ name, points, durationSeconds: window }, redis);
   const mailer = overrides.mailer ?? createMailer(config.mail, logger);
+  const broadcaster = createBroadcaster(redis);
+  const notifications: NotificationDeps = { db, broadcaster };
   const sessions: SessionDeps = { db, ttlMs: config.session.ttlMs };
   const accounts: AccountDeps = {
     db,
@@ -62,6 +72,15 @@ export function createServices(
       forgotIp: limit('forgot-ip', config.rateLimits.forgotPerIp),
       checkIp: limit('check-ip', config.rateLimits.loginPerIp * 10),
     },
+    onRegistered: async (user) => {
+      await notify(notifications, user.id, {
+        type: 'success',
+        channel: 'system',
+        title: `Welcome to Duet, ${user.displayName ?? user.username}!`,
+        summary: 'Profile Pal will help you set up your profile, then your twin can start answering for you.',
+        actionUrl: '/onboarding',
+      });
+    },
   };
   const reads = new ChatReads(createSqlReader(config.database));
   const runtime = createAgentRuntimeWith(
@@ -70,10 +89,18 @@ export function createServices(
       db,
       logger,
       searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
+      twin: createTwinAccess({ db, broadcaster }),
     },
     { maxRetries: config.ai.maxRetries },
   );
   const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();
+  const twin: TwinDeps = {
+    db,
+    reads,
+    broadcaster,
+    config,
+    ipLimiter: createLimiter({ name: 'twin-ip', points: config.twinQuota.anonymousPerDay, durationSeconds: 24 * 3600 }, redis),
+  };
   const runs = new RunService({
     db,
     reads,
@@ -82,6 +109,7 @@ export function createServices(
     logger,
     stallMs: config.ai.stallMs,
     ownerOf: (thread) => thread.twinOwnerId ?? thread.userId,
+    beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
   });
   return {
     config,
@@ -93,9 +121,13 @@ export function createServices(
     accounts,
     chat: { db, reads, runs, log, runtime },
     uploads: { db, config },
+    notifications,
+    twin,
+    broadcaster,
     async close() {
       await runs.close();
       await log.close();
+      await broadcaster.close();
       await reads.sql.close();
       await redis?.quit().catch(() => undefined);
     },

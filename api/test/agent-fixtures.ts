@@ -5,6 +5,7 @@
  */
 import type { AgentDeps, AgentEvent, AgentRuntime, AgentType, HistoryMessage } from '../src/agent/contract.js';
 import { createLogger } from '../src/logging/logger.js';
+import { createTwinAccess } from '../src/twin/twin-access.js';
 import type { TestApp } from './support/test-app.js';
 
 let users = 0;
@@ -28,6 +29,7 @@ export function agentDeps(t: TestApp): AgentDeps {
     db: t.db,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
     searchThreads: (userId, query, limit) => t.app.services.chat.reads.searchThreads(userId, query, limit),
+    twin: createTwinAccess({ db: t.db, broadcaster: t.app.services.broadcaster }),
   };
 }
 

@@ -69,12 +69,42 @@ export interface ThreadHit {
   updatedAt: Date;
 }
 
+/** The public projection of a profile: exactly what a visitor of /{username} may see. */
+export interface PublicProfileView {
+  username: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  interests: string[];
+  location: string | null;
+  achievements: string[];
+  posts: Array<string | { title: string; content: string }>;
+  photos: string[];
+  skills: string[];
+  projects: Array<string | { title: string; description?: string | null }>;
+  twin_metadata: Record<string, unknown>;
+}
+
+/**
+ * Everything a twin may touch: the public projection of its owner's profile,
+ * the owner's public memories, and a way to pass an unanswered question to
+ * the owner. Twin tools get only this (never `db`): the privacy boundary.
+ */
+export interface TwinAccess {
+  publicProfile(ownerId: string): Promise<PublicProfileView | null>;
+  searchPublicMemories(ownerId: string, query: string, limit: number): Promise<Array<{ id: string; content: string }>>;
+  /** Records a visitor question the twin could not answer and notifies the owner. */
+  askOwner(input: { ownerId: string; threadId: string; stepId: string; question: string }): Promise<{ questionId: string }>;
+}
+
 export interface AgentDeps {
   config: Config;
   db: Db;
   logger: Logger;
   /** Full-text search over the user's threads (the chat engine's read layer). */
   searchThreads(userId: string, query: string, limit: number): Promise<ThreadHit[]>;
+  /** Public-only access for the twin agents. */
+  twin: TwinAccess;
 }
 
 /** The model id shown as metadata.agent_model on assistant steps. */

@@ -142,7 +142,7 @@ chatRoutes.get('/stream', async (c) => {
         throw ValidationError.of('elements', 'elements must be a JSON array');
       }
     }
-    events = (await runs.send(actorOf(ctx), threadId, { input: q.input ?? '', elements }, signal)).events;
+    events = (await runs.send(actorOf(ctx), threadId, { input: q.input ?? '', elements }, { signal, ip: ctx.client.ip })).events;
   }
   // Pull the first event before answering, so refusals are still plain JSON errors.
   const first = await events.next();

@@ -94,7 +94,7 @@ interface Refusal {
 const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
   isTypeOf: (e) => typeof (e as Refusal).reason === 'string' && !('seq' in (e as object)),
   fields: (t) => ({
-    reason: t.exposeString('reason', { description: 'already_sending, not_found, invalid_input or unauthenticated' }),
+    reason: t.exposeString('reason', { description: 'already_sending, quota_exceeded, not_found, invalid_input or unauthenticated' }),
     message: t.exposeString('message'),
   }),
 });
@@ -122,7 +122,15 @@ function refusal(error: unknown): Refusal {
   if (error instanceof AlreadySendingError) return { reason: error.reason, message: error.message };
   if (error instanceof DomainError) {
     const reason =
-      error.code === 'NOT_FOUND' ? 'not_found' : error.code === 'UNAUTHENTICATED' ? 'unauthenticated' : 'invalid_input';
+      'reason' in error && typeof error.reason === 'string'
+        ? error.reason
+        : error.code === 'NOT_FOUND'
+          ? 'not_found'
+          : error.code === 'UNAUTHENTICATED'
+            ? 'unauthenticated'
+            : error.code === 'RATE_LIMITED'
+              ? 'quota_exceeded'
+              : 'invalid_input';
     return { reason, message: error.message };
   }
   throw error;
@@ -171,7 +179,7 @@ builder.subscriptionFields((t) => ({
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),
           { input: args.input, elements },
-          ctx.request.signal,
+          { signal: ctx.request.signal, ip: ctx.client.ip },
         );
       } catch (error) {
         yield refusal(error);

@@ -44,6 +44,13 @@ export interface RunServiceDeps {
   stallMs: number;
   /** Which brain answers in a thread (twins answer for the profile owner). */
   ownerOf?: (thread: ThreadRecord) => string | null;
+  /** Last check before a message is accepted (e.g. visitor quotas); throws to refuse. */
+  beforeSend?: (thread: ThreadRecord, actor: Actor, ip: string) => Promise<void>;
+}
+
+export interface SendOptions {
+  signal?: AbortSignal;
+  ip?: string;
 }
 
 export interface SendResult {
@@ -59,9 +66,10 @@ export class RunService {
 
   constructor(private readonly deps: RunServiceDeps) {}
 
-  async send(actor: Actor, threadId: string, raw: unknown, signal?: AbortSignal): Promise<SendResult> {
+  async send(actor: Actor, threadId: string, raw: unknown, { signal, ip = 'unknown' }: SendOptions = {}): Promise<SendResult> {
     const thread = await getThread(this.deps, actor, threadId);
     const input = parseInput(sendInput, raw);
+    await this.deps.beforeSend?.(thread, actor, ip);
     const elements = await prepareElements(this.deps.db, actor, input.elements);
     const ownerId = this.deps.ownerOf?.(thread) ?? thread.userId;
     if (!ownerId) throw new Error(`thread ${thread.id} has no owner brain`);

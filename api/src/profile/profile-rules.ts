@@ -1,0 +1,77 @@
+/** Validation of profile updates (SPEC.md §3, §5): every field optional, clear messages. */
+import { z } from 'zod';
+import { MESSAGES, usernameRule } from '../auth/rules.js';
+
+export const SECTIONS = ['achievements', 'posts', 'photos', 'skills', 'projects'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** Fields of the profile a visitor may see when listed in public_fields (empty = all of them). */
+export const PUBLIC_BASE_FIELDS = ['title', 'bio', 'interests', 'location', 'avatar_url'] as const;
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(max, MESSAGES.fieldTooLong(name, max))
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
+
+const list = (name: string, maxItems = 50, maxChars = 200) =>
+  z
+    .array(z.string({ error: `${name} must be a list of text` }).trim().min(1, `${name} cannot contain empty items`).max(maxChars, `Each of ${name} can be at most ${maxChars} characters`), {
+      error: `${name} must be a list`,
+    })
+    .max(maxItems, `${name} can have at most ${maxItems} items`);
+
+const url = (name: string) =>
+  z
+    .string({ error: `${name} must be a URL` })
+    .max(2048)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/v1\/upload\/files\/[\w-]+$/.test(v), `${name} must be a URL`);
+
+const post = z.union([
+  z.string().trim().min(1).max(5000),
+  z.object({ title: z.string().trim().max(200), content: z.string().trim().max(5000) }, { error: 'Each post is text or {title, content}' }),
+]);
+
+const project = z.union([
+  z.string().trim().min(1).max(500),
+  z
+    .object({
+      title: z.string().trim().min(1, 'A project needs a title').max(200),
+      description: z.string().trim().max(2000).nullish(),
+      url: z.string().max(2048).nullish(),
+    })
+    .catchall(z.unknown()),
+]);
+
+export const profileUpdate = z
+  .object({
+    username: usernameRule.optional(),
+    display_name: text('Display name', 80),
+    title: text('Title', 120),
+    bio: text('Bio', 2000),
+    location: text('Location', 120),
+    avatar_url: url('avatar_url'),
+    profile_picture_url: url('profile_picture_url'),
+    interests: list('interests'),
+    achievements: list('achievements', 50, 500),
+    skills: list('skills'),
+    photos: z.array(url('photos').pipe(z.string({ error: 'photos must be URLs' })), { error: 'photos must be a list of URLs' }).max(30, 'photos can have at most 30 items'),
+    posts: z.array(post, { error: 'posts must be a list' }).max(100, 'posts can have at most 100 items'),
+    projects: z.array(project, { error: 'projects must be a list' }).max(50, 'projects can have at most 50 items'),
+    public: z.boolean({ error: 'public must be true or false' }),
+    public_fields: z.array(z.enum(PUBLIC_BASE_FIELDS, { error: `public_fields may list: ${PUBLIC_BASE_FIELDS.join(', ')}` })).max(PUBLIC_BASE_FIELDS.length),
+    metadata: z.record(z.string(), z.unknown(), { error: 'metadata must be an object' }).refine((m) => JSON.stringify(m).length <= 16_384, 'metadata is too large (limit 16 KB)'),
+    twin_metadata: z
+      .object({
+        section_visibility: z.object(Object.fromEntries(SECTIONS.map((s) => [s, z.boolean({ error: `section_visibility.${s} must be true or false` }).optional()])) as Record<Section, z.ZodOptional<z.ZodBoolean>>).strict().optional(),
+      })
+      .catchall(z.unknown())
+      .refine((m) => JSON.stringify(m).length <= 16_384, 'twin_metadata is too large (limit 16 KB)'),
+  })
+  .partial()
+  .strict();
+
+export type ProfileUpdate = z.output<typeof profileUpdate>;

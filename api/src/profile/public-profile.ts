@@ -1,0 +1,56 @@
+/**
+ * The public projection of a profile: only when the owner made it public,
+ * only visible and non-empty sections, photos limited to 3, never the e-mail
+ * or any other private field. The twin reads nothing else.
+ */
+import type { PublicProfileView } from '../agent/contract.js';
+import type { Db } from '../db/client.js';
+import { NotFoundError } from '../errors/domain-errors.js';
+import { PUBLIC_BASE_FIELDS } from './profile-rules.js';
+import { profileView, sectionVisibility, type ProfileRow } from './profiles.js';
+
+export const PUBLIC_PHOTOS = 3;
+
+export function publicProjection(p: ProfileRow): PublicProfileView {
+  const view = profileView(p, '');
+  const visible = sectionVisibility(p.twinMetadata);
+  const fields = new Set(view.public_fields.length ? view.public_fields : PUBLIC_BASE_FIELDS);
+  const section = <T>(name: keyof typeof visible, items: T[]) => (visible[name] ? items : []);
+  return {
+    username: view.username,
+    display_name: view.display_name,
+    avatar_url: fields.has('avatar_url') ? (view.profile_picture_url ?? view.avatar_url) : null,
+    bio: fields.has('bio') ? view.bio : null,
+    interests: fields.has('interests') ? view.interests : [],
+    location: fields.has('location') ? view.location : null,
+    achievements: section('achievements', view.achievements),
+    posts: section('posts', view.posts),
+    photos: section('photos', view.photos).slice(0, PUBLIC_PHOTOS),
+    skills: section('skills', view.skills),
+    projects: section('projects', view.projects).map((p) =>
+      typeof p === 'string' ? p : { title: String(p.title ?? ''), description: (p.description as string | null | undefined) ?? null },
+    ),
+    twin_metadata: { section_visibility: visible },
+  };
+}
+
+async function publicRow(db: Db, where: { userId: string } | { username: string }): Promise<ProfileRow | null> {
+  const row =
+    'userId' in where
+      ? await db.profile.findUnique({ where: { userId: where.userId }, include: { user: true } })
+      : await db.profile.findFirst({ where: { user: { username: where.username.toLowerCase() } }, include: { user: true } });
+  return row?.public ? row : null;
+}
+
+/** The public profile of `username`, or NotFound when there is none or it is not public. */
+export async function publicProfileByUsername(db: Db, username: string): Promise<PublicProfileView & { owner_id: string }> {
+  if (typeof username !== 'string' || username.length > 40) throw new NotFoundError('Profile not found');
+  const row = await publicRow(db, { username });
+  if (!row) throw new NotFoundError('Profile not found');
+  return { ...publicProjection(row), owner_id: row.userId };
+}
+
+export async function publicProfileOfUser(db: Db, userId: string): Promise<PublicProfileView | null> {
+  const row = await publicRow(db, { userId });
+  return row ? publicProjection(row) : null;
+}

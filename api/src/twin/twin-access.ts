@@ -1,0 +1,44 @@
+/**
+ * What a twin agent may reach, and nothing more: the public projection of
+ * its owner's profile, the owner's public memories (only while the profile
+ * is public), and a way to hand an unanswered question to the owner.
+ */
+import type { TwinAccess } from '../agent/contract.js';
+import type { Db } from '../db/client.js';
+import { searchMemories } from '../memories/memories.js';
+import { notify, type NotificationDeps } from '../notifications/notifications.js';
+import { publicProfileOfUser } from '../profile/public-profile.js';
+
+export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAccess {
+  return {
+    publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
+    async searchPublicMemories(ownerId, query, limit) {
+      if (!(await publicProfileOfUser(deps.db, ownerId))) return [];
+      const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit });
+      return hits.map((m) => ({ id: m.id, content: m.content }));
+    },
+    async askOwner({ ownerId, threadId, stepId, question }) {
+      const text = question.trim().slice(0, 1000);
+      const open = await deps.db.twinQuestion.findFirst({
+        where: { ownerId, status: 'open', question: text },
+        select: { id: true },
+      });
+      if (open) return { questionId: open.id };
+      const created = await deps.db.twinQuestion.create({
+        data: { ownerId, threadId, stepId, question: text },
+        select: { id: true },
+      });
+      const short = text.length > 80 ? `${text.slice(0, 79)}…` : text;
+      await notify(deps, ownerId, {
+        type: 'warning',
+        priority: 'high',
+        channel: 'twin',
+        title: `Your twin couldn't answer: ${short}`,
+        summary: 'A visitor asked something your public profile does not cover. Answer it once and your twin will know.',
+        message: text,
+        actionUrl: `/twin?question=${created.id}`,
+      });
+      return { questionId: created.id };
+    },
+  };
+}
