@@ -18,6 +18,9 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { authRoutes } from './rest/auth.js';
 import { chatRoutes } from './rest/chat.js';
 import { uploadRoutes } from './rest/uploads.js';
+import { notificationRoutes } from './rest/notifications.js';
+import { profileRoutes } from './rest/profile.js';
+import { twinRoutes } from './rest/twin.js';
 import { errorBody, errorResponse } from './rest/http-json.js';
 import { createServices, type ServiceOverrides, type Services } from './services.js';
 
@@ -82,6 +85,9 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/auth', authRoutes);
   api.route('/chat', chatRoutes);
   api.route('/upload', uploadRoutes);
+  api.route('/profile', profileRoutes);
+  api.route('/twin', twinRoutes);
+  api.route('/notifications', notificationRoutes);
   api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
   app.route('/api/v1', api);
 

@@ -79,7 +79,10 @@ export async function* runAgentStream(input: RunnerInput): AsyncGenerator<AgentE
             type: 'tool_called',
             id: part.toolCallId,
             name: part.toolName,
-            displayName: toolLabel(part.toolName),
+            // A tool the agent does not have (the model asked for it anyway) is never run: say so.
+            displayName: Object.hasOwn(input.tools, part.toolName)
+              ? toolLabel(part.toolName)
+              : `Unavailable tool: ${part.toolName}`,
             args: part.input,
           };
           break;

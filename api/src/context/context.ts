@@ -13,6 +13,8 @@ import type { Services } from '../services.js';
 export interface CookieJar {
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
+  /** The anonymous visitor id (public twin chats without an account). */
+  setAnonId(id: string): void;
   /** Set-Cookie header values collected during the request. */
   readonly headers: string[];
 }

@@ -36,6 +36,9 @@ export function createCookieJar(config: Config, request: Request): CookieJar {
     clearSession() {
       headers.push(`${name}=; ${attrs}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
     },
+    setAnonId(id) {
+      headers.push(`duet_anon=${encodeURIComponent(id)}; ${attrs}; Max-Age=${365 * 24 * 3600}`);
+    },
   };
 }
 

@@ -47,3 +47,8 @@ builder.objectType(RateLimitedError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
 });
+
+/** The id of something deleted. */
+export const DeletedRef = builder.objectRef<{ id: string }>('Deleted').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+});

@@ -6,5 +6,8 @@ import './auth.js';
 import './step.js';
 import './thread.js';
 import './run.js';
+import './profile.js';
+import './twin.js';
+import './notification.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

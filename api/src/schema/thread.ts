@@ -166,7 +166,7 @@ builder.queryField('searchThreads', (t) =>
   }),
 );
 
-const StartChatPayload = builder.objectRef<ThreadRecord>('StartChatPayload').implement({
+export const StartChatPayloadRef = builder.objectRef<ThreadRecord>('StartChatPayload').implement({
   fields: (t) => ({
     threadId: t.exposeString('id', { description: 'The database id, for /chat/{threadId}.' }),
     thread: t.field({ type: ThreadRef, resolve: (th) => th }),
@@ -193,12 +193,12 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => threads.createThread(ctx.services.chat, actorOf(ctx), args),
   }),
   startPrivateBrainChat: t.field({
-    type: StartChatPayload,
+    type: StartChatPayloadRef,
     authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => threads.startPrivateBrainChat(ctx.services.chat, actorOf(ctx)),
   }),
   startProfilePalChat: t.field({
-    type: StartChatPayload,
+    type: StartChatPayloadRef,
     description: 'Opens your Profile Pal thread (the existing one, or a new one with its first question).',
     authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => threads.startProfilePalChat(ctx.services.chat, actorOf(ctx)),

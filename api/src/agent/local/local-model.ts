@@ -20,6 +20,7 @@ import { answer, DONT_KNOW, type LocalDecision, type LocalPolicy } from './local
 import { profilePalPolicy } from './profile-pal-policy.js';
 import { readPrompt } from './prompt-reading.js';
 import { testingPolicy } from './testing-policy.js';
+import { twinPolicy } from './twin-policy.js';
 
 export interface LocalModelOptions {
   modelId?: string;
@@ -33,6 +34,7 @@ export interface LocalModelOptions {
 
 /** Picks the agent from the tools offered: the tool set is what makes each agent. */
 function policyFor(toolNames: Set<string>): LocalPolicy {
+  if (toolNames.has('get_public_profile')) return twinPolicy;
   if (toolNames.has('update_profile')) return profilePalPolicy;
   if (toolNames.has('echo')) return testingPolicy;
   if (toolNames.has('search_memories')) return brainPolicy;

@@ -13,6 +13,9 @@ export const TOOL_LABELS: Record<string, string> = {
   search_threads: 'Searching past chats',
   get_profile: 'Reading your profile',
   update_profile: 'Updating your profile',
+  get_public_profile: 'Reading the public profile',
+  search_public_memories: 'Searching public facts',
+  ask_owner: 'Asking the owner',
   echo: 'Echoing',
   get_time: 'Checking the time',
 };

@@ -8,6 +8,7 @@ import { getProfileTool, rememberTool, searchMemoriesTool, searchThreadsTool } f
 import { updateProfileTool } from './profile-pal-tools.js';
 import { echoTool, getTimeTool } from './testing-tools.js';
 import type { ToolContext } from './tool-context.js';
+import { twinToolSet } from './twin-tools.js';
 
 export class AgentNotAvailableError extends Error {
   constructor(agentType: string) {
@@ -17,6 +18,16 @@ export class AgentNotAvailableError extends Error {
 }
 
 type ToolSetFactory = (ctx: ToolContext) => ToolSet;
+
+/**
+ * Twins (visitors, and the owner previewing their twin) get the TwinAccess
+ * and the turn's ids, never `deps.db`: the public projection of one profile,
+ * its public memories, and a way to ask the owner. Nothing else is reachable.
+ */
+const twinTools: ToolSetFactory = ({ deps, turn }) =>
+  twinToolSet(deps.twin, { ownerId: turn.ownerId, threadId: turn.threadId, assistantStepId: turn.assistantStepId }, (error) =>
+    deps.logger.warn({ err: error, threadId: turn.threadId }, 'twin tool failed'),
+  );
 
 const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
   /** The owner's private brain: everything of the owner's own. */
@@ -35,8 +46,10 @@ const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
     echo: echoTool(),
     get_time: getTimeTool(),
   }),
-  // public_twin / self_twin: a later task adds a tool set that reads only the
-  // public projection of one profile (public memories, public profile fields).
+  /** A visitor talking to someone's twin. */
+  public_twin: twinTools,
+  /** The owner talking to their own twin: exactly what visitors get. */
+  self_twin: twinTools,
 };
 
 export function isAgentAvailable(agentType: AgentType): boolean {

@@ -1,0 +1,81 @@
+/**
+ * Turns the owner's own words about themselves into words about them, as a
+ * twin says them to a visitor: "I love climbing" → "Ada loves climbing".
+ */
+
+/** Words that may sit between "I" and its verb: "I really love" → "Ada really loves". */
+const ADVERBS = new Set(['really', 'also', 'often', 'always', 'never', 'usually', 'sometimes', 'still', 'just',
+  'mostly', 'absolutely', 'truly', 'actually', 'especially', 'rarely', 'already', 'totally', 'genuinely']);
+
+/** Verbs that do not change after a third-person subject (modals, past forms). */
+const UNCHANGED = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'did', 'had',
+  'was', 'went', 'grew', 'built', 'made', 'wrote', 'ran', 'began', 'became', 'came', 'took', 'got', 'saw', 'met',
+  'found', 'left', 'taught', 'thought', 'bought', 'brought', 'spent', 'won', 'lost', 'kept', 'felt', 'knew', 'led',
+  'sang', 'swam', 'drove', 'rode', 'flew', 'gave', 'told', 'said', 'sold', 'stood', 'understood', 'fell', 'broke',
+  'chose', 'spoke', 'heard', 'held', 'paid', 'sent', 'slept', 'taught', 'caught', 'fought', 'drew', 'threw',
+  "can't", "couldn't", "won't", "wouldn't", "shouldn't", "didn't", "hadn't", "wasn't", "mustn't", 'used']);
+
+const IRREGULAR: Record<string, string> = {
+  am: 'is',
+  "'m": 'is',
+  have: 'has',
+  do: 'does',
+  go: 'goes',
+  "don't": "doesn't",
+  "haven't": "hasn't",
+  "'ve": 'has',
+  "'ll": 'will',
+  "'d": 'would',
+  were: 'was',
+  "weren't": "wasn't",
+};
+
+/** "love" → "loves", "teach" → "teaches", "study" → "studies". */
+export function thirdPersonVerb(verb: string): string {
+  const lower = verb.toLowerCase().replace(/’/g, "'");
+  if (IRREGULAR[lower]) return IRREGULAR[lower];
+  if (UNCHANGED.has(lower) || /ed$/.test(lower) || !/^[a-z]+$/.test(lower)) return verb;
+  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+const POSSESSIVE: Record<string, string> = { me: 'them', mine: 'theirs', myself: 'themselves' };
+
+/**
+ * "I love climbing and my dog" → "Ada loves climbing and their dog";
+ * "My favourite book is Dune" → "Ada's favourite book is Dune";
+ * "I'm from Leeds" → "Ada is from Leeds".
+ */
+export function toThirdPerson(text: string, name: string): string {
+  const tokens = text.split(/([\p{L}]+(?:['’][\p{L}]+)?|['’][\p{L}]+)/u);
+  // tokens: [sep, word, sep, word, …, sep]
+  let expectVerb = false;
+  let atClauseStart = true;
+  for (let i = 1; i < tokens.length; i += 2) {
+    const word = tokens[i]!;
+    const lower = word.toLowerCase().replace(/’/g, "'");
+    const before = tokens[i - 1]!;
+    if (/[.!?;:]/.test(before)) atClauseStart = true;
+    if (expectVerb) {
+      if (ADVERBS.has(lower)) continue;
+      tokens[i] = thirdPersonVerb(word);
+      expectVerb = false;
+      atClauseStart = false;
+      continue;
+    }
+    const contraction = /^i(['’](?:m|ve|ll|d))$/i.exec(word);
+    if (contraction) {
+      tokens[i] = `${name} ${IRREGULAR[contraction[1]!.toLowerCase().replace(/’/g, "'")]}`;
+    } else if (lower === 'i') {
+      tokens[i] = name;
+      expectVerb = true;
+    } else if (lower === 'my') {
+      tokens[i] = atClauseStart ? `${name}'s` : 'their';
+    } else if (POSSESSIVE[lower]) {
+      tokens[i] = POSSESSIVE[lower];
+    }
+    atClauseStart = false;
+  }
+  return tokens.join('');
+}

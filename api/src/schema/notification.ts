@@ -1,0 +1,109 @@
+/** The notification bell: recent notifications, unread count, mark read, and live updates. */
+import { NotFoundError } from '../errors/domain-errors.js';
+import {
+  listNotifications,
+  markRead,
+  unreadCount,
+  userChannel,
+  type NotificationPush,
+  type NotificationWithChannel,
+} from '../notifications/notifications.js';
+import { builder } from './builder.js';
+import { UserRef } from './user.js';
+
+const ChannelRef = builder.objectRef<{ displayName: string }>('NotificationChannel').implement({
+  fields: (t) => ({ displayName: t.exposeString('displayName') }),
+});
+
+const NotificationRef = builder.objectRef<NotificationWithChannel>('Notification').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    notificationType: t.exposeString('notificationType', { description: 'success, warning, error, update or info' }),
+    priority: t.exposeString('priority', { description: 'low, normal, high or urgent' }),
+    title: t.exposeString('title'),
+    summary: t.exposeString('summary', { nullable: true }),
+    message: t.exposeString('message', { nullable: true }),
+    isRead: t.exposeBoolean('isRead'),
+    readAt: t.field({ type: 'DateTime', nullable: true, resolve: (n) => n.readAt ?? null }),
+    publishedAt: t.field({ type: 'DateTime', resolve: (n) => n.publishedAt }),
+    actionUrl: t.exposeString('actionUrl', { nullable: true }),
+    channel: t.field({ type: ChannelRef, nullable: true, resolve: (n) => n.channel }),
+  }),
+});
+
+const PushRef = builder.objectRef<NotificationPush>('NotificationPush').implement({
+  description: 'A new notification (or null when only the count changed) and the unread count.',
+  fields: (t) => ({
+    notification: t.field({
+      type: NotificationRef,
+      nullable: true,
+      resolve: (p) =>
+        p.notification && {
+          ...p.notification,
+          publishedAt: new Date(p.notification.publishedAt),
+          readAt: p.notification.readAt ? new Date(p.notification.readAt) : null,
+        },
+    }),
+    unreadCount: t.exposeInt('unreadCount'),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  notifications: t.field({
+    type: [NotificationRef],
+    description: 'Most recent first (the bell shows 5).',
+    args: { first: t.arg.int({ defaultValue: 5 }), includeRead: t.arg.boolean({ defaultValue: true }) },
+    resolve: (user, { first, includeRead }, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      return listNotifications(ctx.db, user.id, { limit: Math.min(Math.max(first ?? 5, 1), 100), includeRead: includeRead ?? true });
+    },
+  }),
+  unreadNotificationCount: t.int({
+    resolve: (user, _args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      return unreadCount(ctx.db, user.id);
+    },
+  }),
+}));
+
+builder.mutationField('markNotificationRead', (t) =>
+  t.field({
+    type: NotificationRef,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => markRead(ctx.services.notifications, ctx.viewer!.id, String(id)),
+  }),
+);
+
+builder.subscriptionField('notificationEvents', (t) =>
+  t.field({
+    type: PushRef,
+    description: 'New notifications and the unread count, live. Starts with the current count.',
+    authScopes: { signedIn: true },
+    subscribe: async function* (_root, _args, ctx) {
+      const userId = ctx.viewer!.id;
+      const queue: NotificationPush[] = [];
+      let wake: (() => void) | null = null;
+      const unsubscribe = await ctx.services.broadcaster.subscribe<NotificationPush>(userChannel(userId), (p) => {
+        queue.push(p);
+        wake?.();
+      });
+      const signal = ctx.request.signal;
+      const onAbort = () => wake?.();
+      signal.addEventListener('abort', onAbort);
+      try {
+        yield { notification: null, unreadCount: await unreadCount(ctx.db, userId) };
+        while (!signal.aborted) {
+          const next = queue.shift();
+          if (next) yield next;
+          else await new Promise<void>((r) => (wake = r));
+        }
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        unsubscribe();
+      }
+    },
+    resolve: (p: NotificationPush) => p,
+  }),
+);

@@ -1,0 +1,218 @@
+/** The owner's profile, the public profile, the twin card, stories and proposals. */
+import type { PublicProfileView } from '../agent/contract.js';
+import type { ProfileProposal, Story } from '../db/generated/sqlite/client.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { SECTIONS } from '../profile/profile-rules.js';
+import { loadProfile, profileView, updateProfile, type ProfileView } from '../profile/profiles.js';
+import { publicProfileByUsername } from '../profile/public-profile.js';
+import * as stories from '../profile/stories.js';
+import { twinCard, type TwinCard } from '../twin/twin-card.js';
+import { builder } from './builder.js';
+import { DeletedRef } from './errors.js';
+import { UserRef } from './user.js';
+
+const SectionVisibility = builder
+  .objectRef<Record<(typeof SECTIONS)[number], boolean>>('SectionVisibility')
+  .implement({
+    fields: (t) => Object.fromEntries(SECTIONS.map((s) => [s, t.exposeBoolean(s)])) as never,
+  });
+
+export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
+  description: 'Your profile, every field (SPEC.md §3). Only you can read it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    username: t.exposeString('username'),
+    displayName: t.exposeString('display_name', { nullable: true }),
+    title: t.exposeString('title', { nullable: true }),
+    bio: t.exposeString('bio', { nullable: true }),
+    interests: t.exposeStringList('interests'),
+    achievements: t.exposeStringList('achievements'),
+    avatarUrl: t.exposeString('avatar_url', { nullable: true }),
+    profilePictureUrl: t.exposeString('profile_picture_url', { nullable: true }),
+    public: t.exposeBoolean('public'),
+    publicProfileUrl: t.exposeString('public_profile_url', { nullable: true }),
+    publicFields: t.exposeStringList('public_fields'),
+    metadata: t.expose('metadata', { type: 'JSON' }),
+    posts: t.expose('posts', { type: 'JSON', description: 'Each a string or {title, content}.' }),
+    photos: t.exposeStringList('photos'),
+    skills: t.exposeStringList('skills'),
+    projects: t.expose('projects', { type: 'JSON', description: 'Each a string or {title, description}.' }),
+    location: t.exposeString('location', { nullable: true }),
+    twinMetadata: t.expose('twin_metadata', { type: 'JSON' }),
+    sectionVisibility: t.field({ type: SectionVisibility, resolve: (p) => p.twin_metadata.section_visibility }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updated_at }),
+  }),
+});
+
+const PublicProfileRef = builder.objectRef<PublicProfileView>('PublicProfile').implement({
+  description: 'What anyone may see of a public profile: only visible, non-empty sections; photos limited to 3.',
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    displayName: t.exposeString('display_name', { nullable: true }),
+    avatarUrl: t.exposeString('avatar_url', { nullable: true }),
+    bio: t.exposeString('bio', { nullable: true }),
+    interests: t.exposeStringList('interests'),
+    location: t.exposeString('location', { nullable: true }),
+    achievements: t.exposeStringList('achievements'),
+    posts: t.expose('posts', { type: 'JSON' }),
+    photos: t.exposeStringList('photos'),
+    skills: t.exposeStringList('skills'),
+    projects: t.expose('projects', { type: 'JSON' }),
+    twinMetadata: t.expose('twin_metadata', { type: 'JSON' }),
+  }),
+});
+
+const TwinCardRef = builder.objectRef<TwinCard>('TwinCard').implement({
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    displayName: t.exposeString('display_name', { nullable: true }),
+    avatarUrl: t.exposeString('avatar_url', { nullable: true }),
+    bio: t.exposeString('bio', { nullable: true }),
+    greeting: t.exposeString('greeting'),
+    suggestedQuestions: t.exposeStringList('suggested_questions'),
+  }),
+});
+
+const StoryRef = builder.objectRef<Story>('Story').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title', { nullable: true }),
+    content: t.exposeString('content'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const ProposalRef = builder.objectRef<ProfileProposal>('ProfileProposal').implement({
+  description: 'Profile changes proposed from your stories, with the story each came from.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    source: t.exposeString('source'),
+    changes: t.expose('changes', { type: 'JSON' }),
+    status: t.exposeString('status'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const own = <T>(ctx: { viewer: { id: string } | null }, user: { id: string }, value: () => T): T => {
+  if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+  return value();
+};
+
+builder.objectFields(UserRef, (t) => ({
+  profile: t.field({
+    type: ProfileRef,
+    resolve: (user, _args, ctx) => own(ctx, user, async () => profileView(await loadProfile(ctx.db, user.id), ctx.config.publicUrl)),
+  }),
+  stories: t.field({ type: [StoryRef], resolve: (user, _args, ctx) => own(ctx, user, () => stories.listStories(ctx.db, user.id)) }),
+  profileProposals: t.field({
+    type: [ProposalRef],
+    resolve: (user, _args, ctx) =>
+      own(ctx, user, () => ctx.db.profileProposal.findMany({ where: { userId: user.id, status: 'pending' }, orderBy: { createdAt: 'desc' } })),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  publicProfile: t.field({
+    type: PublicProfileRef,
+    nullable: true,
+    description: 'A public profile by username; null when there is none or it is not public.',
+    args: { username: t.arg.string({ required: true }) },
+    resolve: (_root, { username }, ctx) =>
+      publicProfileByUsername(ctx.db, username).catch((e) => (e instanceof NotFoundError ? null : Promise.reject(e))),
+  }),
+  twin: t.field({
+    type: TwinCardRef,
+    nullable: true,
+    description: "A public twin's card: greeting and suggested questions built from public facts.",
+    args: { username: t.arg.string({ required: true }) },
+    resolve: async (_root, { username }, ctx) =>
+      publicProfileByUsername(ctx.db, username).then(twinCard, (e) => (e instanceof NotFoundError ? null : Promise.reject(e))),
+  }),
+}));
+
+const SectionVisibilityInput = builder.inputType('SectionVisibilityInput', {
+  fields: (t) => Object.fromEntries(SECTIONS.map((s) => [s, t.boolean()])) as never,
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    username: t.string(),
+    displayName: t.string(),
+    title: t.string(),
+    bio: t.string(),
+    location: t.string(),
+    avatarUrl: t.string(),
+    interests: t.stringList(),
+    achievements: t.stringList(),
+    skills: t.stringList(),
+    photos: t.stringList(),
+    posts: t.field({ type: 'JSON' }),
+    projects: t.field({ type: 'JSON' }),
+    public: t.boolean(),
+    publicFields: t.stringList(),
+    metadata: t.field({ type: 'JSON' }),
+    sectionVisibility: t.field({ type: SectionVisibilityInput }),
+  }),
+});
+
+const SNAKE: Record<string, string> = { displayName: 'display_name', avatarUrl: 'avatar_url', publicFields: 'public_fields' };
+
+builder.mutationFields((t) => ({
+  updateProfile: t.field({
+    type: ProfileRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const patch: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(input)) {
+        if (value === undefined) continue;
+        if (key === 'sectionVisibility') patch.twin_metadata = { section_visibility: value };
+        else patch[SNAKE[key] ?? key] = value;
+      }
+      const row = await updateProfile(ctx.db, ctx.viewer!.id, patch);
+      return profileView(row, ctx.config.publicUrl);
+    },
+  }),
+  createStory: t.field({
+    type: StoryRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { title: t.arg.string(), content: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => stories.createStory(ctx.db, ctx.viewer!.id, args),
+  }),
+  updateStory: t.field({
+    type: StoryRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }), title: t.arg.string(), content: t.arg.string({ required: true }) },
+    resolve: (_root, { id, ...args }, ctx) => stories.updateStory(ctx.db, ctx.viewer!.id, String(id), args),
+  }),
+  deleteStory: t.field({
+    type: DeletedRef,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await stories.deleteStory(ctx.db, ctx.viewer!.id, String(id));
+      return { id: String(id) };
+    },
+  }),
+  updateProfileFromStories: t.field({
+    type: ProposalRef,
+    description: 'Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept.',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    resolve: (_root, _args, ctx) => stories.proposeFromStories(ctx.services.notifications, ctx.viewer!.id),
+  }),
+  decideProfileProposal: t.field({
+    type: ProposalRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }), accept: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, accept }, ctx) => stories.decideProposal(ctx.db, ctx.viewer!.id, String(id), accept),
+  }),
+}));
