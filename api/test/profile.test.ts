@@ -132,7 +132,7 @@ describe('the public profile', () => {
 
 describe('profile picture', () => {
   const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  const upload = (client: TestClient, bytes: Uint8Array, name: string, type: string) => {
+  const upload = (client: TestClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
     const form = new FormData();
     form.append('file', new File([bytes], name, { type }));
     return client.request('POST', '/api/v1/profile/upload-picture', { body: form, headers: { 'x-duet-csrf': '1' } });

@@ -9,5 +9,6 @@ import './run.js';
 import './profile.js';
 import './twin.js';
 import './notification.js';
+import './account.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -46,7 +46,7 @@ export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
   }),
 });
 
-const PublicProfileRef = builder.objectRef<PublicProfileView>('PublicProfile').implement({
+export const PublicProfileRef = builder.objectRef<PublicProfileView>('PublicProfile').implement({
   description: 'What anyone may see of a public profile: only visible, non-empty sections; photos limited to 3.',
   fields: (t) => ({
     username: t.exposeString('username'),

@@ -1,0 +1,48 @@
+/**
+ * Account settings: change the password (ends the other sessions), list the
+ * signed-in devices, sign out the others or one of them, and personal access
+ * tokens for scripts (Authorization: Bearer).
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from './parse.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { loginPasswordRule, newPasswordRule } from './rules.js';
+import { deleteOtherSessions } from './sessions.js';
+import { hashSecret, newSecret } from './tokens.js';
+
+const changeInput = z.object({ currentPassword: loginPasswordRule, newPassword: newPasswordRule });
+
+export async function changePassword(db: Db, userId: string, sessionId: string | null, raw: unknown) {
+  const input = parseInput(changeInput, raw);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw ValidationError.of('currentPassword', 'Current password is incorrect');
+  }
+  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  const ended = await deleteOtherSessions({ db, ttlMs: 0 }, userId, sessionId ?? undefined);
+  return { message: 'Password changed', endedSessions: ended };
+}
+
+export const listSessions = (db: Db, userId: string) =>
+  db.session.findMany({ where: { userId }, orderBy: { lastUsedAt: 'desc' }, take: 100 });
+
+export async function revokeSession(db: Db, userId: string, id: string) {
+  const { count } = await db.session.deleteMany({ where: { id, userId } });
+  if (count === 0) throw new NotFoundError('Session not found');
+}
+
+const tokenInput = z.object({
+  name: z.string({ error: 'Give the token a name' }).trim().min(1, 'Give the token a name').max(80, 'A token name cannot be more than 80 characters'),
+});
+
+/** A named token for scripts; shown once. Valid for a year. */
+export async function createAccessToken(db: Db, userId: string, raw: unknown) {
+  const { name } = parseInput(tokenInput, raw);
+  const token = `duet_pat_${newSecret()}`;
+  const session = await db.session.create({
+    data: { userId, kind: 'token', name, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000) },
+  });
+  return { token, session };
+}

@@ -1,0 +1,126 @@
+/** Settings: password, devices and tokens; Discover; Monitoring. */
+import type { Session } from '../db/generated/sqlite/client.js';
+import * as settings from '../auth/account-settings.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { systemStatus, type ComponentStatus } from '../monitoring/status.js';
+import { publicProjection } from '../profile/public-profile.js';
+import { builder } from './builder.js';
+import { PublicProfileRef } from './profile.js';
+import { DeletedRef } from './errors.js';
+import { UserRef } from './user.js';
+
+const SessionRef = builder.objectRef<Session & { current: boolean }>('DeviceSession').implement({
+  description: 'A signed-in device, or a personal access token.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind', { description: 'session or token' }),
+    name: t.exposeString('name', { nullable: true }),
+    userAgent: t.exposeString('userAgent', { nullable: true }),
+    ip: t.exposeString('ip', { nullable: true }),
+    current: t.exposeBoolean('current'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+const ComponentRef = builder.objectRef<ComponentStatus>('ComponentStatus').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    ok: t.exposeBoolean('ok'),
+    detail: t.exposeString('detail'),
+    latencyMs: t.exposeFloat('latencyMs', { nullable: true }),
+  }),
+});
+
+const StatusRef = builder.objectRef<Awaited<ReturnType<typeof systemStatus>>>('SystemStatus').implement({
+  fields: (t) => ({
+    uptimeSeconds: t.exposeInt('uptimeSeconds'),
+    components: t.field({ type: [ComponentRef], resolve: (s) => s.components }),
+  }),
+});
+
+const PasswordChanged = builder.objectRef<{ message: string; endedSessions: number }>('PasswordChanged').implement({
+  fields: (t) => ({ message: t.exposeString('message'), endedSessions: t.exposeInt('endedSessions') }),
+});
+
+const AccessToken = builder.objectRef<{ token: string; session: Session }>('AccessToken').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'Shown once: use it as Authorization: Bearer <token>.' }),
+    session: t.field({ type: SessionRef, resolve: (a) => ({ ...a.session, current: false }) }),
+  }),
+});
+
+builder.objectField(UserRef, 'sessions', (t) =>
+  t.field({
+    type: [SessionRef],
+    resolve: async (user, _args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      const rows = await settings.listSessions(ctx.db, user.id);
+      return rows.map((s) => ({ ...s, current: s.id === ctx.session?.id }));
+    },
+  }),
+);
+
+builder.queryFields((t) => ({
+  systemStatus: t.field({
+    type: StatusRef,
+    description: 'Health of the server, database, AI provider and realtime (for /monitoring).',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => systemStatus(ctx.services),
+  }),
+  discoverProfiles: t.field({
+    type: [PublicProfileRef],
+    description: 'Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests.',
+    args: { query: t.arg.string(), first: t.arg.int({ defaultValue: 24 }) },
+    resolve: async (_root, { query, first }, ctx) => {
+      const rows = await ctx.db.profile.findMany({
+        where: { public: true },
+        orderBy: { updatedAt: 'desc' },
+        take: 500,
+        include: { user: true },
+      });
+      const needle = query?.trim().toLowerCase();
+      return rows
+        .map(publicProjection)
+        .filter((p) => !needle || [p.username, p.display_name, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)))
+        .slice(0, Math.min(Math.max(first ?? 24, 1), 100));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  changePassword: t.field({
+    type: PasswordChanged,
+    description: 'Changes your password and signs out your other devices.',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => settings.changePassword(ctx.db, ctx.viewer!.id, ctx.session?.id ?? null, args),
+  }),
+  signOutOtherSessions: t.field({
+    type: PasswordChanged,
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, ctx) => {
+      const { count } = await ctx.db.session.deleteMany({ where: { userId: ctx.viewer!.id, kind: 'session', id: { not: ctx.session!.id } } });
+      return { message: 'Signed out of your other devices', endedSessions: count };
+    },
+  }),
+  revokeSession: t.field({
+    type: DeletedRef,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await settings.revokeSession(ctx.db, ctx.viewer!.id, String(id));
+      return { id: String(id) };
+    },
+  }),
+  createAccessToken: t.field({
+    type: AccessToken,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => settings.createAccessToken(ctx.db, ctx.viewer!.id, args),
+  }),
+}));
