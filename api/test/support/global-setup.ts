@@ -15,7 +15,8 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_DIR = path.join(ROOT_DIR, 'var', 'test');
+/** One folder per run, so concurrent runs (two terminals, CI steps) never share files. */
+export const TEST_DIR = path.join(ROOT_DIR, 'var', 'test', `run-${process.pid}`);
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL ?? '';

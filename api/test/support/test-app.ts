@@ -22,7 +22,7 @@ async function freshDatabase(): Promise<string> {
   const template = inject('templateDatabase');
   const name = `duet_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   if (template.startsWith('file:')) {
-    const file = path.join(ROOT_DIR, 'var', 'test', `${name}.db`);
+    const file = path.join(path.dirname(template.slice('file:'.length)), `${name}.db`);
     fs.copyFileSync(template.slice('file:'.length), file);
     return `file:${file}`;
   }
@@ -43,8 +43,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: await freshDatabase(),
-    MAIL_DIR: `var/test/mail-${randomUUID()}`,
-    UPLOAD_DIR: `var/test/uploads-${randomUUID()}`,
+    MAIL_DIR: `var/test/files/mail-${randomUUID()}`,
+    UPLOAD_DIR: `var/test/files/uploads-${randomUUID()}`,
     RATE_LIMIT_LOGIN_IP: '1000',
     RATE_LIMIT_LOGIN_EMAIL: '1000',
     RATE_LIMIT_REGISTER_IP: '1000',

@@ -1,0 +1,155 @@
+/**
+ * Authorization, tried on every GraphQL field and every REST route the app
+ * has (enumerated, so new ones are covered too): with no session, and with
+ * another user's ids. The answer is 401/403/404 or a typed error — never data.
+ */
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../src/config.js';
+import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+
+let t: TestApp;
+let ada: TestClient;
+let bob: TestClient;
+let ids: Record<string, string>;
+
+const schema = buildSchema(fs.readFileSync(path.join(ROOT_DIR, 'schema.graphql'), 'utf8'));
+
+/** Operations anyone may call (and what they give a stranger is public by design). */
+const PUBLIC_FIELDS = new Set([
+  'register', 'login', 'logout', 'checkUsername', 'checkEmail', 'requestPasswordReset', 'resetPassword', 'refreshSession',
+  'viewer', 'node', 'nodes', 'thread', 'publicProfile', 'twin', 'discoverProfiles', 'startTwinChat', 'sendMessage', 'resumeRun',
+]);
+const ERROR_TYPES = new Set(['AuthError', 'NotFoundError', 'ValidationError', 'ForbiddenError', 'RateLimitedError', 'RunRefused']);
+
+function dummy(type: GraphQLInputType, id: string): unknown {
+  if (isNonNullType(type)) return dummy(type.ofType, id);
+  if (isListType(type)) return [dummy(type.ofType, id)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, dummy(f.type, id)]),
+    );
+  }
+  if (isScalarType(type)) {
+    return { ID: id, String: id, Int: 1, Float: 1, Boolean: true, DateTime: new Date().toISOString(), JSON: {} }[type.name] ?? id;
+  }
+  return null;
+}
+
+function operation(kind: 'query' | 'mutation' | 'subscription', name: string, id: string) {
+  const root = kind === 'query' ? schema.getQueryType()! : kind === 'mutation' ? schema.getMutationType()! : schema.getSubscriptionType()!;
+  const field = root.getFields()[name]!;
+  const args = field.args.filter((a) => isNonNullType(a.type));
+  const vars = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const leaf = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type));
+  return {
+    query: `${kind} ${vars ? `(${vars})` : ''} { ${name}${call ? `(${call})` : ''} ${leaf ? '' : '{ __typename }'} }`,
+    variables: Object.fromEntries(args.map((a) => [a.name, dummy(a.type, id)])),
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ada = await signedUp(t);
+  bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
+  const thread = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
+  const memory = await ada.gql('mutation { createMemory(content: "secret") { ... on Memory { id } } }');
+  const story = await ada.gql('mutation { createStory(content: "I love secrets.") { ... on Story { id } } }');
+  const note = (await ada.get('/api/v1/notifications')).body.notifications[0].id;
+  ids = { thread, memory: memory.data.createMemory.id, story: story.data.createStory.id, notification: note };
+});
+afterAll(() => t.close());
+
+function expectNoData(name: string, res: { data?: any; errors?: any[] }) {
+  const value = res.data?.[name];
+  if (res.errors?.length) {
+    for (const e of res.errors) expect(['UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT', 'FORBIDDEN'], `${name}: ${e.message}`).toContain(e.extensions?.code);
+    return;
+  }
+  if (value === null || value === undefined) return;
+  const types = Array.isArray(value) ? value.map((v) => v.__typename) : [value.__typename];
+  for (const type of types) expect(ERROR_TYPES, `${name} returned ${type}`).toContain(type);
+}
+
+describe('GraphQL: every field', () => {
+  const fields = (kind: 'query' | 'mutation') =>
+    Object.keys((kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!).getFields()).filter((f) => !PUBLIC_FIELDS.has(f));
+
+  it.each(fields('query'))('query %s refuses strangers', async (name) => {
+    expectNoData(name, await t.client().gql(operation('query', name, 'x').query, operation('query', name, 'x').variables));
+  });
+
+  it.each(fields('mutation'))('mutation %s refuses strangers and other users', async (name) => {
+    const stranger = operation('mutation', name, 'x');
+    expectNoData(name, await t.client().gql(stranger.query, stranger.variables));
+    // Mutations that name something by id must not reach Ada's things; the others act on Bob's own.
+    const takesId = schema.getMutationType()!.getFields()[name]!.args.some((a) => getNamedType(a.type).name === 'ID');
+    if (!takesId) return;
+    for (const id of Object.values(ids)) {
+      const op = operation('mutation', name, id);
+      expectNoData(name, await bob.gql(op.query, op.variables));
+    }
+  });
+
+  it('subscriptions: strangers get refusals, never Ada’s events', async () => {
+    for (const name of Object.keys(schema.getSubscriptionType()!.getFields())) {
+      if (name === 'notificationEvents') continue; // Bob's own notifications (tested elsewhere)
+      const op = operation('subscription', name, ids.thread!);
+      const res = await bob.raw('POST', '/graphql', { json: op, headers: { accept: 'text/event-stream' } });
+      const text = await res.text();
+      expect(text, name).not.toMatch(/"__typename":"(RunStarted|TextDelta|RunSnapshot|AssistantStepEvent)"/);
+    }
+  });
+
+  it('public reads of threads and nodes give strangers nothing', async () => {
+    expect((await bob.gql(`query ($id: ID!) { thread(id: $id) { name } }`, { id: ids.thread })).data.thread).toBeNull();
+    expect((await t.client().gql('{ viewer { id } }')).data.viewer).toBeNull();
+  });
+});
+
+describe('REST: every route', () => {
+  const PUBLIC_ROUTES = new Set([
+    'POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/check-username',
+    'POST /api/v1/auth/check-email', 'POST /api/v1/auth/forgot-password', 'POST /api/v1/auth/reset-password',
+    'GET /api/v1/profile/public/:username', 'GET /api/v1/twin/:username', 'POST /api/v1/twin/:username/threads',
+  ]);
+
+  it('answers 401, 404 or 4xx to strangers and to other users, never data', async () => {
+    const routes = t.app.hono.routes
+      .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL' && !r.path.endsWith('*'))
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((r, i, all) => all.indexOf(r) === i && !PUBLIC_ROUTES.has(r));
+    expect(routes.length).toBeGreaterThan(15);
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      for (const id of Object.values(ids)) {
+        const url = pattern.replace(/:[a-z_]+/g, id).replace('/stream', `/stream?thread_id=${ids.thread}&input=hi`);
+        for (const client of [t.client(), bob]) {
+          const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
+          const who = client === bob ? 'bob' : 'stranger';
+          expect(res.status, `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`).toBeGreaterThanOrEqual(
+            client === bob && /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads)$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search)$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^POST \/api\/v1\/profile\/update-from-stories$/.test(route)
+              ? 200 // Bob's own data
+              : 400,
+          );
+          expect(JSON.stringify(res.body), `${who}: ${route}`).not.toMatch(/ada@example\.com|"secret"|I love secrets/);
+        }
+      }
+    }
+  });
+});
