@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/app.js';
-import { loadConfig, ROOT_DIR, type Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config.js';
 
 export interface TestApp {
   app: App;
