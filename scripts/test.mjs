@@ -15,6 +15,7 @@ const steps = [
   ['schema.graphql up to date', bin('tsx'), ['api/src/schema/print.ts', '--check']],
   ['PostgreSQL schema in sync', process.execPath, ['scripts/prisma-sync.mjs', '--check']],
   ['migrations match the data model', process.execPath, ['scripts/check-migrations.mjs']],
+  ['typed operations up to date (codegen)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']],
   ['vitest (api, stories)', bin('vitest'), ['run']],
 ];
 if (fs.existsSync(path.join(root, 'web', 'playwright.config.ts'))) {

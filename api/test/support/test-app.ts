@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/app.js';
@@ -118,6 +120,14 @@ export class TestClient {
 
   post(url: string, json?: unknown, headers?: Record<string, string>) {
     return this.request('POST', url, { json: json ?? {}, headers });
+  }
+
+  /** A typed operation (api/test/operations → codegen): data and variables are checked by TypeScript. */
+  async op<TData, TVars extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVars>,
+    ...variables: TVars extends Record<string, never> ? [] : [TVars]
+  ): Promise<{ data: TData; errors?: any[]; status: number }> {
+    return this.gql<TData>(print(document), variables[0]);
   }
 
   /** A GraphQL operation; returns the whole answer ({data, errors}). */

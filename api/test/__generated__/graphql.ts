@@ -1,0 +1,1075 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time (UTC). */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  session: DeviceSession;
+  /** Shown once: use it as Authorization: Bearer <token>. */
+  token: Scalars['String']['output'];
+};
+
+export type AgentType =
+  | 'private_brain'
+  | 'profile_pal'
+  | 'testing';
+
+export type AssistantStepEvent = RunEventBase & {
+  __typename?: 'AssistantStepEvent';
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  step: Step;
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+/** No valid session (Not authenticated, Token has expired, Invalid token). */
+export type AuthError = Error & {
+  __typename?: 'AuthError';
+  message: Scalars['String']['output'];
+};
+
+/** A new session. The session cookie is set on the response; `token` is the same secret for Authorization: Bearer. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  expiresAt: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+/** Whether a username or e-mail can be used; `message` says why not. */
+export type Availability = {
+  __typename?: 'Availability';
+  available: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type CompactingCompleted = RunEventBase & {
+  __typename?: 'CompactingCompleted';
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+export type CompactingStarted = RunEventBase & {
+  __typename?: 'CompactingStarted';
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+export type ComponentStatus = {
+  __typename?: 'ComponentStatus';
+  detail: Scalars['String']['output'];
+  latencyMs: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+export type DeleteThreadPayload = {
+  __typename?: 'DeleteThreadPayload';
+  databaseId: Scalars['String']['output'];
+  /** The global id of the deleted thread. */
+  deletedThreadId: Scalars['ID']['output'];
+};
+
+export type Deleted = {
+  __typename?: 'Deleted';
+  id: Scalars['ID']['output'];
+};
+
+/** A signed-in device, or a personal access token. */
+export type DeviceSession = {
+  __typename?: 'DeviceSession';
+  createdAt: Scalars['DateTime']['output'];
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  /** session or token */
+  kind: Scalars['String']['output'];
+  lastUsedAt: Scalars['DateTime']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  userAgent: Maybe<Scalars['String']['output']>;
+};
+
+/** An attachment of a step: text, file, tool_call or other. */
+export type Element = {
+  __typename?: 'Element';
+  content: Maybe<Scalars['String']['output']>;
+  elementType: Scalars['String']['output'];
+  filePath: Maybe<Scalars['String']['output']>;
+  fileSize: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  metadata: Scalars['JSON']['output'];
+  mimeType: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  properties: Scalars['JSON']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type ElementInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  filePath?: InputMaybe<Scalars['String']['input']>;
+  fileSize?: InputMaybe<Scalars['Int']['input']>;
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  type: Scalars['String']['input'];
+  uploadId?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An expected failure, with a message fit to show the user. */
+export type Error = {
+  message: Scalars['String']['output'];
+};
+
+/** One broken rule: the input field and its message (SPEC.md §5 wording). */
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ForbiddenError = Error & {
+  __typename?: 'ForbiddenError';
+  message: Scalars['String']['output'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** A fact the brain knows about you. Public memories are what your twin may say. */
+export type Memory = {
+  __typename?: 'Memory';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** chat, owner, review, story or profile_pal */
+  source: Scalars['String']['output'];
+  sourceStepId: Maybe<Scalars['String']['output']>;
+  sourceThreadId: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** private or public */
+  visibility: Scalars['String']['output'];
+};
+
+export type MemoryVisibility =
+  | 'private'
+  | 'public';
+
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
+  answerTwinQuestion: MutationAnswerTwinQuestionResult;
+  /** Changes your password and signs out your other devices. */
+  changePassword: MutationChangePasswordResult;
+  checkEmail: MutationCheckEmailResult;
+  checkUsername: MutationCheckUsernameResult;
+  createAccessToken: MutationCreateAccessTokenResult;
+  createMemory: MutationCreateMemoryResult;
+  createStory: MutationCreateStoryResult;
+  createThread: MutationCreateThreadResult;
+  decideProfileProposal: MutationDecideProfileProposalResult;
+  deleteMemory: MutationDeleteMemoryResult;
+  deleteStory: MutationDeleteStoryResult;
+  deleteThread: MutationDeleteThreadResult;
+  dismissTwinQuestion: MutationDismissTwinQuestionResult;
+  login: MutationLoginResult;
+  /** Ends the current session (and clears the cookie). Succeeds when signed out too. */
+  logout: MessagePayload;
+  markNotificationRead: MutationMarkNotificationReadResult;
+  /** Marks the thread’s assistant messages as seen (viewed_at). */
+  markThreadViewed: MutationMarkThreadViewedResult;
+  /** Rotates the session token: the old one stops working. */
+  refreshSession: MutationRefreshSessionResult;
+  register: MutationRegisterResult;
+  /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
+  requestPasswordReset: MutationRequestPasswordResetResult;
+  resetPassword: MutationResetPasswordResult;
+  revokeSession: MutationRevokeSessionResult;
+  setMemoryVisibility: MutationSetMemoryVisibilityResult;
+  signOutOtherSessions: PasswordChanged;
+  startPrivateBrainChat: StartChatPayload;
+  /** Opens your Profile Pal thread (the existing one, or a new one with its first question). */
+  startProfilePalChat: StartChatPayload;
+  /** Opens your conversation with @username's twin (anyone may; anonymous visitors get an anon-id cookie). Your own twin opens as a preview. */
+  startTwinChat: MutationStartTwinChatResult;
+  updateMemory: MutationUpdateMemoryResult;
+  updateProfile: MutationUpdateProfileResult;
+  /** Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept. */
+  updateProfileFromStories: MutationUpdateProfileFromStoriesResult;
+  updateStory: MutationUpdateStoryResult;
+};
+
+
+export type MutationAnswerTwinQuestionArgs = {
+  answer: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCheckEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationCheckUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateMemoryArgs = {
+  content: Scalars['String']['input'];
+  visibility?: InputMaybe<MemoryVisibility>;
+};
+
+
+export type MutationCreateStoryArgs = {
+  content: Scalars['String']['input'];
+  title: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateThreadArgs = {
+  agentType?: InputMaybe<AgentType>;
+  metadata: InputMaybe<Scalars['JSON']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDecideProfileProposalArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMemoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteThreadArgs = {
+  threadId: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissTwinQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkThreadViewedArgs = {
+  threadId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMemoryVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: MemoryVisibility;
+};
+
+
+export type MutationStartTwinChatArgs = {
+  fresh?: InputMaybe<Scalars['Boolean']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMemoryArgs = {
+  content: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  visibility: InputMaybe<MemoryVisibility>;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateStoryArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  title: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
+
+export type MutationChangePasswordResult = PasswordChanged | ValidationError;
+
+export type MutationCheckEmailResult = Availability | RateLimitedError | ValidationError;
+
+export type MutationCheckUsernameResult = Availability | RateLimitedError | ValidationError;
+
+export type MutationCreateAccessTokenResult = AccessToken | ValidationError;
+
+export type MutationCreateMemoryResult = Memory | ValidationError;
+
+export type MutationCreateStoryResult = Story | ValidationError;
+
+export type MutationCreateThreadResult = Thread | ValidationError;
+
+export type MutationDecideProfileProposalResult = NotFoundError | ProfileProposal | ValidationError;
+
+export type MutationDeleteMemoryResult = Deleted | NotFoundError;
+
+export type MutationDeleteStoryResult = Deleted | NotFoundError;
+
+export type MutationDeleteThreadResult = DeleteThreadPayload | NotFoundError;
+
+export type MutationDismissTwinQuestionResult = NotFoundError | TwinQuestion;
+
+export type MutationLoginResult = AuthPayload | RateLimitedError | ValidationError;
+
+export type MutationMarkNotificationReadResult = NotFoundError | Notification;
+
+export type MutationMarkThreadViewedResult = NotFoundError | Thread;
+
+export type MutationRefreshSessionResult = AuthError | AuthPayload;
+
+export type MutationRegisterResult = AuthPayload | RateLimitedError | ValidationError;
+
+export type MutationRequestPasswordResetResult = MessagePayload | RateLimitedError | ValidationError;
+
+export type MutationResetPasswordResult = MessagePayload | ValidationError;
+
+export type MutationRevokeSessionResult = Deleted | NotFoundError;
+
+export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
+
+export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload;
+
+export type MutationUpdateMemoryResult = Memory | NotFoundError | ValidationError;
+
+export type MutationUpdateProfileFromStoriesResult = ProfileProposal | ValidationError;
+
+export type MutationUpdateProfileResult = Profile | ValidationError;
+
+export type MutationUpdateStoryResult = NotFoundError | Story | ValidationError;
+
+export type Node = {
+  id: Scalars['ID']['output'];
+};
+
+export type NotFoundError = Error & {
+  __typename?: 'NotFoundError';
+  message: Scalars['String']['output'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  actionUrl: Maybe<Scalars['String']['output']>;
+  channel: Maybe<NotificationChannel>;
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** success, warning, error, update or info */
+  notificationType: Scalars['String']['output'];
+  /** low, normal, high or urgent */
+  priority: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  summary: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type NotificationChannel = {
+  __typename?: 'NotificationChannel';
+  displayName: Scalars['String']['output'];
+};
+
+/** A new notification (or null when only the count changed) and the unread count. */
+export type NotificationPush = {
+  __typename?: 'NotificationPush';
+  notification: Maybe<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  endedSessions: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Your profile, every field (SPEC.md §3). Only you can read it. */
+export type Profile = {
+  __typename?: 'Profile';
+  achievements: Array<Scalars['String']['output']>;
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  bio: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interests: Array<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  metadata: Scalars['JSON']['output'];
+  photos: Array<Scalars['String']['output']>;
+  /** Each a string or {title, content}. */
+  posts: Scalars['JSON']['output'];
+  profilePictureUrl: Maybe<Scalars['String']['output']>;
+  /** Each a string or {title, description}. */
+  projects: Scalars['JSON']['output'];
+  public: Scalars['Boolean']['output'];
+  publicFields: Array<Scalars['String']['output']>;
+  publicProfileUrl: Maybe<Scalars['String']['output']>;
+  sectionVisibility: SectionVisibility;
+  skills: Array<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  twinMetadata: Scalars['JSON']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** Profile changes proposed from your stories, with the story each came from. */
+export type ProfileProposal = {
+  __typename?: 'ProfileProposal';
+  changes: Scalars['JSON']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  source: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** What anyone may see of a public profile: only visible, non-empty sections; photos limited to 3. */
+export type PublicProfile = {
+  __typename?: 'PublicProfile';
+  achievements: Array<Scalars['String']['output']>;
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  bio: Maybe<Scalars['String']['output']>;
+  displayName: Maybe<Scalars['String']['output']>;
+  interests: Array<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  photos: Array<Scalars['String']['output']>;
+  posts: Scalars['JSON']['output'];
+  projects: Scalars['JSON']['output'];
+  skills: Array<Scalars['String']['output']>;
+  twinMetadata: Scalars['JSON']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests. */
+  discoverProfiles: Array<PublicProfile>;
+  node: Maybe<Node>;
+  nodes: Array<Maybe<Node>>;
+  /** A public profile by username; null when there is none or it is not public. */
+  publicProfile: Maybe<PublicProfile>;
+  /** Ranked full-text search over your thread names and messages (query ≥ 2 characters). */
+  searchThreads: QuerySearchThreadsResult;
+  /** Health of the server, database, AI provider and realtime (for /monitoring). */
+  systemStatus: SystemStatus;
+  /** One of your threads by its database id (or global id); null when not yours. */
+  thread: Maybe<Thread>;
+  /** A public twin's card: greeting and suggested questions built from public facts. */
+  twin: Maybe<TwinCard>;
+  /** The signed-in user, or null when signed out. */
+  viewer: Maybe<User>;
+};
+
+
+export type QueryDiscoverProfilesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryPublicProfileArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QuerySearchThreadsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryThreadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTwinArgs = {
+  username: Scalars['String']['input'];
+};
+
+export type QuerySearchThreadsResult = QuerySearchThreadsSuccess | ValidationError;
+
+export type QuerySearchThreadsSuccess = {
+  __typename?: 'QuerySearchThreadsSuccess';
+  data: Array<ThreadSearchResult>;
+};
+
+/** Too many attempts; try again after retryAfterSeconds. */
+export type RateLimitedError = Error & {
+  __typename?: 'RateLimitedError';
+  message: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type RegisterInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type RunDone = RunEventBase & {
+  __typename?: 'RunDone';
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+export type RunErrorEvent = RunEventBase & {
+  __typename?: 'RunErrorEvent';
+  errorType: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+export type RunEvent = AssistantStepEvent | CompactingCompleted | CompactingStarted | RunDone | RunErrorEvent | RunRefused | RunSnapshot | RunStarted | TextDelta | TokenInfoEvent | ToolCalled | ToolOutput | ToolStatusUpdate;
+
+/** Every run event is numbered: resume after the last seq you saw. */
+export type RunEventBase = {
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+export type RunRefused = {
+  __typename?: 'RunRefused';
+  message: Scalars['String']['output'];
+  /** already_sending, quota_exceeded, not_found, invalid_input or unauthenticated */
+  reason: Scalars['String']['output'];
+};
+
+export type RunSnapshot = RunEventBase & {
+  __typename?: 'RunSnapshot';
+  lastSeq: Scalars['Int']['output'];
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** The whole answer so far: replace what you have. */
+  text: Scalars['String']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+export type RunStarted = RunEventBase & {
+  __typename?: 'RunStarted';
+  agentModel: Scalars['String']['output'];
+  assistantStepId: Scalars['String']['output'];
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+  userStepId: Scalars['String']['output'];
+};
+
+export type SectionVisibility = {
+  __typename?: 'SectionVisibility';
+  achievements: Scalars['Boolean']['output'];
+  photos: Scalars['Boolean']['output'];
+  posts: Scalars['Boolean']['output'];
+  projects: Scalars['Boolean']['output'];
+  skills: Scalars['Boolean']['output'];
+};
+
+export type SectionVisibilityInput = {
+  achievements?: InputMaybe<Scalars['Boolean']['input']>;
+  photos?: InputMaybe<Scalars['Boolean']['input']>;
+  posts?: InputMaybe<Scalars['Boolean']['input']>;
+  projects?: InputMaybe<Scalars['Boolean']['input']>;
+  skills?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type StartChatPayload = {
+  __typename?: 'StartChatPayload';
+  thread: Thread;
+  /** The database id, for /chat/{threadId}. */
+  threadId: Scalars['String']['output'];
+};
+
+/** A message (USER_MESSAGE, ASSISTANT_MESSAGE) or tool step of a thread. */
+export type Step = Node & {
+  __typename?: 'Step';
+  agentModel: Maybe<Scalars['String']['output']>;
+  agentProcessingTimeMs: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['String']['output'];
+  elements: Array<Element>;
+  endTime: Maybe<Scalars['DateTime']['output']>;
+  errors: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  indentLevel: Scalars['Int']['output'];
+  input: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+  /** The run event seq this persisted state includes: resume a streaming answer after it. */
+  lastEventSeq: Scalars['Int']['output'];
+  metadata: Scalars['JSON']['output'];
+  output: Maybe<Scalars['String']['output']>;
+  runId: Maybe<Scalars['String']['output']>;
+  /** Position in the thread (stable paging order). */
+  seq: Scalars['Int']['output'];
+  showInput: Scalars['Boolean']['output'];
+  startTime: Maybe<Scalars['DateTime']['output']>;
+  /** sent, streaming or completed */
+  status: Scalars['String']['output'];
+  stepCreationTimeMs: Maybe<Scalars['Int']['output']>;
+  stepType: Scalars['String']['output'];
+  streaming: Scalars['Boolean']['output'];
+  tags: Scalars['JSON']['output'];
+  toolCallSession: Maybe<ToolCallSession>;
+  totalTimeMs: Maybe<Scalars['Int']['output']>;
+  viewedAt: Maybe<Scalars['DateTime']['output']>;
+  waitForAnswer: Scalars['Boolean']['output'];
+};
+
+export type Story = {
+  __typename?: 'Story';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** New notifications and the unread count, live. Starts with the current count. */
+  notificationEvents: NotificationPush;
+  /** Replays the events of the thread’s latest answer after `afterSeq`, then follows it live. */
+  resumeRun: RunEvent;
+  /** Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun). */
+  sendMessage: RunEvent;
+};
+
+
+export type SubscriptionResumeRunArgs = {
+  afterSeq: Scalars['Int']['input'];
+  threadId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSendMessageArgs = {
+  elements: InputMaybe<Array<ElementInput>>;
+  input: Scalars['String']['input'];
+  threadId: Scalars['ID']['input'];
+};
+
+export type SystemStatus = {
+  __typename?: 'SystemStatus';
+  components: Array<ComponentStatus>;
+  uptimeSeconds: Scalars['Int']['output'];
+};
+
+export type TextDelta = RunEventBase & {
+  __typename?: 'TextDelta';
+  delta: Scalars['String']['output'];
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+};
+
+/** A conversation with one of the agents. */
+export type Thread = Node & {
+  __typename?: 'Thread';
+  agentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The id used in URLs (/chat/{id}) and REST. */
+  databaseId: Scalars['String']['output'];
+  firstMessagePreview: Maybe<Scalars['String']['output']>;
+  /** Steps in order. Page backwards with last/before (default the latest 100); pageInfo.hasPreviousPage says older ones exist. */
+  history: ThreadHistoryConnection;
+  id: Scalars['ID']['output'];
+  /** An answer is being written now (resume it with resumeRun). */
+  isRunning: Scalars['Boolean']['output'];
+  lastMessagePreview: Maybe<Scalars['String']['output']>;
+  metadata: Scalars['JSON']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  stepCount: Scalars['Int']['output'];
+  threadType: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A conversation with one of the agents. */
+export type ThreadHistoryArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ThreadHistoryConnection = {
+  __typename?: 'ThreadHistoryConnection';
+  edges: Array<ThreadHistoryConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ThreadHistoryConnectionEdge = {
+  __typename?: 'ThreadHistoryConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Step;
+};
+
+export type ThreadSearchResult = {
+  __typename?: 'ThreadSearchResult';
+  /** The thread’s database id. */
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TokenInfoEvent = RunEventBase & {
+  __typename?: 'TokenInfoEvent';
+  estimatedTokens: Scalars['Int']['output'];
+  messageCount: Scalars['Int']['output'];
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+  totalChars: Scalars['Int']['output'];
+  totalTokens: Scalars['Int']['output'];
+};
+
+export type ToolCall = {
+  __typename?: 'ToolCall';
+  displayName: Scalars['String']['output'];
+  durationMs: Maybe<Scalars['Int']['output']>;
+  endTime: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  inputParams: Scalars['JSON']['output'];
+  isError: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  outputResult: Maybe<Scalars['JSON']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  /** running or completed */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** The tool calls of one assistant step. */
+export type ToolCallSession = {
+  __typename?: 'ToolCallSession';
+  agentHandoffs: Scalars['JSON']['output'];
+  completedCalls: Scalars['Int']['output'];
+  /** in_progress or completed */
+  completionStatus: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  sessionId: Scalars['ID']['output'];
+  sessionStart: Scalars['DateTime']['output'];
+  toolCalls: Array<ToolCall>;
+  totalToolsCalled: Scalars['Int']['output'];
+};
+
+export type ToolCalled = RunEventBase & {
+  __typename?: 'ToolCalled';
+  args: Scalars['JSON']['output'];
+  displayName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+  toolCallId: Scalars['String']['output'];
+  toolType: Scalars['String']['output'];
+};
+
+export type ToolOutput = RunEventBase & {
+  __typename?: 'ToolOutput';
+  durationMs: Scalars['Int']['output'];
+  isError: Scalars['Boolean']['output'];
+  output: Maybe<Scalars['JSON']['output']>;
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+  toolCallId: Scalars['String']['output'];
+};
+
+export type ToolStatusUpdate = RunEventBase & {
+  __typename?: 'ToolStatusUpdate';
+  displayName: Scalars['String']['output'];
+  inputParams: Maybe<Scalars['JSON']['output']>;
+  name: Scalars['String']['output'];
+  oldId: Maybe<Scalars['String']['output']>;
+  runId: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** Database id of the thread. */
+  threadId: Scalars['String']['output'];
+  toolCallId: Scalars['String']['output'];
+  toolType: Scalars['String']['output'];
+};
+
+export type TwinCard = {
+  __typename?: 'TwinCard';
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  bio: Maybe<Scalars['String']['output']>;
+  displayName: Maybe<Scalars['String']['output']>;
+  greeting: Scalars['String']['output'];
+  suggestedQuestions: Array<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** A visitor question your twin could not answer from public facts. */
+export type TwinQuestion = {
+  __typename?: 'TwinQuestion';
+  answer: Maybe<Scalars['String']['output']>;
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  /** open, answered or dismissed */
+  status: Scalars['String']['output'];
+  threadId: Maybe<Scalars['String']['output']>;
+};
+
+export type TwinQuestionStatus =
+  | 'answered'
+  | 'dismissed'
+  | 'open';
+
+export type UpdateProfileInput = {
+  achievements?: InputMaybe<Array<Scalars['String']['input']>>;
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  interests?: InputMaybe<Array<Scalars['String']['input']>>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSON']['input']>;
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  posts?: InputMaybe<Scalars['JSON']['input']>;
+  projects?: InputMaybe<Scalars['JSON']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  publicFields?: InputMaybe<Array<Scalars['String']['input']>>;
+  sectionVisibility?: InputMaybe<SectionVisibilityInput>;
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person with a Duet account. */
+export type User = Node & {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  /** The id used in URLs and REST. */
+  databaseId: Scalars['String']['output'];
+  displayName: Maybe<Scalars['String']['output']>;
+  /** Only visible to the user themself. */
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isOnboarded: Scalars['Boolean']['output'];
+  /** Your memories, newest first. */
+  memories: Array<Memory>;
+  /** Most recent first (the bell shows 5). */
+  notifications: Array<Notification>;
+  profile: Profile;
+  profilePictureUrl: Maybe<Scalars['String']['output']>;
+  profileProposals: Array<ProfileProposal>;
+  sessions: Array<DeviceSession>;
+  stories: Array<Story>;
+  /** The user’s threads, most recently updated first (only visible to the user). */
+  threads: UserThreadsConnection;
+  /** The review queue: questions your twin could not answer. */
+  twinQuestions: Array<TwinQuestion>;
+  unreadNotificationCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
+};
+
+
+/** A person with a Duet account. */
+export type UserMemoriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  visibility: InputMaybe<MemoryVisibility>;
+};
+
+
+/** A person with a Duet account. */
+export type UserNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeRead?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserThreadsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserTwinQuestionsArgs = {
+  status?: InputMaybe<TwinQuestionStatus>;
+};
+
+export type UserThreadsConnection = {
+  __typename?: 'UserThreadsConnection';
+  edges: Array<UserThreadsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserThreadsConnectionEdge = {
+  __typename?: 'UserThreadsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Thread;
+};
+
+/** Input that breaks a rule. `field` and `message` name the first broken rule. */
+export type ValidationError = Error & {
+  __typename?: 'ValidationError';
+  field: Scalars['String']['output'];
+  fieldErrors: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, databaseId: string, username: string, displayName: string | null, isOnboarded: boolean } | null };
+
+export type StartPrivateBrainChatMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPrivateBrainChatMutation = { startPrivateBrainChat: { threadId: string, thread: { id: string, agentType: string, threadType: string } } };
+
+export type ThreadHistoryQueryVariables = Exact<{
+  id: string | number;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type ThreadHistoryQuery = { thread: { databaseId: string, name: string | null, isRunning: boolean, history: { edges: Array<{ node: { seq: number, stepType: string, input: string | null, output: string | null, status: string, lastEventSeq: number } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } } | null };
+
+export type SearchThreadsQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type SearchThreadsQuery = { searchThreads:
+    | { __typename: 'QuerySearchThreadsSuccess', data: Array<{ id: string, name: string | null, updatedAt: string }> }
+    | { __typename: 'ValidationError', field: string, message: string }
+   };
+
+
+export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOnboarded"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const StartPrivateBrainChatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPrivateBrainChat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPrivateBrainChat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agentType"}},{"kind":"Field","name":{"kind":"Name","value":"threadType"}}]}}]}}]}}]} as unknown as DocumentNode<StartPrivateBrainChatMutation, StartPrivateBrainChatMutationVariables>;
+export const ThreadHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ThreadHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isRunning"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"stepType"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastEventSeq"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ThreadHistoryQuery, ThreadHistoryQueryVariables>;
+export const SearchThreadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchThreads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchThreads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuerySearchThreadsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SearchThreadsQuery, SearchThreadsQueryVariables>;
