@@ -65,6 +65,7 @@ const schema = z.object({
   AI_CONTEXT_TOKENS: int(8000, 256),
   AI_STALL_MS: int(60000, 1),
   AI_MAX_RETRIES: int(2, 0),
+  AI_LOCAL_CHUNK_DELAY_MS: int(15, 0),
   TWIN_QUOTA_ANON: int(20, 0),
   TWIN_QUOTA_USER: int(100, 0),
 });
@@ -101,6 +102,8 @@ export interface Config {
     contextTokens: number;
     stallMs: number;
     maxRetries: number;
+    /** Pause between the local model's streamed chunks (smooth streaming; 0 in tests). */
+    localChunkDelayMs: number;
   };
   twinQuota: { anonymousPerDay: number; signedInPerDay: number };
 }
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contextTokens: e.AI_CONTEXT_TOKENS,
       stallMs: e.AI_STALL_MS,
       maxRetries: e.AI_MAX_RETRIES,
+      localChunkDelayMs: e.AI_LOCAL_CHUNK_DELAY_MS,
     },
     twinQuota: { anonymousPerDay: e.TWIN_QUOTA_ANON, signedInPerDay: e.TWIN_QUOTA_USER },
   };

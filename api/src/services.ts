@@ -91,7 +91,10 @@ export function createServices(
       searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
       twin: createTwinAccess({ db, broadcaster }),
     },
-    { maxRetries: config.ai.maxRetries },
+    {
+      maxRetries: config.ai.maxRetries,
+      local: { chunkDelayMs: config.env === 'test' ? 0 : config.ai.localChunkDelayMs },
+    },
   );
   const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();
   const twin: TwinDeps = {

@@ -77,7 +77,7 @@ describe('threads', () => {
     const history = await ada.get(`/api/v1/chat/threads/${again.body.thread_id}/history?limit=5`);
     expect(history.body.steps).toHaveLength(1);
     expect(history.body.steps[0]).toMatchObject({ step_type: 'ASSISTANT_MESSAGE', viewed_at: null });
-    expect(history.body.steps[0].output).toMatch(/what should I call you\?/);
+    expect(history.body.steps[0].output).toMatch(/What name should I show on your profile\?$/);
 
     const viewed = await ada.gql(`mutation ($id: ID!) { markThreadViewed(threadId: $id) { __typename } }`, { id: again.body.thread_id });
     expect(viewed.data.markThreadViewed.__typename).toBe('Thread');

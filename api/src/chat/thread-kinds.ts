@@ -1,5 +1,6 @@
 /** Agent types and the thread types they make (SPEC.md §2 thread display types). */
 import { z } from 'zod';
+import { PROFILE_STEPS } from '../agent/tools/profile-fields.js';
 
 export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;
 export type AgentTypeName = (typeof AGENT_TYPES)[number];
@@ -20,8 +21,8 @@ export const agentTypeRule = z.enum(CREATABLE_AGENT_TYPES, {
 });
 
 export const PROFILE_PAL_NAME = 'Profile Pal';
-export const PROFILE_PAL_GREETING =
-  "Hi, I'm Profile Pal! I'll help you set up your profile, one question at a time. First: what should I call you?";
+/** Profile Pal's opening: its first question is the one its policy expects an answer to. */
+export const PROFILE_PAL_GREETING = `Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. ${PROFILE_STEPS[0]!.question}`;
 
 /** "Name a thread from its first message": the first line, at most 60 characters, cut at a word. */
 export function nameFromMessage(text: string): string | null {

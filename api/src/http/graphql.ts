@@ -87,7 +87,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       useGraphQLSSE({ endpoint: '/graphql/stream' }),
       maxTokensPlugin({ n: graphql.maxTokens }),
       maxDepthPlugin({ n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
-      costLimitPlugin({ maxCost: graphql.maxCost, ignoreIntrospection: true }),
+      costLimitPlugin({ maxCost: graphql.maxCost, ignoreIntrospection: true, flattenFragments: true }),
     ],
   });
 }
