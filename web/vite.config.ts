@@ -1,10 +1,25 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const lowlightDir = path.dirname(createRequire(import.meta.url).resolve('lowlight'));
+
 export default defineConfig({
   // vite-plugin-relay compiles the graphql`` tags to imports of web/src/__generated__.
   plugins: [relay, react()],
+  resolve: {
+    alias: [
+      // Code highlighting with a chat-sized language set (see src/vendor/lowlight-lite.ts).
+      { find: /^lowlight$/, replacement: path.join(here, 'src/vendor/lowlight-lite.ts') },
+      { find: /^lowlight-core$/, replacement: path.join(lowlightDir, 'lib/index.js') },
+      // Messages are only rendered, never written back as markdown (see src/vendor/mdast-to-markdown-stub.ts).
+      { find: /^mdast-util-to-markdown$/, replacement: path.join(here, 'src/vendor/mdast-to-markdown-stub.ts') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -12,5 +27,5 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c16b5d763d64d7b8264533457c0ad0df>>
+ * @generated SignedSource<<5f35d4bb77c2c07f2c3a13de0ec938f0>>
  * @lightSyntaxTransform
  */
 
@@ -200,59 +200,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ToolCallSession",
-                        "kind": "LinkedField",
-                        "name": "toolCallSession",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ToolCall",
-                            "kind": "LinkedField",
-                            "name": "toolCalls",
-                            "plural": true,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              (v8/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "durationMs",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "inputParams",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "outputResult",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "input",
                         "storageKey": null
@@ -307,6 +254,59 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "fileSize",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ToolCallSession",
+                        "kind": "LinkedField",
+                        "name": "toolCallSession",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ToolCall",
+                            "kind": "LinkedField",
+                            "name": "toolCalls",
+                            "plural": true,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "inputParams",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "outputResult",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -375,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b72a13b36b4a285aa23e4f22f7ca660c",
+    "cacheID": "215966a37dce5687423aed0f31a90703",
     "id": null,
     "metadata": {},
     "name": "ChatRouteQuery",
     "operationKind": "query",
-    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatStep_step on Step {\n  stepType\n  input\n  output\n  isError\n  agentModel\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        stepType\n        status\n        output\n        lastEventSeq\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        ...ChatStep_step\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        stepType\n        status\n        output\n        lastEventSeq\n        input\n        isError\n        agentModel\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<493fba0dad9f2e1229d20f3a20afa9a1>>
+ * @generated SignedSource<<4d561fcdb0a4709658df93b9f2b26c98>>
  * @lightSyntaxTransform
  */
 
@@ -212,59 +212,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ToolCallSession",
-                            "kind": "LinkedField",
-                            "name": "toolCallSession",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "ToolCall",
-                                "kind": "LinkedField",
-                                "name": "toolCalls",
-                                "plural": true,
-                                "selections": [
-                                  (v3/*:: as any*/),
-                                  (v7/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "displayName",
-                                    "storageKey": null
-                                  },
-                                  (v6/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "durationMs",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "inputParams",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "outputResult",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
                             "name": "input",
                             "storageKey": null
@@ -319,6 +266,59 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "fileSize",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ToolCallSession",
+                            "kind": "LinkedField",
+                            "name": "toolCallSession",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ToolCall",
+                                "kind": "LinkedField",
+                                "name": "toolCalls",
+                                "plural": true,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v7/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "displayName",
+                                    "storageKey": null
+                                  },
+                                  (v6/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "durationMs",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "inputParams",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "outputResult",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               }
                             ],
@@ -385,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9db5d05979c2c1a147ffeb968994f3ce",
+    "cacheID": "46224da7f545b7004f592b75aa819a2e",
     "id": null,
     "metadata": {},
     "name": "ChatThreadHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  stepType\n  input\n  output\n  isError\n  agentModel\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        databaseId\n        stepType\n        status\n        output\n        lastEventSeq\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        ...ChatStep_step\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        databaseId\n        stepType\n        status\n        output\n        lastEventSeq\n        input\n        isError\n        agentModel\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f5e340735149142055011d68abf765f";
+(node as any).hash = "192d9848748ce4880d1407f9977336b0";
 
 export default node;

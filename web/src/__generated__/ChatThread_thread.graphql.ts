@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<901998275c9c0b6db96a1e7bde7e86ed>>
+ * @generated SignedSource<<f3b1527dddd5b7e09e054f3a5fc5e767>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,19 @@ export type ChatThread_thread$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly agentModel: string | null | undefined;
         readonly databaseId: string;
+        readonly elements: ReadonlyArray<{
+          readonly elementType: string;
+          readonly fileSize: number | null | undefined;
+          readonly id: string;
+          readonly mimeType: string | null | undefined;
+          readonly name: string | null | undefined;
+          readonly url: string | null | undefined;
+        }>;
         readonly id: string;
+        readonly input: string | null | undefined;
+        readonly isError: boolean;
         readonly lastEventSeq: number;
         readonly output: string | null | undefined;
         readonly status: string;
@@ -31,7 +42,6 @@ export type ChatThread_thread$data = {
             readonly status: string;
           }>;
         } | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"ChatStep_step">;
       };
     }>;
   };
@@ -69,6 +79,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -175,6 +192,68 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "input",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isError",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "agentModel",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Element",
+                  "kind": "LinkedField",
+                  "name": "elements",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "elementType",
+                      "storageKey": null
+                    },
+                    (v4/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "url",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "mimeType",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fileSize",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "ToolCallSession",
                   "kind": "LinkedField",
                   "name": "toolCallSession",
@@ -189,13 +268,7 @@ return {
                       "plural": true,
                       "selections": [
                         (v1/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "name",
-                          "storageKey": null
-                        },
+                        (v4/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -230,11 +303,6 @@ return {
                     }
                   ],
                   "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ChatStep_step"
                 },
                 {
                   "alias": null,
@@ -290,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f5e340735149142055011d68abf765f";
+(node as any).hash = "192d9848748ce4880d1407f9977336b0";
 
 export default node;

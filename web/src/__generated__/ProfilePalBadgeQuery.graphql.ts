@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25501d9ded7038aeab4d9f69a5ce3dfc>>
+ * @generated SignedSource<<e76817e05f610a7230c24461e7580587>>
  * @lightSyntaxTransform
  */
 
@@ -85,7 +85,6 @@ return {
         "name": "thread",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -116,7 +115,6 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -130,7 +128,8 @@ return {
                         "kind": "ScalarField",
                         "name": "viewedAt",
                         "storageKey": null
-                      }
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -139,19 +138,20 @@ return {
               }
             ],
             "storageKey": "history(last:5)"
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cf7db1fddf8f5192f3664553a477e97b",
+    "cacheID": "60495a2609b5f534c99de8a574d38931",
     "id": null,
     "metadata": {},
     "name": "ProfilePalBadgeQuery",
     "operationKind": "query",
-    "text": "query ProfilePalBadgeQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    ...ProfilePalBadge_thread\n    id\n  }\n}\n\nfragment ProfilePalBadge_thread on Thread {\n  id\n  history(last: 5) {\n    edges {\n      node {\n        id\n        stepType\n        viewedAt\n      }\n    }\n  }\n}\n"
+    "text": "query ProfilePalBadgeQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    ...ProfilePalBadge_thread\n    id\n  }\n}\n\nfragment ProfilePalBadge_thread on Thread {\n  history(last: 5) {\n    edges {\n      node {\n        stepType\n        viewedAt\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95577b4e5c143e15ee80ad18c02fc12c>>
+ * @generated SignedSource<<e1f9a9215325a8757946082e2629eeb9>>
  * @lightSyntaxTransform
  */
 
@@ -13,13 +13,11 @@ export type ProfilePalBadge_thread$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
         readonly stepType: string;
         readonly viewedAt: string | null | undefined;
       };
     }>;
   };
-  readonly id: string;
   readonly " $fragmentType": "ProfilePalBadge_thread";
 };
 export type ProfilePalBadge_thread$key = {
@@ -27,21 +25,12 @@ export type ProfilePalBadge_thread$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProfilePalBadge_thread">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProfilePalBadge_thread",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": [
@@ -72,7 +61,6 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -100,8 +88,7 @@ return {
   "type": "Thread",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "bb3f6461cd77bbc70bdd0649e6156f98";
+(node as any).hash = "52a0c91254c4d5f69aceecb44cf3f79a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c156440c860ed67b91bd3936b34f3487>>
+ * @generated SignedSource<<5acf5e433bbc511f634dcfee7694b84a>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type appendStepsTailQuery$variables = {
 };
 export type appendStepsTailQuery$data = {
   readonly thread: {
+    readonly firstMessagePreview: string | null | undefined;
     readonly history: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -31,6 +32,7 @@ export type appendStepsTailQuery$data = {
     readonly id: string;
     readonly isRunning: boolean;
     readonly lastMessagePreview: string | null | undefined;
+    readonly name: string | null | undefined;
     readonly updatedAt: string;
   } | null | undefined;
 };
@@ -65,77 +67,84 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isRunning",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastMessagePreview",
+  "name": "isRunning",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "firstMessagePreview",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastMessagePreview",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 6
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seq",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stepType",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "output",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastEventSeq",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -157,9 +166,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ThreadHistoryConnection",
             "kind": "LinkedField",
             "name": "history",
@@ -182,12 +193,12 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -227,9 +238,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ThreadHistoryConnection",
             "kind": "LinkedField",
             "name": "history",
@@ -252,12 +265,12 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -295,7 +308,7 @@ return {
                             "name": "elementType",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -337,7 +350,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -345,7 +358,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -388,16 +401,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d07d93797ea1b95c5a06c3b04aaaa904",
+    "cacheID": "b9704947e9063fc26dc5cbcc1ec9457f",
     "id": null,
     "metadata": {},
     "name": "appendStepsTailQuery",
     "operationKind": "query",
-    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    lastMessagePreview\n    updatedAt\n    history(last: 6) {\n      edges {\n        node {\n          id\n          databaseId\n          seq\n          stepType\n          status\n          output\n          lastEventSeq\n          ...ChatStep_step\n        }\n      }\n    }\n  }\n}\n\nfragment ChatStep_step on Step {\n  stepType\n  input\n  output\n  isError\n  agentModel\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n"
+    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    name\n    isRunning\n    firstMessagePreview\n    lastMessagePreview\n    updatedAt\n    history(last: 6) {\n      edges {\n        node {\n          id\n          databaseId\n          seq\n          stepType\n          status\n          output\n          lastEventSeq\n          ...ChatStep_step\n        }\n      }\n    }\n  }\n}\n\nfragment ChatStep_step on Step {\n  stepType\n  input\n  output\n  isError\n  agentModel\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6a5ba300154c7e5942dc8d9144730768";
+(node as any).hash = "a76dcec586a2e6058700ea3919d188e1";
 
 export default node;

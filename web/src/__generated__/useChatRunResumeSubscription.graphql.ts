@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65246cf636a4b1096dafcd1745fd546d>>
+ * @generated SignedSource<<2480c15c4cc49db0e9122148fb84a4bb>>
  * @lightSyntaxTransform
  */
 
@@ -194,18 +194,17 @@ v13 = {
   "abstractKey": null
 },
 v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "output",
-  "storageKey": null
-},
-v15 = {
   "kind": "InlineFragment",
   "selections": [
     (v8/*:: as any*/),
     (v12/*:: as any*/),
-    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "output",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -217,7 +216,7 @@ v15 = {
   "type": "ToolOutput",
   "abstractKey": null
 },
-v16 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -245,17 +244,17 @@ v16 = {
   "type": "TokenInfoEvent",
   "abstractKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
-    (v17/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -267,7 +266,7 @@ v18 = {
   "type": "RunErrorEvent",
   "abstractKey": null
 },
-v19 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     (v12/*:: as any*/)
@@ -275,7 +274,7 @@ v19 = {
   "type": "RunDone",
   "abstractKey": null
 },
-v20 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -285,43 +284,9 @@ v20 = {
       "name": "reason",
       "storageKey": null
     },
-    (v17/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "type": "RunRefused",
-  "abstractKey": null
-},
-v21 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Step",
-      "kind": "LinkedField",
-      "name": "step",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v12/*:: as any*/),
-        (v14/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastEventSeq",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "AssistantStepEvent",
   "abstractKey": null
 };
 return {
@@ -353,12 +318,11 @@ return {
               (v7/*:: as any*/),
               (v11/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -398,24 +362,23 @@ return {
           (v7/*:: as any*/),
           (v11/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9da2a1417e42e765594db61d01ca105d",
+    "cacheID": "96a4030cbee1664f331abb69bd396c16",
     "id": null,
     "metadata": {},
     "name": "useChatRunResumeSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRunResumeSubscription(\n  $threadId: ID!\n  $afterSeq: Int!\n) {\n  resumeRun(threadId: $threadId, afterSeq: $afterSeq) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n  ... on AssistantStepEvent {\n    step {\n      id\n      status\n      output\n      lastEventSeq\n    }\n  }\n}\n"
+    "text": "subscription useChatRunResumeSubscription(\n  $threadId: ID!\n  $afterSeq: Int!\n) {\n  resumeRun(threadId: $threadId, afterSeq: $afterSeq) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
   }
 };
 })();

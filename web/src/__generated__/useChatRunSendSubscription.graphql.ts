@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91a1e845712f5109d03537dfe8ae8f3e>>
+ * @generated SignedSource<<d9ca946dec97782d4c1c90d9167d44e7>>
  * @lightSyntaxTransform
  */
 
@@ -216,18 +216,17 @@ v14 = {
   "abstractKey": null
 },
 v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "output",
-  "storageKey": null
-},
-v16 = {
   "kind": "InlineFragment",
   "selections": [
     (v9/*:: as any*/),
     (v13/*:: as any*/),
-    (v15/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "output",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -239,7 +238,7 @@ v16 = {
   "type": "ToolOutput",
   "abstractKey": null
 },
-v17 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -267,17 +266,17 @@ v17 = {
   "type": "TokenInfoEvent",
   "abstractKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
-    (v18/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -289,7 +288,7 @@ v19 = {
   "type": "RunErrorEvent",
   "abstractKey": null
 },
-v20 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     (v13/*:: as any*/)
@@ -297,7 +296,7 @@ v20 = {
   "type": "RunDone",
   "abstractKey": null
 },
-v21 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -307,43 +306,9 @@ v21 = {
       "name": "reason",
       "storageKey": null
     },
-    (v18/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "type": "RunRefused",
-  "abstractKey": null
-},
-v22 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Step",
-      "kind": "LinkedField",
-      "name": "step",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v13/*:: as any*/),
-        (v15/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastEventSeq",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "AssistantStepEvent",
   "abstractKey": null
 };
 return {
@@ -376,12 +341,11 @@ return {
               (v8/*:: as any*/),
               (v12/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -422,24 +386,23 @@ return {
           (v8/*:: as any*/),
           (v12/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           (v19/*:: as any*/),
-          (v20/*:: as any*/),
-          (v21/*:: as any*/),
-          (v22/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7aafaef232618612b0035876341b75bd",
+    "cacheID": "6ed00895a6e82db246829216d2564566",
     "id": null,
     "metadata": {},
     "name": "useChatRunSendSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n  ... on AssistantStepEvent {\n    step {\n      id\n      status\n      output\n      lastEventSeq\n    }\n  }\n}\n"
+    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65bd84824da994ab8e27ed1b20b56629>>
+ * @generated SignedSource<<3618bdaf7af80c4909bdd3036597d878>>
  * @lightSyntaxTransform
  */
 
@@ -28,12 +28,6 @@ export type useChatRun_event$data = {
   readonly reason?: string;
   readonly seq?: number;
   readonly status?: string;
-  readonly step?: {
-    readonly id: string;
-    readonly lastEventSeq: number;
-    readonly output: string | null | undefined;
-    readonly status: string;
-  };
   readonly text?: string;
   readonly toolCallId?: string;
   readonly totalChars?: number;
@@ -50,6 +44,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useChatRun_event"
 };
 
-(node as any).hash = "d6c44fec1016e4b2f44a4f95d4f6235c";
+(node as any).hash = "1d5216c7264747795a72390a96ace1b2";
 
 export default node;

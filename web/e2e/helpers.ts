@@ -1,0 +1,70 @@
+/** Shared steps of the browser journeys. */
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A username and e-mail nobody has used in this database. */
+export function newAccount(prefix = 'e2e') {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const username = `${prefix}-${id}`.slice(0, 20).replace(/-$/, 'x');
+  return { username, email: `${username}@example.com`, password: 'correct-horse-42', displayName: 'Ada Climber' };
+}
+
+export type Account = ReturnType<typeof newAccount>;
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+}
+
+/** Fills the sign-up form (the username is checked live) and creates the account. */
+export async function signUp(page: Page, account: Account) {
+  await page.goto('/accounts/signup');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await expect(page.getByText('Username is available')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+export function composer(page: Page) {
+  return page.getByRole('textbox', { name: 'Message' });
+}
+
+/** Waits until no answer is being written (the send button is not busy). */
+export async function idle(page: Page) {
+  await expect(page.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+}
+
+/** Sends a message with the composer (Enter), once the previous answer is done. */
+export async function send(page: Page, text: string) {
+  const box = composer(page);
+  await idle(page);
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+/** The last assistant message. */
+export function lastAnswer(page: Page) {
+  return page.locator('[data-author="assistant"]').last();
+}
+
+/** Answers Profile Pal's questions (name, one-line bio, interests) until the profile is ready. */
+export async function onboard(page: Page) {
+  const ready = page.getByRole('button', { name: 'Start chatting' });
+  await expect(lastAnswer(page)).toContainText('?');
+  for (let turn = 0; turn < 6 && !(await ready.isVisible()); turn++) {
+    await idle(page);
+    const question = (await lastAnswer(page).innerText()).toLowerCase();
+    const reply = question.includes('describe yourself')
+      ? 'A software engineer who spends weekends on rock walls.'
+      : question.includes('interested in')
+        ? 'climbing, coffee, maps'
+        : 'Ada Climber';
+    const answers = await page.locator('[data-author="assistant"]').count();
+    await send(page, reply);
+    await expect(page.locator('[data-author="assistant"]')).toHaveCount(answers + 1);
+    await idle(page);
+  }
+  await expect(ready).toBeVisible();
+}

@@ -1,0 +1,26 @@
+/** The chat journey at 375 px: onboarding, a streamed answer with a tool call, the slide-over sidebar. */
+import { expect, test } from '@playwright/test';
+import { lastAnswer, newAccount, onboard, send, shot, signUp } from './helpers';
+
+test('chat on a 375 px screen', async ({ page }) => {
+  await page.goto('/');
+  await shot(page, 'mobile-0-landing');
+  await signUp(page, newAccount('mob'));
+  await onboard(page);
+  await shot(page, 'mobile-1-onboarding');
+  await page.getByRole('button', { name: 'Start chatting' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).not.toBeInViewport();
+  await send(page, 'remember that I love climbing');
+  await expect(page.getByRole('button', { name: /Saving a memory/ })).toBeVisible();
+  await expect(lastAnswer(page)).toContainText("I'll remember that you love climbing.");
+  await expect(page.getByRole('button', { name: 'Twin' })).toBeVisible();
+  await shot(page, 'mobile-2-chat');
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(sidebar.getByText('remember that I love climbing')).toBeInViewport();
+  await shot(page, 'mobile-3-sidebar');
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'mobile-4-chat-dark');
+});

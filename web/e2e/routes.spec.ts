@@ -1,0 +1,86 @@
+/** Every redirect of SPEC §2, the guard (origin remembered), the 404 countdown, a dead session. */
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { idle, newAccount, onboard, send, shot, signUp } from './helpers';
+
+test('redirects for signed-out visitors', async ({ page }) => {
+  const cases: [string, RegExp][] = [
+    ['/login', /\/accounts\/login$/],
+    ['/signup', /\/accounts\/signup$/],
+    ['/register', /\/accounts\/signup$/],
+    ['/accounts/forgot-password', /\/forgot-password$/],
+    ['/accounts/reset-password?token=abc', /\/reset-password\?token=abc$/],
+    ['/twin/someone', /\/twin\/someone\/chat$/],
+    ['/twin/someone/', /\/twin\/someone\/chat$/],
+    ['/chat', /\/accounts\/login$/],
+    ['/testing', /\/accounts\/login$/],
+    ['/settings', /\/accounts\/login$/],
+  ];
+  for (const [from, to] of cases) {
+    await page.goto(from);
+    await expect(page, `${from}`).toHaveURL(to);
+  }
+  await page.goto('/');
+  await expect(page.getByText('a private brain you trust')).toBeVisible();
+  await shot(page, 'routes-landing');
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+  await shot(page, 'routes-pricing');
+});
+
+test('the guard remembers the origin; onboarding comes first; / goes to chat', async ({ page }) => {
+  const account = newAccount('guard');
+  await signUp(page, account);
+  // Not onboarded: protected pages and / go to /onboarding.
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await onboard(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.goto('/accounts/login');
+  await expect(page).toHaveURL(/\/chat$/);
+
+  // Signed out, a protected page sends to login and login returns there.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+});
+
+test('the 404 page counts down 5 seconds and goes home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Redirecting home in 5 seconds.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await shot(page, 'routes-404');
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await expect(page.getByText('a private brain you trust')).toBeVisible();
+});
+
+test('a session deleted on the server sends the open page to /accounts/login', async ({ page, baseURL }) => {
+  await signUp(page, newAccount('dead'));
+  await onboard(page);
+  await page.goto('/chat');
+  await send(page, 'remember that I like tea');
+  await idle(page);
+  // Log the same session out from elsewhere: the browser keeps a cookie the server no longer knows.
+  const cookies = await page.context().cookies();
+  const other = await playwrightRequest.newContext({ baseURL });
+  const response = await other.post('/graphql', {
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'content-type': 'application/json' },
+    data: { query: 'mutation { logout { message } }' },
+  });
+  expect(response.ok()).toBe(true);
+  await other.dispose();
+  await page.getByRole('button', { name: 'New Chat' }).click();
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('duet:last-thread-id'))).toBeNull();
+});

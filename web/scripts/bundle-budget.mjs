@@ -1,0 +1,41 @@
+// Route bundle budgets (gzip): the JS a browser downloads to show a route, from the Vite manifest.
+//   landing ≤ 120 KB · chat ≤ 300 KB.   Run after `npm run build -w web`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const budgets = [
+  { route: 'landing', limit: 120, entries: ['index.html', 'src/routes/landing/LandingRoute.tsx'] },
+  {
+    route: 'chat',
+    limit: 300,
+    entries: ['index.html', 'src/layouts/RelayFrame.tsx', 'src/layouts/SidebarLayout.tsx', 'src/routes/chat/ChatRoute.tsx'],
+  },
+];
+
+let failed = false;
+for (const { route, limit, entries } of budgets) {
+  const keys = new Set();
+  for (const entry of entries) {
+    if (!manifest[entry]) throw new Error(`${entry} is not in the manifest`);
+    for (const key of closure(entry)) keys.add(key);
+  }
+  const bytes = [...keys].reduce((sum, key) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[key].file))).length, 0);
+  const kb = bytes / 1024;
+  const ok = kb <= limit;
+  failed ||= !ok;
+  console.log(`${ok ? '✔' : '✖'} ${route}: ${kb.toFixed(1)} KB gzip JS (budget ${limit} KB, ${keys.size} chunks)`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,197 @@
+/**
+ * A conversation: the history paged backwards as the reader scrolls up (virtualized), the live
+ * answer with its phase, tool calls and token info, and the composer. Reconnects to an answer
+ * that is still being written when the page opens.
+ */
+import {
+  ChatMessage,
+  ChatPhaseIndicator,
+  EmptyState,
+  MessageComposer,
+  MessageList,
+  TokenInfo,
+} from '@duet/design-system';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import type { ChatThread_thread$data, ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
+import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
+import { useMarkThreadViewedMutation } from '../sidebar/useMarkThreadViewedMutation';
+import { appendNewSteps } from './append-steps';
+import { ChatStep, ToolCalls, type LiveAnswer } from './ChatStep';
+import { takeFirstMessage } from './first-message';
+import { isActive, isStreaming } from './run-state';
+import { useChatRun } from './useChatRun';
+import styles from './ChatThread.module.css';
+
+const Fragment = graphql`
+  fragment ChatThread_thread on Thread
+  @refetchable(queryName: "ChatThreadHistoryPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    id
+    databaseId
+    isRunning
+    history(last: $count, before: $cursor) @connection(key: "ChatThread_history") {
+      edges {
+        node {
+          id
+          databaseId
+          stepType
+          status
+          output
+          lastEventSeq
+          ...ChatStep_step @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+export const HISTORY_PAGE = 20;
+export const COMPACTION_RELOAD_MS = 300;
+
+type Node = ChatThread_thread$data['history']['edges'][number]['node'];
+
+type Item =
+  | { id: string; kind: 'step'; node: Node }
+  | { id: string; kind: 'pending-user'; text: string; fileNames: string[] }
+  | { id: string; kind: 'live-assistant' };
+
+export interface ChatThreadProps {
+  thread: ChatThread_thread$key;
+  /** After each answer (e.g. Profile Pal refreshes the onboarding state). */
+  onAnswered?: () => void;
+  placeholder?: string;
+  empty?: ReactNode;
+  /** Remember this thread as the last one opened (private chats). */
+  rememberAsLast?: boolean;
+}
+
+export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true }: ChatThreadProps) {
+  const environment = useRelayEnvironment();
+  const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
+  const markViewed = useMarkThreadViewedMutation();
+  const threadId = data.databaseId;
+  const answeredRef = useRef(onAnswered);
+  answeredRef.current = onAnswered;
+
+  const settleRef = useRef<() => void>(() => {});
+  const onSettled = useCallback(() => {
+    appendNewSteps(environment, data.id)
+      .catch((error: unknown) => console.warn('Failed to load thread history', error))
+      .finally(() => {
+        settleRef.current();
+        markViewed(data.id);
+        answeredRef.current?.();
+      });
+  }, [environment, data.id, markViewed]);
+
+  const onCompacted = useCallback(() => {
+    // §4: the history reloads 300 ms after a compaction.
+    setTimeout(() => refetch({}, { fetchPolicy: 'network-only' }), COMPACTION_RELOAD_MS);
+  }, [refetch]);
+
+  const run = useChatRun(threadId, onSettled, onCompacted);
+  settleRef.current = run.settle;
+  const { state } = run;
+
+  // Opening the thread: remember it, mark it viewed, send a waiting first message or resume a run.
+  const opened = useRef<string | null>(null);
+  const { send, resume } = run;
+  useEffect(() => {
+    if (opened.current === threadId) return;
+    opened.current = threadId;
+    if (rememberAsLast) writeStorage(STORAGE_KEYS.lastThreadId, threadId);
+    markViewed(data.id);
+    const first = takeFirstMessage(threadId);
+    if (first) {
+      void send(first.text, first.files);
+      return;
+    }
+    if (!data.isRunning) return;
+    const edges = data.history.edges;
+    const streaming = [...edges].reverse().find((e) => e.node.stepType === 'ASSISTANT_MESSAGE' && e.node.status === 'streaming');
+    const node = streaming?.node;
+    resume({ assistantStepId: node?.databaseId ?? null, text: node?.output ?? '', toolCalls: [], afterSeq: node?.lastEventSeq ?? 0 });
+  }, [threadId, data.id, data.isRunning, data.history.edges, markViewed, rememberAsLast, send, resume]);
+
+  const active = isActive(state.phase);
+  const live: LiveAnswer | null = active || state.assistantStepId
+    ? { text: state.text, toolCalls: state.toolCalls, streaming: isStreaming(state.phase) }
+    : null;
+
+  const items = useMemo<Item[]>(() => {
+    const list: Item[] = data.history.edges.map((edge) => ({ id: edge.node.id, kind: 'step', node: edge.node }));
+    const ids = new Set(data.history.edges.map((e) => e.node.databaseId));
+    if (state.pending && !(state.userStepId && ids.has(state.userStepId))) {
+      list.push({ id: 'pending-user', kind: 'pending-user', text: state.pending.text, fileNames: state.pending.fileNames });
+    }
+    const liveInHistory = state.assistantStepId !== null && ids.has(state.assistantStepId);
+    if (!liveInHistory && (state.text || state.toolCalls.length > 0)) {
+      list.push({ id: 'live-assistant', kind: 'live-assistant' });
+    }
+    return list;
+  }, [data.history.edges, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
+
+  const renderItem = (item: Item) => {
+    if (item.kind === 'pending-user') {
+      return (
+        <ChatMessage
+          author="user"
+          content={item.text}
+          attachments={item.fileNames.length ? <span className={styles.files}>{item.fileNames.join(', ')}</span> : undefined}
+        />
+      );
+    }
+    if (item.kind === 'live-assistant') {
+      return (
+        <ChatMessage
+          author="assistant"
+          content={state.text}
+          streaming={isStreaming(state.phase)}
+          toolCalls={state.toolCalls.length ? <ToolCalls calls={state.toolCalls} /> : undefined}
+        />
+      );
+    }
+    const isLive = live !== null && state.assistantStepId !== null && item.node.databaseId === state.assistantStepId;
+    return <ChatStep step={item.node} live={isLive ? live : null} />;
+  };
+
+  const footer =
+    active || state.error || state.tokenInfo ? (
+      <div className={styles.footer}>
+        {active && <ChatPhaseIndicator phase={state.phase} />}
+        {state.phase === 'error' && state.error && <ChatMessage author="assistant" content="" error={state.error} />}
+        {state.tokenInfo && (
+          <TokenInfo
+            className={styles.tokens}
+            estimatedTokens={state.tokenInfo.estimatedTokens}
+            totalChars={state.tokenInfo.totalChars}
+            messageCount={state.tokenInfo.messageCount}
+          />
+        )}
+      </div>
+    ) : undefined;
+
+  return (
+    <div className={styles.root} data-phase={state.phase}>
+      <MessageList
+        className={styles.list}
+        items={items}
+        renderItem={renderItem}
+        hasMore={hasPrevious}
+        loadingOlder={isLoadingPrevious}
+        onReachTop={() => loadPrevious(HISTORY_PAGE)}
+        streaming={active}
+        empty={empty ?? <EmptyState title="Start the conversation" description="Ask anything. Your private brain remembers what matters to you." />}
+        footer={footer}
+      />
+      <div className={styles.composer}>
+        <MessageComposer
+          onSend={({ text, files }) => void send(text, files)}
+          sending={active}
+          placeholder={placeholder}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * The live state of one answer (SPEC §4 "Chat phase"): a pure reducer over the run events of a
+ * sendMessage or resumeRun subscription.
+ */
+import type { ChatPhase } from '@duet/design-system';
+
+export interface LiveToolCall {
+  id: string;
+  name: string;
+  displayName: string | null;
+  status: 'running' | 'completed';
+  input: unknown;
+  output: unknown;
+  durationMs: number | null;
+  /** A provisional id, to be re-matched when the real one arrives. */
+  early: boolean;
+}
+
+export interface TokenInfoState {
+  estimatedTokens: number;
+  totalChars: number;
+  messageCount: number;
+}
+
+export interface PendingMessage {
+  text: string;
+  fileNames: string[];
+}
+
+export interface RunState {
+  phase: ChatPhase;
+  /** The user's message until it is in the history. */
+  pending: PendingMessage | null;
+  userStepId: string | null;
+  assistantStepId: string | null;
+  text: string;
+  gotContent: boolean;
+  toolCalls: LiveToolCall[];
+  tokenInfo: TokenInfoState | null;
+  lastSeq: number;
+  error: string | null;
+  notice: string | null;
+}
+
+export const initialRunState: RunState = {
+  phase: 'idle',
+  pending: null,
+  userStepId: null,
+  assistantStepId: null,
+  text: '',
+  gotContent: false,
+  toolCalls: [],
+  tokenInfo: null,
+  lastSeq: 0,
+  error: null,
+  notice: null,
+};
+
+/** The run event fields the client reads (one flat shape over the RunEvent union). */
+export interface RunEventData {
+  __typename: string;
+  seq?: number;
+  delta?: string;
+  text?: string;
+  lastSeq?: number;
+  assistantStepId?: string;
+  userStepId?: string;
+  toolCallId?: string;
+  oldId?: string | null;
+  name?: string;
+  displayName?: string;
+  args?: unknown;
+  inputParams?: unknown;
+  status?: string;
+  output?: unknown;
+  durationMs?: number;
+  estimatedTokens?: number;
+  totalChars?: number;
+  messageCount?: number;
+  message?: string;
+  errorType?: string;
+  reason?: string;
+}
+
+export type RunAction =
+  | { type: 'send'; message: PendingMessage }
+  | { type: 'resume'; assistantStepId: string | null; text: string; toolCalls: LiveToolCall[]; afterSeq: number }
+  | { type: 'event'; event: RunEventData }
+  | { type: 'stream-error'; message: string }
+  | { type: 'timeout' }
+  | { type: 'settled' }
+  | { type: 'reset' };
+
+export const ACTIVE_PHASES: readonly ChatPhase[] = ['thinking', 'compacting', 'streaming_message', 'processing'];
+export const isActive = (phase: ChatPhase) => ACTIVE_PHASES.includes(phase);
+/** §4: the streaming flag is on only while processing or streaming_message. */
+export const isStreaming = (phase: ChatPhase) => phase === 'processing' || phase === 'streaming_message';
+
+function matchTool(tools: LiveToolCall[], event: RunEventData): number {
+  const byId = tools.findIndex((t) => t.id === event.toolCallId || (event.oldId != null && t.id === event.oldId));
+  if (byId >= 0) return byId;
+  // §4: a provisional 'early' id is re-matched by name, else by the first non-completed early tool.
+  const byName = tools.findIndex((t) => t.early && t.name === event.name);
+  if (byName >= 0) return byName;
+  return tools.findIndex((t) => t.early && t.status !== 'completed');
+}
+
+function onEvent(state: RunState, event: RunEventData): RunState {
+  const seq = event.seq ?? state.lastSeq;
+  const next = { ...state, lastSeq: Math.max(state.lastSeq, seq) };
+  // Stream events after completion are ignored (§4).
+  if (!isActive(state.phase) && event.__typename !== 'RunStarted') return state;
+  switch (event.__typename) {
+    case 'RunStarted':
+      return {
+        ...next,
+        phase: isActive(state.phase) ? state.phase : 'thinking',
+        assistantStepId: event.assistantStepId ?? state.assistantStepId,
+        userStepId: event.userStepId ?? state.userStepId,
+      };
+    case 'TextDelta':
+      return { ...next, phase: 'streaming_message', text: state.text + (event.delta ?? ''), gotContent: true };
+    case 'RunSnapshot':
+      return { ...next, text: event.text ?? '', gotContent: state.gotContent || !!event.text, lastSeq: Math.max(next.lastSeq, event.lastSeq ?? 0) };
+    case 'ToolCalled': {
+      if (event.name === 'system_function' && event.displayName === 'tool_execution') return next;
+      const tools = state.toolCalls.filter((t) => t.id !== event.toolCallId);
+      tools.push({
+        id: event.toolCallId ?? `early-${tools.length}`,
+        name: event.name ?? 'tool',
+        displayName: event.displayName ?? null,
+        status: 'running',
+        input: event.args ?? null,
+        output: null,
+        durationMs: null,
+        early: !event.toolCallId,
+      });
+      return { ...next, phase: 'processing', toolCalls: tools };
+    }
+    case 'ToolStatusUpdate': {
+      const tools = [...state.toolCalls];
+      const at = matchTool(tools, event);
+      const status = event.status === 'completed' ? 'completed' : 'running';
+      if (at < 0) {
+        tools.push({
+          id: event.toolCallId ?? `early-${tools.length}`,
+          name: event.name ?? 'tool',
+          displayName: event.displayName ?? null,
+          status,
+          input: event.inputParams ?? null,
+          output: null,
+          durationMs: null,
+          early: false,
+        });
+      } else {
+        const tool = tools[at]!;
+        tools[at] = {
+          ...tool,
+          id: event.toolCallId ?? tool.id,
+          early: false,
+          name: event.name ?? tool.name,
+          displayName: event.displayName ?? tool.displayName,
+          status: tool.status === 'completed' ? 'completed' : status,
+          input: event.inputParams ?? tool.input,
+        };
+      }
+      return { ...next, toolCalls: tools };
+    }
+    case 'ToolOutput': {
+      const tools = state.toolCalls.map((t) =>
+        t.id === event.toolCallId
+          ? { ...t, status: 'completed' as const, output: event.output ?? null, durationMs: event.durationMs ?? null }
+          : t,
+      );
+      return { ...next, toolCalls: tools };
+    }
+    case 'TokenInfoEvent':
+      return {
+        ...next,
+        tokenInfo: {
+          estimatedTokens: event.estimatedTokens ?? 0,
+          totalChars: event.totalChars ?? 0,
+          messageCount: event.messageCount ?? 0,
+        },
+      };
+    case 'CompactingStarted':
+      return { ...next, phase: 'compacting' };
+    case 'CompactingCompleted':
+      return { ...next, phase: state.gotContent ? 'streaming_message' : 'thinking' };
+    case 'RunErrorEvent':
+      // §4: a stream_error after content counts as completed; otherwise the answer failed.
+      if (event.errorType === 'stream_error' && state.gotContent) return { ...next, phase: 'complete' };
+      return { ...next, phase: 'error', error: event.message || 'Streaming failed' };
+    case 'RunDone':
+      return { ...next, phase: event.status === 'error' && !state.gotContent ? 'error' : 'complete', error: event.status === 'error' && !state.gotContent ? (state.error ?? 'Streaming failed') : state.error };
+    default:
+      return next;
+  }
+}
+
+export function runReducer(state: RunState, action: RunAction): RunState {
+  switch (action.type) {
+    case 'send':
+      return { ...initialRunState, phase: 'thinking', pending: action.message, tokenInfo: state.tokenInfo };
+    case 'resume':
+      return {
+        ...initialRunState,
+        phase: action.text ? 'streaming_message' : 'thinking',
+        assistantStepId: action.assistantStepId,
+        text: action.text,
+        gotContent: !!action.text,
+        toolCalls: action.toolCalls,
+        lastSeq: action.afterSeq,
+        tokenInfo: state.tokenInfo,
+      };
+    case 'event':
+      return onEvent(state, action.event);
+    case 'stream-error':
+      if (!isActive(state.phase)) return state;
+      if (state.gotContent) return { ...state, phase: 'complete' };
+      return { ...state, phase: 'error', error: action.message };
+    case 'timeout':
+      return isActive(state.phase) ? { ...state, phase: 'complete' } : state;
+    case 'settled':
+      // The answer is in the history now: drop the overlay, keep the phase and token info.
+      return { ...state, pending: null, userStepId: null, assistantStepId: null, text: '', toolCalls: [] };
+    case 'reset':
+      return initialRunState;
+  }
+}

@@ -1,0 +1,85 @@
+/** SPEC §2: a thread's display type, title and subtitle. */
+
+export type ThreadKind = 'private_brain' | 'profile_pal' | 'self_twin' | 'public_twin' | 'testing';
+
+export interface DisplayThread {
+  databaseId?: string | null;
+  name?: string | null;
+  threadType?: string | null;
+  metadata?: unknown;
+}
+
+function metadataOf(thread: DisplayThread): Record<string, unknown> {
+  const raw = thread.metadata;
+  if (typeof raw === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+function kindOfType(type: string | null): ThreadKind | null {
+  switch (type) {
+    case 'private_chat':
+      return 'private_brain';
+    case 'profile_onboarding':
+      return 'profile_pal';
+    case 'self_twin_chat':
+    case 'twin_to_twin':
+      return 'self_twin';
+    case 'public_twin_chat':
+      return 'public_twin';
+    case 'testing':
+      return 'testing';
+    default:
+      return null;
+  }
+}
+
+export function threadKind(thread: DisplayThread): ThreadKind {
+  const meta = metadataOf(thread);
+  const byType = kindOfType(str(thread.threadType)) ?? kindOfType(str(meta.thread_type));
+  if (byType) return byType;
+  if (str(meta.twin_username)) return 'public_twin';
+  const name = (thread.name ?? '').toLowerCase();
+  if (name.includes('profile pal')) return 'profile_pal';
+  if (name.includes('testing')) return 'testing';
+  if (name.includes('twin')) return 'self_twin';
+  return 'private_brain';
+}
+
+/** The header title of a chat page. */
+export function chatTitle(thread: DisplayThread, ownUsername?: string | null): string {
+  const kind = threadKind(thread);
+  const meta = metadataOf(thread);
+  if (kind === 'self_twin') return `@${ownUsername ?? ''}: Chat with Your Twin`;
+  if (kind === 'public_twin') return `@${str(meta.twin_username) ?? ''}: Twin Chat`;
+  if (kind === 'testing') return 'Testing Agent Chat';
+  const name = thread.name?.trim();
+  if (name) return name;
+  if (thread.databaseId) return `Chat ${thread.databaseId.slice(-6)}`;
+  return 'New Chat';
+}
+
+/** The subtitle: metadata subtitle or description, else by type. */
+export function chatSubtitle(thread: DisplayThread): string {
+  const meta = metadataOf(thread);
+  const own = str(meta.subtitle) ?? str(meta.description);
+  if (own) return own;
+  switch (threadKind(thread)) {
+    case 'testing':
+      return 'Development testing environment';
+    case 'self_twin':
+      return 'Self-reflection conversation';
+    case 'public_twin':
+      return `Twin conversation with @${str(meta.twin_username) ?? ''}`;
+    default:
+      return 'Private brain conversation';
+  }
+}

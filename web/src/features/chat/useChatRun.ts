@@ -1,0 +1,259 @@
+/**
+ * Sends a message (sendMessage) or reconnects to a running answer (resumeRun) and folds the run
+ * events into the live state. One message at a time; a run that stays silent for 60 s is done.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { graphql, readInlineData, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
+import type { Disposable } from 'relay-runtime';
+import type { useChatRunResumeSubscription } from '../../__generated__/useChatRunResumeSubscription.graphql';
+import type { useChatRunSendSubscription } from '../../__generated__/useChatRunSendSubscription.graphql';
+import type { useChatRun_event$data, useChatRun_event$key } from '../../__generated__/useChatRun_event.graphql';
+import { errorText, isAuthMessage } from '../../relay/error-text';
+import { forcedLogout } from '../../session/forced-logout';
+import { initialRunState, isActive, runReducer, type LiveToolCall, type RunEventData } from './run-state';
+import { uploadFiles, type UploadedElement } from './upload-files';
+
+const EventFragment = graphql`
+  fragment useChatRun_event on RunEvent @inline {
+    __typename
+    ... on RunEventBase {
+      seq
+    }
+    ... on RunStarted {
+      assistantStepId
+      userStepId
+    }
+    ... on TextDelta {
+      delta
+    }
+    ... on RunSnapshot {
+      text
+      lastSeq
+    }
+    ... on ToolCalled {
+      toolCallId
+      name
+      displayName
+      args
+    }
+    ... on ToolStatusUpdate {
+      toolCallId
+      oldId
+      name
+      displayName
+      status
+      inputParams
+    }
+    ... on ToolOutput {
+      toolCallId
+      status
+      output
+      durationMs
+    }
+    ... on TokenInfoEvent {
+      estimatedTokens
+      totalChars
+      messageCount
+    }
+    ... on RunErrorEvent {
+      message
+      errorType
+    }
+    ... on RunDone {
+      status
+    }
+    ... on RunRefused {
+      reason
+      message
+    }
+  }
+`;
+
+const SendSubscription = graphql`
+  subscription useChatRunSendSubscription($threadId: ID!, $input: String!, $elements: [ElementInput!]) {
+    sendMessage(threadId: $threadId, input: $input, elements: $elements) {
+      ...useChatRun_event
+    }
+  }
+`;
+
+const ResumeSubscription = graphql`
+  subscription useChatRunResumeSubscription($threadId: ID!, $afterSeq: Int!) {
+    resumeRun(threadId: $threadId, afterSeq: $afterSeq) {
+      ...useChatRun_event
+    }
+  }
+`;
+
+/** The event fields the reducer reads, from the inline fragment's data. */
+function toRunEvent(data: useChatRun_event$data): RunEventData {
+  const {
+    __typename,
+    seq,
+    assistantStepId,
+    userStepId,
+    delta,
+    text,
+    lastSeq,
+    toolCallId,
+    oldId,
+    name,
+    displayName,
+    args,
+    inputParams,
+    status,
+    output,
+    durationMs,
+    estimatedTokens,
+    totalChars,
+    messageCount,
+    message,
+    errorType,
+    reason,
+  } = data as unknown as RunEventData;
+  return { __typename, seq, assistantStepId, userStepId, delta, text, lastSeq, toolCallId, oldId, name, displayName, args, inputParams, status, output, durationMs, estimatedTokens, totalChars, messageCount, message, errorType, reason };
+}
+
+export const STREAM_TIMEOUT_MS = 60_000;
+export const STREAM_FAILED = 'Streaming connection failed. Please try again.';
+export const AUTH_FAILED = 'Authentication required. Please log in to continue.';
+
+export interface ResumePoint {
+  assistantStepId: string | null;
+  text: string;
+  toolCalls: LiveToolCall[];
+  afterSeq: number;
+}
+
+export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | 'error') => void, onCompacted: () => void) {
+  const environment = useRelayEnvironment();
+  const [state, dispatch] = useReducer(runReducer, initialRunState);
+  const subscription = useRef<Disposable | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const phaseRef = useRef(state.phase);
+  phaseRef.current = state.phase;
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
+  const compactedRef = useRef(onCompacted);
+  compactedRef.current = onCompacted;
+
+  const stop = useCallback(() => {
+    subscription.current?.dispose();
+    subscription.current = null;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  const armTimeout = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      stop();
+      dispatch({ type: 'timeout' });
+      settledRef.current('complete');
+    }, STREAM_TIMEOUT_MS);
+  }, [stop]);
+
+  // Leaving the thread closes the connection; the run itself goes on on the server.
+  useEffect(() => stop, [stop, threadId]);
+
+  const resumeRef = useRef<(point: ResumePoint) => void>(() => {});
+
+  const handlers = useCallback(() => {
+    let outcome: 'complete' | 'error' | null = null;
+    const finish = (result: 'complete' | 'error') => {
+      if (outcome) return;
+      outcome = result;
+      stop();
+      settledRef.current(result);
+    };
+    return {
+      onNext: (response: { readonly [key: string]: unknown } | null | undefined) => {
+        const key = (response?.sendMessage ?? response?.resumeRun) as useChatRun_event$key | undefined;
+        if (!key) return;
+        const event = toRunEvent(readInlineData(EventFragment, key));
+        armTimeout();
+        if (event.__typename === 'RunRefused') {
+          if (event.reason === 'unauthenticated') {
+            forcedLogout();
+            return;
+          }
+          if (event.reason === 'already_sending') {
+            // One message at a time (§4): follow the answer already being written instead.
+            outcome = 'complete';
+            stop();
+            dispatch({ type: 'reset' });
+            resumeRef.current({ assistantStepId: null, text: '', toolCalls: [], afterSeq: 0 });
+            return;
+          }
+          dispatch({ type: 'stream-error', message: event.message || 'Streaming failed' });
+          finish('error');
+          return;
+        }
+        dispatch({ type: 'event', event });
+        if (event.__typename === 'CompactingCompleted') compactedRef.current();
+        if (event.__typename === 'RunDone') finish(event.status === 'error' ? 'error' : 'complete');
+        if (event.__typename === 'RunErrorEvent') finish(event.errorType === 'stream_error' ? 'complete' : 'error');
+      },
+      onError: (error: Error) => {
+        if (isAuthMessage(error.message)) {
+          dispatch({ type: 'stream-error', message: AUTH_FAILED });
+          forcedLogout();
+        } else {
+          console.warn('Streaming failed', error);
+          dispatch({ type: 'stream-error', message: STREAM_FAILED });
+        }
+        finish('error');
+      },
+      onCompleted: () => {
+        // The server closed the stream: whatever was not finished is complete now.
+        if (isActive(phaseRef.current)) dispatch({ type: 'timeout' });
+        finish('complete');
+      },
+    };
+  }, [armTimeout, stop]);
+
+  const resume = useCallback(
+    (point: ResumePoint) => {
+      stop();
+      dispatch({ type: 'resume', ...point });
+      armTimeout();
+      subscription.current = requestSubscription<useChatRunResumeSubscription>(environment, {
+        subscription: ResumeSubscription,
+        variables: { threadId, afterSeq: point.afterSeq },
+        ...handlers(),
+      });
+    },
+    [armTimeout, environment, handlers, stop, threadId],
+  );
+  resumeRef.current = resume;
+
+  const send = useCallback(
+    async (text: string, files: readonly File[]) => {
+      if (isActive(phaseRef.current)) return false;
+      stop();
+      dispatch({ type: 'send', message: { text, fileNames: files.map((f) => f.name) } });
+      phaseRef.current = 'thinking';
+      let elements: UploadedElement[] = [];
+      try {
+        elements = await uploadFiles(files);
+      } catch (error) {
+        dispatch({ type: 'stream-error', message: errorText(error, 'Upload failed') });
+        settledRef.current('error');
+        return false;
+      }
+      armTimeout();
+      subscription.current = requestSubscription<useChatRunSendSubscription>(environment, {
+        subscription: SendSubscription,
+        variables: { threadId, input: text, elements: elements.length ? elements : null },
+        ...handlers(),
+      });
+      return true;
+    },
+    [armTimeout, environment, handlers, stop, threadId],
+  );
+
+  const fail = useCallback((message: string) => dispatch({ type: 'stream-error', message }), []);
+  const settle = useCallback(() => dispatch({ type: 'settled' }), []);
+
+  return { state, send, resume, fail, settle };
+}

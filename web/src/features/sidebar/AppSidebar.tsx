@@ -1,0 +1,161 @@
+/**
+ * The signed-in sidebar with Relay data: the user's threads (a paginated connection), New Chat,
+ * Profile Pal with its badge, Search, and delete with the §4 next-thread rule.
+ */
+import { Sidebar, recentThreads } from '@duet/design-system';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { AppSidebar_threads$data, AppSidebar_threads$key } from '../../__generated__/AppSidebar_threads.graphql';
+import type { AppSidebar_viewer$key } from '../../__generated__/AppSidebar_viewer.graphql';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
+import { ProfilePalBadge } from './ProfilePalBadge';
+import { ThreadSearch } from './ThreadSearch';
+import { useDeleteThreadMutation } from './useDeleteThreadMutation';
+import { useStartPrivateChatMutation } from './useStartChatMutations';
+
+const ThreadFragment = graphql`
+  fragment AppSidebar_threads on Thread @relay(plural: true) {
+    id
+    databaseId
+    name
+    threadType
+    firstMessagePreview
+    lastMessagePreview
+    updatedAt
+  }
+`;
+
+const ViewerFragment = graphql`
+  fragment AppSidebar_viewer on User
+  @refetchable(queryName: "AppSidebarThreadsPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
+    id
+    username
+    threads(first: $count, after: $cursor) @connection(key: "AppSidebar_threads") {
+      edges {
+        node {
+          ...AppSidebar_threads
+        }
+      }
+    }
+  }
+`;
+
+const PROFILE_PAL_TYPE = 'profile_onboarding';
+
+export function isProfilePal(thread: Pick<AppSidebar_threads$data[number], 'threadType' | 'name'>): boolean {
+  return thread.threadType === PROFILE_PAL_TYPE || (thread.name ?? '').toLowerCase().includes('profile pal');
+}
+
+/** Reads the thread fragments of the list (plural read of the edges). */
+function useThreads(keys: AppSidebar_threads$key) {
+  return useFragment(ThreadFragment, keys);
+}
+
+export interface AppSidebarProps {
+  viewer: AppSidebar_viewer$key;
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+  mobileOpen: boolean;
+  onMobileOpenChange: (open: boolean) => void;
+}
+
+export function AppSidebar({ viewer, collapsed, onCollapsedChange, mobileOpen, onMobileOpenChange }: AppSidebarProps) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(ViewerFragment, viewer);
+  const threads = useThreads(useMemo(() => data.threads.edges.map((e) => e.node), [data.threads.edges]));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [badge, setBadge] = useState(false);
+  const [startChat] = useStartPrivateChatMutation(data.id);
+  const [deleteThread] = useDeleteThreadMutation();
+
+  const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
+  const profilePal = threads.find(isProfilePal) ?? null;
+  const listed = useMemo(
+    () =>
+      recentThreads(
+        threads
+          .filter((t) => !isProfilePal(t))
+          .map((t) => ({ id: t.databaseId, name: t.name, preview: t.lastMessagePreview ?? t.firstMessagePreview })),
+      ),
+    [threads],
+  );
+
+  const searchable = useMemo(
+    () =>
+      threads.map(({ databaseId, name, firstMessagePreview, lastMessagePreview, updatedAt }) => ({
+        databaseId,
+        name,
+        firstMessagePreview,
+        lastMessagePreview,
+        updatedAt,
+      })),
+    [threads],
+  );
+
+  const go = useCallback(
+    (path: string) => {
+      onMobileOpenChange(false);
+      navigate(path);
+    },
+    [navigate, onMobileOpenChange],
+  );
+
+  const onNewChat = () => {
+    writeStorage(STORAGE_KEYS.lastThreadId, null);
+    onMobileOpenChange(false);
+    startChat()
+      .then((threadId) => navigate(`/chat/${threadId}`))
+      .catch((error: unknown) => {
+        console.warn('New chat failed', error);
+        navigate('/chat');
+      });
+  };
+
+  const onDeleteThread = (databaseId: string) => {
+    const target = threads.find((t) => t.databaseId === databaseId);
+    if (!target) return;
+    const wasCurrent = activeThreadId === databaseId;
+    const noneCurrent = activeThreadId === null && location.pathname.startsWith('/chat');
+    if (readStorage(STORAGE_KEYS.lastThreadId) === databaseId) writeStorage(STORAGE_KEYS.lastThreadId, null);
+    const next = threads.find((t) => t.databaseId !== databaseId && !isProfilePal(t));
+    deleteThread(target.id).catch((error: unknown) => console.warn('Delete failed', error));
+    if (wasCurrent || noneCurrent) navigate(next ? `/chat/${next.databaseId}` : '/chat', { replace: wasCurrent });
+  };
+
+  return (
+    <>
+      <Sidebar
+        activePath={location.pathname}
+        activeThreadId={activeThreadId}
+        showMyTwin={!!data.username}
+        profilePalBadge={badge}
+        threads={listed}
+        onNavigate={go}
+        onNewChat={onNewChat}
+        onOpenSearch={() => setSearchOpen(true)}
+        onSelectThread={(id) => go(`/chat/${id}`)}
+        onDeleteThread={onDeleteThread}
+        collapsed={collapsed}
+        onCollapsedChange={onCollapsedChange}
+        mobileOpen={mobileOpen}
+        onMobileOpenChange={onMobileOpenChange}
+        footer={
+          hasNext ? (
+            <button type="button" className="duet-link-button" disabled={isLoadingNext} onClick={() => loadNext(30)}>
+              {isLoadingNext ? 'Loading...' : 'Show older chats'}
+            </button>
+          ) : undefined
+        }
+      />
+      {profilePal && (
+        <Suspense fallback={null}>
+          <ProfilePalBadge threadId={profilePal.id} fetchKey={location.pathname} onChange={setBadge} />
+        </Suspense>
+      )}
+      <ThreadSearch open={searchOpen} onOpenChange={setSearchOpen} threads={searchable} onSelect={(id) => go(`/chat/${id}`)} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * 'Search your chats...' (SPEC §2, §4): the server's ranked search (limit 12) merged with a local,
+ * case-insensitive filter over the loaded threads' names and first/last message previews.
+ */
+import { SearchDialog, type SearchResult } from '@duet/design-system';
+import { useCallback, useRef, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import type { ThreadSearchQuery } from '../../__generated__/ThreadSearchQuery.graphql';
+
+const Search = graphql`
+  query ThreadSearchQuery($query: String!, $first: Int!) {
+    searchThreads(query: $query, first: $first) {
+      __typename
+      ... on QuerySearchThreadsSuccess {
+        data {
+          id
+          name
+          updatedAt
+        }
+      }
+    }
+  }
+`;
+
+export const SEARCH_LIMIT = 12;
+
+export interface LocalThread {
+  databaseId: string;
+  name?: string | null;
+  firstMessagePreview?: string | null;
+  lastMessagePreview?: string | null;
+  updatedAt: string;
+}
+
+export function localMatches(threads: readonly LocalThread[], query: string): SearchResult[] {
+  const needle = query.toLowerCase();
+  return threads
+    .filter((t) => [t.name, t.firstMessagePreview, t.lastMessagePreview].some((v) => v?.toLowerCase().includes(needle)))
+    .map((t) => ({ id: t.databaseId, name: t.name, updatedAt: t.updatedAt }));
+}
+
+export function ThreadSearch({
+  open,
+  onOpenChange,
+  threads,
+  onSelect,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  threads: readonly LocalThread[];
+  onSelect: (threadId: string) => void;
+}) {
+  const environment = useRelayEnvironment();
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+  const threadsRef = useRef(threads);
+  threadsRef.current = threads;
+
+  const onSearch = useCallback(
+    (query: string) => {
+      const ticket = ++latest.current;
+      setLoading(true);
+      fetchQuery<ThreadSearchQuery>(environment, Search, { query, first: SEARCH_LIMIT }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((data) => {
+          if (ticket !== latest.current) return;
+          const found = data?.searchThreads.__typename === 'QuerySearchThreadsSuccess' ? data.searchThreads.data : [];
+          const merged = new Map<string, SearchResult>();
+          for (const r of found) merged.set(r.id, { id: r.id, name: r.name, updatedAt: r.updatedAt });
+          for (const r of localMatches(threadsRef.current, query)) if (!merged.has(r.id)) merged.set(r.id, r);
+          setResults([...merged.values()].slice(0, SEARCH_LIMIT));
+        })
+        .catch((error: unknown) => {
+          // §8: a failed search is only logged; the results are cleared.
+          console.warn('Search failed', error);
+          if (ticket === latest.current) setResults([]);
+        })
+        .finally(() => {
+          if (ticket === latest.current) setLoading(false);
+        });
+    },
+    [environment],
+  );
+
+  return (
+    <SearchDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setResults([]);
+        onOpenChange(next);
+      }}
+      onSearch={onSearch}
+      results={results}
+      loading={loading}
+      onSelect={onSelect}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/** Deletes a thread (after the §5 confirmation): gone from every list at once, restored on failure. */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useDeleteThreadMutation as Mutation } from '../../__generated__/useDeleteThreadMutation.graphql';
+
+const DeleteThread = graphql`
+  mutation useDeleteThreadMutation($threadId: ID!) {
+    deleteThread(threadId: $threadId) {
+      __typename
+      ... on DeleteThreadPayload {
+        deletedThreadId @deleteRecord
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+export function useDeleteThreadMutation() {
+  const [commit, inFlight] = useMutation<Mutation>(DeleteThread);
+  const remove = useCallback(
+    (globalId: string) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { threadId: globalId },
+          optimisticResponse: { deleteThread: { __typename: 'DeleteThreadPayload', deletedThreadId: globalId } },
+          onCompleted: (data) => {
+            if (data.deleteThread.__typename === 'NotFoundError') reject(new Error(data.deleteThread.message));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [remove, inFlight] as const;
+}

@@ -1,0 +1,44 @@
+/** Marks a thread's assistant messages as seen; clears the Profile Pal 'New' badge at once. */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useMarkThreadViewedMutation as Mutation } from '../../__generated__/useMarkThreadViewedMutation.graphql';
+
+const MarkThreadViewed = graphql`
+  mutation useMarkThreadViewedMutation($threadId: ID!) {
+    markThreadViewed(threadId: $threadId) {
+      ... on Thread {
+        id
+        history(last: 5) {
+          edges {
+            node {
+              id
+              viewedAt
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function useMarkThreadViewedMutation() {
+  const [commit] = useMutation<Mutation>(MarkThreadViewed);
+  return useCallback(
+    (threadId: string) => {
+      commit({
+        variables: { threadId },
+        optimisticUpdater: (store) => {
+          const thread = store.get(threadId);
+          const history = thread?.getLinkedRecord('history', { last: 5 });
+          const now = new Date().toISOString();
+          for (const edge of history?.getLinkedRecords('edges') ?? []) {
+            const node = edge?.getLinkedRecord('node');
+            if (node && node.getValue('viewedAt') == null) node.setValue(now, 'viewedAt');
+          }
+        },
+        onError: (error) => console.warn('markThreadViewed failed', error),
+      });
+    },
+    [commit],
+  );
+}

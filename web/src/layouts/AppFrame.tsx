@@ -1,0 +1,49 @@
+/**
+ * The root of every page: knows who is signed in (app start shows 'Loading...' until then) and
+ * picks the layout (SPEC §2): the sidebar layout when signed in, except on /, /accounts/*,
+ * /forgot-password, /reset-password and /onboarding (bare) and /testing, /history (no layout).
+ */
+import { lazy, Suspense } from 'react';
+import { usePreloadedQuery } from 'react-relay/hooks';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
+import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
+import { PageLoading } from './PageLoading';
+import { ViewerContext } from './viewer-context';
+
+const SidebarLayout = lazy(() => import('./SidebarLayout'));
+
+const BARE_EXACT = new Set(['/', '/forgot-password', '/reset-password', '/onboarding', '/login', '/signup', '/register']);
+const NO_LAYOUT = new Set(['/testing', '/history']);
+
+export type LayoutKind = 'sidebar' | 'bare' | 'none';
+
+export function layoutFor(pathname: string, signedIn: boolean): LayoutKind {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (NO_LAYOUT.has(path)) return 'none';
+  if (!signedIn || BARE_EXACT.has(path) || path.startsWith('/accounts/') || path === '/accounts') return 'bare';
+  return 'sidebar';
+}
+
+
+export function AppFrame() {
+  const { viewer } = usePreloadedQuery<AppViewerQueryType>(AppViewerQuery, appViewerQueryRef());
+  const { pathname } = useLocation();
+  const layout = layoutFor(pathname, !!viewer);
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+  return (
+    <ViewerContext.Provider value={viewer ?? null}>
+      {layout === 'sidebar' && viewer ? (
+        <Suspense fallback={<PageLoading />}>
+          <SidebarLayout viewer={viewer}>{page}</SidebarLayout>
+        </Suspense>
+      ) : (
+        page
+      )}
+    </ViewerContext.Provider>
+  );
+}

@@ -1,0 +1,59 @@
+/** The header title of the current page: set by chat pages (thread title), else by path (SPEC §2). */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+export interface PageTitle {
+  title: string;
+  subtitle?: string | null;
+}
+
+const Setter = createContext<(title: PageTitle | null) => void>(() => {});
+const Current = createContext<PageTitle | null>(null);
+
+export function PageTitleProvider({ children }: { children: ReactNode }) {
+  const [title, setTitle] = useState<PageTitle | null>(null);
+  return (
+    <Setter.Provider value={setTitle}>
+      <Current.Provider value={title}>{children}</Current.Provider>
+    </Setter.Provider>
+  );
+}
+
+/** A page announces its own title while mounted. */
+export function usePageTitle(title: string, subtitle?: string | null): void {
+  const set = useContext(Setter);
+  useEffect(() => {
+    set({ title, subtitle });
+    return () => set(null);
+  }, [set, title, subtitle]);
+}
+
+export function useCurrentPageTitle(): PageTitle | null {
+  return useContext(Current);
+}
+
+const BY_PATH: Record<string, string> = {
+  '/dashboard': 'Dashboard',
+  '/history': 'History',
+  '/twin': 'My Twin',
+  '/settings': 'Settings',
+  '/onboarding': 'Onboarding',
+  '/pricing': 'Pricing',
+  '/knowledge': 'Knowledge',
+  '/story': 'My Story',
+  '/discover': 'Discover',
+  '/monitoring': 'Monitoring',
+  '/roadmap': 'Roadmap',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
+  '/testing': 'Testing Agent Chat',
+};
+
+/** The title for a path when the page sets none. */
+export function titleForPath(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (BY_PATH[path]) return BY_PATH[path];
+  if (/^\/twin\/[^/]+\/chat$/.test(path)) return 'Public Twin';
+  if (path === '/chat' || path.startsWith('/chat/') || path === '/profile-pal') return 'Loading...';
+  if (/^\/[^/]+$/.test(path)) return 'Public Profile';
+  return '';
+}

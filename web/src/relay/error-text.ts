@@ -1,0 +1,84 @@
+/**
+ * SPEC §8: turning an answer or a thrown value into the text a person reads, and recognising
+ * authentication failures (which trigger the forced logout instead of an error message).
+ */
+
+export const UNKNOWN_ERROR = 'An unknown error occurred';
+export const AUTH_REQUIRED = 'Authentication required - redirecting to login';
+
+/** Messages that mean "no valid session" (§8); matched as substrings. */
+const AUTH_MESSAGES = ['Missing authentication cookie', 'Token has expired', 'Invalid token', 'Not authenticated', 'UNAUTHORIZED'];
+/** Plain unauthenticated states, shown to nobody (§8). */
+const QUIET_AUTH_MESSAGES = ['Not authenticated', 'Token has expired', 'Invalid token', 'Missing authentication', 'UNAUTHORIZED'];
+
+type Detail = string | { msg?: unknown; message?: unknown };
+
+function fromDetail(detail: unknown): string | null {
+  if (typeof detail === 'string' && detail) return detail;
+  if (Array.isArray(detail)) {
+    const parts = (detail as Detail[])
+      .map((d) => (typeof d === 'string' ? d : typeof d?.msg === 'string' ? d.msg : typeof d?.message === 'string' ? d.message : null))
+      .filter((d): d is string => !!d);
+    if (parts.length) return parts.join(', ');
+  }
+  return null;
+}
+
+/**
+ * The general extractor of §8: a JSON array with messages, `error.message`, `detail` (string or
+ * array of {msg}), `message`, `error`; else the fallback.
+ */
+export function errorText(value: unknown, fallback: string = UNKNOWN_ERROR): string {
+  if (value == null) return fallback;
+  if (typeof value === 'string') return value || fallback;
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => errorText(v, '')).filter(Boolean);
+    return parts.length ? parts.join(', ') : fallback;
+  }
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    const error = v.error;
+    if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+      return (error as { message: string }).message || fallback;
+    }
+    const detail = fromDetail(v.detail);
+    if (detail) return detail;
+    if (typeof v.message === 'string' && v.message) return v.message;
+    if (typeof error === 'string' && error) return error;
+    if (Array.isArray(v.errors)) return errorText(v.errors, fallback);
+  }
+  return fallback;
+}
+
+/** The text of §8's auth-failure list is in the message. */
+export function isAuthMessage(message: string | null | undefined): boolean {
+  if (!message) return false;
+  return AUTH_MESSAGES.some((m) => message.includes(m)) || message.includes(AUTH_REQUIRED);
+}
+
+/** A message that should not be shown to the user at all (plain unauthenticated). */
+export function isQuietAuthMessage(message: string | null | undefined): boolean {
+  if (!message) return false;
+  return QUIET_AUTH_MESSAGES.some((m) => message.includes(m));
+}
+
+interface GraphQLErrorLike {
+  message?: string;
+  extensions?: { code?: string };
+}
+
+/** A GraphQL answer whose errors say the session is missing or dead. */
+export function isUnauthenticatedResponse(errors: readonly GraphQLErrorLike[] | undefined): boolean {
+  return !!errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || isAuthMessage(e.message));
+}
+
+/** Errors the global handlers swallow instead of letting the page fail (§8). */
+export function isSwallowedError(reason: unknown): boolean {
+  const message =
+    typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : errorText(reason, '');
+  const type = (reason as { type?: unknown } | null)?.type;
+  return (
+    type === 'auth' ||
+    ['Authentication required', 'Failed to fetch', 'streaming', 'EventSource'].some((m) => message.includes(m))
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Every route of SPEC §2. Screens load lazily (route-level code splitting); protected loaders run
+ * the guard before their query, so pages render with their data (loadQuery + usePreloadedQuery).
+ * The landing page needs no Relay client: it has a branch of its own.
+ */
+import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageLoading } from './layouts/PageLoading';
+import { RouteError } from './layouts/RouteError';
+import { probeViewer } from './session/viewer-probe';
+
+const to =
+  (path: string, keepSearch = false) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(path + (keepSearch ? new URL(request.url).search : ''));
+
+const frame = () => import('./layouts/RelayFrame');
+const placeholder = () =>
+  import('./routes/placeholder/PlaceholderRoute').then((m) => ({ loader: m.loader, Component: m.PlaceholderRoute }));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        // §2: signed out → landing; not onboarded → /onboarding; else /chat.
+        loader: async () => {
+          const viewer = await probeViewer();
+          if (viewer) throw redirect(viewer.isOnboarded ? '/chat' : '/onboarding');
+          return null;
+        },
+        lazy: () => import('./routes/landing/LandingRoute').then((m) => ({ Component: m.LandingRoute })),
+      },
+      {
+        lazy: () => frame().then((m) => ({ loader: m.loader, Component: m.RelayFrame })),
+        children: [
+          { path: 'accounts/login', lazy: () => import('./routes/auth/LoginRoute').then((m) => ({ loader: m.loader, Component: m.LoginRoute })) },
+          { path: 'accounts/signup', lazy: () => import('./routes/auth/SignupRoute').then((m) => ({ loader: m.loader, Component: m.SignupRoute })) },
+          { path: 'forgot-password', lazy: () => import('./routes/auth/ForgotPasswordRoute').then((m) => ({ Component: m.ForgotPasswordRoute })) },
+          { path: 'reset-password', lazy: () => import('./routes/auth/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute })) },
+          { path: 'terms', lazy: () => import('./routes/public/TermsRoute').then((m) => ({ Component: m.TermsRoute })) },
+          { path: 'privacy', lazy: () => import('./routes/public/PrivacyRoute').then((m) => ({ Component: m.PrivacyRoute })) },
+          { path: 'pricing', lazy: () => import('./routes/public/PricingRoute').then((m) => ({ Component: m.PricingRoute })) },
+          { path: 'chat/:threadId?', lazy: () => import('./routes/chat/ChatRoute').then((m) => ({ loader: m.loader, Component: m.ChatRoute })) },
+          { path: 'profile-pal', lazy: () => import('./routes/chat/ProfilePalRoute').then((m) => ({ loader: m.loader })) },
+          { path: 'onboarding', lazy: () => import('./routes/chat/OnboardingRoute').then((m) => ({ loader: m.loader, Component: m.OnboardingRoute })) },
+          { path: 'testing', lazy: () => import('./routes/chat/TestingRoute').then((m) => ({ loader: m.loader, Component: m.TestingRoute })) },
+          { path: 'history', lazy: () => import('./routes/history/HistoryRoute').then((m) => ({ loader: m.loader, Component: m.HistoryRoute })) },
+          ...['twin', 'story', 'discover', 'knowledge', 'monitoring', 'roadmap', 'settings', 'dashboard'].map(
+            (path): RouteObject => ({ path, lazy: placeholder }),
+          ),
+          { path: 'twin/:username/chat', lazy: () => import('./routes/placeholder/TwinChatRoute').then((m) => ({ Component: m.TwinChatRoute })) },
+          { path: ':username', lazy: () => import('./routes/placeholder/PublicProfileRoute').then((m) => ({ Component: m.PublicProfileRoute })) },
+          { path: '*', lazy: () => import('./routes/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute })) },
+        ],
+      },
+      { path: 'login', loader: to('/accounts/login') },
+      { path: 'signup', loader: to('/accounts/signup') },
+      { path: 'register', loader: to('/accounts/signup') },
+      { path: 'accounts/forgot-password', loader: to('/forgot-password', true) },
+      { path: 'accounts/reset-password', loader: to('/reset-password', true) },
+      // §2: /twin/{username} and /twin/{username}/ go to the chat (the router ignores the trailing slash).
+      { path: 'twin/:username', loader: ({ params }) => redirect(`/twin/${params.username}/chat`) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

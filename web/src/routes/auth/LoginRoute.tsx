@@ -1,0 +1,75 @@
+/** Sign in (bare layout). After login: the remembered origin, else onboarding or chat (§2). */
+import { LoginForm } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { redirect, useNavigate } from 'react-router-dom';
+import type { LoginRouteMutation } from '../../__generated__/LoginRouteMutation.graphql';
+import { errorText } from '../../relay/error-text';
+import { currentViewer, homeFor, refreshViewer } from '../../session/AppViewer';
+import { clearUserStorage, takeReturnTo } from '../../session/storage-keys';
+import { emailError, fieldErrorsOf, type FieldErrors } from './account-rules';
+
+const Login = graphql`
+  mutation LoginRouteMutation($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export async function loader() {
+  const viewer = await currentViewer();
+  if (viewer) throw redirect(homeFor(viewer));
+  return null;
+}
+
+/** After login or sign-up: fresh client state, then where the user was going. */
+export async function enterApp(navigate: (to: string, options: { replace: boolean }) => void, fallback?: string) {
+  const returnTo = takeReturnTo();
+  clearUserStorage();
+  const viewer = await refreshViewer();
+  const home = viewer ? homeFor(viewer) : '/';
+  navigate(viewer?.isOnboarded ? (returnTo ?? fallback ?? home) : home, { replace: true });
+}
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const [commit, inFlight] = useMutation<LoginRouteMutation>(Login);
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [entering, setEntering] = useState(false);
+
+  const onSubmit = ({ email, password }: { email: string; password: string }) => {
+    const local: FieldErrors<'email' | 'password'> = {};
+    const badEmail = emailError(email);
+    if (badEmail) local.email = badEmail;
+    if (password.length < 1) local.password = 'Password is required';
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    commit({
+      variables: { input: { email: email.trim(), password } },
+      onCompleted: ({ login }) => {
+        if (login.__typename !== 'AuthPayload') {
+          setErrors(fieldErrorsOf(login, ['email', 'password'] as const));
+          return;
+        }
+        setEntering(true);
+        enterApp(navigate).catch((error: unknown) => {
+          setEntering(false);
+          setErrors({ form: errorText(error, 'Login failed') });
+        });
+      },
+      onError: (error) => setErrors({ form: errorText(error.message, 'Login failed') }),
+    });
+  };
+
+  return <LoginForm onSubmit={onSubmit} submitting={inFlight || entering} errors={errors} onNavigate={(path) => navigate(path)} />;
+}

@@ -1,0 +1,66 @@
+/** Choose a new password from the mailed link /reset-password?token=… (bare layout). */
+import { AuthLayout, Button, ResetPasswordForm } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ResetPasswordRouteMutation } from '../../__generated__/ResetPasswordRouteMutation.graphql';
+import { errorText } from '../../relay/error-text';
+import { fieldErrorsOf, passwordError, type FieldErrors } from './account-rules';
+
+const Reset = graphql`
+  mutation ResetPasswordRouteMutation($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const MISSING_TOKEN = 'This reset link is incomplete. Ask for a new one.';
+
+export function ResetPasswordRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [commit, inFlight] = useMutation<ResetPasswordRouteMutation>(Reset);
+  const [errors, setErrors] = useState<FieldErrors<'password'>>(token ? {} : { form: MISSING_TOKEN });
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <AuthLayout title="Password changed" subtitle="You can sign in with your new password now." onNavigate={(path) => navigate(path)}>
+        <Button variant="primary" size="lg" fullWidth onClick={() => navigate('/accounts/login', { replace: true })}>
+          Sign in
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = ({ password }: { password: string }) => {
+    if (!token) {
+      setErrors({ form: MISSING_TOKEN });
+      return;
+    }
+    const bad = passwordError(password);
+    setErrors(bad ? { password: bad } : {});
+    if (bad) return;
+    commit({
+      variables: { input: { token, password } },
+      onCompleted: ({ resetPassword: result }) => {
+        if (result.__typename === 'MessagePayload') setDone(true);
+        else setErrors(fieldErrorsOf(result, ['password'] as const));
+      },
+      onError: (error) => setErrors({ form: errorText(error.message, 'Password reset failed') }),
+    });
+  };
+
+  return <ResetPasswordForm onSubmit={onSubmit} submitting={inFlight} errors={errors} onNavigate={(path) => navigate(path)} />;
+}

@@ -1,0 +1,145 @@
+/** Create an account (bare layout): every §5 message at its field, username availability live. */
+import { SignupForm, type SignupValues, type UsernameStatus } from '@duet/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import type { SignupRouteCheckMutation } from '../../__generated__/SignupRouteCheckMutation.graphql';
+import type { SignupRouteMutation } from '../../__generated__/SignupRouteMutation.graphql';
+import { errorText } from '../../relay/error-text';
+import { emailError, fieldErrorsOf, passwordError, usernameError, type FieldErrors } from './account-rules';
+import { enterApp } from './LoginRoute';
+
+export { loader } from './LoginRoute';
+
+const Register = graphql`
+  mutation SignupRouteMutation($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const CheckUsername = graphql`
+  mutation SignupRouteCheckMutation($username: String!) {
+    checkUsername(username: $username) {
+      __typename
+      ... on Availability {
+        available
+        reason: message
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type Field = 'email' | 'password' | 'username' | 'displayName';
+const FIELDS: readonly Field[] = ['email', 'password', 'username', 'displayName'];
+export const USERNAME_CHECK_DEBOUNCE_MS = 300;
+
+export function SignupRoute() {
+  const navigate = useNavigate();
+  const [register, registering] = useMutation<SignupRouteMutation>(Register);
+  const [check] = useMutation<SignupRouteCheckMutation>(CheckUsername);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [username, setUsername] = useState('');
+  const [status, setStatus] = useState<UsernameStatus>('idle');
+  const [entering, setEntering] = useState(false);
+  const ticket = useRef(0);
+
+  // Live availability: local rules at once, then the server after a short pause.
+  useEffect(() => {
+    const mine = ++ticket.current;
+    if (!username) {
+      setStatus('idle');
+      setErrors(({ username: _drop, ...rest }) => rest);
+      return;
+    }
+    const local = usernameError(username);
+    if (local) {
+      setStatus('unavailable');
+      setErrors((e) => ({ ...e, username: local }));
+      return;
+    }
+    setStatus('checking');
+    setErrors(({ username: _drop, ...rest }) => rest);
+    const timer = setTimeout(() => {
+      check({
+        variables: { username },
+        onCompleted: ({ checkUsername: result }) => {
+          if (mine !== ticket.current) return;
+          if (result.__typename === 'Availability') {
+            setStatus(result.available ? 'available' : 'unavailable');
+            if (!result.available) setErrors((e) => ({ ...e, username: result.reason ?? 'This username is not available' }));
+          } else {
+            setStatus('idle');
+            if (result.__typename === 'ValidationError' && result.message) setErrors((e) => ({ ...e, username: result.message }));
+          }
+        },
+        onError: (error) => {
+          if (mine !== ticket.current) return;
+          console.warn('Username check failed', error);
+          setStatus('idle');
+        },
+      });
+    }, USERNAME_CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [username, check]);
+
+  const onSubmit = (values: SignupValues) => {
+    const local: FieldErrors<Field> = {};
+    const checks: [Field, string | undefined][] = [
+      ['email', emailError(values.email)],
+      ['username', usernameError(values.username)],
+      ['password', passwordError(values.password)],
+    ];
+    for (const [field, message] of checks) if (message) local[field] = message;
+    if (!local.username && status === 'unavailable' && errors.username) local.username = errors.username;
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    register({
+      variables: {
+        input: {
+          email: values.email.trim(),
+          password: values.password,
+          username: values.username,
+          displayName: values.displayName.trim() || null,
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      },
+      onCompleted: ({ register: result }) => {
+        if (result.__typename !== 'AuthPayload') {
+          setErrors(fieldErrorsOf(result, FIELDS));
+          return;
+        }
+        setEntering(true);
+        enterApp(navigate).catch((error: unknown) => {
+          setEntering(false);
+          setErrors({ form: errorText(error, 'Registration failed') });
+        });
+      },
+      onError: (error) => setErrors({ form: errorText(error.message, 'Registration failed') }),
+    });
+  };
+
+  return (
+    <SignupForm
+      onSubmit={onSubmit}
+      onUsernameChange={setUsername}
+      usernameStatus={status}
+      submitting={registering || entering}
+      errors={errors}
+      onNavigate={(path) => navigate(path)}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+/** SPEC §5 validation, checked in the browser before the server checks it again. */
+
+export const RESERVED_USERNAMES = new Set([
+  'accounts', 'chat', 'twin', 'story', 'discover', 'knowledge', 'pricing', 'roadmap', 'monitoring', 'onboarding',
+  'dashboard', 'history', 'settings', 'terms', 'privacy', 'login', 'signup', 'register', 'profile', 'forgot-password',
+  'reset-password', 'admin', 'testing', 'profile-pal', 'logout', 'api', 'www', 'mail', 'ftp', 'cdn', 'static',
+  'assets', 'graphql', 'blog', 'about', 'contact', 'features', 'security', 'status', 'legal', 'careers', 'company',
+]);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailError(email: string): string | undefined {
+  return EMAIL.test(email.trim()) ? undefined : 'Invalid email format';
+}
+
+export function passwordError(password: string): string | undefined {
+  return password.length >= 8 ? undefined : 'Password must be at least 8 characters';
+}
+
+export function usernameError(username: string): string | undefined {
+  if (username.length < 3) return 'Username must be at least 3 characters';
+  if (username.length > 20) return 'Username cannot be more than 20 characters';
+  if (!/^[a-z0-9-]+$/.test(username)) return 'Username can only contain lowercase letters, numbers, and hyphens';
+  if (username.startsWith('-') || username.endsWith('-')) return 'Username cannot start or end with a hyphen';
+  if (RESERVED_USERNAMES.has(username.toLowerCase())) return 'This username is not available';
+  return undefined;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K | 'form', string>>;
+
+/** The server's typed failures as field errors. */
+export function fieldErrorsOf<K extends string>(
+  result: { __typename: string; message?: string; field?: string; fieldErrors?: readonly { field: string; message: string }[] },
+  fields: readonly K[],
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  if (result.__typename === 'ValidationError') {
+    for (const e of result.fieldErrors ?? []) {
+      const field = (fields as readonly string[]).includes(e.field) ? (e.field as K) : 'form';
+      errors[field] ??= e.message;
+    }
+    if (Object.keys(errors).length === 0) errors.form = result.message;
+  } else if (result.message) {
+    errors.form = result.message;
+  }
+  return errors;
+}

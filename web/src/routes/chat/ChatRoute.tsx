@@ -1,0 +1,124 @@
+/** /chat and /chat/{threadId}: a conversation in the sidebar layout (protected). */
+import { EmptyState, MessageComposer } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
+import { ChatThread } from '../../features/chat/ChatThread';
+import { holdFirstMessage } from '../../features/chat/first-message';
+import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
+import { useStartPrivateChatMutation } from '../../features/sidebar/useStartChatMutations';
+import { usePageTitle } from '../../layouts/page-title';
+import { useViewer } from '../../layouts/viewer-context';
+import { refreshViewer, requireViewer } from '../../session/AppViewer';
+import { loadRouteQuery } from './route-query';
+import styles from './ChatRoute.module.css';
+
+export const ChatRouteQuery = graphql`
+  query ChatRouteQuery($id: ID!) {
+    thread(id: $id) {
+      id
+      databaseId
+      name
+      threadType
+      metadata
+      ...ChatThread_thread
+    }
+  }
+`;
+
+export function loadChatQuery(threadId: string) {
+  return loadRouteQuery<ChatRouteQueryType>('chat', ChatRouteQuery, { id: threadId });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  return { queryRef: params.threadId ? loadChatQuery(params.threadId) : null };
+}
+
+export const PLACEHOLDERS: Record<string, string> = {
+  profile_pal: 'Reply to Profile Pal...',
+  testing: 'Message the testing agent...',
+};
+
+/** A loaded thread, or an empty state when it does not exist (or is not yours). */
+export function ThreadView({
+  queryRef,
+  onAnswered,
+  rememberAsLast = true,
+  setTitle = true,
+}: {
+  queryRef: PreloadedQuery<ChatRouteQueryType>;
+  onAnswered?: () => void;
+  rememberAsLast?: boolean;
+  setTitle?: boolean;
+}) {
+  const { thread } = usePreloadedQuery<ChatRouteQueryType>(ChatRouteQuery, queryRef);
+  const viewer = useViewer();
+  const display = thread
+    ? { databaseId: thread.databaseId, name: thread.name, threadType: thread.threadType, metadata: thread.metadata }
+    : null;
+  const title = display ? chatTitle(display, viewer?.username) : 'Chat';
+  usePageTitle(setTitle ? title : '', display ? chatSubtitle(display) : null);
+  if (!thread) {
+    return (
+      <div className={styles.missing}>
+        <EmptyState title="This conversation does not exist" description="It may have been deleted. Start a new chat from the sidebar." />
+      </div>
+    );
+  }
+  const kind = threadKind(display ?? {});
+  const refresh = kind === 'profile_pal' ? () => void refreshViewer() : undefined;
+  return (
+    <ChatThread
+      key={thread.id}
+      thread={thread}
+      placeholder={PLACEHOLDERS[kind]}
+      onAnswered={onAnswered ?? refresh}
+      rememberAsLast={rememberAsLast && kind === 'private_brain'}
+    />
+  );
+}
+
+/** /chat with no thread: type the first message; the thread is created when it is sent. */
+function NewChat() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [start, starting] = useStartPrivateChatMutation(viewer?.id ?? null);
+  const [error, setError] = useState<string | null>(null);
+  usePageTitle('New Chat');
+  return (
+    <div className={styles.newChat}>
+      <div className={styles.welcome}>
+        <EmptyState
+          title={`What's on your mind${viewer?.displayName ? `, ${viewer.displayName}` : ''}?`}
+          description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
+          tone={error ? 'danger' : 'neutral'}
+        />
+      </div>
+      <div className={styles.composer}>
+        <MessageComposer
+          sending={starting}
+          onSend={({ text, files }) => {
+            setError(null);
+            start()
+              .then((threadId) => {
+                holdFirstMessage(threadId, { text, files });
+                navigate(`/chat/${threadId}`);
+              })
+              .catch((e: unknown) => {
+                console.warn('New chat failed', e);
+                setError('Could not start a new chat. Please try again.');
+              });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ChatRoute() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ChatRouteQueryType> | null };
+  if (!queryRef) return <NewChat />;
+  return <ThreadView queryRef={queryRef} />;
+}

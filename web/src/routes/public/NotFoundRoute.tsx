@@ -1,0 +1,22 @@
+/** Any other path: 'Page Not Found' with a 5-second countdown home (sidebar layout when signed in). */
+import { NotFound } from '@duet/design-system';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../layouts/page-title';
+import { useViewer } from '../../layouts/viewer-context';
+
+export const NOT_FOUND_SECONDS = 5;
+
+export function NotFoundRoute() {
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  usePageTitle('Page Not Found');
+  return (
+    <NotFound
+      seconds={NOT_FOUND_SECONDS}
+      signedIn={!!viewer}
+      onNavigateHome={() => navigate('/', { replace: true })}
+      onGoBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      onNavigate={(path) => navigate(path)}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+declare module 'lowlight-core' {
+  export { createLowlight } from 'lowlight';
+}
