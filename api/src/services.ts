@@ -111,7 +111,8 @@ export function createServices(
     runtime,
     logger,
     stallMs: config.ai.stallMs,
-    ownerOf: (thread) => thread.twinOwnerId ?? thread.userId,
+    // A twin thread answers for its profile owner, never for the visitor who owns the thread.
+    ownerOf: (thread) => (thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
   });
   return {

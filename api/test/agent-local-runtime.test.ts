@@ -167,11 +167,13 @@ describe('other agents', () => {
     expect(time.text).toMatch(/^The server time is \d{4}-\d\d-\d\dT/);
   });
 
-  it('twins are not available yet', async () => {
+  it('a twin of a profile that is not public has nothing to say (twins: see agent-twin*.test.ts)', async () => {
     const runtime = createAgentRuntime(agentDeps(t));
     const user = await makeUser(t);
     const chat = await Conversation.start(t, runtime, user.id, 'public_twin');
-    await expect(chat.send('hello')).rejects.toThrow('Agent not available yet');
+    const hello = await chat.send('hello');
+    expect(ofType(hello.events, 'tool_called').map((e) => e.name)).toEqual(['get_public_profile']);
+    expect(hello.text).toBe("This twin isn't available right now.");
   });
 });
 

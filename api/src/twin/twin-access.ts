@@ -6,6 +6,7 @@
 import type { TwinAccess } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { searchMemories } from '../memories/memories.js';
+import { overlap, searchStems } from '../memories/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 
@@ -15,7 +16,26 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAcces
     async searchPublicMemories(ownerId, query, limit) {
       if (!(await publicProfileOfUser(deps.db, ownerId))) return [];
       const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit });
-      return hits.map((m) => ({ id: m.id, content: m.content }));
+      // An owner's answer to a visitor's question ("Green") is found by the question's words too.
+      const stems = searchStems(query);
+      const answered = stems.size
+        ? await deps.db.twinQuestion.findMany({
+            where: { ownerId, status: 'answered', memoryId: { not: null } },
+            orderBy: { answeredAt: 'desc' },
+            take: 500,
+            select: { question: true, memoryId: true },
+          })
+        : [];
+      const viaQuestion = answered
+        .map((q) => ({ memoryId: q.memoryId!, score: overlap(stems, q.question) }))
+        .filter((q) => q.score > 0 && !hits.some((h) => h.id === q.memoryId))
+        .sort((a, b) => b.score - a.score)
+        .map((q) => q.memoryId);
+      const extra = viaQuestion.length
+        ? await deps.db.memory.findMany({ where: { id: { in: viaQuestion }, userId: ownerId, visibility: 'public' }, select: { id: true, content: true } })
+        : [];
+      const ordered = viaQuestion.map((id) => extra.find((m) => m.id === id)).filter((m) => m !== undefined);
+      return [...ordered, ...hits.map((m) => ({ id: m.id, content: m.content }))].slice(0, limit);
     },
     async askOwner({ ownerId, threadId, stepId, question }) {
       const text = question.trim().slice(0, 1000);

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const template = `duet_test_template_${process.pid}`;
+    const template = `duet_test_${process.pid}_template`;
     await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${template}"`);
     const templateUrl = new URL(url);
@@ -32,7 +32,8 @@ export default async function setup(project: TestProject) {
     project.provide('templateDatabase', templateUrl.toString());
     return async () => {
       const dbs = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'duet_test_%'`,
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`duet_test_${process.pid}_%`],
       );
       for (const { datname } of dbs.rows) {
         await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);

@@ -22,7 +22,9 @@ export interface TestApp {
 
 async function freshDatabase(): Promise<string> {
   const template = inject('templateDatabase');
-  const name = `duet_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  // Databases of this run share the template's prefix (duet_test_<pid>_…), so teardown drops only them.
+  const prefix = template.startsWith('file:') ? 'duet_test' : decodeURIComponent(new URL(template).pathname.slice(1)).replace(/_template$/, '');
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   if (template.startsWith('file:')) {
     const file = path.join(path.dirname(template.slice('file:'.length)), `${name}.db`);
     fs.copyFileSync(template.slice('file:'.length), file);

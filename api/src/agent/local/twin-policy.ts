@@ -132,8 +132,9 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
 
   const facts = profileFacts(profile, name, text, stems);
   const memories = resultOf<TwinMemoriesResult>(results, 'search_public_memories');
+  // The search already ranked by relevance (including answers to earlier visitor questions,
+  // which may share no word with the question, e.g. "Green").
   for (const fact of memories?.facts ?? []) {
-    if (stems.size > 0 && overlap(stems, fact.content) === 0) continue;
     facts.push(sentence(toThirdPerson(fact.content, name)));
   }
   if (facts.length > 0) return answer(answerFromFacts(name, facts));

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ToolExecutionOptions } from 'ai';
 import { describe, expect, it } from 'vitest';
 import type { AgentDeps, AgentTurn, PublicProfileView, TwinAccess } from '../contract.js';
 import { isAgentAvailable, toolsFor } from './tool-set.js';
@@ -73,8 +72,8 @@ const TURN: AgentTurn = {
   signal: new AbortController().signal,
 };
 
-const options = { toolCallId: 'call', messages: [] } as unknown as ToolExecutionOptions;
-type Exec = (input: unknown, options: ToolExecutionOptions) => Promise<unknown>;
+const options = { toolCallId: 'call', messages: [] };
+type Exec = (input: unknown, options: unknown) => Promise<unknown>;
 const exec = (tools: Record<string, { execute?: unknown }>, name: string, input: unknown) =>
   (tools[name]!.execute as Exec)(input, options);
 

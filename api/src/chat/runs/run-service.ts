@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { AgentRuntime, AgentType, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../auth/parse.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../logging/logger.js';
 import type { Actor } from '../actor.js';
@@ -71,8 +72,8 @@ export class RunService {
     const input = parseInput(sendInput, raw);
     await this.deps.beforeSend?.(thread, actor, ip);
     const elements = await prepareElements(this.deps.db, actor, input.elements);
-    const ownerId = this.deps.ownerOf?.(thread) ?? thread.userId;
-    if (!ownerId) throw new Error(`thread ${thread.id} has no owner brain`);
+    const ownerId = this.deps.ownerOf ? this.deps.ownerOf(thread) : thread.userId;
+    if (!ownerId) throw new NotFoundError('This twin is not available');
     const history = await this.history(thread);
     const turn = await startTurn(this.deps.db, {
       threadId: thread.id,
