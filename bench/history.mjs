@@ -1,0 +1,116 @@
+// History page bench: the GraphQL page of the last 100 steps of the
+// 1,000-step thread against the floor (bench/floor-server.mjs), 50 concurrent
+// keep-alive connections, alternating rounds within one run.
+import path from 'node:path';
+import { cpuMs, DB_FILE, fmt, freePort, graphql, load, machine, median, readSeed, ROOT, startApi, startChild } from './lib.mjs';
+
+export const HISTORY_QUERY = `query History($id: ID!) {
+  thread(id: $id) {
+    history(last: 100) {
+      edges { node { id seq stepType input output status createdAt elements { id } toolCallSession { toolCalls { id } } } }
+    }
+  }
+}`;
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 8000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_MS = 3000;
+
+async function measure(target, seedInfo) {
+  const before = cpuMs(target.pid);
+  const r = await load({
+    url: target.url,
+    headers: target.headers,
+    body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: seedInfo.bigThreadId } }),
+    connections: CONNECTIONS,
+    durationMs: ROUND_MS,
+    check: (b) => b.length > 10_000 && !b.includes('"errors"'),
+  });
+  const cpu = cpuMs(target.pid) - before;
+  if (r.errors) console.log(`    ${target.name}: ${r.errors} failed requests, first: ${r.firstError}`);
+  return { ...r, cpuMsPerReq: cpu / Math.max(1, r.requests), cpuShare: cpu / r.elapsedMs };
+}
+
+export async function historyBench({ api: sharedApi } = {}) {
+  const seedInfo = readSeed();
+  const api = sharedApi ?? (await startApi());
+  // Experiment row (not the target): the same app with the session lookup on a prepared statement.
+  const exp = process.env.BENCH_SKIP_EXPERIMENT ? null : await startApi({}, 'session-sql');
+  const floorPort = await freePort();
+  const floor = await startChild('floor', [path.join(ROOT, 'bench/floor-server.mjs')], {
+    env: { NODE_ENV: 'production', PORT: String(floorPort), DB_FILE },
+    readyUrl: `http://127.0.0.1:${floorPort}/`,
+  });
+  try {
+    const targets = {
+      floor: { name: 'floor', pid: floor.pid, url: `http://127.0.0.1:${floorPort}/`, headers: { 'content-type': 'application/json' } },
+      graphql: {
+        name: 'graphql',
+        pid: api.pid,
+        url: `${api.base}/graphql`,
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${seedInfo.token}` },
+      },
+    };
+    if (exp) targets.experiment = { ...targets.graphql, name: 'experiment', pid: exp.pid, url: `${exp.base}/graphql` };
+    // Same page from both: the same 100 steps in the same order.
+    const g = await graphql(api.base, seedInfo.token, HISTORY_QUERY, { id: seedInfo.bigThreadId });
+    const f = await (
+      await fetch(targets.floor.url, { method: 'POST', body: JSON.stringify({ variables: { id: seedInfo.bigThreadId } }) })
+    ).json();
+    const gSeq = g.thread.history.edges.map((e) => `${e.node.id}:${e.node.seq}:${e.node.elements.length}:${e.node.toolCallSession?.toolCalls.length ?? '-'}`);
+    const fSeq = f.data.thread.history.edges.map((e) => `${e.node.id}:${e.node.seq}:${e.node.elements.length}:${e.node.toolCallSession?.toolCalls.length ?? '-'}`);
+    if (gSeq.length !== 100 || gSeq.join() !== fSeq.join()) {
+      throw new Error(`the floor and GraphQL pages differ:\n${gSeq.slice(0, 3)}\n${fSeq.slice(0, 3)}`);
+    }
+    const pageBytes = { graphql: JSON.stringify({ data: g }).length, floor: JSON.stringify(f).length };
+
+    for (const t of Object.values(targets)) {
+      await load({ url: t.url, headers: t.headers, body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: seedInfo.bigThreadId } }), connections: CONNECTIONS, durationMs: WARMUP_MS });
+    }
+    const rounds = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const fl = await measure(targets.floor, seedInfo);
+      const gq = await measure(targets.graphql, seedInfo);
+      const ex = targets.experiment ? await measure(targets.experiment, seedInfo) : null;
+      rounds.push({ floor: fl, graphql: gq, experiment: ex, ratio: gq.rps / fl.rps, cpuRatio: fl.cpuMsPerReq / gq.cpuMsPerReq, expRatio: ex ? ex.rps / fl.rps : null });
+      if (ex) console.log(`  round ${i + 1} experiment (sessions without Prisma): ${fmt(ex.rps, 0)} req/s (p50 ${fmt(ex.latency.p50)} / p99 ${fmt(ex.latency.p99)} ms, ${fmt(ex.cpuMsPerReq, 2)} CPU ms/req) | ratio ${fmt(ex.rps / fl.rps, 2)}×`);
+      console.log(
+        `  round ${i + 1}: floor ${fmt(fl.rps, 0)} req/s (p50 ${fmt(fl.latency.p50)} / p99 ${fmt(fl.latency.p99)} ms, ${fmt(fl.cpuMsPerReq, 2)} CPU ms/req)` +
+          ` | GraphQL ${fmt(gq.rps, 0)} req/s (p50 ${fmt(gq.latency.p50)} / p99 ${fmt(gq.latency.p99)} ms, ${fmt(gq.cpuMsPerReq, 2)} CPU ms/req)` +
+          ` | ratio ${fmt(gq.rps / fl.rps, 2)}×`,
+      );
+    }
+    const pick = (k, f) => median(rounds.map((r) => f(r[k])));
+    const result = {
+      machine: machine(),
+      connections: CONNECTIONS,
+      roundMs: ROUND_MS,
+      pageBytes,
+      rounds: rounds.map((r) => ({
+        floor: { rps: r.floor.rps, p50: r.floor.latency.p50, p99: r.floor.latency.p99, cpuMsPerReq: r.floor.cpuMsPerReq, errors: r.floor.errors },
+        graphql: { rps: r.graphql.rps, p50: r.graphql.latency.p50, p99: r.graphql.latency.p99, cpuMsPerReq: r.graphql.cpuMsPerReq, errors: r.graphql.errors },
+        ratio: r.ratio,
+        cpuRatio: r.cpuRatio,
+      })),
+      median: {
+        floor: { rps: pick('floor', (x) => x.rps), p50: pick('floor', (x) => x.latency.p50), p99: pick('floor', (x) => x.latency.p99), cpuMsPerReq: pick('floor', (x) => x.cpuMsPerReq) },
+        graphql: { rps: pick('graphql', (x) => x.rps), p50: pick('graphql', (x) => x.latency.p50), p99: pick('graphql', (x) => x.latency.p99), cpuMsPerReq: pick('graphql', (x) => x.cpuMsPerReq) },
+        ratio: median(rounds.map((r) => r.ratio)),
+        cpuRatio: median(rounds.map((r) => r.cpuRatio)),
+        ...(exp
+          ? {
+              experiment: { rps: pick('experiment', (x) => x.rps), p50: pick('experiment', (x) => x.latency.p50), p99: pick('experiment', (x) => x.latency.p99), cpuMsPerReq: pick('experiment', (x) => x.cpuMsPerReq) },
+              experimentRatio: median(rounds.map((r) => r.expRatio)),
+            }
+          : {}),
+      },
+    };
+    result.pass = result.median.ratio >= 0.5;
+    return result;
+  } finally {
+    await floor.stop();
+    await exp?.stop();
+    if (!sharedApi) await api.stop();
+  }
+}

@@ -1,0 +1,364 @@
+// Shared pieces of the benchmarks: paths, child servers, /proc readings,
+// a keep-alive load generator, percentiles, GraphQL and SSE clients.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_DIR = path.join(ROOT, 'var', 'bench');
+export const DB_FILE = path.join(BENCH_DIR, 'bench.db');
+export const DB_URL = `file:${path.relative(ROOT, DB_FILE)}`;
+/** What the seed writes for the other benches: user, token, thread ids. */
+export const SEED_INFO = path.join(BENCH_DIR, 'seed.json');
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const now = () => performance.timeOrigin + performance.now();
+
+// ---------------------------------------------------------------- CPU pinning
+const CPUS = os.availableParallelism();
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+/** With 2+ cores: servers on the last core, load (this process) on core 0. */
+export const SERVER_CPU = CPUS >= 2 && hasTaskset ? String(CPUS - 1) : null;
+export function pinSelf() {
+  if (SERVER_CPU !== null) spawnSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
+}
+
+// ---------------------------------------------------------------- child servers
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const children = new Set();
+function killAll() {
+  for (const c of children) {
+    try {
+      c.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', killAll);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+/**
+ * Starts `node <args>` (pinned to the server core) and waits until `url`
+ * answers. The pid is the node process itself (no wrapper), so /proc reads
+ * measure the server.
+ */
+export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs = 60_000 } = {}) {
+  const cmd = SERVER_CPU !== null ? 'taskset' : process.execPath;
+  const args = SERVER_CPU !== null ? ['-c', SERVER_CPU, process.execPath, ...nodeArgs] : nodeArgs;
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  const keep = (d) => {
+    log = (log + d).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+    children.delete(child);
+  });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) throw new Error(`${name} exited (${JSON.stringify(exited)}) before it was ready:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not answer ${readyUrl} within ${timeoutMs} ms:\n${log}`);
+    }
+    try {
+      const res = await fetch(readyUrl);
+      await res.arrayBuffer();
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  // taskset execs node, so the pid is node's.
+  return {
+    name,
+    pid: child.pid,
+    log: () => log,
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await gone;
+      clearTimeout(t);
+    },
+  };
+}
+
+/**
+ * A bundle of api/src/main.ts built with esbuild (packages external), for the
+ * "without tsx" comparison. It must live two levels under the root: the
+ * config resolves paths from its own location.
+ */
+export function buildBundle() {
+  const out = path.join(BENCH_DIR, 'api-bundle.mjs');
+  const r = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/esbuild'),
+    ['api/src/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${out}`, '--log-level=warning'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`esbuild failed: ${r.stderr}`);
+  return out;
+}
+
+/**
+ * Starts the Duet API on the bench database. variant 'tsx' (default) is what
+ * `npm start` runs: node --import tsx api/src/main.ts. 'bundle' runs the
+ * esbuild bundle with plain node; 'diag' runs bench/diag-server.mjs (tsx,
+ * --expose-gc, SIGUSR2 prints the heap after a full GC); 'session-sql' runs
+ * bench/experiment-server.mjs (sessions looked up without Prisma).
+ */
+export async function startApi(extraEnv = {}, variant = 'tsx') {
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: DB_URL,
+    LOG_LEVEL: 'warn',
+    UPLOAD_DIR: 'var/bench/uploads',
+    MAIL_DIR: 'var/bench/mail',
+    REDIS_URL: '',
+    ...extraEnv,
+  };
+  const args =
+    variant === 'bundle'
+      ? [buildBundle()]
+      : variant === 'diag'
+        ? ['--expose-gc', '--import', 'tsx', 'bench/diag-server.mjs']
+        : ['--import', 'tsx', 'api/src/main.ts'];
+  const server = await startChild('api', args, {
+    env,
+    readyUrl: `http://127.0.0.1:${port}/healthz`,
+  });
+  return {
+    ...server,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    /** diag variant: full GC, then the process's memoryUsage() in MB. */
+    async heapAfterGc() {
+      const count = () => (server.log().match(/DIAG \{.*\}/g) ?? []);
+      const before = count().length;
+      process.kill(server.pid, 'SIGUSR2');
+      for (let i = 0; i < 600; i++) {
+        await sleep(100);
+        const found = count();
+        if (found.length > before) return JSON.parse(found.at(-1).slice(5));
+      }
+      return null;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- /proc readings
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** utime + stime of a process (all its threads), in ms. */
+export function cpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): utime is field 14, stime field 15.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/** VmRSS of a process, in MB. */
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// ---------------------------------------------------------------- statistics
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+export function summarize(values) {
+  const s = Float64Array.from(values).sort();
+  const sum = s.reduce((a, b) => a + b, 0);
+  return {
+    n: s.length,
+    mean: s.length ? sum / s.length : NaN,
+    p50: percentile(s, 50),
+    p90: percentile(s, 90),
+    p99: percentile(s, 99),
+    max: s.length ? s[s.length - 1] : NaN,
+  };
+}
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+export const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
+
+// ---------------------------------------------------------------- load generator
+/**
+ * Keeps `connections` requests in flight for `durationMs` over keep-alive
+ * sockets (one per connection); records each request's latency.
+ */
+export async function load({ url, method = 'POST', headers = {}, body, connections, durationMs, check }) {
+  const target = new URL(url);
+  const payload = body === undefined ? undefined : Buffer.from(body);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  const reqHeaders = { ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) };
+  const latencies = [];
+  let errors = 0;
+  let firstError = null;
+  const end = performance.now() + durationMs;
+  const one = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.request(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: reqHeaders, agent },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const ms = performance.now() - started;
+            const ok = res.statusCode === 200 && (!check || check(Buffer.concat(chunks)));
+            if (ok) latencies.push(ms);
+            else {
+              errors += 1;
+              firstError ??= `HTTP ${res.statusCode}: ${Buffer.concat(chunks).toString().slice(0, 300)}`;
+            }
+            resolve();
+          });
+        },
+      );
+      req.on('error', (e) => {
+        errors += 1;
+        firstError ??= String(e);
+        resolve();
+      });
+      req.end(payload);
+    });
+  const worker = async () => {
+    while (performance.now() < end) await one();
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  return { requests: latencies.length, errors, firstError, elapsedMs: elapsed, rps: (latencies.length * 1000) / elapsed, latency: summarize(latencies) };
+}
+
+// ---------------------------------------------------------------- GraphQL / SSE clients
+export async function graphql(base, token, query, variables = {}) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await res.json();
+  if (json.errors) throw new Error(`GraphQL errors: ${JSON.stringify(json.errors).slice(0, 500)}`);
+  return json.data;
+}
+
+/**
+ * A GraphQL subscription over SSE (POST with accept: text/event-stream, one
+ * connection per subscription, as Yoga serves it). Calls onEvent(payload,
+ * receivedAt) for each `next` event; resolves when the stream ends.
+ */
+export function subscribeSse({ base, token, query, variables, agent, onEvent, onOpen }) {
+  const target = new URL(`${base}/graphql`);
+  const body = Buffer.from(JSON.stringify({ query, variables }));
+  let req;
+  const done = new Promise((resolve, reject) => {
+    req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          authorization: `Bearer ${token}`,
+          'content-length': String(body.length),
+        },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => reject(new Error(`SSE HTTP ${res.statusCode}: ${text.slice(0, 300)}`)));
+          return;
+        }
+        onOpen?.();
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          const at = now();
+          buffer += chunk;
+          let cut;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            let event = 'message';
+            let data = '';
+            for (const line of block.split('\n')) {
+              if (line.startsWith('event:')) event = line.slice(6).trim();
+              else if (line.startsWith('data:')) data += line.slice(5).trimStart();
+            }
+            if (event === 'next' && data) onEvent(JSON.parse(data), at);
+          }
+        });
+        res.on('end', resolve);
+        res.on('error', resolve);
+        res.on('aborted', resolve);
+      },
+    );
+    req.on('error', (e) => (e.code === 'ECONNRESET' || e.message === 'aborted' ? resolve() : reject(e)));
+    req.end(body);
+  });
+  return { done, close: () => req.destroy() };
+}
+
+// ---------------------------------------------------------------- seed info
+export function readSeed() {
+  if (!fs.existsSync(SEED_INFO) || !fs.existsSync(DB_FILE)) {
+    throw new Error('No bench database: run `node bench/run.mjs seed` first (npm run bench does it).');
+  }
+  return JSON.parse(fs.readFileSync(SEED_INFO, 'utf8'));
+}
+
+export function machine() {
+  return {
+    nproc: CPUS,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    pinned: SERVER_CPU !== null ? `server on core ${SERVER_CPU}, load on core 0` : 'not pinned',
+  };
+}

@@ -1,0 +1,127 @@
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming>…`.
+// Servers run in child processes pinned to the last core, load from this
+// process on core 0. Each bench writes var/bench/<name>.json and its table
+// into bench/RESULTS.md (between its markers); the prose there is kept.
+import fs from 'node:fs';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+import { fmt, machine, pinSelf, ROOT, BENCH_DIR } from './lib.mjs';
+
+register(); // the search bench imports the read layer (TypeScript) for its SQL-only figures
+
+const ALL = ['seed', 'history', 'search', 'streaming'];
+const asked = process.argv.slice(2);
+const names = asked.length ? asked : ALL;
+for (const n of names) {
+  if (!ALL.includes(n)) {
+    console.error(`Unknown bench "${n}". Use: ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+}
+const command = asked.length ? `node bench/run.mjs ${asked.join(' ')}` : 'npm run bench';
+const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
+pinSelf();
+
+const m = machine();
+const header = (title) =>
+  `### ${title}\n\n${m.date} · nproc ${m.nproc} (${m.cpu}) · Node ${m.node} · ${m.pinned} · \`${command}\`\n\n`;
+
+function writeSection(name, body) {
+  let text = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, 'utf8') : '# Benchmarks\n';
+  const start = `<!-- bench:${name} -->`;
+  const end = `<!-- /bench:${name} -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  text = i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(RESULTS, text);
+}
+const save = (name, result) => fs.writeFileSync(path.join(BENCH_DIR, `${name}.json`), JSON.stringify(result, null, 1));
+const ok = (pass) => (pass ? 'met' : '**missed**');
+
+const benches = {
+  async seed() {
+    const { seed } = await import('./seed.mjs');
+    const info = seed();
+    save('seed', info);
+    writeSection(
+      'seed',
+      `${header('Seed')}| threads | steps | elements | tool calls | FTS rows (steps / names) | database | insert time |\n|---|---|---|---|---|---|---|\n` +
+        `| ${info.stats.threads} | ${info.stats.steps} (one thread 1,000) | ${info.stats.elements} | ${info.stats.toolCalls} | ${info.fts.steps} / ${info.fts.names} | ${info.sizeMb} MB | ${info.insertSeconds} s |`,
+    );
+  },
+  async history() {
+    const { historyBench } = await import('./history.mjs');
+    const r = await historyBench();
+    save('history', r);
+    const row = (label, x) => `| ${label} | ${fmt(x.rps, 0)} | ${fmt(x.p50, 1)} | ${fmt(x.p99, 1)} | ${fmt(x.cpuMsPerReq, 2)} |`;
+    const rounds = r.rounds
+      .map((x, i) => `| round ${i + 1} | ${fmt(x.floor.rps, 0)} / ${fmt(x.graphql.rps, 0)} | ${fmt(x.floor.p99, 0)} / ${fmt(x.graphql.p99, 0)} | ${fmt(x.floor.cpuMsPerReq, 2)} / ${fmt(x.graphql.cpuMsPerReq, 2)} | ${fmt(x.ratio, 2)}× |`)
+      .join('\n');
+    writeSection(
+      'history',
+      `${header('History page (100 steps of the 1,000-step thread), 50 concurrent connections')}` +
+        `Medians of ${r.rounds.length} alternating rounds of ${r.roundMs / 1000} s each (after 3 s warm-up each); page ${Math.round(r.pageBytes.graphql / 1024)} KB.\n\n` +
+        `| server | req/s | p50 ms | p99 ms | server CPU ms/req |\n|---|---|---|---|---|\n` +
+        `${row('floor: node:http + better-sqlite3', r.median.floor)}\n${row('GraphQL (npm start: Yoga + Pothos + read layer)', r.median.graphql)}\n` +
+        (r.median.experiment
+          ? `${row(`experiment: same app, session lookup on a prepared statement (bench/experiment-server.mjs) — ${fmt(r.median.experimentRatio, 2)}× the floor`, r.median.experiment)}\n`
+          : '') +
+        `\n` +
+        `Throughput ratio GraphQL/floor **${fmt(r.median.ratio, 2)}×** (target ≥ 0.5×: ${ok(r.pass)}); CPU-per-request ratio ${fmt(r.median.cpuRatio, 2)}×.\n\n` +
+        `| round | req/s floor / GraphQL | p99 ms floor / GraphQL | CPU ms/req floor / GraphQL | ratio |\n|---|---|---|---|---|\n${rounds}`,
+    );
+  },
+  async search() {
+    const { searchBench } = await import('./search.mjs');
+    const r = await searchBench();
+    save('search', r);
+    const rows = Object.entries(r.graphqlByKind)
+      .map(([k, v]) => `| ${k} | ${v.n} | ${fmt(v.p50, 2)} | ${fmt(v.p99, 2)} | ${fmt(r.sqlOnlyByKind[k].p50, 2)} | ${fmt(r.sqlOnlyByKind[k].p99, 2)} |`)
+      .join('\n');
+    writeSection(
+      'search',
+      `${header('searchThreads, sequential queries through GraphQL')}` +
+        `| queries | n | GraphQL p50 ms | GraphQL p99 ms | SQL alone p50 ms | SQL alone p99 ms |\n|---|---|---|---|---|---|\n` +
+        `| **all** | ${r.graphql.n} | **${fmt(r.graphql.p50, 2)}** | **${fmt(r.graphql.p99, 2)}** | ${fmt(r.sqlOnly.p50, 2)} | ${fmt(r.sqlOnly.p99, 2)} |\n${rows}\n\n` +
+        `Target p50 < 10 ms: ${ok(r.pass)}. One user owns all 10,000 threads (worst case). Common words (ranks 30–300) match ` +
+        `${fmt(r.documentFrequency.common.p50, 0)} messages (median; max ${fmt(r.documentFrequency.common.max, 0)}), rare ones (ranks 3,000+) ` +
+        `${fmt(r.documentFrequency.rare.p50, 0)}; ${fmt(r.avgHits, 1)} results per query on average, ${r.emptyResults} empty. ` +
+        `The last word is searched as a prefix (3+ characters). Examples: ${r.examples.map((q) => `"${q}"`).join(', ')}.`,
+    );
+  },
+  async streaming() {
+    const { streamingBench } = await import('./streaming.mjs');
+    const r = await streamingBench();
+    save('streaming', r);
+    const idleRow = (label, x) =>
+      `| ${label} | ${x.started}/${x.subscriptions} | ${fmt(x.openSeconds, 1)} s (${fmt(x.openCpuMsEach, 1)} CPU ms each) | ${fmt(x.rssBeforeMb, 0)} | **${fmt(x.rssOpenMb, 0)}** | ${fmt(x.perSubscriptionKb, 0)} | ${fmt(x.rssAfterDoneMb, 0)} |`;
+    const w = r.watchers;
+    const x = r.runs;
+    writeSection(
+      'streaming',
+      `${header('Streaming (sendMessage / resumeRun over SSE, scripted OpenAI-compatible provider)')}` +
+        `**(a) 1,000 idle subscriptions** (sendMessage whose provider stays silent; AI_STALL_MS=600000). RSS = VmRSS of the server.\n\n` +
+        `| server | started | opened in | RSS before MB | RSS open MB | KB per subscription | RSS after all finished MB |\n|---|---|---|---|---|---|---|\n` +
+        `${idleRow('npm start (node --import tsx api/src/main.ts)', r.idle)}\n` +
+        (r.idleBundle ? `${idleRow('comparison: esbuild bundle, plain node', r.idleBundle)}\n` : '') +
+        `\nTarget < 300 MB: ${ok(r.idle.pass)}. Watchers alone: ${w.watchers} resumeRun subscriptions on ${w.runs} stalled runs: ` +
+        `RSS ${fmt(w.rssBeforeMb, 0)} → ${fmt(w.rssOpenMb, 0)} MB (${fmt(w.perWatcherKb, 0)} KB each), opened in ${fmt(w.openSeconds, 1)} s (${fmt(w.openCpuMsEach, 1)} CPU ms each).\n\n` +
+        `**(b) ${x.runs} concurrent runs × ${x.chunksPerRun} chunks at ${x.eventsPerSecondPerRun} events/s** (latency: provider writes chunk → client parses its TextDelta; provider and clients share this process's clock).\n\n` +
+        `| deltas received | lost | out of order | duplicated | seq gaps | latency p50 ms | p90 ms | p99 ms | max ms | server CPU | bench loop delay p99 |\n|---|---|---|---|---|---|---|---|---|---|---|\n` +
+        `| ${x.textDeltasReceived}/${x.runs * x.chunksPerRun} | ${x.lost} | ${x.outOfOrder} | ${x.duplicated} | ${x.seqGaps} | ${fmt(x.latencyMs.p50, 2)} | ${fmt(x.latencyMs.p90, 2)} | **${fmt(x.latencyMs.p99, 2)}** | ${fmt(x.latencyMs.max, 1)} | ${fmt(x.serverCpuShare * 100, 0)}% (${fmt(x.serverCpuMsPerEvent, 3)} ms/event) | ${fmt(x.benchLoopDelayMs.p99, 1)} ms |\n\n` +
+        `Targets: 0 lost / out of order: ${ok(x.lost === 0 && x.outOfOrder === 0 && x.duplicated === 0 && x.seqGaps === 0)}; added latency < 2 ms: ${ok(x.latencyMs.p99 < 2)}. ` +
+        `The ${x.runs} sends took ${fmt(x.openSeconds, 1)} s to start (each waits for its RunStarted), the whole phase ${fmt(x.seconds, 1)} s.`,
+    );
+  },
+};
+
+const t0 = performance.now();
+for (const name of names) {
+  const t = performance.now();
+  console.log(`▶ ${name}`);
+  await benches[name]();
+  console.log(`  (${((performance.now() - t) / 1000).toFixed(0)} s)`);
+}
+console.log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s; tables in bench/RESULTS.md, raw figures in var/bench/*.json`);
+process.exit(0);

@@ -1,0 +1,382 @@
+// Streaming benches on the real API with the scripted provider (bench/provider.mjs):
+// (a) 1,000 concurrent idle sendMessage subscriptions (the provider stays silent): server RSS;
+// (b) 200 concurrent runs at 50 events/s: events lost / out of order per subscription, and
+//     the latency from the provider writing a chunk to the client receiving its TextDelta.
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { cpuMs, fmt, machine, readSeed, rssMb, sleep, startApi, subscribeSse, summarize } from './lib.mjs';
+import { startProvider } from './provider.mjs';
+
+const SEND = `subscription Send($threadId: ID!, $input: String!) {
+  sendMessage(threadId: $threadId, input: $input) {
+    __typename
+    ... on RunEventBase { seq }
+    ... on TextDelta { delta }
+    ... on RunDone { status }
+    ... on RunErrorEvent { message }
+    ... on RunRefused { reason message }
+  }
+}`;
+
+const IDLE = Number(process.env.BENCH_IDLE_SUBS ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 150);
+const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 20);
+const OPEN_PARALLEL = 25;
+
+async function waitFor(what, cond, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+function apiEnv(provider) {
+  return {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: provider.baseUrl,
+    AI_MODEL: 'bench',
+    AI_MAX_RETRIES: '0',
+    AI_STALL_MS: '600000',
+    // Short seeded threads never reach compaction; keep it out of the figures regardless.
+    AI_CONTEXT_TOKENS: '1000000',
+  };
+}
+
+/** Opens one sendMessage subscription; resolves when its first event (RunStarted or a refusal) arrives. */
+function openRun({ api, token, threadId, input, agent, onEvent }) {
+  let first;
+  const firstEvent = new Promise((r) => (first = r));
+  const sub = subscribeSse({
+    base: api.base,
+    token,
+    agent,
+    query: SEND,
+    variables: { threadId, input },
+    onEvent: (payload, at) => {
+      const ev = payload.data?.sendMessage ?? { __typename: 'GraphQLError', errors: payload.errors };
+      first(ev);
+      onEvent(ev, at);
+    },
+  });
+  sub.done.catch((e) => first({ __typename: 'ClientError', message: String(e) }));
+  return { sub, firstEvent };
+}
+
+async function inBatches(items, parallel, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i], i);
+      }
+    }),
+  );
+}
+
+async function warmUp(api, token, threadId, agent) {
+  let done;
+  const finished = new Promise((r) => (done = r));
+  const { sub } = openRun({
+    api,
+    token,
+    threadId,
+    input: 'bench-stream warm 5 5',
+    agent,
+    onEvent: (ev) => (ev.__typename === 'RunDone' || ev.__typename === 'RunRefused' || ev.__typename === 'RunErrorEvent') && done(ev),
+  });
+  const ev = await Promise.race([finished, sleep(30_000).then(() => ({ __typename: 'timeout' }))]);
+  sub.close();
+  if (ev.__typename !== 'RunDone') throw new Error(`warm-up run did not finish: ${JSON.stringify(ev)}`);
+}
+
+export async function idleBench({ variant = 'tsx' } = {}) {
+  const seedInfo = readSeed();
+  const provider = await startProvider();
+  const api = await startApi(apiEnv(provider), variant);
+  const heap = async () => (variant === 'diag' ? api.heapAfterGc() : null);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const subs = [];
+  try {
+    await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 1], agent);
+    await sleep(1000);
+    const heapBefore = await heap();
+    const rssBefore = rssMb(api.pid);
+    const threads = seedInfo.threadIds.slice(0, IDLE);
+    const openCpu0 = cpuMs(api.pid);
+    const started = performance.now();
+    const firstEvents = [];
+    let done = 0;
+    await inBatches(threads, OPEN_PARALLEL, async (threadId, i) => {
+      const run = openRun({
+        api,
+        token: seedInfo.token,
+        threadId,
+        input: `bench-stall idle${i}`,
+        agent,
+        onEvent: (ev) => {
+          if (ev.__typename === 'RunDone') done += 1;
+        },
+      });
+      subs.push(run.sub);
+      firstEvents.push(await run.firstEvent);
+    });
+    const openMs = performance.now() - started;
+    const openCpuMs = cpuMs(api.pid) - openCpu0;
+    const refused = firstEvents.filter((e) => e.__typename !== 'RunStarted');
+    if (refused.length) console.log(`    ${refused.length} subscriptions did not start, e.g. ${JSON.stringify(refused[0])}`);
+    await waitFor('the provider to hold every run', () => provider.stalledCount() >= IDLE - refused.length, 60_000);
+    await sleep(2000);
+    const cpu0 = cpuMs(api.pid);
+    const samples = [];
+    for (let i = 0; i < 5; i++) {
+      samples.push(rssMb(api.pid));
+      await sleep(1000);
+    }
+    const idleCpuMsPerS = (cpuMs(api.pid) - cpu0) / 5;
+    const rssOpen = Math.max(...samples);
+    const heapOpen = await heap();
+    // Let the answers finish; every subscription should see its RunDone.
+    provider.releaseStalled();
+    await waitFor('every idle run to finish', () => done >= IDLE - refused.length, 120_000).catch((e) => console.log(`    ${e.message} (${done} done)`));
+    await sleep(1000);
+    const rssAfterDone = rssMb(api.pid);
+    const heapAfterDone = await heap();
+    const result = {
+      variant,
+      ...(heapBefore ? { heapBefore, heapOpen, heapAfterDone } : {}),
+      subscriptions: IDLE,
+      started: IDLE - refused.length,
+      openSeconds: openMs / 1000,
+      openCpuMsEach: openCpuMs / IDLE,
+      rssBeforeMb: rssBefore,
+      rssOpenMb: rssOpen,
+      rssAfterDoneMb: rssAfterDone,
+      perSubscriptionKb: ((rssOpen - rssBefore) * 1024) / IDLE,
+      idleCpuMsPerS,
+      finished: done,
+      pass: rssOpen < 300 && refused.length === 0,
+    };
+    if (heapBefore) console.log(`  after full GC: before ${JSON.stringify(heapBefore)}\n    open ${JSON.stringify(heapOpen)}\n    done ${JSON.stringify(heapAfterDone)}`);
+    console.log(
+      `  idle [${variant}]: ${result.started}/${IDLE} open in ${fmt(result.openSeconds)} s (server CPU ${fmt(result.openCpuMsEach)} ms each); RSS ${fmt(rssBefore, 0)} → ${fmt(rssOpen, 0)} MB ` +
+        `(${fmt(result.perSubscriptionKb, 0)} KB each), idle CPU ${fmt(idleCpuMsPerS, 1)} ms/s; all done → ${fmt(rssAfterDone, 0)} MB (${done} finished)`,
+    );
+    return result;
+  } finally {
+    for (const s of subs) s.close();
+    agent.destroy();
+    await api.stop();
+    await provider.close();
+  }
+}
+
+const RESUME = `subscription Resume($threadId: ID!, $afterSeq: Int!) {
+  resumeRun(threadId: $threadId, afterSeq: $afterSeq) {
+    __typename
+    ... on RunEventBase { seq }
+    ... on RunRefused { reason message }
+  }
+}`;
+
+/**
+ * (a') The cost of a subscription alone: 1,000 resumeRun watchers spread over
+ * 10 stalled runs (100 each), so the runs' own cost stays out of the delta.
+ */
+export async function watchersBench({ variant = 'tsx' } = {}) {
+  const seedInfo = readSeed();
+  const provider = await startProvider();
+  const api = await startApi(apiEnv(provider), variant);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const subs = [];
+  const RUN_COUNT = 10;
+  try {
+    await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 3], agent);
+    const threads = seedInfo.threadIds.slice(IDLE + RUNS + 10, IDLE + RUNS + 10 + RUN_COUNT);
+    for (const [i, threadId] of threads.entries()) {
+      const run = openRun({ api, token: seedInfo.token, threadId, input: `bench-stall w${i}`, agent, onEvent: () => undefined });
+      subs.push(run.sub);
+      await run.firstEvent;
+    }
+    await waitFor('the stalled runs', () => provider.stalledCount() >= RUN_COUNT, 30_000);
+    await sleep(1000);
+    const rssBefore = rssMb(api.pid);
+    let started = 0;
+    const openCpu0 = cpuMs(api.pid);
+    const t0 = performance.now();
+    await inBatches(Array.from({ length: IDLE }, (_, i) => threads[i % RUN_COUNT]), OPEN_PARALLEL, async (threadId) => {
+      let opened;
+      const ok = new Promise((r) => (opened = r));
+      const sub = subscribeSse({
+        base: api.base,
+        token: seedInfo.token,
+        agent,
+        query: RESUME,
+        variables: { threadId, afterSeq: 0 },
+        onEvent: (payload) => {
+          if (payload.data?.resumeRun?.__typename === 'RunStarted') started += 1;
+          opened();
+        },
+      });
+      sub.done.catch(() => opened());
+      subs.push(sub);
+      await ok;
+    });
+    const openMs = performance.now() - t0;
+    const openCpuMs = cpuMs(api.pid) - openCpu0;
+    await sleep(2000);
+    const samples = [];
+    for (let i = 0; i < 3; i++) {
+      samples.push(rssMb(api.pid));
+      await sleep(1000);
+    }
+    const rssOpen = Math.max(...samples);
+    const result = {
+      variant,
+      watchers: IDLE,
+      runs: RUN_COUNT,
+      replayedRunStarted: started,
+      openSeconds: openMs / 1000,
+      openCpuMsEach: openCpuMs / IDLE,
+      rssBeforeMb: rssBefore,
+      rssOpenMb: rssOpen,
+      perWatcherKb: ((rssOpen - rssBefore) * 1024) / IDLE,
+    };
+    console.log(
+      `  watchers [${variant}]: ${IDLE} resumeRun subscriptions on ${RUN_COUNT} stalled runs (${started} replayed from seq 1) in ${fmt(result.openSeconds)} s (server CPU ${fmt(result.openCpuMsEach)} ms each); ` +
+        `RSS ${fmt(rssBefore, 0)} → ${fmt(rssOpen, 0)} MB (${fmt(result.perWatcherKb, 0)} KB each)`,
+    );
+    provider.releaseStalled();
+    return result;
+  } finally {
+    for (const s of subs) s.close();
+    agent.destroy();
+    await api.stop();
+    await provider.close();
+  }
+}
+
+export async function runsBench() {
+  const seedInfo = readSeed();
+  const provider = await startProvider();
+  const api = await startApi(apiEnv(provider));
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const subs = [];
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  try {
+    await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 2], agent);
+    const threads = seedInfo.threadIds.slice(IDLE, IDLE + RUNS);
+    const perRun = threads.map(() => ({ seqs: [], chunks: [], latencies: [], status: null, first: null, error: null }));
+    const rss0 = rssMb(api.pid);
+    const cpu0 = cpuMs(api.pid);
+    loop.enable();
+    const started = performance.now();
+    await inBatches(threads, OPEN_PARALLEL, async (threadId, i) => {
+      const rec = perRun[i];
+      const run = openRun({
+        api,
+        token: seedInfo.token,
+        threadId,
+        input: `bench-stream r${i} ${CHUNKS} ${EVERY_MS}`,
+        agent,
+        onEvent: (ev, at) => {
+          if (typeof ev.seq === 'number') rec.seqs.push(ev.seq);
+          if (ev.__typename === 'TextDelta') {
+            for (const m of ev.delta.matchAll(/\[r(\d+):(\d+):([\d.]+)\]/g)) {
+              if (Number(m[1]) !== i) rec.error ??= `chunk of run ${m[1]} on subscription ${i}`;
+              rec.chunks.push(Number(m[2]));
+              rec.latencies.push(at - Number(m[3]));
+            }
+          } else if (ev.__typename === 'RunDone') rec.status = ev.status;
+          else if (ev.__typename === 'RunErrorEvent' || ev.__typename === 'RunRefused' || ev.__typename === 'GraphQLError' || ev.__typename === 'ClientError') {
+            rec.error ??= JSON.stringify(ev);
+          }
+        },
+      });
+      subs.push(run.sub);
+      rec.first = await run.firstEvent;
+    });
+    const openMs = performance.now() - started;
+    const openCpuMs = cpuMs(api.pid) - cpu0;
+    await waitFor('every run to finish', () => perRun.every((r) => r.status || r.error), 120_000).catch((e) =>
+      console.log(`    ${e.message}`),
+    );
+    const elapsed = performance.now() - started;
+    loop.disable();
+    const cpu = cpuMs(api.pid) - cpu0;
+    const rssEnd = rssMb(api.pid);
+    let lost = 0;
+    let outOfOrder = 0;
+    let duplicated = 0;
+    let seqGaps = 0;
+    let badRuns = 0;
+    for (const r of perRun) {
+      const seen = new Set();
+      let prev = -1;
+      let bad = false;
+      for (const c of r.chunks) {
+        if (seen.has(c)) duplicated += 1;
+        if (c < prev) outOfOrder += 1;
+        seen.add(c);
+        prev = c;
+      }
+      const missing = CHUNKS - seen.size;
+      lost += missing;
+      for (let k = 1; k < r.seqs.length; k++) if (r.seqs[k] !== r.seqs[k - 1] + 1) seqGaps += 1;
+      if (r.seqs[0] !== 1) seqGaps += 1;
+      if (missing || r.status !== 'completed' || r.error) bad = true;
+      if (bad) badRuns += 1;
+    }
+    const firstBad = perRun.find((r) => r.error || r.status !== 'completed');
+    if (firstBad) console.log(`    e.g. a bad run: status ${firstBad.status}, error ${firstBad.error}, first ${JSON.stringify(firstBad.first)}`);
+    const latency = summarize(perRun.flatMap((r) => r.latencies));
+    const events = perRun.reduce((a, r) => a + r.seqs.length, 0);
+    const result = {
+      runs: RUNS,
+      chunksPerRun: CHUNKS,
+      eventsPerSecondPerRun: 1000 / EVERY_MS,
+      openSeconds: openMs / 1000,
+      openCpuMs,
+      seconds: elapsed / 1000,
+      textDeltasReceived: latency.n,
+      eventsReceived: events,
+      lost,
+      outOfOrder,
+      duplicated,
+      seqGaps,
+      badRuns,
+      latencyMs: latency,
+      serverCpuMsPerEvent: cpu / Math.max(1, events),
+      serverCpuShare: cpu / elapsed,
+      rssStartMb: rss0,
+      rssEndMb: rssEnd,
+      benchLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+      providerChunks: provider.stats.chunksWritten,
+    };
+    result.pass = lost === 0 && outOfOrder === 0 && duplicated === 0 && seqGaps === 0 && latency.p99 < 2;
+    console.log(
+      `  runs: ${RUNS} × ${CHUNKS} chunks at ${result.eventsPerSecondPerRun}/s: ${latency.n}/${RUNS * CHUNKS} deltas, lost ${lost}, ` +
+        `out of order ${outOfOrder}, duplicated ${duplicated}, seq gaps ${seqGaps}, bad runs ${badRuns}; ` +
+        `latency p50 ${fmt(latency.p50, 2)} / p90 ${fmt(latency.p90, 2)} / p99 ${fmt(latency.p99, 2)} / max ${fmt(latency.max, 1)} ms; ` +
+        `server CPU ${fmt(result.serverCpuShare * 100, 0)}% (${fmt(result.serverCpuMsPerEvent, 3)} ms/event); ` +
+        `bench loop delay p99 ${fmt(result.benchLoopDelayMs.p99, 1)} ms`,
+    );
+    return result;
+  } finally {
+    for (const s of subs) s.close();
+    agent.destroy();
+    await api.stop();
+    await provider.close();
+  }
+}
+
+export async function streamingBench() {
+  const idle = await idleBench();
+  const watchers = await watchersBench();
+  // Comparison, not a target: the same idle test on an esbuild bundle with plain node (no tsx loader).
+  const idleBundle = process.env.BENCH_SKIP_BUNDLE ? null : await idleBench({ variant: 'bundle' });
+  const runs = await runsBench();
+  return { machine: machine(), idle, watchers, idleBundle, runs };
+}
