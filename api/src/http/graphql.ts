@@ -5,9 +5,10 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context/context.js';
 import { DomainError } from '../errors/domain-errors.js';
@@ -16,6 +17,10 @@ import type { Services } from '../services.js';
 
 export interface ServerContext {
   ctx: Context;
+}
+
+function isSubscription(document: DocumentNode): boolean {
+  return document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription');
 }
 
 /** By name, not instanceof: graphql-js can be loaded twice (ESM and CJS builds). */
@@ -73,7 +78,9 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
             nodes: error.nodes,
             path: error.path,
             extensions: {
-              code: error.extensions.code ?? 'GRAPHQL_VALIDATION_FAILED',
+              code:
+                error.extensions?.code ??
+                (/^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED'),
               http: { status: 400 },
             },
           });
@@ -88,6 +95,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       maxTokensPlugin({ n: graphql.maxTokens }),
       maxDepthPlugin({ n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
       costLimitPlugin({ maxCost: graphql.maxCost, ignoreIntrospection: true, flattenFragments: true }),
+      // Compiled execution for queries and mutations (PERFORMANCE.md: about half the CPU per page).
+      useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
     ],
   });
 }
