@@ -18,6 +18,7 @@ import { notify } from './notifications/notifications.js';
 import { createTwinAccess } from './twin/twin-access.js';
 import { checkTwinQuota, type TwinDeps } from './twin/twin-chats.js';
 import type { SessionDeps } from './auth/sessions.js';
+import { sessionLookup } from './auth/session-lookup.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createLimiter } from './limits/rate-limiter.js';
@@ -59,7 +60,8 @@ export function createServices(
   const mailer = overrides.mailer ?? createMailer(config.mail, logger);
   const broadcaster = createBroadcaster(redis);
   const notifications: NotificationDeps = { db, broadcaster };
-  const sessions: SessionDeps = { db, ttlMs: config.session.ttlMs };
+  const reads = new ChatReads(createSqlReader(config.database));
+  const sessions: SessionDeps = { db, ttlMs: config.session.ttlMs, lookup: sessionLookup(reads.sql) };
   const accounts: AccountDeps = {
     db,
     config,
@@ -82,7 +84,6 @@ export function createServices(
       });
     },
   };
-  const reads = new ChatReads(createSqlReader(config.database));
   const runtime = createAgentRuntimeWith(
     {
       config,

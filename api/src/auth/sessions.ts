@@ -5,11 +5,14 @@
 import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { AuthError } from '../errors/domain-errors.js';
+import type { SessionLookup } from './session-lookup.js';
 import { hashSecret, newSecret } from './tokens.js';
 
 export interface SessionDeps {
   db: Db;
   ttlMs: number;
+  /** The hot lookup by token hash (the read layer); Prisma when absent. */
+  lookup?: SessionLookup;
 }
 
 export interface IssuedSession {
@@ -50,10 +53,10 @@ export async function resolveSession(
 ): Promise<{ session: Session; user: User }> {
   if (!token) throw new AuthError('Not authenticated');
   if (token.length > 200) throw new AuthError('Invalid token');
-  const found = await deps.db.session.findUnique({
-    where: { tokenHash: hashSecret(token) },
-    include: { user: true },
-  });
+  const tokenHash = hashSecret(token);
+  const found = deps.lookup
+    ? await deps.lookup(tokenHash)
+    : await deps.db.session.findUnique({ where: { tokenHash }, include: { user: true } });
   if (!found) throw new AuthError('Invalid token');
   const now = Date.now();
   if (found.expiresAt.getTime() <= now) {
