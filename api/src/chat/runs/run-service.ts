@@ -4,19 +4,15 @@
  * `resume` replays what a client missed after its cursor, then continues live.
  */
 import { z } from 'zod';
-import type { AgentRuntime, AgentType, HistoryMessage } from '../../agent/contract.js';
+import type { AgentType, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../auth/parse.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
-import type { Db } from '../../db/client.js';
-import type { Logger } from '../../logging/logger.js';
 import type { Actor } from '../actor.js';
 import { elementsRule, prepareElements } from '../elements.js';
-import type { ChatReads } from '../read/chat-reads.js';
 import type { ThreadRecord } from '../records.js';
 import { getThread } from '../threads.js';
-import type { RunEventLog } from './event-log.js';
 import { followRun } from './event-stream.js';
-import { RunExecution } from './run-executor.js';
+import { RunExecution, type ExecutorDeps } from './run-executor.js';
 import type { RunEvent } from './run-events.js';
 import { startTurn } from './turn.js';
 
@@ -36,13 +32,7 @@ const sendInput = z
     path: ['input'],
   });
 
-export interface RunServiceDeps {
-  db: Db;
-  reads: ChatReads;
-  log: RunEventLog;
-  runtime: AgentRuntime;
-  logger: Logger;
-  stallMs: number;
+export interface RunServiceDeps extends ExecutorDeps {
   /** Which brain answers in a thread (twins answer for the profile owner). */
   ownerOf?: (thread: ThreadRecord) => string | null;
   /** Last check before a message is accepted (e.g. visitor quotas); throws to refuse. */
