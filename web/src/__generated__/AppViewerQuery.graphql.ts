@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe22072354db77090e1c4b6c94fff26a>>
+ * @generated SignedSource<<bae2f68c633b82af0549a0c521cce4d5>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type AppViewerQuery$data = {
     readonly isOnboarded: boolean;
     readonly profilePictureUrl: string | null | undefined;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AppSidebar_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppNotificationBell_viewer" | "AppSidebar_viewer">;
   } | null | undefined;
 };
 export type AppViewerQuery = {
@@ -110,6 +110,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AppSidebar_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppNotificationBell_viewer"
           }
         ],
         "storageKey": null
@@ -256,6 +261,97 @@ return {
             "key": "AppSidebar_threads",
             "kind": "LinkedHandle",
             "name": "threads"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 5
+              },
+              {
+                "kind": "Literal",
+                "name": "includeRead",
+                "value": true
+              }
+            ],
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priority",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRead",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "actionUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationChannel",
+                "kind": "LinkedField",
+                "name": "channel",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "notifications(first:5,includeRead:true)"
           }
         ],
         "storageKey": null
@@ -263,16 +359,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18f6097a4ff5af6393f9583e1ead6aef",
+    "cacheID": "08c9a38776f2f0f520623f080fe5a51d",
     "id": null,
     "metadata": {},
     "name": "AppViewerQuery",
     "operationKind": "query",
-    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    ...AppSidebar_viewer\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  threadType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    id\n    notificationType\n    priority\n    title\n    summary\n    isRead\n    publishedAt\n    actionUrl\n    channel {\n      displayName\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  threadType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "385e1735211ebc42f24ff60171df8691";
+(node as any).hash = "3d646031cdff53169d1641aca7871597";
 
 export default node;

@@ -1,6 +1,6 @@
 /** The signed-in frame: sidebar (collapsible, slide-over on small screens) and the header. */
-import { AccountMenu, AppHeader, NotificationBell } from '@duet/design-system';
-import { useCallback, useState, type ReactNode } from 'react';
+import { AccountMenu, AppHeader } from '@duet/design-system';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppSidebar } from '../features/sidebar/AppSidebar';
 import { logout } from '../session/logout';
@@ -10,6 +10,9 @@ import { PageTitleProvider, titleForPath, useCurrentPageTitle } from './page-tit
 import styles from './SidebarLayout.module.css';
 
 const SMALL_SCREEN = '(max-width: 767px)';
+
+// The bell (with its live subscription) loads beside the page, not before it.
+const AppNotificationBell = lazy(() => import('../features/notifications/AppNotificationBell').then((m) => ({ default: m.AppNotificationBell })));
 
 function Header({
   viewer,
@@ -38,7 +41,9 @@ function Header({
       onChatWithTwin={() => navigate(`/twin/${viewer.username}/chat`)}
       actions={
         <>
-          <NotificationBell unreadCount={0} notifications={[]} onOpenNotification={() => {}} onMarkRead={() => {}} />
+          <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
+            <AppNotificationBell viewer={viewer} />
+          </Suspense>
           <AccountMenu
             email={viewer.email ?? ''}
             name={viewer.displayName ?? viewer.username}

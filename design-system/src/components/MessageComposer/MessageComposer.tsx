@@ -22,6 +22,8 @@ export interface MessageComposerProps {
   accept?: string;
   allowAttachments?: boolean;
   defaultValue?: string;
+  /** Called as the text changes (e.g. to keep a draft that survives a remount). */
+  onTextChange?: (text: string) => void;
   label?: string;
   className?: string;
 }
@@ -36,6 +38,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     accept,
     allowAttachments = true,
     defaultValue = '',
+    onTextChange,
     label = 'Message',
     className,
   },
@@ -89,7 +92,10 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
         aria-label={label}
         aria-describedby={hintId}
         disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTextChange?.(event.target.value);
+        }}
         onKeyDown={onKeyDown}
       />
       <span id={hintId} hidden>

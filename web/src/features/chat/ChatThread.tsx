@@ -61,7 +61,8 @@ export interface ChatThreadProps {
   /** After each answer (e.g. Profile Pal refreshes the onboarding state). */
   onAnswered?: () => void;
   placeholder?: string;
-  empty?: ReactNode;
+  /** Shown before the first message; as a function it gets `ask` (e.g. suggested questions). */
+  empty?: ReactNode | ((ask: (text: string) => void) => ReactNode);
   /** Remember this thread as the last one opened (private chats). */
   rememberAsLast?: boolean;
 }
@@ -182,7 +183,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
         loadingOlder={isLoadingPrevious}
         onReachTop={() => loadPrevious(HISTORY_PAGE)}
         streaming={active}
-        empty={empty ?? <EmptyState title="Start the conversation" description="Ask anything. Your private brain remembers what matters to you." />}
+        empty={(typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? <EmptyState title="Start the conversation" description="Ask anything. Your private brain remembers what matters to you." />}
         footer={footer}
       />
       <div className={styles.composer}>

@@ -80,6 +80,9 @@ export function ThreadView({
   );
 }
 
+/** The message being typed on /chat: kept across remounts (e.g. the layout settling after navigation). */
+let newChatDraft = '';
+
 /** /chat with no thread: type the first message; the thread is created when it is sent. */
 function NewChat() {
   const viewer = useViewer();
@@ -99,7 +102,12 @@ function NewChat() {
       <div className={styles.composer}>
         <MessageComposer
           sending={starting}
+          defaultValue={newChatDraft}
+          onTextChange={(text) => {
+            newChatDraft = text;
+          }}
           onSend={({ text, files }) => {
+            newChatDraft = '';
             setError(null);
             start()
               .then((threadId) => {

@@ -1,0 +1,180 @@
+/** One memory of the brain: where it came from, edit in place, private/public, delete. */
+import { Button, ConfirmDialog, Switch, Tag } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { MemoryItem_memory$key } from '../../__generated__/MemoryItem_memory.graphql';
+import { MultilineField } from './MultilineField';
+import { useDeleteMemoryMutation, useSetMemoryVisibilityMutation, useUpdateMemoryMutation } from './useMemoryMutations';
+import page from './PageLayout.module.css';
+import styles from './MemoryItem.module.css';
+
+const Fragment = graphql`
+  fragment MemoryItem_memory on Memory {
+    id
+    content
+    visibility
+    source
+    sourceThreadId
+    createdAt
+    updatedAt
+  }
+`;
+
+const SOURCE_LABELS: Record<string, string> = {
+  chat: 'From a chat',
+  owner: 'Added by you',
+  review: 'Answered for your twin',
+  story: 'From a story',
+  profile_pal: 'From Profile Pal',
+};
+
+export function sourceLabel(source: string): string {
+  return SOURCE_LABELS[source] ?? 'Remembered';
+}
+
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso.slice(0, 10)
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
+  const data = useFragment(Fragment, memory);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(data.content);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [update, saving] = useUpdateMemoryMutation();
+  const [setVisibility] = useSetMemoryVisibilityMutation();
+  const [remove, deleting] = useDeleteMemoryMutation();
+  const isPublic = data.visibility === 'public';
+  const pending = data.id.startsWith('client:');
+
+  const save = async () => {
+    const content = draft.trim();
+    if (!content) {
+      setError('A memory cannot be empty');
+      return;
+    }
+    setError(null);
+    setEditing(false);
+    try {
+      await update(data.id, content);
+    } catch (e) {
+      setEditing(true);
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const flip = (checked: boolean) => {
+    setError(null);
+    setVisibility(data.id, checked ? 'public' : 'private').catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  };
+
+  return (
+    <li className={page.card} data-testid="memory" data-visibility={data.visibility} aria-busy={pending || undefined}>
+      <div className={page.meta}>
+        <Tag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Public' : 'Private'}</Tag>
+        {data.sourceThreadId ? (
+          <Link to={`/chat/${data.sourceThreadId}`}>{sourceLabel(data.source)}</Link>
+        ) : (
+          <span>{sourceLabel(data.source)}</span>
+        )}
+        <span>{shortDate(data.createdAt)}</span>
+        {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && <span>edited {shortDate(data.updatedAt)}</span>}
+      </div>
+      {editing ? (
+        <form
+          className={page.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <MultilineField
+            label="Memory"
+            hideLabel
+            value={draft}
+            autoFocus
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                setEditing(false);
+                setDraft(data.content);
+                setError(null);
+              }
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void save();
+            }}
+            error={error ?? undefined}
+          />
+          <div className={page.rowEnd}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setEditing(false);
+                setDraft(data.content);
+                setError(null);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" loading={saving}>
+              Save
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className={page.body}>{data.content}</p>
+      )}
+      {!editing && error && (
+        <p className={page.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.footer}>
+        <Switch
+          className={styles.switch}
+          label="Public"
+          description={isPublic ? 'Your twin may share this with visitors.' : 'Only your private brain uses this.'}
+          checked={isPublic}
+          disabled={pending}
+          onCheckedChange={flip}
+        />
+        {!editing && (
+          <div className={page.row}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={pending}
+              onClick={() => {
+                setDraft(data.content);
+                setEditing(true);
+              }}
+            >
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" disabled={pending} onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete memory"
+        message="Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone."
+        confirmLabel="Delete"
+        confirming={deleting}
+        onConfirm={() => {
+          setConfirming(false);
+          remove(data.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The brain's memories: add, edit, flip private/public, delete. Every change shows at once
+ * (optimistic) and is undone by Relay when the server refuses it.
+ */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useMemoryMutationsCreateMutation as CreateMutation } from '../../__generated__/useMemoryMutationsCreateMutation.graphql';
+import type { useMemoryMutationsDeleteMutation as DeleteMutation } from '../../__generated__/useMemoryMutationsDeleteMutation.graphql';
+import type { useMemoryMutationsUpdateMutation as UpdateMutation } from '../../__generated__/useMemoryMutationsUpdateMutation.graphql';
+import type { useMemoryMutationsVisibilityMutation as VisibilityMutation } from '../../__generated__/useMemoryMutationsVisibilityMutation.graphql';
+
+/** The arguments of the Knowledge page's list (KnowledgeRouteQuery): the updaters edit that list. */
+export const MEMORY_LIST_ARGS = { first: 500 } as const;
+
+export type Visibility = 'private' | 'public';
+
+const Create = graphql`
+  mutation useMemoryMutationsCreateMutation($content: String!, $visibility: MemoryVisibility!) {
+    createMemory(content: $content, visibility: $visibility) {
+      __typename
+      ... on Memory {
+        id
+        ...MemoryItem_memory @alias
+      }
+      ... on ValidationError {
+        message
+      }
+    }
+  }
+`;
+
+const Update = graphql`
+  mutation useMemoryMutationsUpdateMutation($id: ID!, $content: String!) {
+    updateMemory(id: $id, content: $content) {
+      __typename
+      ... on Memory {
+        id
+        content
+        updatedAt
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const SetVisibility = graphql`
+  mutation useMemoryMutationsVisibilityMutation($id: ID!, $visibility: MemoryVisibility!) {
+    setMemoryVisibility(id: $id, visibility: $visibility) {
+      __typename
+      ... on Memory {
+        id
+        visibility
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const Delete = graphql`
+  mutation useMemoryMutationsDeleteMutation($id: ID!) {
+    deleteMemory(id: $id) {
+      __typename
+      ... on Deleted {
+        id
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+function editList(store: RecordSourceSelectorProxy, edit: (ids: string[]) => string[]) {
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  const list = viewer?.getLinkedRecords('memories', MEMORY_LIST_ARGS);
+  if (!viewer || !list) return;
+  const byId = new Map(list.filter(Boolean).map((r) => [r!.getDataID(), r!]));
+  const next = edit([...byId.keys()])
+    .map((id) => byId.get(id) ?? store.get(id))
+    .filter((r): r is NonNullable<typeof r> => !!r);
+  viewer.setLinkedRecords(next, 'memories', MEMORY_LIST_ARGS);
+}
+
+function prependCreated(store: RecordSourceSelectorProxy) {
+  const record = store.getRootField('createMemory');
+  if (record?.getValue('__typename') !== 'Memory') return;
+  const id = record.getDataID();
+  editList(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
+}
+
+const failure = (result: { __typename: string; message?: string }) =>
+  result.__typename === 'ValidationError' || result.__typename === 'NotFoundError' ? (result.message ?? 'Failed') : null;
+
+export function useCreateMemoryMutation() {
+  const [commit, inFlight] = useMutation<CreateMutation>(Create);
+  const create = useCallback(
+    (content: string, visibility: Visibility) =>
+      new Promise<void>((resolve, reject) => {
+        const now = new Date().toISOString();
+        const tempId = `client:memory:${now}`;
+        commit({
+          variables: { content, visibility },
+          optimisticResponse: {
+            createMemory: {
+              __typename: 'Memory',
+              id: tempId,
+              content,
+              visibility,
+              source: 'owner',
+              sourceThreadId: null,
+              createdAt: now,
+              updatedAt: now,
+            },
+          } as never,
+          updater: prependCreated,
+          optimisticUpdater: prependCreated,
+          onCompleted: (data) => {
+            const error = failure(data.createMemory);
+            if (error) reject(new Error(error));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [create, inFlight] as const;
+}
+
+export function useUpdateMemoryMutation() {
+  const [commit, inFlight] = useMutation<UpdateMutation>(Update);
+  const update = useCallback(
+    (id: string, content: string) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { id, content },
+          optimisticResponse: { updateMemory: { __typename: 'Memory', id, content, updatedAt: new Date().toISOString() } },
+          onCompleted: (data) => {
+            const error = failure(data.updateMemory);
+            if (error) reject(new Error(error));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [update, inFlight] as const;
+}
+
+export function useSetMemoryVisibilityMutation() {
+  const [commit, inFlight] = useMutation<VisibilityMutation>(SetVisibility);
+  const set = useCallback(
+    (id: string, visibility: Visibility) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { id, visibility },
+          optimisticResponse: { setMemoryVisibility: { __typename: 'Memory', id, visibility } },
+          onCompleted: (data) => {
+            const error = failure(data.setMemoryVisibility);
+            if (error) reject(new Error(error));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [set, inFlight] as const;
+}
+
+export function useDeleteMemoryMutation() {
+  const [commit, inFlight] = useMutation<DeleteMutation>(Delete);
+  const remove = useCallback(
+    (id: string) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { id },
+          optimisticResponse: { deleteMemory: { __typename: 'Deleted', id } },
+          updater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
+          optimisticUpdater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
+          onCompleted: (data) => {
+            const error = failure(data.deleteMemory);
+            if (error) reject(new Error(error));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [remove, inFlight] as const;
+}

@@ -1,0 +1,101 @@
+/** Personal access tokens for scripts: create with a name (the token is shown once), revoke. */
+import { Button, TextField } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { AccessTokensSection_viewer$key } from '../../__generated__/AccessTokensSection_viewer.graphql';
+import page from '../knowledge/PageLayout.module.css';
+import { SessionRow } from './SessionRow';
+import { useCreateAccessTokenMutation, useRevokeSessionMutation } from './useSettingsMutations';
+import styles from './SettingsLists.module.css';
+
+const Fragment = graphql`
+  fragment AccessTokensSection_viewer on User {
+    sessions {
+      id
+      kind
+      ...SessionRow_session
+    }
+  }
+`;
+
+export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_viewer$key }) {
+  const data = useFragment(Fragment, viewer);
+  const [create, creating] = useCreateAccessTokenMutation();
+  const [revoke] = useRevokeSessionMutation();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const tokens = data.sessions.filter((s) => s.kind === 'token');
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError('Give the token a name');
+      return;
+    }
+    setError(null);
+    setCopied(false);
+    try {
+      setToken(await create(name.trim()));
+      setName('');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <section className={page.section} aria-labelledby="tokens-title">
+      <h2 id="tokens-title" className={page.sectionTitle}>
+        Personal access tokens
+      </h2>
+      <p className={page.sectionNote}>
+        For scripts and API clients: send it as <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you; revoke it when
+        you no longer need it.
+      </p>
+      <form
+        className={styles.inline}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField className={styles.grow} label="Token name" placeholder="e.g. backup script" value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
+        <Button type="submit" loading={creating}>
+          Create token
+        </Button>
+      </form>
+      {token && (
+        <div className={styles.token} role="status">
+          <p className={page.sectionNote}>Copy your new token now. It will not be shown again.</p>
+          <div className={styles.tokenRow}>
+            <code className={styles.tokenValue} data-testid="new-token">
+              {token}
+            </code>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                void navigator.clipboard
+                  ?.writeText(token)
+                  .then(() => setCopied(true))
+                  .catch(() => setCopied(false));
+              }}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setToken(null)}>
+              Done
+            </Button>
+          </div>
+        </div>
+      )}
+      {tokens.length > 0 && (
+        <ul className={styles.list} aria-label="Access tokens">
+          {tokens.map((session) => (
+            <SessionRow key={session.id} session={session} onRevoke={(id) => revoke(id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/** Change the password (current + new); §5 messages at their field; other devices are signed out. */
+import { Button, PasswordField } from '@duet/design-system';
+import { useState } from 'react';
+import { passwordError } from '../../routes/auth/account-rules';
+import page from '../knowledge/PageLayout.module.css';
+import { FieldError, useChangePasswordMutation } from './useSettingsMutations';
+
+type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;
+
+export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState<string | null>(null);
+  const [change, changing] = useChangePasswordMutation();
+
+  const submit = async () => {
+    const found: Errors = {};
+    if (!current) found.currentPassword = 'Enter your current password';
+    const weak = passwordError(next);
+    if (weak) found.newPassword = weak;
+    setErrors(found);
+    setDone(null);
+    if (Object.keys(found).length) return;
+    try {
+      const result = await change(current, next);
+      setCurrent('');
+      setNext('');
+      const others = result.endedSessions === 1 ? '1 other device was' : `${result.endedSessions} other devices were`;
+      setDone(`${result.message}. ${others} signed out.`);
+      onChanged();
+    } catch (e) {
+      if (e instanceof FieldError && (e.field === 'currentPassword' || e.field === 'newPassword')) setErrors({ [e.field]: e.message });
+      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  return (
+    <form
+      className={page.section}
+      aria-labelledby="password-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="password-title" className={page.sectionTitle}>
+        Password
+      </h2>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Your other devices will be signed out."
+        value={next}
+        onChange={(event) => setNext(event.target.value)}
+        error={errors.newPassword}
+      />
+      {errors.form && (
+        <p className={page.error} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={page.rowEnd}>
+        {done && (
+          <span className={page.success} role="status">
+            {done}
+          </span>
+        )}
+        <Button type="submit" loading={changing}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Settings' profile basics (SPEC §5): display name (sent as null when empty), username (sent only
+ * when non-empty and changed; the hint below it), and the public switch with the public link.
+ */
+import { Button, Chip, Switch, TextField } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { ProfileBasics_profile$key } from '../../__generated__/ProfileBasics_profile.graphql';
+import type { UpdateProfileInput } from '../../__generated__/useSettingsMutationsProfileMutation.graphql';
+import { usernameError } from '../../routes/auth/account-rules';
+import page from '../knowledge/PageLayout.module.css';
+import { FieldError, useUpdateProfileMutation } from './useSettingsMutations';
+
+const Fragment = graphql`
+  fragment ProfileBasics_profile on Profile {
+    id
+    displayName
+    username
+    public
+    interests
+  }
+`;
+
+export const USERNAME_HINT = 'Lowercase letters, numbers, hyphens; no leading or trailing hyphen.';
+
+type Errors = Partial<Record<'displayName' | 'username' | 'form' | 'public', string>>;
+
+export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key }) {
+  const data = useFragment(Fragment, profile);
+  const [displayName, setDisplayName] = useState(data.displayName ?? '');
+  const [username, setUsername] = useState(data.username);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saved, setSaved] = useState(false);
+  const [update, saving] = useUpdateProfileMutation();
+  const [updatePublic] = useUpdateProfileMutation();
+
+  const save = async () => {
+    const name = username.trim();
+    const input: UpdateProfileInput = { displayName: displayName.trim() || null };
+    if (name && name !== data.username) {
+      const problem = usernameError(name);
+      if (problem) {
+        setErrors({ username: problem });
+        return;
+      }
+      input.username = name;
+    }
+    setErrors({});
+    setSaved(false);
+    try {
+      await update(input);
+      setSaved(true);
+    } catch (e) {
+      if (e instanceof FieldError && (e.field === 'displayName' || e.field === 'username')) setErrors({ [e.field]: e.message });
+      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  const flipPublic = (checked: boolean) => {
+    setErrors((current) => ({ ...current, public: undefined }));
+    updatePublic({ public: checked }, { id: data.id, public: checked }).catch((e: unknown) =>
+      setErrors((current) => ({ ...current, public: e instanceof Error ? e.message : String(e) })),
+    );
+  };
+
+  return (
+    <>
+      <form
+        className={page.section}
+        aria-labelledby="profile-basics-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <h2 id="profile-basics-title" className={page.sectionTitle}>
+          Profile
+        </h2>
+        <TextField
+          label="Display name"
+          value={displayName}
+          autoComplete="name"
+          onChange={(event) => {
+            setDisplayName(event.target.value);
+            setSaved(false);
+          }}
+          error={errors.displayName}
+        />
+        <TextField
+          label="Username"
+          value={username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={USERNAME_HINT}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setSaved(false);
+          }}
+          error={errors.username}
+        />
+        {data.interests.length > 0 && (
+          <div className={page.form} data-testid="settings-interests">
+            <span className={page.sectionNote}>Interests (curated from your chats and stories)</span>
+            <div className={page.row}>
+              {data.interests.map((interest) => (
+                <Chip key={interest}>{interest}</Chip>
+              ))}
+            </div>
+          </div>
+        )}
+        {errors.form && (
+          <p className={page.error} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className={page.rowEnd}>
+          {saved && (
+            <span className={page.success} role="status">
+              Saved
+            </span>
+          )}
+          <Button type="submit" loading={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      <section className={page.section} aria-labelledby="public-title">
+        <h2 id="public-title" className={page.sectionTitle}>
+          Public profile
+        </h2>
+        <Switch
+          label="Make my profile public"
+          description="When on, anyone can see your public profile and chat with your twin. Your twin only uses what is public."
+          checked={data.public}
+          onCheckedChange={flipPublic}
+        />
+        {errors.public && (
+          <p className={page.error} role="alert">
+            {errors.public}
+          </p>
+        )}
+        <p className={page.sectionNote}>
+          {data.public ? 'Your public page: ' : 'Your page will be at '}
+          <Link to={`/${data.username}`}>
+            {window.location.host}/{data.username}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

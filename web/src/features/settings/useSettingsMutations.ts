@@ -1,0 +1,258 @@
+/**
+ * Settings: profile basics and the public switch, password, devices and personal access tokens.
+ * The public switch, revoking and signing out others show at once (optimistic).
+ */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useSettingsMutationsPasswordMutation as PasswordMutation } from '../../__generated__/useSettingsMutationsPasswordMutation.graphql';
+import type { useSettingsMutationsProfileMutation as ProfileMutation, UpdateProfileInput } from '../../__generated__/useSettingsMutationsProfileMutation.graphql';
+import type { useSettingsMutationsRevokeMutation as RevokeMutation } from '../../__generated__/useSettingsMutationsRevokeMutation.graphql';
+import type { useSettingsMutationsSignOutOthersMutation as SignOutOthersMutation } from '../../__generated__/useSettingsMutationsSignOutOthersMutation.graphql';
+import type { useSettingsMutationsTokenMutation as TokenMutation } from '../../__generated__/useSettingsMutationsTokenMutation.graphql';
+
+const UpdateProfile = graphql`
+  mutation useSettingsMutationsProfileMutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on Profile {
+        id
+        ...ProfileBasics_profile @alias
+      }
+      ... on ValidationError {
+        field
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const ChangePassword = graphql`
+  mutation useSettingsMutationsPasswordMutation($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      __typename
+      ... on PasswordChanged {
+        message
+        endedSessions
+      }
+      ... on ValidationError {
+        field
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const SignOutOthers = graphql`
+  mutation useSettingsMutationsSignOutOthersMutation {
+    signOutOtherSessions {
+      message
+      endedSessions
+    }
+  }
+`;
+
+const Revoke = graphql`
+  mutation useSettingsMutationsRevokeMutation($id: ID!) {
+    revokeSession(id: $id) {
+      __typename
+      ... on Deleted {
+        id
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const CreateToken = graphql`
+  mutation useSettingsMutationsTokenMutation($name: String!) {
+    createAccessToken(name: $name) {
+      __typename
+      ... on AccessToken {
+        token
+        session {
+          id
+          ...SessionRow_session
+        }
+      }
+      ... on ValidationError {
+        message
+      }
+    }
+  }
+`;
+
+export interface FieldFailure {
+  field: string;
+  message: string;
+}
+
+type Typed = {
+  readonly __typename: string;
+  readonly field?: string;
+  readonly message?: string;
+  readonly fieldErrors?: readonly { readonly field: string; readonly message: string }[];
+};
+
+/** The server's typed refusal as {field, message}; snake_case fields as the form's names. */
+function refusal(result: Typed): FieldFailure | null {
+  if (result.__typename !== 'ValidationError' && result.__typename !== 'NotFoundError') return null;
+  const first = result.fieldErrors?.[0] ?? { field: result.field ?? 'form', message: result.message ?? 'Failed' };
+  const field = first.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return { field, message: first.message };
+}
+
+export class FieldError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+  }
+}
+
+function editSessions(store: RecordSourceSelectorProxy, edit: (ids: string[], current: (id: string) => boolean, kind: (id: string) => unknown) => string[]) {
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  const list = viewer?.getLinkedRecords('sessions');
+  if (!viewer || !list) return;
+  const ids = list.filter(Boolean).map((r) => r!.getDataID());
+  const next = edit(
+    ids,
+    (id) => store.get(id)?.getValue('current') === true,
+    (id) => store.get(id)?.getValue('kind'),
+  )
+    .map((id) => store.get(id))
+    .filter((r): r is NonNullable<typeof r> => !!r);
+  viewer.setLinkedRecords(next, 'sessions');
+}
+
+export function useUpdateProfileMutation() {
+  const [commit, inFlight] = useMutation<ProfileMutation>(UpdateProfile);
+  const update = useCallback(
+    (input: UpdateProfileInput, optimistic?: { id: string; public: boolean }) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { input },
+          ...(optimistic
+            ? { optimisticUpdater: (store: RecordSourceSelectorProxy) => store.get(optimistic.id)?.setValue(optimistic.public, 'public') }
+            : {}),
+          updater: (store) => {
+            // The header and sidebar read the name from the signed-in user: keep it in step.
+            const record = store.getRootField('updateProfile');
+            const viewer = store.getRoot().getLinkedRecord('viewer');
+            if (record?.getValue('__typename') !== 'Profile' || !viewer) return;
+            viewer.setValue(record.getValue('displayName'), 'displayName');
+            viewer.setValue(record.getValue('username'), 'username');
+          },
+          onCompleted: (data) => {
+            const failed = refusal(data.updateProfile);
+            if (failed) reject(new FieldError(failed.field, failed.message));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [update, inFlight] as const;
+}
+
+export function useChangePasswordMutation() {
+  const [commit, inFlight] = useMutation<PasswordMutation>(ChangePassword);
+  const change = useCallback(
+    (currentPassword: string, newPassword: string) =>
+      new Promise<{ message: string; endedSessions: number }>((resolve, reject) => {
+        commit({
+          variables: { currentPassword, newPassword },
+          onCompleted: (data) => {
+            const result = data.changePassword;
+            if (result.__typename === 'PasswordChanged') resolve({ message: result.message, endedSessions: result.endedSessions });
+            else {
+              const failed = refusal(result) ?? { field: 'form', message: 'Failed' };
+              reject(new FieldError(failed.field, failed.message));
+            }
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [change, inFlight] as const;
+}
+
+export function useSignOutOtherSessionsMutation() {
+  const [commit, inFlight] = useMutation<SignOutOthersMutation>(SignOutOthers);
+  const signOut = useCallback(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const drop = (store: RecordSourceSelectorProxy) =>
+          editSessions(store, (ids, current, kind) => ids.filter((id) => current(id) || kind(id) !== 'session'));
+        commit({
+          variables: {},
+          optimisticUpdater: drop,
+          updater: drop,
+          onCompleted: (data) => resolve(data.signOutOtherSessions.endedSessions),
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [signOut, inFlight] as const;
+}
+
+export function useRevokeSessionMutation() {
+  const [commit, inFlight] = useMutation<RevokeMutation>(Revoke);
+  const revoke = useCallback(
+    (id: string) =>
+      new Promise<void>((resolve, reject) => {
+        const drop = (store: RecordSourceSelectorProxy) => editSessions(store, (ids) => ids.filter((x) => x !== id));
+        commit({
+          variables: { id },
+          optimisticUpdater: drop,
+          updater: drop,
+          onCompleted: (data) => {
+            const failed = refusal(data.revokeSession);
+            if (failed) reject(new Error(failed.message));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [revoke, inFlight] as const;
+}
+
+/** Creates a named personal access token; resolves with the token (shown once). */
+export function useCreateAccessTokenMutation() {
+  const [commit, inFlight] = useMutation<TokenMutation>(CreateToken);
+  const create = useCallback(
+    (name: string) =>
+      new Promise<string>((resolve, reject) => {
+        commit({
+          variables: { name },
+          updater: (store) => {
+            const session = store.getRootField('createAccessToken')?.getLinkedRecord('session');
+            if (!session) return;
+            const id = session.getDataID();
+            editSessions(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
+          },
+          onCompleted: (data) => {
+            const result = data.createAccessToken;
+            if (result.__typename === 'AccessToken') resolve(result.token);
+            else reject(new FieldError('name', result.__typename === 'ValidationError' ? result.message : 'Failed'));
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [create, inFlight] as const;
+}

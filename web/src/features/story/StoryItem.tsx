@@ -1,0 +1,117 @@
+/** One story: read, edit in place, delete (with confirmation). */
+import { Button, ConfirmDialog, TextField } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { StoryItem_story$key } from '../../__generated__/StoryItem_story.graphql';
+import { shortDate } from '../knowledge/MemoryItem';
+import { MultilineField } from '../knowledge/MultilineField';
+import page from '../knowledge/PageLayout.module.css';
+import { useDeleteStoryMutation, useUpdateStoryMutation } from './useStoryMutations';
+import styles from './StoryItem.module.css';
+
+const Fragment = graphql`
+  fragment StoryItem_story on Story {
+    id
+    title
+    content
+    createdAt
+    updatedAt
+  }
+`;
+
+export function StoryItem({ story }: { story: StoryItem_story$key }) {
+  const data = useFragment(Fragment, story);
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(data.title ?? '');
+  const [content, setContent] = useState(data.content);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [update, saving] = useUpdateStoryMutation();
+  const [remove, deleting] = useDeleteStoryMutation();
+  const pending = data.id.startsWith('client:');
+
+  const cancel = () => {
+    setEditing(false);
+    setTitle(data.title ?? '');
+    setContent(data.content);
+    setError(null);
+  };
+  const save = async () => {
+    if (!content.trim()) {
+      setError('A story needs some words');
+      return;
+    }
+    setError(null);
+    setEditing(false);
+    try {
+      await update(data.id, title.trim() || null, content.trim());
+    } catch (e) {
+      setEditing(true);
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <li className={page.card} data-testid="story" aria-busy={pending || undefined}>
+      {editing ? (
+        <form
+          className={page.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') cancel();
+          }}
+        >
+          <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} />
+          <MultilineField label="Story" rows={6} value={content} autoFocus onChange={(event) => setContent(event.target.value)} error={error ?? undefined} />
+          <div className={page.rowEnd}>
+            <Button type="button" size="sm" variant="ghost" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" loading={saving}>
+              Save
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className={styles.header}>
+            <h3 className={styles.title}>{data.title || 'Untitled story'}</h3>
+            <span className={page.meta}>
+              {shortDate(data.createdAt)}
+              {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && ` · edited ${shortDate(data.updatedAt)}`}
+            </span>
+          </div>
+          <p className={page.body}>{data.content}</p>
+          {error && (
+            <p className={page.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={page.rowEnd}>
+            <Button size="sm" variant="ghost" disabled={pending} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" disabled={pending} onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete story"
+        message="Are you sure you want to delete this story? What your profile already took from it stays. This action cannot be undone."
+        confirmLabel="Delete"
+        confirming={deleting}
+        onConfirm={() => {
+          setConfirming(false);
+          remove(data.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The owner's controls on My Twin: the public switch, the share link to /{username} (with copy),
+ * and the Profile Settings dialog (SPEC §2, §5: username sent only when non-empty and changed,
+ * display name sent as null when empty; a failed save is only logged).
+ */
+import { Button, ProfileSettingsDialog, Switch, type ProfileSettingsValues } from '@duet/design-system';
+import { Check, Copy, Settings } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { TwinSettings_profile$key } from '../../__generated__/TwinSettings_profile.graphql';
+import type { UpdateProfileInput } from '../../__generated__/useUpdateProfileMutation.graphql';
+import { refreshViewer } from '../../session/AppViewer';
+import { useUpdateProfileMutation } from './useUpdateProfileMutation';
+import styles from './TwinSettings.module.css';
+
+const Fragment = graphql`
+  fragment TwinSettings_profile on Profile {
+    id
+    username
+    displayName
+    public
+    sectionVisibility {
+      achievements
+      posts
+      photos
+      skills
+      projects
+    }
+  }
+`;
+
+/** §5: what Save sends. */
+export function settingsInput(values: ProfileSettingsValues, currentUsername: string): UpdateProfileInput {
+  const input: UpdateProfileInput = {
+    displayName: values.displayName.trim() || null,
+    sectionVisibility: values.sectionVisibility,
+  };
+  const username = values.username.trim();
+  if (username && username !== currentUsername) input.username = username;
+  return input;
+}
+
+export function TwinSettings({ profile }: { profile: TwinSettings_profile$key }) {
+  const data = useFragment(Fragment, profile);
+  const [save, saving] = useUpdateProfileMutation(data.id);
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<{ displayName?: string; username?: string }>({});
+  const [copied, setCopied] = useState(false);
+  const shareUrl = `${window.location.origin}/${data.username}`;
+  const { achievements, posts, photos, skills, projects } = data.sectionVisibility;
+  const initialValues = useMemo<ProfileSettingsValues>(
+    () => ({
+      displayName: data.displayName ?? '',
+      username: data.username,
+      sectionVisibility: { achievements, posts, photos, skills, projects },
+    }),
+    [data.displayName, data.username, achievements, posts, photos, skills, projects],
+  );
+
+  const onSave = (values: ProfileSettingsValues) => {
+    setErrors({});
+    const input = settingsInput(values, data.username);
+    save(input)
+      .then((result) => {
+        if (!result.ok) {
+          setErrors({ [result.field === 'displayName' || result.field === 'display_name' ? 'displayName' : 'username']: result.message });
+          return;
+        }
+        setOpen(false);
+        // A new username changes the sidebar entry, the header's twin link and the share link.
+        if (input.username) void refreshViewer();
+      })
+      .catch((error: unknown) => console.warn('Profile settings save failed', error));
+  };
+
+  return (
+    <section className={styles.root} aria-label="Sharing">
+      <Switch
+        label="Public profile"
+        description={data.public ? 'Anyone with the link can see your profile and chat with your twin.' : 'Only you can see your profile. Your twin is off for visitors.'}
+        checked={data.public}
+        onCheckedChange={(checked) => void save({ public: checked }).catch((error: unknown) => console.warn('Public switch failed', error))}
+      />
+      <div className={styles.share}>
+        <span className={styles.shareLabel}>Share link</span>
+        <div className={styles.shareRow}>
+          <a className={styles.link} href={`/${data.username}`} target="_blank" rel="noreferrer">
+            {shareUrl}
+          </a>
+          <Button
+            size="sm"
+            variant="secondary"
+            leadingIcon={copied ? <Check /> : <Copy />}
+            onClick={() => {
+              void navigator.clipboard
+                ?.writeText(shareUrl)
+                .then(() => {
+                  setCopied(true);
+                  setTimeout(() => setCopied(false), 2000);
+                })
+                .catch((error: unknown) => console.warn('Copy failed', error));
+            }}
+          >
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+        </div>
+      </div>
+      <div>
+        <Button variant="secondary" leadingIcon={<Settings />} onClick={() => setOpen(true)}>
+          Profile Settings
+        </Button>
+      </div>
+      <ProfileSettingsDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setErrors({});
+        }}
+        initialValues={initialValues}
+        onSave={onSave}
+        saving={saving}
+        errors={errors}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/** The start of a twin chat: who the twin is, its greeting and questions to ask with one click. */
+import { Avatar } from '@duet/design-system';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { TwinWelcome_twin$key } from '../../__generated__/TwinWelcome_twin.graphql';
+import styles from './TwinWelcome.module.css';
+
+const Fragment = graphql`
+  fragment TwinWelcome_twin on TwinCard {
+    username
+    displayName
+    avatarUrl
+    greeting
+    suggestedQuestions
+  }
+`;
+
+export function TwinWelcome({ twin, onAsk, preview = false }: { twin: TwinWelcome_twin$key; onAsk: (question: string) => void; preview?: boolean }) {
+  const data = useFragment(Fragment, twin);
+  const name = data.displayName?.trim() || data.username;
+  return (
+    <div className={styles.root}>
+      <Avatar name={name} src={data.avatarUrl} size="xl" decorative />
+      <div className={styles.intro}>
+        <h2 className={styles.name}>{preview ? 'Your twin, as visitors see it' : `${name}'s AI twin`}</h2>
+        <p className={styles.greeting}>{data.greeting}</p>
+      </div>
+      {data.suggestedQuestions.length > 0 && (
+        <ul className={styles.questions} aria-label="Suggested questions">
+          {data.suggestedQuestions.map((question) => (
+            <li key={question}>
+              <button type="button" className={styles.question} onClick={() => onAsk(question)}>
+                {question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

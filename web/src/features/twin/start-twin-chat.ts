@@ -1,0 +1,52 @@
+/**
+ * Opens the visitor's conversation with a twin (startTwinChat): the same visitor gets the same
+ * thread back; anonymous visitors get the HttpOnly anon-id cookie from the server. The owner gets a
+ * preview (a self twin chat). Used by the twin chat route's loader, before the page renders.
+ */
+import { commitMutation, graphql } from 'react-relay/hooks';
+import type { startTwinChatMutation } from '../../__generated__/startTwinChatMutation.graphql';
+import { environment } from '../../relay/environment';
+import { errorText } from '../../relay/error-text';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
+
+const Mutation = graphql`
+  mutation startTwinChatMutation($username: String!, $fresh: Boolean) {
+    startTwinChat(username: $username, fresh: $fresh) {
+      __typename
+      ... on StartChatPayload {
+        threadId
+      }
+      ... on NotFoundError {
+        message
+      }
+      ... on RateLimitedError {
+        message
+      }
+    }
+  }
+`;
+
+export type TwinChatStart =
+  | { kind: 'ok'; threadId: string }
+  | { kind: 'not_found' }
+  | { kind: 'error'; message: string };
+
+export function startTwinChat(username: string, { fresh = false, signedIn }: { fresh?: boolean; signedIn: boolean }): Promise<TwinChatStart> {
+  return new Promise((resolve) => {
+    commitMutation<startTwinChatMutation>(environment, {
+      mutation: Mutation,
+      variables: { username, fresh },
+      onCompleted: ({ startTwinChat: result }) => {
+        if (result.__typename === 'StartChatPayload') {
+          // §3 'anon id': a client-side marker that this browser talks to twins anonymously (the
+          // id itself is the server's HttpOnly cookie). Logout clears it (§4).
+          if (!signedIn && !readStorage(STORAGE_KEYS.anonId)) writeStorage(STORAGE_KEYS.anonId, crypto.randomUUID());
+          resolve({ kind: 'ok', threadId: result.threadId });
+        } else if (result.__typename === 'NotFoundError') resolve({ kind: 'not_found' });
+        else if (result.__typename === 'RateLimitedError') resolve({ kind: 'error', message: result.message });
+        else resolve({ kind: 'error', message: 'Failed to fetch public twin' });
+      },
+      onError: (error) => resolve({ kind: 'error', message: errorText(error.message, 'Failed to fetch public twin') }),
+    });
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Answers a question of the review queue: the answer becomes a public memory the twin uses from now
+ * on. The question leaves the queue at once (optimistic), and comes back if the answer fails.
+ */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useAnswerTwinQuestionMutation as MutationType } from '../../__generated__/useAnswerTwinQuestionMutation.graphql';
+
+const Mutation = graphql`
+  mutation useAnswerTwinQuestionMutation($id: ID!, $answer: String!) {
+    answerTwinQuestion(id: $id, answer: $answer) {
+      __typename
+      ... on TwinQuestion {
+        id
+        status
+        answer
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const OPEN = { status: 'open' };
+
+/** Drops the question from the viewer's open queue. */
+export function removeFromQueue(store: RecordSourceSelectorProxy, viewerId: string, questionId: string) {
+  const viewer = store.get(viewerId);
+  const open = viewer?.getLinkedRecords('twinQuestions', OPEN);
+  if (!viewer || !open) return;
+  viewer.setLinkedRecords(
+    open.filter((q) => q && q.getDataID() !== questionId),
+    'twinQuestions',
+    OPEN,
+  );
+}
+
+export function useAnswerTwinQuestionMutation(viewerId: string) {
+  const [commit, pending] = useMutation<MutationType>(Mutation);
+  const answer = useCallback(
+    (id: string, text: string) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { id, answer: text },
+          optimisticUpdater: (store) => removeFromQueue(store, viewerId, id),
+          updater: (store, data) => {
+            if (data?.answerTwinQuestion.__typename === 'TwinQuestion') removeFromQueue(store, viewerId, id);
+          },
+          onCompleted: ({ answerTwinQuestion: result }) =>
+            result.__typename === 'TwinQuestion' ? resolve() : reject(new Error(result.__typename === '%other' ? 'Failed to answer' : result.message)),
+          onError: reject,
+        });
+      }),
+    [commit, viewerId],
+  );
+  return [answer, pending] as const;
+}

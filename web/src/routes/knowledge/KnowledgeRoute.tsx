@@ -1,0 +1,157 @@
+/** /knowledge: what the brain remembers, newest first; public memories are what the twin may say. */
+import { Button, EmptyState, Switch } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { KnowledgeRouteQuery as KnowledgeRouteQueryType } from '../../__generated__/KnowledgeRouteQuery.graphql';
+import { MemoryItem } from '../../features/knowledge/MemoryItem';
+import { MultilineField } from '../../features/knowledge/MultilineField';
+import { useCreateMemoryMutation } from '../../features/knowledge/useMemoryMutations';
+import page from '../../features/knowledge/PageLayout.module.css';
+import { requireViewer } from '../../session/AppViewer';
+import { loadRouteQuery } from '../chat/route-query';
+import styles from './KnowledgeRoute.module.css';
+
+// The list's arguments match MEMORY_LIST_ARGS (the mutations' updaters edit this list).
+const Query = graphql`
+  query KnowledgeRouteQuery {
+    viewer {
+      memories(first: 500) {
+        id
+        visibility
+        ...MemoryItem_memory
+      }
+    }
+  }
+`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  return { queryRef: loadRouteQuery<KnowledgeRouteQueryType>('knowledge', Query, {}) };
+}
+
+type Filter = 'all' | 'private' | 'public';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'private', label: 'Private' },
+  { value: 'public', label: 'Public' },
+];
+
+function AddMemory() {
+  const [content, setContent] = useState('');
+  const [makePublic, setMakePublic] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [create, creating] = useCreateMemoryMutation();
+  const submit = async () => {
+    const text = content.trim();
+    if (!text) {
+      setError('Write something to remember');
+      return;
+    }
+    setError(null);
+    setContent('');
+    try {
+      await create(text, makePublic ? 'public' : 'private');
+    } catch (e) {
+      setContent(text);
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <form
+      className={page.section}
+      aria-labelledby="add-memory-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="add-memory-title" className={page.sectionTitle}>
+        Add a memory
+      </h2>
+      <MultilineField
+        label="New memory"
+        hideLabel
+        placeholder="Something your brain should know, e.g. “I prefer morning meetings.”"
+        value={content}
+        rows={2}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+        }}
+        error={error ?? undefined}
+      />
+      <div className={styles.addFooter}>
+        <Switch
+          label="Public"
+          description="Your twin may share it with visitors."
+          checked={makePublic}
+          onCheckedChange={setMakePublic}
+        />
+        <Button type="submit" loading={creating}>
+          Add memory
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function KnowledgeRoute() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<KnowledgeRouteQueryType> };
+  const { viewer } = usePreloadedQuery<KnowledgeRouteQueryType>(Query, queryRef);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('show');
+  const filter: Filter = raw === 'private' || raw === 'public' ? raw : 'all';
+  const memories = viewer?.memories ?? [];
+  const shown = filter === 'all' ? memories : memories.filter((m) => m.visibility === filter);
+  const counts = {
+    all: memories.length,
+    private: memories.filter((m) => m.visibility === 'private').length,
+    public: memories.filter((m) => m.visibility === 'public').length,
+  };
+  return (
+    <div className={page.page}>
+      <p className={page.intro}>
+        What your private brain remembers about you, from your chats, your stories and what you add here.
+        Memories are <strong>private</strong> unless you make them <strong>public</strong>: public memories are
+        the only facts your twin may tell visitors.
+      </p>
+      <AddMemory />
+      <div className={styles.toolbar}>
+        <h2 className={page.sectionTitle}>Memories</h2>
+        <div role="group" aria-label="Show memories" className={styles.filters}>
+          {FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.filter}
+              aria-pressed={filter === value}
+              onClick={() => setParams(value === 'all' ? {} : { show: value }, { replace: true })}
+            >
+              {label} <span className={styles.count}>{counts[value]}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          size="sm"
+          title={filter === 'all' ? 'No memories yet' : `No ${filter} memories`}
+          description={
+            filter === 'all'
+              ? 'Tell your brain about yourself in a chat, write a story, or add a memory above.'
+              : filter === 'public'
+                ? 'Make a memory public to let your twin share it.'
+                : 'Everything here is public.'
+          }
+        />
+      ) : (
+        <ul className={page.list} aria-label="Memories">
+          {shown.map((memory) => (
+            <MemoryItem key={memory.id} memory={memory} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /{username}: a person's public profile (SPEC §2). The loader starts the public profile call
+ * (no credentials, 10 s time-out) before render; 'Loading profile...' shows until it answers.
+ * The signed-in owner goes to /twin. Blue accent: this page is what visitors see.
+ */
+import { ChatCallToAction, LoadingState, ProfileHeader, ProfileSection, PublicNav } from '@duet/design-system';
+import { Suspense, use, type ReactNode } from 'react';
+import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { usePageTitle } from '../../layouts/page-title';
+import { useViewer } from '../../layouts/viewer-context';
+import { currentViewer } from '../../session/AppViewer';
+import { NotFoundRoute } from '../public/NotFoundRoute';
+import { fetchPublicProfile, visibleItems, type PublicProfileResult } from './public-profile-call';
+import styles from './PublicProfileRoute.module.css';
+
+const USERNAME = /^[a-z0-9](?:[a-z0-9-]{1,18}[a-z0-9])$/;
+
+interface LoaderData {
+  username: string;
+  profile: Promise<PublicProfileResult> | null;
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
+  const username = params.username ?? '';
+  if (!USERNAME.test(username)) return { username, profile: null };
+  const profile = fetchPublicProfile(username);
+  const viewer = await currentViewer();
+  if (viewer && viewer.username === username) throw redirect('/twin');
+  return { username, profile };
+}
+
+export function PublicProfileRoute() {
+  const { username, profile } = useLoaderData() as LoaderData;
+  if (!profile) return <NotFoundRoute />;
+  return (
+    <Suspense
+      fallback={
+        <Frame>
+          <LoadingState variant="page">Loading profile...</LoadingState>
+        </Frame>
+      }
+    >
+      <Profile key={username} result={profile} />
+    </Suspense>
+  );
+}
+
+/** Inside the sidebar layout when signed in; otherwise bare, with the public navigation. */
+function Frame({ children }: { children: ReactNode }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  usePageTitle('Public Profile');
+  const body = (
+    <div className={styles.page} data-accent="blue">
+      {children}
+    </div>
+  );
+  if (viewer) return body;
+  return (
+    <div className={styles.bare}>
+      <PublicNav onNavigate={(path) => navigate(path)} />
+      <main className={styles.main}>{body}</main>
+    </div>
+  );
+}
+
+function Profile({ result }: { result: Promise<PublicProfileResult> }) {
+  const outcome = use(result);
+  const navigate = useNavigate();
+  if (outcome.kind === 'not_found') return <NotFoundRoute />;
+  if (outcome.kind === 'error') {
+    return (
+      <Frame>
+        <p className={styles.error} role="alert">
+          {outcome.message}
+        </p>
+      </Frame>
+    );
+  }
+  const p = outcome.profile;
+  const name = p.display_name?.trim() || p.username;
+  const chat = () => navigate(`/twin/${p.username}/chat`);
+  return (
+    <Frame>
+      <ProfileHeader
+        username={p.username}
+        displayName={p.display_name}
+        avatarUrl={p.avatar_url}
+        bio={p.bio}
+        interests={p.interests ?? []}
+        location={p.location}
+        accent="blue"
+        onChat={chat}
+      />
+      <div className={styles.sections}>
+        <ProfileSection variant="achievements" items={visibleItems(p, 'achievements')} />
+        <ProfileSection variant="posts" items={visibleItems(p, 'posts')} />
+        <ProfileSection variant="photos" items={visibleItems(p, 'photos')} />
+        <ProfileSection variant="skills" items={visibleItems(p, 'skills')} />
+        <ProfileSection variant="projects" items={visibleItems(p, 'projects')} />
+      </div>
+      <ChatCallToAction name={name} onStart={chat} />
+    </Frame>
+  );
+}

@@ -1,0 +1,66 @@
+/** /settings: profile basics, public switch, password, devices, access tokens, the AI provider. */
+import { Tag } from '@duet/design-system';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { SettingsRouteQuery as SettingsRouteQueryType } from '../../__generated__/SettingsRouteQuery.graphql';
+import page from '../../features/knowledge/PageLayout.module.css';
+import { AccessTokensSection } from '../../features/settings/AccessTokensSection';
+import { DevicesSection } from '../../features/settings/DevicesSection';
+import { PasswordForm } from '../../features/settings/PasswordForm';
+import { ProfileBasics } from '../../features/settings/ProfileBasics';
+import { requireViewer } from '../../session/AppViewer';
+import { loadRouteQuery } from '../chat/route-query';
+
+const Query = graphql`
+  query SettingsRouteQuery {
+    viewer {
+      profile {
+        ...ProfileBasics_profile
+      }
+      ...DevicesSection_viewer
+      ...AccessTokensSection_viewer
+    }
+    systemStatus {
+      components {
+        name
+        ok
+        detail
+      }
+    }
+  }
+`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  return { queryRef: loadRouteQuery<SettingsRouteQueryType>('settings', Query, {}) };
+}
+
+export function SettingsRoute() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SettingsRouteQueryType> };
+  const { viewer, systemStatus } = usePreloadedQuery<SettingsRouteQueryType>(Query, queryRef);
+  const environment = useRelayEnvironment();
+  if (!viewer) return null;
+  const provider = systemStatus.components.find((c) => c.name === 'ai_provider');
+  // A password change ends other sessions on the server: read the device list again.
+  const reload = () => fetchQuery<SettingsRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
+  return (
+    <div className={page.page}>
+      <ProfileBasics profile={viewer.profile} />
+      <PasswordForm onChanged={reload} />
+      <DevicesSection viewer={viewer} />
+      <AccessTokensSection viewer={viewer} />
+      <section className={page.section} aria-labelledby="provider-title">
+        <div className={page.sectionHeader}>
+          <h2 id="provider-title" className={page.sectionTitle}>
+            AI provider
+          </h2>
+          {provider && <Tag tone={provider.ok ? 'success' : 'urgent'}>{provider.ok ? 'Working' : 'Problem'}</Tag>}
+        </div>
+        <p className={page.body} data-testid="ai-provider">
+          {provider?.detail ?? 'Unknown'}
+        </p>
+        <p className={page.sectionNote}>Your brain and your twin answer through this provider. The server's administrator chooses it.</p>
+      </section>
+    </div>
+  );
+}

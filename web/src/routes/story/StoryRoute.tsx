@@ -1,0 +1,204 @@
+/** /story: write your story; Duet proposes profile updates from it, which you accept or dismiss. */
+import { Button, Chip, EmptyState, TextField } from '@duet/design-system';
+import { useMemo, useState } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { StoryRouteQuery as StoryRouteQueryType } from '../../__generated__/StoryRouteQuery.graphql';
+import { MultilineField } from '../../features/knowledge/MultilineField';
+import page from '../../features/knowledge/PageLayout.module.css';
+import { ProposalCard } from '../../features/story/ProposalCard';
+import { StoryItem } from '../../features/story/StoryItem';
+import { useCreateStoryMutation, useDecideProposalMutation, useProposeFromStoriesMutation } from '../../features/story/useStoryMutations';
+import { requireViewer } from '../../session/AppViewer';
+import { loadRouteQuery } from '../chat/route-query';
+import styles from './StoryRoute.module.css';
+
+const Query = graphql`
+  query StoryRouteQuery {
+    viewer {
+      username
+      stories {
+        id
+        title
+        ...StoryItem_story
+      }
+      profileProposals {
+        id
+        ...ProposalCard_proposal
+      }
+      profile {
+        id
+        bio
+        interests
+        skills
+        achievements
+      }
+    }
+  }
+`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  return { queryRef: loadRouteQuery<StoryRouteQueryType>('story', Query, {}) };
+}
+
+function WriteStory() {
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [create, creating] = useCreateStoryMutation();
+  const submit = async () => {
+    const text = content.trim();
+    if (!text) {
+      setError('A story needs some words');
+      return;
+    }
+    setError(null);
+    const keep = { title, content };
+    setTitle('');
+    setContent('');
+    try {
+      await create(keep.title.trim() || null, text);
+    } catch (e) {
+      setTitle(keep.title);
+      setContent(keep.content);
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <form
+      className={page.section}
+      aria-labelledby="write-story-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="write-story-title" className={page.sectionTitle}>
+        Write a story
+      </h2>
+      <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="e.g. The summer I learned to sail" />
+      <MultilineField
+        label="Your story"
+        rows={5}
+        value={content}
+        placeholder="What you love, what you're good at, what you're proud of…"
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+        }}
+        error={error ?? undefined}
+      />
+      <div className={page.rowEnd}>
+        <Button type="submit" loading={creating}>
+          Save story
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileNow({ profile, username }: { profile: { bio: string | null | undefined; interests: readonly string[]; skills: readonly string[]; achievements: readonly string[] }; username: string }) {
+  const groups = [
+    ['Interests', profile.interests],
+    ['Skills', profile.skills],
+    ['Achievements', profile.achievements],
+  ] as const;
+  return (
+    <section className={page.section} aria-labelledby="profile-now-title">
+      <div className={page.sectionHeader}>
+        <h2 id="profile-now-title" className={page.sectionTitle}>
+          Your profile now
+        </h2>
+        <Link className={styles.link} to={`/${username}`}>
+          View public profile
+        </Link>
+      </div>
+      {profile.bio && <p className={page.body}>{profile.bio}</p>}
+      {groups.map(([label, values]) => (
+        <div key={label} className={styles.group} data-testid={`profile-${label.toLowerCase()}`}>
+          <h3 className={styles.groupTitle}>{label}</h3>
+          {values.length ? (
+            <div className={page.row}>
+              {values.map((value) => (
+                <Chip key={value}>{value}</Chip>
+              ))}
+            </div>
+          ) : (
+            <p className={page.sectionNote}>None yet</p>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function StoryRoute() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<StoryRouteQueryType> };
+  const { viewer } = usePreloadedQuery<StoryRouteQueryType>(Query, queryRef);
+  const environment = useRelayEnvironment();
+  const [propose, proposing] = useProposeFromStoriesMutation();
+  const [decide] = useDecideProposalMutation();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const list = viewer?.stories;
+  const storyTitles = useMemo(() => new Map((list ?? []).map((s) => [s.id, s.title || 'Untitled story'])), [list]);
+  const stories = list ?? [];
+  if (!viewer) return null;
+
+  const refresh = () => {
+    setNotice({ tone: 'success', text: 'Your profile was updated.' });
+    // The profile changed on the server: read this page's data again (the store updates in place).
+    fetchQuery<StoryRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
+  };
+  const askForProposal = () => {
+    setNotice(null);
+    propose()
+      .then(({ id, empty }) => {
+        if (empty) {
+          setNotice({ tone: 'success', text: 'Your profile already has everything your stories tell. Write more to add more.' });
+          void decide(id, false).catch(() => {});
+        }
+      })
+      .catch((e: unknown) => setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) }));
+  };
+
+  return (
+    <div className={page.page}>
+      <p className={page.intro}>
+        Tell your story in your own words. Duet reads it and proposes additions to your profile (interests, skills,
+        achievements, a bio), each linked to the story it came from. Nothing changes until you accept.
+      </p>
+      <WriteStory />
+      <section className={page.section} aria-labelledby="update-profile-title">
+        <div className={page.sectionHeader}>
+          <h2 id="update-profile-title" className={page.sectionTitle}>
+            Your profile from your stories
+          </h2>
+          <Button variant="secondary" loading={proposing} disabled={stories.length === 0} onClick={askForProposal}>
+            Update my profile from my stories
+          </Button>
+        </div>
+        {stories.length === 0 && <p className={page.sectionNote}>Write a story first.</p>}
+        {notice && (
+          <p className={notice.tone === 'error' ? page.error : page.success} role={notice.tone === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </p>
+        )}
+        {viewer.profileProposals.map((proposal) => (
+          <ProposalCard key={proposal.id} proposal={proposal} storyTitles={storyTitles} onAccepted={refresh} />
+        ))}
+      </section>
+      <ProfileNow profile={viewer.profile} username={viewer.username} />
+      <h2 className={`${page.sectionTitle} ${styles.listTitle}`}>Your stories</h2>
+      {stories.length === 0 ? (
+        <EmptyState size="sm" title="No stories yet" description="Your first story can be a few sentences: what you love, what you're good at, what you're proud of." />
+      ) : (
+        <ul className={page.list} aria-label="Stories">
+          {stories.map((story) => (
+            <StoryItem key={story.id} story={story} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

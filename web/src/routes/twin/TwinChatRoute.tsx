@@ -1,0 +1,128 @@
+/**
+ * /twin/{username}/chat: anyone talks with a person's public twin (SPEC §2, §6). The loader opens
+ * the visitor's conversation (startTwinChat; anonymous visitors get the server's anon-id cookie) and
+ * loads it with the twin's card before render. The chat is the private chat's: streaming, tool
+ * calls (which public facts the twin used), resume on reload, the visitor quota message.
+ */
+import { Button, EmptyState } from '@duet/design-system';
+import type { ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import type { TwinChatRouteQuery as TwinChatRouteQueryType } from '../../__generated__/TwinChatRouteQuery.graphql';
+import { ChatThread } from '../../features/chat/ChatThread';
+import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
+import { startTwinChat } from '../../features/twin/start-twin-chat';
+import { TwinWelcome } from '../../features/twin/TwinWelcome';
+import { usePageTitle } from '../../layouts/page-title';
+import { useViewer } from '../../layouts/viewer-context';
+import { currentViewer } from '../../session/AppViewer';
+import { BareChatFrame } from '../chat/BareChatFrame';
+import { loadRouteQuery } from '../chat/route-query';
+import { NotFoundRoute } from '../public/NotFoundRoute';
+import styles from './TwinChatRoute.module.css';
+
+const Query = graphql`
+  query TwinChatRouteQuery($id: ID!, $username: String!) {
+    thread(id: $id) {
+      id
+      databaseId
+      name
+      threadType
+      metadata
+      ...ChatThread_thread
+    }
+    twin(username: $username) {
+      ...TwinWelcome_twin
+    }
+  }
+`;
+
+type LoaderData =
+  | { username: string; failure: null; queryRef: PreloadedQuery<TwinChatRouteQueryType> }
+  | { username: string; failure: { kind: 'not_found' } | { kind: 'error'; message: string }; queryRef: null };
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
+  const username = params.username ?? '';
+  const viewer = await currentViewer();
+  const started = await startTwinChat(username, { signedIn: !!viewer });
+  if (started.kind !== 'ok') return { username, failure: started, queryRef: null };
+  const queryRef = loadRouteQuery<TwinChatRouteQueryType>('twin-chat', Query, { id: started.threadId, username });
+  return { username, failure: null, queryRef };
+}
+
+export function TwinChatRoute() {
+  const data = useLoaderData() as LoaderData;
+  if (data.failure?.kind === 'not_found') return <NotFoundRoute />;
+  if (data.failure) return <Failure username={data.username} message={data.failure.message} />;
+  return <TwinChat username={data.username} queryRef={data.queryRef!} />;
+}
+
+/** The page frame: the sidebar layout's header when signed in, a bare header otherwise. */
+function Frame({ title, subtitle, username, accent, children }: { title: string; subtitle: string; username: string; accent: 'blue' | 'purple'; children: ReactNode }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  usePageTitle(title, subtitle);
+  if (viewer) {
+    return (
+      <div className={styles.signedIn} data-accent={accent}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div data-accent={accent} className={styles.bare}>
+      <BareChatFrame
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <>
+            <Button size="sm" variant="ghost" className={styles.wideOnly} onClick={() => navigate(`/${username}`)}>
+              Profile
+            </Button>
+            <Button size="sm" variant="primary" onClick={() => navigate('/accounts/signup')}>
+              Get Started
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </BareChatFrame>
+    </div>
+  );
+}
+
+function TwinChat({ username, queryRef }: { username: string; queryRef: PreloadedQuery<TwinChatRouteQueryType> }) {
+  const { thread, twin } = usePreloadedQuery<TwinChatRouteQueryType>(Query, queryRef);
+  const viewer = useViewer();
+  const display = thread ? { databaseId: thread.databaseId, name: thread.name, threadType: thread.threadType, metadata: thread.metadata } : null;
+  const self = display ? threadKind(display) === 'self_twin' : false;
+  const title = display ? chatTitle(display, viewer?.username) : `@${username}: Twin Chat`;
+  const subtitle = display ? chatSubtitle(display) : `Twin conversation with @${username}`;
+  return (
+    <Frame title={title} subtitle={subtitle} username={username} accent={self ? 'purple' : 'blue'}>
+      {thread ? (
+        <ChatThread
+          key={thread.id}
+          thread={thread}
+          rememberAsLast={false}
+          placeholder={`Ask @${username}'s twin...`}
+          empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={self} /> : undefined}
+        />
+      ) : (
+        <div className={styles.centered}>
+          <EmptyState title="This conversation is not available" description="Reload the page to start a new one." />
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+function Failure({ username, message }: { username: string; message: string }) {
+  return (
+    <Frame title={`@${username}: Twin Chat`} subtitle={`Twin conversation with @${username}`} username={username} accent="blue">
+      <div className={styles.centered}>
+        <EmptyState tone="danger" title="The twin cannot chat right now" description={message} />
+      </div>
+    </Frame>
+  );
+}
