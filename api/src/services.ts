@@ -91,6 +91,9 @@ export function createServices(
       logger,
       searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
       twin: createTwinAccess({ db, broadcaster }),
+      notifyOwner: async (ownerId, note) => {
+        await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
+      },
     },
     {
       maxRetries: config.ai.maxRetries,

@@ -61,6 +61,25 @@ describe('notifications', () => {
   });
 });
 
+describe('Profile Pal', () => {
+  it('fills the profile through the chat and tells the owner when it is done', async () => {
+    const carol = await signedUp(t, { email: 'carol@example.com', username: 'carol', display_name: '' });
+    const thread = (await carol.post('/api/v1/chat/profile-pal/start')).body.thread_id;
+    const say = async (input: string) => {
+      const res = await carol.raw('GET', `/api/v1/chat/stream?thread_id=${thread}&input=${encodeURIComponent(input)}`);
+      for await (const _ of readSse(res)) {
+        // the answer
+      }
+    };
+    await say('Carol Shaw');
+    await say('I design games and tiny machines.');
+    await say('games, puzzles, electronics');
+    expect((await carol.get('/api/v1/auth/me')).body).toMatchObject({ display_name: 'Carol Shaw', is_onboarded: true });
+    const titles = (await carol.get('/api/v1/notifications?limit=5')).body.notifications.map((n: any) => n.title);
+    expect(titles).toContain('Profile Pal finished your profile');
+  });
+});
+
 describe('twin chats', () => {
   it('an anonymous visitor gets an anon-id cookie and a thread only they can read', async () => {
     const visitor = t.client();

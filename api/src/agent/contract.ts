@@ -105,6 +105,8 @@ export interface AgentDeps {
   searchThreads(userId: string, query: string, limit: number): Promise<ThreadHit[]>;
   /** Public-only access for the twin agents. */
   twin: TwinAccess;
+  /** Tells the owner something happened to their profile (the bell). */
+  notifyOwner?: (ownerId: string, note: { title: string; summary: string; actionUrl: string }) => Promise<void>;
 }
 
 /** The model id shown as metadata.agent_model on assistant steps. */

@@ -16,6 +16,16 @@ export function updateProfileTool({ deps, turn }: ToolContext) {
       location: z.string().min(1).max(120).optional(),
       skills: z.array(z.string().min(1).max(60)).max(20).optional(),
     }),
-    execute: (patch) => updateProfile(deps.db, turn.ownerId, patch),
+    execute: async (patch) => {
+      const result = await updateProfile(deps.db, turn.ownerId, patch);
+      if (result.onboardedNow) {
+        await deps.notifyOwner?.(turn.ownerId, {
+          title: 'Profile Pal finished your profile',
+          summary: 'Your name, bio and interests are set. Make your profile public when you want your twin to answer visitors.',
+          actionUrl: '/twin',
+        });
+      }
+      return result;
+    },
   });
 }
