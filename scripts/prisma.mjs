@@ -2,6 +2,7 @@
 // `generate` builds both clients (SQLite and PostgreSQL flavours) and the
 // Pothos types; every other command goes to the flavour DATABASE_URL picks.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,12 @@ function prisma(argv, env = {}) {
     env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1', ...env },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// SQLite creates the database file but not its folder (e.g. var/e2e/ on a fresh clone).
+const url = process.env.DATABASE_URL || 'file:var/duet.db';
+if (url.startsWith('file:') && args[0] !== 'generate') {
+  fs.mkdirSync(path.dirname(path.resolve(root, url.slice('file:'.length))), { recursive: true });
 }
 
 if (args[0] === 'generate') {

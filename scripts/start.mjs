@@ -20,9 +20,6 @@ if (!fs.existsSync(webIndex)) {
   console.log('Building the web app (first start)…');
   run('npm', ['run', 'build', '--silent']);
 }
-if (!(process.env.DATABASE_URL || 'file:').startsWith('postgres')) {
-  fs.mkdirSync(path.join(root, 'var'), { recursive: true });
-}
 console.log('Applying database migrations…');
 run(process.execPath, [path.join(root, 'scripts/prisma.mjs'), 'migrate', 'deploy']);
 
