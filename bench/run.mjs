@@ -9,7 +9,7 @@ import { fmt, machine, pinSelf, ROOT, BENCH_DIR } from './lib.mjs';
 
 register(); // the search bench imports the read layer (TypeScript) for its SQL-only figures
 
-const ALL = ['seed', 'history', 'search', 'streaming'];
+const ALL = ['seed', 'history', 'search', 'streaming', 'web'];
 const asked = process.argv.slice(2);
 const names = asked.length ? asked : ALL;
 for (const n of names) {
@@ -112,6 +112,19 @@ const benches = {
         `| ${x.textDeltasReceived}/${x.runs * x.chunksPerRun} | ${x.lost} | ${x.outOfOrder} | ${x.duplicated} | ${x.seqGaps} | ${fmt(x.latencyMs.p50, 2)} | ${fmt(x.latencyMs.p90, 2)} | **${fmt(x.latencyMs.p99, 2)}** | ${fmt(x.latencyMs.max, 1)} | ${fmt(x.serverCpuShare * 100, 0)}% (${fmt(x.serverCpuMsPerEvent, 3)} ms/event) | ${fmt(x.benchLoopDelayMs.p99, 1)} ms |\n\n` +
         `Targets: 0 lost / out of order: ${ok(x.lost === 0 && x.outOfOrder === 0 && x.duplicated === 0 && x.seqGaps === 0)}; added latency < 2 ms: ${ok(x.latencyMs.p99 < 2)}. ` +
         `The ${x.runs} sends took ${fmt(x.openSeconds, 1)} s to start (each waits for its RunStarted), the whole phase ${fmt(x.seconds, 1)} s.`,
+    );
+  },
+  async web() {
+    const { webBench } = await import('./web.mjs');
+    const r = await webBench();
+    save('web', r);
+    const budgets = r.budgets.map((b) => `| ${b.route} route JS | ${b.kb} KB gzip | ≤ ${b.budgetKb} KB | ${ok(b.kb <= b.budgetKb)} |`).join('\n');
+    writeSection(
+      'web',
+      `${header('Web (issue 6): route JS, opening a 5,000-step thread, keystrokes while streaming (Chromium)')}` +
+        `| measure | result | target | |\n|---|---|---|---|\n${budgets}\n` +
+        `| open /chat/{id} of a ${r.open.steps}-step thread → newest answer on screen (median of ${r.open.runsMs.length}: ${r.open.runsMs.join(', ')} ms) | **${r.open.medianMs} ms** | < 1,000 ms | ${ok(r.open.pass)} |\n` +
+        `| keystroke → input handled, while an answer streams (${r.keystrokes.n} keys; still streaming at the end: ${r.keystrokes.stillStreaming}) | p50 ${fmt(r.keystrokes.p50, 1)} / **p95 ${fmt(r.keystrokes.p95, 1)}** / max ${fmt(r.keystrokes.max, 1)} ms | < 16 ms | ${ok(r.keystrokes.pass)} |`,
     );
   },
 };
