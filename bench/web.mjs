@@ -1,3 +1,4 @@
+/* global window, document */
 // Web budgets (issue 6): route JS sizes (gzip), the time a 5,000-step thread
 // takes to open in Chromium, and keystroke delay while an answer streams.
 // Real server (npm start's app on a fresh SQLite database), Debian's Chromium.
