@@ -3,6 +3,7 @@
  * and root types. No domain types here: each lives in its own file.
  */
 import SchemaBuilder from '@pothos/core';
+import { valueFromASTUntyped } from 'graphql';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
@@ -84,6 +85,7 @@ builder.scalarType('JSON', {
   description: 'Any JSON value.',
   serialize: (value) => value,
   parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
 });
 
 builder.queryType({});
