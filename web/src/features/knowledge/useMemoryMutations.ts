@@ -9,6 +9,7 @@ import type { useMemoryMutationsCreateMutation as CreateMutation } from '../../_
 import type { useMemoryMutationsDeleteMutation as DeleteMutation } from '../../__generated__/useMemoryMutationsDeleteMutation.graphql';
 import type { useMemoryMutationsUpdateMutation as UpdateMutation } from '../../__generated__/useMemoryMutationsUpdateMutation.graphql';
 import type { useMemoryMutationsVisibilityMutation as VisibilityMutation } from '../../__generated__/useMemoryMutationsVisibilityMutation.graphql';
+import { editViewerList, failureMessage } from '../../relay/viewer-list';
 
 /** The arguments of the Knowledge page's list (KnowledgeRouteQuery): the updaters edit that list. */
 export const MEMORY_LIST_ARGS = { first: 500 } as const;
@@ -81,16 +82,8 @@ const Delete = graphql`
   }
 `;
 
-function editList(store: RecordSourceSelectorProxy, edit: (ids: string[]) => string[]) {
-  const viewer = store.getRoot().getLinkedRecord('viewer');
-  const list = viewer?.getLinkedRecords('memories', MEMORY_LIST_ARGS);
-  if (!viewer || !list) return;
-  const byId = new Map(list.filter(Boolean).map((r) => [r!.getDataID(), r!]));
-  const next = edit([...byId.keys()])
-    .map((id) => byId.get(id) ?? store.get(id))
-    .filter((r): r is NonNullable<typeof r> => !!r);
-  viewer.setLinkedRecords(next, 'memories', MEMORY_LIST_ARGS);
-}
+const editList = (store: RecordSourceSelectorProxy, edit: (ids: string[]) => string[]) =>
+  editViewerList(store, 'memories', edit, MEMORY_LIST_ARGS);
 
 function prependCreated(store: RecordSourceSelectorProxy) {
   const record = store.getRootField('createMemory');
@@ -99,8 +92,6 @@ function prependCreated(store: RecordSourceSelectorProxy) {
   editList(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
 }
 
-const failure = (result: { __typename: string; message?: string }) =>
-  result.__typename === 'ValidationError' || result.__typename === 'NotFoundError' ? (result.message ?? 'Failed') : null;
 
 export function useCreateMemoryMutation() {
   const [commit, inFlight] = useMutation<CreateMutation>(Create);
@@ -126,7 +117,7 @@ export function useCreateMemoryMutation() {
           updater: prependCreated,
           optimisticUpdater: prependCreated,
           onCompleted: (data) => {
-            const error = failure(data.createMemory);
+            const error = failureMessage(data.createMemory);
             if (error) reject(new Error(error));
             else resolve();
           },
@@ -147,7 +138,7 @@ export function useUpdateMemoryMutation() {
           variables: { id, content },
           optimisticResponse: { updateMemory: { __typename: 'Memory', id, content, updatedAt: new Date().toISOString() } },
           onCompleted: (data) => {
-            const error = failure(data.updateMemory);
+            const error = failureMessage(data.updateMemory);
             if (error) reject(new Error(error));
             else resolve();
           },
@@ -168,7 +159,7 @@ export function useSetMemoryVisibilityMutation() {
           variables: { id, visibility },
           optimisticResponse: { setMemoryVisibility: { __typename: 'Memory', id, visibility } },
           onCompleted: (data) => {
-            const error = failure(data.setMemoryVisibility);
+            const error = failureMessage(data.setMemoryVisibility);
             if (error) reject(new Error(error));
             else resolve();
           },
@@ -191,7 +182,7 @@ export function useDeleteMemoryMutation() {
           updater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
           optimisticUpdater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
           onCompleted: (data) => {
-            const error = failure(data.deleteMemory);
+            const error = failureMessage(data.deleteMemory);
             if (error) reject(new Error(error));
             else resolve();
           },

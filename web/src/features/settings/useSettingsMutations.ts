@@ -10,6 +10,7 @@ import type { useSettingsMutationsProfileMutation as ProfileMutation, UpdateProf
 import type { useSettingsMutationsRevokeMutation as RevokeMutation } from '../../__generated__/useSettingsMutationsRevokeMutation.graphql';
 import type { useSettingsMutationsSignOutOthersMutation as SignOutOthersMutation } from '../../__generated__/useSettingsMutationsSignOutOthersMutation.graphql';
 import type { useSettingsMutationsTokenMutation as TokenMutation } from '../../__generated__/useSettingsMutationsTokenMutation.graphql';
+import { editViewerList } from '../../relay/viewer-list';
 
 const UpdateProfile = graphql`
   mutation useSettingsMutationsProfileMutation($input: UpdateProfileInput!) {
@@ -119,18 +120,13 @@ export class FieldError extends Error {
 }
 
 function editSessions(store: RecordSourceSelectorProxy, edit: (ids: string[], current: (id: string) => boolean, kind: (id: string) => unknown) => string[]) {
-  const viewer = store.getRoot().getLinkedRecord('viewer');
-  const list = viewer?.getLinkedRecords('sessions');
-  if (!viewer || !list) return;
-  const ids = list.filter(Boolean).map((r) => r!.getDataID());
-  const next = edit(
-    ids,
-    (id) => store.get(id)?.getValue('current') === true,
-    (id) => store.get(id)?.getValue('kind'),
-  )
-    .map((id) => store.get(id))
-    .filter((r): r is NonNullable<typeof r> => !!r);
-  viewer.setLinkedRecords(next, 'sessions');
+  editViewerList(store, 'sessions', (ids) =>
+    edit(
+      ids,
+      (id) => store.get(id)?.getValue('current') === true,
+      (id) => store.get(id)?.getValue('kind'),
+    ),
+  );
 }
 
 export function useUpdateProfileMutation() {

@@ -10,6 +10,7 @@ import type { useStoryMutationsDecideMutation as DecideMutation } from '../../__
 import type { useStoryMutationsDeleteMutation as DeleteMutation } from '../../__generated__/useStoryMutationsDeleteMutation.graphql';
 import type { useStoryMutationsProposeMutation as ProposeMutation } from '../../__generated__/useStoryMutationsProposeMutation.graphql';
 import type { useStoryMutationsUpdateMutation as UpdateMutation } from '../../__generated__/useStoryMutationsUpdateMutation.graphql';
+import { editViewerList, failureMessage } from '../../relay/viewer-list';
 
 const Create = graphql`
   mutation useStoryMutationsCreateMutation($title: String, $content: String!) {
@@ -94,19 +95,6 @@ const Decide = graphql`
   }
 `;
 
-type Result = { readonly __typename: string; readonly message?: string };
-const failure = (result: Result) => (result.__typename === 'ValidationError' || result.__typename === 'NotFoundError' ? (result.message ?? 'Failed') : null);
-
-/** Edits a plain list field of the viewer (stories, profileProposals). */
-function editViewerList(store: RecordSourceSelectorProxy, field: string, edit: (ids: string[]) => string[]) {
-  const viewer = store.getRoot().getLinkedRecord('viewer');
-  const list = viewer?.getLinkedRecords(field);
-  if (!viewer || !list) return;
-  const next = edit(list.filter(Boolean).map((r) => r!.getDataID()))
-    .map((id) => store.get(id))
-    .filter((r): r is NonNullable<typeof r> => !!r);
-  viewer.setLinkedRecords(next, field);
-}
 
 function promised<T>(run: (resolve: (value: T) => void, reject: (error: Error) => void) => void) {
   return new Promise<T>(run);
@@ -132,7 +120,7 @@ export function useCreateStoryMutation() {
           optimisticUpdater: prepend,
           updater: prepend,
           onCompleted: (data) => {
-            const error = failure(data.createStory);
+            const error = failureMessage(data.createStory);
             if (error) reject(new Error(error));
             else resolve();
           },
@@ -153,7 +141,7 @@ export function useUpdateStoryMutation() {
           variables: { id, title, content },
           optimisticResponse: { updateStory: { __typename: 'Story', id, title, content, updatedAt: new Date().toISOString() } },
           onCompleted: (data) => {
-            const error = failure(data.updateStory);
+            const error = failureMessage(data.updateStory);
             if (error) reject(new Error(error));
             else resolve();
           },
@@ -177,7 +165,7 @@ export function useDeleteStoryMutation() {
           optimisticUpdater: drop,
           updater: drop,
           onCompleted: (data) => {
-            const error = failure(data.deleteStory);
+            const error = failureMessage(data.deleteStory);
             if (error) reject(new Error(error));
             else resolve();
           },
@@ -210,7 +198,7 @@ export function useProposeFromStoriesMutation() {
             if (result.__typename === 'ProfileProposal') {
               const changes = result.changes;
               resolve({ id: result.id, empty: !changes || typeof changes !== 'object' || Object.keys(changes).length === 0 });
-            } else reject(new Error(failure(result) ?? 'Failed'));
+            } else reject(new Error(failureMessage(result) ?? 'Failed'));
           },
           onError: reject,
         });
@@ -232,7 +220,7 @@ export function useDecideProposalMutation() {
           optimisticUpdater: drop,
           updater: drop,
           onCompleted: (data) => {
-            const error = failure(data.decideProfileProposal);
+            const error = failureMessage(data.decideProfileProposal);
             if (error) reject(new Error(error));
             else resolve();
           },
