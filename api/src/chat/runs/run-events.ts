@@ -44,6 +44,3 @@ export type RunEventBody =
   | { type: 'done'; status: 'completed' | 'error' };
 
 export type RunEvent = Base & RunEventBody;
-export type RunEventType = RunEvent['type'];
-
-export const isTerminal = (e: RunEvent) => e.type === 'done';
