@@ -14,8 +14,7 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAcces
   return {
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
     async searchPublicMemories(ownerId, query, limit) {
-      const profile = await deps.db.profile.findUnique({ where: { userId: ownerId }, select: { public: true } });
-      if (!profile?.public) return [];
+      if (!(await publicProfileOfUser(deps.db, ownerId))) return [];
       const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit });
       // An owner's answer to a visitor's question ("Green") is found by the question's words too.
       const stems = searchStems(query);
