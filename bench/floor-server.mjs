@@ -62,7 +62,10 @@ http
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const { variables } = JSON.parse(body);
-      const json = JSON.stringify(page(variables.id));
+      // A Relay global id (base64 of "Thread:<id>") or the database id.
+      const decoded = Buffer.from(variables.id, 'base64').toString('utf8');
+      const id = decoded.startsWith('Thread:') ? decoded.slice('Thread:'.length) : variables.id;
+      const json = JSON.stringify(page(id));
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
       res.end(json);
     });

@@ -17,12 +17,15 @@ const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 8000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_MS = 3000;
 
+/** The thread as a Relay client names it (a global id), as the web app sends it. */
+const threadGlobalId = (seedInfo) => Buffer.from(`Thread:${seedInfo.bigThreadId}`).toString('base64');
+
 async function measure(target, seedInfo) {
   const before = cpuMs(target.pid);
   const r = await load({
     url: target.url,
     headers: target.headers,
-    body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: seedInfo.bigThreadId } }),
+    body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: threadGlobalId(seedInfo) } }),
     connections: CONNECTIONS,
     durationMs: ROUND_MS,
     check: (b) => b.length > 10_000 && !b.includes('"errors"'),
@@ -35,8 +38,6 @@ async function measure(target, seedInfo) {
 export async function historyBench({ api: sharedApi } = {}) {
   const seedInfo = readSeed();
   const api = sharedApi ?? (await startApi());
-  // Experiment row (not the target): the same app with the session lookup on a prepared statement.
-  const exp = process.env.BENCH_SKIP_EXPERIMENT ? null : await startApi({}, 'session-sql');
   const floorPort = await freePort();
   const floor = await startChild('floor', [path.join(ROOT, 'bench/floor-server.mjs')], {
     env: { NODE_ENV: 'production', PORT: String(floorPort), DB_FILE },
@@ -52,9 +53,8 @@ export async function historyBench({ api: sharedApi } = {}) {
         headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${seedInfo.token}` },
       },
     };
-    if (exp) targets.experiment = { ...targets.graphql, name: 'experiment', pid: exp.pid, url: `${exp.base}/graphql` };
     // Same page from both: the same 100 steps in the same order.
-    const g = await graphql(api.base, seedInfo.token, HISTORY_QUERY, { id: seedInfo.bigThreadId });
+    const g = await graphql(api.base, seedInfo.token, HISTORY_QUERY, { id: threadGlobalId(seedInfo) });
     const f = await (
       await fetch(targets.floor.url, { method: 'POST', body: JSON.stringify({ variables: { id: seedInfo.bigThreadId } }) })
     ).json();
@@ -66,15 +66,13 @@ export async function historyBench({ api: sharedApi } = {}) {
     const pageBytes = { graphql: JSON.stringify({ data: g }).length, floor: JSON.stringify(f).length };
 
     for (const t of Object.values(targets)) {
-      await load({ url: t.url, headers: t.headers, body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: seedInfo.bigThreadId } }), connections: CONNECTIONS, durationMs: WARMUP_MS });
+      await load({ url: t.url, headers: t.headers, body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: threadGlobalId(seedInfo) } }), connections: CONNECTIONS, durationMs: WARMUP_MS });
     }
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) {
       const fl = await measure(targets.floor, seedInfo);
       const gq = await measure(targets.graphql, seedInfo);
-      const ex = targets.experiment ? await measure(targets.experiment, seedInfo) : null;
-      rounds.push({ floor: fl, graphql: gq, experiment: ex, ratio: gq.rps / fl.rps, cpuRatio: fl.cpuMsPerReq / gq.cpuMsPerReq, expRatio: ex ? ex.rps / fl.rps : null });
-      if (ex) console.log(`  round ${i + 1} experiment (sessions without Prisma): ${fmt(ex.rps, 0)} req/s (p50 ${fmt(ex.latency.p50)} / p99 ${fmt(ex.latency.p99)} ms, ${fmt(ex.cpuMsPerReq, 2)} CPU ms/req) | ratio ${fmt(ex.rps / fl.rps, 2)}×`);
+      rounds.push({ floor: fl, graphql: gq, ratio: gq.rps / fl.rps, cpuRatio: fl.cpuMsPerReq / gq.cpuMsPerReq });
       console.log(
         `  round ${i + 1}: floor ${fmt(fl.rps, 0)} req/s (p50 ${fmt(fl.latency.p50)} / p99 ${fmt(fl.latency.p99)} ms, ${fmt(fl.cpuMsPerReq, 2)} CPU ms/req)` +
           ` | GraphQL ${fmt(gq.rps, 0)} req/s (p50 ${fmt(gq.latency.p50)} / p99 ${fmt(gq.latency.p99)} ms, ${fmt(gq.cpuMsPerReq, 2)} CPU ms/req)` +
@@ -98,19 +96,12 @@ export async function historyBench({ api: sharedApi } = {}) {
         graphql: { rps: pick('graphql', (x) => x.rps), p50: pick('graphql', (x) => x.latency.p50), p99: pick('graphql', (x) => x.latency.p99), cpuMsPerReq: pick('graphql', (x) => x.cpuMsPerReq) },
         ratio: median(rounds.map((r) => r.ratio)),
         cpuRatio: median(rounds.map((r) => r.cpuRatio)),
-        ...(exp
-          ? {
-              experiment: { rps: pick('experiment', (x) => x.rps), p50: pick('experiment', (x) => x.latency.p50), p99: pick('experiment', (x) => x.latency.p99), cpuMsPerReq: pick('experiment', (x) => x.cpuMsPerReq) },
-              experimentRatio: median(rounds.map((r) => r.expRatio)),
-            }
-          : {}),
       },
     };
     result.pass = result.median.ratio >= 0.5;
     return result;
   } finally {
     await floor.stop();
-    await exp?.stop();
     if (!sharedApi) await api.stop();
   }
 }

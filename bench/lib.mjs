@@ -134,8 +134,7 @@ export function buildBundle() {
  * Starts the Duet API on the bench database. variant 'tsx' (default) is what
  * `npm start` runs: node --import tsx api/src/main.ts. 'bundle' runs the
  * esbuild bundle with plain node; 'diag' runs bench/diag-server.mjs (tsx,
- * --expose-gc, SIGUSR2 prints the heap after a full GC); 'session-sql' runs
- * bench/experiment-server.mjs (sessions looked up without Prisma).
+ * --expose-gc, SIGUSR2 prints the heap after a full GC).
  */
 export async function startApi(extraEnv = {}, variant = 'tsx') {
   const port = await freePort();
@@ -156,7 +155,9 @@ export async function startApi(extraEnv = {}, variant = 'tsx') {
       : variant === 'diag'
         ? ['--expose-gc', '--import', 'tsx', 'bench/diag-server.mjs']
         : ['--import', 'tsx', 'api/src/main.ts'];
-  const server = await startChild('api', args, {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/bench/prof" to profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startChild('api', [...nodeArgs, ...args], {
     env,
     readyUrl: `http://127.0.0.1:${port}/healthz`,
   });

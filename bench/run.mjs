@@ -64,9 +64,6 @@ const benches = {
         `Medians of ${r.rounds.length} alternating rounds of ${r.roundMs / 1000} s each (after 3 s warm-up each); page ${Math.round(r.pageBytes.graphql / 1024)} KB.\n\n` +
         `| server | req/s | p50 ms | p99 ms | server CPU ms/req |\n|---|---|---|---|---|\n` +
         `${row('floor: node:http + better-sqlite3', r.median.floor)}\n${row('GraphQL (npm start: Yoga + Pothos + read layer)', r.median.graphql)}\n` +
-        (r.median.experiment
-          ? `${row(`experiment: same app, session lookup on a prepared statement (bench/experiment-server.mjs) — ${fmt(r.median.experimentRatio, 2)}× the floor`, r.median.experiment)}\n`
-          : '') +
         `\n` +
         `Throughput ratio GraphQL/floor **${fmt(r.median.ratio, 2)}×** (target ≥ 0.5×: ${ok(r.pass)}); CPU-per-request ratio ${fmt(r.median.cpuRatio, 2)}×.\n\n` +
         `| round | req/s floor / GraphQL | p99 ms floor / GraphQL | CPU ms/req floor / GraphQL | ratio |\n|---|---|---|---|---|\n${rounds}`,

@@ -11,7 +11,7 @@ import type {
   ToolCallRecord,
   ToolCallSessionRecord,
 } from '../records.js';
-import { col, type Row, type SqlReader, type SqlValue } from './sql-reader.js';
+import { col, type SqlReader, type SqlValue } from './sql-reader.js';
 import { searchSql } from './search-query.js';
 
 const THREAD_COLUMNS = `"id", "userId", "anonId", "twinOwnerId", "name", "agentType", "threadType", "metadata",
@@ -22,52 +22,56 @@ const STEP_COLUMNS = `"id", "threadId", "userId", "seq", "stepType", "input", "o
   "agentProcessingTimeMs", "stepCreationTimeMs", "totalTimeMs", "runId", "lastEventSeq", "viewedAt",
   "startTime", "endTime", "createdAt"`;
 
-export function threadFromRow(r: Row): ThreadRecord {
+// Rows come back as arrays (SqlReader.arrays): the mappers read them by position, in select order.
+const str = (v: unknown) => v as string;
+const strOrNull = (v: unknown) => (v as string | null) ?? null;
+
+function threadFromRow(r: unknown[]): ThreadRecord {
   return {
-    id: r.id as string,
-    userId: (r.userId as string) ?? null,
-    anonId: (r.anonId as string) ?? null,
-    twinOwnerId: (r.twinOwnerId as string) ?? null,
-    name: (r.name as string) ?? null,
-    agentType: r.agentType as string,
-    threadType: r.threadType as string,
-    metadata: col.json(r.metadata, {}),
-    stepCount: col.int(r.stepCount),
-    firstMessagePreview: (r.firstMessagePreview as string) ?? null,
-    lastMessagePreview: (r.lastMessagePreview as string) ?? null,
-    activeRunId: (r.activeRunId as string) ?? null,
-    createdAt: col.date(r.createdAt),
-    updatedAt: col.date(r.updatedAt),
+    id: str(r[0]),
+    userId: strOrNull(r[1]),
+    anonId: strOrNull(r[2]),
+    twinOwnerId: strOrNull(r[3]),
+    name: strOrNull(r[4]),
+    agentType: str(r[5]),
+    threadType: str(r[6]),
+    metadata: col.json(r[7], {}),
+    stepCount: col.int(r[8]),
+    firstMessagePreview: strOrNull(r[9]),
+    lastMessagePreview: strOrNull(r[10]),
+    activeRunId: strOrNull(r[11]),
+    createdAt: col.date(r[12]),
+    updatedAt: col.date(r[13]),
   };
 }
 
-function stepFromRow(r: Row): StepRecord {
+function stepFromRow(r: unknown[]): StepRecord {
   return {
-    id: r.id as string,
-    threadId: r.threadId as string,
-    userId: (r.userId as string) ?? null,
-    seq: col.int(r.seq),
-    stepType: r.stepType as string,
-    input: (r.input as string) ?? null,
-    output: (r.output as string) ?? null,
-    status: r.status as string,
-    streaming: col.bool(r.streaming),
-    waitForAnswer: col.bool(r.waitForAnswer),
-    isError: col.bool(r.isError),
-    showInput: col.bool(r.showInput),
-    errors: col.json(r.errors, []),
-    metadata: col.json(r.metadata, {}),
-    tags: col.json(r.tags, []),
-    indentLevel: col.int(r.indentLevel),
-    agentProcessingTimeMs: col.intOrNull(r.agentProcessingTimeMs),
-    stepCreationTimeMs: col.intOrNull(r.stepCreationTimeMs),
-    totalTimeMs: col.intOrNull(r.totalTimeMs),
-    runId: (r.runId as string) ?? null,
-    lastEventSeq: col.int(r.lastEventSeq),
-    viewedAt: col.dateOrNull(r.viewedAt),
-    startTime: col.dateOrNull(r.startTime),
-    endTime: col.dateOrNull(r.endTime),
-    createdAt: col.date(r.createdAt),
+    id: str(r[0]),
+    threadId: str(r[1]),
+    userId: strOrNull(r[2]),
+    seq: col.int(r[3]),
+    stepType: str(r[4]),
+    input: strOrNull(r[5]),
+    output: strOrNull(r[6]),
+    status: str(r[7]),
+    streaming: col.bool(r[8]),
+    waitForAnswer: col.bool(r[9]),
+    isError: col.bool(r[10]),
+    showInput: col.bool(r[11]),
+    errors: col.json(r[12], []),
+    metadata: col.json(r[13], {}),
+    tags: col.json(r[14], []),
+    indentLevel: col.int(r[15]),
+    agentProcessingTimeMs: col.intOrNull(r[16]),
+    stepCreationTimeMs: col.intOrNull(r[17]),
+    totalTimeMs: col.intOrNull(r[18]),
+    runId: strOrNull(r[19]),
+    lastEventSeq: col.int(r[20]),
+    viewedAt: col.dateOrNull(r[21]),
+    startTime: col.dateOrNull(r[22]),
+    endTime: col.dateOrNull(r[23]),
+    createdAt: col.date(r[24]),
     elements: [],
     toolCallSession: null,
   };
@@ -87,23 +91,23 @@ export class ChatReads {
 
   async threadsByIds(ids: readonly string[]): Promise<Map<string, ThreadRecord>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.sql.all(
+    const rows = await this.sql.arrays(
       `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE "id" IN (${placeholders(ids.length)})`,
       [...ids],
     );
-    return new Map(rows.map((r) => [r.id as string, threadFromRow(r)]));
+    return new Map(rows.map((r) => [r[0] as string, threadFromRow(r)]));
   }
 
   /** Newest updated first; keyset-paged on (updatedAt, id). */
   async threadsPage({ ownerId, limit, after }: ThreadPageArgs): Promise<ThreadRecord[]> {
     const rows = after
-      ? await this.sql.all(
+      ? await this.sql.arrays(
           `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE "userId" = ?
              AND ("updatedAt" < ? OR ("updatedAt" = ? AND "id" < ?))
            ORDER BY "updatedAt" DESC, "id" DESC LIMIT ?`,
           [ownerId, after.updatedAt, after.updatedAt, after.id, limit],
         )
-      : await this.sql.all(
+      : await this.sql.arrays(
           `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE "userId" = ?
            ORDER BY "updatedAt" DESC, "id" DESC LIMIT ?`,
           [ownerId, limit],
@@ -120,11 +124,11 @@ export class ChatReads {
   async historyBefore(threadId: string, limit: number, beforeSeq?: number): Promise<StepRecord[]> {
     const rows =
       beforeSeq === undefined
-        ? await this.sql.all(
+        ? await this.sql.arrays(
             `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? ORDER BY "seq" DESC LIMIT ?`,
             [threadId, limit],
           )
-        : await this.sql.all(
+        : await this.sql.arrays(
             `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND "seq" < ? ORDER BY "seq" DESC LIMIT ?`,
             [threadId, beforeSeq, limit],
           );
@@ -133,7 +137,7 @@ export class ChatReads {
 
   /** Steps with seq > afterSeq (oldest `limit` of them), oldest first. */
   async historyAfter(threadId: string, limit: number, afterSeq: number): Promise<StepRecord[]> {
-    const rows = await this.sql.all(
+    const rows = await this.sql.arrays(
       `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND "seq" > ? ORDER BY "seq" ASC LIMIT ?`,
       [threadId, afterSeq, limit],
     );
@@ -142,7 +146,7 @@ export class ChatReads {
 
   /** REST paging: oldest first, `offset` counted from the oldest step. */
   async historyOffset(threadId: string, limit: number, offset: number): Promise<StepRecord[]> {
-    const rows = await this.sql.all(
+    const rows = await this.sql.arrays(
       `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? ORDER BY "seq" ASC LIMIT ? OFFSET ?`,
       [threadId, limit, offset],
     );
@@ -150,7 +154,7 @@ export class ChatReads {
   }
 
   async stepById(stepId: string): Promise<StepRecord | null> {
-    const rows = await this.sql.all(`SELECT ${STEP_COLUMNS} FROM "Step" WHERE "id" = ?`, [stepId]);
+    const rows = await this.sql.arrays(`SELECT ${STEP_COLUMNS} FROM "Step" WHERE "id" = ?`, [stepId]);
     const [step] = await this.withChildren(rows.map(stepFromRow));
     return step ?? null;
   }
@@ -174,13 +178,13 @@ export class ChatReads {
     const ids = steps.map((s) => s.id);
     const byId = new Map(steps.map((s) => [s.id, s]));
     const [elements, calls] = await Promise.all([
-      this.sql.all(
+      this.sql.arrays(
         `SELECT "id", "stepId", "position", "elementType", "name", "content", "filePath", "url", "fileSize",
                 "mimeType", "properties", "metadata"
          FROM "Element" WHERE "stepId" IN (${placeholders(ids.length)}) ORDER BY "stepId", "position"`,
         ids,
       ),
-      this.sql.all(
+      this.sql.arrays(
         `SELECT s."id" AS "sessionId", s."stepId", s."totalToolsCalled", s."completedCalls", s."agentHandoffs",
                 s."completionStatus", s."sessionStart", s."createdAt" AS "sessionCreatedAt",
                 c."id", c."name", c."displayName", c."type", c."status", c."inputParams", c."outputResult",
@@ -191,61 +195,63 @@ export class ChatReads {
       ),
     ]);
     for (const r of elements) {
-      byId.get(r.stepId as string)?.elements.push(elementFromRow(r));
+      byId.get(r[1] as string)?.elements.push(elementFromRow(r));
     }
     for (const r of calls) {
-      const step = byId.get(r.stepId as string);
+      const step = byId.get(r[1] as string);
       if (!step) continue;
       step.toolCallSession ??= sessionFromRow(r);
-      if (r.id) step.toolCallSession.toolCalls.push(toolCallFromRow(r));
+      if (r[8]) step.toolCallSession.toolCalls.push(toolCallFromRow(r));
     }
     return steps;
   }
 }
 
-function elementFromRow(r: Row): ElementRecord {
+function elementFromRow(r: unknown[]): ElementRecord {
   return {
-    id: r.id as string,
-    stepId: r.stepId as string,
-    position: col.int(r.position),
-    elementType: r.elementType as string,
-    name: (r.name as string) ?? null,
-    content: (r.content as string) ?? null,
-    filePath: (r.filePath as string) ?? null,
-    url: (r.url as string) ?? null,
-    fileSize: col.intOrNull(r.fileSize),
-    mimeType: (r.mimeType as string) ?? null,
-    properties: col.json(r.properties, {}),
-    metadata: col.json(r.metadata, {}),
+    id: str(r[0]),
+    stepId: str(r[1]),
+    position: col.int(r[2]),
+    elementType: str(r[3]),
+    name: strOrNull(r[4]),
+    content: strOrNull(r[5]),
+    filePath: strOrNull(r[6]),
+    url: strOrNull(r[7]),
+    fileSize: col.intOrNull(r[8]),
+    mimeType: strOrNull(r[9]),
+    properties: col.json(r[10], {}),
+    metadata: col.json(r[11], {}),
   };
 }
 
-function sessionFromRow(r: Row): ToolCallSessionRecord {
+/** Columns 0–7 of the session + tool call join. */
+function sessionFromRow(r: unknown[]): ToolCallSessionRecord {
   return {
-    id: r.sessionId as string,
-    stepId: r.stepId as string,
-    totalToolsCalled: col.int(r.totalToolsCalled),
-    completedCalls: col.int(r.completedCalls),
-    agentHandoffs: col.json(r.agentHandoffs, []),
-    completionStatus: r.completionStatus as string,
-    sessionStart: col.date(r.sessionStart),
-    createdAt: col.date(r.sessionCreatedAt),
+    id: str(r[0]),
+    stepId: str(r[1]),
+    totalToolsCalled: col.int(r[2]),
+    completedCalls: col.int(r[3]),
+    agentHandoffs: col.json(r[4], []),
+    completionStatus: str(r[5]),
+    sessionStart: col.date(r[6]),
+    createdAt: col.date(r[7]),
     toolCalls: [],
   };
 }
 
-function toolCallFromRow(r: Row): ToolCallRecord {
+/** Columns 8–18 of the session + tool call join. */
+function toolCallFromRow(r: unknown[]): ToolCallRecord {
   return {
-    id: r.id as string,
-    name: r.name as string,
-    displayName: (r.displayName as string) ?? null,
-    type: r.type as string,
-    status: r.status as string,
-    inputParams: col.json(r.inputParams, {}),
-    outputResult: col.json(r.outputResult, null),
-    isError: col.bool(r.isError),
-    startTime: col.date(r.startTime),
-    endTime: col.dateOrNull(r.endTime),
-    durationMs: col.intOrNull(r.durationMs),
+    id: str(r[8]),
+    name: str(r[9]),
+    displayName: strOrNull(r[10]),
+    type: str(r[11]),
+    status: str(r[12]),
+    inputParams: col.json(r[13], {}),
+    outputResult: col.json(r[14], null),
+    isError: col.bool(r[15]),
+    startTime: col.date(r[16]),
+    endTime: col.dateOrNull(r[17]),
+    durationMs: col.intOrNull(r[18]),
   };
 }
