@@ -116,7 +116,10 @@ export class ChatReads {
   }
 
   async threadCount(ownerId: string): Promise<number> {
-    const [row] = await this.sql.all<{ n: unknown }>(`SELECT count(*) AS n FROM "Thread" WHERE "userId" = ?`, [ownerId]);
+    const [row] = await this.sql.all<{ n: unknown }>(
+      `SELECT count(*) AS n FROM "Thread" WHERE "userId" = ?`,
+      [ownerId],
+    );
     return col.int(row?.n ?? 0);
   }
 
@@ -154,13 +157,18 @@ export class ChatReads {
   }
 
   async stepById(stepId: string): Promise<StepRecord | null> {
-    const rows = await this.sql.arrays(`SELECT ${STEP_COLUMNS} FROM "Step" WHERE "id" = ?`, [stepId]);
+    const rows = await this.sql.arrays(`SELECT ${STEP_COLUMNS} FROM "Step" WHERE "id" = ?`, [
+      stepId,
+    ]);
     const [step] = await this.withChildren(rows.map(stepFromRow));
     return step ?? null;
   }
 
   async countSteps(threadId: string): Promise<number> {
-    const [row] = await this.sql.all<{ n: unknown }>(`SELECT count(*) AS n FROM "Step" WHERE "threadId" = ?`, [threadId]);
+    const [row] = await this.sql.all<{ n: unknown }>(
+      `SELECT count(*) AS n FROM "Step" WHERE "threadId" = ?`,
+      [threadId],
+    );
     return col.int(row?.n ?? 0);
   }
 
@@ -169,7 +177,11 @@ export class ChatReads {
     const built = searchSql(this.sql.kind, query);
     if (!built) return [];
     const rows = await this.sql.all(built.sql, built.params(ownerId, limit) as SqlValue[]);
-    return rows.map((r) => ({ id: r.id as string, name: (r.name as string) ?? null, updatedAt: col.date(r.updatedAt) }));
+    return rows.map((r) => ({
+      id: r.id as string,
+      name: (r.name as string) ?? null,
+      updatedAt: col.date(r.updatedAt),
+    }));
   }
 
   /** Attaches elements and tool calls: two batched queries for the whole page. */

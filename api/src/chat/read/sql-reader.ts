@@ -30,7 +30,13 @@ function sqliteReader(file: string): SqlReader {
   const cache = new Map<string, Database.Statement>();
   const rawCache = new Map<string, Database.Statement>();
   const toSqlite = (v: SqlValue) =>
-    v instanceof Date ? v.toISOString().replace('Z', '+00:00') : typeof v === 'boolean' ? (v ? 1 : 0) : v;
+    v instanceof Date
+      ? v.toISOString().replace('Z', '+00:00')
+      : typeof v === 'boolean'
+        ? v
+          ? 1
+          : 0
+        : v;
   const statement = (sql: string, raw: boolean) => {
     const map = raw ? rawCache : cache;
     let stmt = map.get(sql);
@@ -94,7 +100,9 @@ function postgresReader(url: string): SqlReader {
 }
 
 export function createSqlReader(database: Config['database']): SqlReader {
-  return database.kind === 'sqlite' ? sqliteReader(database.sqlitePath!) : postgresReader(database.url);
+  return database.kind === 'sqlite'
+    ? sqliteReader(database.sqlitePath!)
+    : postgresReader(database.url);
 }
 
 /** Normalises driver values to what Prisma returns (Date, boolean, parsed JSON). */
