@@ -146,6 +146,35 @@ describe('openai-compatible provider', () => {
     await expect(chat.send('hello there')).rejects.toThrow(/model exploded/);
   });
 
+  it('retries an overloaded provider (503) and streams the answer; a bad request (400) is not retried', async () => {
+    let calls = 0;
+    reply = (_req, res) => {
+      calls += 1;
+      if (calls === 1) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+        return;
+      }
+      sse(res, [chunk({ role: 'assistant', content: 'Back ' }), chunk({ content: 'again.' }), chunk({}, 'stop')]);
+    };
+    const user = await makeUser(t);
+    const runtime = createAgentRuntimeWith(agentDeps(t), { maxRetries: 1 });
+    const chat = await Conversation.start(t, runtime, user.id, 'private_brain');
+    const sent = await chat.send('hello there');
+    expect(calls).toBe(2);
+    expect(sent.text).toBe('Back again.');
+
+    calls = 0;
+    reply = (_req, res) => {
+      calls += 1;
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'bad request body', type: 'invalid_request_error' } }));
+    };
+    await expect(chat.send('hello again')).rejects.toThrow(/bad request body/);
+    expect(calls).toBe(1);
+    reply = toolCallThenAnswer;
+  });
+
   it('summarises older history with the model when over budget', async () => {
     received.length = 0;
     reply = (req, res) => {

@@ -4,13 +4,14 @@
  * talks to any chat-completions server (OpenAI, Ollama, vLLM, llama.cpp).
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type LanguageModel } from 'ai';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { generateText } from 'ai';
 import type { Config } from '../config.js';
 import { extractiveSummary, transcript, type Summariser } from './compaction.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
 
 export interface Provider {
-  model: LanguageModel;
+  model: LanguageModelV4;
   modelName: string;
   summarise: Summariser;
 }
