@@ -8,8 +8,13 @@ import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './chat/read/sql-reader.js';
-import { createMemoryEventLog, createRedisEventLog, type RunEventLog } from './chat/runs/event-log.js';
+import {
+  createMemoryEventLog,
+  createRedisEventLog,
+  type RunEventLog,
+} from './chat/runs/event-log.js';
 import { RunService } from './chat/runs/run-service.js';
+import { AnswerFlusher } from './chat/runs/answer-flusher.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
@@ -61,7 +66,11 @@ export function createServices(
   const broadcaster = createBroadcaster(redis);
   const notifications: NotificationDeps = { db, broadcaster };
   const reads = new ChatReads(createSqlReader(config.database));
-  const sessions: SessionDeps = { db, ttlMs: config.session.ttlMs, lookup: sessionLookup(reads.sql) };
+  const sessions: SessionDeps = {
+    db,
+    ttlMs: config.session.ttlMs,
+    lookup: sessionLookup(reads.sql),
+  };
   const accounts: AccountDeps = {
     db,
     config,
@@ -79,7 +88,8 @@ export function createServices(
         type: 'success',
         channel: 'system',
         title: `Welcome to Duet, ${user.displayName ?? user.username}!`,
-        summary: 'Profile Pal will help you set up your profile, then your twin can start answering for you.',
+        summary:
+          'Profile Pal will help you set up your profile, then your twin can start answering for you.',
         actionUrl: '/onboarding',
       });
     },
@@ -106,14 +116,20 @@ export function createServices(
     reads,
     broadcaster,
     config,
-    ipLimiter: createLimiter({ name: 'twin-ip', points: config.twinQuota.anonymousPerDay, durationSeconds: 24 * 3600 }, redis),
+    ipLimiter: createLimiter(
+      { name: 'twin-ip', points: config.twinQuota.anonymousPerDay, durationSeconds: 24 * 3600 },
+      redis,
+    ),
   };
+  // Growing answers are written for all live runs at once, four times a second.
+  const flusher = new AnswerFlusher({ db, kind: reads.sql.kind, logger, intervalMs: 250 });
   const runs = new RunService({
     db,
     reads,
     log,
     runtime,
     logger,
+    flusher,
     stallMs: config.ai.stallMs,
     // A twin thread answers for its profile owner, never for the visitor who owns the thread.
     ownerOf: (thread) => (thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId),
@@ -134,6 +150,7 @@ export function createServices(
     broadcaster,
     async close() {
       await runs.close();
+      await flusher.close();
       await log.close();
       await broadcaster.close();
       await reads.sql.close();

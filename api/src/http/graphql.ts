@@ -96,6 +96,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       maxDepthPlugin({ n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
       costLimitPlugin({ maxCost: graphql.maxCost, ignoreIntrospection: true, flattenFragments: true }),
       // Compiled execution for queries and mutations (PERFORMANCE.md: about half the CPU per page).
+      // Not for subscriptions: graphql-jit 0.8 hands a subscription's root field the operation's
+      // variables instead of its arguments (sendMessage(threadId: $id) gets { id }).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
     ],
   });

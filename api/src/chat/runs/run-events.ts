@@ -33,10 +33,23 @@ export type RunEventBody =
       inputParams: unknown;
       displayName: string;
     }
-  | { type: 'tool_output'; id: string; status: 'completed'; output: unknown; durationMs: number; isError: boolean }
+  | {
+      type: 'tool_output';
+      id: string;
+      status: 'completed';
+      output: unknown;
+      durationMs: number;
+      isError: boolean;
+    }
   | { type: 'compacting_started' }
   | { type: 'compacting_completed' }
-  | { type: 'token_info'; estimatedTokens: number; totalTokens: number; totalChars: number; messageCount: number }
+  | {
+      type: 'token_info';
+      estimatedTokens: number;
+      totalTokens: number;
+      totalChars: number;
+      messageCount: number;
+    }
   /** The answer so far, when the in-memory tail no longer reaches back to the client's cursor. */
   | { type: 'snapshot'; text: string; lastSeq: number }
   | { type: 'assistant_step'; step: StepRecord }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ChatReads } from '../read/chat-reads.js';
 import { preview } from '../thread-kinds.js';
+import type { AnswerFlusher, FlushableAnswer } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
 import type { RunEventBody } from './run-events.js';
 import type { StartedTurn } from './turn.js';
@@ -21,18 +22,20 @@ export interface ExecutorDeps {
   runtime: AgentRuntime;
   logger: Logger;
   stallMs: number;
-  /** How often the growing answer is written to the database. */
-  flushMs?: number;
+  /** Writes the growing answers of all live runs, batched. */
+  flusher: AnswerFlusher;
 }
 
 const STALLED = Symbol('stalled');
 
-export class RunExecution {
+export class RunExecution implements FlushableAnswer {
   private seq = 0;
   private text = '';
-  private dirty = false;
   private sessionId: string | null = null;
-  private readonly toolCalls = new Map<string, { dbId: string; position: number; name: string; displayName: string; args: unknown }>();
+  private readonly toolCalls = new Map<
+    string,
+    { dbId: string; position: number; name: string; displayName: string; args: unknown }
+  >();
   private readonly controller = new AbortController();
   private agentStartedAt = 0;
   private agentEndedAt = 0;
@@ -47,17 +50,33 @@ export class RunExecution {
     return this.turn.runId;
   }
 
+  get stepId() {
+    return this.turn.assistantStepId;
+  }
+
+  get threadId() {
+    return this.turn.threadId;
+  }
+
+  snapshot() {
+    return { text: this.text, seq: this.seq };
+  }
+
   abort() {
     this.controller.abort();
   }
 
   private async emit(body: RunEventBody) {
     this.seq += 1;
-    await this.deps.log.append({ ...body, runId: this.turn.runId, threadId: this.turn.threadId, seq: this.seq } as never);
+    await this.deps.log.append({
+      ...body,
+      runId: this.turn.runId,
+      threadId: this.turn.threadId,
+      seq: this.seq,
+    } as never);
   }
 
   async execute(): Promise<void> {
-    const flushTimer = setInterval(() => void this.flush(), this.deps.flushMs ?? 250);
     try {
       await this.emit({
         type: 'run_started',
@@ -66,10 +85,8 @@ export class RunExecution {
         agentModel: this.deps.runtime.modelName,
       });
       const outcome = await this.drive();
-      clearInterval(flushTimer);
       await this.complete(outcome);
     } catch (error) {
-      clearInterval(flushTimer);
       this.deps.logger.error({ err: error, runId: this.runId }, 'run failed unexpectedly');
       await this.complete({ error: 'Streaming failed' }).catch(() => undefined);
     }
@@ -80,13 +97,13 @@ export class RunExecution {
     this.agentStartedAt = Date.now();
     const stream = this.deps.runtime.run({ ...this.agentTurn, signal: this.controller.signal });
     const iterator = stream[Symbol.asyncIterator]();
+    // One watchdog per run, pushed back by every event (not a timer per event).
+    let onStall: (value: typeof STALLED) => void = () => undefined;
+    const stalled = new Promise<typeof STALLED>((resolve) => (onStall = resolve));
+    const watchdog = setTimeout(() => onStall(STALLED), this.deps.stallMs);
     try {
       for (;;) {
-        let timer: NodeJS.Timeout | undefined;
-        const stalled = new Promise<typeof STALLED>((resolve) => {
-          timer = setTimeout(() => resolve(STALLED), this.deps.stallMs);
-        });
-        const next = await Promise.race([iterator.next(), stalled]).finally(() => clearTimeout(timer));
+        const next = await Promise.race([iterator.next(), stalled]);
         if (next === STALLED) {
           this.controller.abort();
           void iterator.return?.(undefined)?.catch(() => undefined);
@@ -94,6 +111,7 @@ export class RunExecution {
         }
         if (next.done) return {};
         if (this.controller.signal.aborted) return { aborted: true };
+        watchdog.refresh();
         await this.onAgentEvent(next.value);
       }
     } catch (error) {
@@ -102,6 +120,7 @@ export class RunExecution {
       this.deps.logger.warn({ err: error, runId: this.runId }, 'AI provider failed');
       return { error: `The AI provider failed: ${message.slice(0, 300)}` };
     } finally {
+      clearTimeout(watchdog);
       this.agentEndedAt = Date.now();
     }
   }
@@ -111,7 +130,7 @@ export class RunExecution {
       case 'text_delta':
         if (!event.delta) return;
         this.text += event.delta;
-        this.dirty = true;
+        this.deps.flusher.mark(this);
         return this.emit({ type: 'text_delta', delta: event.delta });
       case 'tool_called':
         return this.toolCalled(event);
@@ -137,7 +156,7 @@ export class RunExecution {
   }
 
   private async toolCalled(event: Extract<AgentEvent, { type: 'tool_called' }>) {
-    await this.flush();
+    await this.deps.flusher.flush();
     if (!this.sessionId) {
       const session = await this.deps.db.toolCallSession.create({
         data: { stepId: this.turn.assistantStepId },
@@ -147,7 +166,13 @@ export class RunExecution {
     }
     const dbId = randomUUID();
     const position = this.toolCalls.size;
-    this.toolCalls.set(event.id, { dbId, position, name: event.name, displayName: event.displayName, args: event.args });
+    this.toolCalls.set(event.id, {
+      dbId,
+      position,
+      name: event.name,
+      displayName: event.displayName,
+      args: event.args,
+    });
     await this.deps.db.toolCall.create({
       data: {
         id: dbId,
@@ -165,7 +190,13 @@ export class RunExecution {
     });
     await this.emit({
       type: 'tool_called',
-      toolCall: { id: dbId, name: event.name, displayName: event.displayName, type: 'tool_execution', args: event.args },
+      toolCall: {
+        id: dbId,
+        name: event.name,
+        displayName: event.displayName,
+        type: 'tool_execution',
+        args: event.args,
+      },
     });
     await this.emit({
       type: 'tool_status_update',
@@ -206,31 +237,12 @@ export class RunExecution {
     });
   }
 
-  /** Writes the answer so far with the seq it includes; keeps the thread claim alive. */
-  private async flush() {
-    if (!this.dirty) return;
-    this.dirty = false;
-    const text = this.text;
-    const seq = this.seq;
-    try {
-      await this.deps.db.step.updateMany({
-        where: { id: this.turn.assistantStepId },
-        data: { output: text, lastEventSeq: seq },
-      });
-      await this.deps.db.thread.updateMany({
-        where: { id: this.turn.threadId, activeRunId: this.runId },
-        data: { activeRunAt: new Date() },
-      });
-    } catch (error) {
-      this.dirty = true;
-      this.deps.logger.warn({ err: error, runId: this.runId }, 'could not persist the answer yet');
-    }
-  }
-
   private async complete(outcome: { error?: string; stalled?: boolean; aborted?: boolean }) {
+    this.deps.flusher.forget(this);
     const hasContent = this.text.trim().length > 0;
     const failed = !hasContent && (outcome.error !== undefined || outcome.stalled === true);
-    const message = outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined);
+    const message =
+      outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined);
     const now = Date.now();
     const output = failed ? message! : this.text;
     const data = {
@@ -250,7 +262,10 @@ export class RunExecution {
       const updated = await tx.step.updateMany({ where: { id: this.turn.assistantStepId }, data });
       if (updated.count === 0) return; // the thread was deleted meanwhile
       if (this.sessionId) {
-        await tx.toolCallSession.update({ where: { id: this.sessionId }, data: { completionStatus: 'completed' } });
+        await tx.toolCallSession.update({
+          where: { id: this.sessionId },
+          data: { completionStatus: 'completed' },
+        });
       }
       if (toolElements.length > 0) {
         await tx.element.createMany({
@@ -259,7 +274,11 @@ export class RunExecution {
             position: c.position,
             elementType: 'tool_call',
             name: c.name,
-            properties: { tool_call_id: c.dbId, display_name: c.displayName, input_params: c.args as object } as object,
+            properties: {
+              tool_call_id: c.dbId,
+              display_name: c.displayName,
+              input_params: c.args as object,
+            } as object,
           })),
         });
       }
@@ -272,7 +291,12 @@ export class RunExecution {
       await this.emit({ type: 'done', status: 'completed' });
       return;
     }
-    if (failed) await this.emit({ type: 'error', message: message!, errorType: outcome.stalled ? 'timeout' : 'provider_error' });
+    if (failed)
+      await this.emit({
+        type: 'error',
+        message: message!,
+        errorType: outcome.stalled ? 'timeout' : 'provider_error',
+      });
     const step = await this.deps.reads.stepById(this.turn.assistantStepId);
     if (step) await this.emit({ type: 'assistant_step', step });
     await this.emit({ type: 'done', status: failed ? 'error' : 'completed' });

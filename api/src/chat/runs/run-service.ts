@@ -23,7 +23,10 @@ const sendInput = z
   .object({
     input: z
       .string({ error: 'input must be text' })
-      .max(MESSAGE_MAX_CHARS, `A message cannot be more than ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`)
+      .max(
+        MESSAGE_MAX_CHARS,
+        `A message cannot be more than ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`,
+      )
       .default(''),
     elements: elementsRule.default([]),
   })
@@ -57,7 +60,12 @@ export class RunService {
 
   constructor(private readonly deps: RunServiceDeps) {}
 
-  async send(actor: Actor, threadId: string, raw: unknown, { signal, ip = 'unknown' }: SendOptions = {}): Promise<SendResult> {
+  async send(
+    actor: Actor,
+    threadId: string,
+    raw: unknown,
+    { signal, ip = 'unknown' }: SendOptions = {},
+  ): Promise<SendResult> {
     const thread = await getThread(this.deps, actor, threadId);
     const input = parseInput(sendInput, raw);
     await this.deps.beforeSend?.(thread, actor, ip);
@@ -84,7 +92,12 @@ export class RunService {
       userMessage: input.input,
       files: elements
         .filter((e) => e.elementType === 'file')
-        .map((e) => ({ name: e.name ?? 'file', mimeType: e.mimeType ?? 'application/octet-stream', size: e.fileSize ?? 0, url: e.url ?? e.filePath ?? '' })),
+        .map((e) => ({
+          name: e.name ?? 'file',
+          mimeType: e.mimeType ?? 'application/octet-stream',
+          size: e.fileSize ?? 0,
+          url: e.url ?? e.filePath ?? '',
+        })),
     });
     // Listen before the run starts, so the caller sees every event from seq 1.
     const events = followRun(this.deps.log, turn.runId, 0, signal);
@@ -105,7 +118,12 @@ export class RunService {
    * client already has) and follows it live. If the in-memory tail no longer
    * reaches back that far, a snapshot of the persisted answer comes first.
    */
-  async *resume(actor: Actor, threadId: string, afterSeq: number, signal?: AbortSignal): AsyncGenerator<RunEvent> {
+  async *resume(
+    actor: Actor,
+    threadId: string,
+    afterSeq: number,
+    signal?: AbortSignal,
+  ): AsyncGenerator<RunEvent> {
     const thread = await getThread(this.deps, actor, threadId);
     const latest = await this.deps.db.step.findFirst({
       where: { threadId: thread.id, stepType: 'ASSISTANT_MESSAGE', runId: { not: null } },
@@ -127,14 +145,25 @@ export class RunService {
     if (!step) return;
     const base = { runId, threadId: thread.id };
     if (step.lastEventSeq > cursor || tail.length > 0) {
-      yield { ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq };
+      yield {
+        ...base,
+        seq: step.lastEventSeq,
+        type: 'snapshot',
+        text: step.output ?? '',
+        lastSeq: step.lastEventSeq,
+      };
     }
     if (active) {
       yield* followRun(this.deps.log, runId, step.lastEventSeq, signal);
       return;
     }
     yield { ...base, seq: step.lastEventSeq + 1, type: 'assistant_step', step };
-    yield { ...base, seq: step.lastEventSeq + 2, type: 'done', status: step.isError ? 'error' : 'completed' };
+    yield {
+      ...base,
+      seq: step.lastEventSeq + 2,
+      type: 'done',
+      status: step.isError ? 'error' : 'completed',
+    };
   }
 
   /** Stops the runs writing into a thread (it is being deleted). */
@@ -152,7 +181,9 @@ export class RunService {
     await this.idle();
   }
 
-  private async history(thread: ThreadRecord): Promise<{ messages: HistoryMessage[]; summary: string | null }> {
+  private async history(
+    thread: ThreadRecord,
+  ): Promise<{ messages: HistoryMessage[]; summary: string | null }> {
     const row = await this.deps.db.thread.findUnique({
       where: { id: thread.id },
       select: { summary: true, summaryUptoSeq: true },
@@ -180,7 +211,10 @@ export class RunService {
   }
 }
 
-async function* prepend<T>(first: Promise<IteratorResult<T>>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+async function* prepend<T>(
+  first: Promise<IteratorResult<T>>,
+  rest: AsyncGenerator<T>,
+): AsyncGenerator<T> {
   try {
     const head = await first;
     if (head.done) return;

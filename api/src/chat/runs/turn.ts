@@ -79,7 +79,13 @@ export async function startTurn(
         status: 'sent',
         startTime: now,
         createdAt: now,
-        elements: { create: args.elements.map((e) => ({ ...e, properties: e.properties as object, metadata: e.metadata as object })) },
+        elements: {
+          create: args.elements.map((e) => ({
+            ...e,
+            properties: e.properties as object,
+            metadata: e.metadata as object,
+          })),
+        },
       },
       select: { id: true },
     });

@@ -1,0 +1,130 @@
+/**
+ * Persists the growing answers of every live run in this process, batched:
+ * one UPDATE statement per tick for all the answers that changed (not a
+ * query per run per tick), and the threads' claim heartbeat every few
+ * seconds. A run's completion is written by the run itself; a flush never
+ * touches a step that is no longer streaming.
+ */
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../logging/logger.js';
+
+export interface FlushableAnswer {
+  readonly stepId: string;
+  readonly threadId: string;
+  readonly runId: string;
+  /** The answer so far and the last event seq it includes. */
+  snapshot(): { text: string; seq: number };
+}
+
+export interface AnswerFlusherOptions {
+  db: Db;
+  kind: 'sqlite' | 'postgres';
+  logger: Logger;
+  /** How long a changed answer may wait before it is written. */
+  intervalMs: number;
+  /** How often a live run's thread claim is refreshed (Thread.activeRunAt). */
+  heartbeatMs?: number;
+}
+
+/** At most this many answers per statement (SQLite allows 32,766 bound values). */
+const BATCH = 500;
+
+export class AnswerFlusher {
+  private readonly dirty = new Set<FlushableAnswer>();
+  private readonly heartbeats = new Map<FlushableAnswer, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: AnswerFlusherOptions) {}
+
+  /** The answer changed: it is written within intervalMs. */
+  mark(answer: FlushableAnswer) {
+    this.dirty.add(answer);
+    if (!this.heartbeats.has(answer)) this.heartbeats.set(answer, Date.now());
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.options.intervalMs);
+  }
+
+  /** The run is completing: nothing of it is written any more. */
+  forget(answer: FlushableAnswer) {
+    this.dirty.delete(answer);
+    this.heartbeats.delete(answer);
+  }
+
+  /** Writes every changed answer now (and waits for a flush already under way). */
+  async flush(): Promise<void> {
+    if (this.running) await this.running;
+    if (this.dirty.size === 0) return;
+    this.running = this.write().finally(() => {
+      this.running = null;
+    });
+    await this.running;
+  }
+
+  async close() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private async write() {
+    const answers = [...this.dirty];
+    this.dirty.clear();
+    for (let i = 0; i < answers.length; i += BATCH) {
+      const batch = answers.slice(i, i + BATCH);
+      try {
+        await this.writeAnswers(batch);
+      } catch (error) {
+        for (const a of batch) if (this.heartbeats.has(a)) this.mark(a); // try again next tick
+        this.options.logger.warn({ err: error }, 'could not persist the answers yet');
+      }
+    }
+    await this.heartbeat();
+  }
+
+  private async writeAnswers(batch: FlushableAnswer[]) {
+    const pg = this.options.kind === 'postgres';
+    let n = 0;
+    const p = (cast: string) => (pg ? `$${++n}::${cast}` : '?');
+    const params: unknown[] = [];
+    const outputCases: string[] = [];
+    const seqCases: string[] = [];
+    const ids: string[] = [];
+    for (const answer of batch) {
+      const { text, seq } = answer.snapshot();
+      outputCases.push(`WHEN ${p('text')} THEN ${p('text')}`);
+      params.push(answer.stepId, text);
+      seqCases.push(`WHEN ${p('text')} THEN ${p('integer')}`);
+      params.push(answer.stepId, seq);
+    }
+    for (const answer of batch) {
+      ids.push(p('text'));
+      params.push(answer.stepId);
+    }
+    await this.options.db.$executeRawUnsafe(
+      `UPDATE "Step" SET "output" = CASE "id" ${outputCases.join(' ')} END,
+         "lastEventSeq" = CASE "id" ${seqCases.join(' ')} END
+       WHERE "id" IN (${ids.join(', ')}) AND "status" = 'streaming'`,
+      ...params,
+    );
+  }
+
+  /** Keeps the thread claims of long runs fresh (a claim older than the stale limit can be taken over). */
+  private async heartbeat() {
+    const every = this.options.heartbeatMs ?? 10_000;
+    const now = Date.now();
+    const due = [...this.heartbeats].filter(([, at]) => now - at >= every).map(([a]) => a);
+    if (due.length === 0) return;
+    for (const a of due) this.heartbeats.set(a, now);
+    try {
+      await this.options.db.thread.updateMany({
+        where: { OR: due.map((a) => ({ id: a.threadId, activeRunId: a.runId })) },
+        data: { activeRunAt: new Date(now) },
+      });
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'could not refresh the run claims');
+    }
+  }
+}
