@@ -2,11 +2,13 @@
 // a keep-alive load generator, percentiles, GraphQL and SSE clients.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from '../scripts/build-api.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_DIR = path.join(ROOT, 'var', 'bench');
@@ -115,28 +117,12 @@ export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs
 }
 
 /**
- * A bundle of api/src/main.ts built with esbuild (packages external), for the
- * "without tsx" comparison. It must live two levels under the root: the
- * config resolves paths from its own location.
+ * Starts the Duet API on the bench database. variant 'start' (default) is what
+ * `npm start` runs: the esbuild bundle (scripts/build-api.mjs) with plain node.
+ * 'tsx' runs the sources through the tsx loader (the comparison); 'diag' runs
+ * bench/diag-server.mjs (tsx, --expose-gc, SIGUSR2 prints the heap after a full GC).
  */
-export function buildBundle() {
-  const out = path.join(BENCH_DIR, 'api-bundle.mjs');
-  const r = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/esbuild'),
-    ['api/src/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${out}`, '--log-level=warning'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(`esbuild failed: ${r.stderr}`);
-  return out;
-}
-
-/**
- * Starts the Duet API on the bench database. variant 'tsx' (default) is what
- * `npm start` runs: node --import tsx api/src/main.ts. 'bundle' runs the
- * esbuild bundle with plain node; 'diag' runs bench/diag-server.mjs (tsx,
- * --expose-gc, SIGUSR2 prints the heap after a full GC).
- */
-export async function startApi(extraEnv = {}, variant = 'tsx') {
+export async function startApi(extraEnv = {}, variant = 'start') {
   const port = await freePort();
   const env = {
     NODE_ENV: 'production',
@@ -150,8 +136,8 @@ export async function startApi(extraEnv = {}, variant = 'tsx') {
     ...extraEnv,
   };
   const args =
-    variant === 'bundle'
-      ? [buildBundle()]
+    variant === 'start'
+      ? ['--enable-source-maps', await buildApi()]
       : variant === 'diag'
         ? ['--expose-gc', '--import', 'tsx', 'bench/diag-server.mjs']
         : ['--import', 'tsx', 'api/src/main.ts'];
@@ -344,6 +330,19 @@ export function subscribeSse({ base, token, query, variables, agent, onEvent, on
     req.end(body);
   });
   return { done, close: () => req.destroy() };
+}
+
+/**
+ * Clears run claims and streaming answers a killed bench server left in the
+ * bench database (a claim otherwise blocks its thread until it goes stale).
+ */
+export function releaseRunClaims() {
+  const require = createRequire(import.meta.url);
+  const Database = require('better-sqlite3');
+  const db = new Database(DB_FILE);
+  db.prepare(`UPDATE "Thread" SET "activeRunId" = NULL, "activeRunAt" = NULL WHERE "activeRunId" IS NOT NULL`).run();
+  db.prepare(`UPDATE "Step" SET "status" = 'completed', "streaming" = 0 WHERE "status" = 'streaming'`).run();
+  db.close();
 }
 
 // ---------------------------------------------------------------- seed info

@@ -4,6 +4,8 @@
 //   "bench-stall <tag>"                      → the role chunk, then silence until release()
 //   "bench-stream <tag> <chunks> <everyMs>" → <chunks> text chunks, one every <everyMs> ms,
 //                                             each "[<tag>:<i>:<epoch ms>]", then stop
+//   "bench-stream-wait <tag> <chunks> <everyMs>" → the same, once go() is called (so many runs
+//                                             can be started first and then stream together)
 import http from 'node:http';
 import { now } from './lib.mjs';
 
@@ -29,6 +31,9 @@ function lastUserText(body) {
 
 export async function startProvider() {
   const stalled = new Set();
+  let go;
+  const gate = new Promise((resolve) => (go = resolve));
+  let waiting = 0;
   const sockets = new Set();
   const stats = { requests: 0, streams: 0, stalls: 0, chunksWritten: 0, nonStreaming: 0 };
   /** Send times of every chunk, by tag: tag → array of epoch ms (index = chunk number). */
@@ -56,10 +61,14 @@ export async function startProvider() {
       res.on('close', () => stalled.delete(entry));
       return;
     }
-    const stream = /bench-stream (\S+) (\d+) (\d+)/.exec(text);
+    const stream = /bench-stream(-wait)? (\S+) (\d+) (\d+)/.exec(text);
     if (stream) {
       stats.streams += 1;
-      const [, tag, n, every] = stream;
+      const [, wait, tag, n, every] = stream;
+      if (wait) {
+        waiting += 1;
+        await gate;
+      }
       const times = [];
       sent.set(tag, times);
       const count = Number(n);
@@ -93,6 +102,10 @@ export async function startProvider() {
     stats,
     sent,
     stalledCount: () => stalled.size,
+    /** How many bench-stream-wait answers wait for go(). */
+    waitingCount: () => waiting,
+    /** Starts every bench-stream-wait answer (now and later). */
+    go: () => go(),
     /** Ends every stalled answer with one chunk and a normal stop. */
     releaseStalled() {
       for (const { res, tag } of stalled) {

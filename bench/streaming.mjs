@@ -4,7 +4,7 @@
 //     the latency from the provider writing a chunk to the client receiving its TextDelta.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { cpuMs, fmt, machine, readSeed, rssMb, sleep, startApi, subscribeSse, summarize } from './lib.mjs';
+import { cpuMs, fmt, machine, readSeed, releaseRunClaims, rssMb, sleep, startApi, subscribeSse, summarize } from './lib.mjs';
 import { startProvider } from './provider.mjs';
 
 const SEND = `subscription Send($threadId: ID!, $input: String!) {
@@ -92,8 +92,9 @@ async function warmUp(api, token, threadId, agent) {
   if (ev.__typename !== 'RunDone') throw new Error(`warm-up run did not finish: ${JSON.stringify(ev)}`);
 }
 
-export async function idleBench({ variant = 'tsx' } = {}) {
+export async function idleBench({ variant = 'start' } = {}) {
   const seedInfo = readSeed();
+  releaseRunClaims();
   const provider = await startProvider();
   const api = await startApi(apiEnv(provider), variant);
   const heap = async () => (variant === 'diag' ? api.heapAfterGc() : null);
@@ -185,8 +186,9 @@ const RESUME = `subscription Resume($threadId: ID!, $afterSeq: Int!) {
  * (a') The cost of a subscription alone: 1,000 resumeRun watchers spread over
  * 10 stalled runs (100 each), so the runs' own cost stays out of the delta.
  */
-export async function watchersBench({ variant = 'tsx' } = {}) {
+export async function watchersBench({ variant = 'start' } = {}) {
   const seedInfo = readSeed();
+  releaseRunClaims();
   const provider = await startProvider();
   const api = await startApi(apiEnv(provider), variant);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -260,6 +262,7 @@ export async function watchersBench({ variant = 'tsx' } = {}) {
 
 export async function runsBench() {
   const seedInfo = readSeed();
+  releaseRunClaims();
   const provider = await startProvider();
   const api = await startApi(apiEnv(provider));
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -271,7 +274,6 @@ export async function runsBench() {
     const perRun = threads.map(() => ({ seqs: [], chunks: [], latencies: [], status: null, first: null, error: null }));
     const rss0 = rssMb(api.pid);
     const cpu0 = cpuMs(api.pid);
-    loop.enable();
     const started = performance.now();
     await inBatches(threads, OPEN_PARALLEL, async (threadId, i) => {
       const rec = perRun[i];
@@ -279,7 +281,7 @@ export async function runsBench() {
         api,
         token: seedInfo.token,
         threadId,
-        input: `bench-stream r${i} ${CHUNKS} ${EVERY_MS}`,
+        input: `bench-stream-wait r${i} ${CHUNKS} ${EVERY_MS}`,
         agent,
         onEvent: (ev, at) => {
           if (typeof ev.seq === 'number') rec.seqs.push(ev.seq);
@@ -300,12 +302,19 @@ export async function runsBench() {
     });
     const openMs = performance.now() - started;
     const openCpuMs = cpuMs(api.pid) - cpu0;
+    // Every run is started and waits for its first chunk: now they all stream at once.
+    await waitFor('the provider to hold every run', () => provider.waitingCount() >= RUNS, 60_000);
+    await sleep(500);
+    const streamCpu0 = cpuMs(api.pid);
+    const streamStarted = performance.now();
+    loop.enable();
+    provider.go();
     await waitFor('every run to finish', () => perRun.every((r) => r.status || r.error), 120_000).catch((e) =>
       console.log(`    ${e.message}`),
     );
-    const elapsed = performance.now() - started;
+    const elapsed = performance.now() - streamStarted;
     loop.disable();
-    const cpu = cpuMs(api.pid) - cpu0;
+    const cpu = cpuMs(api.pid) - streamCpu0;
     const rssEnd = rssMb(api.pid);
     let lost = 0;
     let outOfOrder = 0;
@@ -339,6 +348,7 @@ export async function runsBench() {
       eventsPerSecondPerRun: 1000 / EVERY_MS,
       openSeconds: openMs / 1000,
       openCpuMs,
+      openCpuMsEach: openCpuMs / RUNS,
       seconds: elapsed / 1000,
       textDeltasReceived: latency.n,
       eventsReceived: events,
@@ -375,8 +385,8 @@ export async function runsBench() {
 export async function streamingBench() {
   const idle = await idleBench();
   const watchers = await watchersBench();
-  // Comparison, not a target: the same idle test on an esbuild bundle with plain node (no tsx loader).
-  const idleBundle = process.env.BENCH_SKIP_BUNDLE ? null : await idleBench({ variant: 'bundle' });
+  // Comparison, not a target: the same idle test with the sources run through the tsx loader.
+  const idleTsx = process.env.BENCH_SKIP_TSX ? null : await idleBench({ variant: 'tsx' });
   const runs = await runsBench();
-  return { machine: machine(), idle, watchers, idleBundle, runs };
+  return { machine: machine(), idle, watchers, idleTsx, runs };
 }

@@ -1,12 +1,13 @@
-// `npm start`: builds the web app if it is missing, applies pending
-// migrations, then serves Duet (NODE_ENV=production) on PORT (3000).
+// `npm start`: builds the web app if it is missing, bundles the API, applies
+// pending migrations, then serves Duet (NODE_ENV=production) on PORT (3000)
+// with plain node.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -20,10 +21,12 @@ if (!fs.existsSync(webIndex)) {
   console.log('Building the web app (first start)…');
   run('npm', ['run', 'build', '--silent']);
 }
+// Always rebuilt (a fraction of a second), so the server never runs stale code.
+const bundle = await buildApi();
 console.log('Applying database migrations…');
 run(process.execPath, [path.join(root, 'scripts/prisma.mjs'), 'migrate', 'deploy']);
 
-const server = spawn(bin('tsx'), [path.join(root, 'api/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -121,8 +121,9 @@ export function createServices(
       redis,
     ),
   };
-  // Growing answers are written for all live runs at once, four times a second.
-  const flusher = new AnswerFlusher({ db, kind: reads.sql.kind, logger, intervalMs: 250 });
+  // Growing answers are written for all live runs at once, once a second (a client that
+  // reconnects gets the rest from the run's event tail, so the row may lag a little).
+  const flusher = new AnswerFlusher({ db, kind: reads.sql.kind, logger, intervalMs: 1000 });
   const runs = new RunService({
     db,
     reads,

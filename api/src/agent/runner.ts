@@ -12,6 +12,7 @@
  * validation, tool results to the model, retries of the first call.
  */
 import type {
+  JSONSchema7,
   JSONValue,
   LanguageModelV4,
   LanguageModelV4FunctionTool,
@@ -61,6 +62,22 @@ export function toPrompt(system: string, messages: ModelMessage[]): LanguageMode
   return prompt;
 }
 
+type InputSchema = ToolSet[string]['inputSchema'];
+/** Tool input schemas are module constants: wrap and convert each once per process, not per turn. */
+const schemas = new WeakMap<
+  object,
+  { schema: ReturnType<typeof asSchema>; json: PromiseLike<JSONSchema7> | JSONSchema7 }
+>();
+function schemaOf(input: InputSchema) {
+  let entry = schemas.get(input as object);
+  if (!entry) {
+    const schema = asSchema(input);
+    entry = { schema, json: schema.jsonSchema };
+    schemas.set(input as object, entry);
+  }
+  return entry;
+}
+
 /** The agent's tools as the model sees them (name, description, JSON schema of the input). */
 async function toolDefinitions(tools: ToolSet): Promise<LanguageModelV4FunctionTool[]> {
   return Promise.all(
@@ -69,7 +86,7 @@ async function toolDefinitions(tools: ToolSet): Promise<LanguageModelV4FunctionT
       name,
       // Our tools describe themselves with text (the SDK also allows a function of a context we do not use).
       description: typeof def.description === 'string' ? def.description : undefined,
-      inputSchema: await asSchema(def.inputSchema).jsonSchema,
+      inputSchema: await schemaOf(def.inputSchema).json,
     })),
   );
 }
@@ -228,7 +245,7 @@ export async function* runAgentStream(input: RunnerInput): AsyncGenerator<AgentE
           problem = `Model tried to call unavailable tool '${part.toolName}'.`;
         else if (!parsed.ok) problem = parsed.error;
         else {
-          const schema = asSchema(def.inputSchema);
+          const { schema } = schemaOf(def.inputSchema);
           const checked = schema.validate
             ? await schema.validate(parsed.value)
             : { success: true as const, value: parsed.value };

@@ -31,7 +31,9 @@ export function createCookieJar(config: Config, request: Request): CookieJar {
   return {
     headers,
     setSession(token, expiresAt) {
-      headers.push(`${name}=${encodeURIComponent(token)}; ${attrs}; Expires=${expiresAt.toUTCString()}`);
+      headers.push(
+        `${name}=${encodeURIComponent(token)}; ${attrs}; Expires=${expiresAt.toUTCString()}`,
+      );
     },
     clearSession() {
       headers.push(`${name}=; ${attrs}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);

@@ -7,11 +7,11 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context/context.js';
 import { DomainError } from '../errors/domain-errors.js';
+import { useJitSubscriptionEvents } from './jit-subscriptions.js';
 import { schema } from '../schema/index.js';
 import type { Services } from '../services.js';
 
@@ -20,7 +20,9 @@ export interface ServerContext {
 }
 
 function isSubscription(document: DocumentNode): boolean {
-  return document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription');
+  return document.definitions.some(
+    (d) => d.kind === 'OperationDefinition' && d.operation === 'subscription',
+  );
 }
 
 /** By name, not instanceof: graphql-js can be loaded twice (ESM and CJS builds). */
@@ -43,8 +45,10 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Duet GraphQL' },
-    // GraphiQL's assets are bundled, so it works without a CDN.
-    renderGraphiQL,
+    // GraphiQL's assets are bundled, so it works without a CDN. They are ~30 MB of strings in
+    // memory: loaded with the first GraphiQL page, not with the server.
+    renderGraphiQL: async (options) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     logging: false,
     context: ({ ctx }) => ctx,
@@ -80,12 +84,17 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
             extensions: {
               code:
                 error.extensions?.code ??
-                (/^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED'),
+                (/^Variable "\$/.test(error.message)
+                  ? 'BAD_USER_INPUT'
+                  : 'GRAPHQL_VALIDATION_FAILED'),
               http: { status: 400 },
             },
           });
         }
-        services.logger.error({ err: (error as GraphQLError).originalError ?? error }, 'unexpected GraphQL error');
+        services.logger.error(
+          { err: (error as GraphQLError).originalError ?? error },
+          'unexpected GraphQL error',
+        );
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },
@@ -94,11 +103,15 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       useGraphQLSSE({ endpoint: '/graphql/stream' }),
       maxTokensPlugin({ n: graphql.maxTokens }),
       maxDepthPlugin({ n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
-      costLimitPlugin({ maxCost: graphql.maxCost, ignoreIntrospection: true, flattenFragments: true }),
-      // Compiled execution for queries and mutations (PERFORMANCE.md: about half the CPU per page).
-      // Not for subscriptions: graphql-jit 0.8 hands a subscription's root field the operation's
-      // variables instead of its arguments (sendMessage(threadId: $id) gets { id }).
+      costLimitPlugin({
+        maxCost: graphql.maxCost,
+        ignoreIntrospection: true,
+        flattenFragments: true,
+      }),
+      // Compiled execution for queries and mutations (PERFORMANCE.md: about half the CPU per page),
+      // and for each event of a subscription (jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
+      useJitSubscriptionEvents(),
     ],
   });
 }

@@ -15,7 +15,11 @@ export function sessionToken(request: Request, cookieName: string): string | nul
   return readCookie(request.headers.get('cookie'), cookieName) ?? null;
 }
 
-export function clientInfo(request: Request, services: Services, remoteAddress?: string): ClientInfo {
+export function clientInfo(
+  request: Request,
+  services: Services,
+  remoteAddress?: string,
+): ClientInfo {
   const forwarded = services.config.trustProxy
     ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
     : undefined;
@@ -44,7 +48,8 @@ export async function buildContext(
       authError = error;
     }
   }
-  const anon = readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
+  const anon =
+    readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
   return {
     anonId: anon && ANON_ID.test(anon) ? anon : null,
     config: services.config,

@@ -8,18 +8,31 @@ import { remember, searchMemories } from '../../memories/memories.js';
 import { readProfile } from './profile-fields.js';
 import type { ToolContext } from './tool-context.js';
 
+// Input schemas are built once per process (zod compiles each on first use), not per turn.
+const SEARCH_MEMORIES_INPUT = z.object({
+  query: z.string().min(1).describe('Keywords to look for, e.g. "love climbing"'),
+  limit: z.number().int().min(1).max(20).optional(),
+});
+const REMEMBER_INPUT = z.object({ content: z.string().min(1).max(2000) });
+const SEARCH_THREADS_INPUT = z.object({
+  query: z.string().min(1),
+  limit: z.number().int().min(1).max(20).optional(),
+});
+const NO_INPUT = z.object({});
+
 export function searchMemoriesTool({ deps, turn }: ToolContext) {
   return tool({
     description: 'Search the facts the user has asked you to remember. Use salient keywords.',
-    inputSchema: z.object({
-      query: z.string().min(1).describe('Keywords to look for, e.g. "love climbing"'),
-      limit: z.number().int().min(1).max(20).optional(),
-    }),
+    inputSchema: SEARCH_MEMORIES_INPUT,
     execute: async ({ query, limit }) => {
       const hits = await searchMemories(deps.db, turn.ownerId, query, { limit: limit ?? 5 });
       return {
         count: hits.length,
-        memories: hits.map((m) => ({ id: m.id, content: m.content, savedAt: m.createdAt.toISOString() })),
+        memories: hits.map((m) => ({
+          id: m.id,
+          content: m.content,
+          savedAt: m.createdAt.toISOString(),
+        })),
       };
     },
   });
@@ -28,7 +41,7 @@ export function searchMemoriesTool({ deps, turn }: ToolContext) {
 export function rememberTool({ deps, turn }: ToolContext) {
   return tool({
     description: 'Save a fact about the user, in their own words (e.g. "I love climbing").',
-    inputSchema: z.object({ content: z.string().min(1).max(2000) }),
+    inputSchema: REMEMBER_INPUT,
     execute: async ({ content }) => {
       const memory = await remember(deps.db, {
         userId: turn.ownerId,
@@ -46,10 +59,7 @@ export function rememberTool({ deps, turn }: ToolContext) {
 export function searchThreadsTool({ deps, turn }: ToolContext) {
   return tool({
     description: "Search the user's past chats by keywords.",
-    inputSchema: z.object({
-      query: z.string().min(1),
-      limit: z.number().int().min(1).max(20).optional(),
-    }),
+    inputSchema: SEARCH_THREADS_INPUT,
     execute: async ({ query, limit }) => {
       const max = limit ?? 5;
       const hits = await deps.searchThreads(turn.ownerId, query, max + 1);
@@ -65,7 +75,7 @@ export function searchThreadsTool({ deps, turn }: ToolContext) {
 export function getProfileTool({ deps, turn }: ToolContext) {
   return tool({
     description: "Read the user's own profile (name, bio, interests, location, skills).",
-    inputSchema: z.object({}),
+    inputSchema: NO_INPUT,
     execute: () => readProfile(deps.db, turn.ownerId),
   });
 }

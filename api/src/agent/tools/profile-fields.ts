@@ -58,7 +58,9 @@ export interface ProfileUpdateResult {
 }
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    : [];
 }
 
 function missingFields(s: Omit<ProfileSnapshot, 'missing'>): ProfileField[] {
@@ -78,7 +80,10 @@ export function requiredComplete(snapshot: ProfileSnapshot): boolean {
 
 /** The owner's profile (their own fields, private ones included). */
 export async function readProfile(db: Db, userId: string): Promise<ProfileSnapshot> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    include: { profile: true },
+  });
   const base = {
     username: user.username,
     displayName: user.displayName,
@@ -108,7 +113,11 @@ function mergeList(current: string[], added: string[]): string[] {
 const clip = (v: string, max: number) => v.trim().replace(/\s+/g, ' ').slice(0, max);
 
 /** Writes Profile Pal's answers; interests and skills are added to, not replaced. */
-export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<ProfileUpdateResult> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  patch: ProfilePatch,
+): Promise<ProfileUpdateResult> {
   const before = await readProfile(db, userId);
   const updated: ProfileField[] = [];
   const profileData: Record<string, unknown> = {};
@@ -117,7 +126,10 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     updated.push('bio');
   }
   if (patch.interests?.length) {
-    profileData.interests = mergeList(before.interests, patch.interests.map((v) => clip(v, 60)));
+    profileData.interests = mergeList(
+      before.interests,
+      patch.interests.map((v) => clip(v, 60)),
+    );
     updated.push('interests');
   }
   if (patch.location?.trim()) {
@@ -125,7 +137,10 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     updated.push('location');
   }
   if (patch.skills?.length) {
-    profileData.skills = mergeList(before.skills, patch.skills.map((v) => clip(v, 60)));
+    profileData.skills = mergeList(
+      before.skills,
+      patch.skills.map((v) => clip(v, 60)),
+    );
     updated.push('skills');
   }
   const displayName = patch.displayName?.trim() ? clip(patch.displayName, 80) : undefined;

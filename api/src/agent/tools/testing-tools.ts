@@ -2,10 +2,13 @@
 import { tool } from 'ai';
 import { z } from 'zod';
 
+const ECHO_INPUT = z.object({ text: z.string() });
+const NO_INPUT = z.object({});
+
 export function echoTool() {
   return tool({
     description: 'Echo the given text back.',
-    inputSchema: z.object({ text: z.string() }),
+    inputSchema: ECHO_INPUT,
     execute: ({ text }) => ({ text }),
   });
 }
@@ -13,7 +16,7 @@ export function echoTool() {
 export function getTimeTool(now: () => Date = () => new Date()) {
   return tool({
     description: 'The current server time.',
-    inputSchema: z.object({}),
+    inputSchema: NO_INPUT,
     execute: () => ({ iso: now().toISOString() }),
   });
 }

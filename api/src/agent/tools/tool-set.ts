@@ -4,7 +4,12 @@
  */
 import type { ToolSet } from 'ai';
 import type { AgentType } from '../contract.js';
-import { getProfileTool, rememberTool, searchMemoriesTool, searchThreadsTool } from './brain-tools.js';
+import {
+  getProfileTool,
+  rememberTool,
+  searchMemoriesTool,
+  searchThreadsTool,
+} from './brain-tools.js';
 import { updateProfileTool } from './profile-pal-tools.js';
 import { echoTool, getTimeTool } from './testing-tools.js';
 import type { ToolContext } from './tool-context.js';
@@ -25,8 +30,10 @@ type ToolSetFactory = (ctx: ToolContext) => ToolSet;
  * its public memories, and a way to ask the owner. Nothing else is reachable.
  */
 const twinTools: ToolSetFactory = ({ deps, turn }) =>
-  twinToolSet(deps.twin, { ownerId: turn.ownerId, threadId: turn.threadId, assistantStepId: turn.assistantStepId }, (error) =>
-    deps.logger.warn({ err: error, threadId: turn.threadId }, 'twin tool failed'),
+  twinToolSet(
+    deps.twin,
+    { ownerId: turn.ownerId, threadId: turn.threadId, assistantStepId: turn.assistantStepId },
+    (error) => deps.logger.warn({ err: error, threadId: turn.threadId }, 'twin tool failed'),
   );
 
 const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {

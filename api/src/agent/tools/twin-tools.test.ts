@@ -47,7 +47,14 @@ function fakeAccess() {
 /** Deps whose every field but `twin` and `logger` explodes when touched. */
 function trapDeps(twin: TwinAccess): AgentDeps {
   const trap = (name: string) =>
-    new Proxy({}, { get: (_, key) => { throw new Error(`twin tools touched deps.${name}.${String(key)}`); } });
+    new Proxy(
+      {},
+      {
+        get: (_, key) => {
+          throw new Error(`twin tools touched deps.${name}.${String(key)}`);
+        },
+      },
+    );
   return {
     config: trap('config') as AgentDeps['config'],
     db: trap('db') as AgentDeps['db'],
@@ -79,13 +86,24 @@ const exec = (tools: Record<string, { execute?: unknown }>, name: string, input:
 
 describe('the twin tool set', () => {
   it('is exactly get_public_profile, search_public_memories and ask_owner, for visitors and the owner alike', () => {
-    expect([...TWIN_TOOL_NAMES].sort()).toEqual(['ask_owner', 'get_public_profile', 'search_public_memories']);
+    expect([...TWIN_TOOL_NAMES].sort()).toEqual([
+      'ask_owner',
+      'get_public_profile',
+      'search_public_memories',
+    ]);
     for (const agentType of ['public_twin', 'self_twin'] as const) {
       expect(isAgentAvailable(agentType)).toBe(true);
-      const tools = toolsFor(agentType, { deps: trapDeps(fakeAccess().access), turn: { ...TURN, agentType } });
+      const tools = toolsFor(agentType, {
+        deps: trapDeps(fakeAccess().access),
+        turn: { ...TURN, agentType },
+      });
       expect(Object.keys(tools).sort()).toEqual([...TWIN_TOOL_NAMES].sort());
     }
-    expect(TWIN_TOOL_NAMES.map(toolLabel)).toEqual(['Reading the public profile', 'Searching public facts', 'Asking the owner']);
+    expect(TWIN_TOOL_NAMES.map(toolLabel)).toEqual([
+      'Reading the public profile',
+      'Searching public facts',
+      'Asking the owner',
+    ]);
   });
 
   it('shares no tool with the private agents', () => {
@@ -101,46 +119,88 @@ describe('the twin tool set', () => {
   it('runs every tool through the TwinAccess with the turn ids, never touching db, config or thread search', async () => {
     const { access, calls } = fakeAccess();
     const tools = toolsFor('public_twin', { deps: trapDeps(access), turn: TURN });
-    expect(await exec(tools, 'get_public_profile', {})).toEqual({ available: true, profile: twinProfileView(PROFILE) });
+    expect(await exec(tools, 'get_public_profile', {})).toEqual({
+      available: true,
+      profile: twinProfileView(PROFILE),
+    });
     expect(await exec(tools, 'search_public_memories', { query: 'climbing' })).toEqual({
       count: 1,
       facts: [{ id: 'm1', content: 'I love climbing' }],
     });
-    expect(await exec(tools, 'ask_owner', { question: 'Favourite colour?' })).toEqual({ asked: true });
+    expect(await exec(tools, 'ask_owner', { question: 'Favourite colour?' })).toEqual({
+      asked: true,
+    });
     // A second ask in the same turn does not notify the owner again.
     expect(await exec(tools, 'ask_owner', { question: 'And another?' })).toEqual({ asked: true });
     expect(calls).toEqual([
       ['publicProfile', ['owner-1']],
       ['searchPublicMemories', ['owner-1', 'climbing', 5]],
-      ['askOwner', [{ ownerId: 'owner-1', threadId: 'thread-1', stepId: 'step-1', question: 'Favourite colour?' }]],
+      [
+        'askOwner',
+        [
+          {
+            ownerId: 'owner-1',
+            threadId: 'thread-1',
+            stepId: 'step-1',
+            question: 'Favourite colour?',
+          },
+        ],
+      ],
     ]);
   });
 
   it('passes only the allow-listed public fields to the model, and says so when the profile is not public', async () => {
-    const extra = { ...PROFILE, email: 'secret@example.com', owner_id: 'owner-1' } as PublicProfileView;
+    const extra = {
+      ...PROFILE,
+      email: 'secret@example.com',
+      owner_id: 'owner-1',
+    } as PublicProfileView;
     const view = twinProfileView(extra);
-    expect(Object.keys(view).sort()).toEqual(
-      ['achievements', 'avatar_url', 'bio', 'display_name', 'interests', 'location', 'photos', 'posts', 'projects', 'skills', 'username'],
-    );
+    expect(Object.keys(view).sort()).toEqual([
+      'achievements',
+      'avatar_url',
+      'bio',
+      'display_name',
+      'interests',
+      'location',
+      'photos',
+      'posts',
+      'projects',
+      'skills',
+      'username',
+    ]);
     expect(JSON.stringify(view)).not.toContain('secret@example.com');
 
     const closed = twinToolSet({ ...fakeAccess().access, publicProfile: async () => null }, TURN);
-    expect(await exec(closed, 'get_public_profile', {})).toEqual({ available: false, profile: null });
+    expect(await exec(closed, 'get_public_profile', {})).toEqual({
+      available: false,
+      profile: null,
+    });
   });
 
   it('hides the cause of a failing access behind a generic error', async () => {
     const errors: unknown[] = [];
     const failing = twinToolSet(
-      { ...fakeAccess().access, searchPublicMemories: async () => { throw new Error('db at 10.0.0.3 said: secret row'); } },
+      {
+        ...fakeAccess().access,
+        searchPublicMemories: async () => {
+          throw new Error('db at 10.0.0.3 said: secret row');
+        },
+      },
       TURN,
       (e) => errors.push(e),
     );
-    await expect(exec(failing, 'search_public_memories', { query: 'x' })).rejects.toThrow(TWIN_TOOL_FAILED);
+    await expect(exec(failing, 'search_public_memories', { query: 'x' })).rejects.toThrow(
+      TWIN_TOOL_FAILED,
+    );
     expect(errors).toHaveLength(1);
   });
 
   it('is built from TwinAccess alone: the module imports no data layer', () => {
-    const source = fs.readFileSync(fileURLToPath(new URL('./twin-tools.ts', import.meta.url)), 'utf8');
+    const source = fs.readFileSync(
+      fileURLToPath(new URL('./twin-tools.ts', import.meta.url)),
+      'utf8',
+    );
     const imports = [...source.matchAll(/^import[^;]*from '([^']+)';/gm)].map((m) => m[1]);
     expect(imports.sort()).toEqual(['../contract.js', 'ai', 'zod']);
     expect(source).not.toMatch(/\bdeps\b|\.db\b|prisma/i);

@@ -13,7 +13,11 @@ import { z } from 'zod';
 import type { AgentTurn, PublicProfileView, TwinAccess } from '../contract.js';
 
 /** The complete twin tool set, by name. A test pins it: adding a tool here is a privacy decision. */
-export const TWIN_TOOL_NAMES = ['get_public_profile', 'search_public_memories', 'ask_owner'] as const;
+export const TWIN_TOOL_NAMES = [
+  'get_public_profile',
+  'search_public_memories',
+  'ask_owner',
+] as const;
 export type TwinToolName = (typeof TWIN_TOOL_NAMES)[number];
 
 /** The only parts of a turn the twin tools see: which owner, which thread and step (provenance). */
@@ -30,6 +34,16 @@ const SEARCH_PUBLIC_MAX = 10;
  * projection's fields, copied one by one, so a field added to the projection
  * later does not reach the model without a decision here.
  */
+// Input schemas are built once per process (zod compiles each on first use), not per turn.
+const PROFILE_INPUT = z.object({});
+const SEARCH_PUBLIC_INPUT = z.object({
+  query: z.string().min(1).max(500).describe('Keywords to look for'),
+  limit: z.number().int().min(1).max(SEARCH_PUBLIC_MAX).optional(),
+});
+const ASK_OWNER_INPUT = z.object({
+  question: z.string().min(1).max(1000).describe("The visitor's question, as they asked it"),
+});
+
 export function twinProfileView(p: PublicProfileView) {
   return {
     username: p.username,
@@ -38,10 +52,14 @@ export function twinProfileView(p: PublicProfileView) {
     interests: [...p.interests],
     location: p.location,
     achievements: [...p.achievements],
-    posts: p.posts.map((post) => (typeof post === 'string' ? post : { title: post.title, content: post.content })),
+    posts: p.posts.map((post) =>
+      typeof post === 'string' ? post : { title: post.title, content: post.content },
+    ),
     skills: [...p.skills],
     projects: p.projects.map((project) =>
-      typeof project === 'string' ? project : { title: project.title, description: project.description ?? null },
+      typeof project === 'string'
+        ? project
+        : { title: project.title, description: project.description ?? null },
     ),
     avatar_url: p.avatar_url,
     photos: [...p.photos],
@@ -89,22 +107,26 @@ export function twinToolSet(
       description:
         "Read the owner's public profile: name, bio, interests, location, skills, projects, achievements, posts. " +
         'Only what the owner made public.',
-      inputSchema: z.object({}),
+      inputSchema: PROFILE_INPUT,
       execute: (): Promise<TwinProfileResult> =>
         guarded(onError, async () => {
           const profile = await access.publicProfile(ownerId);
-          return profile ? { available: true, profile: twinProfileView(profile) } : { available: false, profile: null };
+          return profile
+            ? { available: true, profile: twinProfileView(profile) }
+            : { available: false, profile: null };
         }),
     }),
     search_public_memories: tool({
-      description: 'Search the facts the owner made public, by keywords (e.g. "climbing", "favourite book").',
-      inputSchema: z.object({
-        query: z.string().min(1).max(500).describe('Keywords to look for'),
-        limit: z.number().int().min(1).max(SEARCH_PUBLIC_MAX).optional(),
-      }),
+      description:
+        'Search the facts the owner made public, by keywords (e.g. "climbing", "favourite book").',
+      inputSchema: SEARCH_PUBLIC_INPUT,
       execute: ({ query, limit }): Promise<TwinMemoriesResult> =>
         guarded(onError, async () => {
-          const hits = await access.searchPublicMemories(ownerId, query, limit ?? SEARCH_PUBLIC_LIMIT);
+          const hits = await access.searchPublicMemories(
+            ownerId,
+            query,
+            limit ?? SEARCH_PUBLIC_LIMIT,
+          );
           const facts = hits.map((m) => ({ id: m.id, content: m.content }));
           return { count: facts.length, facts };
         }),
@@ -113,7 +135,7 @@ export function twinToolSet(
       description:
         "Pass the visitor's question to the owner when no public fact answers it. The owner is notified and " +
         'may answer it publicly later. Use it at most once per answer.',
-      inputSchema: z.object({ question: z.string().min(1).max(1000).describe("The visitor's question, as they asked it") }),
+      inputSchema: ASK_OWNER_INPUT,
       execute: ({ question }): Promise<TwinAskResult> =>
         guarded(onError, async () => {
           // One question per turn: a model cannot flood the owner's notifications.

@@ -88,25 +88,18 @@ export class AnswerFlusher {
     const pg = this.options.kind === 'postgres';
     let n = 0;
     const p = (cast: string) => (pg ? `$${++n}::${cast}` : '?');
+    const rows: string[] = [];
     const params: unknown[] = [];
-    const outputCases: string[] = [];
-    const seqCases: string[] = [];
-    const ids: string[] = [];
     for (const answer of batch) {
       const { text, seq } = answer.snapshot();
-      outputCases.push(`WHEN ${p('text')} THEN ${p('text')}`);
-      params.push(answer.stepId, text);
-      seqCases.push(`WHEN ${p('text')} THEN ${p('integer')}`);
-      params.push(answer.stepId, seq);
+      rows.push(`(${p('text')}, ${p('text')}, ${p('integer')})`);
+      params.push(answer.stepId, text, seq);
     }
-    for (const answer of batch) {
-      ids.push(p('text'));
-      params.push(answer.stepId);
-    }
+    // One statement, joined on the primary key (SQLite ≥ 3.33 and PostgreSQL both name VALUES columns column1…).
     await this.options.db.$executeRawUnsafe(
-      `UPDATE "Step" SET "output" = CASE "id" ${outputCases.join(' ')} END,
-         "lastEventSeq" = CASE "id" ${seqCases.join(' ')} END
-       WHERE "id" IN (${ids.join(', ')}) AND "status" = 'streaming'`,
+      `UPDATE "Step" SET "output" = v.column2, "lastEventSeq" = v.column3
+       FROM (VALUES ${rows.join(', ')}) AS v
+       WHERE "Step"."id" = v.column1 AND "Step"."status" = 'streaming'`,
       ...params,
     );
   }
