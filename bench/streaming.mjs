@@ -341,6 +341,11 @@ export async function runsBench() {
     const firstBad = perRun.find((r) => r.error || r.status !== 'completed');
     if (firstBad) console.log(`    e.g. a bad run: status ${firstBad.status}, error ${firstBad.error}, first ${JSON.stringify(firstBad.first)}`);
     const latency = summarize(perRun.flatMap((r) => r.latencies));
+    // Latency by thirds of the answer: the start (all runs begin at once), the middle, the end.
+    const third = Math.ceil(CHUNKS / 3);
+    const byThird = [0, 1, 2].map((k) =>
+      summarize(perRun.flatMap((r) => r.latencies.filter((_, j) => Math.floor(r.chunks[j] / third) === k))),
+    );
     const events = perRun.reduce((a, r) => a + r.seqs.length, 0);
     const result = {
       runs: RUNS,
@@ -358,6 +363,7 @@ export async function runsBench() {
       seqGaps,
       badRuns,
       latencyMs: latency,
+      latencyByThirdMs: byThird.map((x) => ({ p50: x.p50, p99: x.p99 })),
       serverCpuMsPerEvent: cpu / Math.max(1, events),
       serverCpuShare: cpu / elapsed,
       rssStartMb: rss0,
@@ -369,7 +375,8 @@ export async function runsBench() {
     console.log(
       `  runs: ${RUNS} × ${CHUNKS} chunks at ${result.eventsPerSecondPerRun}/s: ${latency.n}/${RUNS * CHUNKS} deltas, lost ${lost}, ` +
         `out of order ${outOfOrder}, duplicated ${duplicated}, seq gaps ${seqGaps}, bad runs ${badRuns}; ` +
-        `latency p50 ${fmt(latency.p50, 2)} / p90 ${fmt(latency.p90, 2)} / p99 ${fmt(latency.p99, 2)} / max ${fmt(latency.max, 1)} ms; ` +
+        `latency p50 ${fmt(latency.p50, 2)} / p90 ${fmt(latency.p90, 2)} / p99 ${fmt(latency.p99, 2)} / max ${fmt(latency.max, 1)} ms ` +
+        `(p50/p99 by third of the answer: ${byThird.map((x) => `${fmt(x.p50, 1)}/${fmt(x.p99, 1)}`).join(', ')}); ` +
         `server CPU ${fmt(result.serverCpuShare * 100, 0)}% (${fmt(result.serverCpuMsPerEvent, 3)} ms/event); ` +
         `bench loop delay p99 ${fmt(result.benchLoopDelayMs.p99, 1)} ms`,
     );

@@ -18,7 +18,13 @@ export function createDb(database: Config['database']): Db {
   if (database.kind === 'sqlite') {
     const file = database.sqlitePath!;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+    const client = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+    // WAL (set by the read layer's connection, sql-reader.ts, and kept in the file) with synchronous=NORMAL:
+    // a commit no longer waits for an fsync (the WAL is synced at checkpoints). The database stays
+    // consistent after a crash; only the last commits before a power loss could be lost. This is
+    // the first statement on Prisma's single connection, so everything after runs with it.
+    void client.$executeRawUnsafe('PRAGMA synchronous = NORMAL').catch(() => undefined);
+    return client;
   }
   const client = new PostgresClient({
     adapter: new PrismaPg({ connectionString: database.url, max: 10 }),
