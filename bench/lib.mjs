@@ -119,10 +119,11 @@ export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs
 /**
  * Starts the Duet API on the bench database. variant 'start' (default) is what
  * `npm start` runs: the esbuild bundle (scripts/build-api.mjs) with plain node.
- * 'tsx' runs the sources through the tsx loader (the comparison); 'diag' runs
+ * 'tsx' runs the sources through the tsx loader (the comparison; BENCH_API_VARIANT=tsx makes it
+ * the default); 'diag' runs
  * bench/diag-server.mjs (tsx, --expose-gc, SIGUSR2 prints the heap after a full GC).
  */
-export async function startApi(extraEnv = {}, variant = 'start') {
+export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VARIANT ?? 'start') {
   const port = await freePort();
   const env = {
     NODE_ENV: 'production',
