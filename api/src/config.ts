@@ -64,6 +64,7 @@ const schema = z.object({
   AI_MODEL: z.string().default('duet-local'),
   AI_CONTEXT_TOKENS: int(8000, 256),
   AI_STALL_MS: int(60000, 1),
+  RUN_PERSIST_MS: int(1000, 20),
   AI_MAX_RETRIES: int(2, 0),
   AI_LOCAL_CHUNK_DELAY_MS: int(15, 0),
   TWIN_QUOTA_ANON: int(20, 0),
@@ -101,6 +102,8 @@ export interface Config {
     model: string;
     contextTokens: number;
     stallMs: number;
+    /** How often the growing answers of live runs are written to the database. */
+    persistMs: number;
     maxRetries: number;
     /** Pause between the local model's streamed chunks (smooth streaming; 0 in tests). */
     localChunkDelayMs: number;
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.AI_MODEL,
       contextTokens: e.AI_CONTEXT_TOKENS,
       stallMs: e.AI_STALL_MS,
+      persistMs: e.RUN_PERSIST_MS,
       maxRetries: e.AI_MAX_RETRIES,
       localChunkDelayMs: e.AI_LOCAL_CHUNK_DELAY_MS,
     },

@@ -121,9 +121,9 @@ export function createServices(
       redis,
     ),
   };
-  // Growing answers are written for all live runs at once, once a second (a client that
-  // reconnects gets the rest from the run's event tail, so the row may lag a little).
-  const flusher = new AnswerFlusher({ db, kind: reads.sql.kind, logger, intervalMs: 1000 });
+  // Growing answers are written for all live runs at once, once a second by default (a client
+  // that reconnects gets the rest from the run's event tail, so the row may lag a little).
+  const flusher = new AnswerFlusher({ db, kind: reads.sql.kind, logger, intervalMs: config.ai.persistMs });
   const runs = new RunService({
     db,
     reads,

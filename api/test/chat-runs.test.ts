@@ -22,6 +22,8 @@ beforeAll(async () => {
     AI_MODEL: 'scripted-model',
     AI_MAX_RETRIES: '0',
     AI_STALL_MS: '500',
+    // Answers reach the database within 100 ms, so a page opened mid-answer sees part of it.
+    RUN_PERSIST_MS: '100',
   });
   ada = await signedUp(t);
 });
