@@ -92,6 +92,33 @@ async function warmUp(api, token, threadId, agent) {
   if (ev.__typename !== 'RunDone') throw new Error(`warm-up run did not finish: ${JSON.stringify(ev)}`);
 }
 
+/**
+ * A longer warm-up for the latency phase: WARM_RUNS runs streaming WARM_CHUNKS chunks together
+ * through the same path, so the measured phase runs optimised code, as a server that has been up
+ * for a while does (one 5-chunk run leaves most of the per-event path unoptimised).
+ */
+const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 50);
+const WARM_CHUNKS = Number(process.env.BENCH_WARM_CHUNKS ?? 200);
+async function warmUpStreaming(api, token, threadIds, agent) {
+  await Promise.all(
+    threadIds.slice(0, WARM_RUNS).map(async (threadId, i) => {
+      let done;
+      const finished = new Promise((r) => (done = r));
+      const { sub } = openRun({
+        api,
+        token,
+        threadId,
+        input: `bench-stream w${i} ${WARM_CHUNKS} ${EVERY_MS}`,
+        agent,
+        onEvent: (ev) => ['RunDone', 'RunRefused', 'RunErrorEvent', 'ClientError'].includes(ev.__typename) && done(ev),
+      });
+      const ev = await Promise.race([finished, sleep(60_000).then(() => ({ __typename: 'timeout' }))]);
+      sub.close();
+      if (ev.__typename !== 'RunDone') throw new Error(`warm-up run did not finish: ${JSON.stringify(ev)}`);
+    }),
+  );
+}
+
 export async function idleBench({ variant = 'start' } = {}) {
   const seedInfo = readSeed();
   releaseRunClaims();
@@ -270,6 +297,7 @@ export async function runsBench() {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   try {
     await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 2], agent);
+    await warmUpStreaming(api, seedInfo.token, seedInfo.threadIds.slice(IDLE + RUNS + 30), agent);
     const threads = seedInfo.threadIds.slice(IDLE, IDLE + RUNS);
     const perRun = threads.map(() => ({ seqs: [], chunks: [], latencies: [], status: null, first: null, error: null }));
     const rss0 = rssMb(api.pid);
