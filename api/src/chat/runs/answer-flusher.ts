@@ -55,7 +55,8 @@ export class AnswerFlusher {
 
   /** Writes every changed answer now (and waits for a flush already under way). */
   async flush(): Promise<void> {
-    if (this.running) await this.running;
+    // Several callers may wait here: each waits for the writes before it, and the first starts the next.
+    while (this.running) await this.running;
     if (this.dirty.size === 0) return;
     this.running = this.write().finally(() => {
       this.running = null;
