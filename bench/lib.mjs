@@ -138,7 +138,7 @@ export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VA
   };
   const args =
     variant === 'start'
-      ? ['--enable-source-maps', await buildApi()]
+      ? [await buildApi()]
       : variant === 'diag'
         ? ['--expose-gc', '--import', 'tsx', 'bench/diag-server.mjs']
         : ['--import', 'tsx', 'api/src/main.ts'];
