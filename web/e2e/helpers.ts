@@ -30,6 +30,16 @@ export function composer(page: Page) {
   return page.getByRole('textbox', { name: 'Message' });
 }
 
+/**
+ * Leaves onboarding for /chat and waits for the new-chat screen itself: navigation renders in a
+ * transition, so the onboarding composer stays on screen (and takes typing) until /chat is ready.
+ */
+export async function startChatting(page: Page) {
+  await page.getByRole('button', { name: 'Start chatting' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
+}
+
 /** Waits until no answer is being written (the send button is not busy). */
 export async function idle(page: Page) {
   await expect(page.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });

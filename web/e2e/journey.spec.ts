@@ -3,7 +3,7 @@
  * chat with a tool call → reload mid-answer → search → delete → logout clears local storage.
  */
 import { expect, test } from '@playwright/test';
-import { composer, lastAnswer, newAccount, onboard, send, shot } from './helpers';
+import { composer, lastAnswer, newAccount, onboard, send, shot, startChatting } from './helpers';
 
 test('sign up, onboard, chat with a tool call, reload, search, delete, log out', async ({ page }) => {
   const account = newAccount('ada');
@@ -29,8 +29,7 @@ test('sign up, onboard, chat with a tool call, reload, search, delete, log out',
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
   await onboard(page);
   await shot(page, 'journey-1-onboarding');
-  await page.getByRole('button', { name: 'Start chatting' }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await startChatting(page);
 
   // Chat: the answer streams with a tool call.
   await send(page, 'remember that I love climbing');

@@ -1,6 +1,6 @@
 /** The chat journey at 375 px: onboarding, a streamed answer with a tool call, the slide-over sidebar. */
 import { expect, test } from '@playwright/test';
-import { lastAnswer, newAccount, onboard, send, shot, signUp } from './helpers';
+import { lastAnswer, newAccount, onboard, send, shot, signUp, startChatting } from './helpers';
 
 test('chat on a 375 px screen', async ({ page }) => {
   await page.goto('/');
@@ -8,8 +8,7 @@ test('chat on a 375 px screen', async ({ page }) => {
   await signUp(page, newAccount('mob'));
   await onboard(page);
   await shot(page, 'mobile-1-onboarding');
-  await page.getByRole('button', { name: 'Start chatting' }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await startChatting(page);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar).not.toBeInViewport();
   await send(page, 'remember that I love climbing');

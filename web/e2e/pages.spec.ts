@@ -4,7 +4,7 @@
  * Monitoring and Roadmap, with screenshots in light, dark and at 375 px.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAccount, onboard, shot, signUp, type Account } from './helpers';
+import { newAccount, onboard, shot, signUp, startChatting, type Account } from './helpers';
 
 async function signIn(browser: Browser, account: Account, password = account.password): Promise<Page> {
   const context = await browser.newContext();
@@ -22,8 +22,7 @@ test('knowledge, story, settings, discover, monitoring and roadmap', async ({ pa
   const account = newAccount('pages');
   await signUp(page, account);
   await onboard(page);
-  await page.getByRole('button', { name: 'Start chatting' }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await startChatting(page);
 
   // Knowledge: add a memory, make it public, edit it, delete it; each survives a reload.
   await page.getByRole('link', { name: 'Knowledge' }).first().click();

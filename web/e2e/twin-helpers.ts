@@ -1,6 +1,6 @@
 /** Steps of the twin journeys: the owner's set-up through the GraphQL API, canary checks. */
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { newAccount, onboard, signUp, type Account } from './helpers';
+import { newAccount, onboard, signUp, startChatting, type Account } from './helpers';
 
 /** One GraphQL call with the page's cookies (the owner's session). */
 export async function gql<T = unknown>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -34,8 +34,7 @@ export async function onboardedOwner(page: Page, prefix: string): Promise<Accoun
   const account = newAccount(prefix);
   await signUp(page, account);
   await onboard(page);
-  await page.getByRole('button', { name: 'Start chatting' }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await startChatting(page);
   return account;
 }
 
