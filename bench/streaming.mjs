@@ -76,21 +76,25 @@ async function inBatches(items, parallel, fn) {
   );
 }
 
-async function warmUp(api, token, threadId, agent) {
+/** Streams one answer to its end (warm-ups); throws if it does not finish with RunDone. */
+async function runToDone({ api, token, threadId, input, agent, timeoutMs }) {
   let done;
   const finished = new Promise((r) => (done = r));
   const { sub } = openRun({
     api,
     token,
     threadId,
-    input: 'bench-stream warm 5 5',
+    input,
     agent,
-    onEvent: (ev) => (ev.__typename === 'RunDone' || ev.__typename === 'RunRefused' || ev.__typename === 'RunErrorEvent') && done(ev),
+    onEvent: (ev) => ['RunDone', 'RunRefused', 'RunErrorEvent', 'ClientError'].includes(ev.__typename) && done(ev),
   });
-  const ev = await Promise.race([finished, sleep(30_000).then(() => ({ __typename: 'timeout' }))]);
+  const ev = await Promise.race([finished, sleep(timeoutMs).then(() => ({ __typename: 'timeout' }))]);
   sub.close();
   if (ev.__typename !== 'RunDone') throw new Error(`warm-up run did not finish: ${JSON.stringify(ev)}`);
 }
+
+const warmUp = (api, token, threadId, agent) =>
+  runToDone({ api, token, threadId, input: 'bench-stream warm 5 5', agent, timeoutMs: 30_000 });
 
 /**
  * A longer warm-up for the latency phase: WARM_RUNS runs streaming WARM_CHUNKS chunks together
@@ -101,21 +105,11 @@ const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 50);
 const WARM_CHUNKS = Number(process.env.BENCH_WARM_CHUNKS ?? 200);
 async function warmUpStreaming(api, token, threadIds, agent) {
   await Promise.all(
-    threadIds.slice(0, WARM_RUNS).map(async (threadId, i) => {
-      let done;
-      const finished = new Promise((r) => (done = r));
-      const { sub } = openRun({
-        api,
-        token,
-        threadId,
-        input: `bench-stream w${i} ${WARM_CHUNKS} ${EVERY_MS}`,
-        agent,
-        onEvent: (ev) => ['RunDone', 'RunRefused', 'RunErrorEvent', 'ClientError'].includes(ev.__typename) && done(ev),
-      });
-      const ev = await Promise.race([finished, sleep(60_000).then(() => ({ __typename: 'timeout' }))]);
-      sub.close();
-      if (ev.__typename !== 'RunDone') throw new Error(`warm-up run did not finish: ${JSON.stringify(ev)}`);
-    }),
+    threadIds
+      .slice(0, WARM_RUNS)
+      .map((threadId, i) =>
+        runToDone({ api, token, threadId, input: `bench-stream w${i} ${WARM_CHUNKS} ${EVERY_MS}`, agent, timeoutMs: 60_000 }),
+      ),
   );
 }
 

@@ -170,30 +170,33 @@ export async function* runAgentStream(input: RunnerInput): AsyncGenerator<AgentE
       let wake: (() => void) | null = null;
       let settled = 0;
 
+      /** A tool call is done (or refused): its result for the model, its event for the client. */
+      const settle = (run: ToolRun, output: unknown, isError: boolean, durationMs: number) => {
+        run.result = {
+          type: 'tool-result',
+          toolCallId: run.call.toolCallId,
+          toolName: run.call.toolName,
+          output: isError
+            ? { type: 'error-text', value: errorMessage(output) }
+            : modelOutput(output),
+        };
+        finished.push({
+          type: 'tool_output',
+          id: run.call.toolCallId,
+          name: run.call.toolName,
+          output: isError ? { error: errorMessage(output) } : output,
+          durationMs,
+          isError,
+        });
+        settled += 1;
+        wake?.();
+        wake = null;
+      };
+
       const startTool = (run: ToolRun, toolInput: unknown) => {
         const def = input.tools[run.call.toolName]!;
         const started = performance.now();
-        const settle = (output: unknown, isError: boolean) => {
-          run.result = {
-            type: 'tool-result',
-            toolCallId: run.call.toolCallId,
-            toolName: run.call.toolName,
-            output: isError
-              ? { type: 'error-text', value: errorMessage(output) }
-              : modelOutput(output),
-          };
-          finished.push({
-            type: 'tool_output',
-            id: run.call.toolCallId,
-            name: run.call.toolName,
-            output: isError ? { error: errorMessage(output) } : output,
-            durationMs: Math.round(performance.now() - started),
-            isError,
-          });
-          settled += 1;
-          wake?.();
-          wake = null;
-        };
+        const took = () => Math.round(performance.now() - started);
         Promise.resolve()
           .then(() =>
             def.execute!(
@@ -211,8 +214,8 @@ export async function* runAgentStream(input: RunnerInput): AsyncGenerator<AgentE
             return output;
           })
           .then(
-            (output) => settle(output, false),
-            (error: unknown) => settle(error, true),
+            (output) => settle(run, output, false, took()),
+            (error: unknown) => settle(run, error, true, took()),
           );
       };
 
@@ -254,27 +257,9 @@ export async function* runAgentStream(input: RunnerInput): AsyncGenerator<AgentE
         }
         if (problem === null) startTool(run, toolInput);
         else {
-          const message = problem;
+          const refusal = new Error(problem);
           // Reported like a failed tool (after its tool_called event), and sent back to the model.
-          queueMicrotask(() => {
-            run.result = {
-              type: 'tool-result',
-              toolCallId: part.toolCallId,
-              toolName: part.toolName,
-              output: { type: 'error-text', value: message },
-            };
-            finished.push({
-              type: 'tool_output',
-              id: part.toolCallId,
-              name: part.toolName,
-              output: { error: message },
-              durationMs: 0,
-              isError: true,
-            });
-            settled += 1;
-            wake?.();
-            wake = null;
-          });
+          queueMicrotask(() => settle(run, refusal, true, 0));
         }
         return event;
       };
