@@ -3,12 +3,12 @@
  * 'local' (default) is the in-process deterministic model; 'openai-compatible'
  * talks to any chat-completions server (OpenAI, Ollama, vLLM, llama.cpp).
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { generateText } from 'ai';
 import type { Config } from '../config.js';
 import { extractiveSummary, transcript, type Summariser } from './compaction.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
+import { createOpenAICompatibleModel } from './openai-compatible.js';
 
 export interface Provider {
   model: LanguageModelV4;
@@ -36,13 +36,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
     };
   }
   if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
-  const provider = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: ai.baseUrl,
-    apiKey: ai.apiKey,
-    includeUsage: true,
-  });
-  const model = provider.chatModel(ai.model);
+  const model = createOpenAICompatibleModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model });
   return {
     model,
     modelName: ai.model,
