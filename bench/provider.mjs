@@ -4,8 +4,9 @@
 //   "bench-stall <tag>"                      → the role chunk, then silence until release()
 //   "bench-stream <tag> <chunks> <everyMs>" → <chunks> text chunks, one every <everyMs> ms,
 //                                             each "[<tag>:<i>:<epoch ms>]", then stop
-//   "bench-stream-wait <tag> <chunks> <everyMs>" → the same, once go() is called (so many runs
-//                                             can be started first and then stream together)
+//   "bench-stream-wait <tag> <chunks> <everyMs> [offsetMs]" → the same, once go() is called (so many
+//                                             runs can be started first and then stream together),
+//                                             the first chunk offsetMs after go()
 import http from 'node:http';
 import { now } from './lib.mjs';
 
@@ -32,6 +33,7 @@ function lastUserText(body) {
 export async function startProvider() {
   const stalled = new Set();
   let go;
+  /** Resolves with the time go() was called. */
   const gate = new Promise((resolve) => (go = resolve));
   let waiting = 0;
   const sockets = new Set();
@@ -61,19 +63,19 @@ export async function startProvider() {
       res.on('close', () => stalled.delete(entry));
       return;
     }
-    const stream = /bench-stream(-wait)? (\S+) (\d+) (\d+)/.exec(text);
+    const stream = /bench-stream(-wait)? (\S+) (\d+) (\d+)(?: ([\d.]+))?/.exec(text);
     if (stream) {
       stats.streams += 1;
-      const [, wait, tag, n, every] = stream;
+      const [, wait, tag, n, every, offset] = stream;
+      let start = performance.now();
       if (wait) {
         waiting += 1;
-        await gate;
+        start = (await gate) + Number(offset ?? 0);
       }
       const times = [];
       sent.set(tag, times);
       const count = Number(n);
       const interval = Number(every);
-      const start = performance.now();
       for (let i = 0; i < count; i++) {
         // Absolute schedule (no drift): chunk i is due at start + i * interval.
         const wait = start + i * interval - performance.now();
@@ -105,7 +107,7 @@ export async function startProvider() {
     /** How many bench-stream-wait answers wait for go(). */
     waitingCount: () => waiting,
     /** Starts every bench-stream-wait answer (now and later). */
-    go: () => go(),
+    go: () => go(performance.now()),
     /** Ends every stalled answer with one chunk and a normal stop. */
     releaseStalled() {
       for (const { res, tag } of stalled) {

@@ -2,6 +2,7 @@
 // (a) 1,000 concurrent idle sendMessage subscriptions (the provider stays silent): server RSS;
 // (b) 200 concurrent runs at 50 events/s: events lost / out of order per subscription, and
 //     the latency from the provider writing a chunk to the client receiving its TextDelta.
+import fs from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpuMs, fmt, machine, readSeed, releaseRunClaims, rssMb, sleep, startApi, subscribeSse, summarize } from './lib.mjs';
@@ -23,6 +24,14 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 150);
 const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 20);
 const OPEN_PARALLEL = 25;
+/**
+ * How the runs' chunks line up once they all stream: 'spread' (default) gives run i a phase of
+ * i/RUNS of the interval, as runs started by different people at different moments have, so the
+ * server sees a steady RUNS × 50 events/s; 'lockstep' starts every run on the same millisecond, so
+ * all RUNS chunks arrive as one burst every interval (a worst case: the last of a burst waits for
+ * the whole burst however fast the server is).
+ */
+const PHASE = process.env.BENCH_PHASE ?? 'spread';
 
 async function waitFor(what, cond, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -293,7 +302,16 @@ export async function runsBench() {
     await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 2], agent);
     await warmUpStreaming(api, seedInfo.token, seedInfo.threadIds.slice(IDLE + RUNS + 30), agent);
     const threads = seedInfo.threadIds.slice(IDLE, IDLE + RUNS);
-    const perRun = threads.map(() => ({ seqs: [], chunks: [], latencies: [], status: null, first: null, error: null }));
+    const perRun = threads.map(() => ({
+      seqs: [],
+      chunks: [],
+      latencies: [],
+      // BENCH_LATENCY_DUMP=<file>: every [sent at, latency] pair goes there, to look at latency over time.
+      sentAt: process.env.BENCH_LATENCY_DUMP ? [] : undefined,
+      status: null,
+      first: null,
+      error: null,
+    }));
     const rss0 = rssMb(api.pid);
     const cpu0 = cpuMs(api.pid);
     const started = performance.now();
@@ -303,7 +321,7 @@ export async function runsBench() {
         api,
         token: seedInfo.token,
         threadId,
-        input: `bench-stream-wait r${i} ${CHUNKS} ${EVERY_MS}`,
+        input: `bench-stream-wait r${i} ${CHUNKS} ${EVERY_MS} ${PHASE === 'lockstep' ? 0 : ((i * EVERY_MS) / RUNS).toFixed(3)}`,
         agent,
         onEvent: (ev, at) => {
           if (typeof ev.seq === 'number') rec.seqs.push(ev.seq);
@@ -312,6 +330,7 @@ export async function runsBench() {
               if (Number(m[1]) !== i) rec.error ??= `chunk of run ${m[1]} on subscription ${i}`;
               rec.chunks.push(Number(m[2]));
               rec.latencies.push(at - Number(m[3]));
+              rec.sentAt?.push(Number(m[3]));
             }
           } else if (ev.__typename === 'RunDone') rec.status = ev.status;
           else if (ev.__typename === 'RunErrorEvent' || ev.__typename === 'RunRefused' || ev.__typename === 'GraphQLError' || ev.__typename === 'ClientError') {
@@ -363,6 +382,10 @@ export async function runsBench() {
     const firstBad = perRun.find((r) => r.error || r.status !== 'completed');
     if (firstBad) console.log(`    e.g. a bad run: status ${firstBad.status}, error ${firstBad.error}, first ${JSON.stringify(firstBad.first)}`);
     const latency = summarize(perRun.flatMap((r) => r.latencies));
+    if (process.env.BENCH_LATENCY_DUMP) {
+      const pairs = perRun.flatMap((r) => r.latencies.map((l, j) => [r.sentAt[j], l]));
+      fs.writeFileSync(process.env.BENCH_LATENCY_DUMP, JSON.stringify(pairs.sort((a, b) => a[0] - b[0])));
+    }
     // Latency by thirds of the answer: the start (all runs begin at once), the middle, the end.
     const third = Math.ceil(CHUNKS / 3);
     const byThird = [0, 1, 2].map((k) =>
@@ -373,6 +396,7 @@ export async function runsBench() {
       runs: RUNS,
       chunksPerRun: CHUNKS,
       eventsPerSecondPerRun: 1000 / EVERY_MS,
+      phase: PHASE,
       openSeconds: openMs / 1000,
       openCpuMs,
       openCpuMsEach: openCpuMs / RUNS,
@@ -395,7 +419,7 @@ export async function runsBench() {
     };
     result.pass = lost === 0 && outOfOrder === 0 && duplicated === 0 && seqGaps === 0 && latency.p99 < 2;
     console.log(
-      `  runs: ${RUNS} × ${CHUNKS} chunks at ${result.eventsPerSecondPerRun}/s: ${latency.n}/${RUNS * CHUNKS} deltas, lost ${lost}, ` +
+      `  runs: ${RUNS} × ${CHUNKS} chunks at ${result.eventsPerSecondPerRun}/s (${PHASE}): ${latency.n}/${RUNS * CHUNKS} deltas, lost ${lost}, ` +
         `out of order ${outOfOrder}, duplicated ${duplicated}, seq gaps ${seqGaps}, bad runs ${badRuns}; ` +
         `latency p50 ${fmt(latency.p50, 2)} / p90 ${fmt(latency.p90, 2)} / p99 ${fmt(latency.p99, 2)} / max ${fmt(latency.max, 1)} ms ` +
         `(p50/p99 by third of the answer: ${byThird.map((x) => `${fmt(x.p50, 1)}/${fmt(x.p99, 1)}`).join(', ')}); ` +
