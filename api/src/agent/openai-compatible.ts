@@ -355,6 +355,47 @@ class SseLines {
   }
 }
 
+/** POSTs the body; resolves with the response (any status), rejects as the SDK does when the server cannot be reached. */
+function send(url: URL, headers: Record<string, string>, body: unknown, signal: AbortSignal | undefined) {
+  // No closure here holds the payload or the body: the request object lives as long as the
+  // answer streams, and so would they (~10 KB of prompt per live answer).
+  const payload = JSON.stringify(body);
+  const req = (url.protocol === 'https:' ? https : http).request(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-length': Buffer.byteLength(payload) },
+    agent: agents[url.protocol as 'http:' | 'https:'],
+    signal,
+  });
+  const response = responseOf(req, url.href, signal);
+  req.end(payload);
+  return response;
+}
+
+function responseOf(req: http.ClientRequest, url: string, signal: AbortSignal | undefined) {
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const onError = (error: Error) => {
+      if (signal?.aborted) reject(signal.reason);
+      else
+        reject(
+          new APICallError({
+            message: `Cannot connect to API: ${error.message}`,
+            cause: error,
+            url,
+            requestBodyValues: undefined,
+            isRetryable: true,
+          }),
+        );
+    };
+    req.on('error', onError);
+    req.on('response', (response) => {
+      // From here on the response reports failures (see doStream).
+      req.off('error', onError);
+      req.on('error', () => undefined);
+      resolve(response);
+    });
+  });
+}
+
 export class OpenAICompatibleModel implements LanguageModelV4 {
   readonly specificationVersion = 'v4';
   readonly provider: string;
@@ -387,35 +428,12 @@ export class OpenAICompatibleModel implements LanguageModelV4 {
     if (!handled(options)) return this.sdk.doStream(options);
     const { body: args, warnings } = await this.sdk.prepareRequest(options);
     const body = { ...args, stream: true, stream_options: { include_usage: true } };
-    const payload = JSON.stringify(body);
     const url = this.url.href;
     const signal = options.abortSignal;
     signal?.throwIfAborted();
-
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const transport = this.url.protocol === 'https:' ? https : http;
-      const req = transport.request(this.url, {
-        method: 'POST',
-        headers: { ...this.headers, 'content-length': Buffer.byteLength(payload) },
-        agent: agents[this.url.protocol as 'http:' | 'https:'],
-        signal,
-      });
-      req.on('response', resolve);
-      req.on('error', (error) => {
-        if (signal?.aborted) reject(signal.reason);
-        else
-          reject(
-            new APICallError({
-              message: `Cannot connect to API: ${error.message}`,
-              cause: error,
-              url,
-              requestBodyValues: body,
-              isRetryable: true,
-            }),
-          );
-      });
-      req.end(payload);
-    });
+    // Sent from its own function: the request body (~10 KB of prompt) is not kept alive by the
+    // closures below for as long as the answer streams.
+    const response = await send(this.url, this.headers, body, signal);
 
     const responseHeaders: Record<string, string> = {};
     for (const [key, value] of Object.entries(response.headers)) {

@@ -8,7 +8,7 @@ import { compactHistory, estimateTokens, needsCompaction } from './compaction.js
 import type { AgentDeps, AgentEvent, AgentRuntime, AgentTurn, CreateAgentRuntime } from './contract.js';
 import { systemPrompt, userContent } from './prompts.js';
 import { createProvider, type ProviderOptions } from './providers.js';
-import { runAgentStream } from './runner.js';
+import { runAgentStream, type RunnerInput } from './runner.js';
 import { toolsFor } from './tools/tool-set.js';
 
 export interface AgentRuntimeOptions extends ProviderOptions {
@@ -26,8 +26,9 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
   const maxSteps = options.maxSteps ?? 5;
   const maxRetries = options.maxRetries ?? 2;
 
-  async function* run(turn: AgentTurn): AsyncGenerator<AgentEvent> {
-    if (turn.signal.aborted) return;
+  /** Compaction and token info; then what the runner needs (or null: the turn was aborted). */
+  async function* prepare(turn: AgentTurn): AsyncGenerator<AgentEvent, RunnerInput | null> {
+    if (turn.signal.aborted) return null;
     const tools = toolsFor(turn.agentType, { deps, turn });
     let summary = turn.summary;
     let history = turn.history;
@@ -38,10 +39,10 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       try {
         compacted = await compactHistory(summary, history, ai.contextTokens, provider.summarise, turn.signal);
       } catch (error) {
-        if (turn.signal.aborted) return; // an abort ends the turn quietly, as in the runner
+        if (turn.signal.aborted) return null; // an abort ends the turn quietly, as in the runner
         throw error;
       }
-      if (turn.signal.aborted) return;
+      if (turn.signal.aborted) return null;
       summary = compacted.summary;
       history = compacted.recent;
       yield { type: 'compacting_completed', summary: compacted.summary, uptoSeq: compacted.uptoSeq };
@@ -63,15 +64,33 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       messageCount: messages.length,
     };
 
-    yield* runAgentStream({
-      model: provider.model,
-      system,
-      messages,
-      tools,
-      signal: turn.signal,
-      maxSteps,
-      maxRetries,
-    });
+    return { model: provider.model, system, messages, tools, signal: turn.signal, maxSteps, maxRetries };
+  }
+
+  /**
+   * The turn's events: prepare()'s, then the runner's, handed on as they are (a `yield*` would
+   * put another generator, and its promises, between the runner and the run for every event).
+   */
+  function run(turn: AgentTurn): AsyncIterableIterator<AgentEvent> {
+    const first = prepare(turn);
+    let rest: AsyncGenerator<AgentEvent> | null = null;
+    const iterator: AsyncIterableIterator<AgentEvent> = {
+      next() {
+        if (rest) return rest.next();
+        return first.next().then((step): Promise<IteratorResult<AgentEvent>> | IteratorResult<AgentEvent> => {
+          if (!step.done) return step;
+          if (!step.value) return { value: undefined, done: true };
+          rest = runAgentStream(step.value);
+          return rest.next();
+        });
+      },
+      async return() {
+        await (rest ?? first).return(null as never);
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
   }
 
   return { modelName: provider.modelName, run };

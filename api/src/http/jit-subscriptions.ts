@@ -19,6 +19,10 @@ const { createSourceEventStream } = createRequire(import.meta.url)(
   'graphql',
 ) as typeof import('graphql');
 
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as Promise<T>)?.then === 'function';
+}
+
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
@@ -31,9 +35,14 @@ function mapEvents(
   const iterator = source[Symbol.asyncIterator]();
   const done = { value: undefined, done: true } as const;
   const mapped = {
-    async next() {
-      const r = await iterator.next();
-      return r.done ? done : { value: await execute(r.value), done: false };
+    next() {
+      // No async function here: an event whose execution is synchronous (ours are) costs one
+      // promise on its way, not three.
+      return iterator.next().then((r) => {
+        if (r.done) return done;
+        const value = execute(r.value);
+        return isPromise(value) ? value.then((v) => ({ value: v, done: false as const })) : { value, done: false as const };
+      });
     },
     async return() {
       await iterator.return?.();

@@ -6,6 +6,7 @@ import { searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
+import type { RunEventStream } from '../chat/runs/event-stream.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { sseEventJson, stepJson, threadJson, tokenInfoJson } from './chat-shapes.js';
 import { readJsonObject } from './http-json.js';
@@ -128,11 +129,11 @@ chatRoutes.get('/stream', async (c) => {
   const resumeFrom = q.after_seq ?? c.req.header('last-event-id');
   const runs = ctx.services.chat.runs;
   const signal = c.req.raw.signal;
-  let events: AsyncGenerator<RunEvent>;
+  let events: RunEventStream;
   if (q.input === undefined && resumeFrom !== undefined) {
     const after = Number(resumeFrom);
     if (!Number.isInteger(after) || after < 0) throw ValidationError.of('after_seq', 'after_seq must be a whole number');
-    events = runs.resume(actorOf(ctx), threadId, after, signal);
+    events = await runs.resume(actorOf(ctx), threadId, after, signal);
   } else {
     let elements: unknown = [];
     if (q.elements) {

@@ -169,6 +169,11 @@ const ElementInput = builder.inputType('ElementInput', {
 
 builder.subscriptionType({});
 
+/** A refusal as a stream of one event. */
+async function* once(event: Refusal): AsyncGenerator<Refusal> {
+  yield event;
+}
+
 builder.subscriptionFields((t) => ({
   sendMessage: t.field({
     type: RunEventUnion,
@@ -178,7 +183,9 @@ builder.subscriptionFields((t) => ({
       input: t.arg.string({ required: true }),
       elements: t.arg({ type: [ElementInput] }),
     },
-    subscribe: async function* (_root, args, ctx) {
+    // Not async generators: the stream of the run is handed to GraphQL as it is, so events do
+    // not pass through another generator (and its promises) on the way out.
+    subscribe: async (_root, args, ctx) => {
       const elements = (args.elements ?? []).map((e) => ({
         type: e.type,
         name: e.name,
@@ -190,19 +197,17 @@ builder.subscriptionFields((t) => ({
         upload_id: e.uploadId,
         properties: e.properties,
       }));
-      let result;
       try {
-        result = await ctx.services.chat.runs.send(
+        const result = await ctx.services.chat.runs.send(
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),
           { input: args.input, elements },
           { signal: ctx.request.signal, ip: ctx.client.ip },
         );
+        return result.events;
       } catch (error) {
-        yield refusal(error);
-        return;
+        return once(refusal(error));
       }
-      yield* result.events;
     },
     resolve: (event: RunEvent | Refusal) => event,
   }),
@@ -213,16 +218,16 @@ builder.subscriptionFields((t) => ({
       threadId: t.arg.id({ required: true }),
       afterSeq: t.arg.int({ required: true, validate: z.number().int().min(0) }),
     },
-    subscribe: async function* (_root, args, ctx) {
+    subscribe: async (_root, args, ctx) => {
       try {
-        yield* ctx.services.chat.runs.resume(
+        return await ctx.services.chat.runs.resume(
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),
           args.afterSeq,
           ctx.request.signal,
         );
       } catch (error) {
-        yield refusal(error);
+        return once(refusal(error));
       }
     },
     resolve: (event: RunEvent | Refusal) => event,

@@ -97,13 +97,24 @@ export class RunExecution implements FlushableAnswer {
     this.agentStartedAt = Date.now();
     const stream = this.deps.runtime.run({ ...this.agentTurn, signal: this.controller.signal });
     const iterator = stream[Symbol.asyncIterator]();
-    // One watchdog per run, pushed back by every event (not a timer per event).
-    let onStall: (value: typeof STALLED) => void = () => undefined;
-    const stalled = new Promise<typeof STALLED>((resolve) => (onStall = resolve));
-    const watchdog = setTimeout(() => onStall(STALLED), this.deps.stallMs);
+    // One watchdog per run, pushed back by every event (not a timer per event). It wakes the
+    // wait below directly: a Promise.race against one long-lived promise would add a reaction
+    // to it per event, each holding its event, until the run ends.
+    let wake: ((value: typeof STALLED) => void) | null = null;
+    let stalled = false;
+    const watchdog = setTimeout(() => {
+      stalled = true;
+      wake?.(STALLED);
+    }, this.deps.stallMs);
     try {
       for (;;) {
-        const next = await Promise.race([iterator.next(), stalled]);
+        const next = stalled
+          ? STALLED
+          : await new Promise<IteratorResult<AgentEvent> | typeof STALLED>((resolve, reject) => {
+              wake = resolve;
+              iterator.next().then(resolve, reject);
+            });
+        wake = null;
         if (next === STALLED) {
           this.controller.abort();
           void iterator.return?.(undefined)?.catch(() => undefined);

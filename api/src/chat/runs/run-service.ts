@@ -11,7 +11,7 @@ import type { Actor } from '../actor.js';
 import { elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
 import { getThread } from '../threads.js';
-import { followRun } from './event-stream.js';
+import { followRun, type RunEventStream } from './event-stream.js';
 import { RunExecution, type ExecutorDeps } from './run-executor.js';
 import type { RunEvent } from './run-events.js';
 import { startTurn } from './turn.js';
@@ -52,7 +52,7 @@ export interface SendResult {
   threadId: string;
   userStepId: string;
   assistantStepId: string;
-  events: AsyncGenerator<RunEvent>;
+  events: RunEventStream;
 }
 
 export class RunService {
@@ -99,9 +99,9 @@ export class RunService {
           url: e.url ?? e.filePath ?? '',
         })),
     });
-    // Listen before the run starts, so the caller sees every event from seq 1.
+    // Listen before the run starts (followRun subscribes at once; what a slower log misses
+    // meanwhile comes from the tail), so the caller sees every event from seq 1.
     const events = followRun(this.deps.log, turn.runId, 0, signal);
-    const first = events.next();
     this.active.set(turn.runId, execution);
     void execution.execute().finally(() => this.active.delete(turn.runId));
     return {
@@ -109,7 +109,7 @@ export class RunService {
       threadId: thread.id,
       userStepId: turn.userStepId,
       assistantStepId: turn.assistantStepId,
-      events: prepend(first, events),
+      events,
     };
   }
 
@@ -118,12 +118,12 @@ export class RunService {
    * client already has) and follows it live. If the in-memory tail no longer
    * reaches back that far, a snapshot of the persisted answer comes first.
    */
-  async *resume(
+  async resume(
     actor: Actor,
     threadId: string,
     afterSeq: number,
     signal?: AbortSignal,
-  ): AsyncGenerator<RunEvent> {
+  ): Promise<RunEventStream> {
     const thread = await getThread(this.deps, actor, threadId);
     const latest = await this.deps.db.step.findFirst({
       where: { threadId: thread.id, stepType: 'ASSISTANT_MESSAGE', runId: { not: null } },
@@ -131,39 +131,28 @@ export class RunService {
       select: { id: true, runId: true },
     });
     const runId = thread.activeRunId ?? latest?.runId;
-    if (!runId) return;
+    if (!runId) return events([]);
     const cursor = Math.max(0, Math.floor(afterSeq));
     const active = thread.activeRunId === runId;
     const tail = await this.deps.log.tail(runId, cursor);
     // The tail continues right after the cursor, or the client is caught up with a live run.
     if (tail[0]?.seq === cursor + 1 || (tail.length === 0 && active)) {
-      yield* followRun(this.deps.log, runId, cursor, signal);
-      return;
+      return followRun(this.deps.log, runId, cursor, signal);
     }
     // The tail no longer reaches back to the cursor (or is gone): start from the persisted answer.
     const step = latest?.runId === runId ? await this.deps.reads.stepById(latest.id) : null;
-    if (!step) return;
+    if (!step) return events([]);
     const base = { runId, threadId: thread.id };
-    if (step.lastEventSeq > cursor || tail.length > 0) {
-      yield {
-        ...base,
-        seq: step.lastEventSeq,
-        type: 'snapshot',
-        text: step.output ?? '',
-        lastSeq: step.lastEventSeq,
-      };
-    }
-    if (active) {
-      yield* followRun(this.deps.log, runId, step.lastEventSeq, signal);
-      return;
-    }
-    yield { ...base, seq: step.lastEventSeq + 1, type: 'assistant_step', step };
-    yield {
-      ...base,
-      seq: step.lastEventSeq + 2,
-      type: 'done',
-      status: step.isError ? 'error' : 'completed',
-    };
+    const snapshot: RunEvent[] =
+      step.lastEventSeq > cursor || tail.length > 0
+        ? [{ ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq }]
+        : [];
+    if (active) return events(snapshot, followRun(this.deps.log, runId, step.lastEventSeq, signal));
+    return events([
+      ...snapshot,
+      { ...base, seq: step.lastEventSeq + 1, type: 'assistant_step', step },
+      { ...base, seq: step.lastEventSeq + 2, type: 'done', status: step.isError ? 'error' : 'completed' },
+    ]);
   }
 
   /** Stops the runs writing into a thread (it is being deleted). */
@@ -211,16 +200,12 @@ export class RunService {
   }
 }
 
-async function* prepend<T>(
-  first: Promise<IteratorResult<T>>,
-  rest: AsyncGenerator<T>,
-): AsyncGenerator<T> {
+/** These events, then (if given) the rest of a live stream. */
+async function* events(first: RunEvent[], rest?: RunEventStream): RunEventStream {
   try {
-    const head = await first;
-    if (head.done) return;
-    yield head.value;
-    yield* rest;
+    yield* first;
+    if (rest) yield* rest;
   } finally {
-    await rest.return(undefined);
+    await rest?.return();
   }
 }
