@@ -15,6 +15,7 @@ import {
 } from './chat/runs/event-log.js';
 import { RunService } from './chat/runs/run-service.js';
 import { AnswerFlusher } from './chat/runs/answer-flusher.js';
+import { RunCompleter } from './chat/runs/run-completer.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
@@ -131,6 +132,8 @@ export function createServices(
     runtime,
     logger,
     flusher,
+    // Runs that finish together are completed in one transaction.
+    completer: new RunCompleter({ db, kind: reads.sql.kind }),
     stallMs: config.ai.stallMs,
     // A twin thread answers for its profile owner, never for the visitor who owns the thread.
     ownerOf: (thread) => (thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId),

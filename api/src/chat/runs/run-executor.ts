@@ -12,6 +12,7 @@ import type { ChatReads } from '../read/chat-reads.js';
 import { preview } from '../thread-kinds.js';
 import type { AnswerFlusher, FlushableAnswer } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
+import type { RunCompleter } from './run-completer.js';
 import type { RunEventBody } from './run-events.js';
 import type { StartedTurn } from './turn.js';
 
@@ -24,6 +25,8 @@ export interface ExecutorDeps {
   stallMs: number;
   /** Writes the growing answers of all live runs, batched. */
   flusher: AnswerFlusher;
+  /** Completes finished runs' steps, batched. */
+  completer: RunCompleter;
 }
 
 const STALLED = Symbol('stalled');
@@ -256,10 +259,11 @@ export class RunExecution implements FlushableAnswer {
       outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined);
     const now = Date.now();
     const output = failed ? message! : this.text;
-    const data = {
+    await this.deps.completer.complete({
+      stepId: this.turn.assistantStepId,
+      threadId: this.turn.threadId,
+      runId: this.runId,
       output,
-      status: 'completed',
-      streaming: false,
       isError: failed,
       errors: message ? [message] : [],
       endTime: new Date(now),
@@ -267,36 +271,19 @@ export class RunExecution implements FlushableAnswer {
       stepCreationTimeMs: this.turn.stepCreationTimeMs,
       totalTimeMs: now - this.turn.startedAt,
       lastEventSeq: this.seq,
-    };
-    const toolElements = [...this.toolCalls.values()];
-    await this.deps.db.$transaction(async (tx) => {
-      const updated = await tx.step.updateMany({ where: { id: this.turn.assistantStepId }, data });
-      if (updated.count === 0) return; // the thread was deleted meanwhile
-      if (this.sessionId) {
-        await tx.toolCallSession.update({
-          where: { id: this.sessionId },
-          data: { completionStatus: 'completed' },
-        });
-      }
-      if (toolElements.length > 0) {
-        await tx.element.createMany({
-          data: toolElements.map((c) => ({
-            stepId: this.turn.assistantStepId,
-            position: c.position,
-            elementType: 'tool_call',
-            name: c.name,
-            properties: {
-              tool_call_id: c.dbId,
-              display_name: c.displayName,
-              input_params: c.args as object,
-            } as object,
-          })),
-        });
-      }
-      await tx.thread.updateMany({
-        where: { id: this.turn.threadId, activeRunId: this.runId },
-        data: { activeRunId: null, activeRunAt: null, lastMessagePreview: preview(output) },
-      });
+      preview: preview(output),
+      sessionId: this.sessionId,
+      elements: [...this.toolCalls.values()].map((c) => ({
+        stepId: this.turn.assistantStepId,
+        position: c.position,
+        elementType: 'tool_call',
+        name: c.name,
+        properties: {
+          tool_call_id: c.dbId,
+          display_name: c.displayName,
+          input_params: c.args as object,
+        } as object,
+      })),
     });
     if (outcome.aborted && !hasContent) {
       await this.emit({ type: 'done', status: 'completed' });

@@ -1,0 +1,188 @@
+/**
+ * The batched run completer on the real database (SQLite here, PostgreSQL in
+ * CI): runs finishing together are completed in one transaction — step,
+ * elements, tool session, thread claim and preview — and a run whose thread
+ * was deleted, or whose claim another run took, changes nothing it should not.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunCompleter, type Completion } from '../src/chat/runs/run-completer.js';
+import { makeUser } from './agent-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function liveRun(userId: string) {
+  const runId = randomUUID();
+  const before = new Date(Date.now() - 60_000);
+  const thread = await t.db.thread.create({
+    data: {
+      userId,
+      agentType: 'private_brain',
+      activeRunId: runId,
+      activeRunAt: before,
+      updatedAt: before,
+    },
+  });
+  const step = await t.db.step.create({
+    data: {
+      threadId: thread.id,
+      seq: 2,
+      stepType: 'ASSISTANT_MESSAGE',
+      status: 'streaming',
+      streaming: true,
+      runId,
+      output: 'Half',
+    },
+  });
+  return { runId, thread, step };
+}
+
+function completion(
+  run: Awaited<ReturnType<typeof liveRun>>,
+  over: Partial<Completion> = {},
+): Completion {
+  return {
+    stepId: run.step.id,
+    threadId: run.thread.id,
+    runId: run.runId,
+    output: 'The whole answer.',
+    isError: false,
+    errors: [],
+    endTime: new Date('2026-11-22T10:00:00.123Z'),
+    agentProcessingTimeMs: 1200,
+    stepCreationTimeMs: 7,
+    totalTimeMs: 1300,
+    lastEventSeq: 42,
+    preview: 'The whole answer.',
+    sessionId: null,
+    elements: [],
+    ...over,
+  };
+}
+
+describe('RunCompleter', () => {
+  it('completes runs that finish together: step, elements, tool session, thread claim, preview', async () => {
+    const user = await makeUser(t);
+    const completer = new RunCompleter({ db: t.db, kind: t.app.services.chat.reads.sql.kind });
+    const [a, b] = [await liveRun(user.id), await liveRun(user.id)];
+    const session = await t.db.toolCallSession.create({ data: { stepId: b.step.id } });
+    const written = await Promise.all([
+      completer.complete(completion(a)),
+      completer.complete(
+        completion(b, {
+          output: 'It failed.',
+          isError: true,
+          errors: ['The assistant did not answer in time.'],
+          preview: 'It failed.',
+          sessionId: session.id,
+          elements: [
+            {
+              stepId: b.step.id,
+              position: 0,
+              elementType: 'tool_call',
+              name: 'search_memories',
+              properties: { tool_call_id: 'c1' },
+            },
+          ],
+        }),
+      ),
+    ]);
+    expect(written).toEqual([true, true]);
+
+    const stepA = await t.db.step.findUniqueOrThrow({ where: { id: a.step.id } });
+    expect(stepA).toMatchObject({
+      output: 'The whole answer.',
+      status: 'completed',
+      streaming: false,
+      isError: false,
+      errors: [],
+      agentProcessingTimeMs: 1200,
+      stepCreationTimeMs: 7,
+      totalTimeMs: 1300,
+      lastEventSeq: 42,
+    });
+    expect(stepA.endTime?.toISOString()).toBe('2026-11-22T10:00:00.123Z');
+    const stepB = await t.db.step.findUniqueOrThrow({ where: { id: b.step.id } });
+    expect(stepB).toMatchObject({
+      isError: true,
+      errors: ['The assistant did not answer in time.'],
+      status: 'completed',
+    });
+    expect(
+      await t.db.element.findMany({
+        where: { stepId: b.step.id },
+        select: { elementType: true, name: true, properties: true },
+      }),
+    ).toEqual([
+      { elementType: 'tool_call', name: 'search_memories', properties: { tool_call_id: 'c1' } },
+    ]);
+    expect(
+      await t.db.toolCallSession.findUniqueOrThrow({ where: { id: session.id } }),
+    ).toMatchObject({ completionStatus: 'completed' });
+    for (const run of [a, b]) {
+      const thread = await t.db.thread.findUniqueOrThrow({ where: { id: run.thread.id } });
+      expect(thread.activeRunId).toBeNull();
+      expect(thread.activeRunAt).toBeNull();
+      expect(thread.updatedAt.getTime()).toBeGreaterThan(run.thread.updatedAt.getTime());
+    }
+    expect(
+      (await t.db.thread.findUniqueOrThrow({ where: { id: b.thread.id } })).lastMessagePreview,
+    ).toBe('It failed.');
+    // The read layer (the driver, not Prisma) reads what was written.
+    const read = await t.app.services.chat.reads.stepById(a.step.id);
+    expect(read).toMatchObject({
+      output: 'The whole answer.',
+      status: 'completed',
+      isError: false,
+    });
+    expect(read!.endTime?.toISOString()).toBe('2026-11-22T10:00:00.123Z');
+  });
+
+  it('a deleted thread is reported and skipped; a claim taken by another run is left alone', async () => {
+    const user = await makeUser(t);
+    const completer = new RunCompleter({ db: t.db, kind: t.app.services.chat.reads.sql.kind });
+    const [gone, taken, fine] = [
+      await liveRun(user.id),
+      await liveRun(user.id),
+      await liveRun(user.id),
+    ];
+    await t.db.thread.delete({ where: { id: gone.thread.id } });
+    const other = randomUUID();
+    await t.db.thread.update({ where: { id: taken.thread.id }, data: { activeRunId: other } });
+    const written = await Promise.all([
+      completer.complete(
+        completion(gone, {
+          elements: [
+            {
+              stepId: gone.step.id,
+              position: 0,
+              elementType: 'tool_call',
+              name: 'remember',
+              properties: {},
+            },
+          ],
+        }),
+      ),
+      completer.complete(completion(taken)),
+      completer.complete(completion(fine)),
+    ]);
+    expect(written).toEqual([false, true, true]);
+    expect(await t.db.element.count({ where: { stepId: gone.step.id } })).toBe(0);
+    expect(
+      (await t.db.thread.findUniqueOrThrow({ where: { id: taken.thread.id } })).activeRunId,
+    ).toBe(other);
+    expect(
+      (await t.db.thread.findUniqueOrThrow({ where: { id: fine.thread.id } })).activeRunId,
+    ).toBeNull();
+    expect((await t.db.step.findUniqueOrThrow({ where: { id: taken.step.id } })).status).toBe(
+      'completed',
+    );
+  });
+});
