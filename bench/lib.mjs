@@ -79,6 +79,12 @@ export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // BENCH_SERVER_LOG=<file>: the children's whole output goes there too (e.g. with --trace-gc).
+  if (process.env.BENCH_SERVER_LOG) {
+    const out = fs.createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
   let exited = null;
   child.on('exit', (code, signal) => {
     exited = { code, signal };

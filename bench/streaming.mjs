@@ -162,11 +162,13 @@ export async function idleBench({ variant = 'start' } = {}) {
     await sleep(2000);
     const cpu0 = cpuMs(api.pid);
     const samples = [];
-    for (let i = 0; i < 5; i++) {
+    const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
+    for (let i = 0; i < idleSeconds; i++) {
       samples.push(rssMb(api.pid));
       await sleep(1000);
     }
-    const idleCpuMsPerS = (cpuMs(api.pid) - cpu0) / 5;
+    if (process.env.BENCH_IDLE_SECONDS) console.log(`    RSS each second while idle: ${samples.map((x) => fmt(x, 0)).join(' ')}`);
+    const idleCpuMsPerS = (cpuMs(api.pid) - cpu0) / idleSeconds;
     const rssOpen = Math.max(...samples);
     const heapOpen = await heap();
     // Let the answers finish; every subscription should see its RunDone.

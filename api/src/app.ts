@@ -12,7 +12,8 @@ import type { Context } from './context/context.js';
 import { createDb, type Db } from './db/client.js';
 import { withCookies } from './http/cookies.js';
 import { isCsrfSafe } from './http/csrf.js';
-import { createGraphQL } from './http/graphql.js';
+import { createGraphQL, graphQLErrorMask } from './http/graphql.js';
+import { createSseSubscriptions } from './http/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { authRoutes } from './rest/auth.js';
@@ -75,10 +76,26 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     c.res = withCookies(c.res, ctx.cookies);
   };
 
-  for (const path of ['/graphql', '/graphql/stream']) {
-    app.use(path, withContext);
-    app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], path, (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
-  }
+  // Subscriptions over SSE at /graphql stream their events without Yoga's per-event pipeline
+  // (http/sse-subscriptions.ts); everything else, and every error before a stream, is Yoga's.
+  const sse = createSseSubscriptions(yoga, {
+    maskError: graphQLErrorMask(services),
+    pingMs: config.env === 'test' ? 300 : 12_000,
+  });
+  app.use('/graphql', withContext);
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    const outcome = await sse.handle(c.req.raw, { ctx: c.var.ctx });
+    return 'response' in outcome
+      ? outcome.response
+      : yoga.fetch(outcome.request, { ctx: c.var.ctx });
+  });
+  app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) =>
+    yoga.fetch(c.req.raw, { ctx: c.var.ctx }),
+  );
+  app.use('/graphql/stream', withContext);
+  app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', (c) =>
+    yoga.fetch(c.req.raw, { ctx: c.var.ctx }),
+  );
 
   const api = new Hono<AppEnv>();
   api.use('*', withContext);
@@ -88,7 +105,9 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/profile', profileRoutes);
   api.route('/twin', twinRoutes);
   api.route('/notifications', notificationRoutes);
-  api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
+  api.all('*', (c) =>
+    c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404),
+  );
   app.route('/api/v1', api);
 
   mountWebApp(app, config);

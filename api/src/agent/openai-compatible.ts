@@ -500,7 +500,7 @@ export class OpenAICompatibleModel implements LanguageModelV4 {
           : new APICallError({
               message: 'The AI provider closed the connection mid-answer.',
               url,
-              requestBodyValues: body,
+              requestBodyValues: undefined,
               isRetryable: true,
             }),
       );

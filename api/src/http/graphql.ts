@@ -39,6 +39,55 @@ function domainErrorOf(error: unknown): DomainError | undefined {
   return undefined;
 }
 
+/**
+ * How errors reach clients: domain errors with their code, the client's own mistakes (parse,
+ * validation, variables) as they are, anything else logged and masked as `message`.
+ */
+export function graphQLErrorMask(services: Services) {
+  return (error: unknown, message = 'Unexpected error.'): GraphQLError => {
+    const domain = domainErrorOf(error);
+    if (domain) {
+      return new GraphQLError(domain.message, {
+        nodes: (error as GraphQLError).nodes,
+        path: (error as GraphQLError).path,
+        extensions: {
+          code: domain.code,
+          ...(domain instanceof Error && 'retryAfterSeconds' in domain
+            ? { retryAfterSeconds: (domain as { retryAfterSeconds: number }).retryAfterSeconds }
+            : {}),
+        },
+      });
+    }
+    const original = isGraphQLError(error) ? error.originalError : undefined;
+    if (isGraphQLError(error) && isGraphQLError(original)) {
+      // Variable coercion and similar: the client sent a value of the wrong type.
+      return new GraphQLError(error.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      });
+    }
+    if (isGraphQLError(error) && !original) {
+      // Parse and validation errors: the client's mistake, safe to show.
+      return new GraphQLError(error.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: {
+          code:
+            error.extensions?.code ??
+            (/^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED'),
+          http: { status: 400 },
+        },
+      });
+    }
+    services.logger.error(
+      { err: (error as GraphQLError).originalError ?? error },
+      'unexpected GraphQL error',
+    );
+    return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  };
+}
+
 export function createGraphQL(services: Services): YogaServerInstance<ServerContext, Context> {
   const { graphql } = services.config;
   return createYoga<ServerContext, Context>({
@@ -52,52 +101,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     landingPage: false,
     logging: false,
     context: ({ ctx }) => ctx,
-    maskedErrors: {
-      maskError(error, message) {
-        const domain = domainErrorOf(error);
-        if (domain) {
-          return new GraphQLError(domain.message, {
-            nodes: (error as GraphQLError).nodes,
-            path: (error as GraphQLError).path,
-            extensions: {
-              code: domain.code,
-              ...(domain instanceof Error && 'retryAfterSeconds' in domain
-                ? { retryAfterSeconds: (domain as { retryAfterSeconds: number }).retryAfterSeconds }
-                : {}),
-            },
-          });
-        }
-        const original = isGraphQLError(error) ? error.originalError : undefined;
-        if (isGraphQLError(error) && isGraphQLError(original)) {
-          // Variable coercion and similar: the client sent a value of the wrong type.
-          return new GraphQLError(error.message, {
-            nodes: error.nodes,
-            path: error.path,
-            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-          });
-        }
-        if (isGraphQLError(error) && !original) {
-          // Parse and validation errors: the client's mistake, safe to show.
-          return new GraphQLError(error.message, {
-            nodes: error.nodes,
-            path: error.path,
-            extensions: {
-              code:
-                error.extensions?.code ??
-                (/^Variable "\$/.test(error.message)
-                  ? 'BAD_USER_INPUT'
-                  : 'GRAPHQL_VALIDATION_FAILED'),
-              http: { status: 400 },
-            },
-          });
-        }
-        services.logger.error(
-          { err: (error as GraphQLError).originalError ?? error },
-          'unexpected GraphQL error',
-        );
-        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-      },
-    },
+    maskedErrors: { maskError: graphQLErrorMask(services) },
     plugins: [
       // graphql-sse's single-connection mode at /graphql/stream (distinct connections work at /graphql).
       useGraphQLSSE({ endpoint: '/graphql/stream' }),

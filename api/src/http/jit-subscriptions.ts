@@ -62,28 +62,35 @@ function mapEvents(
   return mapped as unknown as AsyncGenerator<ExecutionResult>;
 }
 
+const compiled = new WeakMap<DocumentNode, CompiledQuery | null>();
+function compiledFor(args: ExecutionArgs) {
+  let entry = compiled.get(args.document);
+  if (entry === undefined) {
+    const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+    entry = isCompiledQuery(result) ? result : null;
+    compiled.set(args.document, entry);
+  }
+  return entry;
+}
+
+/**
+ * A subscription as graphql-js sets it up, each event executed by graphql-jit: the
+ * events' results, or the result with the errors that kept it from starting.
+ */
+export async function subscribeCompiled(
+  args: ExecutionArgs,
+): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+  const source = await createSourceEventStream(args);
+  if (!isAsyncIterable(source)) return source as ExecutionResult;
+  const query = compiledFor(args);
+  if (!query) throw new Error('The subscription could not be compiled');
+  return mapEvents(source, (event) => query.query(event, args.contextValue, args.variableValues ?? {}));
+}
+
 export function useJitSubscriptionEvents(): Plugin {
-  const compiled = new WeakMap<DocumentNode, CompiledQuery | null>();
-  const compiledFor = (args: ExecutionArgs) => {
-    let entry = compiled.get(args.document);
-    if (entry === undefined) {
-      const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-      entry = isCompiledQuery(result) ? result : null;
-      compiled.set(args.document, entry);
-    }
-    return entry;
-  };
   return {
     onSubscribe({ setSubscribeFn }) {
-      setSubscribeFn(async (args) => {
-        const source = await createSourceEventStream(args);
-        if (!isAsyncIterable(source)) return source;
-        const query = compiledFor(args);
-        if (!query) throw new Error('The subscription could not be compiled');
-        return mapEvents(source, (event) =>
-          query.query(event, args.contextValue, args.variableValues ?? {}),
-        );
-      });
+      setSubscribeFn(subscribeCompiled);
     },
   };
 }

@@ -1,0 +1,207 @@
+/**
+ * Subscriptions over SSE (graphql-sse's distinct-connections mode at
+ * /graphql) with one stage per event: the answer's events go from the run to
+ * the response without Yoga's result pipeline.
+ *
+ * Yoga passes every event of a subscription through two mapAsyncIterator
+ * layers (envelop's onNext hooks, Yoga's error mapping), its SSE processor and
+ * a @whatwg-node ReadableStream read through a Node Readable: ~10 KB of
+ * allocations and a dozen promises per event, half the garbage of a server
+ * streaming 10,000 events a second (bench/RESULTS.md). Here the request still
+ * goes through Yoga's envelop — its parser and validation cache, the token,
+ * depth and cost limits, the context — and the subscription is set up as
+ * Yoga's would be (graphql-js source stream, each event executed by
+ * graphql-jit); then each event is one JSON string and one chunk.
+ *
+ * Anything else, and anything that goes wrong before the stream exists
+ * (parse or validation errors, bad variables, a refused subscription setup),
+ * is handed to Yoga unchanged, so errors keep Yoga's exact responses.
+ */
+import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { Context } from '../context/context.js';
+import type { ServerContext } from './graphql.js';
+import { subscribeCompiled } from './jit-subscriptions.js';
+
+interface Params {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  extensions?: Record<string, unknown>;
+}
+
+const HEADERS = {
+  'content-type': 'text/event-stream',
+  connection: 'keep-alive',
+  'cache-control': 'no-cache',
+  'content-encoding': 'none',
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function paramsOf(value: unknown): Params | null {
+  if (!isObject(value) || typeof value.query !== 'string') return null;
+  const { query, variables, operationName, extensions } = value;
+  if (variables != null && !isObject(variables)) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  if (extensions != null && !isObject(extensions)) return null;
+  return {
+    query,
+    variables: (variables as Record<string, unknown> | null) ?? undefined,
+    operationName: (operationName as string | null) ?? undefined,
+    extensions: (extensions as Record<string, unknown> | null) ?? undefined,
+  };
+}
+
+/** What to do with the request: a response, or the request (as it came) for Yoga. */
+type Outcome = { response: Response } | { request: Request };
+
+export interface SseSubscriptions {
+  handle(request: Request, serverContext: ServerContext): Promise<Outcome>;
+}
+
+export function createSseSubscriptions(
+  yoga: YogaServerInstance<ServerContext, Context>,
+  options: {
+    /** Yoga's error masking, for errors inside an event (none are expected). */
+    maskError: (error: GraphQLError) => GraphQLError;
+    /** A comment line keeps proxies from closing a quiet stream (Yoga: 12 s). */
+    pingMs: number;
+  },
+): SseSubscriptions {
+  const encoder = new TextEncoder();
+  const PING = encoder.encode(':\n\n');
+  const COMPLETE = encoder.encode('event: complete\ndata:\n\n');
+
+  const frame = (result: ExecutionResult) => {
+    const body: ExecutionResult = result.errors
+      ? { ...result, errors: result.errors.map((e) => options.maskError(e)) }
+      : result;
+    return encoder.encode(`event: next\ndata: ${JSON.stringify(body)}\n\n`);
+  };
+
+  async function readParams(
+    request: Request,
+  ): Promise<{ params: Params | null; request: Request }> {
+    if (request.method === 'GET') {
+      const url = new URL(request.url);
+      const json = (name: string) => {
+        const raw = url.searchParams.get(name);
+        if (raw === null) return undefined;
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          return Symbol.for('invalid');
+        }
+      };
+      return {
+        request,
+        params: paramsOf({
+          query: url.searchParams.get('query'),
+          variables: json('variables'),
+          operationName: url.searchParams.get('operationName') ?? undefined,
+          extensions: json('extensions'),
+        }),
+      };
+    }
+    if (
+      request.method !== 'POST' ||
+      !request.headers.get('content-type')?.includes('application/json')
+    ) {
+      return { request, params: null };
+    }
+    // The body can be read once: Yoga gets a copy of the request if it has to answer.
+    const text = await request.text();
+    const copy = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: text,
+      signal: request.signal,
+    });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { request: copy, params: null };
+    }
+    return { request: copy, params: paramsOf(parsed) };
+  }
+
+  return {
+    async handle(request, serverContext) {
+      if (!request.headers.get('accept')?.includes('text/event-stream')) return { request };
+      const read = await readParams(request);
+      const { params } = read;
+      if (!params) return { request: read.request };
+
+      const enveloped = yoga.getEnveloped({ ...serverContext, request, params } as never);
+      let document;
+      try {
+        document = enveloped.parse(params.query);
+      } catch {
+        return { request: read.request };
+      }
+      if (enveloped.validate(enveloped.schema, document).length > 0)
+        return { request: read.request };
+      if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
+        return { request: read.request };
+      }
+      const contextValue = await enveloped.contextFactory();
+      const subscribed = await subscribeCompiled({
+        schema: enveloped.schema,
+        document,
+        contextValue,
+        variableValues: params.variables,
+        operationName: params.operationName,
+      });
+      let iterator: AsyncIterator<ExecutionResult>;
+      if (Symbol.asyncIterator in subscribed) iterator = subscribed[Symbol.asyncIterator]();
+      else if (subscribed.errors?.some((e) => e.path !== undefined)) {
+        // The subscribe resolver ran and failed: answer here (Yoga would run it again), as Yoga does.
+        let sent = false;
+        iterator = {
+          next: async () =>
+            sent
+              ? { done: true, value: undefined }
+              : ((sent = true), { done: false, value: subscribed }),
+        };
+      } else {
+        // Not started and no resolver ran (e.g. variables of the wrong type): Yoga answers it.
+        return { request: read.request };
+      }
+
+      let ping: NodeJS.Timeout | undefined;
+      const stop = () => clearInterval(ping);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          // Some browsers hold the response until its first bytes.
+          controller.enqueue(PING);
+          ping = setInterval(() => {
+            if ((controller.desiredSize ?? 0) > 0) controller.enqueue(PING);
+          }, options.pingMs);
+        },
+        async pull(controller) {
+          try {
+            const next = await iterator.next();
+            if (next.done) {
+              stop();
+              controller.enqueue(COMPLETE);
+              controller.close();
+              return;
+            }
+            controller.enqueue(frame(next.value));
+          } catch (error) {
+            stop();
+            controller.error(error);
+          }
+        },
+        async cancel() {
+          stop();
+          await iterator.return?.();
+        },
+      });
+      return { response: new Response(stream, { status: 200, headers: HEADERS }) };
+    },
+  };
+}
