@@ -43,6 +43,10 @@ beforeAll(async () => {
       res.end(a.body);
       return;
     }
+    if ('redirect' in a && a.redirect && !req.url?.includes('moved')) {
+      res.writeHead(307, { location: `${req.url}?moved=1` }).end();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     open.add(res);
     res.on('close', () => open.delete(res));
@@ -340,6 +344,26 @@ describe('OpenAI-compatible model: the stream, part for part as the SDK', () => 
       type: 'error',
       message: 'Response stream ended without a finish reason.',
     });
+  });
+});
+
+describe('OpenAI-compatible model: a redirect', () => {
+  it('is followed (through the SDK model) and the answer streams', async () => {
+    answer = {
+      writes: [chunk({ content: 'Moved ' }), chunk({ content: 'here.' }, 'stop')],
+      redirect: true,
+    };
+    received.length = 0;
+    const { parts } = await partsOf(ours(), simple);
+    expect(
+      parts
+        .filter((p) => p.type === 'text-delta')
+        .map((p) => p.delta)
+        .join(''),
+    ).toBe('Moved here.');
+    // Ours got the 307; the SDK's fetch asked again and followed it: the same request each time.
+    expect(received).toHaveLength(3);
+    for (const r of received) expect(r.body).toEqual(received[0]!.body);
   });
 });
 

@@ -356,7 +356,12 @@ class SseLines {
 }
 
 /** POSTs the body; resolves with the response (any status), rejects as the SDK does when the server cannot be reached. */
-function send(url: URL, headers: Record<string, string>, body: unknown, signal: AbortSignal | undefined) {
+function send(
+  url: URL,
+  headers: Record<string, string>,
+  body: unknown,
+  signal: AbortSignal | undefined,
+) {
   // No closure here holds the payload or the body: the request object lives as long as the
   // answer streams, and so would they (~10 KB of prompt per live answer).
   const payload = JSON.stringify(body);
@@ -441,6 +446,11 @@ export class OpenAICompatibleModel implements LanguageModelV4 {
         responseHeaders[key] = Array.isArray(value) ? value.join(', ') : value;
     }
     const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      // A redirect (e.g. a proxy moving to https): the SDK's fetch follows it.
+      response.resume();
+      return this.sdk.doStream(options);
+    }
     if (status < 200 || status > 299) {
       let text = '';
       response.setEncoding('utf8');

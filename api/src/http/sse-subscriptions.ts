@@ -147,14 +147,21 @@ export function createSseSubscriptions(
       if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
         return { request: read.request };
       }
-      const contextValue = await enveloped.contextFactory();
-      const subscribed = await subscribeCompiled({
-        schema: enveloped.schema,
-        document,
-        contextValue,
-        variableValues: params.variables,
-        operationName: params.operationName,
-      });
+      let contextValue: unknown;
+      let subscribed: Awaited<ReturnType<typeof subscribeCompiled>>;
+      try {
+        contextValue = await enveloped.contextFactory();
+        subscribed = await subscribeCompiled({
+          schema: enveloped.schema,
+          document,
+          contextValue,
+          variableValues: params.variables,
+          operationName: params.operationName,
+        });
+      } catch {
+        // Not an error a resolver reports (those come back as results): Yoga answers it, masked.
+        return { request: read.request };
+      }
       let iterator: AsyncIterator<ExecutionResult>;
       if (Symbol.asyncIterator in subscribed) iterator = subscribed[Symbol.asyncIterator]();
       else if (subscribed.errors?.some((e) => e.path !== undefined)) {
