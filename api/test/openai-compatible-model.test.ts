@@ -24,7 +24,8 @@ interface Received {
 
 /** What the server answers: raw writes (each written separately, with a pause), or an HTTP error. */
 type Answer =
-  { writes: (string | Buffer)[]; end?: 'end' | 'drop' | 'hang' } | { status: number; body: string };
+  | { writes: (string | Buffer)[]; end?: 'end' | 'drop' | 'hang'; redirect?: boolean }
+  | { status: number; body: string };
 
 let server: http.Server;
 let baseUrl = '';
