@@ -33,6 +33,8 @@ export interface AnswerFlusherOptions {
  * between them let the events through.
  */
 const BATCH = 25;
+/** The pause between those statements: long enough for the events held up by one to go out. */
+const SLICE_GAP_MS = 10;
 
 export class AnswerFlusher {
   private readonly dirty = new Set<FlushableAnswer>();
@@ -79,7 +81,7 @@ export class AnswerFlusher {
     const answers = [...this.dirty];
     this.dirty.clear();
     for (let i = 0; i < answers.length; i += BATCH) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, SLICE_GAP_MS));
       const batch = answers.slice(i, i + BATCH);
       try {
         await this.writeAnswers(batch);

@@ -38,8 +38,13 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-/** Steps per statement: 9 bound values each, well under SQLite's 32,766. */
-const BATCH = 100;
+/**
+ * Runs per transaction (9 bound values each for the step: well under SQLite's 32,766). Small, with
+ * a pause between transactions: a transaction holds the event loop while SQLite writes and indexes
+ * the answers, and the live events of every other run wait behind it.
+ */
+const BATCH = 25;
+const GAP_MS = 10;
 
 export class RunCompleter {
   private queue: Pending[] = [];
@@ -58,14 +63,19 @@ export class RunCompleter {
     });
   }
 
-  private schedule() {
+  private schedule(delayMs = 0) {
     if (this.scheduled || this.queue.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
+    const run = () => {
       const batch = this.queue.splice(0, BATCH);
-      void this.write(batch).finally(() => this.schedule());
-    });
+      void this.write(batch).finally(() => {
+        this.scheduled = false;
+        // More waiting: a pause first, so the events the last transaction held up go out.
+        this.schedule(GAP_MS);
+      });
+    };
+    if (delayMs > 0) setTimeout(run, delayMs);
+    else setImmediate(run);
   }
 
   private async write(batch: Pending[]) {
