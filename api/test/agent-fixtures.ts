@@ -3,7 +3,13 @@
  * the runtime's dependencies, and a conversation that records its history
  * like the chat engine does (user step, assistant step, seq numbers).
  */
-import type { AgentDeps, AgentEvent, AgentRuntime, AgentType, HistoryMessage } from '../src/agent/contract.js';
+import type {
+  AgentDeps,
+  AgentEvent,
+  AgentRuntime,
+  AgentType,
+  HistoryMessage,
+} from '../src/agent/contract.js';
 import { createLogger } from '../src/logging/logger.js';
 import { createTwinAccess } from '../src/twin/twin-access.js';
 import type { TestApp } from './support/test-app.js';
@@ -23,12 +29,42 @@ export async function makeUser(t: TestApp, data: { displayName?: string | null }
   });
 }
 
+/**
+ * What a live run leaves in the database: a thread claimed by the run a minute ago (and last updated
+ * then) and its assistant step, streaming.
+ */
+export async function liveRunRows(t: TestApp, userId: string, runId: string, output = '') {
+  const before = new Date(Date.now() - 60_000);
+  const thread = await t.db.thread.create({
+    data: {
+      userId,
+      agentType: 'private_brain',
+      activeRunId: runId,
+      activeRunAt: before,
+      updatedAt: before,
+    },
+  });
+  const step = await t.db.step.create({
+    data: {
+      threadId: thread.id,
+      seq: 2,
+      stepType: 'ASSISTANT_MESSAGE',
+      status: 'streaming',
+      streaming: true,
+      runId,
+      output,
+    },
+  });
+  return { thread, step };
+}
+
 export function agentDeps(t: TestApp): AgentDeps {
   return {
     config: t.config,
     db: t.db,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
-    searchThreads: (userId, query, limit) => t.app.services.chat.reads.searchThreads(userId, query, limit),
+    searchThreads: (userId, query, limit) =>
+      t.app.services.chat.reads.searchThreads(userId, query, limit),
     twin: createTwinAccess({ db: t.db, broadcaster: t.app.services.broadcaster }),
   };
 }
@@ -65,18 +101,38 @@ export class Conversation {
     readonly threadId: string,
   ) {}
 
-  static async start(t: TestApp, runtime: AgentRuntime, ownerId: string, agentType: AgentType, name?: string) {
-    const thread = await t.db.thread.create({ data: { userId: ownerId, agentType, name: name ?? null } });
+  static async start(
+    t: TestApp,
+    runtime: AgentRuntime,
+    ownerId: string,
+    agentType: AgentType,
+    name?: string,
+  ) {
+    const thread = await t.db.thread.create({
+      data: { userId: ownerId, agentType, name: name ?? null },
+    });
     return new Conversation(t, runtime, ownerId, agentType, thread.id);
   }
 
   async send(message: string, signal: AbortSignal = new AbortController().signal): Promise<Sent> {
     const userSeq = ++this.seq;
     await this.t.db.step.create({
-      data: { threadId: this.threadId, seq: userSeq, stepType: 'USER_MESSAGE', input: message, userId: this.ownerId, status: 'sent' },
+      data: {
+        threadId: this.threadId,
+        seq: userSeq,
+        stepType: 'USER_MESSAGE',
+        input: message,
+        userId: this.ownerId,
+        status: 'sent',
+      },
     });
     const step = await this.t.db.step.create({
-      data: { threadId: this.threadId, seq: ++this.seq, stepType: 'ASSISTANT_MESSAGE', status: 'streaming' },
+      data: {
+        threadId: this.threadId,
+        seq: ++this.seq,
+        stepType: 'ASSISTANT_MESSAGE',
+        status: 'streaming',
+      },
     });
     const events = await collect(
       this.runtime.run({
@@ -93,7 +149,10 @@ export class Conversation {
       }),
     );
     const text = textOf(events);
-    await this.t.db.step.update({ where: { id: step.id }, data: { output: text, status: 'completed' } });
+    await this.t.db.step.update({
+      where: { id: step.id },
+      data: { output: text, status: 'completed' },
+    });
     const compacted = ofType(events, 'compacting_completed')[0];
     if (compacted) {
       this.summary = compacted.summary;

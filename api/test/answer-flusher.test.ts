@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerFlusher, type FlushableAnswer } from '../src/chat/runs/answer-flusher.js';
-import { makeUser } from './agent-fixtures.js';
+import { liveRunRows, makeUser } from './agent-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -17,24 +17,7 @@ afterAll(async () => {
 });
 
 async function streamingAnswer(userId: string, runId: string) {
-  const thread = await t.db.thread.create({
-    data: {
-      userId,
-      agentType: 'private_brain',
-      activeRunId: runId,
-      activeRunAt: new Date(Date.now() - 60_000),
-    },
-  });
-  const step = await t.db.step.create({
-    data: {
-      threadId: thread.id,
-      seq: 2,
-      stepType: 'ASSISTANT_MESSAGE',
-      status: 'streaming',
-      streaming: true,
-      runId,
-    },
-  });
+  const { thread, step } = await liveRunRows(t, userId, runId);
   let text = '';
   let seq = 0;
   const answer: FlushableAnswer & { grow(s: string): void } = {

@@ -103,6 +103,10 @@ async function partsOf(model: LanguageModelV4, options: LanguageModelV4CallOptio
   return { parts, request };
 }
 
+/** The answer's text, from its text-delta parts. */
+const textOf = (parts: LanguageModelV4StreamPart[]) =>
+  parts.map((p) => (p.type === 'text-delta' ? p.delta : '')).join('');
+
 /** Parts with errors reduced to their message (the error classes differ in stack and cause). */
 const comparable = (parts: LanguageModelV4StreamPart[]) =>
   parts.map((p) =>
@@ -233,12 +237,7 @@ describe('OpenAI-compatible model: the stream, part for part as the SDK', () => 
       ],
     });
     expect(mine.parts).toEqual(sdk.parts);
-    expect(
-      mine.parts
-        .filter((p) => p.type === 'text-delta')
-        .map((p) => p.delta)
-        .join(''),
-    ).toBe('You love climbing!');
+    expect(textOf(mine.parts)).toBe('You love climbing!');
     expect(mine.parts.at(-1)).toMatchObject({
       type: 'finish',
       finishReason: { unified: 'stop', raw: 'stop' },
@@ -310,12 +309,7 @@ describe('OpenAI-compatible model: the stream, part for part as the SDK', () => 
       ],
     });
     expect(mine.parts).toEqual(sdk.parts);
-    expect(
-      mine.parts
-        .filter((p) => p.type === 'text-delta')
-        .map((p) => p.delta)
-        .join(''),
-    ).toBe('Hello Grüße 🧗 end.');
+    expect(textOf(mine.parts)).toBe('Hello Grüße 🧗 end.');
   });
 
   it('an error object in the stream, a chunk that is not JSON, and a stream that ends without a finish reason', async () => {
@@ -356,12 +350,7 @@ describe('OpenAI-compatible model: a redirect', () => {
     };
     received.length = 0;
     const { parts } = await partsOf(ours(), simple);
-    expect(
-      parts
-        .filter((p) => p.type === 'text-delta')
-        .map((p) => p.delta)
-        .join(''),
-    ).toBe('Moved here.');
+    expect(textOf(parts)).toBe('Moved here.');
     // Ours got the 307; the SDK's fetch asked again and followed it: the same request each time.
     expect(received).toHaveLength(3);
     for (const r of received) expect(r.body).toEqual(received[0]!.body);

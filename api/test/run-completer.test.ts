@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunCompleter, type Completion } from '../src/chat/runs/run-completer.js';
-import { makeUser } from './agent-fixtures.js';
+import { liveRunRows, makeUser } from './agent-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -20,28 +20,7 @@ afterAll(async () => {
 
 async function liveRun(userId: string) {
   const runId = randomUUID();
-  const before = new Date(Date.now() - 60_000);
-  const thread = await t.db.thread.create({
-    data: {
-      userId,
-      agentType: 'private_brain',
-      activeRunId: runId,
-      activeRunAt: before,
-      updatedAt: before,
-    },
-  });
-  const step = await t.db.step.create({
-    data: {
-      threadId: thread.id,
-      seq: 2,
-      stepType: 'ASSISTANT_MESSAGE',
-      status: 'streaming',
-      streaming: true,
-      runId,
-      output: 'Half',
-    },
-  });
-  return { runId, thread, step };
+  return { runId, ...(await liveRunRows(t, userId, runId, 'Half')) };
 }
 
 function completion(
