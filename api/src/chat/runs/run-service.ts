@@ -131,7 +131,7 @@ export class RunService {
       select: { id: true, runId: true },
     });
     const runId = thread.activeRunId ?? latest?.runId;
-    if (!runId) return events([]);
+    if (!runId) return replay([]);
     const cursor = Math.max(0, Math.floor(afterSeq));
     const active = thread.activeRunId === runId;
     const tail = await this.deps.log.tail(runId, cursor);
@@ -141,14 +141,14 @@ export class RunService {
     }
     // The tail no longer reaches back to the cursor (or is gone): start from the persisted answer.
     const step = latest?.runId === runId ? await this.deps.reads.stepById(latest.id) : null;
-    if (!step) return events([]);
+    if (!step) return replay([]);
     const base = { runId, threadId: thread.id };
     const snapshot: RunEvent[] =
       step.lastEventSeq > cursor || tail.length > 0
         ? [{ ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq }]
         : [];
-    if (active) return events(snapshot, followRun(this.deps.log, runId, step.lastEventSeq, signal));
-    return events([
+    if (active) return replay(snapshot, followRun(this.deps.log, runId, step.lastEventSeq, signal));
+    return replay([
       ...snapshot,
       { ...base, seq: step.lastEventSeq + 1, type: 'assistant_step', step },
       { ...base, seq: step.lastEventSeq + 2, type: 'done', status: step.isError ? 'error' : 'completed' },
@@ -201,7 +201,7 @@ export class RunService {
 }
 
 /** These events, then (if given) the rest of a live stream. */
-async function* events(first: RunEvent[], rest?: RunEventStream): RunEventStream {
+async function* replay(first: RunEvent[], rest?: RunEventStream): RunEventStream {
   try {
     yield* first;
     if (rest) yield* rest;
