@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remember } from '../src/memories/memories.js';
-import { startScriptedOpenAI, type Script } from './support/scripted-openai.js';
+import { startAppWithScriptedAI, type Script } from './support/scripted-openai.js';
 import { readSse } from './support/sse.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -279,24 +279,16 @@ async function privateSnapshot(t: TestApp, adaId: string) {
 // ---- (a) A hostile model through the real engine ------------------------------
 
 describe('(a) a hostile model', () => {
-  let ai: Awaited<ReturnType<typeof startScriptedOpenAI>>;
+  let app: Awaited<ReturnType<typeof startAppWithScriptedAI>>;
+  let ai: typeof app.ai;
   let t: TestApp;
   let seeded: Seeded;
   beforeAll(async () => {
-    ai = await startScriptedOpenAI();
-    t = await startTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: ai.baseUrl,
-      AI_MODEL: 'hostile-model',
-      AI_MAX_RETRIES: '0',
-      TWIN_QUOTA_ANON: '1000',
-    });
+    app = await startAppWithScriptedAI({ AI_MODEL: 'hostile-model', TWIN_QUOTA_ANON: '1000' });
+    ({ ai, t } = app);
     seeded = await seed(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await ai.close();
-  });
+  afterAll(() => app.close());
 
   const tool = (name: string, args: Record<string, unknown>): Script => ({ kind: 'tool', name, args });
   const text = (s: string): Script => ({ kind: 'text', chunks: [s] });

@@ -6,31 +6,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from './support/redis-server.js';
-import { startScriptedOpenAI } from './support/scripted-openai.js';
+import { startAppWithScriptedAI, startScriptedOpenAI } from './support/scripted-openai.js';
 import { readSse } from './support/sse.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
-let ai: Awaited<ReturnType<typeof startScriptedOpenAI>>;
+let app: Awaited<ReturnType<typeof startAppWithScriptedAI>>;
+let ai: typeof app.ai;
 let t: TestApp;
 let ada: TestClient;
 
 beforeAll(async () => {
-  ai = await startScriptedOpenAI();
-  t = await startTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: ai.baseUrl,
-    AI_MODEL: 'scripted-model',
-    AI_MAX_RETRIES: '0',
+  app = await startAppWithScriptedAI({
     AI_STALL_MS: '500',
     // Answers reach the database within 100 ms, so a page opened mid-answer sees part of it.
     RUN_PERSIST_MS: '100',
   });
+  ({ ai, t } = app);
   ada = await signedUp(t);
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => app.close());
 
 const EVENT_FIELDS = `__typename
   ... on RunEventBase { seq runId threadId }

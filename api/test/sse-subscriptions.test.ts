@@ -6,27 +6,20 @@
  */
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedOpenAI } from './support/scripted-openai.js';
-import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { startAppWithScriptedAI } from './support/scripted-openai.js';
+import { signedUp, type TestApp, type TestClient } from './support/test-app.js';
 
-let ai: Awaited<ReturnType<typeof startScriptedOpenAI>>;
+let app: Awaited<ReturnType<typeof startAppWithScriptedAI>>;
+let ai: typeof app.ai;
 let t: TestApp;
 let ada: TestClient;
 
 beforeAll(async () => {
-  ai = await startScriptedOpenAI();
-  t = await startTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: ai.baseUrl,
-    AI_MODEL: 'scripted-model',
-    AI_MAX_RETRIES: '0',
-  });
+  app = await startAppWithScriptedAI();
+  ({ ai, t } = app);
   ada = await signedUp(t);
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => app.close());
 
 const SEND = `subscription Send($threadId: ID!, $input: String!) {
   sendMessage(threadId: $threadId, input: $input) {

@@ -185,36 +185,40 @@ class ChunkMapper {
   private rawFinishReason: string | undefined;
   private usage: Json | undefined;
   private metadataSent = false;
-  private activeText = false;
-  private activeReasoning = false;
+  /** The text or reasoning part that is open (one at a time, with the SDK's ids). */
+  private active: 'text' | 'reasoning' | null = null;
   private hasRefusal = false;
 
   constructor(private readonly out: { enqueue(part: LanguageModelV4StreamPart): void }) {
     this.tracker = new StreamingToolCallTracker(out, { generateId });
   }
 
-  private text(delta: string) {
-    if (this.activeReasoning) {
-      this.out.enqueue({ type: 'reasoning-end', id: 'reasoning-0' });
-      this.activeReasoning = false;
-    }
-    if (!this.activeText) {
-      this.out.enqueue({ type: 'text-start', id: 'txt-0' });
-      this.activeText = true;
-    }
-    this.out.enqueue({ type: 'text-delta', id: 'txt-0', delta });
+  /** Ends the open part (only if it is of `kind`, when given). */
+  private close(kind?: 'text' | 'reasoning') {
+    if (this.active === null || (kind !== undefined && this.active !== kind)) return;
+    this.out.enqueue(
+      this.active === 'text'
+        ? { type: 'text-end', id: 'txt-0' }
+        : { type: 'reasoning-end', id: 'reasoning-0' },
+    );
+    this.active = null;
   }
 
-  private reasoning(delta: string) {
-    if (this.activeText) {
-      this.out.enqueue({ type: 'text-end', id: 'txt-0' });
-      this.activeText = false;
+  private delta(kind: 'text' | 'reasoning', delta: string) {
+    if (this.active !== kind) {
+      this.close();
+      this.out.enqueue(
+        kind === 'text'
+          ? { type: 'text-start', id: 'txt-0' }
+          : { type: 'reasoning-start', id: 'reasoning-0' },
+      );
+      this.active = kind;
     }
-    if (!this.activeReasoning) {
-      this.out.enqueue({ type: 'reasoning-start', id: 'reasoning-0' });
-      this.activeReasoning = true;
-    }
-    this.out.enqueue({ type: 'reasoning-delta', id: 'reasoning-0', delta });
+    this.out.enqueue(
+      kind === 'text'
+        ? { type: 'text-delta', id: 'txt-0', delta }
+        : { type: 'reasoning-delta', id: 'reasoning-0', delta },
+    );
   }
 
   private fail(error: unknown) {
@@ -272,20 +276,16 @@ class ChunkMapper {
     const delta = choice.delta;
     if (!isObject(delta)) return;
     const reasoning = delta.reasoning_content ?? delta.reasoning;
-    if (typeof reasoning === 'string' && reasoning) this.reasoning(reasoning);
+    if (typeof reasoning === 'string' && reasoning) this.delta('reasoning', reasoning);
     for (const part of contentParts(delta.content)) {
-      if (part.reasoning) this.reasoning(part.text);
-      else this.text(part.text);
+      this.delta(part.reasoning ? 'reasoning' : 'text', part.text);
     }
     if (typeof delta.refusal === 'string' && delta.refusal) {
       this.hasRefusal = true;
-      this.text(delta.refusal);
+      this.delta('text', delta.refusal);
     }
     if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
-      if (this.activeReasoning) {
-        this.out.enqueue({ type: 'reasoning-end', id: 'reasoning-0' });
-        this.activeReasoning = false;
-      }
+      this.close('reasoning');
       for (const call of delta.tool_calls)
         if (isObject(call)) this.tracker.processDelta(call as never);
     }
@@ -293,8 +293,7 @@ class ChunkMapper {
 
   /** The end of the response: close open parts, finish tool calls, report usage and the reason. */
   end() {
-    if (this.activeReasoning) this.out.enqueue({ type: 'reasoning-end', id: 'reasoning-0' });
-    if (this.activeText) this.out.enqueue({ type: 'text-end', id: 'txt-0' });
+    this.close();
     this.tracker.flush();
     if (this.rawFinishReason != null) {
       this.finishReason = {

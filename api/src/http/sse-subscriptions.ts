@@ -83,7 +83,7 @@ export function createSseSubscriptions(
 
   async function readParams(
     request: Request,
-  ): Promise<{ params: Params | null; request: Request }> {
+  ): Promise<{ params: Params | null; forYoga: () => Request }> {
     if (request.method === 'GET') {
       const url = new URL(request.url);
       const json = (name: string) => {
@@ -96,7 +96,7 @@ export function createSseSubscriptions(
         }
       };
       return {
-        request,
+        forYoga: () => request,
         params: paramsOf({
           query: url.searchParams.get('query'),
           variables: json('variables'),
@@ -109,23 +109,24 @@ export function createSseSubscriptions(
       request.method !== 'POST' ||
       !request.headers.get('content-type')?.includes('application/json')
     ) {
-      return { request, params: null };
+      return { forYoga: () => request, params: null };
     }
-    // The body can be read once: Yoga gets a copy of the request if it has to answer.
+    // The body can be read once: if Yoga has to answer, it gets a copy of the request.
     const text = await request.text();
-    const copy = new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: text,
-      signal: request.signal,
-    });
+    const forYoga = () =>
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: text,
+        signal: request.signal,
+      });
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      return { request: copy, params: null };
+      return { forYoga, params: null };
     }
-    return { request: copy, params: paramsOf(parsed) };
+    return { forYoga, params: paramsOf(parsed) };
   }
 
   return {
@@ -133,19 +134,19 @@ export function createSseSubscriptions(
       if (!request.headers.get('accept')?.includes('text/event-stream')) return { request };
       const read = await readParams(request);
       const { params } = read;
-      if (!params) return { request: read.request };
+      if (!params) return { request: read.forYoga() };
 
       const enveloped = yoga.getEnveloped({ ...serverContext, request, params } as never);
       let document;
       try {
         document = enveloped.parse(params.query);
       } catch {
-        return { request: read.request };
+        return { request: read.forYoga() };
       }
       if (enveloped.validate(enveloped.schema, document).length > 0)
-        return { request: read.request };
+        return { request: read.forYoga() };
       if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
-        return { request: read.request };
+        return { request: read.forYoga() };
       }
       let contextValue: unknown;
       let subscribed: Awaited<ReturnType<typeof subscribeCompiled>>;
@@ -160,7 +161,7 @@ export function createSseSubscriptions(
         });
       } catch {
         // Not an error a resolver reports (those come back as results): Yoga answers it, masked.
-        return { request: read.request };
+        return { request: read.forYoga() };
       }
       let iterator: AsyncIterator<ExecutionResult>;
       if (Symbol.asyncIterator in subscribed) iterator = subscribed[Symbol.asyncIterator]();
@@ -175,7 +176,7 @@ export function createSseSubscriptions(
         };
       } else {
         // Not started and no resolver ran (e.g. variables of the wrong type): Yoga answers it.
-        return { request: read.request };
+        return { request: read.forYoga() };
       }
 
       let ping: NodeJS.Timeout | undefined;

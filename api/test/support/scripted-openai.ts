@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startTestApp } from './test-app.js';
 
 export type Script =
   | { kind: 'text'; chunks: string[]; delayMs?: number }
@@ -80,6 +81,26 @@ export async function startScriptedOpenAI() {
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The app with a scripted server as its OpenAI-compatible provider (no retries); close() stops both. */
+export async function startAppWithScriptedAI(env: Record<string, string> = {}) {
+  const ai = await startScriptedOpenAI();
+  const t = await startTestApp({
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: ai.baseUrl,
+    AI_MODEL: 'scripted-model',
+    AI_MAX_RETRIES: '0',
+    ...env,
+  });
+  return {
+    ai,
+    t,
+    async close() {
+      await t.close();
+      await ai.close();
     },
   };
 }
