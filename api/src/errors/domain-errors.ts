@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INSUFFICIENT_STORAGE'
+  | 'UNAVAILABLE';
 
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
@@ -58,10 +60,7 @@ export class AuthError extends DomainError {
   }
 }
 export type AuthMessage =
-  | 'Not authenticated'
-  | 'Token has expired'
-  | 'Invalid token'
-  | 'Missing authentication cookie';
+  'Not authenticated' | 'Token has expired' | 'Invalid token' | 'Missing authentication cookie';
 
 export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN' as const;
@@ -90,5 +89,33 @@ export class RateLimitedError extends DomainError {
   ) {
     super(message);
     this.name = 'RateLimitedError';
+  }
+}
+
+/**
+ * The server cannot store what was asked (disk full, the database refuses writes, or a storage
+ * quota or free-space floor is reached): 507, nothing changed. Recovers by itself once room frees.
+ */
+export class StorageFullError extends DomainError {
+  readonly code = 'INSUFFICIENT_STORAGE' as const;
+  readonly status = 507;
+  constructor(
+    message = 'Duet is out of storage space right now. Nothing was saved; try again later.',
+  ) {
+    super(message);
+    this.name = 'StorageFullError';
+  }
+}
+
+/** The server is briefly unable to take the request (shutting down, recovering): 503 with Retry-After. */
+export class UnavailableError extends DomainError {
+  readonly code = 'UNAVAILABLE' as const;
+  readonly status = 503;
+  constructor(
+    message = 'Duet is restarting. Try again in a moment.',
+    public readonly retryAfterSeconds = 5,
+  ) {
+    super(message);
+    this.name = 'UnavailableError';
   }
 }

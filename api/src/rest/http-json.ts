@@ -4,7 +4,12 @@
  * (`error.message`, then `detail`).
  */
 import type { Context as HonoContext } from 'hono';
-import { DomainError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import {
+  DomainError,
+  RateLimitedError,
+  UnavailableError,
+  ValidationError,
+} from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -77,7 +82,7 @@ export function errorResponse(c: HonoContext, error: unknown, logger: Logger): R
       extra.fields = error.fieldErrors;
     }
     if ('reason' in error && typeof error.reason === 'string') extra.reason = error.reason;
-    if (error instanceof RateLimitedError) {
+    if (error instanceof RateLimitedError || error instanceof UnavailableError) {
       c.header('Retry-After', String(error.retryAfterSeconds));
       extra.retry_after_seconds = error.retryAfterSeconds;
     }
