@@ -27,5 +27,7 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:3000',
     },
   },
+  // Each page the server sends gets a fresh CSP nonce in place of this (api/src/http/security-headers.ts).
+  html: { cspNonce: '__DUET_CSP_NONCE__' },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
 });

@@ -11,8 +11,11 @@ import type { Config } from './config.js';
 import type { Context } from './context/context.js';
 import { createDb, type Db } from './db/client.js';
 import { withCookies } from './http/cookies.js';
-import { isCsrfSafe } from './http/csrf.js';
+import { apiCors } from './http/cors.js';
+import { CSRF_MESSAGE, mayWrite, originPolicy, passesCsrf } from './http/csrf.js';
 import { createGraphQL, graphQLErrorMask } from './http/graphql.js';
+import { guardGraphQLRequest } from './http/graphql-request.js';
+import { cspForInlinePage, securityHeaders, withNonce } from './http/security-headers.js';
 import { createSseSubscriptions } from './http/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
 import { createLogger, type Logger } from './logging/logger.js';
@@ -47,6 +50,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => errorResponse(c, error, logger));
+  app.use('*', securityHeaders(config));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -59,18 +63,15 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     }
   });
 
-  // Who is asking, for every API request; cookies the handlers set go on the answer.
+  // Who is asking, for every API request; cookies the handlers set go on the answer. A request
+  // that would change data must come from Duet's own pages or prove it is not a forged one.
+  const origins = originPolicy(config);
   const withContext = async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
-    if (!isCsrfSafe(c.req.raw)) {
-      return c.json(
-        errorBody(
-          'This request needs a JSON body or an x-duet-csrf header (cross-site request refused)',
-          'CSRF_REFUSED',
-        ),
-        403,
-      );
+    if (!passesCsrf(c.req.raw, origins)) {
+      return c.json(errorBody(CSRF_MESSAGE, 'CSRF_REFUSED'), 403);
     }
     const ctx = await buildContext(c.req.raw, services, c.env?.incoming?.socket?.remoteAddress);
+    ctx.mayWrite = mayWrite(c.req.raw, origins);
     c.set('ctx', ctx);
     await next();
     c.res = withCookies(c.res, ctx.cookies);
@@ -82,23 +83,26 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     maskError: graphQLErrorMask(services),
     pingMs: config.env === 'test' ? 300 : 12_000,
   });
-  app.use('/graphql', withContext);
+  const cors = apiCors(origins);
+  app.use('/graphql', cors, withContext);
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    const outcome = await sse.handle(c.req.raw, { ctx: c.var.ctx });
-    return 'response' in outcome
-      ? outcome.response
-      : yoga.fetch(outcome.request, { ctx: c.var.ctx });
+    const request = await guardGraphQLRequest(c.req.raw);
+    if (request instanceof Response) return request;
+    const outcome = await sse.handle(request, { ctx: c.var.ctx });
+    if ('response' in outcome) return outcome.response;
+    return withInlineCsp(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));
   });
   app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) =>
     yoga.fetch(c.req.raw, { ctx: c.var.ctx }),
   );
-  app.use('/graphql/stream', withContext);
-  app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', (c) =>
-    yoga.fetch(c.req.raw, { ctx: c.var.ctx }),
-  );
+  app.use('/graphql/stream', cors, withContext);
+  app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', async (c) => {
+    const request = await guardGraphQLRequest(c.req.raw);
+    return request instanceof Response ? request : yoga.fetch(request, { ctx: c.var.ctx });
+  });
 
   const api = new Hono<AppEnv>();
-  api.use('*', withContext);
+  api.use('*', cors, withContext);
   api.route('/auth', authRoutes);
   api.route('/chat', chatRoutes);
   api.route('/upload', uploadRoutes);
@@ -123,11 +127,22 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   };
 }
 
+/** GraphiQL (HTML that Yoga renders with inline code) runs under a policy naming that code. */
+async function withInlineCsp(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', cspForInlinePage(html));
+  return new Response(html, { status: response.status, headers });
+}
+
 /** Serves web/dist with an index.html fallback for client-side routes. */
 function mountWebApp(app: Hono<AppEnv>, config: Config) {
   const root = config.webDist;
   const index = path.join(root, 'index.html');
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
+  // Files of the build; its index.html only through the handler below (it needs a fresh nonce).
+  const files = serveStatic({ root: path.relative(process.cwd(), root) || '.' });
+  app.use('*', (c, next) => (c.req.path === '/' || c.req.path.endsWith('.html') ? next() : files(c, next)));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/graphql')) return c.notFound();
     if (!fs.existsSync(index)) {
@@ -136,6 +151,8 @@ function mountWebApp(app: Hono<AppEnv>, config: Config) {
         503,
       );
     }
-    return c.html(fs.readFileSync(index, 'utf8'));
+    const page = withNonce(fs.readFileSync(index, 'utf8'));
+    c.header('content-security-policy', page.csp);
+    return c.html(page.html);
   });
 }

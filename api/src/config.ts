@@ -15,6 +15,15 @@ const bool = (def: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .default(def ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** scheme://host[:port] and nothing else: what a browser sends as Origin. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 const optionalUrl = z
   .string()
   .trim()
@@ -27,6 +36,11 @@ const schema = z.object({
   PORT: int(3000, 1).pipe(z.number().max(65535)),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o !== ''))
+    .refine((list) => list.every(isOrigin), 'must be a comma list of origins such as https://app.example.com (no *, no path)'),
   DATABASE_URL: z
     .string()
     .default('file:var/duet.db')
@@ -45,6 +59,10 @@ const schema = z.object({
   MAIL_DIR: z.string().default('var/mail'),
   UPLOAD_DIR: z.string().default('var/uploads'),
   UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1),
+  UPLOAD_QUOTA_USER_BYTES: int(1024 * 1024 * 1024, 0),
+  UPLOAD_QUOTA_ANON_BYTES: int(0, 0),
+  UPLOAD_RATE_LIMIT: int(60, 1),
+  UPLOAD_MIN_FREE_BYTES: int(256 * 1024 * 1024, 0),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: int(30, 1),
@@ -79,10 +97,23 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins whose pages may call the API with credentials (CORS); empty: same-origin only. */
+  corsOrigins: string[];
   database: { url: string; kind: 'sqlite' | 'postgres'; sqlitePath?: string };
   redisUrl?: string;
   mail: { smtpUrl?: string; from: string; dir: string };
-  uploads: { dir: string; maxBytes: number };
+  uploads: {
+    dir: string;
+    maxBytes: number;
+    /** Bytes each account may keep in files. */
+    quotaUserBytes: number;
+    /** Bytes each anonymous visitor (and each address, per day) may upload; 0: none. */
+    quotaAnonymousBytes: number;
+    /** Upload requests per address per hour. */
+    ratePerHour: number;
+    /** Uploads are refused (507) when the disk would have less than this free. */
+    minFreeBytes: number;
+  };
   webDist: string;
   logLevel: Parsed['LOG_LEVEL'];
   session: { ttlMs: number; cookieName: string; secure: 'auto' | boolean };
@@ -143,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
     database: {
       url: isSqlite ? `file:${sqlitePath}` : e.DATABASE_URL,
       kind: isSqlite ? 'sqlite' : 'postgres',
@@ -150,7 +182,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: fromRoot(e.MAIL_DIR) },
-    uploads: { dir: fromRoot(e.UPLOAD_DIR), maxBytes: e.UPLOAD_MAX_BYTES },
+    uploads: {
+      dir: fromRoot(e.UPLOAD_DIR),
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      quotaUserBytes: e.UPLOAD_QUOTA_USER_BYTES,
+      quotaAnonymousBytes: e.UPLOAD_QUOTA_ANON_BYTES,
+      ratePerHour: e.UPLOAD_RATE_LIMIT,
+      minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
+    },
     webDist: fromRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     session: {

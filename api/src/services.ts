@@ -27,6 +27,7 @@ import type { SessionDeps } from './auth/sessions.js';
 import { sessionLookup } from './auth/session-lookup.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { createByteBudget } from './limits/byte-budget.js';
 import { createLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -148,7 +149,18 @@ export function createServices(
     sessions,
     accounts,
     chat: { db, reads, runs, log, runtime },
-    uploads: { db, config },
+    uploads: {
+      db,
+      config,
+      requestsPerIp: createLimiter(
+        { name: 'upload-ip', points: config.uploads.ratePerHour, durationSeconds: 3600 },
+        redis,
+      ),
+      anonymousBytesPerIp: createByteBudget(
+        { name: 'upload-anon-ip', bytes: config.uploads.quotaAnonymousBytes, durationSeconds: 24 * 3600 },
+        redis,
+      ),
+    },
     notifications,
     twin,
     broadcaster,

@@ -30,12 +30,20 @@ describe('bad input on the auth routes', () => {
     expect(res.body.error.message).toBe('Malformed JSON body');
   });
 
-  it.each(routes)('%s: a non-JSON content type is a 415 or a CSRF refusal', async (route) => {
+  it.each(routes)('%s: a non-JSON content type is a 415, and a CSRF refusal from another site', async (route) => {
+    const forged = await expectNothingStored(() =>
+      raw(`/api/v1/auth/${route}`, 'email=a@b.co', {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'cross-site',
+        origin: 'https://elsewhere.example',
+      }),
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.message).toMatch(/^Cross-site request refused/);
     const form = await expectNothingStored(() =>
       raw(`/api/v1/auth/${route}`, 'email=a@b.co', { 'content-type': 'application/x-www-form-urlencoded' }),
     );
-    expect(form.status).toBe(403);
-    expect(form.body.error.message).toMatch(/cross-site request refused/);
+    expect(form.status).toBe(415);
     const xml = await expectNothingStored(() =>
       raw(`/api/v1/auth/${route}`, '<a/>', { 'content-type': 'application/xml' }),
     );

@@ -112,8 +112,11 @@ describe('uploads', () => {
     expect(none.status).toBe(400);
     const json = await ada.post('/api/v1/upload/files', { files: [] });
     expect(json.status).toBe(415);
-    const noCsrf = await ada.request('POST', '/api/v1/upload/files', { body: form([['a.txt', 'text/plain', 'a']]) });
-    expect(noCsrf.status).toBe(403);
+    const forged = await ada.request('POST', '/api/v1/upload/files', {
+      body: form([['a.txt', 'text/plain', 'a']]),
+      headers: { 'sec-fetch-site': 'same-site', origin: 'http://other.localhost' },
+    });
+    expect(forged.status).toBe(403);
     const anonymous = await t.client().request('POST', '/api/v1/upload/files', { body: form([['a.txt', 'text/plain', 'a']]), headers: { 'x-duet-csrf': '1' } });
     expect(anonymous.status).toBe(401);
     expect(await t.db.upload.count()).toBe(before);

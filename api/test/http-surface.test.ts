@@ -24,7 +24,7 @@ describe('HTTP surface', () => {
   it('refuses cross-site simple POSTs to /graphql', async () => {
     const res = await t.client().request('POST', '/graphql', {
       body: 'query={viewer{id}}',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.status).toBe(403);
   });

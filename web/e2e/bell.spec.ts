@@ -3,7 +3,7 @@
  * once (as a restarting server or a network change would), the app reconnects by itself, and a
  * notification created afterwards still raises the bell without a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gql, onboardedOwner, unreadCount } from './twin-helpers';
 
 test('the bell reconnects after its live stream drops', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The main journey of issue 6: sign up (a reserved name first) → onboarding with Profile Pal →
  * chat with a tool call → reload mid-answer → search → delete → logout clears local storage.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { composer, lastAnswer, newAccount, onboard, send, shot, startChatting } from './helpers';
 
 test('sign up, onboard, chat with a tool call, reload, search, delete, log out', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** The chat journey at 375 px: onboarding, a streamed answer with a tool call, the slide-over sidebar. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { lastAnswer, newAccount, onboard, send, shot, signUp, startChatting } from './helpers';
 
 test('chat on a 375 px screen', async ({ page }) => {

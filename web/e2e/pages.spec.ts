@@ -3,7 +3,8 @@
  * Settings (password at its field, other devices, public switch, token, provider), Discover,
  * Monitoring and Roadmap, with screenshots in light, dark and at 375 px.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newAccount, onboard, shot, signUp, startChatting, type Account } from './helpers';
 
 async function signIn(browser: Browser, account: Account, password = account.password): Promise<Page> {

@@ -1,5 +1,5 @@
 /** Reloading in the middle of a long answer reconnects to it; the answer completes. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { idle, lastAnswer, newAccount, onboard, send, shot, signUp } from './helpers';
 
 test('reload mid-answer resumes the running answer', async ({ page }) => {

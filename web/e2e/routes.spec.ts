@@ -1,5 +1,6 @@
 /** Every redirect of SPEC §2, the guard (origin remembered), the 404 countdown, a dead session. */
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { idle, newAccount, onboard, send, shot, signUp } from './helpers';
 
 test('redirects for signed-out visitors', async ({ page }) => {
@@ -83,4 +84,22 @@ test('a session deleted on the server sends the open page to /accounts/login', a
   await page.getByRole('button', { name: 'New Chat' }).click();
   await expect(page).toHaveURL(/\/accounts\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('duet:last-thread-id'))).toBeNull();
+});
+
+test('every page runs under the Content-Security-Policy, GraphiQL included', async ({ page }) => {
+  // The cspGuard fixture fails the test on any violation; this visits the pages no journey opens.
+  for (const path of ['/', '/terms', '/privacy', '/pricing', '/accounts/login', '/accounts/signup', '/forgot-password', '/reset-password?token=x']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  }
+  await signUp(page, newAccount('csp'));
+  await onboard(page);
+  for (const path of ['/chat', '/testing', '/history', '/knowledge', '/story', '/settings', '/discover', '/monitoring', '/roadmap', '/twin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  }
+  const response = await page.goto('/graphql');
+  expect(response?.headers()['content-security-policy']).toMatch(/'sha256-/);
+  await expect(page.locator('.graphiql-container').first()).toBeVisible();
+  await expect(page.getByText('Welcome to Duet GraphQL').first()).toBeVisible();
 });

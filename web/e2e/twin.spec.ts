@@ -4,7 +4,7 @@
  * the public fact and never the canary; an unknown question reaches the owner's bell live; the
  * owner answers from /twin; the visitor asks again and gets the answer.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { composer, idle, lastAnswer, send, shot } from './helpers';
 import { createMemory, onboardedOwner, recordResponses, unreadCount, updateProfile } from './twin-helpers';
 
@@ -50,6 +50,8 @@ test('a visitor chats with a public twin; the owner answers what it could not', 
   await expect(visitor).toHaveURL(new RegExp(`/twin/${account.username}/chat$`));
   await expect(visitor.getByRole('heading', { name: `@${account.username}: Twin Chat` })).toBeVisible();
   await expect(visitor.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
+  // Anonymous visitors may not upload unless the server allows it: no dead attach button.
+  await expect(visitor.getByRole('button', { name: 'Attach files' })).toHaveCount(0);
   expect(await visitor.evaluate(() => localStorage.getItem('duet:anon-id'))).toBeTruthy();
 
   // The public fact, with the tools it used (provenance).

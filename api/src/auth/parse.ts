@@ -1,8 +1,10 @@
 /** Runs a zod schema over untrusted input and throws the first rule broken. */
 import type { z } from 'zod';
 import { ValidationError } from '../errors/domain-errors.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (nestsDeeperThan(input)) throw ValidationError.of('input', TOO_DEEP_MESSAGE);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ValidationError(

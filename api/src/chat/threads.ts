@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
 import type { Db } from '../db/client.js';
 import { AuthError, NotFoundError } from '../errors/domain-errors.js';
+import { jsonSize } from '../limits/json-depth.js';
 import type { Actor } from './actor.js';
 import { ownsThread } from './actor.js';
 import type { ChatReads } from './read/chat-reads.js';
@@ -39,7 +40,7 @@ export const metadataRule = z
     ctx.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
     return z.NEVER;
   })
-  .refine((v) => JSON.stringify(v).length <= METADATA_MAX, 'metadata is too large (limit 16 KB)');
+  .refine((v) => jsonSize(v) <= METADATA_MAX, 'metadata is too large (limit 16 KB)');
 
 const createInput = z.object({
   agentType: agentTypeRule.default('private_brain'),

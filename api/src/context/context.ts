@@ -34,4 +34,10 @@ export interface Context {
   /** An anonymous visitor's id (anon-id cookie), for public twin chats. */
   anonId: string | null;
   cookies: CookieJar;
+  /**
+   * Whether this request may change data: it comes from Duet's own pages, a trusted origin, a
+   * bearer token or a client that proved its intent (http/csrf.ts). Checked by the GETs that
+   * send a message; every other write is refused at the HTTP layer when it is false.
+   */
+  mayWrite: boolean;
 }

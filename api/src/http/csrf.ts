@@ -1,17 +1,71 @@
 /**
- * CSRF prevention for cookie-authenticated writes: a browser can send a
- * cross-site "simple" request (form or text/plain) without a preflight, so
- * state-changing requests must carry a non-simple content type (JSON) or an
- * explicit header. Multipart uploads must send `x-duet-csrf`.
+ * Who may change data. A browser sends the session cookie (SameSite=Lax) on requests from any
+ * page of the same *site* — a sibling origin such as another port or subdomain — and on top-level
+ * cross-site navigations (GET). So a request that changes data must prove it comes from Duet's
+ * own pages, from an origin the operator trusts (CORS_ORIGINS), or from a script that holds a
+ * bearer token:
+ *
+ *  1. `Authorization: Bearer …`: browsers never add it on their own.
+ *  2. `Sec-Fetch-Site` (every current browser sends it): `same-origin`, or `none` (the person
+ *     typed the address), passes; `same-site` / `cross-site` passes only for a trusted origin.
+ *  3. Otherwise `Origin`: Duet's own origin (PUBLIC_URL or the request's) or a trusted one.
+ *  4. No browser marks at all (curl, scripts, very old browsers): a non-simple content type
+ *     (JSON, which a cross-site page cannot send without a preflight we never grant) or the
+ *     `x-duet-csrf` header. A body-less POST without either is refused.
+ *
+ * Safe methods pass at the HTTP layer; the two GETs that send a message (the REST stream with
+ * `input`, the GraphQL `sendMessage` subscription) check `ctx.mayWrite` themselves.
  */
-const SIMPLE_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+import { ForbiddenError } from '../errors/domain-errors.js';
 
-export function isCsrfSafe(request: Request): boolean {
-  const method = request.method.toUpperCase();
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
-  if (request.headers.get('x-duet-csrf') || request.headers.get('x-graphql-yoga-csrf')) return true;
-  // Bearer tokens are not sent by browsers on their own.
-  if (/^bearer\s/i.test(request.headers.get('authorization') ?? '')) return true;
-  const type = request.headers.get('content-type') ?? '';
-  return !SIMPLE_TYPES.test(type);
+export interface OriginPolicy {
+  /** Duet's own origin (from PUBLIC_URL). */
+  publicOrigin: string;
+  /** Origins the operator opted in (CORS_ORIGINS): API consumers' pages. */
+  trusted: ReadonlySet<string>;
+}
+
+export const CSRF_MESSAGE =
+  'Cross-site request refused: send it from Duet itself, with a bearer token, or with an x-duet-csrf header';
+
+const SIMPLE_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function originPolicy(config: { publicUrl: string; corsOrigins: readonly string[] }): OriginPolicy {
+  return { publicOrigin: new URL(config.publicUrl).origin, trusted: new Set(config.corsOrigins) };
+}
+
+function ownOrigin(request: Request): string | null {
+  try {
+    return new URL(request.url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this request may change data (see the rules above), whatever its method. */
+export function mayWrite(request: Request, policy: OriginPolicy): boolean {
+  const headers = request.headers;
+  if (/^bearer\s/i.test(headers.get('authorization') ?? '')) return true;
+  const origin = headers.get('origin');
+  const trustedOrigin = origin !== null && policy.trusted.has(origin);
+  const site = headers.get('sec-fetch-site')?.toLowerCase();
+  if (site === 'same-origin' || site === 'none') return true;
+  if (site === 'same-site' || site === 'cross-site') return trustedOrigin;
+  if (origin !== null) {
+    return trustedOrigin || origin === policy.publicOrigin || origin === ownOrigin(request);
+  }
+  if (headers.get('x-duet-csrf')) return true;
+  const type = headers.get('content-type');
+  return type !== null && type.trim() !== '' && !SIMPLE_TYPES.test(type);
+}
+
+/** Whether the HTTP layer lets the request through: safe methods, or a proven intent to write. */
+export function passesCsrf(request: Request, policy: OriginPolicy): boolean {
+  return SAFE_METHODS.has(request.method.toUpperCase()) || mayWrite(request, policy);
+}
+
+/** For the GETs that change data: refuses unless the request may write. */
+export function assertMayWrite(ctx: { mayWrite: boolean }): void {
+  if (!ctx.mayWrite) throw new ForbiddenError(CSRF_MESSAGE);
 }

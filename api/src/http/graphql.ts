@@ -47,11 +47,14 @@ export function graphQLErrorMask(services: Services) {
   return (error: unknown, message = 'Unexpected error.'): GraphQLError => {
     const domain = domainErrorOf(error);
     if (domain) {
+      const path = (error as GraphQLError).path;
       return new GraphQLError(domain.message, {
         nodes: (error as GraphQLError).nodes,
-        path: (error as GraphQLError).path,
+        path,
         extensions: {
           code: domain.code,
+          // Refused before execution (a variable's value): the request's own status, not a 500.
+          ...(path === undefined ? { http: { status: domain.status } } : {}),
           ...(domain instanceof Error && 'retryAfterSeconds' in domain
             ? { retryAfterSeconds: (domain as { retryAfterSeconds: number }).retryAfterSeconds }
             : {}),
@@ -80,6 +83,14 @@ export function graphQLErrorMask(services: Services) {
         },
       });
     }
+    if (original instanceof Error && original.name === 'PothosValidationError') {
+      // Pothos refusing an argument it decodes (a global id, a cursor): the client's mistake.
+      return new GraphQLError(original.message, {
+        nodes: (error as GraphQLError).nodes,
+        path: (error as GraphQLError).path,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
     services.logger.error(
       { err: (error as GraphQLError).originalError ?? error },
       'unexpected GraphQL error',
@@ -99,6 +110,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     renderGraphiQL: async (options) =>
       (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
+    // No CORS from Yoga (it would reflect any Origin with credentials): http/cors.ts decides.
+    cors: false,
     logging: false,
     context: ({ ctx }) => ctx,
     maskedErrors: { maskError: graphQLErrorMask(services) },

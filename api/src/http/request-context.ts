@@ -62,6 +62,7 @@ export async function buildContext(
     authError,
     token,
     cookies: createCookieJar(services.config, request),
+    mayWrite: false,
   };
 }
 

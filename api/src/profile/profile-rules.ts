@@ -1,6 +1,7 @@
 /** Validation of profile updates (SPEC.md §3, §5): every field optional, clear messages. */
 import { z } from 'zod';
 import { MESSAGES, usernameRule } from '../auth/rules.js';
+import { jsonSize } from '../limits/json-depth.js';
 
 export const SECTIONS = ['achievements', 'posts', 'photos', 'skills', 'projects'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -63,13 +64,13 @@ export const profileUpdate = z
     projects: z.array(project, { error: 'projects must be a list' }).max(50, 'projects can have at most 50 items'),
     public: z.boolean({ error: 'public must be true or false' }),
     public_fields: z.array(z.enum(PUBLIC_BASE_FIELDS, { error: `public_fields may list: ${PUBLIC_BASE_FIELDS.join(', ')}` })).max(PUBLIC_BASE_FIELDS.length),
-    metadata: z.record(z.string(), z.unknown(), { error: 'metadata must be an object' }).refine((m) => JSON.stringify(m).length <= 16_384, 'metadata is too large (limit 16 KB)'),
+    metadata: z.record(z.string(), z.unknown(), { error: 'metadata must be an object' }).refine((m) => jsonSize(m) <= 16_384, 'metadata is too large (limit 16 KB)'),
     twin_metadata: z
       .object({
         section_visibility: z.object(Object.fromEntries(SECTIONS.map((s) => [s, z.boolean({ error: `section_visibility.${s} must be true or false` }).optional()])) as Record<Section, z.ZodOptional<z.ZodBoolean>>).strict().optional(),
       })
       .catchall(z.unknown())
-      .refine((m) => JSON.stringify(m).length <= 16_384, 'twin_metadata is too large (limit 16 KB)'),
+      .refine((m) => jsonSize(m) <= 16_384, 'twin_metadata is too large (limit 16 KB)'),
   })
   .partial()
   .strict();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
 import { searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
+import { assertMayWrite } from '../http/csrf.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
 import type { RunEventStream } from '../chat/runs/event-stream.js';
@@ -135,6 +136,8 @@ chatRoutes.get('/stream', async (c) => {
     if (!Number.isInteger(after) || after < 0) throw ValidationError.of('after_seq', 'after_seq must be a whole number');
     events = await runs.resume(actorOf(ctx), threadId, after, signal);
   } else {
+    // Sending is a write on a GET: a cross-site navigation must not be able to do it.
+    assertMayWrite(ctx);
     let elements: unknown = [];
     if (q.elements) {
       try {

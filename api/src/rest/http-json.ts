@@ -10,28 +10,20 @@ import {
   UnavailableError,
   ValidationError,
 } from '../errors/domain-errors.js';
+import { declaredLength, JSON_BODY_LIMIT, readLimitedText } from '../http/body-limit.js';
+import { HttpError } from '../http/http-error.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import type { Logger } from '../logging/logger.js';
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
-
-export class HttpError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly code = 'BAD_REQUEST',
-  ) {
-    super(message);
-  }
-}
+const tooLarge = () =>
+  new HttpError(413, 'Request body is too large (limit 1 MB)', 'PAYLOAD_TOO_LARGE');
 
 /** Reads a JSON object body: 415, 413 or 400 with a clear message otherwise. */
 export async function readJsonObject(c: HonoContext): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > JSON_BODY_LIMIT) {
-    throw new HttpError(413, 'Request body is too large (limit 1 MB)', 'PAYLOAD_TOO_LARGE');
-  }
-  const text = await readLimitedText(c.req.raw);
+  if ((declaredLength(c.req.raw) ?? 0) > JSON_BODY_LIMIT) throw tooLarge();
+  const text = await readLimitedText(c.req.raw, JSON_BODY_LIMIT);
+  if (text === null) throw tooLarge();
   if (text.trim() === '') return {};
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new HttpError(415, 'Content-Type must be application/json', 'UNSUPPORTED_MEDIA_TYPE');
@@ -45,25 +37,8 @@ export async function readJsonObject(c: HonoContext): Promise<Record<string, unk
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object', 'BAD_USER_INPUT');
   }
+  if (nestsDeeperThan(body)) throw new HttpError(400, TOO_DEEP_MESSAGE, 'BAD_USER_INPUT');
   return body as Record<string, unknown>;
-}
-
-async function readLimitedText(request: Request): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > JSON_BODY_LIMIT) {
-      await reader.cancel().catch(() => undefined);
-      throw new HttpError(413, 'Request body is too large (limit 1 MB)', 'PAYLOAD_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 export function errorBody(message: string, code: string, extra: Record<string, unknown> = {}) {

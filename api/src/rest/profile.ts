@@ -1,11 +1,14 @@
 /** REST /api/v1/profile/* (SPEC.md §7), thin over api/src/profile. */
+import fs from 'node:fs/promises';
 import { requireViewer, actorOf } from '../http/request-context.js';
-import { ValidationError } from '../errors/domain-errors.js';
+import { StorageFullError, ValidationError } from '../errors/domain-errors.js';
 import { loadProfile, profileView, updateProfile } from '../profile/profiles.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { proposeFromStories } from '../profile/stories.js';
-import { storeFiles, uploadUrl } from '../uploads/uploads.js';
-import { HttpError, readJsonObject } from './http-json.js';
+import { storeFiles, uploadAllowance, uploadUrl } from '../uploads/uploads.js';
+import { discard, receiveFiles } from '../http/multipart.js';
+import { HttpError } from '../http/http-error.js';
+import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
 
 export const profileRoutes = restRouter();
@@ -21,6 +24,16 @@ export function sniffImage(bytes: Uint8Array): string | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return null;
+}
+
+async function firstBytes(file: string, count: number): Promise<Uint8Array> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 profileRoutes.get('/', async (c) => {
@@ -45,31 +58,31 @@ profileRoutes.get('/public/:username', async (c) => {
 profileRoutes.post('/upload-picture', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  if (Number(c.req.header('content-length') ?? '0') > PICTURE_MAX_BYTES + 64 * 1024) {
-    throw new HttpError(413, 'The picture is larger than the 5 MB limit', 'PAYLOAD_TOO_LARGE');
-  }
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    throw new HttpError(415, 'Content-Type must be multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
-  }
-  let file: FormDataEntryValue | null;
+  const actor = actorOf(ctx);
+  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown');
+  const tooLarge = () => new HttpError(413, 'The picture is larger than the 5 MB limit', 'PAYLOAD_TOO_LARGE');
+  const received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
+    field: 'file',
+    maxFiles: 1,
+    maxFileBytes: PICTURE_MAX_BYTES,
+    budgetBytes: allowance.budgetBytes,
+    tooLarge,
+    overBudget: () => new StorageFullError('This picture does not fit in the storage you have left.'),
+  });
   try {
-    file = (await c.req.raw.formData()).get('file');
-  } catch {
-    throw ValidationError.of('file', 'Malformed multipart body');
+    const [file] = received;
+    if (!file) throw ValidationError.of('file', 'Attach an image (multipart field "file")');
+    const type = sniffImage(await firstBytes(file.path, 12));
+    if (!type) throw ValidationError.of('file', 'The file must be a PNG, JPEG, GIF or WebP image');
+    const [stored] = await storeFiles(ctx.services.uploads, actor, [{ ...file, name: file.name || 'picture', type }], {
+      purpose: 'profile_picture',
+      ip: ctx.client.ip,
+    });
+    const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: uploadUrl(stored!) });
+    return c.json(profileView(row, ctx.config.publicUrl));
+  } finally {
+    await discard(received);
   }
-  if (!file || typeof file === 'string') throw ValidationError.of('file', 'Attach an image (multipart field "file")');
-  if (file.size > PICTURE_MAX_BYTES) throw new HttpError(413, 'The picture is larger than the 5 MB limit', 'PAYLOAD_TOO_LARGE');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImage(bytes);
-  if (!type) throw ValidationError.of('file', 'The file must be a PNG, JPEG, GIF or WebP image');
-  const [stored] = await storeFiles(
-    ctx.services.uploads,
-    actorOf(ctx),
-    [{ name: file.name || 'picture', type, size: bytes.byteLength, bytes: async () => bytes }],
-    'profile_picture',
-  );
-  const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: uploadUrl(stored!) });
-  return c.json(profileView(row, ctx.config.publicUrl));
 });
 
 profileRoutes.post('/update-from-stories', async (c) => {

@@ -1,8 +1,17 @@
 /** REST /api/v1/upload/files: multipart upload (repeated field `files`) and download. */
+import { create as contentDisposition } from 'content-disposition';
+import { StorageFullError } from '../errors/domain-errors.js';
+import { HttpError } from '../http/http-error.js';
+import { discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
-import { ValidationError } from '../errors/domain-errors.js';
-import { MAX_FILES_PER_REQUEST, openUpload, storeFiles, uploadUrl, type IncomingFile } from '../uploads/uploads.js';
-import { HttpError } from './http-json.js';
+import {
+  MAX_FILES_PER_REQUEST,
+  megabytes,
+  openUpload,
+  storeFiles,
+  uploadAllowance,
+  uploadUrl,
+} from '../uploads/uploads.js';
 import { restRouter } from './router.js';
 
 export const uploadRoutes = restRouter();
@@ -12,25 +21,23 @@ const INLINE = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
 
 uploadRoutes.post('/files', async (c) => {
   const ctx = c.var.ctx;
-  const max = ctx.config.uploads.maxBytes;
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > max * MAX_FILES_PER_REQUEST + 1024 * 1024) {
-    throw new HttpError(413, 'The upload is too large', 'PAYLOAD_TOO_LARGE');
-  }
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    throw new HttpError(415, 'Content-Type must be multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
-  }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw ValidationError.of('files', 'Malformed multipart body');
-  }
-  const files: IncomingFile[] = form
-    .getAll('files')
-    .filter((v): v is File => typeof v !== 'string')
-    .map((f) => ({ name: f.name, type: f.type, size: f.size, bytes: async () => new Uint8Array(await f.arrayBuffer()) }));
-  const stored = await storeFiles(ctx.services.uploads, actorOf(ctx), files);
+  const actor = actorOf(ctx);
+  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown');
+  const received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
+    field: 'files',
+    maxFiles: MAX_FILES_PER_REQUEST,
+    maxFileBytes: allowance.maxFileBytes,
+    budgetBytes: allowance.budgetBytes,
+    tooLarge: (name) =>
+      new HttpError(413, `"${name}" is larger than the ${megabytes(allowance.maxFileBytes)} limit`, 'PAYLOAD_TOO_LARGE'),
+    overBudget: () => new StorageFullError('These files do not fit in the storage you have left. Nothing was uploaded.'),
+  });
+  const stored = await storeFiles(ctx.services.uploads, actor, received, { ip: ctx.client.ip }).catch(
+    async (error: unknown) => {
+      await discard(received);
+      throw error;
+    },
+  );
   return c.json(
     {
       files: stored.map((u) => ({
@@ -56,15 +63,17 @@ uploadRoutes.post('/files', async (c) => {
 
 uploadRoutes.get('/files/:id', async (c) => {
   const ctx = c.var.ctx;
-  const { upload, bytes } = await openUpload(ctx.services.uploads, actorOf(ctx), c.req.param('id'));
-  const inline = INLINE.test(upload.mimeType);
-  return new Response(bytes, {
+  const { upload, body } = await openUpload(ctx.services.uploads, actorOf(ctx), c.req.param('id'));
+  return new Response(body, {
     headers: {
       'content-type': upload.mimeType,
-      'content-length': String(bytes.byteLength),
+      'content-length': String(upload.size),
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'",
-      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${upload.originalName}"`,
+      'content-security-policy': "default-src 'none'; sandbox",
+      // RFC 6266: an ASCII fallback plus filename* for any other name.
+      'content-disposition': contentDisposition(upload.originalName, {
+        type: INLINE.test(upload.mimeType) ? 'inline' : 'attachment',
+      }),
       'cache-control': 'private, max-age=3600',
     },
   });

@@ -12,6 +12,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { Context } from '../context/context.js';
 import { AuthError, ValidationError } from '../errors/domain-errors.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 
@@ -81,11 +82,17 @@ builder.scalarType('DateTime', {
   },
 });
 
+/** A JSON input nested deeper than any of Duet's inputs is refused before anything reads it. */
+const boundedJson = (value: unknown) => {
+  if (nestsDeeperThan(value)) throw ValidationError.of('input', TOO_DEEP_MESSAGE);
+  return value;
+};
+
 builder.scalarType('JSON', {
   description: 'Any JSON value.',
   serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+  parseValue: boundedJson,
+  parseLiteral: (ast, variables) => boundedJson(valueFromASTUntyped(ast, variables)),
 });
 
 builder.queryType({});

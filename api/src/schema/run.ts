@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { RunEvent } from '../chat/runs/run-events.js';
 import { AlreadySendingError } from '../chat/runs/turn.js';
+import { assertMayWrite } from '../http/csrf.js';
 import type { StepRecord } from '../chat/records.js';
 import { DomainError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
@@ -94,7 +95,10 @@ interface Refusal {
 const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
   isTypeOf: (e) => typeof (e as Refusal).reason === 'string' && !('seq' in (e as object)),
   fields: (t) => ({
-    reason: t.exposeString('reason', { description: 'already_sending, quota_exceeded, not_found, invalid_input or unauthenticated' }),
+    reason: t.exposeString('reason', {
+      description:
+        'already_sending, quota_exceeded, not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full',
+    }),
     message: t.exposeString('message'),
   }),
 });
@@ -135,19 +139,23 @@ function reviveStep(step: StepRecord): StepRecord {
   };
 }
 
+/** The refusal reason of each kind of expected failure (a reason of the error's own wins). */
+const REASONS: Partial<Record<DomainError['code'], string>> = {
+  NOT_FOUND: 'not_found',
+  UNAUTHENTICATED: 'unauthenticated',
+  RATE_LIMITED: 'quota_exceeded',
+  FORBIDDEN: 'forbidden',
+  UNAVAILABLE: 'unavailable',
+  INSUFFICIENT_STORAGE: 'storage_full',
+};
+
 function refusal(error: unknown): Refusal {
   if (error instanceof AlreadySendingError) return { reason: error.reason, message: error.message };
   if (error instanceof DomainError) {
     const reason =
       'reason' in error && typeof error.reason === 'string'
         ? error.reason
-        : error.code === 'NOT_FOUND'
-          ? 'not_found'
-          : error.code === 'UNAUTHENTICATED'
-            ? 'unauthenticated'
-            : error.code === 'RATE_LIMITED'
-              ? 'quota_exceeded'
-              : 'invalid_input';
+        : (REASONS[error.code] ?? 'invalid_input');
     return { reason, message: error.message };
   }
   throw error;
@@ -198,6 +206,8 @@ builder.subscriptionFields((t) => ({
         properties: e.properties,
       }));
       try {
+        // A GET can carry this subscription: only Duet's own pages (or a token) may send.
+        assertMayWrite(ctx);
         const result = await ctx.services.chat.runs.send(
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),

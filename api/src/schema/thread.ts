@@ -18,10 +18,19 @@ export const ThreadRef = builder.objectRef<ThreadRecord>('Thread');
 const HISTORY_DEFAULT = 100;
 const HISTORY_MAX = 200;
 
+/** A cursor's text, or '' when it is not base64 at all (a client's mistake, answered as such). */
+function cursorText(cursor: string): string {
+  try {
+    return decodeBase64(cursor);
+  } catch {
+    return '';
+  }
+}
+
 const seqCursor = (seq: number) => encodeBase64(`seq:${seq}`);
 function parseSeqCursor(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined;
-  const match = /^seq:(\d+)$/.exec(decodeBase64(cursor));
+  const match = /^seq:(\d+)$/.exec(cursorText(cursor));
   if (!match) throw ValidationError.of('before', 'Invalid cursor');
   return Number(match[1]);
 }
@@ -96,7 +105,7 @@ function connection<T extends { seq: number }>(nodes: T[], info: { hasNextPage: 
 const threadCursor = (th: ThreadRecord) => encodeBase64(`thread:${th.updatedAt.toISOString()}|${th.id}`);
 function parseThreadCursor(cursor: string | null | undefined) {
   if (!cursor) return undefined;
-  const match = /^thread:([^|]+)\|(.+)$/.exec(decodeBase64(cursor));
+  const match = /^thread:([^|]+)\|(.+)$/.exec(cursorText(cursor));
   const date = match ? new Date(match[1]!) : null;
   if (!match || !date || Number.isNaN(date.getTime())) throw ValidationError.of('after', 'Invalid cursor');
   return { updatedAt: date, id: match[2]! };

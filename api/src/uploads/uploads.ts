@@ -1,59 +1,110 @@
 /**
- * Uploaded files: stored under UPLOAD_DIR with random names, size-checked,
- * owned by the user (or anonymous visitor) who sent them, and returned as
- * file elements the next message can carry.
+ * Uploaded files: stored under UPLOAD_DIR with random names, owned by the user (or anonymous
+ * visitor) who sent them, and returned as file elements the next message can carry.
+ *
+ * Nobody can fill the disk: before a byte is read, `uploadAllowance` checks the sender's rate
+ * limit, their storage quota (per account; per visitor and per address for anonymous visitors,
+ * who may not upload at all unless UPLOAD_QUOTA_ANON_BYTES allows it) and a free-space floor
+ * on the disk, and gives the request its budget; the multipart reader (http/multipart.ts)
+ * stops the request when a file or the budget runs over.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Actor } from '../chat/actor.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
-import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { AuthError, NotFoundError, StorageFullError, ValidationError } from '../errors/domain-errors.js';
+import type { ByteBudget } from '../limits/byte-budget.js';
+import type { Limiter } from '../limits/rate-limiter.js';
+import { publicProfileOfUser } from '../profile/public-profile.js';
 
 export const MAX_FILES_PER_REQUEST = 10;
 
 export interface UploadDeps {
   db: Db;
   config: Pick<Config, 'uploads'>;
+  /** Upload requests per address. */
+  requestsPerIp: Limiter;
+  /** Bytes an address may store per day as an anonymous visitor. */
+  anonymousBytesPerIp: ByteBudget;
 }
 
-export interface IncomingFile {
+/** A file the multipart reader has written to a temporary path. */
+export interface ReceivedFile {
   name: string;
   type: string;
   size: number;
-  bytes(): Promise<Uint8Array>;
+  path: string;
 }
 
-const safeName = (name: string) =>
-  (name.replace(/[\\/\0\r\n"]/g, '_').trim() || 'file').slice(0, 200);
+export interface Allowance {
+  maxFileBytes: number;
+  /** What this request may store in all. */
+  budgetBytes: number;
+}
+
+// Control characters and the bidirectional overrides that make "invoice‮fdp.exe" read as a PDF.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\\/"]/g;
+export const safeName = (name: string) => (name.replace(UNSAFE_IN_NAME, '_').trim() || 'file').slice(0, 200);
 const safeType = (type: string) =>
   /^[\w.+-]+\/[\w.+-]+$/.test(type) ? type.toLowerCase() : 'application/octet-stream';
 
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+async function storedBytes(db: Db, actor: Actor): Promise<number> {
+  const where = actor.userId ? { userId: actor.userId } : { anonId: actor.anonId, userId: null };
+  const { _sum } = await db.upload.aggregate({ where, _sum: { size: true } });
+  return _sum.size ?? 0;
+}
+
+async function freeBytes(dir: string): Promise<number> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  const stats = await fs.promises.statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+/** The limits of one upload request of this sender; refuses (401, 429, 507) before any byte is read. */
+export async function uploadAllowance(deps: UploadDeps, actor: Actor, ip: string): Promise<Allowance> {
+  const { uploads } = deps.config;
+  if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
+  if (!actor.userId && uploads.quotaAnonymousBytes === 0) throw new AuthError('Sign in to attach files');
+  await deps.requestsPerIp.consume(ip, (s) => `Too many uploads. Try again in ${s} seconds.`);
+  const quota = actor.userId ? uploads.quotaUserBytes : uploads.quotaAnonymousBytes;
+  const left = quota - (await storedBytes(deps.db, actor));
+  if (left <= 0) {
+    throw new StorageFullError(`Your file storage is full (${megabytes(quota)}). Nothing was uploaded.`);
+  }
+  const room = (await freeBytes(uploads.dir)) - uploads.minFreeBytes;
+  if (room <= 0) {
+    throw new StorageFullError('Duet is low on storage space, so uploads are paused. Try again later.');
+  }
+  const addressLeft = actor.userId ? Infinity : await deps.anonymousBytesPerIp.remaining(ip);
+  if (addressLeft <= 0) throw new StorageFullError('The upload allowance for visitors is used up for today.');
+  return { maxFileBytes: uploads.maxBytes, budgetBytes: Math.min(left, room, addressLeft) };
+}
+
+/** Stores received files for the sender (their temporary files are moved into place). */
 export async function storeFiles(
   deps: UploadDeps,
   actor: Actor,
-  files: IncomingFile[],
-  purpose: 'attachment' | 'profile_picture' = 'attachment',
+  files: ReceivedFile[],
+  { purpose = 'attachment', ip = 'unknown' }: { purpose?: 'attachment' | 'profile_picture'; ip?: string } = {},
 ): Promise<Upload[]> {
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
   if (files.length === 0) throw ValidationError.of('files', 'Attach at least one file (multipart field "files")');
   if (files.length > MAX_FILES_PER_REQUEST) {
     throw ValidationError.of('files', `At most ${MAX_FILES_PER_REQUEST} files at once`);
   }
-  const max = deps.config.uploads.maxBytes;
-  for (const f of files) {
-    if (f.size === 0) throw ValidationError.of('files', `"${safeName(f.name)}" is empty`);
-    if (f.size > max) {
-      throw new ValidationError([{ field: 'files', message: `"${safeName(f.name)}" is larger than the ${Math.round(max / 1024 / 1024)} MB limit` }], 413);
-    }
-  }
-  await fs.mkdir(deps.config.uploads.dir, { recursive: true });
+  const empty = files.find((f) => f.size === 0);
+  if (empty) throw ValidationError.of('files', `"${safeName(empty.name)}" is empty`);
   const stored: Upload[] = [];
   for (const f of files) {
     const storageName = randomBytes(18).toString('base64url');
-    await fs.writeFile(path.join(deps.config.uploads.dir, storageName), await f.bytes(), { flag: 'wx' });
+    await fs.promises.rename(f.path, path.join(deps.config.uploads.dir, storageName));
     stored.push(
       await deps.db.upload.create({
         data: {
@@ -68,20 +119,35 @@ export async function storeFiles(
       }),
     );
   }
+  if (!actor.userId) await deps.anonymousBytesPerIp.spend(ip, files.reduce((n, f) => n + f.size, 0));
   return stored;
 }
 
-/** An upload its owner may read; NotFound for anyone else. */
+/**
+ * Whether `actor` may read `upload`: its owner always; anyone else only a picture that a public
+ * profile shows right now (its avatar or one of its photos), never a replaced or private one.
+ */
+async function mayRead(db: Db, actor: Actor, upload: Upload): Promise<boolean> {
+  if (actor.userId !== null && upload.userId === actor.userId) return true;
+  if (actor.anonId !== null && upload.userId === null && upload.anonId === actor.anonId) return true;
+  if (upload.purpose !== 'profile_picture' && upload.purpose !== 'attachment') return false;
+  if (!upload.userId) return false;
+  const profile = await publicProfileOfUser(db, upload.userId);
+  const url = uploadUrl(upload);
+  return profile !== null && (profile.avatar_url === url || profile.photos.includes(url));
+}
+
+/** An upload the actor may read, as a stream; NotFound for anyone else. */
 export async function openUpload(deps: UploadDeps, actor: Actor, id: string) {
   const upload = await deps.db.upload.findUnique({ where: { id } });
-  const mine =
-    upload &&
-    (upload.purpose === 'profile_picture' ||
-      (actor.userId !== null && upload.userId === actor.userId) ||
-      (actor.anonId !== null && upload.anonId === actor.anonId));
-  if (!mine) throw new NotFoundError('File not found');
+  if (!upload || !(await mayRead(deps.db, actor, upload))) throw new NotFoundError('File not found');
   const file = path.join(deps.config.uploads.dir, upload.storageName);
-  return { upload, bytes: await fs.readFile(file) };
+  const stream = fs.createReadStream(file);
+  await new Promise<void>((resolve, reject) => {
+    stream.once('open', () => resolve());
+    stream.once('error', () => reject(new NotFoundError('File not found')));
+  });
+  return { upload, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
 }
 
 export const uploadUrl = (u: Pick<Upload, 'id'>) => `/api/v1/upload/files/${u.id}`;

@@ -546,6 +546,8 @@ export type Query = {
   thread: Maybe<Thread>;
   /** A public twin's card: greeting and suggested questions built from public facts. */
   twin: Maybe<TwinCard>;
+  /** Whether you may attach files: signed in, or an anonymous visitor when the server allows it (UPLOAD_QUOTA_ANON_BYTES). */
+  uploadsAllowed: Scalars['Boolean']['output'];
   /** The signed-in user, or null when signed out. */
   viewer: Maybe<User>;
 };
@@ -647,7 +649,7 @@ export type RunEventBase = {
 export type RunRefused = {
   __typename?: 'RunRefused';
   message: Scalars['String']['output'];
-  /** already_sending, quota_exceeded, not_found, invalid_input or unauthenticated */
+  /** already_sending, quota_exceeded, not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full */
   reason: Scalars['String']['output'];
 };
 

@@ -54,6 +54,7 @@ export async function startTestApp(
     RATE_LIMIT_REGISTER_IP: '1000',
     RATE_LIMIT_FORGOT_IP: '1000',
     REDIS_URL: '',
+    UPLOAD_MIN_FREE_BYTES: '0',
     ...env,
   });
   const app = createApp(config, options);
@@ -72,16 +73,22 @@ export interface Answer<T = any> {
   body: T;
 }
 
-/** Talks to the app like a browser: keeps the session cookie between calls. */
+/**
+ * Talks to the app like a browser on one of Duet's own pages: keeps the session cookie between
+ * calls and marks its requests same-origin (Sec-Fetch-Site), as every current browser does.
+ */
 export class TestClient {
   cookies = new Map<string, string>();
-  headers: Record<string, string> = {};
+  headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
 
   constructor(private readonly app: App) {}
 
   /** The raw Response (for streams); cookies it sets are kept. */
   async raw(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...this.headers, ...init.headers };
+    // A header given as '' is left out (e.g. Sec-Fetch-Site, to act as a client without it).
+    const headers: Record<string, string> = Object.fromEntries(
+      Object.entries({ ...this.headers, ...init.headers }).filter(([, v]) => v !== ''),
+    );
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
@@ -91,7 +98,13 @@ export class TestClient {
       body = JSON.stringify(init.json);
     }
     const response = await this.app.fetch(
-      new Request(`http://localhost${url}`, { method, headers, body, signal: init.signal }),
+      new Request(`http://localhost${url}`, {
+        method,
+        headers,
+        body,
+        signal: init.signal,
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit),
     );
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -1,0 +1,118 @@
+/**
+ * Multipart uploads streamed to disk with busboy, never held in memory: each file of the named
+ * field goes to a temporary file in the upload folder while its bytes are counted against the
+ * per-file limit and the request's budget (what the sender may still store). Past either
+ * limit the request stops at once and what was written is removed.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { StorageFullError } from '../errors/domain-errors.js';
+import type { ReceivedFile } from '../uploads/uploads.js';
+import { HttpError } from './http-error.js';
+
+export interface MultipartLimits {
+  /** The form field that carries files. */
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Bytes the whole request may store. */
+  budgetBytes: number;
+  /** Answers when one file passes maxFileBytes (413) or all of them pass budgetBytes. */
+  tooLarge: (name: string) => Error;
+  overBudget: () => Error;
+}
+
+/** Removes received files (after a refusal, or once they are moved into place). */
+export async function discard(files: ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.promises.rm(f.path, { force: true })));
+}
+
+/** A failed write: a full disk is the server's storage problem (507), the rest unexpected. */
+function writeError(error: unknown): Error {
+  if ((error as NodeJS.ErrnoException)?.code === 'ENOSPC') return new StorageFullError();
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export async function receiveFiles(
+  request: Request,
+  dir: string,
+  limits: MultipartLimits,
+): Promise<ReceivedFile[]> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+    throw new HttpError(415, 'Content-Type must be multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (!request.body) throw new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
+  await fs.promises.mkdir(dir, { recursive: true });
+  const received: ReceivedFile[] = [];
+  const writes: Promise<void>[] = [];
+  let total = 0;
+  let failure: Error | null = null;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: Object.fromEntries(request.headers),
+      limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes, fields: 20, parts: limits.maxFiles + 21 },
+    });
+  } catch {
+    throw new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
+  }
+  const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  const fail = (error: Error) => {
+    failure ??= error;
+    source.unpipe(parser);
+    source.destroy();
+  };
+  parser.on('file', (field, stream, info) => {
+    if (field !== limits.field || failure) {
+      stream.resume();
+      return;
+    }
+    const file: ReceivedFile = {
+      name: info.filename ?? 'file',
+      type: info.mimeType,
+      size: 0,
+      path: path.join(dir, `.incoming-${randomBytes(12).toString('base64url')}`),
+    };
+    received.push(file);
+    if (received.length > limits.maxFiles) {
+      stream.resume();
+      fail(new HttpError(400, `At most ${limits.maxFiles} files at once`, 'BAD_USER_INPUT'));
+      return;
+    }
+    stream.on('limit', () => fail(limits.tooLarge(file.name)));
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        file.size += chunk.length;
+        total += chunk.length;
+        if (total > limits.budgetBytes) {
+          fail(limits.overBudget());
+          done(limits.overBudget());
+          return;
+        }
+        done(null, chunk);
+      },
+    });
+    writes.push(
+      pipeline(stream, counter, fs.createWriteStream(file.path, { flags: 'wx' })).catch((error: unknown) => {
+        fail(failure ?? writeError(error));
+      }),
+    );
+  });
+  try {
+    await pipeline(source, parser);
+  } catch {
+    // Stopped by a limit above, or the body is not valid multipart.
+    failure ??= new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
+  }
+  await Promise.all(writes);
+  if (failure) {
+    await discard(received);
+    throw failure;
+  }
+  return received;
+}

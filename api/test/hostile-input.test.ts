@@ -1,0 +1,122 @@
+/**
+ * Input built to break Duet: deeply nested JSON, odd content types, oversized bodies, broken
+ * cursors, file names no header can carry. Each gets a clear 4xx with a message, never a 500,
+ * and leaves the data as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+
+let t: TestApp;
+let ada: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  ada = await signedUp(t);
+});
+afterAll(() => t.close());
+
+/** JSON text of objects nested `depth` deep (written out: JSON.stringify itself would overflow). */
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const json = (text: string) => ({ body: text, headers: { 'content-type': 'application/json' } });
+const profileRow = () => t.db.profile.findFirstOrThrow({ where: { user: { username: 'ada' } } });
+
+describe('JSON nested 5,000 deep', () => {
+  it.each(['metadata', 'twin_metadata', 'projects'])('in the profile’s %s (REST): 400, profile unchanged', async (field) => {
+    const before = await profileRow();
+    const value = field === 'projects' ? `[{"title":"x","extra":${nested(5000)}}]` : nested(5000);
+    const res = await ada.request('PUT', '/api/v1/profile', json(`{"${field}":${value}}`));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('The input is nested too deeply (limit 32 levels)');
+    expect(await profileRow()).toEqual(before);
+  });
+
+  it('in a new thread’s metadata (REST): 400, no thread', async () => {
+    const before = await t.db.thread.count();
+    const res = await ada.request('POST', '/api/v1/chat/threads', json(`{"agent_type":"private_brain","metadata":${nested(5000)}}`));
+    expect(res.status).toBe(400);
+    expect(await t.db.thread.count()).toBe(before);
+  });
+
+  it('in GraphQL variables and inline: BAD_USER_INPUT, profile unchanged', async () => {
+    const before = await profileRow();
+    const query = JSON.stringify('mutation ($m: JSON) { updateProfile(input: { metadata: $m }) { __typename } }');
+    const viaVariables = await ada.request('POST', '/graphql', json(`{"query":${query},"variables":{"m":${nested(5000)}}}`));
+    expect(viaVariables.status).toBeLessThan(500);
+    expect(viaVariables.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const inline = await ada.gql(`mutation { updateProfile(input: { metadata: ${'{a: '.repeat(40)}1${'}'.repeat(40)} }) { __typename } }`);
+    expect(JSON.stringify(inline)).toMatch(/nested too deeply/);
+    expect(await profileRow()).toEqual(before);
+  });
+
+  it('a modest nesting still works', async () => {
+    const res = await ada.request('PUT', '/api/v1/profile', json(`{"metadata":${nested(10)}}`));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('/graphql request bodies', () => {
+  it('an unknown content type is a 415 with a GraphQL error, not a stack trace', async () => {
+    const res = await ada.request('POST', '/graphql', { body: 'abc', headers: { 'content-type': 'application/x-foo' } });
+    expect(res.status).toBe(415);
+    expect(res.body.errors[0]).toEqual({ message: 'Content-Type must be application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
+  it('a body over 1 MB is a 413, declared or chunked', async () => {
+    const big = JSON.stringify({ query: '{ __typename }', padding: 'a'.repeat(1_100_000) });
+    const declared = await ada.request('POST', '/graphql', { body: big, headers: { 'content-type': 'application/json' } });
+    expect(declared.status).toBe(413);
+    expect(declared.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    const bytes = new TextEncoder().encode(big);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const response = await ada.raw('POST', '/graphql', { body: chunked, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(413);
+    // Under the limit, the same way, it works.
+    const small = await ada.request('POST', '/graphql', {
+      body: JSON.stringify({ query: '{ __typename }' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(small.body).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('cursors', () => {
+  it.each(['%%%', 'bm90IGEgY3Vyc29y', ''])('a malformed cursor (%j) is bad user input', async (cursor) => {
+    const res = await ada.gql('query ($c: String) { viewer { threads(first: 5, after: $c) { edges { cursor } } } }', { c: cursor });
+    if (cursor === '') {
+      expect(res.errors).toBeUndefined();
+      return;
+    }
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.message).toBe('Invalid cursor');
+  });
+});
+
+describe('file names', () => {
+  const upload = async (client: TestClient, name: string, bytes = 'hello') => {
+    const body = new FormData();
+    body.append('files', new Blob([bytes], { type: 'text/plain' }), name);
+    return client.request('POST', '/api/v1/upload/files', { body });
+  };
+
+  it.each(['日本語.txt', 'party 🎉.txt', 'invoice\u202Etxt.exe', 'tab\there.txt', 'quote".txt'])(
+    '%j uploads and downloads with an RFC 6266 name',
+    async (name) => {
+      const up = await upload(ada, name);
+      expect(up.status).toBe(201);
+      const stored: string = up.body.files[0].name;
+      expect([...stored].filter((c) => c < ' ' || c === '\u202e' || c === '"')).toEqual([]);
+      const down = await ada.raw('GET', up.body.files[0].url);
+      expect(down.status).toBe(200);
+      expect(await down.text()).toBe('hello');
+      const disposition = down.headers.get('content-disposition')!;
+      expect(disposition).toMatch(/^inline; filename=("[\x20-\x7e]*"|[\x21-\x7e]+)(;|$)/);
+      if (/[^\x20-\x7e]/.test(stored)) {
+        expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(stored).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+      }
+    },
+  );
+});
