@@ -30,6 +30,8 @@ const schema = buildSchema(fs.readFileSync(path.join(ROOT_DIR, 'schema.graphql')
 const PUBLIC_FIELDS = new Set([
   'register', 'login', 'logout', 'checkUsername', 'checkEmail', 'requestPasswordReset', 'resetPassword', 'refreshSession',
   'viewer', 'node', 'nodes', 'thread', 'publicProfile', 'twin', 'discoverProfiles', 'startTwinChat', 'sendMessage', 'resumeRun',
+  // Whether the one asking may attach files: a yes or no about themselves.
+  'uploadsAllowed',
 ]);
 const ERROR_TYPES = new Set(['AuthError', 'NotFoundError', 'ValidationError', 'ForbiddenError', 'RateLimitedError', 'RunRefused']);
 

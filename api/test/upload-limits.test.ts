@@ -51,6 +51,7 @@ describe('storage quotas', () => {
   it('an anonymous visitor has a small allowance per visitor and per address', async () => {
     const visitor = t.client();
     visitor.cookies.set('duet_anon', 'visitor-aaaaaaaaaaaaaaaa');
+    expect((await visitor.gql('{ uploadsAllowed }')).data).toEqual({ uploadsAllowed: true });
     expect((await upload(visitor, files(['a.txt', 2500]))).status).toBe(201);
     expect((await upload(visitor, files(['b.txt', 1000]))).status).toBe(507);
     // A new anonymous id from the same address does not get a new allowance.
@@ -74,6 +75,10 @@ describe('defaults', () => {
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Sign in to attach files');
     expect(await t.db.upload.count()).toBe(0);
+    expect((await visitor.gql('{ uploadsAllowed }')).data).toEqual({ uploadsAllowed: false });
+    expect((await (await signedUp(t, { email: 'zed@example.com', username: 'zed' })).gql('{ uploadsAllowed }')).data).toEqual({
+      uploadsAllowed: true,
+    });
   });
 
   it('uploads are rate limited per address, with Retry-After', async () => {

@@ -10,5 +10,6 @@ import './profile.js';
 import './twin.js';
 import './notification.js';
 import './account.js';
+import './upload.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

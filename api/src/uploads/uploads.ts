@@ -67,11 +67,16 @@ async function freeBytes(dir: string): Promise<number> {
   return stats.bavail * stats.bsize;
 }
 
+/** Whether `actor` may upload at all (a signed-in user, or a visitor when the operator allows it). */
+export function mayUpload(config: Pick<Config, 'uploads'>, actor: Actor): boolean {
+  return actor.userId !== null || (actor.anonId !== null && config.uploads.quotaAnonymousBytes > 0);
+}
+
 /** The limits of one upload request of this sender; refuses (401, 429, 507) before any byte is read. */
 export async function uploadAllowance(deps: UploadDeps, actor: Actor, ip: string): Promise<Allowance> {
   const { uploads } = deps.config;
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
-  if (!actor.userId && uploads.quotaAnonymousBytes === 0) throw new AuthError('Sign in to attach files');
+  if (!mayUpload(deps.config, actor)) throw new AuthError('Sign in to attach files');
   await deps.requestsPerIp.consume(ip, (s) => `Too many uploads. Try again in ${s} seconds.`);
   const quota = actor.userId ? uploads.quotaUserBytes : uploads.quotaAnonymousBytes;
   const left = quota - (await storedBytes(deps.db, actor));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c76a83bd8860316b5cc4db67c833b64>>
+ * @generated SignedSource<<c9c24f19a411f83405ea9525be36d7de>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type TwinChatRouteQuery$data = {
   readonly twin: {
     readonly " $fragmentSpreads": FragmentRefs<"TwinWelcome_twin">;
   } | null | undefined;
+  readonly uploadsAllowed: boolean;
 };
 export type TwinChatRouteQuery = {
   response: TwinChatRouteQuery$data;
@@ -93,21 +94,28 @@ v7 = [
     "variableName": "username"
   }
 ],
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uploadsAllowed",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 20
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -157,7 +165,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -190,7 +199,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ThreadHistoryConnection",
             "kind": "LinkedField",
             "name": "history",
@@ -221,7 +230,7 @@ return {
                         "name": "stepType",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,8 +325,8 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v4/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -395,7 +404,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChatThread_history",
@@ -420,7 +429,7 @@ return {
             "name": "username",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -444,20 +453,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "091580e2f536d4168e5177cf72f19b50",
+    "cacheID": "eb1d9574e8886a2ee8c39f340d7ca3d2",
     "id": null,
     "metadata": {},
     "name": "TwinChatRouteQuery",
     "operationKind": "query",
-    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    ...TwinWelcome_twin\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        stepType\n        status\n        output\n        lastEventSeq\n        input\n        isError\n        agentModel\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
+    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    ...TwinWelcome_twin\n  }\n  uploadsAllowed\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        stepType\n        status\n        output\n        lastEventSeq\n        input\n        isError\n        agentModel\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ba2d8422cdf4a0d4abb3890e9e4e8e9a";
+(node as any).hash = "ff52903e212b646ac5a90c47ff075c01";
 
 export default node;

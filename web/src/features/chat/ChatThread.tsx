@@ -61,13 +61,15 @@ export interface ChatThreadProps {
   /** After each answer (e.g. Profile Pal refreshes the onboarding state). */
   onAnswered?: () => void;
   placeholder?: string;
+  /** Show the attach button (false for visitors the server does not let upload). */
+  allowAttachments?: boolean;
   /** Shown before the first message; as a function it gets `ask` (e.g. suggested questions). */
   empty?: ReactNode | ((ask: (text: string) => void) => ReactNode);
   /** Remember this thread as the last one opened (private chats). */
   rememberAsLast?: boolean;
 }
 
-export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true }: ChatThreadProps) {
+export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
   const markViewed = useMarkThreadViewedMutation();
@@ -191,6 +193,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
           onSend={({ text, files }) => void send(text, files)}
           sending={active}
           placeholder={placeholder}
+          allowAttachments={allowAttachments}
         />
       </div>
     </div>

@@ -34,6 +34,7 @@ const Query = graphql`
     twin(username: $username) {
       ...TwinWelcome_twin
     }
+    uploadsAllowed
   }
 `;
 
@@ -92,7 +93,7 @@ function Frame({ title, subtitle, username, accent, children }: { title: string;
 }
 
 function TwinChat({ username, queryRef }: { username: string; queryRef: PreloadedQuery<TwinChatRouteQueryType> }) {
-  const { thread, twin } = usePreloadedQuery<TwinChatRouteQueryType>(Query, queryRef);
+  const { thread, twin, uploadsAllowed } = usePreloadedQuery<TwinChatRouteQueryType>(Query, queryRef);
   const viewer = useViewer();
   const display = thread ? { databaseId: thread.databaseId, name: thread.name, threadType: thread.threadType, metadata: thread.metadata } : null;
   const self = display ? threadKind(display) === 'self_twin' : false;
@@ -106,6 +107,7 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
           thread={thread}
           rememberAsLast={false}
           placeholder={`Ask @${username}'s twin...`}
+          allowAttachments={uploadsAllowed}
           empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={self} /> : undefined}
         />
       ) : (
