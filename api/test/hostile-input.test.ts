@@ -96,6 +96,18 @@ describe('cursors', () => {
 });
 
 describe('file names', () => {
+  it('a name sent as raw UTF-8 bytes (browsers, curl) is read as UTF-8', async () => {
+    const boundary = 'b0undary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="日本語.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from('hello'), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const up = await ada.request('POST', '/api/v1/upload/files', {
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(up.status).toBe(201);
+    expect(up.body.files[0].name).toBe('日本語.txt');
+  });
+
   const upload = async (client: TestClient, name: string, bytes = 'hello') => {
     const body = new FormData();
     body.append('files', new Blob([bytes], { type: 'text/plain' }), name);

@@ -56,6 +56,8 @@ export async function receiveFiles(
   try {
     parser = busboy({
       headers: Object.fromEntries(request.headers),
+      // Browsers and curl send names as raw UTF-8 bytes (busboy would read them as Latin-1).
+      defParamCharset: 'utf8',
       limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes, fields: 20, parts: limits.maxFiles + 21 },
     });
   } catch {
