@@ -18,6 +18,7 @@ import { guardGraphQLRequest } from './http/graphql-request.js';
 import { cspForInlinePage, securityHeaders, withNonce } from './http/security-headers.js';
 import { createSseSubscriptions } from './http/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
+import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { authRoutes } from './rest/auth.js';
 import { chatRoutes } from './rest/chat.js';
@@ -67,6 +68,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   // that would change data must come from Duet's own pages or prove it is not a forged one.
   const origins = originPolicy(config);
   const withContext = async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
+    // A NUL in the address (an id, a username, a query value): no record can match it.
+    if (/%00/i.test(c.req.url)) return c.json(errorBody(NUL_MESSAGE, 'BAD_USER_INPUT'), 400);
     if (!passesCsrf(c.req.raw, origins)) {
       return c.json(errorBody(CSRF_MESSAGE, 'CSRF_REFUSED'), 403);
     }

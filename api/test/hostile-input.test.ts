@@ -53,6 +53,38 @@ describe('JSON nested 5,000 deep', () => {
   });
 });
 
+describe('the NUL character (PostgreSQL cannot store it)', () => {
+  const NUL = 'Text may not contain the NUL character (\\u0000).';
+
+  it.each(['/api/v1/chat/threads/%00/history', '/api/v1/profile/public/ad%00a', '/api/v1/chat/threads?q=%00'])(
+    'in an address (%s): 400 with a message',
+    async (path) => {
+      const res = await ada.get(path);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(NUL);
+    },
+  );
+
+  it('in a REST body: 400, profile unchanged', async () => {
+    const before = await profileRow();
+    const res = await ada.request('PUT', '/api/v1/profile', json('{"bio":"hello\\u0000world"}'));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(NUL);
+    expect(await profileRow()).toEqual(before);
+  });
+
+  it('in GraphQL input: BAD_USER_INPUT, nothing stored', async () => {
+    const before = await profileRow();
+    const res = await ada.gql('mutation ($bio: String) { updateProfile(input: { bio: $bio }) { __typename ... on ValidationError { message } } }', { bio: 'a\u0000b' });
+    expect(JSON.stringify(res)).toContain('NUL character');
+    expect(await profileRow()).toEqual(before);
+    const threads = await t.db.thread.count();
+    const created = await ada.request('POST', '/api/v1/chat/threads', json('{"agent_type":"private_brain","name":"a\\u0000b"}'));
+    expect(created.status).toBe(400);
+    expect(await t.db.thread.count()).toBe(threads);
+  });
+});
+
 describe('/graphql request bodies', () => {
   it('an unknown content type is a 415 with a GraphQL error, not a stack trace', async () => {
     const res = await ada.request('POST', '/graphql', { body: 'abc', headers: { 'content-type': 'application/x-foo' } });

@@ -1,10 +1,11 @@
 /** Runs a zod schema over untrusted input and throws the first rule broken. */
 import type { z } from 'zod';
 import { ValidationError } from '../errors/domain-errors.js';
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
+import { containsNul, nestsDeeperThan, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (nestsDeeperThan(input)) throw ValidationError.of('input', TOO_DEEP_MESSAGE);
+  if (containsNul(input)) throw ValidationError.of('input', NUL_MESSAGE);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ValidationError(

@@ -10,6 +10,7 @@ import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context/context.js';
+import { fromDatabaseError } from '../errors/database-errors.js';
 import { DomainError } from '../errors/domain-errors.js';
 import { useJitSubscriptionEvents } from './jit-subscriptions.js';
 import { schema } from '../schema/index.js';
@@ -34,6 +35,8 @@ function domainErrorOf(error: unknown): DomainError | undefined {
   let current: unknown = error;
   for (let i = 0; i < 5 && current; i++) {
     if (current instanceof DomainError) return current;
+    const fromDatabase = fromDatabaseError(current);
+    if (fromDatabase) return fromDatabase;
     current = (current as { originalError?: unknown }).originalError;
   }
   return undefined;

@@ -3,6 +3,7 @@
  * size, syntax, shape) and the error body the spec's client reads
  * (`error.message`, then `detail`).
  */
+import { fromDatabaseError } from '../errors/database-errors.js';
 import type { Context as HonoContext } from 'hono';
 import {
   DomainError,
@@ -12,7 +13,7 @@ import {
 } from '../errors/domain-errors.js';
 import { declaredLength, JSON_BODY_LIMIT, readLimitedText } from '../http/body-limit.js';
 import { HttpError } from '../http/http-error.js';
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
+import { containsNul, nestsDeeperThan, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import type { Logger } from '../logging/logger.js';
 
 const tooLarge = () =>
@@ -38,6 +39,7 @@ export async function readJsonObject(c: HonoContext): Promise<Record<string, unk
     throw new HttpError(400, 'Request body must be a JSON object', 'BAD_USER_INPUT');
   }
   if (nestsDeeperThan(body)) throw new HttpError(400, TOO_DEEP_MESSAGE, 'BAD_USER_INPUT');
+  if (containsNul(body)) throw new HttpError(400, NUL_MESSAGE, 'BAD_USER_INPUT');
   return body as Record<string, unknown>;
 }
 
@@ -47,6 +49,7 @@ export function errorBody(message: string, code: string, extra: Record<string, u
 
 /** Maps an error to its JSON answer; unexpected ones are logged and masked. */
 export function errorResponse(c: HonoContext, error: unknown, logger: Logger): Response {
+  error = fromDatabaseError(error) ?? error;
   if (error instanceof HttpError) {
     return c.json(errorBody(error.message, error.code), error.status as 400);
   }
