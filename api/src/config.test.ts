@@ -24,8 +24,19 @@ describe('loadConfig', () => {
     [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
     [{ AI_PROVIDER: 'openai-compatible' }, 'AI_BASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY'],
   ])('a wrong value stops start-up naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it.each([
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+  ])('TRUST_PROXY=%s trusts %o', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 });

@@ -5,16 +5,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { compileTrust, type TrustProxy } from './http/client-address.js';
 
 /** The repository root (config paths are relative to it). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
-const bool = (def: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(def ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
 /** scheme://host[:port] and nothing else: what a browser sends as Origin. */
 function isOrigin(value: string): boolean {
   try {
@@ -67,9 +63,25 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: int(30, 1),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === '' || value === 'false') return false as const;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      try {
+        compileTrust(list);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be false, true, a number of proxy hops, or a comma list of proxy addresses or ranges (10.0.0.0/8, loopback)' });
+      }
+      return list;
+    }),
   RATE_LIMIT_LOGIN_IP: int(30, 1),
   RATE_LIMIT_LOGIN_EMAIL: int(10, 1),
+  RATE_LIMIT_LOGIN_EMAIL_HOURLY: int(30, 1),
   RATE_LIMIT_REGISTER_IP: int(20, 1),
   RATE_LIMIT_FORGOT_IP: int(10, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
@@ -117,11 +129,15 @@ export interface Config {
   webDist: string;
   logLevel: Parsed['LOG_LEVEL'];
   session: { ttlMs: number; cookieName: string; secure: 'auto' | boolean };
-  trustProxy: boolean;
+  /** Reverse proxies in front of Duet whose X-Forwarded-For and -Proto are believed. */
+  trustProxy: TrustProxy;
   rateLimits: {
     windowSeconds: number;
     loginPerIp: number;
+    /** Wrong passwords for one e-mail from one address, per window. */
     loginPerEmail: number;
+    /** Wrong passwords for one e-mail per hour from addresses it never signed in from. */
+    loginPerEmailHourly: number;
     registerPerIp: number;
     forgotPerIp: number;
   };
@@ -202,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: e.RATE_LIMIT_LOGIN_IP,
       loginPerEmail: e.RATE_LIMIT_LOGIN_EMAIL,
+      loginPerEmailHourly: e.RATE_LIMIT_LOGIN_EMAIL_HOURLY,
       registerPerIp: e.RATE_LIMIT_REGISTER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
     },

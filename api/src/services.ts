@@ -80,7 +80,12 @@ export function createServices(
     logger,
     limits: {
       loginIp: limit('login-ip', config.rateLimits.loginPerIp),
-      loginEmail: limit('login-email', config.rateLimits.loginPerEmail),
+      loginEmailIp: limit('login-email-ip', config.rateLimits.loginPerEmail),
+      loginEmail: createLimiter(
+        { name: 'login-email', points: config.rateLimits.loginPerEmailHourly, durationSeconds: 3600 },
+        redis,
+      ),
+      changePassword: limit('change-password', 5),
       registerIp: limit('register-ip', config.rateLimits.registerPerIp),
       forgotIp: limit('forgot-ip', config.rateLimits.forgotPerIp),
       checkIp: limit('check-ip', config.rateLimits.loginPerIp * 10),

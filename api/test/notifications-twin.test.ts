@@ -114,16 +114,19 @@ describe('twin chats', () => {
     const thread = (await visitor.post('/api/v1/twin/ada/threads', { new: true })).body.id;
     const send = async (input: string) => {
       const res = await visitor.raw('GET', `/api/v1/chat/stream?thread_id=${thread}&input=${encodeURIComponent(input)}`);
-      if (res.status !== 200) return { status: res.status, body: await res.json() };
+      if (res.status !== 200) return { status: res.status, headers: res.headers, body: await res.json() };
       for await (const _ of readSse(res)) {
         // drain the answer
       }
-      return { status: 200, body: null };
+      return { status: 200, headers: res.headers, body: null };
     };
     expect((await send('one')).status).toBe(200);
     expect((await send('two')).status).toBe(200);
     const third = await send('three');
     expect(third.status).toBe(429);
+    // The first of the day's two messages frees its place in (just under) 24 hours.
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(24 * 3600);
     expect(third.body.error).toMatchObject({ reason: 'quota_exceeded', message: "You've reached today's limit of 2 messages with twins. Sign in for more, or come back tomorrow." });
     expect(await t.db.step.count({ where: { threadId: thread, stepType: 'USER_MESSAGE' } })).toBe(2);
 

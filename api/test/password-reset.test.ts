@@ -22,6 +22,9 @@ const FORGOT_ANSWER = 'If an account exists for that email, we sent a link to re
 describe('password reset', () => {
   it('mails a single-use link; the new password works, the old one and other sessions do not', async () => {
     const other = await signedUp(t);
+    const pat = await other.gql('mutation { createAccessToken(name: "backup script") { ... on AccessToken { token } } }');
+    const bearer = { authorization: `Bearer ${pat.data.createAccessToken.token}` };
+    expect((await t.client().get('/api/v1/auth/me', bearer)).status).toBe(200);
     const res = await t.client().post('/api/v1/auth/forgot-password', { email: 'ADA@example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_ANSWER });
@@ -41,8 +44,9 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Your password has been reset. Please sign in.');
 
-    // Other sessions are over.
+    // Other sessions are over, and so are access tokens (a stolen one must stop working).
     expect((await other.get('/api/v1/auth/me')).status).toBe(401);
+    expect((await t.client().get('/api/v1/auth/me', bearer)).status).toBe(401);
     // Old password refused, new one accepted.
     expect((await t.client().post('/api/v1/auth/login', { email: USER.email, password: USER.password })).status).toBe(401);
     expect((await t.client().post('/api/v1/auth/login', { email: USER.email, password: 'a brand new secret' })).status).toBe(200);

@@ -1,11 +1,12 @@
 /**
- * Account settings: change the password (ends the other sessions), list the
+ * Account settings: change the password (ends the other sessions and tokens), list the
  * signed-in devices, sign out the others or one of them, and personal access
  * tokens for scripts (Authorization: Bearer).
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import type { AccountDeps } from './accounts.js';
 import { parseInput } from './parse.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loginPasswordRule, newPasswordRule } from './rules.js';
@@ -14,14 +15,31 @@ import { hashSecret, newSecret } from './tokens.js';
 
 const changeInput = z.object({ currentPassword: loginPasswordRule, newPassword: newPasswordRule });
 
-export async function changePassword(db: Db, userId: string, sessionId: string | null, raw: unknown) {
+/**
+ * A new password ends every other session and every access token. Wrong current passwords are
+ * counted per account (a stolen session cannot guess the password without limit).
+ */
+export async function changePassword(
+  deps: Pick<AccountDeps, 'db' | 'limits'>,
+  userId: string,
+  sessionId: string | null,
+  raw: unknown,
+) {
+  const { db } = deps;
   const input = parseInput(changeInput, raw);
+  await deps.limits.changePassword.consume(userId, (seconds) =>
+    `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+  );
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw ValidationError.of('currentPassword', 'Current password is incorrect');
   }
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
-  const ended = await deleteOtherSessions({ db, ttlMs: 0 }, userId, sessionId ?? undefined);
+  await deps.limits.changePassword.reset(userId);
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    return deleteOtherSessions({ db: tx as Db }, userId, sessionId ?? undefined, { tokens: true });
+  });
   return { message: 'Password changed', endedSessions: ended };
 }
 

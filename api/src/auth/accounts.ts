@@ -30,7 +30,12 @@ export interface AccountDeps {
   logger: Logger;
   limits: {
     loginIp: Limiter;
+    /** Wrong passwords for one e-mail from one address. */
+    loginEmailIp: Limiter;
+    /** Wrong passwords for one e-mail from addresses it was never signed in from (slower). */
     loginEmail: Limiter;
+    /** Wrong current passwords when changing it, per account. */
+    changePassword: Limiter;
     registerIp: Limiter;
     forgotIp: Limiter;
     checkIp: Limiter;
@@ -108,6 +113,11 @@ export async function register(
   return { ...issued, user };
 }
 
+/**
+ * Brute force is slowed without letting anyone lock anyone out: wrong passwords are counted per
+ * e-mail and address, and per e-mail across all addresses with a higher limit that does not apply
+ * to addresses the account has signed in from before.
+ */
 export async function login(
   deps: AccountDeps,
   raw: unknown,
@@ -115,11 +125,16 @@ export async function login(
 ): Promise<SignedIn> {
   await deps.limits.loginIp.consume(ipKey(client));
   const input = parseInput(loginInput, raw);
-  await deps.limits.loginEmail.consume(input.email);
+  const pairKey = `${input.email}|${ipKey(client)}`;
+  await deps.limits.loginEmailIp.consume(pairKey);
+  const knownAddress =
+    client.ip !== undefined &&
+    (await deps.db.session.count({ where: { ip: client.ip, user: { email: input.email } } })) > 0;
+  if (!knownAddress) await deps.limits.loginEmail.consume(input.email);
   const user = await deps.db.user.findUnique({ where: { email: input.email } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok) throw new InvalidCredentialsError();
-  await deps.limits.loginEmail.reset(input.email);
+  await deps.limits.loginEmailIp.reset(pairKey);
   const issued = await createSession(sessionDeps(deps), user.id, client);
   return { ...issued, user };
 }
@@ -214,7 +229,8 @@ export async function resetPassword(deps: AccountDeps, raw: unknown): Promise<{ 
       where: { userId: record.userId, usedAt: null },
       data: { usedAt: now },
     });
-    await tx.session.deleteMany({ where: { userId: record.userId, kind: 'session' } });
+    // Every session and access token: whoever held one may be who the reset shuts out.
+    await tx.session.deleteMany({ where: { userId: record.userId } });
     return true;
   });
   if (!consumed) throw ValidationError.of('token', MESSAGES.resetTokenInvalid);

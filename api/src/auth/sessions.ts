@@ -92,14 +92,22 @@ export async function deleteSession(deps: SessionDeps, sessionId: string): Promi
   await deps.db.session.deleteMany({ where: { id: sessionId } });
 }
 
-/** Ends every other session of the user (password reset, "sign out other devices"). */
+/**
+ * Ends every other browser session of the user ("sign out other devices"), and with
+ * `tokens: true` their personal access tokens too (a new password: a stolen token must stop).
+ */
 export async function deleteOtherSessions(
-  deps: SessionDeps,
+  deps: Pick<SessionDeps, 'db'>,
   userId: string,
   keepSessionId?: string,
+  { tokens = false }: { tokens?: boolean } = {},
 ): Promise<number> {
   const { count } = await deps.db.session.deleteMany({
-    where: { userId, kind: 'session', ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    where: {
+      userId,
+      ...(tokens ? {} : { kind: 'session' }),
+      ...(keepSessionId ? { id: { not: keepSessionId } } : {}),
+    },
   });
   return count;
 }

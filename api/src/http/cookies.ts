@@ -18,16 +18,16 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-function isSecure(config: Config, request: Request): boolean {
+function isSecure(config: Config, request: Request, forwardedHttps: boolean): boolean {
   if (config.session.secure !== 'auto') return config.session.secure;
-  if (new URL(request.url).protocol === 'https:') return true;
-  return config.trustProxy && request.headers.get('x-forwarded-proto') === 'https';
+  return new URL(request.url).protocol === 'https:' || forwardedHttps;
 }
 
-export function createCookieJar(config: Config, request: Request): CookieJar {
+/** `forwardedHttps`: a trusted proxy says the client used HTTPS (client-address.ts). */
+export function createCookieJar(config: Config, request: Request, forwardedHttps = false): CookieJar {
   const headers: string[] = [];
   const name = config.session.cookieName;
-  const attrs = `Path=/; HttpOnly; SameSite=Lax${isSecure(config, request) ? '; Secure' : ''}`;
+  const attrs = `Path=/; HttpOnly; SameSite=Lax${isSecure(config, request, forwardedHttps) ? '; Secure' : ''}`;
   return {
     headers,
     setSession(token, expiresAt) {

@@ -4,6 +4,7 @@ import type { Actor } from '../chat/actor.js';
 import type { Context } from '../context/context.js';
 import { AuthError } from '../errors/domain-errors.js';
 import type { Services } from '../services.js';
+import { compileTrust, peerOf, type Trust } from './client-address.js';
 import { createCookieJar, readCookie } from './cookies.js';
 
 export const ANON_COOKIE = 'duet_anon';
@@ -15,18 +16,11 @@ export function sessionToken(request: Request, cookieName: string): string | nul
   return readCookie(request.headers.get('cookie'), cookieName) ?? null;
 }
 
-export function clientInfo(
-  request: Request,
-  services: Services,
-  remoteAddress?: string,
-): ClientInfo {
-  const forwarded = services.config.trustProxy
-    ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    : undefined;
-  return {
-    ip: forwarded || remoteAddress || 'local',
-    userAgent: request.headers.get('user-agent') ?? undefined,
-  };
+const trusts = new WeakMap<Services, Trust>();
+function trustOf(services: Services): Trust {
+  let trust = trusts.get(services);
+  if (!trust) trusts.set(services, (trust = compileTrust(services.config.trustProxy)));
+  return trust;
 }
 
 export async function buildContext(
@@ -48,6 +42,8 @@ export async function buildContext(
       authError = error;
     }
   }
+  const peer = peerOf(request, remoteAddress, trustOf(services));
+  const client: ClientInfo = { ip: peer.ip, userAgent: request.headers.get('user-agent') ?? undefined };
   const anon =
     readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
   return {
@@ -56,12 +52,12 @@ export async function buildContext(
     db: services.db,
     services,
     request,
-    client: clientInfo(request, services, remoteAddress),
+    client,
     viewer,
     session,
     authError,
     token,
-    cookies: createCookieJar(services.config, request),
+    cookies: createCookieJar(services.config, request, peer.forwardedHttps),
     mayWrite: false,
   };
 }

@@ -1,7 +1,7 @@
 /** Settings: password, devices and tokens; Discover; Monitoring. */
 import type { Session } from '../db/generated/sqlite/client.js';
 import * as settings from '../auth/account-settings.js';
-import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import { systemStatus, type ComponentStatus } from '../monitoring/status.js';
 import { publicProjection } from '../profile/public-profile.js';
 import { builder } from './builder.js';
@@ -92,11 +92,12 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   changePassword: t.field({
     type: PasswordChanged,
-    description: 'Changes your password and signs out your other devices.',
+    description: 'Changes your password, signs out your other devices and ends your access tokens.',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => settings.changePassword(ctx.db, ctx.viewer!.id, ctx.session?.id ?? null, args),
+    resolve: (_root, args, ctx) =>
+      settings.changePassword(ctx.services.accounts, ctx.viewer!.id, ctx.session?.id ?? null, args),
   }),
   signOutOtherSessions: t.field({
     type: PasswordChanged,

@@ -8,7 +8,7 @@ import type { Actor } from '../chat/actor.js';
 import type { ThreadDeps } from '../chat/threads.js';
 import type { ThreadRecord } from '../chat/records.js';
 import type { Config } from '../config.js';
-import { DomainError } from '../errors/domain-errors.js';
+import { RateLimitedError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
@@ -19,15 +19,16 @@ export interface TwinDeps extends ThreadDeps, NotificationDeps {
   ipLimiter: Limiter;
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 export const newAnonId = () => randomBytes(18).toString('base64url');
 
-/** A visitor's daily message quota with twins is used up. */
-export class QuotaExceededError extends DomainError {
-  readonly code = 'RATE_LIMITED' as const;
-  readonly status = 429;
+/** A visitor's daily message quota with twins is used up; it frees as the day's messages age. */
+export class QuotaExceededError extends RateLimitedError {
   readonly reason = 'quota_exceeded' as const;
-  constructor(limit: number, signedIn: boolean) {
+  constructor(limit: number, signedIn: boolean, retryAfterSeconds: number) {
     super(
+      retryAfterSeconds,
       `You've reached today's limit of ${limit} messages with twins. ${
         signedIn ? 'Come back tomorrow.' : 'Sign in for more, or come back tomorrow.'
       }`,
@@ -92,18 +93,22 @@ export async function startTwinChat(
 /** Refuses a visitor's message past the daily quota (per visitor, and per IP for anonymous ones). */
 export async function checkTwinQuota(deps: TwinDeps, thread: ThreadRecord, actor: Actor, ip: string): Promise<void> {
   if (thread.threadType !== 'public_twin_chat') return;
-  const since = new Date(Date.now() - 24 * 3600 * 1000);
+  const since = new Date(Date.now() - DAY_MS);
   const signedIn = actor.userId !== null;
   const limit = signedIn ? deps.config.twinQuota.signedInPerDay : deps.config.twinQuota.anonymousPerDay;
-  const used = await deps.db.step.count({
-    where: {
-      stepType: 'USER_MESSAGE',
-      createdAt: { gte: since },
-      thread: { threadType: 'public_twin_chat', ...(signedIn ? { userId: actor.userId } : { anonId: actor.anonId }) },
-    },
-  });
-  if (used >= limit) throw new QuotaExceededError(limit, signedIn);
+  const counted = {
+    stepType: 'USER_MESSAGE',
+    createdAt: { gte: since },
+    thread: { threadType: 'public_twin_chat', ...(signedIn ? { userId: actor.userId } : { anonId: actor.anonId }) },
+  };
+  const used = await deps.db.step.count({ where: counted });
+  if (used >= limit) {
+    // Room comes back when the oldest message still counted is a day old.
+    const oldest = await deps.db.step.findFirst({ where: counted, orderBy: { createdAt: 'asc' }, select: { createdAt: true } });
+    const freesAt = (oldest?.createdAt.getTime() ?? Date.now()) + DAY_MS;
+    throw new QuotaExceededError(limit, signedIn, Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
+  }
   if (!signedIn) {
-    await deps.ipLimiter.consume(ip, () => new QuotaExceededError(limit, false).message);
+    await deps.ipLimiter.consume(ip, () => new QuotaExceededError(limit, false, 1).message);
   }
 }

@@ -189,7 +189,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
   answerTwinQuestion: MutationAnswerTwinQuestionResult;
-  /** Changes your password and signs out your other devices. */
+  /** Changes your password, signs out your other devices and ends your access tokens. */
   changePassword: MutationChangePasswordResult;
   checkEmail: MutationCheckEmailResult;
   checkUsername: MutationCheckUsernameResult;
@@ -369,7 +369,7 @@ export type MutationUpdateStoryArgs = {
 
 export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
 
-export type MutationChangePasswordResult = PasswordChanged | ValidationError;
+export type MutationChangePasswordResult = PasswordChanged | RateLimitedError | ValidationError;
 
 export type MutationCheckEmailResult = Availability | RateLimitedError | ValidationError;
 

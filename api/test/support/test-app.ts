@@ -80,6 +80,8 @@ export interface Answer<T = any> {
 export class TestClient {
   cookies = new Map<string, string>();
   headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+  /** The address the request comes from, as the server's socket would see it (unset: local). */
+  remoteAddress?: string;
 
   constructor(private readonly app: App) {}
 
@@ -97,15 +99,16 @@ export class TestClient {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(init.json);
     }
-    const response = await this.app.fetch(
-      new Request(`http://localhost${url}`, {
-        method,
-        headers,
-        body,
-        signal: init.signal,
-        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-      } as RequestInit),
-    );
+    const request = new Request(`http://localhost${url}`, {
+      method,
+      headers,
+      body,
+      signal: init.signal,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    const response = this.remoteAddress
+      ? await this.app.hono.fetch(request, { incoming: { socket: { remoteAddress: this.remoteAddress } } })
+      : await this.app.fetch(request);
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd44b67b00d186197dec07bd6117a84f>>
+ * @generated SignedSource<<46718c78b93eb3fa37dab45d00ba2f64>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type useSettingsMutationsPasswordMutation$data = {
   readonly changePassword: {
     readonly __typename: "PasswordChanged";
     readonly endedSessions: number;
+    readonly message: string;
+  } | {
+    readonly __typename: "RateLimitedError";
     readonly message: string;
   } | {
     readonly __typename: "ValidationError";
@@ -126,6 +129,14 @@ v3 = [
         ],
         "type": "ValidationError",
         "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "RateLimitedError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -149,16 +160,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "399a6877748c1afe2b988795c5fa9151",
+    "cacheID": "08669105ca1ad39cb3a2bdff4b20b4fc",
     "id": null,
     "metadata": {},
     "name": "useSettingsMutationsPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useSettingsMutationsPasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    __typename\n    ... on PasswordChanged {\n      message\n      endedSessions\n    }\n    ... on ValidationError {\n      field\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSettingsMutationsPasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    __typename\n    ... on PasswordChanged {\n      message\n      endedSessions\n    }\n    ... on ValidationError {\n      field\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on RateLimitedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6a6de91ab5107c58c0687a9b93197e2c";
+(node as any).hash = "2f460e86fe3368d0288d7fab0eade160";
 
 export default node;

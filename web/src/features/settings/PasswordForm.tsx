@@ -1,4 +1,4 @@
-/** Change the password (current + new); §5 messages at their field; other devices are signed out. */
+/** Change the password (current + new); §5 messages at their field; other devices and access tokens are signed out. */
 import { Button, PasswordField } from '@duet/design-system';
 import { useState } from 'react';
 import { passwordError } from '../../routes/auth/account-rules';
@@ -26,7 +26,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       const result = await change(current, next);
       setCurrent('');
       setNext('');
-      const others = result.endedSessions === 1 ? '1 other device was' : `${result.endedSessions} other devices were`;
+      const others = result.endedSessions === 1 ? '1 other device or access token was' : `${result.endedSessions} other devices and access tokens were`;
       setDone(`${result.message}. ${others} signed out.`);
       onChanged();
     } catch (e) {
@@ -58,7 +58,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters. Your other devices will be signed out."
+        hint="At least 8 characters. Your other devices will be signed out and your access tokens will stop working."
         value={next}
         onChange={(event) => setNext(event.target.value)}
         error={errors.newPassword}

@@ -48,6 +48,9 @@ const ChangePassword = graphql`
           message
         }
       }
+      ... on RateLimitedError {
+        message
+      }
     }
   }
 `;
@@ -107,6 +110,7 @@ type Typed = {
 
 /** The server's typed refusal as {field, message}; snake_case fields as the form's names. */
 function refusal(result: Typed): FieldFailure | null {
+  if (result.__typename === 'RateLimitedError') return { field: 'form', message: result.message ?? 'Too many attempts' };
   if (result.__typename !== 'ValidationError' && result.__typename !== 'NotFoundError') return null;
   const first = result.fieldErrors?.[0] ?? { field: result.field ?? 'form', message: result.message ?? 'Failed' };
   const field = first.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
