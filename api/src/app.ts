@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { Config } from './config.js';
 import type { Context } from './context/context.js';
 import { createDb, type Db } from './db/client.js';
+import { canWrite } from './db/write-probe.js';
 import { withCookies } from './http/cookies.js';
 import { apiCors } from './http/cors.js';
 import { CSRF_MESSAGE, mayWrite, originPolicy, passesCsrf } from './http/csrf.js';
@@ -55,13 +56,16 @@ export function createApp(config: Config, options: AppOptions = {}): App {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
+    // Shutting down (SIGTERM): load balancers stop sending new work here.
+    if (services.chat.runs.draining) return c.json({ status: 'unavailable', reason: 'draining' }, 503);
     try {
       await db.$queryRawUnsafe('SELECT 1');
-      return c.json({ status: 'ready', database: 'ok' });
     } catch (error) {
       logger.warn({ err: error }, 'readiness check failed');
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
     }
+    if (!(await canWrite(db))) return c.json({ status: 'unavailable', database: 'full' }, 503);
+    return c.json({ status: 'ready', database: 'ok' });
   });
 
   // Who is asking, for every API request; cookies the handlers set go on the answer. A request

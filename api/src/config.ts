@@ -95,6 +95,9 @@ const schema = z.object({
   AI_CONTEXT_TOKENS: int(8000, 256),
   AI_STALL_MS: int(60000, 1),
   RUN_PERSIST_MS: int(1000, 20),
+  RUN_LEASE_MS: int(15_000, 300),
+  RUN_DRAIN_MS: int(10_000, 0),
+  SQLITE_MAX_BYTES: int(0, 0),
   AI_MAX_RETRIES: int(2, 0),
   AI_LOCAL_CHUNK_DELAY_MS: int(15, 0),
   TWIN_QUOTA_ANON: int(20, 0),
@@ -111,7 +114,19 @@ export interface Config {
   publicUrl: string;
   /** Origins whose pages may call the API with credentials (CORS); empty: same-origin only. */
   corsOrigins: string[];
-  database: { url: string; kind: 'sqlite' | 'postgres'; sqlitePath?: string };
+  database: {
+    url: string;
+    kind: 'sqlite' | 'postgres';
+    sqlitePath?: string;
+    /** SQLite only: the most the database file may grow to (0: no cap); past it writes get 507. */
+    sqliteMaxBytes?: number;
+  };
+  runs: {
+    /** A run's claim on its thread lasts this long unless its process renews it. */
+    leaseMs: number;
+    /** On SIGTERM, how long live runs may go on before they are ended as interrupted. */
+    drainMs: number;
+  };
   redisUrl?: string;
   mail: { smtpUrl?: string; from: string; dir: string };
   uploads: {
@@ -195,7 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       url: isSqlite ? `file:${sqlitePath}` : e.DATABASE_URL,
       kind: isSqlite ? 'sqlite' : 'postgres',
       sqlitePath,
+      sqliteMaxBytes: isSqlite ? e.SQLITE_MAX_BYTES : undefined,
     },
+    runs: { leaseMs: e.RUN_LEASE_MS, drainMs: e.RUN_DRAIN_MS },
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: fromRoot(e.MAIL_DIR) },
     uploads: {

@@ -17,6 +17,18 @@ try {
 
 const logger = createLogger(config);
 const app = createApp(config, { logger });
+const runs = app.services.chat.runs;
+
+// The only process (no Redis to share work through): answers still marked live in the database
+// died with the previous process. End them as interrupted before anyone asks.
+// (If that fails, the lease reaper ends them within RUN_LEASE_MS.)
+if (!config.redisUrl) {
+  await runs
+    .recoverAll()
+    .then((ended) => ended > 0 && logger.warn(`${ended} answer(s) cut off by the last shutdown were ended as interrupted`))
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not end the answers of the last run'));
+}
+
 const server = serve({ fetch: app.hono.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     `Duet is running at ${config.publicUrl} (GraphQL ${config.publicUrl}/graphql, REST ${config.publicUrl}/api/v1)`,
@@ -24,10 +36,19 @@ const server = serve({ fetch: app.hono.fetch, port: config.port, hostname: confi
   logger.debug({ address: info.address, port: info.port }, 'listening');
 });
 
-const shutdown = (signal: string) => {
-  logger.info(`${signal}: shutting down`);
+/**
+ * SIGTERM and SIGINT drain: no new answers (503 with Retry-After, /readyz 503), live answers get
+ * RUN_DRAIN_MS to finish, the rest are ended as interrupted with their text kept; then exit 0.
+ */
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: draining (up to ${config.runs.drainMs} ms for live answers)`);
+  await runs.drain(config.runs.drainMs);
   server.close();
-  void app.close().finally(() => process.exit(0));
+  await app.close();
+  process.exit(0);
 };
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

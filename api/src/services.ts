@@ -141,6 +141,7 @@ export function createServices(
     // Runs that finish together are completed in one transaction.
     completer: new RunCompleter({ db, kind: reads.sql.kind }),
     stallMs: config.ai.stallMs,
+    leaseMs: config.runs.leaseMs,
     // A twin thread answers for its profile owner, never for the visitor who owns the thread.
     ownerOf: (thread) => (thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),

@@ -187,6 +187,27 @@ describe('a run belongs to the server', () => {
     expect(all.filter((e) => e.type === 'delta').map((e) => e.delta).join('')).toBe(chunks.join(''));
   });
 
+  it('reconnecting after the last event of a finished answer sends nothing (no reconnect loop)', async () => {
+    ai.enqueue({ kind: 'text', chunks });
+    const threadId = await newThread();
+    const first = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=go`);
+    const ids: number[] = [];
+    for await (const m of readSse(first)) ids.push(Number(m.id));
+    const last = ids.at(-1)!;
+    for (const headers of [{}, { 'last-event-id': String(last) }] as Record<string, string>[]) {
+      const query = 'last-event-id' in headers ? '' : `&after_seq=${last}`;
+      const again = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}${query}`, { headers });
+      const events = [];
+      for await (const m of readSse(again)) events.push(m);
+      expect(events).toEqual([]);
+    }
+    // Over GraphQL too.
+    const resumed = await ada.raw('POST', '/graphql', { json: { query: RESUME, variables: { threadId, afterSeq: last } }, headers: { accept: 'text/event-stream' } });
+    const next = [];
+    for await (const m of readSse(resumed)) if (m.event === 'next') next.push(m);
+    expect(next).toEqual([]);
+  });
+
   it('a page opened mid-answer shows the persisted part, then resumes after lastEventSeq', async () => {
     ai.enqueue({ kind: 'text', chunks, delayMs: 30 });
     const threadId = await newThread();

@@ -24,6 +24,15 @@ export function createDb(database: Config['database']): Db {
     // consistent after a crash; only the last commits before a power loss could be lost. This is
     // the first statement on Prisma's single connection, so everything after runs with it.
     void client.$executeRawUnsafe('PRAGMA synchronous = NORMAL').catch(() => undefined);
+    // A cap on the file's size (SQLITE_MAX_BYTES): past it, writes fail as on a full disk (507).
+    if (database.sqliteMaxBytes) {
+      void client
+        .$queryRawUnsafe<{ page_size: number | bigint }[]>('PRAGMA page_size')
+        .then(([row]) =>
+          client.$queryRawUnsafe(`PRAGMA max_page_count = ${Math.max(1, Math.floor(database.sqliteMaxBytes! / Number(row?.page_size ?? 4096)))}`),
+        )
+        .catch(() => undefined);
+    }
     return client;
   }
   const client = new PostgresClient({

@@ -20,7 +20,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<string> {
+/** A fresh copy of the migrated test database (a SQLite file, or a PostgreSQL database). */
+export async function freshDatabase(): Promise<string> {
   const template = inject('templateDatabase');
   // Databases of this run share the template's prefix (duet_test_<pid>_…), so teardown drops only them.
   const prefix = template.startsWith('file:') ? 'duet_test' : decodeURIComponent(new URL(template).pathname.slice(1)).replace(/_template$/, '');

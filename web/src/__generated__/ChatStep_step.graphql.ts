@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<230db5dfb5fe226f58a1618c319d29e2>>
+ * @generated SignedSource<<6fbfe0a0dd90b20b45ad961454be79e4>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,10 @@ export type ChatStep_step$data = {
     readonly name: string | null | undefined;
     readonly url: string | null | undefined;
   }>;
+  readonly errors: unknown;
   readonly input: string | null | undefined;
   readonly isError: boolean;
+  readonly metadata: unknown;
   readonly output: string | null | undefined;
   readonly stepType: string;
   readonly toolCallSession: {
@@ -88,6 +90,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "errors",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "metadata",
       "storageKey": null
     },
     {
@@ -203,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b685a7280c993fb57fa66a047eab720";
+(node as any).hash = "b6a6404cf60670638f681663b0ecef25";
 
 export default node;

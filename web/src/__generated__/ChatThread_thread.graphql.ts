@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3b1527dddd5b7e09e054f3a5fc5e767>>
+ * @generated SignedSource<<02c474279228ebfc7e0a2db50b0ee7b8>>
  * @lightSyntaxTransform
  */
 
@@ -24,10 +24,12 @@ export type ChatThread_thread$data = {
           readonly name: string | null | undefined;
           readonly url: string | null | undefined;
         }>;
+        readonly errors: unknown;
         readonly id: string;
         readonly input: string | null | undefined;
         readonly isError: boolean;
         readonly lastEventSeq: number;
+        readonly metadata: unknown;
         readonly output: string | null | undefined;
         readonly status: string;
         readonly stepType: string;
@@ -201,6 +203,20 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "isError",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "errors",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "metadata",
                   "storageKey": null
                 },
                 {

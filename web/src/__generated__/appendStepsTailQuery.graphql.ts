@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5acf5e433bbc511f634dcfee7694b84a>>
+ * @generated SignedSource<<bd1ffc79d12b9c6a6020fb84f87b659b>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "errors",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "metadata",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "agentModel",
                         "storageKey": null
                       },
@@ -401,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9704947e9063fc26dc5cbcc1ec9457f",
+    "cacheID": "efc82bfa83ed84ddfc76c2e17490a282",
     "id": null,
     "metadata": {},
     "name": "appendStepsTailQuery",
     "operationKind": "query",
-    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    name\n    isRunning\n    firstMessagePreview\n    lastMessagePreview\n    updatedAt\n    history(last: 6) {\n      edges {\n        node {\n          id\n          databaseId\n          seq\n          stepType\n          status\n          output\n          lastEventSeq\n          ...ChatStep_step\n        }\n      }\n    }\n  }\n}\n\nfragment ChatStep_step on Step {\n  stepType\n  input\n  output\n  isError\n  agentModel\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n"
+    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    name\n    isRunning\n    firstMessagePreview\n    lastMessagePreview\n    updatedAt\n    history(last: 6) {\n      edges {\n        node {\n          id\n          databaseId\n          seq\n          stepType\n          status\n          output\n          lastEventSeq\n          ...ChatStep_step\n        }\n      }\n    }\n  }\n}\n\nfragment ChatStep_step on Step {\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n"
   }
 };
 })();

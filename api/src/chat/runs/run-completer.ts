@@ -54,7 +54,8 @@ export class RunCompleter {
 
   /**
    * Writes the completion (with the others of this turn of the event loop). Resolves with
-   * false if the step is gone (its thread was deleted meanwhile): then nothing was written.
+   * false if the step is gone (its thread was deleted meanwhile) or no longer streaming (ended as
+   * interrupted by another process, run-leases.ts): then nothing was written.
    */
   complete(completion: Completion): Promise<boolean> {
     return new Promise((resolve, reject) => {
@@ -125,7 +126,7 @@ export class RunCompleter {
     return { p, values };
   }
 
-  /** Completes the steps; returns the ids of those that still exist. */
+  /** Completes the steps; returns the ids of those still streaming (not deleted, not ended by another process). */
   private async updateSteps(tx: Prisma.TransactionClient, completions: Completion[]) {
     const { p, values } = this.params();
     const rows = completions.map(
@@ -142,7 +143,7 @@ export class RunCompleter {
          "agentProcessingTimeMs" = v.column6, "stepCreationTimeMs" = v.column7,
          "totalTimeMs" = v.column8, "lastEventSeq" = v.column9
        FROM (VALUES ${rows.join(', ')}) AS v
-       WHERE "Step"."id" = v.column1
+       WHERE "Step"."id" = v.column1 AND "Step"."status" = 'streaming'
        RETURNING "Step"."id"`,
       ...values,
     );

@@ -14,6 +14,7 @@ import type { AnswerFlusher, FlushableAnswer } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
 import type { RunCompleter } from './run-completer.js';
 import type { RunEventBody } from './run-events.js';
+import { INTERRUPTED_MESSAGE } from './run-leases.js';
 import type { StartedTurn } from './turn.js';
 
 export interface ExecutorDeps {
@@ -42,6 +43,10 @@ export class RunExecution implements FlushableAnswer {
   private readonly controller = new AbortController();
   private agentStartedAt = 0;
   private agentEndedAt = 0;
+  /** Ended from outside: the server is shutting down (drain) and the grace period is over. */
+  private interrupted = false;
+  /** Its claim on the thread was taken (run-leases.ts): stop, and write nothing more. */
+  private fenced = false;
 
   constructor(
     private readonly deps: ExecutorDeps,
@@ -69,7 +74,20 @@ export class RunExecution implements FlushableAnswer {
     this.controller.abort();
   }
 
+  /** Ends the run now as interrupted, keeping the text so far (the server is going away). */
+  interrupt() {
+    this.interrupted = true;
+    this.controller.abort();
+  }
+
+  /** Another process ended this run: stop without writing anything. */
+  fence() {
+    this.fenced = true;
+    this.controller.abort();
+  }
+
   private async emit(body: RunEventBody) {
+    if (this.fenced) return;
     this.seq += 1;
     await this.deps.log.append({
       ...body,
@@ -253,13 +271,17 @@ export class RunExecution implements FlushableAnswer {
 
   private async complete(outcome: { error?: string; stalled?: boolean; aborted?: boolean }) {
     this.deps.flusher.forget(this);
+    if (this.fenced) return;
     const hasContent = this.text.trim().length > 0;
-    const failed = !hasContent && (outcome.error !== undefined || outcome.stalled === true);
-    const message =
-      outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined);
+    const interrupted = this.interrupted;
+    const failed = interrupted || (!hasContent && (outcome.error !== undefined || outcome.stalled === true));
+    const message = interrupted
+      ? INTERRUPTED_MESSAGE
+      : (outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined));
     const now = Date.now();
-    const output = failed ? message! : this.text;
-    await this.deps.completer.complete({
+    // An interrupted answer keeps its text: the error says it is not whole.
+    const output = failed && !interrupted ? message! : this.text;
+    const written = await this.deps.completer.complete({
       stepId: this.turn.assistantStepId,
       threadId: this.turn.threadId,
       runId: this.runId,
@@ -285,7 +307,9 @@ export class RunExecution implements FlushableAnswer {
         } as object,
       })),
     });
-    if (outcome.aborted && !hasContent) {
+    // Not written while the step exists: another process ended it (and told the followers).
+    if (!written && (await this.deps.db.step.count({ where: { id: this.turn.assistantStepId } })) > 0) return;
+    if (outcome.aborted && !hasContent && !interrupted) {
       await this.emit({ type: 'done', status: 'completed' });
       return;
     }
@@ -293,8 +317,14 @@ export class RunExecution implements FlushableAnswer {
       await this.emit({
         type: 'error',
         message: message!,
-        errorType: outcome.stalled ? 'timeout' : 'provider_error',
+        errorType: interrupted ? 'interrupted' : outcome.stalled ? 'timeout' : 'provider_error',
       });
+    if (interrupted) {
+      await this.deps.db.step.updateMany({
+        where: { id: this.turn.assistantStepId },
+        data: { metadata: { agent_model: this.deps.runtime.modelName, interrupted: true } },
+      });
+    }
     const step = await this.deps.reads.stepById(this.turn.assistantStepId);
     if (step) await this.emit({ type: 'assistant_step', step });
     await this.emit({ type: 'done', status: failed ? 'error' : 'completed' });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AgentType, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../auth/parse.js';
-import { NotFoundError } from '../../errors/domain-errors.js';
+import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
 import { elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
@@ -14,7 +14,8 @@ import { getThread } from '../threads.js';
 import { followRun, type RunEventStream } from './event-stream.js';
 import { RunExecution, type ExecutorDeps } from './run-executor.js';
 import type { RunEvent } from './run-events.js';
-import { startTurn } from './turn.js';
+import { interruptRun, RunLeases } from './run-leases.js';
+import { AlreadySendingError, startTurn } from './turn.js';
 
 export const MESSAGE_MAX_CHARS = 32_000;
 const HISTORY_WINDOW = 200;
@@ -36,6 +37,8 @@ const sendInput = z
   });
 
 export interface RunServiceDeps extends ExecutorDeps {
+  /** How long a run's claim lasts unless its process renews it (run-leases.ts). */
+  leaseMs: number;
   /** Which brain answers in a thread (twins answer for the profile owner). */
   ownerOf?: (thread: ThreadRecord) => string | null;
   /** Last check before a message is accepted (e.g. visitor quotas); throws to refuse. */
@@ -57,8 +60,38 @@ export interface SendResult {
 
 export class RunService {
   private readonly active = new Map<string, RunExecution>();
+  private readonly leases: RunLeases;
+  /** Shutting down: no new runs (drain). */
+  draining = false;
 
-  constructor(private readonly deps: RunServiceDeps) {}
+  constructor(private readonly deps: RunServiceDeps) {
+    this.leases = new RunLeases({
+      ...deps,
+      live: () => new Map([...this.active].map(([runId, run]) => [runId, run.threadId])),
+      fence: (runId) => this.active.get(runId)?.fence(),
+    });
+    this.leases.start();
+  }
+
+  /**
+   * At start-up of the only process (no Redis): every claim left in the database is from a run
+   * that died with the previous process. Ends them as interrupted before requests are served.
+   */
+  recoverAll(): Promise<number> {
+    return this.leases.recoverAll();
+  }
+
+  /**
+   * Shutting down: refuses new runs at once, gives the live ones `graceMs` to finish, then ends
+   * the rest as interrupted (their text so far is kept).
+   */
+  async drain(graceMs: number): Promise<void> {
+    this.draining = true;
+    const deadline = Date.now() + graceMs;
+    while (this.active.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    for (const run of this.active.values()) run.interrupt();
+    await this.idle();
+  }
 
   async send(
     actor: Actor,
@@ -66,6 +99,7 @@ export class RunService {
     raw: unknown,
     { signal, ip = 'unknown' }: SendOptions = {},
   ): Promise<SendResult> {
+    if (this.draining) throw new UnavailableError();
     const thread = await getThread(this.deps, actor, threadId);
     const input = parseInput(sendInput, raw);
     await this.deps.beforeSend?.(thread, actor, ip);
@@ -73,13 +107,17 @@ export class RunService {
     const ownerId = this.deps.ownerOf ? this.deps.ownerOf(thread) : thread.userId;
     if (!ownerId) throw new NotFoundError('This twin is not available');
     const history = await this.history(thread);
-    const turn = await startTurn(this.deps.db, {
+    const turnArgs = {
       threadId: thread.id,
       userId: actor.userId,
       input: input.input,
       elements,
       agentModel: this.deps.runtime.modelName,
-      staleAfterMs: Math.max(2 * this.deps.stallMs, 120_000),
+    };
+    const turn = await startTurn(this.deps.db, turnArgs).catch(async (error: unknown) => {
+      // The thread's claim is from a run whose process stopped renewing it: end that run, retry.
+      if (!(error instanceof AlreadySendingError) || !(await this.endStaleClaim(thread.id))) throw error;
+      return startTurn(this.deps.db, turnArgs);
     });
     const execution = new RunExecution(this.deps, turn, {
       agentType: thread.agentType as AgentType,
@@ -148,11 +186,20 @@ export class RunService {
         ? [{ ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq }]
         : [];
     if (active) return replay(snapshot, followRun(this.deps.log, runId, step.lastEventSeq, signal));
-    return replay([
+    // The run is over: its last two events, unless the client already has them.
+    const ending: RunEvent[] = [
       ...snapshot,
       { ...base, seq: step.lastEventSeq + 1, type: 'assistant_step', step },
       { ...base, seq: step.lastEventSeq + 2, type: 'done', status: step.isError ? 'error' : 'completed' },
-    ]);
+    ];
+    return replay(ending.filter((event) => event.type === 'snapshot' || event.seq > cursor));
+  }
+
+  private async endStaleClaim(threadId: string): Promise<boolean> {
+    const staleBefore = new Date(Date.now() - this.deps.leaseMs);
+    const row = await this.deps.db.thread.findUnique({ where: { id: threadId }, select: { activeRunId: true, activeRunAt: true } });
+    if (!row?.activeRunId || !row.activeRunAt || row.activeRunAt >= staleBefore) return false;
+    return interruptRun(this.deps, threadId, row.activeRunId, { staleBefore });
   }
 
   /** Stops the runs writing into a thread (it is being deleted). */
@@ -166,6 +213,7 @@ export class RunService {
   }
 
   async close(): Promise<void> {
+    await this.leases.stop();
     for (const run of this.active.values()) run.abort();
     await this.idle();
   }

@@ -40,24 +40,19 @@ export async function startTurn(
     input: string;
     elements: ElementCreate[];
     agentModel: string;
-    /** A claim older than this is from a run that died: take it over. */
-    staleAfterMs: number;
   },
 ): Promise<StartedTurn> {
   const startedAt = Date.now();
   const runId = randomUUID();
   const now = new Date(startedAt);
-  const staleBefore = new Date(startedAt - args.staleAfterMs);
   return db.$transaction(async (tx) => {
     const claimed = await tx.thread.updateMany({
-      where: {
-        id: args.threadId,
-        OR: [{ activeRunId: null }, { activeRunAt: { lt: staleBefore } }],
-      },
+      // A claim whose process died is ended first (run-leases.ts), never taken over here.
+      where: { id: args.threadId, activeRunId: null },
       data: { activeRunId: runId, activeRunAt: now },
     });
     if (claimed.count === 0) throw new AlreadySendingError();
-    // Any step a dead run left streaming is closed with what it had.
+    // Any step left streaming without a claim (cannot happen through run-leases.ts) is closed.
     await tx.step.updateMany({
       where: { threadId: args.threadId, status: 'streaming' },
       data: { status: 'completed', streaming: false, endTime: now },

@@ -66,6 +66,22 @@ export const Error: Story = {
   },
 };
 
+/** An answer cut short by a server restart: the text written so far stays, with the reason and Retry. */
+export const Interrupted: Story = {
+  args: {
+    content: 'Here are three ideas for a weekend in Lisbon:\n\n1. Walk up to the Castelo de São Jorge',
+    error: 'This answer was interrupted before it finished (the server restarted). Retry to get a full answer.',
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Walk up to the Castelo/)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This answer was interrupted');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     author: 'user',

@@ -15,6 +15,8 @@ export const ChatStepFragment = graphql`
     input
     output
     isError
+    errors
+    metadata
     agentModel
     elements {
       id
@@ -65,7 +67,22 @@ export function ToolCalls({ calls }: { calls: readonly LiveToolCall[] }) {
 
 export type ChatStepData = Omit<ChatStep_step$data, ' $fragmentType'>;
 
-export const ChatStep = memo(function ChatStep({ step: data, live }: { step: ChatStepData; live?: LiveAnswer | null }) {
+/** An answer the server ended because it restarted mid-way: its text is kept, and it can be asked again. */
+export function isInterrupted(step: Pick<ChatStepData, 'stepType' | 'isError' | 'metadata'>): boolean {
+  const metadata = step.metadata as { interrupted?: unknown } | null;
+  return step.stepType === 'ASSISTANT_MESSAGE' && step.isError && metadata?.interrupted === true;
+}
+
+export const ChatStep = memo(function ChatStep({
+  step: data,
+  live,
+  onRetry,
+}: {
+  step: ChatStepData;
+  live?: LiveAnswer | null;
+  /** Offered on an interrupted answer: sends its question again. */
+  onRetry?: () => void;
+}) {
   const files = data.elements.filter((e) => e.elementType === 'file');
   const attachments =
     files.length > 0 ? (
@@ -92,11 +109,19 @@ export const ChatStep = memo(function ChatStep({ step: data, live }: { step: Cha
   // Tool calls saved so far, updated by the live ones (a resumed answer only streams what is new).
   const tools = live ? [...saved.filter((s) => !live.toolCalls.some((l) => l.id === s.id)), ...live.toolCalls] : saved;
   const content = live ? live.text || data.output || '' : (data.output ?? '');
+  const interrupted = !live && isInterrupted(data);
+  const errors = Array.isArray(data.errors) ? (data.errors as unknown[]) : [];
+  const failure = interrupted
+    ? (typeof errors[0] === 'string' ? errors[0] : 'This answer was interrupted before it finished.')
+    : data.isError && !live
+      ? data.output || 'Streaming failed'
+      : null;
   return (
     <ChatMessage
       author="assistant"
-      content={data.isError && !live ? '' : content}
-      error={data.isError && !live ? data.output || 'Streaming failed' : null}
+      content={data.isError && !live && !interrupted ? '' : content}
+      error={failure}
+      onRetry={interrupted ? onRetry : undefined}
       streaming={live?.streaming ?? false}
       toolCalls={tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
       attachments={attachments}

@@ -17,7 +17,7 @@ import type { ChatThread_thread$data, ChatThread_thread$key } from '../../__gene
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useMarkThreadViewedMutation } from '../sidebar/useMarkThreadViewedMutation';
 import { appendNewSteps } from './append-steps';
-import { ChatStep, ToolCalls, type LiveAnswer } from './ChatStep';
+import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer } from './ChatStep';
 import { takeFirstMessage } from './first-message';
 import { isActive, isStreaming } from './run-state';
 import { useChatRun } from './useChatRun';
@@ -135,6 +135,15 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     return list;
   }, [data.history.edges, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
 
+  // The last answer, if the server was interrupted while writing it: Retry asks its question again.
+  const retry = useMemo(() => {
+    const edges = data.history.edges;
+    const last = edges.at(-1)?.node;
+    if (!last || !isInterrupted(last)) return null;
+    const question = [...edges].reverse().find((e) => e.node.stepType === 'USER_MESSAGE')?.node.input ?? '';
+    return question.trim() ? { stepId: last.id, question } : null;
+  }, [data.history.edges]);
+
   const renderItem = (item: Item) => {
     if (item.kind === 'pending-user') {
       return (
@@ -156,7 +165,8 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       );
     }
     const isLive = live !== null && state.assistantStepId !== null && item.node.databaseId === state.assistantStepId;
-    return <ChatStep step={item.node} live={isLive ? live : null} />;
+    const onRetry = !active && retry?.stepId === item.node.id ? () => void send(retry.question, []) : undefined;
+    return <ChatStep step={item.node} live={isLive ? live : null} onRetry={onRetry} />;
   };
 
   const footer =

@@ -1,0 +1,213 @@
+/**
+ * Faults, on the built server in child processes (as `npm start` runs it): a process killed mid
+ * answer, a SIGTERM mid answer, a database that cannot grow, and two processes where the one
+ * running the answer dies. Whatever happens, nothing persisted is lost and nothing stays stuck:
+ * the answer keeps its text and says it was interrupted, the thread takes new messages, and a
+ * client that resumes gets the end at once.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../src/config.js';
+import { migrateDeploy } from '../src/db/migrate.js';
+import { startRedis } from './support/redis-server.js';
+import { HttpClient, startServer, type ServerProcess } from './support/server-process.js';
+import { readSse, type SseMessage } from './support/sse.js';
+import { freshDatabase, USER } from './support/test-app.js';
+
+const INTERRUPTED = 'This answer was interrupted before it finished (the server restarted). Retry to get a full answer.';
+// A long answer at a readable pace: the local model repeats what it remembers, a few words every
+// 100 ms (about 40 chunks: 4 seconds).
+const SLOW = { AI_LOCAL_CHUNK_DELAY_MS: '100', RUN_PERSIST_MS: '50' };
+const QUESTION = `Remember that ${Array(8).fill('I love bouldering on granite walls in the mountains near Lisbon every weekend').join(', ')}`;
+
+const servers: ServerProcess[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    if (s.child.exitCode === null && s.child.signalCode === null) {
+      s.kill('SIGKILL');
+      await s.exited;
+    }
+  }
+});
+async function server(env: Record<string, string>, port?: number) {
+  const s = await startServer(env, port);
+  servers.push(s);
+  return s;
+}
+
+async function signUp(base: string) {
+  const client = new HttpClient(base);
+  const res = await client.json('/api/v1/auth/register', { method: 'POST', json: USER });
+  expect(res.status).toBe(201);
+  const thread = await client.json('/api/v1/chat/private-brain/start', { method: 'POST' });
+  return { client, threadId: thread.body.thread_id as string };
+}
+
+/** Sends a message and reads its stream until `enough` says stop (or it ends). */
+async function streamUntil(client: HttpClient, path: string, enough: (seen: SseMessage[]) => boolean) {
+  const res = await client.fetch(path, { signal: AbortSignal.timeout(20_000) });
+  expect(res.status).toBe(200);
+  const seen: SseMessage[] = [];
+  const iterator = readSse(res);
+  const rest = (async () => {
+    for await (const message of iterator) {
+      seen.push(message);
+      if (enough(seen)) return 'enough';
+    }
+    return 'ended';
+  })();
+  return { seen, stopped: rest };
+}
+const deltas = (seen: SseMessage[]) => seen.filter((m) => m.event === 'delta').map((m) => JSON.parse(m.data).delta as string).join('');
+const send = (threadId: string, input: string) => `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`;
+
+async function lastStep(client: HttpClient, threadId: string) {
+  const history = await client.json(`/api/v1/chat/threads/${threadId}/history`);
+  expect(history.status).toBe(200);
+  return history.body.steps.at(-1);
+}
+
+/** A resume of the thread's answer ends by itself (within the timeout) with these events. */
+async function resumeEvents(client: HttpClient, threadId: string, afterSeq: number) {
+  const res = await client.fetch(`/api/v1/chat/stream?thread_id=${threadId}&after_seq=${afterSeq}`, { signal: AbortSignal.timeout(10_000) });
+  expect(res.status).toBe(200);
+  const events: SseMessage[] = [];
+  for await (const message of readSse(res)) events.push(message);
+  return events;
+}
+
+async function answersNormally(client: HttpClient, threadId: string) {
+  const { seen, stopped } = await streamUntil(client, send(threadId, 'Hello again'), () => false);
+  expect(await stopped).toBe('ended');
+  expect(JSON.parse(seen.at(-1)!.data)).toMatchObject({ type: 'done', status: 'completed' });
+}
+
+describe('a process killed mid answer (kill -9), then started again', () => {
+  it('ends the answer as interrupted at start-up, with its saved text; the thread goes on', async () => {
+    const env = { ...SLOW, DATABASE_URL: await freshDatabase() };
+    const first = await server(env);
+    const { client, threadId } = await signUp(first.url);
+    const { seen, stopped } = await streamUntil(client, send(threadId, QUESTION), (s) => deltas(s).length > 40);
+    expect(await stopped).toBe('enough');
+    await new Promise((r) => setTimeout(r, 200)); // the growing answer is saved every 50 ms
+    first.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+
+    await server(env, Number(new URL(first.url).port));
+    const step = await lastStep(client, threadId);
+    expect(step).toMatchObject({ status: 'completed', streaming: false, is_error: true, errors: [INTERRUPTED] });
+    expect(step.metadata.interrupted).toBe(true);
+    // What was saved is kept: the start of what the client saw.
+    expect(step.output.length).toBeGreaterThan(0);
+    expect(deltas(seen).startsWith(step.output) || step.output.startsWith(deltas(seen))).toBe(true);
+
+    // Resuming ends at once with the final state; resuming after that sends nothing more.
+    const events = await resumeEvents(client, threadId, 0);
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
+    const done = JSON.parse(events.at(-1)!.data);
+    expect(done).toMatchObject({ type: 'done', status: 'error' });
+    expect(await resumeEvents(client, threadId, Number(events.at(-1)!.id))).toEqual([]);
+
+    await answersNormally(client, threadId);
+  });
+});
+
+describe('SIGTERM mid answer', () => {
+  it('refuses new answers, lets the live one run out its grace, ends it as interrupted, exits 0', async () => {
+    const env = { ...SLOW, DATABASE_URL: await freshDatabase(), RUN_DRAIN_MS: '1500' };
+    const first = await server(env);
+    const { client, threadId } = await signUp(first.url);
+    const other = (await client.json('/api/v1/chat/private-brain/start', { method: 'POST' })).body.thread_id as string;
+    const { seen, stopped } = await streamUntil(client, send(threadId, QUESTION), (s) => deltas(s).length > 20 && !first.child.killed);
+    expect(await stopped).toBe('enough');
+    first.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+
+    const refused = await client.json(send(other, 'Are you there?'));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body.error.message).toBe('Duet is restarting. Try again in a moment.');
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(503);
+
+    // The live answer streams on through the grace period, then ends as interrupted.
+    const { seen: rest, stopped: ended } = await streamUntil(client, `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${seen.at(-1)!.id}`, () => false);
+    expect(await ended).toBe('ended');
+    expect(rest.map((e) => e.event).slice(-3)).toEqual(['error', 'assistant_step', 'done']);
+    expect(JSON.parse(rest.at(-3)!.data)).toMatchObject({ error: { type: 'interrupted' } });
+    expect(await first.exited).toBe(0);
+
+    await server(env, Number(new URL(first.url).port));
+    const step = await lastStep(client, threadId);
+    expect(step).toMatchObject({ is_error: true, errors: [INTERRUPTED], streaming: false });
+    expect(step.output).toBe(deltas([...seen, ...rest]));
+    await answersNormally(client, threadId);
+  });
+});
+
+describe('a database that cannot grow (SQLite at SQLITE_MAX_BYTES)', () => {
+  it('answers 507 while full, is not ready, and recovers by itself once room frees', async () => {
+    // SQLite's cap even when the suite runs on PostgreSQL (whose disk-full error, 53100, maps the same way).
+    let url = await freshDatabase();
+    if (!url.startsWith('file:')) {
+      url = `file:${path.join(ROOT_DIR, 'var/test/files', `full-${randomUUID()}.db`)}`;
+      migrateDeploy(url);
+    }
+    const size = fs.statSync(url.slice('file:'.length)).size;
+    const s = await server({ DATABASE_URL: url, SQLITE_MAX_BYTES: String(size + 400 * 1024) });
+    const { client } = await signUp(s.url);
+    const created: string[] = [];
+    let full: Awaited<ReturnType<HttpClient['json']>> | null = null;
+    for (let i = 0; i < 200 && !full; i++) {
+      const res = await client.json('/api/v1/chat/threads', {
+        method: 'POST',
+        json: { agent_type: 'private_brain', name: `Notes ${i}`, metadata: { notes: `${i}`.padEnd(15_000, '.') } },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (res.status === 201) created.push(res.body.id);
+      else full = res;
+    }
+    expect(full?.status).toBe(507);
+    expect(full?.body.error).toMatchObject({ code: 'INSUFFICIENT_STORAGE', message: 'Duet is out of storage space right now. Nothing was saved; try again later.' });
+    expect((await fetch(`${s.url}/readyz`)).status).toBe(503);
+    const count = (await client.json('/api/v1/chat/threads')).body;
+    expect(JSON.stringify(count)).not.toContain(`Notes ${created.length}"`);
+
+    // Room frees (the person deletes threads): writes work again, with no restart.
+    for (const id of created.slice(0, 10)) {
+      expect((await client.json(`/api/v1/chat/threads/${id}`, { method: 'DELETE', signal: AbortSignal.timeout(10_000) })).status).toBeLessThan(300);
+    }
+    expect((await fetch(`${s.url}/readyz`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
+    const again = await client.json('/api/v1/chat/threads', { method: 'POST', json: { agent_type: 'private_brain', name: 'After' }, signal: AbortSignal.timeout(10_000) });
+    expect(again.status).toBe(201);
+  });
+});
+
+describe('two processes sharing the work (Redis), the one running the answer dies', () => {
+  it('the other ends the run once its lease runs out; a client following it there gets the end', async () => {
+    const redis = await startRedis();
+    try {
+      const env = { ...SLOW, DATABASE_URL: await freshDatabase(), REDIS_URL: redis.url, RUN_LEASE_MS: '1500' };
+      const [a, b] = [await server(env), await server(env)];
+      const { client, threadId } = await signUp(a.url);
+      const { seen, stopped } = await streamUntil(client, send(threadId, QUESTION), (s) => deltas(s).length > 20);
+      expect(await stopped).toBe('enough');
+      a.kill('SIGKILL');
+
+      // The same person, now on the other process, follows the answer from where they were.
+      client.base = b.url;
+      const started = Date.now();
+      const { seen: rest, stopped: ended } = await streamUntil(client, `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${seen.at(-1)!.id}`, () => false);
+      expect(await ended).toBe('ended');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(rest.map((e) => e.event).slice(-3)).toEqual(['error', 'assistant_step', 'done']);
+      const step = await lastStep(client, threadId);
+      expect(step).toMatchObject({ is_error: true, errors: [INTERRUPTED], streaming: false });
+      expect(step.output.length).toBeGreaterThan(0);
+      await answersNormally(client, threadId);
+    } finally {
+      await redis.stop();
+    }
+  });
+});
