@@ -163,4 +163,12 @@ describe('file names', () => {
       }
     },
   );
+
+  it('a name with another control character (which no valid part header carries) is a 400 that says so, nothing stored', async () => {
+    const before = await t.db.upload.count();
+    const up = await upload(ada, 'bell\u0007.txt');
+    expect(up.status).toBe(400);
+    expect(up.body.error.message).toBe('A file name has characters that cannot be uploaded (control characters). Rename the file and try again.');
+    expect(await t.db.upload.count()).toBe(before);
+  });
 });

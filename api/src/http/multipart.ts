@@ -107,9 +107,12 @@ export async function receiveFiles(
   });
   try {
     await pipeline(source, parser);
-  } catch {
-    // Stopped by a limit above, or the body is not valid multipart.
-    failure ??= new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
+  } catch (error) {
+    // Stopped by a limit above, or the body is not valid multipart. A part header with a control
+    // character (a file named "bell\u0007.txt", which browsers send unescaped) is not valid HTTP.
+    failure ??= /part header/i.test((error as Error)?.message ?? '')
+      ? new HttpError(400, 'A file name has characters that cannot be uploaded (control characters). Rename the file and try again.', 'BAD_USER_INPUT')
+      : new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
   }
   await Promise.all(writes);
   if (failure) {
