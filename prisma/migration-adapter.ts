@@ -47,9 +47,15 @@ function withScripts<A extends Adapter>(adapter: A): A {
   return adapter;
 }
 
-/** PostgreSQL: the pg adapter cannot decode catalog types name (19) and "char" (18). */
+/**
+ * PostgreSQL: the pg adapter cannot decode catalog types name (19) and "char" (18).
+ * An idle client the server ends (DROP DATABASE ... WITH (FORCE) on the shadow
+ * database races pool.end()) makes the pool emit 'error'; without a listener
+ * that crashes the CLI. Queries still report their own errors.
+ */
 function catalogSafePool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
   (pool as unknown as { query: unknown }).query = async (...args: unknown[]) => {
     const result = await query(...args);

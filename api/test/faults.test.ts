@@ -155,7 +155,7 @@ describe('a database that cannot grow (SQLite at SQLITE_MAX_BYTES)', () => {
       migrateDeploy(url);
     }
     const size = fs.statSync(url.slice('file:'.length)).size;
-    const s = await server({ DATABASE_URL: url, SQLITE_MAX_BYTES: String(size + 400 * 1024) });
+    const s = await server({ DATABASE_URL: url, SQLITE_MAX_BYTES: String(size + 300 * 1024) });
     const { client } = await signUp(s.url);
     const created: string[] = [];
     let full: Awaited<ReturnType<HttpClient['json']>> | null = null;

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Config } from '../config.js';
+import { sqliteAdapter } from './sqlite-transactions/index.js';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client.js';
 import { PrismaClient as PostgresClient } from './generated/postgres/client.js';
 
@@ -18,7 +18,8 @@ export function createDb(database: Config['database']): Db {
   if (database.kind === 'sqlite') {
     const file = database.sqlitePath!;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const client = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+    // Transactions that end even when SQLite rolled them back itself (a full disk): sqlite-transactions/README.md.
+    const client = new SqliteClient({ adapter: sqliteAdapter(file) });
     // WAL (set by the read layer's connection, sql-reader.ts, and kept in the file) with synchronous=NORMAL:
     // a commit no longer waits for an fsync (the WAL is synced at checkpoints). The database stays
     // consistent after a crash; only the last commits before a power loss could be lost. This is

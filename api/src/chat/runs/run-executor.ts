@@ -47,6 +47,11 @@ export class RunExecution implements FlushableAnswer {
   private interrupted = false;
   /** Its claim on the thread was taken (run-leases.ts): stop, and write nothing more. */
   private fenced = false;
+  /**
+   * Writing its end: the completer releases the claim itself, so a lease check that finds it
+   * gone from here on is not a fence (the completer's own condition tells a real takeover).
+   */
+  private completing = false;
 
   constructor(
     private readonly deps: ExecutorDeps,
@@ -82,6 +87,7 @@ export class RunExecution implements FlushableAnswer {
 
   /** Another process ended this run: stop without writing anything. */
   fence() {
+    if (this.completing) return;
     this.fenced = true;
     this.controller.abort();
   }
@@ -272,6 +278,7 @@ export class RunExecution implements FlushableAnswer {
   private async complete(outcome: { error?: string; stalled?: boolean; aborted?: boolean }) {
     this.deps.flusher.forget(this);
     if (this.fenced) return;
+    this.completing = true;
     const hasContent = this.text.trim().length > 0;
     const interrupted = this.interrupted;
     const failed = interrupted || (!hasContent && (outcome.error !== undefined || outcome.stalled === true));
