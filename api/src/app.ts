@@ -2,11 +2,10 @@
  * Builds the HTTP app (no listen): Yoga at /graphql, REST at /api/v1,
  * health probes, and the built web app with SPA fallback.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Config } from './config.js';
 import type { Context } from './context/context.js';
 import { createDb, type Db } from './db/client.js';
@@ -16,7 +15,9 @@ import { apiCors } from './http/cors.js';
 import { CSRF_MESSAGE, mayWrite, originPolicy, passesCsrf } from './http/csrf.js';
 import { createGraphQL, graphQLErrorMask } from './http/graphql.js';
 import { guardGraphQLRequest } from './http/graphql-request.js';
-import { cspForInlinePage, securityHeaders, withNonce } from './http/security-headers.js';
+import { cspForInlinePage, securityHeaders } from './http/security-headers.js';
+import { WebPages } from './public-pages/renderer.js';
+import { webPageRoutes } from './public-pages/routes.js';
 import { createSseSubscriptions } from './http/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
@@ -121,7 +122,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   );
   app.route('/api/v1', api);
 
-  mountWebApp(app, config);
+  mountWebApp(app, services);
 
   return {
     fetch: (request) => Promise.resolve(app.fetch(request)),
@@ -143,23 +144,37 @@ async function withInlineCsp(response: Response): Promise<Response> {
   return new Response(html, { status: response.status, headers });
 }
 
-/** Serves web/dist with an index.html fallback for client-side routes. */
-function mountWebApp(app: Hono<AppEnv>, config: Config) {
+/**
+ * The web app: the build's files (hashed assets compressed and cached for a year), the pages
+ * the server renders or heads (public-pages/routes.ts), and the app's page for its own paths.
+ */
+function mountWebApp(app: Hono<AppEnv>, services: Services) {
+  const config = services.config;
   const root = config.webDist;
-  const index = path.join(root, 'index.html');
-  // Files of the build; its index.html only through the handler below (it needs a fresh nonce).
-  const files = serveStatic({ root: path.relative(process.cwd(), root) || '.' });
-  app.use('*', (c, next) => (c.req.path === '/' || c.req.path.endsWith('.html') ? next() : files(c, next)));
+  const files = serveStatic({ root, precompressed: true });
+  app.use('*', async (c, next) => {
+    const p = c.req.path;
+    // Pages need a fresh nonce (below); the build's own folders (.vite, .server) are not served.
+    if (p === '/' || p.endsWith('.html') || p.includes('/.')) return next();
+    const res = await files(c, next);
+    if (res?.ok && p.startsWith('/assets/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    return res;
+  });
+  // Pages (and the sitemap) go out compressed; the build's assets are compressed ahead (above).
+  app.use('*', compress({ contentTypeFilter: /^(text\/html|application\/xml|text\/plain)/ }));
+  app.route('/', webPageRoutes(services));
+  const pages = new WebPages(root);
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/graphql')) return c.notFound();
-    if (!fs.existsSync(index)) {
+    const page = pages.appPage();
+    if (!page) {
       return c.html(
         '<!doctype html><title>Duet</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
         503,
       );
     }
-    const page = withNonce(fs.readFileSync(index, 'utf8'));
     c.header('content-security-policy', page.csp);
+    c.header('cache-control', 'no-cache');
     return c.html(page.html);
   });
 }

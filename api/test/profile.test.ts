@@ -28,13 +28,13 @@ const FULL = {
 };
 
 describe('the owner’s profile', () => {
-  it('has every §3 field with section visibility defaulting to true', async () => {
+  it('has every §3 field (and the public page settings) with section visibility defaulting to true', async () => {
     const res = await ada.get('/api/v1/profile');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
       ['id', 'email', 'username', 'display_name', 'title', 'bio', 'interests', 'achievements', 'avatar_url', 'profile_picture_url',
         'public', 'created_at', 'updated_at', 'public_profile_url', 'public_fields', 'metadata', 'posts', 'photos', 'skills',
-        'projects', 'location', 'twin_metadata'].sort(),
+        'projects', 'location', 'twin_metadata', 'hide_from_search', 'embed_origins'].sort(),
     );
     expect(res.body.twin_metadata.section_visibility).toEqual({ achievements: true, posts: true, photos: true, skills: true, projects: true });
     expect(res.body.public).toBe(false);

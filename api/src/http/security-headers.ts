@@ -43,7 +43,6 @@ export function securityHeaders(config: { publicUrl: string }): MiddlewareHandle
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       browsingTopics: [],
     },
     overwrite: false,

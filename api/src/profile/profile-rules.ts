@@ -31,6 +31,26 @@ const url = (name: string) =>
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
     .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/v1\/upload\/files\/[\w-]+$/.test(v), `${name} must be a URL`);
 
+/** A site allowed to frame the twin: an http(s) origin, normalised (https://example.com, no path). */
+export const EMBED_ORIGINS_MAX = 10;
+const EMBED_ORIGIN_MESSAGE = 'Each site must be an address like https://example.com (no path)';
+const embedOrigin = z
+  .string({ error: EMBED_ORIGIN_MESSAGE })
+  .trim()
+  .max(200, EMBED_ORIGIN_MESSAGE)
+  .transform((v, ctx) => {
+    try {
+      const u = new URL(v);
+      if ((u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && (u.pathname === '/' || u.pathname === '') && !u.search && !u.hash) {
+        return u.origin;
+      }
+    } catch {
+      // falls through to the message
+    }
+    ctx.addIssue({ code: 'custom', message: EMBED_ORIGIN_MESSAGE });
+    return z.NEVER;
+  });
+
 const post = z.union([
   z.string().trim().min(1).max(5000),
   z.object({ title: z.string().trim().max(200), content: z.string().trim().max(5000) }, { error: 'Each post is text or {title, content}' }),
@@ -63,6 +83,11 @@ export const profileUpdate = z
     posts: z.array(post, { error: 'posts must be a list' }).max(100, 'posts can have at most 100 items'),
     projects: z.array(project, { error: 'projects must be a list' }).max(50, 'projects can have at most 50 items'),
     public: z.boolean({ error: 'public must be true or false' }),
+    hide_from_search: z.boolean({ error: 'hide_from_search must be true or false' }),
+    embed_origins: z
+      .array(embedOrigin, { error: 'embed_origins must be a list of sites' })
+      .max(EMBED_ORIGINS_MAX, `embed_origins can have at most ${EMBED_ORIGINS_MAX} sites`)
+      .transform((list) => [...new Set(list)]),
     public_fields: z.array(z.enum(PUBLIC_BASE_FIELDS, { error: `public_fields may list: ${PUBLIC_BASE_FIELDS.join(', ')}` })).max(PUBLIC_BASE_FIELDS.length),
     metadata: z.record(z.string(), z.unknown(), { error: 'metadata must be an object' }).refine((m) => jsonSize(m) <= 16_384, 'metadata is too large (limit 16 KB)'),
     twin_metadata: z

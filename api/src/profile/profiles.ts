@@ -45,6 +45,8 @@ export function profileView(p: ProfileRow, publicUrl: string) {
     projects: arr<string | Record<string, unknown>>(p.projects),
     location: p.location,
     twin_metadata: { ...twinMetadata, section_visibility: sectionVisibility(twinMetadata) },
+    hide_from_search: p.hideFromSearch,
+    embed_origins: arr(p.embedOrigins),
   };
 }
 export type ProfileView = ReturnType<typeof profileView>;
@@ -93,6 +95,8 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
         ...(input.posts ? { posts: json(input.posts) } : {}),
         ...(input.projects ? { projects: json(input.projects) } : {}),
         ...(input.public !== undefined ? { public: input.public } : {}),
+        ...(input.hide_from_search !== undefined ? { hideFromSearch: input.hide_from_search } : {}),
+        ...(input.embed_origins ? { embedOrigins: json(input.embed_origins) } : {}),
         ...(input.public_fields ? { publicFields: json(input.public_fields) } : {}),
         ...(input.metadata ? { metadata: json(input.metadata) } : {}),
         ...(twinMetadata ? { twinMetadata: json(twinMetadata) } : {}),

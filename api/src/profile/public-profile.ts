@@ -54,3 +54,37 @@ export async function publicProfileOfUser(db: Db, userId: string): Promise<Publi
   const row = await publicRow(db, { userId });
   return row ? publicProjection(row) : null;
 }
+
+/** What a public page needs beyond the projection: who owns it, search indexing, framing, freshness. */
+export interface PublicPage {
+  profile: PublicProfileView;
+  ownerId: string;
+  hideFromSearch: boolean;
+  embedOrigins: string[];
+  updatedAt: Date;
+}
+
+/** The public page of `username`, or null when there is none (unknown, or not public). */
+export async function publicPageOf(db: Db, username: string): Promise<PublicPage | null> {
+  if (typeof username !== 'string' || username.length > 40) return null;
+  const row = await publicRow(db, { username });
+  if (!row) return null;
+  return {
+    profile: publicProjection(row),
+    ownerId: row.userId,
+    hideFromSearch: row.hideFromSearch,
+    embedOrigins: Array.isArray(row.embedOrigins) ? (row.embedOrigins as string[]) : [],
+    updatedAt: row.updatedAt > row.user.updatedAt ? row.updatedAt : row.user.updatedAt,
+  };
+}
+
+/** Public pages that search engines may list (for the sitemap), most recently changed first. */
+export async function indexablePages(db: Db, limit: number): Promise<{ username: string; updatedAt: Date }[]> {
+  const rows = await db.profile.findMany({
+    where: { public: true, hideFromSearch: false },
+    select: { updatedAt: true, user: { select: { username: true } } },
+    orderBy: { updatedAt: 'desc' },
+    take: limit,
+  });
+  return rows.map((r) => ({ username: r.user.username, updatedAt: r.updatedAt }));
+}

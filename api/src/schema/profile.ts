@@ -41,6 +41,8 @@ export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
     location: t.exposeString('location', { nullable: true }),
     twinMetadata: t.expose('twin_metadata', { type: 'JSON' }),
     sectionVisibility: t.field({ type: SectionVisibility, resolve: (p) => p.twin_metadata.section_visibility }),
+    hideFromSearch: t.exposeBoolean('hide_from_search', { description: 'The public page asks search engines not to index it.' }),
+    embedOrigins: t.exposeStringList('embed_origins', { description: 'Sites (origins) whose pages may frame the twin chat (/twin/{username}/embed).' }),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
     updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updated_at }),
   }),
@@ -155,10 +157,18 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     publicFields: t.stringList(),
     metadata: t.field({ type: 'JSON' }),
     sectionVisibility: t.field({ type: SectionVisibilityInput }),
+    hideFromSearch: t.boolean(),
+    embedOrigins: t.stringList(),
   }),
 });
 
-const SNAKE: Record<string, string> = { displayName: 'display_name', avatarUrl: 'avatar_url', publicFields: 'public_fields' };
+const SNAKE: Record<string, string> = {
+  displayName: 'display_name',
+  avatarUrl: 'avatar_url',
+  publicFields: 'public_fields',
+  hideFromSearch: 'hide_from_search',
+  embedOrigins: 'embed_origins',
+};
 
 builder.mutationFields((t) => ({
   updateProfile: t.field({

@@ -156,3 +156,21 @@ export async function openUpload(deps: UploadDeps, actor: Actor, id: string) {
 }
 
 export const uploadUrl = (u: Pick<Upload, 'id'>) => `/api/v1/upload/files/${u.id}`;
+
+// What satori (the social card) can draw.
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * A picture anyone may see (a public profile's avatar), as a data: URI for images the server
+ * draws (the social card); null for anything else, for a file over `maxBytes`, or for an
+ * address outside Duet (the server never fetches other sites' pictures).
+ */
+export async function publicPictureData(deps: Pick<UploadDeps, 'db' | 'config'>, url: string | null | undefined, maxBytes = 2 * 1024 * 1024): Promise<string | null> {
+  const id = /^\/api\/v1\/upload\/files\/([\w-]+)$/.exec(url ?? '')?.[1];
+  if (!id) return null;
+  const upload = await deps.db.upload.findUnique({ where: { id } });
+  if (!upload || !PICTURE_TYPES.has(upload.mimeType) || upload.size > maxBytes) return null;
+  if (!(await mayRead(deps.db, { userId: null, anonId: null }, upload))) return null;
+  const bytes = await fs.promises.readFile(path.join(deps.config.uploads.dir, upload.storageName)).catch(() => null);
+  return bytes ? `data:${upload.mimeType};base64,${bytes.toString('base64')}` : null;
+}

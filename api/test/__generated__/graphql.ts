@@ -482,6 +482,10 @@ export type Profile = {
   createdAt: Scalars['DateTime']['output'];
   displayName: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
+  /** Sites (origins) whose pages may frame the twin chat (/twin/{username}/embed). */
+  embedOrigins: Array<Scalars['String']['output']>;
+  /** The public page asks search engines not to index it. */
+  hideFromSearch: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   interests: Array<Scalars['String']['output']>;
   location: Maybe<Scalars['String']['output']>;
@@ -947,6 +951,8 @@ export type UpdateProfileInput = {
   avatarUrl?: InputMaybe<Scalars['String']['input']>;
   bio?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
+  embedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
+  hideFromSearch?: InputMaybe<Scalars['Boolean']['input']>;
   interests?: InputMaybe<Array<Scalars['String']['input']>>;
   location?: InputMaybe<Scalars['String']['input']>;
   metadata?: InputMaybe<Scalars['JSON']['input']>;

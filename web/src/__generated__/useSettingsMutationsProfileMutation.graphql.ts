@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4636472b23d982213ec3926b71c149ef>>
+ * @generated SignedSource<<194b8561d25117bffa138bdc239e9206>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type UpdateProfileInput = {
   avatarUrl?: string | null | undefined;
   bio?: string | null | undefined;
   displayName?: string | null | undefined;
+  embedOrigins?: ReadonlyArray<string> | null | undefined;
+  hideFromSearch?: boolean | null | undefined;
   interests?: ReadonlyArray<string> | null | undefined;
   location?: string | null | undefined;
   metadata?: unknown | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7c44379e8d5bb3a49cafacc2a1c8f74>>
+ * @generated SignedSource<<8debbaf5593fb6d133aacb36dcc84218>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type UpdateProfileInput = {
   avatarUrl?: string | null | undefined;
   bio?: string | null | undefined;
   displayName?: string | null | undefined;
+  embedOrigins?: ReadonlyArray<string> | null | undefined;
+  hideFromSearch?: boolean | null | undefined;
   interests?: ReadonlyArray<string> | null | undefined;
   location?: string | null | undefined;
   metadata?: unknown | null | undefined;

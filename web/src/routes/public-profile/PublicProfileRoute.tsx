@@ -3,15 +3,16 @@
  * (no credentials, 10 s time-out) before render; 'Loading profile...' shows until it answers.
  * The signed-in owner goes to /twin. Blue accent: this page is what visitors see.
  */
-import { ChatCallToAction, LoadingState, ProfileHeader, ProfileSection, PublicNav } from '@duet/design-system';
+import { LoadingState } from '@duet/design-system';
 import { Suspense, use, type ReactNode } from 'react';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
 import { currentViewer } from '../../session/AppViewer';
 import { NotFoundRoute } from '../public/NotFoundRoute';
-import { fetchPublicProfile, visibleItems, type PublicProfileResult } from './public-profile-call';
-import styles from './PublicProfileRoute.module.css';
+import { ProfileColumn, ProfileContent, PublicFrame } from '../../public-pages/ProfilePage';
+import styles from '../../public-pages/ProfilePage.module.css';
+import { fetchPublicProfile, type PublicProfileResult } from './public-profile-call';
 
 const USERNAME = /^[a-z0-9](?:[a-z0-9-]{1,18}[a-z0-9])$/;
 
@@ -50,18 +51,9 @@ function Frame({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   usePageTitle('Public Profile');
-  const body = (
-    <div className={styles.page} data-accent="blue">
-      {children}
-    </div>
-  );
+  const body = <ProfileColumn>{children}</ProfileColumn>;
   if (viewer) return body;
-  return (
-    <div className={styles.bare}>
-      <PublicNav onNavigate={(path) => navigate(path)} />
-      <main className={styles.main}>{body}</main>
-    </div>
-  );
+  return <PublicFrame onNavigate={(path) => navigate(path)}>{body}</PublicFrame>;
 }
 
 function Profile({ result }: { result: Promise<PublicProfileResult> }) {
@@ -77,29 +69,9 @@ function Profile({ result }: { result: Promise<PublicProfileResult> }) {
       </Frame>
     );
   }
-  const p = outcome.profile;
-  const name = p.display_name?.trim() || p.username;
-  const chat = () => navigate(`/twin/${p.username}/chat`);
   return (
     <Frame>
-      <ProfileHeader
-        username={p.username}
-        displayName={p.display_name}
-        avatarUrl={p.avatar_url}
-        bio={p.bio}
-        interests={p.interests ?? []}
-        location={p.location}
-        accent="blue"
-        onChat={chat}
-      />
-      <div className={styles.sections}>
-        <ProfileSection variant="achievements" items={visibleItems(p, 'achievements')} />
-        <ProfileSection variant="posts" items={visibleItems(p, 'posts')} />
-        <ProfileSection variant="photos" items={visibleItems(p, 'photos')} />
-        <ProfileSection variant="skills" items={visibleItems(p, 'skills')} />
-        <ProfileSection variant="projects" items={visibleItems(p, 'projects')} />
-      </div>
-      <ChatCallToAction name={name} onStart={chat} />
+      <ProfileContent profile={outcome.profile} onNavigate={(path) => navigate(path)} />
     </Frame>
   );
 }

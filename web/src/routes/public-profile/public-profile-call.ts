@@ -2,32 +2,12 @@
  * GET /api/v1/profile/public/{username} (SPEC §7): the one call made without credentials, with
  * its 10 s time-out and the messages of §8. Never throws: the page shows each outcome.
  */
+import type { PublicProfileData } from '../../public-pages/profile-data';
 import { errorText } from '../../relay/error-text';
 
 export const PUBLIC_PROFILE_TIMEOUT_MS = 10_000;
 export const PUBLIC_PROFILE_TIMEOUT = 'Request timeout - unable to fetch public profile';
 export const PUBLIC_PROFILE_FAILED = 'Failed to fetch public profile';
-
-export type PublicPost = string | { title?: string | null; content?: string | null };
-export type PublicProject = string | { title?: string | null; description?: string | null };
-
-/** The §3 public profile as the REST call returns it. */
-export interface PublicProfileData {
-  username: string;
-  display_name?: string | null;
-  avatar_url?: string | null;
-  bio?: string | null;
-  interests?: string[] | null;
-  location?: string | null;
-  achievements?: string[] | null;
-  posts?: PublicPost[] | null;
-  photos?: string[] | null;
-  skills?: string[] | null;
-  projects?: PublicProject[] | null;
-  twin_metadata?: { section_visibility?: Partial<Record<SectionName, boolean>> } | null;
-}
-
-export type SectionName = 'achievements' | 'posts' | 'photos' | 'skills' | 'projects';
 
 export type PublicProfileResult =
   | { kind: 'ok'; profile: PublicProfileData }
@@ -56,13 +36,4 @@ export async function fetchPublicProfile(username: string): Promise<PublicProfil
   } finally {
     clearTimeout(timer);
   }
-}
-
-const list = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
-
-/** A section's items when it is visible (default true) and non-empty; photos are the first 3. */
-export function visibleItems<K extends SectionName>(profile: PublicProfileData, section: K): NonNullable<PublicProfileData[K]> {
-  if (profile.twin_metadata?.section_visibility?.[section] === false) return [] as never;
-  const items = list(profile[section] as unknown[]);
-  return (section === 'photos' ? items.slice(0, 3) : items) as never;
 }

@@ -3,8 +3,9 @@ import { NotFound } from '@duet/design-system';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
+import { NOT_FOUND_SECONDS } from '../../public-pages/PublicApp';
 
-export const NOT_FOUND_SECONDS = 5;
+export { NOT_FOUND_SECONDS };
 
 export function NotFoundRoute() {
   const navigate = useNavigate();

@@ -1,0 +1,21 @@
+/**
+ * The paths the web app answers (web/src/router.tsx): the server sends those the app's page,
+ * and answers 404 for every other path. A test keeps this list and the router in step.
+ */
+const SECTIONS = [
+  'accounts/login', 'accounts/signup', 'accounts/forgot-password', 'accounts/reset-password',
+  'forgot-password', 'reset-password', 'terms', 'privacy', 'pricing', 'chat', 'profile-pal',
+  'onboarding', 'testing', 'history', 'knowledge', 'story', 'settings', 'discover',
+  'monitoring', 'roadmap', 'dashboard', 'twin', 'login', 'signup', 'register', 'index.html',
+];
+const sections = new Set(SECTIONS);
+
+/** Whether `pathname` is a page of the app other than a profile (/{username}) or a twin chat. */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (sections.has(path)) return true;
+  // /chat/{threadId}
+  return /^chat\/[^/]+$/.test(path);
+}
+
+export const APP_SECTIONS: readonly string[] = SECTIONS;

@@ -1,0 +1,86 @@
+/**
+ * HTML documents for the web app's pages. Public pages (landing, profile, not found) are rendered
+ * on the server by the web build's renderer (web/src/public-pages/entry-server.tsx, built to
+ * <WEB_DIST>/.server/public-pages.mjs) and hydrate with their own small script; every other page
+ * is the app's index.html with the page's head written in. A fresh CSP nonce goes on each.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { withNonce } from '../http/security-headers.js';
+import { headTags, scriptJson, type Head } from './head.js';
+
+/** The data a public page renders from (web/src/public-pages/page-data.ts is the other side). */
+export type PublicPageData =
+  | { page: 'landing' }
+  | { page: 'profile'; profile: object }
+  | { page: 'not_found' };
+
+const PAGE_DATA_ID = 'duet-page-data';
+
+interface Manifest {
+  [source: string]: { file: string; css?: string[]; isEntry?: boolean };
+}
+interface Renderer {
+  render(data: PublicPageData): string;
+}
+
+export interface Page {
+  html: string;
+  csp: string;
+}
+
+export class WebPages {
+  private renderer: Promise<{ render: Renderer['render']; script: string; styles: string[] } | null> | null = null;
+
+  constructor(private readonly webDist: string) {}
+
+  /** The server-rendered public page, or null when the web app was built without it. */
+  async publicPage(data: PublicPageData, head: Head): Promise<Page | null> {
+    const parts = await this.load();
+    if (!parts) return null;
+    const body = parts.render(data);
+    return withNonce(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <meta name="theme-color" content="#f7f7f8" media="(prefers-color-scheme: light)">
+    <meta name="theme-color" content="#0e0e11" media="(prefers-color-scheme: dark)">
+    ${headTags(head)}
+    ${parts.styles.map((href) => `<link rel="stylesheet" href="/${href}">`).join('\n    ')}
+    <script type="module" src="/${parts.script}"></script>
+  </head>
+  <body>
+    <div id="root">${body}</div>
+    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>
+  </body>
+</html>
+`);
+  }
+
+  /** The app's page (index.html) with this head; null when the web app is not built. */
+  appPage(head?: Head): Page | null {
+    const index = path.join(this.webDist, 'index.html');
+    if (!fs.existsSync(index)) return null;
+    let html = fs.readFileSync(index, 'utf8');
+    if (head) html = html.replace(/<title>[^<]*<\/title>/, headTags(head));
+    return withNonce(html);
+  }
+
+  private load() {
+    this.renderer ??= (async () => {
+      const file = path.join(this.webDist, '.server', 'public-pages.mjs');
+      const manifestFile = path.join(this.webDist, '.vite', 'public-pages.json');
+      if (!fs.existsSync(file) || !fs.existsSync(manifestFile)) return null;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+      const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+      if (!entry) return null;
+      const mod = (await import(pathToFileURL(file).href)) as Renderer;
+      return { render: mod.render, script: entry.file, styles: entry.css ?? [] };
+    })();
+    return this.renderer;
+  }
+}

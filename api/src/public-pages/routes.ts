@@ -1,0 +1,188 @@
+/**
+ * The web pages, as a browser or a link preview asks for them: the landing page, public profiles
+ * (server-rendered, with their head and social card), twin chats, robots.txt and the sitemap.
+ * Paths no page answers get 404 with the not-found page. Signed-in people get the app's page
+ * (it has their sidebar); everyone else the server-rendered one.
+ */
+import { Hono, type Context as HonoContext } from 'hono';
+import { resolveSession } from '../auth/sessions.js';
+import { AuthError } from '../errors/domain-errors.js';
+import { readCookie } from '../http/cookies.js';
+import { indexablePages, publicPageOf, type PublicPage } from '../profile/public-profile.js';
+import type { Services } from '../services.js';
+import { publicPictureData } from '../uploads/uploads.js';
+import { isAppPath } from './app-paths.js';
+import { clip, type Head } from './head.js';
+import { WebPages, type Page, type PublicPageData } from './renderer.js';
+import { CardCache, drawCard } from './social-card.js';
+
+const SITEMAP_MAX = 50_000;
+const LANDING_DESCRIPTION =
+  'A private brain you trust, a public self you share: an assistant that remembers what matters to you, and a twin of your public self that answers everyone else.';
+
+export function webPageRoutes(services: Services): Hono {
+  const { config, db } = services;
+  const pages = new WebPages(config.webDist);
+  const cards = new CardCache();
+  const base = config.publicUrl;
+  const app = new Hono();
+
+  const viewerOf = async (c: HonoContext) => {
+    const token = readCookie(c.req.header('cookie') ?? null, config.session.cookieName);
+    if (!token) return null;
+    try {
+      return (await resolveSession(services.sessions, token)).user;
+    } catch (error) {
+      if (error instanceof AuthError) return null;
+      throw error;
+    }
+  };
+
+  /** An HTML answer: never cached (it names who is signed in and changes with the profile). */
+  const send = (c: HonoContext, page: Page | null, status: 200 | 404 = 200, extra: Record<string, string> = {}) => {
+    if (!page) {
+      return c.html('<!doctype html><title>Duet</title><p>The web app is not built yet: run <code>npm run build</code>.</p>', 503);
+    }
+    c.header('content-security-policy', page.csp);
+    c.header('cache-control', 'no-cache');
+    for (const [k, v] of Object.entries(extra)) c.header(k, v);
+    return c.html(page.html, status);
+  };
+
+  const notFoundHead = (path: string): Head => ({
+    title: 'Page Not Found · Duet',
+    description: 'There is no page at this address.',
+    canonical: `${base}${path}`,
+    noindex: true,
+  });
+  /** The server-rendered page, or the app's page when the web app was built without the renderer. */
+  const publicPage = async (data: PublicPageData, head: Head) => (await pages.publicPage(data, head)) ?? pages.appPage(head);
+  const notFound = async (c: HonoContext, signedIn: boolean) => {
+    const head = notFoundHead(c.req.path);
+    return send(c, signedIn ? pages.appPage(head) : await publicPage({ page: 'not_found' }, head), 404);
+  };
+
+  const cardUrl = (page: PublicPage) => `${base}/og/${page.profile.username}.png?v=${page.updatedAt.getTime().toString(36)}`;
+  const profileHead = (page: PublicPage, path: string, title: string): Head => {
+    const p = page.profile;
+    const name = p.display_name?.trim() || p.username;
+    const url = `${base}${path}`;
+    return {
+      title,
+      description: p.bio ? clip(p.bio, 160) : `Chat with ${name}'s AI twin on Duet.`,
+      canonical: url,
+      image: cardUrl(page),
+      imageAlt: `${name} (@${p.username}) on Duet`,
+      type: 'profile',
+      noindex: page.hideFromSearch,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        dateModified: page.updatedAt.toISOString(),
+        mainEntity: {
+          '@type': 'Person',
+          name,
+          alternateName: `@${p.username}`,
+          ...(p.bio ? { description: p.bio } : {}),
+          ...(p.location ? { homeLocation: { '@type': 'Place', name: p.location } } : {}),
+          ...(p.interests.length ? { knowsAbout: p.interests } : {}),
+          image: cardUrl(page),
+          url: `${base}/${p.username}`,
+        },
+      },
+    };
+  };
+  const robotsHeader = (page: PublicPage): Record<string, string> => (page.hideFromSearch ? { 'x-robots-tag': 'noindex' } : {});
+
+  app.get('/', async (c) => {
+    const viewer = await viewerOf(c);
+    if (viewer) return c.redirect(viewer.isOnboarded ? '/chat' : '/onboarding', 302);
+    const head: Head = {
+      title: 'Duet · a private brain you trust, a public self you share',
+      description: LANDING_DESCRIPTION,
+      canonical: `${base}/`,
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Duet', url: `${base}/`, description: LANDING_DESCRIPTION },
+    };
+    return send(c, await publicPage({ page: 'landing' }, head));
+  });
+
+  app.get('/robots.txt', (c) => {
+    c.header('cache-control', 'public, max-age=3600');
+    return c.text(
+      ['User-agent: *', 'Disallow: /api/', 'Disallow: /graphql', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n'),
+    );
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const entries = await indexablePages(db, SITEMAP_MAX);
+    const url = (loc: string, lastmod?: Date) =>
+      `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      url(`${base}/`),
+      ...entries.map((e) => url(`${base}/${encodeURIComponent(e.username)}`, e.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    c.header('cache-control', 'public, max-age=600');
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
+  });
+
+  // The social card of a public profile; its address carries the profile's version (?v=).
+  app.get('/og/:file', async (c) => {
+    const username = /^(.+)\.png$/.exec(c.req.param('file'))?.[1];
+    const page = username ? await publicPageOf(db, username) : null;
+    if (!page) return c.json({ detail: 'Profile not found' }, 404);
+    const key = `${page.profile.username}:${page.updatedAt.getTime()}`;
+    const png = await cards.get(key, async () =>
+      drawCard(page.profile, await publicPictureData(services.uploads, page.profile.avatar_url)),
+    );
+    return c.body(new Uint8Array(png), 200, {
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=86400',
+      'content-length': String(png.length),
+    });
+  });
+
+  // /twin/{username} and /twin/{username}/ open the twin chat.
+  const toTwinChat = (c: HonoContext) => c.redirect(`/twin/${encodeURIComponent(c.req.param('username') ?? '')}/chat`, 302);
+  app.get('/twin/:username', toTwinChat);
+  app.get('/twin/:username/', toTwinChat);
+
+  app.get('/twin/:username/chat', async (c) => {
+    const username = c.req.param('username');
+    const [viewer, page] = await Promise.all([viewerOf(c), publicPageOf(db, username)]);
+    // The owner's own twin opens as a preview even while the profile is private.
+    if (!page) return viewer?.username === username.toLowerCase() ? send(c, pages.appPage()) : notFound(c, !!viewer);
+    const name = page.profile.display_name?.trim() || page.profile.username;
+    return send(c, pages.appPage(profileHead(page, c.req.path, `Chat with ${name}'s twin · Duet`)), 200, robotsHeader(page));
+  });
+
+  // Any other page: the app's own sections, a profile (/{username}), or nothing (404).
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.startsWith('/graphql') || path.startsWith('/assets/')) return next();
+    if (isAppPath(path)) return next();
+    const viewer = await viewerOf(c);
+    const username = /^\/([^/.]+)\/?$/.exec(path)?.[1];
+    const page = username ? await publicPageOf(db, safeDecode(username)) : null;
+    if (!page) return notFound(c, !!viewer);
+    if (viewer?.id === page.ownerId) return c.redirect('/twin', 302);
+    const name = page.profile.display_name?.trim() || page.profile.username;
+    const head = profileHead(page, `/${page.profile.username}`, `${name} (@${page.profile.username}) · Duet`);
+    if (viewer) return send(c, pages.appPage(head), 200, robotsHeader(page));
+    return send(c, await publicPage({ page: 'profile', profile: page.profile }, head), 200, robotsHeader(page));
+  });
+
+  return app;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
