@@ -64,11 +64,11 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
  * answers. The pid is the node process itself (no wrapper), so /proc reads
  * measure the server.
  */
-export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs = 60_000 } = {}) {
+export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs = 60_000, cwd = ROOT } = {}) {
   const cmd = SERVER_CPU !== null ? 'taskset' : process.execPath;
   const args = SERVER_CPU !== null ? ['-c', SERVER_CPU, process.execPath, ...nodeArgs] : nodeArgs;
   const child = spawn(cmd, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

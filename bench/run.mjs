@@ -9,7 +9,7 @@ import { fmt, machine, pinSelf, ROOT, BENCH_DIR } from './lib.mjs';
 
 register(); // the search bench imports the read layer (TypeScript) for its SQL-only figures
 
-const ALL = ['seed', 'history', 'search', 'streaming', 'web'];
+const ALL = ['seed', 'history', 'search', 'streaming', 'web', 'public'];
 const asked = process.argv.slice(2);
 const names = asked.length ? asked : ALL;
 for (const n of names) {
@@ -40,6 +40,26 @@ const save = (name, result) => fs.writeFileSync(path.join(BENCH_DIR, `${name}.js
 const ok = (pass) => (pass ? 'met' : '**missed**');
 
 const benches = {
+  async public() {
+    const { publicPagesBench } = await import('./public-pages.mjs');
+    const r = await publicPagesBench();
+    save('public', r);
+    const row = (label, p) =>
+      `| ${label} | ${fmt(p.performance, 2)} | ${fmt(p.accessibility, 2)} | ${fmt(p.bestPractices, 2)} | ${fmt(p.seo, 2)} | ${fmt(p.lcpMs / 1000, 1)} s | ${fmt(p.scriptTransferKb, 1)} KB | ${fmt(p.totalKb, 0)} KB |`;
+    writeSection(
+      'public',
+      `${header('Public pages: Lighthouse 13 mobile defaults in Debian Chromium, social card')}` +
+        `Medians of ${r.runs} Lighthouse runs per page (simulated slow 4G, 4× CPU slowdown).\n\n` +
+        `| page | performance | accessibility | best practices | SEO | LCP | JS transferred | page weight |\n|---|---|---|---|---|---|---|---|\n` +
+        (r.baseline ? `${row('/ (baseline)', r.baseline.landing)}\n${row('/{username} (baseline)', r.baseline.profile)}\n` : '') +
+        `${row('/', r.pages.landing)}\n${row('/{username}', r.pages.profile)}\n\n` +
+        `Public pages' JS (entry and imports, gzip, from the build manifest): **${fmt(r.jsKb, 1)} KB** (target ≤ 60 KB). ` +
+        `Social card: first after start ${fmt(r.card.firstMs, 0)} ms (fonts and layout engine load), a new profile version **${fmt(r.card.coldMs, 0)} ms** ` +
+        `(median of 5, target ≤ 150 ms), cached **${fmt(r.card.cachedMs, 1)} ms** (median of 50, target ≤ 5 ms), each measured by the client over HTTP. ` +
+        `Targets (performance ≥ 0.95, accessibility 1, best practices 1, SEO ≥ 0.95, JS, card): ${ok(r.pass)}.` +
+        (r.baseline ? ` Baseline: \`${path.relative(ROOT, r.baseline.dir) || r.baseline.dir}\` (BENCH_BASELINE), same machine, same run.` : ''),
+    );
+  },
   async seed() {
     const { seed } = await import('./seed.mjs');
     const info = seed();

@@ -201,10 +201,57 @@ describe("the build's files", () => {
   it("the server's list of app paths matches the web app's router", () => {
     const router = fs.readFileSync(`${ROOT_DIR}/web/src/router.tsx`, 'utf8');
     const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-    const dynamic = new Set(['chat/:threadId?', 'twin/:username/chat', 'twin/:username', ':username', '*', '/']);
+    const dynamic = new Set(['chat/:threadId?', 'twin/:username/chat', 'twin/:username/embed', 'twin/:username', ':username', '*', '/']);
     const expected = paths.filter((p) => !dynamic.has(p));
     expect(expected.length).toBeGreaterThan(15);
     expect(expected.filter((p) => !APP_SECTIONS.includes(p))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining([...dynamic]));
+  });
+});
+
+describe("the twin on the owner's own website", () => {
+  it('only the sites the owner lists may frame the embed; every other page refuses to be framed', async () => {
+    expect((await ada.request('PUT', '/api/v1/profile', { json: { embed_origins: ['https://ada.example', 'http://127.0.0.1:8080/'] } })).status).toBe(200);
+    const embed = await page(visitor(), '/twin/ada/embed');
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/ada\.example http:\/\/127\.0\.0\.1:8080(;|$)/);
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(meta(embed.html, 'robots')).toBe('noindex');
+
+    for (const url of ['/ada', '/twin/ada/chat', '/', '/settings', '/twin/nobody-here/embed']) {
+      const other = await page(visitor(), url);
+      expect([url, other.headers.get('content-security-policy')]).toEqual([url, expect.stringMatching(/frame-ancestors 'none'/)]);
+      expect(other.headers.get('x-frame-options')).toBe('DENY');
+    }
+    expect((await page(visitor(), '/twin/nobody-here/embed')).status).toBe(404);
+    await ada.request('PUT', '/api/v1/profile', { json: { embed_origins: [] } });
+    const none = await page(visitor(), '/twin/ada/embed');
+    expect(none.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/);
+  });
+
+  it('embed.js is a script any site may load, naming the embed of the given twin', async () => {
+    const res = await visitor().raw('GET', '/embed.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const code = await res.text();
+    expect(code).toContain("'/embed?in=bubble'");
+    expect(code).toContain('data-username');
+    expect(() => new Function(code)).not.toThrow();
+  });
+
+  it('an embedded visitor without cookies keeps one conversation through its own visitor id', async () => {
+    const frame = t.client();
+    frame.headers['x-duet-anon-id'] = 'embedvisitor_0123456789abcdef';
+    const start = () => frame.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
+    const first = await start();
+    expect(first.data.startTwinChat.__typename).toBe('StartChatPayload');
+    frame.cookies.clear();
+    const second = await start();
+    expect(second.data.startTwinChat.threadId).toBe(first.data.startTwinChat.threadId);
+    const other = t.client();
+    other.headers['x-duet-anon-id'] = 'someoneelse_0123456789abcdef';
+    const theirs = await other.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
+    expect(theirs.data.startTwinChat.threadId).not.toBe(first.data.startTwinChat.threadId);
   });
 });

@@ -44,6 +44,8 @@ export * from './components/ProfileSection';
 export * from './components/ChatCallToAction';
 export * from './components/ProfileSettingsDialog';
 export * from './components/TwinCard';
+export * from './components/TwinEmbedFrame';
+export * from './components/EmbedSettings';
 
 // Pages' pieces
 export * from './components/LandingHero';

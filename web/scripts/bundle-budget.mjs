@@ -1,22 +1,25 @@
-// Route bundle budgets (gzip): the JS a browser downloads to show a route, from the Vite manifest.
-//   landing ≤ 120 KB · chat ≤ 300 KB.   Run after `npm run build -w web`.
+// Route bundle budgets (gzip): the JS a browser downloads to show a route, from the Vite manifests.
+//   server-rendered public pages (/, /{username}) ≤ 60 KB · in-app landing ≤ 120 KB · chat ≤ 300 KB.
+//   Run after `npm run build -w web`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const read = (name) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', name), 'utf8'));
+const manifests = { app: read('manifest.json'), public: read('public-pages.json') };
 
-function closure(key, seen = new Set()) {
+function closure(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return seen;
   seen.add(key);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen);
   return seen;
 }
 
 const budgets = [
+  { route: 'public', manifest: 'public', limit: 60, entries: ['src/public-pages/entry-client.tsx'] },
   { route: 'landing', limit: 120, entries: ['index.html', 'src/routes/landing/LandingRoute.tsx'] },
   {
     route: 'chat',
@@ -26,11 +29,12 @@ const budgets = [
 ];
 
 let failed = false;
-for (const { route, limit, entries } of budgets) {
+for (const { route, limit, entries, manifest: which = 'app' } of budgets) {
+  const manifest = manifests[which];
   const keys = new Set();
   for (const entry of entries) {
     if (!manifest[entry]) throw new Error(`${entry} is not in the manifest`);
-    for (const key of closure(entry)) keys.add(key);
+    for (const key of closure(manifest, entry)) keys.add(key);
   }
   const bytes = [...keys].reduce((sum, key) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[key].file))).length, 0);
   const kb = bytes / 1024;

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
             (path): RouteObject => ({ path, lazy: placeholder }),
           ),
           { path: 'twin', lazy: () => import('./routes/twin/MyTwinRoute').then((m) => ({ loader: m.loader, Component: m.MyTwinRoute })) },
+          { path: 'twin/:username/embed', lazy: () => import('./routes/twin/TwinEmbedRoute').then((m) => ({ loader: m.loader, Component: m.TwinEmbedRoute })) },
           { path: 'twin/:username/chat', lazy: () => import('./routes/twin/TwinChatRoute').then((m) => ({ loader: m.loader, Component: m.TwinChatRoute })) },
           { path: ':username', lazy: () => import('./routes/public-profile/PublicProfileRoute').then((m) => ({ loader: m.loader, Component: m.PublicProfileRoute })) },
           { path: '*', lazy: () => import('./routes/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute })) },

@@ -51,15 +51,19 @@ export function securityHeaders(config: { publicUrl: string }): MiddlewareHandle
   return async (c, next) => {
     await headers(c, next);
     if (https || c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', HSTS);
+    // A page meant to be framed (the twin embed) names who may frame it; X-Frame-Options has no
+    // way to say so, and would contradict it in older browsers.
+    if (/frame-ancestors (?!'none')/.test(c.res.headers.get('content-security-policy') ?? '')) c.res.headers.delete('X-Frame-Options');
   };
 }
 
 /** The app's policy as a header value, with more sources for scripts or styles. */
-export function cspHeader(extra: { scriptSrc?: string[]; styleSrc?: string[] } = {}): string {
+export function cspHeader(extra: { scriptSrc?: string[]; styleSrc?: string[]; frameAncestors?: string[] } = {}): string {
   const directives: Record<string, string[]> = {
     ...APP_CSP,
     scriptSrc: [...APP_CSP.scriptSrc, ...(extra.scriptSrc ?? [])],
     styleSrc: [...APP_CSP.styleSrc, ...(extra.styleSrc ?? [])],
+    ...(extra.frameAncestors ? { frameAncestors: extra.frameAncestors } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)} ${values.join(' ')}`)
@@ -73,9 +77,9 @@ export function cspHeader(extra: { scriptSrc?: string[]; styleSrc?: string[] } =
  */
 export const NONCE_PLACEHOLDER = '__DUET_CSP_NONCE__';
 
-export function withNonce(html: string): { html: string; csp: string } {
+export function withNonce(html: string, policy: { frameAncestors?: string[] } = {}): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64');
-  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: cspHeader({ styleSrc: [`'nonce-${nonce}'`] }) };
+  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: cspHeader({ styleSrc: [`'nonce-${nonce}'`], ...policy }) };
 }
 
 const INLINE = /<(script|style)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/gi;

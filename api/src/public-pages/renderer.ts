@@ -61,13 +61,16 @@ export class WebPages {
 `);
   }
 
-  /** The app's page (index.html) with this head; null when the web app is not built. */
-  appPage(head?: Head): Page | null {
+  /**
+   * The app's page (index.html) with this head; null when the web app is not built. Only the
+   * sites in `frameAncestors` (with Duet itself) may frame it; by default no site may.
+   */
+  appPage(head?: Head, policy: { frameAncestors?: string[] } = {}): Page | null {
     const index = path.join(this.webDist, 'index.html');
     if (!fs.existsSync(index)) return null;
     let html = fs.readFileSync(index, 'utf8');
     if (head) html = html.replace(/<title>[^<]*<\/title>/, headTags(head));
-    return withNonce(html);
+    return withNonce(html, policy);
   }
 
   private load() {

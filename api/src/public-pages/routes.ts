@@ -12,6 +12,7 @@ import { indexablePages, publicPageOf, type PublicPage } from '../profile/public
 import type { Services } from '../services.js';
 import { publicPictureData } from '../uploads/uploads.js';
 import { isAppPath } from './app-paths.js';
+import { embedScript } from './embed-script.js';
 import { clip, type Head } from './head.js';
 import { WebPages, type Page, type PublicPageData } from './renderer.js';
 import { CardCache, drawCard } from './social-card.js';
@@ -24,6 +25,8 @@ export function webPageRoutes(services: Services): Hono {
   const { config, db } = services;
   const pages = new WebPages(config.webDist);
   const cards = new CardCache();
+  // The first card loads the fonts and satori's layout engine (~300 ms): do it before anyone asks.
+  if (config.env === 'production') setTimeout(() => void drawCard({ username: 'duet' }).catch(() => undefined), 2000).unref();
   const base = config.publicUrl;
   const app = new Hono();
 
@@ -158,6 +161,22 @@ export function webPageRoutes(services: Services): Hono {
     if (!page) return viewer?.username === username.toLowerCase() ? send(c, pages.appPage()) : notFound(c, !!viewer);
     const name = page.profile.display_name?.trim() || page.profile.username;
     return send(c, pages.appPage(profileHead(page, c.req.path, `Chat with ${name}'s twin · Duet`)), 200, robotsHeader(page));
+  });
+
+  // The twin's compact chat, for other sites to frame: the owner names them (embed_origins).
+  app.get('/twin/:username/embed', async (c) => {
+    const page = await publicPageOf(db, c.req.param('username'));
+    if (!page) return notFound(c, false);
+    const name = page.profile.display_name?.trim() || page.profile.username;
+    const head = { ...profileHead(page, `/twin/${page.profile.username}/chat`, `Chat with ${name}'s twin · Duet`), noindex: true };
+    return send(c, pages.appPage(head, { frameAncestors: ["'self'", ...page.embedOrigins] }));
+  });
+
+  // The one-line snippet's script: a floating button on the owner's site that opens the embed.
+  app.get('/embed.js', (c) => {
+    c.header('cache-control', 'public, max-age=3600');
+    c.header('cross-origin-resource-policy', 'cross-origin');
+    return c.body(embedScript(base), 200, { 'content-type': 'text/javascript; charset=utf-8' });
   });
 
   // Any other page: the app's own sections, a profile (/{username}), or nothing (404).

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11d46ded8d9a60639abf043eab8112ef>>
+ * @generated SignedSource<<944931e717e182633f08cde82415ed1e>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hideFromSearch",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "embedOrigins",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SectionVisibility",
                 "kind": "LinkedField",
                 "name": "sectionVisibility",
@@ -252,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd162df9a7ac851e3dcb85e005497cce",
+    "cacheID": "42685d0ee89e8c54e692969c48e8e485",
     "id": null,
     "metadata": {},
     "name": "MyTwinRouteQuery",
     "operationKind": "query",
-    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    id\n  }\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
+    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    id\n  }\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f00e227c3f9c50c91a16c5aac0ef80ec>>
+ * @generated SignedSource<<df1e1912dd1d552260b872ec937e6644>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TwinSettings_profile$data = {
   readonly displayName: string | null | undefined;
+  readonly embedOrigins: ReadonlyArray<string>;
+  readonly hideFromSearch: boolean;
   readonly id: string;
   readonly public: boolean;
   readonly sectionVisibility: {
@@ -65,6 +67,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hideFromSearch",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "embedOrigins",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SectionVisibility",
       "kind": "LinkedField",
       "name": "sectionVisibility",
@@ -113,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "444dc44443e9b622400bbf25b56e8ad5";
+(node as any).hash = "0a42a1b983831fdeba0ff75df20cc68b";
 
 export default node;

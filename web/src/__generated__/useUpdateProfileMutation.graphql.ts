@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8debbaf5593fb6d133aacb36dcc84218>>
+ * @generated SignedSource<<f4897201aca83046ed241b84860653b7>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,8 @@ export type useUpdateProfileMutation$data = {
   readonly updateProfile: {
     readonly __typename: "Profile";
     readonly displayName: string | null | undefined;
+    readonly embedOrigins: ReadonlyArray<string>;
+    readonly hideFromSearch: boolean;
     readonly id: string;
     readonly public: boolean;
     readonly publicProfileUrl: string | null | undefined;
@@ -139,6 +141,20 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "hideFromSearch",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "embedOrigins",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SectionVisibility",
             "kind": "LinkedField",
             "name": "sectionVisibility",
@@ -229,16 +245,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d01200afd71f86b5262adbe36a887001",
+    "cacheID": "2ff92be72b879bc0f01dfd2d2bed601a",
     "id": null,
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Profile {\n      id\n      username\n      displayName\n      public\n      publicProfileUrl\n      sectionVisibility {\n        achievements\n        posts\n        photos\n        skills\n        projects\n      }\n    }\n    ... on ValidationError {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Profile {\n      id\n      username\n      displayName\n      public\n      publicProfileUrl\n      hideFromSearch\n      embedOrigins\n      sectionVisibility {\n        achievements\n        posts\n        photos\n        skills\n        projects\n      }\n    }\n    ... on ValidationError {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a92e031aac4f5546f3ade94e00e3b913";
+(node as any).hash = "ea10e2a72ec11baa0ff4c972b63697b8";
 
 export default node;

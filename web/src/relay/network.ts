@@ -1,10 +1,12 @@
 /**
- * The Relay network: queries and mutations are POSTs to /graphql with the session cookie;
+ * The Relay network: queries and mutations are POSTs to /graphql with the session cookie (or,
+ * in the twin embed, the frame's visitor id: session/embed-identity.ts);
  * subscriptions go over graphql-sse (distinct connections). Unauthenticated answers trigger
  * the forced logout.
  */
 import type { Client } from 'graphql-sse';
 import { Network, Observable, type FetchFunction, type SubscribeFunction, type GraphQLResponse } from 'relay-runtime';
+import { requestIdentity } from '../session/embed-identity';
 import { AuthRequiredError, forcedLogout } from '../session/forced-logout';
 import { errorText, isUnauthenticatedResponse } from './error-text';
 
@@ -29,10 +31,11 @@ function failOnAuth(operationName: string, status: number, payload: GraphQLPaylo
 const fetchFn: FetchFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
+    const identity = requestIdentity();
     fetch(GRAPHQL_URL, {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      credentials: identity.credentials,
+      headers: { ...identity.headers, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
       body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
       signal: controller.signal,
     })
@@ -64,7 +67,8 @@ function client(): Promise<Client> {
     createClient({
       url: GRAPHQL_URL,
       singleConnection: false,
-      credentials: 'same-origin',
+      credentials: requestIdentity().credentials,
+      headers: () => requestIdentity().headers,
       // A run belongs to the server: the chat resumes it explicitly (resumeRun), never by replaying.
       retryAttempts: 0,
     }),

@@ -1,4 +1,5 @@
 /** POST /api/v1/upload/files (multipart, repeated `files`): the elements to send with a message. */
+import { requestIdentity } from '../../session/embed-identity';
 import { errorText } from '../../relay/error-text';
 import { AuthRequiredError, forcedLogout } from '../../session/forced-logout';
 
@@ -21,10 +22,11 @@ export async function uploadFiles(files: readonly File[]): Promise<UploadedEleme
   if (files.length === 0) return [];
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
+  const identity = requestIdentity();
   const response = await fetch('/api/v1/upload/files', {
     method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'x-duet-csrf': '1' },
+    credentials: identity.credentials,
+    headers: { ...identity.headers, 'x-duet-csrf': '1' },
     body,
   });
   const payload: unknown = await response.json().catch(() => null);

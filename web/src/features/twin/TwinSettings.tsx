@@ -1,9 +1,10 @@
 /**
  * The owner's controls on My Twin: the public switch, the share link to /{username} (with copy),
+ * search indexing, the twin on the owner's own website (snippet, allowed sites, live preview),
  * and the Profile Settings dialog (SPEC §2, §5: username sent only when non-empty and changed,
  * display name sent as null when empty; a failed save is only logged).
  */
-import { Button, ProfileSettingsDialog, Switch, type ProfileSettingsValues } from '@duet/design-system';
+import { Button, EmbedSettings, ProfileSettingsDialog, Switch, type ProfileSettingsValues } from '@duet/design-system';
 import { Check, Copy, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -19,6 +20,8 @@ const Fragment = graphql`
     username
     displayName
     public
+    hideFromSearch
+    embedOrigins
     sectionVisibility {
       achievements
       posts
@@ -46,6 +49,8 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<{ displayName?: string; username?: string }>({});
   const [copied, setCopied] = useState(false);
+  const [embedError, setEmbedError] = useState<string | null>(null);
+  const snippet = `<script src="${window.location.origin}/embed.js" data-username="${data.username}" async></script>`;
   const shareUrl = `${window.location.origin}/${data.username}`;
   const { achievements, posts, photos, skills, projects } = data.sectionVisibility;
   const initialValues = useMemo<ProfileSettingsValues>(
@@ -105,6 +110,29 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
           </Button>
         </div>
       </div>
+      <Switch
+        label="Show in search engines"
+        description={
+          data.hideFromSearch
+            ? 'Search engines are asked not to list your page. People with the link can still open it.'
+            : 'Search engines may list your public page, so people can find you by name.'
+        }
+        checked={!data.hideFromSearch}
+        onCheckedChange={(checked) => void save({ hideFromSearch: !checked }).catch((error: unknown) => console.warn('Search switch failed', error))}
+      />
+      <EmbedSettings
+        snippet={snippet}
+        sites={data.embedOrigins}
+        saving={saving}
+        error={embedError}
+        previewSrc={data.public ? `/twin/${data.username}/embed` : undefined}
+        onSaveSites={(sites) => {
+          setEmbedError(null);
+          save({ embedOrigins: sites })
+            .then((result) => setEmbedError(result.ok ? null : result.message))
+            .catch((error: unknown) => console.warn('Embed sites save failed', error));
+        }}
+      />
       <div>
         <Button variant="secondary" leadingIcon={<Settings />} onClick={() => setOpen(true)}>
           Profile Settings

@@ -19,7 +19,7 @@ export function TwinWelcome({ twin, onAsk, preview = false }: { twin: TwinWelcom
   const name = data.displayName?.trim() || data.username;
   return (
     <div className={styles.root}>
-      <Avatar name={name} src={data.avatarUrl} size="xl" decorative />
+      <Avatar name={name} src={data.avatarUrl} size="xl" decorative className={styles.avatar} />
       <div className={styles.intro}>
         <h2 className={styles.name}>{preview ? 'Your twin, as visitors see it' : `${name}'s AI twin`}</h2>
         <p className={styles.greeting}>{data.greeting}</p>

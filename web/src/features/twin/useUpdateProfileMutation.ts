@@ -1,5 +1,6 @@
 /**
- * Saves profile changes (updateProfile): settings, section visibility, the public switch. The
+ * Saves profile changes (updateProfile): settings, section visibility, the public switch, search
+ * indexing and the sites that may embed the twin. The
  * change shows at once (optimistic); a ValidationError comes back as { field, message }.
  */
 import { useCallback } from 'react';
@@ -16,6 +17,8 @@ const Mutation = graphql`
         displayName
         public
         publicProfileUrl
+        hideFromSearch
+        embedOrigins
         sectionVisibility {
           achievements
           posts
@@ -45,6 +48,7 @@ export function useUpdateProfileMutation(profileId: string) {
             const profile = store.get(profileId);
             if (!profile) return;
             if (typeof input.public === 'boolean') profile.setValue(input.public, 'public');
+            if (typeof input.hideFromSearch === 'boolean') profile.setValue(input.hideFromSearch, 'hideFromSearch');
             if (input.displayName !== undefined) profile.setValue(input.displayName, 'displayName');
             const sections = input.sectionVisibility;
             const visibility = profile.getLinkedRecord('sectionVisibility');

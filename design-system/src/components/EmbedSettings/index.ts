@@ -1,0 +1,2 @@
+export { EmbedSettings } from './EmbedSettings';
+export type { EmbedSettingsProps } from './EmbedSettings';

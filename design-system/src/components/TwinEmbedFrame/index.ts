@@ -1,0 +1,2 @@
+export { TwinEmbedFrame } from './TwinEmbedFrame';
+export type { TwinEmbedFrameProps } from './TwinEmbedFrame';

@@ -1,0 +1,460 @@
+/**
+ * @generated SignedSource<<06577b55b975d94b684db5510a970407>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TwinEmbedRouteQuery$variables = {
+  id: string;
+  username: string;
+};
+export type TwinEmbedRouteQuery$data = {
+  readonly thread: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ChatThread_thread">;
+  } | null | undefined;
+  readonly twin: {
+    readonly avatarUrl: string | null | undefined;
+    readonly displayName: string | null | undefined;
+    readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TwinWelcome_twin">;
+  } | null | undefined;
+};
+export type TwinEmbedRouteQuery = {
+  response: TwinEmbedRouteQuery$data;
+  variables: TwinEmbedRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "username"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "username",
+    "variableName": "username"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 20
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TwinEmbedRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Thread",
+        "kind": "LinkedField",
+        "name": "thread",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChatThread_thread"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "TwinCard",
+        "kind": "LinkedField",
+        "name": "twin",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TwinWelcome_twin"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TwinEmbedRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Thread",
+        "kind": "LinkedField",
+        "name": "thread",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isRunning",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "concreteType": "ThreadHistoryConnection",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThreadHistoryConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Step",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stepType",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "output",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastEventSeq",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "input",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "errors",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "metadata",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "agentModel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Element",
+                        "kind": "LinkedField",
+                        "name": "elements",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "elementType",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "mimeType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileSize",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ToolCallSession",
+                        "kind": "LinkedField",
+                        "name": "toolCallSession",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ToolCall",
+                            "kind": "LinkedField",
+                            "name": "toolCalls",
+                            "plural": true,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "inputParams",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "outputResult",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPreviousPage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startCursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "history(last:20)"
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ChatThread_history",
+            "kind": "LinkedHandle",
+            "name": "history"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "TwinCard",
+        "kind": "LinkedField",
+        "name": "twin",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "greeting",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "suggestedQuestions",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "523a6699a148b85db4d90165c37b258c",
+    "id": null,
+    "metadata": {},
+    "name": "TwinEmbedRouteQuery",
+    "operationKind": "query",
+    "text": "query TwinEmbedRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    username\n    displayName\n    avatarUrl\n    ...TwinWelcome_twin\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        stepType\n        status\n        output\n        lastEventSeq\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "84dab9f893c48d86046b9bcebb464924";
+
+export default node;
