@@ -108,6 +108,13 @@ chatRoutes.post('/threads/:id/viewed', async (c) => {
   return c.json({ updated });
 });
 
+/** "Stop generating": 200 {stopped: true|false} (whether an answer was running). */
+chatRoutes.post('/threads/:id/stop', async (c) => {
+  const ctx = c.var.ctx;
+  assertMayWrite(ctx);
+  return c.json({ stopped: await ctx.services.chat.runs.stop(actorOf(ctx), c.req.param('id')) });
+});
+
 chatRoutes.delete('/threads/:id', async (c) => {
   const ctx = c.var.ctx;
   requireViewer(ctx);

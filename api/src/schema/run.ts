@@ -8,7 +8,7 @@ import type { RunEvent } from '../chat/runs/run-events.js';
 import { AlreadySendingError } from '../chat/runs/turn.js';
 import { assertMayWrite } from '../http/csrf.js';
 import type { StepRecord } from '../chat/records.js';
-import { DomainError } from '../errors/domain-errors.js';
+import { DomainError, NotFoundError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
@@ -241,5 +241,25 @@ builder.subscriptionFields((t) => ({
       }
     },
     resolve: (event: RunEvent | Refusal) => event,
+  }),
+}));
+
+const StopRunPayload = builder.objectRef<{ stopped: boolean }>('StopRunPayload').implement({
+  fields: (t) => ({
+    stopped: t.exposeBoolean('stopped', { description: 'Whether an answer was running (and is now stopped).' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  stopRun: t.field({
+    type: StopRunPayload,
+    description:
+      '"Stop generating": ends the live answer of the thread where it is. It keeps its text (status completed, metadata.stopped) and its stream ends with done.',
+    errors: { types: [NotFoundError], directResult: true },
+    args: { threadId: t.arg.id({ required: true }) },
+    resolve: async (_root, { threadId }, ctx) => {
+      assertMayWrite(ctx);
+      return { stopped: await ctx.services.chat.runs.stop(actorOf(ctx), databaseId(String(threadId), 'Thread')) };
+    },
   }),
 }));

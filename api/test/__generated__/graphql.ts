@@ -222,6 +222,8 @@ export type Mutation = {
   startProfilePalChat: StartChatPayload;
   /** Opens your conversation with @username's twin (anyone may; anonymous visitors get an anon-id cookie). Your own twin opens as a preview. */
   startTwinChat: MutationStartTwinChatResult;
+  /** "Stop generating": ends the live answer of the thread where it is. It keeps its text (status completed, metadata.stopped) and its stream ends with done. */
+  stopRun: MutationStopRunResult;
   updateMemory: MutationUpdateMemoryResult;
   updateProfile: MutationUpdateProfileResult;
   /** Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept. */
@@ -349,6 +351,11 @@ export type MutationStartTwinChatArgs = {
 };
 
 
+export type MutationStopRunArgs = {
+  threadId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateMemoryArgs = {
   content: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -412,6 +419,8 @@ export type MutationRevokeSessionResult = Deleted | NotFoundError;
 export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
 
 export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload;
+
+export type MutationStopRunResult = NotFoundError | StopRunPayload;
 
 export type MutationUpdateMemoryResult = Memory | NotFoundError | ValidationError;
 
@@ -736,6 +745,12 @@ export type Step = Node & {
   totalTimeMs: Maybe<Scalars['Int']['output']>;
   viewedAt: Maybe<Scalars['DateTime']['output']>;
   waitForAnswer: Scalars['Boolean']['output'];
+};
+
+export type StopRunPayload = {
+  __typename?: 'StopRunPayload';
+  /** Whether an answer was running (and is now stopped). */
+  stopped: Scalars['Boolean']['output'];
 };
 
 export type Story = {

@@ -32,7 +32,12 @@ export async function startScriptedOpenAI() {
   const scripts: Script[] = [];
   const requests: Array<Record<string, unknown>> = [];
   const sockets = new Set<import('node:net').Socket>();
+  /** Answers the client went away from before they ended (a cancelled provider call). */
+  let cancelled = 0;
   const server = http.createServer(async (req, res) => {
+    res.on('close', () => {
+      if (!res.writableEnded) cancelled++;
+    });
     let body = '';
     for await (const c of req) body += c;
     requests.push(JSON.parse(body || '{}'));
@@ -77,6 +82,7 @@ export async function startScriptedOpenAI() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    cancelled: () => cancelled,
     enqueue: (...s: Script[]) => scripts.push(...s),
     close: async () => {
       for (const s of sockets) s.destroy();

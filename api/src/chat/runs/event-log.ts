@@ -13,7 +13,17 @@ export const FINISHED_TTL_MS = 10 * 60 * 1000;
 
 export type Listener = (event: RunEvent) => void;
 
+/** A request to the process running an answer (it may be another process): stop it. */
+export interface RunControl {
+  type: 'stop';
+  runId: string;
+}
+
 export interface RunEventLog {
+  /** Tells every process (this one included) about a run; the one running it acts. */
+  control(message: RunControl): Promise<void>;
+  /** Receives every control message; returns the unsubscribe function. */
+  onControl(listener: (message: RunControl) => void): () => void;
   append(event: RunEvent): Promise<void>;
   /** Events with seq > afterSeq still in the tail, in order. */
   tail(runId: string, afterSeq: number): Promise<RunEvent[]>;
@@ -25,8 +35,16 @@ export interface RunEventLog {
 export function createMemoryEventLog(): RunEventLog {
   const tails = new Map<string, RunEvent[]>();
   const listeners = new Map<string, Set<Listener>>();
+  const controls = new Set<(message: RunControl) => void>();
   const timers = new Set<NodeJS.Timeout>();
   return {
+    async control(message) {
+      for (const l of controls) l(message);
+    },
+    onControl(listener) {
+      controls.add(listener);
+      return () => controls.delete(listener);
+    },
     async append(event) {
       let tail = tails.get(event.runId);
       if (!tail) tails.set(event.runId, (tail = []));
@@ -65,15 +83,33 @@ export function createMemoryEventLog(): RunEventLog {
 const key = (runId: string) => `duet:run:${runId}:events`;
 const channel = (runId: string) => `duet:run:${runId}`;
 
+const CONTROL_CHANNEL = 'duet:run-control';
+
 export function createRedisEventLog(redis: Redis): RunEventLog {
   const subscriber = redis.duplicate();
   const listeners = new Map<string, Set<Listener>>();
+  const controls = new Set<(message: RunControl) => void>();
+  let controlSubscribed: Promise<unknown> | null = null;
   subscriber.on('message', (ch: string, message: string) => {
+    if (ch === CONTROL_CHANNEL) {
+      const parsed = JSON.parse(message) as RunControl;
+      for (const l of controls) l(parsed);
+      return;
+    }
     const runId = ch.slice('duet:run:'.length);
     const event = JSON.parse(message) as RunEvent;
     for (const l of listeners.get(runId) ?? []) l(event);
   });
   return {
+    async control(message) {
+      await controlSubscribed;
+      await redis.publish(CONTROL_CHANNEL, JSON.stringify(message));
+    },
+    onControl(listener) {
+      controls.add(listener);
+      controlSubscribed ??= subscriber.subscribe(CONTROL_CHANNEL).catch(() => undefined);
+      return () => controls.delete(listener);
+    },
     async append(event) {
       const json = JSON.stringify(event);
       await redis
@@ -105,6 +141,7 @@ export function createRedisEventLog(redis: Redis): RunEventLog {
     },
     async close() {
       listeners.clear();
+      controls.clear();
       await subscriber.quit().catch(() => undefined);
     },
   };

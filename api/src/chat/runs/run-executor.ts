@@ -45,6 +45,8 @@ export class RunExecution implements FlushableAnswer {
   private agentEndedAt = 0;
   /** Ended from outside: the server is shutting down (drain) and the grace period is over. */
   private interrupted = false;
+  /** The person stopped it ("Stop generating"): the text so far is the answer. */
+  private stopped = false;
   /** Its claim on the thread was taken (run-leases.ts): stop, and write nothing more. */
   private fenced = false;
   /**
@@ -77,6 +79,14 @@ export class RunExecution implements FlushableAnswer {
 
   abort() {
     this.controller.abort();
+  }
+
+  /** "Stop generating": cancels the provider call; the answer keeps its text (metadata.stopped). */
+  stop() {
+    if (this.completing || this.controller.signal.aborted) return false;
+    this.stopped = true;
+    this.controller.abort();
+    return true;
   }
 
   /** Ends the run now as interrupted, keeping the text so far (the server is going away). */
@@ -316,7 +326,7 @@ export class RunExecution implements FlushableAnswer {
     });
     // Not written while the step exists: another process ended it (and told the followers).
     if (!written && (await this.deps.db.step.count({ where: { id: this.turn.assistantStepId } })) > 0) return;
-    if (outcome.aborted && !hasContent && !interrupted) {
+    if (outcome.aborted && !hasContent && !interrupted && !this.stopped) {
       await this.emit({ type: 'done', status: 'completed' });
       return;
     }
@@ -326,10 +336,10 @@ export class RunExecution implements FlushableAnswer {
         message: message!,
         errorType: interrupted ? 'interrupted' : outcome.stalled ? 'timeout' : 'provider_error',
       });
-    if (interrupted) {
+    if (interrupted || this.stopped) {
       await this.deps.db.step.updateMany({
         where: { id: this.turn.assistantStepId },
-        data: { metadata: { agent_model: this.deps.runtime.modelName, interrupted: true } },
+        data: { metadata: { agent_model: this.deps.runtime.modelName, ...(interrupted ? { interrupted: true } : { stopped: true }) } },
       });
     }
     const step = await this.deps.reads.stepById(this.turn.assistantStepId);

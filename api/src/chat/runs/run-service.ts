@@ -71,6 +71,29 @@ export class RunService {
       fence: (runId) => this.active.get(runId)?.fence(),
     });
     this.leases.start();
+    // A stop asked on another process reaches the one running the answer here.
+    this.stopControl = deps.log.onControl((message) => {
+      if (message.type === 'stop') this.active.get(message.runId)?.stop();
+    });
+  }
+
+  private readonly stopControl: () => void;
+
+  /**
+   * "Stop generating": ends the thread's live answer where it is. The provider call is cancelled,
+   * the answer keeps its text (status completed, metadata.stopped) and its followers get
+   * assistant_step and done. Returns whether an answer was running. The run may live on another
+   * process: the stop then travels through the event log's control channel.
+   */
+  async stop(actor: Actor, threadId: string): Promise<boolean> {
+    const thread = await getThread(this.deps, actor, threadId);
+    const row = await this.deps.db.thread.findUnique({ where: { id: thread.id }, select: { activeRunId: true } });
+    const runId = row?.activeRunId;
+    if (!runId) return false;
+    const local = this.active.get(runId);
+    if (local) return local.stop();
+    await this.deps.log.control({ type: 'stop', runId });
+    return true;
   }
 
   /**
@@ -213,6 +236,7 @@ export class RunService {
   }
 
   async close(): Promise<void> {
+    this.stopControl();
     await this.leases.stop();
     for (const run of this.active.values()) run.abort();
     await this.idle();

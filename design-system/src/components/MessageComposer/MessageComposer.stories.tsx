@@ -55,6 +55,21 @@ export const Sending: Story = {
   },
 };
 
+/** An answer is coming: the button stops it, and so does Escape in the text box. */
+export const Generating: Story = {
+  args: { sending: true, onStop: fn(), defaultValue: 'A draft for later' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Send' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop generating' }));
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+    await userEvent.type(canvas.getByRole('textbox'), '{Escape}');
+    await expect(args.onStop).toHaveBeenCalledTimes(2);
+    await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true } };
 
 export const LongDraft: Story = {

@@ -1,4 +1,4 @@
-import { ArrowUp, FileText, Mic, Paperclip } from 'lucide-react';
+import { ArrowUp, FileText, Mic, Paperclip, Square } from 'lucide-react';
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/class-names';
 import { Chip } from '../Chip';
@@ -16,6 +16,11 @@ export interface MessageComposerProps {
   onSend: (message: ComposerMessage) => void;
   /** A message is being sent: sending is blocked until it finishes. */
   sending?: boolean;
+  /**
+   * While sending, the send button becomes "Stop generating" (Escape in the text box too) and
+   * calls this. Without it the button shows a spinner.
+   */
+  onStop?: () => void;
   disabled?: boolean;
   placeholder?: string;
   /** File types for the picker (input accept attribute). */
@@ -28,10 +33,14 @@ export interface MessageComposerProps {
   className?: string;
 }
 
-/** Writes a message: Enter sends, Shift+Enter adds a line; attach files; voice ('Speak') is disabled. */
+/**
+ * Writes a message: Enter sends, Shift+Enter adds a line; attach files; while an answer comes,
+ * "Stop generating" (or Escape) stops it. Voice ('Speak') is disabled.
+ */
 export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerProps>(function MessageComposer(
   {
     onSend,
+    onStop,
     sending = false,
     disabled = false,
     placeholder = 'Message your private brain...',
@@ -58,6 +67,11 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && sending && onStop) {
+      event.preventDefault();
+      onStop();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
@@ -130,9 +144,15 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
           )}
           <IconButton label="Speak" icon={<Mic />} size="sm" disabled />
         </div>
-        <button type="submit" className={styles.send} disabled={!canSend} aria-label="Send" aria-busy={sending || undefined}>
-          {sending ? <Spinner size="sm" label="" /> : <ArrowUp aria-hidden="true" />}
-        </button>
+        {sending && onStop ? (
+          <button type="button" className={styles.send} data-stop="" aria-label="Stop generating" title="Stop generating (Esc)" onClick={onStop}>
+            <Square aria-hidden="true" />
+          </button>
+        ) : (
+          <button type="submit" className={styles.send} disabled={!canSend} aria-label="Send" aria-busy={sending || undefined}>
+            {sending ? <Spinner size="sm" label="" /> : <ArrowUp aria-hidden="true" />}
+          </button>
+        )}
       </div>
     </form>
   );

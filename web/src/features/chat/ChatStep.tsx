@@ -73,6 +73,11 @@ export function isInterrupted(step: Pick<ChatStepData, 'stepType' | 'isError' | 
   return step.stepType === 'ASSISTANT_MESSAGE' && step.isError && metadata?.interrupted === true;
 }
 
+/** An answer the person stopped ("Stop generating"): its text so far is the answer. */
+export function isStopped(step: Pick<ChatStepData, 'stepType' | 'metadata'>): boolean {
+  return step.stepType === 'ASSISTANT_MESSAGE' && (step.metadata as { stopped?: unknown } | null)?.stopped === true;
+}
+
 export const ChatStep = memo(function ChatStep({
   step: data,
   live,
@@ -125,7 +130,7 @@ export const ChatStep = memo(function ChatStep({
       streaming={live?.streaming ?? false}
       toolCalls={tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
       attachments={attachments}
-      meta={!live && data.agentModel ? data.agentModel : undefined}
+      meta={live ? undefined : [isStopped(data) ? 'Stopped' : null, data.agentModel].filter(Boolean).join(' · ') || undefined}
     />
   );
 });

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChatThread_thread$data, ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
+import { useStopRunMutation } from './useStopRunMutation';
 import { useMarkThreadViewedMutation } from '../sidebar/useMarkThreadViewedMutation';
 import { appendNewSteps } from './append-steps';
 import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer } from './ChatStep';
@@ -73,6 +74,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
   const markViewed = useMarkThreadViewedMutation();
+  const stopRun = useStopRunMutation();
   const threadId = data.databaseId;
   const answeredRef = useRef(onAnswered);
   answeredRef.current = onAnswered;
@@ -201,6 +203,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       <div className={styles.composer}>
         <MessageComposer
           onSend={({ text, files }) => void send(text, files)}
+          onStop={() => stopRun(data.id)}
           sending={active}
           placeholder={placeholder}
           allowAttachments={allowAttachments}
