@@ -10,6 +10,8 @@ export * from './components/Avatar';
 export * from './components/CountBadge';
 export * from './components/Tag';
 export * from './components/Chip';
+export * from './components/BranchSwitcher';
+export * from './components/CopyButton';
 export * from './components/Tooltip';
 export * from './components/EmptyState';
 export * from './components/Dialog';
@@ -32,6 +34,8 @@ export * from './components/ToolCallCard';
 export * from './components/ChatPhaseIndicator';
 export * from './components/TokenInfo';
 export * from './components/MessageComposer';
+export * from './components/MessageEditor';
+export * from './components/FeedbackButtons';
 export * from './components/FileElement';
 
 // Notifications

@@ -36,3 +36,86 @@ test('stop a long answer with the button, then with Escape; the text so far stay
   await expect(lastAnswer(page)).toContainText('Echo: short one');
   await expect(lastAnswer(page)).not.toContainText('Stopped');
 });
+
+test('copy a code block and paste it; rate an answer and find the rating after a reload', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page, newAccount('copy'));
+  await onboard(page);
+  await page.goto('/testing');
+  await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
+  const box = composer(page);
+  await box.fill('Here is code:\n\n```python\nprint("hello duet")\n```\n');
+  await box.press('Enter');
+  const answer = lastAnswer(page);
+  await expect(answer.getByText('python', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await idle(page);
+  await answer.getByRole('button', { name: 'Copy code' }).click();
+  await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('print("hello duet")');
+  // Paste it back into the composer.
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(box).toHaveValue('print("hello duet")');
+  await box.fill('');
+
+  // The whole message as Markdown.
+  await answer.getByRole('button', { name: 'Copy message' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('```python');
+
+  // Thumbs down with a comment; it is there after a reload.
+  await answer.getByRole('button', { name: 'Bad answer' }).click();
+  await answer.getByLabel('What was wrong with this answer? (optional)').fill('Just an echo');
+  await answer.getByRole('button', { name: 'Send' }).click();
+  await expect(answer.getByRole('button', { name: 'Edit comment' })).toBeVisible();
+  await shot(page, 'chat-copy-feedback');
+  await page.reload();
+  await expect(lastAnswer(page).getByRole('button', { name: 'Bad answer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lastAnswer(page).getByRole('button', { name: 'Edit comment' })).toBeVisible();
+});
+
+test('edit the second of three messages, switch between versions, reload; regenerate an answer twice', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, newAccount('branch'));
+  await onboard(page);
+  await page.goto('/testing');
+  await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
+  for (const word of ['alpha', 'bravo', 'charlie']) {
+    await send(page, word);
+    await expect(lastAnswer(page)).toContainText(`Echo: ${word}`);
+  }
+  await idle(page);
+  const userMessages = page.locator('[data-author="user"]');
+  const second = userMessages.nth(1);
+  await second.hover();
+  await second.getByRole('button', { name: 'Edit message' }).click();
+  const editor = page.getByRole('textbox', { name: 'Edit your message' });
+  await expect(editor).toBeFocused();
+  await editor.fill('bravo two');
+  await editor.press('Enter');
+  await expect(lastAnswer(page)).toContainText('Echo: bravo two');
+  await idle(page);
+  await expect(page.getByText('charlie', { exact: true })).toHaveCount(0);
+  const versions = page.getByRole('group', { name: 'Versions of this message' });
+  await expect(versions).toHaveText('2 / 2');
+  await shot(page, 'chat-branch-edited');
+
+  // ‹ back to the first version: the rest of that conversation comes back, and stays after a reload.
+  await versions.getByRole('button', { name: 'Previous version of this message' }).click();
+  await expect(versions).toHaveText('1 / 2');
+  await expect(lastAnswer(page)).toContainText('Echo: charlie');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Versions of this message' })).toHaveText('1 / 2');
+  await expect(lastAnswer(page)).toContainText('Echo: charlie');
+
+  // Regenerate the last answer twice: three versions of it, the newest shown.
+  for (const count of [2, 3]) {
+    await idle(page);
+    await lastAnswer(page).hover();
+    await lastAnswer(page).getByRole('button', { name: 'Regenerate' }).click();
+    await expect(page.getByRole('group', { name: 'Versions of this answer' })).toHaveText(`${count} / ${count}`);
+  }
+  await expect(lastAnswer(page)).toContainText('Echo: charlie');
+  await expect(page.getByText('charlie', { exact: true })).toHaveCount(1);
+  await shot(page, 'chat-branch-regenerated');
+});

@@ -84,8 +84,22 @@ export interface StepRecord {
   startTime: Date | null;
   endTime: Date | null;
   createdAt: Date;
+  /** Thumbs up/down on an assistant answer, from whoever asked. */
+  feedback: StepFeedback | null;
+  /** Branches (chat/branches.ts): the message before this one, and its place among its siblings. */
+  parentId: string | null;
+  siblingIndex: number;
+  siblingCount: number;
+  /** The ids of those siblings (this one included), in order. */
+  siblingIds: string[];
   elements: ElementRecord[];
   toolCallSession: ToolCallSessionRecord | null;
+}
+
+export interface StepFeedback {
+  rating: 'up' | 'down';
+  comment: string | null;
+  updatedAt: Date | null;
 }
 
 export interface SearchHit {

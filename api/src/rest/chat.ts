@@ -2,6 +2,8 @@
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
+import { selectStep } from '../chat/branches.js';
+import { rateStep } from '../chat/feedback.js';
 import { searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
 import { assertMayWrite } from '../http/csrf.js';
@@ -108,6 +110,20 @@ chatRoutes.post('/threads/:id/viewed', async (c) => {
   return c.json({ updated });
 });
 
+/** Thumbs up/down on an answer: {rating: "up"|"down"|null, comment?}; 200 with the step. */
+chatRoutes.put('/steps/:id/feedback', async (c) => {
+  const ctx = c.var.ctx;
+  const step = await rateStep(ctx.services.chat, actorOf(ctx), c.req.param('id'), await readJsonObject(c));
+  return c.json(stepJson(step));
+});
+
+/** Shows the branch through this message ("‹ 2 / 3 ›"); 200 with the step. */
+chatRoutes.post('/steps/:id/select', async (c) => {
+  const ctx = c.var.ctx;
+  assertMayWrite(ctx);
+  return c.json(stepJson(await selectStep(ctx.services.chat, actorOf(ctx), c.req.param('id'))));
+});
+
 /** "Stop generating": 200 {stopped: true|false} (whether an answer was running). */
 chatRoutes.post('/threads/:id/stop', async (c) => {
   const ctx = c.var.ctx;
@@ -126,8 +142,10 @@ chatRoutes.delete('/threads/:id', async (c) => {
 
 /**
  * The answer as server-sent events (SPEC.md §7). With `input` (and thread_id,
- * elements as a JSON array) it sends a message; with `after_seq` (or the
- * Last-Event-ID header) and no input it resumes the thread's latest answer.
+ * elements as a JSON array) it sends a message; `edit_step_id` (with input)
+ * or `regenerate_step_id` make a new branch there (chat/branches.ts); with
+ * `after_seq` (or the Last-Event-ID header) and no input it resumes the
+ * thread's latest answer.
  */
 chatRoutes.get('/stream', async (c) => {
   const ctx = c.var.ctx;
@@ -138,7 +156,8 @@ chatRoutes.get('/stream', async (c) => {
   const runs = ctx.services.chat.runs;
   const signal = c.req.raw.signal;
   let events: RunEventStream;
-  if (q.input === undefined && resumeFrom !== undefined) {
+  const branching = q.edit_step_id !== undefined || q.regenerate_step_id !== undefined;
+  if (q.input === undefined && !branching && resumeFrom !== undefined) {
     const after = Number(resumeFrom);
     if (!Number.isInteger(after) || after < 0) throw ValidationError.of('after_seq', 'after_seq must be a whole number');
     events = await runs.resume(actorOf(ctx), threadId, after, signal);
@@ -153,7 +172,8 @@ chatRoutes.get('/stream', async (c) => {
         throw ValidationError.of('elements', 'elements must be a JSON array');
       }
     }
-    events = (await runs.send(actorOf(ctx), threadId, { input: q.input ?? '', elements }, { signal, ip: ctx.client.ip })).events;
+    const send = { input: q.input ?? '', elements, editStepId: q.edit_step_id, regenerateStepId: q.regenerate_step_id };
+    events = (await runs.send(actorOf(ctx), threadId, send, { signal, ip: ctx.client.ip })).events;
   }
   // Pull the first event before answering, so refusals are still plain JSON errors.
   const first = await events.next();

@@ -188,8 +188,10 @@ builder.subscriptionFields((t) => ({
     description: 'Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun).',
     args: {
       threadId: t.arg.id({ required: true }),
-      input: t.arg.string({ required: true }),
+      input: t.arg.string({ required: true, description: 'The message; with editStepId the edited text; empty with regenerateStepId.' }),
       elements: t.arg({ type: [ElementInput] }),
+      editStepId: t.arg.id({ description: 'Edit and resend this user message: a new branch beside it (its attachments are kept).' }),
+      regenerateStepId: t.arg.id({ description: 'Answer this answer’s question again: a new branch beside it.' }),
     },
     // Not async generators: the stream of the run is handed to GraphQL as it is, so events do
     // not pass through another generator (and its promises) on the way out.
@@ -211,7 +213,12 @@ builder.subscriptionFields((t) => ({
         const result = await ctx.services.chat.runs.send(
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),
-          { input: args.input, elements },
+          {
+            input: args.input,
+            elements,
+            editStepId: args.editStepId == null ? undefined : databaseId(String(args.editStepId), 'Step'),
+            regenerateStepId: args.regenerateStepId == null ? undefined : databaseId(String(args.regenerateStepId), 'Step'),
+          },
           { signal: ctx.request.signal, ip: ctx.client.ip },
         );
         return result.events;

@@ -1,11 +1,21 @@
-/** Steps (messages) with their elements and tool calls, as the read layer returns them. */
+/**
+ * Steps (messages) with their elements and tool calls, as the read layer returns them, and what
+ * a reader does to one: rate an answer, show the branch through it.
+ */
 import type {
   ElementRecord,
+  StepFeedback,
   StepRecord,
   ToolCallRecord,
   ToolCallSessionRecord,
 } from '../chat/records.js';
+import { selectStep } from '../chat/branches.js';
+import { rateStep } from '../chat/feedback.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { assertMayWrite } from '../http/csrf.js';
+import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
+import { databaseId } from './ids.js';
 
 export const ElementRef = builder.objectRef<ElementRecord>('Element').implement({
   description: 'An attachment of a step: text, file, tool_call or other.',
@@ -53,6 +63,16 @@ export const ToolCallSessionRef = builder.objectRef<ToolCallSessionRecord>('Tool
   }),
 });
 
+export const FeedbackRating = builder.enumType('FeedbackRating', { values: ['up', 'down'] as const });
+
+const StepFeedbackRef = builder.objectRef<StepFeedback>('StepFeedback').implement({
+  fields: (t) => ({
+    rating: t.field({ type: FeedbackRating, resolve: (f) => f.rating }),
+    comment: t.exposeString('comment', { nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
 export const StepRef = builder.objectRef<StepRecord>('Step');
 
 builder.node(StepRef, {
@@ -63,6 +83,15 @@ builder.node(StepRef, {
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     seq: t.exposeInt('seq', { description: 'Position in the thread (stable paging order).' }),
+    parentId: t.exposeString('parentId', {
+      nullable: true,
+      description: 'Database id of the message this one follows (null for the first). Edits and regenerations share it with the message they replace.',
+    }),
+    siblingIndex: t.exposeInt('siblingIndex', {
+      description: 'Place among the messages that follow the same one, from 0 (an edit or regeneration adds one): shown as "2 / 3".',
+    }),
+    siblingCount: t.exposeInt('siblingCount', { description: 'How many messages follow the same one (1 without edits or regenerations).' }),
+    siblingIds: t.exposeStringList('siblingIds', { description: 'Database ids of those messages, in order (this one at siblingIndex): select one to show its branch.' }),
     stepType: t.exposeString('stepType'),
     input: t.exposeString('input', { nullable: true }),
     output: t.exposeString('output', { nullable: true }),
@@ -87,6 +116,12 @@ builder.node(StepRef, {
       description: 'The run event seq this persisted state includes: resume a streaming answer after it.',
     }),
     viewedAt: t.expose('viewedAt', { type: 'DateTime', nullable: true }),
+    feedback: t.field({
+      type: StepFeedbackRef,
+      nullable: true,
+      description: 'Thumbs up/down (and a comment) from whoever asked; null when not rated.',
+      resolve: (s) => s.feedback,
+    }),
     startTime: t.expose('startTime', { type: 'DateTime', nullable: true }),
     endTime: t.expose('endTime', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -94,3 +129,31 @@ builder.node(StepRef, {
     toolCallSession: t.field({ type: ToolCallSessionRef, nullable: true, resolve: (s) => s.toolCallSession }),
   }),
 });
+
+builder.mutationFields((t) => ({
+  rateStep: t.field({
+    type: StepRef,
+    description: 'Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read.',
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: {
+      stepId: t.arg.id({ required: true }),
+      rating: t.arg({ type: FeedbackRating }),
+      comment: t.arg.string(),
+    },
+    resolve: (_root, { stepId, rating, comment }, ctx) => {
+      assertMayWrite(ctx);
+      return rateStep(ctx.services.chat, actorOf(ctx), databaseId(String(stepId), 'Step'), { rating: rating ?? null, comment });
+    },
+  }),
+  selectStep: t.field({
+    type: StepRef,
+    description:
+      'Shows the branch through this message ("‹ 2 / 3 ›"): it becomes the chosen one among its siblings, and the choice is kept. Refused while an answer is being written. Read the history again after it.',
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { stepId: t.arg.id({ required: true }) },
+    resolve: (_root, { stepId }, ctx) => {
+      assertMayWrite(ctx);
+      return selectStep(ctx.services.chat, actorOf(ctx), databaseId(String(stepId), 'Step'));
+    },
+  }),
+}));

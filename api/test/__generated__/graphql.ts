@@ -144,6 +144,10 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
+export type FeedbackRating =
+  | 'down'
+  | 'up';
+
 /** One broken rule: the input field and its message (SPEC.md §5 wording). */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -208,6 +212,8 @@ export type Mutation = {
   markNotificationRead: MutationMarkNotificationReadResult;
   /** Marks the thread’s assistant messages as seen (viewed_at). */
   markThreadViewed: MutationMarkThreadViewedResult;
+  /** Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read. */
+  rateStep: MutationRateStepResult;
   /** Rotates the session token: the old one stops working. */
   refreshSession: MutationRefreshSessionResult;
   register: MutationRegisterResult;
@@ -215,6 +221,8 @@ export type Mutation = {
   requestPasswordReset: MutationRequestPasswordResetResult;
   resetPassword: MutationResetPasswordResult;
   revokeSession: MutationRevokeSessionResult;
+  /** Shows the branch through this message ("‹ 2 / 3 ›"): it becomes the chosen one among its siblings, and the choice is kept. Refused while an answer is being written. Read the history again after it. */
+  selectStep: MutationSelectStepResult;
   setMemoryVisibility: MutationSetMemoryVisibilityResult;
   signOutOtherSessions: PasswordChanged;
   startPrivateBrainChat: StartChatPayload;
@@ -319,6 +327,13 @@ export type MutationMarkThreadViewedArgs = {
 };
 
 
+export type MutationRateStepArgs = {
+  comment: InputMaybe<Scalars['String']['input']>;
+  rating: InputMaybe<FeedbackRating>;
+  stepId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -336,6 +351,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSelectStepArgs = {
+  stepId: Scalars['ID']['input'];
 };
 
 
@@ -406,6 +426,8 @@ export type MutationMarkNotificationReadResult = NotFoundError | Notification;
 
 export type MutationMarkThreadViewedResult = NotFoundError | Thread;
 
+export type MutationRateStepResult = NotFoundError | Step | ValidationError;
+
 export type MutationRefreshSessionResult = AuthError | AuthPayload;
 
 export type MutationRegisterResult = AuthPayload | RateLimitedError | ValidationError;
@@ -415,6 +437,8 @@ export type MutationRequestPasswordResetResult = MessagePayload | RateLimitedErr
 export type MutationResetPasswordResult = MessagePayload | ValidationError;
 
 export type MutationRevokeSessionResult = Deleted | NotFoundError;
+
+export type MutationSelectStepResult = NotFoundError | Step | ValidationError;
 
 export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
 
@@ -722,6 +746,8 @@ export type Step = Node & {
   elements: Array<Element>;
   endTime: Maybe<Scalars['DateTime']['output']>;
   errors: Scalars['JSON']['output'];
+  /** Thumbs up/down (and a comment) from whoever asked; null when not rated. */
+  feedback: Maybe<StepFeedback>;
   id: Scalars['ID']['output'];
   indentLevel: Scalars['Int']['output'];
   input: Maybe<Scalars['String']['output']>;
@@ -730,10 +756,18 @@ export type Step = Node & {
   lastEventSeq: Scalars['Int']['output'];
   metadata: Scalars['JSON']['output'];
   output: Maybe<Scalars['String']['output']>;
+  /** Database id of the message this one follows (null for the first). Edits and regenerations share it with the message they replace. */
+  parentId: Maybe<Scalars['String']['output']>;
   runId: Maybe<Scalars['String']['output']>;
   /** Position in the thread (stable paging order). */
   seq: Scalars['Int']['output'];
   showInput: Scalars['Boolean']['output'];
+  /** How many messages follow the same one (1 without edits or regenerations). */
+  siblingCount: Scalars['Int']['output'];
+  /** Database ids of those messages, in order (this one at siblingIndex): select one to show its branch. */
+  siblingIds: Array<Scalars['String']['output']>;
+  /** Place among the messages that follow the same one, from 0 (an edit or regeneration adds one): shown as "2 / 3". */
+  siblingIndex: Scalars['Int']['output'];
   startTime: Maybe<Scalars['DateTime']['output']>;
   /** sent, streaming or completed */
   status: Scalars['String']['output'];
@@ -745,6 +779,13 @@ export type Step = Node & {
   totalTimeMs: Maybe<Scalars['Int']['output']>;
   viewedAt: Maybe<Scalars['DateTime']['output']>;
   waitForAnswer: Scalars['Boolean']['output'];
+};
+
+export type StepFeedback = {
+  __typename?: 'StepFeedback';
+  comment: Maybe<Scalars['String']['output']>;
+  rating: FeedbackRating;
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type StopRunPayload = {
@@ -780,8 +821,10 @@ export type SubscriptionResumeRunArgs = {
 
 
 export type SubscriptionSendMessageArgs = {
+  editStepId: InputMaybe<Scalars['ID']['input']>;
   elements: InputMaybe<Array<ElementInput>>;
   input: Scalars['String']['input'];
+  regenerateStepId: InputMaybe<Scalars['ID']['input']>;
   threadId: Scalars['ID']['input'];
 };
 

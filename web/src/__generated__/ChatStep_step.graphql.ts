@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fbfe0a0dd90b20b45ad961454be79e4>>
+ * @generated SignedSource<<b9a4b64c1f1be61889f9e9e6a4be3110>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FeedbackRating = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatStep_step$data = {
   readonly agentModel: string | null | undefined;
+  readonly databaseId: string;
   readonly elements: ReadonlyArray<{
     readonly elementType: string;
     readonly fileSize: number | null | undefined;
@@ -20,10 +22,18 @@ export type ChatStep_step$data = {
     readonly url: string | null | undefined;
   }>;
   readonly errors: unknown;
+  readonly feedback: {
+    readonly comment: string | null | undefined;
+    readonly rating: FeedbackRating;
+  } | null | undefined;
+  readonly id: string;
   readonly input: string | null | undefined;
   readonly isError: boolean;
   readonly metadata: unknown;
   readonly output: string | null | undefined;
+  readonly siblingCount: number;
+  readonly siblingIds: ReadonlyArray<string>;
+  readonly siblingIndex: number;
   readonly stepType: string;
   readonly toolCallSession: {
     readonly toolCalls: ReadonlyArray<{
@@ -64,6 +74,35 @@ return {
   "metadata": null,
   "name": "ChatStep_step",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "siblingIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "siblingCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "siblingIds",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -111,6 +150,31 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "agentModel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StepFeedback",
+      "kind": "LinkedField",
+      "name": "feedback",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rating",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -219,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6a6404cf60670638f681663b0ecef25";
+(node as any).hash = "c41def215b714e3fa3b702c864f3e915";
 
 export default node;

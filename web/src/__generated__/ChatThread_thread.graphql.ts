@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02c474279228ebfc7e0a2db50b0ee7b8>>
+ * @generated SignedSource<<42ab7d3edf49f2d45c3f182ec03452d7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FeedbackRating = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatThread_thread$data = {
   readonly databaseId: string;
@@ -25,12 +26,20 @@ export type ChatThread_thread$data = {
           readonly url: string | null | undefined;
         }>;
         readonly errors: unknown;
+        readonly feedback: {
+          readonly comment: string | null | undefined;
+          readonly rating: FeedbackRating;
+        } | null | undefined;
         readonly id: string;
         readonly input: string | null | undefined;
         readonly isError: boolean;
         readonly lastEventSeq: number;
         readonly metadata: unknown;
         readonly output: string | null | undefined;
+        readonly seq: number;
+        readonly siblingCount: number;
+        readonly siblingIds: ReadonlyArray<string>;
+        readonly siblingIndex: number;
         readonly status: string;
         readonly stepType: string;
         readonly toolCallSession: {
@@ -173,6 +182,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "seq",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "stepType",
                   "storageKey": null
                 },
@@ -189,6 +205,27 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "lastEventSeq",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "siblingIndex",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "siblingCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "siblingIds",
                   "storageKey": null
                 },
                 {
@@ -224,6 +261,31 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "agentModel",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "StepFeedback",
+                  "kind": "LinkedField",
+                  "name": "feedback",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "rating",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "comment",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -374,6 +436,6 @@ return {
 };
 })();
 
-(node as any).hash = "192d9848748ce4880d1407f9977336b0";
+(node as any).hash = "e5abfb4c2878744d48d120b489babbae";
 
 export default node;

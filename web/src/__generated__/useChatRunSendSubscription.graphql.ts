@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9ca946dec97782d4c1c90d9167d44e7>>
+ * @generated SignedSource<<69cd933024b33c52f1ad413c65fdf63d>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,10 @@ export type ElementInput = {
   url?: string | null | undefined;
 };
 export type useChatRunSendSubscription$variables = {
+  editStepId?: string | null | undefined;
   elements?: ReadonlyArray<ElementInput> | null | undefined;
   input: string;
+  regenerateStepId?: string | null | undefined;
   threadId: string;
 };
 export type useChatRunSendSubscription$data = {
@@ -39,19 +41,34 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "elements"
+  "name": "editStepId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "input"
+  "name": "elements"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "input"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "regenerateStepId"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "threadId"
 },
-v3 = [
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "editStepId",
+    "variableName": "editStepId"
+  },
   {
     "kind": "Variable",
     "name": "elements",
@@ -64,18 +81,23 @@ v3 = [
   },
   {
     "kind": "Variable",
+    "name": "regenerateStepId",
+    "variableName": "regenerateStepId"
+  },
+  {
+    "kind": "Variable",
     "name": "threadId",
     "variableName": "threadId"
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,7 +111,7 @@ v5 = {
   "type": "RunEventBase",
   "abstractKey": "__isRunEventBase"
 },
-v6 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,7 +132,7 @@ v6 = {
   "type": "RunStarted",
   "abstractKey": null
 },
-v7 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -124,7 +146,7 @@ v7 = {
   "type": "TextDelta",
   "abstractKey": null
 },
-v8 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -145,33 +167,33 @@ v8 = {
   "type": "RunSnapshot",
   "abstractKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "toolCallId",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
     (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -183,17 +205,17 @@ v12 = {
   "type": "ToolCalled",
   "abstractKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -201,9 +223,9 @@ v14 = {
       "name": "oldId",
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -215,11 +237,11 @@ v14 = {
   "type": "ToolStatusUpdate",
   "abstractKey": null
 },
-v15 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/),
-    (v13/*:: as any*/),
+    (v11/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -238,7 +260,7 @@ v15 = {
   "type": "ToolOutput",
   "abstractKey": null
 },
-v16 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -266,17 +288,17 @@ v16 = {
   "type": "TokenInfoEvent",
   "abstractKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
-    (v17/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -288,15 +310,15 @@ v18 = {
   "type": "RunErrorEvent",
   "abstractKey": null
 },
-v19 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "type": "RunDone",
   "abstractKey": null
 },
-v20 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -306,7 +328,7 @@ v20 = {
       "name": "reason",
       "storageKey": null
     },
-    (v17/*:: as any*/)
+    (v19/*:: as any*/)
   ],
   "type": "RunRefused",
   "abstractKey": null
@@ -316,7 +338,9 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -324,7 +348,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "sendMessage",
@@ -334,18 +358,18 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "useChatRun_event",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v12/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -360,53 +384,55 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useChatRunSendSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "sendMessage",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRunEvent"
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v12/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6ed00895a6e82db246829216d2564566",
+    "cacheID": "a512993ceb3b7b274a231712d38dde5e",
     "id": null,
     "metadata": {},
     "name": "useChatRunSendSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
+    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n  $editStepId: ID\n  $regenerateStepId: ID\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements, editStepId: $editStepId, regenerateStepId: $regenerateStepId) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a747538345a2582b2537de48530be75";
+(node as any).hash = "a73d6b788be883cb964b65ae9bfb78ab";
 
 export default node;

@@ -20,7 +20,11 @@ const THREAD_COLUMNS = `"id", "userId", "anonId", "twinOwnerId", "name", "agentT
 const STEP_COLUMNS = `"id", "threadId", "userId", "seq", "stepType", "input", "output", "status", "streaming",
   "waitForAnswer", "isError", "showInput", "errors", "metadata", "tags", "indentLevel",
   "agentProcessingTimeMs", "stepCreationTimeMs", "totalTimeMs", "runId", "lastEventSeq", "viewedAt",
-  "startTime", "endTime", "createdAt"`;
+  "startTime", "endTime", "createdAt", "feedbackRating", "feedbackComment", "feedbackAt", "parentId", "siblingIndex",
+  "siblingCount"`;
+
+/** History shows the thread's shown branch (chat/branches.ts); TRUE works in SQLite and PostgreSQL. */
+const ON_BRANCH = `"onBranch" = TRUE`;
 
 // Rows come back as arrays (SqlReader.arrays): the mappers read them by position, in select order.
 const str = (v: unknown) => v as string;
@@ -72,6 +76,11 @@ function stepFromRow(r: unknown[]): StepRecord {
     startTime: col.dateOrNull(r[22]),
     endTime: col.dateOrNull(r[23]),
     createdAt: col.date(r[24]),
+    feedback: r[25] ? { rating: str(r[25]) as 'up' | 'down', comment: strOrNull(r[26]), updatedAt: col.dateOrNull(r[27]) } : null,
+    parentId: strOrNull(r[28]),
+    siblingIndex: col.int(r[29]),
+    siblingCount: col.int(r[30]),
+    siblingIds: [str(r[0])],
     elements: [],
     toolCallSession: null,
   };
@@ -123,16 +132,16 @@ export class ChatReads {
     return col.int(row?.n ?? 0);
   }
 
-  /** Steps with seq < beforeSeq (newest `limit` of them), returned oldest first. */
+  /** Steps of the shown branch with seq < beforeSeq (newest `limit` of them), returned oldest first. */
   async historyBefore(threadId: string, limit: number, beforeSeq?: number): Promise<StepRecord[]> {
     const rows =
       beforeSeq === undefined
         ? await this.sql.arrays(
-            `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? ORDER BY "seq" DESC LIMIT ?`,
+            `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} ORDER BY "seq" DESC LIMIT ?`,
             [threadId, limit],
           )
         : await this.sql.arrays(
-            `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND "seq" < ? ORDER BY "seq" DESC LIMIT ?`,
+            `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} AND "seq" < ? ORDER BY "seq" DESC LIMIT ?`,
             [threadId, beforeSeq, limit],
           );
     return this.withChildren(rows.reverse().map(stepFromRow));
@@ -141,7 +150,7 @@ export class ChatReads {
   /** Steps with seq > afterSeq (oldest `limit` of them), oldest first. */
   async historyAfter(threadId: string, limit: number, afterSeq: number): Promise<StepRecord[]> {
     const rows = await this.sql.arrays(
-      `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND "seq" > ? ORDER BY "seq" ASC LIMIT ?`,
+      `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} AND "seq" > ? ORDER BY "seq" ASC LIMIT ?`,
       [threadId, afterSeq, limit],
     );
     return this.withChildren(rows.map(stepFromRow));
@@ -150,7 +159,7 @@ export class ChatReads {
   /** REST paging: oldest first, `offset` counted from the oldest step. */
   async historyOffset(threadId: string, limit: number, offset: number): Promise<StepRecord[]> {
     const rows = await this.sql.arrays(
-      `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? ORDER BY "seq" ASC LIMIT ? OFFSET ?`,
+      `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} ORDER BY "seq" ASC LIMIT ? OFFSET ?`,
       [threadId, limit, offset],
     );
     return this.withChildren(rows.map(stepFromRow));
@@ -166,7 +175,7 @@ export class ChatReads {
 
   async countSteps(threadId: string): Promise<number> {
     const [row] = await this.sql.all<{ n: unknown }>(
-      `SELECT count(*) AS n FROM "Step" WHERE "threadId" = ?`,
+      `SELECT count(*) AS n FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH}`,
       [threadId],
     );
     return col.int(row?.n ?? 0);
@@ -182,6 +191,30 @@ export class ChatReads {
       name: (r.name as string) ?? null,
       updatedAt: col.date(r.updatedAt),
     }));
+  }
+
+  /** Fills siblingIds where a step has siblings (edits, regenerations): one query, only then. */
+  private async withSiblings(steps: StepRecord[]): Promise<void> {
+    const forked = steps.filter((s) => s.siblingCount > 1);
+    if (forked.length === 0) return;
+    const parents = [...new Set(forked.map((s) => s.parentId).filter((p): p is string => p !== null))];
+    const roots = [...new Set(forked.filter((s) => s.parentId === null).map((s) => s.threadId))];
+    const threads = [...new Set(forked.map((s) => s.threadId))];
+    const where = [
+      ...(parents.length ? [`"parentId" IN (${placeholders(parents.length)})`] : []),
+      ...(roots.length ? [`"parentId" IS NULL`] : []),
+    ].join(' OR ');
+    const rows = await this.sql.arrays(
+      `SELECT "id", "threadId", "parentId", "stepType" FROM "Step"
+       WHERE "threadId" IN (${placeholders(threads.length)}) AND (${where}) ORDER BY "siblingIndex", "seq"`,
+      [...threads, ...parents],
+    );
+    const groups = new Map<string, string[]>();
+    for (const r of rows) {
+      const key = `${r[2] ?? `root:${r[1] as string}`}|${r[3] as string}`;
+      groups.set(key, [...(groups.get(key) ?? []), r[0] as string]);
+    }
+    for (const s of forked) s.siblingIds = groups.get(`${s.parentId ?? `root:${s.threadId}`}|${s.stepType}`) ?? [s.id];
   }
 
   /** Attaches elements and tool calls: two batched queries for the whole page. */
@@ -209,6 +242,7 @@ export class ChatReads {
     for (const r of elements) {
       byId.get(r[1] as string)?.elements.push(elementFromRow(r));
     }
+    await this.withSiblings(steps);
     for (const r of calls) {
       const step = byId.get(r[1] as string);
       if (!step) continue;

@@ -8,7 +8,8 @@ import type { AgentType, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../auth/parse.js';
 import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
-import { elementsRule, prepareElements } from '../elements.js';
+import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
+import { copyElements, elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
 import { getThread } from '../threads.js';
 import { followRun, type RunEventStream } from './event-stream.js';
@@ -20,6 +21,8 @@ import { AlreadySendingError, startTurn } from './turn.js';
 export const MESSAGE_MAX_CHARS = 32_000;
 const HISTORY_WINDOW = 200;
 
+const stepIdRule = (field: string) => z.string({ error: `${field} must be a message id` }).max(64, `${field} must be a message id`).optional();
+
 const sendInput = z
   .object({
     input: z
@@ -30,10 +33,24 @@ const sendInput = z
       )
       .default(''),
     elements: elementsRule.default([]),
+    /** Edit and resend this user message (a new branch beside it). */
+    editStepId: stepIdRule('edit_step_id'),
+    /** Answer this answer's question again (a new branch beside it). */
+    regenerateStepId: stepIdRule('regenerate_step_id'),
   })
-  .refine((v) => v.input.trim().length > 0 || v.elements.length > 0, {
-    message: 'Type a message or attach a file',
-    path: ['input'],
+  .superRefine((v, ctx) => {
+    if (v.editStepId && v.regenerateStepId) {
+      ctx.addIssue({ code: 'custom', path: ['regenerateStepId'], message: 'Edit a message or regenerate an answer, not both at once' });
+    } else if (v.regenerateStepId) {
+      if (v.input.trim() || v.elements.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['input'], message: 'A regenerated answer takes no new message: leave input empty' });
+      }
+    } else if (v.editStepId) {
+      if (!v.input.trim()) ctx.addIssue({ code: 'custom', path: ['input'], message: 'Type the edited message' });
+      if (v.elements.length > 0) ctx.addIssue({ code: 'custom', path: ['elements'], message: 'An edited message keeps its attachments: send no new ones' });
+    } else if (!v.input.trim() && v.elements.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['input'], message: 'Type a message or attach a file' });
+    }
   });
 
 export interface RunServiceDeps extends ExecutorDeps {
@@ -125,17 +142,22 @@ export class RunService {
     if (this.draining) throw new UnavailableError();
     const thread = await getThread(this.deps, actor, threadId);
     const input = parseInput(sendInput, raw);
+    const branch = await this.branchOf(thread, input);
     await this.deps.beforeSend?.(thread, actor, ip);
-    const elements = await prepareElements(this.deps.db, actor, input.elements);
     const ownerId = this.deps.ownerOf ? this.deps.ownerOf(thread) : thread.userId;
     if (!ownerId) throw new NotFoundError('This twin is not available');
-    const history = await this.history(thread);
+    // An edit keeps the edited message's attachments; a regeneration answers the same message.
+    const fork = branch.kind === 'new' ? null : branch.kind === 'edit' ? branch.step : await this.questionOf(branch.step);
+    const elements = fork ? await copyElements(this.deps.db, fork.id) : await prepareElements(this.deps.db, actor, input.elements);
+    const userMessage = branch.kind === 'regenerate' ? (fork?.input ?? '') : input.input;
+    const history = await this.history(thread, fork?.seq);
     const turnArgs = {
       threadId: thread.id,
       userId: actor.userId,
-      input: input.input,
+      input: userMessage,
       elements,
       agentModel: this.deps.runtime.modelName,
+      branch,
     };
     const turn = await startTurn(this.deps.db, turnArgs).catch(async (error: unknown) => {
       // The thread's claim is from a run whose process stopped renewing it: end that run, retry.
@@ -150,7 +172,7 @@ export class RunService {
       assistantStepId: turn.assistantStepId,
       history: history.messages,
       summary: history.summary,
-      userMessage: input.input,
+      userMessage,
       files: elements
         .filter((e) => e.elementType === 'file')
         .map((e) => ({
@@ -242,19 +264,45 @@ export class RunService {
     await this.idle();
   }
 
+  /** The branch a send makes: a new message, or an edit or regeneration (chat/branches.ts). */
+  private async branchOf(thread: ThreadRecord, input: { editStepId?: string; regenerateStepId?: string }): Promise<TurnBranch> {
+    if (input.editStepId) return { kind: 'edit', step: await forkStep(this.deps.db, thread, 'editStepId', input.editStepId) };
+    if (input.regenerateStepId) {
+      return { kind: 'regenerate', step: await forkStep(this.deps.db, thread, 'regenerateStepId', input.regenerateStepId) };
+    }
+    return { kind: 'new' };
+  }
+
+  /** The user message a regenerated answer answers. */
+  private async questionOf(answer: ForkStep): Promise<ForkStep> {
+    const question = answer.parentId
+      ? await this.deps.db.step.findUnique({ where: { id: answer.parentId }, select: { id: true, seq: true, parentId: true, input: true } })
+      : null;
+    if (!question) throw new NotFoundError('Message not found');
+    return { ...question, stepType: 'USER_MESSAGE' };
+  }
+
+  /** The shown branch's messages before `beforeSeq` (all of them without it), newest 200. */
   private async history(
     thread: ThreadRecord,
+    beforeSeq?: number,
   ): Promise<{ messages: HistoryMessage[]; summary: string | null }> {
     const row = await this.deps.db.thread.findUnique({
       where: { id: thread.id },
       select: { summary: true, summaryUptoSeq: true },
     });
+    // A summary that reaches the fork covers messages the new branch leaves out.
+    const useSummary = beforeSeq === undefined || (row?.summaryUptoSeq ?? 0) < beforeSeq;
     const steps = await this.deps.db.step.findMany({
       where: {
         threadId: thread.id,
         stepType: { in: ['USER_MESSAGE', 'ASSISTANT_MESSAGE'] },
         isError: false,
-        ...(row?.summaryUptoSeq ? { seq: { gt: row.summaryUptoSeq } } : {}),
+        onBranch: true,
+        seq: {
+          ...(useSummary && row?.summaryUptoSeq ? { gt: row.summaryUptoSeq } : {}),
+          ...(beforeSeq !== undefined ? { lt: beforeSeq } : {}),
+        },
       },
       orderBy: { seq: 'desc' },
       take: HISTORY_WINDOW,
@@ -268,7 +316,7 @@ export class RunService {
         seq: s.seq,
       }))
       .filter((m) => m.content.trim().length > 0);
-    return { messages, summary: row?.summary ?? null };
+    return { messages, summary: useSummary ? (row?.summary ?? null) : null };
   }
 }
 

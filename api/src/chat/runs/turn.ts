@@ -1,12 +1,14 @@
 /**
  * Starting a turn: in one transaction, claim the thread (one run at a time,
- * compare-and-set on activeRunId), allocate two seqs, write the USER step
- * (sent) and the ASSISTANT step (streaming), and name the thread from its
- * first message.
+ * compare-and-set on activeRunId), allocate seqs, write the USER step (sent)
+ * and the ASSISTANT step (streaming), and name the thread from its first
+ * message. An edit writes both beside the edited message; a regeneration
+ * writes only the answer, beside the one it replaces (chat/branches.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../../errors/domain-errors.js';
+import { branchTip, openFork, type TurnBranch } from '../branches.js';
 import type { ElementCreate } from '../elements.js';
 import { nameFromMessage, preview } from '../thread-kinds.js';
 
@@ -26,7 +28,6 @@ export interface StartedTurn {
   threadId: string;
   userStepId: string;
   assistantStepId: string;
-  userSeq: number;
   assistantSeq: number;
   startedAt: number;
   stepCreationTimeMs: number;
@@ -40,8 +41,10 @@ export async function startTurn(
     input: string;
     elements: ElementCreate[];
     agentModel: string;
+    branch?: TurnBranch;
   },
 ): Promise<StartedTurn> {
+  const branch = args.branch ?? { kind: 'new' };
   const startedAt = Date.now();
   const runId = randomUUID();
   const now = new Date(startedAt);
@@ -57,33 +60,42 @@ export async function startTurn(
       where: { threadId: args.threadId, status: 'streaming' },
       data: { status: 'completed', streaming: false, endTime: now },
     });
+    // Where the new steps go: after the shown branch's last step, or beside the fork's step.
+    const place =
+      branch.kind === 'new'
+        ? { parentId: await branchTip(tx, args.threadId), siblingIndex: 0, siblingCount: 1 }
+        : await openFork(tx, args.threadId, branch.step);
+    const added = branch.kind === 'regenerate' ? 1 : 2;
     const thread = await tx.thread.update({
       where: { id: args.threadId },
-      data: { lastSeq: { increment: 2 }, stepCount: { increment: 2 } },
+      data: { lastSeq: { increment: added }, stepCount: { increment: added } },
       select: { lastSeq: true, name: true, firstMessagePreview: true },
     });
-    const userSeq = thread.lastSeq - 1;
     const assistantSeq = thread.lastSeq;
-    const userStep = await tx.step.create({
-      data: {
-        threadId: args.threadId,
-        userId: args.userId,
-        seq: userSeq,
-        stepType: 'USER_MESSAGE',
-        input: args.input,
-        status: 'sent',
-        startTime: now,
-        createdAt: now,
-        elements: {
-          create: args.elements.map((e) => ({
-            ...e,
-            properties: e.properties as object,
-            metadata: e.metadata as object,
-          })),
-        },
-      },
-      select: { id: true },
-    });
+    const userStep =
+      branch.kind === 'regenerate'
+        ? { id: branch.step.parentId! }
+        : await tx.step.create({
+            data: {
+              threadId: args.threadId,
+              userId: args.userId,
+              seq: thread.lastSeq - 1,
+              stepType: 'USER_MESSAGE',
+              input: args.input,
+              status: 'sent',
+              startTime: now,
+              createdAt: now,
+              ...place,
+              elements: {
+                create: args.elements.map((e) => ({
+                  ...e,
+                  properties: e.properties as object,
+                  metadata: e.metadata as object,
+                })),
+              },
+            },
+            select: { id: true },
+          });
     const assistantStep = await tx.step.create({
       data: {
         threadId: args.threadId,
@@ -96,6 +108,7 @@ export async function startTurn(
         startTime: now,
         createdAt: new Date(startedAt + 1),
         metadata: { agent_model: args.agentModel },
+        ...(branch.kind === 'regenerate' ? place : { parentId: userStep.id }),
       },
       select: { id: true },
     });
@@ -112,7 +125,6 @@ export async function startTurn(
       threadId: args.threadId,
       userStepId: userStep.id,
       assistantStepId: assistantStep.id,
-      userSeq,
       assistantSeq,
       startedAt,
       stepCreationTimeMs: Date.now() - startedAt,

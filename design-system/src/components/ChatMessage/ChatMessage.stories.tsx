@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { BranchSwitcher } from '../BranchSwitcher';
+import { IconButton } from '../IconButton';
+import { Pencil, RefreshCw } from 'lucide-react';
 import { ChatMessage } from './ChatMessage';
 
 const richMarkdown = `Here is a plan for **Lisbon**, with the essentials:
@@ -40,6 +43,60 @@ export const Assistant: Story = {
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
     await expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: 'visitlisboa.com' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Copy a code block (its source, named by its language) or the whole message (its Markdown). */
+export const Copy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await expect(canvas.getByText('ts', { selector: 'span' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await expect(write).toHaveBeenLastCalledWith(
+      'function budget(days: number, perDay = 120): number {\n  // food, transport and museums\n  return days * perDay;\n}',
+    );
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy message' }));
+    await expect(write).toHaveBeenLastCalledWith(richMarkdown);
+    // Both buttons say so to screen readers (each through its own polite live region).
+    await expect(canvas.getAllByText('Copied to the clipboard')).toHaveLength(2);
+    write.mockRestore();
+  },
+};
+
+/** While the answer is written there is nothing to copy yet. */
+export const NoCopyWhileStreaming: Story = {
+  args: { content: 'Half an answer', streaming: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Copy message' })).toBeNull();
+  },
+};
+
+/** An edited message and a regenerated answer: "‹ 2 / 3 ›" stays visible, Edit and Regenerate sit beside Copy. */
+export const Versions: Story = {
+  render: () => (
+    <>
+      <ChatMessage
+        author="user"
+        content="Plan a long weekend in Lisbon, with quiet evenings"
+        versions={<BranchSwitcher index={1} count={2} onChange={fn()} />}
+        actions={<IconButton size="sm" label="Edit message" icon={<Pencil />} />}
+      />
+      <ChatMessage
+        author="assistant"
+        content="Stay in **Príncipe Real**: quiet evenings, close to everything."
+        versions={<BranchSwitcher kind="answer" index={2} count={3} onChange={fn()} />}
+        actions={<IconButton size="sm" label="Regenerate" icon={<RefreshCw />} />}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Versions of this message' })).toHaveTextContent('2 / 2');
+    await expect(canvas.getByRole('group', { name: 'Versions of this answer' })).toHaveTextContent('3 / 3');
+    await expect(canvas.getByRole('button', { name: 'Edit message' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
   },
 };
 

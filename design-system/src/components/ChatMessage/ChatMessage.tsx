@@ -2,6 +2,7 @@ import { AlertCircle, RotateCcw } from 'lucide-react';
 import { forwardRef, memo, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
+import { CopyButton } from '../CopyButton';
 import { Markdown } from './Markdown';
 import styles from './ChatMessage.module.css';
 
@@ -22,15 +23,22 @@ export interface ChatMessageProps extends HTMLAttributes<HTMLDivElement> {
   attachments?: ReactNode;
   /** Small print under the message (model, time). */
   meta?: ReactNode;
+  /** A "Copy message" button (the Markdown source). Default: once the message is written. */
+  copyable?: boolean;
+  /** More buttons beside Copy (e.g. edit, regenerate, feedback). */
+  actions?: ReactNode;
+  /** "‹ 2 / 3 ›" (BranchSwitcher) for an edited message or a regenerated answer: always shown. */
+  versions?: ReactNode;
 }
 
 const MemoMarkdown = memo(Markdown);
 
 /** One chat message: the user's as a bubble, the assistant's as rendered markdown. */
 export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function ChatMessage(
-  { author, content, streaming = false, error, onRetry, toolCalls, attachments, meta, className, ...rest },
+  { author, content, streaming = false, error, onRetry, toolCalls, attachments, meta, copyable, actions, versions, className, ...rest },
   ref,
 ) {
+  const canCopy = copyable ?? (!streaming && content.trim().length > 0);
   return (
     <div
       ref={ref}
@@ -66,7 +74,18 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
             )}
           </div>
         )}
-        {meta && <div className={styles.meta}>{meta}</div>}
+        {(canCopy || actions || meta || versions) && (
+          <div className={styles.actions}>
+            {versions}
+            {(canCopy || actions) && (
+              <span className={styles.reveal}>
+                {canCopy && <CopyButton text={content} label="Copy message" />}
+                {actions}
+              </span>
+            )}
+            {meta && <div className={styles.meta}>{meta}</div>}
+          </div>
+        )}
       </div>
     </div>
   );

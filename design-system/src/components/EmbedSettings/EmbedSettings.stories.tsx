@@ -5,7 +5,7 @@ import { EmbedSettings } from './EmbedSettings';
 const SNIPPET = '<script src="https://duet.example/embed.js" data-username="grace-hopper" async></script>';
 
 const meta = {
-  title: 'Twin/EmbedSettings',
+  title: 'Profile/EmbedSettings',
   component: EmbedSettings,
   args: {
     snippet: SNIPPET,

@@ -4,7 +4,7 @@ import { MessageComposer } from '../MessageComposer';
 import { TwinEmbedFrame } from './TwinEmbedFrame';
 
 const meta = {
-  title: 'Twin/TwinEmbedFrame',
+  title: 'Profile/TwinEmbedFrame',
   component: TwinEmbedFrame,
   args: {
     username: 'grace-hopper',

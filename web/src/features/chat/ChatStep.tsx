@@ -1,9 +1,11 @@
 /** One message of the history (user bubble or assistant answer with its tool calls and files). */
-import { ChatMessage, FileElement, ToolCallCard } from '@duet/design-system';
+import { BranchSwitcher, ChatMessage, FeedbackButtons, FileElement, IconButton, MessageEditor, ToolCallCard } from '@duet/design-system';
+import { Pencil, RefreshCw } from 'lucide-react';
 import { memo } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ChatStep_step$data } from '../../__generated__/ChatStep_step.graphql';
 import type { LiveToolCall } from './run-state';
+import { useRateStepMutation } from './useRateStepMutation';
 
 /**
  * Spread with @relay(mask: false) by ChatThread: the API's cost limit counts each fragment spread
@@ -11,6 +13,11 @@ import type { LiveToolCall } from './run-state';
  */
 export const ChatStepFragment = graphql`
   fragment ChatStep_step on Step {
+    id
+    databaseId
+    siblingIndex
+    siblingCount
+    siblingIds
     stepType
     input
     output
@@ -18,6 +25,10 @@ export const ChatStepFragment = graphql`
     errors
     metadata
     agentModel
+    feedback {
+      rating
+      comment
+    }
     elements {
       id
       elementType
@@ -67,6 +78,22 @@ export function ToolCalls({ calls }: { calls: readonly LiveToolCall[] }) {
 
 export type ChatStepData = Omit<ChatStep_step$data, ' $fragmentType'>;
 
+/** What a reader can do to a message of the thread (ChatThread makes one for all of them). */
+export interface StepControls {
+  /** An answer is being written: nothing changes meanwhile. */
+  busy: boolean;
+  /** The user message being edited (its database id). */
+  editingId: string | null;
+  startEdit: (stepId: string) => void;
+  cancelEdit: () => void;
+  /** Send the edited text of this user message (database id). */
+  submitEdit: (stepId: string, text: string) => void;
+  /** Answer this answer's question again (database id). */
+  regenerate: (stepId: string) => void;
+  /** Show another version (a sibling's database id). */
+  select: (stepId: string) => void;
+}
+
 /** An answer the server ended because it restarted mid-way: its text is kept, and it can be asked again. */
 export function isInterrupted(step: Pick<ChatStepData, 'stepType' | 'isError' | 'metadata'>): boolean {
   const metadata = step.metadata as { interrupted?: unknown } | null;
@@ -82,12 +109,16 @@ export const ChatStep = memo(function ChatStep({
   step: data,
   live,
   onRetry,
+  controls,
 }: {
   step: ChatStepData;
   live?: LiveAnswer | null;
   /** Offered on an interrupted answer: sends its question again. */
   onRetry?: () => void;
+  /** Edit, regenerate and versions; without them the message is read-only. */
+  controls?: StepControls;
 }) {
+  const rate = useRateStepMutation();
   const files = data.elements.filter((e) => e.elementType === 'file');
   const attachments =
     files.length > 0 ? (
@@ -98,8 +129,44 @@ export const ChatStep = memo(function ChatStep({
       </>
     ) : undefined;
 
+  const versions =
+    controls && data.siblingCount > 1 ? (
+      <BranchSwitcher
+        kind={data.stepType === 'USER_MESSAGE' ? 'message' : 'answer'}
+        index={data.siblingIndex}
+        count={data.siblingCount}
+        disabled={controls.busy}
+        onChange={(index) => {
+          const id = data.siblingIds[index];
+          if (id) controls.select(id);
+        }}
+      />
+    ) : undefined;
+
   if (data.stepType === 'USER_MESSAGE') {
-    return <ChatMessage author="user" content={data.input ?? ''} attachments={attachments} />;
+    if (controls && controls.editingId === data.databaseId) {
+      return (
+        <MessageEditor
+          initialText={data.input ?? ''}
+          disabled={controls.busy}
+          onCancel={controls.cancelEdit}
+          onSubmit={(text) => controls.submitEdit(data.databaseId, text)}
+        />
+      );
+    }
+    return (
+      <ChatMessage
+        author="user"
+        content={data.input ?? ''}
+        attachments={attachments}
+        versions={versions}
+        actions={
+          controls && !controls.busy ? (
+            <IconButton size="sm" label="Edit message" title="Edit message" icon={<Pencil />} onClick={() => controls.startEdit(data.databaseId)} />
+          ) : undefined
+        }
+      />
+    );
   }
   const saved: LiveToolCall[] = (data.toolCallSession?.toolCalls ?? []).map((call) => ({
     id: call.id,
@@ -131,6 +198,23 @@ export const ChatStep = memo(function ChatStep({
       toolCalls={tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
       attachments={attachments}
       meta={live ? undefined : [isStopped(data) ? 'Stopped' : null, data.agentModel].filter(Boolean).join(' · ') || undefined}
+      versions={live ? undefined : versions}
+      actions={
+        live ? undefined : (
+          <>
+            {controls && !controls.busy && (
+              <IconButton size="sm" label="Regenerate" title="Regenerate" icon={<RefreshCw />} onClick={() => controls.regenerate(data.databaseId)} />
+            )}
+            {!data.isError && content.trim() && (
+              <FeedbackButtons
+                rating={data.feedback?.rating === 'up' || data.feedback?.rating === 'down' ? data.feedback.rating : null}
+                comment={data.feedback?.comment ?? null}
+                onRate={(rating, comment) => rate(data.id, rating, comment)}
+              />
+            )}
+          </>
+        )
+      }
     />
   );
 });

@@ -11,17 +11,18 @@ import {
   MessageList,
   TokenInfo,
 } from '@duet/design-system';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChatThread_thread$data, ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
 import { useMarkThreadViewedMutation } from '../sidebar/useMarkThreadViewedMutation';
 import { appendNewSteps } from './append-steps';
-import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer } from './ChatStep';
+import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer, type StepControls } from './ChatStep';
 import { takeFirstMessage } from './first-message';
 import { isActive, isStreaming } from './run-state';
 import { useChatRun } from './useChatRun';
+import { useSelectStepMutation } from './useSelectStepMutation';
 import styles from './ChatThread.module.css';
 
 const Fragment = graphql`
@@ -36,6 +37,7 @@ const Fragment = graphql`
         node {
           id
           databaseId
+          seq
           stepType
           status
           output
@@ -79,16 +81,41 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   const answeredRef = useRef(onAnswered);
   answeredRef.current = onAnswered;
 
+  const selectStep = useSelectStepMutation();
+  // An edit or a regeneration hides the branch from its message on until the new one is loaded.
+  const [forkSeq, setForkSeq] = useState<number | null>(null);
+  const forkRef = useRef<number | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [branchError, setBranchError] = useState<string | null>(null);
+
+  /** The history again from the newest page: another branch is shown now. */
+  const reloadBranch = useCallback(
+    (then: () => void) =>
+      startTransition(() => {
+        refetch({ count: HISTORY_PAGE }, { fetchPolicy: 'network-only', onComplete: () => then() });
+      }),
+    [refetch],
+  );
+
   const settleRef = useRef<() => void>(() => {});
   const onSettled = useCallback(() => {
+    const done = () => {
+      settleRef.current();
+      markViewed(data.id);
+      answeredRef.current?.();
+    };
+    if (forkRef.current !== null) {
+      reloadBranch(() => {
+        forkRef.current = null;
+        setForkSeq(null);
+        done();
+      });
+      return;
+    }
     appendNewSteps(environment, data.id)
       .catch((error: unknown) => console.warn('Failed to load thread history', error))
-      .finally(() => {
-        settleRef.current();
-        markViewed(data.id);
-        answeredRef.current?.();
-      });
-  }, [environment, data.id, markViewed]);
+      .finally(done);
+  }, [environment, data.id, markViewed, reloadBranch]);
 
   const onCompacted = useCallback(() => {
     // §4: the history reloads 300 ms after a compaction.
@@ -120,12 +147,48 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   }, [threadId, data.id, data.isRunning, data.history.edges, markViewed, rememberAsLast, send, resume]);
 
   const active = isActive(state.phase);
+  const busy = active || forkSeq !== null;
+  const edgesRef = useRef(data.history.edges);
+  edgesRef.current = data.history.edges;
+  const controls = useMemo<StepControls>(() => {
+    const fork = (stepId: string) => {
+      const seq = edgesRef.current.find((e) => e.node.databaseId === stepId)?.node.seq;
+      if (seq === undefined) return false;
+      forkRef.current = seq;
+      setForkSeq(seq);
+      setEditingId(null);
+      setBranchError(null);
+      return true;
+    };
+    return {
+      busy,
+      editingId,
+      startEdit: (id) => setEditingId(id),
+      cancelEdit: () => setEditingId(null),
+      submitEdit: (stepId, text) => {
+        if (fork(stepId)) void send(text, [], { editStepId: stepId });
+      },
+      regenerate: (stepId) => {
+        if (fork(stepId)) void send('', [], { regenerateStepId: stepId });
+      },
+      select: (id) => {
+        setBranchError(null);
+        void selectStep(id).then((refused) => {
+          if (refused) setBranchError(refused);
+          else reloadBranch(() => {});
+        });
+      },
+    };
+  }, [busy, editingId, send, selectStep, reloadBranch]);
+
   const live: LiveAnswer | null = active || state.assistantStepId
     ? { text: state.text, toolCalls: state.toolCalls, streaming: isStreaming(state.phase) }
     : null;
 
   const items = useMemo<Item[]>(() => {
-    const list: Item[] = data.history.edges.map((edge) => ({ id: edge.node.id, kind: 'step', node: edge.node }));
+    const list: Item[] = data.history.edges
+      .filter((edge) => forkSeq === null || edge.node.seq < forkSeq)
+      .map((edge) => ({ id: edge.node.id, kind: 'step', node: edge.node }));
     const ids = new Set(data.history.edges.map((e) => e.node.databaseId));
     if (state.pending && !(state.userStepId && ids.has(state.userStepId))) {
       list.push({ id: 'pending-user', kind: 'pending-user', text: state.pending.text, fileNames: state.pending.fileNames });
@@ -135,7 +198,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       list.push({ id: 'live-assistant', kind: 'live-assistant' });
     }
     return list;
-  }, [data.history.edges, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
+  }, [data.history.edges, forkSeq, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
 
   // The last answer, if the server was interrupted while writing it: Retry asks its question again.
   const retry = useMemo(() => {
@@ -168,12 +231,13 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     }
     const isLive = live !== null && state.assistantStepId !== null && item.node.databaseId === state.assistantStepId;
     const onRetry = !active && retry?.stepId === item.node.id ? () => void send(retry.question, []) : undefined;
-    return <ChatStep step={item.node} live={isLive ? live : null} onRetry={onRetry} />;
+    return <ChatStep step={item.node} live={isLive ? live : null} onRetry={onRetry} controls={controls} />;
   };
 
   const footer =
-    active || state.error || state.tokenInfo ? (
+    active || state.error || state.tokenInfo || branchError ? (
       <div className={styles.footer}>
+        {branchError && <ChatMessage author="assistant" content="" error={branchError} />}
         {active && <ChatPhaseIndicator phase={state.phase} />}
         {state.phase === 'error' && state.error && <ChatMessage author="assistant" content="" error={state.error} />}
         {state.tokenInfo && (

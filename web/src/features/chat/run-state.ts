@@ -83,7 +83,7 @@ export interface RunEventData {
 }
 
 export type RunAction =
-  | { type: 'send'; message: PendingMessage }
+  | { type: 'send'; message: PendingMessage | null }
   | { type: 'resume'; assistantStepId: string | null; text: string; toolCalls: LiveToolCall[]; afterSeq: number }
   | { type: 'event'; event: RunEventData }
   | { type: 'stream-error'; message: string }

@@ -70,8 +70,20 @@ const EventFragment = graphql`
 `;
 
 const SendSubscription = graphql`
-  subscription useChatRunSendSubscription($threadId: ID!, $input: String!, $elements: [ElementInput!]) {
-    sendMessage(threadId: $threadId, input: $input, elements: $elements) {
+  subscription useChatRunSendSubscription(
+    $threadId: ID!
+    $input: String!
+    $elements: [ElementInput!]
+    $editStepId: ID
+    $regenerateStepId: ID
+  ) {
+    sendMessage(
+      threadId: $threadId
+      input: $input
+      elements: $elements
+      editStepId: $editStepId
+      regenerateStepId: $regenerateStepId
+    ) {
       ...useChatRun_event
     }
   }
@@ -117,6 +129,12 @@ function toRunEvent(data: useChatRun_event$data): RunEventData {
 export const STREAM_TIMEOUT_MS = 60_000;
 export const STREAM_FAILED = 'Streaming connection failed. Please try again.';
 export const AUTH_FAILED = 'Authentication required. Please log in to continue.';
+
+/** An edit of a user message or a regeneration of an answer (a new branch beside it). */
+export interface SendBranch {
+  editStepId?: string;
+  regenerateStepId?: string;
+}
 
 export interface ResumePoint {
   assistantStepId: string | null;
@@ -228,10 +246,11 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
   resumeRef.current = resume;
 
   const send = useCallback(
-    async (text: string, files: readonly File[]) => {
+    async (text: string, files: readonly File[], branch: SendBranch = {}) => {
       if (isActive(phaseRef.current)) return false;
       stop();
-      dispatch({ type: 'send', message: { text, fileNames: files.map((f) => f.name) } });
+      // A regenerated answer has no new message of the user's to show meanwhile.
+      dispatch({ type: 'send', message: branch.regenerateStepId ? null : { text, fileNames: files.map((f) => f.name) } });
       phaseRef.current = 'thinking';
       let elements: UploadedElement[] = [];
       try {
@@ -244,7 +263,13 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
       armTimeout();
       subscription.current = requestSubscription<useChatRunSendSubscription>(environment, {
         subscription: SendSubscription,
-        variables: { threadId, input: text, elements: elements.length ? elements : null },
+        variables: {
+          threadId,
+          input: text,
+          elements: elements.length ? elements : null,
+          editStepId: branch.editStepId ?? null,
+          regenerateStepId: branch.regenerateStepId ?? null,
+        },
         ...handlers(),
       });
       return true;

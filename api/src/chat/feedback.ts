@@ -1,0 +1,45 @@
+/**
+ * Thumbs up or down, with an optional comment, on an assistant answer: from whoever may read the
+ * thread (the owner of a private chat, a twin's visitor on its answers, which the twin's owner
+ * reads later). Rating again replaces it; a null rating clears it. Only finished answers.
+ */
+import { z } from 'zod';
+import { parseInput } from '../auth/parse.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import type { Actor } from './actor.js';
+import type { StepRecord } from './records.js';
+import { getThread, type ThreadDeps } from './threads.js';
+
+export const FEEDBACK_COMMENT_MAX = 2000;
+
+const feedbackInput = z
+  .object({
+    rating: z.enum(['up', 'down'], { error: 'rating must be "up", "down" or null' }).nullable(),
+    comment: z
+      .string({ error: 'comment must be text' })
+      .max(FEEDBACK_COMMENT_MAX, `A comment can be at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-US')} characters`)
+      .nullish()
+      .transform((v) => (v == null || v.trim() === '' ? null : v.trim())),
+  })
+  .strict();
+
+export async function rateStep(deps: ThreadDeps, actor: Actor, stepId: string, raw: unknown): Promise<StepRecord> {
+  const input = parseInput(feedbackInput, raw ?? {});
+  if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
+  const step = await deps.db.step.findUnique({ where: { id: stepId }, select: { id: true, threadId: true, stepType: true, status: true } });
+  if (!step) throw new NotFoundError('Message not found');
+  await getThread(deps, actor, step.threadId).catch(() => {
+    throw new NotFoundError('Message not found');
+  });
+  if (step.stepType !== 'ASSISTANT_MESSAGE') throw ValidationError.of('stepId', 'Only answers can be rated');
+  if (step.status === 'streaming') throw ValidationError.of('stepId', 'This answer is still being written: rate it once it is done');
+  await deps.db.step.update({
+    where: { id: step.id },
+    data: input.rating
+      ? { feedbackRating: input.rating, feedbackComment: input.comment, feedbackAt: new Date() }
+      : { feedbackRating: null, feedbackComment: null, feedbackAt: null },
+  });
+  const record = await deps.reads.stepById(step.id);
+  if (!record) throw new NotFoundError('Message not found');
+  return record;
+}

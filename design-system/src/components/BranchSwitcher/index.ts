@@ -1,0 +1,2 @@
+export { BranchSwitcher } from './BranchSwitcher';
+export type { BranchSwitcherProps } from './BranchSwitcher';

@@ -1,0 +1,60 @@
+import { Check, Copy } from 'lucide-react';
+import { forwardRef, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import hidden from '../../internal/visually-hidden.module.css';
+import { copyText } from '../../internal/copy-text';
+import styles from './CopyButton.module.css';
+
+export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onCopy'> {
+  /** What goes to the clipboard (a function is read at click time). */
+  text: string | (() => string);
+  /** Accessible name and tooltip, e.g. "Copy message", "Copy code". */
+  label?: string;
+  /** Show the label next to the icon (otherwise icon only). */
+  showLabel?: boolean;
+  /** Called after a successful copy. */
+  onCopied?: () => void;
+}
+
+/** Copies text to the clipboard and says so ("Copied") for two seconds, also to screen readers. */
+export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
+  { text, label = 'Copy', showLabel = false, onCopied, className, type = 'button', ...rest },
+  ref,
+) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const onClick = () => {
+    void copyText(typeof text === 'function' ? text() : text).then((ok) => {
+      if (!ok) return;
+      setCopied(true);
+      onCopied?.();
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), 2000);
+    });
+  };
+  const name = copied ? 'Copied' : label;
+  return (
+    <>
+      <button
+        ref={ref}
+        type={type}
+        className={cx(styles.root, className)}
+        data-copied={copied || undefined}
+        data-labelled={showLabel || undefined}
+        aria-label={showLabel ? undefined : name}
+        title={label}
+        onClick={onClick}
+        {...rest}
+      >
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {showLabel && <span>{name}</span>}
+      </button>
+      <span className={hidden.visuallyHidden} aria-live="polite">
+        {copied ? 'Copied to the clipboard' : ''}
+      </span>
+    </>
+  );
+});

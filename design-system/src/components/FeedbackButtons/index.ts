@@ -1,0 +1,2 @@
+export { FeedbackButtons } from './FeedbackButtons';
+export type { FeedbackButtonsProps, FeedbackRating } from './FeedbackButtons';

@@ -1,0 +1,79 @@
+import { forwardRef, useEffect, useId, useRef, useState, type FormHTMLAttributes, type KeyboardEvent } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import styles from './MessageEditor.module.css';
+
+export interface MessageEditorProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** The message as it was. */
+  initialText: string;
+  /** Send the edited message (a new version beside the old one, which is kept). */
+  onSubmit: (text: string) => void;
+  onCancel: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * Editing a message in place: Enter sends, Shift+Enter is a new line, Escape cancels. The text
+ * field takes focus with the caret at the end.
+ */
+export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(function MessageEditor(
+  { initialText, onSubmit, onCancel, disabled = false, className, ...rest },
+  ref,
+) {
+  const [text, setText] = useState(initialText);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  useEffect(() => {
+    const el = field.current;
+    if (!el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
+  const canSend = !disabled && text.trim().length > 0 && text.trim() !== initialText.trim();
+  const send = () => {
+    if (canSend) onSubmit(text.trim());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+  return (
+    <form
+      ref={ref}
+      className={cx(styles.root, className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      {...rest}
+    >
+      <textarea
+        ref={field}
+        className={styles.input}
+        value={text}
+        aria-label="Edit your message"
+        aria-describedby={hintId}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <span id={hintId} hidden>
+        Enter to send, Shift+Enter for a new line, Escape to cancel
+      </span>
+      <div className={styles.buttons}>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" disabled={!canSend}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+});

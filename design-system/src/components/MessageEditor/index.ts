@@ -1,0 +1,2 @@
+export { MessageEditor } from './MessageEditor';
+export type { MessageEditorProps } from './MessageEditor';

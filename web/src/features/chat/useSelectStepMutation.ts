@@ -1,0 +1,31 @@
+/** "‹ 2 / 3 ›": shows the branch through another version of a message (selectStep), then the caller reloads the history. */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useSelectStepMutation as Mutation } from '../../__generated__/useSelectStepMutation.graphql';
+
+const SelectStep = graphql`
+  mutation useSelectStepMutation($stepId: ID!) {
+    selectStep(stepId: $stepId) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Resolves with an error message when the switch was refused, null when it was made. */
+export function useSelectStepMutation() {
+  const [commit] = useMutation<Mutation>(SelectStep);
+  return useCallback(
+    (stepId: string) =>
+      new Promise<string | null>((resolve) => {
+        commit({
+          variables: { stepId },
+          onCompleted: (data) => resolve(data.selectStep.__typename === 'Step' ? null : (data.selectStep.message ?? 'That version could not be shown')),
+          onError: () => resolve('That version could not be shown. Try again.'),
+        });
+      }),
+    [commit],
+  );
+}
