@@ -30,9 +30,11 @@ export * from './components/Sidebar';
 // Chat
 export * from './components/MessageList';
 export * from './components/ChatMessage';
-export * from './components/ToolCallCard';
+export * from './components/ToolActivity';
+export * from './components/MessageInfo';
+export * from './components/BasedOn';
+export * from './components/PromptSuggestions';
 export * from './components/ChatPhaseIndicator';
-export * from './components/TokenInfo';
 export * from './components/MessageComposer';
 export * from './components/MessageEditor';
 export * from './components/FeedbackButtons';

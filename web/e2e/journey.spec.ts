@@ -34,8 +34,19 @@ test('sign up, onboard, chat with a tool call, reload, search, delete, log out',
   // Chat: the answer streams with a tool call.
   await send(page, 'remember that I love climbing');
   await expect(page).toHaveURL(/\/chat\/[a-z0-9]+$/);
-  await expect(page.getByRole('button', { name: /Saving a memory/ })).toBeVisible();
   await expect(lastAnswer(page)).toContainText("I'll remember that you love climbing.");
+  // What the assistant did reads as one quiet line; its details are in words, the raw call behind "Show details".
+  const activity = page.getByRole('button', { name: 'Saved a memory' }).last();
+  await expect(activity).toBeVisible();
+  await activity.click();
+  await expect(page.getByText('“I love climbing”').last()).toBeVisible();
+  await expect(page.getByText('"content"')).toHaveCount(0);
+  await activity.click();
+  // Model and timings sit behind the message's info button.
+  await expect(page.getByText('duet-local')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Message details' }).last().click();
+  await expect(page.getByRole('group', { name: 'Message details' })).toContainText('duet-local');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('remember that I love climbing');
   const threadUrl = page.url();
   expect(await page.evaluate(() => localStorage.getItem('duet:last-thread-id'))).toBe(threadUrl.split('/').pop());
@@ -44,7 +55,7 @@ test('sign up, onboard, chat with a tool call, reload, search, delete, log out',
   await send(page, 'what do I love?');
   await page.reload();
   await expect(lastAnswer(page)).toContainText('climbing');
-  await expect(page.getByRole('button', { name: /Searching memories/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Searched your memories/ }).last()).toBeVisible();
   await expect(composer(page)).toBeEnabled();
   await shot(page, 'journey-2-chat');
 

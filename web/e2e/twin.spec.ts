@@ -54,11 +54,13 @@ test('a visitor chats with a public twin; the owner answers what it could not', 
   await expect(visitor.getByRole('button', { name: 'Attach files' })).toHaveCount(0);
   expect(await visitor.evaluate(() => localStorage.getItem('duet:anon-id'))).toBeTruthy();
 
-  // The public fact, with the tools it used (provenance).
+  // The public fact, with what it is based on (provenance), and nothing of the tools behind it.
   await send(visitor, 'Does Ada like sailing?');
   await expect(lastAnswer(visitor)).toContainText('sailing', { timeout: 20_000 });
   await idle(visitor);
-  await expect(visitor.getByRole('button', { name: /public (profile|memories)/i }).first()).toBeVisible();
+  await expect(visitor.getByRole('group', { name: 'Based on' }).last()).toContainText('I love sailing');
+  await expect(visitor.getByRole('button', { name: /public (profile|facts)/i })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Message details' })).toHaveCount(0);
   await shot(visitor, 'twin-2-visitor-chat');
 
   // Reload: the same conversation comes back (the anon-id cookie).

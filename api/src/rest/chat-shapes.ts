@@ -1,5 +1,6 @@
 /** JSON shapes of SPEC.md §3 for threads, steps, elements, tool calls and run events (REST). */
 import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
+import { basedOn } from '../chat/based-on.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -93,6 +94,7 @@ export function stepJson(s: StepRecord) {
     sibling_index: s.siblingIndex,
     sibling_count: s.siblingCount,
     sibling_ids: s.siblingIds,
+    based_on: basedOn(session),
     feedback: s.feedback ? { rating: s.feedback.rating, comment: s.feedback.comment, updated_at: iso(s.feedback.updatedAt) } : null,
     indent_level: s.indentLevel,
     agent_processing_time_ms: s.agentProcessingTimeMs,

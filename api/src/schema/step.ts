@@ -9,6 +9,7 @@ import type {
   ToolCallRecord,
   ToolCallSessionRecord,
 } from '../chat/records.js';
+import { basedOn } from '../chat/based-on.js';
 import { selectStep } from '../chat/branches.js';
 import { rateStep } from '../chat/feedback.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -127,6 +128,10 @@ builder.node(StepRef, {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     elements: t.field({ type: [ElementRef], resolve: (s) => s.elements }),
     toolCallSession: t.field({ type: ToolCallSessionRef, nullable: true, resolve: (s) => s.toolCallSession }),
+    basedOn: t.stringList({
+      description: "A twin's answer: the public facts it was written from (shown as \"Based on\"); empty otherwise.",
+      resolve: (s) => basedOn(s.toolCallSession),
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-/** Threads: the viewer's list, paged history, start/create/delete/mark viewed, search. */
+/** Threads: the viewer's list, suggested prompts for a new chat, paged history, start/create/delete/mark viewed, search. */
 import { decodeBase64, encodeBase64 } from '@pothos/core';
 import { z } from 'zod';
 import type { ThreadRecord, SearchHit } from '../chat/records.js';
@@ -6,6 +6,7 @@ import { metadataRule } from '../chat/threads.js';
 import * as threads from '../chat/threads.js';
 import { CREATABLE_AGENT_TYPES } from '../chat/thread-kinds.js';
 import { searchThreads } from '../chat/search.js';
+import { suggestedPrompts } from '../chat/suggestions.js';
 import { ValidationError, NotFoundError, AuthError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
@@ -236,3 +237,13 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+builder.objectField(UserRef, 'suggestedPrompts', (t) =>
+  t.stringList({
+    description: "Prompts for an empty private chat, from the user's own profile and memories (only for the user themself).",
+    resolve: (user, _args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      return suggestedPrompts(ctx.db, user.id);
+    },
+  }),
+);

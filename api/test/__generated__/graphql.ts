@@ -741,6 +741,8 @@ export type Step = Node & {
   __typename?: 'Step';
   agentModel: Maybe<Scalars['String']['output']>;
   agentProcessingTimeMs: Maybe<Scalars['Int']['output']>;
+  /** A twin's answer: the public facts it was written from (shown as "Based on"); empty otherwise. */
+  basedOn: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   databaseId: Scalars['String']['output'];
   elements: Array<Element>;
@@ -1045,6 +1047,8 @@ export type User = Node & {
   profileProposals: Array<ProfileProposal>;
   sessions: Array<DeviceSession>;
   stories: Array<Story>;
+  /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself). */
+  suggestedPrompts: Array<Scalars['String']['output']>;
   /** The user’s threads, most recently updated first (only visible to the user). */
   threads: UserThreadsConnection;
   /** The review queue: questions your twin could not answer. */

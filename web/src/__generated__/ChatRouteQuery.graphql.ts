@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8446766133fe5617fd09e82159724cc>>
+ * @generated SignedSource<<1d5dac96cc4a809fa10f64348633dfe8>>
  * @lightSyntaxTransform
  */
 
@@ -257,6 +257,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalTimeMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "basedOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "StepFeedback",
                         "kind": "LinkedField",
                         "name": "feedback",
@@ -436,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8c9613ff26d7d4e1f6dc8641ea263bb",
+    "cacheID": "3466c2120de1ac18562d045861d24a5a",
     "id": null,
     "metadata": {},
     "name": "ChatRouteQuery",
     "operationKind": "query",
-    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        totalTimeMs\n        createdAt\n        basedOn\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9a4b64c1f1be61889f9e9e6a4be3110>>
+ * @generated SignedSource<<40e66be1fcb0d0a9a47a577a9483794d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ export type FeedbackRating = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatStep_step$data = {
   readonly agentModel: string | null | undefined;
+  readonly basedOn: ReadonlyArray<string>;
+  readonly createdAt: string;
   readonly databaseId: string;
   readonly elements: ReadonlyArray<{
     readonly elementType: string;
@@ -46,6 +48,7 @@ export type ChatStep_step$data = {
       readonly status: string;
     }>;
   } | null | undefined;
+  readonly totalTimeMs: number | null | undefined;
   readonly " $fragmentType": "ChatStep_step";
 };
 export type ChatStep_step$key = {
@@ -150,6 +153,27 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "agentModel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalTimeMs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "basedOn",
       "storageKey": null
     },
     {
@@ -283,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "c41def215b714e3fa3b702c864f3e915";
+(node as any).hash = "0825310b4e9bf4efc81c662dbffedaab";
 
 export default node;

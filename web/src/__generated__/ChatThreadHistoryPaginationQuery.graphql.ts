@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<744ca044807c6bb9592658dbbcae5a49>>
+ * @generated SignedSource<<252cb0d318ac8a3c9eae6e963f20259e>>
  * @lightSyntaxTransform
  */
 
@@ -275,6 +275,27 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalTimeMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "basedOn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "StepFeedback",
                             "kind": "LinkedField",
                             "name": "feedback",
@@ -452,12 +473,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d582c6d1bed5e78ebedc6f7297ca1d7f",
+    "cacheID": "d39511071ff13d98f1a499f386e876a5",
     "id": null,
     "metadata": {},
     "name": "ChatThreadHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        totalTimeMs\n        createdAt\n        basedOn\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

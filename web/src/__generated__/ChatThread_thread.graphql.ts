@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42ab7d3edf49f2d45c3f182ec03452d7>>
+ * @generated SignedSource<<338173dbfceaa808d082dd28642bb34c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type ChatThread_thread$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly agentModel: string | null | undefined;
+        readonly basedOn: ReadonlyArray<string>;
+        readonly createdAt: string;
         readonly databaseId: string;
         readonly elements: ReadonlyArray<{
           readonly elementType: string;
@@ -53,6 +55,7 @@ export type ChatThread_thread$data = {
             readonly status: string;
           }>;
         } | null | undefined;
+        readonly totalTimeMs: number | null | undefined;
       };
     }>;
   };
@@ -261,6 +264,27 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "agentModel",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "totalTimeMs",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "basedOn",
                   "storageKey": null
                 },
                 {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d34127fdcedc1347c4a90cf6ebba52f6>>
+ * @generated SignedSource<<e7c2ed30462d88ecedb592478bc11906>>
  * @lightSyntaxTransform
  */
 
@@ -305,6 +305,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalTimeMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "basedOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "StepFeedback",
                         "kind": "LinkedField",
                         "name": "feedback",
@@ -519,12 +540,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e2d1580ed502799d710925c470654e4",
+    "cacheID": "f40f3e84fa7a916f966e5a2fed11993d",
     "id": null,
     "metadata": {},
     "name": "TwinChatRouteQuery",
     "operationKind": "query",
-    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    ...TwinWelcome_twin\n  }\n  uploadsAllowed\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
+    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    ...TwinWelcome_twin\n  }\n  uploadsAllowed\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        totalTimeMs\n        createdAt\n        basedOn\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
   }
 };
 })();

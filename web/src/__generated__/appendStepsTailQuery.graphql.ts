@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f71c8c371dffc344b3a96579e0e8dfc>>
+ * @generated SignedSource<<1a0d7edfd82b36d83f264f1b9215182e>>
  * @lightSyntaxTransform
  */
 
@@ -330,6 +330,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalTimeMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "basedOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "StepFeedback",
                         "kind": "LinkedField",
                         "name": "feedback",
@@ -461,12 +482,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2417a0454bf15981ffaf30ba944d70a1",
+    "cacheID": "d52d6a4f39935b13bf83d0c66c25a602",
     "id": null,
     "metadata": {},
     "name": "appendStepsTailQuery",
     "operationKind": "query",
-    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    name\n    isRunning\n    firstMessagePreview\n    lastMessagePreview\n    updatedAt\n    history(last: 6) {\n      edges {\n        node {\n          id\n          databaseId\n          seq\n          stepType\n          status\n          output\n          lastEventSeq\n          ...ChatStep_step\n        }\n      }\n    }\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n"
+    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    name\n    isRunning\n    firstMessagePreview\n    lastMessagePreview\n    updatedAt\n    history(last: 6) {\n      edges {\n        node {\n          id\n          databaseId\n          seq\n          stepType\n          status\n          output\n          lastEventSeq\n          ...ChatStep_step\n        }\n      }\n    }\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n"
   }
 };
 })();

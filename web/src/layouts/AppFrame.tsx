@@ -9,11 +9,20 @@ import { Outlet, useLocation } from 'react-router-dom';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
 import { PageLoading } from './PageLoading';
+import { DocumentTitle, PageTitleProvider } from './page-title';
 import { ViewerContext } from './viewer-context';
 
 const SidebarLayout = lazy(() => import('./SidebarLayout'));
 
-const BARE_EXACT = new Set(['/', '/forgot-password', '/reset-password', '/onboarding', '/login', '/signup', '/register']);
+const BARE_EXACT = new Set([
+  '/',
+  '/forgot-password',
+  '/reset-password',
+  '/onboarding',
+  '/login',
+  '/signup',
+  '/register',
+]);
 const NO_LAYOUT = new Set(['/testing', '/history']);
 
 export type LayoutKind = 'sidebar' | 'bare' | 'none';
@@ -21,10 +30,10 @@ export type LayoutKind = 'sidebar' | 'bare' | 'none';
 export function layoutFor(pathname: string, signedIn: boolean): LayoutKind {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (NO_LAYOUT.has(path)) return 'none';
-  if (!signedIn || BARE_EXACT.has(path) || path.startsWith('/accounts/') || path === '/accounts') return 'bare';
+  if (!signedIn || BARE_EXACT.has(path) || path.startsWith('/accounts/') || path === '/accounts')
+    return 'bare';
   return 'sidebar';
 }
-
 
 export function AppFrame() {
   const { viewer } = usePreloadedQuery<AppViewerQueryType>(AppViewerQuery, appViewerQueryRef());
@@ -37,13 +46,16 @@ export function AppFrame() {
   );
   return (
     <ViewerContext.Provider value={viewer ?? null}>
-      {layout === 'sidebar' && viewer ? (
-        <Suspense fallback={<PageLoading />}>
-          <SidebarLayout viewer={viewer}>{page}</SidebarLayout>
-        </Suspense>
-      ) : (
-        page
-      )}
+      <PageTitleProvider>
+        <DocumentTitle />
+        {layout === 'sidebar' && viewer ? (
+          <Suspense fallback={<PageLoading />}>
+            <SidebarLayout viewer={viewer}>{page}</SidebarLayout>
+          </Suspense>
+        ) : (
+          page
+        )}
+      </PageTitleProvider>
     </ViewerContext.Provider>
   );
 }

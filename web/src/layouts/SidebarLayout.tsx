@@ -6,13 +6,17 @@ import { AppSidebar } from '../features/sidebar/AppSidebar';
 import { logout } from '../session/logout';
 import type { Viewer } from '../session/AppViewer';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
-import { PageTitleProvider, titleForPath, useCurrentPageTitle } from './page-title';
+import { titleForPath, useCurrentPageTitle } from './page-title';
 import styles from './SidebarLayout.module.css';
 
 const SMALL_SCREEN = '(max-width: 767px)';
 
 // The bell (with its live subscription) loads beside the page, not before it.
-const AppNotificationBell = lazy(() => import('../features/notifications/AppNotificationBell').then((m) => ({ default: m.AppNotificationBell })));
+const AppNotificationBell = lazy(() =>
+  import('../features/notifications/AppNotificationBell').then((m) => ({
+    default: m.AppNotificationBell,
+  })),
+);
 
 function Header({
   viewer,
@@ -29,7 +33,8 @@ function Header({
   const { pathname } = useLocation();
   const page = useCurrentPageTitle();
   const title = page?.title ?? titleForPath(pathname);
-  const isChat = pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/profile-pal';
+  const isChat =
+    pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/profile-pal';
   // §2: the chat subtitle shows when the sidebar is collapsed (always hidden on small screens by CSS).
   const subtitle = isChat && collapsed ? page?.subtitle : undefined;
   return (
@@ -57,8 +62,16 @@ function Header({
   );
 }
 
-export default function SidebarLayout({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
-  const [collapsed, setCollapsedState] = useState(() => readStorage(STORAGE_KEYS.sidebarCollapsed) === 'true');
+export default function SidebarLayout({
+  viewer,
+  children,
+}: {
+  viewer: Viewer;
+  children: ReactNode;
+}) {
+  const [collapsed, setCollapsedState] = useState(
+    () => readStorage(STORAGE_KEYS.sidebarCollapsed) === 'true',
+  );
   const [mobileOpen, setMobileOpen] = useState(false);
   const setCollapsed = useCallback((value: boolean) => {
     setCollapsedState(value);
@@ -69,20 +82,18 @@ export default function SidebarLayout({ viewer, children }: { viewer: Viewer; ch
     else setCollapsed(!collapsed);
   };
   return (
-    <PageTitleProvider>
-      <div className={styles.root}>
-        <AppSidebar
-          viewer={viewer}
-          collapsed={collapsed}
-          onCollapsedChange={setCollapsed}
-          mobileOpen={mobileOpen}
-          onMobileOpenChange={setMobileOpen}
-        />
-        <div className={styles.main}>
-          <Header viewer={viewer} collapsed={collapsed} mobileOpen={mobileOpen} onToggle={onToggle} />
-          <div className={styles.page}>{children}</div>
-        </div>
+    <div className={styles.root}>
+      <AppSidebar
+        viewer={viewer}
+        collapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+        mobileOpen={mobileOpen}
+        onMobileOpenChange={setMobileOpen}
+      />
+      <div className={styles.main}>
+        <Header viewer={viewer} collapsed={collapsed} mobileOpen={mobileOpen} onToggle={onToggle} />
+        <div className={styles.page}>{children}</div>
       </div>
-    </PageTitleProvider>
+    </div>
   );
 }

@@ -1,5 +1,9 @@
-/** The header title of the current page: set by chat pages (thread title), else by path (SPEC §2). */
+/**
+ * The title of the current page: set by pages that know it (a chat's thread name), else by path.
+ * The header shows it, and the browser tab says "Title · Duet".
+ */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export interface PageTitle {
   title: string;
@@ -46,6 +50,10 @@ const BY_PATH: Record<string, string> = {
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
   '/testing': 'Testing Agent Chat',
+  '/accounts/login': 'Log in',
+  '/accounts/signup': 'Sign up',
+  '/forgot-password': 'Forgot password',
+  '/reset-password': 'Reset password',
 };
 
 /** The title for a path when the page sets none. */
@@ -56,4 +64,21 @@ export function titleForPath(pathname: string): string {
   if (path === '/chat' || path.startsWith('/chat/') || path === '/profile-pal') return 'Loading...';
   if (/^\/[^/]+$/.test(path)) return 'Public Profile';
   return '';
+}
+
+/** The browser tab's title: "Knowledge · Duet", "Trip to Lisbon · Duet"; just "Duet" while unknown. */
+export function documentTitle(title: string | null | undefined): string {
+  const text = title?.trim();
+  return text && text !== 'Loading...' ? `${text} · Duet` : 'Duet';
+}
+
+/** Keeps the browser tab's title on the current page's (inside PageTitleProvider). */
+export function DocumentTitle() {
+  const page = useCurrentPageTitle();
+  const { pathname } = useLocation();
+  const title = documentTitle(page?.title || titleForPath(pathname));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

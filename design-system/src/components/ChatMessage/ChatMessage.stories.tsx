@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { BasedOn } from '../BasedOn';
 import { BranchSwitcher } from '../BranchSwitcher';
+import { MessageInfo } from '../MessageInfo';
+import { ToolActivity } from '../ToolActivity';
 import { IconButton } from '../IconButton';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { ChatMessage } from './ChatMessage';
@@ -149,3 +152,35 @@ export const LongContent: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** The owner's view of an answer: one quiet line for what was done, the technical facts behind "i". */
+export const WithActivity: Story = {
+  args: {
+    content: 'You love **climbing**, especially at Fontainebleau.',
+    toolCalls: (
+      <ToolActivity
+        items={[
+          { id: 'a', label: 'Searched your memories', status: 'completed', durationMs: 40, summary: ['Looked for “climbing”', 'Found 1 memory'] },
+          { id: 'b', label: 'Read your profile', status: 'completed', durationMs: 9 },
+        ]}
+      />
+    ),
+    actions: <MessageInfo rows={[{ label: 'Model', value: 'duet-local' }, { label: 'Time to answer', value: '1.2 s' }]} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Searched your memories · read your profile' })).toBeVisible();
+    await expect(canvas.queryByText('duet-local')).toBeNull();
+  },
+};
+
+/** A twin's visitor: the answer and what it is based on, nothing of how it was found. */
+export const TwinAnswer: Story = {
+  args: {
+    content: 'Ada adores bouldering at Fontainebleau.',
+    sources: <BasedOn sources={['I adore bouldering at Fontainebleau', 'Public profile']} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Based on' })).toHaveTextContent('I adore bouldering at Fontainebleau');
+  },
+};

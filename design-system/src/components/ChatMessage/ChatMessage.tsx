@@ -17,10 +17,12 @@ export interface ChatMessageProps extends HTMLAttributes<HTMLDivElement> {
   /** Error text (e.g. 'Streaming connection failed. Please try again.'). */
   error?: string | null;
   onRetry?: () => void;
-  /** Tool calls shown above the assistant's text. */
+  /** What the assistant did (ToolActivity), shown above its text. */
   toolCalls?: ReactNode;
   /** Attached files (FileElement list). */
   attachments?: ReactNode;
+  /** Where the answer came from, under its text (e.g. BasedOn). */
+  sources?: ReactNode;
   /** Small print under the message (model, time). */
   meta?: ReactNode;
   /** A "Copy message" button (the Markdown source). Default: once the message is written. */
@@ -35,7 +37,7 @@ const MemoMarkdown = memo(Markdown);
 
 /** One chat message: the user's as a bubble, the assistant's as rendered markdown. */
 export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function ChatMessage(
-  { author, content, streaming = false, error, onRetry, toolCalls, attachments, meta, copyable, actions, versions, className, ...rest },
+  { author, content, streaming = false, error, onRetry, toolCalls, attachments, sources, meta, copyable, actions, versions, className, ...rest },
   ref,
 ) {
   const canCopy = copyable ?? (!streaming && content.trim().length > 0);
@@ -63,6 +65,7 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
           </div>
         )}
         {attachments && <div className={styles.attachments}>{attachments}</div>}
+        {sources && <div className={styles.sources}>{sources}</div>}
         {error && (
           <div className={styles.error} role="alert">
             <AlertCircle aria-hidden="true" />

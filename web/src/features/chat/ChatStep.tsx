@@ -1,10 +1,23 @@
 /** One message of the history (user bubble or assistant answer with its tool calls and files). */
-import { BranchSwitcher, ChatMessage, FeedbackButtons, FileElement, IconButton, MessageEditor, ToolCallCard } from '@duet/design-system';
+import {
+  BasedOn,
+  BranchSwitcher,
+  ChatMessage,
+  FeedbackButtons,
+  FileElement,
+  formatDuration,
+  IconButton,
+  MessageEditor,
+  MessageInfo,
+  ToolActivity,
+  type MessageInfoRow,
+} from '@duet/design-system';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { memo } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ChatStep_step$data } from '../../__generated__/ChatStep_step.graphql';
-import type { LiveToolCall } from './run-state';
+import type { LiveToolCall, TokenInfoState } from './run-state';
+import { toolActivityItems } from './tool-activity';
 import { useRateStepMutation } from './useRateStepMutation';
 
 /**
@@ -25,6 +38,9 @@ export const ChatStepFragment = graphql`
     errors
     metadata
     agentModel
+    totalTimeMs
+    createdAt
+    basedOn
     feedback {
       rating
       comment
@@ -57,23 +73,27 @@ export interface LiveAnswer {
   streaming: boolean;
 }
 
+/** What the assistant did while answering, as one quiet line (none for a twin's visitors). */
 export function ToolCalls({ calls }: { calls: readonly LiveToolCall[] }) {
   if (calls.length === 0) return null;
-  return (
-    <>
-      {calls.map((call) => (
-        <ToolCallCard
-          key={call.id}
-          name={call.name}
-          displayName={call.displayName}
-          status={call.status}
-          durationMs={call.durationMs}
-          input={call.input}
-          output={call.output}
-        />
-      ))}
-    </>
-  );
+  return <ToolActivity items={toolActivityItems(calls)} />;
+}
+
+const number = new Intl.NumberFormat('en-US');
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The technical facts of an answer, for its info popover; the conversation's size on the latest. */
+function infoRows(step: ChatStepData, tokens: TokenInfoState | null | undefined): MessageInfoRow[] {
+  const rows: MessageInfoRow[] = [];
+  if (step.agentModel) rows.push({ label: 'Model', value: step.agentModel });
+  if (step.totalTimeMs != null) rows.push({ label: 'Time to answer', value: formatDuration(step.totalTimeMs) });
+  rows.push({ label: 'Written', value: when.format(new Date(String(step.createdAt))) });
+  if (tokens) {
+    rows.push({ label: 'Conversation', value: `~${number.format(tokens.estimatedTokens)} tokens` });
+    if (tokens.totalChars != null) rows.push({ label: 'Characters', value: number.format(tokens.totalChars) });
+    if (tokens.messageCount != null) rows.push({ label: 'Messages', value: number.format(tokens.messageCount) });
+  }
+  return rows;
 }
 
 export type ChatStepData = Omit<ChatStep_step$data, ' $fragmentType'>;
@@ -110,6 +130,8 @@ export const ChatStep = memo(function ChatStep({
   live,
   onRetry,
   controls,
+  audience = 'owner',
+  tokens,
 }: {
   step: ChatStepData;
   live?: LiveAnswer | null;
@@ -117,6 +139,10 @@ export const ChatStep = memo(function ChatStep({
   onRetry?: () => void;
   /** Edit, regenerate and versions; without them the message is read-only. */
   controls?: StepControls;
+  /** Visitors of a twin see the answer and what it is based on, not how it was found. */
+  audience?: 'owner' | 'visitor';
+  /** The conversation's size after the latest answer (for that answer's info popover). */
+  tokens?: TokenInfoState | null;
 }) {
   const rate = useRateStepMutation();
   const files = data.elements.filter((e) => e.elementType === 'file');
@@ -195,9 +221,10 @@ export const ChatStep = memo(function ChatStep({
       error={failure}
       onRetry={interrupted ? onRetry : undefined}
       streaming={live?.streaming ?? false}
-      toolCalls={tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
+      toolCalls={audience === 'owner' && tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
       attachments={attachments}
-      meta={live ? undefined : [isStopped(data) ? 'Stopped' : null, data.agentModel].filter(Boolean).join(' · ') || undefined}
+      sources={!live && data.basedOn.length > 0 ? <BasedOn sources={data.basedOn} /> : undefined}
+      meta={!live && isStopped(data) ? 'Stopped' : undefined}
       versions={live ? undefined : versions}
       actions={
         live ? undefined : (
@@ -212,6 +239,7 @@ export const ChatStep = memo(function ChatStep({
                 onRate={(rating, comment) => rate(data.id, rating, comment)}
               />
             )}
+            {audience === 'owner' && <MessageInfo rows={infoRows(data, tokens)} />}
           </>
         )
       }

@@ -9,7 +9,7 @@ import {
   EmptyState,
   MessageComposer,
   MessageList,
-  TokenInfo,
+  type ChatPhase,
 } from '@duet/design-system';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
@@ -50,6 +50,26 @@ const Fragment = graphql`
 `;
 
 export const HISTORY_PAGE = 20;
+const ANNOUNCE_MAX = 1000;
+
+/**
+ * What a screen reader hears when an answer is complete: the answer, once (the list itself does
+ * not announce the text as it streams).
+ */
+function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string): string {
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(phase);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = phase;
+    if (!isActive(was) || phase === was) return;
+    if (phase === 'complete') {
+      const answer = text.trim();
+      setAnnouncement(answer ? `Answer: ${answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer}` : 'Answer complete');
+    } else if (phase === 'error') setAnnouncement('The answer failed.');
+  }, [phase, text]);
+  return announcement;
+}
 export const COMPACTION_RELOAD_MS = 300;
 
 type Node = ChatThread_thread$data['history']['edges'][number]['node'];
@@ -70,9 +90,14 @@ export interface ChatThreadProps {
   empty?: ReactNode | ((ask: (text: string) => void) => ReactNode);
   /** Remember this thread as the last one opened (private chats). */
   rememberAsLast?: boolean;
+  /**
+   * Who reads: the owner of the conversation sees what the assistant did and can edit and
+   * regenerate; a twin's visitor sees the answers and what they are based on.
+   */
+  audience?: 'owner' | 'visitor';
 }
 
-export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true }: ChatThreadProps) {
+export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner' }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
   const markViewed = useMarkThreadViewedMutation();
@@ -147,6 +172,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   }, [threadId, data.id, data.isRunning, data.history.edges, markViewed, rememberAsLast, send, resume]);
 
   const active = isActive(state.phase);
+  const announcement = useCompletedAnswerAnnouncement(state.phase, state.text);
   const busy = active || forkSeq !== null;
   const edgesRef = useRef(data.history.edges);
   edgesRef.current = data.history.edges;
@@ -209,6 +235,11 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     return question.trim() ? { stepId: last.id, question } : null;
   }, [data.history.edges]);
 
+  const lastAnswerId = useMemo(
+    () => [...data.history.edges].reverse().find((e) => e.node.stepType === 'ASSISTANT_MESSAGE')?.node.databaseId ?? null,
+    [data.history.edges],
+  );
+
   const renderItem = (item: Item) => {
     if (item.kind === 'pending-user') {
       return (
@@ -225,34 +256,39 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
           author="assistant"
           content={state.text}
           streaming={isStreaming(state.phase)}
-          toolCalls={state.toolCalls.length ? <ToolCalls calls={state.toolCalls} /> : undefined}
+          toolCalls={audience === 'owner' && state.toolCalls.length ? <ToolCalls calls={state.toolCalls} /> : undefined}
         />
       );
     }
     const isLive = live !== null && state.assistantStepId !== null && item.node.databaseId === state.assistantStepId;
     const onRetry = !active && retry?.stepId === item.node.id ? () => void send(retry.question, []) : undefined;
-    return <ChatStep step={item.node} live={isLive ? live : null} onRetry={onRetry} controls={controls} />;
+    const latest = item.node.databaseId === lastAnswerId;
+    return (
+      <ChatStep
+        step={item.node}
+        live={isLive ? live : null}
+        onRetry={onRetry}
+        controls={audience === 'owner' ? controls : undefined}
+        audience={audience}
+        tokens={latest ? state.tokenInfo : null}
+      />
+    );
   };
 
   const footer =
-    active || state.error || state.tokenInfo || branchError ? (
+    active || state.error || branchError ? (
       <div className={styles.footer}>
         {branchError && <ChatMessage author="assistant" content="" error={branchError} />}
         {active && <ChatPhaseIndicator phase={state.phase} />}
         {state.phase === 'error' && state.error && <ChatMessage author="assistant" content="" error={state.error} />}
-        {state.tokenInfo && (
-          <TokenInfo
-            className={styles.tokens}
-            estimatedTokens={state.tokenInfo.estimatedTokens}
-            totalChars={state.tokenInfo.totalChars}
-            messageCount={state.tokenInfo.messageCount}
-          />
-        )}
       </div>
     ) : undefined;
 
   return (
     <div className={styles.root} data-phase={state.phase}>
+      <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
       <MessageList
         className={styles.list}
         items={items}

@@ -1,5 +1,5 @@
 /** The start of a twin chat: who the twin is, its greeting and questions to ask with one click. */
-import { Avatar } from '@duet/design-system';
+import { Avatar, PromptSuggestions } from '@duet/design-system';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TwinWelcome_twin$key } from '../../__generated__/TwinWelcome_twin.graphql';
 import styles from './TwinWelcome.module.css';
@@ -24,17 +24,7 @@ export function TwinWelcome({ twin, onAsk, preview = false }: { twin: TwinWelcom
         <h2 className={styles.name}>{preview ? 'Your twin, as visitors see it' : `${name}'s AI twin`}</h2>
         <p className={styles.greeting}>{data.greeting}</p>
       </div>
-      {data.suggestedQuestions.length > 0 && (
-        <ul className={styles.questions} aria-label="Suggested questions">
-          {data.suggestedQuestions.map((question) => (
-            <li key={question}>
-              <button type="button" className={styles.question} onClick={() => onAsk(question)}>
-                {question}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PromptSuggestions label="Suggested questions" prompts={data.suggestedQuestions} onSelect={onAsk} />
     </div>
   );
 }

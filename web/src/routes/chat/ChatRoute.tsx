@@ -6,6 +6,7 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
 import { ChatThread } from '../../features/chat/ChatThread';
 import { holdFirstMessage } from '../../features/chat/first-message';
+import { PrivateChatWelcome } from '../../features/chat/SuggestedPrompts';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartChatMutations';
 import { usePageTitle } from '../../layouts/page-title';
@@ -76,6 +77,7 @@ export function ThreadView({
       placeholder={PLACEHOLDERS[kind]}
       onAnswered={onAnswered ?? refresh}
       rememberAsLast={rememberAsLast && kind === 'private_brain'}
+      empty={kind === 'private_brain' ? (ask) => <PrivateChatWelcome onAsk={ask} /> : undefined}
     />
   );
 }
@@ -90,14 +92,23 @@ function NewChat() {
   const [start, starting] = useStartPrivateChatMutation(viewer?.id ?? null);
   const [error, setError] = useState<string | null>(null);
   usePageTitle('New Chat');
+  const send = (text: string, files: File[]) => {
+    newChatDraft = '';
+    setError(null);
+    start()
+      .then((threadId) => {
+        holdFirstMessage(threadId, { text, files });
+        navigate(`/chat/${threadId}`);
+      })
+      .catch((e: unknown) => {
+        console.warn('New chat failed', e);
+        setError('Could not start a new chat. Please try again.');
+      });
+  };
   return (
     <div className={styles.newChat}>
       <div className={styles.welcome}>
-        <EmptyState
-          title={`What's on your mind${viewer?.displayName ? `, ${viewer.displayName}` : ''}?`}
-          description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
-          tone={error ? 'danger' : 'neutral'}
-        />
+        <PrivateChatWelcome onAsk={(prompt) => send(prompt, [])} error={error} disabled={starting} />
       </div>
       <div className={styles.composer}>
         <MessageComposer
@@ -106,19 +117,7 @@ function NewChat() {
           onTextChange={(text) => {
             newChatDraft = text;
           }}
-          onSend={({ text, files }) => {
-            newChatDraft = '';
-            setError(null);
-            start()
-              .then((threadId) => {
-                holdFirstMessage(threadId, { text, files });
-                navigate(`/chat/${threadId}`);
-              })
-              .catch((e: unknown) => {
-                console.warn('New chat failed', e);
-                setError('Could not start a new chat. Please try again.');
-              });
-          }}
+          onSend={({ text, files }) => send(text, files)}
         />
       </div>
     </div>

@@ -108,6 +108,7 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
           rememberAsLast={false}
           placeholder={`Ask @${username}'s twin...`}
           allowAttachments={uploadsAllowed}
+          audience={self ? 'owner' : 'visitor'}
           empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={self} /> : undefined}
         />
       ) : (

@@ -81,6 +81,7 @@ function EmbeddedChat({ username, profileHref, queryRef }: { username: string; p
           rememberAsLast={false}
           placeholder={`Ask @${username}'s twin...`}
           allowAttachments={false}
+          audience="visitor"
           empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={false} /> : undefined}
         />
       ) : (

@@ -1,0 +1,2 @@
+export { BasedOn } from './BasedOn';
+export type { BasedOnProps } from './BasedOn';

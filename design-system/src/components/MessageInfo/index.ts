@@ -1,0 +1,2 @@
+export { MessageInfo } from './MessageInfo';
+export type { MessageInfoProps, MessageInfoRow } from './MessageInfo';

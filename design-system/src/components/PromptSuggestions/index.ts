@@ -1,0 +1,2 @@
+export { PromptSuggestions } from './PromptSuggestions';
+export type { PromptSuggestionsProps } from './PromptSuggestions';

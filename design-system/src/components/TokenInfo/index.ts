@@ -1,2 +1,0 @@
-export { TokenInfo } from './TokenInfo';
-export type { TokenInfoProps } from './TokenInfo';

@@ -1,0 +1,115 @@
+import { ChevronRight, Sparkles } from 'lucide-react';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { Spinner } from '../Spinner';
+import { formatDuration } from './duration';
+import { withoutIds } from './without-ids';
+import styles from './ToolActivity.module.css';
+
+export interface ToolActivityItem {
+  id: string;
+  /** What was done, in the past tense: "Searched your memories". */
+  label: string;
+  /** While it runs: "Searching your memories" (falls back to `label`). */
+  activeLabel?: string | null;
+  status: 'running' | 'completed';
+  durationMs?: number | null;
+  /** Plain-language lines: what was looked for, what came back. */
+  summary?: readonly string[];
+  /** The raw call, only behind "Show details" (ids are left out). */
+  input?: unknown;
+  output?: unknown;
+}
+
+export interface ToolActivityProps extends HTMLAttributes<HTMLDivElement> {
+  items: readonly ToolActivityItem[];
+}
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+/** "Searched your memories · read your profile": each distinct action once, the first capitalised. */
+export function activityLine(items: readonly ToolActivityItem[]): string {
+  const running = items.find((i) => i.status === 'running');
+  if (running) return `${running.activeLabel || running.label}…`;
+  const labels = [...new Set(items.map((i) => i.label))];
+  return labels.map((l, n) => (n === 0 ? l : lowerFirst(l))).join(' · ');
+}
+
+function pretty(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(withoutIds(value), null, 2);
+  } catch {
+    return String(value);
+  }
+}
+
+function Item({ item }: { item: ToolActivityItem }) {
+  const [details, setDetails] = useState(false);
+  const detailsId = useId();
+  const hasRaw = item.input != null || item.output != null;
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <span className={styles.itemLabel}>{item.status === 'running' ? `${item.activeLabel || item.label}…` : item.label}</span>
+        {item.status === 'completed' && item.durationMs != null && <span className={styles.duration}>{formatDuration(item.durationMs)}</span>}
+      </div>
+      {item.summary && item.summary.length > 0 && (
+        <ul className={styles.summary}>
+          {item.summary.map((line, n) => (
+            <li key={n}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {hasRaw && (
+        <>
+          <button type="button" className={styles.detailsToggle} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((v) => !v)}>
+            {details ? 'Hide details' : 'Show details'}
+          </button>
+          {details && (
+            <div id={detailsId} className={styles.raw}>
+              {item.input != null && (
+                <pre tabIndex={0} aria-label="Input">
+                  {pretty(item.input)}
+                </pre>
+              )}
+              {item.output != null && (
+                <pre tabIndex={0} aria-label="Result">
+                  {pretty(item.output)}
+                </pre>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * What the assistant did while answering, as one quiet line ("Searched your memories · read your
+ * profile") that opens to a plain-language account of each step; the raw call stays behind
+ * "Show details".
+ */
+export const ToolActivity = forwardRef<HTMLDivElement, ToolActivityProps>(function ToolActivity({ items, className, ...rest }, ref) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (items.length === 0) return null;
+  const running = items.some((i) => i.status === 'running');
+  return (
+    <div ref={ref} className={cx(styles.root, className)} data-running={running || undefined} {...rest}>
+      <button type="button" className={styles.line} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <span className={styles.icon}>{running ? <Spinner size="sm" label="" /> : <Sparkles aria-hidden="true" />}</span>
+        <span className={styles.text}>{activityLine(items)}</span>
+        <ChevronRight className={styles.chevron} aria-hidden="true" />
+      </button>
+      {open && (
+        <ol id={panelId} className={styles.list}>
+          {items.map((item) => (
+            <Item key={item.id} item={item} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+/** An empty private chat's welcome and suggestions, built by the server from the person's profile and memories. */
+import { EmptyState, PromptSuggestions } from '@duet/design-system';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useViewer } from '../../layouts/viewer-context';
+import type { SuggestedPromptsQuery } from '../../__generated__/SuggestedPromptsQuery.graphql';
+import styles from './SuggestedPrompts.module.css';
+
+const Query = graphql`
+  query SuggestedPromptsQuery {
+    viewer {
+      suggestedPrompts
+    }
+  }
+`;
+
+function Prompts({ onSelect, disabled }: { onSelect: (prompt: string) => void; disabled: boolean }) {
+  const data = useLazyLoadQuery<SuggestedPromptsQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
+  return <PromptSuggestions label="Suggested prompts" prompts={data.viewer?.suggestedPrompts ?? []} onSelect={onSelect} disabled={disabled} />;
+}
+
+/** Loads on its own: the page and its composer never wait for the suggestions. */
+export function SuggestedPrompts(props: { onSelect: (prompt: string) => void; disabled?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <Prompts onSelect={props.onSelect} disabled={props.disabled ?? false} />
+    </Suspense>
+  );
+}
+
+/** The start of a private chat: a greeting, and prompts built from what Duet knows of the person. */
+export function PrivateChatWelcome({ onAsk, error, disabled }: { onAsk: (prompt: string) => void; error?: string | null; disabled?: boolean }) {
+  const viewer = useViewer();
+  return (
+    <div className={styles.welcome}>
+      <EmptyState
+        title={`What's on your mind${viewer?.displayName ? `, ${viewer.displayName}` : ''}?`}
+        description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
+        tone={error ? 'danger' : 'neutral'}
+      />
+      <SuggestedPrompts onSelect={onAsk} disabled={disabled} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * A tool call in people's words: what the assistant did ("Searched your memories"), what it
+ * looked for and what came back. The tool names are the agent's (api/src/agent/tools/); an
+ * unknown tool falls back to the label the server sends.
+ */
+import type { ToolActivityItem } from '@duet/design-system';
+import type { LiveToolCall } from './run-state';
+
+const PHRASES: Record<string, { done: string; doing: string }> = {
+  search_memories: { done: 'Searched your memories', doing: 'Searching your memories' },
+  remember: { done: 'Saved a memory', doing: 'Saving a memory' },
+  search_threads: { done: 'Searched your past chats', doing: 'Searching your past chats' },
+  get_profile: { done: 'Read your profile', doing: 'Reading your profile' },
+  update_profile: { done: 'Updated your profile', doing: 'Updating your profile' },
+  get_public_profile: { done: 'Read the public profile', doing: 'Reading the public profile' },
+  search_public_memories: { done: 'Searched public facts', doing: 'Searching public facts' },
+  ask_owner: { done: 'Passed the question on', doing: 'Passing the question on' },
+  echo: { done: 'Echoed your message', doing: 'Echoing your message' },
+  get_time: { done: 'Checked the time', doing: 'Checking the time' },
+};
+
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const quoted = (s: string) => `“${s.length > 80 ? `${s.slice(0, 79)}…` : s}”`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Plain-language lines for a call: what it was asked, what it found or did. */
+function summary(call: LiveToolCall): string[] {
+  const input = record(call.input);
+  const output = record(call.output);
+  const lines: string[] = [];
+  for (const key of ['query', 'content', 'text', 'question'] as const) {
+    const value = input[key];
+    if (typeof value === 'string' && value.trim()) lines.push(key === 'query' ? `Looked for ${quoted(value.trim())}` : quoted(value.trim()));
+  }
+  if (call.status !== 'completed') return lines;
+  const items = [output.memories, output.facts, output.threads].find(Array.isArray) as unknown[] | undefined;
+  if (items) {
+    const noun = call.name === 'search_threads' ? ['chat', 'chats'] : call.name === 'search_public_memories' ? ['fact', 'facts'] : ['memory', 'memories'];
+    lines.push(items.length === 0 ? 'Nothing found' : `Found ${plural(items.length, noun[0]!, noun[1]!)}`);
+    for (const item of items.slice(0, 5)) {
+      const text = record(item).content ?? record(item).name;
+      if (typeof text === 'string' && text.trim()) lines.push(quoted(text.trim()));
+    }
+  }
+  if (Array.isArray(output.updated) && output.updated.length) lines.push(`Changed: ${output.updated.join(', ')}`);
+  return lines;
+}
+
+export function toolActivityItems(calls: readonly LiveToolCall[]): ToolActivityItem[] {
+  return calls.map((call) => {
+    const phrase = PHRASES[call.name];
+    return {
+      id: call.id,
+      label: phrase?.done ?? call.displayName ?? call.name.replace(/_/g, ' '),
+      activeLabel: phrase?.doing ?? call.displayName,
+      status: call.status,
+      durationMs: call.durationMs,
+      summary: summary(call),
+      input: call.input,
+      output: call.output,
+    };
+  });
+}
