@@ -44,9 +44,9 @@ export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function La
           onKeyDown={onKeyDown}
         />
         <div className={styles.fakeTools}>
-          <button type="button" className={styles.mic} aria-label="Speak" disabled>
-            <Mic aria-hidden="true" />
-          </button>
+          <span className={styles.mic} aria-hidden="true">
+            <Mic />
+          </span>
           <span className={styles.send} aria-hidden="true">
             <ArrowUp />
           </span>

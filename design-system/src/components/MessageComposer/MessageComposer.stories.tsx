@@ -1,6 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
 import { MessageComposer } from './MessageComposer';
+
+/**
+ * A stand-in for the browser's speech service (it needs a microphone and, in Chrome, Google's
+ * servers): it "hears" a phrase after start, or fails the way a browser without the service does.
+ */
+function withSpeech(behaviour: { heard?: string; error?: string }): Decorator {
+  return (Story) => {
+    class FakeRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        setTimeout(() => {
+          if (behaviour.error) this.onerror?.({ error: behaviour.error });
+          else this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: behaviour.heard ?? '' } }] });
+          if (behaviour.error) this.onend?.();
+        }, 50);
+      }
+      stop() {
+        setTimeout(() => this.onend?.(), 10);
+      }
+      abort() {
+        this.onend?.();
+      }
+    }
+    (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition = FakeRecognition;
+    return Story();
+  };
+}
 
 const meta = {
   title: 'Chat/MessageComposer',
@@ -51,7 +84,6 @@ export const Sending: Story = {
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Speak' })).toBeDisabled();
   },
 };
 
@@ -70,6 +102,24 @@ export const Generating: Story = {
   },
 };
 
+/** ↑ in the empty text box edits the last message; with text in it, ↑ only moves the caret. */
+export const EditLastWithArrowUp: Story = {
+  args: { onEditLast: fn(), autoFocus: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription(/Up arrow to edit your last message/);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onEditLast).toHaveBeenCalledTimes(1);
+    await userEvent.type(input, 'first line{Shift>}{Enter}{/Shift}second');
+    await userEvent.keyboard('{ArrowUp}{Home}{ArrowUp}');
+    await expect(args.onEditLast).toHaveBeenCalledTimes(1);
+    await userEvent.clear(input);
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    await expect(args.onEditLast).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true } };
 
 export const LongDraft: Story = {
@@ -77,3 +127,30 @@ export const LongDraft: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Dictation: the microphone listens (a visible state), what it hears joins the text, a second press stops. */
+export const Dictation: Story = {
+  args: { defaultValue: 'Plan my' },
+  decorators: [withSpeech({ heard: 'weekend in Lisbon' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dictate' }));
+    const stop = canvas.getByRole('button', { name: 'Stop dictation' });
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Listening…');
+    await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue('Plan my weekend in Lisbon'));
+    await userEvent.click(stop);
+    await expect(await canvas.findByRole('button', { name: 'Dictate' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A browser whose speech service fails: it says so and the microphone goes away (no dead control). */
+export const DictationUnavailable: Story = {
+  decorators: [withSpeech({ error: 'network' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dictate' }));
+    await expect(await canvas.findByText("Dictation isn't available in this browser.")).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Dictat/ })).toBeNull();
+  },
+};

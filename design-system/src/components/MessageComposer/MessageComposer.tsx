@@ -1,9 +1,10 @@
-import { ArrowUp, FileText, Mic, Paperclip, Square } from 'lucide-react';
+import { ArrowUp, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/class-names';
 import { Chip } from '../Chip';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
+import { useSpeechInput } from './speech-input';
 import styles from './MessageComposer.module.css';
 
 export interface ComposerMessage {
@@ -29,13 +30,25 @@ export interface MessageComposerProps {
   defaultValue?: string;
   /** Called as the text changes (e.g. to keep a draft that survives a remount). */
   onTextChange?: (text: string) => void;
+  /** ↑ in the empty text box: edit the last message sent (leave out when there is none to edit). */
+  onEditLast?: () => void;
+  /** Focus the text box when it mounts (a chat page opening). */
+  autoFocus?: boolean;
   label?: string;
   className?: string;
 }
 
+/** ↑ with nothing typed, nothing attached, the caret at the start and no modifier key. */
+function isEditLastKey(event: KeyboardEvent<HTMLTextAreaElement>, text: string, fileCount: number): boolean {
+  const { selectionStart, selectionEnd } = event.currentTarget;
+  const modified = event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing;
+  return !modified && fileCount === 0 && text.trim() === '' && selectionStart === 0 && selectionEnd === 0;
+}
+
 /**
  * Writes a message: Enter sends, Shift+Enter adds a line; attach files; while an answer comes,
- * "Stop generating" (or Escape) stops it. Voice ('Speak') is disabled.
+ * "Stop generating" (or Escape) stops it. Dictate with the microphone where the browser can
+ * (speech-input.ts); where it cannot, there is no microphone.
  */
 export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerProps>(function MessageComposer(
   {
@@ -48,6 +61,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     allowAttachments = true,
     defaultValue = '',
     onTextChange,
+    onEditLast,
+    autoFocus = false,
     label = 'Message',
     className,
   },
@@ -58,6 +73,13 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const canSend = !sending && !disabled && (text.trim().length > 0 || files.length > 0);
+  const speech = useSpeechInput((heard) => {
+    setText((current) => {
+      const next = current.trim() ? `${current.replace(/\s+$/, '')} ${heard}` : heard;
+      onTextChange?.(next);
+      return next;
+    });
+  });
 
   const send = () => {
     if (!canSend) return;
@@ -70,6 +92,11 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     if (event.key === 'Escape' && sending && onStop) {
       event.preventDefault();
       onStop();
+      return;
+    }
+    if (event.key === 'ArrowUp' && onEditLast && isEditLastKey(event, text, files.length)) {
+      event.preventDefault();
+      onEditLast();
       return;
     }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -105,6 +132,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
         placeholder={placeholder}
         aria-label={label}
         aria-describedby={hintId}
+        // A chat page's one main field: focusing it on open is what the page is for.
+        autoFocus={autoFocus}
         disabled={disabled}
         onChange={(event) => {
           setText(event.target.value);
@@ -113,7 +142,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
         onKeyDown={onKeyDown}
       />
       <span id={hintId} hidden>
-        Enter to send, Shift+Enter for a new line
+        Enter to send, Shift+Enter for a new line{onEditLast ? ', Up arrow to edit your last message' : ''}
       </span>
       <div className={styles.toolbar}>
         <div className={styles.tools}>
@@ -142,7 +171,22 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
               />
             </>
           )}
-          <IconButton label="Speak" icon={<Mic />} size="sm" disabled />
+          {speech.supported && (
+            <IconButton
+              label={speech.listening ? 'Stop dictation' : 'Dictate'}
+              title={speech.listening ? 'Stop dictation' : 'Dictate'}
+              icon={speech.listening ? <MicOff /> : <Mic />}
+              size="sm"
+              aria-pressed={speech.listening}
+              data-listening={speech.listening || undefined}
+              className={styles.mic}
+              disabled={disabled}
+              onClick={speech.toggle}
+            />
+          )}
+          <span className={styles.dictation} role="status">
+            {speech.listening ? 'Listening…' : speech.message}
+          </span>
         </div>
         {sending && onStop ? (
           <button type="button" className={styles.send} data-stop="" aria-label="Stop generating" title="Stop generating (Esc)" onClick={onStop}>
