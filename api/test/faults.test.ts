@@ -110,6 +110,13 @@ describe('a process killed mid answer (kill -9), then started again', () => {
     expect(done).toMatchObject({ type: 'done', status: 'error' });
     expect(await resumeEvents(client, threadId, Number(events.at(-1)!.id))).toEqual([]);
 
+    // Retry writes the answer again beside the interrupted one, which is kept ("2 / 2").
+    const retried = await streamUntil(client, `/api/v1/chat/stream?thread_id=${threadId}&regenerate_step_id=${step.id}`, () => false);
+    expect(await retried.stopped).toBe('ended');
+    const again = await lastStep(client, threadId);
+    expect(again).toMatchObject({ is_error: false, parent_id: step.parent_id, sibling_index: 1, sibling_count: 2 });
+    expect(again.sibling_ids).toEqual([step.id, again.id]);
+
     await answersNormally(client, threadId);
   });
 });
