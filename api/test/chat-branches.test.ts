@@ -130,7 +130,8 @@ describe('regenerate', () => {
       app.ai.enqueue({ kind: 'text', chunks: [answer] });
       const response = await ada.raw('POST', '/graphql', {
         json: {
-          query: `subscription ($threadId: ID!, $id: ID!) { sendMessage(threadId: $threadId, input: "", regenerateStepId: $id) {
+          // The first time with an empty input, the second without one: a regeneration takes none.
+          query: `subscription ($threadId: ID!, $id: ID!) { sendMessage(threadId: $threadId, ${n === 0 ? 'input: "", ' : ''}regenerateStepId: $id) {
             __typename ... on RunStarted { userStepId } ... on RunDone { status } ... on RunRefused { message } } }`,
           variables: { threadId: gid, id: last.id },
         },

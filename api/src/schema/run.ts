@@ -188,7 +188,7 @@ builder.subscriptionFields((t) => ({
     description: 'Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun).',
     args: {
       threadId: t.arg.id({ required: true }),
-      input: t.arg.string({ required: true, description: 'The message; with editStepId the edited text; empty with regenerateStepId.' }),
+      input: t.arg.string({ defaultValue: '', description: 'The message; with editStepId the edited text; left out (or empty) with regenerateStepId.' }),
       elements: t.arg({ type: [ElementInput] }),
       editStepId: t.arg.id({ description: 'Edit and resend this user message: a new branch beside it (its attachments are kept).' }),
       regenerateStepId: t.arg.id({ description: 'Answer this answer’s question again: a new branch beside it.' }),
@@ -214,7 +214,7 @@ builder.subscriptionFields((t) => ({
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),
           {
-            input: args.input,
+            input: args.input ?? '',
             elements,
             editStepId: args.editStepId == null ? undefined : databaseId(String(args.editStepId), 'Step'),
             regenerateStepId: args.regenerateStepId == null ? undefined : databaseId(String(args.regenerateStepId), 'Step'),

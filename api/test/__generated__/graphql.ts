@@ -825,7 +825,7 @@ export type SubscriptionResumeRunArgs = {
 export type SubscriptionSendMessageArgs = {
   editStepId: InputMaybe<Scalars['ID']['input']>;
   elements: InputMaybe<Array<ElementInput>>;
-  input: Scalars['String']['input'];
+  input?: InputMaybe<Scalars['String']['input']>;
   regenerateStepId: InputMaybe<Scalars['ID']['input']>;
   threadId: Scalars['ID']['input'];
 };
