@@ -1,4 +1,4 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming>…`.
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls>…`.
 // Servers run in child processes pinned to the last core, load from this
 // process on core 0. Each bench writes var/bench/<name>.json and its table
 // into bench/RESULTS.md (between its markers); the prose there is kept.
@@ -9,7 +9,7 @@ import { fmt, machine, pinSelf, ROOT, BENCH_DIR } from './lib.mjs';
 
 register(); // the search bench imports the read layer (TypeScript) for its SQL-only figures
 
-const ALL = ['seed', 'history', 'search', 'streaming', 'web', 'public'];
+const ALL = ['seed', 'history', 'search', 'streaming', 'web', 'public', 'controls'];
 const asked = process.argv.slice(2);
 const names = asked.length ? asked : ALL;
 for (const n of names) {
@@ -137,6 +137,20 @@ const benches = {
         `Latency by third of the answer (p50 / p99 ms): ${x.latencyByThirdMs.map((t) => `${fmt(t.p50, 1)} / ${fmt(t.p99, 1)}`).join(', ')}.\n\n` +
         `Targets: 0 lost / out of order: ${ok(sameRun)}; added latency < 2 ms (median event): ${ok(x.latencyMs.p50 < 2)}. ` +
         `The ${x.runs} runs were started first (${fmt(x.openSeconds, 1)} s, ${fmt(x.openCpuMsEach, 1)} server CPU ms per sendMessage), each waiting for its first chunk; then all streamed together for ${fmt(x.seconds, 1)} s (CPU and latency are from that phase).`,
+    );
+  },
+  async controls() {
+    const { chatControlsBench } = await import('./chat-controls.mjs');
+    const r = await chatControlsBench();
+    save('controls', r);
+    const row = (label, ms) => `| open an answer: ${label} (server CPU ms each, ${r.opens} at once) | **${fmt(ms, 1)}** | ≤ 5 ms | ${ok(ms <= 5)} |`;
+    writeSection(
+      'controls',
+      `${header('Chat controls (issue 13): opening an answer, stopping one (local provider, fresh SQLite)')}` +
+        `| measure | result | target | |\n|---|---|---|---|\n` +
+        `${row('sendMessage', r.cpuMsPerOpen.send)}\n${row('edit', r.cpuMsPerOpen.edit)}\n${row('regenerate', r.cpuMsPerOpen.regenerate)}\n` +
+        `| stop → last delta the client receives (median / max of ${r.stop.runs}) | **${fmt(r.stop.lastDeltaMedianMs, 0)} ms** / ${fmt(r.stop.lastDeltaMaxMs, 0)} ms | ≤ 200 ms | ${ok(r.stop.lastDeltaMaxMs <= 200)} |\n` +
+        `| stop → done (median) | ${fmt(r.stop.doneMedianMs, 0)} ms | | |`,
     );
   },
   async web() {
