@@ -25,3 +25,18 @@ export const Default: Story = {
 };
 export const TooShort: Story = { args: { errors: { password: 'Password must be at least 8 characters' } } };
 export const Submitting: Story = { args: { submitting: true } };
+
+/** A link without its token (or one the server refused): no form to fill in, a way to a new link. */
+export const LinkProblem: Story = {
+  args: { linkProblem: 'This reset link is incomplete. Ask for a new one.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This reset link is incomplete. Ask for a new one.')).toBeVisible();
+    await expect(canvas.queryByLabelText('New password')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Set new password' })).toBeNull();
+    const request = canvas.getByRole('link', { name: 'Request a new link' });
+    await expect(request).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(request);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/forgot-password');
+  },
+};

@@ -21,6 +21,8 @@ export interface SignupFormProps {
   onSubmit: (values: SignupValues) => void;
   /** Fires on every username edit, for the app's live (debounced) availability check. */
   onUsernameChange?: (username: string) => void;
+  /** Fires on every edit of any field, e.g. to drop the field's error once it is fixed. */
+  onFieldChange?: (field: keyof SignupValues, value: string) => void;
   usernameStatus?: UsernameStatus;
   submitting?: boolean;
   /** Field errors with the spec's messages, e.g. { username: 'This username is not available' }. */
@@ -30,10 +32,14 @@ export interface SignupFormProps {
 
 /** Create an account: e-mail, password, username (checked live), optional display name. */
 export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function SignupForm(
-  { onSubmit, onUsernameChange, usernameStatus = 'idle', submitting = false, errors = {}, onNavigate },
+  { onSubmit, onUsernameChange, onFieldChange, usernameStatus = 'idle', submitting = false, errors = {}, onNavigate },
   ref,
 ) {
   const [values, setValues] = useState<SignupValues>({ email: '', password: '', username: '', displayName: '' });
+  const edit = (field: keyof SignupValues, value: string) => {
+    setValues({ ...values, [field]: value });
+    onFieldChange?.(field, value);
+  };
   const status =
     usernameStatus === 'checking' ? (
       <Spinner size="sm" label="Checking username" />
@@ -69,7 +75,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
           autoComplete="email"
           value={values.email}
           error={errors.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          onChange={(event) => edit('email', event.target.value)}
         />
         <TextField
           label="Username"
@@ -81,7 +87,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
           hint={!errors.username && usernameStatus === 'available' ? 'Username is available' : 'Your public page: /username'}
           endAdornment={status && <span className={styles.status}>{status}</span>}
           onChange={(event) => {
-            setValues({ ...values, username: event.target.value });
+            edit('username', event.target.value);
             onUsernameChange?.(event.target.value);
           }}
         />
@@ -90,7 +96,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
           autoComplete="name"
           value={values.displayName}
           error={errors.displayName}
-          onChange={(event) => setValues({ ...values, displayName: event.target.value })}
+          onChange={(event) => edit('displayName', event.target.value)}
         />
         <PasswordField
           label="Password"
@@ -98,7 +104,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
           value={values.password}
           error={errors.password}
           hint="At least 8 characters."
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          onChange={(event) => edit('password', event.target.value)}
         />
         <Button
           type="submit"

@@ -5,7 +5,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordRouteMutation } from '../../__generated__/ResetPasswordRouteMutation.graphql';
 import { errorText } from '../../relay/error-text';
-import { fieldErrorsOf, passwordError, type FieldErrors } from './account-rules';
+import { fieldErrorsOf, passwordError, withoutFixed, type FieldErrors } from './account-rules';
 
 const Reset = graphql`
   mutation ResetPasswordRouteMutation($input: ResetPasswordInput!) {
@@ -31,7 +31,9 @@ export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [commit, inFlight] = useMutation<ResetPasswordRouteMutation>(Reset);
-  const [errors, setErrors] = useState<FieldErrors<'password'>>(token ? {} : { form: MISSING_TOKEN });
+  const [errors, setErrors] = useState<FieldErrors<'password'>>({});
+  // Set when the server refuses the token (used, expired, unknown): the form could never work.
+  const [refused, setRefused] = useState<string>();
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -45,22 +47,32 @@ export function ResetPasswordRoute() {
   }
 
   const onSubmit = ({ password }: { password: string }) => {
-    if (!token) {
-      setErrors({ form: MISSING_TOKEN });
-      return;
-    }
     const bad = passwordError(password);
     setErrors(bad ? { password: bad } : {});
     if (bad) return;
     commit({
       variables: { input: { token, password } },
       onCompleted: ({ resetPassword: result }) => {
-        if (result.__typename === 'MessagePayload') setDone(true);
-        else setErrors(fieldErrorsOf(result, ['password'] as const));
+        if (result.__typename === 'MessagePayload') {
+          setDone(true);
+          return;
+        }
+        const { token: tokenError, ...rest } = fieldErrorsOf(result, ['password', 'token'] as const);
+        if (tokenError) setRefused(tokenError);
+        else setErrors(rest);
       },
       onError: (error) => setErrors({ form: errorText(error.message, 'Password reset failed') }),
     });
   };
 
-  return <ResetPasswordForm onSubmit={onSubmit} submitting={inFlight} errors={errors} onNavigate={(path) => navigate(path)} />;
+  return (
+    <ResetPasswordForm
+      onSubmit={onSubmit}
+      onPasswordChange={(password) => setErrors((e) => withoutFixed(e, 'password', passwordError(password)))}
+      submitting={inFlight}
+      errors={errors}
+      linkProblem={token ? refused : MISSING_TOKEN}
+      onNavigate={(path) => navigate(path)}
+    />
+  );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SignupRouteCheckMutation } from '../../__generated__/SignupRouteCheckMutation.graphql';
 import type { SignupRouteMutation } from '../../__generated__/SignupRouteMutation.graphql';
 import { errorText } from '../../relay/error-text';
-import { emailError, fieldErrorsOf, passwordError, usernameError, type FieldErrors } from './account-rules';
+import { emailError, fieldErrorsOf, passwordError, usernameError, withoutFixed, type FieldErrors } from './account-rules';
 import { enterApp } from './LoginRoute';
 
 export { loader } from './LoginRoute';
@@ -132,10 +132,17 @@ export function SignupRoute() {
     });
   };
 
+  // The username's message follows the live check above; e-mail and password lose theirs once fixed.
+  const onFieldChange = (field: keyof SignupValues, value: string) => {
+    const rule = field === 'email' ? emailError : field === 'password' ? passwordError : undefined;
+    if (rule) setErrors((e) => withoutFixed(e, field, rule(value)));
+  };
+
   return (
     <SignupForm
       onSubmit={onSubmit}
       onUsernameChange={setUsername}
+      onFieldChange={onFieldChange}
       usernameStatus={status}
       submitting={registering || entering}
       errors={errors}

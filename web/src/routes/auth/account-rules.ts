@@ -28,6 +28,18 @@ export function usernameError(username: string): string | undefined {
 
 export type FieldErrors<K extends string> = Partial<Record<K | 'form', string>>;
 
+/**
+ * The errors without `field`'s once the value just typed there passes its rule (`verdict` is the
+ * rule's answer): a message goes as soon as its field is fixed, one still true waits for the next
+ * submit. The same object when nothing goes, so nothing re-renders.
+ */
+export function withoutFixed<K extends string>(errors: FieldErrors<K>, field: K, verdict: string | undefined): FieldErrors<K> {
+  if (!errors[field] || verdict) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
 /** The server's typed failures as field errors. */
 export function fieldErrorsOf<K extends string>(
   result: { __typename: string; message?: string; field?: string; fieldErrors?: readonly { field: string; message: string }[] },

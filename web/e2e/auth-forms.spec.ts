@@ -1,0 +1,54 @@
+/** The account forms: a field's error goes once the field is fixed; a reset link without its token. */
+import { expect, test } from './fixtures';
+import { newAccount, shot } from './helpers';
+
+test('sign-up: the password message goes as soon as the password is long enough', async ({
+  page,
+}) => {
+  const account = newAccount('fix');
+  await page.goto('/accounts/signup');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await expect(page.getByText('Username is available')).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const message = page.getByText('Password must be at least 8 characters');
+  await expect(message).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+  // Still too short: the message stays. Typed to 8 characters: it goes, without another submit.
+  await password.pressSequentially('-1');
+  await expect(message).toBeVisible();
+  await password.pressSequentially('2');
+  await expect(message).toHaveCount(0);
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'auth-signup-fixed-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('a reset link without its token says so and leads to a new one', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByText('This reset link is incomplete. Ask for a new one.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Set new password' })).toHaveCount(0);
+  await shot(page, 'auth-reset-without-token');
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+});
+
+test('a reset link the server refuses says so and leads to a new one', async ({ page }) => {
+  await page.goto('/reset-password?token=not-a-real-token');
+  await page.getByLabel('New password', { exact: true }).fill('a-new-password-7');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('a-new-password-7');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+});
