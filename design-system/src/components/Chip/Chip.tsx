@@ -11,16 +11,28 @@ export interface ChipProps extends HTMLAttributes<HTMLSpanElement> {
   /** Accessible name of the remove button; defaults to 'Remove {children}' when children is text. */
   removeLabel?: string;
   variant?: 'neutral' | 'accent';
+  /**
+   * A label too long for the line wraps, breaking a long word if it must, instead of being cut
+   * with an ellipsis: for chips whose whole text matters (a profile's skills); a file's name can
+   * be cut.
+   */
+  wrap?: boolean;
 }
 
 /** A rounded label: skills, interests, attached files. */
 export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
-  { children, icon, onRemove, removeLabel, variant = 'neutral', className, ...rest },
+  { children, icon, onRemove, removeLabel, variant = 'neutral', wrap = false, className, ...rest },
   ref,
 ) {
   const label = removeLabel ?? (typeof children === 'string' ? `Remove ${children}` : 'Remove');
   return (
-    <span ref={ref} className={cx(styles.root, className)} data-variant={variant} {...rest}>
+    <span
+      ref={ref}
+      className={cx(styles.root, className)}
+      data-variant={variant}
+      data-wrap={wrap || undefined}
+      {...rest}
+    >
       {icon && <span className={styles.icon}>{icon}</span>}
       <span className={styles.label}>{children}</span>
       {onRemove && (

@@ -79,7 +79,9 @@ function body(content: ProfileSectionContent): ReactNode {
         <ul className={styles.skills}>
           {content.items.map((skill, i) => (
             <li key={i}>
-              <Chip variant="accent">{skill}</Chip>
+              <Chip variant="accent" wrap>
+                {skill}
+              </Chip>
             </li>
           ))}
         </ul>
