@@ -58,6 +58,9 @@ export default defineProject({
       'react-markdown',
       'rehype-highlight',
       'remark-gfm',
+      // Imported on demand by ChatMessage/Markdown.tsx, which a story would find mid-run.
+      'rehype-katex',
+      'remark-math',
     ],
   },
   server: { fs: { allow: ['..'] } },

@@ -25,6 +25,7 @@ export * from './components/PublicNav';
 export * from './components/ThreadListItem';
 export * from './components/ConfirmDialog';
 export * from './components/SearchDialog';
+export * from './components/ShortcutsDialog';
 export * from './components/Sidebar';
 
 // Chat

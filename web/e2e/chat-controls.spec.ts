@@ -93,6 +93,8 @@ test('edit the second of three messages, switch between versions, reload; regene
   await expect(editor).toBeFocused();
   await editor.fill('bravo two');
   await editor.press('Enter');
+  // The keyboard goes back to the composer.
+  await expect(composer(page)).toBeFocused();
   await expect(lastAnswer(page)).toContainText('Echo: bravo two');
   await idle(page);
   await expect(page.getByText('charlie', { exact: true })).toHaveCount(0);

@@ -23,6 +23,7 @@ test('suggested prompts come from what Duet knows of you, and one click asks it'
   await expect(prompts).toHaveCount(0);
   await expect(page).toHaveTitle('Plan a weekend around climbing at Fontainebleau · Duet');
   // A screen reader hears the completed answer once, from one polite status region.
+  await expect(page.getByRole('log')).toHaveAttribute('aria-live', 'off');
   const announced = page.getByRole('status').filter({ hasText: /^Answer: / });
   await expect(announced).toHaveCount(1);
   await expect(announced).toHaveAttribute('aria-live', 'polite');

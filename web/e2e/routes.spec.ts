@@ -1,7 +1,8 @@
-/** Every redirect of SPEC §2, the guard (origin remembered), the 404 countdown, a dead session. */
+/** Every redirect, the guard (origin remembered), the 404 countdown, a dead session; every page under the CSP and axe. */
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { idle, newAccount, onboard, send, shot, signUp } from './helpers';
+import { expectAccessible } from './accessibility';
+import { idle, lastAnswer, newAccount, onboard, send, shot, signUp } from './helpers';
 
 test('redirects for signed-out visitors', async ({ page }) => {
   const cases: [string, RegExp][] = [
@@ -66,7 +67,10 @@ test('the 404 page counts down 5 seconds and goes home', async ({ page }) => {
   await expect(page.getByText('a private brain you trust')).toBeVisible();
 });
 
-test('a session deleted on the server sends the open page to /accounts/login', async ({ page, baseURL }) => {
+test('a session deleted on the server sends the open page to /accounts/login', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, newAccount('dead'));
   await onboard(page);
   await page.goto('/chat');
@@ -76,28 +80,74 @@ test('a session deleted on the server sends the open page to /accounts/login', a
   const cookies = await page.context().cookies();
   const other = await playwrightRequest.newContext({ baseURL });
   const response = await other.post('/graphql', {
-    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'content-type': 'application/json' },
+    headers: {
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      'content-type': 'application/json',
+    },
     data: { query: 'mutation { logout { message } }' },
   });
   expect(response.ok()).toBe(true);
   await other.dispose();
-  await page.getByRole('button', { name: 'New Chat' }).click();
+  // The page may notice by itself first (its live notifications end with the session); if it has
+  // not, the next thing the person does finds out.
+  await page
+    .getByRole('button', { name: 'New Chat' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  // At the latest, opening the page again lands on the sign-in page.
+  if (!/\/accounts\/login$/.test(page.url())) await page.reload();
   await expect(page).toHaveURL(/\/accounts\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('duet:last-thread-id'))).toBeNull();
 });
 
-test('every page runs under the Content-Security-Policy, GraphiQL included', async ({ page }) => {
-  // The cspGuard fixture fails the test on any violation; this visits the pages no journey opens.
-  for (const path of ['/', '/terms', '/privacy', '/pricing', '/accounts/login', '/accounts/signup', '/forgot-password', '/reset-password?token=x']) {
+test('every page runs under the Content-Security-Policy and axe finds nothing on it, GraphiQL included', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // some twenty pages, each checked twice
+  // The cspGuard fixture fails the test on any policy violation; this visits the pages no journey opens.
+  for (const path of [
+    '/',
+    '/terms',
+    '/privacy',
+    '/pricing',
+    '/accounts/login',
+    '/accounts/signup',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/no-such-person',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page, path);
   }
-  await signUp(page, newAccount('csp'));
+  const account = newAccount('csp');
+  await signUp(page, account);
   await onboard(page);
-  for (const path of ['/chat', '/testing', '/history', '/knowledge', '/story', '/settings', '/discover', '/monitoring', '/roadmap', '/twin']) {
+  for (const path of [
+    '/chat',
+    '/testing',
+    '/history',
+    '/knowledge',
+    '/story',
+    '/settings',
+    '/discover',
+    '/monitoring',
+    '/roadmap',
+    '/twin',
+    `/twin/${account.username}/chat`,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page, path);
   }
+  // A conversation with an answer, its tool line and its details open.
+  await page.goto('/chat');
+  await send(page, 'remember that I love climbing');
+  await expect(lastAnswer(page)).toContainText('climbing');
+  await idle(page);
+  await page.getByRole('button', { name: 'Saved a memory' }).click();
+  await page.getByRole('button', { name: 'Message details' }).last().click();
+  await expectAccessible(page, 'a conversation');
   const response = await page.goto('/graphql');
   expect(response?.headers()['content-security-policy']).toMatch(/'sha256-/);
   await expect(page.locator('.graphiql-container').first()).toBeVisible();

@@ -1,5 +1,5 @@
 // Route bundle budgets (gzip): the JS a browser downloads to show a route, from the Vite manifests.
-//   server-rendered public pages (/, /{username}) ≤ 60 KB · in-app landing ≤ 120 KB · chat ≤ 300 KB.
+//   server-rendered public pages (/, /{username}) ≤ 60 KB · in-app landing ≤ 120 KB · chat ≤ 250 KB.
 //   Run after `npm run build -w web`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ const budgets = [
   { route: 'landing', limit: 120, entries: ['index.html', 'src/routes/landing/LandingRoute.tsx'] },
   {
     route: 'chat',
-    limit: 300,
+    limit: 250,
     entries: ['index.html', 'src/layouts/RelayFrame.tsx', 'src/layouts/SidebarLayout.tsx', 'src/routes/chat/ChatRoute.tsx'],
   },
 ];

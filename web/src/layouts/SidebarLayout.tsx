@@ -1,9 +1,13 @@
-/** The signed-in frame: sidebar (collapsible, slide-over on small screens) and the header. */
-import { AccountMenu, AppHeader } from '@duet/design-system';
+/**
+ * The signed-in frame: sidebar (collapsible, slide-over on small screens), the header and the
+ * keyboard shortcuts (web/src/features/shortcuts/AppShortcuts.tsx).
+ */
+import { AppHeader, Avatar } from '@duet/design-system';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AppShortcuts } from '../features/shortcuts/AppShortcuts';
 import { AppSidebar } from '../features/sidebar/AppSidebar';
-import { logout } from '../session/logout';
+import { useNewChat } from '../features/sidebar/useNewChat';
 import type { Viewer } from '../session/AppViewer';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
 import { titleForPath, useCurrentPageTitle } from './page-title';
@@ -11,7 +15,8 @@ import styles from './SidebarLayout.module.css';
 
 const SMALL_SCREEN = '(max-width: 767px)';
 
-// The bell (with its live subscription) loads beside the page, not before it.
+// The bell (with its live subscription) and the account menu load beside the page, not before it.
+const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
 const AppNotificationBell = lazy(() =>
   import('../features/notifications/AppNotificationBell').then((m) => ({
     default: m.AppNotificationBell,
@@ -49,13 +54,20 @@ function Header({
           <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
             <AppNotificationBell viewer={viewer} />
           </Suspense>
-          <AccountMenu
-            email={viewer.email ?? ''}
-            name={viewer.displayName ?? viewer.username}
-            avatarUrl={viewer.profilePictureUrl}
-            onNavigate={(path) => navigate(path)}
-            onLogout={() => void logout()}
-          />
+          <Suspense
+            fallback={
+              <span className={styles.bellSlot} aria-hidden="true">
+                <Avatar
+                  name={viewer.displayName ?? viewer.username}
+                  src={viewer.profilePictureUrl}
+                  size="sm"
+                  decorative
+                />
+              </span>
+            }
+          >
+            <HeaderAccountMenu viewer={viewer} />
+          </Suspense>
         </>
       }
     />
@@ -73,6 +85,8 @@ export default function SidebarLayout({
     () => readStorage(STORAGE_KEYS.sidebarCollapsed) === 'true',
   );
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const newChat = useNewChat(viewer.id);
   const setCollapsed = useCallback((value: boolean) => {
     setCollapsedState(value);
     writeStorage(STORAGE_KEYS.sidebarCollapsed, value ? 'true' : 'false');
@@ -89,10 +103,23 @@ export default function SidebarLayout({
         onCollapsedChange={setCollapsed}
         mobileOpen={mobileOpen}
         onMobileOpenChange={setMobileOpen}
+        searchOpen={searchOpen}
+        onSearchOpenChange={setSearchOpen}
+        onNewChat={newChat}
+      />
+      <AppShortcuts
+        onSearch={() => setSearchOpen(true)}
+        onNewChat={() => {
+          setMobileOpen(false);
+          newChat();
+        }}
       />
       <div className={styles.main}>
         <Header viewer={viewer} collapsed={collapsed} mobileOpen={mobileOpen} onToggle={onToggle} />
-        <div className={styles.page}>{children}</div>
+        {/* Focusable, so a page that scrolls without links or buttons still scrolls from the keyboard. */}
+        <main className={styles.page} tabIndex={0}>
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { redirect } from 'react-router-dom';
 import { fetchQuery, graphql, loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
 import { environment } from '../relay/environment';
-import { rememberReturnTo } from './storage-keys';
+import { rememberReturnTo, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 // The app-start query: its viewer is shared with every page through ViewerContext, and its
 // sidebar fragment goes to the signed-in layout (loaded lazily), so the fields are used elsewhere.
@@ -59,6 +59,8 @@ export async function requireViewer(request: Request, options: { onboarding?: bo
   const url = new URL(request.url);
   if (!viewer) {
     rememberReturnTo(url.pathname + url.search);
+    // A session that ended elsewhere leaves no trace of the last conversation on this device.
+    writeStorage(STORAGE_KEYS.lastThreadId, null);
     throw redirect('/accounts/login');
   }
   if (!viewer.isOnboarded && !options.onboarding) throw redirect('/onboarding');

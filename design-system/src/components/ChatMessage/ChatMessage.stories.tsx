@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { BasedOn } from '../BasedOn';
 import { BranchSwitcher } from '../BranchSwitcher';
 import { MessageInfo } from '../MessageInfo';
@@ -44,7 +44,8 @@ export const Assistant: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toBeInTheDocument();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
-    await expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull();
+    // The highlighter loads with the first code block.
+    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull());
     await expect(canvas.getByRole('link', { name: 'visitlisboa.com' })).toHaveAttribute('target', '_blank');
   },
 };
@@ -182,5 +183,47 @@ export const TwinAnswer: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Based on' })).toHaveTextContent('I adore bouldering at Fontainebleau');
+  },
+};
+
+const mathMarkdown = String.raw`The roots of $ax^2 + bx + c = 0$ are \(x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}\), and
+
+\[
+\int_0^1 x^2 \, dx = \frac{1}{3}
+\]
+
+$$e^{i\pi} + 1 = 0$$
+
+A coffee is $5 and a cake $10.
+
+${'```'}sh
+echo "$HOME costs $5"
+${'```'}`;
+
+/**
+ * Formulas in the four ways models write them, rendered by KaTeX once it has loaded (only for an
+ * answer with math); prices and code keep their dollar signs.
+ */
+export const MathFormulas: Story = {
+  name: 'Math',
+  args: { content: mathMarkdown },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.katex')).toHaveLength(4), { timeout: 10_000 });
+    await expect(canvasElement.querySelectorAll('.katex-display')).toHaveLength(2);
+    await expect(canvasElement.querySelector('.katex annotation')).toHaveTextContent('ax^2 + bx + c = 0');
+    await expect(canvas.getByText('A coffee is $5 and a cake $10.')).toBeVisible();
+    await expect(canvasElement.querySelector('pre code')).toHaveTextContent('echo "$HOME costs $5"');
+  },
+};
+
+/** A formula still being written stays text: nothing breaks, and the rest of the answer shows. */
+export const MathStreaming: Story = {
+  args: { content: String.raw`Almost there: $$\frac{a}{b` + '\n\nThen $5 more', streaming: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(String.raw`Almost there: $$\frac{a}{b`)).toBeVisible();
+    await expect(canvas.getByText('Then $5 more')).toBeVisible();
+    await expect(canvasElement.querySelector('.katex')).toBeNull();
   },
 };

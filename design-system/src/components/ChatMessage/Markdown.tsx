@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from '../CopyButton';
+import { findMath } from './math-text';
 import styles from './ChatMessage.module.css';
 
 type Hast = NonNullable<ExtraProps['node']>;
@@ -55,11 +55,126 @@ const components: Components = {
   ),
 };
 
-/** Markdown with GitHub extensions (tables, task lists, strikethrough) and highlighted code. */
+type Plugins = NonNullable<Options['remarkPlugins']>;
+type MathPlugins = {
+  remarkMath: typeof import('remark-math').default;
+  rehypeKatex: typeof import('rehype-katex').default;
+};
+
+/**
+ * remark-math and KaTeX (~87 KB gzip of code and CSS, then its fonts; the chat's whole budget in
+ * web/scripts/bundle-budget.mjs is 300 KB) load with the first answer that has a formula, once.
+ */
+let mathPlugins: MathPlugins | undefined;
+let mathLoading: Promise<MathPlugins> | undefined;
+function loadMath(): Promise<MathPlugins> {
+  mathLoading ??= Promise.all([import('remark-math'), import('rehype-katex'), import('katex/dist/katex.min.css')]).then(
+    ([math, katex]) => (mathPlugins = { remarkMath: math.default, rehypeKatex: katex.default }),
+    (error: unknown) => {
+      mathLoading = undefined; // a later answer tries again
+      throw error;
+    },
+  );
+  return mathLoading;
+}
+
+type MdastNode = {
+  type: string;
+  position?: { start: { offset?: number } };
+  data?: { hProperties?: Record<string, unknown> };
+  children?: MdastNode[];
+};
+
+/** remark-math reads every formula as inline (math-text.ts writes them so): these show as display. */
+function displayAt(offsets: readonly number[]) {
+  const display = new Set(offsets);
+  const visit = (node: MdastNode) => {
+    const offset = node.position?.start.offset;
+    if (node.type === 'inlineMath' && offset !== undefined && display.has(offset)) {
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, className: ['language-math', 'math-display'] } };
+    }
+    node.children?.forEach(visit);
+  };
+  return () => visit;
+}
+
+/**
+ * The code highlighter (highlight.js with a chat-sized set of languages, ~20 KB gzip) loads with
+ * the first answer that has a code block; until then the block shows as plain code.
+ */
+type Highlight = Plugins[number];
+let highlightPlugin: Highlight | undefined;
+let highlightLoading: Promise<Highlight> | undefined;
+function loadHighlight(): Promise<Highlight> {
+  highlightLoading ??= import('rehype-highlight').then(
+    (m) => (highlightPlugin = [m.default, { detect: false }]),
+    (error: unknown) => {
+      highlightLoading = undefined;
+      throw error;
+    },
+  );
+  return highlightLoading;
+}
+const hasCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
+
+/** The highlighter when this text needs it: loads it on first need, then re-renders. */
+function useHighlight(markdown: string): Highlight[] {
+  const needed = hasCode(markdown);
+  const [plugin, setPlugin] = useState<Highlight | undefined>(() => highlightPlugin);
+  useEffect(() => {
+    if (!needed || plugin) return;
+    let current = true;
+    loadHighlight().then(
+      (loaded) => {
+        if (current) setPlugin(() => loaded);
+      },
+      (error: unknown) => console.warn('Code highlighting could not load; code shows plain', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, plugin]);
+  return needed && plugin ? [plugin] : [];
+}
+
+/**
+ * Markdown with GitHub extensions (tables, task lists, strikethrough), highlighted code and math
+ * (math-text.ts says what counts as a formula). Until KaTeX has loaded, formulas show as their
+ * source, in inline code.
+ */
 export function Markdown({ children }: { children: string }) {
+  const math = useMemo(() => findMath(children), [children]);
+  const [plugins, setPlugins] = useState(mathPlugins);
+  const highlight = useHighlight(children);
+  useEffect(() => {
+    if (!math.hasMath || plugins) return;
+    let current = true;
+    loadMath().then(
+      (loaded) => {
+        if (current) setPlugins(loaded);
+      },
+      (error: unknown) => console.warn('Math rendering could not load; formulas stay as their source', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [math.hasMath, plugins]);
+
+  if (!math.hasMath || !plugins) {
+    return (
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={highlight} components={components}>
+        {math.hasMath ? math.fallback : children}
+      </ReactMarkdown>
+    );
+  }
   return (
-    <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[[rehypeHighlight, { detect: false }]]} components={components}>
-      {children}
+    <ReactMarkdown
+      // Single dollars are math only by math-text.ts's rule, which has already made them $$.
+      remarkPlugins={[remarkGfm, [plugins.remarkMath, { singleDollarTextMath: false }], displayAt(math.display)]}
+      rehypePlugins={[plugins.rehypeKatex, ...highlight]}
+      components={components}
+    >
+      {math.markdown}
     </ReactMarkdown>
   );
 }

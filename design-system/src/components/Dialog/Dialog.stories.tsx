@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -44,6 +45,58 @@ export const FocusTrapAndEscape: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Opened without a trigger (a keyboard shortcut, a button elsewhere): a field's keydown opens it. */
+function OpenedFromElsewhere({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
+  return (
+    <>
+      <TextField
+        label="Draft"
+        hint="Press Ctrl+J to open the dialog"
+        onKeyDown={(event) => {
+          if (event.ctrlKey && event.key === 'j') change(true);
+        }}
+      />
+      <Dialog
+        open={open}
+        onOpenChange={change}
+        title="Rename conversation"
+        footer={
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        }
+      />
+    </>
+  );
+}
+
+export const RestoresFocusWithoutTrigger: Story = {
+  render: (args) => <OpenedFromElsewhere onOpenChange={args.onOpenChange ?? (() => {})} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const field = canvas.getByRole('textbox', { name: 'Draft' });
+    // Escape: focus goes back to the field that had it.
+    await userEvent.click(field);
+    await userEvent.keyboard('{Control>}j{/Control}');
+    const dialog = await body.findByRole('dialog', { name: 'Rename conversation' });
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(field).toHaveFocus());
+    // A button inside that closes it: the same.
+    await userEvent.keyboard('{Control>}j{/Control}');
+    await userEvent.click(await body.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 

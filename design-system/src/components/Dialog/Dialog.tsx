@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { forwardRef, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, useRef, type ReactElement, type ReactNode } from 'react';
 import { useOverflowing } from '../../hooks/use-overflowing';
 import { cx } from '../../internal/class-names';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
@@ -27,7 +27,11 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog (Radix Dialog): focus trapped inside, Escape and the overlay close it. */
+/**
+ * A modal dialog (Radix Dialog): focus trapped inside, Escape and the overlay close it. On close,
+ * focus returns to the element that had it when the dialog opened (a shortcut, a button outside),
+ * or to the trigger.
+ */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   {
     open,
@@ -48,6 +52,8 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   ref,
 ) {
   const [bodyRef, bodyScrolls] = useOverflowing<HTMLDivElement>();
+  // Radix returns focus to its own Trigger only; a dialog opened otherwise would leave it on <body>.
+  const opener = useRef<HTMLElement | null>(null);
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -60,6 +66,18 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
           data-size={size}
           data-placement={placement}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves in: the active element is still the one that opened the dialog.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (!element?.isConnected) return;
+            event.preventDefault();
+            element.focus({ preventScroll: true });
+          }}
         >
           {hideTitle && !showClose && <VisuallyHidden>{titleNode}</VisuallyHidden>}
           {(!hideTitle || showClose) && (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatMessage } from '../ChatMessage';
 import { EmptyState } from '../EmptyState';
 import { MessageList } from './MessageList';
@@ -133,8 +133,89 @@ export const StickToBottomWhileStreaming: Story = {
   render: () => <StreamingHarness />,
   play: async ({ canvasElement }) => {
     const log = scroller(canvasElement);
-    await within(canvasElement).findByTestId('done', {}, { timeout: 4000 });
+    await within(canvasElement).findByTestId('done', {}, { timeout: 10000 });
     await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2));
+  },
+};
+
+const fromBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
+
+/** Away from the bottom, a round button brings the reader back (smoothly); it then goes away. */
+export const ScrollToLatest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = scroller(canvasElement);
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), { timeout: 4000 });
+    await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
+    log.scrollTop = Math.max(0, log.scrollTop - 4000);
+    log.dispatchEvent(new Event('scroll'));
+    const button = await canvas.findByRole('button', { name: 'Scroll to latest' }, { timeout: 4000 });
+    await userEvent.click(button);
+    await waitFor(() => expect(log.querySelector('[data-message-id="m199"]')).not.toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), { timeout: 4000 });
+    await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
+    // From the keyboard: the button goes away and focus stays on the conversation.
+    log.scrollTop = Math.max(0, log.scrollTop - 1500);
+    log.dispatchEvent(new Event('scroll'));
+    (await canvas.findByRole('button', { name: 'Scroll to latest' }, { timeout: 4000 })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), { timeout: 4000 });
+    await expect(log).toHaveFocus();
+  },
+};
+
+/** An answer that grows when the play function says so (no timers: the same on a busy machine). */
+function WriteOnDemandHarness() {
+  const [items, setItems] = useState<Msg[]>(() => [...makeMessages(0, 11), { id: 'live', author: 'assistant', content: 'The answer' }]);
+  const write = () =>
+    setItems((current) => {
+      const last = current[current.length - 1]!;
+      return [...current.slice(0, -1), { ...last, content: `${last.content}\n\n${'more streamed words '.repeat(30)}` }];
+    });
+  return (
+    <>
+      <button type="button" onClick={write}>
+        Write more
+      </button>
+      <MessageList items={items} streaming renderItem={(m) => <ChatMessage author={m.author} content={m.content} />} />
+    </>
+  );
+}
+
+/** The reader scrolled up while an answer streams: the list does not pull them down; the button does. */
+export const StreamingWhileScrolledUp: Story = {
+  render: () => <WriteOnDemandHarness />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = scroller(canvasElement);
+    const writeMore = canvas.getByRole('button', { name: 'Write more' });
+    const wait = { timeout: 4000 };
+    // At the bottom, the growing answer is followed.
+    await userEvent.click(writeMore);
+    await userEvent.click(writeMore);
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), wait);
+    await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
+    // Scrolled up: the message being read stays where it is while the answer grows below.
+    log.scrollTop = log.scrollTop - 500;
+    log.dispatchEvent(new Event('scroll'));
+    await canvas.findByRole('button', { name: 'Scroll to latest' }, wait);
+    const view = log.getBoundingClientRect();
+    const reading = Array.from(log.querySelectorAll<HTMLElement>('[data-index]')).find(
+      (row) => row.getBoundingClientRect().bottom > view.top + 8,
+    )!;
+    const before = reading.getBoundingClientRect().top;
+    const distance = fromBottom(log);
+    await userEvent.click(writeMore);
+    await userEvent.click(writeMore);
+    await waitFor(() => expect(fromBottom(log)).toBeGreaterThan(distance + 200), wait);
+    const after = log.querySelector<HTMLElement>(`[data-index="${reading.dataset.index}"]`)!.getBoundingClientRect().top;
+    await expect(Math.abs(after - before)).toBeLessThan(4);
+    // Back to the latest: followed again from there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Scroll to latest' }));
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), wait);
+    await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
+    await userEvent.click(writeMore);
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), wait);
   },
 };
 

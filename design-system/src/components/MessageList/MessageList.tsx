@@ -1,10 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown } from 'lucide-react';
 import {
   forwardRef,
   useCallback,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
   type ForwardedRef,
   type ReactElement,
   type ReactNode,
@@ -40,6 +42,11 @@ export interface MessageListProps<T extends MessageListItem> {
 const BOTTOM_THRESHOLD = 64;
 const TOP_THRESHOLD = 160;
 
+const distanceFromBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight;
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 function MessageListInner<T extends MessageListItem>(
   {
     items,
@@ -62,6 +69,10 @@ function MessageListInner<T extends MessageListItem>(
   /** The first visible message and its distance from the top of the view, kept while reading. */
   const anchor = useRef<{ id: string; offset: number } | null>(null);
   const requestedAt = useRef<number>(-1);
+  /** "Scroll to latest" was pressed and the smooth scroll is under way (until the bottom or the reader takes over). */
+  const goingToLatest = useRef(false);
+  const [awayFromBottom, setAwayFromBottom] = useState(false);
+  const latestButton = useRef<HTMLButtonElement>(null);
 
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -85,7 +96,10 @@ function MessageListInner<T extends MessageListItem>(
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
-    pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_THRESHOLD;
+    const atBottom = distanceFromBottom(element) < BOTTOM_THRESHOLD;
+    if (atBottom) goingToLatest.current = false;
+    if (!goingToLatest.current) pinned.current = atBottom;
+    setAwayFromBottom(!atBottom && !goingToLatest.current);
     const top = element.scrollTop;
     const first = virtualizer.measurementsCache.find((row) => row.end > top);
     const item = first ? items[first.index] : undefined;
@@ -93,17 +107,34 @@ function MessageListInner<T extends MessageListItem>(
     maybeLoadOlder();
   };
 
-  const totalSize = virtualizer.getTotalSize();
-
-  // After every layout change (new messages, prepended pages, re-measured heights): follow the
-  // bottom when pinned, otherwise keep the anchored message exactly where the reader saw it.
-  useLayoutEffect(() => {
+  const scrollToLatest = () => {
     const element = scrollRef.current;
     if (!element) return;
-    if (pinned.current) {
-      element.scrollTop = element.scrollHeight;
-      return;
-    }
+    // The button goes away: keyboard focus stays on the conversation instead of dropping to <body>.
+    if (document.activeElement === latestButton.current) element.focus({ preventScroll: true });
+    goingToLatest.current = true;
+    setAwayFromBottom(false);
+    element.scrollTo({ top: element.scrollHeight, behavior: scrollBehavior() });
+  };
+
+  // Rows measured on the way down can move the end further: finish there, and follow from now on.
+  const onScrollEnd = () => {
+    const element = scrollRef.current;
+    if (!element || !goingToLatest.current) return;
+    goingToLatest.current = false;
+    pinned.current = true;
+    if (distanceFromBottom(element) > 1) element.scrollTop = element.scrollHeight;
+  };
+
+  // The reader scrolls by hand: a smooth scroll to the latest message gives way.
+  const onReaderScrolls = () => {
+    goingToLatest.current = false;
+  };
+
+  const totalSize = virtualizer.getTotalSize();
+
+  /** Puts the anchored message back exactly where the reader saw it. */
+  const keepAnchor = (element: HTMLElement) => {
     const current = anchor.current;
     if (!current) return;
     const index = items.findIndex((item) => item.id === current.id);
@@ -111,7 +142,24 @@ function MessageListInner<T extends MessageListItem>(
     if (!row) return;
     const target = row.start - current.offset;
     if (Math.abs(element.scrollTop - target) > 0.5) element.scrollTop = target;
+  };
+
+  // After every layout change (new messages, prepended pages, re-measured heights): follow the
+  // bottom when pinned, otherwise keep the reader's place.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (pinned.current) element.scrollTop = element.scrollHeight;
+    else if (!goingToLatest.current) keepAnchor(element);
   });
+
+  // The way back is offered only while needed: another branch may be short enough to fit the view.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const away = !goingToLatest.current && distanceFromBottom(element) >= BOTTOM_THRESHOLD;
+    if (away !== awayFromBottom) setAwayFromBottom(away);
+  }, [totalSize, items.length, awayFromBottom]);
 
   // Streamed text grows the last item without changing the items array.
   useLayoutEffect(() => {
@@ -145,10 +193,17 @@ function MessageListInner<T extends MessageListItem>(
         ref={scrollRef}
         className={styles.scroller}
         role="log"
+        // Not read out as it changes: a streaming answer would be spoken token by token. The chat
+        // announces each completed answer once through its own status region.
+        aria-live="off"
         aria-label={label}
         aria-busy={streaming || undefined}
         tabIndex={0}
         onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
+        onWheel={onReaderScrolls}
+        onTouchStart={onReaderScrolls}
+        onKeyDown={onReaderScrolls}
       >
         <div className={styles.canvas} style={{ height: totalSize }}>
           {virtualizer.getVirtualItems().map((row) => {
@@ -169,14 +224,26 @@ function MessageListInner<T extends MessageListItem>(
         </div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
+      {awayFromBottom && (
+        <button
+          ref={latestButton}
+          type="button"
+          className={styles.latest}
+          aria-label="Scroll to latest"
+          title="Scroll to latest"
+          onClick={scrollToLatest}
+        >
+          <ArrowDown aria-hidden="true" />
+        </button>
+      )}
     </div>
   );
 }
 
 /**
  * The conversation, virtualized: only visible messages are in the DOM. Keeps the reader's place
- * when older messages are prepended, follows the bottom while streaming, and asks for older
- * messages near the top.
+ * when older messages are prepended, follows the bottom while streaming (unless the reader scrolled
+ * up), offers "Scroll to latest" when away from the bottom, and asks for older messages near the top.
  */
 export const MessageList = forwardRef(MessageListInner) as <T extends MessageListItem>(
   props: MessageListProps<T> & RefAttributes<HTMLDivElement>,

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import { Button } from '../Button';
@@ -37,8 +37,10 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
     return () => clearInterval(timer);
   }, [seconds]);
 
+  // Signed in, the page sits in the app's layout, whose <main> it is part of.
+  const Root = signedIn ? 'div' : 'main';
   return (
-    <main ref={ref} className={cx(styles.root, className)} {...rest}>
+    <Root ref={ref as Ref<HTMLDivElement>} className={cx(styles.root, className)} {...rest}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -59,6 +61,6 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
           <a {...linkProps('/accounts/signup', onNavigate)}>Get Started</a>
         </p>
       )}
-    </main>
+    </Root>
   );
 });

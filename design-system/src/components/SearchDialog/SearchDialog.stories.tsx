@@ -83,6 +83,39 @@ export const ResultsAndKeyboard: Story = {
   },
 };
 
+/** Opened from a button (or a shortcut): Escape, and choosing a result, give focus back to it. */
+function OpenerHarness(props: { onSelect: (id: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Search
+      </button>
+      <SearchDialog open={open} onOpenChange={setOpen} onSearch={() => {}} results={sample} onSelect={props.onSelect} debounceMs={0} />
+    </>
+  );
+}
+
+export const ReturnsFocusToOpener: Story = {
+  render: (args) => <OpenerHarness onSelect={args.onSelect} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Search' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(body.getByRole('searchbox')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(await body.findByRole('searchbox'), 'trip');
+    await userEvent.click(await body.findByRole('button', { name: /Planning the Lisbon trip/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('t1');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 export const Searching: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

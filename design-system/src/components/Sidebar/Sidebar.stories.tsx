@@ -67,6 +67,37 @@ export const DeleteWithConfirmation: Story = {
   },
 };
 
+/** Cancel (or Escape) puts focus back on the delete button that asked. */
+export const CancelDeleteReturnsFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const remove = canvas.getByRole('button', { name: 'Delete Reading list for the winter' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Delete conversation' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(args.onDeleteThread).not.toHaveBeenCalled();
+  },
+};
+
+/** New Chat and Search name their keyboard shortcuts (title, aria-keyshortcuts, key caps on hover). */
+export const ShortcutHints: Story = {
+  args: { shortcuts: { newChat: ['Mod', 'Shift', 'O'], search: ['Mod', 'K'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const newChat = canvas.getByRole('button', { name: 'New Chat' });
+    await expect(newChat).toHaveAttribute('title', 'New chat (Ctrl+Shift+O)');
+    await expect(newChat).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+O');
+    const search = canvas.getByRole('button', { name: 'Search' });
+    await expect(search).toHaveAttribute('title', 'Search (Ctrl+K)');
+    await userEvent.hover(search);
+  },
+};
+
 export const ProfilePalBadge: Story = {
   args: { profilePalBadge: true, activePath: '/profile-pal', activeThreadId: null },
   play: async ({ canvasElement }) => {

@@ -1,14 +1,18 @@
 import { BookOpen, Compass, Feather, PanelLeftClose, Plus, Search, Sparkles, UserRound } from 'lucide-react';
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import { Brand } from '../Brand';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { IconButton } from '../IconButton';
 import { LoadingState } from '../LoadingState';
+import { KeyCombo } from '../ShortcutsDialog/KeyCombo';
+import { ariaKeyShortcuts, shortcutHint, type ShortcutKey } from '../ShortcutsDialog/shortcut-keys';
 import { Tag } from '../Tag';
 import { ThreadListItem } from '../ThreadListItem';
+
+// The confirmation (and the dialog library under it) loads with the first delete, not with every page.
+const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 import { recentThreads, threadTitle, type SidebarThread } from './sidebar-threads';
 import styles from './Sidebar.module.css';
 
@@ -36,6 +40,21 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelec
   mobileOpen?: boolean;
   onMobileOpenChange?: (open: boolean) => void;
   footer?: ReactNode;
+  /** Keyboard shortcuts of New Chat and Search, shown as hints (the app handles the keys). */
+  shortcuts?: { newChat?: readonly ShortcutKey[]; search?: readonly ShortcutKey[]; mac?: boolean };
+}
+
+/** Title, aria-keyshortcuts and a key-caps hint for an action that has a shortcut. */
+function shortcutProps(name: string, keys: readonly ShortcutKey[] | undefined, mac: boolean) {
+  if (!keys) return { attributes: {}, hint: null };
+  return {
+    attributes: { title: `${name} (${shortcutHint(keys, mac)})`, 'aria-keyshortcuts': ariaKeyShortcuts(keys, mac) },
+    hint: (
+      <span className={styles.shortcut} aria-hidden="true">
+        <KeyCombo keys={keys} mac={mac} />
+      </span>
+    ),
+  };
 }
 
 interface NavEntry {
@@ -63,12 +82,21 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     mobileOpen = false,
     onMobileOpenChange,
     footer,
+    shortcuts,
     className,
     ...rest
   },
   ref,
 ) {
+  const mac = shortcuts?.mac ?? false;
+  const newChatShortcut = shortcutProps('New chat', shortcuts?.newChat, mac);
+  const searchShortcut = shortcutProps('Search', shortcuts?.search, mac);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const askDelete = (id: string) => {
+    setDeleteAsked(true);
+    setPendingDelete(id);
+  };
   const nav: NavEntry[] = [
     { label: 'Profile Pal', path: '/profile-pal', icon: <Sparkles /> },
     { label: 'Knowledge', path: '/knowledge', icon: <BookOpen /> },
@@ -110,13 +138,15 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
         </div>
 
         <div className={styles.actions}>
-          <button type="button" className={styles.newChat} onClick={onNewChat}>
+          <button type="button" className={styles.newChat} onClick={onNewChat} {...newChatShortcut.attributes}>
             <Plus aria-hidden="true" />
             New Chat
+            {newChatShortcut.hint}
           </button>
-          <button type="button" className={styles.action} onClick={onOpenSearch}>
+          <button type="button" className={styles.action} onClick={onOpenSearch} {...searchShortcut.attributes}>
             <Search aria-hidden="true" />
             Search
+            {searchShortcut.hint}
           </button>
         </div>
 
@@ -162,7 +192,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
                       preview={thread.preview}
                       active={thread.id === activeThreadId}
                       onSelect={onSelectThread}
-                      onDelete={setPendingDelete}
+                      onDelete={askDelete}
                     />
                   </li>
                 ))}
@@ -173,16 +203,20 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 
         {footer && <div className={styles.footer}>{footer}</div>}
       </aside>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingDelete(null);
-        }}
-        onConfirm={() => {
-          if (pendingDelete) onDeleteThread(pendingDelete);
-          setPendingDelete(null);
-        }}
-      />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pendingDelete !== null}
+            onOpenChange={(open) => {
+              if (!open) setPendingDelete(null);
+            }}
+            onConfirm={() => {
+              if (pendingDelete) onDeleteThread(pendingDelete);
+              setPendingDelete(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 });

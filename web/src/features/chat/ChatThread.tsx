@@ -18,6 +18,7 @@ import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
 import { useMarkThreadViewedMutation } from '../sidebar/useMarkThreadViewedMutation';
 import { appendNewSteps } from './append-steps';
+import { editLastHandler } from './edit-last';
 import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer, type StepControls } from './ChatStep';
 import { takeFirstMessage } from './first-message';
 import { isActive, isStreaming } from './run-state';
@@ -95,9 +96,11 @@ export interface ChatThreadProps {
    * regenerate; a twin's visitor sees the answers and what they are based on.
    */
   audience?: 'owner' | 'visitor';
+  /** Focus the composer when the thread opens (web/src/features/chat/composer-focus.ts). */
+  autoFocus?: boolean;
 }
 
-export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner' }: ChatThreadProps) {
+export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
   const markViewed = useMarkThreadViewedMutation();
@@ -111,6 +114,8 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   const [forkSeq, setForkSeq] = useState<number | null>(null);
   const forkRef = useRef<number | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Leaving the message editor (Escape, Cancel or Send) puts the keyboard back in the composer.
+  const composerRef = useRef<HTMLTextAreaElement>(null);
   const [branchError, setBranchError] = useState<string | null>(null);
 
   /** The history again from the newest page: another branch is shown now. */
@@ -190,8 +195,12 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       busy,
       editingId,
       startEdit: (id) => setEditingId(id),
-      cancelEdit: () => setEditingId(null),
+      cancelEdit: () => {
+        setEditingId(null);
+        composerRef.current?.focus();
+      },
       submitEdit: (stepId, text) => {
+        composerRef.current?.focus();
         if (fork(stepId)) void send(text, [], { editStepId: stepId });
       },
       regenerate: (stepId) => {
@@ -226,13 +235,11 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     return list;
   }, [data.history.edges, forkSeq, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
 
-  // The last answer, if the server was interrupted while writing it: Retry asks its question again.
-  const retry = useMemo(() => {
-    const edges = data.history.edges;
-    const last = edges.at(-1)?.node;
-    if (!last || !isInterrupted(last)) return null;
-    const question = [...edges].reverse().find((e) => e.node.stepType === 'USER_MESSAGE')?.node.input ?? '';
-    return question.trim() ? { stepId: last.id, question } : null;
+  // The last answer, if the server was interrupted while writing it: Retry writes it again beside
+  // the interrupted one (a regeneration, so the question is not repeated in the thread).
+  const retryId = useMemo(() => {
+    const last = data.history.edges.at(-1)?.node;
+    return last && isInterrupted(last) ? last.id : null;
   }, [data.history.edges]);
 
   const lastAnswerId = useMemo(
@@ -261,7 +268,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       );
     }
     const isLive = live !== null && state.assistantStepId !== null && item.node.databaseId === state.assistantStepId;
-    const onRetry = !active && retry?.stepId === item.node.id ? () => void send(retry.question, []) : undefined;
+    const onRetry = !busy && retryId === item.node.id ? () => controls.regenerate(item.node.databaseId) : undefined;
     const latest = item.node.databaseId === lastAnswerId;
     return (
       <ChatStep
@@ -302,11 +309,14 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       />
       <div className={styles.composer}>
         <MessageComposer
+          ref={composerRef}
           onSend={({ text, files }) => void send(text, files)}
           onStop={() => stopRun(data.id)}
           sending={active}
           placeholder={placeholder}
           allowAttachments={allowAttachments}
+          autoFocus={autoFocus}
+          onEditLast={editLastHandler(audience === 'owner' && !busy, data.history.edges, controls.startEdit)}
         />
       </div>
     </div>

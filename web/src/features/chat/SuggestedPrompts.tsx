@@ -1,6 +1,6 @@
 /** An empty private chat's welcome and suggestions, built by the server from the person's profile and memories. */
 import { EmptyState, PromptSuggestions } from '@duet/design-system';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useViewer } from '../../layouts/viewer-context';
 import type { SuggestedPromptsQuery } from '../../__generated__/SuggestedPromptsQuery.graphql';
@@ -28,17 +28,26 @@ export function SuggestedPrompts(props: { onSelect: (prompt: string) => void; di
   );
 }
 
+/** An empty chat's welcome: what this chat is for, and something to start with under it. */
+export function ChatWelcome({ children, ...state }: { children: ReactNode } & Parameters<typeof EmptyState>[0]) {
+  return (
+    <div className={styles.welcome}>
+      <EmptyState {...state} />
+      {children}
+    </div>
+  );
+}
+
 /** The start of a private chat: a greeting, and prompts built from what Duet knows of the person. */
 export function PrivateChatWelcome({ onAsk, error, disabled }: { onAsk: (prompt: string) => void; error?: string | null; disabled?: boolean }) {
   const viewer = useViewer();
   return (
-    <div className={styles.welcome}>
-      <EmptyState
-        title={`What's on your mind${viewer?.displayName ? `, ${viewer.displayName}` : ''}?`}
-        description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
-        tone={error ? 'danger' : 'neutral'}
-      />
+    <ChatWelcome
+      title={`What's on your mind${viewer?.displayName ? `, ${viewer.displayName}` : ''}?`}
+      description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
+      tone={error ? 'danger' : 'neutral'}
+    >
       <SuggestedPrompts onSelect={onAsk} disabled={disabled} />
-    </div>
+    </ChatWelcome>
   );
 }

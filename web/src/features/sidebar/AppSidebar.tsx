@@ -1,18 +1,21 @@
 /**
  * The signed-in sidebar with Relay data: the user's threads (a paginated connection), New Chat,
- * Profile Pal with its badge, Search, and delete with the §4 next-thread rule.
+ * Profile Pal with its badge, Search (its open state and New Chat come from the layout, which also
+ * has their keyboard shortcuts), and delete with the §4 next-thread rule.
  */
-import { Sidebar, recentThreads } from '@duet/design-system';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Sidebar, isApplePlatform, recentThreads } from '@duet/design-system';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppSidebar_threads$data, AppSidebar_threads$key } from '../../__generated__/AppSidebar_threads.graphql';
 import type { AppSidebar_viewer$key } from '../../__generated__/AppSidebar_viewer.graphql';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
+import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
 import { ProfilePalBadge } from './ProfilePalBadge';
-import { ThreadSearch } from './ThreadSearch';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
-import { useStartPrivateChatMutation } from './useStartChatMutations';
+
+// Search (and the dialog library under it) loads when first opened, not with every page.
+const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default: m.ThreadSearch })));
 
 const ThreadFragment = graphql`
   fragment AppSidebar_threads on Thread @relay(plural: true) {
@@ -59,17 +62,33 @@ export interface AppSidebarProps {
   onCollapsedChange: (collapsed: boolean) => void;
   mobileOpen: boolean;
   onMobileOpenChange: (open: boolean) => void;
+  /** Search is open (also opened by Ctrl/⌘+K, web/src/features/shortcuts/AppShortcuts.tsx). */
+  searchOpen: boolean;
+  onSearchOpenChange: (open: boolean) => void;
+  /** Starts a new chat (web/src/features/sidebar/useNewChat.ts). */
+  onNewChat: () => void;
 }
 
-export function AppSidebar({ viewer, collapsed, onCollapsedChange, mobileOpen, onMobileOpenChange }: AppSidebarProps) {
+export function AppSidebar({
+  viewer,
+  collapsed,
+  onCollapsedChange,
+  mobileOpen,
+  onMobileOpenChange,
+  searchOpen,
+  onSearchOpenChange,
+  onNewChat,
+}: AppSidebarProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(ViewerFragment, viewer);
   const threads = useThreads(useMemo(() => data.threads.edges.map((e) => e.node), [data.threads.edges]));
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchOpen, setSearchOpen] = useState(false);
   const [badge, setBadge] = useState(false);
-  const [startChat] = useStartPrivateChatMutation(data.id);
+  const [mac] = useState(isApplePlatform);
   const [deleteThread] = useDeleteThreadMutation();
+  // Once opened, Search stays mounted (its closing gives focus back to what opened it).
+  const [searchOpened, setSearchOpened] = useState(searchOpen);
+  if (searchOpen && !searchOpened) setSearchOpened(true);
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
   const profilePal = threads.find(isProfilePal) ?? null;
@@ -103,15 +122,9 @@ export function AppSidebar({ viewer, collapsed, onCollapsedChange, mobileOpen, o
     [navigate, onMobileOpenChange],
   );
 
-  const onNewChat = () => {
-    writeStorage(STORAGE_KEYS.lastThreadId, null);
+  const newChat = () => {
     onMobileOpenChange(false);
-    startChat()
-      .then((threadId) => navigate(`/chat/${threadId}`))
-      .catch((error: unknown) => {
-        console.warn('New chat failed', error);
-        navigate('/chat');
-      });
+    onNewChat();
   };
 
   const onDeleteThread = (databaseId: string) => {
@@ -134,8 +147,9 @@ export function AppSidebar({ viewer, collapsed, onCollapsedChange, mobileOpen, o
         profilePalBadge={badge}
         threads={listed}
         onNavigate={go}
-        onNewChat={onNewChat}
-        onOpenSearch={() => setSearchOpen(true)}
+        onNewChat={newChat}
+        onOpenSearch={() => onSearchOpenChange(true)}
+        shortcuts={{ newChat: SHORTCUT_KEYS.newChat, search: SHORTCUT_KEYS.search, mac }}
         onSelectThread={(id) => go(`/chat/${id}`)}
         onDeleteThread={onDeleteThread}
         collapsed={collapsed}
@@ -155,7 +169,11 @@ export function AppSidebar({ viewer, collapsed, onCollapsedChange, mobileOpen, o
           <ProfilePalBadge threadId={profilePal.id} fetchKey={location.pathname} onChange={setBadge} />
         </Suspense>
       )}
-      <ThreadSearch open={searchOpen} onOpenChange={setSearchOpen} threads={searchable} onSelect={(id) => go(`/chat/${id}`)} />
+      {searchOpened && (
+        <Suspense fallback={null}>
+          <ThreadSearch open={searchOpen} onOpenChange={onSearchOpenChange} threads={searchable} onSelect={(id) => go(`/chat/${id}`)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
-import { ChatThread } from '../../features/chat/ChatThread';
+import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread';
+import { shouldFocusComposer } from '../../features/chat/composer-focus';
 import { holdFirstMessage } from '../../features/chat/first-message';
 import { PrivateChatWelcome } from '../../features/chat/SuggestedPrompts';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
@@ -48,11 +49,17 @@ export function ThreadView({
   onAnswered,
   rememberAsLast = true,
   setTitle = true,
+  focusComposer = true,
+  empty,
 }: {
   queryRef: PreloadedQuery<ChatRouteQueryType>;
   onAnswered?: () => void;
   rememberAsLast?: boolean;
   setTitle?: boolean;
+  /** The composer takes focus as the thread opens (composer-focus.ts says when). */
+  focusComposer?: boolean;
+  /** What an empty thread shows; by default a private chat's welcome, for others ChatThread's own. */
+  empty?: ChatThreadProps['empty'];
 }) {
   const { thread } = usePreloadedQuery<ChatRouteQueryType>(ChatRouteQuery, queryRef);
   const viewer = useViewer();
@@ -77,7 +84,9 @@ export function ThreadView({
       placeholder={PLACEHOLDERS[kind]}
       onAnswered={onAnswered ?? refresh}
       rememberAsLast={rememberAsLast && kind === 'private_brain'}
-      empty={kind === 'private_brain' ? (ask) => <PrivateChatWelcome onAsk={ask} /> : undefined}
+      empty={empty ?? (kind === 'private_brain' ? (ask) => <PrivateChatWelcome onAsk={ask} /> : undefined)}
+      // Read as the thread mounts, while /chat's composer may still hold focus (it only matters then).
+      autoFocus={focusComposer && shouldFocusComposer()}
     />
   );
 }
@@ -112,6 +121,7 @@ function NewChat() {
       </div>
       <div className={styles.composer}>
         <MessageComposer
+          autoFocus={shouldFocusComposer()}
           sending={starting}
           defaultValue={newChatDraft}
           onTextChange={(text) => {

@@ -1,11 +1,13 @@
 /** /testing: a chat with the testing agent, no layout (protected). */
-import { Button } from '@duet/design-system';
+import { Button, PromptSuggestions } from '@duet/design-system';
+import { FlaskConical } from 'lucide-react';
 import { commitMutation, fetchQuery, graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
 import type { TestingRouteCreateMutation } from '../../__generated__/TestingRouteCreateMutation.graphql';
 import type { TestingRouteThreadsQuery } from '../../__generated__/TestingRouteThreadsQuery.graphql';
 import { environment } from '../../relay/environment';
+import { ChatWelcome } from '../../features/chat/SuggestedPrompts';
 import { requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from './BareChatFrame';
 import { loadChatQuery, ThreadView } from './ChatRoute';
@@ -60,6 +62,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { queryRef: loadChatQuery(await testingThreadId()) };
 }
 
+/**
+ * An empty testing chat says what the agent does (api/src/agent/local/testing-policy.ts with the
+ * tools of api/src/agent/tools/testing-tools.ts), with one prompt for each of its two tools.
+ */
+function TestingWelcome({ onAsk }: { onAsk: (prompt: string) => void }) {
+  return (
+    <ChatWelcome
+      icon={<FlaskConical />}
+      title="Try out the chat with the testing agent"
+      description="It repeats what you write with its echo tool, and tells you the server time when you ask for it. Use it to see how messages, tool calls and answers look. Nothing you write here goes into your memories."
+    >
+      <PromptSuggestions label="Things to try" prompts={['Hello, testing agent', 'What time is it?']} onSelect={onAsk} />
+    </ChatWelcome>
+  );
+}
+
 export function TestingRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ChatRouteQueryType> };
   const navigate = useNavigate();
@@ -73,7 +91,7 @@ export function TestingRoute() {
         </Button>
       }
     >
-      <ThreadView queryRef={queryRef} rememberAsLast={false} setTitle={false} />
+      <ThreadView queryRef={queryRef} rememberAsLast={false} setTitle={false} empty={(ask) => <TestingWelcome onAsk={ask} />} />
     </BareChatFrame>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * The header's account menu in a module of its own: SidebarLayout loads it beside the page (the
+ * menu library is not needed to show the page), with the avatar standing in meanwhile.
+ */
+import { AccountMenu } from '@duet/design-system';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../session/logout';
+import type { Viewer } from '../session/AppViewer';
+
+export default function HeaderAccountMenu({ viewer }: { viewer: Viewer }) {
+  const navigate = useNavigate();
+  return (
+    <AccountMenu
+      email={viewer.email ?? ''}
+      name={viewer.displayName ?? viewer.username}
+      avatarUrl={viewer.profilePictureUrl}
+      onNavigate={(path) => navigate(path)}
+      onLogout={() => void logout()}
+    />
+  );
+}
