@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, ROOT, cpuMs, now, percentile, sleep, startApi } from './lib.mjs';
-import { startProvider } from './provider.mjs';
+import { providerEnv, startProvider } from './provider.mjs';
 
 const DB = path.join(BENCH_DIR, 'chat-controls.db');
 const OPENS = 40;
@@ -57,15 +57,7 @@ export async function chatControlsBench() {
   const url = `file:${path.relative(ROOT, DB)}`;
   execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
   const provider = await startProvider();
-  const api = await startApi({
-    DATABASE_URL: url,
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: provider.baseUrl,
-    AI_MODEL: 'bench',
-    AI_MAX_RETRIES: '0',
-    AI_STALL_MS: '600000',
-    AI_CONTEXT_TOKENS: '1000000',
-  });
+  const api = await startApi({ DATABASE_URL: url, ...providerEnv(provider) });
   try {
     const reg = await fetch(`${api.base}/api/v1/auth/register`, {
       method: 'POST',

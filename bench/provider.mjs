@@ -30,6 +30,19 @@ function lastUserText(body) {
   return '';
 }
 
+/** The API's settings to answer through this provider, with its long stall timeout and no compaction. */
+export function providerEnv(provider) {
+  return {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: provider.baseUrl,
+    AI_MODEL: 'bench',
+    AI_MAX_RETRIES: '0',
+    AI_STALL_MS: '600000',
+    // Short threads never reach compaction; keep it out of the figures regardless.
+    AI_CONTEXT_TOKENS: '1000000',
+  };
+}
+
 export async function startProvider() {
   const stalled = new Set();
   let go;

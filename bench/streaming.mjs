@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpuMs, fmt, machine, readSeed, releaseRunClaims, rssMb, sleep, startApi, subscribeSse, summarize } from './lib.mjs';
-import { startProvider } from './provider.mjs';
+import { providerEnv, startProvider } from './provider.mjs';
 
 const SEND = `subscription Send($threadId: ID!, $input: String!) {
   sendMessage(threadId: $threadId, input: $input) {
@@ -39,18 +39,6 @@ async function waitFor(what, cond, timeoutMs) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
-}
-
-function apiEnv(provider) {
-  return {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: provider.baseUrl,
-    AI_MODEL: 'bench',
-    AI_MAX_RETRIES: '0',
-    AI_STALL_MS: '600000',
-    // Short seeded threads never reach compaction; keep it out of the figures regardless.
-    AI_CONTEXT_TOKENS: '1000000',
-  };
 }
 
 /** Opens one sendMessage subscription; resolves when its first event (RunStarted or a refusal) arrives. */
@@ -126,7 +114,7 @@ export async function idleBench({ variant = 'start' } = {}) {
   const seedInfo = readSeed();
   releaseRunClaims();
   const provider = await startProvider();
-  const api = await startApi(apiEnv(provider), variant);
+  const api = await startApi(providerEnv(provider), variant);
   const heap = async () => (variant === 'diag' ? api.heapAfterGc() : null);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const subs = [];
@@ -231,7 +219,7 @@ export async function watchersBench({ variant = 'start' } = {}) {
   const seedInfo = readSeed();
   releaseRunClaims();
   const provider = await startProvider();
-  const api = await startApi(apiEnv(provider), variant);
+  const api = await startApi(providerEnv(provider), variant);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const subs = [];
   const RUN_COUNT = 10;
@@ -305,7 +293,7 @@ export async function runsBench() {
   const seedInfo = readSeed();
   releaseRunClaims();
   const provider = await startProvider();
-  const api = await startApi(apiEnv(provider));
+  const api = await startApi(providerEnv(provider));
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const subs = [];
   const loop = monitorEventLoopDelay({ resolution: 1 });

@@ -4,8 +4,7 @@
  * and the private brain's answers list nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSse } from './support/sse.js';
-import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
 let ada: TestClient;
@@ -23,14 +22,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-async function answered(client: TestClient, threadId: string, input: string) {
-  const res = await client.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`);
-  for await (const _ of readSse(res)) {
-    // the whole answer
-  }
-  return (await client.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps as any[];
-}
 
 async function twinThread(visitor: TestClient) {
   const started = await visitor.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);

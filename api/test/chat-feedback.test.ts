@@ -4,8 +4,7 @@
  * visitor on its own conversation too); bad input is a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSse } from './support/sse.js';
-import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
 let ada: TestClient;
@@ -15,15 +14,6 @@ beforeAll(async () => {
   ada = await signedUp(t);
 });
 afterAll(() => t.close());
-
-async function answered(client: TestClient, threadId: string, input: string) {
-  const res = await client.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`);
-  for await (const _ of readSse(res)) {
-    // the whole answer
-  }
-  const history = await client.get(`/api/v1/chat/threads/${threadId}/history`);
-  return history.body.steps as any[];
-}
 
 describe('rating an answer', () => {
   it('up, down with a comment, cleared: REST and GraphQL read the same', async () => {

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { readSse } from './sse.js';
 
 export interface TestApp {
   app: App;
@@ -169,4 +170,13 @@ export async function signedUp(t: TestApp, overrides: Partial<typeof USER> = {})
   const answer = await client.post('/api/v1/auth/register', { ...USER, ...overrides });
   if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
   return client;
+}
+
+/** Sends a message over REST's stream, reads the whole answer, and returns the thread's history steps. */
+export async function answered(client: TestClient, threadId: string, input: string): Promise<any[]> {
+  const res = await client.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`);
+  for await (const _ of readSse(res)) {
+    // the whole answer
+  }
+  return (await client.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps as any[];
 }
