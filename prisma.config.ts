@@ -1,6 +1,6 @@
 /**
  * Prisma CLI configuration. Prisma 6.19 with its JavaScript schema engine,
- * driven through a driver adapter (see ../shared/OFFLINE.md): no native
+ * driven through a driver adapter (see docs/decisions/prisma-cli-driver-adapter.md): no native
  * engine is downloaded. The flavour follows DATABASE_URL: SQLite by default
  * (prisma/schema.prisma, prisma/migrations), PostgreSQL for postgres:// URLs
  * (prisma/postgres/schema.prisma, prisma/postgres/migrations).

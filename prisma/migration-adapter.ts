@@ -1,7 +1,7 @@
 /**
  * The driver adapter the Prisma CLI (migrate, db push) uses, with the fixes
  * for the known faults of Prisma 6.19's Wasm schema-engine path
- * (../shared/OFFLINE.md). Only the CLI uses this; the app uses the plain adapters.
+ * (docs/decisions/prisma-cli-driver-adapter.md). Only the CLI uses this; the app uses the plain adapters.
  */
 import path from 'node:path';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';

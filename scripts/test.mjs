@@ -12,6 +12,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   ['typecheck', bin('tsc'), ['-b']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['comments point only at docs in the repository', process.execPath, ['scripts/check-doc-refs.mjs']],
   ['schema.graphql up to date', bin('tsx'), ['api/src/schema/print.ts', '--check']],
   ['PostgreSQL schema in sync', process.execPath, ['scripts/prisma-sync.mjs', '--check']],
   ['migrations match the data model', process.execPath, ['scripts/check-migrations.mjs']],

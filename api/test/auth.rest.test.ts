@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('REST /api/v1/auth', () => {
-  it('registers, sets an HttpOnly session cookie and returns the §3 user shape', async () => {
+  it('registers, sets an HttpOnly session cookie and returns the docs/product.md §3 user shape', async () => {
     const client = t.client();
     const res = await client.post('/api/v1/auth/register', {
       ...USER,
@@ -121,7 +121,7 @@ describe('REST /api/v1/auth', () => {
     expect(sameName.body.error).toMatchObject({ field: 'username', message: 'This username is not available' });
   });
 
-  it('check-username and check-email tell availability with the §5 message', async () => {
+  it('check-username and check-email tell availability with the docs/product.md §5 message', async () => {
     await signedUp(t, { email: 'taken@example.com', username: 'taken' });
     const c = t.client();
     expect((await c.post('/api/v1/auth/check-username', { username: 'taken' })).body).toEqual({

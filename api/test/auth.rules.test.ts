@@ -1,4 +1,4 @@
-/** Every §5 rule returns its exact message, on REST and on GraphQL, and stores nothing. */
+/** Every docs/product.md §5 rule returns its exact message, on REST and on GraphQL, and stores nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVED_USERNAMES } from '../src/auth/reserved-usernames.js';
 import { startTestApp, USER, type TestApp } from './support/test-app.js';
@@ -33,7 +33,7 @@ const REGISTER = `mutation ($input: RegisterInput!) {
   }
 }`;
 
-describe('registration rules (SPEC.md §5)', () => {
+describe('registration rules (docs/product.md §5)', () => {
   it.each(cases)('REST: %s', async (_name, patch, field, message) => {
     const before = await t.db.user.count();
     const res = await t.client().post('/api/v1/auth/register', { ...USER, ...patch });

@@ -89,7 +89,7 @@ describe('streaming a reply', () => {
     expect(JSON.stringify(ai.requests.at(-1))).toContain('Say hello');
   });
 
-  it('REST SSE: event names and payloads as SPEC.md §7, tool calls included', async () => {
+  it('REST SSE: event names and payloads as docs/product.md §7, tool calls included', async () => {
     ai.enqueue({ kind: 'tool', name: 'search_memories', args: { query: 'tea' } }, { kind: 'text', chunks: ['No tea ', 'facts yet.'] });
     const threadId = await newThread();
     const res = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('Do I like tea?')}`);

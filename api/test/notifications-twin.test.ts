@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('notifications', () => {
-  it('welcome on sign-up: REST list, stats and mark read with every §3 field', async () => {
+  it('welcome on sign-up: REST list, stats and mark read with every docs/product.md §3 field', async () => {
     const list = await ada.get('/api/v1/notifications?limit=5&include_read=true');
     expect(list.status).toBe(200);
     const [welcome] = list.body.notifications;

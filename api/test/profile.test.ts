@@ -28,7 +28,7 @@ const FULL = {
 };
 
 describe('the owner’s profile', () => {
-  it('has every §3 field (and the public page settings) with section visibility defaulting to true', async () => {
+  it('has every docs/product.md §3 field (and the public page settings) with section visibility defaulting to true', async () => {
     const res = await ada.get('/api/v1/profile');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(

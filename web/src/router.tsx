@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2. Screens load lazily (route-level code splitting); protected loaders run
+ * Every route of docs/product.md §2. Screens load lazily (route-level code splitting); protected loaders run
  * the guard before their query, so pages render with their data (loadQuery + usePreloadedQuery).
  * The landing page needs no Relay client: it has a branch of its own.
  */
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        // §2: signed out → landing; not onboarded → /onboarding; else /chat.
+        // docs/product.md §2: signed out → landing; not onboarded → /onboarding; else /chat.
         loader: async () => {
           const viewer = await probeViewer();
           if (viewer) throw redirect(viewer.isOnboarded ? '/chat' : '/onboarding');
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'register', loader: to('/accounts/signup') },
       { path: 'accounts/forgot-password', loader: to('/forgot-password', true) },
       { path: 'accounts/reset-password', loader: to('/reset-password', true) },
-      // §2: /twin/{username} and /twin/{username}/ go to the chat (the router ignores the trailing slash).
+      // docs/product.md §2: /twin/{username} and /twin/{username}/ go to the chat (the router ignores the trailing slash).
       { path: 'twin/:username', loader: ({ params }) => redirect(`/twin/${params.username}/chat`) },
     ],
   },

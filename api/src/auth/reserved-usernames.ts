@@ -1,10 +1,10 @@
 /**
- * Usernames nobody may take (SPEC.md §5): every route segment of the app,
+ * Usernames nobody may take (docs/product.md §5): every route segment of the app,
  * infrastructure names and marketing pages, plus the obvious others.
  * Checked case-insensitively.
  */
 const RESERVED = [
-  // App sections and route segments (SPEC.md §2)
+  // App sections and route segments (docs/product.md §2)
   'accounts', 'account', 'chat', 'chats', 'twin', 'twins', 'story', 'stories', 'discover',
   'knowledge', 'pricing', 'roadmap', 'monitoring', 'onboarding', 'dashboard', 'history',
   'settings', 'terms', 'privacy', 'login', 'logout', 'signin', 'sign-in', 'signout', 'sign-out',

@@ -1,5 +1,5 @@
 /**
- * The validation rules and messages of SPEC.md §5, verbatim, as zod schemas
+ * The validation rules and messages of docs/product.md §5, verbatim, as zod schemas
  * shared by GraphQL inputs and REST adapters.
  */
 import { z } from 'zod';

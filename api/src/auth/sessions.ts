@@ -46,7 +46,7 @@ export async function createSession(
   return { token, session };
 }
 
-/** The session and user a token names; AuthError with the §8 message otherwise. */
+/** The session and user a token names; AuthError with the docs/product.md §8 message otherwise. */
 export async function resolveSession(
   deps: SessionDeps,
   token: string | undefined,

@@ -1,5 +1,5 @@
 /**
- * Elements attached to a message (SPEC.md §5): text needs content (warning
+ * Elements attached to a message (docs/product.md §5): text needs content (warning
  * above 10,000 characters), file needs file_path or url (warning above
  * 100 MB), tool_call needs a name. Files may name an upload of the sender.
  */
@@ -47,7 +47,7 @@ export interface ElementCreate {
   metadata: Record<string, unknown>;
 }
 
-/** Resolves uploads (the sender's own only) and records the §5 warnings in metadata. */
+/** Resolves uploads (the sender's own only) and records the docs/product.md §5 warnings in metadata. */
 export async function prepareElements(db: Db, actor: Actor, input: ElementInput[]): Promise<ElementCreate[]> {
   const out: ElementCreate[] = [];
   for (const [position, e] of input.entries()) {

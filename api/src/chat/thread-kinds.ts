@@ -1,4 +1,4 @@
-/** Agent types and the thread types they make (SPEC.md §2 thread display types). */
+/** Agent types and the thread types they make (docs/product.md §2 thread display types). */
 import { z } from 'zod';
 import { PROFILE_STEPS } from '../agent/tools/profile-fields.js';
 

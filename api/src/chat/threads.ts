@@ -26,7 +26,7 @@ export interface ThreadDeps {
 
 const METADATA_MAX = 16 * 1024;
 
-/** Thread metadata: a JSON object, or a JSON string of one (SPEC.md §3). */
+/** Thread metadata: a JSON object, or a JSON string of one (docs/product.md §3). */
 export const metadataRule = z
   .union([z.record(z.string(), z.unknown()), z.string()])
   .transform((v, ctx) => {

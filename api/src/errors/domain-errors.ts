@@ -50,7 +50,7 @@ export class ConflictError extends ValidationError {
   }
 }
 
-/** No session, or one that is unknown or expired (message as SPEC.md §8). */
+/** No session, or one that is unknown or expired (message as docs/product.md §8). */
 export class AuthError extends DomainError {
   readonly code = 'UNAUTHENTICATED' as const;
   readonly status = 401;

@@ -128,7 +128,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
         ignoreIntrospection: true,
         flattenFragments: true,
       }),
-      // Compiled execution for queries and mutations (PERFORMANCE.md: about half the CPU per page),
+      // Compiled execution for queries and mutations (docs/decisions/hot-reads-bypass-prisma.md: about half the CPU per page),
       // and for each event of a subscription (jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
       useJitSubscriptionEvents(),

@@ -67,7 +67,7 @@ export function actorOf(ctx: Context): Actor {
   return { userId: ctx.viewer?.id ?? null, anonId: ctx.anonId };
 }
 
-/** The viewer, or the AuthError that says why there is none (SPEC.md §8 messages). */
+/** The viewer, or the AuthError that says why there is none (docs/product.md §8 messages). */
 export function requireViewer(ctx: Context): NonNullable<Context['viewer']> {
   if (ctx.viewer) return ctx.viewer;
   if (ctx.authError) throw ctx.authError;

@@ -1,5 +1,5 @@
 /**
- * In-app notifications (SPEC.md §2 bell, §3 Notification): created by real
+ * In-app notifications (docs/product.md §2 bell, §3 Notification): created by real
  * events, listed newest first, counted, marked read, and pushed live.
  */
 import type { Db } from '../db/client.js';

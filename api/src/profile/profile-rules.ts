@@ -1,4 +1,4 @@
-/** Validation of profile updates (SPEC.md §3, §5): every field optional, clear messages. */
+/** Validation of profile updates (docs/product.md §3, §5): every field optional, clear messages. */
 import { z } from 'zod';
 import { MESSAGES, usernameRule } from '../auth/rules.js';
 import { jsonSize } from '../limits/json-depth.js';

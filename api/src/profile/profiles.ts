@@ -1,6 +1,6 @@
 /**
- * The owner's profile (SPEC.md §3): read with every field, update with the
- * §5 rules (username like registration, empty display_name → null, URLs).
+ * The owner's profile (docs/product.md §3): read with every field, update with the
+ * docs/product.md §5 rules (username like registration, empty display_name → null, URLs).
  */
 import { parseInput } from '../auth/parse.js';
 import { MESSAGES } from '../auth/rules.js';
@@ -19,7 +19,7 @@ export function sectionVisibility(twinMetadata: unknown): Record<Section, boolea
   return Object.fromEntries(SECTIONS.map((s) => [s, given[s] !== false])) as Record<Section, boolean>;
 }
 
-/** The §3 Profile shape (snake_case, as REST answers and GraphQL's JSON fields use). */
+/** The docs/product.md §3 Profile shape (snake_case, as REST answers and GraphQL's JSON fields use). */
 export function profileView(p: ProfileRow, publicUrl: string) {
   const twinMetadata = obj(p.twinMetadata);
   return {

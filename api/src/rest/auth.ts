@@ -1,4 +1,4 @@
-/** REST /api/v1/auth/* (SPEC.md §7), thin over api/src/auth. */
+/** REST /api/v1/auth/* (docs/product.md §7), thin over api/src/auth. */
 import * as accounts from '../auth/accounts.js';
 import { deleteSession, rotateSession } from '../auth/sessions.js';
 import { requireViewer } from '../http/request-context.js';

@@ -1,4 +1,4 @@
-/** JSON shapes of SPEC.md §3 for threads, steps, elements, tool calls and run events (REST). */
+/** JSON shapes of docs/product.md §3 for threads, steps, elements, tool calls and run events (REST). */
 import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
 import { basedOn } from '../chat/based-on.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
@@ -104,7 +104,7 @@ export function stepJson(s: StepRecord) {
   };
 }
 
-/** Token info of SPEC.md §3 over a list of steps (≈ 4 characters per token). */
+/** Token info of docs/product.md §3 over a list of steps (≈ 4 characters per token). */
 export function tokenInfoJson(steps: StepRecord[]) {
   const totalChars = steps.reduce((n, s) => n + (s.input?.length ?? 0) + (s.output?.length ?? 0), 0);
   return {
@@ -115,7 +115,7 @@ export function tokenInfoJson(steps: StepRecord[]) {
   };
 }
 
-/** A run event as the SSE `data` JSON of SPEC.md §7 (type plus the payload under its name). */
+/** A run event as the SSE `data` JSON of docs/product.md §7 (type plus the payload under its name). */
 export function sseEventJson(e: RunEvent): { event: string; data: Record<string, unknown> } {
   const base = { seq: e.seq, run_id: e.runId, thread_id: e.threadId };
   switch (e.type) {

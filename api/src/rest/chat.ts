@@ -1,4 +1,4 @@
-/** REST /api/v1/chat/* (SPEC.md §7), thin over api/src/chat. */
+/** REST /api/v1/chat/* (docs/product.md §7), thin over api/src/chat. */
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
@@ -141,7 +141,7 @@ chatRoutes.delete('/threads/:id', async (c) => {
 });
 
 /**
- * The answer as server-sent events (SPEC.md §7). With `input` (and thread_id,
+ * The answer as server-sent events (docs/product.md §7). With `input` (and thread_id,
  * elements as a JSON array) it sends a message; `edit_step_id` (with input)
  * or `regenerate_step_id` make a new branch there (chat/branches.ts); with
  * `after_seq` (or the Last-Event-ID header) and no input it resumes the

@@ -1,4 +1,4 @@
-/** REST /api/v1/notifications (SPEC.md §7). */
+/** REST /api/v1/notifications (docs/product.md §7). */
 import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
 import { requireViewer } from '../http/request-context.js';

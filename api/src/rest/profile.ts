@@ -1,4 +1,4 @@
-/** REST /api/v1/profile/* (SPEC.md §7), thin over api/src/profile. */
+/** REST /api/v1/profile/* (docs/product.md §7), thin over api/src/profile. */
 import fs from 'node:fs/promises';
 import { requireViewer, actorOf } from '../http/request-context.js';
 import { StorageFullError, ValidationError } from '../errors/domain-errors.js';

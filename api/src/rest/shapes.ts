@@ -1,4 +1,4 @@
-/** The JSON shapes of SPEC.md §3 (snake_case) for REST answers. */
+/** The JSON shapes of docs/product.md §3 (snake_case) for REST answers. */
 import type { User } from '../db/generated/sqlite/client.js';
 
 export function userJson(user: User) {

@@ -15,7 +15,7 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
 });
 
 const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
-  description: 'One broken rule: the input field and its message (SPEC.md §5 wording).',
+  description: 'One broken rule: the input field and its message (docs/product.md §5 wording).',
   fields: (t) => ({
     field: t.exposeString('field'),
     message: t.exposeString('message'),

@@ -18,7 +18,7 @@ const SectionVisibility = builder
   });
 
 export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
-  description: 'Your profile, every field (SPEC.md §3). Only you can read it.',
+  description: 'Your profile, every field (docs/product.md §3). Only you can read it.',
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),

@@ -87,7 +87,7 @@ const RunError = eventType('RunErrorEvent', 'error', (t) => ({
 }));
 const RunDone = eventType('RunDone', 'done', (t) => ({ status: t.exposeString('status') }));
 
-/** A send that was not started (SPEC.md §4: one message at a time). */
+/** A send that was not started (docs/product.md §4: one message at a time). */
 interface Refusal {
   reason: string;
   message: string;

@@ -148,7 +148,7 @@ export type FeedbackRating =
   | 'down'
   | 'up';
 
-/** One broken rule: the input field and its message (SPEC.md §5 wording). */
+/** One broken rule: the input field and its message (docs/product.md §5 wording). */
 export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
@@ -506,7 +506,7 @@ export type PasswordChanged = {
   message: Scalars['String']['output'];
 };
 
-/** Your profile, every field (SPEC.md §3). Only you can read it. */
+/** Your profile, every field (docs/product.md §3). Only you can read it. */
 export type Profile = {
   __typename?: 'Profile';
   achievements: Array<Scalars['String']['output']>;

@@ -1,6 +1,6 @@
 /**
  * The root of every page: knows who is signed in (app start shows 'Loading...' until then) and
- * picks the layout (SPEC §2): the sidebar layout when signed in, except on /, /accounts/*,
+ * picks the layout (docs/product.md §2): the sidebar layout when signed in, except on /, /accounts/*,
  * /forgot-password, /reset-password and /onboarding (bare) and /testing, /history (no layout).
  */
 import { lazy, Suspense } from 'react';

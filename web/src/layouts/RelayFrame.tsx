@@ -5,7 +5,7 @@ import { appViewerQueryRef } from '../session/AppViewer';
 import { AppFrame } from './AppFrame';
 
 export function loader() {
-  // App start (§2): who is signed in, requested before the page renders.
+  // App start (docs/product.md §2): who is signed in, requested before the page renders.
   appViewerQueryRef();
   return null;
 }

@@ -40,7 +40,7 @@ function Header({
   const title = page?.title ?? titleForPath(pathname);
   const isChat =
     pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/profile-pal';
-  // §2: the chat subtitle shows when the sidebar is collapsed (always hidden on small screens by CSS).
+  // docs/product.md §2: the chat subtitle shows when the sidebar is collapsed (always hidden on small screens by CSS).
   const subtitle = isChat && collapsed ? page?.subtitle : undefined;
   return (
     <AppHeader

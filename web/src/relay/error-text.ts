@@ -1,14 +1,14 @@
 /**
- * SPEC §8: turning an answer or a thrown value into the text a person reads, and recognising
+ * docs/product.md §8: turning an answer or a thrown value into the text a person reads, and recognising
  * authentication failures (which trigger the forced logout instead of an error message).
  */
 
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 export const AUTH_REQUIRED = 'Authentication required - redirecting to login';
 
-/** Messages that mean "no valid session" (§8); matched as substrings. */
+/** Messages that mean "no valid session" (docs/product.md §8); matched as substrings. */
 const AUTH_MESSAGES = ['Missing authentication cookie', 'Token has expired', 'Invalid token', 'Not authenticated', 'UNAUTHORIZED'];
-/** Plain unauthenticated states, shown to nobody (§8). */
+/** Plain unauthenticated states, shown to nobody (docs/product.md §8). */
 const QUIET_AUTH_MESSAGES = ['Not authenticated', 'Token has expired', 'Invalid token', 'Missing authentication', 'UNAUTHORIZED'];
 
 type Detail = string | { msg?: unknown; message?: unknown };
@@ -25,7 +25,7 @@ function fromDetail(detail: unknown): string | null {
 }
 
 /**
- * The general extractor of §8: a JSON array with messages, `error.message`, `detail` (string or
+ * The general extractor of docs/product.md §8: a JSON array with messages, `error.message`, `detail` (string or
  * array of {msg}), `message`, `error`; else the fallback.
  */
 export function errorText(value: unknown, fallback: string = UNKNOWN_ERROR): string {
@@ -50,7 +50,7 @@ export function errorText(value: unknown, fallback: string = UNKNOWN_ERROR): str
   return fallback;
 }
 
-/** The text of §8's auth-failure list is in the message. */
+/** The text of docs/product.md §8's auth-failure list is in the message. */
 export function isAuthMessage(message: string | null | undefined): boolean {
   if (!message) return false;
   return AUTH_MESSAGES.some((m) => message.includes(m)) || message.includes(AUTH_REQUIRED);
@@ -72,7 +72,7 @@ export function isUnauthenticatedResponse(errors: readonly GraphQLErrorLike[] | 
   return !!errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || isAuthMessage(e.message));
 }
 
-/** Errors the global handlers swallow instead of letting the page fail (§8). */
+/** Errors the global handlers swallow instead of letting the page fail (docs/product.md §8). */
 export function isSwallowedError(reason: unknown): boolean {
   const message =
     typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : errorText(reason, '');

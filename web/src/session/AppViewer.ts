@@ -1,5 +1,5 @@
 /**
- * Who is signed in: the app-start query (SPEC §2 "App start"), and the route guard built on it.
+ * Who is signed in: the app-start query (docs/product.md §2 "App start"), and the route guard built on it.
  */
 import { redirect } from 'react-router-dom';
 import { fetchQuery, graphql, loadQuery, type PreloadedQuery } from 'react-relay/hooks';

@@ -1,5 +1,5 @@
 /**
- * Forced logout (SPEC §2, §4, §8): any unauthorised answer resets every client state and replaces
+ * Forced logout (docs/product.md §2, §4, §8): any unauthorised answer resets every client state and replaces
  * the page with /accounts/login. A full page replacement resets the Relay store and all React state.
  */
 import { clearUserStorage } from './storage-keys';
@@ -31,7 +31,7 @@ export function forcedLogout(): void {
   else leaving = false;
 }
 
-/** An error type the global handlers recognise (§8 "whose type is auth"). */
+/** An error type the global handlers recognise (docs/product.md §8 "whose type is auth"). */
 export class AuthRequiredError extends Error {
   readonly type = 'auth';
   constructor(message = 'Authentication required - redirecting to login') {

@@ -1,4 +1,4 @@
-/** §8: global handlers swallow auth, fetch and streaming failures instead of letting the page break. */
+/** docs/product.md §8: global handlers swallow auth, fetch and streaming failures instead of letting the page break. */
 import { isSwallowedError } from '../relay/error-text';
 
 export function installGlobalHandlers(): void {

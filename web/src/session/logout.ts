@@ -1,4 +1,4 @@
-/** Logout (SPEC §2, §4): call logout, clear the user's local data, go to login — also on failure. */
+/** Logout (docs/product.md §2, §4): call logout, clear the user's local data, go to login — also on failure. */
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { logoutMutation } from '../__generated__/logoutMutation.graphql';
 import { environment } from '../relay/environment';

@@ -1,4 +1,4 @@
-/** SPEC §3 local-storage keys, and what logout clears (§4). */
+/** docs/product.md §3 local-storage keys, and what logout clears (§4). */
 
 export const STORAGE_KEYS = {
   sidebarCollapsed: 'duet:sidebar-collapsed',

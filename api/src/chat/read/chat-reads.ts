@@ -1,7 +1,7 @@
 /**
  * Hot reads of the chat engine: thread lists, history pages (with their
  * elements and tool calls in two batched queries), counts and full-text
- * search. Flat, windowed queries only (no nested connections: PERFORMANCE.md).
+ * search. Flat, windowed queries only (no nested connections: docs/decisions/hot-reads-bypass-prisma.md).
  */
 import type {
   ElementRecord,

@@ -2,7 +2,7 @@
  * The thin read layer's driver: cached prepared statements on a dedicated
  * read connection (better-sqlite3 in WAL mode, or a pg pool with named
  * statements). SQL is written once with `?` placeholders; the PostgreSQL
- * reader numbers them. Why not Prisma here: PERFORMANCE.md.
+ * reader numbers them. Why not Prisma here: docs/decisions/hot-reads-bypass-prisma.md.
  */
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';

@@ -1,7 +1,7 @@
 /**
  * Run events: one stream per run, each event numbered (seq, from 1) so a
  * client can resume after the last one it saw. GraphQL exposes them as a
- * union, REST SSE under the event names of SPEC.md §7.
+ * union, REST SSE under the event names of docs/product.md §7.
  */
 import type { StepRecord } from '../records.js';
 

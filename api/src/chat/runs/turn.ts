@@ -12,7 +12,7 @@ import { branchTip, openFork, type TurnBranch } from '../branches.js';
 import type { ElementCreate } from '../elements.js';
 import { nameFromMessage, preview } from '../thread-kinds.js';
 
-/** A second send while a run is writing the thread's answer (SPEC.md §4). */
+/** A second send while a run is writing the thread's answer (docs/product.md §4). */
 export class AlreadySendingError extends DomainError {
   readonly code = 'CONFLICT' as const;
   readonly status = 409;

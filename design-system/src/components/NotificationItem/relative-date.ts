@@ -5,7 +5,7 @@ function startOfDay(date: Date): number {
 }
 
 /**
- * A notification's date (SPEC §2): 'Today', 'Yesterday', 'N days ago' under 7 days, else the short
+ * A notification's date (docs/product.md §2): 'Today', 'Yesterday', 'N days ago' under 7 days, else the short
  * month and day ('Nov 3'). Calendar days in the viewer's time zone; `now` is injectable for tests.
  */
 export function formatRelativeDate(value: Date | string | number, now: Date = new Date(), locale = 'en-US'): string {

@@ -1,6 +1,6 @@
-/** Search runs only for a trimmed query of at least this many characters (SPEC §5). */
+/** Search runs only for a trimmed query of at least this many characters (docs/product.md §5). */
 export const SEARCH_MIN_LENGTH = 2;
-/** Typing pauses this long before a search runs (SPEC §5). */
+/** Typing pauses this long before a search runs (docs/product.md §5). */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** The query to search for, or null when it is too short to search. */

@@ -148,7 +148,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   }, [environment, data.id, markViewed, reloadBranch]);
 
   const onCompacted = useCallback(() => {
-    // §4: the history reloads 300 ms after a compaction.
+    // docs/product.md §4: the history reloads 300 ms after a compaction.
     setTimeout(() => refetch({}, { fetchPolicy: 'network-only' }), COMPACTION_RELOAD_MS);
   }, [refetch]);
 

@@ -1,5 +1,5 @@
 /**
- * The live state of one answer (SPEC §4 "Chat phase"): a pure reducer over the run events of a
+ * The live state of one answer (docs/product.md §4 "Chat phase"): a pure reducer over the run events of a
  * sendMessage or resumeRun subscription.
  */
 import type { ChatPhase } from '@duet/design-system';
@@ -93,13 +93,13 @@ export type RunAction =
 
 export const ACTIVE_PHASES: readonly ChatPhase[] = ['thinking', 'compacting', 'streaming_message', 'processing'];
 export const isActive = (phase: ChatPhase) => ACTIVE_PHASES.includes(phase);
-/** §4: the streaming flag is on only while processing or streaming_message. */
+/** docs/product.md §4: the streaming flag is on only while processing or streaming_message. */
 export const isStreaming = (phase: ChatPhase) => phase === 'processing' || phase === 'streaming_message';
 
 function matchTool(tools: LiveToolCall[], event: RunEventData): number {
   const byId = tools.findIndex((t) => t.id === event.toolCallId || (event.oldId != null && t.id === event.oldId));
   if (byId >= 0) return byId;
-  // §4: a provisional 'early' id is re-matched by name, else by the first non-completed early tool.
+  // docs/product.md §4: a provisional 'early' id is re-matched by name, else by the first non-completed early tool.
   const byName = tools.findIndex((t) => t.early && t.name === event.name);
   if (byName >= 0) return byName;
   return tools.findIndex((t) => t.early && t.status !== 'completed');
@@ -108,7 +108,7 @@ function matchTool(tools: LiveToolCall[], event: RunEventData): number {
 function onEvent(state: RunState, event: RunEventData): RunState {
   const seq = event.seq ?? state.lastSeq;
   const next = { ...state, lastSeq: Math.max(state.lastSeq, seq) };
-  // Stream events after completion are ignored (§4).
+  // Stream events after completion are ignored (docs/product.md §4).
   if (!isActive(state.phase) && event.__typename !== 'RunStarted') return state;
   switch (event.__typename) {
     case 'RunStarted':
@@ -188,7 +188,7 @@ function onEvent(state: RunState, event: RunEventData): RunState {
     case 'CompactingCompleted':
       return { ...next, phase: state.gotContent ? 'streaming_message' : 'thinking' };
     case 'RunErrorEvent':
-      // §4: a stream_error after content counts as completed; otherwise the answer failed.
+      // docs/product.md §4: a stream_error after content counts as completed; otherwise the answer failed.
       if (event.errorType === 'stream_error' && state.gotContent) return { ...next, phase: 'complete' };
       return { ...next, phase: 'error', error: event.message || 'Streaming failed' };
     case 'RunDone':

@@ -1,4 +1,4 @@
-/** SPEC §2: a thread's display type, title and subtitle. */
+/** docs/product.md §2: a thread's display type, title and subtitle. */
 
 export type ThreadKind = 'private_brain' | 'profile_pal' | 'self_twin' | 'public_twin' | 'testing';
 

@@ -196,7 +196,7 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
             return;
           }
           if (event.reason === 'already_sending') {
-            // One message at a time (§4): follow the answer already being written instead.
+            // One message at a time (docs/product.md §4): follow the answer already being written instead.
             outcome = 'complete';
             stop();
             dispatch({ type: 'reset' });

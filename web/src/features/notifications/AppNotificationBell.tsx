@@ -1,5 +1,5 @@
 /**
- * The header's notification bell (SPEC §2): the unread badge and the 5 most recent notifications,
+ * The header's notification bell (docs/product.md §2): the unread badge and the 5 most recent notifications,
  * from the app-start query, kept live by the notificationEvents subscription. Clicking an item
  * marks it read and opens its action URL in a new tab.
  */

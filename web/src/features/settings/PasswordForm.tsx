@@ -1,4 +1,4 @@
-/** Change the password (current + new); §5 messages at their field; other devices and access tokens are signed out. */
+/** Change the password (current + new); docs/product.md §5 messages at their field; other devices and access tokens are signed out. */
 import { Button, PasswordField } from '@duet/design-system';
 import { useState } from 'react';
 import { passwordError } from '../../routes/auth/account-rules';

@@ -1,5 +1,5 @@
 /**
- * Settings' profile basics (SPEC §5): display name (sent as null when empty), username (sent only
+ * Settings' profile basics (docs/product.md §5): display name (sent as null when empty), username (sent only
  * when non-empty and changed; the hint below it), and the public switch with the public link.
  */
 import { Button, Chip, Switch, TextField } from '@duet/design-system';

@@ -1,7 +1,7 @@
 /**
  * The signed-in sidebar with Relay data: the user's threads (a paginated connection), New Chat,
  * Profile Pal with its badge, Search (its open state and New Chat come from the layout, which also
- * has their keyboard shortcuts), and delete with the §4 next-thread rule.
+ * has their keyboard shortcuts), and delete with the docs/product.md §4 next-thread rule.
  */
 import { Sidebar, isApplePlatform, recentThreads } from '@duet/design-system';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Profile Pal 'New' badge (SPEC §4): on when the newest of the latest 5 history steps of the
+ * The Profile Pal 'New' badge (docs/product.md §4): on when the newest of the latest 5 history steps of the
  * Profile Pal thread is an assistant message nobody has viewed.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Search your chats...' (SPEC §2, §4): the server's ranked search (limit 12) merged with a local,
+ * 'Search your chats...' (docs/product.md §2, §4): the server's ranked search (limit 12) merged with a local,
  * case-insensitive filter over the loaded threads' names and first/last message previews.
  */
 import { SearchDialog, type SearchResult } from '@duet/design-system';
@@ -72,7 +72,7 @@ export function ThreadSearch({
           setResults([...merged.values()].slice(0, SEARCH_LIMIT));
         })
         .catch((error: unknown) => {
-          // §8: a failed search is only logged; the results are cleared.
+          // docs/product.md §8: a failed search is only logged; the results are cleared.
           console.warn('Search failed', error);
           if (ticket === latest.current) setResults([]);
         })

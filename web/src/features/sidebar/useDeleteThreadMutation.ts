@@ -1,4 +1,4 @@
-/** Deletes a thread (after the §5 confirmation): gone from every list at once, restored on failure. */
+/** Deletes a thread (after the docs/product.md §5 confirmation): gone from every list at once, restored on failure. */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteThreadMutation as Mutation } from '../../__generated__/useDeleteThreadMutation.graphql';

@@ -1,4 +1,4 @@
-/** New Chat and Profile Pal (SPEC §4): start a thread, put it at the top of the list, open it. */
+/** New Chat and Profile Pal (docs/product.md §4): start a thread, put it at the top of the list, open it. */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';

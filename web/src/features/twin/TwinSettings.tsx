@@ -1,7 +1,7 @@
 /**
  * The owner's controls on My Twin: the public switch, the share link to /{username} (with copy),
  * search indexing, the twin on the owner's own website (snippet, allowed sites, live preview),
- * and the Profile Settings dialog (SPEC §2, §5: username sent only when non-empty and changed,
+ * and the Profile Settings dialog (docs/product.md §2, §5: username sent only when non-empty and changed,
  * display name sent as null when empty; a failed save is only logged).
  */
 import { Button, EmbedSettings, ProfileSettingsDialog, Switch, type ProfileSettingsValues } from '@duet/design-system';
@@ -32,7 +32,7 @@ const Fragment = graphql`
   }
 `;
 
-/** §5: what Save sends. */
+/** docs/product.md §5: what Save sends. */
 export function settingsInput(values: ProfileSettingsValues, currentUsername: string): UpdateProfileInput {
   const input: UpdateProfileInput = {
     displayName: values.displayName.trim() || null,

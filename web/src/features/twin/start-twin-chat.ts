@@ -38,8 +38,8 @@ export function startTwinChat(username: string, { fresh = false, signedIn }: { f
       variables: { username, fresh },
       onCompleted: ({ startTwinChat: result }) => {
         if (result.__typename === 'StartChatPayload') {
-          // §3 'anon id': a client-side marker that this browser talks to twins anonymously (the
-          // id itself is the server's HttpOnly cookie). Logout clears it (§4).
+          // docs/product.md §3 'anon id': a client-side marker that this browser talks to twins anonymously (the
+          // id itself is the server's HttpOnly cookie). Logout clears it (docs/product.md §4).
           if (!signedIn && !readStorage(STORAGE_KEYS.anonId)) writeStorage(STORAGE_KEYS.anonId, crypto.randomUUID());
           resolve({ kind: 'ok', threadId: result.threadId });
         } else if (result.__typename === 'NotFoundError') resolve({ kind: 'not_found' });

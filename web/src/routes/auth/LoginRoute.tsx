@@ -1,4 +1,4 @@
-/** Sign in (bare layout). After login: the remembered origin, else onboarding or chat (§2). */
+/** Sign in (bare layout). After login: the remembered origin, else onboarding or chat (docs/product.md §2). */
 import { LoginForm } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';

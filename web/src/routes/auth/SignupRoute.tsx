@@ -1,4 +1,4 @@
-/** Create an account (bare layout): every §5 message at its field, username availability live. */
+/** Create an account (bare layout): every docs/product.md §5 message at its field, username availability live. */
 import { SignupForm, type SignupValues, type UsernameStatus } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';

@@ -1,4 +1,4 @@
-/** SPEC §5 validation, checked in the browser before the server checks it again. */
+/** docs/product.md §5 validation, checked in the browser before the server checks it again. */
 
 export const RESERVED_USERNAMES = new Set([
   'accounts', 'chat', 'twin', 'story', 'discover', 'knowledge', 'pricing', 'roadmap', 'monitoring', 'onboarding',

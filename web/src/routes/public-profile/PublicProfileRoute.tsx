@@ -1,5 +1,5 @@
 /**
- * /{username}: a person's public profile (SPEC §2). The loader starts the public profile call
+ * /{username}: a person's public profile (docs/product.md §2). The loader starts the public profile call
  * (no credentials, 10 s time-out) before render; 'Loading profile...' shows until it answers.
  * The signed-in owner goes to /twin. Blue accent: this page is what visitors see.
  */

@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/profile/public/{username} (SPEC §7): the one call made without credentials, with
- * its 10 s time-out and the messages of §8. Never throws: the page shows each outcome.
+ * GET /api/v1/profile/public/{username} (docs/product.md §7): the one call made without credentials, with
+ * its 10 s time-out and the messages of docs/product.md §8. Never throws: the page shows each outcome.
  */
 import type { PublicProfileData } from '../../public-pages/profile-data';
 import { errorText } from '../../relay/error-text';

@@ -1,5 +1,5 @@
 /**
- * /twin/{username}/chat: anyone talks with a person's public twin (SPEC §2, §6). The loader opens
+ * /twin/{username}/chat: anyone talks with a person's public twin (docs/product.md §2, §6). The loader opens
  * the visitor's conversation (startTwinChat; anonymous visitors get the server's anon-id cookie) and
  * loads it with the twin's card before render. The chat is the private chat's: streaming, tool
  * calls (which public facts the twin used), resume on reload, the visitor quota message.

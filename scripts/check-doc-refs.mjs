@@ -1,0 +1,37 @@
+// Every document the code points to is in the repository: no references to the specification,
+// performance or install notes kept outside it (the pattern below), every "§N" names
+// docs/product.md, and every docs/….md named exists. Part of `npm test`.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((f) => /\.(ts|tsx|mjs|js|css|prisma|sql|graphql|md)$/.test(f) || f === '.ci/run')
+  .filter((f) => !/(^|\/)(__generated__|generated|node_modules|dist)\//.test(f) && f !== 'scripts/check-doc-refs.mjs');
+
+const outside = /\bSPEC(\.md)?\b|\bPERFORMANCE\.md\b|\bOFFLINE\.md\b|\bDESIGN\.md\b|\.\.\/shared\b/;
+const problems = [];
+for (const file of files) {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) continue;
+  fs.readFileSync(full, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const where = `${file}:${i + 1}`;
+      if (outside.test(line)) problems.push(`${where}: points outside the repository: ${line.trim()}`);
+      if (line.includes('§') && !line.includes('docs/product.md') && !file.startsWith('docs/')) {
+        problems.push(`${where}: a "§" that names no document (write docs/product.md §N): ${line.trim()}`);
+      }
+      for (const [ref] of line.matchAll(/\bdocs\/[\w./-]+\.md\b/g)) {
+        if (!fs.existsSync(path.join(root, ref))) problems.push(`${where}: ${ref} does not exist`);
+      }
+    });
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(`${files.length} files point only at documents in the repository.`);
