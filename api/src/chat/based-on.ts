@@ -7,7 +7,7 @@
 import type { ToolCallSessionRecord } from './records.js';
 
 /** What a visitor reads for the owner's public profile when the twin read it. */
-export const PUBLIC_PROFILE_SOURCE = 'Public profile';
+const PUBLIC_PROFILE_SOURCE = 'Public profile';
 
 const record = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;

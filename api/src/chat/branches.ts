@@ -31,7 +31,7 @@ export type TurnBranch =
   /** A new answer beside `step`, to the same user message. */
   | { kind: 'regenerate'; step: ForkStep };
 
-export const BRANCH_MOVED = 'This message is no longer on the conversation shown. Reload it and try again.';
+const BRANCH_MOVED = 'This message is no longer on the conversation shown. Reload it and try again.';
 const WAIT_FOR_ANSWER = 'A message is already being answered in this thread. Wait for it to finish.';
 
 /** The step an edit or a regeneration starts from: in this thread, of the right kind, on the shown branch. */
@@ -150,7 +150,7 @@ function childrenOf<T extends TreeStep>(steps: readonly T[]): Map<string | null,
 }
 
 /** From the first message, at every fork the chosen child (the newest one if none or several are). */
-export function shownBranch(steps: readonly TreeStep[]): Set<string> {
+function shownBranch(steps: readonly TreeStep[]): Set<string> {
   const children = childrenOf(steps);
   const path = new Set<string>();
   let parent: string | null = null;

@@ -10,7 +10,7 @@ import type { Actor } from './actor.js';
 import type { StepRecord } from './records.js';
 import { getThread, type ThreadDeps } from './threads.js';
 
-export const FEEDBACK_COMMENT_MAX = 2000;
+const FEEDBACK_COMMENT_MAX = 2000;
 
 const feedbackInput = z
   .object({

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client.js';
 
-export const SUGGESTION_COUNT = 4;
+const SUGGESTION_COUNT = 4;
 
 const GENERAL = ['Help me plan my week', 'Draft a friendly follow-up email', 'Explain a topic I keep meaning to learn', 'What can you do for me?'];
 

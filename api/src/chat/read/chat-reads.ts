@@ -212,16 +212,19 @@ export class ChatReads {
     const groups = new Map<string, string[]>();
     for (const r of rows) {
       const key = `${r[2] ?? `root:${r[1] as string}`}|${r[3] as string}`;
-      groups.set(key, [...(groups.get(key) ?? []), r[0] as string]);
+      const group = groups.get(key);
+      if (group) group.push(r[0] as string);
+      else groups.set(key, [r[0] as string]);
     }
     for (const s of forked) s.siblingIds = groups.get(`${s.parentId ?? `root:${s.threadId}`}|${s.stepType}`) ?? [s.id];
   }
 
-  /** Attaches elements and tool calls: two batched queries for the whole page. */
+  /** Attaches elements, tool calls and sibling ids: batched queries for the whole page, run together. */
   private async withChildren(steps: StepRecord[]): Promise<StepRecord[]> {
     if (steps.length === 0) return steps;
     const ids = steps.map((s) => s.id);
     const byId = new Map(steps.map((s) => [s.id, s]));
+    // The three reads run side by side: elements, tool calls, and the ids of forked messages' siblings.
     const [elements, calls] = await Promise.all([
       this.sql.arrays(
         `SELECT "id", "stepId", "position", "elementType", "name", "content", "filePath", "url", "fileSize",
@@ -238,11 +241,11 @@ export class ChatReads {
          WHERE s."stepId" IN (${placeholders(ids.length)}) ORDER BY s."stepId", c."position"`,
         ids,
       ),
+      this.withSiblings(steps),
     ]);
     for (const r of elements) {
       byId.get(r[1] as string)?.elements.push(elementFromRow(r));
     }
-    await this.withSiblings(steps);
     for (const r of calls) {
       const step = byId.get(r[1] as string);
       if (!step) continue;

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from '../CopyButton';
 import { findMath } from './math-text';
+import { onDemand, useOnDemand } from './on-demand';
 import styles from './ChatMessage.module.css';
 
 type Hast = NonNullable<ExtraProps['node']>;
@@ -62,21 +63,15 @@ type MathPlugins = {
 };
 
 /**
- * remark-math and KaTeX (~87 KB gzip of code and CSS, then its fonts; the chat's whole budget in
- * web/scripts/bundle-budget.mjs is 300 KB) load with the first answer that has a formula, once.
+ * remark-math and KaTeX (~87 KB gzip of code and CSS, then its fonts; the chat's whole budget is in
+ * web/scripts/bundle-budget.mjs) load with the first answer that has a formula.
  */
-let mathPlugins: MathPlugins | undefined;
-let mathLoading: Promise<MathPlugins> | undefined;
-function loadMath(): Promise<MathPlugins> {
-  mathLoading ??= Promise.all([import('remark-math'), import('rehype-katex'), import('katex/dist/katex.min.css')]).then(
-    ([math, katex]) => (mathPlugins = { remarkMath: math.default, rehypeKatex: katex.default }),
-    (error: unknown) => {
-      mathLoading = undefined; // a later answer tries again
-      throw error;
-    },
-  );
-  return mathLoading;
-}
+const mathPlugins = onDemand<MathPlugins>(() =>
+  Promise.all([import('remark-math'), import('rehype-katex'), import('katex/dist/katex.min.css')]).then(([math, katex]) => ({
+    remarkMath: math.default,
+    rehypeKatex: katex.default,
+  })),
+);
 
 type MdastNode = {
   type: string;
@@ -102,40 +97,8 @@ function displayAt(offsets: readonly number[]) {
  * The code highlighter (highlight.js with a chat-sized set of languages, ~20 KB gzip) loads with
  * the first answer that has a code block; until then the block shows as plain code.
  */
-type Highlight = Plugins[number];
-let highlightPlugin: Highlight | undefined;
-let highlightLoading: Promise<Highlight> | undefined;
-function loadHighlight(): Promise<Highlight> {
-  highlightLoading ??= import('rehype-highlight').then(
-    (m) => (highlightPlugin = [m.default, { detect: false }]),
-    (error: unknown) => {
-      highlightLoading = undefined;
-      throw error;
-    },
-  );
-  return highlightLoading;
-}
+const highlighter = onDemand<Plugins[number]>(() => import('rehype-highlight').then((m) => [m.default, { detect: false }]));
 const hasCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
-
-/** The highlighter when this text needs it: loads it on first need, then re-renders. */
-function useHighlight(markdown: string): Highlight[] {
-  const needed = hasCode(markdown);
-  const [plugin, setPlugin] = useState<Highlight | undefined>(() => highlightPlugin);
-  useEffect(() => {
-    if (!needed || plugin) return;
-    let current = true;
-    loadHighlight().then(
-      (loaded) => {
-        if (current) setPlugin(() => loaded);
-      },
-      (error: unknown) => console.warn('Code highlighting could not load; code shows plain', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, plugin]);
-  return needed && plugin ? [plugin] : [];
-}
 
 /**
  * Markdown with GitHub extensions (tables, task lists, strikethrough), highlighted code and math
@@ -144,21 +107,9 @@ function useHighlight(markdown: string): Highlight[] {
  */
 export function Markdown({ children }: { children: string }) {
   const math = useMemo(() => findMath(children), [children]);
-  const [plugins, setPlugins] = useState(mathPlugins);
-  const highlight = useHighlight(children);
-  useEffect(() => {
-    if (!math.hasMath || plugins) return;
-    let current = true;
-    loadMath().then(
-      (loaded) => {
-        if (current) setPlugins(loaded);
-      },
-      (error: unknown) => console.warn('Math rendering could not load; formulas stay as their source', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [math.hasMath, plugins]);
+  const plugins = useOnDemand(math.hasMath, mathPlugins, 'Math rendering could not load; formulas stay as their source');
+  const highlightPlugin = useOnDemand(hasCode(children), highlighter, 'Code highlighting could not load; code shows plain');
+  const highlight = highlightPlugin ? [highlightPlugin] : [];
 
   if (!math.hasMath || !plugins) {
     return (

@@ -36,7 +36,7 @@ function recognitionClass(): RecognitionConstructor | null {
 /** Errors after which dictation cannot work in this browser: the microphone goes away. */
 const FATAL = new Set(['network', 'service-not-allowed', 'language-not-supported', 'audio-capture']);
 
-export const DICTATION_MESSAGES: Record<string, string> = {
+const DICTATION_MESSAGES: Record<string, string> = {
   'not-allowed': 'Microphone access is blocked. Allow it in your browser to dictate.',
   'no-speech': 'No speech heard. Try again.',
   unavailable: "Dictation isn't available in this browser.",

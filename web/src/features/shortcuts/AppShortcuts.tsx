@@ -4,6 +4,7 @@
  */
 import { isApplePlatform } from '@duet/design-system';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { SHORTCUT_GROUPS, shortcutOf } from './app-shortcuts';
 
 // The list of shortcuts (and the dialog library under it) loads when first asked for.
@@ -45,8 +46,7 @@ export function AppShortcuts({ onSearch, onNewChat }: AppShortcutsProps) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const [helpOpened, setHelpOpened] = useState(false);
-  if (helpOpen && !helpOpened) setHelpOpened(true);
+  const helpOpened = useOpenedOnce(helpOpen);
   if (!helpOpened) return null;
   return (
     <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppSidebar_threads$data, AppSidebar_threads$key } from '../../__generated__/AppSidebar_threads.graphql';
 import type { AppSidebar_viewer$key } from '../../__generated__/AppSidebar_viewer.graphql';
+import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
 import { ProfilePalBadge } from './ProfilePalBadge';
@@ -86,9 +87,7 @@ export function AppSidebar({
   const [badge, setBadge] = useState(false);
   const [mac] = useState(isApplePlatform);
   const [deleteThread] = useDeleteThreadMutation();
-  // Once opened, Search stays mounted (its closing gives focus back to what opened it).
-  const [searchOpened, setSearchOpened] = useState(searchOpen);
-  if (searchOpen && !searchOpened) setSearchOpened(true);
+  const searchOpened = useOpenedOnce(searchOpen);
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
   const profilePal = threads.find(isProfilePal) ?? null;

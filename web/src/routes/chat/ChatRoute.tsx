@@ -7,7 +7,7 @@ import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/C
 import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread';
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
 import { holdFirstMessage } from '../../features/chat/first-message';
-import { PrivateChatWelcome } from '../../features/chat/SuggestedPrompts';
+import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartChatMutations';
 import { usePageTitle } from '../../layouts/page-title';

@@ -7,7 +7,7 @@ import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/C
 import type { TestingRouteCreateMutation } from '../../__generated__/TestingRouteCreateMutation.graphql';
 import type { TestingRouteThreadsQuery } from '../../__generated__/TestingRouteThreadsQuery.graphql';
 import { environment } from '../../relay/environment';
-import { ChatWelcome } from '../../features/chat/SuggestedPrompts';
+import { ChatWelcome } from '../../features/chat/ChatWelcome';
 import { requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from './BareChatFrame';
 import { loadChatQuery, ThreadView } from './ChatRoute';

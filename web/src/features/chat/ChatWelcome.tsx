@@ -1,13 +1,13 @@
-/** An empty private chat's welcome and suggestions, built by the server from the person's profile and memories. */
+/** An empty chat's welcome; a private chat's suggestions, built by the server from the person's profile and memories. */
 import { EmptyState, PromptSuggestions } from '@duet/design-system';
 import { Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useViewer } from '../../layouts/viewer-context';
-import type { SuggestedPromptsQuery } from '../../__generated__/SuggestedPromptsQuery.graphql';
-import styles from './SuggestedPrompts.module.css';
+import type { ChatWelcomeSuggestionsQuery } from '../../__generated__/ChatWelcomeSuggestionsQuery.graphql';
+import styles from './ChatWelcome.module.css';
 
 const Query = graphql`
-  query SuggestedPromptsQuery {
+  query ChatWelcomeSuggestionsQuery {
     viewer {
       suggestedPrompts
     }
@@ -15,7 +15,7 @@ const Query = graphql`
 `;
 
 function Prompts({ onSelect, disabled }: { onSelect: (prompt: string) => void; disabled: boolean }) {
-  const data = useLazyLoadQuery<SuggestedPromptsQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<ChatWelcomeSuggestionsQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
   return <PromptSuggestions label="Suggested prompts" prompts={data.viewer?.suggestedPrompts ?? []} onSelect={onSelect} disabled={disabled} />;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fe5289cab6bf40ed6615b585a86305a>>
+ * @generated SignedSource<<7a4cd656b981e75a0f725c8c18fc03ca>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SuggestedPromptsQuery$variables = Record<PropertyKey, never>;
-export type SuggestedPromptsQuery$data = {
+export type ChatWelcomeSuggestionsQuery$variables = Record<PropertyKey, never>;
+export type ChatWelcomeSuggestionsQuery$data = {
   readonly viewer: {
     readonly suggestedPrompts: ReadonlyArray<string>;
   } | null | undefined;
 };
-export type SuggestedPromptsQuery = {
-  response: SuggestedPromptsQuery$data;
-  variables: SuggestedPromptsQuery$variables;
+export type ChatWelcomeSuggestionsQuery = {
+  response: ChatWelcomeSuggestionsQuery$data;
+  variables: ChatWelcomeSuggestionsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,7 +32,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SuggestedPromptsQuery",
+    "name": "ChatWelcomeSuggestionsQuery",
     "selections": [
       {
         "alias": null,
@@ -54,7 +54,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SuggestedPromptsQuery",
+    "name": "ChatWelcomeSuggestionsQuery",
     "selections": [
       {
         "alias": null,
@@ -78,16 +78,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d9d37611cc52815b5c70a3a318e6848",
+    "cacheID": "cea69730b6060b1bc5d32c9c881b416d",
     "id": null,
     "metadata": {},
-    "name": "SuggestedPromptsQuery",
+    "name": "ChatWelcomeSuggestionsQuery",
     "operationKind": "query",
-    "text": "query SuggestedPromptsQuery {\n  viewer {\n    suggestedPrompts\n    id\n  }\n}\n"
+    "text": "query ChatWelcomeSuggestionsQuery {\n  viewer {\n    suggestedPrompts\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21c3352803089deaa641ff7c581119b7";
+(node as any).hash = "f1e9e79f837797cb21899a0e7906e2bf";
 
 export default node;
