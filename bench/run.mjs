@@ -1,4 +1,4 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls>…`.
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import>…`.
 // Servers run in child processes pinned to the last core, load from this
 // process on core 0. Each bench writes var/bench/<name>.json and its table
 // into bench/RESULTS.md (between its markers); the prose there is kept.
@@ -9,7 +9,7 @@ import { fmt, machine, pinSelf, ROOT, BENCH_DIR } from './lib.mjs';
 
 register(); // the search bench imports the read layer (TypeScript) for its SQL-only figures
 
-const ALL = ['seed', 'history', 'search', 'streaming', 'web', 'public', 'controls'];
+const ALL = ['seed', 'history', 'search', 'streaming', 'web', 'public', 'controls', 'export', 'import'];
 const asked = process.argv.slice(2);
 const names = asked.length ? asked : ALL;
 for (const n of names) {
@@ -151,6 +151,38 @@ const benches = {
         `${row('sendMessage', r.cpuMsPerOpen.send)}\n${row('edit', r.cpuMsPerOpen.edit)}\n${row('regenerate', r.cpuMsPerOpen.regenerate)}\n` +
         `| stop → last delta the client receives (median / max of ${r.stop.runs}) | **${fmt(r.stop.lastDeltaMedianMs, 0)} ms** / ${fmt(r.stop.lastDeltaMaxMs, 0)} ms | ≤ 200 ms | ${ok(r.stop.lastDeltaMaxMs <= 200)} |\n` +
         `| stop → done (median) | ${fmt(r.stop.doneMedianMs, 0)} ms | | |`,
+    );
+  },
+  async import() {
+    const { importBench } = await import('./import.mjs');
+    const r = await importBench();
+    save('import', r);
+    const row = (label, x, target) =>
+      `| ${label}: ${x.imported} imported, ${x.skipped} already there, ${x.messages} messages; server RSS peak ${fmt(x.rssPeakMb, 0)} MB | **${fmt(x.ms / 1000, 1)} s** | ${target ? '≤ 20 s' : ''} | ${target ? ok(x.ms <= 20_000 && x.imported === r.conversations) : ''} |`;
+    writeSection(
+      'import',
+      `${header(`Import ("Take it with you"): a generated ${r.conversations.toLocaleString('en-US')}-conversation ChatGPT export, POST /api/v1/import`)}` +
+        `| measure | result | target | |\n|---|---|---|---|\n` +
+        `${row(`conversations.json (${fmt(r.jsonMb, 1)} MB)`, r.first, true)}\n` +
+        `${row(`the same as a ZIP (${fmt(r.zipMb, 1)} MB), another account`, r.zipped, true)}\n` +
+        `${row('the ZIP again (nothing added)', r.again, false)}`,
+    );
+  },
+  async export() {
+    const { exportBench } = await import('./export.mjs');
+    const r = await exportBench();
+    save('export', r);
+    const a = r.account;
+    const row = (label, x) => `| ${label} (${fmt(x.bytes / 1024, 0)} KB; p50 / p95 / max of ${r.runs}) | **${fmt(x.p50, 1)}** / ${fmt(x.p95, 1)} / ${fmt(x.max, 1)} ms | p50 ≤ 200 ms | ${ok(x.p50 <= 200)} |`;
+    writeSection(
+      'export',
+      `${header('Export ("Take it with you"): a 1,000-step thread, the whole bench account as a streamed ZIP')}` +
+        `| measure | result | target | |\n|---|---|---|---|\n` +
+        `${row('GET chat/threads/{id}/export?format=json, 1,000 steps', r.json)}\n${row('…?format=md', r.md)}\n` +
+        `| GET account/export: ${a.conversations} conversations, ${fmt(a.mb, 1)} MB ZIP, ${a.entries} entries (expected ${r.expectedEntries}); first byte ${fmt(a.firstByteMs, 0)} ms | **${fmt(a.totalMs / 1000, 1)} s** | ≤ 30 s | ${ok(a.totalMs <= 30_000 && a.entries === r.expectedEntries)} |\n` +
+        `| server RSS while it streams: ${fmt(a.rssBeforeMb, 0)} MB before, ${fmt(a.rssPeakMb, 0)} MB peak (sampled every 50 ms) | **+${fmt(a.rssGrowthMb, 0)} MB** | ≤ +100 MB | ${ok(a.rssGrowthMb <= 100)} |\n\n` +
+        `Thread exports: sequential requests measured by the client over HTTP after 5 warm-up ones; the median is the target (as in the search bench). ` +
+        `The account export is read by the client as fast as it comes; the ZIP's end record is checked for the entry count (conversations + files + 5).`,
     );
   },
   async web() {

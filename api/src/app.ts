@@ -24,7 +24,10 @@ import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { authRoutes } from './rest/auth.js';
 import { chatRoutes } from './rest/chat.js';
+import { exportRoutes } from './rest/export.js';
+import { chatShareRoutes, shareRoutes } from './rest/shares.js';
 import { uploadRoutes } from './rest/uploads.js';
+import { importRoutes } from './rest/import.js';
 import { notificationRoutes } from './rest/notifications.js';
 import { profileRoutes } from './rest/profile.js';
 import { twinRoutes } from './rest/twin.js';
@@ -113,10 +116,14 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.use('*', cors, withContext);
   api.route('/auth', authRoutes);
   api.route('/chat', chatRoutes);
+  api.route('/chat', chatShareRoutes);
+  api.route('/shares', shareRoutes);
   api.route('/upload', uploadRoutes);
+  api.route('/import', importRoutes);
   api.route('/profile', profileRoutes);
   api.route('/twin', twinRoutes);
   api.route('/notifications', notificationRoutes);
+  api.route('/', exportRoutes);
   api.all('*', (c) =>
     c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404),
   );

@@ -1,6 +1,6 @@
 /** Threads and history over GraphQL and REST: listing, paging, start/delete/viewed, search, access. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
 let ada: TestClient;
@@ -40,11 +40,16 @@ describe('threads', () => {
   it('creates threads (GraphQL and REST) with the default agent and lists newest first, paged', async () => {
     const created = await ada.gql('mutation { createThread { ... on Thread { databaseId agentType threadType metadata } } }');
     expect(created.data.createThread).toMatchObject({ agentType: 'private_brain', threadType: 'private_chat', metadata: {} });
+    await answered(ada, created.data.createThread.databaseId, 'first thread');
     const rest = await ada.post('/api/v1/chat/threads', { agent_type: 'testing', metadata: '{"subtitle":"Sandbox"}' });
     expect(rest.status).toBe(201);
     expect(rest.body).toMatchObject({ agent_type: 'testing', thread_type: 'testing', metadata: { subtitle: 'Sandbox' }, step_count: 0 });
+    await answered(ada, rest.body.id, 'second thread');
     const started = await ada.post('/api/v1/chat/private-brain/start');
     expect(started.body.thread_id).toEqual(expect.any(String));
+    // Threads without a message are not listed.
+    expect((await ada.get('/api/v1/chat/threads')).body.threads.map((th: any) => th.id)).not.toContain(started.body.thread_id);
+    await answered(ada, started.body.thread_id, 'third thread');
 
     const page1 = await ada.gql(THREADS);
     const ids1 = page1.data.viewer.threads.edges.map((e: any) => e.node.databaseId);
@@ -92,7 +97,7 @@ describe('threads', () => {
     const gqlOther = await bob.gql(`mutation ($id: ID!) { deleteThread(threadId: $id) { __typename ... on NotFoundError { message } } }`, { id: thread.id });
     expect(gqlOther.data.deleteThread).toEqual({ __typename: 'NotFoundError', message: 'Thread not found' });
     const res = await ada.request('DELETE', `/api/v1/chat/threads/${thread.id}`);
-    expect(res.body).toEqual({ success: true, id: thread.id });
+    expect(res.body).toEqual({ success: true, id: thread.id, deleted_memories: 0 });
     expect(await t.db.step.count({ where: { threadId: thread.id } })).toBe(0);
     expect((await ada.get(`/api/v1/chat/threads/${thread.id}/history`)).status).toBe(404);
   });
@@ -168,7 +173,14 @@ describe('search', () => {
     const rest = await ada.get('/api/v1/chat/threads/search?q=climbing');
     expect(rest.status).toBe(200);
     expect(rest.body.results.map((r: any) => r.name)).toEqual(['Climbing trip to the Alps', 'Weekend']);
-    expect(rest.body.results[0]).toEqual({ id: expect.any(String), name: 'Climbing trip to the Alps', updated_at: expect.any(String) });
+    expect(rest.body.results[0]).toEqual({
+      id: expect.any(String),
+      name: 'Climbing trip to the Alps',
+      updated_at: expect.any(String),
+      step_id: null,
+      snippet: null,
+      highlights: [],
+    });
 
     const prefix = await ada.gql(`{ searchThreads(query: "boulder", first: 12) { ... on QuerySearchThreadsSuccess { data { name } } } }`);
     expect(prefix.data.searchThreads.data).toEqual([{ name: 'Weekend' }]);

@@ -24,6 +24,7 @@ export * from './components/AccountMenu';
 export * from './components/PublicNav';
 export * from './components/ThreadListItem';
 export * from './components/ConfirmDialog';
+export * from './components/HighlightedText';
 export * from './components/SearchDialog';
 export * from './components/ShortcutsDialog';
 export * from './components/Sidebar';
@@ -55,8 +56,11 @@ export * from './components/TwinEmbedFrame';
 export * from './components/EmbedSettings';
 
 // Pages' pieces
+export * from './components/ExportProgress';
+export * from './components/ImportPanel';
 export * from './components/LandingHero';
 export * from './components/NotFound';
+export * from './components/SharedTranscript';
 export * from './components/AuthLayout';
 export * from './components/LoginForm';
 export * from './components/SignupForm';

@@ -21,7 +21,8 @@ test('suggested prompts come from what Duet knows of you, and one click asks it'
   await expect(page.getByText('Plan a weekend around climbing at Fontainebleau').first()).toBeVisible();
   await expect(lastAnswer(page)).not.toBeEmpty();
   await expect(prompts).toHaveCount(0);
-  await expect(page).toHaveTitle('Plan a weekend around climbing at Fontainebleau · Duet');
+  // After the first exchange the thread gets its short title (api/src/agent/titles.ts).
+  await expect(page).toHaveTitle('Weekend around climbing Fontainebleau · Duet');
   // A screen reader hears the completed answer once, from one polite status region.
   await expect(page.getByRole('log')).toHaveAttribute('aria-live', 'off');
   const announced = page.getByRole('status').filter({ hasText: /^Answer: / });

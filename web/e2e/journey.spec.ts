@@ -47,7 +47,8 @@ test('sign up, onboard, chat with a tool call, reload, search, delete, log out',
   await page.getByRole('button', { name: 'Message details' }).last().click();
   await expect(page.getByRole('group', { name: 'Message details' })).toContainText('duet-local');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('remember that I love climbing');
+  // The first exchange gives the thread a short title (api/src/agent/titles.ts).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Love climbing');
   const threadUrl = page.url();
   expect(await page.evaluate(() => localStorage.getItem('duet:last-thread-id'))).toBe(threadUrl.split('/').pop());
 
@@ -63,16 +64,17 @@ test('sign up, onboard, chat with a tool call, reload, search, delete, log out',
   await page.goto('/chat');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search your chats...' }).fill('climbing');
-  const result = page.getByRole('button', { name: /remember that I love climbing/ });
+  const result = page.getByRole('button', { name: /Love climbing/ });
   await expect(result).toBeVisible();
   await shot(page, 'journey-3-search');
   await result.click();
-  await expect(page).toHaveURL(threadUrl);
+  // It opens the thread at the message that matched.
+  await expect(page).toHaveURL(new RegExp(`^${threadUrl}\\?step=`));
 
   // Delete it (with the confirmation); with no chat left, the page goes to /chat.
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  await sidebar.getByText('remember that I love climbing').hover();
-  await sidebar.getByRole('button', { name: 'Delete remember that I love climbing' }).click();
+  await sidebar.getByRole('button', { name: 'More for Love climbing' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByText('Are you sure you want to delete this conversation? This action cannot be undone.')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/chat$/);

@@ -17,7 +17,7 @@ test('chat on a 375 px screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Twin' })).toBeVisible();
   await shot(page, 'mobile-2-chat');
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await expect(sidebar.getByText('remember that I love climbing')).toBeInViewport();
+  await expect(sidebar.getByRole('link', { name: /^Love climbing/ })).toBeInViewport();
   await shot(page, 'mobile-3-sidebar');
   await page.keyboard.press('Escape');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -121,6 +121,8 @@ export interface AgentRuntime {
    * when `turn.signal` aborts.
    */
   run(turn: AgentTurn): AsyncIterable<AgentEvent>;
+  /** A short title for a conversation from its first exchange; null keeps the name it has. */
+  title?(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
 }
 
 export type CreateAgentRuntime = (deps: AgentDeps) => AgentRuntime;

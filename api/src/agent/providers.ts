@@ -9,12 +9,17 @@ import type { Config } from '../config.js';
 import { extractiveSummary, transcript, type Summariser } from './compaction.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
 import { createOpenAICompatibleModel } from './openai-compatible.js';
+import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
 
 export interface Provider {
   model: LanguageModelV4;
   modelName: string;
   summarise: Summariser;
+  /** A short title for a conversation from its first exchange (agent/titles.ts); null: keep the name. */
+  title(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
 }
+
+const TITLE_INPUT_MAX = 2000;
 
 export interface ProviderOptions {
   local?: LocalModelOptions;
@@ -33,6 +38,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       model: new LocalLanguageModel({ modelId: ai.model, ...options.local }),
       modelName: ai.model,
       summarise: async (previous, older) => extractiveSummary(previous, older, maxChars),
+      title: async (userMessage) => localTitle(userMessage),
     };
   }
   if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
@@ -49,6 +55,17 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
         maxRetries: options.maxRetries ?? 2,
       });
       return text.trim().slice(0, maxChars) || extractiveSummary(previous, older, maxChars);
+    },
+    title: async (userMessage, answer, signal) => {
+      const { text } = await generateText({
+        model,
+        instructions: TITLE_INSTRUCTIONS,
+        prompt: `User: ${userMessage.slice(0, TITLE_INPUT_MAX)}\n\nAssistant: ${answer.slice(0, TITLE_INPUT_MAX)}`,
+        abortSignal: signal,
+        maxOutputTokens: 32,
+        maxRetries: options.maxRetries ?? 2,
+      });
+      return cleanTitle(text) ?? localTitle(userMessage);
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The chat engine's records (the shapes the read layer returns and GraphQL/REST expose). */
+import type { Snippet } from './read/search-snippet.js';
 
 export interface ThreadRecord {
   id: string;
@@ -13,6 +14,10 @@ export interface ThreadRecord {
   firstMessagePreview: string | null;
   lastMessagePreview: string | null;
   activeRunId: string | null;
+  /** Listed first in the sidebar and /history. */
+  pinned: boolean;
+  /** 'user' once renamed: automatic titles leave the name alone. */
+  nameSource: 'auto' | 'user';
   createdAt: Date;
   updatedAt: Date;
 }
@@ -106,4 +111,7 @@ export interface SearchHit {
   id: string;
   name: string | null;
   updatedAt: Date;
+  /** The best-matching message (null when only the name matched), and the passage to show. */
+  stepId: string | null;
+  snippet: Snippet | null;
 }

@@ -16,6 +16,16 @@ export const THREAD_TYPE_OF: Record<AgentTypeName, string> = {
   public_twin: 'public_twin_chat',
 };
 
+/** The kinds a thread list can be filtered by, and the agent types each covers. */
+export const THREAD_KINDS = ['private', 'profile_pal', 'twin', 'testing'] as const;
+export type ThreadKind = (typeof THREAD_KINDS)[number];
+export const AGENT_TYPES_OF_KIND: Record<ThreadKind, readonly AgentTypeName[]> = {
+  private: ['private_brain'],
+  profile_pal: ['profile_pal'],
+  twin: ['self_twin', 'public_twin'],
+  testing: ['testing'],
+};
+
 export const agentTypeRule = z.enum(CREATABLE_AGENT_TYPES, {
   error: `agent_type must be one of: ${CREATABLE_AGENT_TYPES.join(', ')}`,
 });

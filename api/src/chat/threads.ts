@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
 import type { Db } from '../db/client.js';
-import { AuthError, NotFoundError } from '../errors/domain-errors.js';
+import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { jsonSize } from '../limits/json-depth.js';
 import type { Actor } from './actor.js';
 import { ownsThread } from './actor.js';
@@ -83,8 +83,34 @@ export async function createThread(deps: ThreadDeps, actor: Actor, raw: unknown)
   return reload(deps, created.id);
 }
 
-export function startPrivateBrainChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
-  return createThread(deps, actor, { agentType: 'private_brain' });
+/**
+ * New Chat: the user's empty private thread if there is one (pressing New Chat three times makes
+ * one thread, not three), else a new one.
+ */
+export async function startPrivateBrainChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
+  return (await reuseEmpty(deps, actor, 'private_brain')) ?? createThread(deps, actor, { agentType: 'private_brain' });
+}
+
+/** The testing agent's chat (/testing): the user's testing thread, created on first use. */
+export async function startTestingChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
+  const userId = requireUser(actor);
+  const existing = await deps.db.thread.findFirst({
+    where: { userId, agentType: 'testing' },
+    orderBy: { updatedAt: 'desc' },
+    select: { id: true },
+  });
+  if (existing) return reload(deps, existing.id);
+  return createThread(deps, actor, { agentType: 'testing', name: 'Testing Agent Chat', metadata: { thread_type: 'testing' } });
+}
+
+async function reuseEmpty(deps: ThreadDeps, actor: Actor, agentType: AgentTypeName): Promise<ThreadRecord | null> {
+  const userId = requireUser(actor);
+  const empty = await deps.db.thread.findFirst({
+    where: { userId, agentType, stepCount: 0, activeRunId: null, importKey: null },
+    orderBy: { updatedAt: 'desc' },
+    select: { id: true },
+  });
+  return empty ? reload(deps, empty.id) : null;
 }
 
 /** Reuses the user's Profile Pal thread; a new one opens with Profile Pal's first question. */
@@ -119,11 +145,90 @@ export async function startProfilePalChat(deps: ThreadDeps, actor: Actor): Promi
   return reload(deps, created.id);
 }
 
-export async function deleteThread(deps: ThreadDeps, actor: Actor, threadId: string): Promise<ThreadRecord> {
+const updateInput = z
+  .object({
+    name: z
+      .string({ error: 'name must be text' })
+      .trim()
+      .min(1, 'A name cannot be empty')
+      .max(200, 'name cannot be more than 200 characters')
+      .optional(),
+    pinned: z.boolean({ error: 'pinned must be true or false' }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.pinned !== undefined, 'Give a name or pinned');
+
+/** Rename (the name is then the user's: automatic titles leave it alone) and pin or unpin. */
+export async function updateThread(deps: ThreadDeps, actor: Actor, threadId: string, raw: unknown): Promise<ThreadRecord> {
   requireUser(actor);
   const thread = await getThread(deps, actor, threadId);
-  await deps.db.thread.delete({ where: { id: thread.id } });
-  return thread;
+  const input = parseInput(updateInput, raw ?? {});
+  await deps.db.thread.update({
+    where: { id: thread.id },
+    data: {
+      ...(input.name !== undefined ? { name: input.name, nameSource: 'user' } : {}),
+      ...(input.pinned !== undefined ? { pinned: input.pinned } : {}),
+      // Renaming or pinning is not news: the thread keeps its place among the recent ones.
+      updatedAt: thread.updatedAt,
+    },
+  });
+  return reload(deps, thread.id);
+}
+
+/** How many memories were saved from the thread (deleting it may delete them too). */
+export async function memoriesFromThread(deps: ThreadDeps, actor: Actor, threadId: string): Promise<number> {
+  const thread = await getThread(deps, actor, threadId);
+  return deps.db.memory.count({ where: { sourceThreadId: thread.id, userId: actor.userId ?? '' } });
+}
+
+/**
+ * Deletes the thread (its answer stops first: runs.abortThread, by the caller). With
+ * `deleteMemories` the memories saved from it go too; otherwise they stay (they are the user's).
+ */
+export async function deleteThread(
+  deps: ThreadDeps,
+  actor: Actor,
+  threadId: string,
+  options: { deleteMemories?: boolean } = {},
+): Promise<ThreadRecord & { deletedMemories: number }> {
+  const userId = requireUser(actor);
+  const thread = await getThread(deps, actor, threadId);
+  const deletedMemories = await deps.db.$transaction(async (tx) => {
+    const { count } = options.deleteMemories
+      ? await tx.memory.deleteMany({ where: { sourceThreadId: thread.id, userId } })
+      : { count: 0 };
+    await tx.thread.delete({ where: { id: thread.id } });
+    return count;
+  });
+  return { ...thread, deletedMemories };
+}
+
+export const DELETE_MANY_MAX = 100;
+
+/** Deletes several of the user's threads at once (/history); ids that are not theirs are not found. */
+export async function deleteThreads(
+  deps: ThreadDeps & { abortThread(threadId: string): void },
+  actor: Actor,
+  threadIds: readonly string[],
+  options: { deleteMemories?: boolean } = {},
+): Promise<{ deleted: string[]; deletedMemories: number }> {
+  const userId = requireUser(actor);
+  if (threadIds.length === 0) throw ValidationError.of('threadIds', 'Choose at least one conversation');
+  if (threadIds.length > DELETE_MANY_MAX) {
+    throw ValidationError.of('threadIds', `At most ${DELETE_MANY_MAX} conversations at a time`);
+  }
+  const ids = [...new Set(threadIds)].filter((id) => typeof id === 'string' && id.length <= 64);
+  const owned = [...(await deps.reads.threadsByIds(ids)).values()].filter((t) => t.userId === userId);
+  if (owned.length !== ids.length) throw new NotFoundError('Thread not found');
+  for (const t of owned) deps.abortThread(t.id);
+  const deleted = owned.map((t) => t.id);
+  const deletedMemories = await deps.db.$transaction(async (tx) => {
+    const { count } = options.deleteMemories
+      ? await tx.memory.deleteMany({ where: { sourceThreadId: { in: deleted }, userId } })
+      : { count: 0 };
+    await tx.thread.deleteMany({ where: { id: { in: deleted }, userId } });
+    return count;
+  });
+  return { deleted, deletedMemories };
 }
 
 /** Marks the thread's assistant messages as seen (clears the Profile Pal 'New' badge). */

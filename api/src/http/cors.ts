@@ -13,7 +13,7 @@ export function apiCors(policy: OriginPolicy): MiddlewareHandler {
     credentials: true,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: ['authorization', 'content-type', 'accept', 'last-event-id', 'x-duet-csrf', 'x-duet-anon-id'],
-    exposeHeaders: ['retry-after', 'content-disposition'],
+    exposeHeaders: ['retry-after', 'content-disposition', 'x-duet-export-conversations', 'x-duet-export-files'],
     maxAge: 600,
   });
   return async (c, next) => {

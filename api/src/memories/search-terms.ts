@@ -4,7 +4,7 @@
  * Used to rank memories and by the local model to pick what to look up.
  */
 
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being
   below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
   during each few for from further had hadn't has hasn't have haven't having he he'd he'll he's her here

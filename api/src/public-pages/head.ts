@@ -10,7 +10,7 @@ export interface Head {
   /** Absolute URL of the social card. */
   image?: string;
   imageAlt?: string;
-  type?: 'website' | 'profile';
+  type?: 'website' | 'profile' | 'article';
   /** Ask search engines not to index the page. */
   noindex?: boolean;
   /** schema.org data (JSON-LD). */

@@ -14,15 +14,23 @@ import { headTags, scriptJson, type Head } from './head.js';
 export type PublicPageData =
   | { page: 'landing' }
   | { page: 'profile'; profile: object }
+  | { page: 'shared_conversation'; share: object }
   | { page: 'not_found' };
 
 const PAGE_DATA_ID = 'duet-page-data';
 
 interface Manifest {
-  [source: string]: { file: string; css?: string[]; isEntry?: boolean };
+  [source: string]: { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 }
 interface Renderer {
   render(data: PublicPageData): string;
+  /** A page's own chunk (source path in the manifest), loaded by the browser on top of the entry. */
+  PAGE_CHUNKS?: Partial<Record<PublicPageData['page'], string>>;
+}
+/** A page's own chunk: its script and imports (preloaded) and their styles (linked, so it paints styled). */
+interface PageChunk {
+  scripts: string[];
+  styles: string[];
 }
 
 export interface Page {
@@ -31,7 +39,12 @@ export interface Page {
 }
 
 export class WebPages {
-  private renderer: Promise<{ render: Renderer['render']; script: string; styles: string[] } | null> | null = null;
+  private renderer: Promise<{
+    render: Renderer['render'];
+    script: string;
+    styles: string[];
+    chunks: Partial<Record<PublicPageData['page'], PageChunk>>;
+  } | null> | null = null;
 
   constructor(private readonly webDist: string) {}
 
@@ -40,6 +53,8 @@ export class WebPages {
     const parts = await this.load();
     if (!parts) return null;
     const body = parts.render(data);
+    const chunk = parts.chunks[data.page];
+    const styles = [...parts.styles, ...(chunk?.styles ?? [])];
     return withNonce(`<!doctype html>
 <html lang="en">
   <head>
@@ -50,8 +65,8 @@ export class WebPages {
     <meta name="theme-color" content="#f7f7f8" media="(prefers-color-scheme: light)">
     <meta name="theme-color" content="#0e0e11" media="(prefers-color-scheme: dark)">
     ${headTags(head)}
-    ${parts.styles.map((href) => `<link rel="stylesheet" href="/${href}">`).join('\n    ')}
-    <script type="module" src="/${parts.script}"></script>
+    ${styles.map((href) => `<link rel="stylesheet" href="/${href}">`).join('\n    ')}
+    <script type="module" src="/${parts.script}"></script>${(chunk?.scripts ?? []).map((href) => `\n    <link rel="modulepreload" href="/${href}">`).join('')}
   </head>
   <body>
     <div id="root">${body}</div>
@@ -82,8 +97,32 @@ export class WebPages {
       const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
       if (!entry) return null;
       const mod = (await import(pathToFileURL(file).href)) as Renderer;
-      return { render: mod.render, script: entry.file, styles: entry.css ?? [] };
+      const chunks: Partial<Record<PublicPageData['page'], PageChunk>> = {};
+      for (const [page, source] of Object.entries(mod.PAGE_CHUNKS ?? {})) {
+        const found = chunkOf(manifest, source, entry);
+        if (found) chunks[page as PublicPageData['page']] = found;
+      }
+      return { render: mod.render, script: entry.file, styles: entry.css ?? [], chunks };
     })();
     return this.renderer;
   }
+}
+
+/** A dynamically imported chunk with its static imports, minus what the entry already brings. */
+function chunkOf(manifest: Manifest, source: string, entry: Manifest[string]): PageChunk | null {
+  if (!manifest[source]) return null;
+  const inEntry = new Set(entry.imports ?? []);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || inEntry.has(key) || !manifest[key] || manifest[key] === entry) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  visit(source);
+  const own = [...seen].map((key) => manifest[key]!);
+  const entryStyles = new Set(entry.css ?? []);
+  return {
+    scripts: own.map((c) => c.file),
+    styles: [...new Set(own.flatMap((c) => c.css ?? []))].filter((href) => !entryStyles.has(href)),
+  };
 }

@@ -15,6 +15,7 @@ import { isAppPath } from './app-paths.js';
 import { embedScript } from './embed-script.js';
 import { clip, type Head } from './head.js';
 import { WebPages, type Page, type PublicPageData } from './renderer.js';
+import { sharedConversationPage } from './share-page.js';
 import { CardCache, drawCard } from './social-card.js';
 
 const SITEMAP_MAX = 50_000;
@@ -177,6 +178,13 @@ export function webPageRoutes(services: Services): Hono {
     c.header('cache-control', 'public, max-age=3600');
     c.header('cross-origin-resource-policy', 'cross-origin');
     return c.body(embedScript(base), 200, { 'content-type': 'text/javascript; charset=utf-8' });
+  });
+
+  // A shared conversation: the same server-rendered page for everyone (share-page.ts).
+  app.get('/share/:token', async (c) => {
+    const shared = await sharedConversationPage(services, c.req.param('token'));
+    if (!shared) return notFound(c, !!(await viewerOf(c)));
+    return send(c, await publicPage(shared.data, shared.head), 200, { 'x-robots-tag': 'noindex' });
   });
 
   // Any other page: the app's own sections, a profile (/{username}), or nothing (404).

@@ -18,6 +18,7 @@ export function threadJson(t: ThreadRecord) {
     thread_type: t.threadType,
     metadata: t.metadata,
     is_running: t.activeRunId !== null,
+    pinned: t.pinned,
   };
 }
 

@@ -6,6 +6,7 @@ import { selectStep } from '../chat/branches.js';
 import { rateStep } from '../chat/feedback.js';
 import { searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
+import { AGENT_TYPES_OF_KIND, THREAD_KINDS } from '../chat/thread-kinds.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
@@ -31,14 +32,23 @@ const intParam = (name: string, def: number, min: number, max: number) =>
       return n;
     });
 
+/** Pinned first, then the most recently updated; threads without a message are not listed. */
 chatRoutes.get('/threads', async (c) => {
   const viewer = requireViewer(c.var.ctx);
-  const { limit, offset } = parseInput(
-    z.object({ limit: intParam('limit', 50, 1, 200), offset: intParam('offset', 0, 0, 1_000_000) }),
+  const { limit, offset, kind } = parseInput(
+    z.object({
+      limit: intParam('limit', 50, 1, 200),
+      offset: intParam('offset', 0, 0, 1_000_000),
+      kind: z.enum(THREAD_KINDS, { error: `kind must be one of: ${THREAD_KINDS.join(', ')}` }).optional(),
+    }),
     c.req.query(),
   );
   const reads = c.var.ctx.services.chat.reads;
-  const page = await reads.threadsPage({ ownerId: viewer.id, limit: limit + offset + 1 });
+  const page = await reads.threadsPage({
+    ownerId: viewer.id,
+    limit: limit + offset + 1,
+    agentTypes: kind ? AGENT_TYPES_OF_KIND[kind] : undefined,
+  });
   const slice = page.slice(offset, offset + limit);
   return c.json({ threads: slice.map(threadJson), has_more: page.length > offset + limit });
 });
@@ -63,7 +73,14 @@ chatRoutes.get('/threads/search', async (c) => {
   );
   const hits = await searchThreads(c.var.ctx.services.chat.reads, viewer.id, q, limit);
   return c.json({
-    results: hits.map((h) => ({ id: h.id, name: h.name, updated_at: h.updatedAt.toISOString() })),
+    results: hits.map((h) => ({
+      id: h.id,
+      name: h.name,
+      updated_at: h.updatedAt.toISOString(),
+      step_id: h.stepId,
+      snippet: h.snippet?.text ?? null,
+      highlights: h.snippet?.highlights ?? [],
+    })),
   });
 });
 
@@ -131,13 +148,31 @@ chatRoutes.post('/threads/:id/stop', async (c) => {
   return c.json({ stopped: await ctx.services.chat.runs.stop(actorOf(ctx), c.req.param('id')) });
 });
 
+/** Rename and pin: {name?, pinned?}; 200 with the thread. */
+chatRoutes.patch('/threads/:id', async (c) => {
+  const ctx = c.var.ctx;
+  requireViewer(ctx);
+  const thread = await threads.updateThread(ctx.services.chat, actorOf(ctx), c.req.param('id'), await readJsonObject(c));
+  return c.json(threadJson(thread));
+});
+
+/** Deletes the thread; `?delete_memories=true` deletes the memories saved from it too. */
 chatRoutes.delete('/threads/:id', async (c) => {
   const ctx = c.var.ctx;
   requireViewer(ctx);
+  const { delete_memories: deleteMemories } = parseInput(
+    z.object({
+      delete_memories: z
+        .enum(['true', 'false'], { error: 'delete_memories must be true or false' })
+        .optional()
+        .transform((v) => v === 'true'),
+    }),
+    c.req.query(),
+  );
   const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), c.req.param('id'));
   ctx.services.chat.runs.abortThread(thread.id);
-  await threads.deleteThread(ctx.services.chat, actorOf(ctx), thread.id);
-  return c.json({ success: true, id: thread.id });
+  const deleted = await threads.deleteThread(ctx.services.chat, actorOf(ctx), thread.id, { deleteMemories });
+  return c.json({ success: true, id: thread.id, deleted_memories: deleted.deletedMemories });
 });
 
 /**

@@ -11,5 +11,6 @@ import './twin.js';
 import './notification.js';
 import './account.js';
 import './upload.js';
+import './share.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

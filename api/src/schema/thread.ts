@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { ThreadRecord, SearchHit } from '../chat/records.js';
 import { metadataRule } from '../chat/threads.js';
 import * as threads from '../chat/threads.js';
-import { CREATABLE_AGENT_TYPES } from '../chat/thread-kinds.js';
+import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, THREAD_KINDS, type ThreadKind } from '../chat/thread-kinds.js';
+import type { Highlight } from '../chat/read/search-snippet.js';
 import { searchThreads } from '../chat/search.js';
 import { suggestedPrompts } from '../chat/suggestions.js';
 import { ValidationError, NotFoundError, AuthError } from '../errors/domain-errors.js';
@@ -63,6 +64,11 @@ builder.node(ThreadRef, {
     stepCount: t.exposeInt('stepCount'),
     firstMessagePreview: t.exposeString('firstMessagePreview', { nullable: true }),
     lastMessagePreview: t.exposeString('lastMessagePreview', { nullable: true }),
+    pinned: t.exposeBoolean('pinned', { description: 'Pinned threads are listed first.' }),
+    memoryCount: t.int({
+      description: 'How many memories were saved from this conversation (deleting it can delete them too).',
+      resolve: (th, _args, ctx) => (th.userId ? ctx.db.memory.count({ where: { sourceThreadId: th.id, userId: th.userId } }) : 0),
+    }),
     isRunning: t.boolean({
       description: 'An answer is being written now (resume it with resumeRun).',
       resolve: (th) => th.activeRunId !== null,
@@ -103,19 +109,26 @@ function connection<T extends { seq: number }>(nodes: T[], info: { hasNextPage: 
   };
 }
 
-const threadCursor = (th: ThreadRecord) => encodeBase64(`thread:${th.updatedAt.toISOString()}|${th.id}`);
+const threadCursor = (th: ThreadRecord) => encodeBase64(`thread:${th.pinned ? 1 : 0}|${th.updatedAt.toISOString()}|${th.id}`);
 function parseThreadCursor(cursor: string | null | undefined) {
   if (!cursor) return undefined;
-  const match = /^thread:([^|]+)\|(.+)$/.exec(cursorText(cursor));
-  const date = match ? new Date(match[1]!) : null;
+  const match = /^thread:([01])\|([^|]+)\|(.+)$/.exec(cursorText(cursor));
+  const date = match ? new Date(match[2]!) : null;
   if (!match || !date || Number.isNaN(date.getTime())) throw ValidationError.of('after', 'Invalid cursor');
-  return { updatedAt: date, id: match[2]! };
+  return { pinned: match[1] === '1', updatedAt: date, id: match[3]! };
 }
+
+const ThreadKindEnum = builder.enumType('ThreadKind', {
+  description: 'What a thread is, for filtering the list: a private chat, Profile Pal, a twin chat, or the testing agent.',
+  values: Object.fromEntries(THREAD_KINDS.map((v) => [v, { value: v }])) as Record<ThreadKind, { value: ThreadKind }>,
+});
 
 builder.objectField(UserRef, 'threads', (t) =>
   t.connection({
     type: ThreadRef,
-    description: 'The user’s threads, most recently updated first (only visible to the user).',
+    description:
+      'The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed.',
+    args: { kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }) },
     resolve: async (user, args, ctx) => {
       if (ctx.viewer?.id !== user.id) throw new AuthError('Not authenticated');
       const limit = Math.min(args.first ?? 50, 100);
@@ -123,6 +136,7 @@ builder.objectField(UserRef, 'threads', (t) =>
         ownerId: user.id,
         limit: limit + 1,
         after: parseThreadCursor(args.after),
+        agentTypes: args.kind ? AGENT_TYPES_OF_KIND[args.kind] : undefined,
       });
       const nodes = page.slice(0, limit);
       const edges = nodes.map((node) => ({ cursor: threadCursor(node), node }));
@@ -153,11 +167,26 @@ builder.queryField('thread', (t) =>
   }),
 );
 
+const HighlightRef = builder.objectRef<Highlight>('TextRange').implement({
+  description: 'A matched word in a snippet: offsets in UTF-16 code units, end exclusive.',
+  fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
+});
+
 const SearchResultRef = builder.objectRef<SearchHit>('ThreadSearchResult').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The thread’s database id.' }),
     name: t.exposeString('name', { nullable: true }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    stepId: t.exposeString('stepId', {
+      nullable: true,
+      description: 'The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched.',
+    }),
+    snippet: t.string({ nullable: true, description: 'The passage around the match.', resolve: (h) => h.snippet?.text ?? null }),
+    highlights: t.field({
+      type: [HighlightRef],
+      description: 'Where the matched words are in the snippet.',
+      resolve: (h) => h.snippet?.highlights ?? [],
+    }),
   }),
 });
 
@@ -183,10 +212,19 @@ export const StartChatPayloadRef = builder.objectRef<ThreadRecord>('StartChatPay
   }),
 });
 
-const DeleteThreadPayload = builder.objectRef<ThreadRecord>('DeleteThreadPayload').implement({
+const DeleteThreadPayload = builder.objectRef<ThreadRecord & { deletedMemories: number }>('DeleteThreadPayload').implement({
   fields: (t) => ({
     deletedThreadId: t.id({ description: 'The global id of the deleted thread.', resolve: (th) => encodeBase64(`Thread:${th.id}`) }),
     databaseId: t.exposeString('id'),
+    deletedMemories: t.exposeInt('deletedMemories', { description: 'Memories deleted with it (deleteMemories).' }),
+  }),
+});
+
+const DeleteThreadsPayload = builder.objectRef<{ deleted: string[]; deletedMemories: number }>('DeleteThreadsPayload').implement({
+  fields: (t) => ({
+    deletedThreadIds: t.idList({ description: 'Global ids of the deleted threads.', resolve: (r) => r.deleted.map((id) => encodeBase64(`Thread:${id}`)) }),
+    databaseIds: t.exposeStringList('deleted'),
+    deletedMemories: t.exposeInt('deletedMemories'),
   }),
 });
 
@@ -207,6 +245,45 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => threads.startPrivateBrainChat(ctx.services.chat, actorOf(ctx)),
   }),
+  startTestingChat: t.field({
+    type: StartChatPayloadRef,
+    description: 'Opens your chat with the testing agent (/testing), created on first use.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => threads.startTestingChat(ctx.services.chat, actorOf(ctx)),
+  }),
+  updateThread: t.field({
+    type: ThreadRef,
+    description: 'Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread.',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: {
+      threadId: t.arg.id({ required: true }),
+      name: t.arg.string(),
+      pinned: t.arg.boolean(),
+    },
+    resolve: (_root, { threadId, name, pinned }, ctx) =>
+      threads.updateThread(ctx.services.chat, actorOf(ctx), databaseId(String(threadId), 'Thread'), {
+        name: name ?? undefined,
+        pinned: pinned ?? undefined,
+      }),
+  }),
+  deleteThreads: t.field({
+    type: DeleteThreadsPayload,
+    description: `Deletes several of your threads (at most ${threads.DELETE_MANY_MAX}); with deleteMemories, the memories saved from them too.`,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: {
+      threadIds: t.arg.idList({ required: true }),
+      deleteMemories: t.arg.boolean({ defaultValue: false }),
+    },
+    resolve: (_root, { threadIds, deleteMemories }, ctx) =>
+      threads.deleteThreads(
+        { ...ctx.services.chat, abortThread: (id) => ctx.services.chat.runs.abortThread(id) },
+        actorOf(ctx),
+        threadIds.map((id) => databaseId(String(id), 'Thread')),
+        { deleteMemories: deleteMemories ?? false },
+      ),
+  }),
   startProfilePalChat: t.field({
     type: StartChatPayloadRef,
     description: 'Opens your Profile Pal thread (the existing one, or a new one with its first question).',
@@ -217,12 +294,15 @@ builder.mutationFields((t) => ({
     type: DeleteThreadPayload,
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError], directResult: true },
-    args: { threadId: t.arg.id({ required: true }) },
-    resolve: async (_root, { threadId }, ctx) => {
+    args: {
+      threadId: t.arg.id({ required: true }),
+      deleteMemories: t.arg.boolean({ defaultValue: false, description: 'Also delete the memories saved from it.' }),
+    },
+    resolve: async (_root, { threadId, deleteMemories }, ctx) => {
       const id = databaseId(String(threadId), 'Thread');
       const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), id);
       ctx.services.chat.runs.abortThread(thread.id);
-      return threads.deleteThread(ctx.services.chat, actorOf(ctx), id);
+      return threads.deleteThread(ctx.services.chat, actorOf(ctx), id, { deleteMemories: deleteMemories ?? false });
     },
   }),
   markThreadViewed: t.field({

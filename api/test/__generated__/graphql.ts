@@ -88,8 +88,18 @@ export type ComponentStatus = {
 export type DeleteThreadPayload = {
   __typename?: 'DeleteThreadPayload';
   databaseId: Scalars['String']['output'];
+  /** Memories deleted with it (deleteMemories). */
+  deletedMemories: Scalars['Int']['output'];
   /** The global id of the deleted thread. */
   deletedThreadId: Scalars['ID']['output'];
+};
+
+export type DeleteThreadsPayload = {
+  __typename?: 'DeleteThreadsPayload';
+  databaseIds: Array<Scalars['String']['output']>;
+  deletedMemories: Scalars['Int']['output'];
+  /** Global ids of the deleted threads. */
+  deletedThreadIds: Array<Scalars['ID']['output']>;
 };
 
 export type Deleted = {
@@ -205,6 +215,8 @@ export type Mutation = {
   deleteMemory: MutationDeleteMemoryResult;
   deleteStory: MutationDeleteStoryResult;
   deleteThread: MutationDeleteThreadResult;
+  /** Deletes several of your threads (at most 100); with deleteMemories, the memories saved from them too. */
+  deleteThreads: MutationDeleteThreadsResult;
   dismissTwinQuestion: MutationDismissTwinQuestionResult;
   login: MutationLoginResult;
   /** Ends the current session (and clears the cookie). Succeeds when signed out too. */
@@ -221,13 +233,19 @@ export type Mutation = {
   requestPasswordReset: MutationRequestPasswordResetResult;
   resetPassword: MutationResetPasswordResult;
   revokeSession: MutationRevokeSessionResult;
+  /** Stops sharing: the link is deleted and its page is gone. `id` is the SharedLink’s id. */
+  revokeShare: MutationRevokeShareResult;
   /** Shows the branch through this message ("‹ 2 / 3 ›"): it becomes the chosen one among its siblings, and the choice is kept. Refused while an answer is being written. Read the history again after it. */
   selectStep: MutationSelectStepResult;
   setMemoryVisibility: MutationSetMemoryVisibilityResult;
+  /** Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link. */
+  shareThread: MutationShareThreadResult;
   signOutOtherSessions: PasswordChanged;
   startPrivateBrainChat: StartChatPayload;
   /** Opens your Profile Pal thread (the existing one, or a new one with its first question). */
   startProfilePalChat: StartChatPayload;
+  /** Opens your chat with the testing agent (/testing), created on first use. */
+  startTestingChat: StartChatPayload;
   /** Opens your conversation with @username's twin (anyone may; anonymous visitors get an anon-id cookie). Your own twin opens as a preview. */
   startTwinChat: MutationStartTwinChatResult;
   /** "Stop generating": ends the live answer of the thread where it is. It keeps its text (status completed, metadata.stopped) and its stream ends with done. */
@@ -237,6 +255,8 @@ export type Mutation = {
   /** Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept. */
   updateProfileFromStories: MutationUpdateProfileFromStoriesResult;
   updateStory: MutationUpdateStoryResult;
+  /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
+  updateThread: MutationUpdateThreadResult;
 };
 
 
@@ -303,7 +323,14 @@ export type MutationDeleteStoryArgs = {
 
 
 export type MutationDeleteThreadArgs = {
+  deleteMemories?: InputMaybe<Scalars['Boolean']['input']>;
   threadId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteThreadsArgs = {
+  deleteMemories?: InputMaybe<Scalars['Boolean']['input']>;
+  threadIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -354,6 +381,11 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationRevokeShareArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSelectStepArgs = {
   stepId: Scalars['ID']['input'];
 };
@@ -362,6 +394,11 @@ export type MutationSelectStepArgs = {
 export type MutationSetMemoryVisibilityArgs = {
   id: Scalars['ID']['input'];
   visibility: MemoryVisibility;
+};
+
+
+export type MutationShareThreadArgs = {
+  threadId: Scalars['ID']['input'];
 };
 
 
@@ -394,6 +431,13 @@ export type MutationUpdateStoryArgs = {
   title: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationUpdateThreadArgs = {
+  name: InputMaybe<Scalars['String']['input']>;
+  pinned: InputMaybe<Scalars['Boolean']['input']>;
+  threadId: Scalars['ID']['input'];
+};
+
 export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
 
 export type MutationChangePasswordResult = PasswordChanged | RateLimitedError | ValidationError;
@@ -418,6 +462,8 @@ export type MutationDeleteStoryResult = Deleted | NotFoundError;
 
 export type MutationDeleteThreadResult = DeleteThreadPayload | NotFoundError;
 
+export type MutationDeleteThreadsResult = DeleteThreadsPayload | NotFoundError | ValidationError;
+
 export type MutationDismissTwinQuestionResult = NotFoundError | TwinQuestion;
 
 export type MutationLoginResult = AuthPayload | RateLimitedError | ValidationError;
@@ -438,9 +484,13 @@ export type MutationResetPasswordResult = MessagePayload | ValidationError;
 
 export type MutationRevokeSessionResult = Deleted | NotFoundError;
 
+export type MutationRevokeShareResult = Deleted | NotFoundError;
+
 export type MutationSelectStepResult = NotFoundError | Step | ValidationError;
 
 export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
+
+export type MutationShareThreadResult = NotFoundError | ShareThreadPayload | ValidationError;
 
 export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload;
 
@@ -453,6 +503,8 @@ export type MutationUpdateProfileFromStoriesResult = ProfileProposal | Validatio
 export type MutationUpdateProfileResult = Profile | ValidationError;
 
 export type MutationUpdateStoryResult = NotFoundError | Story | ValidationError;
+
+export type MutationUpdateThreadResult = NotFoundError | Thread | ValidationError;
 
 export type Node = {
   id: Scalars['ID']['output'];
@@ -577,6 +629,8 @@ export type Query = {
   publicProfile: Maybe<PublicProfile>;
   /** Ranked full-text search over your thread names and messages (query ≥ 2 characters). */
   searchThreads: QuerySearchThreadsResult;
+  /** The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared. */
+  sharedConversation: Maybe<SharedConversation>;
   /** Health of the server, database, AI provider and realtime (for /monitoring). */
   systemStatus: SystemStatus;
   /** One of your threads by its database id (or global id); null when not yours. */
@@ -614,6 +668,11 @@ export type QueryPublicProfileArgs = {
 export type QuerySearchThreadsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySharedConversationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -727,6 +786,52 @@ export type SectionVisibilityInput = {
   posts?: InputMaybe<Scalars['Boolean']['input']>;
   projects?: InputMaybe<Scalars['Boolean']['input']>;
   skills?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ShareThreadPayload = {
+  __typename?: 'ShareThreadPayload';
+  share: SharedLink;
+  token: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** What a shared link shows anyone who has it: the messages’ text only. */
+export type SharedConversation = {
+  __typename?: 'SharedConversation';
+  createdAt: Scalars['DateTime']['output'];
+  messageCount: Scalars['Int']['output'];
+  messages: Array<SharedMessage>;
+  /** The display name (or username) of who shared it. */
+  sharedBy: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A read-only public link to one of your conversations as it was when shared (later messages are not included). */
+export type SharedLink = {
+  __typename?: 'SharedLink';
+  /** When it was shared: the snapshot’s moment. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  messageCount: Scalars['Int']['output'];
+  /** The shared thread’s database id. */
+  threadId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The unguessable part of /share/{token}. */
+  token: Scalars['String']['output'];
+  /** The absolute address to give people. */
+  url: Scalars['String']['output'];
+};
+
+export type SharedMessage = {
+  __typename?: 'SharedMessage';
+  /** When it was written (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** user or assistant */
+  role: Scalars['String']['output'];
+  /** Markdown, as the chat shows it. */
+  text: Scalars['String']['output'];
 };
 
 export type StartChatPayload = {
@@ -845,6 +950,13 @@ export type TextDelta = RunEventBase & {
   threadId: Scalars['String']['output'];
 };
 
+/** A matched word in a snippet: offsets in UTF-16 code units, end exclusive. */
+export type TextRange = {
+  __typename?: 'TextRange';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
 /** A conversation with one of the agents. */
 export type Thread = Node & {
   __typename?: 'Thread';
@@ -859,8 +971,12 @@ export type Thread = Node & {
   /** An answer is being written now (resume it with resumeRun). */
   isRunning: Scalars['Boolean']['output'];
   lastMessagePreview: Maybe<Scalars['String']['output']>;
+  /** How many memories were saved from this conversation (deleting it can delete them too). */
+  memoryCount: Scalars['Int']['output'];
   metadata: Scalars['JSON']['output'];
   name: Maybe<Scalars['String']['output']>;
+  /** Pinned threads are listed first. */
+  pinned: Scalars['Boolean']['output'];
   stepCount: Scalars['Int']['output'];
   threadType: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -887,11 +1003,24 @@ export type ThreadHistoryConnectionEdge = {
   node: Step;
 };
 
+/** What a thread is, for filtering the list: a private chat, Profile Pal, a twin chat, or the testing agent. */
+export type ThreadKind =
+  | 'private'
+  | 'profile_pal'
+  | 'testing'
+  | 'twin';
+
 export type ThreadSearchResult = {
   __typename?: 'ThreadSearchResult';
+  /** Where the matched words are in the snippet. */
+  highlights: Array<TextRange>;
   /** The thread’s database id. */
   id: Scalars['ID']['output'];
   name: Maybe<Scalars['String']['output']>;
+  /** The passage around the match. */
+  snippet: Maybe<Scalars['String']['output']>;
+  /** The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched. */
+  stepId: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -1046,10 +1175,12 @@ export type User = Node & {
   profilePictureUrl: Maybe<Scalars['String']['output']>;
   profileProposals: Array<ProfileProposal>;
   sessions: Array<DeviceSession>;
+  /** Your shared conversation links, newest first (only for you). */
+  sharedConversations: Array<SharedLink>;
   stories: Array<Story>;
   /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself). */
   suggestedPrompts: Array<Scalars['String']['output']>;
-  /** The user’s threads, most recently updated first (only visible to the user). */
+  /** The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed. */
   threads: UserThreadsConnection;
   /** The review queue: questions your twin could not answer. */
   twinQuestions: Array<TwinQuestion>;
@@ -1079,6 +1210,7 @@ export type UserThreadsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
+  kind: InputMaybe<ThreadKind>;
   last: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
 import { startTestApp } from './test-app.js';
 
 export type Script =
@@ -26,11 +27,18 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     choices: [{ index: 0, delta, finish_reason: finish }],
   })}\n\n`;
 
+function isTitleRequest(body: Record<string, unknown>): boolean {
+  const first = (body.messages as Array<{ role?: string; content?: unknown }> | undefined)?.[0];
+  return first?.role === 'system' && typeof first.content === 'string' && first.content.startsWith(TITLE_INSTRUCTIONS);
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startScriptedOpenAI() {
   const scripts: Script[] = [];
   const requests: Array<Record<string, unknown>> = [];
+  const titleRequests: Array<Record<string, unknown>> = [];
+  const titles: string[] = [];
   const sockets = new Set<import('node:net').Socket>();
   /** Answers the client went away from before they ended (a cancelled provider call). */
   let cancelled = 0;
@@ -40,7 +48,24 @@ export async function startScriptedOpenAI() {
     });
     let body = '';
     for await (const c of req) body += c;
-    requests.push(JSON.parse(body || '{}'));
+    const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
+    // Thread titles (api/src/agent/titles.ts) are answered on their own, outside the script.
+    if (isTitleRequest(parsed)) {
+      titleRequests.push(parsed);
+      const title = titles.shift() ?? 'Scripted conversation title';
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-title',
+          object: 'chat.completion',
+          created: 1,
+          model: 'scripted',
+          choices: [{ index: 0, message: { role: 'assistant', content: title }, finish_reason: 'stop' }],
+        }),
+      );
+      return;
+    }
+    requests.push(parsed);
     const script = scripts.shift() ?? { kind: 'text', chunks: ['(no script)'] };
     if (script.kind === 'http_error') {
       res.writeHead(script.status, { 'content-type': 'application/json' });
@@ -82,6 +107,9 @@ export async function startScriptedOpenAI() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    titleRequests,
+    /** Titles the next title requests get (else 'Scripted conversation title'). */
+    titleWith: (...t: string[]) => titles.push(...t),
     cancelled: () => cancelled,
     enqueue: (...s: Script[]) => scripts.push(...s),
     close: async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ceb89640a14da1fadc7f09c7ccf368f>>
+ * @generated SignedSource<<af5b87f63b167c3db22944bc81a54079>>
  * @lightSyntaxTransform
  */
 
@@ -206,6 +206,13 @@ return {
                             "name": "updatedAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pinned",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -267,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8c1578b401392b0496a7c846967a2fb",
+    "cacheID": "a325a87685923735feccf2079f79ba09",
     "id": null,
     "metadata": {},
     "name": "AppSidebarThreadsPaginationQuery",
     "operationKind": "query",
-    "text": "query AppSidebarThreadsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppSidebar_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  threadType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n}\n\nfragment AppSidebar_viewer_1G22uz on User {\n  id\n  username\n  threads(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppSidebarThreadsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppSidebar_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  threadType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer_1G22uz on User {\n  id\n  username\n  threads(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

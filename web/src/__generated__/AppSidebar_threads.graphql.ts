@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbadb85577981089822d97e9cca9bc59>>
+ * @generated SignedSource<<522acade775a59c580bf4c4c76a81657>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AppSidebar_threads$data = ReadonlyArray<{
   readonly id: string;
   readonly lastMessagePreview: string | null | undefined;
   readonly name: string | null | undefined;
+  readonly pinned: boolean;
   readonly threadType: string;
   readonly updatedAt: string;
   readonly " $fragmentType": "AppSidebar_threads";
@@ -80,12 +81,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinned",
+      "storageKey": null
     }
   ],
   "type": "Thread",
   "abstractKey": null
 };
 
-(node as any).hash = "849a5f9c1f2f01b0c5caec5e77587275";
+(node as any).hash = "5d695ba26eaeed335c321388e3c6d5ef";
 
 export default node;

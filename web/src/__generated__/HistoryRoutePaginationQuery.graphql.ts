@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<117254d5fe66db618d6fd4f7963ec056>>
+ * @generated SignedSource<<a27af7def52020747c9abdcf4e6fdafc>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ThreadKind = "private" | "profile_pal" | "testing" | "twin" | "%future added value";
 export type HistoryRoutePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  kind?: ThreadKind | null | undefined;
 };
 export type HistoryRoutePaginationQuery$data = {
   readonly node: {
@@ -25,45 +27,53 @@ export type HistoryRoutePaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 30,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 30,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "kind"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v5 = {
+  "kind": "Variable",
+  "name": "kind",
+  "variableName": "kind"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,18 +83,24 @@ v4 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HistoryRoutePaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -101,7 +117,8 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "HistoryRoute_viewer"
@@ -115,20 +132,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HistoryRoutePaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -141,7 +163,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "UserThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -163,7 +185,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -206,7 +228,14 @@ return {
                             "name": "updatedAt",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pinned",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -250,8 +279,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v8/*:: as any*/),
+                "filters": [
+                  "kind"
+                ],
                 "handle": "connection",
                 "key": "HistoryRoute_threads",
                 "kind": "LinkedHandle",
@@ -267,16 +298,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4580aa62a691feaeb0eb0a9f7aabc201",
+    "cacheID": "f4269ed50d5442386e754eb5b1001ccb",
     "id": null,
     "metadata": {},
     "name": "HistoryRoutePaginationQuery",
     "operationKind": "query",
-    "text": "query HistoryRoutePaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryRoute_viewer_1G22uz\n    id\n  }\n}\n\nfragment HistoryRoute_viewer_1G22uz on User {\n  username\n  threads(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        threadType\n        metadata\n        lastMessagePreview\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query HistoryRoutePaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $kind: ThreadKind\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryRoute_viewer_3mv4Cp\n    id\n  }\n}\n\nfragment HistoryRoute_viewer_3mv4Cp on User {\n  username\n  threads(first: $count, after: $cursor, kind: $kind) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        threadType\n        metadata\n        lastMessagePreview\n        updatedAt\n        pinned\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a7f8c996ed4c4eba8642a31107bd2338";
+(node as any).hash = "a60343b0d21f85e1c788901f8ccad048";
 
 export default node;

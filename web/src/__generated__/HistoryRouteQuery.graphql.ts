@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f6e9eac37940617e16b18acf2a97f01>>
+ * @generated SignedSource<<2c070f626e58bbdff94a2490e3d9f3d2>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "pinned",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -201,7 +208,9 @@ return {
           {
             "alias": null,
             "args": (v0/*:: as any*/),
-            "filters": null,
+            "filters": [
+              "kind"
+            ],
             "handle": "connection",
             "key": "HistoryRoute_threads",
             "kind": "LinkedHandle",
@@ -214,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26b6c256218f8c54bcd35c229dc51aa1",
+    "cacheID": "479a864434adce73a75370947b9e7583",
     "id": null,
     "metadata": {},
     "name": "HistoryRouteQuery",
     "operationKind": "query",
-    "text": "query HistoryRouteQuery {\n  viewer {\n    ...HistoryRoute_viewer\n    id\n  }\n}\n\nfragment HistoryRoute_viewer on User {\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        threadType\n        metadata\n        lastMessagePreview\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query HistoryRouteQuery {\n  viewer {\n    ...HistoryRoute_viewer\n    id\n  }\n}\n\nfragment HistoryRoute_viewer on User {\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        threadType\n        metadata\n        lastMessagePreview\n        updatedAt\n        pinned\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

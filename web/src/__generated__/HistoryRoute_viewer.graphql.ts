@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf3dfcffda822c2b395661e16ee59ee2>>
+ * @generated SignedSource<<d592ed52ffc6b23c2ba228fe32b724d0>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type HistoryRoute_viewer$data = {
         readonly lastMessagePreview: string | null | undefined;
         readonly metadata: unknown;
         readonly name: string | null | undefined;
+        readonly pinned: boolean;
         readonly threadType: string;
         readonly updatedAt: string;
       };
@@ -56,6 +57,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "kind"
     }
   ],
   "kind": "Fragment",
@@ -98,7 +104,13 @@ return {
     },
     {
       "alias": "threads",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "kind",
+          "variableName": "kind"
+        }
+      ],
       "concreteType": "UserThreadsConnection",
       "kind": "LinkedField",
       "name": "__HistoryRoute_threads_connection",
@@ -167,6 +179,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "pinned",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -218,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7f8c996ed4c4eba8642a31107bd2338";
+(node as any).hash = "a60343b0d21f85e1c788901f8ccad048";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<463dfa5d04868ed9829316bb64effff5>>
+ * @generated SignedSource<<bff060c19044de118b8dd6b9beb06f05>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type SettingsRouteQuery$data = {
     readonly profile: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileBasics_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "DevicesSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "DevicesSection_viewer" | "SharedLinksSection_viewer">;
   } | null | undefined;
 };
 export type SettingsRouteQuery = {
@@ -81,6 +81,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -122,6 +129,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccessTokensSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SharedLinksSection_viewer"
           }
         ],
         "storageKey": null
@@ -223,13 +235,7 @@ return {
                 "name": "ip",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -237,6 +243,47 @@ return {
                 "name": "lastUsedAt",
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SharedLink",
+            "kind": "LinkedField",
+            "name": "sharedConversations",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "token",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageCount",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -248,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97560fb8e4f366796bfa42b95706a318",
+    "cacheID": "04c7d5e6de46cf039e09fdcfa896f5ba",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  sessions {\n    id\n    kind\n    ...SessionRow_session\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  sessions {\n    id\n    kind\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  sessions {\n    id\n    kind\n    ...SessionRow_session\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  sessions {\n    id\n    kind\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversations {\n    id\n    ...SharedLinkRow_link\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0cb00bf985be333d37c17507048adf76";
+(node as any).hash = "bf8dd78894720c28901068747d5bf209";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<113b3d61ea58576228746a091b10f4b8>>
+ * @generated SignedSource<<274899b161c686d043d6717bdc25e63f>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,14 @@ export type ThreadSearchQuery$data = {
   readonly searchThreads: {
     readonly __typename: "QuerySearchThreadsSuccess";
     readonly data: ReadonlyArray<{
+      readonly highlights: ReadonlyArray<{
+        readonly end: number;
+        readonly start: number;
+      }>;
       readonly id: string;
       readonly name: string | null | undefined;
+      readonly snippet: string | null | undefined;
+      readonly stepId: string | null | undefined;
       readonly updatedAt: string;
     }>;
   } | {
@@ -100,6 +106,45 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stepId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "snippet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TextRange",
+                "kind": "LinkedField",
+                "name": "highlights",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -136,16 +181,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f8fa9faa95d3f6cd4f70577a47aa6904",
+    "cacheID": "52f0889d2a058aa0d39c680d8d3e3ff5",
     "id": null,
     "metadata": {},
     "name": "ThreadSearchQuery",
     "operationKind": "query",
-    "text": "query ThreadSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  searchThreads(query: $query, first: $first) {\n    __typename\n    ... on QuerySearchThreadsSuccess {\n      data {\n        id\n        name\n        updatedAt\n      }\n    }\n  }\n}\n"
+    "text": "query ThreadSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  searchThreads(query: $query, first: $first) {\n    __typename\n    ... on QuerySearchThreadsSuccess {\n      data {\n        id\n        name\n        updatedAt\n        stepId\n        snippet\n        highlights {\n          start\n          end\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c53be2da88e90f1c8dba63385f5ccf7";
+(node as any).hash = "ca66235424776c30e19f07485584aaf3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b5c444dd3c2e65a610b85e4eaf63f96>>
+ * @generated SignedSource<<a7cb47e7528979ace40f30c791d5e11c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteThreadMutation$variables = {
+  deleteMemories?: boolean | null | undefined;
   threadId: string;
 };
 export type useDeleteThreadMutation$data = {
@@ -30,35 +31,43 @@ export type useDeleteThreadMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "deleteMemories"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "threadId"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "threadId"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "deleteMemories",
+    "variableName": "deleteMemories"
+  },
   {
     "kind": "Variable",
     "name": "threadId",
     "variableName": "threadId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedThreadId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -74,29 +83,32 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteThreadMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteThread",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "type": "DeleteThreadPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -106,23 +118,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useDeleteThreadMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteThread",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -136,23 +151,23 @@ return {
             "type": "DeleteThreadPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b84a526d294ce05e8dfc852f969f238f",
+    "cacheID": "b112df5cd05a6f8589763f93541b12f7",
     "id": null,
     "metadata": {},
     "name": "useDeleteThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteThreadMutation(\n  $threadId: ID!\n) {\n  deleteThread(threadId: $threadId) {\n    __typename\n    ... on DeleteThreadPayload {\n      deletedThreadId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteThreadMutation(\n  $threadId: ID!\n  $deleteMemories: Boolean\n) {\n  deleteThread(threadId: $threadId, deleteMemories: $deleteMemories) {\n    __typename\n    ... on DeleteThreadPayload {\n      deletedThreadId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48b9a82e2e1cbb4040c944149722b2da";
+(node as any).hash = "98b734cb8a6daf9064130d6c9e8d1de8";
 
 export default node;

@@ -2,7 +2,8 @@
  * The signed-in frame: sidebar (collapsible, slide-over on small screens), the header and the
  * keyboard shortcuts (web/src/features/shortcuts/AppShortcuts.tsx).
  */
-import { AppHeader, Avatar } from '@duet/design-system';
+import { AppHeader, Avatar, IconButton } from '@duet/design-system';
+import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppShortcuts } from '../features/shortcuts/AppShortcuts';
@@ -14,6 +15,11 @@ import { titleForPath, useCurrentPageTitle } from './page-title';
 import styles from './SidebarLayout.module.css';
 
 const SMALL_SCREEN = '(max-width: 767px)';
+
+// "Share" (docs/product.md §10) loads when first opened.
+const ShareDialog = lazy(() =>
+  import('../features/share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
+);
 
 // The bell (with its live subscription) and the account menu load beside the page, not before it.
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
@@ -42,35 +48,54 @@ function Header({
     pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/profile-pal';
   // docs/product.md §2: the chat subtitle shows when the sidebar is collapsed (always hidden on small screens by CSS).
   const subtitle = isChat && collapsed ? page?.subtitle : undefined;
+  const threadId = pathname.startsWith('/chat/')
+    ? decodeURIComponent(pathname.slice('/chat/'.length))
+    : null;
+  const [sharing, setSharing] = useState<string | null>(null);
   return (
-    <AppHeader
-      title={title || undefined}
-      subtitle={subtitle ?? undefined}
-      onToggleSidebar={onToggle}
-      sidebarOpen={!collapsed || mobileOpen}
-      onChatWithTwin={() => navigate(`/twin/${viewer.username}/chat`)}
-      actions={
-        <>
-          <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
-            <AppNotificationBell viewer={viewer} />
-          </Suspense>
-          <Suspense
-            fallback={
-              <span className={styles.bellSlot} aria-hidden="true">
-                <Avatar
-                  name={viewer.displayName ?? viewer.username}
-                  src={viewer.profilePictureUrl}
-                  size="sm"
-                  decorative
-                />
-              </span>
-            }
-          >
-            <HeaderAccountMenu viewer={viewer} />
-          </Suspense>
-        </>
-      }
-    />
+    <>
+      <AppHeader
+        title={title || undefined}
+        subtitle={subtitle ?? undefined}
+        onToggleSidebar={onToggle}
+        sidebarOpen={!collapsed || mobileOpen}
+        onChatWithTwin={() => navigate(`/twin/${viewer.username}/chat`)}
+        actions={
+          <>
+            {threadId && (
+              <IconButton
+                label="Share conversation"
+                title="Share conversation"
+                icon={<Share2 />}
+                onClick={() => setSharing(threadId)}
+              />
+            )}
+            <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
+              <AppNotificationBell viewer={viewer} />
+            </Suspense>
+            <Suspense
+              fallback={
+                <span className={styles.bellSlot} aria-hidden="true">
+                  <Avatar
+                    name={viewer.displayName ?? viewer.username}
+                    src={viewer.profilePictureUrl}
+                    size="sm"
+                    decorative
+                  />
+                </span>
+              }
+            >
+              <HeaderAccountMenu viewer={viewer} />
+            </Suspense>
+          </>
+        }
+      />
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog threadId={sharing} open onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -86,7 +111,7 @@ export default function SidebarLayout({
   );
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const newChat = useNewChat(viewer.id);
+  const newChat = useNewChat();
   const setCollapsed = useCallback((value: boolean) => {
     setCollapsedState(value);
     writeStorage(STORAGE_KEYS.sidebarCollapsed, value ? 'true' : 'false');

@@ -6,7 +6,8 @@ import { ProfilePage } from './ProfilePage';
 
 export const NOT_FOUND_SECONDS = 5;
 
-export function PublicApp({ data }: { data: PublicPageData }) {
+/** Every page but the shared conversation, which loads on its own (entry-client.tsx). */
+export function PublicApp({ data }: { data: Exclude<PublicPageData, { page: 'shared_conversation' }> }) {
   switch (data.page) {
     case 'landing':
       return <LandingPage />;

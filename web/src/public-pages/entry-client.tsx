@@ -7,4 +7,14 @@ import { PublicApp } from './PublicApp';
 
 const root = document.getElementById('root');
 const json = document.getElementById(PAGE_DATA_ID)?.textContent;
-if (root && json) hydrateRoot(root, <PublicApp data={JSON.parse(json) as PublicPageData} />);
+if (root && json) {
+  const data = JSON.parse(json) as PublicPageData;
+  // A shared conversation needs Markdown: its own chunk, so the other pages stay small.
+  if (data.page === 'shared_conversation') {
+    void import('./SharedConversationMarkdown').then(({ SharedConversationMarkdown }) =>
+      hydrateRoot(root, <SharedConversationMarkdown share={data.share} />),
+    );
+  } else {
+    hydrateRoot(root, <PublicApp data={data} />);
+  }
+}

@@ -12,10 +12,11 @@ import type {
   ToolCallSessionRecord,
 } from '../records.js';
 import { col, type SqlReader, type SqlValue } from './sql-reader.js';
-import { searchSql } from './search-query.js';
+import { bestStepSql, searchSql } from './search-query.js';
+import { searchSnippet } from './search-snippet.js';
 
 const THREAD_COLUMNS = `"id", "userId", "anonId", "twinOwnerId", "name", "agentType", "threadType", "metadata",
-  "stepCount", "firstMessagePreview", "lastMessagePreview", "activeRunId", "createdAt", "updatedAt"`;
+  "stepCount", "firstMessagePreview", "lastMessagePreview", "activeRunId", "createdAt", "updatedAt", "pinned", "nameSource"`;
 
 const STEP_COLUMNS = `"id", "threadId", "userId", "seq", "stepType", "input", "output", "status", "streaming",
   "waitForAnswer", "isError", "showInput", "errors", "metadata", "tags", "indentLevel",
@@ -46,6 +47,8 @@ function threadFromRow(r: unknown[]): ThreadRecord {
     activeRunId: strOrNull(r[11]),
     createdAt: col.date(r[12]),
     updatedAt: col.date(r[13]),
+    pinned: col.bool(r[14]),
+    nameSource: r[15] === 'user' ? 'user' : 'auto',
   };
 }
 
@@ -89,8 +92,10 @@ function stepFromRow(r: unknown[]): StepRecord {
 export interface ThreadPageArgs {
   ownerId: string;
   limit: number;
-  /** Keyset cursor: threads strictly after (older than) this one. */
-  after?: { updatedAt: Date; id: string };
+  /** Keyset cursor: threads strictly after this one in list order (pinned first, newest first). */
+  after?: { pinned: boolean; updatedAt: Date; id: string };
+  /** Only threads of these agent types (the /history filter). */
+  agentTypes?: readonly string[];
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -107,20 +112,27 @@ export class ChatReads {
     return new Map(rows.map((r) => [r[0] as string, threadFromRow(r)]));
   }
 
-  /** Newest updated first; keyset-paged on (updatedAt, id). */
-  async threadsPage({ ownerId, limit, after }: ThreadPageArgs): Promise<ThreadRecord[]> {
-    const rows = after
-      ? await this.sql.arrays(
-          `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE "userId" = ?
-             AND ("updatedAt" < ? OR ("updatedAt" = ? AND "id" < ?))
-           ORDER BY "updatedAt" DESC, "id" DESC LIMIT ?`,
-          [ownerId, after.updatedAt, after.updatedAt, after.id, limit],
-        )
-      : await this.sql.arrays(
-          `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE "userId" = ?
-           ORDER BY "updatedAt" DESC, "id" DESC LIMIT ?`,
-          [ownerId, limit],
-        );
+  /**
+   * The thread list: pinned first, then the most recently updated; keyset-paged on
+   * (pinned, updatedAt, id). Threads without a message are never listed (an empty New Chat).
+   */
+  async threadsPage({ ownerId, limit, after, agentTypes }: ThreadPageArgs): Promise<ThreadRecord[]> {
+    const where = [`"userId" = ?`, `"stepCount" > 0`];
+    const params: SqlValue[] = [ownerId];
+    if (agentTypes) {
+      where.push(`"agentType" IN (${placeholders(agentTypes.length)})`);
+      params.push(...agentTypes);
+    }
+    if (after) {
+      // Row values compare in list order, and the (userId, pinned, updatedAt, id) index serves them.
+      where.push(`("pinned", "updatedAt", "id") < (?, ?, ?)`);
+      params.push(after.pinned, after.updatedAt, after.id);
+    }
+    const rows = await this.sql.arrays(
+      `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE ${where.join(' AND ')}
+       ORDER BY "pinned" DESC, "updatedAt" DESC, "id" DESC LIMIT ?`,
+      [...params, limit],
+    );
     return rows.map(threadFromRow);
   }
 
@@ -181,16 +193,35 @@ export class ChatReads {
     return col.int(row?.n ?? 0);
   }
 
-  /** Ranked full-text search over the owner's thread names and messages. */
+  /**
+   * Ranked full-text search over the owner's thread names and messages; each hit carries its
+   * best-matching message (any branch) and the passage to show (search-snippet.ts).
+   */
   async searchThreads(ownerId: string, query: string, limit: number): Promise<SearchHit[]> {
     const built = searchSql(this.sql.kind, query);
     if (!built) return [];
     const rows = await this.sql.all(built.sql, built.params(ownerId, limit) as SqlValue[]);
-    return rows.map((r) => ({
-      id: r.id as string,
-      name: (r.name as string) ?? null,
-      updatedAt: col.date(r.updatedAt),
-    }));
+    const ids = rows.map((r) => r.id as string);
+    const best = new Map<string, { stepId: string; body: string }>();
+    const bestSql = bestStepSql(this.sql.kind, query, ids.length);
+    if (bestSql) {
+      const [first, ...rest] = bestSql.params(ownerId, limit) as SqlValue[];
+      // The thread ids go where the IN list is: after the MATCH and owner (SQLite), after the owner (PostgreSQL).
+      const params = this.sql.kind === 'sqlite' ? [first!, ...rest, ...ids] : [first!, ...ids, ...rest];
+      for (const r of await this.sql.arrays(bestSql.sql, params)) {
+        best.set(str(r[0]), { stepId: str(r[1]), body: [strOrNull(r[2]), strOrNull(r[3])].filter(Boolean).join('\n') });
+      }
+    }
+    return rows.map((r) => {
+      const step = best.get(r.id as string);
+      return {
+        id: r.id as string,
+        name: (r.name as string) ?? null,
+        updatedAt: col.date(r.updatedAt),
+        stepId: step?.stepId ?? null,
+        snippet: step ? searchSnippet(step.body, query) : null,
+      };
+    });
   }
 
   /** Fills siblingIds where a step has siblings (edits, regenerations): one query, only then. */

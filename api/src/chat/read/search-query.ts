@@ -55,3 +55,37 @@ export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSear
     params: (ownerId, limit) => [tsquery, ownerId, tsquery, tsquery, ownerId, tsquery, limit],
   };
 }
+
+/**
+ * The best-matching message of each of the given threads (the one a search result opens at):
+ * rows of thread id, step id, input and output.
+ */
+export function bestStepSql(kind: 'sqlite' | 'postgres', query: string, threadCount: number): BuiltSearch | null {
+  const terms = searchTerms(query);
+  if (terms.length === 0 || threadCount === 0) return null;
+  const last = terms.length - 1;
+  const ids = Array.from({ length: threadCount }, () => '?').join(', ');
+  if (kind === 'sqlite') {
+    const match = terms.map((t, i) => (i === last && t.length >= 3 ? `"${t}"*` : `"${t}"`)).join(' ');
+    // SQLite takes the other columns of an aggregate's row from the row min() picked; `rank` is
+    // the hidden bm25 column (the bm25() function cannot be used under an aggregate).
+    return {
+      sql: `SELECT s."threadId", s."id", s."input", s."output" FROM (
+              SELECT step_rowid, min(r) FROM (
+                SELECT thread_id, rowid AS step_rowid, rank AS r FROM "StepSearch"
+                  WHERE "StepSearch" MATCH ? AND user_id = ? AND thread_id IN (${ids})
+              ) GROUP BY thread_id
+            ) best JOIN "Step" s ON s.rowid = best.step_rowid`,
+      params: (ownerId) => [match, ownerId],
+    };
+  }
+  const tsquery = terms.map((t, i) => (i === last && t.length >= 3 ? `${t}:*` : t)).join(' & ');
+  const doc = `to_tsvector('simple', coalesce(s."input", '') || ' ' || coalesce(s."output", ''))`;
+  return {
+    sql: `SELECT DISTINCT ON (s."threadId") s."threadId", s."id", s."input", s."output"
+            FROM "Step" s JOIN "Thread" th ON th."id" = s."threadId"
+           WHERE th."userId" = ? AND s."threadId" IN (${ids}) AND ${doc} @@ to_tsquery('simple', ?)
+           ORDER BY s."threadId", ts_rank(${doc}, to_tsquery('simple', ?)) DESC, s."seq" DESC`,
+    params: (ownerId) => [ownerId, tsquery, tsquery],
+  };
+}

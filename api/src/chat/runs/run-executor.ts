@@ -345,5 +345,23 @@ export class RunExecution implements FlushableAnswer {
     const step = await this.deps.reads.stepById(this.turn.assistantStepId);
     if (step) await this.emit({ type: 'assistant_step', step });
     await this.emit({ type: 'done', status: failed ? 'error' : 'completed' });
+    if (!failed && !interrupted) this.titleAfterFirstExchange();
+  }
+
+  /**
+   * A private chat's first exchange gives the thread a short title (agent/titles.ts), off the
+   * answer's path; a name the user gave (nameSource 'user') stays.
+   */
+  private titleAfterFirstExchange() {
+    const turn = this.agentTurn;
+    const title = this.deps.runtime.title;
+    if (!title || turn.agentType !== 'private_brain' || turn.history.length > 0 || turn.summary) return;
+    void title(turn.userMessage, this.text)
+      .then((name) =>
+        name
+          ? this.deps.db.thread.updateMany({ where: { id: this.turn.threadId, nameSource: 'auto' }, data: { name } })
+          : null,
+      )
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, runId: this.runId }, 'Thread title failed'));
   }
 }

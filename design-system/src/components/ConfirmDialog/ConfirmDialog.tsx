@@ -18,6 +18,10 @@ export interface ConfirmDialogProps {
   confirming?: boolean;
   tone?: 'danger' | 'default';
   className?: string;
+  /** More to decide before confirming (e.g. a checkbox), under the message. */
+  children?: ReactNode;
+  /** Where focus goes on close, when not the element that opened it. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** Asks before a destructive action; Cancel is focused first. */
@@ -33,6 +37,8 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     confirming = false,
     tone = 'danger',
     className,
+    children,
+    returnFocusTo,
   },
   ref,
 ) {
@@ -46,6 +52,8 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       size="sm"
       showClose={false}
       className={className}
+      children={children}
+      returnFocusTo={returnFocusTo}
       footer={
         <>
           <DialogClose asChild>

@@ -25,6 +25,8 @@ export interface DialogProps {
   showClose?: boolean;
   closeLabel?: string;
   className?: string;
+  /** Where focus goes on close, when not the element that opened it (e.g. the menu button behind a menu item). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     showClose = true,
     closeLabel = 'Close',
     className,
+    returnFocusTo,
   },
   ref,
 ) {
@@ -72,7 +75,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            const element = opener.current;
+            const element = returnFocusTo?.() ?? opener.current;
             opener.current = null;
             if (!element?.isConnected) return;
             event.preventDefault();

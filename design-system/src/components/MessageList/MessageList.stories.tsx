@@ -52,6 +52,23 @@ export const Virtualized: Story = {
   },
 };
 
+/** Opened from a search result: the list shows that message (not the bottom) and marks it. */
+export const FocusedMessage: Story = {
+  args: { focusItemId: 'm40' },
+  play: async ({ canvasElement }) => {
+    const log = scroller(canvasElement);
+    await waitFor(() => expect(log.querySelector('[data-message-id="m40"]')).not.toBeNull());
+    const row = log.querySelector<HTMLElement>('[data-focused]');
+    await expect(row?.querySelector('[data-message-id="m40"]')).not.toBeNull();
+    await waitFor(() => {
+      const top = row!.getBoundingClientRect().top - log.getBoundingClientRect().top;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(log.clientHeight / 2);
+    });
+    await expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeGreaterThan(1000);
+  },
+};
+
 function PrependHarness({ onReachTop }: { onReachTop: () => void }) {
   const [first, setFirst] = useState(100);
   const [loading, setLoading] = useState(false);

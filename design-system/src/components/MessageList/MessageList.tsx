@@ -37,7 +37,12 @@ export interface MessageListProps<T extends MessageListItem> {
   estimateSize?: number;
   label?: string;
   className?: string;
+  /** Brings this item into view (once it is in `items`) and marks it for a moment: a search result's message. */
+  focusItemId?: string | null;
 }
+
+/** Where a focused item sits: this far below the top of the view. */
+const FOCUS_OFFSET = 48;
 
 const BOTTOM_THRESHOLD = 64;
 const TOP_THRESHOLD = 160;
@@ -60,6 +65,7 @@ function MessageListInner<T extends MessageListItem>(
     estimateSize = 120,
     label = 'Messages',
     className,
+    focusItemId = null,
   }: MessageListProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
@@ -144,6 +150,19 @@ function MessageListInner<T extends MessageListItem>(
     if (Math.abs(element.scrollTop - target) > 0.5) element.scrollTop = target;
   };
 
+  // A message to show (a search result): stop following the bottom and anchor the view on it.
+  const focused = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!focusItemId || focused.current === focusItemId) return;
+    const index = items.findIndex((item) => item.id === focusItemId);
+    if (index < 0) return;
+    focused.current = focusItemId;
+    pinned.current = false;
+    goingToLatest.current = false;
+    anchor.current = { id: focusItemId, offset: FOCUS_OFFSET };
+    virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [focusItemId, items, virtualizer]);
+
   // After every layout change (new messages, prepended pages, re-measured heights): follow the
   // bottom when pinned, otherwise keep the reader's place.
   useLayoutEffect(() => {
@@ -214,6 +233,7 @@ function MessageListInner<T extends MessageListItem>(
                 key={row.key}
                 ref={virtualizer.measureElement}
                 data-index={row.index}
+                data-focused={item.id === focusItemId || undefined}
                 className={styles.row}
                 style={{ transform: `translateY(${row.start}px)` }}
               >

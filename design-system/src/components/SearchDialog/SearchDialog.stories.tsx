@@ -4,7 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchDialog, type SearchResult } from './SearchDialog';
 
 const sample: SearchResult[] = [
-  { id: 't1', name: 'Planning the Lisbon trip', updatedAt: '2026-11-20T14:03:00.000Z' },
+  {
+    id: 't1',
+    name: 'Planning the Lisbon trip',
+    updatedAt: '2026-11-20T14:03:00.000Z',
+    snippet: '…three nights in Lisbon, staying in Príncipe Real, with a day trip to Sintra…',
+    highlights: [{ start: 62, end: 66 }],
+    stepId: 's42',
+  },
   { id: 't2', name: null, updatedAt: '2026-11-18T09:12:00.000Z' },
   { id: 't3', name: 'Reading list for the winter', updatedAt: '2026-10-02T21:40:00.000Z' },
 ];
@@ -43,7 +50,7 @@ export const Debounce: Story = {
 };
 
 /** A stateful harness: the "server" answers after 300 ms. */
-function Harness(props: { onSelect: (id: string) => void }) {
+function Harness(props: { onSelect: (id: string, stepId: string | null) => void }) {
   const [results, setResults] = useState<SearchResult[]>([]);
   const [loading, setLoading] = useState(false);
   return (
@@ -79,12 +86,12 @@ export const ResultsAndKeyboard: Story = {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith('t1');
+    await expect(args.onSelect).toHaveBeenCalledWith('t1', 's42');
   },
 };
 
 /** Opened from a button (or a shortcut): Escape, and choosing a result, give focus back to it. */
-function OpenerHarness(props: { onSelect: (id: string) => void }) {
+function OpenerHarness(props: { onSelect: (id: string, stepId: string | null) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -110,9 +117,20 @@ export const ReturnsFocusToOpener: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.type(await body.findByRole('searchbox'), 'trip');
     await userEvent.click(await body.findByRole('button', { name: /Planning the Lisbon trip/ }));
-    await expect(args.onSelect).toHaveBeenCalledWith('t1');
+    await expect(args.onSelect).toHaveBeenCalledWith('t1', 's42');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** A result shows the passage that matched, with the words marked. */
+export const WithPassage: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByRole('searchbox'), 'trip');
+    const result = await body.findByRole('button', { name: /Planning the Lisbon trip/ });
+    await expect(result).toHaveTextContent('staying in Príncipe Real');
+    await expect([...result.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['trip']);
   },
 };
 

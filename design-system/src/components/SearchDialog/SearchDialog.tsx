@@ -1,6 +1,7 @@
 import { MessageSquare, Search } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../Dialog';
+import { HighlightedText, type TextRange } from '../HighlightedText';
 import { Spinner } from '../Spinner';
 import { SEARCH_DEBOUNCE_MS, searchableQuery, updatedLabel } from './search-query';
 import styles from './SearchDialog.module.css';
@@ -10,6 +11,11 @@ export interface SearchResult {
   name?: string | null;
   /** ISO date; shown as 'Updated YYYY-MM-DD'. */
   updatedAt: string;
+  /** The matching passage and its matched words (when a message matched). */
+  snippet?: string | null;
+  highlights?: readonly TextRange[];
+  /** The matching message: the result opens the conversation there. */
+  stepId?: string | null;
 }
 
 export interface SearchDialogProps {
@@ -20,7 +26,8 @@ export interface SearchDialogProps {
   results: SearchResult[];
   /** A search is in flight. */
   loading?: boolean;
-  onSelect: (id: string) => void;
+  /** The thread, and the message to open it at (when a message matched). */
+  onSelect: (id: string, stepId: string | null) => void;
   debounceMs?: number;
   title?: string;
   className?: string;
@@ -135,7 +142,7 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
                     type="button"
                     className={styles.result}
                     onClick={() => {
-                      onSelect(result.id);
+                      onSelect(result.id, result.stepId ?? null);
                       handleOpenChange(false);
                     }}
                     onKeyDown={(event) => onResultKeyDown(event, index)}
@@ -143,6 +150,9 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
                     <MessageSquare className={styles.resultIcon} aria-hidden="true" />
                     <span className={styles.resultText}>
                       <span className={styles.resultName}>{result.name?.trim() || 'Untitled Thread'}</span>
+                      {result.snippet && (
+                        <HighlightedText className={styles.resultSnippet} text={result.snippet} highlights={result.highlights ?? []} />
+                      )}
                       <span className={styles.resultDate}>{updatedLabel(result.updatedAt)}</span>
                     </span>
                   </button>

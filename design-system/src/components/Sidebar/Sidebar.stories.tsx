@@ -52,35 +52,95 @@ export const Default: Story = {
   },
 };
 
+async function chooseFromMenu(canvasElement: HTMLElement, thread: string, item: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: `More for ${thread}` }));
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
 export const DeleteWithConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Reading list for the winter' }));
+    await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Delete');
     const dialog = await body.findByRole('dialog');
     await expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this conversation? This action cannot be undone.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDeleteThread).toHaveBeenCalledWith('thread_d4e5f6');
+    await expect(args.onDeleteThread).toHaveBeenCalledWith('thread_d4e5f6', { deleteMemories: false });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 
-/** Cancel (or Escape) puts focus back on the delete button that asked. */
+/** A conversation that saved memories: the confirmation offers to delete them too. */
+export const DeleteWithItsMemories: Story = {
+  args: { memoryCountOf: async () => 3 },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Delete');
+    const dialog = await body.findByRole('dialog');
+    const also = await within(dialog).findByRole('checkbox', { name: 'Also delete the 3 memories saved from this conversation' });
+    await expect(also).not.toBeChecked();
+    await userEvent.click(also);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteThread).toHaveBeenCalledWith('thread_d4e5f6', { deleteMemories: true });
+  },
+};
+
+/** Cancel (or Escape) puts focus back on the "More" button that asked. */
 export const CancelDeleteReturnsFocus: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const remove = canvas.getByRole('button', { name: 'Delete Reading list for the winter' });
-    remove.focus();
+    const more = canvas.getByRole('button', { name: 'More for Reading list for the winter' });
+    more.focus();
     await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await body.findByRole('dialog', { name: 'Delete conversation' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(remove).toHaveFocus());
+    await waitFor(() => expect(more).toHaveFocus());
     await expect(args.onDeleteThread).not.toHaveBeenCalled();
+  },
+};
+
+/** Rename in place, pin (pinned ones are listed first, under "Pinned"). */
+export const RenameAndPin: Story = {
+  args: { onRenameThread: fn(), onPinThread: fn(), onShareThread: fn(), onExportThread: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Rename');
+    const field = await canvas.findByRole('textbox', { name: 'Conversation name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Winter books{Enter}');
+    await expect(args.onRenameThread).toHaveBeenCalledWith('thread_d4e5f6', 'Winter books');
+    await chooseFromMenu(canvasElement, 'Planning the Lisbon trip', 'Pin');
+    await expect(args.onPinThread).toHaveBeenCalledWith('thread_a1b2c3', true);
+    await chooseFromMenu(canvasElement, 'Planning the Lisbon trip', 'Export as Markdown');
+    await expect(args.onExportThread).toHaveBeenCalledWith('thread_a1b2c3', 'md');
+  },
+};
+
+/** Grouped by when they last changed, pinned first. */
+export const Grouped: Story = {
+  args: {
+    threads: [
+      { id: 'p1', name: 'Tax return checklist', pinned: true, updatedAt: new Date(Date.now() - 90 * 86_400_000).toISOString() },
+      { id: 't1', name: 'Planning the Lisbon trip', updatedAt: new Date().toISOString() },
+      { id: 't2', name: 'Reading list for the winter', updatedAt: new Date(Date.now() - 86_400_000).toISOString() },
+      { id: 't3', name: 'Sourdough starter', updatedAt: new Date(Date.now() - 4 * 86_400_000).toISOString() },
+      { id: 't4', name: 'Quarterly goals', updatedAt: new Date(Date.now() - 20 * 86_400_000).toISOString() },
+    ],
+    activeThreadId: 't1',
+  },
+  play: async ({ canvasElement }) => {
+    const recent = within(within(canvasElement).getByRole('region', { name: 'Recent' }));
+    const headings = recent.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(headings.slice(0, 3)).toEqual(['Pinned', 'Today', 'Yesterday']);
+    await expect(headings).toContain('Previous 30 days');
   },
 };
 

@@ -1,5 +1,5 @@
-import { BookOpen, Compass, Feather, PanelLeftClose, Plus, Search, Sparkles, UserRound } from 'lucide-react';
-import { forwardRef, lazy, Suspense, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { BookOpen, Compass, Download, Feather, PanelLeftClose, Pencil, Pin, PinOff, Plus, Search, Share2, Sparkles, Trash2, UserRound } from 'lucide-react';
+import { forwardRef, lazy, Suspense, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import { Brand } from '../Brand';
@@ -9,11 +9,12 @@ import { LoadingState } from '../LoadingState';
 import { KeyCombo } from '../ShortcutsDialog/KeyCombo';
 import { ariaKeyShortcuts, shortcutHint, type ShortcutKey } from '../ShortcutsDialog/shortcut-keys';
 import { Tag } from '../Tag';
+import type { DropdownMenuEntry } from '../DropdownMenu';
 import { ThreadListItem } from '../ThreadListItem';
 
 // The confirmation (and the dialog library under it) loads with the first delete, not with every page.
 const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-import { recentThreads, threadTitle, type SidebarThread } from './sidebar-threads';
+import { groupThreads, recentThreads, threadTitle, type SidebarThread } from './sidebar-threads';
 import styles from './Sidebar.module.css';
 
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
@@ -31,8 +32,14 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelec
   onNewChat: () => void;
   onOpenSearch: () => void;
   onSelectThread: (id: string) => void;
-  /** Called after the user confirms the deletion. */
-  onDeleteThread: (id: string) => void;
+  /** Called after the user confirms the deletion (and chose whether its memories go too). */
+  onDeleteThread: (id: string, options: { deleteMemories: boolean }) => void;
+  /** How many memories came from a conversation: the delete confirmation offers to delete them too. */
+  memoryCountOf?: (id: string) => Promise<number>;
+  onRenameThread?: (id: string, name: string) => void;
+  onPinThread?: (id: string, pinned: boolean) => void;
+  onShareThread?: (id: string) => void;
+  onExportThread?: (id: string, format: 'md' | 'json') => void;
   /** Hidden on wide screens (the header offers the toggle back). */
   collapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
@@ -77,6 +84,11 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     onOpenSearch,
     onSelectThread,
     onDeleteThread,
+    memoryCountOf,
+    onRenameThread,
+    onPinThread,
+    onShareThread,
+    onExportThread,
     collapsed = false,
     onCollapsedChange,
     mobileOpen = false,
@@ -93,10 +105,43 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   const searchShortcut = shortcutProps('Search', shortcuts?.search, mac);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
+  const [memories, setMemories] = useState<{ id: string; count: number } | null>(null);
+  const [alsoMemories, setAlsoMemories] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const asideRef = useRef<HTMLElement | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const moreButton = (id: string) =>
+    asideRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"] button`) ?? null;
   const askDelete = (id: string) => {
     setDeleteAsked(true);
+    setAsked(id);
     setPendingDelete(id);
+    setMemories(null);
+    setAlsoMemories(false);
+    memoryCountOf?.(id)
+      .then((count) => setMemories({ id, count }))
+      .catch(() => undefined);
   };
+  const actionsFor = (thread: SidebarThread): DropdownMenuEntry[] => [
+    ...(onRenameThread ? [{ id: 'rename', label: 'Rename', icon: <Pencil />, onSelect: () => setRenaming(thread.id) }] : []),
+    ...(onPinThread
+      ? [
+          thread.pinned
+            ? { id: 'unpin', label: 'Unpin', icon: <PinOff />, onSelect: () => onPinThread(thread.id, false) }
+            : { id: 'pin', label: 'Pin', icon: <Pin />, onSelect: () => onPinThread(thread.id, true) },
+        ]
+      : []),
+    ...(onShareThread ? [{ id: 'share', label: 'Share…', icon: <Share2 />, onSelect: () => onShareThread(thread.id) }] : []),
+    ...(onExportThread
+      ? [
+          { id: 'export-md', label: 'Export as Markdown', icon: <Download />, onSelect: () => onExportThread(thread.id, 'md') },
+          { id: 'export-json', label: 'Export as JSON', icon: <Download />, onSelect: () => onExportThread(thread.id, 'json') },
+        ]
+      : []),
+    { type: 'separator', id: 'sep' },
+    { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'danger', onSelect: () => askDelete(thread.id) },
+  ];
+  const memoryCount = memories && memories.id === pendingDelete ? memories.count : 0;
   const nav: NavEntry[] = [
     { label: 'Profile Pal', path: '/profile-pal', icon: <Sparkles /> },
     { label: 'Knowledge', path: '/knowledge', icon: <BookOpen /> },
@@ -105,13 +150,18 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     { label: 'Discover', path: '/discover', icon: <Compass /> },
   ];
   const recent = recentThreads(threads);
+  const groups = groupThreads(recent);
   const closeMobile = () => onMobileOpenChange?.(false);
 
   return (
     <>
       <div className={styles.backdrop} data-open={mobileOpen || undefined} onClick={closeMobile} aria-hidden="true" />
       <aside
-        ref={ref}
+        ref={(node) => {
+          asideRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
         aria-label="Sidebar"
         className={cx(styles.root, className)}
         data-collapsed={collapsed || undefined}
@@ -183,20 +233,34 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
             ) : recent.length === 0 ? (
               <EmptyState size="sm" title="No conversations yet" description="Start a new chat to begin" />
             ) : (
-              <ul className={styles.threadList}>
-                {recent.map((thread) => (
-                  <li key={thread.id}>
-                    <ThreadListItem
-                      id={thread.id}
-                      title={threadTitle(thread)}
-                      preview={thread.preview}
-                      active={thread.id === activeThreadId}
-                      onSelect={onSelectThread}
-                      onDelete={askDelete}
-                    />
-                  </li>
-                ))}
-              </ul>
+              groups.map((group) => (
+                <div key={group.label} className={styles.group}>
+                  <h3 className={styles.groupHeading}>{group.label}</h3>
+                  <ul className={styles.threadList}>
+                    {group.threads.map((thread) => (
+                      <li key={thread.id}>
+                        <ThreadListItem
+                          data-thread-id={thread.id}
+                          id={thread.id}
+                          href={`/chat/${encodeURIComponent(thread.id)}`}
+                          title={threadTitle(thread)}
+                          preview={thread.preview}
+                          pinned={thread.pinned}
+                          active={thread.id === activeThreadId}
+                          onSelect={onSelectThread}
+                          actions={actionsFor(thread)}
+                          renaming={renaming === thread.id}
+                          onRename={(name) => {
+                            setRenaming(null);
+                            onRenameThread?.(thread.id, name);
+                          }}
+                          onRenameCancel={() => setRenaming(null)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))
             )}
           </div>
         </section>
@@ -210,11 +274,22 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
             onOpenChange={(open) => {
               if (!open) setPendingDelete(null);
             }}
+            // Cancelled: focus goes back to the conversation's "More" button (its menu asked).
+            returnFocusTo={() => (asked ? moreButton(asked) : null)}
             onConfirm={() => {
-              if (pendingDelete) onDeleteThread(pendingDelete);
+              if (pendingDelete) onDeleteThread(pendingDelete, { deleteMemories: memoryCount > 0 && alsoMemories });
               setPendingDelete(null);
             }}
-          />
+          >
+            {memoryCount > 0 && (
+              <label className={styles.alsoMemories}>
+                <input type="checkbox" checked={alsoMemories} onChange={(e) => setAlsoMemories(e.target.checked)} />
+                {memoryCount === 1
+                  ? 'Also delete the memory saved from this conversation'
+                  : `Also delete the ${memoryCount} memories saved from this conversation`}
+              </label>
+            )}
+          </ConfirmDialog>
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
 export { Sidebar } from './Sidebar';
 export type { SidebarProps } from './Sidebar';
-export { recentThreads, threadTitle } from './sidebar-threads';
-export type { SidebarThread } from './sidebar-threads';
+export { groupThreads, recentThreads, threadTitle } from './sidebar-threads';
+export type { SidebarThread, ThreadGroup } from './sidebar-threads';

@@ -3,6 +3,9 @@ export interface SidebarThread {
   name?: string | null;
   /** Last message preview or subtitle. */
   preview?: string | null;
+  pinned?: boolean;
+  /** When the conversation last changed (ISO string or Date): which group it is listed in. */
+  updatedAt?: string | Date | null;
 }
 
 /** 'Recent' excludes any thread whose name contains 'profile pal' (case-insensitive). */
@@ -16,4 +19,48 @@ export function threadTitle(thread: { id?: string | null; name?: string | null }
   if (name) return name;
   if (thread.id) return `Chat ${thread.id.slice(-6)}`;
   return 'New Chat';
+}
+
+export interface ThreadGroup<T> {
+  label: string;
+  threads: T[];
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The list's groups, in order: Pinned, Today, Yesterday, Previous 7 days, Previous 30 days, then
+ * one per month ("October 2026", or "October" within the current year). Days are local days.
+ */
+export function groupThreads<T extends SidebarThread>(threads: readonly T[], now: Date = new Date()): ThreadGroup<T>[] {
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const groups: ThreadGroup<T>[] = [];
+  const add = (label: string, thread: T) => {
+    const last = groups.at(-1);
+    if (last?.label === label) last.threads.push(thread);
+    else {
+      const existing = groups.find((g) => g.label === label);
+      if (existing) existing.threads.push(thread);
+      else groups.push({ label, threads: [thread] });
+    }
+  };
+  for (const thread of threads.filter((t) => t.pinned)) add('Pinned', thread);
+  for (const thread of threads.filter((t) => !t.pinned)) {
+    const at = thread.updatedAt ? new Date(thread.updatedAt) : null;
+    const time = at && !Number.isNaN(at.getTime()) ? at.getTime() : now.getTime();
+    let label: string;
+    if (time >= startOfToday) label = 'Today';
+    else if (time >= startOfToday - DAY) label = 'Yesterday';
+    else if (time >= startOfToday - 7 * DAY) label = 'Previous 7 days';
+    else if (time >= startOfToday - 30 * DAY) label = 'Previous 30 days';
+    else {
+      const date = new Date(time);
+      label = date.toLocaleDateString('en-US', {
+        month: 'long',
+        ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+      });
+    }
+    add(label, thread);
+  }
+  return groups;
 }

@@ -1,46 +1,124 @@
-import { Trash2 } from 'lucide-react';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { MoreHorizontal, Pin } from 'lucide-react';
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { DropdownMenu, type DropdownMenuEntry } from '../DropdownMenu';
+import hidden from '../../internal/visually-hidden.module.css';
 import styles from './ThreadListItem.module.css';
 
 export interface ThreadListItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
   id: string;
   title: string;
-  /** A line under the title (last message preview or subtitle). */
-  preview?: string | null;
+  /** A line under the title (last message preview, a search result's passage, or a subtitle). */
+  preview?: ReactNode;
+  /** Shows a checkbox to choose the conversation (for actions on several, e.g. delete). */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  /** The conversation's address: the item is a real link (open in a new tab, copy link). */
+  href: string;
   active?: boolean;
+  pinned?: boolean;
+  /** A plain click (the app routes it); modified clicks keep the browser's behaviour. */
   onSelect: (id: string) => void;
-  /** Shows a delete button (on hover and keyboard focus; always on touch screens). */
-  onDelete?: (id: string) => void;
-  deleteLabel?: string;
+  /** The "More" menu's entries (rename, pin, share, export, delete…); shown on hover and focus. */
+  actions?: DropdownMenuEntry[];
+  /** Shows a name field in place of the title; Enter saves, Escape cancels. */
+  renaming?: boolean;
+  onRename?: (name: string) => void;
+  onRenameCancel?: () => void;
 }
 
-/** One conversation in the sidebar's 'Recent' list. */
+/** One conversation in the sidebar's list. */
 export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(function ThreadListItem(
-  { id, title, preview, active = false, onSelect, onDelete, deleteLabel, className, ...rest },
+  { id, title, preview, href, active = false, pinned = false, onSelect, actions, renaming = false, onRename, onRenameCancel, selected, onSelectedChange, className, ...rest },
   ref,
 ) {
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div ref={ref} className={cx(styles.root, className)} data-active={active || undefined} {...rest}>
-      <button
-        type="button"
-        className={styles.main}
-        aria-current={active ? 'page' : undefined}
-        onClick={() => onSelect(id)}
-      >
-        <span className={styles.title}>{title}</span>
-        {preview && <span className={styles.preview}>{preview}</span>}
-      </button>
-      {onDelete && (
-        <button
-          type="button"
-          className={styles.delete}
-          aria-label={deleteLabel ?? `Delete ${title}`}
-          onClick={() => onDelete(id)}
+    <div ref={ref} className={cx(styles.root, className)} data-active={active || undefined} data-menu-open={menuOpen || undefined} data-selected={selected || undefined} {...rest}>
+      {onSelectedChange && (
+        <input
+          type="checkbox"
+          className={styles.check}
+          aria-label={`Choose ${title}`}
+          checked={selected ?? false}
+          onChange={(e) => onSelectedChange(e.target.checked)}
+        />
+      )}
+      {renaming ? (
+        <RenameField title={title} onRename={onRename} onCancel={onRenameCancel} />
+      ) : (
+        <a
+          className={styles.main}
+          href={href}
+          aria-current={active ? 'page' : undefined}
+          onClick={(event) => {
+            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onSelect(id);
+          }}
         >
-          <Trash2 aria-hidden="true" />
-        </button>
+          <span className={styles.title}>
+            {pinned && (
+              <>
+                <Pin className={styles.pin} aria-hidden="true" />
+                <span className={hidden.visuallyHidden}>Pinned: </span>
+              </>
+            )}
+            {title}
+          </span>
+          {preview && <span className={styles.preview}>{preview}</span>}
+        </a>
+      )}
+      {actions && actions.length > 0 && !renaming && (
+        <DropdownMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          items={actions}
+          trigger={
+            <button type="button" className={styles.more} aria-label={`More for ${title}`}>
+              <MoreHorizontal aria-hidden="true" />
+            </button>
+          }
+        />
       )}
     </div>
   );
 });
+
+function RenameField({ title, onRename, onCancel }: { title: string; onRename?: (name: string) => void; onCancel?: () => void }) {
+  const [value, setValue] = useState(title);
+  const input = useRef<HTMLInputElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+  const finish = (save: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    const name = value.trim();
+    if (save && name && name !== title) onRename?.(name);
+    else onCancel?.();
+  };
+  return (
+    <input
+      ref={input}
+      className={styles.rename}
+      aria-label="Conversation name"
+      value={value}
+      maxLength={200}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => finish(true)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          finish(true);
+        } else if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          finish(false);
+        }
+      }}
+    />
+  );
+}

@@ -23,6 +23,7 @@ import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer, type StepControls 
 import { takeFirstMessage } from './first-message';
 import { isActive, isStreaming } from './run-state';
 import { useChatRun } from './useChatRun';
+import { useFocusStep } from './use-focus-step';
 import { useSelectStepMutation } from './useSelectStepMutation';
 import styles from './ChatThread.module.css';
 
@@ -98,11 +99,14 @@ export interface ChatThreadProps {
   audience?: 'owner' | 'visitor';
   /** Focus the composer when the thread opens (web/src/features/chat/composer-focus.ts). */
   autoFocus?: boolean;
+  /** Open at this message (its database id): a search result (use-focus-step.ts). */
+  focusStepId?: string | null;
 }
 
-export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false }: ChatThreadProps) {
+export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false, focusStepId = null }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
+  const focusItemId = useFocusStep(focusStepId, data.history.edges, { hasPrevious, isLoadingPrevious, loadPrevious });
   const markViewed = useMarkThreadViewedMutation();
   const stopRun = useStopRunMutation();
   const threadId = data.databaseId;
@@ -303,6 +307,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
         hasMore={hasPrevious}
         loadingOlder={isLoadingPrevious}
         onReachTop={() => loadPrevious(HISTORY_PAGE)}
+        focusItemId={focusItemId}
         streaming={active}
         empty={(typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? <EmptyState title="Start the conversation" description="Ask anything. Your private brain remembers what matters to you." />}
         footer={footer}

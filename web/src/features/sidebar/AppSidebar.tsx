@@ -13,10 +13,13 @@ import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
 import { ProfilePalBadge } from './ProfilePalBadge';
+import { threadExportUrl } from '../export/export-links';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
+import { useThreadMutations } from './useThreadMutations';
 
 // Search (and the dialog library under it) loads when first opened, not with every page.
 const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default: m.ThreadSearch })));
+const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 const ThreadFragment = graphql`
   fragment AppSidebar_threads on Thread @relay(plural: true) {
@@ -27,6 +30,7 @@ const ThreadFragment = graphql`
     firstMessagePreview
     lastMessagePreview
     updatedAt
+    pinned
   }
 `;
 
@@ -87,6 +91,8 @@ export function AppSidebar({
   const [badge, setBadge] = useState(false);
   const [mac] = useState(isApplePlatform);
   const [deleteThread] = useDeleteThreadMutation();
+  const { update, memoryCount } = useThreadMutations(data.id, data.threads.edges.length);
+  const [sharing, setSharing] = useState<string | null>(null);
   const searchOpened = useOpenedOnce(searchOpen);
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
@@ -96,7 +102,13 @@ export function AppSidebar({
       recentThreads(
         threads
           .filter((t) => !isProfilePal(t))
-          .map((t) => ({ id: t.databaseId, name: t.name, preview: t.lastMessagePreview ?? t.firstMessagePreview })),
+          .map((t) => ({
+            id: t.databaseId,
+            name: t.name,
+            preview: t.lastMessagePreview ?? t.firstMessagePreview,
+            pinned: t.pinned,
+            updatedAt: t.updatedAt as string,
+          })),
       ),
     [threads],
   );
@@ -126,14 +138,14 @@ export function AppSidebar({
     onNewChat();
   };
 
-  const onDeleteThread = (databaseId: string) => {
+  const onDeleteThread = (databaseId: string, options: { deleteMemories: boolean }) => {
     const target = threads.find((t) => t.databaseId === databaseId);
     if (!target) return;
     const wasCurrent = activeThreadId === databaseId;
     const noneCurrent = activeThreadId === null && location.pathname.startsWith('/chat');
     if (readStorage(STORAGE_KEYS.lastThreadId) === databaseId) writeStorage(STORAGE_KEYS.lastThreadId, null);
     const next = threads.find((t) => t.databaseId !== databaseId && !isProfilePal(t));
-    deleteThread(target.id).catch((error: unknown) => console.warn('Delete failed', error));
+    deleteThread(target.id, options).catch((error: unknown) => console.warn('Delete failed', error));
     if (wasCurrent || noneCurrent) navigate(next ? `/chat/${next.databaseId}` : '/chat', { replace: wasCurrent });
   };
 
@@ -151,6 +163,17 @@ export function AppSidebar({
         shortcuts={{ newChat: SHORTCUT_KEYS.newChat, search: SHORTCUT_KEYS.search, mac }}
         onSelectThread={(id) => go(`/chat/${id}`)}
         onDeleteThread={onDeleteThread}
+        memoryCountOf={memoryCount}
+        onRenameThread={(id, name) => {
+          const target = threads.find((t) => t.databaseId === id);
+          if (target) update(target.id, { name }).catch((error: unknown) => console.warn('Rename failed', error));
+        }}
+        onPinThread={(id, pinned) => {
+          const target = threads.find((t) => t.databaseId === id);
+          if (target) update(target.id, { pinned }).catch((error: unknown) => console.warn('Pin failed', error));
+        }}
+        onShareThread={setSharing}
+        onExportThread={(id, format) => window.location.assign(threadExportUrl(id, format))}
         collapsed={collapsed}
         onCollapsedChange={onCollapsedChange}
         mobileOpen={mobileOpen}
@@ -168,9 +191,19 @@ export function AppSidebar({
           <ProfilePalBadge threadId={profilePal.id} fetchKey={location.pathname} onChange={setBadge} />
         </Suspense>
       )}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog threadId={sharing} open onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
       {searchOpened && (
         <Suspense fallback={null}>
-          <ThreadSearch open={searchOpen} onOpenChange={onSearchOpenChange} threads={searchable} onSelect={(id) => go(`/chat/${id}`)} />
+          <ThreadSearch
+            open={searchOpen}
+            onOpenChange={onSearchOpenChange}
+            threads={searchable}
+            onSelect={(id, stepId) => go(`/chat/${encodeURIComponent(id)}${stepId ? `?step=${encodeURIComponent(stepId)}` : ''}`)}
+          />
         </Suspense>
       )}
     </>

@@ -1,6 +1,7 @@
 /**
- * 'Search your chats...' (docs/product.md §2, §4): the server's ranked search (limit 12) merged with a local,
- * case-insensitive filter over the loaded threads' names and first/last message previews.
+ * 'Search your chats...' (docs/product.md §2, §4): the server's ranked search (limit 12, each with
+ * the passage that matched) merged with a local, case-insensitive filter over the loaded threads'
+ * names and first/last message previews. A result opens its thread at the message that matched.
  */
 import { SearchDialog, type SearchResult } from '@duet/design-system';
 import { useCallback, useRef, useState } from 'react';
@@ -16,6 +17,12 @@ const Search = graphql`
           id
           name
           updatedAt
+          stepId
+          snippet
+          highlights {
+            start
+            end
+          }
         }
       }
     }
@@ -48,7 +55,8 @@ export function ThreadSearch({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   threads: readonly LocalThread[];
-  onSelect: (threadId: string) => void;
+  /** The thread, and the message to open it at (a message matched). */
+  onSelect: (threadId: string, stepId: string | null) => void;
 }) {
   const environment = useRelayEnvironment();
   const [results, setResults] = useState<SearchResult[]>([]);
@@ -67,7 +75,9 @@ export function ThreadSearch({
           if (ticket !== latest.current) return;
           const found = data?.searchThreads.__typename === 'QuerySearchThreadsSuccess' ? data.searchThreads.data : [];
           const merged = new Map<string, SearchResult>();
-          for (const r of found) merged.set(r.id, { id: r.id, name: r.name, updatedAt: r.updatedAt });
+          for (const r of found) {
+            merged.set(r.id, { id: r.id, name: r.name, updatedAt: r.updatedAt, snippet: r.snippet, highlights: r.highlights.map(({ start, end }) => ({ start, end })), stepId: r.stepId });
+          }
           for (const r of localMatches(threadsRef.current, query)) if (!merged.has(r.id)) merged.set(r.id, r);
           setResults([...merged.values()].slice(0, SEARCH_LIMIT));
         })

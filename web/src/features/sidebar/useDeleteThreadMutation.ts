@@ -1,11 +1,11 @@
-/** Deletes a thread (after the docs/product.md §5 confirmation): gone from every list at once, restored on failure. */
+/** Deletes a thread (after the docs/product.md §5 confirmation), with the memories saved from it if asked: gone from every list at once, restored on failure. */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteThreadMutation as Mutation } from '../../__generated__/useDeleteThreadMutation.graphql';
 
 const DeleteThread = graphql`
-  mutation useDeleteThreadMutation($threadId: ID!) {
-    deleteThread(threadId: $threadId) {
+  mutation useDeleteThreadMutation($threadId: ID!, $deleteMemories: Boolean) {
+    deleteThread(threadId: $threadId, deleteMemories: $deleteMemories) {
       __typename
       ... on DeleteThreadPayload {
         deletedThreadId @deleteRecord
@@ -20,10 +20,10 @@ const DeleteThread = graphql`
 export function useDeleteThreadMutation() {
   const [commit, inFlight] = useMutation<Mutation>(DeleteThread);
   const remove = useCallback(
-    (globalId: string) =>
+    (globalId: string, options: { deleteMemories?: boolean } = {}) =>
       new Promise<void>((resolve, reject) => {
         commit({
-          variables: { threadId: globalId },
+          variables: { threadId: globalId, deleteMemories: options.deleteMemories ?? false },
           optimisticResponse: { deleteThread: { __typename: 'DeleteThreadPayload', deletedThreadId: globalId } },
           onCompleted: (data) => {
             if (data.deleteThread.__typename === 'NotFoundError') reject(new Error(data.deleteThread.message));

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStartPrivateChatMutation } from './useStartChatMutations';
 
-export function useNewChat(viewerId: string | null): () => void {
+export function useNewChat(): () => void {
   const navigate = useNavigate();
-  const [startChat] = useStartPrivateChatMutation(viewerId);
+  const [startChat] = useStartPrivateChatMutation();
   // One thread per press, however fast the presses come.
   const starting = useRef(false);
   return useCallback(() => {

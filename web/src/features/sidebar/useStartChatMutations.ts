@@ -1,17 +1,13 @@
-/** New Chat and Profile Pal (docs/product.md §4): start a thread, put it at the top of the list, open it. */
+/** New Chat and Profile Pal (docs/product.md §4): start (or reuse) a thread and open it. */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { ConnectionHandler } from 'relay-runtime';
 import type { useStartChatMutationsPrivateMutation } from '../../__generated__/useStartChatMutationsPrivateMutation.graphql';
 import type { useStartChatMutationsProfilePalMutation } from '../../__generated__/useStartChatMutationsProfilePalMutation.graphql';
 
 const PrivateMutation = graphql`
-  mutation useStartChatMutationsPrivateMutation($connections: [ID!]!) {
+  mutation useStartChatMutationsPrivateMutation {
     startPrivateBrainChat {
       threadId
-      thread @prependNode(connections: $connections, edgeTypeName: "UserThreadsConnectionEdge") {
-        ...AppSidebar_threads
-      }
     }
   }
 `;
@@ -24,23 +20,22 @@ const ProfilePalMutation = graphql`
   }
 `;
 
-/** The sidebar's threads connection of a user (for @prependNode). */
-export function threadsConnectionId(viewerId: string): string {
-  return ConnectionHandler.getConnectionID(viewerId, 'AppSidebar_threads');
-}
-
-export function useStartPrivateChatMutation(viewerId: string | null) {
+/**
+ * New Chat: the server hands back the user's empty private thread if there is one. It joins the
+ * sidebar's list with its first message (an empty thread is never listed).
+ */
+export function useStartPrivateChatMutation() {
   const [commit, inFlight] = useMutation<useStartChatMutationsPrivateMutation>(PrivateMutation);
   const start = useCallback(
     () =>
       new Promise<string>((resolve, reject) => {
         commit({
-          variables: { connections: viewerId ? [threadsConnectionId(viewerId)] : [] },
+          variables: {},
           onCompleted: (data) => resolve(data.startPrivateBrainChat.threadId),
           onError: reject,
         });
       }),
-    [commit, viewerId],
+    [commit],
   );
   return [start, inFlight] as const;
 }

@@ -2,7 +2,7 @@
 import { EmptyState, MessageComposer } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
 import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread';
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
@@ -10,8 +10,10 @@ import { holdFirstMessage } from '../../features/chat/first-message';
 import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartChatMutations';
+import { refreshSidebarThreads } from '../../features/sidebar/useThreadMutations';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
+import { environment } from '../../relay/environment';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from './route-query';
 import styles from './ChatRoute.module.css';
@@ -43,6 +45,9 @@ export const PLACEHOLDERS: Record<string, string> = {
   testing: 'Message the testing agent...',
 };
 
+/** When the sidebar looks again for the title a first exchange gets (api/src/agent/titles.ts). */
+const TITLE_REFRESH_MS = 2500;
+
 /** A loaded thread, or an empty state when it does not exist (or is not yours). */
 export function ThreadView({
   queryRef,
@@ -63,6 +68,7 @@ export function ThreadView({
 }) {
   const { thread } = usePreloadedQuery<ChatRouteQueryType>(ChatRouteQuery, queryRef);
   const viewer = useViewer();
+  const [search] = useSearchParams();
   const display = thread
     ? { databaseId: thread.databaseId, name: thread.name, threadType: thread.threadType, metadata: thread.metadata }
     : null;
@@ -76,7 +82,17 @@ export function ThreadView({
     );
   }
   const kind = threadKind(display ?? {});
-  const refresh = kind === 'profile_pal' ? () => void refreshViewer() : undefined;
+  const untitled = !thread.name;
+  const refresh =
+    kind === 'profile_pal'
+      ? () => void refreshViewer()
+      : viewer
+        ? () => {
+            // The list's order and titles change with an answer; a first exchange gets its title a moment later.
+            refreshSidebarThreads(environment, viewer.id);
+            if (untitled) setTimeout(() => refreshSidebarThreads(environment, viewer.id), TITLE_REFRESH_MS);
+          }
+        : undefined;
   return (
     <ChatThread
       key={thread.id}
@@ -87,6 +103,7 @@ export function ThreadView({
       empty={empty ?? (kind === 'private_brain' ? (ask) => <PrivateChatWelcome onAsk={ask} /> : undefined)}
       // Read as the thread mounts, while /chat's composer may still hold focus (it only matters then).
       autoFocus={focusComposer && shouldFocusComposer()}
+      focusStepId={search.get('step')}
     />
   );
 }
@@ -96,9 +113,8 @@ let newChatDraft = '';
 
 /** /chat with no thread: type the first message; the thread is created when it is sent. */
 function NewChat() {
-  const viewer = useViewer();
   const navigate = useNavigate();
-  const [start, starting] = useStartPrivateChatMutation(viewer?.id ?? null);
+  const [start, starting] = useStartPrivateChatMutation();
   const [error, setError] = useState<string | null>(null);
   usePageTitle('New Chat');
   const send = (text: string, files: File[]) => {

@@ -1,57 +1,31 @@
 /** /testing: a chat with the testing agent, no layout (protected). */
 import { Button, PromptSuggestions } from '@duet/design-system';
 import { FlaskConical } from 'lucide-react';
-import { commitMutation, fetchQuery, graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { commitMutation, graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
-import type { TestingRouteCreateMutation } from '../../__generated__/TestingRouteCreateMutation.graphql';
-import type { TestingRouteThreadsQuery } from '../../__generated__/TestingRouteThreadsQuery.graphql';
+import type { TestingRouteStartMutation } from '../../__generated__/TestingRouteStartMutation.graphql';
 import { environment } from '../../relay/environment';
 import { ChatWelcome } from '../../features/chat/ChatWelcome';
 import { requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from './BareChatFrame';
 import { loadChatQuery, ThreadView } from './ChatRoute';
 
-const Threads = graphql`
-  query TestingRouteThreadsQuery {
-    viewer {
-      threads(first: 100) {
-        edges {
-          node {
-            databaseId
-            threadType
-          }
-        }
-      }
+const Start = graphql`
+  mutation TestingRouteStartMutation {
+    startTestingChat {
+      threadId
     }
   }
 `;
 
-const Create = graphql`
-  mutation TestingRouteCreateMutation {
-    createThread(agentType: testing, name: "Testing Agent Chat", metadata: { thread_type: "testing" }) {
-      __typename
-      ... on Thread {
-        databaseId
-      }
-      ... on ValidationError {
-        message
-      }
-    }
-  }
-`;
-
-/** The user's testing thread, created on first use. */
-async function testingThreadId(): Promise<string> {
-  const data = await fetchQuery<TestingRouteThreadsQuery>(environment, Threads, {}, { fetchPolicy: 'network-only' }).toPromise();
-  const existing = data?.viewer?.threads.edges.find((e) => e.node.threadType === 'testing');
-  if (existing) return existing.node.databaseId;
+/** The user's testing thread (the server makes it on first use and reuses it after). */
+function testingThreadId(): Promise<string> {
   return new Promise((resolve, reject) => {
-    commitMutation<TestingRouteCreateMutation>(environment, {
-      mutation: Create,
+    commitMutation<TestingRouteStartMutation>(environment, {
+      mutation: Start,
       variables: {},
-      onCompleted: ({ createThread }) =>
-        createThread.__typename === 'Thread' ? resolve(createThread.databaseId) : reject(new Error(createThread.__typename === 'ValidationError' ? createThread.message : 'Failed to create thread')),
+      onCompleted: ({ startTestingChat }) => resolve(startTestingChat.threadId),
       onError: reject,
     });
   });

@@ -1,13 +1,21 @@
-/** /history: every conversation, newest first, paged as the list grows (protected, no layout). */
-import { Button, EmptyState, ThreadListItem } from '@duet/design-system';
+/**
+ * /history: every conversation (pinned first, then by when it last changed, paged as the list
+ * grows), filtered by kind, searched (with the passage that matched), and deleted several at a
+ * time (protected, no layout).
+ */
+import { Button, ConfirmDialog, EmptyState, groupThreads, ThreadListItem } from '@duet/design-system';
+import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { HistoryRouteQuery as HistoryRouteQueryType } from '../../__generated__/HistoryRouteQuery.graphql';
+import type { ThreadKind } from '../../__generated__/HistoryRoutePaginationQuery.graphql';
 import type { HistoryRoute_viewer$key } from '../../__generated__/HistoryRoute_viewer.graphql';
 import { chatTitle } from '../../features/chat/thread-display';
 import { requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from '../chat/BareChatFrame';
 import { loadRouteQuery } from '../chat/route-query';
+import { HistorySearch } from './HistorySearch';
+import { useDeleteThreads } from './useDeleteThreads';
 import styles from './HistoryRoute.module.css';
 
 const Query = graphql`
@@ -21,9 +29,9 @@ const Query = graphql`
 const Fragment = graphql`
   fragment HistoryRoute_viewer on User
   @refetchable(queryName: "HistoryRoutePaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
+  @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }, kind: { type: "ThreadKind" }) {
     username
-    threads(first: $count, after: $cursor) @connection(key: "HistoryRoute_threads") {
+    threads(first: $count, after: $cursor, kind: $kind) @connection(key: "HistoryRoute_threads", filters: ["kind"]) {
       edges {
         node {
           id
@@ -33,42 +41,162 @@ const Fragment = graphql`
           metadata
           lastMessagePreview
           updatedAt
+          pinned
         }
       }
     }
   }
 `;
 
+const KINDS: { value: ThreadKind | null; label: string }[] = [
+  { value: null, label: 'All' },
+  { value: 'private', label: 'Chats' },
+  { value: 'profile_pal', label: 'Profile Pal' },
+  { value: 'twin', label: 'Twin chats' },
+];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireViewer(request);
   return { queryRef: loadRouteQuery<HistoryRouteQueryType>('history', Query, {}) };
 }
 
+const dateLabel = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
 function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
   const navigate = useNavigate();
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(Fragment, viewer);
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, viewer);
+  const [kind, setKind] = useState<ThreadKind | null>(null);
+  const [filtering, startFiltering] = useTransition();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [alsoMemories, setAlsoMemories] = useState(false);
+  const { remove, deleting, error } = useDeleteThreads();
+  const searching = query.trim().length >= 2;
+
   const edges = data.threads.edges;
-  if (edges.length === 0) {
-    return <EmptyState title="No conversations yet" description="Start a new chat to begin" />;
-  }
+  const rows = edges.map(({ node }) => ({
+    ...node,
+    id: node.databaseId,
+    relayId: node.id,
+    title: chatTitle({ databaseId: node.databaseId, name: node.name, threadType: node.threadType, metadata: node.metadata }, data.username),
+  }));
+  const open = (id: string, stepId?: string | null) =>
+    navigate(`/chat/${encodeURIComponent(id)}${stepId ? `?step=${encodeURIComponent(stepId)}` : ''}`);
+  const choose = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const filter = (value: ThreadKind | null) => {
+    setKind(value);
+    setChosen(new Set());
+    startFiltering(() => {
+      refetch({ kind: value }, { fetchPolicy: 'store-and-network' });
+    });
+  };
+
   return (
     <>
-      <ul className={styles.list}>
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <ThreadListItem
-              id={node.databaseId}
-              title={chatTitle({ databaseId: node.databaseId, name: node.name, threadType: node.threadType, metadata: node.metadata }, data.username)}
-              preview={[node.updatedAt.slice(0, 10), node.lastMessagePreview].filter(Boolean).join(' · ')}
-              onSelect={(id) => navigate(`/chat/${id}`)}
-            />
-          </li>
-        ))}
-      </ul>
-      {hasNext && (
-        <Button fullWidth loading={isLoadingNext} onClick={() => loadNext(30)}>
-          Show more
-        </Button>
+      <div className={styles.toolbar}>
+        <input
+          type="search"
+          className={styles.search}
+          placeholder="Search your conversations"
+          aria-label="Search your conversations"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {!searching && (
+          <div className={styles.kinds} role="group" aria-label="Show">
+            {KINDS.map((k) => (
+              <button key={k.label} type="button" className={styles.kind} aria-pressed={kind === k.value} onClick={() => filter(k.value)}>
+                {k.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {chosen.size > 0 && (
+        <div className={styles.selection} role="region" aria-label="Chosen conversations">
+          <span>{chosen.size === 1 ? '1 conversation chosen' : `${chosen.size} conversations chosen`}</span>
+          <Button size="sm" variant="ghost" onClick={() => setChosen(new Set())}>
+            Clear
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+
+      {searching ? (
+        <HistorySearch query={query.trim()} onOpen={open} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={kind ? 'Nothing here yet' : 'No conversations yet'}
+          description={kind ? 'No conversations of this kind.' : 'Start a new chat to begin'}
+        />
+      ) : (
+        <div aria-busy={filtering || undefined}>
+          {groupThreads(rows).map((group) => (
+            <section key={group.label} className={styles.group} aria-label={group.label}>
+              <h2 className={styles.groupHeading}>{group.label}</h2>
+              <ul className={styles.list}>
+                {group.threads.map((row) => (
+                  <li key={row.id}>
+                    <ThreadListItem
+                      id={row.id}
+                      href={`/chat/${encodeURIComponent(row.id)}`}
+                      title={row.title}
+                      pinned={row.pinned}
+                      preview={[dateLabel(row.updatedAt), row.lastMessagePreview].filter(Boolean).join(' · ')}
+                      onSelect={(id) => open(id)}
+                      selected={chosen.has(row.id)}
+                      onSelectedChange={(on) => choose(row.id, on)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {hasNext && (
+            <Button fullWidth loading={isLoadingNext} onClick={() => loadNext(30)}>
+              Show more
+            </Button>
+          )}
+        </div>
+      )}
+
+      {confirming && (
+          <ConfirmDialog
+            open
+            title={chosen.size === 1 ? 'Delete conversation' : `Delete ${chosen.size} conversations`}
+            message="They are deleted for good. This action cannot be undone."
+            confirming={deleting}
+            onOpenChange={(next) => {
+              if (!next) setConfirming(false);
+            }}
+            onConfirm={() => {
+              const ids = rows.filter((r) => chosen.has(r.id)).map((r) => r.relayId);
+              void remove(ids, alsoMemories).then((ok) => {
+                setConfirming(false);
+                if (ok) setChosen(new Set());
+              });
+            }}
+          >
+            <label className={styles.alsoMemories}>
+              <input type="checkbox" checked={alsoMemories} onChange={(e) => setAlsoMemories(e.target.checked)} />
+              Also delete the memories saved from them
+            </label>
+          </ConfirmDialog>
       )}
     </>
   );
@@ -92,3 +220,4 @@ export function HistoryRoute() {
     </BareChatFrame>
   );
 }
+

@@ -6,8 +6,11 @@ import type { SettingsRouteQuery as SettingsRouteQueryType } from '../../__gener
 import page from '../../features/knowledge/PageLayout.module.css';
 import { AccessTokensSection } from '../../features/settings/AccessTokensSection';
 import { DevicesSection } from '../../features/settings/DevicesSection';
+import { ExportSection } from '../../features/settings/ExportSection';
+import { ImportSection } from '../../features/settings/ImportSection';
 import { PasswordForm } from '../../features/settings/PasswordForm';
 import { ProfileBasics } from '../../features/settings/ProfileBasics';
+import { SharedLinksSection } from '../../features/settings/SharedLinksSection';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../chat/route-query';
 
@@ -19,6 +22,7 @@ const Query = graphql`
       }
       ...DevicesSection_viewer
       ...AccessTokensSection_viewer
+      ...SharedLinksSection_viewer
     }
     systemStatus {
       components {
@@ -49,6 +53,9 @@ export function SettingsRoute() {
       <PasswordForm onChanged={reload} />
       <DevicesSection viewer={viewer} />
       <AccessTokensSection viewer={viewer} />
+      <SharedLinksSection viewer={viewer} />
+      <ExportSection />
+      <ImportSection />
       <section className={page.section} aria-labelledby="provider-title">
         <div className={page.sectionHeader}>
           <h2 id="provider-title" className={page.sectionTitle}>

@@ -1,0 +1,140 @@
+/**
+ * The Duet conversation format ("duet.conversation", version 1): what a thread export in JSON
+ * holds (docs/product.md, "Take it with you"), and what the importer reads back
+ * (api/src/conversations/import/). Every step of every branch is kept, ordered by seq; user
+ * messages carry their `input`, answers their `output`; tool-call internals are left out.
+ * No validation library here: this module only builds the shape.
+ */
+
+export const DUET_FORMAT = 'duet.conversation';
+export const DUET_FORMAT_VERSION = 1;
+
+export interface DuetAttachment {
+  name: string;
+  mime_type: string;
+  url?: string;
+}
+
+export interface DuetMessage {
+  id: string;
+  /** The message this one follows (null for the thread's first). */
+  parent_id: string | null;
+  role: 'user' | 'assistant';
+  text: string;
+  created_at: string;
+  /** Its place among the messages that follow the same parent (edits, regenerations). */
+  sibling_index: number;
+  /** Whether it lies on the branch the thread shows. */
+  on_branch: boolean;
+  model?: string;
+  attachments?: DuetAttachment[];
+}
+
+export interface DuetThread {
+  id: string;
+  name: string | null;
+  agent_type: string;
+  thread_type: string;
+  created_at: string;
+  updated_at: string;
+  pinned: boolean;
+}
+
+export interface DuetConversation {
+  format: typeof DUET_FORMAT;
+  version: typeof DUET_FORMAT_VERSION;
+  exported_at: string;
+  thread: DuetThread;
+  messages: DuetMessage[];
+}
+
+/** A thread as the exporter reads it. */
+export interface ExportThreadRow {
+  id: string;
+  name: string | null;
+  agentType: string;
+  threadType: string;
+  createdAt: Date;
+  updatedAt: Date;
+  pinned: boolean;
+}
+
+/** A step as the exporter reads it (every kind; tool-call steps are dropped by the builder). */
+export interface ExportStepRow {
+  id: string;
+  parentId: string | null;
+  stepType: string;
+  input: string | null;
+  output: string | null;
+  createdAt: Date;
+  siblingIndex: number;
+  onBranch: boolean;
+  model: string | null;
+  attachments: DuetAttachment[];
+}
+
+const ROLE_OF: Record<string, DuetMessage['role'] | undefined> = {
+  USER_MESSAGE: 'user',
+  ASSISTANT_MESSAGE: 'assistant',
+};
+
+export function duetThread(t: ExportThreadRow): DuetThread {
+  return {
+    id: t.id,
+    name: t.name,
+    agent_type: t.agentType,
+    thread_type: t.threadType,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    pinned: t.pinned,
+  };
+}
+
+/**
+ * The messages of a thread from its steps in seq order. A message that followed a dropped step
+ * (a tool call) points at the nearest message before it, so parent_id always names a message
+ * of the export.
+ */
+export function duetMessages(steps: readonly ExportStepRow[]): DuetMessage[] {
+  const dropped = new Map<string, string | null>();
+  const keptParent = (id: string | null): string | null => {
+    let current = id;
+    for (let hops = 0; current !== null && dropped.has(current) && hops < 10_000; hops++) current = dropped.get(current) ?? null;
+    return current;
+  };
+  const messages: DuetMessage[] = [];
+  for (const s of steps) {
+    const role = ROLE_OF[s.stepType];
+    if (!role) {
+      dropped.set(s.id, s.parentId);
+      continue;
+    }
+    const message: DuetMessage = {
+      id: s.id,
+      parent_id: keptParent(s.parentId),
+      role,
+      text: (role === 'user' ? s.input : s.output) ?? '',
+      created_at: s.createdAt.toISOString(),
+      sibling_index: s.siblingIndex,
+      on_branch: s.onBranch,
+    };
+    if (role === 'assistant' && s.model) message.model = s.model;
+    if (s.attachments.length > 0) message.attachments = s.attachments;
+    messages.push(message);
+  }
+  return messages;
+}
+
+export function duetConversation(
+  thread: ExportThreadRow,
+  steps: readonly ExportStepRow[],
+  exportedAt: Date = new Date(),
+): DuetConversation {
+  return {
+    format: DUET_FORMAT,
+    version: DUET_FORMAT_VERSION,
+    exported_at: exportedAt.toISOString(),
+    thread: duetThread(thread),
+    messages: duetMessages(steps),
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * The whole account as one ZIP (docs/product.md, "Take it with you"): profile.json,
+ * memories.json, stories.json, files.json and files/ (the uploads), conversations/ (one Duet
+ * format file per thread, every branch: duet-format.ts) and a README.txt.
+ *
+ * Streamed, never built in memory: a pull-based ReadableStream advances an async generator
+ * only when the client takes more bytes (the HTTP layer waits for the socket to drain), and
+ * the generator reads threads, memories, stories and uploads in keyset pages and writes each
+ * into fflate's streaming Zip as it goes. Memory stays at about one thread plus one page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
+import type { Actor } from '../chat/actor.js';
+import type { ChatReads } from '../chat/read/chat-reads.js';
+import type { Db } from '../db/client.js';
+import { AuthError, RateLimitedError } from '../errors/domain-errors.js';
+import { loadProfile, profileView } from '../profile/profiles.js';
+import { duetConversation } from './duet-format.js';
+import { threadsAfter, threadSteps } from './export-reads.js';
+import { slugOf, threadTitle } from './export-thread.js';
+import { filePathInZip, keysetPages, memoriesAfter, memoryJson, readmeText, ROW_PAGE, storiesAfter, storyJson, uploadJson, uploadsAfter } from './export-parts.js';
+
+export interface AccountExportDeps {
+  db: Db;
+  reads: ChatReads;
+  uploadDir: string;
+  publicUrl: string;
+}
+
+export interface AccountExport {
+  filename: string;
+  /** What the ZIP will hold, counted when the export starts (for the client's progress). */
+  conversations: number;
+  files: number;
+  stream: ReadableStream<Uint8Array>;
+}
+
+const THREAD_PAGE = 100;
+
+/**
+ * Accounts whose export is being streamed now (this process), with when it started: one at a
+ * time each, as it is heavy. A claim older than STALE_MS (a body nobody read) no longer counts.
+ */
+const running = new Map<string, number>();
+const STALE_MS = 10 * 60_000;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
+export async function exportAccount(deps: AccountExportDeps, actor: Actor, now = new Date()): Promise<AccountExport> {
+  const userId = actor.userId;
+  if (!userId) throw new AuthError('Not authenticated');
+  if (Date.now() - (running.get(userId) ?? 0) < STALE_MS) {
+    throw new RateLimitedError(30, 'Your data is already being packed for another download. Wait for it to finish, then try again.');
+  }
+  const started = Date.now();
+  running.set(userId, started);
+  const release = () => {
+    if (running.get(userId) === started) running.delete(userId);
+  };
+  let chunks: AsyncGenerator<Uint8Array, void, undefined>;
+  let counts: { conversations: number; files: number };
+  let username: string;
+  try {
+    const [user, conversations, files] = await Promise.all([
+      deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } }),
+      deps.reads.threadCount(userId),
+      deps.db.upload.count({ where: { userId } }),
+    ]);
+    counts = { conversations, files };
+    username = user.username;
+    chunks = zipChunks(deps, userId, now, counts);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const { conversations, files } = counts;
+  return {
+    filename: `duet-export-${username}-${day(now)}.zip`,
+    conversations,
+    files,
+    stream: new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          try {
+            const { value, done } = await chunks.next();
+            if (done) {
+              release();
+              controller.close();
+            } else controller.enqueue(value);
+          } catch (error) {
+            release();
+            throw error;
+          }
+        },
+        async cancel() {
+          release();
+          await chunks.return(undefined);
+        },
+      },
+      { highWaterMark: 0 },
+    ),
+  };
+}
+
+/** The ZIP's bytes, entry by entry; each entry's data goes out as soon as it is compressed. */
+async function* zipChunks(
+  deps: AccountExportDeps,
+  userId: string,
+  now: Date,
+  counts: { conversations: number; files: number },
+): AsyncGenerator<Uint8Array, void, undefined> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else out.push(chunk);
+  });
+  function* drain(): Generator<Uint8Array> {
+    if (failure) throw failure;
+    // Small pieces (headers, deflate blocks) go out together.
+    while (out.length > 0) {
+      let size = 0;
+      let n = 0;
+      while (n < out.length && size < 64 * 1024) size += out[n++]!.length;
+      const taken = out.splice(0, n);
+      if (taken.length === 1) yield taken[0]!;
+      else {
+        const merged = new Uint8Array(size);
+        let at = 0;
+        for (const piece of taken) {
+          merged.set(piece, at);
+          at += piece.length;
+        }
+        yield merged;
+      }
+    }
+  }
+  const entry = (file: ZipInputFile & { push(data: Uint8Array, final?: boolean): void }) => {
+    file.mtime = now;
+    zip.add(file);
+    return file;
+  };
+  const add = (name: string, data: Uint8Array) => entry(new ZipDeflate(name, { level: 6 })).push(data, true);
+
+  try {
+    add('README.txt', strToU8(readmeText(now, counts)));
+    yield* drain();
+
+    const profile = await loadProfile(deps.db, userId);
+    add(
+      'profile.json',
+      json({
+        account: {
+          id: profile.user.id,
+          email: profile.user.email,
+          username: profile.user.username,
+          display_name: profile.user.displayName,
+          timezone: profile.user.timezone,
+          about: profile.user.about,
+          is_onboarded: profile.user.isOnboarded,
+          created_at: profile.user.createdAt.toISOString(),
+        },
+        profile: profileView(profile, deps.publicUrl),
+      }),
+    );
+    yield* drain();
+
+    const lists: Array<[string, AsyncIterable<unknown>]> = [
+      ['memories.json', keysetPages((after) => memoriesAfter(deps.db, userId, after), memoryJson)],
+      ['stories.json', keysetPages((after) => storiesAfter(deps.db, userId, after), storyJson)],
+      ['files.json', keysetPages((after) => uploadsAfter(deps.db, userId, after), uploadJson)],
+    ];
+    for (const [name, rows] of lists) yield* jsonArrayEntry(entry(new ZipDeflate(name, { level: 6 })), rows, drain);
+
+    let after: string | null = null;
+    for (;;) {
+      const threads = await threadsAfter(deps.reads.sql, userId, after, THREAD_PAGE);
+      for (const thread of threads) {
+        const steps = await threadSteps(deps.reads.sql, thread.id);
+        add(`conversations/${day(thread.createdAt)}-${slugOf(threadTitle(thread))}-${thread.id}.json`, json(duetConversation(thread, steps, now)));
+        yield* drain();
+      }
+      if (threads.length < THREAD_PAGE) break;
+      after = threads.at(-1)!.id;
+    }
+
+    let afterUpload: string | null = null;
+    for (;;) {
+      const uploads = await uploadsAfter(deps.db, userId, afterUpload);
+      for (const upload of uploads) yield* fileEntry(entry(new ZipPassThrough(filePathInZip(upload))), path.join(deps.uploadDir, upload.storageName), drain);
+      if (uploads.length < ROW_PAGE) break;
+      afterUpload = uploads.at(-1)!.id;
+    }
+
+    zip.end();
+    yield* drain();
+  } finally {
+    zip.terminate();
+  }
+}
+
+type Pusher = { push(data: Uint8Array, final?: boolean): void };
+
+/** A JSON array written element by element (memories, stories and files can be many). */
+async function* jsonArrayEntry(file: Pusher, rows: AsyncIterable<unknown>, drain: () => Generator<Uint8Array>) {
+  let first = true;
+  for await (const row of rows) {
+    const text = JSON.stringify(row, null, 2).replace(/\n/g, '\n  ');
+    file.push(strToU8(`${first ? '[\n' : ',\n'}  ${text}`));
+    first = false;
+    yield* drain();
+  }
+  file.push(strToU8(first ? '[]\n' : '\n]\n'), true);
+  yield* drain();
+}
+
+/** An upload's bytes as they are read from disk; a file missing on disk becomes an empty entry. */
+async function* fileEntry(file: Pusher, diskPath: string, drain: () => Generator<Uint8Array>) {
+  try {
+    for await (const piece of fs.createReadStream(diskPath, { highWaterMark: 256 * 1024 })) {
+      file.push(piece as Buffer);
+      yield* drain();
+    }
+  } catch {
+    // Gone from disk (deleted by hand, a restored backup): the entry stays, empty.
+  }
+  file.push(new Uint8Array(0), true);
+  yield* drain();
+}

@@ -1,0 +1,103 @@
+/** Pieces of the account export (export-account.ts): the rows it pages through, their JSON, and the README. */
+import type { Db } from '../db/client.js';
+import { safeName } from '../uploads/uploads.js';
+
+export const ROW_PAGE = 500;
+
+/** The ZIP's path of an upload: files/<id>-<name>. */
+export const filePathInZip = (u: { id: string; originalName: string }) => `files/${u.id}-${safeName(u.originalName)}`;
+
+/** Rows page by page (keyset on id) until a page comes back empty, mapped one by one. */
+export async function* keysetPages<T extends { id: string }>(
+  page: (afterId: string | null) => Promise<T[]>,
+  map: (row: T) => unknown = (row) => row,
+): AsyncGenerator<unknown> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await page(after);
+    if (rows.length === 0) return;
+    for (const row of rows) yield map(row);
+    after = rows.at(-1)!.id;
+  }
+}
+
+export function readmeText(now: Date, counts: { conversations: number; files: number }): string {
+  return `Your Duet data
+==============
+
+Exported ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC: ${counts.conversations} conversation(s) and ${counts.files} file(s).
+
+profile.json      Your account (e-mail, username, name) and your profile, as Settings shows it.
+memories.json     What your brain remembers, with whether each memory is private or public.
+stories.json      Your stories.
+files.json        The files you uploaded: name, type, size, and where each one is in this ZIP.
+files/            The files themselves, named <id>-<original name>.
+conversations/    One file per conversation, named <date>-<title>-<id>.json.
+
+Each conversation file is in the Duet conversation format ("format": "duet.conversation",
+"version": 1). It holds every message of every branch: when you edited a message or asked for
+another answer, the older versions are there too. "parent_id" says which message each one follows,
+"sibling_index" its place among the versions, and "on_branch" whether it is on the branch the
+conversation showed. What tools did while answering is left out; the answers' text is there.
+
+You can import these conversation files into Duet again (Settings, Import conversations).
+`;
+}
+
+export function memoriesAfter(db: Db, userId: string, after: string | null) {
+  return db.memory.findMany({
+    where: { userId, ...(after ? { id: { gt: after } } : {}) },
+    orderBy: { id: 'asc' },
+    take: ROW_PAGE,
+    select: { id: true, content: true, visibility: true, source: true, sourceThreadId: true, createdAt: true, updatedAt: true },
+  });
+}
+
+export function memoryJson(m: Awaited<ReturnType<typeof memoriesAfter>>[number]) {
+  return {
+    id: m.id,
+    content: m.content,
+    visibility: m.visibility,
+    source: m.source,
+    source_thread_id: m.sourceThreadId,
+    created_at: m.createdAt.toISOString(),
+    updated_at: m.updatedAt.toISOString(),
+  };
+}
+
+export function storiesAfter(db: Db, userId: string, after: string | null) {
+  return db.story.findMany({
+    where: { userId, ...(after ? { id: { gt: after } } : {}) },
+    orderBy: { id: 'asc' },
+    take: ROW_PAGE,
+    select: { id: true, title: true, content: true, createdAt: true, updatedAt: true },
+  });
+}
+
+export function storyJson(s: Awaited<ReturnType<typeof storiesAfter>>[number]) {
+  return { id: s.id, title: s.title, content: s.content, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() };
+}
+
+type UploadRow = Awaited<ReturnType<typeof uploadsAfter>>[number];
+
+export function uploadsAfter(db: Db, userId: string, after: string | null) {
+  return db.upload.findMany({
+    where: { userId, ...(after ? { id: { gt: after } } : {}) },
+    orderBy: { id: 'asc' },
+    take: ROW_PAGE,
+    select: { id: true, storageName: true, originalName: true, mimeType: true, size: true, purpose: true, createdAt: true },
+  });
+}
+
+export function uploadJson(u: UploadRow) {
+  return {
+    id: u.id,
+    name: u.originalName,
+    mime_type: u.mimeType,
+    size: u.size,
+    purpose: u.purpose,
+    created_at: u.createdAt.toISOString(),
+    path: filePathInZip(u),
+    url: `/api/v1/upload/files/${u.id}`,
+  };
+}

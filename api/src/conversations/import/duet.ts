@@ -1,0 +1,60 @@
+/**
+ * Duet's own conversation format (api/src/conversations/duet-format.ts): the thread and every
+ * message of every branch, each with its parent, its place among its siblings and whether it is
+ * on the branch shown. Read back as it was written; a message whose parent is not in the file
+ * makes the file damaged.
+ */
+import { DUET_FORMAT, DUET_FORMAT_VERSION } from '../duet-format.js';
+import { badFile, checkMessages, dateOf, idOf, isObject, type ParsedConversation, type ParsedMessage } from './model.js';
+
+export const isDuetConversation = (v: unknown) => isObject(v) && v.format === DUET_FORMAT;
+
+const DAMAGED = 'This Duet export is damaged: ';
+
+export function parseDuetConversation(raw: Record<string, unknown>): ParsedConversation {
+  if (raw.version !== DUET_FORMAT_VERSION) {
+    throw badFile(`This Duet export is of a version this Duet cannot read (${String(raw.version).slice(0, 20)}).`);
+  }
+  const thread = isObject(raw.thread) ? raw.thread : null;
+  const sourceId = thread ? idOf(thread.id) : null;
+  if (!thread || !sourceId) throw badFile(`${DAMAGED}a conversation has no thread id.`);
+  if (!Array.isArray(raw.messages)) throw badFile(`${DAMAGED}a conversation has no messages list.`);
+  const title = typeof thread.name === 'string' && thread.name.trim() ? thread.name.trim() : null;
+  const messages: ParsedMessage[] = [];
+  const byKey = new Map<string, ParsedMessage>();
+  let leaf: string | null = null;
+  const createdAt = dateOf(thread.created_at);
+  for (const m of raw.messages) {
+    if (!isObject(m)) throw badFile(`${DAMAGED}a message is not readable.`);
+    const key = idOf(m.id);
+    const role = m.role === 'user' || m.role === 'assistant' ? m.role : null;
+    if (!key || !role || typeof m.text !== 'string') throw badFile(`${DAMAGED}a message has no id, role or text.`);
+    if (byKey.has(key)) throw badFile(`${DAMAGED}two messages have the same id.`);
+    const parentKey = m.parent_id === null || m.parent_id === undefined ? null : idOf(m.parent_id);
+    if (parentKey !== null && !byKey.has(parentKey)) throw badFile(`${DAMAGED}a message follows one that is not in the file.`);
+    const message: ParsedMessage = {
+      key,
+      parentKey,
+      role,
+      text: m.text,
+      createdAt: dateOf(m.created_at) ?? byKey.get(parentKey ?? '')?.createdAt ?? createdAt ?? new Date(),
+      order: typeof m.sibling_index === 'number' && Number.isFinite(m.sibling_index) ? m.sibling_index : messages.length,
+      ...(role === 'assistant' && typeof m.model === 'string' ? { model: m.model.slice(0, 100) } : {}),
+    };
+    messages.push(message);
+    byKey.set(key, message);
+    if (m.on_branch !== false) leaf = key;
+  }
+  checkMessages(title, messages);
+  const created = createdAt ?? messages[0]?.createdAt ?? new Date();
+  return {
+    source: 'duet',
+    sourceId,
+    title,
+    createdAt: created,
+    updatedAt: dateOf(thread.updated_at) ?? created,
+    pinned: thread.pinned === true,
+    messages,
+    shownLeafKey: leaf,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Importing conversations (docs/product.md, "Take it with you" → Import): a ChatGPT or Claude
+ * data export, or Duet's own export, becomes private brain threads with their original titles,
+ * times and branches. The whole file is read and checked first (a foreign or broken file is a
+ * 400 and nothing is written); conversations imported before (same importKey) are skipped.
+ */
+import type { Actor } from '../../chat/actor.js';
+import type { Db } from '../../db/client.js';
+import { AuthError } from '../../errors/domain-errors.js';
+import { readDocuments } from './archive.js';
+import { parseDocuments } from './detect.js';
+import { importKeyOf, type ImportSource, type ParsedConversation } from './model.js';
+import { existingKeys, writeConversations } from './write.js';
+
+export { IMPORT_LIMITS } from './model.js';
+
+export interface ImportDeps {
+  db: Db;
+}
+
+export interface ImportSummary {
+  source: ImportSource;
+  /** Conversations added now. */
+  imported: number;
+  /** Conversations that were already here (imported before). */
+  skipped: number;
+  /** Messages added now. */
+  messages: number;
+  conversations: Array<{ id: string; title: string }>;
+}
+
+export async function importConversations(
+  deps: ImportDeps,
+  actor: Actor,
+  bytes: Uint8Array,
+  filename: string,
+): Promise<ImportSummary> {
+  const userId = actor.userId;
+  if (!userId) throw new AuthError('Not authenticated');
+  const { source, conversations } = parseDocuments(readDocuments(bytes, filename));
+  // One thread per source conversation, even when a file repeats one.
+  const unique = new Map<string, ParsedConversation>();
+  for (const c of conversations) if (!unique.has(importKeyOf(c))) unique.set(importKeyOf(c), c);
+  const already = await existingKeys(deps.db, userId, [...unique.keys()]);
+  // Conversations with nothing to show (only hidden or tool messages) are left out.
+  const fresh = [...unique.values()].filter((c) => !already.has(importKeyOf(c)) && c.messages.length > 0);
+  const written = await writeConversations(deps.db, userId, fresh);
+  return {
+    source,
+    imported: written.length,
+    skipped: already.size + (fresh.length - written.length),
+    messages: written.reduce((n, t) => n + t.messages, 0),
+    conversations: written.map((t) => ({ id: t.id, title: t.title })),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * What every import parser produces (docs/product.md, "Take it with you" → Import): conversations
+ * as message trees, independent of where they came from, and the limits of one import.
+ */
+import { DomainError, ValidationError } from '../../errors/domain-errors.js';
+
+export type ImportSource = 'chatgpt' | 'claude' | 'duet';
+
+export interface ParsedMessage {
+  /** Unique within its conversation (the source's message id). */
+  key: string;
+  /** The message this one follows (null for a first message). */
+  parentKey: string | null;
+  role: 'user' | 'assistant';
+  text: string;
+  createdAt: Date;
+  /** The model that wrote an answer, when the source says. */
+  model?: string;
+  /** Order among messages that follow the same one (the source's, else by time). */
+  order: number;
+}
+
+export interface ParsedConversation {
+  source: ImportSource;
+  /** The source's conversation id: the thread's importKey is "{source}:{sourceId}". */
+  sourceId: string;
+  title: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  pinned: boolean;
+  /** Parents before children. */
+  messages: ParsedMessage[];
+  /** The last message of the branch the source showed (null: the newest path). */
+  shownLeafKey: string | null;
+}
+
+/** Limits of one import (docs/product.md, "Take it with you" → Import). */
+export const IMPORT_LIMITS = {
+  /** The uploaded file (a ZIP or a JSON file). */
+  fileBytes: 200 * 1024 * 1024,
+  /** What the JSON inside a ZIP may grow to once unpacked (zip bombs stop here). */
+  unpackedBytes: 400 * 1024 * 1024,
+  conversations: 10_000,
+  messages: 500_000,
+  messagesPerConversation: 20_000,
+  messageChars: 1_000_000,
+} as const;
+
+export const FOREIGN_FILE =
+  'This file is not a ChatGPT, Claude or Duet export. Choose the conversations.json (or the ZIP) from a ChatGPT or Claude data export, or a Duet export.';
+
+export const importKeyOf = (c: Pick<ParsedConversation, 'source' | 'sourceId'>) => `${c.source}:${c.sourceId}`;
+
+/** The file (or what it unpacks to) is larger than an import takes. */
+export class ImportTooLargeError extends DomainError {
+  readonly code = 'PAYLOAD_TOO_LARGE' as const;
+  readonly status = 413;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportTooLargeError';
+  }
+}
+
+/** A file that cannot be imported: 400 with what is wrong, nothing written. */
+export const badFile = (message: string = FOREIGN_FILE) => ValidationError.of('file', message);
+
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A date from an ISO string or unix seconds; null when neither. */
+export function dateOf(value: unknown): Date | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
+    const d = new Date(value * 1000);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  if (typeof value === 'string' && value.length <= 64) {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  return null;
+}
+
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A source id usable in an importKey: text or a number, at most 200 characters. */
+export function idOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const id = value.trim();
+  return id && id.length <= 200 ? id : null;
+}
+
+/** Checks one conversation against the per-conversation limits. */
+export function checkMessages(title: string | null, messages: readonly ParsedMessage[]): void {
+  const name = title ? `"${title.slice(0, 60)}"` : 'a conversation';
+  if (messages.length > IMPORT_LIMITS.messagesPerConversation) {
+    throw badFile(`${name} has more than ${IMPORT_LIMITS.messagesPerConversation.toLocaleString('en-US')} messages, more than one import takes.`);
+  }
+  for (const m of messages) {
+    if (m.text.length > IMPORT_LIMITS.messageChars) {
+      throw badFile(`A message in ${name} is longer than ${IMPORT_LIMITS.messageChars.toLocaleString('en-US')} characters, more than one import takes.`);
+    }
+  }
+}

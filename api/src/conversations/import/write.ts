@@ -1,0 +1,121 @@
+/**
+ * Writing imported conversations: threads and their steps with createMany, a batch of whole
+ * conversations per transaction (at most BATCH_CONVERSATIONS, or about BATCH_STEPS steps). A
+ * batch is all or nothing, so a thread is never partial: when a write fails midway, the batches
+ * before it stay (whole threads, each with its importKey) and importing the same file again adds
+ * only the rest. The full-text index follows from the database's triggers on Step insert.
+ */
+import { randomUUID } from 'node:crypto';
+import { nameFromMessage, preview } from '../../chat/thread-kinds.js';
+import type { Db } from '../../db/client.js';
+import { layOut } from './layout.js';
+import { importKeyOf, type ParsedConversation } from './model.js';
+
+const BATCH_CONVERSATIONS = 200;
+const BATCH_STEPS = 5_000;
+const KEY_LOOKUP = 500;
+
+export interface WrittenThread {
+  id: string;
+  title: string;
+  messages: number;
+}
+
+/** The importKeys of these conversations the user already has. */
+export async function existingKeys(db: Db, userId: string, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += KEY_LOOKUP) {
+    const rows = await db.thread.findMany({
+      where: { userId, importKey: { in: keys.slice(i, i + KEY_LOOKUP) } },
+      select: { importKey: true },
+    });
+    for (const r of rows) if (r.importKey) found.add(r.importKey);
+  }
+  return found;
+}
+
+function rowsOf(userId: string, c: ParsedConversation) {
+  const threadId = randomUUID();
+  const steps = layOut(c);
+  const stepIds = new Map(steps.map((s) => [s.message.key, randomUUID()]));
+  const shown = steps.filter((s) => s.onBranch);
+  const firstQuestion = shown.find((s) => s.message.role === 'user')?.message.text;
+  const title = (c.title ?? nameFromMessage(firstQuestion ?? shown[0]?.message.text ?? '') ?? 'Imported conversation').slice(0, 200);
+  const thread = {
+    id: threadId,
+    userId,
+    name: title,
+    nameSource: c.title ? 'user' : 'auto',
+    agentType: 'private_brain',
+    threadType: 'private_chat',
+    metadata: { imported_from: c.source },
+    importKey: importKeyOf(c),
+    pinned: c.pinned,
+    stepCount: steps.length,
+    lastSeq: steps.length,
+    firstMessagePreview: preview(firstQuestion ?? shown[0]?.message.text),
+    lastMessagePreview: preview(shown.at(-1)?.message.text),
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+  const stepRows = steps.map((s) => {
+    const user = s.message.role === 'user';
+    return {
+      id: stepIds.get(s.message.key)!,
+      threadId,
+      userId: user ? userId : null,
+      seq: s.seq,
+      stepType: user ? 'USER_MESSAGE' : 'ASSISTANT_MESSAGE',
+      input: user ? s.message.text : null,
+      output: user ? null : s.message.text,
+      status: 'completed',
+      metadata: s.message.model ? { agent_model: s.message.model, imported: true } : { imported: true },
+      createdAt: s.message.createdAt,
+      viewedAt: user ? null : s.message.createdAt,
+      parentId: s.parentKey ? stepIds.get(s.parentKey)! : null,
+      siblingIndex: s.siblingIndex,
+      siblingCount: s.siblingCount,
+      chosen: s.chosen,
+      onBranch: s.onBranch,
+    };
+  });
+  return { thread, steps: stepRows, written: { id: threadId, title, messages: steps.length } };
+}
+
+type Rows = ReturnType<typeof rowsOf>;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
+
+async function writeBatch(db: Db, userId: string, batch: Rows[], retry = true): Promise<WrittenThread[]> {
+  try {
+    await db.$transaction([
+      db.thread.createMany({ data: batch.map((r) => r.thread) }),
+      db.step.createMany({ data: batch.flatMap((r) => r.steps) }),
+    ]);
+    return batch.map((r) => r.written);
+  } catch (error) {
+    // Another import of the same file got there first: leave out what it wrote, once.
+    if (!retry || !isUniqueViolation(error)) throw error;
+    const taken = await existingKeys(db, userId, batch.map((r) => r.thread.importKey));
+    const rest = batch.filter((r) => !taken.has(r.thread.importKey));
+    return rest.length > 0 ? writeBatch(db, userId, rest, false) : [];
+  }
+}
+
+export async function writeConversations(db: Db, userId: string, conversations: readonly ParsedConversation[]): Promise<WrittenThread[]> {
+  const written: WrittenThread[] = [];
+  let batch: Rows[] = [];
+  let steps = 0;
+  for (const c of conversations) {
+    const rows = rowsOf(userId, c);
+    batch.push(rows);
+    steps += rows.steps.length;
+    if (batch.length >= BATCH_CONVERSATIONS || steps >= BATCH_STEPS) {
+      written.push(...(await writeBatch(db, userId, batch)));
+      batch = [];
+      steps = 0;
+    }
+  }
+  if (batch.length > 0) written.push(...(await writeBatch(db, userId, batch)));
+  return written;
+}

@@ -1,0 +1,102 @@
+/**
+ * Shared conversation links (docs/product.md "Share a conversation"): the viewer's list, make a
+ * link, stop sharing, and the public page's data. Thin over api/src/conversations/shares.ts.
+ */
+import * as shares from '../conversations/shares.js';
+import type { ShareRecord, SharedConversationView, SharedMessage } from '../conversations/shares.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { assertMayWrite } from '../http/csrf.js';
+import { actorOf } from '../http/request-context.js';
+import { builder } from './builder.js';
+import { DeletedRef } from './errors.js';
+import { databaseId } from './ids.js';
+import { UserRef } from './user.js';
+
+const SharedLinkRef = builder.objectRef<ShareRecord>('SharedLink').implement({
+  description: 'A read-only public link to one of your conversations as it was when shared (later messages are not included).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    token: t.exposeString('token', { description: 'The unguessable part of /share/{token}.' }),
+    url: t.exposeString('url', { description: 'The absolute address to give people.' }),
+    threadId: t.exposeString('threadId', { description: 'The shared thread’s database id.' }),
+    title: t.exposeString('title'),
+    messageCount: t.exposeInt('messageCount'),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was shared: the snapshot’s moment.' }),
+  }),
+});
+
+const SharedMessageRef = builder.objectRef<SharedMessage>('SharedMessage').implement({
+  fields: (t) => ({
+    role: t.exposeString('role', { description: 'user or assistant' }),
+    text: t.exposeString('text', { description: 'Markdown, as the chat shows it.' }),
+    at: t.exposeString('at', { description: 'When it was written (ISO 8601).' }),
+  }),
+});
+
+const SharedConversationRef = builder.objectRef<SharedConversationView>('SharedConversation').implement({
+  description: 'What a shared link shows anyone who has it: the messages’ text only.',
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    url: t.exposeString('url'),
+    title: t.exposeString('title'),
+    sharedBy: t.exposeString('sharedBy', { description: 'The display name (or username) of who shared it.' }),
+    messageCount: t.exposeInt('messageCount'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    messages: t.field({ type: [SharedMessageRef], resolve: (s) => s.messages }),
+  }),
+});
+
+const ShareThreadPayloadRef = builder.objectRef<ShareRecord>('ShareThreadPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    url: t.exposeString('url'),
+    share: t.field({ type: SharedLinkRef, resolve: (s) => s }),
+  }),
+});
+
+builder.objectField(UserRef, 'sharedConversations', (t) =>
+  t.field({
+    type: [SharedLinkRef],
+    description: 'Your shared conversation links, newest first (only for you).',
+    resolve: (user, _args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      return shares.listShares(shares.shareDepsOf(ctx.services), actorOf(ctx));
+    },
+  }),
+);
+
+builder.queryField('sharedConversation', (t) =>
+  t.field({
+    type: SharedConversationRef,
+    nullable: true,
+    description: 'The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => shares.sharedConversation(shares.shareDepsOf(ctx.services), token),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  shareThread: t.field({
+    type: ShareThreadPayloadRef,
+    description: 'Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link.',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { threadId: t.arg.id({ required: true }) },
+    resolve: (_root, { threadId }, ctx) => {
+      assertMayWrite(ctx);
+      return shares.shareThread(shares.shareDepsOf(ctx.services), actorOf(ctx), databaseId(String(threadId), 'Thread'));
+    },
+  }),
+  revokeShare: t.field({
+    type: DeletedRef,
+    description: 'Stops sharing: the link is deleted and its page is gone. `id` is the SharedLink’s id.',
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, { token }, ctx) => {
+      assertMayWrite(ctx);
+      const revoked = await shares.revokeShare(shares.shareDepsOf(ctx.services), actorOf(ctx), token);
+      return { id: revoked.id };
+    },
+  }),
+}));

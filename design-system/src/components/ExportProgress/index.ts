@@ -1,0 +1,2 @@
+export { ExportProgress, formatBytes } from './ExportProgress';
+export type { ExportProgressProps, ExportStatus } from './ExportProgress';

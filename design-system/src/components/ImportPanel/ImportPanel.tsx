@@ -1,0 +1,140 @@
+import { forwardRef, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import styles from './ImportPanel.module.css';
+
+export type ImportStatus = 'idle' | 'uploading' | 'importing' | 'done' | 'error';
+
+export interface ImportSummaryView {
+  imported: number;
+  /** Conversations that were already here (imported before). */
+  skipped: number;
+  messages: number;
+  conversations: Array<{ id: string; title: string }>;
+}
+
+export interface ImportPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+  status: ImportStatus;
+  /** The chosen file's name. */
+  fileName?: string | null;
+  /** Share of the file sent so far, 0–1 (uploading). */
+  progress?: number;
+  summary?: ImportSummaryView | null;
+  /** What went wrong (error), in plain words. */
+  message?: string | null;
+  /** A file was chosen. */
+  onFile: (file: File) => void;
+  /** Where an imported conversation opens. */
+  conversationHref: (id: string) => string;
+  /** Opens a conversation in the app (a plain click); without it the link navigates. */
+  onOpenConversation?: (id: string) => void;
+  /** Conversations listed in the summary before "and N more". */
+  listLimit?: number;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "Imported 12 conversations · 340 messages · 3 were already here". */
+export function importSummaryText(s: Pick<ImportSummaryView, 'imported' | 'skipped' | 'messages'>): string {
+  if (s.imported === 0) {
+    return s.skipped > 0
+      ? `Nothing new: ${s.skipped === 1 ? 'this conversation was' : `all ${plural(s.skipped, 'conversation')} were`} already here`
+      : 'There was nothing to import in this file';
+  }
+  const parts = [`Imported ${plural(s.imported, 'conversation')}`, plural(s.messages, 'message')];
+  if (s.skipped > 0) parts.push(`${s.skipped.toLocaleString('en-US')} ${s.skipped === 1 ? 'was' : 'were'} already here`);
+  return parts.join(' · ');
+}
+
+const TITLES: Record<Exclude<ImportStatus, 'idle'>, string> = {
+  uploading: 'Uploading…',
+  importing: 'Importing your conversations…',
+  done: 'Import finished',
+  error: 'The import did not work',
+};
+
+/**
+ * Importing conversations from another assistant: choose a file, watch it upload (a real
+ * percentage) and import (a moving bar), then read what was added, with links to it.
+ */
+export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function ImportPanel(
+  { status, fileName, progress = 0, summary, message, onFile, conversationHref, onOpenConversation, listLimit = 8, className, ...rest },
+  ref,
+) {
+  const input = useRef<HTMLInputElement>(null);
+  const busy = status === 'uploading' || status === 'importing';
+  const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  const open = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpenConversation || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpenConversation(id);
+  };
+  const listed = summary?.conversations.slice(0, listLimit) ?? [];
+  const more = (summary?.conversations.length ?? 0) - listed.length;
+  return (
+    <div ref={ref} className={cx(styles.root, className)} data-status={status} {...rest}>
+      <div className={styles.picker}>
+        <input
+          ref={input}
+          type="file"
+          className={styles.input}
+          accept=".json,.zip,application/json,application/zip"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) onFile(file);
+          }}
+        />
+        <Button variant="secondary" onClick={() => input.current?.click()} loading={busy} disabled={busy}>
+          {status === 'idle' ? 'Choose a file…' : status === 'error' ? 'Choose another file…' : 'Import another file…'}
+        </Button>
+        <span className={styles.hint}>ChatGPT: the ZIP or conversations.json · Claude: conversations.json · Duet: .json or .zip</span>
+      </div>
+      {status !== 'idle' && (
+        <div className={styles.progress}>
+          <div className={styles.heading}>
+            <p className={styles.title} role={status === 'error' ? 'alert' : 'status'}>
+              {TITLES[status]}
+            </p>
+            {fileName && <span className={styles.fileName}>{fileName}</span>}
+          </div>
+          <div
+            className={styles.track}
+            role="progressbar"
+            aria-label="Import progress"
+            aria-busy={busy}
+            {...(status === 'uploading'
+              ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': percent, 'aria-valuetext': `${percent}% uploaded` }
+              : status === 'importing'
+                ? { 'aria-valuetext': 'Importing' }
+                : status === 'done'
+                  ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 100, 'aria-valuetext': 'Complete' }
+                  : { 'aria-valuetext': 'Stopped' })}
+          >
+            <span className={styles.bar} style={status === 'uploading' ? { width: `${percent}%` } : undefined} />
+          </div>
+          {status === 'error' && <p className={styles.detail}>{message ?? 'Something went wrong. Try again.'}</p>}
+          {status === 'done' && summary && (
+            <>
+              <p className={styles.summary}>{importSummaryText(summary)}</p>
+              {listed.length > 0 && (
+                <ul className={styles.list} aria-label="Imported conversations">
+                  {listed.map((c) => (
+                    <li key={c.id}>
+                      <a className={styles.link} href={conversationHref(c.id)} onClick={open(c.id)}>
+                        {c.title}
+                      </a>
+                    </li>
+                  ))}
+                  {more > 0 && <li className={styles.more}>and {plural(more, 'more conversation')} in your chats</li>}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

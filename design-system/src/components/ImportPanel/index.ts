@@ -1,0 +1,2 @@
+export { ImportPanel, importSummaryText } from './ImportPanel';
+export type { ImportPanelProps, ImportStatus, ImportSummaryView } from './ImportPanel';

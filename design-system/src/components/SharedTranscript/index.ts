@@ -1,0 +1,3 @@
+export { MessageMarkdown } from './MessageMarkdown';
+export { PlainText, SharedTranscript } from './SharedTranscript';
+export type { SharedTranscriptMessage, SharedTranscriptProps } from './SharedTranscript';

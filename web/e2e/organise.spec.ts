@@ -1,0 +1,91 @@
+/**
+ * Organising conversations as a person would: New Chat does not pile up empty threads, a first
+ * exchange gets a title, rename and pin from the sidebar (after a reload too), search shows the
+ * passage and opens the thread at that message, and /history deletes several at once.
+ */
+import { expect, test } from './fixtures';
+import { idle, newAccount, onboard, send, shot, signUp, startChatting } from './helpers';
+
+test('new chat, titles, rename, pin, search to a message, delete from /history', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, newAccount('org'));
+  await onboard(page);
+  await startChatting(page);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const recent = sidebar.getByRole('region', { name: 'Recent' });
+
+  // New Chat three times: one empty thread, and nothing listed yet.
+  const newChat = sidebar.getByRole('button', { name: 'New Chat' });
+  await newChat.click();
+  await expect(page).toHaveURL(/\/chat\/[^/]+$/);
+  const first = page.url();
+  for (let i = 0; i < 2; i++) {
+    await newChat.click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(first);
+  }
+  await expect(recent.getByText('No conversations yet')).toBeVisible();
+
+  // A long first thread: its message will be found by search later.
+  await send(page, 'Can you explain how git rebase works with merge commits?');
+  await idle(page);
+  await expect(recent.getByRole('link', { name: /^Git rebase merge commits/ })).toBeVisible({ timeout: 10_000 });
+  for (let i = 0; i < 8; i++) await send(page, `Filler message number ${i} about nothing much`);
+  await send(page, 'My kayak is called Blue Heron');
+  for (let i = 8; i < 14; i++) await send(page, `Filler message number ${i} about nothing much`);
+  await idle(page);
+  const gitThread = page.url();
+
+  // A second thread, renamed and pinned from its "More" menu.
+  await newChat.click();
+  await expect(page).not.toHaveURL(gitThread);
+  await send(page, 'Remember that I love bouldering on weekends');
+  await idle(page);
+  const second = recent.getByRole('link', { name: /^Love bouldering weekends/ });
+  await expect(second).toBeVisible({ timeout: 10_000 });
+  await expect(recent.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'More for Love bouldering weekends' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const field = sidebar.getByRole('textbox', { name: 'Conversation name' });
+  await field.fill('Climbing notes');
+  await field.press('Enter');
+  await expect(recent.getByRole('link', { name: /^Climbing notes/ })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'More for Git rebase merge commits' }).click();
+  await page.getByRole('menuitem', { name: 'Pin' }).click();
+  await expect(recent.getByRole('heading', { name: 'Pinned' })).toBeVisible();
+  await page.reload();
+  await expect(recent.getByRole('heading', { level: 3 }).first()).toHaveText('Pinned');
+  const links = recent.getByRole('link');
+  await expect(links.first()).toHaveAccessibleName(/^Pinned: Git rebase merge commits/);
+  await expect(recent.getByRole('link', { name: /^Climbing notes/ })).toHaveAttribute('href', /^\/chat\//);
+  await shot(page, 'sidebar-organised');
+
+  // Search: the passage with the word marked; the result opens the thread at that message.
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox').fill('kayak');
+  const result = page.getByRole('list', { name: 'Results' }).getByRole('button').first();
+  await expect(result).toContainText('Blue Heron');
+  await expect(result.locator('mark')).toHaveText('kayak');
+  await shot(page, 'search-passage');
+  await result.click();
+  await expect(page).toHaveURL(/\?step=/);
+  const focused = page.locator('[data-focused]');
+  await expect(focused).toContainText(/kayak/i);
+  await expect(focused).toBeInViewport();
+
+  // /history: choose both and delete them.
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: 'Pinned' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Choose Git rebase merge commits' }).check();
+  await page.getByRole('checkbox', { name: 'Choose Climbing notes' }).check();
+  await expect(page.getByText('2 conversations chosen')).toBeVisible();
+  await shot(page, 'history-chosen');
+  await page.getByRole('region', { name: 'Chosen conversations' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 2 conversations' });
+  await dialog.getByRole('checkbox', { name: 'Also delete the memories saved from them' }).check();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Choose Climbing notes' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Choose Profile Pal' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Choose (Climbing notes|Git rebase)/ })).toHaveCount(0);
+});

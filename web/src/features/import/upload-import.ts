@@ -1,0 +1,56 @@
+/**
+ * Sends an export file to POST /api/v1/import with XMLHttpRequest, the one browser API that
+ * reports upload progress, and reads the summary (docs/product.md, "Take it with you" → Import).
+ */
+import { errorText } from '../../relay/error-text';
+import { AuthRequiredError, forcedLogout } from '../../session/forced-logout';
+
+export const IMPORT_URL = '/api/v1/import';
+
+export interface ImportResult {
+  imported: number;
+  skipped: number;
+  messages: number;
+  conversations: Array<{ id: string; title: string }>;
+}
+
+export interface ImportCallbacks {
+  /** Share of the file sent, 0–1. */
+  onProgress(sent: number): void;
+  /** The whole file is sent; the server is reading and writing it. */
+  onUploaded(): void;
+}
+
+const FALLBACK = 'The import did not work. Try again.';
+
+export function uploadImport(file: File, { onProgress, onUploaded }: ImportCallbacks, signal?: AbortSignal): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', IMPORT_URL);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onUploaded();
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status === 401) {
+        forcedLogout();
+        reject(new AuthRequiredError());
+        return;
+      }
+      if (xhr.status !== 201 || !body || typeof body !== 'object') {
+        reject(new Error(xhr.status === 413 && !body ? 'This file is too large to import.' : errorText(body, FALLBACK)));
+        return;
+      }
+      resolve(body as ImportResult);
+    };
+    xhr.onerror = () => reject(new Error('The connection was lost before the import finished. Try again.'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

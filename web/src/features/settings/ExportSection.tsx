@@ -1,0 +1,79 @@
+/** Settings › "Your data": download everything as one ZIP, with its progress (docs/product.md §7). */
+import { Button, ExportProgress, type ExportStatus } from '@duet/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { AuthRequiredError } from '../../session/forced-logout';
+import { downloadAccount } from '../export/download-account';
+import page from '../knowledge/PageLayout.module.css';
+
+interface Progress {
+  status: ExportStatus;
+  bytes: number;
+  conversations: number | null;
+  files: number | null;
+  fileName: string | null;
+  message: string | null;
+}
+
+const IDLE: Progress = { status: 'done', bytes: 0, conversations: null, files: null, fileName: null, message: null };
+
+export function ExportSection() {
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const busy = progress?.status === 'preparing' || progress?.status === 'downloading';
+
+  const start = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ ...IDLE, status: 'preparing' });
+    // Byte counts arrive many times a second: the screen shows them at most every 100 ms.
+    let shownAt = 0;
+    try {
+      const saved = await downloadAccount(
+        {
+          onStart: ({ conversations, files }) => setProgress((p) => ({ ...(p ?? IDLE), status: 'downloading', conversations, files })),
+          onBytes: (bytes) => {
+            const now = performance.now();
+            if (now - shownAt < 100) return;
+            shownAt = now;
+            setProgress((p) => ({ ...(p ?? IDLE), bytes }));
+          },
+        },
+        controller.signal,
+      );
+      setProgress((p) => ({ ...(p ?? IDLE), status: 'done', bytes: saved.bytes, fileName: saved.fileName }));
+    } catch (error) {
+      if (controller.signal.aborted || error instanceof AuthRequiredError) return;
+      const message =
+        error instanceof TypeError ? 'The connection was lost before the download finished. Try again.' : error instanceof Error ? error.message : String(error);
+      setProgress((p) => ({ ...(p ?? IDLE), status: 'error', message }));
+    }
+  };
+
+  return (
+    <section className={page.section} aria-labelledby="your-data-title">
+      <h2 id="your-data-title" className={page.sectionTitle}>
+        Your data
+      </h2>
+      <p className={page.sectionNote}>
+        Download everything in one ZIP file: your profile, memories, stories, files, and every conversation with all its
+        branches. Conversations come in Duet's JSON format, which you can import again.
+      </p>
+      <div>
+        <Button variant="secondary" onClick={() => void start()} loading={busy} disabled={busy}>
+          {progress?.status === 'error' ? 'Try again' : 'Download all your data'}
+        </Button>
+      </div>
+      {progress && (
+        <ExportProgress
+          status={progress.status}
+          receivedBytes={progress.bytes}
+          conversations={progress.conversations}
+          files={progress.files}
+          fileName={progress.fileName}
+          message={progress.message}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Settings › "Import conversations": a ChatGPT, Claude or Duet export becomes your chats, with
+ * the upload's progress and a summary linking to them (docs/product.md, "Take it with you").
+ */
+import { ImportPanel, type ImportStatus, type ImportSummaryView } from '@duet/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import type { AppViewerQuery as AppViewerQueryType } from '../../__generated__/AppViewerQuery.graphql';
+import { AppViewerQuery } from '../../session/AppViewer';
+import { AuthRequiredError } from '../../session/forced-logout';
+import { uploadImport } from '../import/upload-import';
+import page from '../knowledge/PageLayout.module.css';
+
+interface State {
+  status: ImportStatus;
+  fileName: string | null;
+  progress: number;
+  summary: ImportSummaryView | null;
+  message: string | null;
+}
+
+const IDLE: State = { status: 'idle', fileName: null, progress: 0, summary: null, message: null };
+
+export function ImportSection() {
+  const [state, setState] = useState<State>(IDLE);
+  const abort = useRef<AbortController | null>(null);
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = async (file: File) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ ...IDLE, status: 'uploading', fileName: file.name });
+    try {
+      const result = await uploadImport(
+        file,
+        {
+          onProgress: (sent) => setState((s) => (s.status === 'uploading' ? { ...s, progress: sent } : s)),
+          onUploaded: () => setState((s) => ({ ...s, status: 'importing', progress: 1 })),
+        },
+        controller.signal,
+      );
+      setState((s) => ({ ...s, status: 'done', summary: result }));
+      // The sidebar lists the new conversations.
+      if (result.imported > 0) fetchQuery<AppViewerQueryType>(environment, AppViewerQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+    } catch (error) {
+      if (controller.signal.aborted || error instanceof AuthRequiredError) return;
+      setState((s) => ({ ...s, status: 'error', message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  return (
+    <section className={page.section} aria-labelledby="import-title">
+      <h2 id="import-title" className={page.sectionTitle}>
+        Import conversations
+      </h2>
+      <p className={page.sectionNote}>
+        Bring your chats from ChatGPT or Claude (from their data export), or from another Duet. Titles, dates and
+        every branch are kept, and importing the same file again adds nothing.
+      </p>
+      <ImportPanel
+        status={state.status}
+        fileName={state.fileName}
+        progress={state.progress}
+        summary={state.summary}
+        message={state.message}
+        onFile={(file) => void start(file)}
+        conversationHref={(id) => `/chat/${encodeURIComponent(id)}`}
+        onOpenConversation={(id) => navigate(`/chat/${encodeURIComponent(id)}`)}
+      />
+    </section>
+  );
+}

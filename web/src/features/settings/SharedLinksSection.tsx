@@ -1,0 +1,60 @@
+/** Settings → Shared links: the conversations shared as public links, newest first; copy one or stop sharing it. */
+import { EmptyState } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SharedLinksSection_viewer$key } from '../../__generated__/SharedLinksSection_viewer.graphql';
+import { useRevokeShareMutation } from '../share/useShareMutations';
+import page from '../knowledge/PageLayout.module.css';
+import { SharedLinkRow } from './SharedLinkRow';
+import styles from './SettingsLists.module.css';
+
+const Fragment = graphql`
+  fragment SharedLinksSection_viewer on User {
+    sharedConversations {
+      id
+      ...SharedLinkRow_link
+    }
+  }
+`;
+
+export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_viewer$key }) {
+  const data = useFragment(Fragment, viewer);
+  const [revoke] = useRevokeShareMutation();
+  const [error, setError] = useState<string | null>(null);
+  const links = data.sharedConversations;
+
+  const stop = async (token: string, id: string) => {
+    setError(null);
+    try {
+      await revoke(token, id);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <section className={page.section} aria-labelledby="shared-links-title">
+      <h2 id="shared-links-title" className={page.sectionTitle}>
+        Shared links
+      </h2>
+      <p className={page.sectionNote}>
+        Read-only links to conversations you shared. Each shows the conversation as it was when you shared it; stop sharing and the link no
+        longer works.
+      </p>
+      {error && (
+        <p className={page.sectionNote} role="alert">
+          {error}
+        </p>
+      )}
+      {links.length === 0 ? (
+        <EmptyState size="sm" title="No shared links" description="Share a conversation from the chat to get a link you can send to anyone." />
+      ) : (
+        <ul className={styles.list} aria-label="Shared links">
+          {links.map((link) => (
+            <SharedLinkRow key={link.id} link={link} onRevoke={stop} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

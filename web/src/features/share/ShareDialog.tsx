@@ -1,0 +1,119 @@
+/**
+ * "Share": makes a read-only public link to a conversation as it is now (docs/product.md
+ * "Share a conversation"). The link is made on "Create link" (each one is a new snapshot, and a
+ * person keeps at most 100), then shown with Copy, Open and "Stop sharing".
+ */
+import { Button, CopyButton, Dialog, TextField } from '@duet/design-system';
+import { useEffect, useState } from 'react';
+import { useRevokeShareMutation, useShareThreadMutation, type CreatedLink } from './useShareMutations';
+import styles from './ShareDialog.module.css';
+
+export interface ShareDialogProps {
+  /** The thread's database id (as in /chat/{threadId}). */
+  threadId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ShareDialog({ threadId, open, onClose }: ShareDialogProps) {
+  const [share, creating] = useShareThreadMutation();
+  const [revoke, revoking] = useRevokeShareMutation();
+  const [link, setLink] = useState<CreatedLink | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [stopped, setStopped] = useState(false);
+
+  // Each opening starts afresh (another thread, or the same one later).
+  useEffect(() => {
+    if (!open) return;
+    setLink(null);
+    setError(null);
+    setStopped(false);
+  }, [open, threadId]);
+
+  const create = async () => {
+    setError(null);
+    setStopped(false);
+    try {
+      setLink(await share(threadId));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const stop = async () => {
+    if (!link) return;
+    setError(null);
+    try {
+      await revoke(link.token, link.id);
+      setLink(null);
+      setStopped(true);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Share this conversation"
+      description="Anyone with the link can read the messages, with your name. Later messages are not included."
+      footer={
+        link ? (
+          <>
+            <Button variant="ghost" onClick={() => void stop()} loading={revoking}>
+              Stop sharing
+            </Button>
+            <Button variant="primary" onClick={onClose}>
+              Done
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={() => void create()} loading={creating}>
+              Create link
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className={styles.body}>
+        {link ? (
+          <>
+            <div className={styles.row}>
+              <TextField
+                className={styles.url}
+                label="Link"
+                value={link.url}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+                data-testid="share-url"
+              />
+              <CopyButton text={link.url} label="Copy link" showLabel />
+            </div>
+            <p className={styles.note}>
+              The page shows the conversation as it is now. To include later messages, share it again.{' '}
+              <a href={link.url} target="_blank" rel="noreferrer noopener">
+                Open the page
+              </a>
+            </p>
+          </>
+        ) : (
+          <p className={styles.note}>
+            {stopped
+              ? 'Sharing stopped: the link no longer works.'
+              : 'The link shows the questions and answers only, never tool details or your memories. You can stop sharing it at any time, here or in Settings.'}
+          </p>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
