@@ -48,7 +48,8 @@ const createInput = z.object({
   metadata: metadataRule.nullish(),
 });
 
-function requireUser(actor: Actor): string {
+/** The signed-in user's id; anonymous visitors are not authenticated. */
+export function requireUser(actor: Actor): string {
   if (!actor.userId) throw new AuthError('Not authenticated');
   return actor.userId;
 }
@@ -83,45 +84,38 @@ export async function createThread(deps: ThreadDeps, actor: Actor, raw: unknown)
   return reload(deps, created.id);
 }
 
+/** The user's most recently updated thread matching `where` (reused instead of making another). */
+async function latestThread(
+  deps: ThreadDeps,
+  userId: string,
+  where: { agentType: AgentTypeName; stepCount?: number; activeRunId?: null; importKey?: null },
+): Promise<ThreadRecord | null> {
+  const found = await deps.db.thread.findFirst({ where: { userId, ...where }, orderBy: { updatedAt: 'desc' }, select: { id: true } });
+  return found ? reload(deps, found.id) : null;
+}
+
 /**
  * New Chat: the user's empty private thread if there is one (pressing New Chat three times makes
  * one thread, not three), else a new one.
  */
 export async function startPrivateBrainChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
-  return (await reuseEmpty(deps, actor, 'private_brain')) ?? createThread(deps, actor, { agentType: 'private_brain' });
+  const empty = { agentType: 'private_brain', stepCount: 0, activeRunId: null, importKey: null } as const;
+  return (await latestThread(deps, requireUser(actor), empty)) ?? createThread(deps, actor, { agentType: 'private_brain' });
 }
 
 /** The testing agent's chat (/testing): the user's testing thread, created on first use. */
 export async function startTestingChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
-  const userId = requireUser(actor);
-  const existing = await deps.db.thread.findFirst({
-    where: { userId, agentType: 'testing' },
-    orderBy: { updatedAt: 'desc' },
-    select: { id: true },
-  });
-  if (existing) return reload(deps, existing.id);
-  return createThread(deps, actor, { agentType: 'testing', name: 'Testing Agent Chat', metadata: { thread_type: 'testing' } });
-}
-
-async function reuseEmpty(deps: ThreadDeps, actor: Actor, agentType: AgentTypeName): Promise<ThreadRecord | null> {
-  const userId = requireUser(actor);
-  const empty = await deps.db.thread.findFirst({
-    where: { userId, agentType, stepCount: 0, activeRunId: null, importKey: null },
-    orderBy: { updatedAt: 'desc' },
-    select: { id: true },
-  });
-  return empty ? reload(deps, empty.id) : null;
+  return (
+    (await latestThread(deps, requireUser(actor), { agentType: 'testing' })) ??
+    createThread(deps, actor, { agentType: 'testing', name: 'Testing Agent Chat', metadata: { thread_type: 'testing' } })
+  );
 }
 
 /** Reuses the user's Profile Pal thread; a new one opens with Profile Pal's first question. */
 export async function startProfilePalChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
   const userId = requireUser(actor);
-  const existing = await deps.db.thread.findFirst({
-    where: { userId, agentType: 'profile_pal' },
-    orderBy: { updatedAt: 'desc' },
-    select: { id: true },
-  });
-  if (existing) return reload(deps, existing.id);
+  const existing = await latestThread(deps, userId, { agentType: 'profile_pal' });
+  if (existing) return existing;
   const created = await deps.db.thread.create({
     data: {
       userId,
@@ -174,39 +168,48 @@ export async function updateThread(deps: ThreadDeps, actor: Actor, threadId: str
   return reload(deps, thread.id);
 }
 
-/** How many memories were saved from the thread (deleting it may delete them too). */
-export async function memoriesFromThread(deps: ThreadDeps, actor: Actor, threadId: string): Promise<number> {
-  const thread = await getThread(deps, actor, threadId);
-  return deps.db.memory.count({ where: { sourceThreadId: thread.id, userId: actor.userId ?? '' } });
+/** How many of its owner's memories were saved from the thread (deleting it may delete them too). */
+export function memoryCount(deps: ThreadDeps, thread: Pick<ThreadRecord, 'id' | 'userId'>): Promise<number> {
+  return thread.userId ? deps.db.memory.count({ where: { sourceThreadId: thread.id, userId: thread.userId } }) : Promise.resolve(0);
+}
+
+/** Deleting stops the threads' answers first (chat/runs/run-service.ts). */
+export interface DeleteDeps extends ThreadDeps {
+  runs: { abortThread(threadId: string): void };
 }
 
 /**
- * Deletes the thread (its answer stops first: runs.abortThread, by the caller). With
- * `deleteMemories` the memories saved from it go too; otherwise they stay (they are the user's).
+ * Deletes the user's threads, with the memories saved from them when asked (otherwise the
+ * memories stay: they are the user's). Their answers stop first.
  */
+async function removeThreads(deps: DeleteDeps, userId: string, ids: string[], deleteMemories: boolean): Promise<number> {
+  for (const id of ids) deps.runs.abortThread(id);
+  return deps.db.$transaction(async (tx) => {
+    const { count } = deleteMemories
+      ? await tx.memory.deleteMany({ where: { sourceThreadId: { in: ids }, userId } })
+      : { count: 0 };
+    await tx.thread.deleteMany({ where: { id: { in: ids }, userId } });
+    return count;
+  });
+}
+
 export async function deleteThread(
-  deps: ThreadDeps,
+  deps: DeleteDeps,
   actor: Actor,
   threadId: string,
   options: { deleteMemories?: boolean } = {},
 ): Promise<ThreadRecord & { deletedMemories: number }> {
   const userId = requireUser(actor);
   const thread = await getThread(deps, actor, threadId);
-  const deletedMemories = await deps.db.$transaction(async (tx) => {
-    const { count } = options.deleteMemories
-      ? await tx.memory.deleteMany({ where: { sourceThreadId: thread.id, userId } })
-      : { count: 0 };
-    await tx.thread.delete({ where: { id: thread.id } });
-    return count;
-  });
+  const deletedMemories = await removeThreads(deps, userId, [thread.id], options.deleteMemories ?? false);
   return { ...thread, deletedMemories };
 }
 
 export const DELETE_MANY_MAX = 100;
 
-/** Deletes several of the user's threads at once (/history); ids that are not theirs are not found. */
+/** Deletes several of the user's threads at once (/history); if any id is not theirs, nothing is deleted. */
 export async function deleteThreads(
-  deps: ThreadDeps & { abortThread(threadId: string): void },
+  deps: DeleteDeps,
   actor: Actor,
   threadIds: readonly string[],
   options: { deleteMemories?: boolean } = {},
@@ -219,16 +222,8 @@ export async function deleteThreads(
   const ids = [...new Set(threadIds)].filter((id) => typeof id === 'string' && id.length <= 64);
   const owned = [...(await deps.reads.threadsByIds(ids)).values()].filter((t) => t.userId === userId);
   if (owned.length !== ids.length) throw new NotFoundError('Thread not found');
-  for (const t of owned) deps.abortThread(t.id);
   const deleted = owned.map((t) => t.id);
-  const deletedMemories = await deps.db.$transaction(async (tx) => {
-    const { count } = options.deleteMemories
-      ? await tx.memory.deleteMany({ where: { sourceThreadId: { in: deleted }, userId } })
-      : { count: 0 };
-    await tx.thread.deleteMany({ where: { id: { in: deleted }, userId } });
-    return count;
-  });
-  return { deleted, deletedMemories };
+  return { deleted, deletedMemories: await removeThreads(deps, userId, deleted, options.deleteMemories ?? false) };
 }
 
 /** Marks the thread's assistant messages as seen (clears the Profile Pal 'New' badge). */

@@ -73,10 +73,9 @@ export interface ExportStepRow {
   attachments: DuetAttachment[];
 }
 
-const ROLE_OF: Record<string, DuetMessage['role'] | undefined> = {
-  USER_MESSAGE: 'user',
-  ASSISTANT_MESSAGE: 'assistant',
-};
+/** The message role of a step type; null for steps that are not messages (tool calls). */
+export const roleOfStep = (stepType: string): DuetMessage['role'] | null =>
+  stepType === 'USER_MESSAGE' ? 'user' : stepType === 'ASSISTANT_MESSAGE' ? 'assistant' : null;
 
 export function duetThread(t: ExportThreadRow): DuetThread {
   return {
@@ -104,7 +103,7 @@ export function duetMessages(steps: readonly ExportStepRow[]): DuetMessage[] {
   };
   const messages: DuetMessage[] = [];
   for (const s of steps) {
-    const role = ROLE_OF[s.stepType];
+    const role = roleOfStep(s.stepType);
     if (!role) {
       dropped.set(s.id, s.parentId);
       continue;

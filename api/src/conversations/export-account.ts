@@ -13,8 +13,9 @@ import path from 'node:path';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
 import type { Actor } from '../chat/actor.js';
 import type { ChatReads } from '../chat/read/chat-reads.js';
+import { requireUser } from '../chat/threads.js';
 import type { Db } from '../db/client.js';
-import { AuthError, RateLimitedError } from '../errors/domain-errors.js';
+import { RateLimitedError } from '../errors/domain-errors.js';
 import { loadProfile, profileView } from '../profile/profiles.js';
 import { duetConversation } from './duet-format.js';
 import { threadsAfter, threadSteps } from './export-reads.js';
@@ -49,8 +50,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 export async function exportAccount(deps: AccountExportDeps, actor: Actor, now = new Date()): Promise<AccountExport> {
-  const userId = actor.userId;
-  if (!userId) throw new AuthError('Not authenticated');
+  const userId = requireUser(actor);
   if (Date.now() - (running.get(userId) ?? 0) < STALE_MS) {
     throw new RateLimitedError(30, 'Your data is already being packed for another download. Wait for it to finish, then try again.');
   }
@@ -59,25 +59,17 @@ export async function exportAccount(deps: AccountExportDeps, actor: Actor, now =
   const release = () => {
     if (running.get(userId) === started) running.delete(userId);
   };
-  let chunks: AsyncGenerator<Uint8Array, void, undefined>;
-  let counts: { conversations: number; files: number };
-  let username: string;
-  try {
-    const [user, conversations, files] = await Promise.all([
-      deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } }),
-      deps.reads.threadCount(userId),
-      deps.db.upload.count({ where: { userId } }),
-    ]);
-    counts = { conversations, files };
-    username = user.username;
-    chunks = zipChunks(deps, userId, now, counts);
-  } catch (error) {
+  const [user, conversations, files] = await Promise.all([
+    deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } }),
+    deps.reads.threadCount(userId),
+    deps.db.upload.count({ where: { userId } }),
+  ]).catch((error: unknown) => {
     release();
     throw error;
-  }
-  const { conversations, files } = counts;
+  });
+  const chunks = zipChunks(deps, userId, now, { conversations, files });
   return {
-    filename: `duet-export-${username}-${day(now)}.zip`,
+    filename: `duet-export-${user.username}-${day(now)}.zip`,
     conversations,
     files,
     stream: new ReadableStream<Uint8Array>(
@@ -142,7 +134,8 @@ async function* zipChunks(
     zip.add(file);
     return file;
   };
-  const add = (name: string, data: Uint8Array) => entry(new ZipDeflate(name, { level: 6 })).push(data, true);
+  const deflated = (name: string) => entry(new ZipDeflate(name, { level: 6 }));
+  const add = (name: string, data: Uint8Array) => deflated(name).push(data, true);
 
   try {
     add('README.txt', strToU8(readmeText(now, counts)));
@@ -167,31 +160,20 @@ async function* zipChunks(
     );
     yield* drain();
 
-    const lists: Array<[string, AsyncIterable<unknown>]> = [
-      ['memories.json', keysetPages((after) => memoriesAfter(deps.db, userId, after), memoryJson)],
-      ['stories.json', keysetPages((after) => storiesAfter(deps.db, userId, after), storyJson)],
-      ['files.json', keysetPages((after) => uploadsAfter(deps.db, userId, after), uploadJson)],
-    ];
-    for (const [name, rows] of lists) yield* jsonArrayEntry(entry(new ZipDeflate(name, { level: 6 })), rows, drain);
+    const uploads = () => keysetPages(ROW_PAGE, (after) => uploadsAfter(deps.db, userId, after));
+    yield* jsonArrayEntry(deflated('memories.json'), keysetPages(ROW_PAGE, (after) => memoriesAfter(deps.db, userId, after)), memoryJson, drain);
+    yield* jsonArrayEntry(deflated('stories.json'), keysetPages(ROW_PAGE, (after) => storiesAfter(deps.db, userId, after)), storyJson, drain);
+    yield* jsonArrayEntry(deflated('files.json'), uploads(), uploadJson, drain);
 
-    let after: string | null = null;
-    for (;;) {
-      const threads = await threadsAfter(deps.reads.sql, userId, after, THREAD_PAGE);
-      for (const thread of threads) {
-        const steps = await threadSteps(deps.reads.sql, thread.id);
-        add(`conversations/${day(thread.createdAt)}-${slugOf(threadTitle(thread))}-${thread.id}.json`, json(duetConversation(thread, steps, now)));
-        yield* drain();
-      }
-      if (threads.length < THREAD_PAGE) break;
-      after = threads.at(-1)!.id;
+    // One thread's steps at a time (a query per thread): memory stays at one thread, however many there are.
+    for await (const thread of keysetPages(THREAD_PAGE, (after) => threadsAfter(deps.reads.sql, userId, after, THREAD_PAGE))) {
+      const steps = await threadSteps(deps.reads.sql, thread.id);
+      add(`conversations/${day(thread.createdAt)}-${slugOf(threadTitle(thread))}-${thread.id}.json`, json(duetConversation(thread, steps, now)));
+      yield* drain();
     }
 
-    let afterUpload: string | null = null;
-    for (;;) {
-      const uploads = await uploadsAfter(deps.db, userId, afterUpload);
-      for (const upload of uploads) yield* fileEntry(entry(new ZipPassThrough(filePathInZip(upload))), path.join(deps.uploadDir, upload.storageName), drain);
-      if (uploads.length < ROW_PAGE) break;
-      afterUpload = uploads.at(-1)!.id;
+    for await (const upload of uploads()) {
+      yield* fileEntry(entry(new ZipPassThrough(filePathInZip(upload))), path.join(deps.uploadDir, upload.storageName), drain);
     }
 
     zip.end();
@@ -204,10 +186,10 @@ async function* zipChunks(
 type Pusher = { push(data: Uint8Array, final?: boolean): void };
 
 /** A JSON array written element by element (memories, stories and files can be many). */
-async function* jsonArrayEntry(file: Pusher, rows: AsyncIterable<unknown>, drain: () => Generator<Uint8Array>) {
+async function* jsonArrayEntry<T>(file: Pusher, rows: AsyncIterable<T>, toJson: (row: T) => unknown, drain: () => Generator<Uint8Array>) {
   let first = true;
   for await (const row of rows) {
-    const text = JSON.stringify(row, null, 2).replace(/\n/g, '\n  ');
+    const text = JSON.stringify(toJson(row), null, 2).replace(/\n/g, '\n  ');
     file.push(strToU8(`${first ? '[\n' : ',\n'}  ${text}`));
     first = false;
     yield* drain();

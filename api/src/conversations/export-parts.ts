@@ -1,22 +1,22 @@
 /** Pieces of the account export (export-account.ts): the rows it pages through, their JSON, and the README. */
 import type { Db } from '../db/client.js';
-import { safeName } from '../uploads/uploads.js';
+import { safeName, uploadUrl } from '../uploads/uploads.js';
 
 export const ROW_PAGE = 500;
 
 /** The ZIP's path of an upload: files/<id>-<name>. */
 export const filePathInZip = (u: { id: string; originalName: string }) => `files/${u.id}-${safeName(u.originalName)}`;
 
-/** Rows page by page (keyset on id) until a page comes back empty, mapped one by one. */
+/** Rows one by one, read page by page (keyset on id) until a page comes back short of `pageSize`. */
 export async function* keysetPages<T extends { id: string }>(
+  pageSize: number,
   page: (afterId: string | null) => Promise<T[]>,
-  map: (row: T) => unknown = (row) => row,
-): AsyncGenerator<unknown> {
+): AsyncGenerator<T> {
   let after: string | null = null;
   for (;;) {
     const rows = await page(after);
-    if (rows.length === 0) return;
-    for (const row of rows) yield map(row);
+    yield* rows;
+    if (rows.length < pageSize) return;
     after = rows.at(-1)!.id;
   }
 }
@@ -98,6 +98,6 @@ export function uploadJson(u: UploadRow) {
     purpose: u.purpose,
     created_at: u.createdAt.toISOString(),
     path: filePathInZip(u),
-    url: `/api/v1/upload/files/${u.id}`,
+    url: uploadUrl(u),
   };
 }

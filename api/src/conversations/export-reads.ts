@@ -4,6 +4,7 @@
  * their file attachments. Flat SQL on the read connection (docs/decisions/hot-reads-bypass-prisma.md).
  */
 import { col, type SqlReader } from '../chat/read/sql-reader.js';
+import { uploadUrl } from '../uploads/uploads.js';
 import type { DuetAttachment, ExportStepRow, ExportThreadRow } from './duet-format.js';
 
 const THREAD_COLUMNS = `"id", "name", "agentType", "threadType", "createdAt", "updatedAt", "pinned"`;
@@ -33,11 +34,6 @@ export async function threadsAfter(sql: SqlReader, userId: string, afterId: stri
   return rows.map(threadFromRow);
 }
 
-export async function threadById(sql: SqlReader, threadId: string): Promise<ExportThreadRow | null> {
-  const [row] = await sql.arrays(`SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE "id" = ?`, [threadId]);
-  return row ? threadFromRow(row) : null;
-}
-
 const modelOf = (metadata: unknown): string | null => {
   const m = col.json<Record<string, unknown> | null>(metadata, null);
   const model = m && typeof m === 'object' ? m.agent_model : null;
@@ -61,7 +57,7 @@ export async function threadSteps(sql: SqlReader, threadId: string): Promise<Exp
   ]);
   const attachments = new Map<string, DuetAttachment[]>();
   for (const f of files) {
-    const url = (f[3] as string | null) ?? (f[4] ? `/api/v1/upload/files/${f[4] as string}` : null);
+    const url = (f[3] as string | null) ?? (f[4] ? uploadUrl({ id: f[4] as string }) : null);
     const attachment: DuetAttachment = {
       name: (f[1] as string | null) || 'file',
       mime_type: (f[2] as string | null) || 'application/octet-stream',

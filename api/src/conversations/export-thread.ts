@@ -4,9 +4,9 @@
  * do not exist (404); signed out is 401.
  */
 import type { Actor } from '../chat/actor.js';
-import { getThread, type ThreadDeps } from '../chat/threads.js';
-import { AuthError, ValidationError } from '../errors/domain-errors.js';
-import { duetConversation, type ExportStepRow, type ExportThreadRow } from './duet-format.js';
+import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
+import { ValidationError } from '../errors/domain-errors.js';
+import { duetConversation, roleOfStep, type ExportStepRow, type ExportThreadRow } from './duet-format.js';
 import { threadSteps } from './export-reads.js';
 
 export const EXPORT_FORMATS = ['md', 'json'] as const;
@@ -62,9 +62,10 @@ export function threadMarkdown(thread: ExportThreadRow, steps: readonly ExportSt
   const parts = [`# ${threadTitle(thread).replace(/\s+/g, ' ')}`];
   for (const s of steps) {
     if (!s.onBranch) continue;
-    const who = s.stepType === 'USER_MESSAGE' ? 'You' : s.stepType === 'ASSISTANT_MESSAGE' ? 'Duet' : null;
-    if (!who) continue;
-    const text = (who === 'You' ? s.input : s.output) ?? '';
+    const role = roleOfStep(s.stepType);
+    if (!role) continue;
+    const who = role === 'user' ? 'You' : 'Duet';
+    const text = (role === 'user' ? s.input : s.output) ?? '';
     const files = s.attachments.map((a) => `- 📎 ${a.url ? `[${a.name}](${a.url})` : a.name}`).join('\n');
     parts.push([`**${who}** · ${dateOf(s.createdAt)}`, text, files].filter((p) => p !== '').join('\n\n'));
   }
@@ -72,9 +73,8 @@ export function threadMarkdown(thread: ExportThreadRow, steps: readonly ExportSt
 }
 
 export async function exportThread(deps: ThreadDeps, actor: Actor, threadId: string, format: ExportFormat): Promise<ExportedFile> {
-  if (!actor.userId) throw new AuthError('Not authenticated');
-  const record = await getThread(deps, actor, threadId);
-  const thread: ExportThreadRow = record;
+  requireUser(actor);
+  const thread = await getThread(deps, actor, threadId);
   const steps = await threadSteps(deps.reads.sql, thread.id);
   const title = threadTitle(thread);
   if (format === 'json') {

@@ -6,8 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../chat/actor.js';
-import { getThread, type ThreadDeps } from '../chat/threads.js';
-import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { col } from '../chat/read/sql-reader.js';
+import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { clipTitle, snapshotMessages, type SharedMessage } from './shares-snapshot.js';
 
 export type { SharedMessage } from './shares-snapshot.js';
@@ -59,11 +60,6 @@ export const shareDepsOf = (services: { chat: ThreadDeps; config: { publicUrl: s
 });
 
 export const shareUrl = (publicUrl: string, token: string) => `${publicUrl}/share/${token}`;
-
-function requireUser(actor: Actor): string {
-  if (!actor.userId) throw new AuthError('Not authenticated');
-  return actor.userId;
-}
 
 function record(publicUrl: string, row: Omit<ShareRecord, 'url'>): ShareRecord {
   return { ...row, url: shareUrl(publicUrl, row.token) };
@@ -154,7 +150,7 @@ export async function sharedConversation(deps: Pick<ShareDeps, 'db' | 'publicUrl
 
 /** The stored snapshot, read defensively (it is JSON in the database). */
 function snapshotFromJson(value: unknown): SharedMessage[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  const list = col.json<unknown>(value, []);
   if (!Array.isArray(list)) return [];
   return list.flatMap((m: unknown) => {
     if (!m || typeof m !== 'object') return [];

@@ -137,14 +137,12 @@ chatRoutes.put('/steps/:id/feedback', async (c) => {
 /** Shows the branch through this message ("‹ 2 / 3 ›"); 200 with the step. */
 chatRoutes.post('/steps/:id/select', async (c) => {
   const ctx = c.var.ctx;
-  assertMayWrite(ctx);
   return c.json(stepJson(await selectStep(ctx.services.chat, actorOf(ctx), c.req.param('id'))));
 });
 
 /** "Stop generating": 200 {stopped: true|false} (whether an answer was running). */
 chatRoutes.post('/threads/:id/stop', async (c) => {
   const ctx = c.var.ctx;
-  assertMayWrite(ctx);
   return c.json({ stopped: await ctx.services.chat.runs.stop(actorOf(ctx), c.req.param('id')) });
 });
 
@@ -169,10 +167,8 @@ chatRoutes.delete('/threads/:id', async (c) => {
     }),
     c.req.query(),
   );
-  const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), c.req.param('id'));
-  ctx.services.chat.runs.abortThread(thread.id);
-  const deleted = await threads.deleteThread(ctx.services.chat, actorOf(ctx), thread.id, { deleteMemories });
-  return c.json({ success: true, id: thread.id, deleted_memories: deleted.deletedMemories });
+  const deleted = await threads.deleteThread(ctx.services.chat, actorOf(ctx), c.req.param('id'), { deleteMemories });
+  return c.json({ success: true, id: deleted.id, deleted_memories: deleted.deletedMemories });
 });
 
 /**

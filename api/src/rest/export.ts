@@ -9,6 +9,13 @@ import { exportThread, parseExportFormat } from '../conversations/export-thread.
 import { actorOf, requireViewer } from '../http/request-context.js';
 import { restRouter } from './router.js';
 
+/** A private download named `filename` (RFC 6266: an ASCII fallback plus filename*). */
+const downloadHeaders = (filename: string) => ({
+  'content-disposition': contentDisposition(filename),
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+});
+
 /** Mounted at /api/v1 (its paths sit under /chat/threads and /account). */
 export const exportRoutes = restRouter();
 
@@ -18,12 +25,7 @@ exportRoutes.get('/chat/threads/:id/export', async (c) => {
   requireViewer(ctx);
   const format = parseExportFormat(c.req.query('format'));
   const file = await exportThread(ctx.services.chat, actorOf(ctx), c.req.param('id'), format);
-  return c.body(file.body, 200, {
-    'content-type': file.contentType,
-    'content-disposition': contentDisposition(file.filename),
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
+  return c.body(file.body, 200, { 'content-type': file.contentType, ...downloadHeaders(file.filename) });
 });
 
 /**
@@ -40,9 +42,7 @@ exportRoutes.get('/account/export', async (c) => {
   return new Response(zip.stream, {
     headers: {
       'content-type': 'application/zip',
-      'content-disposition': contentDisposition(zip.filename),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
+      ...downloadHeaders(zip.filename),
       'x-duet-export-conversations': String(zip.conversations),
       'x-duet-export-files': String(zip.files),
     },

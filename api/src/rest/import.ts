@@ -3,11 +3,13 @@
  * signed-in person's threads (conversations/import/). 201 with what was imported.
  */
 import fs from 'node:fs';
-import { AuthError, RateLimitedError } from '../errors/domain-errors.js';
+import type { Actor } from '../chat/actor.js';
+import { requireUser } from '../chat/threads.js';
+import { RateLimitedError } from '../errors/domain-errors.js';
 import { discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
-import { importConversations, IMPORT_LIMITS } from '../conversations/import/import-conversations.js';
-import { badFile, ImportTooLargeError, megabytes } from '../conversations/import/model.js';
+import { importConversations } from '../conversations/import/import-conversations.js';
+import { badFile, fileTooLarge, IMPORT_LIMITS } from '../conversations/import/model.js';
 import type { Context } from 'hono';
 import { restRouter, type RestEnv } from './router.js';
 
@@ -18,31 +20,27 @@ const MAX_RUNNING = 2;
 const running = new Set<string>();
 
 importRoutes.post('/', async (c) => {
-  const ctx = c.var.ctx;
-  const actor = actorOf(ctx);
-  const userId = actor.userId;
-  if (!userId) throw new AuthError('Not authenticated');
+  const actor = actorOf(c.var.ctx);
+  const userId = requireUser(actor);
   if (running.has(userId)) throw new RateLimitedError(30, 'An import is already running for your account. Wait for it to finish, then try again.');
   if (running.size >= MAX_RUNNING) throw new RateLimitedError(30, 'Duet is importing other files right now. Try again in a minute.');
   running.add(userId);
   try {
-    return await receiveAndImport(c);
+    return await receiveAndImport(c, actor);
   } finally {
     running.delete(userId);
   }
 });
 
-async function receiveAndImport(c: Context<RestEnv>) {
+async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
   const ctx = c.var.ctx;
-  const actor = actorOf(ctx);
-  const tooLarge = () => new ImportTooLargeError(`This file is larger than the ${megabytes(IMPORT_LIMITS.fileBytes)} an import takes.`);
   const received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
     field: 'file',
     maxFiles: 1,
     maxFileBytes: IMPORT_LIMITS.fileBytes,
     budgetBytes: IMPORT_LIMITS.fileBytes,
-    tooLarge,
-    overBudget: tooLarge,
+    tooLarge: fileTooLarge,
+    overBudget: fileTooLarge,
   });
   try {
     const file = received[0];

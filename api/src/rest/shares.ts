@@ -4,10 +4,10 @@
  *   POST   /api/v1/chat/threads/{id}/share  → 201 the new link
  *   DELETE /api/v1/chat/shares/{token}      → 200 (someone else's or unknown: 404)
  *   GET    /api/v1/shares                   → the viewer's links, newest first
+ * Cross-site writes are refused before these handlers (api/src/app.ts, api/src/http/csrf.ts passesCsrf).
  */
 import * as shares from '../conversations/shares.js';
 import type { ShareRecord } from '../conversations/shares.js';
-import { assertMayWrite } from '../http/csrf.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import { restRouter } from './router.js';
 
@@ -28,7 +28,6 @@ export const chatShareRoutes = restRouter();
 chatShareRoutes.post('/threads/:id/share', async (c) => {
   const ctx = c.var.ctx;
   requireViewer(ctx);
-  assertMayWrite(ctx);
   const share = await shares.shareThread(shares.shareDepsOf(ctx.services), actorOf(ctx), c.req.param('id'));
   return c.json(shareJson(share), 201);
 });
@@ -36,7 +35,6 @@ chatShareRoutes.post('/threads/:id/share', async (c) => {
 chatShareRoutes.delete('/shares/:token', async (c) => {
   const ctx = c.var.ctx;
   requireViewer(ctx);
-  assertMayWrite(ctx);
   const share = await shares.revokeShare(shares.shareDepsOf(ctx.services), actorOf(ctx), c.req.param('token'));
   return c.json({ success: true, token: share.token });
 });

@@ -67,7 +67,7 @@ builder.node(ThreadRef, {
     pinned: t.exposeBoolean('pinned', { description: 'Pinned threads are listed first.' }),
     memoryCount: t.int({
       description: 'How many memories were saved from this conversation (deleting it can delete them too).',
-      resolve: (th, _args, ctx) => (th.userId ? ctx.db.memory.count({ where: { sourceThreadId: th.id, userId: th.userId } }) : 0),
+      resolve: (th, _args, ctx) => threads.memoryCount(ctx.services.chat, th),
     }),
     isRunning: t.boolean({
       description: 'An answer is being written now (resume it with resumeRun).',
@@ -278,7 +278,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { threadIds, deleteMemories }, ctx) =>
       threads.deleteThreads(
-        { ...ctx.services.chat, abortThread: (id) => ctx.services.chat.runs.abortThread(id) },
+        ctx.services.chat,
         actorOf(ctx),
         threadIds.map((id) => databaseId(String(id), 'Thread')),
         { deleteMemories: deleteMemories ?? false },
@@ -298,12 +298,10 @@ builder.mutationFields((t) => ({
       threadId: t.arg.id({ required: true }),
       deleteMemories: t.arg.boolean({ defaultValue: false, description: 'Also delete the memories saved from it.' }),
     },
-    resolve: async (_root, { threadId, deleteMemories }, ctx) => {
-      const id = databaseId(String(threadId), 'Thread');
-      const thread = await threads.getThread(ctx.services.chat, actorOf(ctx), id);
-      ctx.services.chat.runs.abortThread(thread.id);
-      return threads.deleteThread(ctx.services.chat, actorOf(ctx), id, { deleteMemories: deleteMemories ?? false });
-    },
+    resolve: (_root, { threadId, deleteMemories }, ctx) =>
+      threads.deleteThread(ctx.services.chat, actorOf(ctx), databaseId(String(threadId), 'Thread'), {
+        deleteMemories: deleteMemories ?? false,
+      }),
   }),
   markThreadViewed: t.field({
     type: ThreadRef,

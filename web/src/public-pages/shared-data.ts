@@ -8,9 +8,10 @@ export interface SharedConversationData {
   messages: { role: 'user' | 'assistant'; text: string; at: string }[];
 }
 
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** "Nov 24, 2026", the same on the server and in every browser (UTC). */
 export function sharedOn(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
 }

@@ -203,12 +203,9 @@ export class ChatReads {
     const rows = await this.sql.all(built.sql, built.params(ownerId, limit) as SqlValue[]);
     const ids = rows.map((r) => r.id as string);
     const best = new Map<string, { stepId: string; body: string }>();
-    const bestSql = bestStepSql(this.sql.kind, query, ids.length);
+    const bestSql = bestStepSql(this.sql.kind, query, ownerId, ids);
     if (bestSql) {
-      const [first, ...rest] = bestSql.params(ownerId, limit) as SqlValue[];
-      // The thread ids go where the IN list is: after the MATCH and owner (SQLite), after the owner (PostgreSQL).
-      const params = this.sql.kind === 'sqlite' ? [first!, ...rest, ...ids] : [first!, ...ids, ...rest];
-      for (const r of await this.sql.arrays(bestSql.sql, params)) {
+      for (const r of await this.sql.arrays(bestSql.sql, bestSql.params)) {
         best.set(str(r[0]), { stepId: str(r[1]), body: [strOrNull(r[2]), strOrNull(r[3])].filter(Boolean).join('\n') });
       }
     }

@@ -60,11 +60,16 @@ export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSear
  * The best-matching message of each of the given threads (the one a search result opens at):
  * rows of thread id, step id, input and output.
  */
-export function bestStepSql(kind: 'sqlite' | 'postgres', query: string, threadCount: number): BuiltSearch | null {
+export function bestStepSql(
+  kind: 'sqlite' | 'postgres',
+  query: string,
+  ownerId: string,
+  threadIds: readonly string[],
+): { sql: string; params: string[] } | null {
   const terms = searchTerms(query);
-  if (terms.length === 0 || threadCount === 0) return null;
+  if (terms.length === 0 || threadIds.length === 0) return null;
   const last = terms.length - 1;
-  const ids = Array.from({ length: threadCount }, () => '?').join(', ');
+  const ids = threadIds.map(() => '?').join(', ');
   if (kind === 'sqlite') {
     const match = terms.map((t, i) => (i === last && t.length >= 3 ? `"${t}"*` : `"${t}"`)).join(' ');
     // SQLite takes the other columns of an aggregate's row from the row min() picked; `rank` is
@@ -76,7 +81,7 @@ export function bestStepSql(kind: 'sqlite' | 'postgres', query: string, threadCo
                   WHERE "StepSearch" MATCH ? AND user_id = ? AND thread_id IN (${ids})
               ) GROUP BY thread_id
             ) best JOIN "Step" s ON s.rowid = best.step_rowid`,
-      params: (ownerId) => [match, ownerId],
+      params: [match, ownerId, ...threadIds],
     };
   }
   const tsquery = terms.map((t, i) => (i === last && t.length >= 3 ? `${t}:*` : t)).join(' & ');
@@ -86,6 +91,6 @@ export function bestStepSql(kind: 'sqlite' | 'postgres', query: string, threadCo
             FROM "Step" s JOIN "Thread" th ON th."id" = s."threadId"
            WHERE th."userId" = ? AND s."threadId" IN (${ids}) AND ${doc} @@ to_tsquery('simple', ?)
            ORDER BY s."threadId", ts_rank(${doc}, to_tsquery('simple', ?)) DESC, s."seq" DESC`,
-    params: (ownerId) => [ownerId, tsquery, tsquery],
+    params: [ownerId, ...threadIds, tsquery, tsquery],
   };
 }

@@ -6,7 +6,7 @@
  * import stops (a zip bomb never fills the memory). Anything else is not an export (400).
  */
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import { badFile, IMPORT_LIMITS, ImportTooLargeError, megabytes } from './model.js';
+import { badFile, fileTooLarge, IMPORT_LIMITS, unpackedTooLarge } from './model.js';
 
 export interface ImportDocument {
   /** The file (or ZIP entry) it came from. */
@@ -36,9 +36,7 @@ function parseJson(bytes: Uint8Array, name: string): unknown {
 
 export function readDocuments(bytes: Uint8Array, filename: string): ImportDocument[] {
   if (bytes.length === 0) throw badFile('This file is empty.');
-  if (bytes.length > IMPORT_LIMITS.fileBytes) {
-    throw new ImportTooLargeError(`This file is larger than the ${megabytes(IMPORT_LIMITS.fileBytes)} an import takes.`);
-  }
+  if (bytes.length > IMPORT_LIMITS.fileBytes) throw fileTooLarge();
   if (isZip(bytes)) return unzipDocuments(bytes);
   const first = firstChar(bytes);
   if (first !== '{' && first !== '[') throw badFile();
@@ -65,7 +63,7 @@ function unzipDocuments(bytes: Uint8Array): ImportDocument[] {
       }
       unpacked += chunk.length;
       if (unpacked > IMPORT_LIMITS.unpackedBytes) {
-        failure = new ImportTooLargeError(`The conversations in this ZIP unpack to more than the ${megabytes(IMPORT_LIMITS.unpackedBytes)} an import takes.`);
+        failure = unpackedTooLarge();
         file.terminate();
         return;
       }

@@ -11,11 +11,12 @@
  */
 import {
   badFile,
-  checkMessages,
   dateOf,
+  finishConversation,
   idOf,
   IMPORT_LIMITS,
   isObject,
+  titleOf,
   type ParsedConversation,
   type ParsedMessage,
 } from './model.js';
@@ -87,7 +88,7 @@ function nodesOf(mapping: Record<string, unknown>, title: string | null): Map<st
 export function parseChatGptConversation(raw: Record<string, unknown>): ParsedConversation {
   const sourceId = idOf(raw.conversation_id) ?? idOf(raw.id);
   if (!sourceId) throw badFile('This ChatGPT export is damaged: a conversation has no id.');
-  const title = typeof raw.title === 'string' && raw.title.trim() ? raw.title.trim() : null;
+  const title = titleOf(raw.title);
   const nodes = nodesOf(raw.mapping as Record<string, unknown>, title);
   const createdAt = dateOf(raw.create_time);
 
@@ -174,17 +175,15 @@ export function parseChatGptConversation(raw: Record<string, unknown>): ParsedCo
     at = nodes.get(at)?.parent ?? null;
   }
 
-  checkMessages(title, messages);
-  const first = messages[0]?.createdAt ?? new Date();
-  const created = createdAt ?? first;
-  return {
+  return finishConversation({
     source: 'chatgpt',
     sourceId,
     title,
-    createdAt: created,
-    updatedAt: dateOf(raw.update_time) ?? (lastTime > created ? lastTime : created),
+    createdAt,
+    updatedAt: dateOf(raw.update_time),
+    lastTime,
     pinned: false,
     messages,
     shownLeafKey: leaf,
-  };
+  });
 }

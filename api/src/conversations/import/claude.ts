@@ -5,7 +5,7 @@
  * results and thinking are left out), else `text`; empty messages are dropped, and consecutive
  * messages of one side are joined.
  */
-import { badFile, checkMessages, dateOf, idOf, isObject, type ParsedConversation, type ParsedMessage } from './model.js';
+import { badFile, dateOf, finishConversation, idOf, isObject, titleOf, type ParsedConversation, type ParsedMessage } from './model.js';
 
 export const isClaudeConversation = (v: unknown) => isObject(v) && Array.isArray(v.chat_messages);
 
@@ -23,7 +23,7 @@ function textOf(m: Record<string, unknown>): string {
 export function parseClaudeConversation(raw: Record<string, unknown>): ParsedConversation {
   const sourceId = idOf(raw.uuid);
   if (!sourceId) throw badFile('This Claude export is damaged: a conversation has no uuid.');
-  const title = typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim() : null;
+  const title = titleOf(raw.name);
   const createdAt = dateOf(raw.created_at);
   const messages: ParsedMessage[] = [];
   const keys = new Set<string>();
@@ -45,16 +45,15 @@ export function parseClaudeConversation(raw: Record<string, unknown>): ParsedCon
     keys.add(key);
     messages.push({ key, parentKey: previous?.key ?? null, role, text, createdAt: at, order: messages.length });
   }
-  checkMessages(title, messages);
-  const created = createdAt ?? messages[0]?.createdAt ?? new Date();
-  return {
+  return finishConversation({
     source: 'claude',
     sourceId,
     title,
-    createdAt: created,
-    updatedAt: dateOf(raw.updated_at) ?? (lastTime > created ? lastTime : created),
+    createdAt,
+    updatedAt: dateOf(raw.updated_at),
+    lastTime,
     pinned: false,
     messages,
     shownLeafKey: messages.at(-1)?.key ?? null,
-  };
+  });
 }

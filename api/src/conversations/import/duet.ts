@@ -5,7 +5,7 @@
  * makes the file damaged.
  */
 import { DUET_FORMAT, DUET_FORMAT_VERSION } from '../duet-format.js';
-import { badFile, checkMessages, dateOf, idOf, isObject, type ParsedConversation, type ParsedMessage } from './model.js';
+import { badFile, dateOf, finishConversation, idOf, isObject, titleOf, type ParsedConversation, type ParsedMessage } from './model.js';
 
 export const isDuetConversation = (v: unknown) => isObject(v) && v.format === DUET_FORMAT;
 
@@ -19,7 +19,7 @@ export function parseDuetConversation(raw: Record<string, unknown>): ParsedConve
   const sourceId = thread ? idOf(thread.id) : null;
   if (!thread || !sourceId) throw badFile(`${DAMAGED}a conversation has no thread id.`);
   if (!Array.isArray(raw.messages)) throw badFile(`${DAMAGED}a conversation has no messages list.`);
-  const title = typeof thread.name === 'string' && thread.name.trim() ? thread.name.trim() : null;
+  const title = titleOf(thread.name);
   const messages: ParsedMessage[] = [];
   const byKey = new Map<string, ParsedMessage>();
   let leaf: string | null = null;
@@ -45,16 +45,14 @@ export function parseDuetConversation(raw: Record<string, unknown>): ParsedConve
     byKey.set(key, message);
     if (m.on_branch !== false) leaf = key;
   }
-  checkMessages(title, messages);
-  const created = createdAt ?? messages[0]?.createdAt ?? new Date();
-  return {
+  return finishConversation({
     source: 'duet',
     sourceId,
     title,
-    createdAt: created,
-    updatedAt: dateOf(thread.updated_at) ?? created,
+    createdAt,
+    updatedAt: dateOf(thread.updated_at),
     pinned: thread.pinned === true,
     messages,
     shownLeafKey: leaf,
-  };
+  });
 }

@@ -5,14 +5,12 @@
  * 400 and nothing is written); conversations imported before (same importKey) are skipped.
  */
 import type { Actor } from '../../chat/actor.js';
+import { requireUser } from '../../chat/threads.js';
 import type { Db } from '../../db/client.js';
-import { AuthError } from '../../errors/domain-errors.js';
 import { readDocuments } from './archive.js';
 import { parseDocuments } from './detect.js';
 import { importKeyOf, type ImportSource, type ParsedConversation } from './model.js';
 import { existingKeys, writeConversations } from './write.js';
-
-export { IMPORT_LIMITS } from './model.js';
 
 export interface ImportDeps {
   db: Db;
@@ -35,8 +33,7 @@ export async function importConversations(
   bytes: Uint8Array,
   filename: string,
 ): Promise<ImportSummary> {
-  const userId = actor.userId;
-  if (!userId) throw new AuthError('Not authenticated');
+  const userId = requireUser(actor);
   const { source, conversations } = parseDocuments(readDocuments(bytes, filename));
   // One thread per source conversation, even when a file repeats one.
   const unique = new Map<string, ParsedConversation>();

@@ -3,6 +3,7 @@
  * as message trees, independent of where they came from, and the limits of one import.
  */
 import { DomainError, ValidationError } from '../../errors/domain-errors.js';
+import { megabytes } from '../../uploads/uploads.js';
 
 export type ImportSource = 'chatgpt' | 'claude' | 'duet';
 
@@ -52,7 +53,7 @@ export const FOREIGN_FILE =
 export const importKeyOf = (c: Pick<ParsedConversation, 'source' | 'sourceId'>) => `${c.source}:${c.sourceId}`;
 
 /** The file (or what it unpacks to) is larger than an import takes. */
-export class ImportTooLargeError extends DomainError {
+class ImportTooLargeError extends DomainError {
   readonly code = 'PAYLOAD_TOO_LARGE' as const;
   readonly status = 413;
   constructor(message: string) {
@@ -61,10 +62,15 @@ export class ImportTooLargeError extends DomainError {
   }
 }
 
+/** The uploaded file is past IMPORT_LIMITS.fileBytes (413). */
+export const fileTooLarge = () => new ImportTooLargeError(`This file is larger than the ${megabytes(IMPORT_LIMITS.fileBytes)} an import takes.`);
+
+/** Past IMPORT_LIMITS.unpackedBytes once unpacked (413). */
+export const unpackedTooLarge = () =>
+  new ImportTooLargeError(`The conversations in this ZIP unpack to more than the ${megabytes(IMPORT_LIMITS.unpackedBytes)} an import takes.`);
+
 /** A file that cannot be imported: 400 with what is wrong, nothing written. */
 export const badFile = (message: string = FOREIGN_FILE) => ValidationError.of('file', message);
-
-export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A date from an ISO string or unix seconds; null when neither. */
 export function dateOf(value: unknown): Date | null {
@@ -90,8 +96,34 @@ export function idOf(value: unknown): string | null {
   return id && id.length <= 200 ? id : null;
 }
 
+/** A conversation's title: the text trimmed, null when there is none. */
+export const titleOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * A parsed conversation once its messages are read (every parser ends here): checked against the
+ * limits, created when the source says (else at its first message), updated when the source says
+ * (else at its latest message, `lastTime`, when that is later than its creation).
+ */
+export function finishConversation(
+  c: Omit<ParsedConversation, 'createdAt' | 'updatedAt'> & { createdAt: Date | null; updatedAt: Date | null; lastTime?: Date },
+): ParsedConversation {
+  checkMessages(c.title, c.messages);
+  const createdAt = c.createdAt ?? c.messages[0]?.createdAt ?? new Date();
+  const latest = c.lastTime && c.lastTime > createdAt ? c.lastTime : createdAt;
+  return {
+    source: c.source,
+    sourceId: c.sourceId,
+    title: c.title,
+    createdAt,
+    updatedAt: c.updatedAt ?? latest,
+    pinned: c.pinned,
+    messages: c.messages,
+    shownLeafKey: c.shownLeafKey,
+  };
+}
+
 /** Checks one conversation against the per-conversation limits. */
-export function checkMessages(title: string | null, messages: readonly ParsedMessage[]): void {
+function checkMessages(title: string | null, messages: readonly ParsedMessage[]): void {
   const name = title ? `"${title.slice(0, 60)}"` : 'a conversation';
   if (messages.length > IMPORT_LIMITS.messagesPerConversation) {
     throw badFile(`${name} has more than ${IMPORT_LIMITS.messagesPerConversation.toLocaleString('en-US')} messages, more than one import takes.`);

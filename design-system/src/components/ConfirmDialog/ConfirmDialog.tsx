@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
+import styles from './ConfirmDialog.module.css';
 
 export const DELETE_CONVERSATION_MESSAGE =
   'Are you sure you want to delete this conversation? This action cannot be undone.';
@@ -18,8 +19,8 @@ export interface ConfirmDialogProps {
   confirming?: boolean;
   tone?: 'danger' | 'default';
   className?: string;
-  /** More to decide before confirming (e.g. a checkbox), under the message. */
-  children?: ReactNode;
+  /** A choice to make with the confirmation (a checkbox under the message), e.g. "Also delete its memories". */
+  option?: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void };
   /** Where focus goes on close, when not the element that opened it. */
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
@@ -37,7 +38,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     confirming = false,
     tone = 'danger',
     className,
-    children,
+    option,
     returnFocusTo,
   },
   ref,
@@ -52,7 +53,14 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       size="sm"
       showClose={false}
       className={className}
-      children={children}
+      children={
+        option && (
+          <label className={styles.option}>
+            <input type="checkbox" checked={option.checked} onChange={(e) => option.onChange(e.target.checked)} />
+            {option.label}
+          </label>
+        )
+      }
       returnFocusTo={returnFocusTo}
       footer={
         <>

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import styles from './ExportProgress.module.css';
+import { ProgressTrack } from './ProgressTrack';
 
 export type ExportStatus = 'preparing' | 'downloading' | 'done' | 'error';
 
@@ -56,22 +57,12 @@ export const ExportProgress = forwardRef<HTMLDivElement, ExportProgressProps>(fu
       : status === 'done'
         ? [fileName, sizeText].filter(Boolean).join(' · ')
         : [held, status === 'downloading' ? sizeText : null].filter(Boolean).join(' · ');
-  const busy = status === 'preparing' || status === 'downloading';
   return (
     <div ref={ref} className={cx(styles.root, className)} data-status={status} {...rest}>
       <p className={styles.title} role={status === 'error' ? 'alert' : 'status'}>
         {TITLES[status]}
       </p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label="Download progress"
-        aria-busy={busy}
-        aria-valuetext={status === 'done' ? 'Complete' : status === 'error' ? 'Stopped' : sizeText}
-        {...(status === 'done' ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 100 } : {})}
-      >
-        <span className={styles.bar} />
-      </div>
+      <ProgressTrack label="Download progress" state={status === 'error' ? 'stopped' : status === 'done' ? 'done' : 'running'} valueText={sizeText} />
       {detail && <p className={styles.detail}>{detail}</p>}
     </div>
   );

@@ -1,2 +1,2 @@
-export { ExportProgress, formatBytes } from './ExportProgress';
+export { ExportProgress } from './ExportProgress';
 export type { ExportProgressProps, ExportStatus } from './ExportProgress';

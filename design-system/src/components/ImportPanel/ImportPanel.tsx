@@ -1,6 +1,9 @@
-import { forwardRef, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { linkProps } from '../../internal/navigation';
+import hidden from '../../internal/visually-hidden.module.css';
 import { Button } from '../Button';
+import { ProgressTrack } from '../ExportProgress/ProgressTrack';
 import styles from './ImportPanel.module.css';
 
 export type ImportStatus = 'idle' | 'uploading' | 'importing' | 'done' | 'error';
@@ -64,11 +67,6 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
   const input = useRef<HTMLInputElement>(null);
   const busy = status === 'uploading' || status === 'importing';
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
-  const open = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOpenConversation || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onOpenConversation(id);
-  };
   const listed = summary?.conversations.slice(0, listLimit) ?? [];
   const more = (summary?.conversations.length ?? 0) - listed.length;
   return (
@@ -77,7 +75,7 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
         <input
           ref={input}
           type="file"
-          className={styles.input}
+          className={hidden.visuallyHidden}
           accept=".json,.zip,application/json,application/zip"
           tabIndex={-1}
           aria-hidden="true"
@@ -87,7 +85,7 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
             if (file) onFile(file);
           }}
         />
-        <Button variant="secondary" onClick={() => input.current?.click()} loading={busy} disabled={busy}>
+        <Button variant="secondary" onClick={() => input.current?.click()} loading={busy}>
           {status === 'idle' ? 'Choose a file…' : status === 'error' ? 'Choose another file…' : 'Import another file…'}
         </Button>
         <span className={styles.hint}>ChatGPT: the ZIP or conversations.json · Claude: conversations.json · Duet: .json or .zip</span>
@@ -100,21 +98,11 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
             </p>
             {fileName && <span className={styles.fileName}>{fileName}</span>}
           </div>
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-label="Import progress"
-            aria-busy={busy}
-            {...(status === 'uploading'
-              ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': percent, 'aria-valuetext': `${percent}% uploaded` }
-              : status === 'importing'
-                ? { 'aria-valuetext': 'Importing' }
-                : status === 'done'
-                  ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 100, 'aria-valuetext': 'Complete' }
-                  : { 'aria-valuetext': 'Stopped' })}
-          >
-            <span className={styles.bar} style={status === 'uploading' ? { width: `${percent}%` } : undefined} />
-          </div>
+          <ProgressTrack
+            label="Import progress"
+            state={status === 'uploading' ? percent : status === 'importing' ? 'running' : status === 'done' ? 'done' : 'stopped'}
+            valueText={status === 'uploading' ? `${percent}% uploaded` : 'Importing'}
+          />
           {status === 'error' && <p className={styles.detail}>{message ?? 'Something went wrong. Try again.'}</p>}
           {status === 'done' && summary && (
             <>
@@ -123,7 +111,7 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
                 <ul className={styles.list} aria-label="Imported conversations">
                   {listed.map((c) => (
                     <li key={c.id}>
-                      <a className={styles.link} href={conversationHref(c.id)} onClick={open(c.id)}>
+                      <a className={styles.link} {...linkProps(conversationHref(c.id), onOpenConversation && (() => onOpenConversation(c.id)))}>
                         {c.title}
                       </a>
                     </li>

@@ -1,2 +1,2 @@
-export { ImportPanel, importSummaryText } from './ImportPanel';
+export { ImportPanel } from './ImportPanel';
 export type { ImportPanelProps, ImportStatus, ImportSummaryView } from './ImportPanel';

@@ -104,16 +104,15 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   const newChatShortcut = shortcutProps('New chat', shortcuts?.newChat, mac);
   const searchShortcut = shortcutProps('Search', shortcuts?.search, mac);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
-  const [deleteAsked, setDeleteAsked] = useState(false);
   const [memories, setMemories] = useState<{ id: string; count: number } | null>(null);
   const [alsoMemories, setAlsoMemories] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const asideRef = useRef<HTMLElement | null>(null);
+  /** The last conversation whose deletion was asked (the dialog loads with the first; focus returns to its menu). */
   const [asked, setAsked] = useState<string | null>(null);
   const moreButton = (id: string) =>
     asideRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"] button`) ?? null;
   const askDelete = (id: string) => {
-    setDeleteAsked(true);
     setAsked(id);
     setPendingDelete(id);
     setMemories(null);
@@ -267,7 +266,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 
         {footer && <div className={styles.footer}>{footer}</div>}
       </aside>
-      {deleteAsked && (
+      {asked !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open={pendingDelete !== null}
@@ -280,16 +279,19 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
               if (pendingDelete) onDeleteThread(pendingDelete, { deleteMemories: memoryCount > 0 && alsoMemories });
               setPendingDelete(null);
             }}
-          >
-            {memoryCount > 0 && (
-              <label className={styles.alsoMemories}>
-                <input type="checkbox" checked={alsoMemories} onChange={(e) => setAlsoMemories(e.target.checked)} />
-                {memoryCount === 1
-                  ? 'Also delete the memory saved from this conversation'
-                  : `Also delete the ${memoryCount} memories saved from this conversation`}
-              </label>
-            )}
-          </ConfirmDialog>
+            option={
+              memoryCount > 0
+                ? {
+                    label:
+                      memoryCount === 1
+                        ? 'Also delete the memory saved from this conversation'
+                        : `Also delete the ${memoryCount} memories saved from this conversation`,
+                    checked: alsoMemories,
+                    onChange: setAlsoMemories,
+                  }
+                : undefined
+            }
+          />
         </Suspense>
       )}
     </>

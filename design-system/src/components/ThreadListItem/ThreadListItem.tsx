@@ -1,6 +1,7 @@
 import { MoreHorizontal, Pin } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { linkProps } from '../../internal/navigation';
 import { DropdownMenu, type DropdownMenuEntry } from '../DropdownMenu';
 import hidden from '../../internal/visually-hidden.module.css';
 import styles from './ThreadListItem.module.css';
@@ -47,16 +48,7 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
       {renaming ? (
         <RenameField title={title} onRename={onRename} onCancel={onRenameCancel} />
       ) : (
-        <a
-          className={styles.main}
-          href={href}
-          aria-current={active ? 'page' : undefined}
-          onClick={(event) => {
-            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onSelect(id);
-          }}
-        >
+        <a className={styles.main} aria-current={active ? 'page' : undefined} {...linkProps(href, () => onSelect(id))}>
           <span className={styles.title}>
             {pinned && (
               <>

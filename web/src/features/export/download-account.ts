@@ -18,7 +18,18 @@ export interface ExportCallbacks {
 
 const count = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : null);
 
-export async function downloadAccount({ onStart, onBytes }: ExportCallbacks, signal?: AbortSignal): Promise<{ fileName: string; bytes: number }> {
+const CONNECTION_LOST = 'The connection was lost before the download finished. Try again.';
+
+export async function downloadAccount(callbacks: ExportCallbacks, signal?: AbortSignal): Promise<{ fileName: string; bytes: number }> {
+  try {
+    return await download(callbacks, signal);
+  } catch (error) {
+    // fetch and the stream reader fail with a TypeError when the network goes.
+    throw error instanceof TypeError ? new Error(CONNECTION_LOST) : error;
+  }
+}
+
+async function download({ onStart, onBytes }: ExportCallbacks, signal?: AbortSignal): Promise<{ fileName: string; bytes: number }> {
   const response = await fetch(ACCOUNT_EXPORT_URL, { credentials: 'same-origin', signal });
   if (response.status === 401) {
     forcedLogout();

@@ -14,39 +14,38 @@ interface Progress {
   message: string | null;
 }
 
-const IDLE: Progress = { status: 'done', bytes: 0, conversations: null, files: null, fileName: null, message: null };
+const START: Progress = { status: 'preparing', bytes: 0, conversations: null, files: null, fileName: null, message: null };
 
 export function ExportSection() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   const busy = progress?.status === 'preparing' || progress?.status === 'downloading';
+  const update = (change: Partial<Progress>) => setProgress((p) => (p ? { ...p, ...change } : p));
 
   const start = async () => {
     const controller = new AbortController();
     abort.current = controller;
-    setProgress({ ...IDLE, status: 'preparing' });
+    setProgress(START);
     // Byte counts arrive many times a second: the screen shows them at most every 100 ms.
     let shownAt = 0;
     try {
       const saved = await downloadAccount(
         {
-          onStart: ({ conversations, files }) => setProgress((p) => ({ ...(p ?? IDLE), status: 'downloading', conversations, files })),
+          onStart: ({ conversations, files }) => update({ status: 'downloading', conversations, files }),
           onBytes: (bytes) => {
             const now = performance.now();
             if (now - shownAt < 100) return;
             shownAt = now;
-            setProgress((p) => ({ ...(p ?? IDLE), bytes }));
+            update({ bytes });
           },
         },
         controller.signal,
       );
-      setProgress((p) => ({ ...(p ?? IDLE), status: 'done', bytes: saved.bytes, fileName: saved.fileName }));
+      update({ status: 'done', bytes: saved.bytes, fileName: saved.fileName });
     } catch (error) {
       if (controller.signal.aborted || error instanceof AuthRequiredError) return;
-      const message =
-        error instanceof TypeError ? 'The connection was lost before the download finished. Try again.' : error instanceof Error ? error.message : String(error);
-      setProgress((p) => ({ ...(p ?? IDLE), status: 'error', message }));
+      update({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -60,7 +59,7 @@ export function ExportSection() {
         branches. Conversations come in Duet's JSON format, which you can import again.
       </p>
       <div>
-        <Button variant="secondary" onClick={() => void start()} loading={busy} disabled={busy}>
+        <Button variant="secondary" onClick={() => void start()} loading={busy}>
           {progress?.status === 'error' ? 'Try again' : 'Download all your data'}
         </Button>
       </div>

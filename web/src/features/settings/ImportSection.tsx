@@ -4,13 +4,13 @@
  */
 import { ImportPanel, type ImportStatus, type ImportSummaryView } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import type { AppViewerQuery as AppViewerQueryType } from '../../__generated__/AppViewerQuery.graphql';
-import { AppViewerQuery } from '../../session/AppViewer';
+import { useViewer } from '../../layouts/viewer-context';
 import { AuthRequiredError } from '../../session/forced-logout';
 import { uploadImport } from '../import/upload-import';
 import page from '../knowledge/PageLayout.module.css';
+import { refreshSidebarThreads } from '../sidebar/useThreadMutations';
 
 interface State {
   status: ImportStatus;
@@ -22,10 +22,13 @@ interface State {
 
 const IDLE: State = { status: 'idle', fileName: null, progress: 0, summary: null, message: null };
 
+const chatPath = (id: string) => `/chat/${encodeURIComponent(id)}`;
+
 export function ImportSection() {
   const [state, setState] = useState<State>(IDLE);
   const abort = useRef<AbortController | null>(null);
   const environment = useRelayEnvironment();
+  const viewer = useViewer();
   const navigate = useNavigate();
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -44,7 +47,7 @@ export function ImportSection() {
       );
       setState((s) => ({ ...s, status: 'done', summary: result }));
       // The sidebar lists the new conversations.
-      if (result.imported > 0) fetchQuery<AppViewerQueryType>(environment, AppViewerQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+      if (result.imported > 0 && viewer) refreshSidebarThreads(environment, viewer.id);
     } catch (error) {
       if (controller.signal.aborted || error instanceof AuthRequiredError) return;
       setState((s) => ({ ...s, status: 'error', message: error instanceof Error ? error.message : String(error) }));
@@ -67,8 +70,8 @@ export function ImportSection() {
         summary={state.summary}
         message={state.message}
         onFile={(file) => void start(file)}
-        conversationHref={(id) => `/chat/${encodeURIComponent(id)}`}
-        onOpenConversation={(id) => navigate(`/chat/${encodeURIComponent(id)}`)}
+        conversationHref={chatPath}
+        onOpenConversation={(id) => navigate(chatPath(id))}
       />
     </section>
   );

@@ -42,7 +42,7 @@ export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_view
         longer works.
       </p>
       {error && (
-        <p className={page.sectionNote} role="alert">
+        <p className={page.error} role="alert">
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useShareMutationsRevokeMutation as RevokeMutation } from '../../__generated__/useShareMutationsRevokeMutation.graphql';
 import type { useShareMutationsShareMutation as ShareMutation } from '../../__generated__/useShareMutationsShareMutation.graphql';
 import { editViewerList, failureMessage } from '../../relay/viewer-list';
@@ -64,7 +65,7 @@ export function useShareThreadMutation() {
           onCompleted: (data) => {
             const result = data.shareThread;
             if (result.__typename === 'ShareThreadPayload') resolve({ id: result.share.id, token: result.token, url: result.url });
-            else reject(new Error(failureMessage(result as { __typename: string; message?: string }) ?? 'The link could not be made'));
+            else reject(new Error(failureMessage(result) ?? 'The link could not be made'));
           },
           onError: reject,
         });
@@ -74,22 +75,20 @@ export function useShareThreadMutation() {
   return [share, inFlight] as const;
 }
 
-/** Stops sharing; the link leaves the list at once (and comes back if the server refuses). */
+/**
+ * Stops sharing; the link leaves the list at once and stays out once the server answers (already
+ * gone counts as done), or comes back if the request fails.
+ */
 export function useRevokeShareMutation() {
   const [commit, inFlight] = useMutation<RevokeMutation>(Revoke);
   const revoke = useCallback(
-    (token: string, id?: string) =>
+    (token: string, id: string) =>
       new Promise<void>((resolve, reject) => {
-        const drop = (store: Parameters<typeof editViewerList>[0]) => {
-          if (id) editViewerList(store, 'sharedConversations', (ids) => ids.filter((x) => x !== id));
-        };
+        const drop = (store: RecordSourceSelectorProxy) => editViewerList(store, 'sharedConversations', (ids) => ids.filter((x) => x !== id));
         commit({
           variables: { token },
           optimisticUpdater: drop,
-          updater: (store) => {
-            const removed = store.getRootField('revokeShare')?.getValue('id');
-            if (typeof removed === 'string') editViewerList(store, 'sharedConversations', (ids) => ids.filter((x) => x !== removed));
-          },
+          updater: drop,
           onCompleted: (data) => {
             const result = data.revokeShare;
             // Already gone is what was asked for.

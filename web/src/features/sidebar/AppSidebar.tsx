@@ -138,6 +138,12 @@ export function AppSidebar({
     onNewChat();
   };
 
+  /** Rename or pin (the sidebar speaks database ids; the mutation takes the Relay id). */
+  const change = (databaseId: string, changes: { name?: string; pinned?: boolean }) => {
+    const target = threads.find((t) => t.databaseId === databaseId);
+    if (target) update(target.id, changes).catch((error: unknown) => console.warn('Changing the conversation failed', error));
+  };
+
   const onDeleteThread = (databaseId: string, options: { deleteMemories: boolean }) => {
     const target = threads.find((t) => t.databaseId === databaseId);
     if (!target) return;
@@ -164,14 +170,8 @@ export function AppSidebar({
         onSelectThread={(id) => go(`/chat/${id}`)}
         onDeleteThread={onDeleteThread}
         memoryCountOf={memoryCount}
-        onRenameThread={(id, name) => {
-          const target = threads.find((t) => t.databaseId === id);
-          if (target) update(target.id, { name }).catch((error: unknown) => console.warn('Rename failed', error));
-        }}
-        onPinThread={(id, pinned) => {
-          const target = threads.find((t) => t.databaseId === id);
-          if (target) update(target.id, { pinned }).catch((error: unknown) => console.warn('Pin failed', error));
-        }}
+        onRenameThread={(id, name) => change(id, { name })}
+        onPinThread={(id, pinned) => change(id, { pinned })}
         onShareThread={setSharing}
         onExportThread={(id, format) => window.location.assign(threadExportUrl(id, format))}
         collapsed={collapsed}

@@ -191,12 +191,8 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
                 if (ok) setChosen(new Set());
               });
             }}
-          >
-            <label className={styles.alsoMemories}>
-              <input type="checkbox" checked={alsoMemories} onChange={(e) => setAlsoMemories(e.target.checked)} />
-              Also delete the memories saved from them
-            </label>
-          </ConfirmDialog>
+            option={{ label: 'Also delete the memories saved from them', checked: alsoMemories, onChange: setAlsoMemories }}
+          />
       )}
     </>
   );

@@ -1,1 +1,0 @@
-export { ShareDialog, type ShareDialogProps } from './ShareDialog';
