@@ -4,6 +4,7 @@
  * tools, prompts). The chat engine calls `runAgent` for each assistant turn
  * and turns its events into numbered, persisted, published run events.
  */
+import type { PickedFact } from './fact-picking.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
@@ -123,6 +124,8 @@ export interface AgentRuntime {
   run(turn: AgentTurn): AsyncIterable<AgentEvent>;
   /** A short title for a conversation from its first exchange; null keeps the name it has. */
   title?(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
+  /** Which of a person's statements are lasting facts, worded as memories (agent/fact-picking.ts). */
+  pickFacts?(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
 }
 
 export type CreateAgentRuntime = (deps: AgentDeps) => AgentRuntime;

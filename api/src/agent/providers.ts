@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { extractiveSummary, transcript, type Summariser } from './compaction.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
 import { createOpenAICompatibleModel } from './openai-compatible.js';
+import { FACT_INSTRUCTIONS, factPrompt, parsePicked, type PickedFact } from './fact-picking.js';
 import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
 
 export interface Provider {
@@ -17,7 +18,15 @@ export interface Provider {
   summarise: Summariser;
   /** A short title for a conversation from its first exchange (agent/titles.ts); null: keep the name. */
   title(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
+  /**
+   * Which of a person's statements are lasting facts worth remembering, each worded as a memory
+   * (agent/fact-picking.ts). The local provider keeps them all as they are: its rules chose them.
+   */
+  pickFacts(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
 }
+
+const keepAll = async (statements: readonly string[]): Promise<PickedFact[]> =>
+  statements.map((content, index) => ({ index, content }));
 
 const TITLE_INPUT_MAX = 2000;
 
@@ -39,6 +48,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       modelName: ai.model,
       summarise: async (previous, older) => extractiveSummary(previous, older, maxChars),
       title: async (userMessage) => localTitle(userMessage),
+      pickFacts: keepAll,
     };
   }
   if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
@@ -66,6 +76,19 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
         maxRetries: options.maxRetries ?? 2,
       });
       return cleanTitle(text) ?? localTitle(userMessage);
+    },
+    pickFacts: async (statements, signal) => {
+      const { prompt, count } = factPrompt(statements);
+      if (count === 0) return [];
+      const { text } = await generateText({
+        model,
+        instructions: FACT_INSTRUCTIONS,
+        prompt,
+        abortSignal: signal,
+        maxOutputTokens: 1500,
+        maxRetries: options.maxRetries ?? 2,
+      });
+      return parsePicked(text, count);
     },
   };
 }

@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { overlap, searchStems } from './search-terms.js';
 
 export type MemoryVisibility = 'private' | 'public';
-export type MemorySource = 'chat' | 'owner' | 'review' | 'story' | 'profile_pal';
+export type MemorySource = 'chat' | 'owner' | 'review' | 'story' | 'profile_pal' | 'import';
 
 export interface MemoryRecord {
   id: string;
@@ -70,7 +70,7 @@ function toRecord(row: {
 }
 
 /** Saves a fact about the user, with where it came from. */
-export async function remember(db: Db, input: RememberInput): Promise<MemoryRecord> {
+export async function remember(db: Pick<Db, 'memory'>, input: RememberInput): Promise<MemoryRecord> {
   const row = await db.memory.create({
     data: {
       userId: input.userId,

@@ -46,7 +46,13 @@ async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
     const file = received[0];
     if (!file) throw badFile('Choose a file to import (form field "file").');
     const bytes = await fs.promises.readFile(file.path);
-    const summary = await importConversations({ db: ctx.services.db }, actor, bytes, file.name);
+    const { db, logger, chat } = ctx.services;
+    const summary = await importConversations(
+      { db, logger, pickFacts: chat.runtime.pickFacts?.bind(chat.runtime) },
+      actor,
+      bytes,
+      file.name,
+    );
     return c.json(
       {
         source: summary.source,
@@ -54,6 +60,7 @@ async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
         skipped: summary.skipped,
         messages: summary.messages,
         conversations: summary.conversations.map((t) => ({ id: t.id, title: t.title })),
+        suggested_memories: summary.suggested,
       },
       201,
     );

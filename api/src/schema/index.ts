@@ -8,6 +8,7 @@ import './thread.js';
 import './run.js';
 import './profile.js';
 import './twin.js';
+import './memory.js';
 import './notification.js';
 import './account.js';
 import './upload.js';

@@ -18,6 +18,12 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AcceptedMemorySuggestions = {
+  __typename?: 'AcceptedMemorySuggestions';
+  /** The memories they became. */
+  memories: Array<Memory>;
+};
+
 export type AccessToken = {
   __typename?: 'AccessToken';
   session: DeviceSession;
@@ -122,6 +128,11 @@ export type DeviceSession = {
   userAgent: Maybe<Scalars['String']['output']>;
 };
 
+export type DismissedMemorySuggestions = {
+  __typename?: 'DismissedMemorySuggestions';
+  ids: Array<Scalars['ID']['output']>;
+};
+
 /** An attachment of a step: text, file, tool_call or other. */
 export type Element = {
   __typename?: 'Element';
@@ -181,13 +192,27 @@ export type Memory = {
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** chat, owner, review, story or profile_pal */
+  /** chat, owner, review, story, profile_pal or import */
   source: Scalars['String']['output'];
   sourceStepId: Maybe<Scalars['String']['output']>;
   sourceThreadId: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   /** private or public */
   visibility: Scalars['String']['output'];
+};
+
+/** Something your brain could remember, found in a conversation you imported. It is not a memory until you accept it. */
+export type MemorySuggestion = {
+  __typename?: 'MemorySuggestion';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The message it was found in. */
+  sourceStepId: Maybe<Scalars['String']['output']>;
+  /** The conversation it was found in. */
+  sourceThreadId: Scalars['String']['output'];
+  /** That conversation's name. */
+  sourceThreadName: Maybe<Scalars['String']['output']>;
 };
 
 export type MemoryVisibility =
@@ -201,6 +226,8 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Your brain remembers these suggestions (at most 100 at a time): each becomes a memory, private unless you say otherwise. */
+  acceptMemorySuggestions: MutationAcceptMemorySuggestionsResult;
   /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
   answerTwinQuestion: MutationAnswerTwinQuestionResult;
   /** Changes your password, signs out your other devices and ends your access tokens. */
@@ -217,6 +244,8 @@ export type Mutation = {
   deleteThread: MutationDeleteThreadResult;
   /** Deletes several of your threads (at most 100); with deleteMemories, the memories saved from them too. */
   deleteThreads: MutationDeleteThreadsResult;
+  /** Your brain lets these suggestions go and does not offer them again. */
+  dismissMemorySuggestions: MutationDismissMemorySuggestionsResult;
   dismissTwinQuestion: MutationDismissTwinQuestionResult;
   login: MutationLoginResult;
   /** Ends the current session (and clears the cookie). Succeeds when signed out too. */
@@ -257,6 +286,12 @@ export type Mutation = {
   updateStory: MutationUpdateStoryResult;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
   updateThread: MutationUpdateThreadResult;
+};
+
+
+export type MutationAcceptMemorySuggestionsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  visibility?: InputMaybe<MemoryVisibility>;
 };
 
 
@@ -331,6 +366,11 @@ export type MutationDeleteThreadArgs = {
 export type MutationDeleteThreadsArgs = {
   deleteMemories?: InputMaybe<Scalars['Boolean']['input']>;
   threadIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDismissMemorySuggestionsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -438,6 +478,8 @@ export type MutationUpdateThreadArgs = {
   threadId: Scalars['ID']['input'];
 };
 
+export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
+
 export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
 
 export type MutationChangePasswordResult = PasswordChanged | RateLimitedError | ValidationError;
@@ -463,6 +505,8 @@ export type MutationDeleteStoryResult = Deleted | NotFoundError;
 export type MutationDeleteThreadResult = DeleteThreadPayload | NotFoundError;
 
 export type MutationDeleteThreadsResult = DeleteThreadsPayload | NotFoundError | ValidationError;
+
+export type MutationDismissMemorySuggestionsResult = DismissedMemorySuggestions | NotFoundError | ValidationError;
 
 export type MutationDismissTwinQuestionResult = NotFoundError | TwinQuestion;
 
@@ -1169,6 +1213,8 @@ export type User = Node & {
   isOnboarded: Scalars['Boolean']['output'];
   /** Your memories, newest first. */
   memories: Array<Memory>;
+  /** Memories your brain suggests from imported conversations, waiting for you (at most 100). */
+  memorySuggestions: Array<MemorySuggestion>;
   /** Most recent first (the bell shows 5). */
   notifications: Array<Notification>;
   profile: Profile;

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FACT_INSTRUCTIONS } from '../../src/agent/fact-picking.js';
 import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
 import { startTestApp } from './test-app.js';
 
@@ -27,9 +28,23 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     choices: [{ index: 0, delta, finish_reason: finish }],
   })}\n\n`;
 
-function isTitleRequest(body: Record<string, unknown>): boolean {
+/** Requests made with these instructions (a title, memory suggestions) are answered outside the script. */
+function asksFor(body: Record<string, unknown>, instructions: string): boolean {
   const first = (body.messages as Array<{ role?: string; content?: unknown }> | undefined)?.[0];
-  return first?.role === 'system' && typeof first.content === 'string' && first.content.startsWith(TITLE_INSTRUCTIONS);
+  return first?.role === 'system' && typeof first.content === 'string' && first.content.startsWith(instructions);
+}
+
+function completion(res: http.ServerResponse, content: string) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-side',
+      object: 'chat.completion',
+      created: 1,
+      model: 'scripted',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    }),
+  );
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,6 +54,8 @@ export async function startScriptedOpenAI() {
   const requests: Array<Record<string, unknown>> = [];
   const titleRequests: Array<Record<string, unknown>> = [];
   const titles: string[] = [];
+  const factRequests: Array<Record<string, unknown>> = [];
+  const factAnswers: Array<string | { status: number }> = [];
   const sockets = new Set<import('node:net').Socket>();
   /** Answers the client went away from before they ended (a cancelled provider call). */
   let cancelled = 0;
@@ -50,19 +67,22 @@ export async function startScriptedOpenAI() {
     for await (const c of req) body += c;
     const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
     // Thread titles (api/src/agent/titles.ts) are answered on their own, outside the script.
-    if (isTitleRequest(parsed)) {
+    if (asksFor(parsed, TITLE_INSTRUCTIONS)) {
       titleRequests.push(parsed);
-      const title = titles.shift() ?? 'Scripted conversation title';
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-title',
-          object: 'chat.completion',
-          created: 1,
-          model: 'scripted',
-          choices: [{ index: 0, message: { role: 'assistant', content: title }, finish_reason: 'stop' }],
-        }),
-      );
+      completion(res, titles.shift() ?? 'Scripted conversation title');
+      return;
+    }
+    // Memory suggestions (api/src/agent/fact-picking.ts): by default every statement is kept as written.
+    if (asksFor(parsed, FACT_INSTRUCTIONS)) {
+      factRequests.push(parsed);
+      const answer = factAnswers.shift();
+      if (answer && typeof answer === 'object') {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+        return;
+      }
+      const prompt = (parsed.messages as Array<{ content?: unknown }>)[1]?.content;
+      completion(res, answer ?? (typeof prompt === 'string' ? prompt : 'none'));
       return;
     }
     requests.push(parsed);
@@ -110,6 +130,9 @@ export async function startScriptedOpenAI() {
     titleRequests,
     /** Titles the next title requests get (else 'Scripted conversation title'). */
     titleWith: (...t: string[]) => titles.push(...t),
+    factRequests,
+    /** What the next memory-suggestion requests get: the model's "N: fact" lines, or an HTTP error. */
+    factsWith: (...answers: Array<string | { status: number }>) => factAnswers.push(...answers),
     cancelled: () => cancelled,
     enqueue: (...s: Script[]) => scripts.push(...s),
     close: async () => {

@@ -7,12 +7,13 @@
 import type { Actor } from '../../chat/actor.js';
 import { requireUser } from '../../chat/threads.js';
 import type { Db } from '../../db/client.js';
+import { suggestFromMessages, type SuggestDeps } from '../../memories/suggestions.js';
 import { readDocuments } from './archive.js';
 import { parseDocuments } from './detect.js';
 import { importKeyOf, type ImportSource, type ParsedConversation } from './model.js';
 import { existingKeys, writeConversations } from './write.js';
 
-export interface ImportDeps {
+export interface ImportDeps extends SuggestDeps {
   db: Db;
 }
 
@@ -25,6 +26,8 @@ export interface ImportSummary {
   /** Messages added now. */
   messages: number;
   conversations: Array<{ id: string; title: string }>;
+  /** Memory suggestions found in what the person wrote (memories/suggestions.ts); none is a memory yet. */
+  suggested: number;
 }
 
 export async function importConversations(
@@ -42,11 +45,21 @@ export async function importConversations(
   // Conversations with nothing to show (only hidden or tool messages) are left out.
   const fresh = [...unique.values()].filter((c) => !already.has(importKeyOf(c)) && c.messages.length > 0);
   const written = await writeConversations(deps.db, userId, fresh);
+  // The conversations are safe by now: looking for memories comes after and cannot undo them.
+  const suggested = await suggestFromMessages(
+    deps,
+    userId,
+    written.flatMap((t) => t.userMessages.map((m) => ({ threadId: t.id, stepId: m.stepId, text: m.text }))),
+  ).catch((error: unknown) => {
+    deps.logger.error({ err: error }, 'memory suggestions after an import failed');
+    return 0;
+  });
   return {
     source,
     imported: written.length,
     skipped: already.size + (fresh.length - written.length),
     messages: written.reduce((n, t) => n + t.messages, 0),
     conversations: written.map((t) => ({ id: t.id, title: t.title })),
+    suggested,
   };
 }

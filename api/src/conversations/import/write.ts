@@ -19,6 +19,8 @@ export interface WrittenThread {
   id: string;
   title: string;
   messages: number;
+  /** What the person wrote in it (every branch): where memory suggestions are looked for. */
+  userMessages: Array<{ stepId: string; text: string }>;
 }
 
 /** The importKeys of these conversations the user already has. */
@@ -79,7 +81,8 @@ function rowsOf(userId: string, c: ParsedConversation) {
       onBranch: s.onBranch,
     };
   });
-  return { thread, steps: stepRows, written: { id: threadId, title, messages: steps.length } };
+  const userMessages = stepRows.flatMap((s) => (s.input !== null ? [{ stepId: s.id, text: s.input }] : []));
+  return { thread, steps: stepRows, written: { id: threadId, title, messages: steps.length, userMessages } };
 }
 
 type Rows = ReturnType<typeof rowsOf>;

@@ -1,0 +1,124 @@
+/** The brain's memories, and the memories it suggests from imported conversations. */
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import * as memories from '../memories/memories.js';
+import * as suggestions from '../memories/suggestions.js';
+import { builder } from './builder.js';
+import { DeletedRef } from './errors.js';
+import { UserRef } from './user.js';
+
+const MemoryRef = builder.objectRef<memories.MemoryRecord>('Memory').implement({
+  description: 'A fact the brain knows about you. Public memories are what your twin may say.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    content: t.exposeString('content'),
+    visibility: t.exposeString('visibility', { description: 'private or public' }),
+    source: t.exposeString('source', { description: 'chat, owner, review, story, profile_pal or import' }),
+    sourceThreadId: t.string({ nullable: true, resolve: (m) => m.sourceThreadId ?? null }),
+    sourceStepId: t.string({ nullable: true, resolve: (m) => m.sourceStepId ?? null }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (m) => m.updatedAt }),
+  }),
+});
+
+const Visibility = builder.enumType('MemoryVisibility', { values: ['private', 'public'] as const });
+
+const MemorySuggestionRef = builder.objectRef<suggestions.SuggestionRecord>('MemorySuggestion').implement({
+  description: 'Something your brain could remember, found in a conversation you imported. It is not a memory until you accept it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    content: t.exposeString('content'),
+    sourceThreadId: t.exposeString('sourceThreadId', { description: 'The conversation it was found in.' }),
+    sourceThreadName: t.string({ nullable: true, description: "That conversation's name.", resolve: (s) => s.sourceThreadName }),
+    sourceStepId: t.string({ nullable: true, description: 'The message it was found in.', resolve: (s) => s.sourceStepId }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+  }),
+});
+
+const AcceptedSuggestionsRef = builder.objectRef<{ memories: memories.MemoryRecord[] }>('AcceptedMemorySuggestions').implement({
+  fields: (t) => ({ memories: t.field({ type: [MemoryRef], description: 'The memories they became.', resolve: (r) => r.memories }) }),
+});
+
+const DismissedSuggestionsRef = builder.objectRef<{ ids: string[] }>('DismissedMemorySuggestions').implement({
+  fields: (t) => ({ ids: t.exposeIDList('ids') }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  memories: t.field({
+    type: [MemoryRef],
+    description: 'Your memories, newest first.',
+    args: { visibility: t.arg({ type: Visibility }), first: t.arg.int({ defaultValue: 100 }), offset: t.arg.int({ defaultValue: 0 }) },
+    resolve: (user, args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      return memories.listMemories(ctx.db, user.id, {
+        visibility: args.visibility ?? undefined,
+        limit: Math.min(args.first ?? 100, 500),
+        offset: Math.max(args.offset ?? 0, 0),
+      });
+    },
+  }),
+  memorySuggestions: t.field({
+    type: [MemorySuggestionRef],
+    description: `Memories your brain suggests from imported conversations, waiting for you (at most ${suggestions.SUGGESTIONS_PENDING_MAX}).`,
+    resolve: (user, _args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      return suggestions.listSuggestions(ctx.db, user.id);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createMemory: t.field({
+    type: MemoryRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { content: t.arg.string({ required: true }), visibility: t.arg({ type: Visibility, defaultValue: 'private' }) },
+    resolve: (_root, { content, visibility }, ctx) =>
+      memories.remember(ctx.db, { userId: ctx.viewer!.id, content, visibility: visibility ?? 'private', source: 'owner' }),
+  }),
+  updateMemory: t.field({
+    type: MemoryRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }), content: t.arg.string(), visibility: t.arg({ type: Visibility }) },
+    resolve: (_root, { id, content, visibility }, ctx) =>
+      memories.updateMemory(ctx.db, ctx.viewer!.id, String(id), {
+        ...(content != null ? { content } : {}),
+        ...(visibility != null ? { visibility } : {}),
+      }),
+  }),
+  setMemoryVisibility: t.field({
+    type: MemoryRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }), visibility: t.arg({ type: Visibility, required: true }) },
+    resolve: (_root, { id, visibility }, ctx) => memories.setMemoryVisibility(ctx.db, ctx.viewer!.id, String(id), visibility),
+  }),
+  deleteMemory: t.field({
+    type: DeletedRef,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await memories.deleteMemory(ctx.db, ctx.viewer!.id, String(id));
+      return { id: String(id) };
+    },
+  }),
+  acceptMemorySuggestions: t.field({
+    type: AcceptedSuggestionsRef,
+    description: `Your brain remembers these suggestions (at most ${suggestions.SUGGESTIONS_DECIDE_MAX} at a time): each becomes a memory, private unless you say otherwise.`,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { ids: t.arg.idList({ required: true }), visibility: t.arg({ type: Visibility, defaultValue: 'private' }) },
+    resolve: async (_root, { ids, visibility }, ctx) => ({
+      memories: await suggestions.acceptSuggestions(ctx.db, ctx.viewer!.id, ids.map(String), visibility ?? 'private'),
+    }),
+  }),
+  dismissMemorySuggestions: t.field({
+    type: DismissedSuggestionsRef,
+    description: 'Your brain lets these suggestions go and does not offer them again.',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (_root, { ids }, ctx) => ({ ids: await suggestions.dismissSuggestions(ctx.db, ctx.viewer!.id, ids.map(String)) }),
+  }),
+}));
