@@ -182,7 +182,7 @@ export const ScrollToLatest: Story = {
 };
 
 /** An answer that grows when the play function says so (no timers: the same on a busy machine). */
-function WriteOnDemandHarness() {
+function WriteOnDemandHarness({ composer = false }: { composer?: boolean }) {
   const [items, setItems] = useState<Msg[]>(() => [...makeMessages(0, 11), { id: 'live', author: 'assistant', content: 'The answer' }]);
   const write = () =>
     setItems((current) => {
@@ -195,6 +195,7 @@ function WriteOnDemandHarness() {
         Write more
       </button>
       <MessageList items={items} streaming renderItem={(m) => <ChatMessage author={m.author} content={m.content} />} />
+      {composer && <div data-testid="composer" style={{ flex: 'none', height: 44 }} />}
     </>
   );
 }
@@ -233,6 +234,29 @@ export const StreamingWhileScrolledUp: Story = {
     await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
     await userEvent.click(writeMore);
     await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), wait);
+  },
+};
+
+/**
+ * The view gets shorter while the list follows the bottom (the composer grows with a long message)
+ * and a scroll event of the list's own comes after: nobody scrolled, so the list keeps following.
+ */
+export const ViewShrinksWhileFollowing: Story = {
+  render: () => <WriteOnDemandHarness composer />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = scroller(canvasElement);
+    const wait = { timeout: 4000 };
+    await userEvent.click(canvas.getByRole('button', { name: 'Write more' }));
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), wait);
+    // Grown outside React, as the composer does (field-sizing), and the scroll event a frame late.
+    canvas.getByTestId('composer').style.height = '224px';
+    log.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), wait);
+    await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Write more' }));
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), wait);
+    await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
   },
 };
 

@@ -49,6 +49,12 @@ const TOP_THRESHOLD = 160;
 
 const distanceFromBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight;
 
+/** Scrolls to the bottom and returns where that is (the browser rounds and clamps). */
+const toBottom = (element: HTMLElement) => {
+  element.scrollTop = element.scrollHeight;
+  return element.scrollTop;
+};
+
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
@@ -72,6 +78,12 @@ function MessageListInner<T extends MessageListItem>(
   const scrollRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => scrollRef.current as HTMLDivElement);
   const pinned = useRef(true);
+  /**
+   * Where the list last scrolled itself to the bottom. Its scroll event comes a frame later and may
+   * find the view shorter or the content taller (the composer grows with a long message): found
+   * still there, nobody scrolled, and the list keeps following the bottom.
+   */
+  const ownTop = useRef(-1);
   /** The first visible message and its distance from the top of the view, kept while reading. */
   const anchor = useRef<{ id: string; offset: number } | null>(null);
   const requestedAt = useRef<number>(-1);
@@ -103,9 +115,11 @@ function MessageListInner<T extends MessageListItem>(
     const element = scrollRef.current;
     if (!element) return;
     const atBottom = distanceFromBottom(element) < BOTTOM_THRESHOLD;
+    // Only a scroll by someone else (the reader, a message brought into view) lets go of the bottom.
+    const moved = Math.abs(element.scrollTop - ownTop.current) > 1;
     if (atBottom) goingToLatest.current = false;
-    if (!goingToLatest.current) pinned.current = atBottom;
-    setAwayFromBottom(!atBottom && !goingToLatest.current);
+    if (!goingToLatest.current && (atBottom || moved)) pinned.current = atBottom;
+    setAwayFromBottom(!atBottom && !pinned.current && !goingToLatest.current);
     const top = element.scrollTop;
     const first = virtualizer.measurementsCache.find((row) => row.end > top);
     const item = first ? items[first.index] : undefined;
@@ -129,7 +143,7 @@ function MessageListInner<T extends MessageListItem>(
     if (!element || !goingToLatest.current) return;
     goingToLatest.current = false;
     pinned.current = true;
-    if (distanceFromBottom(element) > 1) element.scrollTop = element.scrollHeight;
+    if (distanceFromBottom(element) > 1) ownTop.current = toBottom(element);
   };
 
   // The reader scrolls by hand: a smooth scroll to the latest message gives way.
@@ -168,7 +182,7 @@ function MessageListInner<T extends MessageListItem>(
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    if (pinned.current) element.scrollTop = element.scrollHeight;
+    if (pinned.current) ownTop.current = toBottom(element);
     else if (!goingToLatest.current) keepAnchor(element);
   });
 
@@ -180,24 +194,26 @@ function MessageListInner<T extends MessageListItem>(
     if (away !== awayFromBottom) setAwayFromBottom(away);
   }, [totalSize, items.length, awayFromBottom]);
 
-  // Streamed text grows the last item without changing the items array.
+  // The view changes size without a render here (the composer grows, the window is resized), and
+  // streamed text grows the last item without changing the items array: follow the bottom.
+  const showsEmpty = items.length === 0 && Boolean(empty);
   useLayoutEffect(() => {
-    if (!streaming) return;
     const element = scrollRef.current;
     if (!element) return;
     const observer = new ResizeObserver(() => {
-      if (pinned.current) element.scrollTop = element.scrollHeight;
+      if (pinned.current) ownTop.current = toBottom(element);
     });
-    for (const child of Array.from(element.children)) observer.observe(child);
+    observer.observe(element);
+    if (streaming) for (const child of Array.from(element.children)) observer.observe(child);
     return () => observer.disconnect();
-  }, [streaming]);
+  }, [streaming, showsEmpty]);
 
   // A short first page may not fill the view: ask for more right away.
   useLayoutEffect(() => {
     maybeLoadOlder();
   }, [maybeLoadOlder]);
 
-  if (items.length === 0 && empty) {
+  if (showsEmpty) {
     return <div className={cx(styles.root, styles.empty, className)}>{empty}</div>;
   }
 
