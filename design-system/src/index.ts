@@ -58,6 +58,7 @@ export * from './components/EmbedSettings';
 // Pages' pieces
 export * from './components/ExportProgress';
 export * from './components/ImportPanel';
+export * from './components/MemorySuggestions';
 export * from './components/LandingHero';
 export * from './components/NotFound';
 export * from './components/SharedTranscript';

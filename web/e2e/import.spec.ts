@@ -1,7 +1,9 @@
 /**
  * "Take it with you" → Import: a person imports a small ChatGPT export in Settings, sees the
  * upload finish and the summary, opens an imported conversation and reads its messages (the
- * branch ChatGPT showed; the regenerated answer's older version is one step away).
+ * branch ChatGPT showed; the regenerated answer's older version is one step away). Then a Claude
+ * export whose messages state facts: the brain suggests remembering them, and nothing is
+ * remembered until the person says so (Knowledge › suggestions).
  */
 import { expect, test } from './fixtures';
 import { shot } from './helpers';
@@ -87,4 +89,94 @@ test('import a ChatGPT export from Settings, then open an imported conversation'
   await (await choosingBad).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
   await expect(again.getByRole('alert')).toHaveText('The import did not work');
   await expect(again.getByText(/not a ChatGPT, Claude or Duet export/)).toBeVisible();
+});
+
+const AT = '2024-04-01T10:00:00.000Z';
+const said = (uuid: string, sender: 'human' | 'assistant', text: string) => ({
+  uuid,
+  sender,
+  text,
+  content: [{ type: 'text', text }],
+  created_at: AT,
+});
+
+const CLAUDE_EXPORT = [
+  {
+    uuid: 'e2e-claude-move',
+    name: 'Settling in Portugal',
+    created_at: AT,
+    updated_at: AT,
+    chat_messages: [
+      said('h1', 'human', 'I live in Lisbon. Which neighbourhoods are quiet in the evening?'),
+      said('a1', 'assistant', 'Campo de Ourique and Estrela are calm.'),
+      said('h2', 'human', "I'm a data engineer at Acme. Is there a coworking space near Estrela?"),
+      said('a2', 'assistant', 'There are a few around Largo do Rato.'),
+    ],
+  },
+];
+
+test('facts found in an imported Claude export are suggested, remembered or dismissed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await onboardedOwner(page, 'suggest');
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Import conversations' });
+  const choosing = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Choose a file…' }).click();
+  await (await choosing).setFiles({ name: 'conversations.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CLAUDE_EXPORT)) });
+  await expect(section.getByText('Imported 1 conversation · 4 messages')).toBeVisible();
+  await expect(section.getByText('Your brain found 2 things it could remember from this conversation.')).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'settings-import-suggestions');
+
+  await section.getByRole('link', { name: 'Review them' }).click();
+  await expect(page).toHaveURL(/\/knowledge#suggestions$/);
+  const suggestions = page.getByRole('region', { name: 'Your brain could remember' });
+  await expect(suggestions).toBeFocused();
+  const list = suggestions.getByRole('list', { name: 'Suggested memories' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  const source = list.getByRole('listitem').filter({ hasText: "I'm a data engineer at Acme." }).getByRole('link', { name: 'From “Settling in Portugal”' });
+  await expect(source).toHaveAttribute('href', /^\/chat\/[^/?]+\?step=[^&]+$/);
+
+  await test.step('how it looks in light, dark and at 375 px', async () => {
+    await shot(page, 'knowledge-suggestions');
+    // Buttons ease into the new theme's colours: shoot once they are there.
+    const rememberAll = suggestions.getByRole('button', { name: 'Remember all' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(rememberAll).toHaveCSS('background-color', 'rgb(22, 22, 26)');
+    await shot(page, 'knowledge-suggestions-dark');
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The sidebar slides away into a drawer first.
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await suggestions.scrollIntoViewIfNeeded();
+    await shot(page, 'knowledge-suggestions-375-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(rememberAll).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await shot(page, 'knowledge-suggestions-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  // The source opens the conversation at the message the fact was found in.
+  await source.click();
+  await expect(page).toHaveURL(/\/chat\/[^/]+\?step=/);
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText(/I'm a data engineer at Acme\./)).toBeVisible();
+  await page.goBack();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  const memories = page.getByRole('list', { name: 'Memories' });
+  await suggestions.getByRole('button', { name: 'Remember: I live in Lisbon.' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText('I live in Lisbon.')).toHaveCount(0);
+  const remembered = memories.getByTestId('memory').first();
+  await expect(remembered).toContainText('I live in Lisbon.');
+  await expect(remembered.getByRole('link', { name: 'From an imported chat' })).toBeVisible();
+  await shot(page, 'knowledge-suggestion-remembered');
+
+  await suggestions.getByRole('button', { name: "Dismiss: I'm a data engineer at Acme." }).click();
+  await expect(suggestions).toHaveCount(0);
+  await expect(memories.getByText("I'm a data engineer at Acme.")).toHaveCount(0);
+
+  await page.reload();
+  await expect(memories.getByTestId('memory').filter({ hasText: 'I live in Lisbon.' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Your brain could remember' })).toHaveCount(0);
 });

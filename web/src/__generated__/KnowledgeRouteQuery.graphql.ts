@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51c76dca4a7b1af854ac5ab7a69ccf4a>>
+ * @generated SignedSource<<bde750b59342ee2b7a711e60b00ab54a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type KnowledgeRouteQuery$data = {
       readonly visibility: string;
       readonly " $fragmentSpreads": FragmentRefs<"MemoryItem_memory">;
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"MemorySuggestionsSection_viewer">;
   } | null | undefined;
 };
 export type KnowledgeRouteQuery = {
@@ -45,6 +46,20 @@ v2 = {
   "kind": "ScalarField",
   "name": "visibility",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sourceThreadId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -61,6 +76,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MemorySuggestionsSection_viewer"
+          },
           {
             "alias": null,
             "args": (v0/*:: as any*/),
@@ -102,6 +122,34 @@ return {
         "selections": [
           {
             "alias": null,
+            "args": null,
+            "concreteType": "MemorySuggestion",
+            "kind": "LinkedField",
+            "name": "memorySuggestions",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sourceThreadName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sourceStepId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v0/*:: as any*/),
             "concreteType": "Memory",
             "kind": "LinkedField",
@@ -110,13 +158,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -124,13 +166,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sourceThreadId",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -155,16 +191,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60a9377318cef1be6ce6125fac3f2f59",
+    "cacheID": "b313525b94830df496c11439f696937e",
     "id": null,
     "metadata": {},
     "name": "KnowledgeRouteQuery",
     "operationKind": "query",
-    "text": "query KnowledgeRouteQuery {\n  viewer {\n    memories(first: 500) {\n      id\n      visibility\n      ...MemoryItem_memory\n    }\n    id\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n}\n"
+    "text": "query KnowledgeRouteQuery {\n  viewer {\n    ...MemorySuggestionsSection_viewer\n    memories(first: 500) {\n      id\n      visibility\n      ...MemoryItem_memory\n    }\n    id\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n}\n\nfragment MemorySuggestionsSection_viewer on User {\n  memorySuggestions {\n    id\n    content\n    sourceThreadId\n    sourceThreadName\n    sourceStepId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "312435fef0dfaab38a887d73eae0c956";
+(node as any).hash = "7348d7623b1c4154dfc781c3206253cc";
 
 export default node;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ImportPanel, importSummaryText } from './ImportPanel';
+import { ImportPanel, importSummaryText, suggestionsText } from './ImportPanel';
 
 const titles = ['Green tea', 'Trip to Lisbon', 'Sourdough starter', 'Bike repair', 'Tax questions', 'Birthday ideas', 'Learning Rust', 'Garden plan', 'Job interview', 'Moving checklist', 'Book club'];
 
@@ -11,6 +11,7 @@ const meta = {
     status: 'idle',
     onFile: fn(),
     onOpenConversation: fn(),
+    onOpenSuggestions: fn(),
     conversationHref: (id: string) => `/chat/${id}`,
   },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
@@ -74,6 +75,33 @@ export const Done: Story = {
   },
 };
 
+/** The brain found facts in what was imported: a link to review them (nothing is remembered yet). */
+export const WithSuggestions: Story = {
+  args: {
+    status: 'done',
+    fileName: 'conversations.json',
+    suggestionsHref: '/knowledge#suggestions',
+    summary: { imported: 2, skipped: 0, messages: 12, conversations: titles.slice(0, 2).map((title, i) => ({ id: `t${i}`, title })), suggestedMemories: 3 },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your brain found 3 things it could remember from these conversations\./)).toBeVisible();
+    const review = canvas.getByRole('link', { name: 'Review them' });
+    await expect(review).toHaveAttribute('href', '/knowledge#suggestions');
+    await userEvent.click(review);
+    await expect(args.onOpenSuggestions).toHaveBeenCalledOnce();
+    await expect(args.onOpenConversation).not.toHaveBeenCalled();
+  },
+};
+
+/** Nothing found: no suggestions line. */
+export const NoSuggestions: Story = {
+  args: { ...Done.args, suggestionsHref: '/knowledge#suggestions', summary: { ...Done.args!.summary!, suggestedMemories: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Your brain found/)).toBeNull();
+  },
+};
+
 export const NothingNew: Story = {
   args: { status: 'done', fileName: 'conversations.json', summary: { imported: 0, skipped: 12, messages: 0, conversations: [] } },
   play: async ({ canvasElement }) => {
@@ -104,5 +132,7 @@ export const Sentences: Story = {
     await expect(importSummaryText({ imported: 2, skipped: 1, messages: 9 })).toBe('Imported 2 conversations · 9 messages · 1 was already here');
     await expect(importSummaryText({ imported: 0, skipped: 1, messages: 0 })).toBe('Nothing new: this conversation was already here');
     await expect(importSummaryText({ imported: 0, skipped: 0, messages: 0 })).toBe('There was nothing to import in this file');
+    await expect(suggestionsText(1, 1)).toBe('Your brain found 1 thing it could remember from this conversation.');
+    await expect(suggestionsText(2, 5)).toBe('Your brain found 2 things it could remember from these conversations.');
   },
 };

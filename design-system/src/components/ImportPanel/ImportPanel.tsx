@@ -14,6 +14,8 @@ export interface ImportSummaryView {
   skipped: number;
   messages: number;
   conversations: Array<{ id: string; title: string }>;
+  /** Facts the brain found in them and offers to remember (memory suggestions). */
+  suggestedMemories?: number;
 }
 
 export interface ImportPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
@@ -31,6 +33,10 @@ export interface ImportPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   conversationHref: (id: string) => string;
   /** Opens a conversation in the app (a plain click); without it the link navigates. */
   onOpenConversation?: (id: string) => void;
+  /** Where the memory suggestions are reviewed; the summary links there when it found some. */
+  suggestionsHref?: string;
+  /** Opens the suggestions in the app (a plain click); without it the link navigates. */
+  onOpenSuggestions?: () => void;
   /** Conversations listed in the summary before "and N more". */
   listLimit?: number;
 }
@@ -49,6 +55,11 @@ export function importSummaryText(s: Pick<ImportSummaryView, 'imported' | 'skipp
   return parts.join(' · ');
 }
 
+/** "Your brain found 3 things it could remember from these conversations." */
+export function suggestionsText(count: number, conversations = 2): string {
+  return `Your brain found ${plural(count, 'thing')} it could remember from ${conversations === 1 ? 'this conversation' : 'these conversations'}.`;
+}
+
 const TITLES: Record<Exclude<ImportStatus, 'idle'>, string> = {
   uploading: 'Uploading…',
   importing: 'Importing your conversations…',
@@ -61,7 +72,7 @@ const TITLES: Record<Exclude<ImportStatus, 'idle'>, string> = {
  * percentage) and import (a moving bar), then read what was added, with links to it.
  */
 export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function ImportPanel(
-  { status, fileName, progress = 0, summary, message, onFile, conversationHref, onOpenConversation, listLimit = 8, className, ...rest },
+  { status, fileName, progress = 0, summary, message, onFile, conversationHref, onOpenConversation, suggestionsHref, onOpenSuggestions, listLimit = 8, className, ...rest },
   ref,
 ) {
   const input = useRef<HTMLInputElement>(null);
@@ -69,6 +80,7 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   const listed = summary?.conversations.slice(0, listLimit) ?? [];
   const more = (summary?.conversations.length ?? 0) - listed.length;
+  const suggested = summary?.suggestedMemories ?? 0;
   return (
     <div ref={ref} className={cx(styles.root, className)} data-status={status} {...rest}>
       <div className={styles.picker}>
@@ -118,6 +130,19 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
                   ))}
                   {more > 0 && <li className={styles.more}>and {plural(more, 'more conversation')} in your chats</li>}
                 </ul>
+              )}
+              {suggested > 0 && (
+                <p className={styles.suggestions}>
+                  {suggestionsText(suggested, summary.imported)}
+                  {suggestionsHref && (
+                    <>
+                      {' '}
+                      <a className={styles.link} {...linkProps(suggestionsHref, onOpenSuggestions && (() => onOpenSuggestions()))}>
+                        {suggested === 1 ? 'Review it' : 'Review them'}
+                      </a>
+                    </>
+                  )}
+                </p>
               )}
             </>
           )}

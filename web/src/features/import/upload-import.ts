@@ -12,6 +12,12 @@ export interface ImportResult {
   skipped: number;
   messages: number;
   conversations: Array<{ id: string; title: string }>;
+  /** New memory suggestions found in what was imported (none is a memory yet). */
+  suggestedMemories: number;
+}
+
+interface ImportBody extends Omit<ImportResult, 'suggestedMemories'> {
+  suggested_memories?: number;
 }
 
 export interface ImportCallbacks {
@@ -44,7 +50,8 @@ export function uploadImport(file: File, { onProgress, onUploaded }: ImportCallb
         reject(new Error(xhr.status === 413 && !body ? 'This file is too large to import.' : errorText(body, FALLBACK)));
         return;
       }
-      resolve(body as ImportResult);
+      const { suggested_memories: suggested, ...summary } = body as ImportBody;
+      resolve({ ...summary, suggestedMemories: typeof suggested === 'number' ? suggested : 0 });
     };
     xhr.onerror = () => reject(new Error('The connection was lost before the import finished. Try again.'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

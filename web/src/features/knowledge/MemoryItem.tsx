@@ -27,6 +27,7 @@ const SOURCE_LABELS: Record<string, string> = {
   review: 'Answered for your twin',
   story: 'From a story',
   profile_pal: 'From Profile Pal',
+  import: 'From an imported chat',
 };
 
 export function sourceLabel(source: string): string {

@@ -23,6 +23,8 @@ interface State {
 const IDLE: State = { status: 'idle', fileName: null, progress: 0, summary: null, message: null };
 
 const chatPath = (id: string) => `/chat/${encodeURIComponent(id)}`;
+/** The Knowledge page's suggestions section (KnowledgeRoute focuses it). */
+const SUGGESTIONS_PATH = '/knowledge#suggestions';
 
 export function ImportSection() {
   const [state, setState] = useState<State>(IDLE);
@@ -72,6 +74,8 @@ export function ImportSection() {
         onFile={(file) => void start(file)}
         conversationHref={chatPath}
         onOpenConversation={(id) => navigate(chatPath(id))}
+        suggestionsHref={SUGGESTIONS_PATH}
+        onOpenSuggestions={() => navigate(SUGGESTIONS_PATH)}
       />
     </section>
   );

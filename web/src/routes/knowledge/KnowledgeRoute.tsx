@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { KnowledgeRouteQuery as KnowledgeRouteQueryType } from '../../__generated__/KnowledgeRouteQuery.graphql';
 import { MemoryItem } from '../../features/knowledge/MemoryItem';
+import { MemorySuggestionsSection } from '../../features/knowledge/MemorySuggestionsSection';
 import { MultilineField } from '../../features/knowledge/MultilineField';
 import { useCreateMemoryMutation } from '../../features/knowledge/useMemoryMutations';
 import page from '../../features/knowledge/PageLayout.module.css';
@@ -16,6 +17,7 @@ import styles from './KnowledgeRoute.module.css';
 const Query = graphql`
   query KnowledgeRouteQuery {
     viewer {
+      ...MemorySuggestionsSection_viewer
       memories(first: 500) {
         id
         visibility
@@ -116,6 +118,7 @@ export function KnowledgeRoute() {
         Memories are <strong>private</strong> unless you make them <strong>public</strong>: public memories are
         the only facts your twin may tell visitors.
       </p>
+      {viewer && <MemorySuggestionsSection viewer={viewer} className={styles.suggestions} />}
       <AddMemory />
       <div className={styles.toolbar}>
         <h2 className={page.sectionTitle}>Memories</h2>

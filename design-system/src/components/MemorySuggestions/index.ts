@@ -1,0 +1,2 @@
+export { MemorySuggestions } from './MemorySuggestions';
+export type { MemorySuggestionView, MemorySuggestionsProps } from './MemorySuggestions';

@@ -1,0 +1,89 @@
+/**
+ * The Knowledge page's suggestions (#suggestions): facts the brain found in imported conversations,
+ * remembered or let go one by one or all at once. An import's summary links here
+ * (features/settings/ImportSection.tsx); the link scrolls to the section and focuses it.
+ */
+import { MemorySuggestions } from '@duet/design-system';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MemorySuggestionsSection_viewer$key } from '../../__generated__/MemorySuggestionsSection_viewer.graphql';
+import { errorText } from '../../relay/error-text';
+import { useAcceptMemorySuggestionsMutation, useDismissMemorySuggestionsMutation } from './useMemorySuggestionMutations';
+
+const Fragment = graphql`
+  fragment MemorySuggestionsSection_viewer on User {
+    memorySuggestions {
+      id
+      content
+      sourceThreadId
+      sourceThreadName
+      sourceStepId
+    }
+  }
+`;
+
+export const SUGGESTIONS_ID = 'suggestions';
+
+/** A conversation at the message a fact was found in (the chat route jumps to ?step=). */
+export function conversationPath(threadId: string, stepId: string | null): string {
+  const path = `/chat/${encodeURIComponent(threadId)}`;
+  return stepId ? `${path}?step=${encodeURIComponent(stepId)}` : path;
+}
+
+const without = (list: string[], ids: string[]) => list.filter((id) => !ids.includes(id));
+
+export function MemorySuggestionsSection({ viewer, className }: { viewer: MemorySuggestionsSection_viewer$key; className?: string }) {
+  const { memorySuggestions } = useFragment(Fragment, viewer);
+  const suggestions = useMemo(
+    () =>
+      memorySuggestions.map((s) => ({
+        id: s.id,
+        content: s.content,
+        threadId: s.sourceThreadId,
+        threadName: s.sourceThreadName,
+        stepId: s.sourceStepId,
+      })),
+    [memorySuggestions],
+  );
+  const [remembering, setRemembering] = useState<string[]>([]);
+  const [dismissing, setDismissing] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [accept] = useAcceptMemorySuggestionsMutation();
+  const [dismiss] = useDismissMemorySuggestionsMutation();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const shown = suggestions.length > 0;
+
+  useEffect(() => {
+    if (hash !== `#${SUGGESTIONS_ID}` || !shown) return;
+    section.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, [hash, shown]);
+
+  const decide = (ids: string[], act: (ids: string[]) => Promise<void>, setBusy: typeof setRemembering, failed: string) => {
+    setError(null);
+    setBusy((list) => [...list, ...ids]);
+    act(ids)
+      .catch((e: unknown) => setError(errorText(e instanceof Error ? e.message : e, failed)))
+      .finally(() => setBusy((list) => without(list, ids)));
+  };
+
+  return (
+    <MemorySuggestions
+      ref={section}
+      id={SUGGESTIONS_ID}
+      tabIndex={-1}
+      className={className}
+      suggestions={suggestions}
+      remembering={remembering}
+      dismissing={dismissing}
+      error={error}
+      onRemember={(ids) => decide(ids, accept, setRemembering, 'Could not remember it. Try again.')}
+      onDismiss={(ids) => decide(ids, dismiss, setDismissing, 'Could not dismiss it. Try again.')}
+      conversationHref={conversationPath}
+      onOpenConversation={(threadId, stepId) => navigate(conversationPath(threadId, stepId))}
+    />
+  );
+}
