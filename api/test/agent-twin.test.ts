@@ -33,12 +33,13 @@ async function twinChat(ownerId: string, visitorId: string | null, agentType: Ag
       threadType: agentType === 'self_twin' ? 'self_twin_chat' : 'public_twin_chat',
     },
   });
-  let seq = 0;
   return {
     threadId: thread.id,
     async send(message: string): Promise<{ events: AgentEvent[]; text: string; stepId: string }> {
-      await t.db.step.create({ data: { threadId: thread.id, seq: ++seq, stepType: 'USER_MESSAGE', input: message, userId: visitorId } });
-      const step = await t.db.step.create({ data: { threadId: thread.id, seq: ++seq, stepType: 'ASSISTANT_MESSAGE', status: 'streaming' } });
+      // Seqs as the chat engine allocates them (others, like the owner's answers, add steps too).
+      const { lastSeq } = await t.db.thread.update({ where: { id: thread.id }, data: { lastSeq: { increment: 2 } } });
+      await t.db.step.create({ data: { threadId: thread.id, seq: lastSeq - 1, stepType: 'USER_MESSAGE', input: message, userId: visitorId } });
+      const step = await t.db.step.create({ data: { threadId: thread.id, seq: lastSeq, stepType: 'ASSISTANT_MESSAGE', status: 'streaming' } });
       const events = await collect(
         runtime.run({
           agentType,
@@ -138,7 +139,7 @@ describe('the public twin (local provider)', () => {
     const [bell] = await t.db.notification.findMany({ where: { userId: owner.id, title: { startsWith: 'Your twin' } } });
     expect(bell!.title).toBe("Your twin couldn't answer: What is Ada's favourite colour?");
 
-    await answerTwinQuestion(t.db, owner.id, question!.id, { answer: 'My favourite colour is green' });
+    await answerTwinQuestion(t.app.services.notifications, owner.id, question!.id, { answer: 'My favourite colour is green' });
     const known = await chat.send("What is Ada's favourite colour?");
     expect(ofType(known.events, 'tool_called').map((e) => e.name)).toEqual(['get_public_profile', 'search_public_memories']);
     expect(known.text).toBe("Ada Lovelace's favourite colour is green.");

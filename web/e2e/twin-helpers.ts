@@ -50,8 +50,9 @@ export function recordResponses(page: Page) {
     );
   });
   return async () => {
-    const timeout = new Promise<string[]>((resolve) => setTimeout(() => resolve([]), 10_000));
-    const all = await Promise.race([Promise.all(bodies), timeout]);
+    // A stream still open (the conversation's live events) has no whole body yet: it counts as empty.
+    const deadline = new Promise<string>((resolve) => setTimeout(() => resolve(''), 10_000));
+    const all = await Promise.all(bodies.map((body) => Promise.race([body, deadline])));
     return { count: bodies.length, text: all.join('\n') };
   };
 }

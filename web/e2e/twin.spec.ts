@@ -2,7 +2,8 @@
  * Issue 7: the public profile and the public twin. An owner makes the profile public with a private
  * canary memory and a public one; an anonymous visitor reads the profile, chats with the twin, gets
  * the public fact and never the canary; an unknown question reaches the owner's bell live; the
- * owner answers from /twin; the visitor asks again and gets the answer.
+ * owner answers from /twin; the visitor's open page shows it at once ("Answered by …"), and asking
+ * again gets the answer from the twin.
  */
 import { expect, test } from './fixtures';
 import { composer, idle, lastAnswer, send, shot } from './helpers';
@@ -92,6 +93,15 @@ test('a visitor chats with a public twin; the owner answers what it could not', 
   await expect(tab.getByText('No open questions')).toBeVisible();
   await expect(tab.getByRole('list', { name: 'Just answered' })).toContainText('Green');
   await tab.close();
+
+  // The visitor's open page gets the answer at once, marked as the owner's, without a reload.
+  await expect(lastAnswer(visitor)).toContainText('Green, like the sea off Cornwall.', { timeout: 15_000 });
+  await expect(lastAnswer(visitor).getByText(`Answered by ${account.displayName}`)).toBeVisible();
+  await expect(visitor.getByText(`${account.displayName} can read this conversation`)).toBeVisible();
+  await shot(visitor, 'twin-5a-visitor-owner-answer');
+  await visitor.emulateMedia({ colorScheme: 'dark' });
+  await shot(visitor, 'twin-5b-visitor-owner-answer-dark');
+  await visitor.emulateMedia({ colorScheme: 'light' });
 
   // The visitor asks again and gets the owner's answer.
   await send(visitor, 'What is her favourite colour?');

@@ -8,6 +8,7 @@ import {
   type NotificationPush,
   type NotificationWithChannel,
 } from '../notifications/notifications.js';
+import { listen } from '../realtime/listen.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
 
@@ -81,28 +82,12 @@ builder.subscriptionField('notificationEvents', (t) =>
     type: PushRef,
     description: 'New notifications and the unread count, live. Starts with the current count.',
     authScopes: { signedIn: true },
-    subscribe: async function* (_root, _args, ctx) {
+    subscribe: (_root, _args, ctx) => {
       const userId = ctx.viewer!.id;
-      const queue: NotificationPush[] = [];
-      let wake: (() => void) | null = null;
-      const unsubscribe = await ctx.services.broadcaster.subscribe<NotificationPush>(userChannel(userId), (p) => {
-        queue.push(p);
-        wake?.();
-      });
-      const signal = ctx.request.signal;
-      const onAbort = () => wake?.();
-      signal.addEventListener('abort', onAbort);
-      try {
-        yield { notification: null, unreadCount: await unreadCount(ctx.db, userId) };
-        while (!signal.aborted) {
-          const next = queue.shift();
-          if (next) yield next;
-          else await new Promise<void>((r) => (wake = r));
-        }
-      } finally {
-        signal.removeEventListener('abort', onAbort);
-        unsubscribe();
-      }
+      return listen<NotificationPush>(ctx.services.broadcaster, userChannel(userId), ctx.request.signal, async () => ({
+        notification: null,
+        unreadCount: await unreadCount(ctx.db, userId),
+      }));
     },
     resolve: (p: NotificationPush) => p,
   }),

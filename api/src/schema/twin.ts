@@ -1,9 +1,14 @@
-/** Twin chats and the owner's review queue. */
+/** Twin chats, the owner's review queue, and the live events of a conversation (the owner's answers). */
+import { encodeBase64 } from '@pothos/core';
 import type { TwinQuestion } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError, RateLimitedError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
 import { answerTwinQuestion, dismissTwinQuestion, listTwinQuestions } from '../twin/review.js';
+import { threadChannel, type ThreadEvent } from '../twin/owner-answers.js';
 import { startTwinChat } from '../twin/twin-chats.js';
+import { getThread } from '../chat/threads.js';
+import { listen } from '../realtime/listen.js';
+import { databaseId } from './ids.js';
 import { builder } from './builder.js';
 import { StartChatPayloadRef } from './thread.js';
 import { UserRef } from './user.js';
@@ -57,7 +62,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), answer: t.arg.string({ required: true }) },
-    resolve: (_root, { id, answer }, ctx) => answerTwinQuestion(ctx.db, ctx.viewer!.id, String(id), { answer }),
+    resolve: (_root, { id, answer }, ctx) => answerTwinQuestion(ctx.services.notifications, ctx.viewer!.id, String(id), { answer }),
   }),
   dismissTwinQuestion: t.field({
     type: TwinQuestionRef,
@@ -67,3 +72,27 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id }, ctx) => dismissTwinQuestion(ctx.db, ctx.viewer!.id, String(id)),
   }),
 }));
+
+const ThreadEventRef = builder.objectRef<ThreadEvent>('ThreadEvent').implement({
+  description: 'Something that happened in a conversation outside an answer.',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: 'step_added: a message was added (the owner answered a question the twin passed on).' }),
+    threadId: t.id({ resolve: (e) => encodeBase64(`Thread:${e.threadId}`) }),
+    stepId: t.id({ resolve: (e) => encodeBase64(`Step:${e.stepId}`) }),
+    stepDatabaseId: t.exposeString('stepId'),
+  }),
+});
+
+builder.subscriptionField('threadEvents', (t) =>
+  t.field({
+    type: ThreadEventRef,
+    description:
+      "Live events of a conversation you may read: the owner's answer to a question the twin passed on arrives here while the page is open.",
+    args: { threadId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const thread = await getThread(ctx.services.chat, actorOf(ctx), databaseId(String(args.threadId), 'Thread'));
+      return listen<ThreadEvent>(ctx.services.broadcaster, threadChannel(thread.id), ctx.request.signal);
+    },
+    resolve: (e: ThreadEvent) => e,
+  }),
+);

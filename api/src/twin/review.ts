@@ -7,6 +7,8 @@ import { parseInput } from '../auth/parse.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
+import type { NotificationDeps } from '../notifications/notifications.js';
+import { deliverOwnerAnswer } from './owner-answers.js';
 
 export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'answered' | 'dismissed' | null = 'open') =>
   db.twinQuestion.findMany({
@@ -19,7 +21,9 @@ const answerInput = z.object({
   answer: z.string({ error: 'Write an answer' }).trim().min(1, 'Write an answer').max(2000, 'An answer cannot be more than 2,000 characters'),
 });
 
-export async function answerTwinQuestion(db: Db, ownerId: string, id: string, raw: unknown) {
+/** The answer becomes a public memory, and reaches every conversation that asked (twin/owner-answers.ts). */
+export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string, id: string, raw: unknown) {
+  const { db } = deps;
   const { answer } = parseInput(answerInput, raw);
   const question = await db.twinQuestion.findFirst({ where: { id, ownerId } });
   if (!question) throw new NotFoundError('Question not found');
@@ -31,10 +35,27 @@ export async function answerTwinQuestion(db: Db, ownerId: string, id: string, ra
     source: 'review',
     threadId: question.threadId ?? undefined,
   });
-  return db.twinQuestion.update({
-    where: { id },
+  // Answered once: a second answer from another tab finds it no longer open.
+  const { count } = await db.twinQuestion.updateMany({
+    where: { id, status: 'open' },
     data: { status: 'answered', answer, memoryId: memory.id, answeredAt: new Date() },
   });
+  if (count === 0) {
+    await db.memory.delete({ where: { id: memory.id } });
+    throw ValidationError.of('id', 'This question was already handled');
+  }
+  // Questions passed on before conversations were recorded with them still reach the one that asked.
+  if (question.threadId) {
+    await db.twinQuestionAsk
+      .upsert({
+        where: { questionId_threadId: { questionId: id, threadId: question.threadId } },
+        create: { questionId: id, threadId: question.threadId },
+        update: {},
+      })
+      .catch(() => undefined); // the conversation was deleted meanwhile
+  }
+  await deliverOwnerAnswer(deps, { questionId: id, question: question.question, answer, ownerId });
+  return db.twinQuestion.findUniqueOrThrow({ where: { id } });
 }
 
 export async function dismissTwinQuestion(db: Db, ownerId: string, id: string) {

@@ -14,10 +14,13 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAcces
   return {
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
     async searchPublicMemories(ownerId, query, limit) {
-      if (!(await publicProfileOfUser(deps.db, ownerId))) return [];
+      const profile = await publicProfileOfUser(deps.db, ownerId);
+      if (!profile) return [];
       const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit });
-      // An owner's answer to a visitor's question ("Green") is found by the question's words too.
+      // An owner's answer to a visitor's question ("Green") is found by the question's words too,
+      // but not by the owner's name, which every question about them holds.
       const stems = searchStems(query);
+      for (const name of searchStems(`${profile.username} ${profile.display_name ?? ''}`)) stems.delete(name);
       const answered = stems.size
         ? await deps.db.twinQuestion.findMany({
             where: { ownerId, status: 'answered', memoryId: { not: null } },
@@ -43,9 +46,19 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAcces
         where: { ownerId, status: 'open', question: text },
         select: { id: true },
       });
-      if (open) return { questionId: open.id };
+      // The owner answers a question once; each conversation that asked it gets the answer.
+      const asked = (questionId: string) =>
+        deps.db.twinQuestionAsk.upsert({
+          where: { questionId_threadId: { questionId, threadId } },
+          create: { questionId, threadId },
+          update: {},
+        });
+      if (open) {
+        await asked(open.id);
+        return { questionId: open.id };
+      }
       const created = await deps.db.twinQuestion.create({
-        data: { ownerId, threadId, stepId, question: text },
+        data: { ownerId, threadId, stepId, question: text, asks: { create: { threadId } } },
         select: { id: true },
       });
       const short = text.length > 80 ? `${text.slice(0, 79)}…` : text;

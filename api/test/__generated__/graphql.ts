@@ -962,6 +962,8 @@ export type Subscription = {
   resumeRun: RunEvent;
   /** Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun). */
   sendMessage: RunEvent;
+  /** Live events of a conversation you may read: the owner's answer to a question the twin passed on arrives here while the page is open. */
+  threadEvents: ThreadEvent;
 };
 
 
@@ -976,6 +978,11 @@ export type SubscriptionSendMessageArgs = {
   elements: InputMaybe<Array<ElementInput>>;
   input?: InputMaybe<Scalars['String']['input']>;
   regenerateStepId: InputMaybe<Scalars['ID']['input']>;
+  threadId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionThreadEventsArgs = {
   threadId: Scalars['ID']['input'];
 };
 
@@ -1033,6 +1040,16 @@ export type ThreadHistoryArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Something that happened in a conversation outside an answer. */
+export type ThreadEvent = {
+  __typename?: 'ThreadEvent';
+  stepDatabaseId: Scalars['String']['output'];
+  stepId: Scalars['ID']['output'];
+  threadId: Scalars['ID']['output'];
+  /** step_added: a message was added (the owner answered a question the twin passed on). */
+  type: Scalars['String']['output'];
 };
 
 export type ThreadHistoryConnection = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7c2ed30462d88ecedb592478bc11906>>
+ * @generated SignedSource<<8554ba59b504ce91461bef23f541bdae>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type TwinChatRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ChatThread_thread">;
   } | null | undefined;
   readonly twin: {
+    readonly displayName: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"TwinWelcome_twin">;
   } | null | undefined;
   readonly uploadsAllowed: boolean;
@@ -98,28 +99,28 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "uploadsAllowed",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 20
   }
 ],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -158,6 +159,7 @@ return {
         "name": "twin",
         "plural": false,
         "selections": [
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -166,7 +168,7 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -199,7 +201,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "ThreadHistoryConnection",
             "kind": "LinkedField",
             "name": "history",
@@ -237,7 +239,7 @@ return {
                         "name": "stepType",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -407,8 +409,8 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v4/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -486,7 +488,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChatThread_history",
@@ -504,6 +506,7 @@ return {
         "name": "twin",
         "plural": false,
         "selections": [
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -511,7 +514,6 @@ return {
             "name": "username",
             "storageKey": null
           },
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -536,20 +538,20 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "f40f3e84fa7a916f966e5a2fed11993d",
+    "cacheID": "ae1ab5ae51032882bca29710f9d1b305",
     "id": null,
     "metadata": {},
     "name": "TwinChatRouteQuery",
     "operationKind": "query",
-    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    ...TwinWelcome_twin\n  }\n  uploadsAllowed\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        totalTimeMs\n        createdAt\n        basedOn\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
+    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    threadType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    displayName\n    ...TwinWelcome_twin\n  }\n  uploadsAllowed\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        siblingIndex\n        siblingCount\n        siblingIds\n        input\n        isError\n        errors\n        metadata\n        agentModel\n        totalTimeMs\n        createdAt\n        basedOn\n        feedback {\n          rating\n          comment\n        }\n        elements {\n          id\n          elementType\n          name\n          url\n          mimeType\n          fileSize\n        }\n        toolCallSession {\n          toolCalls {\n            id\n            name\n            displayName\n            status\n            durationMs\n            inputParams\n            outputResult\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ff52903e212b646ac5a90c47ff075c01";
+(node as any).hash = "c81d8b38920fa2add13822e525d01d09";
 
 export default node;

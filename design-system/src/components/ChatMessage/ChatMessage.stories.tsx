@@ -5,6 +5,7 @@ import { BranchSwitcher } from '../BranchSwitcher';
 import { MessageInfo } from '../MessageInfo';
 import { ToolActivity } from '../ToolActivity';
 import { IconButton } from '../IconButton';
+import { ReplyLabel } from '../ReplyLabel';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { ChatMessage } from './ChatMessage';
 
@@ -183,6 +184,32 @@ export const TwinAnswer: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Based on' })).toHaveTextContent('I adore bouldering at Fontainebleau');
+  },
+};
+
+/** The owner answered a question the twin passed on: the reply says so above its text. */
+export const AnsweredByOwner: Story = {
+  args: {
+    content: 'My favourite colour is green — the green of the Sintra hills.',
+    byline: <ReplyLabel source="owner" name="Ada Lovelace" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Answered by Ada Lovelace')).toBeVisible();
+    // The label comes before the text, as a reader meets it.
+    const label = canvas.getByText('Answered by Ada Lovelace');
+    const text = canvas.getByText(/Sintra hills/);
+    await expect(label.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+export const RevisedByOwner: Story = {
+  args: {
+    content: 'I climb twice a week, mostly at Fontainebleau.',
+    byline: <ReplyLabel source="revised" name="Ada Lovelace" />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Revised by Ada Lovelace')).toBeVisible();
   },
 };
 

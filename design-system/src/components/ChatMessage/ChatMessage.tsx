@@ -31,13 +31,15 @@ export interface ChatMessageProps extends HTMLAttributes<HTMLDivElement> {
   actions?: ReactNode;
   /** "‹ 2 / 3 ›" (BranchSwitcher) for an edited message or a regenerated answer: always shown. */
   versions?: ReactNode;
+  /** Who wrote it, above the text, when it was not the assistant alone (ReplyLabel). */
+  byline?: ReactNode;
 }
 
 const MemoMarkdown = memo(Markdown);
 
 /** One chat message: the user's as a bubble, the assistant's as rendered markdown. */
 export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function ChatMessage(
-  { author, content, streaming = false, error, onRetry, toolCalls, attachments, sources, meta, copyable, actions, versions, className, ...rest },
+  { author, content, streaming = false, error, onRetry, toolCalls, attachments, sources, meta, copyable, actions, versions, byline, className, ...rest },
   ref,
 ) {
   const canCopy = copyable ?? (!streaming && content.trim().length > 0);
@@ -51,6 +53,7 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
       {...rest}
     >
       <div className={styles.column}>
+        {byline && <div className={styles.byline}>{byline}</div>}
         {toolCalls && <div className={styles.tools}>{toolCalls}</div>}
         {(content || streaming) && (
           <div className={styles.bubble}>

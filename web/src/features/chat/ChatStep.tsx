@@ -9,6 +9,7 @@ import {
   IconButton,
   MessageEditor,
   MessageInfo,
+  ReplyLabel,
   ToolActivity,
   type MessageInfoRow,
 } from '@duet/design-system';
@@ -121,6 +122,13 @@ export function isInterrupted(step: Pick<ChatStepData, 'stepType' | 'isError' | 
 }
 
 /** An answer the person stopped ("Stop generating"): its text so far is the answer. */
+/** "Answered by Ada": the owner answered a question their twin passed on (twin/owner-answers.ts on the server). */
+export function ownerAnswerBy(step: Pick<ChatStepData, 'stepType' | 'metadata'>): string | null {
+  const metadata = step.metadata as { answered_by?: unknown; answered_by_name?: unknown } | null;
+  if (step.stepType !== 'ASSISTANT_MESSAGE' || metadata?.answered_by !== 'owner') return null;
+  return typeof metadata.answered_by_name === 'string' ? metadata.answered_by_name : 'the owner';
+}
+
 export function isStopped(step: Pick<ChatStepData, 'stepType' | 'metadata'>): boolean {
   return step.stepType === 'ASSISTANT_MESSAGE' && (step.metadata as { stopped?: unknown } | null)?.stopped === true;
 }
@@ -209,6 +217,7 @@ export const ChatStep = memo(function ChatStep({
   const content = live ? live.text || data.output || '' : (data.output ?? '');
   const interrupted = !live && isInterrupted(data);
   const errors = Array.isArray(data.errors) ? (data.errors as unknown[]) : [];
+  const answeredBy = ownerAnswerBy(data);
   const failure = interrupted
     ? (typeof errors[0] === 'string' ? errors[0] : 'This answer was interrupted before it finished.')
     : data.isError && !live
@@ -218,6 +227,7 @@ export const ChatStep = memo(function ChatStep({
     <ChatMessage
       author="assistant"
       content={data.isError && !live && !interrupted ? '' : content}
+      byline={answeredBy ? <ReplyLabel source="owner" name={answeredBy} /> : undefined}
       error={failure}
       onRetry={interrupted ? onRetry : undefined}
       streaming={live?.streaming ?? false}

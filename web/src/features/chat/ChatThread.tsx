@@ -101,9 +101,11 @@ export interface ChatThreadProps {
   autoFocus?: boolean;
   /** Open at this message (its database id): a search result (use-focus-step.ts). */
   focusStepId?: string | null;
+  /** Small print under the composer (a twin's visitor: who can read the conversation). */
+  notice?: ReactNode;
 }
 
-export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false, focusStepId = null }: ChatThreadProps) {
+export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false, focusStepId = null, notice }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
   const focusItemId = useFocusStep(focusStepId, data.history.edges, { hasPrevious, isLoadingPrevious, loadPrevious });
@@ -323,6 +325,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
           autoFocus={autoFocus}
           onEditLast={editLastHandler(audience === 'owner' && !busy, data.history.edges, controls.startEdit)}
         />
+        {notice && <p className={styles.notice}>{notice}</p>}
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TwinChatRouteQuery as TwinChatRouteQueryType } from '../../__generated__/TwinChatRouteQuery.graphql';
 import { ChatThread } from '../../features/chat/ChatThread';
+import { useThreadEvents } from '../../features/chat/useThreadEvents';
+import { ownerCanRead } from '../../features/twin/visitor-notice';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { startTwinChat } from '../../features/twin/start-twin-chat';
 import { TwinWelcome } from '../../features/twin/TwinWelcome';
@@ -32,6 +34,7 @@ const Query = graphql`
       ...ChatThread_thread
     }
     twin(username: $username) {
+      displayName
       ...TwinWelcome_twin
     }
     uploadsAllowed
@@ -99,6 +102,9 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
   const self = display ? threadKind(display) === 'self_twin' : false;
   const title = display ? chatTitle(display, viewer?.username) : `@${username}: Twin Chat`;
   const subtitle = display ? chatSubtitle(display) : `Twin conversation with @${username}`;
+  // The owner's answers to questions the twin passed on arrive while the page is open.
+  useThreadEvents(thread?.id ?? '', !!thread && !self);
+  const ownerName = twin?.displayName ?? `@${username}`;
   return (
     <Frame title={title} subtitle={subtitle} username={username} accent={self ? 'purple' : 'blue'}>
       {thread ? (
@@ -109,6 +115,7 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
           placeholder={`Ask @${username}'s twin...`}
           allowAttachments={uploadsAllowed}
           audience={self ? 'owner' : 'visitor'}
+          notice={self ? undefined : ownerCanRead(ownerName)}
           empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={self} /> : undefined}
         />
       ) : (

@@ -9,6 +9,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TwinEmbedRouteQuery as TwinEmbedRouteQueryType } from '../../__generated__/TwinEmbedRouteQuery.graphql';
 import { ChatThread } from '../../features/chat/ChatThread';
+import { useThreadEvents } from '../../features/chat/useThreadEvents';
+import { ownerCanRead } from '../../features/twin/visitor-notice';
 import { startTwinChat } from '../../features/twin/start-twin-chat';
 import { TwinWelcome } from '../../features/twin/TwinWelcome';
 import { NotFoundRoute } from '../public/NotFoundRoute';
@@ -72,6 +74,7 @@ export function TwinEmbedRoute() {
 
 function EmbeddedChat({ username, profileHref, queryRef }: { username: string; profileHref: string; queryRef: PreloadedQuery<TwinEmbedRouteQueryType> }) {
   const { thread, twin } = usePreloadedQuery<TwinEmbedRouteQueryType>(Query, queryRef);
+  useThreadEvents(thread?.id ?? '', !!thread);
   return (
     <TwinEmbedFrame username={username} displayName={twin?.displayName} avatarUrl={twin?.avatarUrl} profileHref={profileHref} onClose={closeFrame}>
       {thread ? (
@@ -82,6 +85,7 @@ function EmbeddedChat({ username, profileHref, queryRef }: { username: string; p
           placeholder={`Ask @${username}'s twin...`}
           allowAttachments={false}
           audience="visitor"
+          notice={ownerCanRead(twin?.displayName ?? `@${username}`)}
           empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={false} /> : undefined}
         />
       ) : (

@@ -1,0 +1,1 @@
+export { ReplyLabel, type ReplyLabelProps, type ReplySource } from './ReplyLabel';
