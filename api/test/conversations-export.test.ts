@@ -112,6 +112,28 @@ describe('one conversation', () => {
     expect((await ada.get(`/api/v1/chat/threads/nope/export`)).status).toBe(404);
   });
 
+  it('over GraphQL too: the same file as the download, for the owner only', async () => {
+    const query = `query ($id: ID!, $f: ThreadExportFormat) { exportThread(threadId: $id, format: $f) {
+      __typename ... on ThreadExport { filename contentType content } ... on NotFoundError { message } } }`;
+    // The moment of the export is the one thing that differs between two exports.
+    const sameMoment = (text: string) => text.replace(/"exported_at": "[^"]+"/, '"exported_at": "…"');
+    for (const format of ['md', 'json'] as const) {
+      const download = await ada.raw('GET', `/api/v1/chat/threads/${threadId}/export?format=${format}`);
+      const answer = await ada.gql(query, { id: threadId, f: format });
+      expect({ ...answer.data.exportThread, content: sameMoment(answer.data.exportThread.content) }).toEqual({
+        __typename: 'ThreadExport',
+        filename: download.headers.get('content-disposition')!.match(/filename="([^"]+)"/)![1],
+        contentType: download.headers.get('content-type'),
+        content: sameMoment(await download.text()),
+      });
+    }
+    const other = await eve.gql(query, { id: threadId });
+    expect(other.data.exportThread).toEqual({ __typename: 'NotFoundError', message: 'Thread not found' });
+    const anonymous = await app.t.client().gql(query, { id: threadId });
+    expect(JSON.stringify(anonymous)).not.toContain('Lisbon');
+    expect(anonymous.data?.exportThread ?? null).toBeNull();
+  });
+
   it('an untitled thread is named like the app names it', async () => {
     const untitled = (await ada.post('/api/v1/chat/threads', { agent_type: 'private_brain' })).body.id as string;
     const res = await ada.raw('GET', `/api/v1/chat/threads/${untitled}/export?format=md`);

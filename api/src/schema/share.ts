@@ -1,7 +1,10 @@
 /**
- * Shared conversation links (docs/product.md "Share a conversation"): the viewer's list, make a
- * link, stop sharing, and the public page's data. Thin over api/src/conversations/shares.ts.
+ * Your conversations beyond the chat (docs/product.md §10): shared links (the viewer's list, make a
+ * link, stop sharing, the public page's data) and one conversation's export. Thin over
+ * api/src/conversations/. Account exports and imports are files: REST only (api/src/rest/export.ts,
+ * api/src/rest/import.ts), since /graphql takes JSON bodies of at most 1 MB.
  */
+import { EXPORT_FORMATS, exportThread, type ExportedFile } from '../conversations/export-thread.js';
 import * as shares from '../conversations/shares.js';
 import type { ShareRecord, SharedConversationView, SharedMessage } from '../conversations/shares.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -72,6 +75,29 @@ builder.queryField('sharedConversation', (t) =>
     description: 'The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared.',
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, { token }, ctx) => shares.sharedConversation(shares.shareDepsOf(ctx.services), token),
+  }),
+);
+
+const ExportFormatEnum = builder.enumType('ThreadExportFormat', { values: EXPORT_FORMATS, description: 'md: Markdown; json: Duet\'s conversation format, which imports back.' });
+
+const ThreadExportRef = builder.objectRef<ExportedFile>('ThreadExport').implement({
+  description: 'One conversation as a file: what GET /api/v1/chat/threads/{id}/export downloads.',
+  fields: (t) => ({
+    filename: t.exposeString('filename', { description: 'A file name from its title.' }),
+    contentType: t.exposeString('contentType'),
+    content: t.exposeString('body', { description: 'The whole file.' }),
+  }),
+});
+
+builder.queryField('exportThread', (t) =>
+  t.field({
+    type: ThreadExportRef,
+    description: 'One of your conversations as Markdown or JSON, every message of the branch it shows (JSON: every branch).',
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { threadId: t.arg.id({ required: true }), format: t.arg({ type: ExportFormatEnum, defaultValue: 'md' }) },
+    resolve: (_root, { threadId, format }, ctx) =>
+      exportThread(ctx.services.chat, actorOf(ctx), databaseId(String(threadId), 'Thread'), format ?? 'md'),
   }),
 );
 

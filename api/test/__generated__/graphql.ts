@@ -667,6 +667,8 @@ export type Query = {
   __typename?: 'Query';
   /** Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests. */
   discoverProfiles: Array<PublicProfile>;
+  /** One of your conversations as Markdown or JSON, every message of the branch it shows (JSON: every branch). */
+  exportThread: QueryExportThreadResult;
   node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
   /** A public profile by username; null when there is none or it is not public. */
@@ -691,6 +693,12 @@ export type Query = {
 export type QueryDiscoverProfilesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportThreadArgs = {
+  format?: InputMaybe<ThreadExportFormat>;
+  threadId: Scalars['ID']['input'];
 };
 
 
@@ -728,6 +736,8 @@ export type QueryThreadArgs = {
 export type QueryTwinArgs = {
   username: Scalars['String']['input'];
 };
+
+export type QueryExportThreadResult = NotFoundError | ThreadExport;
 
 export type QuerySearchThreadsResult = QuerySearchThreadsSuccess | ValidationError;
 
@@ -1051,6 +1061,21 @@ export type ThreadEvent = {
   /** step_added: a message was added (the owner answered a question the twin passed on). */
   type: Scalars['String']['output'];
 };
+
+/** One conversation as a file: what GET /api/v1/chat/threads/{id}/export downloads. */
+export type ThreadExport = {
+  __typename?: 'ThreadExport';
+  /** The whole file. */
+  content: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  /** A file name from its title. */
+  filename: Scalars['String']['output'];
+};
+
+/** md: Markdown; json: Duet's conversation format, which imports back. */
+export type ThreadExportFormat =
+  | 'json'
+  | 'md';
 
 export type ThreadHistoryConnection = {
   __typename?: 'ThreadHistoryConnection';
