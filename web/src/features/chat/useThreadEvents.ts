@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
 import type { useThreadEventsSubscription } from '../../__generated__/useThreadEventsSubscription.graphql';
+import { keepSubscribed } from '../../relay/keep-subscribed';
 import { appendNewSteps } from './append-steps';
 
 const Subscription = graphql`
@@ -23,35 +24,21 @@ export function useThreadEvents(threadId: string, enabled = true) {
   const environment = useRelayEnvironment();
   useEffect(() => {
     if (!enabled) return;
-    let disposed = false;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let subscription: { dispose(): void } | null = null;
     const catchUp = () => void appendNewSteps(environment, threadId).catch(() => undefined);
-    const reconnect = () => {
-      if (disposed) return;
-      timer = setTimeout(() => {
-        connect();
-        catchUp(); // whatever arrived while the stream was down
-      }, retryDelay(attempt++));
-    };
-    function connect() {
-      subscription = requestSubscription<useThreadEventsSubscription>(environment, {
-        subscription: Subscription,
-        variables: { threadId },
-        onNext: (event) => {
-          attempt = 0;
-          if (event?.threadEvents.type === 'step_added') catchUp();
-        },
-        onError: reconnect,
-        onCompleted: reconnect,
-      });
-    }
-    connect();
-    return () => {
-      disposed = true;
-      clearTimeout(timer);
-      subscription?.dispose();
-    };
+    return keepSubscribed(
+      (life) =>
+        requestSubscription<useThreadEventsSubscription>(environment, {
+          subscription: Subscription,
+          variables: { threadId },
+          onNext: (event) => {
+            life.received();
+            if (event?.threadEvents.type === 'step_added') catchUp();
+          },
+          onError: life.ended,
+          onCompleted: () => life.ended(),
+        }),
+      // Whatever arrived while the stream was down is read after it reopens.
+      { delay: retryDelay, onReopen: catchUp },
+    );
   }, [environment, threadId, enabled]);
 }

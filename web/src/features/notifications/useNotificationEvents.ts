@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
 import type { useNotificationEventsSubscription } from '../../__generated__/useNotificationEventsSubscription.graphql';
+import { keepSubscribed } from '../../relay/keep-subscribed';
 import { AuthRequiredError } from '../../session/forced-logout';
 
 const Subscription = graphql`
@@ -36,48 +37,35 @@ const retryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
 
 export function useNotificationEvents(viewerId: string) {
   const environment = useRelayEnvironment();
-  useEffect(() => {
-    let disposed = false;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let subscription: { dispose(): void } | null = null;
-    // The stream starts with the current unread count, so a reconnect puts the bell right again.
-    const reconnect = () => {
-      if (disposed) return;
-      timer = setTimeout(connect, retryDelay(attempt++));
-    };
-    function connect() {
-      subscription = requestSubscription<useNotificationEventsSubscription>(environment, {
-        subscription: Subscription,
-        variables: {},
-        onNext: () => {
-          attempt = 0;
-        },
-        updater: (store) => {
-          const push = store.getRootField('notificationEvents');
-          const viewer = store.get(viewerId);
-          if (!push || !viewer) return;
-          viewer.setValue(push.getValue('unreadCount'), 'unreadNotificationCount');
-          const added = push.getLinkedRecord('notification');
-          if (!added) return;
-          const current = viewer.getLinkedRecords('notifications', LIST_ARGS) ?? [];
-          const rest = current.filter((n) => n && n.getDataID() !== added.getDataID());
-          viewer.setLinkedRecords([added, ...rest].slice(0, BELL_SIZE), 'notifications', LIST_ARGS);
-        },
-        onError: (error) => {
-          // Signed out: the session handling takes over; nothing to reconnect.
-          if (error instanceof AuthRequiredError) return;
-          console.warn('Notification updates dropped; reconnecting', error);
-          reconnect();
-        },
-        onCompleted: reconnect,
-      });
-    }
-    connect();
-    return () => {
-      disposed = true;
-      clearTimeout(timer);
-      subscription?.dispose();
-    };
-  }, [environment, viewerId]);
+  // The stream starts with the current unread count, so a reconnect puts the bell right again.
+  useEffect(
+    () =>
+      keepSubscribed(
+        (life) =>
+          requestSubscription<useNotificationEventsSubscription>(environment, {
+            subscription: Subscription,
+            variables: {},
+            onNext: life.received,
+            updater: (store) => {
+              const push = store.getRootField('notificationEvents');
+              const viewer = store.get(viewerId);
+              if (!push || !viewer) return;
+              viewer.setValue(push.getValue('unreadCount'), 'unreadNotificationCount');
+              const added = push.getLinkedRecord('notification');
+              if (!added) return;
+              const current = viewer.getLinkedRecords('notifications', LIST_ARGS) ?? [];
+              const rest = current.filter((n) => n && n.getDataID() !== added.getDataID());
+              viewer.setLinkedRecords([added, ...rest].slice(0, BELL_SIZE), 'notifications', LIST_ARGS);
+            },
+            onError: (error) => {
+              if (!(error instanceof AuthRequiredError)) console.warn('Notification updates dropped; reconnecting', error);
+              life.ended(error);
+            },
+            onCompleted: () => life.ended(),
+          }),
+        // Signed out: the session handling takes over; nothing to reconnect.
+        { delay: retryDelay, final: (error) => error instanceof AuthRequiredError },
+      ),
+    [environment, viewerId],
+  );
 }
