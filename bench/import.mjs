@@ -2,7 +2,9 @@
 // each on the shown branch, a regenerated answer in every fourth, an edited prompt in every
 // tenth, a hidden system root and a tool call in some) posted to POST /api/v1/import over HTTP,
 // as conversations.json and as its ZIP, each into a fresh account; then the same file again
-// (everything already there). Client time to the 201, server RSS peak. Its own fresh database
+// (everything already there). Every fifth conversation opens with a fact about the person ("I live
+// in …"), so the memory suggestions that follow an import have work to do.
+// Client time to the 201, server RSS peak. Its own fresh database
 // (var/bench/import.db, migrated here), so the seeded bench database is left as it is.
 // Usage: node bench/run.mjs import
 import { spawnSync } from 'node:child_process';
@@ -49,7 +51,8 @@ export function conversation(c) {
   for (let turn = 0; turn < TURNS; turn++) {
     if (c % 10 === 0 && turn === 2) add(`u${turn}-old`, parent, message(`u${turn}-old`, 'user', (at += 5), sentence(c + turn, 12)));
     const u = `u${turn}`;
-    add(u, parent, message(u, 'user', (at += 10), `${sentence(c + turn, 20)} (conversation ${c}, turn ${turn})?`));
+    const fact = c % 5 === 0 && turn === 0 ? `I live in ${words[c % words.length]} town number ${c}. ` : '';
+    add(u, parent, message(u, 'user', (at += 10), `${fact}${sentence(c + turn, 20)} (conversation ${c}, turn ${turn})?`));
     let answerParent = u;
     if (c % 7 === 0 && turn === 1) {
       add(`call${turn}`, u, message(`call${turn}`, 'assistant', (at += 1), 'search()', { recipient: 'browser' }));
@@ -85,7 +88,7 @@ async function timedImport(base, cookie, bytes, name, pid) {
   const ms = now() - t;
   clearInterval(sampler);
   if (res.status !== 201) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return { ms, imported: body.imported, skipped: body.skipped, messages: body.messages, rssPeakMb: Math.max(peak, rssMb(pid)) };
+  return { ms, imported: body.imported, skipped: body.skipped, messages: body.messages, suggested: body.suggested_memories, rssPeakMb: Math.max(peak, rssMb(pid)) };
 }
 
 export async function importBench() {

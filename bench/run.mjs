@@ -158,7 +158,7 @@ const benches = {
     const r = await importBench();
     save('import', r);
     const row = (label, x, target) =>
-      `| ${label}: ${x.imported} imported, ${x.skipped} already there, ${x.messages} messages; server RSS peak ${fmt(x.rssPeakMb, 0)} MB | **${fmt(x.ms / 1000, 1)} s** | ${target ? '≤ 20 s' : ''} | ${target ? ok(x.ms <= 20_000 && x.imported === r.conversations) : ''} |`;
+      `| ${label}: ${x.imported} imported, ${x.skipped} already there, ${x.messages} messages, ${x.suggested} memories suggested; server RSS peak ${fmt(x.rssPeakMb, 0)} MB | **${fmt(x.ms / 1000, 1)} s** | ${target ? '≤ 20 s' : ''} | ${target ? ok(x.ms <= 20_000 && x.imported === r.conversations) : ''} |`;
     writeSection(
       'import',
       `${header(`Import ("Take it with you"): a generated ${r.conversations.toLocaleString('en-US')}-conversation ChatGPT export, POST /api/v1/import`)}` +
