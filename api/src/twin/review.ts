@@ -28,22 +28,13 @@ export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string
   const question = await db.twinQuestion.findFirst({ where: { id, ownerId } });
   if (!question) throw new NotFoundError('Question not found');
   if (question.status !== 'open') throw ValidationError.of('id', 'This question was already handled');
-  const memory = await remember(db, {
-    userId: ownerId,
-    content: answer,
-    visibility: 'public',
-    source: 'review',
-    threadId: question.threadId ?? undefined,
+  // Answered once, in one transaction: a second answer (another tab) finds it no longer open.
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.twinQuestion.updateMany({ where: { id, status: 'open' }, data: { status: 'answered', answer, answeredAt: new Date() } });
+    if (count === 0) throw ValidationError.of('id', 'This question was already handled');
+    const memory = await remember(tx, { userId: ownerId, content: answer, visibility: 'public', source: 'review', threadId: question.threadId });
+    await tx.twinQuestion.update({ where: { id }, data: { memoryId: memory.id } });
   });
-  // Answered once: a second answer from another tab finds it no longer open.
-  const { count } = await db.twinQuestion.updateMany({
-    where: { id, status: 'open' },
-    data: { status: 'answered', answer, memoryId: memory.id, answeredAt: new Date() },
-  });
-  if (count === 0) {
-    await db.memory.delete({ where: { id: memory.id } });
-    throw ValidationError.of('id', 'This question was already handled');
-  }
   // Questions passed on before conversations were recorded with them still reach the one that asked.
   if (question.threadId) {
     await db.twinQuestionAsk
