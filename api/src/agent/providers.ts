@@ -53,42 +53,24 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
   }
   if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
   const model = createOpenAICompatibleModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model });
+  /** One instructed completion: the model's text. */
+  const ask = async (instructions: string, prompt: string, signal?: AbortSignal, maxOutputTokens?: number) =>
+    (await generateText({ model, instructions, prompt, abortSignal: signal, maxOutputTokens, maxRetries: options.maxRetries ?? 2 })).text;
   return {
     model,
     modelName: ai.model,
     summarise: async (previous, older, signal) => {
-      const { text } = await generateText({
-        model,
-        instructions: SUMMARY_INSTRUCTIONS,
-        prompt: transcript(previous, older),
-        abortSignal: signal,
-        maxRetries: options.maxRetries ?? 2,
-      });
+      const text = await ask(SUMMARY_INSTRUCTIONS, transcript(previous, older), signal);
       return text.trim().slice(0, maxChars) || extractiveSummary(previous, older, maxChars);
     },
     title: async (userMessage, answer, signal) => {
-      const { text } = await generateText({
-        model,
-        instructions: TITLE_INSTRUCTIONS,
-        prompt: `User: ${userMessage.slice(0, TITLE_INPUT_MAX)}\n\nAssistant: ${answer.slice(0, TITLE_INPUT_MAX)}`,
-        abortSignal: signal,
-        maxOutputTokens: 32,
-        maxRetries: options.maxRetries ?? 2,
-      });
-      return cleanTitle(text) ?? localTitle(userMessage);
+      const prompt = `User: ${userMessage.slice(0, TITLE_INPUT_MAX)}\n\nAssistant: ${answer.slice(0, TITLE_INPUT_MAX)}`;
+      return cleanTitle(await ask(TITLE_INSTRUCTIONS, prompt, signal, 32)) ?? localTitle(userMessage);
     },
     pickFacts: async (statements, signal) => {
       const { prompt, count } = factPrompt(statements);
       if (count === 0) return [];
-      const { text } = await generateText({
-        model,
-        instructions: FACT_INSTRUCTIONS,
-        prompt,
-        abortSignal: signal,
-        maxOutputTokens: 1500,
-        maxRetries: options.maxRetries ?? 2,
-      });
-      return parsePicked(text, count);
+      return parsePicked(await ask(FACT_INSTRUCTIONS, prompt, signal, 1500), count);
     },
   };
 }

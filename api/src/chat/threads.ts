@@ -219,9 +219,11 @@ export async function deleteThreads(
   if (threadIds.length > DELETE_MANY_MAX) {
     throw ValidationError.of('threadIds', `At most ${DELETE_MANY_MAX} conversations at a time`);
   }
-  const ids = [...new Set(threadIds)].filter((id) => typeof id === 'string' && id.length <= 64);
+  const unique = [...new Set(threadIds)];
+  // An id too long to be one is not theirs either.
+  const ids = unique.filter((id) => id.length <= 64);
   const owned = [...(await deps.reads.threadsByIds(ids)).values()].filter((t) => t.userId === userId);
-  if (owned.length !== ids.length) throw new NotFoundError('Thread not found');
+  if (owned.length !== unique.length) throw new NotFoundError('Thread not found');
   const deleted = owned.map((t) => t.id);
   return { deleted, deletedMemories: await removeThreads(deps, userId, deleted, options.deleteMemories ?? false) };
 }

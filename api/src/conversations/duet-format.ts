@@ -73,11 +73,17 @@ export interface ExportStepRow {
   attachments: DuetAttachment[];
 }
 
-/** The message role of a step type; null for steps that are not messages (tool calls). */
-export const roleOfStep = (stepType: string): DuetMessage['role'] | null =>
-  stepType === 'USER_MESSAGE' ? 'user' : stepType === 'ASSISTANT_MESSAGE' ? 'assistant' : null;
+/**
+ * A step as a message: its role and text (a user message's `input`, an answer's `output`); null
+ * for steps that are not messages (tool calls).
+ */
+export function messageOfStep(step: Pick<ExportStepRow, 'stepType' | 'input' | 'output'>): { role: DuetMessage['role']; text: string } | null {
+  if (step.stepType === 'USER_MESSAGE') return { role: 'user', text: step.input ?? '' };
+  if (step.stepType === 'ASSISTANT_MESSAGE') return { role: 'assistant', text: step.output ?? '' };
+  return null;
+}
 
-export function duetThread(t: ExportThreadRow): DuetThread {
+function duetThread(t: ExportThreadRow): DuetThread {
   return {
     id: t.id,
     name: t.name,
@@ -94,7 +100,7 @@ export function duetThread(t: ExportThreadRow): DuetThread {
  * (a tool call) points at the nearest message before it, so parent_id always names a message
  * of the export.
  */
-export function duetMessages(steps: readonly ExportStepRow[]): DuetMessage[] {
+function duetMessages(steps: readonly ExportStepRow[]): DuetMessage[] {
   const dropped = new Map<string, string | null>();
   const keptParent = (id: string | null): string | null => {
     let current = id;
@@ -103,16 +109,17 @@ export function duetMessages(steps: readonly ExportStepRow[]): DuetMessage[] {
   };
   const messages: DuetMessage[] = [];
   for (const s of steps) {
-    const role = roleOfStep(s.stepType);
-    if (!role) {
+    const kept = messageOfStep(s);
+    if (!kept) {
       dropped.set(s.id, s.parentId);
       continue;
     }
+    const { role, text } = kept;
     const message: DuetMessage = {
       id: s.id,
       parent_id: keptParent(s.parentId),
       role,
-      text: (role === 'user' ? s.input : s.output) ?? '',
+      text,
       created_at: s.createdAt.toISOString(),
       sibling_index: s.siblingIndex,
       on_branch: s.onBranch,

@@ -117,16 +117,7 @@ async function* zipChunks(
       let n = 0;
       while (n < out.length && size < 64 * 1024) size += out[n++]!.length;
       const taken = out.splice(0, n);
-      if (taken.length === 1) yield taken[0]!;
-      else {
-        const merged = new Uint8Array(size);
-        let at = 0;
-        for (const piece of taken) {
-          merged.set(piece, at);
-          at += piece.length;
-        }
-        yield merged;
-      }
+      yield taken.length === 1 ? taken[0]! : Buffer.concat(taken, size);
     }
   }
   const entry = (file: ZipInputFile & { push(data: Uint8Array, final?: boolean): void }) => {

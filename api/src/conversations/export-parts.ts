@@ -44,11 +44,16 @@ You can import these conversation files into Duet again (Settings, Import conver
 `;
 }
 
+/** One keyset page of a user's rows: id > `after`, by id. */
+const pageAfter = (userId: string, after: string | null) => ({
+  where: { userId, ...(after ? { id: { gt: after } } : {}) },
+  orderBy: { id: 'asc' as const },
+  take: ROW_PAGE,
+});
+
 export function memoriesAfter(db: Db, userId: string, after: string | null) {
   return db.memory.findMany({
-    where: { userId, ...(after ? { id: { gt: after } } : {}) },
-    orderBy: { id: 'asc' },
-    take: ROW_PAGE,
+    ...pageAfter(userId, after),
     select: { id: true, content: true, visibility: true, source: true, sourceThreadId: true, createdAt: true, updatedAt: true },
   });
 }
@@ -67,9 +72,7 @@ export function memoryJson(m: Awaited<ReturnType<typeof memoriesAfter>>[number])
 
 export function storiesAfter(db: Db, userId: string, after: string | null) {
   return db.story.findMany({
-    where: { userId, ...(after ? { id: { gt: after } } : {}) },
-    orderBy: { id: 'asc' },
-    take: ROW_PAGE,
+    ...pageAfter(userId, after),
     select: { id: true, title: true, content: true, createdAt: true, updatedAt: true },
   });
 }
@@ -82,9 +85,7 @@ type UploadRow = Awaited<ReturnType<typeof uploadsAfter>>[number];
 
 export function uploadsAfter(db: Db, userId: string, after: string | null) {
   return db.upload.findMany({
-    where: { userId, ...(after ? { id: { gt: after } } : {}) },
-    orderBy: { id: 'asc' },
-    take: ROW_PAGE,
+    ...pageAfter(userId, after),
     select: { id: true, storageName: true, originalName: true, mimeType: true, size: true, purpose: true, createdAt: true },
   });
 }

@@ -6,7 +6,7 @@
 import type { Actor } from '../chat/actor.js';
 import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
 import { ValidationError } from '../errors/domain-errors.js';
-import { duetConversation, roleOfStep, type ExportStepRow, type ExportThreadRow } from './duet-format.js';
+import { duetConversation, messageOfStep, type ExportStepRow, type ExportThreadRow } from './duet-format.js';
 import { threadSteps } from './export-reads.js';
 
 export const EXPORT_FORMATS = ['md', 'json'] as const;
@@ -35,7 +35,7 @@ export function threadTitle(t: Pick<ExportThreadRow, 'id' | 'name'>): string {
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]+/g;
 
 /** A file name from a title: readable, no path or control characters, at most 80 characters. */
-export function fileNameOf(title: string, extension: string): string {
+function fileNameOf(title: string, extension: string): string {
   const base = title.replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 80).trim();
   return `${base || 'conversation'}.${extension}`;
 }
@@ -58,16 +58,15 @@ const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', 
 const dateOf = (d: Date) => `${DATE.format(d)} UTC`;
 
 /** Markdown of the shown branch: the title, then "**You** · date" / "**Duet** · date" blocks with the text as-is. */
-export function threadMarkdown(thread: ExportThreadRow, steps: readonly ExportStepRow[]): string {
+function threadMarkdown(thread: ExportThreadRow, steps: readonly ExportStepRow[]): string {
   const parts = [`# ${threadTitle(thread).replace(/\s+/g, ' ')}`];
   for (const s of steps) {
     if (!s.onBranch) continue;
-    const role = roleOfStep(s.stepType);
-    if (!role) continue;
-    const who = role === 'user' ? 'You' : 'Duet';
-    const text = (role === 'user' ? s.input : s.output) ?? '';
+    const message = messageOfStep(s);
+    if (!message) continue;
+    const who = message.role === 'user' ? 'You' : 'Duet';
     const files = s.attachments.map((a) => `- 📎 ${a.url ? `[${a.name}](${a.url})` : a.name}`).join('\n');
-    parts.push([`**${who}** · ${dateOf(s.createdAt)}`, text, files].filter((p) => p !== '').join('\n\n'));
+    parts.push([`**${who}** · ${dateOf(s.createdAt)}`, message.text, files].filter((p) => p !== '').join('\n\n'));
   }
   return `${parts.join('\n\n---\n\n')}\n`;
 }

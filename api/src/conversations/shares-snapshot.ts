@@ -3,6 +3,7 @@
  * no tool calls, attachments' internals, memories, or answers still being written or that never
  * got any text.
  */
+import { messageOfStep } from './duet-format.js';
 
 export interface SharedMessage {
   role: 'user' | 'assistant';
@@ -22,13 +23,10 @@ export interface SnapshotStep {
 export function snapshotMessages(steps: readonly SnapshotStep[]): SharedMessage[] {
   const messages: SharedMessage[] = [];
   for (const step of steps) {
-    if (step.stepType === 'USER_MESSAGE') {
-      const text = step.input?.trim();
-      if (text) messages.push({ role: 'user', text, at: step.createdAt.toISOString() });
-    } else if (step.stepType === 'ASSISTANT_MESSAGE' && step.status !== 'streaming') {
-      const text = step.output?.trim();
-      if (text) messages.push({ role: 'assistant', text, at: step.createdAt.toISOString() });
-    }
+    const message = messageOfStep(step);
+    if (!message || (message.role === 'assistant' && step.status === 'streaming')) continue;
+    const text = message.text.trim();
+    if (text) messages.push({ role: message.role, text, at: step.createdAt.toISOString() });
   }
   return messages;
 }

@@ -14,9 +14,9 @@ import { clipTitle, snapshotMessages, type SharedMessage } from './shares-snapsh
 export type { SharedMessage } from './shares-snapshot.js';
 
 /** Links one person may keep at once. */
-export const SHARE_QUOTA = 100;
+const SHARE_QUOTA = 100;
 /** Shown messages a shared snapshot may hold. */
-export const SHARE_MAX_MESSAGES = 1000;
+const SHARE_MAX_MESSAGES = 1000;
 
 export interface ShareDeps extends ThreadDeps {
   /** Duet's public address (config.publicUrl): links are absolute. */

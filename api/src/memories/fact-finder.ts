@@ -6,7 +6,7 @@
  */
 
 export interface Statement {
-  /** What the person wrote, as one sentence. */
+  /** What the person wrote (a found fact: the sentence, worded as a memory). */
   text: string;
   /** Where it came from. */
   threadId: string;
@@ -88,10 +88,7 @@ export function isFact(sentence: string): boolean {
  * The facts in these messages, each once (its earliest source), most often said first, then in
  * the order they were written. At most `limit`.
  */
-export function findFacts(
-  messages: ReadonlyArray<{ text: string; threadId: string; stepId: string | null }>,
-  limit: number,
-): FoundFact[] {
+export function findFacts(messages: readonly Statement[], limit: number): FoundFact[] {
   const found = new Map<string, FoundFact & { threads: Set<string> }>();
   for (const message of messages) {
     for (const sentence of sentencesOf(message.text)) {

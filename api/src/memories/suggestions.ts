@@ -8,7 +8,7 @@ import type { PickedFact } from '../agent/fact-picking.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
-import { findFacts, normalise, type FoundFact } from './fact-finder.js';
+import { findFacts, normalise, type FoundFact, type Statement } from './fact-finder.js';
 import { MEMORY_MAX_CHARS, remember, SEARCH_SCAN_LIMIT, type MemoryRecord, type MemoryVisibility } from './memories.js';
 
 /** Statements the rules pass on to be judged, per import. */
@@ -36,12 +36,6 @@ export interface SuggestDeps {
   pickFacts?(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
 }
 
-export interface WrittenMessage {
-  threadId: string;
-  stepId: string | null;
-  text: string;
-}
-
 /** Normalised contents of this person's memories and of every suggestion they have had. */
 async function knownFacts(db: Db, userId: string): Promise<Set<string>> {
   const [memories, suggestions] = await Promise.all([
@@ -53,13 +47,14 @@ async function knownFacts(db: Db, userId: string): Promise<Set<string>> {
 
 /** The judged facts, worded by the provider; when it fails, the rules' own picks (logged, never an error). */
 async function judge(deps: SuggestDeps, facts: FoundFact[]): Promise<Array<{ content: string; source: FoundFact }>> {
-  if (!deps.pickFacts) return facts.map((f) => ({ content: f.text, source: f }));
+  const rulesPicks = () => facts.map((f) => ({ content: f.text, source: f }));
+  if (!deps.pickFacts) return rulesPicks();
   try {
     const picked = await deps.pickFacts(facts.map((f) => f.text));
     return picked.map((p) => ({ content: p.content, source: facts[p.index]! }));
   } catch (error) {
     deps.logger.warn({ err: error }, 'memory suggestions: the model could not judge; using the local rules');
-    return facts.map((f) => ({ content: f.text, source: f }));
+    return rulesPicks();
   }
 }
 
@@ -67,7 +62,7 @@ async function judge(deps: SuggestDeps, facts: FoundFact[]): Promise<Array<{ con
  * Looks for facts in what the person wrote and stores new ones as suggestions. Returns how many
  * were added (at most SUGGESTIONS_PER_IMPORT, and never beyond SUGGESTIONS_PENDING_MAX waiting).
  */
-export async function suggestFromMessages(deps: SuggestDeps, userId: string, messages: readonly WrittenMessage[]): Promise<number> {
+export async function suggestFromMessages(deps: SuggestDeps, userId: string, messages: readonly Statement[]): Promise<number> {
   const waiting = await deps.db.memorySuggestion.count({ where: { userId, status: 'pending' } });
   const room = Math.min(SUGGESTIONS_PER_IMPORT, SUGGESTIONS_PENDING_MAX - waiting);
   if (room <= 0 || messages.length === 0) return 0;

@@ -59,7 +59,7 @@ async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
         imported: summary.imported,
         skipped: summary.skipped,
         messages: summary.messages,
-        conversations: summary.conversations.map((t) => ({ id: t.id, title: t.title })),
+        conversations: summary.conversations,
         suggested_memories: summary.suggested,
       },
       201,

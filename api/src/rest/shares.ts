@@ -11,7 +11,7 @@ import type { ShareRecord } from '../conversations/shares.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import { restRouter } from './router.js';
 
-export function shareJson(s: ShareRecord) {
+function shareJson(s: ShareRecord) {
   return {
     token: s.token,
     url: s.url,

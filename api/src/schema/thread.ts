@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ThreadRecord, SearchHit } from '../chat/records.js';
 import { metadataRule } from '../chat/threads.js';
 import * as threads from '../chat/threads.js';
-import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, THREAD_KINDS, type ThreadKind } from '../chat/thread-kinds.js';
+import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, THREAD_KINDS } from '../chat/thread-kinds.js';
 import type { Highlight } from '../chat/read/search-snippet.js';
 import { searchThreads } from '../chat/search.js';
 import { suggestedPrompts } from '../chat/suggestions.js';
@@ -120,7 +120,7 @@ function parseThreadCursor(cursor: string | null | undefined) {
 
 const ThreadKindEnum = builder.enumType('ThreadKind', {
   description: 'What a thread is, for filtering the list: a private chat, Profile Pal, a twin chat, or the testing agent.',
-  values: Object.fromEntries(THREAD_KINDS.map((v) => [v, { value: v }])) as Record<ThreadKind, { value: ThreadKind }>,
+  values: THREAD_KINDS,
 });
 
 builder.objectField(UserRef, 'threads', (t) =>

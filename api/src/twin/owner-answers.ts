@@ -19,6 +19,14 @@ export interface ThreadEvent {
   stepId: string;
 }
 
+/** Records that this conversation asked the question, once: the owner's answer will reach it. */
+export const recordAsk = (db: Pick<Db, 'twinQuestionAsk'>, questionId: string, threadId: string) =>
+  db.twinQuestionAsk.upsert({
+    where: { questionId_threadId: { questionId, threadId } },
+    create: { questionId, threadId },
+    update: {},
+  });
+
 export interface AnsweredQuestion {
   questionId: string;
   question: string;
@@ -74,12 +82,11 @@ export async function deliverOwnerAnswer(deps: NotificationDeps, a: AnsweredQues
     await deps.broadcaster.publish(threadChannel(thread.id), event);
     // A signed-in visitor hears of it wherever they are (the owner previewing their own twin does not).
     if (thread.userId && thread.userId !== a.ownerId) {
-      const short = a.question.length > 80 ? `${a.question.slice(0, 79)}…` : a.question;
       await notify(deps, thread.userId, {
         type: 'update',
         channel: 'twin',
         title: `${name} answered your question`,
-        summary: short,
+        summary: preview(a.question, 80),
         message: a.answer,
         actionUrl: `/twin/${owner.username}/chat`,
       });

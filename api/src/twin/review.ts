@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
 import type { NotificationDeps } from '../notifications/notifications.js';
-import { deliverOwnerAnswer } from './owner-answers.js';
+import { deliverOwnerAnswer, recordAsk } from './owner-answers.js';
 
 export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'answered' | 'dismissed' | null = 'open') =>
   db.twinQuestion.findMany({
@@ -28,22 +28,19 @@ export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string
   const question = await db.twinQuestion.findFirst({ where: { id, ownerId } });
   if (!question) throw new NotFoundError('Question not found');
   if (question.status !== 'open') throw ValidationError.of('id', 'This question was already handled');
-  // Answered once, in one transaction: a second answer (another tab) finds it no longer open.
+  // Answered once, in one transaction: a second answer (another tab) finds it no longer open,
+  // and its memory is rolled back.
   await db.$transaction(async (tx) => {
-    const { count } = await tx.twinQuestion.updateMany({ where: { id, status: 'open' }, data: { status: 'answered', answer, answeredAt: new Date() } });
-    if (count === 0) throw ValidationError.of('id', 'This question was already handled');
     const memory = await remember(tx, { userId: ownerId, content: answer, visibility: 'public', source: 'review', threadId: question.threadId });
-    await tx.twinQuestion.update({ where: { id }, data: { memoryId: memory.id } });
+    const { count } = await tx.twinQuestion.updateMany({
+      where: { id, status: 'open' },
+      data: { status: 'answered', answer, memoryId: memory.id, answeredAt: new Date() },
+    });
+    if (count === 0) throw ValidationError.of('id', 'This question was already handled');
   });
   // Questions passed on before conversations were recorded with them still reach the one that asked.
   if (question.threadId) {
-    await db.twinQuestionAsk
-      .upsert({
-        where: { questionId_threadId: { questionId: id, threadId: question.threadId } },
-        create: { questionId: id, threadId: question.threadId },
-        update: {},
-      })
-      .catch(() => undefined); // the conversation was deleted meanwhile
+    await recordAsk(db, id, question.threadId).catch(() => undefined); // the conversation was deleted meanwhile
   }
   await deliverOwnerAnswer(deps, { questionId: id, question: question.question, answer, ownerId });
   return db.twinQuestion.findUniqueOrThrow({ where: { id } });

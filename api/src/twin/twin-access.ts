@@ -9,6 +9,7 @@ import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../memories/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
+import { recordAsk } from './owner-answers.js';
 
 export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAccess {
   return {
@@ -47,14 +48,8 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAcces
         select: { id: true },
       });
       // The owner answers a question once; each conversation that asked it gets the answer.
-      const asked = (questionId: string) =>
-        deps.db.twinQuestionAsk.upsert({
-          where: { questionId_threadId: { questionId, threadId } },
-          create: { questionId, threadId },
-          update: {},
-        });
       if (open) {
-        await asked(open.id);
+        await recordAsk(deps.db, open.id, threadId);
         return { questionId: open.id };
       }
       const created = await deps.db.twinQuestion.create({

@@ -34,11 +34,13 @@ function Header({
   collapsed,
   mobileOpen,
   onToggle,
+  onShare,
 }: {
   viewer: Viewer;
   collapsed: boolean;
   mobileOpen: boolean;
   onToggle: () => void;
+  onShare: (threadId: string) => void;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -51,51 +53,43 @@ function Header({
   const threadId = pathname.startsWith('/chat/')
     ? decodeURIComponent(pathname.slice('/chat/'.length))
     : null;
-  const [sharing, setSharing] = useState<string | null>(null);
   return (
-    <>
-      <AppHeader
-        title={title || undefined}
-        subtitle={subtitle ?? undefined}
-        onToggleSidebar={onToggle}
-        sidebarOpen={!collapsed || mobileOpen}
-        onChatWithTwin={() => navigate(`/twin/${viewer.username}/chat`)}
-        actions={
-          <>
-            {threadId && (
-              <IconButton
-                label="Share conversation"
-                title="Share conversation"
-                icon={<Share2 />}
-                onClick={() => setSharing(threadId)}
-              />
-            )}
-            <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
-              <AppNotificationBell viewer={viewer} />
-            </Suspense>
-            <Suspense
-              fallback={
-                <span className={styles.bellSlot} aria-hidden="true">
-                  <Avatar
-                    name={viewer.displayName ?? viewer.username}
-                    src={viewer.profilePictureUrl}
-                    size="sm"
-                    decorative
-                  />
-                </span>
-              }
-            >
-              <HeaderAccountMenu viewer={viewer} />
-            </Suspense>
-          </>
-        }
-      />
-      {sharing && (
-        <Suspense fallback={null}>
-          <ShareDialog threadId={sharing} open onClose={() => setSharing(null)} />
-        </Suspense>
-      )}
-    </>
+    <AppHeader
+      title={title || undefined}
+      subtitle={subtitle ?? undefined}
+      onToggleSidebar={onToggle}
+      sidebarOpen={!collapsed || mobileOpen}
+      onChatWithTwin={() => navigate(`/twin/${viewer.username}/chat`)}
+      actions={
+        <>
+          {threadId && (
+            <IconButton
+              label="Share conversation"
+              title="Share conversation"
+              icon={<Share2 />}
+              onClick={() => onShare(threadId)}
+            />
+          )}
+          <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
+            <AppNotificationBell viewer={viewer} />
+          </Suspense>
+          <Suspense
+            fallback={
+              <span className={styles.bellSlot} aria-hidden="true">
+                <Avatar
+                  name={viewer.displayName ?? viewer.username}
+                  src={viewer.profilePictureUrl}
+                  size="sm"
+                  decorative
+                />
+              </span>
+            }
+          >
+            <HeaderAccountMenu viewer={viewer} />
+          </Suspense>
+        </>
+      }
+    />
   );
 }
 
@@ -111,6 +105,8 @@ export default function SidebarLayout({
   );
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  /** The conversation being shared (its database id), from the header or a sidebar menu. */
+  const [sharing, setSharing] = useState<string | null>(null);
   const newChat = useNewChat();
   const setCollapsed = useCallback((value: boolean) => {
     setCollapsedState(value);
@@ -131,6 +127,7 @@ export default function SidebarLayout({
         searchOpen={searchOpen}
         onSearchOpenChange={setSearchOpen}
         onNewChat={newChat}
+        onShareThread={setSharing}
       />
       <AppShortcuts
         onSearch={() => setSearchOpen(true)}
@@ -140,12 +137,23 @@ export default function SidebarLayout({
         }}
       />
       <div className={styles.main}>
-        <Header viewer={viewer} collapsed={collapsed} mobileOpen={mobileOpen} onToggle={onToggle} />
+        <Header
+          viewer={viewer}
+          collapsed={collapsed}
+          mobileOpen={mobileOpen}
+          onToggle={onToggle}
+          onShare={setSharing}
+        />
         {/* Focusable, so a page that scrolls without links or buttons still scrolls from the keyboard. */}
         <main className={styles.page} tabIndex={0}>
           {children}
         </main>
       </div>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog key={sharing} threadId={sharing} open onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,6 +10,21 @@ export function searchTerms(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
+/** The SQLite FTS5 MATCH expression: each term quoted, the last of 3+ characters as a prefix. */
+function ftsMatch(terms: readonly string[]): string {
+  const last = terms.length - 1;
+  return terms.map((t, i) => (i === last && t.length >= 3 ? `"${t}"*` : `"${t}"`)).join(' ');
+}
+
+/** The Postgres tsquery: the terms ANDed, the last of 3+ characters as a prefix. */
+function tsQuery(terms: readonly string[]): string {
+  const last = terms.length - 1;
+  return terms.map((t, i) => (i === last && t.length >= 3 ? `${t}:*` : t)).join(' & ');
+}
+
+/** A message's searchable text in Postgres (the step alias is `s`). */
+const STEP_DOC = `to_tsvector('simple', coalesce(s."input", '') || ' ' || coalesce(s."output", ''))`;
+
 export interface BuiltSearch {
   sql: string;
   params(ownerId: string, limit: number): unknown[];
@@ -18,11 +33,8 @@ export interface BuiltSearch {
 export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSearch | null {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
-  const last = terms.length - 1;
   if (kind === 'sqlite') {
-    const match = terms
-      .map((t, i) => (i === last && t.length >= 3 ? `"${t}"*` : `"${t}"`))
-      .join(' ');
+    const match = ftsMatch(terms);
     return {
       sql: `SELECT t."id", t."name", t."updatedAt" FROM (
               SELECT thread_id, min(p) AS p, min(r) AS r FROM (
@@ -36,7 +48,7 @@ export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSear
       params: (ownerId, limit) => [match, ownerId, match, ownerId, limit],
     };
   }
-  const tsquery = terms.map((t, i) => (i === last && t.length >= 3 ? `${t}:*` : t)).join(' & ');
+  const tsquery = tsQuery(terms);
   return {
     sql: `SELECT t."id", t."name", t."updatedAt" FROM (
             SELECT thread_id, min(p) AS p, max(r) AS r FROM (
@@ -46,10 +58,10 @@ export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSear
                 WHERE th."userId" = ? AND to_tsvector('simple', coalesce(th."name", '')) @@ to_tsquery('simple', ?)
               UNION ALL
               SELECT s."threadId" AS thread_id, 1 AS p,
-                     ts_rank(to_tsvector('simple', coalesce(s."input", '') || ' ' || coalesce(s."output", '')), to_tsquery('simple', ?)) AS r
+                     ts_rank(${STEP_DOC}, to_tsquery('simple', ?)) AS r
                 FROM "Step" s JOIN "Thread" th ON th."id" = s."threadId"
                 WHERE th."userId" = ?
-                  AND to_tsvector('simple', coalesce(s."input", '') || ' ' || coalesce(s."output", '')) @@ to_tsquery('simple', ?)
+                  AND ${STEP_DOC} @@ to_tsquery('simple', ?)
             ) u GROUP BY thread_id ORDER BY p, r DESC LIMIT ?
           ) hits JOIN "Thread" t ON t."id" = hits.thread_id ORDER BY hits.p, hits.r DESC, t."updatedAt" DESC`,
     params: (ownerId, limit) => [tsquery, ownerId, tsquery, tsquery, ownerId, tsquery, limit],
@@ -68,10 +80,8 @@ export function bestStepSql(
 ): { sql: string; params: string[] } | null {
   const terms = searchTerms(query);
   if (terms.length === 0 || threadIds.length === 0) return null;
-  const last = terms.length - 1;
   const ids = threadIds.map(() => '?').join(', ');
   if (kind === 'sqlite') {
-    const match = terms.map((t, i) => (i === last && t.length >= 3 ? `"${t}"*` : `"${t}"`)).join(' ');
     // SQLite takes the other columns of an aggregate's row from the row min() picked; `rank` is
     // the hidden bm25 column (the bm25() function cannot be used under an aggregate).
     return {
@@ -81,16 +91,15 @@ export function bestStepSql(
                   WHERE "StepSearch" MATCH ? AND user_id = ? AND thread_id IN (${ids})
               ) GROUP BY thread_id
             ) best JOIN "Step" s ON s.rowid = best.step_rowid`,
-      params: [match, ownerId, ...threadIds],
+      params: [ftsMatch(terms), ownerId, ...threadIds],
     };
   }
-  const tsquery = terms.map((t, i) => (i === last && t.length >= 3 ? `${t}:*` : t)).join(' & ');
-  const doc = `to_tsvector('simple', coalesce(s."input", '') || ' ' || coalesce(s."output", ''))`;
+  const tsquery = tsQuery(terms);
   return {
     sql: `SELECT DISTINCT ON (s."threadId") s."threadId", s."id", s."input", s."output"
             FROM "Step" s JOIN "Thread" th ON th."id" = s."threadId"
-           WHERE th."userId" = ? AND s."threadId" IN (${ids}) AND ${doc} @@ to_tsquery('simple', ?)
-           ORDER BY s."threadId", ts_rank(${doc}, to_tsquery('simple', ?)) DESC, s."seq" DESC`,
+           WHERE th."userId" = ? AND s."threadId" IN (${ids}) AND ${STEP_DOC} @@ to_tsquery('simple', ?)
+           ORDER BY s."threadId", ts_rank(${STEP_DOC}, to_tsquery('simple', ?)) DESC, s."seq" DESC`,
     params: [ownerId, ...threadIds, tsquery, tsquery],
   };
 }

@@ -36,7 +36,7 @@ function matcher(query: string): (word: string) => boolean {
 }
 
 /** The words of `text` that match `query`, as offsets. */
-export function matchedWords(text: string, query: string): Highlight[] {
+function matchedWords(text: string, query: string): Highlight[] {
   const matches = matcher(query);
   const folded = fold(text);
   const found: Highlight[] = [];

@@ -83,7 +83,7 @@ function unzipDocuments(bytes: Uint8Array): ImportDocument[] {
   const top = names.filter((n) => SOURCE_EXPORT.test(n)).sort((a, b) => a.length - b.length)[0];
   const chosen = top ? [top] : names.filter((n) => DUET_EXPORT.test(n)).sort();
   if (chosen.length === 0) {
-    throw badFile('This ZIP file holds no conversations. ' + 'Choose the ZIP of a ChatGPT or Claude data export (with conversations.json), or a Duet account export.');
+    throw badFile('This ZIP file holds no conversations. Choose the ZIP of a ChatGPT or Claude data export (with conversations.json), or a Duet account export.');
   }
   return chosen.map((name) => ({ name, value: parseJson(Buffer.concat(entries.get(name)!), name) }));
 }

@@ -47,7 +47,7 @@ export const IMPORT_LIMITS = {
   messageChars: 1_000_000,
 } as const;
 
-export const FOREIGN_FILE =
+const FOREIGN_FILE =
   'This file is not a ChatGPT, Claude or Duet export. Choose the conversations.json (or the ZIP) from a ChatGPT or Claude data export, or a Duet export.';
 
 export const importKeyOf = (c: Pick<ParsedConversation, 'source' | 'sourceId'>) => `${c.source}:${c.sourceId}`;

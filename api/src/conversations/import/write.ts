@@ -41,8 +41,8 @@ function rowsOf(userId: string, c: ParsedConversation) {
   const steps = layOut(c);
   const stepIds = new Map(steps.map((s) => [s.message.key, randomUUID()]));
   const shown = steps.filter((s) => s.onBranch);
-  const firstQuestion = shown.find((s) => s.message.role === 'user')?.message.text;
-  const title = (c.title ?? nameFromMessage(firstQuestion ?? shown[0]?.message.text ?? '') ?? 'Imported conversation').slice(0, 200);
+  const opening = shown.find((s) => s.message.role === 'user')?.message.text ?? shown[0]?.message.text;
+  const title = (c.title ?? nameFromMessage(opening ?? '') ?? 'Imported conversation').slice(0, 200);
   const thread = {
     id: threadId,
     userId,
@@ -55,7 +55,7 @@ function rowsOf(userId: string, c: ParsedConversation) {
     pinned: c.pinned,
     stepCount: steps.length,
     lastSeq: steps.length,
-    firstMessagePreview: preview(firstQuestion ?? shown[0]?.message.text),
+    firstMessagePreview: preview(opening),
     lastMessagePreview: preview(shown.at(-1)?.message.text),
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { plural } from '../../internal/plural';
 import styles from './ExportProgress.module.css';
 import { ProgressTrack } from './ProgressTrack';
 
@@ -25,12 +26,10 @@ export function formatBytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 function contents(conversations?: number | null, files?: number | null): string | null {
   if (conversations == null) return null;
-  const parts = [plural(conversations, 'conversation', 'conversations')];
-  if (files) parts.push(plural(files, 'file', 'files'));
+  const parts = [plural(conversations, 'conversation')];
+  if (files) parts.push(plural(files, 'file'));
   return parts.join(' and ');
 }
 

@@ -1,6 +1,7 @@
 import { forwardRef, useRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps } from '../../internal/navigation';
+import { plural } from '../../internal/plural';
 import hidden from '../../internal/visually-hidden.module.css';
 import { Button } from '../Button';
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
@@ -40,8 +41,6 @@ export interface ImportPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Conversations listed in the summary before "and N more". */
   listLimit?: number;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "Imported 12 conversations · 340 messages · 3 were already here". */
 export function importSummaryText(s: Pick<ImportSummaryView, 'imported' | 'skipped' | 'messages'>): string {

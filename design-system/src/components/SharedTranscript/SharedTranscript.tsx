@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { plural } from '../../internal/plural';
 import styles from './SharedTranscript.module.css';
 
 export interface SharedTranscriptMessage {
@@ -41,8 +42,6 @@ export function PlainText({ text }: { text: string }) {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /**
  * A conversation someone shared: its title, who shared it and when, then each message with who
  * wrote it, read-only. A note at the end says later messages are not included.
@@ -58,7 +57,7 @@ export const SharedTranscript = forwardRef<HTMLElement, SharedTranscriptProps>(f
         <p className={styles.eyebrow}>Shared conversation</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.meta}>
-          Shared by {sharedBy} on <time dateTime={sharedAt}>{sharedOn}</time> · {plural(messages.length, 'message', 'messages')}
+          Shared by {sharedBy} on <time dateTime={sharedAt}>{sharedOn}</time> · {plural(messages.length, 'message')}
         </p>
       </header>
       <ol className={styles.messages} aria-label="Messages">

@@ -2,8 +2,8 @@ import { MoreHorizontal, Pin } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps } from '../../internal/navigation';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { DropdownMenu, type DropdownMenuEntry } from '../DropdownMenu';
-import hidden from '../../internal/visually-hidden.module.css';
 import styles from './ThreadListItem.module.css';
 
 export interface ThreadListItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
@@ -53,7 +53,7 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
             {pinned && (
               <>
                 <Pin className={styles.pin} aria-hidden="true" />
-                <span className={hidden.visuallyHidden}>Pinned: </span>
+                <VisuallyHidden>Pinned: </VisuallyHidden>
               </>
             )}
             {title}

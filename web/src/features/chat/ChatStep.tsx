@@ -121,14 +121,14 @@ export function isInterrupted(step: Pick<ChatStepData, 'stepType' | 'isError' | 
   return step.stepType === 'ASSISTANT_MESSAGE' && step.isError && metadata?.interrupted === true;
 }
 
-/** An answer the person stopped ("Stop generating"): its text so far is the answer. */
 /** "Answered by Ada": the owner answered a question their twin passed on (twin/owner-answers.ts on the server). */
-export function ownerAnswerBy(step: Pick<ChatStepData, 'stepType' | 'metadata'>): string | null {
+function ownerAnswerBy(step: Pick<ChatStepData, 'stepType' | 'metadata'>): string | null {
   const metadata = step.metadata as { answered_by?: unknown; answered_by_name?: unknown } | null;
   if (step.stepType !== 'ASSISTANT_MESSAGE' || metadata?.answered_by !== 'owner') return null;
   return typeof metadata.answered_by_name === 'string' ? metadata.answered_by_name : 'the owner';
 }
 
+/** An answer the person stopped ("Stop generating"): its text so far is the answer. */
 export function isStopped(step: Pick<ChatStepData, 'stepType' | 'metadata'>): boolean {
   return step.stepType === 'ASSISTANT_MESSAGE' && (step.metadata as { stopped?: unknown } | null)?.stopped === true;
 }

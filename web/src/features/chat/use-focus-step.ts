@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 
 /** Pages of this many messages while looking for the one to show. */
-export const FOCUS_PAGE = 100;
+const FOCUS_PAGE = 100;
 /** Up to this many pages (10,000 messages back). */
 const MAX_PAGES = 100;
 

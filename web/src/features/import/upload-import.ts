@@ -5,7 +5,7 @@
 import { errorText } from '../../relay/error-text';
 import { AuthRequiredError, forcedLogout } from '../../session/forced-logout';
 
-export const IMPORT_URL = '/api/v1/import';
+const IMPORT_URL = '/api/v1/import';
 
 export interface ImportResult {
   imported: number;

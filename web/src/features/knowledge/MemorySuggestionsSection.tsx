@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemorySuggestionsSection_viewer$key } from '../../__generated__/MemorySuggestionsSection_viewer.graphql';
 import { errorText } from '../../relay/error-text';
+import { conversationPath } from '../chat/conversation-path';
 import { useAcceptMemorySuggestionsMutation, useDismissMemorySuggestionsMutation } from './useMemorySuggestionMutations';
 
 const Fragment = graphql`
@@ -24,12 +25,6 @@ const Fragment = graphql`
 `;
 
 export const SUGGESTIONS_ID = 'suggestions';
-
-/** A conversation at the message a fact was found in (the chat route jumps to ?step=). */
-export function conversationPath(threadId: string, stepId: string | null): string {
-  const path = `/chat/${encodeURIComponent(threadId)}`;
-  return stepId ? `${path}?step=${encodeURIComponent(stepId)}` : path;
-}
 
 const without = (list: string[], ids: string[]) => list.filter((id) => !ids.includes(id));
 
@@ -66,7 +61,7 @@ export function MemorySuggestionsSection({ viewer, className }: { viewer: Memory
     setError(null);
     setBusy((list) => [...list, ...ids]);
     act(ids)
-      .catch((e: unknown) => setError(errorText(e instanceof Error ? e.message : e, failed)))
+      .catch((e: unknown) => setError(errorText(e, failed)))
       .finally(() => setBusy((list) => without(list, ids)));
   };
 

@@ -8,7 +8,9 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../../layouts/viewer-context';
 import { AuthRequiredError } from '../../session/forced-logout';
+import { conversationPath } from '../chat/conversation-path';
 import { uploadImport } from '../import/upload-import';
+import { SUGGESTIONS_ID } from '../knowledge/MemorySuggestionsSection';
 import page from '../knowledge/PageLayout.module.css';
 import { refreshSidebarThreads } from '../sidebar/useThreadMutations';
 
@@ -22,9 +24,8 @@ interface State {
 
 const IDLE: State = { status: 'idle', fileName: null, progress: 0, summary: null, message: null };
 
-const chatPath = (id: string) => `/chat/${encodeURIComponent(id)}`;
-/** The Knowledge page's suggestions section (KnowledgeRoute focuses it). */
-const SUGGESTIONS_PATH = '/knowledge#suggestions';
+/** The Knowledge page's suggestions section (MemorySuggestionsSection focuses it). */
+const SUGGESTIONS_PATH = `/knowledge#${SUGGESTIONS_ID}`;
 
 export function ImportSection() {
   const [state, setState] = useState<State>(IDLE);
@@ -72,8 +73,8 @@ export function ImportSection() {
         summary={state.summary}
         message={state.message}
         onFile={(file) => void start(file)}
-        conversationHref={chatPath}
-        onOpenConversation={(id) => navigate(chatPath(id))}
+        conversationHref={conversationPath}
+        onOpenConversation={(id) => navigate(conversationPath(id))}
         suggestionsHref={SUGGESTIONS_PATH}
         onOpenSuggestions={() => navigate(SUGGESTIONS_PATH)}
       />

@@ -4,10 +4,11 @@
  * person keeps at most 100), then shown with Copy, Open and "Stop sharing".
  */
 import { Button, CopyButton, Dialog, TextField } from '@duet/design-system';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRevokeShareMutation, useShareThreadMutation, type CreatedLink } from './useShareMutations';
 import styles from './ShareDialog.module.css';
 
+/** Each opening starts afresh: render it only while open, keyed by the thread (SidebarLayout.tsx). */
 export interface ShareDialogProps {
   /** The thread's database id (as in /chat/{threadId}). */
   threadId: string;
@@ -21,14 +22,6 @@ export function ShareDialog({ threadId, open, onClose }: ShareDialogProps) {
   const [link, setLink] = useState<CreatedLink | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [stopped, setStopped] = useState(false);
-
-  // Each opening starts afresh (another thread, or the same one later).
-  useEffect(() => {
-    if (!open) return;
-    setLink(null);
-    setError(null);
-    setStopped(false);
-  }, [open, threadId]);
 
   const create = async () => {
     setError(null);

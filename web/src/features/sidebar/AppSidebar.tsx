@@ -13,13 +13,13 @@ import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
 import { ProfilePalBadge } from './ProfilePalBadge';
+import { conversationPath } from '../chat/conversation-path';
 import { threadExportUrl } from '../export/export-links';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
 import { useThreadMutations } from './useThreadMutations';
 
 // Search (and the dialog library under it) loads when first opened, not with every page.
 const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default: m.ThreadSearch })));
-const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 const ThreadFragment = graphql`
   fragment AppSidebar_threads on Thread @relay(plural: true) {
@@ -72,6 +72,8 @@ export interface AppSidebarProps {
   onSearchOpenChange: (open: boolean) => void;
   /** Starts a new chat (web/src/features/sidebar/useNewChat.ts). */
   onNewChat: () => void;
+  /** Opens "Share" for a conversation (its database id); the layout shows the dialog. */
+  onShareThread: (threadId: string) => void;
 }
 
 export function AppSidebar({
@@ -83,6 +85,7 @@ export function AppSidebar({
   searchOpen,
   onSearchOpenChange,
   onNewChat,
+  onShareThread,
 }: AppSidebarProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(ViewerFragment, viewer);
   const threads = useThreads(useMemo(() => data.threads.edges.map((e) => e.node), [data.threads.edges]));
@@ -91,8 +94,7 @@ export function AppSidebar({
   const [badge, setBadge] = useState(false);
   const [mac] = useState(isApplePlatform);
   const [deleteThread] = useDeleteThreadMutation();
-  const { update, memoryCount } = useThreadMutations(data.id, data.threads.edges.length);
-  const [sharing, setSharing] = useState<string | null>(null);
+  const { update, memoryCount } = useThreadMutations(data.id);
   const searchOpened = useOpenedOnce(searchOpen);
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
@@ -172,7 +174,7 @@ export function AppSidebar({
         memoryCountOf={memoryCount}
         onRenameThread={(id, name) => change(id, { name })}
         onPinThread={(id, pinned) => change(id, { pinned })}
-        onShareThread={setSharing}
+        onShareThread={onShareThread}
         onExportThread={(id, format) => window.location.assign(threadExportUrl(id, format))}
         collapsed={collapsed}
         onCollapsedChange={onCollapsedChange}
@@ -191,18 +193,13 @@ export function AppSidebar({
           <ProfilePalBadge threadId={profilePal.id} fetchKey={location.pathname} onChange={setBadge} />
         </Suspense>
       )}
-      {sharing && (
-        <Suspense fallback={null}>
-          <ShareDialog threadId={sharing} open onClose={() => setSharing(null)} />
-        </Suspense>
-      )}
       {searchOpened && (
         <Suspense fallback={null}>
           <ThreadSearch
             open={searchOpen}
             onOpenChange={onSearchOpenChange}
             threads={searchable}
-            onSelect={(id, stepId) => go(`/chat/${encodeURIComponent(id)}${stepId ? `?step=${encodeURIComponent(stepId)}` : ''}`)}
+            onSelect={(id, stepId) => go(conversationPath(id, stepId))}
           />
         </Suspense>
       )}

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import type { Environment } from 'relay-runtime';
+import { ConnectionHandler, type Environment } from 'relay-runtime';
 import AppSidebarThreadsPagination, {
   type AppSidebarThreadsPaginationQuery,
 } from '../../__generated__/AppSidebarThreadsPaginationQuery.graphql';
@@ -38,20 +38,34 @@ const MemoryCount = graphql`
 /** How many loaded threads the sidebar shows at most after a refresh. */
 const REFRESH_MAX = 100;
 
+/** How many threads the sidebar has loaded (its first page and any more the reader scrolled to). */
+function loadedThreads(environment: Environment, viewerId: string): number {
+  let loaded = 0;
+  // Without a scheduler (relay/environment.ts) the update runs at once; it only reads.
+  environment.commitUpdate((store) => {
+    const viewer = store.get(viewerId);
+    const connection = viewer ? ConnectionHandler.getConnection(viewer, 'AppSidebar_threads') : null;
+    loaded = connection?.getLinkedRecords('edges')?.length ?? 0;
+  });
+  return loaded;
+}
+
 /**
- * Re-reads the first `count` threads of the sidebar (the connection's first page, so the
- * server's order — pinned first, newest first — and new titles replace what is shown).
+ * Re-reads as many threads as the sidebar shows (at least 30, at most REFRESH_MAX) as its first
+ * page, so the server's order — pinned first, newest first — and new titles replace what is
+ * shown without the list shrinking back to one page.
  */
-export function refreshSidebarThreads(environment: Environment, viewerId: string, count = 30): void {
+export function refreshSidebarThreads(environment: Environment, viewerId: string): void {
+  const count = Math.min(Math.max(loadedThreads(environment, viewerId), 30), REFRESH_MAX);
   fetchQuery<AppSidebarThreadsPaginationQuery>(
     environment,
     AppSidebarThreadsPagination,
-    { id: viewerId, count: Math.min(Math.max(count, 30), REFRESH_MAX), cursor: null },
+    { id: viewerId, count, cursor: null },
     { fetchPolicy: 'network-only' },
   ).subscribe({ error: (error: unknown) => console.warn('Refreshing the conversation list failed', error) });
 }
 
-export function useThreadMutations(viewerId: string, loadedCount: number) {
+export function useThreadMutations(viewerId: string) {
   const environment = useRelayEnvironment();
   const [commit] = useMutation<useThreadMutationsUpdateMutation>(Update);
   const update = useCallback(
@@ -64,13 +78,13 @@ export function useThreadMutations(viewerId: string, loadedCount: number) {
               reject(new Error('message' in data.updateThread ? data.updateThread.message : 'Could not change the conversation'));
               return;
             }
-            if (changes.pinned !== undefined) refreshSidebarThreads(environment, viewerId, loadedCount);
+            if (changes.pinned !== undefined) refreshSidebarThreads(environment, viewerId);
             resolve();
           },
           onError: reject,
         });
       }),
-    [commit, environment, viewerId, loadedCount],
+    [commit, environment, viewerId],
   );
   const memoryCount = useCallback(
     async (databaseId: string) => {

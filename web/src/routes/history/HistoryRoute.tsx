@@ -3,14 +3,16 @@
  * grows), filtered by kind, searched (with the passage that matched), and deleted several at a
  * time (protected, no layout).
  */
-import { Button, ConfirmDialog, EmptyState, groupThreads, ThreadListItem } from '@duet/design-system';
+import { Button, ConfirmDialog, EmptyState, groupThreads, searchableQuery, ThreadListItem } from '@duet/design-system';
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { HistoryRouteQuery as HistoryRouteQueryType } from '../../__generated__/HistoryRouteQuery.graphql';
 import type { ThreadKind } from '../../__generated__/HistoryRoutePaginationQuery.graphql';
 import type { HistoryRoute_viewer$key } from '../../__generated__/HistoryRoute_viewer.graphql';
+import { conversationPath } from '../../features/chat/conversation-path';
 import { chatTitle } from '../../features/chat/thread-display';
+import { shortDate } from '../../features/knowledge/MemoryItem';
 import { requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from '../chat/BareChatFrame';
 import { loadRouteQuery } from '../chat/route-query';
@@ -60,8 +62,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { queryRef: loadRouteQuery<HistoryRouteQueryType>('history', Query, {}) };
 }
 
-const dateLabel = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
 function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
   const navigate = useNavigate();
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, viewer);
@@ -72,7 +72,7 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
   const [confirming, setConfirming] = useState(false);
   const [alsoMemories, setAlsoMemories] = useState(false);
   const { remove, deleting, error } = useDeleteThreads();
-  const searching = query.trim().length >= 2;
+  const searched = searchableQuery(query);
 
   const edges = data.threads.edges;
   const rows = edges.map(({ node }) => ({
@@ -81,8 +81,7 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
     relayId: node.id,
     title: chatTitle({ databaseId: node.databaseId, name: node.name, threadType: node.threadType, metadata: node.metadata }, data.username),
   }));
-  const open = (id: string, stepId?: string | null) =>
-    navigate(`/chat/${encodeURIComponent(id)}${stepId ? `?step=${encodeURIComponent(stepId)}` : ''}`);
+  const open = (id: string, stepId?: string | null) => navigate(conversationPath(id, stepId));
   const choose = (id: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -109,7 +108,7 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        {!searching && (
+        {searched === null && (
           <div className={styles.kinds} role="group" aria-label="Show">
             {KINDS.map((k) => (
               <button key={k.label} type="button" className={styles.kind} aria-pressed={kind === k.value} onClick={() => filter(k.value)}>
@@ -137,8 +136,8 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
         </p>
       )}
 
-      {searching ? (
-        <HistorySearch query={query.trim()} onOpen={open} />
+      {searched !== null ? (
+        <HistorySearch query={searched} onOpen={open} />
       ) : rows.length === 0 ? (
         <EmptyState
           title={kind ? 'Nothing here yet' : 'No conversations yet'}
@@ -154,10 +153,10 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
                   <li key={row.id}>
                     <ThreadListItem
                       id={row.id}
-                      href={`/chat/${encodeURIComponent(row.id)}`}
+                      href={conversationPath(row.id)}
                       title={row.title}
                       pinned={row.pinned}
-                      preview={[dateLabel(row.updatedAt), row.lastMessagePreview].filter(Boolean).join(' · ')}
+                      preview={[shortDate(row.updatedAt), row.lastMessagePreview].filter(Boolean).join(' · ')}
                       onSelect={(id) => open(id)}
                       selected={chosen.has(row.id)}
                       onSelectedChange={(on) => choose(row.id, on)}
@@ -176,23 +175,23 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
       )}
 
       {confirming && (
-          <ConfirmDialog
-            open
-            title={chosen.size === 1 ? 'Delete conversation' : `Delete ${chosen.size} conversations`}
-            message="They are deleted for good. This action cannot be undone."
-            confirming={deleting}
-            onOpenChange={(next) => {
-              if (!next) setConfirming(false);
-            }}
-            onConfirm={() => {
-              const ids = rows.filter((r) => chosen.has(r.id)).map((r) => r.relayId);
-              void remove(ids, alsoMemories).then((ok) => {
-                setConfirming(false);
-                if (ok) setChosen(new Set());
-              });
-            }}
-            option={{ label: 'Also delete the memories saved from them', checked: alsoMemories, onChange: setAlsoMemories }}
-          />
+        <ConfirmDialog
+          open
+          title={chosen.size === 1 ? 'Delete conversation' : `Delete ${chosen.size} conversations`}
+          message="They are deleted for good. This action cannot be undone."
+          confirming={deleting}
+          onOpenChange={(next) => {
+            if (!next) setConfirming(false);
+          }}
+          onConfirm={() => {
+            const ids = rows.filter((r) => chosen.has(r.id)).map((r) => r.relayId);
+            void remove(ids, alsoMemories).then((ok) => {
+              setConfirming(false);
+              if (ok) setChosen(new Set());
+            });
+          }}
+          option={{ label: 'Also delete the memories saved from them', checked: alsoMemories, onChange: setAlsoMemories }}
+        />
       )}
     </>
   );
@@ -216,4 +215,3 @@ export function HistoryRoute() {
     </BareChatFrame>
   );
 }
-

@@ -1,8 +1,9 @@
 /** /history's search: the server's ranked results, each with the passage that matched (opens the thread there). */
-import { EmptyState, HighlightedText, LoadingState, ThreadListItem } from '@duet/design-system';
+import { EmptyState, HighlightedText, LoadingState, SEARCH_DEBOUNCE_MS, ThreadListItem } from '@duet/design-system';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { HistorySearchQuery, HistorySearchQuery$data } from '../../__generated__/HistorySearchQuery.graphql';
+import { conversationPath } from '../../features/chat/conversation-path';
 import styles from './HistoryRoute.module.css';
 
 const Search = graphql`
@@ -30,8 +31,6 @@ const Search = graphql`
 
 type Hit = Extract<HistorySearchQuery$data['searchThreads'], { __typename: 'QuerySearchThreadsSuccess' }>['data'][number];
 
-const DEBOUNCE_MS = 200;
-
 export function HistorySearch({ query, onOpen }: { query: string; onOpen: (id: string, stepId: string | null) => void }) {
   const environment = useRelayEnvironment();
   const [hits, setHits] = useState<readonly Hit[] | null>(null);
@@ -50,7 +49,7 @@ export function HistorySearch({ query, onOpen }: { query: string; onOpen: (id: s
           else setFailed(r.__typename === 'ValidationError' ? r.message : 'Search failed. Please try again.');
         })
         .catch(() => current && setFailed('Search failed. Please try again.'));
-    }, DEBOUNCE_MS);
+    }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
@@ -66,7 +65,7 @@ export function HistorySearch({ query, onOpen }: { query: string; onOpen: (id: s
         <li key={hit.id}>
           <ThreadListItem
             id={hit.id}
-            href={`/chat/${encodeURIComponent(hit.id)}${hit.stepId ? `?step=${encodeURIComponent(hit.stepId)}` : ''}`}
+            href={conversationPath(hit.id, hit.stepId)}
             title={hit.name?.trim() || 'Untitled conversation'}
             preview={hit.snippet ? <HighlightedText text={hit.snippet} highlights={hit.highlights.map(({ start, end }) => ({ start, end }))} /> : null}
             onSelect={() => onOpen(hit.id, hit.stepId ?? null)}
