@@ -31,6 +31,7 @@ import { importRoutes } from './rest/import.js';
 import { notificationRoutes } from './rest/notifications.js';
 import { profileRoutes } from './rest/profile.js';
 import { twinRoutes } from './rest/twin.js';
+import { twinOwnerRoutes } from './rest/twin-owner.js';
 import { errorBody, errorResponse } from './rest/http-json.js';
 import { createServices, type ServiceOverrides, type Services } from './services.js';
 
@@ -121,6 +122,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/upload', uploadRoutes);
   api.route('/import', importRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/twin', twinOwnerRoutes);
   api.route('/twin', twinRoutes);
   api.route('/notifications', notificationRoutes);
   api.route('/', exportRoutes);

@@ -201,7 +201,7 @@ describe("the build's files", () => {
   it("the server's list of app paths matches the web app's router", () => {
     const router = fs.readFileSync(`${ROOT_DIR}/web/src/router.tsx`, 'utf8');
     const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-    const dynamic = new Set(['chat/:threadId?', 'twin/:username/chat', 'twin/:username/embed', 'twin/:username', ':username', '*', '/']);
+    const dynamic = new Set(['chat/:threadId?', 'twin/conversations/:threadId', 'twin/:username/chat', 'twin/:username/embed', 'twin/:username', ':username', '*', '/']);
     const expected = paths.filter((p) => !dynamic.has(p));
     expect(expected.length).toBeGreaterThan(15);
     expect(expected.filter((p) => !APP_SECTIONS.includes(p))).toEqual([]);

@@ -93,7 +93,8 @@ export interface PublicProfileView {
  */
 export interface TwinAccess {
   publicProfile(ownerId: string): Promise<PublicProfileView | null>;
-  searchPublicMemories(ownerId: string, query: string, limit: number): Promise<Array<{ id: string; content: string }>>;
+  /** ownerWording: the owner revised a reply to this very question with this text (twin/revise.ts). */
+  searchPublicMemories(ownerId: string, query: string, limit: number): Promise<Array<{ id: string; content: string; ownerWording?: boolean }>>;
   /** Records a visitor question the twin could not answer and notifies the owner. */
   askOwner(input: { ownerId: string; threadId: string; stepId: string; question: string }): Promise<{ questionId: string }>;
 }

@@ -14,6 +14,7 @@ const RESERVED = [
   'users', 'members', 'people', 'brain', 'memory', 'memories', 'upload', 'uploads', 'files',
   'share', 'invite', 'auth', 'oauth', 'callback', 'verify', 'confirm', 'password', 'session',
   'sessions', 'token', 'tokens', 'billing', 'checkout', 'subscribe', 'plans', 'plan', 'upgrade',
+  'conversations', 'conversation', 'insights', 'access',
   // Administrative and infrastructure
   'admin', 'administrator', 'root', 'superuser', 'sysadmin', 'system', 'moderator', 'mod',
   'staff', 'owner', 'api', 'graphql', 'graphiql', 'rest', 'v1', 'v2', 'www', 'web', 'app',

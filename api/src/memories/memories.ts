@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { overlap, searchStems } from './search-terms.js';
 
 export type MemoryVisibility = 'private' | 'public';
-export type MemorySource = 'chat' | 'owner' | 'review' | 'story' | 'profile_pal' | 'import';
+export type MemorySource = 'chat' | 'owner' | 'review' | 'revision' | 'story' | 'profile_pal' | 'import';
 
 export interface MemoryRecord {
   id: string;

@@ -6,6 +6,7 @@
 import type { PublicProfileView } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
+import { twinAccessOf, type TwinAccessSettings } from '../twin/access.js';
 import { PUBLIC_BASE_FIELDS } from './profile-rules.js';
 import { profileView, sectionVisibility, type ProfileRow } from './profiles.js';
 
@@ -43,11 +44,14 @@ async function publicRow(db: Db, where: { userId: string } | { username: string 
 }
 
 /** The public profile of `username`, or NotFound when there is none or it is not public. */
-export async function publicProfileByUsername(db: Db, username: string): Promise<PublicProfileView & { owner_id: string }> {
+export async function publicProfileByUsername(
+  db: Db,
+  username: string,
+): Promise<PublicProfileView & { owner_id: string; twin_access: TwinAccessSettings }> {
   if (typeof username !== 'string' || username.length > 40) throw new NotFoundError('Profile not found');
   const row = await publicRow(db, { username });
   if (!row) throw new NotFoundError('Profile not found');
-  return { ...publicProjection(row), owner_id: row.userId };
+  return { ...publicProjection(row), owner_id: row.userId, twin_access: twinAccessOf(row) };
 }
 
 export async function publicProfileOfUser(db: Db, userId: string): Promise<PublicProfileView | null> {

@@ -6,7 +6,7 @@ const SECTIONS = [
   'accounts/login', 'accounts/signup', 'accounts/forgot-password', 'accounts/reset-password',
   'forgot-password', 'reset-password', 'terms', 'privacy', 'pricing', 'chat', 'profile-pal',
   'onboarding', 'testing', 'history', 'knowledge', 'story', 'settings', 'discover',
-  'monitoring', 'roadmap', 'dashboard', 'twin', 'login', 'signup', 'register', 'index.html',
+  'monitoring', 'roadmap', 'dashboard', 'twin', 'twin/conversations', 'login', 'signup', 'register', 'index.html',
 ];
 const sections = new Set(SECTIONS);
 
@@ -14,8 +14,8 @@ const sections = new Set(SECTIONS);
 export function isAppPath(pathname: string): boolean {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   if (sections.has(path)) return true;
-  // /chat/{threadId}
-  return /^chat\/[^/]+$/.test(path);
+  // /chat/{threadId}, /twin/conversations/{threadId}
+  return /^(?:chat|twin\/conversations)\/[^/]+$/.test(path);
 }
 
 export const APP_SECTIONS: readonly string[] = SECTIONS;

@@ -196,7 +196,8 @@ export function webPageRoutes(services: Services): Hono {
     const username = /^\/([^/.]+)\/?$/.exec(path)?.[1];
     const page = username ? await publicPageOf(db, safeDecode(username)) : null;
     if (!page) return notFound(c, !!viewer);
-    if (viewer?.id === page.ownerId) return c.redirect('/twin', 302);
+    // The owner's own page is /twin, unless they preview it as a visitor sees it (?preview=visitor).
+    if (viewer?.id === page.ownerId && c.req.query('preview') !== 'visitor') return c.redirect('/twin', 302);
     const name = page.profile.display_name?.trim() || page.profile.username;
     const head = profileHead(page, `/${page.profile.username}`, `${name} (@${page.profile.username}) · Duet`);
     if (viewer) return send(c, pages.appPage(head), 200, robotsHeader(page));

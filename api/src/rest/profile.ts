@@ -51,7 +51,7 @@ profileRoutes.put('/', async (c) => {
 
 /** Anyone, no session needed: only public profiles exist here. */
 profileRoutes.get('/public/:username', async (c) => {
-  const { owner_id: _owner, ...profile } = await publicProfileByUsername(c.var.ctx.db, c.req.param('username'));
+  const { owner_id: _owner, twin_access: _access, ...profile } = await publicProfileByUsername(c.var.ctx.db, c.req.param('username'));
   return c.json(profile);
 });
 

@@ -8,6 +8,7 @@ import './thread.js';
 import './run.js';
 import './profile.js';
 import './twin.js';
+import './twin-owner.js';
 import './memory.js';
 import './notification.js';
 import './account.js';

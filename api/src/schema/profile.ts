@@ -74,6 +74,7 @@ const TwinCardRef = builder.objectRef<TwinCard>('TwinCard').implement({
     bio: t.exposeString('bio', { nullable: true }),
     greeting: t.exposeString('greeting'),
     suggestedQuestions: t.exposeStringList('suggested_questions'),
+    access: t.exposeString('access', { description: 'Who may talk to the twin: everyone, signed_in or nobody (the twin is off).' }),
   }),
 });
 

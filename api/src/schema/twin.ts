@@ -6,6 +6,8 @@ import { actorOf } from '../http/request-context.js';
 import { answerTwinQuestion, dismissTwinQuestion, listTwinQuestions } from '../twin/review.js';
 import { threadChannel, type ThreadEvent } from '../twin/owner-answers.js';
 import { startTwinChat } from '../twin/twin-chats.js';
+import { TwinClosedError } from '../twin/access.js';
+import { ErrorInterface } from './errors.js';
 import { getThread } from '../chat/threads.js';
 import { listen } from '../realtime/listen.js';
 import { databaseId } from './ids.js';
@@ -24,6 +26,13 @@ const TwinQuestionRef = builder.objectRef<TwinQuestion>('TwinQuestion').implemen
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
   }),
+});
+
+builder.objectType(TwinClosedError, {
+  name: 'TwinClosedError',
+  description: "The owner's setting keeps you out: the twin is off (twin_off), or talks with signed-in people only (sign_in_required).",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ reason: t.exposeString('reason') }),
 });
 
 const QuestionStatus = builder.enumType('TwinQuestionStatus', { values: ['open', 'answered', 'dismissed'] as const });
@@ -45,7 +54,7 @@ builder.mutationFields((t) => ({
     type: StartChatPayloadRef,
     description:
       "Opens your conversation with @username's twin (anyone may; anonymous visitors get an anon-id cookie). Your own twin opens as a preview.",
-    errors: { types: [NotFoundError, RateLimitedError], directResult: true },
+    errors: { types: [NotFoundError, RateLimitedError, TwinClosedError], directResult: true },
     args: { username: t.arg.string({ required: true }), fresh: t.arg.boolean({ defaultValue: false }) },
     resolve: async (_root, { username, fresh }, ctx) => {
       const started = await startTwinChat(ctx.services.twin, actorOf(ctx), username, { fresh: fresh ?? false });
@@ -76,7 +85,7 @@ builder.mutationFields((t) => ({
 const ThreadEventRef = builder.objectRef<ThreadEvent>('ThreadEvent').implement({
   description: 'Something that happened in a conversation outside an answer.',
   fields: (t) => ({
-    type: t.exposeString('type', { description: 'step_added: a message was added (the owner answered a question the twin passed on).' }),
+    type: t.exposeString('type', { description: 'step_added: a message was added (the owner answered a question the twin passed on); step_revised: the owner revised a reply (read the step again).' }),
     threadId: t.id({ resolve: (e) => encodeBase64(`Thread:${e.threadId}`) }),
     stepId: t.id({ resolve: (e) => encodeBase64(`Step:${e.stepId}`) }),
     stepDatabaseId: t.exposeString('stepId'),

@@ -14,7 +14,8 @@ import { publicProfileOfUser } from '../profile/public-profile.js';
 export const threadChannel = (threadId: string) => `thread:${threadId}`;
 
 export interface ThreadEvent {
-  type: 'step_added';
+  /** step_added: the owner answered a passed-on question; step_revised: the owner revised a reply. */
+  type: 'step_added' | 'step_revised';
   threadId: string;
   stepId: string;
 }

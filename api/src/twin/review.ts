@@ -12,7 +12,7 @@ import { deliverOwnerAnswer, recordAsk } from './owner-answers.js';
 
 export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'answered' | 'dismissed' | null = 'open') =>
   db.twinQuestion.findMany({
-    where: { ownerId, ...(status ? { status } : {}) },
+    where: { ownerId, kind: 'passed_on', ...(status ? { status } : {}) },
     orderBy: { createdAt: 'desc' },
     take: 100,
   });

@@ -27,19 +27,23 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAcces
             where: { ownerId, status: 'answered', memoryId: { not: null } },
             orderBy: { answeredAt: 'desc' },
             take: 500,
-            select: { question: true, memoryId: true },
+            select: { question: true, memoryId: true, kind: true },
           })
         : [];
       const viaQuestion = answered
-        .map((q) => ({ memoryId: q.memoryId!, score: overlap(stems, q.question) }))
-        .filter((q) => q.score > 0 && !hits.some((h) => h.id === q.memoryId))
-        .sort((a, b) => b.score - a.score)
-        .map((q) => q.memoryId);
-      const extra = viaQuestion.length
-        ? await deps.db.memory.findMany({ where: { id: { in: viaQuestion }, userId: ownerId, visibility: 'public' }, select: { id: true, content: true } })
+        .map((q) => ({ memoryId: q.memoryId!, score: overlap(stems, q.question), revision: q.kind === 'revision' }))
+        .filter((q) => q.score > 0)
+        .sort((a, b) => b.score - a.score);
+      // A revision of the twin's reply to this very question (every word of it asked again) is said as written.
+      const verbatim = new Set(viaQuestion.filter((q) => q.revision && q.score === stems.size).map((q) => q.memoryId));
+      const extraIds = viaQuestion.map((q) => q.memoryId).filter((id) => !hits.some((h) => h.id === id));
+      const extra = extraIds.length
+        ? await deps.db.memory.findMany({ where: { id: { in: extraIds }, userId: ownerId, visibility: 'public' }, select: { id: true, content: true } })
         : [];
-      const ordered = viaQuestion.map((id) => extra.find((m) => m.id === id)).filter((m) => m !== undefined);
-      return [...ordered, ...hits.map((m) => ({ id: m.id, content: m.content }))].slice(0, limit);
+      const ordered = extraIds.map((id) => extra.find((m) => m.id === id)).filter((m) => m !== undefined);
+      const all = [...ordered, ...hits.map((m) => ({ id: m.id, content: m.content }))].map((m) => ({ ...m, ownerWording: verbatim.has(m.id) }));
+      // The owner's wording comes first.
+      return [...all.filter((m) => m.ownerWording), ...all.filter((m) => !m.ownerWording)].slice(0, limit);
     },
     async askOwner({ ownerId, threadId, stepId, question }) {
       const text = question.trim().slice(0, 1000);

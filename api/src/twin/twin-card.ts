@@ -1,7 +1,9 @@
 /** The twin's public card (GET /api/v1/twin/{username}): who it speaks for, a greeting, questions to start with. */
 import type { PublicProfileView } from '../agent/contract.js';
+import type { TwinAccessSettings } from './access.js';
 
-export function twinCard(p: PublicProfileView) {
+/** `access`: who may talk to the twin (the page shows the twin as off, or asks to sign in). */
+export function twinCard(p: PublicProfileView & { twin_access?: TwinAccessSettings }) {
   const name = p.display_name ?? `@${p.username}`;
   const topics = [...p.interests, ...p.skills].slice(0, 2);
   const suggested = [
@@ -22,6 +24,7 @@ export function twinCard(p: PublicProfileView) {
       (topics.length ? ` Ask me about ${topics.join(' or ')}` : ' Ask me anything') +
       ` — I only know what ${name} chose to make public.`,
     suggested_questions: suggested.slice(0, 4),
+    access: p.twin_access?.mode ?? 'everyone',
   };
 }
 export type TwinCard = ReturnType<typeof twinCard>;

@@ -12,6 +12,7 @@ import { RateLimitedError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
+import { anonymousLimit, assertMayTalk, loadTwinAccess } from './access.js';
 
 export interface TwinDeps extends ThreadDeps, NotificationDeps {
   config: Pick<Config, 'twinQuota'>;
@@ -23,13 +24,13 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export const newAnonId = () => randomBytes(18).toString('base64url');
 
-/** A visitor's daily message quota with twins is used up; it frees as the day's messages age. */
+/** A visitor's daily message quota is used up (with all twins, or with this owner's); it frees as the day's messages age. */
 export class QuotaExceededError extends RateLimitedError {
   readonly reason = 'quota_exceeded' as const;
-  constructor(limit: number, signedIn: boolean, retryAfterSeconds: number) {
+  constructor(limit: number, signedIn: boolean, retryAfterSeconds: number, twinName?: string) {
     super(
       retryAfterSeconds,
-      `You've reached today's limit of ${limit} messages with twins. ${
+      `You've reached today's limit of ${limit} messages with ${twinName ? `${twinName}'s twin` : 'twins'}. ${
         signedIn ? 'Come back tomorrow.' : 'Sign in for more, or come back tomorrow.'
       }`,
     );
@@ -52,6 +53,7 @@ export async function startTwinChat(
   const profile = await publicProfileByUsername(deps.db, username);
   const ownerId = profile.owner_id;
   const self = actor.userId === ownerId;
+  assertMayTalk(profile.twin_access, actor, ownerId, profile.display_name?.trim() || `@${profile.username}`);
   const anonId = actor.userId ? null : (actor.anonId ?? newAnonId());
   const visitor = actor.userId ? { userId: actor.userId } : { userId: null, anonId };
   const threadType = self ? 'self_twin_chat' : 'public_twin_chat';
@@ -90,25 +92,35 @@ export async function startTwinChat(
   return { thread, newAnonId: actor.userId || actor.anonId ? null : anonId };
 }
 
-/** Refuses a visitor's message past the daily quota (per visitor, and per IP for anonymous ones). */
+/**
+ * Refuses a visitor's message when the owner's setting keeps them out, or past the daily quota: the
+ * server's (messages with all twins; per visitor, and per IP for anonymous ones) and, for anonymous
+ * visitors, the owner's own lower limit (messages with this twin).
+ */
 export async function checkTwinQuota(deps: TwinDeps, thread: ThreadRecord, actor: Actor, ip: string): Promise<void> {
-  if (thread.threadType !== 'public_twin_chat') return;
-  const since = new Date(Date.now() - DAY_MS);
+  if (thread.threadType !== 'public_twin_chat' || !thread.twinOwnerId) return;
+  // The owner may have closed the twin, or lowered the anonymous limit, since the conversation began.
+  const { settings, name } = await loadTwinAccess(deps.db, thread.twinOwnerId);
+  assertMayTalk(settings, actor, thread.twinOwnerId, name);
   const signedIn = actor.userId !== null;
-  const limit = signedIn ? deps.config.twinQuota.signedInPerDay : deps.config.twinQuota.anonymousPerDay;
-  const counted = {
-    stepType: 'USER_MESSAGE',
-    createdAt: { gte: since },
-    thread: { threadType: 'public_twin_chat', ...(signedIn ? { userId: actor.userId } : { anonId: actor.anonId }) },
-  };
-  const used = await deps.db.step.count({ where: counted });
-  if (used >= limit) {
-    // Room comes back when the oldest message still counted is a day old.
-    const oldest = await deps.db.step.findFirst({ where: counted, orderBy: { createdAt: 'asc' }, select: { createdAt: true } });
-    const freesAt = (oldest?.createdAt.getTime() ?? Date.now()) + DAY_MS;
-    throw new QuotaExceededError(limit, signedIn, Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
+  const visitor = signedIn ? { userId: actor.userId } : { anonId: actor.anonId };
+  const serverLimit = signedIn ? deps.config.twinQuota.signedInPerDay : deps.config.twinQuota.anonymousPerDay;
+  await refuseOverLimit(deps, { threadType: 'public_twin_chat', ...visitor }, serverLimit, signedIn);
+  const ownerLimit = anonymousLimit(settings, deps.config.twinQuota.anonymousPerDay);
+  if (!signedIn && ownerLimit < serverLimit) {
+    await refuseOverLimit(deps, { threadType: 'public_twin_chat', twinOwnerId: thread.twinOwnerId, ...visitor }, ownerLimit, false, name);
   }
   if (!signedIn) {
-    await deps.ipLimiter.consume(ip, () => new QuotaExceededError(limit, false, 1).message);
+    await deps.ipLimiter.consume(ip, () => new QuotaExceededError(serverLimit, false, 1).message);
   }
+}
+
+async function refuseOverLimit(deps: TwinDeps, threads: Record<string, unknown>, limit: number, signedIn: boolean, twinName?: string) {
+  const counted = { stepType: 'USER_MESSAGE', createdAt: { gte: new Date(Date.now() - DAY_MS) }, thread: threads };
+  const used = await deps.db.step.count({ where: counted });
+  if (used < limit) return;
+  // Room comes back when the oldest message still counted is a day old.
+  const oldest = await deps.db.step.findFirst({ where: counted, orderBy: { createdAt: 'asc' }, select: { createdAt: true } });
+  const freesAt = (oldest?.createdAt.getTime() ?? Date.now()) + DAY_MS;
+  throw new QuotaExceededError(limit, signedIn, Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)), twinName);
 }

@@ -261,6 +261,8 @@ export type Mutation = {
   /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
   requestPasswordReset: MutationRequestPasswordResetResult;
   resetPassword: MutationResetPasswordResult;
+  /** Rewrites one of your twin's replies: the visitor sees your revision ("Revised by …"), and your twin answers that question this way from now on. */
+  reviseTwinReply: MutationReviseTwinReplyResult;
   revokeSession: MutationRevokeSessionResult;
   /** Stops sharing: the link is deleted and its page is gone. `id` is the SharedLink’s id. */
   revokeShare: MutationRevokeShareResult;
@@ -286,6 +288,8 @@ export type Mutation = {
   updateStory: MutationUpdateStoryResult;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
   updateThread: MutationUpdateThreadResult;
+  /** Who may talk to your twin, and how many messages a day each anonymous visitor may send (null: the server maximum). */
+  updateTwinAccess: MutationUpdateTwinAccessResult;
 };
 
 
@@ -416,6 +420,13 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationReviseTwinReplyArgs = {
+  output: Scalars['String']['input'];
+  stepId: Scalars['ID']['input'];
+  threadId: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -478,6 +489,12 @@ export type MutationUpdateThreadArgs = {
   threadId: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdateTwinAccessArgs = {
+  anonymousDailyLimit: InputMaybe<Scalars['Int']['input']>;
+  mode: InputMaybe<TwinAccessMode>;
+};
+
 export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
 
 export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
@@ -526,6 +543,8 @@ export type MutationRequestPasswordResetResult = MessagePayload | RateLimitedErr
 
 export type MutationResetPasswordResult = MessagePayload | ValidationError;
 
+export type MutationReviseTwinReplyResult = NotFoundError | Step | ValidationError;
+
 export type MutationRevokeSessionResult = Deleted | NotFoundError;
 
 export type MutationRevokeShareResult = Deleted | NotFoundError;
@@ -536,7 +555,7 @@ export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | Validat
 
 export type MutationShareThreadResult = NotFoundError | ShareThreadPayload | ValidationError;
 
-export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload;
+export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload | TwinClosedError;
 
 export type MutationStopRunResult = NotFoundError | StopRunPayload;
 
@@ -549,6 +568,8 @@ export type MutationUpdateProfileResult = Profile | ValidationError;
 export type MutationUpdateStoryResult = NotFoundError | Story | ValidationError;
 
 export type MutationUpdateThreadResult = NotFoundError | Thread | ValidationError;
+
+export type MutationUpdateTwinAccessResult = NotFoundError | TwinAccess | ValidationError;
 
 export type Node = {
   id: Scalars['ID']['output'];
@@ -799,7 +820,7 @@ export type RunEventBase = {
 export type RunRefused = {
   __typename?: 'RunRefused';
   message: Scalars['String']['output'];
-  /** already_sending, quota_exceeded, not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full */
+  /** already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full */
   reason: Scalars['String']['output'];
 };
 
@@ -1193,14 +1214,97 @@ export type ToolStatusUpdate = RunEventBase & {
   toolType: Scalars['String']['output'];
 };
 
+export type TwinAccess = {
+  __typename?: 'TwinAccess';
+  /** Messages a day for each anonymous visitor (your limit, or the server maximum when you set none). */
+  anonymousDailyLimit: Scalars['Int']['output'];
+  /** The server's maximum. */
+  maxAnonymousDailyLimit: Scalars['Int']['output'];
+  mode: TwinAccessMode;
+};
+
+/** Who may talk to the twin: everyone, signed-in people only, or nobody (the page stays visible). */
+export type TwinAccessMode =
+  | 'everyone'
+  | 'nobody'
+  | 'signed_in';
+
 export type TwinCard = {
   __typename?: 'TwinCard';
+  /** Who may talk to the twin: everyone, signed_in or nobody (the twin is off). */
+  access: Scalars['String']['output'];
   avatarUrl: Maybe<Scalars['String']['output']>;
   bio: Maybe<Scalars['String']['output']>;
   displayName: Maybe<Scalars['String']['output']>;
   greeting: Scalars['String']['output'];
   suggestedQuestions: Array<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+/** The owner's setting keeps you out: the twin is off (twin_off), or talks with signed-in people only (sign_in_required). */
+export type TwinClosedError = Error & {
+  __typename?: 'TwinClosedError';
+  message: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** A visitor's conversation with your twin, as the visitor sees it. */
+export type TwinConversation = {
+  __typename?: 'TwinConversation';
+  /** The thread id (/twin/conversations/{id}, REST). */
+  databaseId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messageCount: Scalars['Int']['output'];
+  /** The conversation as the visitor sees it now, oldest first (its newest 200 messages). */
+  messages: Array<Step>;
+  /** Questions this conversation passed on to you. */
+  passedOn: Scalars['Int']['output'];
+  /** The last message. */
+  preview: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  thumbsDown: Scalars['Int']['output'];
+  thumbsUp: Scalars['Int']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  visitor: TwinVisitor;
+};
+
+export type TwinConversationPage = {
+  __typename?: 'TwinConversationPage';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  nodes: Array<TwinConversation>;
+};
+
+/** What happened with your twin over the last 7 or 30 days (UTC days, today included). */
+export type TwinInsights = {
+  __typename?: 'TwinInsights';
+  conversations: Scalars['Int']['output'];
+  daily: Array<TwinInsightsDay>;
+  days: Scalars['Int']['output'];
+  messages: Scalars['Int']['output'];
+  questionsAnswered: Scalars['Int']['output'];
+  questionsPassedOn: Scalars['Int']['output'];
+  since: Scalars['DateTime']['output'];
+  thumbsDown: Scalars['Int']['output'];
+  thumbsUp: Scalars['Int']['output'];
+  /** What visitors asked about most. */
+  topics: Array<TwinInsightsTopic>;
+  visitors: Scalars['Int']['output'];
+};
+
+export type TwinInsightsDay = {
+  __typename?: 'TwinInsightsDay';
+  conversations: Scalars['Int']['output'];
+  /** YYYY-MM-DD (UTC) */
+  date: Scalars['String']['output'];
+  messages: Scalars['Int']['output'];
+};
+
+export type TwinInsightsTopic = {
+  __typename?: 'TwinInsightsTopic';
+  count: Scalars['Int']['output'];
+  topic: Scalars['String']['output'];
 };
 
 /** A visitor question your twin could not answer from public facts. */
@@ -1220,6 +1324,14 @@ export type TwinQuestionStatus =
   | 'answered'
   | 'dismissed'
   | 'open';
+
+/** Who talked with the twin: "Visitor 4f2a" (anonymous, never identifiable) or @username. */
+export type TwinVisitor = {
+  __typename?: 'TwinVisitor';
+  label: Scalars['String']['output'];
+  signedIn: Scalars['Boolean']['output'];
+  username: Maybe<Scalars['String']['output']>;
+};
 
 export type UpdateProfileInput = {
   achievements?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1270,6 +1382,12 @@ export type User = Node & {
   suggestedPrompts: Array<Scalars['String']['output']>;
   /** The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed. */
   threads: UserThreadsConnection;
+  twinAccess: TwinAccess;
+  /** One of your twin’s conversations; null when there is no such conversation of yours. */
+  twinConversation: Maybe<TwinConversation>;
+  /** Your twin's conversations with visitors, newest first. */
+  twinConversations: TwinConversationPage;
+  twinInsights: TwinInsights;
   /** The review queue: questions your twin could not answer. */
   twinQuestions: Array<TwinQuestion>;
   unreadNotificationCount: Scalars['Int']['output'];
@@ -1300,6 +1418,25 @@ export type UserThreadsArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   kind: InputMaybe<ThreadKind>;
   last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserTwinConversationArgs = {
+  threadId: Scalars['ID']['input'];
+};
+
+
+/** A person with a Duet account. */
+export type UserTwinConversationsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserTwinInsightsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -130,8 +130,11 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   const stems = searchStems(text);
   for (const s of searchStems(`${profile.display_name ?? ''} ${profile.username}`)) stems.delete(s);
 
-  const facts = profileFacts(profile, name, text, stems);
   const memories = resultOf<TwinMemoriesResult>(results, 'search_public_memories');
+  // The owner revised the twin's reply to this very question: their words, as written.
+  const revised = memories?.facts.find((f) => f.owner_wording);
+  if (revised) return answer(revised.content);
+  const facts = profileFacts(profile, name, text, stems);
   // The search already ranked by relevance (including answers to earlier visitor questions,
   // which may share no word with the question, e.g. "Green").
   for (const fact of memories?.facts ?? []) {

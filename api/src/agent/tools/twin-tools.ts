@@ -74,7 +74,8 @@ export interface TwinProfileResult {
 
 export interface TwinMemoriesResult {
   count: number;
-  facts: Array<{ id: string; content: string }>;
+  /** owner_wording: the owner wrote this as the answer to this very question; give it as written. */
+  facts: Array<{ id: string; content: string; owner_wording?: true }>;
 }
 
 export interface TwinAskResult {
@@ -118,7 +119,8 @@ export function twinToolSet(
     }),
     search_public_memories: tool({
       description:
-        'Search the facts the owner made public, by keywords (e.g. "climbing", "favourite book").',
+        'Search the facts the owner made public, by keywords (e.g. "climbing", "favourite book"). ' +
+        'A fact marked owner_wording is how the owner answers this very question: give it as written.',
       inputSchema: SEARCH_PUBLIC_INPUT,
       execute: ({ query, limit }): Promise<TwinMemoriesResult> =>
         guarded(onError, async () => {
@@ -127,7 +129,7 @@ export function twinToolSet(
             query,
             limit ?? SEARCH_PUBLIC_LIMIT,
           );
-          const facts = hits.map((m) => ({ id: m.id, content: m.content }));
+          const facts = hits.map((m) => ({ id: m.id, content: m.content, ...(m.ownerWording ? { owner_wording: true as const } : {}) }));
           return { count: facts.length, facts };
         }),
     }),

@@ -1,0 +1,87 @@
+/**
+ * Who may talk to a twin (docs/product.md §11): everyone, signed-in people only, or nobody (the
+ * public page stays visible; the twin is off). The owner also sets how many messages a day each
+ * anonymous visitor may send, within the server's maximum (TWIN_QUOTA_ANON).
+ */
+import { z } from 'zod';
+import { parseInput } from '../auth/parse.js';
+import type { Actor } from '../chat/actor.js';
+import type { Db } from '../db/client.js';
+import { ForbiddenError, NotFoundError } from '../errors/domain-errors.js';
+
+export const TWIN_ACCESS = ['everyone', 'signed_in', 'nobody'] as const;
+export type TwinAccessMode = (typeof TWIN_ACCESS)[number];
+
+export interface TwinAccessSettings {
+  mode: TwinAccessMode;
+  /** The owner's limit; null: the server's maximum. */
+  anonymousDailyLimit: number | null;
+}
+
+export const twinAccessOf = (row: { twinAccess: string; twinAnonymousDailyLimit: number | null }): TwinAccessSettings => ({
+  mode: (TWIN_ACCESS as readonly string[]).includes(row.twinAccess) ? (row.twinAccess as TwinAccessMode) : 'everyone',
+  anonymousDailyLimit: row.twinAnonymousDailyLimit,
+});
+
+/** The daily limit that applies to each anonymous visitor: the owner's, never above the server's. */
+export const anonymousLimit = (settings: TwinAccessSettings, serverMax: number) =>
+  Math.min(serverMax, settings.anonymousDailyLimit ?? serverMax);
+
+/** The twin does not take this visitor's messages: it is off, or it talks to signed-in people only. */
+export class TwinClosedError extends ForbiddenError {
+  constructor(readonly reason: 'twin_off' | 'sign_in_required', name: string) {
+    super(
+      reason === 'twin_off'
+        ? `${name}'s twin is not taking conversations right now.`
+        : `${name}'s twin talks with signed-in people only. Sign in to chat.`,
+    );
+    this.name = 'TwinClosedError';
+  }
+}
+
+/** Throws when the owner's setting keeps this visitor out (the owner may always talk to their own twin). */
+export function assertMayTalk(settings: TwinAccessSettings, actor: Actor, ownerId: string, name: string): void {
+  if (actor.userId === ownerId) return;
+  if (settings.mode === 'nobody') throw new TwinClosedError('twin_off', name);
+  if (settings.mode === 'signed_in' && !actor.userId) throw new TwinClosedError('sign_in_required', name);
+}
+
+/** The owner's setting and the name visitors know them by. */
+export async function loadTwinAccess(db: Pick<Db, 'profile'>, ownerId: string): Promise<{ settings: TwinAccessSettings; name: string }> {
+  const row = await db.profile.findUnique({
+    where: { userId: ownerId },
+    select: { twinAccess: true, twinAnonymousDailyLimit: true, user: { select: { username: true, displayName: true } } },
+  });
+  if (!row) return { settings: { mode: 'everyone', anonymousDailyLimit: null }, name: 'This person' };
+  return { settings: twinAccessOf(row), name: row.user.displayName?.trim() || `@${row.user.username}` };
+}
+
+const accessInput = (serverMax: number) =>
+  z
+    .object({
+      mode: z.enum(TWIN_ACCESS, { error: 'Choose everyone, signed_in or nobody' }).optional(),
+      anonymousDailyLimit: z
+        .number({ error: 'The daily limit must be a whole number' })
+        .int('The daily limit must be a whole number')
+        .min(0, 'The daily limit cannot be negative')
+        .max(serverMax, `The daily limit can be at most ${serverMax}`)
+        .nullable()
+        .optional(),
+    })
+    .strict();
+
+/** Saves who may talk to the twin; fields left out stay as they are. */
+export async function updateTwinAccess(db: Db, ownerId: string, serverMax: number, raw: unknown): Promise<TwinAccessSettings> {
+  const input = parseInput(accessInput(serverMax), raw ?? {});
+  const found = await db.profile.findUnique({ where: { userId: ownerId }, select: { id: true } });
+  if (!found) throw new NotFoundError('Profile not found');
+  const row = await db.profile.update({
+    where: { userId: ownerId },
+    data: {
+      ...(input.mode !== undefined ? { twinAccess: input.mode } : {}),
+      ...(input.anonymousDailyLimit !== undefined ? { twinAnonymousDailyLimit: input.anonymousDailyLimit } : {}),
+    },
+    select: { twinAccess: true, twinAnonymousDailyLimit: true },
+  });
+  return twinAccessOf(row);
+}

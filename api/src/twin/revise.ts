@@ -1,0 +1,94 @@
+/**
+ * Revise (docs/product.md §11): the owner rewrites one of their twin's replies. The revision replaces
+ * the reply in the visitor's conversation (marked "Revised by {name}", live if their page is open),
+ * and becomes a public memory linked to the visitor's question, so the twin answers that question
+ * this way from then on (twin/twin-access.ts). Revising the same reply again updates both.
+ */
+import { z } from 'zod';
+import { parseInput } from '../auth/parse.js';
+import type { ThreadDeps } from '../chat/threads.js';
+import type { StepRecord } from '../chat/records.js';
+import { preview } from '../chat/thread-kinds.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { remember } from '../memories/memories.js';
+import type { NotificationDeps } from '../notifications/notifications.js';
+import { getTwinConversation } from './conversations.js';
+import { threadChannel, type ThreadEvent } from './owner-answers.js';
+
+export const REVISION_MAX = 2000;
+
+const revisionInput = z
+  .object({
+    output: z
+      .string({ error: 'Write the reply as your twin should give it' })
+      .trim()
+      .min(1, 'Write the reply as your twin should give it')
+      .max(REVISION_MAX, `A revision can be at most ${REVISION_MAX.toLocaleString('en-US')} characters`),
+  })
+  .strict();
+
+export async function reviseTwinReply(
+  deps: ThreadDeps & NotificationDeps,
+  ownerId: string,
+  threadId: string,
+  stepId: string,
+  raw: unknown,
+): Promise<StepRecord> {
+  const { output } = parseInput(revisionInput, raw ?? {});
+  const { thread } = await getTwinConversation(deps, ownerId, threadId);
+  if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
+  const step = await deps.db.step.findFirst({
+    where: { id: stepId, threadId: thread.id },
+    select: { id: true, seq: true, stepType: true, status: true, isError: true, output: true, metadata: true },
+  });
+  if (!step) throw new NotFoundError('Message not found');
+  if (step.stepType !== 'ASSISTANT_MESSAGE' || step.isError || step.status !== 'completed') {
+    throw ValidationError.of('stepId', "Only the twin's finished replies can be revised");
+  }
+  const [owner, asked] = await Promise.all([
+    deps.db.user.findUniqueOrThrow({ where: { id: ownerId }, select: { username: true, displayName: true } }),
+    // The visitor's message this reply answered.
+    deps.db.step.findFirst({
+      where: { threadId: thread.id, stepType: 'USER_MESSAGE', seq: { lt: step.seq } },
+      orderBy: { seq: 'desc' },
+      select: { input: true },
+    }),
+  ]);
+  const name = owner.displayName?.trim() || `@${owner.username}`;
+  const question = (asked?.input ?? '').trim().slice(0, 1000);
+  const metadata = (step.metadata ?? {}) as Record<string, unknown>;
+
+  await deps.db.$transaction(async (tx) => {
+    const earlier = await tx.twinQuestion.findFirst({ where: { ownerId, kind: 'revision', stepId: step.id }, select: { id: true, memoryId: true } });
+    const memoryId = earlier?.memoryId
+      ? (await tx.memory.updateMany({ where: { id: earlier.memoryId, userId: ownerId }, data: { content: output } })).count > 0
+        ? earlier.memoryId
+        : null
+      : null;
+    const memory = memoryId ?? (await remember(tx, { userId: ownerId, content: output, visibility: 'public', source: 'revision', threadId: thread.id, stepId: step.id })).id;
+    const answered = { status: 'answered', answer: output, memoryId: memory, answeredAt: new Date() };
+    if (earlier) await tx.twinQuestion.update({ where: { id: earlier.id }, data: answered });
+    else await tx.twinQuestion.create({ data: { ownerId, threadId: thread.id, stepId: step.id, kind: 'revision', question, ...answered } });
+    await tx.step.update({
+      where: { id: step.id },
+      data: {
+        output,
+        metadata: {
+          ...metadata,
+          revised_by: 'owner',
+          revised_by_name: name,
+          revised_at: new Date().toISOString(),
+          // The twin's own words, kept for the owner (the first version, however often it is revised).
+          original_output: typeof metadata.original_output === 'string' ? metadata.original_output : step.output,
+        },
+      },
+    });
+    const last = await tx.step.findFirst({ where: { threadId: thread.id }, orderBy: { seq: 'desc' }, select: { id: true } });
+    if (last?.id === step.id) await tx.thread.update({ where: { id: thread.id }, data: { lastMessagePreview: preview(output) } });
+  });
+  const event: ThreadEvent = { type: 'step_revised', threadId: thread.id, stepId: step.id };
+  await deps.broadcaster.publish(threadChannel(thread.id), event);
+  const record = await deps.reads.stepById(step.id);
+  if (!record) throw new NotFoundError('Message not found');
+  return record;
+}
