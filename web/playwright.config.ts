@@ -1,6 +1,11 @@
 /**
  * Browser journeys against the real server: built from the repo, on a free port, with a fresh
  * SQLite database under var/e2e/. The browser is the system's Chromium (CHROMIUM_PATH to override).
+ *
+ * A second server (E2E_QUOTA_PORT, its own database) has a low anonymous twin quota, for the specs
+ * that use the quota up (twin-quota.spec.ts): the anonymous quota is per visitor and per IP, and
+ * every spec's visitor is 127.0.0.1, so using it up on the main server would refuse other specs'
+ * visitors. Those specs point at it with `test.use({ baseURL: quotaBaseURL })` (e2e/quota-server.ts).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,13 +14,36 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Chosen once by the runner; workers inherit it through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
-process.env.E2E_RUN ??= `run-${Date.now()}`;
+// Chosen once by the runner (two different free ports, held together while chosen); workers
+// inherit them through the environment.
+if (!process.env.E2E_PORT || !process.env.E2E_QUOTA_PORT) {
+  const [main, quota] = execFileSync(process.execPath, [
+    '-e',
+    "const net=require('net');const a=net.createServer(),b=net.createServer();a.listen(0,'127.0.0.1',()=>b.listen(0,'127.0.0.1',()=>{process.stdout.write(a.address().port+' '+b.address().port);a.close();b.close()}))",
+  ])
+    .toString()
+    .split(' ');
+  process.env.E2E_PORT ??= main;
+  process.env.E2E_QUOTA_PORT ??= quota;
+}
+const run = (process.env.E2E_RUN ??= `run-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
+const quotaPort = Number(process.env.E2E_QUOTA_PORT);
+
+/** The servers' environment: each its own port and database, mail and upload folders. */
+const serverEnv = (serverPort: number, name: string) => ({
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  DATABASE_URL: `file:var/e2e/${name}.db`,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_REGISTER_IP: '1000',
+  RATE_LIMIT_LOGIN_IP: '1000',
+  RATE_LIMIT_LOGIN_EMAIL: '1000',
+  RATE_LIMIT_FORGOT_IP: '1000',
+  MAIL_DIR: `var/e2e/${name}-mail`,
+  UPLOAD_DIR: `var/e2e/${name}-uploads`,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,27 +77,29 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    // Always serve a fresh build of the web app; start.mjs migrates the new database and serves.
-    command: 'npm run build -w web --silent && node scripts/start.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATABASE_URL: `file:var/e2e/${process.env.E2E_RUN}.db`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-      RATE_LIMIT_LOGIN_EMAIL: '1000',
-      RATE_LIMIT_FORGOT_IP: '1000',
-      MAIL_DIR: `var/e2e/${process.env.E2E_RUN}-mail`,
-      UPLOAD_DIR: `var/e2e/${process.env.E2E_RUN}-uploads`,
+  webServer: [
+    {
+      // Always serve a fresh build of the web app; start.mjs migrates the new database and serves.
+      command: 'npm run build -w web --silent && node scripts/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, run),
     },
-  },
+    {
+      // Started after the first (Playwright starts them in order): the same build and API bundle,
+      // its own database, 2 anonymous and 2 signed-in twin messages a day.
+      command: 'node scripts/prisma.mjs migrate deploy && node api/dist/main.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${quotaPort}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv(quotaPort, `${run}-quota`), TWIN_QUOTA_ANON: '2', TWIN_QUOTA_USER: '2' },
+    },
+  ],
 });

@@ -112,6 +112,12 @@ describe('revising a reply', () => {
     expect(await pushed).toEqual({ type: 'step_revised', stepDatabaseId: reply.id });
     await live.return(undefined);
 
+    // The visitor's page reads the reply again by its id; nobody else can.
+    const NODE = 'query ($id: ID!) { node(id: $id) { ... on Step { output } } }';
+    const globalId = Buffer.from(`Step:${reply.id}`).toString('base64');
+    expect((await bob.gql(NODE, { id: globalId })).data.node).toEqual({ output: REVISION });
+    for (const stranger of [anonymous, t.client()]) expect((await stranger.gql(NODE, { id: globalId })).data.node).toBeNull();
+
     const after = (await bob.get(`/api/v1/chat/threads/${bobThread}/history`)).body.steps;
     expect(after.map((s: any) => s.id)).toEqual(before.map((s: any) => s.id));
     expect(after.at(-1)).toMatchObject({ output: REVISION, metadata: { revised_by: 'owner', revised_by_name: 'Ada Lovelace' } });

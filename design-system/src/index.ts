@@ -51,10 +51,14 @@ export * from './components/NotificationItem';
 export * from './components/ProfileHeader';
 export * from './components/ProfileSection';
 export * from './components/ChatCallToAction';
+export * from './components/PreviewBanner';
 export * from './components/ProfileSettingsDialog';
 export * from './components/TwinCard';
 export * from './components/TwinEmbedFrame';
 export * from './components/EmbedSettings';
+export * from './components/TwinConversationItem';
+export * from './components/TwinInsights';
+export * from './components/TwinAccessSettings';
 
 // Pages' pieces
 export * from './components/ExportProgress';

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
             (path): RouteObject => ({ path, lazy: placeholder }),
           ),
           { path: 'twin', lazy: () => import('./routes/twin/MyTwinRoute').then((m) => ({ loader: m.loader, Component: m.MyTwinRoute })) },
+          { path: 'twin/conversations/:threadId', lazy: () => import('./routes/twin/TwinConversationRoute').then((m) => ({ loader: m.loader, Component: m.TwinConversationRoute })) },
           { path: 'twin/:username/embed', lazy: () => import('./routes/twin/TwinEmbedRoute').then((m) => ({ loader: m.loader, Component: m.TwinEmbedRoute })) },
           { path: 'twin/:username/chat', lazy: () => import('./routes/twin/TwinChatRoute').then((m) => ({ loader: m.loader, Component: m.TwinChatRoute })) },
           { path: ':username', lazy: () => import('./routes/public-profile/PublicProfileRoute').then((m) => ({ loader: m.loader, Component: m.PublicProfileRoute })) },
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'accounts/forgot-password', loader: to('/forgot-password', true) },
       { path: 'accounts/reset-password', loader: to('/reset-password', true) },
       // docs/product.md §2: /twin/{username} and /twin/{username}/ go to the chat (the router ignores the trailing slash).
+      { path: 'twin/conversations', loader: to('/twin') },
       { path: 'twin/:username', loader: ({ params }) => redirect(`/twin/${params.username}/chat`) },
     ],
   },

@@ -15,6 +15,7 @@ import { rateStep } from '../chat/feedback.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf } from '../http/request-context.js';
+import { ownsThread } from '../chat/actor.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
 
@@ -79,8 +80,17 @@ export const StepRef = builder.objectRef<StepRecord>('Step');
 builder.node(StepRef, {
   description: 'A message (USER_MESSAGE, ASSISTANT_MESSAGE) or tool step of a thread.',
   id: { resolve: (s) => s.id },
-  // Steps are reached through their thread's history (which checks access), not by id.
-  loadMany: (ids) => ids.map(() => null),
+  // By id only for whoever may read its thread (e.g. a twin's visitor re-reading a revised reply).
+  loadMany: async (ids, ctx) => {
+    const reads = ctx.services.chat.reads;
+    const steps = await Promise.all(ids.map((id) => (id.length > 64 ? null : reads.stepById(id))));
+    const threads = await reads.threadsByIds([...new Set(steps.flatMap((s) => (s ? [s.threadId] : [])))]);
+    const actor = actorOf(ctx);
+    return steps.map((s) => {
+      const thread = s ? threads.get(s.threadId) : undefined;
+      return s && thread && ownsThread(actor, thread) ? s : null;
+    });
+  },
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     seq: t.exposeInt('seq', { description: 'Position in the thread (stable paging order).' }),

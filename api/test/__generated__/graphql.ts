@@ -1079,7 +1079,7 @@ export type ThreadEvent = {
   stepDatabaseId: Scalars['String']['output'];
   stepId: Scalars['ID']['output'];
   threadId: Scalars['ID']['output'];
-  /** step_added: a message was added (the owner answered a question the twin passed on). */
+  /** step_added: a message was added (the owner answered a question the twin passed on); step_revised: the owner revised a reply (read the step again). */
   type: Scalars['String']['output'];
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<944931e717e182633f08cde82415ed1e>>
+ * @generated SignedSource<<94748a278b4f80cbffd94ed6a859e9e4>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type MyTwinRouteQuery$data = {
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"TwinSettings_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"TwinReviewQueue_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_viewer" | "TwinConversationList_viewer" | "TwinInsightsPanel_viewer" | "TwinReviewQueue_viewer">;
   } | null | undefined;
 };
 export type MyTwinRouteQuery = {
@@ -78,6 +78,34 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "conversations",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbsUp",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbsDown",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -120,6 +148,21 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TwinReviewQueue_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TwinInsightsPanel_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TwinConversationList_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TwinAccessCard_viewer"
           }
         ],
         "storageKey": null
@@ -259,6 +302,230 @@ return {
               }
             ],
             "storageKey": "twinQuestions(status:\"open\")"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "days",
+                "value": 7
+              }
+            ],
+            "concreteType": "TwinInsights",
+            "kind": "LinkedField",
+            "name": "twinInsights",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "days",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitors",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionsPassedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionsAnswered",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TwinInsightsDay",
+                "kind": "LinkedField",
+                "name": "daily",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TwinInsightsTopic",
+                "kind": "LinkedField",
+                "name": "topics",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "twinInsights(days:7)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 20
+              }
+            ],
+            "concreteType": "TwinConversationPage",
+            "kind": "LinkedField",
+            "name": "twinConversations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TwinConversation",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TwinVisitor",
+                    "kind": "LinkedField",
+                    "name": "visitor",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "signedIn",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "passedOn",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextCursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "twinConversations(first:20)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TwinAccess",
+            "kind": "LinkedField",
+            "name": "twinAccess",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anonymousDailyLimit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxAnonymousDailyLimit",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -266,16 +533,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42685d0ee89e8c54e692969c48e8e485",
+    "cacheID": "3e6fe57c269e319b50ec693b5cf3f081",
     "id": null,
     "metadata": {},
     "name": "MyTwinRouteQuery",
     "operationKind": "query",
-    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    id\n  }\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
+    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    mode\n    anonymousDailyLimit\n    maxAnonymousDailyLimit\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e08d4a191c36abcac4445709436fd243";
+(node as any).hash = "6dbcf4e67b60cde1858add22e1add89d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9987d3470287c2cf03adf1d4e7e57dd0>>
+ * @generated SignedSource<<bc5edca4df341b9f9afe7a6bb9e398ad>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type startTwinChatMutation$data = {
     readonly __typename: "StartChatPayload";
     readonly threadId: string;
   } | {
+    readonly __typename: "TwinClosedError";
+    readonly message: string;
+    readonly reason: string;
+  } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
@@ -44,16 +48,17 @@ v1 = {
   "kind": "LocalArgument",
   "name": "username"
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
 v3 = [
+  (v2/*:: as any*/)
+],
+v4 = [
   {
     "alias": null,
     "args": [
@@ -96,14 +101,29 @@ v3 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "type": "NotFoundError",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "type": "RateLimitedError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "type": "TwinClosedError",
         "abstractKey": null
       }
     ],
@@ -119,7 +139,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "startTwinChatMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -131,19 +151,19 @@ return {
     ],
     "kind": "Operation",
     "name": "startTwinChatMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "340a9281d2417e85036573350418cf5a",
+    "cacheID": "b020217dd2c7dc6ecb4c68527c237f5f",
     "id": null,
     "metadata": {},
     "name": "startTwinChatMutation",
     "operationKind": "mutation",
-    "text": "mutation startTwinChatMutation(\n  $username: String!\n  $fresh: Boolean\n) {\n  startTwinChat(username: $username, fresh: $fresh) {\n    __typename\n    ... on StartChatPayload {\n      threadId\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on RateLimitedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation startTwinChatMutation(\n  $username: String!\n  $fresh: Boolean\n) {\n  startTwinChat(username: $username, fresh: $fresh) {\n    __typename\n    ... on StartChatPayload {\n      threadId\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on RateLimitedError {\n      message\n    }\n    ... on TwinClosedError {\n      reason\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78904835fddba865f8abe72475350e7f";
+(node as any).hash = "6cfd41704fe9104dfcf5b0867a88f53f";
 
 export default node;

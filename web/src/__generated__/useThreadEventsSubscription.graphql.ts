@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adf46f3d800c901ade5ded87b5650735>>
+ * @generated SignedSource<<22c5d54a8081cc28606db8fdd611e308>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type useThreadEventsSubscription$variables = {
 };
 export type useThreadEventsSubscription$data = {
   readonly threadEvents: {
+    readonly stepId: string;
     readonly type: string;
   };
 };
@@ -50,6 +51,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "type",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stepId",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -73,16 +81,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "db686bdeb59931faacd92c398bed30f2",
+    "cacheID": "3c2535ec28b5ab87b192bacac16f0cd8",
     "id": null,
     "metadata": {},
     "name": "useThreadEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    type\n  }\n}\n"
+    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    type\n    stepId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d71f33427cccc388ea20c9cd5863ae0a";
+(node as any).hash = "c007ca22f6c2191fbe32851dcb4b8336";
 
 export default node;

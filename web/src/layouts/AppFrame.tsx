@@ -2,6 +2,7 @@
  * The root of every page: knows who is signed in (app start shows 'Loading...' until then) and
  * picks the layout (docs/product.md §2): the sidebar layout when signed in, except on /, /accounts/*,
  * /forgot-password, /reset-password and /onboarding (bare) and /testing, /history (no layout).
+ * The owner's visitor preview of their own page is bare too (visitor-preview.ts).
  */
 import { lazy, Suspense } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
@@ -11,6 +12,7 @@ import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
 import { PageLoading } from './PageLoading';
 import { DocumentTitle, PageTitleProvider } from './page-title';
 import { ViewerContext } from './viewer-context';
+import { isVisitorPreview } from './visitor-preview';
 
 const SidebarLayout = lazy(() => import('./SidebarLayout'));
 
@@ -37,8 +39,8 @@ export function layoutFor(pathname: string, signedIn: boolean): LayoutKind {
 
 export function AppFrame() {
   const { viewer } = usePreloadedQuery<AppViewerQueryType>(AppViewerQuery, appViewerQueryRef());
-  const { pathname } = useLocation();
-  const layout = layoutFor(pathname, !!viewer);
+  const { pathname, search } = useLocation();
+  const layout = isVisitorPreview(pathname, search, viewer?.username) ? 'bare' : layoutFor(pathname, !!viewer);
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />

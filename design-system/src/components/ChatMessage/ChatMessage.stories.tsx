@@ -128,6 +128,34 @@ export const Error: Story = {
   },
 };
 
+/**
+ * A message the server refused (a twin's daily quota): the error is the server's text with a link
+ * in it, so an anonymous visitor can sign in for more.
+ */
+export const ErrorWithLink: Story = {
+  args: {
+    content: '',
+    error: (
+      <>
+        You&apos;ve reached today&apos;s limit of 20 messages with twins. <a href="/accounts/login">Sign in for more</a>, or come back
+        tomorrow.
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "You've reached today's limit of 20 messages with twins. Sign in for more, or come back tomorrow.",
+    );
+    const link = canvas.getByRole('link', { name: 'Sign in for more' });
+    await expect(link).toHaveAttribute('href', '/accounts/login');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const ErrorWithLinkMobile: Story = { ...ErrorWithLink, globals: { viewport: { value: 'mobile' } } };
+
 /** An answer cut short by a server restart: the text written so far stays, with the reason and Retry. */
 export const Interrupted: Story = {
   args: {

@@ -14,8 +14,11 @@ export interface ChatMessageProps extends HTMLAttributes<HTMLDivElement> {
   content: string;
   /** The assistant is still writing: shows a blinking caret after the text. */
   streaming?: boolean;
-  /** Error text (e.g. 'Streaming connection failed. Please try again.'). */
-  error?: string | null;
+  /**
+   * Error text (e.g. 'Streaming connection failed. Please try again.'), or text with a link in it
+   * (e.g. a quota refusal whose 'Sign in for more' leads to the sign-in page).
+   */
+  error?: ReactNode;
   onRetry?: () => void;
   /** What the assistant did (ToolActivity), shown above its text. */
   toolCalls?: ReactNode;
@@ -43,13 +46,14 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
   ref,
 ) {
   const canCopy = copyable ?? (!streaming && content.trim().length > 0);
+  const hasError = Boolean(error);
   return (
     <div
       ref={ref}
       className={cx(styles.root, className)}
       data-author={author}
       data-streaming={streaming || undefined}
-      data-error={error ? true : undefined}
+      data-error={hasError || undefined}
       {...rest}
     >
       <div className={styles.column}>
@@ -69,7 +73,7 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
         )}
         {attachments && <div className={styles.attachments}>{attachments}</div>}
         {sources && <div className={styles.sources}>{sources}</div>}
-        {error && (
+        {hasError && (
           <div className={styles.error} role="alert">
             <AlertCircle aria-hidden="true" />
             <span className={styles.errorText}>{error}</span>

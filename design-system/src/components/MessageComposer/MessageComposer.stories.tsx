@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
-import { MessageComposer } from './MessageComposer';
+import { useState } from 'react';
+import { MessageComposer, type ComposerMessage } from './MessageComposer';
 
 /**
  * A stand-in for the browser's speech service (it needs a microphone and, in Chrome, Google's
@@ -117,6 +118,34 @@ export const EditLastWithArrowUp: Story = {
     await userEvent.clear(input);
     await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
     await expect(args.onEditLast).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The server refused the message (here, a twin's daily quota): the chat hands it back with
+ * `restore`, and the visitor's text is in the composer again instead of lost.
+ */
+export const RestoredAfterRefusal: Story = {
+  render: function Render(args) {
+    const [restore, setRestore] = useState<ComposerMessage | null>(null);
+    return (
+      <MessageComposer
+        {...args}
+        restore={restore}
+        onSend={(message) => {
+          args.onSend(message);
+          setTimeout(() => setRestore(message), 50);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'What is she working on?{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith({ text: 'What is she working on?', files: [] });
+    await waitFor(() => expect(input).toHaveValue('What is she working on?'));
+    await expect(input).toHaveFocus();
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import { ArrowUp, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
-import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/class-names';
 import { Chip } from '../Chip';
 import { IconButton } from '../IconButton';
@@ -30,6 +30,11 @@ export interface MessageComposerProps {
   defaultValue?: string;
   /** Called as the text changes (e.g. to keep a draft that survives a remount). */
   onTextChange?: (text: string) => void;
+  /**
+   * A message that was sent but not accepted (e.g. refused at a daily quota): its text and files
+   * go back into the composer, before anything typed since. Each new object is put back once.
+   */
+  restore?: ComposerMessage | null;
   /** ↑ in the empty text box: edit the last message sent (leave out when there is none to edit). */
   onEditLast?: () => void;
   /** Focus the text box when it mounts (a chat page opening). */
@@ -61,6 +66,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     allowAttachments = true,
     defaultValue = '',
     onTextChange,
+    restore = null,
     onEditLast,
     autoFocus = false,
     label = 'Message',
@@ -73,6 +79,20 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const canSend = !sending && !disabled && (text.trim().length > 0 || files.length > 0);
+  const textRef = useRef(text);
+  textRef.current = text;
+  const textChangeRef = useRef(onTextChange);
+  textChangeRef.current = onTextChange;
+  const restored = useRef<ComposerMessage | null>(null);
+  useEffect(() => {
+    if (!restore || restored.current === restore) return;
+    restored.current = restore;
+    const typed = textRef.current;
+    const next = typed.trim() ? `${restore.text}\n${typed}` : restore.text;
+    setText(next);
+    setFiles((current) => [...restore.files, ...current]);
+    textChangeRef.current?.(next);
+  }, [restore]);
   const speech = useSpeechInput((heard) => {
     setText((current) => {
       const next = current.trim() ? `${current.replace(/\s+$/, '')} ${heard}` : heard;

@@ -37,3 +37,25 @@ export const Cancel: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** The owner revises their twin's reply: the button says what happens ("Save revision"). */
+export const Revise: Story = {
+  args: {
+    initialText: 'Ada mostly writes about the Analytical Engine and how it might compose music.',
+    submitLabel: 'Save revision',
+    label: "Revise your twin's reply",
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: "Revise your twin's reply" });
+    await expect(field).toHaveAccessibleDescription(/Enter to save revision/);
+    const save = canvas.getByRole('button', { name: 'Save revision' });
+    await expect(save).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Send' })).toBeNull();
+    await userEvent.type(field, ' She also loved poetry.');
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'Ada mostly writes about the Analytical Engine and how it might compose music. She also loved poetry.',
+    );
+  },
+};

@@ -10,6 +10,10 @@ export interface MessageEditorProps extends Omit<FormHTMLAttributes<HTMLFormElem
   onSubmit: (text: string) => void;
   onCancel: () => void;
   disabled?: boolean;
+  /** The submit button's text: "Send" by default; e.g. "Save revision" when the owner revises a reply. */
+  submitLabel?: string;
+  /** The text field's accessible name: "Edit your message" by default. */
+  label?: string;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface MessageEditorProps extends Omit<FormHTMLAttributes<HTMLFormElem
  * field takes focus with the caret at the end.
  */
 export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(function MessageEditor(
-  { initialText, onSubmit, onCancel, disabled = false, className, ...rest },
+  { initialText, onSubmit, onCancel, disabled = false, submitLabel = 'Send', label = 'Edit your message', className, ...rest },
   ref,
 ) {
   const [text, setText] = useState(initialText);
@@ -57,21 +61,21 @@ export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(fun
         ref={field}
         className={styles.input}
         value={text}
-        aria-label="Edit your message"
+        aria-label={label}
         aria-describedby={hintId}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <span id={hintId} hidden>
-        Enter to send, Shift+Enter for a new line, Escape to cancel
+        Enter to {submitLabel === 'Send' ? 'send' : submitLabel.toLowerCase()}, Shift+Enter for a new line, Escape to cancel
       </span>
       <div className={styles.buttons}>
         <Button size="sm" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
         <Button size="sm" type="submit" disabled={!canSend}>
-          Send
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -18,3 +18,24 @@ export const RevisedByOwner: Story = {
     await expect(within(canvasElement).getByText('Revised by Ada Lovelace')).toBeVisible();
   },
 };
+
+/** The twin's own reply, from public facts: the quieter label. */
+export const WrittenByTwin: Story = {
+  args: { source: 'twin' },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText("Written by Ada Lovelace's twin from public facts");
+    await expect(label).toBeVisible();
+    await expect(label).toHaveAttribute('data-source', 'twin');
+  },
+};
+
+/** The three side by side: the twin's label is the quietest. */
+export const AllSources: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <ReplyLabel {...args} source="owner" />
+      <ReplyLabel {...args} source="revised" />
+      <ReplyLabel {...args} source="twin" />
+    </div>
+  ),
+};

@@ -1,12 +1,15 @@
-import { PenLine, UserCheck } from 'lucide-react';
+import { PenLine, Sparkles, UserCheck } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import styles from './ReplyLabel.module.css';
 
-export type ReplySource = 'owner' | 'revised';
+export type ReplySource = 'owner' | 'revised' | 'twin';
 
 export interface ReplyLabelProps extends HTMLAttributes<HTMLParagraphElement> {
-  /** owner: the person answered a question their twin passed on; revised: they rewrote the twin's reply. */
+  /**
+   * owner: the person answered a question their twin passed on; revised: they rewrote the twin's
+   * reply; twin: the twin wrote it alone, from the person's public facts (the quieter label).
+   */
   source: ReplySource;
   /** The person's name, as visitors know it. */
   name: string;
@@ -15,14 +18,20 @@ export interface ReplyLabelProps extends HTMLAttributes<HTMLParagraphElement> {
 const TEXT: Record<ReplySource, (name: string) => string> = {
   owner: (name) => `Answered by ${name}`,
   revised: (name) => `Revised by ${name}`,
+  twin: (name) => `Written by ${name}'s twin from public facts`,
 };
 
-/** Says who a twin reply came from when it was not the twin alone: "Answered by Ada Lovelace". */
+const ICONS: Record<ReplySource, typeof Sparkles> = { owner: UserCheck, revised: PenLine, twin: Sparkles };
+
+/**
+ * Says who a twin reply came from: "Answered by Ada Lovelace", "Revised by Ada Lovelace", or, more
+ * quietly, "Written by Ada Lovelace's twin from public facts".
+ */
 export const ReplyLabel = forwardRef<HTMLParagraphElement, ReplyLabelProps>(function ReplyLabel(
   { source, name, className, ...rest },
   ref,
 ) {
-  const Icon = source === 'owner' ? UserCheck : PenLine;
+  const Icon = ICONS[source];
   return (
     <p ref={ref} className={cx(styles.root, className)} data-source={source} {...rest}>
       <Icon aria-hidden="true" className={styles.icon} />

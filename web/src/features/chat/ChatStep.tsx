@@ -14,11 +14,12 @@ import {
   type MessageInfoRow,
 } from '@duet/design-system';
 import { Pencil, RefreshCw } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ChatStep_step$data } from '../../__generated__/ChatStep_step.graphql';
 import type { LiveToolCall, TokenInfoState } from './run-state';
 import { toolActivityItems } from './tool-activity';
+import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
 
 /**
@@ -121,13 +122,6 @@ export function isInterrupted(step: Pick<ChatStepData, 'stepType' | 'isError' | 
   return step.stepType === 'ASSISTANT_MESSAGE' && step.isError && metadata?.interrupted === true;
 }
 
-/** "Answered by Ada": the owner answered a question their twin passed on (twin/owner-answers.ts on the server). */
-function ownerAnswerBy(step: Pick<ChatStepData, 'stepType' | 'metadata'>): string | null {
-  const metadata = step.metadata as { answered_by?: unknown; answered_by_name?: unknown } | null;
-  if (step.stepType !== 'ASSISTANT_MESSAGE' || metadata?.answered_by !== 'owner') return null;
-  return typeof metadata.answered_by_name === 'string' ? metadata.answered_by_name : 'the owner';
-}
-
 /** An answer the person stopped ("Stop generating"): its text so far is the answer. */
 export function isStopped(step: Pick<ChatStepData, 'stepType' | 'metadata'>): boolean {
   return step.stepType === 'ASSISTANT_MESSAGE' && (step.metadata as { stopped?: unknown } | null)?.stopped === true;
@@ -153,6 +147,7 @@ export const ChatStep = memo(function ChatStep({
   tokens?: TokenInfoState | null;
 }) {
   const rate = useRateStepMutation();
+  const twinName = useContext(TwinReplyName);
   const files = data.elements.filter((e) => e.elementType === 'file');
   const attachments =
     files.length > 0 ? (
@@ -216,8 +211,8 @@ export const ChatStep = memo(function ChatStep({
   const tools = live ? [...saved.filter((s) => !live.toolCalls.some((l) => l.id === s.id)), ...live.toolCalls] : saved;
   const content = live ? live.text || data.output || '' : (data.output ?? '');
   const interrupted = !live && isInterrupted(data);
+  const reply = live ? null : replySource(data, twinName);
   const errors = Array.isArray(data.errors) ? (data.errors as unknown[]) : [];
-  const answeredBy = ownerAnswerBy(data);
   const failure = interrupted
     ? (typeof errors[0] === 'string' ? errors[0] : 'This answer was interrupted before it finished.')
     : data.isError && !live
@@ -227,7 +222,7 @@ export const ChatStep = memo(function ChatStep({
     <ChatMessage
       author="assistant"
       content={data.isError && !live && !interrupted ? '' : content}
-      byline={answeredBy ? <ReplyLabel source="owner" name={answeredBy} /> : undefined}
+      byline={reply ? <ReplyLabel source={reply.source} name={reply.name} /> : undefined}
       error={failure}
       onRetry={interrupted ? onRetry : undefined}
       streaming={live?.streaming ?? false}

@@ -21,7 +21,7 @@ import { appendNewSteps } from './append-steps';
 import { editLastHandler } from './edit-last';
 import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer, type StepControls } from './ChatStep';
 import { takeFirstMessage } from './first-message';
-import { isActive, isStreaming } from './run-state';
+import { isActive, isStreaming, type Refusal } from './run-state';
 import { useChatRun } from './useChatRun';
 import { useFocusStep } from './use-focus-step';
 import { useSelectStepMutation } from './useSelectStepMutation';
@@ -58,7 +58,7 @@ const ANNOUNCE_MAX = 1000;
  * What a screen reader hears when an answer is complete: the answer, once (the list itself does
  * not announce the text as it streams).
  */
-function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string): string {
+function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string, refused: boolean): string {
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(phase);
   useEffect(() => {
@@ -68,8 +68,9 @@ function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string): string 
     if (phase === 'complete') {
       const answer = text.trim();
       setAnnouncement(answer ? `Answer: ${answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer}` : 'Answer complete');
-    } else if (phase === 'error') setAnnouncement('The answer failed.');
-  }, [phase, text]);
+    } else if (phase === 'error' && !refused) setAnnouncement('The answer failed.');
+    // A refused message is announced by its own alert, above the composer.
+  }, [phase, text, refused]);
   return announcement;
 }
 export const COMPACTION_RELOAD_MS = 300;
@@ -103,9 +104,17 @@ export interface ChatThreadProps {
   focusStepId?: string | null;
   /** Small print under the composer (a twin's visitor: who can read the conversation). */
   notice?: ReactNode;
+  /**
+   * How a refused message's reason reads, shown above the composer (which has the message back).
+   * Default: the server's words. `draft` is what the composer holds now (e.g. to keep it across
+   * a sign-in).
+   */
+  refusalText?: (refusal: Refusal, draft: () => string) => ReactNode;
+  /** Text in the composer when the thread opens (e.g. a question kept across a sign-in). */
+  draft?: string;
 }
 
-export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false, focusStepId = null, notice }: ChatThreadProps) {
+export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false, focusStepId = null, notice, refusalText, draft = '' }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
   const focusItemId = useFocusStep(focusStepId, data.history.edges, { hasPrevious, isLoadingPrevious, loadPrevious });
@@ -122,6 +131,8 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   const [editingId, setEditingId] = useState<string | null>(null);
   // Leaving the message editor (Escape, Cancel or Send) puts the keyboard back in the composer.
   const composerRef = useRef<HTMLTextAreaElement>(null);
+  // What the composer holds (for refusalText's `draft`).
+  const draftRef = useRef(draft);
   const [branchError, setBranchError] = useState<string | null>(null);
 
   /** The history again from the newest page: another branch is shown now. */
@@ -183,7 +194,14 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   }, [threadId, data.id, data.isRunning, data.history.edges, markViewed, rememberAsLast, send, resume]);
 
   const active = isActive(state.phase);
-  const announcement = useCompletedAnswerAnnouncement(state.phase, state.text);
+  const announcement = useCompletedAnswerAnnouncement(state.phase, state.text, state.refusal !== null);
+
+  // A refused message is back in the composer: so is the keyboard, if the click on Send left it nowhere.
+  useEffect(() => {
+    if (!state.returned) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) composerRef.current?.focus();
+  }, [state.returned]);
   const busy = active || forkSeq !== null;
   const edgesRef = useRef(data.history.edges);
   edgesRef.current = data.history.edges;
@@ -289,11 +307,11 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   };
 
   const footer =
-    active || state.error || branchError ? (
+    active || (state.error && !state.refusal) || branchError ? (
       <div className={styles.footer}>
         {branchError && <ChatMessage author="assistant" content="" error={branchError} />}
         {active && <ChatPhaseIndicator phase={state.phase} />}
-        {state.phase === 'error' && state.error && <ChatMessage author="assistant" content="" error={state.error} />}
+        {state.phase === 'error' && state.error && !state.refusal && <ChatMessage author="assistant" content="" error={state.error} />}
       </div>
     ) : undefined;
 
@@ -315,9 +333,26 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
         footer={footer}
       />
       <div className={styles.composer}>
+        {state.refusal && (
+          <ChatMessage
+            author="assistant"
+            content=""
+            className={styles.refusal}
+            data-refusal={state.refusal.reason}
+            error={refusalText ? refusalText(state.refusal, () => draftRef.current) : state.refusal.message}
+          />
+        )}
         <MessageComposer
           ref={composerRef}
-          onSend={({ text, files }) => void send(text, files)}
+          defaultValue={draft}
+          restore={state.returned}
+          onTextChange={(text) => {
+            draftRef.current = text;
+          }}
+          onSend={({ text, files }) => {
+            draftRef.current = '';
+            void send(text, files);
+          }}
           onStop={() => stopRun(data.id)}
           sending={active}
           placeholder={placeholder}

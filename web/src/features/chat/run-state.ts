@@ -27,6 +27,20 @@ export interface PendingMessage {
   fileNames: string[];
 }
 
+/** Why the server did not take a message (RunRefused): nothing of it was stored. */
+export interface Refusal {
+  /** e.g. quota_exceeded, storage_full (docs: RunRefused.reason). */
+  reason: string;
+  /** The server's words, shown as they are. */
+  message: string;
+}
+
+/** A message the server did not take, to put back in the composer. */
+export interface ReturnedMessage {
+  text: string;
+  files: File[];
+}
+
 export interface RunState {
   phase: ChatPhase;
   /** The user's message until it is in the history. */
@@ -40,6 +54,10 @@ export interface RunState {
   lastSeq: number;
   error: string | null;
   notice: string | null;
+  /** The message was refused before anything of it was stored (set with phase 'error'). */
+  refusal: Refusal | null;
+  /** What the user had sent, when refused: it goes back into the composer. */
+  returned: ReturnedMessage | null;
 }
 
 export const initialRunState: RunState = {
@@ -54,6 +72,8 @@ export const initialRunState: RunState = {
   lastSeq: 0,
   error: null,
   notice: null,
+  refusal: null,
+  returned: null,
 };
 
 /** The run event fields the client reads (one flat shape over the RunEvent union). */
@@ -87,6 +107,7 @@ export type RunAction =
   | { type: 'resume'; assistantStepId: string | null; text: string; toolCalls: LiveToolCall[]; afterSeq: number }
   | { type: 'event'; event: RunEventData }
   | { type: 'stream-error'; message: string }
+  | { type: 'refused'; refusal: Refusal; returned: ReturnedMessage | null }
   | { type: 'timeout' }
   | { type: 'settled' }
   | { type: 'reset' };
@@ -219,6 +240,10 @@ export function runReducer(state: RunState, action: RunAction): RunState {
       if (!isActive(state.phase)) return state;
       if (state.gotContent) return { ...state, phase: 'complete' };
       return { ...state, phase: 'error', error: action.message };
+    case 'refused':
+      // Nothing was stored: the message leaves the thread (and goes back to the composer).
+      if (!isActive(state.phase)) return state;
+      return { ...state, phase: 'error', error: action.refusal.message, refusal: action.refusal, pending: null, returned: action.returned };
     case 'timeout':
       return isActive(state.phase) ? { ...state, phase: 'complete' } : state;
     case 'settled':

@@ -10,7 +10,7 @@ import type { useChatRunSendSubscription } from '../../__generated__/useChatRunS
 import type { useChatRun_event$data, useChatRun_event$key } from '../../__generated__/useChatRun_event.graphql';
 import { errorText, isAuthMessage } from '../../relay/error-text';
 import { forcedLogout } from '../../session/forced-logout';
-import { initialRunState, isActive, runReducer, type LiveToolCall, type RunEventData } from './run-state';
+import { initialRunState, isActive, runReducer, type LiveToolCall, type ReturnedMessage, type RunEventData } from './run-state';
 import { uploadFiles, type UploadedElement } from './upload-files';
 
 const EventFragment = graphql`
@@ -176,7 +176,8 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
 
   const resumeRef = useRef<(point: ResumePoint) => void>(() => {});
 
-  const handlers = useCallback(() => {
+  /** `returned`: the message being sent, put back in the composer if the server refuses it. */
+  const handlers = useCallback((returned: ReturnedMessage | null = null) => {
     let outcome: 'complete' | 'error' | null = null;
     const finish = (result: 'complete' | 'error') => {
       if (outcome) return;
@@ -203,7 +204,8 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
             resumeRef.current({ assistantStepId: null, text: '', toolCalls: [], afterSeq: 0 });
             return;
           }
-          dispatch({ type: 'stream-error', message: event.message || 'Streaming failed' });
+          // Refused before anything was stored (e.g. a twin's daily quota): the message comes back.
+          dispatch({ type: 'refused', refusal: { reason: event.reason ?? 'refused', message: event.message || 'Streaming failed' }, returned });
           finish('error');
           return;
         }
@@ -249,6 +251,8 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
     async (text: string, files: readonly File[], branch: SendBranch = {}) => {
       if (isActive(phaseRef.current)) return false;
       stop();
+      // A new message (not an edit or a regeneration) goes back to the composer if it is not sent.
+      const returned = branch.editStepId || branch.regenerateStepId ? null : { text, files: [...files] };
       // A regenerated answer has no new message of the user's to show meanwhile.
       dispatch({ type: 'send', message: branch.regenerateStepId ? null : { text, fileNames: files.map((f) => f.name) } });
       phaseRef.current = 'thinking';
@@ -256,7 +260,7 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
       try {
         elements = await uploadFiles(files);
       } catch (error) {
-        dispatch({ type: 'stream-error', message: errorText(error, 'Upload failed') });
+        dispatch({ type: 'refused', refusal: { reason: 'upload_failed', message: errorText(error, 'Upload failed') }, returned });
         settledRef.current('error');
         return false;
       }
@@ -270,7 +274,7 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
           editStepId: branch.editStepId ?? null,
           regenerateStepId: branch.regenerateStepId ?? null,
         },
-        ...handlers(),
+        ...handlers(returned),
       });
       return true;
     },

@@ -1,10 +1,12 @@
 /**
  * A twin conversation's live events while its page is open: when the owner answers a question the
  * twin passed on, the answer is appended to the history at once (threadEvents, then the newest steps
- * as after an answer, append-steps.ts). The stream reconnects after a drop, then catches up.
+ * as after an answer, append-steps.ts); when the owner revises a reply, that reply is read again and
+ * changes in place. The stream reconnects after a drop, then catches up.
  */
 import { useEffect } from 'react';
-import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
+import type { useThreadEventsStepQuery } from '../../__generated__/useThreadEventsStepQuery.graphql';
 import type { useThreadEventsSubscription } from '../../__generated__/useThreadEventsSubscription.graphql';
 import { keepSubscribed } from '../../relay/keep-subscribed';
 import { appendNewSteps } from './append-steps';
@@ -13,9 +15,25 @@ const Subscription = graphql`
   subscription useThreadEventsSubscription($threadId: ID!) {
     threadEvents(threadId: $threadId) {
       type
+      stepId
     }
   }
 `;
+
+// What a revision changes, refreshed in the step's record in the store (ChatThread's history reads it).
+/* eslint-disable relay/unused-fields */
+const StepQuery = graphql`
+  query useThreadEventsStepQuery($id: ID!) {
+    node(id: $id) {
+      ... on Step {
+        id
+        output
+        metadata
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 /** Reconnect delays after the stream drops: 2 s doubling to 60 s. */
 const retryDelay = (attempt: number) => Math.min(60_000, 2000 * 2 ** attempt);
@@ -33,6 +51,11 @@ export function useThreadEvents(threadId: string, enabled = true) {
           onNext: (event) => {
             life.received();
             if (event?.threadEvents.type === 'step_added') catchUp();
+            if (event?.threadEvents.type === 'step_revised') {
+              fetchQuery<useThreadEventsStepQuery>(environment, StepQuery, { id: event.threadEvents.stepId }, { fetchPolicy: 'network-only' })
+                .toPromise()
+                .catch(() => undefined);
+            }
           },
           onError: life.ended,
           onCompleted: () => life.ended(),

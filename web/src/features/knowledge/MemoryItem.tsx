@@ -28,6 +28,7 @@ const SOURCE_LABELS: Record<string, string> = {
   story: 'From a story',
   profile_pal: 'From Profile Pal',
   import: 'From an imported chat',
+  revision: 'Your revision of a twin reply',
 };
 
 export function sourceLabel(source: string): string {

@@ -22,6 +22,10 @@ const Mutation = graphql`
       ... on RateLimitedError {
         message
       }
+      ... on TwinClosedError {
+        reason
+        message
+      }
     }
   }
 `;
@@ -29,7 +33,7 @@ const Mutation = graphql`
 export type TwinChatStart =
   | { kind: 'ok'; threadId: string }
   | { kind: 'not_found' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; signIn?: boolean };
 
 export function startTwinChat(username: string, { fresh = false, signedIn }: { fresh?: boolean; signedIn: boolean }): Promise<TwinChatStart> {
   return new Promise((resolve) => {
@@ -44,6 +48,8 @@ export function startTwinChat(username: string, { fresh = false, signedIn }: { f
           resolve({ kind: 'ok', threadId: result.threadId });
         } else if (result.__typename === 'NotFoundError') resolve({ kind: 'not_found' });
         else if (result.__typename === 'RateLimitedError') resolve({ kind: 'error', message: result.message });
+        // The owner's setting: the twin is off, or talks with signed-in people only.
+        else if (result.__typename === 'TwinClosedError') resolve({ kind: 'error', message: result.message, signIn: result.reason === 'sign_in_required' });
         else resolve({ kind: 'error', message: 'Failed to fetch public twin' });
       },
       onError: (error) => resolve({ kind: 'error', message: errorText(error.message, 'Failed to fetch public twin') }),

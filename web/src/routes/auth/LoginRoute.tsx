@@ -1,12 +1,15 @@
-/** Sign in (bare layout). After login: the remembered origin, else onboarding or chat (docs/product.md §2). */
+/**
+ * Sign in (bare layout). After login: the remembered origin, else onboarding or chat (docs/product.md §2).
+ * `?next=/a/path` names the origin (e.g. a twin chat's "Sign in for more").
+ */
 import { LoginForm } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { redirect, useNavigate } from 'react-router-dom';
+import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LoginRouteMutation } from '../../__generated__/LoginRouteMutation.graphql';
 import { errorText } from '../../relay/error-text';
 import { currentViewer, homeFor, refreshViewer } from '../../session/AppViewer';
-import { clearUserStorage, takeReturnTo } from '../../session/storage-keys';
+import { clearUserStorage, rememberReturnTo, takeReturnTo } from '../../session/storage-keys';
 import { emailError, fieldErrorsOf, type FieldErrors } from './account-rules';
 
 const Login = graphql`
@@ -26,9 +29,16 @@ const Login = graphql`
   }
 `;
 
-export async function loader() {
+/** An in-app path only (no other site: not '//host', '/\host' or 'https://…'). */
+export function inAppPath(value: string | null): string | null {
+  return value && /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value) ? value : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const next = inAppPath(new URL(request.url).searchParams.get('next'));
   const viewer = await currentViewer();
-  if (viewer) throw redirect(homeFor(viewer));
+  if (viewer) throw redirect(viewer.isOnboarded && next ? next : homeFor(viewer));
+  if (next) rememberReturnTo(next);
   return null;
 }
 

@@ -1,13 +1,17 @@
 /**
  * /{username}: a person's public profile (docs/product.md §2). The loader starts the public profile call
  * (no credentials, 10 s time-out) before render; 'Loading profile...' shows until it answers.
- * The signed-in owner goes to /twin. Blue accent: this page is what visitors see.
+ * The signed-in owner goes to /twin, unless previewing the page as a visitor (?preview=visitor,
+ * layouts/visitor-preview.ts): then it is the signed-out page under a preview banner, and its links
+ * to the twin chat stay in the preview. Blue accent: this page is what visitors see.
  */
 import { LoadingState } from '@duet/design-system';
 import { Suspense, use, type ReactNode } from 'react';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { PrivatePagePreview, VisitorPreview } from '../../features/twin/VisitorPreview';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
+import { isVisitorPreview, useVisitorPreview, withVisitorPreview } from '../../layouts/visitor-preview';
 import { currentViewer } from '../../session/AppViewer';
 import { NotFoundRoute } from '../public/NotFoundRoute';
 import { ProfileColumn, ProfileContent, PublicFrame } from '../../public-pages/ProfilePage';
@@ -21,12 +25,13 @@ interface LoaderData {
   profile: Promise<PublicProfileResult> | null;
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const username = params.username ?? '';
   if (!USERNAME.test(username)) return { username, profile: null };
   const profile = fetchPublicProfile(username);
   const viewer = await currentViewer();
-  if (viewer && viewer.username === username) throw redirect('/twin');
+  const url = new URL(request.url);
+  if (viewer && viewer.username === username && !isVisitorPreview(url.pathname, url.search, viewer.username)) throw redirect('/twin');
   return { username, profile };
 }
 
@@ -46,20 +51,34 @@ export function PublicProfileRoute() {
   );
 }
 
-/** Inside the sidebar layout when signed in; otherwise bare, with the public navigation. */
+/**
+ * Inside the sidebar layout when signed in; otherwise bare, with the public navigation (and so in
+ * the owner's visitor preview, under the preview banner).
+ */
 function Frame({ children }: { children: ReactNode }) {
   const viewer = useViewer();
+  const preview = useVisitorPreview();
   const navigate = useNavigate();
   usePageTitle('Public Profile');
   const body = <ProfileColumn>{children}</ProfileColumn>;
-  if (viewer) return body;
-  return <PublicFrame onNavigate={(path) => navigate(path)}>{body}</PublicFrame>;
+  if (viewer && !preview) return body;
+  const page = <PublicFrame onNavigate={(path) => navigate(path)}>{body}</PublicFrame>;
+  return preview ? <VisitorPreview>{page}</VisitorPreview> : page;
+}
+
+/** Where the page's own links go: in the visitor preview, the twin chat is previewed too. */
+function useProfileNavigate() {
+  const navigate = useNavigate();
+  const preview = useVisitorPreview();
+  return (path: string) => navigate(preview && /^\/twin\/[^/]+\/chat$/.test(path) ? withVisitorPreview(path) : path);
 }
 
 function Profile({ result }: { result: Promise<PublicProfileResult> }) {
   const outcome = use(result);
-  const navigate = useNavigate();
-  if (outcome.kind === 'not_found') return <NotFoundRoute />;
+  const go = useProfileNavigate();
+  const preview = useVisitorPreview();
+  const { username } = useLoaderData() as LoaderData;
+  if (outcome.kind === 'not_found') return preview ? <PrivatePagePreview username={username} /> : <NotFoundRoute />;
   if (outcome.kind === 'error') {
     return (
       <Frame>
@@ -71,7 +90,7 @@ function Profile({ result }: { result: Promise<PublicProfileResult> }) {
   }
   return (
     <Frame>
-      <ProfileContent profile={outcome.profile} onNavigate={(path) => navigate(path)} />
+      <ProfileContent profile={outcome.profile} onNavigate={go} />
     </Frame>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * /twin (protected): the owner's twin. Preview it as a visitor (a self twin chat), answer the
- * questions it could not, switch the profile public, share /{username}, Profile Settings.
+ * /twin (protected): the owner's twin. Preview the public page as a visitor sees it, insights,
+ * answer the questions it could not, read its conversations, choose who may talk to it, switch
+ * the profile public, share /{username}, Profile Settings.
  * Purple: the owner's accent.
  */
 import { Button, ProfileHeader } from '@duet/design-system';
@@ -8,6 +9,9 @@ import { Eye } from 'lucide-react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { MyTwinRouteQuery as MyTwinRouteQueryType } from '../../__generated__/MyTwinRouteQuery.graphql';
+import { TwinAccessCard } from '../../features/twin/TwinAccessCard';
+import { TwinConversationList } from '../../features/twin/TwinConversationList';
+import { TwinInsightsPanel } from '../../features/twin/TwinInsightsPanel';
 import { TwinReviewQueue } from '../../features/twin/TwinReviewQueue';
 import { TwinSettings } from '../../features/twin/TwinSettings';
 import { usePageTitle } from '../../layouts/page-title';
@@ -28,6 +32,9 @@ const Query = graphql`
         ...TwinSettings_profile
       }
       ...TwinReviewQueue_viewer
+      ...TwinInsightsPanel_viewer
+      ...TwinConversationList_viewer
+      ...TwinAccessCard_viewer
     }
   }
 `;
@@ -56,17 +63,30 @@ export function MyTwinRoute() {
         location={profile.location}
         accent="purple"
         actions={
-          <Button variant="primary" leadingIcon={<Eye />} onClick={() => navigate(`/twin/${profile.username}/chat`)}>
+          <Button variant="primary" leadingIcon={<Eye />} onClick={() => navigate(`/${profile.username}?preview=visitor`)}>
             Preview as a visitor
           </Button>
         }
       />
+      <div className={styles.card}>
+        <TwinInsightsPanel viewer={viewer} />
+      </div>
       <div className={styles.columns}>
-        <div className={styles.card}>
-          <TwinReviewQueue viewer={viewer} highlightId={search.get('question')} />
+        <div className={styles.stack}>
+          <div className={styles.card}>
+            <TwinReviewQueue viewer={viewer} highlightId={search.get('question')} />
+          </div>
+          <div className={styles.card}>
+            <TwinConversationList viewer={viewer} />
+          </div>
         </div>
-        <aside className={styles.card}>
-          <TwinSettings profile={profile} />
+        <aside className={styles.stack}>
+          <div className={styles.card}>
+            <TwinAccessCard viewer={viewer} />
+          </div>
+          <div className={styles.card}>
+            <TwinSettings profile={profile} />
+          </div>
         </aside>
       </div>
     </div>

@@ -2,21 +2,28 @@
  * /twin/{username}/chat: anyone talks with a person's public twin (docs/product.md §2, §6). The loader opens
  * the visitor's conversation (startTwinChat; anonymous visitors get the server's anon-id cookie) and
  * loads it with the twin's card before render. The chat is the private chat's: streaming, tool
- * calls (which public facts the twin used), resume on reload, the visitor quota message.
+ * calls (which public facts the twin used), resume on reload, the visitor quota message (an
+ * anonymous visitor can sign in for more: features/twin/quota-refusal.tsx).
+ * The owner gets their own preview conversation; with ?preview=visitor it shows as visitors see it
+ * (layouts/visitor-preview.ts): the bare frame, the visitors' chat, a banner back to My Twin.
  */
 import { Button, EmptyState } from '@duet/design-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TwinChatRouteQuery as TwinChatRouteQueryType } from '../../__generated__/TwinChatRouteQuery.graphql';
 import { ChatThread } from '../../features/chat/ChatThread';
+import { TwinReplyName } from '../../features/twin/reply-source';
 import { useThreadEvents } from '../../features/chat/useThreadEvents';
 import { ownerCanRead } from '../../features/twin/visitor-notice';
+import { signInAndReturnTo, takeDraft, twinChatPath, twinRefusalText } from '../../features/twin/quota-refusal';
+import { PrivatePagePreview, VisitorPreview } from '../../features/twin/VisitorPreview';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { startTwinChat } from '../../features/twin/start-twin-chat';
 import { TwinWelcome } from '../../features/twin/TwinWelcome';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
+import { useVisitorPreview, withVisitorPreview } from '../../layouts/visitor-preview';
 import { currentViewer } from '../../session/AppViewer';
 import { BareChatFrame } from '../chat/BareChatFrame';
 import { loadRouteQuery } from '../chat/route-query';
@@ -43,7 +50,7 @@ const Query = graphql`
 
 type LoaderData =
   | { username: string; failure: null; queryRef: PreloadedQuery<TwinChatRouteQueryType> }
-  | { username: string; failure: { kind: 'not_found' } | { kind: 'error'; message: string }; queryRef: null };
+  | { username: string; failure: { kind: 'not_found' } | { kind: 'error'; message: string; signIn?: boolean }; queryRef: null };
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
   const username = params.username ?? '';
@@ -56,31 +63,36 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
 
 export function TwinChatRoute() {
   const data = useLoaderData() as LoaderData;
-  if (data.failure?.kind === 'not_found') return <NotFoundRoute />;
-  if (data.failure) return <Failure username={data.username} message={data.failure.message} />;
+  const preview = useVisitorPreview();
+  if (data.failure?.kind === 'not_found') return preview ? <PrivatePagePreview username={data.username} /> : <NotFoundRoute />;
+  if (data.failure) return <Failure username={data.username} message={data.failure.message} signIn={data.failure.signIn ?? false} />;
   return <TwinChat username={data.username} queryRef={data.queryRef!} />;
 }
 
-/** The page frame: the sidebar layout's header when signed in, a bare header otherwise. */
+/**
+ * The page frame: the sidebar layout's header when signed in, a bare header otherwise (and in
+ * the owner's visitor preview, under the preview banner).
+ */
 function Frame({ title, subtitle, username, accent, children }: { title: string; subtitle: string; username: string; accent: 'blue' | 'purple'; children: ReactNode }) {
   const viewer = useViewer();
+  const preview = useVisitorPreview();
   const navigate = useNavigate();
   usePageTitle(title, subtitle);
-  if (viewer) {
+  if (viewer && !preview) {
     return (
       <div className={styles.signedIn} data-accent={accent}>
         {children}
       </div>
     );
   }
-  return (
-    <div data-accent={accent} className={styles.bare}>
+  const frame = (
+    <div data-accent={accent} className={preview ? styles.previewed : styles.bare}>
       <BareChatFrame
         title={title}
         subtitle={subtitle}
         actions={
           <>
-            <Button size="sm" variant="ghost" className={styles.wideOnly} onClick={() => navigate(`/${username}`)}>
+            <Button size="sm" variant="ghost" className={styles.wideOnly} onClick={() => navigate(preview ? withVisitorPreview(`/${username}`) : `/${username}`)}>
               Profile
             </Button>
             <Button size="sm" variant="primary" onClick={() => navigate('/accounts/signup')}>
@@ -93,31 +105,42 @@ function Frame({ title, subtitle, username, accent, children }: { title: string;
       </BareChatFrame>
     </div>
   );
+  return preview ? <VisitorPreview fill>{frame}</VisitorPreview> : frame;
 }
 
 function TwinChat({ username, queryRef }: { username: string; queryRef: PreloadedQuery<TwinChatRouteQueryType> }) {
   const { thread, twin, uploadsAllowed } = usePreloadedQuery<TwinChatRouteQueryType>(Query, queryRef);
   const viewer = useViewer();
+  const preview = useVisitorPreview();
   const display = thread ? { databaseId: thread.databaseId, name: thread.name, threadType: thread.threadType, metadata: thread.metadata } : null;
   const self = display ? threadKind(display) === 'self_twin' : false;
-  const title = display ? chatTitle(display, viewer?.username) : `@${username}: Twin Chat`;
-  const subtitle = display ? chatSubtitle(display) : `Twin conversation with @${username}`;
+  // The owner's preview as a visitor: their own conversation (no quota), shown as visitors see theirs.
+  const asVisitor = !self || preview;
+  const title = display && !preview ? chatTitle(display, viewer?.username) : `@${username}: Twin Chat`;
+  const subtitle = display && !preview ? chatSubtitle(display) : `Twin conversation with @${username}`;
+  // A question an anonymous visitor typed before "Sign in for more", back in the composer.
+  const [draft] = useState(() => (viewer && !self ? takeDraft(twinChatPath(username)) : ''));
   // The owner's answers to questions the twin passed on arrive while the page is open.
   useThreadEvents(thread?.id ?? '', !!thread && !self);
   const ownerName = twin?.displayName ?? `@${username}`;
   return (
-    <Frame title={title} subtitle={subtitle} username={username} accent={self ? 'purple' : 'blue'}>
+    <Frame title={title} subtitle={subtitle} username={username} accent={asVisitor ? 'blue' : 'purple'}>
       {thread ? (
-        <ChatThread
-          key={thread.id}
-          thread={thread}
-          rememberAsLast={false}
-          placeholder={`Ask @${username}'s twin...`}
-          allowAttachments={uploadsAllowed}
-          audience={self ? 'owner' : 'visitor'}
-          notice={self ? undefined : ownerCanRead(ownerName)}
-          empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={self} /> : undefined}
-        />
+        <TwinReplyName.Provider value={ownerName}>
+          <ChatThread
+            key={thread.id}
+            thread={thread}
+            rememberAsLast={false}
+            placeholder={`Ask @${username}'s twin...`}
+            // Signed-out visitors may not attach files (unless the server allows it): nor in the preview.
+            allowAttachments={uploadsAllowed && !preview}
+            audience={asVisitor ? 'visitor' : 'owner'}
+            notice={asVisitor ? ownerCanRead(ownerName) : undefined}
+            refusalText={twinRefusalText(username, !!viewer)}
+            draft={draft}
+            empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={!asVisitor} /> : undefined}
+          />
+        </TwinReplyName.Provider>
       ) : (
         <div className={styles.centered}>
           <EmptyState title="This conversation is not available" description="Reload the page to start a new one." />
@@ -127,11 +150,25 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
   );
 }
 
-function Failure({ username, message }: { username: string; message: string }) {
+/** The twin does not take this visitor now: off, over a limit, or (sign-in needed) one step away. */
+function Failure({ username, message, signIn }: { username: string; message: string; signIn: boolean }) {
+  const navigate = useNavigate();
   return (
     <Frame title={`@${username}: Twin Chat`} subtitle={`Twin conversation with @${username}`} username={username} accent="blue">
       <div className={styles.centered}>
-        <EmptyState tone="danger" title="The twin cannot chat right now" description={message} />
+        {signIn ? (
+          <EmptyState
+            title="Sign in to chat with this twin"
+            description={message}
+            action={
+              <Button variant="primary" onClick={() => navigate(signInAndReturnTo(twinChatPath(username)))}>
+                Sign in
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState tone="danger" title="The twin cannot chat right now" description={message} />
+        )}
       </div>
     </Frame>
   );

@@ -9,6 +9,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TwinEmbedRouteQuery as TwinEmbedRouteQueryType } from '../../__generated__/TwinEmbedRouteQuery.graphql';
 import { ChatThread } from '../../features/chat/ChatThread';
+import { TwinReplyName } from '../../features/twin/reply-source';
 import { useThreadEvents } from '../../features/chat/useThreadEvents';
 import { ownerCanRead } from '../../features/twin/visitor-notice';
 import { startTwinChat } from '../../features/twin/start-twin-chat';
@@ -75,19 +76,22 @@ export function TwinEmbedRoute() {
 function EmbeddedChat({ username, profileHref, queryRef }: { username: string; profileHref: string; queryRef: PreloadedQuery<TwinEmbedRouteQueryType> }) {
   const { thread, twin } = usePreloadedQuery<TwinEmbedRouteQueryType>(Query, queryRef);
   useThreadEvents(thread?.id ?? '', !!thread);
+  const ownerName = twin?.displayName ?? `@${username}`;
   return (
     <TwinEmbedFrame username={username} displayName={twin?.displayName} avatarUrl={twin?.avatarUrl} profileHref={profileHref} onClose={closeFrame}>
       {thread ? (
-        <ChatThread
-          key={thread.id}
-          thread={thread}
-          rememberAsLast={false}
-          placeholder={`Ask @${username}'s twin...`}
-          allowAttachments={false}
-          audience="visitor"
-          notice={ownerCanRead(twin?.displayName ?? `@${username}`)}
-          empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={false} /> : undefined}
-        />
+        <TwinReplyName.Provider value={ownerName}>
+          <ChatThread
+            key={thread.id}
+            thread={thread}
+            rememberAsLast={false}
+            placeholder={`Ask @${username}'s twin...`}
+            allowAttachments={false}
+            audience="visitor"
+            notice={ownerCanRead(ownerName)}
+            empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={false} /> : undefined}
+          />
+        </TwinReplyName.Provider>
       ) : (
         <div className={styles.centered}>
           <EmptyState title="This conversation is not available" description="Reload to start a new one." />

@@ -1,0 +1,1 @@
+export { PreviewBanner, type PreviewBannerProps } from './PreviewBanner';

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TwinAccessSettings, type TwinAccessValue } from './TwinAccessSettings';
+
+const meta = {
+  title: 'Twin/TwinAccessSettings',
+  component: TwinAccessSettings,
+  args: { access: 'everyone', anonymousDailyLimit: 20, maxAnonymousDailyLimit: 100, onSave: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof TwinAccessSettings>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everyone may talk; the daily limit for anonymous visitors sits under that choice. Save stays off until something changes. */
+export const Everyone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Who can talk to your twin' });
+    await expect(within(group).getByRole('radio', { name: 'Everyone' })).toBeChecked();
+    await expect(within(group).getByRole('radio', { name: 'Everyone' })).toHaveAccessibleDescription('Anyone with the link, signed in or not');
+    const limit = canvas.getByRole('spinbutton', { name: 'Messages per day for each anonymous visitor' });
+    await expect(limit).toHaveValue(20);
+    await expect(limit).toHaveAccessibleDescription('Up to 100');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '35');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 35 });
+  },
+};
+
+/** A limit over the maximum is refused in place, and Save stays off. */
+export const LimitTooHigh: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const limit = canvas.getByRole('spinbutton', { name: 'Messages per day for each anonymous visitor' });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '250');
+    await expect(limit).toHaveAttribute('aria-invalid', 'true');
+    await expect(limit).toHaveAccessibleDescription(/Enter a whole number from 0 to 100/);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Signed-in people only: no limit to set; choosing another option with the keyboard and saving. */
+export const SignedInOnly: Story = {
+  args: { access: 'signed_in' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const signedIn = canvas.getByRole('radio', { name: 'Signed-in people only' });
+    await expect(signedIn).toBeChecked();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await userEvent.click(signedIn);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Nobody' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ access: 'nobody', anonymousDailyLimit: 20 });
+  },
+};
+
+/** Opening to everyone shows the limit field. */
+export const Nobody: Story = {
+  args: { access: 'nobody' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Nobody' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Nobody' })).toHaveAccessibleDescription('Your page stays visible; the twin is off');
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await userEvent.click(canvas.getByText('Everyone'));
+    const limit = canvas.getByRole('spinbutton', { name: 'Messages per day for each anonymous visitor' });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 5 });
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Nobody' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: "Couldn't save your choice. Check your connection and try again." },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("Couldn't save your choice.");
+  },
+};
+
+/** After a save: "Saved", until the next change. */
+export const Saved: Story = {
+  args: { saved: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Nobody' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+function Saves() {
+  const [value, setValue] = useState<TwinAccessValue>({ access: 'everyone', anonymousDailyLimit: 20 });
+  const [saved, setSaved] = useState(false);
+  return (
+    <TwinAccessSettings
+      {...value}
+      maxAnonymousDailyLimit={100}
+      saved={saved}
+      onSave={(next) => {
+        setValue(next);
+        setSaved(true);
+      }}
+    />
+  );
+}
+
+/** Saved props flow back in: the form follows them and says "Saved". */
+export const RoundTrip: Story = {
+  render: () => <Saves />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Signed-in people only' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+    await expect(canvas.getByRole('radio', { name: 'Signed-in people only' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  args: { error: "Couldn't save your choice. Check your connection and try again." },
+  play: async ({ canvasElement }) => {
+    const form = canvasElement.querySelector('form')!;
+    await expect(form.scrollWidth).toBeLessThanOrEqual(343);
+  },
+};

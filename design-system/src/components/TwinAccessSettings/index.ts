@@ -1,0 +1,2 @@
+export { TwinAccessSettings } from './TwinAccessSettings';
+export type { TwinAccess, TwinAccessSettingsProps, TwinAccessValue } from './TwinAccessSettings';

@@ -1,0 +1,2 @@
+export { TwinConversationItem, formatUpdatedAt } from './TwinConversationItem';
+export type { TwinConversationItemProps } from './TwinConversationItem';

@@ -1,0 +1,189 @@
+/**
+ * @generated SignedSource<<ffe5ea4d44c65483f057e7a4b254e650>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useReviseTwinReplyMutation$variables = {
+  output: string;
+  stepId: string;
+  threadId: string;
+};
+export type useReviseTwinReplyMutation$data = {
+  readonly reviseTwinReply: {
+    readonly __typename: string;
+    readonly id?: string;
+    readonly message?: string;
+    readonly metadata?: unknown;
+    readonly output?: string | null | undefined;
+  };
+};
+export type useReviseTwinReplyMutation = {
+  response: useReviseTwinReplyMutation$data;
+  variables: useReviseTwinReplyMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "output"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stepId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "threadId"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "output",
+    "variableName": "output"
+  },
+  {
+    "kind": "Variable",
+    "name": "stepId",
+    "variableName": "stepId"
+  },
+  {
+    "kind": "Variable",
+    "name": "threadId",
+    "variableName": "threadId"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "output",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "metadata",
+      "storageKey": null
+    }
+  ],
+  "type": "Step",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useReviseTwinReplyMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "reviseTwinReply",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useReviseTwinReplyMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "reviseTwinReply",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9c82183d1524acd5364bcb2d5a04668e",
+    "id": null,
+    "metadata": {},
+    "name": "useReviseTwinReplyMutation",
+    "operationKind": "mutation",
+    "text": "mutation useReviseTwinReplyMutation(\n  $threadId: ID!\n  $stepId: ID!\n  $output: String!\n) {\n  reviseTwinReply(threadId: $threadId, stepId: $stepId, output: $output) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a06d6e1ce288fda48b7d29bd84d319ad";
+
+export default node;

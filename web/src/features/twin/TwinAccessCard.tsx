@@ -1,0 +1,70 @@
+/** Who may talk to the twin, and the daily limit for each anonymous visitor (/twin). */
+import { TwinAccessSettings, type TwinAccessValue } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import type { TwinAccessCard_viewer$key } from '../../__generated__/TwinAccessCard_viewer.graphql';
+import type { TwinAccessCardMutation } from '../../__generated__/TwinAccessCardMutation.graphql';
+
+const Fragment = graphql`
+  fragment TwinAccessCard_viewer on User {
+    id
+    twinAccess {
+      mode
+      anonymousDailyLimit
+      maxAnonymousDailyLimit
+    }
+  }
+`;
+
+const Mutation = graphql`
+  mutation TwinAccessCardMutation($mode: TwinAccessMode, $limit: Int) {
+    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit) {
+      __typename
+      ... on TwinAccess {
+        mode
+        anonymousDailyLimit
+        maxAnonymousDailyLimit
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function TwinAccessCard({ viewer }: { viewer: TwinAccessCard_viewer$key }) {
+  const data = useFragment(Fragment, viewer);
+  const [commit, saving] = useMutation<TwinAccessCardMutation>(Mutation);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const access = data.twinAccess;
+  const save = (value: TwinAccessValue) => {
+    setError(null);
+    setSaved(false);
+    commit({
+      variables: { mode: value.access, limit: value.anonymousDailyLimit },
+      updater: (store, result) => {
+        if (result?.updateTwinAccess.__typename !== 'TwinAccess') return;
+        // The viewer's twinAccess is the mutation's answer from now on.
+        const answer = store.getRootField('updateTwinAccess');
+        if (answer) store.get(data.id)?.setLinkedRecord(answer, 'twinAccess');
+      },
+      onCompleted: (result) => {
+        if (result.updateTwinAccess.__typename === 'TwinAccess') setSaved(true);
+        else setError(result.updateTwinAccess.message ?? 'Could not save');
+      },
+      onError: () => setError('Could not save. Check your connection and try again.'),
+    });
+  };
+  return (
+    <TwinAccessSettings
+      access={access.mode === 'signed_in' || access.mode === 'nobody' ? access.mode : 'everyone'}
+      anonymousDailyLimit={access.anonymousDailyLimit}
+      maxAnonymousDailyLimit={access.maxAnonymousDailyLimit}
+      onSave={save}
+      saving={saving}
+      error={error}
+      saved={saved}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/** Revises a twin reply (reviseTwinReply): the visitor's view and the twin's future answers change. */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useReviseTwinReplyMutation as MutationType } from '../../__generated__/useReviseTwinReplyMutation.graphql';
+
+const Mutation = graphql`
+  mutation useReviseTwinReplyMutation($threadId: ID!, $stepId: ID!, $output: String!) {
+    reviseTwinReply(threadId: $threadId, stepId: $stepId, output: $output) {
+      __typename
+      ... on Step {
+        id
+        output
+        metadata
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Resolves when saved; rejects with the server's message otherwise. */
+export function useReviseTwinReplyMutation() {
+  const [commit, saving] = useMutation<MutationType>(Mutation);
+  const revise = useCallback(
+    (threadId: string, stepId: string, output: string) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { threadId, stepId, output },
+          onCompleted: (result) =>
+            result.reviseTwinReply.__typename === 'Step' ? resolve() : reject(new Error(result.reviseTwinReply.message ?? 'Could not save the revision')),
+          onError: () => reject(new Error('Could not save the revision. Check your connection and try again.')),
+        });
+      }),
+    [commit],
+  );
+  return [revise, saving] as const;
+}
