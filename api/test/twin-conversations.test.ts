@@ -200,7 +200,7 @@ describe('who may talk to the twin', () => {
 
   it("the owner's daily limit for anonymous visitors, within the server's maximum", async () => {
     const over = await setAccess({ mode: 'everyone', anonymous_daily_limit: 6 });
-    expect([over.status, over.body.error.message]).toEqual([400, 'The daily limit can be at most 5']);
+    expect([over.status, over.body.error.field, over.body.error.message]).toEqual([400, 'anonymous_daily_limit', 'The daily limit can be at most 5']);
     expect((await ada.get('/api/v1/twin/access')).body.mode).toBe('nobody');
     const gql = await ada.gql('mutation { updateTwinAccess(mode: everyone, anonymousDailyLimit: 1) { ... on TwinAccess { mode anonymousDailyLimit maxAnonymousDailyLimit } } }');
     expect(gql.data.updateTwinAccess).toEqual({ mode: 'everyone', anonymousDailyLimit: 1, maxAnonymousDailyLimit: 5 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
+import { ValidationError } from '../errors/domain-errors.js';
 import { requireViewer } from '../http/request-context.js';
 import { anonymousLimit, loadTwinAccess, updateTwinAccess, type TwinAccessSettings } from '../twin/access.js';
 import { getTwinConversation, listTwinConversations, twinConversationSteps, type TwinConversation } from '../twin/conversations.js';
@@ -102,9 +103,14 @@ twinOwnerRoutes.put('/access', async (c) => {
   const viewer = requireViewer(ctx);
   const body = await readJsonObject(c);
   const serverMax = ctx.services.twin.config.twinQuota.anonymousPerDay;
-  const settings = await updateTwinAccess(ctx.db, viewer.id, serverMax, {
+  const input = {
     ...(body.mode !== undefined ? { mode: body.mode } : {}),
     ...(body.anonymous_daily_limit !== undefined ? { anonymousDailyLimit: body.anonymous_daily_limit } : {}),
+  };
+  const settings = await updateTwinAccess(ctx.db, viewer.id, serverMax, input).catch((e: unknown) => {
+    // REST names the field as its clients send it.
+    if (e instanceof ValidationError && e.field === 'anonymousDailyLimit') throw ValidationError.of('anonymous_daily_limit', e.message);
+    throw e;
   });
   return c.json(accessJson(settings, serverMax));
 });

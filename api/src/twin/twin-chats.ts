@@ -115,7 +115,15 @@ export async function checkTwinQuota(deps: TwinDeps, thread: ThreadRecord, actor
   }
 }
 
-async function refuseOverLimit(deps: TwinDeps, threads: Record<string, unknown>, limit: number, signedIn: boolean, twinName?: string) {
+/** Which threads' visitor messages count: this visitor's twin chats (with one twin, or all). */
+interface CountedThreads {
+  threadType: 'public_twin_chat';
+  twinOwnerId?: string;
+  userId?: string | null;
+  anonId?: string | null;
+}
+
+async function refuseOverLimit(deps: TwinDeps, threads: CountedThreads, limit: number, signedIn: boolean, twinName?: string) {
   const counted = { stepType: 'USER_MESSAGE', createdAt: { gte: new Date(Date.now() - DAY_MS) }, thread: threads };
   const used = await deps.db.step.count({ where: counted });
   if (used < limit) return;

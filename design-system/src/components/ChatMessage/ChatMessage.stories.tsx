@@ -46,7 +46,7 @@ export const Assistant: Story = {
     await expect(canvas.getByRole('table')).toBeInTheDocument();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
     // The highlighter loads with the first code block.
-    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull(), { timeout: 5000 });
     await expect(canvas.getByRole('link', { name: 'visitlisboa.com' })).toHaveAttribute('target', '_blank');
   },
 };
