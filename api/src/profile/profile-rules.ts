@@ -101,3 +101,6 @@ export const profileUpdate = z
   .strict();
 
 export type ProfileUpdate = z.output<typeof profileUpdate>;
+
+/** The name visitors know a person by: their display name, else @username. */
+export const nameVisitorsKnow = (p: { username: string; displayName: string | null }) => p.displayName?.trim() || `@${p.username}`;

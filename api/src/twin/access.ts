@@ -8,6 +8,7 @@ import { parseInput } from '../auth/parse.js';
 import type { Actor } from '../chat/actor.js';
 import type { Db } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors/domain-errors.js';
+import { nameVisitorsKnow } from '../profile/profile-rules.js';
 
 export const TWIN_ACCESS = ['everyone', 'signed_in', 'nobody'] as const;
 export type TwinAccessMode = (typeof TWIN_ACCESS)[number];
@@ -53,7 +54,7 @@ export async function loadTwinAccess(db: Pick<Db, 'profile'>, ownerId: string): 
     select: { twinAccess: true, twinAnonymousDailyLimit: true, user: { select: { username: true, displayName: true } } },
   });
   if (!row) return { settings: { mode: 'everyone', anonymousDailyLimit: null }, name: 'This person' };
-  return { settings: twinAccessOf(row), name: row.user.displayName?.trim() || `@${row.user.username}` };
+  return { settings: twinAccessOf(row), name: nameVisitorsKnow(row.user) };
 }
 
 const accessInput = (serverMax: number) =>

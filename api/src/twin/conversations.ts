@@ -65,18 +65,24 @@ export async function listTwinConversations(
     select: { id: true },
   });
   const ids = rows.slice(0, limit).map((r) => r.id);
-  const conversations = await describe(deps, ids);
+  const threads = await deps.reads.threadsByIds(ids);
+  const conversations = await describe(deps, ids.flatMap((id) => threads.get(id) ?? []));
   return { conversations, nextCursor: rows.length > limit && conversations.length ? cursorOf(conversations.at(-1)!.thread) : null };
 }
 
-/** One conversation of the owner's twin, or NotFound (another person's, a private chat, a preview). */
+/** The thread of one conversation of the owner's twin, or NotFound (another person's, a private chat, a preview). */
+export async function twinConversationThread(deps: ThreadDeps, ownerId: string, threadId: string): Promise<ThreadRecord> {
+  const thread = typeof threadId === 'string' && threadId.length <= 64 ? (await deps.reads.threadsByIds([threadId])).get(threadId) : undefined;
+  if (!thread || thread.twinOwnerId !== ownerId || thread.threadType !== 'public_twin_chat' || thread.stepCount === 0) {
+    throw new NotFoundError('Conversation not found');
+  }
+  return thread;
+}
+
+/** One conversation of the owner's twin, with its visitor and marks. */
 export async function getTwinConversation(deps: ThreadDeps, ownerId: string, threadId: string): Promise<TwinConversation> {
-  if (typeof threadId !== 'string' || threadId.length > 64) throw new NotFoundError('Conversation not found');
-  const found = await deps.db.thread.findFirst({ where: { id: threadId, ...twinThreads(ownerId) }, select: { id: true } });
-  if (!found) throw new NotFoundError('Conversation not found');
-  const [conversation] = await describe(deps, [found.id]);
-  if (!conversation) throw new NotFoundError('Conversation not found');
-  return conversation;
+  const [conversation] = await describe(deps, [await twinConversationThread(deps, ownerId, threadId)]);
+  return conversation!;
 }
 
 export const CONVERSATION_STEPS_MAX = 200;
@@ -87,11 +93,11 @@ export async function twinConversationSteps(deps: ThreadDeps, thread: ThreadReco
   return steps.length > CONVERSATION_STEPS_MAX ? { steps: steps.slice(1), hasMore: true } : { steps, hasMore: false };
 }
 
-/** The threads with their visitor and marks, in the order of `ids` (one query per kind of fact). */
-async function describe(deps: ThreadDeps, ids: string[]): Promise<TwinConversation[]> {
-  if (ids.length === 0) return [];
-  const [threads, asks, ratings] = await Promise.all([
-    deps.reads.threadsByIds(ids),
+/** The threads with their visitor and marks, in order (one query per kind of fact). */
+async function describe(deps: ThreadDeps, threads: ThreadRecord[]): Promise<TwinConversation[]> {
+  if (threads.length === 0) return [];
+  const ids = threads.map((t) => t.id);
+  const [asks, ratings] = await Promise.all([
     deps.db.twinQuestionAsk.groupBy({ by: ['threadId'], where: { threadId: { in: ids } }, _count: { _all: true } }),
     deps.db.step.groupBy({
       by: ['threadId', 'feedbackRating'],
@@ -99,27 +105,23 @@ async function describe(deps: ThreadDeps, ids: string[]): Promise<TwinConversati
       _count: { _all: true },
     }),
   ]);
-  const userIds = [...new Set([...threads.values()].map((t) => t.userId).filter((id): id is string => id !== null))];
+  const userIds = [...new Set(threads.flatMap((t) => (t.userId ? [t.userId] : [])))];
   const users = userIds.length
     ? await deps.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, username: true } })
     : [];
   const usernames = new Map(users.map((u) => [u.id, u.username]));
   const rated = (threadId: string, rating: string) =>
     ratings.find((r) => r.threadId === threadId && r.feedbackRating === rating)?._count._all ?? 0;
-  return ids.flatMap((id) => {
-    const thread = threads.get(id);
-    if (!thread) return [];
+  return threads.map((thread) => {
     const username = thread.userId ? (usernames.get(thread.userId) ?? null) : null;
-    return [
-      {
-        thread,
-        visitor: username
-          ? { label: `@${username}`, signedIn: true, username }
-          : { label: anonymousVisitorLabel(thread.anonId), signedIn: false, username: null },
-        passedOn: asks.find((a) => a.threadId === id)?._count._all ?? 0,
-        thumbsUp: rated(id, 'up'),
-        thumbsDown: rated(id, 'down'),
-      },
-    ];
+    return {
+      thread,
+      visitor: username
+        ? { label: `@${username}`, signedIn: true, username }
+        : { label: anonymousVisitorLabel(thread.anonId), signedIn: false, username: null },
+      passedOn: asks.find((a) => a.threadId === thread.id)?._count._all ?? 0,
+      thumbsUp: rated(thread.id, 'up'),
+      thumbsDown: rated(thread.id, 'down'),
+    };
   });
 }

@@ -11,8 +11,9 @@ import type { StepRecord } from '../chat/records.js';
 import { preview } from '../chat/thread-kinds.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
+import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import type { NotificationDeps } from '../notifications/notifications.js';
-import { getTwinConversation } from './conversations.js';
+import { twinConversationThread } from './conversations.js';
 import { threadChannel, type ThreadEvent } from './owner-answers.js';
 
 export const REVISION_MAX = 2000;
@@ -35,7 +36,7 @@ export async function reviseTwinReply(
   raw: unknown,
 ): Promise<StepRecord> {
   const { output } = parseInput(revisionInput, raw ?? {});
-  const { thread } = await getTwinConversation(deps, ownerId, threadId);
+  const thread = await twinConversationThread(deps, ownerId, threadId);
   if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
   const step = await deps.db.step.findFirst({
     where: { id: stepId, threadId: thread.id },
@@ -45,8 +46,8 @@ export async function reviseTwinReply(
   if (step.stepType !== 'ASSISTANT_MESSAGE' || step.isError || step.status !== 'completed') {
     throw ValidationError.of('stepId', "Only the twin's finished replies can be revised");
   }
-  const [owner, asked] = await Promise.all([
-    deps.db.user.findUniqueOrThrow({ where: { id: ownerId }, select: { username: true, displayName: true } }),
+  const [name, asked] = await Promise.all([
+    deps.db.user.findUniqueOrThrow({ where: { id: ownerId }, select: { username: true, displayName: true } }).then(nameVisitorsKnow),
     // The visitor's message this reply answered.
     deps.db.step.findFirst({
       where: { threadId: thread.id, stepType: 'USER_MESSAGE', seq: { lt: step.seq } },
@@ -54,7 +55,6 @@ export async function reviseTwinReply(
       select: { input: true },
     }),
   ]);
-  const name = owner.displayName?.trim() || `@${owner.username}`;
   const question = (asked?.input ?? '').trim().slice(0, 1000);
   const metadata = (step.metadata ?? {}) as Record<string, unknown>;
 

@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
+import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { anonymousLimit, assertMayTalk, loadTwinAccess } from './access.js';
 
@@ -53,7 +54,7 @@ export async function startTwinChat(
   const profile = await publicProfileByUsername(deps.db, username);
   const ownerId = profile.owner_id;
   const self = actor.userId === ownerId;
-  assertMayTalk(profile.twin_access, actor, ownerId, profile.display_name?.trim() || `@${profile.username}`);
+  assertMayTalk(profile.twin_access, actor, ownerId, nameVisitorsKnow({ username: profile.username, displayName: profile.display_name }));
   const anonId = actor.userId ? null : (actor.anonId ?? newAnonId());
   const visitor = actor.userId ? { userId: actor.userId } : { userId: null, anonId };
   const threadType = self ? 'self_twin_chat' : 'public_twin_chat';
