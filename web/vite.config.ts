@@ -16,10 +16,6 @@ export default defineConfig({
       // Code highlighting with a chat-sized language set (see src/vendor/lowlight-lite.ts).
       { find: /^lowlight$/, replacement: path.join(here, 'src/vendor/lowlight-lite.ts') },
       { find: /^lowlight-core$/, replacement: path.join(lowlightDir, 'lib/index.js') },
-      // Messages are only rendered, never written back as markdown (see src/vendor/mdast-to-markdown-stub.ts).
-      { find: /^mdast-util-to-markdown$/, replacement: path.join(here, 'src/vendor/mdast-to-markdown-stub.ts') },
-      // KaTeX's markup parsed without tripping the Content-Security-Policy (see src/vendor/katex-html-to-hast.ts).
-      { find: /^hast-util-from-html-isomorphic$/, replacement: path.join(here, 'src/vendor/katex-html-to-hast.ts') },
     ],
   },
   server: {

@@ -14,7 +14,10 @@ import { DocumentTitle, PageTitleProvider } from './page-title';
 import { ViewerContext } from './viewer-context';
 import { isVisitorPreview } from './visitor-preview';
 
-const SidebarLayout = lazy(() => import('./SidebarLayout'));
+let sidebarLayout: typeof import('./SidebarLayout') | undefined;
+/** The sidebar layout's code, fetched by RelayFrame's loader beside the page's queries. */
+export const loadSidebarLayout = () => import('./SidebarLayout').then((m) => (sidebarLayout = m));
+const LazySidebarLayout = lazy(loadSidebarLayout);
 
 const BARE_EXACT = new Set([
   '/',
@@ -41,6 +44,8 @@ export function AppFrame() {
   const { viewer } = usePreloadedQuery<AppViewerQueryType>(AppViewerQuery, appViewerQueryRef());
   const { pathname, search } = useLocation();
   const layout = isVisitorPreview(pathname, search, viewer?.username) ? 'bare' : layoutFor(pathname, !!viewer);
+  // Already loaded (the usual case): rendered at once, without a suspended first render.
+  const SidebarLayout = sidebarLayout?.default ?? LazySidebarLayout;
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />

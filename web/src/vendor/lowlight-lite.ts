@@ -1,5 +1,5 @@
 /**
- * The languages chat messages highlight (rehype-highlight's `common` set has 37; these cover what
+ * The languages chat messages highlight (lowlight's `common` set has 37; these cover what
  * people paste into a chat). Swapped in for 'lowlight' by web/vite.config.ts to keep the chat
  * route within its bundle budget.
  */

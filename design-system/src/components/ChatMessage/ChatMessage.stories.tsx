@@ -52,6 +52,37 @@ export const Assistant: Story = {
 };
 
 /** Copy a code block (its source, named by its language) or the whole message (its Markdown). */
+/** What a model (or a prompt injection) may write: nothing of it runs, and it reads as written. */
+export const UntrustedMarkup: Story = {
+  args: {
+    content: [
+      'A <b>tag</b> and a block:',
+      '',
+      '<img src=x onerror="alert(1)">',
+      '',
+      '[Click me](javascript:alert(1)) · [Docs](/help) · AT&amp;T &copy; 2026',
+      '',
+      '3. third',
+      '4. fourth',
+      '',
+      '> Quoted, with `code`',
+    ].join('\n'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/A <b>tag<\/b> and a block/)).toBeInTheDocument();
+    await expect(canvas.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img, b')).toBeNull();
+    await expect(canvas.getByText('Click me')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Click me' })).toBeNull();
+    await expect(canvasElement.querySelector('[href^="javascript"]')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/help');
+    await expect(canvas.getByText(/AT&T © 2026/)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('ol')).toHaveAttribute('start', '3');
+    await expect(canvasElement.querySelector('blockquote code')).toHaveTextContent('code');
+  },
+};
+
 export const Copy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

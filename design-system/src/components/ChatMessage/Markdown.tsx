@@ -1,104 +1,76 @@
-import { useMemo, type ComponentProps } from 'react';
-import ReactMarkdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { Lexer, type TokenizerExtensionFunction, type TokenizerStartFunction } from 'marked';
+import { useMemo } from 'react';
+import { onDemand, useOnDemand } from '../../internal/on-demand';
 import { CopyButton } from '../CopyButton';
+import { renderTokens, type MathToken, type Renderers } from './markdown-react';
 import { findMath } from './math-text';
-import { onDemand, useOnDemand } from './on-demand';
+import { htmlToReact, treeToReact, type HighlightNode } from './markup-react';
 import styles from './ChatMessage.module.css';
 
-type Hast = NonNullable<ExtraProps['node']>;
-type HastChild = Hast['children'][number];
-
-/** The text of a hast node (a code block's source, without the highlighter's markup). */
-function textOf(node: HastChild | Hast): string {
-  if (node.type === 'text') return node.value;
-  return 'children' in node ? node.children.map((c) => textOf(c as HastChild)).join('') : '';
-}
-
-/** A fenced code block: its language and a Copy button above it; wide code scrolls on its own. */
-function CodeBlock({ node, children, ...props }: ComponentProps<'pre'> & ExtraProps) {
-  const code = node?.children.find((c: HastChild): c is Hast => c.type === 'element' && c.tagName === 'code');
-  const classes = code?.properties?.className;
-  const language = (Array.isArray(classes) ? classes : [])
-    .map(String)
-    .find((c) => c.startsWith('language-'))
-    ?.slice('language-'.length);
-  const source = code ? textOf(code).replace(/\n$/, '') : '';
-  return (
-    <div className={styles.codeBlock}>
-      <div className={styles.codeHeader}>
-        <span className={styles.codeLanguage}>{language ?? 'code'}</span>
-        <CopyButton text={source} label="Copy code" showLabel />
-      </div>
-      <pre {...props} tabIndex={0}>
-        {children}
-      </pre>
-    </div>
-  );
-}
-
-const components: Components = {
-  // Links in messages open in a new tab.
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noreferrer noopener" />,
-  // Wide code and tables scroll on their own; a tab stop lets keyboard users scroll them.
-  pre: CodeBlock,
-  // GFM task list checkboxes are read-only; name them for assistive technology.
-  input: ({ node: _node, ...props }) =>
-    props.type === 'checkbox' ? (
-      <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />
-    ) : (
-      <input {...props} />
-    ),
-  table: ({ node: _node, ...props }) => (
-    <div className={styles.tableWrap} tabIndex={0}>
-      <table {...props} />
-    </div>
-  ),
+/** The `$$…$$` formulas math-text.ts writes (a run of dollars longer than any inside). */
+const MATH = /^(\${2,})(?!\$)([^\n]*?[^$\n])\1(?!\$)/;
+const mathToken: TokenizerExtensionFunction = (src) => {
+  const match = MATH.exec(src);
+  if (!match) return undefined;
+  const tex = match[2]!;
+  return { type: 'math', raw: match[0], tex: tex.startsWith(' ') && tex.endsWith(' ') ? tex.slice(1, -1) : tex } satisfies MathToken;
 };
-
-type Plugins = NonNullable<Options['remarkPlugins']>;
-type MathPlugins = {
-  remarkMath: typeof import('remark-math').default;
-  rehypeKatex: typeof import('rehype-katex').default;
+const mathStart: TokenizerStartFunction = (src) => {
+  const at = src.indexOf('$$');
+  return at === -1 ? undefined : at;
 };
+const plain = { gfm: true };
+const withMath = { gfm: true, extensions: { inline: [mathToken], startInline: [mathStart], renderers: {}, childTokens: {} } };
 
 /**
- * remark-math and KaTeX (~87 KB gzip of code and CSS, then its fonts; the chat's whole budget is in
- * web/scripts/bundle-budget.mjs) load with the first answer that has a formula.
+ * KaTeX (~87 KB gzip of code and CSS, then its fonts; the chat's whole budget is in
+ * web/scripts/bundle-budget.mjs) loads with the first answer that has a formula.
  */
-const mathPlugins = onDemand<MathPlugins>(() =>
-  Promise.all([import('remark-math'), import('rehype-katex'), import('katex/dist/katex.min.css')]).then(([math, katex]) => ({
-    remarkMath: math.default,
-    rehypeKatex: katex.default,
-  })),
+const katex = onDemand(() =>
+  Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => ({ render: m.default.renderToString })),
 );
-
-type MdastNode = {
-  type: string;
-  position?: { start: { offset?: number } };
-  data?: { hProperties?: Record<string, unknown> };
-  children?: MdastNode[];
-};
-
-/** remark-math reads every formula as inline (math-text.ts writes them so): these show as display. */
-function displayAt(offsets: readonly number[]) {
-  const display = new Set(offsets);
-  const visit = (node: MdastNode) => {
-    const offset = node.position?.start.offset;
-    if (node.type === 'inlineMath' && offset !== undefined && display.has(offset)) {
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, className: ['language-math', 'math-display'] } };
-    }
-    node.children?.forEach(visit);
-  };
-  return () => visit;
-}
 
 /**
  * The code highlighter (highlight.js with a chat-sized set of languages, ~20 KB gzip) loads with
  * the first answer that has a code block; until then the block shows as plain code.
  */
-const highlighter = onDemand<Plugins[number]>(() => import('rehype-highlight').then((m) => [m.default, { detect: false }]));
+const highlighter = onDemand(() => import('lowlight').then((m) => ({ lowlight: m.createLowlight(m.common) })));
 const hasCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
+
+type Loaded<T> = T extends { current: () => infer V } ? V : never;
+
+function codeBlock(highlight: Loaded<typeof highlighter>): Renderers['code'] {
+  /** A fenced code block: its language and a Copy button above it; wide code scrolls on its own. */
+  return function CodeBlock({ language, source }) {
+    const code = source.replace(/\n$/, '');
+    const known = highlight && language && highlight.lowlight.registered(language);
+    return (
+      <div className={styles.codeBlock}>
+        <div className={styles.codeHeader}>
+          <span className={styles.codeLanguage}>{language ?? 'code'}</span>
+          <CopyButton text={code} label="Copy code" showLabel />
+        </div>
+        {/* A tab stop lets keyboard users scroll wide code. */}
+        <pre tabIndex={0}>
+          {known ? (
+            <code className={`hljs language-${language}`}>
+              {treeToReact(highlight.lowlight.highlight(language, source) as HighlightNode)}
+            </code>
+          ) : (
+            <code className={language ? `language-${language}` : undefined}>{source}</code>
+          )}
+        </pre>
+      </div>
+    );
+  };
+}
+
+function formula(render: NonNullable<Loaded<typeof katex>>['render']): Renderers['math'] {
+  return function Formula({ tex, display }) {
+    const html = render(tex, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+    return <>{htmlToReact(html)}</>; // KaTeX wraps display math in .katex-display itself
+  };
+}
 
 /**
  * Markdown with GitHub extensions (tables, task lists, strikethrough), highlighted code and math
@@ -107,25 +79,22 @@ const hasCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
  */
 export function Markdown({ children }: { children: string }) {
   const math = useMemo(() => findMath(children), [children]);
-  const plugins = useOnDemand(math.hasMath, mathPlugins, 'Math rendering could not load; formulas stay as their source');
-  const highlightPlugin = useOnDemand(hasCode(children), highlighter, 'Code highlighting could not load; code shows plain');
-  const highlight = highlightPlugin ? [highlightPlugin] : [];
-
-  if (!math.hasMath || !plugins) {
-    return (
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={highlight} components={components}>
-        {math.hasMath ? math.fallback : children}
-      </ReactMarkdown>
-    );
-  }
-  return (
-    <ReactMarkdown
-      // Single dollars are math only by math-text.ts's rule, which has already made them $$.
-      remarkPlugins={[remarkGfm, [plugins.remarkMath, { singleDollarTextMath: false }], displayAt(math.display)]}
-      rehypePlugins={[plugins.rehypeKatex, ...highlight]}
-      components={components}
-    >
-      {math.markdown}
-    </ReactMarkdown>
+  const tex = useOnDemand(math.hasMath, katex, 'Math rendering could not load; formulas stay as their source');
+  const highlight = useOnDemand(hasCode(children), highlighter, 'Code highlighting could not load; code shows plain');
+  const renderers = useMemo<Renderers>(() => {
+    const Block = codeBlock(highlight);
+    if (!tex) return { code: Block, math: ({ tex: source }) => <code>{source}</code> };
+    const Formula = formula(tex.render);
+    return {
+      math: Formula,
+      // A ```math block is a formula standing on its own line.
+      code: (props) => (props.language === 'math' ? <Formula tex={props.source} display /> : <Block {...props} />),
+    };
+  }, [highlight, tex]);
+  const withFormulas = math.hasMath && !!tex;
+  const tokens = useMemo(
+    () => (withFormulas ? Lexer.lex(math.markdown, withMath) : Lexer.lex(math.hasMath ? math.fallback : children, plain)),
+    [withFormulas, math, children],
   );
+  return <>{renderTokens(tokens, renderers, math.displayed)}</>;
 }

@@ -6,16 +6,13 @@ const md = (text: string) => findMath(text).markdown;
 describe('findMath', () => {
   it('leaves text without math alone', () => {
     const text = 'Plain **text**, a `code $x$` span, \\\\(two backslashes\\\\) and a \\* star.';
-    expect(findMath(text)).toEqual({ hasMath: false, markdown: text, display: [], fallback: text });
+    expect(findMath(text)).toEqual({ hasMath: false, markdown: text, displayed: [], fallback: text });
   });
 
   it('reads the four delimiters as math, display for \\[…\\] and $$…$$', () => {
     const result = findMath('a \\(x^2\\) b $y$ c \\[z\\] d $$w$$');
     expect(result.markdown).toBe('a $$x^2$$ b $$y$$ c $$z$$ d $$w$$');
-    expect(result.display).toEqual([
-      result.markdown.indexOf('$$z$$'),
-      result.markdown.indexOf('$$w$$'),
-    ]);
+    expect(result.displayed).toEqual([false, false, true, true]);
     expect(result.fallback).toBe('a `\\(x^2\\)` b `$y$` c `\\[z\\]` d `$$w$$`');
   });
 

@@ -1,7 +1,7 @@
 /**
  * The formulas of a chat answer, found before the Markdown is parsed (Markdown.tsx renders them
- * with remark-math and KaTeX). Models write math four ways: `\(…\)` and `$…$` inline, `\[…\]` and
- * `$$…$$` on a line of its own. remark-math knows only the dollars, and with single dollars on it
+ * with KaTeX). Models write math four ways: `\(…\)` and `$…$` inline, `\[…\]` and
+ * `$$…$$` on a line of its own. Markdown's math syntax knows only the dollars, and with single dollars on it
  * reads prices as math: "$5 and $10" would become the formula "5 and ". So:
  *
  * - `\(…\)`, `\[…\]` and `$$…$$` are always math, as in ChatGPT and Claude.
@@ -12,9 +12,9 @@
  * - A formula not closed yet (an answer still being written) stays text, so a lone `$$` cannot
  *   turn the rest of the answer into one formula; it becomes math when its end arrives.
  *
- * Every formula is handed to remark-math in one form, `$$…$$` on a single line (its single-dollar
- * syntax off, and a formula's line breaks are spaces to TeX); `display` says which were written
- * to stand on their own line.
+ * Every formula is handed to the Markdown reader in one form, `$$…$$` on a single line (a
+ * formula's line breaks are spaces to TeX); `displayed` says which were written to stand on their
+ * own line.
  */
 
 export interface MathText {
@@ -22,8 +22,8 @@ export interface MathText {
   hasMath: boolean;
   /** The Markdown with every formula as `$$…$$` text math. */
   markdown: string;
-  /** Offsets in `markdown` of the formulas shown as display math (`\[…\]`, `$$…$$`). */
-  display: number[];
+  /** Formula by formula, in reading order: shown as display math (`\[…\]`, `$$…$$`)? */
+  displayed: boolean[];
   /** The Markdown with every formula as inline code of its source: shown until KaTeX is there. */
   fallback: string;
 }
@@ -65,7 +65,7 @@ export function findMath(source: string): MathText {
   return {
     hasMath: out.hasMath,
     markdown: out.markdown.join(''),
-    display: out.display,
+    displayed: out.displayed,
     fallback: out.fallback.join(''),
   };
 }
@@ -74,18 +74,16 @@ class Output {
   hasMath = false;
   markdown: string[] = [];
   fallback: string[] = [];
-  display: number[] = [];
-  private length = 0;
+  displayed: boolean[] = [];
 
   verbatim(text: string, fallback = text) {
     this.markdown.push(text);
     this.fallback.push(fallback);
-    this.length += text.length;
   }
 
   formula(tex: string, display: boolean, source: string) {
     this.hasMath = true;
-    if (display) this.display.push(this.length);
+    this.displayed.push(display);
     this.verbatim(fenced(tex, '$', 2), fenced(source, '`', 1));
   }
 }

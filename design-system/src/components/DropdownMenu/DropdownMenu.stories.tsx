@@ -31,8 +31,9 @@ export const KeyboardNavigation: Story = {
     onRename.mockClear();
     onDelete.mockClear();
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
-    trigger.focus();
+    // The trigger is re-read each time: the menu's code loads on first use and takes over the button.
+    const trigger = () => within(canvasElement).getByRole('button', { name: 'Actions' });
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu', { name: 'Actions' });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus());
@@ -43,7 +44,7 @@ export const KeyboardNavigation: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await body.findByRole('menu');
     await userEvent.keyboard('{End}{Enter}');

@@ -1,76 +1,69 @@
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { forwardRef, type ReactElement, type ReactNode } from 'react';
-import { cx } from '../../internal/class-names';
-import styles from './DropdownMenu.module.css';
+import { cloneElement, forwardRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { onDemand, useOnDemand } from '../../internal/on-demand';
+import type { DropdownMenuProps } from './RadixDropdownMenu';
 
-export type DropdownMenuEntry =
-  | {
-      type?: 'item';
-      id: string;
-      label: ReactNode;
-      icon?: ReactNode;
-      onSelect?: () => void;
-      disabled?: boolean;
-      tone?: 'default' | 'danger';
-    }
-  | { type: 'separator'; id: string }
-  | { type: 'label'; id: string; label: ReactNode };
-
-export interface DropdownMenuProps {
-  /** The element that opens the menu (a button). */
-  trigger: ReactElement;
-  items: DropdownMenuEntry[];
-  align?: 'start' | 'center' | 'end';
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  className?: string;
-}
+export type { DropdownMenuEntry, DropdownMenuProps } from './RadixDropdownMenu';
 
 /**
- * A menu of actions (Radix DropdownMenu): arrow keys, Home/End, typeahead, Escape. The menu is
- * named by its trigger.
+ * Radix's menu (with its positioning, focus and dismissal layers, ~31 KB gzip) is not needed to
+ * show a page full of menu buttons, only to open one; the chat route's budget is in
+ * web/scripts/bundle-budget.mjs. It starts loading when a pointer rests on a trigger or a trigger
+ * takes focus, and is there by the time the menu opens.
  */
-export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(function DropdownMenu(
-  { trigger, items, align = 'end', side = 'bottom', open, defaultOpen, onOpenChange, className },
-  ref,
-) {
-  return (
-    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content
-          ref={ref}
-          align={align}
-          side={side}
-          sideOffset={6}
-          collisionPadding={8}
-          className={cx(styles.root, className)}
-        >
-          {items.map((entry) => {
-            if (entry.type === 'separator') return <RadixMenu.Separator key={entry.id} className={styles.separator} />;
-            if (entry.type === 'label')
-              return (
-                <RadixMenu.Label key={entry.id} className={styles.label}>
-                  {entry.label}
-                </RadixMenu.Label>
-              );
-            return (
-              <RadixMenu.Item
-                key={entry.id}
-                className={styles.item}
-                data-tone={entry.tone ?? 'default'}
-                disabled={entry.disabled}
-                onSelect={entry.onSelect}
-              >
-                {entry.icon && <span className={styles.icon}>{entry.icon}</span>}
-                <span className={styles.itemLabel}>{entry.label}</span>
-              </RadixMenu.Item>
-            );
-          })}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
-  );
+const radixMenu = onDemand(() => import('./RadixDropdownMenu').then((m) => ({ Menu: m.RadixDropdownMenu })));
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+};
+
+/** A menu of actions: arrow keys, Home/End, typeahead, Escape. The menu is named by its trigger. */
+export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(function DropdownMenu(props, ref) {
+  const { trigger, open, defaultOpen, onOpenChange } = props;
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
+  const loaded = useOnDemand(openedBy !== null || !!open || !!defaultOpen, radixMenu, 'The menu could not load');
+  const Menu = (loaded ?? radixMenu.current())?.Menu;
+  if (Menu) {
+    return (
+      <Menu
+        ref={ref}
+        {...props}
+        defaultOpen={defaultOpen || openedBy !== null}
+        focusFirstItem={openedBy === 'keyboard'}
+      />
+    );
+  }
+  const own = (trigger as ReactElement<TriggerProps>).props;
+  const prefetch = () => void radixMenu.load().catch(() => undefined);
+  const openMenu = (by: 'pointer' | 'keyboard') => {
+    setOpenedBy(by);
+    onOpenChange?.(true);
+  };
+  return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: (event: unknown) => {
+      own.onPointerEnter?.(event);
+      prefetch();
+    },
+    onFocus: (event: unknown) => {
+      own.onFocus?.(event);
+      prefetch();
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own.onClick?.(event);
+      // Enter and Space on a button click it with no pointer (detail 0).
+      if (!event.defaultPrevented) openMenu(event.detail === 0 ? 'keyboard' : 'pointer');
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      own.onKeyDown?.(event);
+      if (!event.defaultPrevented && event.key === 'ArrowDown') {
+        event.preventDefault();
+        openMenu('keyboard');
+      }
+    },
+  });
 });

@@ -36,8 +36,16 @@ export function loadChatQuery(threadId: string) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireViewer(request);
-  return { queryRef: params.threadId ? loadChatQuery(params.threadId) : null };
+  // The thread is asked for while the guard asks who is signed in (the server answers a
+  // signed-out request with no thread); a page that redirects drops it.
+  const queryRef = params.threadId ? loadChatQuery(params.threadId) : null;
+  try {
+    await requireViewer(request);
+  } catch (redirected) {
+    queryRef?.dispose();
+    throw redirected;
+  }
+  return { queryRef };
 }
 
 export const PLACEHOLDERS: Record<string, string> = {

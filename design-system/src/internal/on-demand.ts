@@ -1,6 +1,6 @@
 /**
- * Code that a message loads only when it needs it (KaTeX for a formula, the highlighter for a code
- * block): loaded once for the whole page, retried by a later message if loading failed.
+ * Code a component loads only when it needs it (KaTeX for a formula, the highlighter for a code
+ * block, a menu once it opens): loaded once for the whole page, retried by a later use if loading failed.
  */
 import { useEffect, useState } from 'react';
 
