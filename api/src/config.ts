@@ -98,6 +98,7 @@ const schema = z.object({
   RUN_LEASE_MS: int(15_000, 300),
   RUN_DRAIN_MS: int(10_000, 0),
   SQLITE_MAX_BYTES: int(0, 0),
+  DB_WRITE_PATH: z.enum(['driver', 'prisma']).default('driver'),
   AI_MAX_RETRIES: int(2, 0),
   AI_LOCAL_CHUNK_DELAY_MS: int(15, 0),
   TWIN_QUOTA_ANON: int(20, 0),
@@ -120,6 +121,8 @@ export interface Config {
     sqlitePath?: string;
     /** SQLite only: the most the database file may grow to (0: no cap); past it writes get 507. */
     sqliteMaxBytes?: number;
+    /** SQLite only: how the hot writes reach it, straight through the driver or through Prisma's raw queries (db/hot-writes/README.md). */
+    writePath?: 'driver' | 'prisma';
   };
   runs: {
     /** A run's claim on its thread lasts this long unless its process renews it. */
@@ -211,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       kind: isSqlite ? 'sqlite' : 'postgres',
       sqlitePath,
       sqliteMaxBytes: isSqlite ? e.SQLITE_MAX_BYTES : undefined,
+      writePath: isSqlite ? e.DB_WRITE_PATH : undefined,
     },
     runs: { leaseMs: e.RUN_LEASE_MS, drainMs: e.RUN_DRAIN_MS },
     redisUrl: e.REDIS_URL,

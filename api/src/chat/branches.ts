@@ -7,13 +7,13 @@
  * plain filter on the thread's seq order (a branch's steps always have rising seqs: a step is
  * written after its parent). Writes at a fork are in chat/runs/turn.ts; switching is here.
  */
-import type { Db } from '../db/client.js';
+import type { SqlExec } from '../db/hot-writes/index.js';
+import type { ChatReads } from './read/chat-reads.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Actor } from './actor.js';
 import type { StepRecord, ThreadRecord } from './records.js';
 import { getThread, type ThreadDeps } from './threads.js';
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /** The step at which a new branch starts: a user message to edit or an answer to regenerate. */
 export interface ForkStep {
@@ -36,18 +36,13 @@ const WAIT_FOR_ANSWER = 'A message is already being answered in this thread. Wai
 
 /** The step an edit or a regeneration starts from: in this thread, of the right kind, on the shown branch. */
 export async function forkStep(
-  db: Db,
+  reads: ChatReads,
   thread: ThreadRecord,
   field: 'editStepId' | 'regenerateStepId',
   stepId: string,
 ): Promise<ForkStep> {
   const wanted = field === 'editStepId' ? 'USER_MESSAGE' : 'ASSISTANT_MESSAGE';
-  const step = stepId.length <= 64
-    ? await db.step.findUnique({
-        where: { id: stepId },
-        select: { id: true, threadId: true, seq: true, parentId: true, stepType: true, input: true, onBranch: true },
-      })
-    : null;
+  const step = stepId.length <= 64 ? await reads.forkPoint(stepId) : null;
   if (!step || step.threadId !== thread.id) throw new NotFoundError('Message not found');
   if (step.stepType !== wanted) {
     throw ValidationError.of(field, field === 'editStepId' ? 'Only your own messages can be edited' : 'Only answers can be regenerated');
@@ -59,25 +54,28 @@ export async function forkStep(
 /**
  * Inside the turn's transaction (the thread is claimed): takes the fork's old branch off the
  * thread, makes the new step the chosen sibling, and returns its parent and place. A compaction
- * summary that covers the fork no longer describes the branch and is dropped.
+ * summary that covers the fork no longer describes the branch and is dropped. Plain SQL, as the
+ * rest of the turn (db/hot-writes/README.md).
  */
-export async function openFork(tx: Tx, threadId: string, fork: ForkStep): Promise<{ parentId: string | null; siblingIndex: number; siblingCount: number }> {
-  const still = await tx.step.count({ where: { id: fork.id, onBranch: true } });
-  if (still === 0) throw new ConflictError('stepId', BRANCH_MOVED);
-  await tx.step.updateMany({ where: { threadId, onBranch: true, seq: { gte: fork.seq } }, data: { onBranch: false } });
-  const siblings = { threadId, parentId: fork.parentId, stepType: fork.stepType };
-  const count = await tx.step.count({ where: siblings });
-  await tx.step.updateMany({ where: siblings, data: { chosen: false, siblingCount: count + 1 } });
-  await tx.thread.updateMany({
-    where: { id: threadId, summaryUptoSeq: { gte: fork.seq } },
-    data: { summary: null, summaryUptoSeq: null },
-  });
+export async function openFork(exec: SqlExec, threadId: string, fork: ForkStep): Promise<{ parentId: string | null; siblingIndex: number; siblingCount: number }> {
+  const off = await exec.rows<{ id: string }>(
+    `UPDATE "Step" SET "onBranch" = FALSE WHERE "threadId" = ? AND "onBranch" = TRUE AND "seq" >= ? RETURNING "id"`,
+    [threadId, fork.seq],
+  );
+  if (!off.some((row) => row.id === fork.id)) throw new ConflictError('stepId', BRANCH_MOVED);
+  const siblings = `"threadId" = ? AND "parentId" IS NOT DISTINCT FROM ? AND "stepType" = ?`;
+  const count = (await exec.rows(`UPDATE "Step" SET "chosen" = FALSE WHERE ${siblings} RETURNING "id"`, [threadId, fork.parentId, fork.stepType])).length;
+  await exec.run(`UPDATE "Step" SET "siblingCount" = ? WHERE ${siblings}`, [count + 1, threadId, fork.parentId, fork.stepType]);
+  await exec.run(`UPDATE "Thread" SET "summary" = NULL, "summaryUptoSeq" = NULL WHERE "id" = ? AND "summaryUptoSeq" >= ?`, [threadId, fork.seq]);
   return { parentId: fork.parentId, siblingIndex: count, siblingCount: count + 1 };
 }
 
 /** The last step of the shown branch: a new message follows it. */
-export async function branchTip(tx: Tx, threadId: string): Promise<string | null> {
-  const tip = await tx.step.findFirst({ where: { threadId, onBranch: true }, orderBy: { seq: 'desc' }, select: { id: true } });
+export async function branchTip(exec: SqlExec, threadId: string): Promise<string | null> {
+  const [tip] = await exec.rows<{ id: string }>(
+    `SELECT "id" FROM "Step" WHERE "threadId" = ? AND "onBranch" = TRUE ORDER BY "seq" DESC LIMIT 1`,
+    [threadId],
+  );
   return tip?.id ?? null;
 }
 

@@ -83,20 +83,3 @@ export async function prepareElements(db: Db, actor: Actor, input: ElementInput[
   return out;
 }
 
-/** An edited message keeps the attachments of the one it replaces: the same elements, copied. */
-export async function copyElements(db: Db, stepId: string): Promise<ElementCreate[]> {
-  const rows = await db.element.findMany({ where: { stepId }, orderBy: { position: 'asc' } });
-  return rows.map((e) => ({
-    position: e.position,
-    elementType: e.elementType,
-    name: e.name,
-    content: e.content,
-    url: e.url,
-    filePath: e.filePath,
-    mimeType: e.mimeType,
-    fileSize: e.fileSize,
-    uploadId: e.uploadId,
-    properties: (e.properties ?? {}) as Record<string, unknown>,
-    metadata: (e.metadata ?? {}) as Record<string, unknown>,
-  }));
-}

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Config } from '../config.js';
+import { registerSqliteDriver } from './hot-writes/index.js';
 import { sqliteAdapter } from './sqlite-transactions/index.js';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client.js';
 import { PrismaClient as PostgresClient } from './generated/postgres/client.js';
@@ -19,7 +20,12 @@ export function createDb(database: Config['database']): Db {
     const file = database.sqlitePath!;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Transactions that end even when SQLite rolled them back itself (a full disk): sqlite-transactions/README.md.
-    const client = new SqliteClient({ adapter: sqliteAdapter(file) });
+    // eslint-disable-next-line prefer-const -- the adapter needs a way to connect the client it is made for
+    let client: SqliteClient;
+    const { factory, driver } = sqliteAdapter(file, () => client.$connect());
+    client = new SqliteClient({ adapter: factory });
+    // The hot writes go straight to this connection unless configured otherwise (hot-writes/README.md).
+    if (database.writePath === 'driver') registerSqliteDriver(client, driver);
     // WAL (set by the read layer's connection, sql-reader.ts, and kept in the file) with synchronous=NORMAL:
     // a commit no longer waits for an fsync (the WAL is synced at checkpoints). The database stays
     // consistent after a crash; only the last commits before a power loss could be lost. This is

@@ -7,6 +7,7 @@
 import type { Db } from '../db/client.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { branchTip } from '../chat/branches.js';
+import { prismaExec } from '../db/hot-writes/index.js';
 import { preview } from '../chat/thread-kinds.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 
@@ -38,7 +39,7 @@ export interface AnsweredQuestion {
 /** Adds the answer after the shown branch's last message of one conversation. Returns the new step's id. */
 async function addAnswer(db: Db, threadId: string, a: AnsweredQuestion, ownerName: string): Promise<string> {
   return db.$transaction(async (tx) => {
-    const parentId = await branchTip(tx, threadId);
+    const parentId = await branchTip(prismaExec(tx), threadId);
     const thread = await tx.thread.update({
       where: { id: threadId },
       data: { lastSeq: { increment: 1 }, stepCount: { increment: 1 }, lastMessagePreview: preview(a.answer) },

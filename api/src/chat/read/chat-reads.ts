@@ -11,6 +11,7 @@ import type {
   ToolCallRecord,
   ToolCallSessionRecord,
 } from '../records.js';
+import type { ElementCreate } from '../elements.js';
 import { col, type SqlReader, type SqlValue } from './sql-reader.js';
 import { bestStepSql, searchSql } from './search-query.js';
 import { searchSnippet } from './search-snippet.js';
@@ -26,6 +27,9 @@ const STEP_COLUMNS = `"id", "threadId", "userId", "seq", "stepType", "input", "o
 
 /** History shows the thread's shown branch (chat/branches.ts); TRUE works in SQLite and PostgreSQL. */
 const ON_BRANCH = `"onBranch" = TRUE`;
+
+const ELEMENT_COLUMNS = `"id", "stepId", "position", "elementType", "name", "content", "filePath", "url", "fileSize",
+  "mimeType", "properties", "metadata"`;
 
 // Rows come back as arrays (SqlReader.arrays): the mappers read them by position, in select order.
 const str = (v: unknown) => v as string;
@@ -98,6 +102,17 @@ export interface ThreadPageArgs {
   agentTypes?: readonly string[];
 }
 
+/** A step as an edit or a regeneration finds it (chat/branches.ts checks it). */
+export interface ForkPoint {
+  id: string;
+  threadId: string;
+  seq: number;
+  parentId: string | null;
+  stepType: string;
+  input: string | null;
+  onBranch: boolean;
+}
+
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export class ChatReads {
@@ -157,6 +172,53 @@ export class ChatReads {
             [threadId, beforeSeq, limit],
           );
     return this.withChildren(rows.reverse().map(stepFromRow));
+  }
+
+  /** What an edit or a regeneration needs of the step it starts from. */
+  async forkPoint(stepId: string): Promise<ForkPoint | null> {
+    const [r] = await this.sql.arrays(
+      `SELECT "id", "threadId", "seq", "parentId", "stepType", "input", "onBranch" FROM "Step" WHERE "id" = ?`,
+      [stepId],
+    );
+    if (!r) return null;
+    return { id: str(r[0]), threadId: str(r[1]), seq: col.int(r[2]), parentId: strOrNull(r[3]), stepType: str(r[4]), input: strOrNull(r[5]), onBranch: col.bool(r[6]) };
+  }
+
+  /** A message's attachments, as an edit of it writes them again. */
+  async elementsToCopy(stepId: string): Promise<ElementCreate[]> {
+    const rows = await this.sql.arrays(
+      `SELECT ${ELEMENT_COLUMNS}, "uploadId" FROM "Element" WHERE "stepId" = ? ORDER BY "position" ASC`,
+      [stepId],
+    );
+    return rows.map((r) => {
+      const { id: _id, stepId: _step, ...element } = elementFromRow(r);
+      return { ...element, uploadId: strOrNull(r[12]) };
+    });
+  }
+
+  /** The thread's compaction summary and the last seq it covers. */
+  async threadSummary(threadId: string): Promise<{ summary: string | null; uptoSeq: number | null }> {
+    const [row] = await this.sql.arrays(`SELECT "summary", "summaryUptoSeq" FROM "Thread" WHERE "id" = ?`, [threadId]);
+    return { summary: strOrNull(row?.[0]), uptoSeq: row?.[1] == null ? null : col.int(row[1]) };
+  }
+
+  /**
+   * The conversation a new answer reads: user and assistant messages of the shown branch (not
+   * failed ones) with afterSeq < seq < beforeSeq, the newest `limit` of them, newest first.
+   */
+  async branchMessages(
+    threadId: string,
+    limit: number,
+    { afterSeq = 0, beforeSeq }: { afterSeq?: number; beforeSeq?: number },
+  ): Promise<{ seq: number; stepType: string; text: string | null }[]> {
+    const rows = await this.sql.arrays(
+      `SELECT "seq", "stepType", CASE WHEN "stepType" = 'USER_MESSAGE' THEN "input" ELSE "output" END FROM "Step"
+       WHERE "threadId" = ? AND ${ON_BRANCH} AND "stepType" IN ('USER_MESSAGE', 'ASSISTANT_MESSAGE') AND "isError" = FALSE
+         AND "seq" > ? AND "seq" < ?
+       ORDER BY "seq" DESC LIMIT ?`,
+      [threadId, afterSeq, beforeSeq ?? 2_147_483_647, limit],
+    );
+    return rows.map((r) => ({ seq: col.int(r[0]), stepType: str(r[1]), text: strOrNull(r[2]) }));
   }
 
   /** Steps with seq > afterSeq (oldest `limit` of them), oldest first. */
@@ -255,9 +317,7 @@ export class ChatReads {
     // The three reads run side by side: elements, tool calls, and the ids of forked messages' siblings.
     const [elements, calls] = await Promise.all([
       this.sql.arrays(
-        `SELECT "id", "stepId", "position", "elementType", "name", "content", "filePath", "url", "fileSize",
-                "mimeType", "properties", "metadata"
-         FROM "Element" WHERE "stepId" IN (${placeholders(ids.length)}) ORDER BY "stepId", "position"`,
+        `SELECT ${ELEMENT_COLUMNS} FROM "Element" WHERE "stepId" IN (${placeholders(ids.length)}) ORDER BY "stepId", "position"`,
         ids,
       ),
       this.sql.arrays(

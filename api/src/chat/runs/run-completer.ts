@@ -11,6 +11,7 @@
  * it is ~0.3 ms per run (bench/RESULTS.md).
  */
 import type { Db, Prisma } from '../../db/client.js';
+import { rawParams, type DbKind } from '../../db/hot-writes/index.js';
 
 export interface Completion {
   stepId: string;
@@ -50,7 +51,7 @@ export class RunCompleter {
   private queue: Pending[] = [];
   private scheduled = false;
 
-  constructor(private readonly options: { db: Db; kind: 'sqlite' | 'postgres' }) {}
+  constructor(private readonly options: { db: Db; kind: DbKind }) {}
 
   /**
    * Writes the completion (with the others of this turn of the event loop). Resolves with
@@ -105,30 +106,9 @@ export class RunCompleter {
     }
   }
 
-  /** Placeholders and values as each database wants them. */
-  private params() {
-    const pg = this.options.kind === 'postgres';
-    let n = 0;
-    const values: unknown[] = [];
-    const p = (value: unknown, cast: string) => {
-      values.push(
-        pg
-          ? value
-          : typeof value === 'boolean'
-            ? Number(value)
-            : // Prisma's own SQLite format for DateTime.
-              value instanceof Date
-              ? value.toISOString().replace('Z', '+00:00')
-              : value,
-      );
-      return pg ? `$${++n}::${cast}` : '?';
-    };
-    return { p, values };
-  }
-
   /** Completes the steps; returns the ids of those still streaming (not deleted, not ended by another process). */
   private async updateSteps(tx: Prisma.TransactionClient, completions: Completion[]) {
-    const { p, values } = this.params();
+    const { p, values } = rawParams(this.options.kind);
     const rows = completions.map(
       (c) =>
         `(${p(c.stepId, 'text')}, ${p(c.output, 'text')}, ${p(c.isError, 'boolean')}, ` +
@@ -138,7 +118,7 @@ export class RunCompleter {
     );
     // SQLite ≥ 3.33 and PostgreSQL both name VALUES columns column1…
     const updated = await tx.$queryRawUnsafe<{ id: string }[]>(
-      `UPDATE "Step" SET "output" = v.column2, "status" = 'completed', "streaming" = ${this.options.kind === 'postgres' ? 'false' : '0'},
+      `UPDATE "Step" SET "output" = v.column2, "status" = 'completed', "streaming" = FALSE,
          "isError" = v.column3, "errors" = v.column4, "endTime" = v.column5,
          "agentProcessingTimeMs" = v.column6, "stepCreationTimeMs" = v.column7,
          "totalTimeMs" = v.column8, "lastEventSeq" = v.column9
@@ -152,7 +132,7 @@ export class RunCompleter {
 
   /** Ends each thread's claim by its run (if it still holds it) and sets its preview. */
   private async releaseThreads(tx: Prisma.TransactionClient, completions: Completion[]) {
-    const { p, values } = this.params();
+    const { p, values } = rawParams(this.options.kind);
     // Placeholders in the order they appear (SQLite's are positional).
     const updatedAt = p(new Date(), 'timestamp(3)');
     const rows = completions.map(

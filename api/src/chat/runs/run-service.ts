@@ -9,7 +9,7 @@ import { parseInput } from '../../auth/parse.js';
 import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
-import { copyElements, elementsRule, prepareElements } from '../elements.js';
+import { elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
 import { getThread } from '../threads.js';
 import { followRun, type RunEventStream } from './event-stream.js';
@@ -148,7 +148,7 @@ export class RunService {
     if (!ownerId) throw new NotFoundError('This twin is not available');
     // An edit keeps the edited message's attachments; a regeneration answers the same message.
     const fork = branch.kind === 'new' ? null : branch.kind === 'edit' ? branch.step : await this.questionOf(branch.step);
-    const elements = fork ? await copyElements(this.deps.db, fork.id) : await prepareElements(this.deps.db, actor, input.elements);
+    const elements = fork ? await this.deps.reads.elementsToCopy(fork.id) : await prepareElements(this.deps.db, actor, input.elements);
     const userMessage = branch.kind === 'regenerate' ? (fork?.input ?? '') : input.input;
     const history = await this.history(thread, fork?.seq);
     const turnArgs = {
@@ -266,20 +266,18 @@ export class RunService {
 
   /** The branch a send makes: a new message, or an edit or regeneration (chat/branches.ts). */
   private async branchOf(thread: ThreadRecord, input: { editStepId?: string; regenerateStepId?: string }): Promise<TurnBranch> {
-    if (input.editStepId) return { kind: 'edit', step: await forkStep(this.deps.db, thread, 'editStepId', input.editStepId) };
+    if (input.editStepId) return { kind: 'edit', step: await forkStep(this.deps.reads, thread, 'editStepId', input.editStepId) };
     if (input.regenerateStepId) {
-      return { kind: 'regenerate', step: await forkStep(this.deps.db, thread, 'regenerateStepId', input.regenerateStepId) };
+      return { kind: 'regenerate', step: await forkStep(this.deps.reads, thread, 'regenerateStepId', input.regenerateStepId) };
     }
     return { kind: 'new' };
   }
 
   /** The user message a regenerated answer answers. */
   private async questionOf(answer: ForkStep): Promise<ForkStep> {
-    const question = answer.parentId
-      ? await this.deps.db.step.findUnique({ where: { id: answer.parentId }, select: { id: true, seq: true, parentId: true, input: true } })
-      : null;
+    const question = answer.parentId ? await this.deps.reads.forkPoint(answer.parentId) : null;
     if (!question) throw new NotFoundError('Message not found');
-    return { ...question, stepType: 'USER_MESSAGE' };
+    return { id: question.id, seq: question.seq, parentId: question.parentId, input: question.input, stepType: 'USER_MESSAGE' };
   }
 
   /** The shown branch's messages before `beforeSeq` (all of them without it), newest 200. */
@@ -287,36 +285,18 @@ export class RunService {
     thread: ThreadRecord,
     beforeSeq?: number,
   ): Promise<{ messages: HistoryMessage[]; summary: string | null }> {
-    const row = await this.deps.db.thread.findUnique({
-      where: { id: thread.id },
-      select: { summary: true, summaryUptoSeq: true },
-    });
+    const row = await this.deps.reads.threadSummary(thread.id);
     // A summary that reaches the fork covers messages the new branch leaves out.
-    const useSummary = beforeSeq === undefined || (row?.summaryUptoSeq ?? 0) < beforeSeq;
-    const steps = await this.deps.db.step.findMany({
-      where: {
-        threadId: thread.id,
-        stepType: { in: ['USER_MESSAGE', 'ASSISTANT_MESSAGE'] },
-        isError: false,
-        onBranch: true,
-        seq: {
-          ...(useSummary && row?.summaryUptoSeq ? { gt: row.summaryUptoSeq } : {}),
-          ...(beforeSeq !== undefined ? { lt: beforeSeq } : {}),
-        },
-      },
-      orderBy: { seq: 'desc' },
-      take: HISTORY_WINDOW,
-      select: { seq: true, stepType: true, input: true, output: true },
+    const useSummary = beforeSeq === undefined || (row.uptoSeq ?? 0) < beforeSeq;
+    const steps = await this.deps.reads.branchMessages(thread.id, HISTORY_WINDOW, {
+      afterSeq: useSummary ? (row.uptoSeq ?? 0) : 0,
+      beforeSeq,
     });
     const messages = steps
       .reverse()
-      .map((s): HistoryMessage => ({
-        role: s.stepType === 'USER_MESSAGE' ? 'user' : 'assistant',
-        content: (s.stepType === 'USER_MESSAGE' ? s.input : s.output) ?? '',
-        seq: s.seq,
-      }))
+      .map((s): HistoryMessage => ({ role: s.stepType === 'USER_MESSAGE' ? 'user' : 'assistant', content: s.text ?? '', seq: s.seq }))
       .filter((m) => m.content.trim().length > 0);
-    return { messages, summary: useSummary ? (row?.summary ?? null) : null };
+    return { messages, summary: useSummary ? row.summary : null };
   }
 }
 

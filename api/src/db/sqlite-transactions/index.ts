@@ -8,17 +8,33 @@ type Adapter = Awaited<ReturnType<Factory['connect']>>;
 type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 type Query = Parameters<Transaction['executeRaw']>[0];
 
-/** The adapter factory for `new PrismaClient({ adapter })`. */
-export function sqliteAdapter(file: string): Factory {
+/** Transactions on the connection Prisma uses, for db/hot-writes/. */
+export interface SqliteDriver {
+  startTransaction(): Promise<Transaction>;
+}
+
+/**
+ * The adapter factory for `new PrismaClient({ adapter })`, and a way to the same connection (and
+ * its transaction lock) once Prisma has opened it: `connect` is Prisma's, called by `$connect()`.
+ */
+export function sqliteAdapter(file: string, connectPrisma: () => Promise<void>): { factory: Factory; driver: SqliteDriver } {
   const factory = new PrismaBetterSQLite3({ url: file });
   const connect = factory.connect.bind(factory);
+  let connected: Adapter | undefined;
   factory.connect = async () => {
     const adapter = await connect();
     const start = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) => endsAlways(await start(isolationLevel));
+    connected = adapter;
     return adapter;
   };
-  return factory;
+  const driver: SqliteDriver = {
+    async startTransaction() {
+      if (!connected) await connectPrisma();
+      return connected!.startTransaction();
+    },
+  };
+  return { factory, driver };
 }
 
 function endsAlways(tx: Transaction): Transaction {

@@ -1,0 +1,94 @@
+/**
+ * Opening an answer writes through plain SQL (api/src/db/hot-writes/README.md): straight to the
+ * SQLite driver by default, or through Prisma's raw queries (DB_WRITE_PATH=prisma, and always on
+ * PostgreSQL). Both paths must leave the same conversation behind: a send, an edit, a regeneration,
+ * a message with an attachment, and a second send while one is answered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSse } from './support/sse.js';
+import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+
+const PATHS = ['driver', 'prisma'] as const;
+const apps = new Map<string, { t: TestApp; ada: TestClient }>();
+
+beforeAll(async () => {
+  for (const path of PATHS) {
+    const t = await startTestApp({ DB_WRITE_PATH: path });
+    apps.set(path, { t, ada: await signedUp(t) });
+  }
+});
+afterAll(async () => {
+  for (const { t } of apps.values()) await t.close();
+});
+
+async function stream(client: TestClient, params: Record<string, string>) {
+  const res = await client.raw('GET', `/api/v1/chat/stream?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  for await (const _ of readSse(res)) {
+    // the whole answer
+  }
+}
+
+/** The same conversation, made on one path; what a client sees of it, without ids and times. */
+async function conversation(path: (typeof PATHS)[number]) {
+  const { ada } = apps.get(path)!;
+  const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+  const files = new FormData();
+  files.append('files', new File(['Ada Lovelace, notes on the engine'], 'notes.txt', { type: 'text/plain' }));
+  const upload = await ada.request('POST', '/api/v1/upload/files', { body: files, headers: { 'x-duet-csrf': '1' } });
+  expect(upload.status).toBe(201);
+  await stream(ada, { thread_id: threadId, input: 'Please read my notes', elements: JSON.stringify([upload.body.files[0].element]) });
+  await answered(ada, threadId, 'Remember that I love climbing');
+  let steps = await answered(ada, threadId, 'What do I love?');
+  await stream(ada, { thread_id: threadId, edit_step_id: steps.at(-2).id, input: 'What do I love doing?' });
+  steps = (await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps;
+  await stream(ada, { thread_id: threadId, regenerate_step_id: steps.at(-1).id });
+  const thread = ((await ada.get('/api/v1/chat/threads')).body.threads as any[]).find((x) => x.id === threadId);
+  const history = (await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps as any[];
+  return {
+    thread: { name: thread.name, step_count: thread.step_count, first: thread.first_message_preview, last: thread.last_message_preview },
+    history: history.map((s) => ({
+      type: s.step_type,
+      text: s.step_type === 'USER_MESSAGE' ? s.input : s.output,
+      status: s.status,
+      sibling: `${s.sibling_index + 1}/${s.sibling_count}`,
+      parent: s.parent_id ? history.findIndex((p) => p.id === s.parent_id) : null,
+      files: (s.elements ?? []).map((e: any) => `${e.name} ${e.mime_type}`),
+    })),
+  };
+}
+
+describe('opening an answer', () => {
+  it('leaves the same conversation on the driver and through Prisma', async () => {
+    const [driver, prisma] = [await conversation('driver'), await conversation('prisma')];
+    expect(driver.history.map((s) => `${s.type} ${s.sibling} ${s.text?.slice(0, 24)}`)).toEqual([
+      'USER_MESSAGE 1/1 Please read my notes',
+      expect.stringMatching(/^ASSISTANT_MESSAGE 1\/1 /),
+      'USER_MESSAGE 1/1 Remember that I love cli',
+      expect.stringMatching(/^ASSISTANT_MESSAGE 1\/1 /),
+      'USER_MESSAGE 2/2 What do I love doing?',
+      expect.stringMatching(/^ASSISTANT_MESSAGE 2\/2 /),
+    ]);
+    expect(driver.history[0]!.files).toEqual(['notes.txt text/plain']);
+    expect(driver.history.every((s) => s.status !== 'streaming')).toBe(true);
+    expect(driver.thread).toMatchObject({ first: 'Please read my notes', last: "From what you've told me: you love climbing.", step_count: 9 });
+    expect(prisma).toEqual(driver);
+  });
+
+  it('refuses a second send while one is answered, on both paths', async () => {
+    for (const path of PATHS) {
+      const { ada } = apps.get(path)!;
+      const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+      const first = ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('echo a long answer '.repeat(40))}`);
+      const running = await first;
+      const second = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=again`);
+      expect(second.status, path).toBe(409);
+      expect(((await second.json()) as any).error).toMatchObject({ reason: 'already_sending' });
+      for await (const _ of readSse(running)) {
+        // let it finish
+      }
+      const steps = (await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps as any[];
+      expect(steps.map((s) => s.step_type), path).toEqual(['USER_MESSAGE', 'ASSISTANT_MESSAGE']);
+    }
+  });
+});
