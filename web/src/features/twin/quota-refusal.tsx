@@ -27,17 +27,27 @@ export function keepDraft(path: string, text: string): void {
   }
 }
 
-/** The text kept for the chat at `path` (once). */
-export function takeDraft(path: string): string {
+/**
+ * The text kept for the chat at `path`. It stays kept until forgetDraft(): a render React sets
+ * aside (the page's layout still loading its data) must not use it up before the composer shows it.
+ */
+export function keptDraft(path: string): string {
   try {
     const raw = window.sessionStorage.getItem(DRAFT_KEY);
     if (!raw) return '';
     const kept = JSON.parse(raw) as { path?: unknown; text?: unknown };
-    if (kept.path !== path) return '';
-    window.sessionStorage.removeItem(DRAFT_KEY);
-    return typeof kept.text === 'string' ? kept.text : '';
+    return kept.path === path && typeof kept.text === 'string' ? kept.text : '';
   } catch {
     return '';
+  }
+}
+
+/** The kept text is in the composer now: it is not offered again. */
+export function forgetDraft(): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing was kept
   }
 }
 

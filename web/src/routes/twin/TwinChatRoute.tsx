@@ -8,7 +8,7 @@
  * (layouts/visitor-preview.ts): the bare frame, the visitors' chat, a banner back to My Twin.
  */
 import { Button, EmptyState } from '@duet/design-system';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TwinChatRouteQuery as TwinChatRouteQueryType } from '../../__generated__/TwinChatRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ChatThread } from '../../features/chat/ChatThread';
 import { TwinReplyName } from '../../features/twin/reply-source';
 import { useThreadEvents } from '../../features/chat/useThreadEvents';
 import { ownerCanRead } from '../../features/twin/visitor-notice';
-import { signInAndReturnTo, takeDraft, twinChatPath, twinRefusalText } from '../../features/twin/quota-refusal';
+import { forgetDraft, keptDraft, signInAndReturnTo, twinChatPath, twinRefusalText } from '../../features/twin/quota-refusal';
 import { PrivatePagePreview, VisitorPreview } from '../../features/twin/VisitorPreview';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { startTwinChat } from '../../features/twin/start-twin-chat';
@@ -119,7 +119,10 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
   const title = display && !preview ? chatTitle(display, viewer?.username) : `@${username}: Twin Chat`;
   const subtitle = display && !preview ? chatSubtitle(display) : `Twin conversation with @${username}`;
   // A question an anonymous visitor typed before "Sign in for more", back in the composer.
-  const [draft] = useState(() => (viewer && !self ? takeDraft(twinChatPath(username)) : ''));
+  const [draft] = useState(() => (viewer && !self ? keptDraft(twinChatPath(username)) : ''));
+  useEffect(() => {
+    if (draft) forgetDraft();
+  }, [draft]);
   // The owner's answers to questions the twin passed on arrive while the page is open.
   useThreadEvents(thread?.id ?? '', !!thread && !self);
   const ownerName = twin?.displayName ?? `@${username}`;
