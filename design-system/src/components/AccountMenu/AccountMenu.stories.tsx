@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountMenu } from './AccountMenu';
 
+/** A menu's code loads on its first open (DropdownMenu.tsx); a cold test server takes a moment to serve it. */
+const FIRST_OPEN = { timeout: 5000 };
+
 const meta = {
   title: 'App frame/AccountMenu',
   component: AccountMenu,
@@ -17,7 +20,7 @@ export const KeyboardNavigation: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Account menu' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
+    const menu = await body.findByRole('menu', {}, FIRST_OPEN);
     await expect(menu).toHaveTextContent('ada@example.com');
     const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     await expect(names).toEqual(['Pricing', 'Roadmap', 'Monitoring', 'Settings', 'Logout']);
@@ -27,7 +30,7 @@ export const KeyboardNavigation: Story = {
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await body.findByRole('menu');
+    await body.findByRole('menu', {}, FIRST_OPEN);
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -45,6 +48,6 @@ export const LongEmail: Story = {
   args: { email: 'ada.augusta.king.countess.of.lovelace@analytical-engine.example.com' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
-    await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
   },
 };

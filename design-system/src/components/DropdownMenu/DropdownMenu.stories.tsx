@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DropdownMenu } from './DropdownMenu';
 
+/** A menu's code loads on its first open (DropdownMenu.tsx); a cold test server takes a moment to serve it. */
+const FIRST_OPEN = { timeout: 5000 };
+
 const onRename = fn();
 const onShare = fn();
 const onDelete = fn();
@@ -35,7 +38,7 @@ export const KeyboardNavigation: Story = {
     const trigger = () => within(canvasElement).getByRole('button', { name: 'Actions' });
     trigger().focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: 'Actions' });
+    const menu = await body.findByRole('menu', { name: 'Actions' }, FIRST_OPEN);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus());
     // Disabled items are skipped.
     await userEvent.keyboard('{ArrowDown}');
@@ -46,7 +49,7 @@ export const KeyboardNavigation: Story = {
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(trigger()).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await body.findByRole('menu');
+    await body.findByRole('menu', {}, FIRST_OPEN);
     await userEvent.keyboard('{End}{Enter}');
     await expect(onDelete).toHaveBeenCalledOnce();
     await expect(onRename).not.toHaveBeenCalled();

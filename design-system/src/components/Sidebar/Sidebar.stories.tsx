@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Sidebar } from './Sidebar';
 import type { SidebarThread } from './sidebar-threads';
 
+/** A menu's code loads on its first open (DropdownMenu.tsx); a cold test server takes a moment to serve it. */
+const FIRST_OPEN = { timeout: 5000 };
+
 const threads: SidebarThread[] = [
   { id: 'thread_a1b2c3', name: 'Planning the Lisbon trip', preview: 'Which neighbourhood is quieter?' },
   { id: 'thread_pp0001', name: 'Profile Pal' },
@@ -55,7 +58,7 @@ export const Default: Story = {
 async function chooseFromMenu(canvasElement: HTMLElement, thread: string, item: string) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: `More for ${thread}` }));
-  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
   await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
 }
 
@@ -96,7 +99,7 @@ export const CancelDeleteReturnsFocus: Story = {
     const more = canvas.getByRole('button', { name: 'More for Reading list for the winter' });
     more.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
+    const menu = await body.findByRole('menu', {}, FIRST_OPEN);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await body.findByRole('dialog', { name: 'Delete conversation' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());

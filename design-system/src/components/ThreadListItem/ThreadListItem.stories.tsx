@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThreadListItem } from './ThreadListItem';
 
+/** A menu's code loads on its first open (DropdownMenu.tsx); a cold test server takes a moment to serve it. */
+const FIRST_OPEN = { timeout: 5000 };
+
 const onRemove = fn();
 const onPin = fn();
 
@@ -41,7 +44,7 @@ export const Default: Story = {
     await expect(more).toHaveFocus();
     await waitFor(() => expect(getComputedStyle(more).opacity).toBe('1'));
     await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await within(document.body).findByRole('menu', {}, FIRST_OPEN);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     await expect(onRemove).toHaveBeenCalled();
   },
