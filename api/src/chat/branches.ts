@@ -63,9 +63,13 @@ export async function openFork(exec: SqlExec, threadId: string, fork: ForkStep):
     [threadId, fork.seq],
   );
   if (!off.some((row) => row.id === fork.id)) throw new ConflictError('stepId', BRANCH_MOVED);
+  // The new step joins its siblings: none of them is chosen any more, and all count it.
   const siblings = `"threadId" = ? AND "parentId" IS NOT DISTINCT FROM ? AND "stepType" = ?`;
-  const count = (await exec.rows(`UPDATE "Step" SET "chosen" = FALSE WHERE ${siblings} RETURNING "id"`, [threadId, fork.parentId, fork.stepType])).length;
-  await exec.run(`UPDATE "Step" SET "siblingCount" = ? WHERE ${siblings}`, [count + 1, threadId, fork.parentId, fork.stepType]);
+  const of = [threadId, fork.parentId, fork.stepType];
+  const count = await exec.run(
+    `UPDATE "Step" SET "chosen" = FALSE, "siblingCount" = (SELECT count(*) + 1 FROM "Step" WHERE ${siblings}) WHERE ${siblings}`,
+    [...of, ...of],
+  );
   await exec.run(`UPDATE "Thread" SET "summary" = NULL, "summaryUptoSeq" = NULL WHERE "id" = ? AND "summaryUptoSeq" >= ?`, [threadId, fork.seq]);
   return { parentId: fork.parentId, siblingIndex: count, siblingCount: count + 1 };
 }

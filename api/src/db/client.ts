@@ -20,10 +20,8 @@ export function createDb(database: Config['database']): Db {
     const file = database.sqlitePath!;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Transactions that end even when SQLite rolled them back itself (a full disk): sqlite-transactions/README.md.
-    // eslint-disable-next-line prefer-const -- the adapter needs a way to connect the client it is made for
-    let client: SqliteClient;
-    const { factory, driver } = sqliteAdapter(file, () => client.$connect());
-    client = new SqliteClient({ adapter: factory });
+    const { factory, driver } = sqliteAdapter(file);
+    const client = new SqliteClient({ adapter: factory });
     // The hot writes go straight to this connection unless configured otherwise (hot-writes/README.md).
     if (database.writePath === 'driver') registerSqliteDriver(client, driver);
     // WAL (set by the read layer's connection, sql-reader.ts, and kept in the file) with synchronous=NORMAL:

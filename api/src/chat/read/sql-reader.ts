@@ -8,8 +8,10 @@ import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../../config.js';
+import { numberPlaceholders, toSqlite, type SqlValue } from '../../db/sql-values.js';
 
-export type SqlValue = string | number | boolean | null | Date;
+export type { SqlValue };
+
 export type Row = Record<string, unknown>;
 
 export interface SqlReader {
@@ -29,14 +31,6 @@ function sqliteReader(file: string): SqlReader {
   db.pragma('busy_timeout = 5000');
   const cache = new Map<string, Database.Statement>();
   const rawCache = new Map<string, Database.Statement>();
-  const toSqlite = (v: SqlValue) =>
-    v instanceof Date
-      ? v.toISOString().replace('Z', '+00:00')
-      : typeof v === 'boolean'
-        ? v
-          ? 1
-          : 0
-        : v;
   const statement = (sql: string, raw: boolean) => {
     const map = raw ? rawCache : cache;
     let stmt = map.get(sql);
@@ -74,8 +68,7 @@ function postgresReader(url: string): SqlReader {
   const prepared = (sql: string) => {
     let entry = names.get(sql);
     if (!entry) {
-      let n = 0;
-      const text = sql.replace(/\?/g, () => `$${++n}`);
+      const text = numberPlaceholders(sql);
       entry = { name: `duet_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, text };
       names.set(sql, entry);
     }

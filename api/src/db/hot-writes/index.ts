@@ -4,9 +4,10 @@
  * the contract: README.md.
  */
 import type { Db, Prisma } from '../client.js';
+import { numberPlaceholders, toSqlite, type SqlValue } from '../sql-values.js';
 import type { SqliteDriver } from '../sqlite-transactions/index.js';
 
-export type SqlValue = string | number | boolean | null | Date;
+export type { SqlValue };
 
 /** SQL with `?` placeholders, run inside one transaction. */
 export interface SqlExec {
@@ -21,10 +22,6 @@ const drivers = new WeakMap<Db, SqliteDriver>();
 export function registerSqliteDriver(db: Db, driver: SqliteDriver) {
   drivers.set(db, driver);
 }
-
-/** Values as SQLite stores what Prisma writes: booleans 0/1, dates as ISO text with +00:00. */
-const toSqlite = (v: SqlValue) =>
-  v instanceof Date ? v.toISOString().replace('Z', '+00:00') : typeof v === 'boolean' ? (v ? 1 : 0) : v;
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -49,9 +46,7 @@ const isPostgres = (db: Db | Prisma.TransactionClient) => (db as unknown as { _a
 export function prismaExec(tx: Prisma.TransactionClient): SqlExec {
   const pg = isPostgres(tx);
   const prepare = (sql: string, values: SqlValue[]): [string, unknown[]] => {
-    if (!pg) return [sql, values.map(toSqlite)];
-    let n = 0;
-    return [sql.replace(/\?/g, () => `$${++n}`), values];
+    return pg ? [numberPlaceholders(sql), values] : [sql, values.map(toSqlite)];
   };
   return {
     rows: <T,>(sql: string, values: SqlValue[] = []) => {
@@ -69,6 +64,8 @@ export function prismaExec(tx: Prisma.TransactionClient): SqlExec {
 export async function writeTransaction<T>(db: Db, fn: (exec: SqlExec) => Promise<T>): Promise<T> {
   const driver = drivers.get(db);
   if (!driver) return db.$transaction((tx) => fn(prismaExec(tx)));
+  // The driver is Prisma's own connection, opened with the client.
+  if (!driver.connected()) await db.$connect();
   const tx = await driver.startTransaction();
   const untyped = (values: SqlValue[]) => ({
     args: values.map(toSqlite),

@@ -8,16 +8,17 @@ type Adapter = Awaited<ReturnType<Factory['connect']>>;
 type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 type Query = Parameters<Transaction['executeRaw']>[0];
 
-/** Transactions on the connection Prisma uses, for db/hot-writes/. */
+/** Transactions on the connection Prisma uses, for db/hot-writes/ (once Prisma has opened it). */
 export interface SqliteDriver {
+  connected(): boolean;
   startTransaction(): Promise<Transaction>;
 }
 
 /**
- * The adapter factory for `new PrismaClient({ adapter })`, and a way to the same connection (and
- * its transaction lock) once Prisma has opened it: `connect` is Prisma's, called by `$connect()`.
+ * The adapter factory for `new PrismaClient({ adapter })`, and a way to the same connection and
+ * its transaction lock: the factory's `connect` is Prisma's, called by the client's `$connect()`.
  */
-export function sqliteAdapter(file: string, connectPrisma: () => Promise<void>): { factory: Factory; driver: SqliteDriver } {
+export function sqliteAdapter(file: string): { factory: Factory; driver: SqliteDriver } {
   const factory = new PrismaBetterSQLite3({ url: file });
   const connect = factory.connect.bind(factory);
   let connected: Adapter | undefined;
@@ -29,10 +30,8 @@ export function sqliteAdapter(file: string, connectPrisma: () => Promise<void>):
     return adapter;
   };
   const driver: SqliteDriver = {
-    async startTransaction() {
-      if (!connected) await connectPrisma();
-      return connected!.startTransaction();
-    },
+    connected: () => connected !== undefined,
+    startTransaction: () => connected!.startTransaction(),
   };
   return { factory, driver };
 }
