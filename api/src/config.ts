@@ -86,7 +86,9 @@ const schema = z.object({
   RATE_LIMIT_FORGOT_IP: int(10, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
   GRAPHQL_MAX_DEPTH: int(12, 1),
-  GRAPHQL_MAX_COST: int(20000, 1),
+  // graphql-armor's estimate (first: N multiplies a list). The largest query the app sends, the Knowledge
+  // page (500 memories, each with its history), costs about 23,600.
+  GRAPHQL_MAX_COST: int(30000, 1),
   GRAPHQL_MAX_TOKENS: int(4000, 1),
   AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
   AI_BASE_URL: optionalUrl,

@@ -63,6 +63,7 @@ export * from './components/TwinAccessSettings';
 // Pages' pieces
 export * from './components/ExportProgress';
 export * from './components/ImportPanel';
+export * from './components/MemoryChanges';
 export * from './components/MemorySuggestions';
 export * from './components/LandingHero';
 export * from './components/NotFound';

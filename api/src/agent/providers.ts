@@ -11,6 +11,8 @@ import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.
 import { createOpenAICompatibleModel } from './openai-compatible.js';
 import { FACT_INSTRUCTIONS, factPrompt, parsePicked, type PickedFact } from './fact-picking.js';
 import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
+import { ruleForget, ruleJudge } from '../memories/memory-judge.js';
+import type { MemoryJudges } from './tools/tool-context.js';
 
 export interface Provider {
   model: LanguageModelV4;
@@ -23,7 +25,11 @@ export interface Provider {
    * (agent/fact-picking.ts). The local provider keeps them all as they are: its rules chose them.
    */
   pickFacts(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
+  /** Whether a new fact is known or changes a memory, and which memory a request to forget means. */
+  judges: MemoryJudges;
 }
+
+const RULES: MemoryJudges = { judgeMemory: ruleJudge, pickForgotten: ruleForget };
 
 const keepAll = async (statements: readonly string[]): Promise<PickedFact[]> =>
   statements.map((content, index) => ({ index, content }));
@@ -49,6 +55,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       summarise: async (previous, older) => extractiveSummary(previous, older, maxChars),
       title: async (userMessage) => localTitle(userMessage),
       pickFacts: keepAll,
+      judges: RULES,
     };
   }
   if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
@@ -72,5 +79,6 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       if (count === 0) return [];
       return parsePicked(await ask(FACT_INSTRUCTIONS, prompt, signal, 1500), count);
     },
+    judges: RULES,
   };
 }

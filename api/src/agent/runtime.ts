@@ -29,7 +29,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
   /** Compaction and token info; then what the runner needs (or null: the turn was aborted). */
   async function* prepare(turn: AgentTurn): AsyncGenerator<AgentEvent, RunnerInput | null> {
     if (turn.signal.aborted) return null;
-    const tools = toolsFor(turn.agentType, { deps, turn });
+    const tools = toolsFor(turn.agentType, { deps, turn, judges: provider.judges });
     let summary = turn.summary;
     let history = turn.history;
 

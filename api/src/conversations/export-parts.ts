@@ -28,7 +28,8 @@ export function readmeText(now: Date, counts: { conversations: number; files: nu
 Exported ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC: ${counts.conversations} conversation(s) and ${counts.files} file(s).
 
 profile.json      Your account (e-mail, username, name) and your profile, as Settings shows it.
-memories.json     What your brain remembers, with whether each memory is private or public.
+memories.json     What your brain remembers, with whether each memory is private or public, and what
+                  each said before a newer fact replaced it.
 stories.json      Your stories.
 files.json        The files you uploaded: name, type, size, and where each one is in this ZIP.
 files/            The files themselves, named <id>-<original name>.
@@ -54,7 +55,10 @@ const pageAfter = (userId: string, after: string | null) => ({
 export function memoriesAfter(db: Db, userId: string, after: string | null) {
   return db.memory.findMany({
     ...pageAfter(userId, after),
-    select: { id: true, content: true, visibility: true, source: true, sourceThreadId: true, createdAt: true, updatedAt: true },
+    select: {
+      id: true, content: true, visibility: true, source: true, sourceThreadId: true, createdAt: true, updatedAt: true,
+      changes: { where: { kind: 'updated' }, select: { previous: true, sourceThreadId: true, createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+    },
   });
 }
 
@@ -67,6 +71,8 @@ export function memoryJson(m: Awaited<ReturnType<typeof memoriesAfter>>[number])
     source_thread_id: m.sourceThreadId,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
+    // Its earlier words, newest first, each replaced by a newer fact said in source_thread_id.
+    history: m.changes.map((c) => ({ content: c.previous ?? '', replaced_at: c.createdAt.toISOString(), source_thread_id: c.sourceThreadId })),
   };
 }
 

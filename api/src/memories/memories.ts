@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { overlap, searchStems } from './search-terms.js';
+import { rewriteProse } from './verbatim.js';
 
 export type MemoryVisibility = 'private' | 'public';
 export type MemorySource = 'chat' | 'owner' | 'review' | 'revision' | 'story' | 'profile_pal' | 'import';
@@ -35,8 +36,9 @@ export const MEMORY_MAX_CHARS = 2000;
 /** How many of a user's newest memories a search ranks (the scan is bounded). */
 export const SEARCH_SCAN_LIMIT = 5000;
 
-function cleanContent(content: string): string {
-  const text = content.trim().replace(/\s+/g, ' ');
+/** A memory's words: trimmed, one space between words (code and quotations kept as written). */
+export function cleanContent(content: string): string {
+  const text = rewriteProse(content.trim(), (prose) => prose.replace(/\s+/g, ' '));
   if (!text) throw ValidationError.of('content', 'A memory needs some content');
   if (text.length > MEMORY_MAX_CHARS) {
     throw ValidationError.of('content', `A memory can be at most ${MEMORY_MAX_CHARS} characters`);
@@ -51,7 +53,7 @@ function checkVisibility(visibility: string): MemoryVisibility {
   return visibility;
 }
 
-function toRecord(row: {
+export function toRecord(row: {
   id: string;
   userId: string;
   content: string;

@@ -1,10 +1,21 @@
 /** The brain's memories, and the memories it suggests from imported conversations. */
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import * as learning from '../memories/learning.js';
 import * as memories from '../memories/memories.js';
 import * as suggestions from '../memories/suggestions.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
+
+const MemoryVersionRef = builder.objectRef<learning.MemoryVersion>('MemoryVersion').implement({
+  description: 'What a memory said before a newer fact replaced it, and the conversation that changed it.',
+  fields: (t) => ({
+    content: t.exposeString('content'),
+    replacedAt: t.field({ type: 'DateTime', resolve: (v) => v.replacedAt }),
+    sourceThreadId: t.string({ nullable: true, description: 'The conversation where the newer fact was said.', resolve: (v) => v.sourceThreadId }),
+    sourceThreadName: t.string({ nullable: true, resolve: (v) => v.sourceThreadName }),
+  }),
+});
 
 const MemoryRef = builder.objectRef<memories.MemoryRecord>('Memory').implement({
   description: 'A fact the brain knows about you. Public memories are what your twin may say.',
@@ -17,6 +28,30 @@ const MemoryRef = builder.objectRef<memories.MemoryRecord>('Memory').implement({
     sourceStepId: t.string({ nullable: true, resolve: (m) => m.sourceStepId ?? null }),
     createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (m) => m.updatedAt }),
+    history: t.loadableGroup({
+      type: MemoryVersionRef,
+      description: 'Its earlier words, newest first: each replaced by a newer fact you told your brain.',
+      load: (ids: string[], ctx) => learning.memoryVersions(ctx.db, ctx.viewer?.id ?? '', ids),
+      group: (version) => version.memoryId,
+      resolve: (memory) => memory.id,
+    }),
+  }),
+});
+
+const MemoryChangeKind = builder.enumType('MemoryChangeKind', {
+  values: { updated: { description: 'A newer fact replaced its words.' }, forgotten: { description: 'You asked your brain to forget it.' } } as const,
+});
+
+const MemoryChangeRef = builder.objectRef<learning.MemoryChangeRecord>('MemoryChange').implement({
+  description: 'Something your brain changed in its memories, and the conversation where it happened. A forgotten memory’s words are not kept.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.field({ type: MemoryChangeKind, resolve: (c) => c.kind }),
+    memoryId: t.string({ nullable: true, description: 'The memory it changed (null once forgotten).', resolve: (c) => c.memoryId }),
+    previous: t.string({ nullable: true, description: 'updated: what the memory said before.', resolve: (c) => c.previous }),
+    sourceThreadId: t.string({ nullable: true, resolve: (c) => c.sourceThreadId }),
+    sourceThreadName: t.string({ nullable: true, resolve: (c) => c.sourceThreadName }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
   }),
 });
 
@@ -54,6 +89,15 @@ builder.objectFields(UserRef, (t) => ({
         limit: Math.min(args.first ?? 100, 500),
         offset: Math.max(args.offset ?? 0, 0),
       });
+    },
+  }),
+  memoryChanges: t.field({
+    type: [MemoryChangeRef],
+    description: 'What your brain changed in its memories lately (updated or forgotten), newest first.',
+    args: { first: t.arg.int({ defaultValue: 20 }) },
+    resolve: (user, args, ctx) => {
+      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
+      return learning.recentChanges(ctx.db, user.id, args.first ?? 20);
     },
   }),
   memorySuggestions: t.field({

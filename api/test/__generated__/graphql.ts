@@ -191,6 +191,8 @@ export type Memory = {
   __typename?: 'Memory';
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Its earlier words, newest first: each replaced by a newer fact you told your brain. */
+  history: Array<MemoryVersion>;
   id: Scalars['ID']['output'];
   /** chat, owner, review, story, profile_pal or import */
   source: Scalars['String']['output'];
@@ -200,6 +202,26 @@ export type Memory = {
   /** private or public */
   visibility: Scalars['String']['output'];
 };
+
+/** Something your brain changed in its memories, and the conversation where it happened. A forgotten memory’s words are not kept. */
+export type MemoryChange = {
+  __typename?: 'MemoryChange';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: MemoryChangeKind;
+  /** The memory it changed (null once forgotten). */
+  memoryId: Maybe<Scalars['String']['output']>;
+  /** updated: what the memory said before. */
+  previous: Maybe<Scalars['String']['output']>;
+  sourceThreadId: Maybe<Scalars['String']['output']>;
+  sourceThreadName: Maybe<Scalars['String']['output']>;
+};
+
+export type MemoryChangeKind =
+  /** You asked your brain to forget it. */
+  | 'forgotten'
+  /** A newer fact replaced its words. */
+  | 'updated';
 
 /** Something your brain could remember, found in a conversation you imported. It is not a memory until you accept it. */
 export type MemorySuggestion = {
@@ -212,6 +234,16 @@ export type MemorySuggestion = {
   /** The conversation it was found in. */
   sourceThreadId: Scalars['String']['output'];
   /** That conversation's name. */
+  sourceThreadName: Maybe<Scalars['String']['output']>;
+};
+
+/** What a memory said before a newer fact replaced it, and the conversation that changed it. */
+export type MemoryVersion = {
+  __typename?: 'MemoryVersion';
+  content: Scalars['String']['output'];
+  replacedAt: Scalars['DateTime']['output'];
+  /** The conversation where the newer fact was said. */
+  sourceThreadId: Maybe<Scalars['String']['output']>;
   sourceThreadName: Maybe<Scalars['String']['output']>;
 };
 
@@ -1367,6 +1399,8 @@ export type User = Node & {
   isOnboarded: Scalars['Boolean']['output'];
   /** Your memories, newest first. */
   memories: Array<Memory>;
+  /** What your brain changed in its memories lately (updated or forgotten), newest first. */
+  memoryChanges: Array<MemoryChange>;
   /** Memories your brain suggests from imported conversations, waiting for you (at most 100). */
   memorySuggestions: Array<MemorySuggestion>;
   /** Most recent first (the bell shows 5). */
@@ -1401,6 +1435,12 @@ export type UserMemoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   visibility: InputMaybe<MemoryVisibility>;
+};
+
+
+/** A person with a Duet account. */
+export type UserMemoryChangesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

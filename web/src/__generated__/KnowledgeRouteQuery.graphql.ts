@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bde750b59342ee2b7a711e60b00ab54a>>
+ * @generated SignedSource<<a73bafe5bdf60ef2c00ce9001431d210>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,12 @@ export type KnowledgeRouteQuery$variables = Record<PropertyKey, never>;
 export type KnowledgeRouteQuery$data = {
   readonly viewer: {
     readonly memories: ReadonlyArray<{
+      readonly content: string;
       readonly id: string;
       readonly visibility: string;
       readonly " $fragmentSpreads": FragmentRefs<"MemoryItem_memory">;
     }>;
-    readonly " $fragmentSpreads": FragmentRefs<"MemorySuggestionsSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"MemorySuggestionsSection_viewer" | "RecentMemoryChanges_viewer">;
   } | null | undefined;
 };
 export type KnowledgeRouteQuery = {
@@ -44,14 +45,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visibility",
+  "name": "content",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "visibility",
   "storageKey": null
 },
 v4 = {
@@ -59,6 +60,20 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "sourceThreadId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sourceThreadName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -82,6 +97,11 @@ return {
             "name": "MemorySuggestionsSection_viewer"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecentMemoryChanges_viewer"
+          },
+          {
             "alias": null,
             "args": (v0/*:: as any*/),
             "concreteType": "Memory",
@@ -91,6 +111,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -129,15 +150,9 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sourceThreadName",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -147,6 +162,48 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 10
+              }
+            ],
+            "concreteType": "MemoryChange",
+            "kind": "LinkedField",
+            "name": "memoryChanges",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memoryId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "previous",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": "memoryChanges(first:10)"
           },
           {
             "alias": null,
@@ -167,18 +224,33 @@ return {
                 "storageKey": null
               },
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MemoryVersion",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replacedAt",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -191,16 +263,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b313525b94830df496c11439f696937e",
+    "cacheID": "e9e3898cc9a77352e8dffdb640873677",
     "id": null,
     "metadata": {},
     "name": "KnowledgeRouteQuery",
     "operationKind": "query",
-    "text": "query KnowledgeRouteQuery {\n  viewer {\n    ...MemorySuggestionsSection_viewer\n    memories(first: 500) {\n      id\n      visibility\n      ...MemoryItem_memory\n    }\n    id\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n}\n\nfragment MemorySuggestionsSection_viewer on User {\n  memorySuggestions {\n    id\n    content\n    sourceThreadId\n    sourceThreadName\n    sourceStepId\n  }\n}\n"
+    "text": "query KnowledgeRouteQuery {\n  viewer {\n    ...MemorySuggestionsSection_viewer\n    ...RecentMemoryChanges_viewer\n    memories(first: 500) {\n      id\n      content\n      visibility\n      ...MemoryItem_memory\n    }\n    id\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n\nfragment MemorySuggestionsSection_viewer on User {\n  memorySuggestions {\n    id\n    content\n    sourceThreadId\n    sourceThreadName\n    sourceStepId\n  }\n}\n\nfragment RecentMemoryChanges_viewer on User {\n  memoryChanges(first: 10) {\n    id\n    kind\n    memoryId\n    previous\n    sourceThreadId\n    sourceThreadName\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7348d7623b1c4154dfc781c3206253cc";
+(node as any).hash = "bc96acee8ab2cb761bbbe6d94724b4bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d81b11affdf66c32d2f2f1d37ec9c32>>
+ * @generated SignedSource<<8ea734f717002a34a2d713b605fbf0bf>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,12 @@ import { FragmentRefs } from "relay-runtime";
 export type MemoryItem_memory$data = {
   readonly content: string;
   readonly createdAt: string;
+  readonly history: ReadonlyArray<{
+    readonly content: string;
+    readonly replacedAt: string;
+    readonly sourceThreadId: string | null | undefined;
+    readonly sourceThreadName: string | null | undefined;
+  }>;
   readonly id: string;
   readonly source: string;
   readonly sourceThreadId: string | null | undefined;
@@ -24,7 +30,22 @@ export type MemoryItem_memory$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MemoryItem_memory">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sourceThreadId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -37,13 +58,7 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "content",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -58,13 +73,7 @@ const node: ReaderFragment = {
       "name": "source",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sourceThreadId",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -78,12 +87,40 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MemoryVersion",
+      "kind": "LinkedField",
+      "name": "history",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "replacedAt",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sourceThreadName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Memory",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "946289ccf4b90c55e331f0c3d1125a1b";
+(node as any).hash = "cb889846804700a95c3fdcd0d857405b";
 
 export default node;

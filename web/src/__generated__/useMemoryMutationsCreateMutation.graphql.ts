@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85ec40323af9097269cafbd11b01b53c>>
+ * @generated SignedSource<<733864d992f6f4199d20465c1bb655f4>>
  * @lightSyntaxTransform
  */
 
@@ -87,6 +87,20 @@ v4 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sourceThreadId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -155,13 +169,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,13 +184,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sourceThreadId",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -196,6 +198,33 @@ return {
                 "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MemoryVersion",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replacedAt",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sourceThreadName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Memory",
@@ -208,12 +237,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ed8fc41b198a4fcd32c22f5b3a346ed",
+    "cacheID": "223ab3bd7dfccb8028db91e8f2e25c12",
     "id": null,
     "metadata": {},
     "name": "useMemoryMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemoryMutationsCreateMutation(\n  $content: String!\n  $visibility: MemoryVisibility!\n) {\n  createMemory(content: $content, visibility: $visibility) {\n    __typename\n    ... on Memory {\n      id\n      ...MemoryItem_memory\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n}\n"
+    "text": "mutation useMemoryMutationsCreateMutation(\n  $content: String!\n  $visibility: MemoryVisibility!\n) {\n  createMemory(content: $content, visibility: $visibility) {\n    __typename\n    ... on Memory {\n      id\n      ...MemoryItem_memory\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
   }
 };
 })();

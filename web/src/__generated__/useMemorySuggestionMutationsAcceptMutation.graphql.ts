@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be75b0370bde66c3f0777017e2eddb17>>
+ * @generated SignedSource<<c424e57f4508826f223b20777e0f0184>>
  * @lightSyntaxTransform
  */
 
@@ -95,6 +95,20 @@ v7 = {
   "selections": (v5/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sourceThreadId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -185,13 +199,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -199,13 +207,7 @@ return {
                     "name": "source",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sourceThreadId",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,6 +220,33 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MemoryVersion",
+                    "kind": "LinkedField",
+                    "name": "history",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "replacedAt",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sourceThreadName",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -235,12 +264,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f8f004edf18ea754a4d6d1d6af9b487",
+    "cacheID": "7081da559231dcd95c41f0e7d4a374cb",
     "id": null,
     "metadata": {},
     "name": "useMemorySuggestionMutationsAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemorySuggestionMutationsAcceptMutation(\n  $ids: [ID!]!\n) {\n  acceptMemorySuggestions(ids: $ids) {\n    __typename\n    ... on AcceptedMemorySuggestions {\n      memories {\n        id\n        visibility\n        ...MemoryItem_memory\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n}\n"
+    "text": "mutation useMemorySuggestionMutationsAcceptMutation(\n  $ids: [ID!]!\n) {\n  acceptMemorySuggestions(ids: $ids) {\n    __typename\n    ... on AcceptedMemorySuggestions {\n      memories {\n        id\n        visibility\n        ...MemoryItem_memory\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
   }
 };
 })();

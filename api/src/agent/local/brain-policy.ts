@@ -17,6 +17,8 @@ import type { PromptView } from './prompt-reading.js';
 import { asClause, capitalise, toSecondPerson } from './second-person.js';
 
 const REMEMBER = /^\s*(?:please\s+)?(?:remember|note|keep in mind)(?:\s+that\b|\s*:|\s+(?=(?:i|i'm|my)\b))\s*(.+)$/is;
+const FORGET =
+  /^\s*(?:please\s+)?(?:forget|(?:delete|remove|erase) (?:the |my )?(?:memory|fact))(?:\s+(?:that|about|the fact that)\b|\s*:)?\s*(.+)$/is;
 const THREADS =
   /\b(?:did (?:we|i) (?:talk|chat|speak)|(?:find|show|open) (?:me )?(?:the |that |a |our |my )?(?:chat|conversation|thread)|which (?:chat|conversation|thread)|when did we (?:talk|discuss|chat))/i;
 const PROFILE = /\b(?:about me|my profile|who am i|my name|my bio|my interests|my skills|my location|where (?:do i live|am i based))\b/i;
@@ -39,6 +41,10 @@ function planTools(view: PromptView): LocalDecision {
   const remember = REMEMBER.exec(text);
   if (remember && !text.trim().endsWith('?')) {
     return callTools({ toolName: 'remember', input: { content: asClause(remember[1]!) } });
+  }
+  const forget = FORGET.exec(text);
+  if (forget && !text.trim().endsWith('?')) {
+    return callTools({ toolName: 'forget', input: { about: asClause(forget[1]!) } });
   }
   const calls: LocalToolCall[] = [];
   const query = searchTerms(text);
@@ -70,8 +76,21 @@ function factsList(intro: string, facts: string[]): string {
 function compose(view: PromptView): LocalDecision {
   const results = view.toolResults ?? [];
   const parts: string[] = [];
-  const saved = resultOf<{ content: string }>(results, 'remember');
-  if (saved) parts.push(`Got it — I'll remember that ${toSecondPerson(asClause(saved.content))}.`);
+  const saved = resultOf<{ content: string; outcome?: string; replaced?: string }>(results, 'remember');
+  if (saved) {
+    const fact = toSecondPerson(asClause(saved.content));
+    if (saved.outcome === 'known') parts.push(`I already knew that ${fact}.`);
+    else if (saved.replaced) parts.push(`Got it — I've updated what I knew: ${fact} (before: ${toSecondPerson(asClause(saved.replaced))}).`);
+    else parts.push(`Got it — I'll remember that ${fact}.`);
+  }
+  const forgotten = resultOf<{ memories: { content: string }[] }>(results, 'forget');
+  if (forgotten) {
+    parts.push(
+      forgotten.memories.length
+        ? `Done — I've forgotten that ${forgotten.memories.map((m) => toSecondPerson(asClause(m.content))).join('; and that ')}.`
+        : "I couldn't find a memory about that, so there was nothing to forget.",
+    );
+  }
 
   const profile = resultOf<ProfileSnapshot>(results, 'get_profile');
   if (profile) {
@@ -93,7 +112,10 @@ function compose(view: PromptView): LocalDecision {
     }
   }
   const failed = failedTools(results);
-  if (failed.length) parts.push(`Something went wrong while ${failed.includes('remember') ? 'saving' : 'looking that up'}.`);
+  if (failed.length) {
+    const doing = failed.includes('remember') ? 'saving' : failed.includes('forget') ? 'forgetting' : 'looking that up';
+    parts.push(`Something went wrong while ${doing}.`);
+  }
   if (parts.length === 0) parts.push(DONT_KNOW);
   return answer(capitalise(parts.join('\n\n')));
 }

@@ -9,6 +9,12 @@ describe('toSecondPerson', () => {
     expect(toSecondPerson('Tell me about myself')).toBe('Tell you about yourself');
   });
 
+  it('keeps code and quotations exactly as written', () => {
+    expect(toSecondPerson('my snippet is `git rebase -i HEAD~3`')).toBe('your snippet is `git rebase -i HEAD~3`');
+    expect(toSecondPerson('my setup:\n```sh\nls -i my\n```')).toBe('your setup:\n```sh\nls -i my\n```');
+    expect(toSecondPerson('my motto is “I am what I do”')).toBe('your motto is “I am what I do”');
+  });
+
   it('trims trailing punctuation for use inside a sentence', () => {
     expect(asClause(' I love climbing!! ')).toBe('I love climbing');
   });

@@ -1,4 +1,5 @@
 /** Turns the user's own words about themselves into words said back to them. */
+import { rewriteProse } from '../../memories/verbatim.js';
 
 const SWAPS: Record<string, string> = {
   i: 'you',
@@ -14,10 +15,10 @@ const SWAPS: Record<string, string> = {
   was: 'were',
 };
 
-/** "I love climbing and my dog" → "you love climbing and your dog". */
+/** "I love climbing and my dog" → "you love climbing and your dog"; code and quotations stay as written. */
 export function toSecondPerson(text: string): string {
   let previous = '';
-  return text.replace(/[\p{L}]+(?:['’][\p{L}]+)?/gu, (word) => {
+  return rewriteProse(text, (prose) => prose.replace(/[\p{L}]+(?:['’][\p{L}]+)?/gu, (word) => {
     const lower = word.toLowerCase().replace(/’/g, "'");
     const before = previous;
     previous = lower;
@@ -25,7 +26,7 @@ export function toSecondPerson(text: string): string {
     if ((lower === 'am' || lower === 'was') && before !== 'i') return word;
     const swap = SWAPS[lower];
     return swap ?? word;
-  });
+  }));
 }
 
 /** Trims a fact for use inside a sentence: no trailing punctuation. */

@@ -13,6 +13,11 @@ describe('toThirdPerson', () => {
     expect(toThirdPerson('Climbing keeps me sane', 'Ada')).toBe('Climbing keeps them sane');
   });
 
+  it('keeps code and quotations exactly as written', () => {
+    expect(toThirdPerson('My alias is `git rebase -i` and I love it', 'Ada')).toBe("Ada's alias is `git rebase -i` and Ada loves it");
+    expect(toThirdPerson('My motto is "I am what I do"', 'Ada')).toBe('Ada\'s motto is "I am what I do"');
+  });
+
   it('conjugates regular and irregular verbs', () => {
     expect(['watch', 'study', 'play', 'go', 'have', 'can', 'fix'].map(thirdPersonVerb)).toEqual([
       'watches', 'studies', 'plays', 'goes', 'has', 'can', 'fixes',

@@ -2,6 +2,7 @@
  * Turns the owner's own words about themselves into words about them, as a
  * twin says them to a visitor: "I love climbing" → "Ada loves climbing".
  */
+import { rewriteProse } from '../../memories/verbatim.js';
 
 /** Words that may sit between "I" and its verb: "I really love" → "Ada really loves". */
 const ADVERBS = new Set(['really', 'also', 'often', 'always', 'never', 'usually', 'sometimes', 'still', 'just',
@@ -42,12 +43,17 @@ export function thirdPersonVerb(verb: string): string {
 
 const POSSESSIVE: Record<string, string> = { me: 'them', mine: 'theirs', myself: 'themselves' };
 
+
 /**
  * "I love climbing and my dog" → "Ada loves climbing and their dog";
  * "My favourite book is Dune" → "Ada's favourite book is Dune";
- * "I'm from Leeds" → "Ada is from Leeds".
+ * "I'm from Leeds" → "Ada is from Leeds". Code and quotations stay as written.
  */
 export function toThirdPerson(text: string, name: string): string {
+  return rewriteProse(text, (prose) => proseInThirdPerson(prose, name));
+}
+
+function proseInThirdPerson(text: string, name: string): string {
   const tokens = text.split(/([\p{L}]+(?:['’][\p{L}]+)?|['’][\p{L}]+)/u);
   // tokens: [sep, word, sep, word, …, sep]
   let expectVerb = false;

@@ -4,7 +4,8 @@
  */
 import { tool } from 'ai';
 import { z } from 'zod';
-import { remember, searchMemories } from '../../memories/memories.js';
+import { forget, learn } from '../../memories/learning.js';
+import { searchMemories } from '../../memories/memories.js';
 import { readProfile } from './profile-fields.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -14,6 +15,9 @@ const SEARCH_MEMORIES_INPUT = z.object({
   limit: z.number().int().min(1).max(20).optional(),
 });
 const REMEMBER_INPUT = z.object({ content: z.string().min(1).max(2000) });
+const FORGET_INPUT = z.object({
+  about: z.string().min(1).max(2000).describe('The fact to forget, in the user\'s words, e.g. "I live in Munich"'),
+});
 const SEARCH_THREADS_INPUT = z.object({
   query: z.string().min(1),
   limit: z.number().int().min(1).max(20).optional(),
@@ -38,20 +42,37 @@ export function searchMemoriesTool({ deps, turn }: ToolContext) {
   });
 }
 
-export function rememberTool({ deps, turn }: ToolContext) {
+export function rememberTool({ deps, turn, judges }: ToolContext) {
   return tool({
-    description: 'Save a fact about the user, in their own words (e.g. "I love climbing").',
+    description:
+      'Save a fact about the user, in their own words (e.g. "I love climbing"). A fact already known is not saved twice; ' +
+      'a newer fact about the same thing ("I moved to Berlin") replaces the older one.',
     inputSchema: REMEMBER_INPUT,
-    execute: async ({ content }) => {
-      const memory = await remember(deps.db, {
-        userId: turn.ownerId,
-        content,
-        visibility: 'private',
-        source: 'chat',
-        threadId: turn.threadId,
-        stepId: turn.assistantStepId,
-      });
-      return { saved: true, id: memory.id, content: memory.content };
+    execute: async ({ content }, { abortSignal }) => {
+      const learned = await learn(
+        deps.db,
+        { userId: turn.ownerId, content, visibility: 'private', source: 'chat', threadId: turn.threadId, stepId: turn.assistantStepId },
+        judges?.judgeMemory,
+        abortSignal,
+      );
+      return {
+        saved: learned.outcome !== 'known',
+        outcome: learned.outcome,
+        id: learned.memory.id,
+        content: learned.memory.content,
+        ...(learned.previous !== null ? { replaced: learned.previous } : {}),
+      };
+    },
+  });
+}
+
+export function forgetTool({ deps, turn, judges }: ToolContext) {
+  return tool({
+    description: 'Forget a fact about the user when they ask you to. Say what to forget in their words.',
+    inputSchema: FORGET_INPUT,
+    execute: async ({ about }, { abortSignal }) => {
+      const gone = await forget(deps.db, turn.ownerId, about, { threadId: turn.threadId }, judges?.pickForgotten, abortSignal);
+      return { forgotten: gone.length, memories: gone.map((m) => ({ content: m.content })) };
     },
   });
 }

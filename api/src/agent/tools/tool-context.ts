@@ -1,15 +1,25 @@
 /** What every agent tool is built from: the runtime's dependencies and the turn it serves. */
+import type { ForgetJudge, MemoryJudge } from '../../memories/memory-judge.js';
 import type { AgentDeps, AgentTurn } from '../contract.js';
+
+/** Who decides whether a fact is known or changed, and which memory a request to forget means. */
+export interface MemoryJudges {
+  judgeMemory: MemoryJudge;
+  pickForgotten: ForgetJudge;
+}
 
 export interface ToolContext {
   deps: AgentDeps;
   turn: AgentTurn;
+  /** The provider's judges (the local rules when absent). */
+  judges?: MemoryJudges;
 }
 
 /** Human labels shown on tool-call elements (display_name). */
 export const TOOL_LABELS: Record<string, string> = {
   search_memories: 'Searching memories',
   remember: 'Saving a memory',
+  forget: 'Forgetting a memory',
   search_threads: 'Searching past chats',
   get_profile: 'Reading your profile',
   update_profile: 'Updating your profile',

@@ -5,6 +5,7 @@
 import type { ToolSet } from 'ai';
 import type { AgentType } from '../contract.js';
 import {
+  forgetTool,
   getProfileTool,
   rememberTool,
   searchMemoriesTool,
@@ -41,6 +42,7 @@ const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
   private_brain: (ctx) => ({
     search_memories: searchMemoriesTool(ctx),
     remember: rememberTool(ctx),
+    forget: forgetTool(ctx),
     search_threads: searchThreadsTool(ctx),
     get_profile: getProfileTool(ctx),
   }),

@@ -9,6 +9,7 @@ import type { LiveToolCall } from './run-state';
 const PHRASES: Record<string, { done: string; doing: string }> = {
   search_memories: { done: 'Searched your memories', doing: 'Searching your memories' },
   remember: { done: 'Saved a memory', doing: 'Saving a memory' },
+  forget: { done: 'Forgot a memory', doing: 'Forgetting a memory' },
   search_threads: { done: 'Searched your past chats', doing: 'Searching your past chats' },
   get_profile: { done: 'Read your profile', doing: 'Reading your profile' },
   update_profile: { done: 'Updated your profile', doing: 'Updating your profile' },
@@ -29,13 +30,18 @@ function summary(call: LiveToolCall): string[] {
   const input = record(call.input);
   const output = record(call.output);
   const lines: string[] = [];
-  for (const key of ['query', 'content', 'text', 'question'] as const) {
+  for (const key of ['query', 'content', 'about', 'text', 'question'] as const) {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) lines.push(key === 'query' ? `Looked for ${quoted(value.trim())}` : quoted(value.trim()));
   }
   if (call.status !== 'completed') return lines;
+  if (output.outcome === 'known') lines.push('Already known: nothing new saved');
+  if (typeof output.replaced === 'string') lines.push(`Replaced ${quoted(output.replaced)}`);
+  if (call.name === 'forget' && typeof output.forgotten === 'number') {
+    lines.push(output.forgotten === 0 ? 'No memory matched' : `Forgot ${plural(output.forgotten, 'memory', 'memories')}`);
+  }
   const items = [output.memories, output.facts, output.threads].find(Array.isArray) as unknown[] | undefined;
-  if (items) {
+  if (items && call.name !== 'forget') {
     const noun = call.name === 'search_threads' ? ['chat', 'chats'] : call.name === 'search_public_memories' ? ['fact', 'facts'] : ['memory', 'memories'];
     lines.push(items.length === 0 ? 'Nothing found' : `Found ${plural(items.length, noun[0]!, noun[1]!)}`);
     for (const item of items.slice(0, 5)) {

@@ -1,9 +1,10 @@
 /** One memory of the brain: where it came from, edit in place, private/public, delete. */
-import { Button, ConfirmDialog, Switch, Tag } from '@duet/design-system';
+import { Button, ConfirmDialog, MemoryHistory, Switch, Tag } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { MemoryItem_memory$key } from '../../__generated__/MemoryItem_memory.graphql';
+import { conversationPath } from '../chat/conversation-path';
 import { MultilineField } from './MultilineField';
 import { useDeleteMemoryMutation, useSetMemoryVisibilityMutation, useUpdateMemoryMutation } from './useMemoryMutations';
 import page from './PageLayout.module.css';
@@ -18,6 +19,12 @@ const Fragment = graphql`
     sourceThreadId
     createdAt
     updatedAt
+    history {
+      content
+      replacedAt
+      sourceThreadId
+      sourceThreadName
+    }
   }
 `;
 
@@ -53,6 +60,14 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
   const [remove, deleting] = useDeleteMemoryMutation();
   const isPublic = data.visibility === 'public';
   const pending = data.id.startsWith('client:');
+  const navigate = useNavigate();
+  const versions = (data.history ?? []).map((v, i) => ({
+    id: `${i}`,
+    previous: v.content,
+    threadId: v.sourceThreadId,
+    threadName: v.sourceThreadName,
+    when: shortDate(v.replacedAt),
+  }));
 
   const save = async () => {
     const content = draft.trim();
@@ -132,6 +147,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
       ) : (
         <p className={page.body}>{data.content}</p>
       )}
+      {!editing && <MemoryHistory versions={versions} conversationHref={conversationPath} onNavigate={navigate} />}
       {!editing && error && (
         <p className={page.error} role="alert">
           {error}

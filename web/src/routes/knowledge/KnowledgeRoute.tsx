@@ -1,12 +1,13 @@
 /** /knowledge: what the brain remembers, newest first; public memories are what the twin may say. */
 import { Button, EmptyState, Switch } from '@duet/design-system';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { KnowledgeRouteQuery as KnowledgeRouteQueryType } from '../../__generated__/KnowledgeRouteQuery.graphql';
 import { MemoryItem } from '../../features/knowledge/MemoryItem';
 import { MemorySuggestionsSection } from '../../features/knowledge/MemorySuggestionsSection';
 import { MultilineField } from '../../features/knowledge/MultilineField';
+import { RecentMemoryChanges } from '../../features/knowledge/RecentMemoryChanges';
 import { useCreateMemoryMutation } from '../../features/knowledge/useMemoryMutations';
 import page from '../../features/knowledge/PageLayout.module.css';
 import { requireViewer } from '../../session/AppViewer';
@@ -18,8 +19,10 @@ const Query = graphql`
   query KnowledgeRouteQuery {
     viewer {
       ...MemorySuggestionsSection_viewer
+      ...RecentMemoryChanges_viewer
       memories(first: 500) {
         id
+        content
         visibility
         ...MemoryItem_memory
       }
@@ -104,7 +107,8 @@ export function KnowledgeRoute() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('show');
   const filter: Filter = raw === 'private' || raw === 'public' ? raw : 'all';
-  const memories = viewer?.memories ?? [];
+  const memories = useMemo(() => viewer?.memories ?? [], [viewer]);
+  const contents = useMemo(() => new Map(memories.map((m) => [m.id, m.content])), [memories]);
   const shown = filter === 'all' ? memories : memories.filter((m) => m.visibility === filter);
   const counts = {
     all: memories.length,
@@ -155,6 +159,7 @@ export function KnowledgeRoute() {
           ))}
         </ul>
       )}
+      {viewer && <RecentMemoryChanges viewer={viewer} contents={contents} className={styles.changes} />}
     </div>
   );
 }

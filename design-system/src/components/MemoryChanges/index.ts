@@ -1,0 +1,2 @@
+export { MemoryChanges, MemoryHistory } from './MemoryChanges';
+export type { MemoryChangeView, MemoryChangesProps, MemoryHistoryProps } from './MemoryChanges';

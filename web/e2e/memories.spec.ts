@@ -1,0 +1,61 @@
+/**
+ * Memories a person can trust, in the browser with the local provider: saying a fact three times
+ * keeps one memory; a changed fact replaces the old one, and Knowledge shows the earlier words and
+ * where they changed; "forget that …" forgets; a snippet of code comes back exactly as written.
+ */
+import { expectAccessible } from './accessibility';
+import { expect, test } from './fixtures';
+import { idle, lastAnswer, send, shot } from './helpers';
+import { onboardedOwner } from './twin-helpers';
+
+test('the brain keeps one memory per fact, updates what changed and forgets when asked', async ({ page }) => {
+  await onboardedOwner(page, 'mem');
+
+  for (let i = 0; i < 3; i++) await send(page, 'Remember that I love bouldering');
+  await idle(page);
+  await expect(lastAnswer(page)).toContainText('I already knew that you love bouldering.');
+
+  await send(page, 'Remember that I live in Munich');
+  await send(page, 'Remember that I moved to Berlin');
+  await idle(page);
+  await expect(lastAnswer(page)).toContainText("I've updated what I knew: you moved to Berlin (before: you live in Munich).");
+
+  await send(page, 'Remember that my snippet is `git rebase -i HEAD~3`');
+  await send(page, 'What is my snippet?');
+  await idle(page);
+  await expect(lastAnswer(page).locator('code')).toHaveText('git rebase -i HEAD~3');
+
+  await page.goto('/knowledge');
+  const memories = page.getByRole('list', { name: 'Memories', exact: true });
+  await expect(memories.getByRole('listitem').filter({ hasText: 'bouldering' })).toHaveCount(1);
+  const home = memories.getByRole('listitem').filter({ hasText: 'I moved to Berlin' });
+  await expect(memories.getByText('I live in Munich')).toBeHidden();
+  await home.getByText('Earlier version').click();
+  await expect(home.getByText('“I live in Munich”')).toBeVisible();
+
+  const changes = page.getByRole('region', { name: 'Recent changes' });
+  const update = changes.getByRole('listitem').first();
+  await expect(update).toContainText('Updated“I moved to Berlin”Before: “I live in Munich”');
+  await expect(update.getByRole('link')).toHaveAttribute('href', /^\/chat\/[^/?]+$/);
+  await expectAccessible(page);
+  await home.scrollIntoViewIfNeeded();
+  await shot(page, 'knowledge-memory-history');
+
+  // Forgetting, from the chat where it changed.
+  await update.getByRole('link').click();
+  await expect(page).toHaveURL(/\/chat\/[^/?]+$/);
+  await send(page, 'Forget that I moved to Berlin');
+  await idle(page);
+  await expect(lastAnswer(page)).toContainText("Done — I've forgotten that you moved to Berlin.");
+  await page.goto('/knowledge');
+  await expect(page.getByRole('list', { name: 'Memories', exact: true }).getByText(/Berlin|Munich/)).toHaveCount(0);
+  await expect(changes.getByRole('listitem').first()).toContainText('ForgottenA memory you asked your brain to forget');
+  await expect(changes.getByText(/Berlin|Munich/)).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await changes.scrollIntoViewIfNeeded();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'knowledge-memory-changes-375-dark');
+});
