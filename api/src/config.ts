@@ -103,11 +103,20 @@ const schema = z.object({
   DB_WRITE_PATH: z.enum(['driver', 'prisma']).default('driver'),
   AI_MAX_RETRIES: int(2, 0),
   AI_LOCAL_CHUNK_DELAY_MS: int(15, 0),
+  // Recall by meaning: the OpenAI-compatible server's embedding model (none: full-text only). The
+  // local provider always uses its own small offline embedding (api/src/recall/local-embedding.ts).
+  AI_EMBEDDING_MODEL: z.string().min(1).optional(),
+  // How alike (cosine, percent) a memory must be to a question to count as found by meaning.
+  AI_EMBEDDING_MIN_SIMILARITY: int(30, 0),
+  EMBED_INTERVAL_MS: int(3000, 50),
   TWIN_QUOTA_ANON: int(20, 0),
   TWIN_QUOTA_USER: int(100, 0),
 });
 
 export type Env = z.input<typeof schema>;
+
+/** The local provider's embedding model (api/src/recall/local-embedding.ts). */
+export const LOCAL_EMBEDDING_MODEL = 'duet-local-embed';
 type Parsed = z.output<typeof schema>;
 
 export interface Config {
@@ -174,6 +183,12 @@ export interface Config {
     maxRetries: number;
     /** Pause between the local model's streamed chunks (smooth streaming; 0 in tests). */
     localChunkDelayMs: number;
+    /** The embedding model for recall by meaning (null: full-text only). */
+    embeddingModel: string | null;
+    /** Cosine similarity (0–1) from which a memory counts as found by meaning. */
+    embeddingMinSimilarity: number;
+    /** How often the embedder looks for memories to embed. */
+    embedIntervalMs: number;
   };
   twinQuota: { anonymousPerDay: number; signedInPerDay: number };
 }
@@ -256,6 +271,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       persistMs: e.RUN_PERSIST_MS,
       maxRetries: e.AI_MAX_RETRIES,
       localChunkDelayMs: e.AI_LOCAL_CHUNK_DELAY_MS,
+      embeddingModel: e.AI_PROVIDER === 'local' ? LOCAL_EMBEDDING_MODEL : (e.AI_EMBEDDING_MODEL ?? null),
+      embeddingMinSimilarity: Math.min(e.AI_EMBEDDING_MIN_SIMILARITY, 100) / 100,
+      embedIntervalMs: e.EMBED_INTERVAL_MS,
     },
     twinQuota: { anonymousPerDay: e.TWIN_QUOTA_ANON, signedInPerDay: e.TWIN_QUOTA_USER },
   };

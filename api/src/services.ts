@@ -3,6 +3,7 @@
  * Redis), wired once and shared by GraphQL and REST.
  */
 import { Redis } from 'ioredis';
+import { createEmbeddingModel } from './agent/providers.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
@@ -31,6 +32,7 @@ import { createByteBudget } from './limits/byte-budget.js';
 import { createLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createRecall, type Recall } from './recall/recall.js';
 
 export interface Services {
   config: Config;
@@ -45,6 +47,8 @@ export interface Services {
   notifications: NotificationDeps;
   twin: TwinDeps;
   broadcaster: Broadcaster;
+  /** Recall by meaning: the embedder and the searches by meaning. */
+  recall: Recall;
   close(): Promise<void>;
 }
 
@@ -101,13 +105,26 @@ export function createServices(
       });
     },
   };
+  const recall = createRecall({
+    db,
+    logger,
+    model: createEmbeddingModel(config.ai),
+    minSimilarity: config.ai.embeddingMinSimilarity,
+    intervalMs: config.ai.embedIntervalMs,
+  });
+  if (config.ai.provider !== 'local' && !recall.modelId) {
+    logger.warn('AI_EMBEDDING_MODEL is not set: memories are found by full text only, not by meaning');
+  }
+  // Tests drain the embedder themselves, when they need the vectors.
+  if (config.env !== 'test') recall.start();
   const runtime = createAgentRuntimeWith(
     {
       config,
       db,
       logger,
+      recall,
       searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
-      twin: createTwinAccess({ db, broadcaster }),
+      twin: createTwinAccess({ db, broadcaster, recall }),
       notifyOwner: async (ownerId, note) => {
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
@@ -170,7 +187,9 @@ export function createServices(
     notifications,
     twin,
     broadcaster,
+    recall,
     async close() {
+      await recall.close();
       await runs.close();
       await flusher.close();
       await log.close();

@@ -8,6 +8,7 @@ import type { PickedFact } from './fact-picking.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
+import type { Recall } from '../recall/recall.js';
 
 /** Which agent answers: fixed by the thread's agent_type. */
 export type AgentType = 'private_brain' | 'profile_pal' | 'public_twin' | 'self_twin' | 'testing';
@@ -103,6 +104,8 @@ export interface AgentDeps {
   config: Config;
   db: Db;
   logger: Logger;
+  /** Recall by meaning for memory searches (absent: full text only). */
+  recall?: Recall;
   /** Full-text search over the user's threads (the chat engine's read layer). */
   searchThreads(userId: string, query: string, limit: number): Promise<ThreadHit[]>;
   /** Public-only access for the twin agents. */

@@ -3,7 +3,8 @@
  * 'local' (default) is the in-process deterministic model; 'openai-compatible'
  * talks to any chat-completions server (OpenAI, Ollama, vLLM, llama.cpp).
  */
-import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { EmbeddingModelV4, LanguageModelV4 } from '@ai-sdk/provider';
 import { generateText } from 'ai';
 import type { Config } from '../config.js';
 import { extractiveSummary, transcript, type Summariser } from './compaction.js';
@@ -13,6 +14,7 @@ import { FACT_INSTRUCTIONS, factPrompt, parsePicked, type PickedFact } from './f
 import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
 import { ruleForget, ruleJudge } from '../memories/memory-judge.js';
 import type { MemoryJudges } from './tools/tool-context.js';
+import { LocalEmbeddingModel } from '../recall/local-embedding.js';
 
 export interface Provider {
   model: LanguageModelV4;
@@ -81,4 +83,14 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
     },
     judges: RULES,
   };
+}
+
+/**
+ * The embedding model for recall by meaning: the local provider's own small one, or the
+ * OpenAI-compatible server's AI_EMBEDDING_MODEL (null: none, full text only).
+ */
+export function createEmbeddingModel(ai: Config['ai']): EmbeddingModelV4 | null {
+  if (ai.provider === 'local') return new LocalEmbeddingModel();
+  if (!ai.baseUrl || !ai.embeddingModel) return null;
+  return createOpenAICompatible({ name: 'openai-compatible', baseURL: ai.baseUrl, apiKey: ai.apiKey }).embeddingModel(ai.embeddingModel);
 }

@@ -5,6 +5,8 @@
  */
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { fuseRankings } from '../recall/fusion.js';
+import type { Recall } from '../recall/recall.js';
 import { overlap, searchStems } from './search-terms.js';
 import { rewriteProse } from './verbatim.js';
 
@@ -90,38 +92,61 @@ export interface SearchOptions {
   /** 'public': only memories the user made public (what a twin may read). */
   visibility?: 'public';
   limit?: number;
+  /** Recall by meaning (api/src/recall/): without it, or without a model, full text only. */
+  recall?: Recall;
+  signal?: AbortSignal;
 }
 
 export interface MemoryHit extends MemoryRecord {
   /** How many of the query's keywords the memory contains. */
   score: number;
+  /** Its place in each ranking (1 = first; null: not found that way) and in the fused one. */
+  ranks: { text: number | null; meaning: number | null; fused: number };
+  /** How alike its meaning is to the query's (cosine), when found by meaning. */
+  similarity: number | null;
 }
 
+/** How many of each ranking's best go into the fusion. */
+const RANKED = 50;
+
 /**
- * Keyword search: ranks the user's memories by how many of the query's
- * keywords (stopwords removed, case-insensitive, lightly stemmed) they
- * contain, newest first among equals. Runs the same on SQLite and PostgreSQL.
+ * Hybrid search. Full text ranks the user's memories by how many of the query's keywords (stopwords
+ * removed, case-insensitive, lightly stemmed) they contain, newest first among equals; recall ranks
+ * them by meaning; reciprocal rank fusion makes one list of the two. Runs the same on SQLite and
+ * PostgreSQL.
  */
-export async function searchMemories(
-  db: Db,
-  userId: string,
-  query: string,
-  options: SearchOptions = {},
-): Promise<MemoryHit[]> {
+export async function searchMemories(db: Db, userId: string, query: string, options: SearchOptions = {}): Promise<MemoryHit[]> {
   const stems = searchStems(query);
-  if (stems.size === 0) return [];
   const limit = Math.max(1, Math.min(options.limit ?? 5, 50));
+  const vector = options.recall && query.trim() ? options.recall.embedQuery(query, options.signal) : Promise.resolve(null);
   const rows = await db.memory.findMany({
     where: { userId, ...(options.visibility ? { visibility: options.visibility } : {}) },
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: SEARCH_SCAN_LIMIT,
   });
-  return rows
+  const byText = rows
     .map((row, order) => ({ row, order, score: overlap(stems, row.content) }))
     .filter((hit) => hit.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, RANKED);
+  const queryVector = await vector;
+  const byMeaning =
+    queryVector && options.recall
+      ? await options.recall.memoriesByMeaning(userId, queryVector, { visibility: options.visibility, limit: RANKED })
+      : [];
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const similarity = new Map(byMeaning.map((hit) => [hit.id, hit.similarity]));
+  return fuseRankings([byText.map((hit) => hit.row.id), byMeaning.map((hit) => hit.id).filter((id) => found.has(id))])
     .slice(0, limit)
-    .map(({ row, score }) => ({ ...toRecord(row), score }));
+    .map((hit, index) => {
+      const row = found.get(hit.id)!;
+      return {
+        ...toRecord(row),
+        score: overlap(stems, row.content),
+        ranks: { text: hit.ranks[0]!, meaning: hit.ranks[1]!, fused: index + 1 },
+        similarity: similarity.get(hit.id) ?? null,
+      };
+    });
 }
 
 export interface ListOptions {

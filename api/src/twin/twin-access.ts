@@ -9,15 +9,16 @@ import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../memories/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
+import type { Recall } from '../recall/recall.js';
 import { recordAsk } from './owner-answers.js';
 
-export function createTwinAccess(deps: NotificationDeps & { db: Db }): TwinAccess {
+export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Recall }): TwinAccess {
   return {
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
     async searchPublicMemories(ownerId, query, limit) {
       const profile = await publicProfileOfUser(deps.db, ownerId);
       if (!profile) return [];
-      const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit });
+      const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit, recall: deps.recall });
       // An owner's answer to a visitor's question ("Green") is found by the question's words too,
       // but not by the owner's name, which every question about them holds.
       const stems = searchStems(query);

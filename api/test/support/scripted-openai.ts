@@ -1,13 +1,15 @@
 /**
- * A real OpenAI-compatible chat-completions server on 127.0.0.1, scripted
+ * A real OpenAI-compatible server on 127.0.0.1. Chat completions are scripted
  * per request: streamed text (optionally slow), a tool call, an HTTP error,
- * a stall, or a connection dropped mid-answer. It is the edge of the
- * process: everything on our side runs for real.
+ * a stall, or a connection dropped mid-answer. Embeddings come from a function
+ * the test gives (the local embedding by default), or fail with a status. It
+ * is the edge of the process: everything on our side runs for real.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FACT_INSTRUCTIONS } from '../../src/agent/fact-picking.js';
 import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
+import { localEmbedding } from '../../src/recall/local-embedding.js';
 import { startTestApp } from './test-app.js';
 
 export type Script =
@@ -57,6 +59,9 @@ export async function startScriptedOpenAI() {
   const factRequests: Array<Record<string, unknown>> = [];
   const factAnswers: Array<string | { status: number }> = [];
   const sockets = new Set<import('node:net').Socket>();
+  const embeddingRequests: Array<{ model: string; input: string[] }> = [];
+  let embed: (text: string) => number[] = localEmbedding;
+  let embeddingStatus: number | null = null;
   /** Answers the client went away from before they ended (a cancelled provider call). */
   let cancelled = 0;
   const server = http.createServer(async (req, res) => {
@@ -66,6 +71,23 @@ export async function startScriptedOpenAI() {
     let body = '';
     for await (const c of req) body += c;
     const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
+    if (req.url?.endsWith('/embeddings')) {
+      const input = typeof parsed.input === 'string' ? [parsed.input] : (parsed.input as string[]);
+      embeddingRequests.push({ model: String(parsed.model), input });
+      if (embeddingStatus) {
+        res.writeHead(embeddingStatus, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'scripted embeddings failure', type: 'server_error' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({
+        object: 'list',
+        model: parsed.model,
+        data: input.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) })),
+        usage: { prompt_tokens: input.length, total_tokens: input.length },
+      }));
+      return;
+    }
     // Thread titles (api/src/agent/titles.ts) are answered on their own, outside the script.
     if (asksFor(parsed, TITLE_INSTRUCTIONS)) {
       titleRequests.push(parsed);
@@ -134,6 +156,16 @@ export async function startScriptedOpenAI() {
     /** What the next memory-suggestion requests get: the model's "N: fact" lines, or an HTTP error. */
     factsWith: (...answers: Array<string | { status: number }>) => factAnswers.push(...answers),
     cancelled: () => cancelled,
+    /** Every embeddings request: the model asked for and the texts sent together. */
+    embeddingRequests,
+    /** How texts become vectors from now on. */
+    embedWith: (fn: (text: string) => number[]) => {
+      embed = fn;
+    },
+    /** Embeddings answer with this HTTP status from now on (null: they work again). */
+    embeddingsFailWith: (status: number | null) => {
+      embeddingStatus = status;
+    },
     enqueue: (...s: Script[]) => scripts.push(...s),
     close: async () => {
       for (const s of sockets) s.destroy();

@@ -11,7 +11,7 @@ import type { ToolContext } from './tool-context.js';
 
 // Input schemas are built once per process (zod compiles each on first use), not per turn.
 const SEARCH_MEMORIES_INPUT = z.object({
-  query: z.string().min(1).describe('Keywords to look for, e.g. "love climbing"'),
+  query: z.string().min(1).describe('What to look for, e.g. "which sports do they like"'),
   limit: z.number().int().min(1).max(20).optional(),
 });
 const REMEMBER_INPUT = z.object({ content: z.string().min(1).max(2000) });
@@ -26,10 +26,10 @@ const NO_INPUT = z.object({});
 
 export function searchMemoriesTool({ deps, turn }: ToolContext) {
   return tool({
-    description: 'Search the facts the user has asked you to remember. Use salient keywords.',
+    description: 'Search the facts the user has asked you to remember, by keywords and by meaning.',
     inputSchema: SEARCH_MEMORIES_INPUT,
-    execute: async ({ query, limit }) => {
-      const hits = await searchMemories(deps.db, turn.ownerId, query, { limit: limit ?? 5 });
+    execute: async ({ query, limit }, { abortSignal }) => {
+      const hits = await searchMemories(deps.db, turn.ownerId, query, { limit: limit ?? 5, recall: deps.recall, signal: abortSignal });
       return {
         count: hits.length,
         memories: hits.map((m) => ({

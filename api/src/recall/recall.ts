@@ -1,0 +1,130 @@
+/**
+ * Recall by meaning. The embedder turns memories into vectors in the background, a batch at a time,
+ * off every request path, and keeps them in the same database as the memories. A search embeds only
+ * its question, then ranks the person's memories by cosine similarity. When there is no embedding
+ * model, or it fails, recall says so once a minute in the log and the search goes on by full text.
+ */
+import type { EmbeddingModelV4 } from '@ai-sdk/provider';
+import { embedMany } from 'ai';
+import type { Db } from '../db/client.js';
+import type { Logger } from '../logging/logger.js';
+import { cosine, fromBytes, toBytes } from './vectors.js';
+
+export interface MeaningHit {
+  id: string;
+  similarity: number;
+}
+
+export interface Recall {
+  /** The embedding model's name (null: full text only). */
+  readonly modelId: string | null;
+  /** A question's vector; null when there is no model or it failed (then: full text only). */
+  embedQuery(text: string, signal?: AbortSignal): Promise<Float32Array | null>;
+  /** A person's memories most like the vector, above the minimum similarity, most alike first. */
+  memoriesByMeaning(userId: string, vector: Float32Array, options: { visibility?: 'public'; limit: number }): Promise<MeaningHit[]>;
+  /** Embeds every memory that has no vector for the model (or an older one); how many it embedded. */
+  drain(): Promise<number>;
+  /** Starts looking for memories to embed every `intervalMs`. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+export interface RecallOptions {
+  db: Db;
+  logger: Logger;
+  model: EmbeddingModelV4 | null;
+  minSimilarity: number;
+  intervalMs: number;
+  /** Memories per embedding call. */
+  batchSize?: number;
+  /** Memories compared with a question at most (the newest). */
+  scanLimit?: number;
+}
+
+const WARN_EVERY_MS = 60_000;
+
+export function createRecall({ db, logger, model, minSimilarity, intervalMs, batchSize = 32, scanLimit = 5000 }: RecallOptions): Recall {
+  const modelId = model?.modelId ?? null;
+  let warnedAt = -Infinity;
+  const warn = (error: unknown, what: string) => {
+    if (Date.now() - warnedAt < WARN_EVERY_MS) return;
+    warnedAt = Date.now();
+    logger.warn({ err: error, model: modelId }, `${what}: recall by meaning is off, searches use full text only`);
+  };
+
+  /** Embeds one batch; `done` holds the memories this drain already embedded (never twice in one drain). */
+  async function embedBatch(done: Set<string>): Promise<number> {
+    if (!model || !modelId) return 0;
+    const pending = await db.$queryRaw<Array<{ id: string; userId: string; content: string; updatedAt: Date | string | number }>>`
+      SELECT m."id", m."userId", m."content", m."updatedAt" FROM "Memory" m
+      LEFT JOIN "MemoryEmbedding" e ON e."memoryId" = m."id" AND e."model" = ${modelId}
+      WHERE e."memoryId" IS NULL OR e."sourceUpdatedAt" < m."updatedAt"
+      LIMIT ${batchSize}`;
+    if (pending.length === 0 || pending.every((m) => done.has(m.id))) return 0;
+    for (const m of pending) done.add(m.id);
+    const { embeddings } = await embedMany({ model, values: pending.map((m) => m.content), maxRetries: 1 });
+    for (const [i, memory] of pending.entries()) {
+      const row = { userId: memory.userId, model: modelId, vector: toBytes(embeddings[i]!), sourceUpdatedAt: new Date(memory.updatedAt) };
+      // A memory deleted meanwhile has nothing to keep a vector for.
+      await db.memoryEmbedding.upsert({ where: { memoryId: memory.id }, create: { memoryId: memory.id, ...row }, update: row }).catch(() => undefined);
+    }
+    return pending.length;
+  }
+
+  let running: Promise<number> | null = null;
+  const drain = (): Promise<number> => {
+    running ??= (async () => {
+      let total = 0;
+      const done = new Set<string>();
+      try {
+        for (let n = await embedBatch(done); n > 0; n = await embedBatch(done)) total += n;
+      } catch (error) {
+        warn(error, 'embedding memories failed');
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    modelId,
+    async embedQuery(text, signal) {
+      if (!model) return null;
+      try {
+        const { embeddings } = await embedMany({ model, values: [text], abortSignal: signal, maxRetries: 0 });
+        return Float32Array.from(embeddings[0]!);
+      } catch (error) {
+        if (!signal?.aborted) warn(error, 'embedding a question failed');
+        return null;
+      }
+    },
+    async memoriesByMeaning(userId, vector, { visibility, limit }) {
+      if (!modelId) return [];
+      const rows = await db.memoryEmbedding.findMany({
+        where: { userId, model: modelId, ...(visibility ? { memory: { visibility } } : {}) },
+        select: { memoryId: true, vector: true },
+        orderBy: { sourceUpdatedAt: 'desc' },
+        take: scanLimit,
+      });
+      return rows
+        .map((row) => ({ id: row.memoryId, similarity: cosine(vector, fromBytes(row.vector)) }))
+        .filter((hit) => hit.similarity >= minSimilarity)
+        .sort((a, b) => b.similarity - a.similarity)
+        .slice(0, limit);
+    },
+    drain,
+    start() {
+      if (!model || timer) return;
+      timer = setInterval(() => void drain(), intervalMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
