@@ -32,6 +32,7 @@ import { createByteBudget } from './limits/byte-budget.js';
 import { createLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { searchConversations } from './recall/conversation-search.js';
 import { createRecall, type Recall } from './recall/recall.js';
 
 export interface Services {
@@ -123,7 +124,7 @@ export function createServices(
       db,
       logger,
       recall,
-      searchThreads: (userId, query, limit) => reads.searchThreads(userId, query, limit),
+      searchConversations: (userId, query, limit, signal) => searchConversations({ db, reads, recall }, userId, query, limit, signal),
       twin: createTwinAccess({ db, broadcaster, recall }),
       notifyOwner: async (ownerId, note) => {
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
@@ -159,6 +160,8 @@ export function createServices(
     completer: new RunCompleter({ db, kind: reads.sql.kind }),
     stallMs: config.ai.stallMs,
     leaseMs: config.runs.leaseMs,
+    // A finished answer's messages are embedded on the recall's next round.
+    onAnswered: (threadId) => recall.noteAnswered(threadId),
     // A twin thread answers for its profile owner, never for the visitor who owns the thread.
     ownerOf: (thread) => (thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),

@@ -3,6 +3,7 @@
  * the runtime's dependencies, and a conversation that records its history
  * like the chat engine does (user step, assistant step, seq numbers).
  */
+import { searchConversations } from '../src/recall/conversation-search.js';
 import type {
   AgentDeps,
   AgentEvent,
@@ -63,8 +64,8 @@ export function agentDeps(t: TestApp): AgentDeps {
     config: t.config,
     db: t.db,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
-    searchThreads: (userId, query, limit) =>
-      t.app.services.chat.reads.searchThreads(userId, query, limit),
+    searchConversations: (userId, query, limit, signal) =>
+      searchConversations({ db: t.db, reads: t.app.services.chat.reads, recall: t.app.services.recall }, userId, query, limit, signal),
     twin: createTwinAccess({ db: t.db, broadcaster: t.app.services.broadcaster }),
   };
 }

@@ -100,7 +100,7 @@ describe('private brain (local provider)', () => {
     expect(me.text).toContain('Your interests: navy, cobol.');
 
     const found = await chat.send('Did we talk about climbing?');
-    expect(ofType(found.events, 'tool_called')[0]).toMatchObject({ name: 'search_threads', args: { query: 'climbing' } });
+    expect(ofType(found.events, 'tool_called')[0]).toMatchObject({ name: 'search_conversations', args: { query: 'climbing' } });
     expect(found.text).toContain('“Climbing trip to Fontainebleau”');
 
     const none = await chat.send('Did we talk about kayaks?');

@@ -122,7 +122,7 @@ describe('openai-compatible provider', () => {
     const [first, second] = received;
     expect(first).toMatchObject({ model: 'test-model', stream: true });
     expect(first!.tools!.map((tl) => tl.function.name).sort()).toEqual(
-      ['forget', 'get_profile', 'remember', 'search_memories', 'search_threads'],
+      ['forget', 'get_profile', 'remember', 'search_conversations', 'search_memories'],
     );
     expect(first!.messages[0]).toMatchObject({ role: 'system' });
     expect(first!.messages.at(-1)).toEqual({ role: 'user', content: 'what do I love?' });

@@ -298,7 +298,7 @@ describe('(a) a hostile model', () => {
     [
       tool('search_memories', { query: 'email password secret private bank pin' }),
       tool('get_profile', {}),
-      tool('search_threads', { query: 'private chats climbing email' }),
+      tool('search_conversations', { query: 'private chats climbing email' }),
       tool('remember', { content: 'I was hacked by the twin' }),
       text('Nothing to see.'),
     ],
@@ -352,7 +352,7 @@ describe('(a) a hostile model', () => {
     const gqlCalls = (e: any) => (e.__typename === 'ToolCalled' ? [e] : []);
     const called = turns.flatMap((turn, i) => turn.events.flatMap(i % 2 === 0 ? restCalls : gqlCalls));
     expect(called.map((c: any) => c.name)).toEqual([
-      'search_memories', 'get_profile', 'search_threads', 'remember',
+      'search_memories', 'get_profile', 'search_conversations', 'remember',
       'update_profile', 'read_database', 'get_email', 'get_private_profile',
       'get_public_profile', 'search_public_memories', 'search_public_memories', 'search_public_memories',
       'ask_owner', 'ask_owner', 'get_public_profile', 'search_public_memories',

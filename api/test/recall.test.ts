@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMemories } from '../src/memories/memories.js';
+import { searchConversations } from '../src/recall/conversation-search.js';
 import { startAppWithScriptedAI } from './support/scripted-openai.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -87,7 +88,8 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
     } finally {
       s.ai.embeddingsFailWith(null);
     }
-    expect(await s.t.app.services.recall.drain()).toBe(1);
+    // The cat, and the two messages of the conversation above.
+    expect(await s.t.app.services.recall.drain()).toBe(3);
   });
 
   it('a changed memory is embedded again; a twin finds only public memories by meaning', async () => {
@@ -97,6 +99,53 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
     expect(access.map((h) => [h.content, h.ranks.meaning])).toEqual([['I live in Munich now', 1]]);
     const sport = await searchMemories(s.t.db, adaId, 'What sport do they like?', { visibility: 'public', recall: s.t.app.services.recall });
     expect(sport).toEqual([]);
+  });
+});
+
+describe('past conversations, with an OpenAI-compatible embeddings endpoint', () => {
+  it('search_conversations finds a conversation by what was said in it, in other words', async () => {
+    const s = await startAppWithScriptedAI({ AI_EMBEDDING_MODEL: 'scripted-embed' });
+    try {
+      s.ai.embedWith(topical);
+      const ada = await signedUp(s.t);
+      const say = async (threadId: string, input: string) =>
+        (await ada.raw('GET', `/api/v1/chat/stream?${new URLSearchParams({ thread_id: threadId, input })}`)).text();
+      const start = async () => (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+      const trip = await start();
+      s.ai.titleWith('Weekend plans');
+      s.ai.enqueue({ kind: 'text', chunks: ['Fontainebleau has great boulders.'] });
+      await say(trip, 'Where should I go bouldering this weekend?');
+      const other = await start();
+      s.ai.titleWith('Groceries');
+      s.ai.enqueue({ kind: 'text', chunks: ['Milk and bread.'] });
+      await say(other, 'What should I buy for breakfast?');
+      // The answers were noted; the embedder's round embeds the four messages in one batch (no request did).
+      const before = s.ai.embeddingRequests.length;
+      expect(await s.t.app.services.recall.drain()).toBe(4);
+      expect(s.ai.embeddingRequests.slice(before).map((r) => r.input.length)).toEqual([4]);
+
+      const deps = { db: s.t.db, reads: s.t.app.services.chat.reads, recall: s.t.app.services.recall };
+      const hits = await searchConversations(deps, await userIdOf(ada), 'that climbing sport chat', 5);
+      expect(hits).toEqual([
+        {
+          threadId: trip,
+          name: 'Weekend plans',
+          updatedAt: expect.any(Date),
+          excerpt: expect.stringMatching(/bouldering|boulders/),
+          ranks: { text: null, meaning: 1, fused: 1 },
+        },
+      ]);
+
+      // The brain's tool gives the model the conversation and its passage; never the one it is in.
+      const now = await start();
+      s.ai.enqueue({ kind: 'tool', name: 'search_conversations', args: { query: 'climbing sport' } }, { kind: 'text', chunks: ['Found it.'] });
+      await say(now, 'Which chat was about climbing?');
+      const result = JSON.stringify((s.ai.requests.at(-1)!.messages as unknown[]).at(-1));
+      expect(result).toContain('Weekend plans');
+      expect(result).not.toContain('Groceries');
+    } finally {
+      await s.close();
+    }
   });
 });
 

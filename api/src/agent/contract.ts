@@ -8,6 +8,7 @@ import type { PickedFact } from './fact-picking.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
+import type { ConversationHit } from '../recall/conversation-search.js';
 import type { Recall } from '../recall/recall.js';
 
 /** Which agent answers: fixed by the thread's agent_type. */
@@ -65,12 +66,6 @@ export type AgentEvent =
   | { type: 'compacting_completed'; summary: string; uptoSeq: number }
   | { type: 'token_info'; estimatedTokens: number; totalChars: number; messageCount: number };
 
-export interface ThreadHit {
-  id: string;
-  name: string | null;
-  updatedAt: Date;
-}
-
 /** The public projection of a profile: exactly what a visitor of /{username} may see. */
 export interface PublicProfileView {
   username: string;
@@ -106,8 +101,8 @@ export interface AgentDeps {
   logger: Logger;
   /** Recall by meaning for memory searches (absent: full text only). */
   recall?: Recall;
-  /** Full-text search over the user's threads (the chat engine's read layer). */
-  searchThreads(userId: string, query: string, limit: number): Promise<ThreadHit[]>;
+  /** The user's past conversations by full text and by meaning (recall/conversation-search.ts). */
+  searchConversations(userId: string, query: string, limit: number, signal?: AbortSignal): Promise<ConversationHit[]>;
   /** Public-only access for the twin agents. */
   twin: TwinAccess;
   /** Tells the owner something happened to their profile (the bell). */

@@ -1,6 +1,7 @@
 /**
- * Recall by meaning. The embedder turns memories into vectors in the background, a batch at a time,
- * off every request path, and keeps them in the same database as the memories. A search embeds only
+ * Recall by meaning. The embedder turns memories and finished messages (message-embedder.ts) into
+ * vectors in the background, a batch at a time, off every request path, and keeps them in the same
+ * database. A search embeds only
  * its question, then ranks the person's memories by cosine similarity. When there is no embedding
  * model, or it fails, recall says so once a minute in the log and the search goes on by full text.
  */
@@ -8,7 +9,10 @@ import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
+import { createMessageEmbedder, type MessageHit } from './message-embedder.js';
 import { cosine, fromBytes, toBytes } from './vectors.js';
+
+export type { MessageHit };
 
 export interface MeaningHit {
   id: string;
@@ -22,7 +26,11 @@ export interface Recall {
   embedQuery(text: string, signal?: AbortSignal): Promise<Float32Array | null>;
   /** A person's memories most like the vector, above the minimum similarity, most alike first. */
   memoriesByMeaning(userId: string, vector: Float32Array, options: { visibility?: 'public'; limit: number }): Promise<MeaningHit[]>;
-  /** Embeds every memory that has no vector for the model (or an older one); how many it embedded. */
+  /** A person's finished messages most like the vector, above the minimum similarity, most alike first. */
+  messagesByMeaning(userId: string, vector: Float32Array, limit: number): Promise<MessageHit[]>;
+  /** A thread got an answer: its new messages are embedded on the next round. */
+  noteAnswered(threadId: string): void;
+  /** Embeds every memory and message that has no vector for the model (or an older one); how many it embedded. */
   drain(): Promise<number>;
   /** Starts looking for memories to embed every `intervalMs`. */
   start(): void;
@@ -45,6 +53,7 @@ const WARN_EVERY_MS = 60_000;
 
 export function createRecall({ db, logger, model, minSimilarity, intervalMs, batchSize = 32, scanLimit = 5000 }: RecallOptions): Recall {
   const modelId = model?.modelId ?? null;
+  const messages = model ? createMessageEmbedder(db, model, { batchSize, sweepPage: 500, scanLimit }) : null;
   let warnedAt = -Infinity;
   const warn = (error: unknown, what: string) => {
     if (Date.now() - warnedAt < WARN_EVERY_MS) return;
@@ -71,21 +80,27 @@ export function createRecall({ db, logger, model, minSimilarity, intervalMs, bat
     return pending.length;
   }
 
+  /** One round: every memory that waits, then messages (all of them, or the answered ones and a sweep page). */
   let running: Promise<number> | null = null;
-  const drain = (): Promise<number> => {
+  const round = (everything: boolean): Promise<number> => {
     running ??= (async () => {
       let total = 0;
       const done = new Set<string>();
       try {
         for (let n = await embedBatch(done); n > 0; n = await embedBatch(done)) total += n;
+        if (messages) total += everything ? await messages.drain() : await messages.tick();
       } catch (error) {
-        warn(error, 'embedding memories failed');
+        warn(error, 'embedding failed');
       } finally {
         running = null;
       }
       return total;
     })();
     return running;
+  };
+  const drain = async (): Promise<number> => {
+    await running; // a round under way may have started before the newest writes
+    return round(true);
   };
 
   let timer: NodeJS.Timeout | null = null;
@@ -115,10 +130,16 @@ export function createRecall({ db, logger, model, minSimilarity, intervalMs, bat
         .sort((a, b) => b.similarity - a.similarity)
         .slice(0, limit);
     },
+    async messagesByMeaning(userId, vector, limit) {
+      return messages ? messages.byMeaning(userId, vector, limit, minSimilarity) : [];
+    },
+    noteAnswered(threadId) {
+      messages?.noteAnswered(threadId);
+    },
     drain,
     start() {
       if (!model || timer) return;
-      timer = setInterval(() => void drain(), intervalMs);
+      timer = setInterval(() => void round(false), intervalMs);
       timer.unref();
     },
     async close() {

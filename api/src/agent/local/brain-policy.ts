@@ -49,7 +49,7 @@ function planTools(view: PromptView): LocalDecision {
   const calls: LocalToolCall[] = [];
   const query = searchTerms(text);
   if (THREADS.test(text)) {
-    if (query) calls.push({ toolName: 'search_threads', input: { query } });
+    if (query) calls.push({ toolName: 'search_conversations', input: { query } });
   } else {
     if (PROFILE.test(text)) calls.push({ toolName: 'get_profile', input: {} });
     if (query) calls.push({ toolName: 'search_memories', input: { query } });
@@ -102,10 +102,10 @@ function compose(view: PromptView): LocalDecision {
     const facts = memories.memories.map((m) => toSecondPerson(asClause(m.content)));
     parts.push(factsList("From what you've told me", facts));
   }
-  const threads = resultOf<{ threads: { name: string | null; updatedAt: string }[] }>(results, 'search_threads');
-  if (threads) {
-    if (threads.threads.length) {
-      const lines = threads.threads.map((t) => `“${t.name ?? 'Untitled Thread'}” (updated ${t.updatedAt.slice(0, 10)})`);
+  const found = resultOf<{ conversations: { name: string | null; updatedAt: string }[] }>(results, 'search_conversations');
+  if (found) {
+    if (found.conversations.length) {
+      const lines = found.conversations.map((t) => `“${t.name ?? 'Untitled Thread'}” (updated ${t.updatedAt.slice(0, 10)})`);
       parts.push(factsList(lines.length === 1 ? 'I found this chat' : 'I found these chats', lines));
     } else {
       parts.push("I couldn't find a chat about that.");

@@ -18,8 +18,8 @@ const REMEMBER_INPUT = z.object({ content: z.string().min(1).max(2000) });
 const FORGET_INPUT = z.object({
   about: z.string().min(1).max(2000).describe('The fact to forget, in the user\'s words, e.g. "I live in Munich"'),
 });
-const SEARCH_THREADS_INPUT = z.object({
-  query: z.string().min(1),
+const SEARCH_CONVERSATIONS_INPUT = z.object({
+  query: z.string().min(1).describe('What the conversation was about'),
   limit: z.number().int().min(1).max(20).optional(),
 });
 const NO_INPUT = z.object({});
@@ -77,18 +77,18 @@ export function forgetTool({ deps, turn, judges }: ToolContext) {
   });
 }
 
-export function searchThreadsTool({ deps, turn }: ToolContext) {
+export function searchConversationsTool({ deps, turn }: ToolContext) {
   return tool({
-    description: "Search the user's past chats by keywords.",
-    inputSchema: SEARCH_THREADS_INPUT,
-    execute: async ({ query, limit }) => {
+    description: "Search the user's past conversations with you, by keywords and by meaning. Each hit has the passage that matched.",
+    inputSchema: SEARCH_CONVERSATIONS_INPUT,
+    execute: async ({ query, limit }, { abortSignal }) => {
       const max = limit ?? 5;
-      const hits = await deps.searchThreads(turn.ownerId, query, max + 1);
-      const threads = hits
-        .filter((t) => t.id !== turn.threadId)
+      const hits = await deps.searchConversations(turn.ownerId, query, max + 1, abortSignal);
+      const conversations = hits
+        .filter((hit) => hit.threadId !== turn.threadId)
         .slice(0, max)
-        .map((t) => ({ id: t.id, name: t.name, updatedAt: t.updatedAt.toISOString() }));
-      return { count: threads.length, threads };
+        .map((hit) => ({ id: hit.threadId, name: hit.name, updatedAt: hit.updatedAt.toISOString(), excerpt: hit.excerpt }));
+      return { count: conversations.length, conversations };
     },
   });
 }

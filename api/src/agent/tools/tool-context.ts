@@ -20,7 +20,7 @@ export const TOOL_LABELS: Record<string, string> = {
   search_memories: 'Searching memories',
   remember: 'Saving a memory',
   forget: 'Forgetting a memory',
-  search_threads: 'Searching past chats',
+  search_conversations: 'Searching past chats',
   get_profile: 'Reading your profile',
   update_profile: 'Updating your profile',
   get_public_profile: 'Reading the public profile',

@@ -9,7 +9,7 @@ import {
   getProfileTool,
   rememberTool,
   searchMemoriesTool,
-  searchThreadsTool,
+  searchConversationsTool,
 } from './brain-tools.js';
 import { updateProfileTool } from './profile-pal-tools.js';
 import { echoTool, getTimeTool } from './testing-tools.js';
@@ -43,7 +43,7 @@ const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
     search_memories: searchMemoriesTool(ctx),
     remember: rememberTool(ctx),
     forget: forgetTool(ctx),
-    search_threads: searchThreadsTool(ctx),
+    search_conversations: searchConversationsTool(ctx),
     get_profile: getProfileTool(ctx),
   }),
   /** Onboarding: reads and fills the owner's profile, nothing else. */

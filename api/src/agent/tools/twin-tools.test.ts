@@ -59,9 +59,10 @@ function trapDeps(twin: TwinAccess): AgentDeps {
     config: trap('config') as AgentDeps['config'],
     db: trap('db') as AgentDeps['db'],
     logger: { warn: () => undefined } as unknown as AgentDeps['logger'],
-    searchThreads: () => {
-      throw new Error('twin tools touched deps.searchThreads');
+    searchConversations: () => {
+      throw new Error('twin tools touched deps.searchConversations');
     },
+    recall: trap('recall') as AgentDeps['recall'],
     twin,
   };
 }

@@ -28,6 +28,8 @@ export interface ExecutorDeps {
   flusher: AnswerFlusher;
   /** Completes finished runs' steps, batched. */
   completer: RunCompleter;
+  /** Told when a thread has a finished answer (recall embeds its new messages). */
+  onAnswered?: (threadId: string) => void;
 }
 
 const STALLED = Symbol('stalled');
@@ -345,6 +347,7 @@ export class RunExecution implements FlushableAnswer {
     const step = await this.deps.reads.stepById(this.turn.assistantStepId);
     if (step) await this.emit({ type: 'assistant_step', step });
     await this.emit({ type: 'done', status: failed ? 'error' : 'completed' });
+    this.deps.onAnswered?.(this.turn.threadId);
     if (!failed && !interrupted) this.titleAfterFirstExchange();
   }
 

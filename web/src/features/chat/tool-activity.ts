@@ -10,6 +10,8 @@ const PHRASES: Record<string, { done: string; doing: string }> = {
   search_memories: { done: 'Searched your memories', doing: 'Searching your memories' },
   remember: { done: 'Saved a memory', doing: 'Saving a memory' },
   forget: { done: 'Forgot a memory', doing: 'Forgetting a memory' },
+  search_conversations: { done: 'Searched your past chats', doing: 'Searching your past chats' },
+  // Answers written before search_conversations replaced it.
   search_threads: { done: 'Searched your past chats', doing: 'Searching your past chats' },
   get_profile: { done: 'Read your profile', doing: 'Reading your profile' },
   update_profile: { done: 'Updated your profile', doing: 'Updating your profile' },
@@ -40,9 +42,9 @@ function summary(call: LiveToolCall): string[] {
   if (call.name === 'forget' && typeof output.forgotten === 'number') {
     lines.push(output.forgotten === 0 ? 'No memory matched' : `Forgot ${plural(output.forgotten, 'memory', 'memories')}`);
   }
-  const items = [output.memories, output.facts, output.threads].find(Array.isArray) as unknown[] | undefined;
+  const items = [output.memories, output.facts, output.threads, output.conversations].find(Array.isArray) as unknown[] | undefined;
   if (items && call.name !== 'forget') {
-    const noun = call.name === 'search_threads' ? ['chat', 'chats'] : call.name === 'search_public_memories' ? ['fact', 'facts'] : ['memory', 'memories'];
+    const noun = call.name === 'search_threads' || call.name === 'search_conversations' ? ['chat', 'chats'] : call.name === 'search_public_memories' ? ['fact', 'facts'] : ['memory', 'memories'];
     lines.push(items.length === 0 ? 'Nothing found' : `Found ${plural(items.length, noun[0]!, noun[1]!)}`);
     for (const item of items.slice(0, 5)) {
       const text = record(item).content ?? record(item).name;
