@@ -527,6 +527,8 @@ export function createOpenAICompatibleModel(
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey,
     includeUsage: true,
+    // Judgements ask for JSON fitting a schema (agent/memory-judgements.ts): send the schema itself.
+    supportsStructuredOutputs: true,
   }).chatModel(settings.model);
   if (!(sdk instanceof OpenAICompatibleChatLanguageModel))
     throw new Error('unexpected @ai-sdk/openai-compatible chat model');

@@ -11,6 +11,7 @@ import { extractiveSummary, transcript, type Summariser } from './compaction.js'
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
 import { createOpenAICompatibleModel } from './openai-compatible.js';
 import { FACT_INSTRUCTIONS, factPrompt, parsePicked, type PickedFact } from './fact-picking.js';
+import { modelJudges } from './memory-judgements.js';
 import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
 import { ruleForget, ruleJudge } from '../memories/memory-judge.js';
 import type { MemoryJudges } from './tools/tool-context.js';
@@ -81,7 +82,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       if (count === 0) return [];
       return parsePicked(await ask(FACT_INSTRUCTIONS, prompt, signal, 1500), count);
     },
-    judges: RULES,
+    judges: modelJudges(model, options.maxRetries ?? 2),
   };
 }
 

@@ -7,6 +7,7 @@
 import type { Db } from '../db/client.js';
 import { ruleForget, ruleJudge, subjectOf, type ForgetJudge, type KnownFact, type MemoryJudge } from './memory-judge.js';
 import { cleanContent, remember, SEARCH_SCAN_LIMIT, toRecord, type MemoryRecord, type RememberInput } from './memories.js';
+import type { Recall } from '../recall/recall.js';
 import { overlap, searchStems } from './search-terms.js';
 
 /** How many memories like the new fact a judge sees. */
@@ -25,7 +26,8 @@ export interface Learned {
  * The user's memories most like a text: the best keyword matches, and those about the same subject
  * (a new home replaces the old one though they share no word).
  */
-async function candidates(db: Db, userId: string, text: string): Promise<KnownFact[]> {
+async function candidates(db: Db, userId: string, text: string, recall?: Recall, signal?: AbortSignal): Promise<KnownFact[]> {
+  const vector = recall ? recall.embedQuery(text, signal) : Promise.resolve(null);
   const rows = await db.memory.findMany({
     where: { userId },
     select: { id: true, content: true },
@@ -41,13 +43,23 @@ async function candidates(db: Db, userId: string, text: string): Promise<KnownFa
     .slice(0, CANDIDATES)
     .map((hit) => hit.row);
   const same = subject ? rows.filter((row) => subjectOf(row.content) === subject && !alike.includes(row)).slice(0, 2) : [];
-  return [...alike, ...same];
+  // And those most alike in meaning ("I really enjoy bouldering" for "I adore bouldering").
+  const queryVector = await vector;
+  const meaning = queryVector && recall ? await recall.memoriesByMeaning(userId, queryVector, { limit: CANDIDATES }) : [];
+  const shown = new Set([...alike, ...same].map((row) => row.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const near = meaning.flatMap((hit) => (shown.has(hit.id) || !byId.has(hit.id) ? [] : [byId.get(hit.id)!])).slice(0, 3);
+  return [...alike, ...same, ...near];
 }
 
 /** Saves a fact the brain was told, unless it already knows it; a changed fact replaces the one it changes. */
-export async function learn(db: Db, input: RememberInput, judge: MemoryJudge = ruleJudge, signal?: AbortSignal): Promise<Learned> {
+export async function learn(
+  db: Db,
+  input: RememberInput,
+  { judge = ruleJudge, recall, signal }: { judge?: MemoryJudge; recall?: Recall; signal?: AbortSignal } = {},
+): Promise<Learned> {
   const content = cleanContent(input.content);
-  const known = await candidates(db, input.userId, content);
+  const known = await candidates(db, input.userId, content, recall, signal);
   const verdict = known.length ? await judge(content, known, signal).catch(() => ruleJudge(content, known)) : { action: 'add' as const };
   const judged = verdict.action === 'add' ? undefined : known.find((m) => m.id === verdict.id);
   const target = judged ? await db.memory.findFirst({ where: { id: judged.id, userId: input.userId } }) : null;
@@ -82,11 +94,9 @@ export async function forget(
   db: Db,
   userId: string,
   about: string,
-  where: { threadId?: string | null },
-  judge: ForgetJudge = ruleForget,
-  signal?: AbortSignal,
+  { threadId, judge = ruleForget, recall, signal }: { threadId?: string | null; judge?: ForgetJudge; recall?: Recall; signal?: AbortSignal },
 ): Promise<MemoryRecord[]> {
-  const known = await candidates(db, userId, about);
+  const known = await candidates(db, userId, about, recall, signal);
   if (known.length === 0) return [];
   const ids = await judge(about, known, signal).catch(() => ruleForget(about, known));
   const chosen = known.filter((m) => ids.includes(m.id)).map((m) => m.id);
@@ -94,7 +104,7 @@ export async function forget(
   const rows = await db.memory.findMany({ where: { id: { in: chosen }, userId } });
   await db.$transaction([
     db.memory.deleteMany({ where: { id: { in: rows.map((r) => r.id) }, userId } }),
-    db.memoryChange.createMany({ data: rows.map(() => ({ userId, kind: 'forgotten', sourceThreadId: where.threadId ?? null })) }),
+    db.memoryChange.createMany({ data: rows.map(() => ({ userId, kind: 'forgotten', sourceThreadId: threadId ?? null })) }),
   ]);
   return rows.map(toRecord);
 }

@@ -1,8 +1,8 @@
 /**
  * Deciding what a new fact does to what the brain already knows: nothing new (the same fact, however
  * worded), a change (a newer fact about the same thing: "I moved to Berlin" after "I live in Munich"),
- * or something to add. These rules are the local provider's judgement (agent/providers.ts hands a
- * provider's judges to the tools) and the fallback when a judge fails.
+ * or something to add. These rules are the local provider's judgement and the fallback when a model's
+ * judgement (agent/memory-judgements.ts) fails; agent/providers.ts hands a provider's judges to the tools.
  */
 import { normalise } from './fact-finder.js';
 import { searchStems } from './search-terms.js';

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FACT_INSTRUCTIONS } from '../../src/agent/fact-picking.js';
+import { FORGET_INSTRUCTIONS, JUDGE_INSTRUCTIONS } from '../../src/agent/memory-judgements.js';
 import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
 import { localEmbedding } from '../../src/recall/local-embedding.js';
 import { startTestApp } from './test-app.js';
@@ -60,6 +61,8 @@ export async function startScriptedOpenAI() {
   const factAnswers: Array<string | { status: number }> = [];
   const sockets = new Set<import('node:net').Socket>();
   const embeddingRequests: Array<{ model: string; input: string[] }> = [];
+  const judgeRequests: Array<Record<string, unknown>> = [];
+  const judgeAnswers: Array<Record<string, unknown> | { status: number }> = [];
   let embed: (text: string) => number[] = localEmbedding;
   let embeddingStatus: number | null = null;
   /** Answers the client went away from before they ended (a cancelled provider call). */
@@ -105,6 +108,19 @@ export async function startScriptedOpenAI() {
       }
       const prompt = (parsed.messages as Array<{ content?: unknown }>)[1]?.content;
       completion(res, answer ?? (typeof prompt === 'string' ? prompt : 'none'));
+      return;
+    }
+    // Memory judgements (api/src/agent/memory-judgements.ts): by default "add" and "forget none".
+    const judging = asksFor(parsed, JUDGE_INSTRUCTIONS);
+    if (judging || asksFor(parsed, FORGET_INSTRUCTIONS)) {
+      judgeRequests.push(parsed);
+      const answer = judgeAnswers.shift() ?? (judging ? { action: 'add', memory: null } : { memories: [] });
+      if (typeof answer.status === 'number') {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+        return;
+      }
+      completion(res, JSON.stringify(answer));
       return;
     }
     requests.push(parsed);
@@ -156,6 +172,9 @@ export async function startScriptedOpenAI() {
     /** What the next memory-suggestion requests get: the model's "N: fact" lines, or an HTTP error. */
     factsWith: (...answers: Array<string | { status: number }>) => factAnswers.push(...answers),
     cancelled: () => cancelled,
+    judgeRequests,
+    /** What the next memory judgements answer: the model's JSON, or an HTTP error. */
+    judgeWith: (...answers: Array<Record<string, unknown> | { status: number }>) => judgeAnswers.push(...answers),
     /** Every embeddings request: the model asked for and the texts sent together. */
     embeddingRequests,
     /** How texts become vectors from now on. */

@@ -52,8 +52,7 @@ export function rememberTool({ deps, turn, judges }: ToolContext) {
       const learned = await learn(
         deps.db,
         { userId: turn.ownerId, content, visibility: 'private', source: 'chat', threadId: turn.threadId, stepId: turn.assistantStepId },
-        judges?.judgeMemory,
-        abortSignal,
+        { judge: judges?.judgeMemory, recall: deps.recall, signal: abortSignal },
       );
       return {
         saved: learned.outcome !== 'known',
@@ -71,7 +70,12 @@ export function forgetTool({ deps, turn, judges }: ToolContext) {
     description: 'Forget a fact about the user when they ask you to. Say what to forget in their words.',
     inputSchema: FORGET_INPUT,
     execute: async ({ about }, { abortSignal }) => {
-      const gone = await forget(deps.db, turn.ownerId, about, { threadId: turn.threadId }, judges?.pickForgotten, abortSignal);
+      const gone = await forget(deps.db, turn.ownerId, about, {
+        threadId: turn.threadId,
+        judge: judges?.pickForgotten,
+        recall: deps.recall,
+        signal: abortSignal,
+      });
       return { forgotten: gone.length, memories: gone.map((m) => ({ content: m.content })) };
     },
   });
