@@ -143,6 +143,13 @@ describe('Profile Pal (local provider)', () => {
     expect(skipped.text).toContain("No problem — let's skip that.");
     expect(skipped.text).toContain(question('skills'));
 
+    // Done: no more greetings, and no questions already let go.
+    const done = await pal.send('skip');
+    expect(done.text).toBe("No problem — let's skip that. Your profile is ready — you can start chatting with your brain.");
+    const thanks = await pal.send('thanks!');
+    expect(thanks.text).not.toContain("I'm Profile Pal");
+    expect(thanks.text).toBe('Your profile is all set — you can change it any time in Settings, or start chatting with your brain.');
+
     const saved = await t.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { profile: true } });
     expect(saved.isOnboarded).toBe(true);
     expect(saved.displayName).toBe('Grace Hopper');

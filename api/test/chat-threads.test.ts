@@ -82,7 +82,13 @@ describe('threads', () => {
     const history = await ada.get(`/api/v1/chat/threads/${again.body.thread_id}/history?limit=5`);
     expect(history.body.steps).toHaveLength(1);
     expect(history.body.steps[0]).toMatchObject({ step_type: 'ASSISTANT_MESSAGE', viewed_at: null });
-    expect(history.body.steps[0].output).toMatch(/What name should I show on your profile\?$/);
+    // Ada gave her name at sign-up: Profile Pal does not ask for it again.
+    expect(history.body.steps[0].output).toBe(
+      "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. How would you describe yourself in one line?",
+    );
+    const nameless = await signedUp(t, { email: 'nameless@example.com', username: 'nameless', display_name: undefined });
+    const opening = await nameless.get(`/api/v1/chat/threads/${(await nameless.post('/api/v1/chat/profile-pal/start')).body.thread_id}/history?limit=5`);
+    expect(opening.body.steps[0].output).toMatch(/one question at a time\. What name should I show on your profile\?$/);
 
     const viewed = await ada.gql(`mutation ($id: ID!) { markThreadViewed(threadId: $id) { __typename } }`, { id: again.body.thread_id });
     expect(viewed.data.markThreadViewed.__typename).toBe('Thread');

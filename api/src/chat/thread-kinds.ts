@@ -1,6 +1,6 @@
 /** Agent types and the thread types they make (docs/product.md §2 thread display types). */
 import { z } from 'zod';
-import { PROFILE_STEPS } from '../agent/tools/profile-fields.js';
+import { PROFILE_STEPS, type ProfileField } from '../agent/tools/profile-fields.js';
 
 export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;
 export type AgentTypeName = (typeof AGENT_TYPES)[number];
@@ -31,8 +31,16 @@ export const agentTypeRule = z.enum(CREATABLE_AGENT_TYPES, {
 });
 
 export const PROFILE_PAL_NAME = 'Profile Pal';
-/** Profile Pal's opening: its first question is the one its policy expects an answer to. */
-export const PROFILE_PAL_GREETING = `Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. ${PROFILE_STEPS[0]!.question}`;
+/**
+ * Profile Pal's opening: its first question is the first the profile still lacks (a name given at
+ * sign-up is not asked again), the one its policy then expects an answer to.
+ */
+export function profilePalGreeting(missing: readonly ProfileField[]): string {
+  const step = PROFILE_STEPS.find((s) => s.required && missing.includes(s.field)) ?? PROFILE_STEPS.find((s) => missing.includes(s.field));
+  if (!step) return "Hi! I'm Profile Pal — your profile is all set. Tell me anything you'd like to add or change.";
+  const question = step.required ? step.question : `${step.question} (Say "skip" to leave it out.)`;
+  return `Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. ${question}`;
+}
 
 /** "Name a thread from its first message": the first line, at most 60 characters, cut at a word. */
 export function nameFromMessage(text: string): string | null {

@@ -3,6 +3,7 @@
  * viewed, and look one up for an actor (others' threads do not exist).
  */
 import { z } from 'zod';
+import { readProfile } from '../agent/tools/profile-fields.js';
 import { parseInput } from '../auth/parse.js';
 import type { Db } from '../db/client.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -12,7 +13,7 @@ import { ownsThread } from './actor.js';
 import type { ChatReads } from './read/chat-reads.js';
 import type { ThreadRecord } from './records.js';
 import {
-  PROFILE_PAL_GREETING,
+  profilePalGreeting,
   PROFILE_PAL_NAME,
   THREAD_TYPE_OF,
   agentTypeRule,
@@ -116,6 +117,7 @@ export async function startProfilePalChat(deps: ThreadDeps, actor: Actor): Promi
   const userId = requireUser(actor);
   const existing = await latestThread(deps, userId, { agentType: 'profile_pal' });
   if (existing) return existing;
+  const greeting = profilePalGreeting((await readProfile(deps.db, userId)).missing);
   const created = await deps.db.thread.create({
     data: {
       userId,
@@ -124,12 +126,12 @@ export async function startProfilePalChat(deps: ThreadDeps, actor: Actor): Promi
       name: PROFILE_PAL_NAME,
       stepCount: 1,
       lastSeq: 1,
-      lastMessagePreview: PROFILE_PAL_GREETING,
+      lastMessagePreview: greeting,
       steps: {
         create: {
           seq: 1,
           stepType: 'ASSISTANT_MESSAGE',
-          output: PROFILE_PAL_GREETING,
+          output: greeting,
           status: 'completed',
           metadata: { agent_model: 'profile-pal' },
         },

@@ -7,10 +7,12 @@ import { useNavigate } from 'react-router-dom';
 import { logout } from '../session/logout';
 import type { Viewer } from '../session/AppViewer';
 
-export default function HeaderAccountMenu({ viewer }: { viewer: Viewer }) {
+/** `minimal`: only the e-mail and Logout (onboarding, before the rest of the app is open). */
+export default function HeaderAccountMenu({ viewer, minimal = false }: { viewer: Viewer; minimal?: boolean }) {
   const navigate = useNavigate();
   return (
     <AccountMenu
+      minimal={minimal}
       email={viewer.email ?? ''}
       name={viewer.displayName ?? viewer.username}
       avatarUrl={viewer.profilePictureUrl}

@@ -17,6 +17,7 @@ import { asClause } from './second-person.js';
 
 const GREETING = "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time.";
 const READY = 'Your profile is ready — you can start chatting with your brain.';
+const ALL_SET = 'Your profile is all set — you can change it any time in Settings, or start chatting with your brain.';
 const SKIP = /^\s*(?:skip|pass|no|nope|none|next|not now|rather not|n\/a)\b/i;
 /** Small talk that answers no question. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|yo|hiya|thanks|thank you|ok|okay|sure|what\??)[\s!.?]*$/i;
@@ -131,12 +132,14 @@ function compose(view: PromptView): LocalDecision {
   if (!snapshot) return answer("Sorry — I couldn't reach your profile just now. Let's try again in a moment.");
 
   const parts: string[] = [];
+  const next = nextField(snapshot.missing, asked);
   if (update) parts.push(acknowledge(update));
   else if (asked && SKIP.test(view.userText)) parts.push("No problem — let's skip that.");
   else if (asked) parts.push("Sorry, I didn't catch that.");
+  // Once the profile is done, no more greetings and no questions the person already let go.
+  else if (snapshot.isOnboarded) return answer(ALL_SET);
   else parts.push(GREETING);
 
-  const next = nextField(snapshot.missing, asked);
   if (update?.onboardedNow) {
     parts.push(READY);
     if (next) parts.push(`If you'd like to add more: ${question(next)}`);

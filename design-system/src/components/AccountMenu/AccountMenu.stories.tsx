@@ -51,3 +51,16 @@ export const LongEmail: Story = {
     await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
   },
 };
+
+/** While onboarding the rest of the app is not open yet: the menu is the way out, Logout. */
+export const Minimal: Story = {
+  args: { minimal: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
+    await expect(menu).toHaveTextContent('ada@example.com');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};

@@ -15,12 +15,14 @@ export interface AccountMenuProps {
   onNavigate: NavigateHandler;
   onLogout: () => void;
   triggerLabel?: string;
+  /** Only the e-mail and Logout: while onboarding, when the rest of the app is not open yet. */
+  minimal?: boolean;
   className?: string;
 }
 
 /** The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, Settings, Logout. */
 export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(function AccountMenu(
-  { email, name, avatarUrl, onNavigate, onLogout, triggerLabel = 'Account menu', className },
+  { email, name, avatarUrl, onNavigate, onLogout, triggerLabel = 'Account menu', minimal = false, className },
   ref,
 ) {
   return (
@@ -33,10 +35,14 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
       }
       items={[
         { id: 'email', type: 'label', label: email },
-        { id: 'pricing', label: 'Pricing', icon: <CreditCard />, onSelect: () => onNavigate('/pricing') },
-        { id: 'roadmap', label: 'Roadmap', icon: <MapIcon />, onSelect: () => onNavigate('/roadmap') },
-        { id: 'monitoring', label: 'Monitoring', icon: <Activity />, onSelect: () => onNavigate('/monitoring') },
-        { id: 'settings', label: 'Settings', icon: <Settings />, onSelect: () => onNavigate('/settings') },
+        ...(minimal
+          ? []
+          : [
+              { id: 'pricing', label: 'Pricing', icon: <CreditCard />, onSelect: () => onNavigate('/pricing') },
+              { id: 'roadmap', label: 'Roadmap', icon: <MapIcon />, onSelect: () => onNavigate('/roadmap') },
+              { id: 'monitoring', label: 'Monitoring', icon: <Activity />, onSelect: () => onNavigate('/monitoring') },
+              { id: 'settings', label: 'Settings', icon: <Settings />, onSelect: () => onNavigate('/settings') },
+            ]),
         { id: 'sep', type: 'separator' },
         { id: 'logout', label: 'Logout', icon: <LogOut />, onSelect: onLogout },
       ]}

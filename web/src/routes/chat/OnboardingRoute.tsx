@@ -3,6 +3,7 @@ import { Button } from '@duet/design-system';
 import { type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
+import HeaderAccountMenu from '../../layouts/HeaderAccountMenu';
 import { useViewer } from '../../layouts/viewer-context';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from './BareChatFrame';
@@ -25,11 +26,15 @@ export function OnboardingRoute() {
       title="Onboarding"
       subtitle="Profile Pal sets up your profile, one question at a time."
       actions={
-        ready ? (
-          <Button variant="primary" size="sm" onClick={() => navigate('/chat')}>
-            Start chatting
-          </Button>
-        ) : undefined
+        <>
+          {ready && (
+            <Button variant="primary" size="sm" onClick={() => navigate('/chat')}>
+              Start chatting
+            </Button>
+          )}
+          {/* The way out before the profile is ready: Logout. */}
+          {viewer && <HeaderAccountMenu viewer={viewer} minimal={!ready} />}
+        </>
       }
       notice={
         ready ? (
