@@ -5,6 +5,7 @@
  * and turns its events into numbered, persisted, published run events.
  */
 import type { PickedFact } from './fact-picking.js';
+import type { StoryReader } from '../profile/stories.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
@@ -125,6 +126,8 @@ export interface AgentRuntime {
   title?(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
   /** Which of a person's statements are lasting facts, worded as memories (agent/fact-picking.ts). */
   pickFacts?(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
+  /** A model's reading of stories for the profile (agent/story-reading.ts); absent: the rules read. */
+  readStories?: StoryReader;
 }
 
 export type CreateAgentRuntime = (deps: AgentDeps) => AgentRuntime;

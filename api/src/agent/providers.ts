@@ -12,6 +12,8 @@ import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.
 import { createOpenAICompatibleModel } from './openai-compatible.js';
 import { FACT_INSTRUCTIONS, factPrompt, parsePicked, type PickedFact } from './fact-picking.js';
 import { modelJudges } from './memory-judgements.js';
+import { readStoriesWithModel } from './story-reading.js';
+import type { StoryReader } from '../profile/stories.js';
 import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
 import { ruleForget, ruleJudge } from '../memories/memory-judge.js';
 import type { MemoryJudges } from './tools/tool-context.js';
@@ -30,6 +32,8 @@ export interface Provider {
   pickFacts(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
   /** Whether a new fact is known or changes a memory, and which memory a request to forget means. */
   judges: MemoryJudges;
+  /** A model's reading of stories for the profile (none: the rules of profile/stories.ts read). */
+  readStories?: StoryReader;
 }
 
 const RULES: MemoryJudges = { judgeMemory: ruleJudge, pickForgotten: ruleForget };
@@ -83,6 +87,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       return parsePicked(await ask(FACT_INSTRUCTIONS, prompt, signal, 1500), count);
     },
     judges: modelJudges(model, options.maxRetries ?? 2),
+    readStories: (stories) => readStoriesWithModel(model, stories, { maxRetries: options.maxRetries ?? 2 }),
   };
 }
 

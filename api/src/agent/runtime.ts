@@ -93,7 +93,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     return iterator;
   }
 
-  return { modelName: provider.modelName, run, title: provider.title, pickFacts: provider.pickFacts };
+  return { modelName: provider.modelName, run, title: provider.title, pickFacts: provider.pickFacts, readStories: provider.readStories };
 }
 
 /** The runtime with default options: what the chat engine uses. */

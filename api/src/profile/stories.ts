@@ -40,6 +40,17 @@ interface Found {
   storyId: string;
 }
 
+/** What stories say for the profile, each with the story it came from. */
+export interface StoryFindings {
+  interests: Found[];
+  skills: Found[];
+  achievements: Found[];
+  bio: Found | null;
+}
+
+/** Who reads the stories: the rules below (the local provider), or a model (agent/story-reading.ts). */
+export type StoryReader = (stories: ReadonlyArray<{ id: string; content: string }>) => Promise<StoryFindings>;
+
 const PATTERNS: Array<[field: 'interests' | 'skills' | 'achievements', RegExp]> = [
   ['interests', /\bI (?:really )?(?:love|enjoy|like|am passionate about|am into)\s+([^.!?\n]{2,60})/gi],
   ['skills', /\bI(?:'m| am) (?:good at|skilled (?:at|in)|an expert (?:at|in)|experienced (?:at|in|with))\s+([^.!?\n]{2,60})/gi],
@@ -50,7 +61,7 @@ const PATTERNS: Array<[field: 'interests' | 'skills' | 'achievements', RegExp]> 
 const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/[,;:]+$/, '').trim();
 
 /** Reads the stories for profile facts (deterministic: the same stories give the same proposal). */
-export function extractFromStories(stories: Array<{ id: string; content: string }>) {
+export function extractFromStories(stories: ReadonlyArray<{ id: string; content: string }>): StoryFindings {
   const found: Record<'interests' | 'skills' | 'achievements', Found[]> = { interests: [], skills: [], achievements: [] };
   for (const story of stories) {
     for (const [field, pattern] of PATTERNS) {
@@ -67,14 +78,22 @@ export function extractFromStories(stories: Array<{ id: string; content: string 
   return { ...found, bio };
 }
 
-/** Runs over the owner's stories and records what it would add to the profile, for the owner to accept. */
-export async function proposeFromStories(deps: NotificationDeps, userId: string) {
+/**
+ * Runs over the owner's stories and records what it would add to the profile, for the owner to accept.
+ * `read`: the provider's reader; when it fails, the rules read.
+ */
+export async function proposeFromStories(deps: NotificationDeps & { logger?: { warn(o: object, m: string): void } }, userId: string, read?: StoryReader) {
   const stories = await listStories(deps.db, userId);
   if (stories.length === 0) throw ValidationError.of('stories', 'Write a story first');
   const profile = await loadProfile(deps.db, userId);
   const has = (field: 'interests' | 'skills' | 'achievements') =>
     new Set((Array.isArray(profile[field]) ? (profile[field] as string[]) : []).map((v) => v.toLowerCase()));
-  const extracted = extractFromStories(stories);
+  const extracted = read
+    ? await read(stories).catch((error: unknown) => {
+        deps.logger?.warn({ err: error }, 'reading stories with the model failed: the rules read them');
+        return extractFromStories(stories);
+      })
+    : extractFromStories(stories);
   const changes: Record<string, unknown> = {};
   for (const field of ['interests', 'skills', 'achievements'] as const) {
     const fresh = extracted[field].filter((f) => !has(field).has(f.value.toLowerCase()));

@@ -88,7 +88,7 @@ profileRoutes.post('/upload-picture', async (c) => {
 profileRoutes.post('/update-from-stories', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const proposal = await proposeFromStories(ctx.services.notifications, viewer.id);
+  const proposal = await proposeFromStories({ ...ctx.services.notifications, logger: ctx.services.logger }, viewer.id, ctx.services.chat.runtime.readStories);
   return c.json({
     proposal: { id: proposal.id, status: proposal.status, changes: proposal.changes, created_at: proposal.createdAt.toISOString() },
   });

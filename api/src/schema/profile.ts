@@ -217,7 +217,7 @@ builder.mutationFields((t) => ({
     description: 'Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError], directResult: true },
-    resolve: (_root, _args, ctx) => stories.proposeFromStories(ctx.services.notifications, ctx.viewer!.id),
+    resolve: (_root, _args, ctx) => stories.proposeFromStories({ ...ctx.services.notifications, logger: ctx.services.logger }, ctx.viewer!.id, ctx.services.chat.runtime.readStories),
   }),
   decideProfileProposal: t.field({
     type: ProposalRef,

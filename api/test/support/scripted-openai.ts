@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FACT_INSTRUCTIONS } from '../../src/agent/fact-picking.js';
 import { FORGET_INSTRUCTIONS, JUDGE_INSTRUCTIONS } from '../../src/agent/memory-judgements.js';
+import { STORY_INSTRUCTIONS } from '../../src/agent/story-reading.js';
 import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
 import { localEmbedding } from '../../src/recall/local-embedding.js';
 import { startTestApp } from './test-app.js';
@@ -112,9 +113,13 @@ export async function startScriptedOpenAI() {
     }
     // Memory judgements (api/src/agent/memory-judgements.ts): by default "add" and "forget none".
     const judging = asksFor(parsed, JUDGE_INSTRUCTIONS);
-    if (judging || asksFor(parsed, FORGET_INSTRUCTIONS)) {
+    // Stories read for the profile (api/src/agent/story-reading.ts): by default nothing found.
+    const reading = asksFor(parsed, STORY_INSTRUCTIONS);
+    if (judging || reading || asksFor(parsed, FORGET_INSTRUCTIONS)) {
       judgeRequests.push(parsed);
-      const answer = judgeAnswers.shift() ?? (judging ? { action: 'add', memory: null } : { memories: [] });
+      const answer =
+        judgeAnswers.shift() ??
+        (judging ? { action: 'add', memory: null } : reading ? { interests: [], skills: [], achievements: [], bio: null } : { memories: [] });
       if (typeof answer.status === 'number') {
         res.writeHead(answer.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
@@ -173,7 +178,7 @@ export async function startScriptedOpenAI() {
     factsWith: (...answers: Array<string | { status: number }>) => factAnswers.push(...answers),
     cancelled: () => cancelled,
     judgeRequests,
-    /** What the next memory judgements answer: the model's JSON, or an HTTP error. */
+    /** What the next judgements (memories, stories) answer: the model's JSON, or an HTTP error. */
     judgeWith: (...answers: Array<Record<string, unknown> | { status: number }>) => judgeAnswers.push(...answers),
     /** Every embeddings request: the model asked for and the texts sent together. */
     embeddingRequests,
