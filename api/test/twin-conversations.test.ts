@@ -177,7 +177,7 @@ describe('who may talk to the twin', () => {
   const setAccess = (body: unknown) => ada.request('PUT', '/api/v1/twin/access', { json: body });
 
   it('signed-in people only: anonymous visitors are stopped with a clear message, signed-in ones go on', async () => {
-    expect((await setAccess({ mode: 'signed_in' })).body).toEqual({ mode: 'signed_in', anonymous_daily_limit: 5, max_anonymous_daily_limit: 5 });
+    expect((await setAccess({ mode: 'signed_in' })).body).toEqual({ mode: 'signed_in', anonymous_daily_limit: 5, max_anonymous_daily_limit: 5, style: 'adaptive' });
     expect((await t.client().get('/api/v1/twin/ada')).body.access).toBe('signed_in');
     const fresh = await t.client().post('/api/v1/twin/ada/threads');
     expect([fresh.status, fresh.body.error.reason, fresh.body.error.message]).toEqual([403, 'sign_in_required', "Ada Lovelace's twin talks with signed-in people only. Sign in to chat."]);

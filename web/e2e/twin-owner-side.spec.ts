@@ -3,7 +3,8 @@
  * the twin cannot know and rates a reply; the owner sees insights with a chart and the conversation
  * in the list, answers in /twin and the visitor's open page shows "Answered by …" without a reload;
  * the owner revises a reply and the visitor's view changes in place, and a new visitor asking the
- * same gets the revision; "Signed-in people only" stops an anonymous visitor with a clear message.
+ * same gets the revision; "Only as you wrote them" makes the twin quote the facts; "Signed-in people
+ * only" stops an anonymous visitor with a clear message.
  */
 import { expect, test } from './fixtures';
 import { idle, lastAnswer, send, shot } from './helpers';
@@ -87,8 +88,24 @@ test("the owner reads, answers and revises the twin's conversations, sees insigh
   await shot(newcomer, 'owner-side-9-new-visitor-gets-revision');
   await newcomerContext.close();
 
-  // Signed-in people only: an anonymous visitor is stopped with a clear message.
+  // "Only as you wrote them": the twin quotes the public fact instead of phrasing it.
   await owner.goto('/twin');
+  const answers = owner.getByRole('group', { name: 'How your twin answers' });
+  await expect(answers.getByRole('radio', { name: 'In its own words' })).toBeChecked();
+  await answers.getByRole('radio', { name: 'Only as you wrote them' }).check();
+  const styleForm = owner.locator('form').filter({ has: answers });
+  await styleForm.getByRole('button', { name: 'Save' }).click();
+  await expect(styleForm.getByRole('status')).toContainText('Saved');
+  const quoterContext = await browser.newContext();
+  const quoter = await quoterContext.newPage();
+  await quoter.goto(`/twin/${account.username}/chat`);
+  await send(quoter, 'What does she love?');
+  await expect(lastAnswer(quoter)).toContainText(`${name} has shared: “I love sailing”.`, { timeout: 20_000 });
+  await quoterContext.close();
+
+  // Signed-in people only: an anonymous visitor is stopped with a clear message.
+  await owner.reload();
+  await expect(answers.getByRole('radio', { name: 'Only as you wrote them' })).toBeChecked();
   const access = owner.getByRole('group', { name: 'Who can talk to your twin' });
   await access.getByRole('radio', { name: /Signed-in people only/ }).check();
   const accessForm = owner.locator('form').filter({ has: access });

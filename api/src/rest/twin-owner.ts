@@ -89,6 +89,7 @@ const accessJson = (a: TwinAccessSettings, serverMax: number) => ({
   mode: a.mode,
   anonymous_daily_limit: anonymousLimit(a, serverMax),
   max_anonymous_daily_limit: serverMax,
+  style: a.style,
 });
 
 twinOwnerRoutes.get('/access', async (c) => {
@@ -106,6 +107,7 @@ twinOwnerRoutes.put('/access', async (c) => {
   const input = {
     ...(body.mode !== undefined ? { mode: body.mode } : {}),
     ...(body.anonymous_daily_limit !== undefined ? { anonymousDailyLimit: body.anonymous_daily_limit } : {}),
+    ...(body.style !== undefined ? { style: body.style } : {}),
   };
   const settings = await updateTwinAccess(ctx.db, viewer.id, serverMax, input).catch((e: unknown) => {
     // REST names the field as its clients send it.

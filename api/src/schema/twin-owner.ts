@@ -6,7 +6,7 @@ import { encodeBase64 } from '@pothos/core';
 import type { StepRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
-import { anonymousLimit, loadTwinAccess, TWIN_ACCESS, updateTwinAccess, type TwinAccessSettings } from '../twin/access.js';
+import { anonymousLimit, loadTwinAccess, TWIN_ACCESS, TWIN_STYLES, updateTwinAccess, type TwinAccessSettings } from '../twin/access.js';
 import {
   getTwinConversation,
   listTwinConversations,
@@ -99,6 +99,11 @@ const TwinAccessModeEnum = builder.enumType('TwinAccessMode', {
   values: TWIN_ACCESS,
 });
 
+const TwinStyleEnum = builder.enumType('TwinStyle', {
+  description: 'How the twin words your public facts: strict (as written) or adaptive (phrased and combined, nothing added).',
+  values: TWIN_STYLES,
+});
+
 type AccessView = TwinAccessSettings & { serverMax: number };
 const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
   fields: (t) => ({
@@ -108,6 +113,7 @@ const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
       resolve: (a) => anonymousLimit(a, a.serverMax),
     }),
     maxAnonymousDailyLimit: t.int({ description: "The server's maximum.", resolve: (a) => a.serverMax }),
+    style: t.field({ type: TwinStyleEnum, resolve: (a) => a.style }),
   }),
 });
 
@@ -157,14 +163,19 @@ builder.mutationFields((t) => ({
   }),
   updateTwinAccess: t.field({
     type: TwinAccessRef,
-    description: 'Who may talk to your twin, and how many messages a day each anonymous visitor may send (null: the server maximum).',
+    description:
+      'Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), and how strictly it keeps to your words.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    args: { mode: t.arg({ type: TwinAccessModeEnum }), anonymousDailyLimit: t.arg.int() },
-    resolve: async (_root, { mode, anonymousDailyLimit }, ctx) => {
+    args: { mode: t.arg({ type: TwinAccessModeEnum }), anonymousDailyLimit: t.arg.int(), style: t.arg({ type: TwinStyleEnum }) },
+    resolve: async (_root, { mode, anonymousDailyLimit, style }, ctx) => {
       assertMayWrite(ctx);
       const serverMax = ctx.services.twin.config.twinQuota.anonymousPerDay;
-      const input = { ...(mode != null ? { mode } : {}), ...(anonymousDailyLimit !== undefined ? { anonymousDailyLimit } : {}) };
+      const input = {
+        ...(mode != null ? { mode } : {}),
+        ...(anonymousDailyLimit !== undefined ? { anonymousDailyLimit } : {}),
+        ...(style != null ? { style } : {}),
+      };
       return { ...(await updateTwinAccess(ctx.db, ctx.viewer!.id, serverMax, input)), serverMax };
     },
   }),

@@ -1,7 +1,8 @@
 /**
  * Who may talk to a twin (docs/product.md §11): everyone, signed-in people only, or nobody (the
  * public page stays visible; the twin is off). The owner also sets how many messages a day each
- * anonymous visitor may send, within the server's maximum (TWIN_QUOTA_ANON).
+ * anonymous visitor may send, within the server's maximum (TWIN_QUOTA_ANON), and how strictly the
+ * twin keeps to the words of the public facts.
  */
 import { z } from 'zod';
 import { parseInput } from '../auth/parse.js';
@@ -12,16 +13,21 @@ import { nameVisitorsKnow } from '../profile/profile-rules.js';
 
 export const TWIN_ACCESS = ['everyone', 'signed_in', 'nobody'] as const;
 export type TwinAccessMode = (typeof TWIN_ACCESS)[number];
+/** How the twin words the public facts: strict, as written; adaptive, phrased and combined (nothing added). */
+export const TWIN_STYLES = ['strict', 'adaptive'] as const;
+export type TwinStyle = (typeof TWIN_STYLES)[number];
 
 export interface TwinAccessSettings {
   mode: TwinAccessMode;
   /** The owner's limit; null: the server's maximum. */
   anonymousDailyLimit: number | null;
+  style: TwinStyle;
 }
 
-export const twinAccessOf = (row: { twinAccess: string; twinAnonymousDailyLimit: number | null }): TwinAccessSettings => ({
+export const twinAccessOf = (row: { twinAccess: string; twinAnonymousDailyLimit: number | null; twinStyle: string }): TwinAccessSettings => ({
   mode: (TWIN_ACCESS as readonly string[]).includes(row.twinAccess) ? (row.twinAccess as TwinAccessMode) : 'everyone',
   anonymousDailyLimit: row.twinAnonymousDailyLimit,
+  style: row.twinStyle === 'strict' ? 'strict' : 'adaptive',
 });
 
 /** The daily limit that applies to each anonymous visitor: the owner's, never above the server's. */
@@ -51,9 +57,9 @@ export function assertMayTalk(settings: TwinAccessSettings, actor: Actor, ownerI
 export async function loadTwinAccess(db: Pick<Db, 'profile'>, ownerId: string): Promise<{ settings: TwinAccessSettings; name: string }> {
   const row = await db.profile.findUnique({
     where: { userId: ownerId },
-    select: { twinAccess: true, twinAnonymousDailyLimit: true, user: { select: { username: true, displayName: true } } },
+    select: { twinAccess: true, twinAnonymousDailyLimit: true, twinStyle: true, user: { select: { username: true, displayName: true } } },
   });
-  if (!row) return { settings: { mode: 'everyone', anonymousDailyLimit: null }, name: 'This person' };
+  if (!row) return { settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive' }, name: 'This person' };
   return { settings: twinAccessOf(row), name: nameVisitorsKnow(row.user) };
 }
 
@@ -68,6 +74,7 @@ const accessInput = (serverMax: number) =>
         .max(serverMax, `The daily limit can be at most ${serverMax}`)
         .nullable()
         .optional(),
+      style: z.enum(TWIN_STYLES, { error: 'Choose strict or adaptive' }).optional(),
     })
     .strict();
 
@@ -81,8 +88,9 @@ export async function updateTwinAccess(db: Db, ownerId: string, serverMax: numbe
     data: {
       ...(input.mode !== undefined ? { twinAccess: input.mode } : {}),
       ...(input.anonymousDailyLimit !== undefined ? { twinAnonymousDailyLimit: input.anonymousDailyLimit } : {}),
+      ...(input.style !== undefined ? { twinStyle: input.style } : {}),
     },
-    select: { twinAccess: true, twinAnonymousDailyLimit: true },
+    select: { twinAccess: true, twinAnonymousDailyLimit: true, twinStyle: true },
   });
   return twinAccessOf(row);
 }

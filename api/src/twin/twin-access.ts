@@ -10,11 +10,13 @@ import { overlap, searchStems } from '../memories/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 import type { Recall } from '../recall/recall.js';
+import { loadTwinAccess } from './access.js';
 import { recordAsk } from './owner-answers.js';
 
 export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Recall }): TwinAccess {
   return {
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
+    style: async (ownerId) => (await loadTwinAccess(deps.db, ownerId)).settings.style,
     async searchPublicMemories(ownerId, query, limit) {
       const profile = await publicProfileOfUser(deps.db, ownerId);
       if (!profile) return [];

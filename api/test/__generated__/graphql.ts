@@ -320,7 +320,7 @@ export type Mutation = {
   updateStory: MutationUpdateStoryResult;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
   updateThread: MutationUpdateThreadResult;
-  /** Who may talk to your twin, and how many messages a day each anonymous visitor may send (null: the server maximum). */
+  /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), and how strictly it keeps to your words. */
   updateTwinAccess: MutationUpdateTwinAccessResult;
 };
 
@@ -525,6 +525,7 @@ export type MutationUpdateThreadArgs = {
 export type MutationUpdateTwinAccessArgs = {
   anonymousDailyLimit: InputMaybe<Scalars['Int']['input']>;
   mode: InputMaybe<TwinAccessMode>;
+  style: InputMaybe<TwinStyle>;
 };
 
 export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
@@ -1253,6 +1254,7 @@ export type TwinAccess = {
   /** The server's maximum. */
   maxAnonymousDailyLimit: Scalars['Int']['output'];
   mode: TwinAccessMode;
+  style: TwinStyle;
 };
 
 /** Who may talk to the twin: everyone, signed-in people only, or nobody (the page stays visible). */
@@ -1356,6 +1358,11 @@ export type TwinQuestionStatus =
   | 'answered'
   | 'dismissed'
   | 'open';
+
+/** How the twin words your public facts: strict (as written) or adaptive (phrased and combined, nothing added). */
+export type TwinStyle =
+  | 'adaptive'
+  | 'strict';
 
 /** Who talked with the twin: "Visitor 4f2a" (anonymous, never identifiable) or @username. */
 export type TwinVisitor = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<242ba1c238e9839ff6060d46627257b9>>
+ * @generated SignedSource<<109433ed48495c68fbb37499cecaeca2>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TwinAccessMode = "everyone" | "nobody" | "signed_in" | "%future added value";
+export type TwinStyle = "adaptive" | "strict" | "%future added value";
 export type TwinAccessCardMutation$variables = {
   limit?: number | null | undefined;
   mode?: TwinAccessMode | null | undefined;
+  style?: TwinStyle | null | undefined;
 };
 export type TwinAccessCardMutation$data = {
   readonly updateTwinAccess: {
@@ -20,6 +22,7 @@ export type TwinAccessCardMutation$data = {
     readonly maxAnonymousDailyLimit?: number;
     readonly message?: string;
     readonly mode?: TwinAccessMode;
+    readonly style?: TwinStyle;
   };
 };
 export type TwinAccessCardMutation = {
@@ -38,7 +41,12 @@ v1 = {
   "kind": "LocalArgument",
   "name": "mode"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "style"
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -51,6 +59,11 @@ v2 = [
         "kind": "Variable",
         "name": "mode",
         "variableName": "mode"
+      },
+      {
+        "kind": "Variable",
+        "name": "style",
+        "variableName": "style"
       }
     ],
     "concreteType": null,
@@ -88,6 +101,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "maxAnonymousDailyLimit",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "style",
+            "storageKey": null
           }
         ],
         "type": "TwinAccess",
@@ -115,12 +135,13 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TwinAccessCardMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -128,23 +149,24 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "TwinAccessCardMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "c83564df26455a2c48e01e3fa1c12349",
+    "cacheID": "e752a5a4e4f2445698dcded5ed6550de",
     "id": null,
     "metadata": {},
     "name": "TwinAccessCardMutation",
     "operationKind": "mutation",
-    "text": "mutation TwinAccessCardMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit) {\n    __typename\n    ... on TwinAccess {\n      mode\n      anonymousDailyLimit\n      maxAnonymousDailyLimit\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation TwinAccessCardMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n  $style: TwinStyle\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style) {\n    __typename\n    ... on TwinAccess {\n      mode\n      anonymousDailyLimit\n      maxAnonymousDailyLimit\n      style\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f75cb138771f72126376d760ec7564c";
+(node as any).hash = "93d5adc5c5547daaf38ad56a8d1cbfa7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<889285276edf82b19d1df0aead2c9b48>>
+ * @generated SignedSource<<645e396903bb1f1760464f9aaeef417c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type TwinAccessMode = "everyone" | "nobody" | "signed_in" | "%future added value";
+export type TwinStyle = "adaptive" | "strict" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TwinAccessCard_viewer$data = {
   readonly id: string;
@@ -16,6 +17,7 @@ export type TwinAccessCard_viewer$data = {
     readonly anonymousDailyLimit: number;
     readonly maxAnonymousDailyLimit: number;
     readonly mode: TwinAccessMode;
+    readonly style: TwinStyle;
   };
   readonly " $fragmentType": "TwinAccessCard_viewer";
 };
@@ -65,6 +67,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "maxAnonymousDailyLimit",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "style",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -74,6 +83,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c3e65261652e8752fd99b8d8a23a3ba0";
+(node as any).hash = "ffedc1a0f83d786352be9026b4e2b018";
 
 export default node;

@@ -13,6 +13,8 @@ export interface ToolResultSeen {
 }
 
 export interface PromptView {
+  /** The system prompt (the agent's rules, and the owner's choices in them). */
+  system: string;
   userText: string;
   /** The assistant's text just before the message being answered (null at the start). */
   previousAssistantText: string | null;
@@ -74,7 +76,12 @@ export function readPrompt(prompt: LanguageModelV4Prompt): PromptView {
       (toolResults ??= []).push({ toolName: part.toolName, output: value, isError });
     }
   }
+  const system = prompt
+    .filter((m) => m.role === 'system')
+    .map((m) => (m.role === 'system' ? m.content : ''))
+    .join('\n');
   return {
+    system,
     // The message itself, without the list of attached files (see prompts.ts).
     userText: lastUser >= 0 ? textOf(lastUser).split(ATTACHMENTS_HEADING)[0]!.trim() : '',
     previousAssistantText,

@@ -7,6 +7,7 @@
  * repeated back.
  */
 import { keywords, overlap, searchStems } from '../../memories/search-terms.js';
+import { TWIN_STYLE_RULES } from '../prompts.js';
 import type { TwinAskResult, TwinMemoriesResult, TwinProfile, TwinProfileResult } from '../tools/twin-tools.js';
 import { answer, callTools, resultOf, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import type { PromptView, ToolResultSeen } from './prompt-reading.js';
@@ -56,14 +57,14 @@ function listSentence(intro: string, items: string[]): string {
 }
 
 /** The profile's facts that answer the question: by topic, or by shared keywords. */
-function profileFacts(p: TwinProfile, name: string, text: string, stems: Set<string>): string[] {
+function profileFacts(p: TwinProfile, name: string, text: string, stems: Set<string>, strict: boolean): string[] {
   const out: string[] = [];
   const matching = (items: string[]) => items.filter((item) => overlap(stems, item) > 0);
   const mentionsOnlyName = stems.size === 0;
 
   if (p.bio && (TOPICS.bio.test(text) || mentionsOnlyName || overlap(stems, p.bio) > 0)) {
     out.push(
-      /\b(?:i|i'm|i’m|my)\b/i.test(p.bio)
+      !strict && /\b(?:i|i'm|i’m|my)\b/i.test(p.bio)
         ? sentence(toThirdPerson(asClause(p.bio), name))
         : `${name} describes themselves as: “${asClause(p.bio)}”.`,
     );
@@ -134,11 +135,13 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   // The owner revised the twin's reply to this very question: their words, as written.
   const revised = memories?.facts.find((f) => f.owner_wording);
   if (revised) return answer(revised.content);
-  const facts = profileFacts(profile, name, text, stems);
+  // The owner's choice: facts as written (strict), or phrased about them (adaptive).
+  const strict = view.system.includes(TWIN_STYLE_RULES.strict);
+  const facts = profileFacts(profile, name, text, stems, strict);
   // The search already ranked by relevance (including answers to earlier visitor questions,
   // which may share no word with the question, e.g. "Green").
   for (const fact of memories?.facts ?? []) {
-    facts.push(sentence(toThirdPerson(fact.content, name)));
+    facts.push(strict ? `${name} has shared: “${asClause(fact.content)}”.` : sentence(toThirdPerson(fact.content, name)));
   }
   if (facts.length > 0) return answer(answerFromFacts(name, facts));
   if (stems.size === 0 || TOPICS.bio.test(text)) return answer(greeting(profile, name));

@@ -32,6 +32,10 @@ function fakeAccess() {
       calls.push(['publicProfile', args]);
       return PROFILE;
     },
+    style: async (...args) => {
+      calls.push(['style', args]);
+      return 'adaptive';
+    },
     searchPublicMemories: async (...args) => {
       calls.push(['searchPublicMemories', args]);
       return [{ id: 'm1', content: 'I love climbing' }];

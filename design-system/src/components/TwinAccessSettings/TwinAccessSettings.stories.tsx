@@ -29,7 +29,7 @@ export const Everyone: Story = {
     await userEvent.type(limit, '35');
     await expect(save).toBeEnabled();
     await userEvent.click(save);
-    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 35 });
+    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 35, answerStyle: 'adaptive' });
   },
 };
 
@@ -60,7 +60,7 @@ export const SignedInOnly: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Nobody' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ access: 'nobody', anonymousDailyLimit: 20 });
+    await expect(args.onSave).toHaveBeenCalledWith({ access: 'nobody', anonymousDailyLimit: 20, answerStyle: 'adaptive' });
   },
 };
 
@@ -77,7 +77,7 @@ export const Nobody: Story = {
     await userEvent.clear(limit);
     await userEvent.type(limit, '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 5 });
+    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 5, answerStyle: 'adaptive' });
   },
 };
 
@@ -109,7 +109,7 @@ export const Saved: Story = {
 };
 
 function Saves() {
-  const [value, setValue] = useState<TwinAccessValue>({ access: 'everyone', anonymousDailyLimit: 20 });
+  const [value, setValue] = useState<TwinAccessValue>({ access: 'everyone', anonymousDailyLimit: 20, answerStyle: 'adaptive' });
   const [saved, setSaved] = useState(false);
   return (
     <TwinAccessSettings
@@ -144,5 +144,20 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const form = canvasElement.querySelector('form')!;
     await expect(form.scrollWidth).toBeLessThanOrEqual(343);
+  },
+};
+
+/** How the twin answers: in its own words (the default) or only as the owner wrote the facts. */
+export const AnswerStyle: Story = {
+  args: { answerStyle: 'adaptive' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'How your twin answers' });
+    await expect(within(group).getByRole('radio', { name: 'In its own words' })).toBeChecked();
+    const strict = within(group).getByRole('radio', { name: 'Only as you wrote them' });
+    await expect(strict).toHaveAccessibleDescription('Quotes your public facts one by one');
+    await userEvent.click(strict);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 20, answerStyle: 'strict' });
   },
 };

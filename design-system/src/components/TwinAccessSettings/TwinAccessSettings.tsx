@@ -1,15 +1,17 @@
 import { Check } from 'lucide-react';
-import { forwardRef, useEffect, useId, useState, type FormHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import styles from './TwinAccessSettings.module.css';
 
 export type TwinAccess = 'everyone' | 'signed_in' | 'nobody';
+export type TwinStyle = 'strict' | 'adaptive';
 
 export interface TwinAccessValue {
   access: TwinAccess;
   anonymousDailyLimit: number;
+  answerStyle: TwinStyle;
 }
 
 export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -19,6 +21,8 @@ export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFor
   anonymousDailyLimit: number;
   /** The highest limit the owner may choose. */
   maxAnonymousDailyLimit: number;
+  /** How the twin words the public facts (as saved). */
+  answerStyle?: TwinStyle;
   /** Saves the choice; the props change once it is saved, and the form follows them. */
   onSave: (value: TwinAccessValue) => void;
   saving?: boolean;
@@ -34,6 +38,11 @@ const OPTIONS: ReadonlyArray<{ value: TwinAccess; label: string; hint: string }>
   { value: 'nobody', label: 'Nobody', hint: 'Your page stays visible; the twin is off' },
 ];
 
+const STYLES: ReadonlyArray<{ value: TwinStyle; label: string; hint: string }> = [
+  { value: 'adaptive', label: 'In its own words', hint: 'Phrases and combines your public facts, adding nothing' },
+  { value: 'strict', label: 'Only as you wrote them', hint: 'Quotes your public facts one by one' },
+];
+
 /** The limit as typed, or null when it is not a whole number from 0 to the maximum. */
 function parseLimit(text: string, max: number): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
@@ -41,28 +50,89 @@ function parseLimit(text: string, max: number): number | null {
   return value <= max ? value : null;
 }
 
+/** One question, answered by one of its options (radios, each with a hint). */
+function Choices<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  disabled,
+  extra,
+}: {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<{ value: T; label: string; hint: string }>;
+  value: T;
+  onChange: (value: T) => void;
+  disabled: boolean;
+  /** What shows under an option (the daily limit under "Everyone"). */
+  extra?: (value: T, checked: boolean) => ReactNode;
+}) {
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => {
+          const inputId = `${name}-${option.value}`;
+          const checked = value === option.value;
+          return (
+            <div key={option.value} className={styles.option} data-checked={checked || undefined}>
+              <label className={styles.choice} htmlFor={inputId}>
+                <input
+                  id={inputId}
+                  className={styles.radio}
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={checked}
+                  aria-labelledby={`${inputId}-label`}
+                  aria-describedby={`${inputId}-hint`}
+                  onChange={() => onChange(option.value)}
+                />
+                <span className={styles.text}>
+                  <span id={`${inputId}-label`} className={styles.label}>
+                    {option.label}
+                  </span>
+                  <span id={`${inputId}-hint`} className={styles.hint}>
+                    {option.hint}
+                  </span>
+                </span>
+              </label>
+              {extra?.(option.value, checked)}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
- * Who may talk to the owner's twin (everyone, signed-in people, nobody) and how many messages a
- * day each anonymous visitor may send.
+ * Who may talk to the owner's twin (everyone, signed-in people, nobody), how many messages a day
+ * each anonymous visitor may send, and how the twin words the public facts (in its own words, or
+ * only as the owner wrote them).
  */
 export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettingsProps>(function TwinAccessSettings(
-  { access, anonymousDailyLimit, maxAnonymousDailyLimit, onSave, saving = false, error, saved = false, className, ...rest },
+  { access, anonymousDailyLimit, maxAnonymousDailyLimit, answerStyle = 'adaptive', onSave, saving = false, error, saved = false, className, ...rest },
   ref,
 ) {
   const id = useId();
   const [choice, setChoice] = useState<TwinAccess>(access);
   const [limitText, setLimitText] = useState(String(anonymousDailyLimit));
+  const [styleChoice, setStyleChoice] = useState<TwinStyle>(answerStyle);
   useEffect(() => {
     setChoice(access);
     setLimitText(String(anonymousDailyLimit));
-  }, [access, anonymousDailyLimit]);
+    setStyleChoice(answerStyle);
+  }, [access, anonymousDailyLimit, answerStyle]);
 
   const limitShown = choice === 'everyone';
   const limit = parseLimit(limitText, maxAnonymousDailyLimit);
   const limitError = limitShown && limit === null ? `Enter a whole number from 0 to ${maxAnonymousDailyLimit.toLocaleString('en-US')}` : null;
   // Only what is shown counts: a limit edited and then hidden (another choice) is left as saved.
-  const next: TwinAccessValue = { access: choice, anonymousDailyLimit: limitShown && limit !== null ? limit : anonymousDailyLimit };
-  const changed = next.access !== access || next.anonymousDailyLimit !== anonymousDailyLimit;
+  const next: TwinAccessValue = { access: choice, anonymousDailyLimit: limitShown && limit !== null ? limit : anonymousDailyLimit, answerStyle: styleChoice };
+  const changed = next.access !== access || next.anonymousDailyLimit !== anonymousDailyLimit || next.answerStyle !== answerStyle;
   const canSave = changed && !saving && !limitError;
 
   return (
@@ -76,55 +146,33 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
       }}
       {...rest}
     >
-      <fieldset className={styles.fieldset} disabled={saving}>
-        <legend className={styles.legend}>Who can talk to your twin</legend>
-        <div className={styles.options}>
-          {OPTIONS.map((option) => {
-            const inputId = `${id}-${option.value}`;
-            const checked = choice === option.value;
-            return (
-              <div key={option.value} className={styles.option} data-checked={checked || undefined}>
-                <label className={styles.choice} htmlFor={inputId}>
-                  <input
-                    id={inputId}
-                    className={styles.radio}
-                    type="radio"
-                    name={`${id}-access`}
-                    value={option.value}
-                    checked={checked}
-                    aria-labelledby={`${inputId}-label`}
-                    aria-describedby={`${inputId}-hint`}
-                    onChange={() => setChoice(option.value)}
-                  />
-                  <span className={styles.text}>
-                    <span id={`${inputId}-label`} className={styles.label}>
-                      {option.label}
-                    </span>
-                    <span id={`${inputId}-hint`} className={styles.hint}>
-                      {option.hint}
-                    </span>
-                  </span>
-                </label>
-                {option.value === 'everyone' && checked && (
-                  <TextField
-                    className={styles.limit}
-                    label="Messages per day for each anonymous visitor"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={maxAnonymousDailyLimit}
-                    step={1}
-                    value={limitText}
-                    hint={`Up to ${maxAnonymousDailyLimit.toLocaleString('en-US')}`}
-                    error={limitError}
-                    onChange={(event) => setLimitText(event.target.value)}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <Choices
+        name={`${id}-access`}
+        legend="Who can talk to your twin"
+        options={OPTIONS}
+        value={choice}
+        onChange={setChoice}
+        disabled={saving}
+        extra={(value, checked) =>
+          value === 'everyone' &&
+          checked && (
+            <TextField
+              className={styles.limit}
+              label="Messages per day for each anonymous visitor"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={maxAnonymousDailyLimit}
+              step={1}
+              value={limitText}
+              hint={`Up to ${maxAnonymousDailyLimit.toLocaleString('en-US')}`}
+              error={limitError}
+              onChange={(event) => setLimitText(event.target.value)}
+            />
+          )
+        }
+      />
+      <Choices name={`${id}-style`} legend="How your twin answers" options={STYLES} value={styleChoice} onChange={setStyleChoice} disabled={saving} />
       {error && (
         <p className={styles.error} role="alert">
           {error}

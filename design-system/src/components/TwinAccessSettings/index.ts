@@ -1,2 +1,2 @@
 export { TwinAccessSettings } from './TwinAccessSettings';
-export type { TwinAccess, TwinAccessSettingsProps, TwinAccessValue } from './TwinAccessSettings';
+export type { TwinAccess, TwinAccessSettingsProps, TwinAccessValue, TwinStyle } from './TwinAccessSettings';

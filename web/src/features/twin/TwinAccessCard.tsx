@@ -1,4 +1,4 @@
-/** Who may talk to the twin, and the daily limit for each anonymous visitor (/twin). */
+/** Who may talk to the twin, the daily limit for each anonymous visitor, and how it answers (/twin). */
 import { TwinAccessSettings, type TwinAccessValue } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -12,18 +12,20 @@ const Fragment = graphql`
       mode
       anonymousDailyLimit
       maxAnonymousDailyLimit
+      style
     }
   }
 `;
 
 const Mutation = graphql`
-  mutation TwinAccessCardMutation($mode: TwinAccessMode, $limit: Int) {
-    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit) {
+  mutation TwinAccessCardMutation($mode: TwinAccessMode, $limit: Int, $style: TwinStyle) {
+    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style) {
       __typename
       ... on TwinAccess {
         mode
         anonymousDailyLimit
         maxAnonymousDailyLimit
+        style
       }
       ... on Error {
         message
@@ -42,7 +44,7 @@ export function TwinAccessCard({ viewer }: { viewer: TwinAccessCard_viewer$key }
     setError(null);
     setSaved(false);
     commit({
-      variables: { mode: value.access, limit: value.anonymousDailyLimit },
+      variables: { mode: value.access, limit: value.anonymousDailyLimit, style: value.answerStyle },
       updater: (store, result) => {
         if (result?.updateTwinAccess.__typename !== 'TwinAccess') return;
         // The viewer's twinAccess is the mutation's answer from now on.
@@ -61,6 +63,7 @@ export function TwinAccessCard({ viewer }: { viewer: TwinAccessCard_viewer$key }
       access={access.mode === 'signed_in' || access.mode === 'nobody' ? access.mode : 'everyone'}
       anonymousDailyLimit={access.anonymousDailyLimit}
       maxAnonymousDailyLimit={access.maxAnonymousDailyLimit}
+      answerStyle={access.style === 'strict' ? 'strict' : 'adaptive'}
       onSave={save}
       saving={saving}
       error={error}
