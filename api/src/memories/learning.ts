@@ -6,9 +6,9 @@
  */
 import type { Db } from '../db/client.js';
 import { ruleForget, ruleJudge, subjectOf, type ForgetJudge, type KnownFact, type MemoryJudge } from './memory-judge.js';
-import { cleanContent, remember, SEARCH_SCAN_LIMIT, toRecord, type MemoryRecord, type RememberInput } from './memories.js';
+import { cleanContent, rankByKeywords, remember, SEARCH_SCAN_LIMIT, toRecord, type MemoryRecord, type RememberInput } from './memories.js';
 import type { Recall } from '../recall/recall.js';
-import { overlap, searchStems } from './search-terms.js';
+import { searchStems } from './search-terms.js';
 
 /** How many memories like the new fact a judge sees. */
 const CANDIDATES = 5;
@@ -34,14 +34,8 @@ async function candidates(db: Db, userId: string, text: string, recall?: Recall,
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: SEARCH_SCAN_LIMIT,
   });
-  const stems = searchStems(text);
   const subject = subjectOf(text);
-  const alike = rows
-    .map((row, order) => ({ row, order, score: overlap(stems, row.content) }))
-    .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, CANDIDATES)
-    .map((hit) => hit.row);
+  const alike = rankByKeywords(rows, searchStems(text), CANDIDATES).map((hit) => hit.row);
   const same = subject ? rows.filter((row) => subjectOf(row.content) === subject && !alike.includes(row)).slice(0, 2) : [];
   // And those most alike in meaning ("I really enjoy bouldering" for "I adore bouldering").
   const queryVector = await vector;

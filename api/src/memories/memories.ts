@@ -109,6 +109,16 @@ export interface MemoryHit extends MemoryRecord {
 /** How many of each ranking's best go into the fusion. */
 const RANKED = 50;
 
+/** Rows (newest first) ranked by how many of the stems they hold, newest first among equals; none that hold none. */
+export function rankByKeywords<Row extends { content: string }>(rows: readonly Row[], stems: Set<string>, limit: number): Array<{ row: Row; score: number }> {
+  return rows
+    .map((row, order) => ({ row, order, score: overlap(stems, row.content) }))
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map(({ row, score }) => ({ row, score }));
+}
+
 /**
  * Hybrid search. Full text ranks the user's memories by how many of the query's keywords (stopwords
  * removed, case-insensitive, lightly stemmed) they contain, newest first among equals; recall ranks
@@ -124,11 +134,7 @@ export async function searchMemories(db: Db, userId: string, query: string, opti
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: SEARCH_SCAN_LIMIT,
   });
-  const byText = rows
-    .map((row, order) => ({ row, order, score: overlap(stems, row.content) }))
-    .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, RANKED);
+  const byText = rankByKeywords(rows, stems, RANKED);
   const queryVector = await vector;
   const byMeaning =
     queryVector && options.recall
@@ -136,13 +142,14 @@ export async function searchMemories(db: Db, userId: string, query: string, opti
       : [];
   const found = new Map(rows.map((row) => [row.id, row]));
   const similarity = new Map(byMeaning.map((hit) => [hit.id, hit.similarity]));
+  const scores = new Map(byText.map((hit) => [hit.row.id, hit.score]));
   return fuseRankings([byText.map((hit) => hit.row.id), byMeaning.map((hit) => hit.id).filter((id) => found.has(id))])
     .slice(0, limit)
     .map((hit, index) => {
       const row = found.get(hit.id)!;
       return {
         ...toRecord(row),
-        score: overlap(stems, row.content),
+        score: scores.get(hit.id) ?? 0,
         ranks: { text: hit.ranks[0]!, meaning: hit.ranks[1]!, fused: index + 1 },
         similarity: similarity.get(hit.id) ?? null,
       };

@@ -22,7 +22,6 @@ export function fuseRankings<Id>(rankings: readonly (readonly Id[])[], k = RRF_K
       fused.set(id, entry);
     });
   });
-  // Equal scores keep the order of the first ranking that found them.
-  const firstSeen = (e: FusedRank<Id>) => Math.min(...e.ranks.map((r, i) => (r === null ? Infinity : i * 1e6 + r)));
-  return [...fused.values()].sort((a, b) => b.score - a.score || firstSeen(a) - firstSeen(b));
+  // Items are kept in the order the rankings first found them; the stable sort keeps that among equals.
+  return [...fused.values()].sort((a, b) => b.score - a.score);
 }

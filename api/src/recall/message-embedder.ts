@@ -7,7 +7,7 @@
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
-import { cosine, fromBytes, toBytes } from './vectors.js';
+import { rankBySimilarity, toBytes } from './vectors.js';
 
 const MESSAGE_TYPES = ['USER_MESSAGE', 'ASSISTANT_MESSAGE'];
 /** Characters of a message that are embedded (its opening says what it is about). */
@@ -109,11 +109,7 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
         orderBy: { createdAt: 'desc' },
         take: options.scanLimit,
       });
-      return rows
-        .map((row) => ({ stepId: row.stepId, threadId: row.threadId, similarity: cosine(vector, fromBytes(row.vector)) }))
-        .filter((hit) => hit.similarity >= minSimilarity)
-        .sort((a, b) => b.similarity - a.similarity)
-        .slice(0, limit);
+      return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({ stepId: row.stepId, threadId: row.threadId, similarity }));
     },
   };
 }

@@ -1,8 +1,7 @@
 /**
  * Recall by meaning. The embedder turns memories and finished messages (message-embedder.ts) into
  * vectors in the background, a batch at a time, off every request path, and keeps them in the same
- * database. A search embeds only
- * its question, then ranks the person's memories by cosine similarity. When there is no embedding
+ * database. A search embeds only its question, then ranks the person's memories by cosine similarity. When there is no embedding
  * model, or it fails, recall says so once a minute in the log and the search goes on by full text.
  */
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
@@ -10,7 +9,7 @@ import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
 import { createMessageEmbedder, type MessageHit } from './message-embedder.js';
-import { cosine, fromBytes, toBytes } from './vectors.js';
+import { rankBySimilarity, toBytes } from './vectors.js';
 
 export type { MessageHit };
 
@@ -124,11 +123,7 @@ export function createRecall({ db, logger, model, minSimilarity, intervalMs, bat
         orderBy: { sourceUpdatedAt: 'desc' },
         take: scanLimit,
       });
-      return rows
-        .map((row) => ({ id: row.memoryId, similarity: cosine(vector, fromBytes(row.vector)) }))
-        .filter((hit) => hit.similarity >= minSimilarity)
-        .sort((a, b) => b.similarity - a.similarity)
-        .slice(0, limit);
+      return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({ id: row.memoryId, similarity }));
     },
     async messagesByMeaning(userId, vector, limit) {
       return messages ? messages.byMeaning(userId, vector, limit, minSimilarity) : [];

@@ -10,6 +10,20 @@ export function fromBytes(bytes: Uint8Array): Float32Array {
   return new Float32Array(Uint8Array.from(bytes).buffer);
 }
 
+/** Rows ranked by how alike their vectors are to `vector`: at least `min`, most alike first, at most `limit`. */
+export function rankBySimilarity<Row extends { vector: Uint8Array }>(
+  rows: readonly Row[],
+  vector: Float32Array,
+  min: number,
+  limit: number,
+): Array<{ row: Row; similarity: number }> {
+  return rows
+    .map((row) => ({ row, similarity: cosine(vector, fromBytes(row.vector)) }))
+    .filter((hit) => hit.similarity >= min)
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, limit);
+}
+
 /** Cosine similarity, from −1 to 1 (0 when either is all zeros or their sizes differ). */
 export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   if (a.length !== b.length || a.length === 0) return 0;
