@@ -12,7 +12,7 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../eval/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -116,7 +116,7 @@ const schema = z.object({
 export type Env = z.input<typeof schema>;
 
 /** The local provider's embedding model (api/src/recall/local-embedding.ts). */
-export const LOCAL_EMBEDDING_MODEL = 'duet-local-embed';
+export const LOCAL_EMBEDDING_MODEL = 'duet-local-embed-2';
 type Parsed = z.output<typeof schema>;
 
 export interface Config {

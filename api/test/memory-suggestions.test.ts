@@ -175,7 +175,7 @@ describe('with the OpenAI-compatible provider', () => {
     const app = await startAppWithScriptedAI();
     try {
       const ada = await person(app.t);
-      app.ai.factsWith('2: I live in Lisbon, Portugal.\n9: out of range\n');
+      app.ai.factsWith({ facts: [{ statement: 2, fact: 'I live in Lisbon, Portugal.' }, { statement: 9, fact: 'out of range' }] });
       const answer = await upload(ada, claudeChats(SAID));
       expect(answer.body).toMatchObject({ imported: 3, suggested_memories: 1 });
       const prompt = JSON.stringify(app.ai.factRequests[0]);

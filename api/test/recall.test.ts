@@ -177,7 +177,7 @@ describe('with the local provider', () => {
     const ada = await signedUp(t);
     await remember(ada, 'I love bouldering');
     await remember(ada, 'My favourite tea is oolong');
-    expect(t.app.services.recall.modelId).toBe('duet-local-embed');
+    expect(t.app.services.recall.modelId).toBe('duet-local-embed-2');
     expect(await t.app.services.recall.drain()).toBe(2);
     const recall = t.app.services.recall;
     const userId = await userIdOf(ada);

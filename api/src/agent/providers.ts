@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import { extractiveSummary, transcript, type Summariser } from './compaction.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
 import { createOpenAICompatibleModel } from './openai-compatible.js';
-import { FACT_INSTRUCTIONS, factPrompt, parsePicked, type PickedFact } from './fact-picking.js';
+import { pickFactsWithModel, type PickedFact } from './fact-picking.js';
 import { modelJudges } from './memory-judgements.js';
 import { readStoriesWithModel } from './story-reading.js';
 import type { StoryReader } from '../profile/stories.js';
@@ -49,7 +49,7 @@ export interface ProviderOptions {
   maxRetries?: number;
 }
 
-const SUMMARY_INSTRUCTIONS =
+export const SUMMARY_INSTRUCTIONS =
   'Summarise this conversation between a user and their assistant in at most 10 short lines. ' +
   'Keep every fact the user stated about themselves, decisions and open questions. No preamble.';
 
@@ -81,11 +81,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       const prompt = `User: ${userMessage.slice(0, TITLE_INPUT_MAX)}\n\nAssistant: ${answer.slice(0, TITLE_INPUT_MAX)}`;
       return cleanTitle(await ask(TITLE_INSTRUCTIONS, prompt, signal, 32)) ?? localTitle(userMessage);
     },
-    pickFacts: async (statements, signal) => {
-      const { prompt, count } = factPrompt(statements);
-      if (count === 0) return [];
-      return parsePicked(await ask(FACT_INSTRUCTIONS, prompt, signal, 1500), count);
-    },
+    pickFacts: (statements, signal) => pickFactsWithModel(model, statements, { maxRetries: options.maxRetries ?? 2, signal }),
     judges: modelJudges(model, options.maxRetries ?? 2),
     readStories: (stories) => readStoriesWithModel(model, stories, { maxRetries: options.maxRetries ?? 2 }),
   };

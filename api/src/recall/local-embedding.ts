@@ -9,7 +9,9 @@ import type { EmbeddingModelV4, EmbeddingModelV4CallOptions, EmbeddingModelV4Res
 import { LOCAL_EMBEDDING_MODEL } from '../config.js';
 import { keywords, stem } from '../memories/search-terms.js';
 
-export const LOCAL_DIMENSIONS = 256;
+export const LOCAL_DIMENSIONS = 512;
+/** Buckets per feature: two words that share one bucket by chance share only half their weight. */
+const BUCKETS = 2;
 
 /** FNV-1a: a small, stable string hash. */
 function hash(text: string): number {
@@ -22,8 +24,10 @@ function hash(text: string): number {
 }
 
 function add(vector: Float32Array, feature: string, weight: number) {
-  const h = hash(feature);
-  vector[h % LOCAL_DIMENSIONS]! += (h & 0x80000000 ? -1 : 1) * weight;
+  for (let b = 0; b < BUCKETS; b++) {
+    const h = hash(`${b}${feature}`);
+    vector[h % LOCAL_DIMENSIONS]! += ((h & 0x80000000 ? -1 : 1) * weight) / Math.sqrt(BUCKETS);
+  }
 }
 
 export function localEmbedding(text: string): number[] {

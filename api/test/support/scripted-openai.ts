@@ -12,6 +12,7 @@ import { FORGET_INSTRUCTIONS, JUDGE_INSTRUCTIONS } from '../../src/agent/memory-
 import { STORY_INSTRUCTIONS } from '../../src/agent/story-reading.js';
 import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
 import { localEmbedding } from '../../src/recall/local-embedding.js';
+import { asksFor, chunk, completion, embeddingInput, embeddings, failure, readJson, writeToolCalls } from './openai-wire.js';
 import { startTestApp } from './test-app.js';
 
 export type Script =
@@ -23,34 +24,6 @@ export type Script =
   /** Streams `chunks`, then drops the connection. */
   | { kind: 'drop'; chunks: string[] };
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: 'chatcmpl-test',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'scripted',
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  })}\n\n`;
-
-/** Requests made with these instructions (a title, memory suggestions) are answered outside the script. */
-function asksFor(body: Record<string, unknown>, instructions: string): boolean {
-  const first = (body.messages as Array<{ role?: string; content?: unknown }> | undefined)?.[0];
-  return first?.role === 'system' && typeof first.content === 'string' && first.content.startsWith(instructions);
-}
-
-function completion(res: http.ServerResponse, content: string) {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      id: 'chatcmpl-side',
-      object: 'chat.completion',
-      created: 1,
-      model: 'scripted',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    }),
-  );
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startScriptedOpenAI() {
@@ -59,7 +32,7 @@ export async function startScriptedOpenAI() {
   const titleRequests: Array<Record<string, unknown>> = [];
   const titles: string[] = [];
   const factRequests: Array<Record<string, unknown>> = [];
-  const factAnswers: Array<string | { status: number }> = [];
+  const factAnswers: Array<{ facts: Array<{ statement: number; fact: string }> } | { status: number }> = [];
   const sockets = new Set<import('node:net').Socket>();
   const embeddingRequests: Array<{ model: string; input: string[] }> = [];
   const judgeRequests: Array<Record<string, unknown>> = [];
@@ -72,24 +45,12 @@ export async function startScriptedOpenAI() {
     res.on('close', () => {
       if (!res.writableEnded) cancelled++;
     });
-    let body = '';
-    for await (const c of req) body += c;
-    const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
+    const parsed = await readJson(req);
     if (req.url?.endsWith('/embeddings')) {
-      const input = typeof parsed.input === 'string' ? [parsed.input] : (parsed.input as string[]);
+      const input = embeddingInput(parsed);
       embeddingRequests.push({ model: String(parsed.model), input });
-      if (embeddingStatus) {
-        res.writeHead(embeddingStatus, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'scripted embeddings failure', type: 'server_error' } }));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({
-        object: 'list',
-        model: parsed.model,
-        data: input.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) })),
-        usage: { prompt_tokens: input.length, total_tokens: input.length },
-      }));
+      if (embeddingStatus) failure(res, embeddingStatus, 'scripted embeddings failure');
+      else embeddings(res, parsed.model, input, embed);
       return;
     }
     // Thread titles (api/src/agent/titles.ts) are answered on their own, outside the script.
@@ -102,13 +63,13 @@ export async function startScriptedOpenAI() {
     if (asksFor(parsed, FACT_INSTRUCTIONS)) {
       factRequests.push(parsed);
       const answer = factAnswers.shift();
-      if (answer && typeof answer === 'object') {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      if (answer && 'status' in answer) {
+        failure(res, answer.status);
         return;
       }
-      const prompt = (parsed.messages as Array<{ content?: unknown }>)[1]?.content;
-      completion(res, answer ?? (typeof prompt === 'string' ? prompt : 'none'));
+      const prompt = String((parsed.messages as Array<{ content?: unknown }>)[1]?.content ?? '');
+      const keepAll = { facts: [...prompt.matchAll(/^(\d+): (.*)$/gm)].map((m) => ({ statement: Number(m[1]), fact: m[2] })) };
+      completion(res, JSON.stringify(answer ?? keepAll));
       return;
     }
     // Memory judgements (api/src/agent/memory-judgements.ts): by default "add" and "forget none".
@@ -121,8 +82,7 @@ export async function startScriptedOpenAI() {
         judgeAnswers.shift() ??
         (judging ? { action: 'add', memory: null } : reading ? { interests: [], skills: [], achievements: [], bio: null } : { memories: [] });
       if (typeof answer.status === 'number') {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+        failure(res, answer.status);
         return;
       }
       completion(res, JSON.stringify(answer));
@@ -131,20 +91,13 @@ export async function startScriptedOpenAI() {
     requests.push(parsed);
     const script = scripts.shift() ?? { kind: 'text', chunks: ['(no script)'] };
     if (script.kind === 'http_error') {
-      res.writeHead(script.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      failure(res, script.status);
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(chunk({ role: 'assistant', content: '' }));
     if (script.kind === 'tool') {
-      const args = JSON.stringify(script.args);
-      res.write(chunk({ tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: script.name, arguments: '' } }] }));
-      for (const part of [args.slice(0, 5), args.slice(5)]) {
-        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: part } }] }));
-      }
-      res.write(chunk({}, 'tool_calls'));
-      res.end('data: [DONE]\n\n');
+      writeToolCalls(res, [{ id: 'call_1', name: script.name, args: JSON.stringify(script.args) }]);
       return;
     }
     for (const text of script.chunks) {
@@ -174,8 +127,8 @@ export async function startScriptedOpenAI() {
     /** Titles the next title requests get (else 'Scripted conversation title'). */
     titleWith: (...t: string[]) => titles.push(...t),
     factRequests,
-    /** What the next memory-suggestion requests get: the model's "N: fact" lines, or an HTTP error. */
-    factsWith: (...answers: Array<string | { status: number }>) => factAnswers.push(...answers),
+    /** What the next memory-suggestion requests get: the model's JSON (statement numbers and facts), or an HTTP error. */
+    factsWith: (...answers: typeof factAnswers) => factAnswers.push(...answers),
     cancelled: () => cancelled,
     judgeRequests,
     /** What the next judgements (memories, stories) answer: the model's JSON, or an HTTP error. */

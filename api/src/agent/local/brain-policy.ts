@@ -22,7 +22,7 @@ const FORGET =
 const THREADS =
   /\b(?:did (?:we|i) (?:talk|chat|speak)|(?:find|show|open) (?:me )?(?:the |that |a |our |my )?(?:chat|conversation|thread)|which (?:chat|conversation|thread)|when did we (?:talk|discuss|chat))/i;
 const PROFILE = /\b(?:about me|my profile|who am i|my name|my bio|my interests|my skills|my location|where (?:do i live|am i based))\b/i;
-/** Words that say how to search rather than what to search for. */
+/** Words that say how to search for a chat rather than what to search for. */
 const META = new Set(['chat', 'chats', 'conversation', 'conversations', 'thread', 'threads', 'talk', 'talked',
   'find', 'show', 'open', 'discuss', 'discussed', 'speak', 'spoke', 'profile', 'bio']);
 
@@ -47,10 +47,12 @@ function planTools(view: PromptView): LocalDecision {
     return callTools({ toolName: 'forget', input: { about: asClause(forget[1]!) } });
   }
   const calls: LocalToolCall[] = [];
-  const query = searchTerms(text);
   if (THREADS.test(text)) {
+    const query = searchTerms(text);
     if (query) calls.push({ toolName: 'search_conversations', input: { query } });
   } else {
+    // Words that only say how to search for a chat ("speak", "talk") are facts' words here.
+    const query = keywords(text).join(' ');
     if (PROFILE.test(text)) calls.push({ toolName: 'get_profile', input: {} });
     if (query) calls.push({ toolName: 'search_memories', input: { query } });
   }

@@ -22,7 +22,8 @@ const TOPICS = {
   // Visitors often address the twin as the owner: "Who are you?", "What do you love doing?".
   bio: /\b(?:who is|who's|who are you|about (?:you|yourself|him|her|them)|introduce|bio|background|describe|what (?:does \S+|do you) do)\b/i,
   interests: /\b(?:interests?|interested|hobby|hobbies|into|likes?|loves?|enjoys?|passions?|fun|free time)\b/i,
-  location: /\b(?:where|lives?|living|based|location|city|country|town|from)\b/i,
+  // "Where is she from?", "Where does he live?"; not every "where" ("Where did she go on holiday?").
+  location: /\b(?:lives?|living|based|location|located|city|country|town|hometown|where\b.*\b(?:from|live|living|stay))\b/i,
   skills: /\b(?:skills?|good at|expert|expertise|tech|stack|languages?|abilities)\b/i,
   projects: /\b(?:projects?|working on|work on|built|building|portfolio)\b/i,
   achievements: /\b(?:achiev\w*|accomplish\w*|awards?|proud|won|wins)\b/i,

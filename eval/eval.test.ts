@@ -1,0 +1,36 @@
+/**
+ * `npm run eval` on the local provider and on the scripted OpenAI-compatible server, as part of
+ * `npm test`: every suite meets its target (no canary leaked, hygiene, grounding and Profile Pal
+ * whole), and recall finds at least what full text and the local embedding can (7 of 12: the other
+ * five questions share only a meaning with their fact, eval/README.md).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Duet } from './harness.js';
+import { startLocalModelServer, type LocalModelServer } from './local-model-server.js';
+import { SUITES } from './suites/index.js';
+
+const cases = Object.entries(SUITES);
+
+describe.each([
+  ['the local provider', false],
+  ['the scripted OpenAI-compatible server', true],
+])('npm run eval on %s', (_, scripted) => {
+  let duet: Duet;
+  let server: LocalModelServer | null = null;
+  beforeAll(async () => {
+    if (scripted) server = await startLocalModelServer();
+    duet = await Duet.start({ ...(server?.env ?? { AI_PROVIDER: 'local' }) });
+  });
+  afterAll(async () => {
+    await duet?.close();
+    await server?.close();
+  });
+
+  it.each(cases)('%s', async (name, suite) => {
+    const result = await suite(duet);
+    const failed = result.cases.filter((c) => !c.ok).map((c) => `${c.name}: ${c.note ?? ''}`);
+    if (name === 'recall') expect(result.cases.filter((c) => c.ok).length, failed.join('\n')).toBeGreaterThanOrEqual(7);
+    else expect(failed, result.score).toEqual([]);
+    if (scripted) expect(server!.counts.chat).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,16 @@
+/** Every eval suite, in the order `npm run eval` runs them. */
+import type { Duet } from '../harness.js';
+import { groundingSuite } from './grounding.js';
+import { hygieneSuite } from './hygiene.js';
+import { leaksSuite } from './leaks.js';
+import { profilePalSuite } from './profile-pal.js';
+import { recallSuite } from './recall.js';
+import type { SuiteResult } from './suite.js';
+
+export const SUITES: Record<string, (duet: Duet) => Promise<SuiteResult>> = {
+  recall: recallSuite,
+  hygiene: hygieneSuite,
+  leaks: leaksSuite,
+  grounding: groundingSuite,
+  'profile-pal': profilePalSuite,
+};
