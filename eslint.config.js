@@ -42,6 +42,38 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The house as drawn (docs/architecture.md): arrows point down only, and each package keeps to itself.
+  {
+    files: [
+      'api/src/{auth,profile,chat,memories,recall,twin,conversations,uploads,notifications,monitoring,agent}/**/*.ts',
+      'api/src/{db,limits,errors,logging,mail,realtime}/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(schema|rest|http|public-pages|context)/|/(app|main|services)\\.js$',
+              message: 'The domain never imports an adapter (schema/, rest/, http/, public-pages/) or the app wiring: they call it, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web/', message: 'The design system knows nothing of the app: pass what it needs as props.' }] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api/', message: 'The web app talks to the API over HTTP only (GraphQL, REST), never by importing its code.' }] }],
+    },
+  },
   {
     // Relay: the plugin ships legacy configs only, so its rules are listed here by hand.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,5 +1,14 @@
 /** Health of the parts Duet depends on, for /monitoring and /readyz-style checks. */
-import type { Services } from '../services.js';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+
+/** What the check looks at: the app's services hold all three. */
+export interface StatusDeps {
+  config: Config;
+  db: Db;
+  redis?: Redis;
+}
 
 export interface ComponentStatus {
   name: string;
@@ -20,7 +29,7 @@ async function timed(fn: () => Promise<unknown>): Promise<{ ok: boolean; ms: num
   }
 }
 
-export async function systemStatus(services: Services): Promise<{ uptimeSeconds: number; components: ComponentStatus[] }> {
+export async function systemStatus(services: StatusDeps): Promise<{ uptimeSeconds: number; components: ComponentStatus[] }> {
   const { config } = services;
   const db = await timed(() => services.db.$queryRawUnsafe('SELECT 1'));
   const redis = services.redis ? await timed(() => services.redis!.ping()) : null;
