@@ -102,7 +102,8 @@ const schema = z.object({
   SQLITE_MAX_BYTES: int(0, 0),
   DB_WRITE_PATH: z.enum(['driver', 'prisma']).default('driver'),
   AI_MAX_RETRIES: int(2, 0),
-  AI_LOCAL_CHUNK_DELAY_MS: int(15, 0),
+  /** Default 15 ms for smooth streaming in a browser; 0 under NODE_ENV=test. */
+  AI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).optional(),
   // Recall by meaning: the OpenAI-compatible server's embedding model (none: full-text only). The
   // local provider always uses its own small offline embedding (api/src/recall/local-embedding.ts).
   AI_EMBEDDING_MODEL: z.string().min(1).optional(),
@@ -270,7 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stallMs: e.AI_STALL_MS,
       persistMs: e.RUN_PERSIST_MS,
       maxRetries: e.AI_MAX_RETRIES,
-      localChunkDelayMs: e.AI_LOCAL_CHUNK_DELAY_MS,
+      localChunkDelayMs: e.AI_LOCAL_CHUNK_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 15),
       embeddingModel: e.AI_PROVIDER === 'local' ? LOCAL_EMBEDDING_MODEL : (e.AI_EMBEDDING_MODEL ?? null),
       embeddingMinSimilarity: Math.min(e.AI_EMBEDDING_MIN_SIMILARITY, 100) / 100,
       embedIntervalMs: e.EMBED_INTERVAL_MS,

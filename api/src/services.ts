@@ -8,7 +8,7 @@ import { createAgentRuntimeWith } from './agent/runtime.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { ChatReads } from './chat/read/chat-reads.js';
-import { createSqlReader } from './chat/read/sql-reader.js';
+import { createSqlReader } from './db/sql-reader.js';
 import {
   createMemoryEventLog,
   createRedisEventLog,
@@ -129,10 +129,6 @@ export function createServices(
       notifyOwner: async (ownerId, note) => {
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
-    },
-    {
-      maxRetries: config.ai.maxRetries,
-      local: { chunkDelayMs: config.env === 'test' ? 0 : config.ai.localChunkDelayMs },
     },
   );
   const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();

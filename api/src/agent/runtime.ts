@@ -18,13 +18,13 @@ export interface AgentRuntimeOptions extends ProviderOptions {
 
 export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOptions = {}): AgentRuntime {
   const ai = deps.config.ai;
+  const maxRetries = options.maxRetries ?? ai.maxRetries;
   const provider = createProvider(ai, {
     ...options,
-    // Smooth streaming for people; none in tests.
-    local: { chunkDelayMs: deps.config.env === 'test' ? 0 : 15, ...options.local },
+    maxRetries,
+    local: { chunkDelayMs: ai.localChunkDelayMs, ...options.local },
   });
   const maxSteps = options.maxSteps ?? 5;
-  const maxRetries = options.maxRetries ?? 2;
 
   /** Compaction and token info; then what the runner needs (or null: the turn was aborted). */
   async function* prepare(turn: AgentTurn): AsyncGenerator<AgentEvent, RunnerInput | null> {
