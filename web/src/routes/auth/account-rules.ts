@@ -1,11 +1,8 @@
-/** docs/product.md §5 validation, checked in the browser before the server checks it again. */
-
-export const RESERVED_USERNAMES = new Set([
-  'accounts', 'chat', 'twin', 'story', 'discover', 'knowledge', 'pricing', 'roadmap', 'monitoring', 'onboarding',
-  'dashboard', 'history', 'settings', 'terms', 'privacy', 'login', 'signup', 'register', 'profile', 'forgot-password',
-  'reset-password', 'admin', 'testing', 'profile-pal', 'logout', 'api', 'www', 'mail', 'ftp', 'cdn', 'static',
-  'assets', 'graphql', 'blog', 'about', 'contact', 'features', 'security', 'status', 'legal', 'careers', 'company',
-]);
+/**
+ * docs/product.md §5 validation, checked in the browser before the server checks it again. Which
+ * usernames are reserved only the server knows (one list, api/src/auth/reserved-usernames.ts): the
+ * sign-up form asks it as you type (checkUsername), and a save answers with the same message.
+ */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,7 +19,6 @@ export function usernameError(username: string): string | undefined {
   if (username.length > 20) return 'Username cannot be more than 20 characters';
   if (!/^[a-z0-9-]+$/.test(username)) return 'Username can only contain lowercase letters, numbers, and hyphens';
   if (username.startsWith('-') || username.endsWith('-')) return 'Username cannot start or end with a hyphen';
-  if (RESERVED_USERNAMES.has(username.toLowerCase())) return 'This username is not available';
   return undefined;
 }
 
