@@ -81,7 +81,7 @@ export async function searchBench({ api: sharedApi } = {}) {
       byKind.get(kind).push(ms);
     }
     // The same queries through the read layer alone (no HTTP, no GraphQL), in this process.
-    const { createSqlReader } = await import('../api/src/chat/read/sql-reader.ts');
+    const { createSqlReader } = await import('../api/src/db/sql-reader.ts');
     const { ChatReads } = await import('../api/src/chat/read/chat-reads.ts');
     const sql = createSqlReader({ url: `file:${DB_FILE}`, kind: 'sqlite', sqlitePath: DB_FILE });
     const reads = new ChatReads(sql);

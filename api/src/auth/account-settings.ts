@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { AccountDeps } from './accounts.js';
-import { parseInput } from './parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loginPasswordRule, newPasswordRule } from './rules.js';
 import { deleteOtherSessions } from './sessions.js';

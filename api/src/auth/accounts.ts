@@ -10,7 +10,7 @@ import { ConflictError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { parseInput } from './parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import {
   MESSAGES,

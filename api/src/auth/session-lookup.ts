@@ -3,7 +3,7 @@
  * statement on the read connection (Prisma costs ~2.5 CPU ms per request
  * here: bench/RESULTS.md). Returns Prisma-shaped Session and User rows.
  */
-import { col, type Row, type SqlReader } from '../chat/read/sql-reader.js';
+import { col, type Row, type SqlReader } from '../db/sql-reader.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 
 const SQL = `SELECT s."id" AS "s_id", s."userId" AS "s_userId", s."tokenHash" AS "s_tokenHash", s."kind" AS "s_kind",

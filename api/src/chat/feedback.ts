@@ -4,7 +4,7 @@
  * reads later). Rating again replaces it; a null rating clears it. Only finished answers.
  */
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Actor } from './actor.js';
 import type { StepRecord } from './records.js';

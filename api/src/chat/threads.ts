@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { readProfile } from '../agent/tools/profile-fields.js';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { jsonSize } from '../limits/json-depth.js';

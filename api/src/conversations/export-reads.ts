@@ -3,7 +3,7 @@
  * account export is neither skipped nor repeated) and one thread's steps of every branch with
  * their file attachments. Flat SQL on the read connection (docs/decisions/hot-reads-bypass-prisma.md).
  */
-import { col, type SqlReader } from '../chat/read/sql-reader.js';
+import { col, type SqlReader } from '../db/sql-reader.js';
 import { uploadUrl } from '../uploads/uploads.js';
 import type { DuetAttachment, ExportStepRow, ExportThreadRow } from './duet-format.js';
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../chat/actor.js';
-import { col } from '../chat/read/sql-reader.js';
+import { col } from '../db/sql-reader.js';
 import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { clipTitle, snapshotMessages, type SharedMessage } from './shares-snapshot.js';

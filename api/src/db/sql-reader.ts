@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { Config } from '../../config.js';
-import { numberPlaceholders, toSqlite, type SqlValue } from '../../db/sql-values.js';
+import type { Config } from '../config.js';
+import { numberPlaceholders, toSqlite, type SqlValue } from './sql-values.js';
 
 export type { SqlValue };
 

@@ -1,7 +1,7 @@
 /**
  * Plain SQL as Duet writes it for both databases: `?` placeholders (numbered for PostgreSQL), and
  * values as SQLite holds what Prisma writes (booleans 0/1, dates as ISO text with +00:00). Used by
- * the read layer (chat/read/sql-reader.ts) and the hot writes (hot-writes/index.ts).
+ * the read layer (sql-reader.ts) and the hot writes (hot-writes/index.ts).
  */
 export type SqlValue = string | number | boolean | null | Date;
 

@@ -1,6 +1,6 @@
 /** Runs a zod schema over untrusted input and throws the first rule broken. */
 import type { z } from 'zod';
-import { ValidationError } from '../errors/domain-errors.js';
+import { ValidationError } from './domain-errors.js';
 import { containsNul, nestsDeeperThan, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

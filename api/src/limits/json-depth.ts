@@ -1,7 +1,7 @@
 /**
  * How deeply a JSON value nests, measured without recursion so that hostile input (a body of
  * 5,000 nested objects) cannot overflow the stack here or later, in JSON.stringify or the
- * database driver. Every parsed input is checked before a rule looks at it (auth/parse.ts), and
+ * database driver. Every parsed input is checked before a rule looks at it (errors/parse-input.ts), and
  * for text with a NUL character, which PostgreSQL cannot store (errors/database-errors.ts).
  */
 import { NUL_MESSAGE } from '../errors/database-errors.js';

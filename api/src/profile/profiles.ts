@@ -2,7 +2,7 @@
  * The owner's profile (docs/product.md §3): read with every field, update with the
  * docs/product.md §5 rules (username like registration, empty display_name → null, URLs).
  */
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import { MESSAGES } from '../auth/rules.js';
 import type { Db } from '../db/client.js';
 import type { Profile, User } from '../db/generated/sqlite/client.js';

@@ -4,7 +4,7 @@
  * it came from (provenance). The owner accepts or rejects a proposal.
  */
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';

@@ -1,7 +1,7 @@
 /** REST /api/v1/chat/* (docs/product.md §7), thin over api/src/chat. */
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import { selectStep } from '../chat/branches.js';
 import { rateStep } from '../chat/feedback.js';
 import { searchThreads } from '../chat/search.js';

@@ -1,6 +1,6 @@
 /** REST /api/v1/notifications (docs/product.md §7). */
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import { listNotifications, markRead, unreadCount, type NotificationWithChannel } from '../notifications/notifications.js';
 import { restRouter } from './router.js';

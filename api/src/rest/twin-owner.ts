@@ -4,7 +4,7 @@
  * routes; these words are reserved usernames (auth/reserved-usernames.ts).
  */
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { requireViewer } from '../http/request-context.js';
 import { anonymousLimit, loadTwinAccess, updateTwinAccess, type TwinAccessSettings } from '../twin/access.js';

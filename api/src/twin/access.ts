@@ -5,7 +5,7 @@
  * twin keeps to the words of the public facts.
  */
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import type { Actor } from '../chat/actor.js';
 import type { Db } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors/domain-errors.js';

@@ -3,7 +3,7 @@
  * once by the owner; the answer becomes a public memory the twin uses.
  */
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';

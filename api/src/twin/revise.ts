@@ -5,7 +5,7 @@
  * this way from then on (twin/twin-access.ts). Revising the same reply again updates both.
  */
 import { z } from 'zod';
-import { parseInput } from '../auth/parse.js';
+import { parseInput } from '../errors/parse-input.js';
 import type { ThreadDeps } from '../chat/threads.js';
 import type { StepRecord } from '../chat/records.js';
 import { preview } from '../chat/thread-kinds.js';

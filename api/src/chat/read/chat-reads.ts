@@ -12,7 +12,7 @@ import type {
   ToolCallSessionRecord,
 } from '../records.js';
 import type { ElementCreate } from '../elements.js';
-import { col, type SqlReader, type SqlValue } from './sql-reader.js';
+import { col, type SqlReader, type SqlValue } from '../../db/sql-reader.js';
 import { bestStepSql, searchSql } from './search-query.js';
 import { searchSnippet } from './search-snippet.js';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AgentType, HistoryMessage } from '../../agent/contract.js';
-import { parseInput } from '../../auth/parse.js';
+import { parseInput } from '../../errors/parse-input.js';
 import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
