@@ -50,6 +50,18 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
     expect(s.ai.embeddingRequests).toHaveLength(1);
   });
 
+  it('a memory deleted while its batch is embedded loses nothing else: the others keep their vectors', async () => {
+    const kept = [await remember(ada, 'I keep bees'), await remember(ada, 'I play the cello')];
+    const doomed = await remember(ada, 'I collect stamps');
+    s.ai.meanwhileEmbedding(async () => {
+      await s.t.db.memory.delete({ where: { id: doomed } });
+    });
+    expect(await s.t.app.services.recall.drain()).toBe(3);
+    const vectors = await s.t.db.memoryEmbedding.findMany({ where: { memoryId: { in: [...kept, doomed] } }, select: { memoryId: true } });
+    expect(vectors.map((v) => v.memoryId).sort()).toEqual([...kept].sort());
+    for (const id of kept) await s.t.db.memory.delete({ where: { id } });
+  });
+
   it('a paraphrased question finds the memory by meaning; full text alone does not', async () => {
     const recall = s.t.app.services.recall;
     const hits = await searchMemories(s.t.db, adaId, 'What sport do I like?', { recall });

@@ -7,7 +7,7 @@
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
-import { rankBySimilarity, toBytes } from './vectors.js';
+import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
 const MESSAGE_TYPES = ['USER_MESSAGE', 'ASSISTANT_MESSAGE'];
 /** Characters of a message that are embedded (its opening says what it is about). */
@@ -44,11 +44,18 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
       ? await embedMany({ model, values: texts.filter(Boolean), maxRetries: 1 })
       : { embeddings: [] as number[][] };
     const vectors = new Map(worded.map((s, i) => [s.id, embeddings[i]!]));
-    for (const step of steps) {
-      // A message without text gets an empty vector: nothing to find, nothing to embed again.
-      const row = { userId: step.thread.userId!, threadId: step.threadId, model: modelId, vector: toBytes(vectors.get(step.id) ?? []) };
-      await db.stepEmbedding.upsert({ where: { stepId: step.id }, create: { stepId: step.id, ...row }, update: row }).catch(() => undefined);
-    }
+    // A message without text gets an empty vector: nothing to find, nothing to embed again.
+    const rows = steps.map((step) => ({
+      stepId: step.id,
+      userId: step.thread.userId!,
+      threadId: step.threadId,
+      model: modelId,
+      vector: toBytes(vectors.get(step.id) ?? []),
+    }));
+    await replaceRows(
+      () => db.$transaction([db.stepEmbedding.deleteMany({ where: { stepId: { in: rows.map((r) => r.stepId) } } }), db.stepEmbedding.createMany({ data: rows })]),
+      rows.map((row) => () => db.stepEmbedding.upsert({ where: { stepId: row.stepId }, create: row, update: row })),
+    );
     return steps.length;
   }
 
@@ -69,8 +76,11 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
     return total;
   }
 
-  /** One page of the sweep; true when it came back to the start. */
-  async function sweepPage(): Promise<{ embedded: number; wrapped: boolean }> {
+  /**
+   * One page of the sweep, or as much of it as fits before `deadline` (the rest of the page waits
+   * for the next round); wrapped: it came back to the start.
+   */
+  async function sweepPage(deadline: number): Promise<{ embedded: number; wrapped: boolean }> {
     const page = await db.step.findMany({ where: { id: { gt: sweepAfter } }, orderBy: { id: 'asc' }, take: options.sweepPage, select: { id: true } });
     let embedded = 0;
     // Each message at most once a page, even if its vector could not be kept.
@@ -79,6 +89,7 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
       for (const s of steps) ids.delete(s.id);
       embedded += await embed(steps);
       if (ids.size === 0) break;
+      if (Date.now() >= deadline) return { embedded, wrapped: false };
     }
     sweepAfter = page.length < options.sweepPage ? '' : page.at(-1)!.id;
     return { embedded, wrapped: sweepAfter === '' };
@@ -88,16 +99,17 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
     noteAnswered(threadId: string) {
       dirty.add(threadId);
     },
-    /** A round: answered threads, then one page of the sweep. */
-    async tick(): Promise<number> {
-      return (await embedAnswered()) + (await sweepPage()).embedded;
+    /** A round: answered threads, then the sweep until `deadline` (at most a page). */
+    async tick(deadline: number): Promise<number> {
+      const answered = await embedAnswered();
+      return answered + (Date.now() < deadline ? (await sweepPage(deadline)).embedded : 0);
     },
     /** Everything that waits, the whole sweep. */
     async drain(): Promise<number> {
       let total = await embedAnswered();
       sweepAfter = '';
       for (;;) {
-        const { embedded, wrapped } = await sweepPage();
+        const { embedded, wrapped } = await sweepPage(Infinity);
         total += embedded;
         if (wrapped) return total;
       }

@@ -9,7 +9,7 @@ import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
 import { createMessageEmbedder, type MessageHit } from './message-embedder.js';
-import { rankBySimilarity, toBytes } from './vectors.js';
+import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
 export type { MessageHit };
 
@@ -49,6 +49,8 @@ export interface RecallOptions {
 }
 
 const WARN_EVERY_MS = 60_000;
+/** Work a timed round may start new batches for: at the default interval (3 s), a few percent of one core. */
+const ROUND_BUDGET_MS = 100;
 
 export function createRecall({ db, logger, model, minSimilarity, intervalMs, batchSize = 32, scanLimit = 5000 }: RecallOptions): Recall {
   const modelId = model?.modelId ?? null;
@@ -71,23 +73,38 @@ export function createRecall({ db, logger, model, minSimilarity, intervalMs, bat
     if (pending.length === 0 || pending.every((m) => done.has(m.id))) return 0;
     for (const m of pending) done.add(m.id);
     const { embeddings } = await embedMany({ model, values: pending.map((m) => m.content), maxRetries: 1 });
-    for (const [i, memory] of pending.entries()) {
-      const row = { userId: memory.userId, model: modelId, vector: toBytes(embeddings[i]!), sourceUpdatedAt: new Date(memory.updatedAt) };
-      // A memory deleted meanwhile has nothing to keep a vector for.
-      await db.memoryEmbedding.upsert({ where: { memoryId: memory.id }, create: { memoryId: memory.id, ...row }, update: row }).catch(() => undefined);
-    }
+    const rows = pending.map((memory, i) => ({
+      memoryId: memory.id,
+      userId: memory.userId,
+      model: modelId,
+      vector: toBytes(embeddings[i]!),
+      sourceUpdatedAt: new Date(memory.updatedAt),
+    }));
+    await replaceRows(
+      () => db.$transaction([db.memoryEmbedding.deleteMany({ where: { memoryId: { in: rows.map((r) => r.memoryId) } } }), db.memoryEmbedding.createMany({ data: rows })]),
+      rows.map((row) => () => db.memoryEmbedding.upsert({ where: { memoryId: row.memoryId }, create: row, update: row })),
+    );
     return pending.length;
   }
 
-  /** One round: every memory that waits, then messages (all of them, or the answered ones and a sweep page). */
+  /**
+   * One round: memories that wait, then messages (all of them, or the answered ones and the sweep).
+   * A timed round stops starting new batches after ROUND_BUDGET_MS, so a backlog (an import, a new
+   * model) is worked through a little every round and never starves the requests.
+   */
   let running: Promise<number> | null = null;
   const round = (everything: boolean): Promise<number> => {
     running ??= (async () => {
       let total = 0;
       const done = new Set<string>();
+      const deadline = everything ? Infinity : Date.now() + ROUND_BUDGET_MS;
       try {
-        for (let n = await embedBatch(done); n > 0; n = await embedBatch(done)) total += n;
-        if (messages) total += everything ? await messages.drain() : await messages.tick();
+        for (;;) {
+          const n = await embedBatch(done);
+          total += n;
+          if (n === 0 || Date.now() >= deadline) break;
+        }
+        if (messages) total += everything ? await messages.drain() : await messages.tick(deadline);
       } catch (error) {
         warn(error, 'embedding failed');
       } finally {

@@ -37,3 +37,16 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   }
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
+
+/**
+ * Writes a batch of vectors in one go (`whole`: delete the old rows, insert the new, one
+ * transaction); when that fails (a memory or message deleted meanwhile), row by row, each failure
+ * skipped: a row whose source is gone has nothing to keep a vector for.
+ */
+export async function replaceRows(whole: () => Promise<unknown>, oneByOne: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  try {
+    await whole();
+  } catch {
+    for (const write of oneByOne) await write().catch(() => undefined);
+  }
+}

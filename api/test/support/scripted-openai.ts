@@ -39,6 +39,8 @@ export async function startScriptedOpenAI() {
   const judgeAnswers: Array<Record<string, unknown> | { status: number }> = [];
   let embed: (text: string) => number[] = localEmbedding;
   let embeddingStatus: number | null = null;
+  /** Runs before the next embeddings answer (then is forgotten): something that happens meanwhile. */
+  let beforeEmbedding: (() => Promise<void>) | null = null;
   /** Answers the client went away from before they ended (a cancelled provider call). */
   let cancelled = 0;
   const server = http.createServer(async (req, res) => {
@@ -49,6 +51,9 @@ export async function startScriptedOpenAI() {
     if (req.url?.endsWith('/embeddings')) {
       const input = embeddingInput(parsed);
       embeddingRequests.push({ model: String(parsed.model), input });
+      const meanwhile = beforeEmbedding;
+      beforeEmbedding = null;
+      await meanwhile?.();
       if (embeddingStatus) failure(res, embeddingStatus, 'scripted embeddings failure');
       else embeddings(res, parsed.model, input, embed);
       return;
@@ -138,6 +143,10 @@ export async function startScriptedOpenAI() {
     /** How texts become vectors from now on. */
     embedWith: (fn: (text: string) => number[]) => {
       embed = fn;
+    },
+    /** Something to do while the next embeddings request is answered (a memory deleted meanwhile…). */
+    meanwhileEmbedding: (fn: () => Promise<void>) => {
+      beforeEmbedding = fn;
     },
     /** Embeddings answer with this HTTP status from now on (null: they work again). */
     embeddingsFailWith: (status: number | null) => {
