@@ -1,26 +1,11 @@
-import { Lexer, type TokenizerExtensionFunction, type TokenizerStartFunction } from 'marked';
 import { useMemo } from 'react';
 import { onDemand, useOnDemand } from '../../internal/on-demand';
 import { CopyButton } from '../CopyButton';
-import { renderTokens, type MathToken, type Renderers } from './markdown-react';
+import { lex } from './lexing';
+import { renderTokens, type Renderers } from './markdown-react';
 import { findMath } from './math-text';
 import { htmlToReact, treeToReact, type HighlightNode } from './markup-react';
 import styles from './ChatMessage.module.css';
-
-/** The `$$…$$` formulas math-text.ts writes (a run of dollars longer than any inside). */
-const MATH = /^(\${2,})(?!\$)([^\n]*?[^$\n])\1(?!\$)/;
-const mathToken: TokenizerExtensionFunction = (src) => {
-  const match = MATH.exec(src);
-  if (!match) return undefined;
-  const tex = match[2]!;
-  return { type: 'math', raw: match[0], tex: tex.startsWith(' ') && tex.endsWith(' ') ? tex.slice(1, -1) : tex } satisfies MathToken;
-};
-const mathStart: TokenizerStartFunction = (src) => {
-  const at = src.indexOf('$$');
-  return at === -1 ? undefined : at;
-};
-const plain = { gfm: true };
-const withMath = { gfm: true, extensions: { inline: [mathToken], startInline: [mathStart], renderers: {}, childTokens: {} } };
 
 /**
  * KaTeX (~87 KB gzip of code and CSS, then its fonts; the chat's whole budget is in
@@ -92,9 +77,6 @@ export function Markdown({ children }: { children: string }) {
     };
   }, [highlight, tex]);
   const withFormulas = math.hasMath && !!tex;
-  const tokens = useMemo(
-    () => (withFormulas ? Lexer.lex(math.markdown, withMath) : Lexer.lex(math.hasMath ? math.fallback : children, plain)),
-    [withFormulas, math, children],
-  );
+  const tokens = useMemo(() => lex(children, math, withFormulas), [withFormulas, math, children]);
   return <>{renderTokens(tokens, renderers, math.displayed)}</>;
 }

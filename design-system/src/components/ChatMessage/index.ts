@@ -1,2 +1,3 @@
 export { ChatMessage } from './ChatMessage';
 export type { ChatAuthor, ChatMessageProps } from './ChatMessage';
+export { spokenText } from './lexing';

@@ -9,6 +9,7 @@ import {
   EmptyState,
   MessageComposer,
   MessageList,
+  spokenText,
   type ChatPhase,
 } from '@duet/design-system';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -66,7 +67,8 @@ function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string, refused:
     previous.current = phase;
     if (!isActive(was) || phase === was) return;
     if (phase === 'complete') {
-      const answer = text.trim();
+      // The words, not the Markdown: no ``` or ** read out.
+      const answer = spokenText(text);
       setAnnouncement(answer ? `Answer: ${answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer}` : 'Answer complete');
     } else if (phase === 'error' && !refused) setAnnouncement('The answer failed.');
     // A refused message is announced by its own alert, above the composer.
