@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Sidebar } from './Sidebar';
 import type { SidebarThread } from './sidebar-threads';
 
-/** A menu's code loads on its first open (DropdownMenu.tsx); a cold test server takes a moment to serve it. */
+/** A menu's code and the confirmation's load on their first open (DropdownMenu.tsx, Sidebar.tsx); a cold test server takes a moment to serve them. */
 const FIRST_OPEN = { timeout: 5000 };
 
 const threads: SidebarThread[] = [
@@ -66,7 +66,7 @@ export const DeleteWithConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Delete');
-    const dialog = await body.findByRole('dialog');
+    const dialog = await body.findByRole('dialog', {}, FIRST_OPEN);
     await expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this conversation? This action cannot be undone.',
     );
@@ -82,7 +82,7 @@ export const DeleteWithItsMemories: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Delete');
-    const dialog = await body.findByRole('dialog');
+    const dialog = await body.findByRole('dialog', {}, FIRST_OPEN);
     const also = await within(dialog).findByRole('checkbox', { name: 'Also delete the 3 memories saved from this conversation' });
     await expect(also).not.toBeChecked();
     await userEvent.click(also);
