@@ -102,6 +102,10 @@ const schema = z.object({
   SQLITE_MAX_BYTES: int(0, 0),
   DB_WRITE_PATH: z.enum(['driver', 'prisma']).default('driver'),
   AI_MAX_RETRIES: int(2, 0),
+  // Our departures from the AI SDK's usual path, each with the stock path a setting away
+  // (api/src/agent/loop/README.md, api/src/agent/openai-stream/README.md).
+  AGENT_LOOP: z.enum(['duet', 'ai-sdk']).default('duet'),
+  AI_STREAM_READER: z.enum(['duet', 'ai-sdk']).default('duet'),
   /** Default 15 ms for smooth streaming in a browser; 0 under NODE_ENV=test. */
   AI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).optional(),
   // Recall by meaning: the OpenAI-compatible server's embedding model (none: full-text only). The
@@ -182,6 +186,10 @@ export interface Config {
     /** How often the growing answers of live runs are written to the database. */
     persistMs: number;
     maxRetries: number;
+    /** Which agent loop runs a turn: Duet's own on the model interface, or the AI SDK's streamText. */
+    agentLoop: 'duet' | 'ai-sdk';
+    /** Who reads an OpenAI-compatible server's streamed answer: Duet's reader, or the SDK's own. */
+    streamReader: 'duet' | 'ai-sdk';
     /** Pause between the local model's streamed chunks (smooth streaming; 0 in tests). */
     localChunkDelayMs: number;
     /** The embedding model for recall by meaning (null: full-text only). */
@@ -271,6 +279,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stallMs: e.AI_STALL_MS,
       persistMs: e.RUN_PERSIST_MS,
       maxRetries: e.AI_MAX_RETRIES,
+      agentLoop: e.AGENT_LOOP,
+      streamReader: e.AI_STREAM_READER,
       localChunkDelayMs: e.AI_LOCAL_CHUNK_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 15),
       embeddingModel: e.AI_PROVIDER === 'local' ? LOCAL_EMBEDDING_MODEL : (e.AI_EMBEDDING_MODEL ?? null),
       embeddingMinSimilarity: Math.min(e.AI_EMBEDDING_MIN_SIMILARITY, 100) / 100,

@@ -1,7 +1,9 @@
 /**
  * The OpenAI-compatible provider against a real chat-completions server on
  * 127.0.0.1 (node:http) that streams SSE chunks: a tool call in pieces, then,
- * once the tool result comes back in the request, the answer.
+ * once the tool result comes back in the request, the answer. On Duet's own agent loop and
+ * stream reader (the default) and on the AI SDK's (AGENT_LOOP=ai-sdk, AI_STREAM_READER=ai-sdk):
+ * the same events either way.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,37 +58,41 @@ let reply: Reply = toolCallThenAnswer;
 const received: ChatRequest[] = [];
 let t: TestApp;
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404).end();
-        return;
-      }
-      const parsed = JSON.parse(body) as ChatRequest;
-      received.push(parsed);
-      reply(parsed, res);
+describe.each([
+  { AGENT_LOOP: 'duet', AI_STREAM_READER: 'duet' },
+  { AGENT_LOOP: 'ai-sdk', AI_STREAM_READER: 'ai-sdk' },
+])('openai-compatible provider (agent loop $AGENT_LOOP, stream reader $AI_STREAM_READER)', (paths) => {
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+          res.writeHead(404).end();
+          return;
+        }
+        const parsed = JSON.parse(body) as ChatRequest;
+        received.push(parsed);
+        reply(parsed, res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    t = await startTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'test-model',
+      AI_CONTEXT_TOKENS: '256',
+      ...paths,
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await startTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-    AI_API_KEY: 'sk-test',
-    AI_MODEL: 'test-model',
-    AI_CONTEXT_TOKENS: '256',
+
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => server.close(resolve));
   });
-});
 
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-describe('openai-compatible provider', () => {
   it('streams a tool call, runs the tool on the real database, sends the result back and streams the answer', async () => {
     reply = toolCallThenAnswer;
     received.length = 0;

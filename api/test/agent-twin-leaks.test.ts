@@ -278,13 +278,14 @@ async function privateSnapshot(t: TestApp, adaId: string) {
 
 // ---- (a) A hostile model through the real engine ------------------------------
 
-describe('(a) a hostile model', () => {
+// The twin's tools are the boundary on either agent loop: Duet's own and the AI SDK's streamText.
+describe.each(['duet', 'ai-sdk'])('(a) a hostile model (agent loop %s)', (loop) => {
   let app: Awaited<ReturnType<typeof startAppWithScriptedAI>>;
   let ai: typeof app.ai;
   let t: TestApp;
   let seeded: Seeded;
   beforeAll(async () => {
-    app = await startAppWithScriptedAI({ AI_MODEL: 'hostile-model', TWIN_QUOTA_ANON: '1000' });
+    app = await startAppWithScriptedAI({ AI_MODEL: 'hostile-model', TWIN_QUOTA_ANON: '1000', AGENT_LOOP: loop, AI_STREAM_READER: loop });
     ({ ai, t } = app);
     seeded = await seed(t);
   });

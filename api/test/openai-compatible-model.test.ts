@@ -1,5 +1,5 @@
 /**
- * Our OpenAI-compatible model (api/src/agent/openai-compatible.ts) against the
+ * Our OpenAI-compatible model (api/src/agent/openai-stream/) against the
  * AI SDK's own (@ai-sdk/openai-compatible), both talking to a real
  * chat-completions server on 127.0.0.1: the same call must send the same
  * request and turn the same response into the same stream parts; errors must
@@ -15,7 +15,7 @@ import {
   type LanguageModelV4StreamPart,
 } from '@ai-sdk/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAICompatibleModel } from '../src/agent/openai-compatible.js';
+import { createOpenAICompatibleModel } from '../src/agent/openai-stream/model.js';
 
 interface Received {
   body: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { generateText } from 'ai';
 import type { Config } from '../config.js';
 import { extractiveSummary, transcript, type Summariser } from './compaction.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
-import { createOpenAICompatibleModel } from './openai-compatible.js';
+import { createOpenAICompatibleModel } from './openai-stream/model.js';
 import { pickFactsWithModel, type PickedFact } from './fact-picking.js';
 import { modelJudges } from './memory-judgements.js';
 import { readStoriesWithModel } from './story-reading.js';
@@ -66,7 +66,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
     };
   }
   if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
-  const model = createOpenAICompatibleModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model });
+  const model = createOpenAICompatibleModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }, ai.streamReader);
   /** One instructed completion: the model's text. */
   const ask = async (instructions: string, prompt: string, signal?: AbortSignal, maxOutputTokens?: number) =>
     (await generateText({ model, instructions, prompt, abortSignal: signal, maxOutputTokens, maxRetries: options.maxRetries ?? 2 })).text;

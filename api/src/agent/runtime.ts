@@ -8,7 +8,7 @@ import { compactHistory, estimateTokens, needsCompaction } from './compaction.js
 import type { AgentDeps, AgentEvent, AgentRuntime, AgentTurn, CreateAgentRuntime } from './contract.js';
 import { systemPrompt, userContent } from './prompts.js';
 import { createProvider, type ProviderOptions } from './providers.js';
-import { runAgentStream, type RunnerInput } from './runner.js';
+import { agentLoop, type RunnerInput } from './loop/index.js';
 import { toolsFor } from './tools/tool-set.js';
 
 export interface AgentRuntimeOptions extends ProviderOptions {
@@ -25,6 +25,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     local: { chunkDelayMs: ai.localChunkDelayMs, ...options.local },
   });
   const maxSteps = options.maxSteps ?? 5;
+  const runLoop = agentLoop(ai.agentLoop);
 
   /** Compaction and token info; then what the runner needs (or null: the turn was aborted). */
   async function* prepare(turn: AgentTurn): AsyncGenerator<AgentEvent, RunnerInput | null> {
@@ -81,7 +82,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
         return first.next().then((step): Promise<IteratorResult<AgentEvent>> | IteratorResult<AgentEvent> => {
           if (!step.done) return step;
           if (!step.value) return { value: undefined, done: true };
-          rest = runAgentStream(step.value);
+          rest = runLoop(step.value);
           return rest.next();
         });
       },

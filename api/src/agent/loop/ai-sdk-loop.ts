@@ -1,0 +1,71 @@
+/**
+ * The stock path: the same agent loop through the AI SDK's streamText (AGENT_LOOP=ai-sdk). Its
+ * parts become the same events as the Duet loop's (duet-loop.ts): text deltas, a tool's call and
+ * its output (or its error, which goes back to the model), up to `maxSteps` steps; provider errors
+ * are thrown and an abort ends the events quietly.
+ */
+import { stepCountIs, streamText } from 'ai';
+import type { AgentEvent } from '../contract.js';
+import { toolLabel } from '../tools/tool-context.js';
+import type { RunnerInput } from './runner-input.js';
+import { errorMessage } from './tool-calls.js';
+
+export async function* runAiSdkLoop(input: RunnerInput): AsyncGenerator<AgentEvent> {
+  if (input.signal.aborted) return;
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(input.signal.reason);
+  input.signal.addEventListener('abort', onAbort, { once: true });
+  const started = new Map<string, number>();
+  const took = (id: string) => Math.round(performance.now() - (started.get(id) ?? performance.now()));
+  const unavailable = (name: string) => `Model tried to call unavailable tool '${name}'.`;
+  try {
+    const result = streamText({
+      model: input.model,
+      system: input.system,
+      messages: input.messages.filter((m) => m.role === 'user' || m.role === 'assistant'),
+      tools: input.tools,
+      stopWhen: stepCountIs(input.maxSteps),
+      maxRetries: input.maxRetries,
+      abortSignal: controller.signal,
+    });
+    for await (const part of result.fullStream) {
+      if (controller.signal.aborted) return;
+      switch (part.type) {
+        case 'text-delta':
+          if (part.text) yield { type: 'text_delta', delta: part.text };
+          break;
+        case 'tool-call': {
+          const known = Object.hasOwn(input.tools, part.toolName);
+          started.set(part.toolCallId, performance.now());
+          yield {
+            type: 'tool_called',
+            id: part.toolCallId,
+            name: part.toolName,
+            displayName: known ? toolLabel(part.toolName) : `Unavailable tool: ${part.toolName}`,
+            args: part.input,
+          };
+          break;
+        }
+        case 'tool-result':
+          yield { type: 'tool_output', id: part.toolCallId, name: part.toolName, output: part.output, durationMs: took(part.toolCallId), isError: false };
+          break;
+        case 'tool-error': {
+          const known = Object.hasOwn(input.tools, part.toolName);
+          const message = known ? errorMessage(part.error) : unavailable(part.toolName);
+          yield { type: 'tool_output', id: part.toolCallId, name: part.toolName, output: { error: message }, durationMs: took(part.toolCallId), isError: true };
+          break;
+        }
+        case 'error':
+          if (controller.signal.aborted) return;
+          throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        case 'abort':
+          return;
+        default:
+          break;
+      }
+    }
+  } finally {
+    input.signal.removeEventListener('abort', onAbort);
+    controller.abort();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The Duet loop: the agent loop on the AI SDK's model interface (LanguageModelV4.doStream), without
+ * streamText (README.md in this folder says why, with figures). Each step streams the model's
+ * answer; tool calls run as soon as they arrive (tool-calls.ts) and go back to the model in the
+ * next step, up to `maxSteps`. Provider errors are thrown; an abort ends the events quietly.
+ */
+import type { LanguageModelV4, LanguageModelV4FunctionTool, LanguageModelV4Prompt, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { APICallError, type ModelMessage } from 'ai';
+import type { AgentEvent } from '../contract.js';
+import type { RunnerInput } from './runner-input.js';
+import { StepTools, toolDefinitions } from './tool-calls.js';
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** Our history messages (text only) as the model's prompt. */
+export function toPrompt(system: string, messages: ModelMessage[]): LanguageModelV4Prompt {
+  const prompt: LanguageModelV4Prompt = [{ role: 'system', content: system }];
+  for (const m of messages) {
+    if (m.role === 'user' || m.role === 'assistant') {
+      const text = typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('');
+      prompt.push({ role: m.role, content: [{ type: 'text', text }] });
+    }
+  }
+  return prompt;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+/** The model's stream for one step; retryable provider errors (429, 5xx) are retried with the SDK's backoff. */
+async function streamStep(
+  model: LanguageModelV4,
+  prompt: LanguageModelV4Prompt,
+  tools: LanguageModelV4FunctionTool[],
+  signal: AbortSignal,
+  maxRetries: number,
+): Promise<ReadableStream<LanguageModelV4StreamPart>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { stream } = await model.doStream({
+        prompt,
+        ...(tools.length > 0 ? { tools, toolChoice: { type: 'auto' as const } } : {}),
+        abortSignal: signal,
+      });
+      return stream;
+    } catch (error) {
+      const retryable = APICallError.isInstance(error) && error.isRetryable;
+      if (signal.aborted || !retryable || attempt >= maxRetries) throw error;
+      await sleep(2000 * 2 ** attempt, signal);
+      if (signal.aborted) throw error;
+    }
+  }
+}
+
+export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEvent> {
+  if (input.signal.aborted) return;
+  // Our own controller: aborts the model call when the turn aborts or when the consumer stops reading early.
+  const controller = new AbortController();
+  const signal = controller.signal;
+  const onAbort = () => controller.abort(input.signal.reason);
+  input.signal.addEventListener('abort', onAbort, { once: true });
+  const prompt = toPrompt(input.system, input.messages);
+  try {
+    const definitions = await toolDefinitions(input.tools);
+    for (let step = 0; step < input.maxSteps; step++) {
+      const stream = await streamStep(input.model, prompt, definitions, signal, input.maxRetries);
+      if (signal.aborted) return;
+      const reader = stream.getReader();
+      const tools = new StepTools(input.tools, signal);
+      let text = '';
+      try {
+        for (;;) {
+          const { done, value: part } = await reader.read();
+          if (done) break;
+          if (signal.aborted) return;
+          if (part.type === 'text-delta' && part.delta) {
+            text += part.delta;
+            yield { type: 'text_delta', delta: part.delta };
+          } else if (part.type === 'tool-call' && !part.providerExecuted) {
+            yield await tools.call(part);
+          } else if (part.type === 'error') {
+            if (signal.aborted) return;
+            throw asError(part.error);
+          }
+          // Not yield*: this runs for every text delta, and a delegated iterator costs promises each time.
+          for (let output = tools.take(); output; output = tools.take()) yield output;
+        }
+      } finally {
+        // Stops the provider's response if we leave early (abort, error, consumer gone).
+        void reader.cancel().catch(() => undefined);
+      }
+      while (await tools.next()) {
+        if (signal.aborted) return;
+        for (let output = tools.take(); output; output = tools.take()) yield output;
+      }
+      if (!tools.called || signal.aborted) return;
+      // The step's answer and tool results go back to the model for the next step.
+      const { calls, results } = tools.forModel();
+      prompt.push(
+        { role: 'assistant', content: [...(text ? [{ type: 'text' as const, text }] : []), ...calls] },
+        { role: 'tool', content: results },
+      );
+    }
+  } finally {
+    input.signal.removeEventListener('abort', onAbort);
+    controller.abort();
+  }
+}
