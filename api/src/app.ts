@@ -18,7 +18,7 @@ import { guardGraphQLRequest } from './http/graphql-request.js';
 import { cspForInlinePage, securityHeaders } from './http/security-headers.js';
 import { WebPages } from './public-pages/renderer.js';
 import { webPageRoutes } from './public-pages/routes.js';
-import { createSseSubscriptions } from './http/sse-subscriptions.js';
+import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
@@ -90,7 +90,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   };
 
   // Subscriptions over SSE at /graphql stream their events without Yoga's per-event pipeline
-  // (http/sse-subscriptions.ts); everything else, and every error before a stream, is Yoga's.
+  // (http/subscriptions/, GRAPHQL_SUBSCRIPTIONS=yoga: Yoga's own); everything else, and every
+  // error before a stream, is Yoga's.
   const sse = createSseSubscriptions(yoga, {
     maskError: graphQLErrorMask(services),
     pingMs: config.env === 'test' ? 300 : 12_000,
@@ -100,6 +101,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const request = await guardGraphQLRequest(c.req.raw);
     if (request instanceof Response) return request;
+    if (config.graphql.subscriptions === 'yoga') return withInlineCsp(await yoga.fetch(request, { ctx: c.var.ctx }));
     const outcome = await sse.handle(request, { ctx: c.var.ctx });
     if ('response' in outcome) return outcome.response;
     return withInlineCsp(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));

@@ -90,6 +90,8 @@ const schema = z.object({
   // page (500 memories, each with its history), costs about 23,600.
   GRAPHQL_MAX_COST: int(30000, 1),
   GRAPHQL_MAX_TOKENS: int(4000, 1),
+  // Who streams a subscription's events: Duet's path (api/src/http/subscriptions/README.md) or Yoga's own.
+  GRAPHQL_SUBSCRIPTIONS: z.enum(['duet', 'yoga']).default('duet'),
   AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
@@ -175,7 +177,7 @@ export interface Config {
     registerPerIp: number;
     forgotPerIp: number;
   };
-  graphql: { maxDepth: number; maxCost: number; maxTokens: number };
+  graphql: { maxDepth: number; maxCost: number; maxTokens: number; subscriptions: 'duet' | 'yoga' };
   ai: {
     provider: 'local' | 'openai-compatible';
     baseUrl?: string;
@@ -269,7 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registerPerIp: e.RATE_LIMIT_REGISTER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
     },
-    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST, maxTokens: e.GRAPHQL_MAX_TOKENS },
+    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST, maxTokens: e.GRAPHQL_MAX_TOKENS, subscriptions: e.GRAPHQL_SUBSCRIPTIONS },
     ai: {
       provider: e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL,

@@ -1,8 +1,9 @@
 /**
- * Subscriptions over SSE at /graphql (api/src/http/sse-subscriptions.ts): the
+ * Subscriptions over SSE at /graphql (api/src/http/subscriptions/): the
  * web app's own client library (graphql-sse, distinct connections) streams an
  * answer; the bytes on the wire are graphql-sse's framing; a GET subscription
- * works too; everything that fails before a stream exists keeps Yoga's answer.
+ * works too; everything that fails before a stream exists keeps Yoga's answer. The same on
+ * Yoga's own path (GRAPHQL_SUBSCRIPTIONS=yoga).
  */
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,13 +14,6 @@ let app: Awaited<ReturnType<typeof startAppWithScriptedAI>>;
 let ai: typeof app.ai;
 let t: TestApp;
 let ada: TestClient;
-
-beforeAll(async () => {
-  app = await startAppWithScriptedAI();
-  ({ ai, t } = app);
-  ada = await signedUp(t);
-});
-afterAll(() => app.close());
 
 const SEND = `subscription Send($threadId: ID!, $input: String!) {
   sendMessage(threadId: $threadId, input: $input) {
@@ -34,7 +28,15 @@ async function newThread(): Promise<string> {
   return (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
 }
 
-describe('subscriptions over SSE at /graphql', () => {
+// Duet's path (the default) and Yoga's own (GRAPHQL_SUBSCRIPTIONS=yoga) give clients the same.
+describe.each(['duet', 'yoga'])('subscriptions over SSE at /graphql (%s)', (path) => {
+  beforeAll(async () => {
+    app = await startAppWithScriptedAI({ GRAPHQL_SUBSCRIPTIONS: path });
+    ({ ai, t } = app);
+    ada = await signedUp(t);
+  });
+  afterAll(() => app.close());
+
   it("streams an answer to the web app's client library (graphql-sse, distinct connections)", async () => {
     ai.enqueue({ kind: 'text', chunks: ['Hello', ', ', 'Ada', '.'] });
     const threadId = await newThread();

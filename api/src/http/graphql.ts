@@ -12,7 +12,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context/context.js';
 import { fromDatabaseError } from '../errors/database-errors.js';
 import { DomainError } from '../errors/domain-errors.js';
-import { useJitSubscriptionEvents } from './jit-subscriptions.js';
+import { useJitSubscriptionEvents } from './subscriptions/jit-subscriptions.js';
 import { schema } from '../schema/index.js';
 import type { Services } from '../services.js';
 
@@ -129,9 +129,10 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
         flattenFragments: true,
       }),
       // Compiled execution for queries and mutations (docs/decisions/hot-reads-bypass-prisma.md: about half the CPU per page),
-      // and for each event of a subscription (jit-subscriptions.ts says why not graphql-jit's own).
+      // and for each event of a subscription (subscriptions/jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
-      useJitSubscriptionEvents(),
+      // GRAPHQL_SUBSCRIPTIONS=yoga: subscription events go through Yoga's own pipeline, executed by graphql-js.
+      ...(graphql.subscriptions === 'duet' ? [useJitSubscriptionEvents()] : []),
     ],
   });
 }

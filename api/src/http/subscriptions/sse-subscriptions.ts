@@ -19,8 +19,8 @@
  */
 import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
-import type { Context } from '../context/context.js';
-import type { ServerContext } from './graphql.js';
+import type { Context } from '../../context/context.js';
+import type { ServerContext } from '../graphql.js';
 import { subscribeCompiled } from './jit-subscriptions.js';
 
 interface Params {
