@@ -72,7 +72,7 @@ export function createServices(
   const mailer = overrides.mailer ?? createMailer(config.mail, logger);
   const broadcaster = createBroadcaster(redis);
   const notifications: NotificationDeps = { db, broadcaster };
-  const reads = new ChatReads(createSqlReader(config.database));
+  const reads = new ChatReads(createSqlReader(config.database, db));
   const sessions: SessionDeps = {
     db,
     ttlMs: config.session.ttlMs,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import type { Db } from './client.js';
 import { numberPlaceholders, toSqlite, type SqlValue } from './sql-values.js';
 
 export type { SqlValue };
@@ -92,7 +93,31 @@ function postgresReader(url: string): SqlReader {
   };
 }
 
-export function createSqlReader(database: Config['database']): SqlReader {
+/**
+ * The stock path (DB_READ_PATH=prisma): the same SQL through Prisma's raw queries, on Prisma's own
+ * connection; rows come back as objects, and as arrays in select order for `arrays`.
+ */
+function prismaReader(db: Db, kind: 'sqlite' | 'postgres'): SqlReader {
+  const run = (sql: string, params: SqlValue[]) =>
+    kind === 'sqlite'
+      ? db.$queryRawUnsafe<Row[]>(sql, ...params.map(toSqlite))
+      : db.$queryRawUnsafe<Row[]>(numberPlaceholders(sql), ...params);
+  return {
+    kind,
+    async all<T>(sql: string, params: SqlValue[] = []) {
+      return (await run(sql, params)) as T[];
+    },
+    async arrays(sql: string, params: SqlValue[] = []) {
+      return (await run(sql, params)).map((row) => Object.values(row));
+    },
+    async close() {
+      // Prisma's connection is the app's: it closes with the app.
+    },
+  };
+}
+
+export function createSqlReader(database: Config['database'], db: Db): SqlReader {
+  if (database.readPath === 'prisma') return prismaReader(db, database.kind);
   return database.kind === 'sqlite'
     ? sqliteReader(database.sqlitePath!)
     : postgresReader(database.url);
