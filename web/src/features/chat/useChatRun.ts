@@ -122,7 +122,7 @@ function toRunEvent(data: useChatRun_event$data): RunEventData {
     message,
     errorType,
     reason,
-  } = data as unknown as RunEventData;
+  } = data;
   return { __typename, seq, assistantStepId, userStepId, delta, text, lastSeq, toolCallId, oldId, name, displayName, args, inputParams, status, output, durationMs, estimatedTokens, totalChars, messageCount, message, errorType, reason };
 }
 

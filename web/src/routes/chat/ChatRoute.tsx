@@ -15,7 +15,7 @@ import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
 import { environment } from '../../relay/environment';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from './route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import styles from './ChatRoute.module.css';
 
 export const ChatRouteQuery = graphql`

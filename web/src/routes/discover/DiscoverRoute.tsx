@@ -8,7 +8,7 @@ import type { DiscoverRoute_query$key } from '../../__generated__/DiscoverRoute_
 import type { DiscoverRouteRefetchQuery } from '../../__generated__/DiscoverRouteRefetchQuery.graphql';
 import page from '../../features/knowledge/PageLayout.module.css';
 import { requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import styles from './DiscoverRoute.module.css';
 
 const Query = graphql`

@@ -15,7 +15,7 @@ import { chatTitle } from '../../features/chat/thread-display';
 import { shortDate } from '../../features/knowledge/MemoryItem';
 import { requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from '../chat/BareChatFrame';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import { HistorySearch } from './HistorySearch';
 import { useDeleteThreads } from './useDeleteThreads';
 import styles from './HistoryRoute.module.css';

@@ -11,7 +11,7 @@ import { RecentMemoryChanges } from '../../features/knowledge/RecentMemoryChange
 import { useCreateMemoryMutation } from '../../features/knowledge/useMemoryMutations';
 import page from '../../features/knowledge/PageLayout.module.css';
 import { requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import styles from './KnowledgeRoute.module.css';
 
 // The list's arguments match MEMORY_LIST_ARGS (the mutations' updaters edit this list).

@@ -8,7 +8,7 @@ import type { MonitoringRoute_query$key } from '../../__generated__/MonitoringRo
 import type { MonitoringRouteRefetchQuery } from '../../__generated__/MonitoringRouteRefetchQuery.graphql';
 import page from '../../features/knowledge/PageLayout.module.css';
 import { requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import styles from './MonitoringRoute.module.css';
 
 const Query = graphql`

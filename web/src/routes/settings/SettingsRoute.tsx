@@ -12,7 +12,7 @@ import { PasswordForm } from '../../features/settings/PasswordForm';
 import { ProfileBasics } from '../../features/settings/ProfileBasics';
 import { SharedLinksSection } from '../../features/settings/SharedLinksSection';
 import { requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 
 const Query = graphql`
   query SettingsRouteQuery {

@@ -10,7 +10,7 @@ import { ProposalCard } from '../../features/story/ProposalCard';
 import { StoryItem } from '../../features/story/StoryItem';
 import { useCreateStoryMutation, useDecideProposalMutation, useProposeFromStoriesMutation } from '../../features/story/useStoryMutations';
 import { requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import styles from './StoryRoute.module.css';
 
 const Query = graphql`

@@ -16,7 +16,7 @@ import { TwinReviewQueue } from '../../features/twin/TwinReviewQueue';
 import { TwinSettings } from '../../features/twin/TwinSettings';
 import { usePageTitle } from '../../layouts/page-title';
 import { requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import styles from './MyTwinRoute.module.css';
 
 const Query = graphql`

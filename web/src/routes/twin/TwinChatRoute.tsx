@@ -26,7 +26,7 @@ import { useViewer } from '../../layouts/viewer-context';
 import { useVisitorPreview, withVisitorPreview } from '../../layouts/visitor-preview';
 import { currentViewer } from '../../session/AppViewer';
 import { BareChatFrame } from '../chat/BareChatFrame';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import { NotFoundRoute } from '../public/NotFoundRoute';
 import styles from './TwinChatRoute.module.css';
 

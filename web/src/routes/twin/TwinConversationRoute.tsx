@@ -13,7 +13,7 @@ import { replySource } from '../../features/twin/reply-source';
 import { useReviseTwinReplyMutation } from '../../features/twin/useReviseTwinReplyMutation';
 import { usePageTitle } from '../../layouts/page-title';
 import { requireViewer } from '../../session/AppViewer';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import { NotFoundRoute } from '../public/NotFoundRoute';
 import styles from './TwinConversationRoute.module.css';
 

@@ -15,7 +15,7 @@ import { ownerCanRead } from '../../features/twin/visitor-notice';
 import { startTwinChat } from '../../features/twin/start-twin-chat';
 import { TwinWelcome } from '../../features/twin/TwinWelcome';
 import { NotFoundRoute } from '../public/NotFoundRoute';
-import { loadRouteQuery } from '../chat/route-query';
+import { loadRouteQuery } from '../../relay/route-query';
 import styles from './TwinChatRoute.module.css';
 
 const Query = graphql`
