@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<338173dbfceaa808d082dd28642bb34c>>
+ * @generated SignedSource<<ce883657892a7f0c0558de6ae7039492>>
  * @lightSyntaxTransform
  */
 
@@ -8,54 +8,22 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FeedbackRating = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatThread_thread$data = {
   readonly databaseId: string;
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly agentModel: string | null | undefined;
-        readonly basedOn: ReadonlyArray<string>;
-        readonly createdAt: string;
         readonly databaseId: string;
-        readonly elements: ReadonlyArray<{
-          readonly elementType: string;
-          readonly fileSize: number | null | undefined;
-          readonly id: string;
-          readonly mimeType: string | null | undefined;
-          readonly name: string | null | undefined;
-          readonly url: string | null | undefined;
-        }>;
-        readonly errors: unknown;
-        readonly feedback: {
-          readonly comment: string | null | undefined;
-          readonly rating: FeedbackRating;
-        } | null | undefined;
         readonly id: string;
-        readonly input: string | null | undefined;
         readonly isError: boolean;
         readonly lastEventSeq: number;
         readonly metadata: unknown;
         readonly output: string | null | undefined;
         readonly seq: number;
-        readonly siblingCount: number;
-        readonly siblingIds: ReadonlyArray<string>;
-        readonly siblingIndex: number;
         readonly status: string;
         readonly stepType: string;
-        readonly toolCallSession: {
-          readonly toolCalls: ReadonlyArray<{
-            readonly displayName: string;
-            readonly durationMs: number | null | undefined;
-            readonly id: string;
-            readonly inputParams: unknown;
-            readonly name: string;
-            readonly outputResult: unknown | null | undefined;
-            readonly status: string;
-          }>;
-        } | null | undefined;
-        readonly totalTimeMs: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ChatStep_step">;
       };
     }>;
   };
@@ -86,20 +54,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -195,7 +149,13 @@ return {
                   "name": "stepType",
                   "storageKey": null
                 },
-                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -214,42 +174,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "siblingIndex",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "siblingCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "siblingIds",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "input",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "isError",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "errors",
                   "storageKey": null
                 },
                 {
@@ -260,151 +185,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "agentModel",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "totalTimeMs",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "basedOn",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "StepFeedback",
-                  "kind": "LinkedField",
-                  "name": "feedback",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "rating",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "comment",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Element",
-                  "kind": "LinkedField",
-                  "name": "elements",
-                  "plural": true,
-                  "selections": [
-                    (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "elementType",
-                      "storageKey": null
-                    },
-                    (v4/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "url",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "mimeType",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "fileSize",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "ToolCallSession",
-                  "kind": "LinkedField",
-                  "name": "toolCallSession",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "ToolCall",
-                      "kind": "LinkedField",
-                      "name": "toolCalls",
-                      "plural": true,
-                      "selections": [
-                        (v1/*:: as any*/),
-                        (v4/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "displayName",
-                          "storageKey": null
-                        },
-                        (v3/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "durationMs",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "inputParams",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "outputResult",
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "ChatStep_step"
                 },
                 {
                   "alias": null,
@@ -460,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5abfb4c2878744d48d120b489babbae";
+(node as any).hash = "8149cce1ac589ac9ece7d1ea4520bd08";
 
 export default node;

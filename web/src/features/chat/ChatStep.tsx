@@ -15,17 +15,14 @@ import {
 } from '@duet/design-system';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { memo, useContext } from 'react';
-import { graphql } from 'react-relay/hooks';
-import type { ChatStep_step$data } from '../../__generated__/ChatStep_step.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
 import type { LiveToolCall, TokenInfoState } from './run-state';
 import { toolActivityItems } from './tool-activity';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
 
-/**
- * Spread with @relay(mask: false) by ChatThread: the API's cost limit counts each fragment spread
- * as one more level of depth, and the history query would exceed it with a masked spread here.
- */
+/** One message of a thread, as ChatStep shows it (ChatThread spreads it on each history step). */
 export const ChatStepFragment = graphql`
   fragment ChatStep_step on Step {
     id
@@ -128,14 +125,14 @@ export function isStopped(step: Pick<ChatStepData, 'stepType' | 'metadata'>): bo
 }
 
 export const ChatStep = memo(function ChatStep({
-  step: data,
+  step,
   live,
   onRetry,
   controls,
   audience = 'owner',
   tokens,
 }: {
-  step: ChatStepData;
+  step: ChatStep_step$key;
   live?: LiveAnswer | null;
   /** Offered on an interrupted answer: sends its question again. */
   onRetry?: () => void;
@@ -146,6 +143,7 @@ export const ChatStep = memo(function ChatStep({
   /** The conversation's size after the latest answer (for that answer's info popover). */
   tokens?: TokenInfoState | null;
 }) {
+  const data = useFragment(ChatStepFragment, step);
   const rate = useRateStepMutation();
   const twinName = useContext(TwinReplyName);
   const files = data.elements.filter((e) => e.elementType === 'file');

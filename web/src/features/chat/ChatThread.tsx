@@ -45,7 +45,9 @@ const Fragment = graphql`
           status
           output
           lastEventSeq
-          ...ChatStep_step @relay(mask: false)
+          isError
+          metadata
+          ...ChatStep_step
         }
       }
     }
@@ -265,7 +267,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   // the interrupted one (a regeneration, so the question is not repeated in the thread).
   const retryId = useMemo(() => {
     const last = data.history.edges.at(-1)?.node;
-    return last && isInterrupted(last) ? last.id : null;
+    return last && isInterrupted({ stepType: last.stepType, isError: last.isError, metadata: last.metadata }) ? last.id : null;
   }, [data.history.edges]);
 
   const lastAnswerId = useMemo(
