@@ -9,6 +9,7 @@ import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './db/sql-reader.js';
+import { welcome } from './notifications/welcome.js';
 import {
   createMemoryEventLog,
   createRedisEventLog,
@@ -95,16 +96,7 @@ export function createServices(
       forgotIp: limit('forgot-ip', config.rateLimits.forgotPerIp),
       checkIp: limit('check-ip', config.rateLimits.loginPerIp * 10),
     },
-    onRegistered: async (user) => {
-      await notify(notifications, user.id, {
-        type: 'success',
-        channel: 'system',
-        title: `Welcome to Duet, ${user.displayName ?? user.username}!`,
-        summary:
-          'Profile Pal will help you set up your profile, then your twin can start answering for you.',
-        actionUrl: '/onboarding',
-      });
-    },
+    onRegistered: (user) => welcome(notifications, user),
   };
   const recall = createRecall({
     db,
@@ -158,8 +150,6 @@ export function createServices(
     leaseMs: config.runs.leaseMs,
     // A finished answer's messages are embedded on the recall's next round.
     onAnswered: (threadId) => recall.noteAnswered(threadId),
-    // A twin thread answers for its profile owner, never for the visitor who owns the thread.
-    ownerOf: (thread) => (thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
   });
   return {

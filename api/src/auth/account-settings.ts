@@ -64,3 +64,9 @@ export async function createAccessToken(db: Db, userId: string, raw: unknown) {
   });
   return { token, session };
 }
+
+/** Signs out every other device of the user (access tokens stay). */
+export async function signOutOtherSessions(db: Db, userId: string, currentSessionId: string) {
+  const { count } = await db.session.deleteMany({ where: { userId, kind: 'session', id: { not: currentSessionId } } });
+  return { message: 'Signed out of your other devices', endedSessions: count };
+}

@@ -31,6 +31,14 @@ export const agentTypeRule = z.enum(CREATABLE_AGENT_TYPES, {
 });
 
 export const PROFILE_PAL_NAME = 'Profile Pal';
+
+/**
+ * Whose brain answers in a thread: a twin thread answers for its profile's owner, never for the
+ * visitor the thread belongs to; every other thread for its own user.
+ */
+export function answersFor(thread: { agentType: string; userId: string | null; twinOwnerId: string | null }): string | null {
+  return thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId;
+}
 /**
  * Profile Pal's opening: its first question is the first the profile still lacks (a name given at
  * sign-up is not asked again), the one its policy then expects an answer to.

@@ -92,3 +92,13 @@ export async function indexablePages(db: Db, limit: number): Promise<{ username:
   });
   return rows.map((r) => ({ username: r.user.username, updatedAt: r.updatedAt }));
 }
+
+/** Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests. */
+export async function discoverProfiles(db: Db, query: string | null, first: number): Promise<PublicProfileView[]> {
+  const rows = await db.profile.findMany({ where: { public: true }, orderBy: { updatedAt: 'desc' }, take: 500, include: { user: true } });
+  const needle = query?.trim().toLowerCase();
+  return rows
+    .map(publicProjection)
+    .filter((p) => !needle || [p.username, p.display_name, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)))
+    .slice(0, Math.min(Math.max(first, 1), 100));
+}

@@ -133,3 +133,7 @@ export async function decideProposal(db: Db, userId: string, id: string, accept:
   }
   return db.profileProposal.update({ where: { id }, data: { status: accept ? 'accepted' : 'rejected', decidedAt: new Date() } });
 }
+
+/** Profile changes proposed from the owner's stories, waiting for them, newest first. */
+export const pendingProposals = (db: Db, userId: string) =>
+  db.profileProposal.findMany({ where: { userId, status: 'pending' }, orderBy: { createdAt: 'desc' } });

@@ -1,11 +1,8 @@
-/** Settings: password, devices and tokens; Discover; Monitoring. */
+/** Account settings (auth/account-settings.ts): password, devices and access tokens. */
 import type { Session } from '../db/generated/sqlite/client.js';
 import * as settings from '../auth/account-settings.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
-import { systemStatus, type ComponentStatus } from '../monitoring/status.js';
-import { publicProjection } from '../profile/public-profile.js';
 import { builder } from './builder.js';
-import { PublicProfileRef } from './profile.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
 
@@ -21,22 +18,6 @@ const SessionRef = builder.objectRef<Session & { current: boolean }>('DeviceSess
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-  }),
-});
-
-const ComponentRef = builder.objectRef<ComponentStatus>('ComponentStatus').implement({
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    ok: t.exposeBoolean('ok'),
-    detail: t.exposeString('detail'),
-    latencyMs: t.exposeFloat('latencyMs', { nullable: true }),
-  }),
-});
-
-const StatusRef = builder.objectRef<Awaited<ReturnType<typeof systemStatus>>>('SystemStatus').implement({
-  fields: (t) => ({
-    uptimeSeconds: t.exposeInt('uptimeSeconds'),
-    components: t.field({ type: [ComponentRef], resolve: (s) => s.components }),
   }),
 });
 
@@ -62,33 +43,6 @@ builder.objectField(UserRef, 'sessions', (t) =>
   }),
 );
 
-builder.queryFields((t) => ({
-  systemStatus: t.field({
-    type: StatusRef,
-    description: 'Health of the server, database, AI provider and realtime (for /monitoring).',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => systemStatus(ctx.services),
-  }),
-  discoverProfiles: t.field({
-    type: [PublicProfileRef],
-    description: 'Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests.',
-    args: { query: t.arg.string(), first: t.arg.int({ defaultValue: 24 }) },
-    resolve: async (_root, { query, first }, ctx) => {
-      const rows = await ctx.db.profile.findMany({
-        where: { public: true },
-        orderBy: { updatedAt: 'desc' },
-        take: 500,
-        include: { user: true },
-      });
-      const needle = query?.trim().toLowerCase();
-      return rows
-        .map(publicProjection)
-        .filter((p) => !needle || [p.username, p.display_name, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)))
-        .slice(0, Math.min(Math.max(first ?? 24, 1), 100));
-    },
-  }),
-}));
-
 builder.mutationFields((t) => ({
   changePassword: t.field({
     type: PasswordChanged,
@@ -102,10 +56,7 @@ builder.mutationFields((t) => ({
   signOutOtherSessions: t.field({
     type: PasswordChanged,
     authScopes: { signedIn: true },
-    resolve: async (_root, _args, ctx) => {
-      const { count } = await ctx.db.session.deleteMany({ where: { userId: ctx.viewer!.id, kind: 'session', id: { not: ctx.session!.id } } });
-      return { message: 'Signed out of your other devices', endedSessions: count };
-    },
+    resolve: (_root, _args, ctx) => settings.signOutOtherSessions(ctx.db, ctx.viewer!.id, ctx.session!.id),
   }),
   revokeSession: t.field({
     type: DeletedRef,

@@ -12,7 +12,8 @@ import './twin-owner.js';
 import './memory.js';
 import './notification.js';
 import './account.js';
+import './monitoring.js';
 import './upload.js';
-import './share.js';
+import './conversations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,7 +4,7 @@ import type { ProfileProposal, Story } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { SECTIONS } from '../profile/profile-rules.js';
 import { loadProfile, profileView, updateProfile, type ProfileView } from '../profile/profiles.js';
-import { publicProfileByUsername } from '../profile/public-profile.js';
+import { discoverProfiles, publicProfileByUsername } from '../profile/public-profile.js';
 import * as stories from '../profile/stories.js';
 import { twinCard, type TwinCard } from '../twin/twin-card.js';
 import { builder } from './builder.js';
@@ -113,11 +113,17 @@ builder.objectFields(UserRef, (t) => ({
   profileProposals: t.field({
     type: [ProposalRef],
     resolve: (user, _args, ctx) =>
-      own(ctx, user, () => ctx.db.profileProposal.findMany({ where: { userId: user.id, status: 'pending' }, orderBy: { createdAt: 'desc' } })),
+      own(ctx, user, () => stories.pendingProposals(ctx.db, user.id)),
   }),
 }));
 
 builder.queryFields((t) => ({
+  discoverProfiles: t.field({
+    type: [PublicProfileRef],
+    description: 'Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests.',
+    args: { query: t.arg.string(), first: t.arg.int({ defaultValue: 24 }) },
+    resolve: (_root, { query, first }, ctx) => discoverProfiles(ctx.db, query ?? null, first ?? 24),
+  }),
   publicProfile: t.field({
     type: PublicProfileRef,
     nullable: true,

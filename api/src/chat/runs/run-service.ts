@@ -11,6 +11,7 @@ import type { Actor } from '../actor.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
 import { elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
+import { answersFor } from '../thread-kinds.js';
 import { getThread } from '../threads.js';
 import { followRun, type RunEventStream } from './event-stream.js';
 import { RunExecution, type ExecutorDeps } from './run-executor.js';
@@ -56,8 +57,6 @@ const sendInput = z
 export interface RunServiceDeps extends ExecutorDeps {
   /** How long a run's claim lasts unless its process renews it (run-leases.ts). */
   leaseMs: number;
-  /** Which brain answers in a thread (twins answer for the profile owner). */
-  ownerOf?: (thread: ThreadRecord) => string | null;
   /** Last check before a message is accepted (e.g. visitor quotas); throws to refuse. */
   beforeSend?: (thread: ThreadRecord, actor: Actor, ip: string) => Promise<void>;
 }
@@ -144,7 +143,7 @@ export class RunService {
     const input = parseInput(sendInput, raw);
     const branch = await this.branchOf(thread, input);
     await this.deps.beforeSend?.(thread, actor, ip);
-    const ownerId = this.deps.ownerOf ? this.deps.ownerOf(thread) : thread.userId;
+    const ownerId = answersFor(thread);
     if (!ownerId) throw new NotFoundError('This twin is not available');
     // An edit keeps the edited message's attachments; a regeneration answers the same message.
     const fork = branch.kind === 'new' ? null : branch.kind === 'edit' ? branch.step : await this.questionOf(branch.step);
