@@ -12,6 +12,7 @@ import {
   isNonNullType,
   isScalarType,
   type GraphQLInputType,
+  type GraphQLObjectType,
 } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,6 +118,24 @@ describe('GraphQL: every field', () => {
       expect(text, name).not.toMatch(/"__typename":"(RunStarted|TextDelta|RunSnapshot|AssistantStepEvent)"/);
     }
   });
+
+  // What anyone who reaches a User (node(id)) may read of it; everything else is the person's own.
+  const USER_PUBLIC = new Set(['id', 'databaseId', 'username', 'displayName', 'profilePictureUrl', 'isOnboarded', 'createdAt', 'updatedAt', 'email']);
+
+  const userType = schema.getType('User') as GraphQLObjectType;
+  it.each(Object.keys(userType.getFields()).filter((f) => !USER_PUBLIC.has(f)))(
+    "User.%s of another person is Not found (one rule for what is a person's own)",
+    async (name) => {
+      const adaId = (await ada.gql('{ viewer { id } }')).data.viewer.id as string;
+      const field = userType.getFields()[name]!;
+      const args = field.args.filter((a) => isNonNullType(a.type));
+      const call = args.length ? `(${args.map((a) => `${a.name}: ${JSON.stringify(dummy(a.type, ids.thread!))}`).join(', ')})` : '';
+      const leaf = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type));
+      const res = await bob.gql(`query ($id: ID!) { node(id: $id) { ... on User { ${name}${call} ${leaf ? '' : '{ __typename }'} } } }`, { id: adaId });
+      expect(res.errors?.map((e) => e.extensions?.code), name).toEqual(['NOT_FOUND']);
+      expect(JSON.stringify(res.data ?? null)).not.toContain('__typename');
+    },
+  );
 
   it('public reads of threads and nodes give strangers nothing', async () => {
     expect((await bob.gql(`query ($id: ID!) { thread(id: $id) { name } }`, { id: ids.thread })).data.thread).toBeNull();

@@ -35,8 +35,8 @@ const AccessToken = builder.objectRef<{ token: string; session: Session }>('Acce
 builder.objectField(UserRef, 'sessions', (t) =>
   t.field({
     type: [SessionRef],
+    authScopes: (user) => ({ self: user.id }),
     resolve: async (user, _args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       const rows = await settings.listSessions(ctx.db, user.id);
       return rows.map((s) => ({ ...s, current: s.id === ctx.session?.id }));
     },

@@ -8,16 +8,30 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { Context } from '../context/context.js';
-import { AuthError, ValidationError } from '../errors/domain-errors.js';
+import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 
 export interface AuthScopes {
   signedIn: boolean;
+  /** The viewer is this user: what only a person may read of themselves (`authScopes: (user) => ({ self: user.id })`). */
+  self: string;
+}
+
+/** The scope an authorisation failure was about (the first one named). */
+function failedScope(failure: AuthFailure): string | null {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope;
+  if (failure.kind === AuthScopeFailureType.AllAuthScopes || failure.kind === AuthScopeFailureType.AnyAuthScopes) {
+    for (const f of failure.failures) {
+      const scope = failedScope(f);
+      if (scope) return scope;
+    }
+  }
+  return null;
 }
 
 export const builder = new SchemaBuilder<{
@@ -42,8 +56,10 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => ({ signedIn: ctx.viewer !== null }),
-    unauthorizedError: (_parent, ctx) => ctx.authError ?? new AuthError('Not authenticated'),
+    authScopes: (ctx) => ({ signedIn: ctx.viewer !== null, self: (userId: string) => ctx.viewer?.id === userId }),
+    // Someone else's data does not exist for the viewer: the one ownership rule answers Not found.
+    unauthorizedError: (_parent, ctx, _info, result) =>
+      failedScope(result.failure) === 'self' ? new NotFoundError('Not found') : (ctx.authError ?? new AuthError('Not authenticated')),
   },
   // Input validation failures become typed ValidationError results too.
   errors: { defaultTypes: [], unsafelyHandleInputErrors: true },

@@ -61,8 +61,8 @@ builder.objectField(UserRef, 'sharedConversations', (t) =>
   t.field({
     type: [SharedLinkRef],
     description: 'Your shared conversation links, newest first (only for you).',
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return shares.listShares(shares.shareDepsOf(ctx.services), actorOf(ctx));
     },
   }),

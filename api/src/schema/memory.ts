@@ -82,8 +82,8 @@ builder.objectFields(UserRef, (t) => ({
     type: [MemoryRef],
     description: 'Your memories, newest first.',
     args: { visibility: t.arg({ type: Visibility }), first: t.arg.int({ defaultValue: 100 }), offset: t.arg.int({ defaultValue: 0 }) },
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return memories.listMemories(ctx.db, user.id, {
         visibility: args.visibility ?? undefined,
         limit: Math.min(args.first ?? 100, 500),
@@ -95,16 +95,16 @@ builder.objectFields(UserRef, (t) => ({
     type: [MemoryChangeRef],
     description: 'What your brain changed in its memories lately (updated or forgotten), newest first.',
     args: { first: t.arg.int({ defaultValue: 20 }) },
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return learning.recentChanges(ctx.db, user.id, args.first ?? 20);
     },
   }),
   memorySuggestions: t.field({
     type: [MemorySuggestionRef],
     description: `Memories your brain suggests from imported conversations, waiting for you (at most ${suggestions.SUGGESTIONS_PENDING_MAX}).`,
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return suggestions.listSuggestions(ctx.db, user.id);
     },
   }),

@@ -54,14 +54,14 @@ builder.objectFields(UserRef, (t) => ({
     type: [NotificationRef],
     description: 'Most recent first (the bell shows 5).',
     args: { first: t.arg.int({ defaultValue: 5 }), includeRead: t.arg.boolean({ defaultValue: true }) },
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, { first, includeRead }, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return listNotifications(ctx.db, user.id, { limit: Math.min(Math.max(first ?? 5, 1), 100), includeRead: includeRead ?? true });
     },
   }),
   unreadNotificationCount: t.int({
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return unreadCount(ctx.db, user.id);
     },
   }),

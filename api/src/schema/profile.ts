@@ -99,21 +99,17 @@ const ProposalRef = builder.objectRef<ProfileProposal>('ProfileProposal').implem
   }),
 });
 
-const own = <T>(ctx: { viewer: { id: string } | null }, user: { id: string }, value: () => T): T => {
-  if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
-  return value();
-};
-
 builder.objectFields(UserRef, (t) => ({
   profile: t.field({
     type: ProfileRef,
-    resolve: (user, _args, ctx) => own(ctx, user, async () => profileView(await loadProfile(ctx.db, user.id), ctx.config.publicUrl)),
+    authScopes: (user) => ({ self: user.id }),
+    resolve: async (user, _args, ctx) => profileView(await loadProfile(ctx.db, user.id), ctx.config.publicUrl),
   }),
-  stories: t.field({ type: [StoryRef], resolve: (user, _args, ctx) => own(ctx, user, () => stories.listStories(ctx.db, user.id)) }),
+  stories: t.field({ type: [StoryRef], authScopes: (user) => ({ self: user.id }), resolve: (user, _args, ctx) => stories.listStories(ctx.db, user.id) }),
   profileProposals: t.field({
     type: [ProposalRef],
-    resolve: (user, _args, ctx) =>
-      own(ctx, user, () => stories.pendingProposals(ctx.db, user.id)),
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, _args, ctx) => stories.pendingProposals(ctx.db, user.id),
   }),
 }));
 

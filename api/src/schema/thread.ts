@@ -8,7 +8,7 @@ import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, THREAD_KINDS } from '../cha
 import type { Highlight } from '../chat/read/search-snippet.js';
 import { searchThreads } from '../chat/search.js';
 import { suggestedPrompts } from '../chat/suggestions.js';
-import { ValidationError, NotFoundError, AuthError } from '../errors/domain-errors.js';
+import { ValidationError, NotFoundError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
@@ -129,8 +129,8 @@ builder.objectField(UserRef, 'threads', (t) =>
     description:
       'The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed.',
     args: { kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }) },
+    authScopes: (user) => ({ self: user.id }),
     resolve: async (user, args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new AuthError('Not authenticated');
       const limit = Math.min(args.first ?? 50, 100);
       const page = await ctx.services.chat.reads.threadsPage({
         ownerId: user.id,
@@ -319,8 +319,8 @@ builder.mutationFields((t) => ({
 builder.objectField(UserRef, 'suggestedPrompts', (t) =>
   t.stringList({
     description: "Prompts for an empty private chat, from the user's own profile and memories (only for the user themself).",
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return suggestedPrompts(ctx.db, user.id);
     },
   }),

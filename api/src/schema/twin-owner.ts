@@ -17,19 +17,12 @@ import {
 import { twinInsights, type TwinInsights } from '../twin/insights.js';
 import { reviseTwinReply } from '../twin/revise.js';
 import { builder } from './builder.js';
-import type { Context } from '../context/context.js';
 import { databaseId } from './ids.js';
 import { StepRef } from './step.js';
 import { UserRef } from './user.js';
 
 /** A conversation's thread id, from its global id (TwinConversation or Thread) or the database id. */
 const conversationId = (id: string) => databaseId(databaseId(id, 'TwinConversation'), 'Thread');
-
-/** The viewer, when they are this user (the twin's owner); NotFound otherwise. */
-function ownerOnly(userId: string, ctx: Context): string {
-  if (ctx.viewer?.id !== userId) throw new NotFoundError('Not found');
-  return userId;
-}
 
 const TwinVisitorRef = builder.objectRef<TwinVisitor>('TwinVisitor').implement({
   description: 'Who talked with the twin: "Visitor 4f2a" (anonymous, never identifiable) or @username.',
@@ -122,27 +115,31 @@ builder.objectFields(UserRef, (t) => ({
     type: TwinConversationPageRef,
     description: "Your twin's conversations with visitors, newest first.",
     args: { first: t.arg.int(), after: t.arg.string() },
-    resolve: (user, { first, after }, ctx) => listTwinConversations(ctx.services.twin, ownerOnly(user.id, ctx), { first, after }),
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, { first, after }, ctx) => listTwinConversations(ctx.services.twin, user.id, { first, after }),
   }),
   twinConversation: t.field({
     type: TwinConversationRef,
     nullable: true,
     description: 'One of your twin’s conversations; null when there is no such conversation of yours.',
     args: { threadId: t.arg.id({ required: true }) },
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, { threadId }, ctx) =>
-      getTwinConversation(ctx.services.twin, ownerOnly(user.id, ctx), conversationId(String(threadId))).catch((e) =>
+      getTwinConversation(ctx.services.twin, user.id, conversationId(String(threadId))).catch((e) =>
         e instanceof NotFoundError ? null : Promise.reject(e),
       ),
   }),
   twinInsights: t.field({
     type: TwinInsightsRef,
     args: { days: t.arg.int({ defaultValue: 7, description: '7 or 30' }) },
-    resolve: (user, { days }, ctx) => twinInsights(ctx.db, ownerOnly(user.id, ctx), days ?? 7),
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, { days }, ctx) => twinInsights(ctx.db, user.id, days ?? 7),
   }),
   twinAccess: t.field({
     type: TwinAccessRef,
+    authScopes: (user) => ({ self: user.id }),
     resolve: async (user, _args, ctx) => ({
-      ...(await loadTwinAccess(ctx.db, ownerOnly(user.id, ctx))).settings,
+      ...(await loadTwinAccess(ctx.db, user.id)).settings,
       serverMax: ctx.services.twin.config.twinQuota.anonymousPerDay,
     }),
   }),

@@ -42,8 +42,8 @@ builder.objectFields(UserRef, (t) => ({
     type: [TwinQuestionRef],
     description: 'The review queue: questions your twin could not answer.',
     args: { status: t.arg({ type: QuestionStatus, defaultValue: 'open' }) },
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user, { status }, ctx) => {
-      if (ctx.viewer?.id !== user.id) throw new NotFoundError('Not found');
       return listTwinQuestions(ctx.db, user.id, status ?? null);
     },
   }),
