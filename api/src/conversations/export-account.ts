@@ -16,7 +16,8 @@ import type { ChatReads } from '../chat/read/chat-reads.js';
 import { requireUser } from '../chat/threads.js';
 import type { Db } from '../db/client.js';
 import { RateLimitedError } from '../errors/domain-errors.js';
-import { loadProfile, profileView } from '../profile/profiles.js';
+import { profileJson } from '../profile/profile-json.js';
+import { loadProfile, toProfileRecord } from '../profile/profiles.js';
 import { duetConversation } from './duet-format.js';
 import { threadsAfter, threadSteps } from './export-reads.js';
 import { slugOf, threadTitle } from './export-thread.js';
@@ -146,7 +147,7 @@ async function* zipChunks(
           is_onboarded: profile.user.isOnboarded,
           created_at: profile.user.createdAt.toISOString(),
         },
-        profile: profileView(profile, deps.publicUrl),
+        profile: profileJson(toProfileRecord(profile, deps.publicUrl)),
       }),
     );
     yield* drain();

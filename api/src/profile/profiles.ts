@@ -19,37 +19,65 @@ export function sectionVisibility(twinMetadata: unknown): Record<Section, boolea
   return Object.fromEntries(SECTIONS.map((s) => [s, given[s] !== false])) as Record<Section, boolean>;
 }
 
-/** The docs/product.md §3 Profile shape (snake_case, as REST answers and GraphQL's JSON fields use). */
-export function profileView(p: ProfileRow, publicUrl: string) {
+/** The owner's whole profile as a record (REST writes it in snake_case, rest/shapes.ts). */
+export interface ProfileRecord {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  title: string | null;
+  bio: string | null;
+  interests: string[];
+  achievements: string[];
+  avatarUrl: string | null;
+  profilePictureUrl: string | null;
+  public: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Where visitors find it (null while it is private). */
+  publicProfileUrl: string | null;
+  publicFields: string[];
+  metadata: Record<string, unknown>;
+  posts: Array<string | { title: string; content: string }>;
+  photos: string[];
+  skills: string[];
+  projects: Array<string | Record<string, unknown>>;
+  location: string | null;
+  /** The twin's settings, with every section's visibility filled in. */
+  twinMetadata: Record<string, unknown> & { section_visibility: Record<Section, boolean> };
+  hideFromSearch: boolean;
+  embedOrigins: string[];
+}
+
+export function toProfileRecord(p: ProfileRow, publicUrl: string): ProfileRecord {
   const twinMetadata = obj(p.twinMetadata);
   return {
     id: p.id,
     email: p.user.email,
     username: p.user.username,
-    display_name: p.user.displayName,
+    displayName: p.user.displayName,
     title: p.title,
     bio: p.bio,
     interests: arr(p.interests),
     achievements: arr(p.achievements),
-    avatar_url: p.avatarUrl,
-    profile_picture_url: p.user.profilePictureUrl,
+    avatarUrl: p.avatarUrl,
+    profilePictureUrl: p.user.profilePictureUrl,
     public: p.public,
-    created_at: p.createdAt.toISOString(),
-    updated_at: p.updatedAt.toISOString(),
-    public_profile_url: p.public ? `${publicUrl}/${p.user.username}` : null,
-    public_fields: arr(p.publicFields),
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    publicProfileUrl: p.public ? `${publicUrl}/${p.user.username}` : null,
+    publicFields: arr(p.publicFields),
     metadata: obj(p.metadata),
-    posts: arr<string | { title: string; content: string }>(p.posts),
+    posts: arr(p.posts),
     photos: arr(p.photos),
     skills: arr(p.skills),
-    projects: arr<string | Record<string, unknown>>(p.projects),
+    projects: arr(p.projects),
     location: p.location,
-    twin_metadata: { ...twinMetadata, section_visibility: sectionVisibility(twinMetadata) },
-    hide_from_search: p.hideFromSearch,
-    embed_origins: arr(p.embedOrigins),
+    twinMetadata: { ...twinMetadata, section_visibility: sectionVisibility(twinMetadata) },
+    hideFromSearch: p.hideFromSearch,
+    embedOrigins: arr(p.embedOrigins),
   };
 }
-export type ProfileView = ReturnType<typeof profileView>;
 
 /** The user's profile row, created on first use (older accounts may lack one). */
 export async function loadProfile(db: Db, userId: string): Promise<ProfileRow> {

@@ -8,28 +8,28 @@ import type { Db } from '../db/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import { twinAccessOf, type TwinAccessSettings } from '../twin/access.js';
 import { PUBLIC_BASE_FIELDS } from './profile-rules.js';
-import { profileView, sectionVisibility, type ProfileRow } from './profiles.js';
+import { toProfileRecord, type ProfileRow } from './profiles.js';
 
 export const PUBLIC_PHOTOS = 3;
 
 export function publicProjection(p: ProfileRow): PublicProfileView {
-  const view = profileView(p, '');
-  const visible = sectionVisibility(p.twinMetadata);
-  const fields = new Set(view.public_fields.length ? view.public_fields : PUBLIC_BASE_FIELDS);
+  const r = toProfileRecord(p, '');
+  const visible = r.twinMetadata.section_visibility;
+  const fields = new Set<string>(r.publicFields.length ? r.publicFields : PUBLIC_BASE_FIELDS);
   const section = <T>(name: keyof typeof visible, items: T[]) => (visible[name] ? items : []);
   return {
-    username: view.username,
-    display_name: view.display_name,
-    avatar_url: fields.has('avatar_url') ? (view.profile_picture_url ?? view.avatar_url) : null,
-    bio: fields.has('bio') ? view.bio : null,
-    interests: fields.has('interests') ? view.interests : [],
-    location: fields.has('location') ? view.location : null,
-    achievements: section('achievements', view.achievements),
-    posts: section('posts', view.posts),
-    photos: section('photos', view.photos).slice(0, PUBLIC_PHOTOS),
-    skills: section('skills', view.skills),
-    projects: section('projects', view.projects).map((p) =>
-      typeof p === 'string' ? p : { title: String(p.title ?? ''), description: (p.description as string | null | undefined) ?? null },
+    username: r.username,
+    display_name: r.displayName,
+    avatar_url: fields.has('avatar_url') ? (r.profilePictureUrl ?? r.avatarUrl) : null,
+    bio: fields.has('bio') ? r.bio : null,
+    interests: fields.has('interests') ? r.interests : [],
+    location: fields.has('location') ? r.location : null,
+    achievements: section('achievements', r.achievements),
+    posts: section('posts', r.posts),
+    photos: section('photos', r.photos).slice(0, PUBLIC_PHOTOS),
+    skills: section('skills', r.skills),
+    projects: section('projects', r.projects).map((item) =>
+      typeof item === 'string' ? item : { title: String(item.title ?? ''), description: (item.description as string | null | undefined) ?? null },
     ),
     twin_metadata: { section_visibility: visible },
   };

@@ -2,7 +2,8 @@
 import fs from 'node:fs/promises';
 import { requireViewer, actorOf } from '../http/request-context.js';
 import { StorageFullError, ValidationError } from '../errors/domain-errors.js';
-import { loadProfile, profileView, updateProfile } from '../profile/profiles.js';
+import { loadProfile, toProfileRecord, updateProfile } from '../profile/profiles.js';
+import { profileJson } from '../profile/profile-json.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { proposeFromStories } from '../profile/stories.js';
 import { storeFiles, uploadAllowance, uploadUrl } from '../uploads/uploads.js';
@@ -39,14 +40,14 @@ async function firstBytes(file: string, count: number): Promise<Uint8Array> {
 profileRoutes.get('/', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  return c.json(profileView(await loadProfile(ctx.db, viewer.id), ctx.config.publicUrl));
+  return c.json(profileJson(toProfileRecord(await loadProfile(ctx.db, viewer.id), ctx.config.publicUrl)));
 });
 
 profileRoutes.put('/', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const row = await updateProfile(ctx.db, viewer.id, await readJsonObject(c));
-  return c.json(profileView(row, ctx.config.publicUrl));
+  return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
 });
 
 /** Anyone, no session needed: only public profiles exist here. */
@@ -79,7 +80,7 @@ profileRoutes.post('/upload-picture', async (c) => {
       ip: ctx.client.ip,
     });
     const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: uploadUrl(stored!) });
-    return c.json(profileView(row, ctx.config.publicUrl));
+    return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
   } finally {
     await discard(received);
   }

@@ -13,3 +13,4 @@ export function userJson(user: User) {
     updated_at: user.updatedAt.toISOString(),
   };
 }
+

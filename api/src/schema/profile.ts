@@ -3,7 +3,7 @@ import type { PublicProfileView } from '../agent/contract.js';
 import type { ProfileProposal, Story } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { SECTIONS } from '../profile/profile-rules.js';
-import { loadProfile, profileView, updateProfile, type ProfileView } from '../profile/profiles.js';
+import { loadProfile, toProfileRecord, updateProfile, type ProfileRecord } from '../profile/profiles.js';
 import { discoverProfiles, publicProfileByUsername } from '../profile/public-profile.js';
 import * as stories from '../profile/stories.js';
 import { twinCard, type TwinCard } from '../twin/twin-card.js';
@@ -17,34 +17,34 @@ const SectionVisibility = builder
     fields: (t) => Object.fromEntries(SECTIONS.map((s) => [s, t.exposeBoolean(s)])) as never,
   });
 
-export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
+export const ProfileRef = builder.objectRef<ProfileRecord>('Profile').implement({
   description: 'Your profile, every field (docs/product.md §3). Only you can read it.',
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
     username: t.exposeString('username'),
-    displayName: t.exposeString('display_name', { nullable: true }),
+    displayName: t.exposeString('displayName', { nullable: true }),
     title: t.exposeString('title', { nullable: true }),
     bio: t.exposeString('bio', { nullable: true }),
     interests: t.exposeStringList('interests'),
     achievements: t.exposeStringList('achievements'),
-    avatarUrl: t.exposeString('avatar_url', { nullable: true }),
-    profilePictureUrl: t.exposeString('profile_picture_url', { nullable: true }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    profilePictureUrl: t.exposeString('profilePictureUrl', { nullable: true }),
     public: t.exposeBoolean('public'),
-    publicProfileUrl: t.exposeString('public_profile_url', { nullable: true }),
-    publicFields: t.exposeStringList('public_fields'),
+    publicProfileUrl: t.exposeString('publicProfileUrl', { nullable: true }),
+    publicFields: t.exposeStringList('publicFields'),
     metadata: t.expose('metadata', { type: 'JSON' }),
     posts: t.expose('posts', { type: 'JSON', description: 'Each a string or {title, content}.' }),
     photos: t.exposeStringList('photos'),
     skills: t.exposeStringList('skills'),
     projects: t.expose('projects', { type: 'JSON', description: 'Each a string or {title, description}.' }),
     location: t.exposeString('location', { nullable: true }),
-    twinMetadata: t.expose('twin_metadata', { type: 'JSON' }),
-    sectionVisibility: t.field({ type: SectionVisibility, resolve: (p) => p.twin_metadata.section_visibility }),
-    hideFromSearch: t.exposeBoolean('hide_from_search', { description: 'The public page asks search engines not to index it.' }),
-    embedOrigins: t.exposeStringList('embed_origins', { description: 'Sites (origins) whose pages may frame the twin chat (/twin/{username}/embed).' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updated_at }),
+    twinMetadata: t.expose('twinMetadata', { type: 'JSON' }),
+    sectionVisibility: t.field({ type: SectionVisibility, resolve: (p) => p.twinMetadata.section_visibility }),
+    hideFromSearch: t.exposeBoolean('hideFromSearch', { description: 'The public page asks search engines not to index it.' }),
+    embedOrigins: t.exposeStringList('embedOrigins', { description: 'Sites (origins) whose pages may frame the twin chat (/twin/{username}/embed).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
@@ -103,7 +103,7 @@ builder.objectFields(UserRef, (t) => ({
   profile: t.field({
     type: ProfileRef,
     authScopes: (user) => ({ self: user.id }),
-    resolve: async (user, _args, ctx) => profileView(await loadProfile(ctx.db, user.id), ctx.config.publicUrl),
+    resolve: async (user, _args, ctx) => toProfileRecord(await loadProfile(ctx.db, user.id), ctx.config.publicUrl),
   }),
   stories: t.field({ type: [StoryRef], authScopes: (user) => ({ self: user.id }), resolve: (user, _args, ctx) => stories.listStories(ctx.db, user.id) }),
   profileProposals: t.field({
@@ -187,7 +187,7 @@ builder.mutationFields((t) => ({
         else patch[SNAKE[key] ?? key] = value;
       }
       const row = await updateProfile(ctx.db, ctx.viewer!.id, patch);
-      return profileView(row, ctx.config.publicUrl);
+      return toProfileRecord(row, ctx.config.publicUrl);
     },
   }),
   createStory: t.field({
