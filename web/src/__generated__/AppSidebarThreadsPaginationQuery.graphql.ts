@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af5b87f63b167c3db22944bc81a54079>>
+ * @generated SignedSource<<2a411a220d84eec307adcbc69f358189>>
  * @lightSyntaxTransform
  */
 
@@ -182,7 +182,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "threadType",
+                            "name": "agentType",
                             "storageKey": null
                           },
                           {
@@ -274,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a325a87685923735feccf2079f79ba09",
+    "cacheID": "85060bac9cca6a273381759b6abdedf6",
     "id": null,
     "metadata": {},
     "name": "AppSidebarThreadsPaginationQuery",
     "operationKind": "query",
-    "text": "query AppSidebarThreadsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppSidebar_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  threadType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer_1G22uz on User {\n  id\n  username\n  threads(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppSidebarThreadsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppSidebar_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer_1G22uz on User {\n  id\n  username\n  threads(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

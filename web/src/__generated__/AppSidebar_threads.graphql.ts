@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<522acade775a59c580bf4c4c76a81657>>
+ * @generated SignedSource<<561822d13fb4a5c834465fe21f1f941e>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppSidebar_threads$data = ReadonlyArray<{
+  readonly agentType: string;
   readonly databaseId: string;
   readonly firstMessagePreview: string | null | undefined;
   readonly id: string;
   readonly lastMessagePreview: string | null | undefined;
   readonly name: string | null | undefined;
   readonly pinned: boolean;
-  readonly threadType: string;
   readonly updatedAt: string;
   readonly " $fragmentType": "AppSidebar_threads";
 }>;
@@ -58,7 +58,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "threadType",
+      "name": "agentType",
       "storageKey": null
     },
     {
@@ -94,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5d695ba26eaeed335c321388e3c6d5ef";
+(node as any).hash = "e04dd8beeaaef08de1b839abeb7f7f60";
 
 export default node;

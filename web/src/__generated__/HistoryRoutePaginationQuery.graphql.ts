@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a27af7def52020747c9abdcf4e6fdafc>>
+ * @generated SignedSource<<5d5603056ad3b797b43730b99fe5d484>>
  * @lightSyntaxTransform
  */
 
@@ -204,7 +204,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "threadType",
+                            "name": "agentType",
                             "storageKey": null
                           },
                           {
@@ -298,16 +298,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f4269ed50d5442386e754eb5b1001ccb",
+    "cacheID": "a9e5bfa33d4cd47e7761313ad29e07b9",
     "id": null,
     "metadata": {},
     "name": "HistoryRoutePaginationQuery",
     "operationKind": "query",
-    "text": "query HistoryRoutePaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $kind: ThreadKind\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryRoute_viewer_3mv4Cp\n    id\n  }\n}\n\nfragment HistoryRoute_viewer_3mv4Cp on User {\n  username\n  threads(first: $count, after: $cursor, kind: $kind) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        threadType\n        metadata\n        lastMessagePreview\n        updatedAt\n        pinned\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query HistoryRoutePaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $kind: ThreadKind\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryRoute_viewer_3mv4Cp\n    id\n  }\n}\n\nfragment HistoryRoute_viewer_3mv4Cp on User {\n  username\n  threads(first: $count, after: $cursor, kind: $kind) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        agentType\n        metadata\n        lastMessagePreview\n        updatedAt\n        pinned\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a60343b0d21f85e1c788901f8ccad048";
+(node as any).hash = "7f28c3a5c4ca8016a12a315af3e857cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c070f626e58bbdff94a2490e3d9f3d2>>
+ * @generated SignedSource<<fc64183377528f0782ecb4b3c118c243>>
  * @lightSyntaxTransform
  */
 
@@ -126,7 +126,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "threadType",
+                        "name": "agentType",
                         "storageKey": null
                       },
                       {
@@ -223,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "479a864434adce73a75370947b9e7583",
+    "cacheID": "32f8a0b273b41573a70f1801fcd8e4f6",
     "id": null,
     "metadata": {},
     "name": "HistoryRouteQuery",
     "operationKind": "query",
-    "text": "query HistoryRouteQuery {\n  viewer {\n    ...HistoryRoute_viewer\n    id\n  }\n}\n\nfragment HistoryRoute_viewer on User {\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        threadType\n        metadata\n        lastMessagePreview\n        updatedAt\n        pinned\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query HistoryRouteQuery {\n  viewer {\n    ...HistoryRoute_viewer\n    id\n  }\n}\n\nfragment HistoryRoute_viewer on User {\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        agentType\n        metadata\n        lastMessagePreview\n        updatedAt\n        pinned\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d592ed52ffc6b23c2ba228fe32b724d0>>
+ * @generated SignedSource<<93ac6c2148a75d1738d12434d3a92385>>
  * @lightSyntaxTransform
  */
 
@@ -14,13 +14,13 @@ export type HistoryRoute_viewer$data = {
   readonly threads: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly agentType: string;
         readonly databaseId: string;
         readonly id: string;
         readonly lastMessagePreview: string | null | undefined;
         readonly metadata: unknown;
         readonly name: string | null | undefined;
         readonly pinned: boolean;
-        readonly threadType: string;
         readonly updatedAt: string;
       };
     }>;
@@ -151,7 +151,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "threadType",
+                  "name": "agentType",
                   "storageKey": null
                 },
                 {
@@ -237,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "a60343b0d21f85e1c788901f8ccad048";
+(node as any).hash = "7f28c3a5c4ca8016a12a315af3e857cd";
 
 export default node;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Sidebar } from './Sidebar';
+import { BookOpen, Compass, Feather, Sparkles, UserRound } from 'lucide-react';
+import { Sidebar, type SidebarNavEntry } from './Sidebar';
 import type { SidebarThread } from './sidebar-threads';
 
 /** A menu's code and the confirmation's load on their first open (DropdownMenu.tsx, Sidebar.tsx); a cold test server takes a moment to serve them. */
@@ -15,6 +16,15 @@ const threads: SidebarThread[] = [
   { id: 'thread_123abc', name: 'Quarterly goals, with a very long name that will not fit the sidebar width' },
 ];
 
+/** Duet's sections, as the app passes them. */
+const nav = (options: { myTwin?: boolean; profilePalNew?: boolean } = {}): SidebarNavEntry[] => [
+  { label: 'Profile Pal', path: '/profile-pal', icon: <Sparkles />, isNew: options.profilePalNew },
+  { label: 'Knowledge', path: '/knowledge', icon: <BookOpen /> },
+  { label: 'My Story', path: '/story', icon: <Feather /> },
+  ...(options.myTwin === false ? [] : [{ label: 'My Twin', path: '/twin', icon: <UserRound /> }]),
+  { label: 'Discover', path: '/discover', icon: <Compass /> },
+];
+
 const meta = {
   title: 'App frame/Sidebar',
   component: Sidebar,
@@ -24,7 +34,8 @@ const meta = {
     threads,
     activePath: '/chat/thread_a1b2c3',
     activeThreadId: 'thread_a1b2c3',
-    showMyTwin: true,
+    nav: nav(),
+    threadHref: (id: string) => `/chat/${id}`,
     onNavigate: fn(),
     onNewChat: fn(),
     onOpenSearch: fn(),
@@ -162,7 +173,7 @@ export const ShortcutHints: Story = {
 };
 
 export const ProfilePalBadge: Story = {
-  args: { profilePalBadge: true, activePath: '/profile-pal', activeThreadId: null },
+  args: { nav: nav({ profilePalNew: true }), activePath: '/profile-pal', activeThreadId: null },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Profile Pal/ });
     await expect(link).toHaveTextContent('New');
@@ -171,7 +182,7 @@ export const ProfilePalBadge: Story = {
 };
 
 export const WithoutUsername: Story = {
-  args: { showMyTwin: false },
+  args: { nav: nav({ myTwin: false }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'My Twin' })).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { BookOpen, Compass, Download, Feather, PanelLeftClose, Pencil, Pin, PinOff, Plus, Search, Share2, Sparkles, Trash2, UserRound } from 'lucide-react';
+import { Download, PanelLeftClose, Pencil, Pin, PinOff, Plus, Search, Share2, Trash2 } from 'lucide-react';
 import { forwardRef, lazy, Suspense, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -21,13 +21,13 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelec
   /** The current path, to mark the active nav entry. */
   activePath?: string;
   activeThreadId?: string | null;
-  /** 'My Twin' is listed only when the user has a username. */
-  showMyTwin?: boolean;
-  /** Shows the 'New' badge on Profile Pal. */
-  profilePalBadge?: boolean;
+  /** The sections the app has, in order (the app decides which, and where they lead). */
+  nav: readonly SidebarNavEntry[];
+  /** Where a thread's link leads (its address, for opening in a new tab; selecting calls onSelectThread). */
+  threadHref: (id: string) => string;
   threads: readonly SidebarThread[];
   threadsLoading?: boolean;
-  /** Receives '/profile-pal', '/knowledge', '/story', '/twin', '/discover' or '/'. */
+  /** Receives a nav entry's path, or '/' for the brand. */
   onNavigate: NavigateHandler;
   onNewChat: () => void;
   onOpenSearch: () => void;
@@ -64,10 +64,12 @@ function shortcutProps(name: string, keys: readonly ShortcutKey[] | undefined, m
   };
 }
 
-interface NavEntry {
+export interface SidebarNavEntry {
   label: string;
   path: string;
   icon: ReactNode;
+  /** Shows a 'New' tag beside the label. */
+  isNew?: boolean;
 }
 
 /** The signed-in navigation: nav entries, New Chat, Search and the 'Recent' threads. */
@@ -75,8 +77,8 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   {
     activePath,
     activeThreadId,
-    showMyTwin = false,
-    profilePalBadge = false,
+    nav,
+    threadHref,
     threads,
     threadsLoading = false,
     onNavigate,
@@ -141,13 +143,6 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'danger', onSelect: () => askDelete(thread.id) },
   ];
   const memoryCount = memories && memories.id === pendingDelete ? memories.count : 0;
-  const nav: NavEntry[] = [
-    { label: 'Profile Pal', path: '/profile-pal', icon: <Sparkles /> },
-    { label: 'Knowledge', path: '/knowledge', icon: <BookOpen /> },
-    { label: 'My Story', path: '/story', icon: <Feather /> },
-    ...(showMyTwin ? [{ label: 'My Twin', path: '/twin', icon: <UserRound /> }] : []),
-    { label: 'Discover', path: '/discover', icon: <Compass /> },
-  ];
   const recent = recentThreads(threads);
   const groups = groupThreads(recent);
   const closeMobile = () => onMobileOpenChange?.(false);
@@ -214,7 +209,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
                       {entry.icon}
                     </span>
                     <span className={styles.navLabel}>{entry.label}</span>
-                    {entry.path === '/profile-pal' && profilePalBadge && <Tag tone="new" />}
+                    {entry.isNew && <Tag tone="new" />}
                   </a>
                 </li>
               );
@@ -241,7 +236,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
                         <ThreadListItem
                           data-thread-id={thread.id}
                           id={thread.id}
-                          href={`/chat/${encodeURIComponent(thread.id)}`}
+                          href={threadHref(thread.id)}
                           title={threadTitle(thread)}
                           preview={thread.preview}
                           pinned={thread.pinned}

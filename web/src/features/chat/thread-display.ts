@@ -5,7 +5,7 @@ export type ThreadKind = 'private_brain' | 'profile_pal' | 'self_twin' | 'public
 export interface DisplayThread {
   databaseId?: string | null;
   name?: string | null;
-  threadType?: string | null;
+  agentType?: string | null;
   metadata?: unknown;
 }
 
@@ -24,34 +24,11 @@ function metadataOf(thread: DisplayThread): Record<string, unknown> {
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-function kindOfType(type: string | null): ThreadKind | null {
-  switch (type) {
-    case 'private_chat':
-      return 'private_brain';
-    case 'profile_onboarding':
-      return 'profile_pal';
-    case 'self_twin_chat':
-    case 'twin_to_twin':
-      return 'self_twin';
-    case 'public_twin_chat':
-      return 'public_twin';
-    case 'testing':
-      return 'testing';
-    default:
-      return null;
-  }
-}
+const KINDS: readonly ThreadKind[] = ['private_brain', 'profile_pal', 'self_twin', 'public_twin', 'testing'];
 
+/** The thread's kind is its agent (agentType), as the API says it. */
 export function threadKind(thread: DisplayThread): ThreadKind {
-  const meta = metadataOf(thread);
-  const byType = kindOfType(str(thread.threadType)) ?? kindOfType(str(meta.thread_type));
-  if (byType) return byType;
-  if (str(meta.twin_username)) return 'public_twin';
-  const name = (thread.name ?? '').toLowerCase();
-  if (name.includes('profile pal')) return 'profile_pal';
-  if (name.includes('testing')) return 'testing';
-  if (name.includes('twin')) return 'self_twin';
-  return 'private_brain';
+  return KINDS.find((k) => k === thread.agentType) ?? 'private_brain';
 }
 
 /** The header title of a chat page. */

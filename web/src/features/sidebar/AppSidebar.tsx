@@ -3,7 +3,8 @@
  * Profile Pal with its badge, Search (its open state and New Chat come from the layout, which also
  * has their keyboard shortcuts), and delete with the docs/product.md §4 next-thread rule.
  */
-import { Sidebar, isApplePlatform, recentThreads } from '@duet/design-system';
+import { Sidebar, isApplePlatform, recentThreads, type SidebarNavEntry } from '@duet/design-system';
+import { BookOpen, Compass, Feather, Sparkles, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ const ThreadFragment = graphql`
     id
     databaseId
     name
-    threadType
+    agentType
     firstMessagePreview
     lastMessagePreview
     updatedAt
@@ -50,10 +51,19 @@ const ViewerFragment = graphql`
   }
 `;
 
-const PROFILE_PAL_TYPE = 'profile_onboarding';
+/** The app's sections in the sidebar ('My Twin' needs a username; Profile Pal is 'New' until onboarding is done). */
+function sections(hasUsername: boolean, profilePalNew: boolean): SidebarNavEntry[] {
+  return [
+    { label: 'Profile Pal', path: '/profile-pal', icon: <Sparkles />, isNew: profilePalNew },
+    { label: 'Knowledge', path: '/knowledge', icon: <BookOpen /> },
+    { label: 'My Story', path: '/story', icon: <Feather /> },
+    ...(hasUsername ? [{ label: 'My Twin', path: '/twin', icon: <UserRound /> }] : []),
+    { label: 'Discover', path: '/discover', icon: <Compass /> },
+  ];
+}
 
-export function isProfilePal(thread: Pick<AppSidebar_threads$data[number], 'threadType' | 'name'>): boolean {
-  return thread.threadType === PROFILE_PAL_TYPE || (thread.name ?? '').toLowerCase().includes('profile pal');
+export function isProfilePal(thread: Pick<AppSidebar_threads$data[number], 'agentType'>): boolean {
+  return thread.agentType === 'profile_pal';
 }
 
 /** Reads the thread fragments of the list (plural read of the edges). */
@@ -162,8 +172,8 @@ export function AppSidebar({
       <Sidebar
         activePath={location.pathname}
         activeThreadId={activeThreadId}
-        showMyTwin={!!data.username}
-        profilePalBadge={badge}
+        nav={sections(!!data.username, badge)}
+        threadHref={(id) => conversationPath(id)}
         threads={listed}
         onNavigate={go}
         onNewChat={newChat}

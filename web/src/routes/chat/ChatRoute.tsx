@@ -24,7 +24,7 @@ export const ChatRouteQuery = graphql`
       id
       databaseId
       name
-      threadType
+      agentType
       metadata
       ...ChatThread_thread
     }
@@ -78,7 +78,7 @@ export function ThreadView({
   const viewer = useViewer();
   const [search] = useSearchParams();
   const display = thread
-    ? { databaseId: thread.databaseId, name: thread.name, threadType: thread.threadType, metadata: thread.metadata }
+    ? { databaseId: thread.databaseId, name: thread.name, agentType: thread.agentType, metadata: thread.metadata }
     : null;
   const title = display ? chatTitle(display, viewer?.username) : 'Chat';
   usePageTitle(setTitle ? title : '', display ? chatSubtitle(display) : null);

@@ -39,7 +39,7 @@ const Fragment = graphql`
           id
           databaseId
           name
-          threadType
+          agentType
           metadata
           lastMessagePreview
           updatedAt
@@ -79,7 +79,7 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
     ...node,
     id: node.databaseId,
     relayId: node.id,
-    title: chatTitle({ databaseId: node.databaseId, name: node.name, threadType: node.threadType, metadata: node.metadata }, data.username),
+    title: chatTitle({ databaseId: node.databaseId, name: node.name, agentType: node.agentType, metadata: node.metadata }, data.username),
   }));
   const open = (id: string, stepId?: string | null) => navigate(conversationPath(id, stepId));
   const choose = (id: string, on: boolean) =>

@@ -36,7 +36,7 @@ const Query = graphql`
       id
       databaseId
       name
-      threadType
+      agentType
       metadata
       ...ChatThread_thread
     }
@@ -112,7 +112,7 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
   const { thread, twin, uploadsAllowed } = usePreloadedQuery<TwinChatRouteQueryType>(Query, queryRef);
   const viewer = useViewer();
   const preview = useVisitorPreview();
-  const display = thread ? { databaseId: thread.databaseId, name: thread.name, threadType: thread.threadType, metadata: thread.metadata } : null;
+  const display = thread ? { databaseId: thread.databaseId, name: thread.name, agentType: thread.agentType, metadata: thread.metadata } : null;
   const self = display ? threadKind(display) === 'self_twin' : false;
   // The owner's preview as a visitor: their own conversation (no quota), shown as visitors see theirs.
   const asVisitor = !self || preview;
