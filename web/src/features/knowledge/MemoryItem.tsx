@@ -1,13 +1,24 @@
 /** One memory of the brain: where it came from, edit in place, private/public, delete. */
-import { Button, ConfirmDialog, MemoryHistory, Switch, Tag } from '@duet/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  FormMessage,
+  MemoryHistory,
+  Switch,
+  Tag,
+  TextArea,
+} from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MemoryItem_memory$key } from '../../__generated__/MemoryItem_memory.graphql';
 import { conversationPath } from '../chat/conversation-path';
-import { MultilineField } from './MultilineField';
-import { useDeleteMemoryMutation, useSetMemoryVisibilityMutation, useUpdateMemoryMutation } from './useMemoryMutations';
-import page from './PageLayout.module.css';
+import {
+  useDeleteMemoryMutation,
+  useSetMemoryVisibilityMutation,
+  useUpdateMemoryMutation,
+} from './useMemoryMutations';
+import page from '../../layouts/page-parts.module.css';
 import styles from './MemoryItem.module.css';
 
 const Fragment = graphql`
@@ -87,11 +98,18 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
 
   const flip = (checked: boolean) => {
     setError(null);
-    setVisibility(data.id, checked ? 'public' : 'private').catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    setVisibility(data.id, checked ? 'public' : 'private').catch((e: unknown) =>
+      setError(e instanceof Error ? e.message : String(e)),
+    );
   };
 
   return (
-    <li className={page.card} data-testid="memory" data-visibility={data.visibility} aria-busy={pending || undefined}>
+    <li
+      className={page.card}
+      data-testid="memory"
+      data-visibility={data.visibility}
+      aria-busy={pending || undefined}
+    >
       <div className={page.meta}>
         <Tag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Public' : 'Private'}</Tag>
         {data.sourceThreadId ? (
@@ -100,7 +118,9 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
           <span>{sourceLabel(data.source)}</span>
         )}
         <span>{shortDate(data.createdAt)}</span>
-        {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && <span>edited {shortDate(data.updatedAt)}</span>}
+        {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && (
+          <span>edited {shortDate(data.updatedAt)}</span>
+        )}
       </div>
       {editing ? (
         <form
@@ -110,7 +130,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
             void save();
           }}
         >
-          <MultilineField
+          <TextArea
             label="Memory"
             hideLabel
             value={draft}
@@ -147,17 +167,23 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
       ) : (
         <p className={page.body}>{data.content}</p>
       )}
-      {!editing && <MemoryHistory versions={versions} conversationHref={conversationPath} onNavigate={navigate} />}
-      {!editing && error && (
-        <p className={page.error} role="alert">
-          {error}
-        </p>
+      {!editing && (
+        <MemoryHistory
+          versions={versions}
+          conversationHref={conversationPath}
+          onNavigate={navigate}
+        />
       )}
+      {!editing && error && <FormMessage tone="error">{error}</FormMessage>}
       <div className={styles.footer}>
         <Switch
           className={styles.switch}
           label="Public"
-          description={isPublic ? 'Your twin may share this with visitors.' : 'Only your private brain uses this.'}
+          description={
+            isPublic
+              ? 'Your twin may share this with visitors.'
+              : 'Only your private brain uses this.'
+          }
           checked={isPublic}
           disabled={pending}
           onCheckedChange={flip}
@@ -175,7 +201,12 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
             >
               Edit
             </Button>
-            <Button size="sm" variant="ghost" disabled={pending} onClick={() => setConfirming(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={pending}
+              onClick={() => setConfirming(true)}
+            >
               Delete
             </Button>
           </div>
@@ -190,7 +221,9 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
         confirming={deleting}
         onConfirm={() => {
           setConfirming(false);
-          remove(data.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+          remove(data.id).catch((e: unknown) =>
+            setError(e instanceof Error ? e.message : String(e)),
+          );
         }}
       />
     </li>

@@ -1,9 +1,9 @@
 /** Personal access tokens for scripts: create with a name (the token is shown once), revoke. */
-import { Button, TextField } from '@duet/design-system';
+import { Button, PageSection, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccessTokensSection_viewer$key } from '../../__generated__/AccessTokensSection_viewer.graphql';
-import page from '../knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { SessionRow } from './SessionRow';
 import { useCreateAccessTokenMutation, useRevokeSessionMutation } from './useSettingsMutations';
 import styles from './SettingsLists.module.css';
@@ -44,14 +44,16 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
   };
 
   return (
-    <section className={page.section} aria-labelledby="tokens-title">
-      <h2 id="tokens-title" className={page.sectionTitle}>
-        Personal access tokens
-      </h2>
-      <p className={page.sectionNote}>
-        For scripts and API clients: send it as <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you; revoke it when
-        you no longer need it.
-      </p>
+    <PageSection
+      titleId="tokens-title"
+      title="Personal access tokens"
+      note={
+        <>
+          For scripts and API clients: send it as <code>Authorization: Bearer &lt;token&gt;</code>.
+          A token acts as you; revoke it when you no longer need it.
+        </>
+      }
+    >
       <form
         className={styles.inline}
         onSubmit={(event) => {
@@ -59,7 +61,14 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
           void submit();
         }}
       >
-        <TextField className={styles.grow} label="Token name" placeholder="e.g. backup script" value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
+        <TextField
+          className={styles.grow}
+          label="Token name"
+          placeholder="e.g. backup script"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error ?? undefined}
+        />
         <Button type="submit" loading={creating}>
           Create token
         </Button>
@@ -92,10 +101,18 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
       {tokens.length > 0 && (
         <ul className={styles.list} aria-label="Access tokens">
           {tokens.map((session) => (
-            <SessionRow key={session.id} session={session} onRevoke={(id) => revoke(id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              onRevoke={(id) =>
+                revoke(id).catch((e: unknown) =>
+                  setError(e instanceof Error ? e.message : String(e)),
+                )
+              }
+            />
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,9 +1,8 @@
 /** The signed-in devices: 'This device', sign out one, or 'Sign out other devices'. */
-import { Button } from '@duet/design-system';
+import { Button, FormMessage, PageSection } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DevicesSection_viewer$key } from '../../__generated__/DevicesSection_viewer.graphql';
-import page from '../knowledge/PageLayout.module.css';
 import { SessionRow } from './SessionRow';
 import { useRevokeSessionMutation, useSignOutOtherSessionsMutation } from './useSettingsMutations';
 import styles from './SettingsLists.module.css';
@@ -24,41 +23,54 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
   const [signOutOthers, signingOut] = useSignOutOtherSessionsMutation();
   const [revoke] = useRevokeSessionMutation();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const devices = [...data.sessions.filter((s) => s.kind === 'session')].sort((a, b) => Number(b.current) - Number(a.current));
+  const devices = [...data.sessions.filter((s) => s.kind === 'session')].sort(
+    (a, b) => Number(b.current) - Number(a.current),
+  );
   const others = devices.filter((s) => !s.current).length;
-  const fail = (e: unknown) => setMessage({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+  const fail = (e: unknown) =>
+    setMessage({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
   return (
-    <section className={page.section} aria-labelledby="devices-title">
-      <div className={page.sectionHeader}>
-        <h2 id="devices-title" className={page.sectionTitle}>
-          Devices
-        </h2>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={signingOut}
-          disabled={others === 0}
-          onClick={() => {
-            setMessage(null);
-            signOutOthers()
-              .then((ended) => setMessage({ tone: 'success', text: ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.` }))
-              .catch(fail);
-          }}
-        >
-          Sign out other devices
-        </Button>
-      </div>
-      <p className={page.sectionNote}>Where you are signed in. Sign out any device you don't recognise.</p>
+    <PageSection
+      titleId="devices-title"
+      title="Devices"
+      note="Where you are signed in. Sign out any device you don't recognise."
+      actions={
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={signingOut}
+            disabled={others === 0}
+            onClick={() => {
+              setMessage(null);
+              signOutOthers()
+                .then((ended) =>
+                  setMessage({
+                    tone: 'success',
+                    text:
+                      ended === 1
+                        ? 'Signed out of 1 other device.'
+                        : `Signed out of ${ended} other devices.`,
+                  }),
+                )
+                .catch(fail);
+            }}
+          >
+            Sign out other devices
+          </Button>
+        </>
+      }
+    >
       <ul className={styles.list} aria-label="Devices">
         {devices.map((session) => (
-          <SessionRow key={session.id} session={session} onRevoke={(id) => revoke(id).catch(fail)} />
+          <SessionRow
+            key={session.id}
+            session={session}
+            onRevoke={(id) => revoke(id).catch(fail)}
+          />
         ))}
       </ul>
-      {message && (
-        <p className={message.tone === 'error' ? page.error : page.success} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
-    </section>
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+    </PageSection>
   );
 }

@@ -1,9 +1,8 @@
 /** Settings › "Your data": download everything as one ZIP, with its progress (docs/product.md §7). */
-import { Button, ExportProgress, type ExportStatus } from '@duet/design-system';
+import { Button, ExportProgress, PageSection, type ExportStatus } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { AuthRequiredError } from '../../session/forced-logout';
 import { downloadAccount } from '../export/download-account';
-import page from '../knowledge/PageLayout.module.css';
 
 interface Progress {
   status: ExportStatus;
@@ -14,7 +13,14 @@ interface Progress {
   message: string | null;
 }
 
-const START: Progress = { status: 'preparing', bytes: 0, conversations: null, files: null, fileName: null, message: null };
+const START: Progress = {
+  status: 'preparing',
+  bytes: 0,
+  conversations: null,
+  files: null,
+  fileName: null,
+  message: null,
+};
 
 export function ExportSection() {
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -32,7 +38,8 @@ export function ExportSection() {
     try {
       const saved = await downloadAccount(
         {
-          onStart: ({ conversations, files }) => update({ status: 'downloading', conversations, files }),
+          onStart: ({ conversations, files }) =>
+            update({ status: 'downloading', conversations, files }),
           onBytes: (bytes) => {
             const now = performance.now();
             if (now - shownAt < 100) return;
@@ -50,14 +57,11 @@ export function ExportSection() {
   };
 
   return (
-    <section className={page.section} aria-labelledby="your-data-title">
-      <h2 id="your-data-title" className={page.sectionTitle}>
-        Your data
-      </h2>
-      <p className={page.sectionNote}>
-        Download everything in one ZIP file: your profile, memories, stories, files, and every conversation with all its
-        branches. Conversations come in Duet's JSON format, which you can import again.
-      </p>
+    <PageSection
+      titleId="your-data-title"
+      title="Your data"
+      note="Download everything in one ZIP file: your profile, memories, stories, files, and every conversation with all its branches. Conversations come in Duet's JSON format, which you can import again."
+    >
       <div>
         <Button variant="secondary" onClick={() => void start()} loading={busy}>
           {progress?.status === 'error' ? 'Try again' : 'Download all your data'}
@@ -73,6 +77,6 @@ export function ExportSection() {
           message={progress.message}
         />
       )}
-    </section>
+    </PageSection>
   );
 }

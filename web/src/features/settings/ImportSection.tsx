@@ -2,7 +2,12 @@
  * Settings › "Import conversations": a ChatGPT, Claude or Duet export becomes your chats, with
  * the upload's progress and a summary linking to them (docs/product.md, "Take it with you").
  */
-import { ImportPanel, type ImportStatus, type ImportSummaryView } from '@duet/design-system';
+import {
+  ImportPanel,
+  PageSection,
+  type ImportStatus,
+  type ImportSummaryView,
+} from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +16,6 @@ import { AuthRequiredError } from '../../session/forced-logout';
 import { conversationPath } from '../chat/conversation-path';
 import { uploadImport } from '../import/upload-import';
 import { SUGGESTIONS_ID } from '../knowledge/MemorySuggestionsSection';
-import page from '../knowledge/PageLayout.module.css';
 import { refreshSidebarThreads } from '../sidebar/useThreadMutations';
 
 interface State {
@@ -43,7 +47,8 @@ export function ImportSection() {
       const result = await uploadImport(
         file,
         {
-          onProgress: (sent) => setState((s) => (s.status === 'uploading' ? { ...s, progress: sent } : s)),
+          onProgress: (sent) =>
+            setState((s) => (s.status === 'uploading' ? { ...s, progress: sent } : s)),
           onUploaded: () => setState((s) => ({ ...s, status: 'importing', progress: 1 })),
         },
         controller.signal,
@@ -53,19 +58,20 @@ export function ImportSection() {
       if (result.imported > 0 && viewer) refreshSidebarThreads(environment, viewer.id);
     } catch (error) {
       if (controller.signal.aborted || error instanceof AuthRequiredError) return;
-      setState((s) => ({ ...s, status: 'error', message: error instanceof Error ? error.message : String(error) }));
+      setState((s) => ({
+        ...s,
+        status: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      }));
     }
   };
 
   return (
-    <section className={page.section} aria-labelledby="import-title">
-      <h2 id="import-title" className={page.sectionTitle}>
-        Import conversations
-      </h2>
-      <p className={page.sectionNote}>
-        Bring your chats from ChatGPT or Claude (from their data export), or from another Duet. Titles, dates and
-        every branch are kept, and importing the same file again adds nothing.
-      </p>
+    <PageSection
+      titleId="import-title"
+      title="Import conversations"
+      note="Bring your chats from ChatGPT or Claude (from their data export), or from another Duet. Titles, dates and every branch are kept, and importing the same file again adds nothing."
+    >
       <ImportPanel
         status={state.status}
         fileName={state.fileName}
@@ -78,6 +84,6 @@ export function ImportSection() {
         suggestionsHref={SUGGESTIONS_PATH}
         onOpenSuggestions={() => navigate(SUGGESTIONS_PATH)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,8 @@
 /** Change the password (current + new); docs/product.md §5 messages at their field; other devices and access tokens are signed out. */
-import { Button, PasswordField } from '@duet/design-system';
+import { Button, FormMessage, PageSection, PasswordField } from '@duet/design-system';
 import { useState } from 'react';
 import { passwordError } from '../../routes/auth/account-rules';
-import page from '../knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { FieldError, useChangePasswordMutation } from './useSettingsMutations';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;
@@ -26,28 +26,30 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       const result = await change(current, next);
       setCurrent('');
       setNext('');
-      const others = result.endedSessions === 1 ? '1 other device or access token was' : `${result.endedSessions} other devices and access tokens were`;
+      const others =
+        result.endedSessions === 1
+          ? '1 other device or access token was'
+          : `${result.endedSessions} other devices and access tokens were`;
       setDone(`${result.message}. ${others} signed out.`);
       onChanged();
     } catch (e) {
-      if (e instanceof FieldError && (e.field === 'currentPassword' || e.field === 'newPassword')) setErrors({ [e.field]: e.message });
+      if (e instanceof FieldError && (e.field === 'currentPassword' || e.field === 'newPassword'))
+        setErrors({ [e.field]: e.message });
       else setErrors({ form: e instanceof Error ? e.message : String(e) });
     }
   };
 
   return (
-    <form
-      className={page.section}
-      aria-labelledby="password-title"
+    <PageSection
+      as="form"
+      titleId="password-title"
+      title="Password"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <h2 id="password-title" className={page.sectionTitle}>
-        Password
-      </h2>
       <PasswordField
         label="Current password"
         autoComplete="current-password"
@@ -63,21 +65,17 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         onChange={(event) => setNext(event.target.value)}
         error={errors.newPassword}
       />
-      {errors.form && (
-        <p className={page.error} role="alert">
-          {errors.form}
-        </p>
-      )}
+      {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
       <div className={page.rowEnd}>
         {done && (
-          <span className={page.success} role="status">
+          <FormMessage tone="success" inline>
             {done}
-          </span>
+          </FormMessage>
         )}
         <Button type="submit" loading={changing}>
           Change password
         </Button>
       </div>
-    </form>
+    </PageSection>
   );
 }

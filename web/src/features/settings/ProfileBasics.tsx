@@ -2,14 +2,14 @@
  * Settings' profile basics (docs/product.md §5): display name (sent as null when empty), username (sent only
  * when non-empty and changed; the hint below it), and the public switch with the public link.
  */
-import { Button, Chip, Switch, TextField } from '@duet/design-system';
+import { Button, Chip, FormMessage, PageSection, Switch, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProfileBasics_profile$key } from '../../__generated__/ProfileBasics_profile.graphql';
 import type { UpdateProfileInput } from '../../__generated__/useSettingsMutationsProfileMutation.graphql';
 import { usernameError } from '../../routes/auth/account-rules';
-import page from '../knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { FieldError, useUpdateProfileMutation } from './useSettingsMutations';
 
 const Fragment = graphql`
@@ -52,7 +52,8 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
       await update(input);
       setSaved(true);
     } catch (e) {
-      if (e instanceof FieldError && (e.field === 'displayName' || e.field === 'username')) setErrors({ [e.field]: e.message });
+      if (e instanceof FieldError && (e.field === 'displayName' || e.field === 'username'))
+        setErrors({ [e.field]: e.message });
       else setErrors({ form: e instanceof Error ? e.message : String(e) });
     }
   };
@@ -66,17 +67,15 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
 
   return (
     <>
-      <form
-        className={page.section}
-        aria-labelledby="profile-basics-title"
+      <PageSection
+        as="form"
+        titleId="profile-basics-title"
+        title="Profile"
         onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
       >
-        <h2 id="profile-basics-title" className={page.sectionTitle}>
-          Profile
-        </h2>
         <TextField
           label="Display name"
           value={displayName}
@@ -102,7 +101,9 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
         />
         {data.interests.length > 0 && (
           <div className={page.form} data-testid="settings-interests">
-            <span className={page.sectionNote}>Interests (curated from your chats and stories)</span>
+            <span className={page.sectionNote}>
+              Interests (curated from your chats and stories)
+            </span>
             <div className={page.row}>
               {data.interests.map((interest) => (
                 <Chip key={interest}>{interest}</Chip>
@@ -110,44 +111,33 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
             </div>
           </div>
         )}
-        {errors.form && (
-          <p className={page.error} role="alert">
-            {errors.form}
-          </p>
-        )}
+        {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
         <div className={page.rowEnd}>
           {saved && (
-            <span className={page.success} role="status">
+            <FormMessage tone="success" inline>
               Saved
-            </span>
+            </FormMessage>
           )}
           <Button type="submit" loading={saving}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </div>
-      </form>
-      <section className={page.section} aria-labelledby="public-title">
-        <h2 id="public-title" className={page.sectionTitle}>
-          Public profile
-        </h2>
+      </PageSection>
+      <PageSection titleId="public-title" title="Public profile">
         <Switch
           label="Make my profile public"
           description="When on, anyone can see your public profile and chat with your twin. Your twin only uses what is public."
           checked={data.public}
           onCheckedChange={flipPublic}
         />
-        {errors.public && (
-          <p className={page.error} role="alert">
-            {errors.public}
-          </p>
-        )}
+        {errors.public && <FormMessage tone="error">{errors.public}</FormMessage>}
         <p className={page.sectionNote}>
           {data.public ? 'Your public page: ' : 'Your page will be at '}
           <Link to={`/${data.username}`}>
             {window.location.host}/{data.username}
           </Link>
         </p>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,10 +1,9 @@
 /** Settings → Shared links: the conversations shared as public links, newest first; copy one or stop sharing it. */
-import { EmptyState } from '@duet/design-system';
+import { EmptyState, FormMessage, PageSection } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SharedLinksSection_viewer$key } from '../../__generated__/SharedLinksSection_viewer.graphql';
 import { useRevokeShareMutation } from '../share/useShareMutations';
-import page from '../knowledge/PageLayout.module.css';
 import { SharedLinkRow } from './SharedLinkRow';
 import styles from './SettingsLists.module.css';
 
@@ -33,21 +32,18 @@ export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_view
   };
 
   return (
-    <section className={page.section} aria-labelledby="shared-links-title">
-      <h2 id="shared-links-title" className={page.sectionTitle}>
-        Shared links
-      </h2>
-      <p className={page.sectionNote}>
-        Read-only links to conversations you shared. Each shows the conversation as it was when you shared it; stop sharing and the link no
-        longer works.
-      </p>
-      {error && (
-        <p className={page.error} role="alert">
-          {error}
-        </p>
-      )}
+    <PageSection
+      titleId="shared-links-title"
+      title="Shared links"
+      note="Read-only links to conversations you shared. Each shows the conversation as it was when you shared it; stop sharing and the link no longer works."
+    >
+      {error && <FormMessage tone="error">{error}</FormMessage>}
       {links.length === 0 ? (
-        <EmptyState size="sm" title="No shared links" description="Share a conversation from the chat to get a link you can send to anyone." />
+        <EmptyState
+          size="sm"
+          title="No shared links"
+          description="Share a conversation from the chat to get a link you can send to anyone."
+        />
       ) : (
         <ul className={styles.list} aria-label="Shared links">
           {links.map((link) => (
@@ -55,6 +51,6 @@ export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_view
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -2,11 +2,11 @@
  * A profile update proposed from the stories: what would be added (interests, skills,
  * achievements) or set (bio), each with the story it came from; Accept or Dismiss.
  */
-import { Button, Chip } from '@duet/design-system';
+import { Button, Chip, FormMessage } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProposalCard_proposal$key } from '../../__generated__/ProposalCard_proposal.graphql';
-import page from '../knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { useDecideProposalMutation } from './useStoryMutations';
 import styles from './ProposalCard.module.css';
 
@@ -53,8 +53,12 @@ export function ProposalCard({ proposal, storyTitles, onAccepted }: ProposalCard
     // Block body: newer browsers return a promise from scrollIntoView, which React must not get.
     void ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
-  const changes = (data.changes && typeof data.changes === 'object' ? data.changes : {}) as Record<string, ListChange & BioChange>;
-  const from = (storyId?: string) => (storyId ? (storyTitles.get(storyId) ?? 'a story') : 'your stories');
+  const changes = (data.changes && typeof data.changes === 'object' ? data.changes : {}) as Record<
+    string,
+    ListChange & BioChange
+  >;
+  const from = (storyId?: string) =>
+    storyId ? (storyTitles.get(storyId) ?? 'a story') : 'your stories';
 
   const run = (accept: boolean) => {
     setError(null);
@@ -91,14 +95,12 @@ export function ProposalCard({ proposal, storyTitles, onAccepted }: ProposalCard
         <div className={styles.group}>
           <h4 className={styles.groupTitle}>Set your bio</h4>
           <p className={styles.bio}>{changes.bio.to}</p>
-          <span className={styles.source}>from “{from(changes.bio.provenance?.[0]?.story_id)}”</span>
+          <span className={styles.source}>
+            from “{from(changes.bio.provenance?.[0]?.story_id)}”
+          </span>
         </div>
       )}
-      {error && (
-        <p className={page.error} role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormMessage tone="error">{error}</FormMessage>}
       <div className={page.rowEnd}>
         <Button variant="ghost" disabled={deciding} onClick={() => run(false)}>
           Dismiss

@@ -1,11 +1,10 @@
 /** One story: read, edit in place, delete (with confirmation). */
-import { Button, ConfirmDialog, TextField } from '@duet/design-system';
+import { Button, ConfirmDialog, FormMessage, TextArea, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { StoryItem_story$key } from '../../__generated__/StoryItem_story.graphql';
 import { shortDate } from '../knowledge/MemoryItem';
-import { MultilineField } from '../knowledge/MultilineField';
-import page from '../knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { useDeleteStoryMutation, useUpdateStoryMutation } from './useStoryMutations';
 import styles from './StoryItem.module.css';
 
@@ -64,8 +63,19 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
             if (event.key === 'Escape') cancel();
           }}
         >
-          <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} />
-          <MultilineField label="Story" rows={6} value={content} autoFocus onChange={(event) => setContent(event.target.value)} error={error ?? undefined} />
+          <TextField
+            label="Title (optional)"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextArea
+            label="Story"
+            rows={6}
+            value={content}
+            autoFocus
+            onChange={(event) => setContent(event.target.value)}
+            error={error ?? undefined}
+          />
           <div className={page.rowEnd}>
             <Button type="button" size="sm" variant="ghost" onClick={cancel}>
               Cancel
@@ -81,20 +91,22 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
             <h3 className={styles.title}>{data.title || 'Untitled story'}</h3>
             <span className={page.meta}>
               {shortDate(data.createdAt)}
-              {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && ` · edited ${shortDate(data.updatedAt)}`}
+              {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) &&
+                ` · edited ${shortDate(data.updatedAt)}`}
             </span>
           </div>
           <p className={page.body}>{data.content}</p>
-          {error && (
-            <p className={page.error} role="alert">
-              {error}
-            </p>
-          )}
+          {error && <FormMessage tone="error">{error}</FormMessage>}
           <div className={page.rowEnd}>
             <Button size="sm" variant="ghost" disabled={pending} onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button size="sm" variant="ghost" disabled={pending} onClick={() => setConfirming(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={pending}
+              onClick={() => setConfirming(true)}
+            >
               Delete
             </Button>
           </div>
@@ -109,7 +121,9 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
         confirming={deleting}
         onConfirm={() => {
           setConfirming(false);
-          remove(data.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+          remove(data.id).catch((e: unknown) =>
+            setError(e instanceof Error ? e.message : String(e)),
+          );
         }}
       />
     </li>

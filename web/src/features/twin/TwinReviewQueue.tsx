@@ -3,7 +3,7 @@
  * answer (the answer becomes a public memory the twin uses next time) or to dismiss. A
  * notification's link (/twin?question=<id>) highlights its question and scrolls to it.
  */
-import { Button, EmptyState, Tag } from '@duet/design-system';
+import { Button, EmptyState, Tag, TextArea } from '@duet/design-system';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -51,7 +51,6 @@ function QuestionCard({
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [highlighted]);
-  const fieldId = `answer-${id}`;
   return (
     <li ref={ref} className={styles.card} data-highlighted={highlighted || undefined}>
       <div className={styles.questionRow}>
@@ -67,15 +66,13 @@ function QuestionCard({
           const text = answer.trim();
           if (!text) return;
           setError(null);
-          onAnswer(id, question, text).catch((e: unknown) => setError(errorText(e instanceof Error ? e.message : e, 'Failed to answer')));
+          onAnswer(id, question, text).catch((e: unknown) =>
+            setError(errorText(e instanceof Error ? e.message : e, 'Failed to answer')),
+          );
         }}
       >
-        <label htmlFor={fieldId} className={styles.label}>
-          Your answer (becomes public)
-        </label>
-        <textarea
-          id={fieldId}
-          className={styles.answer}
+        <TextArea
+          label="Your answer (becomes public)"
           rows={2}
           value={answer}
           placeholder="Answer once; your twin uses it from now on."
@@ -86,12 +83,8 @@ function QuestionCard({
               event.currentTarget.form?.requestSubmit();
             }
           }}
+          error={error ?? undefined}
         />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
         <div className={styles.actions}>
           <Button type="button" size="sm" variant="ghost" onClick={() => onDismiss(id)}>
             Dismiss
@@ -105,7 +98,13 @@ function QuestionCard({
   );
 }
 
-export function TwinReviewQueue({ viewer, highlightId }: { viewer: TwinReviewQueue_viewer$key; highlightId?: string | null }) {
+export function TwinReviewQueue({
+  viewer,
+  highlightId,
+}: {
+  viewer: TwinReviewQueue_viewer$key;
+  highlightId?: string | null;
+}) {
   const data = useFragment(Fragment, viewer);
   const [answer] = useAnswerTwinQuestionMutation(data.id);
   const dismiss = useDismissTwinQuestionMutation(data.id);
@@ -119,9 +118,16 @@ export function TwinReviewQueue({ viewer, highlightId }: { viewer: TwinReviewQue
         </h2>
         {questions.length > 0 && <Tag tone="accent">{`${questions.length} open`}</Tag>}
       </div>
-      <p className={styles.intro}>Answer once and your twin knows it for every visitor. Answers are public.</p>
+      <p className={styles.intro}>
+        Answer once and your twin knows it for every visitor. Answers are public.
+      </p>
       {questions.length === 0 ? (
-        <EmptyState size="sm" icon={<Inbox />} title="No open questions" description="When a visitor asks something your twin does not know, it shows up here." />
+        <EmptyState
+          size="sm"
+          icon={<Inbox />}
+          title="No open questions"
+          description="When a visitor asks something your twin does not know, it shows up here."
+        />
       ) : (
         <ul className={styles.list}>
           {questions.map((q) => (
@@ -133,7 +139,9 @@ export function TwinReviewQueue({ viewer, highlightId }: { viewer: TwinReviewQue
               highlighted={q.id === highlightId}
               onDismiss={dismiss}
               onAnswer={(id, question, text) =>
-                answer(id, text).then(() => setAnswered((list) => [{ id, question, answer: text }, ...list].slice(0, 3)))
+                answer(id, text).then(() =>
+                  setAnswered((list) => [{ id, question, answer: text }, ...list].slice(0, 3)),
+                )
               }
             />
           ))}

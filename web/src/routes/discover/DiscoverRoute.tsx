@@ -1,12 +1,16 @@
 /** /discover: browse and search public profiles (search debounced 200 ms); each card opens /{username}. */
-import { Avatar, EmptyState, Spinner } from '@duet/design-system';
+import { Avatar, EmptyState, Page, Spinner } from '@duet/design-system';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  graphql,
+  usePreloadedQuery,
+  useRefetchableFragment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DiscoverRouteQuery as DiscoverRouteQueryType } from '../../__generated__/DiscoverRouteQuery.graphql';
 import type { DiscoverRoute_query$key } from '../../__generated__/DiscoverRoute_query.graphql';
 import type { DiscoverRouteRefetchQuery } from '../../__generated__/DiscoverRouteRefetchQuery.graphql';
-import page from '../../features/knowledge/PageLayout.module.css';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './DiscoverRoute.module.css';
@@ -37,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Profiles({ query }: { query: DiscoverRoute_query$key }) {
-  const [data, refetch] = useRefetchableFragment<DiscoverRouteRefetchQuery, DiscoverRoute_query$key>(Fragment, query);
+  const [data, refetch] = useRefetchableFragment<
+    DiscoverRouteRefetchQuery,
+    DiscoverRoute_query$key
+  >(Fragment, query);
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const [pending, startTransition] = useTransition();
@@ -75,7 +82,11 @@ function Profiles({ query }: { query: DiscoverRoute_query$key }) {
       {profiles.length === 0 ? (
         <EmptyState
           title={searched ? 'No one matches' : 'No public profiles yet'}
-          description={searched ? `Nobody's public profile mentions “${searched}”. Try another word.` : 'When people make their profile public, they appear here. Yours can be the first: turn it on in Settings.'}
+          description={
+            searched
+              ? `Nobody's public profile mentions “${searched}”. Try another word.`
+              : 'When people make their profile public, they appear here. Yours can be the first: turn it on in Settings.'
+          }
         />
       ) : (
         <ul className={styles.grid} aria-label="Public profiles" aria-busy={pending || undefined}>
@@ -115,9 +126,11 @@ export function DiscoverRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<DiscoverRouteQueryType> };
   const data = usePreloadedQuery<DiscoverRouteQueryType>(Query, queryRef);
   return (
-    <div className={`${page.page} ${styles.wide}`}>
-      <p className={page.intro}>People who made their profile public. Open one to read it and chat with their twin.</p>
+    <Page
+      className={styles.wide}
+      intro="People who made their profile public. Open one to read it and chat with their twin."
+    >
       <Profiles query={data} />
-    </div>
+    </Page>
   );
 }

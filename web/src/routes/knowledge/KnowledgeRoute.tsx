@@ -1,15 +1,14 @@
 /** /knowledge: what the brain remembers, newest first; public memories are what the twin may say. */
-import { Button, EmptyState, Switch } from '@duet/design-system';
+import { Button, EmptyState, Page, PageSection, Switch, TextArea } from '@duet/design-system';
 import { useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { KnowledgeRouteQuery as KnowledgeRouteQueryType } from '../../__generated__/KnowledgeRouteQuery.graphql';
 import { MemoryItem } from '../../features/knowledge/MemoryItem';
 import { MemorySuggestionsSection } from '../../features/knowledge/MemorySuggestionsSection';
-import { MultilineField } from '../../features/knowledge/MultilineField';
 import { RecentMemoryChanges } from '../../features/knowledge/RecentMemoryChanges';
 import { useCreateMemoryMutation } from '../../features/knowledge/useMemoryMutations';
-import page from '../../features/knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './KnowledgeRoute.module.css';
@@ -63,18 +62,16 @@ function AddMemory() {
     }
   };
   return (
-    <form
-      className={page.section}
-      aria-labelledby="add-memory-title"
+    <PageSection
+      as="form"
+      titleId="add-memory-title"
+      title="Add a memory"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <h2 id="add-memory-title" className={page.sectionTitle}>
-        Add a memory
-      </h2>
-      <MultilineField
+      <TextArea
         label="New memory"
         hideLabel
         placeholder="Something your brain should know, e.g. “I prefer morning meetings.”"
@@ -97,7 +94,7 @@ function AddMemory() {
           Add memory
         </Button>
       </div>
-    </form>
+    </PageSection>
   );
 }
 
@@ -116,12 +113,15 @@ export function KnowledgeRoute() {
     public: memories.filter((m) => m.visibility === 'public').length,
   };
   return (
-    <div className={page.page}>
-      <p className={page.intro}>
-        What your private brain remembers about you, from your chats, your stories and what you add here.
-        Memories are <strong>private</strong> unless you make them <strong>public</strong>: public memories are
-        the only facts your twin may tell visitors.
-      </p>
+    <Page
+      intro={
+        <>
+          What your private brain remembers about you, from your chats, your stories and what you
+          add here. Memories are <strong>private</strong> unless you make them{' '}
+          <strong>public</strong>: public memories are the only facts your twin may tell visitors.
+        </>
+      }
+    >
       {viewer && <MemorySuggestionsSection viewer={viewer} className={styles.suggestions} />}
       <AddMemory />
       <div className={styles.toolbar}>
@@ -159,7 +159,9 @@ export function KnowledgeRoute() {
           ))}
         </ul>
       )}
-      {viewer && <RecentMemoryChanges viewer={viewer} contents={contents} className={styles.changes} />}
-    </div>
+      {viewer && (
+        <RecentMemoryChanges viewer={viewer} contents={contents} className={styles.changes} />
+      )}
+    </Page>
   );
 }

@@ -1,12 +1,17 @@
 /** /monitoring: health of the server, database, AI provider and realtime; refreshes every 10 s. */
-import { Button, Tag } from '@duet/design-system';
+import { Button, Page, Tag } from '@duet/design-system';
 import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  graphql,
+  usePreloadedQuery,
+  useRefetchableFragment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { MonitoringRouteQuery as MonitoringRouteQueryType } from '../../__generated__/MonitoringRouteQuery.graphql';
 import type { MonitoringRoute_query$key } from '../../__generated__/MonitoringRoute_query.graphql';
 import type { MonitoringRouteRefetchQuery } from '../../__generated__/MonitoringRouteRefetchQuery.graphql';
-import page from '../../features/knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './MonitoringRoute.module.css';
@@ -57,7 +62,10 @@ export function formatUptime(seconds: number): string {
 }
 
 function Status({ query }: { query: MonitoringRoute_query$key }) {
-  const [data, refetch] = useRefetchableFragment<MonitoringRouteRefetchQuery, MonitoringRoute_query$key>(Fragment, query);
+  const [data, refetch] = useRefetchableFragment<
+    MonitoringRouteRefetchQuery,
+    MonitoringRoute_query$key
+  >(Fragment, query);
   const [pending, startTransition] = useTransition();
   const [checkedAt, setCheckedAt] = useState(() => new Date());
   const refresh = useCallback(() => {
@@ -90,14 +98,23 @@ function Status({ query }: { query: MonitoringRoute_query$key }) {
       </div>
       <ul className={styles.grid} aria-label="Components">
         {components.map((component) => (
-          <li key={component.name} className={styles.card} data-testid="component" data-ok={component.ok}>
+          <li
+            key={component.name}
+            className={styles.card}
+            data-testid="component"
+            data-ok={component.ok}
+          >
             <div className={styles.cardTop}>
               <h2 className={styles.name}>{LABELS[component.name] ?? component.name}</h2>
-              <Tag tone={component.ok ? 'success' : 'urgent'}>{component.ok ? 'OK' : 'Problem'}</Tag>
+              <Tag tone={component.ok ? 'success' : 'urgent'}>
+                {component.ok ? 'OK' : 'Problem'}
+              </Tag>
             </div>
             <p className={styles.detail}>{component.detail}</p>
             <p className={styles.muted}>
-              {component.latencyMs == null ? 'Latency unknown' : `Latency ${component.latencyMs < 1 ? '<1' : Math.round(component.latencyMs)} ms`}
+              {component.latencyMs == null
+                ? 'Latency unknown'
+                : `Latency ${component.latencyMs < 1 ? '<1' : Math.round(component.latencyMs)} ms`}
             </p>
           </li>
         ))}
@@ -111,9 +128,8 @@ export function MonitoringRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<MonitoringRouteQueryType> };
   const data = usePreloadedQuery<MonitoringRouteQueryType>(Query, queryRef);
   return (
-    <div className={page.page}>
-      <p className={page.intro}>The parts Duet depends on, as the server sees them right now.</p>
+    <Page intro={<>The parts Duet depends on, as the server sees them right now.</>}>
       <Status query={data} />
-    </div>
+    </Page>
   );
 }

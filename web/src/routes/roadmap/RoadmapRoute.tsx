@@ -1,7 +1,7 @@
 /** /roadmap: what Duet does today and what comes next (static, honest, short). */
-import { Tag } from '@duet/design-system';
+import { Page, Tag } from '@duet/design-system';
 import { type LoaderFunctionArgs } from 'react-router-dom';
-import page from '../../features/knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { requireViewer } from '../../session/AppViewer';
 import styles from './RoadmapRoute.module.css';
 
@@ -11,21 +11,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const NOW = [
-  ['Private brain', 'Chat in threads; it remembers what you tell it, searches your memories and uses tools, streaming as it thinks.'],
-  ['Public twin', 'Anyone can chat with your twin on your public page. It answers only from what you made public, and asks you about what it cannot answer.'],
+  [
+    'Private brain',
+    'Chat in threads; it remembers what you tell it, searches your memories and uses tools, streaming as it thinks.',
+  ],
+  [
+    'Public twin',
+    'Anyone can chat with your twin on your public page. It answers only from what you made public, and asks you about what it cannot answer.',
+  ],
   ['Knowledge', 'See, edit and delete every memory, and choose which ones are public.'],
-  ['My Story', 'Write stories in your own words; Duet proposes profile updates from them for you to accept.'],
-  ['Your choice of AI', 'A built-in offline model, or any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp).'],
+  [
+    'My Story',
+    'Write stories in your own words; Duet proposes profile updates from them for you to accept.',
+  ],
+  [
+    'Your choice of AI',
+    'A built-in offline model, or any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp).',
+  ],
 ] as const;
 
 const NEXT = [
   ['Voice', 'Talk to your brain and let visitors talk to your twin, with speech in and out.'],
-  ['Twin-to-twin', 'Let your twin meet other twins to find shared interests and set up introductions, with you approving each step.'],
-  ['Richer stories', 'Photos and timelines in stories, and proposals that suggest projects and posts, not only interests and skills.'],
+  [
+    'Twin-to-twin',
+    'Let your twin meet other twins to find shared interests and set up introductions, with you approving each step.',
+  ],
+  [
+    'Richer stories',
+    'Photos and timelines in stories, and proposals that suggest projects and posts, not only interests and skills.',
+  ],
   ['Imports', 'Bring in notes, documents and calendars so your brain knows more without retyping.'],
 ] as const;
 
-function Items({ items, tone }: { items: readonly (readonly [string, string])[]; tone: 'success' | 'accent' }) {
+function Items({
+  items,
+  tone,
+}: {
+  items: readonly (readonly [string, string])[];
+  tone: 'success' | 'accent';
+}) {
   return (
     <ul className={styles.list}>
       {items.map(([title, text]) => (
@@ -43,10 +67,9 @@ function Items({ items, tone }: { items: readonly (readonly [string, string])[];
 
 export function RoadmapRoute() {
   return (
-    <div className={page.page}>
-      <p className={page.intro}>
-        Where Duet stands. Plans change as we learn; nothing below “Next” has a date.
-      </p>
+    <Page
+      intro={<>Where Duet stands. Plans change as we learn; nothing below “Next” has a date.</>}
+    >
       <section aria-labelledby="roadmap-now" className={styles.group}>
         <h2 id="roadmap-now" className={page.sectionTitle}>
           Now
@@ -59,6 +82,6 @@ export function RoadmapRoute() {
         </h2>
         <Items items={NEXT} tone="accent" />
       </section>
-    </div>
+    </Page>
   );
 }

@@ -1,9 +1,15 @@
 /** /settings: profile basics, public switch, password, devices, access tokens, the AI provider. */
-import { Tag } from '@duet/design-system';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import { Page, PageSection, Tag } from '@duet/design-system';
+import {
+  fetchQuery,
+  graphql,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SettingsRouteQuery as SettingsRouteQueryType } from '../../__generated__/SettingsRouteQuery.graphql';
-import page from '../../features/knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { AccessTokensSection } from '../../features/settings/AccessTokensSection';
 import { DevicesSection } from '../../features/settings/DevicesSection';
 import { ExportSection } from '../../features/settings/ExportSection';
@@ -46,9 +52,15 @@ export function SettingsRoute() {
   if (!viewer) return null;
   const provider = systemStatus.components.find((c) => c.name === 'ai_provider');
   // A password change ends other sessions on the server: read the device list again.
-  const reload = () => fetchQuery<SettingsRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
+  const reload = () =>
+    fetchQuery<SettingsRouteQueryType>(
+      environment,
+      Query,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
   return (
-    <div className={page.page}>
+    <Page>
       <ProfileBasics profile={viewer.profile} />
       <PasswordForm onChanged={reload} />
       <DevicesSection viewer={viewer} />
@@ -56,18 +68,27 @@ export function SettingsRoute() {
       <SharedLinksSection viewer={viewer} />
       <ExportSection />
       <ImportSection />
-      <section className={page.section} aria-labelledby="provider-title">
-        <div className={page.sectionHeader}>
-          <h2 id="provider-title" className={page.sectionTitle}>
-            AI provider
-          </h2>
-          {provider && <Tag tone={provider.ok ? 'success' : 'urgent'}>{provider.ok ? 'Working' : 'Problem'}</Tag>}
-        </div>
+      <PageSection
+        titleId="provider-title"
+        title="AI provider"
+        actions={
+          <>
+            {provider && (
+              <Tag tone={provider.ok ? 'success' : 'urgent'}>
+                {provider.ok ? 'Working' : 'Problem'}
+              </Tag>
+            )}
+          </>
+        }
+      >
         <p className={page.body} data-testid="ai-provider">
           {provider?.detail ?? 'Unknown'}
         </p>
-        <p className={page.sectionNote}>Your brain and your twin answer through this provider. The server's administrator chooses it.</p>
-      </section>
-    </div>
+        <p className={page.sectionNote}>
+          Your brain and your twin answer through this provider. The server's administrator chooses
+          it.
+        </p>
+      </PageSection>
+    </Page>
   );
 }

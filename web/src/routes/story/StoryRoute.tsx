@@ -1,14 +1,32 @@
 /** /story: write your story; Duet proposes profile updates from it, which you accept or dismiss. */
-import { Button, Chip, EmptyState, TextField } from '@duet/design-system';
+import {
+  Button,
+  Chip,
+  EmptyState,
+  FormMessage,
+  Page,
+  PageSection,
+  TextArea,
+  TextField,
+} from '@duet/design-system';
 import { useMemo, useState } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  fetchQuery,
+  graphql,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { StoryRouteQuery as StoryRouteQueryType } from '../../__generated__/StoryRouteQuery.graphql';
-import { MultilineField } from '../../features/knowledge/MultilineField';
-import page from '../../features/knowledge/PageLayout.module.css';
+import page from '../../layouts/page-parts.module.css';
 import { ProposalCard } from '../../features/story/ProposalCard';
 import { StoryItem } from '../../features/story/StoryItem';
-import { useCreateStoryMutation, useDecideProposalMutation, useProposeFromStoriesMutation } from '../../features/story/useStoryMutations';
+import {
+  useCreateStoryMutation,
+  useDecideProposalMutation,
+  useProposeFromStoriesMutation,
+} from '../../features/story/useStoryMutations';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './StoryRoute.module.css';
@@ -66,19 +84,22 @@ function WriteStory() {
     }
   };
   return (
-    <form
-      className={page.section}
-      aria-labelledby="write-story-title"
+    <PageSection
+      as="form"
+      titleId="write-story-title"
+      title="Write a story"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <h2 id="write-story-title" className={page.sectionTitle}>
-        Write a story
-      </h2>
-      <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="e.g. The summer I learned to sail" />
-      <MultilineField
+      <TextField
+        label="Title (optional)"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder="e.g. The summer I learned to sail"
+      />
+      <TextArea
         label="Your story"
         rows={5}
         value={content}
@@ -94,26 +115,39 @@ function WriteStory() {
           Save story
         </Button>
       </div>
-    </form>
+    </PageSection>
   );
 }
 
-function ProfileNow({ profile, username }: { profile: { bio: string | null | undefined; interests: readonly string[]; skills: readonly string[]; achievements: readonly string[] }; username: string }) {
+function ProfileNow({
+  profile,
+  username,
+}: {
+  profile: {
+    bio: string | null | undefined;
+    interests: readonly string[];
+    skills: readonly string[];
+    achievements: readonly string[];
+  };
+  username: string;
+}) {
   const groups = [
     ['Interests', profile.interests],
     ['Skills', profile.skills],
     ['Achievements', profile.achievements],
   ] as const;
   return (
-    <section className={page.section} aria-labelledby="profile-now-title">
-      <div className={page.sectionHeader}>
-        <h2 id="profile-now-title" className={page.sectionTitle}>
-          Your profile now
-        </h2>
-        <Link className={styles.link} to={`/${username}`}>
-          View public profile
-        </Link>
-      </div>
+    <PageSection
+      titleId="profile-now-title"
+      title="Your profile now"
+      actions={
+        <>
+          <Link className={styles.link} to={`/${username}`}>
+            View public profile
+          </Link>
+        </>
+      }
+    >
       {profile.bio && <p className={page.body}>{profile.bio}</p>}
       {groups.map(([label, values]) => (
         <div key={label} className={styles.group} data-testid={`profile-${label.toLowerCase()}`}>
@@ -129,7 +163,7 @@ function ProfileNow({ profile, username }: { profile: { bio: string | null | und
           )}
         </div>
       ))}
-    </section>
+    </PageSection>
   );
 }
 
@@ -141,57 +175,86 @@ export function StoryRoute() {
   const [decide] = useDecideProposalMutation();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const list = viewer?.stories;
-  const storyTitles = useMemo(() => new Map((list ?? []).map((s) => [s.id, s.title || 'Untitled story'])), [list]);
+  const storyTitles = useMemo(
+    () => new Map((list ?? []).map((s) => [s.id, s.title || 'Untitled story'])),
+    [list],
+  );
   const stories = list ?? [];
   if (!viewer) return null;
 
   const refresh = () => {
     setNotice({ tone: 'success', text: 'Your profile was updated.' });
     // The profile changed on the server: read this page's data again (the store updates in place).
-    fetchQuery<StoryRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
+    fetchQuery<StoryRouteQueryType>(
+      environment,
+      Query,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
   };
   const askForProposal = () => {
     setNotice(null);
     propose()
       .then(({ id, empty }) => {
         if (empty) {
-          setNotice({ tone: 'success', text: 'Your profile already has everything your stories tell. Write more to add more.' });
+          setNotice({
+            tone: 'success',
+            text: 'Your profile already has everything your stories tell. Write more to add more.',
+          });
           void decide(id, false).catch(() => {});
         }
       })
-      .catch((e: unknown) => setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) }));
+      .catch((e: unknown) =>
+        setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) }),
+      );
   };
 
   return (
-    <div className={page.page}>
-      <p className={page.intro}>
-        Tell your story in your own words. Duet reads it and proposes additions to your profile (interests, skills,
-        achievements, a bio), each linked to the story it came from. Nothing changes until you accept.
-      </p>
+    <Page
+      intro={
+        <>
+          Tell your story in your own words. Duet reads it and proposes additions to your profile
+          (interests, skills, achievements, a bio), each linked to the story it came from. Nothing
+          changes until you accept.
+        </>
+      }
+    >
       <WriteStory />
-      <section className={page.section} aria-labelledby="update-profile-title">
-        <div className={page.sectionHeader}>
-          <h2 id="update-profile-title" className={page.sectionTitle}>
-            Your profile from your stories
-          </h2>
-          <Button variant="secondary" loading={proposing} disabled={stories.length === 0} onClick={askForProposal}>
-            Update my profile from my stories
-          </Button>
-        </div>
+      <PageSection
+        titleId="update-profile-title"
+        title="Your profile from your stories"
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              loading={proposing}
+              disabled={stories.length === 0}
+              onClick={askForProposal}
+            >
+              Update my profile from my stories
+            </Button>
+          </>
+        }
+      >
         {stories.length === 0 && <p className={page.sectionNote}>Write a story first.</p>}
-        {notice && (
-          <p className={notice.tone === 'error' ? page.error : page.success} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </p>
-        )}
+        {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
         {viewer.profileProposals.map((proposal) => (
-          <ProposalCard key={proposal.id} proposal={proposal} storyTitles={storyTitles} onAccepted={refresh} />
+          <ProposalCard
+            key={proposal.id}
+            proposal={proposal}
+            storyTitles={storyTitles}
+            onAccepted={refresh}
+          />
         ))}
-      </section>
+      </PageSection>
       <ProfileNow profile={viewer.profile} username={viewer.username} />
       <h2 className={`${page.sectionTitle} ${styles.listTitle}`}>Your stories</h2>
       {stories.length === 0 ? (
-        <EmptyState size="sm" title="No stories yet" description="Your first story can be a few sentences: what you love, what you're good at, what you're proud of." />
+        <EmptyState
+          size="sm"
+          title="No stories yet"
+          description="Your first story can be a few sentences: what you love, what you're good at, what you're proud of."
+        />
       ) : (
         <ul className={page.list} aria-label="Stories">
           {stories.map((story) => (
@@ -199,6 +262,6 @@ export function StoryRoute() {
           ))}
         </ul>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,0 +1,2 @@
+export { FormMessage, Page, PageSection } from './Page';
+export type { FormMessageProps, PageProps, PageSectionProps } from './Page';
