@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
-import { FormMessage, Page, PageSection } from './Page';
+import { FormMessage, Page, PageHeading, PageNote, PageSection } from './Page';
 
 const meta = {
   title: 'App frame/Page',
@@ -36,6 +36,8 @@ export const WithSections: Story = {
         <p>This laptop, Chromium on Linux.</p>
         <FormMessage tone="error">Could not sign out: you are offline.</FormMessage>
       </PageSection>
+      <PageHeading>Your stories</PageHeading>
+      <PageNote>None yet. Write one above and Duet proposes additions to your profile.</PageNote>
     </Page>
   ),
   play: async ({ canvasElement }) => {
@@ -45,5 +47,6 @@ export const WithSections: Story = {
     await expect(within(devices).getByRole('button', { name: 'Sign out other devices' })).toBeVisible();
     await expect(within(devices).getByRole('alert')).toHaveTextContent('Could not sign out');
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved.');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your stories' })).toBeVisible();
   },
 };

@@ -80,6 +80,28 @@ export function PageSection({
   );
 }
 
+export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** h2 for a part of the page (the default), h3 inside a section. */
+  level?: 2 | 3;
+}
+
+/** A heading in the page's style, where a whole PageSection is not wanted (a list's title, a card's heading). */
+export function PageHeading({ level = 2, className, ...rest }: PageHeadingProps) {
+  const Tag = level === 3 ? 'h3' : 'h2';
+  return <Tag className={cx(styles.sectionTitle, className)} {...rest} />;
+}
+
+export interface PageNoteProps extends HTMLAttributes<HTMLElement> {
+  /** Inside a line of other things (a span) rather than a line of its own (a paragraph). */
+  inline?: boolean;
+}
+
+/** A quiet line that explains: under a heading, in an empty list, beside a control. */
+export function PageNote({ inline, className, ...rest }: PageNoteProps) {
+  const Tag = inline ? 'span' : 'p';
+  return <Tag className={cx(styles.sectionNote, className)} {...rest} />;
+}
+
 export interface FormMessageProps extends HTMLAttributes<HTMLElement> {
   /** An error is announced at once (alert); a success politely (status). */
   tone: 'error' | 'success';

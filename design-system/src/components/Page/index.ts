@@ -1,2 +1,2 @@
-export { FormMessage, Page, PageSection } from './Page';
-export type { FormMessageProps, PageProps, PageSectionProps } from './Page';
+export { FormMessage, Page, PageHeading, PageNote, PageSection } from './Page';
+export type { FormMessageProps, PageHeadingProps, PageNoteProps, PageProps, PageSectionProps } from './Page';

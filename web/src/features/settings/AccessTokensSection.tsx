@@ -1,9 +1,8 @@
 /** Personal access tokens for scripts: create with a name (the token is shown once), revoke. */
-import { Button, PageSection, TextField } from '@duet/design-system';
+import { Button, PageNote, PageSection, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccessTokensSection_viewer$key } from '../../__generated__/AccessTokensSection_viewer.graphql';
-import page from '../../layouts/page-parts.module.css';
 import { SessionRow } from './SessionRow';
 import { useCreateAccessTokenMutation, useRevokeSessionMutation } from './useSettingsMutations';
 import styles from './SettingsLists.module.css';
@@ -75,7 +74,7 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
       </form>
       {token && (
         <div className={styles.token} role="status">
-          <p className={page.sectionNote}>Copy your new token now. It will not be shown again.</p>
+          <PageNote>Copy your new token now. It will not be shown again.</PageNote>
           <div className={styles.tokenRow}>
             <code className={styles.tokenValue} data-testid="new-token">
               {token}

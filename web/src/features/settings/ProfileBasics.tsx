@@ -2,7 +2,15 @@
  * Settings' profile basics (docs/product.md §5): display name (sent as null when empty), username (sent only
  * when non-empty and changed; the hint below it), and the public switch with the public link.
  */
-import { Button, Chip, FormMessage, PageSection, Switch, TextField } from '@duet/design-system';
+import {
+  Button,
+  Chip,
+  FormMessage,
+  PageNote,
+  PageSection,
+  Switch,
+  TextField,
+} from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -101,9 +109,7 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
         />
         {data.interests.length > 0 && (
           <div className={page.form} data-testid="settings-interests">
-            <span className={page.sectionNote}>
-              Interests (curated from your chats and stories)
-            </span>
+            <PageNote inline>Interests (curated from your chats and stories)</PageNote>
             <div className={page.row}>
               {data.interests.map((interest) => (
                 <Chip key={interest}>{interest}</Chip>
@@ -131,12 +137,12 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
           onCheckedChange={flipPublic}
         />
         {errors.public && <FormMessage tone="error">{errors.public}</FormMessage>}
-        <p className={page.sectionNote}>
+        <PageNote>
           {data.public ? 'Your public page: ' : 'Your page will be at '}
           <Link to={`/${data.username}`}>
             {window.location.host}/{data.username}
           </Link>
-        </p>
+        </PageNote>
       </PageSection>
     </>
   );

@@ -2,7 +2,7 @@
  * A profile update proposed from the stories: what would be added (interests, skills,
  * achievements) or set (bio), each with the story it came from; Accept or Dismiss.
  */
-import { Button, Chip, FormMessage } from '@duet/design-system';
+import { Button, Chip, FormMessage, PageHeading } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProposalCard_proposal$key } from '../../__generated__/ProposalCard_proposal.graphql';
@@ -69,7 +69,7 @@ export function ProposalCard({ proposal, storyTitles, onAccepted }: ProposalCard
 
   return (
     <section ref={ref} className={styles.root} aria-label="Proposed profile changes">
-      <h3 className={page.sectionTitle}>Proposed changes to your profile</h3>
+      <PageHeading level={3}>Proposed changes to your profile</PageHeading>
       {LISTS.map(([key, label]) => {
         const change = changes[key];
         const values = change?.add ?? [];

@@ -1,5 +1,13 @@
 /** /knowledge: what the brain remembers, newest first; public memories are what the twin may say. */
-import { Button, EmptyState, Page, PageSection, Switch, TextArea } from '@duet/design-system';
+import {
+  Button,
+  EmptyState,
+  Page,
+  PageHeading,
+  PageSection,
+  Switch,
+  TextArea,
+} from '@duet/design-system';
 import { useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -125,7 +133,7 @@ export function KnowledgeRoute() {
       {viewer && <MemorySuggestionsSection viewer={viewer} className={styles.suggestions} />}
       <AddMemory />
       <div className={styles.toolbar}>
-        <h2 className={page.sectionTitle}>Memories</h2>
+        <PageHeading>Memories</PageHeading>
         <div role="group" aria-label="Show memories" className={styles.filters}>
           {FILTERS.map(({ value, label }) => (
             <button

@@ -1,5 +1,5 @@
 /** /monitoring: health of the server, database, AI provider and realtime; refreshes every 10 s. */
-import { Button, Page, Tag } from '@duet/design-system';
+import { Button, Page, PageNote, Tag } from '@duet/design-system';
 import { useCallback, useEffect, useState, useTransition } from 'react';
 import {
   graphql,
@@ -119,7 +119,7 @@ function Status({ query }: { query: MonitoringRoute_query$key }) {
           </li>
         ))}
       </ul>
-      <p className={page.sectionNote}>Refreshes every 10 seconds while this page is open.</p>
+      <PageNote>Refreshes every 10 seconds while this page is open.</PageNote>
     </>
   );
 }

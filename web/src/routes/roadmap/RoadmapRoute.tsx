@@ -1,7 +1,6 @@
 /** /roadmap: what Duet does today and what comes next (static, honest, short). */
-import { Page, Tag } from '@duet/design-system';
+import { Page, PageHeading, Tag } from '@duet/design-system';
 import { type LoaderFunctionArgs } from 'react-router-dom';
-import page from '../../layouts/page-parts.module.css';
 import { requireViewer } from '../../session/AppViewer';
 import styles from './RoadmapRoute.module.css';
 
@@ -71,15 +70,11 @@ export function RoadmapRoute() {
       intro={<>Where Duet stands. Plans change as we learn; nothing below “Next” has a date.</>}
     >
       <section aria-labelledby="roadmap-now" className={styles.group}>
-        <h2 id="roadmap-now" className={page.sectionTitle}>
-          Now
-        </h2>
+        <PageHeading id="roadmap-now">Now</PageHeading>
         <Items items={NOW} tone="success" />
       </section>
       <section aria-labelledby="roadmap-next" className={styles.group}>
-        <h2 id="roadmap-next" className={page.sectionTitle}>
-          Next
-        </h2>
+        <PageHeading id="roadmap-next">Next</PageHeading>
         <Items items={NEXT} tone="accent" />
       </section>
     </Page>

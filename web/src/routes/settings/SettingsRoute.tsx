@@ -1,5 +1,5 @@
 /** /settings: profile basics, public switch, password, devices, access tokens, the AI provider. */
-import { Page, PageSection, Tag } from '@duet/design-system';
+import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
 import {
   fetchQuery,
   graphql,
@@ -84,10 +84,10 @@ export function SettingsRoute() {
         <p className={page.body} data-testid="ai-provider">
           {provider?.detail ?? 'Unknown'}
         </p>
-        <p className={page.sectionNote}>
+        <PageNote>
           Your brain and your twin answer through this provider. The server's administrator chooses
           it.
-        </p>
+        </PageNote>
       </PageSection>
     </Page>
   );

@@ -5,6 +5,8 @@ import {
   EmptyState,
   FormMessage,
   Page,
+  PageHeading,
+  PageNote,
   PageSection,
   TextArea,
   TextField,
@@ -159,7 +161,7 @@ function ProfileNow({
               ))}
             </div>
           ) : (
-            <p className={page.sectionNote}>None yet</p>
+            <PageNote>None yet</PageNote>
           )}
         </div>
       ))}
@@ -236,7 +238,7 @@ export function StoryRoute() {
           </>
         }
       >
-        {stories.length === 0 && <p className={page.sectionNote}>Write a story first.</p>}
+        {stories.length === 0 && <PageNote>Write a story first.</PageNote>}
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
         {viewer.profileProposals.map((proposal) => (
           <ProposalCard
@@ -248,7 +250,7 @@ export function StoryRoute() {
         ))}
       </PageSection>
       <ProfileNow profile={viewer.profile} username={viewer.username} />
-      <h2 className={`${page.sectionTitle} ${styles.listTitle}`}>Your stories</h2>
+      <PageHeading className={styles.listTitle}>Your stories</PageHeading>
       {stories.length === 0 ? (
         <EmptyState
           size="sm"
