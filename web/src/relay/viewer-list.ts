@@ -1,7 +1,7 @@
 /**
  * Store edits shared by the mutation hooks: the viewer's plain list fields
  * (memories, stories, proposals, sessions…) are reordered, added to or
- * trimmed by id, and a typed error result is turned into its message.
+ * trimmed by id.
  */
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 
@@ -18,9 +18,4 @@ export function editViewerList(
     .map((id) => store.get(id))
     .filter((r): r is NonNullable<typeof r> => !!r);
   viewer.setLinkedRecords(next, field, args);
-}
-
-/** The message of a typed failure (ValidationError, NotFoundError), or null for a success. */
-export function failureMessage(result: { readonly __typename: string; readonly message?: string }): string | null {
-  return result.__typename === 'ValidationError' || result.__typename === 'NotFoundError' ? (result.message ?? 'Failed') : null;
 }

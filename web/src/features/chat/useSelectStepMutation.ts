@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSelectStepMutation as Mutation } from '../../__generated__/useSelectStepMutation.graphql';
+import { committed } from '../../relay/committed';
 
 const SelectStep = graphql`
   mutation useSelectStepMutation($stepId: ID!) {
@@ -19,13 +20,13 @@ export function useSelectStepMutation() {
   const [commit] = useMutation<Mutation>(SelectStep);
   return useCallback(
     (stepId: string) =>
-      new Promise<string | null>((resolve) => {
-        commit({
-          variables: { stepId },
-          onCompleted: (data) => resolve(data.selectStep.__typename === 'Step' ? null : (data.selectStep.message ?? 'That version could not be shown')),
-          onError: () => resolve('That version could not be shown. Try again.'),
-        });
-      }),
+      committed(commit, { variables: { stepId } }).then(
+        ({ selectStep: result }) =>
+          result.__typename === 'Step'
+            ? null
+            : (result.message ?? 'That version could not be shown'),
+        () => 'That version could not be shown. Try again.',
+      ),
     [commit],
   );
 }

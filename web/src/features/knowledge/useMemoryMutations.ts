@@ -9,7 +9,8 @@ import type { useMemoryMutationsCreateMutation as CreateMutation } from '../../_
 import type { useMemoryMutationsDeleteMutation as DeleteMutation } from '../../__generated__/useMemoryMutationsDeleteMutation.graphql';
 import type { useMemoryMutationsUpdateMutation as UpdateMutation } from '../../__generated__/useMemoryMutationsUpdateMutation.graphql';
 import type { useMemoryMutationsVisibilityMutation as VisibilityMutation } from '../../__generated__/useMemoryMutationsVisibilityMutation.graphql';
-import { editViewerList, failureMessage } from '../../relay/viewer-list';
+import { editViewerList } from '../../relay/viewer-list';
+import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
 
 /** The arguments of the Knowledge page's list (KnowledgeRouteQuery): the updaters edit that list. */
 export const MEMORY_LIST_ARGS = { first: 500 } as const;
@@ -92,38 +93,30 @@ function prependCreated(store: RecordSourceSelectorProxy) {
   editList(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
 }
 
-
 export function useCreateMemoryMutation() {
   const [commit, inFlight] = useMutation<CreateMutation>(Create);
   const create = useCallback(
-    (content: string, visibility: Visibility) =>
-      new Promise<void>((resolve, reject) => {
-        const now = new Date().toISOString();
-        const tempId = `client:memory:${now}`;
-        commit({
-          variables: { content, visibility },
-          optimisticResponse: {
-            createMemory: {
-              __typename: 'Memory',
-              id: tempId,
-              content,
-              visibility,
-              source: 'owner',
-              sourceThreadId: null,
-              createdAt: now,
-              updatedAt: now,
-            },
-          } as never,
-          updater: prependCreated,
-          optimisticUpdater: prependCreated,
-          onCompleted: (data) => {
-            const error = failureMessage(data.createMemory);
-            if (error) reject(new Error(error));
-            else resolve();
+    (content: string, visibility: Visibility) => {
+      const now = new Date().toISOString();
+      const tempId = `client:memory:${now}`;
+      return committed(commit, {
+        variables: { content, visibility },
+        optimisticResponse: {
+          createMemory: {
+            __typename: 'Memory',
+            id: tempId,
+            content,
+            visibility,
+            source: 'owner',
+            sourceThreadId: null,
+            createdAt: now,
+            updatedAt: now,
           },
-          onError: reject,
-        });
-      }),
+        } as never,
+        updater: prependCreated,
+        optimisticUpdater: prependCreated,
+      }).then((data) => throwIfFailed(failureMessage(data.createMemory)));
+    },
     [commit],
   );
   return [create, inFlight] as const;
@@ -133,18 +126,12 @@ export function useUpdateMemoryMutation() {
   const [commit, inFlight] = useMutation<UpdateMutation>(Update);
   const update = useCallback(
     (id: string, content: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { id, content },
-          optimisticResponse: { updateMemory: { __typename: 'Memory', id, content, updatedAt: new Date().toISOString() } },
-          onCompleted: (data) => {
-            const error = failureMessage(data.updateMemory);
-            if (error) reject(new Error(error));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+      committed(commit, {
+        variables: { id, content },
+        optimisticResponse: {
+          updateMemory: { __typename: 'Memory', id, content, updatedAt: new Date().toISOString() },
+        },
+      }).then((data) => throwIfFailed(failureMessage(data.updateMemory))),
     [commit],
   );
   return [update, inFlight] as const;
@@ -154,18 +141,10 @@ export function useSetMemoryVisibilityMutation() {
   const [commit, inFlight] = useMutation<VisibilityMutation>(SetVisibility);
   const set = useCallback(
     (id: string, visibility: Visibility) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { id, visibility },
-          optimisticResponse: { setMemoryVisibility: { __typename: 'Memory', id, visibility } },
-          onCompleted: (data) => {
-            const error = failureMessage(data.setMemoryVisibility);
-            if (error) reject(new Error(error));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+      committed(commit, {
+        variables: { id, visibility },
+        optimisticResponse: { setMemoryVisibility: { __typename: 'Memory', id, visibility } },
+      }).then((data) => throwIfFailed(failureMessage(data.setMemoryVisibility))),
     [commit],
   );
   return [set, inFlight] as const;
@@ -175,20 +154,12 @@ export function useDeleteMemoryMutation() {
   const [commit, inFlight] = useMutation<DeleteMutation>(Delete);
   const remove = useCallback(
     (id: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { id },
-          optimisticResponse: { deleteMemory: { __typename: 'Deleted', id } },
-          updater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
-          optimisticUpdater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
-          onCompleted: (data) => {
-            const error = failureMessage(data.deleteMemory);
-            if (error) reject(new Error(error));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+      committed(commit, {
+        variables: { id },
+        optimisticResponse: { deleteMemory: { __typename: 'Deleted', id } },
+        updater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
+        optimisticUpdater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
+      }).then((data) => throwIfFailed(failureMessage(data.deleteMemory))),
     [commit],
   );
   return [remove, inFlight] as const;

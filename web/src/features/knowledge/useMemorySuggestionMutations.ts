@@ -8,7 +8,8 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useMemorySuggestionMutationsAcceptMutation as AcceptMutation } from '../../__generated__/useMemorySuggestionMutationsAcceptMutation.graphql';
 import type { useMemorySuggestionMutationsDismissMutation as DismissMutation } from '../../__generated__/useMemorySuggestionMutationsDismissMutation.graphql';
-import { editViewerList, failureMessage } from '../../relay/viewer-list';
+import { editViewerList } from '../../relay/viewer-list';
+import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
 import { MEMORY_LIST_ARGS } from './useMemoryMutations';
 
 const Accept = graphql`
@@ -59,25 +60,24 @@ export function useAcceptMemorySuggestionsMutation() {
   const [commit, inFlight] = useMutation<AcceptMutation>(Accept);
   const accept = useCallback(
     (ids: string[]) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { ids },
-          updater: (store) => {
-            const result = store.getRootField('acceptMemorySuggestions');
-            if (result?.getValue('__typename') !== 'AcceptedMemorySuggestions') return;
-            const added = (result.getLinkedRecords('memories') ?? []).filter(Boolean).map((m) => m!.getDataID());
-            const fresh = new Set(added);
-            editViewerList(store, 'memories', (list) => [...added, ...list.filter((id) => !fresh.has(id))], MEMORY_LIST_ARGS);
-            dropSuggestions(store, ids);
-          },
-          onCompleted: (data) => {
-            const error = failureMessage(data.acceptMemorySuggestions);
-            if (error) reject(new Error(error));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+      committed(commit, {
+        variables: { ids },
+        updater: (store) => {
+          const result = store.getRootField('acceptMemorySuggestions');
+          if (result?.getValue('__typename') !== 'AcceptedMemorySuggestions') return;
+          const added = (result.getLinkedRecords('memories') ?? [])
+            .filter(Boolean)
+            .map((m) => m!.getDataID());
+          const fresh = new Set(added);
+          editViewerList(
+            store,
+            'memories',
+            (list) => [...added, ...list.filter((id) => !fresh.has(id))],
+            MEMORY_LIST_ARGS,
+          );
+          dropSuggestions(store, ids);
+        },
+      }).then((data) => throwIfFailed(failureMessage(data.acceptMemorySuggestions))),
     [commit],
   );
   return [accept, inFlight] as const;
@@ -87,22 +87,14 @@ export function useDismissMemorySuggestionsMutation() {
   const [commit, inFlight] = useMutation<DismissMutation>(Dismiss);
   const dismiss = useCallback(
     (ids: string[]) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { ids },
-          updater: (store) => {
-            const result = store.getRootField('dismissMemorySuggestions');
-            if (result?.getValue('__typename') !== 'DismissedMemorySuggestions') return;
-            dropSuggestions(store, (result.getValue('ids') as readonly string[] | null) ?? ids);
-          },
-          onCompleted: (data) => {
-            const error = failureMessage(data.dismissMemorySuggestions);
-            if (error) reject(new Error(error));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+      committed(commit, {
+        variables: { ids },
+        updater: (store) => {
+          const result = store.getRootField('dismissMemorySuggestions');
+          if (result?.getValue('__typename') !== 'DismissedMemorySuggestions') return;
+          dropSuggestions(store, (result.getValue('ids') as readonly string[] | null) ?? ids);
+        },
+      }).then((data) => throwIfFailed(failureMessage(data.dismissMemorySuggestions))),
     [commit],
   );
   return [dismiss, inFlight] as const;

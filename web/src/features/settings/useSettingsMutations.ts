@@ -6,10 +6,14 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useSettingsMutationsPasswordMutation as PasswordMutation } from '../../__generated__/useSettingsMutationsPasswordMutation.graphql';
-import type { useSettingsMutationsProfileMutation as ProfileMutation, UpdateProfileInput } from '../../__generated__/useSettingsMutationsProfileMutation.graphql';
+import type {
+  useSettingsMutationsProfileMutation as ProfileMutation,
+  UpdateProfileInput,
+} from '../../__generated__/useSettingsMutationsProfileMutation.graphql';
 import type { useSettingsMutationsRevokeMutation as RevokeMutation } from '../../__generated__/useSettingsMutationsRevokeMutation.graphql';
 import type { useSettingsMutationsSignOutOthersMutation as SignOutOthersMutation } from '../../__generated__/useSettingsMutationsSignOutOthersMutation.graphql';
 import type { useSettingsMutationsTokenMutation as TokenMutation } from '../../__generated__/useSettingsMutationsTokenMutation.graphql';
+import { committed } from '../../relay/committed';
 import { editViewerList } from '../../relay/viewer-list';
 
 const UpdateProfile = graphql`
@@ -110,20 +114,34 @@ type Typed = {
 
 /** The server's typed refusal as {field, message}; snake_case fields as the form's names. */
 function refusal(result: Typed): FieldFailure | null {
-  if (result.__typename === 'RateLimitedError') return { field: 'form', message: result.message ?? 'Too many attempts' };
+  if (result.__typename === 'RateLimitedError')
+    return { field: 'form', message: result.message ?? 'Too many attempts' };
   if (result.__typename !== 'ValidationError' && result.__typename !== 'NotFoundError') return null;
-  const first = result.fieldErrors?.[0] ?? { field: result.field ?? 'form', message: result.message ?? 'Failed' };
+  const first = result.fieldErrors?.[0] ?? {
+    field: result.field ?? 'form',
+    message: result.message ?? 'Failed',
+  };
   const field = first.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
   return { field, message: first.message };
 }
 
 export class FieldError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-function editSessions(store: RecordSourceSelectorProxy, edit: (ids: string[], current: (id: string) => boolean, kind: (id: string) => unknown) => string[]) {
+function editSessions(
+  store: RecordSourceSelectorProxy,
+  edit: (
+    ids: string[],
+    current: (id: string) => boolean,
+    kind: (id: string) => unknown,
+  ) => string[],
+) {
   editViewerList(store, 'sessions', (ids) =>
     edit(
       ids,
@@ -137,27 +155,25 @@ export function useUpdateProfileMutation() {
   const [commit, inFlight] = useMutation<ProfileMutation>(UpdateProfile);
   const update = useCallback(
     (input: UpdateProfileInput, optimistic?: { id: string; public: boolean }) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input },
-          ...(optimistic
-            ? { optimisticUpdater: (store: RecordSourceSelectorProxy) => store.get(optimistic.id)?.setValue(optimistic.public, 'public') }
-            : {}),
-          updater: (store) => {
-            // The header and sidebar read the name from the signed-in user: keep it in step.
-            const record = store.getRootField('updateProfile');
-            const viewer = store.getRoot().getLinkedRecord('viewer');
-            if (record?.getValue('__typename') !== 'Profile' || !viewer) return;
-            viewer.setValue(record.getValue('displayName'), 'displayName');
-            viewer.setValue(record.getValue('username'), 'username');
-          },
-          onCompleted: (data) => {
-            const failed = refusal(data.updateProfile);
-            if (failed) reject(new FieldError(failed.field, failed.message));
-            else resolve();
-          },
-          onError: reject,
-        });
+      committed(commit, {
+        variables: { input },
+        ...(optimistic
+          ? {
+              optimisticUpdater: (store: RecordSourceSelectorProxy) =>
+                store.get(optimistic.id)?.setValue(optimistic.public, 'public'),
+            }
+          : {}),
+        updater: (store) => {
+          // The header and sidebar read the name from the signed-in user: keep it in step.
+          const record = store.getRootField('updateProfile');
+          const viewer = store.getRoot().getLinkedRecord('viewer');
+          if (record?.getValue('__typename') !== 'Profile' || !viewer) return;
+          viewer.setValue(record.getValue('displayName'), 'displayName');
+          viewer.setValue(record.getValue('username'), 'username');
+        },
+      }).then((data) => {
+        const failed = refusal(data.updateProfile);
+        if (failed) throw new FieldError(failed.field, failed.message);
       }),
     [commit],
   );
@@ -168,20 +184,14 @@ export function useChangePasswordMutation() {
   const [commit, inFlight] = useMutation<PasswordMutation>(ChangePassword);
   const change = useCallback(
     (currentPassword: string, newPassword: string) =>
-      new Promise<{ message: string; endedSessions: number }>((resolve, reject) => {
-        commit({
-          variables: { currentPassword, newPassword },
-          onCompleted: (data) => {
-            const result = data.changePassword;
-            if (result.__typename === 'PasswordChanged') resolve({ message: result.message, endedSessions: result.endedSessions });
-            else {
-              const failed = refusal(result) ?? { field: 'form', message: 'Failed' };
-              reject(new FieldError(failed.field, failed.message));
-            }
-          },
-          onError: reject,
-        });
-      }),
+      committed(commit, { variables: { currentPassword, newPassword } }).then(
+        ({ changePassword: result }) => {
+          if (result.__typename === 'PasswordChanged')
+            return { message: result.message, endedSessions: result.endedSessions };
+          const failed = refusal(result) ?? { field: 'form', message: 'Failed' };
+          throw new FieldError(failed.field, failed.message);
+        },
+      ),
     [commit],
   );
   return [change, inFlight] as const;
@@ -189,42 +199,31 @@ export function useChangePasswordMutation() {
 
 export function useSignOutOtherSessionsMutation() {
   const [commit, inFlight] = useMutation<SignOutOthersMutation>(SignOutOthers);
-  const signOut = useCallback(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const drop = (store: RecordSourceSelectorProxy) =>
-          editSessions(store, (ids, current, kind) => ids.filter((id) => current(id) || kind(id) !== 'session'));
-        commit({
-          variables: {},
-          optimisticUpdater: drop,
-          updater: drop,
-          onCompleted: (data) => resolve(data.signOutOtherSessions.endedSessions),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const signOut = useCallback(() => {
+    const drop = (store: RecordSourceSelectorProxy) =>
+      editSessions(store, (ids, current, kind) =>
+        ids.filter((id) => current(id) || kind(id) !== 'session'),
+      );
+    return committed(commit, { variables: {}, optimisticUpdater: drop, updater: drop }).then(
+      (data) => data.signOutOtherSessions.endedSessions,
+    );
+  }, [commit]);
   return [signOut, inFlight] as const;
 }
 
 export function useRevokeSessionMutation() {
   const [commit, inFlight] = useMutation<RevokeMutation>(Revoke);
   const revoke = useCallback(
-    (id: string) =>
-      new Promise<void>((resolve, reject) => {
-        const drop = (store: RecordSourceSelectorProxy) => editSessions(store, (ids) => ids.filter((x) => x !== id));
-        commit({
-          variables: { id },
-          optimisticUpdater: drop,
-          updater: drop,
-          onCompleted: (data) => {
-            const failed = refusal(data.revokeSession);
-            if (failed) reject(new Error(failed.message));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+    (id: string) => {
+      const drop = (store: RecordSourceSelectorProxy) =>
+        editSessions(store, (ids) => ids.filter((x) => x !== id));
+      return committed(commit, { variables: { id }, optimisticUpdater: drop, updater: drop }).then(
+        (data) => {
+          const failed = refusal(data.revokeSession);
+          if (failed) throw new Error(failed.message);
+        },
+      );
+    },
     [commit],
   );
   return [revoke, inFlight] as const;
@@ -235,22 +234,20 @@ export function useCreateAccessTokenMutation() {
   const [commit, inFlight] = useMutation<TokenMutation>(CreateToken);
   const create = useCallback(
     (name: string) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { name },
-          updater: (store) => {
-            const session = store.getRootField('createAccessToken')?.getLinkedRecord('session');
-            if (!session) return;
-            const id = session.getDataID();
-            editSessions(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
-          },
-          onCompleted: (data) => {
-            const result = data.createAccessToken;
-            if (result.__typename === 'AccessToken') resolve(result.token);
-            else reject(new FieldError('name', result.__typename === 'ValidationError' ? result.message : 'Failed'));
-          },
-          onError: reject,
-        });
+      committed(commit, {
+        variables: { name },
+        updater: (store) => {
+          const session = store.getRootField('createAccessToken')?.getLinkedRecord('session');
+          if (!session) return;
+          const id = session.getDataID();
+          editSessions(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
+        },
+      }).then(({ createAccessToken: result }) => {
+        if (result.__typename === 'AccessToken') return result.token;
+        throw new FieldError(
+          'name',
+          result.__typename === 'ValidationError' ? result.message : 'Failed',
+        );
       }),
     [commit],
   );

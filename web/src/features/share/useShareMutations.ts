@@ -7,7 +7,8 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useShareMutationsRevokeMutation as RevokeMutation } from '../../__generated__/useShareMutationsRevokeMutation.graphql';
 import type { useShareMutationsShareMutation as ShareMutation } from '../../__generated__/useShareMutationsShareMutation.graphql';
-import { editViewerList, failureMessage } from '../../relay/viewer-list';
+import { committed, failureMessage } from '../../relay/committed';
+import { editViewerList } from '../../relay/viewer-list';
 
 const Share = graphql`
   mutation useShareMutationsShareMutation($threadId: ID!) {
@@ -55,20 +56,20 @@ export function useShareThreadMutation() {
   const [commit, inFlight] = useMutation<ShareMutation>(Share);
   const share = useCallback(
     (threadId: string) =>
-      new Promise<CreatedLink>((resolve, reject) => {
-        commit({
-          variables: { threadId },
-          updater: (store) => {
-            const id = store.getRootField('shareThread')?.getLinkedRecord('share')?.getDataID();
-            if (id) editViewerList(store, 'sharedConversations', (ids) => [id, ...ids.filter((x) => x !== id)]);
-          },
-          onCompleted: (data) => {
-            const result = data.shareThread;
-            if (result.__typename === 'ShareThreadPayload') resolve({ id: result.share.id, token: result.token, url: result.url });
-            else reject(new Error(failureMessage(result) ?? 'The link could not be made'));
-          },
-          onError: reject,
-        });
+      committed(commit, {
+        variables: { threadId },
+        updater: (store) => {
+          const id = store.getRootField('shareThread')?.getLinkedRecord('share')?.getDataID();
+          if (id)
+            editViewerList(store, 'sharedConversations', (ids) => [
+              id,
+              ...ids.filter((x) => x !== id),
+            ]);
+        },
+      }).then(({ shareThread: result }): CreatedLink => {
+        if (result.__typename !== 'ShareThreadPayload')
+          throw new Error(failureMessage(result) ?? 'The link could not be made');
+        return { id: result.share.id, token: result.token, url: result.url };
       }),
     [commit],
   );
@@ -82,22 +83,19 @@ export function useShareThreadMutation() {
 export function useRevokeShareMutation() {
   const [commit, inFlight] = useMutation<RevokeMutation>(Revoke);
   const revoke = useCallback(
-    (token: string, id: string) =>
-      new Promise<void>((resolve, reject) => {
-        const drop = (store: RecordSourceSelectorProxy) => editViewerList(store, 'sharedConversations', (ids) => ids.filter((x) => x !== id));
-        commit({
-          variables: { token },
-          optimisticUpdater: drop,
-          updater: drop,
-          onCompleted: (data) => {
-            const result = data.revokeShare;
-            // Already gone is what was asked for.
-            if (result.__typename === 'Deleted' || result.__typename === 'NotFoundError') resolve();
-            else reject(new Error('The link could not be removed'));
-          },
-          onError: reject,
-        });
-      }),
+    (token: string, id: string) => {
+      const drop = (store: RecordSourceSelectorProxy) =>
+        editViewerList(store, 'sharedConversations', (ids) => ids.filter((x) => x !== id));
+      return committed(commit, {
+        variables: { token },
+        optimisticUpdater: drop,
+        updater: drop,
+      }).then(({ revokeShare: result }) => {
+        // Already gone is what was asked for.
+        if (result.__typename !== 'Deleted' && result.__typename !== 'NotFoundError')
+          throw new Error('The link could not be removed');
+      });
+    },
     [commit],
   );
   return [revoke, inFlight] as const;

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteThreadMutation as Mutation } from '../../__generated__/useDeleteThreadMutation.graphql';
+import { committed } from '../../relay/committed';
 
 const DeleteThread = graphql`
   mutation useDeleteThreadMutation($threadId: ID!, $deleteMemories: Boolean) {
@@ -21,16 +22,13 @@ export function useDeleteThreadMutation() {
   const [commit, inFlight] = useMutation<Mutation>(DeleteThread);
   const remove = useCallback(
     (globalId: string, options: { deleteMemories?: boolean } = {}) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { threadId: globalId, deleteMemories: options.deleteMemories ?? false },
-          optimisticResponse: { deleteThread: { __typename: 'DeleteThreadPayload', deletedThreadId: globalId } },
-          onCompleted: (data) => {
-            if (data.deleteThread.__typename === 'NotFoundError') reject(new Error(data.deleteThread.message));
-            else resolve();
-          },
-          onError: reject,
-        });
+      committed(commit, {
+        variables: { threadId: globalId, deleteMemories: options.deleteMemories ?? false },
+        optimisticResponse: {
+          deleteThread: { __typename: 'DeleteThreadPayload', deletedThreadId: globalId },
+        },
+      }).then(({ deleteThread: result }) => {
+        if (result.__typename === 'NotFoundError') throw new Error(result.message);
       }),
     [commit],
   );

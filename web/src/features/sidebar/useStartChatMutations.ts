@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useStartChatMutationsPrivateMutation } from '../../__generated__/useStartChatMutationsPrivateMutation.graphql';
 import type { useStartChatMutationsProfilePalMutation } from '../../__generated__/useStartChatMutationsProfilePalMutation.graphql';
+import { committed } from '../../relay/committed';
 
 const PrivateMutation = graphql`
   mutation useStartChatMutationsPrivateMutation {
@@ -27,30 +28,17 @@ const ProfilePalMutation = graphql`
 export function useStartPrivateChatMutation() {
   const [commit, inFlight] = useMutation<useStartChatMutationsPrivateMutation>(PrivateMutation);
   const start = useCallback(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: {},
-          onCompleted: (data) => resolve(data.startPrivateBrainChat.threadId),
-          onError: reject,
-        });
-      }),
+    () => committed(commit, { variables: {} }).then((data) => data.startPrivateBrainChat.threadId),
     [commit],
   );
   return [start, inFlight] as const;
 }
 
 export function useStartProfilePalMutation() {
-  const [commit, inFlight] = useMutation<useStartChatMutationsProfilePalMutation>(ProfilePalMutation);
+  const [commit, inFlight] =
+    useMutation<useStartChatMutationsProfilePalMutation>(ProfilePalMutation);
   const start = useCallback(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: {},
-          onCompleted: (data) => resolve(data.startProfilePalChat.threadId),
-          onError: reject,
-        });
-      }),
+    () => committed(commit, { variables: {} }).then((data) => data.startProfilePalChat.threadId),
     [commit],
   );
   return [start, inFlight] as const;

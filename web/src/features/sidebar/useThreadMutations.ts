@@ -10,6 +10,7 @@ import AppSidebarThreadsPagination, {
 } from '../../__generated__/AppSidebarThreadsPaginationQuery.graphql';
 import type { useThreadMutationsMemoryCountQuery } from '../../__generated__/useThreadMutationsMemoryCountQuery.graphql';
 import type { useThreadMutationsUpdateMutation } from '../../__generated__/useThreadMutationsUpdateMutation.graphql';
+import { committed } from '../../relay/committed';
 
 const Update = graphql`
   mutation useThreadMutationsUpdateMutation($threadId: ID!, $name: String, $pinned: Boolean) {
@@ -44,7 +45,9 @@ function loadedThreads(environment: Environment, viewerId: string): number {
   // Without a scheduler (relay/environment.ts) the update runs at once; it only reads.
   environment.commitUpdate((store) => {
     const viewer = store.get(viewerId);
-    const connection = viewer ? ConnectionHandler.getConnection(viewer, 'AppSidebar_threads') : null;
+    const connection = viewer
+      ? ConnectionHandler.getConnection(viewer, 'AppSidebar_threads')
+      : null;
     loaded = connection?.getLinkedRecords('edges')?.length ?? 0;
   });
   return loaded;
@@ -62,7 +65,9 @@ export function refreshSidebarThreads(environment: Environment, viewerId: string
     AppSidebarThreadsPagination,
     { id: viewerId, count, cursor: null },
     { fetchPolicy: 'network-only' },
-  ).subscribe({ error: (error: unknown) => console.warn('Refreshing the conversation list failed', error) });
+  ).subscribe({
+    error: (error: unknown) => console.warn('Refreshing the conversation list failed', error),
+  });
 }
 
 export function useThreadMutations(viewerId: string) {
@@ -70,25 +75,25 @@ export function useThreadMutations(viewerId: string) {
   const [commit] = useMutation<useThreadMutationsUpdateMutation>(Update);
   const update = useCallback(
     (threadId: string, changes: { name?: string; pinned?: boolean }) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { threadId, name: changes.name ?? null, pinned: changes.pinned ?? null },
-          onCompleted: (data) => {
-            if (data.updateThread.__typename !== 'Thread') {
-              reject(new Error('message' in data.updateThread ? data.updateThread.message : 'Could not change the conversation'));
-              return;
-            }
-            if (changes.pinned !== undefined) refreshSidebarThreads(environment, viewerId);
-            resolve();
-          },
-          onError: reject,
-        });
+      committed(commit, {
+        variables: { threadId, name: changes.name ?? null, pinned: changes.pinned ?? null },
+      }).then(({ updateThread: result }) => {
+        if (result.__typename !== 'Thread')
+          throw new Error(
+            'message' in result ? result.message : 'Could not change the conversation',
+          );
+        if (changes.pinned !== undefined) refreshSidebarThreads(environment, viewerId);
       }),
     [commit, environment, viewerId],
   );
   const memoryCount = useCallback(
     async (databaseId: string) => {
-      const data = await fetchQuery<useThreadMutationsMemoryCountQuery>(environment, MemoryCount, { id: databaseId }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<useThreadMutationsMemoryCountQuery>(
+        environment,
+        MemoryCount,
+        { id: databaseId },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       return data?.thread?.memoryCount ?? 0;
     },
     [environment],

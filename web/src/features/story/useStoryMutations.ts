@@ -10,7 +10,8 @@ import type { useStoryMutationsDecideMutation as DecideMutation } from '../../__
 import type { useStoryMutationsDeleteMutation as DeleteMutation } from '../../__generated__/useStoryMutationsDeleteMutation.graphql';
 import type { useStoryMutationsProposeMutation as ProposeMutation } from '../../__generated__/useStoryMutationsProposeMutation.graphql';
 import type { useStoryMutationsUpdateMutation as UpdateMutation } from '../../__generated__/useStoryMutationsUpdateMutation.graphql';
-import { editViewerList, failureMessage } from '../../relay/viewer-list';
+import { editViewerList } from '../../relay/viewer-list';
+import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
 
 const Create = graphql`
   mutation useStoryMutationsCreateMutation($title: String, $content: String!) {
@@ -95,38 +96,33 @@ const Decide = graphql`
   }
 `;
 
-
-function promised<T>(run: (resolve: (value: T) => void, reject: (error: Error) => void) => void) {
-  return new Promise<T>(run);
-}
-
 export function useCreateStoryMutation() {
   const [commit, inFlight] = useMutation<CreateMutation>(Create);
   const create = useCallback(
-    (title: string | null, content: string) =>
-      promised<void>((resolve, reject) => {
-        const now = new Date().toISOString();
-        const prepend = (store: RecordSourceSelectorProxy) => {
-          const record = store.getRootField('createStory');
-          if (record?.getValue('__typename') !== 'Story') return;
-          const id = record.getDataID();
-          editViewerList(store, 'stories', (ids) => [id, ...ids.filter((x) => x !== id)]);
-        };
-        commit({
-          variables: { title, content },
-          optimisticResponse: {
-            createStory: { __typename: 'Story', id: `client:story:${now}`, title, content, createdAt: now, updatedAt: now },
-          } as never,
-          optimisticUpdater: prepend,
-          updater: prepend,
-          onCompleted: (data) => {
-            const error = failureMessage(data.createStory);
-            if (error) reject(new Error(error));
-            else resolve();
+    (title: string | null, content: string) => {
+      const now = new Date().toISOString();
+      const prepend = (store: RecordSourceSelectorProxy) => {
+        const record = store.getRootField('createStory');
+        if (record?.getValue('__typename') !== 'Story') return;
+        const id = record.getDataID();
+        editViewerList(store, 'stories', (ids) => [id, ...ids.filter((x) => x !== id)]);
+      };
+      return committed(commit, {
+        variables: { title, content },
+        optimisticResponse: {
+          createStory: {
+            __typename: 'Story',
+            id: `client:story:${now}`,
+            title,
+            content,
+            createdAt: now,
+            updatedAt: now,
           },
-          onError: reject,
-        });
-      }),
+        } as never,
+        optimisticUpdater: prepend,
+        updater: prepend,
+      }).then((data) => throwIfFailed(failureMessage(data.createStory)));
+    },
     [commit],
   );
   return [create, inFlight] as const;
@@ -136,18 +132,18 @@ export function useUpdateStoryMutation() {
   const [commit, inFlight] = useMutation<UpdateMutation>(Update);
   const update = useCallback(
     (id: string, title: string | null, content: string) =>
-      promised<void>((resolve, reject) => {
-        commit({
-          variables: { id, title, content },
-          optimisticResponse: { updateStory: { __typename: 'Story', id, title, content, updatedAt: new Date().toISOString() } },
-          onCompleted: (data) => {
-            const error = failureMessage(data.updateStory);
-            if (error) reject(new Error(error));
-            else resolve();
+      committed(commit, {
+        variables: { id, title, content },
+        optimisticResponse: {
+          updateStory: {
+            __typename: 'Story',
+            id,
+            title,
+            content,
+            updatedAt: new Date().toISOString(),
           },
-          onError: reject,
-        });
-      }),
+        },
+      }).then((data) => throwIfFailed(failureMessage(data.updateStory))),
     [commit],
   );
   return [update, inFlight] as const;
@@ -156,22 +152,16 @@ export function useUpdateStoryMutation() {
 export function useDeleteStoryMutation() {
   const [commit, inFlight] = useMutation<DeleteMutation>(Delete);
   const remove = useCallback(
-    (id: string) =>
-      promised<void>((resolve, reject) => {
-        const drop = (store: RecordSourceSelectorProxy) => editViewerList(store, 'stories', (ids) => ids.filter((x) => x !== id));
-        commit({
-          variables: { id },
-          optimisticResponse: { deleteStory: { __typename: 'Deleted', id } },
-          optimisticUpdater: drop,
-          updater: drop,
-          onCompleted: (data) => {
-            const error = failureMessage(data.deleteStory);
-            if (error) reject(new Error(error));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+    (id: string) => {
+      const drop = (store: RecordSourceSelectorProxy) =>
+        editViewerList(store, 'stories', (ids) => ids.filter((x) => x !== id));
+      return committed(commit, {
+        variables: { id },
+        optimisticResponse: { deleteStory: { __typename: 'Deleted', id } },
+        optimisticUpdater: drop,
+        updater: drop,
+      }).then((data) => throwIfFailed(failureMessage(data.deleteStory)));
+    },
     [commit],
   );
   return [remove, inFlight] as const;
@@ -182,26 +172,24 @@ export function useProposeFromStoriesMutation() {
   const [commit, inFlight] = useMutation<ProposeMutation>(Propose);
   const propose = useCallback(
     () =>
-      promised<{ id: string; empty: boolean }>((resolve, reject) => {
-        commit({
-          variables: {},
-          updater: (store) => {
-            const record = store.getRootField('updateProfileFromStories');
-            if (record?.getValue('__typename') !== 'ProfileProposal') return;
-            const changes = record.getValue('changes');
-            if (!changes || typeof changes !== 'object' || Object.keys(changes).length === 0) return;
-            const id = record.getDataID();
-            editViewerList(store, 'profileProposals', (ids) => [id, ...ids.filter((x) => x !== id)]);
-          },
-          onCompleted: (data) => {
-            const result = data.updateProfileFromStories;
-            if (result.__typename === 'ProfileProposal') {
-              const changes = result.changes;
-              resolve({ id: result.id, empty: !changes || typeof changes !== 'object' || Object.keys(changes).length === 0 });
-            } else reject(new Error(failureMessage(result) ?? 'Failed'));
-          },
-          onError: reject,
-        });
+      committed(commit, {
+        variables: {},
+        updater: (store) => {
+          const record = store.getRootField('updateProfileFromStories');
+          if (record?.getValue('__typename') !== 'ProfileProposal') return;
+          const changes = record.getValue('changes');
+          if (!changes || typeof changes !== 'object' || Object.keys(changes).length === 0) return;
+          const id = record.getDataID();
+          editViewerList(store, 'profileProposals', (ids) => [id, ...ids.filter((x) => x !== id)]);
+        },
+      }).then(({ updateProfileFromStories: result }) => {
+        if (result.__typename !== 'ProfileProposal')
+          throw new Error(failureMessage(result) ?? 'Failed');
+        const changes = result.changes;
+        return {
+          id: result.id,
+          empty: !changes || typeof changes !== 'object' || Object.keys(changes).length === 0,
+        };
       }),
     [commit],
   );
@@ -211,22 +199,22 @@ export function useProposeFromStoriesMutation() {
 export function useDecideProposalMutation() {
   const [commit, inFlight] = useMutation<DecideMutation>(Decide);
   const decide = useCallback(
-    (id: string, accept: boolean) =>
-      promised<void>((resolve, reject) => {
-        const drop = (store: RecordSourceSelectorProxy) => editViewerList(store, 'profileProposals', (ids) => ids.filter((x) => x !== id));
-        commit({
-          variables: { id, accept },
-          optimisticResponse: { decideProfileProposal: { __typename: 'ProfileProposal', id, status: accept ? 'accepted' : 'rejected' } },
-          optimisticUpdater: drop,
-          updater: drop,
-          onCompleted: (data) => {
-            const error = failureMessage(data.decideProfileProposal);
-            if (error) reject(new Error(error));
-            else resolve();
+    (id: string, accept: boolean) => {
+      const drop = (store: RecordSourceSelectorProxy) =>
+        editViewerList(store, 'profileProposals', (ids) => ids.filter((x) => x !== id));
+      return committed(commit, {
+        variables: { id, accept },
+        optimisticResponse: {
+          decideProfileProposal: {
+            __typename: 'ProfileProposal',
+            id,
+            status: accept ? 'accepted' : 'rejected',
           },
-          onError: reject,
-        });
-      }),
+        },
+        optimisticUpdater: drop,
+        updater: drop,
+      }).then((data) => throwIfFailed(failureMessage(data.decideProfileProposal)));
+    },
     [commit],
   );
   return [decide, inFlight] as const;

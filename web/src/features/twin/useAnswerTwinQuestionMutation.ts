@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useAnswerTwinQuestionMutation as MutationType } from '../../__generated__/useAnswerTwinQuestionMutation.graphql';
+import { committed } from '../../relay/committed';
 
 const Mutation = graphql`
   mutation useAnswerTwinQuestionMutation($id: ID!, $answer: String!) {
@@ -29,7 +30,11 @@ const Mutation = graphql`
 const OPEN = { status: 'open' };
 
 /** Drops the question from the viewer's open queue. */
-export function removeFromQueue(store: RecordSourceSelectorProxy, viewerId: string, questionId: string) {
+export function removeFromQueue(
+  store: RecordSourceSelectorProxy,
+  viewerId: string,
+  questionId: string,
+) {
   const viewer = store.get(viewerId);
   const open = viewer?.getLinkedRecords('twinQuestions', OPEN);
   if (!viewer || !open) return;
@@ -44,17 +49,16 @@ export function useAnswerTwinQuestionMutation(viewerId: string) {
   const [commit, pending] = useMutation<MutationType>(Mutation);
   const answer = useCallback(
     (id: string, text: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { id, answer: text },
-          optimisticUpdater: (store) => removeFromQueue(store, viewerId, id),
-          updater: (store, data) => {
-            if (data?.answerTwinQuestion.__typename === 'TwinQuestion') removeFromQueue(store, viewerId, id);
-          },
-          onCompleted: ({ answerTwinQuestion: result }) =>
-            result.__typename === 'TwinQuestion' ? resolve() : reject(new Error(result.__typename === '%other' ? 'Failed to answer' : result.message)),
-          onError: reject,
-        });
+      committed(commit, {
+        variables: { id, answer: text },
+        optimisticUpdater: (store) => removeFromQueue(store, viewerId, id),
+        updater: (store, data) => {
+          if (data?.answerTwinQuestion.__typename === 'TwinQuestion')
+            removeFromQueue(store, viewerId, id);
+        },
+      }).then(({ answerTwinQuestion: result }) => {
+        if (result.__typename !== 'TwinQuestion')
+          throw new Error(result.__typename === '%other' ? 'Failed to answer' : result.message);
       }),
     [commit, viewerId],
   );

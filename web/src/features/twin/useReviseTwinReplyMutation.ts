@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useReviseTwinReplyMutation as MutationType } from '../../__generated__/useReviseTwinReplyMutation.graphql';
+import { committed } from '../../relay/committed';
 
 const Mutation = graphql`
   mutation useReviseTwinReplyMutation($threadId: ID!, $stepId: ID!, $output: String!) {
@@ -24,14 +25,15 @@ export function useReviseTwinReplyMutation() {
   const [commit, saving] = useMutation<MutationType>(Mutation);
   const revise = useCallback(
     (threadId: string, stepId: string, output: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { threadId, stepId, output },
-          onCompleted: (result) =>
-            result.reviseTwinReply.__typename === 'Step' ? resolve() : reject(new Error(result.reviseTwinReply.message ?? 'Could not save the revision')),
-          onError: () => reject(new Error('Could not save the revision. Check your connection and try again.')),
-        });
-      }),
+      committed(commit, { variables: { threadId, stepId, output } }).then(
+        ({ reviseTwinReply: result }) => {
+          if (result.__typename !== 'Step')
+            throw new Error(result.message ?? 'Could not save the revision');
+        },
+        () => {
+          throw new Error('Could not save the revision. Check your connection and try again.');
+        },
+      ),
     [commit],
   );
   return [revise, saving] as const;

@@ -5,7 +5,11 @@
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { UpdateProfileInput, useUpdateProfileMutation as MutationType } from '../../__generated__/useUpdateProfileMutation.graphql';
+import type {
+  UpdateProfileInput,
+  useUpdateProfileMutation as MutationType,
+} from '../../__generated__/useUpdateProfileMutation.graphql';
+import { committed } from '../../relay/committed';
 
 const Mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -41,30 +45,27 @@ export function useUpdateProfileMutation(profileId: string) {
   const [commit, saving] = useMutation<MutationType>(Mutation);
   const save = useCallback(
     (input: UpdateProfileInput) =>
-      new Promise<SaveResult>((resolve, reject) => {
-        commit({
-          variables: { input },
-          optimisticUpdater: (store) => {
-            const profile = store.get(profileId);
-            if (!profile) return;
-            if (typeof input.public === 'boolean') profile.setValue(input.public, 'public');
-            if (typeof input.hideFromSearch === 'boolean') profile.setValue(input.hideFromSearch, 'hideFromSearch');
-            if (input.displayName !== undefined) profile.setValue(input.displayName, 'displayName');
-            const sections = input.sectionVisibility;
-            const visibility = profile.getLinkedRecord('sectionVisibility');
-            if (sections && visibility) {
-              for (const [key, value] of Object.entries(sections)) if (typeof value === 'boolean') visibility.setValue(value, key);
-            }
-          },
-          onCompleted: ({ updateProfile: result }) =>
-            resolve(
-              result.__typename === 'ValidationError'
-                ? { ok: false, field: result.field, message: result.message }
-                : { ok: true },
-            ),
-          onError: reject,
-        });
-      }),
+      committed(commit, {
+        variables: { input },
+        optimisticUpdater: (store) => {
+          const profile = store.get(profileId);
+          if (!profile) return;
+          if (typeof input.public === 'boolean') profile.setValue(input.public, 'public');
+          if (typeof input.hideFromSearch === 'boolean')
+            profile.setValue(input.hideFromSearch, 'hideFromSearch');
+          if (input.displayName !== undefined) profile.setValue(input.displayName, 'displayName');
+          const sections = input.sectionVisibility;
+          const visibility = profile.getLinkedRecord('sectionVisibility');
+          if (sections && visibility) {
+            for (const [key, value] of Object.entries(sections))
+              if (typeof value === 'boolean') visibility.setValue(value, key);
+          }
+        },
+      }).then(({ updateProfile: result }): SaveResult =>
+        result.__typename === 'ValidationError'
+          ? { ok: false, field: result.field, message: result.message }
+          : { ok: true },
+      ),
     [commit, profileId],
   );
   return [save, saving] as const;
