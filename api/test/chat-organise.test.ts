@@ -144,6 +144,17 @@ describe('titles', () => {
     expect(thread.name).toBe('Git rebase merge commits');
   });
 
+  it('closing Duet waits for a title still being written (nothing left holding the database)', async () => {
+    const { ai, t: app, close } = await startAppWithScriptedAI();
+    const gil = await signedUp(app, { email: 'gil@example.com', username: 'gil', display_name: 'Gil' });
+    ai.titleAfter(400);
+    ai.enqueue({ kind: 'text', chunks: ['Porto has six bridges.'] });
+    await answered(gil, await start(gil), 'Tell me about the bridges of Porto');
+    expect(ai.titlesAnswered()).toBe(0);
+    await close();
+    expect(ai.titlesAnswered()).toBe(1);
+  });
+
   it('the model writes the title with the OpenAI-compatible provider, and leaves a name the user gave', async () => {
     const { ai, t: app, close } = await startAppWithScriptedAI();
     try {

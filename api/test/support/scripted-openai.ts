@@ -39,6 +39,8 @@ export async function startScriptedOpenAI() {
   const judgeAnswers: Array<Record<string, unknown> | { status: number }> = [];
   let embed: (text: string) => number[] = localEmbedding;
   let embeddingStatus: number | null = null;
+  let titleDelayMs = 0;
+  let titlesAnswered = 0;
   /** Runs before the next embeddings answer (then is forgotten): something that happens meanwhile. */
   let beforeEmbedding: (() => Promise<void>) | null = null;
   /** Answers the client went away from before they ended (a cancelled provider call). */
@@ -61,7 +63,9 @@ export async function startScriptedOpenAI() {
     // Thread titles (api/src/agent/titles.ts) are answered on their own, outside the script.
     if (asksFor(parsed, TITLE_INSTRUCTIONS)) {
       titleRequests.push(parsed);
+      if (titleDelayMs) await sleep(titleDelayMs);
       completion(res, titles.shift() ?? 'Scripted conversation title');
+      titlesAnswered++;
       return;
     }
     // Memory suggestions (api/src/agent/fact-picking.ts): by default every statement is kept as written.
@@ -131,6 +135,12 @@ export async function startScriptedOpenAI() {
     titleRequests,
     /** Titles the next title requests get (else 'Scripted conversation title'). */
     titleWith: (...t: string[]) => titles.push(...t),
+    /** Titles are answered this much later from now on (a slow model). */
+    titleAfter: (ms: number) => {
+      titleDelayMs = ms;
+    },
+    /** How many title requests have been answered. */
+    titlesAnswered: () => titlesAnswered,
     factRequests,
     /** What the next memory-suggestion requests get: the model's JSON (statement numbers and facts), or an HTTP error. */
     factsWith: (...answers: typeof factAnswers) => factAnswers.push(...answers),

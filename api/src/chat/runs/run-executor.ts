@@ -30,6 +30,8 @@ export interface ExecutorDeps {
   completer: RunCompleter;
   /** Told when a thread has a finished answer (recall embeds its new messages). */
   onAnswered?: (threadId: string) => void;
+  /** Work a run leaves going after its answer (the title): closing waits for it before the database goes. */
+  afterwards?: (work: Promise<unknown>) => void;
 }
 
 const STALLED = Symbol('stalled');
@@ -359,12 +361,13 @@ export class RunExecution implements FlushableAnswer {
     const turn = this.agentTurn;
     const title = this.deps.runtime.title;
     if (!title || turn.agentType !== 'private_brain' || turn.history.length > 0 || turn.summary) return;
-    void title(turn.userMessage, this.text)
+    const work = title(turn.userMessage, this.text)
       .then((name) =>
         name
           ? this.deps.db.thread.updateMany({ where: { id: this.turn.threadId, nameSource: 'auto' }, data: { name } })
           : null,
       )
       .catch((error: unknown) => this.deps.logger.warn({ err: error, runId: this.runId }, 'Thread title failed'));
+    this.deps.afterwards?.(work);
   }
 }

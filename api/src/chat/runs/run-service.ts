@@ -76,11 +76,15 @@ export interface SendResult {
 
 export class RunService {
   private readonly active = new Map<string, RunExecution>();
+  /** What finished runs left going (their titles): close() lets it end before the database closes. */
+  private readonly afterwards = new Set<Promise<unknown>>();
+  private readonly executorDeps: ExecutorDeps;
   private readonly leases: RunLeases;
   /** Shutting down: no new runs (drain). */
   draining = false;
 
   constructor(private readonly deps: RunServiceDeps) {
+    this.executorDeps = { ...deps, afterwards: (work) => this.keep(work) };
     this.leases = new RunLeases({
       ...deps,
       live: () => new Map([...this.active].map(([runId, run]) => [runId, run.threadId])),
@@ -163,7 +167,7 @@ export class RunService {
       if (!(error instanceof AlreadySendingError) || !(await this.endStaleClaim(thread.id))) throw error;
       return startTurn(this.deps.db, turnArgs);
     });
-    const execution = new RunExecution(this.deps, turn, {
+    const execution = new RunExecution(this.executorDeps, turn, {
       agentType: thread.agentType as AgentType,
       threadId: thread.id,
       ownerId,
@@ -261,6 +265,13 @@ export class RunService {
     await this.leases.stop();
     for (const run of this.active.values()) run.abort();
     await this.idle();
+    // A title still being written when the database disconnects could hold the disconnect up.
+    await Promise.allSettled([...this.afterwards]);
+  }
+
+  private keep(work: Promise<unknown>) {
+    this.afterwards.add(work);
+    void work.finally(() => this.afterwards.delete(work));
   }
 
   /** The branch a send makes: a new message, or an edit or regeneration (chat/branches.ts). */
