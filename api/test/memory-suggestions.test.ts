@@ -122,6 +122,21 @@ describe('after an import (local provider)', () => {
     expect((await ada.gql(ACCEPT, { ids: [lisbon!.id] })).data.acceptMemorySuggestions.__typename).toBe('NotFoundError');
   });
 
+  it('as a Relay connection; accepting names the suggestions it took and dismissing the ones it let go', async () => {
+    const ada = await person();
+    await upload(ada, claudeChats(SAID));
+    const read = async () =>
+      (await ada.gql('{ viewer { memorySuggestionsConnection(first: 100) { edges { node { id content } } } } }')).data.viewer
+        .memorySuggestionsConnection.edges.map((edge: { node: { id: string; content: string } }) => edge.node);
+    const listed = await read();
+    expect(listed).toEqual((await suggestionsOf(ada)).memorySuggestions.map(({ id, content }) => ({ id, content })));
+    const [first, second] = listed;
+    const accepted = await ada.gql(`mutation ($ids: [ID!]!) { acceptMemorySuggestions(ids: $ids) { ... on AcceptedMemorySuggestions { suggestionIds memories { content } } } }`, { ids: [first.id] });
+    expect(accepted.data.acceptMemorySuggestions).toEqual({ suggestionIds: [first.id], memories: [{ content: first.content }] });
+    await ada.gql(DISMISS, { ids: [second.id] });
+    expect(await read()).toEqual(listed.slice(2));
+  });
+
   it('leaves out what the person already remembers', async () => {
     const ada = await person();
     await ada.gql('mutation { createMemory(content: "i live in lisbon") { __typename } }');

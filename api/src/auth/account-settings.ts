@@ -67,6 +67,11 @@ export async function createAccessToken(db: Db, userId: string, raw: unknown) {
 
 /** Signs out every other device of the user (access tokens stay). */
 export async function signOutOtherSessions(db: Db, userId: string, currentSessionId: string) {
-  const { count } = await db.session.deleteMany({ where: { userId, kind: 'session', id: { not: currentSessionId } } });
-  return { message: 'Signed out of your other devices', endedSessions: count };
+  const others = { userId, kind: 'session', id: { not: currentSessionId } };
+  const ended = await db.$transaction(async (tx) => {
+    const rows = await tx.session.findMany({ where: others, select: { id: true } });
+    await tx.session.deleteMany({ where: { ...others, id: { in: rows.map((r) => r.id) } } });
+    return rows.map((r) => r.id);
+  });
+  return { message: 'Signed out of your other devices', endedSessions: ended.length, endedSessionIds: ended };
 }

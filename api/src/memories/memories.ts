@@ -162,12 +162,15 @@ export interface ListOptions {
   offset?: number;
 }
 
-/** The user's memories, newest first. */
+/** The most memories one page of the list holds. */
+export const MEMORIES_PAGE_MAX = 500;
+
+/** The user's memories, newest first (a page and one more: a connection asks one more to see if another page follows). */
 export async function listMemories(db: Db, userId: string, options: ListOptions = {}): Promise<MemoryRecord[]> {
   const rows = await db.memory.findMany({
     where: { userId, ...(options.visibility ? { visibility: checkVisibility(options.visibility) } : {}) },
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
-    take: Math.max(1, Math.min(options.limit ?? 100, 500)),
+    take: Math.max(1, Math.min(options.limit ?? 100, MEMORIES_PAGE_MAX + 1)),
     skip: Math.max(0, options.offset ?? 0),
   });
   return rows.map(toRecord);

@@ -2,6 +2,8 @@
 import type { Session } from '../db/generated/sqlite/client.js';
 import * as settings from '../auth/account-settings.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import type { Context } from '../context/context.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
@@ -21,8 +23,15 @@ const SessionRef = builder.objectRef<Session & { current: boolean }>('DeviceSess
   }),
 });
 
-const PasswordChanged = builder.objectRef<{ message: string; endedSessions: number }>('PasswordChanged').implement({
-  fields: (t) => ({ message: t.exposeString('message'), endedSessions: t.exposeInt('endedSessions') }),
+const PasswordChanged = builder.objectRef<{ message: string; endedSessions: number; endedSessionIds?: string[] }>('PasswordChanged').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    endedSessions: t.exposeInt('endedSessions'),
+    endedSessionIds: t.idList({
+      description: 'The devices signed out (signOutOtherSessions; empty after a password change).',
+      resolve: (r) => r.endedSessionIds ?? [],
+    }),
+  }),
 });
 
 const AccessToken = builder.objectRef<{ token: string; session: Session }>('AccessToken').implement({
@@ -32,16 +41,34 @@ const AccessToken = builder.objectRef<{ token: string; session: Session }>('Acce
   }),
 });
 
-builder.objectField(UserRef, 'sessions', (t) =>
-  t.field({
+const SessionKind = builder.enumType('SessionKind', {
+  values: { session: { description: 'A signed-in device.' }, token: { description: 'A personal access token.' } },
+});
+
+async function sessionsOf(ctx: Context, userId: string, kind?: 'session' | 'token' | null) {
+  const rows = await settings.listSessions(ctx.db, userId);
+  return rows.filter((s) => !kind || s.kind === kind).map((s) => ({ ...s, current: s.id === ctx.session?.id }));
+}
+
+builder.objectFields(UserRef, (t) => ({
+  sessions: t.field({
     type: [SessionRef],
+    deprecationReason: 'Use sessionsConnection: the same devices and tokens as a Relay connection.',
     authScopes: (user) => ({ self: user.id }),
-    resolve: async (user, _args, ctx) => {
-      const rows = await settings.listSessions(ctx.db, user.id);
-      return rows.map((s) => ({ ...s, current: s.id === ctx.session?.id }));
-    },
+    resolve: (user, _args, ctx) => sessionsOf(ctx, user.id),
   }),
-);
+  sessionsConnection: t.connection(
+    {
+      type: SessionRef,
+      description: 'Your signed-in devices and personal access tokens, or only one kind.',
+      args: { kind: t.arg({ type: SessionKind }) },
+      authScopes: (user) => ({ self: user.id }),
+      resolve: async (user, args, ctx) => resolveArrayConnection({ args }, await sessionsOf(ctx, user.id, args.kind)),
+    },
+    { name: 'DeviceSessionConnection' },
+    { name: 'DeviceSessionEdge' },
+  ),
+}));
 
 builder.mutationFields((t) => ({
   changePassword: t.field({

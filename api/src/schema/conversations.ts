@@ -10,6 +10,7 @@ import type { ShareRecord, SharedConversationView, SharedMessage } from '../conv
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf } from '../http/request-context.js';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { databaseId } from './ids.js';
@@ -57,16 +58,26 @@ const ShareThreadPayloadRef = builder.objectRef<ShareRecord>('ShareThreadPayload
   }),
 });
 
-builder.objectField(UserRef, 'sharedConversations', (t) =>
-  t.field({
+builder.objectFields(UserRef, (t) => ({
+  sharedConversations: t.field({
     type: [SharedLinkRef],
     description: 'Your shared conversation links, newest first (only for you).',
+    deprecationReason: 'Use sharedConversationsConnection: the same links as a Relay connection.',
     authScopes: (user) => ({ self: user.id }),
-    resolve: (user, _args, ctx) => {
-      return shares.listShares(shares.shareDepsOf(ctx.services), actorOf(ctx));
-    },
+    resolve: (_user, _args, ctx) => shares.listShares(shares.shareDepsOf(ctx.services), actorOf(ctx)),
   }),
-);
+  sharedConversationsConnection: t.connection(
+    {
+      type: SharedLinkRef,
+      description: 'Your shared conversation links, newest first (only for you).',
+      authScopes: (user) => ({ self: user.id }),
+      resolve: async (_user, args, ctx) =>
+        resolveArrayConnection({ args }, await shares.listShares(shares.shareDepsOf(ctx.services), actorOf(ctx))),
+    },
+    { name: 'SharedLinkConnection' },
+    { name: 'SharedLinkEdge' },
+  ),
+}));
 
 builder.queryField('sharedConversation', (t) =>
   t.field({

@@ -1,4 +1,5 @@
 /** The brain's memories, and the memories it suggests from imported conversations. */
+import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import * as learning from '../memories/learning.js';
 import * as memories from '../memories/memories.js';
@@ -69,8 +70,11 @@ const MemorySuggestionRef = builder.objectRef<suggestions.SuggestionRecord>('Mem
   }),
 });
 
-const AcceptedSuggestionsRef = builder.objectRef<{ memories: memories.MemoryRecord[] }>('AcceptedMemorySuggestions').implement({
-  fields: (t) => ({ memories: t.field({ type: [MemoryRef], description: 'The memories they became.', resolve: (r) => r.memories }) }),
+const AcceptedSuggestionsRef = builder.objectRef<{ memories: memories.MemoryRecord[]; suggestionIds: string[] }>('AcceptedMemorySuggestions').implement({
+  fields: (t) => ({
+    memories: t.field({ type: [MemoryRef], description: 'The memories they became.', resolve: (r) => r.memories }),
+    suggestionIds: t.exposeIDList('suggestionIds', { description: 'The suggestions remembered: no longer waiting.' }),
+  }),
 });
 
 const DismissedSuggestionsRef = builder.objectRef<{ ids: string[] }>('DismissedMemorySuggestions').implement({
@@ -81,16 +85,31 @@ builder.objectFields(UserRef, (t) => ({
   memories: t.field({
     type: [MemoryRef],
     description: 'Your memories, newest first.',
+    deprecationReason: 'Use memoriesConnection: the same memories as a Relay connection.',
     args: { visibility: t.arg({ type: Visibility }), first: t.arg.int({ defaultValue: 100 }), offset: t.arg.int({ defaultValue: 0 }) },
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, args, ctx) => {
       return memories.listMemories(ctx.db, user.id, {
         visibility: args.visibility ?? undefined,
-        limit: Math.min(args.first ?? 100, 500),
+        limit: Math.min(args.first ?? 100, memories.MEMORIES_PAGE_MAX),
         offset: Math.max(args.offset ?? 0, 0),
       });
     },
   }),
+  memoriesConnection: t.connection(
+    {
+      type: MemoryRef,
+      description: `Your memories, newest first (at most ${memories.MEMORIES_PAGE_MAX} a page).`,
+      args: { visibility: t.arg({ type: Visibility }) },
+      authScopes: (user) => ({ self: user.id }),
+      resolve: (user, args, ctx) =>
+        resolveOffsetConnection({ args, defaultSize: 100, maxSize: memories.MEMORIES_PAGE_MAX }, ({ limit, offset }) =>
+          memories.listMemories(ctx.db, user.id, { visibility: args.visibility ?? undefined, limit, offset }),
+        ),
+    },
+    { name: 'MemoryConnection' },
+    { name: 'MemoryEdge' },
+  ),
   memoryChanges: t.field({
     type: [MemoryChangeRef],
     description: 'What your brain changed in its memories lately (updated or forgotten), newest first.',
@@ -103,11 +122,22 @@ builder.objectFields(UserRef, (t) => ({
   memorySuggestions: t.field({
     type: [MemorySuggestionRef],
     description: `Memories your brain suggests from imported conversations, waiting for you (at most ${suggestions.SUGGESTIONS_PENDING_MAX}).`,
+    deprecationReason: 'Use memorySuggestionsConnection: the same suggestions as a Relay connection.',
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => {
       return suggestions.listSuggestions(ctx.db, user.id);
     },
   }),
+  memorySuggestionsConnection: t.connection(
+    {
+      type: MemorySuggestionRef,
+      description: `Memories your brain suggests from imported conversations, waiting for you (at most ${suggestions.SUGGESTIONS_PENDING_MAX}).`,
+      authScopes: (user) => ({ self: user.id }),
+      resolve: async (user, args, ctx) => resolveArrayConnection({ args }, await suggestions.listSuggestions(ctx.db, user.id)),
+    },
+    { name: 'MemorySuggestionConnection' },
+    { name: 'MemorySuggestionEdge' },
+  ),
 }));
 
 builder.mutationFields((t) => ({
@@ -155,6 +185,7 @@ builder.mutationFields((t) => ({
     args: { ids: t.arg.idList({ required: true }), visibility: t.arg({ type: Visibility, defaultValue: 'private' }) },
     resolve: async (_root, { ids, visibility }, ctx) => ({
       memories: await suggestions.acceptSuggestions(ctx.db, ctx.viewer!.id, ids.map(String), visibility ?? 'private'),
+      suggestionIds: ids.map(String),
     }),
   }),
   dismissMemorySuggestions: t.field({

@@ -1,4 +1,5 @@
 /** The owner's profile, the public profile, the twin card, stories and proposals. */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { PublicProfileView } from '../agent/contract.js';
 import type { ProfileProposal, Story } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -105,12 +106,38 @@ builder.objectFields(UserRef, (t) => ({
     authScopes: (user) => ({ self: user.id }),
     resolve: async (user, _args, ctx) => toProfileRecord(await loadProfile(ctx.db, user.id), ctx.config.publicUrl),
   }),
-  stories: t.field({ type: [StoryRef], authScopes: (user) => ({ self: user.id }), resolve: (user, _args, ctx) => stories.listStories(ctx.db, user.id) }),
+  stories: t.field({
+    type: [StoryRef],
+    deprecationReason: 'Use storiesConnection: the same stories as a Relay connection.',
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, _args, ctx) => stories.listStories(ctx.db, user.id),
+  }),
+  storiesConnection: t.connection(
+    {
+      type: StoryRef,
+      description: 'Your stories, newest first.',
+      authScopes: (user) => ({ self: user.id }),
+      resolve: async (user, args, ctx) => resolveArrayConnection({ args }, await stories.listStories(ctx.db, user.id)),
+    },
+    { name: 'StoryConnection' },
+    { name: 'StoryEdge' },
+  ),
   profileProposals: t.field({
     type: [ProposalRef],
+    deprecationReason: 'Use profileProposalsConnection: the same proposals as a Relay connection.',
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => stories.pendingProposals(ctx.db, user.id),
   }),
+  profileProposalsConnection: t.connection(
+    {
+      type: ProposalRef,
+      description: 'Profile changes proposed from your stories that wait for your answer, newest first.',
+      authScopes: (user) => ({ self: user.id }),
+      resolve: async (user, args, ctx) => resolveArrayConnection({ args }, await stories.pendingProposals(ctx.db, user.id)),
+    },
+    { name: 'ProfileProposalConnection' },
+    { name: 'ProfileProposalEdge' },
+  ),
 }));
 
 builder.queryFields((t) => ({

@@ -22,6 +22,8 @@ export type AcceptedMemorySuggestions = {
   __typename?: 'AcceptedMemorySuggestions';
   /** The memories they became. */
   memories: Array<Memory>;
+  /** The suggestions remembered: no longer waiting. */
+  suggestionIds: Array<Scalars['ID']['output']>;
 };
 
 export type AccessToken = {
@@ -128,6 +130,18 @@ export type DeviceSession = {
   userAgent: Maybe<Scalars['String']['output']>;
 };
 
+export type DeviceSessionConnection = {
+  __typename?: 'DeviceSessionConnection';
+  edges: Array<DeviceSessionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type DeviceSessionEdge = {
+  __typename?: 'DeviceSessionEdge';
+  cursor: Scalars['String']['output'];
+  node: DeviceSession;
+};
+
 export type DismissedMemorySuggestions = {
   __typename?: 'DismissedMemorySuggestions';
   ids: Array<Scalars['ID']['output']>;
@@ -223,6 +237,18 @@ export type MemoryChangeKind =
   /** A newer fact replaced its words. */
   | 'updated';
 
+export type MemoryConnection = {
+  __typename?: 'MemoryConnection';
+  edges: Array<MemoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MemoryEdge = {
+  __typename?: 'MemoryEdge';
+  cursor: Scalars['String']['output'];
+  node: Memory;
+};
+
 /** Something your brain could remember, found in a conversation you imported. It is not a memory until you accept it. */
 export type MemorySuggestion = {
   __typename?: 'MemorySuggestion';
@@ -235,6 +261,18 @@ export type MemorySuggestion = {
   sourceThreadId: Scalars['String']['output'];
   /** That conversation's name. */
   sourceThreadName: Maybe<Scalars['String']['output']>;
+};
+
+export type MemorySuggestionConnection = {
+  __typename?: 'MemorySuggestionConnection';
+  edges: Array<MemorySuggestionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MemorySuggestionEdge = {
+  __typename?: 'MemorySuggestionEdge';
+  cursor: Scalars['String']['output'];
+  node: MemorySuggestion;
 };
 
 /** What a memory said before a newer fact replaced it, and the conversation that changed it. */
@@ -652,6 +690,8 @@ export type PageInfo = {
 
 export type PasswordChanged = {
   __typename?: 'PasswordChanged';
+  /** The devices signed out (signOutOtherSessions; empty after a password change). */
+  endedSessionIds: Array<Scalars['ID']['output']>;
   endedSessions: Scalars['Int']['output'];
   message: Scalars['String']['output'];
 };
@@ -698,6 +738,18 @@ export type ProfileProposal = {
   id: Scalars['ID']['output'];
   source: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+export type ProfileProposalConnection = {
+  __typename?: 'ProfileProposalConnection';
+  edges: Array<ProfileProposalEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ProfileProposalEdge = {
+  __typename?: 'ProfileProposalEdge';
+  cursor: Scalars['String']['output'];
+  node: ProfileProposal;
 };
 
 /** What anyone may see of a public profile: only visible, non-empty sections; photos limited to 3. */
@@ -896,6 +948,12 @@ export type SectionVisibilityInput = {
   skills?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type SessionKind =
+  /** A signed-in device. */
+  | 'session'
+  /** A personal access token. */
+  | 'token';
+
 export type ShareThreadPayload = {
   __typename?: 'ShareThreadPayload';
   share: SharedLink;
@@ -930,6 +988,18 @@ export type SharedLink = {
   token: Scalars['String']['output'];
   /** The absolute address to give people. */
   url: Scalars['String']['output'];
+};
+
+export type SharedLinkConnection = {
+  __typename?: 'SharedLinkConnection';
+  edges: Array<SharedLinkEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SharedLinkEdge = {
+  __typename?: 'SharedLinkEdge';
+  cursor: Scalars['String']['output'];
+  node: SharedLink;
 };
 
 export type SharedMessage = {
@@ -1016,6 +1086,18 @@ export type Story = {
   id: Scalars['ID']['output'];
   title: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StoryConnection = {
+  __typename?: 'StoryConnection';
+  edges: Array<StoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type StoryEdge = {
+  __typename?: 'StoryEdge';
+  cursor: Scalars['String']['output'];
+  node: Story;
 };
 
 export type Subscription = {
@@ -1404,21 +1486,45 @@ export type User = Node & {
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isOnboarded: Scalars['Boolean']['output'];
-  /** Your memories, newest first. */
+  /**
+   * Your memories, newest first.
+   * @deprecated Use memoriesConnection: the same memories as a Relay connection.
+   */
   memories: Array<Memory>;
+  /** Your memories, newest first (at most 500 a page). */
+  memoriesConnection: MemoryConnection;
   /** What your brain changed in its memories lately (updated or forgotten), newest first. */
   memoryChanges: Array<MemoryChange>;
-  /** Memories your brain suggests from imported conversations, waiting for you (at most 100). */
+  /**
+   * Memories your brain suggests from imported conversations, waiting for you (at most 100).
+   * @deprecated Use memorySuggestionsConnection: the same suggestions as a Relay connection.
+   */
   memorySuggestions: Array<MemorySuggestion>;
+  /** Memories your brain suggests from imported conversations, waiting for you (at most 100). */
+  memorySuggestionsConnection: MemorySuggestionConnection;
   /** Most recent first (the bell shows 5). */
   notifications: Array<Notification>;
   profile: Profile;
   profilePictureUrl: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use profileProposalsConnection: the same proposals as a Relay connection. */
   profileProposals: Array<ProfileProposal>;
+  /** Profile changes proposed from your stories that wait for your answer, newest first. */
+  profileProposalsConnection: ProfileProposalConnection;
+  /** @deprecated Use sessionsConnection: the same devices and tokens as a Relay connection. */
   sessions: Array<DeviceSession>;
-  /** Your shared conversation links, newest first (only for you). */
+  /** Your signed-in devices and personal access tokens, or only one kind. */
+  sessionsConnection: DeviceSessionConnection;
+  /**
+   * Your shared conversation links, newest first (only for you).
+   * @deprecated Use sharedConversationsConnection: the same links as a Relay connection.
+   */
   sharedConversations: Array<SharedLink>;
+  /** Your shared conversation links, newest first (only for you). */
+  sharedConversationsConnection: SharedLinkConnection;
+  /** @deprecated Use storiesConnection: the same stories as a Relay connection. */
   stories: Array<Story>;
+  /** Your stories, newest first. */
+  storiesConnection: StoryConnection;
   /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself). */
   suggestedPrompts: Array<Scalars['String']['output']>;
   /** The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed. */
@@ -1446,8 +1552,27 @@ export type UserMemoriesArgs = {
 
 
 /** A person with a Duet account. */
+export type UserMemoriesConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  visibility: InputMaybe<MemoryVisibility>;
+};
+
+
+/** A person with a Duet account. */
 export type UserMemoryChangesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserMemorySuggestionsConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1455,6 +1580,43 @@ export type UserMemoryChangesArgs = {
 export type UserNotificationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   includeRead?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserProfileProposalsConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserSessionsConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  kind: InputMaybe<SessionKind>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserSharedConversationsConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserStoriesConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -1,0 +1,133 @@
+/**
+ * The signed-in user's lists as Relay connections (memories, stories, proposals, devices and
+ * tokens, shared links): the same records as the older plain lists, paged where a list can grow,
+ * and the ids a client needs to take records out of them (signOutOtherSessions' endedSessionIds).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered, signedUp, startTestApp, USER, type TestApp, type TestClient } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const person = (): Promise<TestClient> => {
+  n += 1;
+  return signedUp(t, { email: `lists${n}@example.com`, username: `lists${n}` });
+};
+
+const nodes = <T>(connection: { edges: Array<{ node: T }> }) => connection.edges.map((edge) => edge.node);
+
+const MEMORY_PAGE = `query ($first: Int, $after: String, $visibility: MemoryVisibility) { viewer {
+  memoriesConnection(first: $first, after: $after, visibility: $visibility) {
+    edges { cursor node { id content visibility } } pageInfo { hasNextPage endCursor } } } }`;
+
+describe('memoriesConnection', () => {
+  it('pages through the memories newest first, and filters by visibility', async () => {
+    const ada = await person();
+    for (const [i, visibility] of ['private', 'public', 'private', 'public', 'private'].entries()) {
+      const made = await ada.gql(`mutation ($c: String!, $v: MemoryVisibility!) { createMemory(content: $c, visibility: $v) { __typename } }`, {
+        c: `Fact number ${i + 1}`,
+        v: visibility,
+      });
+      expect(made.data.createMemory.__typename).toBe('Memory');
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (const expected of [true, true, false]) {
+      const page: any = await ada.gql(MEMORY_PAGE, { first: 2, after });
+      expect(page.errors).toBeUndefined();
+      const connection = page.data.viewer.memoriesConnection;
+      seen.push(...nodes<{ content: string }>(connection).map((m) => m.content));
+      expect(connection.pageInfo.hasNextPage).toBe(expected);
+      after = connection.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(['Fact number 5', 'Fact number 4', 'Fact number 3', 'Fact number 2', 'Fact number 1']);
+    // The same memories as the older list.
+    const list = await ada.gql('{ viewer { memories { content } } }');
+    expect(list.data.viewer.memories.map((m: { content: string }) => m.content)).toEqual(seen);
+
+    const publicOnes = await ada.gql(MEMORY_PAGE, { visibility: 'public' });
+    expect(nodes<{ content: string }>(publicOnes.data.viewer.memoriesConnection).map((m) => m.content)).toEqual([
+      'Fact number 4',
+      'Fact number 2',
+    ]);
+  });
+
+  it('gives at most 500 a page, and says more follow', async () => {
+    const ada = await person();
+    const userId = (await ada.gql('{ viewer { databaseId } }')).data.viewer.databaseId as string;
+    await t.db.memory.createMany({ data: Array.from({ length: 502 }, (_, i) => ({ userId, content: `Seeded fact ${i}`, source: 'owner' })) });
+    const page = await ada.gql(MEMORY_PAGE, { first: 600 });
+    expect(page.errors).toBeUndefined();
+    expect(page.data.viewer.memoriesConnection.edges).toHaveLength(500);
+    expect(page.data.viewer.memoriesConnection.pageInfo.hasNextPage).toBe(true);
+    const rest = await ada.gql(MEMORY_PAGE, { first: 600, after: page.data.viewer.memoriesConnection.pageInfo.endCursor });
+    expect(rest.data.viewer.memoriesConnection.edges).toHaveLength(2);
+    expect(rest.data.viewer.memoriesConnection.pageInfo.hasNextPage).toBe(false);
+  });
+});
+
+describe('stories and proposals', () => {
+  it('lists stories newest first and the proposals that wait for an answer', async () => {
+    const ada = await person();
+    await ada.gql(`mutation { createStory(title: "Boats", content: "I love sailing.") { __typename } }`);
+    await ada.gql(`mutation { createStory(title: "Stars", content: "I'm good at celestial navigation.") { __typename } }`);
+    const proposed = await ada.gql(`mutation { updateProfileFromStories { ... on ProfileProposal { id } } }`);
+    const proposalId = proposed.data.updateProfileFromStories.id as string;
+
+    const read = await ada.gql(`{ viewer {
+      storiesConnection(first: 10) { edges { node { title } } }
+      profileProposalsConnection(first: 10) { edges { node { id status } } } } }`);
+    expect(read.errors).toBeUndefined();
+    expect(nodes<{ title: string }>(read.data.viewer.storiesConnection).map((s) => s.title)).toEqual(['Stars', 'Boats']);
+    expect(nodes(read.data.viewer.profileProposalsConnection)).toEqual([{ id: proposalId, status: 'pending' }]);
+
+    await ada.gql(`mutation ($id: ID!) { decideProfileProposal(id: $id, accept: false) { __typename } }`, { id: proposalId });
+    const after = await ada.gql(`{ viewer { profileProposalsConnection(first: 10) { edges { node { id } } } } }`);
+    expect(after.data.viewer.profileProposalsConnection.edges).toEqual([]);
+  });
+});
+
+describe('devices and tokens', () => {
+  it('lists one kind, and signing out the others names the devices it ended', async () => {
+    const ada = await person();
+    const laptop = t.client();
+    expect((await laptop.post('/api/v1/auth/login', { email: `lists${n}@example.com`, password: USER.password })).status).toBe(200);
+    await ada.gql(`mutation { createAccessToken(name: "backup script") { __typename } }`);
+
+    const KINDS = `{ viewer {
+      devices: sessionsConnection(kind: session) { edges { node { id kind current } } }
+      tokens: sessionsConnection(kind: token) { edges { node { name kind } } } } }`;
+    const before = (await ada.gql(KINDS)).data.viewer;
+    const devices = nodes<{ id: string; kind: string; current: boolean }>(before.devices);
+    expect(devices.map((d) => d.kind)).toEqual(['session', 'session']);
+    expect(nodes(before.tokens)).toEqual([{ name: 'backup script', kind: 'token' }]);
+
+    const out = await ada.gql('mutation { signOutOtherSessions { endedSessions endedSessionIds } }');
+    expect(out.data.signOutOtherSessions).toEqual({
+      endedSessions: 1,
+      endedSessionIds: devices.filter((d) => !d.current).map((d) => d.id),
+    });
+    expect((await laptop.get('/api/v1/auth/me')).status).toBe(401);
+    const after = (await ada.gql(KINDS)).data.viewer;
+    expect(nodes(after.devices)).toEqual(devices.filter((d) => d.current));
+    expect(nodes(after.tokens)).toHaveLength(1);
+  });
+});
+
+describe('shared links', () => {
+  it('lists the links newest first, as the older list does', async () => {
+    const ada = await person();
+    const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+    await answered(ada, threadId, 'Tell me a fact about owls');
+    const first = await ada.gql(`mutation ($id: ID!) { shareThread(threadId: $id) { ... on ShareThreadPayload { share { id } } } }`, { id: threadId });
+    const second = await ada.gql(`mutation ($id: ID!) { shareThread(threadId: $id) { ... on ShareThreadPayload { share { id } } } }`, { id: threadId });
+    const read = await ada.gql(`{ viewer { sharedConversations { id } sharedConversationsConnection(first: 10) { edges { node { id } } } } }`);
+    const ids = nodes<{ id: string }>(read.data.viewer.sharedConversationsConnection).map((s) => s.id);
+    expect(ids).toEqual([second.data.shareThread.share.id, first.data.shareThread.share.id]);
+    expect(read.data.viewer.sharedConversations.map((s: { id: string }) => s.id)).toEqual(ids);
+  });
+});
