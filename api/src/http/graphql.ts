@@ -20,6 +20,19 @@ export interface ServerContext {
   ctx: Context;
 }
 
+/**
+ * What one operation may ask (graphql-armor): tokens, depth and cost, where a literal `first: N`
+ * counts its selection N times. api/test/web-operations.test.ts checks the web app's operations
+ * against the same options.
+ */
+export function queryLimits(graphql: { maxDepth: number; maxCost: number; maxTokens: number }) {
+  return {
+    tokens: { n: graphql.maxTokens },
+    depth: { n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    cost: { maxCost: graphql.maxCost, ignoreIntrospection: true, flattenFragments: true },
+  };
+}
+
 function isSubscription(document: DocumentNode): boolean {
   return document.definitions.some(
     (d) => d.kind === 'OperationDefinition' && d.operation === 'subscription',
@@ -104,6 +117,7 @@ export function graphQLErrorMask(services: Services) {
 
 export function createGraphQL(services: Services): YogaServerInstance<ServerContext, Context> {
   const { graphql } = services.config;
+  const limits = queryLimits(graphql);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -121,13 +135,9 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     plugins: [
       // graphql-sse's single-connection mode at /graphql/stream (distinct connections work at /graphql).
       useGraphQLSSE({ endpoint: '/graphql/stream' }),
-      maxTokensPlugin({ n: graphql.maxTokens }),
-      maxDepthPlugin({ n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
-      costLimitPlugin({
-        maxCost: graphql.maxCost,
-        ignoreIntrospection: true,
-        flattenFragments: true,
-      }),
+      maxTokensPlugin(limits.tokens),
+      maxDepthPlugin(limits.depth),
+      costLimitPlugin(limits.cost),
       // Compiled execution for queries and mutations (docs/decisions/hot-reads-bypass-prisma.md: about half the CPU per page),
       // and for each event of a subscription (subscriptions/jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),

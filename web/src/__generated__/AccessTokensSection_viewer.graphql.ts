@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<101da55024ae69035ec7788a833fb364>>
+ * @generated SignedSource<<6d8eef460106e0025ad7d7561710af78>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccessTokensSection_viewer$data = {
-  readonly sessions: ReadonlyArray<{
-    readonly id: string;
-    readonly kind: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SessionRow_session">;
-  }>;
+  readonly tokens: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SessionRow_session">;
+      };
+    }>;
+  };
   readonly " $fragmentType": "AccessTokensSection_viewer";
 };
 export type AccessTokensSection_viewer$key = {
@@ -25,44 +28,115 @@ export type AccessTokensSection_viewer$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "tokens"
+        ]
+      }
+    ]
+  },
   "name": "AccessTokensSection_viewer",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "DeviceSession",
+      "alias": "tokens",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "kind",
+          "value": "token"
+        }
+      ],
+      "concreteType": "DeviceSessionConnection",
       "kind": "LinkedField",
-      "name": "sessions",
-      "plural": true,
+      "name": "__AccessTokensSection_tokens_connection",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
+          "concreteType": "DeviceSessionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DeviceSession",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SessionRow_session"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "SessionRow_session"
         }
       ],
-      "storageKey": null
+      "storageKey": "__AccessTokensSection_tokens_connection(kind:\"token\")"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "5b741c3c054dd2eaac2d09fc5f031433";
+(node as any).hash = "2ccca58333a4b7cb40bedc1259b84ebf";
 
 export default node;

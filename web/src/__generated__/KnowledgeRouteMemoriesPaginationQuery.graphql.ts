@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<459c210a26528b04379372f6ccc2e864>>
+ * @generated SignedSource<<14aaf60a9ba7f370ec4cffda4a2a2317>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type KnowledgeRouteMemoriesPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 500,
+    "defaultValue": 100,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -289,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb10afe47b7a2dcddddc06a07c514d75",
+    "cacheID": "18700371538659871e9b95eb4f3b8ef0",
     "id": null,
     "metadata": {},
     "name": "KnowledgeRouteMemoriesPaginationQuery",
     "operationKind": "query",
-    "text": "query KnowledgeRouteMemoriesPaginationQuery(\n  $count: Int = 500\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...KnowledgeRoute_viewer_1G22uz\n    id\n  }\n}\n\nfragment KnowledgeRoute_viewer_1G22uz on User {\n  memoriesConnection(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        content\n        visibility\n        ...MemoryItem_memory\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
+    "text": "query KnowledgeRouteMemoriesPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...KnowledgeRoute_viewer_1G22uz\n    id\n  }\n}\n\nfragment KnowledgeRoute_viewer_1G22uz on User {\n  memoriesConnection(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        content\n        visibility\n        ...MemoryItem_memory\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ea486d13dee032736df0ce6e870356c";
+(node as any).hash = "e3959f373e4757adbb464fe8fbbcb174";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a73bafe5bdf60ef2c00ce9001431d210>>
+ * @generated SignedSource<<ffd4c05807474eb03e04b6b2bae3114a>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type KnowledgeRouteQuery$variables = Record<PropertyKey, never>;
 export type KnowledgeRouteQuery$data = {
   readonly viewer: {
-    readonly memories: ReadonlyArray<{
-      readonly content: string;
-      readonly id: string;
-      readonly visibility: string;
-      readonly " $fragmentSpreads": FragmentRefs<"MemoryItem_memory">;
-    }>;
-    readonly " $fragmentSpreads": FragmentRefs<"MemorySuggestionsSection_viewer" | "RecentMemoryChanges_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"KnowledgeRoute_viewer" | "MemorySuggestionsSection_viewer" | "RecentMemoryChanges_viewer">;
   } | null | undefined;
 };
 export type KnowledgeRouteQuery = {
@@ -31,7 +25,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 100
   }
 ],
 v1 = {
@@ -52,24 +46,56 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visibility",
+  "name": "sourceThreadId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sourceThreadId",
+  "name": "sourceThreadName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sourceThreadName",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,23 +128,9 @@ return {
             "name": "RecentMemoryChanges_viewer"
           },
           {
-            "alias": null,
-            "args": (v0/*:: as any*/),
-            "concreteType": "Memory",
-            "kind": "LinkedField",
-            "name": "memories",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemoryItem_memory"
-              }
-            ],
-            "storageKey": "memories(first:500)"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "KnowledgeRoute_viewer"
           }
         ],
         "storageKey": null
@@ -143,25 +155,59 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "MemorySuggestion",
+            "args": (v0/*:: as any*/),
+            "concreteType": "MemorySuggestionConnection",
             "kind": "LinkedField",
-            "name": "memorySuggestions",
-            "plural": true,
+            "name": "memorySuggestionsConnection",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "sourceStepId",
+                "concreteType": "MemorySuggestionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MemorySuggestion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sourceStepId",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "memorySuggestionsConnection(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MemorySuggestionsSection_memorySuggestionsConnection",
+            "kind": "LinkedHandle",
+            "name": "memorySuggestionsConnection"
           },
           {
             "alias": null,
@@ -199,62 +245,102 @@ return {
                 "name": "previous",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": "memoryChanges(first:10)"
           },
           {
             "alias": null,
             "args": (v0/*:: as any*/),
-            "concreteType": "Memory",
+            "concreteType": "MemoryConnection",
             "kind": "LinkedField",
-            "name": "memories",
-            "plural": true,
+            "name": "memoriesConnection",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "source",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MemoryVersion",
+                "concreteType": "MemoryEdge",
                 "kind": "LinkedField",
-                "name": "history",
+                "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "replacedAt",
+                    "concreteType": "Memory",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "visibility",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MemoryVersion",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "replacedAt",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
             ],
-            "storageKey": "memories(first:500)"
+            "storageKey": "memoriesConnection(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "KnowledgeRoute_memoriesConnection",
+            "kind": "LinkedHandle",
+            "name": "memoriesConnection"
           },
           (v1/*:: as any*/)
         ],
@@ -263,16 +349,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9e3898cc9a77352e8dffdb640873677",
+    "cacheID": "0342aa07c2707e5e58626510048ce585",
     "id": null,
     "metadata": {},
     "name": "KnowledgeRouteQuery",
     "operationKind": "query",
-    "text": "query KnowledgeRouteQuery {\n  viewer {\n    ...MemorySuggestionsSection_viewer\n    ...RecentMemoryChanges_viewer\n    memories(first: 500) {\n      id\n      content\n      visibility\n      ...MemoryItem_memory\n    }\n    id\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n\nfragment MemorySuggestionsSection_viewer on User {\n  memorySuggestions {\n    id\n    content\n    sourceThreadId\n    sourceThreadName\n    sourceStepId\n  }\n}\n\nfragment RecentMemoryChanges_viewer on User {\n  memoryChanges(first: 10) {\n    id\n    kind\n    memoryId\n    previous\n    sourceThreadId\n    sourceThreadName\n    createdAt\n  }\n}\n"
+    "text": "query KnowledgeRouteQuery {\n  viewer {\n    ...MemorySuggestionsSection_viewer\n    ...RecentMemoryChanges_viewer\n    ...KnowledgeRoute_viewer\n    id\n  }\n}\n\nfragment KnowledgeRoute_viewer on User {\n  memoriesConnection(first: 100) {\n    edges {\n      node {\n        id\n        content\n        visibility\n        ...MemoryItem_memory\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n\nfragment MemorySuggestionsSection_viewer on User {\n  memorySuggestionsConnection(first: 100) {\n    edges {\n      node {\n        id\n        content\n        sourceThreadId\n        sourceThreadName\n        sourceStepId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecentMemoryChanges_viewer on User {\n  memoryChanges(first: 10) {\n    id\n    kind\n    memoryId\n    previous\n    sourceThreadId\n    sourceThreadName\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc96acee8ab2cb761bbbe6d94724b4bd";
+(node as any).hash = "f49adfdcc9e17d1a719de7656bebf845";
 
 export default node;

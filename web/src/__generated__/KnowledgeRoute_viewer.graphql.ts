@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c36ade38ddc91b4e750cb22863480f7>>
+ * @generated SignedSource<<b0ad1737517162f19d1fac2f6836f29b>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 500,
+      "defaultValue": 100,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -184,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ea486d13dee032736df0ce6e870356c";
+(node as any).hash = "e3959f373e4757adbb464fe8fbbcb174";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3349e94e5dafb80ff9c1cea364e85c82>>
+ * @generated SignedSource<<3f7cbc86c01642b1caa525472cb9d9d1>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,17 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemorySuggestionsSection_viewer$data = {
-  readonly memorySuggestions: ReadonlyArray<{
-    readonly content: string;
-    readonly id: string;
-    readonly sourceStepId: string | null | undefined;
-    readonly sourceThreadId: string;
-    readonly sourceThreadName: string | null | undefined;
-  }>;
+  readonly memorySuggestionsConnection: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly content: string;
+        readonly id: string;
+        readonly sourceStepId: string | null | undefined;
+        readonly sourceThreadId: string;
+        readonly sourceThreadName: string | null | undefined;
+      };
+    }>;
+  };
   readonly " $fragmentType": "MemorySuggestionsSection_viewer";
 };
 export type MemorySuggestionsSection_viewer$key = {
@@ -27,50 +31,122 @@ export type MemorySuggestionsSection_viewer$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "memorySuggestionsConnection"
+        ]
+      }
+    ]
+  },
   "name": "MemorySuggestionsSection_viewer",
   "selections": [
     {
-      "alias": null,
+      "alias": "memorySuggestionsConnection",
       "args": null,
-      "concreteType": "MemorySuggestion",
+      "concreteType": "MemorySuggestionConnection",
       "kind": "LinkedField",
-      "name": "memorySuggestions",
-      "plural": true,
+      "name": "__MemorySuggestionsSection_memorySuggestionsConnection_connection",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
+          "concreteType": "MemorySuggestionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MemorySuggestion",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "content",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sourceThreadId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sourceThreadName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sourceStepId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "content",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sourceThreadId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sourceThreadName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sourceStepId",
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -81,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c54e19e455ee11ec9cc59e5b6ce6f3c1";
+(node as any).hash = "fd1430e6c14f93608bc5c5023329e910";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bff060c19044de118b8dd6b9beb06f05>>
+ * @generated SignedSource<<a9461bb5608372785a7f6939615d5ed3>>
  * @lightSyntaxTransform
  */
 
@@ -83,12 +83,113 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 50
+},
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "kind",
+    "value": "session"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "current",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userAgent",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ip",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-};
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastUsedAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
+  "kind"
+],
+v15 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "kind",
+    "value": "token"
+  }
+],
+v16 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -198,94 +299,185 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "DeviceSession",
+            "alias": "devices",
+            "args": (v4/*:: as any*/),
+            "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
-            "name": "sessions",
-            "plural": true,
+            "name": "sessionsConnection",
+            "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
+                "concreteType": "DeviceSessionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceSession",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "current",
-                "storageKey": null
-              },
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userAgent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ip",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUsedAt",
-                "storageKey": null
-              }
+              (v13/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "sessionsConnection(first:50,kind:\"session\")"
+          },
+          {
+            "alias": "devices",
+            "args": (v4/*:: as any*/),
+            "filters": (v14/*:: as any*/),
+            "handle": "connection",
+            "key": "DevicesSection_devices",
+            "kind": "LinkedHandle",
+            "name": "sessionsConnection"
+          },
+          {
+            "alias": "tokens",
+            "args": (v15/*:: as any*/),
+            "concreteType": "DeviceSessionConnection",
+            "kind": "LinkedField",
+            "name": "sessionsConnection",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceSessionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceSession",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": "sessionsConnection(first:50,kind:\"token\")"
+          },
+          {
+            "alias": "tokens",
+            "args": (v15/*:: as any*/),
+            "filters": (v14/*:: as any*/),
+            "handle": "connection",
+            "key": "AccessTokensSection_tokens",
+            "kind": "LinkedHandle",
+            "name": "sessionsConnection"
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "SharedLink",
+            "args": (v16/*:: as any*/),
+            "concreteType": "SharedLinkConnection",
             "kind": "LinkedField",
-            "name": "sharedConversations",
-            "plural": true,
+            "name": "sharedConversationsConnection",
+            "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "token",
+                "concreteType": "SharedLinkEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SharedLink",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "token",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "messageCount",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "messageCount",
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
+              (v13/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "sharedConversationsConnection(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SharedLinksSection_sharedConversationsConnection",
+            "kind": "LinkedHandle",
+            "name": "sharedConversationsConnection"
           },
           (v2/*:: as any*/)
         ],
@@ -295,12 +487,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04c7d5e6de46cf039e09fdcfa896f5ba",
+    "cacheID": "a6ee06c52c58fa1ddbf2bad5707168ee",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  sessions {\n    id\n    kind\n    ...SessionRow_session\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  sessions {\n    id\n    kind\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversations {\n    id\n    ...SharedLinkRow_link\n  }\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96ffb57ac23319faf3c5995cc13ff4c6>>
+ * @generated SignedSource<<37a7bc47b216768b426344316b9656d2>>
  * @lightSyntaxTransform
  */
 
@@ -19,16 +19,16 @@ export type StoryRouteQuery$data = {
       readonly interests: ReadonlyArray<string>;
       readonly skills: ReadonlyArray<string>;
     };
-    readonly profileProposals: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProposalCard_proposal">;
-    }>;
-    readonly stories: ReadonlyArray<{
-      readonly id: string;
-      readonly title: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"StoryItem_story">;
-    }>;
+    readonly profileProposalsConnection: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"ProposalCard_proposal">;
+        };
+      }>;
+    };
     readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"StoryRoute_viewer">;
   } | null | undefined;
 };
 export type StoryRouteQuery = {
@@ -55,10 +55,42 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Profile",
@@ -97,7 +129,21 @@ v3 = {
     }
   ],
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -115,41 +161,53 @@ return {
         "selections": [
           (v0/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Story",
-            "kind": "LinkedField",
-            "name": "stories",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "StoryItem_story"
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "StoryRoute_viewer"
           },
           {
-            "alias": null,
+            "alias": "profileProposalsConnection",
             "args": null,
-            "concreteType": "ProfileProposal",
+            "concreteType": "ProfileProposalConnection",
             "kind": "LinkedField",
-            "name": "profileProposals",
-            "plural": true,
+            "name": "__StoryRoute_profileProposalsConnection_connection",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "ProposalCard_proposal"
-              }
+                "concreteType": "ProfileProposalEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileProposal",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ProposalCard_proposal"
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -174,75 +232,161 @@ return {
           (v0/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Story",
+            "args": (v6/*:: as any*/),
+            "concreteType": "StoryConnection",
             "kind": "LinkedField",
-            "name": "stories",
-            "plural": true,
+            "name": "storiesConnection",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "content",
+                "concreteType": "StoryEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Story",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              }
+              (v4/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "storiesConnection(first:100)"
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ProfileProposal",
+            "args": (v6/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "StoryRoute_storiesConnection",
+            "kind": "LinkedHandle",
+            "name": "storiesConnection"
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "ProfileProposalConnection",
             "kind": "LinkedField",
-            "name": "profileProposals",
-            "plural": true,
+            "name": "profileProposalsConnection",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "changes",
+                "concreteType": "ProfileProposalEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileProposal",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "changes",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "profileProposalsConnection(first:50)"
           },
-          (v3/*:: as any*/),
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "StoryRoute_profileProposalsConnection",
+            "kind": "LinkedHandle",
+            "name": "profileProposalsConnection"
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0457f316cd3a5e085c450ba3a70ff835",
+    "cacheID": "8c6d3d17d34f2e67e22c2ca6ee04678a",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "viewer",
+            "profileProposalsConnection"
+          ]
+        }
+      ]
+    },
     "name": "StoryRouteQuery",
     "operationKind": "query",
-    "text": "query StoryRouteQuery {\n  viewer {\n    username\n    stories {\n      id\n      title\n      ...StoryItem_story\n    }\n    profileProposals {\n      id\n      ...ProposalCard_proposal\n    }\n    profile {\n      id\n      bio\n      interests\n      skills\n      achievements\n    }\n    id\n  }\n}\n\nfragment ProposalCard_proposal on ProfileProposal {\n  id\n  changes\n}\n\nfragment StoryItem_story on Story {\n  id\n  title\n  content\n  createdAt\n  updatedAt\n}\n"
+    "text": "query StoryRouteQuery {\n  viewer {\n    username\n    ...StoryRoute_viewer\n    profileProposalsConnection(first: 50) {\n      edges {\n        node {\n          id\n          ...ProposalCard_proposal\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    profile {\n      id\n      bio\n      interests\n      skills\n      achievements\n    }\n    id\n  }\n}\n\nfragment ProposalCard_proposal on ProfileProposal {\n  id\n  changes\n}\n\nfragment StoryItem_story on Story {\n  id\n  title\n  content\n  createdAt\n  updatedAt\n}\n\nfragment StoryRoute_viewer on User {\n  storiesConnection(first: 100) {\n    edges {\n      node {\n        id\n        title\n        ...StoryItem_story\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdf1adc3c02ca27ceb7a37066f04112f";
+(node as any).hash = "f1bcc118dcae0f5a6f38fe299644ff7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c424e57f4508826f223b20777e0f0184>>
+ * @generated SignedSource<<e8433dd5b227105750a2d9d06f72eae4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useMemorySuggestionMutationsAcceptMutation$variables = {
   ids: ReadonlyArray<string>;
+  memories: ReadonlyArray<string>;
+  suggestions: ReadonlyArray<string>;
 };
 export type useMemorySuggestionMutationsAcceptMutation$data = {
   readonly acceptMemorySuggestions: {
@@ -22,6 +24,7 @@ export type useMemorySuggestionMutationsAcceptMutation$data = {
       readonly id: string;
       readonly visibility: string;
     }>;
+    readonly suggestionIds: ReadonlyArray<string>;
   } | {
     readonly __typename: "NotFoundError";
     readonly message: string;
@@ -45,6 +48,16 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "ids"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "memories"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "suggestions"
   }
 ],
 v1 = [
@@ -65,17 +78,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "suggestionIds",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "visibility",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -84,26 +104,26 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -129,6 +149,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -137,8 +158,8 @@ return {
                 "name": "memories",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "fragment": {
                       "kind": "InlineFragment",
@@ -162,8 +183,8 @@ return {
             "type": "AcceptedMemorySuggestions",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -189,6 +210,23 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "suggestionIds",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "suggestions"
+                  }
+                ]
+              },
               {
                 "alias": null,
                 "args": null,
@@ -197,9 +235,9 @@ return {
                 "name": "memories",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -207,7 +245,7 @@ return {
                     "name": "source",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -230,7 +268,7 @@ return {
                     "name": "history",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -238,7 +276,7 @@ return {
                         "name": "replacedAt",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -251,29 +289,50 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "memories",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "memories"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "MemoryEdge"
+                  }
+                ]
               }
             ],
             "type": "AcceptedMemorySuggestions",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7081da559231dcd95c41f0e7d4a374cb",
+    "cacheID": "356f383398685b7d9407854a2f21273b",
     "id": null,
     "metadata": {},
     "name": "useMemorySuggestionMutationsAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemorySuggestionMutationsAcceptMutation(\n  $ids: [ID!]!\n) {\n  acceptMemorySuggestions(ids: $ids) {\n    __typename\n    ... on AcceptedMemorySuggestions {\n      memories {\n        id\n        visibility\n        ...MemoryItem_memory\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
+    "text": "mutation useMemorySuggestionMutationsAcceptMutation(\n  $ids: [ID!]!\n) {\n  acceptMemorySuggestions(ids: $ids) {\n    __typename\n    ... on AcceptedMemorySuggestions {\n      suggestionIds\n      memories {\n        id\n        visibility\n        ...MemoryItem_memory\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da4296545b4a5d14ef642eff631b1706";
+(node as any).hash = "c4172dc3a37ec90f0538482cd6eef1f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cae7524ab155c5aa0670e3a8869ddd3>>
+ * @generated SignedSource<<3aee4c64a8046a63b7e905eea7678c7c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMemorySuggestionMutationsDismissMutation$variables = {
+  connections: ReadonlyArray<string>;
   ids: ReadonlyArray<string>;
 };
 export type useMemorySuggestionMutationsDismissMutation$data = {
@@ -33,14 +34,38 @@ export type useMemorySuggestionMutationsDismissMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "ids"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "ids"
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "ids"
   }
 ],
-v1 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ids",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -49,74 +74,102 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "ids",
-        "variableName": "ids"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "dismissMemorySuggestions",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ids",
-            "storageKey": null
-          }
-        ],
-        "type": "DismissedMemorySuggestions",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v6 = {
+  "kind": "InlineFragment",
+  "selections": (v5/*:: as any*/),
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": (v5/*:: as any*/),
+  "type": "NotFoundError",
+  "abstractKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useMemorySuggestionMutationsDismissMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "dismissMemorySuggestions",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "type": "DismissedMemorySuggestions",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useMemorySuggestionMutationsDismissMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "dismissMemorySuggestions",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "ids",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              }
+            ],
+            "type": "DismissedMemorySuggestions",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "cacheID": "a16af4218684a08a776ef4043dc0be0c",
@@ -129,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "97aae97dca92e4905f889e5fda7596dc";
+(node as any).hash = "0e30840bec4d3c15be68c95cd56b140e";
 
 export default node;

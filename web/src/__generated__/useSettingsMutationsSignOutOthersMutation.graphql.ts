@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74b80cf1e0918ca393eb9a4d621f51da>>
+ * @generated SignedSource<<24bfde1b2e633f6f3be8ce851e9de690>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useSettingsMutationsSignOutOthersMutation$variables = Record<PropertyKey, never>;
+export type useSettingsMutationsSignOutOthersMutation$variables = {
+  connections: ReadonlyArray<string>;
+};
 export type useSettingsMutationsSignOutOthersMutation$data = {
   readonly signOutOtherSessions: {
+    readonly endedSessionIds: ReadonlyArray<string>;
     readonly endedSessions: number;
     readonly message: string;
   };
@@ -23,59 +26,106 @@ export type useSettingsMutationsSignOutOthersMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "PasswordChanged",
-    "kind": "LinkedField",
-    "name": "signOutOtherSessions",
-    "plural": false,
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "connections"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endedSessions",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endedSessionIds",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSettingsMutationsSignOutOthersMutation",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "message",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "endedSessions",
+        "concreteType": "PasswordChanged",
+        "kind": "LinkedField",
+        "name": "signOutOtherSessions",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useSettingsMutationsSignOutOthersMutation",
-    "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSettingsMutationsSignOutOthersMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PasswordChanged",
+        "kind": "LinkedField",
+        "name": "signOutOtherSessions",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "endedSessionIds",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "1aad6b33890ac494c337a1926c4f4a6e",
+    "cacheID": "2a7bff55656db748e5c63627ddb53bd5",
     "id": null,
     "metadata": {},
     "name": "useSettingsMutationsSignOutOthersMutation",
     "operationKind": "mutation",
-    "text": "mutation useSettingsMutationsSignOutOthersMutation {\n  signOutOtherSessions {\n    message\n    endedSessions\n  }\n}\n"
+    "text": "mutation useSettingsMutationsSignOutOthersMutation {\n  signOutOtherSessions {\n    message\n    endedSessions\n    endedSessionIds\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd82135a1047caeaa6df320d1a043372";
+(node as any).hash = "0ea39ec4f570aa2422cbb2c4bfce832b";
 
 export default node;

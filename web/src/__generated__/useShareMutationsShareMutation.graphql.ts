@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b53f9d0c2d84c3f746f4f02b6f2a298>>
+ * @generated SignedSource<<f2976d80b6f8a8a3cf200f4ab7b6ef1e>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useShareMutationsShareMutation$variables = {
+  connections: ReadonlyArray<string>;
   threadId: string;
 };
 export type useShareMutationsShareMutation$data = {
@@ -39,49 +40,52 @@ export type useShareMutationsShareMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "threadId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "threadId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "threadId",
     "variableName": "threadId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "token",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -90,39 +94,42 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useShareMutationsShareMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "shareThread",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -131,7 +138,7 @@ return {
                 "name": "share",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -144,8 +151,8 @@ return {
             "type": "ShareThreadPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -155,24 +162,27 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useShareMutationsShareMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "shareThread",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -181,9 +191,9 @@ return {
                 "name": "share",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -207,13 +217,34 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "share",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "SharedLinkEdge"
+                  }
+                ]
               }
             ],
             "type": "ShareThreadPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -230,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2db064597d75f6cef65a21c074510ed";
+(node as any).hash = "279af76b6d080b3d8cab73b69437d973";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f15732721fab4042fa19b60add89425a>>
+ * @generated SignedSource<<5b21c1c91edd4cd3f5652d228680e957>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type useStoryMutationsDecideMutation$variables = {
   accept: boolean;
+  connections: ReadonlyArray<string>;
   id: string;
 };
 export type useStoryMutationsDecideMutation$data = {
@@ -43,9 +44,47 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "connections"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "accept",
+    "variableName": "accept"
+  },
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -54,92 +93,107 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "accept",
-        "variableName": "accept"
-      },
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "decideProfileProposal",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          }
-        ],
-        "type": "ProfileProposal",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v8 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "NotFoundError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useStoryMutationsDecideMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "decideProfileProposal",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "ProfileProposal",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useStoryMutationsDecideMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "decideProfileProposal",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "id",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v6/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "ProfileProposal",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "cacheID": "f752c54f1aef9ffa06263d054255eebc",
@@ -152,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "acec0dbb7acba4a774aee72235ad6283";
+(node as any).hash = "e87ac2fe8096ce2dccc0388a3938ac9a";
 
 export default node;

@@ -14,12 +14,17 @@ import { useAcceptMemorySuggestionsMutation, useDismissMemorySuggestionsMutation
 
 const Fragment = graphql`
   fragment MemorySuggestionsSection_viewer on User {
-    memorySuggestions {
-      id
-      content
-      sourceThreadId
-      sourceThreadName
-      sourceStepId
+    memorySuggestionsConnection(first: 100)
+      @connection(key: "MemorySuggestionsSection_memorySuggestionsConnection") {
+      edges {
+        node {
+          id
+          content
+          sourceThreadId
+          sourceThreadName
+          sourceStepId
+        }
+      }
     }
   }
 `;
@@ -29,17 +34,17 @@ export const SUGGESTIONS_ID = 'suggestions';
 const without = (list: string[], ids: string[]) => list.filter((id) => !ids.includes(id));
 
 export function MemorySuggestionsSection({ viewer, className }: { viewer: MemorySuggestionsSection_viewer$key; className?: string }) {
-  const { memorySuggestions } = useFragment(Fragment, viewer);
+  const { memorySuggestionsConnection } = useFragment(Fragment, viewer);
   const suggestions = useMemo(
     () =>
-      memorySuggestions.map((s) => ({
+      memorySuggestionsConnection.edges.map(({ node: s }) => ({
         id: s.id,
         content: s.content,
         threadId: s.sourceThreadId,
         threadName: s.sourceThreadName,
         stepId: s.sourceStepId,
       })),
-    [memorySuggestions],
+    [memorySuggestionsConnection],
   );
   const [remembering, setRemembering] = useState<string[]>([]);
   const [dismissing, setDismissing] = useState<string[]>([]);

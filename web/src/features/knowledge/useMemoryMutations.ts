@@ -1,6 +1,7 @@
 /**
  * The brain's memories: add, edit, flip private/public, delete. Every change shows at once
- * (optimistic) and is undone by Relay when the server refuses it.
+ * (optimistic) and is undone by Relay when the server refuses it; the Knowledge page's list is the
+ * viewer's `memories` connection (relay/viewer-connections.ts).
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -9,11 +10,8 @@ import type { useMemoryMutationsCreateMutation as CreateMutation } from '../../_
 import type { useMemoryMutationsDeleteMutation as DeleteMutation } from '../../__generated__/useMemoryMutationsDeleteMutation.graphql';
 import type { useMemoryMutationsUpdateMutation as UpdateMutation } from '../../__generated__/useMemoryMutationsUpdateMutation.graphql';
 import type { useMemoryMutationsVisibilityMutation as VisibilityMutation } from '../../__generated__/useMemoryMutationsVisibilityMutation.graphql';
-import { editViewerList } from '../../relay/viewer-list';
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
-
-/** The arguments of the Knowledge page's list (KnowledgeRouteQuery): the updaters edit that list. */
-export const MEMORY_LIST_ARGS = { first: 500 } as const;
+import { prependResult, useViewerConnections } from '../../relay/viewer-connections';
 
 export type Visibility = 'private' | 'public';
 
@@ -70,11 +68,11 @@ const SetVisibility = graphql`
 `;
 
 const Delete = graphql`
-  mutation useMemoryMutationsDeleteMutation($id: ID!) {
+  mutation useMemoryMutationsDeleteMutation($id: ID!, $connections: [ID!]!) {
     deleteMemory(id: $id) {
       __typename
       ... on Deleted {
-        id
+        id @deleteEdge(connections: $connections)
       }
       ... on NotFoundError {
         message
@@ -83,22 +81,15 @@ const Delete = graphql`
   }
 `;
 
-const editList = (store: RecordSourceSelectorProxy, edit: (ids: string[]) => string[]) =>
-  editViewerList(store, 'memories', edit, MEMORY_LIST_ARGS);
-
-function prependCreated(store: RecordSourceSelectorProxy) {
-  const record = store.getRootField('createMemory');
-  if (record?.getValue('__typename') !== 'Memory') return;
-  const id = record.getDataID();
-  editList(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
-}
-
 export function useCreateMemoryMutation() {
   const [commit, inFlight] = useMutation<CreateMutation>(Create);
+  const connections = useViewerConnections('memories');
   const create = useCallback(
     (content: string, visibility: Visibility) => {
       const now = new Date().toISOString();
       const tempId = `client:memory:${now}`;
+      const prepend = (store: RecordSourceSelectorProxy) =>
+        prependResult(store, 'createMemory', 'Memory', connections());
       return committed(commit, {
         variables: { content, visibility },
         optimisticResponse: {
@@ -113,11 +104,11 @@ export function useCreateMemoryMutation() {
             updatedAt: now,
           },
         } as never,
-        updater: prependCreated,
-        optimisticUpdater: prependCreated,
+        updater: prepend,
+        optimisticUpdater: prepend,
       }).then((data) => throwIfFailed(failureMessage(data.createMemory)));
     },
-    [commit],
+    [commit, connections],
   );
   return [create, inFlight] as const;
 }
@@ -152,15 +143,14 @@ export function useSetMemoryVisibilityMutation() {
 
 export function useDeleteMemoryMutation() {
   const [commit, inFlight] = useMutation<DeleteMutation>(Delete);
+  const connections = useViewerConnections('memories');
   const remove = useCallback(
     (id: string) =>
       committed(commit, {
-        variables: { id },
+        variables: { id, connections: connections() },
         optimisticResponse: { deleteMemory: { __typename: 'Deleted', id } },
-        updater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
-        optimisticUpdater: (store) => editList(store, (ids) => ids.filter((x) => x !== id)),
       }).then((data) => throwIfFailed(failureMessage(data.deleteMemory))),
-    [commit],
+    [commit, connections],
   );
   return [remove, inFlight] as const;
 }

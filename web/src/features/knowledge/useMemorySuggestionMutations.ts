@@ -5,19 +5,22 @@
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useMemorySuggestionMutationsAcceptMutation as AcceptMutation } from '../../__generated__/useMemorySuggestionMutationsAcceptMutation.graphql';
 import type { useMemorySuggestionMutationsDismissMutation as DismissMutation } from '../../__generated__/useMemorySuggestionMutationsDismissMutation.graphql';
-import { editViewerList } from '../../relay/viewer-list';
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
-import { MEMORY_LIST_ARGS } from './useMemoryMutations';
+import { useViewerConnections } from '../../relay/viewer-connections';
 
 const Accept = graphql`
-  mutation useMemorySuggestionMutationsAcceptMutation($ids: [ID!]!) {
+  mutation useMemorySuggestionMutationsAcceptMutation(
+    $ids: [ID!]!
+    $memories: [ID!]!
+    $suggestions: [ID!]!
+  ) {
     acceptMemorySuggestions(ids: $ids) {
       __typename
       ... on AcceptedMemorySuggestions {
-        memories {
+        suggestionIds @deleteEdge(connections: $suggestions)
+        memories @prependNode(connections: $memories, edgeTypeName: "MemoryEdge") {
           id
           visibility
           ...MemoryItem_memory @alias
@@ -34,11 +37,11 @@ const Accept = graphql`
 `;
 
 const Dismiss = graphql`
-  mutation useMemorySuggestionMutationsDismissMutation($ids: [ID!]!) {
+  mutation useMemorySuggestionMutationsDismissMutation($ids: [ID!]!, $connections: [ID!]!) {
     dismissMemorySuggestions(ids: $ids) {
       __typename
       ... on DismissedMemorySuggestions {
-        ids
+        ids @deleteEdge(connections: $connections)
       }
       ... on ValidationError {
         message
@@ -50,52 +53,29 @@ const Dismiss = graphql`
   }
 `;
 
-/** Takes these suggestions out of the viewer's list (KnowledgeRouteQuery's memorySuggestions). */
-function dropSuggestions(store: RecordSourceSelectorProxy, ids: readonly string[]) {
-  const gone = new Set(ids);
-  editViewerList(store, 'memorySuggestions', (list) => list.filter((id) => !gone.has(id)));
-}
-
 export function useAcceptMemorySuggestionsMutation() {
   const [commit, inFlight] = useMutation<AcceptMutation>(Accept);
+  const memories = useViewerConnections('memories');
+  const suggestions = useViewerConnections('memorySuggestions');
   const accept = useCallback(
     (ids: string[]) =>
       committed(commit, {
-        variables: { ids },
-        updater: (store) => {
-          const result = store.getRootField('acceptMemorySuggestions');
-          if (result?.getValue('__typename') !== 'AcceptedMemorySuggestions') return;
-          const added = (result.getLinkedRecords('memories') ?? [])
-            .filter(Boolean)
-            .map((m) => m!.getDataID());
-          const fresh = new Set(added);
-          editViewerList(
-            store,
-            'memories',
-            (list) => [...added, ...list.filter((id) => !fresh.has(id))],
-            MEMORY_LIST_ARGS,
-          );
-          dropSuggestions(store, ids);
-        },
+        variables: { ids, memories: memories(), suggestions: suggestions() },
       }).then((data) => throwIfFailed(failureMessage(data.acceptMemorySuggestions))),
-    [commit],
+    [commit, memories, suggestions],
   );
   return [accept, inFlight] as const;
 }
 
 export function useDismissMemorySuggestionsMutation() {
   const [commit, inFlight] = useMutation<DismissMutation>(Dismiss);
+  const connections = useViewerConnections('memorySuggestions');
   const dismiss = useCallback(
     (ids: string[]) =>
-      committed(commit, {
-        variables: { ids },
-        updater: (store) => {
-          const result = store.getRootField('dismissMemorySuggestions');
-          if (result?.getValue('__typename') !== 'DismissedMemorySuggestions') return;
-          dropSuggestions(store, (result.getValue('ids') as readonly string[] | null) ?? ids);
-        },
-      }).then((data) => throwIfFailed(failureMessage(data.dismissMemorySuggestions))),
-    [commit],
+      committed(commit, { variables: { ids, connections: connections() } }).then((data) =>
+        throwIfFailed(failureMessage(data.dismissMemorySuggestions)),
+      ),
+    [commit, connections],
   );
   return [dismiss, inFlight] as const;
 }

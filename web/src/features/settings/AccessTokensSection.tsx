@@ -9,10 +9,14 @@ import styles from './SettingsLists.module.css';
 
 const Fragment = graphql`
   fragment AccessTokensSection_viewer on User {
-    sessions {
-      id
-      kind
-      ...SessionRow_session
+    tokens: sessionsConnection(kind: token, first: 50)
+      @connection(key: "AccessTokensSection_tokens") {
+      edges {
+        node {
+          id
+          ...SessionRow_session
+        }
+      }
     }
   }
 `;
@@ -25,7 +29,7 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
   const [error, setError] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const tokens = data.sessions.filter((s) => s.kind === 'token');
+  const tokens = data.tokens.edges.map((edge) => edge.node);
 
   const submit = async () => {
     if (!name.trim()) {

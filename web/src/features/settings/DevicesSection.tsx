@@ -9,11 +9,15 @@ import styles from './SettingsLists.module.css';
 
 const Fragment = graphql`
   fragment DevicesSection_viewer on User {
-    sessions {
-      id
-      kind
-      current
-      ...SessionRow_session
+    devices: sessionsConnection(kind: session, first: 50)
+      @connection(key: "DevicesSection_devices") {
+      edges {
+        node {
+          id
+          current
+          ...SessionRow_session
+        }
+      }
     }
   }
 `;
@@ -23,10 +27,10 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
   const [signOutOthers, signingOut] = useSignOutOtherSessionsMutation();
   const [revoke] = useRevokeSessionMutation();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const devices = [...data.sessions.filter((s) => s.kind === 'session')].sort(
-    (a, b) => Number(b.current) - Number(a.current),
-  );
-  const others = devices.filter((s) => !s.current).length;
+  const devices = data.devices.edges
+    .map((edge) => edge.node)
+    .sort((a, b) => Number(b.current) - Number(a.current));
+  const others = devices.filter((s) => !s.current).map((s) => s.id);
   const fail = (e: unknown) =>
     setMessage({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
   return (
@@ -40,10 +44,10 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
             size="sm"
             variant="secondary"
             loading={signingOut}
-            disabled={others === 0}
+            disabled={others.length === 0}
             onClick={() => {
               setMessage(null);
-              signOutOthers()
+              signOutOthers(others)
                 .then((ended) =>
                   setMessage({
                     tone: 'success',

@@ -68,7 +68,7 @@ export function SessionRow({ session, onRevoke }: SessionRowProps) {
         </span>
       </div>
       {!data.current && (
-        <Button size="sm" variant="ghost" onClick={() => onRevoke(data.id)} aria-label={`${data.kind === 'token' ? 'Revoke' : 'Sign out'} ${title}`}>
+        <Button size="sm" variant="ghost" className={styles.action} onClick={() => onRevoke(data.id)} aria-label={`${data.kind === 'token' ? 'Revoke' : 'Sign out'} ${title}`}>
           {data.kind === 'token' ? 'Revoke' : 'Sign out'}
         </Button>
       )}

@@ -1,26 +1,35 @@
 /** Settings → Shared links: the conversations shared as public links, newest first; copy one or stop sharing it. */
-import { EmptyState, FormMessage, PageSection } from '@duet/design-system';
+import { Button, EmptyState, FormMessage, PageSection } from '@duet/design-system';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SharedLinksSection_viewer$key } from '../../__generated__/SharedLinksSection_viewer.graphql';
 import { useRevokeShareMutation } from '../share/useShareMutations';
 import { SharedLinkRow } from './SharedLinkRow';
 import styles from './SettingsLists.module.css';
 
 const Fragment = graphql`
-  fragment SharedLinksSection_viewer on User {
-    sharedConversations {
-      id
-      ...SharedLinkRow_link
+  fragment SharedLinksSection_viewer on User
+  @refetchable(queryName: "SharedLinksSectionPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+    sharedConversationsConnection(first: $count, after: $cursor)
+      @connection(key: "SharedLinksSection_sharedConversationsConnection") {
+      edges {
+        node {
+          id
+          ...SharedLinkRow_link
+        }
+      }
     }
   }
 `;
 
+const PAGE_SIZE = 50;
+
 export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_viewer$key }) {
-  const data = useFragment(Fragment, viewer);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(Fragment, viewer);
   const [revoke] = useRevokeShareMutation();
   const [error, setError] = useState<string | null>(null);
-  const links = data.sharedConversations;
+  const links = data.sharedConversationsConnection.edges.map((edge) => edge.node);
 
   const stop = async (token: string, id: string) => {
     setError(null);
@@ -50,6 +59,11 @@ export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_view
             <SharedLinkRow key={link.id} link={link} onRevoke={stop} />
           ))}
         </ul>
+      )}
+      {hasNext && (
+        <Button fullWidth loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
+          Show more links
+        </Button>
       )}
     </PageSection>
   );

@@ -14,7 +14,7 @@ import type { useSettingsMutationsRevokeMutation as RevokeMutation } from '../..
 import type { useSettingsMutationsSignOutOthersMutation as SignOutOthersMutation } from '../../__generated__/useSettingsMutationsSignOutOthersMutation.graphql';
 import type { useSettingsMutationsTokenMutation as TokenMutation } from '../../__generated__/useSettingsMutationsTokenMutation.graphql';
 import { committed } from '../../relay/committed';
-import { editViewerList } from '../../relay/viewer-list';
+import { dropFromConnections, useViewerConnections } from '../../relay/viewer-connections';
 
 const UpdateProfile = graphql`
   mutation useSettingsMutationsProfileMutation($input: UpdateProfileInput!) {
@@ -60,20 +60,21 @@ const ChangePassword = graphql`
 `;
 
 const SignOutOthers = graphql`
-  mutation useSettingsMutationsSignOutOthersMutation {
+  mutation useSettingsMutationsSignOutOthersMutation($connections: [ID!]!) {
     signOutOtherSessions {
       message
       endedSessions
+      endedSessionIds @deleteEdge(connections: $connections)
     }
   }
 `;
 
 const Revoke = graphql`
-  mutation useSettingsMutationsRevokeMutation($id: ID!) {
+  mutation useSettingsMutationsRevokeMutation($id: ID!, $connections: [ID!]!) {
     revokeSession(id: $id) {
       __typename
       ... on Deleted {
-        id
+        id @deleteEdge(connections: $connections)
       }
       ... on NotFoundError {
         message
@@ -83,12 +84,12 @@ const Revoke = graphql`
 `;
 
 const CreateToken = graphql`
-  mutation useSettingsMutationsTokenMutation($name: String!) {
+  mutation useSettingsMutationsTokenMutation($name: String!, $connections: [ID!]!) {
     createAccessToken(name: $name) {
       __typename
       ... on AccessToken {
         token
-        session {
+        session @prependNode(connections: $connections, edgeTypeName: "DeviceSessionEdge") {
           id
           ...SessionRow_session
         }
@@ -132,23 +133,6 @@ export class FieldError extends Error {
   ) {
     super(message);
   }
-}
-
-function editSessions(
-  store: RecordSourceSelectorProxy,
-  edit: (
-    ids: string[],
-    current: (id: string) => boolean,
-    kind: (id: string) => unknown,
-  ) => string[],
-) {
-  editViewerList(store, 'sessions', (ids) =>
-    edit(
-      ids,
-      (id) => store.get(id)?.getValue('current') === true,
-      (id) => store.get(id)?.getValue('kind'),
-    ),
-  );
 }
 
 export function useUpdateProfileMutation() {
@@ -197,34 +181,47 @@ export function useChangePasswordMutation() {
   return [change, inFlight] as const;
 }
 
+/** Signs out every other device; `others` are the ones listed, gone at once (optimistic). */
 export function useSignOutOtherSessionsMutation() {
   const [commit, inFlight] = useMutation<SignOutOthersMutation>(SignOutOthers);
-  const signOut = useCallback(() => {
-    const drop = (store: RecordSourceSelectorProxy) =>
-      editSessions(store, (ids, current, kind) =>
-        ids.filter((id) => current(id) || kind(id) !== 'session'),
-      );
-    return committed(commit, { variables: {}, optimisticUpdater: drop, updater: drop }).then(
-      (data) => data.signOutOtherSessions.endedSessions,
-    );
-  }, [commit]);
+  const connections = useViewerConnections('devices');
+  const signOut = useCallback(
+    (others: readonly string[]) =>
+      committed(commit, {
+        variables: { connections: connections() },
+        optimisticResponse: {
+          signOutOtherSessions: {
+            message: '',
+            endedSessions: others.length,
+            endedSessionIds: [...others],
+          },
+        },
+      }).then((data) => data.signOutOtherSessions.endedSessions),
+    [commit, connections],
+  );
   return [signOut, inFlight] as const;
 }
 
+/** Signs out a device or revokes a token; one already gone leaves the list too. */
 export function useRevokeSessionMutation() {
   const [commit, inFlight] = useMutation<RevokeMutation>(Revoke);
+  const connections = useViewerConnections('devices', 'tokens');
   const revoke = useCallback(
     (id: string) => {
-      const drop = (store: RecordSourceSelectorProxy) =>
-        editSessions(store, (ids) => ids.filter((x) => x !== id));
-      return committed(commit, { variables: { id }, optimisticUpdater: drop, updater: drop }).then(
-        (data) => {
-          const failed = refusal(data.revokeSession);
-          if (failed) throw new Error(failed.message);
+      const lists = connections();
+      return committed(commit, {
+        variables: { id, connections: lists },
+        optimisticResponse: { revokeSession: { __typename: 'Deleted', id } },
+        updater: (store, data) => {
+          if (data?.revokeSession.__typename === 'NotFoundError')
+            dropFromConnections(store, lists, id);
         },
-      );
+      }).then((data) => {
+        const failed = refusal(data.revokeSession);
+        if (failed) throw new Error(failed.message);
+      });
     },
-    [commit],
+    [commit, connections],
   );
   return [revoke, inFlight] as const;
 }
@@ -232,24 +229,19 @@ export function useRevokeSessionMutation() {
 /** Creates a named personal access token; resolves with the token (shown once). */
 export function useCreateAccessTokenMutation() {
   const [commit, inFlight] = useMutation<TokenMutation>(CreateToken);
+  const connections = useViewerConnections('tokens');
   const create = useCallback(
     (name: string) =>
-      committed(commit, {
-        variables: { name },
-        updater: (store) => {
-          const session = store.getRootField('createAccessToken')?.getLinkedRecord('session');
-          if (!session) return;
-          const id = session.getDataID();
-          editSessions(store, (ids) => [id, ...ids.filter((x) => x !== id)]);
+      committed(commit, { variables: { name, connections: connections() } }).then(
+        ({ createAccessToken: result }) => {
+          if (result.__typename === 'AccessToken') return result.token;
+          throw new FieldError(
+            'name',
+            result.__typename === 'ValidationError' ? result.message : 'Failed',
+          );
         },
-      }).then(({ createAccessToken: result }) => {
-        if (result.__typename === 'AccessToken') return result.token;
-        throw new FieldError(
-          'name',
-          result.__typename === 'ValidationError' ? result.message : 'Failed',
-        );
-      }),
-    [commit],
+      ),
+    [commit, connections],
   );
   return [create, inFlight] as const;
 }

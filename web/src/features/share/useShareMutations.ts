@@ -4,20 +4,19 @@
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useShareMutationsRevokeMutation as RevokeMutation } from '../../__generated__/useShareMutationsRevokeMutation.graphql';
 import type { useShareMutationsShareMutation as ShareMutation } from '../../__generated__/useShareMutationsShareMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
-import { editViewerList } from '../../relay/viewer-list';
+import { dropFromConnections, useViewerConnections } from '../../relay/viewer-connections';
 
 const Share = graphql`
-  mutation useShareMutationsShareMutation($threadId: ID!) {
+  mutation useShareMutationsShareMutation($threadId: ID!, $connections: [ID!]!) {
     shareThread(threadId: $threadId) {
       __typename
       ... on ShareThreadPayload {
         token
         url
-        share {
+        share @prependNode(connections: $connections, edgeTypeName: "SharedLinkEdge") {
           id
           ...SharedLinkRow_link
         }
@@ -33,11 +32,11 @@ const Share = graphql`
 `;
 
 const Revoke = graphql`
-  mutation useShareMutationsRevokeMutation($token: String!) {
+  mutation useShareMutationsRevokeMutation($token: String!, $connections: [ID!]!) {
     revokeShare(token: $token) {
       __typename
       ... on Deleted {
-        id
+        id @deleteEdge(connections: $connections)
       }
       ... on NotFoundError {
         message
@@ -54,24 +53,17 @@ export interface CreatedLink {
 
 export function useShareThreadMutation() {
   const [commit, inFlight] = useMutation<ShareMutation>(Share);
+  const connections = useViewerConnections('sharedLinks');
   const share = useCallback(
     (threadId: string) =>
-      committed(commit, {
-        variables: { threadId },
-        updater: (store) => {
-          const id = store.getRootField('shareThread')?.getLinkedRecord('share')?.getDataID();
-          if (id)
-            editViewerList(store, 'sharedConversations', (ids) => [
-              id,
-              ...ids.filter((x) => x !== id),
-            ]);
+      committed(commit, { variables: { threadId, connections: connections() } }).then(
+        ({ shareThread: result }): CreatedLink => {
+          if (result.__typename !== 'ShareThreadPayload')
+            throw new Error(failureMessage(result) ?? 'The link could not be made');
+          return { id: result.share.id, token: result.token, url: result.url };
         },
-      }).then(({ shareThread: result }): CreatedLink => {
-        if (result.__typename !== 'ShareThreadPayload')
-          throw new Error(failureMessage(result) ?? 'The link could not be made');
-        return { id: result.share.id, token: result.token, url: result.url };
-      }),
-    [commit],
+      ),
+    [commit, connections],
   );
   return [share, inFlight] as const;
 }
@@ -82,21 +74,24 @@ export function useShareThreadMutation() {
  */
 export function useRevokeShareMutation() {
   const [commit, inFlight] = useMutation<RevokeMutation>(Revoke);
+  const connections = useViewerConnections('sharedLinks');
   const revoke = useCallback(
     (token: string, id: string) => {
-      const drop = (store: RecordSourceSelectorProxy) =>
-        editViewerList(store, 'sharedConversations', (ids) => ids.filter((x) => x !== id));
+      const lists = connections();
       return committed(commit, {
-        variables: { token },
-        optimisticUpdater: drop,
-        updater: drop,
+        variables: { token, connections: lists },
+        optimisticResponse: { revokeShare: { __typename: 'Deleted', id } },
+        updater: (store, data) => {
+          if (data?.revokeShare.__typename === 'NotFoundError')
+            dropFromConnections(store, lists, id);
+        },
       }).then(({ revokeShare: result }) => {
         // Already gone is what was asked for.
         if (result.__typename !== 'Deleted' && result.__typename !== 'NotFoundError')
           throw new Error('The link could not be removed');
       });
     },
-    [commit],
+    [commit, connections],
   );
   return [revoke, inFlight] as const;
 }

@@ -10,8 +10,8 @@ import type { useStoryMutationsDecideMutation as DecideMutation } from '../../__
 import type { useStoryMutationsDeleteMutation as DeleteMutation } from '../../__generated__/useStoryMutationsDeleteMutation.graphql';
 import type { useStoryMutationsProposeMutation as ProposeMutation } from '../../__generated__/useStoryMutationsProposeMutation.graphql';
 import type { useStoryMutationsUpdateMutation as UpdateMutation } from '../../__generated__/useStoryMutationsUpdateMutation.graphql';
-import { editViewerList } from '../../relay/viewer-list';
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
+import { prependResult, useViewerConnections } from '../../relay/viewer-connections';
 
 const Create = graphql`
   mutation useStoryMutationsCreateMutation($title: String, $content: String!) {
@@ -49,11 +49,11 @@ const Update = graphql`
 `;
 
 const Delete = graphql`
-  mutation useStoryMutationsDeleteMutation($id: ID!) {
+  mutation useStoryMutationsDeleteMutation($id: ID!, $connections: [ID!]!) {
     deleteStory(id: $id) {
       __typename
       ... on Deleted {
-        id
+        id @deleteEdge(connections: $connections)
       }
       ... on NotFoundError {
         message
@@ -79,11 +79,11 @@ const Propose = graphql`
 `;
 
 const Decide = graphql`
-  mutation useStoryMutationsDecideMutation($id: ID!, $accept: Boolean!) {
+  mutation useStoryMutationsDecideMutation($id: ID!, $accept: Boolean!, $connections: [ID!]!) {
     decideProfileProposal(id: $id, accept: $accept) {
       __typename
       ... on ProfileProposal {
-        id
+        id @deleteEdge(connections: $connections)
         status
       }
       ... on ValidationError {
@@ -98,15 +98,12 @@ const Decide = graphql`
 
 export function useCreateStoryMutation() {
   const [commit, inFlight] = useMutation<CreateMutation>(Create);
+  const connections = useViewerConnections('stories');
   const create = useCallback(
     (title: string | null, content: string) => {
       const now = new Date().toISOString();
-      const prepend = (store: RecordSourceSelectorProxy) => {
-        const record = store.getRootField('createStory');
-        if (record?.getValue('__typename') !== 'Story') return;
-        const id = record.getDataID();
-        editViewerList(store, 'stories', (ids) => [id, ...ids.filter((x) => x !== id)]);
-      };
+      const prepend = (store: RecordSourceSelectorProxy) =>
+        prependResult(store, 'createStory', 'Story', connections());
       return committed(commit, {
         variables: { title, content },
         optimisticResponse: {
@@ -123,7 +120,7 @@ export function useCreateStoryMutation() {
         updater: prepend,
       }).then((data) => throwIfFailed(failureMessage(data.createStory)));
     },
-    [commit],
+    [commit, connections],
   );
   return [create, inFlight] as const;
 }
@@ -151,59 +148,51 @@ export function useUpdateStoryMutation() {
 
 export function useDeleteStoryMutation() {
   const [commit, inFlight] = useMutation<DeleteMutation>(Delete);
+  const connections = useViewerConnections('stories');
   const remove = useCallback(
-    (id: string) => {
-      const drop = (store: RecordSourceSelectorProxy) =>
-        editViewerList(store, 'stories', (ids) => ids.filter((x) => x !== id));
-      return committed(commit, {
-        variables: { id },
+    (id: string) =>
+      committed(commit, {
+        variables: { id, connections: connections() },
         optimisticResponse: { deleteStory: { __typename: 'Deleted', id } },
-        optimisticUpdater: drop,
-        updater: drop,
-      }).then((data) => throwIfFailed(failureMessage(data.deleteStory)));
-    },
-    [commit],
+      }).then((data) => throwIfFailed(failureMessage(data.deleteStory))),
+    [commit, connections],
   );
   return [remove, inFlight] as const;
 }
 
+const proposesSomething = (changes: unknown) =>
+  !!changes && typeof changes === 'object' && Object.keys(changes).length > 0;
+
 /** Asks for a proposal; resolves with whether it proposes anything. */
 export function useProposeFromStoriesMutation() {
   const [commit, inFlight] = useMutation<ProposeMutation>(Propose);
+  const connections = useViewerConnections('proposals');
   const propose = useCallback(
     () =>
       committed(commit, {
         variables: {},
-        updater: (store) => {
-          const record = store.getRootField('updateProfileFromStories');
-          if (record?.getValue('__typename') !== 'ProfileProposal') return;
-          const changes = record.getValue('changes');
-          if (!changes || typeof changes !== 'object' || Object.keys(changes).length === 0) return;
-          const id = record.getDataID();
-          editViewerList(store, 'profileProposals', (ids) => [id, ...ids.filter((x) => x !== id)]);
-        },
+        // A proposal with no changes is not waiting for an answer: it is not listed.
+        updater: (store) =>
+          prependResult(store, 'updateProfileFromStories', 'ProfileProposal', connections(), (r) =>
+            proposesSomething(r.getValue('changes')),
+          ),
       }).then(({ updateProfileFromStories: result }) => {
         if (result.__typename !== 'ProfileProposal')
           throw new Error(failureMessage(result) ?? 'Failed');
-        const changes = result.changes;
-        return {
-          id: result.id,
-          empty: !changes || typeof changes !== 'object' || Object.keys(changes).length === 0,
-        };
+        return { id: result.id, empty: !proposesSomething(result.changes) };
       }),
-    [commit],
+    [commit, connections],
   );
   return [propose, inFlight] as const;
 }
 
 export function useDecideProposalMutation() {
   const [commit, inFlight] = useMutation<DecideMutation>(Decide);
+  const connections = useViewerConnections('proposals');
   const decide = useCallback(
-    (id: string, accept: boolean) => {
-      const drop = (store: RecordSourceSelectorProxy) =>
-        editViewerList(store, 'profileProposals', (ids) => ids.filter((x) => x !== id));
-      return committed(commit, {
-        variables: { id, accept },
+    (id: string, accept: boolean) =>
+      committed(commit, {
+        variables: { id, accept, connections: connections() },
         optimisticResponse: {
           decideProfileProposal: {
             __typename: 'ProfileProposal',
@@ -211,11 +200,8 @@ export function useDecideProposalMutation() {
             status: accept ? 'accepted' : 'rejected',
           },
         },
-        optimisticUpdater: drop,
-        updater: drop,
-      }).then((data) => throwIfFailed(failureMessage(data.decideProfileProposal)));
-    },
-    [commit],
+      }).then((data) => throwIfFailed(failureMessage(data.decideProfileProposal))),
+    [commit, connections],
   );
   return [decide, inFlight] as const;
 }

@@ -9,9 +9,16 @@ import {
   TextArea,
 } from '@duet/design-system';
 import { useMemo, useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  graphql,
+  usePaginationFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { KnowledgeRouteMemoriesPaginationQuery as PaginationQuery } from '../../__generated__/KnowledgeRouteMemoriesPaginationQuery.graphql';
 import type { KnowledgeRouteQuery as KnowledgeRouteQueryType } from '../../__generated__/KnowledgeRouteQuery.graphql';
+import type { KnowledgeRoute_viewer$key } from '../../__generated__/KnowledgeRoute_viewer.graphql';
 import { MemoryItem } from '../../features/knowledge/MemoryItem';
 import { MemorySuggestionsSection } from '../../features/knowledge/MemorySuggestionsSection';
 import { RecentMemoryChanges } from '../../features/knowledge/RecentMemoryChanges';
@@ -21,21 +28,36 @@ import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './KnowledgeRoute.module.css';
 
-// The list's arguments match MEMORY_LIST_ARGS (the mutations' updaters edit this list).
 const Query = graphql`
   query KnowledgeRouteQuery {
     viewer {
       ...MemorySuggestionsSection_viewer
       ...RecentMemoryChanges_viewer
-      memories(first: 500) {
-        id
-        content
-        visibility
-        ...MemoryItem_memory
+      ...KnowledgeRoute_viewer
+    }
+  }
+`;
+
+/** The memories, a page at a time (the list's key is in relay/viewer-connections.ts). */
+const MemoriesFragment = graphql`
+  fragment KnowledgeRoute_viewer on User
+  @refetchable(queryName: "KnowledgeRouteMemoriesPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+    memoriesConnection(first: $count, after: $cursor)
+      @connection(key: "KnowledgeRoute_memoriesConnection") {
+      edges {
+        node {
+          id
+          content
+          visibility
+          ...MemoryItem_memory
+        }
       }
     }
   }
 `;
+
+const PAGE_SIZE = 100;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireViewer(request);
@@ -109,16 +131,29 @@ function AddMemory() {
 export function KnowledgeRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<KnowledgeRouteQueryType> };
   const { viewer } = usePreloadedQuery<KnowledgeRouteQueryType>(Query, queryRef);
+  return viewer ? <Knowledge viewer={viewer} /> : null;
+}
+
+type ViewerRef = NonNullable<KnowledgeRouteQueryType['response']['viewer']>;
+
+function Knowledge({ viewer }: { viewer: ViewerRef }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('show');
   const filter: Filter = raw === 'private' || raw === 'public' ? raw : 'all';
-  const memories = useMemo(() => viewer?.memories ?? [], [viewer]);
+  const list = usePaginationFragment<PaginationQuery, KnowledgeRoute_viewer$key>(
+    MemoriesFragment,
+    viewer,
+  );
+  const edges = list.data.memoriesConnection.edges;
+  const memories = useMemo(() => edges.map((edge) => edge.node), [edges]);
   const contents = useMemo(() => new Map(memories.map((m) => [m.id, m.content])), [memories]);
   const shown = filter === 'all' ? memories : memories.filter((m) => m.visibility === filter);
+  // With more memories on the server than loaded, a count says "at least".
+  const count = (n: number) => (list.hasNext ? `${n}+` : String(n));
   const counts = {
-    all: memories.length,
-    private: memories.filter((m) => m.visibility === 'private').length,
-    public: memories.filter((m) => m.visibility === 'public').length,
+    all: count(memories.length),
+    private: count(memories.filter((m) => m.visibility === 'private').length),
+    public: count(memories.filter((m) => m.visibility === 'public').length),
   };
   return (
     <Page
@@ -130,7 +165,7 @@ export function KnowledgeRoute() {
         </>
       }
     >
-      {viewer && <MemorySuggestionsSection viewer={viewer} className={styles.suggestions} />}
+      <MemorySuggestionsSection viewer={viewer} className={styles.suggestions} />
       <AddMemory />
       <div className={styles.toolbar}>
         <PageHeading>Memories</PageHeading>
@@ -167,9 +202,17 @@ export function KnowledgeRoute() {
           ))}
         </ul>
       )}
-      {viewer && (
-        <RecentMemoryChanges viewer={viewer} contents={contents} className={styles.changes} />
+      {list.hasNext && (
+        <Button
+          fullWidth
+          className={styles.more}
+          loading={list.isLoadingNext}
+          onClick={() => list.loadNext(PAGE_SIZE)}
+        >
+          Show more memories
+        </Button>
       )}
+      <RecentMemoryChanges viewer={viewer} contents={contents} className={styles.changes} />
     </Page>
   );
 }

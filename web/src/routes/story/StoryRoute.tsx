@@ -15,12 +15,15 @@ import { useMemo, useState } from 'react';
 import {
   fetchQuery,
   graphql,
+  usePaginationFragment,
   usePreloadedQuery,
   useRelayEnvironment,
   type PreloadedQuery,
 } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { StoryRouteQuery as StoryRouteQueryType } from '../../__generated__/StoryRouteQuery.graphql';
+import type { StoryRouteStoriesPaginationQuery as PaginationQuery } from '../../__generated__/StoryRouteStoriesPaginationQuery.graphql';
+import type { StoryRoute_viewer$key } from '../../__generated__/StoryRoute_viewer.graphql';
 import page from '../../layouts/page-parts.module.css';
 import { ProposalCard } from '../../features/story/ProposalCard';
 import { StoryItem } from '../../features/story/StoryItem';
@@ -37,14 +40,15 @@ const Query = graphql`
   query StoryRouteQuery {
     viewer {
       username
-      stories {
-        id
-        title
-        ...StoryItem_story
-      }
-      profileProposals {
-        id
-        ...ProposalCard_proposal
+      ...StoryRoute_viewer
+      profileProposalsConnection(first: 50)
+        @connection(key: "StoryRoute_profileProposalsConnection") {
+        edges {
+          node {
+            id
+            ...ProposalCard_proposal
+          }
+        }
       }
       profile {
         id
@@ -52,6 +56,26 @@ const Query = graphql`
         interests
         skills
         achievements
+      }
+    }
+  }
+`;
+
+const PAGE_SIZE = 100;
+
+/** The stories, a page at a time (the list's key is in relay/viewer-connections.ts). */
+const StoriesFragment = graphql`
+  fragment StoryRoute_viewer on User
+  @refetchable(queryName: "StoryRouteStoriesPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+    storiesConnection(first: $count, after: $cursor)
+      @connection(key: "StoryRoute_storiesConnection") {
+      edges {
+        node {
+          id
+          title
+          ...StoryItem_story
+        }
       }
     }
   }
@@ -172,17 +196,24 @@ function ProfileNow({
 export function StoryRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<StoryRouteQueryType> };
   const { viewer } = usePreloadedQuery<StoryRouteQueryType>(Query, queryRef);
+  return viewer ? <Story viewer={viewer} /> : null;
+}
+
+function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']['viewer']> }) {
+  const list = usePaginationFragment<PaginationQuery, StoryRoute_viewer$key>(
+    StoriesFragment,
+    viewer,
+  );
   const environment = useRelayEnvironment();
   const [propose, proposing] = useProposeFromStoriesMutation();
   const [decide] = useDecideProposalMutation();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const list = viewer?.stories;
+  const edges = list.data.storiesConnection.edges;
+  const stories = useMemo(() => edges.map((edge) => edge.node), [edges]);
   const storyTitles = useMemo(
-    () => new Map((list ?? []).map((s) => [s.id, s.title || 'Untitled story'])),
-    [list],
+    () => new Map(stories.map((s) => [s.id, s.title || 'Untitled story'])),
+    [stories],
   );
-  const stories = list ?? [];
-  if (!viewer) return null;
 
   const refresh = () => {
     setNotice({ tone: 'success', text: 'Your profile was updated.' });
@@ -240,7 +271,7 @@ export function StoryRoute() {
       >
         {stories.length === 0 && <PageNote>Write a story first.</PageNote>}
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
-        {viewer.profileProposals.map((proposal) => (
+        {viewer.profileProposalsConnection.edges.map(({ node: proposal }) => (
           <ProposalCard
             key={proposal.id}
             proposal={proposal}
@@ -263,6 +294,16 @@ export function StoryRoute() {
             <StoryItem key={story.id} story={story} />
           ))}
         </ul>
+      )}
+      {list.hasNext && (
+        <Button
+          fullWidth
+          className={styles.more}
+          loading={list.isLoadingNext}
+          onClick={() => list.loadNext(PAGE_SIZE)}
+        >
+          Show more stories
+        </Button>
       )}
     </Page>
   );

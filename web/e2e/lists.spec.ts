@@ -1,0 +1,77 @@
+/**
+ * The person's long lists in the browser: Knowledge shows the newest 100 memories and the rest on
+ * "Show more memories"; a memory, a story or an access token added or removed shows in its list at
+ * once and stays so after a reload.
+ */
+import { expect, test } from './fixtures';
+import { shot } from './helpers';
+import { createMemory, onboardedOwner } from './twin-helpers';
+
+test('memories page by page; stories and tokens come and go at once', async ({ page }) => {
+  test.setTimeout(180_000);
+  await onboardedOwner(page, 'lists');
+  // Oldest first: the first and the last alone, the others ten at a time (the list is newest first).
+  const add = (i: number) => createMemory(page.request, `Seeded fact number ${i}`, i % 3 === 0 ? 'public' : 'private');
+  await add(1);
+  for (let from = 2; from <= 101; from += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => add(from + k)));
+  await add(102);
+
+  await page.goto('/knowledge');
+  const memories = page.getByRole('list', { name: 'Memories', exact: true });
+  const filters = page.getByRole('group', { name: 'Show memories' });
+  await expect(memories.getByRole('listitem')).toHaveCount(100);
+  await expect(memories.getByRole('listitem').first()).toContainText('Seeded fact number 102');
+  await expect(filters.getByRole('button', { name: 'All 100+' })).toBeVisible();
+  await filters.getByRole('button', { name: /^Public/ }).click();
+  await expect(filters.getByRole('button', { name: 'Public 34+' })).toHaveAttribute('aria-pressed', 'true');
+  await filters.getByRole('button', { name: /^All/ }).click();
+  await page.getByRole('button', { name: 'Show more memories' }).click();
+  await expect(memories.getByRole('listitem')).toHaveCount(102);
+  await expect(memories.getByRole('listitem').last()).toContainText('Seeded fact number 1');
+  await expect(filters.getByRole('button', { name: 'All 102' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more memories' })).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'New memory' }).fill('I keep bees on the roof');
+  await page.getByRole('button', { name: 'Add memory' }).click();
+  await expect(memories.getByRole('listitem').first()).toContainText('I keep bees on the roof');
+  await expect(filters.getByRole('button', { name: 'All 103' })).toBeVisible();
+  const fact = memories.getByRole('listitem').filter({ hasText: 'Seeded fact number 50' });
+  await fact.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete memory' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(fact).toHaveCount(0);
+  await page.reload();
+  await expect(memories.getByRole('listitem').first()).toContainText('I keep bees on the roof');
+  await page.getByRole('button', { name: 'Show more memories' }).click();
+  await expect(memories.getByRole('listitem')).toHaveCount(102);
+  await expect(memories.getByText('Seeded fact number 50', { exact: true })).toHaveCount(0);
+  await shot(page, 'knowledge-more');
+
+  await page.goto('/story');
+  const stories = page.getByRole('list', { name: 'Stories' });
+  await page.getByRole('textbox', { name: 'Title (optional)' }).fill('The hive');
+  await page.getByRole('textbox', { name: 'Your story' }).fill('I keep bees on the roof of our building.');
+  await page.getByRole('button', { name: 'Save story' }).click();
+  await expect(stories.getByRole('listitem')).toHaveCount(1);
+  await expect(stories.getByRole('listitem').first()).toContainText('The hive');
+  await page.reload();
+  const story = stories.getByRole('listitem').filter({ hasText: 'The hive' });
+  await story.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete story' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No stories yet')).toBeVisible();
+
+  await page.goto('/settings');
+  const tokens = page.getByRole('region', { name: 'Personal access tokens' });
+  await tokens.getByRole('textbox', { name: 'Token name' }).fill('backup script');
+  await tokens.getByRole('button', { name: 'Create token' }).click();
+  const list = tokens.getByRole('list', { name: 'Access tokens' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('backup script');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await tokens.scrollIntoViewIfNeeded();
+  await shot(page, 'settings-tokens-375-dark');
+  await list.getByRole('button', { name: 'Revoke backup script' }).click();
+  await expect(list).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Personal access tokens' }).getByRole('list', { name: 'Access tokens' })).toBeHidden();
+});
