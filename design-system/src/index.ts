@@ -25,6 +25,7 @@ export * from './components/AccountMenu';
 export * from './components/PublicNav';
 export * from './components/ThreadListItem';
 export * from './components/ConfirmDialog';
+export * from './components/ConfirmButton';
 export * from './components/HighlightedText';
 export * from './components/SearchDialog';
 export * from './components/ShortcutsDialog';

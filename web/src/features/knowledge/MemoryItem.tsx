@@ -1,7 +1,7 @@
 /** One memory of the brain: where it came from, edit in place, private/public, delete. */
 import {
   Button,
-  ConfirmDialog,
+  ConfirmButton,
   FormMessage,
   MemoryHistory,
   Switch,
@@ -65,10 +65,9 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(data.content);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [update, saving] = useUpdateMemoryMutation();
   const [setVisibility] = useSetMemoryVisibilityMutation();
-  const [remove, deleting] = useDeleteMemoryMutation();
+  const [remove] = useDeleteMemoryMutation();
   const isPublic = data.visibility === 'public';
   const pending = data.id.startsWith('client:');
   const navigate = useNavigate();
@@ -201,31 +200,23 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
             >
               Edit
             </Button>
-            <Button
+            <ConfirmButton
               size="sm"
               variant="ghost"
               disabled={pending}
-              onClick={() => setConfirming(true)}
+              title="Delete memory"
+              message="Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone."
+              onConfirm={() =>
+                remove(data.id).catch((e: unknown) =>
+                  setError(e instanceof Error ? e.message : String(e)),
+                )
+              }
             >
               Delete
-            </Button>
+            </ConfirmButton>
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete memory"
-        message="Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone."
-        confirmLabel="Delete"
-        confirming={deleting}
-        onConfirm={() => {
-          setConfirming(false);
-          remove(data.id).catch((e: unknown) =>
-            setError(e instanceof Error ? e.message : String(e)),
-          );
-        }}
-      />
     </li>
   );
 }

@@ -1,6 +1,5 @@
 /** One shared conversation link in Settings: its title (opens the page), when, how many messages; copy; stop sharing. */
-import { Button, ConfirmDialog, CopyButton } from '@duet/design-system';
-import { useState } from 'react';
+import { ConfirmButton, CopyButton } from '@duet/design-system';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SharedLinkRow_link$key } from '../../__generated__/SharedLinkRow_link.graphql';
 import { shortDate } from '../knowledge/MemoryItem';
@@ -25,8 +24,6 @@ export interface SharedLinkRowProps {
 
 export function SharedLinkRow({ link, onRevoke }: SharedLinkRowProps) {
   const data = useFragment(Fragment, link);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const messages = `${data.messageCount.toLocaleString()} ${data.messageCount === 1 ? 'message' : 'messages'}`;
   return (
     <li className={rows.root} data-testid="shared-link">
@@ -38,25 +35,17 @@ export function SharedLinkRow({ link, onRevoke }: SharedLinkRowProps) {
       </div>
       <div className={styles.actions}>
         <CopyButton text={data.url} label={`Copy link to ${data.title}`} />
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} aria-label={`Stop sharing ${data.title}`}>
+        <ConfirmButton
+          size="sm"
+          variant="ghost"
+          aria-label={`Stop sharing ${data.title}`}
+          title="Stop sharing?"
+          message="The link will stop working for everyone who has it. Your conversation stays as it is."
+          onConfirm={() => onRevoke(data.token, data.id)}
+        >
           Stop sharing
-        </Button>
+        </ConfirmButton>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Stop sharing?"
-        message="The link will stop working for everyone who has it. Your conversation stays as it is."
-        confirmLabel="Stop sharing"
-        confirming={busy}
-        onConfirm={() => {
-          setBusy(true);
-          void onRevoke(data.token, data.id).finally(() => {
-            setBusy(false);
-            setConfirming(false);
-          });
-        }}
-      />
     </li>
   );
 }

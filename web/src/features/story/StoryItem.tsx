@@ -1,5 +1,5 @@
 /** One story: read, edit in place, delete (with confirmation). */
-import { Button, ConfirmDialog, FormMessage, TextArea, TextField } from '@duet/design-system';
+import { Button, ConfirmButton, FormMessage, TextArea, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { StoryItem_story$key } from '../../__generated__/StoryItem_story.graphql';
@@ -24,9 +24,8 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
   const [title, setTitle] = useState(data.title ?? '');
   const [content, setContent] = useState(data.content);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [update, saving] = useUpdateStoryMutation();
-  const [remove, deleting] = useDeleteStoryMutation();
+  const [remove] = useDeleteStoryMutation();
   const pending = data.id.startsWith('client:');
 
   const cancel = () => {
@@ -101,31 +100,23 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
             <Button size="sm" variant="ghost" disabled={pending} onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button
+            <ConfirmButton
               size="sm"
               variant="ghost"
               disabled={pending}
-              onClick={() => setConfirming(true)}
+              title="Delete story"
+              message="Are you sure you want to delete this story? What your profile already took from it stays. This action cannot be undone."
+              onConfirm={() =>
+                remove(data.id).catch((e: unknown) =>
+                  setError(e instanceof Error ? e.message : String(e)),
+                )
+              }
             >
               Delete
-            </Button>
+            </ConfirmButton>
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete story"
-        message="Are you sure you want to delete this story? What your profile already took from it stays. This action cannot be undone."
-        confirmLabel="Delete"
-        confirming={deleting}
-        onConfirm={() => {
-          setConfirming(false);
-          remove(data.id).catch((e: unknown) =>
-            setError(e instanceof Error ? e.message : String(e)),
-          );
-        }}
-      />
     </li>
   );
 }
