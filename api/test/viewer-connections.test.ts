@@ -68,6 +68,13 @@ describe('memoriesConnection', () => {
     expect(rest.data.viewer.memoriesConnection.edges).toHaveLength(2);
     expect(rest.data.viewer.memoriesConnection.pageInfo.hasNextPage).toBe(false);
   });
+  it('answers a bad page request with a clear message', async () => {
+    const ada = await person();
+    const negative = await ada.gql(MEMORY_PAGE, { first: -1 });
+    expect(negative.errors?.map((e) => [e.extensions.code, e.message])).toEqual([['BAD_USER_INPUT', 'Argument "first" must be a non-negative integer']]);
+    const garbage = await ada.gql(MEMORY_PAGE, { after: 'garbage' });
+    expect(garbage.errors?.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
+  });
 });
 
 describe('stories and proposals', () => {
