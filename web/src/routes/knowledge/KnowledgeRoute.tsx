@@ -148,13 +148,14 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
   const memories = useMemo(() => edges.map((edge) => edge.node), [edges]);
   const contents = useMemo(() => new Map(memories.map((m) => [m.id, m.content])), [memories]);
   const shown = filter === 'all' ? memories : memories.filter((m) => m.visibility === filter);
-  // With more memories on the server than loaded, a count says "at least".
-  const count = (n: number) => (list.hasNext ? `${n}+` : String(n));
-  const counts = {
-    all: count(memories.length),
-    private: count(memories.filter((m) => m.visibility === 'private').length),
-    public: count(memories.filter((m) => m.visibility === 'public').length),
-  };
+  // Counted once every memory is here: a count of the loaded ones would be wrong.
+  const counts = list.hasNext
+    ? null
+    : {
+        all: memories.length,
+        private: memories.filter((m) => m.visibility === 'private').length,
+        public: memories.filter((m) => m.visibility === 'public').length,
+      };
   return (
     <Page
       intro={
@@ -178,7 +179,7 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
               aria-pressed={filter === value}
               onClick={() => setParams(value === 'all' ? {} : { show: value }, { replace: true })}
             >
-              {label} <span className={styles.count}>{counts[value]}</span>
+              {label} {counts && <span className={styles.count}>{counts[value]}</span>}
             </button>
           ))}
         </div>
