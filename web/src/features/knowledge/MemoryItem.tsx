@@ -20,6 +20,7 @@ import {
 } from './useMemoryMutations';
 import page from '../../layouts/page-parts.module.css';
 import styles from './MemoryItem.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment MemoryItem_memory on Memory {
@@ -91,14 +92,14 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
       await update(data.id, content);
     } catch (e) {
       setEditing(true);
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 
   const flip = (checked: boolean) => {
     setError(null);
     setVisibility(data.id, checked ? 'public' : 'private').catch((e: unknown) =>
-      setError(e instanceof Error ? e.message : String(e)),
+      setError(errorText(e)),
     );
   };
 
@@ -208,7 +209,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
               message="Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone."
               onConfirm={() =>
                 remove(data.id).catch((e: unknown) =>
-                  setError(e instanceof Error ? e.message : String(e)),
+                  setError(errorText(e)),
                 )
               }
             >

@@ -6,6 +6,7 @@ import type { AccessTokensSection_viewer$key } from '../../__generated__/AccessT
 import { SessionRow } from './SessionRow';
 import { useCreateAccessTokenMutation, useRevokeSessionMutation } from './useSettingsMutations';
 import styles from './SettingsLists.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment AccessTokensSection_viewer on User {
@@ -42,7 +43,7 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
       setToken(await create(name.trim()));
       setName('');
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 
@@ -109,7 +110,7 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
               session={session}
               onRevoke={(id) =>
                 revoke(id).catch((e: unknown) =>
-                  setError(e instanceof Error ? e.message : String(e)),
+                  setError(errorText(e)),
                 )
               }
             />

@@ -6,6 +6,7 @@ import type { DevicesSection_viewer$key } from '../../__generated__/DevicesSecti
 import { SessionRow } from './SessionRow';
 import { useRevokeSessionMutation, useSignOutOtherSessionsMutation } from './useSettingsMutations';
 import styles from './SettingsLists.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment DevicesSection_viewer on User {
@@ -32,7 +33,7 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
     .sort((a, b) => Number(b.current) - Number(a.current));
   const others = devices.filter((s) => !s.current).map((s) => s.id);
   const fail = (e: unknown) =>
-    setMessage({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+    setMessage({ tone: 'error', text: errorText(e) });
   return (
     <PageSection
       titleId="devices-title"

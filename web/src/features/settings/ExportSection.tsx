@@ -3,6 +3,7 @@ import { Button, ExportProgress, PageSection, type ExportStatus } from '@duet/de
 import { useEffect, useRef, useState } from 'react';
 import { AuthRequiredError } from '../../session/forced-logout';
 import { downloadAccount } from '../export/download-account';
+import { errorText } from '../../relay/error-text';
 
 interface Progress {
   status: ExportStatus;
@@ -52,7 +53,7 @@ export function ExportSection() {
       update({ status: 'done', bytes: saved.bytes, fileName: saved.fileName });
     } catch (error) {
       if (controller.signal.aborted || error instanceof AuthRequiredError) return;
-      update({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      update({ status: 'error', message: errorText(error) });
     }
   };
 

@@ -17,6 +17,7 @@ import { conversationPath } from '../chat/conversation-path';
 import { uploadImport } from '../import/upload-import';
 import { SUGGESTIONS_ID } from '../knowledge/MemorySuggestionsSection';
 import { refreshSidebarThreads } from '../sidebar/useThreadMutations';
+import { errorText } from '../../relay/error-text';
 
 interface State {
   status: ImportStatus;
@@ -61,7 +62,7 @@ export function ImportSection() {
       setState((s) => ({
         ...s,
         status: 'error',
-        message: error instanceof Error ? error.message : String(error),
+        message: errorText(error),
       }));
     }
   };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { passwordError } from '../../routes/auth/account-rules';
 import page from '../../layouts/page-parts.module.css';
 import { FieldError, useChangePasswordMutation } from './useSettingsMutations';
+import { errorText } from '../../relay/error-text';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;
 
@@ -35,7 +36,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     } catch (e) {
       if (e instanceof FieldError && (e.field === 'currentPassword' || e.field === 'newPassword'))
         setErrors({ [e.field]: e.message });
-      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+      else setErrors({ form: errorText(e) });
     }
   };
 

@@ -19,6 +19,7 @@ import type { UpdateProfileInput } from '../../__generated__/useSettingsMutation
 import { usernameError } from '../../routes/auth/account-rules';
 import page from '../../layouts/page-parts.module.css';
 import { FieldError, useUpdateProfileMutation } from './useSettingsMutations';
+import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment ProfileBasics_profile on Profile {
@@ -62,14 +63,14 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
     } catch (e) {
       if (e instanceof FieldError && (e.field === 'displayName' || e.field === 'username'))
         setErrors({ [e.field]: e.message });
-      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+      else setErrors({ form: errorText(e) });
     }
   };
 
   const flipPublic = (checked: boolean) => {
     setErrors((current) => ({ ...current, public: undefined }));
     updatePublic({ public: checked }, { id: data.id, public: checked }).catch((e: unknown) =>
-      setErrors((current) => ({ ...current, public: e instanceof Error ? e.message : String(e) })),
+      setErrors((current) => ({ ...current, public: errorText(e) })),
     );
   };
 

@@ -6,6 +6,7 @@ import type { SharedLinksSection_viewer$key } from '../../__generated__/SharedLi
 import { useRevokeShareMutation } from '../share/useShareMutations';
 import { SharedLinkRow } from './SharedLinkRow';
 import styles from './SettingsLists.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment SharedLinksSection_viewer on User
@@ -36,7 +37,7 @@ export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_view
     try {
       await revoke(token, id);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 

@@ -7,6 +7,7 @@ import { Button, CopyButton, Dialog, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { useRevokeShareMutation, useShareThreadMutation, type CreatedLink } from './useShareMutations';
 import styles from './ShareDialog.module.css';
+import { errorText } from '../../relay/error-text';
 
 /** Each opening starts afresh: render it only while open, keyed by the thread (SidebarLayout.tsx). */
 export interface ShareDialogProps {
@@ -29,7 +30,7 @@ export function ShareDialog({ threadId, open, onClose }: ShareDialogProps) {
     try {
       setLink(await share(threadId));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 
@@ -41,7 +42,7 @@ export function ShareDialog({ threadId, open, onClose }: ShareDialogProps) {
       setLink(null);
       setStopped(true);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 

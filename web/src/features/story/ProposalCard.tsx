@@ -9,6 +9,7 @@ import type { ProposalCard_proposal$key } from '../../__generated__/ProposalCard
 import page from '../../layouts/page-parts.module.css';
 import { useDecideProposalMutation } from './useStoryMutations';
 import styles from './ProposalCard.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment ProposalCard_proposal on ProfileProposal {
@@ -64,7 +65,7 @@ export function ProposalCard({ proposal, storyTitles, onAccepted }: ProposalCard
     setError(null);
     decide(data.id, accept)
       .then(() => accept && onAccepted())
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => setError(errorText(e)));
   };
 
   return (

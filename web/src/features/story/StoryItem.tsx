@@ -7,6 +7,7 @@ import { shortDate } from '../knowledge/MemoryItem';
 import page from '../../layouts/page-parts.module.css';
 import { useDeleteStoryMutation, useUpdateStoryMutation } from './useStoryMutations';
 import styles from './StoryItem.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment StoryItem_story on Story {
@@ -45,7 +46,7 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
       await update(data.id, title.trim() || null, content.trim());
     } catch (e) {
       setEditing(true);
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 
@@ -108,7 +109,7 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
               message="Are you sure you want to delete this story? What your profile already took from it stays. This action cannot be undone."
               onConfirm={() =>
                 remove(data.id).catch((e: unknown) =>
-                  setError(e instanceof Error ? e.message : String(e)),
+                  setError(errorText(e)),
                 )
               }
             >

@@ -67,7 +67,7 @@ function QuestionCard({
           if (!text) return;
           setError(null);
           onAnswer(id, question, text).catch((e: unknown) =>
-            setError(errorText(e instanceof Error ? e.message : e, 'Failed to answer')),
+            setError(errorText(e, 'Failed to answer')),
           );
         }}
       >

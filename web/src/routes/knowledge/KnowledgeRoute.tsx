@@ -27,6 +27,7 @@ import page from '../../layouts/page-parts.module.css';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './KnowledgeRoute.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Query = graphql`
   query KnowledgeRouteQuery {
@@ -88,7 +89,7 @@ function AddMemory() {
       await create(text, makePublic ? 'public' : 'private');
     } catch (e) {
       setContent(text);
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
   return (

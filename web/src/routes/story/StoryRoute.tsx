@@ -35,6 +35,7 @@ import {
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './StoryRoute.module.css';
+import { errorText } from '../../relay/error-text';
 
 const Query = graphql`
   query StoryRouteQuery {
@@ -106,7 +107,7 @@ function WriteStory() {
     } catch (e) {
       setTitle(keep.title);
       setContent(keep.content);
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
   return (
@@ -238,7 +239,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
         }
       })
       .catch((e: unknown) =>
-        setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) }),
+        setNotice({ tone: 'error', text: errorText(e) }),
       );
   };
 
