@@ -8,26 +8,29 @@ test('stop a long answer with the button, then with Escape; the text so far stay
   await onboard(page);
   await page.goto('/testing');
   await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
-  // The testing agent echoes through a tool: a long message makes a long, slowly streamed answer.
-  const words = Array.from({ length: 600 }, (_, i) => `word${i}`);
+  // The testing agent echoes through a tool: a long message makes a long, slowly streamed answer
+  // (3 words every 15 ms: 3,500 words, about 30,000 characters of the 32,000 a message may have, stream
+  // for 17 s, long enough for a browser on a busy machine to see the first words and press Stop while
+  // the server is still writing).
+  const words = Array.from({ length: 3500 }, (_, i) => `word${i}`);
   await send(page, words.join(' '));
   await expect(lastAnswer(page)).toContainText('Echo: word0');
   const stop = page.getByRole('button', { name: 'Stop generating' });
   await stop.click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   await expect(lastAnswer(page)).toContainText('Stopped');
-  await expect(lastAnswer(page)).not.toContainText('word599');
+  await expect(lastAnswer(page)).not.toContainText('word3499');
   const kept = await lastAnswer(page).innerText();
   await shot(page, 'chat-stopped');
 
   // The answer stays as it was stopped.
   await page.reload();
   await expect(lastAnswer(page)).toContainText('Stopped');
-  await expect(lastAnswer(page)).not.toContainText('word599');
+  await expect(lastAnswer(page)).not.toContainText('word3499');
   expect((await lastAnswer(page).innerText()).length).toBeGreaterThan(kept.length / 2);
 
   // Escape in the composer stops too; the thread goes on.
-  await send(page, words.slice(0, 400).join(' '));
+  await send(page, words.slice(0, 2500).join(' '));
   await expect(lastAnswer(page)).toContainText('Echo: word0');
   await composer(page).press('Escape');
   await expect(lastAnswer(page)).toContainText('Stopped');
