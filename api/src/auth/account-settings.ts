@@ -43,8 +43,9 @@ export async function changePassword(
   return { message: 'Password changed', endedSessions: ended };
 }
 
-export const listSessions = (db: Db, userId: string) =>
-  db.session.findMany({ where: { userId }, orderBy: { lastUsedAt: 'desc' }, take: 100 });
+/** The user's signed-in devices and access tokens, or one kind of them, most recently used first. */
+export const listSessions = (db: Db, userId: string, kind?: 'session' | 'token') =>
+  db.session.findMany({ where: { userId, ...(kind ? { kind } : {}) }, orderBy: { lastUsedAt: 'desc' }, take: 100 });
 
 export async function revokeSession(db: Db, userId: string, id: string) {
   const { count } = await db.session.deleteMany({ where: { id, userId } });

@@ -46,8 +46,8 @@ const SessionKind = builder.enumType('SessionKind', {
 });
 
 async function sessionsOf(ctx: Context, userId: string, kind?: 'session' | 'token' | null) {
-  const rows = await settings.listSessions(ctx.db, userId);
-  return rows.filter((s) => !kind || s.kind === kind).map((s) => ({ ...s, current: s.id === ctx.session?.id }));
+  const rows = await settings.listSessions(ctx.db, userId, kind ?? undefined);
+  return rows.map((s) => ({ ...s, current: s.id === ctx.session?.id }));
 }
 
 builder.objectFields(UserRef, (t) => ({

@@ -26,19 +26,18 @@ export type ViewerList = keyof typeof VIEWER_LISTS;
 export function useViewerConnections(...lists: ViewerList[]): () => string[] {
   const environment = useRelayEnvironment();
   const viewerId = useViewer()?.id;
-  const names = lists.join(' ');
+  // The callers name constant lists: one key keeps the callback the same from render to render.
+  const key = lists.join();
   return useCallback(() => {
     if (!viewerId) return [];
     const source = environment.getStore().getSource();
-    return names
-      .split(' ')
+    return (key.split(',') as ViewerList[])
       .map((name) => {
-        const list: { key: string; filters?: Record<string, unknown> } =
-          VIEWER_LISTS[name as ViewerList];
+        const list: { key: string; filters?: Record<string, unknown> } = VIEWER_LISTS[name];
         return ConnectionHandler.getConnectionID(viewerId, list.key, list.filters);
       })
       .filter((id) => source.has(id));
-  }, [environment, viewerId, names]);
+  }, [environment, viewerId, key]);
 }
 
 /**
