@@ -1,6 +1,7 @@
 import { ArrowUp, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/class-names';
+import { isSendKey } from '../../internal/send-key';
 import { Chip } from '../Chip';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
@@ -119,7 +120,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
       onEditLast();
       return;
     }
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     send();
   };

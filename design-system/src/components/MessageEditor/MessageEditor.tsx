@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type FormHTMLAttributes, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/class-names';
+import { isSendKey } from '../../internal/send-key';
 import { Button } from '../Button';
 import styles from './MessageEditor.module.css';
 
@@ -43,7 +44,7 @@ export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(fun
       onCancel();
       return;
     }
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     send();
   };
