@@ -17,6 +17,18 @@ export const DB_URL = `file:${path.relative(ROOT, DB_FILE)}`;
 /** What the seed writes for the other benches: user, token, thread ids. */
 export const SEED_INFO = path.join(BENCH_DIR, 'seed.json');
 
+/** A small seeded random number generator (mulberry32): the same data on every run. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const now = () => performance.timeOrigin + performance.now();
 

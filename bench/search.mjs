@@ -3,7 +3,7 @@
 // server, so each latency is the server's. For comparison, the same queries
 // through the read layer's SQL alone (ChatReads.searchThreads in this process).
 import { createRequire } from 'node:module';
-import { fmt, graphql, machine, readSeed, startApi, summarize, DB_FILE } from './lib.mjs';
+import { fmt, graphql, machine, mulberry32, readSeed, startApi, summarize, DB_FILE } from './lib.mjs';
 import { VOCAB } from './seed.mjs';
 
 const require = createRequire(import.meta.url);
@@ -17,17 +17,6 @@ const SEARCH = `query Search($q: String!) {
 }`;
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Common: ranks 30–300 of the vocabulary (real words in most messages); rare: ranks 3,000–20,000. */
 export function buildQueries(n = QUERIES) {

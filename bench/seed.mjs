@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { BENCH_DIR, DB_FILE, DB_URL, ROOT, SEED_INFO } from './lib.mjs';
+import { BENCH_DIR, DB_FILE, DB_URL, mulberry32, ROOT, SEED_INFO } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -46,16 +46,6 @@ conference talk slides presentation workshop volunteer community neighbor neighb
   .filter(Boolean);
 const VOCAB_SIZE = 20_000;
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(20261122);
 const randInt = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
 

@@ -110,15 +110,30 @@ async function warmUpStreaming(api, token, threadIds, agent) {
   );
 }
 
-export async function idleBench({ variant = 'start' } = {}) {
+/**
+ * Starts the scripted provider and the API (this variant), hands them to `measure` with a fresh
+ * agent and a list for its subscriptions, and closes all of them afterwards, whatever happens.
+ */
+async function onStreamingServer(variant, measure) {
   const seedInfo = readSeed();
   releaseRunClaims();
   const provider = await startProvider();
   const api = await startApi(providerEnv(provider), variant);
-  const heap = async () => (variant === 'diag' ? api.heapAfterGc() : null);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const subs = [];
   try {
+    return await measure({ seedInfo, provider, api, agent, subs });
+  } finally {
+    for (const s of subs) s.close();
+    agent.destroy();
+    await api.stop();
+    await provider.close();
+  }
+}
+
+export function idleBench({ variant = 'start' } = {}) {
+  return onStreamingServer(variant, async ({ seedInfo, provider, api, agent, subs }) => {
+    const heap = async () => (variant === 'diag' ? api.heapAfterGc() : null);
     await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 1], agent);
     await sleep(1000);
     const heapBefore = await heap();
@@ -195,12 +210,7 @@ export async function idleBench({ variant = 'start' } = {}) {
         `    RSS each second: ${samples.map((v) => fmt(v, 0)).join(' ')}`,
     );
     return result;
-  } finally {
-    for (const s of subs) s.close();
-    agent.destroy();
-    await api.stop();
-    await provider.close();
-  }
+  });
 }
 
 const RESUME = `subscription Resume($threadId: ID!, $afterSeq: Int!) {
@@ -215,15 +225,9 @@ const RESUME = `subscription Resume($threadId: ID!, $afterSeq: Int!) {
  * (a') The cost of a subscription alone: 1,000 resumeRun watchers spread over
  * 10 stalled runs (100 each), so the runs' own cost stays out of the delta.
  */
-export async function watchersBench({ variant = 'start' } = {}) {
-  const seedInfo = readSeed();
-  releaseRunClaims();
-  const provider = await startProvider();
-  const api = await startApi(providerEnv(provider), variant);
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const subs = [];
-  const RUN_COUNT = 10;
-  try {
+export function watchersBench({ variant = 'start' } = {}) {
+  return onStreamingServer(variant, async ({ seedInfo, provider, api, agent, subs }) => {
+    const RUN_COUNT = 10;
     await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 3], agent);
     const threads = seedInfo.threadIds.slice(IDLE + RUNS + 10, IDLE + RUNS + 10 + RUN_COUNT);
     for (const [i, threadId] of threads.entries()) {
@@ -281,23 +285,12 @@ export async function watchersBench({ variant = 'start' } = {}) {
     );
     provider.releaseStalled();
     return result;
-  } finally {
-    for (const s of subs) s.close();
-    agent.destroy();
-    await api.stop();
-    await provider.close();
-  }
+  });
 }
 
-export async function runsBench() {
-  const seedInfo = readSeed();
-  releaseRunClaims();
-  const provider = await startProvider();
-  const api = await startApi(providerEnv(provider));
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const subs = [];
-  const loop = monitorEventLoopDelay({ resolution: 1 });
-  try {
+export function runsBench() {
+  return onStreamingServer(undefined, async ({ seedInfo, provider, api, agent, subs }) => {
+    const loop = monitorEventLoopDelay({ resolution: 1 });
     await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 2], agent);
     await warmUpStreaming(api, seedInfo.token, seedInfo.threadIds.slice(IDLE + RUNS + 30), agent);
     const threads = seedInfo.threadIds.slice(IDLE, IDLE + RUNS);
@@ -427,12 +420,7 @@ export async function runsBench() {
         `bench loop delay p99 ${fmt(result.benchLoopDelayMs.p99, 1)} ms`,
     );
     return result;
-  } finally {
-    for (const s of subs) s.close();
-    agent.destroy();
-    await api.stop();
-    await provider.close();
-  }
+  });
 }
 
 export async function streamingBench() {
