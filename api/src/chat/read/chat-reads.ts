@@ -3,95 +3,27 @@
  * elements and tool calls in two batched queries), counts and full-text
  * search. Flat, windowed queries only (no nested connections: docs/decisions/hot-reads-bypass-prisma.md).
  */
-import type {
-  ElementRecord,
-  SearchHit,
-  StepRecord,
-  ThreadRecord,
-  ToolCallRecord,
-  ToolCallSessionRecord,
-} from '../records.js';
+import type { SearchHit, StepRecord, ThreadRecord } from '../records.js';
 import type { ElementCreate } from '../elements.js';
 import { col, type SqlReader, type SqlValue } from '../../db/sql-reader.js';
 import { bestStepSql, searchSql } from './search-query.js';
+import {
+  ELEMENT_COLUMNS,
+  elementFromRow,
+  sessionFromRow,
+  STEP_COLUMNS,
+  stepFromRow,
+  str,
+  strOrNull,
+  THREAD_COLUMNS,
+  threadFromRow,
+  TOOL_CALL_JOIN_COLUMNS,
+  toolCallFromRow,
+} from './rows.js';
 import { searchSnippet } from './search-snippet.js';
-
-const THREAD_COLUMNS = `"id", "userId", "anonId", "twinOwnerId", "name", "agentType", "threadType", "metadata",
-  "stepCount", "firstMessagePreview", "lastMessagePreview", "activeRunId", "createdAt", "updatedAt", "pinned", "nameSource"`;
-
-const STEP_COLUMNS = `"id", "threadId", "userId", "seq", "stepType", "input", "output", "status", "streaming",
-  "waitForAnswer", "isError", "showInput", "errors", "metadata", "tags", "indentLevel",
-  "agentProcessingTimeMs", "stepCreationTimeMs", "totalTimeMs", "runId", "lastEventSeq", "viewedAt",
-  "startTime", "endTime", "createdAt", "feedbackRating", "feedbackComment", "feedbackAt", "parentId", "siblingIndex",
-  "siblingCount"`;
 
 /** History shows the thread's shown branch (chat/branches.ts); TRUE works in SQLite and PostgreSQL. */
 const ON_BRANCH = `"onBranch" = TRUE`;
-
-const ELEMENT_COLUMNS = `"id", "stepId", "position", "elementType", "name", "content", "filePath", "url", "fileSize",
-  "mimeType", "properties", "metadata"`;
-
-// Rows come back as arrays (SqlReader.arrays): the mappers read them by position, in select order.
-const str = (v: unknown) => v as string;
-const strOrNull = (v: unknown) => (v as string | null) ?? null;
-
-function threadFromRow(r: unknown[]): ThreadRecord {
-  return {
-    id: str(r[0]),
-    userId: strOrNull(r[1]),
-    anonId: strOrNull(r[2]),
-    twinOwnerId: strOrNull(r[3]),
-    name: strOrNull(r[4]),
-    agentType: str(r[5]),
-    threadType: str(r[6]),
-    metadata: col.json(r[7], {}),
-    stepCount: col.int(r[8]),
-    firstMessagePreview: strOrNull(r[9]),
-    lastMessagePreview: strOrNull(r[10]),
-    activeRunId: strOrNull(r[11]),
-    createdAt: col.date(r[12]),
-    updatedAt: col.date(r[13]),
-    pinned: col.bool(r[14]),
-    nameSource: r[15] === 'user' ? 'user' : 'auto',
-  };
-}
-
-function stepFromRow(r: unknown[]): StepRecord {
-  return {
-    id: str(r[0]),
-    threadId: str(r[1]),
-    userId: strOrNull(r[2]),
-    seq: col.int(r[3]),
-    stepType: str(r[4]),
-    input: strOrNull(r[5]),
-    output: strOrNull(r[6]),
-    status: str(r[7]),
-    streaming: col.bool(r[8]),
-    waitForAnswer: col.bool(r[9]),
-    isError: col.bool(r[10]),
-    showInput: col.bool(r[11]),
-    errors: col.json(r[12], []),
-    metadata: col.json(r[13], {}),
-    tags: col.json(r[14], []),
-    indentLevel: col.int(r[15]),
-    agentProcessingTimeMs: col.intOrNull(r[16]),
-    stepCreationTimeMs: col.intOrNull(r[17]),
-    totalTimeMs: col.intOrNull(r[18]),
-    runId: strOrNull(r[19]),
-    lastEventSeq: col.int(r[20]),
-    viewedAt: col.dateOrNull(r[21]),
-    startTime: col.dateOrNull(r[22]),
-    endTime: col.dateOrNull(r[23]),
-    createdAt: col.date(r[24]),
-    feedback: r[25] ? { rating: str(r[25]) as 'up' | 'down', comment: strOrNull(r[26]), updatedAt: col.dateOrNull(r[27]) } : null,
-    parentId: strOrNull(r[28]),
-    siblingIndex: col.int(r[29]),
-    siblingCount: col.int(r[30]),
-    siblingIds: [str(r[0])],
-    elements: [],
-    toolCallSession: null,
-  };
-}
 
 export interface ThreadPageArgs {
   ownerId: string;
@@ -321,10 +253,7 @@ export class ChatReads {
         ids,
       ),
       this.sql.arrays(
-        `SELECT s."id" AS "sessionId", s."stepId", s."totalToolsCalled", s."completedCalls", s."agentHandoffs",
-                s."completionStatus", s."sessionStart", s."createdAt" AS "sessionCreatedAt",
-                c."id", c."name", c."displayName", c."type", c."status", c."inputParams", c."outputResult",
-                c."isError", c."startTime", c."endTime", c."durationMs"
+        `SELECT ${TOOL_CALL_JOIN_COLUMNS}
          FROM "ToolCallSession" s LEFT JOIN "ToolCall" c ON c."sessionId" = s."id"
          WHERE s."stepId" IN (${placeholders(ids.length)}) ORDER BY s."stepId", c."position"`,
         ids,
@@ -342,53 +271,4 @@ export class ChatReads {
     }
     return steps;
   }
-}
-
-function elementFromRow(r: unknown[]): ElementRecord {
-  return {
-    id: str(r[0]),
-    stepId: str(r[1]),
-    position: col.int(r[2]),
-    elementType: str(r[3]),
-    name: strOrNull(r[4]),
-    content: strOrNull(r[5]),
-    filePath: strOrNull(r[6]),
-    url: strOrNull(r[7]),
-    fileSize: col.intOrNull(r[8]),
-    mimeType: strOrNull(r[9]),
-    properties: col.json(r[10], {}),
-    metadata: col.json(r[11], {}),
-  };
-}
-
-/** Columns 0–7 of the session + tool call join. */
-function sessionFromRow(r: unknown[]): ToolCallSessionRecord {
-  return {
-    id: str(r[0]),
-    stepId: str(r[1]),
-    totalToolsCalled: col.int(r[2]),
-    completedCalls: col.int(r[3]),
-    agentHandoffs: col.json(r[4], []),
-    completionStatus: str(r[5]),
-    sessionStart: col.date(r[6]),
-    createdAt: col.date(r[7]),
-    toolCalls: [],
-  };
-}
-
-/** Columns 8–18 of the session + tool call join. */
-function toolCallFromRow(r: unknown[]): ToolCallRecord {
-  return {
-    id: str(r[8]),
-    name: str(r[9]),
-    displayName: strOrNull(r[10]),
-    type: str(r[11]),
-    status: str(r[12]),
-    inputParams: col.json(r[13], {}),
-    outputResult: col.json(r[14], null),
-    isError: col.bool(r[15]),
-    startTime: col.date(r[16]),
-    endTime: col.dateOrNull(r[17]),
-    durationMs: col.intOrNull(r[18]),
-  };
 }

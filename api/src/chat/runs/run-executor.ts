@@ -4,7 +4,6 @@
  * per token) and completes the step. The run belongs to the server: it goes
  * on whether or not anyone is listening.
  */
-import { randomUUID } from 'node:crypto';
 import type { AgentEvent, AgentRuntime, AgentTurn } from '../../agent/contract.js';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../logging/logger.js';
@@ -13,6 +12,7 @@ import { preview } from '../thread-kinds.js';
 import type { AnswerFlusher, FlushableAnswer } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
 import type { RunCompleter } from './run-completer.js';
+import { RunToolCalls } from './run-tool-calls.js';
 import type { RunEventBody } from './run-events.js';
 import { INTERRUPTED_MESSAGE } from './run-leases.js';
 import type { StartedTurn } from './turn.js';
@@ -39,11 +39,6 @@ const STALLED = Symbol('stalled');
 export class RunExecution implements FlushableAnswer {
   private seq = 0;
   private text = '';
-  private sessionId: string | null = null;
-  private readonly toolCalls = new Map<
-    string,
-    { dbId: string; position: number; name: string; displayName: string; args: unknown }
-  >();
   private readonly controller = new AbortController();
   private agentStartedAt = 0;
   private agentEndedAt = 0;
@@ -59,11 +54,15 @@ export class RunExecution implements FlushableAnswer {
    */
   private completing = false;
 
+  private readonly tools: RunToolCalls;
+
   constructor(
     private readonly deps: ExecutorDeps,
     readonly turn: StartedTurn,
     private readonly agentTurn: Omit<AgentTurn, 'signal'>,
-  ) {}
+  ) {
+    this.tools = new RunToolCalls(deps.db, turn.assistantStepId);
+  }
 
   get runId() {
     return this.turn.runId;
@@ -115,6 +114,10 @@ export class RunExecution implements FlushableAnswer {
       threadId: this.turn.threadId,
       seq: this.seq,
     } as never);
+  }
+
+  private async emitAll(bodies: readonly RunEventBody[]) {
+    for (const body of bodies) await this.emit(body);
   }
 
   async execute(): Promise<void> {
@@ -185,9 +188,11 @@ export class RunExecution implements FlushableAnswer {
         this.deps.flusher.mark(this);
         return this.emit({ type: 'text_delta', delta: event.delta });
       case 'tool_called':
-        return this.toolCalled(event);
+        // The text so far is written before the call, so a reload shows them in order.
+        await this.deps.flusher.flush();
+        return this.emitAll(await this.tools.started(event));
       case 'tool_output':
-        return this.toolOutput(event);
+        return this.emitAll(await this.tools.finished(event));
       case 'compacting_started':
         return this.emit({ type: 'compacting_started' });
       case 'compacting_completed':
@@ -205,88 +210,6 @@ export class RunExecution implements FlushableAnswer {
           messageCount: event.messageCount,
         });
     }
-  }
-
-  private async toolCalled(event: Extract<AgentEvent, { type: 'tool_called' }>) {
-    await this.deps.flusher.flush();
-    if (!this.sessionId) {
-      const session = await this.deps.db.toolCallSession.create({
-        data: { stepId: this.turn.assistantStepId },
-        select: { id: true },
-      });
-      this.sessionId = session.id;
-    }
-    const dbId = randomUUID();
-    const position = this.toolCalls.size;
-    this.toolCalls.set(event.id, {
-      dbId,
-      position,
-      name: event.name,
-      displayName: event.displayName,
-      args: event.args,
-    });
-    await this.deps.db.toolCall.create({
-      data: {
-        id: dbId,
-        sessionId: this.sessionId,
-        position,
-        name: event.name,
-        displayName: event.displayName,
-        inputParams: (event.args ?? {}) as object,
-        status: 'running',
-      },
-    });
-    await this.deps.db.toolCallSession.update({
-      where: { id: this.sessionId },
-      data: { totalToolsCalled: { increment: 1 } },
-    });
-    await this.emit({
-      type: 'tool_called',
-      toolCall: {
-        id: dbId,
-        name: event.name,
-        displayName: event.displayName,
-        type: 'tool_execution',
-        args: event.args,
-      },
-    });
-    await this.emit({
-      type: 'tool_status_update',
-      id: dbId,
-      oldId: null,
-      name: event.name,
-      status: 'running',
-      toolType: 'tool_execution',
-      inputParams: event.args,
-      displayName: event.displayName,
-    });
-  }
-
-  private async toolOutput(event: Extract<AgentEvent, { type: 'tool_output' }>) {
-    const call = this.toolCalls.get(event.id);
-    if (!call || !this.sessionId) return;
-    await this.deps.db.toolCall.update({
-      where: { id: call.dbId },
-      data: {
-        status: 'completed',
-        outputResult: (event.output ?? null) as object,
-        isError: event.isError,
-        durationMs: Math.round(event.durationMs),
-        endTime: new Date(),
-      },
-    });
-    await this.deps.db.toolCallSession.update({
-      where: { id: this.sessionId },
-      data: { completedCalls: { increment: 1 } },
-    });
-    await this.emit({
-      type: 'tool_output',
-      id: call.dbId,
-      status: 'completed',
-      output: event.output,
-      durationMs: Math.round(event.durationMs),
-      isError: event.isError,
-    });
   }
 
   private async complete(outcome: { error?: string; stalled?: boolean; aborted?: boolean }) {
@@ -315,18 +238,8 @@ export class RunExecution implements FlushableAnswer {
       totalTimeMs: now - this.turn.startedAt,
       lastEventSeq: this.seq,
       preview: preview(output),
-      sessionId: this.sessionId,
-      elements: [...this.toolCalls.values()].map((c) => ({
-        stepId: this.turn.assistantStepId,
-        position: c.position,
-        elementType: 'tool_call',
-        name: c.name,
-        properties: {
-          tool_call_id: c.dbId,
-          display_name: c.displayName,
-          input_params: c.args as object,
-        } as object,
-      })),
+      sessionId: this.tools.sessionId,
+      elements: this.tools.elements(),
     });
     // Not written while the step exists: another process ended it (and told the followers).
     if (!written && (await this.deps.db.step.count({ where: { id: this.turn.assistantStepId } })) > 0) return;
