@@ -3,7 +3,8 @@
  * Prisma's raw queries (PostgreSQL, and SQLite with DB_WRITE_PATH=prisma). Why, with figures, and
  * the contract: README.md.
  */
-import type { Db, Prisma } from '../client.js';
+// The client's types from the generated client itself: client.ts imports this folder, not the other way round.
+import type { PrismaClient as Db, Prisma } from '../generated/sqlite/client.js';
 import { numberPlaceholders, toSqlite, type SqlValue } from '../sql-values.js';
 import type { SqliteDriver } from '../sqlite-transactions/index.js';
 
