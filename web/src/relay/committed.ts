@@ -1,7 +1,7 @@
 /**
  * A mutation as a promise: the one way the mutation hooks wait for theirs. `committed` resolves with
  * the response (or rejects with the network's or GraphQL's error); `throwIfFailed` turns the message
- * of a typed error result (ValidationError, NotFoundError…) into a rejection.
+ * of a typed refusal (any type that implements schema.graphql's `interface Error`) into a rejection.
  */
 import type { UseMutationConfig } from 'react-relay/hooks';
 import type { Disposable, MutationParameters } from 'relay-runtime';
@@ -15,14 +15,31 @@ export function committed<M extends MutationParameters>(
   });
 }
 
-/** The message of a typed failure (ValidationError, NotFoundError), or null for a success. */
+/**
+ * The types that implement `interface Error` in schema.graphql: the typed refusals a mutation's
+ * result union may hold. A result of another type is a success, even one with a `message` of its
+ * own (PasswordChanged, MessagePayload).
+ */
+const ERROR_TYPES: ReadonlySet<string> = new Set([
+  'AuthError',
+  'ForbiddenError',
+  'NotFoundError',
+  'RateLimitedError',
+  'TwinClosedError',
+  'ValidationError',
+]);
+
+/** The result is a typed refusal (its documents select `... on Error { message }`). */
+export function isFailure(result: { readonly __typename: string }): boolean {
+  return ERROR_TYPES.has(result.__typename);
+}
+
+/** The message of a typed refusal, or null for a success. */
 export function failureMessage(result: {
   readonly __typename: string;
   readonly message?: string;
 }): string | null {
-  return result.__typename === 'ValidationError' || result.__typename === 'NotFoundError'
-    ? (result.message ?? 'Failed')
-    : null;
+  return isFailure(result) ? result.message || 'Failed' : null;
 }
 
 /** Rejects (throws, inside a then) with the failure's message; nothing for a success. */

@@ -13,11 +13,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MemoryItem_memory$key } from '../../__generated__/MemoryItem_memory.graphql';
 import { conversationPath } from '../chat/conversation-path';
-import {
-  useDeleteMemoryMutation,
-  useSetMemoryVisibilityMutation,
-  useUpdateMemoryMutation,
-} from './useMemoryMutations';
+import { useDeleteMemoryMutation } from './useDeleteMemoryMutation';
+import { useSetMemoryVisibilityMutation } from './useSetMemoryVisibilityMutation';
+import { useUpdateMemoryMutation } from './useUpdateMemoryMutation';
 import page from '../../layouts/page-parts.module.css';
 import styles from './MemoryItem.module.css';
 import { errorText } from '../../relay/error-text';

@@ -10,7 +10,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemorySuggestionsSection_viewer$key } from '../../__generated__/MemorySuggestionsSection_viewer.graphql';
 import { errorText } from '../../relay/error-text';
 import { conversationPath } from '../chat/conversation-path';
-import { useAcceptMemorySuggestionsMutation, useDismissMemorySuggestionsMutation } from './useMemorySuggestionMutations';
+import { useAcceptMemorySuggestionsMutation } from './useAcceptMemorySuggestionsMutation';
+import { useDismissMemorySuggestionsMutation } from './useDismissMemorySuggestionsMutation';
 
 const Fragment = graphql`
   fragment MemorySuggestionsSection_viewer on User {

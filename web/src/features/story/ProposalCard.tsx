@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProposalCard_proposal$key } from '../../__generated__/ProposalCard_proposal.graphql';
 import page from '../../layouts/page-parts.module.css';
-import { useDecideProposalMutation } from './useStoryMutations';
+import { useDecideProposalMutation } from './useDecideProposalMutation';
 import styles from './ProposalCard.module.css';
 import { errorText } from '../../relay/error-text';
 

@@ -5,7 +5,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { StoryItem_story$key } from '../../__generated__/StoryItem_story.graphql';
 import { shortDate } from '../knowledge/MemoryItem';
 import page from '../../layouts/page-parts.module.css';
-import { useDeleteStoryMutation, useUpdateStoryMutation } from './useStoryMutations';
+import { useDeleteStoryMutation } from './useDeleteStoryMutation';
+import { useUpdateStoryMutation } from './useUpdateStoryMutation';
 import styles from './StoryItem.module.css';
 import { errorText } from '../../relay/error-text';
 

@@ -22,7 +22,7 @@ import type { KnowledgeRoute_viewer$key } from '../../__generated__/KnowledgeRou
 import { MemoryItem } from '../../features/knowledge/MemoryItem';
 import { MemorySuggestionsSection } from '../../features/knowledge/MemorySuggestionsSection';
 import { RecentMemoryChanges } from '../../features/knowledge/RecentMemoryChanges';
-import { useCreateMemoryMutation } from '../../features/knowledge/useMemoryMutations';
+import { useCreateMemoryMutation } from './useCreateMemoryMutation';
 import page from '../../layouts/page-parts.module.css';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';

@@ -27,14 +27,12 @@ import type { StoryRoute_viewer$key } from '../../__generated__/StoryRoute_viewe
 import page from '../../layouts/page-parts.module.css';
 import { ProposalCard } from '../../features/story/ProposalCard';
 import { StoryItem } from '../../features/story/StoryItem';
-import {
-  useCreateStoryMutation,
-  useDecideProposalMutation,
-  useProposeFromStoriesMutation,
-} from '../../features/story/useStoryMutations';
+import { useDecideProposalMutation } from '../../features/story/useDecideProposalMutation';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './StoryRoute.module.css';
+import { useCreateStoryMutation } from './useCreateStoryMutation';
+import { useProposeFromStoriesMutation } from './useProposeFromStoriesMutation';
 import { errorText } from '../../relay/error-text';
 
 const Query = graphql`

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<733864d992f6f4199d20465c1bb655f4>>
+ * @generated SignedSource<<edd17f4a9b0dbabf15e19a00e264c5f8>>
  * @lightSyntaxTransform
  */
 
@@ -10,29 +10,46 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemoryVisibility = "private" | "public" | "%future added value";
-export type useMemoryMutationsCreateMutation$variables = {
+export type useCreateMemoryMutation$variables = {
   content: string;
   visibility: MemoryVisibility;
 };
-export type useMemoryMutationsCreateMutation$data = {
+export type useCreateMemoryMutation$data = {
   readonly createMemory: {
-    readonly __typename: "Memory";
-    readonly MemoryItem_memory: {
+    readonly __typename: string;
+    readonly MemoryItem_memory?: {
       readonly " $fragmentSpreads": FragmentRefs<"MemoryItem_memory">;
     } | null | undefined;
-    readonly id: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly id?: string;
+    readonly message?: string;
   };
 };
-export type useMemoryMutationsCreateMutation = {
-  response: useMemoryMutationsCreateMutation$data;
-  variables: useMemoryMutationsCreateMutation$variables;
+export type useCreateMemoryMutation$rawResponse = {
+  readonly createMemory: {
+    readonly __typename: "Memory";
+    readonly content: string;
+    readonly createdAt: string;
+    readonly history: ReadonlyArray<{
+      readonly content: string;
+      readonly replacedAt: string;
+      readonly sourceThreadId: string | null | undefined;
+      readonly sourceThreadName: string | null | undefined;
+    }>;
+    readonly id: string;
+    readonly source: string;
+    readonly sourceThreadId: string | null | undefined;
+    readonly updatedAt: string;
+    readonly visibility: string;
+  } | {
+    readonly __typename: string;
+    readonly __isError?: string;
+    readonly message?: string;
+  };
+};
+export type useCreateMemoryMutation = {
+  rawResponse: useCreateMemoryMutation$rawResponse;
+  response: useCreateMemoryMutation$data;
+  variables: useCreateMemoryMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,8 +102,8 @@ v4 = {
       "storageKey": null
     }
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v5 = {
   "alias": null,
@@ -107,7 +124,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMemoryMutationsCreateMutation",
+    "name": "useCreateMemoryMutation",
     "selections": [
       {
         "alias": null,
@@ -154,7 +171,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useMemoryMutationsCreateMutation",
+    "name": "useCreateMemoryMutation",
     "selections": [
       {
         "alias": null,
@@ -237,16 +254,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "223ab3bd7dfccb8028db91e8f2e25c12",
+    "cacheID": "9c7bfe2113acfa8dc3ad3aca6ebd1ad3",
     "id": null,
     "metadata": {},
-    "name": "useMemoryMutationsCreateMutation",
+    "name": "useCreateMemoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemoryMutationsCreateMutation(\n  $content: String!\n  $visibility: MemoryVisibility!\n) {\n  createMemory(content: $content, visibility: $visibility) {\n    __typename\n    ... on Memory {\n      id\n      ...MemoryItem_memory\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
+    "text": "mutation useCreateMemoryMutation(\n  $content: String!\n  $visibility: MemoryVisibility!\n) {\n  createMemory(content: $content, visibility: $visibility) {\n    __typename\n    ... on Memory {\n      id\n      ...MemoryItem_memory\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4518dd7270f61248e9bcbbfcfc94e5a2";
+(node as any).hash = "0d41bcfb11986c8df0ac0f382c06710e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3aee4c64a8046a63b7e905eea7678c7c>>
+ * @generated SignedSource<<719dd47690798d257e25f32e455d753e>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useMemorySuggestionMutationsDismissMutation$variables = {
+export type useDeleteMemoryMutation$variables = {
   connections: ReadonlyArray<string>;
-  ids: ReadonlyArray<string>;
+  id: string;
 };
-export type useMemorySuggestionMutationsDismissMutation$data = {
-  readonly dismissMemorySuggestions: {
-    readonly __typename: "DismissedMemorySuggestions";
-    readonly ids: ReadonlyArray<string>;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+export type useDeleteMemoryMutation$data = {
+  readonly deleteMemory: {
+    readonly __typename: string;
+    readonly id?: string;
+    readonly message?: string;
   };
 };
-export type useMemorySuggestionMutationsDismissMutation = {
-  response: useMemorySuggestionMutationsDismissMutation$data;
-  variables: useMemorySuggestionMutationsDismissMutation$variables;
+export type useDeleteMemoryMutation = {
+  response: useDeleteMemoryMutation$data;
+  variables: useDeleteMemoryMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -42,13 +33,13 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "ids"
+  "name": "id"
 },
 v2 = [
   {
     "kind": "Variable",
-    "name": "ids",
-    "variableName": "ids"
+    "name": "id",
+    "variableName": "id"
   }
 ],
 v3 = {
@@ -62,29 +53,22 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ids",
+  "name": "id",
   "storageKey": null
 },
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v6 = {
+v5 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -94,14 +78,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMemorySuggestionMutationsDismissMutation",
+    "name": "useDeleteMemoryMutation",
     "selections": [
       {
         "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "dismissMemorySuggestions",
+        "name": "deleteMemory",
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
@@ -110,11 +94,10 @@ return {
             "selections": [
               (v4/*:: as any*/)
             ],
-            "type": "DismissedMemorySuggestions",
+            "type": "Deleted",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -129,14 +112,14 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useMemorySuggestionMutationsDismissMutation",
+    "name": "useDeleteMemoryMutation",
     "selections": [
       {
         "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "dismissMemorySuggestions",
+        "name": "deleteMemory",
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
@@ -151,7 +134,7 @@ return {
                 "handle": "deleteEdge",
                 "key": "",
                 "kind": "ScalarHandle",
-                "name": "ids",
+                "name": "id",
                 "handleArgs": [
                   {
                     "kind": "Variable",
@@ -159,29 +142,29 @@ return {
                     "variableName": "connections"
                   }
                 ]
-              }
+              },
+              (v4/*:: as any*/)
             ],
-            "type": "DismissedMemorySuggestions",
+            "type": "Deleted",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a16af4218684a08a776ef4043dc0be0c",
+    "cacheID": "e594e3d5cb2615ca03918a8eab074c0b",
     "id": null,
     "metadata": {},
-    "name": "useMemorySuggestionMutationsDismissMutation",
+    "name": "useDeleteMemoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemorySuggestionMutationsDismissMutation(\n  $ids: [ID!]!\n) {\n  dismissMemorySuggestions(ids: $ids) {\n    __typename\n    ... on DismissedMemorySuggestions {\n      ids\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteMemoryMutation(\n  $id: ID!\n) {\n  deleteMemory(id: $id) {\n    __typename\n    ... on Deleted {\n      id\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e30840bec4d3c15be68c95cd56b140e";
+(node as any).hash = "208c78e442ccfe5b5aea393e883655b9";
 
 export default node;

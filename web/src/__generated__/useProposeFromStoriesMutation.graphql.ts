@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<212a83f1c4c48962d820c09661f0c7f7>>
+ * @generated SignedSource<<784a4ac3c6cb9800138565f565fc4f34>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,21 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useStoryMutationsProposeMutation$variables = Record<PropertyKey, never>;
-export type useStoryMutationsProposeMutation$data = {
+export type useProposeFromStoriesMutation$variables = Record<PropertyKey, never>;
+export type useProposeFromStoriesMutation$data = {
   readonly updateProfileFromStories: {
-    readonly __typename: "ProfileProposal";
-    readonly ProposalCard_proposal: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly proposal: {
+      readonly changes: unknown;
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProposalCard_proposal">;
     } | null | undefined;
-    readonly changes: unknown;
-    readonly id: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
-export type useStoryMutationsProposeMutation = {
-  response: useStoryMutationsProposeMutation$data;
-  variables: useStoryMutationsProposeMutation$variables;
+export type useProposeFromStoriesMutation = {
+  response: useProposeFromStoriesMutation$data;
+  variables: useProposeFromStoriesMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -65,15 +59,15 @@ v3 = {
       "storageKey": null
     }
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useStoryMutationsProposeMutation",
+    "name": "useProposeFromStoriesMutation",
     "selections": [
       {
         "alias": null,
@@ -85,29 +79,22 @@ return {
         "selections": [
           (v0/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ProposalCard_proposal"
-                    }
-                  ],
-                  "type": "ProfileProposal",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "ProposalCard_proposal"
-              }
-            ],
-            "type": "ProfileProposal",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ProposalCard_proposal"
+                }
+              ],
+              "type": "ProfileProposal",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "proposal"
           },
           (v3/*:: as any*/)
         ],
@@ -121,7 +108,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useStoryMutationsProposeMutation",
+    "name": "useProposeFromStoriesMutation",
     "selections": [
       {
         "alias": null,
@@ -141,23 +128,31 @@ return {
             "type": "ProfileProposal",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "type": "ProfileProposal",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3247e6b42adfa102f8e4046a0113b002",
+    "cacheID": "5f3f0bae9b5a2e906381111a2f7ea1b6",
     "id": null,
     "metadata": {},
-    "name": "useStoryMutationsProposeMutation",
+    "name": "useProposeFromStoriesMutation",
     "operationKind": "mutation",
-    "text": "mutation useStoryMutationsProposeMutation {\n  updateProfileFromStories {\n    __typename\n    ... on ProfileProposal {\n      id\n      changes\n      ...ProposalCard_proposal\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment ProposalCard_proposal on ProfileProposal {\n  id\n  changes\n}\n"
+    "text": "mutation useProposeFromStoriesMutation {\n  updateProfileFromStories {\n    __typename\n    ... on ProfileProposal {\n      id\n      changes\n      ...ProposalCard_proposal\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProposalCard_proposal on ProfileProposal {\n  id\n  changes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "356a15670d74e0ef762963f6603a2d0f";
+(node as any).hash = "a5b8b0563a80536e68ee510e21e58eb0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c8db4a9effc8354db2d06e32d6a75af>>
+ * @generated SignedSource<<15d490c9d4711c6b3d136e09f1b42176>>
  * @lightSyntaxTransform
  */
 
@@ -8,61 +8,74 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useStoryMutationsDeleteMutation$variables = {
+export type useDecideProposalMutation$variables = {
+  accept: boolean;
   connections: ReadonlyArray<string>;
   id: string;
 };
-export type useStoryMutationsDeleteMutation$data = {
-  readonly deleteStory: {
-    readonly __typename: "Deleted";
-    readonly id: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+export type useDecideProposalMutation$data = {
+  readonly decideProfileProposal: {
+    readonly __typename: string;
+    readonly id?: string;
+    readonly message?: string;
+    readonly status?: string;
   };
 };
-export type useStoryMutationsDeleteMutation = {
-  response: useStoryMutationsDeleteMutation$data;
-  variables: useStoryMutationsDeleteMutation$variables;
+export type useDecideProposalMutation = {
+  response: useDecideProposalMutation$data;
+  variables: useDecideProposalMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "connections"
+  "name": "accept"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "connections"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "accept",
+    "variableName": "accept"
+  },
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -73,37 +86,39 @@ v5 = {
       "storageKey": null
     }
   ],
-  "type": "NotFoundError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useStoryMutationsDeleteMutation",
+    "name": "useDecideProposalMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "deleteStory",
+        "name": "decideProfileProposal",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
-            "type": "Deleted",
+            "type": "ProfileProposal",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -114,25 +129,26 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useStoryMutationsDeleteMutation",
+    "name": "useDecideProposalMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "deleteStory",
+        "name": "decideProfileProposal",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -149,28 +165,29 @@ return {
                   }
                 ]
               },
-              (v4/*:: as any*/)
+              (v6/*:: as any*/),
+              (v5/*:: as any*/)
             ],
-            "type": "Deleted",
+            "type": "ProfileProposal",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b50253015d761c60599e74da8c186847",
+    "cacheID": "ebf289c8f3c7ebba580de71ed27ef623",
     "id": null,
     "metadata": {},
-    "name": "useStoryMutationsDeleteMutation",
+    "name": "useDecideProposalMutation",
     "operationKind": "mutation",
-    "text": "mutation useStoryMutationsDeleteMutation(\n  $id: ID!\n) {\n  deleteStory(id: $id) {\n    __typename\n    ... on Deleted {\n      id\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDecideProposalMutation(\n  $id: ID!\n  $accept: Boolean!\n) {\n  decideProfileProposal(id: $id, accept: $accept) {\n    __typename\n    ... on ProfileProposal {\n      id\n      status\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "96a3b214ad3bf6e505f80f0dfa4c2ea5";
+(node as any).hash = "ea4d048524f5fb187ba6f915d00950c8";
 
 export default node;

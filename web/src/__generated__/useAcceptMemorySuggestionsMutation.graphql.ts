@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8433dd5b227105750a2d9d06f72eae4>>
+ * @generated SignedSource<<e86aea410a09911846719b2c70350efb>>
  * @lightSyntaxTransform
  */
 
@@ -9,37 +9,28 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useMemorySuggestionMutationsAcceptMutation$variables = {
+export type useAcceptMemorySuggestionsMutation$variables = {
   ids: ReadonlyArray<string>;
   memories: ReadonlyArray<string>;
   suggestions: ReadonlyArray<string>;
 };
-export type useMemorySuggestionMutationsAcceptMutation$data = {
+export type useAcceptMemorySuggestionsMutation$data = {
   readonly acceptMemorySuggestions: {
-    readonly __typename: "AcceptedMemorySuggestions";
-    readonly memories: ReadonlyArray<{
+    readonly __typename: string;
+    readonly memories?: ReadonlyArray<{
       readonly MemoryItem_memory: {
         readonly " $fragmentSpreads": FragmentRefs<"MemoryItem_memory">;
       };
       readonly id: string;
       readonly visibility: string;
     }>;
-    readonly suggestionIds: ReadonlyArray<string>;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly message?: string;
+    readonly suggestionIds?: ReadonlyArray<string>;
   };
 };
-export type useMemorySuggestionMutationsAcceptMutation = {
-  response: useMemorySuggestionMutationsAcceptMutation$data;
-  variables: useMemorySuggestionMutationsAcceptMutation$variables;
+export type useAcceptMemorySuggestionsMutation = {
+  response: useAcceptMemorySuggestionsMutation$data;
+  variables: useAcceptMemorySuggestionsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -95,35 +86,28 @@ v5 = {
   "name": "visibility",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v7 = {
-  "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,7 +119,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMemorySuggestionMutationsAcceptMutation",
+    "name": "useAcceptMemorySuggestionsMutation",
     "selections": [
       {
         "alias": null,
@@ -183,8 +167,7 @@ return {
             "type": "AcceptedMemorySuggestions",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -196,7 +179,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useMemorySuggestionMutationsAcceptMutation",
+    "name": "useAcceptMemorySuggestionsMutation",
     "selections": [
       {
         "alias": null,
@@ -237,7 +220,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,7 +228,7 @@ return {
                     "name": "source",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,7 +251,7 @@ return {
                     "name": "history",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -276,7 +259,7 @@ return {
                         "name": "replacedAt",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,24 +298,23 @@ return {
             "type": "AcceptedMemorySuggestions",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "356f383398685b7d9407854a2f21273b",
+    "cacheID": "b37d9337f44013f28aeed62eb50be85e",
     "id": null,
     "metadata": {},
-    "name": "useMemorySuggestionMutationsAcceptMutation",
+    "name": "useAcceptMemorySuggestionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemorySuggestionMutationsAcceptMutation(\n  $ids: [ID!]!\n) {\n  acceptMemorySuggestions(ids: $ids) {\n    __typename\n    ... on AcceptedMemorySuggestions {\n      suggestionIds\n      memories {\n        id\n        visibility\n        ...MemoryItem_memory\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
+    "text": "mutation useAcceptMemorySuggestionsMutation(\n  $ids: [ID!]!\n) {\n  acceptMemorySuggestions(ids: $ids) {\n    __typename\n    ... on AcceptedMemorySuggestions {\n      suggestionIds\n      memories {\n        id\n        visibility\n        ...MemoryItem_memory\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment MemoryItem_memory on Memory {\n  id\n  content\n  visibility\n  source\n  sourceThreadId\n  createdAt\n  updatedAt\n  history {\n    content\n    replacedAt\n    sourceThreadId\n    sourceThreadName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c4172dc3a37ec90f0538482cd6eef1f4";
+(node as any).hash = "815674cd05434bd1d95e2d5f6eaf097f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<356ab03560c9078482a5c3bcc922e6ce>>
+ * @generated SignedSource<<e0b5dbfe33329dd60efde76086db5e1c>>
  * @lightSyntaxTransform
  */
 
@@ -9,30 +9,21 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MemoryVisibility = "private" | "public" | "%future added value";
-export type useMemoryMutationsVisibilityMutation$variables = {
+export type useSetMemoryVisibilityMutation$variables = {
   id: string;
   visibility: MemoryVisibility;
 };
-export type useMemoryMutationsVisibilityMutation$data = {
+export type useSetMemoryVisibilityMutation$data = {
   readonly setMemoryVisibility: {
-    readonly __typename: "Memory";
-    readonly id: string;
-    readonly visibility: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly id?: string;
+    readonly message?: string;
+    readonly visibility?: string;
   };
 };
-export type useMemoryMutationsVisibilityMutation = {
-  response: useMemoryMutationsVisibilityMutation$data;
-  variables: useMemoryMutationsVisibilityMutation$variables;
+export type useSetMemoryVisibilityMutation = {
+  response: useSetMemoryVisibilityMutation$data;
+  variables: useSetMemoryVisibilityMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -49,15 +40,6 @@ var v0 = [
   }
 ],
 v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v2 = [
   {
     "alias": null,
     "args": [
@@ -107,15 +89,17 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -126,8 +110,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMemoryMutationsVisibilityMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "useSetMemoryVisibilityMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -135,20 +119,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useMemoryMutationsVisibilityMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "useSetMemoryVisibilityMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0f89b6798280fc56f9da022a23c72b8e",
+    "cacheID": "f4521c675f056300699f9932e025de00",
     "id": null,
     "metadata": {},
-    "name": "useMemoryMutationsVisibilityMutation",
+    "name": "useSetMemoryVisibilityMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemoryMutationsVisibilityMutation(\n  $id: ID!\n  $visibility: MemoryVisibility!\n) {\n  setMemoryVisibility(id: $id, visibility: $visibility) {\n    __typename\n    ... on Memory {\n      id\n      visibility\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSetMemoryVisibilityMutation(\n  $id: ID!\n  $visibility: MemoryVisibility!\n) {\n  setMemoryVisibility(id: $id, visibility: $visibility) {\n    __typename\n    ... on Memory {\n      id\n      visibility\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "469b95dd0a80629d7aeca240abd5cbca";
+(node as any).hash = "deb32dcf7d650a2a760ec176b1099a4b";
 
 export default node;

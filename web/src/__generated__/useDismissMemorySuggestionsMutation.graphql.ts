@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c255cbc58e1165a5338ea8f46efec3c0>>
+ * @generated SignedSource<<222c02373e7d209c02a8ac9947e2ecd4>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useMemoryMutationsDeleteMutation$variables = {
+export type useDismissMemorySuggestionsMutation$variables = {
   connections: ReadonlyArray<string>;
-  id: string;
+  ids: ReadonlyArray<string>;
 };
-export type useMemoryMutationsDeleteMutation$data = {
-  readonly deleteMemory: {
-    readonly __typename: "Deleted";
-    readonly id: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+export type useDismissMemorySuggestionsMutation$data = {
+  readonly dismissMemorySuggestions: {
+    readonly __typename: string;
+    readonly ids?: ReadonlyArray<string>;
+    readonly message?: string;
   };
 };
-export type useMemoryMutationsDeleteMutation = {
-  response: useMemoryMutationsDeleteMutation$data;
-  variables: useMemoryMutationsDeleteMutation$variables;
+export type useDismissMemorySuggestionsMutation = {
+  response: useDismissMemorySuggestionsMutation$data;
+  variables: useDismissMemorySuggestionsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -39,13 +33,13 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "ids"
 },
 v2 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "ids",
+    "variableName": "ids"
   }
 ],
 v3 = {
@@ -59,7 +53,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "ids",
   "storageKey": null
 },
 v5 = {
@@ -73,8 +67,8 @@ v5 = {
       "storageKey": null
     }
   ],
-  "type": "NotFoundError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -84,14 +78,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMemoryMutationsDeleteMutation",
+    "name": "useDismissMemorySuggestionsMutation",
     "selections": [
       {
         "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "deleteMemory",
+        "name": "dismissMemorySuggestions",
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
@@ -100,7 +94,7 @@ return {
             "selections": [
               (v4/*:: as any*/)
             ],
-            "type": "Deleted",
+            "type": "DismissedMemorySuggestions",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -118,14 +112,14 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useMemoryMutationsDeleteMutation",
+    "name": "useDismissMemorySuggestionsMutation",
     "selections": [
       {
         "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "deleteMemory",
+        "name": "dismissMemorySuggestions",
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
@@ -140,7 +134,7 @@ return {
                 "handle": "deleteEdge",
                 "key": "",
                 "kind": "ScalarHandle",
-                "name": "id",
+                "name": "ids",
                 "handleArgs": [
                   {
                     "kind": "Variable",
@@ -148,10 +142,9 @@ return {
                     "variableName": "connections"
                   }
                 ]
-              },
-              (v4/*:: as any*/)
+              }
             ],
-            "type": "Deleted",
+            "type": "DismissedMemorySuggestions",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -161,16 +154,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6aaf305cb23591b6bb82b286227fa297",
+    "cacheID": "9893a30f4cb24a8149bac466bab73ecc",
     "id": null,
     "metadata": {},
-    "name": "useMemoryMutationsDeleteMutation",
+    "name": "useDismissMemorySuggestionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemoryMutationsDeleteMutation(\n  $id: ID!\n) {\n  deleteMemory(id: $id) {\n    __typename\n    ... on Deleted {\n      id\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDismissMemorySuggestionsMutation(\n  $ids: [ID!]!\n) {\n  dismissMemorySuggestions(ids: $ids) {\n    __typename\n    ... on DismissedMemorySuggestions {\n      ids\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6fa728664b11d3a20ce5ec88d8463992";
+(node as any).hash = "ee378ebb13f4d5b626a10546c73d802d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57a25828bafb9459f80d144f0061ad1a>>
+ * @generated SignedSource<<cca5870da6578fc30445002446afef86>>
  * @lightSyntaxTransform
  */
 
@@ -9,29 +9,38 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useStoryMutationsCreateMutation$variables = {
+export type useCreateStoryMutation$variables = {
   content: string;
   title?: string | null | undefined;
 };
-export type useStoryMutationsCreateMutation$data = {
+export type useCreateStoryMutation$data = {
   readonly createStory: {
-    readonly __typename: "Story";
-    readonly StoryItem_story: {
+    readonly __typename: string;
+    readonly StoryItem_story?: {
       readonly " $fragmentSpreads": FragmentRefs<"StoryItem_story">;
     } | null | undefined;
-    readonly id: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly id?: string;
+    readonly message?: string;
   };
 };
-export type useStoryMutationsCreateMutation = {
-  response: useStoryMutationsCreateMutation$data;
-  variables: useStoryMutationsCreateMutation$variables;
+export type useCreateStoryMutation$rawResponse = {
+  readonly createStory: {
+    readonly __typename: "Story";
+    readonly content: string;
+    readonly createdAt: string;
+    readonly id: string;
+    readonly title: string | null | undefined;
+    readonly updatedAt: string;
+  } | {
+    readonly __typename: string;
+    readonly __isError?: string;
+    readonly message?: string;
+  };
+};
+export type useCreateStoryMutation = {
+  rawResponse: useCreateStoryMutation$rawResponse;
+  response: useCreateStoryMutation$data;
+  variables: useCreateStoryMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -82,8 +91,8 @@ v5 = {
       "storageKey": null
     }
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -93,7 +102,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useStoryMutationsCreateMutation",
+    "name": "useCreateStoryMutation",
     "selections": [
       {
         "alias": null,
@@ -143,7 +152,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useStoryMutationsCreateMutation",
+    "name": "useCreateStoryMutation",
     "selections": [
       {
         "alias": null,
@@ -197,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e02b29abb372fb3c2d1179526611a052",
+    "cacheID": "8338811f77e722b2c1dfb529f18bf07c",
     "id": null,
     "metadata": {},
-    "name": "useStoryMutationsCreateMutation",
+    "name": "useCreateStoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useStoryMutationsCreateMutation(\n  $title: String\n  $content: String!\n) {\n  createStory(title: $title, content: $content) {\n    __typename\n    ... on Story {\n      id\n      ...StoryItem_story\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment StoryItem_story on Story {\n  id\n  title\n  content\n  createdAt\n  updatedAt\n}\n"
+    "text": "mutation useCreateStoryMutation(\n  $title: String\n  $content: String!\n) {\n  createStory(title: $title, content: $content) {\n    __typename\n    ... on Story {\n      id\n      ...StoryItem_story\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment StoryItem_story on Story {\n  id\n  title\n  content\n  createdAt\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "427e1c255756b430398c915770092194";
+(node as any).hash = "4441d44d23c08c5d2154b61e10a267a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fe0beeb60614d2588591511b33a3ec1>>
+ * @generated SignedSource<<6cbeb1bd039148c2acbee1fd861e1044>>
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useMemoryMutationsUpdateMutation$variables = {
+export type useUpdateMemoryMutation$variables = {
   content: string;
   id: string;
 };
-export type useMemoryMutationsUpdateMutation$data = {
+export type useUpdateMemoryMutation$data = {
   readonly updateMemory: {
-    readonly __typename: "Memory";
-    readonly content: string;
-    readonly id: string;
-    readonly updatedAt: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly content?: string;
+    readonly id?: string;
+    readonly message?: string;
+    readonly updatedAt?: string;
   };
 };
-export type useMemoryMutationsUpdateMutation = {
-  response: useMemoryMutationsUpdateMutation$data;
-  variables: useMemoryMutationsUpdateMutation$variables;
+export type useUpdateMemoryMutation = {
+  response: useUpdateMemoryMutation$data;
+  variables: useUpdateMemoryMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -47,15 +38,6 @@ v1 = {
   "name": "id"
 },
 v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v3 = [
   {
     "alias": null,
     "args": [
@@ -112,15 +94,17 @@ v3 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -134,8 +118,8 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMemoryMutationsUpdateMutation",
-    "selections": (v3/*:: as any*/),
+    "name": "useUpdateMemoryMutation",
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -146,20 +130,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useMemoryMutationsUpdateMutation",
-    "selections": (v3/*:: as any*/)
+    "name": "useUpdateMemoryMutation",
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e11ea0ecf3ce9a9b9f900709f29febad",
+    "cacheID": "10704a96c4b815fffe7004ac824833c5",
     "id": null,
     "metadata": {},
-    "name": "useMemoryMutationsUpdateMutation",
+    "name": "useUpdateMemoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useMemoryMutationsUpdateMutation(\n  $id: ID!\n  $content: String!\n) {\n  updateMemory(id: $id, content: $content) {\n    __typename\n    ... on Memory {\n      id\n      content\n      updatedAt\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUpdateMemoryMutation(\n  $id: ID!\n  $content: String!\n) {\n  updateMemory(id: $id, content: $content) {\n    __typename\n    ... on Memory {\n      id\n      content\n      updatedAt\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a036522fadeeb45840210488a9adba61";
+(node as any).hash = "92fba11fa2104a41f6370fa0972a8162";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44c738f38a4d361baa5a7cb7bf4500b4>>
+ * @generated SignedSource<<229bf9d2f3428c1f1b36954c7a3dbddc>>
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,24 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useStoryMutationsUpdateMutation$variables = {
+export type useUpdateStoryMutation$variables = {
   content: string;
   id: string;
   title?: string | null | undefined;
 };
-export type useStoryMutationsUpdateMutation$data = {
+export type useUpdateStoryMutation$data = {
   readonly updateStory: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "Story";
-    readonly content: string;
-    readonly id: string;
-    readonly title: string | null | undefined;
-    readonly updatedAt: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly content?: string;
+    readonly id?: string;
+    readonly message?: string;
+    readonly title?: string | null | undefined;
+    readonly updatedAt?: string;
   };
 };
-export type useStoryMutationsUpdateMutation = {
-  response: useStoryMutationsUpdateMutation$data;
-  variables: useStoryMutationsUpdateMutation$variables;
+export type useUpdateStoryMutation = {
+  response: useUpdateStoryMutation$data;
+  variables: useUpdateStoryMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,15 +45,6 @@ v2 = {
   "name": "title"
 },
 v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v4 = [
   {
     "alias": null,
     "args": [
@@ -131,15 +113,17 @@ v4 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -154,8 +138,8 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useStoryMutationsUpdateMutation",
-    "selections": (v4/*:: as any*/),
+    "name": "useUpdateStoryMutation",
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -167,20 +151,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useStoryMutationsUpdateMutation",
-    "selections": (v4/*:: as any*/)
+    "name": "useUpdateStoryMutation",
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "e8cfff5145a511b1006e8963132e2b97",
+    "cacheID": "3d552b4eda173f9a7c576b2829cbedb5",
     "id": null,
     "metadata": {},
-    "name": "useStoryMutationsUpdateMutation",
+    "name": "useUpdateStoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useStoryMutationsUpdateMutation(\n  $id: ID!\n  $title: String\n  $content: String!\n) {\n  updateStory(id: $id, title: $title, content: $content) {\n    __typename\n    ... on Story {\n      id\n      title\n      content\n      updatedAt\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUpdateStoryMutation(\n  $id: ID!\n  $title: String\n  $content: String!\n) {\n  updateStory(id: $id, title: $title, content: $content) {\n    __typename\n    ... on Story {\n      id\n      title\n      content\n      updatedAt\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "579787f27fc403e1af610309980493f5";
+(node as any).hash = "c596ccd4202a3f9e89ee0eec699edffe";
 
 export default node;
