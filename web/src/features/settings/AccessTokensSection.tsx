@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccessTokensSection_viewer$key } from '../../__generated__/AccessTokensSection_viewer.graphql';
 import { SessionRow } from './SessionRow';
-import { useCreateAccessTokenMutation, useRevokeSessionMutation } from './useSettingsMutations';
+import { useCreateAccessTokenMutation } from './useCreateAccessTokenMutation';
+import { useRevokeSessionMutation } from './useRevokeSessionMutation';
 import styles from './SettingsLists.module.css';
 import { errorText } from '../../relay/error-text';
 

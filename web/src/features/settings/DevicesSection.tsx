@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DevicesSection_viewer$key } from '../../__generated__/DevicesSection_viewer.graphql';
 import { SessionRow } from './SessionRow';
-import { useRevokeSessionMutation, useSignOutOtherSessionsMutation } from './useSettingsMutations';
+import { useRevokeSessionMutation } from './useRevokeSessionMutation';
+import { useSignOutOtherSessionsMutation } from './useSignOutOtherSessionsMutation';
 import styles from './SettingsLists.module.css';
 import { errorText } from '../../relay/error-text';
 

@@ -3,8 +3,9 @@ import { Button, FormMessage, PageSection, PasswordField } from '@duet/design-sy
 import { useState } from 'react';
 import { passwordError } from '../../routes/auth/account-rules';
 import page from '../../layouts/page-parts.module.css';
-import { FieldError, useChangePasswordMutation } from './useSettingsMutations';
+import { useChangePasswordMutation } from './useChangePasswordMutation';
 import { errorText } from '../../relay/error-text';
+import { FieldError } from '../../relay/field-error';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;
 

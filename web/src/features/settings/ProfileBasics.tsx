@@ -15,11 +15,12 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProfileBasics_profile$key } from '../../__generated__/ProfileBasics_profile.graphql';
-import type { UpdateProfileInput } from '../../__generated__/useSettingsMutationsProfileMutation.graphql';
+import type { UpdateProfileInput } from '../../__generated__/useUpdateProfileMutation.graphql';
 import { usernameError } from '../../routes/auth/account-rules';
 import page from '../../layouts/page-parts.module.css';
-import { FieldError, useUpdateProfileMutation } from './useSettingsMutations';
+import { useUpdateProfileMutation } from '../twin/useUpdateProfileMutation';
 import { errorText } from '../../relay/error-text';
+import { FieldError } from '../../relay/field-error';
 
 const Fragment = graphql`
   fragment ProfileBasics_profile on Profile {
@@ -41,8 +42,9 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
   const [username, setUsername] = useState(data.username);
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
-  const [update, saving] = useUpdateProfileMutation();
-  const [updatePublic] = useUpdateProfileMutation();
+  const [update, saving] = useUpdateProfileMutation(data.id);
+  // The switch saves on its own: the form's Save button does not show it as saving.
+  const [updatePublic] = useUpdateProfileMutation(data.id);
 
   const save = async () => {
     const name = username.trim();
@@ -69,7 +71,7 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
 
   const flipPublic = (checked: boolean) => {
     setErrors((current) => ({ ...current, public: undefined }));
-    updatePublic({ public: checked }, { id: data.id, public: checked }).catch((e: unknown) =>
+    updatePublic({ public: checked }).catch((e: unknown) =>
       setErrors((current) => ({ ...current, public: errorText(e) })),
     );
   };

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TwinSettings_profile$key } from '../../__generated__/TwinSettings_profile.graphql';
 import type { UpdateProfileInput } from '../../__generated__/useUpdateProfileMutation.graphql';
+import { FieldError } from '../../relay/field-error';
 import { refreshViewer } from '../../session/AppViewer';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 import styles from './TwinSettings.module.css';
@@ -66,16 +67,16 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
     setErrors({});
     const input = settingsInput(values, data.username);
     save(input)
-      .then((result) => {
-        if (!result.ok) {
-          setErrors({ [result.field === 'displayName' || result.field === 'display_name' ? 'displayName' : 'username']: result.message });
-          return;
-        }
+      .then(() => {
         setOpen(false);
         // A new username changes the sidebar entry, the header's twin link and the share link.
         if (input.username) void refreshViewer();
       })
-      .catch((error: unknown) => console.warn('Profile settings save failed', error));
+      .catch((error: unknown) => {
+        // A refusal shows at its field (the dialog has two); anything else is only logged.
+        if (error instanceof FieldError) setErrors({ [error.field === 'displayName' ? 'displayName' : 'username']: error.message });
+        else console.warn('Profile settings save failed', error);
+      });
   };
 
   return (
@@ -129,8 +130,11 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
         onSaveSites={(sites) => {
           setEmbedError(null);
           save({ embedOrigins: sites })
-            .then((result) => setEmbedError(result.ok ? null : result.message))
-            .catch((error: unknown) => console.warn('Embed sites save failed', error));
+            .then(() => setEmbedError(null))
+            .catch((error: unknown) => {
+              if (error instanceof FieldError) setEmbedError(error.message);
+              else console.warn('Embed sites save failed', error);
+            });
         }}
       />
       <div>

@@ -1,71 +1,78 @@
 /**
- * Saves profile changes (updateProfile): settings, section visibility, the public switch, search
- * indexing and the sites that may embed the twin. The
- * change shows at once (optimistic); a ValidationError comes back as { field, message }.
+ * Saves profile changes (updateProfile) for My Twin's controls (TwinSettings: the public switch,
+ * search indexing, the sites that may embed the twin, the Profile Settings dialog) and Settings'
+ * profile basics (ProfileBasics: display name, username, the public switch). The switches, the
+ * display name and the section visibility change at once (optimistic); the answer refreshes what
+ * both components show and the name in the header and sidebar. A refusal rejects with a FieldError
+ * naming its field (relay/field-error.ts).
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type {
   UpdateProfileInput,
-  useUpdateProfileMutation as MutationType,
+  useUpdateProfileMutation as Mutation,
 } from '../../__generated__/useUpdateProfileMutation.graphql';
 import { committed } from '../../relay/committed';
+import { throwIfFieldFailed } from '../../relay/field-error';
 
-const Mutation = graphql`
+const UpdateProfile = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       __typename
       ... on Profile {
         id
-        username
-        displayName
-        public
-        publicProfileUrl
-        hideFromSearch
-        embedOrigins
-        sectionVisibility {
-          achievements
-          posts
-          photos
-          skills
-          projects
-        }
+        ...TwinSettings_profile @alias
+        ...ProfileBasics_profile @alias
+      }
+      ... on Error {
+        message
       }
       ... on ValidationError {
         field
-        message
+        fieldErrors {
+          field
+          message
+        }
       }
     }
   }
 `;
 
-export type SaveResult = { ok: true } | { ok: false; field: string; message: string };
+/** The input's switches, display name and section visibility, on the profile before the answer. */
+function showAtOnce(store: RecordSourceSelectorProxy, profileId: string, input: UpdateProfileInput) {
+  const profile = store.get(profileId);
+  if (!profile) return;
+  if (typeof input.public === 'boolean') profile.setValue(input.public, 'public');
+  if (typeof input.hideFromSearch === 'boolean')
+    profile.setValue(input.hideFromSearch, 'hideFromSearch');
+  if (input.displayName !== undefined) profile.setValue(input.displayName, 'displayName');
+  const sections = input.sectionVisibility;
+  const visibility = profile.getLinkedRecord('sectionVisibility');
+  if (sections && visibility) {
+    for (const [key, value] of Object.entries(sections))
+      if (typeof value === 'boolean') visibility.setValue(value, key);
+  }
+}
+
+/** The header and sidebar read the name from the signed-in user: keep it in step with the profile. */
+function keepViewerInStep(store: RecordSourceSelectorProxy) {
+  const record = store.getRootField('updateProfile');
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  if (record?.getValue('__typename') !== 'Profile' || !viewer) return;
+  viewer.setValue(record.getValue('displayName'), 'displayName');
+  viewer.setValue(record.getValue('username'), 'username');
+}
 
 export function useUpdateProfileMutation(profileId: string) {
-  const [commit, saving] = useMutation<MutationType>(Mutation);
+  const [commit, saving] = useMutation<Mutation>(UpdateProfile);
   const save = useCallback(
     (input: UpdateProfileInput) =>
       committed(commit, {
         variables: { input },
-        optimisticUpdater: (store) => {
-          const profile = store.get(profileId);
-          if (!profile) return;
-          if (typeof input.public === 'boolean') profile.setValue(input.public, 'public');
-          if (typeof input.hideFromSearch === 'boolean')
-            profile.setValue(input.hideFromSearch, 'hideFromSearch');
-          if (input.displayName !== undefined) profile.setValue(input.displayName, 'displayName');
-          const sections = input.sectionVisibility;
-          const visibility = profile.getLinkedRecord('sectionVisibility');
-          if (sections && visibility) {
-            for (const [key, value] of Object.entries(sections))
-              if (typeof value === 'boolean') visibility.setValue(value, key);
-          }
-        },
-      }).then(({ updateProfile: result }): SaveResult =>
-        result.__typename === 'ValidationError'
-          ? { ok: false, field: result.field, message: result.message }
-          : { ok: true },
-      ),
+        optimisticUpdater: (store) => showAtOnce(store, profileId, input),
+        updater: keepViewerInStep,
+      }).then(({ updateProfile: result }) => throwIfFieldFailed(result)),
     [commit, profileId],
   );
   return [save, saving] as const;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24bfde1b2e633f6f3be8ce851e9de690>>
+ * @generated SignedSource<<0a05a4478c917a36a506475a1b9d4e60>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useSettingsMutationsSignOutOthersMutation$variables = {
+export type useSignOutOtherSessionsMutation$variables = {
   connections: ReadonlyArray<string>;
 };
-export type useSettingsMutationsSignOutOthersMutation$data = {
+export type useSignOutOtherSessionsMutation$data = {
   readonly signOutOtherSessions: {
     readonly endedSessionIds: ReadonlyArray<string>;
     readonly endedSessions: number;
     readonly message: string;
   };
 };
-export type useSettingsMutationsSignOutOthersMutation = {
-  response: useSettingsMutationsSignOutOthersMutation$data;
-  variables: useSettingsMutationsSignOutOthersMutation$variables;
+export type useSignOutOtherSessionsMutation = {
+  response: useSignOutOtherSessionsMutation$data;
+  variables: useSignOutOtherSessionsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,7 +57,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSettingsMutationsSignOutOthersMutation",
+    "name": "useSignOutOtherSessionsMutation",
     "selections": [
       {
         "alias": null,
@@ -81,7 +81,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useSettingsMutationsSignOutOthersMutation",
+    "name": "useSignOutOtherSessionsMutation",
     "selections": [
       {
         "alias": null,
@@ -116,16 +116,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a7bff55656db748e5c63627ddb53bd5",
+    "cacheID": "ab1633a1234cf12d70347102ca2d0db1",
     "id": null,
     "metadata": {},
-    "name": "useSettingsMutationsSignOutOthersMutation",
+    "name": "useSignOutOtherSessionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSettingsMutationsSignOutOthersMutation {\n  signOutOtherSessions {\n    message\n    endedSessions\n    endedSessionIds\n  }\n}\n"
+    "text": "mutation useSignOutOtherSessionsMutation {\n  signOutOtherSessions {\n    message\n    endedSessions\n    endedSessionIds\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ea39ec4f570aa2422cbb2c4bfce832b";
+(node as any).hash = "a28712a048c64e7d31fa3496039b15b3";
 
 export default node;

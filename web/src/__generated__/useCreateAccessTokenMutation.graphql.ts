@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b248143f7cce34d61f7d338e8d66dd8>>
+ * @generated SignedSource<<560cbddbe770c43a18b7367659c872a3>>
  * @lightSyntaxTransform
  */
 
@@ -9,30 +9,26 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useSettingsMutationsTokenMutation$variables = {
+export type useCreateAccessTokenMutation$variables = {
   connections: ReadonlyArray<string>;
   name: string;
 };
-export type useSettingsMutationsTokenMutation$data = {
+export type useCreateAccessTokenMutation$data = {
   readonly createAccessToken: {
-    readonly __typename: "AccessToken";
-    readonly session: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"SessionRow_session">;
-    };
-    readonly token: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly created: {
+      readonly session: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SessionRow_session">;
+      };
+      readonly token: string;
+    } | null | undefined;
+    readonly message?: string;
   };
 };
-export type useSettingsMutationsTokenMutation = {
-  response: useSettingsMutationsTokenMutation$data;
-  variables: useSettingsMutationsTokenMutation$variables;
+export type useCreateAccessTokenMutation = {
+  response: useCreateAccessTokenMutation$data;
+  variables: useCreateAccessTokenMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,8 +81,8 @@ v6 = {
       "storageKey": null
     }
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -96,7 +92,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSettingsMutationsTokenMutation",
+    "name": "useCreateAccessTokenMutation",
     "selections": [
       {
         "alias": null,
@@ -108,29 +104,33 @@ return {
         "selections": [
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DeviceSession",
-                "kind": "LinkedField",
-                "name": "session",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SessionRow_session"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "AccessToken",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "DeviceSession",
+                  "kind": "LinkedField",
+                  "name": "session",
+                  "plural": false,
+                  "selections": [
+                    (v5/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SessionRow_session"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "AccessToken",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "created"
           },
           (v6/*:: as any*/)
         ],
@@ -147,7 +147,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useSettingsMutationsTokenMutation",
+    "name": "useCreateAccessTokenMutation",
     "selections": [
       {
         "alias": null,
@@ -255,16 +255,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7887feed7ab0a45f71963958365f2757",
+    "cacheID": "0c5ccfaeb85ac68ffa5724808e8799f0",
     "id": null,
     "metadata": {},
-    "name": "useSettingsMutationsTokenMutation",
+    "name": "useCreateAccessTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation useSettingsMutationsTokenMutation(\n  $name: String!\n) {\n  createAccessToken(name: $name) {\n    __typename\n    ... on AccessToken {\n      token\n      session {\n        id\n        ...SessionRow_session\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n"
+    "text": "mutation useCreateAccessTokenMutation(\n  $name: String!\n) {\n  createAccessToken(name: $name) {\n    __typename\n    ... on AccessToken {\n      token\n      session {\n        id\n        ...SessionRow_session\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30ab29185c252946c8e685d0d4a20aa1";
+(node as any).hash = "79f13c4d5e52fb9192da77d26b498366";
 
 export default node;

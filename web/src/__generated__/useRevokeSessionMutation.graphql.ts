@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e0d7f64b21fe3d55a9820df9b235d86>>
+ * @generated SignedSource<<414d846eaa72254770a1ce072f979777>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useSettingsMutationsRevokeMutation$variables = {
+export type useRevokeSessionMutation$variables = {
   connections: ReadonlyArray<string>;
   id: string;
 };
-export type useSettingsMutationsRevokeMutation$data = {
+export type useRevokeSessionMutation$data = {
   readonly revokeSession: {
-    readonly __typename: "Deleted";
-    readonly id: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly id?: string;
+    readonly message?: string;
   };
 };
-export type useSettingsMutationsRevokeMutation = {
-  response: useSettingsMutationsRevokeMutation$data;
-  variables: useSettingsMutationsRevokeMutation$variables;
+export type useRevokeSessionMutation = {
+  response: useRevokeSessionMutation$data;
+  variables: useRevokeSessionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -73,8 +67,8 @@ v5 = {
       "storageKey": null
     }
   ],
-  "type": "NotFoundError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -84,7 +78,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSettingsMutationsRevokeMutation",
+    "name": "useRevokeSessionMutation",
     "selections": [
       {
         "alias": null,
@@ -118,7 +112,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useSettingsMutationsRevokeMutation",
+    "name": "useRevokeSessionMutation",
     "selections": [
       {
         "alias": null,
@@ -161,16 +155,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6f22e8a35a5ca9b4f03cbd04e6847c2",
+    "cacheID": "4b47da5b930246855ff66cede7d776e6",
     "id": null,
     "metadata": {},
-    "name": "useSettingsMutationsRevokeMutation",
+    "name": "useRevokeSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useSettingsMutationsRevokeMutation(\n  $id: ID!\n) {\n  revokeSession(id: $id) {\n    __typename\n    ... on Deleted {\n      id\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRevokeSessionMutation(\n  $id: ID!\n) {\n  revokeSession(id: $id) {\n    __typename\n    ... on Deleted {\n      id\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dcdb5c64251ce5842fc01a2b14dca795";
+(node as any).hash = "141386354af722e539b8ebe746480f40";
 
 export default node;
