@@ -3,7 +3,7 @@ import { Button, EmptyState, FormMessage, PageSection } from '@duet/design-syste
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SharedLinksSection_viewer$key } from '../../__generated__/SharedLinksSection_viewer.graphql';
-import { useRevokeShareMutation } from '../share/useShareMutations';
+import { useRevokeShareMutation } from '../share/useRevokeShareMutation';
 import { SharedLinkRow } from './SharedLinkRow';
 import styles from './SettingsLists.module.css';
 import { errorText } from '../../relay/error-text';

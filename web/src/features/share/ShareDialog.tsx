@@ -5,7 +5,8 @@
  */
 import { Button, CopyButton, Dialog, TextField } from '@duet/design-system';
 import { useState } from 'react';
-import { useRevokeShareMutation, useShareThreadMutation, type CreatedLink } from './useShareMutations';
+import { useRevokeShareMutation } from './useRevokeShareMutation';
+import { useShareThreadMutation, type CreatedLink } from './useShareThreadMutation';
 import styles from './ShareDialog.module.css';
 import { errorText } from '../../relay/error-text';
 

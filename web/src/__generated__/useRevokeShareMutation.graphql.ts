@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9595235a8fbe5f6f301a426c1d2a9b88>>
+ * @generated SignedSource<<2fb769a6dc84cf7b2c52300ad1dc5af8>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useShareMutationsRevokeMutation$variables = {
+export type useRevokeShareMutation$variables = {
   connections: ReadonlyArray<string>;
   token: string;
 };
-export type useShareMutationsRevokeMutation$data = {
+export type useRevokeShareMutation$data = {
   readonly revokeShare: {
-    readonly __typename: "Deleted";
-    readonly id: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly id?: string;
+    readonly message?: string;
   };
 };
-export type useShareMutationsRevokeMutation = {
-  response: useShareMutationsRevokeMutation$data;
-  variables: useShareMutationsRevokeMutation$variables;
+export type useRevokeShareMutation = {
+  response: useRevokeShareMutation$data;
+  variables: useRevokeShareMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -73,8 +67,8 @@ v5 = {
       "storageKey": null
     }
   ],
-  "type": "NotFoundError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -84,7 +78,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useShareMutationsRevokeMutation",
+    "name": "useRevokeShareMutation",
     "selections": [
       {
         "alias": null,
@@ -118,7 +112,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useShareMutationsRevokeMutation",
+    "name": "useRevokeShareMutation",
     "selections": [
       {
         "alias": null,
@@ -161,16 +155,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "797519d8452660055b6168705238488b",
+    "cacheID": "a05a396f8e9eef0a461bbe551bf6762d",
     "id": null,
     "metadata": {},
-    "name": "useShareMutationsRevokeMutation",
+    "name": "useRevokeShareMutation",
     "operationKind": "mutation",
-    "text": "mutation useShareMutationsRevokeMutation(\n  $token: String!\n) {\n  revokeShare(token: $token) {\n    __typename\n    ... on Deleted {\n      id\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRevokeShareMutation(\n  $token: String!\n) {\n  revokeShare(token: $token) {\n    __typename\n    ... on Deleted {\n      id\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "507ffa43e65e4fe4b9fc1f50f7253a6a";
+(node as any).hash = "d3d4beb4983c1d41122f853b8f080e76";
 
 export default node;

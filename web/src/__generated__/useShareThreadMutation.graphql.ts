@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2976d80b6f8a8a3cf200f4ab7b6ef1e>>
+ * @generated SignedSource<<7929e29feb5b85809e4285a14bb6849b>>
  * @lightSyntaxTransform
  */
 
@@ -9,34 +9,27 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useShareMutationsShareMutation$variables = {
+export type useShareThreadMutation$variables = {
   connections: ReadonlyArray<string>;
   threadId: string;
 };
-export type useShareMutationsShareMutation$data = {
+export type useShareThreadMutation$data = {
   readonly shareThread: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ShareThreadPayload";
-    readonly share: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"SharedLinkRow_link">;
-    };
-    readonly token: string;
-    readonly url: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly message?: string;
+    readonly shared: {
+      readonly share: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SharedLinkRow_link">;
+      };
+      readonly token: string;
+      readonly url: string;
+    } | null | undefined;
   };
 };
-export type useShareMutationsShareMutation = {
-  response: useShareMutationsShareMutation$data;
-  variables: useShareMutationsShareMutation$variables;
+export type useShareThreadMutation = {
+  response: useShareThreadMutation$data;
+  variables: useShareThreadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,26 +78,19 @@ v6 = {
   "name": "id",
   "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v8 = {
+v7 = {
   "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -114,7 +100,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useShareMutationsShareMutation",
+    "name": "useShareThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -126,33 +112,36 @@ return {
         "selections": [
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SharedLink",
-                "kind": "LinkedField",
-                "name": "share",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SharedLinkRow_link"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "ShareThreadPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "SharedLink",
+                  "kind": "LinkedField",
+                  "name": "share",
+                  "plural": false,
+                  "selections": [
+                    (v6/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SharedLinkRow_link"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "ShareThreadPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "shared"
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -167,7 +156,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useShareMutationsShareMutation",
+    "name": "useShareThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -243,24 +232,23 @@ return {
             "type": "ShareThreadPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "eab93ebaba360f9ebd674d3978f22ce0",
+    "cacheID": "ff685ff7d6143ffdb3e31cd018eefe51",
     "id": null,
     "metadata": {},
-    "name": "useShareMutationsShareMutation",
+    "name": "useShareThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation useShareMutationsShareMutation(\n  $threadId: ID!\n) {\n  shareThread(threadId: $threadId) {\n    __typename\n    ... on ShareThreadPayload {\n      token\n      url\n      share {\n        id\n        ...SharedLinkRow_link\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n"
+    "text": "mutation useShareThreadMutation(\n  $threadId: ID!\n) {\n  shareThread(threadId: $threadId) {\n    __typename\n    ... on ShareThreadPayload {\n      token\n      url\n      share {\n        id\n        ...SharedLinkRow_link\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "279af76b6d080b3d8cab73b69437d973";
+(node as any).hash = "2998d4c682513d6789f19cb777ba56f2";
 
 export default node;
