@@ -16,7 +16,7 @@ import { AuthRequiredError } from '../../session/forced-logout';
 import { conversationPath } from '../chat/conversation-path';
 import { uploadImport } from '../import/upload-import';
 import { SUGGESTIONS_ID } from '../knowledge/MemorySuggestionsSection';
-import { refreshSidebarThreads } from '../sidebar/useThreadMutations';
+import { refreshSidebarThreads } from '../sidebar/refresh-sidebar-threads';
 import { errorText } from '../../relay/error-text';
 
 interface State {

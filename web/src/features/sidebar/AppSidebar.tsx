@@ -17,7 +17,8 @@ import { ProfilePalBadge } from './ProfilePalBadge';
 import { conversationPath } from '../chat/conversation-path';
 import { threadExportUrl } from '../export/export-links';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
-import { useThreadMutations } from './useThreadMutations';
+import { useThreadMemoryCount } from './useThreadMemoryCount';
+import { useUpdateThreadMutation } from './useUpdateThreadMutation';
 
 // Search (and the dialog library under it) loads when first opened, not with every page.
 const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default: m.ThreadSearch })));
@@ -104,7 +105,8 @@ export function AppSidebar({
   const [badge, setBadge] = useState(false);
   const [mac] = useState(isApplePlatform);
   const [deleteThread] = useDeleteThreadMutation();
-  const { update, memoryCount } = useThreadMutations(data.id);
+  const [update] = useUpdateThreadMutation(data.id);
+  const memoryCount = useThreadMemoryCount();
   const searchOpened = useOpenedOnce(searchOpen);
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;

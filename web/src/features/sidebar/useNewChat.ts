@@ -2,7 +2,7 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
-import { useStartPrivateChatMutation } from './useStartChatMutations';
+import { useStartPrivateChatMutation } from './useStartPrivateChatMutation';
 
 export function useNewChat(): () => void {
   const navigate = useNavigate();

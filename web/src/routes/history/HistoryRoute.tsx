@@ -15,9 +15,10 @@ import { chatTitle } from '../../features/chat/thread-display';
 import { shortDate } from '../../features/knowledge/MemoryItem';
 import { requireViewer } from '../../session/AppViewer';
 import { BareChatFrame } from '../chat/BareChatFrame';
+import { errorText } from '../../relay/error-text';
 import { loadRouteQuery } from '../../relay/route-query';
 import { HistorySearch } from './HistorySearch';
-import { useDeleteThreads } from './useDeleteThreads';
+import { useDeleteThreadsMutation } from './useDeleteThreadsMutation';
 import styles from './HistoryRoute.module.css';
 
 const Query = graphql`
@@ -71,7 +72,8 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [alsoMemories, setAlsoMemories] = useState(false);
-  const { remove, deleting, error } = useDeleteThreads();
+  const [remove, deleting] = useDeleteThreadsMutation();
+  const [error, setError] = useState<string | null>(null);
   const searched = searchableQuery(query);
 
   const edges = data.threads.edges;
@@ -185,10 +187,17 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
           }}
           onConfirm={() => {
             const ids = rows.filter((r) => chosen.has(r.id)).map((r) => r.relayId);
-            void remove(ids, alsoMemories).then((ok) => {
-              setConfirming(false);
-              if (ok) setChosen(new Set());
-            });
+            setError(null);
+            void remove(ids, alsoMemories).then(
+              () => {
+                setConfirming(false);
+                setChosen(new Set());
+              },
+              (e: unknown) => {
+                setConfirming(false);
+                setError(errorText(e));
+              },
+            );
           }}
           option={{ label: 'Also delete the memories saved from them', checked: alsoMemories, onChange: setAlsoMemories }}
         />

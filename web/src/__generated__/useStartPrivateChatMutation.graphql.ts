@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5b230c7b0409568c0cd58fde828e70e>>
+ * @generated SignedSource<<701bc5b79a20cb4237d6160f8fc873e3>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useStartChatMutationsProfilePalMutation$variables = Record<PropertyKey, never>;
-export type useStartChatMutationsProfilePalMutation$data = {
-  readonly startProfilePalChat: {
+export type useStartPrivateChatMutation$variables = Record<PropertyKey, never>;
+export type useStartPrivateChatMutation$data = {
+  readonly startPrivateBrainChat: {
     readonly threadId: string;
   };
 };
-export type useStartChatMutationsProfilePalMutation = {
-  response: useStartChatMutationsProfilePalMutation$data;
-  variables: useStartChatMutationsProfilePalMutation$variables;
+export type useStartPrivateChatMutation = {
+  response: useStartPrivateChatMutation$data;
+  variables: useStartPrivateChatMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -26,7 +26,7 @@ var v0 = [
     "args": null,
     "concreteType": "StartChatPayload",
     "kind": "LinkedField",
-    "name": "startProfilePalChat",
+    "name": "startPrivateBrainChat",
     "plural": false,
     "selections": [
       {
@@ -45,7 +45,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useStartChatMutationsProfilePalMutation",
+    "name": "useStartPrivateChatMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -54,20 +54,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useStartChatMutationsProfilePalMutation",
+    "name": "useStartPrivateChatMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "397f168b6a32d6adbbfe8d1f986f0ba0",
+    "cacheID": "fe79907788a1e3510e4ebea7e294229f",
     "id": null,
     "metadata": {},
-    "name": "useStartChatMutationsProfilePalMutation",
+    "name": "useStartPrivateChatMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartChatMutationsProfilePalMutation {\n  startProfilePalChat {\n    threadId\n  }\n}\n"
+    "text": "mutation useStartPrivateChatMutation {\n  startPrivateBrainChat {\n    threadId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "616073de3c300026c5ead94c2970883c";
+(node as any).hash = "98a4620ad643d10edd74367df9113b2e";
 
 export default node;

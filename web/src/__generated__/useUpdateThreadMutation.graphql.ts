@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c614a7f82d4239e1efc3815ca2b44123>>
+ * @generated SignedSource<<153dc53a9a1037120b6e1cec51992f22>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useThreadMutationsUpdateMutation$variables = {
+export type useUpdateThreadMutation$variables = {
   name?: string | null | undefined;
   pinned?: boolean | null | undefined;
   threadId: string;
 };
-export type useThreadMutationsUpdateMutation$data = {
+export type useUpdateThreadMutation$data = {
   readonly updateThread: {
     readonly __typename: string;
     readonly id?: string;
@@ -22,9 +22,9 @@ export type useThreadMutationsUpdateMutation$data = {
     readonly pinned?: boolean;
   };
 };
-export type useThreadMutationsUpdateMutation = {
-  response: useThreadMutationsUpdateMutation$data;
-  variables: useThreadMutationsUpdateMutation$variables;
+export type useUpdateThreadMutation = {
+  response: useUpdateThreadMutation$data;
+  variables: useUpdateThreadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -119,7 +119,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useThreadMutationsUpdateMutation",
+    "name": "useUpdateThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -147,7 +147,7 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useThreadMutationsUpdateMutation",
+    "name": "useUpdateThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -174,16 +174,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7c4310dba6dbb3564659d20945b9f61",
+    "cacheID": "30044b9e0d4c6c46b4499829168e71c1",
     "id": null,
     "metadata": {},
-    "name": "useThreadMutationsUpdateMutation",
+    "name": "useUpdateThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation useThreadMutationsUpdateMutation(\n  $threadId: ID!\n  $name: String\n  $pinned: Boolean\n) {\n  updateThread(threadId: $threadId, name: $name, pinned: $pinned) {\n    __typename\n    ... on Thread {\n      id\n      name\n      pinned\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdateThreadMutation(\n  $threadId: ID!\n  $name: String\n  $pinned: Boolean\n) {\n  updateThread(threadId: $threadId, name: $name, pinned: $pinned) {\n    __typename\n    ... on Thread {\n      id\n      name\n      pinned\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "baec130367c005e3a99ea30f89f69246";
+(node as any).hash = "905b9a5c4fd446d2ff5cc52a9a486ce0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5053c63408179522f008a8c9796cca32>>
+ * @generated SignedSource<<804846025d8264222e0875619df34db4>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useThreadMutationsMemoryCountQuery$variables = {
+export type useThreadMemoryCountQuery$variables = {
   id: string;
 };
-export type useThreadMutationsMemoryCountQuery$data = {
+export type useThreadMemoryCountQuery$data = {
   readonly thread: {
     readonly memoryCount: number;
   } | null | undefined;
 };
-export type useThreadMutationsMemoryCountQuery = {
-  response: useThreadMutationsMemoryCountQuery$data;
-  variables: useThreadMutationsMemoryCountQuery$variables;
+export type useThreadMemoryCountQuery = {
+  response: useThreadMemoryCountQuery$data;
+  variables: useThreadMemoryCountQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -48,7 +48,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useThreadMutationsMemoryCountQuery",
+    "name": "useThreadMemoryCountQuery",
     "selections": [
       {
         "alias": null,
@@ -70,7 +70,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useThreadMutationsMemoryCountQuery",
+    "name": "useThreadMemoryCountQuery",
     "selections": [
       {
         "alias": null,
@@ -94,16 +94,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "189a4245faf29146ed2280682305acaa",
+    "cacheID": "a9d794606924a9b8750c065f92197e96",
     "id": null,
     "metadata": {},
-    "name": "useThreadMutationsMemoryCountQuery",
+    "name": "useThreadMemoryCountQuery",
     "operationKind": "query",
-    "text": "query useThreadMutationsMemoryCountQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    memoryCount\n    id\n  }\n}\n"
+    "text": "query useThreadMemoryCountQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    memoryCount\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d60eb171bbd5f1c98981dbc481ff753c";
+(node as any).hash = "492b38708ed8786f007ffb7d65f63944";
 
 export default node;

@@ -1,0 +1,26 @@
+/**
+ * New Chat (docs/product.md §4): starts a private thread, or hands back the user's empty one if
+ * there is one, and resolves with its id for the caller to open. It joins the sidebar's list with
+ * its first message (an empty thread is never listed).
+ */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useStartPrivateChatMutation as Mutation } from '../../__generated__/useStartPrivateChatMutation.graphql';
+import { committed } from '../../relay/committed';
+
+const StartPrivateChat = graphql`
+  mutation useStartPrivateChatMutation {
+    startPrivateBrainChat {
+      threadId
+    }
+  }
+`;
+
+export function useStartPrivateChatMutation() {
+  const [commit, inFlight] = useMutation<Mutation>(StartPrivateChat);
+  const start = useCallback(
+    () => committed(commit, { variables: {} }).then((data) => data.startPrivateBrainChat.threadId),
+    [commit],
+  );
+  return [start, inFlight] as const;
+}
