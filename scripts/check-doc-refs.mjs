@@ -1,6 +1,7 @@
 // Every document the code points to is in the repository: no references to the specification,
 // performance or install notes kept outside it (the pattern below), every "§N" names
-// docs/product.md, and every docs/….md named exists. Part of `npm test`.
+// docs/product.md and one of its sections, and every docs/….md or file named by its path from the
+// root (api/src/…, web/src/…) exists. Part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,10 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((f) => /\.(ts|tsx|mjs|js|css|prisma|sql|graphql|md)$/.test(f) || f === '.ci/run')
   .filter((f) => !/(^|\/)(__generated__|generated|node_modules|dist)\//.test(f) && f !== 'scripts/check-doc-refs.mjs');
 
+// The sections docs/product.md has (its "## §N" headings): a "docs/product.md §N" must name one of them.
+const sections = new Set(
+  [...fs.readFileSync(path.join(root, 'docs/product.md'), 'utf8').matchAll(/^## §(\d+)\b/gm)].map((m) => m[1]),
+);
 const outside = /\bSPEC(\.md)?\b|\bPERFORMANCE\.md\b|\bOFFLINE\.md\b|\bDESIGN\.md\b|\.\.\/shared\b/;
 const problems = [];
 for (const file of files) {
@@ -25,7 +30,14 @@ for (const file of files) {
       if (line.includes('§') && !line.includes('docs/product.md') && !file.startsWith('docs/')) {
         problems.push(`${where}: a "§" that names no document (write docs/product.md §N): ${line.trim()}`);
       }
+      for (const [, n] of line.matchAll(/docs\/product\.md §(\d+)/g)) {
+        if (!sections.has(n)) problems.push(`${where}: docs/product.md has no §${n}`);
+      }
       for (const [ref] of line.matchAll(/\bdocs\/[\w./-]+\.md\b/g)) {
+        if (!fs.existsSync(path.join(root, ref))) problems.push(`${where}: ${ref} does not exist`);
+      }
+      // A file named by its path from the repository's root (api/src/chat/branches.ts) exists too.
+      for (const [, ref] of line.matchAll(/(?<![\w./-])((?:api|web|design-system|bench|eval|scripts|prisma)\/[\w./-]*[\w-]\.(?:ts|tsx|mjs|md|css|json|prisma|sql))\b/g)) {
         if (!fs.existsSync(path.join(root, ref))) problems.push(`${where}: ${ref} does not exist`);
       }
     });
