@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96fbd95fb82800b2cebcbfaa5d5d0062>>
+ * @generated SignedSource<<a4a74ee6acd0428c9043c0ca5f0cc122>>
  * @lightSyntaxTransform
  */
 
@@ -12,17 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppNotificationBell_viewer$data = {
   readonly id: string;
   readonly notifications: ReadonlyArray<{
-    readonly actionUrl: string | null | undefined;
-    readonly channel: {
-      readonly displayName: string;
-    } | null | undefined;
-    readonly id: string;
-    readonly isRead: boolean;
-    readonly notificationType: string;
-    readonly priority: string;
-    readonly publishedAt: string;
-    readonly summary: string | null | undefined;
-    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AppNotificationBell_notifications">;
   }>;
   readonly unreadNotificationCount: number;
   readonly " $fragmentType": "AppNotificationBell_viewer";
@@ -32,21 +22,19 @@ export type AppNotificationBell_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AppNotificationBell_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "AppNotificationBell_viewer",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -73,73 +61,10 @@ return {
       "name": "notifications",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "notificationType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "priority",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "summary",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isRead",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "publishedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "actionUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "NotificationChannel",
-          "kind": "LinkedField",
-          "name": "channel",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "displayName",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "AppNotificationBell_notifications"
         }
       ],
       "storageKey": "notifications(first:5,includeRead:true)"
@@ -148,8 +73,7 @@ return {
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "ed5c4b3ca058c9d8a1f497b621b70c20";
+(node as any).hash = "b47adc85497095997abc56d26dd92761";
 
 export default node;

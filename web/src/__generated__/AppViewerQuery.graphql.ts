@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17b6f607fac090c7245288b3c9bed037>>
+ * @generated SignedSource<<93b44379e50d2a89dc3351ed1c35946a>>
  * @lightSyntaxTransform
  */
 
@@ -366,12 +366,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37bbc6fc6625763ad6ad9f99d16b4fec",
+    "cacheID": "4a071cae27cf8aba51a305446d5cf680",
     "id": null,
     "metadata": {},
     "name": "AppViewerQuery",
     "operationKind": "query",
-    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    id\n    notificationType\n    priority\n    title\n    summary\n    isRead\n    publishedAt\n    actionUrl\n    channel {\n      displayName\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

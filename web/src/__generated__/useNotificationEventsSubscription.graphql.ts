@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82b7e02da650e55f381b1d7d0b0a3b1e>>
+ * @generated SignedSource<<ff6bde286a4c30237bff1e0d5888605d>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useNotificationEventsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationEventsSubscription$data = {
   readonly notificationEvents: {
     readonly notification: {
-      readonly actionUrl: string | null | undefined;
-      readonly channel: {
-        readonly displayName: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly isRead: boolean;
-      readonly notificationType: string;
-      readonly priority: string;
-      readonly publishedAt: string;
-      readonly summary: string | null | undefined;
-      readonly title: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AppNotificationBell_notifications">;
     } | null | undefined;
     readonly unreadCount: number;
   };
@@ -33,100 +24,41 @@ export type useNotificationEventsSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "NotificationPush",
-    "kind": "LinkedField",
-    "name": "notificationEvents",
-    "plural": false,
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useNotificationEventsSubscription",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "unreadCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Notification",
+        "concreteType": "NotificationPush",
         "kind": "LinkedField",
-        "name": "notification",
+        "name": "notificationEvents",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "notificationType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priority",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "summary",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isRead",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "publishedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "actionUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "NotificationChannel",
+            "concreteType": "Notification",
             "kind": "LinkedField",
-            "name": "channel",
+            "name": "notification",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "AppNotificationBell_notifications"
               }
             ],
             "storageKey": null
@@ -135,16 +67,6 @@ var v0 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useNotificationEventsSubscription",
-    "selections": (v0/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -153,19 +75,117 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useNotificationEventsSubscription",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NotificationPush",
+        "kind": "LinkedField",
+        "name": "notificationEvents",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "notification",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priority",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRead",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "actionUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationChannel",
+                "kind": "LinkedField",
+                "name": "channel",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "7b6c5b202a7708c0fd165a4b38bad03a",
+    "cacheID": "9b2bfbbc263d88db45d4c6f741e89ac4",
     "id": null,
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationEventsSubscription {\n  notificationEvents {\n    unreadCount\n    notification {\n      id\n      notificationType\n      priority\n      title\n      summary\n      isRead\n      publishedAt\n      actionUrl\n      channel {\n        displayName\n      }\n    }\n  }\n}\n"
+    "text": "subscription useNotificationEventsSubscription {\n  notificationEvents {\n    unreadCount\n    notification {\n      ...AppNotificationBell_notifications\n      id\n    }\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f0a6af038e89e435df120b7e7ceaebe";
+(node as any).hash = "dffbe70ad6a47fbdae1827a64eefe122";
 
 export default node;

@@ -6,6 +6,7 @@
 import { NotificationBell, type NotificationData, type NotificationType } from '@duet/design-system';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { AppNotificationBell_notifications$key } from '../../__generated__/AppNotificationBell_notifications.graphql';
 import type { AppNotificationBell_viewer$key } from '../../__generated__/AppNotificationBell_viewer.graphql';
 import { useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 import { useNotificationEvents } from './useNotificationEvents';
@@ -15,17 +16,24 @@ const Fragment = graphql`
     id
     unreadNotificationCount
     notifications(first: 5, includeRead: true) {
-      id
-      notificationType
-      priority
-      title
-      summary
-      isRead
-      publishedAt
-      actionUrl
-      channel {
-        displayName
-      }
+      ...AppNotificationBell_notifications
+    }
+  }
+`;
+
+/** What the bell shows of a notification; the live ones (useNotificationEvents.ts) bring the same. */
+const NotificationsFragment = graphql`
+  fragment AppNotificationBell_notifications on Notification @relay(plural: true) {
+    id
+    notificationType
+    priority
+    title
+    summary
+    isRead
+    publishedAt
+    actionUrl
+    channel {
+      displayName
     }
   }
 `;
@@ -37,9 +45,10 @@ export function AppNotificationBell({ viewer }: { viewer: AppNotificationBell_vi
   const markRead = useMarkNotificationReadMutation(data.id);
   useNotificationEvents(data.id);
 
+  const list = useFragment<AppNotificationBell_notifications$key>(NotificationsFragment, data.notifications);
   const notifications = useMemo<NotificationData[]>(
     () =>
-      data.notifications.map((n) => ({
+      list.map((n) => ({
         id: n.id,
         title: n.title,
         summary: n.summary,
@@ -50,7 +59,7 @@ export function AppNotificationBell({ viewer }: { viewer: AppNotificationBell_vi
         channelName: n.channel?.displayName ?? null,
         actionUrl: n.actionUrl,
       })),
-    [data.notifications],
+    [list],
   );
 
   return (

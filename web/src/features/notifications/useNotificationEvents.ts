@@ -1,6 +1,7 @@
 /**
  * The live side of the bell: notificationEvents starts with the current unread count and then
- * pushes each new notification, which goes on top of the 5 most recent.
+ * pushes each new notification, which goes on top of the 5 most recent. A notification brings what
+ * the bell shows of it (AppNotificationBell_notifications).
  */
 import { useEffect } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
@@ -13,17 +14,7 @@ const Subscription = graphql`
     notificationEvents {
       unreadCount
       notification {
-        id
-        notificationType
-        priority
-        title
-        summary
-        isRead
-        publishedAt
-        actionUrl
-        channel {
-          displayName
-        }
+        ...AppNotificationBell_notifications
       }
     }
   }

@@ -1,0 +1,113 @@
+/**
+ * @generated SignedSource<<8346be98248228cf8beb163018db767d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChatThread_steps$data = ReadonlyArray<{
+  readonly databaseId: string;
+  readonly id: string;
+  readonly isError: boolean;
+  readonly lastEventSeq: number;
+  readonly metadata: unknown;
+  readonly output: string | null | undefined;
+  readonly seq: number;
+  readonly status: string;
+  readonly stepType: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatStep_step">;
+  readonly " $fragmentType": "ChatThread_steps";
+}>;
+export type ChatThread_steps$key = ReadonlyArray<{
+  readonly " $data"?: ChatThread_steps$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatThread_steps">;
+}>;
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "ChatThread_steps",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seq",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stepType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "output",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastEventSeq",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "metadata",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatStep_step"
+    }
+  ],
+  "type": "Step",
+  "abstractKey": null
+};
+
+(node as any).hash = "e00d7230cb67e882f6cd7058851b6897";
+
+export default node;
