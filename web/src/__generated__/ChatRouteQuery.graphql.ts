@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44cbb2b79f9f835f41dfba88e9f4f604>>
+ * @generated SignedSource<<02e32cb0d41efbc40613b3818dffc058>>
  * @lightSyntaxTransform
  */
 
@@ -457,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "115ba16526832577a5da02d0a82466fb",
+    "cacheID": "7f2c4c7b9672457ce3fb82490dbe186d",
     "id": null,
     "metadata": {},
     "name": "ChatRouteQuery",
     "operationKind": "query",
-    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        isError\n        metadata\n        ...ChatStep_step\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed741f782b2aea8c01a54536852c867c>>
+ * @generated SignedSource<<7e3c499f31367945cbdee8e40b5af471>>
  * @lightSyntaxTransform
  */
 
@@ -473,16 +473,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9a8c3fbbd87a635c1d48985d93b5e5b",
+    "cacheID": "cbc61eac3cd1684e972d854f3f2a45cc",
     "id": null,
     "metadata": {},
     "name": "ChatThreadHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        databaseId\n        seq\n        stepType\n        status\n        output\n        lastEventSeq\n        isError\n        metadata\n        ...ChatStep_step\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8149cce1ac589ac9ece7d1ea4520bd08";
+(node as any).hash = "301a1ab9b227caaa792108b4ef30650e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce883657892a7f0c0558de6ae7039492>>
+ * @generated SignedSource<<22a4ffb2c4c82dd51f20c4e8b9f7ce3f>>
  * @lightSyntaxTransform
  */
 
@@ -14,16 +14,7 @@ export type ChatThread_thread$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly databaseId: string;
-        readonly id: string;
-        readonly isError: boolean;
-        readonly lastEventSeq: number;
-        readonly metadata: unknown;
-        readonly output: string | null | undefined;
-        readonly seq: number;
-        readonly status: string;
-        readonly stepType: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ChatStep_step">;
+        readonly " $fragmentSpreads": FragmentRefs<"ChatThread_steps">;
       };
     }>;
   };
@@ -41,21 +32,7 @@ import ChatThreadHistoryPaginationQuery_graphql from './ChatThreadHistoryPaginat
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -100,8 +77,20 @@ return {
   },
   "name": "ChatThread_thread",
   "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -133,61 +122,10 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "seq",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "stepType",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "output",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lastEventSeq",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isError",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "metadata",
-                  "storageKey": null
-                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ChatStep_step"
+                  "name": "ChatThread_steps"
                 },
                 {
                   "alias": null,
@@ -243,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "8149cce1ac589ac9ece7d1ea4520bd08";
+(node as any).hash = "301a1ab9b227caaa792108b4ef30650e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a0d7edfd82b36d83f264f1b9215182e>>
+ * @generated SignedSource<<c051c6a702a63a87ffcf125a7cb779da>>
  * @lightSyntaxTransform
  */
 
@@ -14,26 +14,16 @@ export type appendStepsTailQuery$variables = {
 };
 export type appendStepsTailQuery$data = {
   readonly thread: {
-    readonly firstMessagePreview: string | null | undefined;
     readonly history: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly databaseId: string;
-          readonly id: string;
-          readonly lastEventSeq: number;
-          readonly output: string | null | undefined;
-          readonly seq: number;
-          readonly status: string;
-          readonly stepType: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ChatStep_step">;
+          readonly " $fragmentSpreads": FragmentRefs<"ChatThread_steps">;
         };
       }>;
     };
     readonly id: string;
     readonly isRunning: boolean;
-    readonly lastMessagePreview: string | null | undefined;
-    readonly name: string | null | undefined;
-    readonly updatedAt: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AppSidebar_threads">;
   } | null | undefined;
 };
 export type appendStepsTailQuery = {
@@ -67,84 +57,35 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isRunning",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstMessagePreview",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastMessagePreview",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v8 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 6
   }
 ],
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v10 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "seq",
+  "name": "name",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stepType",
-  "storageKey": null
-},
-v12 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "output",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastEventSeq",
   "storageKey": null
 };
 return {
@@ -164,13 +105,14 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppSidebar_threads"
+          },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "ThreadHistoryConnection",
             "kind": "LinkedField",
             "name": "history",
@@ -192,17 +134,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
-                        "name": "ChatStep_step"
+                        "name": "ChatThread_steps"
                       }
                     ],
                     "storageKey": null
@@ -236,13 +171,46 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "agentType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstMessagePreview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastMessagePreview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pinned",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "ThreadHistoryConnection",
             "kind": "LinkedField",
             "name": "history",
@@ -265,12 +233,50 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seq",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stepType",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "output",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastEventSeq",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "metadata",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -303,21 +309,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "isError",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "errors",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "metadata",
                         "storageKey": null
                       },
                       {
@@ -389,7 +381,7 @@ return {
                             "name": "elementType",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -431,7 +423,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v3/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -439,7 +431,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -482,16 +474,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d52d6a4f39935b13bf83d0c66c25a602",
+    "cacheID": "4fa4b882d0fbf48b67c79f154346a170",
     "id": null,
     "metadata": {},
     "name": "appendStepsTailQuery",
     "operationKind": "query",
-    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    name\n    isRunning\n    firstMessagePreview\n    lastMessagePreview\n    updatedAt\n    history(last: 6) {\n      edges {\n        node {\n          id\n          databaseId\n          seq\n          stepType\n          status\n          output\n          lastEventSeq\n          ...ChatStep_step\n        }\n      }\n    }\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n"
+    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    ...AppSidebar_threads\n    history(last: 6) {\n      edges {\n        node {\n          ...ChatThread_steps\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a76dcec586a2e6058700ea3919d188e1";
+(node as any).hash = "63c69df2e6d6d440c9a7229302008957";
 
 export default node;

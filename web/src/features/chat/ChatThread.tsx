@@ -13,8 +13,9 @@ import {
   type ChatPhase,
 } from '@duet/design-system';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import type { ChatThread_thread$data, ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
+import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import type { ChatThread_steps$data, ChatThread_steps$key } from '../../__generated__/ChatThread_steps.graphql';
+import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
 import { useMarkThreadViewedMutation } from '../sidebar/useMarkThreadViewedMutation';
@@ -38,19 +39,26 @@ const Fragment = graphql`
     history(last: $count, before: $cursor) @connection(key: "ChatThread_history") {
       edges {
         node {
-          id
-          databaseId
-          seq
-          stepType
-          status
-          output
-          lastEventSeq
-          isError
-          metadata
-          ...ChatStep_step
+          ...ChatThread_steps
         }
       }
     }
+  }
+`;
+
+/** What the thread reads of its messages; the steps appended after an answer bring the same (append-steps.ts). */
+const StepsFragment = graphql`
+  fragment ChatThread_steps on Step @relay(plural: true) {
+    id
+    databaseId
+    seq
+    stepType
+    status
+    output
+    lastEventSeq
+    isError
+    metadata
+    ...ChatStep_step
   }
 `;
 
@@ -79,7 +87,7 @@ function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string, refused:
 }
 export const COMPACTION_RELOAD_MS = 300;
 
-type Node = ChatThread_thread$data['history']['edges'][number]['node'];
+type Node = ChatThread_steps$data[number];
 
 type Item =
   | { id: string; kind: 'step'; node: Node }
@@ -121,7 +129,9 @@ export interface ChatThreadProps {
 export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false, focusStepId = null, notice, refusalText, draft = '' }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
-  const focusItemId = useFocusStep(focusStepId, data.history.edges, { hasPrevious, isLoadingPrevious, loadPrevious });
+  const edges = data.history.edges;
+  const steps = useFragment<ChatThread_steps$key>(StepsFragment, useMemo(() => edges.map((edge) => edge.node), [edges]));
+  const focusItemId = useFocusStep(focusStepId, steps, { hasPrevious, isLoadingPrevious, loadPrevious });
   const markViewed = useMarkThreadViewedMutation();
   const stopRun = useStopRunMutation();
   const threadId = data.databaseId;
@@ -191,11 +201,9 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       return;
     }
     if (!data.isRunning) return;
-    const edges = data.history.edges;
-    const streaming = [...edges].reverse().find((e) => e.node.stepType === 'ASSISTANT_MESSAGE' && e.node.status === 'streaming');
-    const node = streaming?.node;
+    const node = steps.findLast((step) => step.stepType === 'ASSISTANT_MESSAGE' && step.status === 'streaming');
     resume({ assistantStepId: node?.databaseId ?? null, text: node?.output ?? '', toolCalls: [], afterSeq: node?.lastEventSeq ?? 0 });
-  }, [threadId, data.id, data.isRunning, data.history.edges, markViewed, rememberAsLast, send, resume]);
+  }, [threadId, data.id, data.isRunning, steps, markViewed, rememberAsLast, send, resume]);
 
   const active = isActive(state.phase);
   const announcement = useCompletedAnswerAnnouncement(state.phase, state.text, state.refusal !== null);
@@ -207,11 +215,11 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     if (!focused || focused === document.body) composerRef.current?.focus();
   }, [state.returned]);
   const busy = active || forkSeq !== null;
-  const edgesRef = useRef(data.history.edges);
-  edgesRef.current = data.history.edges;
+  const stepsRef = useRef(steps);
+  stepsRef.current = steps;
   const controls = useMemo<StepControls>(() => {
     const fork = (stepId: string) => {
-      const seq = edgesRef.current.find((e) => e.node.databaseId === stepId)?.node.seq;
+      const seq = stepsRef.current.find((step) => step.databaseId === stepId)?.seq;
       if (seq === undefined) return false;
       forkRef.current = seq;
       setForkSeq(seq);
@@ -249,10 +257,10 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     : null;
 
   const items = useMemo<Item[]>(() => {
-    const list: Item[] = data.history.edges
-      .filter((edge) => forkSeq === null || edge.node.seq < forkSeq)
-      .map((edge) => ({ id: edge.node.id, kind: 'step', node: edge.node }));
-    const ids = new Set(data.history.edges.map((e) => e.node.databaseId));
+    const list: Item[] = steps
+      .filter((step) => forkSeq === null || step.seq < forkSeq)
+      .map((step) => ({ id: step.id, kind: 'step', node: step }));
+    const ids = new Set(steps.map((step) => step.databaseId));
     if (state.pending && !(state.userStepId && ids.has(state.userStepId))) {
       list.push({ id: 'pending-user', kind: 'pending-user', text: state.pending.text, fileNames: state.pending.fileNames });
     }
@@ -261,18 +269,18 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       list.push({ id: 'live-assistant', kind: 'live-assistant' });
     }
     return list;
-  }, [data.history.edges, forkSeq, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
+  }, [steps, forkSeq, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
 
   // The last answer, if the server was interrupted while writing it: Retry writes it again beside
   // the interrupted one (a regeneration, so the question is not repeated in the thread).
   const retryId = useMemo(() => {
-    const last = data.history.edges.at(-1)?.node;
+    const last = steps.at(-1);
     return last && isInterrupted({ stepType: last.stepType, isError: last.isError, metadata: last.metadata }) ? last.id : null;
-  }, [data.history.edges]);
+  }, [steps]);
 
   const lastAnswerId = useMemo(
-    () => [...data.history.edges].reverse().find((e) => e.node.stepType === 'ASSISTANT_MESSAGE')?.node.databaseId ?? null,
-    [data.history.edges],
+    () => steps.findLast((step) => step.stepType === 'ASSISTANT_MESSAGE')?.databaseId ?? null,
+    [steps],
   );
 
   const renderItem = (item: Item) => {
@@ -362,7 +370,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
           placeholder={placeholder}
           allowAttachments={allowAttachments}
           autoFocus={autoFocus}
-          onEditLast={editLastHandler(audience === 'owner' && !busy, data.history.edges, controls.startEdit)}
+          onEditLast={editLastHandler(audience === 'owner' && !busy, steps, controls.startEdit)}
         />
         {notice && <p className={styles.notice}>{notice}</p>}
       </div>

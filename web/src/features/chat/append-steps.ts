@@ -2,28 +2,20 @@
 import { commitLocalUpdate, ConnectionHandler, fetchQuery, graphql, type Environment } from 'relay-runtime';
 import type { appendStepsTailQuery } from '../../__generated__/appendStepsTailQuery.graphql';
 
-// The fields fill the store for ChatThread's history connection (the edges are inserted below).
+// The answer fills the store for what shows the thread: the sidebar's entry (its title and
+// preview), ChatThread's running state and the messages of its history connection (the edges are
+// inserted below).
 /* eslint-disable relay/unused-fields, relay/must-colocate-fragment-spreads */
 const TailQuery = graphql`
   query appendStepsTailQuery($id: ID!) {
     thread(id: $id) {
       id
-      name
       isRunning
-      firstMessagePreview
-      lastMessagePreview
-      updatedAt
+      ...AppSidebar_threads
       history(last: 6) {
         edges {
           node {
-            id
-            databaseId
-            seq
-            stepType
-            status
-            output
-            lastEventSeq
-            ...ChatStep_step
+            ...ChatThread_steps
           }
         }
       }

@@ -11,16 +11,17 @@ const FOCUS_PAGE = 100;
 /** Up to this many pages (10,000 messages back). */
 const MAX_PAGES = 100;
 
-interface Edge {
-  node: { id: string; databaseId: string };
+interface Step {
+  id: string;
+  databaseId: string;
 }
 
 export function useFocusStep(
   stepId: string | null | undefined,
-  edges: readonly Edge[],
+  steps: readonly Step[],
   paging: { hasPrevious: boolean; isLoadingPrevious: boolean; loadPrevious: (count: number) => void },
 ): string | null {
-  const found = useMemo(() => (stepId ? (edges.find((e) => e.node.databaseId === stepId)?.node.id ?? null) : null), [stepId, edges]);
+  const found = useMemo(() => (stepId ? (steps.find((step) => step.databaseId === stepId)?.id ?? null) : null), [stepId, steps]);
   const pages = useRef(0);
   const { hasPrevious, isLoadingPrevious, loadPrevious } = paging;
   useEffect(() => {
