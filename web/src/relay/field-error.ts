@@ -1,14 +1,47 @@
 /**
- * A typed refusal that names the form field it is about (ValidationError's `field` and
- * `fieldErrors`), for the forms that show a message under the field: the profile settings, the
- * password form and the access token's name. Its documents select `... on Error { message }` and
- * `... on ValidationError { field fieldErrors { field message } }`.
+ * A refusal a form shows at its fields: what the sign-in forms (routes/auth/account-rules.ts
+ * fieldErrorsOf), the profile settings and the password form read of a typed refusal. Their
+ * mutations spread `...fieldError_refusal @alias(as: "refusal")` on the result, which Relay leaves
+ * null when the result is not a refusal (a type that does not implement `interface Error` in
+ * schema.graphql). The fragment is `@inline`: it is read after the mutation by these functions,
+ * not by a component.
  */
-import { isFailure } from './committed';
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { fieldError_refusal$key } from '../__generated__/fieldError_refusal.graphql';
+
+const Refusal = graphql`
+  fragment fieldError_refusal on Error @inline {
+    message
+    ... on ValidationError {
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export type RefusalKey = fieldError_refusal$key;
+
+/** One message at one field: the form's name for it (camelCase), or 'form' for the whole form. */
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+/** The refusal's messages at their fields; one that names no field is for the whole form. */
+export function fieldMessages(refusal: RefusalKey): FieldMessage[] {
+  const { message, fieldErrors } = readInlineData(Refusal, refusal);
+  const list = fieldErrors?.length ? fieldErrors : [{ field: 'form', message }];
+  // The server names some fields in snake_case (display_name): the forms name them in camelCase.
+  return list.map((e) => ({
+    field: e.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) || 'form',
+    message: e.message || 'Failed',
+  }));
+}
 
 export class FieldError extends Error {
   constructor(
-    /** The form's name for the field (camelCase), or 'form' for the form as a whole. */
     readonly field: string,
     message: string,
   ) {
@@ -16,21 +49,9 @@ export class FieldError extends Error {
   }
 }
 
-interface Refusable {
-  readonly __typename: string;
-  readonly field?: string;
-  readonly message?: string;
-  readonly fieldErrors?: readonly { readonly field: string; readonly message: string }[];
-}
-
-/** Rejects (throws, inside a then) with the refusal's first field error; nothing for a success. */
-export function throwIfFieldFailed(result: Refusable): void {
-  if (!isFailure(result)) return;
-  const first = result.fieldErrors?.[0] ?? {
-    field: result.field || 'form',
-    message: result.message || 'Failed',
-  };
-  // The server names fields in snake_case (display_name): the forms name them in camelCase.
-  const field = first.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-  throw new FieldError(field, first.message);
+/** Rejects (throws, inside a then) with the refusal's first message as a FieldError; nothing without one. */
+export function throwIfFieldFailed(refusal: RefusalKey | null | undefined): void {
+  if (!refusal) return;
+  const [first = { field: 'form', message: 'Failed' }] = fieldMessages(refusal);
+  throw new FieldError(first.field, first.message);
 }

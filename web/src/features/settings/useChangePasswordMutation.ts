@@ -17,16 +17,7 @@ const ChangePassword = graphql`
         message
         endedSessions
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...fieldError_refusal @alias(as: "refusal")
     }
   }
 `;
@@ -39,7 +30,7 @@ export function useChangePasswordMutation() {
         ({ changePassword: result }) => {
           const { changed } = result;
           if (changed) return { message: changed.message, endedSessions: changed.endedSessions };
-          throwIfFieldFailed(result);
+          throwIfFieldFailed(result.refusal);
           throw new FieldError('form', 'Failed');
         },
       ),

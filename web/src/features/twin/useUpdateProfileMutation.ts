@@ -25,16 +25,7 @@ const UpdateProfile = graphql`
         ...TwinSettings_profile @alias
         ...ProfileBasics_profile @alias
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...fieldError_refusal @alias(as: "refusal")
     }
   }
 `;
@@ -72,7 +63,7 @@ export function useUpdateProfileMutation(profileId: string) {
         variables: { input },
         optimisticUpdater: (store) => showAtOnce(store, profileId, input),
         updater: keepViewerInStep,
-      }).then(({ updateProfile: result }) => throwIfFieldFailed(result)),
+      }).then(({ updateProfile: result }) => throwIfFieldFailed(result.refusal)),
     [commit, profileId],
   );
   return [save, saving] as const;

@@ -11,15 +11,7 @@ const RequestReset = graphql`
   mutation ForgotPasswordRouteMutation($email: String!) {
     requestPasswordReset(email: $email) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...fieldError_refusal @alias(as: "refusal")
     }
   }
 `;
@@ -38,7 +30,7 @@ export function ForgotPasswordRoute() {
       variables: { email: email.trim() },
       onCompleted: ({ requestPasswordReset: result }) => {
         if (result.__typename === 'MessagePayload') setSent(true);
-        else setErrors(fieldErrorsOf(result, ['email'] as const));
+        else setErrors(fieldErrorsOf(result.refusal, ['email'] as const));
       },
       onError: (error) => setErrors({ form: errorText(error.message, 'Failed to send reset email') }),
     });

@@ -16,15 +16,7 @@ const Login = graphql`
   mutation LoginRouteMutation($input: LoginInput!) {
     login(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...fieldError_refusal @alias(as: "refusal")
     }
   }
 `;
@@ -68,7 +60,7 @@ export function LoginRoute() {
       variables: { input: { email: email.trim(), password } },
       onCompleted: ({ login }) => {
         if (login.__typename !== 'AuthPayload') {
-          setErrors(fieldErrorsOf(login, ['email', 'password'] as const));
+          setErrors(fieldErrorsOf(login.refusal, ['email', 'password'] as const));
           return;
         }
         setEntering(true);

@@ -11,15 +11,7 @@ const Reset = graphql`
   mutation ResetPasswordRouteMutation($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...fieldError_refusal @alias(as: "refusal")
     }
   }
 `;
@@ -57,7 +49,7 @@ export function ResetPasswordRoute() {
           setDone(true);
           return;
         }
-        const { token: tokenError, ...rest } = fieldErrorsOf(result, ['password', 'token'] as const);
+        const { token: tokenError, ...rest } = fieldErrorsOf(result.refusal, ['password', 'token'] as const);
         if (tokenError) setRefused(tokenError);
         else setErrors(rest);
       },

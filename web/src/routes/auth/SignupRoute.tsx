@@ -15,15 +15,7 @@ const Register = graphql`
   mutation SignupRouteMutation($input: RegisterInput!) {
     register(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...fieldError_refusal @alias(as: "refusal")
     }
   }
 `;
@@ -119,7 +111,7 @@ export function SignupRoute() {
       },
       onCompleted: ({ register: result }) => {
         if (result.__typename !== 'AuthPayload') {
-          setErrors(fieldErrorsOf(result, FIELDS));
+          setErrors(fieldErrorsOf(result.refusal, FIELDS));
           return;
         }
         setEntering(true);

@@ -3,6 +3,7 @@
  * usernames are reserved only the server knows (one list, api/src/auth/reserved-usernames.ts): the
  * sign-up form asks it as you type (checkUsername), and a save answers with the same message.
  */
+import { fieldMessages, type RefusalKey } from '../../relay/field-error';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,20 +37,12 @@ export function withoutFixed<K extends string>(errors: FieldErrors<K>, field: K,
   return rest;
 }
 
-/** The server's typed failures as field errors. */
-export function fieldErrorsOf<K extends string>(
-  result: { __typename: string; message?: string; field?: string; fieldErrors?: readonly { field: string; message: string }[] },
-  fields: readonly K[],
-): FieldErrors<K> {
+/** The server's refusal as this form's errors: a message at a field the form does not have is for the whole form. */
+export function fieldErrorsOf<K extends string>(refusal: RefusalKey | null | undefined, fields: readonly K[]): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
-  if (result.__typename === 'ValidationError') {
-    for (const e of result.fieldErrors ?? []) {
-      const field = (fields as readonly string[]).includes(e.field) ? (e.field as K) : 'form';
-      errors[field] ??= e.message;
-    }
-    if (Object.keys(errors).length === 0) errors.form = result.message;
-  } else if (result.message) {
-    errors.form = result.message;
+  for (const e of refusal ? fieldMessages(refusal) : []) {
+    const field = (fields as readonly string[]).includes(e.field) ? (e.field as K) : 'form';
+    errors[field] ??= e.message;
   }
   return errors;
 }
