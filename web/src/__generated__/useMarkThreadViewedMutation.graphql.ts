@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95a9ddd17423a5c7b8ecf780cb6b17ee>>
+ * @generated SignedSource<<5cbe2993f146894ff49ebf26b73a486e>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useMarkThreadViewedMutation$variables = {
   threadId: string;
 };
 export type useMarkThreadViewedMutation$data = {
   readonly markThreadViewed: {
-    readonly history?: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly viewedAt: string | null | undefined;
-        };
-      }>;
-    };
+    readonly ProfilePalBadge_thread?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ProfilePalBadge_thread">;
+    } | null | undefined;
     readonly id?: string;
   };
 };
@@ -50,61 +46,6 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "last",
-          "value": 5
-        }
-      ],
-      "concreteType": "ThreadHistoryConnection",
-      "kind": "LinkedField",
-      "name": "history",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ThreadHistoryConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Step",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "viewedAt",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "history(last:5)"
-    }
-  ],
-  "type": "Thread",
-  "abstractKey": null
 };
 return {
   "fragment": {
@@ -121,7 +62,30 @@ return {
         "name": "markThreadViewed",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ProfilePalBadge_thread"
+                    }
+                  ],
+                  "type": "Thread",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ProfilePalBadge_thread"
+              }
+            ],
+            "type": "Thread",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -150,7 +114,68 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "last",
+                    "value": 5
+                  }
+                ],
+                "concreteType": "ThreadHistoryConnection",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadHistoryConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Step",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stepType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewedAt",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "history(last:5)"
+              }
+            ],
+            "type": "Thread",
+            "abstractKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -165,16 +190,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff96e04e627cf8a04e5600f7d2de2873",
+    "cacheID": "d9fb96425da33586a1f10bd002be0819",
     "id": null,
     "metadata": {},
     "name": "useMarkThreadViewedMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkThreadViewedMutation(\n  $threadId: ID!\n) {\n  markThreadViewed(threadId: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      history(last: 5) {\n        edges {\n          node {\n            id\n            viewedAt\n          }\n        }\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useMarkThreadViewedMutation(\n  $threadId: ID!\n) {\n  markThreadViewed(threadId: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      ...ProfilePalBadge_thread\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ProfilePalBadge_thread on Thread {\n  history(last: 5) {\n    edges {\n      node {\n        stepType\n        viewedAt\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c5e3a5aab2948e608f3a660920770b4e";
+(node as any).hash = "4e4600a27cda445fb99f308bfa7b108d";
 
 export default node;

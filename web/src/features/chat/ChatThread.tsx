@@ -18,7 +18,7 @@ import type { ChatThread_steps$data, ChatThread_steps$key } from '../../__genera
 import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
-import { useMarkThreadViewedMutation } from '../sidebar/useMarkThreadViewedMutation';
+import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
 import { appendNewSteps } from './append-steps';
 import { editLastHandler } from './edit-last';
 import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer, type StepControls } from './ChatStep';

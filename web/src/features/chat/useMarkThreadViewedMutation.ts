@@ -1,4 +1,8 @@
-/** Marks a thread's assistant messages as seen; clears the Profile Pal 'New' badge at once. */
+/**
+ * Marks a thread's assistant messages as seen when the conversation opens or an answer ends: the
+ * sidebar's Profile Pal 'New' badge goes at once (optimistic), and the answer brings what the badge
+ * reads (ProfilePalBadge_thread).
+ */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useMarkThreadViewedMutation as Mutation } from '../../__generated__/useMarkThreadViewedMutation.graphql';
@@ -8,14 +12,7 @@ const MarkThreadViewed = graphql`
     markThreadViewed(threadId: $threadId) {
       ... on Thread {
         id
-        history(last: 5) {
-          edges {
-            node {
-              id
-              viewedAt
-            }
-          }
-        }
+        ...ProfilePalBadge_thread @alias
       }
     }
   }
@@ -29,6 +26,7 @@ export function useMarkThreadViewedMutation() {
         variables: { threadId },
         optimisticUpdater: (store) => {
           const thread = store.get(threadId);
+          // The badge's messages (ProfilePalBadge_thread: the last 5).
           const history = thread?.getLinkedRecord('history', { last: 5 });
           const now = new Date().toISOString();
           for (const edge of history?.getLinkedRecords('edges') ?? []) {
