@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc5edca4df341b9f9afe7a6bb9e398ad>>
+ * @generated SignedSource<<1ee7fc942a368efeed688e0698015df6>>
  * @lightSyntaxTransform
  */
 
@@ -14,22 +14,12 @@ export type startTwinChatMutation$variables = {
 };
 export type startTwinChatMutation$data = {
   readonly startTwinChat: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "RateLimitedError";
-    readonly message: string;
-  } | {
-    readonly __typename: "StartChatPayload";
-    readonly threadId: string;
-  } | {
-    readonly __typename: "TwinClosedError";
-    readonly message: string;
-    readonly reason: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly message?: string;
+    readonly reason?: string;
+    readonly started: {
+      readonly threadId: string;
+    } | null | undefined;
   };
 };
 export type startTwinChatMutation = {
@@ -48,88 +38,67 @@ v1 = {
   "kind": "LocalArgument",
   "name": "username"
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "fresh",
+    "variableName": "fresh"
+  },
+  {
+    "kind": "Variable",
+    "name": "username",
+    "variableName": "username"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
-],
-v4 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "fresh",
-        "variableName": "fresh"
-      },
-      {
-        "kind": "Variable",
-        "name": "username",
-        "variableName": "username"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "startTwinChat",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "threadId",
-            "storageKey": null
-          }
-        ],
-        "type": "StartChatPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "RateLimitedError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reason",
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
-        "type": "TwinClosedError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "threadId",
+      "storageKey": null
+    }
+  ],
+  "type": "StartChatPayload",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "type": "TwinClosedError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -139,7 +108,27 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "startTwinChatMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "startTwinChat",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "fragment": (v4/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "started"
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -151,19 +140,35 @@ return {
     ],
     "kind": "Operation",
     "name": "startTwinChatMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "startTwinChat",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b020217dd2c7dc6ecb4c68527c237f5f",
+    "cacheID": "a0523fbeb17d77f7135b938e97cbe58d",
     "id": null,
     "metadata": {},
     "name": "startTwinChatMutation",
     "operationKind": "mutation",
-    "text": "mutation startTwinChatMutation(\n  $username: String!\n  $fresh: Boolean\n) {\n  startTwinChat(username: $username, fresh: $fresh) {\n    __typename\n    ... on StartChatPayload {\n      threadId\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on RateLimitedError {\n      message\n    }\n    ... on TwinClosedError {\n      reason\n      message\n    }\n  }\n}\n"
+    "text": "mutation startTwinChatMutation(\n  $username: String!\n  $fresh: Boolean\n) {\n  startTwinChat(username: $username, fresh: $fresh) {\n    __typename\n    ... on StartChatPayload {\n      threadId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on TwinClosedError {\n      reason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cfd41704fe9104dfcf5b0867a88f53f";
+(node as any).hash = "bab232e8da3e94386d3736b47b0b340e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dcd24ef582868ed499f471dd9b0bd13>>
+ * @generated SignedSource<<70acc52991d99eda8f58918ad0ebb48a>>
  * @lightSyntaxTransform
  */
 
@@ -14,20 +14,11 @@ export type useAnswerTwinQuestionMutation$variables = {
 };
 export type useAnswerTwinQuestionMutation$data = {
   readonly answerTwinQuestion: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "TwinQuestion";
-    readonly answer: string | null | undefined;
-    readonly id: string;
-    readonly status: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly answer?: string | null | undefined;
+    readonly id?: string;
+    readonly message?: string;
+    readonly status?: string;
   };
 };
 export type useAnswerTwinQuestionMutation = {
@@ -47,15 +38,6 @@ v1 = {
   "name": "id"
 },
 v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v3 = [
   {
     "alias": null,
     "args": [
@@ -112,15 +94,17 @@ v3 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -135,7 +119,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAnswerTwinQuestionMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -147,19 +131,19 @@ return {
     ],
     "kind": "Operation",
     "name": "useAnswerTwinQuestionMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "382f6388c28962d2a5a7e0e29b7d8533",
+    "cacheID": "9b2cedb1bf7cb81bd667d79a0a26ee96",
     "id": null,
     "metadata": {},
     "name": "useAnswerTwinQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerTwinQuestionMutation(\n  $id: ID!\n  $answer: String!\n) {\n  answerTwinQuestion(id: $id, answer: $answer) {\n    __typename\n    ... on TwinQuestion {\n      id\n      status\n      answer\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAnswerTwinQuestionMutation(\n  $id: ID!\n  $answer: String!\n) {\n  answerTwinQuestion(id: $id, answer: $answer) {\n    __typename\n    ... on TwinQuestion {\n      id\n      status\n      answer\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e9aae63cb8b9a02f8c8e0c5d0992fde4";
+(node as any).hash = "b23d4de9fcd4e216c477d7abf4cbf95d";
 
 export default node;

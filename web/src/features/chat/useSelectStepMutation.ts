@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSelectStepMutation as Mutation } from '../../__generated__/useSelectStepMutation.graphql';
-import { committed } from '../../relay/committed';
+import { committed, failureMessage } from '../../relay/committed';
 
 const SelectStep = graphql`
   mutation useSelectStepMutation($stepId: ID!) {
@@ -24,7 +24,7 @@ export function useSelectStepMutation() {
         ({ selectStep: result }) =>
           result.__typename === 'Step'
             ? null
-            : (result.message ?? 'That version could not be shown'),
+            : (failureMessage(result) ?? 'That version could not be shown'),
         () => 'That version could not be shown. Try again.',
       ),
     [commit],

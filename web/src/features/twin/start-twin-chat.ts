@@ -5,6 +5,7 @@
  */
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { startTwinChatMutation } from '../../__generated__/startTwinChatMutation.graphql';
+import { failureMessage } from '../../relay/committed';
 import { environment } from '../../relay/environment';
 import { errorText } from '../../relay/error-text';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
@@ -13,18 +14,14 @@ const Mutation = graphql`
   mutation startTwinChatMutation($username: String!, $fresh: Boolean) {
     startTwinChat(username: $username, fresh: $fresh) {
       __typename
-      ... on StartChatPayload {
+      ... on StartChatPayload @alias(as: "started") {
         threadId
       }
-      ... on NotFoundError {
-        message
-      }
-      ... on RateLimitedError {
+      ... on Error {
         message
       }
       ... on TwinClosedError {
         reason
-        message
       }
     }
   }
@@ -41,16 +38,18 @@ export function startTwinChat(username: string, { fresh = false, signedIn }: { f
       mutation: Mutation,
       variables: { username, fresh },
       onCompleted: ({ startTwinChat: result }) => {
-        if (result.__typename === 'StartChatPayload') {
+        const { started } = result;
+        if (started) {
           // docs/product.md §3 'anon id': a client-side marker that this browser talks to twins anonymously (the
           // id itself is the server's HttpOnly cookie). Logout clears it (docs/product.md §4).
           if (!signedIn && !readStorage(STORAGE_KEYS.anonId)) writeStorage(STORAGE_KEYS.anonId, crypto.randomUUID());
-          resolve({ kind: 'ok', threadId: result.threadId });
+          resolve({ kind: 'ok', threadId: started.threadId });
         } else if (result.__typename === 'NotFoundError') resolve({ kind: 'not_found' });
-        else if (result.__typename === 'RateLimitedError') resolve({ kind: 'error', message: result.message });
-        // The owner's setting: the twin is off, or talks with signed-in people only.
-        else if (result.__typename === 'TwinClosedError') resolve({ kind: 'error', message: result.message, signIn: result.reason === 'sign_in_required' });
-        else resolve({ kind: 'error', message: 'Failed to fetch public twin' });
+        else {
+          const message = failureMessage(result) ?? 'Failed to fetch public twin';
+          // The owner's setting (TwinClosedError): the twin is off, or talks with signed-in people only.
+          resolve({ kind: 'error', message, signIn: result.reason === 'sign_in_required' });
+        }
       },
       onError: (error) => resolve({ kind: 'error', message: errorText(error.message, 'Failed to fetch public twin') }),
     });

@@ -4,9 +4,9 @@
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useAnswerTwinQuestionMutation as MutationType } from '../../__generated__/useAnswerTwinQuestionMutation.graphql';
-import { committed } from '../../relay/committed';
+import { committed, failureMessage } from '../../relay/committed';
+import { removeFromQueue } from './review-queue';
 
 const Mutation = graphql`
   mutation useAnswerTwinQuestionMutation($id: ID!, $answer: String!) {
@@ -17,33 +17,12 @@ const Mutation = graphql`
         status
         answer
       }
-      ... on ValidationError {
-        message
-      }
-      ... on NotFoundError {
+      ... on Error {
         message
       }
     }
   }
 `;
-
-const OPEN = { status: 'open' };
-
-/** Drops the question from the viewer's open queue. */
-export function removeFromQueue(
-  store: RecordSourceSelectorProxy,
-  viewerId: string,
-  questionId: string,
-) {
-  const viewer = store.get(viewerId);
-  const open = viewer?.getLinkedRecords('twinQuestions', OPEN);
-  if (!viewer || !open) return;
-  viewer.setLinkedRecords(
-    open.filter((q) => q && q.getDataID() !== questionId),
-    'twinQuestions',
-    OPEN,
-  );
-}
 
 export function useAnswerTwinQuestionMutation(viewerId: string) {
   const [commit, pending] = useMutation<MutationType>(Mutation);
@@ -58,7 +37,7 @@ export function useAnswerTwinQuestionMutation(viewerId: string) {
         },
       }).then(({ answerTwinQuestion: result }) => {
         if (result.__typename !== 'TwinQuestion')
-          throw new Error(result.__typename === '%other' ? 'Failed to answer' : result.message);
+          throw new Error(failureMessage(result) ?? 'Failed to answer');
       }),
     [commit, viewerId],
   );

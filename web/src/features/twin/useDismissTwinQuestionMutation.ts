@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDismissTwinQuestionMutation as MutationType } from '../../__generated__/useDismissTwinQuestionMutation.graphql';
-import { removeFromQueue } from './useAnswerTwinQuestionMutation';
+import { removeFromQueue } from './review-queue';
 
 const Mutation = graphql`
   mutation useDismissTwinQuestionMutation($id: ID!) {

@@ -10,7 +10,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TwinConversationRouteQuery as QueryType } from '../../__generated__/TwinConversationRouteQuery.graphql';
 import { replySource } from '../../features/twin/reply-source';
-import { useReviseTwinReplyMutation } from '../../features/twin/useReviseTwinReplyMutation';
+import { useReviseTwinReplyMutation } from './useReviseTwinReplyMutation';
 import { usePageTitle } from '../../layouts/page-title';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';

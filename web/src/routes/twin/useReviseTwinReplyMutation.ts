@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useReviseTwinReplyMutation as MutationType } from '../../__generated__/useReviseTwinReplyMutation.graphql';
-import { committed } from '../../relay/committed';
+import { committed, failureMessage } from '../../relay/committed';
 
 const Mutation = graphql`
   mutation useReviseTwinReplyMutation($threadId: ID!, $stepId: ID!, $output: String!) {
@@ -28,7 +28,7 @@ export function useReviseTwinReplyMutation() {
       committed(commit, { variables: { threadId, stepId, output } }).then(
         ({ reviseTwinReply: result }) => {
           if (result.__typename !== 'Step')
-            throw new Error(result.message ?? 'Could not save the revision');
+            throw new Error(failureMessage(result) ?? 'Could not save the revision');
         },
         () => {
           throw new Error('Could not save the revision. Check your connection and try again.');
