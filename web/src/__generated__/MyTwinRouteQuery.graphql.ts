@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ddd92396a284b048c638a0fc63d7f93>>
+ * @generated SignedSource<<f6cbff1fb4feb0d75f1be3cef3a58260>>
  * @lightSyntaxTransform
  */
 
@@ -540,12 +540,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55055014a1b88407fa6d246f11f388f9",
+    "cacheID": "c1689ecf67fc76f1144815f940bd29ac",
     "id": null,
     "metadata": {},
     "name": "MyTwinRouteQuery",
     "operationKind": "query",
-    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    mode\n    anonymousDailyLimit\n    maxAnonymousDailyLimit\n    style\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
+    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
   }
 };
 })();

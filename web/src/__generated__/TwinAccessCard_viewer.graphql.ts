@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<645e396903bb1f1760464f9aaeef417c>>
+ * @generated SignedSource<<eeb616f0de51f52930ceb10b6d0b15d9>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TwinAccessMode = "everyone" | "nobody" | "signed_in" | "%future added value";
-export type TwinStyle = "adaptive" | "strict" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TwinAccessCard_viewer$data = {
   readonly id: string;
   readonly twinAccess: {
-    readonly anonymousDailyLimit: number;
-    readonly maxAnonymousDailyLimit: number;
-    readonly mode: TwinAccessMode;
-    readonly style: TwinStyle;
+    readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_access">;
   };
   readonly " $fragmentType": "TwinAccessCard_viewer";
 };
@@ -48,32 +43,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "mode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "anonymousDailyLimit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "maxAnonymousDailyLimit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "style",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "TwinAccessCard_access"
         }
       ],
       "storageKey": null
@@ -83,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ffedc1a0f83d786352be9026b4e2b018";
+(node as any).hash = "d68939282ac9b9b031c00f13e85639c2";
 
 export default node;
