@@ -29,17 +29,12 @@ const ERROR_TYPES: ReadonlySet<string> = new Set([
   'ValidationError',
 ]);
 
-/** The result is a typed refusal (its documents select `... on Error { message }`). */
-export function isFailure(result: { readonly __typename: string }): boolean {
-  return ERROR_TYPES.has(result.__typename);
-}
-
-/** The message of a typed refusal, or null for a success. */
+/** The message of a typed refusal (selected as `... on Error { message }`), or null for a success. */
 export function failureMessage(result: {
   readonly __typename: string;
   readonly message?: string;
 }): string | null {
-  return isFailure(result) ? result.message || 'Failed' : null;
+  return ERROR_TYPES.has(result.__typename) ? result.message || 'Failed' : null;
 }
 
 /** Rejects (throws, inside a then) with the failure's message; nothing for a success. */

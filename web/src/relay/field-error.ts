@@ -40,6 +40,7 @@ export function fieldMessages(refusal: RefusalKey): FieldMessage[] {
   }));
 }
 
+/** A refusal at one of the form's fields, as a rejection of the mutation's promise. */
 export class FieldError extends Error {
   constructor(
     readonly field: string,
