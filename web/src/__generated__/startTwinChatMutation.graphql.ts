@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ee7fc942a368efeed688e0698015df6>>
+ * @generated SignedSource<<2600959bcda2a1143fa0f0306c8ada35>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,10 @@ export type startTwinChatMutation$variables = {
 export type startTwinChatMutation$data = {
   readonly startTwinChat: {
     readonly __typename: string;
-    readonly message?: string;
     readonly reason?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
     readonly started: {
       readonly threadId: string;
     } | null | undefined;
@@ -123,7 +125,11 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "started"
           },
-          (v5/*:: as any*/),
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -169,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "bab232e8da3e94386d3736b47b0b340e";
+(node as any).hash = "e21d97d0fc3199ebbe296563aa7a3b95";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e86aea410a09911846719b2c70350efb>>
+ * @generated SignedSource<<c20f712ad2055cfef3266d8ef035c567>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,9 @@ export type useAcceptMemorySuggestionsMutation$data = {
       readonly id: string;
       readonly visibility: string;
     }>;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
     readonly suggestionIds?: ReadonlyArray<string>;
   };
 };
@@ -167,7 +169,11 @@ return {
             "type": "AcceptedMemorySuggestions",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "fragment": (v6/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -315,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "815674cd05434bd1d95e2d5f6eaf097f";
+(node as any).hash = "054f3167cb9fe1bc3f76d665bc4d065b";
 
 export default node;

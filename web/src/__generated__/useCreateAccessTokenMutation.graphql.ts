@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<560cbddbe770c43a18b7367659c872a3>>
+ * @generated SignedSource<<f8f58af041223fe4d060c3e91e2477d4>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,9 @@ export type useCreateAccessTokenMutation$data = {
       };
       readonly token: string;
     } | null | undefined;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useCreateAccessTokenMutation = {
@@ -132,7 +134,11 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "created"
           },
-          (v6/*:: as any*/)
+          {
+            "fragment": (v6/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -265,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "79f13c4d5e52fb9192da77d26b498366";
+(node as any).hash = "b5436b945a944b0e2adc73d89ebb7001";
 
 export default node;

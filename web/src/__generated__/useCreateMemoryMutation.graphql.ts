@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edd17f4a9b0dbabf15e19a00e264c5f8>>
+ * @generated SignedSource<<b2c9863b4e0013d420abe4df54313afa>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type useCreateMemoryMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"MemoryItem_memory">;
     } | null | undefined;
     readonly id?: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useCreateMemoryMutation$rawResponse = {
@@ -159,7 +161,11 @@ return {
             "type": "Memory",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": (v4/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -264,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d41bcfb11986c8df0ac0f382c06710e";
+(node as any).hash = "2f7a367116f0c1217d41fa6ec3443ee7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cca5870da6578fc30445002446afef86>>
+ * @generated SignedSource<<fb1776edf1f1c76ef11f31009516a4ec>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,9 @@ export type useCreateStoryMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"StoryItem_story">;
     } | null | undefined;
     readonly id?: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useCreateStoryMutation$rawResponse = {
@@ -137,7 +139,11 @@ return {
             "type": "Story",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -216,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "4441d44d23c08c5d2154b61e10a267a7";
+(node as any).hash = "794e6676d7c2172c7b5cc82b3a8a9cba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15d490c9d4711c6b3d136e09f1b42176>>
+ * @generated SignedSource<<ad91c4168813ef3b573fa0c998d132cc>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type useDecideProposalMutation$data = {
   readonly decideProfileProposal: {
     readonly __typename: string;
     readonly id?: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
     readonly status?: string;
   };
 };
@@ -118,7 +120,11 @@ return {
             "type": "ProfileProposal",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          {
+            "fragment": (v7/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -188,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea4d048524f5fb187ba6f915d00950c8";
+(node as any).hash = "8de9084a75c31e9a6acae5baec83a21e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<719dd47690798d257e25f32e455d753e>>
+ * @generated SignedSource<<8bf4860cea1396ad819bfc4991457025>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type useDeleteMemoryMutation$data = {
   readonly deleteMemory: {
     readonly __typename: string;
     readonly id?: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useDeleteMemoryMutation = {
@@ -97,7 +99,11 @@ return {
             "type": "Deleted",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -165,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "208c78e442ccfe5b5aea393e883655b9";
+(node as any).hash = "a219ce26041deb05474c438b95286945";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a08ad30bcc3bc7d2d326e82953c83f0b>>
+ * @generated SignedSource<<9f03e7f49eb49543df04a91978d18799>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type useDeleteStoryMutation$data = {
   readonly deleteStory: {
     readonly __typename: string;
     readonly id?: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useDeleteStoryMutation = {
@@ -97,7 +99,11 @@ return {
             "type": "Deleted",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -165,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "04c969d29a9e5228a63d9d94ef912a0e";
+(node as any).hash = "2334b92fac0e78aebfd1d66c46d71699";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fee4640581a0a88bb7f471bbb8be694b>>
+ * @generated SignedSource<<b5ea9194b2c416b37c1d1d3ae81ab748>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type useDeleteThreadsMutation$data = {
   readonly deleteThreads: {
     readonly __typename: string;
     readonly deletedThreadIds?: ReadonlyArray<string>;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useDeleteThreadsMutation = {
@@ -102,7 +104,11 @@ return {
             "type": "DeleteThreadsPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -162,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "6937e2291af03a39bf659d4973598413";
+(node as any).hash = "1a4ada08b29dab0d5010a8cf69fcd4ea";
 
 export default node;

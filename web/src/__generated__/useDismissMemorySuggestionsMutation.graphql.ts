@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<222c02373e7d209c02a8ac9947e2ecd4>>
+ * @generated SignedSource<<d354e6f4291cfe3fb700c16383e12983>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type useDismissMemorySuggestionsMutation$data = {
   readonly dismissMemorySuggestions: {
     readonly __typename: string;
     readonly ids?: ReadonlyArray<string>;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useDismissMemorySuggestionsMutation = {
@@ -97,7 +99,11 @@ return {
             "type": "DismissedMemorySuggestions",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -164,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee378ebb13f4d5b626a10546c73d802d";
+(node as any).hash = "ad7c765eafc010befe93eac6b50c0a2a";
 
 export default node;

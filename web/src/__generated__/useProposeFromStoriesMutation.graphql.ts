@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<784a4ac3c6cb9800138565f565fc4f34>>
+ * @generated SignedSource<<15e57625611f114d5a58797685b4d031>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,13 @@ export type useProposeFromStoriesMutation$variables = Record<PropertyKey, never>
 export type useProposeFromStoriesMutation$data = {
   readonly updateProfileFromStories: {
     readonly __typename: string;
-    readonly message?: string;
     readonly proposal: {
       readonly changes: unknown;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProposalCard_proposal">;
+    } | null | undefined;
+    readonly refusal: {
+      readonly message: string;
     } | null | undefined;
   };
 };
@@ -96,7 +98,11 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "proposal"
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": (v3/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -153,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5b8b0563a80536e68ee510e21e58eb0";
+(node as any).hash = "0e12c92a46b71d35d771b2a93aeea3a8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffe5ea4d44c65483f057e7a4b254e650>>
+ * @generated SignedSource<<49cb44ef6cb73fbad87e9a7a18327be7>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,11 @@ export type useReviseTwinReplyMutation$data = {
   readonly reviseTwinReply: {
     readonly __typename: string;
     readonly id?: string;
-    readonly message?: string;
     readonly metadata?: unknown;
     readonly output?: string | null | undefined;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useReviseTwinReplyMutation = {
@@ -131,7 +133,11 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": (v7/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -184,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "a06d6e1ce288fda48b7d29bd84d319ad";
+(node as any).hash = "1273e1cfdd52856f2a482626fc5eb4c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<414d846eaa72254770a1ce072f979777>>
+ * @generated SignedSource<<0246786a8b2f72ffa7dd4a4db4473342>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type useRevokeSessionMutation$data = {
   readonly revokeSession: {
     readonly __typename: string;
     readonly id?: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useRevokeSessionMutation = {
@@ -97,7 +99,11 @@ return {
             "type": "Deleted",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -165,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "141386354af722e539b8ebe746480f40";
+(node as any).hash = "99c374330d609f96cd08865edf848275";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fb769a6dc84cf7b2c52300ad1dc5af8>>
+ * @generated SignedSource<<11bf81b8d7c41f707185c86a2a2147e3>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type useRevokeShareMutation$data = {
   readonly revokeShare: {
     readonly __typename: string;
     readonly id?: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useRevokeShareMutation = {
@@ -97,7 +99,11 @@ return {
             "type": "Deleted",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -165,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3d4beb4983c1d41122f853b8f080e76";
+(node as any).hash = "aa605ec69eb15a8134fd184e06eab953";
 
 export default node;

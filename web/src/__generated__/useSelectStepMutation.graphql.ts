@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec12499b73ae76889e33d28c2fa7d646>>
+ * @generated SignedSource<<a848082a990d8f05631f6b492e9272a7>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,9 @@ export type useSelectStepMutation$variables = {
 export type useSelectStepMutation$data = {
   readonly selectStep: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useSelectStepMutation = {
@@ -74,7 +76,11 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "fragment": (v3/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -128,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "668fdd1c94589a2667a51bdaa804dfce";
+(node as any).hash = "851935f680940f60495b52dafc70ee67";
 
 export default node;

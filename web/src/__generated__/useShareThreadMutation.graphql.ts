@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7929e29feb5b85809e4285a14bb6849b>>
+ * @generated SignedSource<<d8c53019ae57d4df47c36e9fa5bd39b0>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,9 @@ export type useShareThreadMutation$variables = {
 export type useShareThreadMutation$data = {
   readonly shareThread: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
     readonly shared: {
       readonly share: {
         readonly id: string;
@@ -141,7 +143,11 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "shared"
           },
-          (v7/*:: as any*/)
+          {
+            "fragment": (v7/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -249,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "2998d4c682513d6789f19cb777ba56f2";
+(node as any).hash = "aa07b40592c7551b322692369b4d6c59";
 
 export default node;

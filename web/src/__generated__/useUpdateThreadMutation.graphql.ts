@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<153dc53a9a1037120b6e1cec51992f22>>
+ * @generated SignedSource<<46ab2513e35ce2b84c2b83d5efdff687>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,11 @@ export type useUpdateThreadMutation$data = {
   readonly updateThread: {
     readonly __typename: string;
     readonly id?: string;
-    readonly message?: string;
     readonly name?: string | null | undefined;
     readonly pinned?: boolean;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useUpdateThreadMutation = {
@@ -131,7 +133,11 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": (v7/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -184,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "905b9a5c4fd446d2ff5cc52a9a486ce0";
+(node as any).hash = "919f9bc0ede528bdbe7c3a51d70d7e9c";
 
 export default node;

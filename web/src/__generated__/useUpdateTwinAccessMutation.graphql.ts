@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6532916728c6451d2c0f553e6464edba>>
+ * @generated SignedSource<<a53392d37b43985ba2bb2371eb7ad4e8>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,9 @@ export type useUpdateTwinAccessMutation$data = {
     readonly TwinAccessCard_access?: {
       readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_access">;
     } | null | undefined;
-    readonly message?: string;
+    readonly refusal: {
+      readonly message: string;
+    } | null | undefined;
   };
 };
 export type useUpdateTwinAccessMutation = {
@@ -127,7 +129,11 @@ return {
             "type": "TwinAccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          }
         ],
         "storageKey": null
       }
@@ -206,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "93ef55d5f93af0f78cabf62121506b12";
+(node as any).hash = "35bee28cd6f949007155d49fb3276850";
 
 export default node;

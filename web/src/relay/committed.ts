@@ -1,7 +1,7 @@
 /**
  * A mutation as a promise: the one way the mutation hooks wait for theirs. `committed` resolves with
  * the response (or rejects with the network's or GraphQL's error); `throwIfFailed` turns the message
- * of a typed refusal (any type that implements schema.graphql's `interface Error`) into a rejection.
+ * of a typed refusal (`failureMessage`) into a rejection.
  */
 import type { UseMutationConfig } from 'react-relay/hooks';
 import type { Disposable, MutationParameters } from 'relay-runtime';
@@ -16,25 +16,15 @@ export function committed<M extends MutationParameters>(
 }
 
 /**
- * The types that implement `interface Error` in schema.graphql: the typed refusals a mutation's
- * result union may hold. A result of another type is a success, even one with a `message` of its
- * own (PasswordChanged, MessagePayload).
+ * The message of a typed refusal, or null for a success. A mutation selects its refusals as
+ * `... on Error @alias(as: "refusal") { message }`: Relay fills `refusal` only when the result's type
+ * implements `interface Error` in schema.graphql (it asks the server with `__isError`), so a success
+ * with a `message` of its own (PasswordChanged, MessagePayload) is never taken for one.
  */
-const ERROR_TYPES: ReadonlySet<string> = new Set([
-  'AuthError',
-  'ForbiddenError',
-  'NotFoundError',
-  'RateLimitedError',
-  'TwinClosedError',
-  'ValidationError',
-]);
-
-/** The message of a typed refusal (selected as `... on Error { message }`), or null for a success. */
 export function failureMessage(result: {
-  readonly __typename: string;
-  readonly message?: string;
+  readonly refusal?: { readonly message: string } | null;
 }): string | null {
-  return ERROR_TYPES.has(result.__typename) ? result.message || 'Failed' : null;
+  return result.refusal ? result.refusal.message || 'Failed' : null;
 }
 
 /** Rejects (throws, inside a then) with the failure's message; nothing for a success. */

@@ -8,7 +8,7 @@ const SelectStep = graphql`
   mutation useSelectStepMutation($stepId: ID!) {
     selectStep(stepId: $stepId) {
       __typename
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

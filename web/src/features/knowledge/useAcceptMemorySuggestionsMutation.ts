@@ -25,7 +25,7 @@ const AcceptMemorySuggestions = graphql`
           ...MemoryItem_memory @alias
         }
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

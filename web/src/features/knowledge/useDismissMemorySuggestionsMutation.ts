@@ -15,7 +15,7 @@ const DismissMemorySuggestions = graphql`
       ... on DismissedMemorySuggestions {
         ids @deleteEdge(connections: $connections)
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -18,7 +18,7 @@ const SetMemoryVisibility = graphql`
         id
         visibility
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

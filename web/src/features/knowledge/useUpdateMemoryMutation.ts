@@ -16,7 +16,7 @@ const UpdateMemory = graphql`
         content
         updatedAt
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

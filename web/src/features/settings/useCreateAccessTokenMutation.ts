@@ -19,7 +19,7 @@ const CreateAccessToken = graphql`
           ...SessionRow_session
         }
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -16,7 +16,7 @@ const RevokeShare = graphql`
       ... on Deleted {
         id @deleteEdge(connections: $connections)
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -21,7 +21,7 @@ const ShareThread = graphql`
           ...SharedLinkRow_link
         }
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -18,7 +18,7 @@ const UpdateThread = graphql`
         name
         pinned
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

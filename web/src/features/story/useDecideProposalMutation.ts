@@ -17,7 +17,7 @@ const DecideProposal = graphql`
         id @deleteEdge(connections: $connections)
         status
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

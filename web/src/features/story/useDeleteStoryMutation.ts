@@ -15,7 +15,7 @@ const DeleteStory = graphql`
       ... on Deleted {
         id @deleteEdge(connections: $connections)
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -17,7 +17,7 @@ const UpdateStory = graphql`
         content
         updatedAt
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -17,7 +17,7 @@ const Mutation = graphql`
       ... on StartChatPayload @alias(as: "started") {
         threadId
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
       ... on TwinClosedError {

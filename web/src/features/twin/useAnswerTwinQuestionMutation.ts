@@ -17,7 +17,7 @@ const Mutation = graphql`
         status
         answer
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -20,7 +20,7 @@ const UpdateTwinAccess = graphql`
       ... on TwinAccess {
         ...TwinAccessCard_access @alias
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -15,7 +15,7 @@ const DeleteThreads = graphql`
       ... on DeleteThreadsPayload {
         deletedThreadIds @deleteRecord
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -22,7 +22,7 @@ const CreateMemory = graphql`
         id
         ...MemoryItem_memory @alias
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

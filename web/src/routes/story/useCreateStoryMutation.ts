@@ -18,7 +18,7 @@ const CreateStory = graphql`
         id
         ...StoryItem_story @alias
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -17,7 +17,7 @@ const ProposeFromStories = graphql`
         changes
         ...ProposalCard_proposal
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }

@@ -13,7 +13,7 @@ const Mutation = graphql`
         output
         metadata
       }
-      ... on Error {
+      ... on Error @alias(as: "refusal") {
         message
       }
     }
