@@ -45,13 +45,22 @@ export async function idle(page: Page) {
   await expect(page.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
 }
 
-/** Sends a message with the composer (Enter), once the previous answer is done. */
+/**
+ * Sends a message with the composer (Enter), once the previous answer is done. A first message on
+ * /chat opens its new thread: this waits until the thread shows it, so that the next message is
+ * typed into the thread's composer, not into /chat's while the thread is still loading.
+ */
 export async function send(page: Page, text: string) {
   const box = composer(page);
   await idle(page);
+  const newChat = new URL(page.url()).pathname === '/chat';
   await box.fill(text);
   await box.press('Enter');
   await expect(box).toHaveValue('');
+  if (newChat) {
+    await expect(page).toHaveURL(/\/chat\/[^/?]+/);
+    await expect(page.locator('[data-author="user"]').first()).toBeVisible();
+  }
 }
 
 /** The last assistant message. */
