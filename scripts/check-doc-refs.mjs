@@ -1,7 +1,8 @@
 // Every document the code points to is in the repository: no references to the specification,
 // performance or install notes kept outside it (the pattern below), every "§N" names
 // docs/product.md and one of its sections, and every docs/….md or file named by its path from the
-// root (api/src/…, web/src/…) exists. Part of `npm test`.
+// root (api/src/…, web/src/…) exists, unless git ignores it (a build output such as api/dist/…,
+// absent from a fresh clone). Part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const sections = new Set(
 );
 const outside = /\bSPEC(\.md)?\b|\bPERFORMANCE\.md\b|\bOFFLINE\.md\b|\bDESIGN\.md\b|\.\.\/shared\b/;
 const problems = [];
+const missing = []; // [where, ref]: paths from the root that are not on disk, checked against .gitignore below
 for (const file of files) {
   const full = path.join(root, file);
   if (!fs.existsSync(full)) continue;
@@ -38,9 +40,20 @@ for (const file of files) {
       }
       // A file named by its path from the repository's root (api/src/chat/branches.ts) exists too.
       for (const [, ref] of line.matchAll(/(?<![\w./-])((?:api|web|design-system|bench|eval|scripts|prisma)\/[\w./-]*[\w-]\.(?:ts|tsx|mjs|md|css|json|prisma|sql))\b/g)) {
-        if (!fs.existsSync(path.join(root, ref))) problems.push(`${where}: ${ref} does not exist`);
+        if (!fs.existsSync(path.join(root, ref))) missing.push([where, ref]);
       }
     });
+}
+if (missing.length) {
+  // git check-ignore prints the paths it ignores and exits 1 when it ignores none of them.
+  let ignored = '';
+  try {
+    ignored = execFileSync('git', ['check-ignore', '--stdin'], { cwd: root, encoding: 'utf8', input: missing.map(([, ref]) => ref).join('\n') });
+  } catch (error) {
+    if (error.status !== 1) throw error;
+  }
+  const builds = new Set(ignored.split('\n'));
+  for (const [where, ref] of missing) if (!builds.has(ref)) problems.push(`${where}: ${ref} does not exist`);
 }
 if (problems.length) {
   console.error(problems.join('\n'));
