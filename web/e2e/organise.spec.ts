@@ -39,6 +39,8 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   // A second thread, renamed and pinned from its "More" menu.
   await newChat.click();
   await expect(page).not.toHaveURL(gitThread);
+  // The address changes before the new conversation shows; typed sooner, the words go to the old one's composer.
+  await expect(page.getByText(/^What's on your mind/)).toBeVisible();
   await send(page, 'Remember that I love bouldering on weekends');
   await idle(page);
   const second = recent.getByRole('link', { name: /^Love bouldering weekends/ });
