@@ -45,16 +45,21 @@ function readings(text: string): string[] {
 
 /** Keys of identifiers and times: random by construction, no secret can be in them. */
 const MACHINE_KEY = /(?:^|_)id$|Id$|_ids?$|Ids$|_at$|At$|^seq$|_seq$|^cursor$/;
+/**
+ * A value that is only a time (a tool call's start_time, a session_start): squashed, 19:48:42.501
+ * reads "194842501", which holds the salary canary "84250", so the clock alone could fail the suite.
+ */
+const TIME_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * The words a visitor was shown: every string in the JSON they got (one JSON text per line),
- * without identifiers and times, whose random letters could spell a short canary by chance.
+ * without identifiers and times, whose random letters and digits could spell a short canary by chance.
  */
 export function shownText(payloads: string): string {
   const out: string[] = [];
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (!MACHINE_KEY.test(key)) out.push(value);
+      if (!MACHINE_KEY.test(key) && !TIME_VALUE.test(value)) out.push(value);
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };
