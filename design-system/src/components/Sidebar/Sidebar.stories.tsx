@@ -73,11 +73,21 @@ async function chooseFromMenu(canvasElement: HTMLElement, thread: string, item: 
   await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
 }
 
+/**
+ * The confirmation a menu item opens, once a person could click in it: while the closing menu is
+ * still mounted, Radix keeps pointer events off the layers under it, the new dialog included.
+ */
+async function confirmation(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, FIRST_OPEN);
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  return dialog;
+}
+
 export const DeleteWithConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Delete');
-    const dialog = await body.findByRole('dialog', {}, FIRST_OPEN);
+    const dialog = await confirmation(canvasElement);
     await expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this conversation? This action cannot be undone.',
     );
@@ -91,9 +101,8 @@ export const DeleteWithConfirmation: Story = {
 export const DeleteWithItsMemories: Story = {
   args: { memoryCountOf: async () => 3 },
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
     await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Delete');
-    const dialog = await body.findByRole('dialog', {}, FIRST_OPEN);
+    const dialog = await confirmation(canvasElement);
     const also = await within(dialog).findByRole('checkbox', { name: 'Also delete the 3 memories saved from this conversation' });
     await expect(also).not.toBeChecked();
     await userEvent.click(also);
