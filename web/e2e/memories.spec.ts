@@ -9,6 +9,8 @@ import { idle, lastAnswer, send, shot } from './helpers';
 import { onboardedOwner } from './twin-helpers';
 
 test('the brain keeps one memory per fact, updates what changed and forgets when asked', async ({ page }) => {
+  // Eleven messages and their answers: 18 s alone, over a minute with the other worker on two busy cores.
+  test.setTimeout(120_000);
   await onboardedOwner(page, 'mem');
 
   for (let i = 0; i < 3; i++) await send(page, 'Remember that I love bouldering');
