@@ -3,30 +3,25 @@
  * answer with its phase, tool calls and token info, and the composer. Reconnects to an answer
  * that is still being written when the page opens.
  */
-import {
-  ChatMessage,
-  ChatPhaseIndicator,
-  EmptyState,
-  MessageComposer,
-  MessageList,
-  spokenText,
-  type ChatPhase,
-} from '@duet/design-system';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ChatMessage, ChatPhaseIndicator, EmptyState, MessageList } from '@duet/design-system';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import type { ChatThread_steps$data, ChatThread_steps$key } from '../../__generated__/ChatThread_steps.graphql';
+import type { ChatThread_steps$key } from '../../__generated__/ChatThread_steps.graphql';
 import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
 import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
 import { appendNewSteps } from './append-steps';
 import { editLastHandler } from './edit-last';
-import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer, type StepControls } from './ChatStep';
+import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer } from './ChatStep';
 import { takeFirstMessage } from './first-message';
+import { threadItems, type ThreadItem } from './thread-items';
+import { ThreadComposer } from './ThreadComposer';
+import { useCompletedAnswerAnnouncement } from './use-answer-announcement';
 import { isActive, isStreaming, type Refusal } from './run-state';
 import { useChatRun } from './useChatRun';
+import { useBranches, useStepControls } from './use-branches';
 import { useFocusStep } from './use-focus-step';
-import { useSelectStepMutation } from './useSelectStepMutation';
 import styles from './ChatThread.module.css';
 
 const Fragment = graphql`
@@ -63,36 +58,7 @@ const StepsFragment = graphql`
 `;
 
 export const HISTORY_PAGE = 20;
-const ANNOUNCE_MAX = 1000;
-
-/**
- * What a screen reader hears when an answer is complete: the answer, once (the list itself does
- * not announce the text as it streams).
- */
-function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string, refused: boolean): string {
-  const [announcement, setAnnouncement] = useState('');
-  const previous = useRef(phase);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = phase;
-    if (!isActive(was) || phase === was) return;
-    if (phase === 'complete') {
-      // The words, not the Markdown: no ``` or ** read out.
-      const answer = spokenText(text);
-      setAnnouncement(answer ? `Answer: ${answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer}` : 'Answer complete');
-    } else if (phase === 'error' && !refused) setAnnouncement('The answer failed.');
-    // A refused message is announced by its own alert, above the composer.
-  }, [phase, text, refused]);
-  return announcement;
-}
 export const COMPACTION_RELOAD_MS = 300;
-
-type Node = ChatThread_steps$data[number];
-
-type Item =
-  | { id: string; kind: 'step'; node: Node }
-  | { id: string; kind: 'pending-user'; text: string; fileNames: string[] }
-  | { id: string; kind: 'live-assistant' };
 
 export interface ChatThreadProps {
   thread: ChatThread_thread$key;
@@ -138,25 +104,10 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   const answeredRef = useRef(onAnswered);
   answeredRef.current = onAnswered;
 
-  const selectStep = useSelectStepMutation();
-  // An edit or a regeneration hides the branch from its message on until the new one is loaded.
-  const [forkSeq, setForkSeq] = useState<number | null>(null);
-  const forkRef = useRef<number | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const branches = useBranches(refetch, HISTORY_PAGE);
+  const { forkSeq, error: branchError, settle: settleBranch } = branches;
   // Leaving the message editor (Escape, Cancel or Send) puts the keyboard back in the composer.
   const composerRef = useRef<HTMLTextAreaElement>(null);
-  // What the composer holds (for refusalText's `draft`).
-  const draftRef = useRef(draft);
-  const [branchError, setBranchError] = useState<string | null>(null);
-
-  /** The history again from the newest page: another branch is shown now. */
-  const reloadBranch = useCallback(
-    (then: () => void) =>
-      startTransition(() => {
-        refetch({ count: HISTORY_PAGE }, { fetchPolicy: 'network-only', onComplete: () => then() });
-      }),
-    [refetch],
-  );
 
   const settleRef = useRef<() => void>(() => {});
   const onSettled = useCallback(() => {
@@ -165,18 +116,11 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       markViewed(data.id);
       answeredRef.current?.();
     };
-    if (forkRef.current !== null) {
-      reloadBranch(() => {
-        forkRef.current = null;
-        setForkSeq(null);
-        done();
-      });
-      return;
-    }
+    if (settleBranch(done)) return;
     appendNewSteps(environment, data.id)
       .catch((error: unknown) => console.warn('Failed to load thread history', error))
       .finally(done);
-  }, [environment, data.id, markViewed, reloadBranch]);
+  }, [environment, data.id, markViewed, settleBranch]);
 
   const onCompacted = useCallback(() => {
     // docs/product.md §4: the history reloads 300 ms after a compaction.
@@ -215,61 +159,20 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     if (!focused || focused === document.body) composerRef.current?.focus();
   }, [state.returned]);
   const busy = active || forkSeq !== null;
-  const stepsRef = useRef(steps);
-  stepsRef.current = steps;
-  const controls = useMemo<StepControls>(() => {
-    const fork = (stepId: string) => {
-      const seq = stepsRef.current.find((step) => step.databaseId === stepId)?.seq;
-      if (seq === undefined) return false;
-      forkRef.current = seq;
-      setForkSeq(seq);
-      setEditingId(null);
-      setBranchError(null);
-      return true;
-    };
-    return {
-      busy,
-      editingId,
-      startEdit: (id) => setEditingId(id),
-      cancelEdit: () => {
-        setEditingId(null);
-        composerRef.current?.focus();
-      },
-      submitEdit: (stepId, text) => {
-        composerRef.current?.focus();
-        if (fork(stepId)) void send(text, [], { editStepId: stepId });
-      },
-      regenerate: (stepId) => {
-        if (fork(stepId)) void send('', [], { regenerateStepId: stepId });
-      },
-      select: (id) => {
-        setBranchError(null);
-        void selectStep(id).then((refused) => {
-          if (refused) setBranchError(refused);
-          else reloadBranch(() => {});
-        });
-      },
-    };
-  }, [busy, editingId, send, selectStep, reloadBranch]);
+  const controls = useStepControls(branches, { busy, steps, send, composer: composerRef });
 
   const live: LiveAnswer | null = active || state.assistantStepId
     ? { text: state.text, toolCalls: state.toolCalls, streaming: isStreaming(state.phase) }
     : null;
 
-  const items = useMemo<Item[]>(() => {
-    const list: Item[] = steps
-      .filter((step) => forkSeq === null || step.seq < forkSeq)
-      .map((step) => ({ id: step.id, kind: 'step', node: step }));
-    const ids = new Set(steps.map((step) => step.databaseId));
-    if (state.pending && !(state.userStepId && ids.has(state.userStepId))) {
-      list.push({ id: 'pending-user', kind: 'pending-user', text: state.pending.text, fileNames: state.pending.fileNames });
-    }
-    const liveInHistory = state.assistantStepId !== null && ids.has(state.assistantStepId);
-    if (!liveInHistory && (state.text || state.toolCalls.length > 0)) {
-      list.push({ id: 'live-assistant', kind: 'live-assistant' });
-    }
-    return list;
-  }, [steps, forkSeq, state.pending, state.userStepId, state.assistantStepId, state.text, state.toolCalls.length]);
+  // While an edit or a regeneration writes a new branch, the old one is hidden from its message on.
+  const shown = useMemo(() => (forkSeq === null ? steps : steps.filter((step) => step.seq < forkSeq)), [steps, forkSeq]);
+  const { pending, userStepId, assistantStepId, text } = state;
+  const toolCallCount = state.toolCalls.length;
+  const items = useMemo(
+    () => threadItems(shown, steps, { pending, userStepId, assistantStepId, text, toolCallCount }),
+    [shown, steps, pending, userStepId, assistantStepId, text, toolCallCount],
+  );
 
   // The last answer, if the server was interrupted while writing it: Retry writes it again beside
   // the interrupted one (a regeneration, so the question is not repeated in the thread).
@@ -283,7 +186,7 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     [steps],
   );
 
-  const renderItem = (item: Item) => {
+  const renderItem = (item: ThreadItem) => {
     if (item.kind === 'pending-user') {
       return (
         <ChatMessage
@@ -344,36 +247,21 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
         empty={(typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? <EmptyState title="Start the conversation" description="Ask anything. Your private brain remembers what matters to you." />}
         footer={footer}
       />
-      <div className={styles.composer}>
-        {state.refusal && (
-          <ChatMessage
-            author="assistant"
-            content=""
-            className={styles.refusal}
-            data-refusal={state.refusal.reason}
-            error={refusalText ? refusalText(state.refusal, () => draftRef.current) : state.refusal.message}
-          />
-        )}
-        <MessageComposer
-          ref={composerRef}
-          defaultValue={draft}
-          restore={state.returned}
-          onTextChange={(text) => {
-            draftRef.current = text;
-          }}
-          onSend={({ text, files }) => {
-            draftRef.current = '';
-            void send(text, files);
-          }}
-          onStop={() => stopRun(data.id)}
-          sending={active}
-          placeholder={placeholder}
-          allowAttachments={allowAttachments}
-          autoFocus={autoFocus}
-          onEditLast={editLastHandler(audience === 'owner' && !busy, steps, controls.startEdit)}
-        />
-        {notice && <p className={styles.notice}>{notice}</p>}
-      </div>
+      <ThreadComposer
+        ref={composerRef}
+        refusal={state.refusal}
+        refusalText={refusalText}
+        draft={draft}
+        restore={state.returned}
+        onSend={(text, files) => void send(text, files)}
+        onStop={() => stopRun(data.id)}
+        sending={active}
+        placeholder={placeholder}
+        allowAttachments={allowAttachments}
+        autoFocus={autoFocus}
+        onEditLast={editLastHandler(audience === 'owner' && !busy, steps, controls.startEdit)}
+        notice={notice}
+      />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * A conversation's composer (ChatThread.tsx): a refused message's reason above it (the message is
+ * back in the text box), the small print under it, and what is typed kept for the reason's links.
+ */
+import { ChatMessage, MessageComposer, type MessageComposerProps } from '@duet/design-system';
+import { forwardRef, useRef, type ReactNode } from 'react';
+import type { Refusal } from './run-state';
+import styles from './ChatThread.module.css';
+
+type ComposerProps = Pick<
+  MessageComposerProps,
+  'onStop' | 'sending' | 'placeholder' | 'allowAttachments' | 'autoFocus' | 'onEditLast' | 'restore'
+>;
+
+export interface ThreadComposerProps extends ComposerProps {
+  onSend: (text: string, files: File[]) => void;
+  /** The last message, if refused: its reason shows above the composer. */
+  refusal: Refusal | null;
+  /** How the reason reads (ChatThreadProps.refusalText); by default the server's words. */
+  refusalText?: (refusal: Refusal, draft: () => string) => ReactNode;
+  /** Text in the composer when it opens. */
+  draft: string;
+  notice?: ReactNode;
+}
+
+export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProps>(function ThreadComposer(
+  { onSend, refusal, refusalText, draft, notice, ...composer },
+  ref,
+) {
+  // What the composer holds (for refusalText's `draft`).
+  const draftRef = useRef(draft);
+  return (
+    <div className={styles.composer}>
+      {refusal && (
+        <ChatMessage
+          author="assistant"
+          content=""
+          className={styles.refusal}
+          data-refusal={refusal.reason}
+          error={refusalText ? refusalText(refusal, () => draftRef.current) : refusal.message}
+        />
+      )}
+      <MessageComposer
+        {...composer}
+        ref={ref}
+        defaultValue={draft}
+        onTextChange={(text) => {
+          draftRef.current = text;
+        }}
+        onSend={({ text, files }) => {
+          draftRef.current = '';
+          onSend(text, files);
+        }}
+      />
+      {notice && <p className={styles.notice}>{notice}</p>}
+    </div>
+  );
+});
