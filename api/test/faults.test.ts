@@ -85,7 +85,8 @@ async function answersNormally(client: HttpClient, threadId: string) {
 }
 
 describe('a process killed mid answer (kill -9), then started again', () => {
-  it('ends the answer as interrupted at start-up, with its saved text; the thread goes on', async () => {
+  // Two servers and three answers: 9 s alone, past 30 s once beside the rest of a full npm test on two cores.
+  it('ends the answer as interrupted at start-up, with its saved text; the thread goes on', { timeout: 90_000 }, async () => {
     const env = { ...SLOW, DATABASE_URL: await freshDatabase() };
     const first = await server(env);
     const { client, threadId } = await signUp(first.url);
@@ -122,8 +123,10 @@ describe('a process killed mid answer (kill -9), then started again', () => {
 });
 
 describe('SIGTERM mid answer', () => {
-  it('refuses new answers, lets the live one run out its grace, ends it as interrupted, exits 0', async () => {
-    const env = { ...SLOW, DATABASE_URL: await freshDatabase(), RUN_DRAIN_MS: '1500' };
+  // The grace (3 s) leaves this test time to see the draining server on a busy machine (with 1.5 s, one
+  // full npm test found it gone: ECONNRESET), and the answer (a chunk every 200 ms: 8 s) outlasts it.
+  it('refuses new answers, lets the live one run out its grace, ends it as interrupted, exits 0', { timeout: 90_000 }, async () => {
+    const env = { ...SLOW, AI_LOCAL_CHUNK_DELAY_MS: '200', DATABASE_URL: await freshDatabase(), RUN_DRAIN_MS: '3000' };
     const first = await server(env);
     const { client, threadId } = await signUp(first.url);
     const other = (await client.json('/api/v1/chat/private-brain/start', { method: 'POST' })).body.thread_id as string;
