@@ -13,7 +13,8 @@ const apps = new Map<string, { t: TestApp; ada: TestClient }>();
 
 beforeAll(async () => {
   for (const path of PATHS) {
-    const t = await startTestApp({ DB_WRITE_PATH: path });
+    // 3 words every 20 ms (tests default to no delay): see the second send below.
+    const t = await startTestApp({ DB_WRITE_PATH: path, AI_LOCAL_CHUNK_DELAY_MS: '20' });
     apps.set(path, { t, ada: await signedUp(t) });
   }
 });
@@ -78,9 +79,13 @@ describe('opening an answer', () => {
   it('refuses a second send while one is answered, on both paths', async () => {
     for (const path of PATHS) {
       const { ada } = apps.get(path)!;
-      const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
-      const first = ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('echo a long answer '.repeat(40))}`);
-      const running = await first;
+      // The testing agent echoes the message back; these apps stream 3 words every 20 ms, so
+      // 300 words take ~2 s and the answer is still being written when the second send comes.
+      // (The brain's short answer on the test default of no delay had ended by then on a fast machine.)
+      const threadId = (await ada.post('/api/v1/chat/threads', { agent_type: 'testing' })).body.id as string;
+      const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
+      const running = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${words}`);
+      expect(running.status, path).toBe(200);
       const second = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=again`);
       expect(second.status, path).toBe(409);
       expect(((await second.json()) as any).error).toMatchObject({ reason: 'already_sending' });
