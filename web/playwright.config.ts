@@ -53,7 +53,7 @@ export default defineConfig({
   fullyParallel: false,
   // Two workers in CI too: on two cores the journeys took 712 s on one worker and CI as a whole
   // ran past its 30 minutes; each journey has its own user, and those that load the machine
-  // (the long answers, the fault-free resume) give themselves the time they need.
+  // (the long answers, the resume after a reload) give themselves the time they need.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
