@@ -12,6 +12,7 @@ import { createDb, type Db } from './db/client.js';
 import { canWrite } from './db/write-probe.js';
 import { withCookies } from './http/cookies.js';
 import { apiCors } from './http/cors.js';
+import { answerGateRoutes } from './http/answer-gate-routes.js';
 import { CSRF_MESSAGE, mayWrite, originPolicy, passesCsrf } from './http/csrf.js';
 import { createGraphQL, graphQLErrorMask } from './http/graphql.js';
 import { guardGraphQLRequest } from './http/graphql-request.js';
@@ -132,6 +133,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404),
   );
   app.route('/api/v1', api);
+  if (config.testing.answerGate) app.route('/testing/answer-gate', answerGateRoutes(services.answerGate));
 
   mountWebApp(app, services);
 

@@ -119,6 +119,8 @@ const schema = z.object({
   EMBED_INTERVAL_MS: int(3000, 50),
   TWIN_QUOTA_ANON: int(20, 0),
   TWIN_QUOTA_USER: int(100, 0),
+  // Lets tests on this machine hold the local model's answers mid-stream (api/src/http/answer-gate-routes.ts); never on a server people use.
+  TEST_ANSWER_GATE: z.enum(['on', 'off']).default('off'),
 });
 
 export type Env = z.input<typeof schema>;
@@ -205,6 +207,8 @@ export interface Config {
     embedIntervalMs: number;
   };
   twinQuota: { anonymousPerDay: number; signedInPerDay: number };
+  /** Test-only switches: the answer gate's routes (api/src/http/answer-gate-routes.ts). */
+  testing: { answerGate: boolean };
 }
 
 export class ConfigError extends Error {
@@ -293,5 +297,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       embedIntervalMs: e.EMBED_INTERVAL_MS,
     },
     twinQuota: { anonymousPerDay: e.TWIN_QUOTA_ANON, signedInPerDay: e.TWIN_QUOTA_USER },
+    testing: { answerGate: e.TEST_ANSWER_GATE === 'on' },
   };
 }

@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import { createEmbeddingModel } from './agent/providers.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
+import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { ChatReads } from './chat/read/chat-reads.js';
@@ -51,6 +52,8 @@ export interface Services {
   broadcaster: Broadcaster;
   /** Recall by meaning: the embedder and the searches by meaning. */
   recall: Recall;
+  /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
+  answerGate: AnswerGate;
   close(): Promise<void>;
 }
 
@@ -110,6 +113,7 @@ export function createServices(
   }
   // Tests drain the embedder themselves, when they need the vectors.
   if (config.env !== 'test') recall.start();
+  const answerGate = createAnswerGate();
   const runtime = createAgentRuntimeWith(
     {
       config,
@@ -122,6 +126,7 @@ export function createServices(
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
     },
+    { local: { gate: answerGate } },
   );
   const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();
   const twin: TwinDeps = {
@@ -177,6 +182,7 @@ export function createServices(
     twin,
     broadcaster,
     recall,
+    answerGate,
     async close() {
       await recall.close();
       await runs.close();

@@ -16,6 +16,7 @@ import type {
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
 import { brainPolicy } from './brain-policy.js';
+import type { AnswerGate } from './answer-gate.js';
 import { answer, DONT_KNOW, type LocalDecision, type LocalPolicy } from './local-decision.js';
 import { profilePalPolicy } from './profile-pal-policy.js';
 import { readPrompt } from './prompt-reading.js';
@@ -30,6 +31,8 @@ export interface LocalModelOptions {
   wordsPerChunk?: number;
   /** Tool call ids (unique per call by default). */
   generateId?: () => string;
+  /** Held by tests to pause answers after their first chunk (answer-gate.ts). */
+  gate?: AnswerGate;
 }
 
 /** Picks the agent from the tools offered: the tool set is what makes each agent. */
@@ -81,12 +84,14 @@ export class LocalLanguageModel implements LanguageModelV4 {
   private readonly chunkDelayMs: number;
   private readonly wordsPerChunk: number;
   private readonly generateId: () => string;
+  private readonly gate: AnswerGate | undefined;
 
   constructor(options: LocalModelOptions = {}) {
     this.modelId = options.modelId ?? 'duet-local';
     this.chunkDelayMs = options.chunkDelayMs ?? 15;
     this.wordsPerChunk = Math.max(1, options.wordsPerChunk ?? 3);
     this.generateId = options.generateId ?? (() => `call_${randomUUID().replace(/-/g, '')}`);
+    this.gate = options.gate;
   }
 
   private decide(options: LanguageModelV4CallOptions): { decision: LocalDecision; inputChars: number } {
@@ -123,8 +128,16 @@ export class LocalLanguageModel implements LanguageModelV4 {
     const signal = options.abortSignal;
     const parts = this.streamParts(decision, inputChars);
     const delay = this.chunkDelayMs;
+    const gate = this.gate;
+    // The gate is passed once, after the first text chunk went out: the client has seen the answer begin.
+    let gateAhead = gate !== undefined;
+    let textSent = false;
     const stream = new ReadableStream<LanguageModelV4StreamPart>({
       async pull(controller) {
+        if (gateAhead && textSent) {
+          gateAhead = false;
+          await gate!.pass(signal);
+        }
         const next = parts.next();
         if (next.done || signal?.aborted) {
           controller.close();
@@ -132,7 +145,10 @@ export class LocalLanguageModel implements LanguageModelV4 {
         }
         if (next.value.type === 'text-delta') await sleep(delay, signal);
         if (signal?.aborted) controller.close();
-        else controller.enqueue(next.value);
+        else {
+          controller.enqueue(next.value);
+          if (next.value.type === 'text-delta') textSent = true;
+        }
       },
     });
     return { stream };
