@@ -43,6 +43,8 @@ const serverEnv = (serverPort: number, name: string) => ({
   RATE_LIMIT_FORGOT_IP: '1000',
   MAIL_DIR: `var/e2e/${name}-mail`,
   UPLOAD_DIR: `var/e2e/${name}-uploads`,
+  // Journeys hold answers mid-stream through the answer gate (e2e/helpers.ts answerGate).
+  TEST_ANSWER_GATE: 'on',
 });
 
 export default defineConfig({

@@ -21,12 +21,9 @@ const start = async (client: TestClient) => (await client.post('/api/v1/chat/pri
 const listed = async (client: TestClient, query = '') =>
   ((await client.get(`/api/v1/chat/threads${query}`)).body.threads as Array<{ id: string; name: string; pinned: boolean }>);
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Waits for what the app's finished runs left going (their titles), then reads. */
+async function settled<T>(app: TestApp, read: () => Promise<T>): Promise<T> {
+  await app.app.services.chat.runs.settled();
   return read();
 }
 
@@ -101,10 +98,8 @@ describe('rename and pin', () => {
     const id = await start(ada);
     await answered(ada, id, 'Hello there, this is about gardening');
     // The title comes after the answer: wait for it, so nothing else changes the thread below.
-    const before = await eventually(
-      async () => (await ada.get(`/api/v1/chat/threads/${id}/history`)).body.thread,
-      (th) => th.name === 'Hello gardening',
-    );
+    const before = await settled(t, async () => (await ada.get(`/api/v1/chat/threads/${id}/history`)).body.thread);
+    expect(before.name).toBe('Hello gardening');
     for (const body of [{}, { name: '   ' }, { name: 'x'.repeat(201) }, { pinned: 'yes' }, { name: 5 }]) {
       const r = await ada.request('PATCH', `/api/v1/chat/threads/${id}`, { json: body });
       expect([JSON.stringify(body).slice(0, 20), r.status, typeof r.body.detail]).toEqual([JSON.stringify(body).slice(0, 20), 400, 'string']);
@@ -137,10 +132,7 @@ describe('titles', () => {
   it('the local provider titles a thread with the distinctive words of its first message', async () => {
     const id = await start(ada);
     await answered(ada, id, 'Can you explain how git rebase works with merge commits?');
-    const thread = await eventually(
-      async () => (await listed(ada)).find((th) => th.id === id)!,
-      (th) => th.name === 'Git rebase merge commits',
-    );
+    const thread = await settled(t, async () => (await listed(ada)).find((th) => th.id === id)!);
     expect(thread.name).toBe('Git rebase merge commits');
   });
 
@@ -163,10 +155,7 @@ describe('titles', () => {
       ai.enqueue({ kind: 'text', chunks: ['Lisbon is lovely in May.'] });
       const id = await start(fay);
       await answered(fay, id, 'Plan a weekend in Lisbon for me');
-      const thread = await eventually(
-        async () => (await listed(fay)).find((th) => th.id === id)!,
-        (th) => th.name === 'Weekend in Lisbon',
-      );
+      const thread = await settled(app, async () => (await listed(fay)).find((th) => th.id === id)!);
       expect(thread.name).toBe('Weekend in Lisbon');
       expect(JSON.stringify(ai.titleRequests[0])).toContain('Plan a weekend in Lisbon for me');
 
@@ -174,7 +163,8 @@ describe('titles', () => {
       await fay.request('PATCH', `/api/v1/chat/threads/${named}`, { json: { name: 'My own name' } });
       ai.enqueue({ kind: 'text', chunks: ['Sure.'] });
       await answered(fay, named, 'Something about Porto');
-      await new Promise((r) => setTimeout(r, 200));
+      await app.app.services.chat.runs.settled(); // a title, had one been asked for, is written by now
+      expect(ai.titleRequests).toHaveLength(2);
       expect((await listed(fay)).find((th) => th.id === named)!.name).toBe('My own name');
     } finally {
       await close();

@@ -4,7 +4,7 @@
  * content, and a run followed from a second process through Redis.
  * The AI provider is a real OpenAI-compatible HTTP server on 127.0.0.1 (scripted).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from './support/redis-server.js';
 import { startAppWithScriptedAI, startScriptedOpenAI } from './support/scripted-openai.js';
 import { readSse } from './support/sse.js';
@@ -17,7 +17,6 @@ let ada: TestClient;
 
 beforeAll(async () => {
   app = await startAppWithScriptedAI({
-    AI_STALL_MS: '500',
     // Answers reach the database within 100 ms, so a page opened mid-answer sees part of it.
     RUN_PERSIST_MS: '100',
   });
@@ -25,6 +24,8 @@ beforeAll(async () => {
   ada = await signedUp(t);
 });
 afterAll(() => app.close());
+// A test that fails while holding the scripted server's gate must not hold up the next one.
+afterEach(() => ai.gate.release());
 
 const EVENT_FIELDS = `__typename
   ... on RunEventBase { seq runId threadId }
@@ -150,7 +151,9 @@ describe('a run belongs to the server', () => {
   const chunks = Array.from({ length: 30 }, (_, i) => `word${i} `);
 
   it('disconnect mid-answer, resume with the cursor: the same text, nothing lost or doubled', async () => {
-    ai.enqueue({ kind: 'text', chunks, delayMs: 25 });
+    // The answer holds after 5 chunks: the client leaves while it surely runs.
+    ai.gate.hold();
+    ai.enqueue({ kind: 'text', chunks, holdAfter: 5 });
     const threadId = await newThread();
     const controller = new AbortController();
     const seen: any[] = [];
@@ -160,7 +163,9 @@ describe('a run belongs to the server', () => {
     }
     controller.abort();
     const cursor = seen.at(-1).seq;
-    const rest = await all(subscribe(ada, RESUME, { threadId, afterSeq: cursor }));
+    const resumed = all(subscribe(ada, RESUME, { threadId, afterSeq: cursor }));
+    ai.gate.release();
+    const rest = await resumed;
     expect(rest[0].seq).toBe(cursor + 1);
     expect(rest.at(-1)).toMatchObject({ __typename: 'RunDone', status: 'completed' });
     expect(text([...seen, ...rest])).toBe(chunks.join(''));
@@ -169,7 +174,9 @@ describe('a run belongs to the server', () => {
   });
 
   it('REST: reconnecting with Last-Event-ID continues after the last event seen', async () => {
-    ai.enqueue({ kind: 'text', chunks, delayMs: 20 });
+    // The answer holds after 10 chunks: the client reconnects while it surely runs.
+    ai.gate.hold();
+    ai.enqueue({ kind: 'text', chunks, holdAfter: 10 });
     const threadId = await newThread();
     const controller = new AbortController();
     const first = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=go`, { signal: controller.signal });
@@ -180,6 +187,7 @@ describe('a run belongs to the server', () => {
     }
     controller.abort();
     const again = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}`, { headers: { 'last-event-id': String(seen.at(-1).id) } });
+    ai.gate.release();
     const rest: any[] = [];
     for await (const m of readSse(again)) rest.push({ ...JSON.parse(m.data), id: Number(m.id) });
     expect(rest[0].id).toBe(seen.at(-1).id + 1);
@@ -209,24 +217,30 @@ describe('a run belongs to the server', () => {
   });
 
   it('a page opened mid-answer shows the persisted part, then resumes after lastEventSeq', async () => {
-    ai.enqueue({ kind: 'text', chunks, delayMs: 30 });
+    // The answer holds after 12 chunks, so the page surely opens while it runs.
+    ai.gate.hold();
+    ai.enqueue({ kind: 'text', chunks, holdAfter: 12 });
     const threadId = await newThread();
     const send = subscribe(ada, SEND, { threadId, input: 'slowly' });
     let count = 0;
     for await (const e of send) if (e.__typename === 'TextDelta' && ++count === 12) break;
-    await new Promise((r) => setTimeout(r, 400)); // let a batch reach the database
     const Q = `query ($id: ID!) { thread(id: $id) { isRunning history(last: 2) { edges { node { status output lastEventSeq } } } } }`;
-    const page = await ada.gql(Q, { id: threadId });
-    const streaming = page.data.thread.history.edges[1].node;
-    expect(page.data.thread.isRunning).toBe(true);
+    const open = async () => (await ada.gql(Q, { id: threadId })).data.thread;
+    // The growing answer reaches the database on the flusher's next tick (every 100 ms here).
+    await expect.poll(async () => (await open()).history.edges[1].node.output, { interval: 50 }).toBe(chunks.slice(0, 12).join(''));
+    const page = await open();
+    const streaming = page.history.edges[1].node;
+    expect(page.isRunning).toBe(true);
     expect(streaming.status).toBe('streaming');
-    expect(streaming.output.length).toBeGreaterThan(0);
-    const rest = await all(subscribe(ada, RESUME, { threadId, afterSeq: streaming.lastEventSeq }));
-    expect(streaming.output + text(rest)).toBe(chunks.join(''));
+    const rest = subscribe(ada, RESUME, { threadId, afterSeq: streaming.lastEventSeq });
+    ai.gate.release();
+    expect(streaming.output + text(await all(rest))).toBe(chunks.join(''));
   });
 
   it('one run per thread: a second send is refused with already_sending', async () => {
-    ai.enqueue({ kind: 'text', chunks: chunks.slice(0, 10), delayMs: 40 });
+    // The answer holds after its first chunk until both refusals are seen.
+    ai.gate.hold();
+    ai.enqueue({ kind: 'text', chunks: chunks.slice(0, 10) });
     const threadId = await newThread();
     const first = subscribe(ada, SEND, { threadId, input: 'first' });
     await first.next();
@@ -235,6 +249,7 @@ describe('a run belongs to the server', () => {
     const rest = await ada.get(`/api/v1/chat/stream?thread_id=${threadId}&input=third`);
     expect(rest.status).toBe(409);
     expect(rest.body.error).toMatchObject({ reason: 'already_sending' });
+    ai.gate.release();
     await all(first);
     expect(await t.db.step.count({ where: { threadId } })).toBe(2);
     // Once the answer is done, the thread takes the next message.
@@ -245,10 +260,20 @@ describe('a run belongs to the server', () => {
 });
 
 describe('when the provider misbehaves', () => {
+  // A silent provider is given up on after AI_STALL_MS: half a second here, on an app of its own (on the
+  // other, a busy machine's pause between two chunks would count as silence).
+  let stalling: Awaited<ReturnType<typeof startAppWithScriptedAI>>;
+  let bea: TestClient;
+  beforeAll(async () => {
+    stalling = await startAppWithScriptedAI({ AI_STALL_MS: '500' });
+    bea = await signedUp(stalling.t);
+  });
+  afterAll(() => stalling.close());
+
   it('silent past AI_STALL_MS: completed with what it has', async () => {
-    ai.enqueue({ kind: 'stall', chunks: ['Partial ', 'answer'] });
-    const threadId = await newThread();
-    const events = await all(subscribe(ada, SEND, { threadId, input: 'stall please' }));
+    stalling.ai.enqueue({ kind: 'stall', chunks: ['Partial ', 'answer'] });
+    const threadId = await newThread(bea);
+    const events = await all(subscribe(bea, SEND, { threadId, input: 'stall please' }));
     expect(text(events)).toBe('Partial answer');
     expect(events.at(-1)).toMatchObject({ __typename: 'RunDone', status: 'completed' });
     const step = events.find((e) => e.__typename === 'AssistantStepEvent').step;
@@ -256,12 +281,12 @@ describe('when the provider misbehaves', () => {
   });
 
   it('silent from the start: an error step saying so', async () => {
-    ai.enqueue({ kind: 'stall', chunks: [] });
-    const threadId = await newThread();
-    const events = await all(subscribe(ada, SEND, { threadId, input: 'nothing' }));
+    stalling.ai.enqueue({ kind: 'stall', chunks: [] });
+    const threadId = await newThread(bea);
+    const events = await all(subscribe(bea, SEND, { threadId, input: 'nothing' }));
     expect(events.find((e) => e.__typename === 'RunErrorEvent')).toMatchObject({ errorType: 'timeout', message: 'The assistant did not answer in time.' });
     expect(events.at(-1)).toMatchObject({ __typename: 'RunDone', status: 'error' });
-    const history = await ada.get(`/api/v1/chat/threads/${threadId}/history`);
+    const history = await bea.get(`/api/v1/chat/threads/${threadId}/history`);
     expect(history.body.steps[1]).toMatchObject({ is_error: true, status: 'completed', output: 'The assistant did not answer in time.' });
   });
 

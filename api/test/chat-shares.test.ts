@@ -33,17 +33,14 @@ const meta = (html: string, key: string) =>
 const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="duet-page-data">(.*?)<\/script>/s.exec(html)![1]!);
 /**
  * The title a link gets: the thread's name. Sending names a new thread after its first question;
- * a moment after the answer, the first exchange gives it a short title (agent/titles.ts): wait
- * for that one, so the share is made after it.
+ * after the answer, the first exchange gives it a short title (agent/titles.ts): wait for the
+ * run's work to settle, so the share is made after it.
  */
 async function titleOf(client: TestClient, threadId: string, question: string): Promise<string> {
-  // Up to 10 s: a busy machine (the PostgreSQL suite beside others) can take more than a moment.
-  for (let i = 0; i < 200; i++) {
-    const name = (await client.get(`/api/v1/chat/threads/${threadId}/history`)).body.thread.name as string | null;
-    if (name && name !== question) return name;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the conversation got no title');
+  await t.app.services.chat.runs.settled();
+  const name = (await client.get(`/api/v1/chat/threads/${threadId}/history`)).body.thread.name as string | null;
+  expect(name).not.toBe(question);
+  return name!;
 }
 const newThread = async (client: TestClient) => (await client.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
 const SHARE = `mutation ($threadId: ID!) { shareThread(threadId: $threadId) {

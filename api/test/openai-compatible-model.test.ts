@@ -55,7 +55,7 @@ beforeAll(async () => {
       res.write(w);
       await new Promise((r) => setTimeout(r, 2));
     }
-    if (a.end === 'drop') res.socket?.destroy();
+    if (a.end === 'drop') res.socket?.end(); // closed mid-answer, after what was written (a reset could overtake it)
     else if (a.end !== 'hang') res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -40,9 +40,14 @@ export async function startChatting(page: Page) {
   await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
 }
 
-/** Waits until no answer is being written (the send button is not busy). */
+/**
+ * Waits until no answer is being written: the Send button is back (while an answer is written it is
+ * "Stop generating", and a `not` assertion on a button that is not there passes at once) and not busy.
+ */
 export async function idle(page: Page) {
-  await expect(page.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  const sendButton = page.getByRole('button', { name: 'Send' });
+  await expect(sendButton).toBeVisible({ timeout: 20_000 });
+  await expect(sendButton).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
 }
 
 /**
@@ -87,3 +92,21 @@ export async function onboard(page: Page) {
   }
   await expect(ready).toBeVisible();
 }
+
+/**
+ * The server's answer gate (TEST_ANSWER_GATE=on, api/src/http/answer-gate-routes.ts): answers to
+ * messages containing `word` pause after their first chunk until released, so a journey acts while
+ * an answer surely runs. Journeys share the server, so each holds only its own word.
+ */
+export const answerGate = {
+  async hold(page: Page, word: string) {
+    expect((await page.request.post(`/testing/answer-gate/hold?word=${encodeURIComponent(word)}`)).ok()).toBe(true);
+  },
+  /** Resolves once an answer to a message with `word` is paused at the gate. */
+  async waiting(page: Page, word: string) {
+    expect((await page.request.get(`/testing/answer-gate/waiting?word=${encodeURIComponent(word)}`)).ok()).toBe(true);
+  },
+  async release(page: Page, word: string) {
+    expect((await page.request.post(`/testing/answer-gate/release?word=${encodeURIComponent(word)}`)).ok()).toBe(true);
+  },
+};

@@ -20,9 +20,12 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   await expect(page).toHaveURL(/\/chat\/[^/]+$/);
   const first = page.url();
   for (let i = 0; i < 2; i++) {
+    // Each press asks the server for a new chat, and gets the empty one back.
+    const answer = page.waitForResponse((r) => (r.request().postData() ?? '').includes('useStartPrivateChatMutation'));
     await newChat.click();
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(first);
+    const { data } = await (await answer).json();
+    expect(first.endsWith(`/chat/${data.startPrivateBrainChat.threadId}`)).toBe(true);
+    await expect(page).toHaveURL(first);
   }
   await expect(recent.getByText('No conversations yet')).toBeVisible();
 

@@ -166,7 +166,7 @@ test('knowledge, story, settings, discover, monitoring and roadmap', async ({ pa
   for (const path of ['knowledge', 'story', 'settings', 'discover', 'monitoring']) {
     await page.goto(`/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.evaluate(() => document.fonts.ready); // the page's data is in (its heading shows), and its fonts
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, `pages-mobile-dark-${path}`);
   }

@@ -3,9 +3,10 @@
  * in another process (browser journeys, fault tests). Mounted at /testing/answer-gate only when
  * TEST_ANSWER_GATE=on, and only for callers on this machine (loopback).
  *
- *   POST /testing/answer-gate/hold      answers pause after their first chunk
- *   POST /testing/answer-gate/release   paused answers go on; new ones no longer pause
- *   GET  /testing/answer-gate/waiting   answers once an answer is paused at the gate: {waiting}
+ *   POST /testing/answer-gate/hold?word=w     answers to messages containing w pause after their first chunk
+ *   POST /testing/answer-gate/release?word=w  those paused answers go on; new ones no longer pause
+ *   GET  /testing/answer-gate/waiting?word=w  answers once such an answer is paused: {waiting}
+ * Without `word`, a hold applies to every answer.
  */
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -21,16 +22,16 @@ export function answerGateRoutes(gate: AnswerGate) {
     await next();
   });
   routes.post('/hold', (c) => {
-    gate.hold();
-    return c.json({ held: true, waiting: gate.waiting });
+    gate.hold(c.req.query('word'));
+    return c.json({ waiting: gate.waiting(c.req.query('word')) });
   });
   routes.post('/release', (c) => {
-    gate.release();
-    return c.json({ held: false, waiting: gate.waiting });
+    gate.release(c.req.query('word'));
+    return c.json({ waiting: gate.waiting(c.req.query('word')) });
   });
   routes.get('/waiting', async (c) => {
-    await gate.whenWaiting(c.req.raw.signal);
-    return c.json({ held: gate.held, waiting: gate.waiting });
+    await gate.whenWaiting(c.req.query('word'), c.req.raw.signal);
+    return c.json({ waiting: gate.waiting(c.req.query('word')) });
   });
   return routes;
 }

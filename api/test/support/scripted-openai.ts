@@ -11,12 +11,14 @@ import { FACT_INSTRUCTIONS } from '../../src/agent/fact-picking.js';
 import { FORGET_INSTRUCTIONS, JUDGE_INSTRUCTIONS } from '../../src/agent/memory-judgements.js';
 import { STORY_INSTRUCTIONS } from '../../src/agent/story-reading.js';
 import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
+import { createAnswerGate } from '../../src/agent/local/answer-gate.js';
 import { localEmbedding } from '../../src/recall/local-embedding.js';
 import { asksFor, chunk, completion, embeddingInput, embeddings, failure, readJson, writeToolCalls } from './openai-wire.js';
 import { startTestApp } from './test-app.js';
 
 export type Script =
-  | { kind: 'text'; chunks: string[]; delayMs?: number }
+  /** Streamed text; while the server's `gate` is held it pauses after `holdAfter` chunks (1 by default). */
+  | { kind: 'text'; chunks: string[]; delayMs?: number; holdAfter?: number }
   | { kind: 'tool'; name: string; args: Record<string, unknown> }
   | { kind: 'http_error'; status: number }
   /** Streams `chunks`, then goes silent without ending. */
@@ -45,9 +47,13 @@ export async function startScriptedOpenAI() {
   let beforeEmbedding: (() => Promise<void>) | null = null;
   /** Answers the client went away from before they ended (a cancelled provider call). */
   let cancelled = 0;
+  /** Held by a test: text answers pause mid-stream until it is released (src/agent/local/answer-gate.ts). */
+  const gate = createAnswerGate();
   const server = http.createServer(async (req, res) => {
+    const gone = new AbortController();
     res.on('close', () => {
       if (!res.writableEnded) cancelled++;
+      gone.abort();
     });
     const parsed = await readJson(req);
     if (req.url?.endsWith('/embeddings')) {
@@ -109,15 +115,17 @@ export async function startScriptedOpenAI() {
       writeToolCalls(res, [{ id: 'call_1', name: script.name, args: JSON.stringify(script.args) }]);
       return;
     }
-    for (const text of script.chunks) {
+    for (const [i, text] of script.chunks.entries()) {
       if (res.destroyed) return;
       res.write(chunk({ content: text }));
       if (script.kind === 'text' && script.delayMs) await sleep(script.delayMs);
+      if (script.kind === 'text' && i + 1 === (script.holdAfter ?? 1)) await gate.pass('', gone.signal);
     }
     if (script.kind === 'stall') return; // silent, never ends
     if (script.kind === 'drop') {
-      await sleep(100); // let the chunks reach the client first
-      res.socket?.destroy();
+      // Close the connection mid-answer with what was written sent first (end, not destroy: a reset
+      // could overtake the chunks still on their way).
+      res.socket?.end();
       return;
     }
     res.write(chunk({}, 'stop'));
@@ -163,6 +171,8 @@ export async function startScriptedOpenAI() {
       embeddingStatus = status;
     },
     enqueue: (...s: Script[]) => scripts.push(...s),
+    /** hold(): text answers pause after `holdAfter` chunks; release(): they go on; whenWaiting(): one is paused. */
+    gate,
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

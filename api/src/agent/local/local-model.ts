@@ -94,12 +94,12 @@ export class LocalLanguageModel implements LanguageModelV4 {
     this.gate = options.gate;
   }
 
-  private decide(options: LanguageModelV4CallOptions): { decision: LocalDecision; inputChars: number } {
+  private decide(options: LanguageModelV4CallOptions): { decision: LocalDecision; inputChars: number; userText: string } {
     const view = readPrompt(options.prompt);
     const toolNames = new Set(
       (options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name),
     );
-    return { decision: policyFor(toolNames)(view), inputChars: view.chars };
+    return { decision: policyFor(toolNames)(view), inputChars: view.chars, userText: view.userText };
   }
 
   async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
@@ -124,7 +124,7 @@ export class LocalLanguageModel implements LanguageModelV4 {
   }
 
   async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
-    const { decision, inputChars } = this.decide(options);
+    const { decision, inputChars, userText } = this.decide(options);
     const signal = options.abortSignal;
     const parts = this.streamParts(decision, inputChars);
     const delay = this.chunkDelayMs;
@@ -136,7 +136,7 @@ export class LocalLanguageModel implements LanguageModelV4 {
       async pull(controller) {
         if (gateAhead && textSent) {
           gateAhead = false;
-          await gate!.pass(signal);
+          await gate!.pass(userText, signal);
         }
         const next = parts.next();
         if (next.done || signal?.aborted) {

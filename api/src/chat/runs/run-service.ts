@@ -76,6 +76,8 @@ export interface SendResult {
 
 export class RunService {
   private readonly active = new Map<string, RunExecution>();
+  /** The executions of the live runs, until each has ended. */
+  private readonly running = new Set<Promise<unknown>>();
   /** What finished runs left going (their titles): close() lets it end before the database closes. */
   private readonly afterwards = new Set<Promise<unknown>>();
   private readonly executorDeps: ExecutorDeps;
@@ -84,7 +86,7 @@ export class RunService {
   draining = false;
 
   constructor(private readonly deps: RunServiceDeps) {
-    this.executorDeps = { ...deps, afterwards: (work) => this.keep(work) };
+    this.executorDeps = { ...deps, afterwards: (work) => this.keepUntilDone(this.afterwards, work) };
     this.leases = new RunLeases({
       ...deps,
       live: () => new Map([...this.active].map(([runId, run]) => [runId, run.threadId])),
@@ -189,7 +191,7 @@ export class RunService {
     // meanwhile comes from the tail), so the caller sees every event from seq 1.
     const events = followRun(this.deps.log, turn.runId, 0, signal);
     this.active.set(turn.runId, execution);
-    void execution.execute().finally(() => this.active.delete(turn.runId));
+    this.keepUntilDone(this.running, execution.execute().finally(() => this.active.delete(turn.runId)));
     return {
       runId: turn.runId,
       threadId: thread.id,
@@ -257,7 +259,15 @@ export class RunService {
 
   /** Waits for the runs of this process (for shutdown and tests). */
   async idle(): Promise<void> {
-    while (this.active.size > 0) await new Promise((r) => setTimeout(r, 20));
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /**
+   * Waits until this process has no live run and nothing a finished run left going (its title):
+   * what a test waits on before it says that something did not happen.
+   */
+  async settled(): Promise<void> {
+    while (this.running.size > 0 || this.afterwards.size > 0) await Promise.allSettled([...this.running, ...this.afterwards]);
   }
 
   async close(): Promise<void> {
@@ -269,9 +279,9 @@ export class RunService {
     await Promise.allSettled([...this.afterwards]);
   }
 
-  private keep(work: Promise<unknown>) {
-    this.afterwards.add(work);
-    void work.finally(() => this.afterwards.delete(work));
+  private keepUntilDone(set: Set<Promise<unknown>>, work: Promise<unknown>) {
+    set.add(work);
+    void work.finally(() => set.delete(work)).catch(() => undefined);
   }
 
   /** The branch a send makes: a new message, or an edit or regeneration (chat/branches.ts). */

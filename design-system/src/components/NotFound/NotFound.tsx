@@ -20,11 +20,14 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
   ref,
 ) {
   const [left, setLeft] = useState(seconds);
+  /** The countdown has started (after the page came alive in the browser): `data-counting` on the timer. */
+  const [counting, setCounting] = useState(false);
   const home = useRef(onNavigateHome);
   home.current = onNavigateHome;
 
   useEffect(() => {
     setLeft(seconds);
+    setCounting(true);
     const started = Date.now();
     const timer = setInterval(() => {
       const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
@@ -45,7 +48,7 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
         404
       </p>
       <h1 className={styles.title}>Page Not Found</h1>
-      <p className={styles.text} role="timer" aria-live="off">
+      <p className={styles.text} role="timer" aria-live="off" data-counting={counting || undefined}>
         {`Redirecting home in ${left} ${left === 1 ? 'second' : 'seconds'}.`}
       </p>
       <div className={styles.actions}>
