@@ -63,6 +63,25 @@ export default tseslint.config(
     },
   },
   {
+    // The twin's privacy boundary: its tools are built from a TwinAccess (the owner's public projection
+    // and public memories) and the turn's ids, and reach nothing else: no database, no memories, no
+    // brain or profile tools. Only the AI SDK, zod and the agent contract's types may come in.
+    files: ['api/src/agent/tools/twin-tools.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(ai|zod|\\.\\./contract\\.js)$)',
+              message: "The twin's tools see only what TwinAccess gives them (agent/contract.ts): a new import here is a privacy decision.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['design-system/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web/', message: 'The design system knows nothing of the app: pass what it needs as props.' }] }],

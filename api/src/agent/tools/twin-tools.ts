@@ -6,7 +6,8 @@
  * turn can only read the owner's public projection and public memories, and
  * hand an unanswered question to the owner.
  *
- * Do not import `db`, memories, brain-tools or profile-fields here.
+ * Nothing else comes in: eslint.config.js refuses any import here but the AI SDK, zod and
+ * the agent contract (a new one is a privacy decision).
  */
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
