@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ClockProvider, createManualClock } from '../../internal/clock';
 import { NotFound } from './NotFound';
+
+/** The countdown runs on a clock the stories move themselves: no real seconds pass. */
+let clock = createManualClock();
 
 const meta = {
   title: 'Pages/NotFound',
   component: NotFound,
   parameters: { layout: 'fullscreen' },
   args: { onNavigateHome: fn(), onGoBack: fn(), onNavigate: fn() },
+  beforeEach: () => {
+    clock = createManualClock();
+  },
+  decorators: [
+    (Story) => (
+      <ClockProvider value={clock}>
+        <Story />
+      </ClockProvider>
+    ),
+  ],
 } satisfies Meta<typeof NotFound>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,8 +30,14 @@ export const CountdownTicks: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     const timer = canvas.getByRole('timer');
+    await waitFor(() => expect(timer).toHaveAttribute('data-counting', 'true'));
     await expect(timer).toHaveTextContent('Redirecting home in 5 seconds.');
-    await waitFor(() => expect(timer).toHaveTextContent('Redirecting home in 4 seconds.'), { timeout: 2000 });
+    clock.advance(999);
+    await expect(timer).toHaveTextContent('Redirecting home in 5 seconds.');
+    clock.advance(1);
+    await waitFor(() => expect(timer).toHaveTextContent('Redirecting home in 4 seconds.'));
+    clock.advance(3000);
+    await waitFor(() => expect(timer).toHaveTextContent('Redirecting home in 1 second.'));
     await expect(args.onNavigateHome).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
     await expect(args.onGoBack).toHaveBeenCalledOnce();
@@ -29,8 +49,13 @@ export const CountdownTicks: Story = {
 export const ReachesZero: Story = {
   args: { seconds: 1 },
   play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(args.onNavigateHome).toHaveBeenCalledOnce(), { timeout: 2500 });
-    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('Redirecting home in 0 seconds.');
+    const timer = within(canvasElement).getByRole('timer');
+    await waitFor(() => expect(timer).toHaveAttribute('data-counting', 'true'));
+    clock.advance(999);
+    await expect(args.onNavigateHome).not.toHaveBeenCalled();
+    clock.advance(1);
+    await expect(args.onNavigateHome).toHaveBeenCalledOnce();
+    await waitFor(() => expect(timer).toHaveTextContent('Redirecting home in 0 seconds.'));
   },
 };
 

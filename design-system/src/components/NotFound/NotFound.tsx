@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { cx } from '../../internal/class-names';
+import { useClock } from '../../internal/clock';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import { Button } from '../Button';
 import styles from './NotFound.module.css';
@@ -24,21 +25,22 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
   const [counting, setCounting] = useState(false);
   const home = useRef(onNavigateHome);
   home.current = onNavigateHome;
+  const clock = useClock();
 
   useEffect(() => {
     setLeft(seconds);
     setCounting(true);
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+    const started = clock.now();
+    const timer = clock.setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((clock.now() - started) / 1000));
       setLeft(remaining);
       if (remaining === 0) {
-        clearInterval(timer);
+        clock.clearInterval(timer);
         home.current();
       }
     }, 250);
-    return () => clearInterval(timer);
-  }, [seconds]);
+    return () => clock.clearInterval(timer);
+  }, [seconds, clock]);
 
   // Signed in, the page sits in the app's layout, whose <main> it is part of.
   const Root = signedIn ? 'div' : 'main';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ClockProvider, createManualClock } from '../../internal/clock';
 import { SearchDialog, type SearchResult } from './SearchDialog';
+import { SEARCH_DEBOUNCE_MS } from './search-query';
 
 const sample: SearchResult[] = [
   {
@@ -24,26 +26,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The debounce on a clock the story moves itself: no real time passes between the checks. */
+let clock = createManualClock();
+
 export const Debounce: Story = {
   args: { results: [] },
+  beforeEach: () => {
+    clock = createManualClock();
+  },
+  decorators: [
+    (Story) => (
+      <ClockProvider value={clock}>
+        <Story />
+      </ClockProvider>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const input = await body.findByRole('searchbox', { name: 'Search your chats...' });
     await waitFor(() => expect(input).toHaveFocus());
-    // One character (after trimming) never searches.
+    // One character (after trimming) never searches, however long one waits.
     await userEvent.click(input);
     await userEvent.paste(' a ');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    clock.advance(SEARCH_DEBOUNCE_MS * 10);
     await expect(args.onSearch).not.toHaveBeenCalled();
-    // Two quick edits (pasted back to back, so machine load cannot space them out)
-    // are debounced into one call with the trimmed query.
+    // Two quick edits are debounced into one call with the trimmed query, a debounce after the last.
     await userEvent.clear(input);
     await userEvent.paste('  lis');
+    clock.advance(SEARCH_DEBOUNCE_MS - 1);
     await userEvent.paste('bon ');
     await expect(body.getByText('Searching...')).toBeInTheDocument();
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(1));
+    clock.advance(SEARCH_DEBOUNCE_MS - 1);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    clock.advance(1);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await expect(args.onSearch).toHaveBeenCalledWith('lisbon');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    clock.advance(SEARCH_DEBOUNCE_MS * 10);
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.getByText('No results')).toBeInTheDocument());
   },

@@ -1,5 +1,6 @@
 import { MessageSquare, Search } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useClock } from '../../internal/clock';
 import { Dialog } from '../Dialog';
 import { HighlightedText, type TextRange } from '../HighlightedText';
 import { Spinner } from '../Spinner';
@@ -54,18 +55,19 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
   const inputRef = useRef<HTMLInputElement>(null);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+  const clock = useClock();
 
   const query = searchableQuery(value);
   const pending = query !== null && query !== searched;
 
   useEffect(() => {
     if (query === null || query === searched) return;
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       setSearched(query);
       onSearchRef.current(query);
     }, debounceMs);
-    return () => clearTimeout(timer);
-  }, [query, searched, debounceMs]);
+    return () => clock.clearTimeout(timer);
+  }, [query, searched, debounceMs, clock]);
 
   const handleOpenChange = (next: boolean) => {
     if (!next) {
