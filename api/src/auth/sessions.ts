@@ -38,6 +38,7 @@ export async function createSession(
     data: {
       userId,
       tokenHash: hashSecret(token),
+      scope: 'account',
       expiresAt: new Date(Date.now() + deps.ttlMs),
       ip: client.ip?.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 256),

@@ -2,6 +2,7 @@
 import * as accounts from '../auth/accounts.js';
 import { deleteSession, rotateSession } from '../auth/sessions.js';
 import { requireViewer } from '../http/request-context.js';
+import { manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
 import { userJson } from './shapes.js';
@@ -36,7 +37,8 @@ authRoutes.post('/login', async (c) => {
 
 authRoutes.get('/me', (c) => c.json(userJson(requireViewer(c.var.ctx))));
 
-authRoutes.post('/refresh', async (c) => {
+// Rotating a token is account management: a token could otherwise shut out the owner's copy.
+authRoutes.post('/refresh', manageAccount, async (c) => {
   const ctx = c.var.ctx;
   const user = requireViewer(ctx);
   const rotated = await rotateSession(ctx.services.sessions, ctx.session!.id);

@@ -83,8 +83,15 @@ const asPayload = (s: accounts.SignedIn): AuthPayloadShape => ({
   expiresAt: s.session.expiresAt,
 });
 
+/**
+ * Signing in, up and out, and resetting a password act for nobody yet (or end the credential
+ * itself): a read-only token that comes with them is not asked for more (auth/access.ts).
+ */
+const SIGN_IN_FLOW = { skipTypeScopes: true } as const;
+
 builder.mutationFields((t) => ({
   register: t.field({
+    ...SIGN_IN_FLOW,
     type: AuthPayload,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
@@ -95,6 +102,7 @@ builder.mutationFields((t) => ({
     },
   }),
   login: t.field({
+    ...SIGN_IN_FLOW,
     type: AuthPayload,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: LoginInput, required: true }) },
@@ -107,6 +115,7 @@ builder.mutationFields((t) => ({
   logout: t.field({
     type: MessagePayload,
     description: 'Ends the current session (and clears the cookie). Succeeds when signed out too.',
+    ...SIGN_IN_FLOW,
     resolve: async (_root, _args, ctx) => {
       if (ctx.session) await deleteSession(ctx.services.sessions, ctx.session.id);
       ctx.cookies.clearSession();
@@ -115,7 +124,8 @@ builder.mutationFields((t) => ({
   }),
   refreshSession: t.field({
     type: AuthPayload,
-    description: 'Rotates the session token: the old one stops working.',
+    description: 'Rotates the session token: the old one stops working. Not for an access token.',
+    authScopes: { manageAccount: true },
     errors: { types: [AuthError], directResult: true },
     resolve: async (_root, _args, ctx) => {
       if (!ctx.session || !ctx.viewer) throw ctx.authError ?? new AuthError('Not authenticated');
@@ -125,6 +135,7 @@ builder.mutationFields((t) => ({
     },
   }),
   checkUsername: t.field({
+    ...SIGN_IN_FLOW,
     type: Availability,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { username: t.arg.string({ required: true }) },
@@ -134,6 +145,7 @@ builder.mutationFields((t) => ({
     },
   }),
   checkEmail: t.field({
+    ...SIGN_IN_FLOW,
     type: Availability,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { email: t.arg.string({ required: true, validate: emailRule }) },
@@ -143,6 +155,7 @@ builder.mutationFields((t) => ({
     },
   }),
   requestPasswordReset: t.field({
+    ...SIGN_IN_FLOW,
     type: MessagePayload,
     description: 'Mails a one-hour, single-use reset link. Same answer for unknown e-mails.',
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
@@ -151,6 +164,7 @@ builder.mutationFields((t) => ({
       accounts.requestPasswordReset(ctx.services.accounts, email, ctx.client),
   }),
   resetPassword: t.field({
+    ...SIGN_IN_FLOW,
     type: MessagePayload,
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },

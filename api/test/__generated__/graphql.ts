@@ -127,6 +127,8 @@ export type DeviceSession = {
   kind: Scalars['String']['output'];
   lastUsedAt: Scalars['DateTime']['output'];
   name: Maybe<Scalars['String']['output']>;
+  /** What a token may do; null for a signed-in device, which can do everything. */
+  scope: Maybe<TokenScope>;
   userAgent: Maybe<Scalars['String']['output']>;
 };
 
@@ -325,7 +327,7 @@ export type Mutation = {
   markThreadViewed: MutationMarkThreadViewedResult;
   /** Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read. */
   rateStep: MutationRateStepResult;
-  /** Rotates the session token: the old one stops working. */
+  /** Rotates the session token: the old one stops working. Not for an access token. */
   refreshSession: MutationRefreshSessionResult;
   register: MutationRegisterResult;
   /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
@@ -393,6 +395,7 @@ export type MutationCheckUsernameArgs = {
 
 export type MutationCreateAccessTokenArgs = {
   name: Scalars['String']['input'];
+  scope: InputMaybe<TokenScope>;
 };
 
 
@@ -1257,6 +1260,13 @@ export type TokenInfoEvent = RunEventBase & {
   totalChars: Scalars['Int']['output'];
   totalTokens: Scalars['Int']['output'];
 };
+
+/** What a personal access token may do. Only a browser session manages the account. */
+export type TokenScope =
+  /** Full use of your data (chats, memories, profile, twin, imports and exports), but not your account: access tokens, devices, password, e-mail. */
+  | 'data'
+  /** Read only: it reads your data and changes nothing. */
+  | 'read';
 
 export type ToolCall = {
   __typename?: 'ToolCall';
