@@ -62,9 +62,13 @@ const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Rec
 const ACCOUNT_REST = ['POST /api/v1/auth/refresh'];
 
 /** Signing in, up and out, and resetting a password: they act for nobody yet (or end the token itself), whatever token comes along. */
-const SIGN_IN_FLOWS = new Set(['register', 'login', 'logout', 'checkEmail', 'checkUsername', 'requestPasswordReset', 'resetPassword']);
+const SIGN_IN_FLOWS = new Set([
+  'register', 'login', 'signInWithLink', 'logout', 'checkEmail', 'checkUsername', 'requestPasswordReset', 'resetPassword',
+]);
 const REST_SIGN_IN_FLOWS = new Set(
-  ['register', 'login', 'logout', 'check-username', 'check-email', 'forgot-password', 'reset-password'].map((r) => `POST /api/v1/auth/${r}`),
+  ['register', 'login', 'sign-in-link', 'logout', 'check-username', 'check-email', 'forgot-password', 'reset-password'].map(
+    (r) => `POST /api/v1/auth/${r}`,
+  ),
 );
 
 const accountFieldNames = new Set(ACCOUNT_GRAPHQL.map(([name]) => name.split('.')[1]!));
@@ -237,6 +241,13 @@ describe('a read-only token', () => {
       expect(res.status, route).toBe(403);
       expect([READ_ONLY_MESSAGE, ACCOUNT_MESSAGE], route).toContain(res.body.error?.message);
     }
+  });
+
+  it('is not asked for more on the sign-in flows, which act for nobody yet', async () => {
+    const rest = await script.post('/api/v1/auth/check-username', { username: 'someone-new' });
+    expect(rest.status).toBe(200);
+    const gql = await script.gql('mutation { checkUsername(username: "someone-new") { __typename } }');
+    expect(gql.data.checkUsername).toEqual({ __typename: 'Availability' });
   });
 
   it('may end itself (logout), like any token', async () => {

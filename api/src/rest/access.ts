@@ -7,13 +7,18 @@ import { assertScope } from '../auth/access.js';
 import type { RestEnv } from './router.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Any token may end itself, a read-only one too. */
-const LOGOUT = '/api/v1/auth/logout';
+/**
+ * Signing in, up and out, and resetting a password act for nobody yet (or end the credential
+ * itself), as in GraphQL (schema/auth.ts); refresh is account management (rest/auth.ts).
+ */
+const SIGN_IN_FLOW =
+  /^\/api\/v1\/auth\/(register|login|sign-in-link|logout|check-username|check-email|forgot-password|reset-password)$/;
 
 /** On every route: a request that changes data refuses a read-only token (403). */
 export const changeData: MiddlewareHandler<RestEnv> = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && c.req.path !== LOGOUT)
+  if (!SAFE_METHODS.has(c.req.method) && !SIGN_IN_FLOW.test(c.req.path)) {
     assertScope(c.var.ctx.session, 'changeData');
+  }
   await next();
 };
 
