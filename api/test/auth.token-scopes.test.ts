@@ -7,7 +7,13 @@
  * Every account-management GraphQL field and REST route is listed below and tried with a token;
  * every other field and route is tried too, to show the list is what a token is refused.
  */
-import { getNamedType, isObjectType, isUnionType, type GraphQLObjectType, type GraphQLOutputType } from 'graphql';
+import {
+  getNamedType,
+  isObjectType,
+  isUnionType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/auth/tokens.js';
 import { operation, schema } from './support/schema-operations.js';
@@ -32,7 +38,10 @@ const CREATE = `mutation ($name: String!, $scope: TokenScope) {
 async function newToken(name: string, scope?: 'data' | 'read'): Promise<string> {
   const res = scope
     ? await ada.gql(CREATE, { name, scope })
-    : await ada.gql('mutation ($name: String!) { createAccessToken(name: $name) { __typename ... on AccessToken { token } } }', { name });
+    : await ada.gql(
+        'mutation ($name: String!) { createAccessToken(name: $name) { __typename ... on AccessToken { token } } }',
+        { name },
+      );
   expect(res.data?.createAccessToken?.__typename, JSON.stringify(res)).toBe('AccessToken');
   return res.data.createAccessToken.token as string;
 }
@@ -45,16 +54,28 @@ function bearer(token: string): TestClient {
 }
 
 /** Every account-management operation in GraphQL: mutations, and the User fields that list devices and tokens. */
-const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Record<string, unknown>]> = [
-  ['Mutation.createAccessToken', 'mutation { createAccessToken(name: "made by a token") { __typename ... on AccessToken { token } } }'],
-  ['Mutation.revokeSession', 'mutation ($id: ID!) { revokeSession(id: $id) { __typename } }', () => ({ id: browserSessionId })],
+const ACCOUNT_GRAPHQL: Array<
+  [name: string, query: string, variables?: () => Record<string, unknown>]
+> = [
+  [
+    'Mutation.createAccessToken',
+    'mutation { createAccessToken(name: "made by a token") { __typename ... on AccessToken { token } } }',
+  ],
+  [
+    'Mutation.revokeSession',
+    'mutation ($id: ID!) { revokeSession(id: $id) { __typename } }',
+    () => ({ id: browserSessionId }),
+  ],
   ['Mutation.signOutOtherSessions', 'mutation { signOutOtherSessions { endedSessions } }'],
   [
     'Mutation.changePassword',
     'mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { __typename } }',
     () => ({ current: USER.password, next: 'chosen by a thief' }),
   ],
-  ['Mutation.refreshSession', 'mutation { refreshSession { __typename ... on AuthPayload { token } } }'],
+  [
+    'Mutation.refreshSession',
+    'mutation { refreshSession { __typename ... on AuthPayload { token } } }',
+  ],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
@@ -63,12 +84,26 @@ const ACCOUNT_REST = ['POST /api/v1/auth/refresh'];
 
 /** Signing in, up and out, and resetting a password: they act for nobody yet (or end the token itself), whatever token comes along. */
 const SIGN_IN_FLOWS = new Set([
-  'register', 'login', 'signInWithLink', 'logout', 'checkEmail', 'checkUsername', 'requestPasswordReset', 'resetPassword',
+  'register',
+  'login',
+  'signInWithLink',
+  'logout',
+  'checkEmail',
+  'checkUsername',
+  'requestPasswordReset',
+  'resetPassword',
 ]);
 const REST_SIGN_IN_FLOWS = new Set(
-  ['register', 'login', 'sign-in-link', 'logout', 'check-username', 'check-email', 'forgot-password', 'reset-password'].map(
-    (r) => `POST /api/v1/auth/${r}`,
-  ),
+  [
+    'register',
+    'login',
+    'sign-in-link',
+    'logout',
+    'check-username',
+    'check-email',
+    'forgot-password',
+    'reset-password',
+  ].map((r) => `POST /api/v1/auth/${r}`),
 );
 
 const accountFieldNames = new Set(ACCOUNT_GRAPHQL.map(([name]) => name.split('.')[1]!));
@@ -76,7 +111,9 @@ const accountFieldNames = new Set(ACCOUNT_GRAPHQL.map(([name]) => name.split('.'
 beforeAll(async () => {
   t = await startTestApp();
   ada = await signedUp(t);
-  const sessions = await ada.gql('{ viewer { sessionsConnection(kind: session) { edges { node { id current } } } } }');
+  const sessions = await ada.gql(
+    '{ viewer { sessionsConnection(kind: session) { edges { node { id current } } } } }',
+  );
   browserSessionId = sessions.data.viewer.sessionsConnection.edges[0].node.id;
   threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
 });
@@ -84,8 +121,16 @@ afterAll(() => t.close());
 
 /** What Ada's account looks like: a token refused must leave all of it as it was. */
 async function accountState() {
-  const rows = await t.db.session.findMany({ where: { user: { email: USER.email } }, orderBy: { id: 'asc' } });
-  return rows.map((r) => ({ id: r.id, tokenHash: r.tokenHash, kind: r.kind, expiresAt: r.expiresAt.getTime() }));
+  const rows = await t.db.session.findMany({
+    where: { user: { email: USER.email } },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    tokenHash: r.tokenHash,
+    kind: r.kind,
+    expiresAt: r.expiresAt.getTime(),
+  }));
 }
 
 describe('creating a token', () => {
@@ -94,7 +139,9 @@ describe('creating a token', () => {
     expect(made.data.createAccessToken.session).toMatchObject({ kind: 'token', scope: 'data' });
     const readOnly = await ada.gql(CREATE, { name: 'dashboard', scope: 'read' });
     expect(readOnly.data.createAccessToken.session).toMatchObject({ kind: 'token', scope: 'read' });
-    const list = await ada.gql('{ viewer { sessionsConnection { edges { node { kind name scope } } } } }');
+    const list = await ada.gql(
+      '{ viewer { sessionsConnection { edges { node { kind name scope } } } } }',
+    );
     const nodes = list.data.viewer.sessionsConnection.edges.map((e: any) => e.node);
     expect(nodes).toEqual(
       expect.arrayContaining([
@@ -122,14 +169,19 @@ describe('a token with full use of your data', () => {
     script = bearer(token);
   });
 
-  it.each(ACCOUNT_GRAPHQL)('is refused %s (403, nothing changes)', async (_name, query, variables) => {
-    const before = await accountState();
-    const res = await script.gql(query, variables?.());
-    expect(res.status).toBe(403);
-    expect(res.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['FORBIDDEN', ACCOUNT_MESSAGE]]);
-    expect(JSON.stringify(res.data ?? null)).not.toMatch(/duet_pat_|"token"|endedSessions/);
-    expect(await accountState()).toEqual(before);
-  });
+  it.each(ACCOUNT_GRAPHQL)(
+    'is refused %s (403, nothing changes)',
+    async (_name, query, variables) => {
+      const before = await accountState();
+      const res = await script.gql(query, variables?.());
+      expect(res.status).toBe(403);
+      expect(res.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
+        ['FORBIDDEN', ACCOUNT_MESSAGE],
+      ]);
+      expect(JSON.stringify(res.data ?? null)).not.toMatch(/duet_pat_|"token"|endedSessions/);
+      expect(await accountState()).toEqual(before);
+    },
+  );
 
   it.each(ACCOUNT_REST)('is refused %s (403, nothing changes)', async (route) => {
     const [method, url] = route.split(' ') as [string, string];
@@ -143,7 +195,9 @@ describe('a token with full use of your data', () => {
   it('leaves the owner signed in and the password as it was', async () => {
     expect((await ada.get('/api/v1/auth/me')).status).toBe(200);
     expect((await script.get('/api/v1/auth/me')).status).toBe(200);
-    const login = await t.client().post('/api/v1/auth/login', { email: USER.email, password: USER.password });
+    const login = await t
+      .client()
+      .post('/api/v1/auth/login', { email: USER.email, password: USER.password });
     expect(login.status).toBe(200);
   });
 
@@ -155,8 +209,14 @@ describe('a token with full use of your data', () => {
         if (accountFieldNames.has(name) || name === 'logout') continue; // logout would end the token
         const op = operation(kind, name, 'nothing-here');
         const res = await script.gql(op.query, op.variables);
-        const messages = [...(res.errors ?? []).map((e) => e.message), JSON.stringify(res.data ?? null)];
-        expect(messages.filter((m) => [...refusals].some((r) => m.includes(r))), `${kind} ${name}`).toEqual([]);
+        const messages = [
+          ...(res.errors ?? []).map((e) => e.message),
+          JSON.stringify(res.data ?? null),
+        ];
+        expect(
+          messages.filter((m) => [...refusals].some((r) => m.includes(r))),
+          `${kind} ${name}`,
+        ).toEqual([]);
         expect(res.status, `${kind} ${name}`).not.toBe(403);
       }
     }
@@ -172,25 +232,42 @@ describe('a token with full use of your data', () => {
 describe('the list above', () => {
   it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices', () => {
     const speaks = /password|session|token|email|device|account/i;
-    const mutations = Object.keys(schema.getMutationType()!.getFields()).filter((n) => speaks.test(n) && !SIGN_IN_FLOWS.has(n));
+    const mutations = Object.keys(schema.getMutationType()!.getFields()).filter(
+      (n) => speaks.test(n) && !SIGN_IN_FLOWS.has(n),
+    );
     const userFields = Object.keys((schema.getType('User') as GraphQLObjectType).getFields())
       .filter((n) => speaks.test(n) && n !== 'email')
       .map((n) => `User.${n}`);
     const listed = ACCOUNT_GRAPHQL.map(([name]) => name);
-    expect([...mutations.map((n) => `Mutation.${n}`), ...userFields].sort()).toEqual([...listed].sort());
+    expect([...mutations.map((n) => `Mutation.${n}`), ...userFields].sort()).toEqual(
+      [...listed].sort(),
+    );
     // The DeviceSession type (devices and tokens) is reached only through the listed fields.
     const named = (type: GraphQLOutputType) => {
       const inner = getNamedType(type);
       return isUnionType(inner) ? inner.getTypes().map((member) => member.name) : [inner.name];
     };
     const reaching = Object.values(schema.getTypeMap())
-      .filter((type) => isObjectType(type) && !type.name.startsWith('__') && !['DeviceSessionEdge', 'AccessToken'].includes(type.name))
+      .filter(
+        (type) =>
+          isObjectType(type) &&
+          !type.name.startsWith('__') &&
+          !['DeviceSessionEdge', 'AccessToken'].includes(type.name),
+      )
       .flatMap((type) =>
         Object.entries((type as GraphQLObjectType).getFields())
-          .filter(([, f]) => named(f.type).some((n) => /^(DeviceSession|DeviceSessionConnection|AccessToken)$/.test(n)))
+          .filter(([, f]) =>
+            named(f.type).some((n) =>
+              /^(DeviceSession|DeviceSessionConnection|AccessToken)$/.test(n),
+            ),
+          )
           .map(([n]) => `${type.name}.${n}`),
       );
-    expect(reaching.sort()).toEqual(['Mutation.createAccessToken', 'User.sessions', 'User.sessionsConnection']);
+    expect(reaching.sort()).toEqual([
+      'Mutation.createAccessToken',
+      'User.sessions',
+      'User.sessionsConnection',
+    ]);
   });
 });
 
@@ -214,7 +291,10 @@ describe('a read-only token', () => {
       const op = operation('mutation', name, threadId);
       const res = await script.gql(op.query, op.variables);
       expect(res.status, `${name}: ${JSON.stringify(res)}`).toBe(403);
-      expect(res.errors?.map((e) => e.extensions?.code), name).toEqual(['FORBIDDEN']);
+      expect(
+        res.errors?.map((e) => e.extensions?.code),
+        name,
+      ).toEqual(['FORBIDDEN']);
       expect([READ_ONLY_MESSAGE, ACCOUNT_MESSAGE], name).toContain(res.errors![0].message);
     }
     expect(await t.db.thread.count()).toBe(before);
@@ -223,10 +303,17 @@ describe('a read-only token', () => {
   it('cannot send a message (the sendMessage subscription, the REST stream)', async () => {
     const steps = await t.db.step.count();
     const op = {
-      query: 'subscription ($threadId: ID!) { sendMessage(threadId: $threadId, input: "hello") { __typename ... on RunRefused { message } } }',
-      variables: { threadId: (await ada.gql('{ viewer { threads(first: 1) { edges { node { id } } } } }')).data.viewer.threads.edges[0].node.id },
+      query:
+        'subscription ($threadId: ID!) { sendMessage(threadId: $threadId, input: "hello") { __typename ... on RunRefused { message } } }',
+      variables: {
+        threadId: (await ada.gql('{ viewer { threads(first: 1) { edges { node { id } } } } }')).data
+          .viewer.threads.edges[0].node.id,
+      },
     };
-    const sse = await script.raw('POST', '/graphql', { json: op, headers: { accept: 'text/event-stream' } });
+    const sse = await script.raw('POST', '/graphql', {
+      json: op,
+      headers: { accept: 'text/event-stream' },
+    });
     expect(await sse.text()).toContain(READ_ONLY_MESSAGE);
     const rest = await script.get(`/api/v1/chat/stream?thread_id=${threadId}&input=hello`);
     expect(rest.status).toBe(403);
@@ -246,7 +333,9 @@ describe('a read-only token', () => {
   it('is not asked for more on the sign-in flows, which act for nobody yet', async () => {
     const rest = await script.post('/api/v1/auth/check-username', { username: 'someone-new' });
     expect(rest.status).toBe(200);
-    const gql = await script.gql('mutation { checkUsername(username: "someone-new") { __typename } }');
+    const gql = await script.gql(
+      'mutation { checkUsername(username: "someone-new") { __typename } }',
+    );
     expect(gql.data.checkUsername).toEqual({ __typename: 'Availability' });
   });
 
@@ -264,18 +353,29 @@ describe('tokens made before scopes existed', () => {
     const token = 'duet_pat_made-before-scopes-existed-0123456789';
     // No scope written: what the migration leaves on the rows it finds.
     await t.db.session.create({
-      data: { userId: user.id, kind: 'token', name: 'old', tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + 3600_000) },
+      data: {
+        userId: user.id,
+        kind: 'token',
+        name: 'old',
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
     });
     const old = bearer(token);
     expect((await old.get('/api/v1/chat/threads')).status).toBe(200);
     const res = await old.gql(ACCOUNT_GRAPHQL[0]![1]);
-    expect(res.errors?.[0]).toMatchObject({ message: ACCOUNT_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: ACCOUNT_MESSAGE,
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 });
 
 describe('a browser session', () => {
   it('manages the account (the Settings page)', async () => {
-    expect((await ada.gql('{ viewer { sessionsConnection { edges { node { id } } } } }')).errors).toBeUndefined();
+    expect(
+      (await ada.gql('{ viewer { sessionsConnection { edges { node { id } } } } }')).errors,
+    ).toBeUndefined();
     expect((await ada.post('/api/v1/auth/refresh')).status).toBe(200);
     expect(await newToken('made in the browser')).toMatch(/^duet_pat_/);
   });

@@ -15,7 +15,7 @@ let ids: Record<string, string>;
 
 /** Operations anyone may call (and what they give a stranger is public by design). */
 const PUBLIC_FIELDS = new Set([
-  'register', 'login', 'logout', 'checkUsername', 'checkEmail', 'requestPasswordReset', 'resetPassword', 'refreshSession',
+  'register', 'login', 'signInWithLink', 'logout', 'checkUsername', 'checkEmail', 'requestPasswordReset', 'resetPassword', 'refreshSession',
   'viewer', 'node', 'nodes', 'thread', 'publicProfile', 'twin', 'discoverProfiles', 'startTwinChat', 'sendMessage', 'resumeRun',
   // Whether the one asking may attach files: a yes or no about themselves.
   'uploadsAllowed',
@@ -101,7 +101,7 @@ describe('GraphQL: every field', () => {
 
 describe('REST: every route', () => {
   const PUBLIC_ROUTES = new Set([
-    'POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/check-username',
+    'POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/sign-in-link', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/check-username',
     'POST /api/v1/auth/check-email', 'POST /api/v1/auth/forgot-password', 'POST /api/v1/auth/reset-password',
     'GET /api/v1/profile/public/:username', 'GET /api/v1/twin/:username', 'POST /api/v1/twin/:username/threads',
   ]);

@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { DEFAULT_TOKEN_SCOPE, TOKEN_SCOPES } from './access.js';
 import type { AccountDeps } from './accounts.js';
 import { parseInput } from '../errors/parse-input.js';
+import { forgetDevices } from './known-devices.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loginPasswordRule, newPasswordRule } from './rules.js';
 import { deleteOtherSessions } from './sessions.js';
@@ -18,14 +19,16 @@ import { hashSecret, newSecret } from './tokens.js';
 const changeInput = z.object({ currentPassword: loginPasswordRule, newPassword: newPasswordRule });
 
 /**
- * A new password ends every other session and every access token. Wrong current passwords are
- * counted per account (a stolen session cannot guess the password without limit).
+ * A new password ends every other session and every access token, and forgets every known device
+ * but this one (`deviceToken`: its duet_device secret). Wrong current passwords are counted per
+ * account (a stolen session cannot guess the password without limit).
  */
 export async function changePassword(
   deps: Pick<AccountDeps, 'db' | 'limits'>,
   userId: string,
   sessionId: string | null,
   raw: unknown,
+  deviceToken?: string,
 ) {
   const { db } = deps;
   const input = parseInput(changeInput, raw);
@@ -40,6 +43,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await forgetDevices(tx as Db, userId, deviceToken);
     return deleteOtherSessions({ db: tx as Db }, userId, sessionId ?? undefined, { tokens: true });
   });
   return { message: 'Password changed', endedSessions: ended };

@@ -102,7 +102,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      settings.changePassword(ctx.services.accounts, ctx.viewer!.id, ctx.session?.id ?? null, args),
+      settings.changePassword(ctx.services.accounts, ctx.viewer!.id, ctx.session?.id ?? null, args, ctx.client.deviceToken),
   }),
   signOutOtherSessions: t.field({
     type: PasswordChanged,

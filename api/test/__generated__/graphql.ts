@@ -343,6 +343,8 @@ export type Mutation = {
   setMemoryVisibility: MutationSetMemoryVisibilityResult;
   /** Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link. */
   shareThread: MutationShareThreadResult;
+  /** Signs in with the single-use link mailed after SignInLinkSent (its token); the browser is known from then on. */
+  signInWithLink: MutationSignInWithLinkResult;
   signOutOtherSessions: PasswordChanged;
   startPrivateBrainChat: StartChatPayload;
   /** Opens your Profile Pal thread (the existing one, or a new one with its first question). */
@@ -526,6 +528,11 @@ export type MutationShareThreadArgs = {
 };
 
 
+export type MutationSignInWithLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationStartTwinChatArgs = {
   fresh?: InputMaybe<Scalars['Boolean']['input']>;
   username: Scalars['String']['input'];
@@ -601,7 +608,7 @@ export type MutationDismissMemorySuggestionsResult = DismissedMemorySuggestions 
 
 export type MutationDismissTwinQuestionResult = NotFoundError | TwinQuestion;
 
-export type MutationLoginResult = AuthPayload | RateLimitedError | ValidationError;
+export type MutationLoginResult = AuthPayload | RateLimitedError | SignInLinkSent | ValidationError;
 
 export type MutationMarkNotificationReadResult = NotFoundError | Notification;
 
@@ -628,6 +635,8 @@ export type MutationSelectStepResult = NotFoundError | Step | ValidationError;
 export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
 
 export type MutationShareThreadResult = NotFoundError | ShareThreadPayload | ValidationError;
+
+export type MutationSignInWithLinkResult = AuthPayload | RateLimitedError | ValidationError;
 
 export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload | TwinClosedError;
 
@@ -1013,6 +1022,12 @@ export type SharedMessage = {
   role: Scalars['String']['output'];
   /** Markdown, as the chat shows it. */
   text: Scalars['String']['output'];
+};
+
+/** Not signed in: too many sign-ins to this account came from new devices, so the password was not checked and a single-use sign-in link was mailed instead (signInWithLink). The same answer whether the account exists or not. */
+export type SignInLinkSent = {
+  __typename?: 'SignInLinkSent';
+  message: Scalars['String']['output'];
 };
 
 export type StartChatPayload = {
