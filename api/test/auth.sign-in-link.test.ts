@@ -266,3 +266,27 @@ describe('the mailed link', () => {
     expect(mailsTo(ghost)).toHaveLength(0);
   });
 });
+
+describe('a new password', () => {
+  it('forgets the devices that signed in with the old one, but not the browser that changed it', async () => {
+    const email = 'ida@example.com';
+    const owner = browserAt('198.51.100.10');
+    await owner.post('/api/v1/auth/register', { ...USER, email, username: 'ida' });
+    // Someone who learnt the password signs in: their browser becomes known to the account.
+    const thief = browserAt('203.0.113.222');
+    expect((await login(thief, USER.password, email)).status).toBe(200);
+    await thief.post('/api/v1/auth/logout');
+
+    const changed = await owner.gql(
+      'mutation { changePassword(currentPassword: "correct horse battery", newPassword: "a new long secret") { __typename } }',
+    );
+    expect(changed.data.changePassword.__typename).toBe('PasswordChanged');
+    for (let i = 1; i <= 12; i++) await login(browserAt(`203.0.113.${i}`), 'wrong guess', email);
+
+    // Past the account-wide limit, the thief's browser is a new device again: no password is checked.
+    expect((await login(thief, 'a new long secret', email)).status).toBe(202);
+    await owner.post('/api/v1/auth/logout');
+    owner.remoteAddress = '192.0.2.140';
+    expect((await login(owner, 'a new long secret', email)).status).toBe(200);
+  });
+});
