@@ -88,9 +88,6 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
           onChange={(event) => setName(event.target.value)}
           error={error ?? undefined}
         />
-        <Button type="submit" loading={creating}>
-          Create token
-        </Button>
         <fieldset className={styles.scopes}>
           <legend className={styles.scopesLegend}>What the token may do</legend>
           {SCOPES.map((option) => (
@@ -101,10 +98,13 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
                 value={option.value}
                 checked={scope === option.value}
                 onChange={() => setScope(option.value)}
+                aria-labelledby={`token-scope-${option.value}-label`}
                 aria-describedby={`token-scope-${option.value}-hint`}
               />
               <span className={styles.scopeText}>
-                <span className={styles.scopeLabel}>{TOKEN_SCOPE_LABELS[option.value]}</span>
+                <span id={`token-scope-${option.value}-label`} className={styles.scopeLabel}>
+                  {TOKEN_SCOPE_LABELS[option.value]}
+                </span>
                 <span id={`token-scope-${option.value}-hint`} className={styles.scopeHint}>
                   {option.hint}
                 </span>
@@ -112,6 +112,9 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
             </label>
           ))}
         </fieldset>
+        <Button type="submit" loading={creating}>
+          Create token
+        </Button>
       </form>
       {token && (
         <div className={styles.token} role="status">
