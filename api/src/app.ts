@@ -23,6 +23,7 @@ import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.j
 import { buildContext } from './http/request-context.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
+import { changeData } from './rest/access.js';
 import { authRoutes } from './rest/auth.js';
 import { chatRoutes } from './rest/chat.js';
 import { exportRoutes } from './rest/export.js';
@@ -117,7 +118,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', cors, withContext);
+  // A read-only access token changes nothing (auth/access.ts).
+  api.use('*', cors, withContext, changeData);
   api.route('/auth', authRoutes);
   api.route('/chat', chatRoutes);
   api.route('/chat', chatShareRoutes);

@@ -94,6 +94,7 @@ export function createServices(
         { name: 'login-email', points: config.rateLimits.loginPerEmailHourly, durationSeconds: 3600 },
         redis,
       ),
+      loginDevice: limit('login-device', config.rateLimits.loginPerEmail),
       changePassword: limit('change-password', 5),
       registerIp: limit('register-ip', config.rateLimits.registerPerIp),
       forgotIp: limit('forgot-ip', config.rateLimits.forgotPerIp),

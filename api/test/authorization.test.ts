@@ -3,21 +3,9 @@
  * has (enumerated, so new ones are covered too): with no session, and with
  * another user's ids. The answer is 401/403/404 or a typed error — never data.
  */
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
-import fs from 'node:fs';
-import path from 'node:path';
+import { getNamedType, isEnumType, isNonNullType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../src/config.js';
+import { dummy, operation, schema } from './support/schema-operations.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -25,46 +13,14 @@ let ada: TestClient;
 let bob: TestClient;
 let ids: Record<string, string>;
 
-const schema = buildSchema(fs.readFileSync(path.join(ROOT_DIR, 'schema.graphql'), 'utf8'));
-
 /** Operations anyone may call (and what they give a stranger is public by design). */
 const PUBLIC_FIELDS = new Set([
-  'register', 'login', 'logout', 'checkUsername', 'checkEmail', 'requestPasswordReset', 'resetPassword', 'refreshSession',
+  'register', 'login', 'signInWithLink', 'logout', 'checkUsername', 'checkEmail', 'requestPasswordReset', 'resetPassword', 'refreshSession',
   'viewer', 'node', 'nodes', 'thread', 'publicProfile', 'twin', 'discoverProfiles', 'startTwinChat', 'sendMessage', 'resumeRun',
   // Whether the one asking may attach files: a yes or no about themselves.
   'uploadsAllowed',
 ]);
 const ERROR_TYPES = new Set(['AuthError', 'NotFoundError', 'ValidationError', 'ForbiddenError', 'RateLimitedError', 'RunRefused']);
-
-function dummy(type: GraphQLInputType, id: string): unknown {
-  if (isNonNullType(type)) return dummy(type.ofType, id);
-  if (isListType(type)) return [dummy(type.ofType, id)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((f) => isNonNullType(f.type))
-        .map((f) => [f.name, dummy(f.type, id)]),
-    );
-  }
-  if (isScalarType(type)) {
-    return { ID: id, String: id, Int: 1, Float: 1, Boolean: true, DateTime: new Date().toISOString(), JSON: {} }[type.name] ?? id;
-  }
-  return null;
-}
-
-function operation(kind: 'query' | 'mutation' | 'subscription', name: string, id: string) {
-  const root = kind === 'query' ? schema.getQueryType()! : kind === 'mutation' ? schema.getMutationType()! : schema.getSubscriptionType()!;
-  const field = root.getFields()[name]!;
-  const args = field.args.filter((a) => isNonNullType(a.type));
-  const vars = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const leaf = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type));
-  return {
-    query: `${kind} ${vars ? `(${vars})` : ''} { ${name}${call ? `(${call})` : ''} ${leaf ? '' : '{ __typename }'} }`,
-    variables: Object.fromEntries(args.map((a) => [a.name, dummy(a.type, id)])),
-  };
-}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -145,7 +101,7 @@ describe('GraphQL: every field', () => {
 
 describe('REST: every route', () => {
   const PUBLIC_ROUTES = new Set([
-    'POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/check-username',
+    'POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/sign-in-link', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/check-username',
     'POST /api/v1/auth/check-email', 'POST /api/v1/auth/forgot-password', 'POST /api/v1/auth/reset-password',
     'GET /api/v1/profile/public/:username', 'GET /api/v1/twin/:username', 'POST /api/v1/twin/:username/threads',
   ]);

@@ -1,6 +1,7 @@
 /** Forgot and reset password, with the mail received over real SMTP. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetLink, startSmtpInbox } from './support/smtp-inbox.js';
 import { signedUp, startTestApp, USER, type TestApp } from './support/test-app.js';
@@ -112,6 +113,26 @@ describe('the default mailbox (no SMTP_URL)', () => {
       const token = resetLink(raw).searchParams.get('token')!;
       const res = await local.client().post('/api/v1/auth/reset-password', { token, password: 'from the mailbox' });
       expect(res.status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps the link out of the log: the log names the file to open, never its text', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace', base: undefined }, { write: (line: string) => void lines.push(line) });
+    const local = await startTestApp({}, { logger });
+    try {
+      await signedUp(local);
+      const res = await local.client().post('/api/v1/auth/forgot-password', { email: USER.email });
+      expect(res.status).toBe(200);
+      const [file] = fs.readdirSync(local.config.mail.dir);
+      const token = resetLink(fs.readFileSync(path.join(local.config.mail.dir, file!), 'utf8')).searchParams.get('token')!;
+      const log = lines.join('');
+      expect(log).toContain(path.join(local.config.mail.dir, file!));
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(encodeURIComponent(token));
+      expect(log).not.toContain('/reset-password');
     } finally {
       await local.close();
     }

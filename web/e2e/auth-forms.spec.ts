@@ -1,4 +1,7 @@
-/** The account forms: a field's error goes once the field is fixed; a reset link without its token. */
+/**
+ * The account forms: a field's error goes once the field is fixed; a reset link without its token;
+ * a mailed sign-in link that cannot work.
+ */
 import { expect, test } from './fixtures';
 import { newAccount, shot } from './helpers';
 
@@ -51,4 +54,20 @@ test('a reset link the server refuses says so and leads to a new one', async ({ 
     'href',
     '/forgot-password',
   );
+});
+
+test('a sign-in link asks before it signs in, and one that cannot work says so', async ({ page }) => {
+  await page.goto('/sign-in-link');
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByText('This sign-in link is incomplete. Sign in again to get a new one.')).toBeVisible();
+
+  // Opening the link uses nothing up (a mail scanner may open it first): the person presses Sign in.
+  await page.goto('/sign-in-link?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Sign in with your link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByText('This sign-in link is invalid or has expired')).toBeVisible();
+  await shot(page, 'auth-sign-in-link-refused');
+  await page.getByRole('link', { name: 'Back to Sign in' }).click();
+  await expect(page).toHaveURL(/\/accounts\/login$/);
 });

@@ -63,10 +63,14 @@ test('memories page by page; stories and tokens come and go at once', async ({ p
   await page.goto('/settings');
   const tokens = page.getByRole('region', { name: 'Personal access tokens' });
   await tokens.getByRole('textbox', { name: 'Token name' }).fill('backup script');
+  // Full use of your data unless the person chooses read only; either way no account management.
+  await expect(tokens.getByRole('radio', { name: 'Full use of your data' })).toBeChecked();
+  await tokens.getByRole('radio', { name: 'Read only' }).check();
   await tokens.getByRole('button', { name: 'Create token' }).click();
   const list = tokens.getByRole('list', { name: 'Access tokens' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('backup script');
+  await expect(list.getByRole('listitem')).toContainText('Read only');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await tokens.scrollIntoViewIfNeeded();

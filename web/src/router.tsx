@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'accounts/signup', lazy: () => import('./routes/auth/SignupRoute').then((m) => ({ loader: m.loader, Component: m.SignupRoute })) },
           { path: 'forgot-password', lazy: () => import('./routes/auth/ForgotPasswordRoute').then((m) => ({ Component: m.ForgotPasswordRoute })) },
           { path: 'reset-password', lazy: () => import('./routes/auth/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute })) },
+          { path: 'sign-in-link', lazy: () => import('./routes/auth/SignInLinkRoute').then((m) => ({ Component: m.SignInLinkRoute })) },
           { path: 'terms', lazy: () => import('./routes/public/TermsRoute').then((m) => ({ Component: m.TermsRoute })) },
           { path: 'privacy', lazy: () => import('./routes/public/PrivacyRoute').then((m) => ({ Component: m.PrivacyRoute })) },
           { path: 'pricing', lazy: () => import('./routes/public/PricingRoute').then((m) => ({ Component: m.PricingRoute })) },

@@ -1,13 +1,16 @@
 /**
  * Account settings: change the password (ends the other sessions and tokens), list the
  * signed-in devices, sign out the others or one of them, and personal access
- * tokens for scripts (Authorization: Bearer).
+ * tokens for scripts (Authorization: Bearer). Only a browser session may call these
+ * (auth/access.ts): the adapters refuse an access token before they get here.
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { DEFAULT_TOKEN_SCOPE, TOKEN_SCOPES } from './access.js';
 import type { AccountDeps } from './accounts.js';
 import { parseInput } from '../errors/parse-input.js';
+import { forgetDevices } from './known-devices.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loginPasswordRule, newPasswordRule } from './rules.js';
 import { deleteOtherSessions } from './sessions.js';
@@ -16,14 +19,16 @@ import { hashSecret, newSecret } from './tokens.js';
 const changeInput = z.object({ currentPassword: loginPasswordRule, newPassword: newPasswordRule });
 
 /**
- * A new password ends every other session and every access token. Wrong current passwords are
- * counted per account (a stolen session cannot guess the password without limit).
+ * A new password ends every other session and every access token, and forgets every known device
+ * but this one (`deviceToken`: its duet_device secret). Wrong current passwords are counted per
+ * account (a stolen session cannot guess the password without limit).
  */
 export async function changePassword(
   deps: Pick<AccountDeps, 'db' | 'limits'>,
   userId: string,
   sessionId: string | null,
   raw: unknown,
+  deviceToken?: string,
 ) {
   const { db } = deps;
   const input = parseInput(changeInput, raw);
@@ -38,6 +43,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await forgetDevices(tx as Db, userId, deviceToken);
     return deleteOtherSessions({ db: tx as Db }, userId, sessionId ?? undefined, { tokens: true });
   });
   return { message: 'Password changed', endedSessions: ended };
@@ -54,14 +60,18 @@ export async function revokeSession(db: Db, userId: string, id: string) {
 
 const tokenInput = z.object({
   name: z.string({ error: 'Give the token a name' }).trim().min(1, 'Give the token a name').max(80, 'A token name cannot be more than 80 characters'),
+  scope: z
+    .enum(TOKEN_SCOPES, { error: 'A token is for full use of your data (data) or read only (read)' })
+    .nullish()
+    .transform((scope) => scope ?? DEFAULT_TOKEN_SCOPE),
 });
 
-/** A named token for scripts; shown once. Valid for a year. */
+/** A named token for scripts, with its scope (auth/access.ts); shown once. Valid for a year. */
 export async function createAccessToken(db: Db, userId: string, raw: unknown) {
-  const { name } = parseInput(tokenInput, raw);
+  const { name, scope } = parseInput(tokenInput, raw);
   const token = `duet_pat_${newSecret()}`;
   const session = await db.session.create({
-    data: { userId, kind: 'token', name, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000) },
+    data: { userId, kind: 'token', scope, name, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000) },
   });
   return { token, session };
 }

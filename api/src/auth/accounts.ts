@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
-import { ConflictError, ValidationError } from '../errors/domain-errors.js';
+import { ConflictError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -20,8 +20,12 @@ import {
   resetPasswordInput,
   usernameRule,
 } from './rules.js';
-import { createSession, type ClientInfo, type IssuedSession } from './sessions.js';
+import { findKnownDevice, forgetDevices } from './known-devices.js';
+import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
+import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
+
+export type { SignedIn };
 
 export interface AccountDeps {
   db: Db;
@@ -32,8 +36,10 @@ export interface AccountDeps {
     loginIp: Limiter;
     /** Wrong passwords for one e-mail from one address. */
     loginEmailIp: Limiter;
-    /** Wrong passwords for one e-mail from addresses it was never signed in from (slower). */
+    /** Sign-ins to one account from devices and addresses it does not know (slower); past it, a mailed link. */
     loginEmail: Limiter;
+    /** Wrong passwords from one known device (auth/known-devices.ts), in place of the three above. */
+    loginDevice: Limiter;
     /** Wrong current passwords when changing it, per account. */
     changePassword: Limiter;
     registerIp: Limiter;
@@ -42,10 +48,6 @@ export interface AccountDeps {
   };
   /** Called after a user is created (welcome notification, …). */
   onRegistered?: (user: User) => Promise<void>;
-}
-
-export interface SignedIn extends IssuedSession {
-  user: User;
 }
 
 /** Login with wrong credentials: 401 on REST, a typed error on GraphQL. */
@@ -106,37 +108,57 @@ export async function register(
     }
     throw error;
   }
-  const issued = await createSession(sessionDeps(deps), user.id, client);
+  const signed = await signInUser(sessionDeps(deps), user, client);
   await deps.onRegistered?.(user).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'onRegistered hook failed'),
   );
-  return { ...issued, user };
+  return signed;
 }
 
 /**
- * Brute force is slowed without letting anyone lock anyone out: wrong passwords are counted per
- * e-mail and address, and per e-mail across all addresses with a higher limit that does not apply
- * to addresses the account has signed in from before.
+ * Brute force is slowed without letting anyone lock the owner out
+ * (docs/decisions/sign-in-without-lockout.md). A browser the account signed in on before (its
+ * duet_device cookie) has a limit of its own and nothing else. Any other is counted per address,
+ * per e-mail and address, and — unless the account signed in from that address before — per
+ * e-mail across all addresses. Past that last limit the password is not checked at all: the
+ * owner is mailed a sign-in link (SignInLinkSent), the guesser gets nothing.
  */
 export async function login(
   deps: AccountDeps,
   raw: unknown,
   client: ClientInfo = {},
-): Promise<SignedIn> {
-  await deps.limits.loginIp.consume(ipKey(client));
+): Promise<SignedIn | SignInLinkSent> {
+  const claimed = loginInput.safeParse(raw);
+  const device = claimed.success ? await findKnownDevice(deps.db, claimed.data.email, client.deviceToken) : null;
+  if (device) await deps.limits.loginDevice.consume(device.id);
+  else await deps.limits.loginIp.consume(ipKey(client));
   const input = parseInput(loginInput, raw);
   const pairKey = `${input.email}|${ipKey(client)}`;
-  await deps.limits.loginEmailIp.consume(pairKey);
-  const knownAddress =
-    client.ip !== undefined &&
-    (await deps.db.session.count({ where: { ip: client.ip, user: { email: input.email } } })) > 0;
-  if (!knownAddress) await deps.limits.loginEmail.consume(input.email);
+  if (!device) {
+    await deps.limits.loginEmailIp.consume(pairKey);
+    const knownAddress =
+      client.ip !== undefined &&
+      (await deps.db.session.count({ where: { ip: client.ip, user: { email: input.email } } })) > 0;
+    if (!knownAddress && !(await takes(deps.limits.loginEmail, input.email))) {
+      return offerSignInLink(deps, input.email);
+    }
+  }
   const user = await deps.db.user.findUnique({ where: { email: input.email } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok) throw new InvalidCredentialsError();
-  await deps.limits.loginEmailIp.reset(pairKey);
-  const issued = await createSession(sessionDeps(deps), user.id, client);
-  return { ...issued, user };
+  await (device ? deps.limits.loginDevice.reset(device.id) : deps.limits.loginEmailIp.reset(pairKey));
+  return signInUser(sessionDeps(deps), user, client);
+}
+
+/** Counts one attempt; false once the limit is reached (instead of a 429). */
+async function takes(limiter: Limiter, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
 }
 
 export interface Availability {
@@ -229,8 +251,10 @@ export async function resetPassword(deps: AccountDeps, raw: unknown): Promise<{ 
       where: { userId: record.userId, usedAt: null },
       data: { usedAt: now },
     });
-    // Every session and access token: whoever held one may be who the reset shuts out.
+    // Every session and access token: whoever held one may be who the reset shuts out. And
+    // every known device: one that signed in with the old password may be theirs.
     await tx.session.deleteMany({ where: { userId: record.userId } });
+    await forgetDevices(tx as Db, record.userId);
     return true;
   });
   if (!consumed) throw ValidationError.of('token', MESSAGES.resetTokenInvalid);

@@ -9,7 +9,7 @@ const RESERVED = [
   'knowledge', 'pricing', 'roadmap', 'monitoring', 'onboarding', 'dashboard', 'history',
   'settings', 'terms', 'privacy', 'login', 'logout', 'signin', 'sign-in', 'signout', 'sign-out',
   'signup', 'sign-up', 'register', 'profile', 'profiles', 'profile-pal', 'forgot-password',
-  'reset-password', 'testing', 'test', 'new', 'search', 'notifications', 'notification',
+  'reset-password', 'sign-in-link', 'testing', 'test', 'new', 'search', 'notifications', 'notification',
   'threads', 'thread', 'messages', 'inbox', 'home', 'explore', 'me', 'my', 'you', 'user',
   'users', 'members', 'people', 'brain', 'memory', 'memories', 'upload', 'uploads', 'files',
   'share', 'invite', 'auth', 'oauth', 'callback', 'verify', 'confirm', 'password', 'session',

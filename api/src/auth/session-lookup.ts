@@ -7,7 +7,7 @@ import { col, type Row, type SqlReader } from '../db/sql-reader.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 
 const SQL = `SELECT s."id" AS "s_id", s."userId" AS "s_userId", s."tokenHash" AS "s_tokenHash", s."kind" AS "s_kind",
-  s."name" AS "s_name", s."userAgent" AS "s_userAgent", s."ip" AS "s_ip", s."createdAt" AS "s_createdAt",
+  s."scope" AS "s_scope", s."name" AS "s_name", s."userAgent" AS "s_userAgent", s."ip" AS "s_ip", s."createdAt" AS "s_createdAt",
   s."lastUsedAt" AS "s_lastUsedAt", s."expiresAt" AS "s_expiresAt",
   u."id", u."email", u."username", u."displayName", u."profilePictureUrl", u."passwordHash", u."isOnboarded",
   u."timezone", u."about", u."createdAt", u."updatedAt"
@@ -24,6 +24,7 @@ export function sessionLookup(sql: SqlReader): SessionLookup {
       userId: r.s_userId as string,
       tokenHash: r.s_tokenHash as string,
       kind: r.s_kind as string,
+      scope: r.s_scope as string,
       name: (r.s_name as string) ?? null,
       userAgent: (r.s_userAgent as string) ?? null,
       ip: (r.s_ip as string) ?? null,

@@ -5,6 +5,7 @@
 import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { AuthError } from '../errors/domain-errors.js';
+import { rememberDevice } from './known-devices.js';
 import type { SessionLookup } from './session-lookup.js';
 import { hashSecret, newSecret } from './tokens.js';
 
@@ -23,6 +24,14 @@ export interface IssuedSession {
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The browser's known-device secret (the duet_device cookie), if it has one. */
+  deviceToken?: string;
+}
+
+export interface SignedIn extends IssuedSession {
+  user: User;
+  /** The known-device secret for the browser's duet_device cookie (auth/known-devices.ts). */
+  deviceToken: string;
 }
 
 /** Extend the expiry at most this often, so reads do not write on every request. */
@@ -38,12 +47,20 @@ export async function createSession(
     data: {
       userId,
       tokenHash: hashSecret(token),
+      scope: 'account',
       expiresAt: new Date(Date.now() + deps.ttlMs),
       ip: client.ip?.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 256),
     },
   });
   return { token, session };
+}
+
+/** A new browser session for the user, on a browser known to the account from now on. */
+export async function signInUser(deps: SessionDeps, user: User, client: ClientInfo = {}): Promise<SignedIn> {
+  const issued = await createSession(deps, user.id, client);
+  const deviceToken = await rememberDevice(deps.db, user.id, client.deviceToken);
+  return { ...issued, user, deviceToken };
 }
 
 /** The session and user a token names; AuthError with the docs/product.md §8 message otherwise. */

@@ -13,6 +13,8 @@ import type { Services } from '../services.js';
 export interface CookieJar {
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
+  /** The known-device secret (auth/known-devices.ts): kept after logout, for 400 days. */
+  setDevice(secret: string): void;
   /** The anonymous visitor id (public twin chats without an account). */
   setAnonId(id: string): void;
   /** Set-Cookie header values collected during the request. */

@@ -1,6 +1,10 @@
-/** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+/** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. So is the known-device cookie. */
+import { KNOWN_DEVICE_TTL_MS } from '../auth/known-devices.js';
 import type { Config } from '../config.js';
 import type { CookieJar } from '../context/context.js';
+
+/** A browser that signed in before (auth/known-devices.ts). */
+export const DEVICE_COOKIE = 'duet_device';
 
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
@@ -37,6 +41,9 @@ export function createCookieJar(config: Config, request: Request, forwardedHttps
     },
     clearSession() {
       headers.push(`${name}=; ${attrs}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+    },
+    setDevice(secret) {
+      headers.push(`${DEVICE_COOKIE}=${encodeURIComponent(secret)}; ${attrs}; Max-Age=${KNOWN_DEVICE_TTL_MS / 1000}`);
     },
     setAnonId(id) {
       headers.push(`duet_anon=${encodeURIComponent(id)}; ${attrs}; Max-Age=${365 * 24 * 3600}`);

@@ -16,6 +16,8 @@
  * Safe methods pass at the HTTP layer; the two GETs that send a message (the REST stream with
  * `input`, the GraphQL `sendMessage` subscription) check `ctx.mayWrite` themselves.
  */
+import { assertScope } from '../auth/access.js';
+import type { Session } from '../db/generated/sqlite/client.js';
 import { ForbiddenError } from '../errors/domain-errors.js';
 
 export interface OriginPolicy {
@@ -65,7 +67,11 @@ export function passesCsrf(request: Request, policy: OriginPolicy): boolean {
   return SAFE_METHODS.has(request.method.toUpperCase()) || mayWrite(request, policy);
 }
 
-/** For the GETs that change data: refuses unless the request may write. */
-export function assertMayWrite(ctx: { mayWrite: boolean }): void {
+/**
+ * For the GETs that change data: refuses unless the request may write, and unless its credential
+ * may change data (a read-only access token may not: auth/access.ts).
+ */
+export function assertMayWrite(ctx: { mayWrite: boolean; session: Pick<Session, 'kind' | 'scope'> | null }): void {
   if (!ctx.mayWrite) throw new ForbiddenError(CSRF_MESSAGE);
+  assertScope(ctx.session, 'changeData');
 }

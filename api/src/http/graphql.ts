@@ -9,6 +9,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { TokenScopeError } from '../auth/access.js';
 import type { Context } from '../context/context.js';
 import { fromDatabaseError } from '../errors/database-errors.js';
 import { DomainError } from '../errors/domain-errors.js';
@@ -70,7 +71,8 @@ export function graphQLErrorMask(services: Services) {
         extensions: {
           code: domain.code,
           // Refused before execution (a variable's value): the request's own status, not a 500.
-          ...(path === undefined ? { http: { status: domain.status } } : {}),
+          // A token asking beyond its scope: 403, as on REST (auth/access.ts).
+          ...(path === undefined || domain instanceof TokenScopeError ? { http: { status: domain.status } } : {}),
           ...(domain instanceof Error && 'retryAfterSeconds' in domain
             ? { retryAfterSeconds: (domain as { retryAfterSeconds: number }).retryAfterSeconds }
             : {}),

@@ -5,7 +5,7 @@ import type { Context } from '../context/context.js';
 import { AuthError } from '../errors/domain-errors.js';
 import type { Services } from '../services.js';
 import { compileTrust, peerOf, type Trust } from './client-address.js';
-import { createCookieJar, readCookie } from './cookies.js';
+import { createCookieJar, DEVICE_COOKIE, readCookie } from './cookies.js';
 
 export const ANON_COOKIE = 'duet_anon';
 const ANON_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -43,7 +43,11 @@ export async function buildContext(
     }
   }
   const peer = peerOf(request, remoteAddress, trustOf(services));
-  const client: ClientInfo = { ip: peer.ip, userAgent: request.headers.get('user-agent') ?? undefined };
+  const client: ClientInfo = {
+    ip: peer.ip,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+    deviceToken: readCookie(request.headers.get('cookie'), DEVICE_COOKIE),
+  };
   const anon =
     readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
   return {
@@ -71,6 +75,9 @@ export function actorOf(ctx: Context): Actor {
 export function requireViewer(ctx: Context): NonNullable<Context['viewer']> {
   if (ctx.viewer) return ctx.viewer;
   if (ctx.authError) throw ctx.authError;
-  const hasCookieHeader = ctx.request.headers.get('cookie') !== null;
-  throw new AuthError(hasCookieHeader ? 'Missing authentication cookie' : 'Not authenticated');
+  // The known-device cookie outlives logout: on its own it is no attempt at a session.
+  const sentCookies = (ctx.request.headers.get('cookie') ?? '')
+    .split(';')
+    .some((part) => part.trim() !== '' && part.split('=')[0]!.trim() !== DEVICE_COOKIE);
+  throw new AuthError(sentCookies ? 'Missing authentication cookie' : 'Not authenticated');
 }

@@ -4,7 +4,7 @@
  */
 const SECTIONS = [
   'accounts/login', 'accounts/signup', 'accounts/forgot-password', 'accounts/reset-password',
-  'forgot-password', 'reset-password', 'terms', 'privacy', 'pricing', 'chat', 'profile-pal',
+  'forgot-password', 'reset-password', 'sign-in-link', 'terms', 'privacy', 'pricing', 'chat', 'profile-pal',
   'onboarding', 'testing', 'history', 'knowledge', 'story', 'settings', 'discover',
   'monitoring', 'roadmap', 'dashboard', 'twin', 'twin/conversations', 'login', 'signup', 'register', 'index.html',
 ];

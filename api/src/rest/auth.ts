@@ -1,7 +1,10 @@
 /** REST /api/v1/auth/* (docs/product.md §7), thin over api/src/auth. */
 import * as accounts from '../auth/accounts.js';
 import { deleteSession, rotateSession } from '../auth/sessions.js';
+import { SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
+import type { Context } from '../context/context.js';
 import { requireViewer } from '../http/request-context.js';
+import { manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
 import { userJson } from './shapes.js';
@@ -15,6 +18,12 @@ const signedInJson = (s: { user: accounts.SignedIn['user']; token: string; sessi
   expires_at: s.session.expiresAt.toISOString(),
 });
 
+/** The session cookie, and the known-device cookie (auth/known-devices.ts). */
+function setCookies(ctx: Context, signed: accounts.SignedIn) {
+  ctx.cookies.setSession(signed.token, signed.session.expiresAt);
+  ctx.cookies.setDevice(signed.deviceToken);
+}
+
 authRoutes.post('/register', async (c) => {
   const ctx = c.var.ctx;
   const body = await readJsonObject(c);
@@ -23,20 +32,31 @@ authRoutes.post('/register', async (c) => {
     { ...body, displayName: body.display_name ?? body.displayName },
     ctx.client,
   );
-  ctx.cookies.setSession(signed.token, signed.session.expiresAt);
+  setCookies(ctx, signed);
   return c.json(signedInJson(signed), 201);
 });
 
+/** 200 and a session; or 202 when a sign-in link was mailed instead (auth/sign-in-links.ts). */
 authRoutes.post('/login', async (c) => {
   const ctx = c.var.ctx;
   const signed = await accounts.login(ctx.services.accounts, await readJsonObject(c), ctx.client);
-  ctx.cookies.setSession(signed.token, signed.session.expiresAt);
+  if (signed instanceof SignInLinkSent) return c.json({ sign_in_link_sent: true, message: signed.message }, 202);
+  setCookies(ctx, signed);
+  return c.json(signedInJson(signed));
+});
+
+/** Follows a mailed sign-in link: `{token}` → 200 and a session, or 400. */
+authRoutes.post('/sign-in-link', async (c) => {
+  const ctx = c.var.ctx;
+  const signed = await signInWithLink(ctx.services.accounts, await readJsonObject(c), ctx.client);
+  setCookies(ctx, signed);
   return c.json(signedInJson(signed));
 });
 
 authRoutes.get('/me', (c) => c.json(userJson(requireViewer(c.var.ctx))));
 
-authRoutes.post('/refresh', async (c) => {
+// Rotating a token is account management: a token could otherwise shut out the owner's copy.
+authRoutes.post('/refresh', manageAccount, async (c) => {
   const ctx = c.var.ctx;
   const user = requireViewer(ctx);
   const rotated = await rotateSession(ctx.services.sessions, ctx.session!.id);

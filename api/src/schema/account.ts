@@ -1,5 +1,9 @@
-/** Account settings (auth/account-settings.ts): password, devices and access tokens. */
+/**
+ * Account settings (auth/account-settings.ts): password, devices and access tokens. Account
+ * management, for a browser session only: an access token is refused (auth/access.ts).
+ */
 import type { Session } from '../db/generated/sqlite/client.js';
+import { tokenScopeOf, type TokenScope } from '../auth/access.js';
 import * as settings from '../auth/account-settings.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
@@ -8,11 +12,31 @@ import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
 
+/** Signed in, and not with an access token. */
+const ACCOUNT = { $all: { signedIn: true, manageAccount: true } } as const;
+
+const TokenScopeRef = builder.enumType('TokenScope', {
+  description: 'What a personal access token may do. Only a browser session manages the account.',
+  values: {
+    data: {
+      description:
+        'Full use of your data (chats, memories, profile, twin, imports and exports), but not your account: access tokens, devices, password, e-mail.',
+    },
+    read: { description: 'Read only: it reads your data and changes nothing.' },
+  } satisfies Record<TokenScope, unknown>,
+});
+
 const SessionRef = builder.objectRef<Session & { current: boolean }>('DeviceSession').implement({
   description: 'A signed-in device, or a personal access token.',
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind', { description: 'session or token' }),
+    scope: t.field({
+      type: TokenScopeRef,
+      nullable: true,
+      description: 'What a token may do; null for a signed-in device, which can do everything.',
+      resolve: (s) => tokenScopeOf(s),
+    }),
     name: t.exposeString('name', { nullable: true }),
     userAgent: t.exposeString('userAgent', { nullable: true }),
     ip: t.exposeString('ip', { nullable: true }),
@@ -54,7 +78,7 @@ builder.objectFields(UserRef, (t) => ({
   sessions: t.field({
     type: [SessionRef],
     deprecationReason: 'Use sessionsConnection: the same devices and tokens as a Relay connection.',
-    authScopes: (user) => ({ self: user.id }),
+    authScopes: (user) => ({ $all: { self: user.id, manageAccount: true } }),
     resolve: (user, _args, ctx) => sessionsOf(ctx, user.id),
   }),
   sessionsConnection: t.connection(
@@ -62,7 +86,7 @@ builder.objectFields(UserRef, (t) => ({
       type: SessionRef,
       description: 'Your signed-in devices and personal access tokens, or only one kind.',
       args: { kind: t.arg({ type: SessionKind }) },
-      authScopes: (user) => ({ self: user.id }),
+      authScopes: (user) => ({ $all: { self: user.id, manageAccount: true } }),
       resolve: async (user, args, ctx) => resolveArrayConnection({ args }, await sessionsOf(ctx, user.id, args.kind)),
     },
     { name: 'DeviceSessionConnection' },
@@ -74,20 +98,20 @@ builder.mutationFields((t) => ({
   changePassword: t.field({
     type: PasswordChanged,
     description: 'Changes your password, signs out your other devices and ends your access tokens.',
-    authScopes: { signedIn: true },
+    authScopes: ACCOUNT,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      settings.changePassword(ctx.services.accounts, ctx.viewer!.id, ctx.session?.id ?? null, args),
+      settings.changePassword(ctx.services.accounts, ctx.viewer!.id, ctx.session?.id ?? null, args, ctx.client.deviceToken),
   }),
   signOutOtherSessions: t.field({
     type: PasswordChanged,
-    authScopes: { signedIn: true },
+    authScopes: ACCOUNT,
     resolve: (_root, _args, ctx) => settings.signOutOtherSessions(ctx.db, ctx.viewer!.id, ctx.session!.id),
   }),
   revokeSession: t.field({
     type: DeletedRef,
-    authScopes: { signedIn: true },
+    authScopes: ACCOUNT,
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
@@ -97,9 +121,12 @@ builder.mutationFields((t) => ({
   }),
   createAccessToken: t.field({
     type: AccessToken,
-    authScopes: { signedIn: true },
+    authScopes: ACCOUNT,
     errors: { types: [ValidationError], directResult: true },
-    args: { name: t.arg.string({ required: true }) },
+    args: {
+      name: t.arg.string({ required: true }),
+      scope: t.arg({ type: TokenScopeRef, description: 'data (the default) or read.' }),
+    },
     resolve: (_root, args, ctx) => settings.createAccessToken(ctx.db, ctx.viewer!.id, args),
   }),
 }));

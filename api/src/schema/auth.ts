@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as accounts from '../auth/accounts.js';
 import { emailRule, loginInput, registerInput, resetPasswordInput } from '../auth/rules.js';
 import { rotateSession, deleteSession } from '../auth/sessions.js';
+import { SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
 import type { Context } from '../context/context.js';
 import { AuthError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import { builder } from './builder.js';
@@ -70,21 +71,37 @@ const ResetPasswordInput = builder
   })
   .validate(resetPasswordInput);
 
-/** Sets the cookie; the rest of this request sees the new user as the viewer. */
-function signIn(ctx: Context, signed: accounts.SignedIn) {
+builder.objectType(SignInLinkSent, {
+  name: 'SignInLinkSent',
+  description:
+    'Not signed in: too many sign-ins to this account came from new devices, so the password was not checked ' +
+    'and a single-use sign-in link was mailed instead (signInWithLink). The same answer whether the account exists or not.',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+/** Sets the cookies (and marks the browser known); the rest of this request sees the new user as the viewer. */
+function signIn(ctx: Context, signed: Omit<accounts.SignedIn, 'deviceToken'> & { deviceToken?: string }) {
   ctx.cookies.setSession(signed.token, signed.session.expiresAt);
+  if (signed.deviceToken) ctx.cookies.setDevice(signed.deviceToken);
   ctx.viewer = signed.user;
   ctx.session = signed.session;
 }
 
-const asPayload = (s: accounts.SignedIn): AuthPayloadShape => ({
+const asPayload = (s: Omit<accounts.SignedIn, 'deviceToken'>): AuthPayloadShape => ({
   user: s.user,
   token: s.token,
   expiresAt: s.session.expiresAt,
 });
 
+/**
+ * Signing in, up and out, and resetting a password act for nobody yet (or end the credential
+ * itself): a read-only token that comes with them is not asked for more (auth/access.ts).
+ */
+const SIGN_IN_FLOW = { skipTypeScopes: true } as const;
+
 builder.mutationFields((t) => ({
   register: t.field({
+    ...SIGN_IN_FLOW,
     type: AuthPayload,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
@@ -94,12 +111,30 @@ builder.mutationFields((t) => ({
       return asPayload(signed);
     },
   }),
-  login: t.field({
-    type: AuthPayload,
-    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+  login: t.errorUnionField({
+    ...SIGN_IN_FLOW,
+    // A session, or a mailed sign-in link instead (not a failure), or a refusal.
+    types: [AuthPayload, SignInLinkSent, ValidationError, RateLimitedError],
+    union: {
+      name: 'MutationLoginResult',
+      resolveType: (value) => (value instanceof SignInLinkSent ? 'SignInLinkSent' : 'AuthPayload'),
+    },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const signed = await accounts.login(ctx.services.accounts, input, ctx.client);
+      if (signed instanceof SignInLinkSent) return signed;
+      signIn(ctx, signed);
+      return asPayload(signed);
+    },
+  }),
+  signInWithLink: t.field({
+    ...SIGN_IN_FLOW,
+    type: AuthPayload,
+    description: 'Signs in with the single-use link mailed after SignInLinkSent (its token); the browser is known from then on.',
+    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const signed = await signInWithLink(ctx.services.accounts, args, ctx.client);
       signIn(ctx, signed);
       return asPayload(signed);
     },
@@ -107,6 +142,7 @@ builder.mutationFields((t) => ({
   logout: t.field({
     type: MessagePayload,
     description: 'Ends the current session (and clears the cookie). Succeeds when signed out too.',
+    ...SIGN_IN_FLOW,
     resolve: async (_root, _args, ctx) => {
       if (ctx.session) await deleteSession(ctx.services.sessions, ctx.session.id);
       ctx.cookies.clearSession();
@@ -115,7 +151,8 @@ builder.mutationFields((t) => ({
   }),
   refreshSession: t.field({
     type: AuthPayload,
-    description: 'Rotates the session token: the old one stops working.',
+    description: 'Rotates the session token: the old one stops working. Not for an access token.',
+    authScopes: { manageAccount: true },
     errors: { types: [AuthError], directResult: true },
     resolve: async (_root, _args, ctx) => {
       if (!ctx.session || !ctx.viewer) throw ctx.authError ?? new AuthError('Not authenticated');
@@ -125,6 +162,7 @@ builder.mutationFields((t) => ({
     },
   }),
   checkUsername: t.field({
+    ...SIGN_IN_FLOW,
     type: Availability,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { username: t.arg.string({ required: true }) },
@@ -134,6 +172,7 @@ builder.mutationFields((t) => ({
     },
   }),
   checkEmail: t.field({
+    ...SIGN_IN_FLOW,
     type: Availability,
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { email: t.arg.string({ required: true, validate: emailRule }) },
@@ -143,6 +182,7 @@ builder.mutationFields((t) => ({
     },
   }),
   requestPasswordReset: t.field({
+    ...SIGN_IN_FLOW,
     type: MessagePayload,
     description: 'Mails a one-hour, single-use reset link. Same answer for unknown e-mails.',
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
@@ -151,6 +191,7 @@ builder.mutationFields((t) => ({
       accounts.requestPasswordReset(ctx.services.accounts, email, ctx.client),
   }),
   resetPassword: t.field({
+    ...SIGN_IN_FLOW,
     type: MessagePayload,
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },

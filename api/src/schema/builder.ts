@@ -10,6 +10,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
+import { scopeRefusal } from '../auth/access.js';
 import type { Context } from '../context/context.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
@@ -20,7 +21,13 @@ export interface AuthScopes {
   signedIn: boolean;
   /** The viewer is this user: what only a person may read of themselves (`authScopes: (user) => ({ self: user.id })`). */
   self: string;
+  /** Not an access token: tokens, devices, the password (auth/access.ts). Visitors pass; `signedIn` is its own scope. */
+  manageAccount: boolean;
+  /** Not a read-only access token: every mutation asks it (the Mutation type below). */
+  changeData: boolean;
 }
+
+const TOKEN_SCOPES = new Set<string>(['manageAccount', 'changeData']);
 
 /** The scope an authorisation failure was about (the first one named). */
 function failedScope(failure: AuthFailure): string | null {
@@ -56,10 +63,22 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => ({ signedIn: ctx.viewer !== null, self: (userId: string) => ctx.viewer?.id === userId }),
+    authScopes: (ctx) => ({
+      signedIn: ctx.viewer !== null,
+      self: (userId: string) => ctx.viewer?.id === userId,
+      manageAccount: scopeRefusal(ctx.session, 'manageAccount') === null,
+      changeData: scopeRefusal(ctx.session, 'changeData') === null,
+    }),
     // Someone else's data does not exist for the viewer: the one ownership rule answers Not found.
-    unauthorizedError: (_parent, ctx, _info, result) =>
-      failedScope(result.failure) === 'self' ? new NotFoundError('Not found') : (ctx.authError ?? new AuthError('Not authenticated')),
+    // A token's scope refused: auth/access.ts says why (403).
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      const scope = failedScope(result.failure);
+      if (scope === 'self') return new NotFoundError('Not found');
+      if (scope && TOKEN_SCOPES.has(scope)) {
+        return scopeRefusal(ctx.session, scope as 'manageAccount' | 'changeData') ?? new AuthError('Not authenticated');
+      }
+      return ctx.authError ?? new AuthError('Not authenticated');
+    },
   },
   // Input validation failures become typed ValidationError results too.
   errors: { defaultTypes: [], unsafelyHandleInputErrors: true },
@@ -112,4 +131,5 @@ builder.scalarType('JSON', {
 });
 
 builder.queryType({});
-builder.mutationType({});
+// A read-only token changes nothing: every mutation but logout (schema/auth.ts) asks for it.
+builder.mutationType({ authScopes: { changeData: true } });

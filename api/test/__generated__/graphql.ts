@@ -127,6 +127,8 @@ export type DeviceSession = {
   kind: Scalars['String']['output'];
   lastUsedAt: Scalars['DateTime']['output'];
   name: Maybe<Scalars['String']['output']>;
+  /** What a token may do; null for a signed-in device, which can do everything. */
+  scope: Maybe<TokenScope>;
   userAgent: Maybe<Scalars['String']['output']>;
 };
 
@@ -325,7 +327,7 @@ export type Mutation = {
   markThreadViewed: MutationMarkThreadViewedResult;
   /** Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read. */
   rateStep: MutationRateStepResult;
-  /** Rotates the session token: the old one stops working. */
+  /** Rotates the session token: the old one stops working. Not for an access token. */
   refreshSession: MutationRefreshSessionResult;
   register: MutationRegisterResult;
   /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
@@ -341,6 +343,8 @@ export type Mutation = {
   setMemoryVisibility: MutationSetMemoryVisibilityResult;
   /** Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link. */
   shareThread: MutationShareThreadResult;
+  /** Signs in with the single-use link mailed after SignInLinkSent (its token); the browser is known from then on. */
+  signInWithLink: MutationSignInWithLinkResult;
   signOutOtherSessions: PasswordChanged;
   startPrivateBrainChat: StartChatPayload;
   /** Opens your Profile Pal thread (the existing one, or a new one with its first question). */
@@ -393,6 +397,7 @@ export type MutationCheckUsernameArgs = {
 
 export type MutationCreateAccessTokenArgs = {
   name: Scalars['String']['input'];
+  scope: InputMaybe<TokenScope>;
 };
 
 
@@ -523,6 +528,11 @@ export type MutationShareThreadArgs = {
 };
 
 
+export type MutationSignInWithLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationStartTwinChatArgs = {
   fresh?: InputMaybe<Scalars['Boolean']['input']>;
   username: Scalars['String']['input'];
@@ -598,7 +608,7 @@ export type MutationDismissMemorySuggestionsResult = DismissedMemorySuggestions 
 
 export type MutationDismissTwinQuestionResult = NotFoundError | TwinQuestion;
 
-export type MutationLoginResult = AuthPayload | RateLimitedError | ValidationError;
+export type MutationLoginResult = AuthPayload | RateLimitedError | SignInLinkSent | ValidationError;
 
 export type MutationMarkNotificationReadResult = NotFoundError | Notification;
 
@@ -625,6 +635,8 @@ export type MutationSelectStepResult = NotFoundError | Step | ValidationError;
 export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
 
 export type MutationShareThreadResult = NotFoundError | ShareThreadPayload | ValidationError;
+
+export type MutationSignInWithLinkResult = AuthPayload | RateLimitedError | ValidationError;
 
 export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload | TwinClosedError;
 
@@ -1012,6 +1024,12 @@ export type SharedMessage = {
   text: Scalars['String']['output'];
 };
 
+/** Not signed in: too many sign-ins to this account came from new devices, so the password was not checked and a single-use sign-in link was mailed instead (signInWithLink). The same answer whether the account exists or not. */
+export type SignInLinkSent = {
+  __typename?: 'SignInLinkSent';
+  message: Scalars['String']['output'];
+};
+
 export type StartChatPayload = {
   __typename?: 'StartChatPayload';
   thread: Thread;
@@ -1257,6 +1275,13 @@ export type TokenInfoEvent = RunEventBase & {
   totalChars: Scalars['Int']['output'];
   totalTokens: Scalars['Int']['output'];
 };
+
+/** What a personal access token may do. Only a browser session manages the account. */
+export type TokenScope =
+  /** Full use of your data (chats, memories, profile, twin, imports and exports), but not your account: access tokens, devices, password, e-mail. */
+  | 'data'
+  /** Read only: it reads your data and changes nothing. */
+  | 'read';
 
 export type ToolCall = {
   __typename?: 'ToolCall';

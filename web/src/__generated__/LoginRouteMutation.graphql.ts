@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b1ff401016ecd41c3c1eaa5b3df5b8b>>
+ * @generated SignedSource<<36d38ea695f2874afe968f9fc1c293ae>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type LoginRouteMutation$variables = {
 export type LoginRouteMutation$data = {
   readonly login: {
     readonly __typename: string;
+    readonly linkSent: {
+      readonly message: string;
+    } | null | undefined;
     readonly refusal: {
       readonly " $fragmentSpreads": FragmentRefs<"fieldError_refusal">;
     } | null | undefined;
@@ -58,7 +61,15 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "SignInLinkSent",
+  "abstractKey": null
+},
+v5 = [
   (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
@@ -104,13 +115,18 @@ return {
         "selections": [
           (v2/*:: as any*/),
           {
+            "fragment": (v4/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "linkSent"
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "fieldError_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -143,9 +159,10 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -155,16 +172,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88f0a3a58db59f912c80cef2e39cd010",
+    "cacheID": "87a18320b9169a4544f9ce8c4d2d90a0",
     "id": null,
     "metadata": {},
     "name": "LoginRouteMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginRouteMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ...fieldError_refusal\n  }\n}\n\nfragment fieldError_refusal on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginRouteMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on SignInLinkSent {\n      message\n    }\n    ...fieldError_refusal\n  }\n}\n\nfragment fieldError_refusal on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c546352f57a073bb2fe4f312fe61911f";
+(node as any).hash = "b0a36a24589e4ebf3a82ab129b12f033";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40bc5f7fded2b0149b38dfd42986085d>>
+ * @generated SignedSource<<a6048e5e7b2b2dee26551e9736257ff1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TokenScope = "data" | "read" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SessionRow_session$data = {
   readonly createdAt: string;
@@ -17,6 +18,7 @@ export type SessionRow_session$data = {
   readonly kind: string;
   readonly lastUsedAt: string;
   readonly name: string | null | undefined;
+  readonly scope: TokenScope | null | undefined;
   readonly userAgent: string | null | undefined;
   readonly " $fragmentType": "SessionRow_session";
 };
@@ -43,6 +45,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scope",
       "storageKey": null
     },
     {
@@ -92,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "343e28527c795d0ed70ce6ca3c9d2160";
+(node as any).hash = "1a2d7750e507eb66e061397a322284c8";
 
 export default node;

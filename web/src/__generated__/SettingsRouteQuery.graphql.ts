@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9461bb5608372785a7f6939615d5ed3>>
+ * @generated SignedSource<<7afe90e204fcf4c8d6845286bdfc02c8>>
  * @lightSyntaxTransform
  */
 
@@ -113,45 +113,52 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userAgent",
+  "name": "scope",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ip",
+  "name": "userAgent",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "ip",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastUsedAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "lastUsedAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -176,10 +183,10 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   "kind"
 ],
-v15 = [
+v16 = [
   (v3/*:: as any*/),
   {
     "kind": "Literal",
@@ -187,7 +194,7 @@ v15 = [
     "value": "token"
   }
 ],
-v16 = [
+v17 = [
   (v3/*:: as any*/)
 ];
 return {
@@ -325,27 +332,28 @@ return {
                       (v2/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v0/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v0/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"session\")"
           },
           {
             "alias": "devices",
             "args": (v4/*:: as any*/),
-            "filters": (v14/*:: as any*/),
+            "filters": (v15/*:: as any*/),
             "handle": "connection",
             "key": "DevicesSection_devices",
             "kind": "LinkedHandle",
@@ -353,7 +361,7 @@ return {
           },
           {
             "alias": "tokens",
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -377,28 +385,29 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v0/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v0/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"token\")"
           },
           {
             "alias": "tokens",
-            "args": (v15/*:: as any*/),
-            "filters": (v14/*:: as any*/),
+            "args": (v16/*:: as any*/),
+            "filters": (v15/*:: as any*/),
             "handle": "connection",
             "key": "AccessTokensSection_tokens",
             "kind": "LinkedHandle",
@@ -406,7 +415,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "SharedLinkConnection",
             "kind": "LinkedField",
             "name": "sharedConversationsConnection",
@@ -457,22 +466,22 @@ return {
                         "name": "messageCount",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "sharedConversationsConnection(first:50)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SharedLinksSection_sharedConversationsConnection",
@@ -487,12 +496,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6ee06c52c58fa1ddbf2bad5707168ee",
+    "cacheID": "27ea9dad967fc7cec39aedd405e1985f",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8f58af041223fe4d060c3e91e2477d4>>
+ * @generated SignedSource<<4e41b6dfb94684d7152ea7c2e2666144>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type TokenScope = "data" | "read" | "%future added value";
 export type useCreateAccessTokenMutation$variables = {
   connections: ReadonlyArray<string>;
   name: string;
+  scope: TokenScope;
 };
 export type useCreateAccessTokenMutation$data = {
   readonly createAccessToken: {
@@ -44,35 +46,45 @@ v1 = {
   "kind": "LocalArgument",
   "name": "name"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "scope"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "name"
+  },
+  {
+    "kind": "Variable",
+    "name": "scope",
+    "variableName": "scope"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "token",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -90,7 +102,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -98,18 +111,18 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createAccessToken",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v4/*:: as any*/),
+                (v5/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -118,7 +131,7 @@ return {
                   "name": "session",
                   "plural": false,
                   "selections": [
-                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -135,7 +148,7 @@ return {
             "name": "created"
           },
           {
-            "fragment": (v6/*:: as any*/),
+            "fragment": (v7/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           }
@@ -150,6 +163,7 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -157,17 +171,17 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createAccessToken",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,12 +190,19 @@ return {
                 "name": "session",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scope",
                     "storageKey": null
                   },
                   {
@@ -254,23 +275,23 @@ return {
             "type": "AccessToken",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0c5ccfaeb85ac68ffa5724808e8799f0",
+    "cacheID": "bb954c2d395f04af35133e769178ae37",
     "id": null,
     "metadata": {},
     "name": "useCreateAccessTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAccessTokenMutation(\n  $name: String!\n) {\n  createAccessToken(name: $name) {\n    __typename\n    ... on AccessToken {\n      token\n      session {\n        id\n        ...SessionRow_session\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n"
+    "text": "mutation useCreateAccessTokenMutation(\n  $name: String!\n  $scope: TokenScope!\n) {\n  createAccessToken(name: $name, scope: $scope) {\n    __typename\n    ... on AccessToken {\n      token\n      session {\n        id\n        ...SessionRow_session\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5436b945a944b0e2adc73d89ebb7001";
+(node as any).hash = "f3f184824fdbb8e47e5fc487aa78eee7";
 
 export default node;

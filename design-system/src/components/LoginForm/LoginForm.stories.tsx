@@ -26,3 +26,19 @@ export const Submitting: Story = { args: { submitting: true, defaultEmail: 'ada@
 export const FieldErrors: Story = { args: { errors: { email: 'Invalid email format' }, defaultEmail: 'ada@' } };
 export const FormError: Story = { args: { errors: { form: 'Login failed' } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Too many attempts on the account from new devices: the server mailed a sign-in link instead of checking the password. */
+export const LinkSent: Story = {
+  args: {
+    linkSent:
+      'We e-mailed you a link to sign in. There were too many attempts to sign in to this account from new devices, so on a new device the password is not enough for now. The link works once, for 15 minutes.',
+    onTryAgain: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Check your inbox.*We e-mailed you a link to sign in/);
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign in' }));
+    await expect(args.onTryAgain).toHaveBeenCalled();
+  },
+};

@@ -1,7 +1,9 @@
+import { MailCheck } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import { AuthLayout } from '../AuthLayout';
 import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import styles from './LoginForm.module.css';
@@ -16,19 +18,34 @@ export interface LoginFormProps {
   submitting?: boolean;
   errors?: { email?: string; password?: string; form?: string };
   defaultEmail?: string;
+  /**
+   * The server mailed a sign-in link instead of checking the password (too many attempts on the
+   * account from new devices): its message, shown in place of the form.
+   */
+  linkSent?: string;
+  /** Back to the form from the link-sent state. */
+  onTryAgain?: () => void;
   onNavigate?: NavigateHandler;
 }
 
-/** Sign in: e-mail and password, links to reset the password and to sign up. */
+/** Sign in: e-mail and password, links to reset the password and to sign up; or "check your inbox". */
 export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm(
-  { onSubmit, submitting = false, errors = {}, defaultEmail = '', onNavigate },
+  {
+    onSubmit,
+    submitting = false,
+    errors = {},
+    defaultEmail = '',
+    linkSent,
+    onTryAgain,
+    onNavigate,
+  },
   ref,
 ) {
   const [values, setValues] = useState<LoginValues>({ email: defaultEmail, password: '' });
   return (
     <AuthLayout
       title="Sign in"
-      subtitle="Welcome back to your private brain."
+      subtitle={linkSent ? undefined : 'Welcome back to your private brain.'}
       error={errors.form}
       onNavigate={onNavigate}
       footer={
@@ -37,36 +54,53 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
         </>
       }
     >
-      <form
-        ref={ref}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(values);
-        }}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
+      {linkSent ? (
+        <EmptyState
+          icon={<MailCheck />}
+          title="Check your inbox"
+          description={linkSent}
+          role="status"
+          className={styles.sent}
+          action={
+            onTryAgain && (
+              <Button variant="secondary" onClick={onTryAgain}>
+                Back to Sign in
+              </Button>
+            )
+          }
         />
-        <PasswordField
-          label="Password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
-        <a className={styles.forgot} {...linkProps('/forgot-password', onNavigate)}>
-          Forgot password?
-        </a>
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
-          Sign in
-        </Button>
-      </form>
+      ) : (
+        <form
+          ref={ref}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(values);
+          }}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+          <PasswordField
+            label="Password"
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+          <a className={styles.forgot} {...linkProps('/forgot-password', onNavigate)}>
+            Forgot password?
+          </a>
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
+            Sign in
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 });

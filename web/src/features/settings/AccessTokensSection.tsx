@@ -1,9 +1,13 @@
-/** Personal access tokens for scripts: create with a name (the token is shown once), revoke. */
+/**
+ * Personal access tokens for scripts: create with a name and a scope — full use of your data, or
+ * read only — (the token is shown once), revoke. No token manages the account (api/src/auth/access.ts).
+ */
 import { Button, PageNote, PageSection, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccessTokensSection_viewer$key } from '../../__generated__/AccessTokensSection_viewer.graphql';
-import { SessionRow } from './SessionRow';
+import type { TokenScope } from '../../__generated__/useCreateAccessTokenMutation.graphql';
+import { SessionRow, TOKEN_SCOPE_LABELS } from './SessionRow';
 import { useCreateAccessTokenMutation } from './useCreateAccessTokenMutation';
 import { useRevokeSessionMutation } from './useRevokeSessionMutation';
 import styles from './SettingsLists.module.css';
@@ -23,11 +27,20 @@ const Fragment = graphql`
   }
 `;
 
+const SCOPES: ReadonlyArray<{ value: TokenScope; hint: string }> = [
+  {
+    value: 'data',
+    hint: 'Reads and changes your chats, memories, profile and twin, imports and exports.',
+  },
+  { value: 'read', hint: 'Reads your data and changes nothing.' },
+];
+
 export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_viewer$key }) {
   const data = useFragment(Fragment, viewer);
   const [create, creating] = useCreateAccessTokenMutation();
   const [revoke] = useRevokeSessionMutation();
   const [name, setName] = useState('');
+  const [scope, setScope] = useState<TokenScope>('data');
   const [error, setError] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -41,7 +54,7 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
     setError(null);
     setCopied(false);
     try {
-      setToken(await create(name.trim()));
+      setToken(await create(name.trim(), scope));
       setName('');
     } catch (e) {
       setError(errorText(e));
@@ -55,7 +68,8 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
       note={
         <>
           For scripts and API clients: send it as <code>Authorization: Bearer &lt;token&gt;</code>.
-          A token acts as you; revoke it when you no longer need it.
+          A token acts as you; revoke it when you no longer need it. No token can create tokens,
+          sign out your devices or change your password: only you, signed in here, can.
         </>
       }
     >
@@ -74,6 +88,30 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
           onChange={(event) => setName(event.target.value)}
           error={error ?? undefined}
         />
+        <fieldset className={styles.scopes}>
+          <legend className={styles.scopesLegend}>What the token may do</legend>
+          {SCOPES.map((option) => (
+            <label key={option.value} className={styles.scope}>
+              <input
+                type="radio"
+                name="token-scope"
+                value={option.value}
+                checked={scope === option.value}
+                onChange={() => setScope(option.value)}
+                aria-labelledby={`token-scope-${option.value}-label`}
+                aria-describedby={`token-scope-${option.value}-hint`}
+              />
+              <span className={styles.scopeText}>
+                <span id={`token-scope-${option.value}-label`} className={styles.scopeLabel}>
+                  {TOKEN_SCOPE_LABELS[option.value]}
+                </span>
+                <span id={`token-scope-${option.value}-hint`} className={styles.scopeHint}>
+                  {option.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <Button type="submit" loading={creating}>
           Create token
         </Button>

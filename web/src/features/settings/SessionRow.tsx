@@ -1,4 +1,4 @@
-/** A signed-in device or a personal access token, with 'This device' and a revoke button. */
+/** A signed-in device or a personal access token (with its scope), with 'This device' and a revoke button. */
 import { Button, Tag } from '@duet/design-system';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SessionRow_session$key } from '../../__generated__/SessionRow_session.graphql';
@@ -9,6 +9,7 @@ const Fragment = graphql`
   fragment SessionRow_session on DeviceSession {
     id
     kind
+    scope
     name
     userAgent
     ip
@@ -46,6 +47,12 @@ export function describeDevice(userAgent: string | null | undefined): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
+/** How Settings names a token's scope (the GraphQL TokenScope). */
+export const TOKEN_SCOPE_LABELS: Record<string, string> = {
+  data: 'Full use of your data',
+  read: 'Read only',
+};
+
 export interface SessionRowProps {
   session: SessionRow_session$key;
   onRevoke: (id: string) => void;
@@ -60,6 +67,7 @@ export function SessionRow({ session, onRevoke }: SessionRowProps) {
         <span className={styles.title}>
           {title}
           {data.current && <Tag tone="success">This device</Tag>}
+          {data.scope && <Tag>{TOKEN_SCOPE_LABELS[data.scope] ?? data.scope}</Tag>}
         </span>
         <span className={styles.meta}>
           {[data.kind === 'session' ? data.ip : null, `created ${shortDate(data.createdAt)}`, `last used ${shortDate(data.lastUsedAt)}`]

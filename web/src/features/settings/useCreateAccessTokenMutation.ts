@@ -1,16 +1,19 @@
 /**
- * Creates a named personal access token: it joins Settings → Access tokens (`@prependNode` on the
+ * Creates a named personal access token with its scope (full use of the data, or read only): it joins Settings → Access tokens (`@prependNode` on the
  * viewer's `tokens` connection) and the hook resolves with the token itself, which is shown once.
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { useCreateAccessTokenMutation as Mutation } from '../../__generated__/useCreateAccessTokenMutation.graphql';
+import type {
+  TokenScope,
+  useCreateAccessTokenMutation as Mutation,
+} from '../../__generated__/useCreateAccessTokenMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
 import { useViewerConnections } from '../../relay/viewer-connections';
 
 const CreateAccessToken = graphql`
-  mutation useCreateAccessTokenMutation($name: String!, $connections: [ID!]!) {
-    createAccessToken(name: $name) {
+  mutation useCreateAccessTokenMutation($name: String!, $scope: TokenScope!, $connections: [ID!]!) {
+    createAccessToken(name: $name, scope: $scope) {
       __typename
       ... on AccessToken @alias(as: "created") {
         token
@@ -30,8 +33,8 @@ export function useCreateAccessTokenMutation() {
   const [commit, inFlight] = useMutation<Mutation>(CreateAccessToken);
   const connections = useViewerConnections('tokens');
   const create = useCallback(
-    (name: string) =>
-      committed(commit, { variables: { name, connections: connections() } }).then(
+    (name: string, scope: TokenScope) =>
+      committed(commit, { variables: { name, scope, connections: connections() } }).then(
         ({ createAccessToken: result }) => {
           if (!result.created) throw new Error(failureMessage(result) ?? 'Failed');
           return result.created.token;

@@ -16,6 +16,9 @@ const Login = graphql`
   mutation LoginRouteMutation($input: LoginInput!) {
     login(input: $input) {
       __typename
+      ... on SignInLinkSent @alias(as: "linkSent") {
+        message
+      }
       ...fieldError_refusal @alias(as: "refusal")
     }
   }
@@ -48,6 +51,8 @@ export function LoginRoute() {
   const [commit, inFlight] = useMutation<LoginRouteMutation>(Login);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [entering, setEntering] = useState(false);
+  // Too many attempts on the account from new devices: a sign-in link was mailed instead.
+  const [linkSent, setLinkSent] = useState<string>();
 
   const onSubmit = ({ email, password }: { email: string; password: string }) => {
     const local: FieldErrors<'email' | 'password'> = {};
@@ -59,6 +64,10 @@ export function LoginRoute() {
     commit({
       variables: { input: { email: email.trim(), password } },
       onCompleted: ({ login }) => {
+        if (login.linkSent) {
+          setLinkSent(login.linkSent.message);
+          return;
+        }
         if (login.__typename !== 'AuthPayload') {
           setErrors(fieldErrorsOf(login.refusal, ['email', 'password'] as const));
           return;
@@ -73,5 +82,14 @@ export function LoginRoute() {
     });
   };
 
-  return <LoginForm onSubmit={onSubmit} submitting={inFlight || entering} errors={errors} onNavigate={(path) => navigate(path)} />;
+  return (
+    <LoginForm
+      onSubmit={onSubmit}
+      submitting={inFlight || entering}
+      errors={errors}
+      linkSent={linkSent}
+      onTryAgain={() => setLinkSent(undefined)}
+      onNavigate={(path) => navigate(path)}
+    />
+  );
 }
