@@ -14,7 +14,7 @@ const call = (name: string, rest: Partial<LiveToolCall> = {}): LiveToolCall => (
   ...rest,
 });
 const item = (c: LiveToolCall) => toolActivityItems([c])[0]!;
-const summary = (c: LiveToolCall) => item(c).summary;
+const summary = (c: LiveToolCall) => item(c).summary ?? [];
 
 describe('what a tool call is called', () => {
   it("is in people's words: done, and while it runs", () => {
