@@ -1,6 +1,6 @@
 // `npm test`: every check and every test, in order, stopping at the first
 // failure. Each step prints its command so a failure is easy to rerun.
-//   typecheck · lint · generated files up to date (schema, migrations, codegen, Relay) · Vitest projects (api, stories) · browser e2e
+//   typecheck · lint · generated files up to date (schema, migrations, codegen, Relay) · Vitest projects (api, stories, unit) · browser e2e
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ const steps = [
   ['migrations match the data model', process.execPath, ['scripts/check-migrations.mjs']],
   ['typed operations up to date (codegen)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']],
   ['Relay artifacts up to date', 'npm', ['run', 'relay', '-w', 'web', '--', '--validate']],
-  ['vitest (api, stories)', bin('vitest'), ['run']],
+  ['vitest (api, stories, unit)', bin('vitest'), ['run']],
 ];
 if (fs.existsSync(path.join(root, 'web', 'playwright.config.ts'))) {
   steps.push(['browser end-to-end', 'npm', ['run', 'test:e2e']]);

@@ -142,7 +142,14 @@ function onEvent(state: RunState, event: RunEventData): RunState {
     case 'TextDelta':
       return { ...next, phase: 'streaming_message', text: state.text + (event.delta ?? ''), gotContent: true };
     case 'RunSnapshot':
-      return { ...next, text: event.text ?? '', gotContent: state.gotContent || !!event.text, lastSeq: Math.max(next.lastSeq, event.lastSeq ?? 0) };
+      // Text in the snapshot is the answer being written: no longer "Thinking..." (as a resume with text).
+      return {
+        ...next,
+        phase: state.phase === 'thinking' && event.text ? 'streaming_message' : state.phase,
+        text: event.text ?? '',
+        gotContent: state.gotContent || !!event.text,
+        lastSeq: Math.max(next.lastSeq, event.lastSeq ?? 0),
+      };
     case 'ToolCalled': {
       if (event.name === 'system_function' && event.displayName === 'tool_execution') return next;
       const tools = state.toolCalls.filter((t) => t.id !== event.toolCallId);

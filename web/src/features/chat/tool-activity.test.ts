@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveToolCall } from './run-state';
+import { toolActivityItems } from './tool-activity';
+
+const call = (name: string, rest: Partial<LiveToolCall> = {}): LiveToolCall => ({
+  id: 't1',
+  name,
+  displayName: null,
+  status: 'completed',
+  input: {},
+  output: {},
+  durationMs: 12,
+  early: false,
+  ...rest,
+});
+const item = (c: LiveToolCall) => toolActivityItems([c])[0]!;
+const summary = (c: LiveToolCall) => item(c).summary ?? [];
+
+describe('what a tool call is called', () => {
+  it("is in people's words: done, and while it runs", () => {
+    expect(item(call('search_memories'))).toMatchObject({
+      label: 'Searched your memories',
+      activeLabel: 'Searching your memories',
+    });
+  });
+
+  it("is the server's label for a tool it does not know, else the name in words", () => {
+    expect(item(call('book_flight', { displayName: 'Flight booking' }))).toMatchObject({
+      label: 'Flight booking',
+      activeLabel: 'Flight booking',
+    });
+    expect(item(call('book_flight'))).toMatchObject({ label: 'book flight', activeLabel: null });
+  });
+
+  it('keeps the call id, status, duration, input and output', () => {
+    const c = call('remember', {
+      id: 'c9',
+      status: 'running',
+      durationMs: null,
+      input: { content: 'x' },
+    });
+    expect(item(c)).toMatchObject({
+      id: 'c9',
+      status: 'running',
+      durationMs: null,
+      input: { content: 'x' },
+      output: {},
+    });
+  });
+
+  it('lists every call in order', () => {
+    const items = toolActivityItems([call('get_time', { id: 'a' }), call('echo', { id: 'b' })]);
+    expect(items.map((i) => i.label)).toEqual(['Checked the time', 'Echoed your message']);
+  });
+});
+
+describe('what a tool call was asked', () => {
+  it('says what was looked for, and quotes what was given', () => {
+    const c = call('remember', {
+      status: 'running',
+      input: { query: ' tea ', content: 'Likes green tea' },
+    });
+    expect(summary(c)).toEqual(['Looked for “tea”', '“Likes green tea”']);
+  });
+
+  it('cuts long text at 80 characters', () => {
+    const [line] = summary(
+      call('remember', { status: 'running', input: { content: 'a'.repeat(100) } }),
+    );
+    expect(line).toBe(`“${'a'.repeat(79)}…”`);
+  });
+
+  it('says nothing of input that is not an object of text', () => {
+    expect(summary(call('echo', { input: 'plain', output: null }))).toEqual([]);
+    expect(summary(call('echo', { input: ['query'], output: null }))).toEqual([]);
+    expect(summary(call('echo', { input: { query: '   ', content: 7 }, output: null }))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('what a tool call found or did', () => {
+  it('counts and quotes the memories found, up to five', () => {
+    const memories = ['a', 'b', 'c', 'd', 'e', 'f'].map((content) => ({ content }));
+    expect(summary(call('search_memories', { output: { memories } }))).toEqual([
+      'Found 6 memories',
+      '“a”',
+      '“b”',
+      '“c”',
+      '“d”',
+      '“e”',
+    ]);
+    expect(summary(call('search_memories', { output: { memories: [{ content: 'x' }] } }))[0]).toBe(
+      'Found 1 memory',
+    );
+  });
+
+  it('says when nothing was found', () => {
+    expect(summary(call('search_memories', { output: { memories: [] } }))).toEqual([
+      'Nothing found',
+    ]);
+  });
+
+  it('names chats and public facts by what they are', () => {
+    expect(
+      summary(call('search_conversations', { output: { conversations: [{ name: 'Trip' }] } })),
+    ).toEqual(['Found 1 chat', '“Trip”']);
+    expect(summary(call('search_threads', { output: { threads: [{}, {}] } }))).toEqual([
+      'Found 2 chats',
+    ]);
+    expect(summary(call('search_public_memories', { output: { facts: [{}, {}] } }))[0]).toBe(
+      'Found 2 facts',
+    );
+  });
+
+  it('says a memory already known was not saved again, and what a new one replaced', () => {
+    expect(summary(call('remember', { output: { outcome: 'known' } }))).toEqual([
+      'Already known: nothing new saved',
+    ]);
+    expect(summary(call('remember', { output: { replaced: 'Likes coffee' } }))).toEqual([
+      'Replaced “Likes coffee”',
+    ]);
+  });
+
+  it('counts what was forgotten, and not as found', () => {
+    expect(summary(call('forget', { output: { forgotten: 0 } }))).toEqual(['No memory matched']);
+    expect(summary(call('forget', { output: { forgotten: 1, memories: [{}] } }))).toEqual([
+      'Forgot 1 memory',
+    ]);
+    expect(summary(call('forget', { output: { forgotten: 3 } }))).toEqual(['Forgot 3 memories']);
+  });
+
+  it('lists the profile fields changed', () => {
+    expect(summary(call('update_profile', { output: { updated: ['bio', 'location'] } }))).toEqual([
+      'Changed: bio, location',
+    ]);
+  });
+
+  it('says nothing of the outcome while the call runs', () => {
+    const running = call('search_memories', {
+      status: 'running',
+      input: { query: 'tea' },
+      output: { memories: [] },
+    });
+    expect(summary(running)).toEqual(['Looked for “tea”']);
+  });
+});
