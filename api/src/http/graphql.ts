@@ -8,10 +8,11 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { GraphQLError, type DocumentNode } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context/context.js';
 import { fromDatabaseError } from '../errors/database-errors.js';
 import { DomainError } from '../errors/domain-errors.js';
+import { wellFormed } from '../limits/well-formed.js';
 import { useJitSubscriptionEvents } from './subscriptions/jit-subscriptions.js';
 import { schema } from '../schema/index.js';
 import type { Services } from '../services.js';
@@ -115,6 +116,14 @@ export function graphQLErrorMask(services: Services) {
   };
 }
 
+/**
+ * The request's parameters (from a body or a query string) with unpaired surrogates replaced
+ * (limits/well-formed.ts); subscriptions/sse-subscriptions.ts reads its own the same way.
+ */
+const wellFormedParams = (): Plugin => ({
+  onParams: ({ params, setParams }) => setParams(wellFormed({ ...params })),
+});
+
 export function createGraphQL(services: Services): YogaServerInstance<ServerContext, Context> {
   const { graphql } = services.config;
   const limits = queryLimits(graphql);
@@ -133,6 +142,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     context: ({ ctx }) => ctx,
     maskedErrors: { maskError: graphQLErrorMask(services) },
     plugins: [
+      wellFormedParams(),
       // graphql-sse's single-connection mode at /graphql/stream (distinct connections work at /graphql).
       useGraphQLSSE({ endpoint: '/graphql/stream' }),
       maxTokensPlugin(limits.tokens),
