@@ -12,6 +12,7 @@ import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { Context } from '../context/context.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { keepableDate } from '../limits/dates.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
@@ -92,8 +93,9 @@ builder.scalarType('DateTime', {
   description: 'An ISO-8601 date and time (UTC).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new ValidationError([{ field: '', message: 'Invalid date' }]);
+    // A date Duet cannot keep (past year 9999, limits/dates.ts) is as invalid as an unreadable one.
+    const date = keepableDate(new Date(String(value)));
+    if (!date) throw new ValidationError([{ field: '', message: 'Invalid date (years 1 to 9999)' }]);
     return date;
   },
 });
