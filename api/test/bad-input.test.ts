@@ -187,3 +187,34 @@ describe('dates no calendar of ours holds (past year 9999, before year 1)', () =
     expect(dateTime.parseValue('9999-12-31T23:59:59.999Z')).toEqual(new Date('9999-12-31T23:59:59.999Z'));
   });
 });
+
+describe('global ids that name nothing', () => {
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const ODD = [b64('Foo:bar'), 'not base64!', '', '%%%', 'A'.repeat(100_000), b64('User:x'), b64('Thread:nope'), b64('Step:'), b64('Node:x'), b64('Query:x'), b64(':x')];
+
+  it('node and nodes answer null for each, as Relay expects, signed in or not', async () => {
+    const ada = await signedUp(t, { email: 'ids@example.com', username: 'ids-ada' });
+    const thread = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+    const real = b64(`Thread:${thread}`);
+    for (const client of [ada, t.client()]) {
+      for (const id of ODD) {
+        const res = await client.gql('query ($id: ID!) { node(id: $id) { id } }', { id });
+        expect(res, id.slice(0, 20)).toEqual({ data: { node: null }, status: 200 });
+      }
+      const many = await client.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [...ODD, real] });
+      expect(many.errors).toBeUndefined();
+      expect(many.data.nodes).toEqual([...ODD.map(() => null), client === ada ? { id: real } : null]);
+    }
+    const inline = await ada.gql('{ node(id: "Rm9vOmJhcg==") { id } }');
+    expect(inline).toEqual({ data: { node: null }, status: 200 });
+  });
+
+  it('a mutation’s id argument answers its typed NotFoundError', async () => {
+    const ada = await signedUp(t, { email: 'ids2@example.com', username: 'ids-ada-2' });
+    for (const id of ODD) {
+      const res = await ada.gql('mutation ($id: ID!) { deleteThread(threadId: $id) { __typename ... on Error { message } } }', { id });
+      expect(res.errors, id.slice(0, 20)).toBeUndefined();
+      expect(res.data.deleteThread).toEqual({ __typename: 'NotFoundError', message: expect.any(String) });
+    }
+  });
+});

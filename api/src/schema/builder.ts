@@ -86,6 +86,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Query.node and Query.nodes are node.ts's: an id that names nothing is null there.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
 
