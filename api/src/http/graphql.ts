@@ -13,6 +13,7 @@ import type { Context } from '../context/context.js';
 import { fromDatabaseError } from '../errors/database-errors.js';
 import { DomainError } from '../errors/domain-errors.js';
 import { wellFormed } from '../limits/well-formed.js';
+import { mayReadSchema, schemaVisibility } from './schema-visibility.js';
 import { useJitSubscriptionEvents } from './subscriptions/jit-subscriptions.js';
 import { schema } from '../schema/index.js';
 import type { Services } from '../services.js';
@@ -130,7 +131,11 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Duet GraphQL' },
+    // GraphiQL for whoever may read the schema (GRAPHQL_INTROSPECTION, schema-visibility.ts).
+    graphiql: (_request, serverContext) =>
+      mayReadSchema(graphql.introspection, (serverContext as ServerContext | undefined)?.ctx) && {
+        title: 'Duet GraphQL',
+      },
     // GraphiQL's assets are bundled, so it works without a CDN. They are ~30 MB of strings in
     // memory: loaded with the first GraphiQL page, not with the server.
     renderGraphiQL: async (options) =>
@@ -143,6 +148,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     maskedErrors: { maskError: graphQLErrorMask(services) },
     plugins: [
       wellFormedParams(),
+      schemaVisibility(graphql.introspection),
       // graphql-sse's single-connection mode at /graphql/stream (distinct connections work at /graphql).
       useGraphQLSSE({ endpoint: '/graphql/stream' }),
       maxTokensPlugin(limits.tokens),
