@@ -92,6 +92,8 @@ const schema = z.object({
   GRAPHQL_MAX_TOKENS: int(4000, 1),
   // Who streams a subscription's events: Duet's path (api/src/http/subscriptions/README.md) or Yoga's own.
   GRAPHQL_SUBSCRIPTIONS: z.enum(['duet', 'yoga']).default('duet'),
+  // Who may read the schema (introspection, GraphiQL, "Did you mean" suggestions): http/schema-visibility.ts.
+  GRAPHQL_INTROSPECTION: z.enum(['signed-in', 'everyone', 'off']).default('signed-in'),
   AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
@@ -182,7 +184,13 @@ export interface Config {
     registerPerIp: number;
     forgotPerIp: number;
   };
-  graphql: { maxDepth: number; maxCost: number; maxTokens: number; subscriptions: 'duet' | 'yoga' };
+  graphql: {
+    maxDepth: number;
+    maxCost: number;
+    maxTokens: number;
+    subscriptions: 'duet' | 'yoga';
+    introspection: 'signed-in' | 'everyone' | 'off';
+  };
   ai: {
     provider: 'local' | 'openai-compatible';
     baseUrl?: string;
@@ -279,7 +287,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registerPerIp: e.RATE_LIMIT_REGISTER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
     },
-    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST, maxTokens: e.GRAPHQL_MAX_TOKENS, subscriptions: e.GRAPHQL_SUBSCRIPTIONS },
+    graphql: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      subscriptions: e.GRAPHQL_SUBSCRIPTIONS,
+      introspection: e.GRAPHQL_INTROSPECTION,
+    },
     ai: {
       provider: e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL,

@@ -4,6 +4,7 @@
  * and leaves the data as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectSse } from './support/sse.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -82,6 +83,65 @@ describe('the NUL character (PostgreSQL cannot store it)', () => {
     const created = await ada.request('POST', '/api/v1/chat/threads', json('{"agent_type":"private_brain","name":"a\\u0000b"}'));
     expect(created.status).toBe(400);
     expect(await t.db.thread.count()).toBe(threads);
+  });
+});
+
+describe('unpaired UTF-16 surrogates (legal JSON: "\\ud800"): stored as U+FFFD, never a 500', () => {
+  // JSON text with the escapes themselves (JSON.stringify writes them for an unpaired surrogate).
+  const BAD = 'a\\ud800b\\udfff';
+  const GOOD = 'a\ufffdb\ufffd';
+  const newThread = async () => (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+
+  it('in a REST body: profile fields, a thread’s name and its metadata (as an object and as JSON text)', async () => {
+    const profile = await ada.request('PUT', '/api/v1/profile', json(`{"bio":"${BAD}","skills":["${BAD}"],"metadata":{"${BAD}":"${BAD}"}}`));
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ bio: GOOD, skills: [GOOD], metadata: { [GOOD]: GOOD } });
+    const thread = await ada.request('POST', '/api/v1/chat/threads', json(`{"agent_type":"private_brain","name":"${BAD}","metadata":${JSON.stringify(`{"k":"${BAD}"}`)}}`));
+    expect(thread.status).toBe(201);
+    expect(thread.body).toMatchObject({ name: GOOD, metadata: { k: GOOD } });
+    const renamed = await ada.request('PATCH', `/api/v1/chat/threads/${thread.body.id}`, json(`{"name":"${BAD}"}`));
+    expect(renamed.status).toBe(200);
+  });
+
+  it('in a new account, and in a file name sent as UTF-16', async () => {
+    const registered = await t.client().request('POST', '/api/v1/auth/register', json(`{"email":"sur@example.com","password":"long enough pass","username":"sur-rogate","display_name":"${BAD}"}`));
+    expect(registered.status).toBe(201);
+    expect(registered.body.user.display_name).toBe(GOOD);
+    const part = `--b\r\nContent-Disposition: form-data; name="files"; filename*=utf-16le''%00%D8.txt\r\nContent-Type: text/plain\r\n\r\nhello\r\n--b--\r\n`;
+    const up = await ada.request('POST', '/api/v1/upload/files', { body: part, headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+    expect(up.status).toBe(201);
+    expect(up.body.files[0].name).toMatch(/^\ufffd/);
+  });
+
+  it('in GraphQL variables (POST and GET), and in a subscription’s', async () => {
+    const query = JSON.stringify('mutation ($t: String!) { createStory(title: $t, content: $t) { __typename ... on Story { title content } } }');
+    const posted = await ada.request('POST', '/graphql', json(`{"query":${query},"variables":{"t":"${BAD}"}}`));
+    expect(posted.body).toEqual({ data: { createStory: { __typename: 'Story', title: GOOD, content: GOOD } } });
+    const get = await ada.request('GET', `/graphql?query=${encodeURIComponent('query ($u: String!) { publicProfile(username: $u) { username } }')}&variables=${encodeURIComponent(`{"u":"${BAD}"}`)}`);
+    expect(get.body).toEqual({ data: { publicProfile: null } });
+    const thread = await newThread();
+    const send = JSON.stringify('subscription ($id: ID!, $i: String!) { sendMessage(threadId: $id, input: $i) { __typename } }');
+    const stream = await ada.raw('POST', '/graphql', {
+      body: `{"query":${send},"variables":{"id":"${thread}","i":"${BAD}"}}`,
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    });
+    const events = await collectSse(stream, (m) => m.event === 'complete');
+    expect(JSON.stringify(events)).not.toMatch(/INTERNAL_SERVER_ERROR|"errors"/);
+    expect((await t.db.step.findFirstOrThrow({ where: { threadId: thread, stepType: 'USER_MESSAGE' } })).input).toBe(GOOD);
+  });
+
+  it('in JSON read from a query string (the stream’s elements) and in an imported file', async () => {
+    const thread = await newThread();
+    const elements = encodeURIComponent(`[{"type":"text","name":"${BAD}","content":"${BAD}"}]`);
+    const sent = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${thread}&input=hi&elements=${elements}`);
+    expect(sent.status).toBeLessThan(500);
+    await sent.text();
+    const file = new FormData();
+    const claude = `[{"uuid":"sur-1","name":"${BAD}","created_at":"2024-03-05T09:00:00Z","chat_messages":[{"uuid":"m1","sender":"human","text":"${BAD}","created_at":"2024-03-05T09:00:00Z"}]}]`;
+    file.append('file', new Blob([claude], { type: 'application/json' }), 'conversations.json');
+    const imported = await ada.request('POST', '/api/v1/import', { body: file });
+    expect(imported.status).toBe(201);
+    expect(imported.body.conversations).toEqual([{ id: expect.any(String), title: GOOD }]);
   });
 });
 

@@ -176,8 +176,9 @@ describe('security headers', () => {
     }
   });
 
-  it('GraphiQL runs its own inline scripts by hash, no other script', async () => {
-    const res = await t.client().get('/graphql', { accept: 'text/html' });
+  it('GraphiQL (for signed-in callers) runs its own inline scripts by hash, no other script', async () => {
+    const res = await ada.get('/graphql', { accept: 'text/html' });
+    expect(String(res.body)).toContain('<title>Duet GraphQL</title>');
     const csp = res.headers.get('content-security-policy')!;
     const scripts = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
@@ -227,5 +228,65 @@ describe('security headers', () => {
     } finally {
       await https.close();
     }
+  });
+});
+
+describe('sites that may frame the twin (embed_origins): no way into the page’s policy', () => {
+  const INJECTIONS = [
+    'https://a.example%3Bscript-src',
+    'https://a.example;script-src',
+    'https://a.example%3Bsandbox',
+    'https://a.example,b.example',
+    'https://a.example%2Cb.example',
+    "https://a.example%27unsafe-inline%27",
+    'https://a.example%09script-src',
+    'https://[::1]',
+    'http://a.example',
+    'https://ada:secret@a.example',
+  ];
+  const csp = (res: { headers: Headers }) => res.headers.get('content-security-policy') ?? '';
+  const frameAncestors = (policy: string) => policy.split('; ').find((d) => d.startsWith('frame-ancestors '));
+
+  let web: TestApp;
+  let dist: string;
+  let owner: TestClient;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'duet-embed-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Duet</title><div id="root"></div>');
+    web = await startTestApp({ WEB_DIST: dist });
+    owner = await signedUp(web);
+    expect((await owner.request('PUT', '/api/v1/profile', { json: { public: true, embed_origins: ['https://ada.example'] } })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(INJECTIONS)('%s is refused with a message (REST and GraphQL), the list unchanged', async (site) => {
+    const rest = await owner.request('PUT', '/api/v1/profile', { json: { embed_origins: [site] } });
+    expect(rest.status).toBe(400);
+    expect(rest.body.error.message).toBe('Each site must be an address like https://example.com (no path)');
+    const gql = await owner.gql('mutation ($s: [String!]) { updateProfile(input: { embedOrigins: $s }) { __typename ... on Error { message } } }', { s: [site] });
+    expect(gql.data.updateProfile).toEqual({ __typename: 'ValidationError', message: 'Each site must be an address like https://example.com (no path)' });
+    expect((await owner.get('/api/v1/profile')).body.embed_origins).toEqual(['https://ada.example']);
+    expect(frameAncestors(csp(await web.client().get('/twin/ada/embed', { accept: 'text/html' })))).toBe("frame-ancestors 'self' https://ada.example");
+  });
+
+  it('stores an origin as scheme, host and port only; http only for this machine (localhost, 127.x)', async () => {
+    const sites = ['HTTPS://Ada.Example:443/', 'https://bücher.example:8443', 'http://localhost:5173', 'http://127.0.0.1:8080'];
+    const res = await owner.request('PUT', '/api/v1/profile', { json: { embed_origins: sites } });
+    expect(res.body.embed_origins).toEqual(['https://ada.example', 'https://xn--bcher-kva.example:8443', 'http://localhost:5173', 'http://127.0.0.1:8080']);
+    await owner.request('PUT', '/api/v1/profile', { json: { embed_origins: ['https://ada.example'] } });
+  });
+
+  it('a bad site already in the database is left out of the policy and of the owner’s list', async () => {
+    const user = await web.db.user.findUniqueOrThrow({ where: { username: 'ada' } });
+    const stored = ['https://a.example;script-src', 'https://ok.example', "https://b.example 'unsafe-eval'", 'https://c.example,d', 42];
+    await web.db.profile.update({ where: { userId: user.id }, data: { embedOrigins: stored } });
+    const policy = csp(await web.client().get('/twin/ada/embed', { accept: 'text/html' }));
+    expect(frameAncestors(policy)).toBe("frame-ancestors 'self' https://ok.example");
+    expect(policy.split('; ').filter((d) => d.startsWith('script-src'))).toEqual(["script-src 'self'"]);
+    expect(policy).not.toMatch(/sandbox|unsafe|,/);
+    expect((await owner.get('/api/v1/profile')).body.embed_origins).toEqual(['https://ok.example']);
   });
 });

@@ -8,6 +8,7 @@ import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { jsonSize } from '../limits/json-depth.js';
+import { parseClientJson } from '../limits/well-formed.js';
 import type { Actor } from './actor.js';
 import { ownsThread } from './actor.js';
 import type { ChatReads } from './read/chat-reads.js';
@@ -33,7 +34,7 @@ export const metadataRule = z
   .transform((v, ctx) => {
     if (typeof v !== 'string') return v;
     try {
-      const parsed: unknown = JSON.parse(v);
+      const parsed = parseClientJson(v);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
     } catch {
       // fall through

@@ -8,11 +8,13 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { GraphQLError, type DocumentNode } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { TokenScopeError } from '../auth/access.js';
 import type { Context } from '../context/context.js';
 import { fromDatabaseError } from '../errors/database-errors.js';
 import { DomainError } from '../errors/domain-errors.js';
+import { wellFormed } from '../limits/well-formed.js';
+import { mayReadSchema, schemaVisibility } from './schema-visibility.js';
 import { useJitSubscriptionEvents } from './subscriptions/jit-subscriptions.js';
 import { schema } from '../schema/index.js';
 import type { Services } from '../services.js';
@@ -117,13 +119,25 @@ export function graphQLErrorMask(services: Services) {
   };
 }
 
+/**
+ * The request's parameters (from a body or a query string) with unpaired surrogates replaced
+ * (limits/well-formed.ts); subscriptions/sse-subscriptions.ts reads its own the same way.
+ */
+const wellFormedParams = (): Plugin => ({
+  onParams: ({ params, setParams }) => setParams(wellFormed({ ...params })),
+});
+
 export function createGraphQL(services: Services): YogaServerInstance<ServerContext, Context> {
   const { graphql } = services.config;
   const limits = queryLimits(graphql);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Duet GraphQL' },
+    // GraphiQL for whoever may read the schema (GRAPHQL_INTROSPECTION, schema-visibility.ts).
+    graphiql: (_request, serverContext) =>
+      mayReadSchema(graphql.introspection, (serverContext as ServerContext | undefined)?.ctx) && {
+        title: 'Duet GraphQL',
+      },
     // GraphiQL's assets are bundled, so it works without a CDN. They are ~30 MB of strings in
     // memory: loaded with the first GraphiQL page, not with the server.
     renderGraphiQL: async (options) =>
@@ -135,6 +149,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     context: ({ ctx }) => ctx,
     maskedErrors: { maskError: graphQLErrorMask(services) },
     plugins: [
+      wellFormedParams(),
+      schemaVisibility(graphql.introspection),
       // graphql-sse's single-connection mode at /graphql/stream (distinct connections work at /graphql).
       useGraphQLSSE({ endpoint: '/graphql/stream' }),
       maxTokensPlugin(limits.tokens),

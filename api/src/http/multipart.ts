@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { StorageFullError } from '../errors/domain-errors.js';
+import { wellFormedText } from '../limits/well-formed.js';
 import type { ReceivedFile } from '../uploads/uploads.js';
 import { HttpError } from './http-error.js';
 
@@ -75,7 +76,8 @@ export async function receiveFiles(
       return;
     }
     const file: ReceivedFile = {
-      name: info.filename ?? 'file',
+      // A name in UTF-16 (filename*=utf-16le''…) can hold an unpaired surrogate.
+      name: wellFormedText(info.filename ?? 'file'),
       type: info.mimeType,
       size: 0,
       path: path.join(dir, `.incoming-${randomBytes(12).toString('base64url')}`),

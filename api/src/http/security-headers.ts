@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { embedOriginsOf } from '../profile/embed-origins.js';
 
 /** The web app's policy. Pictures may come from any https address (a profile can link one). */
 export const APP_CSP = {
@@ -57,13 +58,22 @@ export function securityHeaders(config: { publicUrl: string }): MiddlewareHandle
   };
 }
 
+/**
+ * Who may frame a page, written from parsed parts: 'self', 'none', or sites that pass
+ * profile/embed-origins.ts again here, so that no value can end the directive and start another.
+ */
+function frameAncestorSources(sources: string[]): string[] {
+  const kept = sources.flatMap((s) => (s === "'self'" || s === "'none'" ? [s] : embedOriginsOf([s])));
+  return kept.length > 0 ? kept : ["'none'"];
+}
+
 /** The app's policy as a header value, with more sources for scripts or styles. */
 export function cspHeader(extra: { scriptSrc?: string[]; styleSrc?: string[]; frameAncestors?: string[] } = {}): string {
   const directives: Record<string, string[]> = {
     ...APP_CSP,
     scriptSrc: [...APP_CSP.scriptSrc, ...(extra.scriptSrc ?? [])],
     styleSrc: [...APP_CSP.styleSrc, ...(extra.styleSrc ?? [])],
-    ...(extra.frameAncestors ? { frameAncestors: extra.frameAncestors } : {}),
+    ...(extra.frameAncestors ? { frameAncestors: frameAncestorSources(extra.frameAncestors) } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)} ${values.join(' ')}`)

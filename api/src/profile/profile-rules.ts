@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES, usernameRule } from '../auth/rules.js';
 import { jsonSize } from '../limits/json-depth.js';
+import { embedOriginOf } from './embed-origins.js';
 
 export const SECTIONS = ['achievements', 'posts', 'photos', 'skills', 'projects'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -31,7 +32,7 @@ const url = (name: string) =>
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
     .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/v1\/upload\/files\/[\w-]+$/.test(v), `${name} must be a URL`);
 
-/** A site allowed to frame the twin: an http(s) origin, normalised (https://example.com, no path). */
+/** A site allowed to frame the twin: an origin, normalised (https://example.com, no path): embed-origins.ts. */
 export const EMBED_ORIGINS_MAX = 10;
 const EMBED_ORIGIN_MESSAGE = 'Each site must be an address like https://example.com (no path)';
 const embedOrigin = z
@@ -39,14 +40,8 @@ const embedOrigin = z
   .trim()
   .max(200, EMBED_ORIGIN_MESSAGE)
   .transform((v, ctx) => {
-    try {
-      const u = new URL(v);
-      if ((u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && (u.pathname === '/' || u.pathname === '') && !u.search && !u.hash) {
-        return u.origin;
-      }
-    } catch {
-      // falls through to the message
-    }
+    const origin = embedOriginOf(v);
+    if (origin) return origin;
     ctx.addIssue({ code: 'custom', message: EMBED_ORIGIN_MESSAGE });
     return z.NEVER;
   });

@@ -7,6 +7,7 @@ import { MESSAGES } from '../auth/rules.js';
 import type { Db } from '../db/client.js';
 import type { Profile, User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
+import { embedOriginsOf } from './embed-origins.js';
 import { profileUpdate, SECTIONS, type Section } from './profile-rules.js';
 
 export type ProfileRow = Profile & { user: User };
@@ -75,7 +76,7 @@ export function toProfileRecord(p: ProfileRow, publicUrl: string): ProfileRecord
     location: p.location,
     twinMetadata: { ...twinMetadata, section_visibility: sectionVisibility(twinMetadata) },
     hideFromSearch: p.hideFromSearch,
-    embedOrigins: arr(p.embedOrigins),
+    embedOrigins: embedOriginsOf(p.embedOrigins),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import { twinAccessOf, type TwinAccessSettings } from '../twin/access.js';
 import { PUBLIC_BASE_FIELDS } from './profile-rules.js';
+import { embedOriginsOf } from './embed-origins.js';
 import { toProfileRecord, type ProfileRow } from './profiles.js';
 
 export const PUBLIC_PHOTOS = 3;
@@ -77,7 +78,7 @@ export async function publicPageOf(db: Db, username: string): Promise<PublicPage
     profile: publicProjection(row),
     ownerId: row.userId,
     hideFromSearch: row.hideFromSearch,
-    embedOrigins: Array.isArray(row.embedOrigins) ? (row.embedOrigins as string[]) : [],
+    embedOrigins: embedOriginsOf(row.embedOrigins),
     updatedAt: row.updatedAt > row.user.updatedAt ? row.updatedAt : row.user.updatedAt,
   };
 }

@@ -13,6 +13,7 @@ import type { RunEvent } from '../chat/runs/run-events.js';
 import type { RunEventStream } from '../chat/runs/event-stream.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { sseEventJson, stepJson, threadJson, tokenInfoJson } from './chat-shapes.js';
+import { parseClientJson } from '../limits/well-formed.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
 
@@ -198,7 +199,7 @@ chatRoutes.get('/stream', async (c) => {
     let elements: unknown = [];
     if (q.elements) {
       try {
-        elements = JSON.parse(q.elements);
+        elements = parseClientJson(q.elements);
       } catch {
         throw ValidationError.of('elements', 'elements must be a JSON array');
       }

@@ -14,6 +14,7 @@ import {
 import { declaredLength, JSON_BODY_LIMIT, readLimitedText } from '../http/body-limit.js';
 import { HttpError } from '../http/http-error.js';
 import { containsNul, nestsDeeperThan, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
+import { wellFormed } from '../limits/well-formed.js';
 import type { Logger } from '../logging/logger.js';
 
 const tooLarge = () =>
@@ -40,7 +41,7 @@ export async function readJsonObject(c: HonoContext): Promise<Record<string, unk
   }
   if (nestsDeeperThan(body)) throw new HttpError(400, TOO_DEEP_MESSAGE, 'BAD_USER_INPUT');
   if (containsNul(body)) throw new HttpError(400, NUL_MESSAGE, 'BAD_USER_INPUT');
-  return body as Record<string, unknown>;
+  return wellFormed(body as Record<string, unknown>);
 }
 
 export function errorBody(message: string, code: string, extra: Record<string, unknown> = {}) {

@@ -13,6 +13,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import { scopeRefusal } from '../auth/access.js';
 import type { Context } from '../context/context.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { keepableDate } from '../limits/dates.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
@@ -104,6 +105,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Query.node and Query.nodes are node.ts's: an id that names nothing is null there.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
 
@@ -111,8 +115,9 @@ builder.scalarType('DateTime', {
   description: 'An ISO-8601 date and time (UTC).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new ValidationError([{ field: '', message: 'Invalid date' }]);
+    // A date Duet cannot keep (past year 9999, limits/dates.ts) is as invalid as an unreadable one.
+    const date = keepableDate(new Date(String(value)));
+    if (!date) throw new ValidationError([{ field: '', message: 'Invalid date (years 1 to 9999)' }]);
     return date;
   },
 });

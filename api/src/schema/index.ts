@@ -1,6 +1,7 @@
 /** Imports every domain file and builds the schema. */
 import { builder } from './builder.js';
 import './errors.js';
+import './node.js';
 import './user.js';
 import './auth.js';
 import './step.js';

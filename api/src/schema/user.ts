@@ -3,6 +3,8 @@ import { builder } from './builder.js';
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
+  // node(id:) of a user id no row has is null, not an error (findUniqueOrThrow).
+  nullable: true,
   description: 'A person with a Duet account.',
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The id used in URLs and REST.' }),

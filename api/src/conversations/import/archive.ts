@@ -6,6 +6,7 @@
  * import stops (a zip bomb never fills the memory). Anything else is not an export (400).
  */
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { parseClientJson } from '../../limits/well-formed.js';
 import { badFile, fileTooLarge, IMPORT_LIMITS, unpackedTooLarge } from './model.js';
 
 export interface ImportDocument {
@@ -28,7 +29,7 @@ function firstChar(bytes: Uint8Array): string {
 
 function parseJson(bytes: Uint8Array, name: string): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    return parseClientJson(new TextDecoder().decode(bytes));
   } catch {
     throw badFile(`"${name}" could not be read: it is not complete JSON. Choose the conversations.json (or the ZIP) of a ChatGPT or Claude data export, or a Duet export, as downloaded.`);
   }

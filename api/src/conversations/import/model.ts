@@ -3,6 +3,7 @@
  * as message trees, independent of where they came from, and the limits of one import.
  */
 import { DomainError, ValidationError } from '../../errors/domain-errors.js';
+import { keepableDate } from '../../limits/dates.js';
 import { megabytes } from '../../uploads/uploads.js';
 
 export type ImportSource = 'chatgpt' | 'claude' | 'duet';
@@ -72,16 +73,13 @@ export const unpackedTooLarge = () =>
 /** A file that cannot be imported: 400 with what is wrong, nothing written. */
 export const badFile = (message: string = FOREIGN_FILE) => ValidationError.of('file', message);
 
-/** A date from an ISO string or unix seconds; null when neither. */
+/**
+ * A date from an ISO string or unix seconds; null when neither, or when no calendar of ours holds
+ * it (past year 9999, limits/dates.ts): such a date is read as no date, as an unreadable one is.
+ */
 export function dateOf(value: unknown): Date | null {
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
-    const d = new Date(value * 1000);
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  if (typeof value === 'string' && value.length <= 64) {
-    const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return keepableDate(new Date(value * 1000));
+  if (typeof value === 'string' && value.length <= 64) return keepableDate(new Date(value));
   return null;
 }
 

@@ -20,6 +20,7 @@
 import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../../context/context.js';
+import { wellFormed } from '../../limits/well-formed.js';
 import type { ServerContext } from '../graphql.js';
 import { subscribeCompiled } from './jit-subscriptions.js';
 
@@ -46,12 +47,13 @@ function paramsOf(value: unknown): Params | null {
   if (variables != null && !isObject(variables)) return null;
   if (operationName != null && typeof operationName !== 'string') return null;
   if (extensions != null && !isObject(extensions)) return null;
-  return {
+  // Unpaired surrogates become U+FFFD, as in Yoga's own path (http/graphql.ts).
+  return wellFormed({
     query,
     variables: (variables as Record<string, unknown> | null) ?? undefined,
     operationName: (operationName as string | null) ?? undefined,
     extensions: (extensions as Record<string, unknown> | null) ?? undefined,
-  };
+  });
 }
 
 /** What to do with the request: a response, or the request (as it came) for Yoga. */

@@ -1,0 +1,13 @@
+/**
+ * The dates Duet keeps: from year 1 to year 9999, the four-digit years of ISO 8601 that both
+ * databases and every JSON client read. JavaScript's Date reaches year 275760, and a date past
+ * 9999 (or before year 1) cannot be written: the database layer fails on it.
+ */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** The date when Duet can keep it, else null (an invalid date too). */
+export function keepableDate(date: Date): Date | null {
+  const time = date.getTime();
+  return time >= EARLIEST && time <= LATEST ? date : null;
+}
