@@ -58,7 +58,9 @@ export async function receiveFiles(
       headers: Object.fromEntries(request.headers),
       // Browsers and curl send names as raw UTF-8 bytes (busboy would read them as Latin-1).
       defParamCharset: 'utf8',
-      limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes, fields: 20, parts: limits.maxFiles + 21 },
+      // busboy stops a file (its 'limit' event) when it *reaches* fileSize, not past it: a file of
+      // exactly maxFileBytes is allowed, so it may read one byte more before calling it too large.
+      limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 20, parts: limits.maxFiles + 21 },
     });
   } catch {
     throw new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
