@@ -168,6 +168,7 @@ export function createServices(
     uploads: {
       db,
       config,
+      now,
       requestsPerIp: createLimiter(
         { name: 'upload-ip', points: config.uploads.ratePerHour, durationSeconds: 3600 },
         redis,

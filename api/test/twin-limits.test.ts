@@ -17,7 +17,12 @@ let clock = Date.now();
 
 beforeAll(async () => {
   t = await startTestApp(
-    { TWIN_QUOTA_ANON: '3', TWIN_QUOTA_USER: '100', TWIN_STARTS_PER_VISITOR: '3', TWIN_STARTS_PER_IP: '5' },
+    {
+      TWIN_QUOTA_ANON: '3',
+      TWIN_QUOTA_USER: '100',
+      TWIN_STARTS_PER_VISITOR: '3',
+      TWIN_STARTS_PER_IP: '5',
+    },
     { now: () => clock },
   );
   ada = await signedUp(t);
@@ -33,11 +38,16 @@ function visitor(address?: string): TestClient {
   return client;
 }
 
-const start = (client: TestClient, fresh = true) => client.post('/api/v1/twin/ada/threads', fresh ? { new: true } : {});
+const start = (client: TestClient, fresh = true) =>
+  client.post('/api/v1/twin/ada/threads', fresh ? { new: true } : {});
 
 async function send(client: TestClient, threadId: string, input: string) {
-  const res = await client.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`);
-  if (res.status !== 200) return { status: res.status, headers: res.headers, body: await res.json() };
+  const res = await client.raw(
+    'GET',
+    `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`,
+  );
+  if (res.status !== 200)
+    return { status: res.status, headers: res.headers, body: await res.json() };
   for await (const _ of readSse(res)) {
     // the whole answer
   }
@@ -48,9 +58,13 @@ const SEND = `subscription ($id: ID!, $input: String!) {
   sendMessage(threadId: $id, input: $input) { __typename ... on RunRefused { reason message retryAfterSeconds } }
 }`;
 async function gqlSend(client: TestClient, threadId: string, input: string) {
-  const res = await client.raw('POST', '/graphql', { json: { query: SEND, variables: { id: threadId, input } }, headers: { accept: 'text/event-stream' } });
+  const res = await client.raw('POST', '/graphql', {
+    json: { query: SEND, variables: { id: threadId, input } },
+    headers: { accept: 'text/event-stream' },
+  });
   const out = [];
-  for await (const m of readSse(res)) if (m.event === 'next') out.push(JSON.parse(m.data).data.sendMessage);
+  for await (const m of readSse(res))
+    if (m.event === 'next') out.push(JSON.parse(m.data).data.sendMessage);
   return out;
 }
 
@@ -75,7 +89,8 @@ describe('starting twin conversations', () => {
       code: 'RATE_LIMITED',
       reason: 'too_many_conversations',
       retry_after_seconds: 50 * 60,
-      message: "You've started 3 conversations with twins in the last hour, the most there can be. Continue one of them, or start another in 50 minutes.",
+      message:
+        "You've started 3 conversations with twins in the last hour, the most there can be. Continue one of them, or start another in 50 minutes.",
     });
     // The visitor's latest conversation opens again: it is not a new one.
     const again = await start(v, false);
@@ -83,13 +98,18 @@ describe('starting twin conversations', () => {
     const gql = await v.gql(
       'mutation { startTwinChat(username: "ada", fresh: true) { __typename ... on RateLimitedError { reason retryAfterSeconds message } } }',
     );
-    expect(gql.data.startTwinChat).toMatchObject({ __typename: 'RateLimitedError', reason: 'too_many_conversations', retryAfterSeconds: 50 * 60 });
+    expect(gql.data.startTwinChat).toMatchObject({
+      __typename: 'RateLimitedError',
+      reason: 'too_many_conversations',
+      retryAfterSeconds: 50 * 60,
+    });
     clock += 50 * 60 * 1000;
     expect((await start(v)).status).toBe(200);
   });
 
   it('a flood from one address: the address limit holds under parallel starts, and the owner gets one folded notification', async () => {
-    for (const n of await twinNotes()) if (!n.is_read) await ada.post(`/api/v1/notifications/${n.id}/read`);
+    for (const n of await twinNotes())
+      if (!n.is_read) await ada.post(`/api/v1/notifications/${n.id}/read`);
     const address = '198.51.100.9';
     const answers = await Promise.all(Array.from({ length: 40 }, () => start(visitor(address))));
     const statuses = answers.map((a) => a.status);
@@ -98,12 +118,15 @@ describe('starting twin conversations', () => {
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body.error).toMatchObject({
       reason: 'too_many_conversations',
-      message: 'Visitors from your network (your internet address) have started 5 conversations with twins in the last hour, the most there can be. Try again in 60 minutes.',
+      message:
+        'Visitors from your network (your internet address) have started 5 conversations with twins in the last hour, the most there can be. Try again in 60 minutes.',
     });
     expect(refused.headers.get('retry-after')).toBe('3600');
     const unread = (await twinNotes()).filter((n: any) => !n.is_read);
     expect(unread.map((n: any) => n.title)).toEqual(['5 new conversations with your twin']);
-    expect((await ada.get('/api/v1/notifications/stats')).body.unread_notifications).toBeGreaterThanOrEqual(1);
+    expect(
+      (await ada.get('/api/v1/notifications/stats')).body.unread_notifications,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('a notification the owner has read is not folded into: the next start is a new one', async () => {
@@ -111,10 +134,14 @@ describe('starting twin conversations', () => {
     await ada.post(`/api/v1/notifications/${latest.id}/read`);
     expect((await start(visitor())).status).toBe(201);
     const unread = (await twinNotes()).filter((n: any) => !n.is_read);
-    expect(unread.map((n: any) => n.title)).toEqual(['Someone started a conversation with your twin']);
+    expect(unread.map((n: any) => n.title)).toEqual([
+      'Someone started a conversation with your twin',
+    ]);
     expect((await start(visitor())).status).toBe(201);
     const gql = await ada.gql('{ viewer { notifications(first: 1) { title isRead } } }');
-    expect(gql.data.viewer.notifications).toEqual([{ title: '2 new conversations with your twin', isRead: false }]);
+    expect(gql.data.viewer.notifications).toEqual([
+      { title: '2 new conversations with your twin', isRead: false },
+    ]);
   });
 });
 
@@ -137,7 +164,10 @@ describe('the per-address message limit', () => {
     const refused = await send(second, theirs, 'hello');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(19 * 3600));
-    expect(refused.body.error).toMatchObject({ reason: 'quota_exceeded', retry_after_seconds: 19 * 3600 });
+    expect(refused.body.error).toMatchObject({
+      reason: 'quota_exceeded',
+      retry_after_seconds: 19 * 3600,
+    });
     expect(refused.body.error.message).toBe(
       'Visitors from your network (your internet address) have sent 3 messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in 19 hours.',
     );
@@ -170,17 +200,24 @@ describe('with several processes (Redis)', () => {
     const redis = await startRedis();
     const env = { REDIS_URL: redis.url, TWIN_STARTS_PER_VISITOR: '5', TWIN_STARTS_PER_IP: '2' };
     const at = Date.now();
-    const [one, two] = [await startTestApp(env, { now: () => at }), await startTestApp(env, { now: () => at + 60_000 })];
+    const [one, two] = [
+      await startTestApp(env, { now: () => at }),
+      await startTestApp(env, { now: () => at + 60_000 }),
+    ];
     try {
       const owner = await signedUp(one);
-      await owner.request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician' } });
+      await owner.request('PUT', '/api/v1/profile', {
+        json: { public: true, bio: 'Mathematician' },
+      });
       const from = (app: TestApp) => {
         const client = app.client();
         client.remoteAddress = '100.64.0.7';
         return client;
       };
       // Each app has a database of its own (and an owner there); only Redis is shared.
-      await (await signedUp(two)).request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician' } });
+      await (
+        await signedUp(two)
+      ).request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician' } });
       expect((await start(from(one))).status).toBe(201);
       expect((await start(from(one))).status).toBe(201);
       const refused = await start(from(two));

@@ -25,6 +25,11 @@ export interface MultipartLimits {
   /** Answers when one file passes maxFileBytes (413) or all of them pass budgetBytes. */
   tooLarge: (name: string) => Error;
   overBudget: () => Error;
+  /**
+   * Reserves storage for the bytes received so far (all files), before they are written; a
+   * refusal (StorageFullError) stops the request as over budget.
+   */
+  reserve?: (totalBytes: number) => Promise<void>;
 }
 
 /** Removes received files (after a refusal, or once they are moved into place). */
@@ -70,6 +75,10 @@ export async function receiveFiles(
     failure ??= error;
     source.unpipe(parser);
     source.destroy();
+    // A refusal that comes later (a reservation the database refused) may find the whole body
+    // read already: the parser, waiting for its file to be drained, must stop too (after the
+    // event that called this, which busboy is still in the middle of).
+    process.nextTick(() => parser.destroy());
   };
   parser.on('file', (field, stream, info) => {
     if (field !== limits.field || failure) {
@@ -98,7 +107,15 @@ export async function receiveFiles(
           done(limits.overBudget());
           return;
         }
-        done(null, chunk);
+        if (!limits.reserve) return done(null, chunk);
+        limits.reserve(total).then(
+          () => done(null, chunk),
+          (error: unknown) => {
+            const refusal = error instanceof StorageFullError ? limits.overBudget() : writeError(error);
+            fail(refusal);
+            done(refusal);
+          },
+        );
       },
     });
     writes.push(
