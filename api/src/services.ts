@@ -31,6 +31,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createByteBudget } from './limits/byte-budget.js';
 import { createLimiter, createSlidingLimiter } from './limits/rate-limiter.js';
+import { createLocks, type Locks } from './limits/locks.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { searchConversations } from './recall/conversation-search.js';
@@ -51,6 +52,8 @@ export interface Services {
   broadcaster: Broadcaster;
   /** Recall by meaning: the embedder and the searches by meaning. */
   recall: Recall;
+  /** Work one holder at a time may do (imports), across processes when Redis is configured. */
+  locks: Locks;
   close(): Promise<void>;
 }
 
@@ -182,6 +185,7 @@ export function createServices(
     twin,
     broadcaster,
     recall,
+    locks: createLocks(redis),
     async close() {
       await recall.close();
       await runs.close();

@@ -102,10 +102,11 @@ export async function releaseAll(deps: ReservationDeps): Promise<number> {
   const rows = await deps.db.uploadReservation.findMany({ select: { id: true } });
   for (const { id } of rows) await giveBack(deps.db, id);
   const dir = deps.config.uploads.dir;
+  // Uploads' temporary files, and the folders imports unpack ZIPs into.
   const leftovers = fs.existsSync(dir)
-    ? (await fs.promises.readdir(dir)).filter((f) => f.startsWith('.incoming-'))
+    ? (await fs.promises.readdir(dir)).filter((f) => f.startsWith('.incoming-') || f.startsWith('.import-'))
     : [];
-  await Promise.all(leftovers.map((f) => fs.promises.rm(path.join(dir, f), { force: true })));
+  await Promise.all(leftovers.map((f) => fs.promises.rm(path.join(dir, f), { recursive: true, force: true })));
   return rows.length;
 }
 
