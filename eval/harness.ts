@@ -52,6 +52,8 @@ export class Duet {
       REDIS_URL: '',
       TWIN_QUOTA_ANON: '100000',
       TWIN_QUOTA_USER: '100000',
+      TWIN_STARTS_PER_VISITOR: '100000',
+      TWIN_STARTS_PER_IP: '100000',
       RATE_LIMIT_REGISTER_IP: '100000',
       RATE_LIMIT_LOGIN_IP: '100000',
     });

@@ -41,6 +41,9 @@ const serverEnv = (serverPort: number, name: string) => ({
   RATE_LIMIT_LOGIN_IP: '1000',
   RATE_LIMIT_LOGIN_EMAIL: '1000',
   RATE_LIMIT_FORGOT_IP: '1000',
+  // Every journey's visitors come from 127.0.0.1: new twin conversations are not what is tested.
+  TWIN_STARTS_PER_VISITOR: '1000',
+  TWIN_STARTS_PER_IP: '1000',
   MAIL_DIR: `var/e2e/${name}-mail`,
   UPLOAD_DIR: `var/e2e/${name}-uploads`,
   // Journeys hold answers mid-stream through the answer gate (e2e/helpers.ts answerGate).

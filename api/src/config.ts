@@ -121,6 +121,9 @@ const schema = z.object({
   EMBED_INTERVAL_MS: int(3000, 50),
   TWIN_QUOTA_ANON: int(20, 0),
   TWIN_QUOTA_USER: int(100, 0),
+  // Twin conversations one visitor, and one address, may start per hour.
+  TWIN_STARTS_PER_VISITOR: int(10, 1),
+  TWIN_STARTS_PER_IP: int(30, 1),
   // Lets tests on this machine hold the local model's answers mid-stream (api/src/http/answer-gate-routes.ts); never on a server people use.
   TEST_ANSWER_GATE: z.enum(['on', 'off']).default('off'),
 });
@@ -214,7 +217,13 @@ export interface Config {
     /** How often the embedder looks for memories to embed. */
     embedIntervalMs: number;
   };
-  twinQuota: { anonymousPerDay: number; signedInPerDay: number };
+  twinQuota: {
+    anonymousPerDay: number;
+    signedInPerDay: number;
+    /** New twin conversations per visitor per hour, and per address per hour. */
+    startsPerVisitorHourly: number;
+    startsPerIpHourly: number;
+  };
   /** Test-only switches: the answer gate's routes (api/src/http/answer-gate-routes.ts). */
   testing: { answerGate: boolean };
 }
@@ -310,7 +319,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       embeddingMinSimilarity: Math.min(e.AI_EMBEDDING_MIN_SIMILARITY, 100) / 100,
       embedIntervalMs: e.EMBED_INTERVAL_MS,
     },
-    twinQuota: { anonymousPerDay: e.TWIN_QUOTA_ANON, signedInPerDay: e.TWIN_QUOTA_USER },
+    twinQuota: {
+      anonymousPerDay: e.TWIN_QUOTA_ANON,
+      signedInPerDay: e.TWIN_QUOTA_USER,
+      startsPerVisitorHourly: e.TWIN_STARTS_PER_VISITOR,
+      startsPerIpHourly: e.TWIN_STARTS_PER_IP,
+    },
     testing: { answerGate: e.TEST_ANSWER_GATE === 'on' },
   };
 }

@@ -1,6 +1,7 @@
 /** Reads the configuration, builds the app and listens. What `npm start` runs. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { releaseAll } from './uploads/reservations.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logging/logger.js';
 
@@ -27,6 +28,10 @@ if (!config.redisUrl) {
     .recoverAll()
     .then((ended) => ended > 0 && logger.warn(`${ended} answer(s) cut off by the last shutdown were ended as interrupted`))
     .catch((error: unknown) => logger.warn({ err: error }, 'could not end the answers of the last run'));
+  // Uploads cut off the same way: their reservations go back to the quotas, their temporary files go.
+  await releaseAll(app.services.uploads)
+    .then((released) => released > 0 && logger.warn(`${released} upload(s) cut off by the last shutdown were given back to their quotas`))
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not release the uploads of the last run'));
 }
 
 const server = serve({ fetch: app.hono.fetch, port: config.port, hostname: config.host }, (info) => {

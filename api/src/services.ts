@@ -31,7 +31,8 @@ import { sessionLookup } from './auth/session-lookup.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createByteBudget } from './limits/byte-budget.js';
-import { createLimiter } from './limits/rate-limiter.js';
+import { createLimiter, createSlidingLimiter } from './limits/rate-limiter.js';
+import { createLocks, type Locks } from './limits/locks.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { searchConversations } from './recall/conversation-search.js';
@@ -54,11 +55,15 @@ export interface Services {
   recall: Recall;
   /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
   answerGate: AnswerGate;
+  /** Work one holder at a time may do (imports), across processes when Redis is configured. */
+  locks: Locks;
   close(): Promise<void>;
 }
 
 export interface ServiceOverrides {
   mailer?: Mailer;
+  /** The clock of the sliding-window limits (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export function createServices(
@@ -130,15 +135,17 @@ export function createServices(
     { local: { gate: answerGate } },
   );
   const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();
+  const now = overrides.now ?? Date.now;
+  const sliding = (name: string, points: number, durationSeconds: number) =>
+    createSlidingLimiter({ name, points, durationSeconds }, redis, now);
   const twin: TwinDeps = {
     db,
     reads,
     broadcaster,
     config,
-    ipLimiter: createLimiter(
-      { name: 'twin-ip', points: config.twinQuota.anonymousPerDay, durationSeconds: 24 * 3600 },
-      redis,
-    ),
+    ipLimiter: sliding('twin-ip', config.twinQuota.anonymousPerDay, 24 * 3600),
+    startsPerVisitor: sliding('twin-start-visitor', config.twinQuota.startsPerVisitorHourly, 3600),
+    startsPerIp: sliding('twin-start-ip', config.twinQuota.startsPerIpHourly, 3600),
   };
   // Growing answers are written for all live runs at once, once a second by default (a client
   // that reconnects gets the rest from the run's event tail, so the row may lag a little).
@@ -170,6 +177,7 @@ export function createServices(
     uploads: {
       db,
       config,
+      now,
       requestsPerIp: createLimiter(
         { name: 'upload-ip', points: config.uploads.ratePerHour, durationSeconds: 3600 },
         redis,
@@ -184,6 +192,7 @@ export function createServices(
     broadcaster,
     recall,
     answerGate,
+    locks: createLocks(redis),
     async close() {
       await recall.close();
       await runs.close();

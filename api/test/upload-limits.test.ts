@@ -48,6 +48,17 @@ describe('storage quotas', () => {
     expect(leftovers(t)).toEqual([]);
   });
 
+  it('a file of exactly UPLOAD_MAX_BYTES is accepted, one byte more is a 413', async () => {
+    const cy = await signedUp(t, { email: 'cyril@example.com', username: 'cyril' });
+    const over = await upload(cy, files(['over.bin', 8001]));
+    expect(over.status).toBe(413);
+    expect(over.body.error.message).toBe('"over.bin" is larger than the 0 MB limit');
+    const exact = await upload(cy, files(['exact.bin', 8000]));
+    expect(exact.status).toBe(201);
+    expect(exact.body.files[0].file_size).toBe(8000);
+    expect(leftovers(t)).toEqual([]);
+  });
+
   it('an anonymous visitor has a small allowance per visitor and per address', async () => {
     const visitor = t.client();
     visitor.cookies.set('duet_anon', 'visitor-aaaaaaaaaaaaaaaa');

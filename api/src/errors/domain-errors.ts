@@ -83,6 +83,8 @@ export class NotFoundError extends DomainError {
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED' as const;
   readonly status = 429;
+  /** Which limit, for clients (quota_exceeded, too_many_conversations); set by the kinds that have one. */
+  declare readonly reason?: string;
   constructor(
     public readonly retryAfterSeconds: number,
     message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,

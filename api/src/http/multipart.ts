@@ -26,6 +26,11 @@ export interface MultipartLimits {
   /** Answers when one file passes maxFileBytes (413) or all of them pass budgetBytes. */
   tooLarge: (name: string) => Error;
   overBudget: () => Error;
+  /**
+   * Reserves storage for the bytes received so far (all files), before they are written; a
+   * refusal (StorageFullError) stops the request as over budget.
+   */
+  reserve?: (totalBytes: number) => Promise<void>;
 }
 
 /** Removes received files (after a refusal, or once they are moved into place). */
@@ -59,7 +64,9 @@ export async function receiveFiles(
       headers: Object.fromEntries(request.headers),
       // Browsers and curl send names as raw UTF-8 bytes (busboy would read them as Latin-1).
       defParamCharset: 'utf8',
-      limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes, fields: 20, parts: limits.maxFiles + 21 },
+      // busboy stops a file (its 'limit' event) when it *reaches* fileSize, not past it: a file of
+      // exactly maxFileBytes is allowed, so it may read one byte more before calling it too large.
+      limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 20, parts: limits.maxFiles + 21 },
     });
   } catch {
     throw new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
@@ -69,6 +76,10 @@ export async function receiveFiles(
     failure ??= error;
     source.unpipe(parser);
     source.destroy();
+    // A refusal that comes later (a reservation the database refused) may find the whole body
+    // read already: the parser, waiting for its file to be drained, must stop too (after the
+    // event that called this, which busboy is still in the middle of).
+    process.nextTick(() => parser.destroy());
   };
   parser.on('file', (field, stream, info) => {
     if (field !== limits.field || failure) {
@@ -98,7 +109,15 @@ export async function receiveFiles(
           done(limits.overBudget());
           return;
         }
-        done(null, chunk);
+        if (!limits.reserve) return done(null, chunk);
+        limits.reserve(total).then(
+          () => done(null, chunk),
+          (error: unknown) => {
+            const refusal = error instanceof StorageFullError ? limits.overBudget() : writeError(error);
+            fail(refusal);
+            done(refusal);
+          },
+        );
       },
     });
     writes.push(

@@ -1,15 +1,18 @@
 /**
  * A daily allowance of bytes per key (rate-limiter-flexible with a point per byte): how much an
- * address may still store today. In memory, or shared through Redis across processes.
+ * address may still store today. In memory, or shared through Redis across processes. Taking is
+ * one atomic step (consume), so parallel uploads cannot both spend the last bytes.
  */
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface ByteBudget {
   /** Bytes `key` may still spend in the current window. */
   remaining(key: string): Promise<number>;
-  /** Records `bytes` spent by `key` (never refuses: check remaining() first). */
-  spend(key: string, bytes: number): Promise<void>;
+  /** Spends `bytes` if they fit in what is left (true), else spends nothing (false). */
+  take(key: string, bytes: number): Promise<boolean>;
+  /** Gives back bytes taken and not used (a refused or smaller upload). */
+  give(key: string, bytes: number): Promise<void>;
 }
 
 export function createByteBudget(
@@ -26,8 +29,19 @@ export function createByteBudget(
       const state = await impl.get(key);
       return Math.max(0, points - (state?.consumedPoints ?? 0));
     },
-    async spend(key, bytes) {
-      await impl.penalty(key, bytes);
+    async take(key, bytes) {
+      try {
+        await impl.consume(key, bytes);
+        return true;
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        // consume counts even what it refuses: undo it.
+        await impl.reward(key, bytes);
+        return false;
+      }
+    },
+    async give(key, bytes) {
+      if (bytes > 0) await impl.reward(key, bytes);
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Fixed-window rate limits (rate-limiter-flexible): in memory by default,
- * shared through Redis when REDIS_URL is set, so several API processes
- * count together.
+ * Rate limits, in memory by default and shared through Redis when REDIS_URL is set, so several
+ * API processes count together: fixed windows (rate-limiter-flexible) for attempts, and sliding
+ * windows (createSlidingLimiter) where a refusal must say when room really frees.
  */
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors/domain-errors.js';
@@ -14,9 +15,17 @@ export interface Limit {
   durationSeconds: number;
 }
 
+/** What a refusal says: its message, or the error to throw (a RateLimitedError of its own kind). */
+export type Refusal = (retryAfterSeconds: number) => string | RateLimitedError;
+
+const refusalOf = (retry: number, refuse?: Refusal) => {
+  const said = refuse?.(retry);
+  return said instanceof RateLimitedError ? said : new RateLimitedError(retry, said);
+};
+
 export interface Limiter {
   /** Counts one attempt for `key`; throws RateLimitedError past the limit. */
-  consume(key: string, message?: (retryAfterSeconds: number) => string): Promise<void>;
+  consume(key: string, refuse?: Refusal): Promise<void>;
   /** Forgets `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -31,13 +40,12 @@ export function createLimiter(limit: Limit, redis?: Redis): Limiter {
     ? new RateLimiterRedis({ ...options, storeClient: redis })
     : new RateLimiterMemory(options);
   return {
-    async consume(key, message) {
+    async consume(key, refuse) {
       try {
         await impl.consume(key);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          const retry = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new RateLimitedError(retry, message?.(retry));
+          throw refusalOf(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), refuse);
         }
         throw rejection;
       }
@@ -45,5 +53,71 @@ export function createLimiter(limit: Limit, redis?: Redis): Limiter {
     async reset(key) {
       await impl.delete(key);
     },
+  };
+}
+
+/**
+ * At most `points` events per key in any `durationSeconds` (a log of their times): an event is
+ * counted only when it is let through, and a refusal's retry is when the oldest counted event
+ * leaves the window, so it says when room really frees. Check and record are one step (one
+ * Lua script in Redis; synchronous in memory), so parallel requests cannot both take the last place.
+ */
+export function createSlidingLimiter(limit: Limit, redis?: Redis, now: () => number = Date.now): Limiter {
+  const windowMs = limit.durationSeconds * 1000;
+  const take = redis ? redisLog(redis, `duet:sw:${limit.name}`, windowMs) : memoryLog(windowMs);
+  return {
+    async consume(key, refuse) {
+      const waitMs = await take(key, limit.points, now());
+      if (waitMs !== null) throw refusalOf(Math.max(1, Math.ceil(waitMs / 1000)), refuse);
+    },
+    async reset(key) {
+      await take(key, -1, now());
+    },
+  };
+}
+
+/** Records an event at `at` if fewer than `points` are in the window (null), else the ms until one leaves. Negative points: forget the key. */
+type Take = (key: string, points: number, at: number) => Promise<number | null>;
+
+function memoryLog(windowMs: number): Take {
+  const logs = new Map<string, number[]>();
+  let sweptAt = 0;
+  return async (key, points, at) => {
+    if (at - sweptAt > windowMs) {
+      // Addresses that went quiet are forgotten once their window has passed.
+      for (const [k, times] of logs) if ((times.at(-1) ?? 0) <= at - windowMs) logs.delete(k);
+      sweptAt = at;
+    }
+    if (points < 0) {
+      logs.delete(key);
+      return null;
+    }
+    const times = (logs.get(key) ?? []).filter((time) => time > at - windowMs);
+    logs.set(key, times);
+    if (times.length >= points) return Math.min(...times) + windowMs - at;
+    times.push(at);
+    return null;
+  };
+}
+
+const TAKE_SCRIPT = `
+local window = tonumber(ARGV[2])
+local at = tonumber(ARGV[1])
+local points = tonumber(ARGV[3])
+if points < 0 then redis.call('DEL', KEYS[1]) return -1 end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', at - window)
+if redis.call('ZCARD', KEYS[1]) < points then
+  redis.call('ZADD', KEYS[1], at, ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], window)
+  return -1
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return tonumber(oldest[2]) + window - at`;
+
+function redisLog(redis: Redis, prefix: string, windowMs: number): Take {
+  return async (key, points, at) => {
+    const member = `${at}:${randomBytes(6).toString('base64url')}`;
+    const wait = Number(await redis.eval(TAKE_SCRIPT, 1, `${prefix}:${key}`, at, windowMs, points, member));
+    return wait < 0 ? null : wait;
   };
 }

@@ -85,28 +85,48 @@ export function isFact(sentence: string): boolean {
 }
 
 /**
+ * Facts found in messages given a batch at a time (an import reads its file as a stream): each
+ * once, with its earliest source. It keeps at most `maxDistinct` different facts (later new ones
+ * are left out, those it has go on being counted), so its memory does not grow with the file.
+ */
+export class FactCollector {
+  private readonly found = new Map<string, FoundFact & { threads: Set<string> }>();
+  constructor(private readonly maxDistinct = 5_000) {}
+
+  add(messages: readonly Statement[]): void {
+    for (const message of messages) {
+      for (const sentence of sentencesOf(message.text)) {
+        if (!isFact(sentence)) continue;
+        const text = asMemory(sentence);
+        const key = normalise(text);
+        const seen = this.found.get(key);
+        if (seen) {
+          seen.threads.add(message.threadId);
+          seen.mentions = seen.threads.size;
+          continue;
+        }
+        if (this.found.size >= this.maxDistinct) continue;
+        this.found.set(key, { text, threadId: message.threadId, stepId: message.stepId, mentions: 1, threads: new Set([message.threadId]) });
+      }
+    }
+  }
+
+  /** The facts most often said first, then in the order they were written. At most `limit`. */
+  top(limit: number): FoundFact[] {
+    return [...this.found.values()]
+      .map(({ threads: _threads, ...fact }, order) => ({ fact, order }))
+      .sort((a, b) => b.fact.mentions - a.fact.mentions || a.order - b.order)
+      .slice(0, limit)
+      .map(({ fact }) => fact);
+  }
+}
+
+/**
  * The facts in these messages, each once (its earliest source), most often said first, then in
  * the order they were written. At most `limit`.
  */
 export function findFacts(messages: readonly Statement[], limit: number): FoundFact[] {
-  const found = new Map<string, FoundFact & { threads: Set<string> }>();
-  for (const message of messages) {
-    for (const sentence of sentencesOf(message.text)) {
-      if (!isFact(sentence)) continue;
-      const text = asMemory(sentence);
-      const key = normalise(text);
-      const seen = found.get(key);
-      if (seen) {
-        seen.threads.add(message.threadId);
-        seen.mentions = seen.threads.size;
-        continue;
-      }
-      found.set(key, { text, threadId: message.threadId, stepId: message.stepId, mentions: 1, threads: new Set([message.threadId]) });
-    }
-  }
-  return [...found.values()]
-    .map(({ threads: _threads, ...fact }, order) => ({ fact, order }))
-    .sort((a, b) => b.fact.mentions - a.fact.mentions || a.order - b.order)
-    .slice(0, limit)
-    .map(({ fact }) => fact);
+  const collector = new FactCollector(Infinity);
+  collector.add(messages);
+  return collector.top(limit);
 }

@@ -12,7 +12,7 @@ import { findFacts, normalise, type FoundFact, type Statement } from './fact-fin
 import { MEMORY_MAX_CHARS, remember, SEARCH_SCAN_LIMIT, type MemoryRecord, type MemoryVisibility } from './memories.js';
 
 /** Statements the rules pass on to be judged, per import. */
-const CANDIDATES_MAX = 60;
+export const CANDIDATES_MAX = 60;
 /** New suggestions per import, and waiting suggestions per person (the quota on what an import can add). */
 export const SUGGESTIONS_PER_IMPORT = 20;
 export const SUGGESTIONS_PENDING_MAX = 100;
@@ -63,11 +63,16 @@ async function judge(deps: SuggestDeps, facts: FoundFact[]): Promise<Array<{ con
  * were added (at most SUGGESTIONS_PER_IMPORT, and never beyond SUGGESTIONS_PENDING_MAX waiting).
  */
 export async function suggestFromMessages(deps: SuggestDeps, userId: string, messages: readonly Statement[]): Promise<number> {
+  return messages.length === 0 ? 0 : suggestFacts(deps, userId, findFacts(messages, CANDIDATES_MAX));
+}
+
+/** The same, from facts already found (FactCollector.top(CANDIDATES_MAX), as an import reads its file). */
+export async function suggestFacts(deps: SuggestDeps, userId: string, found: readonly FoundFact[]): Promise<number> {
   const waiting = await deps.db.memorySuggestion.count({ where: { userId, status: 'pending' } });
   const room = Math.min(SUGGESTIONS_PER_IMPORT, SUGGESTIONS_PENDING_MAX - waiting);
-  if (room <= 0 || messages.length === 0) return 0;
+  if (room <= 0 || found.length === 0) return 0;
   const known = await knownFacts(deps.db, userId);
-  const facts = findFacts(messages, CANDIDATES_MAX).filter((f) => !known.has(normalise(f.text)));
+  const facts = found.filter((f) => !known.has(normalise(f.text)));
   if (facts.length === 0) return 0;
   const rows: Array<{ userId: string; content: string; normalized: string; sourceThreadId: string; sourceStepId: string | null }> = [];
   for (const { content, source } of await judge(deps, facts)) {

@@ -29,6 +29,11 @@ export interface NewNotification {
   message?: string | null;
   actionUrl?: string | null;
   channel?: ChannelKey;
+  /**
+   * Events of one kind that fold: while the user has an unread notification of this key, a new
+   * event updates it (its count, `title(count)`, and it moves to the top) instead of adding one.
+   */
+  fold?: { key: string; title: (count: number) => string };
 }
 
 /** What subscribers of a user's notifications receive. */
@@ -49,8 +54,10 @@ async function channelId(db: Db, key: ChannelKey): Promise<string> {
   return channel.id;
 }
 
-export async function notify(deps: NotificationDeps, userId: string, n: NewNotification) {
-  const created = await deps.db.notification.create({
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
+
+async function create(db: Db, userId: string, n: NewNotification, foldKey: string | null) {
+  return db.notification.create({
     data: {
       userId,
       notificationType: n.type ?? 'info',
@@ -59,10 +66,46 @@ export async function notify(deps: NotificationDeps, userId: string, n: NewNotif
       summary: n.summary?.slice(0, 500) ?? null,
       message: n.message?.slice(0, 5000) ?? null,
       actionUrl: n.actionUrl ?? null,
-      channelId: await channelId(deps.db, n.channel ?? 'system'),
+      channelId: await channelId(db, n.channel ?? 'system'),
+      foldKey,
     },
     include: { channel: true },
   });
+}
+
+/**
+ * Folds the event into the user's unread notification of its key, or starts one. (userId, foldKey)
+ * is unique and foldKey is cleared when read, so parallel events find one notification: the count
+ * goes up in one statement, and the title is written by whoever read the latest count.
+ */
+async function foldInto(db: Db, userId: string, n: NewNotification, fold: NonNullable<NewNotification['fold']>) {
+  const key = { userId, foldKey: fold.key };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const bumped = await db.notification.updateMany({
+      where: key,
+      data: { foldCount: { increment: 1 }, publishedAt: new Date(), summary: n.summary?.slice(0, 500) ?? null },
+    });
+    if (bumped.count === 0) {
+      try {
+        return await create(db, userId, n, fold.key);
+      } catch (error) {
+        if (isUniqueViolation(error)) continue; // another event started it a moment ago
+        throw error;
+      }
+    }
+    const row = await db.notification.findUnique({ where: { userId_foldKey: key } });
+    if (!row) continue; // read in between: this event starts a new one
+    await db.notification.updateMany({
+      where: { id: row.id, foldCount: row.foldCount },
+      data: { title: fold.title(row.foldCount).slice(0, 200) },
+    });
+    return db.notification.findUniqueOrThrow({ where: { id: row.id }, include: { channel: true } });
+  }
+  return create(db, userId, n, null);
+}
+
+export async function notify(deps: NotificationDeps, userId: string, n: NewNotification) {
+  const created = n.fold ? await foldInto(deps.db, userId, n, n.fold) : await create(deps.db, userId, n, null);
   await deps.broadcaster.publish(userChannel(userId), {
     notification: created,
     unreadCount: await unreadCount(deps.db, userId),
@@ -92,7 +135,8 @@ export async function markRead(deps: NotificationDeps, userId: string, id: strin
   if (!found) throw new NotFoundError('Notification not found');
   const updated = await deps.db.notification.update({
     where: { id },
-    data: found.isRead ? {} : { isRead: true, readAt: new Date() },
+    // A read notification takes no more folded events: the next one starts anew.
+    data: found.isRead ? {} : { isRead: true, readAt: new Date(), foldKey: null },
     include: { channel: true },
   });
   await deps.broadcaster.publish(userChannel(userId), {

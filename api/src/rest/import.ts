@@ -3,6 +3,7 @@
  * signed-in person's threads (conversations/import/). 201 with what was imported.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Actor } from '../chat/actor.js';
 import { requireUser } from '../chat/threads.js';
 import { RateLimitedError } from '../errors/domain-errors.js';
@@ -10,31 +11,46 @@ import { discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
 import { importConversations } from '../conversations/import/import-conversations.js';
 import { badFile, fileTooLarge, IMPORT_LIMITS } from '../conversations/import/model.js';
+import type { Lock } from '../limits/locks.js';
 import type { Context } from 'hono';
 import { restRouter, type RestEnv } from './router.js';
 
 export const importRoutes = restRouter();
 
-/** A file is held in memory while it is read: one import per person, and a few per process. */
+/**
+ * One import per person, across processes (a lock in Redis when it is configured, with an expiry
+ * in case its process dies, released in the end), and a few per process: each reads its file twice
+ * and writes for a while, though its memory stays bounded whatever the file's size.
+ */
 const MAX_RUNNING = 2;
-const running = new Set<string>();
+let running = 0;
+
+async function importLock(c: Context<RestEnv>, userId: string): Promise<Lock> {
+  const mine = await c.var.ctx.services.locks.acquire(`import:user:${userId}`);
+  if (!mine) throw new RateLimitedError(30, 'An import is already running for your account. Wait for it to finish, then try again.');
+  if (running >= MAX_RUNNING) {
+    await mine.release();
+    throw new RateLimitedError(30, 'Duet is importing other files right now. Try again in a minute.');
+  }
+  return mine;
+}
 
 importRoutes.post('/', async (c) => {
   const actor = actorOf(c.var.ctx);
-  const userId = requireUser(actor);
-  if (running.has(userId)) throw new RateLimitedError(30, 'An import is already running for your account. Wait for it to finish, then try again.');
-  if (running.size >= MAX_RUNNING) throw new RateLimitedError(30, 'Duet is importing other files right now. Try again in a minute.');
-  running.add(userId);
+  const lock = await importLock(c, requireUser(actor));
+  running++;
   try {
     return await receiveAndImport(c, actor);
   } finally {
-    running.delete(userId);
+    running--;
+    await lock.release();
   }
 });
 
 async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
   const ctx = c.var.ctx;
-  const received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
+  const dir = ctx.config.uploads.dir;
+  const received = await receiveFiles(c.req.raw, dir, {
     field: 'file',
     maxFiles: 1,
     maxFileBytes: IMPORT_LIMITS.fileBytes,
@@ -42,16 +58,18 @@ async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
     tooLarge: fileTooLarge,
     overBudget: fileTooLarge,
   });
+  // A ZIP's conversations are unpacked here, and removed with it.
+  const workDir = await fs.promises.mkdtemp(path.join(dir, '.import-'));
   try {
     const file = received[0];
     if (!file) throw badFile('Choose a file to import (form field "file").');
-    const bytes = await fs.promises.readFile(file.path);
     const { db, logger, chat } = ctx.services;
     const summary = await importConversations(
       { db, logger, pickFacts: chat.runtime.pickFacts?.bind(chat.runtime) },
       actor,
-      bytes,
+      file.path,
       file.name,
+      workDir,
     );
     return c.json(
       {
@@ -66,5 +84,6 @@ async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
     );
   } finally {
     await discard(received);
+    await fs.promises.rm(workDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,8 @@ import { loadProfile, toProfileRecord, updateProfile } from '../profile/profiles
 import { profileJson } from '../profile/profile-json.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { proposeFromStories } from '../profile/stories.js';
-import { storeFiles, uploadAllowance, uploadUrl } from '../uploads/uploads.js';
+import { storeFiles, uploadAllowance, uploadUrl, type ReceivedFile } from '../uploads/uploads.js';
+import { declaredLength } from '../http/body-limit.js';
 import { discard, receiveFiles } from '../http/multipart.js';
 import { HttpError } from '../http/http-error.js';
 import { readJsonObject } from './http-json.js';
@@ -60,29 +61,31 @@ profileRoutes.post('/upload-picture', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const actor = actorOf(ctx);
-  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown');
+  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown', declaredLength(c.req.raw) ?? undefined);
   const tooLarge = () => new HttpError(413, 'The picture is larger than the 5 MB limit', 'PAYLOAD_TOO_LARGE');
-  const received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
-    field: 'file',
-    maxFiles: 1,
-    maxFileBytes: PICTURE_MAX_BYTES,
-    budgetBytes: allowance.budgetBytes,
-    tooLarge,
-    overBudget: () => new StorageFullError('This picture does not fit in the storage you have left.'),
-  });
+  let received: ReceivedFile[] = [];
   try {
+    received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
+      field: 'file',
+      maxFiles: 1,
+      maxFileBytes: PICTURE_MAX_BYTES,
+      budgetBytes: allowance.budgetBytes,
+      reserve: (total) => allowance.reservation.cover(total),
+      tooLarge,
+      overBudget: () => new StorageFullError('This picture does not fit in the storage you have left.'),
+    });
     const [file] = received;
     if (!file) throw ValidationError.of('file', 'Attach an image (multipart field "file")');
     const type = sniffImage(await firstBytes(file.path, 12));
     if (!type) throw ValidationError.of('file', 'The file must be a PNG, JPEG, GIF or WebP image');
-    const [stored] = await storeFiles(ctx.services.uploads, actor, [{ ...file, name: file.name || 'picture', type }], {
+    const [stored] = await storeFiles(ctx.services.uploads, actor, [{ ...file, name: file.name || 'picture', type }], allowance.reservation, {
       purpose: 'profile_picture',
-      ip: ctx.client.ip,
     });
     const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: uploadUrl(stored!) });
     return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
   } finally {
     await discard(received);
+    await allowance.reservation.release();
   }
 });
 

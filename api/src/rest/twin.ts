@@ -19,6 +19,7 @@ twinRoutes.post('/:username/threads', async (c) => {
   const body = await readJsonObject(c);
   const started = await startTwinChat(ctx.services.twin, actorOf(ctx), c.req.param('username'), {
     fresh: body.new === true,
+    ip: ctx.client.ip,
   });
   if (started.newAnonId) ctx.cookies.setAnonId(started.newAnonId);
   return c.json({ ...threadJson(started.thread), thread_id: started.thread.id }, started.newAnonId ? 201 : 200);

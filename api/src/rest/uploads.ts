@@ -4,6 +4,9 @@ import { StorageFullError } from '../errors/domain-errors.js';
 import { HttpError } from '../http/http-error.js';
 import { discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
+import type { Upload } from '../db/generated/sqlite/client.js';
+import { declaredLength } from '../http/body-limit.js';
+import { DOES_NOT_FIT } from '../uploads/reservations.js';
 import {
   MAX_FILES_PER_REQUEST,
   megabytes,
@@ -11,6 +14,8 @@ import {
   storeFiles,
   uploadAllowance,
   uploadUrl,
+  type Allowance,
+  type ReceivedFile,
 } from '../uploads/uploads.js';
 import { restRouter } from './router.js';
 
@@ -22,21 +27,9 @@ const INLINE = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
 uploadRoutes.post('/files', async (c) => {
   const ctx = c.var.ctx;
   const actor = actorOf(ctx);
-  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown');
-  const received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
-    field: 'files',
-    maxFiles: MAX_FILES_PER_REQUEST,
-    maxFileBytes: allowance.maxFileBytes,
-    budgetBytes: allowance.budgetBytes,
-    tooLarge: (name) =>
-      new HttpError(413, `"${name}" is larger than the ${megabytes(allowance.maxFileBytes)} limit`, 'PAYLOAD_TOO_LARGE'),
-    overBudget: () => new StorageFullError('These files do not fit in the storage you have left. Nothing was uploaded.'),
-  });
-  const stored = await storeFiles(ctx.services.uploads, actor, received, { ip: ctx.client.ip }).catch(
-    async (error: unknown) => {
-      await discard(received);
-      throw error;
-    },
+  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown', declaredLength(c.req.raw) ?? undefined);
+  const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
+    storeFiles(ctx.services.uploads, actor, received, allowance.reservation),
   );
   return c.json(
     {
@@ -60,6 +53,28 @@ uploadRoutes.post('/files', async (c) => {
     201,
   );
 });
+
+/** Receives the files (reserving their bytes as they come) and stores them; a refusal or failure keeps nothing. */
+async function receiveAndStore(request: Request, dir: string, allowance: Allowance, store: (files: ReceivedFile[]) => Promise<Upload[]>) {
+  try {
+    const received = await receiveFiles(request, dir, {
+      field: 'files',
+      maxFiles: MAX_FILES_PER_REQUEST,
+      maxFileBytes: allowance.maxFileBytes,
+      budgetBytes: allowance.budgetBytes,
+      reserve: (total) => allowance.reservation.cover(total),
+      tooLarge: (name) =>
+        new HttpError(413, `"${name}" is larger than the ${megabytes(allowance.maxFileBytes)} limit`, 'PAYLOAD_TOO_LARGE'),
+      overBudget: () => new StorageFullError(DOES_NOT_FIT),
+    });
+    return await store(received).catch(async (error: unknown) => {
+      await discard(received);
+      throw error;
+    });
+  } finally {
+    await allowance.reservation.release();
+  }
+}
 
 uploadRoutes.get('/files/:id', async (c) => {
   const ctx = c.var.ctx;

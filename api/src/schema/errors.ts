@@ -45,7 +45,14 @@ builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   description: 'Too many attempts; try again after retryAfterSeconds.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds'),
+    reason: t.string({
+      nullable: true,
+      description: 'Which limit, when it has a name: quota_exceeded (messages), too_many_conversations (new twin conversations).',
+      resolve: (e) => e.reason ?? null,
+    }),
+  }),
 });
 
 /** The id of something deleted. */

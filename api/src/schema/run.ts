@@ -8,7 +8,7 @@ import type { RunEvent } from '../chat/runs/run-events.js';
 import { AlreadySendingError } from '../chat/runs/turn.js';
 import { assertMayWrite } from '../http/csrf.js';
 import type { StepRecord } from '../chat/records.js';
-import { DomainError, NotFoundError } from '../errors/domain-errors.js';
+import { DomainError, NotFoundError, RateLimitedError, UnavailableError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
@@ -91,6 +91,8 @@ const RunDone = eventType('RunDone', 'done', (t) => ({ status: t.exposeString('s
 interface Refusal {
   reason: string;
   message: string;
+  /** A limit's refusal: when it frees (Retry-After over REST). */
+  retryAfterSeconds?: number | null;
 }
 const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
   isTypeOf: (e) => typeof (e as Refusal).reason === 'string' && !('seq' in (e as object)),
@@ -100,6 +102,11 @@ const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
         'already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner\'s setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full',
     }),
     message: t.exposeString('message'),
+    retryAfterSeconds: t.int({
+      nullable: true,
+      description: 'Past a limit (quota_exceeded) or while the server restarts: seconds until trying again can work.',
+      resolve: (r) => r.retryAfterSeconds ?? null,
+    }),
   }),
 });
 
@@ -156,7 +163,8 @@ function refusal(error: unknown): Refusal {
       'reason' in error && typeof error.reason === 'string'
         ? error.reason
         : (REASONS[error.code] ?? 'invalid_input');
-    return { reason, message: error.message };
+    const retryAfterSeconds = error instanceof RateLimitedError || error instanceof UnavailableError ? error.retryAfterSeconds : null;
+    return { reason, message: error.message, retryAfterSeconds };
   }
   throw error;
 }

@@ -57,7 +57,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, RateLimitedError, TwinClosedError], directResult: true },
     args: { username: t.arg.string({ required: true }), fresh: t.arg.boolean({ defaultValue: false }) },
     resolve: async (_root, { username, fresh }, ctx) => {
-      const started = await startTwinChat(ctx.services.twin, actorOf(ctx), username, { fresh: fresh ?? false });
+      const started = await startTwinChat(ctx.services.twin, actorOf(ctx), username, { fresh: fresh ?? false, ip: ctx.client.ip });
       if (started.newAnonId) {
         ctx.cookies.setAnonId(started.newAnonId);
         ctx.anonId = started.newAnonId;

@@ -17,8 +17,11 @@ import { anonymousLimit, assertMayTalk, loadTwinAccess } from './access.js';
 
 export interface TwinDeps extends ThreadDeps, NotificationDeps {
   config: Pick<Config, 'twinQuota'>;
-  /** Anonymous messages per IP per day. */
+  /** Anonymous messages per address in any 24 hours (a sliding window: it says when a message frees). */
   ipLimiter: Limiter;
+  /** New conversations per visitor, and per address (anonymous visitors), in any hour. */
+  startsPerVisitor: Limiter;
+  startsPerIp: Limiter;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -27,7 +30,7 @@ export const newAnonId = () => randomBytes(18).toString('base64url');
 
 /** A visitor's daily message quota is used up (with all twins, or with this owner's); it frees as the day's messages age. */
 export class QuotaExceededError extends RateLimitedError {
-  readonly reason = 'quota_exceeded' as const;
+  override readonly reason = 'quota_exceeded' as const;
   constructor(limit: number, signedIn: boolean, retryAfterSeconds: number, twinName?: string) {
     super(
       retryAfterSeconds,
@@ -36,6 +39,44 @@ export class QuotaExceededError extends RateLimitedError {
       }`,
     );
     this.name = 'QuotaExceededError';
+  }
+}
+
+/** "50 minutes", "19 hours": how long until a refused visitor may try again. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.round(minutes / 60)} hours`;
+}
+
+const NETWORK = 'Visitors from your network (your internet address)';
+
+/**
+ * The address's share of anonymous twin messages is used up: said to every visitor there, including
+ * one who has sent nothing, as the address's limit, with when its oldest message of the day frees.
+ */
+export class AddressQuotaExceededError extends RateLimitedError {
+  override readonly reason = 'quota_exceeded' as const;
+  constructor(limit: number, retryAfterSeconds: number) {
+    super(
+      retryAfterSeconds,
+      `${NETWORK} have sent ${limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in ${waitText(retryAfterSeconds)}.`,
+    );
+    this.name = 'AddressQuotaExceededError';
+  }
+}
+
+/** Too many new twin conversations in the last hour, from this visitor or from their address. */
+export class TwinStartLimitError extends RateLimitedError {
+  override readonly reason = 'too_many_conversations' as const;
+  constructor(limit: number, by: 'visitor' | 'address', retryAfterSeconds: number) {
+    super(
+      retryAfterSeconds,
+      by === 'visitor'
+        ? `You've started ${limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in ${waitText(retryAfterSeconds)}.`
+        : `${NETWORK} have started ${limit} conversations with twins in the last hour, the most there can be. Try again in ${waitText(retryAfterSeconds)}.`,
+    );
+    this.name = 'TwinStartLimitError';
   }
 }
 
@@ -49,7 +90,7 @@ export async function startTwinChat(
   deps: TwinDeps,
   actor: Actor,
   username: string,
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, ip = 'unknown' }: { fresh?: boolean; ip?: string } = {},
 ): Promise<StartedTwinChat> {
   const profile = await publicProfileByUsername(deps.db, username);
   const ownerId = profile.owner_id;
@@ -69,6 +110,7 @@ export async function startTwinChat(
       return { thread, newAnonId: null };
     }
   }
+  if (!self) await limitStarts(deps, actor.userId ? `user:${actor.userId}` : `anon:${anonId}`, actor.userId === null, ip);
   const created = await deps.db.thread.create({
     data: {
       userId: actor.userId,
@@ -81,12 +123,14 @@ export async function startTwinChat(
     select: { id: true },
   });
   if (!self) {
+    // While the owner has not read it, one notification counts the new conversations.
     await notify(deps, ownerId, {
       type: 'info',
       channel: 'twin',
       title: 'Someone started a conversation with your twin',
       summary: actor.userId ? 'A signed-in visitor is chatting with your twin.' : 'An anonymous visitor is chatting with your twin.',
       actionUrl: '/twin',
+      fold: { key: 'twin_started', title: (count) => `${count} new conversations with your twin` },
     });
   }
   const thread = (await deps.reads.threadsByIds([created.id])).get(created.id)!;
@@ -112,7 +156,16 @@ export async function checkTwinQuota(deps: TwinDeps, thread: ThreadRecord, actor
     await refuseOverLimit(deps, { threadType: 'public_twin_chat', twinOwnerId: thread.twinOwnerId, ...visitor }, ownerLimit, false, name);
   }
   if (!signedIn) {
-    await deps.ipLimiter.consume(ip, () => new QuotaExceededError(serverLimit, false, 1).message);
+    await deps.ipLimiter.consume(ip, (retry) => new AddressQuotaExceededError(serverLimit, retry));
+  }
+}
+
+/** A new conversation counts against the visitor's hourly limit, and an anonymous one against the address's too. */
+async function limitStarts(deps: TwinDeps, visitorKey: string, anonymous: boolean, ip: string) {
+  const { startsPerVisitorHourly, startsPerIpHourly } = deps.config.twinQuota;
+  await deps.startsPerVisitor.consume(visitorKey, (retry) => new TwinStartLimitError(startsPerVisitorHourly, 'visitor', retry));
+  if (anonymous) {
+    await deps.startsPerIp.consume(ip, (retry) => new TwinStartLimitError(startsPerIpHourly, 'address', retry));
   }
 }
 

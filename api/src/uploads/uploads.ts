@@ -5,8 +5,9 @@
  * Nobody can fill the disk: before a byte is read, `uploadAllowance` checks the sender's rate
  * limit, their storage quota (per account; per visitor and per address for anonymous visitors,
  * who may not upload at all unless UPLOAD_QUOTA_ANON_BYTES allows it) and a free-space floor
- * on the disk, and gives the request its budget; the multipart reader (http/multipart.ts)
- * stops the request when a file or the budget runs over.
+ * on the disk, and gives the request its budget and its reservation; the multipart reader
+ * (http/multipart.ts) reserves the bytes as they arrive (reservations.ts: parallel uploads
+ * cannot store more than the quota) and stops the request when a file or the budget runs over.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,19 +18,17 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
 import { AuthError, NotFoundError, StorageFullError, ValidationError } from '../errors/domain-errors.js';
-import type { ByteBudget } from '../limits/byte-budget.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
+import { openReservation, usage, type Reservation, type ReservationDeps } from './reservations.js';
 
 export const MAX_FILES_PER_REQUEST = 10;
 
-export interface UploadDeps {
+export interface UploadDeps extends ReservationDeps {
   db: Db;
   config: Pick<Config, 'uploads'>;
   /** Upload requests per address. */
   requestsPerIp: Limiter;
-  /** Bytes an address may store per day as an anonymous visitor. */
-  anonymousBytesPerIp: ByteBudget;
 }
 
 /** A file the multipart reader has written to a temporary path. */
@@ -44,6 +43,8 @@ export interface Allowance {
   maxFileBytes: number;
   /** What this request may store in all. */
   budgetBytes: number;
+  /** The request's hold on the sender's quota: grow it as bytes arrive, commit it with the files, release it in the end. */
+  reservation: Reservation;
 }
 
 // Control characters and the bidirectional overrides that make "invoice‮fdp.exe" read as a PDF.
@@ -54,12 +55,6 @@ const safeType = (type: string) =>
   /^[\w.+-]+\/[\w.+-]+$/.test(type) ? type.toLowerCase() : 'application/octet-stream';
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-async function storedBytes(db: Db, actor: Actor): Promise<number> {
-  const where = actor.userId ? { userId: actor.userId } : { anonId: actor.anonId, userId: null };
-  const { _sum } = await db.upload.aggregate({ where, _sum: { size: true } });
-  return _sum.size ?? 0;
-}
 
 async function freeBytes(dir: string): Promise<number> {
   await fs.promises.mkdir(dir, { recursive: true });
@@ -72,14 +67,19 @@ export function mayUpload(config: Pick<Config, 'uploads'>, actor: Actor): boolea
   return actor.userId !== null || (actor.anonId !== null && config.uploads.quotaAnonymousBytes > 0);
 }
 
-/** The limits of one upload request of this sender; refuses (401, 429, 507) before any byte is read. */
-export async function uploadAllowance(deps: UploadDeps, actor: Actor, ip: string): Promise<Allowance> {
+/**
+ * The limits of one upload request of this sender; refuses (401, 429, 507) before any byte is read.
+ * `declaredBytes`: the request's Content-Length, when it has one. The caller releases the
+ * allowance's reservation when done (a no-op once the files are stored).
+ */
+export async function uploadAllowance(deps: UploadDeps, actor: Actor, ip: string, declaredBytes?: number): Promise<Allowance> {
   const { uploads } = deps.config;
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
   if (!mayUpload(deps.config, actor)) throw new AuthError('Sign in to attach files');
   await deps.requestsPerIp.consume(ip, (s) => `Too many uploads. Try again in ${s} seconds.`);
-  const quota = actor.userId ? uploads.quotaUserBytes : uploads.quotaAnonymousBytes;
-  const left = quota - (await storedBytes(deps.db, actor));
+  // Stored and reserved by uploads in progress: a full quota is refused before any byte is read.
+  const { used, quota } = await usage(deps, actor);
+  const left = quota - used;
   if (left <= 0) {
     throw new StorageFullError(`Your file storage is full (${megabytes(quota)}). Nothing was uploaded.`);
   }
@@ -89,7 +89,11 @@ export async function uploadAllowance(deps: UploadDeps, actor: Actor, ip: string
   }
   const addressLeft = actor.userId ? Infinity : await deps.anonymousBytesPerIp.remaining(ip);
   if (addressLeft <= 0) throw new StorageFullError('The upload allowance for visitors is used up for today.');
-  return { maxFileBytes: uploads.maxBytes, budgetBytes: Math.min(left, room, addressLeft) };
+  return {
+    maxFileBytes: uploads.maxBytes,
+    budgetBytes: Math.min(left, room, addressLeft),
+    reservation: await openReservation(deps, actor, ip, declaredBytes),
+  };
 }
 
 /** Stores received files for the sender (their temporary files are moved into place). */
@@ -97,7 +101,8 @@ export async function storeFiles(
   deps: UploadDeps,
   actor: Actor,
   files: ReceivedFile[],
-  { purpose = 'attachment', ip = 'unknown' }: { purpose?: 'attachment' | 'profile_picture'; ip?: string } = {},
+  reservation: Reservation,
+  { purpose = 'attachment' }: { purpose?: 'attachment' | 'profile_picture' } = {},
 ): Promise<Upload[]> {
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
   if (files.length === 0) throw ValidationError.of('files', 'Attach at least one file (multipart field "files")');
@@ -106,26 +111,35 @@ export async function storeFiles(
   }
   const empty = files.find((f) => f.size === 0);
   if (empty) throw ValidationError.of('files', `"${safeName(empty.name)}" is empty`);
-  const stored: Upload[] = [];
-  for (const f of files) {
-    const storageName = randomBytes(18).toString('base64url');
-    await fs.promises.rename(f.path, path.join(deps.config.uploads.dir, storageName));
-    stored.push(
-      await deps.db.upload.create({
-        data: {
-          userId: actor.userId,
-          anonId: actor.userId ? null : actor.anonId,
-          storageName,
-          originalName: safeName(f.name),
-          mimeType: safeType(f.type),
-          size: f.size,
-          purpose,
-        },
-      }),
-    );
-  }
-  if (!actor.userId) await deps.anonymousBytesPerIp.spend(ip, files.reduce((n, f) => n + f.size, 0));
-  return stored;
+  const placed = files.map((f) => ({ file: f, storageName: randomBytes(18).toString('base64url') }));
+  const target = (storageName: string) => path.join(deps.config.uploads.dir, storageName);
+  for (const p of placed) await fs.promises.rename(p.file.path, target(p.storageName));
+  const total = files.reduce((n, f) => n + f.size, 0);
+  // The rows and the quota's bytes in one transaction: stored files always count, and files whose
+  // rows were not written are removed.
+  const commit = reservation.commit(total, async (tx) => {
+    const stored: Upload[] = [];
+    for (const { file, storageName } of placed) {
+      stored.push(
+        await tx.upload.create({
+          data: {
+            userId: actor.userId,
+            anonId: actor.userId ? null : actor.anonId,
+            storageName,
+            originalName: safeName(file.name),
+            mimeType: safeType(file.type),
+            size: file.size,
+            purpose,
+          },
+        }),
+      );
+    }
+    return stored;
+  });
+  return commit.catch(async (error: unknown) => {
+    await Promise.all(placed.map((p) => fs.promises.rm(target(p.storageName), { force: true })));
+    throw error;
+  });
 }
 
 /**

@@ -868,6 +868,8 @@ export type QuerySearchThreadsSuccess = {
 export type RateLimitedError = Error & {
   __typename?: 'RateLimitedError';
   message: Scalars['String']['output'];
+  /** Which limit, when it has a name: quota_exceeded (messages), too_many_conversations (new twin conversations). */
+  reason: Maybe<Scalars['String']['output']>;
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
@@ -919,6 +921,8 @@ export type RunRefused = {
   message: Scalars['String']['output'];
   /** already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full */
   reason: Scalars['String']['output'];
+  /** Past a limit (quota_exceeded) or while the server restarts: seconds until trying again can work. */
+  retryAfterSeconds: Maybe<Scalars['Int']['output']>;
 };
 
 export type RunSnapshot = RunEventBase & {

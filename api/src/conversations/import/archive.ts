@@ -1,83 +1,92 @@
 /**
- * From the uploaded bytes to the JSON documents to import: a JSON file as it is, or from a ZIP
- * its conversations.json (a ChatGPT or Claude data export; at the top or one folder down) or else
- * its conversations/*.json (Duet's account export). Only those entries are unpacked, through
- * fflate's streaming Unzip, counting the bytes as they come: past IMPORT_LIMITS.unpackedBytes the
- * import stops (a zip bomb never fills the memory). Anything else is not an export (400).
+ * From the uploaded file (on disk) to the JSON documents to import: a JSON file as it is, or from a
+ * ZIP its conversations.json (a ChatGPT or Claude data export; at the top or one folder down) or
+ * else its conversations/*.json (Duet's account export). Only those entries are unpacked, through
+ * fflate's streaming Unzip, a small piece of the ZIP at a time and each piece written to a file in
+ * the import's work folder, counting the bytes as they come: past IMPORT_LIMITS.unpackedBytes the
+ * import stops (a zip bomb fills neither the memory nor the disk). Anything else is not an export.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { once } from 'node:events';
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import { parseClientJson } from '../../limits/well-formed.js';
+import { headOf, jsonStart, type JsonFile } from './json-stream.js';
 import { badFile, fileTooLarge, IMPORT_LIMITS, unpackedTooLarge } from './model.js';
-
-export interface ImportDocument {
-  /** The file (or ZIP entry) it came from. */
-  name: string;
-  value: unknown;
-}
 
 const SOURCE_EXPORT = /^(?:[^/]+\/)?conversations\.json$/i;
 const DUET_EXPORT = /^(?:[^/]+\/)?conversations\/[^/]+\.json$/i;
+/** Compressed bytes pushed at a time: deflate unpacks at most ~1,000 times that in one go. */
+const ZIP_PIECE_BYTES = 16 * 1024;
 
 const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
+const damagedZip = () => badFile('This ZIP file is damaged. Download the export again.');
 
-/** The first character that is not whitespace (after a UTF-8 byte order mark). */
-function firstChar(bytes: Uint8Array): string {
-  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
-  return i < bytes.length ? String.fromCharCode(bytes[i]!) : '';
-}
-
-function parseJson(bytes: Uint8Array, name: string): unknown {
-  try {
-    return parseClientJson(new TextDecoder().decode(bytes));
-  } catch {
-    throw badFile(`"${name}" could not be read: it is not complete JSON. Choose the conversations.json (or the ZIP) of a ChatGPT or Claude data export, or a Duet export, as downloaded.`);
-  }
-}
-
-export function readDocuments(bytes: Uint8Array, filename: string): ImportDocument[] {
-  if (bytes.length === 0) throw badFile('This file is empty.');
-  if (bytes.length > IMPORT_LIMITS.fileBytes) throw fileTooLarge();
-  if (isZip(bytes)) return unzipDocuments(bytes);
-  const first = firstChar(bytes);
+/** The export's JSON documents, on disk (entries of a ZIP are unpacked into `workDir`). */
+export async function readDocuments(file: string, filename: string, workDir: string): Promise<JsonFile[]> {
+  const { size } = await fs.promises.stat(file);
+  if (size === 0) throw badFile('This file is empty.');
+  if (size > IMPORT_LIMITS.fileBytes) throw fileTooLarge();
+  const head = await headOf(file);
+  if (isZip(head)) return unzipDocuments(file, workDir);
+  const { first } = jsonStart(head);
   if (first !== '{' && first !== '[') throw badFile();
-  return [{ name: filename, value: parseJson(bytes, filename) }];
+  return [{ name: filename, path: file }];
 }
 
-function unzipDocuments(bytes: Uint8Array): ImportDocument[] {
-  const entries = new Map<string, Uint8Array[]>();
+async function unzipDocuments(file: string, workDir: string): Promise<JsonFile[]> {
+  const entries = new Map<string, string>();
+  const outputs: fs.WriteStream[] = [];
   let unpacked = 0;
   let failure: Error | null = null;
-  const unzip = new Unzip((file) => {
-    if (failure || !(SOURCE_EXPORT.test(file.name) || DUET_EXPORT.test(file.name))) return;
-    if (file.compression !== 0 && file.compression !== 8) {
+  const unzip = new Unzip((entry) => {
+    if (failure || !(SOURCE_EXPORT.test(entry.name) || DUET_EXPORT.test(entry.name))) return;
+    if (entry.compression !== 0 && entry.compression !== 8) {
       failure = badFile('This ZIP file is packed in a way Duet cannot read. Unpack it and import its conversations.json.');
       return;
     }
-    const chunks: Uint8Array[] = [];
-    entries.set(file.name, chunks);
-    file.ondata = (error, chunk) => {
+    const target = path.join(workDir, `entry-${entries.size}.json`);
+    const out = fs.createWriteStream(target);
+    outputs.push(out);
+    entries.set(entry.name, target);
+    entry.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
-        failure = badFile('This ZIP file is damaged. Download the export again.');
+        failure = damagedZip();
         return;
       }
       unpacked += chunk.length;
       if (unpacked > IMPORT_LIMITS.unpackedBytes) {
         failure = unpackedTooLarge();
-        file.terminate();
+        entry.terminate();
         return;
       }
-      chunks.push(chunk);
+      out.write(chunk);
+      if (final) out.end();
     };
-    file.start();
+    entry.start();
   });
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
   try {
-    unzip.push(bytes, true);
-  } catch {
-    failure ??= badFile('This ZIP file is damaged. Download the export again.');
+    for await (const piece of fs.createReadStream(file, { highWaterMark: ZIP_PIECE_BYTES })) {
+      try {
+        unzip.push(piece as Buffer);
+      } catch {
+        failure ??= damagedZip();
+      }
+      if (failure) break;
+      // What was unpacked goes to disk before more is unpacked.
+      for (const out of outputs) if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    if (!failure) {
+      try {
+        unzip.push(new Uint8Array(0), true);
+      } catch {
+        failure = damagedZip();
+      }
+    }
+  } finally {
+    await Promise.all(outputs.map((out) => (out.writableFinished ? undefined : new Promise((resolve) => out.end(resolve)))));
   }
   if (failure) throw failure;
   const names = [...entries.keys()];
@@ -86,5 +95,5 @@ function unzipDocuments(bytes: Uint8Array): ImportDocument[] {
   if (chosen.length === 0) {
     throw badFile('This ZIP file holds no conversations. Choose the ZIP of a ChatGPT or Claude data export (with conversations.json), or a Duet account export.');
   }
-  return chosen.map((name) => ({ name, value: parseJson(Buffer.concat(entries.get(name)!), name) }));
+  return chosen.map((name) => ({ name, path: entries.get(name)! }));
 }

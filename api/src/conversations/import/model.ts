@@ -38,10 +38,12 @@ export interface ParsedConversation {
 
 /** Limits of one import (docs/product.md, "Take it with you" → Import). */
 export const IMPORT_LIMITS = {
-  /** The uploaded file (a ZIP or a JSON file). */
-  fileBytes: 200 * 1024 * 1024,
-  /** What the JSON inside a ZIP may grow to once unpacked (zip bombs stop here). */
+  /** The uploaded file (a ZIP or a JSON file). Read as a stream: memory does not grow with it. */
+  fileBytes: 1024 * 1024 * 1024,
+  /** What the JSON inside a ZIP may grow to once unpacked, on disk (zip bombs stop here). */
   unpackedBytes: 400 * 1024 * 1024,
+  /** One conversation's JSON: what is held in memory at a time. */
+  conversationBytes: 32 * 1024 * 1024,
   conversations: 10_000,
   messages: 500_000,
   messagesPerConversation: 20_000,

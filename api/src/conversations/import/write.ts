@@ -1,6 +1,7 @@
 /**
  * Writing imported conversations: threads and their steps with createMany, a batch of whole
- * conversations per transaction (at most BATCH_CONVERSATIONS, or about BATCH_STEPS steps). A
+ * conversations per transaction (at most BATCH_CONVERSATIONS, or about BATCH_STEPS steps or
+ * BATCH_CHARS characters of messages, so a batch holds little memory). A
  * batch is all or nothing, so a thread is never partial: when a write fails midway, the batches
  * before it stay (whole threads, each with its importKey) and importing the same file again adds
  * only the rest. The full-text index follows from the database's triggers on Step insert.
@@ -8,11 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { nameFromMessage, preview } from '../../chat/thread-kinds.js';
 import type { Db } from '../../db/client.js';
+import { writeTransaction, type SqlExec, type SqlValue } from '../../db/hot-writes/index.js';
 import { layOut } from './layout.js';
 import { importKeyOf, type ParsedConversation } from './model.js';
 
 const BATCH_CONVERSATIONS = 200;
 const BATCH_STEPS = 5_000;
+const BATCH_CHARS = 8_000_000;
 const KEY_LOOKUP = 500;
 
 export interface WrittenThread {
@@ -87,14 +90,40 @@ function rowsOf(userId: string, c: ParsedConversation) {
 
 type Rows = ReturnType<typeof rowsOf>;
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === 'P2002' || /unique constraint|duplicate key/i.test(String((error as Error)?.message ?? ''));
+
+const THREAD_COLUMNS = ['id', 'userId', 'name', 'nameSource', 'agentType', 'threadType', 'metadata', 'importKey', 'pinned', 'stepCount', 'lastSeq', 'firstMessagePreview', 'lastMessagePreview', 'createdAt', 'updatedAt'] as const;
+const STEP_COLUMNS = ['id', 'threadId', 'userId', 'seq', 'stepType', 'input', 'output', 'status', 'metadata', 'createdAt', 'viewedAt', 'parentId', 'siblingIndex', 'siblingCount', 'chosen', 'onBranch'] as const;
+/** Rows per INSERT (16 columns: well within SQLite's and PostgreSQL's limits on parameters). */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Plain multi-row INSERTs in one transaction (db/hot-writes: straight to the SQLite driver, or
+ * Prisma's raw queries on PostgreSQL): Prisma's createMany cost ~2 ms of CPU per row, which made a
+ * 500 MB import take many minutes.
+ */
+async function insertRows<R extends Record<string, unknown>>(exec: SqlExec, table: string, columns: readonly (keyof R & string)[], rows: readonly R[]) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const part = rows.slice(i, i + ROWS_PER_INSERT);
+    const values: SqlValue[] = [];
+    const tuples = part.map((row) => {
+      for (const column of columns) {
+        const value = row[column];
+        values.push(value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : (value as SqlValue));
+      }
+      return `(${columns.map(() => '?').join(', ')})`;
+    });
+    await exec.run(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`, values);
+  }
+}
 
 async function writeBatch(db: Db, userId: string, batch: Rows[], retry = true): Promise<WrittenThread[]> {
   try {
-    await db.$transaction([
-      db.thread.createMany({ data: batch.map((r) => r.thread) }),
-      db.step.createMany({ data: batch.flatMap((r) => r.steps) }),
-    ]);
+    await writeTransaction(db, async (exec) => {
+      await insertRows(exec, 'Thread', THREAD_COLUMNS, batch.map((r) => r.thread));
+      await insertRows(exec, 'Step', STEP_COLUMNS, batch.flatMap((r) => r.steps));
+    });
     return batch.map((r) => r.written);
   } catch (error) {
     // Another import of the same file got there first: leave out what it wrote, once.
@@ -105,20 +134,35 @@ async function writeBatch(db: Db, userId: string, batch: Rows[], retry = true): 
   }
 }
 
-export async function writeConversations(db: Db, userId: string, conversations: readonly ParsedConversation[]): Promise<WrittenThread[]> {
-  const written: WrittenThread[] = [];
-  let batch: Rows[] = [];
-  let steps = 0;
-  for (const c of conversations) {
-    const rows = rowsOf(userId, c);
-    batch.push(rows);
-    steps += rows.steps.length;
-    if (batch.length >= BATCH_CONVERSATIONS || steps >= BATCH_STEPS) {
-      written.push(...(await writeBatch(db, userId, batch)));
-      batch = [];
-      steps = 0;
-    }
+/**
+ * Writes conversations as they are given (an import reads its file as a stream), a batch at a
+ * time; `written` hears each batch once it is safe in the database.
+ */
+export class ConversationWriter {
+  private batch: Rows[] = [];
+  private steps = 0;
+  private chars = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly userId: string,
+    private readonly written: (threads: WrittenThread[]) => void,
+  ) {}
+
+  async add(c: ParsedConversation): Promise<void> {
+    const rows = rowsOf(this.userId, c);
+    this.batch.push(rows);
+    this.steps += rows.steps.length;
+    this.chars += c.messages.reduce((n, m) => n + m.text.length, 0);
+    if (this.batch.length >= BATCH_CONVERSATIONS || this.steps >= BATCH_STEPS || this.chars >= BATCH_CHARS) await this.flush();
   }
-  if (batch.length > 0) written.push(...(await writeBatch(db, userId, batch)));
-  return written;
+
+  async flush(): Promise<void> {
+    if (this.batch.length === 0) return;
+    const batch = this.batch;
+    this.batch = [];
+    this.steps = 0;
+    this.chars = 0;
+    this.written(await writeBatch(this.db, this.userId, batch));
+  }
 }

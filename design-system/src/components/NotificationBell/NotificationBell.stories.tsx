@@ -65,3 +65,21 @@ export const Loading: Story = {
 };
 
 export const Mobile: Story = { args: { defaultOpen: true }, globals: { viewport: { value: 'mobile' } } };
+
+/** New twin conversations fold into one unread notification while the owner has not read it (docs/product.md §2 Bell). */
+export const FoldedTwinConversations: Story = {
+  args: {
+    unreadCount: 1,
+    defaultOpen: true,
+    notifications: [
+      { id: 'f1', title: '3 new conversations with your twin', summary: 'An anonymous visitor is chatting with your twin.', type: 'info', isRead: false, publishedAt: new Date(2026, 10, 22, 9, 20).toISOString(), channelName: 'Your Twin', priority: 'normal' },
+      { id: 'f2', title: 'Someone started a conversation with your twin', summary: 'A signed-in visitor is chatting with your twin.', type: 'info', isRead: true, publishedAt: new Date(2026, 10, 21, 18).toISOString(), channelName: 'Your Twin', priority: 'normal' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Recent Notifications' });
+    await expect(within(panel).getByText('3 new conversations with your twin')).toBeInTheDocument();
+    await expect(within(panel).getAllByText('New')).toHaveLength(1);
+  },
+};
