@@ -1,13 +1,10 @@
 /**
- * An export's JSON read as a stream with @streamparser/json: the items of a top-level array one at
+ * An export's JSON read as a stream: the items of a top-level array one at
  * a time (a top-level object is one item), from the file on disk in 1 MB chunks, so a 500 MB
  * conversations.json never sits in memory: only the conversation being read does, and one larger
  * than IMPORT_LIMITS.conversationBytes is refused as it grows past it.
  */
 import fs from 'node:fs';
-import Tokenizer, { TokenizerError } from '@streamparser/json/tokenizer.js';
-import TokenParser, { TokenParserError } from '@streamparser/json/tokenparser.js';
-import TokenType from '@streamparser/json/utils/types/tokenType.js';
 import { wellFormed } from '../../limits/well-formed.js';
 import { megabytes } from '../../uploads/uploads.js';
 import { badFile, IMPORT_LIMITS } from './model.js';
@@ -49,49 +46,141 @@ export function jsonStart(head: Uint8Array): { skip: number; first: string } {
   return { skip, first: i < head.length ? String.fromCharCode(head[i]!) : '' };
 }
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
 /**
  * Calls `onItem` with each item of the document, in order, and waits for it between chunks (so
  * a caller that writes to the database holds back the reading). Broken JSON is a 400.
+ *
+ * The bytes are only scanned here (strings, nesting, the commas between items), with no object per
+ * token; each item's bytes are then parsed by JSON.parse, which builds the conversation directly.
+ * A token-by-token parser made so much short-lived garbage that V8 let the heap grow by 250 MB
+ * while checking a 500 MB file, though it kept almost nothing.
  */
-export async function eachItem(file: JsonFile, onItem: (item: unknown) => void | Promise<void>): Promise<void> {
+export async function eachItem(
+  file: JsonFile,
+  onItem: (item: unknown) => void | Promise<void>,
+  chunkBytes = CHUNK_BYTES,
+): Promise<void> {
   const { skip, first } = jsonStart(await headOf(file.path));
   if (first !== '[' && first !== '{') throw badFile();
-  const itemDepth = first === '[' ? 1 : 0;
-  const tokenizer = new Tokenizer({ stringBufferSize: 64 * 1024 });
-  const parser = new TokenParser({ paths: [itemDepth === 1 ? '$.*' : '$'], keepStack: false });
-  const ready: unknown[] = [];
+  const array = first === '[';
+  /** Nesting: 0 outside the document; inside an array document, items sit at depth 1. */
   let depth = 0;
-  let itemStart = -1;
-  let ended = false;
-  tokenizer.onToken = (info) => {
-    if (info.token === TokenType.LEFT_BRACE || info.token === TokenType.LEFT_BRACKET) {
-      if (depth === itemDepth) itemStart = info.offset;
-      depth++;
-    } else if (info.token === TokenType.RIGHT_BRACE || info.token === TokenType.RIGHT_BRACKET) {
-      depth--;
-      if (depth === itemDepth) itemStart = -1;
+  let inString = false;
+  let escaped = false;
+  let done = false;
+  /** The current item's bytes so far (slices of the chunks), and their length. */
+  let parts: Buffer[] = [];
+  let itemBytes = 0;
+  /** Where the current item started in the chunk being scanned (-1: no item open in it). */
+  let from = -1;
+  let inItem = false;
+  const ready: unknown[] = [];
+
+  const finishItem = (chunk: Buffer, end: number) => {
+    if (from >= 0) parts.push(chunk.subarray(from, end));
+    const text = (parts.length === 1 ? parts[0]! : Buffer.concat(parts)).toString('utf8');
+    parts = [];
+    itemBytes = 0;
+    from = -1;
+    inItem = false;
+    try {
+      ready.push(wellFormed(JSON.parse(text) as unknown));
+    } catch {
+      throw notCompleteJson(file.name);
     }
-    parser.write(info);
   };
-  // Strings as every input's: an unpaired surrogate becomes U+FFFD (limits/well-formed.ts).
-  parser.onValue = ({ value }) => void ready.push(wellFormed(value));
-  parser.onEnd = () => void (ended = true);
-  let read = 0;
-  const flush = async () => {
+
+  const scan = (chunk: Buffer) => {
+    let i = 0;
+    const n = chunk.length;
+    /** The next backslash at or after i in this chunk (-1: none left; looked up again once passed). */
+    let slashAt = -2;
+    while (i < n) {
+      if (inString) {
+        // Jump to the string's end or its next escape: a message's text goes at indexOf's speed.
+        if (escaped) {
+          escaped = false;
+          i++;
+          continue;
+        }
+        const quote = chunk.indexOf(QUOTE, i);
+        if (slashAt !== -1 && slashAt < i) slashAt = chunk.indexOf(BACKSLASH, i);
+        if (slashAt >= 0 && (quote < 0 || slashAt < quote)) {
+          escaped = true;
+          i = slashAt + 1;
+          continue;
+        }
+        if (quote < 0) break;
+        inString = false;
+        i = quote + 1;
+        continue;
+      }
+      const b = chunk[i]!;
+      if (done) {
+        if (!isSpace(b)) throw notCompleteJson(file.name);
+        i++;
+        continue;
+      }
+      if (!inItem && depth === (array ? 1 : 0)) {
+        // Between items: whitespace, commas (in the array), or the array's end.
+        if (isSpace(b) || (array && b === 0x2c)) {
+          i++;
+          continue;
+        }
+        if (array && b === 0x5d) {
+          depth = 0;
+          done = true;
+          i++;
+          continue;
+        }
+        inItem = true;
+        from = i;
+      }
+      if (b === QUOTE) inString = true;
+      else if (b === 0x7b || b === 0x5b) depth++;
+      else if (array && depth === 1 && (b === 0x2c || b === 0x5d)) {
+        // A scalar item ends at the comma after it, or at the array's end.
+        finishItem(chunk, i);
+        if (b === 0x5d) {
+          depth = 0;
+          done = true;
+        }
+      } else if (b === 0x7d || b === 0x5d) {
+        depth--;
+        if (depth < 0) throw notCompleteJson(file.name);
+        if (depth === (array ? 1 : 0)) {
+          finishItem(chunk, i + 1);
+          if (!array) done = true;
+        }
+      }
+      i++;
+    }
+    if (inItem && from >= 0) parts.push(chunk.subarray(from));
+    from = inItem ? 0 : -1;
+  };
+
+  for await (const data of fs.createReadStream(file.path, { start: skip, highWaterMark: chunkBytes })) {
+    const chunk = data as Buffer;
+    if (depth === 0 && !done && !inItem && array) {
+      // The document's opening bracket.
+      let i = 0;
+      while (i < chunk.length && isSpace(chunk[i]!)) i++;
+      if (i === chunk.length) continue;
+      if (chunk[i] !== 0x5b) throw badFile();
+      depth = 1;
+      scan(chunk.subarray(i + 1));
+    } else {
+      scan(chunk);
+    }
+    if (inItem) {
+      itemBytes = parts.reduce((n, p) => n + p.length, 0);
+      if (itemBytes > IMPORT_LIMITS.conversationBytes) throw conversationTooLarge();
+    }
     while (ready.length > 0) await onItem(ready.shift());
-  };
-  try {
-    for await (const chunk of fs.createReadStream(file.path, { start: skip, highWaterMark: CHUNK_BYTES })) {
-      tokenizer.write(chunk as Buffer);
-      read += (chunk as Buffer).length;
-      if (itemStart >= 0 && read - itemStart > IMPORT_LIMITS.conversationBytes) throw conversationTooLarge();
-      await flush();
-    }
-    if (!ended) tokenizer.end();
-  } catch (error) {
-    if (error instanceof TokenizerError || error instanceof TokenParserError) throw notCompleteJson(file.name);
-    throw error;
   }
-  await flush();
-  if (!ended) throw notCompleteJson(file.name);
+  if (!done || inItem) throw notCompleteJson(file.name);
 }

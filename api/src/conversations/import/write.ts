@@ -14,8 +14,10 @@ import { layOut } from './layout.js';
 import { importKeyOf, type ParsedConversation } from './model.js';
 
 const BATCH_CONVERSATIONS = 200;
-const BATCH_STEPS = 5_000;
-const BATCH_CHARS = 8_000_000;
+// Small batches: a batch's strings live until it is written (5,000 steps and 8 million characters
+// took the server's peak memory to +524 MB on a 500 MB import; docs/decisions/streaming-imports.md).
+const BATCH_STEPS = 1_000;
+const BATCH_CHARS = 1_000_000;
 const KEY_LOOKUP = 500;
 
 export interface WrittenThread {
