@@ -81,10 +81,20 @@ export async function usage(
   actor: Actor,
 ): Promise<{ used: number; quota: number }> {
   const owner = ownerOf(actor);
-  await ensureUsage(deps.db, actor, owner);
   await releaseExpired(deps, owner);
   const row = await deps.db.storageUsage.findUnique({ where: { owner } });
-  return { used: Number(row?.bytes ?? 0), quota: quotaOf(deps.config, actor) };
+  // No row yet (nothing reserved so far): what their files hold, read without writing anything.
+  const used = row
+    ? Number(row.bytes)
+    : Number(
+        (
+          await deps.db.upload.aggregate({
+            _sum: { size: true },
+            where: actor.userId ? { userId: actor.userId } : { anonId: actor.anonId, userId: null },
+          })
+        )._sum.size ?? 0,
+      );
+  return { used, quota: quotaOf(deps.config, actor) };
 }
 
 /** Gives back the owner's reservations whose process stopped renewing them. */
@@ -134,12 +144,17 @@ export async function openReservation(
   const byAddress = actor.userId ? null : deps.anonymousBytesPerIp;
   const now = deps.now ?? Date.now;
   const id = randomUUID();
-  await ensureUsage(deps.db, actor, owner);
-  await releaseExpired(deps, owner);
   let reserved = 0;
   let created = false;
   let done = false;
+  let ensured = false;
   const grow = async (bytes: number): Promise<boolean> => {
+    // The owner's row is made when the first bytes arrive: a request refused before that writes nothing.
+    if (!ensured) {
+      await ensureUsage(deps.db, actor, owner);
+      await releaseExpired(deps, owner);
+      ensured = true;
+    }
     if (byAddress && !(await byAddress.take(ip, bytes))) return false;
     const expiresAt = new Date(now() + RESERVATION_LEASE_MS);
     const ok = await deps.db.$transaction(async (tx) => {
