@@ -121,6 +121,8 @@ const schema = z.object({
   EMBED_INTERVAL_MS: int(3000, 50),
   TWIN_QUOTA_ANON: int(20, 0),
   TWIN_QUOTA_USER: int(100, 0),
+  // Anonymous twin messages all visitors from one address may send per day (default: TWIN_QUOTA_ANON).
+  TWIN_QUOTA_ANON_IP: z.coerce.number().int().min(0).optional(),
   // Twin conversations one visitor, and one address, may start per hour.
   TWIN_STARTS_PER_VISITOR: int(10, 1),
   TWIN_STARTS_PER_IP: int(30, 1),
@@ -219,6 +221,8 @@ export interface Config {
   };
   twinQuota: {
     anonymousPerDay: number;
+    /** Anonymous messages per address per day, all its visitors together. */
+    anonymousPerIpDay: number;
     signedInPerDay: number;
     /** New twin conversations per visitor per hour, and per address per hour. */
     startsPerVisitorHourly: number;
@@ -321,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     twinQuota: {
       anonymousPerDay: e.TWIN_QUOTA_ANON,
+      anonymousPerIpDay: e.TWIN_QUOTA_ANON_IP ?? e.TWIN_QUOTA_ANON,
       signedInPerDay: e.TWIN_QUOTA_USER,
       startsPerVisitorHourly: e.TWIN_STARTS_PER_VISITOR,
       startsPerIpHourly: e.TWIN_STARTS_PER_IP,

@@ -143,7 +143,7 @@ export function createServices(
     reads,
     broadcaster,
     config,
-    ipLimiter: sliding('twin-ip', config.twinQuota.anonymousPerDay, 24 * 3600),
+    ipLimiter: sliding('twin-ip', config.twinQuota.anonymousPerIpDay, 24 * 3600),
     startsPerVisitor: sliding('twin-start-visitor', config.twinQuota.startsPerVisitorHourly, 3600),
     startsPerIp: sliding('twin-start-ip', config.twinQuota.startsPerIpHourly, 3600),
   };
