@@ -11,16 +11,21 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { migrateDeploy } from '../src/db/migrate.js';
+import {
+  answersNormally,
+  deltas,
+  INTERRUPTED,
+  lastStep,
+  QUESTION,
+  resumeEvents,
+  send,
+  signUp,
+  SLOW,
+  streamUntil,
+} from './support/fault-client.js';
 import { startRedis } from './support/redis-server.js';
-import { HttpClient, startServer, type ServerProcess } from './support/server-process.js';
-import { readSse, type SseMessage } from './support/sse.js';
-import { freshDatabase, USER } from './support/test-app.js';
-
-const INTERRUPTED = 'This answer was interrupted before it finished (the server restarted). Retry to get a full answer.';
-// A long answer at a readable pace: the local model repeats what it remembers, a few words every
-// 100 ms (about 40 chunks: 4 seconds).
-const SLOW = { AI_LOCAL_CHUNK_DELAY_MS: '100', RUN_PERSIST_MS: '50' };
-const QUESTION = `Remember that ${Array(8).fill('I love bouldering on granite walls in the mountains near Lisbon every weekend').join(', ')}`;
+import { startServer, type HttpClient, type ServerProcess } from './support/server-process.js';
+import { freshDatabase } from './support/test-app.js';
 
 const servers: ServerProcess[] = [];
 afterEach(async () => {
@@ -35,53 +40,6 @@ async function server(env: Record<string, string>, port?: number) {
   const s = await startServer(env, port);
   servers.push(s);
   return s;
-}
-
-async function signUp(base: string) {
-  const client = new HttpClient(base);
-  const res = await client.json('/api/v1/auth/register', { method: 'POST', json: USER });
-  expect(res.status).toBe(201);
-  const thread = await client.json('/api/v1/chat/private-brain/start', { method: 'POST' });
-  return { client, threadId: thread.body.thread_id as string };
-}
-
-/** Sends a message and reads its stream until `enough` says stop (or it ends). */
-async function streamUntil(client: HttpClient, path: string, enough: (seen: SseMessage[]) => boolean) {
-  const res = await client.fetch(path, { signal: AbortSignal.timeout(20_000) });
-  expect(res.status).toBe(200);
-  const seen: SseMessage[] = [];
-  const iterator = readSse(res);
-  const rest = (async () => {
-    for await (const message of iterator) {
-      seen.push(message);
-      if (enough(seen)) return 'enough';
-    }
-    return 'ended';
-  })();
-  return { seen, stopped: rest };
-}
-const deltas = (seen: SseMessage[]) => seen.filter((m) => m.event === 'delta').map((m) => JSON.parse(m.data).delta as string).join('');
-const send = (threadId: string, input: string) => `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`;
-
-async function lastStep(client: HttpClient, threadId: string) {
-  const history = await client.json(`/api/v1/chat/threads/${threadId}/history`);
-  expect(history.status).toBe(200);
-  return history.body.steps.at(-1);
-}
-
-/** A resume of the thread's answer ends by itself (within the timeout) with these events. */
-async function resumeEvents(client: HttpClient, threadId: string, afterSeq: number) {
-  const res = await client.fetch(`/api/v1/chat/stream?thread_id=${threadId}&after_seq=${afterSeq}`, { signal: AbortSignal.timeout(10_000) });
-  expect(res.status).toBe(200);
-  const events: SseMessage[] = [];
-  for await (const message of readSse(res)) events.push(message);
-  return events;
-}
-
-async function answersNormally(client: HttpClient, threadId: string) {
-  const { seen, stopped } = await streamUntil(client, send(threadId, 'Hello again'), () => false);
-  expect(await stopped).toBe('ended');
-  expect(JSON.parse(seen.at(-1)!.data)).toMatchObject({ type: 'done', status: 'completed' });
 }
 
 describe('a process killed mid answer (kill -9), then started again', () => {
