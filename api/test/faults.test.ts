@@ -14,9 +14,11 @@ import { migrateDeploy } from '../src/db/migrate.js';
 import {
   answersNormally,
   deltas,
+  eventually,
   INTERRUPTED,
   lastStep,
   QUESTION,
+  read,
   resumeEvents,
   send,
   signUp,
@@ -44,23 +46,37 @@ async function server(env: Record<string, string>, port?: number) {
 
 describe('a process killed mid answer (kill -9), then started again', () => {
   // Two servers and three answers: 9 s alone, past 30 s once beside the rest of a full npm test on two cores.
-  it('ends the answer as interrupted at start-up, with its saved text; the thread goes on', { timeout: 90_000 }, async () => {
-    const env = { ...SLOW, DATABASE_URL: await freshDatabase() };
+  it('ends the answer as interrupted at start-up, with its saved text; a resume from the client\'s cursor gets the answer as saved; the thread goes on', { timeout: 90_000 }, async () => {
+    // Saved once a second, as by default: the client reads on past what was saved, as it would.
+    const env = { ...SLOW, RUN_PERSIST_MS: '1000', DATABASE_URL: await freshDatabase() };
     const first = await server(env);
     const { client, threadId } = await signUp(first.url);
-    const { seen, stopped } = await streamUntil(client, send(threadId, QUESTION), (s) => deltas(s).length > 40);
-    expect(await stopped).toBe('enough');
-    await new Promise((r) => setTimeout(r, 200)); // the growing answer is saved every 50 ms
+    const live = await read(client, send(threadId, QUESTION));
+    // Once part of the answer is saved, the client reads three more chunks; then the process dies.
+    await eventually(() => lastStep(client, threadId), (s) => s.output.length > 0, 'the first save of the answer');
+    const chunks = live.seen.length;
+    await live.until((s) => s.length >= chunks + 3);
     first.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
 
     await server(env, Number(new URL(first.url).port));
     const step = await lastStep(client, threadId);
+    const seen = live.seen;
     expect(step).toMatchObject({ status: 'completed', streaming: false, is_error: true, errors: [INTERRUPTED] });
     expect(step.metadata.interrupted).toBe(true);
-    // What was saved is kept: the start of what the client saw.
+    // What was saved is kept: the start of what the client saw, which had gone further.
     expect(step.output.length).toBeGreaterThan(0);
-    expect(deltas(seen).startsWith(step.output) || step.output.startsWith(deltas(seen))).toBe(true);
+    expect(deltas(seen).startsWith(step.output)).toBe(true);
+    expect(deltas(seen).length).toBeGreaterThan(step.output.length);
+
+    // The client resumes from its own cursor, past what was saved: it gets the answer as saved
+    // (a snapshot replaces what it had) and the interrupted end; after that, nothing more.
+    const fromCursor = await resumeEvents(client, threadId, seen.at(-1)!.id!);
+    expect(fromCursor.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
+    expect(JSON.parse(fromCursor[0]!.data).text).toBe(step.output);
+    expect(JSON.parse(fromCursor[1]!.data).assistant_step).toMatchObject({ id: step.id, output: step.output, is_error: true, errors: [INTERRUPTED] });
+    expect(JSON.parse(fromCursor[2]!.data)).toMatchObject({ type: 'done', status: 'error' });
+    expect(await resumeEvents(client, threadId, fromCursor.at(-1)!.id!)).toEqual([]);
 
     // Resuming ends at once with the final state; resuming after that sends nothing more.
     const events = await resumeEvents(client, threadId, 0);

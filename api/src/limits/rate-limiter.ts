@@ -1,7 +1,9 @@
 /**
  * Fixed-window rate limits (rate-limiter-flexible): in memory by default,
  * shared through Redis when REDIS_URL is set, so several API processes
- * count together.
+ * count together. While Redis cannot be reached each process counts on its
+ * own, in memory (the limits still hold, per process): sign-in goes on
+ * (docs/decisions/infrastructure-outages.md).
  */
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -21,6 +23,14 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * Redis not ready (or failing): at once to this process's own count in memory, instead of
+ * waiting for ioredis's reconnection attempts.
+ */
+export function whileRedisIsAway(options: { keyPrefix: string; points: number; duration: number }) {
+  return { rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) };
+}
+
 export function createLimiter(limit: Limit, redis?: Redis): Limiter {
   const options = {
     keyPrefix: `duet:rl:${limit.name}`,
@@ -28,7 +38,7 @@ export function createLimiter(limit: Limit, redis?: Redis): Limiter {
     duration: limit.durationSeconds,
   };
   const impl = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? new RateLimiterRedis({ ...options, storeClient: redis, ...whileRedisIsAway(options) })
     : new RateLimiterMemory(options);
   return {
     async consume(key, message) {
