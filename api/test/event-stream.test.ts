@@ -110,3 +110,25 @@ describe.each(logs)('followRun on the %s log', (_name, makeLog) => {
     await log.close();
   });
 });
+
+describe('followRun on the Redis log of a process that has just started', () => {
+  it('gets every event when it subscribes while the connection is still being checked', async () => {
+    const link = new RedisLink(redis.url, createLogger({ logLevel: 'silent', env: 'test' }));
+    links.push(link);
+    // The event log's subscriber connection: the follower subscribes the moment it connects,
+    // before ioredis's ready check is over (status 'connect'), as a request right after start can.
+    let subscriber: ReturnType<RedisLink['duplicate']> | undefined;
+    const duplicate = link.duplicate.bind(link);
+    link.duplicate = () => (subscriber = duplicate());
+    const log = createRedisEventLog(link);
+    await new Promise((resolve) => subscriber!.once('connect', resolve));
+    const runId = newRun();
+    const stream = followRun(log, { runId, threadId: 't' }, 0);
+    await log.append(delta(runId, 1));
+    const seen = collect(stream);
+    await log.append(delta(runId, 2));
+    await log.append(done(runId, 3));
+    expect(await seen).toEqual([1, 2, 3]);
+    await log.close();
+  });
+});

@@ -30,6 +30,7 @@ export function createBroadcaster(link?: RedisLink, logger?: Logger): Broadcaste
       const key = `duet:bc:${channel}`;
       if (!link?.available) return deliver(key, message);
       try {
+        await link.whenReady({ timeoutMs: 5000 });
         await link.client.publish(key, JSON.stringify(message));
       } catch (error) {
         logger?.warn({ err: error, channel }, 'live update not sent through Redis: delivered on this process only');
@@ -41,9 +42,9 @@ export function createBroadcaster(link?: RedisLink, logger?: Logger): Broadcaste
       let set = listeners.get(key);
       if (!set) {
         listeners.set(key, (set = new Set()));
-        // While Redis is away the channel is subscribed once it is back.
-        if (link?.available) await subscriber?.subscribe(key).catch(() => undefined);
-        else void subscriber?.subscribe(key).catch(() => undefined);
+        // Once Redis is ready (redis-link.ts); waited for when it is, so nothing sent after this is missed.
+        const subscribed = link?.whenReady().then(() => subscriber?.subscribe(key)).catch(() => undefined);
+        if (link?.ready) await subscribed;
       }
       set.add(listener as Listener<unknown>);
       return () => {

@@ -52,6 +52,35 @@ export class RedisLink {
     if (!this.available) throw new UnavailableError(LIVE_AWAY_MESSAGE);
   }
 
+  /**
+   * Resolves once every connection is ready (at once while they are). Nothing is sent before:
+   * ioredis writes some commands (SUBSCRIBE, PUBLISH, MULTI, EXEC…) straight to a connection it
+   * is still checking (status 'connect') and queues the others, so a SUBSCRIBE there puts the
+   * connection in subscriber mode, its ready check fails and the subscription is lost (a
+   * follower then never hears of its run again), and a MULTI runs apart from its queued
+   * commands. With `timeoutMs`: refused (503) while Redis is away, or if it is not ready in time.
+   */
+  async whenReady({ timeoutMs }: { timeoutMs?: number } = {}): Promise<void> {
+    if (timeoutMs !== undefined) this.ensureAvailable();
+    if (this.ready) return;
+    await new Promise<void>((resolve, reject) => {
+      const done = (error?: Error) => {
+        if (timer) clearTimeout(timer);
+        for (const c of this.connections) c.off('ready', check);
+        this.downListeners.delete(refuse);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (this.ready) done();
+      };
+      const refuse = () => done(new UnavailableError(LIVE_AWAY_MESSAGE));
+      const timer = timeoutMs === undefined ? null : setTimeout(refuse, timeoutMs);
+      if (timer) this.downListeners.add(refuse);
+      for (const c of this.connections) c.on('ready', check);
+    });
+  }
+
   /** Told when Redis goes away (a connection that was ready is lost); returns the unsubscribe. */
   onDown(listener: () => void): () => void {
     this.downListeners.add(listener);

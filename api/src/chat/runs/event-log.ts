@@ -95,9 +95,12 @@ const channel = (runId: string) => `duet:run:${runId}`;
 
 const CONTROL_CHANNEL = 'duet:run-control';
 
-/** A Redis command, or the 503 of a Redis that cannot be reached. */
+/** How long a command waits for Redis to be ready when the process has just started. */
+const READY_WAIT_MS = 5000;
+
+/** A Redis command once Redis is ready (redis-link.ts), or the 503 of a Redis that cannot be reached. */
 async function viaRedis<T>(link: RedisLink, command: () => Promise<T>): Promise<T> {
-  link.ensureAvailable();
+  await link.whenReady({ timeoutMs: READY_WAIT_MS });
   try {
     return await command();
   } catch (error) {
@@ -132,12 +135,18 @@ export function createRedisEventLog(link: RedisLink): RunEventLog {
   return {
     ensureAvailable: () => link.ensureAvailable(),
     async control(message) {
-      await controlSubscribed;
-      await viaRedis(link, () => redis.publish(CONTROL_CHANNEL, JSON.stringify(message)));
+      await viaRedis(link, async () => {
+        await controlSubscribed;
+        return redis.publish(CONTROL_CHANNEL, JSON.stringify(message));
+      });
     },
     onControl(listener) {
       controls.add(listener);
-      controlSubscribed ??= subscriber.subscribe(CONTROL_CHANNEL).catch(() => undefined);
+      // Once Redis is ready, however long that takes; ioredis subscribes again after a reconnection.
+      controlSubscribed ??= link
+        .whenReady()
+        .then(() => subscriber.subscribe(CONTROL_CHANNEL))
+        .catch(() => undefined);
       return () => controls.delete(listener);
     },
     async append(event) {
@@ -157,7 +166,7 @@ export function createRedisEventLog(link: RedisLink): RunEventLog {
       return items.map((s) => JSON.parse(s) as RunEvent).filter((e) => e.seq > afterSeq);
     },
     async subscribe(runId, listener, lost) {
-      link.ensureAvailable();
+      await link.whenReady({ timeoutMs: READY_WAIT_MS });
       let set = listeners.get(runId);
       if (!set) {
         listeners.set(runId, (set = new Set()));
