@@ -53,7 +53,7 @@ export interface AppOptions extends ServiceOverrides {
 
 export function createApp(config: Config, options: AppOptions = {}): App {
   const logger = options.logger ?? createLogger(config);
-  const db = options.db ?? createDb(config.database);
+  const db = options.db ?? createDb(config.database, logger);
   const services = createServices(config, db, logger, options);
   const yoga = createGraphQL(services);
   const app = new Hono<AppEnv>();
@@ -72,6 +72,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
     }
     if (!(await canWrite(db))) return c.json({ status: 'unavailable', database: 'full' }, 503);
+    // Answers stream through Redis when several processes share the work: without it, none can be sent.
+    if (services.redisLink && !services.redisLink.ready) return c.json({ status: 'unavailable', redis: 'unreachable' }, 503);
     return c.json({ status: 'ready', database: 'ok' });
   });
 

@@ -2,7 +2,7 @@
  * The long-lived services of one app instance (database, mail, limits,
  * Redis), wired once and shared by GraphQL and REST.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createEmbeddingModel } from './agent/providers.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
@@ -22,6 +22,7 @@ import { RunCompleter } from './chat/runs/run-completer.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
+import { RedisLink } from './realtime/redis-link.js';
 import type { NotificationDeps } from './notifications/notifications.js';
 import { notify } from './notifications/notifications.js';
 import { createTwinAccess } from './twin/twin-access.js';
@@ -44,6 +45,8 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   redis?: Redis;
+  /** Whether Redis can be reached (readiness), when REDIS_URL is set. */
+  redisLink?: RedisLink;
   sessions: SessionDeps;
   accounts: AccountDeps;
   chat: ThreadDeps & { runs: RunService; log: RunEventLog; runtime: AgentRuntime };
@@ -72,16 +75,15 @@ export function createServices(
   logger: Logger,
   overrides: ServiceOverrides = {},
 ): Services {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
+  const redisLink = config.redisUrl ? new RedisLink(config.redisUrl, logger) : undefined;
+  const redis = redisLink?.client;
   const window = config.rateLimits.windowSeconds;
   const limit = (name: string, points: number) =>
     createLimiter({ name, points, durationSeconds: window }, redis);
   const mailer = overrides.mailer ?? createMailer(config.mail, logger);
-  const broadcaster = createBroadcaster(redis);
+  const broadcaster = createBroadcaster(redisLink, logger);
   const notifications: NotificationDeps = { db, broadcaster };
-  const reads = new ChatReads(createSqlReader(config.database, db));
+  const reads = new ChatReads(createSqlReader(config.database, db, logger));
   const sessions: SessionDeps = {
     db,
     ttlMs: config.session.ttlMs,
@@ -134,7 +136,7 @@ export function createServices(
     },
     { local: { gate: answerGate } },
   );
-  const log = redis ? createRedisEventLog(redis) : createMemoryEventLog();
+  const log = redisLink ? createRedisEventLog(redisLink) : createMemoryEventLog();
   const now = overrides.now ?? Date.now;
   const sliding = (name: string, points: number, durationSeconds: number) =>
     createSlidingLimiter({ name, points, durationSeconds }, redis, now);
@@ -171,6 +173,7 @@ export function createServices(
     logger,
     mailer,
     redis,
+    redisLink,
     sessions,
     accounts,
     chat: { db, reads, runs, log, runtime },
@@ -200,7 +203,7 @@ export function createServices(
       await log.close();
       await broadcaster.close();
       await reads.sql.close();
-      await redis?.quit().catch(() => undefined);
+      await redisLink?.close();
     },
   };
 }

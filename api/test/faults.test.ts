@@ -11,16 +11,23 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { migrateDeploy } from '../src/db/migrate.js';
+import {
+  answersNormally,
+  deltas,
+  eventually,
+  INTERRUPTED,
+  lastStep,
+  QUESTION,
+  read,
+  resumeEvents,
+  send,
+  signUp,
+  SLOW,
+  streamUntil,
+} from './support/fault-client.js';
 import { startRedis } from './support/redis-server.js';
-import { HttpClient, startServer, type ServerProcess } from './support/server-process.js';
-import { readSse, type SseMessage } from './support/sse.js';
-import { freshDatabase, USER } from './support/test-app.js';
-
-const INTERRUPTED = 'This answer was interrupted before it finished (the server restarted). Retry to get a full answer.';
-// A long answer at a readable pace: the local model repeats what it remembers, a few words every
-// 100 ms (about 40 chunks: 4 seconds).
-const SLOW = { AI_LOCAL_CHUNK_DELAY_MS: '100', RUN_PERSIST_MS: '50' };
-const QUESTION = `Remember that ${Array(8).fill('I love bouldering on granite walls in the mountains near Lisbon every weekend').join(', ')}`;
+import { startServer, type HttpClient, type ServerProcess } from './support/server-process.js';
+import { freshDatabase } from './support/test-app.js';
 
 const servers: ServerProcess[] = [];
 afterEach(async () => {
@@ -37,72 +44,39 @@ async function server(env: Record<string, string>, port?: number) {
   return s;
 }
 
-async function signUp(base: string) {
-  const client = new HttpClient(base);
-  const res = await client.json('/api/v1/auth/register', { method: 'POST', json: USER });
-  expect(res.status).toBe(201);
-  const thread = await client.json('/api/v1/chat/private-brain/start', { method: 'POST' });
-  return { client, threadId: thread.body.thread_id as string };
-}
-
-/** Sends a message and reads its stream until `enough` says stop (or it ends). */
-async function streamUntil(client: HttpClient, path: string, enough: (seen: SseMessage[]) => boolean) {
-  const res = await client.fetch(path, { signal: AbortSignal.timeout(20_000) });
-  expect(res.status).toBe(200);
-  const seen: SseMessage[] = [];
-  const iterator = readSse(res);
-  const rest = (async () => {
-    for await (const message of iterator) {
-      seen.push(message);
-      if (enough(seen)) return 'enough';
-    }
-    return 'ended';
-  })();
-  return { seen, stopped: rest };
-}
-const deltas = (seen: SseMessage[]) => seen.filter((m) => m.event === 'delta').map((m) => JSON.parse(m.data).delta as string).join('');
-const send = (threadId: string, input: string) => `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`;
-
-async function lastStep(client: HttpClient, threadId: string) {
-  const history = await client.json(`/api/v1/chat/threads/${threadId}/history`);
-  expect(history.status).toBe(200);
-  return history.body.steps.at(-1);
-}
-
-/** A resume of the thread's answer ends by itself (within the timeout) with these events. */
-async function resumeEvents(client: HttpClient, threadId: string, afterSeq: number) {
-  const res = await client.fetch(`/api/v1/chat/stream?thread_id=${threadId}&after_seq=${afterSeq}`, { signal: AbortSignal.timeout(10_000) });
-  expect(res.status).toBe(200);
-  const events: SseMessage[] = [];
-  for await (const message of readSse(res)) events.push(message);
-  return events;
-}
-
-async function answersNormally(client: HttpClient, threadId: string) {
-  const { seen, stopped } = await streamUntil(client, send(threadId, 'Hello again'), () => false);
-  expect(await stopped).toBe('ended');
-  expect(JSON.parse(seen.at(-1)!.data)).toMatchObject({ type: 'done', status: 'completed' });
-}
-
 describe('a process killed mid answer (kill -9), then started again', () => {
   // Two servers and three answers: 9 s alone, past 30 s once beside the rest of a full npm test on two cores.
-  it('ends the answer as interrupted at start-up, with its saved text; the thread goes on', { timeout: 90_000 }, async () => {
-    const env = { ...SLOW, DATABASE_URL: await freshDatabase() };
+  it('ends the answer as interrupted at start-up, with its saved text; a resume from the client\'s cursor gets the answer as saved; the thread goes on', { timeout: 90_000 }, async () => {
+    // Saved once a second, as by default: the client reads on past what was saved, as it would.
+    const env = { ...SLOW, RUN_PERSIST_MS: '1000', DATABASE_URL: await freshDatabase() };
     const first = await server(env);
     const { client, threadId } = await signUp(first.url);
-    const { seen, stopped } = await streamUntil(client, send(threadId, QUESTION), (s) => deltas(s).length > 40);
-    expect(await stopped).toBe('enough');
-    await new Promise((r) => setTimeout(r, 200)); // the growing answer is saved every 50 ms
+    const live = await read(client, send(threadId, QUESTION));
+    // Once part of the answer is saved, the client reads three more chunks; then the process dies.
+    await eventually(() => lastStep(client, threadId), (s) => s.output.length > 0, 'the first save of the answer');
+    const chunks = live.seen.length;
+    await live.until((s) => s.length >= chunks + 3);
     first.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
 
     await server(env, Number(new URL(first.url).port));
     const step = await lastStep(client, threadId);
+    const seen = live.seen;
     expect(step).toMatchObject({ status: 'completed', streaming: false, is_error: true, errors: [INTERRUPTED] });
     expect(step.metadata.interrupted).toBe(true);
-    // What was saved is kept: the start of what the client saw.
+    // What was saved is kept: the start of what the client saw, which had gone further.
     expect(step.output.length).toBeGreaterThan(0);
-    expect(deltas(seen).startsWith(step.output) || step.output.startsWith(deltas(seen))).toBe(true);
+    expect(deltas(seen).startsWith(step.output)).toBe(true);
+    expect(deltas(seen).length).toBeGreaterThan(step.output.length);
+
+    // The client resumes from its own cursor, past what was saved: it gets the answer as saved
+    // (a snapshot replaces what it had) and the interrupted end; after that, nothing more.
+    const fromCursor = await resumeEvents(client, threadId, seen.at(-1)!.id!);
+    expect(fromCursor.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
+    expect(JSON.parse(fromCursor[0]!.data).text).toBe(step.output);
+    expect(JSON.parse(fromCursor[1]!.data).assistant_step).toMatchObject({ id: step.id, output: step.output, is_error: true, errors: [INTERRUPTED] });
+    expect(JSON.parse(fromCursor[2]!.data)).toMatchObject({ type: 'done', status: 'error' });
+    expect(await resumeEvents(client, threadId, fromCursor.at(-1)!.id!)).toEqual([]);
 
     // Resuming ends at once with the final state; resuming after that sends nothing more.
     const events = await resumeEvents(client, threadId, 0);

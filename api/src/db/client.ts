@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Config } from '../config.js';
+import type { Logger } from '../logging/logger.js';
 import { registerSqliteDriver } from './hot-writes/index.js';
 import { sqliteAdapter } from './sqlite-transactions/index.js';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client.js';
@@ -15,7 +16,20 @@ import { PrismaClient as PostgresClient } from './generated/postgres/client.js';
 export type Db = SqliteClient;
 export { Prisma } from './generated/sqlite/client.js';
 
-export function createDb(database: Config['database']): Db {
+/**
+ * The listener for a pg pool's 'error' events (an idle connection the server ended): logs the
+ * first of an outage, not one line per pooled connection.
+ */
+export function connectionErrorLog(logger: Logger | undefined, pool: string): (error: Error) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 10_000) return;
+    last = Date.now();
+    logger?.warn({ err: error }, `database connection lost (${pool}): the pool reconnects when queries need it`);
+  };
+}
+
+export function createDb(database: Config['database'], logger?: Logger): Db {
   if (database.kind === 'sqlite') {
     const file = database.sqlitePath!;
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -40,8 +54,10 @@ export function createDb(database: Config['database']): Db {
     }
     return client;
   }
+  // The adapter's pool listens for its idle connections' errors itself; these log them.
+  const onError = connectionErrorLog(logger, 'Prisma');
   const client = new PostgresClient({
-    adapter: new PrismaPg({ connectionString: database.url, max: 10 }),
+    adapter: new PrismaPg({ connectionString: database.url, max: 10 }, { onPoolError: onError, onConnectionError: onError }),
   });
   // Same models, same API: the two generated clients differ only in their provider.
   return client as unknown as Db;

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import type { Db } from './client.js';
+import { databaseError } from '../errors/database-errors.js';
+import type { Logger } from '../logging/logger.js';
+import { connectionErrorLog, type Db } from './client.js';
 import { numberPlaceholders, toSqlite, type SqlValue } from './sql-values.js';
 
 export type { SqlValue };
@@ -56,7 +58,7 @@ function sqliteReader(file: string): SqlReader {
   };
 }
 
-function postgresReader(url: string): SqlReader {
+function postgresReader(url: string, logger?: Logger): SqlReader {
   // Prisma writes TIMESTAMP(3) values in UTC: read them back as UTC, not local time.
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -65,6 +67,10 @@ function postgresReader(url: string): SqlReader {
         : pg.types.getTypeParser(oid, format as 'text'),
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection that the server ends (a restart, a fast shutdown) is an 'error' event of
+  // the pool: without a listener it would end the process. The pool drops that connection and
+  // opens new ones as queries need them, so reads come back with the database by themselves.
+  pool.on('error', connectionErrorLog(logger, 'read layer'));
   const names = new Map<string, { name: string; text: string }>();
   const prepared = (sql: string) => {
     let entry = names.get(sql);
@@ -79,12 +85,16 @@ function postgresReader(url: string): SqlReader {
     kind: 'postgres',
     async all<T>(sql: string, params: SqlValue[] = []) {
       const { name, text } = prepared(sql);
-      const result = await pool.query({ name, text, values: params });
+      const result = await pool.query({ name, text, values: params }).catch((error: unknown) => {
+        throw databaseError(error);
+      });
       return result.rows as T[];
     },
     async arrays(sql: string, params: SqlValue[] = []) {
       const { name, text } = prepared(sql);
-      const result = await pool.query({ name, text, values: params, rowMode: 'array' });
+      const result = await pool.query({ name, text, values: params, rowMode: 'array' }).catch((error: unknown) => {
+        throw databaseError(error);
+      });
       return result.rows as unknown[][];
     },
     async close() {
@@ -116,11 +126,11 @@ function prismaReader(db: Db, kind: 'sqlite' | 'postgres'): SqlReader {
   };
 }
 
-export function createSqlReader(database: Config['database'], db: Db): SqlReader {
+export function createSqlReader(database: Config['database'], db: Db, logger?: Logger): SqlReader {
   if (database.readPath === 'prisma') return prismaReader(db, database.kind);
   return database.kind === 'sqlite'
     ? sqliteReader(database.sqlitePath!)
-    : postgresReader(database.url);
+    : postgresReader(database.url, logger);
 }
 
 /** Normalises driver values to what Prisma returns (Date, boolean, parsed JSON). */

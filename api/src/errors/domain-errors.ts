@@ -109,7 +109,15 @@ export class StorageFullError extends DomainError {
   }
 }
 
-/** The server is briefly unable to take the request (shutting down, recovering): 503 with Retry-After. */
+/** What a request that needs the database is told while it cannot be reached (errors/database-errors.ts). */
+export const DATABASE_AWAY_MESSAGE = "Duet can't reach its database right now. Try again in a moment.";
+/** What a request that needs Redis (answers stream through it) is told while it cannot be reached. */
+export const LIVE_AWAY_MESSAGE = "Duet can't stream answers right now. Try again in a moment.";
+
+/**
+ * The server is briefly unable to take the request (shutting down, recovering, its database or
+ * Redis away): 503 with Retry-After.
+ */
 export class UnavailableError extends DomainError {
   readonly code = 'UNAVAILABLE' as const;
   readonly status = 503;

@@ -1,10 +1,12 @@
 /**
  * A daily allowance of bytes per key (rate-limiter-flexible with a point per byte): how much an
- * address may still store today. In memory, or shared through Redis across processes. Taking is
- * one atomic step (consume), so parallel uploads cannot both spend the last bytes.
+ * address may still store today. In memory, or shared through Redis across processes (counted by
+ * each process in memory while Redis cannot be reached, as the rate limits are). Taking is one
+ * atomic step (consume), so parallel uploads cannot both spend the last bytes.
  */
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { whileRedisIsAway } from './rate-limiter.js';
 
 export interface ByteBudget {
   /** Bytes `key` may still spend in the current window. */
@@ -22,7 +24,7 @@ export function createByteBudget(
   const points = Math.max(1, limit.bytes);
   const options = { keyPrefix: `duet:bytes:${limit.name}`, points, duration: limit.durationSeconds };
   const impl = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? new RateLimiterRedis({ ...options, storeClient: redis, ...whileRedisIsAway(options) })
     : new RateLimiterMemory(options);
   return {
     async remaining(key) {

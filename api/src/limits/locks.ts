@@ -6,6 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { UnavailableError } from '../errors/domain-errors.js';
+
+/** Work that must be done one at a time across processes waits for Redis rather than risk being done twice. */
+const LOCKS_AWAY = "Duet can't start this right now: a service it needs is unreachable. Try again in a moment.";
 
 export interface Lock {
   release(): Promise<void>;
@@ -40,7 +44,11 @@ export function createLocks(redis?: Redis, ttlMs = 60_000): Locks {
     async acquire(key) {
       const name = `duet:lock:${key}`;
       const token = randomBytes(12).toString('base64url');
-      if ((await redis.set(name, token, 'PX', ttlMs, 'NX')) !== 'OK') return null;
+      if (redis.status !== 'ready') throw new UnavailableError(LOCKS_AWAY);
+      const taken = await redis.set(name, token, 'PX', ttlMs, 'NX').catch(() => {
+        throw new UnavailableError(LOCKS_AWAY);
+      });
+      if (taken !== 'OK') return null;
       const renew = setInterval(() => void redis.eval(RENEW, 1, name, token, ttlMs).catch(() => undefined), Math.floor(ttlMs / 3));
       renew.unref();
       return {

@@ -1,7 +1,9 @@
 /**
  * Rate limits, in memory by default and shared through Redis when REDIS_URL is set, so several
  * API processes count together: fixed windows (rate-limiter-flexible) for attempts, and sliding
- * windows (createSlidingLimiter) where a refusal must say when room really frees.
+ * windows (createSlidingLimiter) where a refusal must say when room really frees. While Redis
+ * cannot be reached each process counts on its own, in memory (the limits still hold, per
+ * process): sign-in goes on (docs/decisions/infrastructure-outages.md).
  */
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -30,6 +32,14 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * Redis not ready (or failing): at once to this process's own count in memory, instead of
+ * waiting for ioredis's reconnection attempts.
+ */
+export function whileRedisIsAway(options: { keyPrefix: string; points: number; duration: number }) {
+  return { rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) };
+}
+
 export function createLimiter(limit: Limit, redis?: Redis): Limiter {
   const options = {
     keyPrefix: `duet:rl:${limit.name}`,
@@ -37,7 +47,7 @@ export function createLimiter(limit: Limit, redis?: Redis): Limiter {
     duration: limit.durationSeconds,
   };
   const impl = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? new RateLimiterRedis({ ...options, storeClient: redis, ...whileRedisIsAway(options) })
     : new RateLimiterMemory(options);
   return {
     async consume(key, refuse) {
@@ -114,10 +124,18 @@ end
 local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return tonumber(oldest[2]) + window - at`;
 
+/** Shared through Redis; while Redis cannot be reached, this process's own count (as the fixed windows do). */
 function redisLog(redis: Redis, prefix: string, windowMs: number): Take {
+  const insurance = memoryLog(windowMs);
   return async (key, points, at) => {
+    if (redis.status !== 'ready') return insurance(key, points, at);
     const member = `${at}:${randomBytes(6).toString('base64url')}`;
-    const wait = Number(await redis.eval(TAKE_SCRIPT, 1, `${prefix}:${key}`, at, windowMs, points, member));
+    let wait: number;
+    try {
+      wait = Number(await redis.eval(TAKE_SCRIPT, 1, `${prefix}:${key}`, at, windowMs, points, member));
+    } catch {
+      return insurance(key, points, at);
+    }
     return wait < 0 ? null : wait;
   };
 }

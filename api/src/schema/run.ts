@@ -99,7 +99,7 @@ const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
   fields: (t) => ({
     reason: t.exposeString('reason', {
       description:
-        'already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner\'s setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full',
+        'already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner\'s setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full',
     }),
     message: t.exposeString('message'),
     retryAfterSeconds: t.int({

@@ -919,7 +919,7 @@ export type RunEventBase = {
 export type RunRefused = {
   __typename?: 'RunRefused';
   message: Scalars['String']['output'];
-  /** already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting) or storage_full */
+  /** already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full */
   reason: Scalars['String']['output'];
   /** Past a limit (quota_exceeded) or while the server restarts: seconds until trying again can work. */
   retryAfterSeconds: Maybe<Scalars['Int']['output']>;

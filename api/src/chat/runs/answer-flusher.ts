@@ -6,7 +6,15 @@
  * touches a step that is no longer streaming.
  */
 import type { Db } from '../../db/client.js';
+import { isDatabaseUnreachable } from '../../errors/database-errors.js';
 import type { Logger } from '../../logging/logger.js';
+
+/**
+ * How far a run's events may run ahead of what is saved of it (run-executor.ts waits for a save
+ * before going further). When its process dies, the events that end it are numbered past this
+ * (run-leases.ts), so they never reuse a number a client has already seen.
+ */
+export const UNSAVED_EVENTS = 1000;
 
 export interface FlushableAnswer {
   readonly stepId: string;
@@ -14,6 +22,8 @@ export interface FlushableAnswer {
   readonly runId: string;
   /** The answer so far and the last event seq it includes. */
   snapshot(): { text: string; seq: number };
+  /** Told that the answer is saved up to this seq. */
+  saved?(seq: number): void;
 }
 
 export interface AnswerFlusherOptions {
@@ -41,8 +51,18 @@ export class AnswerFlusher {
   private readonly heartbeats = new Map<FlushableAnswer, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private readonly lostListeners = new Set<() => void>();
 
   constructor(private readonly options: AnswerFlusherOptions) {}
+
+  /** Told when a write finds the database unreachable: the live answers cannot be saved. */
+  onDatabaseLost(listener: () => void) {
+    this.lostListeners.add(listener);
+  }
+
+  private lost(error: unknown) {
+    if (isDatabaseUnreachable(error)) for (const listener of this.lostListeners) listener();
+  }
 
   /** The answer changed: it is written within intervalMs. */
   mark(answer: FlushableAnswer) {
@@ -88,6 +108,7 @@ export class AnswerFlusher {
       } catch (error) {
         for (const a of batch) if (this.heartbeats.has(a)) this.mark(a); // try again next tick
         this.options.logger.warn({ err: error }, 'could not persist the answers yet');
+        this.lost(error);
       }
     }
     await this.heartbeat();
@@ -99,10 +120,12 @@ export class AnswerFlusher {
     const p = (cast: string) => (pg ? `$${++n}::${cast}` : '?');
     const rows: string[] = [];
     const params: unknown[] = [];
+    const seqs: number[] = [];
     for (const answer of batch) {
       const { text, seq } = answer.snapshot();
       rows.push(`(${p('text')}, ${p('text')}, ${p('integer')})`);
       params.push(answer.stepId, text, seq);
+      seqs.push(seq);
     }
     // One statement, joined on the primary key (SQLite ≥ 3.33 and PostgreSQL both name VALUES columns column1…).
     await this.options.db.$executeRawUnsafe(
@@ -111,6 +134,7 @@ export class AnswerFlusher {
        WHERE "Step"."id" = v.column1 AND "Step"."status" = 'streaming'`,
       ...params,
     );
+    batch.forEach((answer, i) => answer.saved?.(seqs[i]!));
   }
 
   /** Keeps the thread claims of long runs fresh (a claim older than the stale limit can be taken over). */
@@ -127,6 +151,7 @@ export class AnswerFlusher {
       });
     } catch (error) {
       this.options.logger.warn({ err: error }, 'could not refresh the run claims');
+      this.lost(error);
     }
   }
 }

@@ -2,7 +2,10 @@
  * Follows a run's events from a cursor: subscribes first, then replays the
  * tail, then continues live, dropping anything already delivered, so a
  * client sees every event exactly once and in order. Ends after `done`, or
- * when the consumer stops (the run itself goes on).
+ * when the consumer stops (the run itself goes on), or when the log can no
+ * longer bring live events (Redis went away): then it ends as the run does
+ * when interrupted, with `error` and `done`, numbered after what it delivered
+ * (a resume later gets the answer as stored, run-resume.ts).
  *
  * A hand-written async iterator rather than an async generator: it sits on
  * the path of every event of every subscriber, and a generator costs several
@@ -11,6 +14,7 @@
  * listener directly.
  */
 import type { RunEventLog } from './event-log.js';
+import { INTERRUPTED_MESSAGES } from './interruptions.js';
 import type { RunEvent } from './run-events.js';
 
 /** What the chat engine hands to a subscriber: an async iterator it can stop with return(). */
@@ -28,12 +32,15 @@ class RunFollower implements RunEventStream {
   private waiter: ((result: IteratorResult<RunEvent>) => void) | null = null;
   private unsubscribe: (() => void) | null = null;
 
+  private readonly runId: string;
+
   constructor(
     private readonly log: RunEventLog,
-    private readonly runId: string,
+    private readonly run: { runId: string; threadId: string },
     afterSeq: number,
     private readonly signal?: AbortSignal,
   ) {
+    this.runId = run.runId;
     this.last = afterSeq;
     signal?.addEventListener('abort', this.stop);
     // Subscribes now (the in-memory log registers the listener before this returns).
@@ -41,7 +48,7 @@ class RunFollower implements RunEventStream {
   }
 
   private async start(afterSeq: number) {
-    const unsubscribe = await this.log.subscribe(this.runId, this.onEvent);
+    const unsubscribe = await this.log.subscribe(this.runId, this.onEvent, this.onLost);
     if (this.finished) {
       unsubscribe();
       return;
@@ -69,6 +76,15 @@ class RunFollower implements RunEventStream {
     const waiter = this.waiter;
     this.waiter = null;
     waiter(next);
+  };
+
+  /** No live event can come any more: the stream ends as an interrupted run's does. */
+  private readonly onLost = () => {
+    if (this.finished) return;
+    const seq = Math.max(this.last, ...this.queue.map((e) => e.seq));
+    const base = { ...this.run, seq };
+    this.onEvent({ ...base, seq: seq + 1, type: 'error', message: INTERRUPTED_MESSAGES.live, errorType: 'interrupted' });
+    this.onEvent({ ...base, seq: seq + 2, type: 'done', status: 'error' });
   };
 
   /** The next deliverable event (in order, each once), or null. */
@@ -135,9 +151,9 @@ class RunFollower implements RunEventStream {
 
 export function followRun(
   log: RunEventLog,
-  runId: string,
+  run: { runId: string; threadId: string },
   afterSeq: number,
   signal?: AbortSignal,
 ): RunEventStream {
-  return new RunFollower(log, runId, afterSeq, signal);
+  return new RunFollower(log, run, afterSeq, signal);
 }

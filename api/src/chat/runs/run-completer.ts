@@ -31,6 +31,8 @@ export interface Completion {
   sessionId: string | null;
   /** Elements to add to the step (its tool calls). */
   elements: Prisma.ElementCreateManyInput[];
+  /** The step's metadata, when the end changes it (an answer stopped or interrupted). */
+  metadata?: Record<string, unknown>;
 }
 
 interface Pending {
@@ -40,7 +42,7 @@ interface Pending {
 }
 
 /**
- * Runs per transaction (9 bound values each for the step: well under SQLite's 32,766). Small, with
+ * Runs per transaction (10 bound values each for the step: well under SQLite's 32,766). Small, with
  * a pause between transactions: a transaction holds the event loop while SQLite writes and indexes
  * the answers, and the live events of every other run wait behind it.
  */
@@ -114,14 +116,15 @@ export class RunCompleter {
         `(${p(c.stepId, 'text')}, ${p(c.output, 'text')}, ${p(c.isError, 'boolean')}, ` +
         `${p(JSON.stringify(c.errors), 'jsonb')}, ${p(c.endTime, 'timestamp(3)')}, ` +
         `${p(c.agentProcessingTimeMs, 'integer')}, ${p(c.stepCreationTimeMs, 'integer')}, ` +
-        `${p(c.totalTimeMs, 'integer')}, ${p(c.lastEventSeq, 'integer')})`,
+        `${p(c.totalTimeMs, 'integer')}, ${p(c.lastEventSeq, 'integer')}, ` +
+        `${p(c.metadata ? JSON.stringify(c.metadata) : null, 'jsonb')})`,
     );
     // SQLite ≥ 3.33 and PostgreSQL both name VALUES columns column1…
     const updated = await tx.$queryRawUnsafe<{ id: string }[]>(
       `UPDATE "Step" SET "output" = v.column2, "status" = 'completed', "streaming" = FALSE,
          "isError" = v.column3, "errors" = v.column4, "endTime" = v.column5,
          "agentProcessingTimeMs" = v.column6, "stepCreationTimeMs" = v.column7,
-         "totalTimeMs" = v.column8, "lastEventSeq" = v.column9
+         "totalTimeMs" = v.column8, "lastEventSeq" = v.column9, "metadata" = COALESCE(v.column10, "Step"."metadata")
        FROM (VALUES ${rows.join(', ')}) AS v
        WHERE "Step"."id" = v.column1 AND "Step"."status" = 'streaming'
        RETURNING "Step"."id"`,

@@ -6,15 +6,16 @@
  */
 import type { AgentEvent, AgentRuntime, AgentTurn } from '../../agent/contract.js';
 import type { Db } from '../../db/client.js';
+import { isDatabaseUnreachable } from '../../errors/database-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ChatReads } from '../read/chat-reads.js';
 import { preview } from '../thread-kinds.js';
-import type { AnswerFlusher, FlushableAnswer } from './answer-flusher.js';
+import { UNSAVED_EVENTS, type AnswerFlusher, type FlushableAnswer } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
-import type { RunCompleter } from './run-completer.js';
+import { INTERRUPTED_MESSAGES, type InterruptReason } from './interruptions.js';
+import type { Completion, RunCompleter } from './run-completer.js';
 import { RunToolCalls } from './run-tool-calls.js';
 import type { RunEventBody } from './run-events.js';
-import { INTERRUPTED_MESSAGE } from './run-leases.js';
 import type { StartedTurn } from './turn.js';
 
 export interface ExecutorDeps {
@@ -28,6 +29,8 @@ export interface ExecutorDeps {
   flusher: AnswerFlusher;
   /** Completes finished runs' steps, batched. */
   completer: RunCompleter;
+  /** Writes the end of a run once the database is back (pending-saves.ts). */
+  saveLater?: (completion: Completion) => void;
   /** Told when a thread has a finished answer (recall embeds its new messages). */
   onAnswered?: (threadId: string) => void;
   /** Work a run leaves going after its answer (the title): closing waits for it before the database goes. */
@@ -38,12 +41,19 @@ const STALLED = Symbol('stalled');
 
 export class RunExecution implements FlushableAnswer {
   private seq = 0;
+  /** The last seq written with the answer's text (answer-flusher.ts). */
+  private savedSeq = 0;
   private text = '';
   private readonly controller = new AbortController();
   private agentStartedAt = 0;
   private agentEndedAt = 0;
-  /** Ended from outside: the server is shutting down (drain) and the grace period is over. */
-  private interrupted = false;
+  /**
+   * Ended before it finished, and why: the server is shutting down (drain) and the grace period
+   * is over, or the database or Redis went away.
+   */
+  private interruptedBy: InterruptReason | null = null;
+  /** The event log failed (Redis away): later events are tried, and their failures not logged again. */
+  private logFailed = false;
   /** The person stopped it ("Stop generating"): the text so far is the answer. */
   private stopped = false;
   /** Its claim on the thread was taken (run-leases.ts): stop, and write nothing more. */
@@ -80,6 +90,10 @@ export class RunExecution implements FlushableAnswer {
     return { text: this.text, seq: this.seq };
   }
 
+  saved(seq: number) {
+    this.savedSeq = Math.max(this.savedSeq, seq);
+  }
+
   abort() {
     this.controller.abort();
   }
@@ -92,9 +106,10 @@ export class RunExecution implements FlushableAnswer {
     return true;
   }
 
-  /** Ends the run now as interrupted, keeping the text so far (the server is going away). */
-  interrupt() {
-    this.interrupted = true;
+  /** Ends the run now as interrupted, keeping the text so far (the server or what it needs is going away). */
+  interrupt(reason: InterruptReason = 'restart') {
+    if (this.completing) return;
+    this.interruptedBy ??= reason;
     this.controller.abort();
   }
 
@@ -105,15 +120,36 @@ export class RunExecution implements FlushableAnswer {
     this.controller.abort();
   }
 
+  /**
+   * Numbers and appends an event. Never throws: an event log that fails (Redis away) interrupts
+   * the run, whose followers end by themselves (event-stream.ts).
+   */
   private async emit(body: RunEventBody) {
     if (this.fenced) return;
+    // At most UNSAVED_EVENTS ahead of what is saved (three are kept for the end): else wait for a save.
+    if (!this.completing && this.seq + 4 - this.savedSeq > UNSAVED_EVENTS && !(await this.saveNow())) return;
     this.seq += 1;
-    await this.deps.log.append({
-      ...body,
-      runId: this.turn.runId,
-      threadId: this.turn.threadId,
-      seq: this.seq,
-    } as never);
+    try {
+      await this.deps.log.append({
+        ...body,
+        runId: this.turn.runId,
+        threadId: this.turn.threadId,
+        seq: this.seq,
+      } as never);
+    } catch (error) {
+      if (!this.logFailed) this.deps.logger.warn({ err: error, runId: this.runId }, 'run event not delivered: the answer ends as interrupted');
+      this.logFailed = true;
+      this.interrupt('live');
+    }
+  }
+
+  /** Saves the answer now; false (and the run ends) if that fails. */
+  private async saveNow(): Promise<boolean> {
+    this.deps.flusher.mark(this);
+    await this.deps.flusher.flush();
+    if (this.seq + 4 - this.savedSeq <= UNSAVED_EVENTS) return true;
+    this.interrupt('database');
+    return false;
   }
 
   private async emitAll(bodies: readonly RunEventBody[]) {
@@ -170,6 +206,7 @@ export class RunExecution implements FlushableAnswer {
         await this.onAgentEvent(next.value);
       }
     } catch (error) {
+      if (isDatabaseUnreachable(error)) this.interrupt('database');
       if (this.controller.signal.aborted) return { aborted: true };
       const message = error instanceof Error ? error.message : String(error);
       this.deps.logger.warn({ err: error, runId: this.runId }, 'AI provider failed');
@@ -217,15 +254,16 @@ export class RunExecution implements FlushableAnswer {
     if (this.fenced) return;
     this.completing = true;
     const hasContent = this.text.trim().length > 0;
-    const interrupted = this.interrupted;
+    const reason = this.interruptedBy;
+    const interrupted = reason !== null;
     const failed = interrupted || (!hasContent && (outcome.error !== undefined || outcome.stalled === true));
     const message = interrupted
-      ? INTERRUPTED_MESSAGE
+      ? INTERRUPTED_MESSAGES[reason]
       : (outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined));
     const now = Date.now();
     // An interrupted answer keeps its text: the error says it is not whole.
     const output = failed && !interrupted ? message! : this.text;
-    const written = await this.deps.completer.complete({
+    const completion: Completion = {
       stepId: this.turn.assistantStepId,
       threadId: this.turn.threadId,
       runId: this.runId,
@@ -236,11 +274,23 @@ export class RunExecution implements FlushableAnswer {
       agentProcessingTimeMs: Math.max(0, (this.agentEndedAt || now) - (this.agentStartedAt || now)),
       stepCreationTimeMs: this.turn.stepCreationTimeMs,
       totalTimeMs: now - this.turn.startedAt,
-      lastEventSeq: this.seq,
+      // The events that end a run are assistant_step and done right after this seq (an error, if
+      // any, is at it): a resume rebuilds them from here (run-resume.ts).
+      lastEventSeq: this.seq + (failed ? 1 : 0),
       preview: preview(output),
       sessionId: this.tools.sessionId,
       elements: this.tools.elements(),
-    });
+      ...(interrupted || this.stopped
+        ? { metadata: { agent_model: this.deps.runtime.modelName, ...(interrupted ? { interrupted: true } : { stopped: true }) } }
+        : {}),
+    };
+    let written: boolean;
+    try {
+      written = await this.deps.completer.complete(completion);
+    } catch (error) {
+      if (!isDatabaseUnreachable(error) || !this.deps.saveLater) throw error;
+      return this.endWhileDatabaseAway(completion);
+    }
     // Not written while the step exists: another process ended it (and told the followers).
     if (!written && (await this.deps.db.step.count({ where: { id: this.turn.assistantStepId } })) > 0) return;
     if (outcome.aborted && !hasContent && !interrupted && !this.stopped) {
@@ -253,17 +303,31 @@ export class RunExecution implements FlushableAnswer {
         message: message!,
         errorType: interrupted ? 'interrupted' : outcome.stalled ? 'timeout' : 'provider_error',
       });
-    if (interrupted || this.stopped) {
-      await this.deps.db.step.updateMany({
-        where: { id: this.turn.assistantStepId },
-        data: { metadata: { agent_model: this.deps.runtime.modelName, ...(interrupted ? { interrupted: true } : { stopped: true }) } },
-      });
-    }
     const step = await this.deps.reads.stepById(this.turn.assistantStepId);
     if (step) await this.emit({ type: 'assistant_step', step });
     await this.emit({ type: 'done', status: failed ? 'error' : 'completed' });
     this.deps.onAnswered?.(this.turn.threadId);
     if (!failed && !interrupted) this.titleAfterFirstExchange();
+  }
+
+  /**
+   * The end could not be written: the database is away. The followers are told now that the
+   * answer was interrupted (not left waiting), and the answer is saved as interrupted, with all
+   * its text, once the database is back (pending-saves.ts).
+   */
+  private async endWhileDatabaseAway(completion: Completion) {
+    const message = INTERRUPTED_MESSAGES.database;
+    this.deps.saveLater!({
+      ...completion,
+      output: this.text,
+      isError: true,
+      errors: [message],
+      lastEventSeq: this.seq + 1,
+      preview: preview(this.text),
+      metadata: { agent_model: this.deps.runtime.modelName, interrupted: true },
+    });
+    await this.emit({ type: 'error', message, errorType: 'interrupted' });
+    await this.emit({ type: 'done', status: 'error' });
   }
 
   /**

@@ -11,13 +11,13 @@
  * paused for longer than the lease) stops its run without writing: the claim is the fence.
  */
 import type { Db } from '../../db/client.js';
+import { isDatabaseUnreachable } from '../../errors/database-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ChatReads } from '../read/chat-reads.js';
 import { preview } from '../thread-kinds.js';
+import { UNSAVED_EVENTS } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
-
-export const INTERRUPTED_MESSAGE =
-  'This answer was interrupted before it finished (the server restarted). Retry to get a full answer.';
+import { INTERRUPTED_MESSAGE } from './interruptions.js';
 
 export interface LeaseDeps {
   db: Db;
@@ -40,8 +40,14 @@ export async function interruptRun(
     where: { threadId, runId, stepType: 'ASSISTANT_MESSAGE' },
     select: { id: true, lastEventSeq: true, metadata: true, output: true },
   });
-  const tail = await deps.log.tail(runId, 0);
-  const lastSeq = Math.max(step?.lastEventSeq ?? 0, tail.at(-1)?.seq ?? 0);
+  // The log holds every event its followers can have seen. If it lost them (the in-memory log of a
+  // process that died, a Redis that restarted or is away), the dead process may have sent up to
+  // UNSAVED_EVENTS past what it saved: the end is numbered after those, never reusing a number a
+  // client has seen (a resume then gets the answer as saved, run-resume.ts).
+  const tail = await deps.log.tail(runId, 0).catch(() => []);
+  const saved = step?.lastEventSeq ?? 0;
+  const logged = tail.at(-1)?.seq ?? 0;
+  const lastSeq = logged >= saved && logged > 0 ? logged : saved + UNSAVED_EVENTS;
   const now = new Date();
   const ended = await deps.db.$transaction(async (tx) => {
     const released = await tx.thread.updateMany({
@@ -72,10 +78,15 @@ export async function interruptRun(
   if (!ended) return false;
   deps.logger.warn({ runId, threadId }, 'run interrupted: its process is gone');
   const base = { runId, threadId };
-  await deps.log.append({ ...base, seq: lastSeq + 1, type: 'error', message: INTERRUPTED_MESSAGE, errorType: 'interrupted' });
-  const record = step ? await deps.reads.stepById(step.id) : null;
-  if (record) await deps.log.append({ ...base, seq: lastSeq + 2, type: 'assistant_step', step: record });
-  await deps.log.append({ ...base, seq: lastSeq + 3, type: 'done', status: 'error' });
+  // Followers get the end through the log; with Redis away they ended already (event-stream.ts).
+  try {
+    await deps.log.append({ ...base, seq: lastSeq + 1, type: 'error', message: INTERRUPTED_MESSAGE, errorType: 'interrupted' });
+    const record = step ? await deps.reads.stepById(step.id) : null;
+    if (record) await deps.log.append({ ...base, seq: lastSeq + 2, type: 'assistant_step', step: record });
+    await deps.log.append({ ...base, seq: lastSeq + 3, type: 'done', status: 'error' });
+  } catch (error) {
+    deps.logger.warn({ err: error, runId }, 'the end of an interrupted run did not reach its followers');
+  }
   return true;
 }
 
@@ -90,6 +101,8 @@ export class RunLeases {
       /** The runs this process is executing (run id → thread id), and how to stop one. */
       live: () => Map<string, string>;
       fence: (runId: string) => void;
+      /** Told when the upkeep finds the database unreachable. */
+      lost?: () => void;
     },
   ) {}
 
@@ -123,6 +136,7 @@ export class RunLeases {
       await this.reap();
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'run lease upkeep failed');
+      if (isDatabaseUnreachable(error)) this.deps.lost?.();
     }
   }
 

@@ -14,9 +14,11 @@ import type { ThreadRecord } from '../records.js';
 import { answersFor } from '../thread-kinds.js';
 import { getThread } from '../threads.js';
 import { followRun, type RunEventStream } from './event-stream.js';
+import type { InterruptReason } from './interruptions.js';
+import { PendingSaves } from './pending-saves.js';
 import { RunExecution, type ExecutorDeps } from './run-executor.js';
-import type { RunEvent } from './run-events.js';
 import { interruptRun, RunLeases } from './run-leases.js';
+import { resumeRun } from './run-resume.js';
 import { AlreadySendingError, startTurn } from './turn.js';
 
 export const MESSAGE_MAX_CHARS = 32_000;
@@ -82,15 +84,28 @@ export class RunService {
   private readonly afterwards = new Set<Promise<unknown>>();
   private readonly executorDeps: ExecutorDeps;
   private readonly leases: RunLeases;
+  /** Answers that ended while the database was away, saved once it is back. */
+  private readonly pending: PendingSaves;
   /** Shutting down: no new runs (drain). */
   draining = false;
 
   constructor(private readonly deps: RunServiceDeps) {
-    this.executorDeps = { ...deps, afterwards: (work) => this.keepUntilDone(this.afterwards, work) };
+    this.pending = new PendingSaves({
+      completer: deps.completer,
+      logger: deps.logger,
+      retryMs: 1000,
+      onSaved: (completion) => deps.onAnswered?.(completion.threadId),
+    });
+    this.executorDeps = { ...deps, afterwards: (work) => this.keepUntilDone(this.afterwards, work), saveLater: (completion) => this.pending.add(completion) };
+    // The database is away: live answers cannot be saved as they grow, so they end now, keeping
+    // their text (saved once it is back), and their followers are told.
+    const lost = () => this.interruptAll('database');
+    deps.flusher.onDatabaseLost(lost);
     this.leases = new RunLeases({
       ...deps,
-      live: () => new Map([...this.active].map(([runId, run]) => [runId, run.threadId])),
+      live: () => new Map([...[...this.active].map(([runId, run]) => [runId, run.threadId] as const), ...this.pending.runs()]),
       fence: (runId) => this.active.get(runId)?.fence(),
+      lost,
     });
     this.leases.start();
     // A stop asked on another process reaches the one running the answer here.
@@ -126,6 +141,11 @@ export class RunService {
     return this.leases.recoverAll();
   }
 
+  /** Ends every live answer of this process as interrupted (their text so far is kept). */
+  interruptAll(reason: InterruptReason) {
+    for (const run of this.active.values()) run.interrupt(reason);
+  }
+
   /**
    * Shutting down: refuses new runs at once, gives the live ones `graceMs` to finish, then ends
    * the rest as interrupted (their text so far is kept).
@@ -145,6 +165,8 @@ export class RunService {
     { signal, ip = 'unknown' }: SendOptions = {},
   ): Promise<SendResult> {
     if (this.draining) throw new UnavailableError();
+    // An answer streams through the event log: with Redis away, refused before anything is written.
+    this.deps.log.ensureAvailable?.();
     const thread = await getThread(this.deps, actor, threadId);
     const input = parseInput(sendInput, raw);
     const branch = await this.branchOf(thread, input);
@@ -189,7 +211,7 @@ export class RunService {
     });
     // Listen before the run starts (followRun subscribes at once; what a slower log misses
     // meanwhile comes from the tail), so the caller sees every event from seq 1.
-    const events = followRun(this.deps.log, turn.runId, 0, signal);
+    const events = followRun(this.deps.log, { runId: turn.runId, threadId: thread.id }, 0, signal);
     this.active.set(turn.runId, execution);
     this.keepUntilDone(this.running, execution.execute().finally(() => this.active.delete(turn.runId)));
     return {
@@ -202,9 +224,8 @@ export class RunService {
   }
 
   /**
-   * Replays the run of the thread's latest answer after `afterSeq` (what the
-   * client already has) and follows it live. If the in-memory tail no longer
-   * reaches back that far, a snapshot of the persisted answer comes first.
+   * Replays the run of the thread's latest answer after `afterSeq` (what the client already has)
+   * and follows it live (run-resume.ts).
    */
   async resume(
     actor: Actor,
@@ -213,36 +234,7 @@ export class RunService {
     signal?: AbortSignal,
   ): Promise<RunEventStream> {
     const thread = await getThread(this.deps, actor, threadId);
-    const latest = await this.deps.db.step.findFirst({
-      where: { threadId: thread.id, stepType: 'ASSISTANT_MESSAGE', runId: { not: null } },
-      orderBy: { seq: 'desc' },
-      select: { id: true, runId: true },
-    });
-    const runId = thread.activeRunId ?? latest?.runId;
-    if (!runId) return replay([]);
-    const cursor = Math.max(0, Math.floor(afterSeq));
-    const active = thread.activeRunId === runId;
-    const tail = await this.deps.log.tail(runId, cursor);
-    // The tail continues right after the cursor, or the client is caught up with a live run.
-    if (tail[0]?.seq === cursor + 1 || (tail.length === 0 && active)) {
-      return followRun(this.deps.log, runId, cursor, signal);
-    }
-    // The tail no longer reaches back to the cursor (or is gone): start from the persisted answer.
-    const step = latest?.runId === runId ? await this.deps.reads.stepById(latest.id) : null;
-    if (!step) return replay([]);
-    const base = { runId, threadId: thread.id };
-    const snapshot: RunEvent[] =
-      step.lastEventSeq > cursor || tail.length > 0
-        ? [{ ...base, seq: step.lastEventSeq, type: 'snapshot', text: step.output ?? '', lastSeq: step.lastEventSeq }]
-        : [];
-    if (active) return replay(snapshot, followRun(this.deps.log, runId, step.lastEventSeq, signal));
-    // The run is over: its last two events, unless the client already has them.
-    const ending: RunEvent[] = [
-      ...snapshot,
-      { ...base, seq: step.lastEventSeq + 1, type: 'assistant_step', step },
-      { ...base, seq: step.lastEventSeq + 2, type: 'done', status: step.isError ? 'error' : 'completed' },
-    ];
-    return replay(ending.filter((event) => event.type === 'snapshot' || event.seq > cursor));
+    return resumeRun(this.deps, thread, afterSeq, signal);
   }
 
   private async endStaleClaim(threadId: string): Promise<boolean> {
@@ -275,6 +267,7 @@ export class RunService {
     await this.leases.stop();
     for (const run of this.active.values()) run.abort();
     await this.idle();
+    await this.pending.close();
     // A title still being written when the database disconnects could hold the disconnect up.
     await Promise.allSettled([...this.afterwards]);
   }
@@ -317,15 +310,5 @@ export class RunService {
       .map((s): HistoryMessage => ({ role: s.stepType === 'USER_MESSAGE' ? 'user' : 'assistant', content: s.text ?? '', seq: s.seq }))
       .filter((m) => m.content.trim().length > 0);
     return { messages, summary: useSummary ? row.summary : null };
-  }
-}
-
-/** These events, then (if given) the rest of a live stream. */
-async function* replay(first: RunEvent[], rest?: RunEventStream): RunEventStream {
-  try {
-    yield* first;
-    if (rest) yield* rest;
-  } finally {
-    await rest?.return();
   }
 }
