@@ -15,7 +15,8 @@ import { apiCors } from './http/cors.js';
 import { answerGateRoutes } from './http/answer-gate-routes.js';
 import { CSRF_MESSAGE, mayWrite, originPolicy, passesCsrf } from './http/csrf.js';
 import { createGraphQL, graphQLErrorMask } from './http/graphql.js';
-import { guardGraphQLRequest } from './http/graphql-request.js';
+import { jsonBodyLimit, TOO_LARGE_MESSAGE } from './http/body-limit.js';
+import { graphQLTooLarge, guardGraphQLRequest } from './http/graphql-request.js';
 import { cspForInlinePage, securityHeaders } from './http/security-headers.js';
 import { WebPages } from './public-pages/renderer.js';
 import { webPageRoutes } from './public-pages/routes.js';
@@ -101,9 +102,12 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     pingMs: config.env === 'test' ? 300 : 12_000,
   });
   const cors = apiCors(origins);
-  app.use('/graphql', cors, withContext);
+  // Bodies of at most 1 MB (http/body-limit.ts), refused in each API's error shape.
+  const graphQLBodyLimit = jsonBodyLimit(() => graphQLTooLarge());
+  const restBodyLimit = jsonBodyLimit((c) => c.json(errorBody(TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE'), 413));
+  app.use('/graphql', cors, graphQLBodyLimit, withContext);
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    const request = await guardGraphQLRequest(c.req.raw);
+    const request = guardGraphQLRequest(c.req.raw);
     if (request instanceof Response) return request;
     if (config.graphql.subscriptions === 'yoga') return withInlineCsp(await yoga.fetch(request, { ctx: c.var.ctx }));
     const outcome = await sse.handle(request, { ctx: c.var.ctx });
@@ -113,15 +117,15 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) =>
     yoga.fetch(c.req.raw, { ctx: c.var.ctx }),
   );
-  app.use('/graphql/stream', cors, withContext);
+  app.use('/graphql/stream', cors, graphQLBodyLimit, withContext);
   app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', async (c) => {
-    const request = await guardGraphQLRequest(c.req.raw);
+    const request = guardGraphQLRequest(c.req.raw);
     return request instanceof Response ? request : yoga.fetch(request, { ctx: c.var.ctx });
   });
 
   const api = new Hono<AppEnv>();
   // A read-only access token changes nothing (auth/access.ts).
-  api.use('*', cors, withContext, changeData);
+  api.use('*', cors, restBodyLimit, withContext, changeData);
   api.route('/auth', authRoutes);
   api.route('/chat', chatRoutes);
   api.route('/chat', chatShareRoutes);

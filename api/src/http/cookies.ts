@@ -1,25 +1,15 @@
 /** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. So is the known-device cookie. */
 import { KNOWN_DEVICE_TTL_MS } from '../auth/known-devices.js';
+import { parse, serialize } from 'hono/utils/cookie';
 import type { Config } from '../config.js';
 import type { CookieJar } from '../context/context.js';
 
 /** A browser that signed in before (auth/known-devices.ts). */
 export const DEVICE_COOKIE = 'duet_device';
 
+/** One cookie of a Cookie header (Hono's parser: quoted and percent-encoded values decoded). */
 export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return header ? parse(header, name)[name] : undefined;
 }
 
 function isSecure(config: Config, request: Request, forwardedHttps: boolean): boolean {
@@ -31,22 +21,20 @@ function isSecure(config: Config, request: Request, forwardedHttps: boolean): bo
 export function createCookieJar(config: Config, request: Request, forwardedHttps = false): CookieJar {
   const headers: string[] = [];
   const name = config.session.cookieName;
-  const attrs = `Path=/; HttpOnly; SameSite=Lax${isSecure(config, request, forwardedHttps) ? '; Secure' : ''}`;
+  const attrs = { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(config, request, forwardedHttps) } as const;
   return {
     headers,
     setSession(token, expiresAt) {
-      headers.push(
-        `${name}=${encodeURIComponent(token)}; ${attrs}; Expires=${expiresAt.toUTCString()}`,
-      );
+      headers.push(serialize(name, token, { ...attrs, expires: expiresAt }));
     },
     clearSession() {
-      headers.push(`${name}=; ${attrs}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+      headers.push(serialize(name, '', { ...attrs, maxAge: 0, expires: new Date(0) }));
     },
     setDevice(secret) {
-      headers.push(`${DEVICE_COOKIE}=${encodeURIComponent(secret)}; ${attrs}; Max-Age=${KNOWN_DEVICE_TTL_MS / 1000}`);
+      headers.push(serialize(DEVICE_COOKIE, secret, { ...attrs, maxAge: KNOWN_DEVICE_TTL_MS / 1000 }));
     },
     setAnonId(id) {
-      headers.push(`duet_anon=${encodeURIComponent(id)}; ${attrs}; Max-Age=${365 * 24 * 3600}`);
+      headers.push(serialize('duet_anon', id, { ...attrs, maxAge: 365 * 24 * 3600 }));
     },
   };
 }

@@ -142,3 +142,11 @@ export async function receiveFiles(
   }
   return received;
 }
+
+/** The request's declared Content-Length, when it has one and it is a number (how far ahead an upload reserves). */
+export function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length');
+  if (header === null) return null;
+  const length = Number(header);
+  return Number.isFinite(length) ? length : null;
+}

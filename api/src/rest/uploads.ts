@@ -2,10 +2,9 @@
 import { create as contentDisposition } from 'content-disposition';
 import { StorageFullError } from '../errors/domain-errors.js';
 import { HttpError } from '../http/http-error.js';
-import { discard, receiveFiles } from '../http/multipart.js';
+import { declaredLength, discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
-import { declaredLength } from '../http/body-limit.js';
 import { DOES_NOT_FIT } from '../uploads/reservations.js';
 import {
   MAX_FILES_PER_REQUEST,
