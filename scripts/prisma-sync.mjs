@@ -11,6 +11,7 @@ const target = path.join(root, 'prisma/postgres/schema.prisma');
 const out = source
   .replace(/^\/\/ Duet's one data model\..*$/m, "// GENERATED from prisma/schema.prisma by `npm run db:sync`: do not edit.\n// Duet's one data model (PostgreSQL flavour).")
   .replace(/generator pothos \{[^}]*\}\n\n/, '')
+  .replace(/\/\/ Kysely's table types[^\n]*\n[^\n]*\ngenerator kysely \{[^}]*\}\n\n/, '')
   .replace('output     = "../api/src/db/generated/sqlite"', 'output     = "../../api/src/db/generated/postgres"')
   .replace('provider = "sqlite"', 'provider = "postgresql"')
   .replace('url      = "file:../var/duet.db"', 'url      = env("DATABASE_URL")');
