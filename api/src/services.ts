@@ -151,7 +151,7 @@ export function createServices(
   };
   // Growing answers are written for all live runs at once, once a second by default (a client
   // that reconnects gets the rest from the run's event tail, so the row may lag a little).
-  const flusher = new AnswerFlusher({ db, kind: reads.sql.kind, logger, intervalMs: config.ai.persistMs });
+  const flusher = new AnswerFlusher({ db, logger, intervalMs: config.ai.persistMs });
   const runs = new RunService({
     db,
     reads,
@@ -160,7 +160,7 @@ export function createServices(
     logger,
     flusher,
     // Runs that finish together are completed in one transaction.
-    completer: new RunCompleter({ db, kind: reads.sql.kind }),
+    completer: new RunCompleter({ db }),
     stallMs: config.ai.stallMs,
     leaseMs: config.runs.leaseMs,
     // A finished answer's messages are embedded on the recall's next round.

@@ -38,7 +38,6 @@ describe('AnswerFlusher', () => {
     const user = await makeUser(t);
     const flusher = new AnswerFlusher({
       db: t.db,
-      kind: t.app.services.chat.reads.sql.kind,
       logger: t.app.services.logger,
       intervalMs: 60_000,
       heartbeatMs: 0,

@@ -49,7 +49,7 @@ function completion(
 describe('RunCompleter', () => {
   it('completes runs that finish together: step, elements, tool session, thread claim, preview', async () => {
     const user = await makeUser(t);
-    const completer = new RunCompleter({ db: t.db, kind: t.app.services.chat.reads.sql.kind });
+    const completer = new RunCompleter({ db: t.db });
     const [a, b] = [await liveRun(user.id), await liveRun(user.id)];
     const session = await t.db.toolCallSession.create({ data: { stepId: b.step.id } });
     const written = await Promise.all([
@@ -126,7 +126,7 @@ describe('RunCompleter', () => {
 
   it('a deleted thread is reported and skipped; a claim taken by another run is left alone', async () => {
     const user = await makeUser(t);
-    const completer = new RunCompleter({ db: t.db, kind: t.app.services.chat.reads.sql.kind });
+    const completer = new RunCompleter({ db: t.db });
     const [gone, taken, fine] = [
       await liveRun(user.id),
       await liveRun(user.id),

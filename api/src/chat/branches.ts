@@ -8,6 +8,8 @@
  * written after its parent). Writes at a fork are in chat/runs/turn.ts; switching is here.
  */
 import type { SqlExec } from '../db/hot-writes/index.js';
+import { sql } from 'kysely';
+import { statement, type Params } from '../db/typed-sql/statement.js';
 import type { ChatReads } from './read/chat-reads.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Actor } from './actor.js';
@@ -51,36 +53,61 @@ export async function forkStep(
   return { id: step.id, seq: step.seq, parentId: step.parentId, stepType: wanted, input: step.input };
 }
 
+/** A fork's old branch leaves the thread's shown branch: the ids of its steps. */
+const leaveBranch = statement((qb, p: Params<{ threadId: string; seq: number }>) =>
+  qb
+    .updateTable('Step')
+    .set({ onBranch: false })
+    .where('threadId', '=', p('threadId'))
+    .where('onBranch', '=', true)
+    .where('seq', '>=', p('seq'))
+    .returning('id'),
+);
+
+/** The new step joins its siblings: none of them is chosen any more, and all count it. */
+const joinSiblings = statement((qb, p: Params<{ threadId: string; parentId: string | null; stepType: string }>) =>
+  qb
+    .updateTable('Step')
+    .set((eb) => ({
+      chosen: false,
+      siblingCount: eb
+        .selectFrom('Step as sibling')
+        .select(sql<number>`count(*) + 1`.as('n'))
+        .where('sibling.threadId', '=', p('threadId'))
+        .where('sibling.parentId', 'is not distinct from', p('parentId'))
+        .where('sibling.stepType', '=', p('stepType')),
+    }))
+    .where('threadId', '=', p('threadId'))
+    .where('parentId', 'is not distinct from', p('parentId'))
+    .where('stepType', '=', p('stepType')),
+);
+
+const dropSummaryFrom = statement((qb, p: Params<{ threadId: string; seq: number }>) =>
+  qb.updateTable('Thread').set({ summary: null, summaryUptoSeq: null }).where('id', '=', p('threadId')).where('summaryUptoSeq', '>=', p('seq')),
+);
+
+const tip = statement((qb, p: Params<{ threadId: string }>) =>
+  qb.selectFrom('Step').select('id').where('threadId', '=', p('threadId')).where('onBranch', '=', true).orderBy('seq', 'desc').limit(1),
+);
+
 /**
  * Inside the turn's transaction (the thread is claimed): takes the fork's old branch off the
  * thread, makes the new step the chosen sibling, and returns its parent and place. A compaction
- * summary that covers the fork no longer describes the branch and is dropped. Plain SQL, as the
+ * summary that covers the fork no longer describes the branch and is dropped. Statements as the
  * rest of the turn (db/hot-writes/README.md).
  */
 export async function openFork(exec: SqlExec, threadId: string, fork: ForkStep): Promise<{ parentId: string | null; siblingIndex: number; siblingCount: number }> {
-  const off = await exec.rows<{ id: string }>(
-    `UPDATE "Step" SET "onBranch" = FALSE WHERE "threadId" = ? AND "onBranch" = TRUE AND "seq" >= ? RETURNING "id"`,
-    [threadId, fork.seq],
-  );
+  const off = await exec.rows(leaveBranch, { threadId, seq: fork.seq });
   if (!off.some((row) => row.id === fork.id)) throw new ConflictError('stepId', BRANCH_MOVED);
-  // The new step joins its siblings: none of them is chosen any more, and all count it.
-  const siblings = `"threadId" = ? AND "parentId" IS NOT DISTINCT FROM ? AND "stepType" = ?`;
-  const of = [threadId, fork.parentId, fork.stepType];
-  const count = await exec.run(
-    `UPDATE "Step" SET "chosen" = FALSE, "siblingCount" = (SELECT count(*) + 1 FROM "Step" WHERE ${siblings}) WHERE ${siblings}`,
-    [...of, ...of],
-  );
-  await exec.run(`UPDATE "Thread" SET "summary" = NULL, "summaryUptoSeq" = NULL WHERE "id" = ? AND "summaryUptoSeq" >= ?`, [threadId, fork.seq]);
+  const count = await exec.run(joinSiblings, { threadId, parentId: fork.parentId, stepType: fork.stepType });
+  await exec.run(dropSummaryFrom, { threadId, seq: fork.seq });
   return { parentId: fork.parentId, siblingIndex: count, siblingCount: count + 1 };
 }
 
 /** The last step of the shown branch: a new message follows it. */
 export async function branchTip(exec: SqlExec, threadId: string): Promise<string | null> {
-  const [tip] = await exec.rows<{ id: string }>(
-    `SELECT "id" FROM "Step" WHERE "threadId" = ? AND "onBranch" = TRUE ORDER BY "seq" DESC LIMIT 1`,
-    [threadId],
-  );
-  return tip?.id ?? null;
+  const [row] = await exec.rows(tip, { threadId });
+  return row?.id ?? null;
 }
 
 /**

@@ -3,8 +3,11 @@
  * above 10,000 characters), file needs file_path or url (warning above
  * 100 MB), tool_call needs a name. Files may name an upload of the sender.
  */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import type { SqlExec } from '../db/hot-writes/index.js';
+import { statements, type Params } from '../db/typed-sql/statement.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import type { Actor } from './actor.js';
 
@@ -83,3 +86,71 @@ export async function prepareElements(db: Db, actor: Actor, input: ElementInput[
   return out;
 }
 
+
+/** An element as the hot writes insert it (a message's attachments, an answer's tool calls). */
+export interface ElementInsert {
+  id: string;
+  stepId: string;
+  position: number;
+  elementType: string;
+  name: string | null;
+  content: string | null;
+  url: string | null;
+  filePath: string | null;
+  mimeType: string | null;
+  fileSize: number | null;
+  uploadId: string | null;
+  /** JSON text. */
+  properties: string;
+  metadata: string;
+  createdAt: Date;
+}
+
+/** Element rows of `n` elements, in one INSERT. */
+const insertElementRows = statements((qb, p: Params<{ rows: readonly ElementInsert[] }>, n: number) =>
+  qb.insertInto('Element').values(
+    Array.from({ length: n }, (_, i) => ({
+      id: p.field('rows', i, 'id'),
+      stepId: p.field('rows', i, 'stepId'),
+      position: p.field('rows', i, 'position'),
+      elementType: p.field('rows', i, 'elementType'),
+      name: p.field('rows', i, 'name'),
+      content: p.field('rows', i, 'content'),
+      url: p.field('rows', i, 'url'),
+      filePath: p.field('rows', i, 'filePath'),
+      mimeType: p.field('rows', i, 'mimeType'),
+      fileSize: p.field('rows', i, 'fileSize'),
+      uploadId: p.field('rows', i, 'uploadId'),
+      properties: p.field('rows', i, 'properties'),
+      metadata: p.field('rows', i, 'metadata'),
+      createdAt: p.field('rows', i, 'createdAt'),
+    })),
+  ),
+);
+
+/** An element to add to a step: what is not given is empty. */
+export type NewElement = Partial<ElementCreate> & Pick<ElementCreate, 'position' | 'elementType'> & { stepId: string };
+
+/** Writes elements to their steps, inside a hot write's transaction (db/hot-writes/). */
+export async function insertElements(exec: SqlExec, elements: readonly NewElement[], now: Date) {
+  if (elements.length === 0) return;
+  const rows = elements.map(
+    (e): ElementInsert => ({
+      id: randomUUID(),
+      stepId: e.stepId,
+      position: e.position,
+      elementType: e.elementType,
+      name: e.name ?? null,
+      content: e.content ?? null,
+      url: e.url ?? null,
+      filePath: e.filePath ?? null,
+      mimeType: e.mimeType ?? null,
+      fileSize: e.fileSize ?? null,
+      uploadId: e.uploadId ?? null,
+      properties: JSON.stringify(e.properties ?? {}),
+      metadata: JSON.stringify(e.metadata ?? {}),
+      createdAt: now,
+    }),
+  );
+  await exec.run(insertElementRows(rows.length), { rows });
+}

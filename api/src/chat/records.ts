@@ -1,105 +1,48 @@
 /** The chat engine's records (the shapes the read layer returns and GraphQL/REST expose). */
+import type { Selectable, Simplify } from 'kysely';
+import type { DB } from '../db/typed-sql/statement.js';
+import type { ElementColumn, SessionColumn, StepColumn, ThreadColumn, ToolCallColumn } from './read/rows.js';
 import type { Snippet } from './read/search-snippet.js';
 
-export interface ThreadRecord {
-  id: string;
-  userId: string | null;
-  anonId: string | null;
-  twinOwnerId: string | null;
-  name: string | null;
-  agentType: string;
-  threadType: string;
-  metadata: Record<string, unknown>;
-  stepCount: number;
-  firstMessagePreview: string | null;
-  lastMessagePreview: string | null;
-  activeRunId: string | null;
-  /** Listed first in the sidebar and /history. */
-  pinned: boolean;
-  /** 'user' once renamed: automatic titles leave the name alone. */
-  nameSource: 'auto' | 'user';
-  createdAt: Date;
-  updatedAt: Date;
-}
+/**
+ * Records are the tables' rows as the generated table types have them (prisma/schema.prisma →
+ * db/generated/kysely), less the columns the hot reads leave out (read/rows.ts), with JSON columns
+ * typed and a few fields composed. A column added to the data model is in its record at once.
+ */
+type Row<T extends keyof DB> = Selectable<DB[T]>;
+type JsonObject = Record<string, unknown>;
 
-export interface ElementRecord {
-  id: string;
-  stepId: string;
-  position: number;
-  elementType: string;
-  name: string | null;
-  content: string | null;
-  filePath: string | null;
-  url: string | null;
-  fileSize: number | null;
-  mimeType: string | null;
-  properties: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-}
+export type ThreadRecord = Simplify<
+  Omit<Pick<Row<'Thread'>, ThreadColumn>, 'metadata' | 'nameSource'> & {
+    metadata: JsonObject;
+    /** 'user' once renamed: automatic titles leave the name alone. */
+    nameSource: 'auto' | 'user';
+  }
+>;
 
-export interface ToolCallRecord {
-  id: string;
-  name: string;
-  displayName: string | null;
-  type: string;
-  status: string;
-  inputParams: unknown;
-  outputResult: unknown;
-  isError: boolean;
-  startTime: Date;
-  endTime: Date | null;
-  durationMs: number | null;
-}
+export type ElementRecord = Simplify<
+  Omit<Pick<Row<'Element'>, ElementColumn>, 'properties' | 'metadata'> & { properties: JsonObject; metadata: JsonObject }
+>;
 
-export interface ToolCallSessionRecord {
-  id: string;
-  stepId: string;
-  totalToolsCalled: number;
-  completedCalls: number;
-  agentHandoffs: unknown[];
-  completionStatus: string;
-  sessionStart: Date;
-  createdAt: Date;
-  toolCalls: ToolCallRecord[];
-}
+export type ToolCallRecord = Simplify<Pick<Row<'ToolCall'>, ToolCallColumn>>;
 
-export interface StepRecord {
-  id: string;
-  threadId: string;
-  userId: string | null;
-  seq: number;
-  stepType: string;
-  input: string | null;
-  output: string | null;
-  status: string;
-  streaming: boolean;
-  waitForAnswer: boolean;
-  isError: boolean;
-  showInput: boolean;
-  errors: unknown[];
-  metadata: Record<string, unknown>;
-  tags: unknown[];
-  indentLevel: number;
-  agentProcessingTimeMs: number | null;
-  stepCreationTimeMs: number | null;
-  totalTimeMs: number | null;
-  runId: string | null;
-  lastEventSeq: number;
-  viewedAt: Date | null;
-  startTime: Date | null;
-  endTime: Date | null;
-  createdAt: Date;
-  /** Thumbs up/down on an assistant answer, from whoever asked. */
-  feedback: StepFeedback | null;
-  /** Branches (chat/branches.ts): the message before this one, and its place among its siblings. */
-  parentId: string | null;
-  siblingIndex: number;
-  siblingCount: number;
-  /** The ids of those siblings (this one included), in order. */
-  siblingIds: string[];
-  elements: ElementRecord[];
-  toolCallSession: ToolCallSessionRecord | null;
-}
+export type ToolCallSessionRecord = Simplify<
+  Omit<Pick<Row<'ToolCallSession'>, SessionColumn>, 'agentHandoffs'> & { agentHandoffs: unknown[]; toolCalls: ToolCallRecord[] }
+>;
+
+export type StepRecord = Simplify<
+  Omit<Pick<Row<'Step'>, StepColumn>, 'errors' | 'metadata' | 'tags' | 'feedbackRating' | 'feedbackComment' | 'feedbackAt'> & {
+    errors: unknown[];
+    metadata: JsonObject;
+    tags: unknown[];
+    /** Thumbs up/down on an assistant answer, from whoever asked. */
+    feedback: StepFeedback | null;
+    /** The ids of the message's siblings (this one included), in order (chat/branches.ts). */
+    siblingIds: string[];
+    elements: ElementRecord[];
+    toolCallSession: ToolCallSessionRecord | null;
+  }
+>;
 
 export interface StepFeedback {
   rating: 'up' | 'down';

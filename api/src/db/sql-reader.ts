@@ -1,17 +1,19 @@
 /**
  * The thin read layer's driver: cached prepared statements on a dedicated
  * read connection (better-sqlite3 in WAL mode, or a pg pool with named
- * statements). SQL is written once with `?` placeholders; the PostgreSQL
- * reader numbers them. Why not Prisma here: docs/decisions/hot-reads-bypass-prisma.md.
+ * statements, which the hot writes on PostgreSQL share: hot-writes/). Statements are built with
+ * Kysely and compiled once (typed-sql/); their rows come back from the driver as arrays and are
+ * decoded into named, typed rows. Why not Prisma here: docs/decisions/hot-reads-bypass-prisma.md.
  */
-import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { databaseError } from '../errors/database-errors.js';
 import type { Logger } from '../logging/logger.js';
 import { connectionErrorLog, type Db } from './client.js';
-import { numberPlaceholders, toSqlite, type SqlValue } from './sql-values.js';
+import { registerPostgresPool } from './hot-writes/index.js';
+import { numberPlaceholders, statementName, toPostgres, toSqlite, type SqlValue } from './sql-values.js';
+import type { Statement } from './typed-sql/statement.js';
 
 export type { SqlValue };
 
@@ -19,12 +21,10 @@ export type Row = Record<string, unknown>;
 
 export interface SqlReader {
   readonly kind: 'sqlite' | 'postgres';
+  /** A statement's rows, named and typed (typed-sql/). */
+  rows<A, R>(statement: Statement<A, R>, args: A): Promise<R[]>;
+  /** Rows of hand-written SQL with `?` placeholders (full-text search), as objects. */
   all<T = Row>(sql: string, params?: SqlValue[]): Promise<T[]>;
-  /**
-   * Rows as arrays of column values in select order: about half the cost of
-   * building an object per row, for the hot pages (history, thread lists).
-   */
-  arrays(sql: string, params?: SqlValue[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -46,11 +46,15 @@ function sqliteReader(file: string): SqlReader {
   };
   return {
     kind: 'sqlite',
+    async rows<A, R>(s: Statement<A, R>, args: A) {
+      const compiled = s.for('sqlite');
+      // Arrays in select order (about half the cost of the driver building an object per row),
+      // decoded into named rows by the statement's own decoder.
+      const rows = statement(compiled.sql, true).all(...compiled.bind(args)) as unknown[][];
+      return rows.map(compiled.decode);
+    },
     async all<T>(sql: string, params: SqlValue[] = []) {
       return statement(sql, false).all(...params.map(toSqlite)) as T[];
-    },
-    async arrays(sql: string, params: SqlValue[] = []) {
-      return statement(sql, true).all(...params.map(toSqlite)) as unknown[][];
     },
     async close() {
       db.close();
@@ -58,7 +62,8 @@ function sqliteReader(file: string): SqlReader {
   };
 }
 
-function postgresReader(url: string, logger?: Logger): SqlReader {
+/** The pool of the hot SQL on PostgreSQL: reads, and the hot writes' transactions. */
+export function postgresPool(url: string, logger?: Logger): pg.Pool {
   // Prisma writes TIMESTAMP(3) values in UTC: read them back as UTC, not local time.
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -71,31 +76,34 @@ function postgresReader(url: string, logger?: Logger): SqlReader {
   // the pool: without a listener it would end the process. The pool drops that connection and
   // opens new ones as queries need them, so reads come back with the database by themselves.
   pool.on('error', connectionErrorLog(logger, 'read layer'));
-  const names = new Map<string, { name: string; text: string }>();
-  const prepared = (sql: string) => {
-    let entry = names.get(sql);
-    if (!entry) {
-      const text = numberPlaceholders(sql);
-      entry = { name: `duet_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, text };
-      names.set(sql, entry);
-    }
-    return entry;
+  return pool;
+}
+
+function postgresReader(pool: pg.Pool): SqlReader {
+  const texts = new Map<string, string>();
+  const numbered = (sql: string) => {
+    let text = texts.get(sql);
+    if (text === undefined) texts.set(sql, (text = numberPlaceholders(sql)));
+    return text;
   };
   return {
     kind: 'postgres',
-    async all<T>(sql: string, params: SqlValue[] = []) {
-      const { name, text } = prepared(sql);
-      const result = await pool.query({ name, text, values: params }).catch((error: unknown) => {
-        throw databaseError(error);
-      });
-      return result.rows as T[];
+    async rows<A, R>(s: Statement<A, R>, args: A) {
+      const compiled = s.for('postgres');
+      const result = await pool
+        .query({ name: statementName(compiled.sql), text: compiled.sql, values: compiled.bind(args), rowMode: 'array' })
+        .catch((error: unknown) => {
+          throw databaseError(error);
+        });
+      return (result.rows as unknown[][]).map(compiled.decode);
     },
-    async arrays(sql: string, params: SqlValue[] = []) {
-      const { name, text } = prepared(sql);
-      const result = await pool.query({ name, text, values: params, rowMode: 'array' }).catch((error: unknown) => {
-        throw databaseError(error);
-      });
-      return result.rows as unknown[][];
+    async all<T>(sql: string, params: SqlValue[] = []) {
+      const result = await pool
+        .query({ name: statementName(sql), text: numbered(sql), values: params.map(toPostgres) })
+        .catch((error: unknown) => {
+          throw databaseError(error);
+        });
+      return result.rows as T[];
     },
     async close() {
       await pool.end();
@@ -103,34 +111,12 @@ function postgresReader(url: string, logger?: Logger): SqlReader {
   };
 }
 
-/**
- * The stock path (DB_READ_PATH=prisma): the same SQL through Prisma's raw queries, on Prisma's own
- * connection; rows come back as objects, and as arrays in select order for `arrays`.
- */
-function prismaReader(db: Db, kind: 'sqlite' | 'postgres'): SqlReader {
-  const run = (sql: string, params: SqlValue[]) =>
-    kind === 'sqlite'
-      ? db.$queryRawUnsafe<Row[]>(sql, ...params.map(toSqlite))
-      : db.$queryRawUnsafe<Row[]>(numberPlaceholders(sql), ...params);
-  return {
-    kind,
-    async all<T>(sql: string, params: SqlValue[] = []) {
-      return (await run(sql, params)) as T[];
-    },
-    async arrays(sql: string, params: SqlValue[] = []) {
-      return (await run(sql, params)).map((row) => Object.values(row));
-    },
-    async close() {
-      // Prisma's connection is the app's: it closes with the app.
-    },
-  };
-}
-
 export function createSqlReader(database: Config['database'], db: Db, logger?: Logger): SqlReader {
-  if (database.readPath === 'prisma') return prismaReader(db, database.kind);
-  return database.kind === 'sqlite'
-    ? sqliteReader(database.sqlitePath!)
-    : postgresReader(database.url, logger);
+  if (database.kind === 'sqlite') return sqliteReader(database.sqlitePath!);
+  const pool = postgresPool(database.url, logger);
+  // The hot writes on PostgreSQL run their transactions on this pool (hot-writes/README.md).
+  registerPostgresPool(db, pool);
+  return postgresReader(pool);
 }
 
 /** Normalises driver values to what Prisma returns (Date, boolean, parsed JSON). */

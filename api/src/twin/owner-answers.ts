@@ -6,8 +6,6 @@
  */
 import type { Db } from '../db/client.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
-import { branchTip } from '../chat/branches.js';
-import { prismaExec } from '../db/hot-writes/index.js';
 import { preview } from '../chat/thread-kinds.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 
@@ -39,7 +37,9 @@ export interface AnsweredQuestion {
 /** Adds the answer after the shown branch's last message of one conversation. Returns the new step's id. */
 async function addAnswer(db: Db, threadId: string, a: AnsweredQuestion, ownerName: string): Promise<string> {
   return db.$transaction(async (tx) => {
-    const parentId = await branchTip(prismaExec(tx), threadId);
+    // The shown branch's last message (chat/branches.ts): the answer follows it.
+    const tip = await tx.step.findFirst({ where: { threadId, onBranch: true }, orderBy: { seq: 'desc' }, select: { id: true } });
+    const parentId = tip?.id ?? null;
     const thread = await tx.thread.update({
       where: { id: threadId },
       data: { lastSeq: { increment: 1 }, stepCount: { increment: 1 }, lastMessagePreview: preview(a.answer) },

@@ -6,24 +6,21 @@
 import type { SearchHit, StepRecord, ThreadRecord } from '../records.js';
 import type { ElementCreate } from '../elements.js';
 import { col, type SqlReader, type SqlValue } from '../../db/sql-reader.js';
+import { statement, statements, type Params } from '../../db/typed-sql/statement.js';
 import { bestStepSql, searchSql } from './search-query.js';
 import {
   ELEMENT_COLUMNS,
-  elementFromRow,
-  sessionFromRow,
+  elementRecord,
+  SESSION_COLUMNS,
+  sessionRecord,
   STEP_COLUMNS,
-  stepFromRow,
-  str,
-  strOrNull,
+  stepRecord,
   THREAD_COLUMNS,
-  threadFromRow,
-  TOOL_CALL_JOIN_COLUMNS,
-  toolCallFromRow,
+  threadRecord,
+  TOOL_CALL_COLUMNS,
+  toolCallRecord,
 } from './rows.js';
 import { searchSnippet } from './search-snippet.js';
-
-/** History shows the thread's shown branch (chat/branches.ts); TRUE works in SQLite and PostgreSQL. */
-const ON_BRANCH = `"onBranch" = TRUE`;
 
 export interface ThreadPageArgs {
   ownerId: string;
@@ -45,93 +42,193 @@ export interface ForkPoint {
   onBranch: boolean;
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+const ids = (p: Params<{ ids: readonly string[] }>, n: number) => Array.from({ length: n }, (_, i) => p.item('ids', i));
+const maxSeq = 2_147_483_647;
+
+/** The statements, compiled once each (db/typed-sql/): named arguments in, named rows out. */
+const q = {
+  threadsByIds: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
+    qb.selectFrom('Thread').select(THREAD_COLUMNS).where('id', 'in', ids(p, n)),
+  ),
+  /** Shape: how many agent types to keep (0: all), and whether it starts after a cursor. */
+  threadsPage: statements(
+    (
+      qb,
+      p: Params<{ ownerId: string; agentTypes: readonly string[]; pinned: boolean; updatedAt: Date; id: string; limit: number }>,
+      shape: string,
+    ) => {
+      const [types, after] = shape.split(':').map(Number) as [number, number];
+      let query = qb.selectFrom('Thread').select(THREAD_COLUMNS).where('userId', '=', p('ownerId')).where('stepCount', '>', 0);
+      if (types > 0) query = query.where('agentType', 'in', Array.from({ length: types }, (_, i) => p.item('agentTypes', i)));
+      // Row values compare in list order, and the (userId, pinned, updatedAt, id) index serves them.
+      // (A stand-in is one value: the cursor's fields are arguments of their own.)
+      if (after) {
+        query = query.where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('pinned', 'updatedAt', 'id'), '<', tuple(p('pinned'), p('updatedAt'), p('id'))),
+        );
+      }
+      return query.orderBy('pinned', 'desc').orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(p('limit'));
+    },
+  ),
+  threadCount: statement(
+    (qb, p: Params<{ ownerId: string }>) => qb.selectFrom('Thread').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', p('ownerId')),
+    { kinds: { n: 'int' } },
+  ),
+  /** Steps of the shown branch (chat/branches.ts), newest first, before a seq. */
+  historyBefore: statement((qb, p: Params<{ threadId: string; beforeSeq: number; limit: number }>) =>
+    qb
+      .selectFrom('Step')
+      .select(STEP_COLUMNS)
+      .where('threadId', '=', p('threadId'))
+      .where('onBranch', '=', true)
+      .where('seq', '<', p('beforeSeq'))
+      .orderBy('seq', 'desc')
+      .limit(p('limit')),
+  ),
+  historyAfter: statement((qb, p: Params<{ threadId: string; afterSeq: number; limit: number }>) =>
+    qb
+      .selectFrom('Step')
+      .select(STEP_COLUMNS)
+      .where('threadId', '=', p('threadId'))
+      .where('onBranch', '=', true)
+      .where('seq', '>', p('afterSeq'))
+      .orderBy('seq', 'asc')
+      .limit(p('limit')),
+  ),
+  historyOffset: statement((qb, p: Params<{ threadId: string; limit: number; offset: number }>) =>
+    qb
+      .selectFrom('Step')
+      .select(STEP_COLUMNS)
+      .where('threadId', '=', p('threadId'))
+      .where('onBranch', '=', true)
+      .orderBy('seq', 'asc')
+      .limit(p('limit'))
+      .offset(p('offset')),
+  ),
+  stepById: statement((qb, p: Params<{ id: string }>) => qb.selectFrom('Step').select(STEP_COLUMNS).where('id', '=', p('id'))),
+  countSteps: statement(
+    (qb, p: Params<{ threadId: string }>) =>
+      qb
+        .selectFrom('Step')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('threadId', '=', p('threadId'))
+        .where('onBranch', '=', true),
+    { kinds: { n: 'int' } },
+  ),
+  forkPoint: statement((qb, p: Params<{ id: string }>) =>
+    qb.selectFrom('Step').select(['id', 'threadId', 'seq', 'parentId', 'stepType', 'input', 'onBranch']).where('id', '=', p('id')),
+  ),
+  elementsOfStep: statement((qb, p: Params<{ stepId: string }>) =>
+    qb.selectFrom('Element').select(ELEMENT_COLUMNS).where('stepId', '=', p('stepId')).orderBy('position', 'asc'),
+  ),
+  threadSummary: statement((qb, p: Params<{ id: string }>) =>
+    qb.selectFrom('Thread').select(['summary', 'summaryUptoSeq']).where('id', '=', p('id')),
+  ),
+  branchMessages: statement((qb, p: Params<{ threadId: string; afterSeq: number; beforeSeq: number; limit: number }>) =>
+    qb
+      .selectFrom('Step')
+      .select((eb) => [
+        'seq',
+        'stepType',
+        eb.case().when('stepType', '=', 'USER_MESSAGE').then(eb.ref('input')).else(eb.ref('output')).end().as('text'),
+      ])
+      .where('threadId', '=', p('threadId'))
+      .where('onBranch', '=', true)
+      .where('stepType', 'in', ['USER_MESSAGE', 'ASSISTANT_MESSAGE'])
+      .where('isError', '=', false)
+      .where('seq', '>', p('afterSeq'))
+      .where('seq', '<', p('beforeSeq'))
+      .orderBy('seq', 'desc')
+      .limit(p('limit')),
+  ),
+  elementsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
+    qb.selectFrom('Element').select(ELEMENT_COLUMNS).where('stepId', 'in', ids(p, n)).orderBy('stepId').orderBy('position'),
+  ),
+  sessionsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
+    qb.selectFrom('ToolCallSession').select(SESSION_COLUMNS).where('stepId', 'in', ids(p, n)),
+  ),
+  toolCallsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
+    qb
+      .selectFrom('ToolCall as c')
+      .innerJoin('ToolCallSession as s', 's.id', 'c.sessionId')
+      .select(TOOL_CALL_COLUMNS.map((c) => `c.${c}` as const))
+      .where('s.stepId', 'in', ids(p, n))
+      .orderBy('c.sessionId')
+      .orderBy('c.position'),
+  ),
+  /** The siblings of forked steps: shape `threads:parents:roots`. */
+  siblings: statements(
+    (qb, p: Params<{ threads: readonly string[]; parents: readonly string[] }>, shape: string) => {
+      const [threads, parents, roots] = shape.split(':').map(Number) as [number, number, number];
+      return qb
+        .selectFrom('Step')
+        .select(['id', 'threadId', 'parentId', 'stepType'])
+        .where(
+          'threadId',
+          'in',
+          Array.from({ length: threads }, (_, i) => p.item('threads', i)),
+        )
+        .where((eb) =>
+          eb.or([
+            ...(parents ? [eb('parentId', 'in', Array.from({ length: parents }, (_, i) => p.item('parents', i)))] : []),
+            ...(roots ? [eb('parentId', 'is', null)] : []),
+          ]),
+        )
+        .orderBy('siblingIndex')
+        .orderBy('seq');
+    },
+  ),
+};
 
 export class ChatReads {
   constructor(readonly sql: SqlReader) {}
 
   async threadsByIds(ids: readonly string[]): Promise<Map<string, ThreadRecord>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.sql.arrays(
-      `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE "id" IN (${placeholders(ids.length)})`,
-      [...ids],
-    );
-    return new Map(rows.map((r) => [r[0] as string, threadFromRow(r)]));
+    const rows = await this.sql.rows(q.threadsByIds(ids.length), { ids });
+    return new Map(rows.map((r) => [r.id, threadRecord(r)]));
   }
 
   /**
    * The thread list: pinned first, then the most recently updated; keyset-paged on
    * (pinned, updatedAt, id). Threads without a message are never listed (an empty New Chat).
    */
-  async threadsPage({ ownerId, limit, after, agentTypes }: ThreadPageArgs): Promise<ThreadRecord[]> {
-    const where = [`"userId" = ?`, `"stepCount" > 0`];
-    const params: SqlValue[] = [ownerId];
-    if (agentTypes) {
-      where.push(`"agentType" IN (${placeholders(agentTypes.length)})`);
-      params.push(...agentTypes);
-    }
-    if (after) {
-      // Row values compare in list order, and the (userId, pinned, updatedAt, id) index serves them.
-      where.push(`("pinned", "updatedAt", "id") < (?, ?, ?)`);
-      params.push(after.pinned, after.updatedAt, after.id);
-    }
-    const rows = await this.sql.arrays(
-      `SELECT ${THREAD_COLUMNS} FROM "Thread" WHERE ${where.join(' AND ')}
-       ORDER BY "pinned" DESC, "updatedAt" DESC, "id" DESC LIMIT ?`,
-      [...params, limit],
-    );
-    return rows.map(threadFromRow);
+  async threadsPage({ ownerId, limit, after, agentTypes = [] }: ThreadPageArgs): Promise<ThreadRecord[]> {
+    const cursor = after ?? { pinned: false, updatedAt: new Date(0), id: '' };
+    const rows = await this.sql.rows(q.threadsPage(`${agentTypes.length}:${after ? 1 : 0}`), { ownerId, agentTypes, ...cursor, limit });
+    return rows.map(threadRecord);
   }
 
   async threadCount(ownerId: string): Promise<number> {
-    const [row] = await this.sql.all<{ n: unknown }>(
-      `SELECT count(*) AS n FROM "Thread" WHERE "userId" = ?`,
-      [ownerId],
-    );
-    return col.int(row?.n ?? 0);
+    const [row] = await this.sql.rows(q.threadCount, { ownerId });
+    return row?.n ?? 0;
   }
 
   /** Steps of the shown branch with seq < beforeSeq (newest `limit` of them), returned oldest first. */
-  async historyBefore(threadId: string, limit: number, beforeSeq?: number): Promise<StepRecord[]> {
-    const rows =
-      beforeSeq === undefined
-        ? await this.sql.arrays(
-            `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} ORDER BY "seq" DESC LIMIT ?`,
-            [threadId, limit],
-          )
-        : await this.sql.arrays(
-            `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} AND "seq" < ? ORDER BY "seq" DESC LIMIT ?`,
-            [threadId, beforeSeq, limit],
-          );
-    return this.withChildren(rows.reverse().map(stepFromRow));
+  async historyBefore(threadId: string, limit: number, beforeSeq = maxSeq): Promise<StepRecord[]> {
+    const rows = await this.sql.rows(q.historyBefore, { threadId, beforeSeq, limit });
+    return this.withChildren(rows.reverse().map(stepRecord));
   }
 
   /** What an edit or a regeneration needs of the step it starts from. */
   async forkPoint(stepId: string): Promise<ForkPoint | null> {
-    const [r] = await this.sql.arrays(
-      `SELECT "id", "threadId", "seq", "parentId", "stepType", "input", "onBranch" FROM "Step" WHERE "id" = ?`,
-      [stepId],
-    );
-    if (!r) return null;
-    return { id: str(r[0]), threadId: str(r[1]), seq: col.int(r[2]), parentId: strOrNull(r[3]), stepType: str(r[4]), input: strOrNull(r[5]), onBranch: col.bool(r[6]) };
+    const [row] = await this.sql.rows(q.forkPoint, { id: stepId });
+    return row ?? null;
   }
 
   /** A message's attachments, as an edit of it writes them again. */
   async elementsToCopy(stepId: string): Promise<ElementCreate[]> {
-    const rows = await this.sql.arrays(
-      `SELECT ${ELEMENT_COLUMNS}, "uploadId" FROM "Element" WHERE "stepId" = ? ORDER BY "position" ASC`,
-      [stepId],
-    );
+    const rows = await this.sql.rows(q.elementsOfStep, { stepId });
     return rows.map((r) => {
-      const { id: _id, stepId: _step, ...element } = elementFromRow(r);
-      return { ...element, uploadId: strOrNull(r[12]) };
+      const { id: _id, stepId: _step, ...element } = elementRecord(r);
+      return element;
     });
   }
 
   /** The thread's compaction summary and the last seq it covers. */
   async threadSummary(threadId: string): Promise<{ summary: string | null; uptoSeq: number | null }> {
-    const [row] = await this.sql.arrays(`SELECT "summary", "summaryUptoSeq" FROM "Thread" WHERE "id" = ?`, [threadId]);
-    return { summary: strOrNull(row?.[0]), uptoSeq: row?.[1] == null ? null : col.int(row[1]) };
+    const [row] = await this.sql.rows(q.threadSummary, { id: threadId });
+    return { summary: row?.summary ?? null, uptoSeq: row?.summaryUptoSeq ?? null };
   }
 
   /**
@@ -141,73 +238,57 @@ export class ChatReads {
   async branchMessages(
     threadId: string,
     limit: number,
-    { afterSeq = 0, beforeSeq }: { afterSeq?: number; beforeSeq?: number },
+    { afterSeq = 0, beforeSeq = maxSeq }: { afterSeq?: number; beforeSeq?: number },
   ): Promise<{ seq: number; stepType: string; text: string | null }[]> {
-    const rows = await this.sql.arrays(
-      `SELECT "seq", "stepType", CASE WHEN "stepType" = 'USER_MESSAGE' THEN "input" ELSE "output" END FROM "Step"
-       WHERE "threadId" = ? AND ${ON_BRANCH} AND "stepType" IN ('USER_MESSAGE', 'ASSISTANT_MESSAGE') AND "isError" = FALSE
-         AND "seq" > ? AND "seq" < ?
-       ORDER BY "seq" DESC LIMIT ?`,
-      [threadId, afterSeq, beforeSeq ?? 2_147_483_647, limit],
-    );
-    return rows.map((r) => ({ seq: col.int(r[0]), stepType: str(r[1]), text: strOrNull(r[2]) }));
+    return this.sql.rows(q.branchMessages, { threadId, afterSeq, beforeSeq, limit });
   }
 
   /** Steps with seq > afterSeq (oldest `limit` of them), oldest first. */
   async historyAfter(threadId: string, limit: number, afterSeq: number): Promise<StepRecord[]> {
-    const rows = await this.sql.arrays(
-      `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} AND "seq" > ? ORDER BY "seq" ASC LIMIT ?`,
-      [threadId, afterSeq, limit],
-    );
-    return this.withChildren(rows.map(stepFromRow));
+    const rows = await this.sql.rows(q.historyAfter, { threadId, afterSeq, limit });
+    return this.withChildren(rows.map(stepRecord));
   }
 
   /** REST paging: oldest first, `offset` counted from the oldest step. */
   async historyOffset(threadId: string, limit: number, offset: number): Promise<StepRecord[]> {
-    const rows = await this.sql.arrays(
-      `SELECT ${STEP_COLUMNS} FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH} ORDER BY "seq" ASC LIMIT ? OFFSET ?`,
-      [threadId, limit, offset],
-    );
-    return this.withChildren(rows.map(stepFromRow));
+    const rows = await this.sql.rows(q.historyOffset, { threadId, limit, offset });
+    return this.withChildren(rows.map(stepRecord));
   }
 
   async stepById(stepId: string): Promise<StepRecord | null> {
-    const rows = await this.sql.arrays(`SELECT ${STEP_COLUMNS} FROM "Step" WHERE "id" = ?`, [
-      stepId,
-    ]);
-    const [step] = await this.withChildren(rows.map(stepFromRow));
+    const rows = await this.sql.rows(q.stepById, { id: stepId });
+    const [step] = await this.withChildren(rows.map(stepRecord));
     return step ?? null;
   }
 
   async countSteps(threadId: string): Promise<number> {
-    const [row] = await this.sql.all<{ n: unknown }>(
-      `SELECT count(*) AS n FROM "Step" WHERE "threadId" = ? AND ${ON_BRANCH}`,
-      [threadId],
-    );
-    return col.int(row?.n ?? 0);
+    const [row] = await this.sql.rows(q.countSteps, { threadId });
+    return row?.n ?? 0;
   }
 
   /**
    * Ranked full-text search over the owner's thread names and messages; each hit carries its
-   * best-matching message (any branch) and the passage to show (search-snippet.ts).
+   * best-matching message (any branch) and the passage to show (search-snippet.ts). The SQL is
+   * each database's own full-text search (search-query.ts), written by hand.
    */
   async searchThreads(ownerId: string, query: string, limit: number): Promise<SearchHit[]> {
     const built = searchSql(this.sql.kind, query);
     if (!built) return [];
-    const rows = await this.sql.all(built.sql, built.params(ownerId, limit) as SqlValue[]);
-    const ids = rows.map((r) => r.id as string);
+    const rows = await this.sql.all<{ id: string; name: string | null; updatedAt: unknown }>(
+      built.sql,
+      built.params(ownerId, limit) as SqlValue[],
+    );
     const best = new Map<string, { stepId: string; body: string }>();
-    const bestSql = bestStepSql(this.sql.kind, query, ownerId, ids);
+    const bestSql = bestStepSql(this.sql.kind, query, ownerId, rows.map((r) => r.id));
     if (bestSql) {
-      for (const r of await this.sql.arrays(bestSql.sql, bestSql.params)) {
-        best.set(str(r[0]), { stepId: str(r[1]), body: [strOrNull(r[2]), strOrNull(r[3])].filter(Boolean).join('\n') });
-      }
+      const steps = await this.sql.all<{ threadId: string; id: string; input: string | null; output: string | null }>(bestSql.sql, bestSql.params);
+      for (const r of steps) best.set(r.threadId, { stepId: r.id, body: [r.input, r.output].filter(Boolean).join('\n') });
     }
     return rows.map((r) => {
-      const step = best.get(r.id as string);
+      const step = best.get(r.id);
       return {
-        id: r.id as string,
-        name: (r.name as string) ?? null,
+        id: r.id,
+        name: r.name ?? null,
         updatedAt: col.date(r.updatedAt),
         stepId: step?.stepId ?? null,
         snippet: step ? searchSnippet(step.body, query) : null,
@@ -220,23 +301,15 @@ export class ChatReads {
     const forked = steps.filter((s) => s.siblingCount > 1);
     if (forked.length === 0) return;
     const parents = [...new Set(forked.map((s) => s.parentId).filter((p): p is string => p !== null))];
-    const roots = [...new Set(forked.filter((s) => s.parentId === null).map((s) => s.threadId))];
+    const roots = forked.some((s) => s.parentId === null);
     const threads = [...new Set(forked.map((s) => s.threadId))];
-    const where = [
-      ...(parents.length ? [`"parentId" IN (${placeholders(parents.length)})`] : []),
-      ...(roots.length ? [`"parentId" IS NULL`] : []),
-    ].join(' OR ');
-    const rows = await this.sql.arrays(
-      `SELECT "id", "threadId", "parentId", "stepType" FROM "Step"
-       WHERE "threadId" IN (${placeholders(threads.length)}) AND (${where}) ORDER BY "siblingIndex", "seq"`,
-      [...threads, ...parents],
-    );
+    const rows = await this.sql.rows(q.siblings(`${threads.length}:${parents.length}:${roots ? 1 : 0}`), { threads, parents });
     const groups = new Map<string, string[]>();
     for (const r of rows) {
-      const key = `${r[2] ?? `root:${r[1] as string}`}|${r[3] as string}`;
+      const key = `${r.parentId ?? `root:${r.threadId}`}|${r.stepType}`;
       const group = groups.get(key);
-      if (group) group.push(r[0] as string);
-      else groups.set(key, [r[0] as string]);
+      if (group) group.push(r.id);
+      else groups.set(key, [r.id]);
     }
     for (const s of forked) s.siblingIds = groups.get(`${s.parentId ?? `root:${s.threadId}`}|${s.stepType}`) ?? [s.id];
   }
@@ -246,29 +319,22 @@ export class ChatReads {
     if (steps.length === 0) return steps;
     const ids = steps.map((s) => s.id);
     const byId = new Map(steps.map((s) => [s.id, s]));
-    // The three reads run side by side: elements, tool calls, and the ids of forked messages' siblings.
-    const [elements, calls] = await Promise.all([
-      this.sql.arrays(
-        `SELECT ${ELEMENT_COLUMNS} FROM "Element" WHERE "stepId" IN (${placeholders(ids.length)}) ORDER BY "stepId", "position"`,
-        ids,
-      ),
-      this.sql.arrays(
-        `SELECT ${TOOL_CALL_JOIN_COLUMNS}
-         FROM "ToolCallSession" s LEFT JOIN "ToolCall" c ON c."sessionId" = s."id"
-         WHERE s."stepId" IN (${placeholders(ids.length)}) ORDER BY s."stepId", c."position"`,
-        ids,
-      ),
+    // The reads run side by side: elements, tool sessions and their calls, and the ids of forked messages' siblings.
+    const [elements, sessions, calls] = await Promise.all([
+      this.sql.rows(q.elementsOfSteps(ids.length), { ids }),
+      this.sql.rows(q.sessionsOfSteps(ids.length), { ids }),
+      this.sql.rows(q.toolCallsOfSteps(ids.length), { ids }),
       this.withSiblings(steps),
     ]);
-    for (const r of elements) {
-      byId.get(r[1] as string)?.elements.push(elementFromRow(r));
-    }
-    for (const r of calls) {
-      const step = byId.get(r[1] as string);
+    for (const r of elements) byId.get(r.stepId)?.elements.push(elementRecord(r));
+    const sessionById = new Map<string, NonNullable<StepRecord['toolCallSession']>>();
+    for (const r of sessions) {
+      const step = byId.get(r.stepId);
       if (!step) continue;
-      step.toolCallSession ??= sessionFromRow(r);
-      if (r[8]) step.toolCallSession.toolCalls.push(toolCallFromRow(r));
+      step.toolCallSession = sessionRecord(r);
+      sessionById.set(r.id, step.toolCallSession);
     }
+    for (const r of calls) sessionById.get(r.sessionId)?.toolCalls.push(toolCallRecord(r));
     return steps;
   }
 }

@@ -6,6 +6,8 @@
  * touches a step that is no longer streaming.
  */
 import type { Db } from '../../db/client.js';
+import { writeTransaction } from '../../db/hot-writes/index.js';
+import { statements, valuesTable, type Params } from '../../db/typed-sql/statement.js';
 import { isDatabaseUnreachable } from '../../errors/database-errors.js';
 import type { Logger } from '../../logging/logger.js';
 
@@ -28,7 +30,6 @@ export interface FlushableAnswer {
 
 export interface AnswerFlusherOptions {
   db: Db;
-  kind: 'sqlite' | 'postgres';
   logger: Logger;
   /** How long a changed answer may wait before it is written. */
   intervalMs: number;
@@ -45,6 +46,19 @@ export interface AnswerFlusherOptions {
 const BATCH = 25;
 /** The pause between those statements: long enough for the events held up by one to go out. */
 const SLICE_GAP_MS = 10;
+
+/** The growing answers, joined on the primary key: one statement for a batch. */
+const writeAnswerRows = statements(
+  (qb, p: Params<{ rows: readonly { stepId: string; text: string; seq: number }[] }>, n: number, kind) => {
+    const v = valuesTable(p, 'rows', n, { stepId: 'text', text: 'text', seq: 'integer' }, kind);
+    return qb
+      .updateTable('Step')
+      .from(v.table)
+      .set({ output: v.ref('text'), lastEventSeq: v.ref('seq') })
+      .where('Step.id', '=', v.ref('stepId'))
+      .where('Step.status', '=', 'streaming');
+  },
+);
 
 export class AnswerFlusher {
   private readonly dirty = new Set<FlushableAnswer>();
@@ -115,26 +129,9 @@ export class AnswerFlusher {
   }
 
   private async writeAnswers(batch: FlushableAnswer[]) {
-    const pg = this.options.kind === 'postgres';
-    let n = 0;
-    const p = (cast: string) => (pg ? `$${++n}::${cast}` : '?');
-    const rows: string[] = [];
-    const params: unknown[] = [];
-    const seqs: number[] = [];
-    for (const answer of batch) {
-      const { text, seq } = answer.snapshot();
-      rows.push(`(${p('text')}, ${p('text')}, ${p('integer')})`);
-      params.push(answer.stepId, text, seq);
-      seqs.push(seq);
-    }
-    // One statement, joined on the primary key (SQLite ≥ 3.33 and PostgreSQL both name VALUES columns column1…).
-    await this.options.db.$executeRawUnsafe(
-      `UPDATE "Step" SET "output" = v.column2, "lastEventSeq" = v.column3
-       FROM (VALUES ${rows.join(', ')}) AS v
-       WHERE "Step"."id" = v.column1 AND "Step"."status" = 'streaming'`,
-      ...params,
-    );
-    batch.forEach((answer, i) => answer.saved?.(seqs[i]!));
+    const rows = batch.map((answer) => ({ stepId: answer.stepId, ...answer.snapshot() }));
+    await writeTransaction(this.options.db, (exec) => exec.run(writeAnswerRows(rows.length), { rows }));
+    batch.forEach((answer, i) => answer.saved?.(rows[i]!.seq));
   }
 
   /** Keeps the thread claims of long runs fresh (a claim older than the stale limit can be taken over). */

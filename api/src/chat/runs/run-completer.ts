@@ -8,10 +8,13 @@
  * queries) cost ~2.5 ms of CPU; 200 answers finishing together held the event
  * loop for half a second and every live event waited behind them. Batched,
  * with the step and thread rows written by one UPDATE … FROM (VALUES …) each,
- * it is ~0.3 ms per run (bench/RESULTS.md).
+ * it is ~0.3 ms per run (bench/RESULTS.md). The statements are built with Kysely
+ * on the generated table types and compiled once per batch size (db/typed-sql/).
  */
-import type { Db, Prisma } from '../../db/client.js';
-import { rawParams, type DbKind } from '../../db/hot-writes/index.js';
+import type { Db } from '../../db/client.js';
+import { writeTransaction, type SqlExec } from '../../db/hot-writes/index.js';
+import { statements, valuesTable, type Params } from '../../db/typed-sql/statement.js';
+import { insertElements, type NewElement } from '../elements.js';
 
 export interface Completion {
   stepId: string;
@@ -30,10 +33,71 @@ export interface Completion {
   /** The step's tool session, if it called tools (marked completed). */
   sessionId: string | null;
   /** Elements to add to the step (its tool calls). */
-  elements: Prisma.ElementCreateManyInput[];
+  elements: NewElement[];
   /** The step's metadata, when the end changes it (an answer stopped or interrupted). */
   metadata?: Record<string, unknown>;
 }
+
+/** A completed step's row in the VALUES list (JSON as text). */
+interface StepEnd {
+  stepId: string;
+  output: string;
+  isError: boolean;
+  errors: string;
+  endTime: Date;
+  agentProcessingTimeMs: number;
+  stepCreationTimeMs: number;
+  totalTimeMs: number;
+  lastEventSeq: number;
+  metadata: string | null;
+}
+
+/** Completes the steps still streaming (not deleted, not ended by another process); their ids. */
+const completeSteps = statements((qb, p: Params<{ rows: readonly StepEnd[] }>, n: number, kind) => {
+  const v = valuesTable(p, 'rows', n, {
+    stepId: 'text', output: 'text', isError: 'boolean', errors: 'jsonb', endTime: 'timestamp(3)',
+    agentProcessingTimeMs: 'integer', stepCreationTimeMs: 'integer', totalTimeMs: 'integer', lastEventSeq: 'integer', metadata: 'jsonb',
+  }, kind);
+  return qb
+    .updateTable('Step')
+    .from(v.table)
+    .set((eb) => ({
+      output: v.ref('output'),
+      status: 'completed',
+      streaming: false,
+      isError: v.ref('isError'),
+      errors: v.ref('errors'),
+      endTime: v.ref('endTime'),
+      agentProcessingTimeMs: v.ref('agentProcessingTimeMs'),
+      stepCreationTimeMs: v.ref('stepCreationTimeMs'),
+      totalTimeMs: v.ref('totalTimeMs'),
+      lastEventSeq: v.ref('lastEventSeq'),
+      metadata: eb.fn.coalesce(v.ref('metadata'), eb.ref('Step.metadata')),
+    }))
+    .where('Step.id', '=', v.ref('stepId'))
+    .where('Step.status', '=', 'streaming')
+    .returning('Step.id');
+});
+
+const completeSessions = statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
+  qb
+    .updateTable('ToolCallSession')
+    .set({ completionStatus: 'completed' })
+    .where('id', 'in', Array.from({ length: n }, (_, i) => p.item('ids', i))),
+);
+
+/** Ends each thread's claim by its run (if it still holds it) and sets its preview. */
+const releaseThreads = statements(
+  (qb, p: Params<{ now: Date; rows: readonly { threadId: string; runId: string; preview: string | null }[] }>, n: number, kind) => {
+    const v = valuesTable(p, 'rows', n, { threadId: 'text', runId: 'text', preview: 'text' }, kind);
+    return qb
+      .updateTable('Thread')
+      .from(v.table)
+      .set({ activeRunId: null, activeRunAt: null, lastMessagePreview: v.ref('preview'), updatedAt: p('now') })
+      .where('Thread.id', '=', v.ref('threadId'))
+      .where('Thread.activeRunId', '=', v.ref('runId'));
+  },
+);
 
 interface Pending {
   completion: Completion;
@@ -53,7 +117,7 @@ export class RunCompleter {
   private queue: Pending[] = [];
   private scheduled = false;
 
-  constructor(private readonly options: { db: Db; kind: DbKind }) {}
+  constructor(private readonly options: { db: Db }) {}
 
   /**
    * Writes the completion (with the others of this turn of the event loop). Resolves with
@@ -84,22 +148,19 @@ export class RunCompleter {
 
   private async write(batch: Pending[]) {
     try {
-      const written = await this.options.db.$transaction(async (tx) => {
+      const written = await writeTransaction(this.options.db, async (exec) => {
         const kept = await this.updateSteps(
-          tx,
+          exec,
           batch.map((p) => p.completion),
         );
         const live = batch.map((p) => p.completion).filter((c) => kept.has(c.stepId));
         const sessions = live.flatMap((c) => (c.sessionId ? [c.sessionId] : []));
-        if (sessions.length > 0) {
-          await tx.toolCallSession.updateMany({
-            where: { id: { in: sessions } },
-            data: { completionStatus: 'completed' },
-          });
+        if (sessions.length > 0) await exec.run(completeSessions(sessions.length), { ids: sessions });
+        await insertElements(exec, live.flatMap((c) => c.elements), new Date());
+        if (live.length > 0) {
+          const rows = live.map((c) => ({ threadId: c.threadId, runId: c.runId, preview: c.preview }));
+          await exec.run(releaseThreads(rows.length), { now: new Date(), rows });
         }
-        const elements = live.flatMap((c) => c.elements);
-        if (elements.length > 0) await tx.element.createMany({ data: elements });
-        if (live.length > 0) await this.releaseThreads(tx, live);
         return kept;
       });
       for (const p of batch) p.resolve(written.has(p.completion.stepId));
@@ -109,44 +170,22 @@ export class RunCompleter {
   }
 
   /** Completes the steps; returns the ids of those still streaming (not deleted, not ended by another process). */
-  private async updateSteps(tx: Prisma.TransactionClient, completions: Completion[]) {
-    const { p, values } = rawParams(this.options.kind);
+  private async updateSteps(exec: SqlExec, completions: Completion[]) {
     const rows = completions.map(
-      (c) =>
-        `(${p(c.stepId, 'text')}, ${p(c.output, 'text')}, ${p(c.isError, 'boolean')}, ` +
-        `${p(JSON.stringify(c.errors), 'jsonb')}, ${p(c.endTime, 'timestamp(3)')}, ` +
-        `${p(c.agentProcessingTimeMs, 'integer')}, ${p(c.stepCreationTimeMs, 'integer')}, ` +
-        `${p(c.totalTimeMs, 'integer')}, ${p(c.lastEventSeq, 'integer')}, ` +
-        `${p(c.metadata ? JSON.stringify(c.metadata) : null, 'jsonb')})`,
+      (c): StepEnd => ({
+        stepId: c.stepId,
+        output: c.output,
+        isError: c.isError,
+        errors: JSON.stringify(c.errors),
+        endTime: c.endTime,
+        agentProcessingTimeMs: c.agentProcessingTimeMs,
+        stepCreationTimeMs: c.stepCreationTimeMs,
+        totalTimeMs: c.totalTimeMs,
+        lastEventSeq: c.lastEventSeq,
+        metadata: c.metadata ? JSON.stringify(c.metadata) : null,
+      }),
     );
-    // SQLite ≥ 3.33 and PostgreSQL both name VALUES columns column1…
-    const updated = await tx.$queryRawUnsafe<{ id: string }[]>(
-      `UPDATE "Step" SET "output" = v.column2, "status" = 'completed', "streaming" = FALSE,
-         "isError" = v.column3, "errors" = v.column4, "endTime" = v.column5,
-         "agentProcessingTimeMs" = v.column6, "stepCreationTimeMs" = v.column7,
-         "totalTimeMs" = v.column8, "lastEventSeq" = v.column9, "metadata" = COALESCE(v.column10, "Step"."metadata")
-       FROM (VALUES ${rows.join(', ')}) AS v
-       WHERE "Step"."id" = v.column1 AND "Step"."status" = 'streaming'
-       RETURNING "Step"."id"`,
-      ...values,
-    );
+    const updated = await exec.rows(completeSteps(rows.length), { rows });
     return new Set(updated.map((r) => r.id));
-  }
-
-  /** Ends each thread's claim by its run (if it still holds it) and sets its preview. */
-  private async releaseThreads(tx: Prisma.TransactionClient, completions: Completion[]) {
-    const { p, values } = rawParams(this.options.kind);
-    // Placeholders in the order they appear (SQLite's are positional).
-    const updatedAt = p(new Date(), 'timestamp(3)');
-    const rows = completions.map(
-      (c) => `(${p(c.threadId, 'text')}, ${p(c.runId, 'text')}, ${p(c.preview, 'text')})`,
-    );
-    await tx.$executeRawUnsafe(
-      `UPDATE "Thread" SET "activeRunId" = NULL, "activeRunAt" = NULL, "lastMessagePreview" = v.column3,
-         "updatedAt" = ${updatedAt}
-       FROM (VALUES ${rows.join(', ')}) AS v
-       WHERE "Thread"."id" = v.column1 AND "Thread"."activeRunId" = v.column2`,
-      ...values,
-    );
   }
 }

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../../agent/contract.js';
-import type { Db, Prisma } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import type { NewElement } from '../elements.js';
 import type { RunEventBody } from './run-events.js';
 
 interface Call {
@@ -95,13 +96,13 @@ export class RunToolCalls {
   }
 
   /** The calls as the answer's elements, in the order they were made. */
-  elements(): Prisma.ElementCreateManyInput[] {
+  elements(): NewElement[] {
     return [...this.calls.values()].map((c) => ({
       stepId: this.stepId,
       position: c.position,
       elementType: 'tool_call',
       name: c.name,
-      properties: { tool_call_id: c.dbId, display_name: c.displayName, input_params: c.args as object } as object,
+      properties: { tool_call_id: c.dbId, display_name: c.displayName, input_params: c.args },
     }));
   }
 }

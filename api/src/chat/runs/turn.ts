@@ -6,11 +6,13 @@
  * writes only the answer, beside the one it replaces (chat/branches.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
-import { writeTransaction, type SqlExec, type SqlValue } from '../../db/hot-writes/index.js';
+import { writeTransaction } from '../../db/hot-writes/index.js';
+import { statement, statements, type Params } from '../../db/typed-sql/statement.js';
 import { DomainError } from '../../errors/domain-errors.js';
 import { branchTip, openFork, type TurnBranch } from '../branches.js';
-import type { ElementCreate } from '../elements.js';
+import { insertElements, type ElementCreate } from '../elements.js';
 import { nameFromMessage, preview } from '../thread-kinds.js';
 
 /** A second send while a run is writing the thread's answer (docs/product.md §4). */
@@ -34,6 +36,77 @@ export interface StartedTurn {
   stepCreationTimeMs: number;
 }
 
+/** A step as opening an answer writes it (the rest of its columns take their defaults). */
+interface StepInsert {
+  id: string;
+  threadId: string;
+  userId: string | null;
+  seq: number;
+  stepType: string;
+  input: string | null;
+  output: string | null;
+  status: string;
+  streaming: boolean;
+  runId: string | null;
+  startTime: Date;
+  createdAt: Date;
+  /** JSON text. */
+  metadata: string;
+  parentId: string | null;
+  siblingIndex: number;
+  siblingCount: number;
+}
+
+/** Whether a text column is still empty. */
+const blank = (column: 'name' | 'firstMessagePreview') => sql<boolean>`(${sql.ref(column)} IS NULL OR ${sql.ref(column)} = '')`;
+
+/**
+ * Claims the thread (a claim whose process died is ended first, run-leases.ts, never taken over
+ * here), takes the seqs, and names it from its first message, in one statement.
+ */
+const claimThread = statement(
+  (qb, p: Params<{ threadId: string; runId: string; now: Date; added: number; name: string; preview: string | null }>) =>
+    qb
+      .updateTable('Thread')
+      .set((eb) => ({
+        activeRunId: p('runId'),
+        activeRunAt: p('now'),
+        lastSeq: eb('lastSeq', '+', p('added')),
+        stepCount: eb('stepCount', '+', p('added')),
+        name: eb.case().when(blank('name')).then(p('name')).else(eb.ref('name')).end(),
+        firstMessagePreview: eb.case().when(blank('firstMessagePreview')).then(p('preview')).else(eb.ref('firstMessagePreview')).end(),
+        lastMessagePreview: p('preview'),
+        updatedAt: p('now'),
+      }))
+      .where('id', '=', p('threadId'))
+      .where('activeRunId', 'is', null)
+      .returning('lastSeq'),
+  { kinds: { lastSeq: 'int' } },
+);
+
+/** Any step left streaming without a claim (cannot happen through run-leases.ts) is closed. */
+const closeStreaming = statement((qb, p: Params<{ threadId: string; now: Date }>) =>
+  qb
+    .updateTable('Step')
+    .set({ status: 'completed', streaming: false, endTime: p('now') })
+    .where('threadId', '=', p('threadId'))
+    .where('status', '=', 'streaming'),
+);
+
+const insertSteps = statements((qb, p: Params<{ steps: readonly StepInsert[] }>, n: number) =>
+  qb.insertInto('Step').values(
+    Array.from({ length: n }, (_, i) => {
+      const f = <K extends keyof StepInsert>(key: K) => p.field('steps', i, key);
+      return {
+        id: f('id'), threadId: f('threadId'), userId: f('userId'), seq: f('seq'), stepType: f('stepType'),
+        input: f('input'), output: f('output'), status: f('status'), streaming: f('streaming'), runId: f('runId'),
+        startTime: f('startTime'), createdAt: f('createdAt'), metadata: f('metadata'), parentId: f('parentId'),
+        siblingIndex: f('siblingIndex'), siblingCount: f('siblingCount'),
+      };
+    }),
+  ),
+);
+
 export async function startTurn(
   db: Db,
   args: {
@@ -53,24 +126,13 @@ export async function startTurn(
   // Plain SQL: opening an answer is on every message's path, and Prisma's query building costs
   // about a millisecond of CPU per statement (db/hot-writes/README.md).
   return writeTransaction(db, async (exec) => {
-    // Claim the thread (a claim whose process died is ended first, run-leases.ts, never taken
-    // over here), take the seqs, and name it from its first message, in one statement.
-    const [thread] = await exec.rows<{ lastSeq: number | bigint }>(
-      `UPDATE "Thread" SET "activeRunId" = ?, "activeRunAt" = ?, "lastSeq" = "lastSeq" + ?, "stepCount" = "stepCount" + ?,
-         "name" = CASE WHEN "name" IS NULL OR "name" = '' THEN ? ELSE "name" END,
-         "firstMessagePreview" = CASE WHEN "firstMessagePreview" IS NULL OR "firstMessagePreview" = '' THEN ? ELSE "firstMessagePreview" END,
-         "lastMessagePreview" = ?, "updatedAt" = ?
-       WHERE "id" = ? AND "activeRunId" IS NULL
-       RETURNING "lastSeq"`,
-      [runId, now, added, added, nameFromMessage(args.input) ?? 'New Chat', preview(args.input), preview(args.input), now, args.threadId],
-    );
+    const [thread] = await exec.rows(claimThread, {
+      threadId: args.threadId, runId, now, added,
+      name: nameFromMessage(args.input) ?? 'New Chat', preview: preview(args.input),
+    });
     if (!thread) throw new AlreadySendingError();
-    const assistantSeq = Number(thread.lastSeq);
-    // Any step left streaming without a claim (cannot happen through run-leases.ts) is closed.
-    await exec.run(
-      `UPDATE "Step" SET "status" = 'completed', "streaming" = FALSE, "endTime" = ? WHERE "threadId" = ? AND "status" = 'streaming'`,
-      [now, args.threadId],
-    );
+    const assistantSeq = thread.lastSeq;
+    await exec.run(closeStreaming, { threadId: args.threadId, now });
     // Where the new steps go: after the shown branch's last step, or beside the fork's step.
     const place =
       branch.kind === 'new'
@@ -78,28 +140,25 @@ export async function startTurn(
         : await openFork(exec, args.threadId, branch.step);
     const userStepId = branch.kind === 'regenerate' ? branch.step.parentId! : randomUUID();
     const assistantStepId = randomUUID();
-    const values: SqlValue[] = [];
-    const row = (step: SqlValue[]) => {
-      values.push(args.threadId, now, ...step);
-      return `(?, ?, ${step.map(() => '?').join(', ')})`;
-    };
-    const rows = [
+    const common = { threadId: args.threadId, startTime: now };
+    const steps: StepInsert[] = [
       ...(branch.kind === 'regenerate'
         ? []
-        : [row([userStepId, args.userId, assistantSeq - 1, 'USER_MESSAGE', args.input, null, 'sent', false, null, now, '{}', place.parentId, place.siblingIndex, place.siblingCount])]),
-      row([
-        assistantStepId, null, assistantSeq, 'ASSISTANT_MESSAGE', null, '', 'streaming', true, runId, new Date(startedAt + 1),
-        JSON.stringify({ agent_model: args.agentModel }),
-        ...(branch.kind === 'regenerate' ? [place.parentId, place.siblingIndex, place.siblingCount] : [userStepId, 0, 1]),
-      ]),
+        : [{
+            ...common, id: userStepId, userId: args.userId, seq: assistantSeq - 1, stepType: 'USER_MESSAGE', input: args.input,
+            output: null, status: 'sent', streaming: false, runId: null, createdAt: now, metadata: '{}', ...place,
+          }]),
+      {
+        ...common, id: assistantStepId, userId: null, seq: assistantSeq, stepType: 'ASSISTANT_MESSAGE', input: null, output: '',
+        status: 'streaming', streaming: true, runId, createdAt: new Date(startedAt + 1),
+        metadata: JSON.stringify({ agent_model: args.agentModel }),
+        ...(branch.kind === 'regenerate' ? place : { parentId: userStepId, siblingIndex: 0, siblingCount: 1 }),
+      },
     ];
-    await exec.run(
-      `INSERT INTO "Step" ("threadId", "startTime", "id", "userId", "seq", "stepType", "input", "output", "status", "streaming",
-         "runId", "createdAt", "metadata", "parentId", "siblingIndex", "siblingCount")
-       VALUES ${rows.join(', ')}`,
-      values,
-    );
-    if (branch.kind !== 'regenerate') await addElements(exec, userStepId, args.elements, now);
+    await exec.run(insertSteps(steps.length), { steps });
+    if (branch.kind !== 'regenerate') {
+      await insertElements(exec, args.elements.map((e) => ({ ...e, stepId: userStepId })), now);
+    }
     return {
       runId,
       threadId: args.threadId,
@@ -110,16 +169,4 @@ export async function startTurn(
       stepCreationTimeMs: Date.now() - startedAt,
     };
   });
-}
-
-/** A message's attachments. */
-async function addElements(exec: SqlExec, stepId: string, elements: ElementCreate[], now: Date) {
-  for (const e of elements) {
-    await exec.run(
-      `INSERT INTO "Element" ("id", "stepId", "position", "elementType", "name", "content", "filePath", "url", "fileSize",
-         "mimeType", "uploadId", "properties", "metadata", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [randomUUID(), stepId, e.position, e.elementType, e.name, e.content, e.filePath, e.url, e.fileSize, e.mimeType, e.uploadId,
-        JSON.stringify(e.properties), JSON.stringify(e.metadata), now],
-    );
-  }
 }

@@ -9,7 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { nameFromMessage, preview } from '../../chat/thread-kinds.js';
 import type { Db } from '../../db/client.js';
-import { writeTransaction, type SqlExec, type SqlValue } from '../../db/hot-writes/index.js';
+import type { Compilable } from 'kysely';
+import { writeTransaction, type SqlExec } from '../../db/hot-writes/index.js';
+import type { QueryBuilder } from '../../db/typed-sql/statement.js';
 import { layOut } from './layout.js';
 import { importKeyOf, type ParsedConversation } from './model.js';
 
@@ -55,7 +57,7 @@ function rowsOf(userId: string, c: ParsedConversation) {
     nameSource: c.title ? 'user' : 'auto',
     agentType: 'private_brain',
     threadType: 'private_chat',
-    metadata: { imported_from: c.source },
+    metadata: JSON.stringify({ imported_from: c.source }),
     importKey: importKeyOf(c),
     pinned: c.pinned,
     stepCount: steps.length,
@@ -76,7 +78,7 @@ function rowsOf(userId: string, c: ParsedConversation) {
       input: user ? s.message.text : null,
       output: user ? null : s.message.text,
       status: 'completed',
-      metadata: s.message.model ? { agent_model: s.message.model, imported: true } : { imported: true },
+      metadata: JSON.stringify(s.message.model ? { agent_model: s.message.model, imported: true } : { imported: true }),
       createdAt: s.message.createdAt,
       viewedAt: user ? null : s.message.createdAt,
       parentId: s.parentKey ? stepIds.get(s.parentKey)! : null,
@@ -95,36 +97,26 @@ type Rows = ReturnType<typeof rowsOf>;
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === 'P2002' || /unique constraint|duplicate key/i.test(String((error as Error)?.message ?? ''));
 
-const THREAD_COLUMNS = ['id', 'userId', 'name', 'nameSource', 'agentType', 'threadType', 'metadata', 'importKey', 'pinned', 'stepCount', 'lastSeq', 'firstMessagePreview', 'lastMessagePreview', 'createdAt', 'updatedAt'] as const;
-const STEP_COLUMNS = ['id', 'threadId', 'userId', 'seq', 'stepType', 'input', 'output', 'status', 'metadata', 'createdAt', 'viewedAt', 'parentId', 'siblingIndex', 'siblingCount', 'chosen', 'onBranch'] as const;
 /** Rows per INSERT (16 columns: well within SQLite's and PostgreSQL's limits on parameters). */
 const ROWS_PER_INSERT = 500;
 
 /**
- * Plain multi-row INSERTs in one transaction (db/hot-writes: straight to the SQLite driver, or
- * Prisma's raw queries on PostgreSQL): Prisma's createMany cost ~2 ms of CPU per row, which made a
- * 500 MB import take many minutes.
+ * Plain multi-row INSERTs in one transaction (db/hot-writes: straight to the SQLite driver, or on
+ * the read layer's pool on PostgreSQL), built with Kysely on the generated table types: Prisma's
+ * createMany cost ~2 ms of CPU per row, which made a 500 MB import take many minutes.
  */
-async function insertRows<R extends Record<string, unknown>>(exec: SqlExec, table: string, columns: readonly (keyof R & string)[], rows: readonly R[]) {
+async function insertRows<R>(exec: SqlExec, rows: readonly R[], insert: (qb: QueryBuilder, part: R[]) => Compilable<unknown>) {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const part = rows.slice(i, i + ROWS_PER_INSERT);
-    const values: SqlValue[] = [];
-    const tuples = part.map((row) => {
-      for (const column of columns) {
-        const value = row[column];
-        values.push(value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : (value as SqlValue));
-      }
-      return `(${columns.map(() => '?').join(', ')})`;
-    });
-    await exec.run(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`, values);
+    await exec.runOnce((qb) => insert(qb, part));
   }
 }
 
 async function writeBatch(db: Db, userId: string, batch: Rows[], retry = true): Promise<WrittenThread[]> {
   try {
     await writeTransaction(db, async (exec) => {
-      await insertRows(exec, 'Thread', THREAD_COLUMNS, batch.map((r) => r.thread));
-      await insertRows(exec, 'Step', STEP_COLUMNS, batch.flatMap((r) => r.steps));
+      await insertRows(exec, batch.map((r) => r.thread), (qb, part) => qb.insertInto('Thread').values(part));
+      await insertRows(exec, batch.flatMap((r) => r.steps), (qb, part) => qb.insertInto('Step').values(part));
     });
     return batch.map((r) => r.written);
   } catch (error) {

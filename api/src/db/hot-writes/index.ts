@@ -1,83 +1,76 @@
 /**
- * Hot writes: plain SQL in a transaction, straight through the SQLite driver adapter, or through
- * Prisma's raw queries (PostgreSQL, and SQLite with DB_WRITE_PATH=prisma). Why, with figures, and
- * the contract: README.md.
+ * Hot writes: statements (typed-sql/) in one transaction, straight to the driver: on SQLite through
+ * the driver adapter's transaction on Prisma's own connection, on PostgreSQL on the read layer's
+ * pool. Why, with figures, and the contract: README.md.
  */
 // The client's types from the generated client itself: client.ts imports this folder, not the other way round.
-import type { PrismaClient as Db, Prisma } from '../generated/sqlite/client.js';
-import { numberPlaceholders, toSqlite, type SqlValue } from '../sql-values.js';
+import type pg from 'pg';
+import type { Compilable } from 'kysely';
+import { databaseError } from '../../errors/database-errors.js';
+import type { PrismaClient as Db } from '../generated/sqlite/client.js';
+import { statementName, toPostgres, toSqlite, type SqlValue } from '../sql-values.js';
 import type { SqliteDriver } from '../sqlite-transactions/index.js';
+import { queryBuilder, type DbKind, type QueryBuilder, type Statement } from '../typed-sql/statement.js';
 
-export type { SqlValue };
+export type { DbKind, SqlValue };
 
-/** SQL with `?` placeholders, run inside one transaction. */
+/** Statements run inside one transaction. */
 export interface SqlExec {
-  rows<T extends Record<string, unknown>>(sql: string, values?: SqlValue[]): Promise<T[]>;
+  readonly kind: DbKind;
+  /** A statement's rows (its RETURNING list), named and typed. */
+  rows<A, R>(statement: Statement<A, R>, args: A): Promise<R[]>;
   /** Runs a statement; the number of rows it changed. */
-  run(sql: string, values?: SqlValue[]): Promise<number>;
+  run<A, R>(statement: Statement<A, R>, args: A): Promise<number>;
+  /** Runs a query built for this one call (a shape that is seldom the same twice: imports' batches). */
+  runOnce(build: (qb: QueryBuilder) => Compilable<unknown>): Promise<number>;
 }
 
-const drivers = new WeakMap<Db, SqliteDriver>();
+const sqliteDrivers = new WeakMap<Db, SqliteDriver>();
+const postgresPools = new WeakMap<Db, pg.Pool>();
 
 /** Lets writeTransaction() reach this client's SQLite connection directly (db/client.ts). */
 export function registerSqliteDriver(db: Db, driver: SqliteDriver) {
-  drivers.set(db, driver);
+  sqliteDrivers.set(db, driver);
 }
 
-export type DbKind = 'sqlite' | 'postgres';
-
-/**
- * For SQL whose values need PostgreSQL casts (a VALUES list has no columns to type them by):
- * placeholders numbered and cast for PostgreSQL, `?` for SQLite, values converted for each.
- */
-export function rawParams(kind: DbKind) {
-  let n = 0;
-  const values: unknown[] = [];
-  const p = (value: SqlValue, cast: 'text' | 'integer' | 'boolean' | 'jsonb' | 'timestamp(3)') => {
-    values.push(kind === 'postgres' ? value : toSqlite(value));
-    return kind === 'postgres' ? `$${++n}::${cast}` : '?';
-  };
-  return { p, values };
-}
-
-/** Prisma's provider of a client or of its transaction client. */
-const isPostgres = (db: Db | Prisma.TransactionClient) => (db as unknown as { _activeProvider?: string })._activeProvider === 'postgresql';
-
-/** SQL on Prisma's transaction client (raw queries: no query building, but Prisma's engine still runs). */
-export function prismaExec(tx: Prisma.TransactionClient): SqlExec {
-  const pg = isPostgres(tx);
-  const prepare = (sql: string, values: SqlValue[]): [string, unknown[]] => {
-    return pg ? [numberPlaceholders(sql), values] : [sql, values.map(toSqlite)];
-  };
-  return {
-    rows: <T,>(sql: string, values: SqlValue[] = []) => {
-      const [text, args] = prepare(sql, values);
-      return tx.$queryRawUnsafe<T[]>(text, ...args);
-    },
-    run: (sql, values = []) => {
-      const [text, args] = prepare(sql, values);
-      return tx.$executeRawUnsafe(text, ...args);
-    },
-  } as SqlExec;
+/** The pool the hot writes use on PostgreSQL: the read layer's (db/sql-reader.ts). */
+export function registerPostgresPool(db: Db, pool: pg.Pool) {
+  postgresPools.set(db, pool);
 }
 
 /** `fn`'s statements in one transaction, committed when it returns, rolled back when it throws. */
 export async function writeTransaction<T>(db: Db, fn: (exec: SqlExec) => Promise<T>): Promise<T> {
-  const driver = drivers.get(db);
-  if (!driver) return db.$transaction((tx) => fn(prismaExec(tx)));
+  const driver = sqliteDrivers.get(db);
+  if (driver) return sqliteTransaction(db, driver, fn);
+  const pool = postgresPools.get(db);
+  if (!pool) throw new Error('No driver for the hot writes: the app’s services register it (db/sql-reader.ts)');
+  return postgresTransaction(pool, fn);
+}
+
+async function sqliteTransaction<T>(db: Db, driver: SqliteDriver, fn: (exec: SqlExec) => Promise<T>): Promise<T> {
   // The driver is Prisma's own connection, opened with the client.
   if (!driver.connected()) await db.$connect();
   const tx = await driver.startTransaction();
-  const untyped = (values: SqlValue[]) => ({
-    args: values.map(toSqlite),
+  const query = (sql: string, values: unknown[]) => ({
+    sql,
+    args: values,
     argTypes: values.map(() => ({ scalarType: 'unknown' as const, arity: 'scalar' as const })),
   });
   const exec: SqlExec = {
-    async rows<R extends Record<string, unknown>>(sql: string, values: SqlValue[] = []) {
-      const result = await tx.queryRaw({ sql, ...untyped(values) });
-      return result.rows.map((row) => Object.fromEntries(result.columnNames.map((name, i) => [name, row[i]])) as R);
+    kind: 'sqlite',
+    async rows(statement, args) {
+      const compiled = statement.for('sqlite');
+      const result = await tx.queryRaw(query(compiled.sql, compiled.bind(args)));
+      return result.rows.map(compiled.decode);
     },
-    run: (sql, values = []) => tx.executeRaw({ sql, ...untyped(values) }),
+    run(statement, args) {
+      const compiled = statement.for('sqlite');
+      return tx.executeRaw(query(compiled.sql, compiled.bind(args)));
+    },
+    runOnce(build) {
+      const { sql, parameters } = build(queryBuilder('sqlite')).compile();
+      return tx.executeRaw(query(sql, parameters.map((v) => toSqlite(v as SqlValue))));
+    },
   };
   try {
     const result = await fn(exec);
@@ -88,5 +81,51 @@ export async function writeTransaction<T>(db: Db, fn: (exec: SqlExec) => Promise
     await tx.executeRaw({ sql: 'ROLLBACK', args: [], argTypes: [] }).catch(() => undefined);
     await tx.rollback();
     throw error;
+  }
+}
+
+async function postgresTransaction<T>(pool: pg.Pool, fn: (exec: SqlExec) => Promise<T>): Promise<T> {
+  const client = await pool.connect().catch((error: unknown) => {
+    throw databaseError(error);
+  });
+  const send = async (config: pg.QueryConfig | pg.QueryArrayConfig) => {
+    try {
+      return await client.query(config as pg.QueryConfig);
+    } catch (error) {
+      throw databaseError(error);
+    }
+  };
+  const exec: SqlExec = {
+    kind: 'postgres',
+    async rows(statement, args) {
+      const compiled = statement.for('postgres');
+      const result = await send({ name: statementName(compiled.sql), text: compiled.sql, values: compiled.bind(args), rowMode: 'array' });
+      return (result.rows as unknown[][]).map(compiled.decode);
+    },
+    async run(statement, args) {
+      const compiled = statement.for('postgres');
+      const result = await send({ name: statementName(compiled.sql), text: compiled.sql, values: compiled.bind(args) });
+      return result.rowCount ?? 0;
+    },
+    async runOnce(build) {
+      const { sql, parameters } = build(queryBuilder('postgres')).compile();
+      const result = await send({ text: sql, values: parameters.map((v) => toPostgres(v as SqlValue)) });
+      return result.rowCount ?? 0;
+    },
+  };
+  let broken = false;
+  try {
+    await send({ text: 'BEGIN' });
+    const result = await fn(exec);
+    await send({ text: 'COMMIT' });
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {
+      // The connection itself failed: it is not given back to the pool.
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
   }
 }
