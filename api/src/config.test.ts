@@ -13,7 +13,7 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL by DATABASE_URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5433/duet' });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5433/duet', sqlitePath: undefined, readPath: 'driver' });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5433/duet', sqlitePath: undefined });
   });
 
   it.each([

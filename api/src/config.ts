@@ -104,8 +104,6 @@ const schema = z.object({
   RUN_LEASE_MS: int(15_000, 300),
   RUN_DRAIN_MS: int(10_000, 0),
   SQLITE_MAX_BYTES: int(0, 0),
-  DB_WRITE_PATH: z.enum(['driver', 'prisma']).default('driver'),
-  DB_READ_PATH: z.enum(['driver', 'prisma']).default('driver'),
   AI_MAX_RETRIES: int(2, 0),
   // Our departures from the AI SDK's usual path, each with the stock path a setting away
   // (api/src/agent/loop/README.md, api/src/agent/openai-stream/README.md).
@@ -149,10 +147,6 @@ export interface Config {
     sqlitePath?: string;
     /** SQLite only: the most the database file may grow to (0: no cap); past it writes get 507. */
     sqliteMaxBytes?: number;
-    /** SQLite only: how the hot writes reach it, straight through the driver or through Prisma's raw queries (db/hot-writes/README.md). */
-    writePath?: 'driver' | 'prisma';
-    /** How the hot reads reach the database: the read layer's own connection, or Prisma's raw queries (chat/read/README.md). */
-    readPath: 'driver' | 'prisma';
   };
   runs: {
     /** A run's claim on its thread lasts this long unless its process renews it. */
@@ -270,8 +264,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       kind: isSqlite ? 'sqlite' : 'postgres',
       sqlitePath,
       sqliteMaxBytes: isSqlite ? e.SQLITE_MAX_BYTES : undefined,
-      writePath: isSqlite ? e.DB_WRITE_PATH : undefined,
-      readPath: e.DB_READ_PATH,
     },
     runs: { leaseMs: e.RUN_LEASE_MS, drainMs: e.RUN_DRAIN_MS },
     redisUrl: e.REDIS_URL,

@@ -1,25 +1,20 @@
 /**
- * Opening an answer writes through plain SQL (api/src/db/hot-writes/README.md): straight to the
- * SQLite driver by default, or through Prisma's raw queries (DB_WRITE_PATH=prisma, and always on
- * PostgreSQL). Both paths must leave the same conversation behind: a send, an edit, a regeneration,
- * a message with an attachment, and a second send while one is answered.
+ * Opening an answer writes through typed statements straight to the driver
+ * (api/src/db/hot-writes/README.md): a send, an edit, a regeneration, a message with an attachment,
+ * and a second send while one is answered leave the conversation a client expects.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from './support/sse.js';
 import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
-const PATHS = ['driver', 'prisma'] as const;
-const apps = new Map<string, { t: TestApp; ada: TestClient }>();
+let t: TestApp;
+let ada: TestClient;
 
 beforeAll(async () => {
-  for (const path of PATHS) {
-    const t = await startTestApp({ DB_WRITE_PATH: path });
-    apps.set(path, { t, ada: await signedUp(t) });
-  }
+  t = await startTestApp();
+  ada = await signedUp(t);
 });
-afterAll(async () => {
-  for (const { t } of apps.values()) await t.close();
-});
+afterAll(() => t.close());
 
 async function stream(client: TestClient, params: Record<string, string>) {
   const res = await client.raw('GET', `/api/v1/chat/stream?${new URLSearchParams(params)}`);
@@ -29,9 +24,8 @@ async function stream(client: TestClient, params: Record<string, string>) {
   }
 }
 
-/** The same conversation, made on one path; what a client sees of it, without ids and times. */
-async function conversation(path: (typeof PATHS)[number]) {
-  const { ada } = apps.get(path)!;
+/** A conversation; what a client sees of it, without ids and times. */
+async function conversation() {
   const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
   const files = new FormData();
   files.append('files', new File(['Ada Lovelace, notes on the engine'], 'notes.txt', { type: 'text/plain' }));
@@ -59,9 +53,9 @@ async function conversation(path: (typeof PATHS)[number]) {
 }
 
 describe('opening an answer', () => {
-  it('leaves the same conversation on the driver and through Prisma', async () => {
-    const [driver, prisma] = [await conversation('driver'), await conversation('prisma')];
-    expect(driver.history.map((s) => `${s.type} ${s.sibling} ${s.text?.slice(0, 24)}`)).toEqual([
+  it('leaves the conversation of a send, an attachment, an edit and a regeneration', async () => {
+    const seen = await conversation();
+    expect(seen.history.map((s) => `${s.type} ${s.sibling} ${s.text?.slice(0, 24)}`)).toEqual([
       'USER_MESSAGE 1/1 Please read my notes',
       expect.stringMatching(/^ASSISTANT_MESSAGE 1\/1 /),
       'USER_MESSAGE 1/1 Remember that I love cli',
@@ -69,33 +63,29 @@ describe('opening an answer', () => {
       'USER_MESSAGE 2/2 What do I love doing?',
       expect.stringMatching(/^ASSISTANT_MESSAGE 2\/2 /),
     ]);
-    expect(driver.history[0]!.files).toEqual(['notes.txt text/plain']);
-    expect(driver.history.every((s) => s.status !== 'streaming')).toBe(true);
-    expect(driver.thread).toMatchObject({ first: 'Please read my notes', step_count: 9 });
-    expect(driver.thread.last).toMatch(/climbing/); // the regenerated answer to "What do I love doing?"
-    expect(prisma).toEqual(driver);
+    expect(seen.history[0]!.files).toEqual(['notes.txt text/plain']);
+    expect(seen.history.every((s) => s.status !== 'streaming')).toBe(true);
+    expect(seen.thread).toMatchObject({ first: 'Please read my notes', step_count: 9 });
+    expect(seen.thread.last).toMatch(/climbing/); // the regenerated answer to "What do I love doing?"
   });
 
-  it('refuses a second send while one is answered, on both paths', async () => {
-    for (const path of PATHS) {
-      const { t, ada } = apps.get(path)!;
-      // The answer holds after its first chunk until the gate is released: it is surely running.
-      t.app.services.answerGate.hold();
-      const threadId = (await ada.post('/api/v1/chat/threads', { agent_type: 'testing' })).body.id as string;
-      const running = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=hello`);
-      expect(running.status, path).toBe(200);
-      const events = readSse(running);
-      for (let e = await events.next(); !e.done && e.value.event !== 'delta'; e = await events.next());
-      const second = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=again`);
-      expect(second.status, path).toBe(409);
-      expect(((await second.json()) as any).error).toMatchObject({ reason: 'already_sending' });
-      t.app.services.answerGate.release();
-      for await (const _ of events) {
-        // let it finish
-      }
-      const steps = (await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps as any[];
-      expect(steps.map((s) => s.step_type), path).toEqual(['USER_MESSAGE', 'ASSISTANT_MESSAGE']);
-      expect(steps[1].status, path).toBe('completed');
+  it('refuses a second send while one is answered', async () => {
+    // The answer holds after its first chunk until the gate is released: it is surely running.
+    t.app.services.answerGate.hold();
+    const threadId = (await ada.post('/api/v1/chat/threads', { agent_type: 'testing' })).body.id as string;
+    const running = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=hello`);
+    expect(running.status).toBe(200);
+    const events = readSse(running);
+    for (let e = await events.next(); !e.done && e.value.event !== 'delta'; e = await events.next());
+    const second = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=again`);
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as any).error).toMatchObject({ reason: 'already_sending' });
+    t.app.services.answerGate.release();
+    for await (const _ of events) {
+      // let it finish
     }
+    const steps = (await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps as any[];
+    expect(steps.map((s) => s.step_type)).toEqual(['USER_MESSAGE', 'ASSISTANT_MESSAGE']);
+    expect(steps[1].status).toBe('completed');
   });
 });

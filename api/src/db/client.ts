@@ -36,8 +36,8 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
     // Transactions that end even when SQLite rolled them back itself (a full disk): sqlite-transactions/README.md.
     const { factory, driver } = sqliteAdapter(file);
     const client = new SqliteClient({ adapter: factory });
-    // The hot writes go straight to this connection unless configured otherwise (hot-writes/README.md).
-    if (database.writePath === 'driver') registerSqliteDriver(client, driver);
+    // The hot writes go straight to this connection (hot-writes/README.md).
+    registerSqliteDriver(client, driver);
     // WAL (set by the read layer's connection, sql-reader.ts, and kept in the file) with synchronous=NORMAL:
     // a commit no longer waits for an fsync (the WAL is synced at checkpoints). The database stays
     // consistent after a crash; only the last commits before a power loss could be lost. This is
