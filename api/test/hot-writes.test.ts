@@ -88,4 +88,21 @@ describe('opening an answer', () => {
     expect(steps.map((s) => s.step_type)).toEqual(['USER_MESSAGE', 'ASSISTANT_MESSAGE']);
     expect(steps[1].status).toBe('completed');
   });
+
+  it("records an answer's time to its first text, in the REST history and on GraphQL", async () => {
+    const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+    const [asked, answer] = await answered(ada, threadId, 'How long until you answer?');
+    expect(asked.first_token_ms).toBeNull();
+    expect(answer.first_token_ms).toEqual(expect.any(Number));
+    expect(answer.first_token_ms).toBeGreaterThanOrEqual(0);
+    expect(answer.first_token_ms).toBeLessThanOrEqual(answer.total_time_ms);
+    const res = await ada.gql(
+      `query ($id: ID!) { thread(id: $id) { history(last: 2) { edges { node { stepType firstTokenMs } } } } }`,
+      { id: Buffer.from(`Thread:${threadId}`).toString('base64') },
+    );
+    expect(res.data.thread.history.edges.map((e: any) => e.node)).toEqual([
+      { stepType: 'USER_MESSAGE', firstTokenMs: null },
+      { stepType: 'ASSISTANT_MESSAGE', firstTokenMs: answer.first_token_ms },
+    ]);
+  });
 });

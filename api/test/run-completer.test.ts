@@ -38,6 +38,7 @@ function completion(
     agentProcessingTimeMs: 1200,
     stepCreationTimeMs: 7,
     totalTimeMs: 1300,
+    firstTokenMs: 240,
     lastEventSeq: 42,
     preview: 'The whole answer.',
     sessionId: null,
@@ -59,6 +60,7 @@ describe('RunCompleter', () => {
           output: 'It failed.',
           isError: true,
           errors: ['The assistant did not answer in time.'],
+          firstTokenMs: null,
           preview: 'It failed.',
           sessionId: session.id,
           elements: [
@@ -85,6 +87,7 @@ describe('RunCompleter', () => {
       agentProcessingTimeMs: 1200,
       stepCreationTimeMs: 7,
       totalTimeMs: 1300,
+      firstTokenMs: 240,
       lastEventSeq: 42,
     });
     expect(stepA.endTime?.toISOString()).toBe('2026-11-22T10:00:00.123Z');
@@ -93,6 +96,7 @@ describe('RunCompleter', () => {
       isError: true,
       errors: ['The assistant did not answer in time.'],
       status: 'completed',
+      firstTokenMs: null,
     });
     expect(
       await t.db.element.findMany({
@@ -120,6 +124,7 @@ describe('RunCompleter', () => {
       output: 'The whole answer.',
       status: 'completed',
       isError: false,
+      firstTokenMs: 240,
     });
     expect(read!.endTime?.toISOString()).toBe('2026-11-22T10:00:00.123Z');
   });

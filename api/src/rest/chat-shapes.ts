@@ -101,6 +101,7 @@ export function stepJson(s: StepRecord) {
     agent_processing_time_ms: s.agentProcessingTimeMs,
     step_creation_time_ms: s.stepCreationTimeMs,
     total_time_ms: s.totalTimeMs,
+    first_token_ms: s.firstTokenMs,
     last_event_seq: s.lastEventSeq,
   };
 }

@@ -122,6 +122,10 @@ builder.node(StepRef, {
     agentProcessingTimeMs: t.exposeInt('agentProcessingTimeMs', { nullable: true }),
     stepCreationTimeMs: t.exposeInt('stepCreationTimeMs', { nullable: true }),
     totalTimeMs: t.exposeInt('totalTimeMs', { nullable: true }),
+    firstTokenMs: t.exposeInt('firstTokenMs', {
+      nullable: true,
+      description: "An answer's time to its first text: milliseconds from the message being sent (null: no text came, or not an answer).",
+    }),
     runId: t.exposeString('runId', { nullable: true }),
     lastEventSeq: t.exposeInt('lastEventSeq', {
       description: 'The run event seq this persisted state includes: resume a streaming answer after it.',

@@ -1055,6 +1055,8 @@ export type Step = Node & {
   errors: Scalars['JSON']['output'];
   /** Thumbs up/down (and a comment) from whoever asked; null when not rated. */
   feedback: Maybe<StepFeedback>;
+  /** An answer's time to its first text: milliseconds from the message being sent (null: no text came, or not an answer). */
+  firstTokenMs: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   indentLevel: Scalars['Int']['output'];
   input: Maybe<Scalars['String']['output']>;

@@ -27,6 +27,8 @@ export interface Completion {
   agentProcessingTimeMs: number;
   stepCreationTimeMs: number;
   totalTimeMs: number;
+  /** From the message being sent to the answer's first text (null: none came). */
+  firstTokenMs: number | null;
   lastEventSeq: number;
   /** The thread's last-message preview. */
   preview: string | null;
@@ -48,6 +50,7 @@ interface StepEnd {
   agentProcessingTimeMs: number;
   stepCreationTimeMs: number;
   totalTimeMs: number;
+  firstTokenMs: number | null;
   lastEventSeq: number;
   metadata: string | null;
 }
@@ -56,7 +59,7 @@ interface StepEnd {
 const completeSteps = statements((qb, p: Params<{ rows: readonly StepEnd[] }>, n: number, kind) => {
   const v = valuesTable(p, 'rows', n, {
     stepId: 'text', output: 'text', isError: 'boolean', errors: 'jsonb', endTime: 'timestamp(3)',
-    agentProcessingTimeMs: 'integer', stepCreationTimeMs: 'integer', totalTimeMs: 'integer', lastEventSeq: 'integer', metadata: 'jsonb',
+    agentProcessingTimeMs: 'integer', stepCreationTimeMs: 'integer', totalTimeMs: 'integer', firstTokenMs: 'integer', lastEventSeq: 'integer', metadata: 'jsonb',
   }, kind);
   return qb
     .updateTable('Step')
@@ -71,6 +74,7 @@ const completeSteps = statements((qb, p: Params<{ rows: readonly StepEnd[] }>, n
       agentProcessingTimeMs: v.ref('agentProcessingTimeMs'),
       stepCreationTimeMs: v.ref('stepCreationTimeMs'),
       totalTimeMs: v.ref('totalTimeMs'),
+      firstTokenMs: v.ref('firstTokenMs'),
       lastEventSeq: v.ref('lastEventSeq'),
       metadata: eb.fn.coalesce(v.ref('metadata'), eb.ref('Step.metadata')),
     }))
@@ -181,6 +185,7 @@ export class RunCompleter {
         agentProcessingTimeMs: c.agentProcessingTimeMs,
         stepCreationTimeMs: c.stepCreationTimeMs,
         totalTimeMs: c.totalTimeMs,
+        firstTokenMs: c.firstTokenMs,
         lastEventSeq: c.lastEventSeq,
         metadata: c.metadata ? JSON.stringify(c.metadata) : null,
       }),

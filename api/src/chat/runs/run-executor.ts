@@ -47,6 +47,8 @@ export class RunExecution implements FlushableAnswer {
   private readonly controller = new AbortController();
   private agentStartedAt = 0;
   private agentEndedAt = 0;
+  /** When the answer's first text came (0: none yet). */
+  private firstTokenAt = 0;
   /**
    * Ended before it finished, and why: the server is shutting down (drain) and the grace period
    * is over, or the database or Redis went away.
@@ -221,6 +223,7 @@ export class RunExecution implements FlushableAnswer {
     switch (event.type) {
       case 'text_delta':
         if (!event.delta) return;
+        this.firstTokenAt ||= Date.now();
         this.text += event.delta;
         this.deps.flusher.mark(this);
         return this.emit({ type: 'text_delta', delta: event.delta });
@@ -274,6 +277,7 @@ export class RunExecution implements FlushableAnswer {
       agentProcessingTimeMs: Math.max(0, (this.agentEndedAt || now) - (this.agentStartedAt || now)),
       stepCreationTimeMs: this.turn.stepCreationTimeMs,
       totalTimeMs: now - this.turn.startedAt,
+      firstTokenMs: this.firstTokenAt ? this.firstTokenAt - this.turn.startedAt : null,
       // The events that end a run are assistant_step and done right after this seq (an error, if
       // any, is at it): a resume rebuilds them from here (run-resume.ts).
       lastEventSeq: this.seq + (failed ? 1 : 0),
