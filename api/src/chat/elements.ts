@@ -88,23 +88,14 @@ export async function prepareElements(db: Db, actor: Actor, input: ElementInput[
 
 
 /** An element as the hot writes insert it (a message's attachments, an answer's tool calls). */
-export interface ElementInsert {
+export type ElementInsert = Omit<ElementCreate, 'properties' | 'metadata'> & {
   id: string;
   stepId: string;
-  position: number;
-  elementType: string;
-  name: string | null;
-  content: string | null;
-  url: string | null;
-  filePath: string | null;
-  mimeType: string | null;
-  fileSize: number | null;
-  uploadId: string | null;
   /** JSON text. */
   properties: string;
   metadata: string;
   createdAt: Date;
-}
+};
 
 /** Element rows of `n` elements, in one INSERT. */
 const insertElementRows = statements((qb, p: Params<{ rows: readonly ElementInsert[] }>, n: number) =>

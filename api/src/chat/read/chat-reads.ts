@@ -45,6 +45,19 @@ export interface ForkPoint {
 const ids = (p: Params<{ ids: readonly string[] }>, n: number) => Array.from({ length: n }, (_, i) => p.item('ids', i));
 const maxSeq = 2_147_483_647;
 
+/** A page of the shown branch's steps on one side of a seq. */
+const historyPage = (side: '<' | '>', order: 'asc' | 'desc') =>
+  statement((qb, p: Params<{ threadId: string; seq: number; limit: number }>) =>
+    qb
+      .selectFrom('Step')
+      .select(STEP_COLUMNS)
+      .where('threadId', '=', p('threadId'))
+      .where('onBranch', '=', true)
+      .where('seq', side, p('seq'))
+      .orderBy('seq', order)
+      .limit(p('limit')),
+  );
+
 /** The statements, compiled once each (db/typed-sql/): named arguments in, named rows out. */
 const q = {
   threadsByIds: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
@@ -74,27 +87,9 @@ const q = {
     (qb, p: Params<{ ownerId: string }>) => qb.selectFrom('Thread').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', p('ownerId')),
     { kinds: { n: 'int' } },
   ),
-  /** Steps of the shown branch (chat/branches.ts), newest first, before a seq. */
-  historyBefore: statement((qb, p: Params<{ threadId: string; beforeSeq: number; limit: number }>) =>
-    qb
-      .selectFrom('Step')
-      .select(STEP_COLUMNS)
-      .where('threadId', '=', p('threadId'))
-      .where('onBranch', '=', true)
-      .where('seq', '<', p('beforeSeq'))
-      .orderBy('seq', 'desc')
-      .limit(p('limit')),
-  ),
-  historyAfter: statement((qb, p: Params<{ threadId: string; afterSeq: number; limit: number }>) =>
-    qb
-      .selectFrom('Step')
-      .select(STEP_COLUMNS)
-      .where('threadId', '=', p('threadId'))
-      .where('onBranch', '=', true)
-      .where('seq', '>', p('afterSeq'))
-      .orderBy('seq', 'asc')
-      .limit(p('limit')),
-  ),
+  /** Steps of the shown branch (chat/branches.ts) before a seq, newest first; after one, oldest first. */
+  historyBefore: historyPage('<', 'desc'),
+  historyAfter: historyPage('>', 'asc'),
   historyOffset: statement((qb, p: Params<{ threadId: string; limit: number; offset: number }>) =>
     qb
       .selectFrom('Step')
@@ -206,7 +201,7 @@ export class ChatReads {
 
   /** Steps of the shown branch with seq < beforeSeq (newest `limit` of them), returned oldest first. */
   async historyBefore(threadId: string, limit: number, beforeSeq = maxSeq): Promise<StepRecord[]> {
-    const rows = await this.sql.rows(q.historyBefore, { threadId, beforeSeq, limit });
+    const rows = await this.sql.rows(q.historyBefore, { threadId, seq: beforeSeq, limit });
     return this.withChildren(rows.reverse().map(stepRecord));
   }
 
@@ -245,7 +240,7 @@ export class ChatReads {
 
   /** Steps with seq > afterSeq (oldest `limit` of them), oldest first. */
   async historyAfter(threadId: string, limit: number, afterSeq: number): Promise<StepRecord[]> {
-    const rows = await this.sql.rows(q.historyAfter, { threadId, afterSeq, limit });
+    const rows = await this.sql.rows(q.historyAfter, { threadId, seq: afterSeq, limit });
     return this.withChildren(rows.map(stepRecord));
   }
 

@@ -41,19 +41,10 @@ export interface Completion {
 }
 
 /** A completed step's row in the VALUES list (JSON as text). */
-interface StepEnd {
-  stepId: string;
-  output: string;
-  isError: boolean;
+type StepEnd = Omit<Completion, 'threadId' | 'runId' | 'preview' | 'sessionId' | 'elements' | 'errors' | 'metadata'> & {
   errors: string;
-  endTime: Date;
-  agentProcessingTimeMs: number;
-  stepCreationTimeMs: number;
-  totalTimeMs: number;
-  firstTokenMs: number | null;
-  lastEventSeq: number;
   metadata: string | null;
-}
+};
 
 /** Completes the steps still streaming (not deleted, not ended by another process); their ids. */
 const completeSteps = statements((qb, p: Params<{ rows: readonly StepEnd[] }>, n: number, kind) => {
