@@ -127,6 +127,9 @@ describe('RunCompleter', () => {
       firstTokenMs: 240,
     });
     expect(read!.endTime?.toISOString()).toBe('2026-11-22T10:00:00.123Z');
+    // A tool session without calls is read with an empty list (the page's sessions and calls are one LEFT JOIN).
+    const readB = await t.app.services.chat.reads.stepById(b.step.id);
+    expect(readB!.toolCallSession).toMatchObject({ id: session.id, stepId: b.step.id, completionStatus: 'completed', toolCalls: [] });
   });
 
   it('a deleted thread is reported and skipped; a claim taken by another run is left alone', async () => {

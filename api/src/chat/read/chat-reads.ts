@@ -11,13 +11,12 @@ import { bestStepSql, searchSql } from './search-query.js';
 import {
   ELEMENT_COLUMNS,
   elementRecord,
-  SESSION_COLUMNS,
   sessionRecord,
   STEP_COLUMNS,
   stepRecord,
   THREAD_COLUMNS,
   threadRecord,
-  TOOL_CALL_COLUMNS,
+  TOOL_CALL_JOIN,
   toolCallRecord,
 } from './rows.js';
 import { searchSnippet } from './search-snippet.js';
@@ -139,16 +138,14 @@ const q = {
   elementsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
     qb.selectFrom('Element').select(ELEMENT_COLUMNS).where('stepId', 'in', ids(p, n)).orderBy('stepId').orderBy('position'),
   ),
-  sessionsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
-    qb.selectFrom('ToolCallSession').select(SESSION_COLUMNS).where('stepId', 'in', ids(p, n)),
-  ),
+  /** The page's tool sessions with their calls (rows.ts TOOL_CALL_JOIN). */
   toolCallsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
     qb
-      .selectFrom('ToolCall as c')
-      .innerJoin('ToolCallSession as s', 's.id', 'c.sessionId')
-      .select(TOOL_CALL_COLUMNS.map((c) => `c.${c}` as const))
+      .selectFrom('ToolCallSession as s')
+      .leftJoin('ToolCall as c', 'c.sessionId', 's.id')
+      .select(TOOL_CALL_JOIN)
       .where('s.stepId', 'in', ids(p, n))
-      .orderBy('c.sessionId')
+      .orderBy('s.stepId')
       .orderBy('c.position'),
   ),
   /** The siblings of forked steps: shape `threads:parents:roots`. */
@@ -314,22 +311,20 @@ export class ChatReads {
     if (steps.length === 0) return steps;
     const ids = steps.map((s) => s.id);
     const byId = new Map(steps.map((s) => [s.id, s]));
-    // The reads run side by side: elements, tool sessions and their calls, and the ids of forked messages' siblings.
-    const [elements, sessions, calls] = await Promise.all([
+    // The reads run side by side: elements, tool sessions with their calls, and the ids of forked messages' siblings.
+    const [elements, calls] = await Promise.all([
       this.sql.rows(q.elementsOfSteps(ids.length), { ids }),
-      this.sql.rows(q.sessionsOfSteps(ids.length), { ids }),
       this.sql.rows(q.toolCallsOfSteps(ids.length), { ids }),
       this.withSiblings(steps),
     ]);
     for (const r of elements) byId.get(r.stepId)?.elements.push(elementRecord(r));
-    const sessionById = new Map<string, NonNullable<StepRecord['toolCallSession']>>();
-    for (const r of sessions) {
+    for (const r of calls) {
       const step = byId.get(r.stepId);
       if (!step) continue;
-      step.toolCallSession = sessionRecord(r);
-      sessionById.set(r.id, step.toolCallSession);
+      if (step.toolCallSession?.id !== r.sessionId) step.toolCallSession = sessionRecord(r);
+      const call = toolCallRecord(r);
+      if (call) step.toolCallSession.toolCalls.push(call);
     }
-    for (const r of calls) sessionById.get(r.sessionId)?.toolCalls.push(toolCallRecord(r));
     return steps;
   }
 }

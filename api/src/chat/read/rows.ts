@@ -56,11 +56,34 @@ export function elementRecord(row: Row<'Element', ElementColumn>): ElementRecord
   return element;
 }
 
-export function sessionRecord(row: Row<'ToolCallSession', SessionColumn>): ToolCallSessionRecord {
-  const session = row as ToolCallSessionRecord;
+/**
+ * A page's tool sessions and their calls come in one LEFT JOIN (one query fewer per page): the
+ * session's columns, its id as `sessionId`, then the call's (null for a session without calls).
+ */
+const SESSION_JOIN_COLUMNS = SESSION_COLUMNS.filter((c): c is Exclude<SessionColumn, 'id'> => c !== 'id');
+const CALL_JOIN_COLUMNS = TOOL_CALL_COLUMNS.filter((c): c is Exclude<ToolCallColumn, 'sessionId'> => c !== 'sessionId');
+export const TOOL_CALL_JOIN = [
+  's.id as sessionId' as const,
+  ...SESSION_JOIN_COLUMNS.map((c) => `s.${c}` as const),
+  ...CALL_JOIN_COLUMNS.map((c) => `c.${c}` as const),
+];
+
+type JoinRow = Row<'ToolCallSession', Exclude<SessionColumn, 'id'>> & { sessionId: string } & {
+  [C in Exclude<ToolCallColumn, 'sessionId'>]: Selectable<DB['ToolCall']>[C] | null;
+};
+
+export function sessionRecord(row: JoinRow): ToolCallSessionRecord {
+  const session = { id: row.sessionId } as Record<string, unknown>;
+  for (const c of SESSION_JOIN_COLUMNS) session[c] = row[c];
   session.agentHandoffs = (row.agentHandoffs ?? []) as unknown[];
   session.toolCalls = [];
-  return session;
+  return session as ToolCallSessionRecord;
 }
 
-export const toolCallRecord = (row: Row<'ToolCall', ToolCallColumn>): ToolCallRecord => row;
+/** The call of a join row; null for a session without calls. */
+export function toolCallRecord(row: JoinRow): ToolCallRecord | null {
+  if (row.id === null) return null;
+  const call = { sessionId: row.sessionId } as Record<string, unknown>;
+  for (const c of CALL_JOIN_COLUMNS) call[c] = row[c];
+  return call as ToolCallRecord;
+}
