@@ -40,7 +40,8 @@ export async function startRedis({ own = false } = {}): Promise<RedisServer> {
       stdio: 'ignore',
     });
     child = proc;
-    for (let i = 0; i < 200; i++) {
+    // Until it takes connections or exits (no count of tries: a busy machine starts it late).
+    for (;;) {
       const ok = await new Promise<boolean>((resolve) => {
         const s = net.connect(port, '127.0.0.1', () => {
           s.end();
@@ -49,7 +50,7 @@ export async function startRedis({ own = false } = {}): Promise<RedisServer> {
         s.on('error', () => resolve(false));
       });
       if (ok) return;
-      if (proc.exitCode !== null) break;
+      if (proc.exitCode !== null || proc.signalCode !== null) break;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`redis-server did not start on port ${port}`);
