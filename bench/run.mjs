@@ -1,5 +1,5 @@
 // `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|bypasses>…`
-// (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~10 min).
+// (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~6 min).
 // Servers run in child processes pinned to the last core, load from this
 // process on core 0. Each bench writes var/bench/<name>.json and its table
 // into bench/RESULTS.md (between its markers); the prose there is kept.
@@ -20,7 +20,9 @@ for (const n of names) {
     process.exit(2);
   }
 }
-const command = asked.length ? `node bench/run.mjs ${asked.join(' ')}` : 'npm run bench';
+const command =
+  (process.env.BENCH_SWITCHES ? `BENCH_SWITCHES=${process.env.BENCH_SWITCHES} ` : '') +
+  (asked.length ? `node bench/run.mjs ${asked.join(' ')}` : 'npm run bench');
 const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 pinSelf();
 
@@ -163,7 +165,9 @@ const benches = {
         `${header(`Bypass side by side: ${s.name}=${s.bypass} (${s.folder}) against ${s.name}=${s.stock}`)}` +
           `${s.name}: ${s.what}. ${r.runs} answers × ${r.chunksPerRun} chunks at ${s.rounds[0].eventsPerSecondPerRun} chunks/s each (${r.runs * s.rounds[0].eventsPerSecondPerRun} events/s), the streaming bench's (b); ` +
           `${r.roundsEach} rounds of each setting, alternating (${s.bypass}, ${s.stock}, ${s.bypass} …), each on a fresh provider and server ` +
-          `(warmed up with 50 answers of 200 chunks) and threads of its own; a round waits for a 1-minute load below ${r.maxLoad}. ` +
+          `(warmed up with 50 answers of 200 chunks) and threads of its own. The run started at a 1-minute load of ${fmt(r.startLoad, 2)} (it waits for one below ${r.maxLoad}); ` +
+          `each round waits until the machine's other processes take less than ${fmt(r.maxOthers * 100, 0)} % of a core (the load average counts the bench's own last round), ` +
+          `and one during which they took more is run again (up to ${r.redo} times; ${s.disturbed.length} run again here). ` +
           `Figures are from the streaming phase: server CPU per event received, latency from the provider writing a chunk to the client parsing it, ` +
           `the server's time in GC (V8's GC profiler) and what it allocated per event.\n\n` +
           `| setting | server CPU ms/event, median (range) | latency p50 ms | p99 ms | GC share | KB allocated/event | server CPU | lost, out of order, dup. |\n|---|---|---|---|---|---|---|---|\n` +
