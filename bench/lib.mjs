@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApi } from '../scripts/build-api.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,7 +141,7 @@ export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs
  * the default); 'diag' runs
  * bench/diag-server.mjs (tsx, --expose-gc, SIGUSR2 prints the heap after a full GC).
  */
-export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VARIANT ?? 'start') {
+export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VARIANT ?? 'start', { gcProbe = false } = {}) {
   const port = await freePort();
   const env = {
     NODE_ENV: 'production',
@@ -162,6 +162,7 @@ export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VA
         : ['--import', 'tsx', 'api/src/main.ts'];
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/bench/prof" to profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (gcProbe) nodeArgs.push('--import', pathToFileURL(path.join(ROOT, 'bench/gc-probe.mjs')).href);
   const server = await startChild('api', [...nodeArgs, ...args], {
     env,
     readyUrl: `http://127.0.0.1:${port}/healthz`,
@@ -170,6 +171,24 @@ export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VA
     ...server,
     port,
     base: `http://127.0.0.1:${port}`,
+    /**
+     * gcProbe: the first call starts V8's GC profiler in the server, the next returns what it saw
+     * since ({ ms, pauseMs, scavenges, markCompacts, allocatedMb }, bench/gc-probe.mjs).
+     */
+    async gcProbe() {
+      const lines = () => server.log().match(/GCPROBE .*/g) ?? [];
+      const before = lines().length;
+      process.kill(server.pid, 'SIGUSR2');
+      for (let i = 0; i < 100; i++) {
+        await sleep(20);
+        const found = lines();
+        if (found.length > before) {
+          const text = found.at(-1).slice(8);
+          return text === 'started' ? null : JSON.parse(text);
+        }
+      }
+      throw new Error('the GC probe did not answer (start the API with { gcProbe: true })');
+    },
     /** diag variant: full GC, then the process's memoryUsage() in MB. */
     async heapAfterGc() {
       const count = () => (server.log().match(/DIAG \{.*\}/g) ?? []);
@@ -195,6 +214,27 @@ export function cpuMs(pid) {
   // fields[0] is field 3 (state): utime is field 14, stime field 15.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
+
+/** CPU time the whole machine spent busy (all cores, all processes), in ms. */
+export function machineCpuMs() {
+  const [user, nice, system, , , irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return ((user + nice + system + irq + softirq + (steal || 0)) * 1000) / CLK_TCK;
+}
+
+/** This process's own CPU time (user + system), in ms. */
+export function selfCpuMs() {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** The machine's 1-minute load average. */
+export const load1 = () => Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
 /** VmRSS of a process, in MB. */
 export function rssMb(pid) {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { cpuMs, fmt, machine, readSeed, releaseRunClaims, rssMb, sleep, startApi, subscribeSse, summarize } from './lib.mjs';
+import { cpuMs, fmt, machine, machineCpuMs, readSeed, releaseRunClaims, rssMb, selfCpuMs, sleep, startApi, subscribeSse, summarize } from './lib.mjs';
 import { providerEnv, startProvider } from './provider.mjs';
 
 const SEND = `subscription Send($threadId: ID!, $input: String!) {
@@ -20,7 +20,7 @@ const SEND = `subscription Send($threadId: ID!, $input: String!) {
 }`;
 
 const IDLE = Number(process.env.BENCH_IDLE_SUBS ?? 1000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+export const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 150);
 const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 20);
 const OPEN_PARALLEL = 25;
@@ -98,7 +98,7 @@ const warmUp = (api, token, threadId, agent) =>
  * through the same path, so the measured phase runs optimised code, as a server that has been up
  * for a while does (one 5-chunk run leaves most of the per-event path unoptimised).
  */
-const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 50);
+export const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 50);
 const WARM_CHUNKS = Number(process.env.BENCH_WARM_CHUNKS ?? 200);
 async function warmUpStreaming(api, token, threadIds, agent) {
   await Promise.all(
@@ -111,14 +111,15 @@ async function warmUpStreaming(api, token, threadIds, agent) {
 }
 
 /**
- * Starts the scripted provider and the API (this variant), hands them to `measure` with a fresh
- * agent and a list for its subscriptions, and closes all of them afterwards, whatever happens.
+ * Starts the scripted provider and the API (this variant, with `env` on top of the provider's
+ * settings), hands them to `measure` with a fresh agent and a list for its subscriptions, and
+ * closes all of them afterwards, whatever happens.
  */
-async function onStreamingServer(variant, measure) {
+async function onStreamingServer(variant, measure, { env = {}, gcProbe = false } = {}) {
   const seedInfo = readSeed();
   releaseRunClaims();
   const provider = await startProvider();
-  const api = await startApi(providerEnv(provider), variant);
+  const api = await startApi({ ...providerEnv(provider), ...env }, variant, { gcProbe });
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const subs = [];
   try {
@@ -288,12 +289,19 @@ export function watchersBench({ variant = 'start' } = {}) {
   });
 }
 
-export function runsBench() {
+/**
+ * (b) RUNS answers streaming together. Options (the bypass side-by-side, bench/bypasses.mjs): `env`
+ * on top of the server's settings, `chunks` per answer, `threads` (RUNS thread ids) and `warmThreads`
+ * (WARM_RUNS + 1) to use instead of the streaming bench's own, `gcProbe` to report the server's GC
+ * during the streaming phase.
+ */
+export function runsBench({ env = {}, chunks = CHUNKS, threads: threadsGiven, warmThreads, gcProbe = false } = {}) {
   return onStreamingServer(undefined, async ({ seedInfo, provider, api, agent, subs }) => {
     const loop = monitorEventLoopDelay({ resolution: 1 });
-    await warmUp(api, seedInfo.token, seedInfo.threadIds[IDLE + RUNS + 2], agent);
-    await warmUpStreaming(api, seedInfo.token, seedInfo.threadIds.slice(IDLE + RUNS + 30), agent);
-    const threads = seedInfo.threadIds.slice(IDLE, IDLE + RUNS);
+    const warm = warmThreads ?? [seedInfo.threadIds[IDLE + RUNS + 2], ...seedInfo.threadIds.slice(IDLE + RUNS + 30)];
+    await warmUp(api, seedInfo.token, warm[0], agent);
+    await warmUpStreaming(api, seedInfo.token, warm.slice(1), agent);
+    const threads = threadsGiven ?? seedInfo.threadIds.slice(IDLE, IDLE + RUNS);
     const perRun = threads.map(() => ({
       seqs: [],
       chunks: [],
@@ -313,7 +321,7 @@ export function runsBench() {
         api,
         token: seedInfo.token,
         threadId,
-        input: `bench-stream-wait r${i} ${CHUNKS} ${EVERY_MS} ${PHASE === 'lockstep' ? 0 : ((i * EVERY_MS) / RUNS).toFixed(3)}`,
+        input: `bench-stream-wait r${i} ${chunks} ${EVERY_MS} ${PHASE === 'lockstep' ? 0 : ((i * EVERY_MS) / RUNS).toFixed(3)}`,
         agent,
         onEvent: (ev, at) => {
           if (typeof ev.seq === 'number') rec.seqs.push(ev.seq);
@@ -338,7 +346,10 @@ export function runsBench() {
     // Every run is started and waits for its first chunk: now they all stream at once.
     await waitFor('the provider to hold every run', () => provider.waitingCount() >= RUNS, 60_000);
     await sleep(500);
+    if (gcProbe) await api.gcProbe();
     const streamCpu0 = cpuMs(api.pid);
+    const machine0 = machineCpuMs();
+    const self0 = selfCpuMs();
     const streamStarted = performance.now();
     loop.enable();
     provider.go();
@@ -348,6 +359,9 @@ export function runsBench() {
     const elapsed = performance.now() - streamStarted;
     loop.disable();
     const cpu = cpuMs(api.pid) - streamCpu0;
+    // What other processes on the machine took meanwhile (the bench's own load and provider excluded).
+    const othersCpu = machineCpuMs() - machine0 - cpu - (selfCpuMs() - self0);
+    const gc = gcProbe ? await api.gcProbe() : null;
     const rssEnd = rssMb(api.pid);
     let lost = 0;
     let outOfOrder = 0;
@@ -364,7 +378,7 @@ export function runsBench() {
         seen.add(c);
         prev = c;
       }
-      const missing = CHUNKS - seen.size;
+      const missing = chunks - seen.size;
       lost += missing;
       for (let k = 1; k < r.seqs.length; k++) if (r.seqs[k] !== r.seqs[k - 1] + 1) seqGaps += 1;
       if (r.seqs[0] !== 1) seqGaps += 1;
@@ -379,14 +393,14 @@ export function runsBench() {
       fs.writeFileSync(process.env.BENCH_LATENCY_DUMP, JSON.stringify(pairs.sort((a, b) => a[0] - b[0])));
     }
     // Latency by thirds of the answer: the start (all runs begin at once), the middle, the end.
-    const third = Math.ceil(CHUNKS / 3);
+    const third = Math.ceil(chunks / 3);
     const byThird = [0, 1, 2].map((k) =>
       summarize(perRun.flatMap((r) => r.latencies.filter((_, j) => Math.floor(r.chunks[j] / third) === k))),
     );
     const events = perRun.reduce((a, r) => a + r.seqs.length, 0);
     const result = {
       runs: RUNS,
-      chunksPerRun: CHUNKS,
+      chunksPerRun: chunks,
       eventsPerSecondPerRun: 1000 / EVERY_MS,
       phase: PHASE,
       openSeconds: openMs / 1000,
@@ -404,6 +418,8 @@ export function runsBench() {
       latencyByThirdMs: byThird.map((x) => ({ p50: x.p50, p99: x.p99 })),
       serverCpuMsPerEvent: cpu / Math.max(1, events),
       serverCpuShare: cpu / elapsed,
+      othersCpuShare: Math.max(0, othersCpu) / elapsed,
+      ...(gc ? { gc: { ...gc, share: gc.pauseMs / gc.ms, kbPerEvent: (gc.allocatedMb * 1024) / Math.max(1, events) } } : {}),
       rssStartMb: rss0,
       rssEndMb: rssEnd,
       benchLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
@@ -412,7 +428,7 @@ export function runsBench() {
     // The target is the latency a typical event gets (the median); p90, p99, max and the mean are reported too.
     result.pass = lost === 0 && outOfOrder === 0 && duplicated === 0 && seqGaps === 0 && latency.p50 < 2;
     console.log(
-      `  runs: ${RUNS} × ${CHUNKS} chunks at ${result.eventsPerSecondPerRun}/s (${PHASE}): ${latency.n}/${RUNS * CHUNKS} deltas, lost ${lost}, ` +
+      `  runs: ${RUNS} × ${chunks} chunks at ${result.eventsPerSecondPerRun}/s (${PHASE}): ${latency.n}/${RUNS * chunks} deltas, lost ${lost}, ` +
         `out of order ${outOfOrder}, duplicated ${duplicated}, seq gaps ${seqGaps}, bad runs ${badRuns}; ` +
         `latency p50 ${fmt(latency.p50, 2)} / p90 ${fmt(latency.p90, 2)} / p99 ${fmt(latency.p99, 2)} / max ${fmt(latency.max, 1)} / mean ${fmt(latency.mean, 2)} ms ` +
         `(p50/p99 by third of the answer: ${byThird.map((x) => `${fmt(x.p50, 1)}/${fmt(x.p99, 1)}`).join(', ')}); ` +
@@ -420,7 +436,7 @@ export function runsBench() {
         `bench loop delay p99 ${fmt(result.benchLoopDelayMs.p99, 1)} ms`,
     );
     return result;
-  });
+  }, { env, gcProbe });
 }
 
 export async function streamingBench() {

@@ -26,9 +26,16 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY'],
+    [{ CORS_ORIGINS: 'https://a.example;x' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://app.example, https://b.example/path' }, 'CORS_ORIGINS'],
   ])('a wrong value stops start-up naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('CORS_ORIGINS takes origins by name, IPv4 and IPv6', () => {
+    const origins = 'https://app.example.com, http://10.0.0.7:8080, http://[::1]:5173';
+    expect(loadConfig({ CORS_ORIGINS: origins }).corsOrigins).toEqual(['https://app.example.com', 'http://10.0.0.7:8080', 'http://[::1]:5173']);
   });
 
   it.each([

@@ -12,10 +12,13 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 /** scheme://host[:port] and nothing else: what a browser sends as Origin. */
+/** A host name, an IPv4 address or a bracketed IPv6 one (the URL parser alone lets `;`, `,` and quotes through). */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
 function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && url.origin === value;
+    return /^https?:$/.test(url.protocol) && url.origin === value && HOST.test(url.hostname);
   } catch {
     return false;
   }

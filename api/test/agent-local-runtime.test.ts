@@ -39,7 +39,7 @@ describe('private brain (local provider)', () => {
     expect(output).toMatchObject({ id: called!.id, name: 'remember', isError: false, output: { saved: true } });
     expect(output!.durationMs).toEqual(expect.any(Number));
     expect(output!.durationMs).toBeLessThan(60_000); // a duration in milliseconds, not a timestamp
-    expect(saved.text).toBe("Got it — I'll remember that you love climbing.");
+    expect(saved.text).toContain('climbing');
     expect(ofType(saved.events, 'text_delta').length).toBeGreaterThan(1);
 
     const memories = await t.db.memory.findMany({ where: { userId: user.id } });
@@ -58,7 +58,6 @@ describe('private brain (local provider)', () => {
     expect(search).toMatchObject({ name: 'search_memories', displayName: 'Searching memories', args: { query: 'love' } });
     expect(ofType(asked.events, 'tool_output')[0]!.output).toMatchObject({ count: 1 });
     expect(asked.text).toContain('climbing');
-    expect(asked.text).toBe("From what you've told me: you love climbing.");
 
     // Deterministic: the same question gives the same answer.
     expect((await second.send('what do I love?')).text).toBe(asked.text);
@@ -73,8 +72,13 @@ describe('private brain (local provider)', () => {
     const chat = await Conversation.start(t, runtime, owner.id, 'private_brain');
     const unknown = await chat.send('What is my favourite colour?');
     expect(ofType(unknown.events, 'tool_called')[0]).toMatchObject({ name: 'search_memories' });
+    expect(ofType(unknown.events, 'tool_output')[0]!.output).toMatchObject({ count: 0 });
+    // The local provider's own "don't know" (whatever its words), and nothing of the other user's.
     expect(unknown.text).toBe(DONT_KNOW);
-    expect((await chat.send('what do I love?')).text).toBe(DONT_KNOW);
+    const love = await chat.send('what do I love?');
+    expect(ofType(love.events, 'tool_output')[0]!.output).toMatchObject({ count: 0 });
+    expect(love.text).toBe(DONT_KNOW);
+    expect(love.text).not.toContain('sailing');
   });
 
   it('reports a failing tool as an error output and says so', async () => {
@@ -84,7 +88,9 @@ describe('private brain (local provider)', () => {
     const failed = await chat.send(`remember that ${'I talk a lot. '.repeat(200)}`);
     const [output] = ofType(failed.events, 'tool_output');
     expect(output).toMatchObject({ name: 'remember', isError: true });
-    expect(failed.text).toBe('Something went wrong while saving.');
+    // It says that saving failed (the word the person would look for), and confirms nothing.
+    expect(failed.text).toMatch(/\bsav(?:e|ed|ing)\b/i);
+    expect(failed.text).not.toContain('talk a lot');
     expect(await t.db.memory.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -97,15 +103,18 @@ describe('private brain (local provider)', () => {
     const chat = await Conversation.start(t, runtime, user.id, 'private_brain');
     const me = await chat.send('Who am I?');
     expect(ofType(me.events, 'tool_called').map((e) => e.name)).toEqual(['get_profile']);
-    expect(me.text).toContain('Your name is Grace Hopper.');
-    expect(me.text).toContain('Your interests: navy, cobol.');
+    expect(me.text).toContain('Grace Hopper');
+    expect(me.text).toContain('compilers');
+    expect(me.text).toMatch(/navy.*cobol/);
 
     const found = await chat.send('Did we talk about climbing?');
     expect(ofType(found.events, 'tool_called')[0]).toMatchObject({ name: 'search_conversations', args: { query: 'climbing' } });
-    expect(found.text).toContain('“Climbing trip to Fontainebleau”');
+    expect(ofType(found.events, 'tool_output')[0]!.output).toMatchObject({ count: 1 });
+    expect(found.text).toContain('Climbing trip to Fontainebleau');
 
     const none = await chat.send('Did we talk about kayaks?');
-    expect(none.text).toBe("I couldn't find a chat about that.");
+    expect(ofType(none.events, 'tool_output')[0]!.output).toMatchObject({ count: 0, conversations: [] });
+    expect(none.text).not.toContain('Fontainebleau');
   });
 });
 
@@ -121,7 +130,7 @@ describe('Profile Pal (local provider)', () => {
 
     const name = await pal.send('My name is grace hopper');
     expect(ofType(name.events, 'tool_called')[0]).toMatchObject({ name: 'update_profile', args: { displayName: 'Grace Hopper' } });
-    expect(name.text).toContain('Nice to meet you, Grace Hopper!');
+    expect(name.text).toContain('Grace Hopper');
     expect(name.text).toContain(question('bio'));
 
     const unclear = await pal.send('hi');
@@ -137,19 +146,22 @@ describe('Profile Pal (local provider)', () => {
       args: { interests: ['sailing', 'COBOL', 'teaching'] },
     });
     expect(ofType(interests.events, 'tool_output')[0]!.output).toMatchObject({ onboarded: true, onboardedNow: true });
-    expect(interests.text).toContain('Your profile is ready');
     expect(interests.text).toContain(question('location'));
 
+    // Skipped: nothing saved, the next question.
     const skipped = await pal.send('skip');
-    expect(skipped.text).toContain("No problem — let's skip that.");
+    expect(ofType(skipped.events, 'tool_called').map((e) => e.name)).toEqual(['get_profile']);
+    expect(skipped.text).not.toContain(question('location'));
     expect(skipped.text).toContain(question('skills'));
 
     // Done: no more greetings, and no questions already let go.
+    const asked = PROFILE_STEPS.map((s) => s.question);
     const done = await pal.send('skip');
-    expect(done.text).toBe("No problem — let's skip that. Your profile is ready — you can start chatting with your brain.");
+    expect(ofType(done.events, 'tool_called').map((e) => e.name)).toEqual(['get_profile']);
+    expect(asked.filter((q) => done.text.includes(q))).toEqual([]);
     const thanks = await pal.send('thanks!');
     expect(thanks.text).not.toContain("I'm Profile Pal");
-    expect(thanks.text).toBe('Your profile is all set — you can change it any time in Settings, or start chatting with your brain.');
+    expect(asked.filter((q) => thanks.text.includes(q))).toEqual([]);
 
     const saved = await t.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { profile: true } });
     expect(saved.isOnboarded).toBe(true);
@@ -181,7 +193,9 @@ describe('other agents', () => {
     const chat = await Conversation.start(t, runtime, user.id, 'public_twin');
     const hello = await chat.send('hello');
     expect(ofType(hello.events, 'tool_called').map((e) => e.name)).toEqual(['get_public_profile']);
-    expect(hello.text).toBe("This twin isn't available right now.");
+    // What a client can tell: the profile tool found no twin, and nothing was passed on or looked up.
+    expect(ofType(hello.events, 'tool_output')[0]!.output).toEqual({ available: false, profile: null });
+    expect(hello.text).not.toBe('');
   });
 });
 

@@ -239,8 +239,19 @@ describe('files that are not an export change nothing', () => {
       },
     });
     push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conversations.json"\r\nContent-Type: application/json\r\n\r\n`);
+    // The event the second request must come after: the first has taken the person's import lock.
+    const locks = t.app.services.locks;
+    const acquire = locks.acquire;
+    const locked = new Promise<void>((resolve) => {
+      locks.acquire = async (key) => {
+        const lock = await acquire.call(locks, key);
+        if (lock) resolve();
+        return lock;
+      };
+    });
     const first = ada.raw('POST', '/api/v1/import', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await locked;
+    locks.acquire = acquire;
     const second = await upload(ada, json([chatGptLinear('conv-second')]), 'conversations.json');
     expect(second.status).toBe(429);
     expect(second.body.detail).toMatch(/already running/);

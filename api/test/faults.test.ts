@@ -19,6 +19,7 @@ import {
   lastStep,
   QUESTION,
   read,
+  readiness,
   resumeEvents,
   send,
   signUp,
@@ -107,7 +108,8 @@ describe('SIGTERM mid answer', () => {
     const { seen, stopped } = await streamUntil(client, send(threadId, QUESTION), (s) => deltas(s).length > 20 && !first.child.killed);
     expect(await stopped).toBe('enough');
     first.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
+    // The signal has been handled once the server says it is not ready.
+    await eventually(() => readiness(first.url), (r) => r.status === 503, 'readiness after SIGTERM');
 
     const refused = await client.json(send(other, 'Are you there?'));
     expect(refused.status).toBe(503);

@@ -63,8 +63,11 @@ describe('password reset', () => {
     const res = await t.client().post('/api/v1/auth/forgot-password', { email: 'ghost@example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_ANSWER });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(inbox.mails.length).toBe(before);
+    // A request for a known address after it: once its mail is here, one for the ghost would be too.
+    await signedUp(t, { email: 'known@example.com', username: 'known-one' });
+    await t.client().post('/api/v1/auth/forgot-password', { email: 'known@example.com' });
+    await inbox.next(before + 1);
+    expect(inbox.mails.slice(before).map((m) => m.to)).toEqual([['known@example.com']]);
   });
 
   it('refuses an expired link', async () => {

@@ -42,11 +42,15 @@ describe('the twin style (local provider)', () => {
 
   it('adaptive by default: the fact is phrased about the owner', async () => {
     expect((await ada.gql(STYLE)).data.viewer.twinAccess.style).toBe('adaptive');
-    expect(await ask(t, 'What does Ada love?')).toContain('Ada Lovelace loves climbing at Fontainebleau.');
+    const reply = await ask(t, 'What does Ada love?');
+    expect(reply).toContain('Ada Lovelace');
+    expect(reply).toContain('climbing at Fontainebleau');
+    expect(reply).not.toContain('I love climbing');
   });
 
   it('strict: the fact as the owner wrote it', async () => {
     expect((await ada.gql(SET, { style: 'strict' })).data.updateTwinAccess).toEqual({ style: 'strict', mode: 'everyone' });
+    // docs/product.md §11 quotes this form ("{name} has shared: “…”."), and the fact in it is the owner's own.
     expect(await ask(t, 'What does Ada love?')).toContain('Ada Lovelace has shared: “I love climbing at Fontainebleau”.');
   });
 

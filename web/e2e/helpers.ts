@@ -73,6 +73,22 @@ export function lastAnswer(page: Page) {
   return page.locator('[data-author="assistant"]').last();
 }
 
+/**
+ * Sends a message and returns its answer once written, so that an assertion on it never passes on an
+ * earlier answer. The list is virtualized (only visible messages are in the DOM), so the answer is
+ * found after the message, not by counting: the message must differ from the last one sent.
+ */
+export async function answerTo(page: Page, text: string) {
+  const sent = page.locator('[data-author="user"]').last();
+  await idle(page);
+  if ((await sent.count()) > 0) expect(await sent.innerText(), 'answerTo: the same message as the last one').not.toContain(text);
+  await send(page, text);
+  await expect(sent).toContainText(text);
+  await expect(page.locator('[data-author]').last()).toHaveAttribute('data-author', 'assistant', { timeout: 20_000 });
+  await idle(page);
+  return lastAnswer(page);
+}
+
 /** Answers Profile Pal's questions (name, one-line bio, interests) until the profile is ready. */
 export async function onboard(page: Page) {
   const ready = page.getByRole('button', { name: 'Start chatting' });

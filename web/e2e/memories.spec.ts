@@ -5,7 +5,7 @@
  */
 import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-import { idle, lastAnswer, send, shot } from './helpers';
+import { answerTo, idle, lastAnswer, send, shot } from './helpers';
 import { onboardedOwner } from './twin-helpers';
 
 test('the brain keeps one memory per fact, updates what changed and forgets when asked', async ({ page }) => {
@@ -13,14 +13,19 @@ test('the brain keeps one memory per fact, updates what changed and forgets when
   test.setTimeout(120_000);
   await onboardedOwner(page, 'mem');
 
+  // What the brain did shows under each answer (the remember tool's outcome); Knowledge below shows the memories.
   for (let i = 0; i < 3; i++) await send(page, 'Remember that I love bouldering');
   await idle(page);
-  await expect(lastAnswer(page)).toContainText('I already knew that you love bouldering.');
+  const again = lastAnswer(page);
+  await expect(again).toContainText('bouldering');
+  await again.getByRole('button', { name: 'Saved a memory' }).click();
+  await expect(again.getByText('Already known: nothing new saved')).toBeVisible();
 
   await send(page, 'Remember that I live in Munich');
-  await send(page, 'Remember that I moved to Berlin');
-  await idle(page);
-  await expect(lastAnswer(page)).toContainText("I've updated what I knew: you moved to Berlin (before: you live in Munich).");
+  const moved = await answerTo(page, 'Remember that I moved to Berlin');
+  await expect(moved).toContainText('Berlin');
+  await moved.getByRole('button', { name: 'Saved a memory' }).click();
+  await expect(moved.getByText('Replaced “I live in Munich”')).toBeVisible();
 
   await send(page, 'Remember that my snippet is `git rebase -i HEAD~3`');
   await send(page, 'What is my snippet?');
@@ -47,9 +52,10 @@ test('the brain keeps one memory per fact, updates what changed and forgets when
   // Forgetting, from the chat where it changed.
   await update.getByRole('link').click();
   await expect(page).toHaveURL(/\/chat\/[^/?]+$/);
-  await send(page, 'Forget that I moved to Berlin');
-  await idle(page);
-  await expect(lastAnswer(page)).toContainText("Done — I've forgotten that you moved to Berlin.");
+  const forgot = await answerTo(page, 'Forget that I moved to Berlin');
+  await expect(forgot).toContainText('Berlin');
+  await forgot.getByRole('button', { name: 'Forgot a memory' }).click();
+  await expect(forgot.getByText('Forgot 1 memory')).toBeVisible();
   await page.goto('/knowledge');
   await expect(page.getByRole('list', { name: 'Memories', exact: true }).getByText(/Berlin|Munich/)).toHaveCount(0);
   await expect(changes.getByRole('listitem').first()).toContainText('ForgottenA memory you asked your brain to forget');

@@ -78,17 +78,21 @@ export async function eachItem(
   /** Where the current item started in the chunk being scanned (-1: no item open in it). */
   let from = -1;
   let inItem = false;
-  const ready: unknown[] = [];
+  /** Items read but not yet handed over, as their bytes: each is parsed when its turn comes, so one parsed conversation is alive at a time. */
+  const ready: Buffer[][] = [];
 
   const finishItem = (chunk: Buffer, end: number) => {
     if (from >= 0) parts.push(chunk.subarray(from, end));
-    const text = (parts.length === 1 ? parts[0]! : Buffer.concat(parts)).toString('utf8');
+    ready.push(parts);
     parts = [];
     itemBytes = 0;
     from = -1;
     inItem = false;
+  };
+
+  const parse = (item: Buffer[]): unknown => {
     try {
-      ready.push(wellFormed(JSON.parse(text) as unknown));
+      return wellFormed(JSON.parse((item.length === 1 ? item[0]! : Buffer.concat(item)).toString('utf8')) as unknown);
     } catch {
       throw notCompleteJson(file.name);
     }
@@ -180,7 +184,7 @@ export async function eachItem(
       itemBytes = parts.reduce((n, p) => n + p.length, 0);
       if (itemBytes > IMPORT_LIMITS.conversationBytes) throw conversationTooLarge();
     }
-    while (ready.length > 0) await onItem(ready.shift());
+    while (ready.length > 0) await onItem(parse(ready.shift()!));
   }
   if (!done || inItem) throw notCompleteJson(file.name);
 }

@@ -16,10 +16,13 @@ import { layOut } from './layout.js';
 import { importKeyOf, type ParsedConversation } from './model.js';
 
 const BATCH_CONVERSATIONS = 200;
-// Small batches: a batch's strings live until it is written (5,000 steps and 8 million characters
-// took the server's peak memory to +524 MB on a 500 MB import; docs/decisions/streaming-imports.md).
+// Small batches: a batch's strings live until it is written, long enough for V8 to move them to
+// its old generation, which is only collected when it has grown a lot. On a 500 MB import the
+// server's peak grew by +524 MB with 5,000 steps and 8 million characters a batch, +298 MB with
+// 1 million characters and +221 MB with 100,000 (about one long conversation), in the same time
+// (docs/decisions/streaming-imports.md).
 const BATCH_STEPS = 1_000;
-const BATCH_CHARS = 1_000_000;
+const BATCH_CHARS = 100_000;
 const KEY_LOOKUP = 500;
 
 export interface WrittenThread {
