@@ -25,7 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
     },
   },
@@ -55,7 +58,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)(schema|rest|http|public-pages|context)/|/(app|main|services)\\.js$',
-              message: 'The domain never imports an adapter (schema/, rest/, http/, public-pages/) or the app wiring: they call it, not the other way round.',
+              message:
+                'The domain never imports an adapter (schema/, rest/, http/, public-pages/) or the app wiring: they call it, not the other way round.',
             },
           ],
         },
@@ -74,7 +78,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!(ai|zod|\\.\\./contract\\.js)$)',
-              message: "The twin's tools see only what TwinAccess gives them (agent/contract.ts): a new import here is a privacy decision.",
+              message:
+                "The twin's tools see only what TwinAccess gives them (agent/contract.ts): a new import here is a privacy decision.",
             },
           ],
         },
@@ -84,13 +89,30 @@ export default tseslint.config(
   {
     files: ['design-system/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web/', message: 'The design system knows nothing of the app: pass what it needs as props.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)web/', message: 'The design system knows nothing of the app: pass what it needs as props.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api/', message: 'The web app talks to the API over HTTP only (GraphQL, REST), never by importing its code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/',
+              message: 'The web app talks to the API over HTTP only (GraphQL, REST), never by importing its code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

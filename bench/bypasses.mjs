@@ -104,9 +104,7 @@ export function verdict(bypass, stock) {
     gainMs: stock[p].median - bypass[p].median,
   }));
   const cpuFelt = cpuApart && cpuGain >= CPU_GAIN_FELT;
-  const latencyFelt = latency
-    .filter((l) => l.apart && l.gainMs >= LATENCY_GAIN_FELT_MS)
-    .map((l) => l.p);
+  const latencyFelt = latency.filter((l) => l.apart && l.gainMs >= LATENCY_GAIN_FELT_MS).map((l) => l.p);
   return {
     cpuApart,
     cpuGain,
@@ -167,9 +165,7 @@ async function sideBySide(sw, seedInfo, slots) {
 export async function bypassesBench() {
   const seedInfo = readSeed();
   if (seedInfo.threadIds.length < FIRST_THREAD + PER_ROUND) {
-    throw new Error(
-      'The seed has too few threads for this bench: run `node bench/run.mjs seed` again.',
-    );
+    throw new Error('The seed has too few threads for this bench: run `node bench/run.mjs seed` again.');
   }
   const only = process.env.BENCH_SWITCHES?.split(',').map((s) => s.trim());
   const switches = SWITCHES.filter((s) => !only || only.includes(s.name));

@@ -50,19 +50,32 @@ async function stream(base, token, query, until = () => false) {
   return seen;
 }
 
-const median = (xs) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 export async function chatControlsBench() {
   fs.rmSync(DB, { force: true });
   const url = `file:${path.relative(ROOT, DB)}`;
-  execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'ignore',
+  });
   const provider = await startProvider();
   const api = await startApi({ DATABASE_URL: url, ...providerEnv(provider) });
   try {
     const reg = await fetch(`${api.base}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'controls@example.com', password: 'bench password', username: 'bench-controls', display_name: 'Bench' }),
+      body: JSON.stringify({
+        email: 'controls@example.com',
+        password: 'bench password',
+        username: 'bench-controls',
+        display_name: 'Bench',
+      }),
     }).then((r) => r.json());
     const token = reg.token;
     const threadId = (await json(api.base, token, 'POST', '/api/v1/chat/private-brain/start')).thread_id;
@@ -97,7 +110,8 @@ export async function chatControlsBench() {
       const c0 = cpuMs(api.pid);
       const answers = queries.map((q) => stream(api.base, token, q));
       for (let i = 0; provider.stalledCount() < OPENS; i++) {
-        if (i > 600) throw new Error(`${kind}: only ${provider.stalledCount()} of ${OPENS} answers reached the provider`);
+        if (i > 600)
+          throw new Error(`${kind}: only ${provider.stalledCount()} of ${OPENS} answers reached the provider`);
         await sleep(5);
       }
       if (n > 0) cpu[kind] = (cpuMs(api.pid) - c0) / OPENS;

@@ -14,8 +14,11 @@ process.on('SIGUSR2', () => {
   globalThis.gc?.();
   const m = process.memoryUsage();
   const mb = (v) => Math.round((v / 1024 / 1024) * 10) / 10;
-  if (process.env.DIAG_SNAPSHOT) console.log(`SNAPSHOT ${v8.writeHeapSnapshot(`${process.env.DIAG_SNAPSHOT}-${Date.now()}.heapsnapshot`)}`);
-  console.log(`DIAG ${JSON.stringify({ rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) })}`);
+  if (process.env.DIAG_SNAPSHOT)
+    console.log(`SNAPSHOT ${v8.writeHeapSnapshot(`${process.env.DIAG_SNAPSHOT}-${Date.now()}.heapsnapshot`)}`);
+  console.log(
+    `DIAG ${JSON.stringify({ rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) })}`,
+  );
 });
 process.on('SIGTERM', () => {
   server.close();

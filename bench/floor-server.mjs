@@ -12,13 +12,17 @@ const Database = require('better-sqlite3');
 const db = new Database(process.env.DB_FILE, { fileMustExist: true });
 db.pragma('journal_mode = WAL');
 const PAGE = 100;
-const steps = db.prepare(`SELECT "id", "threadId", "userId", "seq", "stepType", "input", "output", "status", "streaming",
+const steps =
+  db.prepare(`SELECT "id", "threadId", "userId", "seq", "stepType", "input", "output", "status", "streaming",
   "waitForAnswer", "isError", "showInput", "errors", "metadata", "tags", "indentLevel",
   "agentProcessingTimeMs", "stepCreationTimeMs", "totalTimeMs", "runId", "lastEventSeq", "viewedAt",
   "startTime", "endTime", "createdAt" FROM "Step" WHERE "threadId" = ? ORDER BY "seq" DESC LIMIT ?`);
 const marks = Array.from({ length: PAGE + 1 }, () => '?').join(', ');
-const elements = db.prepare(`SELECT "id", "stepId", "position" FROM "Element" WHERE "stepId" IN (${marks}) ORDER BY "stepId", "position"`);
-const calls = db.prepare(`SELECT s."stepId", c."id" FROM "ToolCallSession" s LEFT JOIN "ToolCall" c ON c."sessionId" = s."id"
+const elements = db.prepare(
+  `SELECT "id", "stepId", "position" FROM "Element" WHERE "stepId" IN (${marks}) ORDER BY "stepId", "position"`,
+);
+const calls =
+  db.prepare(`SELECT s."stepId", c."id" FROM "ToolCallSession" s LEFT JOIN "ToolCall" c ON c."sessionId" = s."id"
   WHERE s."stepId" IN (${marks}) ORDER BY s."stepId", c."position"`);
 
 function page(threadId) {
@@ -66,7 +70,10 @@ http
       const decoded = Buffer.from(variables.id, 'base64').toString('utf8');
       const id = decoded.startsWith('Thread:') ? decoded.slice('Thread:'.length) : variables.id;
       const json = JSON.stringify(page(id));
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(json),
+      });
       res.end(json);
     });
   })

@@ -42,5 +42,9 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const name of ['baseline', 'this'])
-  console.log(`${name.padEnd(8)} CPU ms/page: median ${median(cpu[name]).toFixed(3)} (rounds ${cpu[name].map((x) => x.toFixed(2)).join(' ')})`);
-console.log(`this/baseline ${(median(cpu.this) / median(cpu.baseline)).toFixed(2)}× · load ${(await import('node:os')).loadavg()[0].toFixed(2)}`);
+  console.log(
+    `${name.padEnd(8)} CPU ms/page: median ${median(cpu[name]).toFixed(3)} (rounds ${cpu[name].map((x) => x.toFixed(2)).join(' ')})`,
+  );
+console.log(
+  `this/baseline ${(median(cpu.this) / median(cpu.baseline)).toFixed(2)}× · load ${(await import('node:os')).loadavg()[0].toFixed(2)}`,
+);

@@ -2,7 +2,20 @@
 // 1,000-step thread against the floor (bench/floor-server.mjs), 50 concurrent
 // keep-alive connections, alternating rounds within one run.
 import path from 'node:path';
-import { cpuMs, DB_FILE, fmt, freePort, graphql, load, machine, median, readSeed, ROOT, startApi, startChild } from './lib.mjs';
+import {
+  cpuMs,
+  DB_FILE,
+  fmt,
+  freePort,
+  graphql,
+  load,
+  machine,
+  median,
+  readSeed,
+  ROOT,
+  startApi,
+  startChild,
+} from './lib.mjs';
 
 export const HISTORY_QUERY = `query History($id: ID!) {
   thread(id: $id) {
@@ -45,28 +58,50 @@ export async function historyBench({ api: sharedApi } = {}) {
   });
   try {
     const targets = {
-      floor: { name: 'floor', pid: floor.pid, url: `http://127.0.0.1:${floorPort}/`, headers: { 'content-type': 'application/json' } },
+      floor: {
+        name: 'floor',
+        pid: floor.pid,
+        url: `http://127.0.0.1:${floorPort}/`,
+        headers: { 'content-type': 'application/json' },
+      },
       graphql: {
         name: 'graphql',
         pid: api.pid,
         url: `${api.base}/graphql`,
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${seedInfo.token}` },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${seedInfo.token}`,
+        },
       },
     };
     // Same page from both: the same 100 steps in the same order.
     const g = await graphql(api.base, seedInfo.token, HISTORY_QUERY, { id: threadGlobalId(seedInfo) });
     const f = await (
-      await fetch(targets.floor.url, { method: 'POST', body: JSON.stringify({ variables: { id: seedInfo.bigThreadId } }) })
+      await fetch(targets.floor.url, {
+        method: 'POST',
+        body: JSON.stringify({ variables: { id: seedInfo.bigThreadId } }),
+      })
     ).json();
-    const gSeq = g.thread.history.edges.map((e) => `${e.node.id}:${e.node.seq}:${e.node.elements.length}:${e.node.toolCallSession?.toolCalls.length ?? '-'}`);
-    const fSeq = f.data.thread.history.edges.map((e) => `${e.node.id}:${e.node.seq}:${e.node.elements.length}:${e.node.toolCallSession?.toolCalls.length ?? '-'}`);
+    const gSeq = g.thread.history.edges.map(
+      (e) => `${e.node.id}:${e.node.seq}:${e.node.elements.length}:${e.node.toolCallSession?.toolCalls.length ?? '-'}`,
+    );
+    const fSeq = f.data.thread.history.edges.map(
+      (e) => `${e.node.id}:${e.node.seq}:${e.node.elements.length}:${e.node.toolCallSession?.toolCalls.length ?? '-'}`,
+    );
     if (gSeq.length !== 100 || gSeq.join() !== fSeq.join()) {
       throw new Error(`the floor and GraphQL pages differ:\n${gSeq.slice(0, 3)}\n${fSeq.slice(0, 3)}`);
     }
     const pageBytes = { graphql: JSON.stringify({ data: g }).length, floor: JSON.stringify(f).length };
 
     for (const t of Object.values(targets)) {
-      await load({ url: t.url, headers: t.headers, body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: threadGlobalId(seedInfo) } }), connections: CONNECTIONS, durationMs: WARMUP_MS });
+      await load({
+        url: t.url,
+        headers: t.headers,
+        body: JSON.stringify({ query: HISTORY_QUERY, variables: { id: threadGlobalId(seedInfo) } }),
+        connections: CONNECTIONS,
+        durationMs: WARMUP_MS,
+      });
     }
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -86,14 +121,36 @@ export async function historyBench({ api: sharedApi } = {}) {
       roundMs: ROUND_MS,
       pageBytes,
       rounds: rounds.map((r) => ({
-        floor: { rps: r.floor.rps, p50: r.floor.latency.p50, p99: r.floor.latency.p99, cpuMsPerReq: r.floor.cpuMsPerReq, errors: r.floor.errors },
-        graphql: { rps: r.graphql.rps, p50: r.graphql.latency.p50, p99: r.graphql.latency.p99, cpuMsPerReq: r.graphql.cpuMsPerReq, errors: r.graphql.errors },
+        floor: {
+          rps: r.floor.rps,
+          p50: r.floor.latency.p50,
+          p99: r.floor.latency.p99,
+          cpuMsPerReq: r.floor.cpuMsPerReq,
+          errors: r.floor.errors,
+        },
+        graphql: {
+          rps: r.graphql.rps,
+          p50: r.graphql.latency.p50,
+          p99: r.graphql.latency.p99,
+          cpuMsPerReq: r.graphql.cpuMsPerReq,
+          errors: r.graphql.errors,
+        },
         ratio: r.ratio,
         cpuRatio: r.cpuRatio,
       })),
       median: {
-        floor: { rps: pick('floor', (x) => x.rps), p50: pick('floor', (x) => x.latency.p50), p99: pick('floor', (x) => x.latency.p99), cpuMsPerReq: pick('floor', (x) => x.cpuMsPerReq) },
-        graphql: { rps: pick('graphql', (x) => x.rps), p50: pick('graphql', (x) => x.latency.p50), p99: pick('graphql', (x) => x.latency.p99), cpuMsPerReq: pick('graphql', (x) => x.cpuMsPerReq) },
+        floor: {
+          rps: pick('floor', (x) => x.rps),
+          p50: pick('floor', (x) => x.latency.p50),
+          p99: pick('floor', (x) => x.latency.p99),
+          cpuMsPerReq: pick('floor', (x) => x.cpuMsPerReq),
+        },
+        graphql: {
+          rps: pick('graphql', (x) => x.rps),
+          p50: pick('graphql', (x) => x.latency.p50),
+          p99: pick('graphql', (x) => x.latency.p99),
+          cpuMsPerReq: pick('graphql', (x) => x.cpuMsPerReq),
+        },
         ratio: median(rounds.map((r) => r.ratio)),
         cpuRatio: median(rounds.map((r) => r.cpuRatio)),
       },

@@ -141,7 +141,11 @@ export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs
  * the default); 'diag' runs
  * bench/diag-server.mjs (tsx, --expose-gc, SIGUSR2 prints the heap after a full GC).
  */
-export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VARIANT ?? 'start', { gcProbe = false } = {}) {
+export async function startApi(
+  extraEnv = {},
+  variant = process.env.BENCH_API_VARIANT ?? 'start',
+  { gcProbe = false } = {},
+) {
   const port = await freePort();
   const env = {
     NODE_ENV: 'production',
@@ -191,7 +195,7 @@ export async function startApi(extraEnv = {}, variant = process.env.BENCH_API_VA
     },
     /** diag variant: full GC, then the process's memoryUsage() in MB. */
     async heapAfterGc() {
-      const count = () => (server.log().match(/DIAG \{.*\}/g) ?? []);
+      const count = () => server.log().match(/DIAG \{.*\}/g) ?? [];
       const before = count().length;
       process.kill(server.pid, 'SIGUSR2');
       for (let i = 0; i < 600; i++) {
@@ -285,7 +289,14 @@ export async function load({ url, method = 'POST', headers = {}, body, connectio
     new Promise((resolve) => {
       const started = performance.now();
       const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: reqHeaders, agent },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          headers: reqHeaders,
+          agent,
+        },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -315,7 +326,14 @@ export async function load({ url, method = 'POST', headers = {}, body, connectio
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = performance.now() - started;
   agent.destroy();
-  return { requests: latencies.length, errors, firstError, elapsedMs: elapsed, rps: (latencies.length * 1000) / elapsed, latency: summarize(latencies) };
+  return {
+    requests: latencies.length,
+    errors,
+    firstError,
+    elapsedMs: elapsed,
+    rps: (latencies.length * 1000) / elapsed,
+    latency: summarize(latencies),
+  };
 }
 
 // ---------------------------------------------------------------- GraphQL / SSE clients

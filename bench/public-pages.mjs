@@ -26,11 +26,23 @@ async function signUpPublic(base, username) {
   const reg = await fetch(`${base}/api/v1/auth/register`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: `${username}@example.com`, password: 'correct horse battery', username, display_name: 'Ada Lovelace' }),
+    body: JSON.stringify({
+      email: `${username}@example.com`,
+      password: 'correct horse battery',
+      username,
+      display_name: 'Ada Lovelace',
+    }),
   });
   if (reg.status !== 201) throw new Error(`register ${username}: ${reg.status} ${await reg.text()}`);
-  const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const put = await fetch(`${base}/api/v1/profile`, { method: 'PUT', headers: { ...headers, cookie }, body: JSON.stringify(PROFILE) });
+  const cookie = reg.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const put = await fetch(`${base}/api/v1/profile`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify(PROFILE),
+  });
   if (put.status !== 200) throw new Error(`profile ${username}: ${put.status} ${await put.text()}`);
 }
 
@@ -38,7 +50,13 @@ function lighthouse(url) {
   const out = path.join(BENCH_DIR, 'lighthouse.json');
   const r = spawnSync(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
   );
   if (r.status !== 0) throw new Error(`lighthouse ${url} failed:\n${r.stderr}`);
@@ -71,7 +89,12 @@ function publicJsKb() {
     for (const dep of manifest[key].imports ?? []) walk(dep);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
-  return [...seen].reduce((n, key) => n + gzipSync(fs.readFileSync(path.join(ROOT, 'web/dist', manifest[key].file))).length, 0) / 1024;
+  return (
+    [...seen].reduce(
+      (n, key) => n + gzipSync(fs.readFileSync(path.join(ROOT, 'web/dist', manifest[key].file))).length,
+      0,
+    ) / 1024
+  );
 }
 
 async function timed(url) {
@@ -88,7 +111,11 @@ export async function publicPagesBench() {
   }
   fs.rmSync(DB, { force: true });
   const url = `file:${path.relative(ROOT, DB)}`;
-  execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'ignore',
+  });
   const api = await startApi({ DATABASE_URL: url });
   try {
     const names = ['ada', 'ada-two', 'ada-three', 'ada-four', 'ada-five', 'ada-six'];
@@ -108,7 +135,13 @@ export async function publicPagesBench() {
       const port = await freePort();
       const before = await startChild('baseline', [path.join(dir, 'scripts/start.mjs')], {
         cwd: dir,
-        env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'file:var/bench/public-baseline.db', LOG_LEVEL: 'warn', REDIS_URL: '' },
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: 'file:var/bench/public-baseline.db',
+          LOG_LEVEL: 'warn',
+          REDIS_URL: '',
+        },
         readyUrl: `http://127.0.0.1:${port}/healthz`,
         timeoutMs: 240_000,
       });

@@ -55,13 +55,17 @@ const benches = {
       `${header('Public pages: Lighthouse 13 mobile defaults in Debian Chromium, social card')}` +
         `Medians of ${r.runs} Lighthouse runs per page (simulated slow 4G, 4× CPU slowdown).\n\n` +
         `| page | performance | accessibility | best practices | SEO | LCP | JS transferred | page weight |\n|---|---|---|---|---|---|---|---|\n` +
-        (r.baseline ? `${row('/ (baseline)', r.baseline.landing)}\n${row('/{username} (baseline)', r.baseline.profile)}\n` : '') +
+        (r.baseline
+          ? `${row('/ (baseline)', r.baseline.landing)}\n${row('/{username} (baseline)', r.baseline.profile)}\n`
+          : '') +
         `${row('/', r.pages.landing)}\n${row('/{username}', r.pages.profile)}\n\n` +
         `Public pages' JS (entry and imports, gzip, from the build manifest): **${fmt(r.jsKb, 1)} KB** (target ≤ 60 KB). ` +
         `Social card: first after start ${fmt(r.card.firstMs, 0)} ms (fonts and layout engine load), a new profile version **${fmt(r.card.coldMs, 0)} ms** ` +
         `(median of 5, target ≤ 150 ms), cached **${fmt(r.card.cachedMs, 1)} ms** (median of 50, target ≤ 5 ms), each measured by the client over HTTP. ` +
         `Targets (performance ≥ 0.95, accessibility 1, best practices 1, SEO ≥ 0.95, JS, card): ${ok(r.pass)}.` +
-        (r.baseline ? ` Baseline: \`${path.relative(ROOT, r.baseline.dir) || r.baseline.dir}\` (BENCH_BASELINE), same machine, same run.` : ''),
+        (r.baseline
+          ? ` Baseline: \`${path.relative(ROOT, r.baseline.dir) || r.baseline.dir}\` (BENCH_BASELINE), same machine, same run.`
+          : ''),
     );
   },
   async seed() {
@@ -78,9 +82,13 @@ const benches = {
     const { historyBench } = await import('./history.mjs');
     const r = await historyBench();
     save('history', r);
-    const row = (label, x) => `| ${label} | ${fmt(x.rps, 0)} | ${fmt(x.p50, 1)} | ${fmt(x.p99, 1)} | ${fmt(x.cpuMsPerReq, 2)} |`;
+    const row = (label, x) =>
+      `| ${label} | ${fmt(x.rps, 0)} | ${fmt(x.p50, 1)} | ${fmt(x.p99, 1)} | ${fmt(x.cpuMsPerReq, 2)} |`;
     const rounds = r.rounds
-      .map((x, i) => `| round ${i + 1} | ${fmt(x.floor.rps, 0)} / ${fmt(x.graphql.rps, 0)} | ${fmt(x.floor.p99, 0)} / ${fmt(x.graphql.p99, 0)} | ${fmt(x.floor.cpuMsPerReq, 2)} / ${fmt(x.graphql.cpuMsPerReq, 2)} | ${fmt(x.ratio, 2)}× |`)
+      .map(
+        (x, i) =>
+          `| round ${i + 1} | ${fmt(x.floor.rps, 0)} / ${fmt(x.graphql.rps, 0)} | ${fmt(x.floor.p99, 0)} / ${fmt(x.graphql.p99, 0)} | ${fmt(x.floor.cpuMsPerReq, 2)} / ${fmt(x.graphql.cpuMsPerReq, 2)} | ${fmt(x.ratio, 2)}× |`,
+      )
       .join('\n');
     writeSection(
       'history',
@@ -98,7 +106,10 @@ const benches = {
     const r = await searchBench();
     save('search', r);
     const rows = Object.entries(r.graphqlByKind)
-      .map(([k, v]) => `| ${k} | ${v.n} | ${fmt(v.p50, 2)} | ${fmt(v.p99, 2)} | ${fmt(r.sqlOnlyByKind[k].p50, 2)} | ${fmt(r.sqlOnlyByKind[k].p99, 2)} |`)
+      .map(
+        ([k, v]) =>
+          `| ${k} | ${v.n} | ${fmt(v.p50, 2)} | ${fmt(v.p99, 2)} | ${fmt(r.sqlOnlyByKind[k].p50, 2)} | ${fmt(r.sqlOnlyByKind[k].p99, 2)} |`,
+      )
       .join('\n');
     writeSection(
       'search',
@@ -159,7 +170,9 @@ const benches = {
         )
         .join('\n');
       const v = s.verdict;
-      const lat = v.latency.map((l) => `${l.p} ${l.apart ? 'apart' : 'overlapping'}, ${fmt(l.gainMs, 2)} ms lower`).join('; ');
+      const lat = v.latency
+        .map((l) => `${l.p} ${l.apart ? 'apart' : 'overlapping'}, ${fmt(l.gainMs, 2)} ms lower`)
+        .join('; ');
       writeSection(
         `bypass-${s.name.toLowerCase().replaceAll('_', '-')}`,
         `${header(`Bypass side by side: ${s.name}=${s.bypass} (${s.folder}) against ${s.name}=${s.stock}`)}` +
@@ -184,7 +197,8 @@ const benches = {
     const { chatControlsBench } = await import('./chat-controls.mjs');
     const r = await chatControlsBench();
     save('controls', r);
-    const row = (label, ms) => `| open an answer: ${label} (server CPU ms each, ${r.opens} at once) | **${fmt(ms, 1)}** | ≤ 5 ms | ${ok(ms <= 5)} |`;
+    const row = (label, ms) =>
+      `| open an answer: ${label} (server CPU ms each, ${r.opens} at once) | **${fmt(ms, 1)}** | ≤ 5 ms | ${ok(ms <= 5)} |`;
     writeSection(
       'controls',
       `${header('Chat controls (issue 13): opening an answer, stopping one (local provider, fresh SQLite)')}` +
@@ -214,7 +228,8 @@ const benches = {
     const r = await exportBench();
     save('export', r);
     const a = r.account;
-    const row = (label, x) => `| ${label} (${fmt(x.bytes / 1024, 0)} KB; p50 / p95 / max of ${r.runs}) | **${fmt(x.p50, 1)}** / ${fmt(x.p95, 1)} / ${fmt(x.max, 1)} ms | p50 ≤ 200 ms | ${ok(x.p50 <= 200)} |`;
+    const row = (label, x) =>
+      `| ${label} (${fmt(x.bytes / 1024, 0)} KB; p50 / p95 / max of ${r.runs}) | **${fmt(x.p50, 1)}** / ${fmt(x.p95, 1)} / ${fmt(x.max, 1)} ms | p50 ≤ 200 ms | ${ok(x.p50 <= 200)} |`;
     writeSection(
       'export',
       `${header('Export ("Take it with you"): a 1,000-step thread, the whole bench account as a streamed ZIP')}` +
@@ -230,7 +245,9 @@ const benches = {
     const { webBench } = await import('./web.mjs');
     const r = await webBench();
     save('web', r);
-    const budgets = r.budgets.map((b) => `| ${b.route} route JS | ${b.kb} KB gzip | ≤ ${b.budgetKb} KB | ${ok(b.kb <= b.budgetKb)} |`).join('\n');
+    const budgets = r.budgets
+      .map((b) => `| ${b.route} route JS | ${b.kb} KB gzip | ≤ ${b.budgetKb} KB | ${ok(b.kb <= b.budgetKb)} |`)
+      .join('\n');
     writeSection(
       'web',
       `${header('Web (issues 6 and 13): route JS, opening a 5,000-step thread, keystrokes while streaming (Chromium)')}` +
@@ -248,5 +265,7 @@ for (const name of names) {
   await benches[name]();
   console.log(`  (${((performance.now() - t) / 1000).toFixed(0)} s)`);
 }
-console.log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s; tables in bench/RESULTS.md, raw figures in var/bench/*.json`);
+console.log(
+  `done in ${((performance.now() - t0) / 1000).toFixed(0)} s; tables in bench/RESULTS.md, raw figures in var/bench/*.json`,
+);
 process.exit(0);

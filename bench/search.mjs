@@ -44,8 +44,16 @@ export async function searchBench({ api: sharedApi } = {}) {
   const df = db.prepare(`SELECT count(*) AS n FROM "StepSearch" WHERE "StepSearch" MATCH ?`);
   const dfOf = (w) => df.get(`"${w}"`).n;
   const sampleDf = {
-    common: summarize(VOCAB.slice(30, 300).filter((_, i) => i % 27 === 0).map(dfOf)),
-    rare: summarize(VOCAB.slice(3000).filter((_, i) => i % 1700 === 0).map(dfOf)),
+    common: summarize(
+      VOCAB.slice(30, 300)
+        .filter((_, i) => i % 27 === 0)
+        .map(dfOf),
+    ),
+    rare: summarize(
+      VOCAB.slice(3000)
+        .filter((_, i) => i % 1700 === 0)
+        .map(dfOf),
+    ),
   };
   db.close();
 
@@ -61,7 +69,8 @@ export async function searchBench({ api: sharedApi } = {}) {
       const t = performance.now();
       const data = await graphql(api.base, seedInfo.token, SEARCH, { q });
       const ms = performance.now() - t;
-      if (data.searchThreads.__typename !== 'QuerySearchThreadsSuccess') throw new Error(`search failed: ${JSON.stringify(data)}`);
+      if (data.searchThreads.__typename !== 'QuerySearchThreadsSuccess')
+        throw new Error(`search failed: ${JSON.stringify(data)}`);
       const n = data.searchThreads.data.length;
       hits += n;
       if (n === 0) empty += 1;
@@ -105,7 +114,9 @@ export async function searchBench({ api: sharedApi } = {}) {
     );
     for (const [k, v] of Object.entries(result.graphqlByKind)) {
       const s = result.sqlOnlyByKind[k];
-      console.log(`    ${k.padEnd(14)} GraphQL p50 ${fmt(v.p50, 2)} / p99 ${fmt(v.p99, 2)} ms; SQL p50 ${fmt(s.p50, 2)} / p99 ${fmt(s.p99, 2)} ms`);
+      console.log(
+        `    ${k.padEnd(14)} GraphQL p50 ${fmt(v.p50, 2)} / p99 ${fmt(v.p99, 2)} ms; SQL p50 ${fmt(s.p50, 2)} / p99 ${fmt(s.p99, 2)} ms`,
+      );
     }
     return result;
   } finally {

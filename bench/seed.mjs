@@ -49,7 +49,10 @@ const VOCAB_SIZE = 20_000;
 const rand = mulberry32(20261122);
 const randInt = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
 
-const SYLLABLES = 'ka lo mi ren tas vor quin bel dra fen gor hul ix jas kel lum mar nox opa pry ras sel tor umb vex wal xen yor zed ath bri cor dun ep fal gri'.split(' ');
+const SYLLABLES =
+  'ka lo mi ren tas vor quin bel dra fen gor hul ix jas kel lum mar nox opa pry ras sel tor umb vex wal xen yor zed ath bri cor dun ep fal gri'.split(
+    ' ',
+  );
 function buildVocab() {
   const words = [...new Set(COMMON)];
   const seen = new Set(words);
@@ -104,7 +107,10 @@ function text(minWords, maxWords) {
 }
 
 let idCounter = 0;
-const cuid = () => `c${(++idCounter).toString(36).padStart(8, '0')}${Math.floor(rand() * 36 ** 8).toString(36).padStart(8, '0')}bench`;
+const cuid = () =>
+  `c${(++idCounter).toString(36).padStart(8, '0')}${Math.floor(rand() * 36 ** 8)
+    .toString(36)
+    .padStart(8, '0')}bench`;
 const iso = (ms) => new Date(ms).toISOString().replace('Z', '+00:00');
 const preview = (s) => (s.length > 100 ? `${s.slice(0, 97)}...` : s);
 const TOOLS = ['search_memories', 'remember', 'search_threads', 'get_profile'];
@@ -132,19 +138,24 @@ export function seed({ quiet = false } = {}) {
   const ins = {
     user: db.prepare(`INSERT INTO "User" ("id","email","username","displayName","passwordHash","isOnboarded","createdAt","updatedAt")
       VALUES (?,?,?,?,?,1,?,?)`),
-    session: db.prepare(`INSERT INTO "Session" ("id","userId","tokenHash","kind","name","createdAt","lastUsedAt","expiresAt")
+    session:
+      db.prepare(`INSERT INTO "Session" ("id","userId","tokenHash","kind","name","createdAt","lastUsedAt","expiresAt")
       VALUES (?,?,?,'session','bench',?,?,?)`),
-    thread: db.prepare(`INSERT INTO "Thread" ("id","userId","name","agentType","threadType","metadata","stepCount","lastSeq",
+    thread:
+      db.prepare(`INSERT INTO "Thread" ("id","userId","name","agentType","threadType","metadata","stepCount","lastSeq",
       "firstMessagePreview","lastMessagePreview","createdAt","updatedAt")
       VALUES (?,?,?,'private_brain','private_chat','{}',?,?,?,?,?,?)`),
     step: db.prepare(`INSERT INTO "Step" ("id","threadId","userId","seq","stepType","input","output","status","metadata",
       "agentProcessingTimeMs","stepCreationTimeMs","totalTimeMs","runId","lastEventSeq","startTime","endTime","createdAt")
       VALUES (?,?,?,?,?,?,?,'completed',?,?,?,?,?,?,?,?,?)`),
-    element: db.prepare(`INSERT INTO "Element" ("id","stepId","position","elementType","name","content","filePath","url","fileSize","mimeType","properties","createdAt")
+    element:
+      db.prepare(`INSERT INTO "Element" ("id","stepId","position","elementType","name","content","filePath","url","fileSize","mimeType","properties","createdAt")
       VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`),
-    session2: db.prepare(`INSERT INTO "ToolCallSession" ("id","stepId","totalToolsCalled","completedCalls","completionStatus","sessionStart","createdAt")
+    session2:
+      db.prepare(`INSERT INTO "ToolCallSession" ("id","stepId","totalToolsCalled","completedCalls","completionStatus","sessionStart","createdAt")
       VALUES (?,?,?,?,'completed',?,?)`),
-    toolCall: db.prepare(`INSERT INTO "ToolCall" ("id","sessionId","position","name","displayName","status","inputParams","outputResult","startTime","endTime","durationMs")
+    toolCall:
+      db.prepare(`INSERT INTO "ToolCall" ("id","sessionId","position","name","displayName","status","inputParams","outputResult","startTime","endTime","durationMs")
       VALUES (?,?,?,?,?,'completed',?,?,?,?,?)`),
   };
 
@@ -165,14 +176,30 @@ export function seed({ quiet = false } = {}) {
   const threadIds = [];
   const yearMs = 365 * 24 * 3600 * 1000;
   db.transaction(() => {
-    ins.user.run(userId, 'bench@duet.local', 'bench', 'Bench User', 'not-a-password-hash', iso(nowMs - yearMs), iso(nowMs - yearMs));
-    ins.session.run(cuid(), userId, createHash('sha256').update(TOKEN).digest('hex'), iso(nowMs), iso(nowMs), iso(nowMs + 30 * 24 * 3600 * 1000));
+    ins.user.run(
+      userId,
+      'bench@duet.local',
+      'bench',
+      'Bench User',
+      'not-a-password-hash',
+      iso(nowMs - yearMs),
+      iso(nowMs - yearMs),
+    );
+    ins.session.run(
+      cuid(),
+      userId,
+      createHash('sha256').update(TOKEN).digest('hex'),
+      iso(nowMs),
+      iso(nowMs),
+      iso(nowMs + 30 * 24 * 3600 * 1000),
+    );
     for (let ti = 0; ti < THREADS; ti++) {
       const threadId = cuid();
       threadIds.push(threadId);
       const n = counts[ti];
       // Thread 0 (the long one) is the most recent; the others spread over a year.
-      const start = ti === 0 ? nowMs - 2 * 24 * 3600 * 1000 : nowMs - yearMs + Math.floor(rand() * (yearMs - 3 * 24 * 3600 * 1000));
+      const start =
+        ti === 0 ? nowMs - 2 * 24 * 3600 * 1000 : nowMs - yearMs + Math.floor(rand() * (yearMs - 3 * 24 * 3600 * 1000));
       const gap = ti === 0 ? 150_000 : 40_000;
       const steps = [];
       for (let s = 1; s <= n; s++) {
@@ -188,17 +215,62 @@ export function seed({ quiet = false } = {}) {
         const stepId = cuid();
         const at = iso(s.at);
         if (s.user) {
-          ins.step.run(stepId, threadId, userId, s.seq, 'USER_MESSAGE', s.body, null, '{}', null, null, null, null, 0, at, at, at);
+          ins.step.run(
+            stepId,
+            threadId,
+            userId,
+            s.seq,
+            'USER_MESSAGE',
+            s.body,
+            null,
+            '{}',
+            null,
+            null,
+            null,
+            null,
+            0,
+            at,
+            at,
+            at,
+          );
           if (rand() < 0.05) {
-            ins.element.run(cuid(), stepId, 0, 'file', `notes-${s.seq}.pdf`, null, `var/uploads/${cuid()}`, `/uploads/${cuid()}`,
-              randInt(2_000, 2_000_000), 'application/pdf', '{}', at);
+            ins.element.run(
+              cuid(),
+              stepId,
+              0,
+              'file',
+              `notes-${s.seq}.pdf`,
+              null,
+              `var/uploads/${cuid()}`,
+              `/uploads/${cuid()}`,
+              randInt(2_000, 2_000_000),
+              'application/pdf',
+              '{}',
+              at,
+            );
             stats.elements += 1;
           }
         } else {
           const runId = `run-${stepId}`;
           const took = randInt(400, 9000);
-          ins.step.run(stepId, threadId, null, s.seq, 'ASSISTANT_MESSAGE', null, s.body, JSON.stringify({ agent_model: 'duet-local' }),
-            took, randInt(2, 40), took + 50, runId, randInt(5, 200), iso(s.at - took), at, at);
+          ins.step.run(
+            stepId,
+            threadId,
+            null,
+            s.seq,
+            'ASSISTANT_MESSAGE',
+            null,
+            s.body,
+            JSON.stringify({ agent_model: 'duet-local' }),
+            took,
+            randInt(2, 40),
+            took + 50,
+            runId,
+            randInt(5, 200),
+            iso(s.at - took),
+            at,
+            at,
+          );
           if (rand() < 0.2) {
             const sessionId = cuid();
             const calls = randInt(1, 2);
@@ -207,10 +279,32 @@ export function seed({ quiet = false } = {}) {
               const callId = cuid();
               const tool = TOOLS[randInt(0, TOOLS.length - 1)];
               const args = JSON.stringify({ query: `${word()} ${word()}` });
-              ins.toolCall.run(callId, sessionId, c, tool, tool.replace('_', ' '), args, JSON.stringify({ results: [word(), word()] }),
-                iso(s.at - took), iso(s.at - took + 30), 30);
-              ins.element.run(cuid(), stepId, c, 'tool_call', tool, null, null, null, null, null,
-                JSON.stringify({ tool_call_id: callId, display_name: tool, input_params: JSON.parse(args) }), at);
+              ins.toolCall.run(
+                callId,
+                sessionId,
+                c,
+                tool,
+                tool.replace('_', ' '),
+                args,
+                JSON.stringify({ results: [word(), word()] }),
+                iso(s.at - took),
+                iso(s.at - took + 30),
+                30,
+              );
+              ins.element.run(
+                cuid(),
+                stepId,
+                c,
+                'tool_call',
+                tool,
+                null,
+                null,
+                null,
+                null,
+                null,
+                JSON.stringify({ tool_call_id: callId, display_name: tool, input_params: JSON.parse(args) }),
+                at,
+              );
               stats.toolCalls += 1;
               stats.elements += 1;
             }
@@ -224,7 +318,9 @@ export function seed({ quiet = false } = {}) {
   t = performance.now();
   db.exec('ANALYZE');
   db.pragma('wal_checkpoint(TRUNCATE)');
-  const fts = db.prepare(`SELECT (SELECT count(*) FROM "StepSearch") AS steps, (SELECT count(*) FROM "ThreadNameSearch") AS names`).get();
+  const fts = db
+    .prepare(`SELECT (SELECT count(*) FROM "StepSearch") AS steps, (SELECT count(*) FROM "ThreadNameSearch") AS names`)
+    .get();
   db.close();
   const sizeMb = fs.statSync(DB_FILE).size / 1024 / 1024;
   const info = {

@@ -36,7 +36,16 @@ function seedThread(userId) {
     for (let i = 1; i <= STEPS; i++) {
       const user = i % 2 === 1;
       const text = `${user ? 'Question' : 'Answer'} ${i}: ${'some words about climbing, tea and maps '.repeat(3)}`;
-      step.run(`${threadId}-${i}`, threadId, i, user ? 'USER_MESSAGE' : 'ASSISTANT_MESSAGE', user ? text : null, user ? null : text, user ? 'sent' : 'completed', now);
+      step.run(
+        `${threadId}-${i}`,
+        threadId,
+        i,
+        user ? 'USER_MESSAGE' : 'ASSISTANT_MESSAGE',
+        user ? text : null,
+        user ? null : text,
+        user ? 'sent' : 'completed',
+        now,
+      );
     }
   });
   insert();
@@ -51,18 +60,36 @@ export async function webBench() {
   const budgets = bundleBudgets();
   fs.rmSync(DB, { force: true });
   const url = `file:${path.relative(ROOT, DB)}`;
-  execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'ignore',
+  });
   const api = await startApi({ DATABASE_URL: url, AI_LOCAL_CHUNK_DELAY_MS: '25' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
   });
   try {
     const reg = await fetch(`${api.base}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', username: 'bench-web', display_name: 'Bench' }),
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        password: 'bench password',
+        username: 'bench-web',
+        display_name: 'Bench',
+      }),
     }).then((r) => r.json());
     const db = new Database(DB);
     db.prepare(`UPDATE "User" SET "isOnboarded" = 1 WHERE "id" = ?`).run(reg.user.id);
@@ -106,7 +133,12 @@ export async function webBench() {
     const delays = (await page.evaluate(() => window.__delays)).sort((a, b) => a - b);
     return {
       budgets,
-      open: { steps: STEPS, runsMs: opens, medianMs: [...opens].sort((a, b) => a - b)[2], pass: [...opens].sort((a, b) => a - b)[2] <= 700 },
+      open: {
+        steps: STEPS,
+        runsMs: opens,
+        medianMs: [...opens].sort((a, b) => a - b)[2],
+        pass: [...opens].sort((a, b) => a - b)[2] <= 700,
+      },
       keystrokes: {
         n: delays.length,
         p50: percentile(delays, 50),

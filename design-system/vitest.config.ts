@@ -37,9 +37,7 @@ const provider = playwright({
 
 export default defineProject({
   root: here,
-  plugins: [
-    storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme: 'light' } }),
-  ],
+  plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme: 'light' } })],
   optimizeDeps: {
     include: [
       'react',

@@ -95,7 +95,11 @@ export class Duet {
 }
 
 /** A GraphQL operation's data; errors throw (the eval's own queries must be right). */
-export async function gql<T = unknown>(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function gql<T = unknown>(
+  client: TestClient,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
   const answer = await client.gql<T>(query, variables);
   if (answer.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(answer.errors)}`);
   return answer.data;
@@ -110,7 +114,10 @@ export async function newBrainThread(person: Person): Promise<string> {
 
 /** Sends one message over REST's stream and reads the whole answer. */
 export async function say(client: TestClient, threadId: string, input: string): Promise<Reply> {
-  const res = await client.raw('GET', `/api/v1/chat/stream?thread_id=${encodeURIComponent(threadId)}&input=${encodeURIComponent(input)}`);
+  const res = await client.raw(
+    'GET',
+    `/api/v1/chat/stream?thread_id=${encodeURIComponent(threadId)}&input=${encodeURIComponent(input)}`,
+  );
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
     const body = await res.text();
     let message = body;

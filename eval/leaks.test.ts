@@ -24,12 +24,22 @@ describe('canariesIn', () => {
   });
 
   it('reads the strings a visitor was shown, not the random ids beside them', () => {
-    const event = JSON.stringify({ type: 'delta', thread_id: 'c84250aa9', step: { id: '4a2f-84250', output: 'Hello', created_at: '2026' }, delta: 'her PIN is 583017' });
+    const event = JSON.stringify({
+      type: 'delta',
+      thread_id: 'c84250aa9',
+      step: { id: '4a2f-84250', output: 'Hello', created_at: '2026' },
+      delta: 'her PIN is 583017',
+    });
     expect(shownText(`${event}\nnot json: okonkwo`)).toBe('delta\nHello\nher PIN is 583017\nnot json: okonkwo');
   });
 
   it('passes over times, whatever their key, which the clock can make spell a canary', () => {
-    const call = JSON.stringify({ tool: 'search', start_time: '2026-11-24T19:48:42.501Z', end_time: '2026-11-24T19:48:42.509+01:00', note: 'at 19:48:42.501' });
+    const call = JSON.stringify({
+      tool: 'search',
+      start_time: '2026-11-24T19:48:42.501Z',
+      end_time: '2026-11-24T19:48:42.509+01:00',
+      note: 'at 19:48:42.501',
+    });
     expect(shownText(call)).toBe('search\nat 19:48:42.501');
     expect(canariesIn(shownText(call))).toEqual(['private chat message']);
     expect(canariesIn(shownText(JSON.stringify({ session_start: '2026-11-24T19:48:42.501Z' })))).toEqual([]);

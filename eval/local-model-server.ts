@@ -38,7 +38,9 @@ interface WireMessage {
 }
 
 const textOf = (content: WireMessage['content']) =>
-  typeof content === 'string' ? content : (content ?? []).map((p) => (p.type === 'text' ? (p.text ?? '') : '')).join('');
+  typeof content === 'string'
+    ? content
+    : (content ?? []).map((p) => (p.type === 'text' ? (p.text ?? '') : '')).join('');
 
 const parsed = (text: string): unknown => {
   try {
@@ -57,7 +59,12 @@ export function promptOf(messages: readonly WireMessage[]): LanguageModelV4Promp
     if (m.role === 'assistant') {
       const calls = (m.tool_calls ?? []).map((c) => {
         toolNames.set(c.id, c.function.name);
-        return { type: 'tool-call' as const, toolCallId: c.id, toolName: c.function.name, input: parsed(c.function.arguments) };
+        return {
+          type: 'tool-call' as const,
+          toolCallId: c.id,
+          toolName: c.function.name,
+          input: parsed(c.function.arguments),
+        };
       });
       return { role: 'assistant', content: [{ type: 'text', text: textOf(m.content) }, ...calls] };
     }
@@ -86,7 +93,9 @@ async function judgement(body: Record<string, unknown>): Promise<unknown> {
   if (asksFor(body, JUDGE_INSTRUCTIONS)) {
     const [, fact = '', list = ''] = /^New fact: ([\s\S]*?)\n\nMemories:\n([\s\S]*)$/.exec(prompt) ?? [];
     const verdict = await ruleJudge(fact, numbered(list));
-    return verdict.action === 'add' ? { action: 'add', memory: null } : { action: verdict.action, memory: Number(verdict.id) };
+    return verdict.action === 'add'
+      ? { action: 'add', memory: null }
+      : { action: verdict.action, memory: Number(verdict.id) };
   }
   if (asksFor(body, FORGET_INSTRUCTIONS)) {
     const [, about = '', list = ''] = /^Forget: ([\s\S]*?)\n\nMemories:\n([\s\S]*)$/.exec(prompt) ?? [];
@@ -136,13 +145,20 @@ export async function startLocalModelServer(): Promise<LocalModelServer> {
       if (!req.url?.endsWith('/chat/completions')) return failure(res, 404, `no route ${req.url}`);
       if (asksFor(body, TITLE_INSTRUCTIONS)) {
         counts.structured++;
-        const user = /^User: ([\s\S]*?)\n\nAssistant:/.exec(textOf((body.messages as WireMessage[])[1]?.content))?.[1] ?? '';
+        const user =
+          /^User: ([\s\S]*?)\n\nAssistant:/.exec(textOf((body.messages as WireMessage[])[1]?.content))?.[1] ?? '';
         return completion(res, localTitle(user) ?? 'Conversation');
       }
       if (asksFor(body, SUMMARY_INSTRUCTIONS)) {
         // The local provider's summary keeps the start of the transcript; so does this one.
         counts.structured++;
-        return completion(res, textOf((body.messages as WireMessage[])[1]?.content).split('\n').slice(0, 10).join('\n'));
+        return completion(
+          res,
+          textOf((body.messages as WireMessage[])[1]?.content)
+            .split('\n')
+            .slice(0, 10)
+            .join('\n'),
+        );
       }
       const structured = await judgement(body);
       if (structured !== null) {
@@ -150,11 +166,18 @@ export async function startLocalModelServer(): Promise<LocalModelServer> {
         return completion(res, JSON.stringify(structured));
       }
       counts.chat++;
-      const tools = ((body.tools as Array<{ function: { name: string; description?: string; parameters: object } }>) ?? []).map(
-        (t): LanguageModelV4FunctionTool => ({ type: 'function', name: t.function.name, description: t.function.description, inputSchema: t.function.parameters }),
-      );
+      const tools = (
+        (body.tools as Array<{ function: { name: string; description?: string; parameters: object } }>) ?? []
+      ).map((t): LanguageModelV4FunctionTool => ({
+        type: 'function',
+        name: t.function.name,
+        description: t.function.description,
+        inputSchema: t.function.parameters,
+      }));
       const result = await model.doGenerate({ prompt: promptOf(body.messages as WireMessage[]), tools });
-      const calls = result.content.flatMap((c) => (c.type === 'tool-call' ? [{ id: c.toolCallId, name: c.toolName, args: c.input }] : []));
+      const calls = result.content.flatMap((c) =>
+        c.type === 'tool-call' ? [{ id: c.toolCallId, name: c.toolName, args: c.input }] : [],
+      );
       const text = result.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
       if (body.stream !== true) {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -170,7 +193,15 @@ export async function startLocalModelServer(): Promise<LocalModelServer> {
                 message: {
                   role: 'assistant',
                   content: text || null,
-                  ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })) } : {}),
+                  ...(calls.length
+                    ? {
+                        tool_calls: calls.map((c) => ({
+                          id: c.id,
+                          type: 'function',
+                          function: { name: c.name, arguments: c.args },
+                        })),
+                      }
+                    : {}),
                 },
                 finish_reason: calls.length ? 'tool_calls' : 'stop',
               },

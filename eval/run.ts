@@ -21,7 +21,9 @@ function parseArgs(argv: string[]) {
   const unknown = only.filter((s) => !SUITES[s]);
   const stray = argv.filter((a, i) => a.startsWith('--') && !['--scripted', '--only'].includes(a) && i !== onlyAt + 1);
   if (unknown.length || stray.length) {
-    console.error(`Unknown ${[...unknown, ...stray].join(', ')}. Suites: ${Object.keys(SUITES).join(', ')}; options: --scripted, --only a,b`);
+    console.error(
+      `Unknown ${[...unknown, ...stray].join(', ')}. Suites: ${Object.keys(SUITES).join(', ')}; options: --scripted, --only a,b`,
+    );
     process.exit(2);
   }
   return { scripted, only };
@@ -75,7 +77,10 @@ async function main() {
     ? ['scripted', 'Scripted OpenAI-compatible server (the local model over HTTP, eval/local-model-server.ts)']
     : provider === 'local'
       ? ['local', 'Local provider (duet-local)']
-      : [`model-${model.replace(/[^\w.-]+/g, '-')}`, `${model} at ${env.AI_BASE_URL ?? '?'}${env.AI_EMBEDDING_MODEL ? `, embeddings ${env.AI_EMBEDDING_MODEL}` : ', no embedding model'}`];
+      : [
+          `model-${model.replace(/[^\w.-]+/g, '-')}`,
+          `${model} at ${env.AI_BASE_URL ?? '?'}${env.AI_EMBEDDING_MODEL ? `, embeddings ${env.AI_EMBEDDING_MODEL}` : ', no embedding model'}`,
+        ];
   console.log(`Eval: ${title}\n`);
 
   const started = Date.now();
@@ -86,8 +91,11 @@ async function main() {
       const t = Date.now();
       const result = await SUITES[name]!(duet);
       results.push(result);
-      console.log(`${result.met === false ? '✗' : '✓'} ${result.suite}: ${result.score} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-      for (const c of result.cases.filter((x) => !x.ok)) console.log(`    ✗ ${c.name}${c.note ? `\n      ${c.note}` : ''}`);
+      console.log(
+        `${result.met === false ? '✗' : '✓'} ${result.suite}: ${result.score} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+      );
+      for (const c of result.cases.filter((x) => !x.ok))
+        console.log(`    ✗ ${c.name}${c.note ? `\n      ${c.note}` : ''}`);
     }
   } finally {
     await duet.close();
@@ -98,7 +106,10 @@ async function main() {
   const body = section(title, command, seconds, results);
   if (only.length === Object.keys(SUITES).length) writeSection(key, body);
   console.log(`\n${body.split('\n<details>')[0]!.split('\n').slice(4).join('\n')}`);
-  if (server) console.log(`The scripted server answered ${server.counts.chat} chat, ${server.counts.structured} structured and ${server.counts.embeddings} embedding requests.`);
+  if (server)
+    console.log(
+      `The scripted server answered ${server.counts.chat} chat, ${server.counts.structured} structured and ${server.counts.embeddings} embedding requests.`,
+    );
   const missed = results.filter((r) => r.met === false);
   if (missed.length) {
     console.error(`\nMissed: ${missed.map((r) => r.suite).join('; ')}`);

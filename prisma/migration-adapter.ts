@@ -30,8 +30,7 @@ function runScriptsVia<Q extends Queryable>(target: Q, adapter: Adapter): Q {
     }
     return result;
   };
-  target.executeRaw = (query) =>
-    executeRaw(query).catch((error) => asScript(query.args, query.sql, error, 0));
+  target.executeRaw = (query) => executeRaw(query).catch((error) => asScript(query.args, query.sql, error, 0));
   target.queryRaw = (query) =>
     queryRaw(query).catch((error) =>
       asScript(query.args, query.sql, error, { columnNames: [], columnTypes: [], rows: [] }),
@@ -42,8 +41,7 @@ function runScriptsVia<Q extends Queryable>(target: Q, adapter: Adapter): Q {
 function withScripts<A extends Adapter>(adapter: A): A {
   runScriptsVia(adapter, adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
-  adapter.startTransaction = async (...args) =>
-    runScriptsVia(await startTransaction(...args), adapter);
+  adapter.startTransaction = async (...args) => runScriptsVia(await startTransaction(...args), adapter);
   return adapter;
 }
 

@@ -9,7 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((f) => /\.(ts|tsx|mjs|js|css|prisma|sql|graphql|md)$/.test(f) || f === '.ci/run')
   .filter((f) => !/(^|\/)(__generated__|generated|node_modules|dist)\//.test(f) && f !== 'scripts/check-doc-refs.mjs');
@@ -39,7 +42,9 @@ for (const file of files) {
         if (!fs.existsSync(path.join(root, ref))) problems.push(`${where}: ${ref} does not exist`);
       }
       // A file named by its path from the repository's root (api/src/chat/branches.ts) exists too.
-      for (const [, ref] of line.matchAll(/(?<![\w./-])((?:api|web|design-system|bench|eval|scripts|prisma)\/[\w./-]*[\w-]\.(?:ts|tsx|mjs|md|css|json|prisma|sql))\b/g)) {
+      for (const [, ref] of line.matchAll(
+        /(?<![\w./-])((?:api|web|design-system|bench|eval|scripts|prisma)\/[\w./-]*[\w-]\.(?:ts|tsx|mjs|md|css|json|prisma|sql))\b/g,
+      )) {
         if (!fs.existsSync(path.join(root, ref))) missing.push([where, ref]);
       }
     });
@@ -48,7 +53,11 @@ if (missing.length) {
   // git check-ignore prints the paths it ignores and exits 1 when it ignores none of them.
   let ignored = '';
   try {
-    ignored = execFileSync('git', ['check-ignore', '--stdin'], { cwd: root, encoding: 'utf8', input: missing.map(([, ref]) => ref).join('\n') });
+    ignored = execFileSync('git', ['check-ignore', '--stdin'], {
+      cwd: root,
+      encoding: 'utf8',
+      input: missing.map(([, ref]) => ref).join('\n'),
+    });
   } catch (error) {
     if (error.status !== 1) throw error;
   }

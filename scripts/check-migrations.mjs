@@ -18,7 +18,16 @@ if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
 for (const [name, migrations, schema, url] of flavours) {
   const r = spawnSync(
     process.execPath,
-    ['scripts/prisma.mjs', 'migrate', 'diff', '--from-migrations', migrations, '--to-schema-datamodel', schema, '--script'],
+    [
+      'scripts/prisma.mjs',
+      'migrate',
+      'diff',
+      '--from-migrations',
+      migrations,
+      '--to-schema-datamodel',
+      schema,
+      '--script',
+    ],
     { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' },
   );
   if (r.status !== 0) {

@@ -9,7 +9,10 @@ const source = fs.readFileSync(path.join(root, 'prisma/schema.prisma'), 'utf8');
 const target = path.join(root, 'prisma/postgres/schema.prisma');
 
 const out = source
-  .replace(/^\/\/ Duet's one data model\..*$/m, "// GENERATED from prisma/schema.prisma by `npm run db:sync`: do not edit.\n// Duet's one data model (PostgreSQL flavour).")
+  .replace(
+    /^\/\/ Duet's one data model\..*$/m,
+    "// GENERATED from prisma/schema.prisma by `npm run db:sync`: do not edit.\n// Duet's one data model (PostgreSQL flavour).",
+  )
   .replace(/generator pothos \{[^}]*\}\n\n/, '')
   .replace(/\/\/ Kysely's table types[^\n]*\n[^\n]*\ngenerator kysely \{[^}]*\}\n\n/, '')
   .replace('output     = "../api/src/db/generated/sqlite"', 'output     = "../../api/src/db/generated/postgres"')

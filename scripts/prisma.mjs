@@ -14,7 +14,13 @@ function prisma(argv, env = {}) {
   const r = spawnSync(bin, argv, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1', ...env },
+    env: {
+      ...process.env,
+      PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+      ...env,
+    },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -1,6 +1,6 @@
 // `npm test`: every check and every test, in order, stopping at the first
 // failure. Each step prints its command so a failure is easy to rerun.
-//   typecheck · lint · generated files up to date (schema, migrations, codegen, Relay) · Vitest projects (api, stories, unit) · browser e2e
+//   typecheck · lint · format · generated files up to date (schema, migrations, codegen, Relay) · Vitest projects (api, stories, unit) · browser e2e
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   ['typecheck', bin('tsc'), ['-b']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['formatted (Prettier; `npm run format` fixes it)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['comments point only at docs in the repository', process.execPath, ['scripts/check-doc-refs.mjs']],
   ['schema.graphql up to date', bin('tsx'), ['api/src/schema/print.ts', '--check']],
   ['PostgreSQL schema in sync', process.execPath, ['scripts/prisma-sync.mjs', '--check']],

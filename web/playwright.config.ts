@@ -83,8 +83,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /mobile\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+      testMatch: /mobile\.spec\.ts/,
+    },
   ],
   webServer: [
     {
@@ -110,7 +118,12 @@ export default defineConfig({
       stderr: 'pipe',
       // The address's own limit stays out of the way: every journey's visitor comes from 127.0.0.1,
       // so each would otherwise meet the limit the journeys before it used up (api/test covers it).
-      env: { ...serverEnv(quotaPort, `${run}-quota`), TWIN_QUOTA_ANON: '2', TWIN_QUOTA_USER: '2', TWIN_QUOTA_ANON_IP: '1000' },
+      env: {
+        ...serverEnv(quotaPort, `${run}-quota`),
+        TWIN_QUOTA_ANON: '2',
+        TWIN_QUOTA_USER: '2',
+        TWIN_QUOTA_ANON_IP: '1000',
+      },
     },
   ],
 });

@@ -34,7 +34,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: path.join(dist, '.server'),
         emptyOutDir: true,
-        rollupOptions: { input: path.join(here, 'src/public-pages/entry-server.tsx'), output: { entryFileNames: 'public-pages.mjs' } },
+        rollupOptions: {
+          input: path.join(here, 'src/public-pages/entry-server.tsx'),
+          output: { entryFileNames: 'public-pages.mjs' },
+        },
       }
     : {
         outDir: dist,

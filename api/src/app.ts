@@ -74,7 +74,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     }
     if (!(await canWrite(db))) return c.json({ status: 'unavailable', database: 'full' }, 503);
     // Answers stream through Redis when several processes share the work: without it, none can be sent.
-    if (services.redisLink && !services.redisLink.ready) return c.json({ status: 'unavailable', redis: 'unreachable' }, 503);
+    if (services.redisLink && !services.redisLink.ready)
+      return c.json({ status: 'unavailable', redis: 'unreachable' }, 503);
     return c.json({ status: 'ready', database: 'ok' });
   });
 
@@ -114,9 +115,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     if ('response' in outcome) return outcome.response;
     return withInlineCsp(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));
   });
-  app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) =>
-    yoga.fetch(c.req.raw, { ctx: c.var.ctx }),
-  );
+  app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
   app.use('/graphql/stream', cors, graphQLBodyLimit, withContext);
   app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', async (c) => {
     const request = guardGraphQLRequest(c.req.raw);
@@ -137,9 +136,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/twin', twinRoutes);
   api.route('/notifications', notificationRoutes);
   api.route('/', exportRoutes);
-  api.all('*', (c) =>
-    c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404),
-  );
+  api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
   app.route('/api/v1', api);
   if (config.testing.answerGate) app.route('/testing/answer-gate', answerGateRoutes(services.answerGate));
 

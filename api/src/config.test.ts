@@ -35,7 +35,11 @@ describe('loadConfig', () => {
 
   it('CORS_ORIGINS takes origins by name, IPv4 and IPv6', () => {
     const origins = 'https://app.example.com, http://10.0.0.7:8080, http://[::1]:5173';
-    expect(loadConfig({ CORS_ORIGINS: origins }).corsOrigins).toEqual(['https://app.example.com', 'http://10.0.0.7:8080', 'http://[::1]:5173']);
+    expect(loadConfig({ CORS_ORIGINS: origins }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://10.0.0.7:8080',
+      'http://[::1]:5173',
+    ]);
   });
 
   it.each([

@@ -38,8 +38,16 @@ const schema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o !== ''))
-    .refine((list) => list.every(isOrigin), 'must be a comma list of origins such as https://app.example.com (no *, no path)'),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .refine(
+      (list) => list.every(isOrigin),
+      'must be a comma list of origins such as https://app.example.com (no *, no path)',
+    ),
   DATABASE_URL: z
     .string()
     .default('file:var/duet.db')
@@ -74,11 +82,18 @@ const schema = z.object({
       if (value === '' || value === 'false') return false as const;
       if (value === 'true') return 1;
       if (/^\d+$/.test(value)) return Number(value);
-      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       try {
         compileTrust(list);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be false, true, a number of proxy hops, or a comma list of proxy addresses or ranges (10.0.0.0/8, loopback)' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, true, a number of proxy hops, or a comma list of proxy addresses or ranges (10.0.0.0/8, loopback)',
+        });
       }
       return list;
     }),
@@ -241,14 +256,10 @@ const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.join(ROOT_DIR, p)
 /** Reads and validates the environment (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "not set", as in a .env file with `X=`.
-  const cleaned = Object.fromEntries(
-    Object.keys(schema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
-  );
+  const cleaned = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const e = result.data;
   if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {

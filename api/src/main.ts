@@ -26,11 +26,17 @@ const runs = app.services.chat.runs;
 if (!config.redisUrl) {
   await runs
     .recoverAll()
-    .then((ended) => ended > 0 && logger.warn(`${ended} answer(s) cut off by the last shutdown were ended as interrupted`))
+    .then(
+      (ended) => ended > 0 && logger.warn(`${ended} answer(s) cut off by the last shutdown were ended as interrupted`),
+    )
     .catch((error: unknown) => logger.warn({ err: error }, 'could not end the answers of the last run'));
   // Uploads cut off the same way: their reservations go back to the quotas, their temporary files go.
   await releaseAll(app.services.uploads)
-    .then((released) => released > 0 && logger.warn(`${released} upload(s) cut off by the last shutdown were given back to their quotas`))
+    .then(
+      (released) =>
+        released > 0 &&
+        logger.warn(`${released} upload(s) cut off by the last shutdown were given back to their quotas`),
+    )
     .catch((error: unknown) => logger.warn({ err: error }, 'could not release the uploads of the last run'));
 }
 

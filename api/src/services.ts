@@ -11,11 +11,7 @@ import type { AccountDeps } from './auth/accounts.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './db/sql-reader.js';
 import { welcome } from './notifications/welcome.js';
-import {
-  createMemoryEventLog,
-  createRedisEventLog,
-  type RunEventLog,
-} from './chat/runs/event-log.js';
+import { createMemoryEventLog, createRedisEventLog, type RunEventLog } from './chat/runs/event-log.js';
 import { RunService } from './chat/runs/run-service.js';
 import { AnswerFlusher } from './chat/runs/answer-flusher.js';
 import { RunCompleter } from './chat/runs/run-completer.js';
@@ -69,17 +65,11 @@ export interface ServiceOverrides {
   now?: () => number;
 }
 
-export function createServices(
-  config: Config,
-  db: Db,
-  logger: Logger,
-  overrides: ServiceOverrides = {},
-): Services {
+export function createServices(config: Config, db: Db, logger: Logger, overrides: ServiceOverrides = {}): Services {
   const redisLink = config.redisUrl ? new RedisLink(config.redisUrl, logger) : undefined;
   const redis = redisLink?.client;
   const window = config.rateLimits.windowSeconds;
-  const limit = (name: string, points: number) =>
-    createLimiter({ name, points, durationSeconds: window }, redis);
+  const limit = (name: string, points: number) => createLimiter({ name, points, durationSeconds: window }, redis);
   const mailer = overrides.mailer ?? createMailer(config.mail, logger);
   const broadcaster = createBroadcaster(redisLink, logger);
   const notifications: NotificationDeps = { db, broadcaster };
@@ -128,7 +118,8 @@ export function createServices(
       db,
       logger,
       recall,
-      searchConversations: (userId, query, limit, signal) => searchConversations({ db, reads, recall }, userId, query, limit, signal),
+      searchConversations: (userId, query, limit, signal) =>
+        searchConversations({ db, reads, recall }, userId, query, limit, signal),
       twin: createTwinAccess({ db, broadcaster, recall }),
       notifyOwner: async (ownerId, note) => {
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });

@@ -47,7 +47,10 @@ describe('a new password', () => {
     }
     // Even the right password is refused until the window passes: the guesser learns nothing.
     const limited = await eve.gql(CHANGE, { current: USER.password, next: 'taken over!' });
-    expect(limited.data.changePassword).toMatchObject({ __typename: 'RateLimitedError', retryAfterSeconds: expect.any(Number) });
+    expect(limited.data.changePassword).toMatchObject({
+      __typename: 'RateLimitedError',
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(limited.data.changePassword.message).toMatch(/^Too many wrong passwords\. Try again in \d+ minutes\.$/);
     const login = await t.client().post('/api/v1/auth/login', { email: 'eve@example.com', password: USER.password });
     expect(login.status).toBe(200);

@@ -4,13 +4,7 @@
  * like the chat engine does (user step, assistant step, seq numbers).
  */
 import { searchConversations } from '../src/recall/conversation-search.js';
-import type {
-  AgentDeps,
-  AgentEvent,
-  AgentRuntime,
-  AgentType,
-  HistoryMessage,
-} from '../src/agent/contract.js';
+import type { AgentDeps, AgentEvent, AgentRuntime, AgentType, HistoryMessage } from '../src/agent/contract.js';
 import { createLogger } from '../src/logging/logger.js';
 import { createTwinAccess } from '../src/twin/twin-access.js';
 import type { TestApp } from './support/test-app.js';
@@ -65,7 +59,13 @@ export function agentDeps(t: TestApp): AgentDeps {
     db: t.db,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
     searchConversations: (userId, query, limit, signal) =>
-      searchConversations({ db: t.db, reads: t.app.services.chat.reads, recall: t.app.services.recall }, userId, query, limit, signal),
+      searchConversations(
+        { db: t.db, reads: t.app.services.chat.reads, recall: t.app.services.recall },
+        userId,
+        query,
+        limit,
+        signal,
+      ),
     twin: createTwinAccess({ db: t.db, broadcaster: t.app.services.broadcaster }),
   };
 }
@@ -76,8 +76,7 @@ export async function collect(events: AsyncIterable<AgentEvent>): Promise<AgentE
   return out;
 }
 
-export const textOf = (events: AgentEvent[]) =>
-  events.map((e) => (e.type === 'text_delta' ? e.delta : '')).join('');
+export const textOf = (events: AgentEvent[]) => events.map((e) => (e.type === 'text_delta' ? e.delta : '')).join('');
 
 export const ofType = <T extends AgentEvent['type']>(events: AgentEvent[], type: T) =>
   events.filter((e): e is Extract<AgentEvent, { type: T }> => e.type === type);
@@ -102,13 +101,7 @@ export class Conversation {
     readonly threadId: string,
   ) {}
 
-  static async start(
-    t: TestApp,
-    runtime: AgentRuntime,
-    ownerId: string,
-    agentType: AgentType,
-    name?: string,
-  ) {
+  static async start(t: TestApp, runtime: AgentRuntime, ownerId: string, agentType: AgentType, name?: string) {
     const thread = await t.db.thread.create({
       data: { userId: ownerId, agentType, name: name ?? null },
     });

@@ -34,7 +34,11 @@ describe('private brain (local provider)', () => {
       ...saved.events.slice(3).map(() => 'text_delta'),
     ]);
     const [called] = ofType(saved.events, 'tool_called');
-    expect(called).toMatchObject({ name: 'remember', displayName: 'Saving a memory', args: { content: 'I love climbing' } });
+    expect(called).toMatchObject({
+      name: 'remember',
+      displayName: 'Saving a memory',
+      args: { content: 'I love climbing' },
+    });
     const [output] = ofType(saved.events, 'tool_output');
     expect(output).toMatchObject({ id: called!.id, name: 'remember', isError: false, output: { saved: true } });
     expect(output!.durationMs).toEqual(expect.any(Number));
@@ -55,7 +59,11 @@ describe('private brain (local provider)', () => {
     const second = await Conversation.start(t, runtime, user.id, 'private_brain');
     const asked = await second.send('what do I love?');
     const [search] = ofType(asked.events, 'tool_called');
-    expect(search).toMatchObject({ name: 'search_memories', displayName: 'Searching memories', args: { query: 'love' } });
+    expect(search).toMatchObject({
+      name: 'search_memories',
+      displayName: 'Searching memories',
+      args: { query: 'love' },
+    });
     expect(ofType(asked.events, 'tool_output')[0]!.output).toMatchObject({ count: 1 });
     expect(asked.text).toContain('climbing');
 
@@ -108,7 +116,10 @@ describe('private brain (local provider)', () => {
     expect(me.text).toMatch(/navy.*cobol/);
 
     const found = await chat.send('Did we talk about climbing?');
-    expect(ofType(found.events, 'tool_called')[0]).toMatchObject({ name: 'search_conversations', args: { query: 'climbing' } });
+    expect(ofType(found.events, 'tool_called')[0]).toMatchObject({
+      name: 'search_conversations',
+      args: { query: 'climbing' },
+    });
     expect(ofType(found.events, 'tool_output')[0]!.output).toMatchObject({ count: 1 });
     expect(found.text).toContain('Climbing trip to Fontainebleau');
 
@@ -129,7 +140,10 @@ describe('Profile Pal (local provider)', () => {
     expect(hello.text).toContain(question('displayName'));
 
     const name = await pal.send('My name is grace hopper');
-    expect(ofType(name.events, 'tool_called')[0]).toMatchObject({ name: 'update_profile', args: { displayName: 'Grace Hopper' } });
+    expect(ofType(name.events, 'tool_called')[0]).toMatchObject({
+      name: 'update_profile',
+      args: { displayName: 'Grace Hopper' },
+    });
     expect(name.text).toContain('Grace Hopper');
     expect(name.text).toContain(question('bio'));
 
@@ -210,8 +224,16 @@ describe('context budget and abort', () => {
       expect(ofType(quiet.events, 'compacting_started')).toHaveLength(0);
 
       for (let i = 1; i <= 4; i++) {
-        chat.history.push({ role: 'user', content: `Story ${i}. ${'The trip went on and on. '.repeat(8)}`, seq: 100 + 2 * i });
-        chat.history.push({ role: 'assistant', content: `Noted ${i}. ${'Sounds lovely indeed. '.repeat(8)}`, seq: 101 + 2 * i });
+        chat.history.push({
+          role: 'user',
+          content: `Story ${i}. ${'The trip went on and on. '.repeat(8)}`,
+          seq: 100 + 2 * i,
+        });
+        chat.history.push({
+          role: 'assistant',
+          content: `Noted ${i}. ${'Sounds lovely indeed. '.repeat(8)}`,
+          seq: 101 + 2 * i,
+        });
       }
       const before = chat.history.length;
       const turn = await chat.send('what do I love?');
@@ -248,7 +270,9 @@ describe('context budget and abort', () => {
       threadId: chat.threadId,
       ownerId: user.id,
       speakerId: user.id,
-      assistantStepId: (await t.db.step.findFirstOrThrow({ where: { threadId: chat.threadId, stepType: 'ASSISTANT_MESSAGE' } })).id,
+      assistantStepId: (
+        await t.db.step.findFirstOrThrow({ where: { threadId: chat.threadId, stepType: 'ASSISTANT_MESSAGE' } })
+      ).id,
       history: [],
       summary: null,
       userMessage: 'one two three four five six seven eight nine ten',
@@ -264,10 +288,20 @@ describe('context budget and abort', () => {
 
     const aborted = new AbortController();
     aborted.abort();
-    const none = await collect(runtime.run({
-      agentType: 'testing', threadId: chat.threadId, ownerId: user.id, speakerId: user.id,
-      assistantStepId: 'x', history: [], summary: null, userMessage: 'hi', files: [], signal: aborted.signal,
-    }));
+    const none = await collect(
+      runtime.run({
+        agentType: 'testing',
+        threadId: chat.threadId,
+        ownerId: user.id,
+        speakerId: user.id,
+        assistantStepId: 'x',
+        history: [],
+        summary: null,
+        userMessage: 'hi',
+        files: [],
+        signal: aborted.signal,
+      }),
+    );
     expect(none).toEqual([]);
   });
 });

@@ -42,7 +42,13 @@ const toolCallThenAnswer: Reply = (req, res) => {
   const toolMessage = req.messages.find((m) => m.role === 'tool');
   if (!toolMessage) {
     sse(res, [
-      chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_abc', type: 'function', function: { name: 'search_memories', arguments: '' } }] }),
+      chunk({
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { index: 0, id: 'call_abc', type: 'function', function: { name: 'search_memories', arguments: '' } },
+        ],
+      }),
       chunk({ tool_calls: [{ index: 0, function: { arguments: '{"que' } }] }),
       chunk({ tool_calls: [{ index: 0, function: { arguments: 'ry": "climb' } }] }),
       chunk({ tool_calls: [{ index: 0, function: { arguments: 'ing"}' } }] }),
@@ -50,7 +56,12 @@ const toolCallThenAnswer: Reply = (req, res) => {
     ]);
     return;
   }
-  sse(res, [chunk({ role: 'assistant', content: 'You ' }), chunk({ content: 'love ' }), chunk({ content: 'climbing!' }), chunk({}, 'stop')]);
+  sse(res, [
+    chunk({ role: 'assistant', content: 'You ' }),
+    chunk({ content: 'love ' }),
+    chunk({ content: 'climbing!' }),
+    chunk({}, 'stop'),
+  ]);
 };
 
 let server: http.Server;
@@ -127,9 +138,13 @@ describe.each([
     expect(received).toHaveLength(2);
     const [first, second] = received;
     expect(first).toMatchObject({ model: 'test-model', stream: true });
-    expect(first!.tools!.map((tl) => tl.function.name).sort()).toEqual(
-      ['forget', 'get_profile', 'remember', 'search_conversations', 'search_memories'],
-    );
+    expect(first!.tools!.map((tl) => tl.function.name).sort()).toEqual([
+      'forget',
+      'get_profile',
+      'remember',
+      'search_conversations',
+      'search_memories',
+    ]);
     expect(first!.messages[0]).toMatchObject({ role: 'system' });
     expect(first!.messages.at(-1)).toEqual({ role: 'user', content: 'what do I love?' });
     const toolMessage = second!.messages.find((m) => m.role === 'tool');
@@ -186,14 +201,22 @@ describe.each([
     reply = (req, res) => {
       if (!req.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({
-          id: 'chatcmpl-2',
-          object: 'chat.completion',
-          created: 1_700_000_000,
-          model: 'test-model',
-          choices: [{ index: 0, message: { role: 'assistant', content: 'The user told long stories about trips.' }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 10, completion_tokens: 8, total_tokens: 18 },
-        }));
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-2',
+            object: 'chat.completion',
+            created: 1_700_000_000,
+            model: 'test-model',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: 'The user told long stories about trips.' },
+                finish_reason: 'stop',
+              },
+            ],
+            usage: { prompt_tokens: 10, completion_tokens: 8, total_tokens: 18 },
+          }),
+        );
         return;
       }
       sse(res, [chunk({ role: 'assistant', content: 'Noted.' }), chunk({}, 'stop')]);

@@ -41,19 +41,27 @@ describe('GraphQL accounts', () => {
 
     const dup = await t.client().gql(REGISTER, { input: { ...input, username: 'other' } });
     expect(dup.data.register).toEqual({
-      __typename: 'ValidationError', field: 'email', message: 'An account with this email already exists',
+      __typename: 'ValidationError',
+      field: 'email',
+      message: 'An account with this email already exists',
     });
   });
 
   it('login, refreshSession and logout', async () => {
     const client = t.client();
     const wrong = await client.gql(LOGIN, { input: { email: USER.email, password: 'wrong-password' } });
-    expect(wrong.data.login).toEqual({ __typename: 'ValidationError', field: 'password', message: 'Invalid email or password' });
+    expect(wrong.data.login).toEqual({
+      __typename: 'ValidationError',
+      field: 'password',
+      message: 'Invalid email or password',
+    });
     const ok = await client.gql(LOGIN, { input: { email: USER.email, password: USER.password } });
     expect(ok.data.login).toEqual({ __typename: 'AuthPayload', user: { username: 'ada' } });
 
     const before = client.cookies.get('duet_session');
-    const refreshed = await client.gql('mutation { refreshSession { __typename ... on AuthPayload { user { username } } } }');
+    const refreshed = await client.gql(
+      'mutation { refreshSession { __typename ... on AuthPayload { user { username } } } }',
+    );
     expect(refreshed.data.refreshSession).toEqual({ __typename: 'AuthPayload', user: { username: 'ada' } });
     expect(client.cookies.get('duet_session')).not.toBe(before);
 
@@ -87,7 +95,10 @@ describe('GraphQL accounts', () => {
     for (let i = 0; i < 4; i++) {
       attempts.push(await client.gql(LOGIN, { input: { email: 'victim@example.com', password: 'guess-guess' } }));
     }
-    expect(attempts[3]!.data.login).toMatchObject({ __typename: 'RateLimitedError', retryAfterSeconds: expect.any(Number) });
+    expect(attempts[3]!.data.login).toMatchObject({
+      __typename: 'RateLimitedError',
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(attempts[3]!.data.login.message).toMatch(/Too many attempts/);
     const rest = await t.client().post('/api/v1/auth/login', { email: 'victim@example.com', password: 'guess-guess' });
     expect(rest.status).toBe(429);

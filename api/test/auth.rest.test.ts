@@ -113,10 +113,17 @@ describe('REST /api/v1/auth', () => {
 
   it('refuses a duplicate e-mail and a duplicate username, saying which', async () => {
     await signedUp(t, { email: 'dup@example.com', username: 'dup-user' });
-    const sameEmail = await t.client().post('/api/v1/auth/register', { ...USER, email: 'DUP@example.com', username: 'other-name' });
+    const sameEmail = await t
+      .client()
+      .post('/api/v1/auth/register', { ...USER, email: 'DUP@example.com', username: 'other-name' });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.error).toMatchObject({ field: 'email', message: 'An account with this email already exists' });
-    const sameName = await t.client().post('/api/v1/auth/register', { ...USER, email: 'new@example.com', username: 'dup-user' });
+    expect(sameEmail.body.error).toMatchObject({
+      field: 'email',
+      message: 'An account with this email already exists',
+    });
+    const sameName = await t
+      .client()
+      .post('/api/v1/auth/register', { ...USER, email: 'new@example.com', username: 'dup-user' });
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toMatchObject({ field: 'username', message: 'This username is not available' });
   });
@@ -125,10 +132,14 @@ describe('REST /api/v1/auth', () => {
     await signedUp(t, { email: 'taken@example.com', username: 'taken' });
     const c = t.client();
     expect((await c.post('/api/v1/auth/check-username', { username: 'taken' })).body).toEqual({
-      username: 'taken', available: false, message: 'This username is not available',
+      username: 'taken',
+      available: false,
+      message: 'This username is not available',
     });
     expect((await c.post('/api/v1/auth/check-username', { username: 'free-name' })).body).toEqual({
-      username: 'free-name', available: true, message: null,
+      username: 'free-name',
+      available: true,
+      message: null,
     });
     expect((await c.post('/api/v1/auth/check-username', { username: 'ab' })).body.message).toBe(
       'Username must be at least 3 characters',
@@ -136,8 +147,12 @@ describe('REST /api/v1/auth', () => {
     expect((await c.post('/api/v1/auth/check-username', { username: 'Pricing' })).body.message).toBe(
       'This username is not available',
     );
-    expect((await c.post('/api/v1/auth/check-email', { email: 'TAKEN@example.com' })).body).toMatchObject({ available: false });
-    expect((await c.post('/api/v1/auth/check-email', { email: 'fresh@example.com' })).body).toMatchObject({ available: true });
+    expect((await c.post('/api/v1/auth/check-email', { email: 'TAKEN@example.com' })).body).toMatchObject({
+      available: false,
+    });
+    expect((await c.post('/api/v1/auth/check-email', { email: 'fresh@example.com' })).body).toMatchObject({
+      available: true,
+    });
     const bad = await c.post('/api/v1/auth/check-email', { email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Invalid email format');

@@ -201,9 +201,7 @@ describe('through GraphQL', () => {
     const home = browserAt('198.51.100.8');
     await home.post('/api/v1/auth/register', { ...USER, email, username: 'grace' });
     for (let i = 1; i <= 12; i++) {
-      expect((await login(browserAt(`203.0.113.${100 + i}`), 'wrong guess', email)).status).toBe(
-        401,
-      );
+      expect((await login(browserAt(`203.0.113.${100 + i}`), 'wrong guess', email)).status).toBe(401);
     }
     const before = inbox.mails.length;
     const tablet = browserAt('192.0.2.90');
@@ -236,12 +234,9 @@ describe('the mailed link', () => {
       email,
       username: 'mary',
     });
-    for (let i = 1; i <= 12; i++)
-      await login(browserAt(`203.0.113.${150 + i}`), 'wrong guess', email);
+    for (let i = 1; i <= 12; i++) await login(browserAt(`203.0.113.${150 + i}`), 'wrong guess', email);
     for (let i = 1; i <= 5; i++)
-      expect((await login(browserAt(`203.0.113.${200 + i}`), 'wrong guess', email)).status).toBe(
-        202,
-      );
+      expect((await login(browserAt(`203.0.113.${200 + i}`), 'wrong guess', email)).status).toBe(202);
     expect(mailsTo(email)).toHaveLength(1);
     // Ten minutes on (the link's row says when it was mailed): the next attempt mails a new one.
     await t.db.signInLink.updateMany({
@@ -257,9 +252,7 @@ describe('the mailed link', () => {
   it('is offered the same way for an e-mail with no account, and nothing is sent', async () => {
     const ghost = 'ghost@example.com';
     for (let i = 1; i <= 12; i++)
-      expect((await login(browserAt(`203.0.113.${30 + i}`), 'wrong guess', ghost)).status).toBe(
-        401,
-      );
+      expect((await login(browserAt(`203.0.113.${30 + i}`), 'wrong guess', ghost)).status).toBe(401);
     const res = await login(browserAt('203.0.113.60'), 'wrong guess', ghost);
     expect(res.status).toBe(202);
     expect(res.body.message).toContain(LINK_SENT);

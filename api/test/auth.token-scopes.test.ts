@@ -7,13 +7,7 @@
  * Every account-management GraphQL field and REST route is listed below and tried with a token;
  * every other field and route is tried too, to show the list is what a token is refused.
  */
-import {
-  getNamedType,
-  isObjectType,
-  isUnionType,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-} from 'graphql';
+import { getNamedType, isObjectType, isUnionType, type GraphQLObjectType, type GraphQLOutputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/auth/tokens.js';
 import { operation, schema } from './support/schema-operations.js';
@@ -54,9 +48,7 @@ function bearer(token: string): TestClient {
 }
 
 /** Every account-management operation in GraphQL: mutations, and the User fields that list devices and tokens. */
-const ACCOUNT_GRAPHQL: Array<
-  [name: string, query: string, variables?: () => Record<string, unknown>]
-> = [
+const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Record<string, unknown>]> = [
   [
     'Mutation.createAccessToken',
     'mutation { createAccessToken(name: "made by a token") { __typename ... on AccessToken { token } } }',
@@ -72,10 +64,7 @@ const ACCOUNT_GRAPHQL: Array<
     'mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { __typename } }',
     () => ({ current: USER.password, next: 'chosen by a thief' }),
   ],
-  [
-    'Mutation.refreshSession',
-    'mutation { refreshSession { __typename ... on AuthPayload { token } } }',
-  ],
+  ['Mutation.refreshSession', 'mutation { refreshSession { __typename ... on AuthPayload { token } } }'],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
@@ -111,9 +100,7 @@ const accountFieldNames = new Set(ACCOUNT_GRAPHQL.map(([name]) => name.split('.'
 beforeAll(async () => {
   t = await startTestApp();
   ada = await signedUp(t);
-  const sessions = await ada.gql(
-    '{ viewer { sessionsConnection(kind: session) { edges { node { id current } } } } }',
-  );
+  const sessions = await ada.gql('{ viewer { sessionsConnection(kind: session) { edges { node { id current } } } } }');
   browserSessionId = sessions.data.viewer.sessionsConnection.edges[0].node.id;
   threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
 });
@@ -139,9 +126,7 @@ describe('creating a token', () => {
     expect(made.data.createAccessToken.session).toMatchObject({ kind: 'token', scope: 'data' });
     const readOnly = await ada.gql(CREATE, { name: 'dashboard', scope: 'read' });
     expect(readOnly.data.createAccessToken.session).toMatchObject({ kind: 'token', scope: 'read' });
-    const list = await ada.gql(
-      '{ viewer { sessionsConnection { edges { node { kind name scope } } } } }',
-    );
+    const list = await ada.gql('{ viewer { sessionsConnection { edges { node { kind name scope } } } } }');
     const nodes = list.data.viewer.sessionsConnection.edges.map((e: any) => e.node);
     expect(nodes).toEqual(
       expect.arrayContaining([
@@ -169,19 +154,14 @@ describe('a token with full use of your data', () => {
     script = bearer(token);
   });
 
-  it.each(ACCOUNT_GRAPHQL)(
-    'is refused %s (403, nothing changes)',
-    async (_name, query, variables) => {
-      const before = await accountState();
-      const res = await script.gql(query, variables?.());
-      expect(res.status).toBe(403);
-      expect(res.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
-        ['FORBIDDEN', ACCOUNT_MESSAGE],
-      ]);
-      expect(JSON.stringify(res.data ?? null)).not.toMatch(/duet_pat_|"token"|endedSessions/);
-      expect(await accountState()).toEqual(before);
-    },
-  );
+  it.each(ACCOUNT_GRAPHQL)('is refused %s (403, nothing changes)', async (_name, query, variables) => {
+    const before = await accountState();
+    const res = await script.gql(query, variables?.());
+    expect(res.status).toBe(403);
+    expect(res.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['FORBIDDEN', ACCOUNT_MESSAGE]]);
+    expect(JSON.stringify(res.data ?? null)).not.toMatch(/duet_pat_|"token"|endedSessions/);
+    expect(await accountState()).toEqual(before);
+  });
 
   it.each(ACCOUNT_REST)('is refused %s (403, nothing changes)', async (route) => {
     const [method, url] = route.split(' ') as [string, string];
@@ -195,9 +175,7 @@ describe('a token with full use of your data', () => {
   it('leaves the owner signed in and the password as it was', async () => {
     expect((await ada.get('/api/v1/auth/me')).status).toBe(200);
     expect((await script.get('/api/v1/auth/me')).status).toBe(200);
-    const login = await t
-      .client()
-      .post('/api/v1/auth/login', { email: USER.email, password: USER.password });
+    const login = await t.client().post('/api/v1/auth/login', { email: USER.email, password: USER.password });
     expect(login.status).toBe(200);
   });
 
@@ -209,10 +187,7 @@ describe('a token with full use of your data', () => {
         if (accountFieldNames.has(name) || name === 'logout') continue; // logout would end the token
         const op = operation(kind, name, 'nothing-here');
         const res = await script.gql(op.query, op.variables);
-        const messages = [
-          ...(res.errors ?? []).map((e) => e.message),
-          JSON.stringify(res.data ?? null),
-        ];
+        const messages = [...(res.errors ?? []).map((e) => e.message), JSON.stringify(res.data ?? null)];
         expect(
           messages.filter((m) => [...refusals].some((r) => m.includes(r))),
           `${kind} ${name}`,
@@ -239,9 +214,7 @@ describe('the list above', () => {
       .filter((n) => speaks.test(n) && n !== 'email')
       .map((n) => `User.${n}`);
     const listed = ACCOUNT_GRAPHQL.map(([name]) => name);
-    expect([...mutations.map((n) => `Mutation.${n}`), ...userFields].sort()).toEqual(
-      [...listed].sort(),
-    );
+    expect([...mutations.map((n) => `Mutation.${n}`), ...userFields].sort()).toEqual([...listed].sort());
     // The DeviceSession type (devices and tokens) is reached only through the listed fields.
     const named = (type: GraphQLOutputType) => {
       const inner = getNamedType(type);
@@ -256,18 +229,10 @@ describe('the list above', () => {
       )
       .flatMap((type) =>
         Object.entries((type as GraphQLObjectType).getFields())
-          .filter(([, f]) =>
-            named(f.type).some((n) =>
-              /^(DeviceSession|DeviceSessionConnection|AccessToken)$/.test(n),
-            ),
-          )
+          .filter(([, f]) => named(f.type).some((n) => /^(DeviceSession|DeviceSessionConnection|AccessToken)$/.test(n)))
           .map(([n]) => `${type.name}.${n}`),
       );
-    expect(reaching.sort()).toEqual([
-      'Mutation.createAccessToken',
-      'User.sessions',
-      'User.sessionsConnection',
-    ]);
+    expect(reaching.sort()).toEqual(['Mutation.createAccessToken', 'User.sessions', 'User.sessionsConnection']);
   });
 });
 
@@ -306,8 +271,8 @@ describe('a read-only token', () => {
       query:
         'subscription ($threadId: ID!) { sendMessage(threadId: $threadId, input: "hello") { __typename ... on RunRefused { message } } }',
       variables: {
-        threadId: (await ada.gql('{ viewer { threads(first: 1) { edges { node { id } } } } }')).data
-          .viewer.threads.edges[0].node.id,
+        threadId: (await ada.gql('{ viewer { threads(first: 1) { edges { node { id } } } } }')).data.viewer.threads
+          .edges[0].node.id,
       },
     };
     const sse = await script.raw('POST', '/graphql', {
@@ -333,9 +298,7 @@ describe('a read-only token', () => {
   it('is not asked for more on the sign-in flows, which act for nobody yet', async () => {
     const rest = await script.post('/api/v1/auth/check-username', { username: 'someone-new' });
     expect(rest.status).toBe(200);
-    const gql = await script.gql(
-      'mutation { checkUsername(username: "someone-new") { __typename } }',
-    );
+    const gql = await script.gql('mutation { checkUsername(username: "someone-new") { __typename } }');
     expect(gql.data.checkUsername).toEqual({ __typename: 'Availability' });
   });
 
@@ -373,9 +336,7 @@ describe('tokens made before scopes existed', () => {
 
 describe('a browser session', () => {
   it('manages the account (the Settings page)', async () => {
-    expect(
-      (await ada.gql('{ viewer { sessionsConnection { edges { node { id } } } } }')).errors,
-    ).toBeUndefined();
+    expect((await ada.gql('{ viewer { sessionsConnection { edges { node { id } } } } }')).errors).toBeUndefined();
     expect((await ada.post('/api/v1/auth/refresh')).status).toBe(200);
     expect(await newToken('made in the browser')).toMatch(/^duet_pat_/);
   });

@@ -15,12 +15,36 @@ let ids: Record<string, string>;
 
 /** Operations anyone may call (and what they give a stranger is public by design). */
 const PUBLIC_FIELDS = new Set([
-  'register', 'login', 'signInWithLink', 'logout', 'checkUsername', 'checkEmail', 'requestPasswordReset', 'resetPassword', 'refreshSession',
-  'viewer', 'node', 'nodes', 'thread', 'publicProfile', 'twin', 'discoverProfiles', 'startTwinChat', 'sendMessage', 'resumeRun',
+  'register',
+  'login',
+  'signInWithLink',
+  'logout',
+  'checkUsername',
+  'checkEmail',
+  'requestPasswordReset',
+  'resetPassword',
+  'refreshSession',
+  'viewer',
+  'node',
+  'nodes',
+  'thread',
+  'publicProfile',
+  'twin',
+  'discoverProfiles',
+  'startTwinChat',
+  'sendMessage',
+  'resumeRun',
   // Whether the one asking may attach files: a yes or no about themselves.
   'uploadsAllowed',
 ]);
-const ERROR_TYPES = new Set(['AuthError', 'NotFoundError', 'ValidationError', 'ForbiddenError', 'RateLimitedError', 'RunRefused']);
+const ERROR_TYPES = new Set([
+  'AuthError',
+  'NotFoundError',
+  'ValidationError',
+  'ForbiddenError',
+  'RateLimitedError',
+  'RunRefused',
+]);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,7 +61,10 @@ afterAll(() => t.close());
 function expectNoData(name: string, res: { data?: any; errors?: any[] }) {
   const value = res.data?.[name];
   if (res.errors?.length) {
-    for (const e of res.errors) expect(['UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT', 'FORBIDDEN'], `${name}: ${e.message}`).toContain(e.extensions?.code);
+    for (const e of res.errors)
+      expect(['UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT', 'FORBIDDEN'], `${name}: ${e.message}`).toContain(
+        e.extensions?.code,
+      );
     return;
   }
   if (value === null || value === undefined) return;
@@ -47,17 +74,25 @@ function expectNoData(name: string, res: { data?: any; errors?: any[] }) {
 
 describe('GraphQL: every field', () => {
   const fields = (kind: 'query' | 'mutation') =>
-    Object.keys((kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!).getFields()).filter((f) => !PUBLIC_FIELDS.has(f));
+    Object.keys((kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!).getFields()).filter(
+      (f) => !PUBLIC_FIELDS.has(f),
+    );
 
   it.each(fields('query'))('query %s refuses strangers', async (name) => {
-    expectNoData(name, await t.client().gql(operation('query', name, 'x').query, operation('query', name, 'x').variables));
+    expectNoData(
+      name,
+      await t.client().gql(operation('query', name, 'x').query, operation('query', name, 'x').variables),
+    );
   });
 
   it.each(fields('mutation'))('mutation %s refuses strangers and other users', async (name) => {
     const stranger = operation('mutation', name, 'x');
     expectNoData(name, await t.client().gql(stranger.query, stranger.variables));
     // Mutations that name something by id must not reach Ada's things; the others act on Bob's own.
-    const takesId = schema.getMutationType()!.getFields()[name]!.args.some((a) => getNamedType(a.type).name === 'ID');
+    const takesId = schema
+      .getMutationType()!
+      .getFields()
+      [name]!.args.some((a) => getNamedType(a.type).name === 'ID');
     if (!takesId) return;
     for (const id of Object.values(ids)) {
       const op = operation('mutation', name, id);
@@ -76,7 +111,17 @@ describe('GraphQL: every field', () => {
   });
 
   // What anyone who reaches a User (node(id)) may read of it; everything else is the person's own.
-  const USER_PUBLIC = new Set(['id', 'databaseId', 'username', 'displayName', 'profilePictureUrl', 'isOnboarded', 'createdAt', 'updatedAt', 'email']);
+  const USER_PUBLIC = new Set([
+    'id',
+    'databaseId',
+    'username',
+    'displayName',
+    'profilePictureUrl',
+    'isOnboarded',
+    'createdAt',
+    'updatedAt',
+    'email',
+  ]);
 
   const userType = schema.getType('User') as GraphQLObjectType;
   it.each(Object.keys(userType.getFields()).filter((f) => !USER_PUBLIC.has(f)))(
@@ -85,10 +130,18 @@ describe('GraphQL: every field', () => {
       const adaId = (await ada.gql('{ viewer { id } }')).data.viewer.id as string;
       const field = userType.getFields()[name]!;
       const args = field.args.filter((a) => isNonNullType(a.type));
-      const call = args.length ? `(${args.map((a) => `${a.name}: ${JSON.stringify(dummy(a.type, ids.thread!))}`).join(', ')})` : '';
+      const call = args.length
+        ? `(${args.map((a) => `${a.name}: ${JSON.stringify(dummy(a.type, ids.thread!))}`).join(', ')})`
+        : '';
       const leaf = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type));
-      const res = await bob.gql(`query ($id: ID!) { node(id: $id) { ... on User { ${name}${call} ${leaf ? '' : '{ __typename }'} } } }`, { id: adaId });
-      expect(res.errors?.map((e) => e.extensions?.code), name).toEqual(['NOT_FOUND']);
+      const res = await bob.gql(
+        `query ($id: ID!) { node(id: $id) { ... on User { ${name}${call} ${leaf ? '' : '{ __typename }'} } } }`,
+        { id: adaId },
+      );
+      expect(
+        res.errors?.map((e) => e.extensions?.code),
+        name,
+      ).toEqual(['NOT_FOUND']);
       expect(JSON.stringify(res.data ?? null)).not.toContain('__typename');
     },
   );
@@ -101,9 +154,17 @@ describe('GraphQL: every field', () => {
 
 describe('REST: every route', () => {
   const PUBLIC_ROUTES = new Set([
-    'POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/sign-in-link', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/check-username',
-    'POST /api/v1/auth/check-email', 'POST /api/v1/auth/forgot-password', 'POST /api/v1/auth/reset-password',
-    'GET /api/v1/profile/public/:username', 'GET /api/v1/twin/:username', 'POST /api/v1/twin/:username/threads',
+    'POST /api/v1/auth/register',
+    'POST /api/v1/auth/login',
+    'POST /api/v1/auth/sign-in-link',
+    'POST /api/v1/auth/logout',
+    'POST /api/v1/auth/check-username',
+    'POST /api/v1/auth/check-email',
+    'POST /api/v1/auth/forgot-password',
+    'POST /api/v1/auth/reset-password',
+    'GET /api/v1/profile/public/:username',
+    'GET /api/v1/twin/:username',
+    'POST /api/v1/twin/:username/threads',
   ]);
 
   it('answers 401, 404 or 4xx to strangers and to other users, never data', async () => {
@@ -119,8 +180,14 @@ describe('REST: every route', () => {
         for (const client of [t.client(), bob]) {
           const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
           const who = client === bob ? 'bob' : 'stranger';
-          expect(res.status, `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`).toBeGreaterThanOrEqual(
-            client === bob && /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export)$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/twin\/access$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^POST \/api\/v1\/profile\/update-from-stories$/.test(route)
+          expect(
+            res.status,
+            `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          ).toBeGreaterThanOrEqual(
+            client === bob &&
+              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export)$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/twin\/access$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
+                route,
+              )
               ? 200 // Bob's own data
               : 400,
           );

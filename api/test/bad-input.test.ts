@@ -107,9 +107,7 @@ describe('bad input on the auth routes', () => {
     const fragments = ["' OR 1=1 --", '"; DROP TABLE "User"; --', '<script>alert(1)</script>', '${7*7}'];
     for (const f of fragments) {
       for (const field of ['email', 'username']) {
-        const res = await expectNothingStored(() =>
-          t.client().post('/api/v1/auth/register', { ...USER, [field]: f }),
-        );
+        const res = await expectNothingStored(() => t.client().post('/api/v1/auth/register', { ...USER, [field]: f }));
         expect(res.status, `${field}=${f}`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }
@@ -133,7 +131,10 @@ describe('bad input on the auth routes', () => {
     // GraphQL over HTTP: validation errors are 200 for application/json clients.
     expect(unknown.status).toBeLessThan(500);
     expect(unknown.errors?.[0]?.message).toMatch(/Cannot query field "nope"/);
-    const broken = await client.request('POST', '/graphql', { body: '{"query": ', headers: { 'content-type': 'application/json' } });
+    const broken = await client.request('POST', '/graphql', {
+      body: '{"query": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 });
@@ -157,15 +158,31 @@ describe('dates no calendar of ours holds (past year 9999, before year 1)', () =
   });
 
   it('in an import, are read as no date (like an unreadable one): the conversation comes in, dated from what is readable', async () => {
-    const odd = ['+010000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '275760-09-13T00:00:00.000Z', 1e12, -1e12, 1e15];
+    const odd = [
+      '+010000-01-01T00:00:00.000Z',
+      '-000001-01-01T00:00:00.000Z',
+      '275760-09-13T00:00:00.000Z',
+      1e12,
+      -1e12,
+      1e15,
+    ];
     const { ada, res } = await importFile(odd.map((at, i) => claude(`odd-${i}`, at)));
     expect(res.status).toBe(201);
     expect(res.body.imported).toBe(odd.length);
     const chatgpt = { ...chatGptLinear('conv-far', 'Far future'), create_time: 1e12, update_time: 253402300800 };
-    const second = await ada.request('POST', '/api/v1/import', { body: (() => { const f = new FormData(); f.append('file', new Blob([JSON.stringify([chatgpt])]), 'c.json'); return f; })() });
+    const second = await ada.request('POST', '/api/v1/import', {
+      body: (() => {
+        const f = new FormData();
+        f.append('file', new Blob([JSON.stringify([chatgpt])]), 'c.json');
+        return f;
+      })(),
+    });
     expect(second.status).toBe(201);
     expect(second.body.imported).toBe(1);
-    for (const thread of await t.db.thread.findMany({ where: { user: { email: { startsWith: 'dates-' } } }, include: { steps: true } })) {
+    for (const thread of await t.db.thread.findMany({
+      where: { user: { email: { startsWith: 'dates-' } } },
+      include: { steps: true },
+    })) {
       for (const date of [thread.createdAt, thread.updatedAt, ...thread.steps.map((s) => s.createdAt)]) {
         expect(date.getUTCFullYear()).toBeGreaterThanOrEqual(1970);
         expect(date.getUTCFullYear()).toBeLessThanOrEqual(9999);
@@ -175,7 +192,9 @@ describe('dates no calendar of ours holds (past year 9999, before year 1)', () =
     const kept = ['2024-03-05T09:00:00.000Z', '0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z'];
     expect((await importFile(kept.map((at, i) => claude(`kept-${i}`, at)))).res.status).toBe(201);
     for (const [i, at] of kept.entries()) {
-      expect((await t.db.thread.findFirstOrThrow({ where: { importKey: `claude:kept-${i}` } })).createdAt.toISOString()).toBe(at);
+      expect(
+        (await t.db.thread.findFirstOrThrow({ where: { importKey: `claude:kept-${i}` } })).createdAt.toISOString(),
+      ).toBe(at);
     }
   });
 
@@ -190,7 +209,19 @@ describe('dates no calendar of ours holds (past year 9999, before year 1)', () =
 
 describe('global ids that name nothing', () => {
   const b64 = (text: string) => Buffer.from(text).toString('base64');
-  const ODD = [b64('Foo:bar'), 'not base64!', '', '%%%', 'A'.repeat(100_000), b64('User:x'), b64('Thread:nope'), b64('Step:'), b64('Node:x'), b64('Query:x'), b64(':x')];
+  const ODD = [
+    b64('Foo:bar'),
+    'not base64!',
+    '',
+    '%%%',
+    'A'.repeat(100_000),
+    b64('User:x'),
+    b64('Thread:nope'),
+    b64('Step:'),
+    b64('Node:x'),
+    b64('Query:x'),
+    b64(':x'),
+  ];
 
   it('node and nodes answer null for each, as Relay expects, signed in or not', async () => {
     const ada = await signedUp(t, { email: 'ids@example.com', username: 'ids-ada' });
@@ -212,7 +243,10 @@ describe('global ids that name nothing', () => {
   it('a mutation’s id argument answers its typed NotFoundError', async () => {
     const ada = await signedUp(t, { email: 'ids2@example.com', username: 'ids-ada-2' });
     for (const id of ODD) {
-      const res = await ada.gql('mutation ($id: ID!) { deleteThread(threadId: $id) { __typename ... on Error { message } } }', { id });
+      const res = await ada.gql(
+        'mutation ($id: ID!) { deleteThread(threadId: $id) { __typename ... on Error { message } } }',
+        { id },
+      );
       expect(res.errors, id.slice(0, 20)).toBeUndefined();
       expect(res.data.deleteThread).toEqual({ __typename: 'NotFoundError', message: expect.any(String) });
     }

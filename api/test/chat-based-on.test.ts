@@ -17,14 +17,19 @@ beforeAll(async () => {
     ['I adore bouldering at Fontainebleau', 'public'],
     ['I go bouldering with my secret partner Charles', 'private'],
   ]) {
-    const made = await ada.gql(`mutation ($c: String!, $v: MemoryVisibility!) { createMemory(content: $c, visibility: $v) { __typename } }`, { c: content, v: visibility });
+    const made = await ada.gql(
+      `mutation ($c: String!, $v: MemoryVisibility!) { createMemory(content: $c, visibility: $v) { __typename } }`,
+      { c: content, v: visibility },
+    );
     expect(made.data.createMemory.__typename).toBe('Memory');
   }
 });
 afterAll(() => t.close());
 
 async function twinThread(visitor: TestClient) {
-  const started = await visitor.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
+  const started = await visitor.gql(
+    `mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`,
+  );
   return started.data.startTwinChat.threadId as string;
 }
 

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function restTurn(client: TestClient, threadId: string, input: string, elements?: unknown[]) {
-  const query = new URLSearchParams({ thread_id: threadId, input, ...(elements ? { elements: JSON.stringify(elements) } : {}) });
+  const query = new URLSearchParams({
+    thread_id: threadId,
+    input,
+    ...(elements ? { elements: JSON.stringify(elements) } : {}),
+  });
   const res = await client.raw('GET', `/api/v1/chat/stream?${query}`);
   expect(res.status).toBe(200);
   const events = [];
@@ -28,7 +32,10 @@ const SEND = `subscription ($threadId: ID!, $input: String!) { sendMessage(threa
   __typename ... on ToolCalled { name } ... on TextDelta { delta } ... on RunDone { status } } }`;
 
 async function gqlTurn(client: TestClient, threadId: string, input: string) {
-  const res = await client.raw('POST', '/graphql', { json: { query: SEND, variables: { threadId, input } }, headers: { accept: 'text/event-stream' } });
+  const res = await client.raw('POST', '/graphql', {
+    json: { query: SEND, variables: { threadId, input } },
+    headers: { accept: 'text/event-stream' },
+  });
   const events = [];
   for await (const m of readSse(res)) if (m.event === 'next') events.push(JSON.parse(m.data).data.sendMessage);
   return events;
@@ -45,24 +52,44 @@ describe('the private brain remembers and recalls', () => {
     const second = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
     const answer = await restTurn(ada, second, 'what do I love?');
     expect(answer.find((e) => e.type === 'tool_called').tool_called.name).toBe('search_memories');
-    const reply = answer.filter((e) => e.type === 'delta').map((e) => e.delta).join('');
+    const reply = answer
+      .filter((e) => e.type === 'delta')
+      .map((e) => e.delta)
+      .join('');
     expect(reply).toMatch(/climbing/);
     expect(answer.at(-1).type).toBe('done');
   });
 
   it('GraphQL: the same, and an unknown question says it does not know', async () => {
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
-    const threadA = (await bob.gql('mutation { startPrivateBrainChat { threadId } }')).data.startPrivateBrainChat.threadId;
+    const threadA = (await bob.gql('mutation { startPrivateBrainChat { threadId } }')).data.startPrivateBrainChat
+      .threadId;
     await gqlTurn(bob, threadA, 'remember that my favourite tea is oolong');
-    const threadB = (await bob.gql('mutation { startPrivateBrainChat { threadId } }')).data.startPrivateBrainChat.threadId;
+    const threadB = (await bob.gql('mutation { startPrivateBrainChat { threadId } }')).data.startPrivateBrainChat
+      .threadId;
     const events = await gqlTurn(bob, threadB, 'which tea is my favourite?');
     expect(events.filter((e) => e.__typename === 'ToolCalled').map((e) => e.name)).toContain('search_memories');
-    expect(events.filter((e) => e.__typename === 'TextDelta').map((e) => e.delta).join('')).toMatch(/oolong/);
+    expect(
+      events
+        .filter((e) => e.__typename === 'TextDelta')
+        .map((e) => e.delta)
+        .join(''),
+    ).toMatch(/oolong/);
     const unknown = await gqlTurn(bob, threadB, 'what is my shoe size?');
-    expect(unknown.filter((e) => e.__typename === 'TextDelta').map((e) => e.delta).join('')).toMatch(/don't know/i);
+    expect(
+      unknown
+        .filter((e) => e.__typename === 'TextDelta')
+        .map((e) => e.delta)
+        .join(''),
+    ).toMatch(/don't know/i);
     // Bob's brain knows nothing of Ada's climbing.
     const privacy = await gqlTurn(bob, threadB, 'do I love climbing?');
-    expect(privacy.filter((e) => e.__typename === 'TextDelta').map((e) => e.delta).join('')).not.toMatch(/you love climbing/i);
+    expect(
+      privacy
+        .filter((e) => e.__typename === 'TextDelta')
+        .map((e) => e.delta)
+        .join(''),
+    ).not.toMatch(/you love climbing/i);
   });
 });
 
@@ -75,13 +102,23 @@ describe('uploads', () => {
 
   it('stores files, returns file elements a message can carry, and serves them to the owner only', async () => {
     const res = await ada.request('POST', '/api/v1/upload/files', {
-      body: form([['notes.txt', 'text/plain', 'hello notes'], ['pic.png', 'image/png', 'png-bytes']]),
+      body: form([
+        ['notes.txt', 'text/plain', 'hello notes'],
+        ['pic.png', 'image/png', 'png-bytes'],
+      ]),
       headers: { 'x-duet-csrf': '1' },
     });
     expect(res.status).toBe(201);
     expect(res.body.files).toHaveLength(2);
     const [notes] = res.body.files;
-    expect(notes.element).toEqual({ type: 'file', upload_id: notes.id, name: 'notes.txt', url: `/api/v1/upload/files/${notes.id}`, mime_type: 'text/plain', file_size: 11 });
+    expect(notes.element).toEqual({
+      type: 'file',
+      upload_id: notes.id,
+      name: 'notes.txt',
+      url: `/api/v1/upload/files/${notes.id}`,
+      mime_type: 'text/plain',
+      file_size: 11,
+    });
 
     const download = await ada.raw('GET', notes.url);
     expect(download.status).toBe(200);
@@ -93,22 +130,36 @@ describe('uploads', () => {
     await restTurn(ada, thread, 'here are my notes', [notes.element]);
     const history = await ada.get(`/api/v1/chat/threads/${thread}/history`);
     expect(history.body.steps[0].elements).toEqual([
-      expect.objectContaining({ element_type: 'file', name: 'notes.txt', url: notes.url, mime_type: 'text/plain', file_size: 11 }),
+      expect.objectContaining({
+        element_type: 'file',
+        name: 'notes.txt',
+        url: notes.url,
+        mime_type: 'text/plain',
+        file_size: 11,
+      }),
     ]);
     // Someone else's upload cannot be attached.
     const eve = await signedUp(t, { email: 'eve@example.com', username: 'eve' });
     const eveThread = (await eve.post('/api/v1/chat/private-brain/start')).body.thread_id;
-    const stolen = await eve.get(`/api/v1/chat/stream?thread_id=${eveThread}&input=x&elements=${encodeURIComponent(JSON.stringify([notes.element]))}`);
+    const stolen = await eve.get(
+      `/api/v1/chat/stream?thread_id=${eveThread}&input=x&elements=${encodeURIComponent(JSON.stringify([notes.element]))}`,
+    );
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.message).toBe('Unknown upload');
   });
 
   it('refuses what it should, with a message and nothing stored', async () => {
     const before = await t.db.upload.count();
-    const big = await ada.request('POST', '/api/v1/upload/files', { body: form([['big.bin', 'application/octet-stream', 'x'.repeat(4096)]]), headers: { 'x-duet-csrf': '1' } });
+    const big = await ada.request('POST', '/api/v1/upload/files', {
+      body: form([['big.bin', 'application/octet-stream', 'x'.repeat(4096)]]),
+      headers: { 'x-duet-csrf': '1' },
+    });
     expect(big.status).toBe(413);
     expect(big.body.error.message).toMatch(/larger than/);
-    const none = await ada.request('POST', '/api/v1/upload/files', { body: new FormData(), headers: { 'x-duet-csrf': '1' } });
+    const none = await ada.request('POST', '/api/v1/upload/files', {
+      body: new FormData(),
+      headers: { 'x-duet-csrf': '1' },
+    });
     expect(none.status).toBe(400);
     const json = await ada.post('/api/v1/upload/files', { files: [] });
     expect(json.status).toBe(415);
@@ -117,7 +168,10 @@ describe('uploads', () => {
       headers: { 'sec-fetch-site': 'same-site', origin: 'http://other.localhost' },
     });
     expect(forged.status).toBe(403);
-    const anonymous = await t.client().request('POST', '/api/v1/upload/files', { body: form([['a.txt', 'text/plain', 'a']]), headers: { 'x-duet-csrf': '1' } });
+    const anonymous = await t.client().request('POST', '/api/v1/upload/files', {
+      body: form([['a.txt', 'text/plain', 'a']]),
+      headers: { 'x-duet-csrf': '1' },
+    });
     expect(anonymous.status).toBe(401);
     expect(await t.db.upload.count()).toBe(before);
   });

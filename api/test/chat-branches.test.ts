@@ -47,7 +47,9 @@ async function history(client: TestClient, threadId: string) {
 const texts = (steps: any[]) => steps.map((s) => (s.step_type === 'USER_MESSAGE' ? s.input : s.output));
 const lastUserMessage = () => {
   const messages = app.ai.requests.at(-1)!.messages as Array<{ role: string; content: unknown }>;
-  return messages.filter((m) => m.role === 'user' || m.role === 'assistant').map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)));
+  return messages
+    .filter((m) => m.role === 'user' || m.role === 'assistant')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)));
 };
 
 async function threeMessages(client: TestClient) {
@@ -76,7 +78,12 @@ describe('edit and resend', () => {
 
     const after = await history(ada, threadId);
     expect(texts(after)).toEqual(['one', 'Answer to one', 'TWO', 'Answer to TWO']);
-    expect(after[2]).toMatchObject({ parent_id: before[1].id, sibling_index: 1, sibling_count: 2, sibling_ids: [two.id, after[2].id] });
+    expect(after[2]).toMatchObject({
+      parent_id: before[1].id,
+      sibling_index: 1,
+      sibling_count: 2,
+      sibling_ids: [two.id, after[2].id],
+    });
     expect(after[3]).toMatchObject({ parent_id: after[2].id, sibling_index: 0, sibling_count: 1 });
     expect((await ada.get(`/api/v1/chat/threads/${threadId}/count`)).body.count).toBe(4);
 
@@ -84,7 +91,14 @@ describe('edit and resend', () => {
     const selected = await ada.post(`/api/v1/chat/steps/${two.id}/select`);
     expect(selected.status).toBe(200);
     expect(selected.body).toMatchObject({ id: two.id, sibling_index: 0, sibling_count: 2 });
-    expect(texts(await history(ada, threadId))).toEqual(['one', 'Answer to one', 'two', 'Answer to two', 'three', 'Answer to three']);
+    expect(texts(await history(ada, threadId))).toEqual([
+      'one',
+      'Answer to one',
+      'two',
+      'Answer to two',
+      'three',
+      'Answer to three',
+    ]);
 
     // GraphQL reads the same branch and switches back (2 / 2).
     const gid = Buffer.from(`Thread:${threadId}`).toString('base64');
@@ -93,7 +107,13 @@ describe('edit and resend', () => {
       { id: gid },
     );
     const nodes = read.data.thread.history.edges.map((e: any) => e.node);
-    expect(nodes[2]).toMatchObject({ input: 'two', parentId: before[1].id, siblingIndex: 0, siblingCount: 2, siblingIds: [two.id, after[2].id] });
+    expect(nodes[2]).toMatchObject({
+      input: 'two',
+      parentId: before[1].id,
+      siblingIndex: 0,
+      siblingCount: 2,
+      siblingIds: [two.id, after[2].id],
+    });
     expect(nodes[3].siblingIds).toEqual([nodes[3].databaseId]);
     const back = await ada.gql(
       `mutation ($id: ID!) { selectStep(stepId: $id) { __typename ... on Step { input siblingIndex siblingCount } } }`,
@@ -105,7 +125,14 @@ describe('edit and resend', () => {
     // The next message continues the branch shown.
     await say(ada, threadId, 'four');
     expect(lastUserMessage()).toEqual(['one', 'Answer to one', 'TWO', 'Answer to TWO', 'four']);
-    expect(texts(await history(ada, threadId))).toEqual(['one', 'Answer to one', 'TWO', 'Answer to TWO', 'four', 'Answer to four']);
+    expect(texts(await history(ada, threadId))).toEqual([
+      'one',
+      'Answer to one',
+      'TWO',
+      'Answer to TWO',
+      'four',
+      'Answer to four',
+    ]);
   });
 
   it('the first message can be edited too', async () => {
@@ -116,7 +143,12 @@ describe('edit and resend', () => {
     expect(lastUserMessage()).toEqual(['ONE']);
     const steps = await history(ada, threadId);
     expect(texts(steps)).toEqual(['ONE', 'Fresh start']);
-    expect(steps[0]).toMatchObject({ parent_id: null, sibling_index: 1, sibling_count: 2, sibling_ids: [first.id, steps[0].id] });
+    expect(steps[0]).toMatchObject({
+      parent_id: null,
+      sibling_index: 1,
+      sibling_count: 2,
+      sibling_ids: [first.id, steps[0].id],
+    });
   });
 });
 
@@ -163,8 +195,16 @@ describe('refusals leave the thread as it was', () => {
     const cases: Array<[Record<string, string>, number, string]> = [
       [{ edit_step_id: steps[1].id, input: 'x' }, 400, 'Only your own messages can be edited'],
       [{ regenerate_step_id: steps[0].id }, 400, 'Only answers can be regenerated'],
-      [{ edit_step_id: steps[0].id, regenerate_step_id: steps[1].id, input: 'x' }, 400, 'Edit a message or regenerate an answer, not both at once'],
-      [{ regenerate_step_id: steps[1].id, input: 'more' }, 400, 'A regenerated answer takes no new message: leave input empty'],
+      [
+        { edit_step_id: steps[0].id, regenerate_step_id: steps[1].id, input: 'x' },
+        400,
+        'Edit a message or regenerate an answer, not both at once',
+      ],
+      [
+        { regenerate_step_id: steps[1].id, input: 'more' },
+        400,
+        'A regenerated answer takes no new message: leave input empty',
+      ],
       [{ edit_step_id: steps[0].id, input: '  ' }, 400, 'Type the edited message'],
       [{ edit_step_id: (await history(ada, other))[0].id, input: 'x' }, 404, 'Message not found'],
       [{ edit_step_id: 'nope', input: 'x' }, 404, 'Message not found'],
@@ -190,7 +230,10 @@ describe('refusals leave the thread as it was', () => {
     expect((await stream(eve, threadId, { regenerate_step_id: steps[5].id })).status).toBe(404);
     expect((await eve.post(`/api/v1/chat/steps/${steps[2].id}/select`)).status).toBe(404);
     expect((await app.t.client().post(`/api/v1/chat/steps/${steps[2].id}/select`)).status).toBe(404);
-    const gql = await eve.gql(`mutation ($id: ID!) { selectStep(stepId: $id) { __typename ... on NotFoundError { message } } }`, { id: steps[2].id });
+    const gql = await eve.gql(
+      `mutation ($id: ID!) { selectStep(stepId: $id) { __typename ... on NotFoundError { message } } }`,
+      { id: steps[2].id },
+    );
     expect(gql.data.selectStep).toEqual({ __typename: 'NotFoundError', message: 'Message not found' });
     expect(texts(await history(ada, threadId))).toEqual(texts(steps));
   });
@@ -222,7 +265,10 @@ describe('an abandoned branch', () => {
       }
     }
     const [first] = (await bo.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps;
-    const res = await bo.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&edit_step_id=${first.id}&input=${encodeURIComponent('Hello there')}`);
+    const res = await bo.raw(
+      'GET',
+      `/api/v1/chat/stream?thread_id=${threadId}&edit_step_id=${first.id}&input=${encodeURIComponent('Hello there')}`,
+    );
     for await (const _ of readSse(res)) {
       // the whole answer
     }

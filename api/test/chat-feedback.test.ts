@@ -32,16 +32,27 @@ describe('rating an answer', () => {
     );
     expect(down.data.rateStep).toMatchObject({ __typename: 'Step', feedback: { rating: 'down', comment: 'Too long' } });
     const history = await ada.get(`/api/v1/chat/threads/${threadId}/history`);
-    expect(history.body.steps.at(-1).feedback).toMatchObject({ rating: 'down', comment: 'Too long', updated_at: expect.any(String) });
+    expect(history.body.steps.at(-1).feedback).toMatchObject({
+      rating: 'down',
+      comment: 'Too long',
+      updated_at: expect.any(String),
+    });
 
     const cleared = await ada.request('PUT', `/api/v1/chat/steps/${answer.id}/feedback`, { json: { rating: null } });
     expect(cleared.body.feedback).toBeNull();
 
     // Questions are not rated; bad input changes nothing.
-    const onQuestion = await ada.request('PUT', `/api/v1/chat/steps/${question.id}/feedback`, { json: { rating: 'up' } });
+    const onQuestion = await ada.request('PUT', `/api/v1/chat/steps/${question.id}/feedback`, {
+      json: { rating: 'up' },
+    });
     expect(onQuestion.status).toBe(400);
     expect(onQuestion.body.detail).toBe('Only answers can be rated');
-    for (const body of [{ rating: 'meh' }, { rating: 'up', comment: 'x'.repeat(2001) }, { rating: 'up', extra: 1 }, {}]) {
+    for (const body of [
+      { rating: 'meh' },
+      { rating: 'up', comment: 'x'.repeat(2001) },
+      { rating: 'up', extra: 1 },
+      {},
+    ]) {
       const bad = await ada.request('PUT', `/api/v1/chat/steps/${answer.id}/feedback`, { json: body });
       expect([JSON.stringify(body).slice(0, 30), bad.status]).toEqual([JSON.stringify(body).slice(0, 30), 400]);
     }
@@ -52,19 +63,31 @@ describe('rating an answer', () => {
     const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
     const answer = (await answered(ada, threadId, 'hello')).at(-1);
     const eve = await signedUp(t, { email: 'eve@example.com', username: 'eve', display_name: 'Eve' });
-    expect((await eve.request('PUT', `/api/v1/chat/steps/${answer.id}/feedback`, { json: { rating: 'down' } })).status).toBe(404);
-    expect((await t.client().request('PUT', `/api/v1/chat/steps/${answer.id}/feedback`, { json: { rating: 'down' } })).status).toBe(404);
+    expect(
+      (await eve.request('PUT', `/api/v1/chat/steps/${answer.id}/feedback`, { json: { rating: 'down' } })).status,
+    ).toBe(404);
+    expect(
+      (await t.client().request('PUT', `/api/v1/chat/steps/${answer.id}/feedback`, { json: { rating: 'down' } }))
+        .status,
+    ).toBe(404);
     expect((await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps.at(-1).feedback).toBeNull();
 
     expect((await ada.request('PUT', '/api/v1/profile', { json: { public: true } })).status).toBe(200);
     const visitor = t.client();
-    const started = await visitor.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
+    const started = await visitor.gql(
+      `mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`,
+    );
     const twinThread = started.data.startTwinChat.threadId;
     const twinAnswer = (await answered(visitor, twinThread, 'What do you like?')).at(-1);
-    const rated = await visitor.request('PUT', `/api/v1/chat/steps/${twinAnswer.id}/feedback`, { json: { rating: 'up', comment: 'Nice' } });
+    const rated = await visitor.request('PUT', `/api/v1/chat/steps/${twinAnswer.id}/feedback`, {
+      json: { rating: 'up', comment: 'Nice' },
+    });
     expect(rated.status).toBe(200);
     expect(rated.body.feedback).toMatchObject({ rating: 'up', comment: 'Nice' });
     // Another visitor cannot rate that conversation.
-    expect((await t.client().request('PUT', `/api/v1/chat/steps/${twinAnswer.id}/feedback`, { json: { rating: 'down' } })).status).toBe(404);
+    expect(
+      (await t.client().request('PUT', `/api/v1/chat/steps/${twinAnswer.id}/feedback`, { json: { rating: 'down' } }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -17,9 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const start = async (client: TestClient) => (await client.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+const start = async (client: TestClient) =>
+  (await client.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
 const listed = async (client: TestClient, query = '') =>
-  ((await client.get(`/api/v1/chat/threads${query}`)).body.threads as Array<{ id: string; name: string; pinned: boolean }>);
+  (await client.get(`/api/v1/chat/threads${query}`)).body.threads as Array<{
+    id: string;
+    name: string;
+    pinned: boolean;
+  }>;
 
 /** Waits for what the app's finished runs left going (their titles), then reads. */
 async function settled<T>(app: TestApp, read: () => Promise<T>): Promise<T> {
@@ -73,7 +78,11 @@ describe('rename and pin', () => {
     );
     expect(renamed.data.updateThread).toEqual({ __typename: 'Thread', name: 'Paddling plans', pinned: false });
 
-    expect((await listed(cy)).map((th) => [th.id, th.pinned])).toEqual([[a, true], [c, false], [b, false]]);
+    expect((await listed(cy)).map((th) => [th.id, th.pinned])).toEqual([
+      [a, true],
+      [c, false],
+      [b, false],
+    ]);
     // One at a time through the connection: the cursor carries the pinned place.
     const seen: string[] = [];
     let after: string | null = null;
@@ -102,17 +111,28 @@ describe('rename and pin', () => {
     expect(before.name).toBe('Hello gardening');
     for (const body of [{}, { name: '   ' }, { name: 'x'.repeat(201) }, { pinned: 'yes' }, { name: 5 }]) {
       const r = await ada.request('PATCH', `/api/v1/chat/threads/${id}`, { json: body });
-      expect([JSON.stringify(body).slice(0, 20), r.status, typeof r.body.detail]).toEqual([JSON.stringify(body).slice(0, 20), 400, 'string']);
+      expect([JSON.stringify(body).slice(0, 20), r.status, typeof r.body.detail]).toEqual([
+        JSON.stringify(body).slice(0, 20),
+        400,
+        'string',
+      ]);
     }
-    const empty = await ada.gql(`mutation ($id: ID!) { updateThread(threadId: $id, name: "") { __typename ... on ValidationError { message } } }`, { id });
+    const empty = await ada.gql(
+      `mutation ($id: ID!) { updateThread(threadId: $id, name: "") { __typename ... on ValidationError { message } } }`,
+      { id },
+    );
     expect(empty.data.updateThread).toEqual({ __typename: 'ValidationError', message: 'A name cannot be empty' });
     expect((await ada.get(`/api/v1/chat/threads/${id}/history`)).body.thread).toEqual(before);
 
     const eve = await signedUp(t, { email: 'eve2@example.com', username: 'eve2', display_name: 'Eve' });
     expect((await eve.request('PATCH', `/api/v1/chat/threads/${id}`, { json: { pinned: true } })).status).toBe(404);
-    const other = await eve.gql(`mutation ($id: ID!) { updateThread(threadId: $id, pinned: true) { __typename } }`, { id });
+    const other = await eve.gql(`mutation ($id: ID!) { updateThread(threadId: $id, pinned: true) { __typename } }`, {
+      id,
+    });
     expect(other.data.updateThread.__typename).toBe('NotFoundError');
-    expect((await t.client().request('PATCH', `/api/v1/chat/threads/${id}`, { json: { pinned: true } })).status).toBe(401);
+    expect((await t.client().request('PATCH', `/api/v1/chat/threads/${id}`, { json: { pinned: true } })).status).toBe(
+      401,
+    );
     expect((await ada.get(`/api/v1/chat/threads/${id}/history`)).body.thread).toEqual(before);
   });
 
@@ -175,7 +195,11 @@ describe('titles', () => {
 describe('search results', () => {
   it('carry the matching passage, where the words are, and the message to open', async () => {
     const id = await start(ada);
-    const steps = await answered(ada, id, `${'Some words first. '.repeat(12)}My kayak is called Blue Heron and I paddle it on Sundays.`);
+    const steps = await answered(
+      ada,
+      id,
+      `${'Some words first. '.repeat(12)}My kayak is called Blue Heron and I paddle it on Sundays.`,
+    );
     const question = steps.find((s) => s.step_type === 'USER_MESSAGE');
     const rest = await ada.get('/api/v1/chat/threads/search?q=Kayak');
     if (!rest.body.results) throw new Error(JSON.stringify(rest.body));
@@ -184,7 +208,9 @@ describe('search results', () => {
     expect(hit.snippet.startsWith('…')).toBe(true);
     expect(hit.highlights.map((h: any) => hit.snippet.slice(h.start, h.end))).toEqual(['kayak']);
 
-    const gql = await ada.gql(`{ searchThreads(query: "blue her") { __typename ... on QuerySearchThreadsSuccess { data { id stepId snippet highlights { start end } } } } }`);
+    const gql = await ada.gql(
+      `{ searchThreads(query: "blue her") { __typename ... on QuerySearchThreadsSuccess { data { id stepId snippet highlights { start end } } } } }`,
+    );
     if (!gql.data) throw new Error(JSON.stringify(gql.errors));
     const found = gql.data.searchThreads.data.find((r: any) => r.id === id);
     expect(found.stepId).toBe(question.id);
@@ -195,12 +221,16 @@ describe('search results', () => {
 describe('deleting a thread and its memories', () => {
   it('keeps the memories unless asked; REST and GraphQL; several at once', async () => {
     const gus = await signedUp(t, { email: 'gus@example.com', username: 'gustav', display_name: 'Gus' });
-    const memories = async () => (await gus.gql(`{ viewer { memories(first: 50) { content } } }`)).data.viewer.memories.length;
+    const memories = async () =>
+      (await gus.gql(`{ viewer { memories(first: 50) { content } } }`)).data.viewer.memories.length;
     const keep = await start(gus);
     await answered(gus, keep, 'Remember that I love sailing');
     const count = await gus.gql(`query ($id: ID!) { thread(id: $id) { memoryCount } }`, { id: keep });
     expect(count.data.thread.memoryCount).toBe(1);
-    expect((await gus.request('DELETE', `/api/v1/chat/threads/${keep}`)).body).toMatchObject({ success: true, deleted_memories: 0 });
+    expect((await gus.request('DELETE', `/api/v1/chat/threads/${keep}`)).body).toMatchObject({
+      success: true,
+      deleted_memories: 0,
+    });
     expect(await memories()).toBe(1);
 
     const drop = await start(gus);
@@ -217,10 +247,14 @@ describe('deleting a thread and its memories', () => {
       several.push(id);
     }
     const hal = await signedUp(t, { email: 'hal@example.com', username: 'halley', display_name: 'Hal' });
-    const theirs = await hal.gql(`mutation ($ids: [ID!]!) { deleteThreads(threadIds: $ids) { __typename } }`, { ids: several });
+    const theirs = await hal.gql(`mutation ($ids: [ID!]!) { deleteThreads(threadIds: $ids) { __typename } }`, {
+      ids: several,
+    });
     expect(theirs.data.deleteThreads.__typename).toBe('NotFoundError');
     expect((await listed(gus)).length).toBe(2);
-    const mixed = await gus.gql(`mutation ($ids: [ID!]!) { deleteThreads(threadIds: $ids) { __typename } }`, { ids: [...several, 'not-a-thread'] });
+    const mixed = await gus.gql(`mutation ($ids: [ID!]!) { deleteThreads(threadIds: $ids) { __typename } }`, {
+      ids: [...several, 'not-a-thread'],
+    });
     expect(mixed.data.deleteThreads.__typename).toBe('NotFoundError');
     expect((await listed(gus)).length).toBe(2);
     const done = await gus.gql(

@@ -67,7 +67,11 @@ async function newThread(client = ada): Promise<string> {
   return (await client.post('/api/v1/chat/private-brain/start')).body.thread_id;
 }
 
-const text = (events: any[]) => events.filter((e) => e.__typename === 'TextDelta').map((e) => e.delta).join('');
+const text = (events: any[]) =>
+  events
+    .filter((e) => e.__typename === 'TextDelta')
+    .map((e) => e.delta)
+    .join('');
 
 describe('streaming a reply', () => {
   it('GraphQL: numbered events, the answer persisted and completed', async () => {
@@ -79,7 +83,12 @@ describe('streaming a reply', () => {
     expect(text(events)).toBe('Hello, Ada.');
     expect(events.at(-1)).toMatchObject({ __typename: 'RunDone', status: 'completed' });
     const step = events.find((e) => e.__typename === 'AssistantStepEvent').step;
-    expect(step).toMatchObject({ output: 'Hello, Ada.', status: 'completed', isError: false, agentModel: 'scripted-model' });
+    expect(step).toMatchObject({
+      output: 'Hello, Ada.',
+      status: 'completed',
+      isError: false,
+      agentModel: 'scripted-model',
+    });
     const history = await ada.get(`/api/v1/chat/threads/${threadId}/history`);
     expect(history.body.steps.map((s: any) => [s.step_type, s.status])).toEqual([
       ['USER_MESSAGE', 'sent'],
@@ -91,9 +100,15 @@ describe('streaming a reply', () => {
   });
 
   it('REST SSE: event names and payloads as docs/product.md §7, tool calls included', async () => {
-    ai.enqueue({ kind: 'tool', name: 'search_memories', args: { query: 'tea' } }, { kind: 'text', chunks: ['No tea ', 'facts yet.'] });
+    ai.enqueue(
+      { kind: 'tool', name: 'search_memories', args: { query: 'tea' } },
+      { kind: 'text', chunks: ['No tea ', 'facts yet.'] },
+    );
     const threadId = await newThread();
-    const res = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('Do I like tea?')}`);
+    const res = await ada.raw(
+      'GET',
+      `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('Do I like tea?')}`,
+    );
     expect(res.status).toBe(200);
     const messages: import('./support/sse.js').SseMessage[] = [];
     for await (const m of readSse(res)) messages.push(m);
@@ -101,17 +116,39 @@ describe('streaming a reply', () => {
     expect(messages.map((m) => Number(m.id))).toEqual(messages.map((_, i) => i + 1));
 
     const [called] = byType('tool_called');
-    expect(called).toMatchObject({ type: 'tool_called', tool_called: { id: expect.any(String), name: 'search_memories', type: 'tool_execution', args: { query: 'tea' } } });
+    expect(called).toMatchObject({
+      type: 'tool_called',
+      tool_called: { id: expect.any(String), name: 'search_memories', type: 'tool_execution', args: { query: 'tea' } },
+    });
     const [status] = byType('tool_status_update');
     expect(status.tool_status_update).toEqual({
-      id: called.tool_called.id, old_id: null, name: 'search_memories', status: 'running', type: 'tool_execution',
-      input_params: { query: 'tea' }, display_name: expect.any(String),
+      id: called.tool_called.id,
+      old_id: null,
+      name: 'search_memories',
+      status: 'running',
+      type: 'tool_execution',
+      input_params: { query: 'tea' },
+      display_name: expect.any(String),
     });
     const [output] = byType('tool_output');
-    expect(output.tool_output).toMatchObject({ id: called.tool_called.id, status: 'completed', output: expect.anything(), duration_ms: expect.any(Number) });
-    expect(byType('delta').map((d) => d.delta).join('')).toBe('No tea facts yet.');
+    expect(output.tool_output).toMatchObject({
+      id: called.tool_called.id,
+      status: 'completed',
+      output: expect.anything(),
+      duration_ms: expect.any(Number),
+    });
+    expect(
+      byType('delta')
+        .map((d) => d.delta)
+        .join(''),
+    ).toBe('No tea facts yet.');
     const [token] = byType('token_info');
-    expect(token.token_info).toEqual({ estimated_tokens: expect.any(Number), total_tokens: expect.any(Number), total_chars: expect.any(Number), message_count: expect.any(Number) });
+    expect(token.token_info).toEqual({
+      estimated_tokens: expect.any(Number),
+      total_tokens: expect.any(Number),
+      total_chars: expect.any(Number),
+      message_count: expect.any(Number),
+    });
     const [assistant] = byType('assistant_step');
     expect(assistant.assistant_step).toMatchObject({
       elements: [expect.objectContaining({ element_type: 'tool_call', name: 'search_memories' })],
@@ -121,8 +158,12 @@ describe('streaming a reply', () => {
       metadata: expect.objectContaining({ agent_model: 'scripted-model' }),
     });
     expect(assistant.assistant_step.metadata.tool_call_session).toMatchObject({
-      total_tools_called: 1, completed_calls: 1, completion_status: 'completed',
-      tool_calls: [expect.objectContaining({ name: 'search_memories', status: 'completed', duration_ms: expect.any(Number) })],
+      total_tools_called: 1,
+      completed_calls: 1,
+      completion_status: 'completed',
+      tool_calls: [
+        expect.objectContaining({ name: 'search_memories', status: 'completed', duration_ms: expect.any(Number) }),
+      ],
     });
     expect(messages.at(-1)!.event).toBe('done');
     // The tool result went back to the provider.
@@ -134,7 +175,9 @@ describe('streaming a reply', () => {
     const empty = await ada.get(`/api/v1/chat/stream?thread_id=${threadId}&input=%20%20`);
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe('Type a message or attach a file');
-    const badElements = await ada.get(`/api/v1/chat/stream?thread_id=${threadId}&input=hi&elements=${encodeURIComponent('[{"type":"text"}]')}`);
+    const badElements = await ada.get(
+      `/api/v1/chat/stream?thread_id=${threadId}&input=hi&elements=${encodeURIComponent('[{"type":"text"}]')}`,
+    );
     expect(badElements.status).toBe(400);
     expect(badElements.body.error.message).toBe('A text element needs content');
     const notJson = await ada.get(`/api/v1/chat/stream?thread_id=${threadId}&input=hi&elements=nope`);
@@ -142,7 +185,9 @@ describe('streaming a reply', () => {
     const other = await t.client().get(`/api/v1/chat/stream?thread_id=${threadId}&input=hi`);
     expect(other.status).toBe(404);
     const gql = await all(subscribe(ada, SEND, { threadId, input: '' }));
-    expect(gql).toEqual([{ __typename: 'RunRefused', reason: 'invalid_input', message: 'Type a message or attach a file' }]);
+    expect(gql).toEqual([
+      { __typename: 'RunRefused', reason: 'invalid_input', message: 'Type a message or attach a file' },
+    ]);
     expect(await t.db.step.count({ where: { threadId } })).toBe(0);
   });
 });
@@ -179,20 +224,29 @@ describe('a run belongs to the server', () => {
     ai.enqueue({ kind: 'text', chunks, holdAfter: 10 });
     const threadId = await newThread();
     const controller = new AbortController();
-    const first = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=go`, { signal: controller.signal });
+    const first = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=go`, {
+      signal: controller.signal,
+    });
     const seen: any[] = [];
     for await (const m of readSse(first)) {
       seen.push({ ...JSON.parse(m.data), id: Number(m.id) });
       if (seen.length === 6) break;
     }
     controller.abort();
-    const again = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}`, { headers: { 'last-event-id': String(seen.at(-1).id) } });
+    const again = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}`, {
+      headers: { 'last-event-id': String(seen.at(-1).id) },
+    });
     ai.gate.release();
     const rest: any[] = [];
     for await (const m of readSse(again)) rest.push({ ...JSON.parse(m.data), id: Number(m.id) });
     expect(rest[0].id).toBe(seen.at(-1).id + 1);
     const all = [...seen, ...rest];
-    expect(all.filter((e) => e.type === 'delta').map((e) => e.delta).join('')).toBe(chunks.join(''));
+    expect(
+      all
+        .filter((e) => e.type === 'delta')
+        .map((e) => e.delta)
+        .join(''),
+    ).toBe(chunks.join(''));
   });
 
   it('reconnecting after the last event of a finished answer sends nothing (no reconnect loop)', async () => {
@@ -210,7 +264,10 @@ describe('a run belongs to the server', () => {
       expect(events).toEqual([]);
     }
     // Over GraphQL too.
-    const resumed = await ada.raw('POST', '/graphql', { json: { query: RESUME, variables: { threadId, afterSeq: last } }, headers: { accept: 'text/event-stream' } });
+    const resumed = await ada.raw('POST', '/graphql', {
+      json: { query: RESUME, variables: { threadId, afterSeq: last } },
+      headers: { accept: 'text/event-stream' },
+    });
     const next = [];
     for await (const m of readSse(resumed)) if (m.event === 'next') next.push(m);
     expect(next).toEqual([]);
@@ -227,7 +284,9 @@ describe('a run belongs to the server', () => {
     const Q = `query ($id: ID!) { thread(id: $id) { isRunning history(last: 2) { edges { node { status output lastEventSeq } } } } }`;
     const open = async () => (await ada.gql(Q, { id: threadId })).data.thread;
     // The growing answer reaches the database on the flusher's next tick (every 100 ms here).
-    await expect.poll(async () => (await open()).history.edges[1].node.output, { interval: 50 }).toBe(chunks.slice(0, 12).join(''));
+    await expect
+      .poll(async () => (await open()).history.edges[1].node.output, { interval: 50 })
+      .toBe(chunks.slice(0, 12).join(''));
     const page = await open();
     const streaming = page.history.edges[1].node;
     expect(page.isRunning).toBe(true);
@@ -284,10 +343,17 @@ describe('when the provider misbehaves', () => {
     stalling.ai.enqueue({ kind: 'stall', chunks: [] });
     const threadId = await newThread(bea);
     const events = await all(subscribe(bea, SEND, { threadId, input: 'nothing' }));
-    expect(events.find((e) => e.__typename === 'RunErrorEvent')).toMatchObject({ errorType: 'timeout', message: 'The assistant did not answer in time.' });
+    expect(events.find((e) => e.__typename === 'RunErrorEvent')).toMatchObject({
+      errorType: 'timeout',
+      message: 'The assistant did not answer in time.',
+    });
     expect(events.at(-1)).toMatchObject({ __typename: 'RunDone', status: 'error' });
     const history = await bea.get(`/api/v1/chat/threads/${threadId}/history`);
-    expect(history.body.steps[1]).toMatchObject({ is_error: true, status: 'completed', output: 'The assistant did not answer in time.' });
+    expect(history.body.steps[1]).toMatchObject({
+      is_error: true,
+      status: 'completed',
+      output: 'The assistant did not answer in time.',
+    });
   });
 
   it('an error before any content ends as an error step with the message', async () => {
@@ -321,7 +387,12 @@ describe('scale-out through Redis', () => {
     const slow = await startScriptedOpenAI();
     const chunks = Array.from({ length: 20 }, (_, i) => `part${i} `);
     slow.enqueue({ kind: 'text', chunks, delayMs: 30 });
-    const env = { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: slow.baseUrl, AI_MAX_RETRIES: '0', REDIS_URL: redis.url };
+    const env = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: slow.baseUrl,
+      AI_MAX_RETRIES: '0',
+      REDIS_URL: redis.url,
+    };
     const one = await startTestApp(env);
     const { createApp } = await import('../src/app.js');
     const two = createApp(one.config); // a second process's app: same database, same Redis

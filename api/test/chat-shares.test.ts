@@ -30,7 +30,8 @@ const page = async (client: TestClient, url: string) => {
 };
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="duet-page-data">(.*?)<\/script>/s.exec(html)![1]!);
+const pageData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="duet-page-data">(.*?)<\/script>/s.exec(html)![1]!);
 /**
  * The title a link gets: the thread's name. Sending names a new thread after its first question;
  * after the answer, the first exchange gives it a short title (agent/titles.ts): wait for the
@@ -42,7 +43,8 @@ async function titleOf(client: TestClient, threadId: string, question: string): 
   expect(name).not.toBe(question);
   return name!;
 }
-const newThread = async (client: TestClient) => (await client.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+const newThread = async (client: TestClient) =>
+  (await client.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
 const SHARE = `mutation ($threadId: ID!) { shareThread(threadId: $threadId) {
   __typename ... on ShareThreadPayload { token url share { id title messageCount createdAt threadId } }
   ... on ValidationError { field message } ... on NotFoundError { message } } }`;
@@ -67,7 +69,10 @@ describe('sharing a conversation', () => {
     const shown = await page(t.client(), `/share/${made.body.token}`);
     expect(shown.status).toBe(200);
     const data = pageData(shown.html);
-    expect(data).toMatchObject({ page: 'shared_conversation', share: { title, message_count: 2, shared_by: 'Ada Lovelace' } });
+    expect(data).toMatchObject({
+      page: 'shared_conversation',
+      share: { title, message_count: 2, shared_by: 'Ada Lovelace' },
+    });
     expect(data.share.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(data.share.messages[0].text).toBe('Which tea goes with breakfast?');
     expect(shown.html).not.toContain('And in the evening?');
@@ -81,7 +86,10 @@ describe('sharing a conversation', () => {
 
     const list = await ada.get('/api/v1/shares');
     expect(list.status).toBe(200);
-    expect(list.body.shares.map((s: { token: string }) => s.token).slice(0, 2)).toEqual([again.body.token, made.body.token]);
+    expect(list.body.shares.map((s: { token: string }) => s.token).slice(0, 2)).toEqual([
+      again.body.token,
+      made.body.token,
+    ]);
   });
 
   it('GraphQL: shareThread, the viewer’s sharedConversations, the public sharedConversation, revokeShare', async () => {
@@ -89,18 +97,35 @@ describe('sharing a conversation', () => {
     await answered(ada, threadId, 'Tell me a fact about owls');
     await t.db.thread.update({ where: { id: threadId }, data: { name: 'Owls' } });
     const made = await ada.gql(SHARE, { threadId });
-    expect(made.data.shareThread).toMatchObject({ __typename: 'ShareThreadPayload', share: { title: 'Owls', messageCount: 2, threadId } });
+    expect(made.data.shareThread).toMatchObject({
+      __typename: 'ShareThreadPayload',
+      share: { title: 'Owls', messageCount: 2, threadId },
+    });
     const { token, url } = made.data.shareThread;
     expect(url).toBe(`https://duet.example/share/${token}`);
 
     const mine = await ada.gql('{ viewer { sharedConversations { token title messageCount url } } }');
     expect(mine.data.viewer.sharedConversations[0]).toEqual({ token, title: 'Owls', messageCount: 2, url });
-    const open = await t.client().gql('query ($token: String!) { sharedConversation(token: $token) { title sharedBy messages { role text } } }', { token });
-    expect(open.data.sharedConversation).toMatchObject({ title: 'Owls', sharedBy: 'Ada Lovelace', messages: [{ role: 'user', text: 'Tell me a fact about owls' }, { role: 'assistant' }] });
+    const open = await t
+      .client()
+      .gql('query ($token: String!) { sharedConversation(token: $token) { title sharedBy messages { role text } } }', {
+        token,
+      });
+    expect(open.data.sharedConversation).toMatchObject({
+      title: 'Owls',
+      sharedBy: 'Ada Lovelace',
+      messages: [{ role: 'user', text: 'Tell me a fact about owls' }, { role: 'assistant' }],
+    });
 
-    const revoked = await ada.gql('mutation ($token: String!) { revokeShare(token: $token) { __typename ... on Deleted { id } } }', { token });
+    const revoked = await ada.gql(
+      'mutation ($token: String!) { revokeShare(token: $token) { __typename ... on Deleted { id } } }',
+      { token },
+    );
     expect(revoked.data.revokeShare).toEqual({ __typename: 'Deleted', id: made.data.shareThread.share.id });
-    expect((await t.client().gql('query ($token: String!) { sharedConversation(token: $token) { title } }', { token })).data.sharedConversation).toBeNull();
+    expect(
+      (await t.client().gql('query ($token: String!) { sharedConversation(token: $token) { title } }', { token })).data
+        .sharedConversation,
+    ).toBeNull();
     const twice = await ada.gql('mutation ($token: String!) { revokeShare(token: $token) { __typename } }', { token });
     expect(twice.data.revokeShare.__typename).toBe('NotFoundError');
   });
@@ -111,7 +136,10 @@ describe('sharing a conversation', () => {
     expect(rest.status).toBe(400);
     expect(rest.body.detail).toBe('This conversation has no messages yet: there is nothing to share');
     const gql = await ada.gql(SHARE, { threadId });
-    expect(gql.data.shareThread).toMatchObject({ __typename: 'ValidationError', message: 'This conversation has no messages yet: there is nothing to share' });
+    expect(gql.data.shareThread).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This conversation has no messages yet: there is nothing to share',
+    });
   });
 });
 
@@ -141,7 +169,14 @@ describe('the shared page', () => {
       expect(html).toContain('>what do I love?</p>');
       expect(html).toContain('Shared from Duet · later messages are not included');
       expect(html).toContain('climbing');
-      for (const secret of [USER.email, 'search_memories', 'tool_call', 'remember that I love climbing', threadId, first]) {
+      for (const secret of [
+        USER.email,
+        'search_memories',
+        'tool_call',
+        'remember that I love climbing',
+        threadId,
+        first,
+      ]) {
         expect(html, secret).not.toContain(secret);
       }
     }
@@ -151,7 +186,10 @@ describe('the shared page', () => {
     const threadId = await newThread(ada);
     await answered(ada, threadId, 'Use **stars** literally');
     const answer = await t.db.step.findFirstOrThrow({ where: { threadId, stepType: 'ASSISTANT_MESSAGE' } });
-    await t.db.step.update({ where: { id: answer.id }, data: { output: 'Here is a list:\n\n- **bold** item\n- <script>alert(1)</script> item' } });
+    await t.db.step.update({
+      where: { id: answer.id },
+      data: { output: 'Here is a list:\n\n- **bold** item\n- <script>alert(1)</script> item' },
+    });
     const { token } = (await ada.post(`/api/v1/chat/threads/${threadId}/share`)).body;
     const { html } = await page(t.client(), `/share/${token}`);
     expect(html).toContain('<strong>bold</strong> item');
@@ -203,7 +241,9 @@ describe('who may share and revoke', () => {
     expect((await stranger.get('/api/v1/shares')).status).toBe(401);
     const gqlShare = await stranger.gql(SHARE, { threadId });
     expect(gqlShare.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const gqlRevoke = await stranger.gql('mutation ($token: String!) { revokeShare(token: $token) { __typename } }', { token });
+    const gqlRevoke = await stranger.gql('mutation ($token: String!) { revokeShare(token: $token) { __typename } }', {
+      token,
+    });
     expect(gqlRevoke.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await stranger.gql('{ viewer { sharedConversations { token } } }')).data.viewer).toBeNull();
 
@@ -211,7 +251,10 @@ describe('who may share and revoke', () => {
     expect(eveShare.status).toBe(404);
     expect((await eve.gql(SHARE, { threadId })).data.shareThread.__typename).toBe('NotFoundError');
     expect((await eve.request('DELETE', `/api/v1/chat/shares/${token}`)).status).toBe(404);
-    expect((await eve.gql('mutation ($token: String!) { revokeShare(token: $token) { __typename } }', { token })).data.revokeShare.__typename).toBe('NotFoundError');
+    expect(
+      (await eve.gql('mutation ($token: String!) { revokeShare(token: $token) { __typename } }', { token })).data
+        .revokeShare.__typename,
+    ).toBe('NotFoundError');
     expect((await eve.get('/api/v1/shares')).body.shares).toEqual([]);
     expect((await eve.gql('{ viewer { sharedConversations { token } } }')).data.viewer.sharedConversations).toEqual([]);
 
@@ -223,7 +266,9 @@ describe('who may share and revoke', () => {
   it('an anonymous twin visitor cannot share their conversation', async () => {
     expect((await ada.request('PUT', '/api/v1/profile', { json: { public: true } })).status).toBe(200);
     const visitor = t.client();
-    const started = await visitor.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
+    const started = await visitor.gql(
+      `mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`,
+    );
     const threadId = started.data.startTwinChat.threadId;
     await answered(visitor, threadId, 'What do you like?');
     expect((await visitor.post(`/api/v1/chat/threads/${threadId}/share`)).status).toBe(401);
@@ -240,7 +285,9 @@ describe('who may share and revoke', () => {
       headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forged.status).toBe(403);
-    expect((await ada.get('/api/v1/shares')).body.shares.filter((s: { thread_id: string }) => s.thread_id === threadId)).toEqual([]);
+    expect(
+      (await ada.get('/api/v1/shares')).body.shares.filter((s: { thread_id: string }) => s.thread_id === threadId),
+    ).toEqual([]);
   });
 });
 
@@ -264,7 +311,9 @@ describe('limits', () => {
     expect(hundredth.status).toBe(201);
     const refused = await carol.post(`/api/v1/chat/threads/${threadId}/share`);
     expect(refused.status).toBe(400);
-    expect(refused.body.detail).toBe('You already have 100 shared links, the most you can keep. Stop sharing one in Settings to make a new one.');
+    expect(refused.body.detail).toBe(
+      'You already have 100 shared links, the most you can keep. Stop sharing one in Settings to make a new one.',
+    );
     expect((await carol.gql(SHARE, { threadId })).data.shareThread.__typename).toBe('ValidationError');
     expect((await carol.get('/api/v1/shares')).body.shares).toHaveLength(100);
 
@@ -273,7 +322,9 @@ describe('limits', () => {
   });
 
   it('"share" is a reserved username', async () => {
-    const res = await t.client().post('/api/v1/auth/register', { ...USER, email: 'share@example.com', username: 'share' });
+    const res = await t
+      .client()
+      .post('/api/v1/auth/register', { ...USER, email: 'share@example.com', username: 'share' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ field: 'username', message: 'This username is not available' });
   });

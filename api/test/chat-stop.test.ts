@@ -44,14 +44,23 @@ function follow(response: Response) {
     });
   return { seen, ended, until };
 }
-const text = (seen: SseMessage[]) => seen.filter((m) => m.event === 'delta').map((m) => JSON.parse(m.data).delta as string).join('');
+const text = (seen: SseMessage[]) =>
+  seen
+    .filter((m) => m.event === 'delta')
+    .map((m) => JSON.parse(m.data).delta as string)
+    .join('');
 
 describe('stop over REST', () => {
   it('ends the answer where it is, keeps its text, cancels the provider and ends the stream', async () => {
     const threadId = await newThread(ada);
     app.ai.enqueue({ kind: 'text', chunks: WORDS, delayMs: 30 });
     const cancelledBefore = app.ai.cancelled();
-    const stream = follow(await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('Tell me a long story')}`));
+    const stream = follow(
+      await ada.raw(
+        'GET',
+        `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('Tell me a long story')}`,
+      ),
+    );
     await stream.until((seen) => text(seen).length > 40);
 
     const stop = await ada.post(`/api/v1/chat/threads/${threadId}/stop`);
@@ -66,16 +75,28 @@ describe('stop over REST', () => {
     expect(kept.length).toBeGreaterThan(40);
     expect(kept.length).toBeLessThan(WORDS.join('').length);
     const step = JSON.parse(stream.seen.at(-2)!.data).assistant_step;
-    expect(step).toMatchObject({ output: kept, is_error: false, status: 'completed', metadata: expect.objectContaining({ stopped: true }) });
+    expect(step).toMatchObject({
+      output: kept,
+      is_error: false,
+      status: 'completed',
+      metadata: expect.objectContaining({ stopped: true }),
+    });
     await expect.poll(() => app.ai.cancelled(), { timeout: 5000 }).toBeGreaterThan(cancelledBefore);
 
     const history = await ada.get(`/api/v1/chat/threads/${threadId}/history`);
-    expect(history.body.steps.at(-1)).toMatchObject({ output: kept, is_error: false, status: 'completed', metadata: expect.objectContaining({ stopped: true }) });
+    expect(history.body.steps.at(-1)).toMatchObject({
+      output: kept,
+      is_error: false,
+      status: 'completed',
+      metadata: expect.objectContaining({ stopped: true }),
+    });
 
     // Nothing left to stop; the thread takes the next message.
     expect((await ada.post(`/api/v1/chat/threads/${threadId}/stop`)).body).toEqual({ stopped: false });
     app.ai.enqueue({ kind: 'text', chunks: ['Short ', 'answer.'] });
-    const next = follow(await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('And now?')}`));
+    const next = follow(
+      await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent('And now?')}`),
+    );
     await next.ended;
     expect(text(next.seen)).toBe('Short answer.');
   });
@@ -88,7 +109,10 @@ describe('stop over REST', () => {
     await stream.until((seen) => text(seen).length > 10);
     const refused = await eve.post(`/api/v1/chat/threads/${threadId}/stop`);
     expect(refused.status).toBe(404);
-    const gql = await eve.gql(`mutation ($id: ID!) { stopRun(threadId: $id) { __typename ... on NotFoundError { message } } }`, { id: threadId });
+    const gql = await eve.gql(
+      `mutation ($id: ID!) { stopRun(threadId: $id) { __typename ... on NotFoundError { message } } }`,
+      { id: threadId },
+    );
     expect(gql.data.stopRun.__typename).toBe('NotFoundError');
     const anonymous = await t.client().post(`/api/v1/chat/threads/${threadId}/stop`);
     expect(anonymous.status).toBe(404);
@@ -122,11 +146,22 @@ describe('stop over GraphQL', () => {
     await new Promise<void>((resolve) => {
       check = () => events.filter((e) => e.__typename === 'TextDelta').length > 5 && resolve();
     });
-    const stopped = await ada.gql(`mutation ($id: ID!) { stopRun(threadId: $id) { __typename ... on StopRunPayload { stopped } } }`, { id: threadGid });
+    const stopped = await ada.gql(
+      `mutation ($id: ID!) { stopRun(threadId: $id) { __typename ... on StopRunPayload { stopped } } }`,
+      { id: threadGid },
+    );
     expect(stopped.data.stopRun).toEqual({ __typename: 'StopRunPayload', stopped: true });
     await ended;
-    const kept = events.filter((e) => e.__typename === 'TextDelta').map((e) => e.delta).join('');
+    const kept = events
+      .filter((e) => e.__typename === 'TextDelta')
+      .map((e) => e.delta)
+      .join('');
     expect(events.at(-1)).toEqual({ __typename: 'RunDone', status: 'completed' });
-    expect(events.at(-2).step).toMatchObject({ output: kept, status: 'completed', isError: false, metadata: expect.objectContaining({ stopped: true }) });
+    expect(events.at(-2).step).toMatchObject({
+      output: kept,
+      status: 'completed',
+      isError: false,
+      metadata: expect.objectContaining({ stopped: true }),
+    });
   });
 });

@@ -22,8 +22,16 @@ describe('suggested prompts', () => {
     expect(fresh).toHaveLength(4);
     expect(fresh).toContain('Help me plan my week');
 
-    expect((await ada.request('PUT', '/api/v1/profile', { json: { interests: ['Sourdough baking'], location: 'Lisbon', skills: ['Rust'] } })).status).toBe(200);
-    const memory = await ada.gql(`mutation { createMemory(content: "I love climbing at Fontainebleau") { __typename } }`);
+    expect(
+      (
+        await ada.request('PUT', '/api/v1/profile', {
+          json: { interests: ['Sourdough baking'], location: 'Lisbon', skills: ['Rust'] },
+        })
+      ).status,
+    ).toBe(200);
+    const memory = await ada.gql(
+      `mutation { createMemory(content: "I love climbing at Fontainebleau") { __typename } }`,
+    );
     expect(memory.data.createMemory.__typename).toBe('Memory');
 
     expect((await prompts(ada)).suggestedPrompts).toEqual([
@@ -37,7 +45,9 @@ describe('suggested prompts', () => {
   it('are only for the user themself', async () => {
     const { id } = await prompts(ada);
     const eve = await signedUp(t, { email: 'eve@example.com', username: 'eve', display_name: 'Eve' });
-    const seen = await eve.gql(`query ($id: ID!) { node(id: $id) { ... on User { username suggestedPrompts } } }`, { id });
+    const seen = await eve.gql(`query ($id: ID!) { node(id: $id) { ... on User { username suggestedPrompts } } }`, {
+      id,
+    });
     expect(seen.data?.node?.suggestedPrompts ?? null).toBeNull();
     expect(JSON.stringify(seen)).not.toContain('Fontainebleau');
     expect(seen.errors?.[0]?.message).toBe('Not found');

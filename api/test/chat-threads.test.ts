@@ -7,7 +7,6 @@ let ada: TestClient;
 let adaId: string;
 let bob: TestClient;
 
-
 /** Writes a thread with `n` alternating steps straight to the database. */
 async function seedThread(userId: string, n: number, name: string | null = null) {
   const thread = await t.db.thread.create({ data: { userId, name, stepCount: n, lastSeq: n } });
@@ -41,17 +40,33 @@ describe('reads', () => {
 
   describe('threads', () => {
     it('creates threads (GraphQL and REST) with the default agent and lists newest first, paged', async () => {
-      const created = await ada.gql('mutation { createThread { ... on Thread { databaseId agentType threadType metadata } } }');
-      expect(created.data.createThread).toMatchObject({ agentType: 'private_brain', threadType: 'private_chat', metadata: {} });
+      const created = await ada.gql(
+        'mutation { createThread { ... on Thread { databaseId agentType threadType metadata } } }',
+      );
+      expect(created.data.createThread).toMatchObject({
+        agentType: 'private_brain',
+        threadType: 'private_chat',
+        metadata: {},
+      });
       await answered(ada, created.data.createThread.databaseId, 'first thread');
-      const rest = await ada.post('/api/v1/chat/threads', { agent_type: 'testing', metadata: '{"subtitle":"Sandbox"}' });
+      const rest = await ada.post('/api/v1/chat/threads', {
+        agent_type: 'testing',
+        metadata: '{"subtitle":"Sandbox"}',
+      });
       expect(rest.status).toBe(201);
-      expect(rest.body).toMatchObject({ agent_type: 'testing', thread_type: 'testing', metadata: { subtitle: 'Sandbox' }, step_count: 0 });
+      expect(rest.body).toMatchObject({
+        agent_type: 'testing',
+        thread_type: 'testing',
+        metadata: { subtitle: 'Sandbox' },
+        step_count: 0,
+      });
       await answered(ada, rest.body.id, 'second thread');
       const started = await ada.post('/api/v1/chat/private-brain/start');
       expect(started.body.thread_id).toEqual(expect.any(String));
       // Threads without a message are not listed.
-      expect((await ada.get('/api/v1/chat/threads')).body.threads.map((th: any) => th.id)).not.toContain(started.body.thread_id);
+      expect((await ada.get('/api/v1/chat/threads')).body.threads.map((th: any) => th.id)).not.toContain(
+        started.body.thread_id,
+      );
       await answered(ada, started.body.thread_id, 'third thread');
 
       const page1 = await ada.gql(THREADS);
@@ -59,7 +74,9 @@ describe('reads', () => {
       expect(ids1).toEqual([started.body.thread_id, rest.body.id]);
       expect(page1.data.viewer.threads.pageInfo.hasNextPage).toBe(true);
       const page2 = await ada.gql(THREADS, { after: page1.data.viewer.threads.pageInfo.endCursor });
-      expect(page2.data.viewer.threads.edges.map((e: any) => e.node.databaseId)).toEqual([created.data.createThread.databaseId]);
+      expect(page2.data.viewer.threads.edges.map((e: any) => e.node.databaseId)).toEqual([
+        created.data.createThread.databaseId,
+      ]);
 
       const list = await ada.get('/api/v1/chat/threads');
       expect(list.body.threads.map((th: any) => th.id)).toEqual([...ids1, created.data.createThread.databaseId]);
@@ -69,7 +86,12 @@ describe('reads', () => {
 
     it('refuses bad thread input with a message and stores nothing', async () => {
       const before = await t.db.thread.count();
-      for (const body of [{ agent_type: 'overlord' }, { metadata: 'not json' }, { metadata: [1, 2] }, { name: 'x'.repeat(201) }]) {
+      for (const body of [
+        { agent_type: 'overlord' },
+        { metadata: 'not json' },
+        { metadata: [1, 2] },
+        { name: 'x'.repeat(201) },
+      ]) {
         const res = await ada.post('/api/v1/chat/threads', body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body.error.message).toEqual(expect.any(String));
@@ -81,7 +103,11 @@ describe('reads', () => {
       const first = await ada.gql('mutation { startProfilePalChat { threadId thread { name agentType threadType } } }');
       const again = await ada.post('/api/v1/chat/profile-pal/start');
       expect(again.body.thread_id).toBe(first.data.startProfilePalChat.threadId);
-      expect(first.data.startProfilePalChat.thread).toEqual({ name: 'Profile Pal', agentType: 'profile_pal', threadType: 'profile_onboarding' });
+      expect(first.data.startProfilePalChat.thread).toEqual({
+        name: 'Profile Pal',
+        agentType: 'profile_pal',
+        threadType: 'profile_onboarding',
+      });
       const history = await ada.get(`/api/v1/chat/threads/${again.body.thread_id}/history?limit=5`);
       expect(history.body.steps).toHaveLength(1);
       expect(history.body.steps[0]).toMatchObject({ step_type: 'ASSISTANT_MESSAGE', viewed_at: null });
@@ -89,11 +115,21 @@ describe('reads', () => {
       expect(history.body.steps[0].output).toBe(
         "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. How would you describe yourself in one line?",
       );
-      const nameless = await signedUp(t, { email: 'nameless@example.com', username: 'nameless', display_name: undefined });
-      const opening = await nameless.get(`/api/v1/chat/threads/${(await nameless.post('/api/v1/chat/profile-pal/start')).body.thread_id}/history?limit=5`);
-      expect(opening.body.steps[0].output).toMatch(/one question at a time\. What name should I show on your profile\?$/);
+      const nameless = await signedUp(t, {
+        email: 'nameless@example.com',
+        username: 'nameless',
+        display_name: undefined,
+      });
+      const opening = await nameless.get(
+        `/api/v1/chat/threads/${(await nameless.post('/api/v1/chat/profile-pal/start')).body.thread_id}/history?limit=5`,
+      );
+      expect(opening.body.steps[0].output).toMatch(
+        /one question at a time\. What name should I show on your profile\?$/,
+      );
 
-      const viewed = await ada.gql(`mutation ($id: ID!) { markThreadViewed(threadId: $id) { __typename } }`, { id: again.body.thread_id });
+      const viewed = await ada.gql(`mutation ($id: ID!) { markThreadViewed(threadId: $id) { __typename } }`, {
+        id: again.body.thread_id,
+      });
       expect(viewed.data.markThreadViewed.__typename).toBe('Thread');
       const after = await ada.get(`/api/v1/chat/threads/${again.body.thread_id}/history?limit=5`);
       expect(after.body.steps[0].viewed_at).toEqual(expect.any(String));
@@ -103,7 +139,10 @@ describe('reads', () => {
       const thread = await seedThread(adaId, 4, 'to delete');
       const other = await bob.request('DELETE', `/api/v1/chat/threads/${thread.id}`);
       expect(other.status).toBe(404);
-      const gqlOther = await bob.gql(`mutation ($id: ID!) { deleteThread(threadId: $id) { __typename ... on NotFoundError { message } } }`, { id: thread.id });
+      const gqlOther = await bob.gql(
+        `mutation ($id: ID!) { deleteThread(threadId: $id) { __typename ... on NotFoundError { message } } }`,
+        { id: thread.id },
+      );
       expect(gqlOther.data.deleteThread).toEqual({ __typename: 'NotFoundError', message: 'Thread not found' });
       const res = await ada.request('DELETE', `/api/v1/chat/threads/${thread.id}`);
       expect(res.body).toEqual({ success: true, id: thread.id, deleted_memories: 0 });
@@ -137,12 +176,36 @@ describe('reads', () => {
       expect(latest.body.has_more).toBe(true);
       expect(latest.body.thread).toMatchObject({ id: thread.id, name: 'rest paging', step_count: 250 });
       expect(latest.body.token_info).toEqual({
-        estimated_tokens: expect.any(Number), total_chars: expect.any(Number), message_count: 100, timestamp: expect.any(String),
+        estimated_tokens: expect.any(Number),
+        total_chars: expect.any(Number),
+        message_count: 100,
+        timestamp: expect.any(String),
       });
       const step = latest.body.steps[0];
-      for (const key of ['id', 'thread_id', 'user_id', 'step_type', 'input', 'output', 'created_at', 'start_time', 'viewed_at', 'status',
-        'streaming', 'wait_for_answer', 'is_error', 'show_input', 'elements', 'errors', 'metadata', 'tags', 'indent_level',
-        'agent_processing_time_ms', 'step_creation_time_ms', 'total_time_ms']) {
+      for (const key of [
+        'id',
+        'thread_id',
+        'user_id',
+        'step_type',
+        'input',
+        'output',
+        'created_at',
+        'start_time',
+        'viewed_at',
+        'status',
+        'streaming',
+        'wait_for_answer',
+        'is_error',
+        'show_input',
+        'elements',
+        'errors',
+        'metadata',
+        'tags',
+        'indent_level',
+        'agent_processing_time_ms',
+        'step_creation_time_ms',
+        'total_time_ms',
+      ]) {
         expect(step, key).toHaveProperty(key);
       }
       const defaults = await ada.get(`/api/v1/chat/threads/${thread.id}/history`);
@@ -164,8 +227,12 @@ describe('reads', () => {
       }
       expect((await t.client().get('/api/v1/chat/threads')).status).toBe(401);
       expect((await t.client().post('/api/v1/chat/threads', {})).status).toBe(401);
-      expect((await bob.gql(`query ($id: ID!) { thread(id: $id) { name } }`, { id: thread.id })).data.thread).toBeNull();
-      const node = await bob.gql(`query ($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`Thread:${thread.id}`).toString('base64') });
+      expect(
+        (await bob.gql(`query ($id: ID!) { thread(id: $id) { name } }`, { id: thread.id })).data.thread,
+      ).toBeNull();
+      const node = await bob.gql(`query ($id: ID!) { node(id: $id) { id } }`, {
+        id: Buffer.from(`Thread:${thread.id}`).toString('base64'),
+      });
       expect(node.data.node).toBeNull();
       const signedOut = await t.client().gql('mutation { startPrivateBrainChat { threadId } }');
       expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -176,7 +243,14 @@ describe('reads', () => {
     it('finds threads by name and message text, ranked, only the owner’s, 2-character minimum', async () => {
       await seedThread(adaId, 0, 'Climbing trip to the Alps');
       const byMessage = await seedThread(adaId, 0, 'Weekend');
-      await t.db.step.create({ data: { threadId: byMessage.id, seq: 1, stepType: 'USER_MESSAGE', input: 'We went bouldering and climbing indoors' } });
+      await t.db.step.create({
+        data: {
+          threadId: byMessage.id,
+          seq: 1,
+          stepType: 'USER_MESSAGE',
+          input: 'We went bouldering and climbing indoors',
+        },
+      });
       await seedThread((await bob.get('/api/v1/auth/me')).body.id, 0, 'Climbing with Bob');
 
       const rest = await ada.get('/api/v1/chat/threads/search?q=climbing');
@@ -191,14 +265,19 @@ describe('reads', () => {
         highlights: [],
       });
 
-      const prefix = await ada.gql(`{ searchThreads(query: "boulder", first: 12) { ... on QuerySearchThreadsSuccess { data { name } } } }`);
+      const prefix = await ada.gql(
+        `{ searchThreads(query: "boulder", first: 12) { ... on QuerySearchThreadsSuccess { data { name } } } }`,
+      );
       expect(prefix.data.searchThreads.data).toEqual([{ name: 'Weekend' }]);
 
       const short = await ada.get('/api/v1/chat/threads/search?q=%20a%20');
       expect(short.status).toBe(400);
       expect(short.body.error.message).toBe('Search needs at least 2 characters');
       const tooShort = await ada.gql(`{ searchThreads(query: "a") { __typename ... on ValidationError { message } } }`);
-      expect(tooShort.data.searchThreads).toEqual({ __typename: 'ValidationError', message: 'Search needs at least 2 characters' });
+      expect(tooShort.data.searchThreads).toEqual({
+        __typename: 'ValidationError',
+        message: 'Search needs at least 2 characters',
+      });
       // Operators are words, not syntax.
       const hostile = await ada.get(`/api/v1/chat/threads/search?q=${encodeURIComponent('"climb* OR NEAR( -- \')')}`);
       expect(hostile.status).toBe(200);

@@ -36,16 +36,28 @@ beforeAll(async () => {
   notes = uploaded.body.files[0];
 
   threadId = (await ada.post('/api/v1/chat/threads', { agent_type: 'private_brain' })).body.id;
-  await say(ada, threadId, { input: 'Where should I go?', elements: JSON.stringify([notes.element]) }, 'Try **Lisbon**.');
+  await say(
+    ada,
+    threadId,
+    { input: 'Where should I go?', elements: JSON.stringify([notes.element]) },
+    'Try **Lisbon**.',
+  );
   await say(ada, threadId, { input: 'What about food?' }, 'Pastéis de nata.');
   // An edit of the second question makes a branch beside it; the new one is shown.
   const history = (await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps;
   await say(ada, threadId, { input: 'What about museums?', edit_step_id: history[2].id }, 'The tile museum.');
-  const renamed = await ada.request('PATCH', `/api/v1/chat/threads/${threadId}`, { json: { name: 'Trip / plans: "Lisbon"', pinned: true } });
+  const renamed = await ada.request('PATCH', `/api/v1/chat/threads/${threadId}`, {
+    json: { name: 'Trip / plans: "Lisbon"', pinned: true },
+  });
   expect(renamed.status).toBe(200);
 
-  expect((await ada.gql(`mutation { createMemory(content: "Likes tiles") { __typename } }`)).data.createMemory.__typename).not.toBe('ValidationError');
-  expect((await ada.gql(`mutation { createStory(title: "Summer", content: "I walked along the river.") { __typename } }`)).status).toBe(200);
+  expect(
+    (await ada.gql(`mutation { createMemory(content: "Likes tiles") { __typename } }`)).data.createMemory.__typename,
+  ).not.toBe('ValidationError');
+  expect(
+    (await ada.gql(`mutation { createStory(title: "Summer", content: "I walked along the river.") { __typename } }`))
+      .status,
+  ).toBe(200);
 });
 afterAll(() => app.close());
 
@@ -78,7 +90,13 @@ describe('one conversation', () => {
       format: 'duet.conversation',
       version: 1,
       exported_at: expect.any(String),
-      thread: { id: threadId, name: 'Trip / plans: "Lisbon"', agent_type: 'private_brain', thread_type: 'private_chat', pinned: true },
+      thread: {
+        id: threadId,
+        name: 'Trip / plans: "Lisbon"',
+        agent_type: 'private_brain',
+        thread_type: 'private_chat',
+        pinned: true,
+      },
     });
     const m = doc.messages;
     expect(m.map((x: any) => [x.role, x.text, x.on_branch, x.sibling_index])).toEqual([
@@ -149,23 +167,47 @@ describe('the whole account', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-length')).toBeNull();
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?duet-export-ada-\d{4}-\d{2}-\d{2}\.zip"?$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?duet-export-ada-\d{4}-\d{2}-\d{2}\.zip"?$/,
+    );
     expect(res.headers.get('x-duet-export-conversations')).toBe('1');
     expect(res.headers.get('x-duet-export-files')).toBe('1');
     const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const names = Object.keys(zip).sort();
     const conversation = names.find((n) => n.startsWith('conversations/'))!;
-    expect(conversation).toMatch(new RegExp(`^conversations/\\d{4}-\\d{2}-\\d{2}-trip-plans-lisbon-${threadId}\\.json$`));
+    expect(conversation).toMatch(
+      new RegExp(`^conversations/\\d{4}-\\d{2}-\\d{2}-trip-plans-lisbon-${threadId}\\.json$`),
+    );
     expect(names).toEqual(
-      [conversation, 'README.txt', `files/${notes.id}-notes: draft.txt`, 'files.json', 'memories.json', 'profile.json', 'stories.json'].sort(),
+      [
+        conversation,
+        'README.txt',
+        `files/${notes.id}-notes: draft.txt`,
+        'files.json',
+        'memories.json',
+        'profile.json',
+        'stories.json',
+      ].sort(),
     );
     const json = (name: string) => JSON.parse(strFromU8(zip[name]!));
     expect(strFromU8(zip['README.txt']!)).toContain('1 conversation(s) and 1 file(s)');
-    expect(json('profile.json')).toMatchObject({ account: { email: 'ada@example.com', username: 'ada' }, profile: { username: 'ada' } });
+    expect(json('profile.json')).toMatchObject({
+      account: { email: 'ada@example.com', username: 'ada' },
+      profile: { username: 'ada' },
+    });
     expect(json('memories.json')).toEqual([expect.objectContaining({ content: 'Likes tiles', visibility: 'private' })]);
-    expect(json('stories.json')).toEqual([expect.objectContaining({ title: 'Summer', content: 'I walked along the river.' })]);
+    expect(json('stories.json')).toEqual([
+      expect.objectContaining({ title: 'Summer', content: 'I walked along the river.' }),
+    ]);
     expect(json('files.json')).toEqual([
-      expect.objectContaining({ id: notes.id, name: 'notes: draft.txt', mime_type: 'text/plain', size: 11, path: `files/${notes.id}-notes: draft.txt`, url: notes.url }),
+      expect.objectContaining({
+        id: notes.id,
+        name: 'notes: draft.txt',
+        mime_type: 'text/plain',
+        size: 11,
+        path: `files/${notes.id}-notes: draft.txt`,
+        url: notes.url,
+      }),
     ]);
     expect(strFromU8(zip[`files/${notes.id}-notes: draft.txt`]!)).toBe('hello notes');
     const doc = json(conversation);
@@ -174,11 +216,17 @@ describe('the whole account', () => {
     expect(doc.messages.filter((m: any) => m.on_branch)).toHaveLength(4);
   });
 
-  it('holds only the signed-in person\'s data; signed out is 401', async () => {
+  it("holds only the signed-in person's data; signed out is 401", async () => {
     const res = await eve.raw('GET', '/api/v1/account/export');
     expect(res.status).toBe(200);
     const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(zip).sort()).toEqual(['README.txt', 'files.json', 'memories.json', 'profile.json', 'stories.json']);
+    expect(Object.keys(zip).sort()).toEqual([
+      'README.txt',
+      'files.json',
+      'memories.json',
+      'profile.json',
+      'stories.json',
+    ]);
     expect(JSON.parse(strFromU8(zip['memories.json']!))).toEqual([]);
     expect(JSON.parse(strFromU8(zip['profile.json']!)).account.email).toBe('eve@example.com');
     const out = await app.t.client().get('/api/v1/account/export');

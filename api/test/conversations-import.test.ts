@@ -9,7 +9,13 @@ import { createDeflateRaw } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
-import { chatGptBranched, chatGptExport, chatGptLinear, claudeExport, duetConversation } from './support/import-fixtures.js';
+import {
+  chatGptBranched,
+  chatGptExport,
+  chatGptLinear,
+  claudeExport,
+  duetConversation,
+} from './support/import-fixtures.js';
 
 let t: TestApp;
 
@@ -108,9 +114,18 @@ describe('a ChatGPT export', () => {
       ['USER_MESSAGE', 'What about matcha?'],
       ['ASSISTANT_MESSAGE', 'Whisk matcha with 70 °C water until frothy.\n\nServe it right away.'],
     ]);
-    expect(steps.map((s) => [s.sibling_index, s.sibling_count])).toEqual([[0, 1], [1, 2], [1, 2], [0, 1]]);
+    expect(steps.map((s) => [s.sibling_index, s.sibling_count])).toEqual([
+      [0, 1],
+      [1, 2],
+      [1, 2],
+      [0, 1],
+    ]);
     expect(steps[2].parent_id).toBe(steps[1].id);
-    expect(steps[1]).toMatchObject({ created_at: '2024-03-05T09:00:30.000Z', status: 'completed', parent_id: steps[0].id });
+    expect(steps[1]).toMatchObject({
+      created_at: '2024-03-05T09:00:30.000Z',
+      status: 'completed',
+      parent_id: steps[0].id,
+    });
     expect(steps[1].metadata.agent_model).toBe('gpt-4o');
 
     // The edited prompt's older version is there, with its own answer; so is the first answer.
@@ -122,10 +137,16 @@ describe('a ChatGPT export', () => {
       'Oolong likes 90 °C.',
     ]);
     expect((await ada.post(`/api/v1/chat/steps/${steps[1].sibling_ids[0]}/select`)).status).toBe(200);
-    expect((await history(ada, tea)).map((s) => s.input ?? s.output)).toEqual(['How do I brew green tea?', 'Use boiling water.']);
+    expect((await history(ada, tea)).map((s) => s.input ?? s.output)).toEqual([
+      'How do I brew green tea?',
+      'Use boiling water.',
+    ]);
 
     const lisbon = await history(ada, answer.body.conversations[1].id);
-    expect(lisbon.map((s) => s.input ?? s.output)).toEqual(['Where can I see azulejos?', 'The National Tile Museum in Lisbon.']);
+    expect(lisbon.map((s) => s.input ?? s.output)).toEqual([
+      'Where can I see azulejos?',
+      'The National Tile Museum in Lisbon.',
+    ]);
   });
 
   it('reads the ZIP of a data export (conversations.json beside chat.html and files)', async () => {
@@ -177,9 +198,16 @@ describe('Claude and Duet exports', () => {
     expect(one.status).toBe(201);
     expect(one.body).toMatchObject({ source: 'duet', imported: 1, messages: 4 });
     const id = one.body.conversations[0].id;
-    expect((await ada.get(`/api/v1/chat/threads/${id}/history`)).body.thread).toMatchObject({ name: 'Bike repair', pinned: true });
+    expect((await ada.get(`/api/v1/chat/threads/${id}/history`)).body.thread).toMatchObject({
+      name: 'Bike repair',
+      pinned: true,
+    });
     const steps = await history(ada, id);
-    expect(steps.map((s) => s.input ?? s.output)).toEqual(['My chain keeps slipping', 'Check the derailleur hanger.', 'It was bent, thanks!']);
+    expect(steps.map((s) => s.input ?? s.output)).toEqual([
+      'My chain keeps slipping',
+      'Check the derailleur hanger.',
+      'It was bent, thanks!',
+    ]);
     expect(steps[1]).toMatchObject({ sibling_index: 0, sibling_count: 2 });
 
     const array = await upload(ada, json([duetConversation(), duetConversation('duet-thread-2')]), 'threads.json');
@@ -203,7 +231,11 @@ describe('files that are not an export change nothing', () => {
       [json({ hello: 'world' }), 'data.json', /not a ChatGPT, Claude or Duet export/],
       [json([{ name: 'x' }]), 'list.json', /not a ChatGPT, Claude or Duet export/],
       [strToU8('[{"id": "conv-1", "mapping": {'), 'conversations.json', /not complete JSON/],
-      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'photo.png', /not a ChatGPT, Claude or Duet export/],
+      [
+        new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        'photo.png',
+        /not a ChatGPT, Claude or Duet export/,
+      ],
       [zipSync({ 'notes.txt': strToU8('hi') }), 'export.zip', /holds no conversations/],
       [json(damaged), 'conversations.json', /damaged/],
       [json([]), 'conversations.json', /no conversations/],
@@ -238,7 +270,9 @@ describe('files that are not an export change nothing', () => {
         push = (chunk) => (chunk === null ? controller.close() : controller.enqueue(strToU8(chunk)));
       },
     });
-    push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conversations.json"\r\nContent-Type: application/json\r\n\r\n`);
+    push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conversations.json"\r\nContent-Type: application/json\r\n\r\n`,
+    );
     // The event the second request must come after: the first has taken the person's import lock.
     const locks = t.app.services.locks;
     const acquire = locks.acquire;
@@ -249,7 +283,10 @@ describe('files that are not an export change nothing', () => {
         return lock;
       };
     });
-    const first = ada.raw('POST', '/api/v1/import', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const first = ada.raw('POST', '/api/v1/import', {
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     await locked;
     locks.acquire = acquire;
     const second = await upload(ada, json([chatGptLinear('conv-second')]), 'conversations.json');
@@ -281,16 +318,25 @@ describe('search and who may see', () => {
       `query ($q: String!) { searchThreads(query: $q) { __typename ... on QuerySearchThreadsSuccess { data { id name stepId snippet } } } }`,
       { q: 'azulejos' },
     );
-    expect(search.data.searchThreads.data).toEqual([expect.objectContaining({ id: lisbon, name: 'Trip to Lisbon', stepId: expect.any(String) })]);
-    expect((await ada.get('/api/v1/chat/threads/search?q=matcha')).body.results.map((r: any) => r.name)).toEqual(['Green tea']);
+    expect(search.data.searchThreads.data).toEqual([
+      expect.objectContaining({ id: lisbon, name: 'Trip to Lisbon', stepId: expect.any(String) }),
+    ]);
+    expect((await ada.get('/api/v1/chat/threads/search?q=matcha')).body.results.map((r: any) => r.name)).toEqual([
+      'Green tea',
+    ]);
 
     const eve = await person();
     expect((await eve.get(`/api/v1/chat/threads/${lisbon}/count`)).status).toBe(404);
     expect((await eve.get(`/api/v1/chat/threads/${lisbon}/history`)).status).toBe(404);
-    const eveSearch = await eve.gql(`{ searchThreads(query: "azulejos") { ... on QuerySearchThreadsSuccess { data { id } } } }`);
+    const eveSearch = await eve.gql(
+      `{ searchThreads(query: "azulejos") { ... on QuerySearchThreadsSuccess { data { id } } } }`,
+    );
     expect(eveSearch.data.searchThreads.data).toEqual([]);
     // Eve imports the same file: her own copies, Ada's untouched.
-    expect((await upload(eve, json([chatGptLinear()]), 'conversations.json')).body).toMatchObject({ imported: 1, skipped: 0 });
+    expect((await upload(eve, json([chatGptLinear()]), 'conversations.json')).body).toMatchObject({
+      imported: 1,
+      skipped: 0,
+    });
 
     const before = await counts();
     const anonymous = await upload(t.client(), json(chatGptExport()), 'conversations.json');

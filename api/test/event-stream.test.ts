@@ -4,11 +4,7 @@
  * after `done`, and a subscriber that stops (return() or its request aborts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMemoryEventLog,
-  createRedisEventLog,
-  type RunEventLog,
-} from '../src/chat/runs/event-log.js';
+import { createMemoryEventLog, createRedisEventLog, type RunEventLog } from '../src/chat/runs/event-log.js';
 import { followRun } from '../src/chat/runs/event-stream.js';
 import type { RunEvent } from '../src/chat/runs/run-events.js';
 import { createLogger } from '../src/logging/logger.js';

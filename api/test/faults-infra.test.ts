@@ -90,12 +90,7 @@ function stayedUp(...processes: ServerProcess[]) {
 }
 
 /** A request that needs the database or Redis is refused with 503, a message and Retry-After. */
-async function refused(
-  client: HttpClient,
-  path: string,
-  message: string,
-  init: RequestInit & { json?: unknown } = {},
-) {
+async function refused(client: HttpClient, path: string, message: string, init: RequestInit & { json?: unknown } = {}) {
   const res = await client.json(path, { ...init, signal: AbortSignal.timeout(10_000) });
   expect(res.status, JSON.stringify(res.body)).toBe(503);
   expect(res.body.error).toMatchObject({ code: 'UNAVAILABLE', message });
@@ -120,10 +115,7 @@ describe('PostgreSQL restarts (fast shutdown) mid answer, under two processes', 
       // The answer's client gets the end: the answer was interrupted (not a stream cut silently).
       await live.ended;
       expect(lastTwo(live)).toEqual([
-        [
-          'error',
-          expect.objectContaining({ error: { type: 'interrupted', message: DB_INTERRUPTED } }),
-        ],
+        ['error', expect.objectContaining({ error: { type: 'interrupted', message: DB_INTERRUPTED } })],
         ['done', expect.objectContaining({ status: 'error' })],
       ]);
       for (const s of [a, b])
@@ -169,25 +161,18 @@ describe('Redis stops mid answer, and starts again, under two processes', () => 
       const [a, b] = await twoServers();
       const { client, threadId } = await signUp(a.url);
       const { client: onB } = await signIn(b.url);
-      const other = (await onB.json('/api/v1/chat/private-brain/start', { method: 'POST' })).body
-        .thread_id as string;
+      const other = (await onB.json('/api/v1/chat/private-brain/start', { method: 'POST' })).body.thread_id as string;
       // The person sends on one process and follows the same answer on the other.
       const live = await read(client, send(threadId, QUESTION));
       await live.until((s) => deltas(s).length > 20);
-      const following = await read(
-        onB,
-        `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${live.seen.at(-1)!.id}`,
-      );
+      const following = await read(onB, `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${live.seen.at(-1)!.id}`);
       await following.until((s) => s.some((m) => m.event === 'delta'));
 
       await redis.stop();
       for (const reading of [live, following]) {
         await reading.ended;
         expect(lastTwo(reading)).toEqual([
-          [
-            'error',
-            expect.objectContaining({ error: { type: 'interrupted', message: LIVE_INTERRUPTED } }),
-          ],
+          ['error', expect.objectContaining({ error: { type: 'interrupted', message: LIVE_INTERRUPTED } })],
           ['done', expect.objectContaining({ status: 'error' })],
         ]);
       }

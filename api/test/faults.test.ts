@@ -47,89 +47,128 @@ async function server(env: Record<string, string>, port?: number) {
 
 describe('a process killed mid answer (kill -9), then started again', () => {
   // Two servers and three answers: 9 s alone, past 30 s once beside the rest of a full npm test on two cores.
-  it('ends the answer as interrupted at start-up, with its saved text; a resume from the client\'s cursor gets the answer as saved; the thread goes on', { timeout: 90_000 }, async () => {
-    // Saved once a second, as by default: the client reads on past what was saved, as it would.
-    const env = { ...SLOW, RUN_PERSIST_MS: '1000', DATABASE_URL: await freshDatabase() };
-    const first = await server(env);
-    const { client, threadId } = await signUp(first.url);
-    const live = await read(client, send(threadId, QUESTION));
-    // Once part of the answer is saved, the client reads three more chunks; then the process dies.
-    await eventually(() => lastStep(client, threadId), (s) => s.output.length > 0, 'the first save of the answer');
-    const chunks = live.seen.length;
-    await live.until((s) => s.length >= chunks + 3);
-    first.kill('SIGKILL');
-    expect(await first.exited).toBe('SIGKILL');
+  it(
+    "ends the answer as interrupted at start-up, with its saved text; a resume from the client's cursor gets the answer as saved; the thread goes on",
+    { timeout: 90_000 },
+    async () => {
+      // Saved once a second, as by default: the client reads on past what was saved, as it would.
+      const env = { ...SLOW, RUN_PERSIST_MS: '1000', DATABASE_URL: await freshDatabase() };
+      const first = await server(env);
+      const { client, threadId } = await signUp(first.url);
+      const live = await read(client, send(threadId, QUESTION));
+      // Once part of the answer is saved, the client reads three more chunks; then the process dies.
+      await eventually(
+        () => lastStep(client, threadId),
+        (s) => s.output.length > 0,
+        'the first save of the answer',
+      );
+      const chunks = live.seen.length;
+      await live.until((s) => s.length >= chunks + 3);
+      first.kill('SIGKILL');
+      expect(await first.exited).toBe('SIGKILL');
 
-    await server(env, Number(new URL(first.url).port));
-    const step = await lastStep(client, threadId);
-    const seen = live.seen;
-    expect(step).toMatchObject({ status: 'completed', streaming: false, is_error: true, errors: [INTERRUPTED] });
-    expect(step.metadata.interrupted).toBe(true);
-    // What was saved is kept: the start of what the client saw, which had gone further.
-    expect(step.output.length).toBeGreaterThan(0);
-    expect(deltas(seen).startsWith(step.output)).toBe(true);
-    expect(deltas(seen).length).toBeGreaterThan(step.output.length);
+      await server(env, Number(new URL(first.url).port));
+      const step = await lastStep(client, threadId);
+      const seen = live.seen;
+      expect(step).toMatchObject({ status: 'completed', streaming: false, is_error: true, errors: [INTERRUPTED] });
+      expect(step.metadata.interrupted).toBe(true);
+      // What was saved is kept: the start of what the client saw, which had gone further.
+      expect(step.output.length).toBeGreaterThan(0);
+      expect(deltas(seen).startsWith(step.output)).toBe(true);
+      expect(deltas(seen).length).toBeGreaterThan(step.output.length);
 
-    // The client resumes from its own cursor, past what was saved: it gets the answer as saved
-    // (a snapshot replaces what it had) and the interrupted end; after that, nothing more.
-    const fromCursor = await resumeEvents(client, threadId, seen.at(-1)!.id!);
-    expect(fromCursor.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
-    expect(JSON.parse(fromCursor[0]!.data).text).toBe(step.output);
-    expect(JSON.parse(fromCursor[1]!.data).assistant_step).toMatchObject({ id: step.id, output: step.output, is_error: true, errors: [INTERRUPTED] });
-    expect(JSON.parse(fromCursor[2]!.data)).toMatchObject({ type: 'done', status: 'error' });
-    expect(await resumeEvents(client, threadId, fromCursor.at(-1)!.id!)).toEqual([]);
+      // The client resumes from its own cursor, past what was saved: it gets the answer as saved
+      // (a snapshot replaces what it had) and the interrupted end; after that, nothing more.
+      const fromCursor = await resumeEvents(client, threadId, seen.at(-1)!.id!);
+      expect(fromCursor.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
+      expect(JSON.parse(fromCursor[0]!.data).text).toBe(step.output);
+      expect(JSON.parse(fromCursor[1]!.data).assistant_step).toMatchObject({
+        id: step.id,
+        output: step.output,
+        is_error: true,
+        errors: [INTERRUPTED],
+      });
+      expect(JSON.parse(fromCursor[2]!.data)).toMatchObject({ type: 'done', status: 'error' });
+      expect(await resumeEvents(client, threadId, fromCursor.at(-1)!.id!)).toEqual([]);
 
-    // Resuming ends at once with the final state; resuming after that sends nothing more.
-    const events = await resumeEvents(client, threadId, 0);
-    expect(events.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
-    const done = JSON.parse(events.at(-1)!.data);
-    expect(done).toMatchObject({ type: 'done', status: 'error' });
-    expect(await resumeEvents(client, threadId, Number(events.at(-1)!.id))).toEqual([]);
+      // Resuming ends at once with the final state; resuming after that sends nothing more.
+      const events = await resumeEvents(client, threadId, 0);
+      expect(events.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
+      const done = JSON.parse(events.at(-1)!.data);
+      expect(done).toMatchObject({ type: 'done', status: 'error' });
+      expect(await resumeEvents(client, threadId, Number(events.at(-1)!.id))).toEqual([]);
 
-    // Retry writes the answer again beside the interrupted one, which is kept ("2 / 2").
-    const retried = await streamUntil(client, `/api/v1/chat/stream?thread_id=${threadId}&regenerate_step_id=${step.id}`, () => false);
-    expect(await retried.stopped).toBe('ended');
-    const again = await lastStep(client, threadId);
-    expect(again).toMatchObject({ is_error: false, parent_id: step.parent_id, sibling_index: 1, sibling_count: 2 });
-    expect(again.sibling_ids).toEqual([step.id, again.id]);
+      // Retry writes the answer again beside the interrupted one, which is kept ("2 / 2").
+      const retried = await streamUntil(
+        client,
+        `/api/v1/chat/stream?thread_id=${threadId}&regenerate_step_id=${step.id}`,
+        () => false,
+      );
+      expect(await retried.stopped).toBe('ended');
+      const again = await lastStep(client, threadId);
+      expect(again).toMatchObject({ is_error: false, parent_id: step.parent_id, sibling_index: 1, sibling_count: 2 });
+      expect(again.sibling_ids).toEqual([step.id, again.id]);
 
-    await answersNormally(client, threadId);
-  });
+      await answersNormally(client, threadId);
+    },
+  );
 });
 
 describe('SIGTERM mid answer', () => {
   // The grace (3 s) leaves this test time to see the draining server on a busy machine (with 1.5 s, one
   // full npm test found it gone: ECONNRESET), and the answer (a chunk every 200 ms: 8 s) outlasts it.
-  it('refuses new answers, lets the live one run out its grace, ends it as interrupted, exits 0', { timeout: 90_000 }, async () => {
-    const env = { ...SLOW, AI_LOCAL_CHUNK_DELAY_MS: '200', DATABASE_URL: await freshDatabase(), RUN_DRAIN_MS: '3000' };
-    const first = await server(env);
-    const { client, threadId } = await signUp(first.url);
-    const other = (await client.json('/api/v1/chat/private-brain/start', { method: 'POST' })).body.thread_id as string;
-    const { seen, stopped } = await streamUntil(client, send(threadId, QUESTION), (s) => deltas(s).length > 20 && !first.child.killed);
-    expect(await stopped).toBe('enough');
-    first.kill('SIGTERM');
-    // The signal has been handled once the server says it is not ready.
-    await eventually(() => readiness(first.url), (r) => r.status === 503, 'readiness after SIGTERM');
+  it(
+    'refuses new answers, lets the live one run out its grace, ends it as interrupted, exits 0',
+    { timeout: 90_000 },
+    async () => {
+      const env = {
+        ...SLOW,
+        AI_LOCAL_CHUNK_DELAY_MS: '200',
+        DATABASE_URL: await freshDatabase(),
+        RUN_DRAIN_MS: '3000',
+      };
+      const first = await server(env);
+      const { client, threadId } = await signUp(first.url);
+      const other = (await client.json('/api/v1/chat/private-brain/start', { method: 'POST' })).body
+        .thread_id as string;
+      const { seen, stopped } = await streamUntil(
+        client,
+        send(threadId, QUESTION),
+        (s) => deltas(s).length > 20 && !first.child.killed,
+      );
+      expect(await stopped).toBe('enough');
+      first.kill('SIGTERM');
+      // The signal has been handled once the server says it is not ready.
+      await eventually(
+        () => readiness(first.url),
+        (r) => r.status === 503,
+        'readiness after SIGTERM',
+      );
 
-    const refused = await client.json(send(other, 'Are you there?'));
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(refused.body.error.message).toBe('Duet is restarting. Try again in a moment.');
-    expect((await fetch(`${first.url}/readyz`)).status).toBe(503);
+      const refused = await client.json(send(other, 'Are you there?'));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.body.error.message).toBe('Duet is restarting. Try again in a moment.');
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(503);
 
-    // The live answer streams on through the grace period, then ends as interrupted.
-    const { seen: rest, stopped: ended } = await streamUntil(client, `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${seen.at(-1)!.id}`, () => false);
-    expect(await ended).toBe('ended');
-    expect(rest.map((e) => e.event).slice(-3)).toEqual(['error', 'assistant_step', 'done']);
-    expect(JSON.parse(rest.at(-3)!.data)).toMatchObject({ error: { type: 'interrupted' } });
-    expect(await first.exited).toBe(0);
+      // The live answer streams on through the grace period, then ends as interrupted.
+      const { seen: rest, stopped: ended } = await streamUntil(
+        client,
+        `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${seen.at(-1)!.id}`,
+        () => false,
+      );
+      expect(await ended).toBe('ended');
+      expect(rest.map((e) => e.event).slice(-3)).toEqual(['error', 'assistant_step', 'done']);
+      expect(JSON.parse(rest.at(-3)!.data)).toMatchObject({ error: { type: 'interrupted' } });
+      expect(await first.exited).toBe(0);
 
-    await server(env, Number(new URL(first.url).port));
-    const step = await lastStep(client, threadId);
-    expect(step).toMatchObject({ is_error: true, errors: [INTERRUPTED], streaming: false });
-    expect(step.output).toBe(deltas([...seen, ...rest]));
-    await answersNormally(client, threadId);
-  });
+      await server(env, Number(new URL(first.url).port));
+      const step = await lastStep(client, threadId);
+      expect(step).toMatchObject({ is_error: true, errors: [INTERRUPTED], streaming: false });
+      expect(step.output).toBe(deltas([...seen, ...rest]));
+      await answersNormally(client, threadId);
+    },
+  );
 });
 
 describe('a database that cannot grow (SQLite at SQLITE_MAX_BYTES)', () => {
@@ -155,17 +194,27 @@ describe('a database that cannot grow (SQLite at SQLITE_MAX_BYTES)', () => {
       else full = res;
     }
     expect(full?.status).toBe(507);
-    expect(full?.body.error).toMatchObject({ code: 'INSUFFICIENT_STORAGE', message: 'Duet is out of storage space right now. Nothing was saved; try again later.' });
+    expect(full?.body.error).toMatchObject({
+      code: 'INSUFFICIENT_STORAGE',
+      message: 'Duet is out of storage space right now. Nothing was saved; try again later.',
+    });
     expect((await fetch(`${s.url}/readyz`)).status).toBe(503);
     const count = (await client.json('/api/v1/chat/threads')).body;
     expect(JSON.stringify(count)).not.toContain(`Notes ${created.length}"`);
 
     // Room frees (the person deletes threads): writes work again, with no restart.
     for (const id of created.slice(0, 10)) {
-      expect((await client.json(`/api/v1/chat/threads/${id}`, { method: 'DELETE', signal: AbortSignal.timeout(10_000) })).status).toBeLessThan(300);
+      expect(
+        (await client.json(`/api/v1/chat/threads/${id}`, { method: 'DELETE', signal: AbortSignal.timeout(10_000) }))
+          .status,
+      ).toBeLessThan(300);
     }
     expect((await fetch(`${s.url}/readyz`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
-    const again = await client.json('/api/v1/chat/threads', { method: 'POST', json: { agent_type: 'private_brain', name: 'After' }, signal: AbortSignal.timeout(10_000) });
+    const again = await client.json('/api/v1/chat/threads', {
+      method: 'POST',
+      json: { agent_type: 'private_brain', name: 'After' },
+      signal: AbortSignal.timeout(10_000),
+    });
     expect(again.status).toBe(201);
   });
 });
@@ -184,7 +233,11 @@ describe('two processes sharing the work (Redis), the one running the answer die
       // The same person, now on the other process, follows the answer from where they were.
       client.base = b.url;
       const started = Date.now();
-      const { seen: rest, stopped: ended } = await streamUntil(client, `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${seen.at(-1)!.id}`, () => false);
+      const { seen: rest, stopped: ended } = await streamUntil(
+        client,
+        `/api/v1/chat/stream?thread_id=${threadId}&after_seq=${seen.at(-1)!.id}`,
+        () => false,
+      );
       expect(await ended).toBe('ended');
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(rest.map((e) => e.event).slice(-3)).toEqual(['error', 'assistant_step', 'done']);

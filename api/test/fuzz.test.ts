@@ -12,7 +12,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions.js';
 import { Prisma } from '../src/db/client.js';
 import { schema } from '../src/schema/index.js';
-import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, oddCases, oddRequests, type OddCase } from './support/odd-input.js';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  oddCases,
+  oddRequests,
+  type OddCase,
+} from './support/odd-input.js';
 import { answered, signedUp, startTestApp, USER, type TestApp, type TestClient } from './support/test-app.js';
 
 const RUNS = 25;
@@ -35,8 +45,28 @@ const ids: string[] = [];
 afterAll(() => t.close());
 
 const NASTY = [
-  '', ' ', '%%%', '\u0000', 'a\u202eb', '日本語', '😀', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd',
-  'null', '{}', '[]', '-1', '1e309', 'NaN', 'a'.repeat(5000), 'ada', 'eve', 'ada@example.com', 'private_brain', 'seq:1',
+  '',
+  ' ',
+  '%%%',
+  '\u0000',
+  'a\u202eb',
+  '日本語',
+  '😀',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  'null',
+  '{}',
+  '[]',
+  '-1',
+  '1e309',
+  'NaN',
+  'a'.repeat(5000),
+  'ada',
+  'eve',
+  'ada@example.com',
+  'private_brain',
+  'seq:1',
 ];
 /**
  * JSON nested `depth` deep, up to far deeper than JSON.stringify can write: it stands in the value
@@ -45,10 +75,15 @@ const NASTY = [
 class Deep {
   constructor(readonly depth: number) {}
 }
-const deepJson = fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(5000, 20_000)).map((depth) => new Deep(depth));
+const deepJson = fc
+  .oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(5000, 20_000))
+  .map((depth) => new Deep(depth));
 function toJson(value: unknown): string {
   const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof Deep ? `@@deep:${v.depth}@@` : v));
-  return text.replace(/"@@deep:(\d+)@@"/g, (_m, depth: string) => `${'{"a":'.repeat(Number(depth))}1${'}'.repeat(Number(depth))}`);
+  return text.replace(
+    /"@@deep:(\d+)@@"/g,
+    (_m, depth: string) => `${'{"a":'.repeat(Number(depth))}1${'}'.repeat(Number(depth))}`,
+  );
 }
 const text = () => fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...NASTY), fc.constantFrom(...ids));
 const number = () => fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, -(2 ** 53)), fc.double());
@@ -70,7 +105,9 @@ function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     return fc.oneof(
       {
         weight: 5,
-        arbitrary: fc.record(Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, depth + 1)])), { requiredKeys: [] }),
+        arbitrary: fc.record(Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, depth + 1)])), {
+          requiredKeys: [],
+        }),
       },
       { weight: 1, arbitrary: wrong },
     );
@@ -85,7 +122,10 @@ function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
       case 'JSON':
         return anyJson();
       case 'DateTime':
-        return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text());
+        return fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          text(),
+        );
       default:
         return fc.oneof({ weight: 4, arbitrary: text() }, { weight: 1, arbitrary: wrong });
     }
@@ -130,27 +170,35 @@ function documentOf(field: (typeof mutations)[number]): string {
 }
 
 describe('GraphQL mutations', () => {
-  it.each(mutations.map((m) => [m.name, m] as const))('%s: never a 5xx; a refusal changes nothing', async (_name, field) => {
-    const query = documentOf(field);
-    const input = fc.record(Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type)])), { requiredKeys: [] });
-    await fc.assert(
-      fc.asyncProperty(input, async (vars) => {
-        await ensureSignedIn();
-        const before = await snapshot();
-        const sent = await ada.request('POST', '/graphql', {
-          body: toJson({ query, variables: vars }),
-          headers: { 'content-type': 'application/json' },
-        });
-        const answer = { ...(sent.body as { data?: Record<string, unknown>; errors?: unknown[] }), status: sent.status };
-        expect(answer.status, JSON.stringify(answer)).toBeLessThan(500);
-        expect(JSON.stringify(answer.errors ?? [])).not.toContain('INTERNAL_SERVER_ERROR');
-        const result = answer.data?.result as { __typename?: string } | null | undefined;
-        const refused = !!answer.errors?.length || /Error$/.test(result?.__typename ?? '');
-        if (refused) expect(await snapshot(), `${field.name} ${toJson(vars).slice(0, 300)}`).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(mutations.map((m) => [m.name, m] as const))(
+    '%s: never a 5xx; a refusal changes nothing',
+    async (_name, field) => {
+      const query = documentOf(field);
+      const input = fc.record(Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type)])), {
+        requiredKeys: [],
+      });
+      await fc.assert(
+        fc.asyncProperty(input, async (vars) => {
+          await ensureSignedIn();
+          const before = await snapshot();
+          const sent = await ada.request('POST', '/graphql', {
+            body: toJson({ query, variables: vars }),
+            headers: { 'content-type': 'application/json' },
+          });
+          const answer = {
+            ...(sent.body as { data?: Record<string, unknown>; errors?: unknown[] }),
+            status: sent.status,
+          };
+          expect(answer.status, JSON.stringify(answer)).toBeLessThan(500);
+          expect(JSON.stringify(answer.errors ?? [])).not.toContain('INTERNAL_SERVER_ERROR');
+          const result = answer.data?.result as { __typename?: string } | null | undefined;
+          const refused = !!answer.errors?.length || /Error$/.test(result?.__typename ?? '');
+          if (refused) expect(await snapshot(), `${field.name} ${toJson(vars).slice(0, 300)}`).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });
 
 const routes = () =>
@@ -160,14 +208,29 @@ const routes = () =>
 
 /** A request body of some kind: JSON (an object of likely fields, or anything), a form, text, multipart, none. */
 const body = fc.oneof(
-  fc.record(
-    Object.fromEntries(
-      ['email', 'password', 'username', 'display_name', 'token', 'name', 'agent_type', 'metadata', 'new', 'public', 'bio', 'projects', 'skills', 'twin_metadata'].map(
-        (k) => [k, fc.oneof(text(), number(), fc.boolean(), anyJson())],
+  fc
+    .record(
+      Object.fromEntries(
+        [
+          'email',
+          'password',
+          'username',
+          'display_name',
+          'token',
+          'name',
+          'agent_type',
+          'metadata',
+          'new',
+          'public',
+          'bio',
+          'projects',
+          'skills',
+          'twin_metadata',
+        ].map((k) => [k, fc.oneof(text(), number(), fc.boolean(), anyJson())]),
       ),
-    ),
-    { requiredKeys: [] },
-  ).map((o) => ({ kind: 'json' as const, value: o as unknown })),
+      { requiredKeys: [] },
+    )
+    .map((o) => ({ kind: 'json' as const, value: o as unknown })),
   anyJson().map((v) => ({ kind: 'json' as const, value: v })),
   fc.string().map((s) => ({ kind: 'form' as const, value: s as unknown })),
   fc.string().map((s) => ({ kind: 'text' as const, value: s as unknown })),
@@ -182,14 +245,19 @@ describe('REST routes', () => {
   it.each(routes())('%s: never a 5xx; a refusal changes nothing', async (_name, route) => {
     const params = fc.record({
       path: fc.array(text(), { minLength: 3, maxLength: 3 }),
-      query: fc.dictionary(fc.constantFrom('limit', 'offset', 'q', 'thread_id', 'input', 'after_seq', 'elements', 'unread_only', 'x'), text(), { maxKeys: 4 }),
+      query: fc.dictionary(
+        fc.constantFrom('limit', 'offset', 'q', 'thread_id', 'input', 'after_seq', 'elements', 'unread_only', 'x'),
+        text(),
+        { maxKeys: 4 },
+      ),
       body,
     });
     await fc.assert(
       fc.asyncProperty(params, async ({ path, query, body: sent }) => {
         await ensureSignedIn();
         let i = 0;
-        const url = route.path.replace(/:[a-z_]+/gi, () => encodeURIComponent(path[i++]!)) + '?' + new URLSearchParams(query);
+        const url =
+          route.path.replace(/:[a-z_]+/gi, () => encodeURIComponent(path[i++]!)) + '?' + new URLSearchParams(query);
         const headers: Record<string, string> = {
           json: { 'content-type': 'application/json' },
           form: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -257,10 +325,17 @@ function realId(name: string, context: string): string {
 }
 
 type Tally = Record<OddCase['kind'], { tried: number; failed: string[] }>;
-const tally = (): Tally => ({ surrogate: { tried: 0, failed: [] }, id: { tried: 0, failed: [] }, date: { tried: 0, failed: [] } });
+const tally = (): Tally => ({
+  surrogate: { tried: 0, failed: [] },
+  id: { tried: 0, failed: [] },
+  date: { tried: 0, failed: [] },
+});
 
 /** Sends each case; a 5xx, an INTERNAL_SERVER_ERROR or a refusal that changed data is a failure. */
-async function tryCases<C extends { kind: OddCase['kind']; label: string }>(cases: C[], send: (c: C) => Promise<{ status: number; text: string }>) {
+async function tryCases<C extends { kind: OddCase['kind']; label: string }>(
+  cases: C[],
+  send: (c: C) => Promise<{ status: number; text: string }>,
+) {
   const seen = tally();
   let before = await snapshot();
   for (const c of cases) {
@@ -272,7 +347,8 @@ async function tryCases<C extends { kind: OddCase['kind']; label: string }>(case
     const { status, text } = await send(c);
     const after = await snapshot();
     const refused = status >= 400 || /"errors":\[|"__typename":"\w*Error"/.test(text);
-    if (status >= 500 || text.includes('INTERNAL_SERVER_ERROR')) seen[c.kind].failed.push(`${c.label} → ${status} ${text.slice(0, 160)}`);
+    if (status >= 500 || text.includes('INTERNAL_SERVER_ERROR'))
+      seen[c.kind].failed.push(`${c.label} → ${status} ${text.slice(0, 160)}`);
     else if (refused && after !== before) seen[c.kind].failed.push(`${c.label} → ${status}, refused but data changed`);
     before = after;
   }
@@ -285,7 +361,9 @@ async function tryCases<C extends { kind: OddCase['kind']; label: string }>(case
 
 const totals = tally();
 afterAll(() => {
-  const line = Object.entries(totals).map(([kind, { tried, failed }]) => `${kind}: ${tried} tried, ${failed.length} failed`);
+  const line = Object.entries(totals).map(
+    ([kind, { tried, failed }]) => `${kind}: ${tried} tried, ${failed.length} failed`,
+  );
   console.log(`odd inputs: ${line.join('; ')}`);
 });
 
@@ -295,7 +373,10 @@ describe('odd text, dates and ids', () => {
     const query = documentOf(field);
     const cases = oddCases(field, { id: realId });
     const seen = await tryCases(cases, async (c) => {
-      const res = await ada.raw('POST', '/graphql', { body: JSON.stringify({ query, variables: c.variables }), headers: { 'content-type': 'application/json' } });
+      const res = await ada.raw('POST', '/graphql', {
+        body: JSON.stringify({ query, variables: c.variables }),
+        headers: { 'content-type': 'application/json' },
+      });
       return { status: res.status, text: await res.text() };
     });
     expect(Object.values(seen).flatMap((s) => s.failed)).toEqual([]);

@@ -31,7 +31,11 @@ async function conversation() {
   files.append('files', new File(['Ada Lovelace, notes on the engine'], 'notes.txt', { type: 'text/plain' }));
   const upload = await ada.request('POST', '/api/v1/upload/files', { body: files, headers: { 'x-duet-csrf': '1' } });
   expect(upload.status).toBe(201);
-  await stream(ada, { thread_id: threadId, input: 'Please read my notes', elements: JSON.stringify([upload.body.files[0].element]) });
+  await stream(ada, {
+    thread_id: threadId,
+    input: 'Please read my notes',
+    elements: JSON.stringify([upload.body.files[0].element]),
+  });
   await answered(ada, threadId, 'Remember that I love climbing');
   let steps = await answered(ada, threadId, 'What do I love?');
   await stream(ada, { thread_id: threadId, edit_step_id: steps.at(-2).id, input: 'What do I love doing?' });
@@ -40,7 +44,12 @@ async function conversation() {
   const thread = ((await ada.get('/api/v1/chat/threads')).body.threads as any[]).find((x) => x.id === threadId);
   const history = (await ada.get(`/api/v1/chat/threads/${threadId}/history`)).body.steps as any[];
   return {
-    thread: { name: thread.name, step_count: thread.step_count, first: thread.first_message_preview, last: thread.last_message_preview },
+    thread: {
+      name: thread.name,
+      step_count: thread.step_count,
+      first: thread.first_message_preview,
+      last: thread.last_message_preview,
+    },
     history: history.map((s) => ({
       type: s.step_type,
       text: s.step_type === 'USER_MESSAGE' ? s.input : s.output,

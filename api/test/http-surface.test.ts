@@ -14,7 +14,6 @@ describe('HTTP surface', () => {
     expect(await t.client().get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready', database: 'ok' } });
   });
 
-
   it('refuses cross-site simple POSTs to /graphql', async () => {
     const res = await t.client().request('POST', '/graphql', {
       body: 'query={viewer{id}}',
@@ -26,13 +25,13 @@ describe('HTTP surface', () => {
   it('refuses queries deeper than the limit', async () => {
     const deep = '{ viewer { id } a: viewer { id } }';
     expect((await t.client().gql(deep)).errors).toBeUndefined();
-    const tooDeep = await t.client().gql(
-      '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } viewer { id } }',
-    );
+    const tooDeep = await t
+      .client()
+      .gql('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } viewer { id } }');
     expect(tooDeep.data?.viewer ?? null).toBeNull();
-    const nested = await t.client().gql(
-      'query { node(id: "x") { ... on User { id } } viewer { id } } fragment F on Query { viewer { id } }',
-    );
+    const nested = await t
+      .client()
+      .gql('query { node(id: "x") { ... on User { id } } viewer { id } } fragment F on Query { viewer { id } }');
     expect(nested.errors?.length).toBeGreaterThan(0);
   });
 
@@ -48,7 +47,9 @@ describe('HTTP surface', () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
       const res = await t.client().post('/api/v1/auth/register', {
-        email: `ip${i}@example.com`, password: 'long enough', username: `ip-user-${i}`,
+        email: `ip${i}@example.com`,
+        password: 'long enough',
+        username: `ip-user-${i}`,
       });
       statuses.push(res.status);
       if (res.status === 429) expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -79,7 +80,8 @@ describe('the schema for strangers (GRAPHQL_INTROSPECTION, default signed-in)', 
     await Promise.all(apps.map((a) => a.close()));
     apps = [];
   });
-  const messages = (res: { errors?: Array<{ message: string }> }) => (res.errors ?? []).map((e) => e.message).join(' | ');
+  const messages = (res: { errors?: Array<{ message: string }> }) =>
+    (res.errors ?? []).map((e) => e.message).join(' | ');
 
   it('by default: anonymous callers get no introspection, no GraphiQL and no "Did you mean"; signed-in ones all of it', async () => {
     const { anonymous, signedIn } = await start();
@@ -88,16 +90,23 @@ describe('the schema for strangers (GRAPHQL_INTROSPECTION, default signed-in)', 
       // A validation error: 200 for application/json clients, as GraphQL over HTTP says.
       expect(refused.status).toBe(200);
       expect(refused.data ?? null).toBeNull();
-      expect(refused.errors).toEqual([expect.objectContaining({ message: REFUSED, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+      expect(refused.errors).toEqual([
+        expect.objectContaining({ message: REFUSED, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ]);
       expect((await signedIn.gql(query)).errors).toBeUndefined();
     }
-    expect(await anonymous.gql('{ __typename viewer { id } }')).toEqual({ data: { __typename: 'Query', viewer: null }, status: 200 });
+    expect(await anonymous.gql('{ __typename viewer { id } }')).toEqual({
+      data: { __typename: 'Query', viewer: null },
+      status: 200,
+    });
 
     const typo = await anonymous.gql(TYPO);
     expect(messages(typo)).toBe('Cannot query field "viewr" on type "Query".');
     expect(messages(await anonymous.gql(...ENUM_TYPO))).not.toMatch(/Did you mean/);
     expect(messages(await anonymous.gql('{ viewer { usernme } }'))).not.toMatch(/Did you mean|username/);
-    expect(messages(await signedIn.gql(TYPO))).toBe('Cannot query field "viewr" on type "Query". Did you mean "viewer"?');
+    expect(messages(await signedIn.gql(TYPO))).toBe(
+      'Cannot query field "viewr" on type "Query". Did you mean "viewer"?',
+    );
     expect(messages(await signedIn.gql(...ENUM_TYPO))).toMatch(/Did you mean the enum value "md"\?/);
 
     const page = await anonymous.get('/graphql', { accept: 'text/html' });
@@ -118,7 +127,9 @@ describe('the schema for strangers (GRAPHQL_INTROSPECTION, default signed-in)', 
       expect(messages(await client.gql(INTROSPECT))).toBe('Introspection is turned off on this server.');
       expect(messages(await client.gql(TYPO))).not.toMatch(/Did you mean/);
     }
-    expect(String((await off.signedIn.get('/graphql', { accept: 'text/html' })).body)).not.toContain('<title>Duet GraphQL</title>');
+    expect(String((await off.signedIn.get('/graphql', { accept: 'text/html' })).body)).not.toContain(
+      '<title>Duet GraphQL</title>',
+    );
     await expect(startTestApp({ GRAPHQL_INTROSPECTION: 'sometimes' })).rejects.toThrow(/GRAPHQL_INTROSPECTION/);
   });
 });

@@ -33,7 +33,11 @@ afterAll(async () => {
   fs.rmSync(path.join(ROOT_DIR, uploads), { recursive: true, force: true });
 });
 
-const headers = (cookie: string, extra: Record<string, string> = {}) => ({ 'sec-fetch-site': 'same-origin', cookie, ...extra });
+const headers = (cookie: string, extra: Record<string, string> = {}) => ({
+  'sec-fetch-site': 'same-origin',
+  cookie,
+  ...extra,
+});
 
 function upload(base: string, cookie: string, value: unknown) {
   const form = new FormData();
@@ -42,47 +46,58 @@ function upload(base: string, cookie: string, value: unknown) {
 }
 
 describe('one import at a time, across processes', () => {
-  it('a second import on another process while the first uploads is a 429; after it, imports work', { timeout: 60_000 }, async () => {
-    const [one, two] = servers as [ServerProcess, ServerProcess];
-    const registered = await fetch(`${one.url}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: headers('', { 'content-type': 'application/json' }),
-      body: JSON.stringify(USER),
-    });
-    expect(registered.status).toBe(201);
-    const cookie = registered.headers.getSetCookie().find((c) => c.startsWith('duet_session='))!.split(';')[0]!;
+  it(
+    'a second import on another process while the first uploads is a 429; after it, imports work',
+    { timeout: 60_000 },
+    async () => {
+      const [one, two] = servers as [ServerProcess, ServerProcess];
+      const registered = await fetch(`${one.url}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: headers('', { 'content-type': 'application/json' }),
+        body: JSON.stringify(USER),
+      });
+      expect(registered.status).toBe(201);
+      const cookie = registered.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('duet_session='))!
+        .split(';')[0]!;
 
-    const boundary = 'duet-import-lock';
-    const encoder = new TextEncoder();
-    let push!: (chunk: string | null) => void;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        push = (chunk) => (chunk === null ? controller.close() : controller.enqueue(encoder.encode(chunk)));
-      },
-    });
-    push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conversations.json"\r\nContent-Type: application/json\r\n\r\n[`);
-    const first = fetch(`${one.url}/api/v1/import`, {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: headers(cookie, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
-    } as RequestInit);
-    // The first import holds its lock once its file is being received.
-    const dir = path.join(ROOT_DIR, uploads);
-    for (let i = 0; !(fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.startsWith('.incoming'))); i++) {
-      if (i > 2000) throw new Error('the first import never started receiving');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+      const boundary = 'duet-import-lock';
+      const encoder = new TextEncoder();
+      let push!: (chunk: string | null) => void;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (chunk) => (chunk === null ? controller.close() : controller.enqueue(encoder.encode(chunk)));
+        },
+      });
+      push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conversations.json"\r\nContent-Type: application/json\r\n\r\n[`,
+      );
+      const first = fetch(`${one.url}/api/v1/import`, {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: headers(cookie, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      } as RequestInit);
+      // The first import holds its lock once its file is being received.
+      const dir = path.join(ROOT_DIR, uploads);
+      for (let i = 0; !(fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.startsWith('.incoming'))); i++) {
+        if (i > 2000) throw new Error('the first import never started receiving');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
 
-    const second = await upload(two.url, cookie, [chatGptLinear('conv-second')]);
-    expect(second.status).toBe(429);
-    expect((await second.json()).detail).toBe('An import is already running for your account. Wait for it to finish, then try again.');
+      const second = await upload(two.url, cookie, [chatGptLinear('conv-second')]);
+      expect(second.status).toBe(429);
+      expect((await second.json()).detail).toBe(
+        'An import is already running for your account. Wait for it to finish, then try again.',
+      );
 
-    push(`${JSON.stringify(chatGptLinear('conv-first'))}]\r\n--${boundary}--\r\n`);
-    push(null);
-    expect((await first).status).toBe(201);
-    const again = await upload(two.url, cookie, [chatGptLinear('conv-second')]);
-    expect(again.status).toBe(201);
-    expect((await again.json()).imported).toBe(1);
-  });
+      push(`${JSON.stringify(chatGptLinear('conv-first'))}]\r\n--${boundary}--\r\n`);
+      push(null);
+      expect((await first).status).toBe(201);
+      const again = await upload(two.url, cookie, [chatGptLinear('conv-second')]);
+      expect(again.status).toBe(201);
+      expect((await again.json()).imported).toBe(1);
+    },
+  );
 });

@@ -31,7 +31,10 @@ afterAll(async () => {
 
 /** The process's peak resident memory so far, in bytes (/proc/<pid>/status VmHWM). */
 function peakMemory(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'))!;
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'))!;
   return Number(/(\d+)/.exec(line)![1]) * 1024;
 }
 
@@ -52,7 +55,12 @@ async function writeClaudeExport(file: string, bytes: number) {
       text: `${conversations}.${m} ${paragraph}`,
       created_at: new Date(Date.UTC(2024, 4, 1, 10, 0, m)).toISOString(),
     }));
-    const conversation = { uuid: `conv-${conversations}`, name: `Bees ${conversations}`, created_at: '2024-05-01T10:00:00Z', chat_messages: chat };
+    const conversation = {
+      uuid: `conv-${conversations}`,
+      name: `Bees ${conversations}`,
+      created_at: '2024-05-01T10:00:00Z',
+      chat_messages: chat,
+    };
     await write(`${conversations > 0 ? ',' : ''}${JSON.stringify(conversation)}`);
     conversations++;
     messages += chat.length;
@@ -66,7 +74,9 @@ async function writeClaudeExport(file: string, bytes: number) {
 /** Posts the file as multipart, streamed from disk, with the session cookie given. */
 function importFile(base: string, cookie: string, file: string): Promise<{ status: number; body: any }> {
   const boundary = 'duet-import-memory';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conversations.json"\r\nContent-Type: application/json\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conversations.json"\r\nContent-Type: application/json\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = head.length + fs.statSync(file).size + tail.length;
   return new Promise((resolve, reject) => {
@@ -104,7 +114,10 @@ describe('importing a 500 MB conversations.json', () => {
       body: JSON.stringify(USER),
     });
     expect(registered.status).toBe(201);
-    const sessionCookie = registered.headers.getSetCookie().find((c) => c.startsWith('duet_session='))!.split(';')[0]!;
+    const sessionCookie = registered.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('duet_session='))!
+      .split(';')[0]!;
 
     // Warm: the import path once, on a small file, before the peak is read.
     const small = path.join(dir, 'small.json');
@@ -122,7 +135,12 @@ describe('importing a 500 MB conversations.json', () => {
       `import of ${(made.size / MB).toFixed(0)} MB (${made.conversations} conversations, ${made.messages} messages): ${seconds.toFixed(1)} s, peak memory +${(grew / MB).toFixed(0)} MB`,
     );
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ source: 'claude', imported: made.conversations - 1, skipped: 1, messages: (made.conversations - 1) * 50 });
+    expect(answer.body).toMatchObject({
+      source: 'claude',
+      imported: made.conversations - 1,
+      skipped: 1,
+      messages: (made.conversations - 1) * 50,
+    });
     expect(grew).toBeLessThanOrEqual(300 * MB);
   });
 });

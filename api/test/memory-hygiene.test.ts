@@ -26,11 +26,15 @@ async function say(client: TestClient, threadId: string, input: string) {
   return {
     tools: events.filter((e) => e.type === 'tool_called').map((e) => e.tool_called.name as string),
     outputs: events.filter((e) => e.type === 'tool_output').map((e) => e.tool_output.output),
-    text: events.filter((e) => e.type === 'delta').map((e) => e.delta).join(''),
+    text: events
+      .filter((e) => e.type === 'delta')
+      .map((e) => e.delta)
+      .join(''),
   };
 }
 
-const newThread = async (client: TestClient) => (await client.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
+const newThread = async (client: TestClient) =>
+  (await client.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
 
 /**
  * The replies below are the local model's, but docs/product.md §10 quotes their frame ("I already knew
@@ -68,7 +72,9 @@ describe('a fact said again', () => {
     await say(ada, thread, 'Remember that I like coffee');
     const turned = await say(ada, thread, "Remember that I don't like coffee");
     expect(turned.outputs).toEqual([expect.objectContaining({ outcome: 'updated', replaced: 'I like coffee' })]);
-    expect(turned.text).toMatch(/^Got it — I've updated what I knew: you\b.*\bdon't like coffee\b.*\(before: you\b.*\blike coffee\b.*\)/);
+    expect(turned.text).toMatch(
+      /^Got it — I've updated what I knew: you\b.*\bdon't like coffee\b.*\(before: you\b.*\blike coffee\b.*\)/,
+    );
     const contents = (await ada.gql(MEMORIES)).data.viewer.memories.map((m: { content: string }) => m.content);
     expect(contents.filter((c: string) => /coffee/.test(c))).toEqual(["I don't like coffee"]);
     expect(contents.filter((c: string) => /vegetarian/.test(c))).toHaveLength(1);
@@ -82,7 +88,9 @@ describe('a changed fact', () => {
     const berlin = await newThread(ada);
     const moved = await say(ada, berlin, 'Remember that I moved to Berlin');
     expect(moved.outputs).toEqual([expect.objectContaining({ outcome: 'updated', replaced: 'I live in Munich' })]);
-    expect(moved.text).toMatch(/^Got it — I've updated what I knew: you\b.*\bBerlin\b.*\(before: you\b.*\bMunich\b.*\)/);
+    expect(moved.text).toMatch(
+      /^Got it — I've updated what I knew: you\b.*\bBerlin\b.*\(before: you\b.*\bMunich\b.*\)/,
+    );
 
     const { data } = await ada.gql(MEMORIES);
     const home = data.viewer.memories.filter((m: { content: string }) => /Munich|Berlin/.test(m.content));
@@ -106,7 +114,9 @@ describe('a changed fact', () => {
     // The history travels with the person's data.
     const zip = unzipSync(new Uint8Array(await (await ada.raw('GET', '/api/v1/account/export')).arrayBuffer()));
     const exported = JSON.parse(strFromU8(zip['memories.json']!)).find((m: { id: string }) => m.id === home[0].id);
-    expect(exported.history).toEqual([{ content: 'I live in Munich', replaced_at: expect.any(String), source_thread_id: berlin }]);
+    expect(exported.history).toEqual([
+      { content: 'I live in Munich', replaced_at: expect.any(String), source_thread_id: berlin },
+    ]);
   });
 });
 
@@ -124,7 +134,13 @@ describe('forgetting', () => {
     const contents = data.viewer.memories.map((m: { content: string }) => m.content);
     expect(contents).not.toContainEqual(expect.stringMatching(/Moreau/));
     expect(contents).toContain('my dog is called Pixel');
-    expect(data.viewer.memoryChanges[0]).toEqual({ kind: 'forgotten', memoryId: null, previous: null, sourceThreadId: thread, sourceThreadName: expect.any(String) });
+    expect(data.viewer.memoryChanges[0]).toEqual({
+      kind: 'forgotten',
+      memoryId: null,
+      previous: null,
+      sourceThreadId: thread,
+      sourceThreadName: expect.any(String),
+    });
     expect(JSON.stringify(await t.db.memoryChange.findMany())).not.toMatch(/Moreau/);
 
     const nothing = await say(ada, thread, 'Forget that I play the tuba');
@@ -149,7 +165,10 @@ describe('who sees it', () => {
     const { data } = await bob.gql(MEMORIES);
     expect(data.viewer).toEqual({ memories: [], memoryChanges: [] });
     const adaId = (await ada.gql('{ viewer { id } }')).data.viewer.id;
-    const peek = await bob.gql(`query ($id: ID!) { node(id: $id) { ... on User { memoryChanges { kind } memories { history { content } } } } }`, { id: adaId });
+    const peek = await bob.gql(
+      `query ($id: ID!) { node(id: $id) { ... on User { memoryChanges { kind } memories { history { content } } } } }`,
+      { id: adaId },
+    );
     expect(peek.data?.node ?? null).toBeNull();
     expect(JSON.stringify(peek)).not.toMatch(/Munich|updated/);
     const anonymous = await t.client().gql('{ viewer { memoryChanges { kind } } }');

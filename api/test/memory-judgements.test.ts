@@ -26,7 +26,9 @@ async function toolTurn(name: string, args: Record<string, unknown>) {
 }
 
 const contents = async () =>
-  (await ada.gql('{ viewer { memories { content } } }')).data.viewer.memories.map((m: { content: string }) => m.content).sort();
+  (await ada.gql('{ viewer { memories { content } } }')).data.viewer.memories
+    .map((m: { content: string }) => m.content)
+    .sort();
 
 describe('the model judges memories', () => {
   it('knows a fact said in other words, from a JSON answer that fits the schema', async () => {
@@ -36,8 +38,13 @@ describe('the model judges memories', () => {
     expect(await contents()).toEqual(['I adore bouldering']);
 
     const request = s.ai.judgeRequests.at(-1)!;
-    expect((request.messages as Array<{ content: string }>)[1]!.content).toBe('New fact: I really enjoy bouldering a lot\n\nMemories:\n1. I adore bouldering');
-    expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { schema: expect.objectContaining({ type: 'object' }) } });
+    expect((request.messages as Array<{ content: string }>)[1]!.content).toBe(
+      'New fact: I really enjoy bouldering a lot\n\nMemories:\n1. I adore bouldering',
+    );
+    expect(request.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { schema: expect.objectContaining({ type: 'object' }) },
+    });
   });
 
   it('replaces what a fact changes', async () => {
@@ -50,7 +57,10 @@ describe('the model judges memories', () => {
   it('forgets the memory the model picks, and none it was not shown', async () => {
     s.ai.judgeWith({ memories: [1, 7] });
     const result = await toolTurn('forget', { about: 'the climbing thing' });
-    expect(result).toEqual({ forgotten: 1, memories: [{ content: 'These days I prefer top-rope climbing to bouldering' }] });
+    expect(result).toEqual({
+      forgotten: 1,
+      memories: [{ content: 'These days I prefer top-rope climbing to bouldering' }],
+    });
     expect(await contents()).toEqual([]);
   });
 

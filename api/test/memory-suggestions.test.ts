@@ -65,10 +65,18 @@ function upload(client: TestClient, value: unknown) {
 }
 
 async function suggestionsOf(client: TestClient) {
-  const answer = await client.gql('{ viewer { memorySuggestions { id content sourceThreadId sourceThreadName sourceStepId } memories { content source visibility sourceThreadId } } }');
+  const answer = await client.gql(
+    '{ viewer { memorySuggestions { id content sourceThreadId sourceThreadName sourceStepId } memories { content source visibility sourceThreadId } } }',
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data.viewer as {
-    memorySuggestions: Array<{ id: string; content: string; sourceThreadId: string; sourceThreadName: string | null; sourceStepId: string | null }>;
+    memorySuggestions: Array<{
+      id: string;
+      content: string;
+      sourceThreadId: string;
+      sourceThreadName: string | null;
+      sourceStepId: string | null;
+    }>;
     memories: Array<{ content: string; source: string; visibility: string; sourceThreadId: string | null }>;
   };
 }
@@ -87,7 +95,11 @@ describe('after an import (local provider)', () => {
     expect(answer.body).toMatchObject({ imported: 3, suggested_memories: 3 });
 
     const { memorySuggestions, memories } = await suggestionsOf(ada);
-    expect(memorySuggestions.map((s) => s.content)).toEqual(['I love bouldering.', 'I live in Lisbon.', "I'm a data engineer at Acme."]);
+    expect(memorySuggestions.map((s) => s.content)).toEqual([
+      'I love bouldering.',
+      'I live in Lisbon.',
+      "I'm a data engineer at Acme.",
+    ]);
     expect(memories).toEqual([]);
     // Each points at the conversation and the message it came from.
     const lisbon = memorySuggestions[1]!;
@@ -119,20 +131,31 @@ describe('after an import (local provider)', () => {
     const again = await upload(ada, claudeChats(SAID.map((c) => ({ ...c, id: `${c.id}2` }))));
     expect(again.body).toMatchObject({ imported: 3, suggested_memories: 0 });
     // A decided suggestion cannot be decided again.
-    expect((await ada.gql(ACCEPT, { ids: [lisbon!.id] })).data.acceptMemorySuggestions.__typename).toBe('NotFoundError');
+    expect((await ada.gql(ACCEPT, { ids: [lisbon!.id] })).data.acceptMemorySuggestions.__typename).toBe(
+      'NotFoundError',
+    );
   });
 
   it('as a Relay connection; accepting names the suggestions it took and dismissing the ones it let go', async () => {
     const ada = await person();
     await upload(ada, claudeChats(SAID));
     const read = async () =>
-      (await ada.gql('{ viewer { memorySuggestionsConnection(first: 100) { edges { node { id content } } } } }')).data.viewer
-        .memorySuggestionsConnection.edges.map((edge: { node: { id: string; content: string } }) => edge.node);
+      (
+        await ada.gql('{ viewer { memorySuggestionsConnection(first: 100) { edges { node { id content } } } } }')
+      ).data.viewer.memorySuggestionsConnection.edges.map(
+        (edge: { node: { id: string; content: string } }) => edge.node,
+      );
     const listed = await read();
     expect(listed).toEqual((await suggestionsOf(ada)).memorySuggestions.map(({ id, content }) => ({ id, content })));
     const [first, second] = listed;
-    const accepted = await ada.gql(`mutation ($ids: [ID!]!) { acceptMemorySuggestions(ids: $ids) { ... on AcceptedMemorySuggestions { suggestionIds memories { content } } } }`, { ids: [first.id] });
-    expect(accepted.data.acceptMemorySuggestions).toEqual({ suggestionIds: [first.id], memories: [{ content: first.content }] });
+    const accepted = await ada.gql(
+      `mutation ($ids: [ID!]!) { acceptMemorySuggestions(ids: $ids) { ... on AcceptedMemorySuggestions { suggestionIds memories { content } } } }`,
+      { ids: [first.id] },
+    );
+    expect(accepted.data.acceptMemorySuggestions).toEqual({
+      suggestionIds: [first.id],
+      memories: [{ content: first.content }],
+    });
     await ada.gql(DISMISS, { ids: [second.id] });
     expect(await read()).toEqual(listed.slice(2));
   });
@@ -154,7 +177,9 @@ describe('after an import (local provider)', () => {
       __typename: 'NotFoundError',
       message: 'Suggestion not found',
     });
-    expect((await bob.gql(DISMISS, { ids: [first!.id] })).data.dismissMemorySuggestions.__typename).toBe('NotFoundError');
+    expect((await bob.gql(DISMISS, { ids: [first!.id] })).data.dismissMemorySuggestions.__typename).toBe(
+      'NotFoundError',
+    );
     // All or nothing: one foreign id among hers accepts none.
     const mixed = await ada.gql(ACCEPT, { ids: [first!.id, 'nope'] });
     expect(mixed.data.acceptMemorySuggestions.__typename).toBe('NotFoundError');
@@ -190,13 +215,20 @@ describe('with the OpenAI-compatible provider', () => {
     const app = await startAppWithScriptedAI();
     try {
       const ada = await person(app.t);
-      app.ai.factsWith({ facts: [{ statement: 2, fact: 'I live in Lisbon, Portugal.' }, { statement: 9, fact: 'out of range' }] });
+      app.ai.factsWith({
+        facts: [
+          { statement: 2, fact: 'I live in Lisbon, Portugal.' },
+          { statement: 9, fact: 'out of range' },
+        ],
+      });
       const answer = await upload(ada, claudeChats(SAID));
       expect(answer.body).toMatchObject({ imported: 3, suggested_memories: 1 });
       const prompt = JSON.stringify(app.ai.factRequests[0]);
       expect(prompt).toContain('1: I love bouldering.');
       expect(prompt).not.toContain('Portuguese');
-      expect((await suggestionsOf(ada)).memorySuggestions.map((s) => s.content)).toEqual(['I live in Lisbon, Portugal.']);
+      expect((await suggestionsOf(ada)).memorySuggestions.map((s) => s.content)).toEqual([
+        'I live in Lisbon, Portugal.',
+      ]);
 
       const bob = await person(app.t);
       app.ai.factsWith({ status: 500 });

@@ -20,9 +20,17 @@ describe('notifications', () => {
     expect(list.status).toBe(200);
     const [welcome] = list.body.notifications;
     expect(welcome).toEqual({
-      id: expect.any(String), notification_type: 'success', priority: 'normal', title: 'Welcome to Duet, Ada Lovelace!',
-      summary: expect.any(String), message: null, is_read: false, read_at: null, published_at: expect.any(String),
-      action_url: '/onboarding', channel: { display_name: 'Duet' },
+      id: expect.any(String),
+      notification_type: 'success',
+      priority: 'normal',
+      title: 'Welcome to Duet, Ada Lovelace!',
+      summary: expect.any(String),
+      message: null,
+      is_read: false,
+      read_at: null,
+      published_at: expect.any(String),
+      action_url: '/onboarding',
+      channel: { display_name: 'Duet' },
     });
     expect((await ada.get('/api/v1/notifications/stats')).body).toEqual({ unread_notifications: 1 });
     expect((await bob.request('POST', `/api/v1/notifications/${welcome.id}/read`)).status).toBe(404);
@@ -37,7 +45,9 @@ describe('notifications', () => {
 
   it('a visitor starting a twin chat notifies the owner, live over the subscription', async () => {
     const response = await ada.raw('POST', '/graphql', {
-      json: { query: 'subscription { notificationEvents { unreadCount notification { title channel { displayName } } } }' },
+      json: {
+        query: 'subscription { notificationEvents { unreadCount notification { title channel { displayName } } } }',
+      },
       headers: { accept: 'text/event-stream' },
     });
     const events = readSse(response);
@@ -54,9 +64,15 @@ describe('notifications', () => {
       unreadCount: 1,
       notification: { title: 'Someone started a conversation with your twin', channel: { displayName: 'Your Twin' } },
     });
-    const gql = await ada.gql('{ viewer { unreadNotificationCount notifications(first: 5) { title isRead priority } } }');
+    const gql = await ada.gql(
+      '{ viewer { unreadNotificationCount notifications(first: 5) { title isRead priority } } }',
+    );
     expect(gql.data.viewer.unreadNotificationCount).toBe(1);
-    expect(gql.data.viewer.notifications[0]).toEqual({ title: 'Someone started a conversation with your twin', isRead: false, priority: 'normal' });
+    expect(gql.data.viewer.notifications[0]).toEqual({
+      title: 'Someone started a conversation with your twin',
+      isRead: false,
+      priority: 'normal',
+    });
     await events.return(undefined);
   });
 });
@@ -87,8 +103,16 @@ describe('twin chats', () => {
     expect(res.status).toBe(201);
     const anon = res.headers.getSetCookie().find((c) => c.startsWith('duet_anon='));
     expect(anon).toMatch(/^duet_anon=[\w-]+;/);
-    expect(anon?.split('; ')).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=31536000']));
-    expect(res.body).toMatchObject({ id: expect.any(String), thread_id: res.body.id, thread_type: 'public_twin_chat', agent_type: 'public_twin', metadata: { twin_username: 'ada' } });
+    expect(anon?.split('; ')).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=31536000']),
+    );
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      thread_id: res.body.id,
+      thread_type: 'public_twin_chat',
+      agent_type: 'public_twin',
+      metadata: { twin_username: 'ada' },
+    });
     // The same visitor gets the same conversation back.
     const again = await visitor.post('/api/v1/twin/ada/threads');
     expect(again.body.id).toBe(res.body.id);
@@ -99,7 +123,9 @@ describe('twin chats', () => {
       expect((await other.get(`/api/v1/chat/stream?thread_id=${res.body.id}&input=hi`)).status).toBe(404);
     }
     // GraphQL works for the visitor too.
-    const gql = await visitor.gql('mutation { startTwinChat(username: "ada") { ... on StartChatPayload { threadId thread { threadType } } } }');
+    const gql = await visitor.gql(
+      'mutation { startTwinChat(username: "ada") { ... on StartChatPayload { threadId thread { threadType } } } }',
+    );
     expect(gql.data.startTwinChat.threadId).toBe(res.body.id);
   });
 
@@ -115,7 +141,10 @@ describe('twin chats', () => {
     const visitor = t.client();
     const thread = (await visitor.post('/api/v1/twin/ada/threads', { new: true })).body.id;
     const send = async (input: string) => {
-      const res = await visitor.raw('GET', `/api/v1/chat/stream?thread_id=${thread}&input=${encodeURIComponent(input)}`);
+      const res = await visitor.raw(
+        'GET',
+        `/api/v1/chat/stream?thread_id=${thread}&input=${encodeURIComponent(input)}`,
+      );
       if (res.status !== 200) return { status: res.status, headers: res.headers, body: await res.json() };
       for await (const _ of readSse(res)) {
         // drain the answer
@@ -129,18 +158,30 @@ describe('twin chats', () => {
     // The first of the day's two messages frees its place in (just under) 24 hours.
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(24 * 3600);
-    expect(third.body.error).toMatchObject({ reason: 'quota_exceeded', message: "You've reached today's limit of 2 messages with twins. Sign in for more, or come back tomorrow." });
+    expect(third.body.error).toMatchObject({
+      reason: 'quota_exceeded',
+      message: "You've reached today's limit of 2 messages with twins. Sign in for more, or come back tomorrow.",
+    });
     expect(await t.db.step.count({ where: { threadId: thread, stepType: 'USER_MESSAGE' } })).toBe(2);
 
     const signedIn = (await bob.post('/api/v1/twin/ada/threads')).body.id;
     const SEND = `subscription ($id: ID!, $input: String!) { sendMessage(threadId: $id, input: $input) { __typename ... on RunRefused { reason message } } }`;
     const gqlSend = async (input: string) => {
-      const res = await bob.raw('POST', '/graphql', { json: { query: SEND, variables: { id: signedIn, input } }, headers: { accept: 'text/event-stream' } });
+      const res = await bob.raw('POST', '/graphql', {
+        json: { query: SEND, variables: { id: signedIn, input } },
+        headers: { accept: 'text/event-stream' },
+      });
       const out = [];
       for await (const m of readSse(res)) if (m.event === 'next') out.push(JSON.parse(m.data).data.sendMessage);
       return out;
     };
     for (const input of ['a', 'b', 'c']) expect((await gqlSend(input))[0].__typename).toBe('RunStarted');
-    expect(await gqlSend('d')).toEqual([{ __typename: 'RunRefused', reason: 'quota_exceeded', message: "You've reached today's limit of 3 messages with twins. Come back tomorrow." }]);
+    expect(await gqlSend('d')).toEqual([
+      {
+        __typename: 'RunRefused',
+        reason: 'quota_exceeded',
+        message: "You've reached today's limit of 3 messages with twins. Come back tomorrow.",
+      },
+    ]);
   });
 });

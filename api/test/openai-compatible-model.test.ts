@@ -24,8 +24,7 @@ interface Received {
 
 /** What the server answers: raw writes (each written separately, with a pause), or an HTTP error. */
 type Answer =
-  | { writes: (string | Buffer)[]; end?: 'end' | 'drop' | 'hang'; redirect?: boolean }
-  | { status: number; body: string };
+  { writes: (string | Buffer)[]; end?: 'end' | 'drop' | 'hang'; redirect?: boolean } | { status: number; body: string };
 
 let server: http.Server;
 let baseUrl = '';
@@ -55,7 +54,8 @@ beforeAll(async () => {
       res.write(w);
       await new Promise((r) => setTimeout(r, 2));
     }
-    if (a.end === 'drop') res.socket?.end(); // closed mid-answer, after what was written (a reset could overtake it)
+    if (a.end === 'drop')
+      res.socket?.end(); // closed mid-answer, after what was written (a reset could overtake it)
     else if (a.end !== 'hang') res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -110,9 +110,7 @@ const textOf = (parts: LanguageModelV4StreamPart[]) =>
 /** Parts with errors reduced to their message (the error classes differ in stack and cause). */
 const comparable = (parts: LanguageModelV4StreamPart[]) =>
   parts.map((p) =>
-    p.type === 'error'
-      ? { type: 'error', message: (p.error as Error).message ?? String(p.error) }
-      : p,
+    p.type === 'error' ? { type: 'error', message: (p.error as Error).message ?? String(p.error) } : p,
   );
 
 const simple: LanguageModelV4CallOptions = {

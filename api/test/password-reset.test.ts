@@ -23,7 +23,9 @@ const FORGOT_ANSWER = 'If an account exists for that email, we sent a link to re
 describe('password reset', () => {
   it('mails a single-use link; the new password works, the old one and other sessions do not', async () => {
     const other = await signedUp(t);
-    const pat = await other.gql('mutation { createAccessToken(name: "backup script") { ... on AccessToken { token } } }');
+    const pat = await other.gql(
+      'mutation { createAccessToken(name: "backup script") { ... on AccessToken { token } } }',
+    );
     const bearer = { authorization: `Bearer ${pat.data.createAccessToken.token}` };
     expect((await t.client().get('/api/v1/auth/me', bearer)).status).toBe(200);
     const res = await t.client().post('/api/v1/auth/forgot-password', { email: 'ADA@example.com' });
@@ -49,8 +51,12 @@ describe('password reset', () => {
     expect((await other.get('/api/v1/auth/me')).status).toBe(401);
     expect((await t.client().get('/api/v1/auth/me', bearer)).status).toBe(401);
     // Old password refused, new one accepted.
-    expect((await t.client().post('/api/v1/auth/login', { email: USER.email, password: USER.password })).status).toBe(401);
-    expect((await t.client().post('/api/v1/auth/login', { email: USER.email, password: 'a brand new secret' })).status).toBe(200);
+    expect((await t.client().post('/api/v1/auth/login', { email: USER.email, password: USER.password })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.client().post('/api/v1/auth/login', { email: USER.email, password: 'a brand new secret' })).status,
+    ).toBe(200);
 
     // The link works once.
     const again = await t.client().post('/api/v1/auth/reset-password', { token, password: 'yet another secret' });
@@ -80,27 +86,39 @@ describe('password reset', () => {
     const res = await t.client().post('/api/v1/auth/reset-password', { token, password: 'long enough now' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('This reset link is invalid or has expired');
-    expect((await t.client().post('/api/v1/auth/login', { email: 'old@example.com', password: USER.password })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/v1/auth/login', { email: 'old@example.com', password: USER.password })).status,
+    ).toBe(200);
   });
 
   it('works through GraphQL too', async () => {
     await signedUp(t, { email: 'gql@example.com', username: 'gql-reset' });
     const count = inbox.mails.length;
-    const ask = await t.client().gql(
-      'mutation { requestPasswordReset(email: "gql@example.com") { __typename ... on MessagePayload { message } } }',
-    );
+    const ask = await t
+      .client()
+      .gql(
+        'mutation { requestPasswordReset(email: "gql@example.com") { __typename ... on MessagePayload { message } } }',
+      );
     expect(ask.data.requestPasswordReset).toEqual({ __typename: 'MessagePayload', message: FORGOT_ANSWER });
     const token = resetLink((await inbox.next(count + 1)).raw).searchParams.get('token')!;
-    const done = await t.client().gql(
-      `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ... on ValidationError { message } ... on MessagePayload { message } } }`,
-      { input: { token, password: 'graphql secret' } },
-    );
+    const done = await t
+      .client()
+      .gql(
+        `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ... on ValidationError { message } ... on MessagePayload { message } } }`,
+        { input: { token, password: 'graphql secret' } },
+      );
     expect(done.data.resetPassword.__typename).toBe('MessagePayload');
-    const bad = await t.client().gql(
-      `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ... on ValidationError { field message } } }`,
-      { input: { token: 'forged', password: 'graphql secret' } },
-    );
-    expect(bad.data.resetPassword).toEqual({ __typename: 'ValidationError', field: 'token', message: 'This reset link is invalid or has expired' });
+    const bad = await t
+      .client()
+      .gql(
+        `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ... on ValidationError { field message } } }`,
+        { input: { token: 'forged', password: 'graphql secret' } },
+      );
+    expect(bad.data.resetPassword).toEqual({
+      __typename: 'ValidationError',
+      field: 'token',
+      message: 'This reset link is invalid or has expired',
+    });
   });
 });
 
@@ -130,7 +148,9 @@ describe('the default mailbox (no SMTP_URL)', () => {
       const res = await local.client().post('/api/v1/auth/forgot-password', { email: USER.email });
       expect(res.status).toBe(200);
       const [file] = fs.readdirSync(local.config.mail.dir);
-      const token = resetLink(fs.readFileSync(path.join(local.config.mail.dir, file!), 'utf8')).searchParams.get('token')!;
+      const token = resetLink(fs.readFileSync(path.join(local.config.mail.dir, file!), 'utf8')).searchParams.get(
+        'token',
+      )!;
       const log = lines.join('');
       expect(log).toContain(path.join(local.config.mail.dir, file!));
       expect(log).not.toContain(token);

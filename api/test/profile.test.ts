@@ -19,7 +19,12 @@ const FULL = {
   interests: ['mathematics', 'poetry'],
   achievements: ['First published algorithm'],
   posts: ['Notes on the engine', { title: 'On poetry', content: 'Poetical science.' }],
-  photos: ['https://example.com/1.jpg', 'https://example.com/2.jpg', 'https://example.com/3.jpg', 'https://example.com/4.jpg'],
+  photos: [
+    'https://example.com/1.jpg',
+    'https://example.com/2.jpg',
+    'https://example.com/3.jpg',
+    'https://example.com/4.jpg',
+  ],
   skills: ['analysis', 'writing'],
   projects: [{ title: 'Analytical Engine notes', description: 'Note G' }, 'Flyology'],
   location: 'London',
@@ -32,11 +37,40 @@ describe('the owner’s profile', () => {
     const res = await ada.get('/api/v1/profile');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'email', 'username', 'display_name', 'title', 'bio', 'interests', 'achievements', 'avatar_url', 'profile_picture_url',
-        'public', 'created_at', 'updated_at', 'public_profile_url', 'public_fields', 'metadata', 'posts', 'photos', 'skills',
-        'projects', 'location', 'twin_metadata', 'hide_from_search', 'embed_origins'].sort(),
+      [
+        'id',
+        'email',
+        'username',
+        'display_name',
+        'title',
+        'bio',
+        'interests',
+        'achievements',
+        'avatar_url',
+        'profile_picture_url',
+        'public',
+        'created_at',
+        'updated_at',
+        'public_profile_url',
+        'public_fields',
+        'metadata',
+        'posts',
+        'photos',
+        'skills',
+        'projects',
+        'location',
+        'twin_metadata',
+        'hide_from_search',
+        'embed_origins',
+      ].sort(),
     );
-    expect(res.body.twin_metadata.section_visibility).toEqual({ achievements: true, posts: true, photos: true, skills: true, projects: true });
+    expect(res.body.twin_metadata.section_visibility).toEqual({
+      achievements: true,
+      posts: true,
+      photos: true,
+      skills: true,
+      projects: true,
+    });
     expect(res.body.public).toBe(false);
   });
 
@@ -46,9 +80,14 @@ describe('the owner’s profile', () => {
     expect(put.body).toMatchObject({ ...FULL, public_profile_url: 'http://localhost:3000/ada' });
     const cleared = await ada.request('PUT', '/api/v1/profile', { json: { display_name: '' } });
     expect(cleared.body.display_name).toBeNull();
-    const gql = await ada.gql(`mutation { updateProfile(input: { displayName: "Ada", sectionVisibility: { photos: false } }) {
+    const gql =
+      await ada.gql(`mutation { updateProfile(input: { displayName: "Ada", sectionVisibility: { photos: false } }) {
       __typename ... on Profile { displayName sectionVisibility { photos posts } } } }`);
-    expect(gql.data.updateProfile).toEqual({ __typename: 'Profile', displayName: 'Ada', sectionVisibility: { photos: false, posts: true } });
+    expect(gql.data.updateProfile).toEqual({
+      __typename: 'Profile',
+      displayName: 'Ada',
+      sectionVisibility: { photos: false, posts: true },
+    });
     for (const [username, message] of [
       ['settings', 'This username is not available'],
       ['Bad_Name', 'Username can only contain lowercase letters, numbers, and hyphens'],
@@ -85,7 +124,9 @@ describe('the owner’s profile', () => {
 
 describe('the public profile', () => {
   it('shows only visible, non-empty sections, 3 photos, never the e-mail; no session needed', async () => {
-    await ada.request('PUT', '/api/v1/profile', { json: { ...FULL, twin_metadata: { section_visibility: { posts: false, photos: true } } } });
+    await ada.request('PUT', '/api/v1/profile', {
+      json: { ...FULL, twin_metadata: { section_visibility: { posts: false, photos: true } } },
+    });
     const res = await t.client().get('/api/v1/profile/public/ada');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -100,7 +141,9 @@ describe('the public profile', () => {
       photos: FULL.photos.slice(0, 3),
       skills: FULL.skills,
       projects: [{ title: 'Analytical Engine notes', description: 'Note G' }, 'Flyology'],
-      twin_metadata: { section_visibility: { achievements: true, posts: false, photos: true, skills: true, projects: true } },
+      twin_metadata: {
+        section_visibility: { achievements: true, posts: false, photos: true, skills: true, projects: true },
+      },
     });
     expect(JSON.stringify(res.body)).not.toContain('ada@example.com');
     const gql = await t.client().gql('{ publicProfile(username: "ADA") { username photos } }');
@@ -153,30 +196,53 @@ describe('profile picture', () => {
     expect(res.body.error.message).toBe('The file must be a PNG, JPEG, GIF or WebP image');
     const big = await upload(ada, new Uint8Array(6 * 1024 * 1024), 'big.png', 'image/png');
     expect(big.status).toBe(413);
-    expect((await t.client().request('POST', '/api/v1/profile/upload-picture', { body: new FormData(), headers: { 'x-duet-csrf': '1' } })).status).toBe(401);
+    expect(
+      (
+        await t
+          .client()
+          .request('POST', '/api/v1/profile/upload-picture', { body: new FormData(), headers: { 'x-duet-csrf': '1' } })
+      ).status,
+    ).toBe(401);
     expect(await t.db.upload.count()).toBe(before);
   });
 });
 
 describe('stories', () => {
   it('proposes profile updates with provenance; accepting applies them', async () => {
-    const story = await ada.gql(`mutation { createStory(title: "Summer", content: "I love sailing on the Thames. I'm good at celestial navigation. I won the regatta in 1842.") { ... on Story { id } } }`);
+    const story = await ada.gql(
+      `mutation { createStory(title: "Summer", content: "I love sailing on the Thames. I'm good at celestial navigation. I won the regatta in 1842.") { ... on Story { id } } }`,
+    );
     const storyId = story.data.createStory.id;
     const res = await ada.post('/api/v1/profile/update-from-stories');
     expect(res.status).toBe(200);
     expect(res.body.proposal.changes).toMatchObject({
-      interests: { add: ['sailing on the thames'], provenance: [{ value: 'sailing on the thames', story_id: storyId }] },
+      interests: {
+        add: ['sailing on the thames'],
+        provenance: [{ value: 'sailing on the thames', story_id: storyId }],
+      },
       skills: { add: ['celestial navigation'] },
       achievements: { add: ['Won the regatta in 1842'] },
     });
-    const decided = await ada.gql(`mutation ($id: ID!) { decideProfileProposal(id: $id, accept: true) { ... on ProfileProposal { status } } }`, { id: res.body.proposal.id });
+    const decided = await ada.gql(
+      `mutation ($id: ID!) { decideProfileProposal(id: $id, accept: true) { ... on ProfileProposal { status } } }`,
+      { id: res.body.proposal.id },
+    );
     expect(decided.data.decideProfileProposal.status).toBe('accepted');
     const profile = (await ada.get('/api/v1/profile')).body;
     expect(profile.interests).toContain('sailing on the thames');
     expect(profile.skills).toContain('celestial navigation');
-    const again = await ada.gql(`mutation ($id: ID!) { decideProfileProposal(id: $id, accept: true) { __typename ... on ValidationError { message } } }`, { id: res.body.proposal.id });
-    expect(again.data.decideProfileProposal).toEqual({ __typename: 'ValidationError', message: 'This proposal was already decided' });
-    const other = await bob.gql(`mutation ($id: ID!) { decideProfileProposal(id: $id, accept: false) { __typename } }`, { id: res.body.proposal.id });
+    const again = await ada.gql(
+      `mutation ($id: ID!) { decideProfileProposal(id: $id, accept: true) { __typename ... on ValidationError { message } } }`,
+      { id: res.body.proposal.id },
+    );
+    expect(again.data.decideProfileProposal).toEqual({
+      __typename: 'ValidationError',
+      message: 'This proposal was already decided',
+    });
+    const other = await bob.gql(
+      `mutation ($id: ID!) { decideProfileProposal(id: $id, accept: false) { __typename } }`,
+      { id: res.body.proposal.id },
+    );
     expect(other.data.decideProfileProposal.__typename).toBe('NotFoundError');
     expect((await bob.post('/api/v1/profile/update-from-stories')).body.error.message).toBe('Write a story first');
   });
@@ -184,12 +250,20 @@ describe('stories', () => {
 
 describe('memories', () => {
   it('lists, edits, flips visibility and deletes; only the owner can', async () => {
-    const created = await ada.gql(`mutation { createMemory(content: "I keep bees") { ... on Memory { id visibility source } } }`);
+    const created = await ada.gql(
+      `mutation { createMemory(content: "I keep bees") { ... on Memory { id visibility source } } }`,
+    );
     const id = created.data.createMemory.id;
     expect(created.data.createMemory).toMatchObject({ visibility: 'private', source: 'owner' });
-    const flipped = await ada.gql(`mutation ($id: ID!) { setMemoryVisibility(id: $id, visibility: public) { ... on Memory { visibility } } }`, { id });
+    const flipped = await ada.gql(
+      `mutation ($id: ID!) { setMemoryVisibility(id: $id, visibility: public) { ... on Memory { visibility } } }`,
+      { id },
+    );
     expect(flipped.data.setMemoryVisibility.visibility).toBe('public');
-    const edited = await ada.gql(`mutation ($id: ID!) { updateMemory(id: $id, content: "I keep three hives of bees") { ... on Memory { content } } }`, { id });
+    const edited = await ada.gql(
+      `mutation ($id: ID!) { updateMemory(id: $id, content: "I keep three hives of bees") { ... on Memory { content } } }`,
+      { id },
+    );
     expect(edited.data.updateMemory.content).toBe('I keep three hives of bees');
     const list = await ada.gql(`{ viewer { memories(visibility: public) { id content } } }`);
     expect(list.data.viewer.memories).toEqual([{ id, content: 'I keep three hives of bees' }]);

@@ -21,7 +21,9 @@ beforeAll(async () => {
   web = buildPublicPages();
   t = await startTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://duet.example' });
   ada = await signedUp(t);
-  const made = await ada.request('PUT', '/api/v1/profile', { json: { public: true, bio: BIO, location: 'London', interests: ['engines', 'poetry'] } });
+  const made = await ada.request('PUT', '/api/v1/profile', {
+    json: { public: true, bio: BIO, location: 'London', interests: ['engines', 'poetry'] },
+  });
   expect(made.status).toBe(200);
 }, 120_000);
 afterAll(async () => {
@@ -40,7 +42,11 @@ const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json
 
 function pngSize(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { signature: [...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join(''), width: view.getUint32(16), height: view.getUint32(20) };
+  return {
+    signature: [...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join(''),
+    width: view.getUint32(16),
+    height: view.getUint32(20),
+  };
 }
 
 describe('a public profile', () => {
@@ -49,7 +55,9 @@ describe('a public profile', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-cache');
     expect(html).toContain('<title>Ada Lovelace (@ada) · Duet</title>');
-    expect(meta(html, 'description')).toBe('Mathematician &amp; writer. I wrote the first &lt;algorithm&gt; for a machine.');
+    expect(meta(html, 'description')).toBe(
+      'Mathematician &amp; writer. I wrote the first &lt;algorithm&gt; for a machine.',
+    );
     expect(html).toContain('<link rel="canonical" href="https://duet.example/ada">');
     expect(meta(html, 'og:title')).toBe('Ada Lovelace (@ada) · Duet');
     expect(meta(html, 'og:type')).toBe('profile');
@@ -63,7 +71,13 @@ describe('a public profile', () => {
     expect(jsonLd(html)).toMatchObject({
       '@type': 'ProfilePage',
       url: 'https://duet.example/ada',
-      mainEntity: { '@type': 'Person', name: 'Ada Lovelace', alternateName: '@ada', description: BIO, knowsAbout: ['engines', 'poetry'] },
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Ada Lovelace',
+        alternateName: '@ada',
+        description: BIO,
+        knowsAbout: ['engines', 'poetry'],
+      },
     });
     // Nothing private: the e-mail is nowhere in the page.
     expect(html).not.toContain('ada@example.com');
@@ -114,7 +128,8 @@ describe('a public profile', () => {
     expect(chat.status).toBe(200);
     expect(chat.html).toContain('<title>Chat with Ada Lovelace&#39;s twin · Duet</title>');
     expect(meta(chat.html, 'og:image')).toMatch(/\/og\/ada\.png/);
-    for (const url of ['/twin/ada', '/twin/ada/']) expect((await visitor().raw('GET', url)).headers.get('location')).toBe('/twin/ada/chat');
+    for (const url of ['/twin/ada', '/twin/ada/'])
+      expect((await visitor().raw('GET', url)).headers.get('location')).toBe('/twin/ada/chat');
     for (const url of ['/chat', '/chat/abc', '/settings', '/accounts/login', '/pricing']) {
       const { status, html } = await page(visitor(), url);
       expect([url, status]).toEqual([url, 200]);
@@ -151,7 +166,9 @@ describe('search engines', () => {
     expect(robots.body).toMatch(/Disallow: \/api\//);
 
     const dan = await signedUp(t, { email: 'dan@example.com', username: 'dan', display_name: 'Dan' });
-    expect((await dan.request('PUT', '/api/v1/profile', { json: { public: true, hide_from_search: true } })).status).toBe(200);
+    expect(
+      (await dan.request('PUT', '/api/v1/profile', { json: { public: true, hide_from_search: true } })).status,
+    ).toBe(200);
     const sitemap = await visitor().raw('GET', '/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await sitemap.text();
@@ -166,16 +183,27 @@ describe('search engines', () => {
   });
 
   it('GraphQL sets and reads the same settings; a site that is not an origin is refused with a message', async () => {
-    const set = await ada.gql(`mutation { updateProfile(input: { hideFromSearch: true, embedOrigins: ["https://ada.example/", "http://127.0.0.1:8080"] }) {
+    const set =
+      await ada.gql(`mutation { updateProfile(input: { hideFromSearch: true, embedOrigins: ["https://ada.example/", "http://127.0.0.1:8080"] }) {
       __typename ... on Profile { hideFromSearch embedOrigins } } }`);
-    expect(set.data.updateProfile).toEqual({ __typename: 'Profile', hideFromSearch: true, embedOrigins: ['https://ada.example', 'http://127.0.0.1:8080'] });
+    expect(set.data.updateProfile).toEqual({
+      __typename: 'Profile',
+      hideFromSearch: true,
+      embedOrigins: ['https://ada.example', 'http://127.0.0.1:8080'],
+    });
     const bad = await ada.gql(`mutation { updateProfile(input: { embedOrigins: ["https://ada.example/blog"] }) {
       __typename ... on ValidationError { message } } }`);
-    expect(bad.data.updateProfile).toEqual({ __typename: 'ValidationError', message: expect.stringMatching(/address like https:\/\/example\.com/) });
+    expect(bad.data.updateProfile).toEqual({
+      __typename: 'ValidationError',
+      message: expect.stringMatching(/address like https:\/\/example\.com/),
+    });
     const rest = await ada.request('PUT', '/api/v1/profile', { json: { embed_origins: ['javascript:alert(1)'] } });
     expect(rest.status).toBe(400);
     const profile = await ada.get('/api/v1/profile');
-    expect(profile.body).toMatchObject({ hide_from_search: true, embed_origins: ['https://ada.example', 'http://127.0.0.1:8080'] });
+    expect(profile.body).toMatchObject({
+      hide_from_search: true,
+      embed_origins: ['https://ada.example', 'http://127.0.0.1:8080'],
+    });
     await ada.request('PUT', '/api/v1/profile', { json: { hide_from_search: false, embed_origins: [] } });
   });
 });
@@ -201,7 +229,16 @@ describe("the build's files", () => {
   it("the server's list of app paths matches the web app's router", () => {
     const router = fs.readFileSync(`${ROOT_DIR}/web/src/router.tsx`, 'utf8');
     const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-    const dynamic = new Set(['chat/:threadId?', 'twin/conversations/:threadId', 'twin/:username/chat', 'twin/:username/embed', 'twin/:username', ':username', '*', '/']);
+    const dynamic = new Set([
+      'chat/:threadId?',
+      'twin/conversations/:threadId',
+      'twin/:username/chat',
+      'twin/:username/embed',
+      'twin/:username',
+      ':username',
+      '*',
+      '/',
+    ]);
     const expected = paths.filter((p) => !dynamic.has(p));
     expect(expected.length).toBeGreaterThan(15);
     expect(expected.filter((p) => !APP_SECTIONS.includes(p))).toEqual([]);
@@ -211,16 +248,27 @@ describe("the build's files", () => {
 
 describe("the twin on the owner's own website", () => {
   it('only the sites the owner lists may frame the embed; every other page refuses to be framed', async () => {
-    expect((await ada.request('PUT', '/api/v1/profile', { json: { embed_origins: ['https://ada.example', 'http://127.0.0.1:8080/'] } })).status).toBe(200);
+    expect(
+      (
+        await ada.request('PUT', '/api/v1/profile', {
+          json: { embed_origins: ['https://ada.example', 'http://127.0.0.1:8080/'] },
+        })
+      ).status,
+    ).toBe(200);
     const embed = await page(visitor(), '/twin/ada/embed');
     expect(embed.status).toBe(200);
-    expect(embed.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/ada\.example http:\/\/127\.0\.0\.1:8080(;|$)/);
+    expect(embed.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/ada\.example http:\/\/127\.0\.0\.1:8080(;|$)/,
+    );
     expect(embed.headers.get('x-frame-options')).toBeNull();
     expect(meta(embed.html, 'robots')).toBe('noindex');
 
     for (const url of ['/ada', '/twin/ada/chat', '/', '/settings', '/twin/nobody-here/embed']) {
       const other = await page(visitor(), url);
-      expect([url, other.headers.get('content-security-policy')]).toEqual([url, expect.stringMatching(/frame-ancestors 'none'/)]);
+      expect([url, other.headers.get('content-security-policy')]).toEqual([
+        url,
+        expect.stringMatching(/frame-ancestors 'none'/),
+      ]);
       expect(other.headers.get('x-frame-options')).toBe('DENY');
     }
     expect((await page(visitor(), '/twin/nobody-here/embed')).status).toBe(404);
@@ -243,7 +291,8 @@ describe("the twin on the owner's own website", () => {
   it('an embedded visitor without cookies keeps one conversation through its own visitor id', async () => {
     const frame = t.client();
     frame.headers['x-duet-anon-id'] = 'embedvisitor_0123456789abcdef';
-    const start = () => frame.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
+    const start = () =>
+      frame.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
     const first = await start();
     expect(first.data.startTwinChat.__typename).toBe('StartChatPayload');
     frame.cookies.clear();
@@ -251,7 +300,9 @@ describe("the twin on the owner's own website", () => {
     expect(second.data.startTwinChat.threadId).toBe(first.data.startTwinChat.threadId);
     const other = t.client();
     other.headers['x-duet-anon-id'] = 'someoneelse_0123456789abcdef';
-    const theirs = await other.gql(`mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`);
+    const theirs = await other.gql(
+      `mutation { startTwinChat(username: "ada") { __typename ... on StartChatPayload { threadId } } }`,
+    );
     expect(theirs.data.startTwinChat.threadId).not.toBe(first.data.startTwinChat.threadId);
   });
 });

@@ -18,11 +18,15 @@ const topical = (text: string) => {
 };
 
 async function remember(client: TestClient, content: string, visibility = 'private') {
-  const res = await client.gql('mutation ($c: String!, $v: MemoryVisibility) { createMemory(content: $c, visibility: $v) { ... on Memory { id } } }', { c: content, v: visibility });
+  const res = await client.gql(
+    'mutation ($c: String!, $v: MemoryVisibility) { createMemory(content: $c, visibility: $v) { ... on Memory { id } } }',
+    { c: content, v: visibility },
+  );
   return res.data.createMemory.id as string;
 }
 
-const userIdOf = async (client: TestClient) => (await client.gql('{ viewer { databaseId } }')).data.viewer.databaseId as string;
+const userIdOf = async (client: TestClient) =>
+  (await client.gql('{ viewer { databaseId } }')).data.viewer.databaseId as string;
 
 describe('with an OpenAI-compatible embeddings endpoint', () => {
   let s: Awaited<ReturnType<typeof startAppWithScriptedAI>>;
@@ -45,7 +49,12 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
   it('embeds memories in batches off the request path, once', async () => {
     expect(s.ai.embeddingRequests).toEqual([]);
     expect(await s.t.app.services.recall.drain()).toBe(3);
-    expect(s.ai.embeddingRequests).toEqual([{ model: 'scripted-embed', input: expect.arrayContaining(['I adore bouldering', 'My favourite drink is oolong', 'I live in Berlin']) }]);
+    expect(s.ai.embeddingRequests).toEqual([
+      {
+        model: 'scripted-embed',
+        input: expect.arrayContaining(['I adore bouldering', 'My favourite drink is oolong', 'I live in Berlin']),
+      },
+    ]);
     expect(await s.t.app.services.recall.drain()).toBe(0);
     expect(s.ai.embeddingRequests).toHaveLength(1);
   });
@@ -57,7 +66,10 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
       await s.t.db.memory.delete({ where: { id: doomed } });
     });
     expect(await s.t.app.services.recall.drain()).toBe(3);
-    const vectors = await s.t.db.memoryEmbedding.findMany({ where: { memoryId: { in: [...kept, doomed] } }, select: { memoryId: true } });
+    const vectors = await s.t.db.memoryEmbedding.findMany({
+      where: { memoryId: { in: [...kept, doomed] } },
+      select: { memoryId: true },
+    });
     expect(vectors.map((v) => v.memoryId).sort()).toEqual([...kept].sort());
     for (const id of kept) await s.t.db.memory.delete({ where: { id } });
   });
@@ -73,7 +85,9 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
   });
 
   it('fuses the two rankings: found both ways outranks the best by meaning alone', async () => {
-    const hits = await searchMemories(s.t.db, adaId, 'a drink after climbing sport', { recall: s.t.app.services.recall });
+    const hits = await searchMemories(s.t.db, adaId, 'a drink after climbing sport', {
+      recall: s.t.app.services.recall,
+    });
     expect(hits.map((h) => [h.content, h.ranks])).toEqual([
       ['My favourite drink is oolong', { text: 1, meaning: 2, fused: 1 }],
       ['I adore bouldering', { text: null, meaning: 1, fused: 2 }],
@@ -82,8 +96,14 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
 
   it("the brain's search_memories tool recalls by meaning", async () => {
     const thread = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
-    s.ai.enqueue({ kind: 'tool', name: 'search_memories', args: { query: 'which sport they enjoy' } }, { kind: 'text', chunks: ['Bouldering.'] });
-    const res = await ada.raw('GET', `/api/v1/chat/stream?${new URLSearchParams({ thread_id: thread, input: 'What sport do I like?' })}`);
+    s.ai.enqueue(
+      { kind: 'tool', name: 'search_memories', args: { query: 'which sport they enjoy' } },
+      { kind: 'text', chunks: ['Bouldering.'] },
+    );
+    const res = await ada.raw(
+      'GET',
+      `/api/v1/chat/stream?${new URLSearchParams({ thread_id: thread, input: 'What sport do I like?' })}`,
+    );
     await res.text();
     const toolMessage = JSON.stringify((s.ai.requests.at(-1)!.messages as unknown[]).at(-1));
     expect(toolMessage).toContain('I adore bouldering');
@@ -94,7 +114,9 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
     s.ai.embeddingsFailWith(500);
     try {
       const hits = await searchMemories(s.t.db, adaId, 'bouldering', { recall: s.t.app.services.recall });
-      expect(hits.map((h) => [h.content, h.ranks])).toEqual([['I adore bouldering', { text: 1, meaning: null, fused: 1 }]]);
+      expect(hits.map((h) => [h.content, h.ranks])).toEqual([
+        ['I adore bouldering', { text: 1, meaning: null, fused: 1 }],
+      ]);
       await remember(ada, 'I have a cat');
       expect(await s.t.app.services.recall.drain()).toBe(0);
     } finally {
@@ -105,11 +127,20 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
   });
 
   it('a changed memory is embedded again; a twin finds only public memories by meaning', async () => {
-    await ada.gql('mutation ($id: ID!) { updateMemory(id: $id, content: "I live in Munich now", visibility: public) { ... on Memory { id } } }', { id: ids.home });
+    await ada.gql(
+      'mutation ($id: ID!) { updateMemory(id: $id, content: "I live in Munich now", visibility: public) { ... on Memory { id } } }',
+      { id: ids.home },
+    );
     expect(await s.t.app.services.recall.drain()).toBe(1);
-    const access = await searchMemories(s.t.db, adaId, 'Which city?', { visibility: 'public', recall: s.t.app.services.recall });
+    const access = await searchMemories(s.t.db, adaId, 'Which city?', {
+      visibility: 'public',
+      recall: s.t.app.services.recall,
+    });
     expect(access.map((h) => [h.content, h.ranks.meaning])).toEqual([['I live in Munich now', 1]]);
-    const sport = await searchMemories(s.t.db, adaId, 'What sport do they like?', { visibility: 'public', recall: s.t.app.services.recall });
+    const sport = await searchMemories(s.t.db, adaId, 'What sport do they like?', {
+      visibility: 'public',
+      recall: s.t.app.services.recall,
+    });
     expect(sport).toEqual([]);
   });
 });
@@ -150,7 +181,10 @@ describe('past conversations, with an OpenAI-compatible embeddings endpoint', ()
 
       // The brain's tool gives the model the conversation and its passage; never the one it is in.
       const now = await start();
-      s.ai.enqueue({ kind: 'tool', name: 'search_conversations', args: { query: 'climbing sport' } }, { kind: 'text', chunks: ['Found it.'] });
+      s.ai.enqueue(
+        { kind: 'tool', name: 'search_conversations', args: { query: 'climbing sport' } },
+        { kind: 'text', chunks: ['Found it.'] },
+      );
       await say(now, 'Which chat was about climbing?');
       const result = JSON.stringify((s.ai.requests.at(-1)!.messages as unknown[]).at(-1));
       expect(result).toContain('Weekend plans');
@@ -194,7 +228,9 @@ describe('with the local provider', () => {
     const recall = t.app.services.recall;
     const userId = await userIdOf(ada);
     const boulders = await searchMemories(t.db, userId, 'boulders', { recall });
-    expect(boulders.map((h) => [h.content, h.ranks])).toEqual([['I love bouldering', { text: 1, meaning: 1, fused: 1 }]]);
+    expect(boulders.map((h) => [h.content, h.ranks])).toEqual([
+      ['I love bouldering', { text: 1, meaning: 1, fused: 1 }],
+    ]);
     expect(await searchMemories(t.db, userId, 'What sport do I like?', { recall })).toEqual([]);
   });
 });

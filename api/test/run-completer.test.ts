@@ -23,10 +23,7 @@ async function liveRun(userId: string) {
   return { runId, ...(await liveRunRows(t, userId, runId, 'Half')) };
 }
 
-function completion(
-  run: Awaited<ReturnType<typeof liveRun>>,
-  over: Partial<Completion> = {},
-): Completion {
+function completion(run: Awaited<ReturnType<typeof liveRun>>, over: Partial<Completion> = {}): Completion {
   return {
     stepId: run.step.id,
     threadId: run.thread.id,
@@ -103,21 +100,17 @@ describe('RunCompleter', () => {
         where: { stepId: b.step.id },
         select: { elementType: true, name: true, properties: true },
       }),
-    ).toEqual([
-      { elementType: 'tool_call', name: 'search_memories', properties: { tool_call_id: 'c1' } },
-    ]);
-    expect(
-      await t.db.toolCallSession.findUniqueOrThrow({ where: { id: session.id } }),
-    ).toMatchObject({ completionStatus: 'completed' });
+    ).toEqual([{ elementType: 'tool_call', name: 'search_memories', properties: { tool_call_id: 'c1' } }]);
+    expect(await t.db.toolCallSession.findUniqueOrThrow({ where: { id: session.id } })).toMatchObject({
+      completionStatus: 'completed',
+    });
     for (const run of [a, b]) {
       const thread = await t.db.thread.findUniqueOrThrow({ where: { id: run.thread.id } });
       expect(thread.activeRunId).toBeNull();
       expect(thread.activeRunAt).toBeNull();
       expect(thread.updatedAt.getTime()).toBeGreaterThan(run.thread.updatedAt.getTime());
     }
-    expect(
-      (await t.db.thread.findUniqueOrThrow({ where: { id: b.thread.id } })).lastMessagePreview,
-    ).toBe('It failed.');
+    expect((await t.db.thread.findUniqueOrThrow({ where: { id: b.thread.id } })).lastMessagePreview).toBe('It failed.');
     // The read layer (the driver, not Prisma) reads what was written.
     const read = await t.app.services.chat.reads.stepById(a.step.id);
     expect(read).toMatchObject({
@@ -129,17 +122,18 @@ describe('RunCompleter', () => {
     expect(read!.endTime?.toISOString()).toBe('2026-11-22T10:00:00.123Z');
     // A tool session without calls is read with an empty list (the page's sessions and calls are one LEFT JOIN).
     const readB = await t.app.services.chat.reads.stepById(b.step.id);
-    expect(readB!.toolCallSession).toMatchObject({ id: session.id, stepId: b.step.id, completionStatus: 'completed', toolCalls: [] });
+    expect(readB!.toolCallSession).toMatchObject({
+      id: session.id,
+      stepId: b.step.id,
+      completionStatus: 'completed',
+      toolCalls: [],
+    });
   });
 
   it('a deleted thread is reported and skipped; a claim taken by another run is left alone', async () => {
     const user = await makeUser(t);
     const completer = new RunCompleter({ db: t.db });
-    const [gone, taken, fine] = [
-      await liveRun(user.id),
-      await liveRun(user.id),
-      await liveRun(user.id),
-    ];
+    const [gone, taken, fine] = [await liveRun(user.id), await liveRun(user.id), await liveRun(user.id)];
     await t.db.thread.delete({ where: { id: gone.thread.id } });
     const other = randomUUID();
     await t.db.thread.update({ where: { id: taken.thread.id }, data: { activeRunId: other } });
@@ -162,14 +156,8 @@ describe('RunCompleter', () => {
     ]);
     expect(written).toEqual([false, true, true]);
     expect(await t.db.element.count({ where: { stepId: gone.step.id } })).toBe(0);
-    expect(
-      (await t.db.thread.findUniqueOrThrow({ where: { id: taken.thread.id } })).activeRunId,
-    ).toBe(other);
-    expect(
-      (await t.db.thread.findUniqueOrThrow({ where: { id: fine.thread.id } })).activeRunId,
-    ).toBeNull();
-    expect((await t.db.step.findUniqueOrThrow({ where: { id: taken.step.id } })).status).toBe(
-      'completed',
-    );
+    expect((await t.db.thread.findUniqueOrThrow({ where: { id: taken.thread.id } })).activeRunId).toBe(other);
+    expect((await t.db.thread.findUniqueOrThrow({ where: { id: fine.thread.id } })).activeRunId).toBeNull();
+    expect((await t.db.step.findUniqueOrThrow({ where: { id: taken.step.id } })).status).toBe('completed');
   });
 });

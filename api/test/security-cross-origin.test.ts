@@ -33,7 +33,11 @@ async function privateThread(): Promise<string> {
 describe('CORS', () => {
   it('answers a preflight and a credentialed request from another origin without any CORS header', async () => {
     const preflight = await t.client().request('OPTIONS', '/graphql', {
-      headers: { ...fromSibling, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        ...fromSibling,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     const read = await ada.request('POST', '/graphql', {
       json: { query: '{ viewer { username } }' },
@@ -52,7 +56,11 @@ describe('CORS', () => {
 
   it('lets an origin named in CORS_ORIGINS call the API with credentials, and only that origin', async () => {
     const preflight = await t.client().request('OPTIONS', '/graphql', {
-      headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
@@ -113,24 +121,32 @@ describe('forged writes', () => {
     expect(await stepCount()).toBe(before);
   });
 
-  it.each(['/api/v1/chat/private-brain/start', '/api/v1/chat/profile-pal/start', '/api/v1/profile/update-from-stories'])(
-    'a body-less POST to %s from another page is refused, from Duet’s own page it works',
-    async (path) => {
-      const [threads, proposals] = [await threadCount(), await t.db.profileProposal.count()];
-      // A current browser on a sibling page, an older one (Origin only), a cross-site page, curl.
-      for (const headers of [fromSibling, { origin: SIBLING, 'sec-fetch-site': '' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': '' }]) {
-        const res = await ada.request('POST', path, { headers });
-        expect(res.status).toBe(403);
-      }
-      expect(await threadCount()).toBe(threads);
-      expect(await t.db.profileProposal.count()).toBe(proposals);
-      const own = await ada.request('POST', path, {});
-      expect(own.status).toBeLessThan(500);
-      expect(own.status).not.toBe(403);
-      const sameOriginHeader = await ada.request('POST', path, { headers: { 'sec-fetch-site': '', origin: 'http://localhost:3000' } });
-      expect(sameOriginHeader.status).not.toBe(403);
-    },
-  );
+  it.each([
+    '/api/v1/chat/private-brain/start',
+    '/api/v1/chat/profile-pal/start',
+    '/api/v1/profile/update-from-stories',
+  ])('a body-less POST to %s from another page is refused, from Duet’s own page it works', async (path) => {
+    const [threads, proposals] = [await threadCount(), await t.db.profileProposal.count()];
+    // A current browser on a sibling page, an older one (Origin only), a cross-site page, curl.
+    for (const headers of [
+      fromSibling,
+      { origin: SIBLING, 'sec-fetch-site': '' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': '' },
+    ]) {
+      const res = await ada.request('POST', path, { headers });
+      expect(res.status).toBe(403);
+    }
+    expect(await threadCount()).toBe(threads);
+    expect(await t.db.profileProposal.count()).toBe(proposals);
+    const own = await ada.request('POST', path, {});
+    expect(own.status).toBeLessThan(500);
+    expect(own.status).not.toBe(403);
+    const sameOriginHeader = await ada.request('POST', path, {
+      headers: { 'sec-fetch-site': '', origin: 'http://localhost:3000' },
+    });
+    expect(sameOriginHeader.status).not.toBe(403);
+  });
 
   it('a bearer token works from anywhere (browsers never add it themselves)', async () => {
     const token = (await ada.post('/api/v1/auth/refresh')).body.token as string;
@@ -210,7 +226,9 @@ describe('security headers', () => {
         const res = await web.client().get(url, { accept: 'text/html' });
         const [, nonce] = /nonce="([^"]+)"/.exec(String(res.body))!;
         expect(nonce).not.toBe('__DUET_CSP_NONCE__');
-        expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`style-src 'self' 'nonce-${nonce!.replace(/[+/=]/g, '\\$&')}'(;|$)`));
+        expect(res.headers.get('content-security-policy')).toMatch(
+          new RegExp(`style-src 'self' 'nonce-${nonce!.replace(/[+/=]/g, '\\$&')}'(;|$)`),
+        );
         nonces.push(nonce);
       }
       expect(new Set(nonces).size).toBe(3);
@@ -238,7 +256,7 @@ describe('sites that may frame the twin (embed_origins): no way into the page’
     'https://a.example%3Bsandbox',
     'https://a.example,b.example',
     'https://a.example%2Cb.example',
-    "https://a.example%27unsafe-inline%27",
+    'https://a.example%27unsafe-inline%27',
     'https://a.example%09script-src',
     'https://[::1]',
     'http://a.example',
@@ -255,7 +273,13 @@ describe('sites that may frame the twin (embed_origins): no way into the page’
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Duet</title><div id="root"></div>');
     web = await startTestApp({ WEB_DIST: dist });
     owner = await signedUp(web);
-    expect((await owner.request('PUT', '/api/v1/profile', { json: { public: true, embed_origins: ['https://ada.example'] } })).status).toBe(200);
+    expect(
+      (
+        await owner.request('PUT', '/api/v1/profile', {
+          json: { public: true, embed_origins: ['https://ada.example'] },
+        })
+      ).status,
+    ).toBe(200);
   });
   afterAll(async () => {
     await web.close();
@@ -266,22 +290,46 @@ describe('sites that may frame the twin (embed_origins): no way into the page’
     const rest = await owner.request('PUT', '/api/v1/profile', { json: { embed_origins: [site] } });
     expect(rest.status).toBe(400);
     expect(rest.body.error.message).toBe('Each site must be an address like https://example.com (no path)');
-    const gql = await owner.gql('mutation ($s: [String!]) { updateProfile(input: { embedOrigins: $s }) { __typename ... on Error { message } } }', { s: [site] });
-    expect(gql.data.updateProfile).toEqual({ __typename: 'ValidationError', message: 'Each site must be an address like https://example.com (no path)' });
+    const gql = await owner.gql(
+      'mutation ($s: [String!]) { updateProfile(input: { embedOrigins: $s }) { __typename ... on Error { message } } }',
+      { s: [site] },
+    );
+    expect(gql.data.updateProfile).toEqual({
+      __typename: 'ValidationError',
+      message: 'Each site must be an address like https://example.com (no path)',
+    });
     expect((await owner.get('/api/v1/profile')).body.embed_origins).toEqual(['https://ada.example']);
-    expect(frameAncestors(csp(await web.client().get('/twin/ada/embed', { accept: 'text/html' })))).toBe("frame-ancestors 'self' https://ada.example");
+    expect(frameAncestors(csp(await web.client().get('/twin/ada/embed', { accept: 'text/html' })))).toBe(
+      "frame-ancestors 'self' https://ada.example",
+    );
   });
 
   it('stores an origin as scheme, host and port only; http only for this machine (localhost, 127.x)', async () => {
-    const sites = ['HTTPS://Ada.Example:443/', 'https://bücher.example:8443', 'http://localhost:5173', 'http://127.0.0.1:8080'];
+    const sites = [
+      'HTTPS://Ada.Example:443/',
+      'https://bücher.example:8443',
+      'http://localhost:5173',
+      'http://127.0.0.1:8080',
+    ];
     const res = await owner.request('PUT', '/api/v1/profile', { json: { embed_origins: sites } });
-    expect(res.body.embed_origins).toEqual(['https://ada.example', 'https://xn--bcher-kva.example:8443', 'http://localhost:5173', 'http://127.0.0.1:8080']);
+    expect(res.body.embed_origins).toEqual([
+      'https://ada.example',
+      'https://xn--bcher-kva.example:8443',
+      'http://localhost:5173',
+      'http://127.0.0.1:8080',
+    ]);
     await owner.request('PUT', '/api/v1/profile', { json: { embed_origins: ['https://ada.example'] } });
   });
 
   it('a bad site already in the database is left out of the policy and of the owner’s list', async () => {
     const user = await web.db.user.findUniqueOrThrow({ where: { username: 'ada' } });
-    const stored = ['https://a.example;script-src', 'https://ok.example', "https://b.example 'unsafe-eval'", 'https://c.example,d', 42];
+    const stored = [
+      'https://a.example;script-src',
+      'https://ok.example',
+      "https://b.example 'unsafe-eval'",
+      'https://c.example,d',
+      42,
+    ];
     await web.db.profile.update({ where: { userId: user.id }, data: { embedOrigins: stored } });
     const policy = csp(await web.client().get('/twin/ada/embed', { accept: 'text/html' }));
     expect(frameAncestors(policy)).toBe("frame-ancestors 'self' https://ok.example");

@@ -85,13 +85,9 @@ describe.each(['duet', 'yoga'])('subscriptions over SSE at /graphql (%s)', (path
     const body = await response.text();
     expect(body.startsWith(':\n\n')).toBe(true);
     expect(body.endsWith('event: complete\ndata:\n\n')).toBe(true);
-    const frames = body
-      .slice(3, -'event: complete\ndata:\n\n'.length)
-      .split('\n\n')
-      .filter(Boolean);
+    const frames = body.slice(3, -'event: complete\ndata:\n\n'.length).split('\n\n').filter(Boolean);
     expect(frames.length).toBeGreaterThan(3);
-    for (const f of frames)
-      expect(f).toMatch(/^event: next\ndata: \{"data":\{"sendMessage":\{.*\}\}\}$/);
+    for (const f of frames) expect(f).toMatch(/^event: next\ndata: \{"data":\{"sendMessage":\{.*\}\}\}$/);
     const deltas = frames
       .map((f) => JSON.parse(f.slice('event: next\ndata: '.length)).data.sendMessage)
       .filter((e: { __typename: string }) => e.__typename === 'TextDelta');
@@ -124,9 +120,7 @@ describe.each(['duet', 'yoga'])('subscriptions over SSE at /graphql (%s)', (path
     expect(badVariable.status).toBe(400);
     expect(badVariable.body).toContain('"code":"BAD_USER_INPUT"');
     const query = await post({ query: '{ __typename }' });
-    expect(query.body).toBe(
-      ':\n\nevent: next\ndata: {"data":{"__typename":"Query"}}\n\nevent: complete\ndata:\n\n',
-    );
+    expect(query.body).toBe(':\n\nevent: next\ndata: {"data":{"__typename":"Query"}}\n\nevent: complete\ndata:\n\n');
     // Not JSON at all: Yoga's parse error.
     const garbage = await ada.raw('POST', '/graphql', {
       body: '{not json',
@@ -140,10 +134,7 @@ describe.each(['duet', 'yoga'])('subscriptions over SSE at /graphql (%s)', (path
     const visitor = t.client();
     const response = await visitor.raw('POST', '/graphql', {
       json: {
-        query: SEND.replace(
-          '... on RunDone { status }',
-          '... on RunDone { status } ... on RunRefused { reason }',
-        ),
+        query: SEND.replace('... on RunDone { status }', '... on RunDone { status } ... on RunRefused { reason }'),
         variables: { threadId, input: 'hi' },
       },
       headers: { accept: 'text/event-stream' },

@@ -14,18 +14,25 @@ let second: string;
 beforeAll(async () => {
   s = await startAppWithScriptedAI();
   ada = await signedUp(s.t);
-  const story = async (content: string) => (await ada.gql('mutation ($c: String!) { createStory(content: $c) { ... on Story { id } } }', { c: content })).data.createStory.id as string;
+  const story = async (content: string) =>
+    (await ada.gql('mutation ($c: String!) { createStory(content: $c) { ... on Story { id } } }', { c: content })).data
+      .createStory.id as string;
   first = await story('Every summer I take the boat out to the Hebrides; the crossing is the best part.');
   second = await story('Last year our team shipped the new compiler, and I wrote most of the optimiser.');
 });
 afterAll(() => s.close());
 
-const PROPOSE = 'mutation { updateProfileFromStories { ... on ProfileProposal { changes } ... on ValidationError { message } } }';
+const PROPOSE =
+  'mutation { updateProfileFromStories { ... on ProfileProposal { changes } ... on ValidationError { message } } }';
 
 describe('stories read by the model', () => {
   it('proposes what the model found, with the story each came from', async () => {
     s.ai.judgeWith({
-      interests: [{ value: 'sailing', story: 1 }, { value: 'Sailing', story: 1 }, { value: 'islands', story: 9 }],
+      interests: [
+        { value: 'sailing', story: 1 },
+        { value: 'Sailing', story: 1 },
+        { value: 'islands', story: 9 },
+      ],
       skills: [{ value: 'compiler optimisation', story: 2 }],
       achievements: [{ value: 'Shipped a new compiler with their team', story: 2 }],
       bio: { value: 'I sail in summer and write compilers the rest of the year.', story: 2 },
@@ -33,9 +40,18 @@ describe('stories read by the model', () => {
     const { data } = await ada.gql(PROPOSE);
     expect(data.updateProfileFromStories.changes).toEqual({
       interests: { add: ['sailing'], provenance: [{ value: 'sailing', story_id: expect.any(String) }] },
-      skills: { add: ['compiler optimisation'], provenance: [{ value: 'compiler optimisation', story_id: expect.any(String) }] },
-      achievements: { add: ['Shipped a new compiler with their team'], provenance: [expect.objectContaining({ value: 'Shipped a new compiler with their team' })] },
-      bio: { to: 'I sail in summer and write compilers the rest of the year.', provenance: [{ story_id: expect.any(String) }] },
+      skills: {
+        add: ['compiler optimisation'],
+        provenance: [{ value: 'compiler optimisation', story_id: expect.any(String) }],
+      },
+      achievements: {
+        add: ['Shipped a new compiler with their team'],
+        provenance: [expect.objectContaining({ value: 'Shipped a new compiler with their team' })],
+      },
+      bio: {
+        to: 'I sail in summer and write compilers the rest of the year.',
+        provenance: [{ story_id: expect.any(String) }],
+      },
     });
     // Stories are listed newest first, so story 1 is the second one written.
     expect(data.updateProfileFromStories.changes.interests.provenance[0].story_id).toBe(second);

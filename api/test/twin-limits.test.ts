@@ -38,16 +38,11 @@ function visitor(address?: string): TestClient {
   return client;
 }
 
-const start = (client: TestClient, fresh = true) =>
-  client.post('/api/v1/twin/ada/threads', fresh ? { new: true } : {});
+const start = (client: TestClient, fresh = true) => client.post('/api/v1/twin/ada/threads', fresh ? { new: true } : {});
 
 async function send(client: TestClient, threadId: string, input: string) {
-  const res = await client.raw(
-    'GET',
-    `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`,
-  );
-  if (res.status !== 200)
-    return { status: res.status, headers: res.headers, body: await res.json() };
+  const res = await client.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`);
+  if (res.status !== 200) return { status: res.status, headers: res.headers, body: await res.json() };
   for await (const _ of readSse(res)) {
     // the whole answer
   }
@@ -63,8 +58,7 @@ async function gqlSend(client: TestClient, threadId: string, input: string) {
     headers: { accept: 'text/event-stream' },
   });
   const out = [];
-  for await (const m of readSse(res))
-    if (m.event === 'next') out.push(JSON.parse(m.data).data.sendMessage);
+  for await (const m of readSse(res)) if (m.event === 'next') out.push(JSON.parse(m.data).data.sendMessage);
   return out;
 }
 
@@ -108,8 +102,7 @@ describe('starting twin conversations', () => {
   });
 
   it('a flood from one address: the address limit holds under parallel starts, and the owner gets one folded notification', async () => {
-    for (const n of await twinNotes())
-      if (!n.is_read) await ada.post(`/api/v1/notifications/${n.id}/read`);
+    for (const n of await twinNotes()) if (!n.is_read) await ada.post(`/api/v1/notifications/${n.id}/read`);
     const address = '198.51.100.9';
     const answers = await Promise.all(Array.from({ length: 40 }, () => start(visitor(address))));
     const statuses = answers.map((a) => a.status);
@@ -124,9 +117,7 @@ describe('starting twin conversations', () => {
     expect(refused.headers.get('retry-after')).toBe('3600');
     const unread = (await twinNotes()).filter((n: any) => !n.is_read);
     expect(unread.map((n: any) => n.title)).toEqual(['5 new conversations with your twin']);
-    expect(
-      (await ada.get('/api/v1/notifications/stats')).body.unread_notifications,
-    ).toBeGreaterThanOrEqual(1);
+    expect((await ada.get('/api/v1/notifications/stats')).body.unread_notifications).toBeGreaterThanOrEqual(1);
   });
 
   it('a notification the owner has read is not folded into: the next start is a new one', async () => {
@@ -134,14 +125,10 @@ describe('starting twin conversations', () => {
     await ada.post(`/api/v1/notifications/${latest.id}/read`);
     expect((await start(visitor())).status).toBe(201);
     const unread = (await twinNotes()).filter((n: any) => !n.is_read);
-    expect(unread.map((n: any) => n.title)).toEqual([
-      'Someone started a conversation with your twin',
-    ]);
+    expect(unread.map((n: any) => n.title)).toEqual(['Someone started a conversation with your twin']);
     expect((await start(visitor())).status).toBe(201);
     const gql = await ada.gql('{ viewer { notifications(first: 1) { title isRead } } }');
-    expect(gql.data.viewer.notifications).toEqual([
-      { title: '2 new conversations with your twin', isRead: false },
-    ]);
+    expect(gql.data.viewer.notifications).toEqual([{ title: '2 new conversations with your twin', isRead: false }]);
   });
 });
 
@@ -215,9 +202,7 @@ describe('with several processes (Redis)', () => {
         return client;
       };
       // Each app has a database of its own (and an owner there); only Redis is shared.
-      await (
-        await signedUp(two)
-      ).request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician' } });
+      await (await signedUp(two)).request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician' } });
       expect((await start(from(one))).status).toBe(201);
       expect((await start(from(one))).status).toBe(201);
       const refused = await start(from(two));

@@ -23,18 +23,31 @@ async function ask(visitor: TestClient, threadId: string, input: string) {
   expect(res.status).toBe(200);
   const events = [];
   for await (const m of readSse(res)) events.push(JSON.parse(m.data));
-  return events.filter((e) => e.type === 'delta').map((e) => e.delta).join('');
+  return events
+    .filter((e) => e.type === 'delta')
+    .map((e) => e.delta)
+    .join('');
 }
 
 async function history(client: TestClient, threadId: string) {
   const answer = await client.get(`/api/v1/chat/threads/${threadId}/history`);
   expect(answer.status).toBe(200);
-  return answer.body.steps as Array<{ id: string; step_type: string; input: string | null; output: string | null; parent_id: string | null; metadata: Record<string, unknown> }>;
+  return answer.body.steps as Array<{
+    id: string;
+    step_type: string;
+    input: string | null;
+    output: string | null;
+    parent_id: string | null;
+    metadata: Record<string, unknown>;
+  }>;
 }
 
 function subscribe(client: TestClient, threadId: string) {
   return client.raw('POST', '/graphql', {
-    json: { query: 'subscription ($id: ID!) { threadEvents(threadId: $id) { type stepDatabaseId } }', variables: { id: threadId } },
+    json: {
+      query: 'subscription ($id: ID!) { threadEvents(threadId: $id) { type stepDatabaseId } }',
+      variables: { id: threadId },
+    },
     headers: { accept: 'text/event-stream' },
   });
 }
@@ -62,16 +75,22 @@ describe("the owner's answer", () => {
       }
     };
     const pushed = next();
-    const answered = await ada.gql(`mutation ($id: ID!) { answerTwinQuestion(id: $id, answer: "My favourite colour is green.") { ... on TwinQuestion { status } } }`, {
-      id: queue.data.viewer.twinQuestions[0].id,
-    });
+    const answered = await ada.gql(
+      `mutation ($id: ID!) { answerTwinQuestion(id: $id, answer: "My favourite colour is green.") { ... on TwinQuestion { status } } }`,
+      {
+        id: queue.data.viewer.twinQuestions[0].id,
+      },
+    );
     expect(answered.data.answerTwinQuestion.status).toBe('answered');
 
     const event = (await pushed).data.threadEvents;
     expect(event.type).toBe('step_added');
     await live.return(undefined);
 
-    for (const [client, threadId] of [[anonymous, anonThread], [bob, bobThread]] as const) {
+    for (const [client, threadId] of [
+      [anonymous, anonThread],
+      [bob, bobThread],
+    ] as const) {
       const steps = await history(client, threadId);
       const last = steps.at(-1)!;
       expect(last).toMatchObject({
@@ -116,9 +135,15 @@ describe("the owner's answer", () => {
     const [question] = (await ada.gql('{ viewer { twinQuestions { id question } } }')).data.viewer.twinQuestions;
     expect(question.question).toBe('Where did Ada go to school?');
     const answer = (text: string) =>
-      ada.gql(`mutation ($id: ID!, $a: String!) { answerTwinQuestion(id: $id, answer: $a) { __typename ... on ValidationError { message } } }`, { id: question.id, a: text });
+      ada.gql(
+        `mutation ($id: ID!, $a: String!) { answerTwinQuestion(id: $id, answer: $a) { __typename ... on ValidationError { message } } }`,
+        { id: question.id, a: text },
+      );
     expect((await answer('At home.')).data.answerTwinQuestion.__typename).toBe('TwinQuestion');
-    expect((await answer('Somewhere else.')).data.answerTwinQuestion).toEqual({ __typename: 'ValidationError', message: 'This question was already handled' });
+    expect((await answer('Somewhere else.')).data.answerTwinQuestion).toEqual({
+      __typename: 'ValidationError',
+      message: 'This question was already handled',
+    });
     const steps = await history(visitor, threadId);
     expect(steps.filter((s) => s.metadata.answered_by === 'owner').map((s) => s.output)).toEqual(['At home.']);
   });

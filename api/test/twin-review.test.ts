@@ -12,7 +12,9 @@ let ada: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   ada = await signedUp(t);
-  await ada.request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician and poet', interests: ['poetry'] } });
+  await ada.request('PUT', '/api/v1/profile', {
+    json: { public: true, bio: 'Mathematician and poet', interests: ['poetry'] },
+  });
   await ada.gql('mutation { createMemory(content: "I love sailing", visibility: public) { __typename } }');
   await ada.gql('mutation { createMemory(content: "My bank PIN is 4242", visibility: private) { __typename } }');
 });
@@ -24,7 +26,10 @@ async function ask(visitor: TestClient, threadId: string, input: string) {
   const events = [];
   for await (const m of readSse(res)) events.push(JSON.parse(m.data));
   return {
-    text: events.filter((e) => e.type === 'delta').map((e) => e.delta).join(''),
+    text: events
+      .filter((e) => e.type === 'delta')
+      .map((e) => e.delta)
+      .join(''),
     tools: events.filter((e) => e.type === 'tool_called').map((e) => e.tool_called.name),
   };
 }
@@ -41,7 +46,9 @@ it('unknown → owner notified → owner answers "Green" → the twin answers wi
   expect(unknown.tools).toContain('ask_owner');
   expect(unknown.text).toMatch(/don't know/i);
 
-  const bell = await ada.gql('{ viewer { unreadNotificationCount notifications(first: 5) { title actionUrl } twinQuestions { id question } } }');
+  const bell = await ada.gql(
+    '{ viewer { unreadNotificationCount notifications(first: 5) { title actionUrl } twinQuestions { id question } } }',
+  );
   const question = bell.data.viewer.twinQuestions[0];
   expect(question.question).toBe("What is Ada's favourite colour?");
   expect(bell.data.viewer.notifications[0]).toEqual({
@@ -49,7 +56,10 @@ it('unknown → owner notified → owner answers "Green" → the twin answers wi
     actionUrl: `/twin?question=${question.id}`,
   });
 
-  const answered = await ada.gql(`mutation ($id: ID!) { answerTwinQuestion(id: $id, answer: "Green") { ... on TwinQuestion { status } } }`, { id: question.id });
+  const answered = await ada.gql(
+    `mutation ($id: ID!) { answerTwinQuestion(id: $id, answer: "Green") { ... on TwinQuestion { status } } }`,
+    { id: question.id },
+  );
   expect(answered.data.answerTwinQuestion.status).toBe('answered');
   expect((await ada.gql('{ viewer { twinQuestions { id } } }')).data.viewer.twinQuestions).toEqual([]);
   const memory = await t.db.memory.findFirst({ where: { content: 'Green' } });

@@ -9,20 +9,26 @@ import { readSse } from './support/sse.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 const STYLE = '{ viewer { twinAccess { style } } }';
-const SET = 'mutation ($style: TwinStyle) { updateTwinAccess(style: $style) { ... on TwinAccess { style mode } ... on ValidationError { message } } }';
+const SET =
+  'mutation ($style: TwinStyle) { updateTwinAccess(style: $style) { ... on TwinAccess { style mode } ... on ValidationError { message } } }';
 
 /** An owner with a public profile and one public fact; a visitor asks the twin about it. */
 async function ownerWithFact(t: TestApp) {
   const ada = await signedUp(t);
   await ada.request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Engineer.' } });
-  await ada.gql('mutation { createMemory(content: "I love climbing at Fontainebleau", visibility: public) { ... on Memory { id } } }');
+  await ada.gql(
+    'mutation { createMemory(content: "I love climbing at Fontainebleau", visibility: public) { ... on Memory { id } } }',
+  );
   return ada;
 }
 
 async function ask(t: TestApp, question: string) {
   const visitor = t.client();
   const start = await visitor.post('/api/v1/twin/ada/threads');
-  const res = await visitor.raw('GET', `/api/v1/chat/stream?${new URLSearchParams({ thread_id: start.body.id ?? start.body.thread_id, input: question })}`);
+  const res = await visitor.raw(
+    'GET',
+    `/api/v1/chat/stream?${new URLSearchParams({ thread_id: start.body.id ?? start.body.thread_id, input: question })}`,
+  );
   let text = '';
   for await (const m of readSse(res)) {
     const e = JSON.parse(m.data);
@@ -49,9 +55,14 @@ describe('the twin style (local provider)', () => {
   });
 
   it('strict: the fact as the owner wrote it', async () => {
-    expect((await ada.gql(SET, { style: 'strict' })).data.updateTwinAccess).toEqual({ style: 'strict', mode: 'everyone' });
+    expect((await ada.gql(SET, { style: 'strict' })).data.updateTwinAccess).toEqual({
+      style: 'strict',
+      mode: 'everyone',
+    });
     // docs/product.md §11 quotes this form ("{name} has shared: “…”."), and the fact in it is the owner's own.
-    expect(await ask(t, 'What does Ada love?')).toContain('Ada Lovelace has shared: “I love climbing at Fontainebleau”.');
+    expect(await ask(t, 'What does Ada love?')).toContain(
+      'Ada Lovelace has shared: “I love climbing at Fontainebleau”.',
+    );
   });
 
   it('REST reads and sets it; a wrong value is a 400 that changes nothing; only the owner can', async () => {
@@ -59,7 +70,9 @@ describe('the twin style (local provider)', () => {
     const wrong = await ada.request('PUT', '/api/v1/twin/access', { json: { style: 'loose' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Choose strict or adaptive');
-    expect((await ada.request('PUT', '/api/v1/twin/access', { json: { style: 'adaptive' } })).body.style).toBe('adaptive');
+    expect((await ada.request('PUT', '/api/v1/twin/access', { json: { style: 'adaptive' } })).body.style).toBe(
+      'adaptive',
+    );
     expect((await t.client().request('PUT', '/api/v1/twin/access', { json: { style: 'strict' } })).status).toBe(401);
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
     await bob.gql(SET, { style: 'strict' });

@@ -11,17 +11,24 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...
 
 function files(...entries: Array<[string, number]>): FormData {
   const body = new FormData();
-  for (const [name, size] of entries) body.append('files', new Blob([new Uint8Array(size).fill(97)], { type: 'text/plain' }), name);
+  for (const [name, size] of entries)
+    body.append('files', new Blob([new Uint8Array(size).fill(97)], { type: 'text/plain' }), name);
   return body;
 }
 const upload = (client: TestClient, body: FormData) => client.request('POST', '/api/v1/upload/files', { body });
 const leftovers = (t: TestApp) =>
-  fs.existsSync(t.config.uploads.dir) ? fs.readdirSync(t.config.uploads.dir).filter((f) => f.startsWith('.incoming')) : [];
+  fs.existsSync(t.config.uploads.dir)
+    ? fs.readdirSync(t.config.uploads.dir).filter((f) => f.startsWith('.incoming'))
+    : [];
 
 describe('storage quotas', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ UPLOAD_QUOTA_USER_BYTES: '10000', UPLOAD_MAX_BYTES: '8000', UPLOAD_QUOTA_ANON_BYTES: '3000' });
+    t = await startTestApp({
+      UPLOAD_QUOTA_USER_BYTES: '10000',
+      UPLOAD_MAX_BYTES: '8000',
+      UPLOAD_QUOTA_ANON_BYTES: '3000',
+    });
   });
   afterAll(() => t.close());
 
@@ -87,7 +94,9 @@ describe('defaults', () => {
     expect(res.body.error.message).toBe('Sign in to attach files');
     expect(await t.db.upload.count()).toBe(0);
     expect((await visitor.gql('{ uploadsAllowed }')).data).toEqual({ uploadsAllowed: false });
-    expect((await (await signedUp(t, { email: 'zed@example.com', username: 'zed' })).gql('{ uploadsAllowed }')).data).toEqual({
+    expect(
+      (await (await signedUp(t, { email: 'zed@example.com', username: 'zed' })).gql('{ uploadsAllowed }')).data,
+    ).toEqual({
       uploadsAllowed: true,
     });
   });

@@ -10,14 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { openReservation } from '../src/uploads/reservations.js';
 import { HttpClient, startServer, type ServerProcess } from './support/server-process.js';
-import {
-  freshDatabase,
-  signedUp,
-  startTestApp,
-  USER,
-  type TestApp,
-  type TestClient,
-} from './support/test-app.js';
+import { freshDatabase, signedUp, startTestApp, USER, type TestApp, type TestClient } from './support/test-app.js';
 
 const KB = 1000;
 const STORAGE_FULL = [
@@ -31,10 +24,8 @@ function files(...entries: Array<[string, number]>): FormData {
     body.append('files', new Blob([new Uint8Array(size).fill(97)], { type: 'text/plain' }), name);
   return body;
 }
-const upload = (client: TestClient, body: FormData) =>
-  client.request('POST', '/api/v1/upload/files', { body });
-const stored = async (t: TestApp) =>
-  (await t.db.upload.aggregate({ _sum: { size: true } }))._sum.size ?? 0;
+const upload = (client: TestClient, body: FormData) => client.request('POST', '/api/v1/upload/files', { body });
+const stored = async (t: TestApp) => (await t.db.upload.aggregate({ _sum: { size: true } }))._sum.size ?? 0;
 const onDisk = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 let clock = Date.now();
@@ -51,9 +42,7 @@ describe('parallel uploads against a small quota', () => {
 
   it('store at most the quota; the rest get the storage-full refusal and leave nothing', async () => {
     const ada = await signedUp(t);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => upload(ada, files([`f${i}.txt`, 900 * KB]))),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(ada, files([`f${i}.txt`, 900 * KB]))));
     const ok = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status !== 201);
     // Three fit; which ones, and whether an upload refused while the others were still arriving
@@ -80,11 +69,7 @@ describe('parallel uploads against a small quota', () => {
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
     const bobId = (await t.db.user.findUniqueOrThrow({ where: { username: 'bob' } })).id;
     // What a process killed mid-upload leaves: a reservation nobody will release.
-    const orphan = await openReservation(
-      t.app.services.uploads,
-      { userId: bobId, anonId: null },
-      'unknown',
-    );
+    const orphan = await openReservation(t.app.services.uploads, { userId: bobId, anonId: null }, 'unknown');
     await orphan.cover(2500 * KB);
     expect((await upload(bob, files(['a.txt', 600 * KB]))).status).toBe(507);
     clock += 10 * 60 * 1000;
@@ -115,9 +100,7 @@ describe('a process killed mid-upload (kill -9), then started again', () => {
     const first = await startServer(env);
     servers.push(first);
     const client = new HttpClient(first.url);
-    expect(
-      (await client.json('/api/v1/auth/register', { method: 'POST', json: USER })).status,
-    ).toBe(201);
+    expect((await client.json('/api/v1/auth/register', { method: 'POST', json: USER })).status).toBe(201);
 
     // A multipart body that sends 1.5 MB of a file and then waits forever.
     const boundary = 'killed-mid-upload';

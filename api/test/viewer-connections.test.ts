@@ -28,10 +28,13 @@ describe('memoriesConnection', () => {
   it('pages through the memories newest first, and filters by visibility', async () => {
     const ada = await person();
     for (const [i, visibility] of ['private', 'public', 'private', 'public', 'private'].entries()) {
-      const made = await ada.gql(`mutation ($c: String!, $v: MemoryVisibility!) { createMemory(content: $c, visibility: $v) { __typename } }`, {
-        c: `Fact number ${i + 1}`,
-        v: visibility,
-      });
+      const made = await ada.gql(
+        `mutation ($c: String!, $v: MemoryVisibility!) { createMemory(content: $c, visibility: $v) { __typename } }`,
+        {
+          c: `Fact number ${i + 1}`,
+          v: visibility,
+        },
+      );
       expect(made.data.createMemory.__typename).toBe('Memory');
     }
     const seen: string[] = [];
@@ -59,19 +62,26 @@ describe('memoriesConnection', () => {
   it('gives at most 500 a page, and says more follow', async () => {
     const ada = await person();
     const userId = (await ada.gql('{ viewer { databaseId } }')).data.viewer.databaseId as string;
-    await t.db.memory.createMany({ data: Array.from({ length: 502 }, (_, i) => ({ userId, content: `Seeded fact ${i}`, source: 'owner' })) });
+    await t.db.memory.createMany({
+      data: Array.from({ length: 502 }, (_, i) => ({ userId, content: `Seeded fact ${i}`, source: 'owner' })),
+    });
     const page = await ada.gql(MEMORY_PAGE, { first: 600 });
     expect(page.errors).toBeUndefined();
     expect(page.data.viewer.memoriesConnection.edges).toHaveLength(500);
     expect(page.data.viewer.memoriesConnection.pageInfo.hasNextPage).toBe(true);
-    const rest = await ada.gql(MEMORY_PAGE, { first: 600, after: page.data.viewer.memoriesConnection.pageInfo.endCursor });
+    const rest = await ada.gql(MEMORY_PAGE, {
+      first: 600,
+      after: page.data.viewer.memoriesConnection.pageInfo.endCursor,
+    });
     expect(rest.data.viewer.memoriesConnection.edges).toHaveLength(2);
     expect(rest.data.viewer.memoriesConnection.pageInfo.hasNextPage).toBe(false);
   });
   it('answers a bad page request with a clear message', async () => {
     const ada = await person();
     const negative = await ada.gql(MEMORY_PAGE, { first: -1 });
-    expect(negative.errors?.map((e) => [e.extensions.code, e.message])).toEqual([['BAD_USER_INPUT', 'Argument "first" must be a non-negative integer']]);
+    expect(negative.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
+      ['BAD_USER_INPUT', 'Argument "first" must be a non-negative integer'],
+    ]);
     const garbage = await ada.gql(MEMORY_PAGE, { after: 'garbage' });
     expect(garbage.errors?.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
   });
@@ -81,7 +91,9 @@ describe('stories and proposals', () => {
   it('lists stories newest first and the proposals that wait for an answer', async () => {
     const ada = await person();
     await ada.gql(`mutation { createStory(title: "Boats", content: "I love sailing.") { __typename } }`);
-    await ada.gql(`mutation { createStory(title: "Stars", content: "I'm good at celestial navigation.") { __typename } }`);
+    await ada.gql(
+      `mutation { createStory(title: "Stars", content: "I'm good at celestial navigation.") { __typename } }`,
+    );
     const proposed = await ada.gql(`mutation { updateProfileFromStories { ... on ProfileProposal { id } } }`);
     const proposalId = proposed.data.updateProfileFromStories.id as string;
 
@@ -89,10 +101,15 @@ describe('stories and proposals', () => {
       storiesConnection(first: 10) { edges { node { title } } }
       profileProposalsConnection(first: 10) { edges { node { id status } } } } }`);
     expect(read.errors).toBeUndefined();
-    expect(nodes<{ title: string }>(read.data.viewer.storiesConnection).map((s) => s.title)).toEqual(['Stars', 'Boats']);
+    expect(nodes<{ title: string }>(read.data.viewer.storiesConnection).map((s) => s.title)).toEqual([
+      'Stars',
+      'Boats',
+    ]);
     expect(nodes(read.data.viewer.profileProposalsConnection)).toEqual([{ id: proposalId, status: 'pending' }]);
 
-    await ada.gql(`mutation ($id: ID!) { decideProfileProposal(id: $id, accept: false) { __typename } }`, { id: proposalId });
+    await ada.gql(`mutation ($id: ID!) { decideProfileProposal(id: $id, accept: false) { __typename } }`, {
+      id: proposalId,
+    });
     const after = await ada.gql(`{ viewer { profileProposalsConnection(first: 10) { edges { node { id } } } } }`);
     expect(after.data.viewer.profileProposalsConnection.edges).toEqual([]);
   });
@@ -102,7 +119,9 @@ describe('devices and tokens', () => {
   it('lists one kind, and signing out the others names the devices it ended', async () => {
     const ada = await person();
     const laptop = t.client();
-    expect((await laptop.post('/api/v1/auth/login', { email: `lists${n}@example.com`, password: USER.password })).status).toBe(200);
+    expect(
+      (await laptop.post('/api/v1/auth/login', { email: `lists${n}@example.com`, password: USER.password })).status,
+    ).toBe(200);
     await ada.gql(`mutation { createAccessToken(name: "backup script") { __typename } }`);
 
     const KINDS = `{ viewer {
@@ -130,9 +149,17 @@ describe('shared links', () => {
     const ada = await person();
     const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id as string;
     await answered(ada, threadId, 'Tell me a fact about owls');
-    const first = await ada.gql(`mutation ($id: ID!) { shareThread(threadId: $id) { ... on ShareThreadPayload { share { id } } } }`, { id: threadId });
-    const second = await ada.gql(`mutation ($id: ID!) { shareThread(threadId: $id) { ... on ShareThreadPayload { share { id } } } }`, { id: threadId });
-    const read = await ada.gql(`{ viewer { sharedConversations { id } sharedConversationsConnection(first: 10) { edges { node { id } } } } }`);
+    const first = await ada.gql(
+      `mutation ($id: ID!) { shareThread(threadId: $id) { ... on ShareThreadPayload { share { id } } } }`,
+      { id: threadId },
+    );
+    const second = await ada.gql(
+      `mutation ($id: ID!) { shareThread(threadId: $id) { ... on ShareThreadPayload { share { id } } } }`,
+      { id: threadId },
+    );
+    const read = await ada.gql(
+      `{ viewer { sharedConversations { id } sharedConversationsConnection(first: 10) { edges { node { id } } } } }`,
+    );
     const ids = nodes<{ id: string }>(read.data.viewer.sharedConversationsConnection).map((s) => s.id);
     expect(ids).toEqual([second.data.shareThread.share.id, first.data.shareThread.share.id]);
     expect(read.data.viewer.sharedConversations.map((s: { id: string }) => s.id)).toEqual(ids);

@@ -25,16 +25,28 @@ const KNOWN: ReadonlyArray<{ ask: string; expect: string }> = [
 ];
 
 const questionsOf = async (owner: Person) =>
-  (await gql<{ viewer: { twinQuestions: Array<{ question: string }> } }>(owner.client, '{ viewer { twinQuestions(status: open) { question } } }')).viewer
-    .twinQuestions.map((q) => q.question);
+  (
+    await gql<{ viewer: { twinQuestions: Array<{ question: string }> } }>(
+      owner.client,
+      '{ viewer { twinQuestions(status: open) { question } } }',
+    )
+  ).viewer.twinQuestions.map((q) => q.question);
 
 export async function groundingSuite(duet: Duet): Promise<SuiteResult> {
   const grace = await duet.signUp('Grace Hopper');
   const profile = await grace.client.request('PUT', '/api/v1/profile', {
-    json: { public: true, bio: 'I build compilers and teach programming.', interests: ['sailing', 'clocks'], location: 'Arlington, Virginia' },
+    json: {
+      public: true,
+      bio: 'I build compilers and teach programming.',
+      interests: ['sailing', 'clocks'],
+      location: 'Arlington, Virginia',
+    },
   });
   if (profile.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
-  await gql(grace.client, 'mutation { createMemory(content: "I am proud that my work led to COBOL", visibility: public) { __typename } }');
+  await gql(
+    grace.client,
+    'mutation { createMemory(content: "I am proud that my work led to COBOL", visibility: public) { __typename } }',
+  );
   await duet.embedded();
 
   const cases: Case[] = [];
@@ -56,7 +68,11 @@ export async function groundingSuite(duet: Duet): Promise<SuiteResult> {
     const before = (await questionsOf(grace)).length;
     const reply = await ask(question);
     const passedOn = (await questionsOf(grace)).length > before;
-    cases.push({ name: `Public, answered: ${question} (${expect})`, ok: contains(reply.text, expect) && !passedOn, note: brief(reply.text) });
+    cases.push({
+      name: `Public, answered: ${question} (${expect})`,
+      ok: contains(reply.text, expect) && !passedOn,
+      note: brief(reply.text),
+    });
   }
   const knownAnswered = passed(cases) - unknownPassed;
   return {

@@ -11,8 +11,12 @@ interface Memory {
 }
 
 const memoriesOf = async (person: Person) =>
-  (await gql<{ viewer: { memories: Memory[] } }>(person.client, '{ viewer { memories(first: 500) { content history { content } } } }')).viewer
-    .memories;
+  (
+    await gql<{ viewer: { memories: Memory[] } }>(
+      person.client,
+      '{ viewer { memories(first: 500) { content history { content } } } }',
+    )
+  ).viewer.memories;
 
 const about = (memories: Memory[], word: string) => memories.filter((m) => contains(m.content, word));
 
@@ -26,12 +30,20 @@ export async function hygieneSuite(duet: Duet): Promise<SuiteResult> {
 
   for (let i = 0; i < 3; i++) await tell('Remember that I love bouldering');
   let memories = await memoriesOf(hana);
-  check('“Remember that I love bouldering” three times → one memory', about(memories, 'bouldering').length === 1, `${about(memories, 'bouldering').length} memories`);
+  check(
+    '“Remember that I love bouldering” three times → one memory',
+    about(memories, 'bouldering').length === 1,
+    `${about(memories, 'bouldering').length} memories`,
+  );
 
   await tell('Remember that I love bouldering.');
   await tell('remember that i LOVE bouldering');
   memories = await memoriesOf(hana);
-  check('The same fact with other case and punctuation → still one memory', about(memories, 'bouldering').length === 1, `${about(memories, 'bouldering').length} memories`);
+  check(
+    'The same fact with other case and punctuation → still one memory',
+    about(memories, 'bouldering').length === 1,
+    `${about(memories, 'bouldering').length} memories`,
+  );
 
   await tell('Remember that I live in Munich');
   await tell('Remember that I moved to Berlin');
@@ -39,7 +51,9 @@ export async function hygieneSuite(duet: Duet): Promise<SuiteResult> {
   const home = memories.filter((m) => contains(m.content, 'Berlin') || contains(m.content, 'Munich'));
   check(
     '“I live in Munich”, then “I moved to Berlin” → one memory, Berlin, with Munich as its history',
-    home.length === 1 && contains(home[0]!.content, 'Berlin') && home[0]!.history.some((h) => contains(h.content, 'Munich')),
+    home.length === 1 &&
+      contains(home[0]!.content, 'Berlin') &&
+      home[0]!.history.some((h) => contains(h.content, 'Munich')),
     home.map((m) => `${m.content} (before: ${m.history.map((h) => h.content).join('; ') || 'nothing'})`).join(' | '),
   );
 
@@ -56,13 +70,24 @@ export async function hygieneSuite(duet: Duet): Promise<SuiteResult> {
   await tell('Remember that I have a dog named Rex');
   const forgot = await tell('Forget that I have a dog named Rex');
   memories = await memoriesOf(hana);
-  check('“Forget that I have a dog named Rex” → no memory of Rex', about(memories, 'Rex').length === 0, brief(forgot.text));
-  check('Forgetting one fact keeps the others', about(memories, 'Berlin').length === 1 && about(memories, 'bouldering').length === 1);
+  check(
+    '“Forget that I have a dog named Rex” → no memory of Rex',
+    about(memories, 'Rex').length === 0,
+    brief(forgot.text),
+  );
+  check(
+    'Forgetting one fact keeps the others',
+    about(memories, 'Berlin').length === 1 && about(memories, 'bouldering').length === 1,
+  );
 
   const snippet = '`git rebase -i HEAD~3`';
   await tell(`Remember that my snippet is ${snippet}`);
   const asked = await say(hana.client, await newBrainThread(hana), 'What is my snippet?');
-  check('Code in a fact comes back unchanged (`git rebase -i HEAD~3`)', asked.text.includes('git rebase -i HEAD~3'), brief(asked.text));
+  check(
+    'Code in a fact comes back unchanged (`git rebase -i HEAD~3`)',
+    asked.text.includes('git rebase -i HEAD~3'),
+    brief(asked.text),
+  );
 
   return {
     suite: 'Memory hygiene (duplicates, updates, forgetting)',

@@ -41,7 +41,8 @@ export async function profilePalSuite(duet: Duet): Promise<SuiteResult> {
     const topic = topicOf(message);
     if (topic === 'name') askedName = true;
     // A question it does not recognise gets the next thing Noor has not said yet.
-    const next = topic && topic !== 'name' ? topic : (Object.keys(NOOR) as Array<keyof typeof NOOR>).find((k) => !told.has(k));
+    const next =
+      topic && topic !== 'name' ? topic : (Object.keys(NOOR) as Array<keyof typeof NOOR>).find((k) => !told.has(k));
     if (!next) break;
     const answer = topic === 'name' ? 'Noor Haddad' : NOOR[next];
     if (topic !== 'name') told.add(next);
@@ -51,14 +52,28 @@ export async function profilePalSuite(duet: Duet): Promise<SuiteResult> {
   }
 
   const me = (await noor.client.get('/api/v1/auth/me')).body as { is_onboarded: boolean };
-  const profile = (await noor.client.get('/api/v1/profile')).body as { display_name: string; bio: string | null; interests: string[]; location: string | null; skills: string[] };
+  const profile = (await noor.client.get('/api/v1/profile')).body as {
+    display_name: string;
+    bio: string | null;
+    interests: string[];
+    location: string | null;
+    skills: string[];
+  };
   const cases: Case[] = [
     { name: 'Onboarded at the end', ok: me.is_onboarded, note: transcript.join(' / ') },
     { name: 'The name given at sign-up is not asked again', ok: !askedName && profile.display_name === 'Noor Haddad' },
     { name: 'Bio saved', ok: contains(profile.bio ?? '', 'libraries'), note: profile.bio ?? '—' },
-    { name: 'Interests saved', ok: ['bouldering', 'photography', 'calligraphy'].every((i) => profile.interests.some((v) => contains(v, i))), note: profile.interests.join(', ') },
+    {
+      name: 'Interests saved',
+      ok: ['bouldering', 'photography', 'calligraphy'].every((i) => profile.interests.some((v) => contains(v, i))),
+      note: profile.interests.join(', '),
+    },
     { name: 'Location saved', ok: contains(profile.location ?? '', 'Lyon'), note: profile.location ?? '—' },
-    { name: 'Skills saved', ok: ['TypeScript', 'typography'].every((s) => profile.skills.some((v) => contains(v, s))), note: profile.skills.join(', ') },
+    {
+      name: 'Skills saved',
+      ok: ['TypeScript', 'typography'].every((s) => profile.skills.some((v) => contains(v, s))),
+      note: profile.skills.join(', '),
+    },
   ];
   return {
     suite: 'Profile Pal (a new person, from sign-up to a filled profile)',

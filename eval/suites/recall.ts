@@ -12,13 +12,21 @@ export const FACTS: ReadonlyArray<{ tell: string; ask: string; expect: string }>
   { tell: 'Remember that my sister is called Mira', ask: "What's my sister's name?", expect: 'Mira' },
   { tell: 'Remember that I am allergic to peanuts', ask: 'Which food am I allergic to?', expect: 'peanuts' },
   { tell: 'Remember that I drive a blue Volvo', ask: 'What car do I have?', expect: 'Volvo' },
-  { tell: 'Remember that my dentist appointment is on 12 March', ask: 'When am I seeing the dentist?', expect: '12 March' },
+  {
+    tell: 'Remember that my dentist appointment is on 12 March',
+    ask: 'When am I seeing the dentist?',
+    expect: '12 March',
+  },
   { tell: "Remember that I work as a nurse at St Mary's hospital", ask: 'What is my job?', expect: 'nurse' },
   { tell: 'Remember that my favourite book is Dune', ask: 'Which novel do I love most?', expect: 'Dune' },
   { tell: 'Remember that I speak Portuguese and German', ask: 'Which languages do I speak?', expect: 'Portuguese' },
   { tell: 'Remember that my cat Pixel is 4 years old', ask: 'How old is my cat?', expect: 'Pixel' },
   { tell: 'Remember that I take the 7:40 train to work', ask: 'When does my train to work leave?', expect: '7:40' },
-  { tell: 'Remember that the spare key is under the green flowerpot', ask: 'Where did I hide the spare key?', expect: 'flowerpot' },
+  {
+    tell: 'Remember that the spare key is under the green flowerpot',
+    ask: 'Where did I hide the spare key?',
+    expect: 'flowerpot',
+  },
   { tell: 'Remember that I was born in Porto', ask: 'Which city is my hometown?', expect: 'Porto' },
 ];
 
@@ -31,7 +39,11 @@ export async function recallSuite(duet: Duet): Promise<SuiteResult> {
   const cases: Case[] = [];
   for (const fact of FACTS) {
     const reply = await say(rin.client, await newBrainThread(rin), fact.ask);
-    cases.push({ name: `${fact.ask} (told: “${fact.tell.replace(/^Remember that /, '')}”)`, ok: contains(reply.text, fact.expect), note: brief(reply.text) });
+    cases.push({
+      name: `${fact.ask} (told: “${fact.tell.replace(/^Remember that /, '')}”)`,
+      ok: contains(reply.text, fact.expect),
+      note: brief(reply.text),
+    });
   }
   return {
     suite: 'Recall (asked in a new chat, in other words)',

@@ -5,9 +5,7 @@
 import { expect, test } from './fixtures';
 import { newAccount, shot } from './helpers';
 
-test('sign-up: the password message goes as soon as the password is long enough', async ({
-  page,
-}) => {
+test('sign-up: the password message goes as soon as the password is long enough', async ({ page }) => {
   const account = newAccount('fix');
   await page.goto('/accounts/signup');
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
@@ -50,10 +48,7 @@ test('a reset link the server refuses says so and leads to a new one', async ({ 
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
-    'href',
-    '/forgot-password',
-  );
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
 });
 
 test('a sign-in link asks before it signs in, and one that cannot work says so', async ({ page }) => {

@@ -16,7 +16,11 @@ test('the bell reconnects after its live stream drops', async ({ page }) => {
     if ((route.request().postData() ?? '').includes('notificationEvents')) {
       if (cut === 0) {
         cut += 1;
-        await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'event: complete\ndata:\n\n' });
+        await route.fulfill({
+          status: 200,
+          headers: { 'content-type': 'text/event-stream' },
+          body: 'event: complete\ndata:\n\n',
+        });
         return;
       }
       reconnected();
@@ -28,8 +32,14 @@ test('the bell reconnects after its live stream drops', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   const before = await unreadCount(page);
 
-  await gql(page.request, 'mutation { createStory(title: "Summer", content: "I love sailing on the Thames. I\'m good at celestial navigation.") { __typename } }');
-  const proposal = await gql<{ updateProfileFromStories: { __typename: string } }>(page.request, 'mutation { updateProfileFromStories { __typename } }');
+  await gql(
+    page.request,
+    'mutation { createStory(title: "Summer", content: "I love sailing on the Thames. I\'m good at celestial navigation.") { __typename } }',
+  );
+  const proposal = await gql<{ updateProfileFromStories: { __typename: string } }>(
+    page.request,
+    'mutation { updateProfileFromStories { __typename } }',
+  );
   expect(proposal.updateProfileFromStories.__typename).toBe('ProfileProposal');
 
   await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBeGreaterThan(before);

@@ -82,7 +82,9 @@ test('copy a code block and paste it; rate an answer and find the rating after a
   await expect(lastAnswer(page).getByRole('button', { name: 'Edit comment' })).toBeVisible();
 });
 
-test('edit the second of three messages, switch between versions, reload; regenerate an answer twice', async ({ page }) => {
+test('edit the second of three messages, switch between versions, reload; regenerate an answer twice', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, newAccount('branch'));
   await onboard(page);

@@ -14,7 +14,9 @@ import { createMemory, onboardedOwner, updateProfile } from './twin-helpers';
 async function website(snippet: string) {
   const server = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(`<!doctype html><html lang="en"><head><title>My website</title></head><body><h1>Welcome to my website</h1>${snippet}</body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><title>My website</title></head><body><h1>Welcome to my website</h1>${snippet}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -30,7 +32,9 @@ test("a visitor chats with the twin on the owner's website", async ({ page: owne
   await owner.goto('/twin');
   await expect(owner.getByRole('heading', { name: 'Put your twin on your website' })).toBeVisible();
   const snippet = (await owner.locator('code', { hasText: '/embed.js' }).innerText()).trim();
-  expect(snippet).toBe(`<script src="${new URL(owner.url()).origin}/embed.js" data-username="${account.username}" async></script>`);
+  expect(snippet).toBe(
+    `<script src="${new URL(owner.url()).origin}/embed.js" data-username="${account.username}" async></script>`,
+  );
   const site = await website(snippet);
   try {
     // A path is refused with a message; the site's address is kept.
@@ -43,7 +47,11 @@ test("a visitor chats with the twin on the owner's website", async ({ page: owne
     await expect(owner.getByRole('alert')).toHaveCount(0);
     await expect(owner.getByRole('button', { name: 'Save sites' })).toBeDisabled();
     // The live preview is the embed itself.
-    await expect(owner.frameLocator('iframe[title="Preview of your twin on a website"]').getByRole('heading', { name: account.displayName, exact: true })).toBeVisible();
+    await expect(
+      owner
+        .frameLocator('iframe[title="Preview of your twin on a website"]')
+        .getByRole('heading', { name: account.displayName, exact: true }),
+    ).toBeVisible();
     await shot(owner, 'embed-1-owner-settings');
 
     const visitorContext = await browser.newContext();

@@ -43,17 +43,25 @@ test('download all your data from Settings: the ZIP holds the conversation', asy
   const downloading = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download all your data' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^duet-export-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^duet-export-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+  );
   await expect(section.getByRole('status')).toHaveText('Your data is downloaded');
   await expect(section.getByText(download.suggestedFilename(), { exact: false })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'settings-your-data');
 
   const entries = unzip(fs.readFileSync(await download.path()));
-  expect([...entries.keys()]).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'memories.json', 'stories.json', 'files.json']));
+  expect([...entries.keys()]).toEqual(
+    expect.arrayContaining(['README.txt', 'profile.json', 'memories.json', 'stories.json', 'files.json']),
+  );
   expect(JSON.parse(entries.get('profile.json')!.toString()).account.email).toBe(account.email);
-  const conversations = [...entries].filter(([name]) => name.startsWith('conversations/')).map(([, data]) => JSON.parse(data.toString()));
-  const chat = conversations.find((c) => c.messages.some((m: { text: string }) => m.text === 'Which tea goes well with rainy afternoons?'));
+  const conversations = [...entries]
+    .filter(([name]) => name.startsWith('conversations/'))
+    .map(([, data]) => JSON.parse(data.toString()));
+  const chat = conversations.find((c) =>
+    c.messages.some((m: { text: string }) => m.text === 'Which tea goes well with rainy afternoons?'),
+  );
   expect(chat).toMatchObject({ format: 'duet.conversation', version: 1, thread: { agent_type: 'private_brain' } });
   expect(chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
   expect(chat.messages[1].text.length).toBeGreaterThan(0);

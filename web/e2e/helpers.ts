@@ -81,7 +81,8 @@ export function lastAnswer(page: Page) {
 export async function answerTo(page: Page, text: string) {
   const sent = page.locator('[data-author="user"]').last();
   await idle(page);
-  if ((await sent.count()) > 0) expect(await sent.innerText(), 'answerTo: the same message as the last one').not.toContain(text);
+  if ((await sent.count()) > 0)
+    expect(await sent.innerText(), 'answerTo: the same message as the last one').not.toContain(text);
   await send(page, text);
   await expect(sent).toContainText(text);
   await expect(page.locator('[data-author]').last()).toHaveAttribute('data-author', 'assistant', { timeout: 20_000 });

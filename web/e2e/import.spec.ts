@@ -19,7 +19,12 @@ const msg = (id: string, role: string, at: number, text: string) => ({
   metadata: role === 'assistant' ? { model_slug: 'gpt-4o' } : {},
   recipient: 'all',
 });
-const node = (id: string, parent: string | null, children: string[], message: unknown) => ({ id, parent, children, message });
+const node = (id: string, parent: string | null, children: string[], message: unknown) => ({
+  id,
+  parent,
+  children,
+  message,
+});
 
 const EXPORT = [
   {
@@ -58,7 +63,9 @@ test('import a ChatGPT export from Settings, then open an imported conversation'
 
   const choosing = page.waitForEvent('filechooser');
   await section.getByRole('button', { name: 'Choose a file…' }).click();
-  await (await choosing).setFiles({ name: 'conversations.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EXPORT)) });
+  await (
+    await choosing
+  ).setFiles({ name: 'conversations.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EXPORT)) });
 
   await expect(section.getByRole('status')).toHaveText('Import finished');
   await expect(section.getByText('Imported 2 conversations · 5 messages')).toBeVisible();
@@ -80,13 +87,17 @@ test('import a ChatGPT export from Settings, then open an imported conversation'
   const again = page.getByRole('region', { name: 'Import conversations' });
   const choosingAgain = page.waitForEvent('filechooser');
   await again.getByRole('button', { name: 'Choose a file…' }).click();
-  await (await choosingAgain).setFiles({ name: 'conversations.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EXPORT)) });
+  await (
+    await choosingAgain
+  ).setFiles({ name: 'conversations.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EXPORT)) });
   await expect(again.getByText('Nothing new: all 2 conversations were already here')).toBeVisible();
 
   // A file that is not an export is explained.
   const choosingBad = page.waitForEvent('filechooser');
   await again.getByRole('button', { name: 'Import another file…' }).click();
-  await (await choosingBad).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
+  await (
+    await choosingBad
+  ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
   await expect(again.getByRole('alert')).toHaveText('The import did not work');
   await expect(again.getByText(/not a ChatGPT, Claude or Duet export/)).toBeVisible();
 });
@@ -122,7 +133,13 @@ test('facts found in an imported Claude export are suggested, remembered or dism
   const section = page.getByRole('region', { name: 'Import conversations' });
   const choosing = page.waitForEvent('filechooser');
   await section.getByRole('button', { name: 'Choose a file…' }).click();
-  await (await choosing).setFiles({ name: 'conversations.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CLAUDE_EXPORT)) });
+  await (
+    await choosing
+  ).setFiles({
+    name: 'conversations.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(CLAUDE_EXPORT)),
+  });
   await expect(section.getByText('Imported 1 conversation · 4 messages')).toBeVisible();
   await expect(section.getByText('Your brain found 2 things it could remember from this conversation.')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
@@ -134,7 +151,10 @@ test('facts found in an imported Claude export are suggested, remembered or dism
   await expect(suggestions).toBeFocused();
   const list = suggestions.getByRole('list', { name: 'Suggested memories' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  const source = list.getByRole('listitem').filter({ hasText: "I'm a data engineer at Acme." }).getByRole('link', { name: 'From “Settling in Portugal”' });
+  const source = list
+    .getByRole('listitem')
+    .filter({ hasText: "I'm a data engineer at Acme." })
+    .getByRole('link', { name: 'From “Settling in Portugal”' });
   await expect(source).toHaveAttribute('href', /^\/chat\/[^/?]+\?step=[^&]+$/);
 
   await test.step('how it looks in light, dark and at 375 px', async () => {

@@ -75,7 +75,9 @@ test('sign up, onboard, chat with a tool call, reload, search, delete, log out',
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await sidebar.getByRole('button', { name: 'More for Love climbing' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await expect(page.getByText('Are you sure you want to delete this conversation? This action cannot be undone.')).toBeVisible();
+  await expect(
+    page.getByText('Are you sure you want to delete this conversation? This action cannot be undone.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(sidebar.getByText('No conversations yet')).toBeVisible();

@@ -78,5 +78,7 @@ test('memories page by page; stories and tokens come and go at once', async ({ p
   await list.getByRole('button', { name: 'Revoke backup script' }).click();
   await expect(list).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Personal access tokens' }).getByRole('list', { name: 'Access tokens' })).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Personal access tokens' }).getByRole('list', { name: 'Access tokens' }),
+  ).toBeHidden();
 });

@@ -39,7 +39,13 @@ test('Profile Pal skips what sign-up gave, onboarding has a way out, and no gree
 
   // Once ready the full menu; Logout leaves.
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Pricing', 'Roadmap', 'Monitoring', 'Settings', 'Logout']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Pricing',
+    'Roadmap',
+    'Monitoring',
+    'Settings',
+    'Logout',
+  ]);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/accounts\/login/);
 });

@@ -87,10 +87,7 @@ test('the 404 page counts down 5 seconds and goes home', async ({ page }) => {
   await expect(page.getByText('a private brain you trust')).toBeVisible();
 });
 
-test('a session deleted on the server sends the open page to /accounts/login', async ({
-  page,
-  baseURL,
-}) => {
+test('a session deleted on the server sends the open page to /accounts/login', async ({ page, baseURL }) => {
   await signUp(page, newAccount('dead'));
   await onboard(page);
   await page.goto('/chat');

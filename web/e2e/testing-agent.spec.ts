@@ -15,16 +15,11 @@ test('the testing agent says what it does, and its echo shows math', async ({ pa
   await expect(page.getByText('Try out the chat with the testing agent')).toBeVisible();
   await expect(page.getByText(/repeats what you write with its echo tool/)).toBeVisible();
   await expect(page.getByText('Start the conversation')).toHaveCount(0);
-  await expect(
-    page.getByText('Your private brain remembers what matters to you.', { exact: false }),
-  ).toHaveCount(0);
+  await expect(page.getByText('Your private brain remembers what matters to you.', { exact: false })).toHaveCount(0);
   await shot(page, 'testing-empty');
 
   // A suggestion sends itself and the echo tool answers.
-  await page
-    .getByRole('list', { name: 'Things to try' })
-    .getByRole('button', { name: 'Hello, testing agent' })
-    .click();
+  await page.getByRole('list', { name: 'Things to try' }).getByRole('button', { name: 'Hello, testing agent' }).click();
   await expect(lastAnswer(page)).toContainText('Echo: Hello, testing agent');
   await idle(page);
   await expect(page.getByText('Try out the chat with the testing agent')).toHaveCount(0);

@@ -3,8 +3,15 @@ import { expect, type APIRequestContext, type Page, type Response } from '@playw
 import { newAccount, onboard, signUp, startChatting, type Account } from './helpers';
 
 /** One GraphQL call with the page's cookies (the owner's session). */
-export async function gql<T = unknown>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+export async function gql<T = unknown>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json' },
+  });
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as { data?: T; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

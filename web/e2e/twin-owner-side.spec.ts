@@ -10,7 +10,10 @@ import { expect, test } from './fixtures';
 import { answerTo, idle, lastAnswer, send, shot } from './helpers';
 import { createMemory, onboardedOwner, updateProfile } from './twin-helpers';
 
-test("the owner reads, answers and revises the twin's conversations, sees insights and chooses who may talk", async ({ page: owner, browser }) => {
+test("the owner reads, answers and revises the twin's conversations, sees insights and chooses who may talk", async ({
+  page: owner,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const account = await onboardedOwner(owner, 'tside');
   await createMemory(owner.request, 'I love sailing', 'public');

@@ -12,9 +12,17 @@ import { createMemory, updateProfile } from './twin-helpers';
 
 test.use({ baseURL: quotaBaseURL });
 
-const QUESTIONS = ['Does Ada like sailing?', 'What does she do at weekends?', 'Where is she based?', 'What is her favourite book?'];
+const QUESTIONS = [
+  'Does Ada like sailing?',
+  'What does she do at weekends?',
+  'Where is she based?',
+  'What is her favourite book?',
+];
 
-test('at the quota the question stays in the composer; "Sign in for more" signs in and comes back', async ({ page: owner, browser }) => {
+test('at the quota the question stays in the composer; "Sign in for more" signs in and comes back', async ({
+  page: owner,
+  browser,
+}) => {
   test.setTimeout(240_000);
   // The owner: a public profile with a public fact.
   const account = newAccount('quota');
@@ -46,7 +54,10 @@ test('at the quota the question stays in the composer; "Sign in for more" signs 
   await expect(history(visitor, 'user')).toHaveCount(answered);
   await expect(history(visitor, 'user').filter({ hasText: refused })).toHaveCount(0);
   const signIn = refusal(visitor).getByRole('link', { name: 'Sign in for more' });
-  await expect(signIn).toHaveAttribute('href', `/accounts/login?next=${encodeURIComponent(`/twin/${account.username}/chat`)}`);
+  await expect(signIn).toHaveAttribute(
+    'href',
+    `/accounts/login?next=${encodeURIComponent(`/twin/${account.username}/chat`)}`,
+  );
   await shot(visitor, 'twin-quota-1-refused');
   await visitor.emulateMedia({ colorScheme: 'dark' });
   await shot(visitor, 'twin-quota-2-refused-dark');

@@ -58,7 +58,12 @@ test.describe('on the low-quota server', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
     const visitor = await context.newPage();
     await visitor.goto(`/twin/${account.username}/chat`);
-    const { answered, refused } = await askUntilRefused(visitor, ['Does Ada like sailing?', 'Where is she based?', 'What does she do?', 'What is her favourite book?']);
+    const { answered, refused } = await askUntilRefused(visitor, [
+      'Does Ada like sailing?',
+      'Where is she based?',
+      'What does she do?',
+      'What is her favourite book?',
+    ]);
     await expect(refusal(visitor).getByRole('alert')).toHaveText(ANONYMOUS_REFUSAL);
     await expect(refusal(visitor).getByRole('link', { name: 'Sign in for more' })).toBeInViewport();
     await expect(composer(visitor)).toHaveValue(refused);

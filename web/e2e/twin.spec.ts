@@ -16,7 +16,10 @@ test('a visitor chats with a public twin; the owner answers what it could not', 
   const account = await onboardedOwner(owner, 'twin');
   await createMemory(owner.request, `My bank PIN hint is ${CANARY}`, 'private');
   await createMemory(owner.request, 'I love sailing', 'public');
-  await updateProfile(owner.request, { skills: ['Navigation', 'TypeScript'], achievements: ['Crossed the Channel solo'] });
+  await updateProfile(owner.request, {
+    skills: ['Navigation', 'TypeScript'],
+    achievements: ['Crossed the Channel solo'],
+  });
 
   // My Twin: make the profile public with the switch; the share link points to /{username}.
   await owner.goto('/twin');
@@ -122,7 +125,9 @@ test('a visitor chats with a public twin; the owner answers what it could not', 
   await owner.goto('/twin');
   await owner.getByRole('button', { name: 'Profile Settings' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Profile Settings' });
-  await expect(dialog.getByText('Lowercase letters, numbers, and hyphens; no leading or trailing hyphen.')).toBeVisible();
+  await expect(
+    dialog.getByText('Lowercase letters, numbers, and hyphens; no leading or trailing hyphen.'),
+  ).toBeVisible();
   await dialog.getByRole('switch', { name: 'Skills' }).click();
   await shot(owner, 'twin-6-profile-settings');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -24,7 +24,12 @@ const budgets = [
   {
     route: 'chat',
     limit: 250,
-    entries: ['index.html', 'src/layouts/RelayFrame.tsx', 'src/layouts/SidebarLayout.tsx', 'src/routes/chat/ChatRoute.tsx'],
+    entries: [
+      'index.html',
+      'src/layouts/RelayFrame.tsx',
+      'src/layouts/SidebarLayout.tsx',
+      'src/routes/chat/ChatRoute.tsx',
+    ],
   },
 ];
 
@@ -36,7 +41,10 @@ for (const { route, limit, entries, manifest: which = 'app' } of budgets) {
     if (!manifest[entry]) throw new Error(`${entry} is not in the manifest`);
     for (const key of closure(manifest, entry)) keys.add(key);
   }
-  const bytes = [...keys].reduce((sum, key) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[key].file))).length, 0);
+  const bytes = [...keys].reduce(
+    (sum, key) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[key].file))).length,
+    0,
+  );
   const kb = bytes / 1024;
   const ok = kb <= limit;
   failed ||= !ok;

@@ -37,34 +37,134 @@ export const routes: RouteObject[] = [
       {
         lazy: () => frame().then((m) => ({ loader: m.loader, Component: m.RelayFrame })),
         children: [
-          { path: 'accounts/login', lazy: () => import('./routes/auth/LoginRoute').then((m) => ({ loader: m.loader, Component: m.LoginRoute })) },
-          { path: 'accounts/signup', lazy: () => import('./routes/auth/SignupRoute').then((m) => ({ loader: m.loader, Component: m.SignupRoute })) },
-          { path: 'forgot-password', lazy: () => import('./routes/auth/ForgotPasswordRoute').then((m) => ({ Component: m.ForgotPasswordRoute })) },
-          { path: 'reset-password', lazy: () => import('./routes/auth/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute })) },
-          { path: 'sign-in-link', lazy: () => import('./routes/auth/SignInLinkRoute').then((m) => ({ Component: m.SignInLinkRoute })) },
-          { path: 'terms', lazy: () => import('./routes/public/TermsRoute').then((m) => ({ Component: m.TermsRoute })) },
-          { path: 'privacy', lazy: () => import('./routes/public/PrivacyRoute').then((m) => ({ Component: m.PrivacyRoute })) },
-          { path: 'pricing', lazy: () => import('./routes/public/PricingRoute').then((m) => ({ Component: m.PricingRoute })) },
-          { path: 'chat/:threadId?', lazy: () => import('./routes/chat/ChatRoute').then((m) => ({ loader: m.loader, Component: m.ChatRoute })) },
-          { path: 'profile-pal', lazy: () => import('./routes/chat/ProfilePalRoute').then((m) => ({ loader: m.loader })) },
-          { path: 'onboarding', lazy: () => import('./routes/chat/OnboardingRoute').then((m) => ({ loader: m.loader, Component: m.OnboardingRoute })) },
-          { path: 'testing', lazy: () => import('./routes/chat/TestingRoute').then((m) => ({ loader: m.loader, Component: m.TestingRoute })) },
-          { path: 'history', lazy: () => import('./routes/history/HistoryRoute').then((m) => ({ loader: m.loader, Component: m.HistoryRoute })) },
-          { path: 'knowledge', lazy: () => import('./routes/knowledge/KnowledgeRoute').then((m) => ({ loader: m.loader, Component: m.KnowledgeRoute })) },
-          { path: 'story', lazy: () => import('./routes/story/StoryRoute').then((m) => ({ loader: m.loader, Component: m.StoryRoute })) },
-          { path: 'settings', lazy: () => import('./routes/settings/SettingsRoute').then((m) => ({ loader: m.loader, Component: m.SettingsRoute })) },
-          { path: 'discover', lazy: () => import('./routes/discover/DiscoverRoute').then((m) => ({ loader: m.loader, Component: m.DiscoverRoute })) },
-          { path: 'monitoring', lazy: () => import('./routes/monitoring/MonitoringRoute').then((m) => ({ loader: m.loader, Component: m.MonitoringRoute })) },
-          { path: 'roadmap', lazy: () => import('./routes/roadmap/RoadmapRoute').then((m) => ({ loader: m.loader, Component: m.RoadmapRoute })) },
-          ...['dashboard'].map(
-            (path): RouteObject => ({ path, lazy: placeholder }),
-          ),
-          { path: 'twin', lazy: () => import('./routes/twin/MyTwinRoute').then((m) => ({ loader: m.loader, Component: m.MyTwinRoute })) },
-          { path: 'twin/conversations/:threadId', lazy: () => import('./routes/twin/TwinConversationRoute').then((m) => ({ loader: m.loader, Component: m.TwinConversationRoute })) },
-          { path: 'twin/:username/embed', lazy: () => import('./routes/twin/TwinEmbedRoute').then((m) => ({ loader: m.loader, Component: m.TwinEmbedRoute })) },
-          { path: 'twin/:username/chat', lazy: () => import('./routes/twin/TwinChatRoute').then((m) => ({ loader: m.loader, Component: m.TwinChatRoute })) },
-          { path: ':username', lazy: () => import('./routes/public-profile/PublicProfileRoute').then((m) => ({ loader: m.loader, Component: m.PublicProfileRoute })) },
-          { path: '*', lazy: () => import('./routes/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute })) },
+          {
+            path: 'accounts/login',
+            lazy: () => import('./routes/auth/LoginRoute').then((m) => ({ loader: m.loader, Component: m.LoginRoute })),
+          },
+          {
+            path: 'accounts/signup',
+            lazy: () =>
+              import('./routes/auth/SignupRoute').then((m) => ({ loader: m.loader, Component: m.SignupRoute })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./routes/auth/ForgotPasswordRoute').then((m) => ({ Component: m.ForgotPasswordRoute })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/auth/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute })),
+          },
+          {
+            path: 'sign-in-link',
+            lazy: () => import('./routes/auth/SignInLinkRoute').then((m) => ({ Component: m.SignInLinkRoute })),
+          },
+          {
+            path: 'terms',
+            lazy: () => import('./routes/public/TermsRoute').then((m) => ({ Component: m.TermsRoute })),
+          },
+          {
+            path: 'privacy',
+            lazy: () => import('./routes/public/PrivacyRoute').then((m) => ({ Component: m.PrivacyRoute })),
+          },
+          {
+            path: 'pricing',
+            lazy: () => import('./routes/public/PricingRoute').then((m) => ({ Component: m.PricingRoute })),
+          },
+          {
+            path: 'chat/:threadId?',
+            lazy: () => import('./routes/chat/ChatRoute').then((m) => ({ loader: m.loader, Component: m.ChatRoute })),
+          },
+          {
+            path: 'profile-pal',
+            lazy: () => import('./routes/chat/ProfilePalRoute').then((m) => ({ loader: m.loader })),
+          },
+          {
+            path: 'onboarding',
+            lazy: () =>
+              import('./routes/chat/OnboardingRoute').then((m) => ({ loader: m.loader, Component: m.OnboardingRoute })),
+          },
+          {
+            path: 'testing',
+            lazy: () =>
+              import('./routes/chat/TestingRoute').then((m) => ({ loader: m.loader, Component: m.TestingRoute })),
+          },
+          {
+            path: 'history',
+            lazy: () =>
+              import('./routes/history/HistoryRoute').then((m) => ({ loader: m.loader, Component: m.HistoryRoute })),
+          },
+          {
+            path: 'knowledge',
+            lazy: () =>
+              import('./routes/knowledge/KnowledgeRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.KnowledgeRoute,
+              })),
+          },
+          {
+            path: 'story',
+            lazy: () =>
+              import('./routes/story/StoryRoute').then((m) => ({ loader: m.loader, Component: m.StoryRoute })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('./routes/settings/SettingsRoute').then((m) => ({ loader: m.loader, Component: m.SettingsRoute })),
+          },
+          {
+            path: 'discover',
+            lazy: () =>
+              import('./routes/discover/DiscoverRoute').then((m) => ({ loader: m.loader, Component: m.DiscoverRoute })),
+          },
+          {
+            path: 'monitoring',
+            lazy: () =>
+              import('./routes/monitoring/MonitoringRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.MonitoringRoute,
+              })),
+          },
+          {
+            path: 'roadmap',
+            lazy: () =>
+              import('./routes/roadmap/RoadmapRoute').then((m) => ({ loader: m.loader, Component: m.RoadmapRoute })),
+          },
+          ...['dashboard'].map((path): RouteObject => ({ path, lazy: placeholder })),
+          {
+            path: 'twin',
+            lazy: () =>
+              import('./routes/twin/MyTwinRoute').then((m) => ({ loader: m.loader, Component: m.MyTwinRoute })),
+          },
+          {
+            path: 'twin/conversations/:threadId',
+            lazy: () =>
+              import('./routes/twin/TwinConversationRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.TwinConversationRoute,
+              })),
+          },
+          {
+            path: 'twin/:username/embed',
+            lazy: () =>
+              import('./routes/twin/TwinEmbedRoute').then((m) => ({ loader: m.loader, Component: m.TwinEmbedRoute })),
+          },
+          {
+            path: 'twin/:username/chat',
+            lazy: () =>
+              import('./routes/twin/TwinChatRoute').then((m) => ({ loader: m.loader, Component: m.TwinChatRoute })),
+          },
+          {
+            path: ':username',
+            lazy: () =>
+              import('./routes/public-profile/PublicProfileRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.PublicProfileRoute,
+              })),
+          },
+          {
+            path: '*',
+            lazy: () => import('./routes/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute })),
+          },
         ],
       },
       { path: 'login', loader: to('/accounts/login') },

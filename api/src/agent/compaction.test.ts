@@ -23,7 +23,11 @@ describe('compaction', () => {
   });
 
   it('summarises extractively and deterministically within the size limit', () => {
-    const summary = extractiveSummary('User: earlier fact.', [msg(1, 'I love climbing. And more.'), msg(2, 'Noted!')], 500);
+    const summary = extractiveSummary(
+      'User: earlier fact.',
+      [msg(1, 'I love climbing. And more.'), msg(2, 'Noted!')],
+      500,
+    );
     expect(summary).toBe('User: earlier fact.\nUser: I love climbing.\nAssistant: Noted!');
     const long = extractiveSummary(null, history, 120);
     expect(long.length).toBeLessThanOrEqual(120);

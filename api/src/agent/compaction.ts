@@ -35,11 +35,7 @@ export function splitHistory(
 }
 
 /** Writes a summary of the older messages, given the previous summary. */
-export type Summariser = (
-  previous: string | null,
-  older: HistoryMessage[],
-  signal: AbortSignal,
-) => Promise<string>;
+export type Summariser = (previous: string | null, older: HistoryMessage[], signal: AbortSignal) => Promise<string>;
 
 function gist(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -91,11 +91,20 @@ export interface PublicProfileView {
 export interface TwinAccess {
   publicProfile(ownerId: string): Promise<PublicProfileView | null>;
   /** ownerWording: the owner revised a reply to this very question with this text (twin/revise.ts). */
-  searchPublicMemories(ownerId: string, query: string, limit: number): Promise<Array<{ id: string; content: string; ownerWording?: boolean }>>;
+  searchPublicMemories(
+    ownerId: string,
+    query: string,
+    limit: number,
+  ): Promise<Array<{ id: string; content: string; ownerWording?: boolean }>>;
   /** How the owner lets the twin word their facts: strict (as written) or adaptive. */
   style(ownerId: string): Promise<'strict' | 'adaptive'>;
   /** Records a visitor question the twin could not answer and notifies the owner. */
-  askOwner(input: { ownerId: string; threadId: string; stepId: string; question: string }): Promise<{ questionId: string }>;
+  askOwner(input: {
+    ownerId: string;
+    threadId: string;
+    stepId: string;
+    question: string;
+  }): Promise<{ questionId: string }>;
 }
 
 export interface AgentDeps {

@@ -47,7 +47,10 @@ export function keptFacts(facts: z.infer<typeof PICKED>['facts'], count: number)
   const picked = new Map<number, string>();
   for (const { statement, fact } of facts) {
     const index = statement - 1;
-    const content = fact.replace(/^["“]|["”]$/g, '').trim().slice(0, FACT_MAX_CHARS);
+    const content = fact
+      .replace(/^["“]|["”]$/g, '')
+      .trim()
+      .slice(0, FACT_MAX_CHARS);
     if (index < 0 || index >= count || !content || picked.has(index)) continue;
     picked.set(index, content);
   }

@@ -56,12 +56,19 @@ const PROMPTS: Record<AgentType, string> = {
 
 /** The owner's choice of how strictly a twin keeps to the words of the facts (twin/access.ts). */
 export const TWIN_STYLE_RULES = {
-  strict: '6. Keep to the facts as written: quote or restate each one plainly, one by one. Do not combine them or draw conclusions.',
+  strict:
+    '6. Keep to the facts as written: quote or restate each one plainly, one by one. Do not combine them or draw conclusions.',
   adaptive: '6. You may phrase the facts naturally and combine them, but add nothing they do not state.',
 } as const;
 
-export function systemPrompt(agentType: AgentType, summary: string | null, twinStyle?: keyof typeof TWIN_STYLE_RULES): string {
-  const base = agentType.endsWith('twin') ? `${PROMPTS[agentType]}\n${TWIN_STYLE_RULES[twinStyle ?? 'adaptive']}` : PROMPTS[agentType];
+export function systemPrompt(
+  agentType: AgentType,
+  summary: string | null,
+  twinStyle?: keyof typeof TWIN_STYLE_RULES,
+): string {
+  const base = agentType.endsWith('twin')
+    ? `${PROMPTS[agentType]}\n${TWIN_STYLE_RULES[twinStyle ?? 'adaptive']}`
+    : PROMPTS[agentType];
   return summary ? `${base}\n\nSummary of the earlier conversation:\n${summary}` : base;
 }
 

@@ -66,10 +66,22 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
     };
   }
   if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
-  const model = createOpenAICompatibleModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }, ai.streamReader);
+  const model = createOpenAICompatibleModel(
+    { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model },
+    ai.streamReader,
+  );
   /** One instructed completion: the model's text. */
   const ask = async (instructions: string, prompt: string, signal?: AbortSignal, maxOutputTokens?: number) =>
-    (await generateText({ model, instructions, prompt, abortSignal: signal, maxOutputTokens, maxRetries: options.maxRetries ?? 2 })).text;
+    (
+      await generateText({
+        model,
+        instructions,
+        prompt,
+        abortSignal: signal,
+        maxOutputTokens,
+        maxRetries: options.maxRetries ?? 2,
+      })
+    ).text;
   return {
     model,
     modelName: ai.model,
@@ -81,7 +93,8 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
       const prompt = `User: ${userMessage.slice(0, TITLE_INPUT_MAX)}\n\nAssistant: ${answer.slice(0, TITLE_INPUT_MAX)}`;
       return cleanTitle(await ask(TITLE_INSTRUCTIONS, prompt, signal, 32)) ?? localTitle(userMessage);
     },
-    pickFacts: (statements, signal) => pickFactsWithModel(model, statements, { maxRetries: options.maxRetries ?? 2, signal }),
+    pickFacts: (statements, signal) =>
+      pickFactsWithModel(model, statements, { maxRetries: options.maxRetries ?? 2, signal }),
     judges: modelJudges(model, options.maxRetries ?? 2),
     readStories: (stories) => readStoriesWithModel(model, stories, { maxRetries: options.maxRetries ?? 2 }),
   };
@@ -94,5 +107,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
 export function createEmbeddingModel(ai: Config['ai']): EmbeddingModelV4 | null {
   if (ai.provider === 'local') return new LocalEmbeddingModel();
   if (!ai.baseUrl || !ai.embeddingModel) return null;
-  return createOpenAICompatible({ name: 'openai-compatible', baseURL: ai.baseUrl, apiKey: ai.apiKey }).embeddingModel(ai.embeddingModel);
+  return createOpenAICompatible({ name: 'openai-compatible', baseURL: ai.baseUrl, apiKey: ai.apiKey }).embeddingModel(
+    ai.embeddingModel,
+  );
 }

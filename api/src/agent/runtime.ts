@@ -95,7 +95,13 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     return iterator;
   }
 
-  return { modelName: provider.modelName, run, title: provider.title, pickFacts: provider.pickFacts, readStories: provider.readStories };
+  return {
+    modelName: provider.modelName,
+    run,
+    title: provider.title,
+    pickFacts: provider.pickFacts,
+    readStories: provider.readStories,
+  };
 }
 
 /** The runtime with default options: what the chat engine uses. */

@@ -57,6 +57,14 @@ export async function readStoriesWithModel(
       return [{ value: f.value, storyId: story.id }];
     });
   };
-  const bio = output.bio && shown[output.bio.story - 1] ? { value: output.bio.value, storyId: shown[output.bio.story - 1]!.id } : null;
-  return { interests: from(output.interests), skills: from(output.skills), achievements: from(output.achievements), bio };
+  const bio =
+    output.bio && shown[output.bio.story - 1]
+      ? { value: output.bio.value, storyId: shown[output.bio.story - 1]!.id }
+      : null;
+  return {
+    interests: from(output.interests),
+    skills: from(output.skills),
+    achievements: from(output.achievements),
+    bio,
+  };
 }

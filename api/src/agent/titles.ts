@@ -14,7 +14,9 @@ const MAX_LENGTH = 60;
 const MAX_WORDS = 4;
 /** Words that say what the user asks for, not what about. */
 const GENERIC = new Set(
-  'can could would explain help want need like make write give show work works use using get tell does did say think way best good'.split(' '),
+  'can could would explain help want need like make write give show work works use using get tell does did say think way best good'.split(
+    ' ',
+  ),
 );
 
 /** The local title: up to four distinctive words of the first message, in order ("Git rebase merge commits"). */

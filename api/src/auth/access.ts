@@ -22,8 +22,7 @@ export type Access = 'account' | TokenScope;
 /** A token made without saying (and every token made before scopes existed). */
 export const DEFAULT_TOKEN_SCOPE: TokenScope = 'data';
 
-export const ACCOUNT_REFUSED =
-  'An access token cannot manage your account. Sign in to Duet to do that.';
+export const ACCOUNT_REFUSED = 'An access token cannot manage your account. Sign in to Duet to do that.';
 export const READ_ONLY_REFUSED = 'This access token is read-only: it cannot change anything.';
 
 /** A token asked for something its scope does not allow: 403 on REST and GraphQL alike. */
@@ -52,13 +51,9 @@ export function tokenScopeOf(session: Pick<Session, 'kind' | 'scope'>): TokenSco
  * Why this credential may not do what is asked, or null when it may. No credential at all
  * (a visitor) is not refused here: whether a visitor may do something is the caller's rule.
  */
-export function scopeRefusal(
-  session: Credential,
-  need: 'manageAccount' | 'changeData',
-): TokenScopeError | null {
+export function scopeRefusal(session: Credential, need: 'manageAccount' | 'changeData'): TokenScopeError | null {
   const access = accessOf(session);
-  if (access === 'read')
-    return new TokenScopeError(need === 'manageAccount' ? ACCOUNT_REFUSED : READ_ONLY_REFUSED);
+  if (access === 'read') return new TokenScopeError(need === 'manageAccount' ? ACCOUNT_REFUSED : READ_ONLY_REFUSED);
   if (access === 'data' && need === 'manageAccount') return new TokenScopeError(ACCOUNT_REFUSED);
   return null;
 }

@@ -32,8 +32,9 @@ export async function changePassword(
 ) {
   const { db } = deps;
   const input = parseInput(changeInput, raw);
-  await deps.limits.changePassword.consume(userId, (seconds) =>
-    `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+  await deps.limits.changePassword.consume(
+    userId,
+    (seconds) => `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`,
   );
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -59,7 +60,11 @@ export async function revokeSession(db: Db, userId: string, id: string) {
 }
 
 const tokenInput = z.object({
-  name: z.string({ error: 'Give the token a name' }).trim().min(1, 'Give the token a name').max(80, 'A token name cannot be more than 80 characters'),
+  name: z
+    .string({ error: 'Give the token a name' })
+    .trim()
+    .min(1, 'Give the token a name')
+    .max(80, 'A token name cannot be more than 80 characters'),
   scope: z
     .enum(TOKEN_SCOPES, { error: 'A token is for full use of your data (data) or read only (read)' })
     .nullish()
@@ -71,7 +76,14 @@ export async function createAccessToken(db: Db, userId: string, raw: unknown) {
   const { name, scope } = parseInput(tokenInput, raw);
   const token = `duet_pat_${newSecret()}`;
   const session = await db.session.create({
-    data: { userId, kind: 'token', scope, name, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000) },
+    data: {
+      userId,
+      kind: 'token',
+      scope,
+      name,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+    },
   });
   return { token, session };
 }

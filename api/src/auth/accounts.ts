@@ -12,14 +12,7 @@ import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { parseInput } from '../errors/parse-input.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import {
-  MESSAGES,
-  emailRule,
-  loginInput,
-  registerInput,
-  resetPasswordInput,
-  usernameRule,
-} from './rules.js';
+import { MESSAGES, emailRule, loginInput, registerInput, resetPasswordInput, usernameRule } from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
@@ -59,8 +52,7 @@ export class InvalidCredentialsError extends ValidationError {
 }
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that email, we sent a link to reset the password.';
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in.';
 
 const sessionDeps = (deps: AccountDeps) => ({ db: deps.db, ttlMs: deps.config.session.ttlMs });
@@ -79,11 +71,7 @@ async function assertFree(db: Db, email: string, username: string) {
   if (byUsername) throw new ConflictError('username', MESSAGES.usernameUnavailable);
 }
 
-export async function register(
-  deps: AccountDeps,
-  raw: unknown,
-  client: ClientInfo = {},
-): Promise<SignedIn> {
+export async function register(deps: AccountDeps, raw: unknown, client: ClientInfo = {}): Promise<SignedIn> {
   await deps.limits.registerIp.consume(ipKey(client));
   const input = parseInput(registerInput, raw);
   await assertFree(deps.db, input.email, input.username);
@@ -109,9 +97,9 @@ export async function register(
     throw error;
   }
   const signed = await signInUser(sessionDeps(deps), user, client);
-  await deps.onRegistered?.(user).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'onRegistered hook failed'),
-  );
+  await deps
+    .onRegistered?.(user)
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'onRegistered hook failed'));
   return signed;
 }
 
@@ -192,9 +180,7 @@ export async function checkEmail(
   await deps.limits.checkIp.consume(ipKey(client));
   const { email } = parseInput(z.object({ email: emailRule }), { email: raw });
   const taken = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
-  return taken
-    ? { email, available: false, message: MESSAGES.emailTaken }
-    : { email, available: true, message: null };
+  return taken ? { email, available: false, message: MESSAGES.emailTaken } : { email, available: true, message: null };
 }
 
 /** Same answer for known and unknown e-mails; mails a one-hour, single-use link. */

@@ -33,11 +33,7 @@ export async function findKnownDevice(
  * shared by two accounts stays known to the last one that signed in on it. Forgets the user's
  * devices unused past the TTL.
  */
-export async function rememberDevice(
-  db: Db,
-  userId: string,
-  secret: string | undefined,
-): Promise<string> {
+export async function rememberDevice(db: Db, userId: string, secret: string | undefined): Promise<string> {
   const now = new Date();
   if (secret && secret.length <= 200) {
     const { count } = await db.knownDevice.updateMany({

@@ -75,6 +75,9 @@ export const loginInput = z.object({ email: emailRule, password: loginPasswordRu
 export type LoginInput = z.output<typeof loginInput>;
 
 export const resetPasswordInput = z.object({
-  token: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, MESSAGES.resetTokenInvalid).max(200, MESSAGES.resetTokenInvalid),
+  token: z
+    .string({ error: MESSAGES.resetTokenInvalid })
+    .min(1, MESSAGES.resetTokenInvalid)
+    .max(200, MESSAGES.resetTokenInvalid),
   password: newPasswordRule,
 });

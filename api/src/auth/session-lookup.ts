@@ -12,10 +12,27 @@ const lookup = statement((qb, p: Params<{ tokenHash: string }>) =>
     .selectFrom('Session as s')
     .innerJoin('User as u', 'u.id', 's.userId')
     .select([
-      's.id as sessionId', 's.userId', 's.tokenHash', 's.kind', 's.scope', 's.name', 's.userAgent', 's.ip',
-      's.createdAt as sessionCreatedAt', 's.lastUsedAt', 's.expiresAt',
-      'u.email', 'u.username', 'u.displayName', 'u.profilePictureUrl', 'u.passwordHash', 'u.isOnboarded',
-      'u.timezone', 'u.about', 'u.createdAt', 'u.updatedAt',
+      's.id as sessionId',
+      's.userId',
+      's.tokenHash',
+      's.kind',
+      's.scope',
+      's.name',
+      's.userAgent',
+      's.ip',
+      's.createdAt as sessionCreatedAt',
+      's.lastUsedAt',
+      's.expiresAt',
+      'u.email',
+      'u.username',
+      'u.displayName',
+      'u.profilePictureUrl',
+      'u.passwordHash',
+      'u.isOnboarded',
+      'u.timezone',
+      'u.about',
+      'u.createdAt',
+      'u.updatedAt',
     ])
     .where('s.tokenHash', '=', p('tokenHash')),
 );

@@ -28,10 +28,7 @@ export class SignInLinkSent {
 }
 
 const linkInput = z.object({
-  token: z
-    .string({ error: SIGN_IN_LINK_INVALID })
-    .min(1, SIGN_IN_LINK_INVALID)
-    .max(200, SIGN_IN_LINK_INVALID),
+  token: z.string({ error: SIGN_IN_LINK_INVALID }).min(1, SIGN_IN_LINK_INVALID).max(200, SIGN_IN_LINK_INVALID),
 });
 
 /**
@@ -74,11 +71,7 @@ export async function offerSignInLink(deps: AccountDeps, email: string): Promise
 }
 
 /** Signs in with a mailed link: once, within fifteen minutes. The browser becomes a known device. */
-export async function signInWithLink(
-  deps: AccountDeps,
-  raw: unknown,
-  client: ClientInfo = {},
-): Promise<SignedIn> {
+export async function signInWithLink(deps: AccountDeps, raw: unknown, client: ClientInfo = {}): Promise<SignedIn> {
   await deps.limits.loginIp.consume(client.ip ?? 'unknown');
   const { token } = parseInput(linkInput, raw);
   const record = await deps.db.signInLink.findUnique({ where: { tokenHash: hashSecret(token) } });

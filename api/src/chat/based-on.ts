@@ -22,7 +22,8 @@ export function basedOn(session: ToolCallSessionRecord | null): string[] {
     if (call.name === 'search_public_memories' && Array.isArray(output?.facts)) {
       for (const fact of output.facts) {
         const content = record(fact)?.content;
-        if (typeof content === 'string' && content.trim() && !facts.includes(content.trim())) facts.push(content.trim());
+        if (typeof content === 'string' && content.trim() && !facts.includes(content.trim()))
+          facts.push(content.trim());
       }
     }
     if (call.name === 'get_public_profile' && output?.available === true) profile = true;

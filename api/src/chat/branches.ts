@@ -16,7 +16,6 @@ import type { Actor } from './actor.js';
 import type { StepRecord, ThreadRecord } from './records.js';
 import { getThread, type ThreadDeps } from './threads.js';
 
-
 /** The step at which a new branch starts: a user message to edit or an answer to regenerate. */
 export interface ForkStep {
   id: string;
@@ -47,7 +46,10 @@ export async function forkStep(
   const step = stepId.length <= 64 ? await reads.forkPoint(stepId) : null;
   if (!step || step.threadId !== thread.id) throw new NotFoundError('Message not found');
   if (step.stepType !== wanted) {
-    throw ValidationError.of(field, field === 'editStepId' ? 'Only your own messages can be edited' : 'Only answers can be regenerated');
+    throw ValidationError.of(
+      field,
+      field === 'editStepId' ? 'Only your own messages can be edited' : 'Only answers can be regenerated',
+    );
   }
   if (!step.onBranch) throw new ConflictError(field, BRANCH_MOVED);
   return { id: step.id, seq: step.seq, parentId: step.parentId, stepType: wanted, input: step.input };
@@ -83,11 +85,21 @@ const joinSiblings = statement((qb, p: Params<{ threadId: string; parentId: stri
 );
 
 const dropSummaryFrom = statement((qb, p: Params<{ threadId: string; seq: number }>) =>
-  qb.updateTable('Thread').set({ summary: null, summaryUptoSeq: null }).where('id', '=', p('threadId')).where('summaryUptoSeq', '>=', p('seq')),
+  qb
+    .updateTable('Thread')
+    .set({ summary: null, summaryUptoSeq: null })
+    .where('id', '=', p('threadId'))
+    .where('summaryUptoSeq', '>=', p('seq')),
 );
 
 const tip = statement((qb, p: Params<{ threadId: string }>) =>
-  qb.selectFrom('Step').select('id').where('threadId', '=', p('threadId')).where('onBranch', '=', true).orderBy('seq', 'desc').limit(1),
+  qb
+    .selectFrom('Step')
+    .select('id')
+    .where('threadId', '=', p('threadId'))
+    .where('onBranch', '=', true)
+    .orderBy('seq', 'desc')
+    .limit(1),
 );
 
 /**
@@ -96,7 +108,11 @@ const tip = statement((qb, p: Params<{ threadId: string }>) =>
  * summary that covers the fork no longer describes the branch and is dropped. Statements as the
  * rest of the turn (db/hot-writes/README.md).
  */
-export async function openFork(exec: SqlExec, threadId: string, fork: ForkStep): Promise<{ parentId: string | null; siblingIndex: number; siblingCount: number }> {
+export async function openFork(
+  exec: SqlExec,
+  threadId: string,
+  fork: ForkStep,
+): Promise<{ parentId: string | null; siblingIndex: number; siblingCount: number }> {
   const off = await exec.rows(leaveBranch, { threadId, seq: fork.seq });
   if (!off.some((row) => row.id === fork.id)) throw new ConflictError('stepId', BRANCH_MOVED);
   const count = await exec.run(joinSiblings, { threadId, parentId: fork.parentId, stepType: fork.stepType });
@@ -116,15 +132,19 @@ export async function branchTip(exec: SqlExec, threadId: string): Promise<string
  * Refused while an answer is being written. Returns the step as it is now.
  */
 export async function selectStep(deps: ThreadDeps, actor: Actor, stepId: string): Promise<StepRecord> {
-  const step = typeof stepId === 'string' && stepId.length <= 64
-    ? await deps.db.step.findUnique({ where: { id: stepId }, select: { id: true, threadId: true } })
-    : null;
+  const step =
+    typeof stepId === 'string' && stepId.length <= 64
+      ? await deps.db.step.findUnique({ where: { id: stepId }, select: { id: true, threadId: true } })
+      : null;
   if (!step) throw new NotFoundError('Message not found');
   const thread = await getThread(deps, actor, step.threadId).catch(() => {
     throw new NotFoundError('Message not found');
   });
   await deps.db.$transaction(async (tx) => {
-    const row = await tx.thread.findUnique({ where: { id: thread.id }, select: { activeRunId: true, summaryUptoSeq: true } });
+    const row = await tx.thread.findUnique({
+      where: { id: thread.id },
+      select: { activeRunId: true, summaryUptoSeq: true },
+    });
     if (row?.activeRunId) throw new ConflictError('stepId', WAIT_FOR_ANSWER);
     const steps = await tx.step.findMany({
       where: { threadId: thread.id },
@@ -149,7 +169,8 @@ export async function selectStep(deps: ThreadDeps, actor: Actor, stepId: string)
     const on = steps.filter((s) => path.has(s.id) && !s.onBranch).map((s) => s.id);
     const off = steps.filter((s) => !path.has(s.id) && s.onBranch);
     if (on.length > 0) await tx.step.updateMany({ where: { id: { in: on } }, data: { onBranch: true } });
-    if (off.length > 0) await tx.step.updateMany({ where: { id: { in: off.map((s) => s.id) } }, data: { onBranch: false } });
+    if (off.length > 0)
+      await tx.step.updateMany({ where: { id: { in: off.map((s) => s.id) } }, data: { onBranch: false } });
     // A compaction summary of a branch no longer shown is dropped (the next answer writes another).
     const firstOff = Math.min(...off.map((s) => s.seq));
     if (row?.summaryUptoSeq != null && firstOff <= row.summaryUptoSeq) {

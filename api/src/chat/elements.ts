@@ -16,7 +16,9 @@ export const FILE_WARNING_BYTES = 100 * 1024 * 1024;
 
 const element = z
   .object({
-    type: z.enum(['text', 'file', 'tool_call', 'other'], { error: 'element type must be text, file, tool_call or other' }),
+    type: z.enum(['text', 'file', 'tool_call', 'other'], {
+      error: 'element type must be text, file, tool_call or other',
+    }),
     name: z.string().max(255).nullish(),
     content: z.string().max(100_000, 'element content cannot be more than 100,000 characters').nullish(),
     url: z.string().max(2048).nullish(),
@@ -27,10 +29,12 @@ const element = z
     properties: z.record(z.string(), z.unknown()).nullish(),
   })
   .superRefine((e, ctx) => {
-    if (e.type === 'text' && !e.content) ctx.addIssue({ code: 'custom', message: 'A text element needs content', path: ['content'] });
+    if (e.type === 'text' && !e.content)
+      ctx.addIssue({ code: 'custom', message: 'A text element needs content', path: ['content'] });
     if (e.type === 'file' && !e.url && !e.file_path && !e.upload_id)
       ctx.addIssue({ code: 'custom', message: 'A file element needs a file_path or a url', path: ['url'] });
-    if (e.type === 'tool_call' && !e.name) ctx.addIssue({ code: 'custom', message: 'A tool call element needs a name', path: ['name'] });
+    if (e.type === 'tool_call' && !e.name)
+      ctx.addIssue({ code: 'custom', message: 'A tool call element needs a name', path: ['name'] });
   });
 
 export const elementsRule = z.array(element).max(20, 'At most 20 elements per message');
@@ -58,7 +62,8 @@ export async function prepareElements(db: Db, actor: Actor, input: ElementInput[
     if (e.upload_id) {
       const upload = await db.upload.findUnique({ where: { id: e.upload_id } });
       const mine =
-        upload && ((actor.userId && upload.userId === actor.userId) || (actor.anonId && upload.anonId === actor.anonId));
+        upload &&
+        ((actor.userId && upload.userId === actor.userId) || (actor.anonId && upload.anonId === actor.anonId));
       if (!mine) throw ValidationError.of(`elements.${position}.upload_id`, 'Unknown upload');
       url = `/api/v1/upload/files/${upload.id}`;
       mimeType = upload.mimeType;
@@ -67,7 +72,8 @@ export async function prepareElements(db: Db, actor: Actor, input: ElementInput[
       filePath = null;
     }
     const warnings: string[] = [];
-    if (e.type === 'text' && (e.content?.length ?? 0) > TEXT_WARNING_CHARS) warnings.push('text above 10,000 characters');
+    if (e.type === 'text' && (e.content?.length ?? 0) > TEXT_WARNING_CHARS)
+      warnings.push('text above 10,000 characters');
     if (e.type === 'file' && (fileSize ?? 0) > FILE_WARNING_BYTES) warnings.push('file above 100 MB');
     out.push({
       position,
@@ -85,7 +91,6 @@ export async function prepareElements(db: Db, actor: Actor, input: ElementInput[
   }
   return out;
 }
-
 
 /** An element as the hot writes insert it (a message's attachments, an answer's tool calls). */
 export type ElementInsert = Omit<ElementCreate, 'properties' | 'metadata'> & {
@@ -125,23 +130,21 @@ export type NewElement = Partial<ElementCreate> & Pick<ElementCreate, 'position'
 /** Writes elements to their steps, inside a hot write's transaction (db/hot-writes/). */
 export async function insertElements(exec: SqlExec, elements: readonly NewElement[], now: Date) {
   if (elements.length === 0) return;
-  const rows = elements.map(
-    (e): ElementInsert => ({
-      id: randomUUID(),
-      stepId: e.stepId,
-      position: e.position,
-      elementType: e.elementType,
-      name: e.name ?? null,
-      content: e.content ?? null,
-      url: e.url ?? null,
-      filePath: e.filePath ?? null,
-      mimeType: e.mimeType ?? null,
-      fileSize: e.fileSize ?? null,
-      uploadId: e.uploadId ?? null,
-      properties: JSON.stringify(e.properties ?? {}),
-      metadata: JSON.stringify(e.metadata ?? {}),
-      createdAt: now,
-    }),
-  );
+  const rows = elements.map((e): ElementInsert => ({
+    id: randomUUID(),
+    stepId: e.stepId,
+    position: e.position,
+    elementType: e.elementType,
+    name: e.name ?? null,
+    content: e.content ?? null,
+    url: e.url ?? null,
+    filePath: e.filePath ?? null,
+    mimeType: e.mimeType ?? null,
+    fileSize: e.fileSize ?? null,
+    uploadId: e.uploadId ?? null,
+    properties: JSON.stringify(e.properties ?? {}),
+    metadata: JSON.stringify(e.metadata ?? {}),
+    createdAt: now,
+  }));
   await exec.run(insertElementRows(rows.length), { rows });
 }

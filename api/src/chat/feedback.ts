@@ -26,13 +26,17 @@ const feedbackInput = z
 export async function rateStep(deps: ThreadDeps, actor: Actor, stepId: string, raw: unknown): Promise<StepRecord> {
   const input = parseInput(feedbackInput, raw ?? {});
   if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
-  const step = await deps.db.step.findUnique({ where: { id: stepId }, select: { id: true, threadId: true, stepType: true, status: true } });
+  const step = await deps.db.step.findUnique({
+    where: { id: stepId },
+    select: { id: true, threadId: true, stepType: true, status: true },
+  });
   if (!step) throw new NotFoundError('Message not found');
   await getThread(deps, actor, step.threadId).catch(() => {
     throw new NotFoundError('Message not found');
   });
   if (step.stepType !== 'ASSISTANT_MESSAGE') throw ValidationError.of('stepId', 'Only answers can be rated');
-  if (step.status === 'streaming') throw ValidationError.of('stepId', 'This answer is still being written: rate it once it is done');
+  if (step.status === 'streaming')
+    throw ValidationError.of('stepId', 'This answer is still being written: rate it once it is done');
   await deps.db.step.update({
     where: { id: step.id },
     data: input.rating

@@ -21,17 +21,26 @@ export type ThreadRecord = Simplify<
 >;
 
 export type ElementRecord = Simplify<
-  Omit<Pick<Row<'Element'>, ElementColumn>, 'properties' | 'metadata'> & { properties: JsonObject; metadata: JsonObject }
+  Omit<Pick<Row<'Element'>, ElementColumn>, 'properties' | 'metadata'> & {
+    properties: JsonObject;
+    metadata: JsonObject;
+  }
 >;
 
 export type ToolCallRecord = Simplify<Pick<Row<'ToolCall'>, ToolCallColumn>>;
 
 export type ToolCallSessionRecord = Simplify<
-  Omit<Pick<Row<'ToolCallSession'>, SessionColumn>, 'agentHandoffs'> & { agentHandoffs: unknown[]; toolCalls: ToolCallRecord[] }
+  Omit<Pick<Row<'ToolCallSession'>, SessionColumn>, 'agentHandoffs'> & {
+    agentHandoffs: unknown[];
+    toolCalls: ToolCallRecord[];
+  }
 >;
 
 export type StepRecord = Simplify<
-  Omit<Pick<Row<'Step'>, StepColumn>, 'errors' | 'metadata' | 'tags' | 'feedbackRating' | 'feedbackComment' | 'feedbackAt'> & {
+  Omit<
+    Pick<Row<'Step'>, StepColumn>,
+    'errors' | 'metadata' | 'tags' | 'feedbackRating' | 'feedbackComment' | 'feedbackAt'
+  > & {
     errors: unknown[];
     metadata: JsonObject;
     tags: unknown[];

@@ -7,12 +7,23 @@ import type { Db } from '../db/client.js';
 
 const SUGGESTION_COUNT = 4;
 
-const GENERAL = ['Help me plan my week', 'Draft a friendly follow-up email', 'Explain a topic I keep meaning to learn', 'What can you do for me?'];
+const GENERAL = [
+  'Help me plan my week',
+  'Draft a friendly follow-up email',
+  'Explain a topic I keep meaning to learn',
+  'What can you do for me?',
+];
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value)
     ? value
-        .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { title?: unknown }).title === 'string' ? (v as { title: string }).title : ''))
+        .map((v) =>
+          typeof v === 'string'
+            ? v
+            : v && typeof v === 'object' && typeof (v as { title?: unknown }).title === 'string'
+              ? (v as { title: string }).title
+              : '',
+        )
         .map((v) => v.trim())
         .filter((v) => v.length > 0 && v.length <= 60)
     : [];
@@ -25,7 +36,10 @@ function lovedThing(memory: string): string | null {
 
 export async function suggestedPrompts(db: Db, userId: string): Promise<string[]> {
   const [profile, memories] = await Promise.all([
-    db.profile.findUnique({ where: { userId }, select: { interests: true, skills: true, projects: true, location: true } }),
+    db.profile.findUnique({
+      where: { userId },
+      select: { interests: true, skills: true, projects: true, location: true },
+    }),
     db.memory.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 20, select: { content: true } }),
   ]);
   const loved = memories.map((m) => lovedThing(m.content)).find((t) => t !== null);

@@ -36,7 +36,11 @@ export const PROFILE_PAL_NAME = 'Profile Pal';
  * Whose brain answers in a thread: a twin thread answers for its profile's owner, never for the
  * visitor the thread belongs to; every other thread for its own user.
  */
-export function answersFor(thread: { agentType: string; userId: string | null; twinOwnerId: string | null }): string | null {
+export function answersFor(thread: {
+  agentType: string;
+  userId: string | null;
+  twinOwnerId: string | null;
+}): string | null {
   return thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId;
 }
 /**
@@ -44,7 +48,9 @@ export function answersFor(thread: { agentType: string; userId: string | null; t
  * sign-up is not asked again), the one its policy then expects an answer to.
  */
 export function profilePalGreeting(missing: readonly ProfileField[]): string {
-  const step = PROFILE_STEPS.find((s) => s.required && missing.includes(s.field)) ?? PROFILE_STEPS.find((s) => missing.includes(s.field));
+  const step =
+    PROFILE_STEPS.find((s) => s.required && missing.includes(s.field)) ??
+    PROFILE_STEPS.find((s) => missing.includes(s.field));
   if (!step) return "Hi! I'm Profile Pal — your profile is all set. Tell me anything you'd like to add or change.";
   const question = step.required ? step.question : `${step.question} (Say "skip" to leave it out.)`;
   return `Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. ${question}`;

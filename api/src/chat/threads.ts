@@ -92,7 +92,11 @@ async function latestThread(
   userId: string,
   where: { agentType: AgentTypeName; stepCount?: number; activeRunId?: null; importKey?: null },
 ): Promise<ThreadRecord | null> {
-  const found = await deps.db.thread.findFirst({ where: { userId, ...where }, orderBy: { updatedAt: 'desc' }, select: { id: true } });
+  const found = await deps.db.thread.findFirst({
+    where: { userId, ...where },
+    orderBy: { updatedAt: 'desc' },
+    select: { id: true },
+  });
   return found ? reload(deps, found.id) : null;
 }
 
@@ -102,14 +106,20 @@ async function latestThread(
  */
 export async function startPrivateBrainChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
   const empty = { agentType: 'private_brain', stepCount: 0, activeRunId: null, importKey: null } as const;
-  return (await latestThread(deps, requireUser(actor), empty)) ?? createThread(deps, actor, { agentType: 'private_brain' });
+  return (
+    (await latestThread(deps, requireUser(actor), empty)) ?? createThread(deps, actor, { agentType: 'private_brain' })
+  );
 }
 
 /** The testing agent's chat (/testing): the user's testing thread, created on first use. */
 export async function startTestingChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
   return (
     (await latestThread(deps, requireUser(actor), { agentType: 'testing' })) ??
-    createThread(deps, actor, { agentType: 'testing', name: 'Testing Agent Chat', metadata: { thread_type: 'testing' } })
+    createThread(deps, actor, {
+      agentType: 'testing',
+      name: 'Testing Agent Chat',
+      metadata: { thread_type: 'testing' },
+    })
   );
 }
 
@@ -155,7 +165,12 @@ const updateInput = z
   .refine((v) => v.name !== undefined || v.pinned !== undefined, 'Give a name or pinned');
 
 /** Rename (the name is then the user's: automatic titles leave it alone) and pin or unpin. */
-export async function updateThread(deps: ThreadDeps, actor: Actor, threadId: string, raw: unknown): Promise<ThreadRecord> {
+export async function updateThread(
+  deps: ThreadDeps,
+  actor: Actor,
+  threadId: string,
+  raw: unknown,
+): Promise<ThreadRecord> {
   requireUser(actor);
   const thread = await getThread(deps, actor, threadId);
   const input = parseInput(updateInput, raw ?? {});
@@ -173,7 +188,9 @@ export async function updateThread(deps: ThreadDeps, actor: Actor, threadId: str
 
 /** How many of its owner's memories were saved from the thread (deleting it may delete them too). */
 export function memoryCount(deps: ThreadDeps, thread: Pick<ThreadRecord, 'id' | 'userId'>): Promise<number> {
-  return thread.userId ? deps.db.memory.count({ where: { sourceThreadId: thread.id, userId: thread.userId } }) : Promise.resolve(0);
+  return thread.userId
+    ? deps.db.memory.count({ where: { sourceThreadId: thread.id, userId: thread.userId } })
+    : Promise.resolve(0);
 }
 
 /** Deleting stops the threads' answers first (chat/runs/run-service.ts). */
@@ -185,7 +202,12 @@ export interface DeleteDeps extends ThreadDeps {
  * Deletes the user's threads, with the memories saved from them when asked (otherwise the
  * memories stay: they are the user's). Their answers stop first.
  */
-async function removeThreads(deps: DeleteDeps, userId: string, ids: string[], deleteMemories: boolean): Promise<number> {
+async function removeThreads(
+  deps: DeleteDeps,
+  userId: string,
+  ids: string[],
+  deleteMemories: boolean,
+): Promise<number> {
   for (const id of ids) deps.runs.abortThread(id);
   return deps.db.$transaction(async (tx) => {
     const { count } = deleteMemories

@@ -77,7 +77,9 @@ export interface ExportStepRow {
  * A step as a message: its role and text (a user message's `input`, an answer's `output`); null
  * for steps that are not messages (tool calls).
  */
-export function messageOfStep(step: Pick<ExportStepRow, 'stepType' | 'input' | 'output'>): { role: DuetMessage['role']; text: string } | null {
+export function messageOfStep(
+  step: Pick<ExportStepRow, 'stepType' | 'input' | 'output'>,
+): { role: DuetMessage['role']; text: string } | null {
   if (step.stepType === 'USER_MESSAGE') return { role: 'user', text: step.input ?? '' };
   if (step.stepType === 'ASSISTANT_MESSAGE') return { role: 'assistant', text: step.output ?? '' };
   return null;
@@ -104,7 +106,8 @@ function duetMessages(steps: readonly ExportStepRow[]): DuetMessage[] {
   const dropped = new Map<string, string | null>();
   const keptParent = (id: string | null): string | null => {
     let current = id;
-    for (let hops = 0; current !== null && dropped.has(current) && hops < 10_000; hops++) current = dropped.get(current) ?? null;
+    for (let hops = 0; current !== null && dropped.has(current) && hops < 10_000; hops++)
+      current = dropped.get(current) ?? null;
     return current;
   };
   const messages: DuetMessage[] = [];

@@ -21,7 +21,18 @@ import { loadProfile, toProfileRecord } from '../profile/profiles.js';
 import { duetConversation } from './duet-format.js';
 import { threadsAfter, threadSteps } from './export-reads.js';
 import { slugOf, threadTitle } from './export-thread.js';
-import { filePathInZip, keysetPages, memoriesAfter, memoryJson, readmeText, ROW_PAGE, storiesAfter, storyJson, uploadJson, uploadsAfter } from './export-parts.js';
+import {
+  filePathInZip,
+  keysetPages,
+  memoriesAfter,
+  memoryJson,
+  readmeText,
+  ROW_PAGE,
+  storiesAfter,
+  storyJson,
+  uploadJson,
+  uploadsAfter,
+} from './export-parts.js';
 
 export interface AccountExportDeps {
   db: Db;
@@ -53,7 +64,10 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 export async function exportAccount(deps: AccountExportDeps, actor: Actor, now = new Date()): Promise<AccountExport> {
   const userId = requireUser(actor);
   if (Date.now() - (running.get(userId) ?? 0) < STALE_MS) {
-    throw new RateLimitedError(30, 'Your data is already being packed for another download. Wait for it to finish, then try again.');
+    throw new RateLimitedError(
+      30,
+      'Your data is already being packed for another download. Wait for it to finish, then try again.',
+    );
   }
   const started = Date.now();
   running.set(userId, started);
@@ -153,19 +167,38 @@ async function* zipChunks(
     yield* drain();
 
     const uploads = () => keysetPages(ROW_PAGE, (after) => uploadsAfter(deps.db, userId, after));
-    yield* jsonArrayEntry(deflated('memories.json'), keysetPages(ROW_PAGE, (after) => memoriesAfter(deps.db, userId, after)), memoryJson, drain);
-    yield* jsonArrayEntry(deflated('stories.json'), keysetPages(ROW_PAGE, (after) => storiesAfter(deps.db, userId, after)), storyJson, drain);
+    yield* jsonArrayEntry(
+      deflated('memories.json'),
+      keysetPages(ROW_PAGE, (after) => memoriesAfter(deps.db, userId, after)),
+      memoryJson,
+      drain,
+    );
+    yield* jsonArrayEntry(
+      deflated('stories.json'),
+      keysetPages(ROW_PAGE, (after) => storiesAfter(deps.db, userId, after)),
+      storyJson,
+      drain,
+    );
     yield* jsonArrayEntry(deflated('files.json'), uploads(), uploadJson, drain);
 
     // One thread's steps at a time (a query per thread): memory stays at one thread, however many there are.
-    for await (const thread of keysetPages(THREAD_PAGE, (after) => threadsAfter(deps.reads.sql, userId, after, THREAD_PAGE))) {
+    for await (const thread of keysetPages(THREAD_PAGE, (after) =>
+      threadsAfter(deps.reads.sql, userId, after, THREAD_PAGE),
+    )) {
       const steps = await threadSteps(deps.reads.sql, thread.id);
-      add(`conversations/${day(thread.createdAt)}-${slugOf(threadTitle(thread))}-${thread.id}.json`, json(duetConversation(thread, steps, now)));
+      add(
+        `conversations/${day(thread.createdAt)}-${slugOf(threadTitle(thread))}-${thread.id}.json`,
+        json(duetConversation(thread, steps, now)),
+      );
       yield* drain();
     }
 
     for await (const upload of uploads()) {
-      yield* fileEntry(entry(new ZipPassThrough(filePathInZip(upload))), path.join(deps.uploadDir, upload.storageName), drain);
+      yield* fileEntry(
+        entry(new ZipPassThrough(filePathInZip(upload))),
+        path.join(deps.uploadDir, upload.storageName),
+        drain,
+      );
     }
 
     zip.end();
@@ -178,7 +211,12 @@ async function* zipChunks(
 type Pusher = { push(data: Uint8Array, final?: boolean): void };
 
 /** A JSON array written element by element (memories, stories and files can be many). */
-async function* jsonArrayEntry<T>(file: Pusher, rows: AsyncIterable<T>, toJson: (row: T) => unknown, drain: () => Generator<Uint8Array>) {
+async function* jsonArrayEntry<T>(
+  file: Pusher,
+  rows: AsyncIterable<T>,
+  toJson: (row: T) => unknown,
+  drain: () => Generator<Uint8Array>,
+) {
   let first = true;
   for await (const row of rows) {
     const text = JSON.stringify(toJson(row), null, 2).replace(/\n/g, '\n  ');

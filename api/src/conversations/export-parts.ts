@@ -56,8 +56,18 @@ export function memoriesAfter(db: Db, userId: string, after: string | null) {
   return db.memory.findMany({
     ...pageAfter(userId, after),
     select: {
-      id: true, content: true, visibility: true, source: true, sourceThreadId: true, createdAt: true, updatedAt: true,
-      changes: { where: { kind: 'updated' }, select: { previous: true, sourceThreadId: true, createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+      id: true,
+      content: true,
+      visibility: true,
+      source: true,
+      sourceThreadId: true,
+      createdAt: true,
+      updatedAt: true,
+      changes: {
+        where: { kind: 'updated' },
+        select: { previous: true, sourceThreadId: true, createdAt: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      },
     },
   });
 }
@@ -72,7 +82,11 @@ export function memoryJson(m: Awaited<ReturnType<typeof memoriesAfter>>[number])
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
     // Its earlier words, newest first, each replaced by a newer fact said in source_thread_id.
-    history: m.changes.map((c) => ({ content: c.previous ?? '', replaced_at: c.createdAt.toISOString(), source_thread_id: c.sourceThreadId })),
+    history: m.changes.map((c) => ({
+      content: c.previous ?? '',
+      replaced_at: c.createdAt.toISOString(),
+      source_thread_id: c.sourceThreadId,
+    })),
   };
 }
 
@@ -84,7 +98,13 @@ export function storiesAfter(db: Db, userId: string, after: string | null) {
 }
 
 export function storyJson(s: Awaited<ReturnType<typeof storiesAfter>>[number]) {
-  return { id: s.id, title: s.title, content: s.content, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() };
+  return {
+    id: s.id,
+    title: s.title,
+    content: s.content,
+    created_at: s.createdAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+  };
 }
 
 type UploadRow = Awaited<ReturnType<typeof uploadsAfter>>[number];
@@ -92,7 +112,15 @@ type UploadRow = Awaited<ReturnType<typeof uploadsAfter>>[number];
 export function uploadsAfter(db: Db, userId: string, after: string | null) {
   return db.upload.findMany({
     ...pageAfter(userId, after),
-    select: { id: true, storageName: true, originalName: true, mimeType: true, size: true, purpose: true, createdAt: true },
+    select: {
+      id: true,
+      storageName: true,
+      originalName: true,
+      mimeType: true,
+      size: true,
+      purpose: true,
+      createdAt: true,
+    },
   });
 }
 

@@ -14,7 +14,13 @@ const firstThreads = statement((qb, p: Params<{ userId: string; limit: number }>
   qb.selectFrom('Thread').select(THREAD_COLUMNS).where('userId', '=', p('userId')).orderBy('id').limit(p('limit')),
 );
 const threadsAfterId = statement((qb, p: Params<{ userId: string; afterId: string; limit: number }>) =>
-  qb.selectFrom('Thread').select(THREAD_COLUMNS).where('userId', '=', p('userId')).where('id', '>', p('afterId')).orderBy('id').limit(p('limit')),
+  qb
+    .selectFrom('Thread')
+    .select(THREAD_COLUMNS)
+    .where('userId', '=', p('userId'))
+    .where('id', '>', p('afterId'))
+    .orderBy('id')
+    .limit(p('limit')),
 );
 const stepsOfThread = statement((qb, p: Params<{ threadId: string }>) =>
   qb
@@ -35,7 +41,12 @@ const filesOfThread = statement((qb, p: Params<{ threadId: string }>) =>
 );
 
 /** The owner's threads with id > `afterId`, by id, at most `limit`. */
-export async function threadsAfter(sql: SqlReader, userId: string, afterId: string | null, limit: number): Promise<ExportThreadRow[]> {
+export async function threadsAfter(
+  sql: SqlReader,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<ExportThreadRow[]> {
   return afterId === null
     ? sql.rows(firstThreads, { userId, limit })
     : sql.rows(threadsAfterId, { userId, afterId, limit });
@@ -49,7 +60,10 @@ const modelOf = (metadata: unknown): string | null => {
 
 /** Every step of the thread (all branches), by seq, with file attachments. */
 export async function threadSteps(sql: SqlReader, threadId: string): Promise<ExportStepRow[]> {
-  const [rows, files] = await Promise.all([sql.rows(stepsOfThread, { threadId }), sql.rows(filesOfThread, { threadId })]);
+  const [rows, files] = await Promise.all([
+    sql.rows(stepsOfThread, { threadId }),
+    sql.rows(filesOfThread, { threadId }),
+  ]);
   const attachments = new Map<string, DuetAttachment[]>();
   for (const f of files) {
     const url = f.url ?? (f.uploadId ? uploadUrl({ id: f.uploadId }) : null);

@@ -36,7 +36,12 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066
 
 /** A file name from a title: readable, no path or control characters, at most 80 characters. */
 function fileNameOf(title: string, extension: string): string {
-  const base = title.replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 80).trim();
+  const base = title
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 80)
+    .trim();
   return `${base || 'conversation'}.${extension}`;
 }
 
@@ -54,7 +59,14 @@ export function slugOf(title: string): string {
 }
 
 // One formatter for all messages (Date#toLocaleString builds a new one on every call: slow on long threads).
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 const dateOf = (d: Date) => `${DATE.format(d)} UTC`;
 
 /** Markdown of the shown branch: the title, then "**You** · date" / "**Duet** · date" blocks with the text as-is. */
@@ -71,7 +83,12 @@ function threadMarkdown(thread: ExportThreadRow, steps: readonly ExportStepRow[]
   return `${parts.join('\n\n---\n\n')}\n`;
 }
 
-export async function exportThread(deps: ThreadDeps, actor: Actor, threadId: string, format: ExportFormat): Promise<ExportedFile> {
+export async function exportThread(
+  deps: ThreadDeps,
+  actor: Actor,
+  threadId: string,
+  format: ExportFormat,
+): Promise<ExportedFile> {
   requireUser(actor);
   const thread = await getThread(deps, actor, threadId);
   const steps = await threadSteps(deps.reads.sql, thread.id);
@@ -83,5 +100,9 @@ export async function exportThread(deps: ThreadDeps, actor: Actor, threadId: str
       body: `${JSON.stringify(duetConversation(thread, steps), null, 2)}\n`,
     };
   }
-  return { filename: fileNameOf(title, 'md'), contentType: 'text/markdown; charset=utf-8', body: threadMarkdown(thread, steps) };
+  return {
+    filename: fileNameOf(title, 'md'),
+    contentType: 'text/markdown; charset=utf-8',
+    body: threadMarkdown(thread, steps),
+  };
 }

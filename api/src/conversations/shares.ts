@@ -47,7 +47,14 @@ export interface SharedConversationView {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-const LIST_COLUMNS = { id: true, token: true, threadId: true, title: true, messageCount: true, createdAt: true } as const;
+const LIST_COLUMNS = {
+  id: true,
+  token: true,
+  threadId: true,
+  title: true,
+  messageCount: true,
+  createdAt: true,
+} as const;
 
 /** 144 random bits, URL-safe (24 characters). */
 const newToken = () => randomBytes(18).toString('base64url');
@@ -78,9 +85,13 @@ export async function shareThread(deps: ShareDeps, actor: Actor, threadId: strin
     take: SHARE_MAX_MESSAGES * 2 + 1,
   });
   const messages = snapshotMessages(steps);
-  if (messages.length === 0) throw ValidationError.of('threadId', 'This conversation has no messages yet: there is nothing to share');
+  if (messages.length === 0)
+    throw ValidationError.of('threadId', 'This conversation has no messages yet: there is nothing to share');
   if (messages.length > SHARE_MAX_MESSAGES) {
-    throw ValidationError.of('threadId', `This conversation is too long to share (more than ${SHARE_MAX_MESSAGES.toLocaleString('en-US')} messages)`);
+    throw ValidationError.of(
+      'threadId',
+      `This conversation is too long to share (more than ${SHARE_MAX_MESSAGES.toLocaleString('en-US')} messages)`,
+    );
   }
   const title = thread.name?.trim() || clipTitle(messages.find((m) => m.role === 'user')?.text ?? '') || 'Conversation';
   const created = await deps.db.$transaction(async (tx) => {
@@ -92,7 +103,14 @@ export async function shareThread(deps: ShareDeps, actor: Actor, threadId: strin
       );
     }
     return tx.sharedConversation.create({
-      data: { token: newToken(), userId, threadId: thread.id, title, messages: messages as object[], messageCount: messages.length },
+      data: {
+        token: newToken(),
+        userId,
+        threadId: thread.id,
+        title,
+        messages: messages as object[],
+        messageCount: messages.length,
+      },
       select: LIST_COLUMNS,
     });
   });
@@ -112,7 +130,11 @@ export async function listShares(deps: Pick<ShareDeps, 'db' | 'publicUrl'>, acto
 }
 
 /** Stops sharing: the link is deleted. Someone else's or an unknown link is not found. */
-export async function revokeShare(deps: Pick<ShareDeps, 'db' | 'publicUrl'>, actor: Actor, token: string): Promise<ShareRecord> {
+export async function revokeShare(
+  deps: Pick<ShareDeps, 'db' | 'publicUrl'>,
+  actor: Actor,
+  token: string,
+): Promise<ShareRecord> {
   const userId = requireUser(actor);
   const row = TOKEN.test(String(token))
     ? await deps.db.sharedConversation.findFirst({ where: { token, userId }, select: LIST_COLUMNS })
@@ -123,7 +145,10 @@ export async function revokeShare(deps: Pick<ShareDeps, 'db' | 'publicUrl'>, act
 }
 
 /** The shared conversation behind a link, for anyone who has it; null when unknown or revoked. */
-export async function sharedConversation(deps: Pick<ShareDeps, 'db' | 'publicUrl'>, token: string): Promise<SharedConversationView | null> {
+export async function sharedConversation(
+  deps: Pick<ShareDeps, 'db' | 'publicUrl'>,
+  token: string,
+): Promise<SharedConversationView | null> {
   if (!TOKEN.test(String(token))) return null;
   const row = await deps.db.sharedConversation.findUnique({
     where: { token },

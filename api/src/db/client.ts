@@ -48,7 +48,9 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
       void client
         .$queryRawUnsafe<{ page_size: number | bigint }[]>('PRAGMA page_size')
         .then(([row]) =>
-          client.$queryRawUnsafe(`PRAGMA max_page_count = ${Math.max(1, Math.floor(database.sqliteMaxBytes! / Number(row?.page_size ?? 4096)))}`),
+          client.$queryRawUnsafe(
+            `PRAGMA max_page_count = ${Math.max(1, Math.floor(database.sqliteMaxBytes! / Number(row?.page_size ?? 4096)))}`,
+          ),
         )
         .catch(() => undefined);
     }
@@ -57,7 +59,10 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
   // The adapter's pool listens for its idle connections' errors itself; these log them.
   const onError = connectionErrorLog(logger, 'Prisma');
   const client = new PostgresClient({
-    adapter: new PrismaPg({ connectionString: database.url, max: 10 }, { onPoolError: onError, onConnectionError: onError }),
+    adapter: new PrismaPg(
+      { connectionString: database.url, max: 10 },
+      { onPoolError: onError, onConnectionError: onError },
+    ),
   });
   // Same models, same API: the two generated clients differ only in their provider.
   return client as unknown as Db;

@@ -8,13 +8,9 @@ import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 
 export function migrateDeploy(databaseUrl: string): void {
-  execFileSync(
-    process.execPath,
-    [path.join(ROOT_DIR, 'scripts', 'prisma.mjs'), 'migrate', 'deploy'],
-    {
-      cwd: ROOT_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  execFileSync(process.execPath, [path.join(ROOT_DIR, 'scripts', 'prisma.mjs'), 'migrate', 'deploy'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }

@@ -67,9 +67,7 @@ export function postgresPool(url: string, logger?: Logger): pg.Pool {
   // Prisma writes TIMESTAMP(3) values in UTC: read them back as UTC, not local time.
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === 1114
-        ? (s: string) => new Date(`${s.replace(' ', 'T')}Z`)
-        : pg.types.getTypeParser(oid, format as 'text'),
+      oid === 1114 ? (s: string) => new Date(`${s.replace(' ', 'T')}Z`) : pg.types.getTypeParser(oid, format as 'text'),
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
   // An idle connection that the server ends (a restart, a fast shutdown) is an 'error' event of

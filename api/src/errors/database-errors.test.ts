@@ -30,10 +30,7 @@ describe('fromDatabaseError: a database that cannot be reached', () => {
     ],
     ['the server is still starting (57P03)', prisma('P2010', { kind: 'postgres', code: '57P03' })],
     ['the read layer cannot connect', databaseError(socket('ECONNREFUSED'))],
-    [
-      'the read layer loses its connection',
-      databaseError(new Error('Connection terminated unexpectedly')),
-    ],
+    ['the read layer loses its connection', databaseError(new Error('Connection terminated unexpectedly'))],
   ])('%s: 503 with the message', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(true);
     const mapped = fromDatabaseError(error);
@@ -42,15 +39,9 @@ describe('fromDatabaseError: a database that cannot be reached', () => {
   });
 
   it('leaves other services’ socket errors and the database’s refusals alone', () => {
-    expect(
-      fromDatabaseError(new TypeError('fetch failed', { cause: socket('ECONNREFUSED') })),
-    ).toBeUndefined();
+    expect(fromDatabaseError(new TypeError('fetch failed', { cause: socket('ECONNREFUSED') }))).toBeUndefined();
     expect(fromDatabaseError(socket('ECONNRESET'))).toBeUndefined();
-    expect(
-      fromDatabaseError(prisma('P2002', { kind: 'UniqueConstraintViolation' })),
-    ).toBeUndefined();
-    expect(fromDatabaseError(prisma('P2010', { kind: 'postgres', code: '53100' }))).toBeInstanceOf(
-      StorageFullError,
-    );
+    expect(fromDatabaseError(prisma('P2002', { kind: 'UniqueConstraintViolation' }))).toBeUndefined();
+    expect(fromDatabaseError(prisma('P2010', { kind: 'postgres', code: '53100' }))).toBeInstanceOf(StorageFullError);
   });
 });

@@ -4,7 +4,13 @@
  * to grow is StorageFullError; a database that cannot be reached (restarting, down, the network)
  * is UnavailableError. Both transports map errors through here before masking the rest.
  */
-import { DATABASE_AWAY_MESSAGE, DomainError, StorageFullError, UnavailableError, ValidationError } from './domain-errors.js';
+import {
+  DATABASE_AWAY_MESSAGE,
+  DomainError,
+  StorageFullError,
+  UnavailableError,
+  ValidationError,
+} from './domain-errors.js';
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
 
@@ -32,9 +38,24 @@ function codesOf(error: unknown): string[] {
  * kinds for them, and pg's own messages for a connection that ended.
  */
 const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
-  '57P01', '57P02', '57P03', 'P1001', 'P1002', 'P1017', 'P2024',
-  'DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  'P1001',
+  'P1002',
+  'P1017',
+  'P2024',
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
 ]);
 const UNREACHABLE_MESSAGE =
   /Connection terminated|Can't reach database server|connection error and is not queryable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
@@ -51,7 +72,11 @@ export function databaseError<T>(error: T): T {
 function fromDatabase(error: unknown): boolean {
   let current: unknown = error;
   for (let i = 0; i < 6 && current instanceof Error; i++) {
-    if (/^PrismaClient|^DriverAdapterError$/.test(current.name) || (current as unknown as Record<symbol, unknown>)[MARK]) return true;
+    if (
+      /^PrismaClient|^DriverAdapterError$/.test(current.name) ||
+      (current as unknown as Record<symbol, unknown>)[MARK]
+    )
+      return true;
     current = current.cause;
   }
   return false;
@@ -65,7 +90,9 @@ function fromDatabase(error: unknown): boolean {
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error) || !fromDatabase(error)) return false;
   const codes = codesOf(error);
-  return codes.some((c) => UNREACHABLE_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c)) || UNREACHABLE_MESSAGE.test(error.message);
+  return (
+    codes.some((c) => UNREACHABLE_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c)) || UNREACHABLE_MESSAGE.test(error.message)
+  );
 }
 
 export function fromDatabaseError(error: unknown): DomainError | undefined {

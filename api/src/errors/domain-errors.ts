@@ -59,8 +59,7 @@ export class AuthError extends DomainError {
     this.name = 'AuthError';
   }
 }
-export type AuthMessage =
-  'Not authenticated' | 'Token has expired' | 'Invalid token' | 'Missing authentication cookie';
+export type AuthMessage = 'Not authenticated' | 'Token has expired' | 'Invalid token' | 'Missing authentication cookie';
 
 export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN' as const;
@@ -101,9 +100,7 @@ export class RateLimitedError extends DomainError {
 export class StorageFullError extends DomainError {
   readonly code = 'INSUFFICIENT_STORAGE' as const;
   readonly status = 507;
-  constructor(
-    message = 'Duet is out of storage space right now. Nothing was saved; try again later.',
-  ) {
+  constructor(message = 'Duet is out of storage space right now. Nothing was saved; try again later.') {
     super(message);
     this.name = 'StorageFullError';
   }

@@ -12,9 +12,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     result.error.issues.map((issue) => ({
       field: issue.path.map(String).join('.') || 'input',
       message:
-        issue.code === 'invalid_type' && issue.path.length === 0
-          ? 'Request body must be a JSON object'
-          : issue.message,
+        issue.code === 'invalid_type' && issue.path.length === 0 ? 'Request body must be a JSON object' : issue.message,
     })),
   );
 }

@@ -21,7 +21,12 @@ function isSecure(config: Config, request: Request, forwardedHttps: boolean): bo
 export function createCookieJar(config: Config, request: Request, forwardedHttps = false): CookieJar {
   const headers: string[] = [];
   const name = config.session.cookieName;
-  const attrs = { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(config, request, forwardedHttps) } as const;
+  const attrs = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(config, request, forwardedHttps),
+  } as const;
   return {
     headers,
     setSession(token, expiresAt) {

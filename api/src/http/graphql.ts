@@ -37,9 +37,7 @@ export function queryLimits(graphql: { maxDepth: number; maxCost: number; maxTok
 }
 
 function isSubscription(document: DocumentNode): boolean {
-  return document.definitions.some(
-    (d) => d.kind === 'OperationDefinition' && d.operation === 'subscription',
-  );
+  return document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription');
 }
 
 /** By name, not instanceof: graphql-js can be loaded twice (ESM and CJS builds). */
@@ -111,10 +109,7 @@ export function graphQLErrorMask(services: Services) {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
-    services.logger.error(
-      { err: (error as GraphQLError).originalError ?? error },
-      'unexpected GraphQL error',
-    );
+    services.logger.error({ err: (error as GraphQLError).originalError ?? error }, 'unexpected GraphQL error');
     return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   };
 }
@@ -140,8 +135,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       },
     // GraphiQL's assets are bundled, so it works without a CDN. They are ~30 MB of strings in
     // memory: loaded with the first GraphiQL page, not with the server.
-    renderGraphiQL: async (options) =>
-      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     // No CORS from Yoga (it would reflect any Origin with credentials): http/cors.ts decides.
     cors: false,

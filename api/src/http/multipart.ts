@@ -44,11 +44,7 @@ function writeError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-export async function receiveFiles(
-  request: Request,
-  dir: string,
-  limits: MultipartLimits,
-): Promise<ReceivedFile[]> {
+export async function receiveFiles(request: Request, dir: string, limits: MultipartLimits): Promise<ReceivedFile[]> {
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
     throw new HttpError(415, 'Content-Type must be multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
   }
@@ -66,7 +62,12 @@ export async function receiveFiles(
       defParamCharset: 'utf8',
       // busboy stops a file (its 'limit' event) when it *reaches* fileSize, not past it: a file of
       // exactly maxFileBytes is allowed, so it may read one byte more before calling it too large.
-      limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 20, parts: limits.maxFiles + 21 },
+      limits: {
+        files: limits.maxFiles + 1,
+        fileSize: limits.maxFileBytes + 1,
+        fields: 20,
+        parts: limits.maxFiles + 21,
+      },
     });
   } catch {
     throw new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
@@ -132,7 +133,11 @@ export async function receiveFiles(
     // Stopped by a limit above, or the body is not valid multipart. A part header with a control
     // character (a file named "bell\u0007.txt", which browsers send unescaped) is not valid HTTP.
     failure ??= /part header/i.test((error as Error)?.message ?? '')
-      ? new HttpError(400, 'A file name has characters that cannot be uploaded (control characters). Rename the file and try again.', 'BAD_USER_INPUT')
+      ? new HttpError(
+          400,
+          'A file name has characters that cannot be uploaded (control characters). Rename the file and try again.',
+          'BAD_USER_INPUT',
+        )
       : new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
   }
   await Promise.all(writes);

@@ -23,11 +23,7 @@ function trustOf(services: Services): Trust {
   return trust;
 }
 
-export async function buildContext(
-  request: Request,
-  services: Services,
-  remoteAddress?: string,
-): Promise<Context> {
+export async function buildContext(request: Request, services: Services, remoteAddress?: string): Promise<Context> {
   const token = sessionToken(request, services.config.session.cookieName);
   let viewer: Context['viewer'] = null;
   let session: Context['session'] = null;
@@ -48,8 +44,7 @@ export async function buildContext(
     userAgent: request.headers.get('user-agent') ?? undefined,
     deviceToken: readCookie(request.headers.get('cookie'), DEVICE_COOKIE),
   };
-  const anon =
-    readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
+  const anon = readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
   return {
     anonId: anon && ANON_ID.test(anon) ? anon : null,
     config: services.config,

@@ -42,9 +42,7 @@ function withoutSuggestions(result: { errors?: readonly GraphQLError[] }): void 
   }
 }
 
-export function schemaVisibility(
-  setting: Introspection,
-): Plugin<{ ctx: Context }, { ctx: Context }> {
+export function schemaVisibility(setting: Introspection): Plugin<{ ctx: Context }, { ctx: Context }> {
   return {
     onValidate({ addValidationRule, context }) {
       if (!mayReadSchema(setting, context.ctx)) addValidationRule(noIntrospection(setting));

@@ -54,7 +54,8 @@ export function securityHeaders(config: { publicUrl: string }): MiddlewareHandle
     if (https || c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', HSTS);
     // A page meant to be framed (the twin embed) names who may frame it; X-Frame-Options has no
     // way to say so, and would contradict it in older browsers.
-    if (/frame-ancestors (?!'none')/.test(c.res.headers.get('content-security-policy') ?? '')) c.res.headers.delete('X-Frame-Options');
+    if (/frame-ancestors (?!'none')/.test(c.res.headers.get('content-security-policy') ?? ''))
+      c.res.headers.delete('X-Frame-Options');
   };
 }
 
@@ -68,7 +69,9 @@ function frameAncestorSources(sources: string[]): string[] {
 }
 
 /** The app's policy as a header value, with more sources for scripts or styles. */
-export function cspHeader(extra: { scriptSrc?: string[]; styleSrc?: string[]; frameAncestors?: string[] } = {}): string {
+export function cspHeader(
+  extra: { scriptSrc?: string[]; styleSrc?: string[]; frameAncestors?: string[] } = {},
+): string {
   const directives: Record<string, string[]> = {
     ...APP_CSP,
     scriptSrc: [...APP_CSP.scriptSrc, ...(extra.scriptSrc ?? [])],
@@ -89,7 +92,10 @@ export const NONCE_PLACEHOLDER = '__DUET_CSP_NONCE__';
 
 export function withNonce(html: string, policy: { frameAncestors?: string[] } = {}): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64');
-  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: cspHeader({ styleSrc: [`'nonce-${nonce}'`], ...policy }) };
+  return {
+    html: html.replaceAll(NONCE_PLACEHOLDER, nonce),
+    csp: cspHeader({ styleSrc: [`'nonce-${nonce}'`], ...policy }),
+  };
 }
 
 const INLINE = /<(script|style)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/gi;
@@ -103,7 +109,11 @@ export function cspForInlinePage(html: string): string {
   const hashes = new Set<string>();
   for (const [, tag, body] of html.matchAll(INLINE)) {
     if (tag!.toLowerCase() === 'script') {
-      hashes.add(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      );
     }
   }
   return cspHeader({ scriptSrc: [...hashes], styleSrc: ["'unsafe-inline'"] });

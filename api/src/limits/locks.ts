@@ -49,7 +49,10 @@ export function createLocks(redis?: Redis, ttlMs = 60_000): Locks {
         throw new UnavailableError(LOCKS_AWAY);
       });
       if (taken !== 'OK') return null;
-      const renew = setInterval(() => void redis.eval(RENEW, 1, name, token, ttlMs).catch(() => undefined), Math.floor(ttlMs / 3));
+      const renew = setInterval(
+        () => void redis.eval(RENEW, 1, name, token, ttlMs).catch(() => undefined),
+        Math.floor(ttlMs / 3),
+      );
       renew.unref();
       return {
         async release() {

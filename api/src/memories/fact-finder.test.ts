@@ -33,7 +33,8 @@ describe('the local fact finder', () => {
   });
 
   it('never reads inside code, quotes or links', () => {
-    const text = 'Look:\n```\nI live in a container\n```\n> I love Mondays\nSee `I work here` at https://x.test/I-live-in-Rome.';
+    const text =
+      'Look:\n```\nI live in a container\n```\n> I love Mondays\nSee `I work here` at https://x.test/I-live-in-Rome.';
     expect(sentencesOf(text).some((s) => /container|Mondays|work here|Rome/.test(s))).toBe(false);
   });
 

@@ -40,7 +40,8 @@ const NOT_A_FACT =
   /\b(?:if|would|could|should|might|maybe|perhaps|wonder|want to|wanna|trying to|try to|going to|gonna|need to|have to|planning|plan to|thinking about|hope|wish|pretend|imagine|suppose|example|sorry|not sure|tomorrow|yesterday|today|tonight|right now|this week)\b/i;
 
 /** A taste for "it", "this" or "you" says nothing without the conversation around it. */
-const VAGUE = /^i (?:love|like|enjoy|prefer|adore|hate|dislike|can't stand) (?:it|this|that|these|those|them|you|him|her)\b/i;
+const VAGUE =
+  /^i (?:love|like|enjoy|prefer|adore|hate|dislike|can't stand) (?:it|this|that|these|those|them|you|him|her)\b/i;
 
 /** Sentences of a message's prose: code, quotes and links are left out. */
 export function sentencesOf(message: string): string[] {
@@ -106,7 +107,13 @@ export class FactCollector {
           continue;
         }
         if (this.found.size >= this.maxDistinct) continue;
-        this.found.set(key, { text, threadId: message.threadId, stepId: message.stepId, mentions: 1, threads: new Set([message.threadId]) });
+        this.found.set(key, {
+          text,
+          threadId: message.threadId,
+          stepId: message.stepId,
+          mentions: 1,
+          threads: new Set([message.threadId]),
+        });
       }
     }
   }

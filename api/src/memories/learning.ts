@@ -5,8 +5,23 @@
  * judges decide (memory-judge.ts: the local rules, or the model).
  */
 import type { Db } from '../db/client.js';
-import { ruleForget, ruleJudge, subjectOf, type ForgetJudge, type KnownFact, type MemoryJudge } from './memory-judge.js';
-import { cleanContent, rankByKeywords, remember, SEARCH_SCAN_LIMIT, toRecord, type MemoryRecord, type RememberInput } from './memories.js';
+import {
+  ruleForget,
+  ruleJudge,
+  subjectOf,
+  type ForgetJudge,
+  type KnownFact,
+  type MemoryJudge,
+} from './memory-judge.js';
+import {
+  cleanContent,
+  rankByKeywords,
+  remember,
+  SEARCH_SCAN_LIMIT,
+  toRecord,
+  type MemoryRecord,
+  type RememberInput,
+} from './memories.js';
 import type { Recall } from '../recall/recall.js';
 import { searchStems } from './search-terms.js';
 
@@ -26,7 +41,13 @@ export interface Learned {
  * The user's memories most like a text: the best keyword matches, and those about the same subject
  * (a new home replaces the old one though they share no word).
  */
-async function candidates(db: Db, userId: string, text: string, recall?: Recall, signal?: AbortSignal): Promise<KnownFact[]> {
+async function candidates(
+  db: Db,
+  userId: string,
+  text: string,
+  recall?: Recall,
+  signal?: AbortSignal,
+): Promise<KnownFact[]> {
   const vector = recall ? recall.embedQuery(text, signal) : Promise.resolve(null);
   const rows = await db.memory.findMany({
     where: { userId },
@@ -36,13 +57,18 @@ async function candidates(db: Db, userId: string, text: string, recall?: Recall,
   });
   const subject = subjectOf(text);
   const alike = rankByKeywords(rows, searchStems(text), CANDIDATES).map((hit) => hit.row);
-  const same = subject ? rows.filter((row) => subjectOf(row.content) === subject && !alike.includes(row)).slice(0, 2) : [];
+  const same = subject
+    ? rows.filter((row) => subjectOf(row.content) === subject && !alike.includes(row)).slice(0, 2)
+    : [];
   // And those most alike in meaning ("I really enjoy bouldering" for "I adore bouldering").
   const queryVector = await vector;
-  const meaning = queryVector && recall ? await recall.memoriesByMeaning(userId, queryVector, { limit: CANDIDATES }) : [];
+  const meaning =
+    queryVector && recall ? await recall.memoriesByMeaning(userId, queryVector, { limit: CANDIDATES }) : [];
   const shown = new Set([...alike, ...same].map((row) => row.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const near = meaning.flatMap((hit) => (shown.has(hit.id) || !byId.has(hit.id) ? [] : [byId.get(hit.id)!])).slice(0, 3);
+  const near = meaning
+    .flatMap((hit) => (shown.has(hit.id) || !byId.has(hit.id) ? [] : [byId.get(hit.id)!]))
+    .slice(0, 3);
   return [...alike, ...same, ...near];
 }
 
@@ -54,7 +80,9 @@ export async function learn(
 ): Promise<Learned> {
   const content = cleanContent(input.content);
   const known = await candidates(db, input.userId, content, recall, signal);
-  const verdict = known.length ? await judge(content, known, signal).catch(() => ruleJudge(content, known)) : { action: 'add' as const };
+  const verdict = known.length
+    ? await judge(content, known, signal).catch(() => ruleJudge(content, known))
+    : { action: 'add' as const };
   const judged = verdict.action === 'add' ? undefined : known.find((m) => m.id === verdict.id);
   const target = judged ? await db.memory.findFirst({ where: { id: judged.id, userId: input.userId } }) : null;
   if (!target || verdict.action === 'add') {
@@ -77,7 +105,13 @@ export async function learn(
       },
     }),
     db.memoryChange.create({
-      data: { userId: input.userId, memoryId: target.id, kind: 'updated', previous: target.content, sourceThreadId: input.threadId ?? null },
+      data: {
+        userId: input.userId,
+        memoryId: target.id,
+        kind: 'updated',
+        previous: target.content,
+        sourceThreadId: input.threadId ?? null,
+      },
     }),
   ]);
   return { memory: toRecord(row), outcome: 'updated', previous: target.content };
@@ -88,7 +122,12 @@ export async function forget(
   db: Db,
   userId: string,
   about: string,
-  { threadId, judge = ruleForget, recall, signal }: { threadId?: string | null; judge?: ForgetJudge; recall?: Recall; signal?: AbortSignal },
+  {
+    threadId,
+    judge = ruleForget,
+    recall,
+    signal,
+  }: { threadId?: string | null; judge?: ForgetJudge; recall?: Recall; signal?: AbortSignal },
 ): Promise<MemoryRecord[]> {
   const known = await candidates(db, userId, about, recall, signal);
   if (known.length === 0) return [];
@@ -98,7 +137,9 @@ export async function forget(
   const rows = await db.memory.findMany({ where: { id: { in: chosen }, userId } });
   await db.$transaction([
     db.memory.deleteMany({ where: { id: { in: rows.map((r) => r.id) }, userId } }),
-    db.memoryChange.createMany({ data: rows.map(() => ({ userId, kind: 'forgotten', sourceThreadId: threadId ?? null })) }),
+    db.memoryChange.createMany({
+      data: rows.map(() => ({ userId, kind: 'forgotten', sourceThreadId: threadId ?? null })),
+    }),
   ]);
   return rows.map(toRecord);
 }

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import {
-  deleteMemory,
-  listMemories,
-  remember,
-  searchMemories,
-  setMemoryVisibility,
-  updateMemory,
-} from './memories.js';
+import { deleteMemory, listMemories, remember, searchMemories, setMemoryVisibility, updateMemory } from './memories.js';
 
 let t: TestApp;
 let ada: string;
@@ -44,7 +37,9 @@ describe('memories', () => {
       sourceThreadId: thread.id,
       sourceStepId: step.id,
     });
-    await expect(remember(t.db, { userId: ada, content: '   ', source: 'chat' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(remember(t.db, { userId: ada, content: '   ', source: 'chat' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it('ranks by keyword overlap, case-insensitively, ignoring stopwords', async () => {
@@ -86,9 +81,9 @@ describe('memories', () => {
 
     const changed = await updateMemory(t.db, ada, mine!.id, { content: 'I went bouldering in Porto' });
     expect(changed.content).toBe('I went bouldering in Porto');
-    await expect(
-      updateMemory(t.db, ada, mine!.id, { visibility: 'everyone' as 'public' }),
-    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(updateMemory(t.db, ada, mine!.id, { visibility: 'everyone' as 'public' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     await deleteMemory(t.db, ada, mine!.id);
     await expect(deleteMemory(t.db, ada, mine!.id)).rejects.toBeInstanceOf(NotFoundError);
   });

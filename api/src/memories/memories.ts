@@ -110,7 +110,11 @@ export interface MemoryHit extends MemoryRecord {
 const RANKED = 50;
 
 /** Rows (newest first) ranked by how many of the stems they hold, newest first among equals; none that hold none. */
-export function rankByKeywords<Row extends { content: string }>(rows: readonly Row[], stems: Set<string>, limit: number): Array<{ row: Row; score: number }> {
+export function rankByKeywords<Row extends { content: string }>(
+  rows: readonly Row[],
+  stems: Set<string>,
+  limit: number,
+): Array<{ row: Row; score: number }> {
   return rows
     .map((row, order) => ({ row, order, score: overlap(stems, row.content) }))
     .filter((hit) => hit.score > 0)
@@ -125,10 +129,16 @@ export function rankByKeywords<Row extends { content: string }>(rows: readonly R
  * them by meaning; reciprocal rank fusion makes one list of the two. Runs the same on SQLite and
  * PostgreSQL.
  */
-export async function searchMemories(db: Db, userId: string, query: string, options: SearchOptions = {}): Promise<MemoryHit[]> {
+export async function searchMemories(
+  db: Db,
+  userId: string,
+  query: string,
+  options: SearchOptions = {},
+): Promise<MemoryHit[]> {
   const stems = searchStems(query);
   const limit = Math.max(1, Math.min(options.limit ?? 5, 50));
-  const vector = options.recall && query.trim() ? options.recall.embedQuery(query, options.signal) : Promise.resolve(null);
+  const vector =
+    options.recall && query.trim() ? options.recall.embedQuery(query, options.signal) : Promise.resolve(null);
   const rows = await db.memory.findMany({
     where: { userId, ...(options.visibility ? { visibility: options.visibility } : {}) },
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],

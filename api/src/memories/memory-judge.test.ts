@@ -28,9 +28,16 @@ describe('ruleJudge', () => {
 
 describe('subjectOf', () => {
   it('names the things a person has one of at a time', () => {
-    expect(['I live in Lisbon', "I'm based in Porto", 'My name is Ada', 'I work at Acme', "I'm 36", 'My birthday is in May'].map(subjectOf)).toEqual([
-      'home', 'home', 'name', 'employer', 'age', 'my birthday',
-    ]);
+    expect(
+      [
+        'I live in Lisbon',
+        "I'm based in Porto",
+        'My name is Ada',
+        'I work at Acme',
+        "I'm 36",
+        'My birthday is in May',
+      ].map(subjectOf),
+    ).toEqual(['home', 'home', 'name', 'employer', 'age', 'my birthday']);
     expect(subjectOf('I love climbing')).toBeNull();
   });
 });

@@ -20,7 +20,8 @@ export type MemoryJudge = (fact: string, known: readonly KnownFact[], signal?: A
 /** Picks the memories a request to forget is about ("forget that I live in Munich"). */
 export type ForgetJudge = (about: string, known: readonly KnownFact[], signal?: AbortSignal) => Promise<string[]>;
 
-const NEGATION = /\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|wasn't|can't|cannot|won't|no longer|anymore|any more)\b/;
+const NEGATION =
+  /\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|wasn't|can't|cannot|won't|no longer|anymore|any more)\b/;
 const NEGATION_WORDS = new Set(['not', 'no', 'never', 'longer', 'anymore', 'more']);
 
 /** Stems that carry the fact, without the words that only negate it. */
@@ -44,12 +45,25 @@ const plain = (text: string) => normalise(text).replace(/’/g, "'");
  */
 export function subjectOf(fact: string): string | null {
   const t = plain(fact).replace(/^(?:now|actually|so|also)\s*,?\s+/, '');
-  if (/^(?:i (?:now )?(?:live|am living|'m living|reside) in|i(?:'m| am) (?:now )?(?:based|living) in|i(?:'ve| have)? ?(?:just )?(?:moved|relocated) to)\b/.test(t)) return 'home';
+  if (
+    /^(?:i (?:now )?(?:live|am living|'m living|reside) in|i(?:'m| am) (?:now )?(?:based|living) in|i(?:'ve| have)? ?(?:just )?(?:moved|relocated) to)\b/.test(
+      t,
+    )
+  )
+    return 'home';
   if (/^(?:my name is|call me|i(?:'m| am) called)\b/.test(t)) return 'name';
-  if (/^(?:i (?:now )?work (?:at|for)|i(?:'m| am) (?:now )?(?:working|employed) (?:at|for)|my (?:employer|company) is)\b/.test(t)) return 'employer';
+  if (
+    /^(?:i (?:now )?work (?:at|for)|i(?:'m| am) (?:now )?(?:working|employed) (?:at|for)|my (?:employer|company) is)\b/.test(
+      t,
+    )
+  )
+    return 'employer';
   if (/^(?:i work as|my (?:job|role|title|job title) is)\b/.test(t)) return 'role';
   if (/^i(?:'m| am) \d+(?: years old)?$/.test(t)) return 'age';
-  const mine = /^my ((?:least )?favou?rite [a-z' ]+?|[a-z']+(?:'s)? name|birthday|hometown|native language|first language|pronouns) (?:is|are)\b/.exec(t);
+  const mine =
+    /^my ((?:least )?favou?rite [a-z' ]+?|[a-z']+(?:'s)? name|birthday|hometown|native language|first language|pronouns) (?:is|are)\b/.exec(
+      t,
+    );
   return mine ? `my ${mine[1]!.replace('favorite', 'favourite')}` : null;
 }
 
@@ -64,7 +78,8 @@ export const ruleJudge: MemoryJudge = async (fact, known) => {
     const similar = jaccard(stems, factStems(memory.content)) >= 0.75;
     const sameSense = NEGATION.test(plain(memory.content)) === negative;
     if (similar && sameSense) return { action: 'same', id: memory.id };
-    if (update === null && ((similar && !sameSense) || (subject !== null && subjectOf(memory.content) === subject))) update = memory.id;
+    if (update === null && ((similar && !sameSense) || (subject !== null && subjectOf(memory.content) === subject)))
+      update = memory.id;
   }
   return update ? { action: 'update', id: update } : { action: 'add' };
 };

@@ -22,7 +22,12 @@ export const STOPWORDS = new Set(
 
 /** The words of a text, lower-cased, apostrophes kept inside words. */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.map((w) => w.replace(/’/g, "'")) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)
+      ?.map((w) => w.replace(/’/g, "'")) ?? []
+  );
 }
 
 /** A light suffix stem: climbing → climb, loves/loved/love → lov. */

@@ -39,7 +39,12 @@ export interface SuggestDeps {
 /** Normalised contents of this person's memories and of every suggestion they have had. */
 async function knownFacts(db: Db, userId: string): Promise<Set<string>> {
   const [memories, suggestions] = await Promise.all([
-    db.memory.findMany({ where: { userId }, select: { content: true }, orderBy: { updatedAt: 'desc' }, take: SEARCH_SCAN_LIMIT }),
+    db.memory.findMany({
+      where: { userId },
+      select: { content: true },
+      orderBy: { updatedAt: 'desc' },
+      take: SEARCH_SCAN_LIMIT,
+    }),
     db.memorySuggestion.findMany({ where: { userId }, select: { normalized: true } }),
   ]);
   return new Set([...memories.map((m) => normalise(m.content)), ...suggestions.map((s) => s.normalized)]);
@@ -62,7 +67,11 @@ async function judge(deps: SuggestDeps, facts: FoundFact[]): Promise<Array<{ con
  * Looks for facts in what the person wrote and stores new ones as suggestions. Returns how many
  * were added (at most SUGGESTIONS_PER_IMPORT, and never beyond SUGGESTIONS_PENDING_MAX waiting).
  */
-export async function suggestFromMessages(deps: SuggestDeps, userId: string, messages: readonly Statement[]): Promise<number> {
+export async function suggestFromMessages(
+  deps: SuggestDeps,
+  userId: string,
+  messages: readonly Statement[],
+): Promise<number> {
   return messages.length === 0 ? 0 : suggestFacts(deps, userId, findFacts(messages, CANDIDATES_MAX));
 }
 
@@ -74,7 +83,13 @@ export async function suggestFacts(deps: SuggestDeps, userId: string, found: rea
   const known = await knownFacts(deps.db, userId);
   const facts = found.filter((f) => !known.has(normalise(f.text)));
   if (facts.length === 0) return 0;
-  const rows: Array<{ userId: string; content: string; normalized: string; sourceThreadId: string; sourceStepId: string | null }> = [];
+  const rows: Array<{
+    userId: string;
+    content: string;
+    normalized: string;
+    sourceThreadId: string;
+    sourceStepId: string | null;
+  }> = [];
   for (const { content, source } of await judge(deps, facts)) {
     const text = content.replace(/\s+/g, ' ').trim().slice(0, MEMORY_MAX_CHARS);
     const normalized = normalise(text);
@@ -93,7 +108,14 @@ export async function listSuggestions(db: Db, userId: string): Promise<Suggestio
     where: { userId, status: 'pending' },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: SUGGESTIONS_PENDING_MAX,
-    select: { id: true, content: true, sourceThreadId: true, sourceStepId: true, createdAt: true, sourceThread: { select: { name: true } } },
+    select: {
+      id: true,
+      content: true,
+      sourceThreadId: true,
+      sourceStepId: true,
+      createdAt: true,
+      sourceThread: { select: { name: true } },
+    },
   });
   return rows.map(({ sourceThread, ...row }) => ({ ...row, sourceThreadName: sourceThread.name }));
 }
@@ -141,6 +163,9 @@ export async function acceptSuggestions(
 /** Dismissing: the suggestions are not offered again. Returns their ids. */
 export async function dismissSuggestions(db: Db, userId: string, ids: readonly string[]): Promise<string[]> {
   const rows = await waitingOnes(db, userId, ids);
-  await db.memorySuggestion.updateMany({ where: { id: { in: rows.map((r) => r.id) }, userId }, data: { status: 'dismissed' } });
+  await db.memorySuggestion.updateMany({
+    where: { id: { in: rows.map((r) => r.id) }, userId },
+    data: { status: 'dismissed' },
+  });
   return rows.map((r) => r.id);
 }

@@ -25,11 +25,17 @@ async function timed(fn: () => Promise<unknown>): Promise<{ ok: boolean; ms: num
     await fn();
     return { ok: true, ms: Math.round((performance.now() - t0) * 10) / 10 };
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - t0), error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - t0),
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
-export async function systemStatus(services: StatusDeps): Promise<{ uptimeSeconds: number; components: ComponentStatus[] }> {
+export async function systemStatus(
+  services: StatusDeps,
+): Promise<{ uptimeSeconds: number; components: ComponentStatus[] }> {
   const { config } = services;
   const db = await timed(() => services.db.$queryRawUnsafe('SELECT 1'));
   const redis = services.redis ? await timed(() => services.redis!.ping()) : null;
@@ -50,7 +56,9 @@ export async function systemStatus(services: StatusDeps): Promise<{ uptimeSecond
       {
         name: 'database',
         ok: db.ok,
-        detail: db.ok ? `${config.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} answers` : `unreachable: ${db.error}`,
+        detail: db.ok
+          ? `${config.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} answers`
+          : `unreachable: ${db.error}`,
         latencyMs: db.ms,
       },
       {
@@ -65,7 +73,11 @@ export async function systemStatus(services: StatusDeps): Promise<{ uptimeSecond
       {
         name: 'realtime',
         ok: redis ? redis.ok : true,
-        detail: redis ? (redis.ok ? 'Redis pub/sub answers' : `Redis unreachable: ${redis.error}`) : 'in-process pub/sub (one server process)',
+        detail: redis
+          ? redis.ok
+            ? 'Redis pub/sub answers'
+            : `Redis unreachable: ${redis.error}`
+          : 'in-process pub/sub (one server process)',
         latencyMs: redis ? redis.ms : 0,
       },
     ],

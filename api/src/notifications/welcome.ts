@@ -2,7 +2,10 @@
 import type { User } from '../db/generated/sqlite/client.js';
 import { notify, type NotificationDeps } from './notifications.js';
 
-export async function welcome(deps: NotificationDeps, user: Pick<User, 'id' | 'displayName' | 'username'>): Promise<void> {
+export async function welcome(
+  deps: NotificationDeps,
+  user: Pick<User, 'id' | 'displayName' | 'username'>,
+): Promise<void> {
   await notify(deps, user.id, {
     type: 'success',
     channel: 'system',

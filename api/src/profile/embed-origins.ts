@@ -29,13 +29,7 @@ export function embedOriginOf(value: unknown): string | null {
   }
   const host = url.hostname;
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(host))) return null;
-  if (
-    url.username ||
-    url.password ||
-    (url.pathname !== '/' && url.pathname !== '') ||
-    url.search ||
-    url.hash
-  )
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
     return null;
   if (!HOST.test(host) || !/^\d*$/.test(url.port)) return null;
   return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;

@@ -19,9 +19,16 @@ const text = (name: string, max: number) =>
 
 const list = (name: string, maxItems = 50, maxChars = 200) =>
   z
-    .array(z.string({ error: `${name} must be a list of text` }).trim().min(1, `${name} cannot contain empty items`).max(maxChars, `Each of ${name} can be at most ${maxChars} characters`), {
-      error: `${name} must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `${name} must be a list of text` })
+        .trim()
+        .min(1, `${name} cannot contain empty items`)
+        .max(maxChars, `Each of ${name} can be at most ${maxChars} characters`),
+      {
+        error: `${name} must be a list`,
+      },
+    )
     .max(maxItems, `${name} can have at most ${maxItems} items`);
 
 const url = (name: string) =>
@@ -30,7 +37,10 @@ const url = (name: string) =>
     .max(2048)
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-    .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/v1\/upload\/files\/[\w-]+$/.test(v), `${name} must be a URL`);
+    .refine(
+      (v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/v1\/upload\/files\/[\w-]+$/.test(v),
+      `${name} must be a URL`,
+    );
 
 /** A site allowed to frame the twin: an origin, normalised (https://example.com, no path): embed-origins.ts. */
 export const EMBED_ORIGINS_MAX = 10;
@@ -48,7 +58,10 @@ const embedOrigin = z
 
 const post = z.union([
   z.string().trim().min(1).max(5000),
-  z.object({ title: z.string().trim().max(200), content: z.string().trim().max(5000) }, { error: 'Each post is text or {title, content}' }),
+  z.object(
+    { title: z.string().trim().max(200), content: z.string().trim().max(5000) },
+    { error: 'Each post is text or {title, content}' },
+  ),
 ]);
 
 const project = z.union([
@@ -74,7 +87,9 @@ export const profileUpdate = z
     interests: list('interests'),
     achievements: list('achievements', 50, 500),
     skills: list('skills'),
-    photos: z.array(url('photos').pipe(z.string({ error: 'photos must be URLs' })), { error: 'photos must be a list of URLs' }).max(30, 'photos can have at most 30 items'),
+    photos: z
+      .array(url('photos').pipe(z.string({ error: 'photos must be URLs' })), { error: 'photos must be a list of URLs' })
+      .max(30, 'photos can have at most 30 items'),
     posts: z.array(post, { error: 'posts must be a list' }).max(100, 'posts can have at most 100 items'),
     projects: z.array(project, { error: 'projects must be a list' }).max(50, 'projects can have at most 50 items'),
     public: z.boolean({ error: 'public must be true or false' }),
@@ -83,11 +98,25 @@ export const profileUpdate = z
       .array(embedOrigin, { error: 'embed_origins must be a list of sites' })
       .max(EMBED_ORIGINS_MAX, `embed_origins can have at most ${EMBED_ORIGINS_MAX} sites`)
       .transform((list) => [...new Set(list)]),
-    public_fields: z.array(z.enum(PUBLIC_BASE_FIELDS, { error: `public_fields may list: ${PUBLIC_BASE_FIELDS.join(', ')}` })).max(PUBLIC_BASE_FIELDS.length),
-    metadata: z.record(z.string(), z.unknown(), { error: 'metadata must be an object' }).refine((m) => jsonSize(m) <= 16_384, 'metadata is too large (limit 16 KB)'),
+    public_fields: z
+      .array(z.enum(PUBLIC_BASE_FIELDS, { error: `public_fields may list: ${PUBLIC_BASE_FIELDS.join(', ')}` }))
+      .max(PUBLIC_BASE_FIELDS.length),
+    metadata: z
+      .record(z.string(), z.unknown(), { error: 'metadata must be an object' })
+      .refine((m) => jsonSize(m) <= 16_384, 'metadata is too large (limit 16 KB)'),
     twin_metadata: z
       .object({
-        section_visibility: z.object(Object.fromEntries(SECTIONS.map((s) => [s, z.boolean({ error: `section_visibility.${s} must be true or false` }).optional()])) as Record<Section, z.ZodOptional<z.ZodBoolean>>).strict().optional(),
+        section_visibility: z
+          .object(
+            Object.fromEntries(
+              SECTIONS.map((s) => [
+                s,
+                z.boolean({ error: `section_visibility.${s} must be true or false` }).optional(),
+              ]),
+            ) as Record<Section, z.ZodOptional<z.ZodBoolean>>,
+          )
+          .strict()
+          .optional(),
       })
       .catchall(z.unknown())
       .refine((m) => jsonSize(m) <= 16_384, 'twin_metadata is too large (limit 16 KB)'),
@@ -98,4 +127,5 @@ export const profileUpdate = z
 export type ProfileUpdate = z.output<typeof profileUpdate>;
 
 /** The name visitors know a person by: their display name, else @username. */
-export const nameVisitorsKnow = (p: { username: string; displayName: string | null }) => p.displayName?.trim() || `@${p.username}`;
+export const nameVisitorsKnow = (p: { username: string; displayName: string | null }) =>
+  p.displayName?.trim() || `@${p.username}`;

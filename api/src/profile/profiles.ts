@@ -13,7 +13,8 @@ import { profileUpdate, SECTIONS, type Section } from './profile-rules.js';
 export type ProfileRow = Profile & { user: User };
 
 const arr = <T = string>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 export function sectionVisibility(twinMetadata: unknown): Record<Section, boolean> {
   const given = obj(obj(twinMetadata).section_visibility);
@@ -134,7 +135,8 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
       include: { user: true },
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw new ConflictError('username', MESSAGES.usernameUnavailable);
+    if ((error as { code?: string }).code === 'P2002')
+      throw new ConflictError('username', MESSAGES.usernameUnavailable);
     throw error;
   }
 }

@@ -30,7 +30,9 @@ export function publicProjection(p: ProfileRow): PublicProfileView {
     photos: section('photos', r.photos).slice(0, PUBLIC_PHOTOS),
     skills: section('skills', r.skills),
     projects: section('projects', r.projects).map((item) =>
-      typeof item === 'string' ? item : { title: String(item.title ?? ''), description: (item.description as string | null | undefined) ?? null },
+      typeof item === 'string'
+        ? item
+        : { title: String(item.title ?? ''), description: (item.description as string | null | undefined) ?? null },
     ),
     twin_metadata: { section_visibility: visible },
   };
@@ -40,7 +42,10 @@ async function publicRow(db: Db, where: { userId: string } | { username: string 
   const row =
     'userId' in where
       ? await db.profile.findUnique({ where: { userId: where.userId }, include: { user: true } })
-      : await db.profile.findFirst({ where: { user: { username: where.username.toLowerCase() } }, include: { user: true } });
+      : await db.profile.findFirst({
+          where: { user: { username: where.username.toLowerCase() } },
+          include: { user: true },
+        });
   return row?.public ? row : null;
 }
 
@@ -96,10 +101,18 @@ export async function indexablePages(db: Db, limit: number): Promise<{ username:
 
 /** Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests. */
 export async function discoverProfiles(db: Db, query: string | null, first: number): Promise<PublicProfileView[]> {
-  const rows = await db.profile.findMany({ where: { public: true }, orderBy: { updatedAt: 'desc' }, take: 500, include: { user: true } });
+  const rows = await db.profile.findMany({
+    where: { public: true },
+    orderBy: { updatedAt: 'desc' },
+    take: 500,
+    include: { user: true },
+  });
   const needle = query?.trim().toLowerCase();
   return rows
     .map(publicProjection)
-    .filter((p) => !needle || [p.username, p.display_name, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)))
+    .filter(
+      (p) =>
+        !needle || [p.username, p.display_name, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)),
+    )
     .slice(0, Math.min(Math.max(first, 1), 100));
 }

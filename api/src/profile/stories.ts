@@ -12,7 +12,11 @@ import { loadProfile, updateProfile } from './profiles.js';
 
 const storyInput = z.object({
   title: z.string().trim().max(200, 'title cannot be more than 200 characters').nullish(),
-  content: z.string({ error: 'A story needs some text' }).trim().min(1, 'A story needs some text').max(20_000, 'A story cannot be more than 20,000 characters'),
+  content: z
+    .string({ error: 'A story needs some text' })
+    .trim()
+    .min(1, 'A story needs some text')
+    .max(20_000, 'A story cannot be more than 20,000 characters'),
 });
 
 export async function createStory(db: Db, userId: string, raw: unknown) {
@@ -22,7 +26,10 @@ export async function createStory(db: Db, userId: string, raw: unknown) {
 
 export async function updateStory(db: Db, userId: string, id: string, raw: unknown) {
   const input = parseInput(storyInput, raw);
-  const { count } = await db.story.updateMany({ where: { id, userId }, data: { title: input.title || null, content: input.content } });
+  const { count } = await db.story.updateMany({
+    where: { id, userId },
+    data: { title: input.title || null, content: input.content },
+  });
   if (count === 0) throw new NotFoundError('Story not found');
   return db.story.findUniqueOrThrow({ where: { id } });
 }
@@ -53,16 +60,30 @@ export type StoryReader = (stories: ReadonlyArray<{ id: string; content: string 
 
 const PATTERNS: Array<[field: 'interests' | 'skills' | 'achievements', RegExp]> = [
   ['interests', /\bI (?:really )?(?:love|enjoy|like|am passionate about|am into)\s+([^.!?\n]{2,60})/gi],
-  ['skills', /\bI(?:'m| am) (?:good at|skilled (?:at|in)|an expert (?:at|in)|experienced (?:at|in|with))\s+([^.!?\n]{2,60})/gi],
+  [
+    'skills',
+    /\bI(?:'m| am) (?:good at|skilled (?:at|in)|an expert (?:at|in)|experienced (?:at|in|with))\s+([^.!?\n]{2,60})/gi,
+  ],
   ['skills', /\bI (?:know how to|can)\s+([^.!?\n]{2,60})/gi],
-  ['achievements', /\bI (?:won|finished|completed|built|founded|published|ran|climbed|graduated from|launched)\s+([^.!?\n]{2,80})/gi],
+  [
+    'achievements',
+    /\bI (?:won|finished|completed|built|founded|published|ran|climbed|graduated from|launched)\s+([^.!?\n]{2,80})/gi,
+  ],
 ];
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/[,;:]+$/, '').trim();
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/[,;:]+$/, '')
+    .trim();
 
 /** Reads the stories for profile facts (deterministic: the same stories give the same proposal). */
 export function extractFromStories(stories: ReadonlyArray<{ id: string; content: string }>): StoryFindings {
-  const found: Record<'interests' | 'skills' | 'achievements', Found[]> = { interests: [], skills: [], achievements: [] };
+  const found: Record<'interests' | 'skills' | 'achievements', Found[]> = {
+    interests: [],
+    skills: [],
+    achievements: [],
+  };
   for (const story of stories) {
     for (const [field, pattern] of PATTERNS) {
       for (const match of story.content.matchAll(pattern)) {
@@ -82,7 +103,11 @@ export function extractFromStories(stories: ReadonlyArray<{ id: string; content:
  * Runs over the owner's stories and records what it would add to the profile, for the owner to accept.
  * `read`: the provider's reader; when it fails, the rules read.
  */
-export async function proposeFromStories(deps: NotificationDeps & { logger?: { warn(o: object, m: string): void } }, userId: string, read?: StoryReader) {
+export async function proposeFromStories(
+  deps: NotificationDeps & { logger?: { warn(o: object, m: string): void } },
+  userId: string,
+  read?: StoryReader,
+) {
   const stories = await listStories(deps.db, userId);
   if (stories.length === 0) throw ValidationError.of('stories', 'Write a story first');
   const profile = await loadProfile(deps.db, userId);
@@ -97,10 +122,17 @@ export async function proposeFromStories(deps: NotificationDeps & { logger?: { w
   const changes: Record<string, unknown> = {};
   for (const field of ['interests', 'skills', 'achievements'] as const) {
     const fresh = extracted[field].filter((f) => !has(field).has(f.value.toLowerCase()));
-    if (fresh.length) changes[field] = { add: fresh.map((f) => f.value), provenance: fresh.map((f) => ({ value: f.value, story_id: f.storyId })) };
+    if (fresh.length)
+      changes[field] = {
+        add: fresh.map((f) => f.value),
+        provenance: fresh.map((f) => ({ value: f.value, story_id: f.storyId })),
+      };
   }
-  if (!profile.bio && extracted.bio) changes.bio = { to: extracted.bio.value, provenance: [{ story_id: extracted.bio.storyId }] };
-  const proposal = await deps.db.profileProposal.create({ data: { userId, source: 'stories', changes: changes as object } });
+  if (!profile.bio && extracted.bio)
+    changes.bio = { to: extracted.bio.value, provenance: [{ story_id: extracted.bio.storyId }] };
+  const proposal = await deps.db.profileProposal.create({
+    data: { userId, source: 'stories', changes: changes as object },
+  });
   if (Object.keys(changes).length > 0) {
     await notify(deps, userId, {
       type: 'update',
@@ -131,7 +163,10 @@ export async function decideProposal(db: Db, userId: string, id: string, accept:
       ...(changes.bio?.to ? { bio: changes.bio.to } : {}),
     });
   }
-  return db.profileProposal.update({ where: { id }, data: { status: accept ? 'accepted' : 'rejected', decidedAt: new Date() } });
+  return db.profileProposal.update({
+    where: { id },
+    data: { status: accept ? 'accepted' : 'rejected', decidedAt: new Date() },
+  });
 }
 
 /** Profile changes proposed from the owner's stories, waiting for them, newest first. */

@@ -3,10 +3,34 @@
  * and answers 404 for every other path. A test keeps this list and the router in step.
  */
 const SECTIONS = [
-  'accounts/login', 'accounts/signup', 'accounts/forgot-password', 'accounts/reset-password',
-  'forgot-password', 'reset-password', 'sign-in-link', 'terms', 'privacy', 'pricing', 'chat', 'profile-pal',
-  'onboarding', 'testing', 'history', 'knowledge', 'story', 'settings', 'discover',
-  'monitoring', 'roadmap', 'dashboard', 'twin', 'twin/conversations', 'login', 'signup', 'register', 'index.html',
+  'accounts/login',
+  'accounts/signup',
+  'accounts/forgot-password',
+  'accounts/reset-password',
+  'forgot-password',
+  'reset-password',
+  'sign-in-link',
+  'terms',
+  'privacy',
+  'pricing',
+  'chat',
+  'profile-pal',
+  'onboarding',
+  'testing',
+  'history',
+  'knowledge',
+  'story',
+  'settings',
+  'discover',
+  'monitoring',
+  'roadmap',
+  'dashboard',
+  'twin',
+  'twin/conversations',
+  'login',
+  'signup',
+  'register',
+  'index.html',
 ];
 const sections = new Set(SECTIONS);
 

@@ -27,7 +27,8 @@ export function webPageRoutes(services: Services): Hono {
   const pages = new WebPages(config.webDist);
   const cards = new CardCache();
   // The first card loads the fonts and satori's layout engine (~300 ms): do it before anyone asks.
-  if (config.env === 'production') setTimeout(() => void drawCard({ username: 'duet' }).catch(() => undefined), 2000).unref();
+  if (config.env === 'production')
+    setTimeout(() => void drawCard({ username: 'duet' }).catch(() => undefined), 2000).unref();
   const base = config.publicUrl;
   const app = new Hono();
 
@@ -45,7 +46,10 @@ export function webPageRoutes(services: Services): Hono {
   /** An HTML answer: never cached (it names who is signed in and changes with the profile). */
   const send = (c: HonoContext, page: Page | null, status: 200 | 404 = 200, extra: Record<string, string> = {}) => {
     if (!page) {
-      return c.html('<!doctype html><title>Duet</title><p>The web app is not built yet: run <code>npm run build</code>.</p>', 503);
+      return c.html(
+        '<!doctype html><title>Duet</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        503,
+      );
     }
     c.header('content-security-policy', page.csp);
     c.header('cache-control', 'no-cache');
@@ -60,13 +64,15 @@ export function webPageRoutes(services: Services): Hono {
     noindex: true,
   });
   /** The server-rendered page, or the app's page when the web app was built without the renderer. */
-  const publicPage = async (data: PublicPageData, head: Head) => (await pages.publicPage(data, head)) ?? pages.appPage(head);
+  const publicPage = async (data: PublicPageData, head: Head) =>
+    (await pages.publicPage(data, head)) ?? pages.appPage(head);
   const notFound = async (c: HonoContext, signedIn: boolean) => {
     const head = notFoundHead(c.req.path);
     return send(c, signedIn ? pages.appPage(head) : await publicPage({ page: 'not_found' }, head), 404);
   };
 
-  const cardUrl = (page: PublicPage) => `${base}/og/${page.profile.username}.png?v=${page.updatedAt.getTime().toString(36)}`;
+  const cardUrl = (page: PublicPage) =>
+    `${base}/og/${page.profile.username}.png?v=${page.updatedAt.getTime().toString(36)}`;
   const profileHead = (page: PublicPage, path: string, title: string): Head => {
     const p = page.profile;
     const name = p.display_name?.trim() || p.username;
@@ -97,7 +103,8 @@ export function webPageRoutes(services: Services): Hono {
       },
     };
   };
-  const robotsHeader = (page: PublicPage): Record<string, string> => (page.hideFromSearch ? { 'x-robots-tag': 'noindex' } : {});
+  const robotsHeader = (page: PublicPage): Record<string, string> =>
+    page.hideFromSearch ? { 'x-robots-tag': 'noindex' } : {};
 
   app.get('/', async (c) => {
     const viewer = await viewerOf(c);
@@ -106,7 +113,13 @@ export function webPageRoutes(services: Services): Hono {
       title: 'Duet · a private brain you trust, a public self you share',
       description: LANDING_DESCRIPTION,
       canonical: `${base}/`,
-      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Duet', url: `${base}/`, description: LANDING_DESCRIPTION },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Duet',
+        url: `${base}/`,
+        description: LANDING_DESCRIPTION,
+      },
     };
     return send(c, await publicPage({ page: 'landing' }, head));
   });
@@ -114,7 +127,15 @@ export function webPageRoutes(services: Services): Hono {
   app.get('/robots.txt', (c) => {
     c.header('cache-control', 'public, max-age=3600');
     return c.text(
-      ['User-agent: *', 'Disallow: /api/', 'Disallow: /graphql', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /graphql',
+        'Allow: /',
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
 
@@ -151,7 +172,8 @@ export function webPageRoutes(services: Services): Hono {
   });
 
   // /twin/{username} and /twin/{username}/ open the twin chat.
-  const toTwinChat = (c: HonoContext) => c.redirect(`/twin/${encodeURIComponent(c.req.param('username') ?? '')}/chat`, 302);
+  const toTwinChat = (c: HonoContext) =>
+    c.redirect(`/twin/${encodeURIComponent(c.req.param('username') ?? '')}/chat`, 302);
   app.get('/twin/:username', toTwinChat);
   app.get('/twin/:username/', toTwinChat);
 
@@ -161,7 +183,12 @@ export function webPageRoutes(services: Services): Hono {
     // The owner's own twin opens as a preview even while the profile is private.
     if (!page) return viewer?.username === username.toLowerCase() ? send(c, pages.appPage()) : notFound(c, !!viewer);
     const name = page.profile.display_name?.trim() || page.profile.username;
-    return send(c, pages.appPage(profileHead(page, c.req.path, `Chat with ${name}'s twin · Duet`)), 200, robotsHeader(page));
+    return send(
+      c,
+      pages.appPage(profileHead(page, c.req.path, `Chat with ${name}'s twin · Duet`)),
+      200,
+      robotsHeader(page),
+    );
   });
 
   // The twin's compact chat, for other sites to frame: the owner names them (embed_origins).
@@ -169,7 +196,10 @@ export function webPageRoutes(services: Services): Hono {
     const page = await publicPageOf(db, c.req.param('username'));
     if (!page) return notFound(c, false);
     const name = page.profile.display_name?.trim() || page.profile.username;
-    const head = { ...profileHead(page, `/twin/${page.profile.username}/chat`, `Chat with ${name}'s twin · Duet`), noindex: true };
+    const head = {
+      ...profileHead(page, `/twin/${page.profile.username}/chat`, `Chat with ${name}'s twin · Duet`),
+      noindex: true,
+    };
     return send(c, pages.appPage(head, { frameAncestors: ["'self'", ...page.embedOrigins] }));
   });
 

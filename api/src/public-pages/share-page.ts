@@ -9,7 +9,10 @@ import type { Services } from '../services.js';
 import { clip, type Head } from './head.js';
 import type { PublicPageData } from './renderer.js';
 
-export async function sharedConversationPage(services: Services, token: string): Promise<{ data: PublicPageData; head: Head } | null> {
+export async function sharedConversationPage(
+  services: Services,
+  token: string,
+): Promise<{ data: PublicPageData; head: Head } | null> {
   const shared = await sharedConversation(shareDepsOf(services), token);
   if (!shared) return null;
   const first = shared.messages.find((m) => m.role === 'user') ?? shared.messages[0];

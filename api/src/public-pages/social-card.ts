@@ -37,7 +37,12 @@ const initials = (name: string) =>
     .join('') || '?';
 
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
-const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  props: Record<string, unknown> = {},
+): Node => ({
   type,
   props: { ...props, style, children },
 });
@@ -47,34 +52,93 @@ function layout(p: CardProfile, avatar: string | null): Node {
   const name = p.display_name?.trim() || p.username;
   const bio = p.bio ? clip(p.bio, 150) : `Chat with ${name}'s AI twin.`;
   const face = avatar
-    ? el('img', { width: 168, height: 168, borderRadius: 84, objectFit: 'cover' }, undefined, { src: avatar, width: 168, height: 168 })
+    ? el('img', { width: 168, height: 168, borderRadius: 84, objectFit: 'cover' }, undefined, {
+        src: avatar,
+        width: 168,
+        height: 168,
+      })
     : el(
         'div',
-        { width: 168, height: 168, borderRadius: 84, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'linear-gradient(135deg, #2357e6, #7035e0)', color: '#fff', fontSize: 64, fontWeight: 700 },
+        {
+          width: 168,
+          height: 168,
+          borderRadius: 84,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'linear-gradient(135deg, #2357e6, #7035e0)',
+          color: '#fff',
+          fontSize: 64,
+          fontWeight: 700,
+        },
         initials(name),
       );
   return el(
     'div',
     // The size is the content box (satori adds the padding): 1200×630 in all.
-    { width: 1040, height: 486, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', background: '#f7f7f8', fontFamily: 'Inter', color: '#16161a' },
+    {
+      width: 1040,
+      height: 486,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      background: '#f7f7f8',
+      fontFamily: 'Inter',
+      color: '#16161a',
+    },
     [
       el('div', { display: 'flex', alignItems: 'center', gap: 48 }, [
         face,
         el('div', { display: 'flex', flexDirection: 'column', gap: 8, width: 820 }, [
           el('div', { fontSize: 64, fontWeight: 700, lineHeight: 1.1 }, clip(name, 40)),
-          el('div', { fontSize: 32, color: '#5d5d6b' }, `@${p.username}${p.location ? ` · ${clip(p.location, 40)}` : ''}`),
+          el(
+            'div',
+            { fontSize: 32, color: '#5d5d6b' },
+            `@${p.username}${p.location ? ` · ${clip(p.location, 40)}` : ''}`,
+          ),
         ]),
       ]),
       el('div', { fontSize: 36, lineHeight: 1.4, color: '#2e2e36', display: 'flex', width: 1040 }, bio),
       el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: 1040 }, [
         el('div', { display: 'flex', alignItems: 'center', gap: 16 }, [
           el('div', { display: 'flex', width: 56, height: 40, position: 'relative' }, [
-            el('div', { position: 'absolute', left: 0, top: 0, width: 40, height: 40, borderRadius: 20, background: '#2357e6', opacity: 0.9 }),
-            el('div', { position: 'absolute', left: 16, top: 0, width: 40, height: 40, borderRadius: 20, background: '#7035e0', opacity: 0.8 }),
+            el('div', {
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              width: 40,
+              height: 40,
+              borderRadius: 20,
+              background: '#2357e6',
+              opacity: 0.9,
+            }),
+            el('div', {
+              position: 'absolute',
+              left: 16,
+              top: 0,
+              width: 40,
+              height: 40,
+              borderRadius: 20,
+              background: '#7035e0',
+              opacity: 0.8,
+            }),
           ]),
           el('div', { display: 'flex', fontSize: 36, fontWeight: 700 }, 'Duet'),
         ]),
-        el('div', { display: 'flex', fontSize: 30, fontWeight: 600, color: '#fff', background: '#2357e6', padding: '14px 28px', borderRadius: 999 }, `Chat with ${clip(name, 24)}'s twin`),
+        el(
+          'div',
+          {
+            display: 'flex',
+            fontSize: 30,
+            fontWeight: 600,
+            color: '#fff',
+            background: '#2357e6',
+            padding: '14px 28px',
+            borderRadius: 999,
+          },
+          `Chat with ${clip(name, 24)}'s twin`,
+        ),
       ]),
     ],
   );

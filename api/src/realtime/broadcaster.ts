@@ -43,7 +43,10 @@ export function createBroadcaster(link?: RedisLink, logger?: Logger): Broadcaste
       if (!set) {
         listeners.set(key, (set = new Set()));
         // Once Redis is ready (redis-link.ts); waited for when it is, so nothing sent after this is missed.
-        const subscribed = link?.whenReady().then(() => subscriber?.subscribe(key)).catch(() => undefined);
+        const subscribed = link
+          ?.whenReady()
+          .then(() => subscriber?.subscribe(key))
+          .catch(() => undefined);
         if (link?.ready) await subscribed;
       }
       set.add(listener as Listener<unknown>);

@@ -4,7 +4,12 @@
  */
 import type { Broadcaster } from './broadcaster.js';
 
-export async function* listen<T>(broadcaster: Broadcaster, channel: string, signal: AbortSignal, first?: () => Promise<T>): AsyncGenerator<T> {
+export async function* listen<T>(
+  broadcaster: Broadcaster,
+  channel: string,
+  signal: AbortSignal,
+  first?: () => Promise<T>,
+): AsyncGenerator<T> {
   const queue: T[] = [];
   let wake: (() => void) | null = null;
   const unsubscribe = await broadcaster.subscribe<T>(channel, (message) => {

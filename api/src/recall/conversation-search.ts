@@ -41,7 +41,8 @@ export async function searchConversations(
   const vector = deps.recall && query.trim() ? deps.recall.embedQuery(query, signal) : Promise.resolve(null);
   const byText = await deps.reads.searchThreads(userId, query, RANKED);
   const queryVector = await vector;
-  const messages = queryVector && deps.recall ? await deps.recall.messagesByMeaning(userId, queryVector, RANKED * 3) : [];
+  const messages =
+    queryVector && deps.recall ? await deps.recall.messagesByMeaning(userId, queryVector, RANKED * 3) : [];
   // The best message of each conversation stands for it.
   const bestMessage = new Map<string, string>();
   for (const hit of messages) if (!bestMessage.has(hit.threadId)) bestMessage.set(hit.threadId, hit.stepId);
@@ -60,10 +61,21 @@ export async function searchConversations(
   return fused.flatMap((f, index) => {
     const ranks = { text: f.ranks[0]!, meaning: f.ranks[1]!, fused: index + 1 };
     const text = textHits.get(f.id);
-    if (text) return [{ threadId: f.id, name: text.name, updatedAt: text.updatedAt, excerpt: text.snippet?.text ?? null, ranks }];
+    if (text)
+      return [
+        { threadId: f.id, name: text.name, updatedAt: text.updatedAt, excerpt: text.snippet?.text ?? null, ranks },
+      ];
     const thread = threads.get(f.id);
     // A conversation deleted since its messages were embedded is not found.
     if (!thread || thread.userId !== userId) return [];
-    return [{ threadId: f.id, name: thread.name, updatedAt: thread.updatedAt, excerpt: excerptOf(stepText.get(bestMessage.get(f.id)!) ?? ''), ranks }];
+    return [
+      {
+        threadId: f.id,
+        name: thread.name,
+        updatedAt: thread.updatedAt,
+        excerpt: excerptOf(stepText.get(bestMessage.get(f.id)!) ?? ''),
+        ranks,
+      },
+    ];
   });
 }

@@ -5,7 +5,12 @@ import { cosine, fromBytes, toBytes } from './vectors.js';
 
 describe('fuseRankings', () => {
   it('puts what both rankings found above what one found, with each place kept', () => {
-    expect(fuseRankings([['a', 'b'], ['c', 'b']])).toEqual([
+    expect(
+      fuseRankings([
+        ['a', 'b'],
+        ['c', 'b'],
+      ]),
+    ).toEqual([
       { id: 'b', ranks: [2, 2], score: 2 / 62 },
       { id: 'a', ranks: [1, null], score: 1 / 61 },
       { id: 'c', ranks: [null, 1], score: 1 / 61 },

@@ -19,7 +19,11 @@ export interface MessageHit {
   similarity: number;
 }
 
-export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: { batchSize: number; sweepPage: number; scanLimit: number }) {
+export function createMessageEmbedder(
+  db: Db,
+  model: EmbeddingModelV4,
+  options: { batchSize: number; sweepPage: number; scanLimit: number },
+) {
   const modelId = model.modelId;
   const dirty = new Set<string>();
   let sweepAfter = '';
@@ -53,7 +57,11 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
       vector: toBytes(vectors.get(step.id) ?? []),
     }));
     await replaceRows(
-      () => db.$transaction([db.stepEmbedding.deleteMany({ where: { stepId: { in: rows.map((r) => r.stepId) } } }), db.stepEmbedding.createMany({ data: rows })]),
+      () =>
+        db.$transaction([
+          db.stepEmbedding.deleteMany({ where: { stepId: { in: rows.map((r) => r.stepId) } } }),
+          db.stepEmbedding.createMany({ data: rows }),
+        ]),
       rows.map((row) => () => db.stepEmbedding.upsert({ where: { stepId: row.stepId }, create: row, update: row })),
     );
     return steps.length;
@@ -81,11 +89,20 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
    * for the next round); wrapped: it came back to the start.
    */
   async function sweepPage(deadline: number): Promise<{ embedded: number; wrapped: boolean }> {
-    const page = await db.step.findMany({ where: { id: { gt: sweepAfter } }, orderBy: { id: 'asc' }, take: options.sweepPage, select: { id: true } });
+    const page = await db.step.findMany({
+      where: { id: { gt: sweepAfter } },
+      orderBy: { id: 'asc' },
+      take: options.sweepPage,
+      select: { id: true },
+    });
     let embedded = 0;
     // Each message at most once a page, even if its vector could not be kept.
     const ids = new Set(page.map((s) => s.id));
-    for (let steps = await waiting({ id: { in: [...ids] } }); steps.length > 0; steps = await waiting({ id: { in: [...ids] } })) {
+    for (
+      let steps = await waiting({ id: { in: [...ids] } });
+      steps.length > 0;
+      steps = await waiting({ id: { in: [...ids] } })
+    ) {
       for (const s of steps) ids.delete(s.id);
       embedded += await embed(steps);
       if (ids.size === 0) break;
@@ -121,7 +138,11 @@ export function createMessageEmbedder(db: Db, model: EmbeddingModelV4, options: 
         orderBy: { createdAt: 'desc' },
         take: options.scanLimit,
       });
-      return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({ stepId: row.stepId, threadId: row.threadId, similarity }));
+      return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({
+        stepId: row.stepId,
+        threadId: row.threadId,
+        similarity,
+      }));
     },
   };
 }

@@ -24,7 +24,11 @@ export interface Recall {
   /** A question's vector; null when there is no model or it failed (then: full text only). */
   embedQuery(text: string, signal?: AbortSignal): Promise<Float32Array | null>;
   /** A person's memories most like the vector, above the minimum similarity, most alike first. */
-  memoriesByMeaning(userId: string, vector: Float32Array, options: { visibility?: 'public'; limit: number }): Promise<MeaningHit[]>;
+  memoriesByMeaning(
+    userId: string,
+    vector: Float32Array,
+    options: { visibility?: 'public'; limit: number },
+  ): Promise<MeaningHit[]>;
   /** A person's finished messages most like the vector, above the minimum similarity, most alike first. */
   messagesByMeaning(userId: string, vector: Float32Array, limit: number): Promise<MessageHit[]>;
   /** A thread got an answer: its new messages are embedded on the next round. */
@@ -52,7 +56,15 @@ const WARN_EVERY_MS = 60_000;
 /** Work a timed round may start new batches for: at the default interval (3 s), a few percent of one core. */
 const ROUND_BUDGET_MS = 100;
 
-export function createRecall({ db, logger, model, minSimilarity, intervalMs, batchSize = 32, scanLimit = 5000 }: RecallOptions): Recall {
+export function createRecall({
+  db,
+  logger,
+  model,
+  minSimilarity,
+  intervalMs,
+  batchSize = 32,
+  scanLimit = 5000,
+}: RecallOptions): Recall {
   const modelId = model?.modelId ?? null;
   const messages = model ? createMessageEmbedder(db, model, { batchSize, sweepPage: 500, scanLimit }) : null;
   let warnedAt = -Infinity;
@@ -65,7 +77,9 @@ export function createRecall({ db, logger, model, minSimilarity, intervalMs, bat
   /** Embeds one batch; `done` holds the memories this drain already embedded (never twice in one drain). */
   async function embedBatch(done: Set<string>): Promise<number> {
     if (!model || !modelId) return 0;
-    const pending = await db.$queryRaw<Array<{ id: string; userId: string; content: string; updatedAt: Date | string | number }>>`
+    const pending = await db.$queryRaw<
+      Array<{ id: string; userId: string; content: string; updatedAt: Date | string | number }>
+    >`
       SELECT m."id", m."userId", m."content", m."updatedAt" FROM "Memory" m
       LEFT JOIN "MemoryEmbedding" e ON e."memoryId" = m."id" AND e."model" = ${modelId}
       WHERE e."memoryId" IS NULL OR e."sourceUpdatedAt" < m."updatedAt"
@@ -81,8 +95,14 @@ export function createRecall({ db, logger, model, minSimilarity, intervalMs, bat
       sourceUpdatedAt: new Date(memory.updatedAt),
     }));
     await replaceRows(
-      () => db.$transaction([db.memoryEmbedding.deleteMany({ where: { memoryId: { in: rows.map((r) => r.memoryId) } } }), db.memoryEmbedding.createMany({ data: rows })]),
-      rows.map((row) => () => db.memoryEmbedding.upsert({ where: { memoryId: row.memoryId }, create: row, update: row })),
+      () =>
+        db.$transaction([
+          db.memoryEmbedding.deleteMany({ where: { memoryId: { in: rows.map((r) => r.memoryId) } } }),
+          db.memoryEmbedding.createMany({ data: rows }),
+        ]),
+      rows.map(
+        (row) => () => db.memoryEmbedding.upsert({ where: { memoryId: row.memoryId }, create: row, update: row }),
+      ),
     );
     return pending.length;
   }
@@ -140,7 +160,10 @@ export function createRecall({ db, logger, model, minSimilarity, intervalMs, bat
         orderBy: { sourceUpdatedAt: 'desc' },
         take: scanLimit,
       });
-      return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({ id: row.memoryId, similarity }));
+      return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({
+        id: row.memoryId,
+        similarity,
+      }));
     },
     async messagesByMeaning(userId, vector, limit) {
       return messages ? messages.byMeaning(userId, vector, limit, minSimilarity) : [];

@@ -43,7 +43,10 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
  * transaction); when that fails (a memory or message deleted meanwhile), row by row, each failure
  * skipped: a row whose source is gone has nothing to keep a vector for.
  */
-export async function replaceRows(whole: () => Promise<unknown>, oneByOne: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+export async function replaceRows(
+  whole: () => Promise<unknown>,
+  oneByOne: ReadonlyArray<() => Promise<unknown>>,
+): Promise<void> {
   try {
     await whole();
   } catch {

@@ -151,7 +151,12 @@ chatRoutes.post('/threads/:id/stop', async (c) => {
 chatRoutes.patch('/threads/:id', async (c) => {
   const ctx = c.var.ctx;
   requireViewer(ctx);
-  const thread = await threads.updateThread(ctx.services.chat, actorOf(ctx), c.req.param('id'), await readJsonObject(c));
+  const thread = await threads.updateThread(
+    ctx.services.chat,
+    actorOf(ctx),
+    c.req.param('id'),
+    await readJsonObject(c),
+  );
   return c.json(threadJson(thread));
 });
 
@@ -191,7 +196,8 @@ chatRoutes.get('/stream', async (c) => {
   const branching = q.edit_step_id !== undefined || q.regenerate_step_id !== undefined;
   if (q.input === undefined && !branching && resumeFrom !== undefined) {
     const after = Number(resumeFrom);
-    if (!Number.isInteger(after) || after < 0) throw ValidationError.of('after_seq', 'after_seq must be a whole number');
+    if (!Number.isInteger(after) || after < 0)
+      throw ValidationError.of('after_seq', 'after_seq must be a whole number');
     events = await runs.resume(actorOf(ctx), threadId, after, signal);
   } else {
     // Sending is a write on a GET: a cross-site navigation must not be able to do it.

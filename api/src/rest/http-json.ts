@@ -5,12 +5,7 @@
  */
 import { fromDatabaseError } from '../errors/database-errors.js';
 import type { Context as HonoContext } from 'hono';
-import {
-  DomainError,
-  RateLimitedError,
-  UnavailableError,
-  ValidationError,
-} from '../errors/domain-errors.js';
+import { DomainError, RateLimitedError, UnavailableError, ValidationError } from '../errors/domain-errors.js';
 import { HttpError } from '../http/http-error.js';
 import { containsNul, nestsDeeperThan, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import { wellFormed } from '../limits/well-formed.js';

@@ -27,7 +27,11 @@ let running = 0;
 
 async function importLock(c: Context<RestEnv>, userId: string): Promise<Lock> {
   const mine = await c.var.ctx.services.locks.acquire(`import:user:${userId}`);
-  if (!mine) throw new RateLimitedError(30, 'An import is already running for your account. Wait for it to finish, then try again.');
+  if (!mine)
+    throw new RateLimitedError(
+      30,
+      'An import is already running for your account. Wait for it to finish, then try again.',
+    );
   if (running >= MAX_RUNNING) {
     await mine.release();
     throw new RateLimitedError(30, 'Duet is importing other files right now. Try again in a minute.');

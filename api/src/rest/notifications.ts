@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
-import { listNotifications, markRead, unreadCount, type NotificationWithChannel } from '../notifications/notifications.js';
+import {
+  listNotifications,
+  markRead,
+  unreadCount,
+  type NotificationWithChannel,
+} from '../notifications/notifications.js';
 import { restRouter } from './router.js';
 
 export const notificationRoutes = restRouter();
@@ -24,7 +29,12 @@ function notificationJson(n: NotificationWithChannel) {
 }
 
 const listQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(5),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be from 1 to 100')
+    .max(100, 'limit must be from 1 to 100')
+    .default(5),
   include_read: z.enum(['true', 'false'], { error: 'include_read must be true or false' }).default('true'),
 });
 

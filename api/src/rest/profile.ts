@@ -52,7 +52,11 @@ profileRoutes.put('/', async (c) => {
 
 /** Anyone, no session needed: only public profiles exist here. */
 profileRoutes.get('/public/:username', async (c) => {
-  const { owner_id: _owner, twin_access: _access, ...profile } = await publicProfileByUsername(c.var.ctx.db, c.req.param('username'));
+  const {
+    owner_id: _owner,
+    twin_access: _access,
+    ...profile
+  } = await publicProfileByUsername(c.var.ctx.db, c.req.param('username'));
   return c.json(profile);
 });
 
@@ -60,7 +64,12 @@ profileRoutes.post('/upload-picture', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const actor = actorOf(ctx);
-  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown', declaredLength(c.req.raw) ?? undefined);
+  const allowance = await uploadAllowance(
+    ctx.services.uploads,
+    actor,
+    ctx.client.ip ?? 'unknown',
+    declaredLength(c.req.raw) ?? undefined,
+  );
   const tooLarge = () => new HttpError(413, 'The picture is larger than the 5 MB limit', 'PAYLOAD_TOO_LARGE');
   let received: ReceivedFile[] = [];
   try {
@@ -77,9 +86,15 @@ profileRoutes.post('/upload-picture', async (c) => {
     if (!file) throw ValidationError.of('file', 'Attach an image (multipart field "file")');
     const type = sniffImage(await firstBytes(file.path, 12));
     if (!type) throw ValidationError.of('file', 'The file must be a PNG, JPEG, GIF or WebP image');
-    const [stored] = await storeFiles(ctx.services.uploads, actor, [{ ...file, name: file.name || 'picture', type }], allowance.reservation, {
-      purpose: 'profile_picture',
-    });
+    const [stored] = await storeFiles(
+      ctx.services.uploads,
+      actor,
+      [{ ...file, name: file.name || 'picture', type }],
+      allowance.reservation,
+      {
+        purpose: 'profile_picture',
+      },
+    );
     const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: uploadUrl(stored!) });
     return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
   } finally {
@@ -91,8 +106,17 @@ profileRoutes.post('/upload-picture', async (c) => {
 profileRoutes.post('/update-from-stories', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const proposal = await proposeFromStories({ ...ctx.services.notifications, logger: ctx.services.logger }, viewer.id, ctx.services.chat.runtime.readStories);
+  const proposal = await proposeFromStories(
+    { ...ctx.services.notifications, logger: ctx.services.logger },
+    viewer.id,
+    ctx.services.chat.runtime.readStories,
+  );
   return c.json({
-    proposal: { id: proposal.id, status: proposal.status, changes: proposal.changes, created_at: proposal.createdAt.toISOString() },
+    proposal: {
+      id: proposal.id,
+      status: proposal.status,
+      changes: proposal.changes,
+      created_at: proposal.createdAt.toISOString(),
+    },
   });
 });

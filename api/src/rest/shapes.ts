@@ -13,4 +13,3 @@ export function userJson(user: User) {
     updated_at: user.updatedAt.toISOString(),
   };
 }
-

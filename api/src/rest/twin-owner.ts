@@ -8,7 +8,12 @@ import { parseInput } from '../errors/parse-input.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { requireViewer } from '../http/request-context.js';
 import { anonymousLimit, loadTwinAccess, updateTwinAccess, type TwinAccessSettings } from '../twin/access.js';
-import { getTwinConversation, listTwinConversations, twinConversationSteps, type TwinConversation } from '../twin/conversations.js';
+import {
+  getTwinConversation,
+  listTwinConversations,
+  twinConversationSteps,
+  type TwinConversation,
+} from '../twin/conversations.js';
 import { twinInsights } from '../twin/insights.js';
 import { reviseTwinReply } from '../twin/revise.js';
 import { stepJson } from './chat-shapes.js';
@@ -33,7 +38,12 @@ function conversationJson(c: TwinConversation) {
 }
 
 const listQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(20),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be from 1 to 100')
+    .max(100, 'limit must be from 1 to 100')
+    .default(20),
   after: z.string().max(200).optional(),
 });
 
@@ -57,7 +67,13 @@ twinOwnerRoutes.post('/conversations/:threadId/steps/:stepId/revise', async (c) 
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const body = await readJsonObject(c);
-  const step = await reviseTwinReply(ctx.services.twin, viewer.id, c.req.param('threadId'), c.req.param('stepId'), body);
+  const step = await reviseTwinReply(
+    ctx.services.twin,
+    viewer.id,
+    c.req.param('threadId'),
+    c.req.param('stepId'),
+    body,
+  );
   return c.json({ step: stepJson(step) });
 });
 
@@ -111,7 +127,8 @@ twinOwnerRoutes.put('/access', async (c) => {
   };
   const settings = await updateTwinAccess(ctx.db, viewer.id, serverMax, input).catch((e: unknown) => {
     // REST names the field as its clients send it.
-    if (e instanceof ValidationError && e.field === 'anonymousDailyLimit') throw ValidationError.of('anonymous_daily_limit', e.message);
+    if (e instanceof ValidationError && e.field === 'anonymousDailyLimit')
+      throw ValidationError.of('anonymous_daily_limit', e.message);
     throw e;
   });
   return c.json(accessJson(settings, serverMax));

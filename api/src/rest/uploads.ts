@@ -26,7 +26,12 @@ const INLINE = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
 uploadRoutes.post('/files', async (c) => {
   const ctx = c.var.ctx;
   const actor = actorOf(ctx);
-  const allowance = await uploadAllowance(ctx.services.uploads, actor, ctx.client.ip ?? 'unknown', declaredLength(c.req.raw) ?? undefined);
+  const allowance = await uploadAllowance(
+    ctx.services.uploads,
+    actor,
+    ctx.client.ip ?? 'unknown',
+    declaredLength(c.req.raw) ?? undefined,
+  );
   const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
     storeFiles(ctx.services.uploads, actor, received, allowance.reservation),
   );
@@ -54,7 +59,12 @@ uploadRoutes.post('/files', async (c) => {
 });
 
 /** Receives the files (reserving their bytes as they come) and stores them; a refusal or failure keeps nothing. */
-async function receiveAndStore(request: Request, dir: string, allowance: Allowance, store: (files: ReceivedFile[]) => Promise<Upload[]>) {
+async function receiveAndStore(
+  request: Request,
+  dir: string,
+  allowance: Allowance,
+  store: (files: ReceivedFile[]) => Promise<Upload[]>,
+) {
   try {
     const received = await receiveFiles(request, dir, {
       field: 'files',
@@ -63,7 +73,11 @@ async function receiveAndStore(request: Request, dir: string, allowance: Allowan
       budgetBytes: allowance.budgetBytes,
       reserve: (total) => allowance.reservation.cover(total),
       tooLarge: (name) =>
-        new HttpError(413, `"${name}" is larger than the ${megabytes(allowance.maxFileBytes)} limit`, 'PAYLOAD_TOO_LARGE'),
+        new HttpError(
+          413,
+          `"${name}" is larger than the ${megabytes(allowance.maxFileBytes)} limit`,
+          'PAYLOAD_TOO_LARGE',
+        ),
       overBudget: () => new StorageFullError(DOES_NOT_FIT),
     });
     return await store(received).catch(async (error: unknown) => {

@@ -47,16 +47,18 @@ const SessionRef = builder.objectRef<Session & { current: boolean }>('DeviceSess
   }),
 });
 
-const PasswordChanged = builder.objectRef<{ message: string; endedSessions: number; endedSessionIds?: string[] }>('PasswordChanged').implement({
-  fields: (t) => ({
-    message: t.exposeString('message'),
-    endedSessions: t.exposeInt('endedSessions'),
-    endedSessionIds: t.idList({
-      description: 'The devices signed out (signOutOtherSessions; empty after a password change).',
-      resolve: (r) => r.endedSessionIds ?? [],
+const PasswordChanged = builder
+  .objectRef<{ message: string; endedSessions: number; endedSessionIds?: string[] }>('PasswordChanged')
+  .implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      endedSessions: t.exposeInt('endedSessions'),
+      endedSessionIds: t.idList({
+        description: 'The devices signed out (signOutOtherSessions; empty after a password change).',
+        resolve: (r) => r.endedSessionIds ?? [],
+      }),
     }),
-  }),
-});
+  });
 
 const AccessToken = builder.objectRef<{ token: string; session: Session }>('AccessToken').implement({
   fields: (t) => ({
@@ -102,7 +104,13 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      settings.changePassword(ctx.services.accounts, ctx.viewer!.id, ctx.session?.id ?? null, args, ctx.client.deviceToken),
+      settings.changePassword(
+        ctx.services.accounts,
+        ctx.viewer!.id,
+        ctx.session?.id ?? null,
+        args,
+        ctx.client.deviceToken,
+      ),
   }),
   signOutOtherSessions: t.field({
     type: PasswordChanged,

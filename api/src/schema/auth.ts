@@ -29,16 +29,14 @@ const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const Availability = builder
-  .objectRef<accounts.Availability & { value: string }>('Availability')
-  .implement({
-    description: 'Whether a username or e-mail can be used; `message` says why not.',
-    fields: (t) => ({
-      value: t.exposeString('value'),
-      available: t.exposeBoolean('available'),
-      message: t.exposeString('message', { nullable: true }),
-    }),
-  });
+const Availability = builder.objectRef<accounts.Availability & { value: string }>('Availability').implement({
+  description: 'Whether a username or e-mail can be used; `message` says why not.',
+  fields: (t) => ({
+    value: t.exposeString('value'),
+    available: t.exposeBoolean('available'),
+    message: t.exposeString('message', { nullable: true }),
+  }),
+});
 
 const RegisterInput = builder
   .inputType('RegisterInput', {
@@ -130,7 +128,8 @@ builder.mutationFields((t) => ({
   signInWithLink: t.field({
     ...SIGN_IN_FLOW,
     type: AuthPayload,
-    description: 'Signs in with the single-use link mailed after SignInLinkSent (its token); the browser is known from then on.',
+    description:
+      'Signs in with the single-use link mailed after SignInLinkSent (its token); the browser is known from then on.',
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -187,8 +186,7 @@ builder.mutationFields((t) => ({
     description: 'Mails a one-hour, single-use reset link. Same answer for unknown e-mails.',
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { email: t.arg.string({ required: true, validate: z.string().pipe(emailRule) }) },
-    resolve: (_root, { email }, ctx) =>
-      accounts.requestPasswordReset(ctx.services.accounts, email, ctx.client),
+    resolve: (_root, { email }, ctx) => accounts.requestPasswordReset(ctx.services.accounts, email, ctx.client),
   }),
   resetPassword: t.field({
     ...SIGN_IN_FLOW,

@@ -53,14 +53,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // scope-auth first; errors before validation so validation failures become typed results.
-  plugins: [
-    ScopeAuthPlugin,
-    ErrorsPlugin,
-    ValidationPlugin,
-    PrismaPlugin,
-    RelayPlugin,
-    DataloaderPlugin,
-  ],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,

@@ -17,7 +17,8 @@ import { databaseId } from './ids.js';
 import { UserRef } from './user.js';
 
 const SharedLinkRef = builder.objectRef<ShareRecord>('SharedLink').implement({
-  description: 'A read-only public link to one of your conversations as it was when shared (later messages are not included).',
+  description:
+    'A read-only public link to one of your conversations as it was when shared (later messages are not included).',
   fields: (t) => ({
     id: t.exposeID('id'),
     token: t.exposeString('token', { description: 'The unguessable part of /share/{token}.' }),
@@ -89,7 +90,10 @@ builder.queryField('sharedConversation', (t) =>
   }),
 );
 
-const ExportFormatEnum = builder.enumType('ThreadExportFormat', { values: EXPORT_FORMATS, description: 'md: Markdown; json: Duet\'s conversation format, which imports back.' });
+const ExportFormatEnum = builder.enumType('ThreadExportFormat', {
+  values: EXPORT_FORMATS,
+  description: "md: Markdown; json: Duet's conversation format, which imports back.",
+});
 
 const ThreadExportRef = builder.objectRef<ExportedFile>('ThreadExport').implement({
   description: 'One conversation as a file: what GET /api/v1/chat/threads/{id}/export downloads.',
@@ -103,7 +107,8 @@ const ThreadExportRef = builder.objectRef<ExportedFile>('ThreadExport').implemen
 builder.queryField('exportThread', (t) =>
   t.field({
     type: ThreadExportRef,
-    description: 'One of your conversations as Markdown or JSON, every message of the branch it shows (JSON: every branch).',
+    description:
+      'One of your conversations as Markdown or JSON, every message of the branch it shows (JSON: every branch).',
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError], directResult: true },
     args: { threadId: t.arg.id({ required: true }), format: t.arg({ type: ExportFormatEnum, defaultValue: 'md' }) },
@@ -115,7 +120,8 @@ builder.queryField('exportThread', (t) =>
 builder.mutationFields((t) => ({
   shareThread: t.field({
     type: ShareThreadPayloadRef,
-    description: 'Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link.',
+    description:
+      'Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { threadId: t.arg.id({ required: true }) },

@@ -49,7 +49,8 @@ builder.objectType(RateLimitedError, {
     retryAfterSeconds: t.exposeInt('retryAfterSeconds'),
     reason: t.string({
       nullable: true,
-      description: 'Which limit, when it has a name: quota_exceeded (messages), too_many_conversations (new twin conversations).',
+      description:
+        'Which limit, when it has a name: quota_exceeded (messages), too_many_conversations (new twin conversations).',
       resolve: (e) => e.reason ?? null,
     }),
   }),

@@ -12,7 +12,5 @@ export function databaseId(id: string, typename: string): string {
   if (id.length % 4 !== 0 || !BASE64.test(id)) return id;
   const decoded = Buffer.from(id, 'base64').toString('utf8');
   const prefix = `${typename}:`;
-  return decoded.startsWith(prefix) && decoded.length > prefix.length
-    ? decoded.slice(prefix.length)
-    : id;
+  return decoded.startsWith(prefix) && decoded.length > prefix.length ? decoded.slice(prefix.length) : id;
 }

@@ -13,7 +13,11 @@ const MemoryVersionRef = builder.objectRef<learning.MemoryVersion>('MemoryVersio
   fields: (t) => ({
     content: t.exposeString('content'),
     replacedAt: t.field({ type: 'DateTime', resolve: (v) => v.replacedAt }),
-    sourceThreadId: t.string({ nullable: true, description: 'The conversation where the newer fact was said.', resolve: (v) => v.sourceThreadId }),
+    sourceThreadId: t.string({
+      nullable: true,
+      description: 'The conversation where the newer fact was said.',
+      resolve: (v) => v.sourceThreadId,
+    }),
     sourceThreadName: t.string({ nullable: true, resolve: (v) => v.sourceThreadName }),
   }),
 });
@@ -40,16 +44,28 @@ const MemoryRef = builder.objectRef<memories.MemoryRecord>('Memory').implement({
 });
 
 const MemoryChangeKind = builder.enumType('MemoryChangeKind', {
-  values: { updated: { description: 'A newer fact replaced its words.' }, forgotten: { description: 'You asked your brain to forget it.' } } as const,
+  values: {
+    updated: { description: 'A newer fact replaced its words.' },
+    forgotten: { description: 'You asked your brain to forget it.' },
+  } as const,
 });
 
 const MemoryChangeRef = builder.objectRef<learning.MemoryChangeRecord>('MemoryChange').implement({
-  description: 'Something your brain changed in its memories, and the conversation where it happened. A forgotten memory’s words are not kept.',
+  description:
+    'Something your brain changed in its memories, and the conversation where it happened. A forgotten memory’s words are not kept.',
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.field({ type: MemoryChangeKind, resolve: (c) => c.kind }),
-    memoryId: t.string({ nullable: true, description: 'The memory it changed (null once forgotten).', resolve: (c) => c.memoryId }),
-    previous: t.string({ nullable: true, description: 'updated: what the memory said before.', resolve: (c) => c.previous }),
+    memoryId: t.string({
+      nullable: true,
+      description: 'The memory it changed (null once forgotten).',
+      resolve: (c) => c.memoryId,
+    }),
+    previous: t.string({
+      nullable: true,
+      description: 'updated: what the memory said before.',
+      resolve: (c) => c.previous,
+    }),
     sourceThreadId: t.string({ nullable: true, resolve: (c) => c.sourceThreadId }),
     sourceThreadName: t.string({ nullable: true, resolve: (c) => c.sourceThreadName }),
     createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
@@ -59,23 +75,34 @@ const MemoryChangeRef = builder.objectRef<learning.MemoryChangeRecord>('MemoryCh
 const Visibility = builder.enumType('MemoryVisibility', { values: ['private', 'public'] as const });
 
 const MemorySuggestionRef = builder.objectRef<suggestions.SuggestionRecord>('MemorySuggestion').implement({
-  description: 'Something your brain could remember, found in a conversation you imported. It is not a memory until you accept it.',
+  description:
+    'Something your brain could remember, found in a conversation you imported. It is not a memory until you accept it.',
   fields: (t) => ({
     id: t.exposeID('id'),
     content: t.exposeString('content'),
     sourceThreadId: t.exposeString('sourceThreadId', { description: 'The conversation it was found in.' }),
-    sourceThreadName: t.string({ nullable: true, description: "That conversation's name.", resolve: (s) => s.sourceThreadName }),
-    sourceStepId: t.string({ nullable: true, description: 'The message it was found in.', resolve: (s) => s.sourceStepId }),
+    sourceThreadName: t.string({
+      nullable: true,
+      description: "That conversation's name.",
+      resolve: (s) => s.sourceThreadName,
+    }),
+    sourceStepId: t.string({
+      nullable: true,
+      description: 'The message it was found in.',
+      resolve: (s) => s.sourceStepId,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
   }),
 });
 
-const AcceptedSuggestionsRef = builder.objectRef<{ memories: memories.MemoryRecord[]; suggestionIds: string[] }>('AcceptedMemorySuggestions').implement({
-  fields: (t) => ({
-    memories: t.field({ type: [MemoryRef], description: 'The memories they became.', resolve: (r) => r.memories }),
-    suggestionIds: t.exposeIDList('suggestionIds', { description: 'The suggestions remembered: no longer waiting.' }),
-  }),
-});
+const AcceptedSuggestionsRef = builder
+  .objectRef<{ memories: memories.MemoryRecord[]; suggestionIds: string[] }>('AcceptedMemorySuggestions')
+  .implement({
+    fields: (t) => ({
+      memories: t.field({ type: [MemoryRef], description: 'The memories they became.', resolve: (r) => r.memories }),
+      suggestionIds: t.exposeIDList('suggestionIds', { description: 'The suggestions remembered: no longer waiting.' }),
+    }),
+  });
 
 const DismissedSuggestionsRef = builder.objectRef<{ ids: string[] }>('DismissedMemorySuggestions').implement({
   fields: (t) => ({ ids: t.exposeIDList('ids') }),
@@ -86,7 +113,11 @@ builder.objectFields(UserRef, (t) => ({
     type: [MemoryRef],
     description: 'Your memories, newest first.',
     deprecationReason: 'Use memoriesConnection: the same memories as a Relay connection.',
-    args: { visibility: t.arg({ type: Visibility }), first: t.arg.int({ defaultValue: 100 }), offset: t.arg.int({ defaultValue: 0 }) },
+    args: {
+      visibility: t.arg({ type: Visibility }),
+      first: t.arg.int({ defaultValue: 100 }),
+      offset: t.arg.int({ defaultValue: 0 }),
+    },
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, args, ctx) => {
       return memories.listMemories(ctx.db, user.id, {
@@ -133,7 +164,8 @@ builder.objectFields(UserRef, (t) => ({
       type: MemorySuggestionRef,
       description: `Memories your brain suggests from imported conversations, waiting for you (at most ${suggestions.SUGGESTIONS_PENDING_MAX}).`,
       authScopes: (user) => ({ self: user.id }),
-      resolve: async (user, args, ctx) => resolveArrayConnection({ args }, await suggestions.listSuggestions(ctx.db, user.id)),
+      resolve: async (user, args, ctx) =>
+        resolveArrayConnection({ args }, await suggestions.listSuggestions(ctx.db, user.id)),
     },
     { name: 'MemorySuggestionConnection' },
     { name: 'MemorySuggestionEdge' },
@@ -145,9 +177,17 @@ builder.mutationFields((t) => ({
     type: MemoryRef,
     authScopes: { signedIn: true },
     errors: { types: [ValidationError], directResult: true },
-    args: { content: t.arg.string({ required: true }), visibility: t.arg({ type: Visibility, defaultValue: 'private' }) },
+    args: {
+      content: t.arg.string({ required: true }),
+      visibility: t.arg({ type: Visibility, defaultValue: 'private' }),
+    },
     resolve: (_root, { content, visibility }, ctx) =>
-      memories.remember(ctx.db, { userId: ctx.viewer!.id, content, visibility: visibility ?? 'private', source: 'owner' }),
+      memories.remember(ctx.db, {
+        userId: ctx.viewer!.id,
+        content,
+        visibility: visibility ?? 'private',
+        source: 'owner',
+      }),
   }),
   updateMemory: t.field({
     type: MemoryRef,
@@ -165,7 +205,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), visibility: t.arg({ type: Visibility, required: true }) },
-    resolve: (_root, { id, visibility }, ctx) => memories.setMemoryVisibility(ctx.db, ctx.viewer!.id, String(id), visibility),
+    resolve: (_root, { id, visibility }, ctx) =>
+      memories.setMemoryVisibility(ctx.db, ctx.viewer!.id, String(id), visibility),
   }),
   deleteMemory: t.field({
     type: DeletedRef,
@@ -194,6 +235,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: async (_root, { ids }, ctx) => ({ ids: await suggestions.dismissSuggestions(ctx.db, ctx.viewer!.id, ids.map(String)) }),
+    resolve: async (_root, { ids }, ctx) => ({
+      ids: await suggestions.dismissSuggestions(ctx.db, ctx.viewer!.id, ids.map(String)),
+    }),
   }),
 }));

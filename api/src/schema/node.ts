@@ -21,8 +21,7 @@ function nodeIdOf(id: string, info: GraphQLResolveInfo): { typename: string; id:
   }
   // An object type that implements Node (told by shape: graphql-js can be loaded twice).
   const type = info.schema.getType(decoded.typename);
-  const isNode =
-    !!type && 'isTypeOf' in type && type.getInterfaces().some((i) => i.name === 'Node');
+  const isNode = !!type && 'isTypeOf' in type && type.getInterfaces().some((i) => i.name === 'Node');
   return isNode ? decoded : null;
 }
 
@@ -39,8 +38,7 @@ builder.queryField('node', (t) =>
     type: builder.nodeInterfaceRef(),
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx, info) =>
-      (await resolveAll([String(args.id)], ctx, info))[0] as never,
+    resolve: async (_root, args, ctx, info) => (await resolveAll([String(args.id)], ctx, info))[0] as never,
   }),
 );
 

@@ -56,7 +56,10 @@ builder.objectFields(UserRef, (t) => ({
     args: { first: t.arg.int({ defaultValue: 5 }), includeRead: t.arg.boolean({ defaultValue: true }) },
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, { first, includeRead }, ctx) => {
-      return listNotifications(ctx.db, user.id, { limit: Math.min(Math.max(first ?? 5, 1), 100), includeRead: includeRead ?? true });
+      return listNotifications(ctx.db, user.id, {
+        limit: Math.min(Math.max(first ?? 5, 1), 100),
+        includeRead: includeRead ?? true,
+      });
     },
   }),
   unreadNotificationCount: t.int({

@@ -12,11 +12,9 @@ import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
 
-const SectionVisibility = builder
-  .objectRef<Record<(typeof SECTIONS)[number], boolean>>('SectionVisibility')
-  .implement({
-    fields: (t) => Object.fromEntries(SECTIONS.map((s) => [s, t.exposeBoolean(s)])) as never,
-  });
+const SectionVisibility = builder.objectRef<Record<(typeof SECTIONS)[number], boolean>>('SectionVisibility').implement({
+  fields: (t) => Object.fromEntries(SECTIONS.map((s) => [s, t.exposeBoolean(s)])) as never,
+});
 
 export const ProfileRef = builder.objectRef<ProfileRecord>('Profile').implement({
   description: 'Your profile, every field (docs/product.md §3). Only you can read it.',
@@ -42,8 +40,12 @@ export const ProfileRef = builder.objectRef<ProfileRecord>('Profile').implement(
     location: t.exposeString('location', { nullable: true }),
     twinMetadata: t.expose('twinMetadata', { type: 'JSON' }),
     sectionVisibility: t.field({ type: SectionVisibility, resolve: (p) => p.twinMetadata.section_visibility }),
-    hideFromSearch: t.exposeBoolean('hideFromSearch', { description: 'The public page asks search engines not to index it.' }),
-    embedOrigins: t.exposeStringList('embedOrigins', { description: 'Sites (origins) whose pages may frame the twin chat (/twin/{username}/embed).' }),
+    hideFromSearch: t.exposeBoolean('hideFromSearch', {
+      description: 'The public page asks search engines not to index it.',
+    }),
+    embedOrigins: t.exposeStringList('embedOrigins', {
+      description: 'Sites (origins) whose pages may frame the twin chat (/twin/{username}/embed).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -75,7 +77,9 @@ const TwinCardRef = builder.objectRef<TwinCard>('TwinCard').implement({
     bio: t.exposeString('bio', { nullable: true }),
     greeting: t.exposeString('greeting'),
     suggestedQuestions: t.exposeStringList('suggested_questions'),
-    access: t.exposeString('access', { description: 'Who may talk to the twin: everyone, signed_in or nobody (the twin is off).' }),
+    access: t.exposeString('access', {
+      description: 'Who may talk to the twin: everyone, signed_in or nobody (the twin is off).',
+    }),
   }),
 });
 
@@ -133,7 +137,8 @@ builder.objectFields(UserRef, (t) => ({
       type: ProposalRef,
       description: 'Profile changes proposed from your stories that wait for your answer, newest first.',
       authScopes: (user) => ({ self: user.id }),
-      resolve: async (user, args, ctx) => resolveArrayConnection({ args }, await stories.pendingProposals(ctx.db, user.id)),
+      resolve: async (user, args, ctx) =>
+        resolveArrayConnection({ args }, await stories.pendingProposals(ctx.db, user.id)),
     },
     { name: 'ProfileProposalConnection' },
     { name: 'ProfileProposalEdge' },
@@ -143,7 +148,8 @@ builder.objectFields(UserRef, (t) => ({
 builder.queryFields((t) => ({
   discoverProfiles: t.field({
     type: [PublicProfileRef],
-    description: 'Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests.',
+    description:
+      'Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests.',
     args: { query: t.arg.string(), first: t.arg.int({ defaultValue: 24 }) },
     resolve: (_root, { query, first }, ctx) => discoverProfiles(ctx.db, query ?? null, first ?? 24),
   }),
@@ -161,7 +167,9 @@ builder.queryFields((t) => ({
     description: "A public twin's card: greeting and suggested questions built from public facts.",
     args: { username: t.arg.string({ required: true }) },
     resolve: async (_root, { username }, ctx) =>
-      publicProfileByUsername(ctx.db, username).then(twinCard, (e) => (e instanceof NotFoundError ? null : Promise.reject(e))),
+      publicProfileByUsername(ctx.db, username).then(twinCard, (e) =>
+        e instanceof NotFoundError ? null : Promise.reject(e),
+      ),
   }),
 }));
 
@@ -243,10 +251,16 @@ builder.mutationFields((t) => ({
   }),
   updateProfileFromStories: t.field({
     type: ProposalRef,
-    description: 'Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept.',
+    description:
+      'Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError], directResult: true },
-    resolve: (_root, _args, ctx) => stories.proposeFromStories({ ...ctx.services.notifications, logger: ctx.services.logger }, ctx.viewer!.id, ctx.services.chat.runtime.readStories),
+    resolve: (_root, _args, ctx) =>
+      stories.proposeFromStories(
+        { ...ctx.services.notifications, logger: ctx.services.logger },
+        ctx.viewer!.id,
+        ctx.services.chat.runtime.readStories,
+      ),
   }),
   decideProfileProposal: t.field({
     type: ProposalRef,

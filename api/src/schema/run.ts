@@ -99,7 +99,7 @@ const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
   fields: (t) => ({
     reason: t.exposeString('reason', {
       description:
-        'already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner\'s setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full',
+        "already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full",
     }),
     message: t.exposeString('message'),
     retryAfterSeconds: t.int({
@@ -128,8 +128,19 @@ const TYPE_NAMES: Record<RunEvent['type'], string> = {
 
 const RunEventUnion = builder.unionType('RunEvent', {
   types: [
-    RunStarted, TextDelta, ToolCalled, ToolStatusUpdate, ToolOutput, CompactingStarted,
-    CompactingCompleted, TokenInfoEvent, RunSnapshot, AssistantStep, RunError, RunDone, RunRefused,
+    RunStarted,
+    TextDelta,
+    ToolCalled,
+    ToolStatusUpdate,
+    ToolOutput,
+    CompactingStarted,
+    CompactingCompleted,
+    TokenInfoEvent,
+    RunSnapshot,
+    AssistantStep,
+    RunError,
+    RunDone,
+    RunRefused,
   ],
   resolveType: (event) => ('seq' in event ? TYPE_NAMES[(event as RunEvent).type] : 'RunRefused'),
 });
@@ -160,10 +171,9 @@ function refusal(error: unknown): Refusal {
   if (error instanceof AlreadySendingError) return { reason: error.reason, message: error.message };
   if (error instanceof DomainError) {
     const reason =
-      'reason' in error && typeof error.reason === 'string'
-        ? error.reason
-        : (REASONS[error.code] ?? 'invalid_input');
-    const retryAfterSeconds = error instanceof RateLimitedError || error instanceof UnavailableError ? error.retryAfterSeconds : null;
+      'reason' in error && typeof error.reason === 'string' ? error.reason : (REASONS[error.code] ?? 'invalid_input');
+    const retryAfterSeconds =
+      error instanceof RateLimitedError || error instanceof UnavailableError ? error.retryAfterSeconds : null;
     return { reason, message: error.message, retryAfterSeconds };
   }
   throw error;
@@ -196,9 +206,14 @@ builder.subscriptionFields((t) => ({
     description: 'Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun).',
     args: {
       threadId: t.arg.id({ required: true }),
-      input: t.arg.string({ defaultValue: '', description: 'The message; with editStepId the edited text; left out (or empty) with regenerateStepId.' }),
+      input: t.arg.string({
+        defaultValue: '',
+        description: 'The message; with editStepId the edited text; left out (or empty) with regenerateStepId.',
+      }),
       elements: t.arg({ type: [ElementInput] }),
-      editStepId: t.arg.id({ description: 'Edit and resend this user message: a new branch beside it (its attachments are kept).' }),
+      editStepId: t.arg.id({
+        description: 'Edit and resend this user message: a new branch beside it (its attachments are kept).',
+      }),
       regenerateStepId: t.arg.id({ description: 'Answer this answer’s question again: a new branch beside it.' }),
     },
     // Not async generators: the stream of the run is handed to GraphQL as it is, so events do
@@ -225,7 +240,8 @@ builder.subscriptionFields((t) => ({
             input: args.input ?? '',
             elements,
             editStepId: args.editStepId == null ? undefined : databaseId(String(args.editStepId), 'Step'),
-            regenerateStepId: args.regenerateStepId == null ? undefined : databaseId(String(args.regenerateStepId), 'Step'),
+            regenerateStepId:
+              args.regenerateStepId == null ? undefined : databaseId(String(args.regenerateStepId), 'Step'),
           },
           { signal: ctx.request.signal, ip: ctx.client.ip },
         );

@@ -96,13 +96,20 @@ builder.node(StepRef, {
     seq: t.exposeInt('seq', { description: 'Position in the thread (stable paging order).' }),
     parentId: t.exposeString('parentId', {
       nullable: true,
-      description: 'Database id of the message this one follows (null for the first). Edits and regenerations share it with the message they replace.',
+      description:
+        'Database id of the message this one follows (null for the first). Edits and regenerations share it with the message they replace.',
     }),
     siblingIndex: t.exposeInt('siblingIndex', {
-      description: 'Place among the messages that follow the same one, from 0 (an edit or regeneration adds one): shown as "2 / 3".',
+      description:
+        'Place among the messages that follow the same one, from 0 (an edit or regeneration adds one): shown as "2 / 3".',
     }),
-    siblingCount: t.exposeInt('siblingCount', { description: 'How many messages follow the same one (1 without edits or regenerations).' }),
-    siblingIds: t.exposeStringList('siblingIds', { description: 'Database ids of those messages, in order (this one at siblingIndex): select one to show its branch.' }),
+    siblingCount: t.exposeInt('siblingCount', {
+      description: 'How many messages follow the same one (1 without edits or regenerations).',
+    }),
+    siblingIds: t.exposeStringList('siblingIds', {
+      description:
+        'Database ids of those messages, in order (this one at siblingIndex): select one to show its branch.',
+    }),
     stepType: t.exposeString('stepType'),
     input: t.exposeString('input', { nullable: true }),
     output: t.exposeString('output', { nullable: true }),
@@ -124,7 +131,8 @@ builder.node(StepRef, {
     totalTimeMs: t.exposeInt('totalTimeMs', { nullable: true }),
     firstTokenMs: t.exposeInt('firstTokenMs', {
       nullable: true,
-      description: "An answer's time to its first text: milliseconds from the message being sent (null: no text came, or not an answer).",
+      description:
+        "An answer's time to its first text: milliseconds from the message being sent (null: no text came, or not an answer).",
     }),
     runId: t.exposeString('runId', { nullable: true }),
     lastEventSeq: t.exposeInt('lastEventSeq', {
@@ -143,7 +151,7 @@ builder.node(StepRef, {
     elements: t.field({ type: [ElementRef], resolve: (s) => s.elements }),
     toolCallSession: t.field({ type: ToolCallSessionRef, nullable: true, resolve: (s) => s.toolCallSession }),
     basedOn: t.stringList({
-      description: "A twin's answer: the public facts it was written from (shown as \"Based on\"); empty otherwise.",
+      description: 'A twin\'s answer: the public facts it was written from (shown as "Based on"); empty otherwise.',
       resolve: (s) => basedOn(s.toolCallSession),
     }),
   }),
@@ -152,7 +160,8 @@ builder.node(StepRef, {
 builder.mutationFields((t) => ({
   rateStep: t.field({
     type: StepRef,
-    description: 'Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read.',
+    description:
+      'Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read.',
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: {
       stepId: t.arg.id({ required: true }),
@@ -161,7 +170,10 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { stepId, rating, comment }, ctx) => {
       assertMayWrite(ctx);
-      return rateStep(ctx.services.chat, actorOf(ctx), databaseId(String(stepId), 'Step'), { rating: rating ?? null, comment });
+      return rateStep(ctx.services.chat, actorOf(ctx), databaseId(String(stepId), 'Step'), {
+        rating: rating ?? null,
+        comment,
+      });
     },
   }),
   selectStep: t.field({

@@ -52,7 +52,9 @@ builder.node(ThreadRef, {
     const actor = actorOf(ctx);
     return ids.map((id) => {
       const thread = found.get(id);
-      return thread && (thread.userId ? thread.userId === actor.userId : thread.anonId === actor.anonId) ? thread : null;
+      return thread && (thread.userId ? thread.userId === actor.userId : thread.anonId === actor.anonId)
+        ? thread
+        : null;
     });
   },
   fields: (t) => ({
@@ -109,7 +111,8 @@ function connection<T extends { seq: number }>(nodes: T[], info: { hasNextPage: 
   };
 }
 
-const threadCursor = (th: ThreadRecord) => encodeBase64(`thread:${th.pinned ? 1 : 0}|${th.updatedAt.toISOString()}|${th.id}`);
+const threadCursor = (th: ThreadRecord) =>
+  encodeBase64(`thread:${th.pinned ? 1 : 0}|${th.updatedAt.toISOString()}|${th.id}`);
 function parseThreadCursor(cursor: string | null | undefined) {
   if (!cursor) return undefined;
   const match = /^thread:([01])\|([^|]+)\|(.+)$/.exec(cursorText(cursor));
@@ -119,7 +122,8 @@ function parseThreadCursor(cursor: string | null | undefined) {
 }
 
 const ThreadKindEnum = builder.enumType('ThreadKind', {
-  description: 'What a thread is, for filtering the list: a private chat, Profile Pal, a twin chat, or the testing agent.',
+  description:
+    'What a thread is, for filtering the list: a private chat, Profile Pal, a twin chat, or the testing agent.',
   values: THREAD_KINDS,
 });
 
@@ -181,7 +185,11 @@ const SearchResultRef = builder.objectRef<SearchHit>('ThreadSearchResult').imple
       nullable: true,
       description: 'The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched.',
     }),
-    snippet: t.string({ nullable: true, description: 'The passage around the match.', resolve: (h) => h.snippet?.text ?? null }),
+    snippet: t.string({
+      nullable: true,
+      description: 'The passage around the match.',
+      resolve: (h) => h.snippet?.text ?? null,
+    }),
     highlights: t.field({
       type: [HighlightRef],
       description: 'Where the matched words are in the snippet.',
@@ -212,21 +220,31 @@ export const StartChatPayloadRef = builder.objectRef<ThreadRecord>('StartChatPay
   }),
 });
 
-const DeleteThreadPayload = builder.objectRef<ThreadRecord & { deletedMemories: number }>('DeleteThreadPayload').implement({
-  fields: (t) => ({
-    deletedThreadId: t.id({ description: 'The global id of the deleted thread.', resolve: (th) => encodeBase64(`Thread:${th.id}`) }),
-    databaseId: t.exposeString('id'),
-    deletedMemories: t.exposeInt('deletedMemories', { description: 'Memories deleted with it (deleteMemories).' }),
-  }),
-});
+const DeleteThreadPayload = builder
+  .objectRef<ThreadRecord & { deletedMemories: number }>('DeleteThreadPayload')
+  .implement({
+    fields: (t) => ({
+      deletedThreadId: t.id({
+        description: 'The global id of the deleted thread.',
+        resolve: (th) => encodeBase64(`Thread:${th.id}`),
+      }),
+      databaseId: t.exposeString('id'),
+      deletedMemories: t.exposeInt('deletedMemories', { description: 'Memories deleted with it (deleteMemories).' }),
+    }),
+  });
 
-const DeleteThreadsPayload = builder.objectRef<{ deleted: string[]; deletedMemories: number }>('DeleteThreadsPayload').implement({
-  fields: (t) => ({
-    deletedThreadIds: t.idList({ description: 'Global ids of the deleted threads.', resolve: (r) => r.deleted.map((id) => encodeBase64(`Thread:${id}`)) }),
-    databaseIds: t.exposeStringList('deleted'),
-    deletedMemories: t.exposeInt('deletedMemories'),
-  }),
-});
+const DeleteThreadsPayload = builder
+  .objectRef<{ deleted: string[]; deletedMemories: number }>('DeleteThreadsPayload')
+  .implement({
+    fields: (t) => ({
+      deletedThreadIds: t.idList({
+        description: 'Global ids of the deleted threads.',
+        resolve: (r) => r.deleted.map((id) => encodeBase64(`Thread:${id}`)),
+      }),
+      databaseIds: t.exposeStringList('deleted'),
+      deletedMemories: t.exposeInt('deletedMemories'),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   createThread: t.field({
@@ -318,7 +336,8 @@ builder.mutationFields((t) => ({
 
 builder.objectField(UserRef, 'suggestedPrompts', (t) =>
   t.stringList({
-    description: "Prompts for an empty private chat, from the user's own profile and memories (only for the user themself).",
+    description:
+      "Prompts for an empty private chat, from the user's own profile and memories (only for the user themself).",
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => {
       return suggestedPrompts(ctx.db, user.id);

@@ -6,7 +6,14 @@ import { encodeBase64 } from '@pothos/core';
 import type { StepRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
-import { anonymousLimit, loadTwinAccess, TWIN_ACCESS, TWIN_STYLES, updateTwinAccess, type TwinAccessSettings } from '../twin/access.js';
+import {
+  anonymousLimit,
+  loadTwinAccess,
+  TWIN_ACCESS,
+  TWIN_STYLES,
+  updateTwinAccess,
+  type TwinAccessSettings,
+} from '../twin/access.js';
 import {
   getTwinConversation,
   listTwinConversations,
@@ -37,10 +44,17 @@ const TwinConversationRef = builder.objectRef<TwinConversation>('TwinConversatio
   description: "A visitor's conversation with your twin, as the visitor sees it.",
   fields: (t) => ({
     id: t.id({ resolve: (c) => encodeBase64(`TwinConversation:${c.thread.id}`) }),
-    databaseId: t.string({ description: 'The thread id (/twin/conversations/{id}, REST).', resolve: (c) => c.thread.id }),
+    databaseId: t.string({
+      description: 'The thread id (/twin/conversations/{id}, REST).',
+      resolve: (c) => c.thread.id,
+    }),
     visitor: t.field({ type: TwinVisitorRef, resolve: (c) => c.visitor }),
     title: t.string({ nullable: true, resolve: (c) => c.thread.name }),
-    preview: t.string({ nullable: true, description: 'The last message.', resolve: (c) => c.thread.lastMessagePreview }),
+    preview: t.string({
+      nullable: true,
+      description: 'The last message.',
+      resolve: (c) => c.thread.lastMessagePreview,
+    }),
     messageCount: t.int({ resolve: (c) => c.thread.stepCount }),
     passedOn: t.exposeInt('passedOn', { description: 'Questions this conversation passed on to you.' }),
     thumbsUp: t.exposeInt('thumbsUp'),
@@ -50,7 +64,8 @@ const TwinConversationRef = builder.objectRef<TwinConversation>('TwinConversatio
     messages: t.field({
       type: [StepRef],
       description: 'The conversation as the visitor sees it now, oldest first (its newest 200 messages).',
-      resolve: async (c, _args, ctx): Promise<StepRecord[]> => (await twinConversationSteps(ctx.services.twin, c.thread)).steps,
+      resolve: async (c, _args, ctx): Promise<StepRecord[]> =>
+        (await twinConversationSteps(ctx.services.twin, c.thread)).steps,
     }),
   }),
 });
@@ -60,12 +75,19 @@ const TwinConversationPageRef = builder
   .implement({
     fields: (t) => ({
       nodes: t.field({ type: [TwinConversationRef], resolve: (p) => p.conversations }),
-      nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `after` for the next page; null on the last.' }),
+      nextCursor: t.exposeString('nextCursor', {
+        nullable: true,
+        description: 'Pass as `after` for the next page; null on the last.',
+      }),
     }),
   });
 
 const TwinDayRef = builder.objectRef<TwinInsights['daily'][number]>('TwinInsightsDay').implement({
-  fields: (t) => ({ date: t.exposeString('date', { description: 'YYYY-MM-DD (UTC)' }), conversations: t.exposeInt('conversations'), messages: t.exposeInt('messages') }),
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD (UTC)' }),
+    conversations: t.exposeInt('conversations'),
+    messages: t.exposeInt('messages'),
+  }),
 });
 const TwinTopicRef = builder.objectRef<TwinInsights['topics'][number]>('TwinInsightsTopic').implement({
   fields: (t) => ({ topic: t.exposeString('topic'), count: t.exposeInt('count') }),
@@ -93,7 +115,8 @@ const TwinAccessModeEnum = builder.enumType('TwinAccessMode', {
 });
 
 const TwinStyleEnum = builder.enumType('TwinStyle', {
-  description: 'How the twin words your public facts: strict (as written) or adaptive (phrased and combined, nothing added).',
+  description:
+    'How the twin words your public facts: strict (as written) or adaptive (phrased and combined, nothing added).',
   values: TWIN_STYLES,
 });
 
@@ -149,13 +172,23 @@ builder.mutationFields((t) => ({
   reviseTwinReply: t.field({
     type: StepRef,
     description:
-      "Rewrites one of your twin's replies: the visitor sees your revision (\"Revised by …\"), and your twin answers that question this way from now on.",
+      'Rewrites one of your twin\'s replies: the visitor sees your revision ("Revised by …"), and your twin answers that question this way from now on.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    args: { threadId: t.arg.id({ required: true }), stepId: t.arg.id({ required: true }), output: t.arg.string({ required: true }) },
+    args: {
+      threadId: t.arg.id({ required: true }),
+      stepId: t.arg.id({ required: true }),
+      output: t.arg.string({ required: true }),
+    },
     resolve: (_root, { threadId, stepId, output }, ctx) => {
       assertMayWrite(ctx);
-      return reviseTwinReply(ctx.services.twin, ctx.viewer!.id, conversationId(String(threadId)), databaseId(String(stepId), 'Step'), { output });
+      return reviseTwinReply(
+        ctx.services.twin,
+        ctx.viewer!.id,
+        conversationId(String(threadId)),
+        databaseId(String(stepId), 'Step'),
+        { output },
+      );
     },
   }),
   updateTwinAccess: t.field({
@@ -164,7 +197,11 @@ builder.mutationFields((t) => ({
       'Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), and how strictly it keeps to your words.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    args: { mode: t.arg({ type: TwinAccessModeEnum }), anonymousDailyLimit: t.arg.int(), style: t.arg({ type: TwinStyleEnum }) },
+    args: {
+      mode: t.arg({ type: TwinAccessModeEnum }),
+      anonymousDailyLimit: t.arg.int(),
+      style: t.arg({ type: TwinStyleEnum }),
+    },
     resolve: async (_root, { mode, anonymousDailyLimit, style }, ctx) => {
       assertMayWrite(ctx);
       const serverMax = ctx.services.twin.config.twinQuota.anonymousPerDay;

@@ -30,7 +30,8 @@ const TwinQuestionRef = builder.objectRef<TwinQuestion>('TwinQuestion').implemen
 
 builder.objectType(TwinClosedError, {
   name: 'TwinClosedError',
-  description: "The owner's setting keeps you out: the twin is off (twin_off), or talks with signed-in people only (sign_in_required).",
+  description:
+    "The owner's setting keeps you out: the twin is off (twin_off), or talks with signed-in people only (sign_in_required).",
   interfaces: [ErrorInterface],
   fields: (t) => ({ reason: t.exposeString('reason') }),
 });
@@ -57,7 +58,10 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, RateLimitedError, TwinClosedError], directResult: true },
     args: { username: t.arg.string({ required: true }), fresh: t.arg.boolean({ defaultValue: false }) },
     resolve: async (_root, { username, fresh }, ctx) => {
-      const started = await startTwinChat(ctx.services.twin, actorOf(ctx), username, { fresh: fresh ?? false, ip: ctx.client.ip });
+      const started = await startTwinChat(ctx.services.twin, actorOf(ctx), username, {
+        fresh: fresh ?? false,
+        ip: ctx.client.ip,
+      });
       if (started.newAnonId) {
         ctx.cookies.setAnonId(started.newAnonId);
         ctx.anonId = started.newAnonId;
@@ -71,7 +75,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), answer: t.arg.string({ required: true }) },
-    resolve: (_root, { id, answer }, ctx) => answerTwinQuestion(ctx.services.notifications, ctx.viewer!.id, String(id), { answer }),
+    resolve: (_root, { id, answer }, ctx) =>
+      answerTwinQuestion(ctx.services.notifications, ctx.viewer!.id, String(id), { answer }),
   }),
   dismissTwinQuestion: t.field({
     type: TwinQuestionRef,
@@ -85,7 +90,10 @@ builder.mutationFields((t) => ({
 const ThreadEventRef = builder.objectRef<ThreadEvent>('ThreadEvent').implement({
   description: 'Something that happened in a conversation outside an answer.',
   fields: (t) => ({
-    type: t.exposeString('type', { description: 'step_added: a message was added (the owner answered a question the twin passed on); step_revised: the owner revised a reply (read the step again).' }),
+    type: t.exposeString('type', {
+      description:
+        'step_added: a message was added (the owner answered a question the twin passed on); step_revised: the owner revised a reply (read the step again).',
+    }),
     threadId: t.id({ resolve: (e) => encodeBase64(`Thread:${e.threadId}`) }),
     stepId: t.id({ resolve: (e) => encodeBase64(`Step:${e.stepId}`) }),
     stepDatabaseId: t.exposeString('stepId'),

@@ -24,7 +24,11 @@ export interface TwinAccessSettings {
   style: TwinStyle;
 }
 
-export const twinAccessOf = (row: { twinAccess: string; twinAnonymousDailyLimit: number | null; twinStyle: string }): TwinAccessSettings => ({
+export const twinAccessOf = (row: {
+  twinAccess: string;
+  twinAnonymousDailyLimit: number | null;
+  twinStyle: string;
+}): TwinAccessSettings => ({
   mode: (TWIN_ACCESS as readonly string[]).includes(row.twinAccess) ? (row.twinAccess as TwinAccessMode) : 'everyone',
   anonymousDailyLimit: row.twinAnonymousDailyLimit,
   style: row.twinStyle === 'strict' ? 'strict' : 'adaptive',
@@ -36,7 +40,10 @@ export const anonymousLimit = (settings: TwinAccessSettings, serverMax: number) 
 
 /** The twin does not take this visitor's messages: it is off, or it talks to signed-in people only. */
 export class TwinClosedError extends ForbiddenError {
-  constructor(readonly reason: 'twin_off' | 'sign_in_required', name: string) {
+  constructor(
+    readonly reason: 'twin_off' | 'sign_in_required',
+    name: string,
+  ) {
     super(
       reason === 'twin_off'
         ? `${name}'s twin is not taking conversations right now.`
@@ -54,12 +61,21 @@ export function assertMayTalk(settings: TwinAccessSettings, actor: Actor, ownerI
 }
 
 /** The owner's setting and the name visitors know them by. */
-export async function loadTwinAccess(db: Pick<Db, 'profile'>, ownerId: string): Promise<{ settings: TwinAccessSettings; name: string }> {
+export async function loadTwinAccess(
+  db: Pick<Db, 'profile'>,
+  ownerId: string,
+): Promise<{ settings: TwinAccessSettings; name: string }> {
   const row = await db.profile.findUnique({
     where: { userId: ownerId },
-    select: { twinAccess: true, twinAnonymousDailyLimit: true, twinStyle: true, user: { select: { username: true, displayName: true } } },
+    select: {
+      twinAccess: true,
+      twinAnonymousDailyLimit: true,
+      twinStyle: true,
+      user: { select: { username: true, displayName: true } },
+    },
   });
-  if (!row) return { settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive' }, name: 'This person' };
+  if (!row)
+    return { settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive' }, name: 'This person' };
   return { settings: twinAccessOf(row), name: nameVisitorsKnow(row.user) };
 }
 
@@ -79,7 +95,12 @@ const accessInput = (serverMax: number) =>
     .strict();
 
 /** Saves who may talk to the twin; fields left out stay as they are. */
-export async function updateTwinAccess(db: Db, ownerId: string, serverMax: number, raw: unknown): Promise<TwinAccessSettings> {
+export async function updateTwinAccess(
+  db: Db,
+  ownerId: string,
+  serverMax: number,
+  raw: unknown,
+): Promise<TwinAccessSettings> {
   const input = parseInput(accessInput(serverMax), raw ?? {});
   const found = await db.profile.findUnique({ where: { userId: ownerId }, select: { id: true } });
   if (!found) throw new NotFoundError('Profile not found');

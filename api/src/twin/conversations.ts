@@ -36,7 +36,10 @@ export const CONVERSATIONS_MAX = 100;
 
 /** A stable, short name for an anonymous visitor that reveals nothing of their anon id. */
 export const anonymousVisitorLabel = (anonId: string | null) =>
-  `Visitor ${createHash('sha256').update(anonId ?? '').digest('hex').slice(0, 4)}`;
+  `Visitor ${createHash('sha256')
+    .update(anonId ?? '')
+    .digest('hex')
+    .slice(0, 4)}`;
 
 const cursorOf = (t: ThreadRecord) => Buffer.from(`${t.updatedAt.toISOString()}|${t.id}`).toString('base64url');
 function parseCursor(cursor: string): { updatedAt: Date; id: string } {
@@ -46,7 +49,11 @@ function parseCursor(cursor: string): { updatedAt: Date; id: string } {
   return { updatedAt, id };
 }
 
-const twinThreads = (ownerId: string) => ({ twinOwnerId: ownerId, threadType: 'public_twin_chat', stepCount: { gt: 0 } });
+const twinThreads = (ownerId: string) => ({
+  twinOwnerId: ownerId,
+  threadType: 'public_twin_chat',
+  stepCount: { gt: 0 },
+});
 
 export async function listTwinConversations(
   deps: ThreadDeps,
@@ -58,7 +65,9 @@ export async function listTwinConversations(
   const rows = await deps.db.thread.findMany({
     where: {
       ...twinThreads(ownerId),
-      ...(from ? { OR: [{ updatedAt: { lt: from.updatedAt } }, { updatedAt: from.updatedAt, id: { lt: from.id } }] } : {}),
+      ...(from
+        ? { OR: [{ updatedAt: { lt: from.updatedAt } }, { updatedAt: from.updatedAt, id: { lt: from.id } }] }
+        : {}),
     },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
     take: limit + 1,
@@ -66,13 +75,26 @@ export async function listTwinConversations(
   });
   const ids = rows.slice(0, limit).map((r) => r.id);
   const threads = await deps.reads.threadsByIds(ids);
-  const conversations = await describe(deps, ids.flatMap((id) => threads.get(id) ?? []));
-  return { conversations, nextCursor: rows.length > limit && conversations.length ? cursorOf(conversations.at(-1)!.thread) : null };
+  const conversations = await describe(
+    deps,
+    ids.flatMap((id) => threads.get(id) ?? []),
+  );
+  return {
+    conversations,
+    nextCursor: rows.length > limit && conversations.length ? cursorOf(conversations.at(-1)!.thread) : null,
+  };
 }
 
 /** The thread of one conversation of the owner's twin, or NotFound (another person's, a private chat, a preview). */
-export async function twinConversationThread(deps: ThreadDeps, ownerId: string, threadId: string): Promise<ThreadRecord> {
-  const thread = typeof threadId === 'string' && threadId.length <= 64 ? (await deps.reads.threadsByIds([threadId])).get(threadId) : undefined;
+export async function twinConversationThread(
+  deps: ThreadDeps,
+  ownerId: string,
+  threadId: string,
+): Promise<ThreadRecord> {
+  const thread =
+    typeof threadId === 'string' && threadId.length <= 64
+      ? (await deps.reads.threadsByIds([threadId])).get(threadId)
+      : undefined;
   if (!thread || thread.twinOwnerId !== ownerId || thread.threadType !== 'public_twin_chat' || thread.stepCount === 0) {
     throw new NotFoundError('Conversation not found');
   }
@@ -80,7 +102,11 @@ export async function twinConversationThread(deps: ThreadDeps, ownerId: string, 
 }
 
 /** One conversation of the owner's twin, with its visitor and marks. */
-export async function getTwinConversation(deps: ThreadDeps, ownerId: string, threadId: string): Promise<TwinConversation> {
+export async function getTwinConversation(
+  deps: ThreadDeps,
+  ownerId: string,
+  threadId: string,
+): Promise<TwinConversation> {
   const [conversation] = await describe(deps, [await twinConversationThread(deps, ownerId, threadId)]);
   return conversation!;
 }
@@ -88,7 +114,10 @@ export async function getTwinConversation(deps: ThreadDeps, ownerId: string, thr
 export const CONVERSATION_STEPS_MAX = 200;
 
 /** The conversation as the visitor sees it now (the shown branch), oldest first; its newest 200 messages. */
-export async function twinConversationSteps(deps: ThreadDeps, thread: ThreadRecord): Promise<{ steps: StepRecord[]; hasMore: boolean }> {
+export async function twinConversationSteps(
+  deps: ThreadDeps,
+  thread: ThreadRecord,
+): Promise<{ steps: StepRecord[]; hasMore: boolean }> {
   const steps = await deps.reads.historyBefore(thread.id, CONVERSATION_STEPS_MAX + 1);
   return steps.length > CONVERSATION_STEPS_MAX ? { steps: steps.slice(1), hasMore: true } : { steps, hasMore: false };
 }

@@ -39,7 +39,8 @@ export interface TwinInsights {
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function twinInsights(db: Db, ownerId: string, days: number, now = new Date()): Promise<TwinInsights> {
-  if (!(INSIGHT_RANGES as readonly number[]).includes(days)) throw ValidationError.of('days', 'Insights cover 7 or 30 days');
+  if (!(INSIGHT_RANGES as readonly number[]).includes(days))
+    throw ValidationError.of('days', 'Insights cover 7 or 30 days');
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY_MS);
   const twinThreads = { twinOwnerId: ownerId, threadType: 'public_twin_chat' };
   const [messages, passedOn, answered, ratings, owner] = await Promise.all([
@@ -59,7 +60,11 @@ export async function twinInsights(db: Db, ownerId: string, days: number, now = 
     db.user.findUnique({ where: { id: ownerId }, select: { username: true, displayName: true } }),
   ]);
 
-  const daily = Array.from({ length: days }, (_, i) => ({ date: dayOf(new Date(since.getTime() + i * DAY_MS)), threads: new Set<string>(), messages: 0 }));
+  const daily = Array.from({ length: days }, (_, i) => ({
+    date: dayOf(new Date(since.getTime() + i * DAY_MS)),
+    threads: new Set<string>(),
+    messages: 0,
+  }));
   const byDate = new Map(daily.map((d) => [d.date, d]));
   const visitors = new Set<string>();
   const threads = new Set<string>();

@@ -38,7 +38,11 @@ export interface AnsweredQuestion {
 async function addAnswer(db: Db, threadId: string, a: AnsweredQuestion, ownerName: string): Promise<string> {
   return db.$transaction(async (tx) => {
     // The shown branch's last message (chat/branches.ts): the answer follows it.
-    const tip = await tx.step.findFirst({ where: { threadId, onBranch: true }, orderBy: { seq: 'desc' }, select: { id: true } });
+    const tip = await tx.step.findFirst({
+      where: { threadId, onBranch: true },
+      orderBy: { seq: 'desc' },
+      select: { id: true },
+    });
     const parentId = tip?.id ?? null;
     const thread = await tx.thread.update({
       where: { id: threadId },

@@ -18,7 +18,11 @@ export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'ans
   });
 
 const answerInput = z.object({
-  answer: z.string({ error: 'Write an answer' }).trim().min(1, 'Write an answer').max(2000, 'An answer cannot be more than 2,000 characters'),
+  answer: z
+    .string({ error: 'Write an answer' })
+    .trim()
+    .min(1, 'Write an answer')
+    .max(2000, 'An answer cannot be more than 2,000 characters'),
 });
 
 /** The answer becomes a public memory, and reaches every conversation that asked (twin/owner-answers.ts). */
@@ -31,7 +35,13 @@ export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string
   // Answered once, in one transaction: a second answer (another tab) finds it no longer open,
   // and its memory is rolled back.
   await db.$transaction(async (tx) => {
-    const memory = await remember(tx, { userId: ownerId, content: answer, visibility: 'public', source: 'review', threadId: question.threadId });
+    const memory = await remember(tx, {
+      userId: ownerId,
+      content: answer,
+      visibility: 'public',
+      source: 'review',
+      threadId: question.threadId,
+    });
     const { count } = await tx.twinQuestion.updateMany({
       where: { id, status: 'open' },
       data: { status: 'answered', answer, memoryId: memory.id, answeredAt: new Date() },
@@ -47,7 +57,10 @@ export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string
 }
 
 export async function dismissTwinQuestion(db: Db, ownerId: string, id: string) {
-  const { count } = await db.twinQuestion.updateMany({ where: { id, ownerId, status: 'open' }, data: { status: 'dismissed' } });
+  const { count } = await db.twinQuestion.updateMany({
+    where: { id, ownerId, status: 'open' },
+    data: { status: 'dismissed' },
+  });
   if (count === 0) throw new NotFoundError('Question not found');
   return db.twinQuestion.findUniqueOrThrow({ where: { id } });
 }

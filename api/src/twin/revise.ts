@@ -47,7 +47,9 @@ export async function reviseTwinReply(
     throw ValidationError.of('stepId', "Only the twin's finished replies can be revised");
   }
   const [name, asked] = await Promise.all([
-    deps.db.user.findUniqueOrThrow({ where: { id: ownerId }, select: { username: true, displayName: true } }).then(nameVisitorsKnow),
+    deps.db.user
+      .findUniqueOrThrow({ where: { id: ownerId }, select: { username: true, displayName: true } })
+      .then(nameVisitorsKnow),
     // The visitor's message this reply answered.
     deps.db.step.findFirst({
       where: { threadId: thread.id, stepType: 'USER_MESSAGE', seq: { lt: step.seq } },
@@ -59,16 +61,34 @@ export async function reviseTwinReply(
   const metadata = (step.metadata ?? {}) as Record<string, unknown>;
 
   await deps.db.$transaction(async (tx) => {
-    const earlier = await tx.twinQuestion.findFirst({ where: { ownerId, kind: 'revision', stepId: step.id }, select: { id: true, memoryId: true } });
+    const earlier = await tx.twinQuestion.findFirst({
+      where: { ownerId, kind: 'revision', stepId: step.id },
+      select: { id: true, memoryId: true },
+    });
     const memoryId = earlier?.memoryId
-      ? (await tx.memory.updateMany({ where: { id: earlier.memoryId, userId: ownerId }, data: { content: output } })).count > 0
+      ? (await tx.memory.updateMany({ where: { id: earlier.memoryId, userId: ownerId }, data: { content: output } }))
+          .count > 0
         ? earlier.memoryId
         : null
       : null;
-    const memory = memoryId ?? (await remember(tx, { userId: ownerId, content: output, visibility: 'public', source: 'revision', threadId: thread.id, stepId: step.id })).id;
+    const memory =
+      memoryId ??
+      (
+        await remember(tx, {
+          userId: ownerId,
+          content: output,
+          visibility: 'public',
+          source: 'revision',
+          threadId: thread.id,
+          stepId: step.id,
+        })
+      ).id;
     const answered = { status: 'answered', answer: output, memoryId: memory, answeredAt: new Date() };
     if (earlier) await tx.twinQuestion.update({ where: { id: earlier.id }, data: answered });
-    else await tx.twinQuestion.create({ data: { ownerId, threadId: thread.id, stepId: step.id, kind: 'revision', question, ...answered } });
+    else
+      await tx.twinQuestion.create({
+        data: { ownerId, threadId: thread.id, stepId: step.id, kind: 'revision', question, ...answered },
+      });
     await tx.step.update({
       where: { id: step.id },
       data: {
@@ -83,8 +103,13 @@ export async function reviseTwinReply(
         },
       },
     });
-    const last = await tx.step.findFirst({ where: { threadId: thread.id }, orderBy: { seq: 'desc' }, select: { id: true } });
-    if (last?.id === step.id) await tx.thread.update({ where: { id: thread.id }, data: { lastMessagePreview: preview(output) } });
+    const last = await tx.step.findFirst({
+      where: { threadId: thread.id },
+      orderBy: { seq: 'desc' },
+      select: { id: true },
+    });
+    if (last?.id === step.id)
+      await tx.thread.update({ where: { id: thread.id }, data: { lastMessagePreview: preview(output) } });
   });
   const event: ThreadEvent = { type: 'step_revised', threadId: thread.id, stepId: step.id };
   await deps.broadcaster.publish(threadChannel(thread.id), event);

@@ -41,10 +41,16 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Rec
       const verbatim = new Set(viaQuestion.filter((q) => q.revision && q.score === stems.size).map((q) => q.memoryId));
       const extraIds = viaQuestion.map((q) => q.memoryId).filter((id) => !hits.some((h) => h.id === id));
       const extra = extraIds.length
-        ? await deps.db.memory.findMany({ where: { id: { in: extraIds }, userId: ownerId, visibility: 'public' }, select: { id: true, content: true } })
+        ? await deps.db.memory.findMany({
+            where: { id: { in: extraIds }, userId: ownerId, visibility: 'public' },
+            select: { id: true, content: true },
+          })
         : [];
       const ordered = extraIds.map((id) => extra.find((m) => m.id === id)).filter((m) => m !== undefined);
-      const all = [...ordered, ...hits.map((m) => ({ id: m.id, content: m.content }))].map((m) => ({ ...m, ownerWording: verbatim.has(m.id) }));
+      const all = [...ordered, ...hits.map((m) => ({ id: m.id, content: m.content }))].map((m) => ({
+        ...m,
+        ownerWording: verbatim.has(m.id),
+      }));
       // The owner's wording comes first.
       return [...all.filter((m) => m.ownerWording), ...all.filter((m) => !m.ownerWording)].slice(0, limit);
     },
@@ -69,7 +75,8 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Rec
         priority: 'high',
         channel: 'twin',
         title: `Your twin couldn't answer: ${short}`,
-        summary: 'A visitor asked something your public profile does not cover. Answer it once and your twin will know.',
+        summary:
+          'A visitor asked something your public profile does not cover. Answer it once and your twin will know.',
         message: text,
         actionUrl: `/twin?question=${created.id}`,
       });

@@ -95,7 +95,12 @@ export async function startTwinChat(
   const profile = await publicProfileByUsername(deps.db, username);
   const ownerId = profile.owner_id;
   const self = actor.userId === ownerId;
-  assertMayTalk(profile.twin_access, actor, ownerId, nameVisitorsKnow({ username: profile.username, displayName: profile.display_name }));
+  assertMayTalk(
+    profile.twin_access,
+    actor,
+    ownerId,
+    nameVisitorsKnow({ username: profile.username, displayName: profile.display_name }),
+  );
   const anonId = actor.userId ? null : (actor.anonId ?? newAnonId());
   const visitor = actor.userId ? { userId: actor.userId } : { userId: null, anonId };
   const threadType = self ? 'self_twin_chat' : 'public_twin_chat';
@@ -110,7 +115,8 @@ export async function startTwinChat(
       return { thread, newAnonId: null };
     }
   }
-  if (!self) await limitStarts(deps, actor.userId ? `user:${actor.userId}` : `anon:${anonId}`, actor.userId === null, ip);
+  if (!self)
+    await limitStarts(deps, actor.userId ? `user:${actor.userId}` : `anon:${anonId}`, actor.userId === null, ip);
   const created = await deps.db.thread.create({
     data: {
       userId: actor.userId,
@@ -128,7 +134,9 @@ export async function startTwinChat(
       type: 'info',
       channel: 'twin',
       title: 'Someone started a conversation with your twin',
-      summary: actor.userId ? 'A signed-in visitor is chatting with your twin.' : 'An anonymous visitor is chatting with your twin.',
+      summary: actor.userId
+        ? 'A signed-in visitor is chatting with your twin.'
+        : 'An anonymous visitor is chatting with your twin.',
       actionUrl: '/twin',
       fold: { key: 'twin_started', title: (count) => `${count} new conversations with your twin` },
     });
@@ -153,7 +161,13 @@ export async function checkTwinQuota(deps: TwinDeps, thread: ThreadRecord, actor
   await refuseOverLimit(deps, { threadType: 'public_twin_chat', ...visitor }, serverLimit, signedIn);
   const ownerLimit = anonymousLimit(settings, deps.config.twinQuota.anonymousPerDay);
   if (!signedIn && ownerLimit < serverLimit) {
-    await refuseOverLimit(deps, { threadType: 'public_twin_chat', twinOwnerId: thread.twinOwnerId, ...visitor }, ownerLimit, false, name);
+    await refuseOverLimit(
+      deps,
+      { threadType: 'public_twin_chat', twinOwnerId: thread.twinOwnerId, ...visitor },
+      ownerLimit,
+      false,
+      name,
+    );
   }
   if (!signedIn) {
     await deps.ipLimiter.consume(ip, (retry) => new AddressQuotaExceededError(serverLimit, retry));
@@ -163,7 +177,10 @@ export async function checkTwinQuota(deps: TwinDeps, thread: ThreadRecord, actor
 /** A new conversation counts against the visitor's hourly limit, and an anonymous one against the address's too. */
 async function limitStarts(deps: TwinDeps, visitorKey: string, anonymous: boolean, ip: string) {
   const { startsPerVisitorHourly, startsPerIpHourly } = deps.config.twinQuota;
-  await deps.startsPerVisitor.consume(visitorKey, (retry) => new TwinStartLimitError(startsPerVisitorHourly, 'visitor', retry));
+  await deps.startsPerVisitor.consume(
+    visitorKey,
+    (retry) => new TwinStartLimitError(startsPerVisitorHourly, 'visitor', retry),
+  );
   if (anonymous) {
     await deps.startsPerIp.consume(ip, (retry) => new TwinStartLimitError(startsPerIpHourly, 'address', retry));
   }
@@ -177,12 +194,22 @@ interface CountedThreads {
   anonId?: string | null;
 }
 
-async function refuseOverLimit(deps: TwinDeps, threads: CountedThreads, limit: number, signedIn: boolean, twinName?: string) {
+async function refuseOverLimit(
+  deps: TwinDeps,
+  threads: CountedThreads,
+  limit: number,
+  signedIn: boolean,
+  twinName?: string,
+) {
   const counted = { stepType: 'USER_MESSAGE', createdAt: { gte: new Date(Date.now() - DAY_MS) }, thread: threads };
   const used = await deps.db.step.count({ where: counted });
   if (used < limit) return;
   // Room comes back when the oldest message still counted is a day old.
-  const oldest = await deps.db.step.findFirst({ where: counted, orderBy: { createdAt: 'asc' }, select: { createdAt: true } });
+  const oldest = await deps.db.step.findFirst({
+    where: counted,
+    orderBy: { createdAt: 'asc' },
+    select: { createdAt: true },
+  });
   const freesAt = (oldest?.createdAt.getTime() ?? Date.now()) + DAY_MS;
   throw new QuotaExceededError(limit, signedIn, Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)), twinName);
 }

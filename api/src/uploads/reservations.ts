@@ -25,8 +25,7 @@ export const RESERVATION_LEASE_MS = 5 * 60 * 1000;
 /** How far ahead of the bytes received a reservation grows (fewer statements on big files). */
 const AHEAD_BYTES = 256 * 1024;
 
-export const DOES_NOT_FIT =
-  'These files do not fit in the storage you have left. Nothing was uploaded.';
+export const DOES_NOT_FIT = 'These files do not fit in the storage you have left. Nothing was uploaded.';
 
 export interface ReservationDeps {
   db: Db;
@@ -38,8 +37,7 @@ export interface ReservationDeps {
 
 type Tx = Pick<Db, 'storageUsage' | 'uploadReservation'>;
 
-export const ownerOf = (actor: Actor) =>
-  actor.userId ? `user:${actor.userId}` : `anon:${actor.anonId}`;
+export const ownerOf = (actor: Actor) => (actor.userId ? `user:${actor.userId}` : `anon:${actor.anonId}`);
 export const quotaOf = (config: Pick<Config, 'uploads'>, actor: Actor) =>
   actor.userId ? config.uploads.quotaUserBytes : config.uploads.quotaAnonymousBytes;
 
@@ -76,10 +74,7 @@ async function take(tx: Tx, owner: string, quota: number, bytes: number): Promis
 }
 
 /** What the owner has stored and reserved, and their quota. */
-export async function usage(
-  deps: ReservationDeps,
-  actor: Actor,
-): Promise<{ used: number; quota: number }> {
+export async function usage(deps: ReservationDeps, actor: Actor): Promise<{ used: number; quota: number }> {
   const owner = ownerOf(actor);
   await releaseExpired(deps, owner);
   const row = await deps.db.storageUsage.findUnique({ where: { owner } });
@@ -164,8 +159,7 @@ export async function openReservation(
           where: { id },
           data: { bytes: { increment: BigInt(bytes) }, expiresAt },
         });
-      else
-        await tx.uploadReservation.create({ data: { id, owner, bytes: BigInt(bytes), expiresAt } });
+      else await tx.uploadReservation.create({ data: { id, owner, bytes: BigInt(bytes), expiresAt } });
       return true;
     });
     if (!ok) {
@@ -179,10 +173,7 @@ export async function openReservation(
   const cover = async (total: number) => {
     if (done) throw new StorageFullError(DOES_NOT_FIT);
     if (total <= reserved) return;
-    const ahead = Math.min(
-      total + AHEAD_BYTES,
-      declaredBytes && declaredBytes >= total ? declaredBytes : Infinity,
-    );
+    const ahead = Math.min(total + AHEAD_BYTES, declaredBytes && declaredBytes >= total ? declaredBytes : Infinity);
     if (ahead > total && (await grow(ahead - reserved))) return;
     if (!(await grow(total - reserved))) throw new StorageFullError(DOES_NOT_FIT);
   };

@@ -72,7 +72,12 @@ export function mayUpload(config: Pick<Config, 'uploads'>, actor: Actor): boolea
  * `declaredBytes`: the request's Content-Length, when it has one. The caller releases the
  * allowance's reservation when done (a no-op once the files are stored).
  */
-export async function uploadAllowance(deps: UploadDeps, actor: Actor, ip: string, declaredBytes?: number): Promise<Allowance> {
+export async function uploadAllowance(
+  deps: UploadDeps,
+  actor: Actor,
+  ip: string,
+  declaredBytes?: number,
+): Promise<Allowance> {
   const { uploads } = deps.config;
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
   if (!mayUpload(deps.config, actor)) throw new AuthError('Sign in to attach files');
@@ -179,7 +184,11 @@ const PICTURE_TYPES = new Set(['image/png', 'image/jpeg']);
  * draws (the social card); null for anything else, for a file over `maxBytes`, or for an
  * address outside Duet (the server never fetches other sites' pictures).
  */
-export async function publicPictureData(deps: Pick<UploadDeps, 'db' | 'config'>, url: string | null | undefined, maxBytes = 2 * 1024 * 1024): Promise<string | null> {
+export async function publicPictureData(
+  deps: Pick<UploadDeps, 'db' | 'config'>,
+  url: string | null | undefined,
+  maxBytes = 2 * 1024 * 1024,
+): Promise<string | null> {
   const id = /^\/api\/v1\/upload\/files\/([\w-]+)$/.exec(url ?? '')?.[1];
   if (!id) return null;
   const upload = await deps.db.upload.findUnique({ where: { id } });

@@ -25,7 +25,11 @@ export class TestClient {
   constructor(private readonly app: App) {}
 
   /** The raw Response (for streams); cookies it sets are kept. */
-  async raw(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
+  async raw(
+    method: string,
+    url: string,
+    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  ): Promise<Response> {
     // A header given as '' is left out (e.g. Sec-Fetch-Site, to act as a client without it).
     const headers: Record<string, string> = Object.fromEntries(
       Object.entries({ ...this.headers, ...init.headers }).filter(([, v]) => v !== ''),
@@ -59,7 +63,11 @@ export class TestClient {
     return response;
   }
 
-  async request(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async request(
+    method: string,
+    url: string,
+    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const response = await this.raw(method, url, init);
     const text = await response.text();
     let parsed: unknown = text;
@@ -88,7 +96,10 @@ export class TestClient {
   }
 
   /** A GraphQL operation; returns the whole answer ({data, errors}). */
-  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: any[]; status: number }> {
+  async gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data: T; errors?: any[]; status: number }> {
     const answer = await this.request('POST', '/graphql', { json: { query, variables } });
     return { ...(answer.body as { data: T; errors?: any[] }), status: answer.status };
   }

@@ -63,8 +63,7 @@ export async function read(client: HttpClient, path: string, timeoutMs = 20_000)
       seen.push(message);
       check();
     }
-    for (const w of waits)
-      w.reject(new Error(`the stream ended first: ${seen.map((m) => m.event).join(' ')}`));
+    for (const w of waits) w.reject(new Error(`the stream ended first: ${seen.map((m) => m.event).join(' ')}`));
     return 'ended' as const;
   })();
   ended.catch(() => undefined);
@@ -80,11 +79,7 @@ export async function read(client: HttpClient, path: string, timeoutMs = 20_000)
 }
 
 /** Sends a message and reads its stream until `enough` says stop (then reads no more), or it ends. */
-export async function streamUntil(
-  client: HttpClient,
-  path: string,
-  enough: (seen: SseMessage[]) => boolean,
-) {
+export async function streamUntil(client: HttpClient, path: string, enough: (seen: SseMessage[]) => boolean) {
   const res = await client.fetch(path, { signal: AbortSignal.timeout(20_000) });
   expect(res.status).toBe(200);
   const seen: SseMessage[] = [];
@@ -115,11 +110,7 @@ export async function lastStep(client: HttpClient, threadId: string) {
 }
 
 /** A resume of the thread's answer ends by itself (within the timeout) with these events. */
-export async function resumeEvents(
-  client: HttpClient,
-  threadId: string,
-  afterSeq: number | string,
-) {
+export async function resumeEvents(client: HttpClient, threadId: string, afterSeq: number | string) {
   const res = await client.fetch(resume(threadId, afterSeq), {
     signal: AbortSignal.timeout(10_000),
   });
@@ -149,16 +140,13 @@ export async function eventually<T>(
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`${what}: still ${JSON.stringify(value)} after ${deadlineMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${deadlineMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 /** /readyz's status and body. */
 export async function readiness(base: string) {
-  const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) }).catch(
-    () => null,
-  );
+  const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
   return res ? { status: res.status, body: await res.json() } : { status: 0, body: null };
 }

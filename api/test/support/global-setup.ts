@@ -31,10 +31,9 @@ export default async function setup(project: TestProject) {
     migrateDeploy(templateUrl.toString());
     project.provide('templateDatabase', templateUrl.toString());
     return async () => {
-      const dbs = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-        [`duet_test_${process.pid}_%`],
-      );
+      const dbs = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `duet_test_${process.pid}_%`,
+      ]);
       for (const { datname } of dbs.rows) {
         await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       }

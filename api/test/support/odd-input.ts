@@ -4,12 +4,7 @@
  * mutation gets them in every text, id and date it takes (read from the schema); each REST route in
  * its address, its query, a body of each field a route reads and an export file.
  */
-import type {
-  GraphQLEnumType,
-  GraphQLInputObjectType,
-  GraphQLInputType,
-  GraphQLType,
-} from 'graphql';
+import type { GraphQLEnumType, GraphQLInputObjectType, GraphQLInputType, GraphQLType } from 'graphql';
 
 export const SURROGATES = ['a\ud800b', '\udfff', 'end\udbff'];
 
@@ -39,8 +34,7 @@ export const ODD_DATES: Array<string | number> = [
 // The schema's types come from graphql's CommonJS build, the tests' from its ESM build: they are
 // told apart by shape rather than with graphql's instanceof-based predicates.
 type Wrapper = { ofType: GraphQLType };
-export const isNonNullType = (type: GraphQLType): type is GraphQLType & Wrapper =>
-  type.toString().endsWith('!');
+export const isNonNullType = (type: GraphQLType): type is GraphQLType & Wrapper => type.toString().endsWith('!');
 export const isListType = (type: GraphQLType): type is GraphQLType & Wrapper =>
   !isNonNullType(type) && type.toString().startsWith('[');
 export const getNamedType = (type: GraphQLType): GraphQLType =>
@@ -62,17 +56,9 @@ export interface Baseline {
 }
 
 /** A plausible value of a required input: the fuzzed one sits beside values that pass. */
-function plausible(
-  type: GraphQLInputType,
-  name: string,
-  field: string,
-  base: Baseline,
-  depth = 0,
-): unknown {
-  if (isNonNullType(type))
-    return plausible(type.ofType as GraphQLInputType, name, field, base, depth);
-  if (isListType(type))
-    return [plausible(type.ofType as GraphQLInputType, name, field, base, depth + 1)];
+function plausible(type: GraphQLInputType, name: string, field: string, base: Baseline, depth = 0): unknown {
+  if (isNonNullType(type)) return plausible(type.ofType as GraphQLInputType, name, field, base, depth);
+  if (isListType(type)) return [plausible(type.ofType as GraphQLInputType, name, field, base, depth + 1)];
   const named = getNamedType(type);
   if (isEnumType(named)) return named.getValues()[0]!.name;
   if (isInputObjectType(named)) {
@@ -81,9 +67,7 @@ function plausible(
     );
     return depth > 3
       ? {}
-      : Object.fromEntries(
-          fields.map((f) => [f.name, plausible(f.type, f.name, field, base, depth + 1)]),
-        );
+      : Object.fromEntries(fields.map((f) => [f.name, plausible(f.type, f.name, field, base, depth + 1)]));
   }
   switch (named.toString()) {
     case 'ID':
@@ -125,9 +109,7 @@ function leavesOf(type: GraphQLInputType, path: Path, depth = 0): Leaf[] {
   if (isInputObjectType(named)) {
     return depth > 3
       ? []
-      : Object.values(named.getFields()).flatMap((f) =>
-          leavesOf(f.type, [...path, f.name], depth + 1),
-        );
+      : Object.values(named.getFields()).flatMap((f) => leavesOf(f.type, [...path, f.name], depth + 1));
   }
   const scalar = named.toString();
   return ['String', 'ID', 'JSON', 'DateTime'].includes(scalar) ? [{ path, scalar }] : [];
@@ -144,9 +126,7 @@ function setAt(root: Record<string, unknown>, path: Path, value: unknown): void 
     const next = path[i + 1];
     const existing = node[key];
     if (typeof next === 'number') node[key] = Array.isArray(existing) ? existing : [];
-    else
-      node[key] =
-        existing && typeof existing === 'object' && !Array.isArray(existing) ? existing : {};
+    else node[key] = existing && typeof existing === 'object' && !Array.isArray(existing) ? existing : {};
     node = node[key] as Record<string | number, unknown>;
   });
 }
@@ -319,16 +299,12 @@ export function oddRequests(
   route: { method: string; path: string },
   param: (name: string, before: string) => string,
 ): OddRequest[] {
-  const names = [...route.path.matchAll(/\/([^/]*)\/:([a-z_]+)/gi)].map(
-    (m) => [m[2]!, m[1]!] as const,
-  );
+  const names = [...route.path.matchAll(/\/([^/]*)\/:([a-z_]+)/gi)].map((m) => [m[2]!, m[1]!] as const);
   const address = (odd?: { index: number; value: string }) => {
     let i = 0;
     return route.path.replace(/:[a-z_]+/gi, () => {
       const index = i++;
-      return odd?.index === index
-        ? odd.value
-        : encodeURIComponent(param(names[index]![0], names[index]![1]));
+      return odd?.index === index ? odd.value : encodeURIComponent(param(names[index]![0], names[index]![1]));
     });
   };
   const hasBody = route.method !== 'GET';
@@ -353,9 +329,7 @@ export function oddRequests(
   });
   const at = address();
   // Only JSON read from a query can hold a surrogate (URL decoding refuses its UTF-8): `elements`, `metadata`.
-  const elements = encodeURIComponent(
-    JSON.stringify([{ content: SURROGATES[0], name: SURROGATES[1] }]),
-  );
+  const elements = encodeURIComponent(JSON.stringify([{ content: SURROGATES[0], name: SURROGATES[1] }]));
   const surrogateQuery = query({
     q: '%ED%A0%80',
     input: '%ED%A0%80',
@@ -370,9 +344,7 @@ export function oddRequests(
     init: empty,
   });
   const dateQuery = query(
-    Object.fromEntries(
-      DATE_KEYS.map((k, i) => [k, encodeURIComponent(String(ODD_DATES[i % ODD_DATES.length]))]),
-    ),
+    Object.fromEntries(DATE_KEYS.map((k, i) => [k, encodeURIComponent(String(ODD_DATES[i % ODD_DATES.length]))])),
   );
   requests.push({
     kind: 'date',
@@ -397,10 +369,7 @@ export function oddRequests(
     });
     if (shape !== 'text') continue;
     const others = Object.fromEntries(
-      PLAUSIBLE_FIELDS.map((f) => [
-        f,
-        f === 'agent_type' ? 'private_brain' : f === 'rating' ? 'up' : plausibleText(f),
-      ]),
+      PLAUSIBLE_FIELDS.map((f) => [f, f === 'agent_type' ? 'private_brain' : f === 'rating' ? 'up' : plausibleText(f)]),
     );
     requests.push({
       kind: 'surrogate',

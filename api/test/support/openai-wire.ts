@@ -41,7 +41,12 @@ export function failure(res: http.ServerResponse, status: number, message = 'scr
 }
 
 /** An embeddings answer: one vector per input, in order. */
-export function embeddings(res: http.ServerResponse, model: unknown, input: string[], embed: (text: string) => number[]) {
+export function embeddings(
+  res: http.ServerResponse,
+  model: unknown,
+  input: string[],
+  embed: (text: string) => number[],
+) {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(
     JSON.stringify({
@@ -58,9 +63,14 @@ export const embeddingInput = (body: Record<string, unknown>): string[] =>
   typeof body.input === 'string' ? [body.input] : (body.input as string[]);
 
 /** A streamed tool call: its name, then its arguments in two pieces, as real servers split them. */
-export function writeToolCalls(res: http.ServerResponse, calls: ReadonlyArray<{ id: string; name: string; args: string }>) {
+export function writeToolCalls(
+  res: http.ServerResponse,
+  calls: ReadonlyArray<{ id: string; name: string; args: string }>,
+) {
   for (const [index, call] of calls.entries()) {
-    res.write(chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }));
+    res.write(
+      chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }),
+    );
     for (const part of [call.args.slice(0, 5), call.args.slice(5)]) {
       res.write(chunk({ tool_calls: [{ index, function: { arguments: part } }] }));
     }

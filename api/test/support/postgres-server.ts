@@ -35,8 +35,7 @@ function binDir(): string {
     ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
     : [];
   versions.sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-  if (!versions[0])
-    throw new Error('PostgreSQL is needed for this test: apt-get install postgresql');
+  if (!versions[0]) throw new Error('PostgreSQL is needed for this test: apt-get install postgresql');
   return path.join(root, versions[0], 'bin');
 }
 

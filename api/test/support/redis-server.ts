@@ -36,9 +36,13 @@ export async function startRedis({ own = false } = {}): Promise<RedisServer> {
   let child: ChildProcess | null = null;
   const start = async () => {
     if (child) return;
-    const proc = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    const proc = spawn(
+      'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     child = proc;
     // Until it takes connections or exits (no count of tries: a busy machine starts it late).
     for (;;) {

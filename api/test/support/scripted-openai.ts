@@ -13,7 +13,16 @@ import { STORY_INSTRUCTIONS } from '../../src/agent/story-reading.js';
 import { TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
 import { createAnswerGate } from '../../src/agent/local/answer-gate.js';
 import { localEmbedding } from '../../src/recall/local-embedding.js';
-import { asksFor, chunk, completion, embeddingInput, embeddings, failure, readJson, writeToolCalls } from './openai-wire.js';
+import {
+  asksFor,
+  chunk,
+  completion,
+  embeddingInput,
+  embeddings,
+  failure,
+  readJson,
+  writeToolCalls,
+} from './openai-wire.js';
 import { startTestApp } from './test-app.js';
 
 export type Script =
@@ -83,7 +92,9 @@ export async function startScriptedOpenAI() {
         return;
       }
       const prompt = String((parsed.messages as Array<{ content?: unknown }>)[1]?.content ?? '');
-      const keepAll = { facts: [...prompt.matchAll(/^(\d+): (.*)$/gm)].map((m) => ({ statement: Number(m[1]), fact: m[2] })) };
+      const keepAll = {
+        facts: [...prompt.matchAll(/^(\d+): (.*)$/gm)].map((m) => ({ statement: Number(m[1]), fact: m[2] })),
+      };
       completion(res, JSON.stringify(answer ?? keepAll));
       return;
     }
@@ -95,7 +106,11 @@ export async function startScriptedOpenAI() {
       judgeRequests.push(parsed);
       const answer =
         judgeAnswers.shift() ??
-        (judging ? { action: 'add', memory: null } : reading ? { interests: [], skills: [], achievements: [], bio: null } : { memories: [] });
+        (judging
+          ? { action: 'add', memory: null }
+          : reading
+            ? { interests: [], skills: [], achievements: [], bio: null }
+            : { memories: [] });
       if (typeof answer.status === 'number') {
         failure(res, answer.status);
         return;

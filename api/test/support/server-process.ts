@@ -62,11 +62,16 @@ export async function startServer(env: Record<string, string>, port?: number): P
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   // Until it answers or exits: no count of tries (a busy machine starts it late, not never); the
   // test's own timeout bounds a server that hangs.
   for (;;) {
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -94,7 +99,10 @@ export class HttpClient {
     return res;
   }
 
-  async json(pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  async json(
+    pathname: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<{ status: number; headers: Headers; body: any }> {
     const res = await this.fetch(pathname, init);
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };

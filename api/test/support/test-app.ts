@@ -26,7 +26,9 @@ export interface TestApp {
 export async function freshDatabase(): Promise<string> {
   const template = inject('templateDatabase');
   // Databases of this run share the template's prefix (duet_test_<pid>_…), so teardown drops only them.
-  const prefix = template.startsWith('file:') ? 'duet_test' : decodeURIComponent(new URL(template).pathname.slice(1)).replace(/_template$/, '');
+  const prefix = template.startsWith('file:')
+    ? 'duet_test'
+    : decodeURIComponent(new URL(template).pathname.slice(1)).replace(/_template$/, '');
   const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   if (template.startsWith('file:')) {
     const file = path.join(path.dirname(template.slice('file:'.length)), `${name}.db`);
@@ -42,10 +44,7 @@ export async function freshDatabase(): Promise<string> {
   return templateUrl.toString();
 }
 
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: AppOptions = {},
-): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -35,8 +35,7 @@ export type LayoutKind = 'sidebar' | 'bare' | 'none';
 export function layoutFor(pathname: string, signedIn: boolean): LayoutKind {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (NO_LAYOUT.has(path)) return 'none';
-  if (!signedIn || BARE_EXACT.has(path) || path.startsWith('/accounts/') || path === '/accounts')
-    return 'bare';
+  if (!signedIn || BARE_EXACT.has(path) || path.startsWith('/accounts/') || path === '/accounts') return 'bare';
   return 'sidebar';
 }
 

@@ -17,9 +17,7 @@ import styles from './SidebarLayout.module.css';
 const SMALL_SCREEN = '(max-width: 767px)';
 
 // "Share" (docs/product.md §10) loads when first opened.
-const ShareDialog = lazy(() =>
-  import('../features/share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
-);
+const ShareDialog = lazy(() => import('../features/share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 // The bell (with its live subscription) and the account menu load beside the page, not before it.
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
@@ -46,13 +44,10 @@ function Header({
   const { pathname } = useLocation();
   const page = useCurrentPageTitle();
   const title = page?.title ?? titleForPath(pathname);
-  const isChat =
-    pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/profile-pal';
+  const isChat = pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/profile-pal';
   // docs/product.md §2: the chat subtitle shows when the sidebar is collapsed (always hidden on small screens by CSS).
   const subtitle = isChat && collapsed ? page?.subtitle : undefined;
-  const threadId = pathname.startsWith('/chat/')
-    ? decodeURIComponent(pathname.slice('/chat/'.length))
-    : null;
+  const threadId = pathname.startsWith('/chat/') ? decodeURIComponent(pathname.slice('/chat/'.length)) : null;
   return (
     <AppHeader
       title={title || undefined}
@@ -93,16 +88,8 @@ function Header({
   );
 }
 
-export default function SidebarLayout({
-  viewer,
-  children,
-}: {
-  viewer: Viewer;
-  children: ReactNode;
-}) {
-  const [collapsed, setCollapsedState] = useState(
-    () => readStorage(STORAGE_KEYS.sidebarCollapsed) === 'true',
-  );
+export default function SidebarLayout({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  const [collapsed, setCollapsedState] = useState(() => readStorage(STORAGE_KEYS.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   /** The conversation being shared (its database id), from the header or a sidebar menu. */

@@ -4,9 +4,7 @@ import { isVisitorPreview, previewedUsername, withVisitorPreview } from './visit
 describe('withVisitorPreview', () => {
   it('asks for the page as a visitor sees it, keeping its query', () => {
     expect(withVisitorPreview('/ana')).toBe('/ana?preview=visitor');
-    expect(withVisitorPreview('/twin/ana/chat?ref=settings')).toBe(
-      '/twin/ana/chat?ref=settings&preview=visitor',
-    );
+    expect(withVisitorPreview('/twin/ana/chat?ref=settings')).toBe('/twin/ana/chat?ref=settings&preview=visitor');
   });
 });
 

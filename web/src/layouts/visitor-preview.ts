@@ -11,7 +11,8 @@ export const PREVIEW_PARAM = 'preview';
 export const VISITOR_PREVIEW = 'visitor';
 
 /** The same path, in visitor preview. */
-export const withVisitorPreview = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${VISITOR_PREVIEW}`;
+export const withVisitorPreview = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${VISITOR_PREVIEW}`;
 
 /** Whose page a path is: /{username} or /twin/{username}/chat. */
 export function previewedUsername(pathname: string): string | null {

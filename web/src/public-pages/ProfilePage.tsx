@@ -9,7 +9,13 @@ import { go, type NavigateHandler } from './navigate';
 import { displayName, visibleItems, type PublicProfileData } from './profile-data';
 import styles from './ProfilePage.module.css';
 
-export function ProfileContent({ profile: p, onNavigate }: { profile: PublicProfileData; onNavigate?: NavigateHandler }) {
+export function ProfileContent({
+  profile: p,
+  onNavigate,
+}: {
+  profile: PublicProfileData;
+  onNavigate?: NavigateHandler;
+}) {
   const chat = () => go(`/twin/${p.username}/chat`, onNavigate);
   return (
     <>

@@ -7,7 +7,8 @@ import { MessageMarkdown, PlainText } from '@duet/design-system';
 import type { SharedConversationData } from './shared-data';
 import { SharedConversationPage } from './SharedConversationPage';
 
-const renderText = (text: string, role: 'user' | 'assistant') => (role === 'assistant' ? <MessageMarkdown text={text} /> : <PlainText text={text} />);
+const renderText = (text: string, role: 'user' | 'assistant') =>
+  role === 'assistant' ? <MessageMarkdown text={text} /> : <PlainText text={text} />;
 
 export function SharedConversationMarkdown({ share }: { share: SharedConversationData }) {
   return <SharedConversationPage share={share} renderText={renderText} />;

@@ -3,7 +3,13 @@ import { Brand, SharedTranscript, type SharedTranscriptProps } from '@duet/desig
 import { sharedOn, type SharedConversationData } from './shared-data';
 import styles from './SharedConversationPage.module.css';
 
-export function SharedConversationPage({ share, renderText }: { share: SharedConversationData; renderText?: SharedTranscriptProps['renderText'] }) {
+export function SharedConversationPage({
+  share,
+  renderText,
+}: {
+  share: SharedConversationData;
+  renderText?: SharedTranscriptProps['renderText'];
+}) {
   return (
     <div className={styles.page}>
       <header className={styles.bar}>

@@ -12,5 +12,7 @@ export const PAGE_CHUNKS: Partial<Record<PublicPageData['page'], string>> = {
 };
 
 export function render(data: PublicPageData): string {
-  return renderToString(data.page === 'shared_conversation' ? <SharedConversationMarkdown share={data.share} /> : <PublicApp data={data} />);
+  return renderToString(
+    data.page === 'shared_conversation' ? <SharedConversationMarkdown share={data.share} /> : <PublicApp data={data} />,
+  );
 }

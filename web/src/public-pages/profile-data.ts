@@ -22,10 +22,13 @@ export interface PublicProfileData {
 
 export type SectionName = 'achievements' | 'posts' | 'photos' | 'skills' | 'projects';
 
-const list = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
+const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 /** A section's items when it is visible (default true) and non-empty; photos are the first 3. */
-export function visibleItems<K extends SectionName>(profile: PublicProfileData, section: K): NonNullable<PublicProfileData[K]> {
+export function visibleItems<K extends SectionName>(
+  profile: PublicProfileData,
+  section: K,
+): NonNullable<PublicProfileData[K]> {
   if (profile.twin_metadata?.section_visibility?.[section] === false) return [] as never;
   const items = list(profile[section] as unknown[]);
   return (section === 'photos' ? items.slice(0, 3) : items) as never;

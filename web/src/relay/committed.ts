@@ -21,9 +21,7 @@ export function committed<M extends MutationParameters>(
  * implements `interface Error` in schema.graphql (it asks the server with `__isError`), so a success
  * with a `message` of its own (PasswordChanged, MessagePayload) is never taken for one.
  */
-export function failureMessage(result: {
-  readonly refusal?: { readonly message: string } | null;
-}): string | null {
+export function failureMessage(result: { readonly refusal?: { readonly message: string } | null }): string | null {
   return result.refusal ? result.refusal.message || 'Failed' : null;
 }
 

@@ -19,21 +19,14 @@ describe('errorText', () => {
   });
 
   it('reads error.message first, then detail, message and error', () => {
-    expect(errorText({ error: { message: 'Nested' }, detail: 'Detail', message: 'Message' })).toBe(
-      'Nested',
-    );
+    expect(errorText({ error: { message: 'Nested' }, detail: 'Detail', message: 'Message' })).toBe('Nested');
     expect(errorText({ detail: 'Detail', message: 'Message' })).toBe('Detail');
     expect(errorText({ message: 'Message', error: 'Error' })).toBe('Message');
     expect(errorText({ error: 'Error' })).toBe('Error');
   });
 
   it('joins the messages of a detail list', () => {
-    const detail = [
-      { msg: 'email: invalid' },
-      { message: 'password: too short' },
-      'username: taken',
-      {},
-    ];
+    const detail = [{ msg: 'email: invalid' }, { message: 'password: too short' }, 'username: taken', {}];
     expect(errorText({ detail })).toBe('email: invalid, password: too short, username: taken');
   });
 
@@ -74,18 +67,12 @@ describe('isQuietAuthMessage', () => {
 
 describe('isUnauthenticatedResponse', () => {
   it('is true when an error has the UNAUTHENTICATED code or an auth message', () => {
-    expect(
-      isUnauthenticatedResponse([{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }]),
-    ).toBe(true);
-    expect(isUnauthenticatedResponse([{ message: 'Other' }, { message: 'Invalid token' }])).toBe(
-      true,
-    );
+    expect(isUnauthenticatedResponse([{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }])).toBe(true);
+    expect(isUnauthenticatedResponse([{ message: 'Other' }, { message: 'Invalid token' }])).toBe(true);
   });
 
   it('is false for other errors and for none', () => {
-    expect(
-      isUnauthenticatedResponse([{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }]),
-    ).toBe(false);
+    expect(isUnauthenticatedResponse([{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }])).toBe(false);
     expect(isUnauthenticatedResponse([])).toBe(false);
     expect(isUnauthenticatedResponse(undefined)).toBe(false);
   });
@@ -101,9 +88,7 @@ describe('isSwallowedError', () => {
   });
 
   it('lets other errors through', () => {
-    expect(isSwallowedError(new Error("Cannot read properties of undefined (reading 'id')"))).toBe(
-      false,
-    );
+    expect(isSwallowedError(new Error("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isSwallowedError(null)).toBe(false);
     expect(isSwallowedError({ type: 'network' })).toBe(false);
   });

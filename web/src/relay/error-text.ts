@@ -7,9 +7,21 @@ export const UNKNOWN_ERROR = 'An unknown error occurred';
 export const AUTH_REQUIRED = 'Authentication required - redirecting to login';
 
 /** Messages that mean "no valid session" (docs/product.md §8); matched as substrings. */
-const AUTH_MESSAGES = ['Missing authentication cookie', 'Token has expired', 'Invalid token', 'Not authenticated', 'UNAUTHORIZED'];
+const AUTH_MESSAGES = [
+  'Missing authentication cookie',
+  'Token has expired',
+  'Invalid token',
+  'Not authenticated',
+  'UNAUTHORIZED',
+];
 /** Plain unauthenticated states, shown to nobody (docs/product.md §8). */
-const QUIET_AUTH_MESSAGES = ['Not authenticated', 'Token has expired', 'Invalid token', 'Missing authentication', 'UNAUTHORIZED'];
+const QUIET_AUTH_MESSAGES = [
+  'Not authenticated',
+  'Token has expired',
+  'Invalid token',
+  'Missing authentication',
+  'UNAUTHORIZED',
+];
 
 type Detail = string | { msg?: unknown; message?: unknown };
 
@@ -17,7 +29,15 @@ function fromDetail(detail: unknown): string | null {
   if (typeof detail === 'string' && detail) return detail;
   if (Array.isArray(detail)) {
     const parts = (detail as Detail[])
-      .map((d) => (typeof d === 'string' ? d : typeof d?.msg === 'string' ? d.msg : typeof d?.message === 'string' ? d.message : null))
+      .map((d) =>
+        typeof d === 'string'
+          ? d
+          : typeof d?.msg === 'string'
+            ? d.msg
+            : typeof d?.message === 'string'
+              ? d.message
+              : null,
+      )
       .filter((d): d is string => !!d);
     if (parts.length) return parts.join(', ');
   }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitMutation, Environment, Network, RecordSource, Store } from 'relay-runtime';
-import ChangePassword, {
-  type useChangePasswordMutation,
-} from '../__generated__/useChangePasswordMutation.graphql';
+import ChangePassword, { type useChangePasswordMutation } from '../__generated__/useChangePasswordMutation.graphql';
 import { FieldError, fieldMessages, throwIfFieldFailed } from './field-error';
 
 /** The password form's result as Relay hands it over when the server answers `changePassword`. */
@@ -42,9 +40,7 @@ describe('fieldMessages', () => {
 
   it('puts a refusal that names no field on the whole form', async () => {
     const result = await refused('Too many attempts, try again later');
-    expect(fieldMessages(result.refusal!)).toEqual([
-      { field: 'form', message: 'Too many attempts, try again later' },
-    ]);
+    expect(fieldMessages(result.refusal!)).toEqual([{ field: 'form', message: 'Too many attempts, try again later' }]);
   });
 
   it("says 'Failed' for an empty message and 'form' for an empty field", async () => {

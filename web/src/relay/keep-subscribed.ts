@@ -20,7 +20,10 @@ export interface KeepSubscribedOptions {
 }
 
 /** Opens the subscription now and keeps it open; returns what closes it for good. */
-export function keepSubscribed(open: (life: SubscriptionLife) => { dispose(): void }, options: KeepSubscribedOptions): () => void {
+export function keepSubscribed(
+  open: (life: SubscriptionLife) => { dispose(): void },
+  options: KeepSubscribedOptions,
+): () => void {
   let disposed = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -35,7 +35,11 @@ const fetchFn: FetchFunction = (operation, variables) =>
     fetch(GRAPHQL_URL, {
       method: 'POST',
       credentials: identity.credentials,
-      headers: { ...identity.headers, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      headers: {
+        ...identity.headers,
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
       body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
       signal: controller.signal,
     })
@@ -107,7 +111,13 @@ const subscribeFn: SubscribeFunction = (operation, variables) =>
           },
         );
       })
-      .catch((error: unknown) => sink.error(new Error(`Failed to create streaming connection: ${errorText(error instanceof Error ? error.message : error)}`)));
+      .catch((error: unknown) =>
+        sink.error(
+          new Error(
+            `Failed to create streaming connection: ${errorText(error instanceof Error ? error.message : error)}`,
+          ),
+        ),
+      );
     return () => {
       closed = true;
       dispose?.();

@@ -9,9 +9,7 @@ import {
   Store,
   type RecordProxy,
 } from 'relay-runtime';
-import CreateMemory, {
-  type useCreateMemoryMutation,
-} from '../__generated__/useCreateMemoryMutation.graphql';
+import CreateMemory, { type useCreateMemoryMutation } from '../__generated__/useCreateMemoryMutation.graphql';
 import { dropFromConnections, prependResult, VIEWER_LISTS } from './viewer-connections';
 
 const VIEWER = 'viewer-1';
@@ -43,20 +41,14 @@ function listed(environment: Environment, connectionId: string): string[] | null
   commitLocalUpdate(environment, (store) => {
     const connection = store.get(connectionId);
     ids = connection
-      ? (connection.getLinkedRecords('edges') ?? []).map(
-          (edge) => edge?.getLinkedRecord('node')?.getDataID() ?? '',
-        )
+      ? (connection.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node')?.getDataID() ?? '')
       : null;
   });
   return ids;
 }
 
 /** createMemory answered by the server, its result put in these lists by prependResult. */
-function create(
-  environment: Environment,
-  connections: string[],
-  keep?: (record: RecordProxy) => boolean,
-) {
+function create(environment: Environment, connections: string[], keep?: (record: RecordProxy) => boolean) {
   return new Promise<void>((resolve, reject) => {
     commitMutation<useCreateMemoryMutation>(environment, {
       mutation: CreateMemory,
@@ -121,11 +113,7 @@ describe('dropFromConnections', () => {
   it('takes the record out of the lists, and skips lists not in the store', () => {
     const environment = storeWith(['m1', 'm2', 'm3']);
     commitLocalUpdate(environment, (store) =>
-      dropFromConnections(
-        store as Parameters<typeof dropFromConnections>[0],
-        [STORIES, MEMORIES],
-        'm2',
-      ),
+      dropFromConnections(store as Parameters<typeof dropFromConnections>[0], [STORIES, MEMORIES], 'm2'),
     );
     expect(listed(environment, MEMORIES)).toEqual(['m1', 'm3']);
     expect(listed(environment, STORIES)).toBeNull();

@@ -58,10 +58,7 @@ export function prependResult(
   for (const id of connections) {
     const connection = store.get(id);
     const edges = connection?.getLinkedRecords('edges') ?? [];
-    if (
-      !connection ||
-      edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === record.getDataID())
-    )
+    if (!connection || edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === record.getDataID()))
       continue;
     const edge = ConnectionHandler.createEdge(store, connection, record, `${typename}Edge`);
     ConnectionHandler.insertEdgeBefore(connection, edge);
@@ -69,11 +66,7 @@ export function prependResult(
 }
 
 /** Takes a record out of these connections: for an answer that says it was already gone. */
-export function dropFromConnections(
-  store: RecordSourceSelectorProxy,
-  connections: readonly string[],
-  id: string,
-) {
+export function dropFromConnections(store: RecordSourceSelectorProxy, connections: readonly string[], id: string) {
   for (const connectionId of connections) {
     const connection = store.get(connectionId);
     if (connection) ConnectionHandler.deleteNode(connection, id);

@@ -40,13 +40,23 @@ export function appViewerQueryRef(): PreloadedQuery<AppViewerQueryType> {
 /** The current user, from the store when known, else from the server. */
 export async function currentViewer(): Promise<Viewer | null> {
   appViewerQueryRef();
-  const data = await fetchQuery<AppViewerQueryType>(environment, AppViewerQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  const data = await fetchQuery<AppViewerQueryType>(
+    environment,
+    AppViewerQuery,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  ).toPromise();
   return data?.viewer ?? null;
 }
 
 /** After login or register: read the viewer again from the server. */
 export async function refreshViewer(): Promise<Viewer | null> {
-  const data = await fetchQuery<AppViewerQueryType>(environment, AppViewerQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  const data = await fetchQuery<AppViewerQueryType>(
+    environment,
+    AppViewerQuery,
+    {},
+    { fetchPolicy: 'network-only' },
+  ).toPromise();
   return data?.viewer ?? null;
 }
 

@@ -4,7 +4,12 @@ import { createAnswerGate } from './answer-gate.js';
 import { LocalLanguageModel } from './local-model.js';
 
 /** Reads a local answer's text chunks as they come; `first` resolves with the first one. */
-function readAnswer(model: LocalLanguageModel, seen: string[], abortSignal?: AbortSignal, prompt = 'What is the capital of Peru?') {
+function readAnswer(
+  model: LocalLanguageModel,
+  seen: string[],
+  abortSignal?: AbortSignal,
+  prompt = 'What is the capital of Peru?',
+) {
   let firstChunk!: () => void;
   const first = new Promise<void>((resolve) => (firstChunk = resolve));
   const done = (async () => {

@@ -21,13 +21,31 @@ const FORGET =
   /^\s*(?:please\s+)?(?:forget|(?:delete|remove|erase) (?:the |my )?(?:memory|fact))(?:\s+(?:that|about|the fact that)\b|\s*:)?\s*(.+)$/is;
 const THREADS =
   /\b(?:did (?:we|i) (?:talk|chat|speak)|(?:find|show|open) (?:me )?(?:the |that |a |our |my )?(?:chat|conversation|thread)|which (?:chat|conversation|thread)|when did we (?:talk|discuss|chat))/i;
-const PROFILE = /\b(?:about me|my profile|who am i|my name|my bio|my interests|my skills|my location|where (?:do i live|am i based))\b/i;
+const PROFILE =
+  /\b(?:about me|my profile|who am i|my name|my bio|my interests|my skills|my location|where (?:do i live|am i based))\b/i;
 /** Words that say how to search for a chat rather than what to search for. */
-const META = new Set(['chat', 'chats', 'conversation', 'conversations', 'thread', 'threads', 'talk', 'talked',
-  'find', 'show', 'open', 'discuss', 'discussed', 'speak', 'spoke', 'profile', 'bio']);
+const META = new Set([
+  'chat',
+  'chats',
+  'conversation',
+  'conversations',
+  'thread',
+  'threads',
+  'talk',
+  'talked',
+  'find',
+  'show',
+  'open',
+  'discuss',
+  'discussed',
+  'speak',
+  'spoke',
+  'profile',
+  'bio',
+]);
 
 const HELLO =
-  "Hi! I'm your private brain. I only know what you tell me: say \"remember that …\" and I'll keep it, " +
+  'Hi! I\'m your private brain. I only know what you tell me: say "remember that …" and I\'ll keep it, ' +
   'then ask me about it any time.';
 
 function searchTerms(text: string): string {
@@ -82,7 +100,8 @@ function compose(view: PromptView): LocalDecision {
   if (saved) {
     const fact = toSecondPerson(asClause(saved.content));
     if (saved.outcome === 'known') parts.push(`I already knew that ${fact}.`);
-    else if (saved.replaced) parts.push(`Got it — I've updated what I knew: ${fact} (before: ${toSecondPerson(asClause(saved.replaced))}).`);
+    else if (saved.replaced)
+      parts.push(`Got it — I've updated what I knew: ${fact} (before: ${toSecondPerson(asClause(saved.replaced))}).`);
     else parts.push(`Got it — I'll remember that ${fact}.`);
   }
   const forgotten = resultOf<{ memories: { content: string }[] }>(results, 'forget');
@@ -104,10 +123,15 @@ function compose(view: PromptView): LocalDecision {
     const facts = memories.memories.map((m) => toSecondPerson(asClause(m.content)));
     parts.push(factsList("From what you've told me", facts));
   }
-  const found = resultOf<{ conversations: { name: string | null; updatedAt: string }[] }>(results, 'search_conversations');
+  const found = resultOf<{ conversations: { name: string | null; updatedAt: string }[] }>(
+    results,
+    'search_conversations',
+  );
   if (found) {
     if (found.conversations.length) {
-      const lines = found.conversations.map((t) => `“${t.name ?? 'Untitled Thread'}” (updated ${t.updatedAt.slice(0, 10)})`);
+      const lines = found.conversations.map(
+        (t) => `“${t.name ?? 'Untitled Thread'}” (updated ${t.updatedAt.slice(0, 10)})`,
+      );
       parts.push(factsList(lines.length === 1 ? 'I found this chat' : 'I found these chats', lines));
     } else {
       parts.push("I couldn't find a chat about that.");

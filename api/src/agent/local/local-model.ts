@@ -94,11 +94,13 @@ export class LocalLanguageModel implements LanguageModelV4 {
     this.gate = options.gate;
   }
 
-  private decide(options: LanguageModelV4CallOptions): { decision: LocalDecision; inputChars: number; userText: string } {
+  private decide(options: LanguageModelV4CallOptions): {
+    decision: LocalDecision;
+    inputChars: number;
+    userText: string;
+  } {
     const view = readPrompt(options.prompt);
-    const toolNames = new Set(
-      (options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name),
-    );
+    const toolNames = new Set((options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name));
     return { decision: policyFor(toolNames)(view), inputChars: view.chars, userText: view.userText };
   }
 

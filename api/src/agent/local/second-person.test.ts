@@ -5,7 +5,9 @@ describe('toSecondPerson', () => {
   it('speaks the user’s facts back to them', () => {
     expect(toSecondPerson('I love climbing')).toBe('you love climbing');
     expect(toSecondPerson("I'm from Lisbon and my dog is mine")).toBe("you're from Lisbon and your dog is yours");
-    expect(toSecondPerson('I am tired but it was fun, I was there')).toBe('you are tired but it was fun, you were there');
+    expect(toSecondPerson('I am tired but it was fun, I was there')).toBe(
+      'you are tired but it was fun, you were there',
+    );
     expect(toSecondPerson('Tell me about myself')).toBe('Tell you about yourself');
   });
 

@@ -18,15 +18,17 @@ const SWAPS: Record<string, string> = {
 /** "I love climbing and my dog" → "you love climbing and your dog"; code and quotations stay as written. */
 export function toSecondPerson(text: string): string {
   let previous = '';
-  return rewriteProse(text, (prose) => prose.replace(/[\p{L}]+(?:['’][\p{L}]+)?/gu, (word) => {
-    const lower = word.toLowerCase().replace(/’/g, "'");
-    const before = previous;
-    previous = lower;
-    // "am"/"was" only change after "I" ("I am" → "you are", but "it was" stays).
-    if ((lower === 'am' || lower === 'was') && before !== 'i') return word;
-    const swap = SWAPS[lower];
-    return swap ?? word;
-  }));
+  return rewriteProse(text, (prose) =>
+    prose.replace(/[\p{L}]+(?:['’][\p{L}]+)?/gu, (word) => {
+      const lower = word.toLowerCase().replace(/’/g, "'");
+      const before = previous;
+      previous = lower;
+      // "am"/"was" only change after "I" ("I am" → "you are", but "it was" stays).
+      if ((lower === 'am' || lower === 'was') && before !== 'i') return word;
+      const swap = SWAPS[lower];
+      return swap ?? word;
+    }),
+  );
 }
 
 /** Trims a fact for use inside a sentence: no trailing punctuation. */

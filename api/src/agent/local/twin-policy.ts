@@ -23,7 +23,8 @@ const TOPICS = {
   bio: /\b(?:who is|who's|who are you|about (?:you|yourself|him|her|them)|introduce|bio|background|describe|what (?:does \S+|do you) do)\b/i,
   interests: /\b(?:interests?|interested|hobby|hobbies|into|likes?|loves?|enjoys?|passions?|fun|free time)\b/i,
   // "Where is she from?", "Where does he live?"; not every "where" ("Where did she go on holiday?").
-  location: /\b(?:lives?|living|based|location|located|city|country|town|hometown|where\b.*\b(?:from|live|living|stay))\b/i,
+  location:
+    /\b(?:lives?|living|based|location|located|city|country|town|hometown|where\b.*\b(?:from|live|living|stay))\b/i,
   skills: /\b(?:skills?|good at|expert|expertise|tech|stack|languages?|abilities)\b/i,
   projects: /\b(?:projects?|working on|work on|built|building|portfolio)\b/i,
   achievements: /\b(?:achiev\w*|accomplish\w*|awards?|proud|won|wins)\b/i,
@@ -142,7 +143,9 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   // The search already ranked by relevance (including answers to earlier visitor questions,
   // which may share no word with the question, e.g. "Green").
   for (const fact of memories?.facts ?? []) {
-    facts.push(strict ? `${name} has shared: “${asClause(fact.content)}”.` : sentence(toThirdPerson(fact.content, name)));
+    facts.push(
+      strict ? `${name} has shared: “${asClause(fact.content)}”.` : sentence(toThirdPerson(fact.content, name)),
+    );
   }
   if (facts.length > 0) return answer(answerFromFacts(name, facts));
   if (stems.size === 0 || TOPICS.bio.test(text)) return answer(greeting(profile, name));

@@ -47,12 +47,26 @@ export async function* runAiSdkLoop(input: RunnerInput): AsyncGenerator<AgentEve
           break;
         }
         case 'tool-result':
-          yield { type: 'tool_output', id: part.toolCallId, name: part.toolName, output: part.output, durationMs: took(part.toolCallId), isError: false };
+          yield {
+            type: 'tool_output',
+            id: part.toolCallId,
+            name: part.toolName,
+            output: part.output,
+            durationMs: took(part.toolCallId),
+            isError: false,
+          };
           break;
         case 'tool-error': {
           const known = Object.hasOwn(input.tools, part.toolName);
           const message = known ? errorMessage(part.error) : unavailable(part.toolName);
-          yield { type: 'tool_output', id: part.toolCallId, name: part.toolName, output: { error: message }, durationMs: took(part.toolCallId), isError: true };
+          yield {
+            type: 'tool_output',
+            id: part.toolCallId,
+            name: part.toolName,
+            output: { error: message },
+            durationMs: took(part.toolCallId),
+            isError: true,
+          };
           break;
         }
         case 'error':

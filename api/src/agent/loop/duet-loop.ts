@@ -4,7 +4,12 @@
  * answer; tool calls run as soon as they arrive (tool-calls.ts) and go back to the model in the
  * next step, up to `maxSteps`. Provider errors are thrown; an abort ends the events quietly.
  */
-import type { LanguageModelV4, LanguageModelV4FunctionTool, LanguageModelV4Prompt, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import type {
+  LanguageModelV4,
+  LanguageModelV4FunctionTool,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+} from '@ai-sdk/provider';
 import { APICallError, type ModelMessage } from 'ai';
 import type { AgentEvent } from '../contract.js';
 import type { RunnerInput } from './runner-input.js';
@@ -17,7 +22,8 @@ export function toPrompt(system: string, messages: ModelMessage[]): LanguageMode
   const prompt: LanguageModelV4Prompt = [{ role: 'system', content: system }];
   for (const m of messages) {
     if (m.role === 'user' || m.role === 'assistant') {
-      const text = typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('');
+      const text =
+        typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('');
       prompt.push({ role: m.role, content: [{ type: 'text', text }] });
     }
   }

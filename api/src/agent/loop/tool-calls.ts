@@ -24,7 +24,10 @@ type InputSchema = ToolSet[string]['inputSchema'];
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Tool input schemas are module constants: wrap and convert each once per process, not per turn. */
-const schemas = new WeakMap<object, { schema: ReturnType<typeof asSchema>; json: PromiseLike<JSONSchema7> | JSONSchema7 }>();
+const schemas = new WeakMap<
+  object,
+  { schema: ReturnType<typeof asSchema>; json: PromiseLike<JSONSchema7> | JSONSchema7 }
+>();
 function schemaOf(input: InputSchema) {
   let entry = schemas.get(input as object);
   if (!entry) {
@@ -50,7 +53,9 @@ export async function toolDefinitions(tools: ToolSet): Promise<LanguageModelV4Fu
 
 /** How a tool's output goes back to the model (as the AI SDK sends it). */
 function modelOutput(output: unknown): LanguageModelV4ToolResultOutput {
-  return typeof output === 'string' ? { type: 'text', value: output } : { type: 'json', value: (output ?? null) as JSONValue };
+  return typeof output === 'string'
+    ? { type: 'text', value: output }
+    : { type: 'json', value: (output ?? null) as JSONValue };
 }
 
 function parseToolInput(raw: string): { ok: true; value: unknown } | { ok: false; error: string } {
@@ -89,7 +94,12 @@ export class StepTools {
     const def = Object.hasOwn(this.tools, part.toolName) ? this.tools[part.toolName] : undefined;
     const parsed = parseToolInput(part.input);
     const run: ToolRun = {
-      call: { type: 'tool-call', toolCallId: part.toolCallId, toolName: part.toolName, input: parsed.ok ? parsed.value : part.input },
+      call: {
+        type: 'tool-call',
+        toolCallId: part.toolCallId,
+        toolName: part.toolName,
+        input: parsed.ok ? parsed.value : part.input,
+      },
     };
     this.runs.push(run);
     let problem: string | null = null;
@@ -98,7 +108,9 @@ export class StepTools {
     else if (!parsed.ok) problem = parsed.error;
     else {
       const { schema } = schemaOf(def.inputSchema);
-      const checked = schema.validate ? await schema.validate(parsed.value) : { success: true as const, value: parsed.value };
+      const checked = schema.validate
+        ? await schema.validate(parsed.value)
+        : { success: true as const, value: parsed.value };
       if (checked.success) toolInput = checked.value;
       else problem = `Invalid input for tool ${part.toolName}: ${errorMessage(checked.error)}`;
     }
@@ -140,7 +152,12 @@ export class StepTools {
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
     Promise.resolve()
-      .then(() => def.execute!(toolInput as never, { toolCallId: run.call.toolCallId, messages: [], abortSignal: this.signal } as never))
+      .then(() =>
+        def.execute!(
+          toolInput as never,
+          { toolCallId: run.call.toolCallId, messages: [], abortSignal: this.signal } as never,
+        ),
+      )
       .then(async (output: unknown) => {
         // A streaming tool: its last value is the result.
         if (output && typeof output === 'object' && Symbol.asyncIterator in output) {

@@ -15,8 +15,7 @@ import { StreamingToolCallTracker, generateId } from '@ai-sdk/provider-utils';
 export const PROVIDER = 'openai-compatible';
 
 export type Json = Record<string, unknown>;
-export const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The SDK's usage conversion (convertOpenAICompatibleChatUsage, not exported). */
 function convertUsage(usage: Json | undefined): LanguageModelV4Usage {
@@ -34,9 +33,7 @@ function convertUsage(usage: Json | undefined): LanguageModelV4Usage {
   }
   const prompt = num(usage.prompt_tokens) ?? 0;
   const completion = num(usage.completion_tokens) ?? 0;
-  const cached = isObject(usage.prompt_tokens_details)
-    ? (num(usage.prompt_tokens_details.cached_tokens) ?? 0)
-    : 0;
+  const cached = isObject(usage.prompt_tokens_details) ? (num(usage.prompt_tokens_details.cached_tokens) ?? 0) : 0;
   const reasoning = isObject(usage.completion_tokens_details)
     ? (num(usage.completion_tokens_details.reasoning_tokens) ?? 0)
     : 0;
@@ -80,16 +77,13 @@ function contentParts(content: unknown): { reasoning: boolean; text: string }[] 
       out.push({ reasoning: false, text: part.text });
     else if (part.type === 'thinking' && Array.isArray(part.thinking)) {
       const text = part.thinking
-        .map((c: unknown) =>
-          isObject(c) && c.type === 'text' && typeof c.text === 'string' ? c.text : '',
-        )
+        .map((c: unknown) => (isObject(c) && c.type === 'text' && typeof c.text === 'string' ? c.text : ''))
         .join('');
       if (text) out.push({ reasoning: true, text });
     }
   }
   return out;
 }
-
 
 /**
  * Turns chat-completion chunks into LanguageModelV4 stream parts, as the SDK's
@@ -113,9 +107,7 @@ export class ChunkMapper {
   private close(kind?: 'text' | 'reasoning') {
     if (this.active === null || (kind !== undefined && this.active !== kind)) return;
     this.out.enqueue(
-      this.active === 'text'
-        ? { type: 'text-end', id: 'txt-0' }
-        : { type: 'reasoning-end', id: 'reasoning-0' },
+      this.active === 'text' ? { type: 'text-end', id: 'txt-0' } : { type: 'reasoning-end', id: 'reasoning-0' },
     );
     this.active = null;
   }
@@ -124,9 +116,7 @@ export class ChunkMapper {
     if (this.active !== kind) {
       this.close();
       this.out.enqueue(
-        kind === 'text'
-          ? { type: 'text-start', id: 'txt-0' }
-          : { type: 'reasoning-start', id: 'reasoning-0' },
+        kind === 'text' ? { type: 'text-start', id: 'txt-0' } : { type: 'reasoning-start', id: 'reasoning-0' },
       );
       this.active = kind;
     }
@@ -179,10 +169,7 @@ export class ChunkMapper {
         type: 'response-metadata',
         id: typeof value.id === 'string' ? value.id : undefined,
         modelId: typeof value.model === 'string' ? value.model : undefined,
-        timestamp:
-          typeof value.created === 'number' && value.created
-            ? new Date(value.created * 1000)
-            : undefined,
+        timestamp: typeof value.created === 'number' && value.created ? new Date(value.created * 1000) : undefined,
       });
     }
     if (isObject(value.usage)) this.usage = value.usage;
@@ -202,8 +189,7 @@ export class ChunkMapper {
     }
     if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
       this.close('reasoning');
-      for (const call of delta.tool_calls)
-        if (isObject(call)) this.tracker.processDelta(call as never);
+      for (const call of delta.tool_calls) if (isObject(call)) this.tracker.processDelta(call as never);
     }
   }
 
@@ -235,4 +221,3 @@ export class ChunkMapper {
     });
   }
 }
-

@@ -16,11 +16,7 @@
  * SDK's mapping, tool calls assembled by the SDK's StreamingToolCallTracker) into
  * the one ReadableStream the LanguageModelV4 contract asks for.
  */
-import {
-  OpenAICompatibleChatLanguageModel,
-  VERSION,
-  createOpenAICompatible,
-} from '@ai-sdk/openai-compatible';
+import { OpenAICompatibleChatLanguageModel, VERSION, createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   APICallError,
   type LanguageModelV4,
@@ -37,7 +33,6 @@ export interface OpenAICompatibleSettings {
   model: string;
 }
 
-
 /** Call options the lean path handles; anything else set means the SDK's own doStream. */
 const HANDLED = new Set(['prompt', 'tools', 'toolChoice', 'abortSignal', 'includeRawChunks']);
 
@@ -51,8 +46,7 @@ function handled(options: LanguageModelV4CallOptions): boolean {
     if (message.providerOptions) return false;
     if (typeof message.content === 'string') continue;
     for (const part of message.content) {
-      if (part.type !== 'text' && part.type !== 'tool-call' && part.type !== 'tool-result')
-        return false;
+      if (part.type !== 'text' && part.type !== 'tool-call' && part.type !== 'tool-result') return false;
       if (part.providerOptions) return false;
     }
   }
@@ -100,8 +94,7 @@ export class OpenAICompatibleModel implements LanguageModelV4 {
 
     const responseHeaders: Record<string, string> = {};
     for (const [key, value] of Object.entries(response.headers)) {
-      if (value !== undefined)
-        responseHeaders[key] = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined) responseHeaders[key] = Array.isArray(value) ? value.join(', ') : value;
     }
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {

@@ -13,7 +13,6 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
-
 /** An error body ({ error: { message } } as OpenAI sends it) as the SDK's APICallError. */
 export function apiError(
   url: string,
@@ -27,8 +26,7 @@ export function apiError(
   let data: unknown;
   try {
     data = JSON.parse(text);
-    if (isObject(data) && isObject(data.error) && typeof data.error.message === 'string')
-      message = data.error.message;
+    if (isObject(data) && isObject(data.error) && typeof data.error.message === 'string') message = data.error.message;
   } catch {
     data = undefined;
   }
@@ -78,12 +76,7 @@ export class SseLines {
 }
 
 /** POSTs the body; resolves with the response (any status), rejects as the SDK does when the server cannot be reached. */
-export function send(
-  url: URL,
-  headers: Record<string, string>,
-  body: unknown,
-  signal: AbortSignal | undefined,
-) {
+export function send(url: URL, headers: Record<string, string>, body: unknown, signal: AbortSignal | undefined) {
   // No closure here holds the payload or the body: the request object lives as long as the
   // answer streams, and so would they (~10 KB of prompt per live answer).
   const payload = JSON.stringify(body);

@@ -29,7 +29,11 @@ export function searchMemoriesTool({ deps, turn }: ToolContext) {
     description: 'Search the facts the user has asked you to remember, by keywords and by meaning.',
     inputSchema: SEARCH_MEMORIES_INPUT,
     execute: async ({ query, limit }, { abortSignal }) => {
-      const hits = await searchMemories(deps.db, turn.ownerId, query, { limit: limit ?? 5, recall: deps.recall, signal: abortSignal });
+      const hits = await searchMemories(deps.db, turn.ownerId, query, {
+        limit: limit ?? 5,
+        recall: deps.recall,
+        signal: abortSignal,
+      });
       return {
         count: hits.length,
         memories: hits.map((m) => ({
@@ -51,7 +55,14 @@ export function rememberTool({ deps, turn, judges }: ToolContext) {
     execute: async ({ content }, { abortSignal }) => {
       const learned = await learn(
         deps.db,
-        { userId: turn.ownerId, content, visibility: 'private', source: 'chat', threadId: turn.threadId, stepId: turn.assistantStepId },
+        {
+          userId: turn.ownerId,
+          content,
+          visibility: 'private',
+          source: 'chat',
+          threadId: turn.threadId,
+          stepId: turn.assistantStepId,
+        },
         { judge: judges?.judgeMemory, recall: deps.recall, signal: abortSignal },
       );
       return {
@@ -83,7 +94,8 @@ export function forgetTool({ deps, turn, judges }: ToolContext) {
 
 export function searchConversationsTool({ deps, turn }: ToolContext) {
   return tool({
-    description: "Search the user's past conversations with you, by keywords and by meaning. Each hit has the passage that matched.",
+    description:
+      "Search the user's past conversations with you, by keywords and by meaning. Each hit has the passage that matched.",
     inputSchema: SEARCH_CONVERSATIONS_INPUT,
     execute: async ({ query, limit }, { abortSignal }) => {
       const max = limit ?? 5;
@@ -91,7 +103,12 @@ export function searchConversationsTool({ deps, turn }: ToolContext) {
       const conversations = hits
         .filter((hit) => hit.threadId !== turn.threadId)
         .slice(0, max)
-        .map((hit) => ({ id: hit.threadId, name: hit.name, updatedAt: hit.updatedAt.toISOString(), excerpt: hit.excerpt }));
+        .map((hit) => ({
+          id: hit.threadId,
+          name: hit.name,
+          updatedAt: hit.updatedAt.toISOString(),
+          excerpt: hit.excerpt,
+        }));
       return { count: conversations.length, conversations };
     },
   });

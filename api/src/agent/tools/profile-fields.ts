@@ -58,9 +58,7 @@ export interface ProfileUpdateResult {
 }
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    : [];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
 
 function missingFields(s: Omit<ProfileSnapshot, 'missing'>): ProfileField[] {
@@ -113,11 +111,7 @@ function mergeList(current: string[], added: string[]): string[] {
 const clip = (v: string, max: number) => v.trim().replace(/\s+/g, ' ').slice(0, max);
 
 /** Writes Profile Pal's answers; interests and skills are added to, not replaced. */
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  patch: ProfilePatch,
-): Promise<ProfileUpdateResult> {
+export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<ProfileUpdateResult> {
   const before = await readProfile(db, userId);
   const updated: ProfileField[] = [];
   const profileData: Record<string, unknown> = {};

@@ -91,11 +91,7 @@ const exec = (tools: Record<string, { execute?: unknown }>, name: string, input:
 
 describe('the twin tool set', () => {
   it('is exactly get_public_profile, search_public_memories and ask_owner, for visitors and the owner alike', () => {
-    expect([...TWIN_TOOL_NAMES].sort()).toEqual([
-      'ask_owner',
-      'get_public_profile',
-      'search_public_memories',
-    ]);
+    expect([...TWIN_TOOL_NAMES].sort()).toEqual(['ask_owner', 'get_public_profile', 'search_public_memories']);
     for (const agentType of ['public_twin', 'self_twin'] as const) {
       expect(isAgentAvailable(agentType)).toBe(true);
       const tools = toolsFor(agentType, {
@@ -195,17 +191,12 @@ describe('the twin tool set', () => {
       TURN,
       (e) => errors.push(e),
     );
-    await expect(exec(failing, 'search_public_memories', { query: 'x' })).rejects.toThrow(
-      TWIN_TOOL_FAILED,
-    );
+    await expect(exec(failing, 'search_public_memories', { query: 'x' })).rejects.toThrow(TWIN_TOOL_FAILED);
     expect(errors).toHaveLength(1);
   });
 
   it('is built from TwinAccess alone: the module imports no data layer', () => {
-    const source = fs.readFileSync(
-      fileURLToPath(new URL('./twin-tools.ts', import.meta.url)),
-      'utf8',
-    );
+    const source = fs.readFileSync(fileURLToPath(new URL('./twin-tools.ts', import.meta.url)), 'utf8');
     const imports = [...source.matchAll(/^import[^;]*from '([^']+)';/gm)].map((m) => m[1]);
     expect(imports.sort()).toEqual(['../contract.js', 'ai', 'zod']);
     expect(source).not.toMatch(/\bdeps\b|\.db\b|prisma/i);

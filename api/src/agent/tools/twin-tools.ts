@@ -14,11 +14,7 @@ import { z } from 'zod';
 import type { AgentTurn, PublicProfileView, TwinAccess } from '../contract.js';
 
 /** The complete twin tool set, by name. A test pins it: adding a tool here is a privacy decision. */
-export const TWIN_TOOL_NAMES = [
-  'get_public_profile',
-  'search_public_memories',
-  'ask_owner',
-] as const;
+export const TWIN_TOOL_NAMES = ['get_public_profile', 'search_public_memories', 'ask_owner'] as const;
 export type TwinToolName = (typeof TWIN_TOOL_NAMES)[number];
 
 /** The only parts of a turn the twin tools see: which owner, which thread and step (provenance). */
@@ -53,14 +49,10 @@ export function twinProfileView(p: PublicProfileView) {
     interests: [...p.interests],
     location: p.location,
     achievements: [...p.achievements],
-    posts: p.posts.map((post) =>
-      typeof post === 'string' ? post : { title: post.title, content: post.content },
-    ),
+    posts: p.posts.map((post) => (typeof post === 'string' ? post : { title: post.title, content: post.content })),
     skills: [...p.skills],
     projects: p.projects.map((project) =>
-      typeof project === 'string'
-        ? project
-        : { title: project.title, description: project.description ?? null },
+      typeof project === 'string' ? project : { title: project.title, description: project.description ?? null },
     ),
     avatar_url: p.avatar_url,
     photos: [...p.photos],
@@ -113,9 +105,7 @@ export function twinToolSet(
       execute: (): Promise<TwinProfileResult> =>
         guarded(onError, async () => {
           const profile = await access.publicProfile(ownerId);
-          return profile
-            ? { available: true, profile: twinProfileView(profile) }
-            : { available: false, profile: null };
+          return profile ? { available: true, profile: twinProfileView(profile) } : { available: false, profile: null };
         }),
     }),
     search_public_memories: tool({
@@ -125,12 +115,12 @@ export function twinToolSet(
       inputSchema: SEARCH_PUBLIC_INPUT,
       execute: ({ query, limit }): Promise<TwinMemoriesResult> =>
         guarded(onError, async () => {
-          const hits = await access.searchPublicMemories(
-            ownerId,
-            query,
-            limit ?? SEARCH_PUBLIC_LIMIT,
-          );
-          const facts = hits.map((m) => ({ id: m.id, content: m.content, ...(m.ownerWording ? { owner_wording: true as const } : {}) }));
+          const hits = await access.searchPublicMemories(ownerId, query, limit ?? SEARCH_PUBLIC_LIMIT);
+          const facts = hits.map((m) => ({
+            id: m.id,
+            content: m.content,
+            ...(m.ownerWording ? { owner_wording: true as const } : {}),
+          }));
           return { count: facts.length, facts };
         }),
     }),

@@ -66,12 +66,28 @@ const q = {
   threadsPage: statements(
     (
       qb,
-      p: Params<{ ownerId: string; agentTypes: readonly string[]; pinned: boolean; updatedAt: Date; id: string; limit: number }>,
+      p: Params<{
+        ownerId: string;
+        agentTypes: readonly string[];
+        pinned: boolean;
+        updatedAt: Date;
+        id: string;
+        limit: number;
+      }>,
       shape: string,
     ) => {
       const [types, after] = shape.split(':').map(Number) as [number, number];
-      let query = qb.selectFrom('Thread').select(THREAD_COLUMNS).where('userId', '=', p('ownerId')).where('stepCount', '>', 0);
-      if (types > 0) query = query.where('agentType', 'in', Array.from({ length: types }, (_, i) => p.item('agentTypes', i)));
+      let query = qb
+        .selectFrom('Thread')
+        .select(THREAD_COLUMNS)
+        .where('userId', '=', p('ownerId'))
+        .where('stepCount', '>', 0);
+      if (types > 0)
+        query = query.where(
+          'agentType',
+          'in',
+          Array.from({ length: types }, (_, i) => p.item('agentTypes', i)),
+        );
       // Row values compare in list order, and the (userId, pinned, updatedAt, id) index serves them.
       // (A stand-in is one value: the cursor's fields are arguments of their own.)
       if (after) {
@@ -83,7 +99,11 @@ const q = {
     },
   ),
   threadCount: statement(
-    (qb, p: Params<{ ownerId: string }>) => qb.selectFrom('Thread').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', p('ownerId')),
+    (qb, p: Params<{ ownerId: string }>) =>
+      qb
+        .selectFrom('Thread')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', p('ownerId')),
     { kinds: { n: 'int' } },
   ),
   /** Steps of the shown branch (chat/branches.ts) before a seq, newest first; after one, oldest first. */
@@ -99,7 +119,9 @@ const q = {
       .limit(p('limit'))
       .offset(p('offset')),
   ),
-  stepById: statement((qb, p: Params<{ id: string }>) => qb.selectFrom('Step').select(STEP_COLUMNS).where('id', '=', p('id'))),
+  stepById: statement((qb, p: Params<{ id: string }>) =>
+    qb.selectFrom('Step').select(STEP_COLUMNS).where('id', '=', p('id')),
+  ),
   countSteps: statement(
     (qb, p: Params<{ threadId: string }>) =>
       qb
@@ -110,7 +132,10 @@ const q = {
     { kinds: { n: 'int' } },
   ),
   forkPoint: statement((qb, p: Params<{ id: string }>) =>
-    qb.selectFrom('Step').select(['id', 'threadId', 'seq', 'parentId', 'stepType', 'input', 'onBranch']).where('id', '=', p('id')),
+    qb
+      .selectFrom('Step')
+      .select(['id', 'threadId', 'seq', 'parentId', 'stepType', 'input', 'onBranch'])
+      .where('id', '=', p('id')),
   ),
   elementsOfStep: statement((qb, p: Params<{ stepId: string }>) =>
     qb.selectFrom('Element').select(ELEMENT_COLUMNS).where('stepId', '=', p('stepId')).orderBy('position', 'asc'),
@@ -136,7 +161,12 @@ const q = {
       .limit(p('limit')),
   ),
   elementsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
-    qb.selectFrom('Element').select(ELEMENT_COLUMNS).where('stepId', 'in', ids(p, n)).orderBy('stepId').orderBy('position'),
+    qb
+      .selectFrom('Element')
+      .select(ELEMENT_COLUMNS)
+      .where('stepId', 'in', ids(p, n))
+      .orderBy('stepId')
+      .orderBy('position'),
   ),
   /** The page's tool sessions with their calls (rows.ts TOOL_CALL_JOIN). */
   toolCallsOfSteps: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
@@ -149,27 +179,33 @@ const q = {
       .orderBy('c.position'),
   ),
   /** The siblings of forked steps: shape `threads:parents:roots`. */
-  siblings: statements(
-    (qb, p: Params<{ threads: readonly string[]; parents: readonly string[] }>, shape: string) => {
-      const [threads, parents, roots] = shape.split(':').map(Number) as [number, number, number];
-      return qb
-        .selectFrom('Step')
-        .select(['id', 'threadId', 'parentId', 'stepType'])
-        .where(
-          'threadId',
-          'in',
-          Array.from({ length: threads }, (_, i) => p.item('threads', i)),
-        )
-        .where((eb) =>
-          eb.or([
-            ...(parents ? [eb('parentId', 'in', Array.from({ length: parents }, (_, i) => p.item('parents', i)))] : []),
-            ...(roots ? [eb('parentId', 'is', null)] : []),
-          ]),
-        )
-        .orderBy('siblingIndex')
-        .orderBy('seq');
-    },
-  ),
+  siblings: statements((qb, p: Params<{ threads: readonly string[]; parents: readonly string[] }>, shape: string) => {
+    const [threads, parents, roots] = shape.split(':').map(Number) as [number, number, number];
+    return qb
+      .selectFrom('Step')
+      .select(['id', 'threadId', 'parentId', 'stepType'])
+      .where(
+        'threadId',
+        'in',
+        Array.from({ length: threads }, (_, i) => p.item('threads', i)),
+      )
+      .where((eb) =>
+        eb.or([
+          ...(parents
+            ? [
+                eb(
+                  'parentId',
+                  'in',
+                  Array.from({ length: parents }, (_, i) => p.item('parents', i)),
+                ),
+              ]
+            : []),
+          ...(roots ? [eb('parentId', 'is', null)] : []),
+        ]),
+      )
+      .orderBy('siblingIndex')
+      .orderBy('seq');
+  }),
 };
 
 export class ChatReads {
@@ -187,7 +223,12 @@ export class ChatReads {
    */
   async threadsPage({ ownerId, limit, after, agentTypes = [] }: ThreadPageArgs): Promise<ThreadRecord[]> {
     const cursor = after ?? { pinned: false, updatedAt: new Date(0), id: '' };
-    const rows = await this.sql.rows(q.threadsPage(`${agentTypes.length}:${after ? 1 : 0}`), { ownerId, agentTypes, ...cursor, limit });
+    const rows = await this.sql.rows(q.threadsPage(`${agentTypes.length}:${after ? 1 : 0}`), {
+      ownerId,
+      agentTypes,
+      ...cursor,
+      limit,
+    });
     return rows.map(threadRecord);
   }
 
@@ -271,10 +312,19 @@ export class ChatReads {
       built.params(ownerId, limit) as SqlValue[],
     );
     const best = new Map<string, { stepId: string; body: string }>();
-    const bestSql = bestStepSql(this.sql.kind, query, ownerId, rows.map((r) => r.id));
+    const bestSql = bestStepSql(
+      this.sql.kind,
+      query,
+      ownerId,
+      rows.map((r) => r.id),
+    );
     if (bestSql) {
-      const steps = await this.sql.all<{ threadId: string; id: string; input: string | null; output: string | null }>(bestSql.sql, bestSql.params);
-      for (const r of steps) best.set(r.threadId, { stepId: r.id, body: [r.input, r.output].filter(Boolean).join('\n') });
+      const steps = await this.sql.all<{ threadId: string; id: string; input: string | null; output: string | null }>(
+        bestSql.sql,
+        bestSql.params,
+      );
+      for (const r of steps)
+        best.set(r.threadId, { stepId: r.id, body: [r.input, r.output].filter(Boolean).join('\n') });
     }
     return rows.map((r) => {
       const step = best.get(r.id);
@@ -295,7 +345,10 @@ export class ChatReads {
     const parents = [...new Set(forked.map((s) => s.parentId).filter((p): p is string => p !== null))];
     const roots = forked.some((s) => s.parentId === null);
     const threads = [...new Set(forked.map((s) => s.threadId))];
-    const rows = await this.sql.rows(q.siblings(`${threads.length}:${parents.length}:${roots ? 1 : 0}`), { threads, parents });
+    const rows = await this.sql.rows(q.siblings(`${threads.length}:${parents.length}:${roots ? 1 : 0}`), {
+      threads,
+      parents,
+    });
     const groups = new Map<string, string[]>();
     for (const r of rows) {
       const key = `${r.parentId ?? `root:${r.threadId}`}|${r.stepType}`;

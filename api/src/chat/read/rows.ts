@@ -9,7 +9,13 @@ import type { DB } from '../../db/typed-sql/statement.js';
 import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord, ToolCallSessionRecord } from '../records.js';
 
 /** A thread's bookkeeping for runs, compaction and imports: not part of the record. */
-export const THREAD_COLUMNS = columnsExcept('Thread', ['lastSeq', 'summary', 'summaryUptoSeq', 'activeRunAt', 'importKey']);
+export const THREAD_COLUMNS = columnsExcept('Thread', [
+  'lastSeq',
+  'summary',
+  'summaryUptoSeq',
+  'activeRunAt',
+  'importKey',
+]);
 /** Where a step sits on the branches: history reads filter on them (chat/branches.ts). */
 export const STEP_COLUMNS = columnsExcept('Step', ['chosen', 'onBranch']);
 export const ELEMENT_COLUMNS = columnsExcept('Element', ['createdAt']);

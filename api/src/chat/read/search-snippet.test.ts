@@ -6,11 +6,15 @@ const marked = (s: { text: string; highlights: { start: number; end: number }[] 
 
 describe('search snippets', () => {
   it('marks every matching word, ignoring case and accents', () => {
-    expect(marked(searchSnippet('I had a CAFÉ au lait at the café.', 'cafe'))).toBe('I had a [CAFÉ] au lait at the [café].');
+    expect(marked(searchSnippet('I had a CAFÉ au lait at the café.', 'cafe'))).toBe(
+      'I had a [CAFÉ] au lait at the [café].',
+    );
   });
 
   it('matches the last word of 3+ characters as a prefix, the others whole', () => {
-    expect(marked(searchSnippet('Bouldering in Berlin, bold moves', 'berlin boul'))).toBe('[Bouldering] in [Berlin], bold moves');
+    expect(marked(searchSnippet('Bouldering in Berlin, bold moves', 'berlin boul'))).toBe(
+      '[Bouldering] in [Berlin], bold moves',
+    );
     expect(marked(searchSnippet('Bouldering is bold', 'bo'))).toBe('Bouldering is bold');
   });
 

@@ -66,6 +66,8 @@ export function searchSnippet(body: string, query: string): Snippet {
   const shift = lead.length - start;
   return {
     text: passage,
-    highlights: words.filter((w) => w.start >= start && w.end <= end).map((w) => ({ start: w.start + shift, end: w.end + shift })),
+    highlights: words
+      .filter((w) => w.start >= start && w.end <= end)
+      .map((w) => ({ start: w.start + shift, end: w.end + shift })),
   };
 }

@@ -83,7 +83,13 @@ class RunFollower implements RunEventStream {
     if (this.finished) return;
     const seq = Math.max(this.last, ...this.queue.map((e) => e.seq));
     const base = { ...this.run, seq };
-    this.onEvent({ ...base, seq: seq + 1, type: 'error', message: INTERRUPTED_MESSAGES.live, errorType: 'interrupted' });
+    this.onEvent({
+      ...base,
+      seq: seq + 1,
+      type: 'error',
+      message: INTERRUPTED_MESSAGES.live,
+      errorType: 'interrupted',
+    });
     this.onEvent({ ...base, seq: seq + 2, type: 'done', status: 'error' });
   };
 

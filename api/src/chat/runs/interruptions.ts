@@ -6,8 +6,7 @@ export type InterruptReason = 'restart' | 'database' | 'live';
 
 export const INTERRUPTED_MESSAGES: Record<InterruptReason, string> = {
   /** Its process stopped (SIGTERM past the grace, kill -9, a crash: run-leases.ts). */
-  restart:
-    'This answer was interrupted before it finished (the server restarted). Retry to get a full answer.',
+  restart: 'This answer was interrupted before it finished (the server restarted). Retry to get a full answer.',
   /** The database could not be reached, so the answer could not be saved as it grew. */
   database:
     'This answer was interrupted before it finished (the database could not be reached). Retry to get a full answer.',

@@ -53,10 +53,7 @@ export class PendingSaves {
     this.timer = null;
     await this.retry();
     if (this.waiting.size > 0)
-      this.deps.logger.warn(
-        { answers: this.waiting.size },
-        'answers ended while the database was away were not saved',
-      );
+      this.deps.logger.warn({ answers: this.waiting.size }, 'answers ended while the database was away were not saved');
     this.waiting.clear();
   }
 
@@ -82,10 +79,7 @@ export class PendingSaves {
           'an answer ended while the database was away could not be saved',
         );
       } else if (result.value) {
-        this.deps.logger.warn(
-          { runId: completion.runId },
-          'answer ended while the database was away: saved now',
-        );
+        this.deps.logger.warn({ runId: completion.runId }, 'answer ended while the database was away: saved now');
         this.deps.onSaved?.(completion);
       }
     });

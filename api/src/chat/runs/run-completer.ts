@@ -48,10 +48,25 @@ type StepEnd = Omit<Completion, 'threadId' | 'runId' | 'preview' | 'sessionId' |
 
 /** Completes the steps still streaming (not deleted, not ended by another process); their ids. */
 const completeSteps = statements((qb, p: Params<{ rows: readonly StepEnd[] }>, n: number, kind) => {
-  const v = valuesTable(p, 'rows', n, {
-    stepId: 'text', output: 'text', isError: 'boolean', errors: 'jsonb', endTime: 'timestamp(3)',
-    agentProcessingTimeMs: 'integer', stepCreationTimeMs: 'integer', totalTimeMs: 'integer', firstTokenMs: 'integer', lastEventSeq: 'integer', metadata: 'jsonb',
-  }, kind);
+  const v = valuesTable(
+    p,
+    'rows',
+    n,
+    {
+      stepId: 'text',
+      output: 'text',
+      isError: 'boolean',
+      errors: 'jsonb',
+      endTime: 'timestamp(3)',
+      agentProcessingTimeMs: 'integer',
+      stepCreationTimeMs: 'integer',
+      totalTimeMs: 'integer',
+      firstTokenMs: 'integer',
+      lastEventSeq: 'integer',
+      metadata: 'jsonb',
+    },
+    kind,
+  );
   return qb
     .updateTable('Step')
     .from(v.table)
@@ -78,12 +93,21 @@ const completeSessions = statements((qb, p: Params<{ ids: readonly string[] }>, 
   qb
     .updateTable('ToolCallSession')
     .set({ completionStatus: 'completed' })
-    .where('id', 'in', Array.from({ length: n }, (_, i) => p.item('ids', i))),
+    .where(
+      'id',
+      'in',
+      Array.from({ length: n }, (_, i) => p.item('ids', i)),
+    ),
 );
 
 /** Ends each thread's claim by its run (if it still holds it) and sets its preview. */
 const releaseThreads = statements(
-  (qb, p: Params<{ now: Date; rows: readonly { threadId: string; runId: string; preview: string | null }[] }>, n: number, kind) => {
+  (
+    qb,
+    p: Params<{ now: Date; rows: readonly { threadId: string; runId: string; preview: string | null }[] }>,
+    n: number,
+    kind,
+  ) => {
     const v = valuesTable(p, 'rows', n, { threadId: 'text', runId: 'text', preview: 'text' }, kind);
     return qb
       .updateTable('Thread')
@@ -151,7 +175,11 @@ export class RunCompleter {
         const live = batch.map((p) => p.completion).filter((c) => kept.has(c.stepId));
         const sessions = live.flatMap((c) => (c.sessionId ? [c.sessionId] : []));
         if (sessions.length > 0) await exec.run(completeSessions(sessions.length), { ids: sessions });
-        await insertElements(exec, live.flatMap((c) => c.elements), new Date());
+        await insertElements(
+          exec,
+          live.flatMap((c) => c.elements),
+          new Date(),
+        );
         if (live.length > 0) {
           const rows = live.map((c) => ({ threadId: c.threadId, runId: c.runId, preview: c.preview }));
           await exec.run(releaseThreads(rows.length), { now: new Date(), rows });
@@ -166,21 +194,19 @@ export class RunCompleter {
 
   /** Completes the steps; returns the ids of those still streaming (not deleted, not ended by another process). */
   private async updateSteps(exec: SqlExec, completions: Completion[]) {
-    const rows = completions.map(
-      (c): StepEnd => ({
-        stepId: c.stepId,
-        output: c.output,
-        isError: c.isError,
-        errors: JSON.stringify(c.errors),
-        endTime: c.endTime,
-        agentProcessingTimeMs: c.agentProcessingTimeMs,
-        stepCreationTimeMs: c.stepCreationTimeMs,
-        totalTimeMs: c.totalTimeMs,
-        firstTokenMs: c.firstTokenMs,
-        lastEventSeq: c.lastEventSeq,
-        metadata: c.metadata ? JSON.stringify(c.metadata) : null,
-      }),
-    );
+    const rows = completions.map((c): StepEnd => ({
+      stepId: c.stepId,
+      output: c.output,
+      isError: c.isError,
+      errors: JSON.stringify(c.errors),
+      endTime: c.endTime,
+      agentProcessingTimeMs: c.agentProcessingTimeMs,
+      stepCreationTimeMs: c.stepCreationTimeMs,
+      totalTimeMs: c.totalTimeMs,
+      firstTokenMs: c.firstTokenMs,
+      lastEventSeq: c.lastEventSeq,
+      metadata: c.metadata ? JSON.stringify(c.metadata) : null,
+    }));
     const updated = await exec.rows(completeSteps(rows.length), { rows });
     return new Set(updated.map((r) => r.id));
   }

@@ -139,7 +139,11 @@ export class RunExecution implements FlushableAnswer {
         seq: this.seq,
       } as never);
     } catch (error) {
-      if (!this.logFailed) this.deps.logger.warn({ err: error, runId: this.runId }, 'run event not delivered: the answer ends as interrupted');
+      if (!this.logFailed)
+        this.deps.logger.warn(
+          { err: error, runId: this.runId },
+          'run event not delivered: the answer ends as interrupted',
+        );
       this.logFailed = true;
       this.interrupt('live');
     }
@@ -285,7 +289,12 @@ export class RunExecution implements FlushableAnswer {
       sessionId: this.tools.sessionId,
       elements: this.tools.elements(),
       ...(interrupted || this.stopped
-        ? { metadata: { agent_model: this.deps.runtime.modelName, ...(interrupted ? { interrupted: true } : { stopped: true }) } }
+        ? {
+            metadata: {
+              agent_model: this.deps.runtime.modelName,
+              ...(interrupted ? { interrupted: true } : { stopped: true }),
+            },
+          }
         : {}),
     };
     let written: boolean;

@@ -80,7 +80,13 @@ export async function interruptRun(
   const base = { runId, threadId };
   // Followers get the end through the log; with Redis away they ended already (event-stream.ts).
   try {
-    await deps.log.append({ ...base, seq: lastSeq + 1, type: 'error', message: INTERRUPTED_MESSAGE, errorType: 'interrupted' });
+    await deps.log.append({
+      ...base,
+      seq: lastSeq + 1,
+      type: 'error',
+      message: INTERRUPTED_MESSAGE,
+      errorType: 'interrupted',
+    });
     const record = step ? await deps.reads.stepById(step.id) : null;
     if (record) await deps.log.append({ ...base, seq: lastSeq + 2, type: 'assistant_step', step: record });
     await deps.log.append({ ...base, seq: lastSeq + 3, type: 'done', status: 'error' });
@@ -107,9 +113,12 @@ export class RunLeases {
   ) {}
 
   start() {
-    this.timer = setInterval(() => {
-      if (!this.ticking) this.ticking = this.tick().finally(() => (this.ticking = null));
-    }, Math.max(50, Math.floor(this.deps.leaseMs / 3)));
+    this.timer = setInterval(
+      () => {
+        if (!this.ticking) this.ticking = this.tick().finally(() => (this.ticking = null));
+      },
+      Math.max(50, Math.floor(this.deps.leaseMs / 3)),
+    );
     this.timer.unref();
   }
 

@@ -55,10 +55,7 @@ export async function resumeRun(
   };
   // A live run whose tail no longer reaches back to the cursor: from the persisted answer on.
   if (active)
-    return replay(
-      last > cursor || tail.length > 0 ? [snapshot] : [],
-      followRun(deps.log, base, last, signal),
-    );
+    return replay(last > cursor || tail.length > 0 ? [snapshot] : [], followRun(deps.log, base, last, signal));
   const ending: RunEvent[] = [
     { ...base, seq: last + 1, type: 'assistant_step', step },
     { ...base, seq: last + 2, type: 'done', status: step.isError ? 'error' : 'completed' },

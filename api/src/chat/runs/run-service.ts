@@ -24,16 +24,17 @@ import { AlreadySendingError, startTurn } from './turn.js';
 export const MESSAGE_MAX_CHARS = 32_000;
 const HISTORY_WINDOW = 200;
 
-const stepIdRule = (field: string) => z.string({ error: `${field} must be a message id` }).max(64, `${field} must be a message id`).optional();
+const stepIdRule = (field: string) =>
+  z
+    .string({ error: `${field} must be a message id` })
+    .max(64, `${field} must be a message id`)
+    .optional();
 
 const sendInput = z
   .object({
     input: z
       .string({ error: 'input must be text' })
-      .max(
-        MESSAGE_MAX_CHARS,
-        `A message cannot be more than ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`,
-      )
+      .max(MESSAGE_MAX_CHARS, `A message cannot be more than ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`)
       .default(''),
     elements: elementsRule.default([]),
     /** Edit and resend this user message (a new branch beside it). */
@@ -43,14 +44,27 @@ const sendInput = z
   })
   .superRefine((v, ctx) => {
     if (v.editStepId && v.regenerateStepId) {
-      ctx.addIssue({ code: 'custom', path: ['regenerateStepId'], message: 'Edit a message or regenerate an answer, not both at once' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['regenerateStepId'],
+        message: 'Edit a message or regenerate an answer, not both at once',
+      });
     } else if (v.regenerateStepId) {
       if (v.input.trim() || v.elements.length > 0) {
-        ctx.addIssue({ code: 'custom', path: ['input'], message: 'A regenerated answer takes no new message: leave input empty' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['input'],
+          message: 'A regenerated answer takes no new message: leave input empty',
+        });
       }
     } else if (v.editStepId) {
       if (!v.input.trim()) ctx.addIssue({ code: 'custom', path: ['input'], message: 'Type the edited message' });
-      if (v.elements.length > 0) ctx.addIssue({ code: 'custom', path: ['elements'], message: 'An edited message keeps its attachments: send no new ones' });
+      if (v.elements.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['elements'],
+          message: 'An edited message keeps its attachments: send no new ones',
+        });
     } else if (!v.input.trim() && v.elements.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['input'], message: 'Type a message or attach a file' });
     }
@@ -96,14 +110,19 @@ export class RunService {
       retryMs: 1000,
       onSaved: (completion) => deps.onAnswered?.(completion.threadId),
     });
-    this.executorDeps = { ...deps, afterwards: (work) => this.keepUntilDone(this.afterwards, work), saveLater: (completion) => this.pending.add(completion) };
+    this.executorDeps = {
+      ...deps,
+      afterwards: (work) => this.keepUntilDone(this.afterwards, work),
+      saveLater: (completion) => this.pending.add(completion),
+    };
     // The database is away: live answers cannot be saved as they grow, so they end now, keeping
     // their text (saved once it is back), and their followers are told.
     const lost = () => this.interruptAll('database');
     deps.flusher.onDatabaseLost(lost);
     this.leases = new RunLeases({
       ...deps,
-      live: () => new Map([...[...this.active].map(([runId, run]) => [runId, run.threadId] as const), ...this.pending.runs()]),
+      live: () =>
+        new Map([...[...this.active].map(([runId, run]) => [runId, run.threadId] as const), ...this.pending.runs()]),
       fence: (runId) => this.active.get(runId)?.fence(),
       lost,
     });
@@ -174,8 +193,11 @@ export class RunService {
     const ownerId = answersFor(thread);
     if (!ownerId) throw new NotFoundError('This twin is not available');
     // An edit keeps the edited message's attachments; a regeneration answers the same message.
-    const fork = branch.kind === 'new' ? null : branch.kind === 'edit' ? branch.step : await this.questionOf(branch.step);
-    const elements = fork ? await this.deps.reads.elementsToCopy(fork.id) : await prepareElements(this.deps.db, actor, input.elements);
+    const fork =
+      branch.kind === 'new' ? null : branch.kind === 'edit' ? branch.step : await this.questionOf(branch.step);
+    const elements = fork
+      ? await this.deps.reads.elementsToCopy(fork.id)
+      : await prepareElements(this.deps.db, actor, input.elements);
     const userMessage = branch.kind === 'regenerate' ? (fork?.input ?? '') : input.input;
     const history = await this.history(thread, fork?.seq);
     const turnArgs = {
@@ -213,7 +235,10 @@ export class RunService {
     // meanwhile comes from the tail), so the caller sees every event from seq 1.
     const events = followRun(this.deps.log, { runId: turn.runId, threadId: thread.id }, 0, signal);
     this.active.set(turn.runId, execution);
-    this.keepUntilDone(this.running, execution.execute().finally(() => this.active.delete(turn.runId)));
+    this.keepUntilDone(
+      this.running,
+      execution.execute().finally(() => this.active.delete(turn.runId)),
+    );
     return {
       runId: turn.runId,
       threadId: thread.id,
@@ -227,19 +252,17 @@ export class RunService {
    * Replays the run of the thread's latest answer after `afterSeq` (what the client already has)
    * and follows it live (run-resume.ts).
    */
-  async resume(
-    actor: Actor,
-    threadId: string,
-    afterSeq: number,
-    signal?: AbortSignal,
-  ): Promise<RunEventStream> {
+  async resume(actor: Actor, threadId: string, afterSeq: number, signal?: AbortSignal): Promise<RunEventStream> {
     const thread = await getThread(this.deps, actor, threadId);
     return resumeRun(this.deps, thread, afterSeq, signal);
   }
 
   private async endStaleClaim(threadId: string): Promise<boolean> {
     const staleBefore = new Date(Date.now() - this.deps.leaseMs);
-    const row = await this.deps.db.thread.findUnique({ where: { id: threadId }, select: { activeRunId: true, activeRunAt: true } });
+    const row = await this.deps.db.thread.findUnique({
+      where: { id: threadId },
+      select: { activeRunId: true, activeRunAt: true },
+    });
     if (!row?.activeRunId || !row.activeRunAt || row.activeRunAt >= staleBefore) return false;
     return interruptRun(this.deps, threadId, row.activeRunId, { staleBefore });
   }
@@ -259,7 +282,8 @@ export class RunService {
    * what a test waits on before it says that something did not happen.
    */
   async settled(): Promise<void> {
-    while (this.running.size > 0 || this.afterwards.size > 0) await Promise.allSettled([...this.running, ...this.afterwards]);
+    while (this.running.size > 0 || this.afterwards.size > 0)
+      await Promise.allSettled([...this.running, ...this.afterwards]);
   }
 
   async close(): Promise<void> {
@@ -278,10 +302,17 @@ export class RunService {
   }
 
   /** The branch a send makes: a new message, or an edit or regeneration (chat/branches.ts). */
-  private async branchOf(thread: ThreadRecord, input: { editStepId?: string; regenerateStepId?: string }): Promise<TurnBranch> {
-    if (input.editStepId) return { kind: 'edit', step: await forkStep(this.deps.reads, thread, 'editStepId', input.editStepId) };
+  private async branchOf(
+    thread: ThreadRecord,
+    input: { editStepId?: string; regenerateStepId?: string },
+  ): Promise<TurnBranch> {
+    if (input.editStepId)
+      return { kind: 'edit', step: await forkStep(this.deps.reads, thread, 'editStepId', input.editStepId) };
     if (input.regenerateStepId) {
-      return { kind: 'regenerate', step: await forkStep(this.deps.reads, thread, 'regenerateStepId', input.regenerateStepId) };
+      return {
+        kind: 'regenerate',
+        step: await forkStep(this.deps.reads, thread, 'regenerateStepId', input.regenerateStepId),
+      };
     }
     return { kind: 'new' };
   }
@@ -290,7 +321,13 @@ export class RunService {
   private async questionOf(answer: ForkStep): Promise<ForkStep> {
     const question = answer.parentId ? await this.deps.reads.forkPoint(answer.parentId) : null;
     if (!question) throw new NotFoundError('Message not found');
-    return { id: question.id, seq: question.seq, parentId: question.parentId, input: question.input, stepType: 'USER_MESSAGE' };
+    return {
+      id: question.id,
+      seq: question.seq,
+      parentId: question.parentId,
+      input: question.input,
+      stepType: 'USER_MESSAGE',
+    };
   }
 
   /** The shown branch's messages before `beforeSeq` (all of them without it), newest 200. */
@@ -307,7 +344,11 @@ export class RunService {
     });
     const messages = steps
       .reverse()
-      .map((s): HistoryMessage => ({ role: s.stepType === 'USER_MESSAGE' ? 'user' : 'assistant', content: s.text ?? '', seq: s.seq }))
+      .map((s): HistoryMessage => ({
+        role: s.stepType === 'USER_MESSAGE' ? 'user' : 'assistant',
+        content: s.text ?? '',
+        seq: s.seq,
+      }))
       .filter((m) => m.content.trim().length > 0);
     return { messages, summary: useSummary ? row.summary : null };
   }

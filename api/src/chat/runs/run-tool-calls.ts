@@ -57,7 +57,13 @@ export class RunToolCalls {
     return [
       {
         type: 'tool_called',
-        toolCall: { id: dbId, name: event.name, displayName: event.displayName, type: 'tool_execution', args: event.args },
+        toolCall: {
+          id: dbId,
+          name: event.name,
+          displayName: event.displayName,
+          type: 'tool_execution',
+          args: event.args,
+        },
       },
       {
         type: 'tool_status_update',
@@ -91,7 +97,14 @@ export class RunToolCalls {
       data: { completedCalls: { increment: 1 } },
     });
     return [
-      { type: 'tool_output', id: call.dbId, status: 'completed', output: event.output, durationMs, isError: event.isError },
+      {
+        type: 'tool_output',
+        id: call.dbId,
+        status: 'completed',
+        output: event.output,
+        durationMs,
+        isError: event.isError,
+      },
     ];
   }
 

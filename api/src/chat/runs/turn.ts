@@ -58,14 +58,18 @@ interface StepInsert {
 }
 
 /** Whether a text column is still empty. */
-const blank = (column: 'name' | 'firstMessagePreview') => sql<boolean>`(${sql.ref(column)} IS NULL OR ${sql.ref(column)} = '')`;
+const blank = (column: 'name' | 'firstMessagePreview') =>
+  sql<boolean>`(${sql.ref(column)} IS NULL OR ${sql.ref(column)} = '')`;
 
 /**
  * Claims the thread (a claim whose process died is ended first, run-leases.ts, never taken over
  * here), takes the seqs, and names it from its first message, in one statement.
  */
 const claimThread = statement(
-  (qb, p: Params<{ threadId: string; runId: string; now: Date; added: number; name: string; preview: string | null }>) =>
+  (
+    qb,
+    p: Params<{ threadId: string; runId: string; now: Date; added: number; name: string; preview: string | null }>,
+  ) =>
     qb
       .updateTable('Thread')
       .set((eb) => ({
@@ -74,7 +78,12 @@ const claimThread = statement(
         lastSeq: eb('lastSeq', '+', p('added')),
         stepCount: eb('stepCount', '+', p('added')),
         name: eb.case().when(blank('name')).then(p('name')).else(eb.ref('name')).end(),
-        firstMessagePreview: eb.case().when(blank('firstMessagePreview')).then(p('preview')).else(eb.ref('firstMessagePreview')).end(),
+        firstMessagePreview: eb
+          .case()
+          .when(blank('firstMessagePreview'))
+          .then(p('preview'))
+          .else(eb.ref('firstMessagePreview'))
+          .end(),
         lastMessagePreview: p('preview'),
         updatedAt: p('now'),
       }))
@@ -98,10 +107,22 @@ const insertSteps = statements((qb, p: Params<{ steps: readonly StepInsert[] }>,
     Array.from({ length: n }, (_, i) => {
       const f = <K extends keyof StepInsert>(key: K) => p.field('steps', i, key);
       return {
-        id: f('id'), threadId: f('threadId'), userId: f('userId'), seq: f('seq'), stepType: f('stepType'),
-        input: f('input'), output: f('output'), status: f('status'), streaming: f('streaming'), runId: f('runId'),
-        startTime: f('startTime'), createdAt: f('createdAt'), metadata: f('metadata'), parentId: f('parentId'),
-        siblingIndex: f('siblingIndex'), siblingCount: f('siblingCount'),
+        id: f('id'),
+        threadId: f('threadId'),
+        userId: f('userId'),
+        seq: f('seq'),
+        stepType: f('stepType'),
+        input: f('input'),
+        output: f('output'),
+        status: f('status'),
+        streaming: f('streaming'),
+        runId: f('runId'),
+        startTime: f('startTime'),
+        createdAt: f('createdAt'),
+        metadata: f('metadata'),
+        parentId: f('parentId'),
+        siblingIndex: f('siblingIndex'),
+        siblingCount: f('siblingCount'),
       };
     }),
   ),
@@ -127,8 +148,12 @@ export async function startTurn(
   // about a millisecond of CPU per statement (db/hot-writes/README.md).
   return writeTransaction(db, async (exec) => {
     const [thread] = await exec.rows(claimThread, {
-      threadId: args.threadId, runId, now, added,
-      name: nameFromMessage(args.input) ?? 'New Chat', preview: preview(args.input),
+      threadId: args.threadId,
+      runId,
+      now,
+      added,
+      name: nameFromMessage(args.input) ?? 'New Chat',
+      preview: preview(args.input),
     });
     if (!thread) throw new AlreadySendingError();
     const assistantSeq = thread.lastSeq;
@@ -144,20 +169,46 @@ export async function startTurn(
     const steps: StepInsert[] = [
       ...(branch.kind === 'regenerate'
         ? []
-        : [{
-            ...common, id: userStepId, userId: args.userId, seq: assistantSeq - 1, stepType: 'USER_MESSAGE', input: args.input,
-            output: null, status: 'sent', streaming: false, runId: null, createdAt: now, metadata: '{}', ...place,
-          }]),
+        : [
+            {
+              ...common,
+              id: userStepId,
+              userId: args.userId,
+              seq: assistantSeq - 1,
+              stepType: 'USER_MESSAGE',
+              input: args.input,
+              output: null,
+              status: 'sent',
+              streaming: false,
+              runId: null,
+              createdAt: now,
+              metadata: '{}',
+              ...place,
+            },
+          ]),
       {
-        ...common, id: assistantStepId, userId: null, seq: assistantSeq, stepType: 'ASSISTANT_MESSAGE', input: null, output: '',
-        status: 'streaming', streaming: true, runId, createdAt: new Date(startedAt + 1),
+        ...common,
+        id: assistantStepId,
+        userId: null,
+        seq: assistantSeq,
+        stepType: 'ASSISTANT_MESSAGE',
+        input: null,
+        output: '',
+        status: 'streaming',
+        streaming: true,
+        runId,
+        createdAt: new Date(startedAt + 1),
         metadata: JSON.stringify({ agent_model: args.agentModel }),
         ...(branch.kind === 'regenerate' ? place : { parentId: userStepId, siblingIndex: 0, siblingCount: 1 }),
       },
     ];
     await exec.run(insertSteps(steps.length), { steps });
     if (branch.kind !== 'regenerate') {
-      await insertElements(exec, args.elements.map((e) => ({ ...e, stepId: userStepId })), now);
+      await insertElements(
+        exec,
+        args.elements.map((e) => ({ ...e, stepId: userStepId })),
+        now,
+      );
     }
     return {
       runId,

@@ -18,7 +18,8 @@ const DUET_EXPORT = /^(?:[^/]+\/)?conversations\/[^/]+\.json$/i;
 /** Compressed bytes pushed at a time: deflate unpacks at most ~1,000 times that in one go. */
 const ZIP_PIECE_BYTES = 16 * 1024;
 
-const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
+const isZip = (b: Uint8Array) =>
+  b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
 const damagedZip = () => badFile('This ZIP file is damaged. Download the export again.');
 
 /** The export's JSON documents, on disk (entries of a ZIP are unpacked into `workDir`). */
@@ -41,7 +42,9 @@ async function unzipDocuments(file: string, workDir: string): Promise<JsonFile[]
   const unzip = new Unzip((entry) => {
     if (failure || !(SOURCE_EXPORT.test(entry.name) || DUET_EXPORT.test(entry.name))) return;
     if (entry.compression !== 0 && entry.compression !== 8) {
-      failure = badFile('This ZIP file is packed in a way Duet cannot read. Unpack it and import its conversations.json.');
+      failure = badFile(
+        'This ZIP file is packed in a way Duet cannot read. Unpack it and import its conversations.json.',
+      );
       return;
     }
     const target = path.join(workDir, `entry-${entries.size}.json`);
@@ -86,14 +89,18 @@ async function unzipDocuments(file: string, workDir: string): Promise<JsonFile[]
       }
     }
   } finally {
-    await Promise.all(outputs.map((out) => (out.writableFinished ? undefined : new Promise((resolve) => out.end(resolve)))));
+    await Promise.all(
+      outputs.map((out) => (out.writableFinished ? undefined : new Promise((resolve) => out.end(resolve)))),
+    );
   }
   if (failure) throw failure;
   const names = [...entries.keys()];
   const top = names.filter((n) => SOURCE_EXPORT.test(n)).sort((a, b) => a.length - b.length)[0];
   const chosen = top ? [top] : names.filter((n) => DUET_EXPORT.test(n)).sort();
   if (chosen.length === 0) {
-    throw badFile('This ZIP file holds no conversations. Choose the ZIP of a ChatGPT or Claude data export (with conversations.json), or a Duet account export.');
+    throw badFile(
+      'This ZIP file holds no conversations. Choose the ZIP of a ChatGPT or Claude data export (with conversations.json), or a Duet account export.',
+    );
   }
   return chosen.map((name) => ({ name, path: entries.get(name)! }));
 }

@@ -37,7 +37,8 @@ interface Node {
 
 function textOf(message: Record<string, unknown>): string | null {
   const content = message.content;
-  if (!isObject(content) || typeof content.content_type !== 'string' || !TEXT_TYPES.has(content.content_type)) return null;
+  if (!isObject(content) || typeof content.content_type !== 'string' || !TEXT_TYPES.has(content.content_type))
+    return null;
   if (content.content_type === 'code') {
     return typeof content.text === 'string' && content.text.trim() ? `\`\`\`\n${content.text}\n\`\`\`` : null;
   }
@@ -169,7 +170,11 @@ export function parseChatGptConversation(raw: Record<string, unknown>): ParsedCo
     return null;
   };
   let leaf: string | null = null;
-  for (let at = typeof raw.current_node === 'string' ? raw.current_node : null, hops = 0; at && hops <= nodes.size; hops++) {
+  for (
+    let at = typeof raw.current_node === 'string' ? raw.current_node : null, hops = 0;
+    at && hops <= nodes.size;
+    hops++
+  ) {
     leaf = keptOf.has(at) ? standsFor(at) : null;
     if (leaf || keptOf.has(at)) break;
     at = nodes.get(at)?.parent ?? null;

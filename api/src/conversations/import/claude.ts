@@ -5,7 +5,16 @@
  * results and thinking are left out), else `text`; empty messages are dropped, and consecutive
  * messages of one side are joined.
  */
-import { badFile, dateOf, finishConversation, idOf, isObject, titleOf, type ParsedConversation, type ParsedMessage } from './model.js';
+import {
+  badFile,
+  dateOf,
+  finishConversation,
+  idOf,
+  isObject,
+  titleOf,
+  type ParsedConversation,
+  type ParsedMessage,
+} from './model.js';
 
 export const isClaudeConversation = (v: unknown) => isObject(v) && Array.isArray(v.chat_messages);
 

@@ -32,6 +32,9 @@ export function kindOf(first: unknown): ExportKind {
 
 /** One conversation of a file of this kind, read and checked. */
 export function parseItem(kind: ExportKind, item: unknown): ParsedConversation {
-  if (!kind.is(item)) throw badFile(`This ${LABEL[kind.source]} export is damaged: some of its conversations are not ${LABEL[kind.source]} conversations.`);
+  if (!kind.is(item))
+    throw badFile(
+      `This ${LABEL[kind.source]} export is damaged: some of its conversations are not ${LABEL[kind.source]} conversations.`,
+    );
   return kind.parse(item as Record<string, unknown>);
 }

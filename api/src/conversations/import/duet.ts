@@ -5,7 +5,16 @@
  * makes the file damaged.
  */
 import { DUET_FORMAT, DUET_FORMAT_VERSION } from '../duet-format.js';
-import { badFile, dateOf, finishConversation, idOf, isObject, titleOf, type ParsedConversation, type ParsedMessage } from './model.js';
+import {
+  badFile,
+  dateOf,
+  finishConversation,
+  idOf,
+  isObject,
+  titleOf,
+  type ParsedConversation,
+  type ParsedMessage,
+} from './model.js';
 
 export const isDuetConversation = (v: unknown) => isObject(v) && v.format === DUET_FORMAT;
 
@@ -31,14 +40,16 @@ export function parseDuetConversation(raw: Record<string, unknown>): ParsedConve
     if (!key || !role || typeof m.text !== 'string') throw badFile(`${DAMAGED}a message has no id, role or text.`);
     if (byKey.has(key)) throw badFile(`${DAMAGED}two messages have the same id.`);
     const parentKey = m.parent_id === null || m.parent_id === undefined ? null : idOf(m.parent_id);
-    if (parentKey !== null && !byKey.has(parentKey)) throw badFile(`${DAMAGED}a message follows one that is not in the file.`);
+    if (parentKey !== null && !byKey.has(parentKey))
+      throw badFile(`${DAMAGED}a message follows one that is not in the file.`);
     const message: ParsedMessage = {
       key,
       parentKey,
       role,
       text: m.text,
       createdAt: dateOf(m.created_at) ?? byKey.get(parentKey ?? '')?.createdAt ?? createdAt ?? new Date(),
-      order: typeof m.sibling_index === 'number' && Number.isFinite(m.sibling_index) ? m.sibling_index : messages.length,
+      order:
+        typeof m.sibling_index === 'number' && Number.isFinite(m.sibling_index) ? m.sibling_index : messages.length,
       ...(role === 'assistant' && typeof m.model === 'string' ? { model: m.model.slice(0, 100) } : {}),
     };
     messages.push(message);

@@ -57,10 +57,14 @@ async function check(documents: readonly JsonFile[]) {
   }
   if (items === 0 || !kind) throw badFile('This export holds no conversations.');
   if (items > IMPORT_LIMITS.conversations) {
-    throw badFile(`This export holds ${count(items)} conversations; one import takes at most ${count(IMPORT_LIMITS.conversations)}.`);
+    throw badFile(
+      `This export holds ${count(items)} conversations; one import takes at most ${count(IMPORT_LIMITS.conversations)}.`,
+    );
   }
   if (messages > IMPORT_LIMITS.messages) {
-    throw badFile(`This export holds ${count(messages)} messages; one import takes at most ${count(IMPORT_LIMITS.messages)}. Split it and import the parts.`);
+    throw badFile(
+      `This export holds ${count(messages)} messages; one import takes at most ${count(IMPORT_LIMITS.messages)}. Split it and import the parts.`,
+    );
   }
   return { kind: kind as ExportKind, keys };
 }

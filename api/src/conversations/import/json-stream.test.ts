@@ -39,8 +39,17 @@ describe('reading an export item by item', () => {
   });
 
   it('refuses broken JSON with the file name, wherever it breaks', async () => {
-    for (const broken of ['[{"a":1}', '[{"a":1},]x', '[{"a":}]', '{"a":1} {"b":2}', '[{"a":"unterminated}]', '[{"a":1}]]']) {
-      await expect(items(broken), broken).rejects.toThrow(/"conversations.json" could not be read: it is not complete JSON/);
+    for (const broken of [
+      '[{"a":1}',
+      '[{"a":1},]x',
+      '[{"a":}]',
+      '{"a":1} {"b":2}',
+      '[{"a":"unterminated}]',
+      '[{"a":1}]]',
+    ]) {
+      await expect(items(broken), broken).rejects.toThrow(
+        /"conversations.json" could not be read: it is not complete JSON/,
+      );
     }
   });
 

@@ -24,7 +24,9 @@ export const notCompleteJson = (name: string) =>
   );
 
 const conversationTooLarge = () =>
-  badFile(`A conversation in this file is larger than ${megabytes(IMPORT_LIMITS.conversationBytes)}, more than one import takes.`);
+  badFile(
+    `A conversation in this file is larger than ${megabytes(IMPORT_LIMITS.conversationBytes)}, more than one import takes.`,
+  );
 
 /** The first bytes of a file (to tell a ZIP, a JSON array or object, or something else). */
 export async function headOf(file: string, bytes = 64 * 1024): Promise<Uint8Array> {

@@ -52,7 +52,8 @@ export function layOut(conversation: ParsedConversation): LaidOutStep[] {
     for (let next = children.get(null)?.at(-1); next; next = children.get(next.key)?.at(-1)) leaf = next;
   }
   const shown = new Set<string>();
-  for (let at = leaf; at && !shown.has(at.key); at = at.parentKey ? byKey.get(at.parentKey) : undefined) shown.add(at.key);
+  for (let at = leaf; at && !shown.has(at.key); at = at.parentKey ? byKey.get(at.parentKey) : undefined)
+    shown.add(at.key);
 
   const place = new Map<string, { index: number; count: number; chosen: boolean }>();
   for (const list of groups.values()) {

@@ -66,11 +66,14 @@ class ImportTooLargeError extends DomainError {
 }
 
 /** The uploaded file is past IMPORT_LIMITS.fileBytes (413). */
-export const fileTooLarge = () => new ImportTooLargeError(`This file is larger than the ${megabytes(IMPORT_LIMITS.fileBytes)} an import takes.`);
+export const fileTooLarge = () =>
+  new ImportTooLargeError(`This file is larger than the ${megabytes(IMPORT_LIMITS.fileBytes)} an import takes.`);
 
 /** Past IMPORT_LIMITS.unpackedBytes once unpacked (413). */
 export const unpackedTooLarge = () =>
-  new ImportTooLargeError(`The conversations in this ZIP unpack to more than the ${megabytes(IMPORT_LIMITS.unpackedBytes)} an import takes.`);
+  new ImportTooLargeError(
+    `The conversations in this ZIP unpack to more than the ${megabytes(IMPORT_LIMITS.unpackedBytes)} an import takes.`,
+  );
 
 /** A file that cannot be imported: 400 with what is wrong, nothing written. */
 export const badFile = (message: string = FOREIGN_FILE) => ValidationError.of('file', message);
@@ -97,7 +100,8 @@ export function idOf(value: unknown): string | null {
 }
 
 /** A conversation's title: the text trimmed, null when there is none. */
-export const titleOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+export const titleOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /**
  * A parsed conversation once its messages are read (every parser ends here): checked against the
@@ -105,7 +109,11 @@ export const titleOf = (value: unknown): string | null => (typeof value === 'str
  * (else at its latest message, `lastTime`, when that is later than its creation).
  */
 export function finishConversation(
-  c: Omit<ParsedConversation, 'createdAt' | 'updatedAt'> & { createdAt: Date | null; updatedAt: Date | null; lastTime?: Date },
+  c: Omit<ParsedConversation, 'createdAt' | 'updatedAt'> & {
+    createdAt: Date | null;
+    updatedAt: Date | null;
+    lastTime?: Date;
+  },
 ): ParsedConversation {
   checkMessages(c.title, c.messages);
   const createdAt = c.createdAt ?? c.messages[0]?.createdAt ?? new Date();
@@ -126,11 +134,15 @@ export function finishConversation(
 function checkMessages(title: string | null, messages: readonly ParsedMessage[]): void {
   const name = title ? `"${title.slice(0, 60)}"` : 'a conversation';
   if (messages.length > IMPORT_LIMITS.messagesPerConversation) {
-    throw badFile(`${name} has more than ${IMPORT_LIMITS.messagesPerConversation.toLocaleString('en-US')} messages, more than one import takes.`);
+    throw badFile(
+      `${name} has more than ${IMPORT_LIMITS.messagesPerConversation.toLocaleString('en-US')} messages, more than one import takes.`,
+    );
   }
   for (const m of messages) {
     if (m.text.length > IMPORT_LIMITS.messageChars) {
-      throw badFile(`A message in ${name} is longer than ${IMPORT_LIMITS.messageChars.toLocaleString('en-US')} characters, more than one import takes.`);
+      throw badFile(
+        `A message in ${name} is longer than ${IMPORT_LIMITS.messageChars.toLocaleString('en-US')} characters, more than one import takes.`,
+      );
     }
   }
 }

@@ -98,7 +98,8 @@ function rowsOf(userId: string, c: ParsedConversation) {
 type Rows = ReturnType<typeof rowsOf>;
 
 const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === 'P2002' || /unique constraint|duplicate key/i.test(String((error as Error)?.message ?? ''));
+  (error as { code?: string })?.code === 'P2002' ||
+  /unique constraint|duplicate key/i.test(String((error as Error)?.message ?? ''));
 
 /** Rows per INSERT (16 columns: well within SQLite's and PostgreSQL's limits on parameters). */
 const ROWS_PER_INSERT = 500;
@@ -108,7 +109,11 @@ const ROWS_PER_INSERT = 500;
  * the read layer's pool on PostgreSQL), built with Kysely on the generated table types: Prisma's
  * createMany cost ~2 ms of CPU per row, which made a 500 MB import take many minutes.
  */
-async function insertRows<R>(exec: SqlExec, rows: readonly R[], insert: (qb: QueryBuilder, part: R[]) => Compilable<unknown>) {
+async function insertRows<R>(
+  exec: SqlExec,
+  rows: readonly R[],
+  insert: (qb: QueryBuilder, part: R[]) => Compilable<unknown>,
+) {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const part = rows.slice(i, i + ROWS_PER_INSERT);
     await exec.runOnce((qb) => insert(qb, part));
@@ -118,14 +123,26 @@ async function insertRows<R>(exec: SqlExec, rows: readonly R[], insert: (qb: Que
 async function writeBatch(db: Db, userId: string, batch: Rows[], retry = true): Promise<WrittenThread[]> {
   try {
     await writeTransaction(db, async (exec) => {
-      await insertRows(exec, batch.map((r) => r.thread), (qb, part) => qb.insertInto('Thread').values(part));
-      await insertRows(exec, batch.flatMap((r) => r.steps), (qb, part) => qb.insertInto('Step').values(part));
+      await insertRows(
+        exec,
+        batch.map((r) => r.thread),
+        (qb, part) => qb.insertInto('Thread').values(part),
+      );
+      await insertRows(
+        exec,
+        batch.flatMap((r) => r.steps),
+        (qb, part) => qb.insertInto('Step').values(part),
+      );
     });
     return batch.map((r) => r.written);
   } catch (error) {
     // Another import of the same file got there first: leave out what it wrote, once.
     if (!retry || !isUniqueViolation(error)) throw error;
-    const taken = await existingKeys(db, userId, batch.map((r) => r.thread.importKey));
+    const taken = await existingKeys(
+      db,
+      userId,
+      batch.map((r) => r.thread.importKey),
+    );
     const rest = batch.filter((r) => !taken.has(r.thread.importKey));
     return rest.length > 0 ? writeBatch(db, userId, rest, false) : [];
   }
@@ -151,7 +168,8 @@ export class ConversationWriter {
     this.batch.push(rows);
     this.steps += rows.steps.length;
     this.chars += c.messages.reduce((n, m) => n + m.text.length, 0);
-    if (this.batch.length >= BATCH_CONVERSATIONS || this.steps >= BATCH_STEPS || this.chars >= BATCH_CHARS) await this.flush();
+    if (this.batch.length >= BATCH_CONVERSATIONS || this.steps >= BATCH_STEPS || this.chars >= BATCH_CHARS)
+      await this.flush();
   }
 
   async flush(): Promise<void> {

@@ -69,7 +69,12 @@ async function sqliteTransaction<T>(db: Db, driver: SqliteDriver, fn: (exec: Sql
     },
     runOnce(build) {
       const { sql, parameters } = build(queryBuilder('sqlite')).compile();
-      return tx.executeRaw(query(sql, parameters.map((v) => toSqlite(v as SqlValue))));
+      return tx.executeRaw(
+        query(
+          sql,
+          parameters.map((v) => toSqlite(v as SqlValue)),
+        ),
+      );
     },
   };
   try {
@@ -99,7 +104,12 @@ async function postgresTransaction<T>(pool: pg.Pool, fn: (exec: SqlExec) => Prom
     kind: 'postgres',
     async rows(statement, args) {
       const compiled = statement.for('postgres');
-      const result = await send({ name: statementName(compiled.sql), text: compiled.sql, values: compiled.bind(args), rowMode: 'array' });
+      const result = await send({
+        name: statementName(compiled.sql),
+        text: compiled.sql,
+        values: compiled.bind(args),
+        rowMode: 'array',
+      });
       return (result.rows as unknown[][]).map(compiled.decode);
     },
     async run(statement, args) {

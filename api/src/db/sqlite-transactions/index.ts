@@ -56,7 +56,8 @@ function endsAlways(tx: Transaction): Transaction {
     } catch (error) {
       // SQLite already rolled the transaction back itself (it does on SQLITE_FULL, an I/O error or
       // out of memory): there is nothing left to roll back.
-      if (query.sql === 'ROLLBACK' && /no transaction is active/i.test(String((error as Error)?.message ?? error))) return 0;
+      if (query.sql === 'ROLLBACK' && /no transaction is active/i.test(String((error as Error)?.message ?? error)))
+        return 0;
       // A COMMIT (or ROLLBACK) that failed: end what is left of the transaction and release the
       // lock, which Prisma would not do (it calls commit() or rollback() only after success).
       if (query.sql === 'COMMIT') await executeRaw({ ...query, sql: 'ROLLBACK' }).catch(() => undefined);

@@ -72,7 +72,7 @@ function tableEntry(node: Node | undefined): [string, string] | undefined {
 function tablesOf(query: Node): Map<string, string> {
   const nodes: (Node | undefined)[] = [
     ...(((query.from as Node | undefined)?.froms as Node[] | undefined) ?? []),
-    ...(((query.joins as Node[] | undefined) ?? []).map((j) => j.table as Node)),
+    ...((query.joins as Node[] | undefined) ?? []).map((j) => j.table as Node),
     query.kind === 'UpdateQueryNode' ? (query.table as Node) : undefined,
     query.kind === 'InsertQueryNode' ? (query.into as Node) : undefined,
     query.kind === 'DeleteQueryNode' ? ((query.from as Node).froms as Node[])[0] : undefined,
@@ -85,7 +85,11 @@ function tablesOf(query: Node): Map<string, string> {
  * a table is decoded by its type in the data model; an expression by `kinds`, or left as the
  * driver gives it.
  */
-export function outputColumns(root: RootOperationNode, db: Kind, kinds: Partial<Record<string, ColumnKind>>): OutputColumn[] {
+export function outputColumns(
+  root: RootOperationNode,
+  db: Kind,
+  kinds: Partial<Record<string, ColumnKind>>,
+): OutputColumn[] {
   const query = root as unknown as Node;
   const selections = (query.selections ?? (query.returning as Node | undefined)?.selections ?? []) as Node[];
   const tables = tablesOf(query);
@@ -103,9 +107,7 @@ export function outputColumns(root: RootOperationNode, db: Kind, kinds: Partial<
     const column = name((node.column as Node).column);
     if (!column) throw new Error('Select columns by name, not *: the row decoder is made from them');
     const ref = node.table ? name(((node.table as Node).table as Node).identifier) : undefined;
-    const table = ref
-      ? tables.get(ref)
-      : [...tables.values()].find((t) => scalarTypes.get(t)?.has(column));
+    const table = ref ? tables.get(ref) : [...tables.values()].find((t) => scalarTypes.get(t)?.has(column));
     const out = alias ?? column;
     return { name: out, kind: kinds[out] ?? kindOf(table ? scalarTypes.get(table)?.get(column) : undefined, db) };
   });
@@ -119,5 +121,8 @@ export function columnsExcept<T extends keyof DB & string, E extends keyof DB[T]
   table: T,
   except: readonly E[] = [],
 ): Exclude<keyof DB[T] & string, E>[] {
-  return columnsOf(table).filter((c) => !(except as readonly string[]).includes(c)) as Exclude<keyof DB[T] & string, E>[];
+  return columnsOf(table).filter((c) => !(except as readonly string[]).includes(c)) as Exclude<
+    keyof DB[T] & string,
+    E
+  >[];
 }

@@ -162,7 +162,11 @@ export function valuesTable<A, K extends ListKeys<A>, C extends keyof ItemOf<A[K
   };
 }
 
-function compile<A, R>(kind: DbKind, query: Compilable<unknown>, kinds: Partial<Record<string, ColumnKind>>): Compiled<A, R> {
+function compile<A, R>(
+  kind: DbKind,
+  query: Compilable<unknown>,
+  kinds: Partial<Record<string, ColumnKind>>,
+): Compiled<A, R> {
   const { sql, parameters, query: node } = query.compile();
   const convert = kind === 'sqlite' ? toSqlite : toPostgres;
   // Constants are converted once; arguments when the statement runs.

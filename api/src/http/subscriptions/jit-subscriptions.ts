@@ -15,9 +15,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 // The graphql-js instance the schema was built with: Node resolves 'graphql' to its CommonJS
 // build for every package (it has no "exports"), while a bundler may pick the ESM one for our
 // own import, and graphql-js refuses a schema from the other instance.
-const { createSourceEventStream } = createRequire(import.meta.url)(
-  'graphql',
-) as typeof import('graphql');
+const { createSourceEventStream } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as Promise<T>)?.then === 'function';
@@ -41,7 +39,9 @@ function mapEvents(
       return iterator.next().then((r) => {
         if (r.done) return done;
         const value = execute(r.value);
-        return isPromise(value) ? value.then((v) => ({ value: v, done: false as const })) : { value, done: false as const };
+        return isPromise(value)
+          ? value.then((v) => ({ value: v, done: false as const }))
+          : { value, done: false as const };
       });
     },
     async return() {

@@ -38,8 +38,7 @@ const HEADERS = {
   'content-encoding': 'none',
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function paramsOf(value: unknown): Params | null {
   if (!isObject(value) || typeof value.query !== 'string') return null;
@@ -83,9 +82,7 @@ export function createSseSubscriptions(
     return encoder.encode(`event: next\ndata: ${JSON.stringify(body)}\n\n`);
   };
 
-  async function readParams(
-    request: Request,
-  ): Promise<{ params: Params | null; forYoga: () => Request }> {
+  async function readParams(request: Request): Promise<{ params: Params | null; forYoga: () => Request }> {
     if (request.method === 'GET') {
       const url = new URL(request.url);
       const json = (name: string) => {
@@ -107,10 +104,7 @@ export function createSseSubscriptions(
         }),
       };
     }
-    if (
-      request.method !== 'POST' ||
-      !request.headers.get('content-type')?.includes('application/json')
-    ) {
+    if (request.method !== 'POST' || !request.headers.get('content-type')?.includes('application/json')) {
       return { forYoga: () => request, params: null };
     }
     // The body can be read once: if Yoga has to answer, it gets a copy of the request.
@@ -145,8 +139,7 @@ export function createSseSubscriptions(
       } catch {
         return { request: read.forYoga() };
       }
-      if (enveloped.validate(enveloped.schema, document).length > 0)
-        return { request: read.forYoga() };
+      if (enveloped.validate(enveloped.schema, document).length > 0) return { request: read.forYoga() };
       if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
         return { request: read.forYoga() };
       }
@@ -172,9 +165,7 @@ export function createSseSubscriptions(
         let sent = false;
         iterator = {
           next: async () =>
-            sent
-              ? { done: true, value: undefined }
-              : ((sent = true), { done: false, value: subscribed }),
+            sent ? { done: true, value: undefined } : ((sent = true), { done: false, value: subscribed }),
         };
       } else {
         // Not started and no resolver ran (e.g. variables of the wrong type): Yoga answers it.

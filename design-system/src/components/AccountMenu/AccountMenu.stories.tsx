@@ -22,7 +22,9 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu', {}, FIRST_OPEN);
     await expect(menu).toHaveTextContent('ada@example.com');
-    const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     await expect(names).toEqual(['Pricing', 'Roadmap', 'Monitoring', 'Settings', 'Logout']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Pricing' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -40,7 +42,9 @@ export const WithPicture: Story = {
   args: {
     avatarUrl:
       'data:image/svg+xml;utf8,' +
-      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#7035e0"/></svg>'),
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#7035e0"/></svg>',
+      ),
   },
 };
 
@@ -59,7 +63,11 @@ export const Minimal: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
     await expect(menu).toHaveTextContent('ada@example.com');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },

@@ -50,8 +50,12 @@ export const SignedOut: Story = {
     brand: <Brand />,
     actions: (
       <>
-        <Button variant="ghost" size="sm">Sign in</Button>
-        <Button variant="primary" size="sm">Get Started</Button>
+        <Button variant="ghost" size="sm">
+          Sign in
+        </Button>
+        <Button variant="primary" size="sm">
+          Get Started
+        </Button>
       </>
     ),
   },

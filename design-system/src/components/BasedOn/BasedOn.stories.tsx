@@ -22,7 +22,13 @@ export const Default: Story = {
 /** Many facts: three show, the rest on request. */
 export const Many: Story = {
   args: {
-    sources: ['I sail on Lake Geneva every summer', 'I adore bouldering at Fontainebleau', 'I read Le Guin every winter', 'I speak French and Italian', 'Public profile'],
+    sources: [
+      'I sail on Lake Geneva every summer',
+      'I adore bouldering at Fontainebleau',
+      'I read Le Guin every winter',
+      'I speak French and Italian',
+      'Public profile',
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

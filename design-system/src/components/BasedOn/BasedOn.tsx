@@ -10,7 +10,10 @@ export interface BasedOnProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** "Based on": under a twin's answer, the public facts it came from, in the owner's words. */
-export const BasedOn = forwardRef<HTMLDivElement, BasedOnProps>(function BasedOn({ sources, initial = 3, className, ...rest }, ref) {
+export const BasedOn = forwardRef<HTMLDivElement, BasedOnProps>(function BasedOn(
+  { sources, initial = 3, className, ...rest },
+  ref,
+) {
   const [all, setAll] = useState(false);
   const titleId = useId();
   if (sources.length === 0) return null;

@@ -23,7 +23,13 @@ export const BranchSwitcher = forwardRef<HTMLDivElement, BranchSwitcherProps>(fu
   if (count < 2) return null;
   const label = kind === 'answer' ? 'answer' : 'message';
   return (
-    <div ref={ref} role="group" aria-label={`Versions of this ${label}`} className={cx(styles.root, className)} {...rest}>
+    <div
+      ref={ref}
+      role="group"
+      aria-label={`Versions of this ${label}`}
+      className={cx(styles.root, className)}
+      {...rest}
+    >
       <button
         type="button"
         className={styles.arrow}

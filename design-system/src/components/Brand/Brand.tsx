@@ -16,7 +16,13 @@ export const Brand = forwardRef<HTMLAnchorElement, BrandProps>(function Brand(
   ref,
 ) {
   return (
-    <a ref={ref} className={cx(styles.root, className)} aria-label="Duet home" {...linkProps(href, onNavigate)} {...rest}>
+    <a
+      ref={ref}
+      className={cx(styles.root, className)}
+      aria-label="Duet home"
+      {...linkProps(href, onNavigate)}
+      {...rest}
+    >
       <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="9" cy="12" r="6.5" className={styles.left} />
         <circle cx="15" cy="12" r="6.5" className={styles.right} />

@@ -28,9 +28,15 @@ export const WithIcon: Story = { args: { leadingIcon: <Plus />, children: 'New C
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg" variant="primary">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg" variant="primary">
+        Large
+      </Button>
     </div>
   ),
 };

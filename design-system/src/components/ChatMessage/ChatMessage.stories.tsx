@@ -168,8 +168,8 @@ export const ErrorWithLink: Story = {
     content: '',
     error: (
       <>
-        You&apos;ve reached today&apos;s limit of 20 messages with twins. <a href="/accounts/login">Sign in for more</a>, or come back
-        tomorrow.
+        You&apos;ve reached today&apos;s limit of 20 messages with twins. <a href="/accounts/login">Sign in for more</a>
+        , or come back tomorrow.
       </>
     ),
   },
@@ -221,12 +221,25 @@ export const WithActivity: Story = {
     toolCalls: (
       <ToolActivity
         items={[
-          { id: 'a', label: 'Searched your memories', status: 'completed', durationMs: 40, summary: ['Looked for “climbing”', 'Found 1 memory'] },
+          {
+            id: 'a',
+            label: 'Searched your memories',
+            status: 'completed',
+            durationMs: 40,
+            summary: ['Looked for “climbing”', 'Found 1 memory'],
+          },
           { id: 'b', label: 'Read your profile', status: 'completed', durationMs: 9 },
         ]}
       />
     ),
-    actions: <MessageInfo rows={[{ label: 'Model', value: 'duet-local' }, { label: 'Time to answer', value: '1.2 s' }]} />,
+    actions: (
+      <MessageInfo
+        rows={[
+          { label: 'Model', value: 'duet-local' },
+          { label: 'Time to answer', value: '1.2 s' },
+        ]}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -242,7 +255,9 @@ export const TwinAnswer: Story = {
     sources: <BasedOn sources={['I adore bouldering at Fontainebleau', 'Public profile']} />,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Based on' })).toHaveTextContent('I adore bouldering at Fontainebleau');
+    await expect(within(canvasElement).getByRole('group', { name: 'Based on' })).toHaveTextContent(
+      'I adore bouldering at Fontainebleau',
+    );
   },
 };
 

@@ -42,7 +42,23 @@ const MemoMarkdown = memo(Markdown);
 
 /** One chat message: the user's as a bubble, the assistant's as rendered markdown. */
 export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function ChatMessage(
-  { author, content, streaming = false, error, onRetry, toolCalls, attachments, sources, meta, copyable, actions, versions, byline, className, ...rest },
+  {
+    author,
+    content,
+    streaming = false,
+    error,
+    onRetry,
+    toolCalls,
+    attachments,
+    sources,
+    meta,
+    copyable,
+    actions,
+    versions,
+    byline,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const canCopy = copyable ?? (!streaming && content.trim().length > 0);

@@ -12,7 +12,9 @@ import styles from './ChatMessage.module.css';
  * web/scripts/bundle-budget.mjs) loads with the first answer that has a formula.
  */
 const katex = onDemand(() =>
-  Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => ({ render: m.default.renderToString })),
+  Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => ({
+    render: m.default.renderToString,
+  })),
 );
 
 /**

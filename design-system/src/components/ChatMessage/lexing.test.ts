@@ -3,7 +3,9 @@ import { spokenText } from './lexing';
 
 describe('spokenText: what a screen reader hears of an answer', () => {
   it('says the words without the Markdown marks', () => {
-    expect(spokenText('**Bold** and _soft_ words, a [link](https://example.com) and `code`.')).toBe('Bold and soft words, a link and code.');
+    expect(spokenText('**Bold** and _soft_ words, a [link](https://example.com) and `code`.')).toBe(
+      'Bold and soft words, a link and code.',
+    );
   });
 
   it('reads code blocks as their code, without the fences or the language', () => {

@@ -9,14 +9,21 @@ const mathToken: TokenizerExtensionFunction = (src) => {
   const match = MATH.exec(src);
   if (!match) return undefined;
   const tex = match[2]!;
-  return { type: 'math', raw: match[0], tex: tex.startsWith(' ') && tex.endsWith(' ') ? tex.slice(1, -1) : tex } satisfies MathToken;
+  return {
+    type: 'math',
+    raw: match[0],
+    tex: tex.startsWith(' ') && tex.endsWith(' ') ? tex.slice(1, -1) : tex,
+  } satisfies MathToken;
 };
 const mathStart: TokenizerStartFunction = (src) => {
   const at = src.indexOf('$$');
   return at === -1 ? undefined : at;
 };
 const plain = { gfm: true };
-const withMath = { gfm: true, extensions: { inline: [mathToken], startInline: [mathStart], renderers: {}, childTokens: {} } };
+const withMath = {
+  gfm: true,
+  extensions: { inline: [mathToken], startInline: [mathStart], renderers: {}, childTokens: {} },
+};
 
 /**
  * The tokens of a message whose formulas were found by findMath: with `formulas` they are math
@@ -27,7 +34,14 @@ export function lex(source: string, math: MathText, formulas: boolean): Token[] 
   return Lexer.lex(math.hasMath ? math.fallback : source, plain);
 }
 
-type Loose = Token & { tokens?: Token[]; items?: Array<{ tokens: Token[] }>; header?: Array<{ tokens: Token[] }>; rows?: Array<Array<{ tokens: Token[] }>>; tex?: string; text?: string };
+type Loose = Token & {
+  tokens?: Token[];
+  items?: Array<{ tokens: Token[] }>;
+  header?: Array<{ tokens: Token[] }>;
+  rows?: Array<Array<{ tokens: Token[] }>>;
+  tex?: string;
+  text?: string;
+};
 
 function words(tokens: readonly Token[], block: boolean): string {
   const parts = tokens.map((token) => {
@@ -49,7 +63,9 @@ function words(tokens: readonly Token[], block: boolean): string {
       case 'list':
         return (t.items ?? []).map((item) => words(item.tokens, true)).join('\n');
       case 'table':
-        return [t.header ?? [], ...(t.rows ?? [])].map((row) => row.map((cell) => words(cell.tokens, false)).join(', ')).join('\n');
+        return [t.header ?? [], ...(t.rows ?? [])]
+          .map((row) => row.map((cell) => words(cell.tokens, false)).join(', '))
+          .join('\n');
       default:
         return t.tokens?.length ? words(t.tokens, false) : (t.text ?? '');
     }

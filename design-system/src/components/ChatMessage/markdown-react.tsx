@@ -32,10 +32,40 @@ export function safeUrl(url: string): string {
 }
 
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™',
-  hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«',
-  raquo: '»', times: '×', divide: '÷', deg: '°', plusmn: '±', middot: '·', bull: '•', euro: '€',
-  pound: '£', yen: '¥', cent: '¢', sect: '\u00a7', para: '¶', larr: '←', rarr: '→', uarr: '↑', darr: '↓',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  times: '×',
+  divide: '÷',
+  deg: '°',
+  plusmn: '±',
+  middot: '·',
+  bull: '•',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  sect: '\u00a7',
+  para: '¶',
+  larr: '←',
+  rarr: '→',
+  uarr: '↑',
+  darr: '↓',
 };
 
 /** Named character references (marked already turns numeric ones into characters). */
@@ -52,7 +82,11 @@ function inlineToken(token: Token, ctx: Context, key: number): ReactNode {
   const t = token as Tokens.Generic;
   switch (token.type) {
     case 'text':
-      return 'tokens' in token && token.tokens?.length ? <span key={key}>{inline(token.tokens, ctx)}</span> : decodeEntities(token.text);
+      return 'tokens' in token && token.tokens?.length ? (
+        <span key={key}>{inline(token.tokens, ctx)}</span>
+      ) : (
+        decodeEntities(token.text)
+      );
     case 'escape':
       return t.text as string;
     case 'strong':
@@ -67,7 +101,13 @@ function inlineToken(token: Token, ctx: Context, key: number): ReactNode {
       return <br key={key} />;
     case 'link':
       return (
-        <a key={key} href={safeUrl(token.href)} title={token.title ?? undefined} target="_blank" rel="noreferrer noopener">
+        <a
+          key={key}
+          href={safeUrl(token.href)}
+          title={token.title ?? undefined}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
           {inline(token.tokens, ctx)}
         </a>
       );
@@ -75,7 +115,14 @@ function inlineToken(token: Token, ctx: Context, key: number): ReactNode {
       return <img key={key} src={safeUrl(token.href)} alt={token.text} title={token.title ?? undefined} />;
     case 'checkbox':
       return (
-        <input key={key} type="checkbox" checked={token.checked} disabled readOnly aria-label={token.checked ? 'Done' : 'Not done'} />
+        <input
+          key={key}
+          type="checkbox"
+          checked={token.checked}
+          disabled
+          readOnly
+          aria-label={token.checked ? 'Done' : 'Not done'}
+        />
       );
     case 'math': {
       const display = ctx.display[ctx.mathSeen.count++] ?? false;
@@ -125,7 +172,11 @@ function blockToken(token: Token, ctx: Context, key: number, loose: boolean): Re
       ));
       const tasks = (token as Tokens.List).items.some((item) => item.task) ? 'contains-task-list' : undefined;
       return token.ordered ? (
-        <ol key={key} start={token.start === 1 || token.start === '' ? undefined : Number(token.start)} className={tasks}>
+        <ol
+          key={key}
+          start={token.start === 1 || token.start === '' ? undefined : Number(token.start)}
+          className={tasks}
+        >
           {items}
         </ol>
       ) : (

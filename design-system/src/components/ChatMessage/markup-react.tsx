@@ -12,7 +12,10 @@ function styleObject(style: string): CSSProperties {
   for (const declaration of style.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon === -1) continue;
-    const name = declaration.slice(0, colon).trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const name = declaration
+      .slice(0, colon)
+      .trim()
+      .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     if (name) out[name] = declaration.slice(colon + 1).trim();
   }
   return out;
@@ -56,5 +59,9 @@ export function treeToReact(node: HighlightNode, key = 0): ReactNode {
   const children = (node.children ?? []).map(treeToReact);
   if (node.type !== 'element') return children;
   const className = node.properties?.className;
-  return createElement(node.tagName ?? 'span', { key, className: Array.isArray(className) ? className.join(' ') : className }, ...children);
+  return createElement(
+    node.tagName ?? 'span',
+    { key, className: Array.isArray(className) ? className.join(' ') : className },
+    ...children,
+  );
 }

@@ -31,8 +31,7 @@ describe('findMath', () => {
   });
 
   it('does not touch code', () => {
-    const text =
-      'Run `echo $HOME $PATH`:\n\n```sh\necho "$1" \\(x\\) $$y$$\n```\n\n~~~\n$a$\n~~~\n';
+    const text = 'Run `echo $HOME $PATH`:\n\n```sh\necho "$1" \\(x\\) $$y$$\n```\n\n~~~\n$a$\n~~~\n';
     expect(findMath(text)).toMatchObject({ hasMath: false, markdown: text });
     expect(findMath('```math\nx^2\n```').hasMath).toBe(true);
   });
@@ -45,9 +44,7 @@ describe('findMath', () => {
   });
 
   it('puts a multi-line formula on one line, outside quote markers and comments', () => {
-    expect(md('Solve:\n\n$$\nx = \\frac{-b}{2a} % the root\n$$\n')).toBe(
-      'Solve:\n\n$$x = \\frac{-b}{2a}$$\n',
-    );
+    expect(md('Solve:\n\n$$\nx = \\frac{-b}{2a} % the root\n$$\n')).toBe('Solve:\n\n$$x = \\frac{-b}{2a}$$\n');
     expect(md('> \\[\n> a \\\\\n> b\n> \\]')).toBe('> $$a \\\\ b$$');
     expect(md('1. Area:\n   \\[\n   \\pi r^2\n   \\]')).toBe('1. Area:\n   $$\\pi r^2$$');
   });

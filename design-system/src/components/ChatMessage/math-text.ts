@@ -49,8 +49,7 @@ export function findMath(source: string): MathText {
     const fence = fenceOf(line);
     if (open) {
       out.verbatim(line);
-      if (fence && fence.char === open.char && fence.length >= open.length && !fence.info)
-        open = null;
+      if (fence && fence.char === open.char && fence.length >= open.length && !fence.info) open = null;
     } else if (fence) {
       scanProse(prose, out);
       prose = '';
@@ -90,10 +89,7 @@ class Output {
 
 /** `text` between runs of `char` longer than any inside it (how code spans and text math nest). */
 function fenced(text: string, char: string, min: number): string {
-  const longest = Math.max(
-    0,
-    ...Array.from(text.matchAll(new RegExp(`\\${char}+`, 'g')), (m) => m[0].length),
-  );
+  const longest = Math.max(0, ...Array.from(text.matchAll(new RegExp(`\\${char}+`, 'g')), (m) => m[0].length));
   const run = char.repeat(Math.max(min, longest + 1));
   const pad = text.startsWith(char) || text.endsWith(char) ? ' ' : '';
   return `${run}${pad}${text}${pad}${run}`;
@@ -168,13 +164,7 @@ function quoteDepthAt(text: string, at: number): number {
 
 function scanProse(text: string, out: Output) {
   let i = 0;
-  const formula = (
-    start: number,
-    contentStart: number,
-    contentEnd: number,
-    end: number,
-    display: boolean,
-  ) => {
+  const formula = (start: number, contentStart: number, contentEnd: number, end: number, display: boolean) => {
     const tex = oneLine(text.slice(contentStart, contentEnd), quoteDepthAt(text, start));
     if (!tex) return false;
     out.formula(tex, display, text.slice(start, end));
@@ -212,8 +202,7 @@ function scanProse(text: string, out: Output) {
         continue;
       }
       const close = /\S/.test(text.charAt(i + 1)) ? closingDollars(text, i + 1, 1) : -1;
-      const closes =
-        close !== -1 && /\S/.test(text.charAt(close - 1)) && !/\d/.test(text.charAt(close + 1));
+      const closes = close !== -1 && /\S/.test(text.charAt(close - 1)) && !/\d/.test(text.charAt(close + 1));
       if (closes && formula(i, i + 1, close, close + 1, false)) continue;
       out.verbatim('$');
       i += 1;

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChatPhaseIndicator } from './ChatPhaseIndicator';
 
-const meta = { title: 'Chat/ChatPhaseIndicator', component: ChatPhaseIndicator, args: { phase: 'thinking' } } satisfies Meta<
-  typeof ChatPhaseIndicator
->;
+const meta = {
+  title: 'Chat/ChatPhaseIndicator',
+  component: ChatPhaseIndicator,
+  args: { phase: 'thinking' },
+} satisfies Meta<typeof ChatPhaseIndicator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

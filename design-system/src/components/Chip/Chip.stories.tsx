@@ -29,10 +29,16 @@ export const LongLabel: Story = {
 
 /** A skill whose whole text matters wraps inside a narrow column instead of widening it. */
 export const Wrapping: Story = {
-  args: { variant: 'accent', wrap: true, children: 'Distributed-systems-observability-and-incident-response-engineering' },
+  args: {
+    variant: 'accent',
+    wrap: true,
+    children: 'Distributed-systems-observability-and-incident-response-engineering',
+  },
   decorators: [(Story) => <div style={{ width: 200 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    const label = within(canvasElement).getByText('Distributed-systems-observability-and-incident-response-engineering');
+    const label = within(canvasElement).getByText(
+      'Distributed-systems-observability-and-incident-response-engineering',
+    );
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(200);
     await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
   },

@@ -10,7 +10,8 @@ const meta = {
     size: 'sm',
     variant: 'ghost',
     title: 'Delete memory',
-    message: 'Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone.',
+    message:
+      'Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone.',
     onConfirm: fn(),
   },
 } satisfies Meta<typeof ConfirmButton>;

@@ -32,10 +32,14 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
 /** A choice made with the confirmation, e.g. whether a conversation's memories go too. */
 export const WithOption: Story = {
-  args: { option: { label: 'Also delete the 3 memories saved from this conversation', checked: false, onChange: fn() } },
+  args: {
+    option: { label: 'Also delete the 3 memories saved from this conversation', checked: false, onChange: fn() },
+  },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also delete the 3 memories saved from this conversation' }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Also delete the 3 memories saved from this conversation' }),
+    );
     await expect(args.option!.onChange).toHaveBeenCalledWith(true);
   },
 };

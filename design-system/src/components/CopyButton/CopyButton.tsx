@@ -23,9 +23,12 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
 ) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const onClick = () => {
     void copyText(typeof text === 'function' ? text() : text).then((ok) => {
       if (!ok) return;

@@ -87,7 +87,9 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             <div className={styles.header} data-hidden-title={hideTitle || undefined}>
               <div className={styles.heading}>
                 {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
-                {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+                {description && (
+                  <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+                )}
               </div>
               {showClose && (
                 <RadixDialog.Close className={styles.close} aria-label={closeLabel}>

@@ -34,58 +34,71 @@ export interface DropdownMenuProps {
  * named by its trigger. `focusFirstItem` does what Radix does for a menu opened from the keyboard,
  * for a menu that was opened from the keyboard before this code had loaded.
  */
-export const RadixDropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps & { focusFirstItem?: boolean }>(function RadixDropdownMenu(
-  { trigger, items, align = 'end', side = 'bottom', open, defaultOpen, onOpenChange, className, focusFirstItem = false },
-  ref,
-) {
-  const content = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (!focusFirstItem) return;
-    // After Radix has focused the menu itself on opening.
-    const frame = requestAnimationFrame(() =>
-      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [focusFirstItem]);
-  return (
-    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content
-          ref={(node) => {
-            content.current = node;
-            if (typeof ref === 'function') ref(node);
-            else if (ref) ref.current = node;
-          }}
-          align={align}
-          side={side}
-          sideOffset={6}
-          collisionPadding={8}
-          className={cx(styles.root, className)}
-        >
-          {items.map((entry) => {
-            if (entry.type === 'separator') return <RadixMenu.Separator key={entry.id} className={styles.separator} />;
-            if (entry.type === 'label')
+export const RadixDropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps & { focusFirstItem?: boolean }>(
+  function RadixDropdownMenu(
+    {
+      trigger,
+      items,
+      align = 'end',
+      side = 'bottom',
+      open,
+      defaultOpen,
+      onOpenChange,
+      className,
+      focusFirstItem = false,
+    },
+    ref,
+  ) {
+    const content = useRef<HTMLDivElement | null>(null);
+    useEffect(() => {
+      if (!focusFirstItem) return;
+      // After Radix has focused the menu itself on opening.
+      const frame = requestAnimationFrame(() =>
+        content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+      );
+      return () => cancelAnimationFrame(frame);
+    }, [focusFirstItem]);
+    return (
+      <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+        <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+        <RadixMenu.Portal>
+          <RadixMenu.Content
+            ref={(node) => {
+              content.current = node;
+              if (typeof ref === 'function') ref(node);
+              else if (ref) ref.current = node;
+            }}
+            align={align}
+            side={side}
+            sideOffset={6}
+            collisionPadding={8}
+            className={cx(styles.root, className)}
+          >
+            {items.map((entry) => {
+              if (entry.type === 'separator')
+                return <RadixMenu.Separator key={entry.id} className={styles.separator} />;
+              if (entry.type === 'label')
+                return (
+                  <RadixMenu.Label key={entry.id} className={styles.label}>
+                    {entry.label}
+                  </RadixMenu.Label>
+                );
               return (
-                <RadixMenu.Label key={entry.id} className={styles.label}>
-                  {entry.label}
-                </RadixMenu.Label>
+                <RadixMenu.Item
+                  key={entry.id}
+                  className={styles.item}
+                  data-tone={entry.tone ?? 'default'}
+                  disabled={entry.disabled}
+                  onSelect={entry.onSelect}
+                >
+                  {entry.icon && <span className={styles.icon}>{entry.icon}</span>}
+                  <span className={styles.itemLabel}>{entry.label}</span>
+                </RadixMenu.Item>
               );
-            return (
-              <RadixMenu.Item
-                key={entry.id}
-                className={styles.item}
-                data-tone={entry.tone ?? 'default'}
-                disabled={entry.disabled}
-                onSelect={entry.onSelect}
-              >
-                {entry.icon && <span className={styles.icon}>{entry.icon}</span>}
-                <span className={styles.itemLabel}>{entry.label}</span>
-              </RadixMenu.Item>
-            );
-          })}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
-  );
-});
+            })}
+          </RadixMenu.Content>
+        </RadixMenu.Portal>
+      </RadixMenu.Root>
+    );
+  },
+);

@@ -52,8 +52,8 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
           Put your twin on your website
         </h3>
         <p className={styles.text}>
-          Paste this line into your site&apos;s HTML. A chat button appears in the corner, and visitors talk with your twin without
-          leaving your page.
+          Paste this line into your site&apos;s HTML. A chat button appears in the corner, and visitors talk with your
+          twin without leaving your page.
         </p>
       </div>
       <div className={styles.snippet}>

@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { action: <Button variant="primary" leadingIcon={<Plus />}>New Chat</Button> },
+  args: {
+    action: (
+      <Button variant="primary" leadingIcon={<Plus />}>
+        New Chat
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No conversations yet')).toBeInTheDocument();

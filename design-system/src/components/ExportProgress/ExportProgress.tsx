@@ -61,7 +61,11 @@ export const ExportProgress = forwardRef<HTMLDivElement, ExportProgressProps>(fu
       <p className={styles.title} role={status === 'error' ? 'alert' : 'status'}>
         {TITLES[status]}
       </p>
-      <ProgressTrack label="Download progress" state={status === 'error' ? 'stopped' : status === 'done' ? 'done' : 'running'} valueText={sizeText} />
+      <ProgressTrack
+        label="Download progress"
+        state={status === 'error' ? 'stopped' : status === 'done' ? 'done' : 'running'}
+        valueText={sizeText}
+      />
       {detail && <p className={styles.detail}>{detail}</p>}
     </div>
   );

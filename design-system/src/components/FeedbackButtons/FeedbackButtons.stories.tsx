@@ -7,7 +7,11 @@ const meta = {
   title: 'Chat/FeedbackButtons',
   component: FeedbackButtons,
   args: { rating: null, onRate: fn() },
-  decorators: [(Story) => <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, maxWidth: 640 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, maxWidth: 640 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof FeedbackButtons>;
 export default meta;
 type Story = StoryObj<typeof meta>;

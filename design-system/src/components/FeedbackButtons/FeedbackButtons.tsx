@@ -34,10 +34,26 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
   return (
     <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.buttons} role="group" aria-label="Rate this answer">
-        <button type="button" className={styles.thumb} aria-pressed={rating === 'up'} aria-label="Good answer" title="Good answer" disabled={disabled} onClick={() => rate('up')}>
+        <button
+          type="button"
+          className={styles.thumb}
+          aria-pressed={rating === 'up'}
+          aria-label="Good answer"
+          title="Good answer"
+          disabled={disabled}
+          onClick={() => rate('up')}
+        >
           <ThumbsUp aria-hidden="true" />
         </button>
-        <button type="button" className={styles.thumb} aria-pressed={rating === 'down'} aria-label="Bad answer" title="Bad answer" disabled={disabled} onClick={() => rate('down')}>
+        <button
+          type="button"
+          className={styles.thumb}
+          aria-pressed={rating === 'down'}
+          aria-label="Bad answer"
+          title="Bad answer"
+          disabled={disabled}
+          onClick={() => rate('down')}
+        >
           <ThumbsDown aria-hidden="true" />
         </button>
         {rating && !writing && (
@@ -62,7 +78,14 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
           <label className={styles.label} htmlFor={`${id}-comment`}>
             {rating === 'down' ? 'What was wrong with this answer? (optional)' : 'What was good about it? (optional)'}
           </label>
-          <textarea id={`${id}-comment`} className={styles.textarea} rows={2} maxLength={2000} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <textarea
+            id={`${id}-comment`}
+            className={styles.textarea}
+            rows={2}
+            maxLength={2000}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
           <div className={styles.formActions}>
             <Button type="button" size="sm" variant="ghost" onClick={() => setWriting(false)}>
               Cancel

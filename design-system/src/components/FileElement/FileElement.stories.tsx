@@ -20,5 +20,8 @@ export const Download: Story = {
 export const Image: Story = { args: { name: 'tram-28.jpg', mimeType: 'image/jpeg', size: 3_250_000 } };
 export const NoUrl: Story = { args: { url: null } };
 export const LongName: Story = {
-  args: { name: 'quarterly-planning-notes-final-final-v3-really-the-last-one.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  args: {
+    name: 'quarterly-planning-notes-final-final-v3-really-the-last-one.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
 };

@@ -47,7 +47,14 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
             onSubmit({ email });
           }}
         >
-          <TextField label="Email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
             Send reset link
           </Button>

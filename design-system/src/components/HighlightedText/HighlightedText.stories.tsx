@@ -27,7 +27,14 @@ export const Default: Story = {
 
 /** Ranges past the end or overlapping are clipped, never thrown. */
 export const OddRanges: Story = {
-  args: { text: 'Short text', highlights: [{ start: 6, end: 99 }, { start: 0, end: 5 }, { start: 3, end: 4 }] },
+  args: {
+    text: 'Short text',
+    highlights: [
+      { start: 6, end: 99 },
+      { start: 0, end: 5 },
+      { start: 3, end: 4 },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe('Short text');
     await expect([...canvasElement.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Short', 'text']);

@@ -28,7 +28,15 @@ export function HighlightedText({ text, highlights, className, ...rest }: Highli
   if (at < text.length) parts.push({ text: text.slice(at), mark: false });
   return (
     <span className={cx(styles.root, className)} {...rest}>
-      {parts.map((part, i) => (part.mark ? <mark key={i} className={styles.mark}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
+      {parts.map((part, i) =>
+        part.mark ? (
+          <mark key={i} className={styles.mark}>
+            {part.text}
+          </mark>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
+      )}
     </span>
   );
 }

@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImportPanel, importSummaryText, suggestionsText } from './ImportPanel';
 
-const titles = ['Green tea', 'Trip to Lisbon', 'Sourdough starter', 'Bike repair', 'Tax questions', 'Birthday ideas', 'Learning Rust', 'Garden plan', 'Job interview', 'Moving checklist', 'Book club'];
+const titles = [
+  'Green tea',
+  'Trip to Lisbon',
+  'Sourdough starter',
+  'Bike repair',
+  'Tax questions',
+  'Birthday ideas',
+  'Learning Rust',
+  'Garden plan',
+  'Job interview',
+  'Moving checklist',
+  'Book club',
+];
 
 const meta = {
   title: 'Settings/ImportPanel',
@@ -60,7 +72,12 @@ export const Done: Story = {
   args: {
     status: 'done',
     fileName: 'chatgpt-export.zip',
-    summary: { imported: 11, skipped: 3, messages: 340, conversations: titles.map((title, i) => ({ id: `t${i}`, title })) },
+    summary: {
+      imported: 11,
+      skipped: 3,
+      messages: 340,
+      conversations: titles.map((title, i) => ({ id: `t${i}`, title })),
+    },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,11 +98,19 @@ export const WithSuggestions: Story = {
     status: 'done',
     fileName: 'conversations.json',
     suggestionsHref: '/knowledge#suggestions',
-    summary: { imported: 2, skipped: 0, messages: 12, conversations: titles.slice(0, 2).map((title, i) => ({ id: `t${i}`, title })), suggestedMemories: 3 },
+    summary: {
+      imported: 2,
+      skipped: 0,
+      messages: 12,
+      conversations: titles.slice(0, 2).map((title, i) => ({ id: `t${i}`, title })),
+      suggestedMemories: 3,
+    },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Your brain found 3 things it could remember from these conversations\./)).toBeVisible();
+    await expect(
+      canvas.getByText(/Your brain found 3 things it could remember from these conversations\./),
+    ).toBeVisible();
     const review = canvas.getByRole('link', { name: 'Review them' });
     await expect(review).toHaveAttribute('href', '/knowledge#suggestions');
     await userEvent.click(review);
@@ -96,14 +121,22 @@ export const WithSuggestions: Story = {
 
 /** Nothing found: no suggestions line. */
 export const NoSuggestions: Story = {
-  args: { ...Done.args, suggestionsHref: '/knowledge#suggestions', summary: { ...Done.args!.summary!, suggestedMemories: 0 } },
+  args: {
+    ...Done.args,
+    suggestionsHref: '/knowledge#suggestions',
+    summary: { ...Done.args!.summary!, suggestedMemories: 0 },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/Your brain found/)).toBeNull();
   },
 };
 
 export const NothingNew: Story = {
-  args: { status: 'done', fileName: 'conversations.json', summary: { imported: 0, skipped: 12, messages: 0, conversations: [] } },
+  args: {
+    status: 'done',
+    fileName: 'conversations.json',
+    summary: { imported: 0, skipped: 12, messages: 0, conversations: [] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nothing new: all 12 conversations were already here')).toBeVisible();
@@ -115,7 +148,8 @@ export const Failed: Story = {
   args: {
     status: 'error',
     fileName: 'photo.png',
-    message: 'This file is not a ChatGPT, Claude or Duet export. Choose the conversations.json (or the ZIP) from a ChatGPT or Claude data export, or a Duet export.',
+    message:
+      'This file is not a ChatGPT, Claude or Duet export. Choose the conversations.json (or the ZIP) from a ChatGPT or Claude data export, or a Duet export.',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,10 +162,18 @@ export const Failed: Story = {
 /** The summary sentence in its forms. */
 export const Sentences: Story = {
   play: async () => {
-    await expect(importSummaryText({ imported: 1, skipped: 0, messages: 2 })).toBe('Imported 1 conversation · 2 messages');
-    await expect(importSummaryText({ imported: 2, skipped: 1, messages: 9 })).toBe('Imported 2 conversations · 9 messages · 1 was already here');
-    await expect(importSummaryText({ imported: 0, skipped: 1, messages: 0 })).toBe('Nothing new: this conversation was already here');
-    await expect(importSummaryText({ imported: 0, skipped: 0, messages: 0 })).toBe('There was nothing to import in this file');
+    await expect(importSummaryText({ imported: 1, skipped: 0, messages: 2 })).toBe(
+      'Imported 1 conversation · 2 messages',
+    );
+    await expect(importSummaryText({ imported: 2, skipped: 1, messages: 9 })).toBe(
+      'Imported 2 conversations · 9 messages · 1 was already here',
+    );
+    await expect(importSummaryText({ imported: 0, skipped: 1, messages: 0 })).toBe(
+      'Nothing new: this conversation was already here',
+    );
+    await expect(importSummaryText({ imported: 0, skipped: 0, messages: 0 })).toBe(
+      'There was nothing to import in this file',
+    );
     await expect(suggestionsText(1, 1)).toBe('Your brain found 1 thing it could remember from this conversation.');
     await expect(suggestionsText(2, 5)).toBe('Your brain found 2 things it could remember from these conversations.');
   },

@@ -50,7 +50,8 @@ export function importSummaryText(s: Pick<ImportSummaryView, 'imported' | 'skipp
       : 'There was nothing to import in this file';
   }
   const parts = [`Imported ${plural(s.imported, 'conversation')}`, plural(s.messages, 'message')];
-  if (s.skipped > 0) parts.push(`${s.skipped.toLocaleString('en-US')} ${s.skipped === 1 ? 'was' : 'were'} already here`);
+  if (s.skipped > 0)
+    parts.push(`${s.skipped.toLocaleString('en-US')} ${s.skipped === 1 ? 'was' : 'were'} already here`);
   return parts.join(' · ');
 }
 
@@ -71,7 +72,21 @@ const TITLES: Record<Exclude<ImportStatus, 'idle'>, string> = {
  * percentage) and import (a moving bar), then read what was added, with links to it.
  */
 export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function ImportPanel(
-  { status, fileName, progress = 0, summary, message, onFile, conversationHref, onOpenConversation, suggestionsHref, onOpenSuggestions, listLimit = 8, className, ...rest },
+  {
+    status,
+    fileName,
+    progress = 0,
+    summary,
+    message,
+    onFile,
+    conversationHref,
+    onOpenConversation,
+    suggestionsHref,
+    onOpenSuggestions,
+    listLimit = 8,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const input = useRef<HTMLInputElement>(null);
@@ -99,7 +114,9 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
         <Button variant="secondary" onClick={() => input.current?.click()} loading={busy}>
           {status === 'idle' ? 'Choose a file…' : status === 'error' ? 'Choose another file…' : 'Import another file…'}
         </Button>
-        <span className={styles.hint}>ChatGPT: the ZIP or conversations.json · Claude: conversations.json · Duet: .json or .zip</span>
+        <span className={styles.hint}>
+          ChatGPT: the ZIP or conversations.json · Claude: conversations.json · Duet: .json or .zip
+        </span>
       </div>
       {status !== 'idle' && (
         <div className={styles.progress}>
@@ -111,7 +128,15 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
           </div>
           <ProgressTrack
             label="Import progress"
-            state={status === 'uploading' ? percent : status === 'importing' ? 'running' : status === 'done' ? 'done' : 'stopped'}
+            state={
+              status === 'uploading'
+                ? percent
+                : status === 'importing'
+                  ? 'running'
+                  : status === 'done'
+                    ? 'done'
+                    : 'stopped'
+            }
             valueText={status === 'uploading' ? `${percent}% uploaded` : 'Importing'}
           />
           {status === 'error' && <p className={styles.detail}>{message ?? 'Something went wrong. Try again.'}</p>}
@@ -122,7 +147,10 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
                 <ul className={styles.list} aria-label="Imported conversations">
                   {listed.map((c) => (
                     <li key={c.id}>
-                      <a className={styles.link} {...linkProps(conversationHref(c.id), onOpenConversation && (() => onOpenConversation(c.id)))}>
+                      <a
+                        className={styles.link}
+                        {...linkProps(conversationHref(c.id), onOpenConversation && (() => onOpenConversation(c.id)))}
+                      >
                         {c.title}
                       </a>
                     </li>
@@ -136,7 +164,10 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
                   {suggestionsHref && (
                     <>
                       {' '}
-                      <a className={styles.link} {...linkProps(suggestionsHref, onOpenSuggestions && (() => onOpenSuggestions()))}>
+                      <a
+                        className={styles.link}
+                        {...linkProps(suggestionsHref, onOpenSuggestions && (() => onOpenSuggestions()))}
+                      >
                         {suggested === 1 ? 'Review it' : 'Review them'}
                       </a>
                     </>

@@ -30,8 +30,8 @@ export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function La
         </span>
       </h1>
       <p className={styles.lead}>
-        Talk to an assistant that remembers what matters to you, and let a twin of your public self answer
-        everyone else.
+        Talk to an assistant that remembers what matters to you, and let a twin of your public self answer everyone
+        else.
       </p>
       <div className={styles.fake}>
         <input

@@ -30,15 +30,7 @@ export interface LoginFormProps {
 
 /** Sign in: e-mail and password, links to reset the password and to sign up; or "check your inbox". */
 export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm(
-  {
-    onSubmit,
-    submitting = false,
-    errors = {},
-    defaultEmail = '',
-    linkSent,
-    onTryAgain,
-    onNavigate,
-  },
+  { onSubmit, submitting = false, errors = {}, defaultEmail = '', linkSent, onTryAgain, onNavigate },
   ref,
 ) {
   const [values, setValues] = useState<LoginValues>({ email: defaultEmail, password: '' });

@@ -3,9 +3,24 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemoryChanges, MemoryHistory, type MemoryChangeView } from './MemoryChanges';
 
 const CHANGES: MemoryChangeView[] = [
-  { id: 'c1', kind: 'updated', current: 'I moved to Berlin', previous: 'I live in Munich', threadId: 't1', threadName: 'Moving plans', when: '24 Nov 2026' },
+  {
+    id: 'c1',
+    kind: 'updated',
+    current: 'I moved to Berlin',
+    previous: 'I live in Munich',
+    threadId: 't1',
+    threadName: 'Moving plans',
+    when: '24 Nov 2026',
+  },
   { id: 'c2', kind: 'forgotten', threadId: 't2', threadName: 'Dentist appointments', when: '23 Nov 2026' },
-  { id: 'c3', kind: 'updated', current: null, previous: 'My favourite tea is oolong', threadId: null, when: '2 Nov 2026' },
+  {
+    id: 'c3',
+    kind: 'updated',
+    current: null,
+    previous: 'My favourite tea is oolong',
+    threadId: null,
+    when: '2 Nov 2026',
+  },
 ];
 
 const LONG =
@@ -24,10 +39,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = within(canvas.getByRole('region', { name: 'Recent changes' })).getByRole('list', { name: 'Changes to your memories' });
+    const list = within(canvas.getByRole('region', { name: 'Recent changes' })).getByRole('list', {
+      name: 'Changes to your memories',
+    });
     const [moved, forgotten, gone] = within(list).getAllByRole('listitem');
-    await expect(moved).toHaveTextContent('Updated“I moved to Berlin”Before: “I live in Munich”in “Moving plans” · 24 Nov 2026');
-    await expect(forgotten).toHaveTextContent('ForgottenA memory you asked your brain to forgetin “Dentist appointments” · 23 Nov 2026');
+    await expect(moved).toHaveTextContent(
+      'Updated“I moved to Berlin”Before: “I live in Munich”in “Moving plans” · 24 Nov 2026',
+    );
+    await expect(forgotten).toHaveTextContent(
+      'ForgottenA memory you asked your brain to forgetin “Dentist appointments” · 23 Nov 2026',
+    );
     await expect(gone).toHaveTextContent('in a conversation since deleted');
     const link = within(moved!).getByRole('link', { name: 'in “Moving plans”' });
     await expect(link).toHaveAttribute('href', '/chat/t1');
@@ -46,7 +67,19 @@ export const None: Story = {
 
 /** Long facts wrap inside the column, down to a phone's width. */
 export const LongFacts: Story = {
-  args: { changes: [{ id: 'l', kind: 'updated', current: LONG, previous: `${LONG}, and before that Madrid`, threadId: 't', threadName: 'A very long conversation title about moving house twice', when: '1 Nov 2026' }] },
+  args: {
+    changes: [
+      {
+        id: 'l',
+        kind: 'updated',
+        current: LONG,
+        previous: `${LONG}, and before that Madrid`,
+        threadId: 't',
+        threadName: 'A very long conversation title about moving house twice',
+        when: '1 Nov 2026',
+      },
+    ],
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const item = within(canvasElement).getByRole('listitem');

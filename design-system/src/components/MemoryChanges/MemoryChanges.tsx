@@ -34,7 +34,11 @@ export interface MemoryChangesProps extends Omit<HTMLAttributes<HTMLElement>, 't
 
 const quoted = (text: string) => `“${text}”`;
 
-function Source({ change, conversationHref, onNavigate }: { change: MemoryChangeView } & Pick<MemoryChangesProps, 'conversationHref' | 'onNavigate'>) {
+function Source({
+  change,
+  conversationHref,
+  onNavigate,
+}: { change: MemoryChangeView } & Pick<MemoryChangesProps, 'conversationHref' | 'onNavigate'>) {
   if (!change.threadId) return <span>in a conversation since deleted</span>;
   return (
     <a className={styles.link} {...linkProps(conversationHref(change.threadId), onNavigate)}>
@@ -74,11 +78,15 @@ export const MemoryChanges = forwardRef<HTMLElement, MemoryChangesProps>(functio
       <ul className={styles.list} aria-label="Changes to your memories">
         {changes.map((change) => (
           <li key={change.id} className={styles.item}>
-            <Tag tone={change.kind === 'updated' ? 'accent' : 'neutral'}>{change.kind === 'updated' ? 'Updated' : 'Forgotten'}</Tag>
+            <Tag tone={change.kind === 'updated' ? 'accent' : 'neutral'}>
+              {change.kind === 'updated' ? 'Updated' : 'Forgotten'}
+            </Tag>
             <div className={styles.text}>
               {change.kind === 'updated' ? (
                 <>
-                  <p className={styles.fact}>{change.current ? quoted(change.current) : 'A memory you have since changed or deleted'}</p>
+                  <p className={styles.fact}>
+                    {change.current ? quoted(change.current) : 'A memory you have since changed or deleted'}
+                  </p>
                   {change.previous && (
                     <p className={styles.before}>
                       <span className={styles.label}>Before: </span>
@@ -112,13 +120,17 @@ export function MemoryHistory({ versions, conversationHref, onNavigate, classNam
   if (versions.length === 0) return null;
   return (
     <details className={cx(styles.history, className)} {...rest}>
-      <summary className={styles.summary}>{versions.length === 1 ? 'Earlier version' : `${versions.length} earlier versions`}</summary>
+      <summary className={styles.summary}>
+        {versions.length === 1 ? 'Earlier version' : `${versions.length} earlier versions`}
+      </summary>
       <ol className={styles.versions}>
         {versions.map((v) => (
           <li key={v.id} className={styles.version}>
             <del className={styles.fact}>{v.previous ? quoted(v.previous) : ''}</del>
             <p className={styles.meta}>
-              Replaced <Source change={{ ...v, kind: 'updated' }} conversationHref={conversationHref} onNavigate={onNavigate} /> · {v.when}
+              Replaced{' '}
+              <Source change={{ ...v, kind: 'updated' }} conversationHref={conversationHref} onNavigate={onNavigate} />{' '}
+              · {v.when}
             </p>
           </li>
         ))}

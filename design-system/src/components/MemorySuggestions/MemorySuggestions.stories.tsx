@@ -20,7 +20,8 @@ const meta = {
     onRemember: fn(),
     onDismiss: fn(),
     onOpenConversation: fn(),
-    conversationHref: (threadId: string, stepId: string | null) => `/chat/${threadId}${stepId ? `?step=${stepId}` : ''}`,
+    conversationHref: (threadId: string, stepId: string | null) =>
+      `/chat/${threadId}${stepId ? `?step=${stepId}` : ''}`,
   },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof MemorySuggestions>;
@@ -48,7 +49,10 @@ export const Default: Story = {
     await expect(source).toHaveAttribute('href', '/chat/t1?step=m1');
     await userEvent.click(source);
     await expect(args.onOpenConversation).toHaveBeenCalledWith('t1', 'm1');
-    await expect(canvas.getByRole('link', { name: 'From an imported conversation' })).toHaveAttribute('href', '/chat/t3');
+    await expect(canvas.getByRole('link', { name: 'From an imported conversation' })).toHaveAttribute(
+      'href',
+      '/chat/t3',
+    );
   },
 };
 
@@ -64,7 +68,18 @@ export const One: Story = {
 
 /** A long fact wraps; the buttons keep their size. */
 export const LongFact: Story = {
-  args: { suggestions: [{ id: 'long', content: LONG, threadId: 't9', threadName: 'Where should we live? A long conversation about neighbourhoods, schools and rent', stepId: 'm2' }, ...SUGGESTIONS.slice(1)] },
+  args: {
+    suggestions: [
+      {
+        id: 'long',
+        content: LONG,
+        threadId: 't9',
+        threadName: 'Where should we live? A long conversation about neighbourhoods, schools and rent',
+        stepId: 'm2',
+      },
+      ...SUGGESTIONS.slice(1),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region');
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
@@ -88,7 +103,10 @@ export const Busy: Story = {
 export const RememberingAll: Story = {
   args: { remembering: SUGGESTIONS.map((s) => s.id) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Remember all' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Remember all' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -102,7 +120,9 @@ export const WithError: Story = {
 function Deciding() {
   const [left, setLeft] = useState(SUGGESTIONS);
   const drop = (ids: string[]) => setLeft((all) => all.filter((s) => !ids.includes(s.id)));
-  return <MemorySuggestions suggestions={left} onRemember={drop} onDismiss={drop} conversationHref={(id) => `/chat/${id}`} />;
+  return (
+    <MemorySuggestions suggestions={left} onRemember={drop} onDismiss={drop} conversationHref={(id) => `/chat/${id}`} />
+  );
 }
 
 /** With the keyboard: once a fact is decided, focus moves to the same button of the next one. */
@@ -113,10 +133,14 @@ export const Keyboard: Story = {
     canvas.getByRole('button', { name: 'Remember: I live in Lisbon.' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByText('I live in Lisbon.')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('button', { name: "Remember: I'm a data engineer at Acme." })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: "Remember: I'm a data engineer at Acme." })).toHaveFocus(),
+    );
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Dismiss: I prefer green tea to coffee.' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Dismiss: I prefer green tea to coffee.' })).toHaveFocus(),
+    );
   },
 };
 

@@ -84,7 +84,9 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
     decidedAt.current = null;
     const rows = list.current?.querySelectorAll<HTMLElement>('[data-suggestion]') ?? [];
     const open = [...rows].filter((row) => !row.hasAttribute('aria-busy'));
-    const next = open[Math.min(decided.index, open.length - 1)]?.querySelector<HTMLElement>(`[data-action="${decided.action}"]`);
+    const next = open[Math.min(decided.index, open.length - 1)]?.querySelector<HTMLElement>(
+      `[data-action="${decided.action}"]`,
+    );
     (next ?? heading.current)?.focus();
   }, [idsKey]);
 
@@ -111,10 +113,22 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
         </div>
         {suggestions.length > 1 && (
           <div className={styles.all}>
-            <Button size="sm" variant="ghost" disabled={deciding} loading={everyone(dismissing)} onClick={() => onDismiss(allIds)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={deciding}
+              loading={everyone(dismissing)}
+              onClick={() => onDismiss(allIds)}
+            >
               Dismiss all
             </Button>
-            <Button size="sm" variant="secondary" disabled={deciding} loading={everyone(remembering)} onClick={() => onRemember(allIds)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={deciding}
+              loading={everyone(remembering)}
+              onClick={() => onRemember(allIds)}
+            >
               Remember all
             </Button>
           </div>
@@ -135,7 +149,10 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
                 <p className={styles.fact}>{s.content}</p>
                 <a
                   className={styles.source}
-                  {...linkProps(conversationHref(s.threadId, stepId), onOpenConversation && (() => onOpenConversation(s.threadId, stepId)))}
+                  {...linkProps(
+                    conversationHref(s.threadId, stepId),
+                    onOpenConversation && (() => onOpenConversation(s.threadId, stepId)),
+                  )}
                 >
                   {s.threadName ? `From “${s.threadName}”` : 'From an imported conversation'}
                 </a>

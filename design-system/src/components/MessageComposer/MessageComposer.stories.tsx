@@ -20,7 +20,8 @@ function withSpeech(behaviour: { heard?: string; error?: string }): Decorator {
       start() {
         setTimeout(() => {
           if (behaviour.error) this.onerror?.({ error: behaviour.error });
-          else this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: behaviour.heard ?? '' } }] });
+          else
+            this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: behaviour.heard ?? '' } }] });
           if (behaviour.error) this.onend?.();
         }, 50);
       }

@@ -210,11 +210,24 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
           </span>
         </div>
         {sending && onStop ? (
-          <button type="button" className={styles.send} data-stop="" aria-label="Stop generating" title="Stop generating (Esc)" onClick={onStop}>
+          <button
+            type="button"
+            className={styles.send}
+            data-stop=""
+            aria-label="Stop generating"
+            title="Stop generating (Esc)"
+            onClick={onStop}
+          >
             <Square aria-hidden="true" />
           </button>
         ) : (
-          <button type="submit" className={styles.send} disabled={!canSend} aria-label="Send" aria-busy={sending || undefined}>
+          <button
+            type="submit"
+            className={styles.send}
+            disabled={!canSend}
+            aria-label="Send"
+            aria-busy={sending || undefined}
+          >
             {sending ? <Spinner size="sm" label="" /> : <ArrowUp aria-hidden="true" />}
           </button>
         )}

@@ -22,7 +22,16 @@ export interface MessageEditorProps extends Omit<FormHTMLAttributes<HTMLFormElem
  * field takes focus with the caret at the end.
  */
 export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(function MessageEditor(
-  { initialText, onSubmit, onCancel, disabled = false, submitLabel = 'Send', label = 'Edit your message', className, ...rest },
+  {
+    initialText,
+    onSubmit,
+    onCancel,
+    disabled = false,
+    submitLabel = 'Send',
+    label = 'Edit your message',
+    className,
+    ...rest
+  },
   ref,
 ) {
   const [text, setText] = useState(initialText);
@@ -69,7 +78,8 @@ export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(fun
         onKeyDown={onKeyDown}
       />
       <span id={hintId} hidden>
-        Enter to {submitLabel === 'Send' ? 'send' : submitLabel.toLowerCase()}, Shift+Enter for a new line, Escape to cancel
+        Enter to {submitLabel === 'Send' ? 'send' : submitLabel.toLowerCase()}, Shift+Enter for a new line, Escape to
+        cancel
       </span>
       <div className={styles.buttons}>
         <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -26,9 +26,7 @@ function makeMessages(from: number, count: number): Msg[] {
   });
 }
 
-const render = (m: Msg) => (
-  <ChatMessage author={m.author} content={m.content} data-message-id={m.id} />
-);
+const render = (m: Msg) => <ChatMessage author={m.author} content={m.content} data-message-id={m.id} />;
 
 const meta = {
   title: 'Chat/MessageList',
@@ -138,9 +136,7 @@ function StreamingHarness() {
     <MessageList
       items={items}
       streaming={streaming}
-      renderItem={(m) => (
-        <ChatMessage author={m.author} content={m.content} streaming={streaming && m.id === 'live'} />
-      )}
+      renderItem={(m) => <ChatMessage author={m.author} content={m.content} streaming={streaming && m.id === 'live'} />}
       footer={streaming ? null : <span data-testid="done">done</span>}
     />
   );
@@ -183,7 +179,10 @@ export const ScrollToLatest: Story = {
 
 /** An answer that grows when the play function says so (no timers: the same on a busy machine). */
 function WriteOnDemandHarness({ composer = false }: { composer?: boolean }) {
-  const [items, setItems] = useState<Msg[]>(() => [...makeMessages(0, 11), { id: 'live', author: 'assistant', content: 'The answer' }]);
+  const [items, setItems] = useState<Msg[]>(() => [
+    ...makeMessages(0, 11),
+    { id: 'live', author: 'assistant', content: 'The answer' },
+  ]);
   const write = () =>
     setItems((current) => {
       const last = current[current.length - 1]!;
@@ -226,7 +225,9 @@ export const StreamingWhileScrolledUp: Story = {
     await userEvent.click(writeMore);
     await userEvent.click(writeMore);
     await waitFor(() => expect(fromBottom(log)).toBeGreaterThan(distance + 200), wait);
-    const after = log.querySelector<HTMLElement>(`[data-index="${reading.dataset.index}"]`)!.getBoundingClientRect().top;
+    const after = log
+      .querySelector<HTMLElement>(`[data-index="${reading.dataset.index}"]`)!
+      .getBoundingClientRect().top;
     await expect(Math.abs(after - before)).toBeLessThan(4);
     // Back to the latest: followed again from there.
     await userEvent.click(canvas.getByRole('button', { name: 'Scroll to latest' }));
@@ -270,7 +271,9 @@ export const LoadingOlder: Story = {
 export const Empty: Story = {
   args: {
     items: [],
-    empty: <EmptyState icon={<MessageSquare />} title="New Chat" description="Ask anything. Your private brain remembers." />,
+    empty: (
+      <EmptyState icon={<MessageSquare />} title="New Chat" description="Ask anything. Your private brain remembers." />
+    ),
   },
 };
 

@@ -5,10 +5,44 @@ import { NotificationBell } from './NotificationBell';
 
 const now = new Date(2026, 10, 22, 9, 30);
 const notifications: NotificationData[] = [
-  { id: 'n1', title: 'Your twin answered 3 visitors', summary: 'People asked about your projects.', type: 'update', isRead: false, publishedAt: new Date(2026, 10, 22, 8).toISOString(), channelName: 'Public twin', priority: 'normal' },
-  { id: 'n2', title: 'Sign-in from a new device', summary: 'Chrome on Linux, Lisbon.', type: 'error', priority: 'urgent', isRead: false, publishedAt: new Date(2026, 10, 21, 20).toISOString(), channelName: 'Security' },
-  { id: 'n3', title: 'Profile Pal finished your story', type: 'success', isRead: true, publishedAt: new Date(2026, 10, 18).toISOString(), channelName: 'Profile Pal', priority: 'high' },
-  { id: 'n4', title: 'Weekly digest', summary: 'Twelve new facts learned this week.', type: 'info', isRead: true, publishedAt: new Date(2026, 10, 2).toISOString(), channelName: 'Digest' },
+  {
+    id: 'n1',
+    title: 'Your twin answered 3 visitors',
+    summary: 'People asked about your projects.',
+    type: 'update',
+    isRead: false,
+    publishedAt: new Date(2026, 10, 22, 8).toISOString(),
+    channelName: 'Public twin',
+    priority: 'normal',
+  },
+  {
+    id: 'n2',
+    title: 'Sign-in from a new device',
+    summary: 'Chrome on Linux, Lisbon.',
+    type: 'error',
+    priority: 'urgent',
+    isRead: false,
+    publishedAt: new Date(2026, 10, 21, 20).toISOString(),
+    channelName: 'Security',
+  },
+  {
+    id: 'n3',
+    title: 'Profile Pal finished your story',
+    type: 'success',
+    isRead: true,
+    publishedAt: new Date(2026, 10, 18).toISOString(),
+    channelName: 'Profile Pal',
+    priority: 'high',
+  },
+  {
+    id: 'n4',
+    title: 'Weekly digest',
+    summary: 'Twelve new facts learned this week.',
+    type: 'info',
+    isRead: true,
+    publishedAt: new Date(2026, 10, 2).toISOString(),
+    channelName: 'Digest',
+  },
 ];
 
 const meta = {
@@ -72,8 +106,26 @@ export const FoldedTwinConversations: Story = {
     unreadCount: 1,
     defaultOpen: true,
     notifications: [
-      { id: 'f1', title: '3 new conversations with your twin', summary: 'An anonymous visitor is chatting with your twin.', type: 'info', isRead: false, publishedAt: new Date(2026, 10, 22, 9, 20).toISOString(), channelName: 'Your Twin', priority: 'normal' },
-      { id: 'f2', title: 'Someone started a conversation with your twin', summary: 'A signed-in visitor is chatting with your twin.', type: 'info', isRead: true, publishedAt: new Date(2026, 10, 21, 18).toISOString(), channelName: 'Your Twin', priority: 'normal' },
+      {
+        id: 'f1',
+        title: '3 new conversations with your twin',
+        summary: 'An anonymous visitor is chatting with your twin.',
+        type: 'info',
+        isRead: false,
+        publishedAt: new Date(2026, 10, 22, 9, 20).toISOString(),
+        channelName: 'Your Twin',
+        priority: 'normal',
+      },
+      {
+        id: 'f2',
+        title: 'Someone started a conversation with your twin',
+        summary: 'A signed-in visitor is chatting with your twin.',
+        type: 'info',
+        isRead: true,
+        publishedAt: new Date(2026, 10, 21, 18).toISOString(),
+        channelName: 'Your Twin',
+        priority: 'normal',
+      },
     ],
   },
   play: async ({ canvasElement }) => {

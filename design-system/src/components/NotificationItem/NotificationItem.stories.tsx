@@ -47,7 +47,15 @@ export const Read: Story = {
 };
 
 export const High: Story = {
-  args: { notification: { ...base, priority: 'high', type: 'warning', title: 'Storage almost full', publishedAt: new Date(2026, 10, 19).toISOString() } },
+  args: {
+    notification: {
+      ...base,
+      priority: 'high',
+      type: 'warning',
+      title: 'Storage almost full',
+      publishedAt: new Date(2026, 10, 19).toISOString(),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('High')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('3 days ago')).toBeInTheDocument();
@@ -55,7 +63,15 @@ export const High: Story = {
 };
 
 export const Urgent: Story = {
-  args: { notification: { ...base, priority: 'urgent', type: 'error', title: 'Sign-in from a new device', publishedAt: new Date(2026, 9, 30).toISOString() } },
+  args: {
+    notification: {
+      ...base,
+      priority: 'urgent',
+      type: 'error',
+      title: 'Sign-in from a new device',
+      publishedAt: new Date(2026, 9, 30).toISOString(),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Urgent')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('Oct 30')).toBeInTheDocument();

@@ -47,7 +47,13 @@ export const NotificationItem = forwardRef<HTMLDivElement, NotificationItemProps
   const Icon = ICONS[type ?? 'info'] ?? Info;
   const level = priority === 'urgent' ? 'urgent' : priority === 'high' ? 'high' : null;
   return (
-    <div ref={ref} className={cx(styles.root, className)} data-read={isRead || undefined} data-type={type ?? 'info'} {...rest}>
+    <div
+      ref={ref}
+      className={cx(styles.root, className)}
+      data-read={isRead || undefined}
+      data-type={type ?? 'info'}
+      {...rest}
+    >
       <button type="button" className={styles.main} onClick={() => onOpen(notification)}>
         <span className={styles.icon} aria-hidden="true">
           <Icon />
@@ -66,7 +72,12 @@ export const NotificationItem = forwardRef<HTMLDivElement, NotificationItemProps
         </span>
       </button>
       {!isRead && (
-        <button type="button" className={styles.markRead} onClick={() => onMarkRead(id)} aria-label={`mark read: ${title}`}>
+        <button
+          type="button"
+          className={styles.markRead}
+          onClick={() => onMarkRead(id)}
+          aria-label={`mark read: ${title}`}
+        >
           mark read
         </button>
       )}

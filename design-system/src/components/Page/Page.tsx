@@ -29,10 +29,7 @@ interface SectionOwnProps {
 }
 
 export type PageSectionProps = SectionOwnProps &
-  (
-    | ({ as?: 'section' } & HTMLAttributes<HTMLElement>)
-    | ({ as: 'form' } & FormHTMLAttributes<HTMLFormElement>)
-  );
+  (({ as?: 'section' } & HTMLAttributes<HTMLElement>) | ({ as: 'form' } & FormHTMLAttributes<HTMLFormElement>));
 
 /** A card of the page with its heading: a <section>, or a <form> when the whole card is one. */
 export function PageSection({

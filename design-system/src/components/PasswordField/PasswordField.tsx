@@ -10,7 +10,13 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label = 'Password', showLabel = 'Show password', hideLabel = 'Hide password', autoComplete = 'current-password', ...rest },
+  {
+    label = 'Password',
+    showLabel = 'Show password',
+    hideLabel = 'Hide password',
+    autoComplete = 'current-password',
+    ...rest
+  },
   ref,
 ) {
   const [visible, setVisible] = useState(false);

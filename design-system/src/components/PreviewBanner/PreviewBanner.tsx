@@ -38,7 +38,14 @@ export const PreviewBanner = forwardRef<HTMLElement, PreviewBannerProps>(functio
       <div className={styles.inner}>
         <Eye aria-hidden="true" className={styles.icon} />
         <p className={styles.message}>{message}</p>
-        <Button size="sm" variant="primary" leadingIcon={<ArrowLeft />} onClick={onBack} className={styles.back} aria-label={backLabel}>
+        <Button
+          size="sm"
+          variant="primary"
+          leadingIcon={<ArrowLeft />}
+          onClick={onBack}
+          className={styles.back}
+          aria-label={backLabel}
+        >
           <span className={styles.long}>{backLabel}</span>
           <span className={styles.short}>{shortBackLabel}</span>
         </Button>

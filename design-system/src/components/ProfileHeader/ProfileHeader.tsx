@@ -22,7 +22,19 @@ export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
 
 /** The top of a public profile: avatar, name, @username, bio, interests, location. */
 export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(function ProfileHeader(
-  { username, displayName, avatarUrl, bio, interests = [], location, accent = 'blue', onChat, actions, className, ...rest },
+  {
+    username,
+    displayName,
+    avatarUrl,
+    bio,
+    interests = [],
+    location,
+    accent = 'blue',
+    onChat,
+    actions,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const name = displayName?.trim() || username;

@@ -111,7 +111,13 @@ export const ProfileSection = forwardRef<HTMLElement, ProfileSectionProps>(funct
   const heading = title ?? TITLES[variant];
   const headingId = `profile-section-${variant}`;
   return (
-    <section ref={ref} aria-labelledby={headingId} className={cx(styles.root, className)} data-variant={variant} {...rest}>
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className={cx(styles.root, className)}
+      data-variant={variant}
+      {...rest}
+    >
       <h2 id={headingId} className={styles.title}>
         <span className={styles.icon} aria-hidden="true">
           {ICONS[variant]}

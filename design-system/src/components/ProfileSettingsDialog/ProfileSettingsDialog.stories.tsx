@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_SECTION_VISIBILITY, ProfileSettingsDialog } from './ProfileSettingsDialog';
 
-const initialValues = { displayName: 'Ada Lovelace', username: 'ada-lovelace', sectionVisibility: DEFAULT_SECTION_VISIBILITY };
+const initialValues = {
+  displayName: 'Ada Lovelace',
+  username: 'ada-lovelace',
+  sectionVisibility: DEFAULT_SECTION_VISIBILITY,
+};
 
 const meta = {
   title: 'Profile/ProfileSettingsDialog',

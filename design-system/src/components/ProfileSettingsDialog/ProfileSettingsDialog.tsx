@@ -46,71 +46,72 @@ const SECTIONS: Array<[keyof SectionVisibility, string]> = [
 ];
 
 /** The owner's 'Profile Settings': display name, username, section visibility. */
-export const ProfileSettingsDialog = forwardRef<HTMLDivElement, ProfileSettingsDialogProps>(function ProfileSettingsDialog(
-  { open, onOpenChange, initialValues, onSave, saving = false, errors = {} },
-  ref,
-) {
-  const [values, setValues] = useState(initialValues);
-  useEffect(() => {
-    if (open) setValues(initialValues);
-  }, [open, initialValues]);
-  const formId = 'profile-settings-form';
-  return (
-    <Dialog
-      ref={ref}
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Profile Settings"
-      showClose={false}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(values);
-        }}
+export const ProfileSettingsDialog = forwardRef<HTMLDivElement, ProfileSettingsDialogProps>(
+  function ProfileSettingsDialog({ open, onOpenChange, initialValues, onSave, saving = false, errors = {} }, ref) {
+    const [values, setValues] = useState(initialValues);
+    useEffect(() => {
+      if (open) setValues(initialValues);
+    }, [open, initialValues]);
+    const formId = 'profile-settings-form';
+    return (
+      <Dialog
+        ref={ref}
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Profile Settings"
+        showClose={false}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button>Close</Button>
+            </DialogClose>
+            <Button type="submit" form={formId} variant="primary" loading={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </>
+        }
       >
-        <TextField
-          label="Display name"
-          value={values.displayName}
-          error={errors.displayName}
-          onChange={(event) => setValues({ ...values, displayName: event.target.value })}
-        />
-        <TextField
-          label="Username"
-          value={values.username}
-          error={errors.username}
-          hint="Lowercase letters, numbers, and hyphens; no leading or trailing hyphen."
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(event) => setValues({ ...values, username: event.target.value })}
-        />
-        <fieldset className={styles.sections}>
-          <legend className={styles.legend}>Section visibility</legend>
-          {SECTIONS.map(([key, label]) => (
-            <Switch
-              key={key}
-              label={label}
-              checked={values.sectionVisibility[key]}
-              onCheckedChange={(checked) =>
-                setValues({ ...values, sectionVisibility: { ...values.sectionVisibility, [key]: checked } })
-              }
-            />
-          ))}
-        </fieldset>
-        <p className={styles.note}>Your bio and sections are curated automatically by agents from your conversations.</p>
-      </form>
-    </Dialog>
-  );
-});
+        <form
+          id={formId}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave(values);
+          }}
+        >
+          <TextField
+            label="Display name"
+            value={values.displayName}
+            error={errors.displayName}
+            onChange={(event) => setValues({ ...values, displayName: event.target.value })}
+          />
+          <TextField
+            label="Username"
+            value={values.username}
+            error={errors.username}
+            hint="Lowercase letters, numbers, and hyphens; no leading or trailing hyphen."
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(event) => setValues({ ...values, username: event.target.value })}
+          />
+          <fieldset className={styles.sections}>
+            <legend className={styles.legend}>Section visibility</legend>
+            {SECTIONS.map(([key, label]) => (
+              <Switch
+                key={key}
+                label={label}
+                checked={values.sectionVisibility[key]}
+                onCheckedChange={(checked) =>
+                  setValues({ ...values, sectionVisibility: { ...values.sectionVisibility, [key]: checked } })
+                }
+              />
+            ))}
+          </fieldset>
+          <p className={styles.note}>
+            Your bio and sections are curated automatically by agents from your conversations.
+          </p>
+        </form>
+      </Dialog>
+    );
+  },
+);

@@ -7,7 +7,12 @@ const meta = {
   component: PromptSuggestions,
   args: {
     label: 'Suggested prompts',
-    prompts: ['Plan a weekend around climbing at Fontainebleau', 'Tell me something surprising about sourdough baking', 'Quiz me on Rust', "What's worth doing in Lisbon this month?"],
+    prompts: [
+      'Plan a weekend around climbing at Fontainebleau',
+      'Tell me something surprising about sourdough baking',
+      'Quiz me on Rust',
+      "What's worth doing in Lisbon this month?",
+    ],
     onSelect: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640, margin: '0 auto' }}>{Story()}</div>],

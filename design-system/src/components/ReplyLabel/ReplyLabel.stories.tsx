@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReplyLabel } from './ReplyLabel';
 
-const meta = { title: 'Chat/ReplyLabel', component: ReplyLabel, args: { name: 'Ada Lovelace', source: 'owner' } } satisfies Meta<typeof ReplyLabel>;
+const meta = {
+  title: 'Chat/ReplyLabel',
+  component: ReplyLabel,
+  args: { name: 'Ada Lovelace', source: 'owner' },
+} satisfies Meta<typeof ReplyLabel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -25,7 +25,15 @@ export interface ResetPasswordFormProps {
 
 /** Choose a new password (twice), or, from a link that cannot work, ask for a new one. */
 export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormProps>(function ResetPasswordForm(
-  { onSubmit, onPasswordChange, submitting = false, errors = {}, mismatchMessage = 'Passwords do not match', linkProblem, onNavigate },
+  {
+    onSubmit,
+    onPasswordChange,
+    submitting = false,
+    errors = {},
+    mismatchMessage = 'Passwords do not match',
+    linkProblem,
+    onNavigate,
+  },
   ref,
 ) {
   const [password, setPassword] = useState('');

@@ -81,7 +81,11 @@ function Harness(props: { onSelect: (id: string, stepId: string | null) => void 
       onSearch={(query) => {
         setLoading(true);
         setTimeout(() => {
-          setResults(sample.filter((r) => (r.name ?? 'Untitled Thread').toLowerCase().includes(query.toLowerCase()) || query === 'all'));
+          setResults(
+            sample.filter(
+              (r) => (r.name ?? 'Untitled Thread').toLowerCase().includes(query.toLowerCase()) || query === 'all',
+            ),
+          );
           setLoading(false);
         }, 300);
       }}
@@ -116,7 +120,14 @@ function OpenerHarness(props: { onSelect: (id: string, stepId: string | null) =>
       <button type="button" onClick={() => setOpen(true)}>
         Search
       </button>
-      <SearchDialog open={open} onOpenChange={setOpen} onSearch={() => {}} results={sample} onSelect={props.onSelect} debounceMs={0} />
+      <SearchDialog
+        open={open}
+        onOpenChange={setOpen}
+        onSearch={() => {}}
+        results={sample}
+        onSelect={props.onSelect}
+        debounceMs={0}
+      />
     </>
   );
 }

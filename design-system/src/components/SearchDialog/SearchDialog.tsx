@@ -153,7 +153,11 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
                     <span className={styles.resultText}>
                       <span className={styles.resultName}>{result.name?.trim() || 'Untitled Thread'}</span>
                       {result.snippet && (
-                        <HighlightedText className={styles.resultSnippet} text={result.snippet} highlights={result.highlights ?? []} />
+                        <HighlightedText
+                          className={styles.resultSnippet}
+                          text={result.snippet}
+                          highlights={result.highlights ?? []}
+                        />
                       )}
                       <span className={styles.resultDate}>{updatedLabel(result.updatedAt)}</span>
                     </span>

@@ -19,7 +19,10 @@ const meta = {
         text: 'March is a lovely time to go: mild, and fewer crowds.\n\nSpend a morning in Alfama before the day-trippers arrive, take tram 28 early, and keep a day for Sintra.\nBook the Pena Palace ahead.',
       },
       { role: 'user', text: 'And where should I eat?' },
-      { role: 'assistant', text: 'Try a tasca in Mouraria for grilled sardines, and the Time Out Market if you want a bit of everything.' },
+      {
+        role: 'assistant',
+        text: 'Try a tasca in Mouraria for grilled sardines, and the Time Out Market if you want a bit of everything.',
+      },
     ],
   },
 } satisfies Meta<typeof SharedTranscript>;
@@ -31,7 +34,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Planning a week in Lisbon' })).toBeInTheDocument();
-    await expect(canvas.getByText(/Shared by Ada Lovelace on/)).toHaveTextContent('Shared by Ada Lovelace on Nov 24, 2026 · 4 messages');
+    await expect(canvas.getByText(/Shared by Ada Lovelace on/)).toHaveTextContent(
+      'Shared by Ada Lovelace on Nov 24, 2026 · 4 messages',
+    );
     const items = within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Ada Lovelace');
@@ -48,7 +53,10 @@ export const LongText: Story = {
   args: {
     title: 'A very long title that goes on and on to show how the heading wraps on a small screen without trouble',
     messages: [
-      { role: 'user', text: 'https://example.com/a/really/long/address/that/has/no/spaces/at/all/and/keeps/going/and/going/forever' },
+      {
+        role: 'user',
+        text: 'https://example.com/a/really/long/address/that/has/no/spaces/at/all/and/keeps/going/and/going/forever',
+      },
       { role: 'assistant', text: 'One message.\n\n'.repeat(8).trim() },
     ],
   },
@@ -83,7 +91,10 @@ export const WithMarkdown: Story = {
     renderText: (text, role) => (role === 'assistant' ? <MessageMarkdown text={text} /> : <PlainText text={text} />),
     messages: [
       { role: 'user', text: 'What should I pack? **Briefly**' },
-      { role: 'assistant', text: 'Pack light:\n\n- **shoes** you can walk in\n- a light jacket\n\n```bash\necho "bon voyage"\n```' },
+      {
+        role: 'assistant',
+        text: 'Pack light:\n\n- **shoes** you can walk in\n- a light jacket\n\n```bash\necho "bon voyage"\n```',
+      },
     ],
   },
   play: async ({ canvasElement }) => {

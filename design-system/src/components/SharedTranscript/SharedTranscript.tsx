@@ -47,7 +47,18 @@ export function PlainText({ text }: { text: string }) {
  * wrote it, read-only. A note at the end says later messages are not included.
  */
 export const SharedTranscript = forwardRef<HTMLElement, SharedTranscriptProps>(function SharedTranscript(
-  { title, sharedBy, sharedOn, sharedAt, messages, assistantLabel = 'Duet', renderText, homeHref = '/', className, ...rest },
+  {
+    title,
+    sharedBy,
+    sharedOn,
+    sharedAt,
+    messages,
+    assistantLabel = 'Duet',
+    renderText,
+    homeHref = '/',
+    className,
+    ...rest
+  },
   ref,
 ) {
   const show = renderText ?? ((text: string) => <PlainText text={text} />);

@@ -6,7 +6,15 @@ import { keyLabel, type ShortcutKey } from './shortcut-keys';
 import styles from './ShortcutsDialog.module.css';
 
 /** One shortcut as key caps: 'Ctrl' 'K'; a screen reader hears 'Ctrl plus K'. */
-export function KeyCombo({ keys, mac = false, className }: { keys: readonly ShortcutKey[]; mac?: boolean; className?: string }) {
+export function KeyCombo({
+  keys,
+  mac = false,
+  className,
+}: {
+  keys: readonly ShortcutKey[];
+  mac?: boolean;
+  className?: string;
+}) {
   return (
     <span className={className ?? styles.combo}>
       {keys.map((key, index) => {
@@ -30,4 +38,3 @@ export function KeyCombo({ keys, mac = false, className }: { keys: readonly Shor
     </span>
   );
 }
-

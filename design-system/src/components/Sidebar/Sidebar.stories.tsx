@@ -51,7 +51,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections' });
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     await expect(labels).toEqual(['Profile Pal', 'Knowledge', 'My Story', 'My Twin', 'Discover']);
     // Profile Pal threads are not listed under Recent; unnamed ones get 'Chat' + id tail.
     const recent = canvas.getByRole('region', { name: 'Recent' });
@@ -103,7 +105,9 @@ export const DeleteWithItsMemories: Story = {
   play: async ({ canvasElement, args }) => {
     await chooseFromMenu(canvasElement, 'Reading list for the winter', 'Delete');
     const dialog = await confirmation(canvasElement);
-    const also = await within(dialog).findByRole('checkbox', { name: 'Also delete the 3 memories saved from this conversation' });
+    const also = await within(dialog).findByRole('checkbox', {
+      name: 'Also delete the 3 memories saved from this conversation',
+    });
     await expect(also).not.toBeChecked();
     await userEvent.click(also);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -151,7 +155,12 @@ export const RenameAndPin: Story = {
 export const Grouped: Story = {
   args: {
     threads: [
-      { id: 'p1', name: 'Tax return checklist', pinned: true, updatedAt: new Date(Date.now() - 90 * 86_400_000).toISOString() },
+      {
+        id: 'p1',
+        name: 'Tax return checklist',
+        pinned: true,
+        updatedAt: new Date(Date.now() - 90 * 86_400_000).toISOString(),
+      },
       { id: 't1', name: 'Planning the Lisbon trip', updatedAt: new Date().toISOString() },
       { id: 't2', name: 'Reading list for the winter', updatedAt: new Date(Date.now() - 86_400_000).toISOString() },
       { id: 't3', name: 'Sourdough starter', updatedAt: new Date(Date.now() - 4 * 86_400_000).toISOString() },

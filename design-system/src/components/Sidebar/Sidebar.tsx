@@ -124,7 +124,9 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
       .catch(() => undefined);
   };
   const actionsFor = (thread: SidebarThread): DropdownMenuEntry[] => [
-    ...(onRenameThread ? [{ id: 'rename', label: 'Rename', icon: <Pencil />, onSelect: () => setRenaming(thread.id) }] : []),
+    ...(onRenameThread
+      ? [{ id: 'rename', label: 'Rename', icon: <Pencil />, onSelect: () => setRenaming(thread.id) }]
+      : []),
     ...(onPinThread
       ? [
           thread.pinned
@@ -132,11 +134,23 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
             : { id: 'pin', label: 'Pin', icon: <Pin />, onSelect: () => onPinThread(thread.id, true) },
         ]
       : []),
-    ...(onShareThread ? [{ id: 'share', label: 'Share…', icon: <Share2 />, onSelect: () => onShareThread(thread.id) }] : []),
+    ...(onShareThread
+      ? [{ id: 'share', label: 'Share…', icon: <Share2 />, onSelect: () => onShareThread(thread.id) }]
+      : []),
     ...(onExportThread
       ? [
-          { id: 'export-md', label: 'Export as Markdown', icon: <Download />, onSelect: () => onExportThread(thread.id, 'md') },
-          { id: 'export-json', label: 'Export as JSON', icon: <Download />, onSelect: () => onExportThread(thread.id, 'json') },
+          {
+            id: 'export-md',
+            label: 'Export as Markdown',
+            icon: <Download />,
+            onSelect: () => onExportThread(thread.id, 'md'),
+          },
+          {
+            id: 'export-json',
+            label: 'Export as JSON',
+            icon: <Download />,
+            onSelect: () => onExportThread(thread.id, 'json'),
+          },
         ]
       : []),
     { type: 'separator', id: 'sep' },

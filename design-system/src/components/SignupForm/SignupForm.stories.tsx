@@ -19,7 +19,12 @@ export const Default: Story = {
     await expect(args.onUsernameChange).toHaveBeenLastCalledWith('ada');
     await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', username: 'ada', password: 'correct horse', displayName: '' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      username: 'ada',
+      password: 'correct horse',
+      displayName: '',
+    });
   },
 };
 

@@ -84,7 +84,9 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
           spellCheck={false}
           value={values.username}
           error={errors.username}
-          hint={!errors.username && usernameStatus === 'available' ? 'Username is available' : 'Your public page: /username'}
+          hint={
+            !errors.username && usernameStatus === 'available' ? 'Username is available' : 'Your public page: /username'
+          }
           endAdornment={status && <span className={styles.status}>{status}</span>}
           onChange={(event) => {
             edit('username', event.target.value);

@@ -40,8 +40,6 @@ export const WithError: Story = {
 export const HiddenLabel: Story = {
   args: { hideLabel: true, label: 'Edit memory', defaultValue: 'I live in Berlin' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Edit memory' })).toHaveValue(
-      'I live in Berlin',
-    );
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Edit memory' })).toHaveValue('I live in Berlin');
   },
 };

@@ -30,12 +30,35 @@ export interface ThreadListItemProps extends Omit<HTMLAttributes<HTMLDivElement>
 
 /** One conversation in the sidebar's list. */
 export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(function ThreadListItem(
-  { id, title, preview, href, active = false, pinned = false, onSelect, actions, renaming = false, onRename, onRenameCancel, selected, onSelectedChange, className, ...rest },
+  {
+    id,
+    title,
+    preview,
+    href,
+    active = false,
+    pinned = false,
+    onSelect,
+    actions,
+    renaming = false,
+    onRename,
+    onRenameCancel,
+    selected,
+    onSelectedChange,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div ref={ref} className={cx(styles.root, className)} data-active={active || undefined} data-menu-open={menuOpen || undefined} data-selected={selected || undefined} {...rest}>
+    <div
+      ref={ref}
+      className={cx(styles.root, className)}
+      data-active={active || undefined}
+      data-menu-open={menuOpen || undefined}
+      data-selected={selected || undefined}
+      {...rest}
+    >
       {onSelectedChange && (
         <input
           type="checkbox"
@@ -77,7 +100,15 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
   );
 });
 
-function RenameField({ title, onRename, onCancel }: { title: string; onRename?: (name: string) => void; onCancel?: () => void }) {
+function RenameField({
+  title,
+  onRename,
+  onCancel,
+}: {
+  title: string;
+  onRename?: (name: string) => void;
+  onCancel?: () => void;
+}) {
   const [value, setValue] = useState(title);
   const input = useRef<HTMLInputElement>(null);
   const done = useRef(false);

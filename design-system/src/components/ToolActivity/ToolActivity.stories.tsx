@@ -10,7 +10,10 @@ const search: ToolActivityItem = {
   durationMs: 42,
   summary: ['Looked for “climbing”', 'Found 1 memory', '“I love climbing at Fontainebleau”'],
   input: { query: 'climbing' },
-  output: { count: 1, memories: [{ id: 'cm9x2k0001', content: 'I love climbing at Fontainebleau', savedAt: '2026-11-20T10:00:00.000Z' }] },
+  output: {
+    count: 1,
+    memories: [{ id: 'cm9x2k0001', content: 'I love climbing at Fontainebleau', savedAt: '2026-11-20T10:00:00.000Z' }],
+  },
 };
 const profile: ToolActivityItem = {
   id: 'call-2',
@@ -54,7 +57,9 @@ export const Default: Story = {
 
 /** While a tool runs, the line says what is happening now. */
 export const Running: Story = {
-  args: { items: [{ ...search, status: 'running', durationMs: null, output: undefined, summary: ['Looked for “climbing”'] }] },
+  args: {
+    items: [{ ...search, status: 'running', durationMs: null, output: undefined, summary: ['Looked for “climbing”'] }],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Searching your memories…' })).toBeVisible();
   },

@@ -51,8 +51,12 @@ function Item({ item }: { item: ToolActivityItem }) {
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <span className={styles.itemLabel}>{item.status === 'running' ? `${item.activeLabel || item.label}…` : item.label}</span>
-        {item.status === 'completed' && item.durationMs != null && <span className={styles.duration}>{formatDuration(item.durationMs)}</span>}
+        <span className={styles.itemLabel}>
+          {item.status === 'running' ? `${item.activeLabel || item.label}…` : item.label}
+        </span>
+        {item.status === 'completed' && item.durationMs != null && (
+          <span className={styles.duration}>{formatDuration(item.durationMs)}</span>
+        )}
       </div>
       {item.summary && item.summary.length > 0 && (
         <ul className={styles.summary}>
@@ -63,7 +67,13 @@ function Item({ item }: { item: ToolActivityItem }) {
       )}
       {hasRaw && (
         <>
-          <button type="button" className={styles.detailsToggle} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((v) => !v)}>
+          <button
+            type="button"
+            className={styles.detailsToggle}
+            aria-expanded={details}
+            aria-controls={detailsId}
+            onClick={() => setDetails((v) => !v)}
+          >
             {details ? 'Hide details' : 'Show details'}
           </button>
           {details && (
@@ -91,15 +101,26 @@ function Item({ item }: { item: ToolActivityItem }) {
  * profile") that opens to a plain-language account of each step; the raw call stays behind
  * "Show details".
  */
-export const ToolActivity = forwardRef<HTMLDivElement, ToolActivityProps>(function ToolActivity({ items, className, ...rest }, ref) {
+export const ToolActivity = forwardRef<HTMLDivElement, ToolActivityProps>(function ToolActivity(
+  { items, className, ...rest },
+  ref,
+) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (items.length === 0) return null;
   const running = items.some((i) => i.status === 'running');
   return (
     <div ref={ref} className={cx(styles.root, className)} data-running={running || undefined} {...rest}>
-      <button type="button" className={styles.line} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-        <span className={styles.icon}>{running ? <Spinner size="sm" label="" /> : <Sparkles aria-hidden="true" />}</span>
+      <button
+        type="button"
+        className={styles.line}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className={styles.icon}>
+          {running ? <Spinner size="sm" label="" /> : <Sparkles aria-hidden="true" />}
+        </span>
         <span className={styles.text}>{activityLine(items)}</span>
         <ChevronRight className={styles.chevron} aria-hidden="true" />
       </button>

@@ -7,7 +7,10 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
-  args: { content: 'Voice input is coming soon', children: <IconButton label="Speak" icon={<Mic />} variant="secondary" /> },
+  args: {
+    content: 'Voice input is coming soon',
+    children: <IconButton label="Speak" icon={<Mic />} variant="secondary" />,
+  },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;
 export default meta;

@@ -18,7 +18,9 @@ export const Everyone: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Who can talk to your twin' });
     await expect(within(group).getByRole('radio', { name: 'Everyone' })).toBeChecked();
-    await expect(within(group).getByRole('radio', { name: 'Everyone' })).toHaveAccessibleDescription('Anyone with the link, signed in or not');
+    await expect(within(group).getByRole('radio', { name: 'Everyone' })).toHaveAccessibleDescription(
+      'Anyone with the link, signed in or not',
+    );
     const limit = canvas.getByRole('spinbutton', { name: 'Messages per day for each anonymous visitor' });
     await expect(limit).toHaveValue(20);
     await expect(limit).toHaveAccessibleDescription('Up to 100');
@@ -29,7 +31,11 @@ export const Everyone: Story = {
     await userEvent.type(limit, '35');
     await expect(save).toBeEnabled();
     await userEvent.click(save);
-    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 35, answerStyle: 'adaptive' });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      access: 'everyone',
+      anonymousDailyLimit: 35,
+      answerStyle: 'adaptive',
+    });
   },
 };
 
@@ -60,7 +66,11 @@ export const SignedInOnly: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Nobody' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ access: 'nobody', anonymousDailyLimit: 20, answerStyle: 'adaptive' });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      access: 'nobody',
+      anonymousDailyLimit: 20,
+      answerStyle: 'adaptive',
+    });
   },
 };
 
@@ -70,14 +80,20 @@ export const Nobody: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Nobody' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Nobody' })).toHaveAccessibleDescription('Your page stays visible; the twin is off');
+    await expect(canvas.getByRole('radio', { name: 'Nobody' })).toHaveAccessibleDescription(
+      'Your page stays visible; the twin is off',
+    );
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await userEvent.click(canvas.getByText('Everyone'));
     const limit = canvas.getByRole('spinbutton', { name: 'Messages per day for each anonymous visitor' });
     await userEvent.clear(limit);
     await userEvent.type(limit, '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 5, answerStyle: 'adaptive' });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      access: 'everyone',
+      anonymousDailyLimit: 5,
+      answerStyle: 'adaptive',
+    });
   },
 };
 
@@ -109,7 +125,11 @@ export const Saved: Story = {
 };
 
 function Saves() {
-  const [value, setValue] = useState<TwinAccessValue>({ access: 'everyone', anonymousDailyLimit: 20, answerStyle: 'adaptive' });
+  const [value, setValue] = useState<TwinAccessValue>({
+    access: 'everyone',
+    anonymousDailyLimit: 20,
+    answerStyle: 'adaptive',
+  });
   const [saved, setSaved] = useState(false);
   return (
     <TwinAccessSettings
@@ -158,6 +178,10 @@ export const AnswerStyle: Story = {
     await expect(strict).toHaveAccessibleDescription('Quotes your public facts one by one');
     await userEvent.click(strict);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ access: 'everyone', anonymousDailyLimit: 20, answerStyle: 'strict' });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      access: 'everyone',
+      anonymousDailyLimit: 20,
+      answerStyle: 'strict',
+    });
   },
 };

@@ -114,7 +114,18 @@ function Choices<T extends string>({
  * only as the owner wrote them).
  */
 export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettingsProps>(function TwinAccessSettings(
-  { access, anonymousDailyLimit, maxAnonymousDailyLimit, answerStyle = 'adaptive', onSave, saving = false, error, saved = false, className, ...rest },
+  {
+    access,
+    anonymousDailyLimit,
+    maxAnonymousDailyLimit,
+    answerStyle = 'adaptive',
+    onSave,
+    saving = false,
+    error,
+    saved = false,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const id = useId();
@@ -129,10 +140,18 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
 
   const limitShown = choice === 'everyone';
   const limit = parseLimit(limitText, maxAnonymousDailyLimit);
-  const limitError = limitShown && limit === null ? `Enter a whole number from 0 to ${maxAnonymousDailyLimit.toLocaleString('en-US')}` : null;
+  const limitError =
+    limitShown && limit === null
+      ? `Enter a whole number from 0 to ${maxAnonymousDailyLimit.toLocaleString('en-US')}`
+      : null;
   // Only what is shown counts: a limit edited and then hidden (another choice) is left as saved.
-  const next: TwinAccessValue = { access: choice, anonymousDailyLimit: limitShown && limit !== null ? limit : anonymousDailyLimit, answerStyle: styleChoice };
-  const changed = next.access !== access || next.anonymousDailyLimit !== anonymousDailyLimit || next.answerStyle !== answerStyle;
+  const next: TwinAccessValue = {
+    access: choice,
+    anonymousDailyLimit: limitShown && limit !== null ? limit : anonymousDailyLimit,
+    answerStyle: styleChoice,
+  };
+  const changed =
+    next.access !== access || next.anonymousDailyLimit !== anonymousDailyLimit || next.answerStyle !== answerStyle;
   const canSave = changed && !saving && !limitError;
 
   return (
@@ -172,7 +191,14 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
           )
         }
       />
-      <Choices name={`${id}-style`} legend="How your twin answers" options={STYLES} value={styleChoice} onChange={setStyleChoice} disabled={saving} />
+      <Choices
+        name={`${id}-style`}
+        legend="How your twin answers"
+        options={STYLES}
+        value={styleChoice}
+        onChange={setStyleChoice}
+        disabled={saving}
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}

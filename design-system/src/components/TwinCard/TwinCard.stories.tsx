@@ -25,5 +25,8 @@ export const Default: Story = {
 export const Owner: Story = { args: { accent: 'purple' } };
 export const NoBio: Story = { args: { bio: null, displayName: null } };
 export const LongContent: Story = {
-  args: { displayName: 'Grace Brewster Murray Hopper of the United States Navy', bio: 'A very long biography. '.repeat(20) },
+  args: {
+    displayName: 'Grace Brewster Murray Hopper of the United States Navy',
+    bio: 'A very long biography. '.repeat(20),
+  },
 };

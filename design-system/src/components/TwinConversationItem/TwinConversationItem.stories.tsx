@@ -78,7 +78,13 @@ export const OnePassedOn: Story = {
 
 /** A signed-in visitor: their handle, and a different icon. */
 export const SignedIn: Story = {
-  args: { visitor: '@grace', signedIn: true, messageCount: 1, updatedAt: new Date(2026, 10, 3, 10), preview: 'Hi! Is Ada speaking at the conference in March?' },
+  args: {
+    visitor: '@grace',
+    signedIn: true,
+    messageCount: 1,
+    updatedAt: new Date(2026, 10, 3, 10),
+    preview: 'Hi! Is Ada speaking at the conference in March?',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /^@grace \(signed in\)/ })).toBeVisible();
@@ -120,20 +126,76 @@ export const LongPreviewMobile: Story = {
 };
 
 const ROWS: Array<Omit<TwinConversationItemProps, 'onSelect' | 'href'> & { id: string }> = [
-  { id: 'c1', visitor: 'Visitor 4f2a', signedIn: false, preview: 'Does she take on consulting work?', updatedAt: hoursAgo(0.1), messageCount: 9, passedOn: 2, thumbsDown: 1 },
-  { id: 'c2', visitor: '@grace', signedIn: true, preview: 'Thanks, that was really helpful!', updatedAt: hoursAgo(3), messageCount: 14, passedOn: 0, thumbsDown: 0, thumbsUp: 4 },
-  { id: 'c3', visitor: 'Visitor 91bc', signedIn: false, preview: 'Which of her notes is the most famous?', updatedAt: hoursAgo(27), messageCount: 4, passedOn: 1, thumbsDown: 0 },
-  { id: 'c4', visitor: '@charles', signedIn: true, preview: 'What was she working on in 1843?', updatedAt: hoursAgo(24 * 4), messageCount: 6, passedOn: 0, thumbsDown: 2, thumbsUp: 1 },
-  { id: 'c5', visitor: 'Visitor 07d3', signedIn: false, preview: null, updatedAt: new Date(2026, 9, 12), messageCount: 1, passedOn: 0, thumbsDown: 0 },
+  {
+    id: 'c1',
+    visitor: 'Visitor 4f2a',
+    signedIn: false,
+    preview: 'Does she take on consulting work?',
+    updatedAt: hoursAgo(0.1),
+    messageCount: 9,
+    passedOn: 2,
+    thumbsDown: 1,
+  },
+  {
+    id: 'c2',
+    visitor: '@grace',
+    signedIn: true,
+    preview: 'Thanks, that was really helpful!',
+    updatedAt: hoursAgo(3),
+    messageCount: 14,
+    passedOn: 0,
+    thumbsDown: 0,
+    thumbsUp: 4,
+  },
+  {
+    id: 'c3',
+    visitor: 'Visitor 91bc',
+    signedIn: false,
+    preview: 'Which of her notes is the most famous?',
+    updatedAt: hoursAgo(27),
+    messageCount: 4,
+    passedOn: 1,
+    thumbsDown: 0,
+  },
+  {
+    id: 'c4',
+    visitor: '@charles',
+    signedIn: true,
+    preview: 'What was she working on in 1843?',
+    updatedAt: hoursAgo(24 * 4),
+    messageCount: 6,
+    passedOn: 0,
+    thumbsDown: 2,
+    thumbsUp: 1,
+  },
+  {
+    id: 'c5',
+    visitor: 'Visitor 07d3',
+    signedIn: false,
+    preview: null,
+    updatedAt: new Date(2026, 9, 12),
+    messageCount: 1,
+    passedOn: 0,
+    thumbsDown: 0,
+  },
 ];
 
 function ConversationList() {
   const [active, setActive] = useState('c2');
   return (
-    <ul aria-label="Conversations with your twin" style={{ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul
+      aria-label="Conversations with your twin"
+      style={{ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none' }}
+    >
       {ROWS.map(({ id, ...row }) => (
         <li key={id}>
-          <TwinConversationItem {...row} href={`/twin/conversations/${id}`} active={id === active} onSelect={() => setActive(id)} now={now} />
+          <TwinConversationItem
+            {...row}
+            href={`/twin/conversations/${id}`}
+            active={id === active}
+            onSelect={() => setActive(id)}
+            now={now}
+          />
         </li>
       ))}
     </ul>

@@ -55,71 +55,92 @@ export function formatUpdatedAt(value: string | Date, now: Date = new Date()): s
  * long it is, and what needs a look (questions passed on, thumbs down). A real link; the caller
  * wraps each row in an `<li>`.
  */
-export const TwinConversationItem = forwardRef<HTMLAnchorElement, TwinConversationItemProps>(function TwinConversationItem(
-  { visitor, signedIn, preview, updatedAt, messageCount, passedOn, thumbsDown, thumbsUp = 0, href, onSelect, active = false, now, className, ...rest },
-  ref,
-) {
-  const date = updatedAt instanceof Date ? updatedAt : new Date(updatedAt);
-  const valid = !Number.isNaN(date.getTime());
-  const Icon = signedIn ? UserRoundCheck : UserRound;
-  return (
-    <a
-      ref={ref}
-      className={cx(styles.root, className)}
-      data-active={active || undefined}
-      aria-current={active ? 'page' : undefined}
-      {...rest}
-      {...linkProps(href, () => onSelect())}
-    >
-      <span className={styles.avatar} data-signed-in={signedIn || undefined} aria-hidden="true">
-        <Icon />
-      </span>
-      <span className={styles.body}>
-        <span className={styles.top}>
-          <span className={styles.visitor}>
-            {visitor}
-            <VisuallyHidden>{signedIn ? ' (signed in)' : ' (not signed in)'}</VisuallyHidden>
+export const TwinConversationItem = forwardRef<HTMLAnchorElement, TwinConversationItemProps>(
+  function TwinConversationItem(
+    {
+      visitor,
+      signedIn,
+      preview,
+      updatedAt,
+      messageCount,
+      passedOn,
+      thumbsDown,
+      thumbsUp = 0,
+      href,
+      onSelect,
+      active = false,
+      now,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const date = updatedAt instanceof Date ? updatedAt : new Date(updatedAt);
+    const valid = !Number.isNaN(date.getTime());
+    const Icon = signedIn ? UserRoundCheck : UserRound;
+    return (
+      <a
+        ref={ref}
+        className={cx(styles.root, className)}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+        {...rest}
+        {...linkProps(href, () => onSelect())}
+      >
+        <span className={styles.avatar} data-signed-in={signedIn || undefined} aria-hidden="true">
+          <Icon />
+        </span>
+        <span className={styles.body}>
+          <span className={styles.top}>
+            <span className={styles.visitor}>
+              {visitor}
+              <VisuallyHidden>{signedIn ? ' (signed in)' : ' (not signed in)'}</VisuallyHidden>
+            </span>
+            {valid && (
+              <time
+                className={styles.time}
+                dateTime={date.toISOString()}
+                title={date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              >
+                {formatUpdatedAt(date, now)}
+              </time>
+            )}
           </span>
-          {valid && (
-            <time className={styles.time} dateTime={date.toISOString()} title={date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}>
-              {formatUpdatedAt(date, now)}
-            </time>
-          )}
+          {preview && <span className={styles.preview}>{preview}</span>}
+          <span className={styles.meta}>
+            <span className={styles.count}>{plural(messageCount, 'message')}</span>
+            {passedOn > 0 && (
+              <span className={styles.badge} data-tone="passed">
+                {passedOn === 1 ? (
+                  <>
+                    <VisuallyHidden>1 question </VisuallyHidden>
+                    Passed on
+                  </>
+                ) : (
+                  <>
+                    {passedOn.toLocaleString('en-US')}
+                    <VisuallyHidden> questions</VisuallyHidden> passed on
+                  </>
+                )}
+              </span>
+            )}
+            {thumbsDown > 0 && (
+              <span className={styles.badge} data-tone="down">
+                <ThumbsDown aria-hidden="true" />
+                {thumbsDown.toLocaleString('en-US')}
+                <VisuallyHidden> thumbs down</VisuallyHidden>
+              </span>
+            )}
+            {thumbsUp > 0 && (
+              <span className={styles.badge} data-tone="up">
+                <ThumbsUp aria-hidden="true" />
+                {thumbsUp.toLocaleString('en-US')}
+                <VisuallyHidden> thumbs up</VisuallyHidden>
+              </span>
+            )}
+          </span>
         </span>
-        {preview && <span className={styles.preview}>{preview}</span>}
-        <span className={styles.meta}>
-          <span className={styles.count}>{plural(messageCount, 'message')}</span>
-          {passedOn > 0 && (
-            <span className={styles.badge} data-tone="passed">
-              {passedOn === 1 ? (
-                <>
-                  <VisuallyHidden>1 question </VisuallyHidden>
-                  Passed on
-                </>
-              ) : (
-                <>
-                  {passedOn.toLocaleString('en-US')}
-                  <VisuallyHidden> questions</VisuallyHidden> passed on
-                </>
-              )}
-            </span>
-          )}
-          {thumbsDown > 0 && (
-            <span className={styles.badge} data-tone="down">
-              <ThumbsDown aria-hidden="true" />
-              {thumbsDown.toLocaleString('en-US')}
-              <VisuallyHidden> thumbs down</VisuallyHidden>
-            </span>
-          )}
-          {thumbsUp > 0 && (
-            <span className={styles.badge} data-tone="up">
-              <ThumbsUp aria-hidden="true" />
-              {thumbsUp.toLocaleString('en-US')}
-              <VisuallyHidden> thumbs up</VisuallyHidden>
-            </span>
-          )}
-        </span>
-      </span>
-    </a>
-  );
-});
+      </a>
+    );
+  },
+);

@@ -16,7 +16,13 @@ const meta = {
       </div>
     ),
   },
-  decorators: [(Story) => <div style={{ width: 400, height: 560, border: '1px solid #ddd', borderRadius: 16, overflow: 'hidden' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 400, height: 560, border: '1px solid #ddd', borderRadius: 16, overflow: 'hidden' }}>
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TwinEmbedFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +34,10 @@ export const Default: Story = {
     const open = canvas.getByRole('link', { name: 'Open on Duet' });
     await expect(open).toHaveAttribute('href', 'https://duet.example/grace-hopper');
     await expect(open).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: 'Powered by Duet' })).toHaveAttribute('href', 'https://duet.example/');
+    await expect(canvas.getByRole('link', { name: 'Powered by Duet' })).toHaveAttribute(
+      'href',
+      'https://duet.example/',
+    );
     await expect(canvas.queryByRole('button', { name: 'Close the chat' })).toBeNull();
   },
 };

@@ -37,7 +37,8 @@ function parseDay(date: string): Date {
 }
 
 const shortDay = (date: string) => parseDay(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-const longDay = (date: string) => parseDay(date).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const longDay = (date: string) =>
+  parseDay(date).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** A rounded top, flat base 0 → top of scale: 0, step, 2·step… with about three steps. */
 function niceScale(max: number): { top: number; ticks: number[] } {
@@ -230,9 +231,19 @@ export const InsightsChart = forwardRef<HTMLDivElement, InsightsChartProps>(func
             const c = barHeight(day.conversations);
             return (
               <g key={day.date} data-active={i === current || undefined}>
-                {m > 0 && <path className={styles.bar} data-series="messages" d={barPath(x, PAD.top + plotHeight - m, barWidth, m)} />}
+                {m > 0 && (
+                  <path
+                    className={styles.bar}
+                    data-series="messages"
+                    d={barPath(x, PAD.top + plotHeight - m, barWidth, m)}
+                  />
+                )}
                 {c > 0 && (
-                  <path className={styles.bar} data-series="conversations" d={barPath(x + barWidth + gap, PAD.top + plotHeight - c, barWidth, c)} />
+                  <path
+                    className={styles.bar}
+                    data-series="conversations"
+                    d={barPath(x + barWidth + gap, PAD.top + plotHeight - c, barWidth, c)}
+                  />
                 )}
               </g>
             );
@@ -241,7 +252,14 @@ export const InsightsChart = forwardRef<HTMLDivElement, InsightsChartProps>(func
             const centre = PAD.left + i * slot + slot / 2;
             const x = Math.min(width - PAD.right - 20, Math.max(PAD.left + 20, centre));
             return (
-              <text key={i} className={styles.day} data-active={i === current || undefined} x={x} y={height - 8} textAnchor="middle">
+              <text
+                key={i}
+                className={styles.day}
+                data-active={i === current || undefined}
+                x={x}
+                y={height - 8}
+                textAnchor="middle"
+              >
                 {shortDay(days[i]!.date)}
               </text>
             );

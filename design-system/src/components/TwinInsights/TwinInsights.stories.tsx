@@ -42,7 +42,15 @@ const TOPICS = [
   { topic: 'Note G and the Bernoulli numbers', count: 4 },
   { topic: 'Favourite books', count: 1 },
 ];
-const ZERO: InsightsTotals = { visitors: 0, conversations: 0, messages: 0, questionsPassedOn: 0, questionsAnswered: 0, thumbsUp: 0, thumbsDown: 0 };
+const ZERO: InsightsTotals = {
+  visitors: 0,
+  conversations: 0,
+  messages: 0,
+  questionsPassedOn: 0,
+  questionsAnswered: 0,
+  thumbsUp: 0,
+  thumbsDown: 0,
+};
 
 const meta = {
   title: 'Twin/TwinInsights',
@@ -60,8 +68,12 @@ export const SevenDays: Story = {
     const section = canvas.getByRole('region', { name: 'Insights' });
     const totals = totalsOf(WEEK);
     await expect(within(section).getByText('Visitors').closest('div')).toHaveTextContent(`Visitors${totals.visitors}`);
-    await expect(within(section).getByText('Questions passed on').closest('div')).toHaveTextContent(`Questions passed on${totals.questionsPassedOn}`);
-    await expect(within(section).getByText(/thumbs down/).parentElement).toHaveTextContent(`${totals.thumbsDown} thumbs down`);
+    await expect(within(section).getByText('Questions passed on').closest('div')).toHaveTextContent(
+      `Questions passed on${totals.questionsPassedOn}`,
+    );
+    await expect(within(section).getByText(/thumbs down/).parentElement).toHaveTextContent(
+      `${totals.thumbsDown} thumbs down`,
+    );
 
     // The period: a radio group; arrows move and choose.
     const period = canvas.getByRole('radiogroup', { name: 'Period' });
@@ -75,12 +87,18 @@ export const SevenDays: Story = {
     await expect(within(period).getByRole('radio', { name: '30 days' })).toHaveFocus();
 
     // The chart: a picture with a summary, a table for screen readers, and the figures of a day on focus.
-    const chart = canvas.getByRole('img', { name: /^Messages per day over the last 7 days: \d+ messages in \d+ conversations\. Busiest day: / });
+    const chart = canvas.getByRole('img', {
+      name: /^Messages per day over the last 7 days: \d+ messages in \d+ conversations\. Busiest day: /,
+    });
     await expect(canvas.getByRole('table', { name: 'Messages and conversations per day' })).toBeInTheDocument();
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(8);
     chart.focus();
     const caption = canvasElement.querySelector('[aria-live="polite"]')!;
-    await waitFor(() => expect(caption).toHaveTextContent(`Sun, Nov 22: ${WEEK[6]!.messages} messages, ${WEEK[6]!.conversations} conversations`));
+    await waitFor(() =>
+      expect(caption).toHaveTextContent(
+        `Sun, Nov 22: ${WEEK[6]!.messages} messages, ${WEEK[6]!.conversations} conversations`,
+      ),
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await expect(caption).toHaveTextContent(/^Sat, Nov 21: /);
     await userEvent.keyboard('{Home}');
@@ -101,7 +119,9 @@ export const Hover: Story = {
     const slot = (box.width - 40) / 7;
     await userEvent.pointer({ target: chart, coords: { clientX: box.left + 36 + slot * 1.5, clientY: box.top + 80 } });
     const caption = canvasElement.querySelector('[aria-live="polite"]')!;
-    await waitFor(() => expect(caption).toHaveTextContent(`Tue, Nov 17: ${WEEK[1]!.messages} messages, 14 conversations`));
+    await waitFor(() =>
+      expect(caption).toHaveTextContent(`Tue, Nov 17: ${WEEK[1]!.messages} messages, 14 conversations`),
+    );
   },
 };
 
@@ -118,10 +138,16 @@ export const ThirtyDays: Story = {
 /** Nothing yet: a calm message in place of the figures. */
 export const Empty: Story = {
   // The totals may carry other fields (a GraphQL object as it comes); only the figures count.
-  args: { totals: { ...ZERO, days: 7 } as InsightsTotals, days: WEEK.map((d) => ({ ...d, messages: 0, conversations: 0 })), topics: [] },
+  args: {
+    totals: { ...ZERO, days: 7 } as InsightsTotals,
+    days: WEEK.map((d) => ({ ...d, messages: 0, conversations: 0 })),
+    topics: [],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No visitors yet. Share your page and conversations will show up here.')).toBeVisible();
+    await expect(
+      canvas.getByText('No visitors yet. Share your page and conversations will show up here.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('radiogroup', { name: 'Period' })).toBeVisible();
   },
@@ -143,7 +169,16 @@ export const Loading: Story = {
 function Switching(props: Partial<TwinInsightsProps>) {
   const [range, setRange] = useState<InsightsRange>(7);
   const days = range === 7 ? WEEK : MONTH;
-  return <TwinInsights range={range} onRangeChange={setRange} totals={totalsOf(days)} days={days} topics={TOPICS} {...props} />;
+  return (
+    <TwinInsights
+      range={range}
+      onRangeChange={setRange}
+      totals={totalsOf(days)}
+      days={days}
+      topics={TOPICS}
+      {...props}
+    />
+  );
 }
 
 /** At 375 px: two tiles a row, the period control under or beside the heading, 30 thin bars, nothing overflows. */

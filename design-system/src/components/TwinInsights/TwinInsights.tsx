@@ -1,4 +1,13 @@
-import { MessageCircleQuestion, MessageCircleReply, MessageSquare, MessageSquareHeart, MessagesSquare, ThumbsDown, ThumbsUp, UsersRound } from 'lucide-react';
+import {
+  MessageCircleQuestion,
+  MessageCircleReply,
+  MessageSquare,
+  MessageSquareHeart,
+  MessagesSquare,
+  ThumbsDown,
+  ThumbsUp,
+  UsersRound,
+} from 'lucide-react';
 import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
@@ -71,7 +80,13 @@ export const TwinInsights = forwardRef<HTMLElement, TwinInsightsProps>(function 
   const empty = !loading && TOTAL_KEYS.every((key) => !totals[key]);
 
   return (
-    <section ref={ref} className={cx(styles.root, className)} aria-labelledby={`${id}-title`} aria-busy={loading || undefined} {...rest}>
+    <section
+      ref={ref}
+      className={cx(styles.root, className)}
+      aria-labelledby={`${id}-title`}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       <div className={styles.header}>
         <Heading id={`${id}-title`} className={styles.title}>
           Insights
@@ -160,7 +175,17 @@ export const TwinInsights = forwardRef<HTMLElement, TwinInsightsProps>(function 
   );
 });
 
-function Tile({ icon, label, loading, children }: { icon: ReactNode; label: string; loading: boolean; children: ReactNode }) {
+function Tile({
+  icon,
+  label,
+  loading,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  loading: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.tile}>
       <dt className={styles.tileLabel}>

@@ -151,7 +151,13 @@ export const ChatStep = memo(function ChatStep({
     files.length > 0 ? (
       <>
         {files.map((file) => (
-          <FileElement key={file.id} name={file.name ?? 'File'} size={file.fileSize} mimeType={file.mimeType} url={file.url} />
+          <FileElement
+            key={file.id}
+            name={file.name ?? 'File'}
+            size={file.fileSize}
+            mimeType={file.mimeType}
+            url={file.url}
+          />
         ))}
       </>
     ) : undefined;
@@ -189,7 +195,13 @@ export const ChatStep = memo(function ChatStep({
         versions={versions}
         actions={
           controls && !controls.busy ? (
-            <IconButton size="sm" label="Edit message" title="Edit message" icon={<Pencil />} onClick={() => controls.startEdit(data.databaseId)} />
+            <IconButton
+              size="sm"
+              label="Edit message"
+              title="Edit message"
+              icon={<Pencil />}
+              onClick={() => controls.startEdit(data.databaseId)}
+            />
           ) : undefined
         }
       />
@@ -212,7 +224,9 @@ export const ChatStep = memo(function ChatStep({
   const reply = live ? null : replySource(data, twinName);
   const errors = Array.isArray(data.errors) ? (data.errors as unknown[]) : [];
   const failure = interrupted
-    ? (typeof errors[0] === 'string' ? errors[0] : 'This answer was interrupted before it finished.')
+    ? typeof errors[0] === 'string'
+      ? errors[0]
+      : 'This answer was interrupted before it finished.'
     : data.isError && !live
       ? data.output || 'Streaming failed'
       : null;
@@ -233,11 +247,19 @@ export const ChatStep = memo(function ChatStep({
         live ? undefined : (
           <>
             {controls && !controls.busy && (
-              <IconButton size="sm" label="Regenerate" title="Regenerate" icon={<RefreshCw />} onClick={() => controls.regenerate(data.databaseId)} />
+              <IconButton
+                size="sm"
+                label="Regenerate"
+                title="Regenerate"
+                icon={<RefreshCw />}
+                onClick={() => controls.regenerate(data.databaseId)}
+              />
             )}
             {!data.isError && content.trim() && (
               <FeedbackButtons
-                rating={data.feedback?.rating === 'up' || data.feedback?.rating === 'down' ? data.feedback.rating : null}
+                rating={
+                  data.feedback?.rating === 'up' || data.feedback?.rating === 'down' ? data.feedback.rating : null
+                }
                 comment={data.feedback?.comment ?? null}
                 onRate={(rating, comment) => rate(data.id, rating, comment)}
               />

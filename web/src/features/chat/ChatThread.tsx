@@ -92,11 +92,27 @@ export interface ChatThreadProps {
   draft?: string;
 }
 
-export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsLast = true, allowAttachments = true, audience = 'owner', autoFocus = false, focusStepId = null, notice, refusalText, draft = '' }: ChatThreadProps) {
+export function ChatThread({
+  thread,
+  onAnswered,
+  placeholder,
+  empty,
+  rememberAsLast = true,
+  allowAttachments = true,
+  audience = 'owner',
+  autoFocus = false,
+  focusStepId = null,
+  notice,
+  refusalText,
+  draft = '',
+}: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
   const edges = data.history.edges;
-  const steps = useFragment<ChatThread_steps$key>(StepsFragment, useMemo(() => edges.map((edge) => edge.node), [edges]));
+  const steps = useFragment<ChatThread_steps$key>(
+    StepsFragment,
+    useMemo(() => edges.map((edge) => edge.node), [edges]),
+  );
   const focusItemId = useFocusStep(focusStepId, steps, { hasPrevious, isLoadingPrevious, loadPrevious });
   const markViewed = useMarkThreadViewedMutation();
   const stopRun = useStopRunMutation();
@@ -146,7 +162,12 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
     }
     if (!data.isRunning) return;
     const node = steps.findLast((step) => step.stepType === 'ASSISTANT_MESSAGE' && step.status === 'streaming');
-    resume({ assistantStepId: node?.databaseId ?? null, text: node?.output ?? '', toolCalls: [], afterSeq: node?.lastEventSeq ?? 0 });
+    resume({
+      assistantStepId: node?.databaseId ?? null,
+      text: node?.output ?? '',
+      toolCalls: [],
+      afterSeq: node?.lastEventSeq ?? 0,
+    });
   }, [threadId, data.id, data.isRunning, steps, markViewed, rememberAsLast, send, resume]);
 
   const active = isActive(state.phase);
@@ -161,12 +182,16 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   const busy = active || forkSeq !== null;
   const controls = useStepControls(branches, { busy, steps, send, composer: composerRef });
 
-  const live: LiveAnswer | null = active || state.assistantStepId
-    ? { text: state.text, toolCalls: state.toolCalls, streaming: isStreaming(state.phase) }
-    : null;
+  const live: LiveAnswer | null =
+    active || state.assistantStepId
+      ? { text: state.text, toolCalls: state.toolCalls, streaming: isStreaming(state.phase) }
+      : null;
 
   // While an edit or a regeneration writes a new branch, the old one is hidden from its message on.
-  const shown = useMemo(() => (forkSeq === null ? steps : steps.filter((step) => step.seq < forkSeq)), [steps, forkSeq]);
+  const shown = useMemo(
+    () => (forkSeq === null ? steps : steps.filter((step) => step.seq < forkSeq)),
+    [steps, forkSeq],
+  );
   const { pending, userStepId, assistantStepId, text } = state;
   const toolCallCount = state.toolCalls.length;
   const items = useMemo(
@@ -178,7 +203,9 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
   // the interrupted one (a regeneration, so the question is not repeated in the thread).
   const retryId = useMemo(() => {
     const last = steps.at(-1);
-    return last && isInterrupted({ stepType: last.stepType, isError: last.isError, metadata: last.metadata }) ? last.id : null;
+    return last && isInterrupted({ stepType: last.stepType, isError: last.isError, metadata: last.metadata })
+      ? last.id
+      : null;
   }, [steps]);
 
   const lastAnswerId = useMemo(
@@ -192,7 +219,9 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
         <ChatMessage
           author="user"
           content={item.text}
-          attachments={item.fileNames.length ? <span className={styles.files}>{item.fileNames.join(', ')}</span> : undefined}
+          attachments={
+            item.fileNames.length ? <span className={styles.files}>{item.fileNames.join(', ')}</span> : undefined
+          }
         />
       );
     }
@@ -226,7 +255,9 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
       <div className={styles.footer}>
         {branchError && <ChatMessage author="assistant" content="" error={branchError} />}
         {active && <ChatPhaseIndicator phase={state.phase} />}
-        {state.phase === 'error' && state.error && !state.refusal && <ChatMessage author="assistant" content="" error={state.error} />}
+        {state.phase === 'error' && state.error && !state.refusal && (
+          <ChatMessage author="assistant" content="" error={state.error} />
+        )}
       </div>
     ) : undefined;
 
@@ -244,7 +275,14 @@ export function ChatThread({ thread, onAnswered, placeholder, empty, rememberAsL
         onReachTop={() => loadPrevious(HISTORY_PAGE)}
         focusItemId={focusItemId}
         streaming={active}
-        empty={(typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? <EmptyState title="Start the conversation" description="Ask anything. Your private brain remembers what matters to you." />}
+        empty={
+          (typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? (
+            <EmptyState
+              title="Start the conversation"
+              description="Ask anything. Your private brain remembers what matters to you."
+            />
+          )
+        }
         footer={footer}
       />
       <ThreadComposer

@@ -16,7 +16,14 @@ const Query = graphql`
 
 function Prompts({ onSelect, disabled }: { onSelect: (prompt: string) => void; disabled: boolean }) {
   const data = useLazyLoadQuery<ChatWelcomeSuggestionsQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
-  return <PromptSuggestions label="Suggested prompts" prompts={data.viewer?.suggestedPrompts ?? []} onSelect={onSelect} disabled={disabled} />;
+  return (
+    <PromptSuggestions
+      label="Suggested prompts"
+      prompts={data.viewer?.suggestedPrompts ?? []}
+      onSelect={onSelect}
+      disabled={disabled}
+    />
+  );
 }
 
 /** Loads on its own: the page and its composer never wait for the suggestions. */
@@ -39,7 +46,15 @@ export function ChatWelcome({ children, ...state }: { children: ReactNode } & Pa
 }
 
 /** The start of a private chat: a greeting, and prompts built from what Duet knows of the person. */
-export function PrivateChatWelcome({ onAsk, error, disabled }: { onAsk: (prompt: string) => void; error?: string | null; disabled?: boolean }) {
+export function PrivateChatWelcome({
+  onAsk,
+  error,
+  disabled,
+}: {
+  onAsk: (prompt: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
   const viewer = useViewer();
   return (
     <ChatWelcome

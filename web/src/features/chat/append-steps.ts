@@ -25,7 +25,12 @@ const TailQuery = graphql`
 /* eslint-enable relay/unused-fields, relay/must-colocate-fragment-spreads */
 
 export async function appendNewSteps(environment: Environment, threadId: string): Promise<void> {
-  const data = await fetchQuery<appendStepsTailQuery>(environment, TailQuery, { id: threadId }, { fetchPolicy: 'network-only' }).toPromise();
+  const data = await fetchQuery<appendStepsTailQuery>(
+    environment,
+    TailQuery,
+    { id: threadId },
+    { fetchPolicy: 'network-only' },
+  ).toPromise();
   const thread = data?.thread;
   if (!thread) return;
   commitLocalUpdate(environment, (store) => {

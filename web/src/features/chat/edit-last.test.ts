@@ -22,8 +22,6 @@ describe('editLastHandler', () => {
 
   it('is not offered when there is no message of the owner', () => {
     expect(editLastHandler(true, [], () => {})).toBeUndefined();
-    expect(
-      editLastHandler(true, [{ stepType: 'ASSISTANT_MESSAGE', databaseId: 'a1' }], () => {}),
-    ).toBeUndefined();
+    expect(editLastHandler(true, [{ stepType: 'ASSISTANT_MESSAGE', databaseId: 'a1' }], () => {})).toBeUndefined();
   });
 });

@@ -57,10 +57,7 @@ describe('resuming an answer after a reload', () => {
   });
 
   it('appends the replayed text to the stored text', () => {
-    const state = run(
-      resume('Half ', 12),
-      on({ __typename: 'TextDelta', delta: 'and the rest', seq: 13 }),
-    );
+    const state = run(resume('Half ', 12), on({ __typename: 'TextDelta', delta: 'and the rest', seq: 13 }));
     expect(state.text).toBe('Half and the rest');
     expect(state.lastSeq).toBe(13);
   });

@@ -22,10 +22,8 @@ const started: RunAction = on({
   userStepId: 'u1',
   assistantStepId: 'a1',
 });
-const delta = (text: string, seq: number): RunAction =>
-  on({ __typename: 'TextDelta', delta: text, seq });
-const done = (status: 'completed' | 'error', seq = 99): RunAction =>
-  on({ __typename: 'RunDone', status, seq });
+const delta = (text: string, seq: number): RunAction => on({ __typename: 'TextDelta', delta: text, seq });
+const done = (status: 'completed' | 'error', seq = 99): RunAction => on({ __typename: 'RunDone', status, seq });
 
 describe('sending a message', () => {
   it('shows the message at once and starts thinking', () => {
@@ -150,10 +148,7 @@ describe('how an answer ends', () => {
       }),
     );
     expect(state).toMatchObject({ phase: 'error', error: 'Model unavailable' });
-    const silent = run(
-      send(),
-      on({ __typename: 'RunErrorEvent', errorType: 'timeout', message: '' }),
-    );
+    const silent = run(send(), on({ __typename: 'RunErrorEvent', errorType: 'timeout', message: '' }));
     expect(silent.error).toBe('Streaming failed');
   });
 

@@ -12,19 +12,13 @@ import {
 const run = (...actions: RunAction[]): RunState => actions.reduce(runReducer, initialRunState);
 const on = (event: RunEventData): RunAction => ({ type: 'event', event });
 const send: RunAction = { type: 'send', message: { text: 'Remember I like tea', fileNames: [] } };
-const called = (event: Omit<RunEventData, '__typename'>) =>
-  on({ __typename: 'ToolCalled', ...event });
-const status = (event: Omit<RunEventData, '__typename'>) =>
-  on({ __typename: 'ToolStatusUpdate', ...event });
-const output = (event: Omit<RunEventData, '__typename'>) =>
-  on({ __typename: 'ToolOutput', ...event });
+const called = (event: Omit<RunEventData, '__typename'>) => on({ __typename: 'ToolCalled', ...event });
+const status = (event: Omit<RunEventData, '__typename'>) => on({ __typename: 'ToolStatusUpdate', ...event });
+const output = (event: Omit<RunEventData, '__typename'>) => on({ __typename: 'ToolOutput', ...event });
 
 describe('a tool call', () => {
   it('shows as running with what it was asked, and the answer is processing', () => {
-    const state = run(
-      send,
-      called({ toolCallId: 't1', name: 'remember', args: { content: 'Likes tea' } }),
-    );
+    const state = run(send, called({ toolCallId: 't1', name: 'remember', args: { content: 'Likes tea' } }));
     expect(state.phase).toBe('processing');
     expect(isStreaming(state.phase)).toBe(true);
     expect(state.toolCalls).toEqual([
@@ -58,10 +52,7 @@ describe('a tool call', () => {
   });
 
   it('leaves out the internal tool_execution marker', () => {
-    const state = run(
-      send,
-      called({ toolCallId: 's', name: 'system_function', displayName: 'tool_execution' }),
-    );
+    const state = run(send, called({ toolCallId: 's', name: 'system_function', displayName: 'tool_execution' }));
     expect(state.toolCalls).toEqual([]);
     expect(state.phase).toBe('thinking');
   });
@@ -112,10 +103,7 @@ describe('a call announced before its id is known', () => {
   it('is matched by its provisional id when the update names it', () => {
     const early = run(send, called({ name: 'remember' }));
     const oldId = early.toolCalls[0]!.id;
-    const state = runReducer(
-      early,
-      status({ toolCallId: 'real', oldId, name: 'renamed', status: 'running' }),
-    );
+    const state = runReducer(early, status({ toolCallId: 'real', oldId, name: 'renamed', status: 'running' }));
     expect(state.toolCalls).toHaveLength(1);
     expect(state.toolCalls[0]).toMatchObject({ id: 'real', name: 'renamed' });
   });

@@ -220,7 +220,11 @@ function onEvent(state: RunState, event: RunEventData): RunState {
       if (event.errorType === 'stream_error' && state.gotContent) return { ...next, phase: 'complete' };
       return { ...next, phase: 'error', error: event.message || 'Streaming failed' };
     case 'RunDone':
-      return { ...next, phase: event.status === 'error' && !state.gotContent ? 'error' : 'complete', error: event.status === 'error' && !state.gotContent ? (state.error ?? 'Streaming failed') : state.error };
+      return {
+        ...next,
+        phase: event.status === 'error' && !state.gotContent ? 'error' : 'complete',
+        error: event.status === 'error' && !state.gotContent ? (state.error ?? 'Streaming failed') : state.error,
+      };
     default:
       return next;
   }
@@ -250,7 +254,14 @@ export function runReducer(state: RunState, action: RunAction): RunState {
     case 'refused':
       // Nothing was stored: the message leaves the thread (and goes back to the composer).
       if (!isActive(state.phase)) return state;
-      return { ...state, phase: 'error', error: action.refusal.message, refusal: action.refusal, pending: null, returned: action.returned };
+      return {
+        ...state,
+        phase: 'error',
+        error: action.refusal.message,
+        refusal: action.refusal,
+        pending: null,
+        returned: action.returned,
+      };
     case 'timeout':
       return isActive(state.phase) ? { ...state, phase: 'complete' } : state;
     case 'settled':

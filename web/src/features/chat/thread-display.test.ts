@@ -25,12 +25,8 @@ describe('chatTitle', () => {
   });
 
   it("says whose twin: the owner's own, or the one visited", () => {
-    expect(chatTitle({ agentType: 'self_twin', name: 'ignored' }, 'ana')).toBe(
-      '@ana: Chat with Your Twin',
-    );
-    expect(chatTitle({ agentType: 'public_twin', metadata: { twin_username: ' bob ' } })).toBe(
-      '@bob: Twin Chat',
-    );
+    expect(chatTitle({ agentType: 'self_twin', name: 'ignored' }, 'ana')).toBe('@ana: Chat with Your Twin');
+    expect(chatTitle({ agentType: 'public_twin', metadata: { twin_username: ' bob ' } })).toBe('@bob: Twin Chat');
   });
 
   it('reads metadata sent as a JSON string', () => {
@@ -45,12 +41,8 @@ describe('chatTitle', () => {
 
 describe('chatSubtitle', () => {
   it("is the thread's own subtitle, else its description", () => {
-    expect(chatSubtitle({ metadata: { subtitle: ' Planning ', description: 'Other' } })).toBe(
-      'Planning',
-    );
-    expect(chatSubtitle({ metadata: { subtitle: '  ', description: 'About tea' } })).toBe(
-      'About tea',
-    );
+    expect(chatSubtitle({ metadata: { subtitle: ' Planning ', description: 'Other' } })).toBe('Planning');
+    expect(chatSubtitle({ metadata: { subtitle: '  ', description: 'About tea' } })).toBe('About tea');
   });
 
   it('is said by the kind of thread otherwise', () => {

@@ -13,8 +13,7 @@ const idle: Live = {
   text: '',
   toolCallCount: 0,
 };
-const kinds = (items: ReturnType<typeof threadItems>) =>
-  items.map((item) => `${item.kind}:${item.id}`);
+const kinds = (items: ReturnType<typeof threadItems>) => items.map((item) => `${item.kind}:${item.id}`);
 
 describe('threadItems', () => {
   it('is the history shown, in order, when no answer is being written', () => {
@@ -44,29 +43,20 @@ describe('threadItems', () => {
   it('goes by the whole history read, not only the rows shown', () => {
     // While a new branch is written, the rows shown stop before its message (use-branches.ts).
     const state = { ...idle, pending: { text: 'Edited', fileNames: [] }, userStepId: 'u2' };
-    expect(kinds(threadItems([step('1')], [step('1'), step('u2')], state))).toEqual([
-      'step:Step:1',
-    ]);
+    expect(kinds(threadItems([step('1')], [step('1'), step('u2')], state))).toEqual(['step:Step:1']);
   });
 
   it('shows the answer being written after the message, once it has text', () => {
     const state = { ...idle, pending: { text: 'Hi', fileNames: [] }, text: 'Hel' };
-    expect(kinds(threadItems([], [], state))).toEqual([
-      'pending-user:pending-user',
-      'live-assistant:live-assistant',
-    ]);
+    expect(kinds(threadItems([], [], state))).toEqual(['pending-user:pending-user', 'live-assistant:live-assistant']);
   });
 
   it('shows the answer being written when it has only tool calls so far', () => {
-    expect(kinds(threadItems([], [], { ...idle, toolCallCount: 1 }))).toEqual([
-      'live-assistant:live-assistant',
-    ]);
+    expect(kinds(threadItems([], [], { ...idle, toolCallCount: 1 }))).toEqual(['live-assistant:live-assistant']);
   });
 
   it('has no answer row while the answer is only thinking', () => {
-    expect(threadItems([], [], { ...idle, pending: { text: 'Hi', fileNames: [] } })).toHaveLength(
-      1,
-    );
+    expect(threadItems([], [], { ...idle, pending: { text: 'Hi', fileNames: [] } })).toHaveLength(1);
   });
 
   it('drops the live answer once the history read has it', () => {

@@ -19,7 +19,12 @@ export function threadItems(shown: readonly Step[], loaded: readonly Step[], sta
   const list: ThreadItem[] = shown.map((step) => ({ id: step.id, kind: 'step', node: step }));
   const ids = new Set(loaded.map((step) => step.databaseId));
   if (state.pending && !(state.userStepId && ids.has(state.userStepId))) {
-    list.push({ id: 'pending-user', kind: 'pending-user', text: state.pending.text, fileNames: state.pending.fileNames });
+    list.push({
+      id: 'pending-user',
+      kind: 'pending-user',
+      text: state.pending.text,
+      fileNames: state.pending.fileNames,
+    });
   }
   const liveInHistory = state.assistantStepId !== null && ids.has(state.assistantStepId);
   if (!liveInHistory && (state.text || state.toolCallCount > 0)) {

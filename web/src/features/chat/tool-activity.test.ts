@@ -64,18 +64,14 @@ describe('what a tool call was asked', () => {
   });
 
   it('cuts long text at 80 characters', () => {
-    const [line] = summary(
-      call('remember', { status: 'running', input: { content: 'a'.repeat(100) } }),
-    );
+    const [line] = summary(call('remember', { status: 'running', input: { content: 'a'.repeat(100) } }));
     expect(line).toBe(`“${'a'.repeat(79)}…”`);
   });
 
   it('says nothing of input that is not an object of text', () => {
     expect(summary(call('echo', { input: 'plain', output: null }))).toEqual([]);
     expect(summary(call('echo', { input: ['query'], output: null }))).toEqual([]);
-    expect(summary(call('echo', { input: { query: '   ', content: 7 }, output: null }))).toEqual(
-      [],
-    );
+    expect(summary(call('echo', { input: { query: '   ', content: 7 }, output: null }))).toEqual([]);
   });
 });
 
@@ -90,43 +86,30 @@ describe('what a tool call found or did', () => {
       '“d”',
       '“e”',
     ]);
-    expect(summary(call('search_memories', { output: { memories: [{ content: 'x' }] } }))[0]).toBe(
-      'Found 1 memory',
-    );
+    expect(summary(call('search_memories', { output: { memories: [{ content: 'x' }] } }))[0]).toBe('Found 1 memory');
   });
 
   it('says when nothing was found', () => {
-    expect(summary(call('search_memories', { output: { memories: [] } }))).toEqual([
-      'Nothing found',
-    ]);
+    expect(summary(call('search_memories', { output: { memories: [] } }))).toEqual(['Nothing found']);
   });
 
   it('names chats and public facts by what they are', () => {
-    expect(
-      summary(call('search_conversations', { output: { conversations: [{ name: 'Trip' }] } })),
-    ).toEqual(['Found 1 chat', '“Trip”']);
-    expect(summary(call('search_threads', { output: { threads: [{}, {}] } }))).toEqual([
-      'Found 2 chats',
+    expect(summary(call('search_conversations', { output: { conversations: [{ name: 'Trip' }] } }))).toEqual([
+      'Found 1 chat',
+      '“Trip”',
     ]);
-    expect(summary(call('search_public_memories', { output: { facts: [{}, {}] } }))[0]).toBe(
-      'Found 2 facts',
-    );
+    expect(summary(call('search_threads', { output: { threads: [{}, {}] } }))).toEqual(['Found 2 chats']);
+    expect(summary(call('search_public_memories', { output: { facts: [{}, {}] } }))[0]).toBe('Found 2 facts');
   });
 
   it('says a memory already known was not saved again, and what a new one replaced', () => {
-    expect(summary(call('remember', { output: { outcome: 'known' } }))).toEqual([
-      'Already known: nothing new saved',
-    ]);
-    expect(summary(call('remember', { output: { replaced: 'Likes coffee' } }))).toEqual([
-      'Replaced “Likes coffee”',
-    ]);
+    expect(summary(call('remember', { output: { outcome: 'known' } }))).toEqual(['Already known: nothing new saved']);
+    expect(summary(call('remember', { output: { replaced: 'Likes coffee' } }))).toEqual(['Replaced “Likes coffee”']);
   });
 
   it('counts what was forgotten, and not as found', () => {
     expect(summary(call('forget', { output: { forgotten: 0 } }))).toEqual(['No memory matched']);
-    expect(summary(call('forget', { output: { forgotten: 1, memories: [{}] } }))).toEqual([
-      'Forgot 1 memory',
-    ]);
+    expect(summary(call('forget', { output: { forgotten: 1, memories: [{}] } }))).toEqual(['Forgot 1 memory']);
     expect(summary(call('forget', { output: { forgotten: 3 } }))).toEqual(['Forgot 3 memories']);
   });
 

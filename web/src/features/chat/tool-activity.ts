@@ -34,17 +34,26 @@ function summary(call: LiveToolCall): string[] {
   const lines: string[] = [];
   for (const key of ['query', 'content', 'about', 'text', 'question'] as const) {
     const value = input[key];
-    if (typeof value === 'string' && value.trim()) lines.push(key === 'query' ? `Looked for ${quoted(value.trim())}` : quoted(value.trim()));
+    if (typeof value === 'string' && value.trim())
+      lines.push(key === 'query' ? `Looked for ${quoted(value.trim())}` : quoted(value.trim()));
   }
   if (call.status !== 'completed') return lines;
   if (output.outcome === 'known') lines.push('Already known: nothing new saved');
   if (typeof output.replaced === 'string') lines.push(`Replaced ${quoted(output.replaced)}`);
   if (call.name === 'forget' && typeof output.forgotten === 'number') {
-    lines.push(output.forgotten === 0 ? 'No memory matched' : `Forgot ${plural(output.forgotten, 'memory', 'memories')}`);
+    lines.push(
+      output.forgotten === 0 ? 'No memory matched' : `Forgot ${plural(output.forgotten, 'memory', 'memories')}`,
+    );
   }
-  const items = [output.memories, output.facts, output.threads, output.conversations].find(Array.isArray) as unknown[] | undefined;
+  const items = [output.memories, output.facts, output.threads, output.conversations].find(Array.isArray) as
+    unknown[] | undefined;
   if (items && call.name !== 'forget') {
-    const noun = call.name === 'search_threads' || call.name === 'search_conversations' ? ['chat', 'chats'] : call.name === 'search_public_memories' ? ['fact', 'facts'] : ['memory', 'memories'];
+    const noun =
+      call.name === 'search_threads' || call.name === 'search_conversations'
+        ? ['chat', 'chats']
+        : call.name === 'search_public_memories'
+          ? ['fact', 'facts']
+          : ['memory', 'memories'];
     lines.push(items.length === 0 ? 'Nothing found' : `Found ${plural(items.length, noun[0]!, noun[1]!)}`);
     for (const item of items.slice(0, 5)) {
       const text = record(item).content ?? record(item).name;

@@ -14,7 +14,14 @@ export interface UploadedElement {
 
 interface UploadAnswer {
   files?: {
-    element?: { type?: string; upload_id?: string; name?: string; url?: string; mime_type?: string; file_size?: number };
+    element?: {
+      type?: string;
+      upload_id?: string;
+      name?: string;
+      url?: string;
+      mime_type?: string;
+      file_size?: number;
+    };
   }[];
 }
 

@@ -18,7 +18,11 @@ export function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string, r
     if (phase === 'complete') {
       // The words, not the Markdown: no ``` or ** read out.
       const answer = spokenText(text);
-      setAnnouncement(answer ? `Answer: ${answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer}` : 'Answer complete');
+      setAnnouncement(
+        answer
+          ? `Answer: ${answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer}`
+          : 'Answer complete',
+      );
     } else if (phase === 'error' && !refused) setAnnouncement('The answer failed.');
     // A refused message is announced by its own alert, above the composer.
   }, [phase, text, refused]);

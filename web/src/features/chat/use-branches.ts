@@ -9,7 +9,10 @@ import type { StepControls } from './ChatStep';
 import type { SendBranch } from './useChatRun';
 import { useSelectStepMutation } from './useSelectStepMutation';
 
-type Refetch = (variables: { count: number }, options: { fetchPolicy: 'network-only'; onComplete: () => void }) => unknown;
+type Refetch = (
+  variables: { count: number },
+  options: { fetchPolicy: 'network-only'; onComplete: () => void },
+) => unknown;
 
 export function useBranches(refetch: Refetch, pageSize: number) {
   const [forkSeq, setForkSeq] = useState<number | null>(null);
@@ -61,7 +64,12 @@ interface Step {
 /** What the reader can do to each message (ChatStep's controls); the keyboard goes back to `composer` after an edit. */
 export function useStepControls(
   branches: Branches,
-  { busy, steps, send, composer }: {
+  {
+    busy,
+    steps,
+    send,
+    composer,
+  }: {
     busy: boolean;
     steps: readonly Step[];
     send: (text: string, files: readonly File[], branch?: SendBranch) => Promise<unknown>;

@@ -21,7 +21,10 @@ export function useFocusStep(
   steps: readonly Step[],
   paging: { hasPrevious: boolean; isLoadingPrevious: boolean; loadPrevious: (count: number) => void },
 ): string | null {
-  const found = useMemo(() => (stepId ? (steps.find((step) => step.databaseId === stepId)?.id ?? null) : null), [stepId, steps]);
+  const found = useMemo(
+    () => (stepId ? (steps.find((step) => step.databaseId === stepId)?.id ?? null) : null),
+    [stepId, steps],
+  );
   const pages = useRef(0);
   const { hasPrevious, isLoadingPrevious, loadPrevious } = paging;
   useEffect(() => {

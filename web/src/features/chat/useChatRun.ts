@@ -10,7 +10,14 @@ import type { useChatRunSendSubscription } from '../../__generated__/useChatRunS
 import type { useChatRun_event$data, useChatRun_event$key } from '../../__generated__/useChatRun_event.graphql';
 import { errorText, isAuthMessage } from '../../relay/error-text';
 import { forcedLogout } from '../../session/forced-logout';
-import { initialRunState, isActive, runReducer, type LiveToolCall, type ReturnedMessage, type RunEventData } from './run-state';
+import {
+  initialRunState,
+  isActive,
+  runReducer,
+  type LiveToolCall,
+  type ReturnedMessage,
+  type RunEventData,
+} from './run-state';
 import { uploadFiles, type UploadedElement } from './upload-files';
 
 const EventFragment = graphql`
@@ -123,7 +130,30 @@ function toRunEvent(data: useChatRun_event$data): RunEventData {
     errorType,
     reason,
   } = data;
-  return { __typename, seq, assistantStepId, userStepId, delta, text, lastSeq, toolCallId, oldId, name, displayName, args, inputParams, status, output, durationMs, estimatedTokens, totalChars, messageCount, message, errorType, reason };
+  return {
+    __typename,
+    seq,
+    assistantStepId,
+    userStepId,
+    delta,
+    text,
+    lastSeq,
+    toolCallId,
+    oldId,
+    name,
+    displayName,
+    args,
+    inputParams,
+    status,
+    output,
+    durationMs,
+    estimatedTokens,
+    totalChars,
+    messageCount,
+    message,
+    errorType,
+    reason,
+  };
 }
 
 export const STREAM_TIMEOUT_MS = 60_000;
@@ -143,7 +173,11 @@ export interface ResumePoint {
   afterSeq: number;
 }
 
-export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | 'error') => void, onCompacted: () => void) {
+export function useChatRun(
+  threadId: string,
+  onSettled: (outcome: 'complete' | 'error') => void,
+  onCompacted: () => void,
+) {
   const environment = useRelayEnvironment();
   const [state, dispatch] = useReducer(runReducer, initialRunState);
   const subscription = useRef<Disposable | null>(null);
@@ -177,60 +211,67 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
   const resumeRef = useRef<(point: ResumePoint) => void>(() => {});
 
   /** `returned`: the message being sent, put back in the composer if the server refuses it. */
-  const handlers = useCallback((returned: ReturnedMessage | null = null) => {
-    let outcome: 'complete' | 'error' | null = null;
-    const finish = (result: 'complete' | 'error') => {
-      if (outcome) return;
-      outcome = result;
-      stop();
-      settledRef.current(result);
-    };
-    return {
-      onNext: (response: { readonly [key: string]: unknown } | null | undefined) => {
-        const key = (response?.sendMessage ?? response?.resumeRun) as useChatRun_event$key | undefined;
-        if (!key) return;
-        const event = toRunEvent(readInlineData(EventFragment, key));
-        armTimeout();
-        if (event.__typename === 'RunRefused') {
-          if (event.reason === 'unauthenticated') {
+  const handlers = useCallback(
+    (returned: ReturnedMessage | null = null) => {
+      let outcome: 'complete' | 'error' | null = null;
+      const finish = (result: 'complete' | 'error') => {
+        if (outcome) return;
+        outcome = result;
+        stop();
+        settledRef.current(result);
+      };
+      return {
+        onNext: (response: { readonly [key: string]: unknown } | null | undefined) => {
+          const key = (response?.sendMessage ?? response?.resumeRun) as useChatRun_event$key | undefined;
+          if (!key) return;
+          const event = toRunEvent(readInlineData(EventFragment, key));
+          armTimeout();
+          if (event.__typename === 'RunRefused') {
+            if (event.reason === 'unauthenticated') {
+              forcedLogout();
+              return;
+            }
+            if (event.reason === 'already_sending') {
+              // One message at a time (docs/product.md §4): follow the answer already being written instead.
+              outcome = 'complete';
+              stop();
+              dispatch({ type: 'reset' });
+              resumeRef.current({ assistantStepId: null, text: '', toolCalls: [], afterSeq: 0 });
+              return;
+            }
+            // Refused before anything was stored (e.g. a twin's daily quota): the message comes back.
+            dispatch({
+              type: 'refused',
+              refusal: { reason: event.reason ?? 'refused', message: event.message || 'Streaming failed' },
+              returned,
+            });
+            finish('error');
+            return;
+          }
+          dispatch({ type: 'event', event });
+          if (event.__typename === 'CompactingCompleted') compactedRef.current();
+          if (event.__typename === 'RunDone') finish(event.status === 'error' ? 'error' : 'complete');
+          if (event.__typename === 'RunErrorEvent') finish(event.errorType === 'stream_error' ? 'complete' : 'error');
+        },
+        onError: (error: Error) => {
+          if (isAuthMessage(error.message)) {
+            dispatch({ type: 'stream-error', message: AUTH_FAILED });
             forcedLogout();
-            return;
+          } else {
+            console.warn('Streaming failed', error);
+            dispatch({ type: 'stream-error', message: STREAM_FAILED });
           }
-          if (event.reason === 'already_sending') {
-            // One message at a time (docs/product.md §4): follow the answer already being written instead.
-            outcome = 'complete';
-            stop();
-            dispatch({ type: 'reset' });
-            resumeRef.current({ assistantStepId: null, text: '', toolCalls: [], afterSeq: 0 });
-            return;
-          }
-          // Refused before anything was stored (e.g. a twin's daily quota): the message comes back.
-          dispatch({ type: 'refused', refusal: { reason: event.reason ?? 'refused', message: event.message || 'Streaming failed' }, returned });
           finish('error');
-          return;
-        }
-        dispatch({ type: 'event', event });
-        if (event.__typename === 'CompactingCompleted') compactedRef.current();
-        if (event.__typename === 'RunDone') finish(event.status === 'error' ? 'error' : 'complete');
-        if (event.__typename === 'RunErrorEvent') finish(event.errorType === 'stream_error' ? 'complete' : 'error');
-      },
-      onError: (error: Error) => {
-        if (isAuthMessage(error.message)) {
-          dispatch({ type: 'stream-error', message: AUTH_FAILED });
-          forcedLogout();
-        } else {
-          console.warn('Streaming failed', error);
-          dispatch({ type: 'stream-error', message: STREAM_FAILED });
-        }
-        finish('error');
-      },
-      onCompleted: () => {
-        // The server closed the stream: whatever was not finished is complete now.
-        if (isActive(phaseRef.current)) dispatch({ type: 'timeout' });
-        finish('complete');
-      },
-    };
-  }, [armTimeout, stop]);
+        },
+        onCompleted: () => {
+          // The server closed the stream: whatever was not finished is complete now.
+          if (isActive(phaseRef.current)) dispatch({ type: 'timeout' });
+          finish('complete');
+        },
+      };
+    },
+    [armTimeout, stop],
+  );
 
   const resume = useCallback(
     (point: ResumePoint) => {
@@ -254,13 +295,20 @@ export function useChatRun(threadId: string, onSettled: (outcome: 'complete' | '
       // A new message (not an edit or a regeneration) goes back to the composer if it is not sent.
       const returned = branch.editStepId || branch.regenerateStepId ? null : { text, files: [...files] };
       // A regenerated answer has no new message of the user's to show meanwhile.
-      dispatch({ type: 'send', message: branch.regenerateStepId ? null : { text, fileNames: files.map((f) => f.name) } });
+      dispatch({
+        type: 'send',
+        message: branch.regenerateStepId ? null : { text, fileNames: files.map((f) => f.name) },
+      });
       phaseRef.current = 'thinking';
       let elements: UploadedElement[] = [];
       try {
         elements = await uploadFiles(files);
       } catch (error) {
-        dispatch({ type: 'refused', refusal: { reason: 'upload_failed', message: errorText(error, 'Upload failed') }, returned });
+        dispatch({
+          type: 'refused',
+          refusal: { reason: 'upload_failed', message: errorText(error, 'Upload failed') },
+          returned,
+        });
         settledRef.current('error');
         return false;
       }

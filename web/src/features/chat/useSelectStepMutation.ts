@@ -22,9 +22,7 @@ export function useSelectStepMutation() {
     (stepId: string) =>
       committed(commit, { variables: { stepId } }).then(
         ({ selectStep: result }) =>
-          result.__typename === 'Step'
-            ? null
-            : (failureMessage(result) ?? 'That version could not be shown'),
+          result.__typename === 'Step' ? null : (failureMessage(result) ?? 'That version could not be shown'),
         () => 'That version could not be shown. Try again.',
       ),
     [commit],

@@ -17,7 +17,8 @@ const StopRun = graphql`
 export function useStopRunMutation() {
   const [commit] = useMutation<Mutation>(StopRun);
   return useCallback(
-    (threadId: string) => commit({ variables: { threadId }, onError: (error) => console.warn('stopRun failed', error) }),
+    (threadId: string) =>
+      commit({ variables: { threadId }, onError: (error) => console.warn('stopRun failed', error) }),
     [commit],
   );
 }

@@ -52,7 +52,12 @@ export function useThreadEvents(threadId: string, enabled = true) {
             life.received();
             if (event?.threadEvents.type === 'step_added') catchUp();
             if (event?.threadEvents.type === 'step_revised') {
-              fetchQuery<useThreadEventsStepQuery>(environment, StepQuery, { id: event.threadEvents.stepId }, { fetchPolicy: 'network-only' })
+              fetchQuery<useThreadEventsStepQuery>(
+                environment,
+                StepQuery,
+                { id: event.threadEvents.stepId },
+                { fetchPolicy: 'network-only' },
+              )
                 .toPromise()
                 .catch(() => undefined);
             }

@@ -20,7 +20,10 @@ const count = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) :
 
 const CONNECTION_LOST = 'The connection was lost before the download finished. Try again.';
 
-export async function downloadAccount(callbacks: ExportCallbacks, signal?: AbortSignal): Promise<{ fileName: string; bytes: number }> {
+export async function downloadAccount(
+  callbacks: ExportCallbacks,
+  signal?: AbortSignal,
+): Promise<{ fileName: string; bytes: number }> {
   try {
     return await download(callbacks, signal);
   } catch (error) {
@@ -29,7 +32,10 @@ export async function downloadAccount(callbacks: ExportCallbacks, signal?: Abort
   }
 }
 
-async function download({ onStart, onBytes }: ExportCallbacks, signal?: AbortSignal): Promise<{ fileName: string; bytes: number }> {
+async function download(
+  { onStart, onBytes }: ExportCallbacks,
+  signal?: AbortSignal,
+): Promise<{ fileName: string; bytes: number }> {
   const response = await fetch(ACCOUNT_EXPORT_URL, { credentials: 'same-origin', signal });
   if (response.status === 401) {
     forcedLogout();

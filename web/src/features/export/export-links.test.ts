@@ -19,15 +19,11 @@ describe('fileNameFromDisposition', () => {
   });
 
   it('reads a quoted name, with its escaped quotes', () => {
-    expect(fileNameFromDisposition('attachment; filename="My \\"best\\" chat.json"')).toBe(
-      'My "best" chat.json',
-    );
+    expect(fileNameFromDisposition('attachment; filename="My \\"best\\" chat.json"')).toBe('My "best" chat.json');
   });
 
   it('reads a bare name up to the next parameter', () => {
-    expect(fileNameFromDisposition('attachment; filename=duet-export.zip; size=10')).toBe(
-      'duet-export.zip',
-    );
+    expect(fileNameFromDisposition('attachment; filename=duet-export.zip; size=10')).toBe('duet-export.zip');
   });
 
   it('falls back to the plain name when the UTF-8 one is broken', () => {

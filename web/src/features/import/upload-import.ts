@@ -29,7 +29,11 @@ export interface ImportCallbacks {
 
 const FALLBACK = 'The import did not work. Try again.';
 
-export function uploadImport(file: File, { onProgress, onUploaded }: ImportCallbacks, signal?: AbortSignal): Promise<ImportResult> {
+export function uploadImport(
+  file: File,
+  { onProgress, onUploaded }: ImportCallbacks,
+  signal?: AbortSignal,
+): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', IMPORT_URL);
@@ -47,7 +51,9 @@ export function uploadImport(file: File, { onProgress, onUploaded }: ImportCallb
         return;
       }
       if (xhr.status !== 201 || !body || typeof body !== 'object') {
-        reject(new Error(xhr.status === 413 && !body ? 'This file is too large to import.' : errorText(body, FALLBACK)));
+        reject(
+          new Error(xhr.status === 413 && !body ? 'This file is too large to import.' : errorText(body, FALLBACK)),
+        );
         return;
       }
       const { suggested_memories: suggested, ...summary } = body as ImportBody;

@@ -1,13 +1,5 @@
 /** One memory of the brain: where it came from, edit in place, private/public, delete. */
-import {
-  Button,
-  ConfirmButton,
-  FormMessage,
-  MemoryHistory,
-  Switch,
-  Tag,
-  TextArea,
-} from '@duet/design-system';
+import { Button, ConfirmButton, FormMessage, MemoryHistory, Switch, Tag, TextArea } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
@@ -96,18 +88,11 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
 
   const flip = (checked: boolean) => {
     setError(null);
-    setVisibility(data.id, checked ? 'public' : 'private').catch((e: unknown) =>
-      setError(errorText(e)),
-    );
+    setVisibility(data.id, checked ? 'public' : 'private').catch((e: unknown) => setError(errorText(e)));
   };
 
   return (
-    <li
-      className={page.card}
-      data-testid="memory"
-      data-visibility={data.visibility}
-      aria-busy={pending || undefined}
-    >
+    <li className={page.card} data-testid="memory" data-visibility={data.visibility} aria-busy={pending || undefined}>
       <div className={page.meta}>
         <Tag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Public' : 'Private'}</Tag>
         {data.sourceThreadId ? (
@@ -116,9 +101,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
           <span>{sourceLabel(data.source)}</span>
         )}
         <span>{shortDate(data.createdAt)}</span>
-        {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && (
-          <span>edited {shortDate(data.updatedAt)}</span>
-        )}
+        {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && <span>edited {shortDate(data.updatedAt)}</span>}
       </div>
       {editing ? (
         <form
@@ -165,23 +148,13 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
       ) : (
         <p className={page.body}>{data.content}</p>
       )}
-      {!editing && (
-        <MemoryHistory
-          versions={versions}
-          conversationHref={conversationPath}
-          onNavigate={navigate}
-        />
-      )}
+      {!editing && <MemoryHistory versions={versions} conversationHref={conversationPath} onNavigate={navigate} />}
       {!editing && error && <FormMessage tone="error">{error}</FormMessage>}
       <div className={styles.footer}>
         <Switch
           className={styles.switch}
           label="Public"
-          description={
-            isPublic
-              ? 'Your twin may share this with visitors.'
-              : 'Only your private brain uses this.'
-          }
+          description={isPublic ? 'Your twin may share this with visitors.' : 'Only your private brain uses this.'}
           checked={isPublic}
           disabled={pending}
           onCheckedChange={flip}
@@ -205,11 +178,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
               disabled={pending}
               title="Delete memory"
               message="Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone."
-              onConfirm={() =>
-                remove(data.id).catch((e: unknown) =>
-                  setError(errorText(e)),
-                )
-              }
+              onConfirm={() => remove(data.id).catch((e: unknown) => setError(errorText(e)))}
             >
               Delete
             </ConfirmButton>

@@ -15,8 +15,7 @@ import { useDismissMemorySuggestionsMutation } from './useDismissMemorySuggestio
 
 const Fragment = graphql`
   fragment MemorySuggestionsSection_viewer on User {
-    memorySuggestionsConnection(first: 100)
-      @connection(key: "MemorySuggestionsSection_memorySuggestionsConnection") {
+    memorySuggestionsConnection(first: 100) @connection(key: "MemorySuggestionsSection_memorySuggestionsConnection") {
       edges {
         node {
           id
@@ -34,7 +33,13 @@ export const SUGGESTIONS_ID = 'suggestions';
 
 const without = (list: string[], ids: string[]) => list.filter((id) => !ids.includes(id));
 
-export function MemorySuggestionsSection({ viewer, className }: { viewer: MemorySuggestionsSection_viewer$key; className?: string }) {
+export function MemorySuggestionsSection({
+  viewer,
+  className,
+}: {
+  viewer: MemorySuggestionsSection_viewer$key;
+  className?: string;
+}) {
   const { memorySuggestionsConnection } = useFragment(Fragment, viewer);
   const suggestions = useMemo(
     () =>
@@ -63,7 +68,12 @@ export function MemorySuggestionsSection({ viewer, className }: { viewer: Memory
     section.current?.scrollIntoView({ block: 'nearest' });
   }, [hash, shown]);
 
-  const decide = (ids: string[], act: (ids: string[]) => Promise<void>, setBusy: typeof setRemembering, failed: string) => {
+  const decide = (
+    ids: string[],
+    act: (ids: string[]) => Promise<void>,
+    setBusy: typeof setRemembering,
+    failed: string,
+  ) => {
     setError(null);
     setBusy((list) => [...list, ...ids]);
     act(ids)

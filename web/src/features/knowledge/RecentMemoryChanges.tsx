@@ -49,5 +49,7 @@ export function RecentMemoryChanges({
       })),
     [memoryChanges, contents],
   );
-  return <MemoryChanges className={className} changes={changes} conversationHref={conversationPath} onNavigate={navigate} />;
+  return (
+    <MemoryChanges className={className} changes={changes} conversationHref={conversationPath} onNavigate={navigate} />
+  );
 }

@@ -10,11 +10,7 @@ import { committed, failureMessage, throwIfFailed } from '../../relay/committed'
 import { useViewerConnections } from '../../relay/viewer-connections';
 
 const AcceptMemorySuggestions = graphql`
-  mutation useAcceptMemorySuggestionsMutation(
-    $ids: [ID!]!
-    $memories: [ID!]!
-    $suggestions: [ID!]!
-  ) {
+  mutation useAcceptMemorySuggestionsMutation($ids: [ID!]!, $memories: [ID!]!, $suggestions: [ID!]!) {
     acceptMemorySuggestions(ids: $ids) {
       __typename
       ... on AcceptedMemorySuggestions {

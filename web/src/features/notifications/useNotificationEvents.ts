@@ -49,7 +49,8 @@ export function useNotificationEvents(viewerId: string) {
               viewer.setLinkedRecords([added, ...rest].slice(0, BELL_SIZE), 'notifications', LIST_ARGS);
             },
             onError: (error) => {
-              if (!(error instanceof AuthRequiredError)) console.warn('Notification updates dropped; reconnecting', error);
+              if (!(error instanceof AuthRequiredError))
+                console.warn('Notification updates dropped; reconnecting', error);
               life.ended(error);
             },
             onCompleted: () => life.ended(),

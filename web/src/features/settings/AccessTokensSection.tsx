@@ -15,8 +15,7 @@ import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment AccessTokensSection_viewer on User {
-    tokens: sessionsConnection(kind: token, first: 50)
-      @connection(key: "AccessTokensSection_tokens") {
+    tokens: sessionsConnection(kind: token, first: 50) @connection(key: "AccessTokensSection_tokens") {
       edges {
         node {
           id
@@ -67,9 +66,9 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
       title="Personal access tokens"
       note={
         <>
-          For scripts and API clients: send it as <code>Authorization: Bearer &lt;token&gt;</code>.
-          A token acts as you; revoke it when you no longer need it. No token can create tokens,
-          sign out your devices or change your password: only you, signed in here, can.
+          For scripts and API clients: send it as <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you;
+          revoke it when you no longer need it. No token can create tokens, sign out your devices or change your
+          password: only you, signed in here, can.
         </>
       }
     >
@@ -147,11 +146,7 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
             <SessionRow
               key={session.id}
               session={session}
-              onRevoke={(id) =>
-                revoke(id).catch((e: unknown) =>
-                  setError(errorText(e)),
-                )
-              }
+              onRevoke={(id) => revoke(id).catch((e: unknown) => setError(errorText(e)))}
             />
           ))}
         </ul>

@@ -11,8 +11,7 @@ import { errorText } from '../../relay/error-text';
 
 const Fragment = graphql`
   fragment DevicesSection_viewer on User {
-    devices: sessionsConnection(kind: session, first: 50)
-      @connection(key: "DevicesSection_devices") {
+    devices: sessionsConnection(kind: session, first: 50) @connection(key: "DevicesSection_devices") {
       edges {
         node {
           id
@@ -29,12 +28,9 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
   const [signOutOthers, signingOut] = useSignOutOtherSessionsMutation();
   const [revoke] = useRevokeSessionMutation();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const devices = data.devices.edges
-    .map((edge) => edge.node)
-    .sort((a, b) => Number(b.current) - Number(a.current));
+  const devices = data.devices.edges.map((edge) => edge.node).sort((a, b) => Number(b.current) - Number(a.current));
   const others = devices.filter((s) => !s.current).map((s) => s.id);
-  const fail = (e: unknown) =>
-    setMessage({ tone: 'error', text: errorText(e) });
+  const fail = (e: unknown) => setMessage({ tone: 'error', text: errorText(e) });
   return (
     <PageSection
       titleId="devices-title"
@@ -53,10 +49,7 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
                 .then((ended) =>
                   setMessage({
                     tone: 'success',
-                    text:
-                      ended === 1
-                        ? 'Signed out of 1 other device.'
-                        : `Signed out of ${ended} other devices.`,
+                    text: ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.`,
                   }),
                 )
                 .catch(fail);
@@ -69,11 +62,7 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
     >
       <ul className={styles.list} aria-label="Devices">
         {devices.map((session) => (
-          <SessionRow
-            key={session.id}
-            session={session}
-            onRevoke={(id) => revoke(id).catch(fail)}
-          />
+          <SessionRow key={session.id} session={session} onRevoke={(id) => revoke(id).catch(fail)} />
         ))}
       </ul>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}

@@ -39,8 +39,7 @@ export function ExportSection() {
     try {
       const saved = await downloadAccount(
         {
-          onStart: ({ conversations, files }) =>
-            update({ status: 'downloading', conversations, files }),
+          onStart: ({ conversations, files }) => update({ status: 'downloading', conversations, files }),
           onBytes: (bytes) => {
             const now = performance.now();
             if (now - shownAt < 100) return;

@@ -2,12 +2,7 @@
  * Settings › "Import conversations": a ChatGPT, Claude or Duet export becomes your chats, with
  * the upload's progress and a summary linking to them (docs/product.md, "Take it with you").
  */
-import {
-  ImportPanel,
-  PageSection,
-  type ImportStatus,
-  type ImportSummaryView,
-} from '@duet/design-system';
+import { ImportPanel, PageSection, type ImportStatus, type ImportSummaryView } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -48,8 +43,7 @@ export function ImportSection() {
       const result = await uploadImport(
         file,
         {
-          onProgress: (sent) =>
-            setState((s) => (s.status === 'uploading' ? { ...s, progress: sent } : s)),
+          onProgress: (sent) => setState((s) => (s.status === 'uploading' ? { ...s, progress: sent } : s)),
           onUploaded: () => setState((s) => ({ ...s, status: 'importing', progress: 1 })),
         },
         controller.signal,

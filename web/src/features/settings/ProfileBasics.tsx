@@ -2,15 +2,7 @@
  * Settings' profile basics (docs/product.md §5): display name (sent as null when empty), username (sent only
  * when non-empty and changed; the hint below it), and the public switch with the public link.
  */
-import {
-  Button,
-  Chip,
-  FormMessage,
-  PageNote,
-  PageSection,
-  Switch,
-  TextField,
-} from '@duet/design-system';
+import { Button, Chip, FormMessage, PageNote, PageSection, Switch, TextField } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';

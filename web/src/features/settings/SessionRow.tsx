@@ -62,7 +62,11 @@ export function SessionRow({ session, onRevoke }: SessionRowProps) {
   const data = useFragment(Fragment, session);
   const title = data.kind === 'token' ? (data.name ?? 'Access token') : describeDevice(data.userAgent);
   return (
-    <li className={styles.root} data-testid={data.kind === 'token' ? 'token' : 'device'} data-current={data.current || undefined}>
+    <li
+      className={styles.root}
+      data-testid={data.kind === 'token' ? 'token' : 'device'}
+      data-current={data.current || undefined}
+    >
       <div className={styles.text}>
         <span className={styles.title}>
           {title}
@@ -70,13 +74,23 @@ export function SessionRow({ session, onRevoke }: SessionRowProps) {
           {data.scope && <Tag>{TOKEN_SCOPE_LABELS[data.scope] ?? data.scope}</Tag>}
         </span>
         <span className={styles.meta}>
-          {[data.kind === 'session' ? data.ip : null, `created ${shortDate(data.createdAt)}`, `last used ${shortDate(data.lastUsedAt)}`]
+          {[
+            data.kind === 'session' ? data.ip : null,
+            `created ${shortDate(data.createdAt)}`,
+            `last used ${shortDate(data.lastUsedAt)}`,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </span>
       </div>
       {!data.current && (
-        <Button size="sm" variant="ghost" className={styles.action} onClick={() => onRevoke(data.id)} aria-label={`${data.kind === 'token' ? 'Revoke' : 'Sign out'} ${title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className={styles.action}
+          onClick={() => onRevoke(data.id)}
+          aria-label={`${data.kind === 'token' ? 'Revoke' : 'Sign out'} ${title}`}
+        >
           {data.kind === 'token' ? 'Revoke' : 'Sign out'}
         </Button>
       )}

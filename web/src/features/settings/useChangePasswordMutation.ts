@@ -26,14 +26,12 @@ export function useChangePasswordMutation() {
   const [commit, inFlight] = useMutation<Mutation>(ChangePassword);
   const change = useCallback(
     (currentPassword: string, newPassword: string) =>
-      committed(commit, { variables: { currentPassword, newPassword } }).then(
-        ({ changePassword: result }) => {
-          const { changed } = result;
-          if (changed) return { message: changed.message, endedSessions: changed.endedSessions };
-          throwIfFieldFailed(result.refusal);
-          throw new FieldError('form', 'Failed');
-        },
-      ),
+      committed(commit, { variables: { currentPassword, newPassword } }).then(({ changePassword: result }) => {
+        const { changed } = result;
+        if (changed) return { message: changed.message, endedSessions: changed.endedSessions };
+        throwIfFieldFailed(result.refusal);
+        throw new FieldError('form', 'Failed');
+      }),
     [commit],
   );
   return [change, inFlight] as const;

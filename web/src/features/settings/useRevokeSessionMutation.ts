@@ -33,8 +33,7 @@ export function useRevokeSessionMutation() {
         variables: { id, connections: lists },
         optimisticResponse: { revokeSession: { __typename: 'Deleted', id } },
         updater: (store, data) => {
-          if (data?.revokeSession.__typename === 'NotFoundError')
-            dropFromConnections(store, lists, id);
+          if (data?.revokeSession.__typename === 'NotFoundError') dropFromConnections(store, lists, id);
         },
       }).then((data) => throwIfFailed(failureMessage(data.revokeSession)));
     },

@@ -33,8 +33,7 @@ export function useRevokeShareMutation() {
         variables: { token, connections: lists },
         optimisticResponse: { revokeShare: { __typename: 'Deleted', id } },
         updater: (store, data) => {
-          if (data?.revokeShare.__typename === 'NotFoundError')
-            dropFromConnections(store, lists, id);
+          if (data?.revokeShare.__typename === 'NotFoundError') dropFromConnections(store, lists, id);
         },
       }).then(({ revokeShare: result }) => {
         // Already gone is what was asked for.

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  isTextEntry,
-  SHORTCUT_GROUPS,
-  SHORTCUT_KEYS,
-  shortcutOf,
-  type ShortcutAction,
-} from './app-shortcuts';
+import { isTextEntry, SHORTCUT_GROUPS, SHORTCUT_KEYS, shortcutOf, type ShortcutAction } from './app-shortcuts';
 
 // Node has no DOM: the element classes isTextEntry tells apart, as small stand-ins.
 class PlainElement extends EventTarget {
@@ -49,12 +43,8 @@ describe('shortcutOf', () => {
   });
 
   it('starts a new chat with Ctrl+Shift+O or ⌘⇧O', () => {
-    expect(shortcutOf(press({ key: 'O', code: 'KeyO', ctrlKey: true, shiftKey: true }))).toBe(
-      'newChat',
-    );
-    expect(shortcutOf(press({ key: 'O', code: 'KeyO', metaKey: true, shiftKey: true }))).toBe(
-      'newChat',
-    );
+    expect(shortcutOf(press({ key: 'O', code: 'KeyO', ctrlKey: true, shiftKey: true }))).toBe('newChat');
+    expect(shortcutOf(press({ key: 'O', code: 'KeyO', metaKey: true, shiftKey: true }))).toBe('newChat');
   });
 
   it("leaves the browser's own combinations alone", () => {
@@ -66,22 +56,16 @@ describe('shortcutOf', () => {
 
   it('finds the letter by its position on a keyboard that is not Latin', () => {
     expect(shortcutOf(press({ key: 'л', code: 'KeyK', ctrlKey: true }))).toBe('search');
-    expect(shortcutOf(press({ key: 'Щ', code: 'KeyO', ctrlKey: true, shiftKey: true }))).toBe(
-      'newChat',
-    );
+    expect(shortcutOf(press({ key: 'Щ', code: 'KeyO', ctrlKey: true, shiftKey: true }))).toBe('newChat');
   });
 
   it('does nothing while a character is being composed (input methods)', () => {
-    expect(
-      shortcutOf(press({ key: 'k', code: 'KeyK', ctrlKey: true, isComposing: true })),
-    ).toBeNull();
+    expect(shortcutOf(press({ key: 'k', code: 'KeyK', ctrlKey: true, isComposing: true }))).toBeNull();
   });
 
   it('shows help on ? outside a text field', () => {
     expect(shortcutOf(press({ key: '?', shiftKey: true, target: null }))).toBe('help');
-    expect(shortcutOf(press({ key: '?', shiftKey: true, target: new Input('checkbox') }))).toBe(
-      'help',
-    );
+    expect(shortcutOf(press({ key: '?', shiftKey: true, target: new Input('checkbox') }))).toBe('help');
     expect(shortcutOf(press({ key: '?', ctrlKey: true }))).toBeNull();
   });
 

@@ -45,7 +45,8 @@ function letterOf(event: KeyboardEvent): string {
 /** Where typing `?` writes a question mark rather than asking for help. */
 export function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
   if (!(target instanceof HTMLInputElement)) return false;
   return !['button', 'checkbox', 'radio', 'range', 'color', 'file', 'submit', 'reset', 'image'].includes(target.type);
 }

@@ -155,7 +155,8 @@ export function AppSidebar({
   /** Rename or pin (the sidebar speaks database ids; the mutation takes the Relay id). */
   const change = (databaseId: string, changes: { name?: string; pinned?: boolean }) => {
     const target = threads.find((t) => t.databaseId === databaseId);
-    if (target) update(target.id, changes).catch((error: unknown) => console.warn('Changing the conversation failed', error));
+    if (target)
+      update(target.id, changes).catch((error: unknown) => console.warn('Changing the conversation failed', error));
   };
 
   const onDeleteThread = (databaseId: string, options: { deleteMemories: boolean }) => {

@@ -20,7 +20,13 @@ const Fragment = graphql`
   }
 `;
 
-function BadgeFromThread({ thread, onChange }: { thread: ProfilePalBadge_thread$key; onChange: (on: boolean) => void }) {
+function BadgeFromThread({
+  thread,
+  onChange,
+}: {
+  thread: ProfilePalBadge_thread$key;
+  onChange: (on: boolean) => void;
+}) {
   const data = useFragment(Fragment, thread);
   const newest = data.history.edges[data.history.edges.length - 1]?.node;
   const on = newest?.stepType === 'ASSISTANT_MESSAGE' && newest.viewedAt == null;

@@ -69,14 +69,26 @@ export function ThreadSearch({
     (query: string) => {
       const ticket = ++latest.current;
       setLoading(true);
-      fetchQuery<ThreadSearchQuery>(environment, Search, { query, first: SEARCH_LIMIT }, { fetchPolicy: 'network-only' })
+      fetchQuery<ThreadSearchQuery>(
+        environment,
+        Search,
+        { query, first: SEARCH_LIMIT },
+        { fetchPolicy: 'network-only' },
+      )
         .toPromise()
         .then((data) => {
           if (ticket !== latest.current) return;
           const found = data?.searchThreads.__typename === 'QuerySearchThreadsSuccess' ? data.searchThreads.data : [];
           const merged = new Map<string, SearchResult>();
           for (const r of found) {
-            merged.set(r.id, { id: r.id, name: r.name, updatedAt: r.updatedAt, snippet: r.snippet, highlights: r.highlights.map(({ start, end }) => ({ start, end })), stepId: r.stepId });
+            merged.set(r.id, {
+              id: r.id,
+              name: r.name,
+              updatedAt: r.updatedAt,
+              snippet: r.snippet,
+              highlights: r.highlights.map(({ start, end }) => ({ start, end })),
+              stepId: r.stepId,
+            });
           }
           for (const r of localMatches(threadsRef.current, query)) if (!merged.has(r.id)) merged.set(r.id, r);
           setResults([...merged.values()].slice(0, SEARCH_LIMIT));

@@ -18,9 +18,7 @@ function loadedThreads(environment: Environment, viewerId: string): number {
   // Without a scheduler (relay/environment.ts) the update runs at once; it only reads.
   environment.commitUpdate((store) => {
     const viewer = store.get(viewerId);
-    const connection = viewer
-      ? ConnectionHandler.getConnection(viewer, 'AppSidebar_threads')
-      : null;
+    const connection = viewer ? ConnectionHandler.getConnection(viewer, 'AppSidebar_threads') : null;
     loaded = connection?.getLinkedRecords('edges')?.length ?? 0;
   });
   return loaded;

@@ -58,8 +58,7 @@ export function ProposalCard({ proposal, storyTitles, onAccepted }: ProposalCard
     string,
     ListChange & BioChange
   >;
-  const from = (storyId?: string) =>
-    storyId ? (storyTitles.get(storyId) ?? 'a story') : 'your stories';
+  const from = (storyId?: string) => (storyId ? (storyTitles.get(storyId) ?? 'a story') : 'your stories');
 
   const run = (accept: boolean) => {
     setError(null);
@@ -96,9 +95,7 @@ export function ProposalCard({ proposal, storyTitles, onAccepted }: ProposalCard
         <div className={styles.group}>
           <h4 className={styles.groupTitle}>Set your bio</h4>
           <p className={styles.bio}>{changes.bio.to}</p>
-          <span className={styles.source}>
-            from “{from(changes.bio.provenance?.[0]?.story_id)}”
-          </span>
+          <span className={styles.source}>from “{from(changes.bio.provenance?.[0]?.story_id)}”</span>
         </div>
       )}
       {error && <FormMessage tone="error">{error}</FormMessage>}

@@ -64,11 +64,7 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
             if (event.key === 'Escape') cancel();
           }}
         >
-          <TextField
-            label="Title (optional)"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
+          <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} />
           <TextArea
             label="Story"
             rows={6}
@@ -92,8 +88,7 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
             <h3 className={styles.title}>{data.title || 'Untitled story'}</h3>
             <span className={page.meta}>
               {shortDate(data.createdAt)}
-              {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) &&
-                ` · edited ${shortDate(data.updatedAt)}`}
+              {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && ` · edited ${shortDate(data.updatedAt)}`}
             </span>
           </div>
           <p className={page.body}>{data.content}</p>
@@ -108,11 +103,7 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
               disabled={pending}
               title="Delete story"
               message="Are you sure you want to delete this story? What your profile already took from it stays. This action cannot be undone."
-              onConfirm={() =>
-                remove(data.id).catch((e: unknown) =>
-                  setError(errorText(e)),
-                )
-              }
+              onConfirm={() => remove(data.id).catch((e: unknown) => setError(errorText(e)))}
             >
               Delete
             </ConfirmButton>

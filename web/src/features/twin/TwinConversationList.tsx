@@ -47,9 +47,16 @@ export function TwinConversationList({ viewer }: { viewer: TwinConversationList_
       <h2 id="twin-conversations" className={styles.heading}>
         Conversations
       </h2>
-      <p className={styles.hint}>What visitors asked your twin and what it answered. Open one to read it or revise a reply.</p>
+      <p className={styles.hint}>
+        What visitors asked your twin and what it answered. Open one to read it or revise a reply.
+      </p>
       {nodes.length === 0 ? (
-        <EmptyState size="sm" icon={<MessagesSquare />} title="No conversations yet" description="When someone talks with your twin, the conversation shows up here." />
+        <EmptyState
+          size="sm"
+          icon={<MessagesSquare />}
+          title="No conversations yet"
+          description="When someone talks with your twin, the conversation shows up here."
+        />
       ) : (
         <ul className={styles.list}>
           {nodes.map((c) => (
@@ -75,7 +82,9 @@ export function TwinConversationList({ viewer }: { viewer: TwinConversationList_
           variant="ghost"
           size="sm"
           loading={pending}
-          onClick={() => startTransition(() => void refetch({ first: nodes.length + PAGE }, { fetchPolicy: 'store-and-network' }))}
+          onClick={() =>
+            startTransition(() => void refetch({ first: nodes.length + PAGE }, { fetchPolicy: 'store-and-network' }))
+          }
         >
           Show more
         </Button>

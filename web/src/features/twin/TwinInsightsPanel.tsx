@@ -37,7 +37,9 @@ export function TwinInsightsPanel({ viewer }: { viewer: TwinInsightsPanel_viewer
   return (
     <TwinInsights
       range={i.days === 30 ? 30 : 7}
-      onRangeChange={(range: InsightsRange) => startTransition(() => void refetch({ days: range }, { fetchPolicy: 'store-and-network' }))}
+      onRangeChange={(range: InsightsRange) =>
+        startTransition(() => void refetch({ days: range }, { fetchPolicy: 'store-and-network' }))
+      }
       totals={{
         visitors: i.visitors,
         conversations: i.conversations,

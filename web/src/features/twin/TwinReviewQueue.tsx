@@ -66,9 +66,7 @@ function QuestionCard({
           const text = answer.trim();
           if (!text) return;
           setError(null);
-          onAnswer(id, question, text).catch((e: unknown) =>
-            setError(errorText(e, 'Failed to answer')),
-          );
+          onAnswer(id, question, text).catch((e: unknown) => setError(errorText(e, 'Failed to answer')));
         }}
       >
         <TextArea
@@ -118,9 +116,7 @@ export function TwinReviewQueue({
         </h2>
         {questions.length > 0 && <Tag tone="accent">{`${questions.length} open`}</Tag>}
       </div>
-      <p className={styles.intro}>
-        Answer once and your twin knows it for every visitor. Answers are public.
-      </p>
+      <p className={styles.intro}>Answer once and your twin knows it for every visitor. Answers are public.</p>
       {questions.length === 0 ? (
         <EmptyState
           size="sm"

@@ -74,7 +74,8 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
       })
       .catch((error: unknown) => {
         // A refusal shows at its field (the dialog has two); anything else is only logged.
-        if (error instanceof FieldError) setErrors({ [error.field === 'displayName' ? 'displayName' : 'username']: error.message });
+        if (error instanceof FieldError)
+          setErrors({ [error.field === 'displayName' ? 'displayName' : 'username']: error.message });
         else console.warn('Profile settings save failed', error);
       });
   };
@@ -83,9 +84,15 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
     <section className={styles.root} aria-label="Sharing">
       <Switch
         label="Public profile"
-        description={data.public ? 'Anyone with the link can see your profile and chat with your twin.' : 'Only you can see your profile. Your twin is off for visitors.'}
+        description={
+          data.public
+            ? 'Anyone with the link can see your profile and chat with your twin.'
+            : 'Only you can see your profile. Your twin is off for visitors.'
+        }
         checked={data.public}
-        onCheckedChange={(checked) => void save({ public: checked }).catch((error: unknown) => console.warn('Public switch failed', error))}
+        onCheckedChange={(checked) =>
+          void save({ public: checked }).catch((error: unknown) => console.warn('Public switch failed', error))
+        }
       />
       <div className={styles.share}>
         <span className={styles.shareLabel}>Share link</span>
@@ -119,7 +126,9 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
             : 'Search engines may list your public page, so people can find you by name.'
         }
         checked={!data.hideFromSearch}
-        onCheckedChange={(checked) => void save({ hideFromSearch: !checked }).catch((error: unknown) => console.warn('Search switch failed', error))}
+        onCheckedChange={(checked) =>
+          void save({ hideFromSearch: !checked }).catch((error: unknown) => console.warn('Search switch failed', error))
+        }
       />
       <EmbedSettings
         snippet={snippet}

@@ -14,7 +14,15 @@ const Fragment = graphql`
   }
 `;
 
-export function TwinWelcome({ twin, onAsk, preview = false }: { twin: TwinWelcome_twin$key; onAsk: (question: string) => void; preview?: boolean }) {
+export function TwinWelcome({
+  twin,
+  onAsk,
+  preview = false,
+}: {
+  twin: TwinWelcome_twin$key;
+  onAsk: (question: string) => void;
+  preview?: boolean;
+}) {
   const data = useFragment(Fragment, twin);
   const name = data.displayName?.trim() || data.username;
   return (

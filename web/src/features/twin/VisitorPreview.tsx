@@ -9,7 +9,15 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './VisitorPreview.module.css';
 
-export function VisitorPreview({ children, message, fill = false }: { children: ReactNode; message?: ReactNode; fill?: boolean }) {
+export function VisitorPreview({
+  children,
+  message,
+  fill = false,
+}: {
+  children: ReactNode;
+  message?: ReactNode;
+  fill?: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <div className={fill ? styles.fill : styles.page}>

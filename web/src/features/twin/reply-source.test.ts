@@ -40,8 +40,6 @@ describe('replySource', () => {
   });
 
   it("labels only the twin's replies, not the visitor's messages", () => {
-    expect(
-      replySource({ stepType: 'USER_MESSAGE', metadata: { answered_by: 'owner' } }, 'Ana'),
-    ).toBeNull();
+    expect(replySource({ stepType: 'USER_MESSAGE', metadata: { answered_by: 'owner' } }, 'Ana')).toBeNull();
   });
 });

@@ -13,9 +13,17 @@ interface ReplyStep {
   metadata: unknown;
 }
 
-export function replySource(step: ReplyStep, twinName: string | null): { source: 'owner' | 'revised' | 'twin'; name: string } | null {
+export function replySource(
+  step: ReplyStep,
+  twinName: string | null,
+): { source: 'owner' | 'revised' | 'twin'; name: string } | null {
   if (step.stepType !== 'ASSISTANT_MESSAGE') return null;
-  const m = (step.metadata ?? {}) as { revised_by?: unknown; revised_by_name?: unknown; answered_by?: unknown; answered_by_name?: unknown };
+  const m = (step.metadata ?? {}) as {
+    revised_by?: unknown;
+    revised_by_name?: unknown;
+    answered_by?: unknown;
+    answered_by_name?: unknown;
+  };
   const named = (value: unknown) => (typeof value === 'string' && value ? value : (twinName ?? 'the owner'));
   if (m.revised_by === 'owner') return { source: 'revised', name: named(m.revised_by_name) };
   if (m.answered_by === 'owner') return { source: 'owner', name: named(m.answered_by_name) };

@@ -9,9 +9,7 @@ import {
   Store,
 } from 'relay-runtime';
 import MyTwinRouteQuery from '../../__generated__/MyTwinRouteQuery.graphql';
-import TwinReviewQueue, {
-  type TwinReviewQueue_viewer$data,
-} from '../../__generated__/TwinReviewQueue_viewer.graphql';
+import TwinReviewQueue, { type TwinReviewQueue_viewer$data } from '../../__generated__/TwinReviewQueue_viewer.graphql';
 import { removeFromQueue } from './review-queue';
 
 const VIEWER = 'viewer-1';

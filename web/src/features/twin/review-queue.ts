@@ -8,11 +8,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 const OPEN = { status: 'open' };
 
 /** Drops the question from the viewer's open queue. */
-export function removeFromQueue(
-  store: RecordSourceSelectorProxy,
-  viewerId: string,
-  questionId: string,
-) {
+export function removeFromQueue(store: RecordSourceSelectorProxy, viewerId: string, questionId: string) {
   const viewer = store.get(viewerId);
   const open = viewer?.getLinkedRecords('twinQuestions', OPEN);
   if (!viewer || !open) return;

@@ -28,11 +28,12 @@ const Mutation = graphql`
 `;
 
 export type TwinChatStart =
-  | { kind: 'ok'; threadId: string }
-  | { kind: 'not_found' }
-  | { kind: 'error'; message: string; signIn?: boolean };
+  { kind: 'ok'; threadId: string } | { kind: 'not_found' } | { kind: 'error'; message: string; signIn?: boolean };
 
-export function startTwinChat(username: string, { fresh = false, signedIn }: { fresh?: boolean; signedIn: boolean }): Promise<TwinChatStart> {
+export function startTwinChat(
+  username: string,
+  { fresh = false, signedIn }: { fresh?: boolean; signedIn: boolean },
+): Promise<TwinChatStart> {
   return new Promise((resolve) => {
     commitMutation<startTwinChatMutation>(environment, {
       mutation: Mutation,

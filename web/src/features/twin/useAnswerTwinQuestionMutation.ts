@@ -32,12 +32,10 @@ export function useAnswerTwinQuestionMutation(viewerId: string) {
         variables: { id, answer: text },
         optimisticUpdater: (store) => removeFromQueue(store, viewerId, id),
         updater: (store, data) => {
-          if (data?.answerTwinQuestion.__typename === 'TwinQuestion')
-            removeFromQueue(store, viewerId, id);
+          if (data?.answerTwinQuestion.__typename === 'TwinQuestion') removeFromQueue(store, viewerId, id);
         },
       }).then(({ answerTwinQuestion: result }) => {
-        if (result.__typename !== 'TwinQuestion')
-          throw new Error(failureMessage(result) ?? 'Failed to answer');
+        if (result.__typename !== 'TwinQuestion') throw new Error(failureMessage(result) ?? 'Failed to answer');
       }),
     [commit, viewerId],
   );

@@ -35,8 +35,7 @@ function showAtOnce(store: RecordSourceSelectorProxy, profileId: string, input: 
   const profile = store.get(profileId);
   if (!profile) return;
   if (typeof input.public === 'boolean') profile.setValue(input.public, 'public');
-  if (typeof input.hideFromSearch === 'boolean')
-    profile.setValue(input.hideFromSearch, 'hideFromSearch');
+  if (typeof input.hideFromSearch === 'boolean') profile.setValue(input.hideFromSearch, 'hideFromSearch');
   if (input.displayName !== undefined) profile.setValue(input.displayName, 'displayName');
   const sections = input.sectionVisibility;
   const visibility = profile.getLinkedRecord('sectionVisibility');

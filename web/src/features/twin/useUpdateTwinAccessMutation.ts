@@ -47,8 +47,7 @@ export function useUpdateTwinAccessMutation(viewerId: string) {
         },
       }).then(
         ({ updateTwinAccess: result }) => {
-          if (result.__typename !== 'TwinAccess')
-            throw new Error(failureMessage(result) ?? 'Could not save');
+          if (result.__typename !== 'TwinAccess') throw new Error(failureMessage(result) ?? 'Could not save');
         },
         () => {
           throw new Error('Could not save. Check your connection and try again.');

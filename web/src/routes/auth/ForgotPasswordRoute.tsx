@@ -36,5 +36,13 @@ export function ForgotPasswordRoute() {
     });
   };
 
-  return <ForgotPasswordForm onSubmit={onSubmit} submitting={inFlight} sent={sent} errors={errors} onNavigate={(path) => navigate(path)} />;
+  return (
+    <ForgotPasswordForm
+      onSubmit={onSubmit}
+      submitting={inFlight}
+      sent={sent}
+      errors={errors}
+      onNavigate={(path) => navigate(path)}
+    />
+  );
 }

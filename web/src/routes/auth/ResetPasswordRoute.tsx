@@ -30,7 +30,11 @@ export function ResetPasswordRoute() {
 
   if (done) {
     return (
-      <AuthLayout title="Password changed" subtitle="You can sign in with your new password now." onNavigate={(path) => navigate(path)}>
+      <AuthLayout
+        title="Password changed"
+        subtitle="You can sign in with your new password now."
+        onNavigate={(path) => navigate(path)}
+      >
         <Button variant="primary" size="lg" fullWidth onClick={() => navigate('/accounts/login', { replace: true })}>
           Sign in
         </Button>

@@ -6,7 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import type { SignupRouteCheckMutation } from '../../__generated__/SignupRouteCheckMutation.graphql';
 import type { SignupRouteMutation } from '../../__generated__/SignupRouteMutation.graphql';
 import { errorText } from '../../relay/error-text';
-import { emailError, fieldErrorsOf, passwordError, usernameError, withoutFixed, type FieldErrors } from './account-rules';
+import {
+  emailError,
+  fieldErrorsOf,
+  passwordError,
+  usernameError,
+  withoutFixed,
+  type FieldErrors,
+} from './account-rules';
 import { enterApp } from './LoginRoute';
 
 export { loader } from './LoginRoute';
@@ -72,10 +79,12 @@ export function SignupRoute() {
           if (mine !== ticket.current) return;
           if (result.__typename === 'Availability') {
             setStatus(result.available ? 'available' : 'unavailable');
-            if (!result.available) setErrors((e) => ({ ...e, username: result.reason ?? 'This username is not available' }));
+            if (!result.available)
+              setErrors((e) => ({ ...e, username: result.reason ?? 'This username is not available' }));
           } else {
             setStatus('idle');
-            if (result.__typename === 'ValidationError' && result.message) setErrors((e) => ({ ...e, username: result.message }));
+            if (result.__typename === 'ValidationError' && result.message)
+              setErrors((e) => ({ ...e, username: result.message }));
           }
         },
         onError: (error) => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitMutation, Environment, Network, RecordSource, Store } from 'relay-runtime';
-import Register, {
-  type SignupRouteMutation,
-} from '../../__generated__/SignupRouteMutation.graphql';
+import Register, { type SignupRouteMutation } from '../../__generated__/SignupRouteMutation.graphql';
 import {
   emailError,
   fieldErrorsOf,
@@ -34,19 +32,14 @@ describe('passwordError', () => {
 
 describe('usernameError', () => {
   it('accepts 3 to 20 lowercase letters, digits and inner hyphens', () => {
-    for (const name of ['ana', 'ana-maria-2', 'a'.repeat(20)])
-      expect(usernameError(name), name).toBeUndefined();
+    for (const name of ['ana', 'ana-maria-2', 'a'.repeat(20)]) expect(usernameError(name), name).toBeUndefined();
   });
 
   it('says what is wrong with a name', () => {
     expect(usernameError('an')).toBe('Username must be at least 3 characters');
     expect(usernameError('a'.repeat(21))).toBe('Username cannot be more than 20 characters');
-    expect(usernameError('Ana')).toBe(
-      'Username can only contain lowercase letters, numbers, and hyphens',
-    );
-    expect(usernameError('ana_m')).toBe(
-      'Username can only contain lowercase letters, numbers, and hyphens',
-    );
+    expect(usernameError('Ana')).toBe('Username can only contain lowercase letters, numbers, and hyphens');
+    expect(usernameError('ana_m')).toBe('Username can only contain lowercase letters, numbers, and hyphens');
     expect(usernameError('-ana')).toBe('Username cannot start or end with a hyphen');
     expect(usernameError('ana-')).toBe('Username cannot start or end with a hyphen');
   });

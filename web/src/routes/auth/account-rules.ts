@@ -30,7 +30,11 @@ export type FieldErrors<K extends string> = Partial<Record<K | 'form', string>>;
  * rule's answer): a message goes as soon as its field is fixed, one still true waits for the next
  * submit. The same object when nothing goes, so nothing re-renders.
  */
-export function withoutFixed<K extends string>(errors: FieldErrors<K>, field: K, verdict: string | undefined): FieldErrors<K> {
+export function withoutFixed<K extends string>(
+  errors: FieldErrors<K>,
+  field: K,
+  verdict: string | undefined,
+): FieldErrors<K> {
   if (!errors[field] || verdict) return errors;
   const rest = { ...errors };
   delete rest[field];
@@ -38,7 +42,10 @@ export function withoutFixed<K extends string>(errors: FieldErrors<K>, field: K,
 }
 
 /** The server's refusal as this form's errors: a message at a field the form does not have is for the whole form. */
-export function fieldErrorsOf<K extends string>(refusal: RefusalKey | null | undefined, fields: readonly K[]): FieldErrors<K> {
+export function fieldErrorsOf<K extends string>(
+  refusal: RefusalKey | null | undefined,
+  fields: readonly K[],
+): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const e of refusal ? fieldMessages(refusal) : []) {
     const field = (fields as readonly string[]).includes(e.field) ? (e.field as K) : 'form';

@@ -85,7 +85,10 @@ export function ThreadView({
   if (!thread) {
     return (
       <div className={styles.missing}>
-        <EmptyState title="This conversation does not exist" description="It may have been deleted. Start a new chat from the sidebar." />
+        <EmptyState
+          title="This conversation does not exist"
+          description="It may have been deleted. Start a new chat from the sidebar."
+        />
       </div>
     );
   }

@@ -47,7 +47,11 @@ function TestingWelcome({ onAsk }: { onAsk: (prompt: string) => void }) {
       title="Try out the chat with the testing agent"
       description="It repeats what you write with its echo tool, and tells you the server time when you ask for it. Use it to see how messages, tool calls and answers look. Nothing you write here goes into your memories."
     >
-      <PromptSuggestions label="Things to try" prompts={['Hello, testing agent', 'What time is it?']} onSelect={onAsk} />
+      <PromptSuggestions
+        label="Things to try"
+        prompts={['Hello, testing agent', 'What time is it?']}
+        onSelect={onAsk}
+      />
     </ChatWelcome>
   );
 }
@@ -65,7 +69,12 @@ export function TestingRoute() {
         </Button>
       }
     >
-      <ThreadView queryRef={queryRef} rememberAsLast={false} setTitle={false} empty={(ask) => <TestingWelcome onAsk={ask} />} />
+      <ThreadView
+        queryRef={queryRef}
+        rememberAsLast={false}
+        setTitle={false}
+        empty={(ask) => <TestingWelcome onAsk={ask} />}
+      />
     </BareChatFrame>
   );
 }

@@ -1,12 +1,7 @@
 /** /discover: browse and search public profiles (search debounced 200 ms); each card opens /{username}. */
 import { Avatar, EmptyState, Page, Spinner } from '@duet/design-system';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import {
-  graphql,
-  usePreloadedQuery,
-  useRefetchableFragment,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DiscoverRouteQuery as DiscoverRouteQueryType } from '../../__generated__/DiscoverRouteQuery.graphql';
 import type { DiscoverRoute_query$key } from '../../__generated__/DiscoverRoute_query.graphql';
@@ -41,10 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Profiles({ query }: { query: DiscoverRoute_query$key }) {
-  const [data, refetch] = useRefetchableFragment<
-    DiscoverRouteRefetchQuery,
-    DiscoverRoute_query$key
-  >(Fragment, query);
+  const [data, refetch] = useRefetchableFragment<DiscoverRouteRefetchQuery, DiscoverRoute_query$key>(Fragment, query);
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const [pending, startTransition] = useTransition();

@@ -32,7 +32,11 @@ const Query = graphql`
 const Fragment = graphql`
   fragment HistoryRoute_viewer on User
   @refetchable(queryName: "HistoryRoutePaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }, kind: { type: "ThreadKind" }) {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 30 }
+    cursor: { type: "String" }
+    kind: { type: "ThreadKind" }
+  ) {
     username
     threads(first: $count, after: $cursor, kind: $kind) @connection(key: "HistoryRoute_threads", filters: ["kind"]) {
       edges {
@@ -81,7 +85,10 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
     ...node,
     id: node.databaseId,
     relayId: node.id,
-    title: chatTitle({ databaseId: node.databaseId, name: node.name, agentType: node.agentType, metadata: node.metadata }, data.username),
+    title: chatTitle(
+      { databaseId: node.databaseId, name: node.name, agentType: node.agentType, metadata: node.metadata },
+      data.username,
+    ),
   }));
   const open = (id: string, stepId?: string | null) => navigate(conversationPath(id, stepId));
   const choose = (id: string, on: boolean) =>
@@ -113,7 +120,13 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
         {searched === null && (
           <div className={styles.kinds} role="group" aria-label="Show">
             {KINDS.map((k) => (
-              <button key={k.label} type="button" className={styles.kind} aria-pressed={kind === k.value} onClick={() => filter(k.value)}>
+              <button
+                key={k.label}
+                type="button"
+                className={styles.kind}
+                aria-pressed={kind === k.value}
+                onClick={() => filter(k.value)}
+              >
                 {k.label}
               </button>
             ))}
@@ -199,7 +212,11 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
               },
             );
           }}
-          option={{ label: 'Also delete the memories saved from them', checked: alsoMemories, onChange: setAlsoMemories }}
+          option={{
+            label: 'Also delete the memories saved from them',
+            checked: alsoMemories,
+            onChange: setAlsoMemories,
+          }}
         />
       )}
     </>

@@ -29,9 +29,18 @@ const Search = graphql`
   }
 `;
 
-type Hit = Extract<HistorySearchQuery$data['searchThreads'], { __typename: 'QuerySearchThreadsSuccess' }>['data'][number];
+type Hit = Extract<
+  HistorySearchQuery$data['searchThreads'],
+  { __typename: 'QuerySearchThreadsSuccess' }
+>['data'][number];
 
-export function HistorySearch({ query, onOpen }: { query: string; onOpen: (id: string, stepId: string | null) => void }) {
+export function HistorySearch({
+  query,
+  onOpen,
+}: {
+  query: string;
+  onOpen: (id: string, stepId: string | null) => void;
+}) {
   const environment = useRelayEnvironment();
   const [hits, setHits] = useState<readonly Hit[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -67,7 +76,14 @@ export function HistorySearch({ query, onOpen }: { query: string; onOpen: (id: s
             id={hit.id}
             href={conversationPath(hit.id, hit.stepId)}
             title={hit.name?.trim() || 'Untitled conversation'}
-            preview={hit.snippet ? <HighlightedText text={hit.snippet} highlights={hit.highlights.map(({ start, end }) => ({ start, end }))} /> : null}
+            preview={
+              hit.snippet ? (
+                <HighlightedText
+                  text={hit.snippet}
+                  highlights={hit.highlights.map(({ start, end }) => ({ start, end }))}
+                />
+              ) : null
+            }
             onSelect={() => onOpen(hit.id, hit.stepId ?? null)}
           />
         </li>

@@ -30,8 +30,7 @@ export function useDeleteThreadsMutation() {
     (threadIds: string[], deleteMemories: boolean) =>
       committed(commit, { variables: { threadIds, deleteMemories } }).then(
         ({ deleteThreads: result }) => {
-          if (result.__typename !== 'DeleteThreadsPayload')
-            throw new Error(failureMessage(result) ?? FAILED);
+          if (result.__typename !== 'DeleteThreadsPayload') throw new Error(failureMessage(result) ?? FAILED);
         },
         () => {
           throw new Error(FAILED);

@@ -1,20 +1,7 @@
 /** /knowledge: what the brain remembers, newest first; public memories are what the twin may say. */
-import {
-  Button,
-  EmptyState,
-  Page,
-  PageHeading,
-  PageSection,
-  Switch,
-  TextArea,
-} from '@duet/design-system';
+import { Button, EmptyState, Page, PageHeading, PageSection, Switch, TextArea } from '@duet/design-system';
 import { useMemo, useState } from 'react';
-import {
-  graphql,
-  usePaginationFragment,
-  usePreloadedQuery,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { KnowledgeRouteMemoriesPaginationQuery as PaginationQuery } from '../../__generated__/KnowledgeRouteMemoriesPaginationQuery.graphql';
 import type { KnowledgeRouteQuery as KnowledgeRouteQueryType } from '../../__generated__/KnowledgeRouteQuery.graphql';
@@ -44,8 +31,7 @@ const MemoriesFragment = graphql`
   fragment KnowledgeRoute_viewer on User
   @refetchable(queryName: "KnowledgeRouteMemoriesPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    memoriesConnection(first: $count, after: $cursor)
-      @connection(key: "KnowledgeRoute_memoriesConnection") {
+    memoriesConnection(first: $count, after: $cursor) @connection(key: "KnowledgeRoute_memoriesConnection") {
       edges {
         node {
           id
@@ -141,10 +127,7 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('show');
   const filter: Filter = raw === 'private' || raw === 'public' ? raw : 'all';
-  const list = usePaginationFragment<PaginationQuery, KnowledgeRoute_viewer$key>(
-    MemoriesFragment,
-    viewer,
-  );
+  const list = usePaginationFragment<PaginationQuery, KnowledgeRoute_viewer$key>(MemoriesFragment, viewer);
   const edges = list.data.memoriesConnection.edges;
   const memories = useMemo(() => edges.map((edge) => edge.node), [edges]);
   const contents = useMemo(() => new Map(memories.map((m) => [m.id, m.content])), [memories]);
@@ -161,9 +144,9 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
     <Page
       intro={
         <>
-          What your private brain remembers about you, from your chats, your stories and what you
-          add here. Memories are <strong>private</strong> unless you make them{' '}
-          <strong>public</strong>: public memories are the only facts your twin may tell visitors.
+          What your private brain remembers about you, from your chats, your stories and what you add here. Memories are{' '}
+          <strong>private</strong> unless you make them <strong>public</strong>: public memories are the only facts your
+          twin may tell visitors.
         </>
       }
     >
@@ -205,12 +188,7 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
         </ul>
       )}
       {list.hasNext && (
-        <Button
-          fullWidth
-          className={styles.more}
-          loading={list.isLoadingNext}
-          onClick={() => list.loadNext(PAGE_SIZE)}
-        >
+        <Button fullWidth className={styles.more} loading={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
           Show more memories
         </Button>
       )}

@@ -14,8 +14,7 @@ import { committed, failureMessage, throwIfFailed } from '../../relay/committed'
 import { prependResult, useViewerConnections } from '../../relay/viewer-connections';
 
 const CreateMemory = graphql`
-  mutation useCreateMemoryMutation($content: String!, $visibility: MemoryVisibility!)
-  @raw_response_type {
+  mutation useCreateMemoryMutation($content: String!, $visibility: MemoryVisibility!) @raw_response_type {
     createMemory(content: $content, visibility: $visibility) {
       __typename
       ... on Memory {

@@ -1,12 +1,7 @@
 /** /monitoring: health of the server, database, AI provider and realtime; refreshes every 10 s. */
 import { Button, Page, PageNote, Tag } from '@duet/design-system';
 import { useCallback, useEffect, useState, useTransition } from 'react';
-import {
-  graphql,
-  usePreloadedQuery,
-  useRefetchableFragment,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { MonitoringRouteQuery as MonitoringRouteQueryType } from '../../__generated__/MonitoringRouteQuery.graphql';
 import type { MonitoringRoute_query$key } from '../../__generated__/MonitoringRoute_query.graphql';
@@ -62,10 +57,10 @@ export function formatUptime(seconds: number): string {
 }
 
 function Status({ query }: { query: MonitoringRoute_query$key }) {
-  const [data, refetch] = useRefetchableFragment<
-    MonitoringRouteRefetchQuery,
-    MonitoringRoute_query$key
-  >(Fragment, query);
+  const [data, refetch] = useRefetchableFragment<MonitoringRouteRefetchQuery, MonitoringRoute_query$key>(
+    Fragment,
+    query,
+  );
   const [pending, startTransition] = useTransition();
   const [checkedAt, setCheckedAt] = useState(() => new Date());
   const refresh = useCallback(() => {
@@ -98,17 +93,10 @@ function Status({ query }: { query: MonitoringRoute_query$key }) {
       </div>
       <ul className={styles.grid} aria-label="Components">
         {components.map((component) => (
-          <li
-            key={component.name}
-            className={styles.card}
-            data-testid="component"
-            data-ok={component.ok}
-          >
+          <li key={component.name} className={styles.card} data-testid="component" data-ok={component.ok}>
             <div className={styles.cardTop}>
               <h2 className={styles.name}>{LABELS[component.name] ?? component.name}</h2>
-              <Tag tone={component.ok ? 'success' : 'urgent'}>
-                {component.ok ? 'OK' : 'Problem'}
-              </Tag>
+              <Tag tone={component.ok ? 'success' : 'urgent'}>{component.ok ? 'OK' : 'Problem'}</Tag>
             </div>
             <p className={styles.detail}>{component.detail}</p>
             <p className={styles.muted}>

@@ -31,7 +31,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
   const profile = fetchPublicProfile(username);
   const viewer = await currentViewer();
   const url = new URL(request.url);
-  if (viewer && viewer.username === username && !isVisitorPreview(url.pathname, url.search, viewer.username)) throw redirect('/twin');
+  if (viewer && viewer.username === username && !isVisitorPreview(url.pathname, url.search, viewer.username))
+    throw redirect('/twin');
   return { username, profile };
 }
 

@@ -25,14 +25,19 @@ export async function fetchPublicProfile(username: string): Promise<PublicProfil
     });
     if (response.status === 404) return { kind: 'not_found' };
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) return { kind: 'error', status: response.status || 500, message: errorText(body, PUBLIC_PROFILE_FAILED) };
+    if (!response.ok)
+      return { kind: 'error', status: response.status || 500, message: errorText(body, PUBLIC_PROFILE_FAILED) };
     if (!body || typeof body !== 'object' || typeof (body as PublicProfileData).username !== 'string') {
       return { kind: 'error', status: 500, message: PUBLIC_PROFILE_FAILED };
     }
     return { kind: 'ok', profile: body as PublicProfileData };
   } catch (error) {
     if (controller.signal.aborted) return { kind: 'error', status: 408, message: PUBLIC_PROFILE_TIMEOUT };
-    return { kind: 'error', status: 500, message: errorText(error instanceof Error ? error.message : error, PUBLIC_PROFILE_FAILED) };
+    return {
+      kind: 'error',
+      status: 500,
+      message: errorText(error instanceof Error ? error.message : error, PUBLIC_PROFILE_FAILED),
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -13,8 +13,8 @@ export function PrivacyRoute() {
       </p>
       <h2>Who sees it</h2>
       <p>
-        Only you see your conversations and memories. Your public profile and your public twin show only the sections you
-        make public; the twin&apos;s tools cannot read anything else.
+        Only you see your conversations and memories. Your public profile and your public twin show only the sections
+        you make public; the twin&apos;s tools cannot read anything else.
       </p>
       <h2>The AI model</h2>
       <p>

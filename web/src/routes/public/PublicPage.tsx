@@ -8,7 +8,15 @@ import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../../layouts/viewer-context';
 import styles from './PublicPage.module.css';
 
-export function PublicPage({ children, wide = false, hidePricing = false }: { children: ReactNode; wide?: boolean; hidePricing?: boolean }) {
+export function PublicPage({
+  children,
+  wide = false,
+  hidePricing = false,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  hidePricing?: boolean;
+}) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const body = (

@@ -8,8 +8,8 @@ export function TermsRoute() {
       <p>These terms cover your use of Duet: your private brain, your public twin and your public profile.</p>
       <h2>Your account</h2>
       <p>
-        You need an account to chat with your private brain. Keep your password to yourself; you are responsible for what
-        happens under your account. You can delete conversations at any time.
+        You need an account to chat with your private brain. Keep your password to yourself; you are responsible for
+        what happens under your account. You can delete conversations at any time.
       </p>
       <h2>Your content</h2>
       <p>

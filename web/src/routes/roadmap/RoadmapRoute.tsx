@@ -19,14 +19,8 @@ const NOW = [
     'Anyone can chat with your twin on your public page. It answers only from what you made public, and asks you about what it cannot answer.',
   ],
   ['Knowledge', 'See, edit and delete every memory, and choose which ones are public.'],
-  [
-    'My Story',
-    'Write stories in your own words; Duet proposes profile updates from them for you to accept.',
-  ],
-  [
-    'Your choice of AI',
-    'A built-in offline model, or any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp).',
-  ],
+  ['My Story', 'Write stories in your own words; Duet proposes profile updates from them for you to accept.'],
+  ['Your choice of AI', 'A built-in offline model, or any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp).'],
 ] as const;
 
 const NEXT = [
@@ -42,13 +36,7 @@ const NEXT = [
   ['Imports', 'Bring in notes, documents and calendars so your brain knows more without retyping.'],
 ] as const;
 
-function Items({
-  items,
-  tone,
-}: {
-  items: readonly (readonly [string, string])[];
-  tone: 'success' | 'accent';
-}) {
+function Items({ items, tone }: { items: readonly (readonly [string, string])[]; tone: 'success' | 'accent' }) {
   return (
     <ul className={styles.list}>
       {items.map(([title, text]) => (
@@ -66,9 +54,7 @@ function Items({
 
 export function RoadmapRoute() {
   return (
-    <Page
-      intro={<>Where Duet stands. Plans change as we learn; nothing below “Next” has a date.</>}
-    >
+    <Page intro={<>Where Duet stands. Plans change as we learn; nothing below “Next” has a date.</>}>
       <section aria-labelledby="roadmap-now" className={styles.group}>
         <PageHeading id="roadmap-now">Now</PageHeading>
         <Items items={NOW} tone="success" />

@@ -1,12 +1,6 @@
 /** /settings: profile basics, public switch, password, devices, access tokens, the AI provider. */
 import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
-import {
-  fetchQuery,
-  graphql,
-  usePreloadedQuery,
-  useRelayEnvironment,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SettingsRouteQuery as SettingsRouteQueryType } from '../../__generated__/SettingsRouteQuery.graphql';
 import page from '../../layouts/page-parts.module.css';
@@ -53,12 +47,7 @@ export function SettingsRoute() {
   const provider = systemStatus.components.find((c) => c.name === 'ai_provider');
   // A password change ends other sessions on the server: read the device list again.
   const reload = () =>
-    fetchQuery<SettingsRouteQueryType>(
-      environment,
-      Query,
-      {},
-      { fetchPolicy: 'network-only' },
-    ).subscribe({});
+    fetchQuery<SettingsRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
   return (
     <Page>
       <ProfileBasics profile={viewer.profile} />
@@ -72,21 +61,14 @@ export function SettingsRoute() {
         titleId="provider-title"
         title="AI provider"
         actions={
-          <>
-            {provider && (
-              <Tag tone={provider.ok ? 'success' : 'urgent'}>
-                {provider.ok ? 'Working' : 'Problem'}
-              </Tag>
-            )}
-          </>
+          <>{provider && <Tag tone={provider.ok ? 'success' : 'urgent'}>{provider.ok ? 'Working' : 'Problem'}</Tag>}</>
         }
       >
         <p className={page.body} data-testid="ai-provider">
           {provider?.detail ?? 'Unknown'}
         </p>
         <PageNote>
-          Your brain and your twin answer through this provider. The server's administrator chooses
-          it.
+          Your brain and your twin answer through this provider. The server's administrator chooses it.
         </PageNote>
       </PageSection>
     </Page>

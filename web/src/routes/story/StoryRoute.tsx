@@ -40,8 +40,7 @@ const Query = graphql`
     viewer {
       username
       ...StoryRoute_viewer
-      profileProposalsConnection(first: 50)
-        @connection(key: "StoryRoute_profileProposalsConnection") {
+      profileProposalsConnection(first: 50) @connection(key: "StoryRoute_profileProposalsConnection") {
         edges {
           node {
             id
@@ -67,8 +66,7 @@ const StoriesFragment = graphql`
   fragment StoryRoute_viewer on User
   @refetchable(queryName: "StoryRouteStoriesPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    storiesConnection(first: $count, after: $cursor)
-      @connection(key: "StoryRoute_storiesConnection") {
+    storiesConnection(first: $count, after: $cursor) @connection(key: "StoryRoute_storiesConnection") {
       edges {
         node {
           id
@@ -199,30 +197,19 @@ export function StoryRoute() {
 }
 
 function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']['viewer']> }) {
-  const list = usePaginationFragment<PaginationQuery, StoryRoute_viewer$key>(
-    StoriesFragment,
-    viewer,
-  );
+  const list = usePaginationFragment<PaginationQuery, StoryRoute_viewer$key>(StoriesFragment, viewer);
   const environment = useRelayEnvironment();
   const [propose, proposing] = useProposeFromStoriesMutation();
   const [decide] = useDecideProposalMutation();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const edges = list.data.storiesConnection.edges;
   const stories = useMemo(() => edges.map((edge) => edge.node), [edges]);
-  const storyTitles = useMemo(
-    () => new Map(stories.map((s) => [s.id, s.title || 'Untitled story'])),
-    [stories],
-  );
+  const storyTitles = useMemo(() => new Map(stories.map((s) => [s.id, s.title || 'Untitled story'])), [stories]);
 
   const refresh = () => {
     setNotice({ tone: 'success', text: 'Your profile was updated.' });
     // The profile changed on the server: read this page's data again (the store updates in place).
-    fetchQuery<StoryRouteQueryType>(
-      environment,
-      Query,
-      {},
-      { fetchPolicy: 'network-only' },
-    ).subscribe({});
+    fetchQuery<StoryRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
   };
   const askForProposal = () => {
     setNotice(null);
@@ -236,18 +223,15 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
           void decide(id, false).catch(() => {});
         }
       })
-      .catch((e: unknown) =>
-        setNotice({ tone: 'error', text: errorText(e) }),
-      );
+      .catch((e: unknown) => setNotice({ tone: 'error', text: errorText(e) }));
   };
 
   return (
     <Page
       intro={
         <>
-          Tell your story in your own words. Duet reads it and proposes additions to your profile
-          (interests, skills, achievements, a bio), each linked to the story it came from. Nothing
-          changes until you accept.
+          Tell your story in your own words. Duet reads it and proposes additions to your profile (interests, skills,
+          achievements, a bio), each linked to the story it came from. Nothing changes until you accept.
         </>
       }
     >
@@ -257,12 +241,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
         title="Your profile from your stories"
         actions={
           <>
-            <Button
-              variant="secondary"
-              loading={proposing}
-              disabled={stories.length === 0}
-              onClick={askForProposal}
-            >
+            <Button variant="secondary" loading={proposing} disabled={stories.length === 0} onClick={askForProposal}>
               Update my profile from my stories
             </Button>
           </>
@@ -271,12 +250,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
         {stories.length === 0 && <PageNote>Write a story first.</PageNote>}
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
         {viewer.profileProposalsConnection.edges.map(({ node: proposal }) => (
-          <ProposalCard
-            key={proposal.id}
-            proposal={proposal}
-            storyTitles={storyTitles}
-            onAccepted={refresh}
-          />
+          <ProposalCard key={proposal.id} proposal={proposal} storyTitles={storyTitles} onAccepted={refresh} />
         ))}
       </PageSection>
       <ProfileNow profile={viewer.profile} username={viewer.username} />
@@ -295,12 +269,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
         </ul>
       )}
       {list.hasNext && (
-        <Button
-          fullWidth
-          className={styles.more}
-          loading={list.isLoadingNext}
-          onClick={() => list.loadNext(PAGE_SIZE)}
-        >
+        <Button fullWidth className={styles.more} loading={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
           Show more stories
         </Button>
       )}

@@ -33,8 +33,7 @@ export function useCreateStoryMutation() {
       const now = new Date().toISOString();
       // createStory answers a union: the new story joins the list only when it is a Story
       // (docs/decisions/relay-connections.md).
-      const prepend = (store: RecordSourceSelectorProxy) =>
-        prependResult(store, 'createStory', 'Story', connections());
+      const prepend = (store: RecordSourceSelectorProxy) => prependResult(store, 'createStory', 'Story', connections());
       return committed(commit, {
         variables: { title, content },
         optimisticResponse: {

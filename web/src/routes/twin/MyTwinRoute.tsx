@@ -63,7 +63,11 @@ export function MyTwinRoute() {
         location={profile.location}
         accent="purple"
         actions={
-          <Button variant="primary" leadingIcon={<Eye />} onClick={() => navigate(`/${profile.username}?preview=visitor`)}>
+          <Button
+            variant="primary"
+            leadingIcon={<Eye />}
+            onClick={() => navigate(`/${profile.username}?preview=visitor`)}
+          >
             Preview as a visitor
           </Button>
         }

@@ -16,7 +16,13 @@ import { ChatThread } from '../../features/chat/ChatThread';
 import { TwinReplyName } from '../../features/twin/reply-source';
 import { useThreadEvents } from '../../features/chat/useThreadEvents';
 import { ownerCanRead } from '../../features/twin/visitor-notice';
-import { forgetDraft, keptDraft, signInAndReturnTo, twinChatPath, twinRefusalText } from '../../features/twin/quota-refusal';
+import {
+  forgetDraft,
+  keptDraft,
+  signInAndReturnTo,
+  twinChatPath,
+  twinRefusalText,
+} from '../../features/twin/quota-refusal';
 import { PrivatePagePreview, VisitorPreview } from '../../features/twin/VisitorPreview';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { startTwinChat } from '../../features/twin/start-twin-chat';
@@ -50,7 +56,11 @@ const Query = graphql`
 
 type LoaderData =
   | { username: string; failure: null; queryRef: PreloadedQuery<TwinChatRouteQueryType> }
-  | { username: string; failure: { kind: 'not_found' } | { kind: 'error'; message: string; signIn?: boolean }; queryRef: null };
+  | {
+      username: string;
+      failure: { kind: 'not_found' } | { kind: 'error'; message: string; signIn?: boolean };
+      queryRef: null;
+    };
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
   const username = params.username ?? '';
@@ -64,8 +74,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
 export function TwinChatRoute() {
   const data = useLoaderData() as LoaderData;
   const preview = useVisitorPreview();
-  if (data.failure?.kind === 'not_found') return preview ? <PrivatePagePreview username={data.username} /> : <NotFoundRoute />;
-  if (data.failure) return <Failure username={data.username} message={data.failure.message} signIn={data.failure.signIn ?? false} />;
+  if (data.failure?.kind === 'not_found')
+    return preview ? <PrivatePagePreview username={data.username} /> : <NotFoundRoute />;
+  if (data.failure)
+    return <Failure username={data.username} message={data.failure.message} signIn={data.failure.signIn ?? false} />;
   return <TwinChat username={data.username} queryRef={data.queryRef!} />;
 }
 
@@ -73,7 +85,19 @@ export function TwinChatRoute() {
  * The page frame: the sidebar layout's header when signed in, a bare header otherwise (and in
  * the owner's visitor preview, under the preview banner).
  */
-function Frame({ title, subtitle, username, accent, children }: { title: string; subtitle: string; username: string; accent: 'blue' | 'purple'; children: ReactNode }) {
+function Frame({
+  title,
+  subtitle,
+  username,
+  accent,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  username: string;
+  accent: 'blue' | 'purple';
+  children: ReactNode;
+}) {
   const viewer = useViewer();
   const preview = useVisitorPreview();
   const navigate = useNavigate();
@@ -92,7 +116,12 @@ function Frame({ title, subtitle, username, accent, children }: { title: string;
         subtitle={subtitle}
         actions={
           <>
-            <Button size="sm" variant="ghost" className={styles.wideOnly} onClick={() => navigate(preview ? withVisitorPreview(`/${username}`) : `/${username}`)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className={styles.wideOnly}
+              onClick={() => navigate(preview ? withVisitorPreview(`/${username}`) : `/${username}`)}
+            >
               Profile
             </Button>
             <Button size="sm" variant="primary" onClick={() => navigate('/accounts/signup')}>
@@ -112,7 +141,9 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
   const { thread, twin, uploadsAllowed } = usePreloadedQuery<TwinChatRouteQueryType>(Query, queryRef);
   const viewer = useViewer();
   const preview = useVisitorPreview();
-  const display = thread ? { databaseId: thread.databaseId, name: thread.name, agentType: thread.agentType, metadata: thread.metadata } : null;
+  const display = thread
+    ? { databaseId: thread.databaseId, name: thread.name, agentType: thread.agentType, metadata: thread.metadata }
+    : null;
   const self = display ? threadKind(display) === 'self_twin' : false;
   // The owner's preview as a visitor: their own conversation (no quota), shown as visitors see theirs.
   const asVisitor = !self || preview;
@@ -157,7 +188,12 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
 function Failure({ username, message, signIn }: { username: string; message: string; signIn: boolean }) {
   const navigate = useNavigate();
   return (
-    <Frame title={`@${username}: Twin Chat`} subtitle={`Twin conversation with @${username}`} username={username} accent="blue">
+    <Frame
+      title={`@${username}: Twin Chat`}
+      subtitle={`Twin conversation with @${username}`}
+      username={username}
+      accent="blue"
+    >
       <div className={styles.centered}>
         {signIn ? (
           <EmptyState

@@ -61,13 +61,36 @@ export function TwinConversationRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<QueryType> };
   const { viewer } = usePreloadedQuery<QueryType>(Query, queryRef);
   const conversation = viewer?.twinConversation;
-  usePageTitle(conversation ? conversation.visitor.label : 'Conversation not found', conversation ? 'A conversation with your twin' : null);
+  usePageTitle(
+    conversation ? conversation.visitor.label : 'Conversation not found',
+    conversation ? 'A conversation with your twin' : null,
+  );
   if (!viewer || !conversation) return <NotFoundRoute />;
   const ownerName = viewer.profile.displayName?.trim() || `@${viewer.profile.username}`;
-  return <Conversation threadId={conversation.databaseId} visitor={conversation.visitor.label} startedAt={String(conversation.startedAt)} messages={conversation.messages} ownerName={ownerName} />;
+  return (
+    <Conversation
+      threadId={conversation.databaseId}
+      visitor={conversation.visitor.label}
+      startedAt={String(conversation.startedAt)}
+      messages={conversation.messages}
+      ownerName={ownerName}
+    />
+  );
 }
 
-function Conversation({ threadId, visitor, startedAt, messages, ownerName }: { threadId: string; visitor: string; startedAt: string; messages: readonly Message[]; ownerName: string }) {
+function Conversation({
+  threadId,
+  visitor,
+  startedAt,
+  messages,
+  ownerName,
+}: {
+  threadId: string;
+  visitor: string;
+  startedAt: string;
+  messages: readonly Message[];
+  ownerName: string;
+}) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,12 +98,18 @@ function Conversation({ threadId, visitor, startedAt, messages, ownerName }: { t
   const started = new Date(startedAt).toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
   return (
     <div className={styles.page} data-accent="purple">
-      <Button variant="ghost" size="sm" leadingIcon={<ArrowLeft />} onClick={() => navigate('/twin')} className={styles.back}>
+      <Button
+        variant="ghost"
+        size="sm"
+        leadingIcon={<ArrowLeft />}
+        onClick={() => navigate('/twin')}
+        className={styles.back}
+      >
         My Twin
       </Button>
       <p className={styles.subtitle}>
-        {visitor} talked with your twin, starting {started}. Revise a reply and they see your version; your twin answers that question your
-        way from now on.
+        {visitor} talked with your twin, starting {started}. Revise a reply and they see your version; your twin answers
+        that question your way from now on.
       </p>
       <ol className={styles.messages}>
         {messages.map((m) => (
@@ -113,7 +142,11 @@ function Conversation({ threadId, visitor, startedAt, messages, ownerName }: { t
                 )}
               </div>
             ) : (
-              <Reply message={m} ownerName={ownerName} onRevise={editing === null ? () => setEditing(m.databaseId) : undefined} />
+              <Reply
+                message={m}
+                ownerName={ownerName}
+                onRevise={editing === null ? () => setEditing(m.databaseId) : undefined}
+              />
             )}
           </li>
         ))}

@@ -46,7 +46,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
 }
 
 /** Inside the bubble of embed.js (?in=bubble): ask the host page to close the frame. */
-const inBubble = typeof window !== 'undefined' && window.parent !== window && new URLSearchParams(window.location.search).get('in') === 'bubble';
+const inBubble =
+  typeof window !== 'undefined' &&
+  window.parent !== window &&
+  new URLSearchParams(window.location.search).get('in') === 'bubble';
 const closeFrame = inBubble ? () => window.parent.postMessage({ type: 'duet:close' }, '*') : undefined;
 
 export function TwinEmbedRoute() {
@@ -73,12 +76,26 @@ export function TwinEmbedRoute() {
   return <EmbeddedChat username={data.username} profileHref={profileHref} queryRef={data.queryRef!} />;
 }
 
-function EmbeddedChat({ username, profileHref, queryRef }: { username: string; profileHref: string; queryRef: PreloadedQuery<TwinEmbedRouteQueryType> }) {
+function EmbeddedChat({
+  username,
+  profileHref,
+  queryRef,
+}: {
+  username: string;
+  profileHref: string;
+  queryRef: PreloadedQuery<TwinEmbedRouteQueryType>;
+}) {
   const { thread, twin } = usePreloadedQuery<TwinEmbedRouteQueryType>(Query, queryRef);
   useThreadEvents(thread?.id ?? '', !!thread);
   const ownerName = twin?.displayName ?? `@${username}`;
   return (
-    <TwinEmbedFrame username={username} displayName={twin?.displayName} avatarUrl={twin?.avatarUrl} profileHref={profileHref} onClose={closeFrame}>
+    <TwinEmbedFrame
+      username={username}
+      displayName={twin?.displayName}
+      avatarUrl={twin?.avatarUrl}
+      profileHref={profileHref}
+      onClose={closeFrame}
+    >
       {thread ? (
         <TwinReplyName.Provider value={ownerName}>
           <ChatThread

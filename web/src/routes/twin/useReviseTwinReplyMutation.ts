@@ -27,8 +27,7 @@ export function useReviseTwinReplyMutation() {
     (threadId: string, stepId: string, output: string) =>
       committed(commit, { variables: { threadId, stepId, output } }).then(
         ({ reviseTwinReply: result }) => {
-          if (result.__typename !== 'Step')
-            throw new Error(failureMessage(result) ?? 'Could not save the revision');
+          if (result.__typename !== 'Step') throw new Error(failureMessage(result) ?? 'Could not save the revision');
         },
         () => {
           throw new Error('Could not save the revision. Check your connection and try again.');
