@@ -6,9 +6,15 @@
  * is back; the answer's client gets its end (interrupted), the answer keeps its text and the
  * thread takes new messages.
  */
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { registerPostgresPool, writeTransaction } from '../src/db/hot-writes/index.js';
 import { migrateDeploy } from '../src/db/migrate.js';
+import { postgresPool } from '../src/db/sql-reader.js';
+import { fromDatabaseError } from '../src/errors/database-errors.js';
+import { UnavailableError } from '../src/errors/domain-errors.js';
 import {
   answersNormally,
   deltas,
@@ -25,7 +31,7 @@ import {
 } from './support/fault-client.js';
 import { startPostgres, type PostgresServer } from './support/postgres-server.js';
 import { startRedis, type RedisServer } from './support/redis-server.js';
-import { startServer, type HttpClient, type ServerProcess } from './support/server-process.js';
+import { startServer, stopServers, type HttpClient, type ServerProcess } from './support/server-process.js';
 
 const DB_AWAY = "Duet can't reach its database right now. Try again in a moment.";
 const DB_INTERRUPTED =
@@ -65,12 +71,7 @@ async function database() {
 
 const servers: ServerProcess[] = [];
 afterEach(async () => {
-  for (const s of servers.splice(0)) {
-    if (s.child.exitCode === null && s.child.signalCode === null) {
-      s.kill('SIGKILL');
-      await s.exited;
-    }
-  }
+  await stopServers(servers.splice(0));
   // A test that failed half-way leaves them running for the next.
   await Promise.all([postgres.start(), redis.start()]);
 });
@@ -217,4 +218,33 @@ describe('Redis stops mid answer, and starts again, under two processes', () => 
       stayedUp(a, b);
     },
   );
+});
+
+describe('the database ends the connection a hot write holds', () => {
+  it('fails that write as unavailable and the process goes on (no unhandled error event)', async () => {
+    const pool = postgresPool(await database());
+    const db = {} as Db; // the hot writes find their pool by the client it was registered for
+    registerPostgresPool(db, pool);
+    let held: pg.PoolClient | undefined;
+    pool.on('acquire', (client) => (held = client));
+    try {
+      const write = writeTransaction(db, async (exec) => {
+        const ended = new Promise((resolve) => held!.once('end', resolve));
+        await admin(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname LIKE 'duet_%'",
+        );
+        // The connection is gone while the transaction holds it: pg emits 'error' on the client, then 'end'.
+        await ended;
+        return exec.runOnce((qb) => qb.selectNoFrom(sql<number>`1`.as('one')));
+      });
+      // What the transports answer: 503, the database is away.
+      await expect(write.then(() => 'written', fromDatabaseError)).resolves.toBeInstanceOf(UnavailableError);
+      // The pool opens a new connection for the next write.
+      await expect(
+        writeTransaction(db, (exec) => exec.runOnce((qb) => qb.selectNoFrom(sql<number>`1`.as('one')))),
+      ).resolves.toBe(1);
+    } finally {
+      await pool.end();
+    }
+  });
 });

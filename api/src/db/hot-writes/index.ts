@@ -124,6 +124,13 @@ async function postgresTransaction<T>(pool: pg.Pool, fn: (exec: SqlExec) => Prom
     },
   };
   let broken = false;
+  // The pool listens for errors of idle connections only: one it has lent out emits 'error' on the
+  // client when the server ends it (a restart), which would end the process without a listener.
+  // The statement in flight fails by itself; the connection is not given back.
+  const lost = () => {
+    broken = true;
+  };
+  client.on('error', lost);
   try {
     await send({ text: 'BEGIN' });
     const result = await fn(exec);
@@ -136,6 +143,7 @@ async function postgresTransaction<T>(pool: pg.Pool, fn: (exec: SqlExec) => Prom
     });
     throw error;
   } finally {
+    client.removeListener('error', lost);
     client.release(broken);
   }
 }
