@@ -27,18 +27,11 @@ import {
   streamUntil,
 } from './support/fault-client.js';
 import { startRedis } from './support/redis-server.js';
-import { startServer, type HttpClient, type ServerProcess } from './support/server-process.js';
+import { startServer, stopServers, type HttpClient, type ServerProcess } from './support/server-process.js';
 import { freshDatabase } from './support/test-app.js';
 
 const servers: ServerProcess[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0)) {
-    if (s.child.exitCode === null && s.child.signalCode === null) {
-      s.kill('SIGKILL');
-      await s.exited;
-    }
-  }
-});
+afterEach(() => stopServers(servers.splice(0)));
 async function server(env: Record<string, string>, port?: number) {
   const s = await startServer(env, port);
   servers.push(s);

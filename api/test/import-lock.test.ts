@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { chatGptLinear } from './support/import-fixtures.js';
 import { startRedis } from './support/redis-server.js';
-import { startServer, type ServerProcess } from './support/server-process.js';
+import { startServer, stopServers, type ServerProcess } from './support/server-process.js';
 import { freshDatabase, USER } from './support/test-app.js';
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -23,12 +23,7 @@ beforeAll(async () => {
   servers.push(await startServer(env), await startServer(env));
 });
 afterAll(async () => {
-  for (const s of servers) {
-    if (s.child.exitCode === null && s.child.signalCode === null) {
-      s.kill('SIGKILL');
-      await s.exited;
-    }
-  }
+  await stopServers(servers);
   await redis.stop();
   fs.rmSync(path.join(ROOT_DIR, uploads), { recursive: true, force: true });
 });

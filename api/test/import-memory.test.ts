@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './support/server-process.js';
+import { startServer, stopServers, type ServerProcess } from './support/server-process.js';
 import { freshDatabase, USER } from './support/test-app.js';
 
 const MB = 1000 * 1000;
@@ -23,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.kill('SIGKILL');
-    await server.exited;
-  }
+  await stopServers([server]);
 });
 
 /** The process's peak resident memory so far, in bytes (/proc/<pid>/status VmHWM). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { openReservation } from '../src/uploads/reservations.js';
-import { HttpClient, startServer, type ServerProcess } from './support/server-process.js';
+import { HttpClient, startServer, stopServers, type ServerProcess } from './support/server-process.js';
 import { freshDatabase, signedUp, startTestApp, USER, type TestApp, type TestClient } from './support/test-app.js';
 
 const KB = 1000;
@@ -81,14 +81,7 @@ describe('parallel uploads against a small quota', () => {
 
 describe('a process killed mid-upload (kill -9), then started again', () => {
   const servers: ServerProcess[] = [];
-  afterEach(async () => {
-    for (const s of servers.splice(0)) {
-      if (s.child.exitCode === null && s.child.signalCode === null) {
-        s.kill('SIGKILL');
-        await s.exited;
-      }
-    }
-  });
+  afterEach(() => stopServers(servers.splice(0)));
 
   it('leaves no reservation and no temporary file behind', { timeout: 60_000 }, async () => {
     const uploadDir = `var/test/files/uploads-killed-${Date.now()}`;

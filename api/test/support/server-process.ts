@@ -37,6 +37,16 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
 }
 
+/** Kills (SIGKILL) those still running and waits for each to be gone: a test's cleanup. */
+export async function stopServers(servers: readonly ServerProcess[]): Promise<void> {
+  for (const s of servers) {
+    if (s.child.exitCode === null && s.child.signalCode === null) {
+      s.kill('SIGKILL');
+      await s.exited;
+    }
+  }
+}
+
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   buildServer();
   const p = port ?? (await freePort());
