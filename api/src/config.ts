@@ -142,6 +142,20 @@ const schema = z.object({
   // Twin conversations one visitor, and one address, may start per hour.
   TWIN_STARTS_PER_VISITOR: int(10, 1),
   TWIN_STARTS_PER_IP: int(30, 1),
+  // The server secret that encrypts what Duet keeps for others (AI connections' keys: api/src/secrets/);
+  // without it, one is made once in SECRET_KEY_FILE. Several machines sharing a database need the same one.
+  SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  SECRET_KEY_FILE: z.string().default('var/secret.key'),
+  // E-mail addresses that are admins (besides the first account): api/src/auth/roles.ts.
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // Lets tests on this machine hold the local model's answers mid-stream (api/src/http/answer-gate-routes.ts); never on a server people use.
   TEST_ANSWER_GATE: z.enum(['on', 'off']).default('off'),
 });
@@ -240,6 +254,10 @@ export interface Config {
     startsPerVisitorHourly: number;
     startsPerIpHourly: number;
   };
+  /** The server secret (api/src/secrets/secret-box.ts): given, or kept in keyFile. */
+  secrets: { key?: string; keyFile: string };
+  /** Accounts that are admins besides the first one, by e-mail (lower-cased). */
+  adminEmails: string[];
   /** Test-only switches: the answer gate's routes (api/src/http/answer-gate-routes.ts). */
   testing: { answerGate: boolean };
 }
@@ -336,6 +354,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       startsPerVisitorHourly: e.TWIN_STARTS_PER_VISITOR,
       startsPerIpHourly: e.TWIN_STARTS_PER_IP,
     },
+    secrets: { key: e.SECRET_KEY, keyFile: fromRoot(e.SECRET_KEY_FILE) },
+    adminEmails: e.ADMIN_EMAILS,
     testing: { answerGate: e.TEST_ANSWER_GATE === 'on' },
   };
 }
