@@ -1,5 +1,5 @@
--- Roles (the first account is an admin) and the AI connections and models an admin adds in the
--- app; each person's, conversation's and twin's choice of model is a model key.
+-- Roles (the first account is an admin), and the AI connections and models an admin adds in the
+-- app: each person, conversation and twin names its chosen model by a model key.
 -- AlterTable
 ALTER TABLE "Profile" ADD COLUMN     "twinModel" TEXT;
 
