@@ -41,6 +41,7 @@ export * from './components/ReplyLabel';
 export * from './components/PromptSuggestions';
 export * from './components/ChatPhaseIndicator';
 export * from './components/MessageComposer';
+export * from './components/ModelPicker';
 export * from './components/MessageEditor';
 export * from './components/FeedbackButtons';
 export * from './components/FileElement';
