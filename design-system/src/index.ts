@@ -42,6 +42,7 @@ export * from './components/PromptSuggestions';
 export * from './components/ChatPhaseIndicator';
 export * from './components/MessageComposer';
 export * from './components/ModelPicker';
+export * from './components/OfflineBrainNotice';
 export * from './components/MessageEditor';
 export * from './components/FeedbackButtons';
 export * from './components/FileElement';
@@ -62,6 +63,10 @@ export * from './components/EmbedSettings';
 export * from './components/TwinConversationItem';
 export * from './components/TwinInsights';
 export * from './components/TwinAccessSettings';
+
+// AI models (the admin page)
+export * from './components/AiConnectionForm';
+export * from './components/AiConnectionTestResult';
 
 // Pages' pieces
 export * from './components/ExportProgress';
