@@ -66,6 +66,7 @@ export * from './components/TwinAccessSettings';
 
 // AI models (the admin page)
 export * from './components/AiConnectionForm';
+export * from './components/AiConnectionCard';
 export * from './components/AiConnectionTestResult';
 
 // Pages' pieces
