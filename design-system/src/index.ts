@@ -68,6 +68,7 @@ export * from './components/TwinAccessSettings';
 export * from './components/AiConnectionForm';
 export * from './components/AiConnectionCard';
 export * from './components/AiConnectionTestResult';
+export * from './components/AiModelDefaults';
 
 // Pages' pieces
 export * from './components/ExportProgress';
