@@ -69,6 +69,7 @@ export * from './components/AiConnectionForm';
 export * from './components/AiConnectionCard';
 export * from './components/AiConnectionTestResult';
 export * from './components/AiModelDefaults';
+export * from './components/OllamaFoundBanner';
 
 // Pages' pieces
 export * from './components/ExportProgress';
