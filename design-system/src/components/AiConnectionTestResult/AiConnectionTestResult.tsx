@@ -1,0 +1,111 @@
+import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { plural } from '../../internal/plural';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { Spinner } from '../Spinner';
+import styles from './AiConnectionTestResult.module.css';
+
+export type AiCheckStatus = 'ok' | 'failed' | 'skipped' | 'running';
+
+export interface AiCheckResult {
+  status: AiCheckStatus;
+  /**
+   * What happened, in plain words: "Found 12 models.", "The server refused the key (401).",
+   * "Couldn't reach http://…", "No model named …", "Skipped: no embedding model chosen."
+   */
+  message?: string;
+}
+
+export interface AiConnectionTestResultProps extends HTMLAttributes<HTMLDivElement> {
+  /** Listing the server's models. */
+  listModels: AiCheckResult;
+  /** One short completion. */
+  completion: AiCheckResult;
+  /** One embedding. */
+  embedding: AiCheckResult;
+  /** When the test ran, in words ("just now", "2 minutes ago"). */
+  when?: string;
+}
+
+const CHECKS = [
+  { key: 'listModels', label: 'List the models' },
+  { key: 'completion', label: 'A short answer' },
+  { key: 'embedding', label: 'An embedding' },
+] as const;
+
+const STATUS_WORDS: Record<AiCheckStatus, string> = {
+  ok: 'Passed',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  running: 'Checking',
+};
+
+function summary(results: AiCheckResult[]): string {
+  const count = (status: AiCheckStatus) => results.filter((r) => r.status === status).length;
+  if (count('running') > 0) return 'Testing the connection…';
+  const failed = count('failed');
+  if (failed > 0) return `${failed} of ${plural(results.length, 'check')} failed`;
+  const skipped = count('skipped');
+  if (skipped === results.length) return 'Nothing was checked';
+  return skipped > 0 ? `The connection works (${skipped} skipped)` : 'The connection works';
+}
+
+function StatusIcon({ status }: { status: AiCheckStatus }) {
+  if (status === 'running') return <Spinner size="sm" label="" />;
+  const Icon = status === 'ok' ? CircleCheck : status === 'failed' ? CircleX : CircleMinus;
+  return <Icon aria-hidden="true" />;
+}
+
+/**
+ * A connection's test, check by check: listing the models, one short answer, one embedding; each
+ * passed, failed or skipped, with what happened in plain words.
+ */
+export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTestResultProps>(
+  function AiConnectionTestResult({ listModels, completion, embedding, when, className, ...rest }, ref) {
+    const id = useId();
+    const results = { listModels, completion, embedding };
+    const all = [listModels, completion, embedding];
+    const tone = all.some((r) => r.status === 'running')
+      ? 'running'
+      : all.some((r) => r.status === 'failed')
+        ? 'failed'
+        : 'ok';
+    return (
+      <div
+        ref={ref}
+        role="group"
+        aria-labelledby={`${id}-summary`}
+        className={cx(styles.root, className)}
+        data-tone={tone}
+        {...rest}
+      >
+        <p className={styles.summary}>
+          <span id={`${id}-summary`} role="status">
+            {summary(all)}
+          </span>
+          {when && tone !== 'running' && <span className={styles.when}>{when}</span>}
+        </p>
+        <ul className={styles.checks}>
+          {CHECKS.map((check) => {
+            const result = results[check.key];
+            return (
+              <li key={check.key} className={styles.check} data-status={result.status}>
+                <span className={styles.icon}>
+                  <StatusIcon status={result.status} />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.label}>
+                    {check.label}
+                    <VisuallyHidden>: {STATUS_WORDS[result.status]}.</VisuallyHidden>
+                  </span>
+                  {result.message && <span className={styles.message}>{result.message}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  },
+);
