@@ -118,6 +118,12 @@ export async function threadModel(
   return (await deps.catalog.snapshot()).entries.get(model.key)!.entry;
 }
 
+/** The model a person's new conversations start with: their last choice (if still allowed), else the default. */
+export async function personModel(deps: ChoiceDeps, chosen: string | null): Promise<ModelEntry> {
+  const model = await deps.catalog.resolve([chosen]);
+  return (await deps.catalog.snapshot()).entries.get(model.key)!.entry;
+}
+
 /** A new conversation of the person starts with the model they chose last. */
 export async function lastChosenModel(db: Db, userId: string): Promise<string | null> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { chatModel: true } });

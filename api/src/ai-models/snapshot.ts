@@ -15,7 +15,7 @@ import {
   OFFLINE_KEY,
   OFFLINE_LABEL,
 } from './model-keys.js';
-import { apiBaseUrl, type ConnectionKind } from './server-api.js';
+import { apiBaseUrl, looksLikeEmbedding, type ConnectionKind } from './server-api.js';
 import { readAiSettings, type AiSettings } from './settings.js';
 
 /** A model as people and admins see it. */
@@ -34,6 +34,8 @@ export interface ModelEntry {
   supportsImages: boolean;
   /** Its server no longer listed it at the last test. */
   missing: boolean;
+  /** Its name says it makes embeddings (for search by meaning), not answers. */
+  embedding: boolean;
 }
 
 export interface ConnectionTestResult {
@@ -99,6 +101,7 @@ export async function loadSnapshot(db: Db, ai: Config['ai'], box: SecretBox): Pr
     supportsTools: true,
     supportsImages: false,
     missing: false,
+    embedding: false,
   };
   entries.set(OFFLINE_KEY, { entry: offline, spec: { kind: 'local', model: offline.name }, stamp: 'local' });
 
@@ -114,6 +117,7 @@ export async function loadSnapshot(db: Db, ai: Config['ai'], box: SecretBox): Pr
       supportsTools: true,
       supportsImages: false,
       missing: false,
+      embedding: false,
     };
     const spec: ModelSpec = { kind: 'openai-compatible', baseUrl: ai.baseUrl!, apiKey: ai.apiKey, model: ai.model };
     entries.set(ENVIRONMENT_KEY, { entry, spec, stamp: 'env' });
@@ -149,6 +153,7 @@ export async function loadSnapshot(db: Db, ai: Config['ai'], box: SecretBox): Pr
         supportsTools: m.supportsTools,
         supportsImages: m.supportsImages,
         missing: lastTest !== null && lastTest.ok && !listed.has(m.name),
+        embedding: looksLikeEmbedding(m.name),
       };
       const spec: ModelSpec = { kind: 'openai-compatible', baseUrl, apiKey: apiKey ?? undefined, model: m.name };
       entries.set(m.id, { entry, spec, stamp: `${row.updatedAt.getTime()}:${m.supportsTools}:${m.supportsImages}` });

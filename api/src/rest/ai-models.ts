@@ -25,6 +25,7 @@ export const modelJson = (m: ModelEntry) => ({
   supports_tools: m.supportsTools,
   supports_images: m.supportsImages,
   missing: m.missing,
+  embedding: m.embedding,
 });
 
 const connectionJson = (c: ConnectionView) => ({

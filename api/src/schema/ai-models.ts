@@ -3,7 +3,7 @@
  * (Thread.model, chooseThreadModel), an answer's (Step's model fields, schema/step.ts) and the
  * twin's (TwinAccess.model, updateTwinAccess's model). The admin's page is schema/ai-admin.ts.
  */
-import { chooseThreadModel, threadModel } from '../ai-models/choices.js';
+import { chooseThreadModel, personModel, threadModel } from '../ai-models/choices.js';
 import type { ModelEntry } from '../ai-models/snapshot.js';
 import { isAdmin } from '../auth/roles.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -33,6 +33,9 @@ export const AiModelRef = builder.objectRef<ModelEntry>('AiModel').implement({
       description: 'Attached images go to it as images; otherwise they are described by name.',
     }),
     missing: t.exposeBoolean('missing', { description: 'Its server did not list it at the last test.' }),
+    embedding: t.exposeBoolean('embedding', {
+      description: 'Its name says it makes embeddings (for search by meaning), not answers.',
+    }),
   }),
 });
 
@@ -46,6 +49,12 @@ builder.queryFields((t) => ({
 }));
 
 builder.objectFields(UserRef, (t) => ({
+  chatModel: t.field({
+    type: AiModelRef,
+    description: 'The model your new conversations start with: your last choice, else the default.',
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, _args, ctx) => personModel(ctx.services.models, user.chatModel),
+  }),
   isAdmin: t.boolean({
     description: 'Whether you are an admin (you connect AI models for everyone). Only you can read it.',
     authScopes: (user) => ({ self: user.id }),

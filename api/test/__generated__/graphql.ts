@@ -85,6 +85,8 @@ export type AiModel = {
   /** People may choose it. */
   allowed: Scalars['Boolean']['output'];
   connectionName: Scalars['String']['output'];
+  /** Its name says it makes embeddings (for search by meaning), not answers. */
+  embedding: Scalars['Boolean']['output'];
   /** What conversations and settings name it by. */
   id: Scalars['ID']['output'];
   /** What people read in the model menu. */
@@ -1695,6 +1697,8 @@ export type UpdateProfileInput = {
 /** A person with a Duet account. */
 export type User = Node & {
   __typename?: 'User';
+  /** The model your new conversations start with: your last choice, else the default. */
+  chatModel: AiModel;
   createdAt: Scalars['DateTime']['output'];
   /** The id used in URLs and REST. */
   databaseId: Scalars['String']['output'];

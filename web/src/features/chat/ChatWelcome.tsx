@@ -50,10 +50,13 @@ export function PrivateChatWelcome({
   onAsk,
   error,
   disabled,
+  notice,
 }: {
   onAsk: (prompt: string) => void;
   error?: string | null;
   disabled?: boolean;
+  /** What answers, when people should know before they start (the offline brain). */
+  notice?: ReactNode;
 }) {
   const viewer = useViewer();
   return (
@@ -62,6 +65,7 @@ export function PrivateChatWelcome({
       description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
       tone={error ? 'danger' : 'neutral'}
     >
+      {notice}
       <SuggestedPrompts onSelect={onAsk} disabled={disabled} />
     </ChatWelcome>
   );
