@@ -263,7 +263,7 @@ function KeyField({
         <div className={styles.keyRow} data-removing={removing || undefined}>
           <span className={styles.keyStatus}>
             <KeyRound aria-hidden="true" />
-            {removing ? 'The key will be removed when you save.' : 'Key saved'}
+            {removing ? 'Removed when you save.' : 'Key saved'}
           </span>
           <span className={styles.keyActions}>
             {removing ? (
