@@ -94,7 +94,7 @@ export function KeyField({
         onChange={(event) => onChange(event.target.value)}
       />
       {replacing && (
-        <div>
+        <div className={styles.keepSaved}>
           <Button size="sm" variant="ghost" onClick={() => go('saved')}>
             Keep the saved key
           </Button>
