@@ -4,7 +4,7 @@ import { plural } from '../../internal/plural';
 import { Button } from '../Button';
 import { Tag } from '../Tag';
 import { TextField } from '../TextField';
-import styles from './AiConnectionCard.module.css';
+import styles from './ModelList.module.css';
 
 export type AiModelCapability = 'tools' | 'images';
 

@@ -133,9 +133,7 @@ export const RemoveTheKey: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    await expect(canvas.getByRole('group', { name: 'API key' })).toHaveTextContent(
-      'The key will be removed when you save.',
-    );
+    await expect(canvas.getByRole('group', { name: 'API key' })).toHaveTextContent('Removed when you save.');
     const keep = canvas.getByRole('button', { name: 'Keep it' });
     await expect(keep).toHaveFocus();
     await userEvent.click(keep);

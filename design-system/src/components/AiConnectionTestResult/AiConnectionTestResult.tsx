@@ -1,21 +1,12 @@
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
-import { plural } from '../../internal/plural';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Spinner } from '../Spinner';
 import styles from './AiConnectionTestResult.module.css';
+import { testSummary, type AiCheckResult, type AiCheckStatus } from './test-summary';
 
-export type AiCheckStatus = 'ok' | 'failed' | 'skipped' | 'running';
-
-export interface AiCheckResult {
-  status: AiCheckStatus;
-  /**
-   * What happened, in plain words: "Found 12 models.", "The server refused the key (401).",
-   * "Couldn't reach http://…", "No model named …", "Skipped: no embedding model chosen."
-   */
-  message?: string;
-}
+export type { AiCheckResult, AiCheckStatus } from './test-summary';
 
 export interface AiConnectionTestResultProps extends HTMLAttributes<HTMLDivElement> {
   /** Listing the server's models. */
@@ -40,16 +31,6 @@ const STATUS_WORDS: Record<AiCheckStatus, string> = {
   skipped: 'Skipped',
   running: 'Checking',
 };
-
-function summary(results: AiCheckResult[]): string {
-  const count = (status: AiCheckStatus) => results.filter((r) => r.status === status).length;
-  if (count('running') > 0) return 'Testing the connection…';
-  const failed = count('failed');
-  if (failed > 0) return `${failed} of ${plural(results.length, 'check')} failed`;
-  const skipped = count('skipped');
-  if (skipped === results.length) return 'Nothing was checked';
-  return skipped > 0 ? `The connection works (${skipped} skipped)` : 'The connection works';
-}
 
 function StatusIcon({ status }: { status: AiCheckStatus }) {
   if (status === 'running') return <Spinner size="sm" label="" />;
@@ -82,7 +63,7 @@ export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTes
       >
         <p className={styles.summary}>
           <span id={`${id}-summary`} role="status">
-            {summary(all)}
+            {testSummary(all)}
           </span>
           {when && tone !== 'running' && <span className={styles.when}>{when}</span>}
         </p>

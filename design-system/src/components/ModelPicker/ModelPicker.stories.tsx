@@ -120,6 +120,15 @@ export const OneModel: Story = {
   },
 };
 
+/** No model at all: nothing shows (the composer keeps its toolbar as it was). */
+export const NoModels: Story = {
+  args: { models: [], value: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
