@@ -349,3 +349,19 @@ describe('environment variables win over the page', () => {
     }
   });
 });
+
+describe('who is an admin', () => {
+  it('is only whom ADMIN_EMAILS names when it names anyone, not whoever signs up first', async () => {
+    const app = await startTestApp({ ADMIN_EMAILS: 'Boss@Example.com' });
+    try {
+      const first = await signedUp(app);
+      const boss = await signedUp(app, { email: 'boss@example.com', username: 'boss' });
+      expect((await first.gql('{ viewer { isAdmin } }')).data.viewer.isAdmin).toBe(false);
+      expect((await boss.gql('{ viewer { isAdmin } }')).data.viewer.isAdmin).toBe(true);
+      expect((await first.get('/api/v1/admin/ai')).status).toBe(404);
+      expect((await boss.get('/api/v1/admin/ai')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

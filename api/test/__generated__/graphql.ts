@@ -1748,7 +1748,7 @@ export type User = Node & {
   stories: Array<Story>;
   /** Your stories, newest first. */
   storiesConnection: StoryConnection;
-  /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself). */
+  /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself), and only what the model that will answer can do. */
   suggestedPrompts: Array<Scalars['String']['output']>;
   /** The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed. */
   threads: UserThreadsConnection;
@@ -1840,6 +1840,12 @@ export type UserStoriesConnectionArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserSuggestedPromptsArgs = {
+  model: InputMaybe<Scalars['ID']['input']>;
 };
 
 

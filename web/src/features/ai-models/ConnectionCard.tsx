@@ -69,6 +69,7 @@ export function ConnectionCard({ connection: key, onEdit, onRemove, onError }: C
   const updateModel = useUpdateAiModelMutation();
   const [testing, setTesting] = useState(false);
   const models = connection.models.map((m) => readInlineData<ConnectionCard_model$key>(Model, m));
+  const idOf = (name: string) => models.find((m) => m.name === name)?.id ?? name;
   const last = connection.lastTest;
   const failed = last?.checks.find((c) => c.ok === false);
   const change = (id: string, patch: Parameters<typeof updateModel>[1]) =>
@@ -104,9 +105,9 @@ export function ConnectionCard({ connection: key, onEdit, onRemove, onError }: C
         )
       }
       discovered={last !== null && last !== undefined}
+      // The card names a model by its name on the server; the page's changes go by its id.
       models={models.map((m) => ({
-        id: m.id,
-        name: m.name,
+        id: m.name,
         allowed: m.allowed,
         tools: m.supportsTools,
         images: m.supportsImages,
@@ -120,9 +121,9 @@ export function ConnectionCard({ connection: key, onEdit, onRemove, onError }: C
       }}
       onEdit={() => onEdit(connection.id)}
       onRemove={() => onRemove(connection.id)}
-      onToggleModel={(id, allowed) => change(id, { allowed })}
-      onCapability={(id, capability, value) =>
-        change(id, capability === 'tools' ? { supportsTools: value } : { supportsImages: value })
+      onToggleModel={(name, allowed) => change(idOf(name), { allowed })}
+      onCapability={(name, capability, value) =>
+        change(idOf(name), capability === 'tools' ? { supportsTools: value } : { supportsImages: value })
       }
     />
   );

@@ -118,7 +118,13 @@ export function ThreadView({
       empty={
         empty ??
         (kind === 'private_brain'
-          ? (ask) => <PrivateChatWelcome onAsk={ask} notice={<OfflineNotice value={thread.model.id} />} />
+          ? (ask) => (
+              <PrivateChatWelcome
+                onAsk={ask}
+                model={thread.model.id}
+                notice={<OfflineNotice value={thread.model.id} />}
+              />
+            )
           : undefined)
       }
       modelMenu={kind === 'private_brain'}
@@ -160,6 +166,7 @@ function NewChat() {
           onAsk={(prompt) => send(prompt, [])}
           error={error}
           disabled={starting}
+          model={model}
           notice={<OfflineNotice value={model} />}
         />
       </div>
