@@ -5,6 +5,7 @@
  * the answer names its model and the server saw the request for it. Keys are sealed, never sent back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectedModelEnv } from '../../eval/connected-model.js';
 import { searchMemories } from '../src/memories/memories.js';
 import { readSse } from './support/sse.js';
 import { startScriptedOpenAI } from './support/scripted-openai.js';
@@ -347,6 +348,22 @@ describe('environment variables win over the page', () => {
     } finally {
       await env.close();
     }
+  });
+});
+
+describe('npm run eval -- --model', () => {
+  it('points the eval at a connected model by its name, with its key and the embedding model of its server', async () => {
+    const env = { NODE_ENV: 'test', DATABASE_URL: t.config.database.url };
+    expect(await connectedModelEnv('chat-a', env)).toEqual({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: ai.baseUrl,
+      AI_MODEL: 'chat-a',
+      AI_API_KEY: KEY,
+      AI_EMBEDDING_MODEL: 'nomic-embed-text',
+    });
+    await expect(connectedModelEnv('gpt-9', env)).rejects.toThrow(
+      'No connected model is named "gpt-9": there are chat-a, chat-b, nomic-embed-text.',
+    );
   });
 });
 
