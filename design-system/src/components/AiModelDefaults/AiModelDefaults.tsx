@@ -1,6 +1,7 @@
-import { ChevronDown, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { NativeSelect, type NativeSelectOption } from '../../internal/NativeSelect';
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
 import styles from './AiModelDefaults.module.css';
 
@@ -66,13 +67,6 @@ const ROLES: ReadonlyArray<{ role: AiModelRole; label: string; hint: string; non
   },
 ];
 
-/** The options grouped by connection, in the order they first appear. */
-function grouped(models: readonly AiModelOption[]): Array<[string | undefined, AiModelOption[]]> {
-  const groups = new Map<string | undefined, AiModelOption[]>();
-  for (const model of models) groups.set(model.connection, [...(groups.get(model.connection) ?? []), model]);
-  return [...groups];
-}
-
 function ModelSelect({
   label,
   hint,
@@ -90,67 +84,38 @@ function ModelSelect({
   onChange: (modelId: string | null) => void;
   after?: ReactNode;
 }) {
-  const id = useId();
   const locked = setting.lockedBy !== undefined;
   // A value the list does not have (set by the environment, or no longer allowed) still shows.
   const unknown = setting.value !== null && !models.some((model) => model.id === setting.value);
   const empty = models.length === 0 && setting.value === null;
-  const describedBy = [locked ? `${id}-lock` : null, `${id}-hint`].filter(Boolean).join(' ');
+  const leading: NativeSelectOption[] = [];
+  if (none !== null) leading.push({ value: '', label: none });
+  else if (setting.value === null)
+    leading.push({ value: '', label: empty ? 'No model allowed yet' : 'Choose a model', disabled: true });
+  if (unknown) leading.push({ value: setting.value!, label: setting.value! });
   return (
-    <div className={styles.field} data-locked={locked || undefined}>
-      <label className={styles.label} htmlFor={`${id}-select`}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <select
-          id={`${id}-select`}
-          className={styles.select}
-          value={setting.value ?? ''}
-          disabled={locked || (empty && none === null)}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-        >
-          {none !== null ? (
-            <option value="">{none}</option>
-          ) : (
-            setting.value === null && (
-              <option value="" disabled>
-                {empty ? 'No model allowed yet' : 'Choose a model'}
-              </option>
-            )
-          )}
-          {unknown && <option value={setting.value!}>{setting.value}</option>}
-          {grouped(models).map(([connection, options]) => {
-            const items = options.map((model) => (
-              <option key={model.id} value={model.id}>
-                {model.name ?? model.id}
-              </option>
-            ));
-            return connection ? (
-              <optgroup key={connection} label={connection}>
-                {items}
-              </optgroup>
-            ) : (
-              items
-            );
-          })}
-        </select>
-        <ChevronDown className={styles.chevron} aria-hidden="true" />
-      </div>
-      {locked && (
-        <p id={`${id}-lock`} className={styles.lock}>
-          <Lock aria-hidden="true" />
-          <span>
-            Set by <code className={styles.variable}>{setting.lockedBy}</code> in the environment, which wins over this
-            page.
-          </span>
-        </p>
-      )}
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
+    <NativeSelect
+      label={label}
+      hint={hint}
+      notice={
+        locked && (
+          <p className={styles.lock}>
+            <Lock aria-hidden="true" />
+            <span>
+              Set by <code className={styles.variable}>{setting.lockedBy}</code> in the environment, which wins over
+              this page.
+            </span>
+          </p>
+        )
+      }
+      value={setting.value ?? ''}
+      leading={leading}
+      options={models.map((model) => ({ value: model.id, label: model.name ?? model.id, group: model.connection }))}
+      disabled={locked || (empty && none === null)}
+      onChange={(value) => onChange(value === '' ? null : value)}
+    >
       {after}
-    </div>
+    </NativeSelect>
   );
 }
 
