@@ -8,6 +8,7 @@ import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { answerTo, composer, lastAnswer, newAccount, onboard, shot, signUp, startChatting } from './helpers';
 import { startOpenAIServer } from './openai-server';
+import { updateProfile } from './twin-helpers';
 
 const KEY = 'sk-e2e-right-key';
 let server: Awaited<ReturnType<typeof startOpenAIServer>>;
@@ -80,4 +81,22 @@ test('an admin connects a model from the app and a conversation answers with the
   await expect(page.getByRole('group', { name: 'Message details' })).toContainText('writer-small');
   await expect(composer(page)).toBeVisible();
   await shot(page, 'ai-model-chosen');
+
+  // The twin answers with the model its owner chose for it (My Twin).
+  await page.goto('/twin');
+  const twinModel = page.getByLabel('Model your twin answers with');
+  await twinModel.selectOption({ label: 'writer-large' });
+  const form = page.locator('form', { has: twinModel });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByLabel('Model your twin answers with')).toHaveValue(/.+/);
+  expect(await page.getByLabel('Model your twin answers with').locator('option:checked').innerText()).toBe(
+    'writer-large',
+  );
+  await updateProfile(page.request, { public: true });
+  await page.goto(`/twin/${admin.username}/chat?preview=visitor`);
+  const twinAnswer = await answerTo(page, 'What do you build?');
+  await expect(twinAnswer).toContainText('Hello from writer-large.');
+  expect(server.asked.at(-1)).toBe('writer-large');
 });

@@ -33,6 +33,10 @@ export const AiModelRef = builder.objectRef<ModelEntry>('AiModel').implement({
       description: 'Attached images go to it as images; otherwise they are described by name.',
     }),
     missing: t.exposeBoolean('missing', { description: 'Its server did not list it at the last test.' }),
+    isDefault: t.boolean({
+      description: 'The default chat model: what answers when nobody chose.',
+      resolve: async (m, _args, ctx) => (await ctx.services.models.catalog.snapshot()).defaults.chat === m.key,
+    }),
     embedding: t.exposeBoolean('embedding', {
       description: 'Its name says it makes embeddings (for search by meaning), not answers.',
     }),

@@ -137,6 +137,13 @@ const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
       description: 'The model your twin answers with (one that takes tools; by default the default chat model).',
       resolve: (a, _args, ctx) => twinModel(ctx.services.models, a.ownerId),
     }),
+    chosenModel: t.id({
+      nullable: true,
+      description: 'The model you chose for your twin (null: the default chat model).',
+      resolve: async (a, _args, ctx) =>
+        (await ctx.db.profile.findUnique({ where: { userId: a.ownerId }, select: { twinModel: true } }))?.twinModel ??
+        null,
+    }),
   }),
 });
 

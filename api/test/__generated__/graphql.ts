@@ -89,6 +89,8 @@ export type AiModel = {
   embedding: Scalars['Boolean']['output'];
   /** What conversations and settings name it by. */
   id: Scalars['ID']['output'];
+  /** The default chat model: what answers when nobody chose. */
+  isDefault: Scalars['Boolean']['output'];
   /** What people read in the model menu. */
   label: Scalars['String']['output'];
   /** Its server did not list it at the last test. */
@@ -1550,6 +1552,8 @@ export type TwinAccess = {
   __typename?: 'TwinAccess';
   /** Messages a day for each anonymous visitor (your limit, or the server maximum when you set none). */
   anonymousDailyLimit: Scalars['Int']['output'];
+  /** The model you chose for your twin (null: the default chat model). */
+  chosenModel: Maybe<Scalars['ID']['output']>;
   /** The server's maximum. */
   maxAnonymousDailyLimit: Scalars['Int']['output'];
   mode: TwinAccessMode;
