@@ -4,8 +4,9 @@
  * `resume` replays what a client missed after its cursor, then continues live.
  */
 import { z } from 'zod';
-import type { AgentType, HistoryMessage } from '../../agent/contract.js';
+import type { AgentFile, AgentType, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../errors/parse-input.js';
+import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
 import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
@@ -75,6 +76,8 @@ export interface RunServiceDeps extends ExecutorDeps {
   leaseMs: number;
   /** Last check before a message is accepted (e.g. visitor quotas); throws to refuse. */
   beforeSend?: (thread: ThreadRecord, actor: Actor, ip: string) => Promise<void>;
+  /** A message's files for the agent, with the text of small text files (uploads/attachment-text.ts); never throws. */
+  agentFiles?: (actor: Actor, elements: readonly FileElement[]) => Promise<AgentFile[]>;
 }
 
 export interface SendOptions {
@@ -198,6 +201,8 @@ export class RunService {
     const elements = fork
       ? await this.deps.reads.elementsToCopy(fork.id)
       : await prepareElements(this.deps.db, actor, input.elements);
+    // Attached text files are read while the turn is written, not before.
+    const files = this.deps.agentFiles?.(actor, elements) ?? Promise.resolve(agentFilesOf(elements));
     const userMessage = branch.kind === 'regenerate' ? (fork?.input ?? '') : input.input;
     const history = await this.history(thread, fork?.seq);
     const turnArgs = {
@@ -222,14 +227,7 @@ export class RunService {
       history: history.messages,
       summary: history.summary,
       userMessage,
-      files: elements
-        .filter((e) => e.elementType === 'file')
-        .map((e) => ({
-          name: e.name ?? 'file',
-          mimeType: e.mimeType ?? 'application/octet-stream',
-          size: e.fileSize ?? 0,
-          url: e.url ?? e.filePath ?? '',
-        })),
+      files: await files,
     });
     // Listen before the run starts (followRun subscribes at once; what a slower log misses
     // meanwhile comes from the tail), so the caller sees every event from seq 1.
