@@ -36,6 +36,8 @@ describe('arithmetic goes through the calculator', () => {
     ['whats 2^16', '65536'],
     ['Hi! What is 6 x 7?', '42'],
     ['What’s 3 squared plus 4 squared?', '25'],
+    ["What's 18% tip on $45?", '8.1'],
+    ['what is 20% off 80', '64'],
   ];
   it.each(SUMS)('%s = %s', async (m, result) => {
     const reply = await say(rin, m);
@@ -126,6 +128,8 @@ describe('the first hour (issue 33)', () => {
     expect(moved.text).toContain('Lisbon');
     expect(await memoriesOf(ana)).toEqual(['I moved to Berlin last month']);
     expect((await say(ana, 'Where do I live now?')).text).toContain('Berlin');
+    await turn('I grew up in Porto');
+    expect((await say(ana, 'Where am I from?')).text).toContain('Porto');
 
     // Told again in other words: known, not saved twice.
     const again = await turn('I moved to Berlin last month.');
@@ -133,13 +137,13 @@ describe('the first hour (issue 33)', () => {
 
     await turn('I’m vegetarian, and my sister’s name is Mira.');
     const known = await say(ana, 'What do you remember about me?');
-    for (const word of ['Berlin', 'vegetarian', 'Mira', 'Ana Lima']) expect(known.text).toContain(word);
+    for (const word of ['Berlin', 'Porto', 'vegetarian', 'Mira', 'Ana Lima']) expect(known.text).toContain(word);
 
     const sum = await turn('What is 17 * 23 + sqrt(144)?');
     expect(sum.text).toContain('403');
     const general = await turn('Write a Python function that adds two numbers');
     expect(general.text).toContain(NEEDS_A_MODEL);
-    expect(await memoriesOf(ana)).toHaveLength(2);
+    expect(await memoriesOf(ana)).toHaveLength(3);
   });
 
   it('a question answered from memories names the fact asked, not every fact', async () => {

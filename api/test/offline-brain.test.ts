@@ -59,10 +59,15 @@ describe('greetings', () => {
     },
   );
 
-  it('a hello says what the brain can do', async () => {
-    const reply = await say(await person(), 'hello');
-    expect(reply.text).toMatch(/remember/i);
-  });
+  it.each(['hello', "Hi there! I'm new here.", 'What can you help me with?', 'Are you an AI?', 'help', 'who are you?'])(
+    '%s: says what the brain is and can do, with no tool',
+    async (m) => {
+      const reply = await say(await person(), m);
+      expect(reply.tools).toEqual([]);
+      expect(reply.text).toMatch(/remember/i);
+      expect(reply.text).not.toContain(NOT_TOLD_YET);
+    },
+  );
 });
 
 describe('facts a person states about themselves are saved, without "remember that"', () => {
@@ -91,6 +96,13 @@ describe('facts a person states about themselves are saved, without "remember th
     ["my dog's called Biscuit", 'Biscuit'],
     ['I am a night owl', 'night owl'],
     ['Oh and I can play the piano', 'piano'],
+    ['Our daughter turns five next week', 'daughter'],
+    ['Just moved to Austin!', 'Austin'],
+    ["I'm 34", '34'],
+    ['I just got a puppy named Max!', 'Max'],
+    ['We have a dog named Rex', 'Rex'],
+    ["Don't forget that my passport expires in June", 'passport'],
+    ["Can you remember that I'm allergic to nuts?", 'nuts'],
   ];
   it.each(FACTS)('%s → remembered (%s)', async (m, word) => {
     const rin = await person();
@@ -119,6 +131,9 @@ describe('facts a person states about themselves are saved, without "remember th
     'I was wondering whether tea has caffeine',
     'I love you',
     "I'm tired",
+    "I'm feeling a bit down today",
+    "I'm in Paris today",
+    'Loved it',
     'The meeting is at 3pm',
   ];
   it.each(NOT_FACTS)('%s → nothing saved, and the honest answer', async (m) => {
@@ -143,6 +158,8 @@ describe('what the brain knows', () => {
     'Do you know anything about me?',
     "What's in your memory?",
     'what did I tell you?',
+    'What did I just tell you?',
+    'Tell me about myself',
   ];
   let rin: TestClient;
   beforeAll(async () => {

@@ -26,6 +26,8 @@ describe('expressionIn', () => {
     ['5 x 4', '5 * 4'],
     ['3 squared plus 4 squared', '3 ^2 + 4 ^2'],
     ['17 mod 5', '17 mod 5'],
+    ["What's 18% tip on $45?", '18% * 45'],
+    ['what is 20% off 80', '80 - 20%'],
   ])('%s → %s', (sentence, expression) => {
     expect(expressionIn(sentence)).toBe(expression);
   });

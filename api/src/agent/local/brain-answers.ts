@@ -21,9 +21,20 @@ interface Saved {
   replaced?: string;
 }
 
-/** A fact said back inside a sentence: "I live in Porto" → "you live in Porto", "We have a dog" → "we have a dog". */
+const PLURAL: Record<string, string> = {
+  we: 'you',
+  "we're": "you're",
+  "we've": "you've",
+  our: 'your',
+  ours: 'yours',
+  us: 'you',
+};
+
+/** A fact said back inside a sentence: "I live in Porto" → "you live in Porto", "Our dog is Rex" → "your dog is Rex". */
 const spoken = (fact: string) =>
-  toSecondPerson(asClause(fact)).replace(/^(?:We|Our|The|A|An|This|That|It|There)\b/, (w) => w.toLowerCase());
+  toSecondPerson(asClause(fact))
+    .replace(/\b(?:we|we're|we've|our|ours|us)\b/gi, (w) => PLURAL[w.toLowerCase()] ?? w)
+    .replace(/^(?:The|A|An|This|That|It|There)\b/, (w) => w.toLowerCase());
 
 export function greetingAnswer(kind: GreetingKind | null): string {
   if (kind === 'thanks') return "You're welcome!";

@@ -19,6 +19,7 @@ import {
   asksAboutDuet,
   asksAboutProfile,
   asksForMemories,
+  isAboutSelf,
   isPersonalQuestion,
   selfFact,
   sentencesOf,
@@ -117,7 +118,9 @@ function planTools(view: PromptView): LocalDecision {
   const query = searchTerms(asked);
   if (query) calls.push({ toolName: 'search_memories', input: { query } });
   if (calls.length > 0) return callTools(...calls);
-  const asksMore = reading.others.length + reading.personal.length + reading.lookups.length > 0;
+  // "Hi! I'm new here": a hello, and only words about oneself that state nothing to keep.
+  const chatter = reading.greeting === 'hello' && reading.others.every(isAboutSelf);
+  const asksMore = reading.personal.length + reading.lookups.length + (chatter ? 0 : reading.others.length) > 0;
   if (asksMore) return answer(withoutToolsAnswer(reading));
   return answer(reading.aboutDuet ? aboutAnswer() : greetingAnswer(reading.greeting));
 }

@@ -3,7 +3,7 @@
  * and which of the memories found answer the question (brain-policy.ts, brain-answers.ts).
  */
 import { subjectOf } from '../../memories/memory-judge.js';
-import { keywords, overlap, searchStems } from '../../memories/search-terms.js';
+import { keywords, overlap, searchStems, words as wordsOf } from '../../memories/search-terms.js';
 
 /** Words that say how to search for a chat rather than what to search for. */
 const META = new Set(
@@ -22,14 +22,20 @@ const SUBJECTS: ReadonlyArray<{ words: string[]; subjects: RegExp }> = [
   { words: ['job', 'work', 'employer', 'company', 'role'], subjects: /^(?:employer|role)$/ },
   { words: ['name', 'called'], subjects: /name$/ },
   { words: ['birthday', 'born'], subjects: /^my birthday$/ },
+  { words: ['hometown', 'from', 'born', 'grew'], subjects: /^my hometown$/ },
 ];
 
-const about = (words: string[]) => SUBJECTS.filter((s) => s.words.some((w) => words.includes(w)));
+/** The subjects a text asks about (its stopwords count here: "Where am I *from*?"). */
+const about = (text: string) => {
+  const all = wordsOf(text);
+  return SUBJECTS.filter((s) => s.words.some((w) => all.includes(w)));
+};
 
 /** The words to search memories (or, `forChats`, past chats) with for these sentences. */
 export function searchTerms(sentences: string[], forChats = false): string {
-  const words = keywords(sentences.join(' ')).filter((w) => !forChats || !META.has(w));
-  const related = forChats ? [] : about(words).flatMap((s) => s.words);
+  const text = sentences.join(' ');
+  const words = keywords(text).filter((w) => !forChats || !META.has(w));
+  const related = forChats ? [] : about(text).flatMap((s) => keywords(s.words.join(' ')));
   return [...new Set([...words, ...related])].join(' ');
 }
 
@@ -38,14 +44,13 @@ interface Memory {
 }
 
 /**
- * The memories that answer a question about the person: those that share most of its words (the
- * best by meaning when none shares a word). A question about one of the subjects above ("What is
- * my job?": its words, but one, are the subject's) also counts the subject's other words, and a
- * fact about that very subject one more.
+ * The memories that answer a question about the person: those that share most of its words. A
+ * question about one of the subjects above ("What is my job?": its words, but one, are the
+ * subject's) also counts the subject's other words, and a fact about that very subject one more.
  */
 export function answeringPersonal<M extends Memory>(memories: M[], question: string): M[] {
   const words = keywords(question);
-  const subjects = about(words).filter((s) => words.filter((w) => !s.words.includes(w)).length <= 1);
+  const subjects = about(question).filter((s) => words.filter((w) => !s.words.includes(w)).length <= 1);
   const stems = searchStems([...words, ...subjects.flatMap((s) => s.words)].join(' '));
   const scored = memories.map((m) => {
     const subject = subjectOf(m.content);
@@ -53,7 +58,7 @@ export function answeringPersonal<M extends Memory>(memories: M[], question: str
     return { m, score: overlap(stems, m.content) + bonus };
   });
   const best = Math.max(0, ...scored.map((s) => s.score));
-  return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.m) : memories.slice(0, 1);
+  return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.m) : [];
 }
 
 /** The memories that answer any other question: only those holding every one of its words. */

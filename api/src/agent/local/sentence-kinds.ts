@@ -63,7 +63,7 @@ export function splitGreeting(message: string): { greeting: GreetingKind | null;
 
 /** Asking what Duet is or can do: "What can you do?", "Who are you?", "Are you an AI?", "help". */
 export function asksAboutDuet(sentence: string): boolean {
-  return /^(?:(?:what|who) (?:are|r) you|what can you (?:do|help with)|what do you do|how (?:does (?:this|it|duet)|do you) work|what (?:is|'s) (?:this|duet)|are you (?:an? )?(?:ai|bot|robot|human|real|person|chatgpt|gpt|model|llm|claude|gemini)|(?:which|what) (?:ai |language )?model|help|help me|what should i (?:ask|say|do here))\b[\s?!.]*$/i.test(
+  return /^(?:(?:what|who) (?:are|r) you(?: for| able to do)?|(?:what|how) (?:can|could|do|will) you (?:do|help)(?: me)?(?: with)?(?: for me)?|what do you do|how (?:does (?:this|it|duet)|do you) work|what (?:is|'s) (?:this|duet|this app)|are you (?:an? )?(?:ai|bot|robot|human|real|person|chatgpt|gpt|model|llm|claude|gemini)|(?:which|what) (?:ai |language )?model|help|help me|what should i (?:ask|say|do here))\b[\s?!.]*$/i.test(
     withoutOpeners(sentence),
   );
 }
@@ -125,10 +125,12 @@ const NOT_FACT_VERBS = new Set(
   thinking kidding joking going gonna planning plan considering hoping waiting checking curious sure unsure sorry glad
   afraid confused lost stuck bored tired hungry thirsty sleepy busy back here ready done fine good ok okay great well
   alright fed new about would could should might may will shall must 'd 'll can can't cannot couldn't would've
-  talk talked chat chatted discuss discussed spoke`
+  talk talked chat chatted discuss discussed spoke feeling`
     .split(/\s+/)
     .filter(Boolean),
 );
+/** Words that make being something a passing state. */
+const NOW = /\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b/i;
 /** What a person "has" that is not a fact about them: "I have a question", "I have to go". */
 const NOT_FACT_HAVE =
   /^(?:a |an |one |another |some |)(?:question|problem|issue|idea|doubt|request|favou?r|quick|feeling|thought|suggestion)\b|^to\b/i;
@@ -167,7 +169,7 @@ export function selfFact(sentence: string): string | null {
     );
   if (named) return `My name is ${named[1]}`;
   const fact = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
-  if (/^my\s+\S+\s+\S+/i.test(core)) return NOT_FACT_MY.test(core) ? null : fact;
+  if (/^(?:my|our)\s+\S+\s+\S+/i.test(core)) return NOT_FACT_MY.test(core) ? null : fact;
   const dropped = subjectless(core);
   if (dropped) return dropped;
   // "I …", and "We …" (the person's household: "We have a dog").
@@ -179,7 +181,8 @@ export function selfFact(sentence: string): string | null {
   if (having && NOT_FACT_HAVE.test(having[1]!)) return null;
   if (having) rest = having[1]!;
   else if (/^'(?:d|ll)\b/i.test(rest)) return null;
-  // "I'm …", "I am …", "I was …", "We're …": what the person is.
+  // "I'm …", "I am …", "I was …", "We're …": what the person is — not just now ("I'm in Paris today").
+  else if (/^(?:'m|am|'re|are)\s/i.test(rest) && NOW.test(rest)) return null;
   else rest = rest.replace(/^(?:'m|am|was|'re|are|were)\s+/i, '');
   // "I can cook", "I can't eat gluten" — not "I can't decide".
   rest = rest.replace(/^(?:can|can't|cannot)\s+(?!decide|figure|wait|find|help|believe|access|log|open|do)\b/i, '');
@@ -187,6 +190,12 @@ export function selfFact(sentence: string): string | null {
   const next = /^[\p{L}\p{N}']+/u.exec(rest)?.[0]?.toLowerCase();
   if (!next || /^(?:get|got)\s+(?:it|that|this|you)\b/i.test(rest)) return null;
   return NOT_FACT_VERBS.has(next) ? null : fact;
+}
+
+/** A statement about oneself that is not a question ("I'm new here", "I'm tired"), fact or not. */
+export function isAboutSelf(sentence: string): boolean {
+  const core = withoutOpeners(sentence);
+  return !isQuestion(core) && /^(?:i|i'm|i've|my|we|we're|our)\b/i.test(core);
 }
 
 /** Asking what the brain knows of the person as a whole: "What do you remember about me?", "List my memories". */
@@ -197,7 +206,7 @@ export function asksForMemories(sentence: string): boolean {
       core,
     ) ||
     /\byou\b.*\b(?:have|got)\s+(?:on|about)\s+(?:me|myself)$/i.test(core) ||
-    /\b(?:i(?:'ve| have)?|have i|did i)\s+(?:told|tell|shared|said|say)(?:\s+(?:with|to))?\s+you(?:\s+(?:so far|about (?:me|myself)))?$/i.test(
+    /\b(?:i(?:'ve| have)?|have i|did i)(?:\s+(?:just|already|ever))?\s+(?:told|tell|shared|said|say)(?:\s+(?:with|to))?(?:\s+you)?(?:\s+(?:so far|about (?:me|myself)))?$/i.test(
       core,
     ) ||
     /\b(?:list|show|read|see|give|tell)\b.*\b(?:memories|facts|everything)\b/i.test(core) ||
