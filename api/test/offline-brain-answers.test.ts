@@ -38,6 +38,9 @@ describe('arithmetic goes through the calculator', () => {
     ['What’s 3 squared plus 4 squared?', '25'],
     ["What's 18% tip on $45?", '8.1'],
     ['what is 20% off 80', '64'],
+    ['What is 2 to the 10th power', '1024'],
+    ["What's half of 250?", '125'],
+    ['square root of 81', '9'],
   ];
   it.each(SUMS)('%s = %s', async (m, result) => {
     const reply = await say(rin, m);

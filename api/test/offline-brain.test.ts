@@ -44,6 +44,9 @@ describe('greetings', () => {
     'bye',
     'Good night',
     'ok',
+    'thank u',
+    'Nice to meet you!',
+    'hello?',
   ];
   it.each(GREETINGS)(
     '%s: a short greeting, no tool, nothing saved, neither "not told" nor "needs a model"',
@@ -103,6 +106,11 @@ describe('facts a person states about themselves are saved, without "remember th
     ['We have a dog named Rex', 'Rex'],
     ["Don't forget that my passport expires in June", 'passport'],
     ["Can you remember that I'm allergic to nuts?", 'nuts'],
+    ['Ana is my best friend', 'Ana'],
+    ['Since last year I have been living in Rome', 'Rome'],
+    ['At work I lead the design team', 'design team'],
+    ['I have a peanut allergy', 'peanut'],
+    ["I'm originally from Brazil", 'Brazil'],
   ];
   it.each(FACTS)('%s → remembered (%s)', async (m, word) => {
     const rin = await person();
@@ -134,6 +142,11 @@ describe('facts a person states about themselves are saved, without "remember th
     "I'm feeling a bit down today",
     "I'm in Paris today",
     'Loved it',
+    'I have no idea what to do',
+    'This is my first time here',
+    'I might move to Lisbon',
+    'I should probably call my mom',
+    "I'm curious about black holes",
     'The meeting is at 3pm',
   ];
   it.each(NOT_FACTS)('%s → nothing saved, and the honest answer', async (m) => {

@@ -28,6 +28,8 @@ describe('expressionIn', () => {
     ['17 mod 5', '17 mod 5'],
     ["What's 18% tip on $45?", '18% * 45'],
     ['what is 20% off 80', '80 - 20%'],
+    ['What is 2 to the 10th power', '2 ^ 10'],
+    ["What's half of 250?", '0.5 * 250'],
   ])('%s → %s', (sentence, expression) => {
     expect(expressionIn(sentence)).toBe(expression);
   });

@@ -9,7 +9,7 @@ import type { MessageReading } from './brain-policy.js';
 import { failedTools, failureOf, resultOf, resultsOf } from './local-decision.js';
 import { answeringOther, answeringPersonal } from './memory-lookup.js';
 import type { PromptView } from './prompt-reading.js';
-import { asClause, capitalise, toSecondPerson } from './second-person.js';
+import { asClause, toSecondPerson } from './second-person.js';
 import { isQuestion, type GreetingKind } from './sentence-kinds.js';
 
 interface Memory {
@@ -21,6 +21,8 @@ interface Saved {
   replaced?: string;
 }
 
+const COMMON =
+  /^(?:the|a|an|this|that|these|those|it|there|since|last|yesterday|today|lately|recently|nowadays|in|after|before|every|during|at|on|next|for|when|once|now|both|all|most|some)$/i;
 const PLURAL: Record<string, string> = {
   we: 'you',
   "we're": "you're",
@@ -34,7 +36,8 @@ const PLURAL: Record<string, string> = {
 const spoken = (fact: string) =>
   toSecondPerson(asClause(fact))
     .replace(/\b(?:we|we're|we've|our|ours|us)\b/gi, (w) => PLURAL[w.toLowerCase()] ?? w)
-    .replace(/^(?:The|A|An|This|That|It|There)\b/, (w) => w.toLowerCase());
+    // A common word opening the fact ("Since last year …", "The key …") goes lower case; a name stays.
+    .replace(/^\p{Lu}[\p{L}']*/u, (w) => (COMMON.test(w) ? w.toLowerCase() : w));
 
 export function greetingAnswer(kind: GreetingKind | null): string {
   if (kind === 'thanks') return "You're welcome!";
@@ -176,5 +179,5 @@ export function composeAnswer(reading: MessageReading, view: PromptView): string
   const unanswered = reading.others.length > 0 || (reading.lookups.length > 0 && general.length === 0);
   if (unanswered) parts.push(facts.length ? `Beyond that: ${OFFLINE_BRAIN_ANSWER}` : honestLine(reading));
   const text = parts.filter(Boolean).join('\n\n');
-  return capitalise(text || OFFLINE_BRAIN_ANSWER);
+  return text || OFFLINE_BRAIN_ANSWER;
 }

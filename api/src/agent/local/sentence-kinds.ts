@@ -30,7 +30,7 @@ export type GreetingKind = 'hello' | 'thanks' | 'ack' | 'bye';
 
 const SHORT_HELLO = String.raw`(?:hi+|hello+|hey+|heya|hiya|howdy|yo)`;
 const HELLO = String.raw`(?:${SHORT_HELLO}|hallo|hola|bonjour|ciao|salut|greetings|good (?:morning|afternoon|evening|day)|morning|evening|g'?day|how are you(?: doing)?(?: today)?|how(?:'s| is) it going|how are things|what'?s up|sup|wassup|(?:nice|pleased|good) to meet you)`;
-const THANKS = String.raw`(?:thanks?(?: you)?(?: (?:so|very) much| a lot| a bunch| again)?|thx|ty|cheers|much appreciated|appreciate it)`;
+const THANKS = String.raw`(?:thanks?(?: (?:you|u|ya))?(?: (?:so|very) much| a lot| a bunch| again)?|thx|ty|tysm|cheers|much appreciated|appreciate it)`;
 const ACK = String.raw`(?:ok(?:ay)?|cool|great|perfect|awesome|nice|got it|understood|sounds good|yes|yeah|yep|sure|no|nope|lol|haha+|hehe|that'?s (?:so |very |really )?(?:helpful|great|perfect|nice|cool|good|awesome|useful|interesting))`;
 const BYE = String.raw`(?:bye+|goodbye|bye bye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|later|take care|ttyl)`;
 const ADDRESS = String.raw`(?:there|everyone|all|duet|brain|friend|buddy|mate|again|you|too|guys)`;
@@ -129,11 +129,14 @@ const NOT_FACT_VERBS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** A time or place said before the subject: "Since last year, I …", "At work my …". */
+const SETTING =
+  /^(?:since|last|these days|nowadays|lately|recently|in|after|before|for the (?:past|last)|this|next|every|during|as of|ever since|today|yesterday|at|on)\b(?:(?!\b(?:is|are|was|were|am)\b)[^,.!?;]){0,40}?,?\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)/i;
 /** Words that make being something a passing state. */
 const NOW = /\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b/i;
 /** What a person "has" that is not a fact about them: "I have a question", "I have to go". */
 const NOT_FACT_HAVE =
-  /^(?:a |an |one |another |some |)(?:question|problem|issue|idea|doubt|request|favou?r|quick|feeling|thought|suggestion)\b|^to\b/i;
+  /^(?:a |an |one |another |some |no |any |)(?:question|problem|issue|idea|clue|doubt|request|favou?r|quick|feeling|thought|suggestion)\b|^to\b/i;
 /** What "my …" opens that is about the conversation, not the person: "My question is …". */
 const NOT_FACT_MY =
   /^my\s+(?:question|problem|issue|point|guess|bad|apologies|pleasure|turn|request|idea|thought|answer|message|mistake|last message|prompt)\b/i;
@@ -169,11 +172,19 @@ export function selfFact(sentence: string): string | null {
     );
   if (named) return `My name is ${named[1]}`;
   const fact = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
-  if (/^(?:my|our)\s+\S+\s+\S+/i.test(core)) return NOT_FACT_MY.test(core) ? null : fact;
-  const dropped = subjectless(core);
+  // The subject may follow a time or place: "Since last year I've been living in Rome".
+  const clause = core.replace(SETTING, '');
+  if (/^(?:my|our)\s+\S+\s+\S+/i.test(clause)) return NOT_FACT_MY.test(clause) ? null : fact;
+  // "Ana is my best friend", "Pizza is our favourite": someone or something of the person's, named.
+  const theirs =
+    /^(?!(?:this|that|it|here|there|which|what|who|he|she|they)\b)[^,;:]{1,40}?\s(?:is|are|was|were)\s+((?:my|our)\s+.*)$/i.exec(
+      clause,
+    );
+  if (theirs) return NOT_FACT_MY.test(theirs[1]!) ? null : fact;
+  const dropped = clause === core ? subjectless(core) : null;
   if (dropped) return dropped;
   // "I …", and "We …" (the person's household: "We have a dog").
-  const subject = /^(?:i|we)(?:\s+|(?='))(.*)$/i.exec(core);
+  const subject = /^(?:i|we)(?:\s+|(?='))(.*)$/i.exec(clause);
   if (!subject) return null;
   let rest = subject[1]!.replace(/^(?:'ve|have|has|had)\s+been\s+/i, '');
   // "I've …", "I have …": what the person has ("a dog"), or has done ("lived in Porto").
@@ -182,7 +193,7 @@ export function selfFact(sentence: string): string | null {
   if (having) rest = having[1]!;
   else if (/^'(?:d|ll)\b/i.test(rest)) return null;
   // "I'm …", "I am …", "I was …", "We're …": what the person is — not just now ("I'm in Paris today").
-  else if (/^(?:'m|am|'re|are)\s/i.test(rest) && NOW.test(rest)) return null;
+  else if (/^(?:'m|am|'re|are)\s/i.test(rest) && NOW.test(core)) return null;
   else rest = rest.replace(/^(?:'m|am|was|'re|are|were)\s+/i, '');
   // "I can cook", "I can't eat gluten" — not "I can't decide".
   rest = rest.replace(/^(?:can|can't|cannot)\s+(?!decide|figure|wait|find|help|believe|access|log|open|do)\b/i, '');
