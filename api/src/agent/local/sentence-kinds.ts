@@ -98,11 +98,6 @@ export function isPersonalQuestion(sentence: string): boolean {
   return isQuestion(core) && FIRST_PERSON.test(core) && !ADVICE.test(core);
 }
 
-/** A question that asks for advice, a how-to or a reason (answering it takes reasoning). */
-export function isAdvice(sentence: string): boolean {
-  return ADVICE.test(withoutOpeners(sentence));
-}
-
 /** A question (not advice) or "tell me about …": worth looking up in what the person said. */
 export function wantsLookup(sentence: string): boolean {
   const core = withoutOpeners(sentence);
