@@ -19,6 +19,7 @@ import { AnswerFlusher } from './chat/runs/answer-flusher.js';
 import { RunCompleter } from './chat/runs/run-completer.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
+import { agentFilesWithText } from './uploads/attachment-text.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { RedisLink } from './realtime/redis-link.js';
 import type { NotificationDeps } from './notifications/notifications.js';
@@ -175,6 +176,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     onAnswered: (threadId) => recall.noteAnswered(threadId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
     chooseModel: (thread, requested) => modelForTurn({ db, catalog }, thread, requested),
+    agentFiles: (actor, elements) => agentFilesWithText({ db, config }, actor, elements),
   });
   return {
     config,

@@ -28,6 +28,10 @@ export interface AgentFile {
   mimeType: string;
   size: number;
   url: string;
+  /** The text of a small text-like file (uploads/attachment-text.ts), for the prompt; absent for other files. */
+  text?: string;
+  /** The text is only the file's beginning (it was longer than the prompt takes). */
+  textCut?: boolean;
 }
 
 /** A model that writes answers, resolved for a turn (api/src/ai-models/catalog.ts says which). */

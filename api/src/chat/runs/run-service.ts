@@ -4,8 +4,9 @@
  * `resume` replays what a client missed after its cursor, then continues live.
  */
 import { z } from 'zod';
-import type { AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
+import type { AgentFile, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../errors/parse-input.js';
+import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
 import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
@@ -82,6 +83,8 @@ export interface RunServiceDeps extends ExecutorDeps {
    * absent: the runtime's default.
    */
   chooseModel?: (thread: ThreadRecord, requested: string | null) => Promise<ChatModel>;
+  /** A message's files for the agent, with the text of small text files (uploads/attachment-text.ts); never throws. */
+  agentFiles?: (actor: Actor, elements: readonly FileElement[]) => Promise<AgentFile[]>;
 }
 
 export interface SendOptions {
@@ -205,6 +208,8 @@ export class RunService {
     const elements = fork
       ? await this.deps.reads.elementsToCopy(fork.id)
       : await prepareElements(this.deps.db, actor, input.elements);
+    // Attached text files are read while the turn is written, not before.
+    const files = this.deps.agentFiles?.(actor, elements) ?? Promise.resolve(agentFilesOf(elements));
     const userMessage = branch.kind === 'regenerate' ? (fork?.input ?? '') : input.input;
     const [history, model] = await Promise.all([
       this.history(thread, fork?.seq),
@@ -234,14 +239,7 @@ export class RunService {
       summary: history.summary,
       userMessage,
       model,
-      files: elements
-        .filter((e) => e.elementType === 'file')
-        .map((e) => ({
-          name: e.name ?? 'file',
-          mimeType: e.mimeType ?? 'application/octet-stream',
-          size: e.fileSize ?? 0,
-          url: e.url ?? e.filePath ?? '',
-        })),
+      files: await files,
     });
     // Listen before the run starts (followRun subscribes at once; what a slower log misses
     // meanwhile comes from the tail), so the caller sees every event from seq 1.
