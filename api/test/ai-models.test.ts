@@ -256,6 +256,49 @@ describe('a model per conversation', () => {
   });
 });
 
+describe('images', () => {
+  /** A 1×1 PNG. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  async function sendWithImage(client: TestClient, threadId: string) {
+    const data = new FormData();
+    data.append('files', new File([PNG], 'dot.png', { type: 'image/png' }));
+    const up = await client.request('POST', '/api/v1/upload/files', { body: data, headers: { 'x-duet-csrf': '1' } });
+    const elements = encodeURIComponent(JSON.stringify(up.body.files.map((f: { element: unknown }) => f.element)));
+    const res = await client.raw(
+      'GET',
+      `/api/v1/chat/stream?thread_id=${threadId}&input=What%20is%20this%3F&elements=${elements}`,
+    );
+    for await (const _ of readSse(res)) {
+      // the whole answer
+    }
+    return JSON.stringify(ai.requests.at(-1)!.messages);
+  }
+
+  it('go to a model that sees images as images, and are described by name to one that does not', async () => {
+    const chatA = modelId(connection, 'chat-a');
+    const thread = await newThread(bob);
+    await bob.request('PATCH', `/api/v1/chat/threads/${thread}`, { json: { model: chatA } });
+    ai.enqueue({ kind: 'text', chunks: ['A dot.'] });
+    const blind = await sendWithImage(bob, thread);
+    expect(blind).toContain('dot.png (image/png, 70 bytes, an image this model cannot see)');
+    expect(blind).not.toContain('image_url');
+
+    await admin.gql(`mutation($id: ID!) { updateAiModel(id: $id, supportsImages: true) { __typename } }`, {
+      id: chatA,
+    });
+    ai.enqueue({ kind: 'text', chunks: ['A dot, I see it.'] });
+    const seeing = await sendWithImage(bob, thread);
+    expect(seeing).toContain('dot.png (image/png, 70 bytes, shown below)');
+    expect(seeing).toContain(`"image_url":{"url":"data:image/png;base64,${PNG.toString('base64')}"}`);
+    await admin.gql(`mutation($id: ID!) { updateAiModel(id: $id, supportsImages: false) { __typename } }`, {
+      id: chatA,
+    });
+  });
+});
+
 describe('the embedding model', () => {
   it('embeds again in the background when it changes, with progress, and search works meanwhile', async () => {
     await bob.gql('mutation { createMemory(content: "I keep bees on the roof") { __typename } }');

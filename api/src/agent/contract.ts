@@ -32,6 +32,8 @@ export interface AgentFile {
   text?: string;
   /** The text is only the file's beginning (it was longer than the prompt takes). */
   textCut?: boolean;
+  /** An image of the sender's own: read only for a model that sees images (uploads/attachment-text.ts). */
+  image?: { mediaType: string; read(): Promise<Uint8Array | null> };
 }
 
 /** A model that writes answers, resolved for a turn (api/src/ai-models/catalog.ts says which). */

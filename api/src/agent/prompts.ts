@@ -102,9 +102,18 @@ function fileTextBlock(file: AgentFile & { text: string }, index: number, count:
  * The user's message as the model sees it, with any attached files listed, and the text of small
  * text files (uploads/attachment-text.ts) after the list, one fenced block per file.
  */
-export function userContent(message: string, files: AgentFile[]): string {
+export function userContent(message: string, files: AgentFile[], seesImages = false): string {
   if (files.length === 0) return message;
-  const list = files.map((f) => `- ${f.name} (${f.mimeType}, ${f.size} bytes): ${f.url}`).join('\n');
+  const list = files
+    .map((f) => {
+      const about = f.mimeType.startsWith('image/')
+        ? seesImages && f.image
+          ? ', shown below'
+          : ', an image this model cannot see'
+        : '';
+      return `- ${f.name} (${f.mimeType}, ${f.size} bytes${about}): ${f.url}`;
+    })
+    .join('\n');
   const texts = files.flatMap((f, i) =>
     f.text === undefined ? [] : [`\n\n${fileTextBlock({ ...f, text: f.text }, i, files.length)}`],
   );

@@ -20,6 +20,28 @@ import { createProvider, modelSpecOf, type ProviderOptions } from './providers.j
 import { agentLoop, type RunnerInput } from './loop/index.js';
 import { toolsFor } from './tools/tool-set.js';
 
+/**
+ * The message being answered: its text and attached files (prompts.ts userContent), and, for a model
+ * that sees images, the attached images as images (the others read them described by name).
+ */
+async function userMessage(turn: AgentTurn, seesImages: boolean): Promise<ModelMessage> {
+  const text = userContent(turn.userMessage, turn.files, seesImages);
+  const images = seesImages ? turn.files.filter((f) => f.image) : [];
+  if (images.length === 0) return { role: 'user', content: text };
+  const read = await Promise.all(
+    images.map(async (f) => ({ mediaType: f.image!.mediaType, data: await f.image!.read() })),
+  );
+  return {
+    role: 'user',
+    content: [
+      { type: 'text', text },
+      ...read.flatMap((img) =>
+        img.data ? [{ type: 'image' as const, image: img.data, mediaType: img.mediaType }] : [],
+      ),
+    ],
+  };
+}
+
 export interface AgentRuntimeOptions extends ProviderOptions {
   /** Model steps per turn (tool calls, then the answer). */
   maxSteps?: number;
@@ -80,7 +102,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       ...history
         .filter((m) => m.content.trim() !== '') // e.g. an error step that never got text
         .map((m): ModelMessage => ({ role: m.role, content: m.content })),
-      { role: 'user', content: userContent(turn.userMessage, turn.files) },
+      await userMessage(turn, model.supportsImages),
     ];
     const totalChars =
       system.length + messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : 0), 0);

@@ -5,7 +5,8 @@
  * to ATTACHMENT_TEXT_MAX_CHARS characters, said when cut, and ATTACHMENTS_TEXT_MAX_CHARS for all
  * of a message's files), with one query for their rows; a message without such files reads
  * nothing. A file that is not text after all (a NUL byte) is left out. Never throws: a file that
- * cannot be read is listed without its text.
+ * cannot be read is listed without its text. Images of the sender's own (PNG, JPEG, GIF, WebP up to
+ * 5 MB) get a reader, used only for a model that sees images.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 
 export const ATTACHMENT_TEXT_MAX_CHARS = 20_000;
+/** Images a model that sees them gets as images: these types, up to this size (larger ones are described by name). */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENTS_TEXT_MAX_CHARS = 40_000;
 /** UTF-8 takes at most 4 bytes a character. */
 const MAX_BYTES_READ = ATTACHMENT_TEXT_MAX_CHARS * 4;
@@ -105,16 +109,38 @@ export async function agentFilesWithText(
   const wanted = fileElements.flatMap((e, i) =>
     e.uploadId && isTextLike(files[i]!.name, files[i]!.mimeType) ? [{ index: i, uploadId: e.uploadId }] : [],
   );
-  if (wanted.length === 0 || (!actor.userId && !actor.anonId)) return files;
+  const images = fileElements.flatMap((e, i) =>
+    e.uploadId && IMAGE_TYPES.has(files[i]!.mimeType) && files[i]!.size <= IMAGE_MAX_BYTES
+      ? [{ index: i, uploadId: e.uploadId }]
+      : [],
+  );
+  if (wanted.length + images.length === 0 || (!actor.userId && !actor.anonId)) return files;
   try {
     const rows = await deps.db.upload.findMany({
       where: {
-        id: { in: wanted.map((w) => w.uploadId) },
+        id: { in: [...wanted, ...images].map((w) => w.uploadId) },
         ...(actor.userId ? { userId: actor.userId } : { anonId: actor.anonId, userId: null }),
       },
       select: { id: true, storageName: true },
     });
     const storage = new Map(rows.map((r) => [r.id, r.storageName]));
+    // Images are read only if the model sees them (agent/runtime.ts asks).
+    for (const { index, uploadId } of images) {
+      const storageName = storage.get(uploadId);
+      if (!storageName) continue;
+      const file = path.join(deps.config.uploads.dir, storageName);
+      files[index] = {
+        ...files[index]!,
+        image: {
+          mediaType: files[index]!.mimeType,
+          read: () =>
+            fs.promises.readFile(file).then(
+              (b) => (b.length <= IMAGE_MAX_BYTES ? new Uint8Array(b) : null),
+              () => null,
+            ),
+        },
+      };
+    }
     let budget = ATTACHMENTS_TEXT_MAX_CHARS;
     for (const { index, uploadId } of wanted) {
       const storageName = storage.get(uploadId);

@@ -56,7 +56,8 @@ function outputValue(output: LanguageModelV4ToolResultOutput): { value: unknown;
 
 /** The heading of the list of attached files; a message of files only starts with it. */
 const ATTACHED = new RegExp(`(?:^|\\n\\n)${ATTACHMENTS_HEADING.trim()}\\n`);
-const LISTED = /^- (.+) \(([^,()]+), (\d+) bytes\): .*$/gm;
+/** `- name (type, N bytes[, what the model can do with it]): address` (prompts.ts userContent). */
+const LISTED = /^- (.+) \(([^,()]+), (\d+) bytes(?:, [^()]*)?\): .*$/gm;
 /** A file's text block: its number in the list, whether it is cut, the fence, the text. */
 const TEXT_BLOCK = new RegExp(
   `^${FILE_TEXT_OPENING} .+ \\(file (\\d+) of \\d+(, cut:[^;]*)?;[^\\n]*\\):\\n(\`{3,})\\n([\\s\\S]*?)\\n\\3$`,
