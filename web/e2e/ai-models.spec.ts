@@ -31,6 +31,24 @@ test('an admin connects a model from the app and a conversation answers with the
   await expect(notice).toContainText("Duet's offline brain");
   await expect(notice.getByRole('link', { name: 'Connect a model' })).toBeVisible();
   await shot(page, 'ai-offline-notice');
+
+  // The offline brain answers the first hour honestly: a greeting, a sum, a fact that changed, what
+  // it knows, and for anything else that it needs a model.
+  await expect(await answerTo(page, 'hi')).not.toContainText("I don't know that yet");
+  await expect(await answerTo(page, 'What is 17 * 23 + sqrt(144)?')).toContainText('403');
+  await answerTo(page, 'I live in Lisbon');
+  const moved = await answerTo(page, 'Actually I moved to Berlin last month');
+  await expect(moved).toContainText('Berlin');
+  await expect(moved).toContainText('Lisbon');
+  const known = await answerTo(page, 'What do you remember about me?');
+  await expect(known).toContainText('Berlin');
+  const general = await answerTo(page, 'Who wrote Hamlet?');
+  await expect(general).toContainText('model');
+  await expect(general).not.toContainText("I don't know that yet");
+  await lastAnswer(page).getByRole('button', { name: 'Message details' }).click();
+  await expect(page.getByRole('group', { name: 'Message details' })).toContainText("Duet's offline brain");
+  await page.keyboard.press('Escape');
+  await page.goto('/chat');
   await notice.getByRole('link', { name: 'Connect a model' }).click();
   await expect(page).toHaveURL(/\/admin\/ai$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI models' })).toBeVisible();
