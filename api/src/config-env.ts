@@ -129,6 +129,8 @@ export const envSchema = z.object({
   AI_EMBEDDING_MODEL: z.string().min(1).optional(),
   // How alike (cosine, percent) a memory must be to a question to count as found by meaning.
   AI_EMBEDDING_MIN_SIMILARITY: int(30, 0),
+  // Where the AI models page looks for Ollama on this machine (api/src/ai-models/ollama.ts).
+  OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
   EMBED_INTERVAL_MS: int(3000, 50),
   TWIN_QUOTA_ANON: int(20, 0),
   TWIN_QUOTA_USER: int(100, 0),

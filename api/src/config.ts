@@ -95,6 +95,8 @@ export interface Config {
     embeddingMinSimilarity: number;
     /** How often the embedder looks for memories to embed. */
     embedIntervalMs: number;
+    /** Where the AI models page looks for Ollama on this machine. */
+    ollamaUrl: string;
   };
   twinQuota: {
     anonymousPerDay: number;
@@ -197,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       embeddingModel: e.AI_PROVIDER === 'local' ? LOCAL_EMBEDDING_MODEL : (e.AI_EMBEDDING_MODEL ?? null),
       embeddingMinSimilarity: Math.min(e.AI_EMBEDDING_MIN_SIMILARITY, 100) / 100,
       embedIntervalMs: e.EMBED_INTERVAL_MS,
+      ollamaUrl: e.OLLAMA_URL.replace(/\/+$/, ''),
     },
     twinQuota: {
       anonymousPerDay: e.TWIN_QUOTA_ANON,

@@ -410,6 +410,43 @@ describe('npm run eval -- --model', () => {
   });
 });
 
+describe('Ollama on this machine', () => {
+  it('is offered when it answers at its address, added by that address, and offered no more', async () => {
+    const ollama = await startScriptedOpenAI({ models: ['llama3.1', 'nomic-embed-text'] });
+    const address = ollama.baseUrl.replace(/\/v1$/, '');
+    const app = await startTestApp({ OLLAMA_URL: address });
+    try {
+      const owner = await signedUp(app);
+      const found = async () => (await owner.gql('{ aiSettings { ollamaFound } }')).data.aiSettings.ollamaFound;
+      expect(await found()).toBe(address);
+      expect((await owner.get('/api/v1/admin/ai')).body.ollama_found).toBe(address);
+      const added = await owner.gql(
+        `mutation($url: String!) { addAiConnection(name: "Ollama", kind: ollama, baseUrl: $url) { ... on AiConnection { kind lastTest { ok models } } } }`,
+        { url: address },
+      );
+      // Its OpenAI-compatible API is under /v1 of its address.
+      expect(added.data.addAiConnection).toEqual({
+        kind: 'ollama',
+        lastTest: { ok: true, models: ['llama3.1', 'nomic-embed-text'] },
+      });
+      expect(await found()).toBeNull();
+    } finally {
+      await app.close();
+      await ollama.close();
+    }
+  });
+
+  it('is not offered when nothing answers there', async () => {
+    const app = await startTestApp({ OLLAMA_URL: 'http://127.0.0.1:9' });
+    try {
+      const owner = await signedUp(app);
+      expect((await owner.gql('{ aiSettings { ollamaFound } }')).data.aiSettings.ollamaFound).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('who is an admin', () => {
   it('is only whom ADMIN_EMAILS names when it names anyone, not whoever signs up first', async () => {
     const app = await startTestApp({ ADMIN_EMAILS: 'Boss@Example.com' });

@@ -61,8 +61,12 @@ const restFields = (error: unknown): never => {
   throw error;
 };
 
-async function settingsJson(s: Snapshot, progress: { model: string | null; done: number; total: number }) {
-  const ollama = await discoverOllama();
+async function settingsJson(
+  s: Snapshot,
+  progress: { model: string | null; done: number; total: number },
+  ollamaUrl: string,
+) {
+  const ollama = await discoverOllama(ollamaUrl);
   return {
     connections: s.connections.map(connectionJson),
     offline_model: modelJson(entry(s, 'local')!),
@@ -95,7 +99,7 @@ adminAiRoutes.use('*', adminOnly);
 adminAiRoutes.on(['POST', 'PATCH', 'PUT', 'DELETE'], '*', manageAccount);
 
 const settingsResponse = async (ctx: RestEnv['Variables']['ctx'], s: Snapshot) =>
-  settingsJson(s, await ctx.services.recall.progress());
+  settingsJson(s, await ctx.services.recall.progress(), ctx.services.config.ai.ollamaUrl);
 
 adminAiRoutes.get('/', async (c) => {
   const ctx = c.var.ctx;

@@ -115,8 +115,8 @@ const SettingsRef = builder.objectRef<Snapshot>('AiSettings').implement({
     ollamaFound: t.string({
       nullable: true,
       description: 'Ollama answering on this machine and not added yet: its address.',
-      resolve: async (s) => {
-        const address = await discoverOllama();
+      resolve: async (s, _args, ctx) => {
+        const address = await discoverOllama(ctx.services.config.ai.ollamaUrl);
         return address && !s.connections.some((c) => c.kind === 'ollama') ? address : null;
       },
     }),

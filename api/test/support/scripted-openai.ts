@@ -82,6 +82,12 @@ export async function startScriptedOpenAI(options: ScriptedOptions = {}) {
       failure(res, 401, 'Incorrect API key provided');
       return;
     }
+    // Ollama's own list (the AI models page asks it to find Ollama on this machine).
+    if (req.method === 'GET' && req.url === '/api/tags') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ models: models.map((name) => ({ name, model: name })) }));
+      return;
+    }
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
