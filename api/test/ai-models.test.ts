@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedModelEnv } from '../../eval/connected-model.js';
 import { searchMemories } from '../src/memories/memories.js';
+import { freePort } from './support/server-process.js';
 import { readSse } from './support/sse.js';
 import { startScriptedOpenAI } from './support/scripted-openai.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
@@ -113,6 +114,33 @@ describe('the AI models page', () => {
     expect(rest.status).toBe(200);
     expect(JSON.stringify(rest.body)).not.toContain(KEY);
     expect(rest.body.connections[0]).toMatchObject({ id: connection.id, has_api_key: true, base_url: ai.baseUrl });
+  });
+
+  it('says in plain words when nothing answers at the address, and when the server has no such model', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}/v1`; // nothing listens there
+    const dead = await admin.gql(
+      `mutation($url: String!) { addAiConnection(name: "Nowhere", kind: openai_compatible, baseUrl: $url) {
+        ... on AiConnection { id lastTest { ok checks { check ok message } } } } }`,
+      { url: closed },
+    );
+    const nowhere = dead.data.addAiConnection;
+    expect(nowhere.lastTest.ok).toBe(false);
+    expect(nowhere.lastTest.checks[0]).toEqual({
+      check: 'models',
+      ok: false,
+      message: `Couldn't reach ${closed}: nothing answered there.`,
+    });
+    await admin.gql('mutation($id: ID!) { removeAiConnection(id: $id) { __typename } }', { id: nowhere.id });
+
+    const asked = await admin.gql(
+      `mutation($id: ID!) { testAiConnection(id: $id, chatModel: "gpt-9") { ... on AiConnection { lastTest { checks { check ok message } } } } }`,
+      { id: connection.id },
+    );
+    expect(asked.data.testAiConnection.lastTest.checks[1]).toEqual({
+      check: 'completion',
+      ok: false,
+      message: 'No model named “gpt-9” on this server.',
+    });
   });
 
   it('offers people the models an admin allows, the offline brain too', async () => {

@@ -48,7 +48,18 @@ export function plainProblem(error: unknown, url: string, model?: string): strin
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return `${url} didn't answer within ${TIMEOUT_MS / 1000} seconds.`;
   }
-  return `Couldn't reach ${url}: ${error instanceof Error ? error.message : String(error)}`;
+  return `Couldn't reach ${url}: ${deepestMessage(error)}.`;
+}
+
+/** fetch says only "fetch failed": what failed is in its cause. */
+function deepestMessage(error: unknown): string {
+  let message = error instanceof Error ? error.message : String(error);
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current instanceof Error; i++) {
+    if (current.message) message = current.message;
+    current = current.cause;
+  }
+  return message.replace(/\.$/, '');
 }
 
 function statusProblem(status: number, detail: string, url: string, model?: string): string {
