@@ -12,7 +12,18 @@
 //       CPU_GAIN_FELT lower (the headroom of one server: that many more live answers on a core), or
 //       event latency (p50 or p99) at least LATENCY_GAIN_FELT_MS lower (a frame at 60 Hz).
 // Otherwise the bypass goes back to the stock path.
-import { fmt, load1, machineCpuMs, median, readSeed, selfCpuMs, sleep } from './lib.mjs';
+import {
+  fmt,
+  load1,
+  machineCpuMs,
+  MAX_LOAD,
+  MAX_LOAD_WAIT_S as MAX_WAIT_S,
+  median,
+  quietMachine,
+  readSeed,
+  selfCpuMs,
+  sleep,
+} from './lib.mjs';
 import { RUNS, runsBench, WARM_RUNS } from './streaming.mjs';
 
 export const SWITCHES = [
@@ -37,23 +48,10 @@ export const LATENCY_GAIN_FELT_MS = 16;
 
 const ROUNDS = Number(process.env.BENCH_BYPASS_ROUNDS ?? 4);
 const CHUNKS = Number(process.env.BENCH_BYPASS_CHUNKS ?? 250);
-const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
-const MAX_WAIT_S = Number(process.env.BENCH_MAX_LOAD_WAIT_S ?? 900);
 const MAX_OTHERS = Number(process.env.BENCH_MAX_OTHERS ?? 0.25);
 /** The streaming bench uses the first 2,000 seeded threads; each round here takes threads of its own after them. */
 const FIRST_THREAD = 2000;
 const PER_ROUND = RUNS + WARM_RUNS + 1;
-
-/** Waits (up to MAX_WAIT_S) until the machine's 1-minute load is below MAX_LOAD; returns it. */
-async function quietMachine() {
-  const deadline = Date.now() + MAX_WAIT_S * 1000;
-  let load = load1();
-  while (load >= MAX_LOAD && Date.now() < deadline) {
-    await sleep(10_000);
-    load = load1();
-  }
-  return load;
-}
 
 /** Share of one core the machine's other processes take over 2 s while this bench is idle. */
 async function othersBusy() {

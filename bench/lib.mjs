@@ -140,11 +140,12 @@ export async function startChild(name, nodeArgs, { env = {}, readyUrl, timeoutMs
  * 'tsx' runs the sources through the tsx loader (the comparison; BENCH_API_VARIANT=tsx makes it
  * the default); 'diag' runs
  * bench/diag-server.mjs (tsx, --expose-gc, SIGUSR2 prints the heap after a full GC).
+ * sqlProbe: a file the server writes its SQLite statements to as it exits (bench/sql-probe.mjs).
  */
 export async function startApi(
   extraEnv = {},
   variant = process.env.BENCH_API_VARIANT ?? 'start',
-  { gcProbe = false } = {},
+  { gcProbe = false, sqlProbe = null } = {},
 ) {
   const port = await freePort();
   const env = {
@@ -156,6 +157,7 @@ export async function startApi(
     UPLOAD_DIR: 'var/bench/uploads',
     MAIL_DIR: 'var/bench/mail',
     REDIS_URL: '',
+    ...(sqlProbe ? { BENCH_SQL_PROBE_OUT: sqlProbe } : {}),
     ...extraEnv,
   };
   const args =
@@ -167,6 +169,7 @@ export async function startApi(
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/bench/prof" to profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (gcProbe) nodeArgs.push('--import', pathToFileURL(path.join(ROOT, 'bench/gc-probe.mjs')).href);
+  if (sqlProbe) nodeArgs.push('--import', pathToFileURL(path.join(ROOT, 'bench/sql-probe.mjs')).href);
   const server = await startChild('api', [...nodeArgs, ...args], {
     env,
     readyUrl: `http://127.0.0.1:${port}/healthz`,
@@ -239,6 +242,24 @@ export function selfCpuMs() {
 
 /** The machine's 1-minute load average. */
 export const load1 = () => Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+/**
+ * Other engineers share the machine: a bench that measures latency first waits (up to
+ * BENCH_MAX_LOAD_WAIT_S, 900 s) until the 1-minute load is below BENCH_MAX_LOAD (1.5).
+ */
+export const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
+export const MAX_LOAD_WAIT_S = Number(process.env.BENCH_MAX_LOAD_WAIT_S ?? 900);
+
+/** Waits until the machine's 1-minute load is below `maxLoad` (or `maxWaitS` passed); returns the load then. */
+export async function quietMachine(maxLoad = MAX_LOAD, maxWaitS = MAX_LOAD_WAIT_S) {
+  const deadline = Date.now() + maxWaitS * 1000;
+  let load = load1();
+  while (load >= maxLoad && Date.now() < deadline) {
+    await sleep(10_000);
+    load = load1();
+  }
+  return load;
+}
 
 /** VmRSS of a process, in MB. */
 export function rssMb(pid) {

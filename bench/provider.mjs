@@ -7,6 +7,10 @@
 //   "bench-stream-wait <tag> <chunks> <everyMs> [offsetMs]" → the same, once go() is called (so many
 //                                             runs can be started first and then stream together),
 //                                             the first chunk offsetMs after go()
+//   "bench-first <tag>"                     → one text chunk "[<tag>]" (with the role), written as soon as the
+//                                             request is read, then stop; received.get(tag) says when the
+//                                             request arrived, when that chunk was written and which model was asked
+// GET …/models lists `models` (startProvider's option), as a connection's test and the AI models page read it.
 import http from 'node:http';
 import { now } from './lib.mjs';
 
@@ -43,7 +47,7 @@ export function providerEnv(provider) {
   };
 }
 
-export async function startProvider() {
+export async function startProvider({ models = ['bench'] } = {}) {
   const stalled = new Set();
   let go;
   /** Resolves with the time go() was called. */
@@ -53,7 +57,18 @@ export async function startProvider() {
   const stats = { requests: 0, streams: 0, stalls: 0, chunksWritten: 0, nonStreaming: 0 };
   /** Send times of every chunk, by tag: tag → array of epoch ms (index = chunk number). */
   const sent = new Map();
+  /** bench-first requests, by tag: { arrivedAt, firstChunkAt, model } (epoch ms, this process's clock). */
+  const received = new Map();
   const server = http.createServer(async (req, res) => {
+    const arrivedAt = now();
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      stats.requests += 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'bench' })) }),
+      );
+      return;
+    }
     let raw = '';
     for await (const c of req) raw += c;
     const body = JSON.parse(raw || '{}');
@@ -76,6 +91,15 @@ export async function startProvider() {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const first = /bench-first (\S+)/.exec(text);
+    if (first) {
+      const firstChunkAt = now();
+      res.write(chunk({ role: 'assistant', content: `[${first[1]}]` }));
+      received.set(first[1], { arrivedAt, firstChunkAt, model: body.model });
+      res.write(chunk({}, 'stop'));
+      res.end('data: [DONE]\n\n');
+      return;
+    }
     res.write(chunk({ role: 'assistant', content: '' }));
     const stall = /bench-stall (\S+)/.exec(text);
     if (stall) {
@@ -125,6 +149,7 @@ export async function startProvider() {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     stats,
     sent,
+    received,
     stalledCount: () => stalled.size,
     /** How many bench-stream-wait answers wait for go(). */
     waitingCount: () => waiting,

@@ -1,4 +1,4 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|bypasses>…`
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|first-token|bypasses>…`
 // (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~6 min).
 // Servers run in child processes pinned to the last core, load from this
 // process on core 0. Each bench writes var/bench/<name>.json and its table
@@ -10,7 +10,7 @@ import { fmt, machine, pinSelf, ROOT, BENCH_DIR } from './lib.mjs';
 
 register(); // the search bench imports the read layer (TypeScript) for its SQL-only figures
 
-const ALL = ['seed', 'history', 'search', 'streaming', 'web', 'public', 'controls', 'export', 'import'];
+const ALL = ['seed', 'history', 'search', 'streaming', 'web', 'public', 'controls', 'export', 'import', 'first-token'];
 const KNOWN = [...ALL, 'bypasses'];
 const asked = process.argv.slice(2);
 const names = asked.length ? asked : ALL;
@@ -239,6 +239,67 @@ const benches = {
         `| server RSS while it streams: ${fmt(a.rssBeforeMb, 0)} MB before, ${fmt(a.rssPeakMb, 0)} MB peak (sampled every 50 ms) | **+${fmt(a.rssGrowthMb, 0)} MB** | ≤ +100 MB | ${ok(a.rssGrowthMb <= 100)} |\n\n` +
         `Thread exports: sequential requests measured by the client over HTTP after 5 warm-up ones; the median is the target (as in the search bench). ` +
         `The account export is read by the client as fast as it comes; the ZIP's end record is checked for the entry count (conversations + files + 5).`,
+    );
+  },
+  async 'first-token'() {
+    const { firstTokenBench } = await import('./first-token.mjs');
+    const r = await firstTokenBench();
+    save('first-token', r);
+    const three = (x) => (x ? `${fmt(x.p50, 1)} / ${fmt(x.p95, 1)} / ${fmt(x.max, 1)}` : 'n/a');
+    const row = (label, x, target) =>
+      `| ${label} | ${x.n} | ${three(x.toProviderMs)} | ${three(x.firstDeltaMs)} | ${x.toProviderMs ? fmt(x.providerOwnMs.p50, 2) : 'n/a'} | ` +
+      `**${fmt(x.addedMs.p50, 1)}** / ${fmt(x.addedMs.p95, 1)} / ${fmt(x.addedMs.max, 1)} | ` +
+      `${target ? `≤ ${r.target} ms p50: ${ok(x.addedMs.p50 <= r.target)}` : 'baseline'} |`;
+    const c = r.cases;
+    const l = r.load;
+    const slow = (x) =>
+      x.slowest.map((m) => `${fmt(m.addedMs, 1)}${m.unusual.length ? ` (${m.unusual.join(', ')})` : ''}`).join(', ');
+    const kinds = (x) => x.statementKinds.map((k) => `${k.kind} (${k.messages})`).join(', ');
+    const loadNote = l.quiet
+      ? `1-minute load ${fmt(l.start, 2)} at the start${l.start >= l.maxLoad ? `, ${fmt(l.atMeasure, 2)} after waiting for one below ${l.maxLoad}` : ` (below ${l.maxLoad}: no wait)`}, ${fmt(l.end, 2)} at the end`
+      : `**The machine stayed busy**: the 1-minute load was still ${fmt(l.atMeasure, 2)} (≥ ${l.maxLoad}) after the wait, measured anyway; ${fmt(l.end, 2)} at the end`;
+    writeSection(
+      'first-token',
+      `${header('First token (issue 33): server time added before the first token, a model chosen per conversation')}` +
+        `Each message: the client sends \`sendMessage\` (SSE, keep-alive) → the scripted OpenAI-compatible provider in the bench process ` +
+        `receives the request and writes its one text chunk at once → the client parses the first TextDelta; one clock. ` +
+        `"Added" = send → first text at the client, less the provider's own time (arrival → chunk written, reading the request). ` +
+        `${r.messages} messages per case after ${r.warm} warm-up ones, one after another (${r.gapMs} ms apart, no concurrency), ` +
+        `${r.perThread} per conversation; the cases take turns message by message. Two servers (npm start's bundle, each on a fresh SQLite database, ` +
+        `both on the server core): the admin connects the provider in the app (addAiConnection, models from GET /models) and allows two of its models, ` +
+        `a person chooses one per conversation (chooseThreadModel, alternating) or the offline brain (AI_LOCAL_CHUNK_DELAY_MS=0); ` +
+        `the baseline server has AI_PROVIDER=openai-compatible on the same provider and no choice.\n\n` +
+        `| case | messages | send → provider asked, p50 / p95 / max ms | send → first text, p50 / p95 / max ms | provider's own ms (p50) | added, p50 / p95 / max ms | target |\n|---|---|---|---|---|---|---|\n` +
+        `${row('model chosen per conversation (bench-a, bench-b: a connection added in the app)', c.chosen, true)}\n` +
+        `${row('offline brain chosen (`local`)', c.local, true)}\n` +
+        `${row('environment model (AI_PROVIDER=openai-compatible), no choice', c.baseline, false)}\n\n` +
+        `Where the time goes, p50 of each part (ms; the server's times are its Date.now(), whole milliseconds, so the parts need not add up to the total):\n\n` +
+        `| case | send → server begins the turn (HTTP, GraphQL, session, thread, history, model) | the turn's transaction | turn begun → provider asked | provider's chunk → server has the text | turn begun → server has the text (firstTokenMs) | server has the text → client parsed it |\n|---|---|---|---|---|---|---|\n` +
+        [
+          ['chosen model', c.chosen],
+          ['offline brain', c.local],
+          ['environment model', c.baseline],
+        ]
+          .map(
+            ([label, x]) =>
+              `| ${label} | ${fmt(x.phases.requestIn.p50, 1)} | ${fmt(x.phases.transaction.p50, 0)} | ${x.phases.turnToProvider ? fmt(x.phases.turnToProvider.p50, 1) : 'n/a'} | ` +
+              `${x.phases.providerToServer ? fmt(x.phases.providerToServer.p50, 1) : 'n/a'} | ${fmt(x.serverFirstTokenMs.p50, 0)} | ${fmt(x.phases.out.p50, 1)} |`,
+          )
+          .join('\n') +
+        `\n\n` +
+        `SQLite statements the server ran from the send until it asked the model (the offline brain: until its first text; bench/sql-probe.mjs), p50 (max): ` +
+        `chosen ${c.chosen.statementsBefore.p50} (${c.chosen.statementsBefore.max}), offline brain ${c.local.statementsBefore.p50} (${c.local.statementsBefore.max}), environment model ${c.baseline.statementsBefore.p50} (${c.baseline.statementsBefore.max}); ` +
+        `messages that read a model's settings on the way (AiModel, AiConnection, InstanceSetting, the person's last choice): chosen **${c.chosen.modelLookups}**, offline brain ${c.local.modelLookups}, environment model ${c.baseline.modelLookups} (a new conversation without a choice reads the person's last one). ` +
+        `The chosen model's way, each kind of statement (in how many of the ${c.chosen.n} messages): ${kinds(c.chosen)}; the environment model's: ${kinds(c.baseline)}.\n\n` +
+        `Kinds in a few messages only are background work that ran meanwhile (StepEmbedding: the offline embedding of answered messages, on the catalog server). ` +
+        `Slowest messages (added ms, and such statements on their way): chosen ${slow(c.chosen)}; offline brain ${slow(c.local)}; environment model ${slow(c.baseline)}.\n\n` +
+        `By model: bench-a added p50 ${fmt(r.byModel['bench-a'].addedMs.p50, 1)} ms, bench-b ${fmt(r.byModel['bench-b'].addedMs.p50, 1)} ms; ` +
+        `a conversation's first message (after the choice) p50 ${fmt(c.chosen.firstInThreadAddedMs.p50, 1)} ms (chosen), ${fmt(c.baseline.firstInThreadAddedMs.p50, 1)} ms (baseline). ` +
+        `Before the first text the client saw: chosen ${c.chosen.eventsBeforeText.map((e) => `\`${e}\``).join(', ')}; ` +
+        `offline brain ${c.local.eventsBeforeText.map((e) => `\`${e}\``).join(', ')}. ` +
+        `Server CPU per message (the whole answer and what follows it: saving, titles, the offline brain's embedding of answered messages): ${fmt(r.serverCpuMsPerMessage.catalog, 1)} ms (catalog server, chosen and offline), ${fmt(r.serverCpuMsPerMessage.baseline, 1)} ms (baseline).\n\n` +
+        `Machine: ${loadNote}; other processes took ${fmt(l.othersCpuShare * 100, 0)} % of a core during the ${fmt(r.seconds, 0)} s measured. ` +
+        `Target (issue 33): added ≤ ${r.target} ms p50 with a model chosen per conversation, connected and offline: ${ok(r.pass)}.`,
     );
   },
   async web() {

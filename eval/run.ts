@@ -4,11 +4,13 @@
  *   npm run eval                          the configured provider
  *   npm run eval -- --scripted            the scripted OpenAI-compatible server (eval/local-model-server.ts)
  *   npm run eval -- --only leaks,recall   some suites
+ *   npm run eval -- --model gpt-4o-mini   a model connected on the AI models page, by its name (or id)
  * Exits 1 when a suite misses its target (leaks must be 0). eval/README.md says what each suite does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/config.js';
+import { connectedModelEnv } from './connected-model.js';
 import { Duet } from './harness.js';
 import { startLocalModelServer, type LocalModelServer } from './local-model-server.js';
 import { SUITES } from './suites/index.js';
@@ -17,16 +19,21 @@ import type { SuiteResult } from './suites/suite.js';
 function parseArgs(argv: string[]) {
   const scripted = argv.includes('--scripted');
   const onlyAt = argv.indexOf('--only');
+  const modelAt = argv.indexOf('--model');
   const only = onlyAt >= 0 ? (argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : Object.keys(SUITES);
+  const model = modelAt >= 0 ? (argv[modelAt + 1] ?? '') : null;
   const unknown = only.filter((s) => !SUITES[s]);
-  const stray = argv.filter((a, i) => a.startsWith('--') && !['--scripted', '--only'].includes(a) && i !== onlyAt + 1);
-  if (unknown.length || stray.length) {
+  const stray = argv.filter(
+    (a, i) =>
+      a.startsWith('--') && !['--scripted', '--only', '--model'].includes(a) && i !== onlyAt + 1 && i !== modelAt + 1,
+  );
+  if (unknown.length || stray.length || model === '' || (model && scripted)) {
     console.error(
-      `Unknown ${[...unknown, ...stray].join(', ')}. Suites: ${Object.keys(SUITES).join(', ')}; options: --scripted, --only a,b`,
+      `Unknown ${[...unknown, ...stray].join(', ') || 'use of --model'}. Suites: ${Object.keys(SUITES).join(', ')}; options: --scripted, --only a,b, --model <name> (not with --scripted)`,
     );
     process.exit(2);
   }
-  return { scripted, only };
+  return { scripted, only, model };
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -64,12 +71,20 @@ function writeSection(key: string, body: string) {
 }
 
 async function main() {
-  const { scripted, only } = parseArgs(process.argv.slice(2));
+  const { scripted, only, model: connected } = parseArgs(process.argv.slice(2));
   let server: LocalModelServer | null = null;
   const env: Record<string, string | undefined> = { ...process.env };
   if (scripted) {
     server = await startLocalModelServer();
     Object.assign(env, server.env);
+  }
+  if (connected) {
+    try {
+      Object.assign(env, await connectedModelEnv(connected, env));
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(2);
+    }
   }
   const provider = env.AI_PROVIDER ?? 'local';
   const model = env.AI_MODEL ?? 'duet-local';

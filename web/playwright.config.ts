@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const E2E_ADMIN_EMAIL = 'admin@e2e.example.com';
 
 // Chosen once by the runner (two different free ports, held together while chosen); workers
 // inherit them through the environment.
@@ -48,6 +49,8 @@ const serverEnv = (serverPort: number, name: string) => ({
   UPLOAD_DIR: `var/e2e/${name}-uploads`,
   // Journeys hold answers mid-stream through the answer gate (e2e/helpers.ts answerGate).
   TEST_ANSWER_GATE: 'on',
+  // Only this account is an admin (e2e/ai-models.spec.ts), not whichever journey signs up first.
+  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
 });
 
 export default defineConfig({

@@ -25,6 +25,7 @@ import { buildContext } from './http/request-context.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
+import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { authRoutes } from './rest/auth.js';
 import { chatRoutes } from './rest/chat.js';
 import { exportRoutes } from './rest/export.js';
@@ -135,6 +136,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/twin', twinOwnerRoutes);
   api.route('/twin', twinRoutes);
   api.route('/notifications', notificationRoutes);
+  api.route('/models', modelRoutes);
+  api.route('/admin/ai', adminAiRoutes);
   api.route('/', exportRoutes);
   api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
   app.route('/api/v1', api);

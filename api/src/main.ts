@@ -1,6 +1,7 @@
 /** Reads the configuration, builds the app and listens. What `npm start` runs. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { promoteAdminEmails } from './auth/roles.js';
 import { releaseAll } from './uploads/reservations.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logging/logger.js';
@@ -39,6 +40,11 @@ if (!config.redisUrl) {
     )
     .catch((error: unknown) => logger.warn({ err: error }, 'could not release the uploads of the last run'));
 }
+
+// Accounts ADMIN_EMAILS names are admins, those made before it named them too (auth/roles.ts).
+await promoteAdminEmails(app.services.db, config.adminEmails)
+  .then((promoted) => promoted > 0 && logger.info(`${promoted} account(s) named by ADMIN_EMAILS are admins now`))
+  .catch((error: unknown) => logger.warn({ err: error }, 'could not make the ADMIN_EMAILS accounts admins'));
 
 const server = serve({ fetch: app.hono.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

@@ -3,7 +3,9 @@
  * Redis), wired once and shared by GraphQL and REST.
  */
 import type { Redis } from 'ioredis';
-import { createEmbeddingModel } from './agent/providers.js';
+import { ModelCatalog } from './ai-models/catalog.js';
+import { modelForTurn } from './ai-models/choices.js';
+import type { ConnectionDeps } from './ai-models/connections.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
@@ -17,6 +19,7 @@ import { AnswerFlusher } from './chat/runs/answer-flusher.js';
 import { RunCompleter } from './chat/runs/run-completer.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
+import { agentFilesWithText } from './uploads/attachment-text.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { RedisLink } from './realtime/redis-link.js';
 import type { NotificationDeps } from './notifications/notifications.js';
@@ -34,6 +37,7 @@ import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { searchConversations } from './recall/conversation-search.js';
 import { createRecall, type Recall } from './recall/recall.js';
+import { createSecretBox, serverSecret } from './secrets/secret-box.js';
 
 export interface Services {
   config: Config;
@@ -52,6 +56,8 @@ export interface Services {
   broadcaster: Broadcaster;
   /** Recall by meaning: the embedder and the searches by meaning. */
   recall: Recall;
+  /** The AI models an admin connected, and what answers with them (ai-models/). */
+  models: ConnectionDeps;
   /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
   answerGate: AnswerGate;
   /** Work one holder at a time may do (imports), across processes when Redis is configured. */
@@ -99,10 +105,22 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     },
     onRegistered: (user) => welcome(notifications, user),
   };
+  const answerGate = createAnswerGate();
+  // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
+  const box = createSecretBox(serverSecret(config.secrets), 'ai-connection-keys');
+  const catalog = new ModelCatalog({
+    db,
+    config,
+    box,
+    logger,
+    broadcaster,
+    providerOptions: { local: { gate: answerGate } },
+  });
+  void catalog.start().catch((error: unknown) => logger.warn({ err: error }, 'could not read the AI models yet'));
   const recall = createRecall({
     db,
     logger,
-    model: createEmbeddingModel(config.ai),
+    model: () => catalog.embeddingModel(),
     minSimilarity: config.ai.embeddingMinSimilarity,
     intervalMs: config.ai.embedIntervalMs,
   });
@@ -111,7 +129,6 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   }
   // Tests drain the embedder themselves, when they need the vectors.
   if (config.env !== 'test') recall.start();
-  const answerGate = createAnswerGate();
   const runtime = createAgentRuntimeWith(
     {
       config,
@@ -121,6 +138,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       searchConversations: (userId, query, limit, signal) =>
         searchConversations({ db, reads, recall }, userId, query, limit, signal),
       twin: createTwinAccess({ db, broadcaster, recall }),
+      models: catalog,
       notifyOwner: async (ownerId, note) => {
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
@@ -157,6 +175,8 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     // A finished answer's messages are embedded on the recall's next round.
     onAnswered: (threadId) => recall.noteAnswered(threadId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
+    chooseModel: (thread, requested) => modelForTurn({ db, catalog }, thread, requested),
+    agentFiles: (actor, elements) => agentFilesWithText({ db, config }, actor, elements),
   });
   return {
     config,
@@ -185,9 +205,11 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     twin,
     broadcaster,
     recall,
+    models: { db, box, catalog },
     answerGate,
     locks: createLocks(redis),
     async close() {
+      catalog.close();
       await recall.close();
       await runs.close();
       await flusher.close();

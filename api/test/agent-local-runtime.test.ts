@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentRuntime, createAgentRuntimeWith } from '../src/agent/runtime.js';
-import { DONT_KNOW } from '../src/agent/local/local-decision.js';
+import { NOT_TOLD_YET } from '../src/agent/offline-brain.js';
 import { PROFILE_STEPS } from '../src/agent/tools/profile-fields.js';
 import { agentDeps, collect, Conversation, makeUser, ofType, textOf } from './agent-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -82,10 +82,10 @@ describe('private brain (local provider)', () => {
     expect(ofType(unknown.events, 'tool_called')[0]).toMatchObject({ name: 'search_memories' });
     expect(ofType(unknown.events, 'tool_output')[0]!.output).toMatchObject({ count: 0 });
     // The local provider's own "don't know" (whatever its words), and nothing of the other user's.
-    expect(unknown.text).toBe(DONT_KNOW);
+    expect(unknown.text).toBe(NOT_TOLD_YET);
     const love = await chat.send('what do I love?');
     expect(ofType(love.events, 'tool_output')[0]!.output).toMatchObject({ count: 0 });
-    expect(love.text).toBe(DONT_KNOW);
+    expect(love.text).toBe(NOT_TOLD_YET);
     expect(love.text).not.toContain('sailing');
   });
 

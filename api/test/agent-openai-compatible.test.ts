@@ -139,8 +139,10 @@ describe.each([
     const [first, second] = received;
     expect(first).toMatchObject({ model: 'test-model', stream: true });
     expect(first!.tools!.map((tl) => tl.function.name).sort()).toEqual([
+      'calculate',
       'forget',
       'get_profile',
+      'list_memories',
       'remember',
       'search_conversations',
       'search_memories',

@@ -65,11 +65,29 @@ const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Rec
     () => ({ current: USER.password, next: 'chosen by a thief' }),
   ],
   ['Mutation.refreshSession', 'mutation { refreshSession { __typename ... on AuthPayload { token } } }'],
+  // An admin's token may not point everyone's conversations at another server (docs/decisions/ai-connections.md).
+  [
+    'Mutation.addAiConnection',
+    'mutation { addAiConnection(name: "Elsewhere", kind: openai_compatible, baseUrl: "http://127.0.0.1:9/v1") { __typename } }',
+  ],
+  ['Mutation.updateAiConnection', 'mutation { updateAiConnection(id: "env", name: "x") { __typename } }'],
+  ['Mutation.removeAiConnection', 'mutation { removeAiConnection(id: "env") { __typename } }'],
+  ['Mutation.testAiConnection', 'mutation { testAiConnection(id: "env") { __typename } }'],
+  ['Mutation.updateAiModel', 'mutation { updateAiModel(id: "local", allowed: false) { __typename } }'],
+  ['Mutation.updateAiDefaults', 'mutation { updateAiDefaults(defaultChatModel: "local") { __typename } }'],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
 /** Every account-management route of REST. */
-const ACCOUNT_REST = ['POST /api/v1/auth/refresh'];
+const ACCOUNT_REST = [
+  'POST /api/v1/auth/refresh',
+  'POST /api/v1/admin/ai/connections',
+  'PATCH /api/v1/admin/ai/connections/:id',
+  'DELETE /api/v1/admin/ai/connections/:id',
+  'POST /api/v1/admin/ai/connections/:id/test',
+  'PATCH /api/v1/admin/ai/models/:id',
+  'PATCH /api/v1/admin/ai/defaults',
+];
 
 /** Signing in, up and out, and resetting a password: they act for nobody yet (or end the token itself), whatever token comes along. */
 const SIGN_IN_FLOWS = new Set([
@@ -205,8 +223,9 @@ describe('a token with full use of your data', () => {
 });
 
 describe('the list above', () => {
-  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices', () => {
-    const speaks = /password|session|token|email|device|account/i;
+  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices, and the AI connections', () => {
+    const speaks =
+      /password|session|token|email|device|account|^(add|update|remove|test)Ai(Connection|Model|Defaults)$/i;
     const mutations = Object.keys(schema.getMutationType()!.getFields()).filter(
       (n) => speaks.test(n) && !SIGN_IN_FLOWS.has(n),
     );

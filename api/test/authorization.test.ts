@@ -5,6 +5,7 @@
  */
 import { getNamedType, isEnumType, isNonNullType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema as liveSchema } from '../src/schema/index.js';
 import { dummy, operation, schema } from './support/schema-operations.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -90,7 +91,8 @@ describe('GraphQL: every field', () => {
     expectNoData(name, await t.client().gql(stranger.query, stranger.variables));
     // Mutations that name something by id must not reach Ada's things; the others act on Bob's own.
     const mutation = schema.getMutationType()!.getFields()[name]!;
-    const takesId = mutation.args.some((a) => getNamedType(a.type).name === 'ID');
+    // (An id that names a model people choose from, like `model`, names nobody's thing.)
+    const takesId = mutation.args.some((a) => getNamedType(a.type).name === 'ID' && /(^id|Ids?)$/.test(a.name));
     if (!takesId) return;
     for (const id of Object.values(ids)) {
       const op = operation('mutation', name, id);
@@ -183,7 +185,7 @@ describe('REST: every route', () => {
             `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
           ).toBeGreaterThanOrEqual(
             client === bob &&
-              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export)$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/twin\/access$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
+              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|models)$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/twin\/access$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
                 route,
               )
               ? 200 // Bob's own data
@@ -191,6 +193,42 @@ describe('REST: every route', () => {
           );
           expect(JSON.stringify(res.body), `${who}: ${route}`).not.toMatch(/ada@example\.com|"secret"|I love secrets/);
         }
+      }
+    }
+  });
+});
+
+describe('admin: every field and route', () => {
+  // The live schema keeps each field's extensions (schema/ai-admin.ts marks the admin ones).
+  const adminFields = (kind: 'query' | 'mutation') =>
+    Object.entries((kind === 'query' ? liveSchema.getQueryType()! : liveSchema.getMutationType()!).getFields())
+      .filter(([, field]) => (field.extensions as { admin?: boolean } | undefined)?.admin === true)
+      .map(([name]) => [kind, name] as const);
+  const all = [...adminFields('query'), ...adminFields('mutation')];
+
+  it('finds the admin fields', () => {
+    expect(all.map(([, name]) => name)).toEqual(expect.arrayContaining(['aiSettings', 'addAiConnection']));
+  });
+
+  it.each(all)('%s %s is Not found to a member and to a stranger', async (kind, name) => {
+    const op = operation(kind, name, 'x');
+    for (const client of [bob, t.client()]) {
+      const res = await client.gql(op.query, op.variables);
+      const value = res.data?.[name];
+      const answered = res.errors?.map((e) => e.extensions?.code) ?? [value?.__typename];
+      expect(answered, name).toEqual([expect.stringMatching(/^(NOT_FOUND|NotFoundError)$/)]);
+    }
+  });
+
+  it('every /api/v1/admin route is 404 to a member and to a stranger', async () => {
+    const routes = t.app.hono.routes
+      .filter((r) => r.path.startsWith('/api/v1/admin/') && r.method !== 'ALL' && !r.path.endsWith('*'))
+      .map((r) => [r.method, r.path.replace(/:[a-z_]+/g, 'x')] as const);
+    expect(routes.length).toBeGreaterThan(5);
+    for (const [method, url] of routes) {
+      for (const client of [bob, t.client()]) {
+        const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
+        expect(res.status, `${method} ${url}`).toBe(404);
       }
     }
   });

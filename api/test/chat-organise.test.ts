@@ -198,7 +198,8 @@ describe('search results', () => {
     const steps = await answered(
       ada,
       id,
-      `${'Some words first. '.repeat(12)}My kayak is called Blue Heron and I paddle it on Sundays.`,
+      // A question, not a fact: the brain does not save it, so only this message has the words.
+      `${'Some words first. '.repeat(12)}Why would my kayak be called Blue Heron, do you think?`,
     );
     const question = steps.find((s) => s.step_type === 'USER_MESSAGE');
     const rest = await ada.get('/api/v1/chat/threads/search?q=Kayak');

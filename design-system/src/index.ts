@@ -41,6 +41,8 @@ export * from './components/ReplyLabel';
 export * from './components/PromptSuggestions';
 export * from './components/ChatPhaseIndicator';
 export * from './components/MessageComposer';
+export * from './components/ModelPicker';
+export * from './components/OfflineBrainNotice';
 export * from './components/MessageEditor';
 export * from './components/FeedbackButtons';
 export * from './components/FileElement';
@@ -61,6 +63,13 @@ export * from './components/EmbedSettings';
 export * from './components/TwinConversationItem';
 export * from './components/TwinInsights';
 export * from './components/TwinAccessSettings';
+
+// AI models (the admin page)
+export * from './components/AiConnectionForm';
+export * from './components/AiConnectionCard';
+export * from './components/AiConnectionTestResult';
+export * from './components/AiModelDefaults';
+export * from './components/OllamaFoundBanner';
 
 // Pages' pieces
 export * from './components/ExportProgress';

@@ -1,8 +1,9 @@
 /**
  * Recall: facts a person tells their brain in one chat, asked for later in other chats and in
- * other words. A fact counts as recalled when the answer holds its key words. Some questions
- * share a word with the fact (full text can find them), others share only the meaning (a real
- * embedding model can; the local embedding cannot).
+ * other words. A fact counts as recalled when the answer holds its key words and no other told
+ * fact's: an answer that lists every memory names the fact asked, but does not recall it. Some
+ * questions share a word with the fact (full text can find them), others share only the meaning
+ * (a real embedding model can; the local embedding cannot).
  */
 import { contains, newBrainThread, say, type Duet } from '../harness.js';
 import { brief, passed, type Case, type SuiteResult } from './suite.js';
@@ -30,6 +31,10 @@ export const FACTS: ReadonlyArray<{ tell: string; ask: string; expect: string }>
   { tell: 'Remember that I was born in Porto', ask: 'Which city is my hometown?', expect: 'Porto' },
 ];
 
+/** The asked fact is in the answer, and no other fact that was told. */
+export const recalled = (answer: string, expected: string, otherFacts: number) =>
+  contains(answer, expected) && otherFacts === 0;
+
 export async function recallSuite(duet: Duet): Promise<SuiteResult> {
   const rin = await duet.signUp('Rin Okafor');
   const telling = await newBrainThread(rin);
@@ -39,10 +44,11 @@ export async function recallSuite(duet: Duet): Promise<SuiteResult> {
   const cases: Case[] = [];
   for (const fact of FACTS) {
     const reply = await say(rin.client, await newBrainThread(rin), fact.ask);
+    const others = FACTS.filter((other) => other !== fact && contains(reply.text, other.expect));
     cases.push({
       name: `${fact.ask} (told: “${fact.tell.replace(/^Remember that /, '')}”)`,
-      ok: contains(reply.text, fact.expect),
-      note: brief(reply.text),
+      ok: recalled(reply.text, fact.expect, others.length),
+      note: others.length ? `${brief(reply.text)} (also ${others.length} other facts)` : brief(reply.text),
     });
   }
   return {

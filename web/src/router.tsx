@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'admin/ai',
+            lazy: () =>
+              import('./routes/admin/AiModelsRoute').then((m) => ({ loader: m.loader, Component: m.AiModelsRoute })),
+          },
+          {
             path: 'roadmap',
             lazy: () =>
               import('./routes/roadmap/RoadmapRoute').then((m) => ({ loader: m.loader, Component: m.RoadmapRoute })),

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
 import type { ConversationHit } from '../recall/conversation-search.js';
 import type { Recall } from '../recall/recall.js';
+import type { Provider } from './providers.js';
 
 /** Which agent answers: fixed by the thread's agent_type. */
 export type AgentType = 'private_brain' | 'profile_pal' | 'public_twin' | 'self_twin' | 'testing';
@@ -27,6 +28,34 @@ export interface AgentFile {
   mimeType: string;
   size: number;
   url: string;
+  /** The text of a small text-like file (uploads/attachment-text.ts), for the prompt; absent for other files. */
+  text?: string;
+  /** The text is only the file's beginning (it was longer than the prompt takes). */
+  textCut?: boolean;
+  /** An image of the sender's own: read only for a model that sees images (uploads/attachment-text.ts). */
+  image?: { mediaType: string; read(): Promise<Uint8Array | null> };
+}
+
+/** A model that writes answers, resolved for a turn (api/src/ai-models/catalog.ts says which). */
+export interface ChatModel {
+  /** What conversations store to name it (api/src/ai-models/model-keys.ts). */
+  key: string;
+  /** Its name on its server: metadata.agent_model of the answers it writes. */
+  name: string;
+  provider: Provider;
+  /** false: it is given no tools (the brain answers without them, and the answer's info says so). */
+  supportsTools: boolean;
+  supportsImages: boolean;
+  /** Duet's offline brain (the local provider). */
+  offline: boolean;
+}
+
+/** Where the runtime finds the models it needs when a turn does not bring its own. */
+export interface ModelSource {
+  /** The instance's default chat model. */
+  defaultChat(): Promise<ChatModel>;
+  /** The model for titles, judgements and summaries. */
+  utility(): Promise<ChatModel>;
 }
 
 /** What one assistant turn needs to know. */
@@ -47,6 +76,8 @@ export interface AgentTurn {
   userMessage: string;
   /** Files attached to the message. */
   files: AgentFile[];
+  /** The model that answers (absent: the default chat model). */
+  model?: ChatModel;
   signal: AbortSignal;
 }
 
@@ -117,6 +148,8 @@ export interface AgentDeps {
   searchConversations(userId: string, query: string, limit: number, signal?: AbortSignal): Promise<ConversationHit[]>;
   /** Public-only access for the twin agents. */
   twin: TwinAccess;
+  /** The models an admin connected (absent: the environment's one model, config.ai). */
+  models?: ModelSource;
   /** Tells the owner something happened to their profile (the bell). */
   notifyOwner?: (ownerId: string, note: { title: string; summary: string; actionUrl: string }) => Promise<void>;
 }

@@ -53,21 +53,39 @@ export const SUMMARY_INSTRUCTIONS =
   'Summarise this conversation between a user and their assistant in at most 10 short lines. ' +
   'Keep every fact the user stated about themselves, decisions and open questions. No preamble.';
 
-export function createProvider(ai: Config['ai'], options: ProviderOptions = {}): Provider {
+/** Which model a provider talks to: the offline local one, or one on an OpenAI-compatible server. */
+export type ModelSpec =
+  { kind: 'local'; model: string } | { kind: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string };
+
+/** The environment's model (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL). */
+export function modelSpecOf(ai: Config['ai']): ModelSpec {
+  if (ai.provider === 'local') return { kind: 'local', model: ai.model };
+  if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
+  return { kind: 'openai-compatible', baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model };
+}
+
+/**
+ * A provider for `spec` (by default the environment's model), with the settings of config.ai
+ * (context budget, stream reader).
+ */
+export function createProvider(
+  ai: Config['ai'],
+  options: ProviderOptions = {},
+  spec: ModelSpec = modelSpecOf(ai),
+): Provider {
   const maxChars = ai.contextTokens; // a quarter of the budget, in characters
-  if (ai.provider === 'local') {
+  if (spec.kind === 'local') {
     return {
-      model: new LocalLanguageModel({ modelId: ai.model, ...options.local }),
-      modelName: ai.model,
+      model: new LocalLanguageModel({ modelId: spec.model, ...options.local }),
+      modelName: spec.model,
       summarise: async (previous, older) => extractiveSummary(previous, older, maxChars),
       title: async (userMessage) => localTitle(userMessage),
       pickFacts: keepAll,
       judges: RULES,
     };
   }
-  if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider');
   const model = createOpenAICompatibleModel(
-    { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model },
+    { baseUrl: spec.baseUrl, apiKey: spec.apiKey, model: spec.model },
     ai.streamReader,
   );
   /** One instructed completion: the model's text. */
@@ -84,7 +102,7 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
     ).text;
   return {
     model,
-    modelName: ai.model,
+    modelName: spec.model,
     summarise: async (previous, older, signal) => {
       const text = await ask(SUMMARY_INSTRUCTIONS, transcript(previous, older), signal);
       return text.trim().slice(0, maxChars) || extractiveSummary(previous, older, maxChars);
@@ -107,7 +125,10 @@ export function createProvider(ai: Config['ai'], options: ProviderOptions = {}):
 export function createEmbeddingModel(ai: Config['ai']): EmbeddingModelV4 | null {
   if (ai.provider === 'local') return new LocalEmbeddingModel();
   if (!ai.baseUrl || !ai.embeddingModel) return null;
-  return createOpenAICompatible({ name: 'openai-compatible', baseURL: ai.baseUrl, apiKey: ai.apiKey }).embeddingModel(
-    ai.embeddingModel,
-  );
+  return serverEmbeddingModel(ai.baseUrl, ai.apiKey, ai.embeddingModel);
+}
+
+/** An OpenAI-compatible server's embedding model. */
+export function serverEmbeddingModel(baseUrl: string, apiKey: string | undefined, model: string): EmbeddingModelV4 {
+  return createOpenAICompatible({ name: 'openai-compatible', baseURL: baseUrl, apiKey }).embeddingModel(model);
 }

@@ -4,12 +4,43 @@
  * within budget (compaction) and streams the turn's events.
  */
 import type { ModelMessage } from 'ai';
+import { extractFromStories } from '../profile/stories.js';
 import { compactHistory, estimateTokens, needsCompaction } from './compaction.js';
-import type { AgentDeps, AgentEvent, AgentRuntime, AgentTurn, CreateAgentRuntime } from './contract.js';
+import type {
+  AgentDeps,
+  AgentEvent,
+  AgentRuntime,
+  AgentTurn,
+  ChatModel,
+  CreateAgentRuntime,
+  ModelSource,
+} from './contract.js';
 import { systemPrompt, userContent } from './prompts.js';
-import { createProvider, type ProviderOptions } from './providers.js';
+import { createProvider, modelSpecOf, type ProviderOptions } from './providers.js';
 import { agentLoop, type RunnerInput } from './loop/index.js';
 import { toolsFor } from './tools/tool-set.js';
+
+/**
+ * The message being answered: its text and attached files (prompts.ts userContent), and, for a model
+ * that sees images, the attached images as images (the others read them described by name).
+ */
+async function userMessage(turn: AgentTurn, seesImages: boolean): Promise<ModelMessage> {
+  const text = userContent(turn.userMessage, turn.files, seesImages);
+  const images = seesImages ? turn.files.filter((f) => f.image) : [];
+  if (images.length === 0) return { role: 'user', content: text };
+  const read = await Promise.all(
+    images.map(async (f) => ({ mediaType: f.image!.mediaType, data: await f.image!.read() })),
+  );
+  return {
+    role: 'user',
+    content: [
+      { type: 'text', text },
+      ...read.flatMap((img) =>
+        img.data ? [{ type: 'image' as const, image: img.data, mediaType: img.mediaType }] : [],
+      ),
+    ],
+  };
+}
 
 export interface AgentRuntimeOptions extends ProviderOptions {
   /** Model steps per turn (tool calls, then the answer). */
@@ -19,18 +50,34 @@ export interface AgentRuntimeOptions extends ProviderOptions {
 export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOptions = {}): AgentRuntime {
   const ai = deps.config.ai;
   const maxRetries = options.maxRetries ?? ai.maxRetries;
-  const provider = createProvider(ai, {
-    ...options,
-    maxRetries,
-    local: { chunkDelayMs: ai.localChunkDelayMs, ...options.local },
-  });
+  // The environment's model (config.ai): what answers when no catalog of connected models is given.
+  const spec = modelSpecOf(ai);
+  const environment: ChatModel = {
+    key: spec.kind === 'local' ? 'local' : 'env',
+    name: ai.model,
+    provider: createProvider(ai, {
+      ...options,
+      maxRetries,
+      local: { chunkDelayMs: ai.localChunkDelayMs, ...options.local },
+    }),
+    supportsTools: true,
+    supportsImages: false,
+    offline: spec.kind === 'local',
+  };
+  const models: ModelSource = deps.models ?? {
+    defaultChat: async () => environment,
+    utility: async () => environment,
+  };
   const maxSteps = options.maxSteps ?? 5;
   const runLoop = agentLoop(ai.agentLoop);
 
   /** Compaction and token info; then what the runner needs (or null: the turn was aborted). */
   async function* prepare(turn: AgentTurn): AsyncGenerator<AgentEvent, RunnerInput | null> {
     if (turn.signal.aborted) return null;
-    const tools = toolsFor(turn.agentType, { deps, turn, judges: provider.judges });
+    const [model, utility] = await Promise.all([turn.model ?? models.defaultChat(), models.utility()]);
+    const provider = model.provider;
+    // A model that cannot take tools answers without them (the answer's info says so: chat/runs/turn.ts).
+    const tools = model.supportsTools ? toolsFor(turn.agentType, { deps, turn, judges: utility.provider.judges }) : {};
     let summary = turn.summary;
     let history = turn.history;
 
@@ -38,7 +85,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       yield { type: 'compacting_started' };
       let compacted;
       try {
-        compacted = await compactHistory(summary, history, ai.contextTokens, provider.summarise, turn.signal);
+        compacted = await compactHistory(summary, history, ai.contextTokens, utility.provider.summarise, turn.signal);
       } catch (error) {
         if (turn.signal.aborted) return null; // an abort ends the turn quietly, as in the runner
         throw error;
@@ -55,7 +102,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       ...history
         .filter((m) => m.content.trim() !== '') // e.g. an error step that never got text
         .map((m): ModelMessage => ({ role: m.role, content: m.content })),
-      { role: 'user', content: userContent(turn.userMessage, turn.files) },
+      await userMessage(turn, model.supportsImages),
     ];
     const totalChars =
       system.length + messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : 0), 0);
@@ -96,11 +143,15 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
   }
 
   return {
-    modelName: provider.modelName,
+    modelName: environment.name,
     run,
-    title: provider.title,
-    pickFacts: provider.pickFacts,
-    readStories: provider.readStories,
+    title: async (userMessage, answer, signal) => (await models.utility()).provider.title(userMessage, answer, signal),
+    pickFacts: async (statements, signal) => (await models.utility()).provider.pickFacts(statements, signal),
+    // Without a model's reading (the offline brain), the rules of profile/stories.ts read.
+    readStories: async (stories) => {
+      const read = (await models.utility()).provider.readStories;
+      return read ? read(stories) : extractFromStories(stories);
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { parseInput } from '../errors/parse-input.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { MESSAGES, emailRule, loginInput, registerInput, resetPasswordInput, usernameRule } from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
+import { settleRole } from './roles.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
@@ -22,7 +23,7 @@ export type { SignedIn };
 
 export interface AccountDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'session'>;
+  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails'>;
   mailer: Mailer;
   logger: Logger;
   limits: {
@@ -96,6 +97,7 @@ export async function register(deps: AccountDeps, raw: unknown, client: ClientIn
     }
     throw error;
   }
+  user.role = await settleRole(deps.db, user, deps.config.adminEmails);
   const signed = await signInUser(sessionDeps(deps), user, client);
   await deps
     .onRegistered?.(user)

@@ -31,6 +31,8 @@ const lookup = statement((qb, p: Params<{ tokenHash: string }>) =>
       'u.isOnboarded',
       'u.timezone',
       'u.about',
+      'u.role',
+      'u.chatModel',
       'u.createdAt',
       'u.updatedAt',
     ])
@@ -65,6 +67,8 @@ export function sessionLookup(sql: SqlReader): SessionLookup {
         isOnboarded: r.isOnboarded,
         timezone: r.timezone,
         about: r.about,
+        role: r.role,
+        chatModel: r.chatModel,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       },

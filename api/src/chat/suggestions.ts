@@ -1,11 +1,15 @@
 /**
  * Suggested prompts for an empty private chat, built from the person's own profile and
  * memories (their interests, skills, town, what they said they love), so the first click
- * already shows that Duet knows them. Someone new gets a few general starters.
+ * already shows that Duet knows them. Someone new gets a few general starters. The offline brain
+ * cannot write or reason: it is offered only what it does (remember, find, list, work sums out).
  */
 import type { Db } from '../db/client.js';
 
 const SUGGESTION_COUNT = 4;
+
+/** What the offline brain does well, whoever asks. */
+const OFFLINE_GENERAL = ['What do you remember about me?', 'What is 18% of 240?', 'What can you do?'];
 
 const GENERAL = [
   'Help me plan my week',
@@ -34,7 +38,7 @@ function lovedThing(memory: string): string | null {
   return match ? match[1]!.trim() : null;
 }
 
-export async function suggestedPrompts(db: Db, userId: string): Promise<string[]> {
+export async function suggestedPrompts(db: Db, userId: string, { offline = false } = {}): Promise<string[]> {
   const [profile, memories] = await Promise.all([
     db.profile.findUnique({
       where: { userId },
@@ -47,6 +51,15 @@ export async function suggestedPrompts(db: Db, userId: string): Promise<string[]
   const skill = strings(profile?.skills)[0];
   const project = strings(profile?.projects)[0];
   const location = profile?.location?.trim();
+  if (offline) {
+    const things = [loved, interest].filter((t): t is string => Boolean(t));
+    const offered = [
+      ...(interest && !loved ? [`Remember that I love ${interest}`] : []),
+      ...things.map((t) => `Find my chats about ${t}`),
+      ...OFFLINE_GENERAL,
+    ];
+    return [...new Set(offered)].slice(0, SUGGESTION_COUNT);
+  }
   const personal = [
     loved ? `Plan a weekend around ${loved}` : null,
     interest ? `Tell me something surprising about ${interest}` : null,

@@ -43,6 +43,9 @@ export function answersFor(thread: {
 }): string | null {
   return thread.agentType.endsWith('twin') ? thread.twinOwnerId : thread.userId;
 }
+/** A twin's conversation (a visitor's, or its owner trying it): it answers with the owner's twin model. */
+export const isTwinThread = (thread: { agentType: string }) => thread.agentType.endsWith('twin');
+
 /**
  * Profile Pal's opening: its first question is the first the profile still lacks (a name given at
  * sign-up is not asked again), the one its policy then expects an answer to.

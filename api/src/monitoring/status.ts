@@ -1,13 +1,35 @@
 /** Health of the parts Duet depends on, for /monitoring and /readyz-style checks. */
 import type { Redis } from 'ioredis';
+import type { ModelCatalog } from '../ai-models/catalog.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 
-/** What the check looks at: the app's services hold all three. */
+/** What the check looks at: the app's services hold them all. */
 export interface StatusDeps {
   config: Config;
   db: Db;
   redis?: Redis;
+  /** The models connected (the default chat model is the one checked). */
+  models?: { catalog: ModelCatalog };
+}
+
+/** The default chat model: where it is and how to ask it for its models (null: the offline brain). */
+async function defaultModel(services: StatusDeps) {
+  const { ai } = services.config;
+  if (!services.models) {
+    return ai.provider === 'local'
+      ? null
+      : { name: ai.model, connection: 'environment', baseUrl: ai.baseUrl!, apiKey: ai.apiKey };
+  }
+  const snapshot = await services.models.catalog.snapshot();
+  const found = snapshot.entries.get(snapshot.defaults.chat)!;
+  if (found.spec.kind === 'local') return null;
+  return {
+    name: found.entry.name,
+    connection: found.entry.connectionName,
+    baseUrl: found.spec.baseUrl,
+    apiKey: found.spec.apiKey,
+  };
 }
 
 export interface ComponentStatus {
@@ -39,16 +61,17 @@ export async function systemStatus(
   const { config } = services;
   const db = await timed(() => services.db.$queryRawUnsafe('SELECT 1'));
   const redis = services.redis ? await timed(() => services.redis!.ping()) : null;
-  const provider =
-    config.ai.provider === 'local'
-      ? { ok: true, ms: 0 }
-      : await timed(async () => {
-          const res = await fetch(`${config.ai.baseUrl}/models`, {
-            headers: config.ai.apiKey ? { authorization: `Bearer ${config.ai.apiKey}` } : {},
-            signal: AbortSignal.timeout(3000),
-          });
-          if (!res.ok && res.status !== 404) throw new Error(`HTTP ${res.status}`);
+  const model = await defaultModel(services);
+  const provider = !model
+    ? { ok: true, ms: 0 }
+    : await timed(async () => {
+        const res = await fetch(`${model.baseUrl}/models`, {
+          headers: model.apiKey ? { authorization: `Bearer ${model.apiKey}` } : {},
+          signal: AbortSignal.timeout(3000),
         });
+        await res.body?.cancel();
+        if (!res.ok && res.status !== 404) throw new Error(`HTTP ${res.status}`);
+      });
   return {
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     components: [
@@ -64,10 +87,9 @@ export async function systemStatus(
       {
         name: 'ai_provider',
         ok: provider.ok,
-        detail:
-          config.ai.provider === 'local'
-            ? `local (offline, in-process), model ${config.ai.model}`
-            : `openai-compatible at ${new URL(config.ai.baseUrl!).host}, model ${config.ai.model}${provider.ok ? '' : `: ${provider.error}`}`,
+        detail: !model
+          ? `Duet offline brain (in-process), model ${config.ai.provider === 'local' ? config.ai.model : 'duet-local'}`
+          : `${model.connection} at ${new URL(model.baseUrl).host}, model ${model.name}${provider.ok ? '' : `: ${provider.error}`}`,
         latencyMs: provider.ms,
       },
       {

@@ -9,7 +9,7 @@ import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
 import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
-const MESSAGE_TYPES = ['USER_MESSAGE', 'ASSISTANT_MESSAGE'];
+export const MESSAGE_TYPES = ['USER_MESSAGE', 'ASSISTANT_MESSAGE'];
 /** Characters of a message that are embedded (its opening says what it is about). */
 const TEXT_MAX = 2000;
 

@@ -8,7 +8,7 @@ import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
-import { createMessageEmbedder, type MessageHit } from './message-embedder.js';
+import { createMessageEmbedder, MESSAGE_TYPES, type MessageHit } from './message-embedder.js';
 import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
 export type { MessageHit };
@@ -35,6 +35,8 @@ export interface Recall {
   noteAnswered(threadId: string): void;
   /** Embeds every memory and message that has no vector for the model (or an older one); how many it embedded. */
   drain(): Promise<number>;
+  /** How far the embedder is with the model now: memories and messages that have its vector, of all. */
+  progress(): Promise<{ model: string | null; done: number; total: number }>;
   /** Starts looking for memories to embed every `intervalMs`. */
   start(): void;
   close(): Promise<void>;
@@ -43,7 +45,8 @@ export interface Recall {
 export interface RecallOptions {
   db: Db;
   logger: Logger;
-  model: EmbeddingModelV4 | null;
+  /** The embedding model, or where to ask for it each time (an admin may change it: ai-models/catalog.ts). */
+  model: EmbeddingModelV4 | null | (() => EmbeddingModelV4 | null);
   minSimilarity: number;
   intervalMs: number;
   /** Memories per embedding call. */
@@ -65,17 +68,29 @@ export function createRecall({
   batchSize = 32,
   scanLimit = 5000,
 }: RecallOptions): Recall {
-  const modelId = model?.modelId ?? null;
-  const messages = model ? createMessageEmbedder(db, model, { batchSize, sweepPage: 500, scanLimit }) : null;
+  const source = typeof model === 'function' ? model : () => model;
+  /** The model now, and the message embedder made for it (made again when the model changes). */
+  const build = (m: EmbeddingModelV4 | null) => ({
+    model: m,
+    modelId: m?.modelId ?? null,
+    messages: m ? createMessageEmbedder(db, m, { batchSize, sweepPage: 500, scanLimit }) : null,
+  });
+  let state = build(source());
+  const now = () => {
+    const m = source();
+    if (m !== state.model) state = build(m);
+    return state;
+  };
   let warnedAt = -Infinity;
   const warn = (error: unknown, what: string) => {
     if (Date.now() - warnedAt < WARN_EVERY_MS) return;
     warnedAt = Date.now();
-    logger.warn({ err: error, model: modelId }, `${what}: recall by meaning is off, searches use full text only`);
+    logger.warn({ err: error, model: state.modelId }, `${what}: recall by meaning is off, searches use full text only`);
   };
 
   /** Embeds one batch; `done` holds the memories this drain already embedded (never twice in one drain). */
   async function embedBatch(done: Set<string>): Promise<number> {
+    const { model, modelId } = now();
     if (!model || !modelId) return 0;
     const pending = await db.$queryRaw<
       Array<{ id: string; userId: string; content: string; updatedAt: Date | string | number }>
@@ -124,6 +139,7 @@ export function createRecall({
           total += n;
           if (n === 0 || Date.now() >= deadline) break;
         }
+        const { messages } = now();
         if (messages) total += everything ? await messages.drain() : await messages.tick(deadline);
       } catch (error) {
         warn(error, 'embedding failed');
@@ -141,8 +157,11 @@ export function createRecall({
 
   let timer: NodeJS.Timeout | null = null;
   return {
-    modelId,
+    get modelId() {
+      return now().modelId;
+    },
     async embedQuery(text, signal) {
+      const { model } = now();
       if (!model) return null;
       try {
         const { embeddings } = await embedMany({ model, values: [text], abortSignal: signal, maxRetries: 0 });
@@ -153,6 +172,7 @@ export function createRecall({
       }
     },
     async memoriesByMeaning(userId, vector, { visibility, limit }) {
+      const { modelId } = now();
       if (!modelId) return [];
       const rows = await db.memoryEmbedding.findMany({
         where: { userId, model: modelId, ...(visibility ? { memory: { visibility } } : {}) },
@@ -166,14 +186,31 @@ export function createRecall({
       }));
     },
     async messagesByMeaning(userId, vector, limit) {
+      const { messages } = now();
       return messages ? messages.byMeaning(userId, vector, limit, minSimilarity) : [];
     },
     noteAnswered(threadId) {
-      messages?.noteAnswered(threadId);
+      now().messages?.noteAnswered(threadId);
     },
     drain,
+    async progress() {
+      const { modelId } = now();
+      if (!modelId) return { model: null, done: 0, total: 0 };
+      const messages = { streaming: false, stepType: { in: [...MESSAGE_TYPES] }, thread: { userId: { not: null } } };
+      const [memories, memoriesDone, steps, stepsDone] = await Promise.all([
+        db.memory.count(),
+        db.memoryEmbedding.count({ where: { model: modelId } }),
+        db.step.count({ where: messages }),
+        db.stepEmbedding.count({ where: { model: modelId } }),
+      ]);
+      return {
+        model: modelId,
+        done: Math.min(memoriesDone, memories) + Math.min(stepsDone, steps),
+        total: memories + steps,
+      };
+    },
     start() {
-      if (!model || timer) return;
+      if (timer) return;
       timer = setInterval(() => void round(false), intervalMs);
       timer.unref();
     },

@@ -19,6 +19,8 @@ export function threadJson(t: ThreadRecord) {
     metadata: t.metadata,
     is_running: t.activeRunId !== null,
     pinned: t.pinned,
+    /** The conversation's model (GET /api/v1/models); null: its person's last choice, or the default. */
+    model_id: t.chatModel,
   };
 }
 

@@ -1,4 +1,5 @@
 /** REST /api/v1/chat/* (docs/product.md §7), thin over api/src/chat. */
+import { chooseThreadModel } from '../ai-models/choices.js';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
@@ -147,16 +148,18 @@ chatRoutes.post('/threads/:id/stop', async (c) => {
   return c.json({ stopped: await ctx.services.chat.runs.stop(actorOf(ctx), c.req.param('id')) });
 });
 
-/** Rename and pin: {name?, pinned?}; 200 with the thread. */
+/** Rename, pin and choose the model: {name?, pinned?, model?}; 200 with the thread. */
 chatRoutes.patch('/threads/:id', async (c) => {
   const ctx = c.var.ctx;
-  requireViewer(ctx);
-  const thread = await threads.updateThread(
-    ctx.services.chat,
-    actorOf(ctx),
-    c.req.param('id'),
-    await readJsonObject(c),
-  );
+  const viewer = requireViewer(ctx);
+  const { model, ...rest } = await readJsonObject(c);
+  const id = c.req.param('id');
+  // The model first: a refused one leaves the name and the pin as they were.
+  if (model !== undefined) await chooseThreadModel(ctx.services.models, viewer.id, id, model);
+  const thread =
+    model === undefined || Object.keys(rest).length > 0
+      ? await threads.updateThread(ctx.services.chat, actorOf(ctx), id, rest)
+      : await threads.getThread(ctx.services.chat, actorOf(ctx), id);
   return c.json(threadJson(thread));
 });
 
@@ -210,7 +213,13 @@ chatRoutes.get('/stream', async (c) => {
         throw ValidationError.of('elements', 'elements must be a JSON array');
       }
     }
-    const send = { input: q.input ?? '', elements, editStepId: q.edit_step_id, regenerateStepId: q.regenerate_step_id };
+    const send = {
+      input: q.input ?? '',
+      elements,
+      editStepId: q.edit_step_id,
+      regenerateStepId: q.regenerate_step_id,
+      model: q.model,
+    };
     events = (await runs.send(actorOf(ctx), threadId, send, { signal, ip: ctx.client.ip })).events;
   }
   // Pull the first event before answering, so refusals are still plain JSON errors.

@@ -3,6 +3,9 @@
  * /api/v1/twin/insights and /api/v1/twin/access. Mounted before the public /api/v1/twin/{username}
  * routes; these words are reserved usernames (auth/reserved-usernames.ts).
  */
+import { checkTwinModel, saveTwinModel, twinModel } from '../ai-models/choices.js';
+import type { ModelEntry } from '../ai-models/snapshot.js';
+import { modelJson } from './ai-models.js';
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import { ValidationError } from '../errors/domain-errors.js';
@@ -101,18 +104,20 @@ twinOwnerRoutes.get('/insights', async (c) => {
   });
 });
 
-const accessJson = (a: TwinAccessSettings, serverMax: number) => ({
+const accessJson = (a: TwinAccessSettings, serverMax: number, model: ModelEntry) => ({
   mode: a.mode,
   anonymous_daily_limit: anonymousLimit(a, serverMax),
   max_anonymous_daily_limit: serverMax,
   style: a.style,
+  model: modelJson(model),
 });
 
 twinOwnerRoutes.get('/access', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const { settings } = await loadTwinAccess(ctx.db, viewer.id);
-  return c.json(accessJson(settings, ctx.services.twin.config.twinQuota.anonymousPerDay));
+  const model = await twinModel(ctx.services.models, viewer.id);
+  return c.json(accessJson(settings, ctx.services.twin.config.twinQuota.anonymousPerDay, model));
 });
 
 twinOwnerRoutes.put('/access', async (c) => {
@@ -125,11 +130,14 @@ twinOwnerRoutes.put('/access', async (c) => {
     ...(body.anonymous_daily_limit !== undefined ? { anonymousDailyLimit: body.anonymous_daily_limit } : {}),
     ...(body.style !== undefined ? { style: body.style } : {}),
   };
+  const models = ctx.services.models;
+  const chosen = body.model === undefined ? undefined : await checkTwinModel(models, body.model);
   const settings = await updateTwinAccess(ctx.db, viewer.id, serverMax, input).catch((e: unknown) => {
     // REST names the field as its clients send it.
     if (e instanceof ValidationError && e.field === 'anonymousDailyLimit')
       throw ValidationError.of('anonymous_daily_limit', e.message);
     throw e;
   });
-  return c.json(accessJson(settings, serverMax));
+  if (chosen !== undefined) await saveTwinModel(models, viewer.id, chosen);
+  return c.json(accessJson(settings, serverMax, await twinModel(models, viewer.id)));
 });

@@ -11,6 +11,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { scopeRefusal } from '../auth/access.js';
+import { isAdmin } from '../auth/roles.js';
 import type { Context } from '../context/context.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { keepableDate } from '../limits/dates.js';
@@ -26,6 +27,8 @@ export interface AuthScopes {
   manageAccount: boolean;
   /** Not a read-only access token: every mutation asks it (the Mutation type below). */
   changeData: boolean;
+  /** An admin (auth/roles.ts). Anyone else is told Not found, as if the field did not exist. */
+  admin: boolean;
 }
 
 const TOKEN_SCOPES = new Set<string>(['manageAccount', 'changeData']);
@@ -62,12 +65,13 @@ export const builder = new SchemaBuilder<{
       self: (userId: string) => ctx.viewer?.id === userId,
       manageAccount: scopeRefusal(ctx.session, 'manageAccount') === null,
       changeData: scopeRefusal(ctx.session, 'changeData') === null,
+      admin: isAdmin(ctx.viewer),
     }),
     // Someone else's data does not exist for the viewer: the one ownership rule answers Not found.
     // A token's scope refused: auth/access.ts says why (403).
     unauthorizedError: (_parent, ctx, _info, result) => {
       const scope = failedScope(result.failure);
-      if (scope === 'self') return new NotFoundError('Not found');
+      if (scope === 'self' || scope === 'admin') return new NotFoundError('Not found');
       if (scope && TOKEN_SCOPES.has(scope)) {
         return scopeRefusal(ctx.session, scope as 'manageAccount' | 'changeData') ?? new AuthError('Not authenticated');
       }

@@ -16,5 +16,7 @@ import './account.js';
 import './monitoring.js';
 import './upload.js';
 import './conversations.js';
+import './ai-models.js';
+import './ai-admin.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -215,6 +215,9 @@ builder.subscriptionFields((t) => ({
         description: 'Edit and resend this user message: a new branch beside it (its attachments are kept).',
       }),
       regenerateStepId: t.arg.id({ description: 'Answer this answer’s question again: a new branch beside it.' }),
+      model: t.arg.id({
+        description: 'The model to answer with (an AiModel id from aiModels); it becomes the conversation’s model.',
+      }),
     },
     // Not async generators: the stream of the run is handed to GraphQL as it is, so events do
     // not pass through another generator (and its promises) on the way out.
@@ -242,6 +245,7 @@ builder.subscriptionFields((t) => ({
             editStepId: args.editStepId == null ? undefined : databaseId(String(args.editStepId), 'Step'),
             regenerateStepId:
               args.regenerateStepId == null ? undefined : databaseId(String(args.regenerateStepId), 'Step'),
+            model: args.model == null ? undefined : String(args.model),
           },
           { signal: ctx.request.signal, ip: ctx.client.ip },
         );

@@ -122,7 +122,17 @@ builder.node(StepRef, {
     metadata: t.expose('metadata', { type: 'JSON' }),
     agentModel: t.string({
       nullable: true,
+      description: 'The model that wrote this answer (its name on its server).',
       resolve: (s) => (typeof s.metadata.agent_model === 'string' ? s.metadata.agent_model : null),
+    }),
+    answeredOffline: t.boolean({
+      description: "Written by Duet's offline brain, which remembers, finds and organises but cannot write or reason.",
+      resolve: (s) => s.metadata.offline === true,
+    }),
+    answeredWithoutTools: t.boolean({
+      description:
+        'Its model takes no tools: it answered from the conversation alone (no memories, search or calculator).',
+      resolve: (s) => s.metadata.without_tools === true,
     }),
     tags: t.expose('tags', { type: 'JSON' }),
     indentLevel: t.exposeInt('indentLevel'),

@@ -7,6 +7,7 @@ import * as threads from '../chat/threads.js';
 import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, THREAD_KINDS } from '../chat/thread-kinds.js';
 import type { Highlight } from '../chat/read/search-snippet.js';
 import { searchThreads } from '../chat/search.js';
+import { personModel } from '../ai-models/choices.js';
 import { suggestedPrompts } from '../chat/suggestions.js';
 import { ValidationError, NotFoundError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
@@ -337,10 +338,12 @@ builder.mutationFields((t) => ({
 builder.objectField(UserRef, 'suggestedPrompts', (t) =>
   t.stringList({
     description:
-      "Prompts for an empty private chat, from the user's own profile and memories (only for the user themself).",
+      "Prompts for an empty private chat, from the user's own profile and memories (only for the user themself), and only what the model that will answer can do.",
     authScopes: (user) => ({ self: user.id }),
-    resolve: (user, _args, ctx) => {
-      return suggestedPrompts(ctx.db, user.id);
+    args: { model: t.arg.id({ description: 'The model the conversation will answer with (default: your default).' }) },
+    resolve: async (user, args, ctx) => {
+      const model = await personModel(ctx.services.models, args.model == null ? user.chatModel : String(args.model));
+      return suggestedPrompts(ctx.db, user.id, { offline: model.offline });
     },
   }),
 );

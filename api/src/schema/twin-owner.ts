@@ -23,6 +23,8 @@ import {
 } from '../twin/conversations.js';
 import { twinInsights, type TwinInsights } from '../twin/insights.js';
 import { reviseTwinReply } from '../twin/revise.js';
+import { checkTwinModel, saveTwinModel, twinModel } from '../ai-models/choices.js';
+import { AiModelRef } from './ai-models.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
 import { StepRef } from './step.js';
@@ -120,7 +122,7 @@ const TwinStyleEnum = builder.enumType('TwinStyle', {
   values: TWIN_STYLES,
 });
 
-type AccessView = TwinAccessSettings & { serverMax: number };
+type AccessView = TwinAccessSettings & { serverMax: number; ownerId: string };
 const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
   fields: (t) => ({
     mode: t.field({ type: TwinAccessModeEnum, resolve: (a) => a.mode }),
@@ -130,6 +132,18 @@ const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
     }),
     maxAnonymousDailyLimit: t.int({ description: "The server's maximum.", resolve: (a) => a.serverMax }),
     style: t.field({ type: TwinStyleEnum, resolve: (a) => a.style }),
+    model: t.field({
+      type: AiModelRef,
+      description: 'The model your twin answers with (one that takes tools; by default the default chat model).',
+      resolve: (a, _args, ctx) => twinModel(ctx.services.models, a.ownerId),
+    }),
+    chosenModel: t.id({
+      nullable: true,
+      description: 'The model you chose for your twin (null: the default chat model).',
+      resolve: async (a, _args, ctx) =>
+        (await ctx.db.profile.findUnique({ where: { userId: a.ownerId }, select: { twinModel: true } }))?.twinModel ??
+        null,
+    }),
   }),
 });
 
@@ -164,6 +178,7 @@ builder.objectFields(UserRef, (t) => ({
     resolve: async (user, _args, ctx) => ({
       ...(await loadTwinAccess(ctx.db, user.id)).settings,
       serverMax: ctx.services.twin.config.twinQuota.anonymousPerDay,
+      ownerId: user.id,
     }),
   }),
 }));
@@ -201,16 +216,22 @@ builder.mutationFields((t) => ({
       mode: t.arg({ type: TwinAccessModeEnum }),
       anonymousDailyLimit: t.arg.int(),
       style: t.arg({ type: TwinStyleEnum }),
+      model: t.arg.id({ description: 'The model your twin answers with (from aiModels); null: the default.' }),
     },
-    resolve: async (_root, { mode, anonymousDailyLimit, style }, ctx) => {
+    resolve: async (_root, { mode, anonymousDailyLimit, style, model }, ctx) => {
       assertMayWrite(ctx);
+      const models = ctx.services.models;
+      const chosen =
+        model === undefined ? undefined : await checkTwinModel(models, model === null ? null : String(model));
       const serverMax = ctx.services.twin.config.twinQuota.anonymousPerDay;
       const input = {
         ...(mode != null ? { mode } : {}),
         ...(anonymousDailyLimit !== undefined ? { anonymousDailyLimit } : {}),
         ...(style != null ? { style } : {}),
       };
-      return { ...(await updateTwinAccess(ctx.db, ctx.viewer!.id, serverMax, input)), serverMax };
+      const settings = await updateTwinAccess(ctx.db, ctx.viewer!.id, serverMax, input);
+      if (chosen !== undefined) await saveTwinModel(models, ctx.viewer!.id, chosen);
+      return { ...settings, serverMax, ownerId: ctx.viewer!.id };
     },
   }),
 }));

@@ -38,6 +38,98 @@ export type AgentType =
   | 'profile_pal'
   | 'testing';
 
+/** A server Duet talks to for AI. Its key is never sent back: hasApiKey says whether one is saved. */
+export type AiConnection = {
+  __typename?: 'AiConnection';
+  baseUrl: Scalars['String']['output'];
+  /** Set by environment variables (AI_BASE_URL…), which win over this page: change them there. */
+  fromEnvironment: Scalars['Boolean']['output'];
+  hasApiKey: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A key is saved but the server secret (SECRET_KEY) changed since: enter the key again. */
+  keyLost: Scalars['Boolean']['output'];
+  kind: AiConnectionKind;
+  lastTest: Maybe<AiConnectionTest>;
+  models: Array<AiModel>;
+  name: Scalars['String']['output'];
+};
+
+export type AiConnectionCheck = {
+  __typename?: 'AiConnectionCheck';
+  /** models, completion or embedding */
+  check: Scalars['String']['output'];
+  /** What happened, in plain words. */
+  message: Scalars['String']['output'];
+  /** null: not tried (and why, in message). */
+  ok: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AiConnectionKind =
+  /** Ollama, by its address (http://127.0.0.1:11434). */
+  | 'ollama'
+  /** Any OpenAI-compatible API (base URL and key). */
+  | 'openai_compatible';
+
+export type AiConnectionTest = {
+  __typename?: 'AiConnectionTest';
+  checks: Array<AiConnectionCheck>;
+  /** The models the server listed. */
+  models: Array<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  testedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A model Duet can answer with: the offline brain, or one of a connection an admin added. */
+export type AiModel = {
+  __typename?: 'AiModel';
+  /** People may choose it. */
+  allowed: Scalars['Boolean']['output'];
+  connectionName: Scalars['String']['output'];
+  /** Its name says it makes embeddings (for search by meaning), not answers. */
+  embedding: Scalars['Boolean']['output'];
+  /** What conversations and settings name it by. */
+  id: Scalars['ID']['output'];
+  /** The default chat model: what answers when nobody chose. */
+  isDefault: Scalars['Boolean']['output'];
+  /** What people read in the model menu. */
+  label: Scalars['String']['output'];
+  /** Its server did not list it at the last test. */
+  missing: Scalars['Boolean']['output'];
+  /** Its name on its server. */
+  name: Scalars['String']['output'];
+  /** Duet's offline brain: it remembers, finds and organises, and cannot write or reason. */
+  offline: Scalars['Boolean']['output'];
+  /** Attached images go to it as images; otherwise they are described by name. */
+  supportsImages: Scalars['Boolean']['output'];
+  /** It is given tools (memories, search, the calculator); without them it answers from the conversation only. */
+  supportsTools: Scalars['Boolean']['output'];
+};
+
+/** The environment variable that sets a default, when one does (it wins over this page). */
+export type AiSettingLocks = {
+  __typename?: 'AiSettingLocks';
+  defaultChatModel: Maybe<Scalars['String']['output']>;
+  embeddingModel: Maybe<Scalars['String']['output']>;
+  utilityModel: Maybe<Scalars['String']['output']>;
+};
+
+/** The AI models page: connections, their models, and the defaults. */
+export type AiSettings = {
+  __typename?: 'AiSettings';
+  connections: Array<AiConnection>;
+  defaultChatModel: AiModel;
+  /** The model of a connection that embeds (null: the environment's, or the offline one). */
+  embeddingModel: Maybe<AiModel>;
+  embeddingModelName: Maybe<Scalars['String']['output']>;
+  lockedBy: AiSettingLocks;
+  offlineModel: AiModel;
+  /** Ollama answering on this machine and not added yet: its address. */
+  ollamaFound: Maybe<Scalars['String']['output']>;
+  reembedding: EmbeddingProgress;
+  /** The model that names conversations and judges what to remember. */
+  utilityModel: AiModel;
+};
+
 export type AssistantStepEvent = RunEventBase & {
   __typename?: 'AssistantStepEvent';
   runId: Scalars['String']['output'];
@@ -176,6 +268,14 @@ export type ElementInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Memories and messages embedded with the embedding model; search works by full text meanwhile. */
+export type EmbeddingProgress = {
+  __typename?: 'EmbeddingProgress';
+  done: Scalars['Int']['output'];
+  model: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
 /** An expected failure, with a message fit to show the user. */
 export type Error = {
   message: Scalars['String']['output'];
@@ -300,12 +400,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Your brain remembers these suggestions (at most 100 at a time): each becomes a memory, private unless you say otherwise. */
   acceptMemorySuggestions: MutationAcceptMemorySuggestionsResult;
+  /** Adds a connection and tests it at once (its models are listed; none is offered to people yet). */
+  addAiConnection: MutationAddAiConnectionResult;
   /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
   answerTwinQuestion: MutationAnswerTwinQuestionResult;
   /** Changes your password, signs out your other devices and ends your access tokens. */
   changePassword: MutationChangePasswordResult;
   checkEmail: MutationCheckEmailResult;
   checkUsername: MutationCheckUsernameResult;
+  /** Chooses the model of a conversation of yours; it becomes your default for new conversations. */
+  chooseThreadModel: MutationChooseThreadModelResult;
   createAccessToken: MutationCreateAccessTokenResult;
   createMemory: MutationCreateMemoryResult;
   createStory: MutationCreateStoryResult;
@@ -330,6 +434,7 @@ export type Mutation = {
   /** Rotates the session token: the old one stops working. Not for an access token. */
   refreshSession: MutationRefreshSessionResult;
   register: MutationRegisterResult;
+  removeAiConnection: MutationRemoveAiConnectionResult;
   /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
   requestPasswordReset: MutationRequestPasswordResetResult;
   resetPassword: MutationResetPasswordResult;
@@ -355,6 +460,13 @@ export type Mutation = {
   startTwinChat: MutationStartTwinChatResult;
   /** "Stop generating": ends the live answer of the thread where it is. It keeps its text (status completed, metadata.stopped) and its stream ends with done. */
   stopRun: MutationStopRunResult;
+  /** A round trip: list the models, one short completion, one embedding. */
+  testAiConnection: MutationTestAiConnectionResult;
+  updateAiConnection: MutationUpdateAiConnectionResult;
+  /** The default chat model, the model for titles and judgements, and the embedding model (null: none). */
+  updateAiDefaults: MutationUpdateAiDefaultsResult;
+  /** Whether people may use a model, and whether it takes tools and images. */
+  updateAiModel: MutationUpdateAiModelResult;
   updateMemory: MutationUpdateMemoryResult;
   updateProfile: MutationUpdateProfileResult;
   /** Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept. */
@@ -370,6 +482,14 @@ export type Mutation = {
 export type MutationAcceptMemorySuggestionsArgs = {
   ids: Array<Scalars['ID']['input']>;
   visibility?: InputMaybe<MemoryVisibility>;
+};
+
+
+export type MutationAddAiConnectionArgs = {
+  apiKey: InputMaybe<Scalars['String']['input']>;
+  baseUrl: Scalars['String']['input'];
+  kind: AiConnectionKind;
+  name: Scalars['String']['input'];
 };
 
 
@@ -392,6 +512,12 @@ export type MutationCheckEmailArgs = {
 
 export type MutationCheckUsernameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationChooseThreadModelArgs = {
+  model: Scalars['ID']['input'];
+  threadId: Scalars['ID']['input'];
 };
 
 
@@ -485,6 +611,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveAiConnectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -544,6 +675,36 @@ export type MutationStopRunArgs = {
 };
 
 
+export type MutationTestAiConnectionArgs = {
+  chatModel: InputMaybe<Scalars['String']['input']>;
+  embeddingModel: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAiConnectionArgs = {
+  apiKey: InputMaybe<Scalars['String']['input']>;
+  baseUrl: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAiDefaultsArgs = {
+  defaultChatModel: InputMaybe<Scalars['ID']['input']>;
+  embeddingModel: InputMaybe<Scalars['ID']['input']>;
+  utilityModel: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateAiModelArgs = {
+  allowed: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  supportsImages: InputMaybe<Scalars['Boolean']['input']>;
+  supportsTools: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationUpdateMemoryArgs = {
   content: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -573,10 +734,13 @@ export type MutationUpdateThreadArgs = {
 export type MutationUpdateTwinAccessArgs = {
   anonymousDailyLimit: InputMaybe<Scalars['Int']['input']>;
   mode: InputMaybe<TwinAccessMode>;
+  model: InputMaybe<Scalars['ID']['input']>;
   style: InputMaybe<TwinStyle>;
 };
 
 export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
+
+export type MutationAddAiConnectionResult = AiConnection | ValidationError;
 
 export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
 
@@ -585,6 +749,8 @@ export type MutationChangePasswordResult = PasswordChanged | RateLimitedError | 
 export type MutationCheckEmailResult = Availability | RateLimitedError | ValidationError;
 
 export type MutationCheckUsernameResult = Availability | RateLimitedError | ValidationError;
+
+export type MutationChooseThreadModelResult = NotFoundError | Thread | ValidationError;
 
 export type MutationCreateAccessTokenResult = AccessToken | ValidationError;
 
@@ -620,6 +786,8 @@ export type MutationRefreshSessionResult = AuthError | AuthPayload;
 
 export type MutationRegisterResult = AuthPayload | RateLimitedError | ValidationError;
 
+export type MutationRemoveAiConnectionResult = Deleted | NotFoundError | ValidationError;
+
 export type MutationRequestPasswordResetResult = MessagePayload | RateLimitedError | ValidationError;
 
 export type MutationResetPasswordResult = MessagePayload | ValidationError;
@@ -641,6 +809,14 @@ export type MutationSignInWithLinkResult = AuthPayload | RateLimitedError | Vali
 export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload | TwinClosedError;
 
 export type MutationStopRunResult = NotFoundError | StopRunPayload;
+
+export type MutationTestAiConnectionResult = AiConnection | NotFoundError | ValidationError;
+
+export type MutationUpdateAiConnectionResult = AiConnection | NotFoundError | ValidationError;
+
+export type MutationUpdateAiDefaultsResult = AiSettings | ValidationError;
+
+export type MutationUpdateAiModelResult = AiModel | NotFoundError | ValidationError;
 
 export type MutationUpdateMemoryResult = Memory | NotFoundError | ValidationError;
 
@@ -783,6 +959,10 @@ export type PublicProfile = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The models you may choose for a conversation, the default first. */
+  aiModels: Array<AiModel>;
+  /** The AI models page (admins). */
+  aiSettings: AiSettings;
   /** Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests. */
   discoverProfiles: Array<PublicProfile>;
   /** One of your conversations as Markdown or JSON, every message of the branch it shows (JSON: every branch). */
@@ -1044,8 +1224,13 @@ export type StartChatPayload = {
 /** A message (USER_MESSAGE, ASSISTANT_MESSAGE) or tool step of a thread. */
 export type Step = Node & {
   __typename?: 'Step';
+  /** The model that wrote this answer (its name on its server). */
   agentModel: Maybe<Scalars['String']['output']>;
   agentProcessingTimeMs: Maybe<Scalars['Int']['output']>;
+  /** Written by Duet's offline brain, which remembers, finds and organises but cannot write or reason. */
+  answeredOffline: Scalars['Boolean']['output'];
+  /** Its model takes no tools: it answered from the conversation alone (no memories, search or calculator). */
+  answeredWithoutTools: Scalars['Boolean']['output'];
   /** A twin's answer: the public facts it was written from (shown as "Based on"); empty otherwise. */
   basedOn: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -1147,6 +1332,7 @@ export type SubscriptionSendMessageArgs = {
   editStepId: InputMaybe<Scalars['ID']['input']>;
   elements: InputMaybe<Array<ElementInput>>;
   input?: InputMaybe<Scalars['String']['input']>;
+  model: InputMaybe<Scalars['ID']['input']>;
   regenerateStepId: InputMaybe<Scalars['ID']['input']>;
   threadId: Scalars['ID']['input'];
 };
@@ -1195,6 +1381,8 @@ export type Thread = Node & {
   /** How many memories were saved from this conversation (deleting it can delete them too). */
   memoryCount: Scalars['Int']['output'];
   metadata: Scalars['JSON']['output'];
+  /** The model that answers here: the conversation's choice, else your last one, else the default (a twin's: its owner's twin model). */
+  model: AiModel;
   name: Maybe<Scalars['String']['output']>;
   /** Pinned threads are listed first. */
   pinned: Scalars['Boolean']['output'];
@@ -1364,9 +1552,13 @@ export type TwinAccess = {
   __typename?: 'TwinAccess';
   /** Messages a day for each anonymous visitor (your limit, or the server maximum when you set none). */
   anonymousDailyLimit: Scalars['Int']['output'];
+  /** The model you chose for your twin (null: the default chat model). */
+  chosenModel: Maybe<Scalars['ID']['output']>;
   /** The server's maximum. */
   maxAnonymousDailyLimit: Scalars['Int']['output'];
   mode: TwinAccessMode;
+  /** The model your twin answers with (one that takes tools; by default the default chat model). */
+  model: AiModel;
   style: TwinStyle;
 };
 
@@ -1509,6 +1701,8 @@ export type UpdateProfileInput = {
 /** A person with a Duet account. */
 export type User = Node & {
   __typename?: 'User';
+  /** The model your new conversations start with: your last choice, else the default. */
+  chatModel: AiModel;
   createdAt: Scalars['DateTime']['output'];
   /** The id used in URLs and REST. */
   databaseId: Scalars['String']['output'];
@@ -1516,6 +1710,8 @@ export type User = Node & {
   /** Only visible to the user themself. */
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether you are an admin (you connect AI models for everyone). Only you can read it. */
+  isAdmin: Scalars['Boolean']['output'];
   isOnboarded: Scalars['Boolean']['output'];
   /**
    * Your memories, newest first.
@@ -1556,7 +1752,7 @@ export type User = Node & {
   stories: Array<Story>;
   /** Your stories, newest first. */
   storiesConnection: StoryConnection;
-  /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself). */
+  /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself), and only what the model that will answer can do. */
   suggestedPrompts: Array<Scalars['String']['output']>;
   /** The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed. */
   threads: UserThreadsConnection;
@@ -1648,6 +1844,12 @@ export type UserStoriesConnectionArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserSuggestedPromptsArgs = {
+  model: InputMaybe<Scalars['ID']['input']>;
 };
 
 

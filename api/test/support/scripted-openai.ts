@@ -3,6 +3,8 @@
  * per request: streamed text (optionally slow), a tool call, an HTTP error,
  * a stall, or a connection dropped mid-answer. Embeddings come from a function
  * the test gives (the local embedding by default), or fail with a status. It
+ * lists its models (GET /models), may ask for a key (401 without it), and
+ * answers a request that is not streamed with the script's text at once. It
  * is the edge of the process: everything on our side runs for real.
  */
 import http from 'node:http';
@@ -37,7 +39,18 @@ export type Script =
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startScriptedOpenAI() {
+export interface ScriptedOptions {
+  /**
+   * What GET /models lists (default: scripted-model, scripted-model-2, scripted-embed); given, a
+   * completion for a model not in it is refused (404), as real servers do.
+   */
+  models?: string[];
+  /** The key every request must bear (Authorization: Bearer …); 401 otherwise. */
+  apiKey?: string;
+}
+
+export async function startScriptedOpenAI(options: ScriptedOptions = {}) {
+  const models = options.models ?? ['scripted-model', 'scripted-model-2', 'scripted-embed'];
   const scripts: Script[] = [];
   const requests: Array<Record<string, unknown>> = [];
   const titleRequests: Array<Record<string, unknown>> = [];
@@ -65,6 +78,23 @@ export async function startScriptedOpenAI() {
       gone.abort();
     });
     const parsed = await readJson(req);
+    if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      failure(res, 401, 'Incorrect API key provided');
+      return;
+    }
+    // Ollama's own list (the AI models page asks it to find Ollama on this machine).
+    if (req.method === 'GET' && req.url === '/api/tags') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ models: models.map((name) => ({ name, model: name })) }));
+      return;
+    }
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'test' })) }),
+      );
+      return;
+    }
     if (req.url?.endsWith('/embeddings')) {
       const input = embeddingInput(parsed);
       embeddingRequests.push({ model: String(parsed.model), input });
@@ -119,9 +149,18 @@ export async function startScriptedOpenAI() {
       return;
     }
     requests.push(parsed);
+    // A server that was told its models refuses others, as real ones do.
+    if (options.models && typeof parsed.model === 'string' && !models.includes(parsed.model)) {
+      failure(res, 404, `The model \`${parsed.model}\` does not exist`);
+      return;
+    }
     const script = scripts.shift() ?? { kind: 'text', chunks: ['(no script)'] };
     if (script.kind === 'http_error') {
       failure(res, script.status);
+      return;
+    }
+    if (parsed.stream !== true) {
+      completion(res, script.kind === 'tool' ? '' : script.chunks.join(''));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

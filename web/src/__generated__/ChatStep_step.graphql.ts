@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40e66be1fcb0d0a9a47a577a9483794d>>
+ * @generated SignedSource<<5020ca021f7aa57071fd9438d0755083>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ export type FeedbackRating = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatStep_step$data = {
   readonly agentModel: string | null | undefined;
+  readonly answeredOffline: boolean;
+  readonly answeredWithoutTools: boolean;
   readonly basedOn: ReadonlyArray<string>;
   readonly createdAt: string;
   readonly databaseId: string;
@@ -153,6 +155,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "agentModel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answeredOffline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answeredWithoutTools",
       "storageKey": null
     },
     {
@@ -307,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "0825310b4e9bf4efc81c662dbffedaab";
+(node as any).hash = "9bf476d41e0d148e927fee953fca9c8a";
 
 export default node;

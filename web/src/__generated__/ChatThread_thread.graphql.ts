@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22a4ffb2c4c82dd51f20c4e8b9f7ce3f>>
+ * @generated SignedSource<<2b894d845fd7012bb3988c45bcf348a9>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type ChatThread_thread$data = {
   };
   readonly id: string;
   readonly isRunning: boolean;
+  readonly model: {
+    readonly id: string;
+  };
   readonly " $fragmentType": "ChatThread_thread";
 };
 export type ChatThread_thread$key = {
@@ -32,7 +35,14 @@ import ChatThreadHistoryPaginationQuery_graphql from './ChatThreadHistoryPaginat
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -77,13 +87,7 @@ return {
   },
   "name": "ChatThread_thread",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -96,6 +100,18 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isRunning",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AiModel",
+      "kind": "LinkedField",
+      "name": "model",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -181,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "301a1ab9b227caaa792108b4ef30650e";
+(node as any).hash = "e39769368a37d302859ebdd0c461529c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a4cd656b981e75a0f725c8c18fc03ca>>
+ * @generated SignedSource<<8ade07286fc6a0503bb70fe7be85754c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ChatWelcomeSuggestionsQuery$variables = Record<PropertyKey, never>;
+export type ChatWelcomeSuggestionsQuery$variables = {
+  model?: string | null | undefined;
+};
 export type ChatWelcomeSuggestionsQuery$data = {
   readonly viewer: {
     readonly suggestedPrompts: ReadonlyArray<string>;
@@ -20,16 +22,29 @@ export type ChatWelcomeSuggestionsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "model"
+  }
+],
+v1 = {
   "alias": null,
-  "args": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "model",
+      "variableName": "model"
+    }
+  ],
   "kind": "ScalarField",
   "name": "suggestedPrompts",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ChatWelcomeSuggestionsQuery",
@@ -42,7 +57,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -52,7 +67,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ChatWelcomeSuggestionsQuery",
     "selections": [
@@ -64,7 +79,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -78,16 +93,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cea69730b6060b1bc5d32c9c881b416d",
+    "cacheID": "0a5ae9a6fbe0d441fa28e0325ce2cf97",
     "id": null,
     "metadata": {},
     "name": "ChatWelcomeSuggestionsQuery",
     "operationKind": "query",
-    "text": "query ChatWelcomeSuggestionsQuery {\n  viewer {\n    suggestedPrompts\n    id\n  }\n}\n"
+    "text": "query ChatWelcomeSuggestionsQuery(\n  $model: ID\n) {\n  viewer {\n    suggestedPrompts(model: $model)\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1e9e79f837797cb21899a0e7906e2bf";
+(node as any).hash = "5ea6b53376cc1b2b804d636cc7636ac7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6cbff1fb4feb0d75f1be3cef3a58260>>
+ * @generated SignedSource<<45fa11b0e8702fb54e0c8a21893db30f>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type MyTwinRouteQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_viewer" | "TwinConversationList_viewer" | "TwinInsightsPanel_viewer" | "TwinReviewQueue_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_models">;
 };
 export type MyTwinRouteQuery = {
   response: MyTwinRouteQuery$data;
@@ -106,6 +107,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "thumbsDown",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -166,6 +174,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TwinAccessCard_models"
       }
     ],
     "type": "Query",
@@ -435,13 +448,7 @@ return {
                     "name": "visitor",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -530,8 +537,49 @@ return {
                 "kind": "ScalarField",
                 "name": "style",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chosenModel",
+                "storageKey": null
               }
             ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AiModel",
+        "kind": "LinkedField",
+        "name": "aiModels",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "connectionName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "supportsTools",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
             "storageKey": null
           }
         ],
@@ -540,16 +588,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1689ecf67fc76f1144815f940bd29ac",
+    "cacheID": "75cd6e59f97b9d914686a08d77708903",
     "id": null,
     "metadata": {},
     "name": "MyTwinRouteQuery",
     "operationKind": "query",
-    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
+    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n  ...TwinAccessCard_models\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  chosenModel\n}\n\nfragment TwinAccessCard_models on Query {\n  aiModels {\n    id\n    label\n    connectionName\n    supportsTools\n    isDefault\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6dbcf4e67b60cde1858add22e1add89d";
+(node as any).hash = "aeeeda3c3b00710740dc3ba504d2cbbd";
 
 export default node;

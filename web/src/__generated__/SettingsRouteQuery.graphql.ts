@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7afe90e204fcf4c8d6845286bdfc02c8>>
+ * @generated SignedSource<<6667653d25eca511112244c88ef1020c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SettingsRouteQuery$data = {
     }>;
   };
   readonly viewer: {
+    readonly isAdmin: boolean;
     readonly profile: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileBasics_profile">;
     };
@@ -35,10 +36,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isAdmin",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemStatus",
@@ -54,7 +62,7 @@ v1 = {
       "name": "components",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -75,90 +83,90 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v4 = [
-  (v3/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "session"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "current",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scope",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userAgent",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -183,19 +191,19 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   "kind"
 ],
-v16 = [
-  (v3/*:: as any*/),
+v17 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "token"
   }
 ],
-v17 = [
-  (v3/*:: as any*/)
+v18 = [
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -212,6 +220,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -246,7 +255,7 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -265,6 +274,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -273,7 +283,7 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -307,7 +317,7 @@ return {
           },
           {
             "alias": "devices",
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -329,31 +339,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v0/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"session\")"
           },
           {
             "alias": "devices",
-            "args": (v4/*:: as any*/),
-            "filters": (v15/*:: as any*/),
+            "args": (v5/*:: as any*/),
+            "filters": (v16/*:: as any*/),
             "handle": "connection",
             "key": "DevicesSection_devices",
             "kind": "LinkedHandle",
@@ -361,7 +371,7 @@ return {
           },
           {
             "alias": "tokens",
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -383,31 +393,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v0/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"token\")"
           },
           {
             "alias": "tokens",
-            "args": (v16/*:: as any*/),
-            "filters": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
+            "filters": (v16/*:: as any*/),
             "handle": "connection",
             "key": "AccessTokensSection_tokens",
             "kind": "LinkedHandle",
@@ -415,7 +425,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "SharedLinkConnection",
             "kind": "LinkedField",
             "name": "sharedConversationsConnection",
@@ -437,7 +447,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -466,46 +476,46 @@ return {
                         "name": "messageCount",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "sharedConversationsConnection(first:50)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SharedLinksSection_sharedConversationsConnection",
             "kind": "LinkedHandle",
             "name": "sharedConversationsConnection"
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "27ea9dad967fc7cec39aedd405e1985f",
+    "cacheID": "494ed34a6ebbd146397e6e1bd41893cb",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf8dd78894720c28901068747d5bf209";
+(node as any).hash = "c8c1889e05401d188c3315d53d28a777";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7169859ca0aa0f701e804cd217fc7d1>>
+ * @generated SignedSource<<a32759e1ff743d03864fcdfd826ca5e1>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type TwinStyle = "adaptive" | "strict" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TwinAccessCard_access$data = {
   readonly anonymousDailyLimit: number;
+  readonly chosenModel: string | null | undefined;
   readonly maxAnonymousDailyLimit: number;
   readonly mode: TwinAccessMode;
   readonly style: TwinStyle;
@@ -56,12 +57,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "style",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "chosenModel",
+      "storageKey": null
     }
   ],
   "type": "TwinAccess",
   "abstractKey": null
 };
 
-(node as any).hash = "761dcf98a3f6414be91db1bcbfa77f8b";
+(node as any).hash = "86482e72a08ee8a0dd2ef1739178f42a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ca90d5b446bb443846928ea4b29b88d>>
+ * @generated SignedSource<<6a42aa57f8d534924554486e910a5170>>
  * @lightSyntaxTransform
  */
 
@@ -185,6 +185,18 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "AiModel",
+            "kind": "LinkedField",
+            "name": "model",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v8/*:: as any*/),
             "concreteType": "ThreadHistoryConnection",
             "kind": "LinkedField",
@@ -292,6 +304,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "agentModel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answeredOffline",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answeredWithoutTools",
                         "storageKey": null
                       },
                       {
@@ -519,12 +545,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd263d5aa09bedd4e5144a4df25cbb1e",
+    "cacheID": "2a7ad3bc4e396bcabf6cc5fa1a99fab7",
     "id": null,
     "metadata": {},
     "name": "TwinEmbedRouteQuery",
     "operationKind": "query",
-    "text": "query TwinEmbedRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    username\n    displayName\n    avatarUrl\n    ...TwinWelcome_twin\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  history(last: 20) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
+    "text": "query TwinEmbedRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    username\n    displayName\n    avatarUrl\n    ...TwinWelcome_twin\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69cd933024b33c52f1ad413c65fdf63d>>
+ * @generated SignedSource<<f0b842614ff072aeb4e14425e7622f73>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type useChatRunSendSubscription$variables = {
   editStepId?: string | null | undefined;
   elements?: ReadonlyArray<ElementInput> | null | undefined;
   input: string;
+  model?: string | null | undefined;
   regenerateStepId?: string | null | undefined;
   threadId: string;
 };
@@ -56,14 +57,19 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "regenerateStepId"
+  "name": "model"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "regenerateStepId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "threadId"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "editStepId",
@@ -81,6 +87,11 @@ v5 = [
   },
   {
     "kind": "Variable",
+    "name": "model",
+    "variableName": "model"
+  },
+  {
+    "kind": "Variable",
     "name": "regenerateStepId",
     "variableName": "regenerateStepId"
   },
@@ -90,14 +101,14 @@ v5 = [
     "variableName": "threadId"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -111,7 +122,7 @@ v7 = {
   "type": "RunEventBase",
   "abstractKey": "__isRunEventBase"
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -132,7 +143,7 @@ v8 = {
   "type": "RunStarted",
   "abstractKey": null
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -146,7 +157,7 @@ v9 = {
   "type": "TextDelta",
   "abstractKey": null
 },
-v10 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -167,33 +178,33 @@ v10 = {
   "type": "RunSnapshot",
   "abstractKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "toolCallId",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/),
     (v12/*:: as any*/),
     (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -205,17 +216,17 @@ v14 = {
   "type": "ToolCalled",
   "abstractKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -223,9 +234,9 @@ v16 = {
       "name": "oldId",
       "storageKey": null
     },
-    (v12/*:: as any*/),
     (v13/*:: as any*/),
-    (v15/*:: as any*/),
+    (v14/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -237,11 +248,11 @@ v16 = {
   "type": "ToolStatusUpdate",
   "abstractKey": null
 },
-v17 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/),
-    (v15/*:: as any*/),
+    (v12/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -260,7 +271,7 @@ v17 = {
   "type": "ToolOutput",
   "abstractKey": null
 },
-v18 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -288,17 +299,17 @@ v18 = {
   "type": "TokenInfoEvent",
   "abstractKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
-    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -310,15 +321,15 @@ v20 = {
   "type": "RunErrorEvent",
   "abstractKey": null
 },
-v21 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
-    (v15/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "type": "RunDone",
   "abstractKey": null
 },
-v22 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -328,7 +339,7 @@ v22 = {
       "name": "reason",
       "storageKey": null
     },
-    (v19/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "type": "RunRefused",
   "abstractKey": null
@@ -340,7 +351,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -348,7 +360,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "sendMessage",
@@ -358,18 +370,18 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "useChatRun_event",
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v14/*:: as any*/),
-              (v16/*:: as any*/),
+              (v11/*:: as any*/),
+              (v15/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v20/*:: as any*/),
+              (v19/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -384,10 +396,11 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
@@ -395,44 +408,44 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "sendMessage",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRunEvent"
           },
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v11/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v20/*:: as any*/),
+          (v19/*:: as any*/),
           (v21/*:: as any*/),
-          (v22/*:: as any*/)
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a512993ceb3b7b274a231712d38dde5e",
+    "cacheID": "b3f590a54c0892fb1ed0599874776c2a",
     "id": null,
     "metadata": {},
     "name": "useChatRunSendSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n  $editStepId: ID\n  $regenerateStepId: ID\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements, editStepId: $editStepId, regenerateStepId: $regenerateStepId) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
+    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n  $editStepId: ID\n  $regenerateStepId: ID\n  $model: ID\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements, editStepId: $editStepId, regenerateStepId: $regenerateStepId, model: $model) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a73d6b788be883cb964b65ae9bfb78ab";
+(node as any).hash = "c74d254d44aed1fb27a439cbad44d16e";
 
 export default node;

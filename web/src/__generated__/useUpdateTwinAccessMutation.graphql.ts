@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a53392d37b43985ba2bb2371eb7ad4e8>>
+ * @generated SignedSource<<c31c833242f34010988edcae1b2e6cc8>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type TwinStyle = "adaptive" | "strict" | "%future added value";
 export type useUpdateTwinAccessMutation$variables = {
   limit?: number | null | undefined;
   mode?: TwinAccessMode | null | undefined;
+  model?: string | null | undefined;
   style?: TwinStyle | null | undefined;
 };
 export type useUpdateTwinAccessMutation$data = {
@@ -46,9 +47,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "model"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "style"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "anonymousDailyLimit",
@@ -61,18 +67,23 @@ v3 = [
   },
   {
     "kind": "Variable",
+    "name": "model",
+    "variableName": "model"
+  },
+  {
+    "kind": "Variable",
     "name": "style",
     "variableName": "style"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -91,7 +102,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -99,13 +111,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateTwinAccess",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -130,7 +142,7 @@ return {
             "abstractKey": null
           },
           {
-            "fragment": (v5/*:: as any*/),
+            "fragment": (v6/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           }
@@ -146,6 +158,7 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -153,13 +166,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateTwinAccess",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -190,28 +203,35 @@ return {
                 "kind": "ScalarField",
                 "name": "style",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chosenModel",
+                "storageKey": null
               }
             ],
             "type": "TwinAccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2cd4dd49874a2b15d0c0a8efb7c8963e",
+    "cacheID": "feb0ff58e878b2aa4aab95fd52886a07",
     "id": null,
     "metadata": {},
     "name": "useUpdateTwinAccessMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTwinAccessMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n  $style: TwinStyle\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style) {\n    __typename\n    ... on TwinAccess {\n      ...TwinAccessCard_access\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n}\n"
+    "text": "mutation useUpdateTwinAccessMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n  $style: TwinStyle\n  $model: ID\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, model: $model) {\n    __typename\n    ... on TwinAccess {\n      ...TwinAccessCard_access\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  chosenModel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35bee28cd6f949007155d49fb3276850";
+(node as any).hash = "b7bc486072a1ef5e8dbe40ed2bfba07a";
 
 export default node;

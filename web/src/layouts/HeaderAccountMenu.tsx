@@ -16,6 +16,7 @@ export default function HeaderAccountMenu({ viewer, minimal = false }: { viewer:
       email={viewer.email ?? ''}
       name={viewer.displayName ?? viewer.username}
       avatarUrl={viewer.profilePictureUrl}
+      isAdmin={viewer.isAdmin}
       onNavigate={(path) => navigate(path)}
       onLogout={() => void logout()}
     />

@@ -47,6 +47,7 @@ const BY_PATH: Record<string, string> = {
   '/discover': 'Discover',
   '/monitoring': 'Monitoring',
   '/roadmap': 'Roadmap',
+  '/admin/ai': 'AI models',
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
   '/testing': 'Testing Agent Chat',

@@ -20,6 +20,7 @@ export const AppViewerQuery = graphql`
       displayName
       isOnboarded
       profilePictureUrl
+      isAdmin
       ...AppSidebar_viewer
       ...AppNotificationBell_viewer
     }

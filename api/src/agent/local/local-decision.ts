@@ -10,8 +10,6 @@ export type LocalDecision = { kind: 'tools'; calls: LocalToolCall[] } | { kind: 
 
 export type LocalPolicy = (view: PromptView) => LocalDecision;
 
-export const DONT_KNOW = "I don't know that yet — tell me and I'll remember it.";
-
 export const callTools = (...calls: LocalToolCall[]): LocalDecision => ({ kind: 'tools', calls });
 export const answer = (text: string): LocalDecision => ({ kind: 'text', text });
 
@@ -19,6 +17,17 @@ export const answer = (text: string): LocalDecision => ({ kind: 'text', text });
 export function resultOf<T>(results: ToolResultSeen[], toolName: string): T | undefined {
   const hit = results.find((r) => r.toolName === toolName && !r.isError);
   return hit ? (hit.output as T) : undefined;
+}
+
+/** The successful outputs of every call of a tool, in order. */
+export function resultsOf<T>(results: ToolResultSeen[], toolName: string): T[] {
+  return results.filter((r) => r.toolName === toolName && !r.isError).map((r) => r.output as T);
+}
+
+/** The error a tool gave back, if it failed. */
+export function failureOf(results: ToolResultSeen[], toolName: string): string | undefined {
+  const hit = results.find((r) => r.toolName === toolName && r.isError);
+  return hit ? String(hit.output) : undefined;
 }
 
 export function failedTools(results: ToolResultSeen[]): string[] {

@@ -17,7 +17,8 @@ import type {
 } from '@ai-sdk/provider';
 import { brainPolicy } from './brain-policy.js';
 import type { AnswerGate } from './answer-gate.js';
-import { answer, DONT_KNOW, type LocalDecision, type LocalPolicy } from './local-decision.js';
+import { OFFLINE_BRAIN_ANSWER } from '../offline-brain.js';
+import { answer, type LocalDecision, type LocalPolicy } from './local-decision.js';
 import { profilePalPolicy } from './profile-pal-policy.js';
 import { readPrompt } from './prompt-reading.js';
 import { testingPolicy } from './testing-policy.js';
@@ -41,7 +42,7 @@ function policyFor(toolNames: Set<string>): LocalPolicy {
   if (toolNames.has('update_profile')) return profilePalPolicy;
   if (toolNames.has('echo')) return testingPolicy;
   if (toolNames.has('search_memories')) return brainPolicy;
-  return () => answer(DONT_KNOW);
+  return () => answer(OFFLINE_BRAIN_ANSWER);
 }
 
 /** Splits text into chunks of a few words, keeping every character. */

@@ -1,10 +1,11 @@
 /**
  * Reads what the local model needs from a LanguageModelV4 prompt: the message
- * being answered, the assistant's last words before it, and the tool results
- * already returned in this turn.
+ * being answered, the files attached to it (and the text of those the prompt
+ * holds), the assistant's last words before it, and the tool results already
+ * returned in this turn.
  */
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
-import { ATTACHMENTS_HEADING } from '../prompts.js';
+import { ATTACHMENTS_HEADING, FILE_TEXT_OPENING } from '../prompts.js';
 
 export interface ToolResultSeen {
   toolName: string;
@@ -12,10 +13,23 @@ export interface ToolResultSeen {
   isError: boolean;
 }
 
+/** A file attached to the message being answered (prompts.ts userContent). */
+export interface FileSeen {
+  name: string;
+  mimeType: string;
+  size: number;
+  /** Its text, when the prompt holds it (small text files). */
+  text: string | null;
+  /** The text is only the file's beginning. */
+  cut: boolean;
+}
+
 export interface PromptView {
   /** The system prompt (the agent's rules, and the owner's choices in them). */
   system: string;
   userText: string;
+  /** Files attached to the message being answered. */
+  files: FileSeen[];
   /** The assistant's text just before the message being answered (null at the start). */
   previousAssistantText: string | null;
   /** Tool results after the message being answered (null: no tools called yet this turn). */
@@ -38,6 +52,33 @@ function outputValue(output: LanguageModelV4ToolResultOutput): { value: unknown;
     default:
       return { value: null, isError: true };
   }
+}
+
+/** The heading of the list of attached files; a message of files only starts with it. */
+const ATTACHED = new RegExp(`(?:^|\\n\\n)${ATTACHMENTS_HEADING.trim()}\\n`);
+/** `- name (type, N bytes[, what the model can do with it]): address` (prompts.ts userContent). */
+const LISTED = /^- (.+) \(([^,()]+), (\d+) bytes(?:, [^()]*)?\): .*$/gm;
+/** A file's text block: its number in the list, whether it is cut, the fence, the text. */
+const TEXT_BLOCK = new RegExp(
+  `^${FILE_TEXT_OPENING} .+ \\(file (\\d+) of \\d+(, cut:[^;]*)?;[^\\n]*\\):\\n(\`{3,})\\n([\\s\\S]*?)\\n\\3$`,
+  'gm',
+);
+
+/** The files listed after a message, with the text blocks that follow the list. */
+export function filesOf(attachments: string): FileSeen[] {
+  const [list = ''] = attachments.split(`\n\n${FILE_TEXT_OPENING}`, 1);
+  const files: FileSeen[] = [...list.matchAll(LISTED)].map((m) => ({
+    name: m[1]!,
+    mimeType: m[2]!,
+    size: Number(m[3]),
+    text: null,
+    cut: false,
+  }));
+  for (const block of attachments.matchAll(TEXT_BLOCK)) {
+    const file = files[Number(block[1]) - 1];
+    if (file) Object.assign(file, { text: block[4]!, cut: block[2] !== undefined });
+  }
+  return files;
 }
 
 export function readPrompt(prompt: LanguageModelV4Prompt): PromptView {
@@ -80,10 +121,13 @@ export function readPrompt(prompt: LanguageModelV4Prompt): PromptView {
     .filter((m) => m.role === 'system')
     .map((m) => (m.role === 'system' ? m.content : ''))
     .join('\n');
+  // The message itself, then the list of attached files and their text (see prompts.ts).
+  const message = lastUser >= 0 ? textOf(lastUser) : '';
+  const heading = ATTACHED.exec(message);
   return {
     system,
-    // The message itself, without the list of attached files (see prompts.ts).
-    userText: lastUser >= 0 ? textOf(lastUser).split(ATTACHMENTS_HEADING)[0]!.trim() : '',
+    userText: (heading ? message.slice(0, heading.index) : message).trim(),
+    files: heading ? filesOf(message.slice(heading.index + heading[0].length)) : [],
     previousAssistantText,
     toolResults,
     chars: JSON.stringify(prompt).length,

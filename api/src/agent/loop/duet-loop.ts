@@ -17,15 +17,32 @@ import { StepTools, toolDefinitions } from './tool-calls.js';
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
-/** Our history messages (text only) as the model's prompt. */
+/**
+ * Our history messages as the model's prompt: their text, and the images of a user message (for a
+ * model that sees them: agent/runtime.ts puts them there only then).
+ */
 export function toPrompt(system: string, messages: ModelMessage[]): LanguageModelV4Prompt {
   const prompt: LanguageModelV4Prompt = [{ role: 'system', content: system }];
   for (const m of messages) {
-    if (m.role === 'user' || m.role === 'assistant') {
-      const text =
-        typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('');
-      prompt.push({ role: m.role, content: [{ type: 'text', text }] });
+    if (m.role !== 'user' && m.role !== 'assistant') continue;
+    const parts = typeof m.content === 'string' ? [{ type: 'text' as const, text: m.content }] : m.content;
+    const text = parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
+    if (m.role === 'assistant') {
+      prompt.push({ role: 'assistant', content: [{ type: 'text', text }] });
+      continue;
     }
+    const images = parts.flatMap((p) =>
+      p.type === 'image' && p.image instanceof Uint8Array
+        ? [
+            {
+              type: 'file' as const,
+              data: { type: 'data' as const, data: p.image },
+              mediaType: p.mediaType ?? 'image/png',
+            },
+          ]
+        : [],
+    );
+    prompt.push({ role: 'user', content: [{ type: 'text', text }, ...images] });
   }
   return prompt;
 }

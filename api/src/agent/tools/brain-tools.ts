@@ -5,7 +5,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
 import { forget, learn } from '../../memories/learning.js';
-import { searchMemories } from '../../memories/memories.js';
+import { listMemories, searchMemories } from '../../memories/memories.js';
 import { readProfile } from './profile-fields.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -23,6 +23,9 @@ const SEARCH_CONVERSATIONS_INPUT = z.object({
   limit: z.number().int().min(1).max(20).optional(),
 });
 const NO_INPUT = z.object({});
+const LIST_MEMORIES_INPUT = z.object({
+  limit: z.number().int().min(1).max(50).optional().describe('How many of the newest memories (20 when not given)'),
+});
 
 export function searchMemoriesTool({ deps, turn }: ToolContext) {
   return tool({
@@ -41,6 +44,27 @@ export function searchMemoriesTool({ deps, turn }: ToolContext) {
           content: m.content,
           savedAt: m.createdAt.toISOString(),
         })),
+      };
+    },
+  });
+}
+
+/** What the brain knows of the user, newest first: at most `limit`, and how many more there are. */
+export function listMemoriesTool({ deps, turn }: ToolContext) {
+  return tool({
+    description:
+      'List the facts the user has told you, newest first, when they ask what you know or remember about them. ' +
+      'Returns at most `limit` and the count of the rest.',
+    inputSchema: LIST_MEMORIES_INPUT,
+    execute: async ({ limit }) => {
+      const [count, rows] = await Promise.all([
+        deps.db.memory.count({ where: { userId: turn.ownerId } }),
+        listMemories(deps.db, turn.ownerId, { limit: limit ?? 20 }),
+      ]);
+      return {
+        count,
+        more: Math.max(0, count - rows.length),
+        memories: rows.map((m) => ({ id: m.id, content: m.content, savedAt: m.updatedAt.toISOString() })),
       };
     },
   });

@@ -18,6 +18,8 @@ export interface ToolContext {
 /** Human labels shown on tool-call elements (display_name). */
 export const TOOL_LABELS: Record<string, string> = {
   search_memories: 'Searching memories',
+  list_memories: 'Listing memories',
+  calculate: 'Calculating',
   remember: 'Saving a memory',
   forget: 'Forgetting a memory',
   search_conversations: 'Searching past chats',

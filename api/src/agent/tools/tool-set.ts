@@ -7,10 +7,12 @@ import type { AgentType } from '../contract.js';
 import {
   forgetTool,
   getProfileTool,
+  listMemoriesTool,
   rememberTool,
   searchMemoriesTool,
   searchConversationsTool,
 } from './brain-tools.js';
+import { calculateTool } from './calculator.js';
 import { updateProfileTool } from './profile-pal-tools.js';
 import { echoTool, getTimeTool } from './testing-tools.js';
 import type { ToolContext } from './tool-context.js';
@@ -38,13 +40,15 @@ const twinTools: ToolSetFactory = ({ deps, turn }) =>
   );
 
 const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
-  /** The owner's private brain: everything of the owner's own. */
+  /** The owner's private brain: everything of the owner's own, and a calculator. */
   private_brain: (ctx) => ({
     search_memories: searchMemoriesTool(ctx),
+    list_memories: listMemoriesTool(ctx),
     remember: rememberTool(ctx),
     forget: forgetTool(ctx),
     search_conversations: searchConversationsTool(ctx),
     get_profile: getProfileTool(ctx),
+    calculate: calculateTool(),
   }),
   /** Onboarding: reads and fills the owner's profile, nothing else. */
   profile_pal: (ctx) => ({

@@ -16,7 +16,7 @@ import { INTERRUPTED_MESSAGES, type InterruptReason } from './interruptions.js';
 import type { Completion, RunCompleter } from './run-completer.js';
 import { RunToolCalls } from './run-tool-calls.js';
 import type { RunEventBody } from './run-events.js';
-import type { StartedTurn } from './turn.js';
+import { modelMetadata, type StartedTurn } from './turn.js';
 
 export interface ExecutorDeps {
   db: Db;
@@ -78,6 +78,16 @@ export class RunExecution implements FlushableAnswer {
 
   get runId() {
     return this.turn.runId;
+  }
+
+  /** The model that writes this answer (the runtime's default when the turn names none). */
+  private get modelName(): string {
+    return this.agentTurn.model?.name ?? this.deps.runtime.modelName;
+  }
+
+  /** The answer's metadata about its model, as its turn wrote it (turn.ts). */
+  private get modelMeta(): Record<string, unknown> {
+    return this.agentTurn.model ? modelMetadata(this.agentTurn.model) : { agent_model: this.deps.runtime.modelName };
   }
 
   get stepId() {
@@ -168,7 +178,7 @@ export class RunExecution implements FlushableAnswer {
         type: 'run_started',
         userStepId: this.turn.userStepId,
         assistantStepId: this.turn.assistantStepId,
-        agentModel: this.deps.runtime.modelName,
+        agentModel: this.modelName,
       });
       const outcome = await this.drive();
       await this.complete(outcome);
@@ -291,7 +301,7 @@ export class RunExecution implements FlushableAnswer {
       ...(interrupted || this.stopped
         ? {
             metadata: {
-              agent_model: this.deps.runtime.modelName,
+              ...this.modelMeta,
               ...(interrupted ? { interrupted: true } : { stopped: true }),
             },
           }
@@ -337,7 +347,7 @@ export class RunExecution implements FlushableAnswer {
       errors: [message],
       lastEventSeq: this.seq + 1,
       preview: preview(this.text),
-      metadata: { agent_model: this.deps.runtime.modelName, interrupted: true },
+      metadata: { ...this.modelMeta, interrupted: true },
     });
     await this.emit({ type: 'error', message, errorType: 'interrupted' });
     await this.emit({ type: 'done', status: 'error' });

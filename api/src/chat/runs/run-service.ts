@@ -4,14 +4,15 @@
  * `resume` replays what a client missed after its cursor, then continues live.
  */
 import { z } from 'zod';
-import type { AgentType, HistoryMessage } from '../../agent/contract.js';
+import type { AgentFile, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../errors/parse-input.js';
+import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
 import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
 import { elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
-import { answersFor } from '../thread-kinds.js';
+import { answersFor, isTwinThread } from '../thread-kinds.js';
 import { getThread } from '../threads.js';
 import { followRun, type RunEventStream } from './event-stream.js';
 import type { InterruptReason } from './interruptions.js';
@@ -41,6 +42,8 @@ const sendInput = z
     editStepId: stepIdRule('edit_step_id'),
     /** Answer this answer's question again (a new branch beside it). */
     regenerateStepId: stepIdRule('regenerate_step_id'),
+    /** The model to answer with (a model key people may choose); it becomes the conversation's. */
+    model: z.string({ error: 'model must be a model id' }).max(100, 'model must be a model id').optional(),
   })
   .superRefine((v, ctx) => {
     if (v.editStepId && v.regenerateStepId) {
@@ -75,6 +78,13 @@ export interface RunServiceDeps extends ExecutorDeps {
   leaseMs: number;
   /** Last check before a message is accepted (e.g. visitor quotas); throws to refuse. */
   beforeSend?: (thread: ThreadRecord, actor: Actor, ip: string) => Promise<void>;
+  /**
+   * The model that answers in this thread, `requested` being the sender's choice (ai-models/choices.ts);
+   * absent: the runtime's default.
+   */
+  chooseModel?: (thread: ThreadRecord, requested: string | null) => Promise<ChatModel>;
+  /** A message's files for the agent, with the text of small text files (uploads/attachment-text.ts); never throws. */
+  agentFiles?: (actor: Actor, elements: readonly FileElement[]) => Promise<AgentFile[]>;
 }
 
 export interface SendOptions {
@@ -198,14 +208,20 @@ export class RunService {
     const elements = fork
       ? await this.deps.reads.elementsToCopy(fork.id)
       : await prepareElements(this.deps.db, actor, input.elements);
+    // Attached text files are read while the turn is written, not before.
+    const files = this.deps.agentFiles?.(actor, elements) ?? Promise.resolve(agentFilesOf(elements));
     const userMessage = branch.kind === 'regenerate' ? (fork?.input ?? '') : input.input;
-    const history = await this.history(thread, fork?.seq);
+    const [history, model] = await Promise.all([
+      this.history(thread, fork?.seq),
+      this.deps.chooseModel?.(thread, input.model ?? null),
+    ]);
     const turnArgs = {
       threadId: thread.id,
       userId: actor.userId,
       input: userMessage,
       elements,
-      agentModel: this.deps.runtime.modelName,
+      model: model ?? { key: null, name: this.deps.runtime.modelName, offline: false, supportsTools: true },
+      keepModel: isTwinThread(thread) ? null : (model?.key ?? null),
       branch,
     };
     const turn = await startTurn(this.deps.db, turnArgs).catch(async (error: unknown) => {
@@ -222,14 +238,8 @@ export class RunService {
       history: history.messages,
       summary: history.summary,
       userMessage,
-      files: elements
-        .filter((e) => e.elementType === 'file')
-        .map((e) => ({
-          name: e.name ?? 'file',
-          mimeType: e.mimeType ?? 'application/octet-stream',
-          size: e.fileSize ?? 0,
-          url: e.url ?? e.filePath ?? '',
-        })),
+      model,
+      files: await files,
     });
     // Listen before the run starts (followRun subscribes at once; what a slower log misses
     // meanwhile comes from the tail), so the caller sees every event from seq 1.

@@ -68,7 +68,15 @@ const blank = (column: 'name' | 'firstMessagePreview') =>
 const claimThread = statement(
   (
     qb,
-    p: Params<{ threadId: string; runId: string; now: Date; added: number; name: string; preview: string | null }>,
+    p: Params<{
+      threadId: string;
+      runId: string;
+      now: Date;
+      added: number;
+      name: string;
+      preview: string | null;
+      chatModel: string | null;
+    }>,
   ) =>
     qb
       .updateTable('Thread')
@@ -85,6 +93,8 @@ const claimThread = statement(
           .else(eb.ref('firstMessagePreview'))
           .end(),
         lastMessagePreview: p('preview'),
+        // The conversation keeps the model of its first answer (ai-models/choices.ts).
+        chatModel: eb.fn.coalesce('chatModel', eb.val(p('chatModel'))),
         updatedAt: p('now'),
       }))
       .where('id', '=', p('threadId'))
@@ -128,6 +138,16 @@ const insertSteps = statements((qb, p: Params<{ steps: readonly StepInsert[] }>,
   ),
 );
 
+/** What an answer's metadata says of its model: agent_model, and whether it was offline or had no tools. */
+export function modelMetadata(model: { key: string | null; name: string; offline: boolean; supportsTools: boolean }) {
+  return {
+    agent_model: model.name,
+    ...(model.key ? { model_key: model.key } : {}),
+    ...(model.offline ? { offline: true } : {}),
+    ...(model.supportsTools ? {} : { without_tools: true }),
+  };
+}
+
 export async function startTurn(
   db: Db,
   args: {
@@ -135,7 +155,10 @@ export async function startTurn(
     userId: string | null;
     input: string;
     elements: ElementCreate[];
-    agentModel: string;
+    /** The model that answers: named in the answer's metadata (what it is, and what it could not do). */
+    model: { key: string | null; name: string; offline: boolean; supportsTools: boolean };
+    /** The model the conversation keeps if it has none yet (null: it keeps none, as a twin's). */
+    keepModel?: string | null;
     branch?: TurnBranch;
   },
 ): Promise<StartedTurn> {
@@ -154,6 +177,7 @@ export async function startTurn(
       added,
       name: nameFromMessage(args.input) ?? 'New Chat',
       preview: preview(args.input),
+      chatModel: args.keepModel ?? null,
     });
     if (!thread) throw new AlreadySendingError();
     const assistantSeq = thread.lastSeq;
@@ -198,7 +222,7 @@ export async function startTurn(
         streaming: true,
         runId,
         createdAt: new Date(startedAt + 1),
-        metadata: JSON.stringify({ agent_model: args.agentModel }),
+        metadata: JSON.stringify(modelMetadata(args.model)),
         ...(branch.kind === 'regenerate' ? place : { parentId: userStepId, siblingIndex: 0, siblingCount: 1 }),
       },
     ];

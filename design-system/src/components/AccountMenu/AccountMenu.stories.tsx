@@ -38,6 +38,21 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** An admin also has "AI models", where models are connected for everyone. */
+export const Admin: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(names).toEqual(['Pricing', 'Roadmap', 'Monitoring', 'AI models', 'Settings', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'AI models' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/ai');
+  },
+};
+
 export const WithPicture: Story = {
   args: {
     avatarUrl:

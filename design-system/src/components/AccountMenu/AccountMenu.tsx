@@ -1,4 +1,4 @@
-import { Activity, CreditCard, LogOut, Map as MapIcon, Settings } from 'lucide-react';
+import { Activity, CreditCard, Cpu, LogOut, Map as MapIcon, Settings } from 'lucide-react';
 import { forwardRef } from 'react';
 import type { NavigateHandler } from '../../internal/navigation';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
@@ -11,8 +11,10 @@ export interface AccountMenuProps {
   /** Display name or username for the avatar. */
   name?: string;
   avatarUrl?: string | null;
-  /** Called with '/pricing', '/roadmap', '/monitoring' or '/settings'. */
+  /** Called with '/pricing', '/roadmap', '/monitoring', '/settings' or (admins) '/admin/ai'. */
   onNavigate: NavigateHandler;
+  /** An admin: the menu has "AI models" (/admin/ai), where models are connected for everyone. */
+  isAdmin?: boolean;
   onLogout: () => void;
   triggerLabel?: string;
   /** Only the e-mail and Logout: while onboarding, when the rest of the app is not open yet. */
@@ -20,9 +22,19 @@ export interface AccountMenuProps {
   className?: string;
 }
 
-/** The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, Settings, Logout. */
+/** The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, (for admins) AI models, Settings, Logout. */
 export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(function AccountMenu(
-  { email, name, avatarUrl, onNavigate, onLogout, triggerLabel = 'Account menu', minimal = false, className },
+  {
+    email,
+    name,
+    avatarUrl,
+    onNavigate,
+    onLogout,
+    triggerLabel = 'Account menu',
+    minimal = false,
+    isAdmin = false,
+    className,
+  },
   ref,
 ) {
   return (
@@ -41,6 +53,9 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
               { id: 'pricing', label: 'Pricing', icon: <CreditCard />, onSelect: () => onNavigate('/pricing') },
               { id: 'roadmap', label: 'Roadmap', icon: <MapIcon />, onSelect: () => onNavigate('/roadmap') },
               { id: 'monitoring', label: 'Monitoring', icon: <Activity />, onSelect: () => onNavigate('/monitoring') },
+              ...(isAdmin
+                ? [{ id: 'ai-models', label: 'AI models', icon: <Cpu />, onSelect: () => onNavigate('/admin/ai') }]
+                : []),
               { id: 'settings', label: 'Settings', icon: <Settings />, onSelect: () => onNavigate('/settings') },
             ]),
         { id: 'sep', type: 'separator' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Share2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DropdownMenu } from './DropdownMenu';
@@ -57,3 +58,54 @@ export const KeyboardNavigation: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
+
+const onDensity = fn();
+
+function DensityMenu() {
+  const [density, setDensity] = useState('comfortable');
+  return (
+    <DropdownMenu
+      trigger={<Button>Density</Button>}
+      items={[
+        { id: 'label', type: 'label', label: 'Show messages' },
+        {
+          id: 'density',
+          type: 'radio',
+          value: density,
+          onValueChange: (value) => {
+            onDensity(value);
+            setDensity(value);
+          },
+          options: [
+            { value: 'comfortable', label: 'Comfortable', description: 'Room around each message.' },
+            { value: 'compact', label: 'Compact', description: 'More messages on the screen at once.' },
+            { value: 'cards', label: 'Cards', disabled: true },
+          ],
+        },
+      ]}
+    />
+  );
+}
+
+/** One choice among options (menuitemradio): the chosen one is checked, each has a description. */
+export const RadioChoice: Story = {
+  render: () => <DensityMenu />,
+  play: async ({ canvasElement }) => {
+    onDensity.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    within(canvasElement).getByRole('button', { name: 'Density' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Density' }, FIRST_OPEN);
+    const comfortable = within(menu).getByRole('menuitemradio', { name: 'Comfortable' });
+    await expect(comfortable).toHaveAttribute('aria-checked', 'true');
+    await expect(comfortable).toHaveAccessibleDescription('Room around each message.');
+    await waitFor(() => expect(comfortable).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Compact' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onDensity).toHaveBeenCalledWith('compact');
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('menu', {}, FIRST_OPEN);
+    await expect(body.getByRole('menuitemradio', { name: 'Compact' })).toHaveAttribute('aria-checked', 'true');
+  },
+};

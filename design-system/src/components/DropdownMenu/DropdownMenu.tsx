@@ -2,7 +2,7 @@ import { cloneElement, forwardRef, useState, type KeyboardEvent, type MouseEvent
 import { onDemand, useOnDemand } from '../../internal/on-demand';
 import type { DropdownMenuProps } from './RadixDropdownMenu';
 
-export type { DropdownMenuEntry, DropdownMenuProps } from './RadixDropdownMenu';
+export type { DropdownMenuEntry, DropdownMenuProps, DropdownMenuRadioOption } from './RadixDropdownMenu';
 
 /**
  * Radix's menu (with its positioning, focus and dismissal layers, ~31 KB gzip) is not needed to

@@ -1,6 +1,7 @@
 /** The menu itself, loaded once a menu first opens (DropdownMenu.tsx). */
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { forwardRef, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { forwardRef, useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import styles from './DropdownMenu.module.css';
 
@@ -15,7 +16,29 @@ export type DropdownMenuEntry =
       tone?: 'default' | 'danger';
     }
   | { type: 'separator'; id: string }
-  | { type: 'label'; id: string; label: ReactNode };
+  | { type: 'label'; id: string; label: ReactNode }
+  | {
+      /** One choice among options (menuitemradio): the chosen one carries a check. */
+      type: 'radio';
+      id: string;
+      /** The chosen option's value (null: none chosen yet). */
+      value: string | null;
+      /** Called with the option picked; picking the chosen one again calls it too. */
+      onValueChange: (value: string) => void;
+      options: DropdownMenuRadioOption[];
+    };
+
+/** An option of a `radio` entry. */
+export interface DropdownMenuRadioOption {
+  value: string;
+  /** The option's name (its accessible name). */
+  label: ReactNode;
+  /** A line or two under the name (its accessible description); it wraps. */
+  description?: ReactNode;
+  /** What typing a letter matches, when the label is not plain text. */
+  textValue?: string;
+  disabled?: boolean;
+}
 
 export interface DropdownMenuProps {
   /** The element that opens the menu (a button). */
@@ -50,11 +73,12 @@ export const RadixDropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps & 
     ref,
   ) {
     const content = useRef<HTMLDivElement | null>(null);
+    const optionId = useId();
     useEffect(() => {
       if (!focusFirstItem) return;
       // After Radix has focused the menu itself on opening.
       const frame = requestAnimationFrame(() =>
-        content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+        content.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
       );
       return () => cancelAnimationFrame(frame);
     }, [focusFirstItem]);
@@ -82,6 +106,42 @@ export const RadixDropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps & 
                   <RadixMenu.Label key={entry.id} className={styles.label}>
                     {entry.label}
                   </RadixMenu.Label>
+                );
+              if (entry.type === 'radio')
+                return (
+                  <RadixMenu.RadioGroup key={entry.id} value={entry.value ?? ''} onValueChange={entry.onValueChange}>
+                    {entry.options.map((option, index) => {
+                      const id = `${optionId}-${entry.id}-${index}`;
+                      return (
+                        <RadixMenu.RadioItem
+                          key={option.value}
+                          value={option.value}
+                          className={styles.item}
+                          data-kind="radio"
+                          disabled={option.disabled}
+                          textValue={option.textValue}
+                          aria-labelledby={`${id}-label`}
+                          aria-describedby={option.description ? `${id}-description` : undefined}
+                        >
+                          <span className={styles.check}>
+                            <RadixMenu.ItemIndicator>
+                              <Check aria-hidden="true" />
+                            </RadixMenu.ItemIndicator>
+                          </span>
+                          <span className={styles.option}>
+                            <span id={`${id}-label`} className={styles.itemLabel}>
+                              {option.label}
+                            </span>
+                            {option.description && (
+                              <span id={`${id}-description`} className={styles.description}>
+                                {option.description}
+                              </span>
+                            )}
+                          </span>
+                        </RadixMenu.RadioItem>
+                      );
+                    })}
+                  </RadixMenu.RadioGroup>
                 );
               return (
                 <RadixMenu.Item

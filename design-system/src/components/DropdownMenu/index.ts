@@ -1,2 +1,2 @@
 export { DropdownMenu } from './DropdownMenu';
-export type { DropdownMenuEntry, DropdownMenuProps } from './DropdownMenu';
+export type { DropdownMenuEntry, DropdownMenuProps, DropdownMenuRadioOption } from './DropdownMenu';

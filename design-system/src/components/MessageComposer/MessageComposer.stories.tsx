@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
+import { ModelPicker, type ModelChoice } from '../ModelPicker';
 import { MessageComposer, type ComposerMessage } from './MessageComposer';
 
 /**
@@ -182,5 +183,80 @@ export const DictationUnavailable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dictate' }));
     await expect(await canvas.findByText("Dictation isn't available in this browser.")).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Dictat/ })).toBeNull();
+  },
+};
+
+const MODELS: ModelChoice[] = [
+  { id: 'gpt-4o-mini', name: 'GPT-4o mini', description: 'Quick, good for everyday questions.', images: true },
+  { id: 'llama3.1:8b', name: 'Llama 3.1 8B Instruct (Ollama, on this machine)', noTools: true },
+  { id: 'duet-local', name: "Duet's offline brain", offline: true },
+];
+
+/** The composer with the model picker in its toolbar, holding the conversation's choice. */
+function WithPicker(props: { onSend: (message: ComposerMessage) => void; onModel: (id: string) => void }) {
+  const [model, setModel] = useState<string | null>('gpt-4o-mini');
+  return (
+    <MessageComposer
+      onSend={props.onSend}
+      accessory={
+        <ModelPicker
+          models={MODELS}
+          value={model}
+          onChange={(id) => {
+            props.onModel(id);
+            setModel(id);
+          }}
+        />
+      }
+    />
+  );
+}
+
+const onModel = fn();
+
+/**
+ * The model for this conversation is chosen in the toolbar, beside the attach button and out of
+ * the text box; Tab reaches it after the buttons, and choosing leaves the draft alone.
+ */
+export const WithModelPicker: Story = {
+  render: (args) => <WithPicker onSend={args.onSend} onModel={onModel} />,
+  play: async ({ canvasElement, args }) => {
+    onModel.mockClear();
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'Plan my weekend');
+    const picker = () => canvas.getByRole('button', { name: /^Model: / });
+    // Text box, Attach files, Dictate, then the picker.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(picker()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', {}, { timeout: 5000 });
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: "Duet's offline brain" }));
+    await expect(onModel).toHaveBeenCalledWith('duet-local');
+    await waitFor(() => expect(picker()).toHaveAccessibleName("Model: Duet's offline brain"));
+    await expect(input).toHaveValue('Plan my weekend');
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith({ text: 'Plan my weekend', files: [] });
+  },
+};
+
+/** At 375 px a long model name is cut, and the send button keeps its place. */
+export const WithModelPickerMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => <WithPicker onSend={args.onSend} onModel={onModel} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /^Model: / }));
+    const menu = await body.findByRole('menu', {}, { timeout: 5000 });
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /^Llama/ }));
+    const form = canvasElement.querySelector('form')!;
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Model: Llama/ })).toBeVisible());
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(form.getBoundingClientRect().right);
   },
 };

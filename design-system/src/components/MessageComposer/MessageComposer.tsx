@@ -1,5 +1,5 @@
 import { ArrowUp, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
-import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { isSendKey } from '../../internal/send-key';
 import { Chip } from '../Chip';
@@ -40,6 +40,11 @@ export interface MessageComposerProps {
   onEditLast?: () => void;
   /** Focus the text box when it mounts (a chat page opening). */
   autoFocus?: boolean;
+  /**
+   * A control of the conversation in the toolbar under the text box, after the attach and
+   * microphone buttons (e.g. the ModelPicker); it shrinks before they do.
+   */
+  accessory?: ReactNode;
   label?: string;
   className?: string;
 }
@@ -70,6 +75,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     restore = null,
     onEditLast,
     autoFocus = false,
+    accessory,
     label = 'Message',
     className,
   },
@@ -205,6 +211,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
               onClick={speech.toggle}
             />
           )}
+          {accessory && <div className={styles.accessory}>{accessory}</div>}
           <span className={styles.dictation} role="status">
             {speech.listening ? 'Listening…' : speech.message}
           </span>

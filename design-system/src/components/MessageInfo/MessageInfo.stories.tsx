@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { OfflineBrainNotice } from '../OfflineBrainNotice';
 import { MessageInfo } from './MessageInfo';
 
 const meta = {
@@ -43,5 +44,24 @@ export const Default: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Message details' }));
+  },
+};
+
+/** An answer of Duet's offline brain: its info says so, with what to do about it. */
+export const OfflineBrain: Story = {
+  args: {
+    rows: [
+      { label: 'Model', value: "Duet's offline brain" },
+      { label: 'Time to answer', value: '0.1 s' },
+    ],
+    note: <OfflineBrainNotice compact action={{ kind: 'connect', href: '/admin/ai-models' }} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Message details' }));
+    const panel = canvas.getByRole('group', { name: 'Message details' });
+    await expect(within(panel).getByRole('note', { name: "Duet's offline brain" })).toBeVisible();
+    await userEvent.tab();
+    await expect(within(panel).getByRole('link', { name: 'Connect a model' })).toHaveFocus();
   },
 };

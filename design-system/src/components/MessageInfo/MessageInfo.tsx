@@ -14,6 +14,8 @@ export interface MessageInfoProps extends HTMLAttributes<HTMLDivElement> {
   rows: readonly MessageInfoRow[];
   /** The button's name and the panel's title. */
   label?: string;
+  /** Something to say about the answer under the figures (e.g. a compact OfflineBrainNotice). */
+  note?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface MessageInfoProps extends HTMLAttributes<HTMLDivElement> {
  * closes on Escape (focus returns to the button) and on a click elsewhere.
  */
 export const MessageInfo = forwardRef<HTMLDivElement, MessageInfoProps>(function MessageInfo(
-  { rows, label = 'Message details', className, ...rest },
+  { rows, label = 'Message details', note, className, ...rest },
   ref,
 ) {
   const [open, setOpen] = useState(false);
@@ -49,7 +51,7 @@ export const MessageInfo = forwardRef<HTMLDivElement, MessageInfoProps>(function
     };
   }, [open]);
 
-  if (rows.length === 0) return null;
+  if (rows.length === 0 && !note) return null;
   return (
     <div
       ref={(node) => {
@@ -72,14 +74,17 @@ export const MessageInfo = forwardRef<HTMLDivElement, MessageInfoProps>(function
       />
       {open && (
         <div id={panelId} role="group" aria-label={label} className={styles.panel}>
-          <dl className={styles.rows}>
-            {rows.map((row) => (
-              <div key={row.label} className={styles.row}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {rows.length > 0 && (
+            <dl className={styles.rows}>
+              {rows.map((row) => (
+                <div key={row.label} className={styles.row}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {note && <div className={styles.note}>{note}</div>}
         </div>
       )}
     </div>

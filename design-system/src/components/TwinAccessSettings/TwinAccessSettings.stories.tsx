@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TwinAccessSettings, type TwinAccessValue } from './TwinAccessSettings';
+import { TwinAccessSettings, type TwinAccessSettingsProps, type TwinAccessValue } from './TwinAccessSettings';
 
 const meta = {
   title: 'Twin/TwinAccessSettings',
@@ -183,5 +183,133 @@ export const AnswerStyle: Story = {
       anonymousDailyLimit: 20,
       answerStyle: 'strict',
     });
+  },
+};
+
+const MODELS = [
+  { id: 'gpt-4o-mini', name: 'GPT-4o mini', connection: 'OpenAI' },
+  { id: 'gpt-4.1', name: 'GPT-4.1', connection: 'OpenAI' },
+  { id: 'llama3.1:8b', name: 'llama3.1:8b', connection: 'Ollama on this machine' },
+  {
+    id: 'gemma2:2b',
+    name: 'gemma2:2b',
+    connection: 'Ollama on this machine',
+    disabled: true,
+    note: "Can't use tools, which your twin needs",
+  },
+];
+
+/** Holds what was saved like the app does, so the saved props flow back in. */
+function SavesModel(args: TwinAccessSettingsProps) {
+  const [value, setValue] = useState<TwinAccessValue>({
+    access: args.access,
+    anonymousDailyLimit: args.anonymousDailyLimit,
+    answerStyle: args.answerStyle ?? 'adaptive',
+    model: args.model ?? null,
+  });
+  const [saved, setSaved] = useState(false);
+  return (
+    <TwinAccessSettings
+      {...args}
+      {...value}
+      saved={saved}
+      onSave={(next) => {
+        args.onSave(next);
+        setValue(next);
+        setSaved(true);
+      }}
+    />
+  );
+}
+
+/**
+ * The owner chooses the model the twin answers with: the default chat model (null) or one of the
+ * models grouped by connection; one that cannot use tools is listed but cannot be chosen.
+ */
+export const WithModels: Story = {
+  args: { models: MODELS, model: null, defaultModelName: 'GPT-4o mini' },
+  render: (args) => <SavesModel {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Model your twin answers with' });
+    await expect(select).toHaveDisplayValue('Default (GPT-4o mini)');
+    await expect(select).toHaveAccessibleDescription(
+      'Your twin answers only from what you made public, whatever the model.',
+    );
+    await expect(within(select).getByRole('group', { name: 'Ollama on this machine' })).toBeInTheDocument();
+    await expect(
+      within(select).getByRole('option', { name: "gemma2:2b — Can't use tools, which your twin needs" }),
+    ).toBeDisabled();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+
+    // Back to the default: nothing changed, so nothing to save.
+    await userEvent.selectOptions(select, 'gpt-4.1');
+    await expect(save).toBeEnabled();
+    await userEvent.selectOptions(select, 'Default (GPT-4o mini)');
+    await expect(save).toBeDisabled();
+
+    await userEvent.selectOptions(select, 'llama3.1:8b');
+    // The keyboard reaches it after the answer style, and Save after it.
+    await userEvent.click(canvas.getByRole('radio', { name: 'In its own words' }));
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      access: 'everyone',
+      anonymousDailyLimit: 20,
+      answerStyle: 'adaptive',
+      model: 'llama3.1:8b',
+    });
+    // Saved: the form follows the saved props.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+    await expect(select).toHaveValue('llama3.1:8b');
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** A saved model the list no longer offers still shows, and says so. */
+export const SavedModelNoLongerOffered: Story = {
+  args: { models: MODELS, model: 'mistral:7b', defaultModelName: 'GPT-4o mini' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Model your twin answers with' });
+    await expect(select).toHaveDisplayValue('mistral:7b — No longer offered');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** With models at 375 px: long names and connections stay inside the form. */
+export const WithModelsMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  args: {
+    models: [
+      ...MODELS,
+      {
+        id: 'meta-llama/Llama-3.3-70B-Instruct-Turbo-Free',
+        name: 'meta-llama/Llama-3.3-70B-Instruct-Turbo-Free',
+        connection: 'The team’s self-hosted inference gateway in the Frankfurt data centre',
+      },
+    ],
+    model: 'meta-llama/Llama-3.3-70B-Instruct-Turbo-Free',
+    defaultModelName: 'GPT-4o mini',
+  },
+  play: async ({ canvasElement }) => {
+    const form = canvasElement.querySelector('form')!;
+    const select = within(canvasElement).getByRole('combobox', { name: 'Model your twin answers with' });
+    await expect(select).toHaveValue('meta-llama/Llama-3.3-70B-Instruct-Turbo-Free');
+    await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(form.getBoundingClientRect().right);
+    await expect(form.scrollWidth).toBeLessThanOrEqual(343);
+  },
+};
+
+/** While saving, the model cannot change, like the other choices. */
+export const SavingWithModels: Story = {
+  args: { models: MODELS, model: 'gpt-4.1', defaultModelName: 'GPT-4o mini', saving: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Model your twin answers with' })).toBeDisabled();
   },
 };

@@ -4,6 +4,7 @@ import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import styles from './TwinAccessSettings.module.css';
+import { TwinModelField, type TwinModelOption } from './TwinModelField';
 
 export type TwinAccess = 'everyone' | 'signed_in' | 'nobody';
 export type TwinStyle = 'strict' | 'adaptive';
@@ -12,6 +13,8 @@ export interface TwinAccessValue {
   access: TwinAccess;
   anonymousDailyLimit: number;
   answerStyle: TwinStyle;
+  /** The model the twin answers with (null: the default chat model); only there when `models` are offered. */
+  model?: string | null;
 }
 
 export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -23,6 +26,12 @@ export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFor
   maxAnonymousDailyLimit: number;
   /** How the twin words the public facts (as saved). */
   answerStyle?: TwinStyle;
+  /** The models the owner may choose for the twin; with none, the form has no model field. */
+  models?: ReadonlyArray<TwinModelOption>;
+  /** The model the twin answers with (as saved); null or left out: the default chat model. */
+  model?: string | null;
+  /** The default chat model's name, for the "Default (…)" option. */
+  defaultModelName?: string;
   /** Saves the choice; the props change once it is saved, and the form follows them. */
   onSave: (value: TwinAccessValue) => void;
   saving?: boolean;
@@ -110,8 +119,8 @@ function Choices<T extends string>({
 
 /**
  * Who may talk to the owner's twin (everyone, signed-in people, nobody), how many messages a day
- * each anonymous visitor may send, and how the twin words the public facts (in its own words, or
- * only as the owner wrote them).
+ * each anonymous visitor may send, how the twin words the public facts (in its own words, or only
+ * as the owner wrote them), and, when `models` are offered, the model it answers with.
  */
 export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettingsProps>(function TwinAccessSettings(
   {
@@ -119,6 +128,9 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     anonymousDailyLimit,
     maxAnonymousDailyLimit,
     answerStyle = 'adaptive',
+    models,
+    model = null,
+    defaultModelName,
     onSave,
     saving = false,
     error,
@@ -132,13 +144,16 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
   const [choice, setChoice] = useState<TwinAccess>(access);
   const [limitText, setLimitText] = useState(String(anonymousDailyLimit));
   const [styleChoice, setStyleChoice] = useState<TwinStyle>(answerStyle);
+  const [modelChoice, setModelChoice] = useState<string | null>(model);
   useEffect(() => {
     setChoice(access);
     setLimitText(String(anonymousDailyLimit));
     setStyleChoice(answerStyle);
-  }, [access, anonymousDailyLimit, answerStyle]);
+    setModelChoice(model);
+  }, [access, anonymousDailyLimit, answerStyle, model]);
 
   const limitShown = choice === 'everyone';
+  const modelsShown = models !== undefined && models.length > 0;
   const limit = parseLimit(limitText, maxAnonymousDailyLimit);
   const limitError =
     limitShown && limit === null
@@ -149,9 +164,14 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     access: choice,
     anonymousDailyLimit: limitShown && limit !== null ? limit : anonymousDailyLimit,
     answerStyle: styleChoice,
+    // The model is in the value only when it can be chosen: without models, the value is as it was.
+    ...(modelsShown && { model: modelChoice }),
   };
   const changed =
-    next.access !== access || next.anonymousDailyLimit !== anonymousDailyLimit || next.answerStyle !== answerStyle;
+    next.access !== access ||
+    next.anonymousDailyLimit !== anonymousDailyLimit ||
+    next.answerStyle !== answerStyle ||
+    (modelsShown && modelChoice !== model);
   const canSave = changed && !saving && !limitError;
 
   return (
@@ -199,6 +219,16 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
         onChange={setStyleChoice}
         disabled={saving}
       />
+      {modelsShown && (
+        <TwinModelField
+          models={models}
+          saved={model}
+          value={modelChoice}
+          defaultModelName={defaultModelName}
+          disabled={saving}
+          onChange={setModelChoice}
+        />
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -9,6 +9,7 @@ import {
   IconButton,
   MessageEditor,
   MessageInfo,
+  OfflineBrainNotice,
   ReplyLabel,
   ToolActivity,
   type MessageInfoRow,
@@ -21,6 +22,7 @@ import type { LiveToolCall, TokenInfoState } from './run-state';
 import { toolActivityItems } from './tool-activity';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
+import { useViewer } from '../../layouts/viewer-context';
 
 /** One message of a thread, as ChatStep shows it (ChatThread spreads it on each history step). */
 export const ChatStepFragment = graphql`
@@ -37,6 +39,8 @@ export const ChatStepFragment = graphql`
     errors
     metadata
     agentModel
+    answeredOffline
+    answeredWithoutTools
     totalTimeMs
     createdAt
     basedOn
@@ -82,9 +86,23 @@ const number = new Intl.NumberFormat('en-US');
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The technical facts of an answer, for its info popover; the conversation's size on the latest. */
-function infoRows(step: ChatStepData, tokens: TokenInfoState | null | undefined): MessageInfoRow[] {
+function infoRows(step: ChatStepData, tokens: TokenInfoState | null | undefined, isAdmin: boolean): MessageInfoRow[] {
   const rows: MessageInfoRow[] = [];
   if (step.agentModel) rows.push({ label: 'Model', value: step.agentModel });
+  if (step.answeredOffline) {
+    rows.push({
+      label: 'Offline',
+      value: (
+        <OfflineBrainNotice compact action={isAdmin ? { kind: 'connect', href: '/admin/ai' } : { kind: 'ask-admin' }} />
+      ),
+    });
+  }
+  if (step.answeredWithoutTools) {
+    rows.push({
+      label: 'Tools',
+      value: 'This model takes no tools: it answered from the conversation alone, without your memories or search.',
+    });
+  }
   if (step.totalTimeMs != null) rows.push({ label: 'Time to answer', value: formatDuration(step.totalTimeMs) });
   rows.push({ label: 'Written', value: when.format(new Date(String(step.createdAt))) });
   if (tokens) {
@@ -145,6 +163,7 @@ export const ChatStep = memo(function ChatStep({
 }) {
   const data = useFragment(ChatStepFragment, step);
   const rate = useRateStepMutation();
+  const viewer = useViewer();
   const twinName = useContext(TwinReplyName);
   const files = data.elements.filter((e) => e.elementType === 'file');
   const attachments =
@@ -264,7 +283,7 @@ export const ChatStep = memo(function ChatStep({
                 onRate={(rating, comment) => rate(data.id, rating, comment)}
               />
             )}
-            {audience === 'owner' && <MessageInfo rows={infoRows(data, tokens)} />}
+            {audience === 'owner' && <MessageInfo rows={infoRows(data, tokens, viewer?.isAdmin ?? false)} />}
           </>
         )
       }

@@ -10,6 +10,8 @@ import type { ChatThread_steps$key } from '../../__generated__/ChatThread_steps.
 import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
+import { useChooseThreadModelMutation } from './useChooseThreadModelMutation';
+import { ChatModelMenu } from './ChatModelMenu';
 import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
 import { appendNewSteps } from './append-steps';
 import { editLastHandler } from './edit-last';
@@ -31,6 +33,9 @@ const Fragment = graphql`
     id
     databaseId
     isRunning
+    model {
+      id
+    }
     history(last: $count, before: $cursor) @connection(key: "ChatThread_history") {
       edges {
         node {
@@ -90,6 +95,8 @@ export interface ChatThreadProps {
   refusalText?: (refusal: Refusal, draft: () => string) => ReactNode;
   /** Text in the composer when the thread opens (e.g. a question kept across a sign-in). */
   draft?: string;
+  /** The person chooses the conversation's model in the composer (their private conversations). */
+  modelMenu?: boolean;
 }
 
 export function ChatThread({
@@ -105,6 +112,7 @@ export function ChatThread({
   notice,
   refusalText,
   draft = '',
+  modelMenu = false,
 }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
@@ -116,6 +124,7 @@ export function ChatThread({
   const focusItemId = useFocusStep(focusStepId, steps, { hasPrevious, isLoadingPrevious, loadPrevious });
   const markViewed = useMarkThreadViewedMutation();
   const stopRun = useStopRunMutation();
+  const chooseModel = useChooseThreadModelMutation();
   const threadId = data.databaseId;
   const answeredRef = useRef(onAnswered);
   answeredRef.current = onAnswered;
@@ -157,7 +166,7 @@ export function ChatThread({
     markViewed(data.id);
     const first = takeFirstMessage(threadId);
     if (first) {
-      void send(first.text, first.files);
+      void send(first.text, first.files, first.model ? { model: first.model } : {});
       return;
     }
     if (!data.isRunning) return;
@@ -299,6 +308,15 @@ export function ChatThread({
         autoFocus={autoFocus}
         onEditLast={editLastHandler(audience === 'owner' && !busy, steps, controls.startEdit)}
         notice={notice}
+        accessory={
+          modelMenu ? (
+            <ChatModelMenu
+              value={data.model.id}
+              disabled={busy}
+              onChange={(model) => void chooseModel(data.id, model).catch((e: Error) => run.fail(e.message))}
+            />
+          ) : undefined
+        }
       />
     </div>
   );

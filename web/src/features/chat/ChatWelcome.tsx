@@ -7,15 +7,23 @@ import type { ChatWelcomeSuggestionsQuery } from '../../__generated__/ChatWelcom
 import styles from './ChatWelcome.module.css';
 
 const Query = graphql`
-  query ChatWelcomeSuggestionsQuery {
+  query ChatWelcomeSuggestionsQuery($model: ID) {
     viewer {
-      suggestedPrompts
+      suggestedPrompts(model: $model)
     }
   }
 `;
 
-function Prompts({ onSelect, disabled }: { onSelect: (prompt: string) => void; disabled: boolean }) {
-  const data = useLazyLoadQuery<ChatWelcomeSuggestionsQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
+function Prompts({
+  onSelect,
+  disabled,
+  model,
+}: {
+  onSelect: (prompt: string) => void;
+  disabled: boolean;
+  model: string | null;
+}) {
+  const data = useLazyLoadQuery<ChatWelcomeSuggestionsQuery>(Query, { model }, { fetchPolicy: 'store-and-network' });
   return (
     <PromptSuggestions
       label="Suggested prompts"
@@ -26,11 +34,18 @@ function Prompts({ onSelect, disabled }: { onSelect: (prompt: string) => void; d
   );
 }
 
-/** Loads on its own: the page and its composer never wait for the suggestions. */
-export function SuggestedPrompts(props: { onSelect: (prompt: string) => void; disabled?: boolean }) {
+/**
+ * Loads on its own: the page and its composer never wait for the suggestions. `model`: the one
+ * that will answer (null: the person's default), which decides what is worth suggesting.
+ */
+export function SuggestedPrompts(props: {
+  onSelect: (prompt: string) => void;
+  disabled?: boolean;
+  model?: string | null;
+}) {
   return (
     <Suspense fallback={null}>
-      <Prompts onSelect={props.onSelect} disabled={props.disabled ?? false} />
+      <Prompts onSelect={props.onSelect} disabled={props.disabled ?? false} model={props.model ?? null} />
     </Suspense>
   );
 }
@@ -50,10 +65,16 @@ export function PrivateChatWelcome({
   onAsk,
   error,
   disabled,
+  notice,
+  model = null,
 }: {
   onAsk: (prompt: string) => void;
   error?: string | null;
   disabled?: boolean;
+  /** What answers, when people should know before they start (the offline brain). */
+  notice?: ReactNode;
+  /** The model that will answer (null: the person's default). */
+  model?: string | null;
 }) {
   const viewer = useViewer();
   return (
@@ -62,7 +83,8 @@ export function PrivateChatWelcome({
       description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
       tone={error ? 'danger' : 'neutral'}
     >
-      <SuggestedPrompts onSelect={onAsk} disabled={disabled} />
+      {notice}
+      <SuggestedPrompts onSelect={onAsk} disabled={disabled} model={model} />
     </ChatWelcome>
   );
 }

@@ -9,7 +9,7 @@ import styles from './ChatThread.module.css';
 
 type ComposerProps = Pick<
   MessageComposerProps,
-  'onStop' | 'sending' | 'placeholder' | 'allowAttachments' | 'autoFocus' | 'onEditLast' | 'restore'
+  'onStop' | 'sending' | 'placeholder' | 'allowAttachments' | 'autoFocus' | 'onEditLast' | 'restore' | 'accessory'
 >;
 
 export interface ThreadComposerProps extends ComposerProps {

@@ -2,6 +2,8 @@
 export interface FirstMessage {
   text: string;
   files: File[];
+  /** The model chosen on /chat before the conversation existed. */
+  model?: string | null;
 }
 
 const waiting = new Map<string, FirstMessage>();

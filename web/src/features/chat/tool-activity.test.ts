@@ -48,6 +48,19 @@ describe('what a tool call is called', () => {
     });
   });
 
+  it("names the calculator and the memory list in people's words, with the result and what was left out", () => {
+    expect(item(call('calculate'))).toMatchObject({ label: 'Calculated', activeLabel: 'Calculating' });
+    expect(summary(call('calculate', { input: { expression: '17 * 23' }, output: { result: '391' } }))).toEqual([
+      '“17 * 23”',
+      '= 391',
+    ]);
+    const listed = call('list_memories', {
+      output: { count: 3, more: 1, memories: [{ content: 'a' }, { content: 'b' }] },
+    });
+    expect(item(listed).label).toBe('Listed your memories');
+    expect(summary(listed)).toEqual(['1 more memory on your Knowledge page', 'Found 2 memories', '“a”', '“b”']);
+  });
+
   it('lists every call in order', () => {
     const items = toolActivityItems([call('get_time', { id: 'a' }), call('echo', { id: 'b' })]);
     expect(items.map((i) => i.label)).toEqual(['Checked the time', 'Echoed your message']);

@@ -8,6 +8,8 @@ import type { LiveToolCall } from './run-state';
 
 const PHRASES: Record<string, { done: string; doing: string }> = {
   search_memories: { done: 'Searched your memories', doing: 'Searching your memories' },
+  list_memories: { done: 'Listed your memories', doing: 'Listing your memories' },
+  calculate: { done: 'Calculated', doing: 'Calculating' },
   remember: { done: 'Saved a memory', doing: 'Saving a memory' },
   forget: { done: 'Forgot a memory', doing: 'Forgetting a memory' },
   search_conversations: { done: 'Searched your past chats', doing: 'Searching your past chats' },
@@ -32,12 +34,15 @@ function summary(call: LiveToolCall): string[] {
   const input = record(call.input);
   const output = record(call.output);
   const lines: string[] = [];
-  for (const key of ['query', 'content', 'about', 'text', 'question'] as const) {
+  for (const key of ['query', 'content', 'about', 'text', 'question', 'expression'] as const) {
     const value = input[key];
     if (typeof value === 'string' && value.trim())
       lines.push(key === 'query' ? `Looked for ${quoted(value.trim())}` : quoted(value.trim()));
   }
   if (call.status !== 'completed') return lines;
+  if (call.name === 'calculate' && typeof output.result === 'string') lines.push(`= ${output.result}`);
+  if (call.name === 'list_memories' && typeof output.more === 'number' && output.more > 0)
+    lines.push(`${plural(output.more, 'more memory', 'more memories')} on your Knowledge page`);
   if (output.outcome === 'known') lines.push('Already known: nothing new saved');
   if (typeof output.replaced === 'string') lines.push(`Replaced ${quoted(output.replaced)}`);
   if (call.name === 'forget' && typeof output.forgotten === 'number') {

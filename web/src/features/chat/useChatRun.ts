@@ -83,6 +83,7 @@ const SendSubscription = graphql`
     $elements: [ElementInput!]
     $editStepId: ID
     $regenerateStepId: ID
+    $model: ID
   ) {
     sendMessage(
       threadId: $threadId
@@ -90,6 +91,7 @@ const SendSubscription = graphql`
       elements: $elements
       editStepId: $editStepId
       regenerateStepId: $regenerateStepId
+      model: $model
     ) {
       ...useChatRun_event
     }
@@ -164,6 +166,8 @@ export const AUTH_FAILED = 'Authentication required. Please log in to continue.'
 export interface SendBranch {
   editStepId?: string;
   regenerateStepId?: string;
+  /** The model to answer with (a new conversation's first message, chosen before it existed). */
+  model?: string;
 }
 
 export interface ResumePoint {
@@ -321,6 +325,7 @@ export function useChatRun(
           elements: elements.length ? elements : null,
           editStepId: branch.editStepId ?? null,
           regenerateStepId: branch.regenerateStepId ?? null,
+          model: branch.model ?? null,
         },
         ...handlers(returned),
       });

@@ -1,8 +1,9 @@
-/** Who may talk to the twin, the daily limit for each anonymous visitor, and how it answers (/twin). */
+/** Who may talk to the twin, the daily limit for each anonymous visitor, how it answers and with which model (/twin). */
 import { TwinAccessSettings, type TwinAccessValue } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TwinAccessCard_access$key } from '../../__generated__/TwinAccessCard_access.graphql';
+import type { TwinAccessCard_models$key } from '../../__generated__/TwinAccessCard_models.graphql';
 import type { TwinAccessCard_viewer$key } from '../../__generated__/TwinAccessCard_viewer.graphql';
 import { errorText } from '../../relay/error-text';
 import { useUpdateTwinAccessMutation } from './useUpdateTwinAccessMutation';
@@ -16,6 +17,19 @@ const Fragment = graphql`
   }
 `;
 
+/** The models the owner may choose from (the twin needs one that takes tools). */
+const ModelsFragment = graphql`
+  fragment TwinAccessCard_models on Query {
+    aiModels {
+      id
+      label
+      connectionName
+      supportsTools
+      isDefault
+    }
+  }
+`;
+
 /** What the card shows; saving brings the same back (useUpdateTwinAccessMutation.ts). */
 const AccessFragment = graphql`
   fragment TwinAccessCard_access on TwinAccess {
@@ -23,11 +37,26 @@ const AccessFragment = graphql`
     anonymousDailyLimit
     maxAnonymousDailyLimit
     style
+    chosenModel
   }
 `;
 
-export function TwinAccessCard({ viewer }: { viewer: TwinAccessCard_viewer$key }) {
+export function TwinAccessCard({
+  viewer,
+  query,
+}: {
+  viewer: TwinAccessCard_viewer$key;
+  query: TwinAccessCard_models$key;
+}) {
   const data = useFragment(Fragment, viewer);
+  const { aiModels } = useFragment(ModelsFragment, query);
+  const models = aiModels.map((m) => ({
+    id: m.id,
+    name: m.label,
+    connection: m.connectionName,
+    disabled: !m.supportsTools,
+    note: m.supportsTools ? undefined : "Can't use tools, which your twin needs",
+  }));
   const access = useFragment<TwinAccessCard_access$key>(AccessFragment, data.twinAccess);
   const [update, saving] = useUpdateTwinAccessMutation(data.id);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +64,7 @@ export function TwinAccessCard({ viewer }: { viewer: TwinAccessCard_viewer$key }
   const save = (value: TwinAccessValue) => {
     setError(null);
     setSaved(false);
-    update({ mode: value.access, limit: value.anonymousDailyLimit, style: value.answerStyle })
+    update({ mode: value.access, limit: value.anonymousDailyLimit, style: value.answerStyle, model: value.model })
       .then(() => setSaved(true))
       .catch((e: unknown) => setError(errorText(e, 'Could not save')));
   };
@@ -45,6 +74,10 @@ export function TwinAccessCard({ viewer }: { viewer: TwinAccessCard_viewer$key }
       anonymousDailyLimit={access.anonymousDailyLimit}
       maxAnonymousDailyLimit={access.maxAnonymousDailyLimit}
       answerStyle={access.style === 'strict' ? 'strict' : 'adaptive'}
+      // One model (the offline brain alone) leaves nothing to choose.
+      models={models.length > 1 ? models : undefined}
+      model={access.chosenModel ?? null}
+      defaultModelName={aiModels.find((m) => m.isDefault)?.label}
       onSave={save}
       saving={saving}
       error={error}

@@ -1,6 +1,6 @@
 /**
- * Saves who may talk to the twin, the daily limit for each anonymous visitor and how it answers
- * (TwinAccessCard on /twin). The card shows the server's answer once it comes (it brings what the
+ * Saves who may talk to the twin, the daily limit for each anonymous visitor, how it answers and
+ * with which model (TwinAccessCard on /twin). The card shows the server's answer once it comes (it brings what the
  * card reads, TwinAccessCard_access); a refusal rejects with the server's words, a failed request
  * with a line that says to check the connection.
  */
@@ -14,8 +14,8 @@ import type {
 import { committed, failureMessage } from '../../relay/committed';
 
 const UpdateTwinAccess = graphql`
-  mutation useUpdateTwinAccessMutation($mode: TwinAccessMode, $limit: Int, $style: TwinStyle) {
-    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style) {
+  mutation useUpdateTwinAccessMutation($mode: TwinAccessMode, $limit: Int, $style: TwinStyle, $model: ID) {
+    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, model: $model) {
       __typename
       ... on TwinAccess {
         ...TwinAccessCard_access @alias
@@ -31,14 +31,16 @@ export interface TwinAccessChange {
   mode: TwinAccessMode;
   limit: number | null;
   style: TwinStyle;
+  /** The twin's model (null: the default chat model; left out: unchanged). */
+  model?: string | null;
 }
 
 export function useUpdateTwinAccessMutation(viewerId: string) {
   const [commit, saving] = useMutation<Mutation>(UpdateTwinAccess);
   const save = useCallback(
-    ({ mode, limit, style }: TwinAccessChange) =>
+    ({ mode, limit, style, model }: TwinAccessChange) =>
       committed(commit, {
-        variables: { mode, limit, style },
+        variables: { mode, limit, style, ...(model !== undefined ? { model } : {}) },
         updater: (store, result) => {
           if (result?.updateTwinAccess.__typename !== 'TwinAccess') return;
           // TwinAccess has no id: the viewer's twinAccess is the mutation's answer from now on.

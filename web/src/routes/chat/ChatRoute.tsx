@@ -8,6 +8,7 @@ import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
 import { holdFirstMessage } from '../../features/chat/first-message';
 import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
+import { ChatModelMenu, OfflineNotice } from '../../features/chat/ChatModelMenu';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartPrivateChatMutation';
 import { refreshSidebarThreads } from '../../features/sidebar/refresh-sidebar-threads';
@@ -26,6 +27,9 @@ export const ChatRouteQuery = graphql`
       name
       agentType
       metadata
+      model {
+        id
+      }
       ...ChatThread_thread
     }
   }
@@ -111,7 +115,19 @@ export function ThreadView({
       placeholder={PLACEHOLDERS[kind]}
       onAnswered={onAnswered ?? refresh}
       rememberAsLast={rememberAsLast && kind === 'private_brain'}
-      empty={empty ?? (kind === 'private_brain' ? (ask) => <PrivateChatWelcome onAsk={ask} /> : undefined)}
+      empty={
+        empty ??
+        (kind === 'private_brain'
+          ? (ask) => (
+              <PrivateChatWelcome
+                onAsk={ask}
+                model={thread.model.id}
+                notice={<OfflineNotice value={thread.model.id} />}
+              />
+            )
+          : undefined)
+      }
+      modelMenu={kind === 'private_brain'}
       // Read as the thread mounts, while /chat's composer may still hold focus (it only matters then).
       autoFocus={focusComposer && shouldFocusComposer()}
       focusStepId={search.get('step')}
@@ -127,13 +143,15 @@ function NewChat() {
   const navigate = useNavigate();
   const [start, starting] = useStartPrivateChatMutation();
   const [error, setError] = useState<string | null>(null);
+  // The model chosen before the conversation exists (null: the person's default); sent with the first message.
+  const [model, setModel] = useState<string | null>(null);
   usePageTitle('New Chat');
   const send = (text: string, files: File[]) => {
     newChatDraft = '';
     setError(null);
     start()
       .then((threadId) => {
-        holdFirstMessage(threadId, { text, files });
+        holdFirstMessage(threadId, { text, files, model });
         navigate(`/chat/${threadId}`);
       })
       .catch((e: unknown) => {
@@ -144,7 +162,13 @@ function NewChat() {
   return (
     <div className={styles.newChat}>
       <div className={styles.welcome}>
-        <PrivateChatWelcome onAsk={(prompt) => send(prompt, [])} error={error} disabled={starting} />
+        <PrivateChatWelcome
+          onAsk={(prompt) => send(prompt, [])}
+          error={error}
+          disabled={starting}
+          model={model}
+          notice={<OfflineNotice value={model} />}
+        />
       </div>
       <div className={styles.composer}>
         <MessageComposer
@@ -155,6 +179,7 @@ function NewChat() {
             newChatDraft = text;
           }}
           onSend={({ text, files }) => send(text, files)}
+          accessory={<ChatModelMenu value={model} onChange={setModel} disabled={starting} />}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 /** /settings: profile basics, public switch, password, devices, access tokens, the AI provider. */
 import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SettingsRouteQuery as SettingsRouteQueryType } from '../../__generated__/SettingsRouteQuery.graphql';
 import page from '../../layouts/page-parts.module.css';
 import { AccessTokensSection } from '../../features/settings/AccessTokensSection';
@@ -17,6 +17,7 @@ import { loadRouteQuery } from '../../relay/route-query';
 const Query = graphql`
   query SettingsRouteQuery {
     viewer {
+      isAdmin
       profile {
         ...ProfileBasics_profile
       }
@@ -59,7 +60,7 @@ export function SettingsRoute() {
       <ImportSection />
       <PageSection
         titleId="provider-title"
-        title="AI provider"
+        title="AI model"
         actions={
           <>{provider && <Tag tone={provider.ok ? 'success' : 'urgent'}>{provider.ok ? 'Working' : 'Problem'}</Tag>}</>
         }
@@ -68,7 +69,14 @@ export function SettingsRoute() {
           {provider?.detail ?? 'Unknown'}
         </p>
         <PageNote>
-          Your brain and your twin answer through this provider. The server's administrator chooses it.
+          {viewer.isAdmin ? (
+            <>
+              New conversations answer with this model. <Link to="/admin/ai">Connect models and set the defaults</Link>{' '}
+              on the AI models page.
+            </>
+          ) : (
+            'New conversations answer with this model. An admin connects models for everyone; choose among them in the composer.'
+          )}
         </PageNote>
       </PageSection>
     </Page>

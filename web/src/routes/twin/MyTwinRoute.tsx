@@ -36,6 +36,7 @@ const Query = graphql`
       ...TwinConversationList_viewer
       ...TwinAccessCard_viewer
     }
+    ...TwinAccessCard_models
   }
 `;
 
@@ -46,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function MyTwinRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<MyTwinRouteQueryType> };
-  const { viewer } = usePreloadedQuery<MyTwinRouteQueryType>(Query, queryRef);
+  const data = usePreloadedQuery<MyTwinRouteQueryType>(Query, queryRef);
+  const { viewer } = data;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   usePageTitle('My Twin');
@@ -86,7 +88,7 @@ export function MyTwinRoute() {
         </div>
         <aside className={styles.stack}>
           <div className={styles.card}>
-            <TwinAccessCard viewer={viewer} />
+            <TwinAccessCard viewer={viewer} query={data} />
           </div>
           <div className={styles.card}>
             <TwinSettings profile={profile} />

@@ -1,0 +1,90 @@
+/**
+ * "Test" on the AI models page: a real round trip to the server — list its models, one short
+ * completion, one embedding — each with its outcome in plain words (server-api.ts).
+ */
+import { embedMany, generateText } from 'ai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { listModels, looksLikeEmbedding, plainProblem } from './server-api.js';
+import type { ConnectionTestResult } from './snapshot.js';
+
+export interface TestTarget {
+  /** The OpenAI-compatible API's base URL (server-api.ts apiBaseUrl). */
+  baseUrl: string;
+  apiKey: string | null;
+  /** The model to ask for a completion (else: one it lists that is not an embedding model). */
+  chatModel?: string | null;
+  /** The model to ask for an embedding (else: one it lists whose name says embedding; none: skipped). */
+  embeddingModel?: string | null;
+}
+
+const PROMPT = 'Reply with the single word: ready';
+
+export async function testConnection(target: TestTarget, signal?: AbortSignal): Promise<ConnectionTestResult> {
+  const checks: ConnectionTestResult['checks'] = [];
+  let models: string[] = [];
+  try {
+    models = await listModels(target.baseUrl, target.apiKey);
+    checks.push({
+      check: 'models',
+      ok: true,
+      message: models.length === 1 ? 'Lists 1 model.' : `Lists ${models.length} models.`,
+    });
+  } catch (error) {
+    checks.push({ check: 'models', ok: false, message: plainProblem(error, target.baseUrl) });
+    // Nothing else can work when the list does not: say so rather than fail twice more.
+    checks.push({ check: 'completion', ok: null, message: 'Not tried: the server did not list its models.' });
+    checks.push({ check: 'embedding', ok: null, message: 'Not tried: the server did not list its models.' });
+    return { ok: false, checks, models };
+  }
+  const provider = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: target.baseUrl,
+    apiKey: target.apiKey ?? undefined,
+  });
+  const timeout = AbortSignal.timeout(30_000);
+  const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  const chatModel = target.chatModel ?? models.find((m) => !looksLikeEmbedding(m)) ?? null;
+  if (!chatModel) {
+    checks.push({ check: 'completion', ok: null, message: 'Not tried: it lists no chat model.' });
+  } else {
+    try {
+      const { text } = await generateText({
+        model: provider.chatModel(chatModel),
+        prompt: PROMPT,
+        maxOutputTokens: 8,
+        maxRetries: 0,
+        abortSignal,
+      });
+      checks.push({ check: 'completion', ok: true, message: `${chatModel} answered${text.trim() ? '' : ' (empty)'}.` });
+    } catch (error) {
+      checks.push({ check: 'completion', ok: false, message: plainProblem(error, target.baseUrl, chatModel) });
+    }
+  }
+
+  const embeddingModel = target.embeddingModel ?? models.find(looksLikeEmbedding) ?? null;
+  if (!embeddingModel) {
+    checks.push({
+      check: 'embedding',
+      ok: null,
+      message: 'Not tried: no embedding model listed. Search works by full text without one.',
+    });
+  } else {
+    try {
+      const { embeddings } = await embedMany({
+        model: provider.embeddingModel(embeddingModel),
+        values: ['ready'],
+        maxRetries: 0,
+        abortSignal,
+      });
+      checks.push({
+        check: 'embedding',
+        ok: true,
+        message: `${embeddingModel} made a vector of ${embeddings[0]?.length ?? 0} numbers.`,
+      });
+    } catch (error) {
+      checks.push({ check: 'embedding', ok: false, message: plainProblem(error, target.baseUrl, embeddingModel) });
+    }
+  }
+  return { ok: checks.every((c) => c.ok !== false), checks, models };
+}

@@ -1,0 +1,197 @@
+/**
+ * The AI models page's use cases, for admins (the adapters check the role): add, change, test and
+ * remove connections, choose which of their models people may use and what each can do, and the
+ * defaults. Keys are sealed with the server secret before they are stored and never leave.
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
+import type { SecretBox } from '../secrets/secret-box.js';
+import type { ModelCatalog } from './catalog.js';
+import { testConnection } from './connection-test.js';
+import { ENVIRONMENT_KEY, OFFLINE_KEY } from './model-keys.js';
+import { apiBaseUrl, type ConnectionKind } from './server-api.js';
+import { writeAiSettings, type AiSettings } from './settings.js';
+import type { ConnectionView, Snapshot } from './snapshot.js';
+
+export interface ConnectionDeps {
+  db: Db;
+  box: SecretBox;
+  catalog: ModelCatalog;
+}
+
+const KINDS = ['openai-compatible', 'ollama'] as const;
+const baseUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Enter the address as http:// or https://… (no user or password in it)')
+  .transform((v) => v.replace(/\/+$/, ''));
+const name = z.string().trim().min(1, 'Give the connection a name').max(80, 'At most 80 characters');
+const apiKey = z.string().trim().max(4000, 'That key is too long');
+
+const addInput = z.object({ name, kind: z.enum(KINDS), baseUrl, apiKey: apiKey.optional().nullable() });
+const updateInput = z.object({
+  name: name.optional(),
+  baseUrl: baseUrl.optional(),
+  /** undefined or null: keep the key; '': remove it; text: the new key. */
+  apiKey: apiKey.optional().nullable(),
+});
+
+async function connectionRow(db: Db, id: string) {
+  const row = await db.aiConnection.findUnique({ where: { id } });
+  if (!row) throw new NotFoundError('No such connection');
+  return row;
+}
+
+function viewOf(snapshot: Snapshot, id: string): ConnectionView {
+  const view = snapshot.connections.find((c) => c.id === id);
+  if (!view) throw new NotFoundError('No such connection');
+  return view;
+}
+
+export async function addConnection(deps: ConnectionDeps, raw: unknown): Promise<ConnectionView> {
+  const input = parseInput(addInput, raw);
+  const row = await deps.db.aiConnection.create({
+    data: {
+      name: input.name,
+      kind: input.kind,
+      baseUrl: input.baseUrl,
+      apiKeyCipher: input.apiKey ? deps.box.seal(input.apiKey) : null,
+    },
+  });
+  // A new connection is tested at once: its models are listed, and the admin sees whether it works.
+  return testSaved(deps, row.id);
+}
+
+export async function updateConnection(deps: ConnectionDeps, id: string, raw: unknown): Promise<ConnectionView> {
+  if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', 'Set by environment variables: change them instead.');
+  const input = parseInput(updateInput, raw);
+  await connectionRow(deps.db, id);
+  await deps.db.aiConnection.update({
+    where: { id },
+    data: {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.baseUrl !== undefined ? { baseUrl: input.baseUrl } : {}),
+      ...(input.apiKey === ''
+        ? { apiKeyCipher: null }
+        : input.apiKey
+          ? { apiKeyCipher: deps.box.seal(input.apiKey) }
+          : {}),
+    },
+  });
+  return viewOf(await deps.catalog.changed(), id);
+}
+
+/** Removes a connection and its models; conversations that chose one of them go back to the default. */
+export async function removeConnection(deps: ConnectionDeps, id: string): Promise<{ id: string }> {
+  if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', 'Set by environment variables: change them instead.');
+  await connectionRow(deps.db, id);
+  await deps.db.aiConnection.delete({ where: { id } });
+  await deps.catalog.changed();
+  return { id };
+}
+
+/** Tests a saved connection and records the result and the models it listed. */
+export async function testSaved(
+  deps: ConnectionDeps,
+  id: string,
+  options: { chatModel?: string | null; embeddingModel?: string | null } = {},
+): Promise<ConnectionView> {
+  const snapshot = await deps.catalog.snapshot();
+  if (id === ENVIRONMENT_KEY) {
+    const env = viewOf(snapshot, id);
+    const spec = snapshot.entries.get(ENVIRONMENT_KEY)!.spec;
+    const embedding = snapshot.defaults.embedding.spec;
+    const result = await testConnection({
+      baseUrl: env.baseUrl,
+      apiKey: spec.kind === 'openai-compatible' ? (spec.apiKey ?? null) : null,
+      chatModel: spec.model,
+      embeddingModel: embedding?.kind === 'server' ? embedding.model : null,
+    });
+    return { ...env, lastTest: result, lastTestAt: new Date() };
+  }
+  const row = await connectionRow(deps.db, id);
+  const key = row.apiKeyCipher ? deps.box.open(row.apiKeyCipher) : null;
+  const models = await deps.db.aiModel.findMany({ where: { connectionId: id } });
+  const defaults = snapshot.defaults;
+  const named = (k: string | null) => models.find((m) => m.id === k)?.name;
+  const result = await testConnection({
+    baseUrl: apiBaseUrl(row.kind as ConnectionKind, row.baseUrl),
+    apiKey: key,
+    chatModel: options.chatModel ?? named(defaults.chat) ?? models.find((m) => m.allowed)?.name ?? null,
+    embeddingModel: options.embeddingModel ?? (defaults.embedding.key ? named(defaults.embedding.key) : null) ?? null,
+  });
+  const known = new Set(models.map((m) => m.name));
+  await deps.db.$transaction([
+    deps.db.aiConnection.update({
+      where: { id },
+      data: { lastTest: result as unknown as object, lastTestAt: new Date() },
+    }),
+    ...result.models
+      .filter((m) => !known.has(m))
+      .map((m) => deps.db.aiModel.create({ data: { connectionId: id, name: m } })),
+  ]);
+  return viewOf(await deps.catalog.changed(), id);
+}
+
+const modelInput = z.object({
+  allowed: z.boolean().optional(),
+  supportsTools: z.boolean().optional(),
+  supportsImages: z.boolean().optional(),
+});
+
+/** Whether people may use a model, and what it can do. The offline brain's "allowed" is a setting. */
+export async function updateModel(deps: ConnectionDeps, key: string, raw: unknown) {
+  const input = parseInput(modelInput, raw);
+  if (key === OFFLINE_KEY) {
+    if (input.allowed !== undefined) await writeAiSettings(deps.db, { offlineAllowed: input.allowed });
+  } else {
+    const { count } = await deps.db.aiModel.updateMany({ where: { id: key }, data: input });
+    if (count === 0) throw new NotFoundError('No such model');
+    // A model's capabilities are part of its connection's providers: made again on the next turn.
+    const model = await deps.db.aiModel.findUniqueOrThrow({ where: { id: key } });
+    await deps.db.aiConnection.update({ where: { id: model.connectionId }, data: { updatedAt: new Date() } });
+  }
+  const snapshot = await deps.catalog.changed();
+  const found = snapshot.entries.get(key);
+  if (!found) throw new NotFoundError('No such model');
+  return found.entry;
+}
+
+const defaultsInput = z.object({
+  defaultChatModel: z.string().max(100).nullable().optional(),
+  utilityModel: z.string().max(100).nullable().optional(),
+  embeddingModel: z.string().max(100).nullable().optional(),
+});
+
+/** The default chat model (one people may use), the model for titles and judgements, the embedding model. */
+export async function updateDefaults(deps: ConnectionDeps, raw: unknown): Promise<Snapshot> {
+  const input = parseInput(defaultsInput, raw);
+  const snapshot = await deps.catalog.snapshot();
+  const check = (field: keyof typeof input, key: string | null | undefined, mustBeAllowed: boolean) => {
+    if (!key) return;
+    const found = snapshot.entries.get(key);
+    if (!found || key === ENVIRONMENT_KEY) throw ValidationError.of(field, 'Choose one of the models listed');
+    if (mustBeAllowed && !found.entry.allowed) {
+      throw ValidationError.of(field, 'Let people use this model first');
+    }
+  };
+  check('defaultChatModel', input.defaultChatModel, true);
+  check('utilityModel', input.utilityModel, false);
+  check('embeddingModel', input.embeddingModel, false);
+  const patch: Partial<AiSettings> = {};
+  for (const field of ['defaultChatModel', 'utilityModel', 'embeddingModel'] as const) {
+    if (input[field] !== undefined) patch[field] = input[field] ?? null;
+  }
+  await writeAiSettings(deps.db, patch);
+  return deps.catalog.changed();
+}

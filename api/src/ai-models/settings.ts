@@ -1,0 +1,46 @@
+/**
+ * The AI models page's choices, kept as one instance setting ("ai"): the default chat model, the
+ * model for titles and judgements, the embedding model (model keys, model-keys.ts) and whether
+ * people may choose the offline brain.
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+
+export interface AiSettings {
+  defaultChatModel: string | null;
+  utilityModel: string | null;
+  embeddingModel: string | null;
+  offlineAllowed: boolean;
+}
+
+const stored = z
+  .object({
+    defaultChatModel: z.string().nullable().catch(null),
+    utilityModel: z.string().nullable().catch(null),
+    embeddingModel: z.string().nullable().catch(null),
+    offlineAllowed: z.boolean().catch(true),
+  })
+  .partial();
+
+const KEY = 'ai';
+
+export const DEFAULT_AI_SETTINGS: AiSettings = {
+  defaultChatModel: null,
+  utilityModel: null,
+  embeddingModel: null,
+  offlineAllowed: true,
+};
+
+export async function readAiSettings(db: Db): Promise<AiSettings> {
+  const row = await db.instanceSetting.findUnique({ where: { key: KEY } });
+  const parsed = stored.safeParse(row?.value ?? {});
+  return { ...DEFAULT_AI_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+}
+
+/** Changes some of the settings; the rest stay. */
+export async function writeAiSettings(db: Db, patch: Partial<AiSettings>): Promise<AiSettings> {
+  const next = { ...(await readAiSettings(db)), ...patch };
+  const value = next as unknown as object;
+  await db.instanceSetting.upsert({ where: { key: KEY }, create: { key: KEY, value }, update: { value } });
+  return next;
+}

@@ -1,0 +1,158 @@
+/**
+ * The environment Duet reads, as a schema: every variable, its type, its default and its rule
+ * (config.ts reads process.env through it and builds the Config).
+ */
+import { z } from 'zod';
+import { compileTrust } from './http/client-address.js';
+
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+/** scheme://host[:port] and nothing else: what a browser sends as Origin. */
+/** A host name, an IPv4 address or a bracketed IPv6 one (the URL parser alone lets `;`, `,` and quotes through). */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value && HOST.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 1).pipe(z.number().max(65535)),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .refine(
+      (list) => list.every(isOrigin),
+      'must be a comma list of origins such as https://app.example.com (no *, no path)',
+    ),
+  DATABASE_URL: z
+    .string()
+    .default('file:var/duet.db')
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'must start with file: or postgres://'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis://'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().default('Duet <no-reply@duet.local>'),
+  MAIL_DIR: z.string().default('var/mail'),
+  UPLOAD_DIR: z.string().default('var/uploads'),
+  UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1),
+  UPLOAD_QUOTA_USER_BYTES: int(1024 * 1024 * 1024, 0),
+  UPLOAD_QUOTA_ANON_BYTES: int(0, 0),
+  UPLOAD_RATE_LIMIT: int(60, 1),
+  UPLOAD_MIN_FREE_BYTES: int(256 * 1024 * 1024, 0),
+  WEB_DIST: z.string().default('web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: int(30, 1),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === '' || value === 'false') return false as const;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      try {
+        compileTrust(list);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, true, a number of proxy hops, or a comma list of proxy addresses or ranges (10.0.0.0/8, loopback)',
+        });
+      }
+      return list;
+    }),
+  RATE_LIMIT_LOGIN_IP: int(30, 1),
+  RATE_LIMIT_LOGIN_EMAIL: int(10, 1),
+  RATE_LIMIT_LOGIN_EMAIL_HOURLY: int(30, 1),
+  RATE_LIMIT_REGISTER_IP: int(20, 1),
+  RATE_LIMIT_FORGOT_IP: int(10, 1),
+  RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
+  GRAPHQL_MAX_DEPTH: int(12, 1),
+  // graphql-armor's estimate (first: N multiplies a list). The largest query the app sends, the Knowledge
+  // page (500 memories, each with its history), costs about 23,600.
+  GRAPHQL_MAX_COST: int(30000, 1),
+  GRAPHQL_MAX_TOKENS: int(4000, 1),
+  // Who streams a subscription's events: Duet's path (api/src/http/subscriptions/README.md) or Yoga's own.
+  GRAPHQL_SUBSCRIPTIONS: z.enum(['duet', 'yoga']).default('duet'),
+  // Who may read the schema (introspection, GraphiQL, "Did you mean" suggestions): http/schema-visibility.ts.
+  GRAPHQL_INTROSPECTION: z.enum(['signed-in', 'everyone', 'off']).default('signed-in'),
+  AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('duet-local'),
+  AI_CONTEXT_TOKENS: int(8000, 256),
+  AI_STALL_MS: int(60000, 1),
+  RUN_PERSIST_MS: int(1000, 20),
+  RUN_LEASE_MS: int(15_000, 300),
+  RUN_DRAIN_MS: int(10_000, 0),
+  SQLITE_MAX_BYTES: int(0, 0),
+  AI_MAX_RETRIES: int(2, 0),
+  // Our departures from the AI SDK's usual path, each with the stock path a setting away
+  // (api/src/agent/loop/README.md, api/src/agent/openai-stream/README.md).
+  AGENT_LOOP: z.enum(['duet', 'ai-sdk']).default('duet'),
+  AI_STREAM_READER: z.enum(['duet', 'ai-sdk']).default('duet'),
+  /** Default 15 ms for smooth streaming in a browser; 0 under NODE_ENV=test. */
+  AI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  // Recall by meaning: the OpenAI-compatible server's embedding model (none: full-text only). The
+  // local provider always uses its own small offline embedding (api/src/recall/local-embedding.ts).
+  AI_EMBEDDING_MODEL: z.string().min(1).optional(),
+  // How alike (cosine, percent) a memory must be to a question to count as found by meaning.
+  AI_EMBEDDING_MIN_SIMILARITY: int(30, 0),
+  // Where the AI models page looks for Ollama on this machine (api/src/ai-models/ollama.ts).
+  OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
+  EMBED_INTERVAL_MS: int(3000, 50),
+  TWIN_QUOTA_ANON: int(20, 0),
+  TWIN_QUOTA_USER: int(100, 0),
+  // Anonymous twin messages all visitors from one address may send per day (default: TWIN_QUOTA_ANON).
+  TWIN_QUOTA_ANON_IP: z.coerce.number().int().min(0).optional(),
+  // Twin conversations one visitor, and one address, may start per hour.
+  TWIN_STARTS_PER_VISITOR: int(10, 1),
+  TWIN_STARTS_PER_IP: int(30, 1),
+  // The server secret that encrypts what Duet keeps for others (AI connections' keys: api/src/secrets/);
+  // without it, one is made once in SECRET_KEY_FILE. Several machines sharing a database need the same one.
+  SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  SECRET_KEY_FILE: z.string().default('var/secret.key'),
+  // E-mail addresses that are admins (besides the first account): api/src/auth/roles.ts.
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  // Lets tests on this machine hold the local model's answers mid-stream (api/src/http/answer-gate-routes.ts); never on a server people use.
+  TEST_ANSWER_GATE: z.enum(['on', 'off']).default('off'),
+});

@@ -1,0 +1,7 @@
+export { AiConnectionCard } from './AiConnectionCard';
+export type {
+  AiConnectionCardProps,
+  AiConnectionLastTest,
+  AiConnectionModel,
+  AiModelCapability,
+} from './AiConnectionCard';

@@ -1,0 +1,218 @@
+import { forwardRef, useId, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import {
+  KIND_NAMES,
+  baseUrlForKind,
+  checkConnection,
+  defaultBaseUrl,
+  type AiConnectionField,
+  type AiConnectionKind,
+} from './connection-values';
+import styles from './AiConnectionForm.module.css';
+import { KeyField, type KeyState } from './KeyField';
+
+export interface AiConnectionFormValues {
+  kind: AiConnectionKind;
+  name: string;
+  baseUrl: string;
+  /** undefined: keep the saved key (or still none); '': remove the saved key; any other text: the new key. */
+  apiKey: string | undefined;
+}
+
+/** A saved connection as the form edits it: whether it has a key, never the key. */
+export interface AiConnectionFormInitial {
+  kind: AiConnectionKind;
+  name: string;
+  baseUrl: string;
+  hasKey: boolean;
+}
+
+export interface AiConnectionFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+  /** The connection to edit; leave out to add one. */
+  connection?: AiConnectionFormInitial;
+  /** The kind a new connection starts as. */
+  defaultKind?: AiConnectionKind;
+  /** Saves: called with the values once the name and the address are filled in. */
+  onSubmit: (values: AiConnectionFormValues) => void;
+  onCancel?: () => void;
+  /** Tests the connection as filled in (a real round trip, saved or not); leave out for no Test button. */
+  onTest?: (values: AiConnectionFormValues) => void;
+  saving?: boolean;
+  testing?: boolean;
+  /** Why the server refused a field, in plain words. */
+  errors?: Partial<Record<AiConnectionField, string>>;
+  /** Why the save failed as a whole, in plain words. */
+  error?: string | null;
+  /** The last test's outcome (an AiConnectionTestResult), under the buttons. */
+  testResult?: ReactNode;
+  /** The form's heading (an h2); null for none, when what holds the form has one (a dialog). */
+  title?: ReactNode | null;
+}
+
+const KINDS: ReadonlyArray<{ value: AiConnectionKind; hint: string }> = [
+  {
+    value: 'openai-compatible',
+    hint: 'OpenAI, OpenRouter, LM Studio, vLLM and other servers that speak OpenAI’s API.',
+  },
+  { value: 'ollama', hint: 'Models you run yourself with Ollama, on this machine or another.' },
+];
+
+/**
+ * Adds or edits a connection to a model server on the "AI models" page: its kind, a name, the
+ * address (Ollama's local one filled in) and the API key, which is write-only: a saved key shows as
+ * "Key saved" and can be replaced or removed, never read back.
+ */
+export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProps>(function AiConnectionForm(
+  {
+    connection,
+    defaultKind = 'openai-compatible',
+    onSubmit,
+    onCancel,
+    onTest,
+    saving = false,
+    testing = false,
+    errors = {},
+    error,
+    testResult,
+    title,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const id = useId();
+  const [kind, setKind] = useState<AiConnectionKind>(connection?.kind ?? defaultKind);
+  const [name, setName] = useState(connection?.name ?? '');
+  const [baseUrl, setBaseUrl] = useState(connection?.baseUrl ?? defaultBaseUrl(defaultKind));
+  const [key, setKey] = useState('');
+  const [keyState, setKeyState] = useState<KeyState>(connection?.hasKey ? 'saved' : 'none');
+  /** What the form found missing on the last try; a field's own goes away as it is edited. */
+  const [checked, setChecked] = useState<Partial<Record<AiConnectionField, string>>>({});
+  const busy = saving || testing;
+  const heading = title === undefined ? (connection ? 'Edit connection' : 'Add a connection') : title;
+
+  const values = (): AiConnectionFormValues => ({
+    kind,
+    name: name.trim(),
+    baseUrl: baseUrl.trim(),
+    apiKey: keyState === 'remove' ? '' : key.trim() === '' ? undefined : key.trim(),
+  });
+  const attempt = (send: (values: AiConnectionFormValues) => void) => {
+    const problems = checkConnection({ name, baseUrl });
+    setChecked(problems);
+    if (Object.keys(problems).length === 0) send(values());
+  };
+  const shown = (field: AiConnectionField) => checked[field] ?? errors[field];
+  const edited = (field: AiConnectionField) => setChecked(({ [field]: _gone, ...others }) => others);
+
+  return (
+    <form
+      ref={ref}
+      className={cx(styles.root, className)}
+      noValidate
+      aria-labelledby={heading ? `${id}-title` : undefined}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) attempt(onSubmit);
+      }}
+      {...rest}
+    >
+      {heading && (
+        <h2 id={`${id}-title`} className={styles.title}>
+          {heading}
+        </h2>
+      )}
+      <fieldset className={styles.kind} aria-describedby={`${id}-kind-hint`}>
+        <legend className={styles.label}>Kind of server</legend>
+        <div className={styles.segmented}>
+          {KINDS.map((option) => (
+            <label key={option.value} className={styles.segment} data-checked={kind === option.value || undefined}>
+              <input
+                className={styles.segmentInput}
+                type="radio"
+                name={`${id}-kind`}
+                value={option.value}
+                checked={kind === option.value}
+                onChange={() => {
+                  setBaseUrl((current) => baseUrlForKind(current, kind, option.value));
+                  setKind(option.value);
+                }}
+              />
+              {KIND_NAMES[option.value]}
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-kind-hint`} className={styles.hint}>
+          {KINDS.find((option) => option.value === kind)!.hint}
+        </p>
+      </fieldset>
+      <TextField
+        label="Name"
+        value={name}
+        placeholder={kind === 'ollama' ? 'Ollama on this machine' : 'OpenAI'}
+        hint="What the page calls it; people see the models' names."
+        autoComplete="off"
+        error={shown('name')}
+        onChange={(event) => {
+          setName(event.target.value);
+          edited('name');
+        }}
+      />
+      <TextField
+        label="Address"
+        type="url"
+        inputMode="url"
+        value={baseUrl}
+        placeholder={kind === 'ollama' ? 'http://127.0.0.1:11434' : 'https://api.openai.com/v1'}
+        hint={kind === 'ollama' ? 'Where Ollama listens.' : 'The base URL, usually ending in /v1.'}
+        spellCheck={false}
+        autoComplete="off"
+        error={shown('baseUrl')}
+        onChange={(event) => {
+          setBaseUrl(event.target.value);
+          edited('baseUrl');
+        }}
+      />
+      <KeyField
+        id={id}
+        kind={kind}
+        state={keyState}
+        value={key}
+        error={shown('apiKey')}
+        onState={(next) => {
+          setKeyState(next);
+          setKey('');
+          edited('apiKey');
+        }}
+        onChange={(next) => {
+          setKey(next);
+          edited('apiKey');
+        }}
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.footer}>
+        <Button type="submit" variant="primary" loading={saving} disabled={testing}>
+          Save
+        </Button>
+        {onTest && (
+          <Button loading={testing} disabled={saving} onClick={() => !busy && attempt(onTest)}>
+            Test
+          </Button>
+        )}
+        {onCancel && (
+          <Button variant="ghost" className={styles.cancel} disabled={saving} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {testResult}
+    </form>
+  );
+});

@@ -1,0 +1,92 @@
+import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { Spinner } from '../Spinner';
+import styles from './AiConnectionTestResult.module.css';
+import { testSummary, type AiCheckResult, type AiCheckStatus } from './test-summary';
+
+export type { AiCheckResult, AiCheckStatus } from './test-summary';
+
+export interface AiConnectionTestResultProps extends HTMLAttributes<HTMLDivElement> {
+  /** Listing the server's models. */
+  listModels: AiCheckResult;
+  /** One short completion. */
+  completion: AiCheckResult;
+  /** One embedding. */
+  embedding: AiCheckResult;
+  /** When the test ran, in words ("just now", "2 minutes ago"). */
+  when?: string;
+}
+
+const CHECKS = [
+  { key: 'listModels', label: 'List the models' },
+  { key: 'completion', label: 'A short answer' },
+  { key: 'embedding', label: 'An embedding' },
+] as const;
+
+const STATUS_WORDS: Record<AiCheckStatus, string> = {
+  ok: 'Passed',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  running: 'Checking',
+};
+
+function StatusIcon({ status }: { status: AiCheckStatus }) {
+  if (status === 'running') return <Spinner size="sm" label="" />;
+  const Icon = status === 'ok' ? CircleCheck : status === 'failed' ? CircleX : CircleMinus;
+  return <Icon aria-hidden="true" />;
+}
+
+/**
+ * A connection's test, check by check: listing the models, one short answer, one embedding; each
+ * passed, failed or skipped, with what happened in plain words.
+ */
+export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTestResultProps>(
+  function AiConnectionTestResult({ listModels, completion, embedding, when, className, ...rest }, ref) {
+    const id = useId();
+    const results = { listModels, completion, embedding };
+    const all = [listModels, completion, embedding];
+    const tone = all.some((r) => r.status === 'running')
+      ? 'running'
+      : all.some((r) => r.status === 'failed')
+        ? 'failed'
+        : 'ok';
+    return (
+      <div
+        ref={ref}
+        role="group"
+        aria-labelledby={`${id}-summary`}
+        className={cx(styles.root, className)}
+        data-tone={tone}
+        {...rest}
+      >
+        <p className={styles.summary}>
+          <span id={`${id}-summary`} role="status">
+            {testSummary(all)}
+          </span>
+          {when && tone !== 'running' && <span className={styles.when}>{when}</span>}
+        </p>
+        <ul className={styles.checks}>
+          {CHECKS.map((check) => {
+            const result = results[check.key];
+            return (
+              <li key={check.key} className={styles.check} data-status={result.status}>
+                <span className={styles.icon}>
+                  <StatusIcon status={result.status} />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.label}>
+                    {check.label}
+                    <VisuallyHidden>: {STATUS_WORDS[result.status]}.</VisuallyHidden>
+                  </span>
+                  {result.message && <span className={styles.message}>{result.message}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  },
+);

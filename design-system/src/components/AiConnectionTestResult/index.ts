@@ -1,0 +1,2 @@
+export { AiConnectionTestResult } from './AiConnectionTestResult';
+export type { AiCheckResult, AiCheckStatus, AiConnectionTestResultProps } from './AiConnectionTestResult';

@@ -1,0 +1,23 @@
+import { plural } from '../../internal/plural';
+
+export type AiCheckStatus = 'ok' | 'failed' | 'skipped' | 'running';
+
+export interface AiCheckResult {
+  status: AiCheckStatus;
+  /**
+   * What happened, in plain words: "Found 12 models.", "The server refused the key (401).",
+   * "Couldn't reach http://…", "No model named …", "Skipped: no embedding model chosen."
+   */
+  message?: string;
+}
+
+/** The test in one line: running, how many checks failed, or that the connection works. */
+export function testSummary(results: readonly AiCheckResult[]): string {
+  const count = (status: AiCheckStatus) => results.filter((r) => r.status === status).length;
+  if (count('running') > 0) return 'Testing the connection…';
+  const failed = count('failed');
+  if (failed > 0) return `${failed} of ${plural(results.length, 'check')} failed`;
+  const skipped = count('skipped');
+  if (skipped === results.length) return 'Nothing was checked';
+  return skipped > 0 ? `The connection works (${skipped} skipped)` : 'The connection works';
+}

@@ -1,0 +1,190 @@
+import { Lock } from 'lucide-react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { NativeSelect, type NativeSelectOption } from '../../internal/NativeSelect';
+import { ProgressTrack } from '../ExportProgress/ProgressTrack';
+import styles from './AiModelDefaults.module.css';
+
+/** What a default model is for: answering chats, writing titles and judging memories, embedding them. */
+export type AiModelRole = 'chat' | 'titles' | 'embedding';
+
+/** A model to choose from. */
+export interface AiModelOption {
+  id: string;
+  /** The name shown; the id when left out. */
+  name?: string;
+  /** The connection it comes through: the options are grouped by it. */
+  connection?: string;
+}
+
+/** One default as saved. */
+export interface AiModelSetting {
+  /** The chosen model's id; null: none (see `noneLabel`). */
+  value: string | null;
+  /** The environment variable that sets it (e.g. "AI_MODEL"): it wins, so the choice is locked here. */
+  lockedBy?: string;
+}
+
+export interface AiModelDefaultsProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'title'> {
+  /** The models that answer, which people may use: for the chat default and for titles and judgements. */
+  chatModels: readonly AiModelOption[];
+  /** The embedding models. */
+  embeddingModels: readonly AiModelOption[];
+  /** The model a new conversation starts with. */
+  chat: AiModelSetting;
+  /** The model that names conversations and judges memories (null: the chat default does). */
+  titles: AiModelSetting;
+  /** The model that embeds memories for search by meaning (null: none, search by words only). */
+  embedding: AiModelSetting;
+  /** A choice was made (null: the "none" option); save it. */
+  onChange: (role: AiModelRole, modelId: string | null) => void;
+  /** Memories being embedded again after the embedding model changed. */
+  reembedding?: { done: number; total: number; model: string } | null;
+  /** Why the last change was not saved, in plain words. */
+  error?: string | null;
+  /** The section's heading (an h2). */
+  title?: ReactNode;
+}
+
+const ROLES: ReadonlyArray<{ role: AiModelRole; label: string; hint: string; none: string | null }> = [
+  {
+    role: 'chat',
+    label: 'Default chat model',
+    hint: 'New conversations start with it; people can pick another in the composer.',
+    none: null,
+  },
+  {
+    role: 'titles',
+    label: 'Titles and judgements',
+    hint: 'Names conversations and decides which memories to keep or update. A small, quick model is enough.',
+    none: 'Same as the default chat model',
+  },
+  {
+    role: 'embedding',
+    label: 'Embedding model',
+    hint: 'Finds memories by meaning. Changing it embeds every memory again, in the background.',
+    none: 'None: search by words only',
+  },
+];
+
+function ModelSelect({
+  label,
+  hint,
+  none,
+  models,
+  setting,
+  onChange,
+  after,
+}: {
+  label: string;
+  hint: string;
+  none: string | null;
+  models: readonly AiModelOption[];
+  setting: AiModelSetting;
+  onChange: (modelId: string | null) => void;
+  after?: ReactNode;
+}) {
+  const locked = setting.lockedBy !== undefined;
+  // A value the list does not have (set by the environment, or no longer allowed) still shows.
+  const unknown = setting.value !== null && !models.some((model) => model.id === setting.value);
+  const empty = models.length === 0 && setting.value === null;
+  const leading: NativeSelectOption[] = [];
+  if (none !== null) leading.push({ value: '', label: none });
+  else if (setting.value === null)
+    leading.push({ value: '', label: empty ? 'No model allowed yet' : 'Choose a model', disabled: true });
+  if (unknown) leading.push({ value: setting.value!, label: setting.value! });
+  return (
+    <NativeSelect
+      label={label}
+      hint={hint}
+      notice={
+        locked && (
+          <p className={styles.lock}>
+            <Lock aria-hidden="true" />
+            <span>
+              Set by <code className={styles.variable}>{setting.lockedBy}</code> in the environment, which wins over
+              this page.
+            </span>
+          </p>
+        )
+      }
+      value={setting.value ?? ''}
+      leading={leading}
+      options={models.map((model) => ({ value: model.id, label: model.name ?? model.id, group: model.connection }))}
+      disabled={locked || (empty && none === null)}
+      onChange={(value) => onChange(value === '' ? null : value)}
+    >
+      {after}
+    </NativeSelect>
+  );
+}
+
+function Reembedding({ done, total, model }: { done: number; total: number; model: string }) {
+  const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+  const counted = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} memories`;
+  return (
+    <div className={styles.progress}>
+      <p className={styles.progressText}>
+        <span>
+          Embedding memories with <span className={styles.model}>{model}</span>
+        </span>
+        <span className={styles.count}>{counted}</span>
+      </p>
+      <ProgressTrack label={`Embedding memories with ${model}`} state={percent} valueText={counted} />
+      <p className={styles.hint}>Search keeps working meanwhile, by words.</p>
+    </div>
+  );
+}
+
+/**
+ * The "AI models" page's defaults: the chat model new conversations start with, the model for
+ * titles and judgements, and the embedding model, each saved as it is chosen. A default an
+ * environment variable sets is locked, with the variable named; re-embedding after a change shows
+ * its progress.
+ */
+export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(function AiModelDefaults(
+  {
+    chatModels,
+    embeddingModels,
+    chat,
+    titles,
+    embedding,
+    onChange,
+    reembedding,
+    error,
+    title = 'Default models',
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const id = useId();
+  const settings: Record<AiModelRole, AiModelSetting> = { chat, titles, embedding };
+  return (
+    <section ref={ref} className={cx(styles.root, className)} aria-labelledby={`${id}-title`} {...rest}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {title}
+      </h2>
+      {chatModels.length === 0 && (
+        <p className={styles.note}>Allow a model on one of the connections above to choose it here.</p>
+      )}
+      {ROLES.map(({ role, label, hint, none }) => (
+        <ModelSelect
+          key={role}
+          label={label}
+          hint={hint}
+          none={none}
+          models={role === 'embedding' ? embeddingModels : chatModels}
+          setting={settings[role]}
+          onChange={(modelId) => onChange(role, modelId)}
+          after={role === 'embedding' && reembedding ? <Reembedding {...reembedding} /> : undefined}
+        />
+      ))}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,2 @@
+export { AiModelDefaults } from './AiModelDefaults';
+export type { AiModelDefaultsProps, AiModelOption, AiModelRole, AiModelSetting } from './AiModelDefaults';

@@ -1,0 +1,2 @@
+export { ModelPicker } from './ModelPicker';
+export type { ModelChoice, ModelPickerProps } from './ModelPicker';

@@ -1,0 +1,2 @@
+export { OfflineBrainNotice } from './OfflineBrainNotice';
+export type { OfflineBrainAction, OfflineBrainNoticeProps } from './OfflineBrainNotice';

@@ -1,0 +1,57 @@
+import { Plus, Server } from 'lucide-react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { plural } from '../../internal/plural';
+import { OLLAMA_LOCAL_URL } from '../AiConnectionForm';
+import { Button } from '../Button';
+import styles from './OllamaFoundBanner.module.css';
+
+export interface OllamaFoundBannerProps extends HTMLAttributes<HTMLElement> {
+  /** Where Ollama answered. */
+  url?: string;
+  /** How many models it has, when known. */
+  models?: number;
+  /** Adds it as a connection (the form, filled in, or straight away). */
+  onAdd: () => void;
+  /** It is being added: "Add it" is busy. */
+  adding?: boolean;
+  /** "Not now": hides the banner; leave out for no such button. */
+  onDismiss?: () => void;
+}
+
+/** On the "AI models" page: Ollama answers on this machine and is not connected yet; one button adds it. */
+export const OllamaFoundBanner = forwardRef<HTMLElement, OllamaFoundBannerProps>(function OllamaFoundBanner(
+  { url = OLLAMA_LOCAL_URL, models, onAdd, adding = false, onDismiss, className, ...rest },
+  ref,
+) {
+  const id = useId();
+  return (
+    <section ref={ref} className={cx(styles.root, className)} aria-labelledby={`${id}-title`} {...rest}>
+      <span className={styles.icon} aria-hidden="true">
+        <Server />
+      </span>
+      <div className={styles.text}>
+        <p id={`${id}-title`} className={styles.title}>
+          Ollama is running on this machine <span className={styles.url}>({url})</span>
+        </p>
+        <p className={styles.detail}>
+          {models === undefined
+            ? 'Add it to use its models in Duet.'
+            : models === 0
+              ? 'It has no models yet: pull one with Ollama, then add it.'
+              : `It has ${plural(models, 'model')}. Add it to use them in Duet.`}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button size="sm" variant="primary" leadingIcon={<Plus />} loading={adding} onClick={onAdd}>
+          Add it
+        </Button>
+        {onDismiss && (
+          <Button size="sm" variant="ghost" disabled={adding} onClick={onDismiss}>
+            Not now
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,2 @@
+export { OllamaFoundBanner } from './OllamaFoundBanner';
+export type { OllamaFoundBannerProps } from './OllamaFoundBanner';

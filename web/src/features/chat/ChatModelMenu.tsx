@@ -1,0 +1,60 @@
+/**
+ * The composer's model menu (private conversations) and the offline brain's notice: both follow the
+ * model that will answer. Loads on its own, so the composer never waits for it.
+ */
+import { ModelPicker, OfflineBrainNotice } from '@duet/design-system';
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useModelChoices } from './useModelChoices';
+
+export interface ChatModelMenuProps {
+  /** The conversation's model; null: the person's default (a new conversation). */
+  value: string | null;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+}
+
+function Menu({ value, onChange, disabled }: ChatModelMenuProps) {
+  const { models, personDefault } = useModelChoices();
+  return (
+    <ModelPicker
+      data-testid="model-menu"
+      models={models}
+      value={value ?? personDefault}
+      onChange={onChange}
+      disabled={disabled}
+    />
+  );
+}
+
+export function ChatModelMenu(props: ChatModelMenuProps) {
+  return (
+    <Suspense fallback={null}>
+      <Menu {...props} />
+    </Suspense>
+  );
+}
+
+/** "Duet's offline brain…" when the model that will answer is the offline one; admins get "Connect a model". */
+function Notice({ value, compact }: { value: string | null; compact?: boolean }) {
+  const { models, personDefault, isAdmin } = useModelChoices();
+  const navigate = useNavigate();
+  const answering = models.find((m) => m.id === (value ?? personDefault)) ?? models[0];
+  if (!answering?.offline) return null;
+  return (
+    <OfflineBrainNotice
+      data-testid="offline-notice"
+      compact={compact}
+      action={isAdmin ? { kind: 'connect', href: '/admin/ai' } : { kind: 'ask-admin' }}
+      onNavigate={(path) => navigate(path)}
+    />
+  );
+}
+
+export function OfflineNotice(props: { value: string | null; compact?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <Notice {...props} />
+    </Suspense>
+  );
+}
