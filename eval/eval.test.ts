@@ -26,7 +26,9 @@ describe.each([
     await server?.close();
   });
 
-  it.each(cases)('%s', async (name, suite) => {
+  // A hang guard, not a wait: a suite is dozens of answers (3 s for leaks alone on a quiet machine),
+  // and nothing in it waits on a clock, so on two cores shared with other work it may only be slower.
+  it.each(cases)('%s', { timeout: 120_000 }, async (name, suite) => {
     const result = await suite(duet);
     const failed = result.cases.filter((c) => !c.ok).map((c) => `${c.name}: ${c.note ?? ''}`);
     if (name === 'recall') expect(result.cases.filter((c) => c.ok).length, failed.join('\n')).toBeGreaterThanOrEqual(9);
