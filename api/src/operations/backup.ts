@@ -1,0 +1,209 @@
+/**
+ * Backing up and restoring an instance: the database, the uploaded files and the server secret that
+ * seals the AI connections' keys, into one folder an operator can copy elsewhere.
+ *
+ * The database is copied first and the files after it: an upload's row is written once its bytes
+ * are on disk, so every file the copied database names is already complete when the files are
+ * copied (a file that arrives later is only an orphan the restored instance never lists).
+ * SQLite is copied with its online backup (a consistent snapshot while Duet keeps writing);
+ * PostgreSQL with pg_dump's custom format, restored with pg_restore (both from PostgreSQL's client
+ * tools, which must be on PATH). docs/deployment.md says how and when to use them.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { ROOT_DIR, type Config } from '../config.js';
+
+const run = promisify(execFile);
+
+/** What a backup folder holds, written last so a folder without it is an unfinished backup. */
+export interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  database: 'sqlite' | 'postgresql';
+  /** The newest migration the database had, so a restore onto older code is refused. */
+  lastMigration: string | null;
+  files: number;
+  bytes: number;
+  /** False when the secret came from SECRET_KEY: the operator keeps it, the backup does not. */
+  secretKey: boolean;
+}
+
+export class BackupError extends Error {}
+
+const MANIFEST = 'manifest.json';
+const SQLITE_FILE = 'duet.db';
+const PG_FILE = 'duet.pgdump';
+const FILES_DIR = 'uploads';
+const KEY_FILE = 'secret.key';
+
+type BackupConfig = Pick<Config, 'database' | 'uploads' | 'secrets'>;
+
+const sqlitePath = (config: BackupConfig) =>
+  config.database.url.startsWith('file:') ? config.database.url.slice('file:'.length) : null;
+
+export async function backup(config: BackupConfig, dir: string): Promise<BackupManifest> {
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
+    throw new BackupError(`${dir} is not empty: a backup goes into a new folder.`);
+  }
+  // Only the operator may read it: it holds every person's data and the server secret.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = sqlitePath(config);
+  let lastMigration: string | null;
+  if (file) {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      await db.backup(path.join(dir, SQLITE_FILE));
+    } finally {
+      db.close();
+    }
+    lastMigration = newestMigrationInSqlite(path.join(dir, SQLITE_FILE));
+  } else {
+    await pgTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--file=${path.join(dir, PG_FILE)}`,
+      config.database.url,
+    ]);
+    lastMigration = await newestMigrationInPostgres(config.database.url);
+  }
+  const { files, bytes } = copyTree(config.uploads.dir, path.join(dir, FILES_DIR));
+  const secretKey = !config.secrets.key && fs.existsSync(config.secrets.keyFile);
+  if (secretKey) fs.copyFileSync(config.secrets.keyFile, path.join(dir, KEY_FILE));
+  const manifest: BackupManifest = {
+    format: 1,
+    createdAt: new Date().toISOString(),
+    database: file ? 'sqlite' : 'postgresql',
+    lastMigration,
+    files,
+    bytes,
+    secretKey,
+  };
+  fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
+  return manifest;
+}
+
+/**
+ * Puts a backup in place of this instance's database, files and secret. Duet must be stopped (the
+ * command says so); the database and the upload folder it restores into must be empty or new, so
+ * a mistyped folder never overwrites a live instance.
+ */
+export async function restore(config: BackupConfig, dir: string): Promise<BackupManifest> {
+  const manifest = readManifest(dir);
+  const file = sqlitePath(config);
+  const known = newestMigrationInCode(manifest.database);
+  if (manifest.lastMigration && known && manifest.lastMigration > known) {
+    throw new BackupError(
+      `This backup was made by a newer Duet (its database has ${manifest.lastMigration}): update Duet first.`,
+    );
+  }
+  if ((manifest.database === 'sqlite') !== Boolean(file)) {
+    throw new BackupError(
+      `This backup is of a ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database, and DATABASE_URL points at ${file ? 'SQLite' : 'PostgreSQL'}.`,
+    );
+  }
+  if (fs.existsSync(config.uploads.dir) && fs.readdirSync(config.uploads.dir).length > 0) {
+    throw new BackupError(`The upload folder ${config.uploads.dir} is not empty: restore into a new instance.`);
+  }
+  if (file) {
+    if (fs.existsSync(file) && fs.statSync(file).size > 0) {
+      throw new BackupError(`The database ${file} already exists: restore into a new instance.`);
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.restoring`;
+    fs.copyFileSync(path.join(dir, SQLITE_FILE), partial);
+    fs.renameSync(partial, file);
+  } else {
+    await pgTool('pg_restore', [
+      '--no-owner',
+      '--exit-on-error',
+      `--dbname=${config.database.url}`,
+      path.join(dir, PG_FILE),
+    ]);
+  }
+  copyTree(path.join(dir, FILES_DIR), config.uploads.dir);
+  if (manifest.secretKey) {
+    if (config.secrets.key) {
+      throw new BackupError(
+        'SECRET_KEY is set: unset it to use the backup’s secret, or keep the one it was made with.',
+      );
+    }
+    fs.mkdirSync(path.dirname(config.secrets.keyFile), { recursive: true });
+    fs.copyFileSync(path.join(dir, KEY_FILE), config.secrets.keyFile);
+    fs.chmodSync(config.secrets.keyFile, 0o600);
+  }
+  return manifest;
+}
+
+function readManifest(dir: string): BackupManifest {
+  const file = path.join(dir, MANIFEST);
+  if (!fs.existsSync(file)) throw new BackupError(`${dir} holds no finished backup (no ${MANIFEST}).`);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+  if (manifest.format !== 1) throw new BackupError(`${dir} was made by a newer Duet (format ${manifest.format}).`);
+  return manifest;
+}
+
+function copyTree(from: string, to: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  fs.mkdirSync(to, { recursive: true });
+  if (!fs.existsSync(from)) return { files, bytes };
+  for (const entry of fs.readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(source, target);
+    files += 1;
+    bytes += fs.statSync(target).size;
+  }
+  return { files, bytes };
+}
+
+async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
+  try {
+    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException & { stderr?: string };
+    if (e.code === 'ENOENT') {
+      throw new BackupError(`${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client).`);
+    }
+    throw new BackupError(`${tool} failed: ${(e.stderr ?? e.message).trim()}`);
+  }
+}
+
+function newestMigrationInCode(database: BackupManifest['database']): string | null {
+  const dir = path.join(ROOT_DIR, database === 'sqlite' ? 'prisma/migrations' : 'prisma/postgres/migrations');
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /^\d{14}_/.test(n)) : [];
+  return names.sort().at(-1) ?? null;
+}
+
+function newestMigrationInSqlite(file: string): string | null {
+  const db = new Database(file, { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name DESC LIMIT 1',
+      )
+      .get() as { name: string } | undefined;
+    return row?.name ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+async function newestMigrationInPostgres(url: string): Promise<string | null> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name DESC LIMIT 1',
+    );
+    return rows[0]?.name ?? null;
+  } finally {
+    await client.end();
+  }
+}
