@@ -45,12 +45,13 @@ const sqlitePath = (config: BackupConfig) =>
   config.database.url.startsWith('file:') ? config.database.url.slice('file:'.length) : null;
 
 export async function backup(config: BackupConfig, dir: string): Promise<BackupManifest> {
+  const file = sqlitePath(config);
+  if (file && !fs.existsSync(file)) throw new BackupError(`There is no database at ${file}: nothing to back up.`);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
     throw new BackupError(`${dir} is not empty: a backup goes into a new folder.`);
   }
   // Only the operator may read it: it holds every person's data and the server secret.
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = sqlitePath(config);
   let lastMigration: string | null;
   if (file) {
     const db = new Database(file, { readonly: true, fileMustExist: true });
