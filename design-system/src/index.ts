@@ -63,6 +63,7 @@ export * from './components/EmbedSettings';
 export * from './components/TwinConversationItem';
 export * from './components/TwinInsights';
 export * from './components/TwinAccessSettings';
+export * from './components/EditableList';
 
 // AI models (the admin page)
 export * from './components/AiConnectionForm';
