@@ -100,7 +100,11 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
           saving={uploading === 'avatar'}
           error={errors.avatar}
           onSave={(picture) => upload('avatar', () => uploadAvatar(picture))}
-          onRemove={() => change('avatar', { avatarUrl: null })}
+          onRemove={() =>
+            save({ avatarUrl: null })
+              .then(() => refreshViewer())
+              .catch((error: unknown) => setErrors((e) => ({ ...e, avatar: errorText(error) })))
+          }
         />
         <ProfileBasicsForm
           initial={{
