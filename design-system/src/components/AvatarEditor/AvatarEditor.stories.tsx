@@ -41,6 +41,8 @@ export const UploadAndCrop: Story = {
     const saved = (args.onSave as ReturnType<typeof fn>).mock.calls[0]![0] as Blob;
     const bitmap = await createImageBitmap(saved);
     await expect([bitmap.width, bitmap.height]).toEqual([512, 512]);
+    // Saved: the crop closes.
+    await expect(canvas.getByRole('button', { name: 'Upload a picture' })).toBeVisible();
   },
 };
 

@@ -10,8 +10,8 @@ export interface AvatarEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'on
   /** The name the initials come from when there is no picture. */
   name: string;
   src?: string | null;
-  /** The cropped square (PNG, `size` pixels a side). */
-  onSave: (picture: Blob) => void;
+  /** The cropped square (PNG, `size` pixels a side); the crop closes once the promise it returns resolves. */
+  onSave: (picture: Blob) => void | Promise<unknown>;
   onRemove?: () => void;
   saving?: boolean;
   error?: ReactNode;
@@ -52,7 +52,11 @@ export const AvatarEditor = forwardRef<HTMLElement, AvatarEditorProps>(function 
     const { sx, sy, size: side } = sourceSquare(crop, natural, VIEW);
     canvas.getContext('2d')?.drawImage(image.current, sx, sy, side, side, 0, 0, size, size);
     canvas.toBlob((blob) => {
-      if (blob) onSave(blob);
+      if (blob)
+        Promise.resolve(onSave(blob)).then(
+          () => setPicked(null),
+          () => {},
+        );
       else setProblem('That picture could not be read. Try another one.');
     }, 'image/png');
   };

@@ -71,13 +71,17 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
   };
   const refresh = () =>
     fetchQuery<PublicPageEditorRefreshQuery>(environment, Refresh, {}, { fetchPolicy: 'network-only' }).toPromise();
+  /** Resolves once the picture is saved and shown; rejects (its message shown at the part) when refused. */
   const upload = (part: 'avatar' | 'photos', work: () => Promise<void>) => {
     setErrors((e) => ({ ...e, [part]: undefined }));
     setUploading(part);
-    work()
+    return work()
       .then(refresh)
       .then(() => (part === 'avatar' ? refreshViewer() : null))
-      .catch((error: unknown) => setErrors((e) => ({ ...e, [part]: errorText(error) })))
+      .catch((error: unknown) => {
+        setErrors((e) => ({ ...e, [part]: errorText(error) }));
+        throw error;
+      })
       .finally(() => setUploading(null));
   };
   const visibility = (section: Section) => (
@@ -171,9 +175,9 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
           actions={visibility('photos')}
           onChange={(photos) => change('photos', { photos })}
           onAdd={(files) =>
-            upload('photos', async () => {
+            void upload('photos', async () => {
               for (const file of files) await uploadPhoto(file);
-            })
+            }).catch(() => {})
           }
         />
         <ItemListEditor
