@@ -55,7 +55,7 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   await interests.getByRole('textbox', { name: /^Edit/ }).fill('typography');
   await interests.getByRole('textbox', { name: /^Edit/ }).press('Enter');
   await interests.getByRole('button', { name: 'Remove “maps”' }).click();
-  await interests.getByRole('button', { name: 'Move “coffee”' }).press('Home');
+  await interests.getByRole('button', { name: 'Move “coffee”', exact: true }).press('Home');
   await interests.getByRole('textbox', { name: 'Add an interest' }).fill('  Sourdough  ');
   await interests.getByRole('textbox', { name: 'Add an interest' }).press('Enter');
   await interests.getByRole('textbox', { name: 'Add an interest' }).fill('COFFEE');
@@ -99,7 +99,7 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   ]);
   await expect(photos.getByRole('img')).toHaveCount(2);
   const [first, second] = await photos.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-  await photos.getByRole('button', { name: 'Move “photo 2”' }).press('ArrowLeft');
+  await photos.getByRole('button', { name: 'Move “photo 2”', exact: true }).press('ArrowLeft');
   await expect(photos.getByRole('img').first()).toHaveAttribute('src', second!);
 
   // The avatar: a picture chosen, moved in the crop window, saved as a square.
