@@ -1,8 +1,8 @@
 /**
  * My Twin › Public page (docs/product.md §3): the owner fixes every wrong chip from the page itself
  * (edit, remove, reorder, add), sets the words at the top, adds a project and a post, uploads and
- * reorders photos, uploads and crops an avatar; visitors, Discover, the link preview and the twin
- * card show the corrected profile at once. Suggestions from two identical story runs show once,
+ * reorders photos, uploads and crops an avatar; visitors, the link preview, the twin card and
+ * Discover show the corrected profile at once. Suggestions from two identical story runs show once,
  * are decided one by one and leave the screen; with suggestions off, nothing is suggested.
  */
 import { crc32, deflateSync } from 'node:zlib';
@@ -126,6 +126,8 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img').nth(1)).toHaveAttribute('src', first!);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Interests' })).toBeVisible();
   await shot(page, 'public-page-editor-375-dark');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
@@ -146,15 +148,16 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   const card = visitor.locator('meta[property="og:image"]');
   const image = await visitor.request.get((await card.getAttribute('content'))!);
   expect(image.headers()['content-type']).toBe('image/png');
-  await visitor.goto('/discover');
-  await visitor.getByRole('searchbox', { name: 'Search people' }).fill(account.username);
-  const found = visitor.getByRole('link', { name: new RegExp(`@${account.username}`) });
-  await expect(found).toContainText('Maya Chen');
-  await expect(found).toContainText('typography');
-  await expect(found).not.toContainText('maps');
   const twin = await (await visitor.request.get(`/api/v1/twin/${account.username}`)).json();
   expect(twin.bio).toBe('I design apps for climbers and bake on weekends.');
   await visitor.close();
+  // Discover (for the signed-in) shows the corrected card.
+  await page.goto('/discover');
+  await page.getByRole('searchbox', { name: 'Search people' }).fill(account.username);
+  const found = page.getByRole('link', { name: new RegExp(`@${account.username}`) });
+  await expect(found).toContainText('Maya Chen');
+  await expect(found).toContainText('typography');
+  await expect(found).not.toContainText('maps');
 });
 
 test('story suggestions show once, are decided one by one, and stop when switched off', async ({ page }) => {

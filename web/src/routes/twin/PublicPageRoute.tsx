@@ -60,8 +60,10 @@ export function PublicPageRoute() {
           Preview as a visitor
         </Button>
       </div>
-      <ProfileSuggestionsSection viewer={viewer} />
-      <PublicPageEditor profile={viewer.profile} />
+      <div className={styles.stack}>
+        <ProfileSuggestionsSection viewer={viewer} />
+        <PublicPageEditor profile={viewer.profile} />
+      </div>
     </Page>
   );
 }
