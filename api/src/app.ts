@@ -34,6 +34,7 @@ import { uploadRoutes } from './rest/uploads.js';
 import { importRoutes } from './rest/import.js';
 import { notificationRoutes } from './rest/notifications.js';
 import { profileRoutes } from './rest/profile.js';
+import { profileSuggestionRoutes } from './rest/profile-suggestions.js';
 import { twinRoutes } from './rest/twin.js';
 import { twinOwnerRoutes } from './rest/twin-owner.js';
 import { errorBody, errorResponse } from './rest/http-json.js';
@@ -133,6 +134,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/upload', uploadRoutes);
   api.route('/import', importRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/profile', profileSuggestionRoutes);
   api.route('/twin', twinOwnerRoutes);
   api.route('/twin', twinRoutes);
   api.route('/notifications', notificationRoutes);

@@ -1,4 +1,4 @@
-/** Profile (owner), public profile (anyone), picture upload, stories → proposals, memories. */
+/** Profile (owner), public profile (anyone), picture upload, stories → suggestions, memories. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -62,6 +62,7 @@ describe('the owner’s profile', () => {
         'twin_metadata',
         'hide_from_search',
         'embed_origins',
+        'auto_curation',
       ].sort(),
     );
     expect(res.body.twin_metadata.section_visibility).toEqual({
@@ -208,42 +209,41 @@ describe('profile picture', () => {
 });
 
 describe('stories', () => {
-  it('proposes profile updates with provenance; accepting applies them', async () => {
+  it('suggests profile items one by one, each with its story; accepting one adds it', async () => {
     const story = await ada.gql(
       `mutation { createStory(title: "Summer", content: "I love sailing on the Thames. I'm good at celestial navigation. I won the regatta in 1842.") { ... on Story { id } } }`,
     );
     const storyId = story.data.createStory.id;
     const res = await ada.post('/api/v1/profile/update-from-stories');
     expect(res.status).toBe(200);
-    expect(res.body.proposal.changes).toMatchObject({
-      interests: {
-        add: ['sailing on the thames'],
-        provenance: [{ value: 'sailing on the thames', story_id: storyId }],
-      },
-      skills: { add: ['celestial navigation'] },
-      achievements: { add: ['Won the regatta in 1842'] },
-    });
+    expect(res.body.auto_curation).toBe(true);
+    const added = res.body.added as Array<{ id: string; field: string; value: string; story_id: string }>;
+    expect(added.map(({ field, value, story_id }) => ({ field, value, story_id }))).toEqual([
+      { field: 'interests', value: 'sailing on the thames', story_id: storyId },
+      { field: 'skills', value: 'celestial navigation', story_id: storyId },
+      { field: 'achievements', value: 'Won the regatta in 1842', story_id: storyId },
+    ]);
+    const skill = added.find((s) => s.field === 'skills')!;
     const decided = await ada.gql(
-      `mutation ($id: ID!) { decideProfileProposal(id: $id, accept: true) { ... on ProfileProposal { status } } }`,
-      { id: res.body.proposal.id },
+      `mutation ($id: ID!) { acceptProfileSuggestion(id: $id) { ... on ProfileSuggestionDecided { suggestionId profile { skills } } } }`,
+      { id: skill.id },
     );
-    expect(decided.data.decideProfileProposal.status).toBe('accepted');
-    const profile = (await ada.get('/api/v1/profile')).body;
-    expect(profile.interests).toContain('sailing on the thames');
-    expect(profile.skills).toContain('celestial navigation');
-    const again = await ada.gql(
-      `mutation ($id: ID!) { decideProfileProposal(id: $id, accept: true) { __typename ... on ValidationError { message } } }`,
-      { id: res.body.proposal.id },
-    );
-    expect(again.data.decideProfileProposal).toEqual({
-      __typename: 'ValidationError',
-      message: 'This proposal was already decided',
+    expect(decided.data.acceptProfileSuggestion).toEqual({
+      suggestionId: skill.id,
+      profile: { skills: [...FULL.skills, 'celestial navigation'] },
     });
-    const other = await bob.gql(
-      `mutation ($id: ID!) { decideProfileProposal(id: $id, accept: false) { __typename } }`,
-      { id: res.body.proposal.id },
+    const again = await ada.gql(
+      `mutation ($id: ID!) { acceptProfileSuggestion(id: $id) { __typename ... on ValidationError { message } } }`,
+      { id: skill.id },
     );
-    expect(other.data.decideProfileProposal.__typename).toBe('NotFoundError');
+    expect(again.data.acceptProfileSuggestion).toEqual({
+      __typename: 'ValidationError',
+      message: 'This suggestion was already accepted or dismissed',
+    });
+    const other = await bob.gql(`mutation ($id: ID!) { dismissProfileSuggestion(id: $id) { __typename } }`, {
+      id: added[0]!.id,
+    });
+    expect(other.data.dismissProfileSuggestion.__typename).toBe('NotFoundError');
     expect((await bob.post('/api/v1/profile/update-from-stories')).body.error.message).toBe('Write a story first');
   });
 });

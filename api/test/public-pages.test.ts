@@ -130,7 +130,8 @@ describe('a public profile', () => {
     expect(meta(chat.html, 'og:image')).toMatch(/\/og\/ada\.png/);
     for (const url of ['/twin/ada', '/twin/ada/'])
       expect((await visitor().raw('GET', url)).headers.get('location')).toBe('/twin/ada/chat');
-    for (const url of ['/chat', '/chat/abc', '/settings', '/accounts/login', '/pricing']) {
+    // My Twin › Public page is the app's page, not a twin called "profile".
+    for (const url of ['/chat', '/chat/abc', '/settings', '/accounts/login', '/pricing', '/twin/profile']) {
       const { status, html } = await page(visitor(), url);
       expect([url, status]).toEqual([url, 200]);
       expect(html).toContain(APP_PAGE_MARKER);

@@ -126,7 +126,7 @@ describe('forged writes', () => {
     '/api/v1/chat/profile-pal/start',
     '/api/v1/profile/update-from-stories',
   ])('a body-less POST to %s from another page is refused, from Duet’s own page it works', async (path) => {
-    const [threads, proposals] = [await threadCount(), await t.db.profileProposal.count()];
+    const [threads, proposals] = [await threadCount(), await t.db.profileSuggestion.count()];
     // A current browser on a sibling page, an older one (Origin only), a cross-site page, curl.
     for (const headers of [
       fromSibling,
@@ -138,7 +138,7 @@ describe('forged writes', () => {
       expect(res.status).toBe(403);
     }
     expect(await threadCount()).toBe(threads);
-    expect(await t.db.profileProposal.count()).toBe(proposals);
+    expect(await t.db.profileSuggestion.count()).toBe(proposals);
     const own = await ada.request('POST', path, {});
     expect(own.status).toBeLessThan(500);
     expect(own.status).not.toBe(403);

@@ -1,7 +1,7 @@
 /**
- * With the OpenAI-compatible provider, stories become profile proposals through the model's
+ * With the OpenAI-compatible provider, stories become profile suggestions through the model's
  * structured output (not the local rules), each finding with its story; when the model fails, the
- * rules read them and the owner still gets a proposal.
+ * rules read them and the owner still gets suggestions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithScriptedAI } from './support/scripted-openai.js';
@@ -22,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const PROPOSE =
-  'mutation { updateProfileFromStories { ... on ProfileProposal { changes } ... on ValidationError { message } } }';
+const PROPOSE = `mutation { updateProfileFromStories {
+  ... on ProfileSuggestionsFound { added { field value storyId } } ... on ValidationError { message } } }`;
 
 describe('stories read by the model', () => {
   it('proposes what the model found, with the story each came from', async () => {
@@ -38,24 +38,13 @@ describe('stories read by the model', () => {
       bio: { value: 'I sail in summer and write compilers the rest of the year.', story: 2 },
     });
     const { data } = await ada.gql(PROPOSE);
-    expect(data.updateProfileFromStories.changes).toEqual({
-      interests: { add: ['sailing'], provenance: [{ value: 'sailing', story_id: expect.any(String) }] },
-      skills: {
-        add: ['compiler optimisation'],
-        provenance: [{ value: 'compiler optimisation', story_id: expect.any(String) }],
-      },
-      achievements: {
-        add: ['Shipped a new compiler with their team'],
-        provenance: [expect.objectContaining({ value: 'Shipped a new compiler with their team' })],
-      },
-      bio: {
-        to: 'I sail in summer and write compilers the rest of the year.',
-        provenance: [{ story_id: expect.any(String) }],
-      },
-    });
-    // Stories are listed newest first, so story 1 is the second one written.
-    expect(data.updateProfileFromStories.changes.interests.provenance[0].story_id).toBe(second);
-    expect(data.updateProfileFromStories.changes.skills.provenance[0].story_id).toBe(first);
+    // Stories are listed newest first, so story 1 is the second one written; story 9 does not exist.
+    expect(data.updateProfileFromStories.added).toEqual([
+      { field: 'interests', value: 'sailing', storyId: second },
+      { field: 'skills', value: 'compiler optimisation', storyId: first },
+      { field: 'achievements', value: 'Shipped a new compiler with their team', storyId: first },
+      { field: 'bio', value: 'I sail in summer and write compilers the rest of the year.', storyId: first },
+    ]);
 
     const request = s.ai.judgeRequests.at(-1)!;
     expect(request.response_format).toMatchObject({ type: 'json_schema' });
@@ -65,7 +54,9 @@ describe('stories read by the model', () => {
   it('when the model fails, the rules read the stories', async () => {
     s.ai.judgeWith({ status: 500 });
     const { data } = await ada.gql(PROPOSE);
-    // The rules find nothing they know how to read here but the first sentence, as a bio.
-    expect(Object.keys(data.updateProfileFromStories.changes)).toEqual(['bio']);
+    // The rules find nothing they know how to read here but the first sentence, as a bio, and one
+    // bio already waits for an answer: nothing new.
+    expect(data.updateProfileFromStories.added).toEqual([]);
+    expect(s.ai.judgeRequests.length).toBeGreaterThan(1);
   });
 });

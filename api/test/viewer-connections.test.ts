@@ -87,31 +87,35 @@ describe('memoriesConnection', () => {
   });
 });
 
-describe('stories and proposals', () => {
-  it('lists stories newest first and the proposals that wait for an answer', async () => {
+describe('stories and suggestions', () => {
+  it('lists stories newest first and the suggestions that wait for an answer', async () => {
     const ada = await person();
     await ada.gql(`mutation { createStory(title: "Boats", content: "I love sailing.") { __typename } }`);
     await ada.gql(
       `mutation { createStory(title: "Stars", content: "I'm good at celestial navigation.") { __typename } }`,
     );
-    const proposed = await ada.gql(`mutation { updateProfileFromStories { ... on ProfileProposal { id } } }`);
-    const proposalId = proposed.data.updateProfileFromStories.id as string;
-
+    const proposed = await ada.gql(
+      `mutation { updateProfileFromStories { ... on ProfileSuggestionsFound { added { id field value } } } }`,
+    );
+    const added = proposed.data.updateProfileFromStories.added as Array<{ id: string; field: string; value: string }>;
     const read = await ada.gql(`{ viewer {
       storiesConnection(first: 10) { edges { node { title } } }
-      profileProposalsConnection(first: 10) { edges { node { id status } } } } }`);
+      profileSuggestionsConnection(first: 10) { edges { node { id field value storyTitle } } } } }`);
     expect(read.errors).toBeUndefined();
     expect(nodes<{ title: string }>(read.data.viewer.storiesConnection).map((s) => s.title)).toEqual([
       'Stars',
       'Boats',
     ]);
-    expect(nodes(read.data.viewer.profileProposalsConnection)).toEqual([{ id: proposalId, status: 'pending' }]);
+    const waiting = nodes<{ id: string; field: string; value: string }>(read.data.viewer.profileSuggestionsConnection);
+    expect(waiting.map((s) => s.id)).toEqual(added.map((s) => s.id));
+    expect(waiting).toContainEqual(
+      expect.objectContaining({ field: 'interests', value: 'sailing', storyTitle: 'Boats' }),
+    );
 
-    await ada.gql(`mutation ($id: ID!) { decideProfileProposal(id: $id, accept: false) { __typename } }`, {
-      id: proposalId,
-    });
-    const after = await ada.gql(`{ viewer { profileProposalsConnection(first: 10) { edges { node { id } } } } }`);
-    expect(after.data.viewer.profileProposalsConnection.edges).toEqual([]);
+    for (const s of added)
+      await ada.gql(`mutation ($id: ID!) { dismissProfileSuggestion(id: $id) { __typename } }`, { id: s.id });
+    const after = await ada.gql(`{ viewer { profileSuggestionsConnection(first: 10) { edges { node { id } } } } }`);
+    expect(after.data.viewer.profileSuggestionsConnection.edges).toEqual([]);
   });
 });
 

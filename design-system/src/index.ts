@@ -63,6 +63,11 @@ export * from './components/EmbedSettings';
 export * from './components/TwinConversationItem';
 export * from './components/TwinInsights';
 export * from './components/TwinAccessSettings';
+export * from './components/EditableList';
+export * from './components/ProfileSuggestions';
+export * from './components/ItemListEditor';
+export * from './components/PhotoGrid';
+export * from './components/AvatarEditor';
 
 // AI models (the admin page)
 export * from './components/AiConnectionForm';

@@ -40,7 +40,7 @@ test('the bell reconnects after its live stream drops', async ({ page }) => {
     page.request,
     'mutation { updateProfileFromStories { __typename } }',
   );
-  expect(proposal.updateProfileFromStories.__typename).toBe('ProfileProposal');
+  expect(proposal.updateProfileFromStories.__typename).toBe('ProfileSuggestionsFound');
 
   await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
 });

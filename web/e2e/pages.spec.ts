@@ -67,14 +67,15 @@ test('knowledge, story, settings, discover, monitoring and roadmap', async ({ pa
   await page.getByRole('button', { name: 'Save story' }).click();
   await expect(page.getByTestId('story').filter({ hasText: 'I love sailing' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Update my profile from my stories' }).click();
-  const proposal = page.getByRole('region', { name: 'Proposed profile changes' });
-  await expect(proposal).toContainText('sailing');
-  await expect(proposal).toContainText('knots');
-  await expect(proposal).toContainText('Won the regatta');
-  await expect(proposal).toContainText('from “Untitled story”');
+  const suggested = page.getByRole('region', { name: 'Suggested for your profile' });
+  await expect(suggested).toContainText('sailing');
+  await expect(suggested).toContainText('knots');
+  await expect(suggested).toContainText('Won the regatta');
+  await expect(suggested).toContainText('From “Untitled story”');
   await shot(page, 'pages-2-story-proposal');
-  await proposal.getByRole('button', { name: 'Accept' }).click();
-  await expect(proposal).toHaveCount(0);
+  for (const name of [/^Accept interest: sailing/, /^Accept skill: knots/, /^Accept achievement: Won the regatta/])
+    await suggested.getByRole('button', { name }).click();
+  await expect(suggested.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByTestId('profile-interests')).toContainText('sailing');
   await expect(page.getByTestId('profile-skills')).toContainText('knots');
   await expect(page.getByTestId('profile-achievements')).toContainText('Won the regatta');

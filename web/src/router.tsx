@@ -141,6 +141,11 @@ export const routes: RouteObject[] = [
               import('./routes/twin/MyTwinRoute').then((m) => ({ loader: m.loader, Component: m.MyTwinRoute })),
           },
           {
+            path: 'twin/profile',
+            lazy: () =>
+              import('./routes/twin/PublicPageRoute').then((m) => ({ loader: m.loader, Component: m.PublicPageRoute })),
+          },
+          {
             path: 'twin/conversations/:threadId',
             lazy: () =>
               import('./routes/twin/TwinConversationRoute').then((m) => ({

@@ -2,12 +2,14 @@
  * Memory suggestions (docs/product.md §10, "Memories from imported conversations"): after an
  * import, the brain looks through what the person wrote for lasting facts and offers them. Nothing
  * becomes a memory until the person accepts it; a dismissed suggestion is not offered again, and
- * deleting the conversation it came from deletes it.
+ * deleting the conversation it came from deletes it. An owner who switched suggestions off
+ * (profile/suggestions.ts, autoCuration) is offered none.
  */
 import type { PickedFact } from '../agent/fact-picking.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
+import { curationOn } from '../profile/suggestions.js';
 import { findFacts, normalise, type FoundFact, type Statement } from './fact-finder.js';
 import { MEMORY_MAX_CHARS, remember, SEARCH_SCAN_LIMIT, type MemoryRecord, type MemoryVisibility } from './memories.js';
 
@@ -77,6 +79,7 @@ export async function suggestFromMessages(
 
 /** The same, from facts already found (FactCollector.top(CANDIDATES_MAX), as an import reads its file). */
 export async function suggestFacts(deps: SuggestDeps, userId: string, found: readonly FoundFact[]): Promise<number> {
+  if (found.length === 0 || !(await curationOn(deps.db, userId))) return 0;
   const waiting = await deps.db.memorySuggestion.count({ where: { userId, status: 'pending' } });
   const room = Math.min(SUGGESTIONS_PER_IMPORT, SUGGESTIONS_PENDING_MAX - waiting);
   if (room <= 0 || found.length === 0) return 0;

@@ -31,5 +31,6 @@ export function profileJson(p: ProfileRecord) {
     twin_metadata: p.twinMetadata,
     hide_from_search: p.hideFromSearch,
     embed_origins: p.embedOrigins,
+    auto_curation: p.autoCuration,
   };
 }

@@ -17,30 +17,80 @@ const text = (name: string, max: number) =>
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
-const list = (name: string, maxItems = 50, maxChars = 200) =>
-  z
-    .array(
-      z
-        .string({ error: `${name} must be a list of text` })
-        .trim()
-        .min(1, `${name} cannot contain empty items`)
-        .max(maxChars, `Each of ${name} can be at most ${maxChars} characters`),
-      {
-        error: `${name} must be a list`,
-      },
-    )
-    .max(maxItems, `${name} can have at most ${maxItems} items`);
+/**
+ * The key that says two items are the same: case, accents' composition and spaces do not count
+ * ("Typography " and "typography" are one interest). Suggestions and Profile Pal use it too.
+ */
+export const itemKey = (value: string) => value.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
-const url = (name: string) =>
+/** The first of each item by itemKey, in order. */
+export function uniqueItems<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** How many items each list holds and how long each may be (the web's editor says the same). */
+export const LIST_LIMITS = {
+  interests: { items: 50, chars: 200 },
+  skills: { items: 50, chars: 200 },
+  achievements: { items: 50, chars: 500 },
+} as const;
+export type ListField = keyof typeof LIST_LIMITS;
+export const PHOTOS_MAX = 30;
+export const POSTS_MAX = 100;
+export const PROJECTS_MAX = 50;
+
+/** One item of a text list, trimmed and its spaces collapsed. */
+export const listItem = (name: ListField) =>
+  z
+    .string({ error: `${name} must be a list of text` })
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${name} cannot contain empty items`)
+        .max(LIST_LIMITS[name].chars, `Each of ${name} can be at most ${LIST_LIMITS[name].chars} characters`),
+    );
+
+/** A text list; an item said twice (whatever its case or spaces) is kept once. */
+const list = (name: ListField) =>
+  z
+    .array(listItem(name), { error: `${name} must be a list` })
+    .max(LIST_LIMITS[name].items, `${name} can have at most ${LIST_LIMITS[name].items} items`)
+    .transform((items) => uniqueItems(items, itemKey));
+
+/** An address on the web: http(s), a host, no spaces. */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+const UPLOAD_PATH = /^\/api\/v1\/upload\/files\/([\w-]+)$/;
+
+/** A web address, or (for pictures) a file uploaded to Duet. */
+const url = (name: string, { uploads = true } = {}) =>
   z
     .string({ error: `${name} must be a URL` })
-    .max(2048)
+    .max(2048, `${name} cannot be more than 2048 characters`)
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
     .refine(
-      (v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/v1\/upload\/files\/[\w-]+$/.test(v),
-      `${name} must be a URL`,
+      (v) => v === null || isWebAddress(v) || (uploads && UPLOAD_PATH.test(v)),
+      uploads
+        ? `${name} must be a web address (https://…) or an uploaded picture`
+        : `${name} must be a web address (https://…)`,
     );
+
+/** The upload a picture address names (/api/v1/upload/files/{id}), or null for another site's. */
+export const uploadIdOf = (value: string | null | undefined) => UPLOAD_PATH.exec(value ?? '')?.[1] ?? null;
 
 /** A site allowed to frame the twin: an origin, normalised (https://example.com, no path): embed-origins.ts. */
 export const EMBED_ORIGINS_MAX = 10;
@@ -56,24 +106,55 @@ const embedOrigin = z
     return z.NEVER;
   });
 
-const post = z.union([
-  z.string().trim().min(1).max(5000),
-  z.object(
-    { title: z.string().trim().max(200), content: z.string().trim().max(5000) },
-    { error: 'Each post is text or {title, content}' },
-  ),
-]);
+const post = z.union(
+  [
+    z.string().trim().min(1, 'A post needs some text').max(5000, 'A post can be at most 5000 characters'),
+    z.object(
+      {
+        title: z
+          .string({ error: "A post's title must be text" })
+          .trim()
+          .max(200, "A post's title can be at most 200 characters"),
+        content: z
+          .string({ error: 'A post needs some text' })
+          .trim()
+          .min(1, 'A post needs some text')
+          .max(5000, 'A post can be at most 5000 characters'),
+      },
+      { error: 'Each post is text or {title, content}' },
+    ),
+  ],
+  { error: 'Each post is text or {title, content}' },
+);
 
-const project = z.union([
-  z.string().trim().min(1).max(500),
-  z
-    .object({
-      title: z.string().trim().min(1, 'A project needs a title').max(200),
-      description: z.string().trim().max(2000).nullish(),
-      url: z.string().max(2048).nullish(),
-    })
-    .catchall(z.unknown()),
-]);
+const project = z.union(
+  [
+    z.string().trim().min(1, 'A project needs a title').max(500, 'A project can be at most 500 characters'),
+    z
+      .object(
+        {
+          title: z
+            .string({ error: 'A project needs a title' })
+            .trim()
+            .min(1, 'A project needs a title')
+            .max(200, "A project's title can be at most 200 characters"),
+          description: z
+            .string({ error: "A project's description must be text" })
+            .trim()
+            .max(2000, "A project's description can be at most 2000 characters")
+            .nullish(),
+          url: url("A project's link", { uploads: false }),
+        },
+        { error: 'Each project is text or {title, description, url}' },
+      )
+      .catchall(z.unknown())
+      .refine((p) => jsonSize(p) <= 8192, 'A project is too large (limit 8 KB)'),
+  ],
+  { error: 'Each project is text or {title, description, url}' },
+);
+
+const samePost = (p: z.output<typeof post>) => itemKey(typeof p === 'string' ? p : `${p.title}\n${p.content}`);
+const sameProject = (p: z.output<typeof project>) => itemKey(typeof p === 'string' ? p : p.title);
 
 export const profileUpdate = z
   .object({
@@ -85,13 +166,23 @@ export const profileUpdate = z
     avatar_url: url('avatar_url'),
     profile_picture_url: url('profile_picture_url'),
     interests: list('interests'),
-    achievements: list('achievements', 50, 500),
+    achievements: list('achievements'),
     skills: list('skills'),
     photos: z
-      .array(url('photos').pipe(z.string({ error: 'photos must be URLs' })), { error: 'photos must be a list of URLs' })
-      .max(30, 'photos can have at most 30 items'),
-    posts: z.array(post, { error: 'posts must be a list' }).max(100, 'posts can have at most 100 items'),
-    projects: z.array(project, { error: 'projects must be a list' }).max(50, 'projects can have at most 50 items'),
+      .array(url('photos').pipe(z.string({ error: 'photos cannot contain empty items' })), {
+        error: 'photos must be a list of URLs',
+      })
+      .max(PHOTOS_MAX, `photos can have at most ${PHOTOS_MAX} items`)
+      .transform((items) => [...new Set(items)]),
+    posts: z
+      .array(post, { error: 'posts must be a list' })
+      .max(POSTS_MAX, `posts can have at most ${POSTS_MAX} items`)
+      .transform((items) => uniqueItems(items, samePost)),
+    projects: z
+      .array(project, { error: 'projects must be a list' })
+      .max(PROJECTS_MAX, `projects can have at most ${PROJECTS_MAX} items`)
+      .transform((items) => uniqueItems(items, sameProject)),
+    auto_curation: z.boolean({ error: 'auto_curation must be true or false' }),
     public: z.boolean({ error: 'public must be true or false' }),
     hide_from_search: z.boolean({ error: 'hide_from_search must be true or false' }),
     embed_origins: z

@@ -6,9 +6,9 @@ import { parseInput } from '../errors/parse-input.js';
 import { MESSAGES } from '../auth/rules.js';
 import type { Db } from '../db/client.js';
 import type { Profile, User } from '../db/generated/sqlite/client.js';
-import { ConflictError } from '../errors/domain-errors.js';
+import { ConflictError, ValidationError } from '../errors/domain-errors.js';
 import { embedOriginsOf } from './embed-origins.js';
-import { profileUpdate, SECTIONS, type Section } from './profile-rules.js';
+import { PHOTOS_MAX, profileUpdate, SECTIONS, uploadIdOf, type ProfileUpdate, type Section } from './profile-rules.js';
 
 export type ProfileRow = Profile & { user: User };
 
@@ -49,6 +49,8 @@ export interface ProfileRecord {
   twinMetadata: Record<string, unknown> & { section_visibility: Record<Section, boolean> };
   hideFromSearch: boolean;
   embedOrigins: string[];
+  /** Stories and imports may suggest profile items (suggestions.ts). */
+  autoCuration: boolean;
 }
 
 export function toProfileRecord(p: ProfileRow, publicUrl: string): ProfileRecord {
@@ -62,7 +64,8 @@ export function toProfileRecord(p: ProfileRow, publicUrl: string): ProfileRecord
     bio: p.bio,
     interests: arr(p.interests),
     achievements: arr(p.achievements),
-    avatarUrl: p.avatarUrl,
+    // One picture: an upload (profile_picture_url) or an address (avatar_url) set before they were one.
+    avatarUrl: p.user.profilePictureUrl ?? p.avatarUrl,
     profilePictureUrl: p.user.profilePictureUrl,
     public: p.public,
     createdAt: p.createdAt,
@@ -78,6 +81,7 @@ export function toProfileRecord(p: ProfileRow, publicUrl: string): ProfileRecord
     twinMetadata: { ...twinMetadata, section_visibility: sectionVisibility(twinMetadata) },
     hideFromSearch: p.hideFromSearch,
     embedOrigins: embedOriginsOf(p.embedOrigins),
+    autoCuration: p.autoCuration,
   };
 }
 
@@ -86,8 +90,32 @@ export async function loadProfile(db: Db, userId: string): Promise<ProfileRow> {
   return db.profile.upsert({ where: { userId }, create: { userId }, update: {}, include: { user: true } });
 }
 
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** Pictures uploaded to Duet must be the owner's own images (another person's file is not theirs to show). */
+async function checkPictures(db: Db, userId: string, input: ProfileUpdate) {
+  const named = [
+    ['avatar_url', input.avatar_url],
+    ['profile_picture_url', input.profile_picture_url],
+    ...(input.photos ?? []).map((url, i) => [`photos.${i}`, url] as const),
+  ] as const;
+  const uploads = named.flatMap(([field, url]) => {
+    const id = uploadIdOf(url);
+    return id ? [{ field, id }] : [];
+  });
+  if (uploads.length === 0) return;
+  const own = await db.upload.findMany({
+    where: { id: { in: uploads.map((u) => u.id) }, userId, mimeType: { in: PICTURE_TYPES } },
+    select: { id: true },
+  });
+  const ids = new Set(own.map((u) => u.id));
+  const foreign = uploads.find((u) => !ids.has(u.id));
+  if (foreign) throw ValidationError.of(foreign.field, 'That picture is not one of your uploaded images');
+}
+
 export async function updateProfile(db: Db, userId: string, raw: unknown): Promise<ProfileRow> {
   const input = parseInput(profileUpdate, raw ?? {});
+  await checkPictures(db, userId, input);
   const current = await loadProfile(db, userId);
   if (input.username && input.username !== current.user.username) {
     const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
@@ -96,8 +124,12 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
   const userData = {
     ...(input.username ? { username: input.username } : {}),
     ...('display_name' in input ? { displayName: input.display_name } : {}),
+    // The avatar is one picture, whichever name sets it.
     ...('profile_picture_url' in input ? { profilePictureUrl: input.profile_picture_url } : {}),
+    ...('avatar_url' in input ? { profilePictureUrl: input.avatar_url } : {}),
   };
+  const avatarUrl =
+    'avatar_url' in input ? input.avatar_url : 'profile_picture_url' in input ? input.profile_picture_url : undefined;
   const twinMetadata =
     input.twin_metadata === undefined
       ? undefined
@@ -117,7 +149,7 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
         ...('title' in input ? { title: input.title } : {}),
         ...('bio' in input ? { bio: input.bio } : {}),
         ...('location' in input ? { location: input.location } : {}),
-        ...('avatar_url' in input ? { avatarUrl: input.avatar_url } : {}),
+        ...(avatarUrl !== undefined ? { avatarUrl } : {}),
         ...(input.interests ? { interests: json(input.interests) } : {}),
         ...(input.achievements ? { achievements: json(input.achievements) } : {}),
         ...(input.skills ? { skills: json(input.skills) } : {}),
@@ -126,6 +158,7 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
         ...(input.projects ? { projects: json(input.projects) } : {}),
         ...(input.public !== undefined ? { public: input.public } : {}),
         ...(input.hide_from_search !== undefined ? { hideFromSearch: input.hide_from_search } : {}),
+        ...(input.auto_curation !== undefined ? { autoCuration: input.auto_curation } : {}),
         ...(input.embed_origins ? { embedOrigins: json(input.embed_origins) } : {}),
         ...(input.public_fields ? { publicFields: json(input.public_fields) } : {}),
         ...(input.metadata ? { metadata: json(input.metadata) } : {}),
@@ -139,4 +172,16 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
       throw new ConflictError('username', MESSAGES.usernameUnavailable);
     throw error;
   }
+}
+
+/** Refuses before a photo is received when the profile already holds the most photos it may. */
+export async function checkPhotoRoom(db: Db, userId: string): Promise<void> {
+  const { photos } = toProfileRecord(await loadProfile(db, userId), '');
+  if (photos.length >= PHOTOS_MAX) throw ValidationError.of('photos', `photos can have at most ${PHOTOS_MAX} items`);
+}
+
+/** Adds an uploaded photo at the end of the profile's photos. */
+export async function addProfilePhoto(db: Db, userId: string, url: string): Promise<ProfileRow> {
+  const { photos } = toProfileRecord(await loadProfile(db, userId), '');
+  return updateProfile(db, userId, { photos: [...photos, url] });
 }

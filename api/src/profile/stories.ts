@@ -1,14 +1,14 @@
 /**
- * Stories the owner writes about their life, and profile updates proposed
+ * Stories the owner writes about their life, and the profile items suggested
  * from them: interests, skills, achievements and a bio, each with the story
- * it came from (provenance). The owner accepts or rejects a proposal.
+ * it came from. The owner accepts, edits or dismisses each (suggestions.ts).
  */
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
-import { loadProfile, updateProfile } from './profiles.js';
+import { curationOn, pendingSuggestions, suggestItems, type Suggested, type SuggestionRecord } from './suggestions.js';
 
 const storyInput = z.object({
   title: z.string().trim().max(200, 'title cannot be more than 200 characters').nullish(),
@@ -100,75 +100,48 @@ export function extractFromStories(stories: ReadonlyArray<{ id: string; content:
 }
 
 /**
- * Runs over the owner's stories and records what it would add to the profile, for the owner to accept.
- * `read`: the provider's reader; when it fails, the rules read.
+ * Reads the owner's stories and suggests, item by item, what the profile does not have yet
+ * (suggestions.ts): nothing changes until the owner accepts. `read`: the provider's reader; when it
+ * fails, the rules read. With suggestions switched off, nothing is read or suggested.
  */
 export async function proposeFromStories(
   deps: NotificationDeps & { logger?: { warn(o: object, m: string): void } },
   userId: string,
   read?: StoryReader,
-) {
+): Promise<{ added: SuggestionRecord[]; autoCuration: boolean }> {
   const stories = await listStories(deps.db, userId);
   if (stories.length === 0) throw ValidationError.of('stories', 'Write a story first');
-  const profile = await loadProfile(deps.db, userId);
-  const has = (field: 'interests' | 'skills' | 'achievements') =>
-    new Set((Array.isArray(profile[field]) ? (profile[field] as string[]) : []).map((v) => v.toLowerCase()));
+  if (!(await curationOn(deps.db, userId))) return { added: [], autoCuration: false };
   const extracted = read
     ? await read(stories).catch((error: unknown) => {
         deps.logger?.warn({ err: error }, 'reading stories with the model failed: the rules read them');
         return extractFromStories(stories);
       })
     : extractFromStories(stories);
-  const changes: Record<string, unknown> = {};
-  for (const field of ['interests', 'skills', 'achievements'] as const) {
-    const fresh = extracted[field].filter((f) => !has(field).has(f.value.toLowerCase()));
-    if (fresh.length)
-      changes[field] = {
-        add: fresh.map((f) => f.value),
-        provenance: fresh.map((f) => ({ value: f.value, story_id: f.storyId })),
-      };
-  }
-  if (!profile.bio && extracted.bio)
-    changes.bio = { to: extracted.bio.value, provenance: [{ story_id: extracted.bio.storyId }] };
-  const proposal = await deps.db.profileProposal.create({
-    data: { userId, source: 'stories', changes: changes as object },
-  });
-  if (Object.keys(changes).length > 0) {
+  const items: Suggested[] = [
+    ...(['interests', 'skills', 'achievements'] as const).flatMap((field) =>
+      extracted[field].map((f) => ({ field, value: f.value, storyId: f.storyId })),
+    ),
+    ...(extracted.bio ? [{ field: 'bio' as const, value: extracted.bio.value, storyId: extracted.bio.storyId }] : []),
+  ];
+  const added = await suggestItems(deps.db, userId, 'stories', items);
+  // Only something new is news: a second run over the same stories adds nothing and says nothing.
+  if (added.length > 0) {
+    const fields = [...new Set(added.map((s) => s.field))];
     await notify(deps, userId, {
       type: 'update',
       channel: 'profile',
       title: 'Your stories suggest profile updates',
-      summary: `Review ${Object.keys(changes).join(', ')} proposed from your stories.`,
+      summary: `${added.length} ${added.length === 1 ? 'suggestion' : 'suggestions'} for your ${fields.join(', ')}: accept, edit or dismiss each.`,
       actionUrl: '/story',
     });
   }
-  return proposal;
+  return {
+    added: await pendingSuggestions(
+      deps.db,
+      userId,
+      added.map((s) => s.id),
+    ),
+    autoCuration: true,
+  };
 }
-
-export async function decideProposal(db: Db, userId: string, id: string, accept: boolean) {
-  const proposal = await db.profileProposal.findFirst({ where: { id, userId } });
-  if (!proposal) throw new NotFoundError('Proposal not found');
-  if (proposal.status !== 'pending') throw ValidationError.of('id', 'This proposal was already decided');
-  if (accept) {
-    const profile = await loadProfile(db, userId);
-    const changes = proposal.changes as Record<string, { add?: string[]; to?: string }>;
-    const merged = (field: 'interests' | 'skills' | 'achievements') => {
-      const current = Array.isArray(profile[field]) ? (profile[field] as string[]) : [];
-      return [...current, ...(changes[field]?.add ?? [])].slice(0, 50);
-    };
-    await updateProfile(db, userId, {
-      ...(changes.interests ? { interests: merged('interests') } : {}),
-      ...(changes.skills ? { skills: merged('skills') } : {}),
-      ...(changes.achievements ? { achievements: merged('achievements') } : {}),
-      ...(changes.bio?.to ? { bio: changes.bio.to } : {}),
-    });
-  }
-  return db.profileProposal.update({
-    where: { id },
-    data: { status: accept ? 'accepted' : 'rejected', decidedAt: new Date() },
-  });
-}
-
-/** Profile changes proposed from the owner's stories, waiting for them, newest first. */
-export const pendingProposals = (db: Db, userId: string) =>
-  db.profileProposal.findMany({ where: { userId, status: 'pending' }, orderBy: { createdAt: 'desc' } });

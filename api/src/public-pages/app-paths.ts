@@ -28,6 +28,7 @@ const SECTIONS = [
   'dashboard',
   'twin',
   'twin/conversations',
+  'twin/profile',
   'login',
   'signup',
   'register',

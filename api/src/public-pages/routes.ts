@@ -172,8 +172,9 @@ export function webPageRoutes(services: Services): Hono {
   });
 
   // /twin/{username} and /twin/{username}/ open the twin chat.
-  const toTwinChat = (c: HonoContext) =>
-    c.redirect(`/twin/${encodeURIComponent(c.req.param('username') ?? '')}/chat`, 302);
+  // /twin/profile (My Twin › Public page) and /twin/conversations are the app's pages, not twins.
+  const toTwinChat = (c: HonoContext, next: () => Promise<void>) =>
+    isAppPath(c.req.path) ? next() : c.redirect(`/twin/${encodeURIComponent(c.req.param('username') ?? '')}/chat`, 302);
   app.get('/twin/:username', toTwinChat);
   app.get('/twin/:username/', toTwinChat);
 

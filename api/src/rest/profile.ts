@@ -2,15 +2,17 @@
 import fs from 'node:fs/promises';
 import { requireViewer, actorOf } from '../http/request-context.js';
 import { StorageFullError, ValidationError } from '../errors/domain-errors.js';
-import { loadProfile, toProfileRecord, updateProfile } from '../profile/profiles.js';
+import { addProfilePhoto, checkPhotoRoom, loadProfile, toProfileRecord, updateProfile } from '../profile/profiles.js';
 import { profileJson } from '../profile/profile-json.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
-import { proposeFromStories } from '../profile/stories.js';
 import { storeFiles, uploadAllowance, uploadUrl, type ReceivedFile } from '../uploads/uploads.js';
 import { declaredLength, discard, receiveFiles } from '../http/multipart.js';
 import { HttpError } from '../http/http-error.js';
 import { readJsonObject } from './http-json.js';
-import { restRouter } from './router.js';
+import { restRouter, type RestEnv } from './router.js';
+import type { Context as HonoContext } from 'hono';
+
+type RestContext = HonoContext<RestEnv>;
 
 export const profileRoutes = restRouter();
 
@@ -60,9 +62,12 @@ profileRoutes.get('/public/:username', async (c) => {
   return c.json(profile);
 });
 
-profileRoutes.post('/upload-picture', async (c) => {
+/**
+ * Receives one image (multipart field `file`, at most 5 MB, a PNG, JPEG, GIF or WebP by its bytes)
+ * into the owner's uploads, within their storage quota, and returns its address.
+ */
+async function receivePicture(c: RestContext, purpose: 'profile_picture' | 'profile_photo'): Promise<string> {
   const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
   const actor = actorOf(ctx);
   const allowance = await uploadAllowance(
     ctx.services.uploads,
@@ -91,32 +96,30 @@ profileRoutes.post('/upload-picture', async (c) => {
       actor,
       [{ ...file, name: file.name || 'picture', type }],
       allowance.reservation,
-      {
-        purpose: 'profile_picture',
-      },
+      { purpose },
     );
-    const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: uploadUrl(stored!) });
-    return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
+    return uploadUrl(stored!);
   } finally {
     await discard(received);
     await allowance.reservation.release();
   }
-});
+}
 
-profileRoutes.post('/update-from-stories', async (c) => {
+/** The avatar: the picture as sent (the web app sends the square the owner cropped). */
+profileRoutes.post('/upload-picture', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const proposal = await proposeFromStories(
-    { ...ctx.services.notifications, logger: ctx.services.logger },
-    viewer.id,
-    ctx.services.chat.runtime.readStories,
-  );
-  return c.json({
-    proposal: {
-      id: proposal.id,
-      status: proposal.status,
-      changes: proposal.changes,
-      created_at: proposal.createdAt.toISOString(),
-    },
-  });
+  const url = await receivePicture(c, 'profile_picture');
+  const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: url });
+  return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
+});
+
+/** A photo for the page, added after the others (reorder and remove them with PUT /profile `photos`). */
+profileRoutes.post('/photos', async (c) => {
+  const ctx = c.var.ctx;
+  const viewer = requireViewer(ctx);
+  await checkPhotoRoom(ctx.db, viewer.id);
+  const url = await receivePicture(c, 'profile_photo');
+  const row = await addProfilePhoto(ctx.db, viewer.id, url);
+  return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)), 201);
 });

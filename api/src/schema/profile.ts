@@ -1,7 +1,7 @@
-/** The owner's profile, the public profile, the twin card, stories and proposals. */
+/** The owner's profile, the public profile, the twin card and stories (suggestions: profile-suggestions.ts). */
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { PublicProfileView } from '../agent/contract.js';
-import type { ProfileProposal, Story } from '../db/generated/sqlite/client.js';
+import type { Story } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { SECTIONS } from '../profile/profile-rules.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRecord } from '../profile/profiles.js';
@@ -46,6 +46,9 @@ export const ProfileRef = builder.objectRef<ProfileRecord>('Profile').implement(
     embedOrigins: t.exposeStringList('embedOrigins', {
       description: 'Sites (origins) whose pages may frame the twin chat (/twin/{username}/embed).',
     }),
+    autoCuration: t.exposeBoolean('autoCuration', {
+      description: 'Stories and imports may suggest profile items (off: they suggest nothing).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -83,24 +86,13 @@ const TwinCardRef = builder.objectRef<TwinCard>('TwinCard').implement({
   }),
 });
 
-const StoryRef = builder.objectRef<Story>('Story').implement({
+export const StoryRef = builder.objectRef<Story>('Story').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title', { nullable: true }),
     content: t.exposeString('content'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
-});
-
-const ProposalRef = builder.objectRef<ProfileProposal>('ProfileProposal').implement({
-  description: 'Profile changes proposed from your stories, with the story each came from.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    source: t.exposeString('source'),
-    changes: t.expose('changes', { type: 'JSON' }),
-    status: t.exposeString('status'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
@@ -125,23 +117,6 @@ builder.objectFields(UserRef, (t) => ({
     },
     { name: 'StoryConnection' },
     { name: 'StoryEdge' },
-  ),
-  profileProposals: t.field({
-    type: [ProposalRef],
-    deprecationReason: 'Use profileProposalsConnection: the same proposals as a Relay connection.',
-    authScopes: (user) => ({ self: user.id }),
-    resolve: (user, _args, ctx) => stories.pendingProposals(ctx.db, user.id),
-  }),
-  profileProposalsConnection: t.connection(
-    {
-      type: ProposalRef,
-      description: 'Profile changes proposed from your stories that wait for your answer, newest first.',
-      authScopes: (user) => ({ self: user.id }),
-      resolve: async (user, args, ctx) =>
-        resolveArrayConnection({ args }, await stories.pendingProposals(ctx.db, user.id)),
-    },
-    { name: 'ProfileProposalConnection' },
-    { name: 'ProfileProposalEdge' },
   ),
 }));
 
@@ -197,6 +172,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     sectionVisibility: t.field({ type: SectionVisibilityInput }),
     hideFromSearch: t.boolean(),
     embedOrigins: t.stringList(),
+    autoCuration: t.boolean({ description: 'Let stories and imports suggest profile items.' }),
   }),
 });
 
@@ -206,6 +182,7 @@ const SNAKE: Record<string, string> = {
   publicFields: 'public_fields',
   hideFromSearch: 'hide_from_search',
   embedOrigins: 'embed_origins',
+  autoCuration: 'auto_curation',
 };
 
 builder.mutationFields((t) => ({
@@ -248,25 +225,5 @@ builder.mutationFields((t) => ({
       await stories.deleteStory(ctx.db, ctx.viewer!.id, String(id));
       return { id: String(id) };
     },
-  }),
-  updateProfileFromStories: t.field({
-    type: ProposalRef,
-    description:
-      'Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept.',
-    authScopes: { signedIn: true },
-    errors: { types: [ValidationError], directResult: true },
-    resolve: (_root, _args, ctx) =>
-      stories.proposeFromStories(
-        { ...ctx.services.notifications, logger: ctx.services.logger },
-        ctx.viewer!.id,
-        ctx.services.chat.runtime.readStories,
-      ),
-  }),
-  decideProfileProposal: t.field({
-    type: ProposalRef,
-    authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError], directResult: true },
-    args: { id: t.arg.id({ required: true }), accept: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, accept }, ctx) => stories.decideProposal(ctx.db, ctx.viewer!.id, String(id), accept),
   }),
 }));

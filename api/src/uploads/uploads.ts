@@ -107,7 +107,7 @@ export async function storeFiles(
   actor: Actor,
   files: ReceivedFile[],
   reservation: Reservation,
-  { purpose = 'attachment' }: { purpose?: 'attachment' | 'profile_picture' } = {},
+  { purpose = 'attachment' }: { purpose?: 'attachment' | 'profile_picture' | 'profile_photo' } = {},
 ): Promise<Upload[]> {
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
   if (files.length === 0) throw ValidationError.of('files', 'Attach at least one file (multipart field "files")');
@@ -154,7 +154,7 @@ export async function storeFiles(
 async function mayRead(db: Db, actor: Actor, upload: Upload): Promise<boolean> {
   if (actor.userId !== null && upload.userId === actor.userId) return true;
   if (actor.anonId !== null && upload.userId === null && upload.anonId === actor.anonId) return true;
-  if (upload.purpose !== 'profile_picture' && upload.purpose !== 'attachment') return false;
+  if (!['profile_picture', 'profile_photo', 'attachment'].includes(upload.purpose)) return false;
   if (!upload.userId) return false;
   const profile = await publicProfileOfUser(db, upload.userId);
   const url = uploadUrl(upload);

@@ -400,6 +400,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Your brain remembers these suggestions (at most 100 at a time): each becomes a memory, private unless you say otherwise. */
   acceptMemorySuggestions: MutationAcceptMemorySuggestionsResult;
+  /** Adds the suggestion to your profile, as `value` when you edited it. */
+  acceptProfileSuggestion: MutationAcceptProfileSuggestionResult;
   /** Adds a connection and tests it at once (its models are listed; none is offered to people yet). */
   addAiConnection: MutationAddAiConnectionResult;
   /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
@@ -414,7 +416,6 @@ export type Mutation = {
   createMemory: MutationCreateMemoryResult;
   createStory: MutationCreateStoryResult;
   createThread: MutationCreateThreadResult;
-  decideProfileProposal: MutationDecideProfileProposalResult;
   deleteMemory: MutationDeleteMemoryResult;
   deleteStory: MutationDeleteStoryResult;
   deleteThread: MutationDeleteThreadResult;
@@ -422,6 +423,8 @@ export type Mutation = {
   deleteThreads: MutationDeleteThreadsResult;
   /** Your brain lets these suggestions go and does not offer them again. */
   dismissMemorySuggestions: MutationDismissMemorySuggestionsResult;
+  /** Lets the suggestion go: it is not suggested again. */
+  dismissProfileSuggestion: MutationDismissProfileSuggestionResult;
   dismissTwinQuestion: MutationDismissTwinQuestionResult;
   login: MutationLoginResult;
   /** Ends the current session (and clears the cookie). Succeeds when signed out too. */
@@ -469,7 +472,7 @@ export type Mutation = {
   updateAiModel: MutationUpdateAiModelResult;
   updateMemory: MutationUpdateMemoryResult;
   updateProfile: MutationUpdateProfileResult;
-  /** Reads your stories and proposes profile updates (interests, skills, achievements, bio) for you to accept. */
+  /** Reads your stories and suggests, item by item, interests, skills, achievements and a bio your profile does not have yet. */
   updateProfileFromStories: MutationUpdateProfileFromStoriesResult;
   updateStory: MutationUpdateStoryResult;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
@@ -482,6 +485,12 @@ export type Mutation = {
 export type MutationAcceptMemorySuggestionsArgs = {
   ids: Array<Scalars['ID']['input']>;
   visibility?: InputMaybe<MemoryVisibility>;
+};
+
+
+export type MutationAcceptProfileSuggestionArgs = {
+  id: Scalars['ID']['input'];
+  value: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -546,12 +555,6 @@ export type MutationCreateThreadArgs = {
 };
 
 
-export type MutationDecideProfileProposalArgs = {
-  accept: Scalars['Boolean']['input'];
-  id: Scalars['ID']['input'];
-};
-
-
 export type MutationDeleteMemoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -576,6 +579,11 @@ export type MutationDeleteThreadsArgs = {
 
 export type MutationDismissMemorySuggestionsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDismissProfileSuggestionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -740,6 +748,8 @@ export type MutationUpdateTwinAccessArgs = {
 
 export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
 
+export type MutationAcceptProfileSuggestionResult = NotFoundError | ProfileSuggestionDecided | ValidationError;
+
 export type MutationAddAiConnectionResult = AiConnection | ValidationError;
 
 export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
@@ -760,8 +770,6 @@ export type MutationCreateStoryResult = Story | ValidationError;
 
 export type MutationCreateThreadResult = Thread | ValidationError;
 
-export type MutationDecideProfileProposalResult = NotFoundError | ProfileProposal | ValidationError;
-
 export type MutationDeleteMemoryResult = Deleted | NotFoundError;
 
 export type MutationDeleteStoryResult = Deleted | NotFoundError;
@@ -771,6 +779,8 @@ export type MutationDeleteThreadResult = DeleteThreadPayload | NotFoundError;
 export type MutationDeleteThreadsResult = DeleteThreadsPayload | NotFoundError | ValidationError;
 
 export type MutationDismissMemorySuggestionsResult = DismissedMemorySuggestions | NotFoundError | ValidationError;
+
+export type MutationDismissProfileSuggestionResult = NotFoundError | ProfileSuggestionDecided | ValidationError;
 
 export type MutationDismissTwinQuestionResult = NotFoundError | TwinQuestion;
 
@@ -820,7 +830,7 @@ export type MutationUpdateAiModelResult = AiModel | NotFoundError | ValidationEr
 
 export type MutationUpdateMemoryResult = Memory | NotFoundError | ValidationError;
 
-export type MutationUpdateProfileFromStoriesResult = ProfileProposal | ValidationError;
+export type MutationUpdateProfileFromStoriesResult = ProfileSuggestionsFound | ValidationError;
 
 export type MutationUpdateProfileResult = Profile | ValidationError;
 
@@ -888,6 +898,8 @@ export type PasswordChanged = {
 export type Profile = {
   __typename?: 'Profile';
   achievements: Array<Scalars['String']['output']>;
+  /** Stories and imports may suggest profile items (off: they suggest nothing). */
+  autoCuration: Scalars['Boolean']['output'];
   avatarUrl: Maybe<Scalars['String']['output']>;
   bio: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -918,26 +930,52 @@ export type Profile = {
   username: Scalars['String']['output'];
 };
 
-/** Profile changes proposed from your stories, with the story each came from. */
-export type ProfileProposal = {
-  __typename?: 'ProfileProposal';
-  changes: Scalars['JSON']['output'];
+/** One item an agent suggests for your profile (an interest, a skill, an achievement, a bio). Nothing changes until you accept it. */
+export type ProfileSuggestion = {
+  __typename?: 'ProfileSuggestion';
   createdAt: Scalars['DateTime']['output'];
+  field: ProfileSuggestionField;
   id: Scalars['ID']['output'];
+  /** Who suggested it: stories, profile_pal or import. */
   source: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  /** The story it came from. */
+  storyId: Maybe<Scalars['String']['output']>;
+  /** That story's title. */
+  storyTitle: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
 };
 
-export type ProfileProposalConnection = {
-  __typename?: 'ProfileProposalConnection';
-  edges: Array<ProfileProposalEdge>;
+export type ProfileSuggestionConnection = {
+  __typename?: 'ProfileSuggestionConnection';
+  edges: Array<ProfileSuggestionEdge>;
   pageInfo: PageInfo;
 };
 
-export type ProfileProposalEdge = {
-  __typename?: 'ProfileProposalEdge';
+export type ProfileSuggestionDecided = {
+  __typename?: 'ProfileSuggestionDecided';
+  profile: Profile;
+  /** The suggestion decided: no longer waiting. */
+  suggestionId: Scalars['ID']['output'];
+};
+
+export type ProfileSuggestionEdge = {
+  __typename?: 'ProfileSuggestionEdge';
   cursor: Scalars['String']['output'];
-  node: ProfileProposal;
+  node: ProfileSuggestion;
+};
+
+export type ProfileSuggestionField =
+  | 'achievements'
+  | 'bio'
+  | 'interests'
+  | 'skills';
+
+export type ProfileSuggestionsFound = {
+  __typename?: 'ProfileSuggestionsFound';
+  /** What is new: nothing the profile has or that was suggested before. */
+  added: Array<ProfileSuggestion>;
+  /** False when you switched suggestions off: then nothing is suggested. */
+  autoCuration: Scalars['Boolean']['output'];
 };
 
 /** What anyone may see of a public profile: only visible, non-empty sections; photos limited to 3. */
@@ -1679,6 +1717,8 @@ export type TwinVisitor = {
 
 export type UpdateProfileInput = {
   achievements?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Let stories and imports suggest profile items. */
+  autoCuration?: InputMaybe<Scalars['Boolean']['input']>;
   avatarUrl?: InputMaybe<Scalars['String']['input']>;
   bio?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
@@ -1733,10 +1773,8 @@ export type User = Node & {
   notifications: Array<Notification>;
   profile: Profile;
   profilePictureUrl: Maybe<Scalars['String']['output']>;
-  /** @deprecated Use profileProposalsConnection: the same proposals as a Relay connection. */
-  profileProposals: Array<ProfileProposal>;
-  /** Profile changes proposed from your stories that wait for your answer, newest first. */
-  profileProposalsConnection: ProfileProposalConnection;
+  /** Items suggested for your profile that wait for your answer, oldest first (at most 100). */
+  profileSuggestionsConnection: ProfileSuggestionConnection;
   /** @deprecated Use sessionsConnection: the same devices and tokens as a Relay connection. */
   sessions: Array<DeviceSession>;
   /** Your signed-in devices and personal access tokens, or only one kind. */
@@ -1811,7 +1849,7 @@ export type UserNotificationsArgs = {
 
 
 /** A person with a Duet account. */
-export type UserProfileProposalsConnectionArgs = {
+export type UserProfileSuggestionsConnectionArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;

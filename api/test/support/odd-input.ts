@@ -195,6 +195,7 @@ const BODY_FIELDS: Record<string, 'text' | 'list' | 'object'> = {
   comment: 'text',
   output: 'text',
   answer: 'text',
+  value: 'text',
   content: 'text',
   mode: 'text',
   style: 'text',

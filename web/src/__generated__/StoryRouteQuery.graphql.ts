@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37a7bc47b216768b426344316b9656d2>>
+ * @generated SignedSource<<b92c1b0e92e9a966b54c801bf104880f>>
  * @lightSyntaxTransform
  */
 
@@ -19,16 +19,8 @@ export type StoryRouteQuery$data = {
       readonly interests: ReadonlyArray<string>;
       readonly skills: ReadonlyArray<string>;
     };
-    readonly profileProposalsConnection: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ProposalCard_proposal">;
-        };
-      }>;
-    };
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"StoryRoute_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileSuggestionsSection_viewer" | "StoryRoute_viewer">;
   } | null | undefined;
 };
 export type StoryRouteQuery = {
@@ -52,45 +44,6 @@ v1 = {
   "storageKey": null
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Profile",
@@ -130,20 +83,52 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-];
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -166,48 +151,11 @@ return {
             "name": "StoryRoute_viewer"
           },
           {
-            "alias": "profileProposalsConnection",
             "args": null,
-            "concreteType": "ProfileProposalConnection",
-            "kind": "LinkedField",
-            "name": "__StoryRoute_profileProposalsConnection_connection",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProfileProposalEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProfileProposal",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ProposalCard_proposal"
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "ProfileSuggestionsSection_viewer"
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -232,7 +180,7 @@ return {
           (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "StoryConnection",
             "kind": "LinkedField",
             "name": "storiesConnection",
@@ -283,21 +231,21 @@ return {
                         "name": "updatedAt",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": "storiesConnection(first:100)"
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "StoryRoute_storiesConnection",
@@ -307,16 +255,16 @@ return {
           (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
-            "concreteType": "ProfileProposalConnection",
+            "args": (v3/*:: as any*/),
+            "concreteType": "ProfileSuggestionConnection",
             "kind": "LinkedField",
-            "name": "profileProposalsConnection",
+            "name": "profileSuggestionsConnection",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ProfileProposalEdge",
+                "concreteType": "ProfileSuggestionEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -324,7 +272,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProfileProposal",
+                    "concreteType": "ProfileSuggestion",
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
@@ -334,59 +282,68 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "changes",
+                        "name": "field",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storyTitle",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
-            "storageKey": "profileProposalsConnection(first:50)"
+            "storageKey": "profileSuggestionsConnection(first:100)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "StoryRoute_profileProposalsConnection",
+            "key": "ProfileSuggestionsSection_profileSuggestionsConnection",
             "kind": "LinkedHandle",
-            "name": "profileProposalsConnection"
+            "name": "profileSuggestionsConnection"
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8c6d3d17d34f2e67e22c2ca6ee04678a",
+    "cacheID": "48e6ed6d73874029443283f49eb53ae6",
     "id": null,
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "viewer",
-            "profileProposalsConnection"
-          ]
-        }
-      ]
-    },
+    "metadata": {},
     "name": "StoryRouteQuery",
     "operationKind": "query",
-    "text": "query StoryRouteQuery {\n  viewer {\n    username\n    ...StoryRoute_viewer\n    profileProposalsConnection(first: 50) {\n      edges {\n        node {\n          id\n          ...ProposalCard_proposal\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    profile {\n      id\n      bio\n      interests\n      skills\n      achievements\n    }\n    id\n  }\n}\n\nfragment ProposalCard_proposal on ProfileProposal {\n  id\n  changes\n}\n\nfragment StoryItem_story on Story {\n  id\n  title\n  content\n  createdAt\n  updatedAt\n}\n\nfragment StoryRoute_viewer on User {\n  storiesConnection(first: 100) {\n    edges {\n      node {\n        id\n        title\n        ...StoryItem_story\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query StoryRouteQuery {\n  viewer {\n    username\n    ...StoryRoute_viewer\n    ...ProfileSuggestionsSection_viewer\n    profile {\n      id\n      bio\n      interests\n      skills\n      achievements\n    }\n    id\n  }\n}\n\nfragment ProfileSuggestionsSection_viewer on User {\n  profileSuggestionsConnection(first: 100) {\n    edges {\n      node {\n        id\n        field\n        value\n        source\n        storyTitle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StoryItem_story on Story {\n  id\n  title\n  content\n  createdAt\n  updatedAt\n}\n\nfragment StoryRoute_viewer on User {\n  storiesConnection(first: 100) {\n    edges {\n      node {\n        id\n        title\n        ...StoryItem_story\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1bcc118dcae0f5a6f38fe299644ff7e";
+(node as any).hash = "b8c6f35d8108fbfe48434f6732e41f0b";
 
 export default node;

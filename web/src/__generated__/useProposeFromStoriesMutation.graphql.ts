@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15e57625611f114d5a58797685b4d031>>
+ * @generated SignedSource<<d0635da6bcea4a307576d09321e3a0d5>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
-export type useProposeFromStoriesMutation$variables = Record<PropertyKey, never>;
+export type ProfileSuggestionField = "achievements" | "bio" | "interests" | "skills" | "%future added value";
+export type useProposeFromStoriesMutation$variables = {
+  connections: ReadonlyArray<string>;
+};
 export type useProposeFromStoriesMutation$data = {
   readonly updateProfileFromStories: {
     readonly __typename: string;
-    readonly proposal: {
-      readonly changes: unknown;
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProposalCard_proposal">;
+    readonly found: {
+      readonly added: ReadonlyArray<{
+        readonly field: ProfileSuggestionField;
+        readonly id: string;
+        readonly source: string;
+        readonly storyTitle: string | null | undefined;
+        readonly value: string;
+      }>;
+      readonly autoCuration: boolean;
     } | null | undefined;
     readonly refusal: {
       readonly message: string;
@@ -29,28 +36,74 @@ export type useProposeFromStoriesMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "connections"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "changes",
+  "name": "autoCuration",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProfileSuggestion",
+  "kind": "LinkedField",
+  "name": "added",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storyTitle",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -66,7 +119,7 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useProposeFromStoriesMutation",
@@ -79,27 +132,22 @@ return {
         "name": "updateProfileFromStories",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v1/*:: as any*/),
                 (v2/*:: as any*/),
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ProposalCard_proposal"
-                }
+                (v3/*:: as any*/)
               ],
-              "type": "ProfileProposal",
+              "type": "ProfileSuggestionsFound",
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "proposal"
+            "name": "found"
           },
           {
-            "fragment": (v3/*:: as any*/),
+            "fragment": (v4/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           }
@@ -112,7 +160,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useProposeFromStoriesMutation",
     "selections": [
@@ -124,41 +172,54 @@ return {
         "name": "updateProfileFromStories",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "appendNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "added",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "ProfileSuggestionEdge"
+                  }
+                ]
+              }
             ],
-            "type": "ProfileProposal",
+            "type": "ProfileSuggestionsFound",
             "abstractKey": null
           },
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v1/*:: as any*/)
-            ],
-            "type": "ProfileProposal",
-            "abstractKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5f3f0bae9b5a2e906381111a2f7ea1b6",
+    "cacheID": "a80ae31bf6e0f57566adac7c71acb014",
     "id": null,
     "metadata": {},
     "name": "useProposeFromStoriesMutation",
     "operationKind": "mutation",
-    "text": "mutation useProposeFromStoriesMutation {\n  updateProfileFromStories {\n    __typename\n    ... on ProfileProposal {\n      id\n      changes\n      ...ProposalCard_proposal\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProposalCard_proposal on ProfileProposal {\n  id\n  changes\n}\n"
+    "text": "mutation useProposeFromStoriesMutation {\n  updateProfileFromStories {\n    __typename\n    ... on ProfileSuggestionsFound {\n      autoCuration\n      added {\n        id\n        field\n        value\n        source\n        storyTitle\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e12c92a46b71d35d771b2a93aeea3a8";
+(node as any).hash = "39d93bc36691df5ae90cfd89314b8fa8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<742b06a2e02253e94356d473982b1c90>>
+ * @generated SignedSource<<819590fe13291f7ccc54ba5397d236a8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateProfileInput = {
   achievements?: ReadonlyArray<string> | null | undefined;
+  autoCuration?: boolean | null | undefined;
   avatarUrl?: string | null | undefined;
   bio?: string | null | undefined;
   displayName?: string | null | undefined;

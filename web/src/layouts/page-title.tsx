@@ -39,6 +39,7 @@ const BY_PATH: Record<string, string> = {
   '/dashboard': 'Dashboard',
   '/history': 'History',
   '/twin': 'My Twin',
+  '/twin/profile': 'Public Page',
   '/settings': 'Settings',
   '/onboarding': 'Onboarding',
   '/pricing': 'Pricing',

@@ -14,7 +14,7 @@ export const VIEWER_LISTS = {
   memories: { key: 'KnowledgeRoute_memoriesConnection' },
   memorySuggestions: { key: 'MemorySuggestionsSection_memorySuggestionsConnection' },
   stories: { key: 'StoryRoute_storiesConnection' },
-  proposals: { key: 'StoryRoute_profileProposalsConnection' },
+  profileSuggestions: { key: 'ProfileSuggestionsSection_profileSuggestionsConnection' },
   sharedLinks: { key: 'SharedLinksSection_sharedConversationsConnection' },
   devices: { key: 'DevicesSection_devices', filters: { kind: 'session' } },
   tokens: { key: 'AccessTokensSection_tokens', filters: { kind: 'token' } },
@@ -44,7 +44,7 @@ export function useViewerConnections(...lists: ViewerList[]): () => string[] {
  * Puts what a create mutation made at the top of these connections, when its result is a record of
  * this type. The create mutations answer a union (the record, or a ValidationError): Relay's
  * `@prependNode` does not look at the type and would list an error as well, so these three
- * (createMemory, createStory, updateProfileFromStories) insert through Relay's ConnectionHandler.
+ * (createMemory, createStory) insert through Relay's ConnectionHandler.
  */
 export function prependResult(
   store: RecordSourceSelectorProxy,

@@ -17,7 +17,8 @@ import { asClause } from './second-person.js';
 
 const GREETING = "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time.";
 const READY = 'Your profile is ready — you can start chatting with your brain.';
-const ALL_SET = 'Your profile is all set — you can change it any time in Settings, or start chatting with your brain.';
+const ALL_SET =
+  'Your profile is all set — you can change anything on it any time in My Twin › Public page, or start chatting with your brain.';
 const SKIP = /^\s*(?:skip|pass|no|nope|none|next|not now|rather not|n\/a)\b/i;
 /** Small talk that answers no question. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|yo|hiya|thanks|thank you|ok|okay|sure|what\??)[\s!.?]*$/i;

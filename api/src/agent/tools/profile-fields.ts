@@ -5,6 +5,7 @@
  * once the profile has a display name, a one-line bio and an interest.
  */
 import type { Db } from '../../db/client.js';
+import { itemKey, LIST_LIMITS } from '../../profile/profile-rules.js';
 
 export type ProfileField = 'displayName' | 'bio' | 'interests' | 'location' | 'skills';
 
@@ -95,17 +96,18 @@ export async function readProfile(db: Db, userId: string): Promise<ProfileSnapsh
   return { ...base, missing: missingFields(base) };
 }
 
-function mergeList(current: string[], added: string[]): string[] {
-  const seen = new Set(current.map((v) => v.toLowerCase()));
+/** Adds what the list lacks: an item already there, whatever its case or spaces, is not added again. */
+function mergeList(current: string[], added: string[], max: number): string[] {
+  const seen = new Set(current.map(itemKey));
   const out = [...current];
   for (const raw of added) {
-    const v = raw.trim();
-    if (v && !seen.has(v.toLowerCase())) {
-      seen.add(v.toLowerCase());
+    const v = raw.replace(/\s+/g, ' ').trim();
+    if (v && !seen.has(itemKey(v))) {
+      seen.add(itemKey(v));
       out.push(v);
     }
   }
-  return out.slice(0, 30);
+  return out.slice(0, max);
 }
 
 const clip = (v: string, max: number) => v.trim().replace(/\s+/g, ' ').slice(0, max);
@@ -123,6 +125,7 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     profileData.interests = mergeList(
       before.interests,
       patch.interests.map((v) => clip(v, 60)),
+      LIST_LIMITS.interests.items,
     );
     updated.push('interests');
   }
@@ -134,6 +137,7 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     profileData.skills = mergeList(
       before.skills,
       patch.skills.map((v) => clip(v, 60)),
+      LIST_LIMITS.skills.items,
     );
     updated.push('skills');
   }

@@ -110,6 +110,7 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
                 <Chip key={interest}>{interest}</Chip>
               ))}
             </div>
+            <Link to="/twin/profile">Edit them, and the rest of your public page</Link>
           </div>
         )}
         {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}

@@ -1,4 +1,4 @@
-/** /story: write your story; Duet proposes profile updates from it, which you accept or dismiss. */
+/** /story: write your story; Duet suggests profile items from it, which you accept, edit or dismiss one by one. */
 import {
   Button,
   Chip,
@@ -12,22 +12,14 @@ import {
   TextField,
 } from '@duet/design-system';
 import { useMemo, useState } from 'react';
-import {
-  fetchQuery,
-  graphql,
-  usePaginationFragment,
-  usePreloadedQuery,
-  useRelayEnvironment,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { StoryRouteQuery as StoryRouteQueryType } from '../../__generated__/StoryRouteQuery.graphql';
 import type { StoryRouteStoriesPaginationQuery as PaginationQuery } from '../../__generated__/StoryRouteStoriesPaginationQuery.graphql';
 import type { StoryRoute_viewer$key } from '../../__generated__/StoryRoute_viewer.graphql';
 import page from '../../layouts/page-parts.module.css';
-import { ProposalCard } from '../../features/story/ProposalCard';
+import { ProfileSuggestionsSection } from '../../features/profile-editor/ProfileSuggestionsSection';
 import { StoryItem } from '../../features/story/StoryItem';
-import { useDecideProposalMutation } from '../../features/story/useDecideProposalMutation';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './StoryRoute.module.css';
@@ -40,14 +32,7 @@ const Query = graphql`
     viewer {
       username
       ...StoryRoute_viewer
-      profileProposalsConnection(first: 50) @connection(key: "StoryRoute_profileProposalsConnection") {
-        edges {
-          node {
-            id
-            ...ProposalCard_proposal
-          }
-        }
-      }
+      ...ProfileSuggestionsSection_viewer
       profile {
         id
         bio
@@ -168,6 +153,9 @@ function ProfileNow({
           <Link className={styles.link} to={`/${username}`}>
             View public profile
           </Link>
+          <Link className={styles.link} to="/twin/profile">
+            Edit my public page
+          </Link>
         </>
       }
     >
@@ -198,30 +186,25 @@ export function StoryRoute() {
 
 function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']['viewer']> }) {
   const list = usePaginationFragment<PaginationQuery, StoryRoute_viewer$key>(StoriesFragment, viewer);
-  const environment = useRelayEnvironment();
   const [propose, proposing] = useProposeFromStoriesMutation();
-  const [decide] = useDecideProposalMutation();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const edges = list.data.storiesConnection.edges;
   const stories = useMemo(() => edges.map((edge) => edge.node), [edges]);
-  const storyTitles = useMemo(() => new Map(stories.map((s) => [s.id, s.title || 'Untitled story'])), [stories]);
 
-  const refresh = () => {
-    setNotice({ tone: 'success', text: 'Your profile was updated.' });
-    // The profile changed on the server: read this page's data again (the store updates in place).
-    fetchQuery<StoryRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
-  };
-  const askForProposal = () => {
+  const askForSuggestions = () => {
     setNotice(null);
     propose()
-      .then(({ id, empty }) => {
-        if (empty) {
+      .then(({ added, autoCuration }) => {
+        if (!autoCuration)
+          setNotice({
+            tone: 'success',
+            text: 'Suggestions are off. Turn them on in My Twin › Public page.',
+          });
+        else if (added === 0)
           setNotice({
             tone: 'success',
             text: 'Your profile already has everything your stories tell. Write more to add more.',
           });
-          void decide(id, false).catch(() => {});
-        }
       })
       .catch((e: unknown) => setNotice({ tone: 'error', text: errorText(e) }));
   };
@@ -230,8 +213,8 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
     <Page
       intro={
         <>
-          Tell your story in your own words. Duet reads it and proposes additions to your profile (interests, skills,
-          achievements, a bio), each linked to the story it came from. Nothing changes until you accept.
+          Tell your story in your own words. Duet reads it and suggests additions to your profile (interests, skills,
+          achievements, a bio), one by one, each linked to the story it came from. Nothing changes until you accept.
         </>
       }
     >
@@ -241,7 +224,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
         title="Your profile from your stories"
         actions={
           <>
-            <Button variant="secondary" loading={proposing} disabled={stories.length === 0} onClick={askForProposal}>
+            <Button variant="secondary" loading={proposing} disabled={stories.length === 0} onClick={askForSuggestions}>
               Update my profile from my stories
             </Button>
           </>
@@ -249,9 +232,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
       >
         {stories.length === 0 && <PageNote>Write a story first.</PageNote>}
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
-        {viewer.profileProposalsConnection.edges.map(({ node: proposal }) => (
-          <ProposalCard key={proposal.id} proposal={proposal} storyTitles={storyTitles} onAccepted={refresh} />
-        ))}
+        <ProfileSuggestionsSection viewer={viewer} headingLevel={3} />
       </PageSection>
       <ProfileNow profile={viewer.profile} username={viewer.username} />
       <PageHeading className={styles.listTitle}>Your stories</PageHeading>

@@ -1,21 +1,27 @@
 /**
- * "Update my profile from my stories": Duet reads the stories and proposes profile changes, which
- * wait on My Story for an answer. A proposal with no changes is not listed; the caller says so.
+ * "Update my profile from my stories": Duet reads the stories and suggests, item by item, what the
+ * profile does not have yet; what is new joins the suggestions on My Story (`@appendNode`). Two
+ * runs over the same stories suggest nothing the second time.
  */
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useProposeFromStoriesMutation as Mutation } from '../../__generated__/useProposeFromStoriesMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
-import { prependResult, useViewerConnections } from '../../relay/viewer-connections';
+import { useViewerConnections } from '../../relay/viewer-connections';
 
 const ProposeFromStories = graphql`
-  mutation useProposeFromStoriesMutation {
+  mutation useProposeFromStoriesMutation($connections: [ID!]!) {
     updateProfileFromStories {
       __typename
-      ... on ProfileProposal @alias(as: "proposal") {
-        id
-        changes
-        ...ProposalCard_proposal
+      ... on ProfileSuggestionsFound @alias(as: "found") {
+        autoCuration
+        added @appendNode(connections: $connections, edgeTypeName: "ProfileSuggestionEdge") {
+          id
+          field
+          value
+          source
+          storyTitle
+        }
       }
       ... on Error @alias(as: "refusal") {
         message
@@ -24,27 +30,16 @@ const ProposeFromStories = graphql`
   }
 `;
 
-const proposesSomething = (changes: unknown) =>
-  !!changes && typeof changes === 'object' && Object.keys(changes).length > 0;
-
-/** Asks for a proposal; resolves with its id and whether it proposes anything. */
+/** Asks for suggestions; resolves with how many are new and whether suggestions are on. */
 export function useProposeFromStoriesMutation() {
   const [commit, inFlight] = useMutation<Mutation>(ProposeFromStories);
-  const connections = useViewerConnections('proposals');
+  const connections = useViewerConnections('profileSuggestions');
   const propose = useCallback(
     () =>
-      committed(commit, {
-        variables: {},
-        // The result is a union: a proposal joins the list through prependResult
-        // (docs/decisions/relay-connections.md), and only one that proposes something.
-        updater: (store) =>
-          prependResult(store, 'updateProfileFromStories', 'ProfileProposal', connections(), (r) =>
-            proposesSomething(r.getValue('changes')),
-          ),
-      }).then(({ updateProfileFromStories: result }) => {
-        const { proposal } = result;
-        if (!proposal) throw new Error(failureMessage(result) ?? 'Failed');
-        return { id: proposal.id, empty: !proposesSomething(proposal.changes) };
+      committed(commit, { variables: { connections: connections() } }).then(({ updateProfileFromStories: result }) => {
+        const { found } = result;
+        if (!found) throw new Error(failureMessage(result) ?? 'Failed to update profile from stories');
+        return { added: found.added.length, autoCuration: found.autoCuration };
       }),
     [commit, connections],
   );

@@ -1,11 +1,11 @@
 /**
  * /twin (protected): the owner's twin. Preview the public page as a visitor sees it, insights,
- * answer the questions it could not, read its conversations, choose who may talk to it, switch
+ * edit the public page (/twin/profile), answer the questions it could not, read its conversations, choose who may talk to it, switch
  * the profile public, share /{username}, Profile Settings.
  * Purple: the owner's accent.
  */
 import { Button, ProfileHeader } from '@duet/design-system';
-import { Eye } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { MyTwinRouteQuery as MyTwinRouteQueryType } from '../../__generated__/MyTwinRouteQuery.graphql';
@@ -65,13 +65,18 @@ export function MyTwinRoute() {
         location={profile.location}
         accent="purple"
         actions={
-          <Button
-            variant="primary"
-            leadingIcon={<Eye />}
-            onClick={() => navigate(`/${profile.username}?preview=visitor`)}
-          >
-            Preview as a visitor
-          </Button>
+          <>
+            <Button variant="secondary" leadingIcon={<Pencil />} onClick={() => navigate('/twin/profile')}>
+              Edit public page
+            </Button>
+            <Button
+              variant="primary"
+              leadingIcon={<Eye />}
+              onClick={() => navigate(`/${profile.username}?preview=visitor`)}
+            >
+              Preview as a visitor
+            </Button>
+          </>
         }
       />
       <div className={styles.card}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad91c4168813ef3b573fa0c998d132cc>>
+ * @generated SignedSource<<ea8294030bb20a16e868491eaa8e5639>>
  * @lightSyntaxTransform
  */
 
@@ -8,52 +8,58 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useDecideProposalMutation$variables = {
-  accept: boolean;
+export type useAcceptProfileSuggestionMutation$variables = {
   connections: ReadonlyArray<string>;
   id: string;
+  value?: string | null | undefined;
 };
-export type useDecideProposalMutation$data = {
-  readonly decideProfileProposal: {
+export type useAcceptProfileSuggestionMutation$data = {
+  readonly acceptProfileSuggestion: {
     readonly __typename: string;
-    readonly id?: string;
+    readonly profile?: {
+      readonly achievements: ReadonlyArray<string>;
+      readonly bio: string | null | undefined;
+      readonly id: string;
+      readonly interests: ReadonlyArray<string>;
+      readonly skills: ReadonlyArray<string>;
+    };
     readonly refusal: {
       readonly message: string;
     } | null | undefined;
-    readonly status?: string;
+    readonly suggestionId?: string;
   };
 };
-export type useDecideProposalMutation = {
-  response: useDecideProposalMutation$data;
-  variables: useDecideProposalMutation$variables;
+export type useAcceptProfileSuggestionMutation = {
+  response: useAcceptProfileSuggestionMutation$data;
+  variables: useAcceptProfileSuggestionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "accept"
+  "name": "connections"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "connections"
+  "name": "id"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "value"
 },
 v3 = [
   {
     "kind": "Variable",
-    "name": "accept",
-    "variableName": "accept"
+    "name": "id",
+    "variableName": "id"
   },
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "value",
+    "variableName": "value"
   }
 ],
 v4 = {
@@ -67,14 +73,53 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "suggestionId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "concreteType": "Profile",
+  "kind": "LinkedField",
+  "name": "profile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "interests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "skills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "achievements",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
@@ -100,14 +145,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useDecideProposalMutation",
+    "name": "useAcceptProfileSuggestionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "decideProfileProposal",
+        "name": "acceptProfileSuggestion",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -117,7 +162,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/)
             ],
-            "type": "ProfileProposal",
+            "type": "ProfileSuggestionDecided",
             "abstractKey": null
           },
           {
@@ -135,19 +180,19 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useDecideProposalMutation",
+    "name": "useAcceptProfileSuggestionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "decideProfileProposal",
+        "name": "acceptProfileSuggestion",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -162,7 +207,7 @@ return {
                 "handle": "deleteEdge",
                 "key": "",
                 "kind": "ScalarHandle",
-                "name": "id",
+                "name": "suggestionId",
                 "handleArgs": [
                   {
                     "kind": "Variable",
@@ -171,10 +216,9 @@ return {
                   }
                 ]
               },
-              (v6/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
-            "type": "ProfileProposal",
+            "type": "ProfileSuggestionDecided",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -184,16 +228,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ebf289c8f3c7ebba580de71ed27ef623",
+    "cacheID": "3f1d2f493fb84f9f20fda1fc612e4a9a",
     "id": null,
     "metadata": {},
-    "name": "useDecideProposalMutation",
+    "name": "useAcceptProfileSuggestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useDecideProposalMutation(\n  $id: ID!\n  $accept: Boolean!\n) {\n  decideProfileProposal(id: $id, accept: $accept) {\n    __typename\n    ... on ProfileProposal {\n      id\n      status\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAcceptProfileSuggestionMutation(\n  $id: ID!\n  $value: String\n) {\n  acceptProfileSuggestion(id: $id, value: $value) {\n    __typename\n    ... on ProfileSuggestionDecided {\n      suggestionId\n      profile {\n        id\n        bio\n        interests\n        skills\n        achievements\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8de9084a75c31e9a6acae5baec83a21e";
+(node as any).hash = "f57bb1582f898eed49999bdb9d4c81d2";
 
 export default node;

@@ -1,0 +1,2 @@
+export { AvatarEditor } from './AvatarEditor';
+export type { AvatarEditorProps } from './AvatarEditor';

@@ -1,0 +1,2 @@
+export { EditableList } from './EditableList';
+export type { EditableListProps } from './EditableList';

@@ -1,0 +1,234 @@
+import { GripVertical, Pencil, X } from 'lucide-react';
+import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { moved, useReorder } from '../../internal/reorder';
+import { ReorderHelp } from '../../internal/ReorderHelp';
+import { Button } from '../Button';
+import { TextArea } from '../TextArea';
+import { TextField } from '../TextField';
+import styles from './ItemListEditor.module.css';
+
+export interface EditableItem {
+  /** Stable while the list is edited (new items get one from the editor). */
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface ItemListEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'title'> {
+  /** The list's name ("Posts"), its heading. */
+  label: string;
+  /** One item's name ("post"), in buttons and messages. */
+  itemName: string;
+  items: readonly EditableItem[];
+  onChange: (items: EditableItem[]) => void;
+  titleLabel?: string;
+  textLabel?: string;
+  /** Which of the two an item must have. */
+  required?: 'title' | 'text';
+  maxItems?: number;
+  maxTitle?: number;
+  maxText?: number;
+  error?: ReactNode;
+  busy?: boolean;
+  emptyText?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  actions?: ReactNode;
+}
+
+let nextId = 0;
+
+function ItemForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  props,
+}: {
+  initial: { title: string; text: string };
+  submitLabel: string;
+  onSubmit: (value: { title: string; text: string }) => string | null;
+  onCancel?: () => void;
+  props: Pick<ItemListEditorProps, 'titleLabel' | 'textLabel' | 'maxTitle' | 'maxText' | 'busy'>;
+}) {
+  const [title, setTitle] = useState(initial.title);
+  const [text, setText] = useState(initial.text);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const why = onSubmit({ title: title.trim(), text: text.trim() });
+    setProblem(why);
+    if (!why && !onCancel) {
+      setTitle('');
+      setText('');
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <TextField
+        label={props.titleLabel ?? 'Title'}
+        value={title}
+        maxLength={(props.maxTitle ?? 200) + 50}
+        autoFocus={Boolean(onCancel)}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextArea
+        label={props.textLabel ?? 'Text'}
+        rows={3}
+        value={text}
+        error={problem ?? undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onCancel) onCancel();
+        }}
+      />
+      <div className={styles.formActions}>
+        {onCancel && (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="sm" disabled={props.busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A list of items with a title and a text (posts, projects) the owner edits in place: add, edit,
+ * remove, and reorder by dragging or with the arrow keys on an item's handle.
+ */
+export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(function ItemListEditor(
+  {
+    label,
+    itemName,
+    items,
+    onChange,
+    titleLabel,
+    textLabel,
+    required = 'text',
+    maxItems = 50,
+    maxTitle = 200,
+    maxText = 5000,
+    error,
+    busy = false,
+    emptyText = 'Nothing here yet.',
+    headingLevel = 3,
+    actions,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const titleId = useId();
+  const helpId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [editing, setEditing] = useState<string | null>(null);
+  const nameOf = (item: EditableItem) => item.title || item.text.slice(0, 40);
+  const reorder = useReorder<HTMLUListElement>({
+    count: items.length,
+    labelOf: (i) => (items[i] ? nameOf(items[i]) : ''),
+    onMove: (from, to) => onChange(moved(items, from, to)),
+    disabled: busy,
+  });
+  const formProps = { titleLabel, textLabel, maxTitle, maxText, busy };
+  const refusal = (value: { title: string; text: string }) => {
+    if (required === 'title' && !value.title) return `A ${itemName} needs a ${(titleLabel ?? 'title').toLowerCase()}.`;
+    if (required === 'text' && !value.text) return `A ${itemName} needs some text.`;
+    if (value.title.length > maxTitle) return `A title can be at most ${maxTitle} characters.`;
+    if (value.text.length > maxText) return `The text can be at most ${maxText} characters.`;
+    return null;
+  };
+
+  return (
+    <section ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId} {...rest}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {label}
+        </Heading>
+        {actions}
+      </div>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul ref={reorder.container} className={styles.list} aria-labelledby={titleId}>
+          {items.map((item, index) =>
+            editing === item.id ? (
+              <li key={item.id} className={styles.item}>
+                <ItemForm
+                  initial={item}
+                  submitLabel="Save"
+                  props={formProps}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(value) => {
+                    const why = refusal(value);
+                    if (why) return why;
+                    onChange(items.map((other) => (other.id === item.id ? { ...other, ...value } : other)));
+                    setEditing(null);
+                    return null;
+                  }}
+                />
+              </li>
+            ) : (
+              <li key={item.id} className={styles.item} data-reorder-item="" {...reorder.itemState(index)}>
+                <button
+                  type="button"
+                  className={cx(styles.icon, styles.handle)}
+                  {...reorder.handleProps(index, helpId)}
+                >
+                  <GripVertical aria-hidden="true" />
+                </button>
+                <div className={styles.body}>
+                  {item.title && <p className={styles.itemTitle}>{item.title}</p>}
+                  {item.text && <p className={styles.text}>{item.text}</p>}
+                </div>
+                <button
+                  type="button"
+                  className={styles.icon}
+                  aria-label={`Edit ${itemName} “${nameOf(item)}”`}
+                  disabled={busy}
+                  onClick={() => setEditing(item.id)}
+                >
+                  <Pencil aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={styles.icon}
+                  aria-label={`Remove ${itemName} “${nameOf(item)}”`}
+                  disabled={busy}
+                  onClick={() => onChange(items.filter((other) => other.id !== item.id))}
+                >
+                  <X aria-hidden="true" />
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {items.length < maxItems && (
+        <details className={styles.add}>
+          <summary className={styles.summary}>Add a {itemName}</summary>
+          <ItemForm
+            initial={{ title: '', text: '' }}
+            submitLabel={`Add ${itemName}`}
+            props={formProps}
+            onSubmit={(value) => {
+              const why = refusal(value);
+              if (why) return why;
+              onChange([...items, { id: `new-${++nextId}`, ...value }]);
+              return null;
+            }}
+          />
+        </details>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <ReorderHelp id={helpId} announcement={reorder.announcement} />
+    </section>
+  );
+});

@@ -1,0 +1,2 @@
+export { ItemListEditor } from './ItemListEditor';
+export type { EditableItem, ItemListEditorProps } from './ItemListEditor';

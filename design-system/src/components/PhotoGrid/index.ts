@@ -1,0 +1,2 @@
+export { PhotoGrid } from './PhotoGrid';
+export type { PhotoGridProps } from './PhotoGrid';

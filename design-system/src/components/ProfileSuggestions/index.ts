@@ -1,0 +1,2 @@
+export { ProfileSuggestions } from './ProfileSuggestions';
+export type { ProfileSuggestionField, ProfileSuggestionView, ProfileSuggestionsProps } from './ProfileSuggestions';
