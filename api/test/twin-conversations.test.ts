@@ -275,6 +275,7 @@ describe('who may talk to the twin', () => {
       anonymous_daily_limit: 5,
       max_anonymous_daily_limit: 5,
       style: 'adaptive',
+      voice: 'third',
       model: expect.objectContaining({ id: 'local', offline: true }),
     });
     expect((await t.client().get('/api/v1/twin/ada')).body.access).toBe('signed_in');

@@ -474,7 +474,7 @@ export type Mutation = {
   updateStory: MutationUpdateStoryResult;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
   updateThread: MutationUpdateThreadResult;
-  /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), and how strictly it keeps to your words. */
+  /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, and whether it speaks about you or as you. */
   updateTwinAccess: MutationUpdateTwinAccessResult;
 };
 
@@ -736,6 +736,7 @@ export type MutationUpdateTwinAccessArgs = {
   mode: InputMaybe<TwinAccessMode>;
   model: InputMaybe<Scalars['ID']['input']>;
   style: InputMaybe<TwinStyle>;
+  voice: InputMaybe<TwinVoice>;
 };
 
 export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
@@ -1560,6 +1561,7 @@ export type TwinAccess = {
   /** The model your twin answers with (one that takes tools; by default the default chat model). */
   model: AiModel;
   style: TwinStyle;
+  voice: TwinVoice;
 };
 
 /** Who may talk to the twin: everyone, signed-in people only, or nobody (the page stays visible). */
@@ -1676,6 +1678,11 @@ export type TwinVisitor = {
   signedIn: Scalars['Boolean']['output'];
   username: Maybe<Scalars['String']['output']>;
 };
+
+/** Who the twin speaks as: third (about you, by your name: "Maya builds apps") or first (as you: "I build apps"). */
+export type TwinVoice =
+  | 'first'
+  | 'third';
 
 export type UpdateProfileInput = {
   achievements?: InputMaybe<Array<Scalars['String']['input']>>;
