@@ -1232,7 +1232,7 @@ export type Step = Node & {
   answeredOffline: Scalars['Boolean']['output'];
   /** Its model takes no tools: it answered from the conversation alone (no memories, search or calculator). */
   answeredWithoutTools: Scalars['Boolean']['output'];
-  /** A twin's answer: the public facts it was written from (shown as "Based on"); empty otherwise. */
+  /** A twin's answer: the public facts it was written from (shown as "Based on"); empty otherwise, and once the owner revised it. */
   basedOn: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   databaseId: Scalars['String']['output'];
