@@ -135,8 +135,8 @@ export async function startTwinChat(
 }
 
 /**
- * A visitor's message was accepted: the first of a conversation tells the owner (docs/product.md
- * §11). While the owner has not read it, one notification counts the new conversations.
+ * A visitor's message was accepted: the first of a conversation tells the owner (docs/product.md §11).
+ * While the owner has not read it, one notification counts the new conversations.
  */
 export async function noteVisitorMessage(deps: TwinDeps, thread: ThreadRecord, actor: Actor): Promise<void> {
   if (thread.threadType !== 'public_twin_chat' || !thread.twinOwnerId || actor.userId === thread.twinOwnerId) return;
