@@ -25,7 +25,7 @@ import { RedisLink } from './realtime/redis-link.js';
 import type { NotificationDeps } from './notifications/notifications.js';
 import { notify } from './notifications/notifications.js';
 import { createTwinAccess } from './twin/twin-access.js';
-import { checkTwinQuota, type TwinDeps } from './twin/twin-chats.js';
+import { checkTwinQuota, noteVisitorMessage, type TwinDeps } from './twin/twin-chats.js';
 import type { SessionDeps } from './auth/sessions.js';
 import { sessionLookup } from './auth/session-lookup.js';
 import type { Config } from './config.js';
@@ -175,6 +175,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     // A finished answer's messages are embedded on the recall's next round.
     onAnswered: (threadId) => recall.noteAnswered(threadId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
+    afterSend: (thread, actor) => noteVisitorMessage(twin, thread, actor),
     chooseModel: (thread, requested) => modelForTurn({ db, catalog }, thread, requested),
     agentFiles: (actor, elements) => agentFilesWithText({ db, config }, actor, elements),
   });

@@ -1,7 +1,7 @@
 /** Notifications (REST, GraphQL, live) and twin chats (anon-id cookie, privacy of threads, quotas). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from './support/sse.js';
-import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
 let ada: TestClient;
@@ -43,7 +43,7 @@ describe('notifications', () => {
     expect((await t.client().get('/api/v1/notifications/stats')).status).toBe(401);
   });
 
-  it('a visitor starting a twin chat notifies the owner, live over the subscription', async () => {
+  it("a visitor's first message to the twin notifies the owner, live over the subscription", async () => {
     const response = await ada.raw('POST', '/graphql', {
       json: {
         query: 'subscription { notificationEvents { unreadCount notification { title channel { displayName } } } }',
@@ -58,8 +58,11 @@ describe('notifications', () => {
       }
     };
     expect(await next()).toEqual({ unreadCount: 0, notification: null });
-    const visitor = t.client();
-    await visitor.post('/api/v1/twin/ada/threads');
+    // Signed in: the anonymous visitors' daily messages are counted below.
+    const visitor = await signedUp(t, { email: 'dora@example.com', username: 'dora' });
+    const thread = (await visitor.post('/api/v1/twin/ada/threads')).body.id;
+    // Opening the conversation tells nobody; the first message does (so the next event is its).
+    await answered(visitor, thread, 'Hello! What are her interests?');
     expect(await next()).toEqual({
       unreadCount: 1,
       notification: { title: 'Someone started a conversation with your twin', channel: { displayName: 'Your Twin' } },

@@ -190,9 +190,12 @@ describe('what the brain knows', () => {
       'I live in Lisbon',
     ]);
     for (const word of ['Lisbon', 'Mira', 'cello', 'Rin Okafor']) expect(reply.text).toContain(word);
+    // And where to manage them: the Knowledge page, linked.
+    expect(listed.manageAt).toBe('/knowledge');
+    expect(reply.text).toMatch(/\[Knowledge page\]\(\/knowledge\)/);
   });
 
-  it('with nothing told yet it says so, and lists at most 20 with the count of the rest', async () => {
+  it('with nothing told yet it says so, and lists at most 20 with the count of the rest and where they all are', async () => {
     const sol = await person();
     const empty = await say(sol, 'What do you remember about me?');
     expect(empty.outputs.find((o) => o.name === 'list_memories')!.output).toMatchObject({ count: 0 });
@@ -204,5 +207,6 @@ describe('what the brain knows', () => {
     expect(listed).toMatchObject({ count: 23, more: 3 });
     expect(listed.memories).toHaveLength(20);
     expect(many.text).toContain('3 more');
+    expect(many.text).toContain('Knowledge page');
   });
 });

@@ -132,6 +132,7 @@ describe('revising a reply', () => {
     const before = (await bob.get(`/api/v1/chat/threads/${bobThread}/history`)).body.steps;
     const reply = before.at(-1);
     expect(reply.step_type).toBe('ASSISTANT_MESSAGE');
+    expect(reply.based_on).not.toEqual([]);
 
     const live = readSse(
       await bob.raw('POST', '/graphql', {
@@ -161,9 +162,10 @@ describe('revising a reply', () => {
     await live.return(undefined);
 
     // The visitor's page reads the reply again by its id; nobody else can.
-    const NODE = 'query ($id: ID!) { node(id: $id) { ... on Step { output } } }';
+    const NODE = 'query ($id: ID!) { node(id: $id) { ... on Step { output basedOn } } }';
     const globalId = Buffer.from(`Step:${reply.id}`).toString('base64');
-    expect((await bob.gql(NODE, { id: globalId })).data.node).toEqual({ output: REVISION });
+    // The owner's words are not based on the facts the twin's were: "Based on" goes with them.
+    expect((await bob.gql(NODE, { id: globalId })).data.node).toEqual({ output: REVISION, basedOn: [] });
     for (const stranger of [anonymous, t.client()])
       expect((await stranger.gql(NODE, { id: globalId })).data.node).toBeNull();
 
@@ -172,6 +174,7 @@ describe('revising a reply', () => {
     expect(after.at(-1)).toMatchObject({
       output: REVISION,
       metadata: { revised_by: 'owner', revised_by_name: 'Ada Lovelace' },
+      based_on: [],
     });
 
     const memories = (await ada.gql('{ viewer { memories(first: 20) { content visibility source } } }')).data.viewer
@@ -275,6 +278,7 @@ describe('who may talk to the twin', () => {
       anonymous_daily_limit: 5,
       max_anonymous_daily_limit: 5,
       style: 'adaptive',
+      voice: 'third',
       model: expect.objectContaining({ id: 'local', offline: true }),
     });
     expect((await t.client().get('/api/v1/twin/ada')).body.access).toBe('signed_in');

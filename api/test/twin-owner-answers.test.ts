@@ -1,6 +1,7 @@
 /**
  * The visitor gets the owner's answer: a question the twin passed on, answered once by the owner,
- * is added to every conversation that asked it, marked as the owner's; a visitor whose page is open
+ * is added to every conversation that asked it, marked as the owner's and quoting the question it
+ * answers (in the thread and in the notification); a visitor whose page is open
  * gets it live (threadEvents); a signed-in visitor is notified; nobody else can listen in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,8 @@ describe("the owner's answer", () => {
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
     const bobThread = (await bob.post('/api/v1/twin/ada/threads')).body.id as string;
     await ask(bob, bobThread, QUESTION);
+    // Bob talks on: the answer will come after an unrelated message, so it says what it answers.
+    await ask(bob, bobThread, 'Is she a poet?');
 
     // One question for the owner, asked by two conversations.
     const queue = await ada.gql('{ viewer { twinQuestions { id question } } }');
@@ -96,9 +99,9 @@ describe("the owner's answer", () => {
       expect(last).toMatchObject({
         step_type: 'ASSISTANT_MESSAGE',
         output: 'My favourite colour is green.',
-        metadata: { answered_by: 'owner', answered_by_name: 'Ada Lovelace' },
+        metadata: { answered_by: 'owner', answered_by_name: 'Ada Lovelace', question: QUESTION },
       });
-      // It follows the twin's "passed on" reply.
+      // It follows the message shown last.
       expect(last.parent_id).toBe(steps.at(-2)!.id);
       if (client === anonymous) expect(last.id).toBe(event.stepDatabaseId);
     }
@@ -106,7 +109,7 @@ describe("the owner's answer", () => {
     const bell = await bob.gql('{ viewer { notifications(first: 5) { title summary actionUrl } } }');
     expect(bell.data.viewer.notifications[0]).toEqual({
       title: 'Ada Lovelace answered your question',
-      summary: QUESTION,
+      summary: `You asked: “${QUESTION}”`,
       actionUrl: '/twin/ada/chat',
     });
 

@@ -1,7 +1,10 @@
 /**
  * Twin grounding: asked what its owner never made public, the twin must pass the question on to the
  * owner (it reaches their queue, GraphQL `viewer.twinQuestions`), not make something up; asked
- * what is public, it must answer from it (a twin that passes everything on is no use either).
+ * what is public, it must answer from it (a twin that passes everything on is no use either). Some
+ * unknown questions share words with a public fact but not the thing asked ("favourite film" and
+ * "My favourite book is …", "What car does she drive?" and "I drive to the harbour …"): sharing a
+ * word is not an answer.
  */
 import { contains, gql, say, type Duet, type Person } from '../harness.js';
 import { brief, passed, type Case, type SuiteResult } from './suite.js';
@@ -22,6 +25,15 @@ const KNOWN: ReadonlyArray<{ ask: string; expect: string }> = [
   { ask: 'What are her hobbies?', expect: 'sailing' },
   { ask: 'Which city does Grace live in?', expect: 'Arlington' },
   { ask: 'What is Grace proud of?', expect: 'COBOL' },
+  { ask: "What is Grace's favourite book?", expect: 'Moby-Dick' },
+  { ask: 'Where does Grace drive every weekend?', expect: 'harbour' },
+];
+
+/** Public facts beside the profile: the last two share words with unknown questions above. */
+const PUBLIC_FACTS = [
+  'I am proud that my work led to COBOL',
+  'My favourite book is Moby-Dick',
+  'I drive to the harbour every weekend',
 ];
 
 const questionsOf = async (owner: Person) =>
@@ -43,10 +55,13 @@ export async function groundingSuite(duet: Duet): Promise<SuiteResult> {
     },
   });
   if (profile.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
-  await gql(
-    grace.client,
-    'mutation { createMemory(content: "I am proud that my work led to COBOL", visibility: public) { __typename } }',
-  );
+  for (const content of PUBLIC_FACTS) {
+    await gql(
+      grace.client,
+      'mutation ($content: String!) { createMemory(content: $content, visibility: public) { __typename } }',
+      { content },
+    );
+  }
   await duet.embedded();
 
   const cases: Case[] = [];

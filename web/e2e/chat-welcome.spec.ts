@@ -1,7 +1,7 @@
 /**
  * An empty private chat offers prompts built from the person's own profile and memories, only what
  * the model that will answer can do (here the offline brain: finding, remembering, sums); one click
- * sends it.
+ * sends it; asking what it remembers lists the memories and links to where to manage them.
  */
 import { expect, test } from './fixtures';
 import { lastAnswer, shot } from './helpers';
@@ -25,6 +25,8 @@ test('suggested prompts come from what Duet knows of you, and one click asks it'
   await expect(page).toHaveURL(/\/chat\/[a-z0-9]+$/);
   await expect(page.getByText('What do you remember about me?').first()).toBeVisible();
   await expect(lastAnswer(page)).toContainText('Fontainebleau');
+  // It lists the memories and says where to manage them.
+  await expect(lastAnswer(page).getByRole('link', { name: 'Knowledge page' })).toHaveAttribute('href', '/knowledge');
   await expect(prompts).toHaveCount(0);
   // After the first exchange the thread gets its short title (api/src/agent/titles.ts).
   await expect(page).not.toHaveTitle(/^(New Chat|Loading\.\.\.) · Duet$/);

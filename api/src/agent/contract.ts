@@ -114,6 +114,12 @@ export interface PublicProfileView {
   twin_metadata: Record<string, unknown>;
 }
 
+/** The owner's choices of how their twin speaks (twin/access.ts). */
+export interface TwinSpeaking {
+  style: 'strict' | 'adaptive';
+  voice: 'first' | 'third';
+}
+
 /**
  * Everything a twin may touch: the public projection of its owner's profile,
  * the owner's public memories, and a way to pass an unanswered question to
@@ -121,14 +127,20 @@ export interface PublicProfileView {
  */
 export interface TwinAccess {
   publicProfile(ownerId: string): Promise<PublicProfileView | null>;
-  /** ownerWording: the owner revised a reply to this very question with this text (twin/revise.ts). */
+  /**
+   * ownerWording: the owner revised a reply to this very question with this text (twin/revise.ts);
+   * answersQuestion: the owner's answer to a visitor's question that asked the same thing.
+   */
   searchPublicMemories(
     ownerId: string,
     query: string,
     limit: number,
-  ): Promise<Array<{ id: string; content: string; ownerWording?: boolean }>>;
-  /** How the owner lets the twin word their facts: strict (as written) or adaptive. */
-  style(ownerId: string): Promise<'strict' | 'adaptive'>;
+  ): Promise<Array<{ id: string; content: string; ownerWording?: boolean; answersQuestion?: boolean }>>;
+  /**
+   * How the owner lets the twin speak: the words of their facts (strict, as written, or adaptive) and
+   * who it speaks as (third: about them, by name; first: as them).
+   */
+  speaking(ownerId: string): Promise<TwinSpeaking>;
   /** Records a visitor question the twin could not answer and notifies the owner. */
   askOwner(input: {
     ownerId: string;

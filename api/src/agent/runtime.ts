@@ -96,8 +96,8 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       yield { type: 'compacting_completed', summary: compacted.summary, uptoSeq: compacted.uptoSeq };
     }
 
-    const twinStyle = turn.agentType.endsWith('twin') ? await deps.twin.style(turn.ownerId) : undefined;
-    const system = systemPrompt(turn.agentType, summary, twinStyle);
+    const speaking = turn.agentType.endsWith('twin') ? await deps.twin.speaking(turn.ownerId) : undefined;
+    const system = systemPrompt(turn.agentType, summary, speaking);
     const messages: ModelMessage[] = [
       ...history
         .filter((m) => m.content.trim() !== '') // e.g. an error step that never got text

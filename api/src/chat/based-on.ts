@@ -2,7 +2,8 @@
  * "Based on": the public facts a twin's answer was written from, read off the tool calls the
  * answer made (agent/tools/twin-tools.ts records what each returned). Visitors see these under
  * the answer instead of the tool calls themselves. An answer that passed the question on to the
- * owner was not based on anything it found, so it lists nothing.
+ * owner was not based on anything it found, so it lists nothing; nor does a reply the owner
+ * revised (their words replaced the twin's, and the facts were the twin's sources, not theirs).
  */
 import type { ToolCallSessionRecord } from './records.js';
 
@@ -12,7 +13,8 @@ const PUBLIC_PROFILE_SOURCE = 'Public profile';
 const record = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
-export function basedOn(session: ToolCallSessionRecord | null): string[] {
+export function basedOn(session: ToolCallSessionRecord | null, metadata?: unknown): string[] {
+  if (record(metadata)?.revised_by === 'owner') return [];
   const calls = (session?.toolCalls ?? []).filter((c) => c.status === 'completed' && !c.isError);
   if (calls.some((c) => c.name === 'ask_owner')) return [];
   const facts: string[] = [];

@@ -97,7 +97,7 @@ export function stepJson(s: StepRecord) {
     sibling_index: s.siblingIndex,
     sibling_count: s.siblingCount,
     sibling_ids: s.siblingIds,
-    based_on: basedOn(session),
+    based_on: basedOn(session, s.metadata),
     feedback: s.feedback
       ? { rating: s.feedback.rating, comment: s.feedback.comment, updated_at: iso(s.feedback.updatedAt) }
       : null,

@@ -109,6 +109,7 @@ const accessJson = (a: TwinAccessSettings, serverMax: number, model: ModelEntry)
   anonymous_daily_limit: anonymousLimit(a, serverMax),
   max_anonymous_daily_limit: serverMax,
   style: a.style,
+  voice: a.voice,
   model: modelJson(model),
 });
 
@@ -129,6 +130,7 @@ twinOwnerRoutes.put('/access', async (c) => {
     ...(body.mode !== undefined ? { mode: body.mode } : {}),
     ...(body.anonymous_daily_limit !== undefined ? { anonymousDailyLimit: body.anonymous_daily_limit } : {}),
     ...(body.style !== undefined ? { style: body.style } : {}),
+    ...(body.voice !== undefined ? { voice: body.voice } : {}),
   };
   const models = ctx.services.models;
   const chosen = body.model === undefined ? undefined : await checkTwinModel(models, body.model);

@@ -161,8 +161,9 @@ builder.node(StepRef, {
     elements: t.field({ type: [ElementRef], resolve: (s) => s.elements }),
     toolCallSession: t.field({ type: ToolCallSessionRef, nullable: true, resolve: (s) => s.toolCallSession }),
     basedOn: t.stringList({
-      description: 'A twin\'s answer: the public facts it was written from (shown as "Based on"); empty otherwise.',
-      resolve: (s) => basedOn(s.toolCallSession),
+      description:
+        'A twin\'s answer: the public facts it was written from (shown as "Based on"); empty otherwise, and once the owner revised it.',
+      resolve: (s) => basedOn(s.toolCallSession, s.metadata),
     }),
   }),
 });

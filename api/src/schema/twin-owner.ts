@@ -11,6 +11,7 @@ import {
   loadTwinAccess,
   TWIN_ACCESS,
   TWIN_STYLES,
+  TWIN_VOICES,
   updateTwinAccess,
   type TwinAccessSettings,
 } from '../twin/access.js';
@@ -122,6 +123,12 @@ const TwinStyleEnum = builder.enumType('TwinStyle', {
   values: TWIN_STYLES,
 });
 
+const TwinVoiceEnum = builder.enumType('TwinVoice', {
+  description:
+    'Who the twin speaks as: third (about you, by your name: "Maya builds apps") or first (as you: "I build apps").',
+  values: TWIN_VOICES,
+});
+
 type AccessView = TwinAccessSettings & { serverMax: number; ownerId: string };
 const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
   fields: (t) => ({
@@ -132,6 +139,7 @@ const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
     }),
     maxAnonymousDailyLimit: t.int({ description: "The server's maximum.", resolve: (a) => a.serverMax }),
     style: t.field({ type: TwinStyleEnum, resolve: (a) => a.style }),
+    voice: t.field({ type: TwinVoiceEnum, resolve: (a) => a.voice }),
     model: t.field({
       type: AiModelRef,
       description: 'The model your twin answers with (one that takes tools; by default the default chat model).',
@@ -209,16 +217,17 @@ builder.mutationFields((t) => ({
   updateTwinAccess: t.field({
     type: TwinAccessRef,
     description:
-      'Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), and how strictly it keeps to your words.',
+      'Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, and whether it speaks about you or as you.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: {
       mode: t.arg({ type: TwinAccessModeEnum }),
       anonymousDailyLimit: t.arg.int(),
       style: t.arg({ type: TwinStyleEnum }),
+      voice: t.arg({ type: TwinVoiceEnum }),
       model: t.arg.id({ description: 'The model your twin answers with (from aiModels); null: the default.' }),
     },
-    resolve: async (_root, { mode, anonymousDailyLimit, style, model }, ctx) => {
+    resolve: async (_root, { mode, anonymousDailyLimit, style, voice, model }, ctx) => {
       assertMayWrite(ctx);
       const models = ctx.services.models;
       const chosen =
@@ -228,6 +237,7 @@ builder.mutationFields((t) => ({
         ...(mode != null ? { mode } : {}),
         ...(anonymousDailyLimit !== undefined ? { anonymousDailyLimit } : {}),
         ...(style != null ? { style } : {}),
+        ...(voice != null ? { voice } : {}),
       };
       const settings = await updateTwinAccess(ctx.db, ctx.viewer!.id, serverMax, input);
       if (chosen !== undefined) await saveTwinModel(models, ctx.viewer!.id, chosen);

@@ -1,8 +1,8 @@
 /**
  * Who may talk to a twin (docs/product.md §11): everyone, signed-in people only, or nobody (the
  * public page stays visible; the twin is off). The owner also sets how many messages a day each
- * anonymous visitor may send, within the server's maximum (TWIN_QUOTA_ANON), and how strictly the
- * twin keeps to the words of the public facts.
+ * anonymous visitor may send, within the server's maximum (TWIN_QUOTA_ANON), how strictly the
+ * twin keeps to the words of the public facts, and who it speaks as.
  */
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
@@ -16,22 +16,28 @@ export type TwinAccessMode = (typeof TWIN_ACCESS)[number];
 /** How the twin words the public facts: strict, as written; adaptive, phrased and combined (nothing added). */
 export const TWIN_STYLES = ['strict', 'adaptive'] as const;
 export type TwinStyle = (typeof TWIN_STYLES)[number];
+/** Who the twin speaks as: third, about the owner ("Maya builds apps"); first, as them ("I build apps"). */
+export const TWIN_VOICES = ['third', 'first'] as const;
+export type TwinVoice = (typeof TWIN_VOICES)[number];
 
 export interface TwinAccessSettings {
   mode: TwinAccessMode;
   /** The owner's limit; null: the server's maximum. */
   anonymousDailyLimit: number | null;
   style: TwinStyle;
+  voice: TwinVoice;
 }
 
 export const twinAccessOf = (row: {
   twinAccess: string;
   twinAnonymousDailyLimit: number | null;
   twinStyle: string;
+  twinVoice: string;
 }): TwinAccessSettings => ({
   mode: (TWIN_ACCESS as readonly string[]).includes(row.twinAccess) ? (row.twinAccess as TwinAccessMode) : 'everyone',
   anonymousDailyLimit: row.twinAnonymousDailyLimit,
   style: row.twinStyle === 'strict' ? 'strict' : 'adaptive',
+  voice: row.twinVoice === 'first' ? 'first' : 'third',
 });
 
 /** The daily limit that applies to each anonymous visitor: the owner's, never above the server's. */
@@ -71,11 +77,15 @@ export async function loadTwinAccess(
       twinAccess: true,
       twinAnonymousDailyLimit: true,
       twinStyle: true,
+      twinVoice: true,
       user: { select: { username: true, displayName: true } },
     },
   });
   if (!row)
-    return { settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive' }, name: 'This person' };
+    return {
+      settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive', voice: 'third' },
+      name: 'This person',
+    };
   return { settings: twinAccessOf(row), name: nameVisitorsKnow(row.user) };
 }
 
@@ -91,6 +101,7 @@ const accessInput = (serverMax: number) =>
         .nullable()
         .optional(),
       style: z.enum(TWIN_STYLES, { error: 'Choose strict or adaptive' }).optional(),
+      voice: z.enum(TWIN_VOICES, { error: 'Choose first or third' }).optional(),
     })
     .strict();
 
@@ -110,8 +121,9 @@ export async function updateTwinAccess(
       ...(input.mode !== undefined ? { twinAccess: input.mode } : {}),
       ...(input.anonymousDailyLimit !== undefined ? { twinAnonymousDailyLimit: input.anonymousDailyLimit } : {}),
       ...(input.style !== undefined ? { twinStyle: input.style } : {}),
+      ...(input.voice !== undefined ? { twinVoice: input.voice } : {}),
     },
-    select: { twinAccess: true, twinAnonymousDailyLimit: true, twinStyle: true },
+    select: { twinAccess: true, twinAnonymousDailyLimit: true, twinStyle: true, twinVoice: true },
   });
   return twinAccessOf(row);
 }

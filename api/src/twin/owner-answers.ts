@@ -1,7 +1,8 @@
 /**
  * The visitor gets the owner's answer (docs/product.md §11): when the owner answers a question the
  * twin passed on, the answer is added to every twin conversation that asked it, as an assistant
- * message marked `metadata.answered_by: "owner"`. A visitor whose page is open sees it at once
+ * message marked `metadata.answered_by: "owner"` that quotes the question it answers (`metadata.question`:
+ * it may come after other messages, so it must not read as their reply). A visitor whose page is open sees it at once
  * (threadChannel, the threadEvents subscription); a signed-in visitor also gets a notification.
  */
 import type { Db } from '../db/client.js';
@@ -61,7 +62,12 @@ async function addAnswer(db: Db, threadId: string, a: AnsweredQuestion, ownerNam
         endTime: now,
         createdAt: now,
         parentId,
-        metadata: { answered_by: 'owner', answered_by_name: ownerName, question_id: a.questionId },
+        metadata: {
+          answered_by: 'owner',
+          answered_by_name: ownerName,
+          question_id: a.questionId,
+          question: a.question,
+        },
       },
       select: { id: true },
     });
@@ -92,7 +98,8 @@ export async function deliverOwnerAnswer(deps: NotificationDeps, a: AnsweredQues
         type: 'update',
         channel: 'twin',
         title: `${name} answered your question`,
-        summary: preview(a.question, 80),
+        // The question it answers, quoted, like the thread does.
+        summary: `You asked: “${preview(a.question, 80)}”`,
         message: a.answer,
         actionUrl: `/twin/${owner.username}/chat`,
       });

@@ -5,6 +5,7 @@
  */
 import type { TwinAccess } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
+import { answers, askedThing } from '../memories/asked-thing.js';
 import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../memories/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
@@ -16,15 +17,20 @@ import { recordAsk } from './owner-answers.js';
 export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Recall }): TwinAccess {
   return {
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
-    style: async (ownerId) => (await loadTwinAccess(deps.db, ownerId)).settings.style,
+    async speaking(ownerId) {
+      const { style, voice } = (await loadTwinAccess(deps.db, ownerId)).settings;
+      return { style, voice };
+    },
     async searchPublicMemories(ownerId, query, limit) {
       const profile = await publicProfileOfUser(deps.db, ownerId);
       if (!profile) return [];
       const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit, recall: deps.recall });
-      // An owner's answer to a visitor's question ("Green") is found by the question's words too,
-      // but not by the owner's name, which every question about them holds.
+      // An owner's answer to a visitor's question ("Green") is found by the question too: when the
+      // search names the thing that question asked (memories/asked-thing.ts), not just one of its words
+      // ("favourite film" is not "favourite colour"), and never by the owner's name, which all hold.
+      const names = [profile.username, profile.display_name ?? ''];
       const stems = searchStems(query);
-      for (const name of searchStems(`${profile.username} ${profile.display_name ?? ''}`)) stems.delete(name);
+      for (const name of searchStems(names.join(' '))) stems.delete(name);
       const answered = stems.size
         ? await deps.db.twinQuestion.findMany({
             where: { ownerId, status: 'answered', memoryId: { not: null } },
@@ -34,8 +40,8 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Rec
           })
         : [];
       const viaQuestion = answered
+        .filter((q) => answers(askedThing(q.question, names), query))
         .map((q) => ({ memoryId: q.memoryId!, score: overlap(stems, q.question), revision: q.kind === 'revision' }))
-        .filter((q) => q.score > 0)
         .sort((a, b) => b.score - a.score);
       // A revision of the twin's reply to this very question (every word of it asked again) is said as written.
       const verbatim = new Set(viaQuestion.filter((q) => q.revision && q.score === stems.size).map((q) => q.memoryId));
@@ -47,9 +53,11 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Rec
           })
         : [];
       const ordered = extraIds.map((id) => extra.find((m) => m.id === id)).filter((m) => m !== undefined);
+      const viaIds = new Set(viaQuestion.map((q) => q.memoryId));
       const all = [...ordered, ...hits.map((m) => ({ id: m.id, content: m.content }))].map((m) => ({
         ...m,
         ownerWording: verbatim.has(m.id),
+        answersQuestion: viaIds.has(m.id),
       }));
       // The owner's wording comes first.
       return [...all.filter((m) => m.ownerWording), ...all.filter((m) => !m.ownerWording)].slice(0, limit);

@@ -128,21 +128,31 @@ export async function startTwinChat(
     },
     select: { id: true },
   });
-  if (!self) {
-    // While the owner has not read it, one notification counts the new conversations.
-    await notify(deps, ownerId, {
-      type: 'info',
-      channel: 'twin',
-      title: 'Someone started a conversation with your twin',
-      summary: actor.userId
-        ? 'A signed-in visitor is chatting with your twin.'
-        : 'An anonymous visitor is chatting with your twin.',
-      actionUrl: '/twin',
-      fold: { key: 'twin_started', title: (count) => `${count} new conversations with your twin` },
-    });
-  }
+  // The owner hears of it with the visitor's first message (noteVisitorMessage), not now: opening
+  // the page or the embed is not yet a conversation.
   const thread = (await deps.reads.threadsByIds([created.id])).get(created.id)!;
   return { thread, newAnonId: actor.userId || actor.anonId ? null : anonId };
+}
+
+/**
+ * A visitor's message was accepted: the first of a conversation tells the owner (docs/product.md §11).
+ * While the owner has not read it, one notification counts the new conversations.
+ */
+export async function noteVisitorMessage(deps: TwinDeps, thread: ThreadRecord, actor: Actor): Promise<void> {
+  if (thread.threadType !== 'public_twin_chat' || !thread.twinOwnerId || actor.userId === thread.twinOwnerId) return;
+  // The message just written is the conversation's first (an edit of it is a second one).
+  const sent = await deps.db.step.count({ where: { threadId: thread.id, stepType: 'USER_MESSAGE' } });
+  if (sent !== 1) return;
+  await notify(deps, thread.twinOwnerId, {
+    type: 'info',
+    channel: 'twin',
+    title: 'Someone started a conversation with your twin',
+    summary: actor.userId
+      ? 'A signed-in visitor is chatting with your twin.'
+      : 'An anonymous visitor is chatting with your twin.',
+    actionUrl: '/twin',
+    fold: { key: 'twin_started', title: (count) => `${count} new conversations with your twin` },
+  });
 }
 
 /**

@@ -477,7 +477,7 @@ export type Mutation = {
   updateStory: MutationUpdateStoryResult;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
   updateThread: MutationUpdateThreadResult;
-  /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), and how strictly it keeps to your words. */
+  /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, and whether it speaks about you or as you. */
   updateTwinAccess: MutationUpdateTwinAccessResult;
 };
 
@@ -744,6 +744,7 @@ export type MutationUpdateTwinAccessArgs = {
   mode: InputMaybe<TwinAccessMode>;
   model: InputMaybe<Scalars['ID']['input']>;
   style: InputMaybe<TwinStyle>;
+  voice: InputMaybe<TwinVoice>;
 };
 
 export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
@@ -1269,7 +1270,7 @@ export type Step = Node & {
   answeredOffline: Scalars['Boolean']['output'];
   /** Its model takes no tools: it answered from the conversation alone (no memories, search or calculator). */
   answeredWithoutTools: Scalars['Boolean']['output'];
-  /** A twin's answer: the public facts it was written from (shown as "Based on"); empty otherwise. */
+  /** A twin's answer: the public facts it was written from (shown as "Based on"); empty otherwise, and once the owner revised it. */
   basedOn: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   databaseId: Scalars['String']['output'];
@@ -1598,6 +1599,7 @@ export type TwinAccess = {
   /** The model your twin answers with (one that takes tools; by default the default chat model). */
   model: AiModel;
   style: TwinStyle;
+  voice: TwinVoice;
 };
 
 /** Who may talk to the twin: everyone, signed-in people only, or nobody (the page stays visible). */
@@ -1714,6 +1716,11 @@ export type TwinVisitor = {
   signedIn: Scalars['Boolean']['output'];
   username: Maybe<Scalars['String']['output']>;
 };
+
+/** Who the twin speaks as: third (about you, by your name: "Maya builds apps") or first (as you: "I build apps"). */
+export type TwinVoice =
+  | 'first'
+  | 'third';
 
 export type UpdateProfileInput = {
   achievements?: InputMaybe<Array<Scalars['String']['input']>>;

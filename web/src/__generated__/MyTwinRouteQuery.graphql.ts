@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45fa11b0e8702fb54e0c8a21893db30f>>
+ * @generated SignedSource<<a63a5c703ab5f6994d219aea46c4da20>>
  * @lightSyntaxTransform
  */
 
@@ -542,6 +542,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "voice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "chosenModel",
                 "storageKey": null
               }
@@ -588,12 +595,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75cd6e59f97b9d914686a08d77708903",
+    "cacheID": "19fc236b9a0244dc06cf07ab578b5204",
     "id": null,
     "metadata": {},
     "name": "MyTwinRouteQuery",
     "operationKind": "query",
-    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n  ...TwinAccessCard_models\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  chosenModel\n}\n\nfragment TwinAccessCard_models on Query {\n  aiModels {\n    id\n    label\n    connectionName\n    supportsTools\n    isDefault\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
+    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n  ...TwinAccessCard_models\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  chosenModel\n}\n\nfragment TwinAccessCard_models on Query {\n  aiModels {\n    id\n    label\n    connectionName\n    supportsTools\n    isDefault\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a32759e1ff743d03864fcdfd826ca5e1>>
+ * @generated SignedSource<<ec4b0c4dc9bb18d927fc2e7043da4f78>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type TwinAccessMode = "everyone" | "nobody" | "signed_in" | "%future added value";
 export type TwinStyle = "adaptive" | "strict" | "%future added value";
+export type TwinVoice = "first" | "third" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TwinAccessCard_access$data = {
   readonly anonymousDailyLimit: number;
@@ -17,6 +18,7 @@ export type TwinAccessCard_access$data = {
   readonly maxAnonymousDailyLimit: number;
   readonly mode: TwinAccessMode;
   readonly style: TwinStyle;
+  readonly voice: TwinVoice;
   readonly " $fragmentType": "TwinAccessCard_access";
 };
 export type TwinAccessCard_access$key = {
@@ -62,6 +64,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "voice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "chosenModel",
       "storageKey": null
     }
@@ -70,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "86482e72a08ee8a0dd2ef1739178f42a";
+(node as any).hash = "daacb036aefd778d58f03f102717c077";
 
 export default node;

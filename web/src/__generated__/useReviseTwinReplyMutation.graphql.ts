@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49cb44ef6cb73fbad87e9a7a18327be7>>
+ * @generated SignedSource<<929e820e8b8b341d2400e4763183ff5c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type useReviseTwinReplyMutation$variables = {
 export type useReviseTwinReplyMutation$data = {
   readonly reviseTwinReply: {
     readonly __typename: string;
+    readonly basedOn?: ReadonlyArray<string>;
     readonly id?: string;
     readonly metadata?: unknown;
     readonly output?: string | null | undefined;
@@ -92,6 +93,13 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "metadata",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "basedOn",
       "storageKey": null
     }
   ],
@@ -180,16 +188,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c82183d1524acd5364bcb2d5a04668e",
+    "cacheID": "6fb3d69ff027550f283242d70df163da",
     "id": null,
     "metadata": {},
     "name": "useReviseTwinReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation useReviseTwinReplyMutation(\n  $threadId: ID!\n  $stepId: ID!\n  $output: String!\n) {\n  reviseTwinReply(threadId: $threadId, stepId: $stepId, output: $output) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useReviseTwinReplyMutation(\n  $threadId: ID!\n  $stepId: ID!\n  $output: String!\n) {\n  reviseTwinReply(threadId: $threadId, stepId: $stepId, output: $output) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n      basedOn\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1273e1cfdd52856f2a482626fc5eb4c6";
+(node as any).hash = "0842626ee44cd6ce58ccfaa8ed340877";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a82ab2ccaac5b65d1935771287dd1aa>>
+ * @generated SignedSource<<49730c6a84b54c276b513dfc38efc69d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type useThreadEventsStepQuery$variables = {
 };
 export type useThreadEventsStepQuery$data = {
   readonly node: {
+    readonly basedOn?: ReadonlyArray<string>;
     readonly id?: string;
     readonly metadata?: unknown;
     readonly output?: string | null | undefined;
@@ -58,6 +59,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "metadata",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "basedOn",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -79,7 +87,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Step",
             "abstractKey": null
@@ -117,7 +126,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Step",
             "abstractKey": null
@@ -128,16 +138,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ba7aa42ade90fbf4c89bab9913fcb8a",
+    "cacheID": "9916999e034a2fcfa449dd585a7764a3",
     "id": null,
     "metadata": {},
     "name": "useThreadEventsStepQuery",
     "operationKind": "query",
-    "text": "query useThreadEventsStepQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n    }\n    id\n  }\n}\n"
+    "text": "query useThreadEventsStepQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n      basedOn\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "96a61712397e87a7efbb63103d4d20c3";
+(node as any).hash = "74dcc55c484668e73e92c82f6cecdea4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c31c833242f34010988edcae1b2e6cc8>>
+ * @generated SignedSource<<7dbdf370dbca36b82dfdb8a900380cac>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,13 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TwinAccessMode = "everyone" | "nobody" | "signed_in" | "%future added value";
 export type TwinStyle = "adaptive" | "strict" | "%future added value";
+export type TwinVoice = "first" | "third" | "%future added value";
 export type useUpdateTwinAccessMutation$variables = {
   limit?: number | null | undefined;
   mode?: TwinAccessMode | null | undefined;
   model?: string | null | undefined;
   style?: TwinStyle | null | undefined;
+  voice?: TwinVoice | null | undefined;
 };
 export type useUpdateTwinAccessMutation$data = {
   readonly updateTwinAccess: {
@@ -54,7 +56,12 @@ v3 = {
   "kind": "LocalArgument",
   "name": "style"
 },
-v4 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "voice"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "anonymousDailyLimit",
@@ -74,16 +81,21 @@ v4 = [
     "kind": "Variable",
     "name": "style",
     "variableName": "style"
+  },
+  {
+    "kind": "Variable",
+    "name": "voice",
+    "variableName": "voice"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -103,7 +115,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -111,13 +124,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateTwinAccess",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -142,7 +155,7 @@ return {
             "abstractKey": null
           },
           {
-            "fragment": (v6/*:: as any*/),
+            "fragment": (v7/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           }
@@ -159,6 +172,7 @@ return {
       (v1/*:: as any*/),
       (v0/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -166,13 +180,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateTwinAccess",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -208,6 +222,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "voice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "chosenModel",
                 "storageKey": null
               }
@@ -215,23 +236,23 @@ return {
             "type": "TwinAccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "feb0ff58e878b2aa4aab95fd52886a07",
+    "cacheID": "bea5258423bea48174c90e697c84799d",
     "id": null,
     "metadata": {},
     "name": "useUpdateTwinAccessMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTwinAccessMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n  $style: TwinStyle\n  $model: ID\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, model: $model) {\n    __typename\n    ... on TwinAccess {\n      ...TwinAccessCard_access\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  chosenModel\n}\n"
+    "text": "mutation useUpdateTwinAccessMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n  $style: TwinStyle\n  $voice: TwinVoice\n  $model: ID\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, voice: $voice, model: $model) {\n    __typename\n    ... on TwinAccess {\n      ...TwinAccessCard_access\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  chosenModel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7bc486072a1ef5e8dbe40ed2bfba07a";
+(node as any).hash = "2e72c4c0e904f50d3ecfb0f7feb97866";
 
 export default node;

@@ -5,6 +5,7 @@
  */
 import { NOT_TOLD_YET, OFFLINE_BRAIN_ANSWER, OFFLINE_BRAIN_CAN, OFFLINE_BRAIN_IS } from '../offline-brain.js';
 import type { ProfileSnapshot } from '../tools/profile-fields.js';
+import { KNOWLEDGE_PAGE } from '../tools/brain-tools.js';
 import type { MessageReading } from './brain-policy.js';
 import { failedTools, failureOf, resultOf, resultsOf } from './local-decision.js';
 import { answeringOther, answeringPersonal } from './memory-lookup.js';
@@ -115,9 +116,11 @@ function listed(result: { count: number; more: number; memories: Memory[] }): st
     return 'You haven\'t told me anything about yourself yet: tell me something ("I\'m vegetarian", "My sister\'s name is Ana") and I\'ll remember it.';
   }
   const facts = result.memories.map((m) => spoken(m.content));
-  const more = result.more > 0 ? `\n\n…and ${result.more} more on your Knowledge page.` : '';
+  const more = result.more > 0 ? `…and ${result.more} more. ` : '';
   const total = result.count === 1 ? 'one thing' : `${result.count} things`;
-  return `${factsList(`You've told me ${total}`, facts)}${more}`;
+  // Where to manage them, always.
+  const where = `${more}You can see, change or delete ${result.count === 1 ? 'it' : 'them'} on your [Knowledge page](${KNOWLEDGE_PAGE}).`;
+  return `${factsList(`You've told me ${total}`, facts)}\n\n${where}`;
 }
 
 export function composeAnswer(reading: MessageReading, view: PromptView): string {

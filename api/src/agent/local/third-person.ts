@@ -5,7 +5,7 @@
 import { rewriteProse } from '../../memories/verbatim.js';
 
 /** Words that may sit between "I" and its verb: "I really love" → "Ada really loves". */
-const ADVERBS = new Set([
+export const ADVERBS = new Set([
   'really',
   'also',
   'often',
@@ -26,8 +26,8 @@ const ADVERBS = new Set([
   'genuinely',
 ]);
 
-/** Verbs that do not change after a third-person subject (modals, past forms). */
-const UNCHANGED = new Set([
+/** Verbs that do not change after a third-person subject (modals, past forms); first-person.ts reads them too. */
+export const UNCHANGED = new Set([
   'can',
   'could',
   'will',

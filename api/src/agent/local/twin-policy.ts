@@ -1,18 +1,19 @@
 /**
  * The local twin (public_twin and self_twin): it answers a visitor only from
  * what its tools returned in this turn — the owner's public profile and
- * public memories — about the owner, in the third person. When nothing
- * public answers, it says so and passes the question to the owner. A
+ * public memories — in the voice the owner chose (twin-voice.ts), and only
+ * with the facts that answer what was asked (memories/asked-thing.ts). When
+ * nothing public answers, it says so and passes the question to the owner. A
  * visitor's message is only ever a question: never an instruction, never
  * repeated back.
  */
-import { keywords, overlap, searchStems } from '../../memories/search-terms.js';
+import { answers, askedThing, thingsIn, type AskedThing } from '../../memories/asked-thing.js';
+import { keywords } from '../../memories/search-terms.js';
 import { TWIN_STYLE_RULES } from '../prompts.js';
 import type { TwinAskResult, TwinMemoriesResult, TwinProfile, TwinProfileResult } from '../tools/twin-tools.js';
 import { answer, callTools, resultOf, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import type { PromptView, ToolResultSeen } from './prompt-reading.js';
-import { asClause, capitalise } from './second-person.js';
-import { toThirdPerson } from './third-person.js';
+import { twinVoice, voiceChosen, type ProfileList, type TwinVoice } from './twin-voice.js';
 
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|howdy|yo|greetings|hallo|bonjour|good (?:morning|afternoon|evening))\b[\s\p{P}]*(?:there|twin|everyone|all)?[\s\p{P}\p{Emoji_Presentation}]*$/iu;
@@ -30,6 +31,25 @@ const TOPICS = {
   achievements: /\b(?:achiev\w*|accomplish\w*|awards?|proud|won|wins)\b/i,
   posts: /\b(?:posts?|wrote|written|writing|writes|blog|articles?)\b/i,
 };
+
+/**
+ * The words a question about a topic may ask with and still be answered by the whole topic: "What
+ * are her hobbies?" by the interests, "Which city does she live in?" by the location. A question
+ * that asks for something else too ("Does she like jazz?") is answered only by what names it.
+ */
+const TOPIC_WORDS: Record<keyof typeof TOPICS, Set<string>> = {
+  bio: thingsIn('who about yourself introduce bio background describe job work living occupation profession career'),
+  interests: thingsIn('interests interested hobbies into likes loves enjoys passions fun free time'),
+  location: thingsIn('lives living based location located city country town hometown from stay'),
+  skills: thingsIn('skills good expert expertise tech stack languages abilities'),
+  projects: thingsIn('projects working work built building build portfolio'),
+  achievements: thingsIn('achievements accomplishments awards proud won wins'),
+  posts: thingsIn('posts wrote written writing writes blog articles'),
+};
+
+/** The question is about this topic as a whole: its words, and nothing the topic does not cover. */
+const asksForTopic = (topic: keyof typeof TOPICS, text: string, asked: AskedThing) =>
+  TOPICS[topic].test(text) && asked.required.every((s) => TOPIC_WORDS[topic].has(s));
 
 /** At most this many characters of a visitor's message go to the owner. */
 const QUESTION_MAX = 1000;
@@ -50,64 +70,68 @@ function plan(view: PromptView): LocalDecision {
   return callTools(...calls);
 }
 
-const sentence = (text: string) => `${capitalise(asClause(text))}.`;
 const titleOf = (item: string | { title: string; description?: string | null; content?: string }) =>
   typeof item === 'string' ? item : item.title;
 
-function listSentence(intro: string, items: string[]): string {
-  return `${intro} ${items.join(', ')}.`;
+/** The owner's bio, phrased in the voice when it says who does what ("I build …", "Maya builds …"). */
+function bioSentence(bio: string, voice: TwinVoice, names: string[], strict: boolean): string {
+  const aboutThem = new RegExp(
+    `^(?:i|i'm|i’m|my|we|we're|our|${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
+    'i',
+  );
+  return !strict && aboutThem.test(bio.trim()) ? voice.say(bio) : voice.describes(bio);
 }
 
-/** The profile's facts that answer the question: by topic, or by shared keywords. */
-function profileFacts(p: TwinProfile, name: string, text: string, stems: Set<string>, strict: boolean): string[] {
+/** The profile's facts that answer the question: a whole topic asked about, or what names the thing asked. */
+function profileFacts(
+  p: TwinProfile,
+  voice: TwinVoice,
+  names: string[],
+  text: string,
+  asked: AskedThing,
+  strict: boolean,
+): string[] {
   const out: string[] = [];
-  const matching = (items: string[]) => items.filter((item) => overlap(stems, item) > 0);
-  const mentionsOnlyName = stems.size === 0;
+  const nameWords = new Set(names.flatMap((n) => keywords(n)));
+  const mentionsOnlyName = keywords(text).every((w) => nameWords.has(w.replace(/'s$/, '')));
 
-  if (p.bio && (TOPICS.bio.test(text) || mentionsOnlyName || overlap(stems, p.bio) > 0)) {
-    out.push(
-      !strict && /\b(?:i|i'm|i’m|my)\b/i.test(p.bio)
-        ? sentence(toThirdPerson(asClause(p.bio), name))
-        : `${name} describes themselves as: “${asClause(p.bio)}”.`,
-    );
+  if (p.bio && (asksForTopic('bio', text, asked) || mentionsOnlyName || answers(asked, p.bio))) {
+    out.push(bioSentence(p.bio, voice, names, strict));
   }
-  if (p.location && (TOPICS.location.test(text) || overlap(stems, p.location) > 0)) {
-    out.push(`${name} is based in ${asClause(p.location)}.`);
+  if (p.location && (asksForTopic('location', text, asked) || answers(asked, p.location))) {
+    out.push(voice.basedIn(p.location));
   }
-  const lists: Array<[keyof typeof TOPICS, string[], string, string]> = [
-    ['interests', p.interests, `${name}'s interests:`, `${name}'s interests include`],
-    ['skills', p.skills, `${name}'s skills:`, `${name}'s skills include`],
-    ['projects', p.projects.map(titleOf), `${name}'s projects:`, `${name}'s projects include`],
-    ['achievements', p.achievements, `${name}'s achievements:`, `${name}'s achievements include`],
-    ['posts', p.posts.map(titleOf).filter((t) => t.trim() !== ''), `${name}'s posts:`, `${name}'s posts include`],
+  const lists: Array<[ProfileList, string[]]> = [
+    ['interests', p.interests],
+    ['skills', p.skills],
+    ['projects', p.projects.map(titleOf)],
+    ['achievements', p.achievements],
+    ['posts', p.posts.map(titleOf).filter((t) => t.trim() !== '')],
   ];
-  for (const [topic, items, all, some] of lists) {
+  for (const [topic, items] of lists) {
     if (items.length === 0) continue;
-    if (TOPICS[topic].test(text)) out.push(listSentence(all, items));
+    if (asksForTopic(topic, text, asked)) out.push(voice.list(topic, items, true));
     else {
-      const hits = matching(items);
-      if (hits.length) out.push(listSentence(some, hits));
+      const hits = items.filter((item) => answers(asked, item));
+      if (hits.length) out.push(voice.list(topic, hits, false));
     }
   }
   return out;
 }
 
-function greeting(p: TwinProfile, name: string): string {
+function greeting(p: TwinProfile, voice: TwinVoice): string {
   const topics = [
     p.interests.length ? 'interests' : null,
     p.skills.length ? 'skills' : null,
     p.projects.length ? 'projects' : null,
-    p.location ? 'where they are based' : null,
+    p.location ? 'location' : null,
   ].filter((t): t is string => t !== null);
-  const about = topics.length
-    ? ` Ask me about ${name}'s ${topics.length === 1 ? topics[0] : `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}`}.`
-    : '';
-  return `Hi! I'm ${name}'s twin. I can only tell you what ${name} has made public.${about}`;
+  return voice.greeting(topics);
 }
 
-function answerFromFacts(name: string, facts: string[]): string {
+function answerFromFacts(voice: TwinVoice, facts: string[]): string {
   if (facts.length <= 3) return facts.join(' ');
-  return `Here's what ${name} has shared:\n${facts.map((f) => `- ${f}`).join('\n')}`;
+  return `${voice.intro}\n${facts.map((f) => `- ${f}`).join('\n')}`;
 }
 
 function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
@@ -116,39 +140,32 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   if (!found.available || !found.profile) return answer("This twin isn't available right now.");
   const profile = found.profile;
   const name = displayNameOf(profile);
+  const names = [name, profile.username].filter((n) => n.trim() !== '');
+  const voice = twinVoice(voiceChosen(view.system), name, names);
 
   const asked = results.find((r) => r.toolName === 'ask_owner');
-  if (asked) {
-    return answer(
-      !asked.isError && (asked.output as TwinAskResult | null)?.asked
-        ? `I don't know that about ${name} yet — I've passed your question on to ${name}.`
-        : `I don't know that about ${name} yet.`,
-    );
-  }
+  if (asked) return answer(voice.unknown(!asked.isError && !!(asked.output as TwinAskResult | null)?.asked));
 
   const text = view.userText;
-  if (isGreeting(text) || keywords(text).length === 0) return answer(greeting(profile, name));
+  if (isGreeting(text) || keywords(text).length === 0) return answer(greeting(profile, voice));
 
   // What the visitor asked about, without the owner's own name ("What does Ada love?").
-  const stems = searchStems(text);
-  for (const s of searchStems(`${profile.display_name ?? ''} ${profile.username}`)) stems.delete(s);
-
+  const question = askedThing(text, names);
   const memories = resultOf<TwinMemoriesResult>(results, 'search_public_memories');
-  // The owner revised the twin's reply to this very question: their words, as written.
+  // The owner revised the twin's reply to this very question: their words, in the chosen voice.
   const revised = memories?.facts.find((f) => f.owner_wording);
-  if (revised) return answer(revised.content);
-  // The owner's choice: facts as written (strict), or phrased about them (adaptive).
+  if (revised) return answer(voice.say(revised.content));
+  // The owner's choice: facts as written (strict), or phrased in the voice (adaptive).
   const strict = view.system.includes(TWIN_STYLE_RULES.strict);
-  const facts = profileFacts(profile, name, text, stems, strict);
-  // The search already ranked by relevance (including answers to earlier visitor questions,
-  // which may share no word with the question, e.g. "Green").
+  const facts = profileFacts(profile, voice, names, text, question, strict);
+  // Only the facts about the very thing asked: "favourite book" does not answer "favourite film".
+  // The owner's answers to visitors' questions like this one answer it whatever their words ("Green").
   for (const fact of memories?.facts ?? []) {
-    facts.push(
-      strict ? `${name} has shared: “${asClause(fact.content)}”.` : sentence(toThirdPerson(fact.content, name)),
-    );
+    if (!fact.answers_question && !answers(question, fact.content)) continue;
+    facts.push(strict ? voice.quote(fact.content) : voice.say(fact.content));
   }
-  if (facts.length > 0) return answer(answerFromFacts(name, facts));
-  if (stems.size === 0 || TOPICS.bio.test(text)) return answer(greeting(profile, name));
+  if (facts.length > 0) return answer(answerFromFacts(voice, facts));
+  if (question.required.length === 0 || TOPICS.bio.test(text)) return answer(greeting(profile, voice));
 
   if (results.some((r) => r.toolName === 'search_public_memories' && r.isError)) {
     return answer(`I couldn't look that up just now — please ask me again in a moment.`);

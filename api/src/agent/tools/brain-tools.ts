@@ -9,6 +9,9 @@ import { listMemories, searchMemories } from '../../memories/memories.js';
 import { readProfile } from './profile-fields.js';
 import type { ToolContext } from './tool-context.js';
 
+/** Where the person sees, changes and deletes their memories: the app's Knowledge page (web/src/router.tsx). */
+export const KNOWLEDGE_PAGE = '/knowledge';
+
 // Input schemas are built once per process (zod compiles each on first use), not per turn.
 const SEARCH_MEMORIES_INPUT = z.object({
   query: z.string().min(1).describe('What to look for, e.g. "which sports do they like"'),
@@ -64,6 +67,8 @@ export function listMemoriesTool({ deps, turn }: ToolContext) {
       return {
         count,
         more: Math.max(0, count - rows.length),
+        // Where the person sees, changes and deletes them (said with the list).
+        manageAt: KNOWLEDGE_PAGE,
         memories: rows.map((m) => ({ id: m.id, content: m.content, savedAt: m.updatedAt.toISOString() })),
       };
     },

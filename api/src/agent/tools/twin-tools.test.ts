@@ -32,9 +32,9 @@ function fakeAccess() {
       calls.push(['publicProfile', args]);
       return PROFILE;
     },
-    style: async (...args) => {
-      calls.push(['style', args]);
-      return 'adaptive';
+    speaking: async (...args) => {
+      calls.push(['speaking', args]);
+      return { style: 'adaptive', voice: 'third' };
     },
     searchPublicMemories: async (...args) => {
       calls.push(['searchPublicMemories', args]);

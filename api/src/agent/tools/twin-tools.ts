@@ -67,8 +67,11 @@ export interface TwinProfileResult {
 
 export interface TwinMemoriesResult {
   count: number;
-  /** owner_wording: the owner wrote this as the answer to this very question; give it as written. */
-  facts: Array<{ id: string; content: string; owner_wording?: true }>;
+  /**
+   * owner_wording: the owner wrote this as the answer to this very question; give it as written.
+   * answers_question: the owner's answer to a visitor's question that asked the same thing.
+   */
+  facts: Array<{ id: string; content: string; owner_wording?: true; answers_question?: true }>;
 }
 
 export interface TwinAskResult {
@@ -111,7 +114,8 @@ export function twinToolSet(
     search_public_memories: tool({
       description:
         'Search the facts the owner made public, by keywords (e.g. "climbing", "favourite book"). ' +
-        'A fact marked owner_wording is how the owner answers this very question: give it as written.',
+        'A fact marked owner_wording is how the owner answers this very question: give it as written, in your voice. ' +
+        "One marked answers_question is the owner's answer to a visitor's question about the same thing.",
       inputSchema: SEARCH_PUBLIC_INPUT,
       execute: ({ query, limit }): Promise<TwinMemoriesResult> =>
         guarded(onError, async () => {
@@ -120,6 +124,7 @@ export function twinToolSet(
             id: m.id,
             content: m.content,
             ...(m.ownerWording ? { owner_wording: true as const } : {}),
+            ...(m.answersQuestion ? { answers_question: true as const } : {}),
           }));
           return { count: facts.length, facts };
         }),

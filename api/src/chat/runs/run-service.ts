@@ -79,6 +79,11 @@ export interface RunServiceDeps extends ExecutorDeps {
   /** Last check before a message is accepted (e.g. visitor quotas); throws to refuse. */
   beforeSend?: (thread: ThreadRecord, actor: Actor, ip: string) => Promise<void>;
   /**
+   * A message was written and its answer started (e.g. a twin's owner hears of a visitor's first
+   * message); a failure is logged, never the sender's.
+   */
+  afterSend?: (thread: ThreadRecord, actor: Actor) => Promise<void>;
+  /**
    * The model that answers in this thread, `requested` being the sender's choice (ai-models/choices.ts);
    * absent: the runtime's default.
    */
@@ -249,6 +254,9 @@ export class RunService {
       this.running,
       execution.execute().finally(() => this.active.delete(turn.runId)),
     );
+    await this.deps.afterSend?.(thread, actor).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error, threadId: thread.id }, 'could not act on a sent message');
+    });
     return {
       runId: turn.runId,
       threadId: thread.id,

@@ -35,6 +35,7 @@ export const Everyone: Story = {
       access: 'everyone',
       anonymousDailyLimit: 35,
       answerStyle: 'adaptive',
+      voice: 'third',
     });
   },
 };
@@ -70,6 +71,7 @@ export const SignedInOnly: Story = {
       access: 'nobody',
       anonymousDailyLimit: 20,
       answerStyle: 'adaptive',
+      voice: 'third',
     });
   },
 };
@@ -93,6 +95,7 @@ export const Nobody: Story = {
       access: 'everyone',
       anonymousDailyLimit: 5,
       answerStyle: 'adaptive',
+      voice: 'third',
     });
   },
 };
@@ -129,6 +132,7 @@ function Saves() {
     access: 'everyone',
     anonymousDailyLimit: 20,
     answerStyle: 'adaptive',
+    voice: 'third',
   });
   const [saved, setSaved] = useState(false);
   return (
@@ -182,6 +186,27 @@ export const AnswerStyle: Story = {
       access: 'everyone',
       anonymousDailyLimit: 20,
       answerStyle: 'strict',
+      voice: 'third',
+    });
+  },
+};
+
+/** Who the twin speaks as: about the owner (the default) or as them, Delphi's way. */
+export const Voice: Story = {
+  args: { voice: 'third' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Who your twin speaks as' });
+    await expect(within(group).getByRole('radio', { name: 'About you' })).toBeChecked();
+    const first = within(group).getByRole('radio', { name: 'As you' });
+    await expect(first).toHaveAccessibleDescription('Speaks as you: “I build apps for climbers”');
+    await userEvent.click(first);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      access: 'everyone',
+      anonymousDailyLimit: 20,
+      answerStyle: 'adaptive',
+      voice: 'first',
     });
   },
 };
@@ -205,6 +230,7 @@ function SavesModel(args: TwinAccessSettingsProps) {
     access: args.access,
     anonymousDailyLimit: args.anonymousDailyLimit,
     answerStyle: args.answerStyle ?? 'adaptive',
+    voice: args.voice ?? 'third',
     model: args.model ?? null,
   });
   const [saved, setSaved] = useState(false);
@@ -261,6 +287,7 @@ export const WithModels: Story = {
       access: 'everyone',
       anonymousDailyLimit: 20,
       answerStyle: 'adaptive',
+      voice: 'third',
       model: 'llama3.1:8b',
     });
     // Saved: the form follows the saved props.

@@ -8,11 +8,14 @@ import { TwinModelField, type TwinModelOption } from './TwinModelField';
 
 export type TwinAccess = 'everyone' | 'signed_in' | 'nobody';
 export type TwinStyle = 'strict' | 'adaptive';
+/** Who the twin speaks as: the owner (first person) or about them (third). */
+export type TwinVoice = 'first' | 'third';
 
 export interface TwinAccessValue {
   access: TwinAccess;
   anonymousDailyLimit: number;
   answerStyle: TwinStyle;
+  voice: TwinVoice;
   /** The model the twin answers with (null: the default chat model); only there when `models` are offered. */
   model?: string | null;
 }
@@ -26,6 +29,8 @@ export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFor
   maxAnonymousDailyLimit: number;
   /** How the twin words the public facts (as saved). */
   answerStyle?: TwinStyle;
+  /** Who the twin speaks as (as saved). */
+  voice?: TwinVoice;
   /** The models the owner may choose for the twin; with none, the form has no model field. */
   models?: ReadonlyArray<TwinModelOption>;
   /** The model the twin answers with (as saved); null or left out: the default chat model. */
@@ -45,6 +50,11 @@ const OPTIONS: ReadonlyArray<{ value: TwinAccess; label: string; hint: string }>
   { value: 'everyone', label: 'Everyone', hint: 'Anyone with the link, signed in or not' },
   { value: 'signed_in', label: 'Signed-in people only', hint: 'Visitors must sign in to chat' },
   { value: 'nobody', label: 'Nobody', hint: 'Your page stays visible; the twin is off' },
+];
+
+const VOICES: ReadonlyArray<{ value: TwinVoice; label: string; hint: string }> = [
+  { value: 'third', label: 'About you', hint: 'Speaks of you by name: “Maya builds apps for climbers”' },
+  { value: 'first', label: 'As you', hint: 'Speaks as you: “I build apps for climbers”' },
 ];
 
 const STYLES: ReadonlyArray<{ value: TwinStyle; label: string; hint: string }> = [
@@ -119,7 +129,7 @@ function Choices<T extends string>({
 
 /**
  * Who may talk to the owner's twin (everyone, signed-in people, nobody), how many messages a day
- * each anonymous visitor may send, how the twin words the public facts (in its own words, or only
+ * each anonymous visitor may send, who the twin speaks as (the owner, or about them), how the twin words the public facts (in its own words, or only
  * as the owner wrote them), and, when `models` are offered, the model it answers with.
  */
 export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettingsProps>(function TwinAccessSettings(
@@ -128,6 +138,7 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     anonymousDailyLimit,
     maxAnonymousDailyLimit,
     answerStyle = 'adaptive',
+    voice = 'third',
     models,
     model = null,
     defaultModelName,
@@ -144,13 +155,15 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
   const [choice, setChoice] = useState<TwinAccess>(access);
   const [limitText, setLimitText] = useState(String(anonymousDailyLimit));
   const [styleChoice, setStyleChoice] = useState<TwinStyle>(answerStyle);
+  const [voiceChoice, setVoiceChoice] = useState<TwinVoice>(voice);
   const [modelChoice, setModelChoice] = useState<string | null>(model);
   useEffect(() => {
     setChoice(access);
     setLimitText(String(anonymousDailyLimit));
     setStyleChoice(answerStyle);
+    setVoiceChoice(voice);
     setModelChoice(model);
-  }, [access, anonymousDailyLimit, answerStyle, model]);
+  }, [access, anonymousDailyLimit, answerStyle, voice, model]);
 
   const limitShown = choice === 'everyone';
   const modelsShown = models !== undefined && models.length > 0;
@@ -164,6 +177,7 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     access: choice,
     anonymousDailyLimit: limitShown && limit !== null ? limit : anonymousDailyLimit,
     answerStyle: styleChoice,
+    voice: voiceChoice,
     // The model is in the value only when it can be chosen: without models, the value is as it was.
     ...(modelsShown && { model: modelChoice }),
   };
@@ -171,6 +185,7 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     next.access !== access ||
     next.anonymousDailyLimit !== anonymousDailyLimit ||
     next.answerStyle !== answerStyle ||
+    next.voice !== voice ||
     (modelsShown && modelChoice !== model);
   const canSave = changed && !saving && !limitError;
 
@@ -210,6 +225,14 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
             />
           )
         }
+      />
+      <Choices
+        name={`${id}-voice`}
+        legend="Who your twin speaks as"
+        options={VOICES}
+        value={voiceChoice}
+        onChange={setVoiceChoice}
+        disabled={saving}
       />
       <Choices
         name={`${id}-style`}

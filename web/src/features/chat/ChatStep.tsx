@@ -10,6 +10,7 @@ import {
   MessageEditor,
   MessageInfo,
   OfflineBrainNotice,
+  QuotedQuestion,
   ReplyLabel,
   ToolActivity,
   type MessageInfoRow,
@@ -253,7 +254,14 @@ export const ChatStep = memo(function ChatStep({
     <ChatMessage
       author="assistant"
       content={data.isError && !live && !interrupted ? '' : content}
-      byline={reply ? <ReplyLabel source={reply.source} name={reply.name} /> : undefined}
+      byline={
+        reply ? (
+          <>
+            <ReplyLabel source={reply.source} name={reply.name} />
+            {reply.question && <QuotedQuestion question={reply.question} />}
+          </>
+        ) : undefined
+      }
       error={failure}
       onRetry={interrupted ? onRetry : undefined}
       streaming={live?.streaming ?? false}

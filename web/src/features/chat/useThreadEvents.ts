@@ -29,6 +29,8 @@ const StepQuery = graphql`
         id
         output
         metadata
+        # A revised reply lists no "Based on" (api/src/chat/based-on.ts).
+        basedOn
       }
     }
   }

@@ -1,4 +1,4 @@
-/** Who may talk to the twin, the daily limit for each anonymous visitor, how it answers and with which model (/twin). */
+/** Who may talk to the twin, the daily limit for each anonymous visitor, who it speaks as, how it answers and with which model (/twin). */
 import { TwinAccessSettings, type TwinAccessValue } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -37,6 +37,7 @@ const AccessFragment = graphql`
     anonymousDailyLimit
     maxAnonymousDailyLimit
     style
+    voice
     chosenModel
   }
 `;
@@ -64,7 +65,13 @@ export function TwinAccessCard({
   const save = (value: TwinAccessValue) => {
     setError(null);
     setSaved(false);
-    update({ mode: value.access, limit: value.anonymousDailyLimit, style: value.answerStyle, model: value.model })
+    update({
+      mode: value.access,
+      limit: value.anonymousDailyLimit,
+      style: value.answerStyle,
+      voice: value.voice,
+      model: value.model,
+    })
       .then(() => setSaved(true))
       .catch((e: unknown) => setError(errorText(e, 'Could not save')));
   };
@@ -74,6 +81,7 @@ export function TwinAccessCard({
       anonymousDailyLimit={access.anonymousDailyLimit}
       maxAnonymousDailyLimit={access.maxAnonymousDailyLimit}
       answerStyle={access.style === 'strict' ? 'strict' : 'adaptive'}
+      voice={access.voice === 'first' ? 'first' : 'third'}
       // One model (the offline brain alone) leaves nothing to choose.
       models={models.length > 1 ? models : undefined}
       model={access.chosenModel ?? null}

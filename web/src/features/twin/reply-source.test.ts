@@ -18,6 +18,20 @@ describe('replySource', () => {
     });
   });
 
+  it("quotes the question the owner's answer answers, also once revised", () => {
+    const asked = { answered_by: 'owner', answered_by_name: 'Ana', question: 'What is her favourite film?' };
+    expect(replySource(answer(asked), null)).toEqual({
+      source: 'owner',
+      name: 'Ana',
+      question: 'What is her favourite film?',
+    });
+    expect(replySource(answer({ ...asked, revised_by: 'owner' }), null)?.question).toBe('What is her favourite film?');
+    expect(replySource(answer({ revised_by: 'owner', question: 'Not an answer' }), 'Ana')).toEqual({
+      source: 'revised',
+      name: 'Ana',
+    });
+  });
+
   it("names the owner by the twin page's name, else 'the owner', when the reply carries none", () => {
     expect(replySource(answer({ revised_by: 'owner' }), 'Ana L.')).toEqual({
       source: 'revised',

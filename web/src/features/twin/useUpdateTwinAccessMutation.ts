@@ -1,6 +1,6 @@
 /**
- * Saves who may talk to the twin, the daily limit for each anonymous visitor, how it answers and
- * with which model (TwinAccessCard on /twin). The card shows the server's answer once it comes (it brings what the
+ * Saves who may talk to the twin, the daily limit for each anonymous visitor, who it speaks as, how
+ * it answers and with which model (TwinAccessCard on /twin). The card shows the server's answer once it comes (it brings what the
  * card reads, TwinAccessCard_access); a refusal rejects with the server's words, a failed request
  * with a line that says to check the connection.
  */
@@ -9,13 +9,20 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type {
   TwinAccessMode,
   TwinStyle,
+  TwinVoice,
   useUpdateTwinAccessMutation as Mutation,
 } from '../../__generated__/useUpdateTwinAccessMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
 
 const UpdateTwinAccess = graphql`
-  mutation useUpdateTwinAccessMutation($mode: TwinAccessMode, $limit: Int, $style: TwinStyle, $model: ID) {
-    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, model: $model) {
+  mutation useUpdateTwinAccessMutation(
+    $mode: TwinAccessMode
+    $limit: Int
+    $style: TwinStyle
+    $voice: TwinVoice
+    $model: ID
+  ) {
+    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, voice: $voice, model: $model) {
       __typename
       ... on TwinAccess {
         ...TwinAccessCard_access @alias
@@ -31,6 +38,7 @@ export interface TwinAccessChange {
   mode: TwinAccessMode;
   limit: number | null;
   style: TwinStyle;
+  voice: TwinVoice;
   /** The twin's model (null: the default chat model; left out: unchanged). */
   model?: string | null;
 }
@@ -38,9 +46,9 @@ export interface TwinAccessChange {
 export function useUpdateTwinAccessMutation(viewerId: string) {
   const [commit, saving] = useMutation<Mutation>(UpdateTwinAccess);
   const save = useCallback(
-    ({ mode, limit, style, model }: TwinAccessChange) =>
+    ({ mode, limit, style, voice, model }: TwinAccessChange) =>
       committed(commit, {
-        variables: { mode, limit, style, ...(model !== undefined ? { model } : {}) },
+        variables: { mode, limit, style, voice, ...(model !== undefined ? { model } : {}) },
         updater: (store, result) => {
           if (result?.updateTwinAccess.__typename !== 'TwinAccess') return;
           // TwinAccess has no id: the viewer's twinAccess is the mutation's answer from now on.

@@ -3,7 +3,7 @@
  * twin as the visitor sees it, with each reply's source, what it was based on and the visitor's
  * thumbs, and revises a reply: the visitor's view changes and the twin answers that way from now on.
  */
-import { BasedOn, Button, ChatMessage, MessageEditor, ReplyLabel, Tag } from '@duet/design-system';
+import { BasedOn, Button, ChatMessage, MessageEditor, QuotedQuestion, ReplyLabel, Tag } from '@duet/design-system';
 import { ArrowLeft, PenLine, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -165,7 +165,14 @@ function Reply({ message: m, ownerName, onRevise }: { message: Message; ownerNam
       author="assistant"
       content={m.isError ? '' : (m.output ?? '')}
       error={m.isError ? 'This reply failed.' : undefined}
-      byline={source ? <ReplyLabel source={source.source} name={source.name} /> : undefined}
+      byline={
+        source ? (
+          <>
+            <ReplyLabel source={source.source} name={source.name} />
+            {source.question && <QuotedQuestion label="The visitor asked" question={source.question} />}
+          </>
+        ) : undefined
+      }
       sources={m.basedOn.length > 0 ? <BasedOn sources={m.basedOn} /> : undefined}
       meta={
         <>

@@ -12,6 +12,8 @@ const Mutation = graphql`
         id
         output
         metadata
+        # A revised reply lists no "Based on" (api/src/chat/based-on.ts).
+        basedOn
       }
       ... on Error @alias(as: "refusal") {
         message

@@ -1,0 +1,2 @@
+export { QuotedQuestion } from './QuotedQuestion';
+export type { QuotedQuestionProps } from './QuotedQuestion';
