@@ -32,6 +32,8 @@ const PUBLIC_FIELDS = new Set([
   'publicProfile',
   'twin',
   'discoverProfiles',
+  // Whether a twin shows on a site: what its embed page's frame-ancestors already says to anyone.
+  'twinEmbedStatus',
   'startTwinChat',
   'sendMessage',
   'resumeRun',

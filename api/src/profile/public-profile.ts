@@ -71,6 +71,8 @@ export interface PublicPage {
   ownerId: string;
   hideFromSearch: boolean;
   embedOrigins: string[];
+  /** Who may talk to the twin (the page offers the twin chat unless it is off). */
+  twinAccess: TwinAccessSettings['mode'];
   updatedAt: Date;
 }
 
@@ -84,6 +86,7 @@ export async function publicPageOf(db: Db, username: string): Promise<PublicPage
     ownerId: row.userId,
     hideFromSearch: row.hideFromSearch,
     embedOrigins: embedOriginsOf(row.embedOrigins),
+    twinAccess: twinAccessOf(row).mode,
     updatedAt: row.updatedAt > row.user.updatedAt ? row.updatedAt : row.user.updatedAt,
   };
 }

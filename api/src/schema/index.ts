@@ -10,6 +10,7 @@ import './run.js';
 import './profile.js';
 import './twin.js';
 import './twin-owner.js';
+import './twin-embed.js';
 import './memory.js';
 import './notification.js';
 import './account.js';

@@ -981,6 +981,8 @@ export type Query = {
   thread: Maybe<Thread>;
   /** A public twin's card: greeting and suggested questions built from public facts. */
   twin: Maybe<TwinCard>;
+  /** Whether @username's twin shows on the site `origin` (https://example.com): a public profile, a twin that talks with anyone, and a site its owner allowed. */
+  twinEmbedStatus: TwinEmbedStatus;
   /** Whether you may attach files: signed in, or an anonymous visitor when the server allows it (UPLOAD_QUOTA_ANON_BYTES). */
   uploadsAllowed: Scalars['Boolean']['output'];
   /** The signed-in user, or null when signed out. */
@@ -1032,6 +1034,12 @@ export type QueryThreadArgs = {
 
 
 export type QueryTwinArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryTwinEmbedStatusArgs = {
+  origin: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
@@ -1613,6 +1621,20 @@ export type TwinConversationPage = {
   /** Pass as `after` for the next page; null on the last. */
   nextCursor: Maybe<Scalars['String']['output']>;
   nodes: Array<TwinConversation>;
+};
+
+export type TwinEmbedHiddenReason =
+  | 'sign_in_required'
+  | 'site_not_allowed'
+  | 'twin_off'
+  | 'unavailable';
+
+/** Whether the twin's chat button shows on a site, and if not, why (with where its owner changes it). */
+export type TwinEmbedStatus = {
+  __typename?: 'TwinEmbedStatus';
+  message: Maybe<Scalars['String']['output']>;
+  reason: Maybe<TwinEmbedHiddenReason>;
+  shown: Scalars['Boolean']['output'];
 };
 
 /** What happened with your twin over the last 7 or 30 days (UTC days, today included). */
