@@ -255,7 +255,8 @@ export function webPageRoutes(services: Services): Hono {
     const name = page.profile.display_name?.trim() || page.profile.username;
     const head = profileHead(page, `/${page.profile.username}`, `${name} (@${page.profile.username}) · Duet`);
     if (viewer) return send(c, pages.appPage(head), 200, robotsHeader(page));
-    return send(c, await publicPage({ page: 'profile', profile: page.profile }, head), 200, robotsHeader(page));
+    const profile = { ...page.profile, twin_access: page.twinAccess };
+    return send(c, await publicPage({ page: 'profile', profile }, head), 200, robotsHeader(page));
   });
 
   return app;

@@ -8,6 +8,7 @@ import './step.js';
 import './thread.js';
 import './run.js';
 import './profile.js';
+import './profile-pal.js';
 import './twin.js';
 import './twin-owner.js';
 import './twin-embed.js';

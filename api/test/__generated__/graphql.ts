@@ -918,6 +918,34 @@ export type Profile = {
   username: Scalars['String']['output'];
 };
 
+/** Profile Pal's questions: how many are behind the person (answered, or skipped when not needed), and which is asked now. */
+export type ProfilePalProgress = {
+  __typename?: 'ProfilePalProgress';
+  /** The field asked now; null when none is left. */
+  current: Maybe<Scalars['String']['output']>;
+  currentQuestion: Maybe<Scalars['String']['output']>;
+  done: Scalars['Int']['output'];
+  steps: Array<ProfilePalStep>;
+  total: Scalars['Int']['output'];
+};
+
+/** One of Profile Pal's questions, and where the person is with it. */
+export type ProfilePalStep = {
+  __typename?: 'ProfilePalStep';
+  /** displayName, bio, interests, location or skills */
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The profile needs it before the person can start chatting. */
+  required: Scalars['Boolean']['output'];
+  status: ProfilePalStepStatus;
+};
+
+export type ProfilePalStepStatus =
+  | 'answered'
+  | 'current'
+  | 'skipped'
+  | 'todo';
+
 /** Profile changes proposed from your stories, with the story each came from. */
 export type ProfileProposal = {
   __typename?: 'ProfileProposal';
@@ -953,6 +981,8 @@ export type PublicProfile = {
   posts: Scalars['JSON']['output'];
   projects: Scalars['JSON']['output'];
   skills: Array<Scalars['String']['output']>;
+  /** Who may talk to the twin: everyone, signed_in or nobody (the page offers no chat then). */
+  twinAccess: Scalars['String']['output'];
   twinMetadata: Scalars['JSON']['output'];
   username: Scalars['String']['output'];
 };
@@ -1754,6 +1784,7 @@ export type User = Node & {
   /** Most recent first (the bell shows 5). */
   notifications: Array<Notification>;
   profile: Profile;
+  profilePalProgress: ProfilePalProgress;
   profilePictureUrl: Maybe<Scalars['String']['output']>;
   /** @deprecated Use profileProposalsConnection: the same proposals as a Relay connection. */
   profileProposals: Array<ProfileProposal>;
