@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PROFILE_STEPS, type ProfileSnapshot } from '../agent/tools/profile-fields.js';
 import { nextField } from '../profile/profile-pal.js';
+import { plainText } from './plain-text.js';
 
 export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;
 export type AgentTypeName = (typeof AGENT_TYPES)[number];
@@ -72,6 +73,6 @@ export function nameFromMessage(text: string): string | null {
 
 export function preview(text: string | null | undefined, max = 140): string | null {
   if (!text) return null;
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = plainText(text).replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
