@@ -162,16 +162,18 @@ describe('Profile Pal (local provider)', () => {
     expect(ofType(interests.events, 'tool_output')[0]!.output).toMatchObject({ onboarded: true, onboardedNow: true });
     expect(interests.text).toContain(question('location'));
 
-    // Skipped: nothing saved, the next question.
+    // Skipped: the skip is kept, nothing else saved, the next question.
     const skipped = await pal.send('skip');
-    expect(ofType(skipped.events, 'tool_called').map((e) => e.name)).toEqual(['get_profile']);
+    expect(ofType(skipped.events, 'tool_called')).toMatchObject([
+      { name: 'skip_question', args: { field: 'location' } },
+    ]);
     expect(skipped.text).not.toContain(question('location'));
     expect(skipped.text).toContain(question('skills'));
 
     // Done: no more greetings, and no questions already let go.
     const asked = PROFILE_STEPS.map((s) => s.question);
-    const done = await pal.send('skip');
-    expect(ofType(done.events, 'tool_called').map((e) => e.name)).toEqual(['get_profile']);
+    const done = await pal.send("I'd rather not say");
+    expect(ofType(done.events, 'tool_called')).toMatchObject([{ name: 'skip_question', args: { field: 'skills' } }]);
     expect(asked.filter((q) => done.text.includes(q))).toEqual([]);
     const thanks = await pal.send('thanks!');
     expect(thanks.text).not.toContain("I'm Profile Pal");
@@ -184,6 +186,56 @@ describe('Profile Pal (local provider)', () => {
       bio: 'Computer scientist who builds compilers.',
       interests: ['sailing', 'COBOL', 'teaching'],
       location: null,
+      profilePalSkipped: ['location', 'skills'],
+    });
+
+    // After "all set", what the person says about themselves is still saved, by its kind.
+    const moved = await pal.send('Actually I live in Arlington now.');
+    expect(ofType(moved.events, 'tool_called')).toMatchObject([
+      { name: 'update_profile', args: { location: 'Arlington' } },
+    ]);
+    const more = await pal.send("I'm also into knitting. I'm good at debugging and teaching");
+    expect(ofType(more.events, 'tool_called')).toMatchObject([
+      { name: 'update_profile', args: { interests: ['knitting'], skills: ['debugging', 'teaching'] } },
+    ]);
+    expect(asked.filter((q) => more.text.includes(q))).toEqual([]);
+    const after = await t.db.profile.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(after).toMatchObject({
+      location: 'Arlington',
+      interests: ['sailing', 'COBOL', 'teaching', 'knitting'],
+      skills: ['debugging', 'teaching'],
+    });
+    // Small talk saves nothing.
+    const bye = await pal.send('thanks!');
+    expect(ofType(bye.events, 'tool_called').map((e) => e.name)).toEqual(['get_profile']);
+  });
+
+  it('a required question skipped comes back once the others are asked', async () => {
+    const runtime = createAgentRuntime(agentDeps(t));
+    const user = await makeUser(t, { displayName: 'Maya' });
+    const pal = await Conversation.start(t, runtime, user.id, 'profile_pal');
+    await pal.send('hello');
+    const skipped = await pal.send('skip');
+    expect(ofType(skipped.events, 'tool_called')).toMatchObject([{ name: 'skip_question', args: { field: 'bio' } }]);
+    expect(skipped.text).toContain(question('interests'));
+    // An answer of another kind is saved as what it is, and the question stays.
+    const elsewhere = await pal.send('I live in Lisbon');
+    expect(ofType(elsewhere.events, 'tool_called')).toMatchObject([{ args: { location: 'Lisbon' } }]);
+    expect(elsewhere.text).toContain(question('interests'));
+    await pal.send('typography, sourdough');
+    const skills = await pal.send('pass');
+    // Nothing else to ask: the needed one comes back, and skipping it again does not let it go.
+    expect(skills.text).toContain(question('bio'));
+    const again = await pal.send('skip');
+    expect(again.text).toContain(question('bio'));
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).isOnboarded).toBe(false);
+    await pal.send('Designer of apps for climbers.');
+    const saved = await t.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { profile: true } });
+    expect(saved.isOnboarded).toBe(true);
+    expect(saved.profile).toMatchObject({
+      bio: 'Designer of apps for climbers.',
+      location: 'Lisbon',
+      interests: ['typography', 'sourdough'],
     });
   });
 });

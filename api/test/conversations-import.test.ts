@@ -103,7 +103,7 @@ describe('a ChatGPT export', () => {
       agent_type: 'private_brain',
       thread_type: 'private_chat',
       first_message_preview: 'How do I brew green tea?',
-      last_message_preview: 'Whisk matcha with 70 °C water until frothy. Serve it right away.',
+      last_message_preview: 'What about matcha?', // the person's last message on the shown branch
     });
     expect(thread.metadata).toMatchObject({ imported_from: 'chatgpt' });
 

@@ -141,6 +141,8 @@ describe('the public profile', () => {
       posts: [],
       photos: FULL.photos.slice(0, 3),
       skills: FULL.skills,
+      // Who may talk to the twin, so the page offers a chat only when someone may (never the limits).
+      twin_access: 'everyone',
       projects: [{ title: 'Analytical Engine notes', description: 'Note G' }, 'Flyology'],
       twin_metadata: {
         section_visibility: { achievements: true, posts: false, photos: true, skills: true, projects: true },

@@ -22,7 +22,8 @@ beforeAll(async () => {
   t = await startTestApp({ WEB_DIST: web.dir, PUBLIC_URL: 'https://duet.example' });
   ada = await signedUp(t);
   const made = await ada.request('PUT', '/api/v1/profile', {
-    json: { public: true, bio: BIO, location: 'London', interests: ['engines', 'poetry'] },
+    // She lets search engines list her page (off until the owner turns it on: public-pages-first-hour.test.ts).
+    json: { public: true, hide_from_search: false, bio: BIO, location: 'London', interests: ['engines', 'poetry'] },
   });
   expect(made.status).toBe(200);
 }, 120_000);

@@ -1,7 +1,7 @@
 /**
  * The batched run completer on the real database (SQLite here, PostgreSQL in
  * CI): runs finishing together are completed in one transaction — step,
- * elements, tool session, thread claim and preview — and a run whose thread
+ * elements, tool session and thread claim (its preview stays the person's message) — and a run whose thread
  * was deleted, or whose claim another run took, changes nothing it should not.
  */
 import { randomUUID } from 'node:crypto';
@@ -37,7 +37,6 @@ function completion(run: Awaited<ReturnType<typeof liveRun>>, over: Partial<Comp
     totalTimeMs: 1300,
     firstTokenMs: 240,
     lastEventSeq: 42,
-    preview: 'The whole answer.',
     sessionId: null,
     elements: [],
     ...over,
@@ -45,7 +44,7 @@ function completion(run: Awaited<ReturnType<typeof liveRun>>, over: Partial<Comp
 }
 
 describe('RunCompleter', () => {
-  it('completes runs that finish together: step, elements, tool session, thread claim, preview', async () => {
+  it('completes runs that finish together: step, elements, tool session, thread claim', async () => {
     const user = await makeUser(t);
     const completer = new RunCompleter({ db: t.db });
     const [a, b] = [await liveRun(user.id), await liveRun(user.id)];
@@ -58,7 +57,6 @@ describe('RunCompleter', () => {
           isError: true,
           errors: ['The assistant did not answer in time.'],
           firstTokenMs: null,
-          preview: 'It failed.',
           sessionId: session.id,
           elements: [
             {
@@ -110,7 +108,10 @@ describe('RunCompleter', () => {
       expect(thread.activeRunAt).toBeNull();
       expect(thread.updatedAt.getTime()).toBeGreaterThan(run.thread.updatedAt.getTime());
     }
-    expect((await t.db.thread.findUniqueOrThrow({ where: { id: b.thread.id } })).lastMessagePreview).toBe('It failed.');
+    // The preview stays what the person said, not the answer (docs/decisions/first-hour.md).
+    expect((await t.db.thread.findUniqueOrThrow({ where: { id: b.thread.id } })).lastMessagePreview).not.toBe(
+      'It failed.',
+    );
     // The read layer (the driver, not Prisma) reads what was written.
     const read = await t.app.services.chat.reads.stepById(a.step.id);
     expect(read).toMatchObject({

@@ -47,6 +47,7 @@ export * from './components/OfflineBrainNotice';
 export * from './components/MessageEditor';
 export * from './components/FeedbackButtons';
 export * from './components/FileElement';
+export * from './components/ProfilePalProgress';
 
 // Notifications
 export * from './components/NotificationBell';

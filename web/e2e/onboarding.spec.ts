@@ -3,7 +3,7 @@
  * is the way out (Logout) before the profile is ready, and Profile Pal stops greeting once it is.
  */
 import { expect, test } from './fixtures';
-import { answerTo, idle, lastAnswer, newAccount, send } from './helpers';
+import { answerTo, idle, lastAnswer, newAccount, send, shot, signUp } from './helpers';
 
 test('Profile Pal skips what sign-up gave, onboarding has a way out, and no greeting once done', async ({ page }) => {
   const account = newAccount('pal');
@@ -48,4 +48,50 @@ test('Profile Pal skips what sign-up gave, onboarding has a way out, and no gree
   ]);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/accounts\/login/);
+});
+
+test('Profile Pal shows how far the profile is, skips a question, and keeps saving once it is done', async ({
+  page,
+}) => {
+  const account = newAccount('palskip');
+  await signUp(page, account);
+  const progress = page.getByRole('progressbar', { name: 'Profile questions done' });
+  const skip = page.getByRole('button', { name: 'Skip this question' });
+  await expect(progress).toHaveAttribute('aria-valuetext', '0 of 5 questions done, now: Name');
+
+  await send(page, 'Ada Climber');
+  await expect(progress).toHaveAttribute('aria-valuetext', '1 of 5 questions done, now: About you');
+  await shot(page, 'onboarding-progress');
+
+  // The Skip button sends "Skip"; the line about her is needed, so it does not count as done yet.
+  await skip.click();
+  await expect(page.locator('[data-author="user"]').last()).toHaveText('Skip');
+  await expect(progress).toHaveAttribute('aria-valuetext', '1 of 5 questions done, now: Interests');
+  await expect(page.getByText('1 skipped')).toBeVisible();
+
+  await send(page, 'climbing, coffee, maps');
+  await expect(progress).toHaveAttribute('aria-valuetext', '2 of 5 questions done, now: Location');
+  // Typing it does the same.
+  await send(page, 'skip');
+  await expect(progress).toHaveAttribute('aria-valuetext', '3 of 5 questions done, now: Skills');
+  await idle(page);
+  await skip.click();
+  // Nothing else to ask: the needed question comes back.
+  await expect(progress).toHaveAttribute('aria-valuetext', '4 of 5 questions done, now: About you');
+  await expect(lastAnswer(page)).toContainText('How would you describe yourself in one line?');
+  await send(page, 'A software engineer who spends weekends on rock walls.');
+  await expect(page.getByRole('button', { name: 'Start chatting' })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+
+  // After the profile is complete, what she says about herself is still saved.
+  await answerTo(page, 'I live in Lisbon now.');
+  await answerTo(page, "I'm also into bouldering");
+  const profile = await (await page.request.get('/api/v1/profile')).json();
+  expect(profile).toMatchObject({
+    display_name: 'Ada Climber',
+    bio: 'A software engineer who spends weekends on rock walls.',
+    location: 'Lisbon',
+    interests: ['climbing', 'coffee', 'maps', 'bouldering'],
+  });
+  await shot(page, 'onboarding-saved-after-done');
 });

@@ -26,6 +26,15 @@ test('redirects for signed-out visitors', async ({ page }) => {
   await shot(page, 'routes-landing');
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+  // What every account has is sold as Free, not again as Plus or Pro.
+  const plan = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(plan('Free')).toContainText('Personal access tokens for scripts and the API');
+  await expect(plan('Free')).toContainText('export your conversations and memories');
+  for (const paid of ['Plus', 'Pro']) {
+    await expect(plan(paid)).not.toContainText(/access tokens|export|Profile Pal|public twin/i);
+    await expect(plan(paid).getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+  }
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
   await shot(page, 'routes-pricing');
 });

@@ -3,15 +3,20 @@
  * owner stops sharing in Settings, and the link is then the 404 page.
  */
 import { expect, test } from './fixtures';
-import { idle, lastAnswer, send } from './helpers';
+import { composer, idle, lastAnswer, send } from './helpers';
 import { gql, onboardedOwner } from './twin-helpers';
 
 test('share a conversation, read it signed out, stop sharing it in Settings', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const account = await onboardedOwner(page, 'share');
-  await send(page, 'What is a good name for a grey cat?');
+  // An empty conversation has nothing to share: the header offers Share once it has messages.
+  await page.getByRole('button', { name: 'New Chat' }).click();
   await expect(page).toHaveURL(/\/chat\/[^/]+$/);
+  await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
+  await expect(page.getByRole('button', { name: 'Share conversation' })).toHaveCount(0);
+  await send(page, 'What is a good name for a grey cat?');
   await idle(page);
+  await expect(page.getByRole('button', { name: 'Share conversation' })).toBeVisible();
   const answer = (await lastAnswer(page).innerText()).trim();
   expect(answer.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Share conversation' }).click();

@@ -1,6 +1,8 @@
 /** Agent types and the thread types they make (docs/product.md §2 thread display types). */
 import { z } from 'zod';
-import { PROFILE_STEPS, type ProfileField } from '../agent/tools/profile-fields.js';
+import { PROFILE_STEPS, type ProfileSnapshot } from '../agent/tools/profile-fields.js';
+import { nextField } from '../profile/profile-pal.js';
+import { plainText } from './plain-text.js';
 
 export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;
 export type AgentTypeName = (typeof AGENT_TYPES)[number];
@@ -50,11 +52,11 @@ export const isTwinThread = (thread: { agentType: string }) => thread.agentType.
  * Profile Pal's opening: its first question is the first the profile still lacks (a name given at
  * sign-up is not asked again), the one its policy then expects an answer to.
  */
-export function profilePalGreeting(missing: readonly ProfileField[]): string {
-  const step =
-    PROFILE_STEPS.find((s) => s.required && missing.includes(s.field)) ??
-    PROFILE_STEPS.find((s) => missing.includes(s.field));
-  if (!step) return "Hi! I'm Profile Pal — your profile is all set. Tell me anything you'd like to add or change.";
+export function profilePalGreeting(profile: Pick<ProfileSnapshot, 'missing' | 'skipped'>): string {
+  const next = nextField(profile);
+  const step = PROFILE_STEPS.find((s) => s.field === next);
+  if (!step)
+    return "Hi! I'm Profile Pal — your profile is all set. Tell me anything you'd like to add or change, and I'll put it on your profile.";
   const question = step.required ? step.question : `${step.question} (Say "skip" to leave it out.)`;
   return `Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. ${question}`;
 }
@@ -71,6 +73,6 @@ export function nameFromMessage(text: string): string | null {
 
 export function preview(text: string | null | undefined, max = 140): string | null {
   if (!text) return null;
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = plainText(text).replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }

@@ -128,7 +128,7 @@ export async function startProfilePalChat(deps: ThreadDeps, actor: Actor): Promi
   const userId = requireUser(actor);
   const existing = await latestThread(deps, userId, { agentType: 'profile_pal' });
   if (existing) return existing;
-  const greeting = profilePalGreeting((await readProfile(deps.db, userId)).missing);
+  const greeting = profilePalGreeting(await readProfile(deps.db, userId));
   const created = await deps.db.thread.create({
     data: {
       userId,

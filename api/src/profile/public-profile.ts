@@ -71,6 +71,8 @@ export interface PublicPage {
   ownerId: string;
   hideFromSearch: boolean;
   embedOrigins: string[];
+  /** Who may talk to the twin (the page offers the twin chat unless it is off). */
+  twinAccess: TwinAccessSettings['mode'];
   updatedAt: Date;
 }
 
@@ -84,6 +86,7 @@ export async function publicPageOf(db: Db, username: string): Promise<PublicPage
     ownerId: row.userId,
     hideFromSearch: row.hideFromSearch,
     embedOrigins: embedOriginsOf(row.embedOrigins),
+    twinAccess: twinAccessOf(row).mode,
     updatedAt: row.updatedAt > row.user.updatedAt ? row.updatedAt : row.user.updatedAt,
   };
 }
@@ -100,7 +103,11 @@ export async function indexablePages(db: Db, limit: number): Promise<{ username:
 }
 
 /** Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests. */
-export async function discoverProfiles(db: Db, query: string | null, first: number): Promise<PublicProfileView[]> {
+export async function discoverProfiles(
+  db: Db,
+  query: string | null,
+  first: number,
+): Promise<(PublicProfileView & { twin_access: TwinAccessSettings })[]> {
   const rows = await db.profile.findMany({
     where: { public: true },
     orderBy: { updatedAt: 'desc' },
@@ -109,7 +116,7 @@ export async function discoverProfiles(db: Db, query: string | null, first: numb
   });
   const needle = query?.trim().toLowerCase();
   return rows
-    .map(publicProjection)
+    .map((row) => ({ ...publicProjection(row), twin_access: twinAccessOf(row) }))
     .filter(
       (p) =>
         !needle || [p.username, p.display_name, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)),

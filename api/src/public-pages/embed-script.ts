@@ -1,9 +1,12 @@
 /**
  * /embed.js: what the owner's one-line snippet loads on their own site,
  *   <script src="https://duet.example/embed.js" data-username="ada" async></script>
- * A round button in the corner opens the twin's compact chat (/twin/{username}/embed) in a
- * frame above the page; the button or Escape closes it. The frame only loads on the first open,
- * so the owner's page pays nothing until a visitor asks. Optional attributes: data-label (the
+ * It first asks Duet whether the twin may show on this site (/twin/{username}/embed.json,
+ * twin/embed.ts): only then does a round button appear in the corner, opening the twin's compact
+ * chat (/twin/{username}/embed) in a frame above the page; the button or Escape closes it. On a
+ * site the owner has not allowed (or with the twin closed to visitors) nothing appears, and the
+ * console says why and where the owner allows it. The frame only loads on the first open, so the
+ * owner's page pays nothing more until a visitor asks. Optional attributes: data-label (the
  * button's text for screen readers and its tooltip), data-position ("left" or "right").
  * The code runs on other sites: it is plain ES2017, touches only its own elements, and styles
  * them inline so the host page's CSS cannot break them.
@@ -68,8 +71,16 @@ export function embedScript(fallbackOrigin: string): string {
   window.addEventListener('message', function (event) {
     if (event.origin === origin && event.data && event.data.type === 'duet:close') { close(); button.focus(); }
   });
-  function mount() { document.body.appendChild(button); }
-  if (document.body) mount(); else document.addEventListener('DOMContentLoaded', mount);
+  function mount() { if (!document.getElementById(button.id)) document.body.appendChild(button); }
+  function show() { if (document.body) mount(); else document.addEventListener('DOMContentLoaded', mount); }
+  var asked = origin + '/twin/' + encodeURIComponent(username) + '/embed.json?origin=' + encodeURIComponent(location.origin);
+  fetch(asked, { credentials: 'omit' })
+    .then(function (response) { return response.json(); })
+    .then(function (status) {
+      if (status && status.shown === true) show();
+      else if (status && status.message) console.warn('Duet: ' + status.message);
+    })
+    .catch(function () { console.warn('Duet: could not reach ' + origin + ', so the chat button stays hidden.'); });
 })();
 `;
 }

@@ -8,8 +8,10 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { resolveSession } from '../auth/sessions.js';
 import { AuthError } from '../errors/domain-errors.js';
 import { readCookie } from '../http/cookies.js';
+import { embedOriginOf } from '../profile/embed-origins.js';
 import { indexablePages, publicPageOf, type PublicPage } from '../profile/public-profile.js';
 import type { Services } from '../services.js';
+import { embedStatusOf } from '../twin/embed.js';
 import { publicPictureData } from '../uploads/uploads.js';
 import { isAppPath } from './app-paths.js';
 import { embedScript } from './embed-script.js';
@@ -30,6 +32,9 @@ export function webPageRoutes(services: Services): Hono {
   if (config.env === 'production')
     setTimeout(() => void drawCard({ username: 'duet' }).catch(() => undefined), 2000).unref();
   const base = config.publicUrl;
+  const duetOrigin = new URL(base).origin;
+  /** Duet's own origins: the public one, and the one this request came to (a proxy may differ). */
+  const duetOrigins = (c: HonoContext) => [duetOrigin, new URL(c.req.url).origin];
   const app = new Hono();
 
   const viewerOf = async (c: HonoContext) => {
@@ -193,8 +198,13 @@ export function webPageRoutes(services: Services): Hono {
   });
 
   // The twin's compact chat, for other sites to frame: the owner names them (embed_origins).
+  // Framed by a site where it cannot chat (not allowed, or the twin is closed to its visitors) it
+  // is an empty page rather than the browser's broken frame; opened anywhere else it is the chat.
   app.get('/twin/:username/embed', async (c) => {
-    const page = await publicPageOf(db, c.req.param('username'));
+    const username = c.req.param('username');
+    const page = await publicPageOf(db, username);
+    const framer = framingSite(c, duetOrigins(c));
+    if (framer && !embedStatusOf(page, username, framer, duetOrigin).shown) return emptyFrame(c);
     if (!page) return notFound(c, false);
     const name = page.profile.display_name?.trim() || page.profile.username;
     const head = {
@@ -202,6 +212,20 @@ export function webPageRoutes(services: Services): Hono {
       noindex: true,
     };
     return send(c, pages.appPage(head, { frameAncestors: ["'self'", ...page.embedOrigins] }));
+  });
+
+  // What embed.js asks before it draws its button: may the twin show on this site (twin/embed.ts)?
+  // Any site may ask (it is what the embed page's frame-ancestors says anyway), without cookies.
+  app.get('/twin/:username/embed.json', async (c) => {
+    c.header('access-control-allow-origin', '*');
+    c.header('cache-control', 'no-store');
+    const asked = c.req.header('origin') ?? c.req.query('origin');
+    if (!asked) return c.json({ detail: 'Name the site asking: the Origin header, or ?origin=' }, 400);
+    const origin = embedOriginOf(asked) ?? asked.slice(0, 200);
+    const username = c.req.param('username');
+    const page = await publicPageOf(db, username);
+    const self = duetOrigins(c).includes(origin) ? duetOrigin : origin;
+    return c.json(embedStatusOf(page, username.slice(0, 40), self, duetOrigin));
   });
 
   // The one-line snippet's script: a floating button on the owner's site that opens the embed.
@@ -232,10 +256,38 @@ export function webPageRoutes(services: Services): Hono {
     const name = page.profile.display_name?.trim() || page.profile.username;
     const head = profileHead(page, `/${page.profile.username}`, `${name} (@${page.profile.username}) · Duet`);
     if (viewer) return send(c, pages.appPage(head), 200, robotsHeader(page));
-    return send(c, await publicPage({ page: 'profile', profile: page.profile }, head), 200, robotsHeader(page));
+    const profile = { ...page.profile, twin_access: page.twinAccess };
+    return send(c, await publicPage({ page: 'profile', profile }, head), 200, robotsHeader(page));
   });
 
   return app;
+}
+
+/**
+ * The other site whose page frames this request, when the browser says so (Sec-Fetch-Dest and the
+ * Referer's origin, which a page cannot forge; a page that sends no Referer gets the usual page,
+ * which the browser refuses to frame unless the site is allowed).
+ */
+function framingSite(c: HonoContext, own: string[]): string | null {
+  if (c.req.header('sec-fetch-dest') !== 'iframe') return null;
+  const referer = c.req.header('referer');
+  if (!referer) return null;
+  try {
+    const origin = new URL(referer).origin;
+    return own.includes(origin) ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A page with nothing on it, that any site may frame (there is nothing in it to trick anyone into). */
+function emptyFrame(c: HonoContext) {
+  c.header('content-security-policy', "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *");
+  c.header('cache-control', 'no-store');
+  c.header('x-robots-tag', 'noindex');
+  return c.html(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Duet</title></head><body></body></html>',
+  );
 }
 
 function safeDecode(segment: string): string {

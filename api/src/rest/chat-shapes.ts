@@ -1,6 +1,7 @@
 /** JSON shapes of docs/product.md §3 for threads, steps, elements, tool calls and run events (REST). */
 import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
 import { basedOn } from '../chat/based-on.js';
+import { preview } from '../chat/thread-kinds.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -12,8 +13,9 @@ export function threadJson(t: ThreadRecord) {
     created_at: iso(t.createdAt),
     updated_at: iso(t.updatedAt),
     step_count: t.stepCount,
-    first_message_preview: t.firstMessagePreview,
-    last_message_preview: t.lastMessagePreview,
+    // Plain text, also for previews saved before they were (chat/plain-text.ts).
+    first_message_preview: preview(t.firstMessagePreview),
+    last_message_preview: preview(t.lastMessagePreview),
     agent_type: t.agentType,
     thread_type: t.threadType,
     metadata: t.metadata,

@@ -7,6 +7,7 @@ import { selectStep } from '../chat/branches.js';
 import { rateStep } from '../chat/feedback.js';
 import { searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
+import { profilePalProgress } from '../profile/profile-pal.js';
 import { AGENT_TYPES_OF_KIND, THREAD_KINDS } from '../chat/thread-kinds.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
@@ -98,6 +99,14 @@ chatRoutes.post('/profile-pal/start', async (c) => {
   requireViewer(ctx);
   const thread = await threads.startProfilePalChat(ctx.services.chat, actorOf(ctx));
   return c.json({ thread_id: thread.id, thread: threadJson(thread) });
+});
+
+/** How far Profile Pal is: {total, done, current, current_question, steps: [{field, label, required, status}]}. */
+chatRoutes.get('/profile-pal/progress', async (c) => {
+  const ctx = c.var.ctx;
+  const viewer = requireViewer(ctx);
+  const { currentQuestion, ...progress } = await profilePalProgress(ctx.db, viewer.id);
+  return c.json({ ...progress, current_question: currentQuestion });
 });
 
 chatRoutes.get('/threads/:id/count', async (c) => {

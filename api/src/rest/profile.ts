@@ -56,10 +56,11 @@ profileRoutes.put('/', async (c) => {
 profileRoutes.get('/public/:username', async (c) => {
   const {
     owner_id: _owner,
-    twin_access: _access,
+    twin_access: access,
     ...profile
   } = await publicProfileByUsername(c.var.ctx.db, c.req.param('username'));
-  return c.json(profile);
+  // Who may talk to the twin (the page offers no chat while it is nobody), never the owner's limits.
+  return c.json({ ...profile, twin_access: access.mode });
 });
 
 /**

@@ -7,6 +7,7 @@ import { SECTIONS } from '../profile/profile-rules.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRecord } from '../profile/profiles.js';
 import { discoverProfiles, publicProfileByUsername } from '../profile/public-profile.js';
 import * as stories from '../profile/stories.js';
+import type { TwinAccessSettings } from '../twin/access.js';
 import { twinCard, type TwinCard } from '../twin/twin-card.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
@@ -69,6 +70,10 @@ export const PublicProfileRef = builder.objectRef<PublicProfileView>('PublicProf
     skills: t.exposeStringList('skills'),
     projects: t.expose('projects', { type: 'JSON' }),
     twinMetadata: t.expose('twin_metadata', { type: 'JSON' }),
+    twinAccess: t.string({
+      description: 'Who may talk to the twin: everyone, signed_in or nobody (the page offers no chat then).',
+      resolve: (p) => (p as { twin_access?: TwinAccessSettings }).twin_access?.mode ?? 'everyone',
+    }),
   }),
 });
 

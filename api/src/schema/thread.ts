@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ThreadRecord, SearchHit } from '../chat/records.js';
 import { metadataRule } from '../chat/threads.js';
 import * as threads from '../chat/threads.js';
-import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, THREAD_KINDS } from '../chat/thread-kinds.js';
+import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, preview, THREAD_KINDS } from '../chat/thread-kinds.js';
 import type { Highlight } from '../chat/read/search-snippet.js';
 import { searchThreads } from '../chat/search.js';
 import { personModel } from '../ai-models/choices.js';
@@ -65,8 +65,9 @@ builder.node(ThreadRef, {
     threadType: t.exposeString('threadType'),
     metadata: t.expose('metadata', { type: 'JSON' }),
     stepCount: t.exposeInt('stepCount'),
-    firstMessagePreview: t.exposeString('firstMessagePreview', { nullable: true }),
-    lastMessagePreview: t.exposeString('lastMessagePreview', { nullable: true }),
+    // Plain text, also for previews saved before they were (chat/plain-text.ts).
+    firstMessagePreview: t.string({ nullable: true, resolve: (th) => preview(th.firstMessagePreview) }),
+    lastMessagePreview: t.string({ nullable: true, resolve: (th) => preview(th.lastMessagePreview) }),
     pinned: t.exposeBoolean('pinned', { description: 'Pinned threads are listed first.' }),
     memoryCount: t.int({
       description: 'How many memories were saved from this conversation (deleting it can delete them too).',

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import type { ThreadDeps } from '../chat/threads.js';
 import type { StepRecord } from '../chat/records.js';
-import { preview } from '../chat/thread-kinds.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
@@ -103,13 +102,7 @@ export async function reviseTwinReply(
         },
       },
     });
-    const last = await tx.step.findFirst({
-      where: { threadId: thread.id },
-      orderBy: { seq: 'desc' },
-      select: { id: true },
-    });
-    if (last?.id === step.id)
-      await tx.thread.update({ where: { id: thread.id }, data: { lastMessagePreview: preview(output) } });
+    // The thread's preview is the visitor's message, not the answer: a revision leaves it.
   });
   const event: ThreadEvent = { type: 'step_revised', threadId: thread.id, stepId: step.id };
   await deps.broadcaster.publish(threadChannel(thread.id), event);

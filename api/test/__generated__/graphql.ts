@@ -931,6 +931,34 @@ export type Profile = {
   username: Scalars['String']['output'];
 };
 
+/** Profile Pal's questions: how many are behind the person (answered, or skipped when not needed), and which is asked now. */
+export type ProfilePalProgress = {
+  __typename?: 'ProfilePalProgress';
+  /** The field asked now; null when none is left. */
+  current: Maybe<Scalars['String']['output']>;
+  currentQuestion: Maybe<Scalars['String']['output']>;
+  done: Scalars['Int']['output'];
+  steps: Array<ProfilePalStep>;
+  total: Scalars['Int']['output'];
+};
+
+/** One of Profile Pal's questions, and where the person is with it. */
+export type ProfilePalStep = {
+  __typename?: 'ProfilePalStep';
+  /** displayName, bio, interests, location or skills */
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The profile needs it before the person can start chatting. */
+  required: Scalars['Boolean']['output'];
+  status: ProfilePalStepStatus;
+};
+
+export type ProfilePalStepStatus =
+  | 'answered'
+  | 'current'
+  | 'skipped'
+  | 'todo';
+
 /** One item an agent suggests for your profile (an interest, a skill, an achievement, a bio). Nothing changes until you accept it. */
 export type ProfileSuggestion = {
   __typename?: 'ProfileSuggestion';
@@ -992,6 +1020,8 @@ export type PublicProfile = {
   posts: Scalars['JSON']['output'];
   projects: Scalars['JSON']['output'];
   skills: Array<Scalars['String']['output']>;
+  /** Who may talk to the twin: everyone, signed_in or nobody (the page offers no chat then). */
+  twinAccess: Scalars['String']['output'];
   twinMetadata: Scalars['JSON']['output'];
   username: Scalars['String']['output'];
 };
@@ -1020,6 +1050,8 @@ export type Query = {
   thread: Maybe<Thread>;
   /** A public twin's card: greeting and suggested questions built from public facts. */
   twin: Maybe<TwinCard>;
+  /** Whether @username's twin shows on the site `origin` (https://example.com): a public profile, a twin that talks with anyone, and a site its owner allowed. */
+  twinEmbedStatus: TwinEmbedStatus;
   /** Whether you may attach files: signed in, or an anonymous visitor when the server allows it (UPLOAD_QUOTA_ANON_BYTES). */
   uploadsAllowed: Scalars['Boolean']['output'];
   /** The signed-in user, or null when signed out. */
@@ -1071,6 +1103,12 @@ export type QueryThreadArgs = {
 
 
 export type QueryTwinArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryTwinEmbedStatusArgs = {
+  origin: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
@@ -1655,6 +1693,20 @@ export type TwinConversationPage = {
   nodes: Array<TwinConversation>;
 };
 
+export type TwinEmbedHiddenReason =
+  | 'sign_in_required'
+  | 'site_not_allowed'
+  | 'twin_off'
+  | 'unavailable';
+
+/** Whether the twin's chat button shows on a site, and if not, why (with where its owner changes it). */
+export type TwinEmbedStatus = {
+  __typename?: 'TwinEmbedStatus';
+  message: Maybe<Scalars['String']['output']>;
+  reason: Maybe<TwinEmbedHiddenReason>;
+  shown: Scalars['Boolean']['output'];
+};
+
 /** What happened with your twin over the last 7 or 30 days (UTC days, today included). */
 export type TwinInsights = {
   __typename?: 'TwinInsights';
@@ -1779,6 +1831,7 @@ export type User = Node & {
   /** Most recent first (the bell shows 5). */
   notifications: Array<Notification>;
   profile: Profile;
+  profilePalProgress: ProfilePalProgress;
   profilePictureUrl: Maybe<Scalars['String']['output']>;
   /** Items suggested for your profile that wait for your answer, oldest first (at most 100). */
   profileSuggestionsConnection: ProfileSuggestionConnection;

@@ -11,12 +11,18 @@ import { ROOT_DIR } from '../../src/config.js';
 
 export const APP_PAGE_MARKER = 'the signed-in app';
 
-export function buildPublicPages(): { dir: string; remove(): void } {
+/** A web folder with only the app's stand-in index.html (for tests of the app's page, not the public ones). */
+export function appPageOnly(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duet-web-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><meta property="csp-nonce" nonce="__DUET_CSP_NONCE__"><title>Duet</title></head><body><div id="root"></div><p>${APP_PAGE_MARKER}</p></body></html>`,
   );
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function buildPublicPages(): { dir: string; remove(): void } {
+  const { dir } = appPageOnly();
   const vite = path.join(ROOT_DIR, 'node_modules', '.bin', 'vite');
   const env = { ...process.env, DUET_WEB_DIST: dir };
   for (const [cmd, args] of [

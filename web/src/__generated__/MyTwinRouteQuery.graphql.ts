@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a63a5c703ab5f6994d219aea46c4da20>>
+ * @generated SignedSource<<3d5032a36bd96f5c65d2b1100fd1dfb9>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type MyTwinRouteQuery$data = {
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"TwinSettings_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_viewer" | "TwinConversationList_viewer" | "TwinInsightsPanel_viewer" | "TwinReviewQueue_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_viewer" | "TwinConversationList_viewer" | "TwinInsightsPanel_viewer" | "TwinReviewQueue_viewer" | "TwinSettings_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"TwinAccessCard_models">;
 };
@@ -171,6 +171,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TwinAccessCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TwinSettings_viewer"
           }
         ],
         "storageKey": null
@@ -595,16 +600,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19fc236b9a0244dc06cf07ab578b5204",
+    "cacheID": "96f3169ca9fc898eb2ad00aa1871f3a1",
     "id": null,
     "metadata": {},
     "name": "MyTwinRouteQuery",
     "operationKind": "query",
-    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    id\n  }\n  ...TwinAccessCard_models\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  chosenModel\n}\n\nfragment TwinAccessCard_models on Query {\n  aiModels {\n    id\n    label\n    connectionName\n    supportsTools\n    isDefault\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n"
+    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    ...TwinSettings_viewer\n    id\n  }\n  ...TwinAccessCard_models\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  chosenModel\n}\n\nfragment TwinAccessCard_models on Query {\n  aiModels {\n    id\n    label\n    connectionName\n    supportsTools\n    isDefault\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n\nfragment TwinSettings_viewer on User {\n  twinAccess {\n    mode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aeeeda3c3b00710740dc3ba504d2cbbd";
+(node as any).hash = "9cc4b21e4d6aedd4e39cda8c808bcc4e";
 
 export default node;

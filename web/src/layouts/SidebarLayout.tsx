@@ -47,7 +47,8 @@ function Header({
   const isChat = pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/profile-pal';
   // docs/product.md §2: the chat subtitle shows when the sidebar is collapsed (always hidden on small screens by CSS).
   const subtitle = isChat && collapsed ? page?.subtitle : undefined;
-  const threadId = pathname.startsWith('/chat/') ? decodeURIComponent(pathname.slice('/chat/'.length)) : null;
+  // A conversation is offered for sharing once it has something to share (ChatRoute.tsx says which).
+  const threadId = isChat ? (page?.shareThreadId ?? null) : null;
   return (
     <AppHeader
       title={title || undefined}

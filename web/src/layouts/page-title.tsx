@@ -8,6 +8,8 @@ import { useLocation } from 'react-router-dom';
 export interface PageTitle {
   title: string;
   subtitle?: string | null;
+  /** The conversation the header offers to share (its database id): one with messages, else none. */
+  shareThreadId?: string | null;
 }
 
 const Setter = createContext<(title: PageTitle | null) => void>(() => {});
@@ -22,13 +24,13 @@ export function PageTitleProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A page announces its own title while mounted. */
-export function usePageTitle(title: string, subtitle?: string | null): void {
+/** A page announces its own title while mounted (and a chat, the conversation there is to share). */
+export function usePageTitle(title: string, subtitle?: string | null, shareThreadId?: string | null): void {
   const set = useContext(Setter);
   useEffect(() => {
-    set({ title, subtitle });
+    set({ title, subtitle, shareThreadId });
     return () => set(null);
-  }, [set, title, subtitle]);
+  }, [set, title, subtitle, shareThreadId]);
 }
 
 export function useCurrentPageTitle(): PageTitle | null {

@@ -1,12 +1,13 @@
 /**
- * A person's public profile: header, visible sections, and the invitation to chat with the twin.
+ * A person's public profile: header, visible sections, and the invitation to chat with the twin
+ * (or, while the owner lets nobody talk to it, that the twin is off: no Chat, no Start Twin Chat).
  * `ProfileContent` is the page's body (the in-app route puts it in the sidebar layout);
  * `PublicFrame` is the signed-out frame around any public page.
  */
 import { ChatCallToAction, ProfileHeader, ProfileSection, PublicNav } from '@duet/design-system';
 import type { ReactNode } from 'react';
 import { go, type NavigateHandler } from './navigate';
-import { displayName, visibleItems, type PublicProfileData } from './profile-data';
+import { displayName, twinTakesChats, visibleItems, type PublicProfileData } from './profile-data';
 import styles from './ProfilePage.module.css';
 
 export function ProfileContent({
@@ -17,6 +18,7 @@ export function ProfileContent({
   onNavigate?: NavigateHandler;
 }) {
   const chat = () => go(`/twin/${p.username}/chat`, onNavigate);
+  const open = twinTakesChats(p);
   return (
     <>
       <ProfileHeader
@@ -27,7 +29,7 @@ export function ProfileContent({
         interests={p.interests ?? []}
         location={p.location}
         accent="blue"
-        onChat={chat}
+        onChat={open ? chat : undefined}
       />
       <div className={styles.sections}>
         <ProfileSection variant="achievements" items={visibleItems(p, 'achievements')} />
@@ -36,7 +38,7 @@ export function ProfileContent({
         <ProfileSection variant="skills" items={visibleItems(p, 'skills')} />
         <ProfileSection variant="projects" items={visibleItems(p, 'projects')} />
       </div>
-      <ChatCallToAction name={displayName(p)} onStart={chat} />
+      <ChatCallToAction name={displayName(p)} onStart={chat} available={open} />
     </>
   );
 }

@@ -18,6 +18,8 @@ export interface PublicProfileData {
   skills?: string[] | null;
   projects?: PublicProject[] | null;
   twin_metadata?: { section_visibility?: Partial<Record<SectionName, boolean>> } | null;
+  /** Who may talk to the twin; with nobody, the page offers no chat. */
+  twin_access?: 'everyone' | 'signed_in' | 'nobody' | null;
 }
 
 export type SectionName = 'achievements' | 'posts' | 'photos' | 'skills' | 'projects';
@@ -35,3 +37,6 @@ export function visibleItems<K extends SectionName>(
 }
 
 export const displayName = (p: PublicProfileData) => p.display_name?.trim() || p.username;
+
+/** Whether the page offers a chat with the twin (not while the owner lets nobody talk to it). */
+export const twinTakesChats = (p: PublicProfileData) => p.twin_access !== 'nobody';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_STEPS } from '../tools/profile-fields.js';
-import { askedField, nextField, parseAnswer } from './profile-pal-policy.js';
+import { nextField, progressOf } from '../../profile/profile-pal.js';
+import { PROFILE_STEPS, type ProfileSnapshot } from '../tools/profile-fields.js';
+import { askedField, parseAnswer, patchFor } from './profile-pal-policy.js';
+import { isSkip, readProfileStatement } from './profile-statements.js';
 
 const q = (field: string) => PROFILE_STEPS.find((s) => s.field === field)!.question;
 
@@ -23,12 +25,97 @@ describe('Profile Pal parsing', () => {
     expect(parseAnswer('skills', 'TypeScript; SQL')).toEqual({ skills: ['TypeScript', 'SQL'] });
     expect(parseAnswer('location', "I'm based in Berlin.")).toEqual({ location: 'Berlin' });
   });
+});
 
-  it('asks required fields first, then optional ones after the last asked', () => {
-    expect(nextField(['bio', 'location', 'skills'], 'displayName')).toBe('bio');
-    expect(nextField(['location', 'skills'], 'interests')).toBe('location');
-    expect(nextField(['location', 'skills'], 'location')).toBe('skills');
-    expect(nextField(['location', 'skills'], 'skills')).toBeNull();
-    expect(nextField([], null)).toBeNull();
+describe('Profile Pal skipping', () => {
+  it('a skip is a short message that leaves the question out, whatever its words', () => {
+    for (const text of [
+      'skip',
+      'Skip',
+      'skip this one',
+      'Pass.',
+      "I'd rather not say",
+      'no thanks',
+      'next question',
+      'ok, skip it please',
+      'N/A',
+      'none',
+    ])
+      expect([text, isSkip(text)]).toEqual([text, true]);
+    for (const text of [
+      'Lisbon',
+      'No, I live in Porto',
+      'I skipped breakfast',
+      'Skip rope and running',
+      'pass me the salt',
+    ])
+      expect([text, isSkip(text)]).toEqual([text, false]);
+  });
+
+  it('asks required fields first, then optional ones, then a required one skipped', () => {
+    const profile = (missing: string[], skipped: string[] = []) => ({ missing, skipped }) as ProfileSnapshot;
+    expect(nextField(profile(['bio', 'location', 'skills']))).toBe('bio');
+    expect(nextField(profile(['bio', 'interests', 'location'], ['bio']))).toBe('interests');
+    expect(nextField(profile(['bio', 'location', 'skills'], ['bio']))).toBe('location');
+    expect(nextField(profile(['bio', 'skills'], ['bio', 'skills']))).toBe('bio');
+    expect(nextField(profile(['location', 'skills'], ['location']))).toBe('skills');
+    expect(nextField(profile(['location', 'skills'], ['location', 'skills']))).toBeNull();
+    expect(nextField(profile([]))).toBeNull();
+  });
+
+  it('progress counts what is answered, and what is skipped unless the profile needs it', () => {
+    const progress = progressOf({
+      missing: ['bio', 'location', 'skills'],
+      skipped: ['bio', 'location'],
+    } as ProfileSnapshot);
+    expect(progress).toMatchObject({ total: 5, done: 3, current: 'skills', currentQuestion: q('skills') });
+    expect(progress.steps.map((s) => s.status)).toEqual(['answered', 'skipped', 'answered', 'skipped', 'current']);
+  });
+});
+
+describe('what a person tells Profile Pal about themselves', () => {
+  it('reads statements by their kind, sentence by sentence', () => {
+    expect(readProfileStatement('I live in Lisbon.')).toEqual({ location: 'Lisbon' });
+    expect(readProfileStatement('Actually I just moved to Porto last month')).toEqual({ location: 'Porto' });
+    expect(readProfileStatement("I'm really into bouldering and jazz. I'm good at SQL")).toEqual({
+      interests: ['bouldering', 'jazz'],
+      skills: ['SQL'],
+    });
+    expect(readProfileStatement('I speak Portuguese, French')).toEqual({ skills: ['Portuguese', 'French'] });
+    expect(readProfileStatement('Call me Maya')).toEqual({ displayName: 'Maya' });
+    expect(readProfileStatement('Change my bio to Designer of climbing apps.')).toEqual({
+      bio: 'Designer of climbing apps',
+    });
+    expect(readProfileStatement('Please add sourdough to my interests')).toEqual({ interests: ['sourdough'] });
+    expect(readProfileStatement('Could you add jazz to my skills?')).toEqual({ skills: ['jazz'] });
+    expect(readProfileStatement("I'm good at TypeScript and I'm into jazz, and my name's maya chen")).toEqual({
+      skills: ['TypeScript'],
+      interests: ['jazz'],
+      displayName: 'Maya Chen',
+    });
+  });
+
+  it('questions, wishes, things said of something else and small talk tell nothing', () => {
+    for (const text of [
+      'Where do I live?',
+      'I would love to live in Paris',
+      'If I lived in Rome I would walk more',
+      'I want to move to Berlin',
+      'I love it',
+      'I like my job',
+      'thanks!',
+      'What can you do?',
+    ])
+      expect([text, readProfileStatement(text)]).toEqual([text, null]);
+  });
+
+  it('a statement of another kind is saved as what it is, and the question stays', () => {
+    expect(patchFor('location', 'I love jazz')).toEqual({ interests: ['jazz'] });
+    expect(patchFor('location', 'Lisbon')).toEqual({ location: 'Lisbon' });
+    expect(patchFor('bio', 'I love building things for climbers')).toEqual({
+      bio: 'I love building things for climbers',
+    });
+    expect(patchFor(null, 'I live in Lisbon')).toEqual({ location: 'Lisbon' });
+    expect(patchFor(null, 'hello')).toBeNull();
   });
 });

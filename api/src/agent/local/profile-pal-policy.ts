@@ -1,9 +1,11 @@
 /**
- * The local Profile Pal: one question at a time. It recognises which question
- * it asked last, reads the answer from the user's message, saves it through
- * update_profile, and asks for the next missing field; when the required
- * fields are filled it says the profile is ready.
+ * The local Profile Pal: one question at a time. It recognises which question it asked last,
+ * reads the answer from the user's message (or a skip: the question is left out, a required one
+ * comes back at the end), saves it through update_profile, and asks for the next missing field;
+ * when the required fields are filled it says the profile is ready. Whatever else the person says
+ * about themselves, then or later, is saved too (profile-statements.ts).
  */
+import { nextField } from '../../profile/profile-pal.js';
 import {
   PROFILE_STEPS,
   type ProfileField,
@@ -12,14 +14,15 @@ import {
   type ProfileUpdateResult,
 } from '../tools/profile-fields.js';
 import { answer, callTools, resultOf, type LocalDecision } from './local-decision.js';
+import { isSkip, readProfileStatement } from './profile-statements.js';
 import type { PromptView } from './prompt-reading.js';
 import { asClause } from './second-person.js';
 
 const GREETING = "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time.";
 const READY = 'Your profile is ready — you can start chatting with your brain.';
 const ALL_SET =
-  'Your profile is all set — you can change anything on it any time in My Twin › Public page, or start chatting with your brain.';
-const SKIP = /^\s*(?:skip|pass|no|nope|none|next|not now|rather not|n\/a)\b/i;
+  "Your profile is all set. Tell me anything you'd like on it — where you're based, what you're into or good at — and I'll add it, or edit it in My Twin › Public page.";
+const MORE = "Anything else? Tell me and I'll add it to your profile.";
 /** Small talk that answers no question. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|yo|hiya|thanks|thank you|ok|okay|sure|what\??)[\s!.?]*$/i;
 
@@ -79,17 +82,20 @@ export function parseAnswer(field: ProfileField, text: string): ProfilePatch | n
   }
 }
 
-function stepOf(field: ProfileField) {
-  return PROFILE_STEPS.find((s) => s.field === field)!;
+/**
+ * What to save from a message: the answer to the question asked — unless the message says
+ * something of another kind ("I love jazz" when asked where they live: an interest, and the
+ * question stays) — or, with no question asked, whatever it tells about the profile.
+ */
+export function patchFor(asked: ProfileField | null, text: string): ProfilePatch | null {
+  const told = readProfileStatement(text);
+  if (!asked) return told;
+  if (told && (told[asked] !== undefined || asked !== 'bio')) return told;
+  return parseAnswer(asked, text);
 }
 
-/** The next question: a missing required field first, then optional ones after the one just asked. */
-export function nextField(missing: ProfileField[], asked: ProfileField | null): ProfileField | null {
-  const required = PROFILE_STEPS.find((s) => s.required && missing.includes(s.field));
-  if (required) return required.field;
-  const from = asked ? PROFILE_STEPS.findIndex((s) => s.field === asked) + 1 : 0;
-  const optional = PROFILE_STEPS.slice(from).find((s) => !s.required && missing.includes(s.field));
-  return optional?.field ?? null;
+function stepOf(field: ProfileField) {
+  return PROFILE_STEPS.find((s) => s.field === field)!;
 }
 
 function question(field: ProfileField): string {
@@ -118,38 +124,41 @@ function acknowledge(result: ProfileUpdateResult): string {
 
 function planTools(view: PromptView): LocalDecision {
   const asked = askedField(view.previousAssistantText);
-  if (asked && !SKIP.test(view.userText)) {
-    const patch = parseAnswer(asked, view.userText);
-    if (patch) return callTools({ toolName: 'update_profile', input: { ...patch } });
-  }
+  if (asked && isSkip(view.userText)) return callTools({ toolName: 'skip_question', input: { field: asked } });
+  const patch = patchFor(asked, view.userText);
+  if (patch) return callTools({ toolName: 'update_profile', input: { ...patch } });
   return callTools({ toolName: 'get_profile', input: {} });
+}
+
+/** The next question, said as what it is: a first ask, more to add, or a needed one coming back. */
+function ask(next: ProfileField, profile: ProfileSnapshot, onboardedNow: boolean): string {
+  const step = stepOf(next);
+  if (profile.skipped.includes(next))
+    return `Your profile needs ${step.need} before you can start chatting — a few words will do. ${step.question}`;
+  return onboardedNow ? `If you'd like to add more: ${question(next)}` : question(next);
 }
 
 function compose(view: PromptView): LocalDecision {
   const results = view.toolResults ?? [];
   const asked = askedField(view.previousAssistantText);
   const update = resultOf<ProfileUpdateResult>(results, 'update_profile');
-  const snapshot = update?.profile ?? resultOf<ProfileSnapshot>(results, 'get_profile');
+  const skip = resultOf<{ skipped: ProfileField; profile: ProfileSnapshot }>(results, 'skip_question');
+  const snapshot = update?.profile ?? skip?.profile ?? resultOf<ProfileSnapshot>(results, 'get_profile');
   if (!snapshot) return answer("Sorry — I couldn't reach your profile just now. Let's try again in a moment.");
 
   const parts: string[] = [];
-  const next = nextField(snapshot.missing, asked);
+  const next = nextField(snapshot);
   if (update) parts.push(acknowledge(update));
-  else if (asked && SKIP.test(view.userText)) parts.push("No problem — let's skip that.");
+  else if (skip) parts.push(next === skip.skipped ? '' : "No problem — let's skip that.");
   else if (asked) parts.push("Sorry, I didn't catch that.");
   // Once the profile is done, no more greetings and no questions the person already let go.
   else if (snapshot.isOnboarded) return answer(ALL_SET);
   else parts.push(GREETING);
 
-  if (update?.onboardedNow) {
-    parts.push(READY);
-    if (next) parts.push(`If you'd like to add more: ${question(next)}`);
-  } else if (next) {
-    parts.push(question(next));
-  } else {
-    parts.push(READY);
-  }
-  return answer(parts.join(' '));
+  if (update?.onboardedNow) parts.push(READY);
+  if (next) parts.push(ask(next, snapshot, !!update?.onboardedNow));
+  else if (!update?.onboardedNow) parts.push(update ? MORE : ALL_SET);
+  return answer(parts.filter(Boolean).join(' '));
 }
 
 export function profilePalPolicy(view: PromptView): LocalDecision {

@@ -14,20 +14,52 @@ export interface ProfileStep {
   required: boolean;
   /** What Profile Pal asks; also how it recognises the question it asked last. */
   question: string;
+  /** The step's name on the progress bar. */
+  label: string;
+  /** What the profile needs, in a sentence ("your profile needs {need}"). */
+  need: string;
 }
 
 /** Profile Pal's questions, one at a time, in this order. */
 export const PROFILE_STEPS: readonly ProfileStep[] = [
-  { field: 'displayName', required: true, question: 'What name should I show on your profile?' },
-  { field: 'bio', required: true, question: 'How would you describe yourself in one line?' },
+  {
+    field: 'displayName',
+    required: true,
+    question: 'What name should I show on your profile?',
+    label: 'Name',
+    need: 'a name',
+  },
+  {
+    field: 'bio',
+    required: true,
+    question: 'How would you describe yourself in one line?',
+    label: 'About you',
+    need: 'a line about you',
+  },
   {
     field: 'interests',
     required: true,
     question: 'What are you interested in? A few things separated by commas is perfect.',
+    label: 'Interests',
+    need: 'an interest or two',
   },
-  { field: 'location', required: false, question: 'Where are you based?' },
-  { field: 'skills', required: false, question: 'What are you good at? List a few skills.' },
+  {
+    field: 'location',
+    required: false,
+    question: 'Where are you based?',
+    label: 'Location',
+    need: 'where you are based',
+  },
+  {
+    field: 'skills',
+    required: false,
+    question: 'What are you good at? List a few skills.',
+    label: 'Skills',
+    need: 'a few skills',
+  },
 ];
+
+export const isProfileField = (value: unknown): value is ProfileField => PROFILE_STEPS.some((s) => s.field === value);
 
 export interface ProfileSnapshot {
   username: string;
@@ -40,6 +72,8 @@ export interface ProfileSnapshot {
   isOnboarded: boolean;
   /** Onboarding fields still empty, in question order. */
   missing: ProfileField[];
+  /** Of those, the ones the person skipped (Profile Pal asks the others first). */
+  skipped: ProfileField[];
 }
 
 export interface ProfilePatch {
@@ -62,7 +96,7 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
 
-function missingFields(s: Omit<ProfileSnapshot, 'missing'>): ProfileField[] {
+function missingFields(s: Omit<ProfileSnapshot, 'missing' | 'skipped'>): ProfileField[] {
   const filled: Record<ProfileField, boolean> = {
     displayName: !!s.displayName?.trim(),
     bio: !!s.bio?.trim(),
@@ -93,7 +127,9 @@ export async function readProfile(db: Db, userId: string): Promise<ProfileSnapsh
     skills: stringList(user.profile?.skills),
     isOnboarded: user.isOnboarded,
   };
-  return { ...base, missing: missingFields(base) };
+  const missing = missingFields(base);
+  const skipped = stringList(user.profile?.profilePalSkipped).filter(isProfileField);
+  return { ...base, missing, skipped: missing.filter((f) => skipped.includes(f)) };
 }
 
 /** Adds what the list lacks: an item already there, whatever its case or spaces, is not added again. */

@@ -1,7 +1,8 @@
-/** Profile Pal's write tool: fills the owner's profile from their answers. */
+/** Profile Pal's write tools: fills the owner's profile from their answers, and skips a question. */
 import { tool } from 'ai';
 import { z } from 'zod';
-import { updateProfile } from './profile-fields.js';
+import { skipQuestion } from '../../profile/profile-pal.js';
+import { PROFILE_STEPS, updateProfile, type ProfileField } from './profile-fields.js';
 import type { ToolContext } from './tool-context.js';
 
 // Input schemas are built once per process (zod compiles each on first use), not per turn.
@@ -11,6 +12,9 @@ const UPDATE_PROFILE_INPUT = z.object({
   interests: z.array(z.string().min(1).max(60)).max(20).optional(),
   location: z.string().min(1).max(120).optional(),
   skills: z.array(z.string().min(1).max(60)).max(20).optional(),
+});
+const SKIP_INPUT = z.object({
+  field: z.enum(PROFILE_STEPS.map((s) => s.field) as [ProfileField, ...ProfileField[]]),
 });
 
 export function updateProfileTool({ deps, turn }: ToolContext) {
@@ -31,5 +35,16 @@ export function updateProfileTool({ deps, turn }: ToolContext) {
       }
       return result;
     },
+  });
+}
+
+/** The user would rather not answer a question now: it is left out (a required one comes back at the end). */
+export function skipQuestionTool({ deps, turn }: ToolContext) {
+  return tool({
+    description:
+      'Skip the question about this field because the user does not want to answer it now. ' +
+      'Returns the profile, with the fields still missing and the ones skipped.',
+    inputSchema: SKIP_INPUT,
+    execute: async ({ field }) => ({ skipped: field, profile: await skipQuestion(deps.db, turn.ownerId, field) }),
   });
 }

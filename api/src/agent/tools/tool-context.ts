@@ -25,6 +25,7 @@ export const TOOL_LABELS: Record<string, string> = {
   search_conversations: 'Searching past chats',
   get_profile: 'Reading your profile',
   update_profile: 'Updating your profile',
+  skip_question: 'Skipping a question',
   get_public_profile: 'Reading the public profile',
   search_public_memories: 'Searching public facts',
   ask_owner: 'Asking the owner',

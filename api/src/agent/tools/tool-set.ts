@@ -13,7 +13,7 @@ import {
   searchConversationsTool,
 } from './brain-tools.js';
 import { calculateTool } from './calculator.js';
-import { updateProfileTool } from './profile-pal-tools.js';
+import { skipQuestionTool, updateProfileTool } from './profile-pal-tools.js';
 import { echoTool, getTimeTool } from './testing-tools.js';
 import type { ToolContext } from './tool-context.js';
 import { twinToolSet } from './twin-tools.js';
@@ -54,6 +54,7 @@ const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
   profile_pal: (ctx) => ({
     get_profile: getProfileTool(ctx),
     update_profile: updateProfileTool(ctx),
+    skip_question: skipQuestionTool(ctx),
   }),
   testing: () => ({
     echo: echoTool(),

@@ -30,8 +30,6 @@ export interface Completion {
   /** From the message being sent to the answer's first text (null: none came). */
   firstTokenMs: number | null;
   lastEventSeq: number;
-  /** The thread's last-message preview. */
-  preview: string | null;
   /** The step's tool session, if it called tools (marked completed). */
   sessionId: string | null;
   /** Elements to add to the step (its tool calls). */
@@ -41,7 +39,7 @@ export interface Completion {
 }
 
 /** A completed step's row in the VALUES list (JSON as text). */
-type StepEnd = Omit<Completion, 'threadId' | 'runId' | 'preview' | 'sessionId' | 'elements' | 'errors' | 'metadata'> & {
+type StepEnd = Omit<Completion, 'threadId' | 'runId' | 'sessionId' | 'elements' | 'errors' | 'metadata'> & {
   errors: string;
   metadata: string | null;
 };
@@ -100,19 +98,17 @@ const completeSessions = statements((qb, p: Params<{ ids: readonly string[] }>, 
     ),
 );
 
-/** Ends each thread's claim by its run (if it still holds it) and sets its preview. */
+/**
+ * Ends each thread's claim by its run (if it still holds it). Its preview stays the person's
+ * message the turn began with (turn.ts), not the answer (docs/decisions/first-hour.md).
+ */
 const releaseThreads = statements(
-  (
-    qb,
-    p: Params<{ now: Date; rows: readonly { threadId: string; runId: string; preview: string | null }[] }>,
-    n: number,
-    kind,
-  ) => {
-    const v = valuesTable(p, 'rows', n, { threadId: 'text', runId: 'text', preview: 'text' }, kind);
+  (qb, p: Params<{ now: Date; rows: readonly { threadId: string; runId: string }[] }>, n: number, kind) => {
+    const v = valuesTable(p, 'rows', n, { threadId: 'text', runId: 'text' }, kind);
     return qb
       .updateTable('Thread')
       .from(v.table)
-      .set({ activeRunId: null, activeRunAt: null, lastMessagePreview: v.ref('preview'), updatedAt: p('now') })
+      .set({ activeRunId: null, activeRunAt: null, updatedAt: p('now') })
       .where('Thread.id', '=', v.ref('threadId'))
       .where('Thread.activeRunId', '=', v.ref('runId'));
   },
@@ -181,7 +177,7 @@ export class RunCompleter {
           new Date(),
         );
         if (live.length > 0) {
-          const rows = live.map((c) => ({ threadId: c.threadId, runId: c.runId, preview: c.preview }));
+          const rows = live.map((c) => ({ threadId: c.threadId, runId: c.runId }));
           await exec.run(releaseThreads(rows.length), { now: new Date(), rows });
         }
         return kept;

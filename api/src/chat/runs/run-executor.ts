@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.js';
 import { isDatabaseUnreachable } from '../../errors/database-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ChatReads } from '../read/chat-reads.js';
-import { preview } from '../thread-kinds.js';
 import { UNSAVED_EVENTS, type AnswerFlusher, type FlushableAnswer } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
 import { INTERRUPTED_MESSAGES, type InterruptReason } from './interruptions.js';
@@ -295,7 +294,6 @@ export class RunExecution implements FlushableAnswer {
       // The events that end a run are assistant_step and done right after this seq (an error, if
       // any, is at it): a resume rebuilds them from here (run-resume.ts).
       lastEventSeq: this.seq + (failed ? 1 : 0),
-      preview: preview(output),
       sessionId: this.tools.sessionId,
       elements: this.tools.elements(),
       ...(interrupted || this.stopped
@@ -346,7 +344,6 @@ export class RunExecution implements FlushableAnswer {
       isError: true,
       errors: [message],
       lastEventSeq: this.seq + 1,
-      preview: preview(this.text),
       metadata: { ...this.modelMeta, interrupted: true },
     });
     await this.emit({ type: 'error', message, errorType: 'interrupted' });

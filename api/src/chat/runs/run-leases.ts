@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.js';
 import { isDatabaseUnreachable } from '../../errors/database-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ChatReads } from '../read/chat-reads.js';
-import { preview } from '../thread-kinds.js';
 import { UNSAVED_EVENTS } from './answer-flusher.js';
 import type { RunEventLog } from './event-log.js';
 import { INTERRUPTED_MESSAGE } from './interruptions.js';
@@ -55,7 +54,6 @@ export async function interruptRun(
       data: {
         activeRunId: null,
         activeRunAt: null,
-        ...(step?.output ? { lastMessagePreview: preview(step.output) } : {}),
       },
     });
     if (released.count === 0) return false;

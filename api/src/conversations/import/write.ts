@@ -66,7 +66,10 @@ function rowsOf(userId: string, c: ParsedConversation) {
     stepCount: steps.length,
     lastSeq: steps.length,
     firstMessagePreview: preview(opening),
-    lastMessagePreview: preview(shown.at(-1)?.message.text),
+    // The person's last message, as for a conversation held here (docs/decisions/first-hour.md).
+    lastMessagePreview: preview(
+      shown.findLast((s) => s.message.role === 'user')?.message.text ?? shown.at(-1)?.message.text,
+    ),
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };

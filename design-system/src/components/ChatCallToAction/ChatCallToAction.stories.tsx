@@ -22,3 +22,15 @@ export const Default: Story = {
 };
 export const Owner: Story = { decorators: [(Story) => <div data-accent="purple">{Story()}</div>] };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** The owner lets nobody talk to the twin: the card says so, and offers nothing to click. */
+export const TwinOff: Story = {
+  args: { available: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'The twin is off' })).toBeInTheDocument();
+    await expect(canvas.getByText("Ada Lovelace's twin is not taking conversations right now.")).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+export const TwinOffMobile: Story = { args: { available: false }, globals: { viewport: { value: 'mobile' } } };

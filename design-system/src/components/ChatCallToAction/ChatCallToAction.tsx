@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { MessageCircleOff, Sparkles } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -8,13 +8,29 @@ export interface ChatCallToActionProps extends HTMLAttributes<HTMLElement> {
   /** The profile's display name or username. */
   name: string;
   onStart: () => void;
+  /** False while the owner lets nobody talk to their twin: the card says so, with no button. */
+  available?: boolean;
 }
 
-/** 'Ready to Chat?': invites a visitor to talk with the person's AI twin. */
+/** 'Ready to Chat?': invites a visitor to talk with the person's AI twin (or says the twin is off). */
 export const ChatCallToAction = forwardRef<HTMLElement, ChatCallToActionProps>(function ChatCallToAction(
-  { name, onStart, className, ...rest },
+  { name, onStart, available = true, className, ...rest },
   ref,
 ) {
+  if (!available)
+    return (
+      <section ref={ref} className={cx(styles.root, styles.off, className)} aria-labelledby="chat-cta-title" {...rest}>
+        <div className={styles.icon} aria-hidden="true">
+          <MessageCircleOff />
+        </div>
+        <div className={styles.text}>
+          <h2 id="chat-cta-title" className={styles.title}>
+            The twin is off
+          </h2>
+          <p className={styles.description}>{`${name}'s twin is not taking conversations right now.`}</p>
+        </div>
+      </section>
+    );
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby="chat-cta-title" {...rest}>
       <div className={styles.icon} aria-hidden="true">

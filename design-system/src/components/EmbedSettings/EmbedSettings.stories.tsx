@@ -18,6 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A site is allowed: the line to paste, copied with one click. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -33,7 +34,32 @@ export const Default: Story = {
   },
 };
 
-export const NoSitesYet: Story = { args: { sites: [] } };
+/** No site yet: the site comes first; the line to paste waits until one is saved. */
+export const NoSitesYet: Story = {
+  args: { sites: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/embed\.js/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy' })).toBeNull();
+    await expect(canvas.getByText(/Allow your site first/)).toBeVisible();
+    const headings = canvas.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    await expect(headings).toEqual(['1Allow your site', "2Paste this line into your site's HTML"]);
+  },
+};
+
+/** Allowed, but visitors would see nothing: the owner reads why instead of a preview. */
+export const HiddenFromVisitors: Story = {
+  args: {
+    previewSrc: 'about:blank',
+    hiddenBecause:
+      'Your profile is private, so the chat button does not show on your site yet. Turn on Public profile above to show it.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('Your profile is private');
+    await expect(canvas.queryByTitle('Preview of your twin on a website')).toBeNull();
+  },
+};
 
 export const Refused: Story = {
   args: { error: 'Each site must be an address like https://example.com (no path)' },
@@ -45,3 +71,14 @@ export const Refused: Story = {
 };
 
 export const Saving: Story = { args: { saving: true } };
+
+/** At 375 px: the steps, the long line to paste and the notice stay inside the card. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  args: { hiddenBecause: 'Your twin is off for visitors, so the chat button does not show on your site.' },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section')!;
+    await expect(section.scrollWidth).toBeLessThanOrEqual(343);
+  },
+};

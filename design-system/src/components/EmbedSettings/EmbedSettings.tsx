@@ -1,5 +1,5 @@
-import { Check, Copy } from 'lucide-react';
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { Check, Copy, Info } from 'lucide-react';
+import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
 import styles from './EmbedSettings.module.css';
@@ -7,13 +7,19 @@ import styles from './EmbedSettings.module.css';
 export interface EmbedSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** The one line the owner pastes into their site. */
   snippet: string;
-  /** The sites allowed to show the twin (origins). */
+  /** The sites allowed to show the twin (origins). The line to paste shows once there is one. */
   sites: readonly string[];
   /** Saves the list as typed (one site per line); the server normalises and checks it. */
   onSaveSites: (sites: string[]) => void;
   saving?: boolean;
   /** Why the last save was refused. */
   error?: string | null;
+  /**
+   * Why visitors would not see the chat button even on an allowed site (the profile is private,
+   * the twin is off…), with where to change it. Shown instead of the preview, which shows once a site is
+   * allowed.
+   */
+  hiddenBecause?: ReactNode;
   /** The embed's address, shown live in a preview frame (omit to leave the preview out). */
   previewSrc?: string;
   /** Copies the snippet (defaults to the clipboard API). */
@@ -26,9 +32,13 @@ const linesOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The owner's "put your twin on your website": the snippet to copy, the allowed sites, a preview. */
+/**
+ * The owner's "put your twin on your website", in the order it works: first the site that may
+ * show the twin, then (once one is allowed) the line to paste into it, and a live preview or why
+ * visitors would not see the button.
+ */
 export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(function EmbedSettings(
-  { snippet, sites, onSaveSites, saving = false, error, previewSrc, copyText, className, ...rest },
+  { snippet, sites, onSaveSites, saving = false, error, hiddenBecause, previewSrc, copyText, className, ...rest },
   ref,
 ) {
   const id = useId();
@@ -36,6 +46,7 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
   const [copied, setCopied] = useState(false);
   useEffect(() => setText(sites.join('\n')), [sites]);
   const changed = linesOf(text).join('\n') !== sites.join('\n');
+  const allowed = sites.length > 0;
   const copy = () => {
     const write = copyText ?? ((value: string) => navigator.clipboard.writeText(value));
     void write(snippet)
@@ -52,23 +63,24 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
           Put your twin on your website
         </h3>
         <p className={styles.text}>
-          Paste this line into your site&apos;s HTML. A chat button appears in the corner, and visitors talk with your
-          twin without leaving your page.
+          A chat button in the corner of your site lets visitors talk with your twin without leaving your page. It shows
+          only on the sites you allow here.
         </p>
       </div>
-      <div className={styles.snippet}>
-        <code className={styles.code}>{snippet}</code>
-        <Button size="sm" variant="secondary" leadingIcon={copied ? <Check /> : <Copy />} onClick={copy}>
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
       <form
-        className={styles.sites}
+        className={styles.step}
+        aria-labelledby={`${id}-allow`}
         onSubmit={(event) => {
           event.preventDefault();
           onSaveSites(linesOf(text));
         }}
       >
+        <h4 id={`${id}-allow`} className={styles.stepTitle}>
+          <span className={styles.number} aria-hidden="true">
+            1
+          </span>
+          Allow your site
+        </h4>
         <label className={styles.label} htmlFor={`${id}-sites`}>
           Sites that may show your twin
         </label>
@@ -84,7 +96,7 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
           onChange={(event) => setText(event.target.value)}
         />
         <p id={`${id}-hint`} className={styles.hint}>
-          One address per line, like https://example.com. No other site can show your twin.
+          One address per line, like https://example.com. On any other site the button does not appear.
         </p>
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert">
@@ -97,11 +109,42 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
           </Button>
         </div>
       </form>
-      {previewSrc && (
-        <div className={styles.preview}>
-          <span className={styles.label}>Preview</span>
-          <iframe className={styles.frame} title="Preview of your twin on a website" src={previewSrc} loading="lazy" />
-        </div>
+      <div className={styles.step} aria-labelledby={`${id}-paste`} role="group">
+        <h4 id={`${id}-paste`} className={cx(styles.stepTitle, !allowed && styles.waiting)}>
+          <span className={styles.number} aria-hidden="true">
+            2
+          </span>
+          Paste this line into your site&apos;s HTML
+        </h4>
+        {allowed ? (
+          <div className={styles.snippet}>
+            <code className={styles.code}>{snippet}</code>
+            <Button size="sm" variant="secondary" leadingIcon={copied ? <Check /> : <Copy />} onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.hint}>Allow your site first: the line to paste appears here once it is saved.</p>
+        )}
+      </div>
+      {hiddenBecause ? (
+        <p className={styles.notice} role="note">
+          <Info aria-hidden="true" className={styles.noticeIcon} />
+          <span>{hiddenBecause}</span>
+        </p>
+      ) : (
+        allowed &&
+        previewSrc && (
+          <div className={styles.preview}>
+            <span className={styles.label}>Preview</span>
+            <iframe
+              className={styles.frame}
+              title="Preview of your twin on a website"
+              src={previewSrc}
+              loading="lazy"
+            />
+          </div>
+        )
       )}
     </section>
   );

@@ -254,3 +254,14 @@ export const MobileSlideOver: Story = {
     await waitFor(() => expect(sidebar).not.toBeVisible());
   },
 };
+
+/** Every conversation is one click away: "All conversations" beside the Recent heading. */
+export const AllConversations: Story = {
+  args: { allThreadsHref: '/history' },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'All conversations' });
+    await expect(link).toHaveAttribute('href', '/history');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/history');
+  },
+};

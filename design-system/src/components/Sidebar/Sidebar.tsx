@@ -47,6 +47,8 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelec
   mobileOpen?: boolean;
   onMobileOpenChange?: (open: boolean) => void;
   footer?: ReactNode;
+  /** Where every conversation is listed: an "All conversations" link beside the Recent heading. */
+  allThreadsHref?: string;
   /** Keyboard shortcuts of New Chat and Search, shown as hints (the app handles the keys). */
   shortcuts?: { newChat?: readonly ShortcutKey[]; search?: readonly ShortcutKey[]; mac?: boolean };
 }
@@ -96,6 +98,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     mobileOpen = false,
     onMobileOpenChange,
     footer,
+    allThreadsHref,
     shortcuts,
     className,
     ...rest
@@ -232,9 +235,16 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
         </nav>
 
         <section className={styles.recent} aria-labelledby="sidebar-recent-heading">
-          <h2 id="sidebar-recent-heading" className={styles.recentHeading}>
-            Recent
-          </h2>
+          <div className={styles.recentHeader}>
+            <h2 id="sidebar-recent-heading" className={styles.recentHeading}>
+              Recent
+            </h2>
+            {allThreadsHref && (
+              <a className={styles.allThreads} {...linkProps(allThreadsHref, onNavigate)}>
+                All conversations
+              </a>
+            )}
+          </div>
           <div className={styles.threads}>
             {threadsLoading && recent.length === 0 ? (
               <LoadingState />

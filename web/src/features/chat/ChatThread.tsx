@@ -97,6 +97,10 @@ export interface ChatThreadProps {
   draft?: string;
   /** The person chooses the conversation's model in the composer (their private conversations). */
   modelMenu?: boolean;
+  /** Told whether the conversation has messages yet (an empty one has nothing to share). */
+  onHasMessages?: (has: boolean) => void;
+  /** Right above the composer; `ask` sends a message, `busy` while an answer is written (Profile Pal's progress). */
+  aboveComposer?: (ask: (text: string) => void, busy: boolean) => ReactNode;
 }
 
 export function ChatThread({
@@ -113,6 +117,8 @@ export function ChatThread({
   refusalText,
   draft = '',
   modelMenu = false,
+  aboveComposer,
+  onHasMessages,
 }: ChatThreadProps) {
   const environment = useRelayEnvironment();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
@@ -178,6 +184,9 @@ export function ChatThread({
       afterSeq: node?.lastEventSeq ?? 0,
     });
   }, [threadId, data.id, data.isRunning, steps, markViewed, rememberAsLast, send, resume]);
+
+  const hasMessages = steps.length > 0;
+  useEffect(() => onHasMessages?.(hasMessages), [hasMessages, onHasMessages]);
 
   const active = isActive(state.phase);
   const announcement = useCompletedAnswerAnnouncement(state.phase, state.text, state.refusal !== null);
@@ -308,6 +317,7 @@ export function ChatThread({
         autoFocus={autoFocus}
         onEditLast={editLastHandler(audience === 'owner' && !busy, steps, controls.startEdit)}
         notice={notice}
+        top={aboveComposer?.((text) => void send(text, []), busy)}
         accessory={
           modelMenu ? (
             <ChatModelMenu

@@ -21,10 +21,12 @@ export interface ThreadComposerProps extends ComposerProps {
   /** Text in the composer when it opens. */
   draft: string;
   notice?: ReactNode;
+  /** Shown right above the composer (Profile Pal's progress and Skip). */
+  top?: ReactNode;
 }
 
 export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProps>(function ThreadComposer(
-  { onSend, refusal, refusalText, draft, notice, ...composer },
+  { onSend, refusal, refusalText, draft, notice, top, ...composer },
   ref,
 ) {
   // What the composer holds (for refusalText's `draft`).
@@ -40,6 +42,7 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
           error={refusalText ? refusalText(refusal, () => draftRef.current) : refusal.message}
         />
       )}
+      {top && <div className={styles.top}>{top}</div>}
       <MessageComposer
         {...composer}
         ref={ref}

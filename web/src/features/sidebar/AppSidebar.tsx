@@ -179,6 +179,7 @@ export function AppSidebar({
         threadHref={(id) => conversationPath(id)}
         threads={listed}
         onNavigate={go}
+        allThreadsHref="/history"
         onNewChat={newChat}
         onOpenSearch={() => onSearchOpenChange(true)}
         shortcuts={{ newChat: SHORTCUT_KEYS.newChat, search: SHORTCUT_KEYS.search, mac }}

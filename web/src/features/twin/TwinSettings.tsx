@@ -9,6 +9,7 @@ import { Check, Copy, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TwinSettings_profile$key } from '../../__generated__/TwinSettings_profile.graphql';
+import type { TwinSettings_viewer$key } from '../../__generated__/TwinSettings_viewer.graphql';
 import type { UpdateProfileInput } from '../../__generated__/useUpdateProfileMutation.graphql';
 import { FieldError } from '../../relay/field-error';
 import { refreshViewer } from '../../session/AppViewer';
@@ -33,6 +34,29 @@ const Fragment = graphql`
   }
 `;
 
+/** Who may talk to the twin: the embed shows only when anyone may (api/src/twin/embed.ts). */
+const ViewerFragment = graphql`
+  fragment TwinSettings_viewer on User {
+    twinAccess {
+      mode
+    }
+  }
+`;
+
+/**
+ * Why visitors of an allowed site would not see the chat button (api/src/twin/embed.ts decides the
+ * same for embed.js), told to the owner with where to change it; null when they would see it.
+ */
+export function embedHiddenBecause(isPublic: boolean, mode: string): string | null {
+  if (!isPublic)
+    return 'Your profile is private, so the chat button does not show on your site. Turn on Public profile above to show it.';
+  if (mode === 'nobody')
+    return 'Your twin talks with nobody right now, so the chat button does not show on your site. Choose Everyone under "Who can talk to your twin" to show it.';
+  if (mode === 'signed_in')
+    return 'Your twin talks with signed-in people only, and visitors on your site are not signed in to Duet, so the chat button does not show there. Choose Everyone under "Who can talk to your twin" to show it.';
+  return null;
+}
+
 /** docs/product.md §5: what Save sends. */
 export function settingsInput(values: ProfileSettingsValues, currentUsername: string): UpdateProfileInput {
   const input: UpdateProfileInput = {
@@ -44,8 +68,15 @@ export function settingsInput(values: ProfileSettingsValues, currentUsername: st
   return input;
 }
 
-export function TwinSettings({ profile }: { profile: TwinSettings_profile$key }) {
+export function TwinSettings({
+  profile,
+  viewer,
+}: {
+  profile: TwinSettings_profile$key;
+  viewer: TwinSettings_viewer$key;
+}) {
   const data = useFragment(Fragment, profile);
+  const { twinAccess } = useFragment(ViewerFragment, viewer);
   const [save, saving] = useUpdateProfileMutation(data.id);
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<{ displayName?: string; username?: string }>({});
@@ -135,6 +166,7 @@ export function TwinSettings({ profile }: { profile: TwinSettings_profile$key })
         sites={data.embedOrigins}
         saving={saving}
         error={embedError}
+        hiddenBecause={embedHiddenBecause(data.public, twinAccess.mode)}
         previewSrc={data.public ? `/twin/${data.username}/embed` : undefined}
         onSaveSites={(sites) => {
           setEmbedError(null);

@@ -1,6 +1,6 @@
 /** /chat and /chat/{threadId}: a conversation in the sidebar layout (protected). */
 import { EmptyState, MessageComposer } from '@duet/design-system';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
@@ -8,6 +8,7 @@ import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
 import { holdFirstMessage } from '../../features/chat/first-message';
 import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
+import { ProfilePalSteps } from '../../features/chat/ProfilePalSteps';
 import { ChatModelMenu, OfflineNotice } from '../../features/chat/ChatModelMenu';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartPrivateChatMutation';
@@ -81,11 +82,15 @@ export function ThreadView({
   const { thread } = usePreloadedQuery<ChatRouteQueryType>(ChatRouteQuery, queryRef);
   const viewer = useViewer();
   const [search] = useSearchParams();
+  // Profile Pal's progress is read again after each of its answers.
+  const [answers, setAnswers] = useState(0);
   const display = thread
     ? { databaseId: thread.databaseId, name: thread.name, agentType: thread.agentType, metadata: thread.metadata }
     : null;
   const title = display ? chatTitle(display, viewer?.username) : 'Chat';
-  usePageTitle(setTitle ? title : '', display ? chatSubtitle(display) : null);
+  // Share is offered once the conversation has messages: an empty one has nothing to share.
+  const [hasMessages, setHasMessages] = useState(false);
+  usePageTitle(setTitle ? title : '', display ? chatSubtitle(display) : null, hasMessages ? display?.databaseId : null);
   if (!thread) {
     return (
       <div className={styles.missing}>
@@ -113,7 +118,10 @@ export function ThreadView({
       key={thread.id}
       thread={thread}
       placeholder={PLACEHOLDERS[kind]}
-      onAnswered={onAnswered ?? refresh}
+      onAnswered={() => {
+        (onAnswered ?? refresh)?.();
+        if (kind === 'profile_pal') setAnswers((n) => n + 1);
+      }}
       rememberAsLast={rememberAsLast && kind === 'private_brain'}
       empty={
         empty ??
@@ -131,6 +139,16 @@ export function ThreadView({
       // Read as the thread mounts, while /chat's composer may still hold focus (it only matters then).
       autoFocus={focusComposer && shouldFocusComposer()}
       focusStepId={search.get('step')}
+      onHasMessages={setHasMessages}
+      aboveComposer={
+        kind === 'profile_pal'
+          ? (ask, busy) => (
+              <Suspense fallback={null}>
+                <ProfilePalSteps fetchKey={answers} onSkip={() => ask('Skip')} busy={busy} />
+              </Suspense>
+            )
+          : undefined
+      }
     />
   );
 }

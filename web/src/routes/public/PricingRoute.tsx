@@ -15,20 +15,27 @@ interface Plan {
   available: boolean;
 }
 
+/**
+ * Free lists what every account has today; a paid plan sells only what no account has yet (what
+ * Free already gives is never listed again as Plus or Pro, docs/decisions/first-hour.md).
+ */
 export const PLANS: Plan[] = [
   {
     id: 'free',
     name: 'Free',
     price: '$0',
     period: 'forever',
-    blurb: 'Everything you need to start, on the built-in local model.',
+    blurb: 'Everything Duet does today, on the models your server offers.',
     available: true,
     features: [
-      'Private brain with the built-in local model (no third-party AI provider)',
+      'Private brain on the built-in local model, or the models your server connects',
       'Unlimited conversations, memories and search',
+      'Import from ChatGPT and Claude; export your conversations and memories',
+      'Share a conversation with a read-only link',
       'Profile Pal to set up your profile',
-      'Public profile and public twin',
-      'Twin answers up to 100 messages a day per signed-in visitor, 20 per anonymous visitor',
+      'Public profile and public twin, on Duet and embedded on your own site',
+      'Twin answers up to 100 messages a day per signed-in visitor; you set the anonymous limit',
+      'Personal access tokens for scripts and the API',
       'File attachments up to 100 MB each',
     ],
   },
@@ -37,12 +44,11 @@ export const PLANS: Plan[] = [
     name: 'Plus',
     price: '$8',
     period: 'per month',
-    blurb: 'For daily use with a larger model you choose.',
+    blurb: 'For daily use with a model you bring.',
     available: false,
     features: [
       'Everything in Free',
-      'Connect an OpenAI-compatible model (your own key, or a local Ollama or vLLM server)',
-      'Longer conversations before compaction',
+      'Your own OpenAI-compatible model for your conversations (your key, or your own Ollama or vLLM server)',
       'Higher twin limits: 500 messages a day per visitor',
       'Priority e-mail support',
     ],
@@ -54,13 +60,7 @@ export const PLANS: Plan[] = [
     period: 'per month',
     blurb: 'For people whose twin talks to a crowd.',
     available: false,
-    features: [
-      'Everything in Plus',
-      'Unlimited twin messages from signed-in visitors',
-      'Twin-to-twin conversations',
-      'Personal access tokens for scripts and the API',
-      'Export of your conversations and memories',
-    ],
+    features: ['Everything in Plus', 'Unlimited twin messages from signed-in visitors', 'Twin-to-twin conversations'],
   },
 ];
 

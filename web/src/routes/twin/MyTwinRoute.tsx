@@ -35,6 +35,7 @@ const Query = graphql`
       ...TwinInsightsPanel_viewer
       ...TwinConversationList_viewer
       ...TwinAccessCard_viewer
+      ...TwinSettings_viewer
     }
     ...TwinAccessCard_models
   }
@@ -96,7 +97,7 @@ export function MyTwinRoute() {
             <TwinAccessCard viewer={viewer} query={data} />
           </div>
           <div className={styles.card}>
-            <TwinSettings profile={profile} />
+            <TwinSettings profile={profile} viewer={viewer} />
           </div>
         </aside>
       </div>

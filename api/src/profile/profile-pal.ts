@@ -1,0 +1,75 @@
+/**
+ * Profile Pal's way through the profile (docs/product.md §2, /onboarding): which question comes
+ * next, what skipping one does, and how far along the person is. Skipped questions are kept
+ * (Profile.profilePalSkipped): an optional one is left out, a required one (the profile needs a
+ * name, a line and an interest before chatting) comes back once the others are asked.
+ */
+import { PROFILE_STEPS, readProfile, type ProfileField, type ProfileSnapshot } from '../agent/tools/profile-fields.js';
+import type { Db } from '../db/client.js';
+
+/**
+ * The question to ask next: the first empty field the person did not skip (required ones first),
+ * else a required one they skipped; null when nothing is left to ask.
+ */
+export function nextField(profile: Pick<ProfileSnapshot, 'missing' | 'skipped'>): ProfileField | null {
+  const open = (required: boolean) =>
+    PROFILE_STEPS.find(
+      (s) => s.required === required && profile.missing.includes(s.field) && !profile.skipped.includes(s.field),
+    );
+  const needed = PROFILE_STEPS.find((s) => s.required && profile.missing.includes(s.field));
+  return (open(true) ?? open(false) ?? needed)?.field ?? null;
+}
+
+export type ProfilePalStepStatus = 'answered' | 'skipped' | 'current' | 'todo';
+
+export interface ProfilePalProgress {
+  /** How many questions there are. */
+  total: number;
+  /** How many are behind the person: answered, or skipped and not needed. */
+  done: number;
+  /** The question Profile Pal asks now; null when none is left. */
+  current: ProfileField | null;
+  /** Its words (null with it). */
+  currentQuestion: string | null;
+  steps: { field: ProfileField; label: string; required: boolean; status: ProfilePalStepStatus }[];
+}
+
+export function progressOf(profile: ProfileSnapshot): ProfilePalProgress {
+  const current = nextField(profile);
+  const statusOf = (field: ProfileField): ProfilePalStepStatus => {
+    if (!profile.missing.includes(field)) return 'answered';
+    if (field === current) return 'current';
+    return profile.skipped.includes(field) ? 'skipped' : 'todo';
+  };
+  const steps = PROFILE_STEPS.map((s) => ({
+    field: s.field,
+    label: s.label,
+    required: s.required,
+    status: statusOf(s.field),
+  }));
+  return {
+    total: steps.length,
+    done: steps.filter((s) => s.status === 'answered' || (s.status === 'skipped' && !s.required)).length,
+    current,
+    currentQuestion: PROFILE_STEPS.find((s) => s.field === current)?.question ?? null,
+    steps,
+  };
+}
+
+/** How far the person is (GraphQL `User.profilePalProgress`, REST `GET chat/profile-pal/progress`). */
+export async function profilePalProgress(db: Db, userId: string): Promise<ProfilePalProgress> {
+  return progressOf(await readProfile(db, userId));
+}
+
+/** Leaves a question out for now (a field that has an answer stays as it is). */
+export async function skipQuestion(db: Db, userId: string, field: ProfileField): Promise<ProfileSnapshot> {
+  const profile = await readProfile(db, userId);
+  if (!profile.missing.includes(field)) return profile;
+  const skipped = PROFILE_STEPS.map((s) => s.field).filter((f) => f === field || profile.skipped.includes(f));
+  await db.profile.upsert({
+    where: { userId },
+    create: { userId, profilePalSkipped: skipped },
+    update: { profilePalSkipped: skipped },
+  });
+  return { ...profile, skipped };
+}

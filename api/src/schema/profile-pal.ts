@@ -1,0 +1,42 @@
+/** How far Profile Pal is with the person's profile (profile/profile-pal.ts); REST: GET chat/profile-pal/progress. */
+import { profilePalProgress, type ProfilePalProgress } from '../profile/profile-pal.js';
+import { builder } from './builder.js';
+import { UserRef } from './user.js';
+
+type Step = ProfilePalProgress['steps'][number];
+
+const StepStatus = builder.enumType('ProfilePalStepStatus', {
+  values: ['answered', 'skipped', 'current', 'todo'] as const,
+});
+
+const ProfilePalStepRef = builder.objectRef<Step>('ProfilePalStep').implement({
+  description: "One of Profile Pal's questions, and where the person is with it.",
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'displayName, bio, interests, location or skills' }),
+    label: t.exposeString('label'),
+    required: t.exposeBoolean('required', {
+      description: 'The profile needs it before the person can start chatting.',
+    }),
+    status: t.field({ type: StepStatus, resolve: (s) => s.status }),
+  }),
+});
+
+const ProfilePalProgressRef = builder.objectRef<ProfilePalProgress>('ProfilePalProgress').implement({
+  description:
+    "Profile Pal's questions: how many are behind the person (answered, or skipped when not needed), and which is asked now.",
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    done: t.exposeInt('done'),
+    current: t.exposeString('current', { nullable: true, description: 'The field asked now; null when none is left.' }),
+    currentQuestion: t.exposeString('currentQuestion', { nullable: true }),
+    steps: t.field({ type: [ProfilePalStepRef], resolve: (p) => p.steps }),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  profilePalProgress: t.field({
+    type: ProfilePalProgressRef,
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, _args, ctx) => profilePalProgress(ctx.db, user.id),
+  }),
+}));

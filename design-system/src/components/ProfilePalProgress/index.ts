@@ -1,0 +1,2 @@
+export { ProfilePalProgress } from './ProfilePalProgress';
+export type { ProfilePalProgressProps, ProfilePalStepView } from './ProfilePalProgress';
