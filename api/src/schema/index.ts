@@ -13,6 +13,7 @@ import './twin-owner.js';
 import './memory.js';
 import './notification.js';
 import './account.js';
+import './account-changes.js';
 import './monitoring.js';
 import './upload.js';
 import './conversations.js';
