@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Context } from './context/context.js';
 import { createDb, type Db } from './db/client.js';
 import { canWrite } from './db/write-probe.js';
-import { withCookies } from './http/cookies.js';
+import { themeOfCookies, withCookies } from './http/cookies.js';
 import { apiCors } from './http/cors.js';
 import { answerGateRoutes } from './http/answer-gate-routes.js';
 import { CSRF_MESSAGE, mayWrite, originPolicy, passesCsrf } from './http/csrf.js';
@@ -18,7 +18,7 @@ import { createGraphQL, graphQLErrorMask } from './http/graphql.js';
 import { jsonBodyLimit, TOO_LARGE_MESSAGE } from './http/body-limit.js';
 import { graphQLTooLarge, guardGraphQLRequest } from './http/graphql-request.js';
 import { cspForInlinePage, securityHeaders } from './http/security-headers.js';
-import { WebPages } from './public-pages/renderer.js';
+import { inTheme, WebPages } from './public-pages/renderer.js';
 import { webPageRoutes } from './public-pages/routes.js';
 import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
@@ -26,6 +26,7 @@ import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
+import { accountRoutes } from './rest/account.js';
 import { authRoutes } from './rest/auth.js';
 import { chatRoutes } from './rest/chat.js';
 import { exportRoutes } from './rest/export.js';
@@ -128,6 +129,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   // A read-only access token changes nothing (auth/access.ts).
   api.use('*', cors, restBodyLimit, withContext, changeData);
   api.route('/auth', authRoutes);
+  api.route('/account', accountRoutes);
   api.route('/chat', chatRoutes);
   api.route('/chat', chatShareRoutes);
   api.route('/shares', shareRoutes);
@@ -198,6 +200,8 @@ function mountWebApp(app: Hono<AppEnv>, services: Services) {
     }
     c.header('content-security-policy', page.csp);
     c.header('cache-control', 'no-cache');
-    return c.html(page.html);
+    // Opened in the device's theme, before any script runs (auth/theme.ts).
+    c.header('vary', 'Cookie');
+    return c.html(inTheme(page, themeOfCookies(c.req.header('cookie') ?? null)).html);
   });
 }

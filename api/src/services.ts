@@ -10,6 +10,7 @@ import { createAgentRuntimeWith } from './agent/runtime.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
+import { EMAIL_CHANGE_MAILS } from './auth/email-change.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './db/sql-reader.js';
 import { welcome } from './notifications/welcome.js';
@@ -80,6 +81,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const broadcaster = createBroadcaster(redisLink, logger);
   const notifications: NotificationDeps = { db, broadcaster };
   const reads = new ChatReads(createSqlReader(config.database, db, logger));
+  const now = overrides.now ?? Date.now;
   const sessions: SessionDeps = {
     db,
     ttlMs: config.session.ttlMs,
@@ -99,10 +101,12 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       ),
       loginDevice: limit('login-device', config.rateLimits.loginPerEmail),
       changePassword: limit('change-password', 5),
+      emailChange: createLimiter({ name: 'email-change', points: EMAIL_CHANGE_MAILS, durationSeconds: 3600 }, redis),
       registerIp: limit('register-ip', config.rateLimits.registerPerIp),
       forgotIp: limit('forgot-ip', config.rateLimits.forgotPerIp),
       checkIp: limit('check-ip', config.rateLimits.loginPerIp * 10),
     },
+    now,
     onRegistered: (user) => welcome(notifications, user),
   };
   const answerGate = createAnswerGate();
@@ -146,7 +150,6 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     { local: { gate: answerGate } },
   );
   const log = redisLink ? createRedisEventLog(redisLink) : createMemoryEventLog();
-  const now = overrides.now ?? Date.now;
   const sliding = (name: string, points: number, durationSeconds: number) =>
     createSlidingLimiter({ name, points, durationSeconds }, redis, now);
   const twin: TwinDeps = {

@@ -75,12 +75,30 @@ const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Rec
   ['Mutation.testAiConnection', 'mutation { testAiConnection(id: "env") { __typename } }'],
   ['Mutation.updateAiModel', 'mutation { updateAiModel(id: "local", allowed: false) { __typename } }'],
   ['Mutation.updateAiDefaults', 'mutation { updateAiDefaults(defaultChatModel: "local") { __typename } }'],
+  [
+    'Mutation.requestEmailChange',
+    'mutation ($password: String) { requestEmailChange(email: "thief@example.com", password: $password) { __typename } }',
+    () => ({ password: USER.password }),
+  ],
+  ['Mutation.resendEmailChange', 'mutation { resendEmailChange { __typename } }'],
+  ['Mutation.cancelEmailChange', 'mutation { cancelEmailChange { __typename } }'],
+  [
+    'Mutation.deleteAccount',
+    'mutation ($password: String) { deleteAccount(password: $password) { __typename } }',
+    () => ({ password: USER.password }),
+  ],
+  ['User.pendingEmailChange', '{ viewer { pendingEmailChange { email } } }'],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
 /** Every account-management route of REST. */
 const ACCOUNT_REST = [
   'POST /api/v1/auth/refresh',
+  'DELETE /api/v1/account',
+  'GET /api/v1/account/email',
+  'POST /api/v1/account/email',
+  'POST /api/v1/account/email/resend',
+  'DELETE /api/v1/account/email',
   'POST /api/v1/admin/ai/connections',
   'PATCH /api/v1/admin/ai/connections/:id',
   'DELETE /api/v1/admin/ai/connections/:id',
@@ -89,7 +107,10 @@ const ACCOUNT_REST = [
   'PATCH /api/v1/admin/ai/defaults',
 ];
 
-/** Signing in, up and out, and resetting a password: they act for nobody yet (or end the token itself), whatever token comes along. */
+/**
+ * Signing in, up and out, resetting a password and following the link that confirms a new e-mail:
+ * they act for nobody yet (or end the token itself), whatever token comes along.
+ */
 const SIGN_IN_FLOWS = new Set([
   'register',
   'login',
@@ -99,18 +120,12 @@ const SIGN_IN_FLOWS = new Set([
   'checkUsername',
   'requestPasswordReset',
   'resetPassword',
+  'confirmEmailChange',
 ]);
 const REST_SIGN_IN_FLOWS = new Set(
-  [
-    'register',
-    'login',
-    'sign-in-link',
-    'logout',
-    'check-username',
-    'check-email',
-    'forgot-password',
-    'reset-password',
-  ].map((r) => `POST /api/v1/auth/${r}`),
+  ['register', 'login', 'sign-in-link', 'logout', 'check-username', 'check-email', 'forgot-password', 'reset-password']
+    .map((r) => `POST /api/v1/auth/${r}`)
+    .concat('POST /api/v1/account/email/confirm'),
 );
 
 const accountFieldNames = new Set(ACCOUNT_GRAPHQL.map(([name]) => name.split('.')[1]!));
@@ -184,7 +199,7 @@ describe('a token with full use of your data', () => {
   it.each(ACCOUNT_REST)('is refused %s (403, nothing changes)', async (route) => {
     const [method, url] = route.split(' ') as [string, string];
     const before = await accountState();
-    const res = await script.request(method, url, { json: {} });
+    const res = await script.request(method, url, method === 'GET' ? {} : { json: {} });
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', message: ACCOUNT_MESSAGE });
     expect(await accountState()).toEqual(before);

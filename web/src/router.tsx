@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/auth/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute })),
           },
           {
+            path: 'accounts/confirm-email',
+            lazy: () => import('./routes/auth/ConfirmEmailRoute').then((m) => ({ Component: m.ConfirmEmailRoute })),
+          },
+          {
             path: 'sign-in-link',
             lazy: () => import('./routes/auth/SignInLinkRoute').then((m) => ({ Component: m.SignInLinkRoute })),
           },

@@ -34,12 +34,16 @@ export interface AccountDeps {
     loginEmail: Limiter;
     /** Wrong passwords from one known device (auth/known-devices.ts), in place of the three above. */
     loginDevice: Limiter;
-    /** Wrong current passwords when changing it, per account. */
+    /** Wrong passwords when changing it or confirming who one is (auth/confirm-identity.ts), per account. */
     changePassword: Limiter;
+    /** Mails about changing the e-mail, per account (auth/email-change.ts). */
+    emailChange: Limiter;
     registerIp: Limiter;
     forgotIp: Limiter;
     checkIp: Limiter;
   };
+  /** The clock of recent sign-ins and links (tests move it instead of waiting); Date.now by default. */
+  now?: () => number;
   /** Called after a user is created (welcome notification, …). */
   onRegistered?: (user: User) => Promise<void>;
 }

@@ -7,6 +7,18 @@ import type { CookieJar } from '../context/context.js';
 /** A browser that signed in before (auth/known-devices.ts). */
 export const DEVICE_COOKIE = 'duet_device';
 
+/**
+ * The theme this device shows (auth/theme.ts): the web app writes it (web/src/features/theme/apply-theme.ts),
+ * and the server opens its pages in it, so they paint in that theme before any script runs.
+ */
+export const THEME_COOKIE = 'duet_theme';
+
+/** The device's explicit theme, or null (none chosen, or system: the device's own preference). */
+export function themeOfCookies(header: string | null): 'light' | 'dark' | null {
+  const value = readCookie(header, THEME_COOKIE);
+  return value === 'light' || value === 'dark' ? value : null;
+}
+
 /** One cookie of a Cookie header (Hono's parser: quoted and percent-encoded values decoded). */
 export function readCookie(header: string | null, name: string): string | undefined {
   return header ? parse(header, name)[name] : undefined;

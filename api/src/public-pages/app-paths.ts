@@ -7,6 +7,7 @@ const SECTIONS = [
   'accounts/signup',
   'accounts/forgot-password',
   'accounts/reset-password',
+  'accounts/confirm-email',
   'forgot-password',
   'reset-password',
   'sign-in-link',

@@ -38,6 +38,16 @@ export interface Page {
   csp: string;
 }
 
+/**
+ * The page opened in the device's theme (http/cookies.ts themeOfCookies): `data-theme` on <html>,
+ * which the design system's tokens follow (design-system/src/tokens/tokens.css). Null: as the
+ * device prefers.
+ */
+export function inTheme(page: Page, theme: 'light' | 'dark' | null): Page {
+  if (!theme) return page;
+  return { ...page, html: page.html.replace(/<html(\s|>)/, `<html data-theme="${theme}"$1`) };
+}
+
 export class WebPages {
   private renderer: Promise<{
     render: Renderer['render'];

@@ -7,7 +7,7 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import { resolveSession } from '../auth/sessions.js';
 import { AuthError } from '../errors/domain-errors.js';
-import { readCookie } from '../http/cookies.js';
+import { readCookie, themeOfCookies } from '../http/cookies.js';
 import { embedOriginOf } from '../profile/embed-origins.js';
 import { indexablePages, publicPageOf, type PublicPage } from '../profile/public-profile.js';
 import type { Services } from '../services.js';
@@ -16,7 +16,7 @@ import { publicPictureData } from '../uploads/uploads.js';
 import { isAppPath } from './app-paths.js';
 import { embedScript } from './embed-script.js';
 import { clip, type Head } from './head.js';
-import { WebPages, type Page, type PublicPageData } from './renderer.js';
+import { inTheme, WebPages, type Page, type PublicPageData } from './renderer.js';
 import { sharedConversationPage } from './share-page.js';
 import { CardCache, drawCard } from './social-card.js';
 
@@ -48,7 +48,10 @@ export function webPageRoutes(services: Services): Hono {
     }
   };
 
-  /** An HTML answer: never cached (it names who is signed in and changes with the profile). */
+  /**
+   * An HTML answer, in the device's theme: never cached (it names who is signed in and changes
+   * with the profile).
+   */
   const send = (c: HonoContext, page: Page | null, status: 200 | 404 = 200, extra: Record<string, string> = {}) => {
     if (!page) {
       return c.html(
@@ -58,8 +61,9 @@ export function webPageRoutes(services: Services): Hono {
     }
     c.header('content-security-policy', page.csp);
     c.header('cache-control', 'no-cache');
+    c.header('vary', 'Cookie');
     for (const [k, v] of Object.entries(extra)) c.header(k, v);
-    return c.html(page.html, status);
+    return c.html(inTheme(page, themeOfCookies(c.req.header('cookie') ?? null)).html, status);
   };
 
   const notFoundHead = (path: string): Head => ({

@@ -8,11 +8,12 @@ import type { RestEnv } from './router.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Signing in, up and out, and resetting a password act for nobody yet (or end the credential
- * itself), as in GraphQL (schema/auth.ts); refresh is account management (rest/auth.ts).
+ * Signing in, up and out, resetting a password and following the link that confirms a new e-mail
+ * act for nobody yet (or end the credential itself), as in GraphQL (schema/auth.ts,
+ * schema/account-changes.ts); refresh is account management (rest/auth.ts).
  */
 const SIGN_IN_FLOW =
-  /^\/api\/v1\/auth\/(register|login|sign-in-link|logout|check-username|check-email|forgot-password|reset-password)$/;
+  /^\/api\/v1\/(auth\/(register|login|sign-in-link|logout|check-username|check-email|forgot-password|reset-password)|account\/email\/confirm)$/;
 
 /** On every route: a request that changes data refuses a read-only token (403). */
 export const changeData: MiddlewareHandler<RestEnv> = async (c, next) => {

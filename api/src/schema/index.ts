@@ -16,6 +16,7 @@ import './twin-embed.js';
 import './memory.js';
 import './notification.js';
 import './account.js';
+import './account-changes.js';
 import './monitoring.js';
 import './upload.js';
 import './conversations.js';

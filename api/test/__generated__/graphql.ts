@@ -33,6 +33,12 @@ export type AccessToken = {
   token: Scalars['String']['output'];
 };
 
+/** The account and everything in it are gone; the session that asked is signed out. */
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  message: Scalars['String']['output'];
+};
+
 export type AgentType =
   | 'private_brain'
   | 'profile_pal'
@@ -268,6 +274,13 @@ export type ElementInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The mailed link was used: the account's e-mail is now `email`. */
+export type EmailChanged = {
+  __typename?: 'EmailChanged';
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** Memories and messages embedded with the embedding model; search works by full text meanwhile. */
 export type EmbeddingProgress = {
   __typename?: 'EmbeddingProgress';
@@ -406,16 +419,22 @@ export type Mutation = {
   addAiConnection: MutationAddAiConnectionResult;
   /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
   answerTwinQuestion: MutationAnswerTwinQuestionResult;
+  /** Drops the waiting change: its link stops working. The e-mail stays as it is. */
+  cancelEmailChange: User;
   /** Changes your password, signs out your other devices and ends your access tokens. */
   changePassword: MutationChangePasswordResult;
   checkEmail: MutationCheckEmailResult;
   checkUsername: MutationCheckUsernameResult;
   /** Chooses the model of a conversation of yours; it becomes your default for new conversations. */
   chooseThreadModel: MutationChooseThreadModelResult;
+  /** Follows the link mailed by requestEmailChange (its token): the e-mail changes, once. */
+  confirmEmailChange: MutationConfirmEmailChangeResult;
   createAccessToken: MutationCreateAccessTokenResult;
   createMemory: MutationCreateMemoryResult;
   createStory: MutationCreateStoryResult;
   createThread: MutationCreateThreadResult;
+  /** Deletes the account and everything in it, for good: conversations, memories, the public page and twin, shares, files, sessions and tokens. Confirmed by `password` (it may be left out within ten minutes of signing in). The instance's last admin is refused while other accounts exist. */
+  deleteAccount: MutationDeleteAccountResult;
   deleteMemory: MutationDeleteMemoryResult;
   deleteStory: MutationDeleteStoryResult;
   deleteThread: MutationDeleteThreadResult;
@@ -438,8 +457,12 @@ export type Mutation = {
   refreshSession: MutationRefreshSessionResult;
   register: MutationRegisterResult;
   removeAiConnection: MutationRemoveAiConnectionResult;
+  /** Asks to change the e-mail to `email`: a single-use link (24 hours) goes to it and the current address is told. Nothing changes until the link is used (confirmEmailChange). `password` may be left out within ten minutes of signing in. */
+  requestEmailChange: MutationRequestEmailChangeResult;
   /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
   requestPasswordReset: MutationRequestPasswordResetResult;
+  /** Mails the waiting change a new link (the previous one stops working). */
+  resendEmailChange: MutationResendEmailChangeResult;
   resetPassword: MutationResetPasswordResult;
   /** Rewrites one of your twin's replies: the visitor sees your revision ("Revised by …"), and your twin answers that question this way from now on. */
   reviseTwinReply: MutationReviseTwinReplyResult;
@@ -475,6 +498,8 @@ export type Mutation = {
   /** Reads your stories and suggests, item by item, interests, skills, achievements and a bio your profile does not have yet. */
   updateProfileFromStories: MutationUpdateProfileFromStoriesResult;
   updateStory: MutationUpdateStoryResult;
+  /** Saves the theme for the account. */
+  updateTheme: User;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
   updateThread: MutationUpdateThreadResult;
   /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, and whether it speaks about you or as you. */
@@ -530,6 +555,11 @@ export type MutationChooseThreadModelArgs = {
 };
 
 
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCreateAccessTokenArgs = {
   name: Scalars['String']['input'];
   scope: InputMaybe<TokenScope>;
@@ -552,6 +582,11 @@ export type MutationCreateThreadArgs = {
   agentType?: InputMaybe<AgentType>;
   metadata: InputMaybe<Scalars['JSON']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -621,6 +656,12 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveAiConnectionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['String']['input'];
+  password: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -732,6 +773,11 @@ export type MutationUpdateStoryArgs = {
 };
 
 
+export type MutationUpdateThemeArgs = {
+  theme: Theme;
+};
+
+
 export type MutationUpdateThreadArgs = {
   name: InputMaybe<Scalars['String']['input']>;
   pinned: InputMaybe<Scalars['Boolean']['input']>;
@@ -763,6 +809,8 @@ export type MutationCheckUsernameResult = Availability | RateLimitedError | Vali
 
 export type MutationChooseThreadModelResult = NotFoundError | Thread | ValidationError;
 
+export type MutationConfirmEmailChangeResult = EmailChanged | ValidationError;
+
 export type MutationCreateAccessTokenResult = AccessToken | ValidationError;
 
 export type MutationCreateMemoryResult = Memory | ValidationError;
@@ -770,6 +818,8 @@ export type MutationCreateMemoryResult = Memory | ValidationError;
 export type MutationCreateStoryResult = Story | ValidationError;
 
 export type MutationCreateThreadResult = Thread | ValidationError;
+
+export type MutationDeleteAccountResult = AccountDeleted | RateLimitedError | ValidationError;
 
 export type MutationDeleteMemoryResult = Deleted | NotFoundError;
 
@@ -799,7 +849,11 @@ export type MutationRegisterResult = AuthPayload | RateLimitedError | Validation
 
 export type MutationRemoveAiConnectionResult = Deleted | NotFoundError | ValidationError;
 
+export type MutationRequestEmailChangeResult = RateLimitedError | User | ValidationError;
+
 export type MutationRequestPasswordResetResult = MessagePayload | RateLimitedError | ValidationError;
+
+export type MutationResendEmailChangeResult = NotFoundError | RateLimitedError | User;
 
 export type MutationResetPasswordResult = MessagePayload | ValidationError;
 
@@ -893,6 +947,15 @@ export type PasswordChanged = {
   endedSessionIds: Array<Scalars['ID']['output']>;
   endedSessions: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+/** A new e-mail waiting for the link mailed to it: until the link is used, the account keeps its e-mail. */
+export type PendingEmailChange = {
+  __typename?: 'PendingEmailChange';
+  /** The new address the link went to. */
+  email: Scalars['String']['output'];
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
 };
 
 /** Your profile, every field (docs/product.md §3). Only you can read it. */
@@ -1441,6 +1504,15 @@ export type TextRange = {
   start: Scalars['Int']['output'];
 };
 
+/** How Duet looks: light, dark, or as the device prefers (system). */
+export type Theme =
+  /** Dark, whatever the device prefers. */
+  | 'dark'
+  /** Light, whatever the device prefers. */
+  | 'light'
+  /** Light or dark as the device prefers (the default). */
+  | 'system';
+
 /** A conversation with one of the agents. */
 export type Thread = Node & {
   __typename?: 'Thread';
@@ -1830,6 +1902,8 @@ export type User = Node & {
   memorySuggestionsConnection: MemorySuggestionConnection;
   /** Most recent first (the bell shows 5). */
   notifications: Array<Notification>;
+  /** A change of e-mail waiting for its link, or null. */
+  pendingEmailChange: Maybe<PendingEmailChange>;
   profile: Profile;
   profilePalProgress: ProfilePalProgress;
   profilePictureUrl: Maybe<Scalars['String']['output']>;
@@ -1852,6 +1926,8 @@ export type User = Node & {
   storiesConnection: StoryConnection;
   /** Prompts for an empty private chat, from the user's own profile and memories (only for the user themself), and only what the model that will answer can do. */
   suggestedPrompts: Array<Scalars['String']['output']>;
+  /** The theme the person chose (the web app also keeps it on each device). */
+  theme: Theme;
   /** The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed. */
   threads: UserThreadsConnection;
   twinAccess: TwinAccess;

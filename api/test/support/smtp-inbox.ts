@@ -41,10 +41,16 @@ export async function startSmtpInbox() {
   };
 }
 
-/** The reset link in a mail (quoted-printable soft breaks undone). */
-export function resetLink(raw: string): URL {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = text.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/);
-  if (!match) throw new Error(`no reset link in:\n${raw}`);
+/** A mail's text (quoted-printable soft breaks undone). */
+export const mailText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The link to `pathname` (with its token) in a mail. */
+export function mailedLink(raw: string, pathname: string): URL {
+  const escaped = pathname.replace(/[/.-]/g, '\\$&');
+  const match = mailText(raw).match(new RegExp(`https?://\\S+${escaped}\\?token=[A-Za-z0-9_%-]+`));
+  if (!match) throw new Error(`no ${pathname} link in:\n${raw}`);
   return new URL(match[0]);
 }
+
+/** The reset link in a mail. */
+export const resetLink = (raw: string): URL => mailedLink(raw, '/reset-password');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6667653d25eca511112244c88ef1020c>>
+ * @generated SignedSource<<c1c3a93d6b32badae9e9ebce598475a7>>
  * @lightSyntaxTransform
  */
 
@@ -19,11 +19,12 @@ export type SettingsRouteQuery$data = {
     }>;
   };
   readonly viewer: {
+    readonly email: string | null | undefined;
     readonly isAdmin: boolean;
     readonly profile: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileBasics_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "DevicesSection_viewer" | "SharedLinksSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "DevicesSection_viewer" | "EmailSection_viewer" | "SharedLinksSection_viewer">;
   } | null | undefined;
 };
 export type SettingsRouteQuery = {
@@ -43,10 +44,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "email",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemStatus",
@@ -62,7 +70,7 @@ v2 = {
       "name": "components",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -83,90 +91,90 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v5 = [
-  (v4/*:: as any*/),
+v6 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "session"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "current",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scope",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userAgent",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -191,19 +199,19 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v17 = [
   "kind"
 ],
-v17 = [
-  (v4/*:: as any*/),
+v18 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "token"
   }
 ],
-v18 = [
-  (v4/*:: as any*/)
+v19 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -221,6 +229,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -240,6 +249,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "EmailSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "DevicesSection_viewer"
           },
           {
@@ -255,7 +269,7 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -275,6 +289,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -283,7 +298,7 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -316,8 +331,20 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "PendingEmailChange",
+            "kind": "LinkedField",
+            "name": "pendingEmailChange",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "alias": "devices",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -339,31 +366,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v1/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"session\")"
           },
           {
             "alias": "devices",
-            "args": (v5/*:: as any*/),
-            "filters": (v16/*:: as any*/),
+            "args": (v6/*:: as any*/),
+            "filters": (v17/*:: as any*/),
             "handle": "connection",
             "key": "DevicesSection_devices",
             "kind": "LinkedHandle",
@@ -371,7 +398,7 @@ return {
           },
           {
             "alias": "tokens",
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -393,31 +420,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v1/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"token\")"
           },
           {
             "alias": "tokens",
-            "args": (v17/*:: as any*/),
-            "filters": (v16/*:: as any*/),
+            "args": (v18/*:: as any*/),
+            "filters": (v17/*:: as any*/),
             "handle": "connection",
             "key": "AccessTokensSection_tokens",
             "kind": "LinkedHandle",
@@ -425,7 +452,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "SharedLinkConnection",
             "kind": "LinkedField",
             "name": "sharedConversationsConnection",
@@ -447,7 +474,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -476,46 +503,46 @@ return {
                         "name": "messageCount",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": "sharedConversationsConnection(first:50)"
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SharedLinksSection_sharedConversationsConnection",
             "kind": "LinkedHandle",
             "name": "sharedConversationsConnection"
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "494ed34a6ebbd146397e6e1bd41893cb",
+    "cacheID": "526e5aef37fb7b1ff6ecedcd1fd327c3",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c8c1889e05401d188c3315d53d28a777";
+(node as any).hash = "2488a477afa8d52764b6587baf719502";
 
 export default node;

@@ -4,10 +4,12 @@
  * /forgot-password, /reset-password and /onboarding (bare) and /testing, /history (no layout).
  * The owner's visitor preview of their own page is bare too (visitor-preview.ts).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
+import { applyTheme } from '../features/theme/apply-theme';
+import { themeOf } from '../features/theme/useThemeChoice';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
 import { PageLoading } from './PageLoading';
 import { DocumentTitle, PageTitleProvider } from './page-title';
@@ -42,6 +44,11 @@ export function layoutFor(pathname: string, signedIn: boolean): LayoutKind {
 export function AppFrame() {
   const { viewer } = usePreloadedQuery<AppViewerQueryType>(AppViewerQuery, appViewerQueryRef());
   const { pathname, search } = useLocation();
+  // The account's theme, on this device too (signed out, the device keeps the last one).
+  const theme = viewer ? themeOf(viewer.theme) : null;
+  useEffect(() => {
+    if (theme) applyTheme(theme);
+  }, [theme]);
   const layout = isVisitorPreview(pathname, search, viewer?.username) ? 'bare' : layoutFor(pathname, !!viewer);
   // Already loaded (the usual case): rendered at once, without a suspended first render.
   const SidebarLayout = sidebarLayout?.default ?? LazySidebarLayout;

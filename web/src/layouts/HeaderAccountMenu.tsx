@@ -4,12 +4,14 @@
  */
 import { AccountMenu } from '@duet/design-system';
 import { useNavigate } from 'react-router-dom';
+import { useThemeChoice } from '../features/theme/useThemeChoice';
 import { logout } from '../session/logout';
 import type { Viewer } from '../session/AppViewer';
 
 /** `minimal`: only the e-mail and Logout (onboarding, before the rest of the app is open). */
 export default function HeaderAccountMenu({ viewer, minimal = false }: { viewer: Viewer; minimal?: boolean }) {
   const navigate = useNavigate();
+  const { theme, choose } = useThemeChoice(viewer);
   return (
     <AccountMenu
       minimal={minimal}
@@ -17,6 +19,8 @@ export default function HeaderAccountMenu({ viewer, minimal = false }: { viewer:
       name={viewer.displayName ?? viewer.username}
       avatarUrl={viewer.profilePictureUrl}
       isAdmin={viewer.isAdmin}
+      theme={theme}
+      onThemeChange={choose}
       onNavigate={(path) => navigate(path)}
       onLogout={() => void logout()}
     />

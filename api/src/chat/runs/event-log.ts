@@ -18,9 +18,12 @@ export const FINISHED_TTL_MS = 10 * 60 * 1000;
 
 export type Listener = (event: RunEvent) => void;
 
-/** A request to the process running an answer (it may be another process): stop it. */
+/**
+ * A request to the process running an answer (it may be another process): stop it (the answer
+ * keeps its text), or abort it (its thread is being deleted: nothing more is written).
+ */
 export interface RunControl {
-  type: 'stop';
+  type: 'stop' | 'abort';
   runId: string;
 }
 

@@ -142,9 +142,10 @@ export class RunService {
       lost,
     });
     this.leases.start();
-    // A stop asked on another process reaches the one running the answer here.
+    // A stop (or an abort) asked on another process reaches the one running the answer here.
     this.stopControl = deps.log.onControl((message) => {
       if (message.type === 'stop') this.active.get(message.runId)?.stop();
+      else if (message.type === 'abort') this.active.get(message.runId)?.abort();
     });
   }
 
@@ -288,6 +289,21 @@ export class RunService {
   /** Stops the runs writing into a thread (it is being deleted). */
   abortThread(threadId: string) {
     for (const run of this.active.values()) if (run.turn.threadId === threadId) run.abort();
+  }
+
+  /**
+   * Stops the answers writing into these threads (they are being deleted), here and, through the
+   * event log's control channel, on the process that runs each one (`runId`: the thread's claim).
+   */
+  async abortThreads(threads: ReadonlyArray<{ id: string; activeRunId: string | null }>): Promise<void> {
+    for (const thread of threads) {
+      this.abortThread(thread.id);
+      if (thread.activeRunId && !this.active.has(thread.activeRunId)) {
+        await this.deps.log.control({ type: 'abort', runId: thread.activeRunId }).catch((error: unknown) => {
+          this.deps.logger.warn({ err: error, runId: thread.activeRunId }, 'could not ask for a run to stop');
+        });
+      }
+    }
   }
 
   /** Waits for the runs of this process (for shutdown and tests). */

@@ -87,3 +87,22 @@ export const Minimal: Story = {
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
+
+/** The theme, quickly: Light, Dark or System, the chosen one checked. */
+export const Theme: Story = {
+  args: { theme: 'system', onThemeChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
+    const options = within(menu).getAllByRole('menuitemradio');
+    await expect(options.map((o) => [o.textContent, o.getAttribute('aria-checked')])).toEqual([
+      ['Light', 'false'],
+      ['Dark', 'false'],
+      ['System', 'true'],
+    ]);
+    await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{Enter}');
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+  },
+};

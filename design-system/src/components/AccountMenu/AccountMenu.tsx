@@ -1,5 +1,6 @@
 import { Activity, CreditCard, Cpu, LogOut, Map as MapIcon, Settings } from 'lucide-react';
 import { forwardRef } from 'react';
+import type { ThemeName } from '../ThemeChoice';
 import type { NavigateHandler } from '../../internal/navigation';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Avatar } from '../Avatar';
@@ -19,10 +20,22 @@ export interface AccountMenuProps {
   triggerLabel?: string;
   /** Only the e-mail and Logout: while onboarding, when the rest of the app is not open yet. */
   minimal?: boolean;
+  /** The theme chosen now; with `onThemeChange`, the menu offers Light, Dark and System. */
+  theme?: ThemeName;
+  onThemeChange?: (theme: ThemeName) => void;
   className?: string;
 }
 
-/** The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, (for admins) AI models, Settings, Logout. */
+const THEMES: ReadonlyArray<{ value: ThemeName; label: string }> = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
+/**
+ * The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, (for admins) AI models, Settings,
+ * the theme (Light, Dark, System) when it is offered, Logout.
+ */
 export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(function AccountMenu(
   {
     email,
@@ -33,6 +46,8 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
     triggerLabel = 'Account menu',
     minimal = false,
     isAdmin = false,
+    theme,
+    onThemeChange,
     className,
   },
   ref,
@@ -58,6 +73,19 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
                 : []),
               { id: 'settings', label: 'Settings', icon: <Settings />, onSelect: () => onNavigate('/settings') },
             ]),
+        ...(onThemeChange
+          ? [
+              { id: 'theme-sep', type: 'separator' as const },
+              { id: 'theme-label', type: 'label' as const, label: 'Theme' },
+              {
+                id: 'theme',
+                type: 'radio' as const,
+                value: theme ?? 'system',
+                onValueChange: (value: string) => onThemeChange(value as ThemeName),
+                options: [...THEMES],
+              },
+            ]
+          : []),
         { id: 'sep', type: 'separator' },
         { id: 'logout', label: 'Logout', icon: <LogOut />, onSelect: onLogout },
       ]}

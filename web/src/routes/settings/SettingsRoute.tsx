@@ -1,11 +1,17 @@
-/** /settings: profile basics, public switch, password, devices, access tokens, the AI provider. */
+/**
+ * /settings: profile basics, the theme, the e-mail, the password, devices, access tokens, shared
+ * links, export and import, the AI provider, and deleting the account.
+ */
 import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SettingsRouteQuery as SettingsRouteQueryType } from '../../__generated__/SettingsRouteQuery.graphql';
 import page from '../../layouts/page-parts.module.css';
 import { AccessTokensSection } from '../../features/settings/AccessTokensSection';
+import { AppearanceSection } from '../../features/settings/AppearanceSection';
+import { DeleteAccountSection } from '../../features/settings/DeleteAccountSection';
 import { DevicesSection } from '../../features/settings/DevicesSection';
+import { EmailSection } from '../../features/settings/EmailSection';
 import { ExportSection } from '../../features/settings/ExportSection';
 import { ImportSection } from '../../features/settings/ImportSection';
 import { PasswordForm } from '../../features/settings/PasswordForm';
@@ -18,9 +24,11 @@ const Query = graphql`
   query SettingsRouteQuery {
     viewer {
       isAdmin
+      email
       profile {
         ...ProfileBasics_profile
       }
+      ...EmailSection_viewer
       ...DevicesSection_viewer
       ...AccessTokensSection_viewer
       ...SharedLinksSection_viewer
@@ -52,6 +60,8 @@ export function SettingsRoute() {
   return (
     <Page>
       <ProfileBasics profile={viewer.profile} />
+      <AppearanceSection />
+      <EmailSection viewer={viewer} />
       <PasswordForm onChanged={reload} />
       <DevicesSection viewer={viewer} />
       <AccessTokensSection viewer={viewer} />
@@ -79,6 +89,7 @@ export function SettingsRoute() {
           )}
         </PageNote>
       </PageSection>
+      <DeleteAccountSection account={viewer.email ?? ''} />
     </Page>
   );
 }

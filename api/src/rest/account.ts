@@ -1,0 +1,84 @@
+/**
+ * REST /api/v1/account (docs/product.md §7): the theme, the e-mail and deleting the account, thin
+ * over api/src/auth (theme.ts, email-change.ts, delete-account.ts). The e-mail and the deletion are
+ * account management: an access token is refused (rest/access.ts). Following the mailed link
+ * (`POST email/confirm`) needs no credential: the link is the proof.
+ */
+import { deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
+import * as emailChange from '../auth/email-change.js';
+import { setTheme, themeOf } from '../auth/theme.js';
+import { requireViewer } from '../http/request-context.js';
+import { manageAccount } from './access.js';
+import { readJsonObject } from './http-json.js';
+import { restRouter } from './router.js';
+
+export const accountRoutes = restRouter();
+
+const pendingJson = (pending: emailChange.PendingEmailChange | null) =>
+  pending && { email: pending.email, expires_at: pending.expiresAt.toISOString() };
+
+/** DELETE /account {password?}: everything goes; the session cookie is cleared. */
+accountRoutes.delete('/', manageAccount, async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  const body = await readJsonObject(c);
+  const done = await deleteAccount(deletionDepsOf(ctx.services), user, ctx.session, { password: body.password });
+  ctx.cookies.clearSession();
+  return c.json({ deleted: true, message: done.message });
+});
+
+/** PUT /account/theme {theme: light | dark | system} → {theme}. */
+accountRoutes.put('/theme', async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  const saved = await setTheme(ctx.db, user.id, await readJsonObject(c));
+  return c.json({ theme: themeOf(saved.theme) });
+});
+
+/** GET /account/email → {email, pending: {email, expires_at} | null}. */
+accountRoutes.get('/email', manageAccount, async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  const pending = await emailChange.pendingEmailChange(ctx.services.accounts, user.id);
+  return c.json({ email: user.email, pending: pendingJson(pending) });
+});
+
+/** POST /account/email {email, password?} → 202: a link went to the new address; nothing changed yet. */
+accountRoutes.post('/email', manageAccount, async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  const body = await readJsonObject(c);
+  const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, {
+    email: body.email,
+    password: body.password,
+  });
+  return c.json(
+    { email: user.email, pending: pendingJson(pending), message: `We sent a link to ${pending.email}` },
+    202,
+  );
+});
+
+/** POST /account/email/resend → 202: a new link for the waiting change (404 when none waits). */
+accountRoutes.post('/email/resend', manageAccount, async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  const pending = await emailChange.resendEmailChange(ctx.services.accounts, user);
+  return c.json(
+    { email: user.email, pending: pendingJson(pending), message: `We sent a link to ${pending.email}` },
+    202,
+  );
+});
+
+/** DELETE /account/email: the waiting change is dropped (its link stops working). */
+accountRoutes.delete('/email', manageAccount, async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  await emailChange.cancelEmailChange(ctx.services.accounts, user.id);
+  return c.json({ email: user.email, pending: null });
+});
+
+/** POST /account/email/confirm {token} → {email, message}: the mailed link, used once. */
+accountRoutes.post('/email/confirm', async (c) => {
+  const ctx = c.var.ctx;
+  return c.json(await emailChange.confirmEmailChange(ctx.services.accounts, await readJsonObject(c)));
+});

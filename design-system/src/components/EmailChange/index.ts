@@ -1,0 +1,2 @@
+export { EmailChange } from './EmailChange';
+export type { EmailChangeErrors, EmailChangeProps } from './EmailChange';

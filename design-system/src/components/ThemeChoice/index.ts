@@ -1,0 +1,2 @@
+export { ThemeChoice } from './ThemeChoice';
+export type { ThemeChoiceProps, ThemeName } from './ThemeChoice';

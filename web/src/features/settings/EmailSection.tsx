@@ -1,0 +1,72 @@
+/**
+ * Settings → E-mail: a new address gets a link; until it is used the account keeps its e-mail
+ * (docs/product.md §13). Resend mails a new link, Cancel drops the change.
+ */
+import { EmailChange, PageSection, type EmailChangeErrors } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { EmailSection_viewer$key } from '../../__generated__/EmailSection_viewer.graphql';
+import { errorText } from '../../relay/error-text';
+import { FieldError } from '../../relay/field-error';
+import { useCancelEmailChangeMutation } from './useCancelEmailChangeMutation';
+import { useRequestEmailChangeMutation } from './useRequestEmailChangeMutation';
+import { useResendEmailChangeMutation } from './useResendEmailChangeMutation';
+
+const Fragment = graphql`
+  fragment EmailSection_viewer on User {
+    email
+    pendingEmailChange {
+      email
+    }
+  }
+`;
+
+/** A refusal at its field of the form, else for the whole change. */
+function errorsOf(e: unknown): EmailChangeErrors {
+  if (e instanceof FieldError && (e.field === 'email' || e.field === 'password')) return { [e.field]: e.message };
+  return { form: errorText(e) };
+}
+
+export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
+  const data = useFragment(Fragment, viewer);
+  const [request, requesting] = useRequestEmailChangeMutation();
+  const [resend, resending] = useResendEmailChangeMutation();
+  const [cancel, cancelling] = useCancelEmailChangeMutation();
+  const [errors, setErrors] = useState<EmailChangeErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const busy = requesting ? 'request' : resending ? 'resend' : cancelling ? 'cancel' : null;
+
+  const run = async (action: () => Promise<unknown>, done: string | null) => {
+    setErrors({});
+    setNotice(null);
+    try {
+      await action();
+      setNotice(done);
+    } catch (e) {
+      setErrors(errorsOf(e));
+    }
+  };
+
+  return (
+    <PageSection titleId="email-title" title="E-mail">
+      <EmailChange
+        email={data.email ?? ''}
+        pendingEmail={data.pendingEmailChange?.email ?? null}
+        busy={busy}
+        errors={errors}
+        notice={notice}
+        onRequest={({ email, password }) => {
+          if (!email) {
+            setErrors({ email: 'Enter the new e-mail' });
+            return;
+          }
+          void run(() => request(email, password || null), null);
+        }}
+        onResend={() =>
+          void run(() => resend(), `We sent a new link to ${data.pendingEmailChange?.email ?? 'the new address'}.`)
+        }
+        onCancel={() => void run(() => cancel(), 'The change is cancelled: your e-mail stays as it is.')}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The theme on this device: `data-theme` on <html> (the design system's tokens follow it;
+ * design-system/src/tokens/tokens.css) and the `duet_theme` cookie, which the server reads to open
+ * the next page in the same theme before any script runs (api/src/http/cookies.ts themeOfCookies,
+ * docs/decisions/theme-before-first-paint.md). System: no attribute, the device's own preference.
+ */
+export type ThemeName = 'light' | 'dark' | 'system';
+
+export const THEME_COOKIE = 'duet_theme';
+/** As long as the browser keeps a cookie (400 days); written again whenever the app starts signed in. */
+const MAX_AGE_SECONDS = 400 * 24 * 3600;
+
+export function applyTheme(theme: ThemeName): void {
+  const root = document.documentElement;
+  if (theme === 'system') delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${secure}`;
+}

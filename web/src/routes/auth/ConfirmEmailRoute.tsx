@@ -1,0 +1,100 @@
+/**
+ * The mailed link that confirms a new e-mail, /accounts/confirm-email?token=… (bare layout). The
+ * person presses "Confirm" first: a mail scanner that opens links must not use the link up. It works
+ * signed in or not, on any device: the link is the proof (docs/decisions/email-change.md).
+ */
+import { AuthLayout, Button, EmptyState } from '@duet/design-system';
+import { Link2Off, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ConfirmEmailRouteMutation } from '../../__generated__/ConfirmEmailRouteMutation.graphql';
+import { useViewer } from '../../layouts/viewer-context';
+import { errorText } from '../../relay/error-text';
+import { fieldErrorsOf } from './account-rules';
+
+const ConfirmEmailChange = graphql`
+  mutation ConfirmEmailRouteMutation($token: String!) {
+    confirmEmailChange(token: $token) {
+      __typename
+      ... on EmailChanged @alias(as: "changed") {
+        email
+      }
+      ...fieldError_refusal @alias(as: "refusal")
+    }
+  }
+`;
+
+export const INCOMPLETE_EMAIL_LINK = 'This link is incomplete. Ask for a new one in Settings.';
+
+export function ConfirmEmailRoute() {
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [commit, inFlight] = useMutation<ConfirmEmailRouteMutation>(ConfirmEmailChange);
+  const [problem, setProblem] = useState<string | undefined>(token ? undefined : INCOMPLETE_EMAIL_LINK);
+  const [error, setError] = useState<string>();
+  const [changed, setChanged] = useState<string | null>(null);
+  const onNavigate = (path: string) => navigate(path);
+  const go = (path: string, label: string) => (
+    <a
+      href={path}
+      onClick={(event) => {
+        event.preventDefault();
+        // Signed in, the new e-mail is read again with the rest of the app.
+        window.location.assign(path);
+      }}
+    >
+      {label}
+    </a>
+  );
+  const onward = viewer ? go('/settings', 'Back to Settings') : go('/accounts/login', 'Sign in');
+
+  if (problem) {
+    return (
+      <AuthLayout title="This link does not work" onNavigate={onNavigate} footer={onward}>
+        <EmptyState icon={<Link2Off />} title={problem} description="Ask for a new link in Settings › E-mail." />
+      </AuthLayout>
+    );
+  }
+  if (changed) {
+    return (
+      <AuthLayout title="Your e-mail is changed" onNavigate={onNavigate} footer={onward}>
+        <EmptyState
+          icon={<MailCheck />}
+          title={`Your e-mail is now ${changed}`}
+          description="Sign in with it from now on."
+        />
+      </AuthLayout>
+    );
+  }
+
+  const confirm = () => {
+    setError(undefined);
+    commit({
+      variables: { token },
+      onCompleted: ({ confirmEmailChange: result }) => {
+        if (result.changed) return setChanged(result.changed.email);
+        const { token: tokenError, form } = fieldErrorsOf(result.refusal, ['token'] as const);
+        if (tokenError) setProblem(tokenError);
+        else setError(form ?? 'The e-mail could not be changed');
+      },
+      onError: (e) => setError(errorText(e.message, 'The e-mail could not be changed')),
+    });
+  };
+
+  return (
+    <AuthLayout
+      title="Confirm your new e-mail"
+      subtitle="Your Duet account will use this address from now on."
+      error={error}
+      onNavigate={onNavigate}
+      footer={onward}
+    >
+      <Button variant="primary" size="lg" fullWidth loading={inFlight} onClick={confirm}>
+        Confirm
+      </Button>
+    </AuthLayout>
+  );
+}
