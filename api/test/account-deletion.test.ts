@@ -60,7 +60,9 @@ async function liveALife(owner: TestClient, username: string) {
   picture.append('file', new File([PNG], 'me.png', { type: 'image/png' }));
   const avatar = (await owner.request('POST', '/api/v1/profile/upload-picture', { body: picture, headers: csrf })).body
     .profile_picture_url as string;
-  await owner.request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Keeper of lighthouses' } });
+  await owner.request('PUT', '/api/v1/profile', {
+    json: { public: true, hide_from_search: false, bio: 'Keeper of lighthouses' },
+  });
   const attachment = new FormData();
   attachment.append('files', new File(['Lamp oil, wicks, a logbook'], 'list.txt', { type: 'text/plain' }));
   const file = (await owner.request('POST', '/api/v1/upload/files', { body: attachment, headers: csrf })).body.files[0];
@@ -176,7 +178,7 @@ describe('deleting an account', () => {
         'MemorySuggestion',
         'TwinQuestion',
         'TwinQuestionAsk',
-        'ProfileProposal',
+        'ProfileSuggestion',
       ]),
     );
     expect(filesOnDisk().length).toBe(files.length + 2);

@@ -47,9 +47,21 @@ const TOPIC_WORDS: Record<keyof typeof TOPICS, Set<string>> = {
   posts: thingsIn('posts wrote written writing writes blog articles'),
 };
 
-/** The question is about this topic as a whole: its words, and nothing the topic does not cover. */
-const asksForTopic = (topic: keyof typeof TOPICS, text: string, asked: AskedThing) =>
-  TOPICS[topic].test(text) && asked.required.every((s) => TOPIC_WORDS[topic].has(s));
+/** Words that join what a question asks for: "her skills and interests", "projects, posts or awards". */
+const COORDINATION = /\b(?:and|or)\b|[,&]/i;
+
+/**
+ * The question is about this topic as a whole: its words, and nothing the topic does not cover; or
+ * it names this topic joined to others ("What are her skills and interests?"), each asked as a whole.
+ */
+function asksForTopic(topic: keyof typeof TOPICS, text: string, asked: AskedThing): boolean {
+  if (!TOPICS[topic].test(text)) return false;
+  if (asked.required.every((s) => TOPIC_WORDS[topic].has(s))) return true;
+  const named = (Object.keys(TOPICS) as Array<keyof typeof TOPICS>).filter((t) => TOPICS[t].test(text));
+  return (
+    named.length > 1 && COORDINATION.test(text) && asked.required.every((s) => named.some((t) => TOPIC_WORDS[t].has(s)))
+  );
+}
 
 /** At most this many characters of a visitor's message go to the owner. */
 const QUESTION_MAX = 1000;
