@@ -172,7 +172,9 @@ test('story suggestions show once, are decided one by one, and stop when switche
   await expect(suggestions.filter({ hasText: 'sailing' })).toHaveCount(1);
   // The same stories again: nothing new, nothing twice.
   await update.click();
-  await expect(page.getByText('Your profile already has everything your stories tell.')).toBeVisible();
+  await expect(
+    page.getByText('Nothing new in your stories: all of it is on your profile or waiting below.', { exact: false }),
+  ).toBeVisible();
   await expect(suggestions.filter({ hasText: 'sailing' })).toHaveCount(1);
   await expect(suggestions.filter({ hasText: 'knots' })).toHaveCount(1);
   await shot(page, 'public-page-suggestions');
@@ -192,7 +194,9 @@ test('story suggestions show once, are decided one by one, and stop when switche
     'No suggestions waiting.',
   );
   await update.click();
-  await expect(page.getByText('Your profile already has everything your stories tell.')).toBeVisible();
+  await expect(
+    page.getByText('Nothing new in your stories: all of it is on your profile or waiting below.', { exact: false }),
+  ).toBeVisible();
   await expect(suggestions).toHaveCount(0);
 
   // Switched off on the Public page: stories suggest nothing.

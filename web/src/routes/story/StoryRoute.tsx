@@ -203,7 +203,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
         else if (added === 0)
           setNotice({
             tone: 'success',
-            text: 'Your profile already has everything your stories tell. Write more to add more.',
+            text: 'Nothing new in your stories: all of it is on your profile or waiting below. Write more to add more.',
           });
       })
       .catch((e: unknown) => setNotice({ tone: 'error', text: errorText(e) }));

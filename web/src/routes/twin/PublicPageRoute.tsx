@@ -48,19 +48,19 @@ export function PublicPageRoute() {
         </>
       }
     >
-      <div className={styles.bar}>
-        <Link className={styles.back} to="/twin">
-          ‹ My Twin
-        </Link>
-        <Button
-          variant="secondary"
-          leadingIcon={<Eye />}
-          onClick={() => navigate(`/${viewer.profile.username}?preview=visitor`)}
-        >
-          Preview as a visitor
-        </Button>
-      </div>
       <div className={styles.stack}>
+        <div className={styles.bar}>
+          <Link className={styles.back} to="/twin">
+            ‹ My Twin
+          </Link>
+          <Button
+            variant="secondary"
+            leadingIcon={<Eye />}
+            onClick={() => navigate(`/${viewer.profile.username}?preview=visitor`)}
+          >
+            Preview as a visitor
+          </Button>
+        </div>
         <ProfileSuggestionsSection viewer={viewer} />
         <PublicPageEditor profile={viewer.profile} />
       </div>
