@@ -19,6 +19,7 @@ const SHARE_WORDS_ONLY: Array<[question: string, fact: string]> = [
   ['Where did Maya go on holiday last summer?', 'I was born in the summer'],
   ['Which city does Maya work in?', 'I work on apps for climbers'],
   ["What is Maya's favourite colour?", 'My favourite season is autumn'],
+  ["Hello! What is Maya's favourite film?", 'My favourite book is Dune'],
   ['What does Maya love?', 'I drive to the crag every weekend'],
 ];
 
@@ -42,6 +43,9 @@ const ANSWERS: Array<[question: string, fact: string]> = [
   ['What does Maya love?', 'I love climbing at Fontainebleau'],
   ['What does Maya enjoy?', 'I really like bouldering'],
   ["What's your favourite colour?", 'Green is my favourite colour'],
+  // A greeting or thanks around the question asks for nothing more.
+  ['Hi! What does she build?', 'I build apps for climbers.'],
+  ['Thanks. And does Maya like jazz?', 'I love jazz'],
 ];
 
 describe('does this fact answer this question', () => {

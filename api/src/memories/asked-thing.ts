@@ -141,7 +141,10 @@ function namedThing(tokens: string[], names: Set<string>): string | null {
 /** What `question` asks about a person known by `names` (their display name, username). */
 export function askedThing(question: string, names: readonly string[] = []): AskedThing {
   const known = new Set(names.flatMap((n) => wordsOf(n)).map(normal));
-  const tokens = wordsOf(question)
+  // A message with a question asks what its questions ask: "Hi!" or "Thanks." around one is no thing asked.
+  const sentences = question.split(/(?<=[.!?])\s+/);
+  const questions = sentences.filter((s) => s.trim().endsWith('?'));
+  const tokens = wordsOf(questions.length > 0 ? questions.join(' ') : question)
     .map(normal)
     .flatMap((w) => (/^(?:what|who|where)'?s$/.test(w) ? [w.replace(/'?s$/, ''), 'is'] : [w]));
   const thing = namedThing(tokens, known);
