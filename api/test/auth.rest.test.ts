@@ -28,6 +28,7 @@ describe('REST /api/v1/auth', () => {
       display_name: 'Grace Hopper',
       profile_picture_url: null,
       is_onboarded: false,
+      theme: 'system',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
