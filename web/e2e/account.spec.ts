@@ -54,6 +54,17 @@ test('the theme: chosen in Settings and the menu, painted before any script, kep
   await appearance.getByText('Dark', { exact: true }).click();
   await expect.poll(() => themeOf(page)).toBe('dark');
   await shot(page, 'account-theme-dark');
+  // At 375 px, dark: the sections and the delete dialog fit.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await page.getByRole('region', { name: 'Appearance' }).scrollIntoViewIfNeeded();
+  await shot(page, 'account-theme-dark-375');
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await shot(page, 'account-delete-dialog-dark-375');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The server writes the theme into the page itself: it paints dark before the app's script runs.
   const html = await (await page.request.get('/settings')).text();
@@ -67,6 +78,11 @@ test('the theme: chosen in Settings and the menu, painted before any script, kep
   await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect.poll(() => themeOf(page)).toBe('light');
   await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Light' })).toBeChecked();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await page.getByRole('region', { name: 'E-mail' }).scrollIntoViewIfNeeded();
+  await shot(page, 'account-email-light-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A new device, once signed in, follows the account.
   const device = await browser.newContext();
