@@ -185,7 +185,7 @@ describe('REST: every route', () => {
             `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
           ).toBeGreaterThanOrEqual(
             client === bob &&
-              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|models)$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/twin\/access$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
+              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|models|usage)$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/twin\/access$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
                 route,
               )
               ? 200 // Bob's own data

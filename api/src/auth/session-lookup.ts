@@ -33,6 +33,7 @@ const lookup = statement((qb, p: Params<{ tokenHash: string }>) =>
       'u.about',
       'u.role',
       'u.chatModel',
+      'u.usageLimits',
       'u.createdAt',
       'u.updatedAt',
     ])
@@ -69,6 +70,7 @@ export function sessionLookup(sql: SqlReader): SessionLookup {
         about: r.about,
         role: r.role,
         chatModel: r.chatModel,
+        usageLimits: r.usageLimits as User['usageLimits'],
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       },
