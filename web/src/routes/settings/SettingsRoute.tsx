@@ -1,4 +1,4 @@
-/** /settings: profile basics, public switch, password, devices, access tokens, the AI provider. */
+/** /settings: profile basics, public switch, password, devices, access tokens, usage, the AI provider. */
 import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ImportSection } from '../../features/settings/ImportSection';
 import { PasswordForm } from '../../features/settings/PasswordForm';
 import { ProfileBasics } from '../../features/settings/ProfileBasics';
 import { SharedLinksSection } from '../../features/settings/SharedLinksSection';
+import { UsageSection } from '../../features/settings/UsageSection';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 
@@ -24,6 +25,7 @@ const Query = graphql`
       ...DevicesSection_viewer
       ...AccessTokensSection_viewer
       ...SharedLinksSection_viewer
+      ...UsageSection_viewer
     }
     systemStatus {
       components {
@@ -56,6 +58,7 @@ export function SettingsRoute() {
       <DevicesSection viewer={viewer} />
       <AccessTokensSection viewer={viewer} />
       <SharedLinksSection viewer={viewer} />
+      <UsageSection viewer={viewer} isAdmin={viewer.isAdmin} />
       <ExportSection />
       <ImportSection />
       <PageSection
