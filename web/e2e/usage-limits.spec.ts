@@ -9,9 +9,13 @@ import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { answerTo, composer, newAccount, onboard, shot, signUp, startChatting } from './helpers';
 
-/** The e2e server's admin (ADMIN_EMAILS in playwright.config.ts): made by the first journey that needs it. */
+/**
+ * The e2e server's admin (ADMIN_EMAILS in playwright.config.ts): made by the first journey that
+ * needs it (ai-models.spec.ts signs it up with the same password), signed in otherwise.
+ */
 async function signInAsAdmin(page: Page) {
-  const admin = { ...newAccount('admin'), email: 'admin@e2e.example.com' };
+  const { username, password } = newAccount('admin');
+  const admin = { username, password, email: 'admin@e2e.example.com' };
   const made = await page.request.post('/api/v1/auth/register', { data: admin });
   if (made.status() !== 201) {
     const login = await page.request.post('/api/v1/auth/login', {
