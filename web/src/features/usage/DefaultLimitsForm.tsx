@@ -25,7 +25,8 @@ export function DefaultLimitsForm({ defaults, onSaved }: { defaults: Limits; onS
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setState({ busy: true, saved: false, error: null });
-    save({ unit, daily: limitValue(daily), monthly: limitValue(monthly) })
+    Promise.resolve()
+      .then(() => save({ unit, daily: limitValue(daily), monthly: limitValue(monthly) }))
       .then(() => {
         setState({ busy: false, saved: true, error: null });
         onSaved();

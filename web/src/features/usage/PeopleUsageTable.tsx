@@ -53,13 +53,16 @@ export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable
     setDaily(limitText(p?.ownLimits.daily));
     setMonthly(limitText(p?.ownLimits.monthly));
   };
-  const done = (work: Promise<void>) => {
+  const done = (work: () => Promise<void>) => {
     setError(null);
-    work.then(onSaved).catch((e: Error) => setError(e.message));
+    Promise.resolve()
+      .then(work)
+      .then(onSaved)
+      .catch((e: Error) => setError(e.message));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    done(save(who, { daily: limitValue(daily), monthly: limitValue(monthly) }));
+    done(() => save(who, { daily: limitValue(daily), monthly: limitValue(monthly) }));
   };
   return (
     <PageSection titleId="people-title" title="People" note="Usage over the last 30 days, UTC.">
@@ -130,7 +133,7 @@ export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable
             <Button type="submit" variant="secondary">
               Save own limits
             </Button>
-            <Button type="button" variant="ghost" onClick={() => done(save(who, { reset: true }))}>
+            <Button type="button" variant="ghost" onClick={() => done(() => save(who, { reset: true }))}>
               Use the default
             </Button>
           </div>

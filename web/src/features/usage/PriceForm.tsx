@@ -9,7 +9,14 @@ interface ModelPrice {
   readonly price: { readonly inputPerMillion: number; readonly outputPerMillion: number } | null;
 }
 
-const amount = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+/** A price typed in a field: empty is none; otherwise a number of 0 or more. */
+function amount(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const n = Number(t);
+  if (!Number.isFinite(n) || n < 0) throw new Error('A price is a number of 0 or more, or empty.');
+  return n;
+}
 
 export function PriceForm({ models, onSaved }: { models: readonly ModelPrice[]; onSaved: () => void }) {
   const save = useSetModelPriceMutation();
@@ -30,7 +37,8 @@ export function PriceForm({ models, onSaved }: { models: readonly ModelPrice[]; 
     event.preventDefault();
     setBusy(true);
     setError(null);
-    save(model, { inputPerMillion: amount(input), outputPerMillion: amount(output) })
+    Promise.resolve()
+      .then(() => save(model, { inputPerMillion: amount(input), outputPerMillion: amount(output) }))
       .then(onSaved)
       .catch((e: Error) => setError(e.message))
       .finally(() => setBusy(false));
