@@ -25,6 +25,7 @@ const SECTIONS = [
   'monitoring',
   'roadmap',
   'admin/ai',
+  'admin/usage',
   'dashboard',
   'twin',
   'twin/conversations',
