@@ -88,6 +88,8 @@ test('the admin sets a small daily limit; the message past it is refused with th
       await p.emulateMedia({ colorScheme: 'dark' });
       await shot(p, `${name}-dark`);
       await p.setViewportSize({ width: 375, height: 740 });
+      // The sidebar slides away into a drawer first.
+      await expect(p.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await shot(p, `${name}-375-dark`);
       await p.emulateMedia({ colorScheme: 'light' });

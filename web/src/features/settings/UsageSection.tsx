@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UsageSection_viewer$key } from '../../__generated__/UsageSection_viewer.graphql';
 import { byModel, lastDays, resetsText } from '../usage/usage-figures';
+import forms from '../usage/usage-forms.module.css';
 
 const Fragment = graphql`
   fragment UsageSection_viewer on User {
@@ -54,7 +55,7 @@ export function UsageSection({ viewer, isAdmin }: { viewer: UsageSection_viewer$
       title="Usage"
       note="Messages are the ones you send to your brain and your twin's replies to visitors. Days are UTC."
       actions={
-        <a href="/api/v1/usage?format=csv" download>
+        <a className={forms.download} href="/api/v1/usage?format=csv" download>
           Download CSV
         </a>
       }

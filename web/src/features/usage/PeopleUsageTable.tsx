@@ -90,7 +90,8 @@ export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable
               {people.map((p) => (
                 <tr key={p.userId}>
                   <th scope="row">
-                    @{p.username} <span className={styles.muted}>{p.email}</span>
+                    @{p.username}
+                    <span className={styles.email}>{p.email}</span>
                   </th>
                   <td className={styles.num}>{number(p.messages)}</td>
                   <td className={styles.num}>{number(p.inputTokens + p.outputTokens)}</td>

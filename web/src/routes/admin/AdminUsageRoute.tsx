@@ -12,6 +12,7 @@ import { DefaultLimitsForm } from '../../features/usage/DefaultLimitsForm';
 import { PeopleUsageTable } from '../../features/usage/PeopleUsageTable';
 import { PriceForm } from '../../features/usage/PriceForm';
 import { costText } from '../../features/usage/usage-figures';
+import forms from '../../features/usage/usage-forms.module.css';
 import { loadRouteQuery } from '../../relay/route-query';
 import { requireViewer } from '../../session/AppViewer';
 import { NotFoundRoute } from '../public/NotFoundRoute';
@@ -79,7 +80,7 @@ function AdminUsagePage({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         title="Models"
         note={priced ? undefined : 'Set a price per model to see what usage costs.'}
         actions={
-          <a href="/api/v1/admin/usage?format=csv" download>
+          <a className={forms.download} href="/api/v1/admin/usage?format=csv" download>
             Download CSV
           </a>
         }
