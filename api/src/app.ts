@@ -27,6 +27,7 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { accountRoutes } from './rest/account.js';
+import { adminUsageRoutes, usageRoutes } from './rest/usage.js';
 import { authRoutes } from './rest/auth.js';
 import { chatRoutes } from './rest/chat.js';
 import { exportRoutes } from './rest/export.js';
@@ -142,6 +143,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/notifications', notificationRoutes);
   api.route('/models', modelRoutes);
   api.route('/admin/ai', adminAiRoutes);
+  api.route('/usage', usageRoutes);
+  api.route('/admin/usage', adminUsageRoutes);
   api.route('/', exportRoutes);
   api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
   app.route('/api/v1', api);

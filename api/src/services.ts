@@ -39,6 +39,9 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { searchConversations } from './recall/conversation-search.js';
 import { createRecall, type Recall } from './recall/recall.js';
 import { createSecretBox, serverSecret } from './secrets/secret-box.js';
+import { isTwinThread } from './chat/thread-kinds.js';
+import { checkBeforeAnswer } from './usage/limits.js';
+import { UsageRecorder } from './usage/recorder.js';
 
 export interface Services {
   config: Config;
@@ -59,6 +62,8 @@ export interface Services {
   recall: Recall;
   /** The AI models an admin connected, and what answers with them (ai-models/). */
   models: ConnectionDeps;
+  /** Every model call's tokens (usage/). */
+  usage: UsageRecorder;
   /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
   answerGate: AnswerGate;
   /** Work one holder at a time may do (imports), across processes when Redis is configured. */
@@ -112,19 +117,22 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const answerGate = createAnswerGate();
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
   const box = createSecretBox(serverSecret(config.secrets), 'ai-connection-keys');
+  // Every model call's tokens, a few at a time (usage/recorder.ts).
+  const usage = new UsageRecorder({ db, logger });
   const catalog = new ModelCatalog({
     db,
     config,
     box,
     logger,
     broadcaster,
-    providerOptions: { local: { gate: answerGate } },
+    providerOptions: { local: { gate: answerGate }, usage },
   });
   void catalog.start().catch((error: unknown) => logger.warn({ err: error }, 'could not read the AI models yet'));
   const recall = createRecall({
     db,
     logger,
     model: () => catalog.embeddingModel(),
+    usage,
     minSimilarity: config.ai.embeddingMinSimilarity,
     intervalMs: config.ai.embedIntervalMs,
   });
@@ -147,7 +155,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
     },
-    { local: { gate: answerGate } },
+    { local: { gate: answerGate }, usage },
   );
   const log = redisLink ? createRedisEventLog(redisLink) : createMemoryEventLog();
   const sliding = (name: string, points: number, durationSeconds: number) =>
@@ -180,6 +188,8 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
     afterSend: (thread, actor) => noteVisitorMessage(twin, thread, actor),
     chooseModel: (thread, requested) => modelForTurn({ db, catalog }, thread, requested),
+    beforeAnswer: (thread, ownerId) => checkBeforeAnswer(db, ownerId, { twin: isTwinThread(thread) }),
+    usage,
     agentFiles: (actor, elements) => agentFilesWithText({ db, config }, actor, elements),
   });
   return {
@@ -210,12 +220,14 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     broadcaster,
     recall,
     models: { db, box, catalog },
+    usage,
     answerGate,
     locks: createLocks(redis),
     async close() {
       catalog.close();
       await recall.close();
       await runs.close();
+      await usage.close();
       await flusher.close();
       await log.close();
       await broadcaster.close();

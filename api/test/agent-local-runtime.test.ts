@@ -27,12 +27,16 @@ describe('private brain (local provider)', () => {
     const first = await Conversation.start(t, runtime, user.id, 'private_brain');
     const saved = await first.send('remember that I love climbing');
 
-    expect(saved.events.map((e) => e.type)).toEqual([
+    // Each model step also tells its tokens (estimated: the offline brain reports none).
+    const shown = saved.events.filter((e) => e.type !== 'usage');
+    expect(shown.map((e) => e.type)).toEqual([
       'token_info',
       'tool_called',
       'tool_output',
-      ...saved.events.slice(3).map(() => 'text_delta'),
+      ...shown.slice(3).map(() => 'text_delta'),
     ]);
+    expect(ofType(saved.events, 'usage').length).toBeGreaterThan(0);
+    expect(ofType(saved.events, 'usage').every((u) => u.estimated && u.inputTokens > 0)).toBe(true);
     const [called] = ofType(saved.events, 'tool_called');
     expect(called).toMatchObject({
       name: 'remember',

@@ -114,7 +114,7 @@ describe.each([
     const chat = await Conversation.start(t, runtime, user.id, 'private_brain');
     const turn = await chat.send('what do I love?');
 
-    expect(turn.events.map((e) => e.type)).toEqual([
+    expect(turn.events.filter((e) => e.type !== 'usage').map((e) => e.type)).toEqual([
       'token_info',
       'tool_called',
       'tool_output',
@@ -122,6 +122,8 @@ describe.each([
       'text_delta',
       'text_delta',
     ]);
+    // Each of the two model steps (the tool call, the answer) tells its tokens.
+    expect(ofType(turn.events, 'usage')).toHaveLength(2);
     const [called] = ofType(turn.events, 'tool_called');
     expect(called).toEqual({
       type: 'tool_called',

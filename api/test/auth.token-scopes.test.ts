@@ -88,6 +88,10 @@ const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Rec
     () => ({ password: USER.password }),
   ],
   ['User.pendingEmailChange', '{ viewer { pendingEmailChange { email } } }'],
+  // Nor change everyone's limits or prices.
+  ['Mutation.setUsageLimits', 'mutation { setUsageLimits(daily: 1) { __typename } }'],
+  ['Mutation.setPersonUsageLimits', 'mutation { setPersonUsageLimits(userId: "x", daily: 1) { __typename } }'],
+  ['Mutation.setModelPrice', 'mutation { setModelPrice(model: "m", inputPerMillion: 1) { __typename } }'],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
@@ -105,6 +109,9 @@ const ACCOUNT_REST = [
   'POST /api/v1/admin/ai/connections/:id/test',
   'PATCH /api/v1/admin/ai/models/:id',
   'PATCH /api/v1/admin/ai/defaults',
+  'PUT /api/v1/admin/usage/limits',
+  'PUT /api/v1/admin/usage/people/:id/limits',
+  'PUT /api/v1/admin/usage/prices',
 ];
 
 /**
@@ -238,9 +245,9 @@ describe('a token with full use of your data', () => {
 });
 
 describe('the list above', () => {
-  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices, and the AI connections', () => {
+  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices, the AI connections and usage limits and prices', () => {
     const speaks =
-      /password|session|token|email|device|account|^(add|update|remove|test)Ai(Connection|Model|Defaults)$/i;
+      /password|session|token|email|device|account|^(add|update|remove|test)Ai(Connection|Model|Defaults)$|^set\w*(UsageLimits|Price)$/i;
     const mutations = Object.keys(schema.getMutationType()!.getFields()).filter(
       (n) => speaks.test(n) && !SIGN_IN_FLOWS.has(n),
     );

@@ -47,6 +47,8 @@ export * from './components/ChatPhaseIndicator';
 export * from './components/MessageComposer';
 export * from './components/ModelPicker';
 export * from './components/OfflineBrainNotice';
+export * from './components/UsageLimitNotice';
+export * from './components/UsageOverview';
 export * from './components/MessageEditor';
 export * from './components/FeedbackButtons';
 export * from './components/FileElement';

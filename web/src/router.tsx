@@ -134,6 +134,14 @@ export const routes: RouteObject[] = [
               import('./routes/admin/AiModelsRoute').then((m) => ({ loader: m.loader, Component: m.AiModelsRoute })),
           },
           {
+            path: 'admin/usage',
+            lazy: () =>
+              import('./routes/admin/AdminUsageRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.AdminUsageRoute,
+              })),
+          },
+          {
             path: 'roadmap',
             lazy: () =>
               import('./routes/roadmap/RoadmapRoute').then((m) => ({ loader: m.loader, Component: m.RoadmapRoute })),

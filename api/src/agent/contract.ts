@@ -96,7 +96,9 @@ export type AgentEvent =
   | { type: 'compacting_started' }
   /** Older history was summarised: store `summary` as covering steps up to `uptoSeq`. */
   | { type: 'compacting_completed'; summary: string; uptoSeq: number }
-  | { type: 'token_info'; estimatedTokens: number; totalChars: number; messageCount: number };
+  | { type: 'token_info'; estimatedTokens: number; totalChars: number; messageCount: number }
+  /** A model step's tokens (the provider's count, or estimated from characters when it gives none). */
+  | { type: 'usage'; inputTokens: number; outputTokens: number; estimated: boolean };
 
 /** The public projection of a profile: exactly what a visitor of /{username} may see. */
 export interface PublicProfileView {

@@ -18,6 +18,8 @@ import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
 import { ruleForget, ruleJudge } from '../memories/memory-judge.js';
 import type { MemoryJudges } from './tools/tool-context.js';
 import { LocalEmbeddingModel } from '../recall/local-embedding.js';
+import type { UsageSink } from '../usage/recorder.js';
+import { countingGenerateCalls } from './usage-middleware.js';
 
 export interface Provider {
   model: LanguageModelV4;
@@ -47,6 +49,8 @@ export interface ProviderOptions {
   local?: LocalModelOptions;
   /** Retries of a failed provider call (the SDK's backoff). */
   maxRetries?: number;
+  /** Where the tokens of titles, judgements and summaries are counted (agent/usage-middleware.ts). */
+  usage?: UsageSink;
 }
 
 export const SUMMARY_INSTRUCTIONS =
@@ -88,11 +92,13 @@ export function createProvider(
     { baseUrl: spec.baseUrl, apiKey: spec.apiKey, model: spec.model },
     ai.streamReader,
   );
+  // The calls below (titles, judgements, summaries, story readings) count their tokens; answers stream from `model`.
+  const generating = countingGenerateCalls(model, options.usage);
   /** One instructed completion: the model's text. */
   const ask = async (instructions: string, prompt: string, signal?: AbortSignal, maxOutputTokens?: number) =>
     (
       await generateText({
-        model,
+        model: generating,
         instructions,
         prompt,
         abortSignal: signal,
@@ -112,9 +118,9 @@ export function createProvider(
       return cleanTitle(await ask(TITLE_INSTRUCTIONS, prompt, signal, 32)) ?? localTitle(userMessage);
     },
     pickFacts: (statements, signal) =>
-      pickFactsWithModel(model, statements, { maxRetries: options.maxRetries ?? 2, signal }),
-    judges: modelJudges(model, options.maxRetries ?? 2),
-    readStories: (stories) => readStoriesWithModel(model, stories, { maxRetries: options.maxRetries ?? 2 }),
+      pickFactsWithModel(generating, statements, { maxRetries: options.maxRetries ?? 2, signal }),
+    judges: modelJudges(generating, options.maxRetries ?? 2),
+    readStories: (stories) => readStoriesWithModel(generating, stories, { maxRetries: options.maxRetries ?? 2 }),
   };
 }
 

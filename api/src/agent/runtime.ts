@@ -5,6 +5,7 @@
  */
 import type { ModelMessage } from 'ai';
 import { extractFromStories } from '../profile/stories.js';
+import { currentUsage, withUsage } from '../usage/usage-context.js';
 import { compactHistory, estimateTokens, needsCompaction } from './compaction.js';
 import type {
   AgentDeps,
@@ -85,7 +86,10 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       yield { type: 'compacting_started' };
       let compacted;
       try {
-        compacted = await compactHistory(summary, history, ai.contextTokens, utility.provider.summarise, turn.signal);
+        // The summary's tokens count as the person's, as a summary (usage/usage-context.ts).
+        compacted = await withUsage({ ...currentUsage(), purpose: 'summary' }, () =>
+          compactHistory(summary, history, ai.contextTokens, utility.provider.summarise, turn.signal),
+        );
       } catch (error) {
         if (turn.signal.aborted) return null; // an abort ends the turn quietly, as in the runner
         throw error;

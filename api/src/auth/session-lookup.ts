@@ -34,6 +34,7 @@ const lookup = statement((qb, p: Params<{ tokenHash: string }>) =>
       'u.role',
       'u.chatModel',
       'u.theme',
+      'u.usageLimits',
       'u.createdAt',
       'u.updatedAt',
     ])
@@ -71,6 +72,7 @@ export function sessionLookup(sql: SqlReader): SessionLookup {
         role: r.role,
         chatModel: r.chatModel,
         theme: r.theme,
+        usageLimits: r.usageLimits as User['usageLimits'],
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       },

@@ -26,6 +26,7 @@ const SECTIONS = [
   'monitoring',
   'roadmap',
   'admin/ai',
+  'admin/usage',
   'dashboard',
   'twin',
   'twin/conversations',

@@ -6,6 +6,8 @@
  */
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
+import type { UsageSink } from '../usage/recorder.js';
+import { recordEmbedding } from './embedding-usage.js';
 import type { Db } from '../db/client.js';
 import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
@@ -22,7 +24,7 @@ export interface MessageHit {
 export function createMessageEmbedder(
   db: Db,
   model: EmbeddingModelV4,
-  options: { batchSize: number; sweepPage: number; scanLimit: number },
+  options: { batchSize: number; sweepPage: number; scanLimit: number; usage?: UsageSink },
 ) {
   const modelId = model.modelId;
   const dirty = new Set<string>();
@@ -44,9 +46,15 @@ export function createMessageEmbedder(
   async function embed(steps: Awaited<ReturnType<typeof waiting>>): Promise<number> {
     const texts = steps.map((s) => (s.input ?? s.output ?? '').trim().slice(0, TEXT_MAX));
     const worded = steps.filter((_, i) => texts[i]);
-    const { embeddings } = worded.length
+    const { embeddings, usage } = worded.length
       ? await embedMany({ model, values: texts.filter(Boolean), maxRetries: 1 })
-      : { embeddings: [] as number[][] };
+      : { embeddings: [] as number[][], usage: undefined };
+    recordEmbedding(
+      options.usage,
+      modelId,
+      steps.flatMap((s, i) => (texts[i] ? [{ userId: s.thread.userId, text: texts[i] }] : [])),
+      usage?.tokens,
+    );
     const vectors = new Map(worded.map((s, i) => [s.id, embeddings[i]!]));
     // A message without text gets an empty vector: nothing to find, nothing to embed again.
     const rows = steps.map((step) => ({

@@ -9,6 +9,9 @@ import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
 import { createMessageEmbedder, MESSAGE_TYPES, type MessageHit } from './message-embedder.js';
+import type { UsageSink } from '../usage/recorder.js';
+import { currentUsage } from '../usage/usage-context.js';
+import { recordEmbedding } from './embedding-usage.js';
 import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
 export type { MessageHit };
@@ -53,6 +56,8 @@ export interface RecallOptions {
   batchSize?: number;
   /** Memories compared with a question at most (the newest). */
   scanLimit?: number;
+  /** Where embedding tokens are counted (usage/recorder.ts). */
+  usage?: UsageSink;
 }
 
 const WARN_EVERY_MS = 60_000;
@@ -67,13 +72,14 @@ export function createRecall({
   intervalMs,
   batchSize = 32,
   scanLimit = 5000,
+  usage,
 }: RecallOptions): Recall {
   const source = typeof model === 'function' ? model : () => model;
   /** The model now, and the message embedder made for it (made again when the model changes). */
   const build = (m: EmbeddingModelV4 | null) => ({
     model: m,
     modelId: m?.modelId ?? null,
-    messages: m ? createMessageEmbedder(db, m, { batchSize, sweepPage: 500, scanLimit }) : null,
+    messages: m ? createMessageEmbedder(db, m, { batchSize, sweepPage: 500, scanLimit, usage }) : null,
   });
   let state = build(source());
   const now = () => {
@@ -101,7 +107,17 @@ export function createRecall({
       LIMIT ${batchSize}`;
     if (pending.length === 0 || pending.every((m) => done.has(m.id))) return 0;
     for (const m of pending) done.add(m.id);
-    const { embeddings } = await embedMany({ model, values: pending.map((m) => m.content), maxRetries: 1 });
+    const { embeddings, usage: used } = await embedMany({
+      model,
+      values: pending.map((m) => m.content),
+      maxRetries: 1,
+    });
+    recordEmbedding(
+      usage,
+      modelId,
+      pending.map((m) => ({ userId: m.userId, text: m.content })),
+      used?.tokens,
+    );
     const rows = pending.map((memory, i) => ({
       memoryId: memory.id,
       userId: memory.userId,
@@ -164,7 +180,14 @@ export function createRecall({
       const { model } = now();
       if (!model) return null;
       try {
-        const { embeddings } = await embedMany({ model, values: [text], abortSignal: signal, maxRetries: 0 });
+        const { embeddings, usage: used } = await embedMany({
+          model,
+          values: [text],
+          abortSignal: signal,
+          maxRetries: 0,
+        });
+        // A question's vector counts as the searching person's (the turn's usage context).
+        recordEmbedding(usage, model.modelId, [{ userId: currentUsage().userId, text }], used?.tokens);
         return Float32Array.from(embeddings[0]!);
       } catch (error) {
         if (!signal?.aborted) warn(error, 'embedding a question failed');

@@ -89,7 +89,7 @@ modelRoutes.get('/', async (c) => {
 });
 
 /** Admins only; to anyone else the admin routes do not exist. */
-const adminOnly: MiddlewareHandler<RestEnv> = async (c, next) => {
+export const adminOnly: MiddlewareHandler<RestEnv> = async (c, next) => {
   if (!isAdmin(c.var.ctx.viewer)) throw new NotFoundError(`No such API route: ${c.req.method} ${c.req.path}`);
   await next();
 };

@@ -22,5 +22,6 @@ import './upload.js';
 import './conversations.js';
 import './ai-models.js';
 import './ai-admin.js';
+import './usage.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -409,6 +409,29 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/** A price per million tokens, in the currency the admin counts in. */
+export type ModelPrice = {
+  __typename?: 'ModelPrice';
+  inputPerMillion: Scalars['Float']['output'];
+  model: Scalars['String']['output'];
+  outputPerMillion: Scalars['Float']['output'];
+};
+
+export type ModelPrices = {
+  __typename?: 'ModelPrices';
+  prices: Array<ModelPrice>;
+};
+
+export type ModelUsage = {
+  __typename?: 'ModelUsage';
+  calls: Scalars['Int']['output'];
+  cost: Maybe<Scalars['Float']['output']>;
+  inputTokens: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  outputTokens: Scalars['Int']['output'];
+  price: Maybe<ModelPrice>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Your brain remembers these suggestions (at most 100 at a time): each becomes a memory, private unless you say otherwise. */
@@ -472,6 +495,12 @@ export type Mutation = {
   /** Shows the branch through this message ("‹ 2 / 3 ›"): it becomes the chosen one among its siblings, and the choice is kept. Refused while an answer is being written. Read the history again after it. */
   selectStep: MutationSelectStepResult;
   setMemoryVisibility: MutationSetMemoryVisibilityResult;
+  /** A model’s price per million tokens; both left out or null: its price is removed. */
+  setModelPrice: MutationSetModelPriceResult;
+  /** A person’s own limits (a number, or null for none); reset: the instance’s again. */
+  setPersonUsageLimits: MutationSetPersonUsageLimitsResult;
+  /** The limits everyone has unless an admin set their own (null: no limit). */
+  setUsageLimits: MutationSetUsageLimitsResult;
   /** Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link. */
   shareThread: MutationShareThreadResult;
   /** Signs in with the single-use link mailed after SignInLinkSent (its token); the browser is known from then on. */
@@ -703,6 +732,28 @@ export type MutationSetMemoryVisibilityArgs = {
 };
 
 
+export type MutationSetModelPriceArgs = {
+  inputPerMillion: InputMaybe<Scalars['Float']['input']>;
+  model: Scalars['String']['input'];
+  outputPerMillion: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationSetPersonUsageLimitsArgs = {
+  daily: InputMaybe<Scalars['Int']['input']>;
+  monthly: InputMaybe<Scalars['Int']['input']>;
+  reset: InputMaybe<Scalars['Boolean']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUsageLimitsArgs = {
+  daily: InputMaybe<Scalars['Int']['input']>;
+  monthly: InputMaybe<Scalars['Int']['input']>;
+  unit: InputMaybe<UsageUnit>;
+};
+
+
 export type MutationShareThreadArgs = {
   threadId: Scalars['ID']['input'];
 };
@@ -867,6 +918,12 @@ export type MutationSelectStepResult = NotFoundError | Step | ValidationError;
 
 export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
 
+export type MutationSetModelPriceResult = ModelPrices | ValidationError;
+
+export type MutationSetPersonUsageLimitsResult = NotFoundError | PersonUsageLimits | ValidationError;
+
+export type MutationSetUsageLimitsResult = UsageLimits | ValidationError;
+
 export type MutationShareThreadResult = NotFoundError | ShareThreadPayload | ValidationError;
 
 export type MutationSignInWithLinkResult = AuthPayload | RateLimitedError | ValidationError;
@@ -956,6 +1013,32 @@ export type PendingEmailChange = {
   email: Scalars['String']['output'];
   /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
+};
+
+export type PersonUsage = {
+  __typename?: 'PersonUsage';
+  /** null: none of their models has a price. */
+  cost: Maybe<Scalars['Float']['output']>;
+  email: Scalars['String']['output'];
+  inputTokens: Scalars['Int']['output'];
+  /** What applies to them. */
+  limits: UsageLimits;
+  messages: Scalars['Int']['output'];
+  outputTokens: Scalars['Int']['output'];
+  ownLimits: PersonUsageLimits;
+  /** The person’s database id. */
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** A person's own limits, set by an admin. A field left null here follows the instance's. */
+export type PersonUsageLimits = {
+  __typename?: 'PersonUsageLimits';
+  daily: Maybe<Scalars['Int']['output']>;
+  /** Whether daily is the person’s own (null: no limit for them). */
+  dailySet: Scalars['Boolean']['output'];
+  monthly: Maybe<Scalars['Int']['output']>;
+  monthlySet: Scalars['Boolean']['output'];
 };
 
 /** Your profile, every field (docs/product.md §3). Only you can read it. */
@@ -1117,6 +1200,8 @@ export type Query = {
   twinEmbedStatus: TwinEmbedStatus;
   /** Whether you may attach files: signed in, or an anonymous visitor when the server allows it (UPLOAD_QUOTA_ANON_BYTES). */
   uploadsAllowed: Scalars['Boolean']['output'];
+  /** Everyone’s usage over the last `days` days (default 30), with cost where a price is set (admins). */
+  usageReport: QueryUsageReportResult;
   /** The signed-in user, or null when signed out. */
   viewer: Maybe<User>;
 };
@@ -1175,6 +1260,11 @@ export type QueryTwinEmbedStatusArgs = {
   username: Scalars['String']['input'];
 };
 
+
+export type QueryUsageReportArgs = {
+  days: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryExportThreadResult = NotFoundError | ThreadExport;
 
 export type QuerySearchThreadsResult = QuerySearchThreadsSuccess | ValidationError;
@@ -1183,6 +1273,8 @@ export type QuerySearchThreadsSuccess = {
   __typename?: 'QuerySearchThreadsSuccess';
   data: Array<ThreadSearchResult>;
 };
+
+export type QueryUsageReportResult = UsageReport | ValidationError;
 
 /** Too many attempts; try again after retryAfterSeconds. */
 export type RateLimitedError = Error & {
@@ -1869,6 +1961,70 @@ export type UpdateProfileInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Your usage: today and this month against your limits, and the days by model. */
+export type Usage = {
+  __typename?: 'Usage';
+  dayResetsAt: Scalars['DateTime']['output'];
+  days: Array<UsageDay>;
+  limits: UsageLimits;
+  monthResetsAt: Scalars['DateTime']['output'];
+  rows: Array<UsageRow>;
+  thisMonth: UsageCounts;
+  today: UsageCounts;
+};
+
+export type UsageCounts = {
+  __typename?: 'UsageCounts';
+  messages: Scalars['Int']['output'];
+  tokens: Scalars['Int']['output'];
+};
+
+export type UsageDay = {
+  __typename?: 'UsageDay';
+  /** YYYY-MM-DD, UTC. */
+  day: Scalars['String']['output'];
+  messages: Scalars['Int']['output'];
+  /** Tokens counted against limits (embeddings aside). */
+  tokens: Scalars['Int']['output'];
+};
+
+/** Limits per day and per month (UTC); null: no limit. */
+export type UsageLimits = {
+  __typename?: 'UsageLimits';
+  daily: Maybe<Scalars['Int']['output']>;
+  monthly: Maybe<Scalars['Int']['output']>;
+  unit: UsageUnit;
+};
+
+/** Everyone’s usage (admins). */
+export type UsageReport = {
+  __typename?: 'UsageReport';
+  days: Scalars['Int']['output'];
+  defaults: UsageLimits;
+  models: Array<ModelUsage>;
+  people: Array<PersonUsage>;
+  prices: Array<ModelPrice>;
+};
+
+export type UsageRow = {
+  __typename?: 'UsageRow';
+  calls: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  /** Some tokens are Duet’s estimate (none reported). */
+  estimated: Scalars['Boolean']['output'];
+  inputTokens: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  outputTokens: Scalars['Int']['output'];
+  /** answer, twin_reply, title, judgement, summary, embedding or other. */
+  purpose: Scalars['String']['output'];
+};
+
+export type UsageUnit =
+  /** Messages sent to the brain and twin replies to visitors. */
+  | 'messages'
+  /** Tokens of every model call except embeddings. */
+  | 'tokens';
+
 /** A person with a Duet account. */
 export type User = Node & {
   __typename?: 'User';
@@ -1940,6 +2096,8 @@ export type User = Node & {
   twinQuestions: Array<TwinQuestion>;
   unreadNotificationCount: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Your usage over the last `days` days (default 30). */
+  usage: UserUsageResult;
   username: Scalars['String']['output'];
 };
 
@@ -2061,6 +2219,12 @@ export type UserTwinQuestionsArgs = {
   status?: InputMaybe<TwinQuestionStatus>;
 };
 
+
+/** A person with a Duet account. */
+export type UserUsageArgs = {
+  days: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UserThreadsConnection = {
   __typename?: 'UserThreadsConnection';
   edges: Array<UserThreadsConnectionEdge>;
@@ -2072,6 +2236,8 @@ export type UserThreadsConnectionEdge = {
   cursor: Scalars['String']['output'];
   node: Thread;
 };
+
+export type UserUsageResult = Usage | ValidationError;
 
 /** Input that breaks a rule. `field` and `message` name the first broken rule. */
 export type ValidationError = Error & {

@@ -30,6 +30,8 @@ export function completion(res: http.ServerResponse, content: string) {
       created: 1,
       model: 'scripted',
       choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      // What a provider reports (api/test/usage-recording.test.ts reads it back).
+      usage: { prompt_tokens: 11, completion_tokens: 3, total_tokens: 14 },
     }),
   );
 }

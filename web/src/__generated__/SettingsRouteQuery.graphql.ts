@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1c3a93d6b32badae9e9ebce598475a7>>
+ * @generated SignedSource<<f2eda2c41a56bfaabd3bc022ca1ab4c4>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type SettingsRouteQuery$data = {
     readonly profile: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileBasics_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "DevicesSection_viewer" | "EmailSection_viewer" | "SharedLinksSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "DevicesSection_viewer" | "EmailSection_viewer" | "SharedLinksSection_viewer" | "UsageSection_viewer">;
   } | null | undefined;
 };
 export type SettingsRouteQuery = {
@@ -212,6 +212,23 @@ v18 = [
 ],
 v19 = [
   (v5/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v21 = [
+  (v20/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "tokens",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -265,6 +282,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SharedLinksSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UsageSection_viewer"
           }
         ],
         "storageKey": null
@@ -525,7 +547,170 @@ return {
             "kind": "LinkedHandle",
             "name": "sharedConversationsConnection"
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "days",
+                "value": 30
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "usage",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UsageLimits",
+                    "kind": "LinkedField",
+                    "name": "limits",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daily",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "monthly",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UsageCounts",
+                    "kind": "LinkedField",
+                    "name": "today",
+                    "plural": false,
+                    "selections": (v21/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UsageCounts",
+                    "kind": "LinkedField",
+                    "name": "thisMonth",
+                    "plural": false,
+                    "selections": (v21/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dayResetsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "monthResetsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UsageDay",
+                    "kind": "LinkedField",
+                    "name": "days",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UsageRow",
+                    "kind": "LinkedField",
+                    "name": "rows",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "model",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "calls",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inputTokens",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outputTokens",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "estimated",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Usage",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": "usage(days:30)"
+          }
         ],
         "storageKey": null
       },
@@ -533,16 +718,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "526e5aef37fb7b1ff6ecedcd1fd327c3",
+    "cacheID": "d04cbd38536892fdf9e6e2ee1d776664",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2488a477afa8d52764b6587baf719502";
+(node as any).hash = "d4eb398d5a932096f89cf30f43c8337a";
 
 export default node;

@@ -51,6 +51,7 @@ const BY_PATH: Record<string, string> = {
   '/monitoring': 'Monitoring',
   '/roadmap': 'Roadmap',
   '/admin/ai': 'AI models',
+  '/admin/usage': 'Usage',
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
   '/testing': 'Testing Agent Chat',

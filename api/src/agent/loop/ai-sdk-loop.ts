@@ -69,6 +69,19 @@ export async function* runAiSdkLoop(input: RunnerInput): AsyncGenerator<AgentEve
           };
           break;
         }
+        case 'finish-step': {
+          // The offline brain's counts are estimates; so is a step the provider reported none for.
+          const { inputTokens, outputTokens } = part.usage;
+          const reported =
+            input.model.provider !== 'duet.local' && inputTokens !== undefined && outputTokens !== undefined;
+          yield {
+            type: 'usage',
+            inputTokens: inputTokens ?? 0,
+            outputTokens: outputTokens ?? 0,
+            estimated: !reported,
+          };
+          break;
+        }
         case 'error':
           if (controller.signal.aborted) return;
           throw part.error instanceof Error ? part.error : new Error(String(part.error));

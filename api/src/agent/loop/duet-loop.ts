@@ -9,6 +9,7 @@ import type {
   LanguageModelV4FunctionTool,
   LanguageModelV4Prompt,
   LanguageModelV4StreamPart,
+  LanguageModelV4Usage,
 } from '@ai-sdk/provider';
 import { APICallError, type ModelMessage } from 'ai';
 import type { AgentEvent } from '../contract.js';
@@ -16,6 +17,30 @@ import type { RunnerInput } from './runner-input.js';
 import { StepTools, toolDefinitions } from './tool-calls.js';
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** The prompt's size in characters, for a usage estimate. */
+const promptChars = (prompt: LanguageModelV4Prompt) =>
+  prompt.reduce(
+    (n, m) =>
+      n +
+      (typeof m.content === 'string'
+        ? m.content.length
+        : m.content.reduce((k, p) => k + (p.type === 'text' ? p.text.length : 0), 0)),
+    0,
+  );
+
+/** A step's tokens: the provider's count; the offline brain's, or none given, estimated (4 characters a token). */
+function stepUsage(usage: LanguageModelV4Usage, provider: string, inputChars: number, outputChars: number): AgentEvent {
+  const input = usage.inputTokens.total;
+  const output = usage.outputTokens.total;
+  const reported = provider !== 'duet.local' && input !== undefined && output !== undefined;
+  return {
+    type: 'usage',
+    inputTokens: reported ? input : Math.ceil(inputChars / 4),
+    outputTokens: reported ? output : Math.ceil(outputChars / 4),
+    estimated: !reported,
+  };
+}
 
 /**
  * Our history messages as the model's prompt: their text, and the images of a user message (for a
@@ -109,6 +134,8 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
             yield { type: 'text_delta', delta: part.delta };
           } else if (part.type === 'tool-call' && !part.providerExecuted) {
             yield await tools.call(part);
+          } else if (part.type === 'finish') {
+            yield stepUsage(part.usage, input.model.provider, promptChars(prompt), text.length);
           } else if (part.type === 'error') {
             if (signal.aborted) return;
             throw asError(part.error);

@@ -16,6 +16,8 @@ import type { Completion, RunCompleter } from './run-completer.js';
 import { RunToolCalls } from './run-tool-calls.js';
 import type { RunEventBody } from './run-events.js';
 import { modelMetadata, type StartedTurn } from './turn.js';
+import type { UsageSink } from '../../usage/recorder.js';
+import { RunUsage } from './run-usage.js';
 
 export interface ExecutorDeps {
   db: Db;
@@ -34,6 +36,8 @@ export interface ExecutorDeps {
   onAnswered?: (threadId: string) => void;
   /** Work a run leaves going after its answer (the title): closing waits for it before the database goes. */
   afterwards?: (work: Promise<unknown>) => void;
+  /** Where the answer's tokens are counted (usage/recorder.ts). */
+  usage?: UsageSink;
 }
 
 const STALLED = Symbol('stalled');
@@ -43,6 +47,7 @@ export class RunExecution implements FlushableAnswer {
   /** The last seq written with the answer's text (answer-flusher.ts). */
   private savedSeq = 0;
   private text = '';
+  private readonly usage: RunUsage;
   private readonly controller = new AbortController();
   private agentStartedAt = 0;
   private agentEndedAt = 0;
@@ -73,6 +78,11 @@ export class RunExecution implements FlushableAnswer {
     private readonly agentTurn: Omit<AgentTurn, 'signal'>,
   ) {
     this.tools = new RunToolCalls(deps.db, turn.assistantStepId);
+    this.usage = new RunUsage(deps.usage, {
+      ownerId: agentTurn.ownerId,
+      threadId: turn.threadId,
+      twin: agentTurn.agentType.endsWith('twin'),
+    });
   }
 
   get runId() {
@@ -179,7 +189,9 @@ export class RunExecution implements FlushableAnswer {
         assistantStepId: this.turn.assistantStepId,
         agentModel: this.modelName,
       });
-      const outcome = await this.drive();
+      // Model calls the turn makes besides its answer (memory judgements) count as its person's.
+      const outcome = await this.usage.within('judgement', () => this.drive());
+      this.usage.record(this.modelName);
       await this.complete(outcome);
     } catch (error) {
       this.deps.logger.error({ err: error, runId: this.runId }, 'run failed unexpectedly');
@@ -254,6 +266,8 @@ export class RunExecution implements FlushableAnswer {
           data: { summary: event.summary, summaryUptoSeq: event.uptoSeq },
         });
         return this.emit({ type: 'compacting_completed' });
+      case 'usage':
+        return this.usage.add(event);
       case 'token_info':
         return this.emit({
           type: 'token_info',
@@ -358,7 +372,8 @@ export class RunExecution implements FlushableAnswer {
     const turn = this.agentTurn;
     const title = this.deps.runtime.title;
     if (!title || turn.agentType !== 'private_brain' || turn.history.length > 0 || turn.summary) return;
-    const work = title(turn.userMessage, this.text)
+    const work = this.usage
+      .within('title', () => title(turn.userMessage, this.text))
       .then((name) =>
         name
           ? this.deps.db.thread.updateMany({ where: { id: this.turn.threadId, nameSource: 'auto' }, data: { name } })

@@ -21,6 +21,7 @@ import { RunExecution, type ExecutorDeps } from './run-executor.js';
 import { interruptRun, RunLeases } from './run-leases.js';
 import { resumeRun } from './run-resume.js';
 import { AlreadySendingError, startTurn } from './turn.js';
+import type { LimitCheck } from '../../usage/limits.js';
 
 export const MESSAGE_MAX_CHARS = 32_000;
 const HISTORY_WINDOW = 200;
@@ -88,6 +89,8 @@ export interface RunServiceDeps extends ExecutorDeps {
    * absent: the runtime's default.
    */
   chooseModel?: (thread: ThreadRecord, requested: string | null) => Promise<ChatModel>;
+  /** Refuses a message when whose answer it is has reached a usage limit (usage/limits.ts). */
+  beforeAnswer?: (thread: ThreadRecord, ownerId: string) => Promise<LimitCheck | undefined>;
   /** A message's files for the agent, with the text of small text files (uploads/attachment-text.ts); never throws. */
   agentFiles?: (actor: Actor, elements: readonly FileElement[]) => Promise<AgentFile[]>;
 }
@@ -208,6 +211,7 @@ export class RunService {
     await this.deps.beforeSend?.(thread, actor, ip);
     const ownerId = answersFor(thread);
     if (!ownerId) throw new NotFoundError('This twin is not available');
+    const limit = await this.deps.beforeAnswer?.(thread, ownerId);
     // An edit keeps the edited message's attachments; a regeneration answers the same message.
     const fork =
       branch.kind === 'new' ? null : branch.kind === 'edit' ? branch.step : await this.questionOf(branch.step);
@@ -228,6 +232,8 @@ export class RunService {
       elements,
       model: model ?? { key: null, name: this.deps.runtime.modelName, offline: false, supportsTools: true },
       keepModel: isTwinThread(thread) ? null : (model?.key ?? null),
+      countFor: ownerId,
+      limit,
       branch,
     };
     const turn = await startTurn(this.deps.db, turnArgs).catch(async (error: unknown) => {

@@ -13,6 +13,8 @@ import { statement, statements, type Params } from '../../db/typed-sql/statement
 import { DomainError } from '../../errors/domain-errors.js';
 import { branchTip, openFork, type TurnBranch } from '../branches.js';
 import { insertElements, type ElementCreate } from '../elements.js';
+import { count } from '../../usage/counters.js';
+import type { LimitCheck } from '../../usage/limits.js';
 import { nameFromMessage, preview } from '../thread-kinds.js';
 
 /** A second send while a run is writing the thread's answer (docs/product.md §4). */
@@ -159,6 +161,10 @@ export async function startTurn(
     model: { key: string | null; name: string; offline: boolean; supportsTools: boolean };
     /** The model the conversation keeps if it has none yet (null: it keeps none, as a twin's). */
     keepModel?: string | null;
+    /** Whose usage the answer is (usage/counters.ts): the person's, or a twin's owner's. */
+    countFor?: string | null;
+    /** The limit the counts must stay within (usage/limits.ts): throwing undoes the whole turn. */
+    limit?: LimitCheck;
     branch?: TurnBranch;
   },
 ): Promise<StartedTurn> {
@@ -227,6 +233,11 @@ export async function startTurn(
       },
     ];
     await exec.run(insertSteps(steps.length), { steps });
+    // Counted with the turn, so the next message already sees it (the limits: usage/limits.ts).
+    if (args.countFor) {
+      const counts = await count(exec, args.countFor, { messages: 1 }, now);
+      args.limit?.(counts, now);
+    }
     if (branch.kind !== 'regenerate') {
       await insertElements(
         exec,

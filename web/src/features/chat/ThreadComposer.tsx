@@ -2,7 +2,7 @@
  * A conversation's composer (ChatThread.tsx): a refused message's reason above it (the message is
  * back in the text box), the small print under it, and what is typed kept for the reason's links.
  */
-import { ChatMessage, MessageComposer, type MessageComposerProps } from '@duet/design-system';
+import { ChatMessage, MessageComposer, UsageLimitNotice, type MessageComposerProps } from '@duet/design-system';
 import { forwardRef, useRef, type ReactNode } from 'react';
 import type { Refusal } from './run-state';
 import styles from './ChatThread.module.css';
@@ -33,7 +33,11 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
   const draftRef = useRef(draft);
   return (
     <div className={styles.composer}>
-      {refusal && (
+      {refusal?.reason === 'usage_limit' && (
+        // A usage limit (docs/product.md §14): what was reached and when it resets.
+        <UsageLimitNotice className={styles.refusal} data-refusal={refusal.reason} message={refusal.message} />
+      )}
+      {refusal && refusal.reason !== 'usage_limit' && (
         <ChatMessage
           author="assistant"
           content=""

@@ -1,6 +1,6 @@
 /**
  * /settings: profile basics, the theme, the e-mail, the password, devices, access tokens, shared
- * links, export and import, the AI provider, and deleting the account.
+ * links, export and import, usage, the AI provider, and deleting the account.
  */
 import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
@@ -17,6 +17,7 @@ import { ImportSection } from '../../features/settings/ImportSection';
 import { PasswordForm } from '../../features/settings/PasswordForm';
 import { ProfileBasics } from '../../features/settings/ProfileBasics';
 import { SharedLinksSection } from '../../features/settings/SharedLinksSection';
+import { UsageSection } from '../../features/settings/UsageSection';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 
@@ -32,6 +33,7 @@ const Query = graphql`
       ...DevicesSection_viewer
       ...AccessTokensSection_viewer
       ...SharedLinksSection_viewer
+      ...UsageSection_viewer
     }
     systemStatus {
       components {
@@ -66,6 +68,7 @@ export function SettingsRoute() {
       <DevicesSection viewer={viewer} />
       <AccessTokensSection viewer={viewer} />
       <SharedLinksSection viewer={viewer} />
+      <UsageSection viewer={viewer} isAdmin={viewer.isAdmin} />
       <ExportSection />
       <ImportSection />
       <PageSection

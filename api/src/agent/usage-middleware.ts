@@ -1,0 +1,32 @@
+/**
+ * Counts the tokens of the model calls that are not an answer's stream — titles, judgements,
+ * summaries, story readings — as the usage of the work they run for (usage/usage-context.ts). Only
+ * generate calls are wrapped: an answer's stream is counted by the agent loop from its own events,
+ * so the streaming path gains no stage.
+ */
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { wrapLanguageModel } from 'ai';
+import type { UsageSink } from '../usage/recorder.js';
+
+export function countingGenerateCalls(model: LanguageModelV4, sink: UsageSink | undefined): LanguageModelV4 {
+  if (!sink) return model;
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      wrapGenerate: async ({ doGenerate, params }) => {
+        const result = await doGenerate();
+        const input = result.usage.inputTokens.total;
+        const output = result.usage.outputTokens.total;
+        const reported = input !== undefined && output !== undefined;
+        const text = result.content.reduce((n, part) => n + (part.type === 'text' ? part.text.length : 0), 0);
+        sink.recordHere({
+          model: model.modelId,
+          inputTokens: reported ? input : Math.ceil(JSON.stringify(params.prompt).length / 4),
+          outputTokens: reported ? output : Math.ceil(text / 4),
+          estimated: !reported,
+        });
+        return result;
+      },
+    },
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * Limits per person per day and per month, in messages or in tokens: the instance's default (the
+ * admin's, an instance setting) and a person's own (User.usageLimits, set by an admin). A twin's
+ * replies count against its owner. At the limit a message is refused before anything is stored,
+ * with when the limit resets (429, Retry-After).
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import type { Counts, PeriodCounts } from './counters.js';
+import { periodsAt } from './periods.js';
+
+export type LimitUnit = 'messages' | 'tokens';
+
+export interface LimitSettings {
+  unit: LimitUnit;
+  /** null: no limit. */
+  daily: number | null;
+  monthly: number | null;
+}
+
+const KEY = 'usage-limits';
+export const NO_LIMITS: LimitSettings = { unit: 'messages', daily: null, monthly: null };
+
+const count = z.number().int().min(0).max(1_000_000_000).nullable();
+const stored = z.object({ unit: z.enum(['messages', 'tokens']), daily: count, monthly: count });
+/** A person's own limits: either may be left to the instance's (undefined). */
+export const personLimitsRule = z.object({ daily: count.optional(), monthly: count.optional() }).strict();
+export type PersonLimits = z.infer<typeof personLimitsRule>;
+
+export async function readLimits(db: Db): Promise<LimitSettings> {
+  const row = await db.instanceSetting.findUnique({ where: { key: KEY } });
+  const parsed = stored.safeParse(row?.value);
+  return parsed.success ? parsed.data : NO_LIMITS;
+}
+
+export async function writeLimits(db: Db, limits: LimitSettings): Promise<LimitSettings> {
+  const value = stored.parse(limits);
+  await db.instanceSetting.upsert({ where: { key: KEY }, create: { key: KEY, value }, update: { value } });
+  return value;
+}
+
+/** What applies to a person: their own where set, else the instance's. */
+export function limitsFor(instance: LimitSettings, own: unknown): LimitSettings {
+  const parsed = personLimitsRule.safeParse(own ?? {});
+  const mine = parsed.success ? parsed.data : {};
+  return {
+    unit: instance.unit,
+    daily: mine.daily !== undefined ? mine.daily : instance.daily,
+    monthly: mine.monthly !== undefined ? mine.monthly : instance.monthly,
+  };
+}
+
+export interface UsageNow {
+  limits: LimitSettings;
+  today: Counts;
+  thisMonth: Counts;
+  dayEnds: Date;
+  monthEnds: Date;
+}
+
+/** A person's counts today and this month. */
+export async function countsNow(db: Db, userId: string, now = new Date()): Promise<PeriodCounts> {
+  const periods = periodsAt(now);
+  const rows = await db.usageCounter.findMany({ where: { userId, period: { in: [periods.day, periods.month] } } });
+  const of = (period: string) => {
+    const row = rows.find((r) => r.period === period);
+    return { messages: row?.messages ?? 0, tokens: row?.tokens ?? 0 };
+  };
+  return { day: of(periods.day), month: of(periods.month) };
+}
+
+/** A person's limits and how much of them is used now. */
+export async function usageNow(db: Db, userId: string, now = new Date()): Promise<UsageNow> {
+  const periods = periodsAt(now);
+  const [instance, user, counts] = await Promise.all([
+    readLimits(db),
+    db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } }),
+    countsNow(db, userId, now),
+  ]);
+  return {
+    limits: limitsFor(instance, user?.usageLimits),
+    today: counts.day,
+    thisMonth: counts.month,
+    dayEnds: periods.dayEnds,
+    monthEnds: periods.monthEnds,
+  };
+}
+
+/** The limit was reached: when it resets, in words ("at 00:00 UTC, in 3 hours"). */
+export class UsageLimitError extends RateLimitedError {
+  override readonly reason = 'usage_limit';
+  constructor(message: string, retryAfterSeconds: number) {
+    super(retryAfterSeconds, message);
+    this.name = 'UsageLimitError';
+  }
+}
+
+function inWords(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.ceil((seconds % 3600) / 60);
+  if (hours >= 48) return `in ${Math.round(hours / 24)} days`;
+  if (hours >= 1)
+    return `in ${hours} hour${hours === 1 ? '' : 's'}${minutes >= 1 && hours < 3 ? ` ${minutes} min` : ''}`;
+  return `in ${Math.max(1, minutes)} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const amount = (n: number, unit: LimitUnit) =>
+  `${n.toLocaleString('en-US')} ${unit === 'messages' ? (n === 1 ? 'message' : 'messages') : 'tokens'}`;
+
+/** A message's check against its person's limits: given the counts with the message in them. */
+export type LimitCheck = (counts: PeriodCounts, now: Date) => void;
+
+/**
+ * The check a message to `userId`'s brain (or twin) must pass, or null when no limit applies.
+ * Messages: refused past the limit (the counts include the message). Tokens: refused once the
+ * limit is reached (a message's tokens are known only after its answer).
+ * `twin`: the message is to this person's twin (its visitor is not told the owner's figures).
+ */
+export async function limitCheck(db: Db, userId: string, { twin = false } = {}): Promise<LimitCheck | null> {
+  const [instance, user] = await Promise.all([
+    readLimits(db),
+    db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } }),
+  ]);
+  const limits = limitsFor(instance, user?.usageLimits);
+  if (limits.daily === null && limits.monthly === null) return null;
+  const over = (c: Counts, limit: number | null) =>
+    limit !== null && (limits.unit === 'messages' ? c.messages > limit : c.tokens >= limit);
+  return (counts, now) => {
+    const periods = periodsAt(now);
+    const reached = over(counts.day, limits.daily)
+      ? { limit: limits.daily!, period: 'today', ends: periods.dayEnds }
+      : over(counts.month, limits.monthly)
+        ? { limit: limits.monthly!, period: 'this month', ends: periods.monthEnds }
+        : null;
+    if (!reached) return;
+    const seconds = Math.max(1, Math.ceil((reached.ends.getTime() - now.getTime()) / 1000));
+    const resets = `It resets at ${reached.ends.toISOString().slice(0, 16).replace('T', ' ')} UTC (${inWords(seconds)}).`;
+    throw new UsageLimitError(
+      twin
+        ? `This twin has answered all it can ${reached.period}. ${resets}`
+        : `You've reached your limit of ${amount(reached.limit, limits.unit)} ${reached.period}. ${resets}`,
+      seconds,
+    );
+  };
+}
+
+/**
+ * Refuses a message at once when its person is already at a limit (before any work), and gives the
+ * check the turn repeats on the counts its own transaction writes (chat/runs/turn.ts), so two sends
+ * at once cannot both pass the last message.
+ */
+export async function checkBeforeAnswer(
+  db: Db,
+  userId: string,
+  options: { twin?: boolean; now?: Date } = {},
+): Promise<LimitCheck | undefined> {
+  const check = await limitCheck(db, userId, options);
+  if (!check) return undefined;
+  const now = options.now ?? new Date();
+  const counts = await countsNow(db, userId, now);
+  check({ day: plusOne(counts.day), month: plusOne(counts.month) }, now);
+  return check;
+}
+
+const plusOne = (c: Counts): Counts => ({ messages: c.messages + 1, tokens: c.tokens });
+
+const limitMessage = 'A limit is a whole number from 0 to 1,000,000,000, or none.';
+
+/** The admin sets the instance's limits (unit, daily, monthly; null: none). */
+export async function setDefaultLimits(db: Db, input: { unit?: unknown; daily?: unknown; monthly?: unknown }) {
+  const current = await readLimits(db);
+  const next = stored.safeParse({
+    unit: input.unit ?? current.unit,
+    daily: input.daily === undefined ? current.daily : input.daily,
+    monthly: input.monthly === undefined ? current.monthly : input.monthly,
+  });
+  if (!next.success) throw new ValidationError(fieldErrors(next.error.issues));
+  return writeLimits(db, next.data);
+}
+
+/**
+ * The admin sets a person's own limits: a number or null (no limit) overrides the instance's, and
+ * `reset` gives the person the instance's again.
+ */
+export async function setPersonLimits(
+  db: Db,
+  userId: string,
+  input: { daily?: unknown; monthly?: unknown; reset?: boolean },
+): Promise<PersonLimits> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } });
+  if (!user) throw new NotFoundError('No such person');
+  const own = personLimitsRule.safeParse(user.usageLimits ?? {});
+  const next = personLimitsRule.safeParse(
+    input.reset
+      ? {}
+      : {
+          ...(own.success ? own.data : {}),
+          ...(input.daily !== undefined ? { daily: input.daily } : {}),
+          ...(input.monthly !== undefined ? { monthly: input.monthly } : {}),
+        },
+  );
+  if (!next.success) throw new ValidationError(fieldErrors(next.error.issues));
+  await db.user.update({ where: { id: userId }, data: { usageLimits: next.data } });
+  return next.data;
+}
+
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] }>) {
+  return issues.map((i) => {
+    const field = String(i.path[0] ?? 'limits');
+    return { field, message: field === 'unit' ? 'The unit is messages or tokens.' : limitMessage };
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The admin's price per model (an instance setting): per million input and output tokens, in the
+ * admin's currency. Cost is shown only where a model has a price.
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { ValidationError } from '../errors/domain-errors.js';
+
+const KEY = 'usage-prices';
+
+export type Price = {
+  inputPerMillion: number;
+  outputPerMillion: number;
+};
+export type Prices = Record<string, Price>;
+
+const amount = z.number().finite().min(0).max(1_000_000);
+const priceRule = z.object({ inputPerMillion: amount, outputPerMillion: amount });
+const pricesRule = z.record(z.string(), priceRule);
+
+export async function readPrices(db: Db): Promise<Prices> {
+  const row = await db.instanceSetting.findUnique({ where: { key: KEY } });
+  const parsed = pricesRule.safeParse(row?.value ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** Sets a model's price, or removes it (null). */
+export async function setPrice(db: Db, model: unknown, price: unknown): Promise<Prices> {
+  const name = typeof model === 'string' ? model.trim() : '';
+  if (!name || name.length > 200)
+    throw new ValidationError([{ field: 'model', message: 'Name the model (at most 200 characters).' }]);
+  const parsed = price === null ? null : priceRule.safeParse(price);
+  if (parsed && !parsed.success) {
+    throw new ValidationError([
+      { field: 'price', message: 'Give the price per million input and output tokens (0 or more).' },
+    ]);
+  }
+  const prices = { ...(await readPrices(db)) };
+  if (parsed) prices[name] = parsed.data;
+  else delete prices[name];
+  await db.instanceSetting.upsert({
+    where: { key: KEY },
+    create: { key: KEY, value: { ...prices } },
+    update: { value: { ...prices } },
+  });
+  return prices;
+}
+
+export function costOf(prices: Prices, model: string, tokens: { inputTokens: number; outputTokens: number }) {
+  const price = prices[model];
+  if (!price) return null;
+  return (tokens.inputTokens * price.inputPerMillion + tokens.outputTokens * price.outputPerMillion) / 1_000_000;
+}
