@@ -9,6 +9,7 @@ import type { ConnectionDeps } from './ai-models/connections.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
+import type { AdminDeps } from './admin/people.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './db/sql-reader.js';
@@ -58,6 +59,8 @@ export interface Services {
   recall: Recall;
   /** The AI models an admin connected, and what answers with them (ai-models/). */
   models: ConnectionDeps;
+  /** The admin area: people, invitations, the sign-up policy, the audit log (admin/). */
+  admin: AdminDeps;
   /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
   answerGate: AnswerGate;
   /** Work one holder at a time may do (imports), across processes when Redis is configured. */
@@ -187,6 +190,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     redisLink,
     sessions,
     accounts,
+    admin: { db, config, mailer, logger, broadcaster, accounts },
     chat: { db, reads, runs, log, runtime },
     uploads: {
       db,

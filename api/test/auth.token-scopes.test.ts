@@ -75,6 +75,17 @@ const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Rec
   ['Mutation.testAiConnection', 'mutation { testAiConnection(id: "env") { __typename } }'],
   ['Mutation.updateAiModel', 'mutation { updateAiModel(id: "local", allowed: false) { __typename } }'],
   ['Mutation.updateAiDefaults', 'mutation { updateAiDefaults(defaultChatModel: "local") { __typename } }'],
+  // The admin area (api/src/admin/): a token may not let people in, shut them out or delete them.
+  ['Mutation.adminApprovePerson', 'mutation { adminApprovePerson(id: "x") { __typename } }'],
+  ['Mutation.adminDeclinePerson', 'mutation { adminDeclinePerson(id: "x") { __typename } }'],
+  ['Mutation.adminDisablePerson', 'mutation { adminDisablePerson(id: "x") { __typename } }'],
+  ['Mutation.adminEnablePerson', 'mutation { adminEnablePerson(id: "x") { __typename } }'],
+  ['Mutation.adminDeletePerson', 'mutation { adminDeletePerson(id: "x") { __typename } }'],
+  ['Mutation.adminSendPasswordReset', 'mutation { adminSendPasswordReset(id: "x") { __typename } }'],
+  ['Mutation.adminSetAdmin', 'mutation { adminSetAdmin(id: "x", admin: true) { __typename } }'],
+  ['Mutation.adminCreateInvitation', 'mutation { adminCreateInvitation { __typename } }'],
+  ['Mutation.adminRevokeInvitation', 'mutation { adminRevokeInvitation(id: "x") { __typename } }'],
+  ['Mutation.adminUpdateSettings', 'mutation { adminUpdateSettings(signupPolicy: closed) { __typename } }'],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
@@ -87,6 +98,16 @@ const ACCOUNT_REST = [
   'POST /api/v1/admin/ai/connections/:id/test',
   'PATCH /api/v1/admin/ai/models/:id',
   'PATCH /api/v1/admin/ai/defaults',
+  'POST /api/v1/admin/people/:id/approve',
+  'POST /api/v1/admin/people/:id/disable',
+  'POST /api/v1/admin/people/:id/enable',
+  'POST /api/v1/admin/people/:id/password-reset',
+  'POST /api/v1/admin/people/:id/decline',
+  'PUT /api/v1/admin/people/:id/admin',
+  'DELETE /api/v1/admin/people/:id',
+  'POST /api/v1/admin/invitations',
+  'DELETE /api/v1/admin/invitations/:id',
+  'PATCH /api/v1/admin/settings',
 ];
 
 /** Signing in, up and out, and resetting a password: they act for nobody yet (or end the token itself), whatever token comes along. */
@@ -223,9 +244,9 @@ describe('a token with full use of your data', () => {
 });
 
 describe('the list above', () => {
-  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices, and the AI connections', () => {
+  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices, the AI connections and the admin area', () => {
     const speaks =
-      /password|session|token|email|device|account|^(add|update|remove|test)Ai(Connection|Model|Defaults)$/i;
+      /password|session|token|email|device|account|^(add|update|remove|test)Ai(Connection|Model|Defaults)$|^admin/i;
     const mutations = Object.keys(schema.getMutationType()!.getFields()).filter(
       (n) => speaks.test(n) && !SIGN_IN_FLOWS.has(n),
     );

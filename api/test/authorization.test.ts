@@ -37,6 +37,8 @@ const PUBLIC_FIELDS = new Set([
   'resumeRun',
   // Whether the one asking may attach files: a yes or no about themselves.
   'uploadsAllowed',
+  // Who may sign up, and whether an invitation link works: what the sign-up page shows anyone.
+  'signUpOptions',
 ]);
 const ERROR_TYPES = new Set([
   'AuthError',
@@ -162,6 +164,7 @@ describe('REST: every route', () => {
     'POST /api/v1/auth/check-email',
     'POST /api/v1/auth/forgot-password',
     'POST /api/v1/auth/reset-password',
+    'GET /api/v1/auth/sign-up-options',
     'GET /api/v1/profile/public/:username',
     'GET /api/v1/twin/:username',
     'POST /api/v1/twin/:username/threads',
@@ -207,7 +210,16 @@ describe('admin: every field and route', () => {
   const all = [...adminFields('query'), ...adminFields('mutation')];
 
   it('finds the admin fields', () => {
-    expect(all.map(([, name]) => name)).toEqual(expect.arrayContaining(['aiSettings', 'addAiConnection']));
+    expect(all.map(([, name]) => name)).toEqual(
+      expect.arrayContaining([
+        'aiSettings',
+        'addAiConnection',
+        'adminPeople',
+        'adminAuditLog',
+        'adminDisablePerson',
+        'adminUpdateSettings',
+      ]),
+    );
   });
 
   it.each(all)('%s %s is Not found to a member and to a stranger', async (kind, name) => {

@@ -18,5 +18,6 @@ import './upload.js';
 import './conversations.js';
 import './ai-models.js';
 import './ai-admin.js';
+import './admin.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

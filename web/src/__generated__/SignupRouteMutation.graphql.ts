@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93d425bc6dbb5290fcb4dbb528c5d8ac>>
+ * @generated SignedSource<<cb0ddebd964a9686e5a19cd6e8bdec8f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type RegisterInput = {
   about?: string | null | undefined;
   displayName?: string | null | undefined;
   email: string;
+  invitation?: string | null | undefined;
   password: string;
   timezone?: string | null | undefined;
   username: string;
