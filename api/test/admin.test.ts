@@ -257,6 +257,28 @@ describe('people', () => {
   });
 });
 
+describe('/monitoring', () => {
+  it("shows the server's internals to admins; others see a plain status", async () => {
+    const query = '{ systemStatus { internals uptimeSeconds components { name ok detail latencyMs } } }';
+    const full = (await admin.gql(query)).data.systemStatus;
+    expect(full.internals).toBe(true);
+    expect(full.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(full.components[0].detail).toMatch(/^Node v/);
+    const member = await signedUp(t, person('gina'));
+    const plain = (await member.gql(query)).data.systemStatus;
+    expect(plain).toEqual({
+      internals: false,
+      uptimeSeconds: null,
+      components: ['server', 'database', 'ai_provider', 'realtime'].map((name) => ({
+        name,
+        ok: true,
+        detail: 'Working',
+        latencyMs: null,
+      })),
+    });
+  });
+});
+
 describe('the audit log', () => {
   it('lists every admin action: who, what, to whom, when and from where', async () => {
     const res = await admin.gql(

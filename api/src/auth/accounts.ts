@@ -99,7 +99,7 @@ export async function register(
   await deps.limits.registerIp.consume(ipKey(client));
   const input = parseInput(registerInput, raw);
   const policy = await policyFor(deps, input.email);
-  if (policy === 'closed') throw new ValidationError([{ field: 'email', message: SIGNUP_MESSAGES.closed }], 403);
+  if (policy === 'closed') throw new ValidationError([{ field: 'signup', message: SIGNUP_MESSAGES.closed }], 403);
   if (policy === 'invite' && !input.invitation) {
     throw new ValidationError([{ field: 'invitation', message: SIGNUP_MESSAGES.invitationOnly }], 403);
   }

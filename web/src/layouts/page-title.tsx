@@ -47,6 +47,7 @@ const BY_PATH: Record<string, string> = {
   '/discover': 'Discover',
   '/monitoring': 'Monitoring',
   '/roadmap': 'Roadmap',
+  '/admin': 'Admin',
   '/admin/ai': 'AI models',
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
