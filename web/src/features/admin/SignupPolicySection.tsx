@@ -26,10 +26,16 @@ export function SignupPolicySection(props: { query: SignupPolicySection_query$ke
   const data = useFragment(Fragment, props.query);
   const update = useUpdateAdminSettingsMutation();
   const [error, setError] = useState<string | null>(null);
-  const current = data.adminSettings?.signupPolicy;
+  // The choice shows at once; a refusal puts the saved one back.
+  const [chosen, setChosen] = useState<SignupPolicy | null>(null);
+  const current = chosen ?? data.adminSettings?.signupPolicy;
   const choose = (value: SignupPolicy) => {
     setError(null);
-    update(value).then(props.reload, (e: unknown) => setError(e instanceof Error ? e.message : 'Failed'));
+    setChosen(value);
+    update(value).then(props.reload, (e: unknown) => {
+      setChosen(null);
+      setError(e instanceof Error ? e.message : 'Failed');
+    });
   };
   return (
     <PageSection
