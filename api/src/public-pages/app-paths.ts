@@ -24,6 +24,7 @@ const SECTIONS = [
   'discover',
   'monitoring',
   'roadmap',
+  'admin',
   'admin/ai',
   'dashboard',
   'twin',
