@@ -6,6 +6,10 @@
  * that use the quota up (twin-quota.spec.ts): the anonymous quota is per visitor and per IP, and
  * every spec's visitor is 127.0.0.1, so using it up on the main server would refuse other specs'
  * visitors. Those specs point at it with `test.use({ baseURL: quotaBaseURL })` (e2e/quota-server.ts).
+ *
+ * A third (E2E_ADMIN_PORT, its own database, no ADMIN_EMAILS) is a fresh instance for the admin
+ * area's journey (e2e/admin.spec.ts): its first account is the admin, and changing who may sign up
+ * there leaves the other journeys' sign-ups alone.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -17,19 +21,21 @@ const E2E_ADMIN_EMAIL = 'admin@e2e.example.com';
 
 // Chosen once by the runner (two different free ports, held together while chosen); workers
 // inherit them through the environment.
-if (!process.env.E2E_PORT || !process.env.E2E_QUOTA_PORT) {
-  const [main, quota] = execFileSync(process.execPath, [
+if (!process.env.E2E_PORT || !process.env.E2E_QUOTA_PORT || !process.env.E2E_ADMIN_PORT) {
+  const [main, quota, admin] = execFileSync(process.execPath, [
     '-e',
-    "const net=require('net');const a=net.createServer(),b=net.createServer();a.listen(0,'127.0.0.1',()=>b.listen(0,'127.0.0.1',()=>{process.stdout.write(a.address().port+' '+b.address().port);a.close();b.close()}))",
+    "const net=require('net');const s=[0,1,2].map(()=>net.createServer());s[0].listen(0,'127.0.0.1',()=>s[1].listen(0,'127.0.0.1',()=>s[2].listen(0,'127.0.0.1',()=>{process.stdout.write(s.map((x)=>x.address().port).join(' '));s.forEach((x)=>x.close())})))",
   ])
     .toString()
     .split(' ');
   process.env.E2E_PORT ??= main;
   process.env.E2E_QUOTA_PORT ??= quota;
+  process.env.E2E_ADMIN_PORT ??= admin;
 }
 const run = (process.env.E2E_RUN ??= `run-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
 const quotaPort = Number(process.env.E2E_QUOTA_PORT);
+const adminPort = Number(process.env.E2E_ADMIN_PORT);
 
 /** The servers' environment: each its own port and database, mail and upload folders. */
 const serverEnv = (serverPort: number, name: string) => ({
@@ -127,6 +133,17 @@ export default defineConfig({
         TWIN_QUOTA_USER: '2',
         TWIN_QUOTA_ANON_IP: '1000',
       },
+    },
+    {
+      // A fresh instance for e2e/admin.spec.ts: the first account is its admin (no ADMIN_EMAILS).
+      command: 'node scripts/prisma.mjs migrate deploy && node api/dist/main.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${adminPort}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv(adminPort, `${run}-admin`), ADMIN_EMAILS: '', MAIL_DIR: `var/e2e/${run}-admin-mail` },
     },
   ],
 });

@@ -25,6 +25,7 @@ import { buildContext } from './http/request-context.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
+import { adminRoutes } from './rest/admin.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { accountRoutes } from './rest/account.js';
 import { adminUsageRoutes, usageRoutes } from './rest/usage.js';
@@ -145,6 +146,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/admin/ai', adminAiRoutes);
   api.route('/usage', usageRoutes);
   api.route('/admin/usage', adminUsageRoutes);
+  api.route('/admin', adminRoutes);
   api.route('/', exportRoutes);
   api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
   app.route('/api/v1', api);

@@ -143,6 +143,8 @@ export const envSchema = z.object({
   // without it, one is made once in SECRET_KEY_FILE. Several machines sharing a database need the same one.
   SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
   SECRET_KEY_FILE: z.string().default('var/secret.key'),
+  // Who may sign up until an admin chooses in /admin (api/src/admin/signup-policy.ts).
+  SIGNUP_POLICY: z.enum(['open', 'invite', 'approval', 'closed']).default('open'),
   // E-mail addresses that are admins (besides the first account): api/src/auth/roles.ts.
   ADMIN_EMAILS: z
     .string()

@@ -111,6 +111,8 @@ export interface Config {
   secrets: { key?: string; keyFile: string };
   /** Accounts that are admins besides the first one, by e-mail (lower-cased). */
   adminEmails: string[];
+  /** Who may sign up on a first boot, until an admin chooses (api/src/admin/signup-policy.ts). */
+  signupPolicy: 'open' | 'invite' | 'approval' | 'closed';
   /** Test-only switches: the answer gate's routes (api/src/http/answer-gate-routes.ts). */
   testing: { answerGate: boolean };
 }
@@ -210,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     secrets: { key: e.SECRET_KEY, keyFile: fromRoot(e.SECRET_KEY_FILE) },
     adminEmails: e.ADMIN_EMAILS,
+    signupPolicy: e.SIGNUP_POLICY,
     testing: { answerGate: e.TEST_ANSWER_GATE === 'on' },
   };
 }

@@ -2,6 +2,7 @@
  * The long-lived services of one app instance (database, mail, limits,
  * Redis), wired once and shared by GraphQL and REST.
  */
+import { deletionDepsOf } from './auth/delete-account.js';
 import type { Redis } from 'ioredis';
 import { ModelCatalog } from './ai-models/catalog.js';
 import { modelForTurn } from './ai-models/choices.js';
@@ -9,6 +10,7 @@ import type { ConnectionDeps } from './ai-models/connections.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
+import type { AdminDeps } from './admin/people.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { EMAIL_CHANGE_MAILS } from './auth/email-change.js';
 import { ChatReads } from './chat/read/chat-reads.js';
@@ -64,6 +66,8 @@ export interface Services {
   models: ConnectionDeps;
   /** Every model call's tokens (usage/). */
   usage: UsageRecorder;
+  /** The admin area: people, invitations, the sign-up policy, the audit log (admin/). */
+  admin: AdminDeps;
   /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
   answerGate: AnswerGate;
   /** Work one holder at a time may do (imports), across processes when Redis is configured. */
@@ -201,6 +205,15 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     redisLink,
     sessions,
     accounts,
+    admin: {
+      db,
+      config,
+      mailer,
+      logger,
+      broadcaster,
+      accounts,
+      deletion: deletionDepsOf({ accounts: { ...accounts, logger }, config, chat: { runs } }),
+    },
     chat: { db, reads, runs, log, runtime },
     uploads: {
       db,

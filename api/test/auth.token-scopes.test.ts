@@ -92,6 +92,17 @@ const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Rec
   ['Mutation.setUsageLimits', 'mutation { setUsageLimits(daily: 1) { __typename } }'],
   ['Mutation.setPersonUsageLimits', 'mutation { setPersonUsageLimits(userId: "x", daily: 1) { __typename } }'],
   ['Mutation.setModelPrice', 'mutation { setModelPrice(model: "m", inputPerMillion: 1) { __typename } }'],
+  // The admin area (api/src/admin/): a token may not let people in, shut them out or delete them.
+  ['Mutation.adminApprovePerson', 'mutation { adminApprovePerson(id: "x") { __typename } }'],
+  ['Mutation.adminDeclinePerson', 'mutation { adminDeclinePerson(id: "x") { __typename } }'],
+  ['Mutation.adminDisablePerson', 'mutation { adminDisablePerson(id: "x") { __typename } }'],
+  ['Mutation.adminEnablePerson', 'mutation { adminEnablePerson(id: "x") { __typename } }'],
+  ['Mutation.adminDeletePerson', 'mutation { adminDeletePerson(id: "x") { __typename } }'],
+  ['Mutation.adminSendPasswordReset', 'mutation { adminSendPasswordReset(id: "x") { __typename } }'],
+  ['Mutation.adminSetAdmin', 'mutation { adminSetAdmin(id: "x", admin: true) { __typename } }'],
+  ['Mutation.adminCreateInvitation', 'mutation { adminCreateInvitation { __typename } }'],
+  ['Mutation.adminRevokeInvitation', 'mutation { adminRevokeInvitation(id: "x") { __typename } }'],
+  ['Mutation.adminUpdateSettings', 'mutation { adminUpdateSettings(signupPolicy: closed) { __typename } }'],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
@@ -112,6 +123,16 @@ const ACCOUNT_REST = [
   'PUT /api/v1/admin/usage/limits',
   'PUT /api/v1/admin/usage/people/:id/limits',
   'PUT /api/v1/admin/usage/prices',
+  'POST /api/v1/admin/people/:id/approve',
+  'POST /api/v1/admin/people/:id/disable',
+  'POST /api/v1/admin/people/:id/enable',
+  'POST /api/v1/admin/people/:id/password-reset',
+  'POST /api/v1/admin/people/:id/decline',
+  'PUT /api/v1/admin/people/:id/admin',
+  'DELETE /api/v1/admin/people/:id',
+  'POST /api/v1/admin/invitations',
+  'DELETE /api/v1/admin/invitations/:id',
+  'PATCH /api/v1/admin/settings',
 ];
 
 /**
@@ -245,9 +266,9 @@ describe('a token with full use of your data', () => {
 });
 
 describe('the list above', () => {
-  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices, the AI connections and usage limits and prices', () => {
+  it('names every field of the schema that speaks of passwords, sessions, tokens, e-mail or devices, the AI connections, usage limits and prices, and the admin area', () => {
     const speaks =
-      /password|session|token|email|device|account|^(add|update|remove|test)Ai(Connection|Model|Defaults)$|^set\w*(UsageLimits|Price)$/i;
+      /password|session|token|email|device|account|^(add|update|remove|test)Ai(Connection|Model|Defaults)$|^set\w*(UsageLimits|Price)$|^admin/i;
     const mutations = Object.keys(schema.getMutationType()!.getFields()).filter(
       (n) => speaks.test(n) && !SIGN_IN_FLOWS.has(n),
     );

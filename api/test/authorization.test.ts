@@ -41,6 +41,8 @@ const PUBLIC_FIELDS = new Set([
   'resumeRun',
   // Whether the one asking may attach files: a yes or no about themselves.
   'uploadsAllowed',
+  // Who may sign up, and whether an invitation link works: what the sign-up page shows anyone.
+  'signUpOptions',
 ]);
 const ERROR_TYPES = new Set([
   'AuthError',
@@ -173,6 +175,7 @@ describe('REST: every route', () => {
     'POST /api/v1/auth/forgot-password',
     'POST /api/v1/auth/reset-password',
     'POST /api/v1/account/email/confirm',
+    'GET /api/v1/auth/sign-up-options',
     'GET /api/v1/profile/public/:username',
     'GET /api/v1/twin/:username',
     'POST /api/v1/twin/:username/threads',
@@ -218,7 +221,16 @@ describe('admin: every field and route', () => {
   const all = [...adminFields('query'), ...adminFields('mutation')];
 
   it('finds the admin fields', () => {
-    expect(all.map(([, name]) => name)).toEqual(expect.arrayContaining(['aiSettings', 'addAiConnection']));
+    expect(all.map(([, name]) => name)).toEqual(
+      expect.arrayContaining([
+        'aiSettings',
+        'addAiConnection',
+        'adminPeople',
+        'adminAuditLog',
+        'adminDisablePerson',
+        'adminUpdateSettings',
+      ]),
+    );
   });
 
   it.each(all)('%s %s is Not found to a member and to a stranger', async (kind, name) => {

@@ -83,6 +83,10 @@ export * from './components/AiConnectionTestResult';
 export * from './components/AiModelDefaults';
 export * from './components/OllamaFoundBanner';
 
+// The admin area
+export * from './components/PersonRow';
+export * from './components/SectionNav';
+
 // Pages' pieces
 export * from './components/ExportProgress';
 export * from './components/ImportPanel';

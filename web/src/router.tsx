@@ -129,6 +129,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'admin',
+            lazy: () =>
+              import('./routes/admin/AdminRoute').then((m) => ({ loader: m.loader, Component: m.AdminRoute })),
+          },
+          {
             path: 'admin/ai',
             lazy: () =>
               import('./routes/admin/AiModelsRoute').then((m) => ({ loader: m.loader, Component: m.AiModelsRoute })),

@@ -18,12 +18,14 @@ import { settleRole } from './roles.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
+import { useInvitation } from '../admin/invitations.js';
+import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from '../admin/signup-policy.js';
 
 export type { SignedIn };
 
 export interface AccountDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails'>;
+  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails' | 'signupPolicy'>;
   mailer: Mailer;
   logger: Logger;
   limits: {
@@ -76,23 +78,53 @@ async function assertFree(db: Db, email: string, username: string) {
   if (byUsername) throw new ConflictError('username', MESSAGES.usernameUnavailable);
 }
 
-export async function register(deps: AccountDeps, raw: unknown, client: ClientInfo = {}): Promise<SignedIn> {
+/** Signed up on an instance where new accounts wait for the admin's approval: no session yet. */
+export class SignUpPending {
+  readonly message = SIGNUP_MESSAGES.pending;
+  constructor(readonly email: string) {}
+}
+
+/**
+ * The sign-up policy that applies to this sign-up (api/src/admin/signup-policy.ts). The first
+ * account (the admin to be) and those ADMIN_EMAILS names may always sign up.
+ */
+async function policyFor(deps: AccountDeps, email: string): Promise<SignupPolicy> {
+  if (deps.config.adminEmails.includes(email)) return 'open';
+  const policy = await readSignupPolicy(deps.db, deps.config);
+  if (policy === 'open' || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
+  return policy;
+}
+
+export async function register(
+  deps: AccountDeps,
+  raw: unknown,
+  client: ClientInfo = {},
+): Promise<SignedIn | SignUpPending> {
   await deps.limits.registerIp.consume(ipKey(client));
   const input = parseInput(registerInput, raw);
+  const policy = await policyFor(deps, input.email);
+  if (policy === 'closed') throw new ValidationError([{ field: 'signup', message: SIGNUP_MESSAGES.closed }], 403);
+  if (policy === 'invite' && !input.invitation) {
+    throw new ValidationError([{ field: 'invitation', message: SIGNUP_MESSAGES.invitationOnly }], 403);
+  }
   await assertFree(deps.db, input.email, input.username);
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    user = await deps.db.user.create({
-      data: {
-        email: input.email,
-        username: input.username,
-        displayName: input.displayName,
-        timezone: input.timezone,
-        about: input.about,
-        passwordHash,
-        profile: { create: {} },
-      },
+    user = await deps.db.$transaction(async (tx) => {
+      if (policy === 'invite') await useInvitation(tx as Db, input.invitation);
+      return tx.user.create({
+        data: {
+          email: input.email,
+          username: input.username,
+          displayName: input.displayName,
+          timezone: input.timezone,
+          about: input.about,
+          passwordHash,
+          status: policy === 'approval' ? 'pending' : 'active',
+          profile: { create: {} },
+        },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -102,6 +134,7 @@ export async function register(deps: AccountDeps, raw: unknown, client: ClientIn
     throw error;
   }
   user.role = await settleRole(deps.db, user, deps.config.adminEmails);
+  if (user.status === 'pending') return new SignUpPending(user.email);
   const signed = await signInUser(sessionDeps(deps), user, client);
   await deps
     .onRegistered?.(user)

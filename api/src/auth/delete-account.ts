@@ -77,6 +77,14 @@ export async function deleteAccount(
   raw: { password?: unknown },
 ): Promise<{ message: string; removedFiles: number }> {
   await confirmIdentity(deps, user, session, raw.password);
+  return eraseAccount(deps, user);
+}
+
+/**
+ * Everything of `user`, once confirmed (by the person above, or by an admin: admin/people.ts):
+ * every row, vector and file, at once. The last admin of an instance with others stays.
+ */
+export async function eraseAccount(deps: DeletionDeps, user: User): Promise<{ message: string; removedFiles: number }> {
   await assertNotLastAdmin(deps.db, user);
   const live = await deps.db.thread.findMany({
     where: { ...doomedThreads(user.id), activeRunId: { not: null } },
@@ -97,6 +105,8 @@ export async function deleteAccount(
     // in a conversation that is not (a reply they wrote in a visitor's thread has none today).
     await tx.memoryEmbedding.deleteMany({ where: { userId: user.id } });
     await tx.stepEmbedding.deleteMany({ where: { userId: user.id } });
+    // Counters are kept by id alone (usage/counters.ts upserts them on the hot path, without a key).
+    await tx.usageCounter.deleteMany({ where: { userId: user.id } });
     await tx.user.delete({ where: { id: user.id } });
     return uploads.map((u) => u.storageName);
   });

@@ -68,6 +68,8 @@ export const registerInput = z.object({
   displayName: optionalText('Display name', 80),
   timezone: optionalText('Timezone', 64),
   about: optionalText('About', 2000),
+  /** The invitation link's token, when sign-up is by invitation (api/src/admin/invitations.ts). */
+  invitation: z.string().max(200).nullish(),
 });
 export type RegisterInput = z.output<typeof registerInput>;
 

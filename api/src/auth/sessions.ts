@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
-import { AuthError } from '../errors/domain-errors.js';
+import { AuthError, ValidationError } from '../errors/domain-errors.js';
 import { rememberDevice } from './known-devices.js';
 import type { SessionLookup } from './session-lookup.js';
 import { hashSecret, newSecret } from './tokens.js';
@@ -56,8 +56,18 @@ export async function createSession(
   return { token, session };
 }
 
-/** A new browser session for the user, on a browser known to the account from now on. */
+export const ACCOUNT_PENDING = "Your account waits for the admin's approval. We'll e-mail you when you can sign in.";
+export const ACCOUNT_DISABLED = 'This account has been disabled. Ask the admin of this Duet.';
+
+/**
+ * A new browser session for the user, on a browser known to the account from now on. An account
+ * that waits for approval or was disabled (api/src/admin/people.ts) gets none: 403 with why.
+ */
 export async function signInUser(deps: SessionDeps, user: User, client: ClientInfo = {}): Promise<SignedIn> {
+  if (user.status !== 'active') {
+    const message = user.status === 'pending' ? ACCOUNT_PENDING : ACCOUNT_DISABLED;
+    throw new ValidationError([{ field: 'email', message }], 403);
+  }
   const issued = await createSession(deps, user.id, client);
   const deviceToken = await rememberDevice(deps.db, user.id, client.deviceToken);
   return { ...issued, user, deviceToken };
@@ -74,7 +84,8 @@ export async function resolveSession(
   const found = deps.lookup
     ? await deps.lookup(tokenHash)
     : await deps.db.session.findUnique({ where: { tokenHash }, include: { user: true } });
-  if (!found) throw new AuthError('Invalid token');
+  // A disabled account's sessions are deleted; this also covers one disabled while a request ran.
+  if (!found || found.user.status !== 'active') throw new AuthError('Invalid token');
   const now = Date.now();
   if (found.expiresAt.getTime() <= now) {
     await deps.db.session.deleteMany({ where: { id: found.id } });

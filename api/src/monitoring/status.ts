@@ -105,3 +105,22 @@ export async function systemStatus(
     ],
   };
 }
+
+/**
+ * What someone who is not an admin sees (issue 36): whether each part works, in plain words,
+ * without the server's internals (versions, addresses, errors, timings, uptime).
+ */
+export function plainStatus(status: { components: ComponentStatus[] }): {
+  uptimeSeconds: null;
+  components: ComponentStatus[];
+} {
+  return {
+    uptimeSeconds: null,
+    components: status.components.map((c) => ({
+      name: c.name,
+      ok: c.ok,
+      detail: c.ok ? 'Working' : 'Not working right now',
+      latencyMs: null,
+    })),
+  };
+}

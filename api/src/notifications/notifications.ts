@@ -42,6 +42,11 @@ export interface NotificationPush {
   unreadCount: number;
 }
 
+/** Sent on a person's channel when an admin disables or deletes them: their open pages sign out. */
+export interface SignedOutPush {
+  signedOut: true;
+}
+
 export const userChannel = (userId: string) => `notifications:${userId}`;
 
 async function channelId(db: Db, key: ChannelKey): Promise<string> {

@@ -25,6 +25,7 @@ const SECTIONS = [
   'discover',
   'monitoring',
   'roadmap',
+  'admin',
   'admin/ai',
   'admin/usage',
   'dashboard',

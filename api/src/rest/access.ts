@@ -4,6 +4,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { assertScope } from '../auth/access.js';
+import { isAdmin } from '../auth/roles.js';
+import { NotFoundError } from '../errors/domain-errors.js';
 import type { RestEnv } from './router.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,5 +28,11 @@ export const changeData: MiddlewareHandler<RestEnv> = async (c, next) => {
 /** On an account-management route: refuses every access token (403). */
 export const manageAccount: MiddlewareHandler<RestEnv> = async (c, next) => {
   assertScope(c.var.ctx.session, 'manageAccount');
+  await next();
+};
+
+/** On the admins' routes (/api/v1/admin/…): to anyone else they do not exist (404). */
+export const adminOnly: MiddlewareHandler<RestEnv> = async (c, next) => {
+  if (!isAdmin(c.var.ctx.viewer)) throw new NotFoundError(`No such API route: ${c.req.method} ${c.req.path}`);
   await next();
 };

@@ -4,14 +4,12 @@
  * /api/v1/admin/ai (ai-models/connections.ts). Anyone but an admin is told 404 there, as if the
  * routes did not exist; changes are for a browser session (an access token is refused: 403).
  */
-import type { MiddlewareHandler } from 'hono';
 import * as connections from '../ai-models/connections.js';
 import { discoverOllama } from '../ai-models/ollama.js';
 import type { ConnectionView, ModelEntry, Snapshot } from '../ai-models/snapshot.js';
-import { isAdmin } from '../auth/roles.js';
-import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { ValidationError } from '../errors/domain-errors.js';
 import { requireViewer } from '../http/request-context.js';
-import { manageAccount } from './access.js';
+import { adminOnly, manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter, type RestEnv } from './router.js';
 
@@ -87,12 +85,6 @@ modelRoutes.get('/', async (c) => {
   requireViewer(ctx);
   return c.json({ models: (await ctx.services.models.catalog.choices()).map(modelJson) });
 });
-
-/** Admins only; to anyone else the admin routes do not exist. */
-export const adminOnly: MiddlewareHandler<RestEnv> = async (c, next) => {
-  if (!isAdmin(c.var.ctx.viewer)) throw new NotFoundError(`No such API route: ${c.req.method} ${c.req.path}`);
-  await next();
-};
 
 export const adminAiRoutes = restRouter();
 adminAiRoutes.use('*', adminOnly);

@@ -1,4 +1,6 @@
 /** REST /api/v1/auth/* (docs/product.md §7), thin over api/src/auth. */
+import { invitationWorks } from '../admin/invitations.js';
+import { readSignupPolicy } from '../admin/signup-policy.js';
 import * as accounts from '../auth/accounts.js';
 import { deleteSession, rotateSession } from '../auth/sessions.js';
 import { SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
@@ -32,6 +34,8 @@ authRoutes.post('/register', async (c) => {
     { ...body, displayName: body.display_name ?? body.displayName },
     ctx.client,
   );
+  // Approval: the account waits for the admin, and nobody is signed in yet (api/src/admin/).
+  if (signed instanceof accounts.SignUpPending) return c.json({ pending: true, message: signed.message }, 202);
   setCookies(ctx, signed);
   return c.json(signedInJson(signed), 201);
 });
@@ -51,6 +55,16 @@ authRoutes.post('/sign-in-link', async (c) => {
   const signed = await signInWithLink(ctx.services.accounts, await readJsonObject(c), ctx.client);
   setCookies(ctx, signed);
   return c.json(signedInJson(signed));
+});
+
+/** Public: the sign-up policy, and whether `?invitation=` names a link that works (api/src/admin/). */
+authRoutes.get('/sign-up-options', async (c) => {
+  const ctx = c.var.ctx;
+  const invitation = c.req.query('invitation');
+  return c.json({
+    policy: await readSignupPolicy(ctx.db, ctx.services.config),
+    invitation_valid: invitation ? await invitationWorks(ctx.db, invitation) : null,
+  });
 });
 
 authRoutes.get('/me', (c) => c.json(userJson(requireViewer(c.var.ctx))));

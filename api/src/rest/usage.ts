@@ -9,7 +9,7 @@ import { setDefaultLimits, setPersonLimits, type LimitSettings } from '../usage/
 import { setPrice } from '../usage/prices.js';
 import { everyoneCsv, everyonesUsage, personCsv, personUsage } from '../usage/reports.js';
 import { manageAccount } from './access.js';
-import { adminOnly } from './ai-models.js';
+import { adminOnly } from './access.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter, type RestEnv } from './router.js';
 

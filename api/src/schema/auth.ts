@@ -47,6 +47,7 @@ const RegisterInput = builder
       displayName: t.string(),
       timezone: t.string(),
       about: t.string(),
+      invitation: t.string({ description: 'The token of an invitation link, when sign-up is by invitation.' }),
     }),
   })
   .validate(registerInput);
@@ -97,14 +98,25 @@ const asPayload = (s: Omit<accounts.SignedIn, 'deviceToken'>): AuthPayloadShape 
  */
 const SIGN_IN_FLOW = { skipTypeScopes: true } as const;
 
+builder.objectType(accounts.SignUpPending, {
+  name: 'SignUpPending',
+  description: "Signed up where new accounts wait for the admin's approval: no session until then (mailed).",
+  fields: (t) => ({ message: t.exposeString('message'), email: t.exposeString('email') }),
+});
+
 builder.mutationFields((t) => ({
-  register: t.field({
+  register: t.errorUnionField({
     ...SIGN_IN_FLOW,
-    type: AuthPayload,
-    errors: { types: [ValidationError, RateLimitedError], directResult: true },
+    // A session, or an account that waits for approval, or a refusal (sign-up closed, invitation only…).
+    types: [AuthPayload, accounts.SignUpPending, ValidationError, RateLimitedError],
+    union: {
+      name: 'MutationRegisterResult',
+      resolveType: (value) => (value instanceof accounts.SignUpPending ? 'SignUpPending' : 'AuthPayload'),
+    },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const signed = await accounts.register(ctx.services.accounts, input, ctx.client);
+      if (signed instanceof accounts.SignUpPending) return signed;
       signIn(ctx, signed);
       return asPayload(signed);
     },

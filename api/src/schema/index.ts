@@ -23,5 +23,6 @@ import './conversations.js';
 import './ai-models.js';
 import './ai-admin.js';
 import './usage.js';
+import './admin.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

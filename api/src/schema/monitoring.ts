@@ -1,5 +1,6 @@
 /** Monitoring: the health of the parts Duet depends on (monitoring/status.ts). */
-import { systemStatus, type ComponentStatus } from '../monitoring/status.js';
+import { isAdmin } from '../auth/roles.js';
+import { plainStatus, systemStatus, type ComponentStatus } from '../monitoring/status.js';
 import { builder } from './builder.js';
 
 const ComponentRef = builder.objectRef<ComponentStatus>('ComponentStatus').implement({
@@ -11,18 +12,28 @@ const ComponentRef = builder.objectRef<ComponentStatus>('ComponentStatus').imple
   }),
 });
 
-const StatusRef = builder.objectRef<Awaited<ReturnType<typeof systemStatus>>>('SystemStatus').implement({
-  fields: (t) => ({
-    uptimeSeconds: t.exposeInt('uptimeSeconds'),
-    components: t.field({ type: [ComponentRef], resolve: (s) => s.components }),
-  }),
-});
+const StatusRef = builder
+  .objectRef<{ uptimeSeconds: number | null; components: ComponentStatus[] }>('SystemStatus')
+  .implement({
+    fields: (t) => ({
+      uptimeSeconds: t.exposeInt('uptimeSeconds', { nullable: true, description: 'Admins only (null for others).' }),
+      internals: t.boolean({
+        description: "Whether the server's internals (details, timings, uptime) are shown: to admins only.",
+        resolve: (s) => s.uptimeSeconds !== null,
+      }),
+      components: t.field({ type: [ComponentRef], resolve: (s) => s.components }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   systemStatus: t.field({
     type: StatusRef,
-    description: 'Health of the server, database, AI provider and realtime (for /monitoring).',
+    description:
+      'Health of the server, database, AI provider and realtime (for /monitoring); its internals for admins only.',
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => systemStatus(ctx.services),
+    resolve: async (_root, _args, ctx) => {
+      const status = await systemStatus(ctx.services);
+      return isAdmin(ctx.viewer) ? status : plainStatus(status);
+    },
   }),
 }));

@@ -1,11 +1,12 @@
 /** The notification bell: recent notifications, unread count, mark read, and live updates. */
-import { NotFoundError } from '../errors/domain-errors.js';
+import { AuthError, NotFoundError } from '../errors/domain-errors.js';
 import {
   listNotifications,
   markRead,
   unreadCount,
   userChannel,
   type NotificationPush,
+  type SignedOutPush,
   type NotificationWithChannel,
 } from '../notifications/notifications.js';
 import { listen } from '../realtime/listen.js';
@@ -80,6 +81,17 @@ builder.mutationField('markNotificationRead', (t) =>
   }),
 );
 
+/**
+ * An admin disabled or deleted the person (api/src/admin/people.ts): the last event is refused
+ * as unauthenticated (resolve, below), which signs the open page out, and the stream ends.
+ */
+async function* untilSignedOut(pushes: AsyncGenerator<NotificationPush | SignedOutPush>) {
+  for await (const push of pushes) {
+    yield push;
+    if ('signedOut' in push) return;
+  }
+}
+
 builder.subscriptionField('notificationEvents', (t) =>
   t.field({
     type: PushRef,
@@ -87,11 +99,17 @@ builder.subscriptionField('notificationEvents', (t) =>
     authScopes: { signedIn: true },
     subscribe: (_root, _args, ctx) => {
       const userId = ctx.viewer!.id;
-      return listen<NotificationPush>(ctx.services.broadcaster, userChannel(userId), ctx.request.signal, async () => ({
-        notification: null,
-        unreadCount: await unreadCount(ctx.db, userId),
-      }));
+      const pushes = listen<NotificationPush | SignedOutPush>(
+        ctx.services.broadcaster,
+        userChannel(userId),
+        ctx.request.signal,
+        async () => ({ notification: null, unreadCount: await unreadCount(ctx.db, userId) }),
+      );
+      return untilSignedOut(pushes);
     },
-    resolve: (p: NotificationPush) => p,
+    resolve: (p: NotificationPush | SignedOutPush) => {
+      if ('signedOut' in p) throw new AuthError('Not authenticated');
+      return p;
+    },
   }),
 );

@@ -39,6 +39,18 @@ export type AccountDeleted = {
   message: Scalars['String']['output'];
 };
 
+/** A person with an account, as the admin sees them. */
+export type AdminPerson = {
+  __typename?: 'AdminPerson';
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  status: PersonStatus;
+  username: Scalars['String']['output'];
+};
+
 export type AgentType =
   | 'private_brain'
   | 'profile_pal'
@@ -143,6 +155,25 @@ export type AssistantStepEvent = RunEventBase & {
   step: Step;
   /** Database id of the thread. */
   threadId: Scalars['String']['output'];
+};
+
+/** One admin action: who, what, to whom, when and from where. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  actorEmail: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  detail: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  targetLabel: Maybe<Scalars['String']['output']>;
+  userAgent: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditEntry>;
+  hasMore: Scalars['Boolean']['output'];
 };
 
 /** No valid session (Not authenticated, Token has expired, Invalid token). */
@@ -310,6 +341,30 @@ export type ForbiddenError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** The settings of this Duet that are not secrets. */
+export type InstanceSettings = {
+  __typename?: 'InstanceSettings';
+  signupPolicy: SignupPolicy;
+};
+
+/** An invitation link (its token is shown once, when it is made). */
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  maxUses: Scalars['Int']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  state: InvitationState;
+  uses: Scalars['Int']['output'];
+};
+
+export type InvitationState =
+  | 'active'
+  | 'expired'
+  | 'revoked'
+  | 'used_up';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -440,6 +495,24 @@ export type Mutation = {
   acceptProfileSuggestion: MutationAcceptProfileSuggestionResult;
   /** Adds a connection and tests it at once (its models are listed; none is offered to people yet). */
   addAiConnection: MutationAddAiConnectionResult;
+  /** Lets a waiting sign-up in; the person is told by mail. */
+  adminApprovePerson: MutationAdminApprovePersonResult;
+  adminCreateInvitation: MutationAdminCreateInvitationResult;
+  /** Refuses a waiting sign-up: the account is removed and the person told by mail. */
+  adminDeclinePerson: MutationAdminDeclinePersonResult;
+  /** Deletes the person and everything theirs (conversations, memories, files, twin). */
+  adminDeletePerson: MutationAdminDeletePersonResult;
+  /** Signs the person out everywhere; their tokens stop working. */
+  adminDisablePerson: MutationAdminDisablePersonResult;
+  /** The person may sign in again. */
+  adminEnablePerson: MutationAdminEnablePersonResult;
+  adminRevokeInvitation: MutationAdminRevokeInvitationResult;
+  /** Mails the person a one-hour link to choose a password. */
+  adminSendPasswordReset: MutationAdminSendPasswordResetResult;
+  /** Makes or unmakes an admin (never the last one). */
+  adminSetAdmin: MutationAdminSetAdminResult;
+  /** Changes the instance settings (who may sign up). */
+  adminUpdateSettings: MutationAdminUpdateSettingsResult;
   /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
   answerTwinQuestion: MutationAnswerTwinQuestionResult;
   /** Drops the waiting change: its link stops working. The e-mail stays as it is. */
@@ -553,6 +626,59 @@ export type MutationAddAiConnectionArgs = {
   baseUrl: Scalars['String']['input'];
   kind: AiConnectionKind;
   name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminApprovePersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminCreateInvitationArgs = {
+  expiresInDays: InputMaybe<Scalars['Int']['input']>;
+  maxUses: InputMaybe<Scalars['Int']['input']>;
+  note: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminDeclinePersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeletePersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDisablePersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminEnablePersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSendPasswordResetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSetAdminArgs = {
+  admin: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateSettingsArgs = {
+  signupPolicy: SignupPolicy;
 };
 
 
@@ -850,6 +976,26 @@ export type MutationAcceptProfileSuggestionResult = NotFoundError | ProfileSugge
 
 export type MutationAddAiConnectionResult = AiConnection | ValidationError;
 
+export type MutationAdminApprovePersonResult = AdminPerson | NotFoundError | ValidationError;
+
+export type MutationAdminCreateInvitationResult = NewInvitation | ValidationError;
+
+export type MutationAdminDeclinePersonResult = Deleted | NotFoundError | ValidationError;
+
+export type MutationAdminDeletePersonResult = Deleted | NotFoundError | ValidationError;
+
+export type MutationAdminDisablePersonResult = AdminPerson | NotFoundError | ValidationError;
+
+export type MutationAdminEnablePersonResult = AdminPerson | NotFoundError | ValidationError;
+
+export type MutationAdminRevokeInvitationResult = Invitation | NotFoundError | ValidationError;
+
+export type MutationAdminSendPasswordResetResult = AdminPerson | NotFoundError | ValidationError;
+
+export type MutationAdminSetAdminResult = AdminPerson | NotFoundError | ValidationError;
+
+export type MutationAdminUpdateSettingsResult = InstanceSettings | ValidationError;
+
 export type MutationAnswerTwinQuestionResult = NotFoundError | TwinQuestion | ValidationError;
 
 export type MutationChangePasswordResult = PasswordChanged | RateLimitedError | ValidationError;
@@ -896,7 +1042,7 @@ export type MutationRateStepResult = NotFoundError | Step | ValidationError;
 
 export type MutationRefreshSessionResult = AuthError | AuthPayload;
 
-export type MutationRegisterResult = AuthPayload | RateLimitedError | ValidationError;
+export type MutationRegisterResult = AuthPayload | RateLimitedError | SignUpPending | ValidationError;
 
 export type MutationRemoveAiConnectionResult = Deleted | NotFoundError | ValidationError;
 
@@ -951,6 +1097,13 @@ export type MutationUpdateStoryResult = NotFoundError | Story | ValidationError;
 export type MutationUpdateThreadResult = NotFoundError | Thread | ValidationError;
 
 export type MutationUpdateTwinAccessResult = NotFoundError | TwinAccess | ValidationError;
+
+export type NewInvitation = {
+  __typename?: 'NewInvitation';
+  invitation: Invitation;
+  /** The link to send; shown this once. */
+  link: Scalars['String']['output'];
+};
 
 export type Node = {
   id: Scalars['ID']['output'];
@@ -1014,6 +1167,11 @@ export type PendingEmailChange = {
   /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
 };
+
+export type PersonStatus =
+  | 'active'
+  | 'disabled'
+  | 'pending';
 
 export type PersonUsage = {
   __typename?: 'PersonUsage';
@@ -1174,6 +1332,12 @@ export type PublicProfile = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every admin action, newest first. */
+  adminAuditLog: AuditLogPage;
+  adminInvitations: Array<Invitation>;
+  /** People, newest first: search by e-mail, username or name; pending are the sign-ups that wait. */
+  adminPeople: Array<AdminPerson>;
+  adminSettings: InstanceSettings;
   /** The models you may choose for a conversation, the default first. */
   aiModels: Array<AiModel>;
   /** The AI models page (admins). */
@@ -1190,7 +1354,9 @@ export type Query = {
   searchThreads: QuerySearchThreadsResult;
   /** The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared. */
   sharedConversation: Maybe<SharedConversation>;
-  /** Health of the server, database, AI provider and realtime (for /monitoring). */
+  /** Public: the sign-up policy, and (given a token) whether an invitation link works. */
+  signUpOptions: SignUpOptions;
+  /** Health of the server, database, AI provider and realtime (for /monitoring); its internals for admins only. */
   systemStatus: SystemStatus;
   /** One of your threads by its database id (or global id); null when not yours. */
   thread: Maybe<Thread>;
@@ -1204,6 +1370,19 @@ export type Query = {
   usageReport: QueryUsageReportResult;
   /** The signed-in user, or null when signed out. */
   viewer: Maybe<User>;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  before: InputMaybe<Scalars['ID']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminPeopleArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  query: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<PersonStatus>;
 };
 
 
@@ -1242,6 +1421,11 @@ export type QuerySearchThreadsArgs = {
 
 export type QuerySharedConversationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QuerySignUpOptionsArgs = {
+  invitation: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1289,6 +1473,8 @@ export type RegisterInput = {
   about?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  /** The token of an invitation link, when sign-up is by invitation. */
+  invitation?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   timezone?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
@@ -1446,6 +1632,26 @@ export type SignInLinkSent = {
   message: Scalars['String']['output'];
 };
 
+/** What the sign-up page needs to know: who may sign up, and whether an invitation link works. */
+export type SignUpOptions = {
+  __typename?: 'SignUpOptions';
+  invitationValid: Maybe<Scalars['Boolean']['output']>;
+  policy: SignupPolicy;
+};
+
+/** Signed up where new accounts wait for the admin's approval: no session until then (mailed). */
+export type SignUpPending = {
+  __typename?: 'SignUpPending';
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type SignupPolicy =
+  | 'approval'
+  | 'closed'
+  | 'invite'
+  | 'open';
+
 export type StartChatPayload = {
   __typename?: 'StartChatPayload';
   thread: Thread;
@@ -1577,7 +1783,10 @@ export type SubscriptionThreadEventsArgs = {
 export type SystemStatus = {
   __typename?: 'SystemStatus';
   components: Array<ComponentStatus>;
-  uptimeSeconds: Scalars['Int']['output'];
+  /** Whether the server's internals (details, timings, uptime) are shown: to admins only. */
+  internals: Scalars['Boolean']['output'];
+  /** Admins only (null for others). */
+  uptimeSeconds: Maybe<Scalars['Int']['output']>;
 };
 
 export type TextDelta = RunEventBase & {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8489cc296c967d7335c28e8c250643d>>
+ * @generated SignedSource<<430667aa352c11207bf54a6194fea8c9>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "internals",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "uptimeSeconds",
             "storageKey": null
           },
@@ -100,12 +107,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "39d46bc2568a1b454fbdf276ff67a41f",
+    "cacheID": "bf5a261c9548c3e0f66c4825b160ae7e",
     "id": null,
     "metadata": {},
     "name": "MonitoringRouteQuery",
     "operationKind": "query",
-    "text": "query MonitoringRouteQuery {\n  ...MonitoringRoute_query\n}\n\nfragment MonitoringRoute_query on Query {\n  systemStatus {\n    uptimeSeconds\n    components {\n      name\n      ok\n      detail\n      latencyMs\n    }\n  }\n}\n"
+    "text": "query MonitoringRouteQuery {\n  ...MonitoringRoute_query\n}\n\nfragment MonitoringRoute_query on Query {\n  systemStatus {\n    internals\n    uptimeSeconds\n    components {\n      name\n      ok\n      detail\n      latencyMs\n    }\n  }\n}\n"
   }
 };
 

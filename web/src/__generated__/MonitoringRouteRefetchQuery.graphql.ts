@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bafcc84830e22b6c40a138148b3b2df5>>
+ * @generated SignedSource<<14ea412de5ec7597177a7aa29d9612ca>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "internals",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "uptimeSeconds",
             "storageKey": null
           },
@@ -100,15 +107,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "7d426236ea9345b7f04f67e31aff3f84",
+    "cacheID": "f425cdf01ecf8b90dc27a28336bfc33f",
     "id": null,
     "metadata": {},
     "name": "MonitoringRouteRefetchQuery",
     "operationKind": "query",
-    "text": "query MonitoringRouteRefetchQuery {\n  ...MonitoringRoute_query\n}\n\nfragment MonitoringRoute_query on Query {\n  systemStatus {\n    uptimeSeconds\n    components {\n      name\n      ok\n      detail\n      latencyMs\n    }\n  }\n}\n"
+    "text": "query MonitoringRouteRefetchQuery {\n  ...MonitoringRoute_query\n}\n\nfragment MonitoringRoute_query on Query {\n  systemStatus {\n    internals\n    uptimeSeconds\n    components {\n      name\n      ok\n      detail\n      latencyMs\n    }\n  }\n}\n"
   }
 };
 
-(node as any).hash = "779ffd50d8479bcb5d3955bc8247541d";
+(node as any).hash = "36ed5f5e3b0ee12749066c178195591f";
 
 export default node;

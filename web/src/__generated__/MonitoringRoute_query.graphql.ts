@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19902c0f2dd3f9cb05c1411599049dd5>>
+ * @generated SignedSource<<2246123754b3476cbe721a504429e891>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,8 @@ export type MonitoringRoute_query$data = {
       readonly name: string;
       readonly ok: boolean;
     }>;
-    readonly uptimeSeconds: number;
+    readonly internals: boolean;
+    readonly uptimeSeconds: number | null | undefined;
   };
   readonly " $fragmentType": "MonitoringRoute_query";
 };
@@ -48,6 +49,13 @@ const node: ReaderFragment = {
       "name": "systemStatus",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "internals",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -102,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "779ffd50d8479bcb5d3955bc8247541d";
+(node as any).hash = "36ed5f5e3b0ee12749066c178195591f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93d425bc6dbb5290fcb4dbb528c5d8ac>>
+ * @generated SignedSource<<a82281143cf84d17e068a479dca6761e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type RegisterInput = {
   about?: string | null | undefined;
   displayName?: string | null | undefined;
   email: string;
+  invitation?: string | null | undefined;
   password: string;
   timezone?: string | null | undefined;
   username: string;
@@ -23,6 +24,7 @@ export type SignupRouteMutation$variables = {
 export type SignupRouteMutation$data = {
   readonly register: {
     readonly __typename: string;
+    readonly message?: string;
     readonly refusal: {
       readonly " $fragmentSpreads": FragmentRefs<"fieldError_refusal">;
     } | null | undefined;
@@ -62,7 +64,15 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "SignUpPending",
+  "abstractKey": null
+},
+v5 = [
   (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
@@ -107,6 +117,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -114,7 +125,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "fieldError_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -147,9 +158,10 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -159,16 +171,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc668c63922a8bb377d37fac5adbbb02",
+    "cacheID": "38e3167fed45ea95b72d8d76bc7bf869",
     "id": null,
     "metadata": {},
     "name": "SignupRouteMutation",
     "operationKind": "mutation",
-    "text": "mutation SignupRouteMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ...fieldError_refusal\n  }\n}\n\nfragment fieldError_refusal on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation SignupRouteMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on SignUpPending {\n      message\n    }\n    ...fieldError_refusal\n  }\n}\n\nfragment fieldError_refusal on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2aa49ae4219e97e55383c9f153c3a6f9";
+(node as any).hash = "4a67be66d344e8d95b70102579392d62";
 
 export default node;

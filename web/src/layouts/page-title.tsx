@@ -50,6 +50,7 @@ const BY_PATH: Record<string, string> = {
   '/discover': 'Discover',
   '/monitoring': 'Monitoring',
   '/roadmap': 'Roadmap',
+  '/admin': 'Admin',
   '/admin/ai': 'AI models',
   '/admin/usage': 'Usage',
   '/terms': 'Terms of Service',

@@ -38,7 +38,7 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/** An admin also has "AI models", where models are connected for everyone. */
+/** An admin also has "Admin" (people, sign-up) and "AI models", where models are connected for everyone. */
 export const Admin: Story = {
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {
@@ -47,7 +47,7 @@ export const Admin: Story = {
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    await expect(names).toEqual(['Pricing', 'Roadmap', 'Monitoring', 'AI models', 'Settings', 'Logout']);
+    await expect(names).toEqual(['Pricing', 'Roadmap', 'Monitoring', 'Admin', 'AI models', 'Settings', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'AI models' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/admin/ai');
   },

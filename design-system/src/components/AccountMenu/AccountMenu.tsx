@@ -1,4 +1,4 @@
-import { Activity, CreditCard, Cpu, LogOut, Map as MapIcon, Settings } from 'lucide-react';
+import { Activity, CreditCard, Cpu, LogOut, Map as MapIcon, Settings, ShieldCheck } from 'lucide-react';
 import { forwardRef } from 'react';
 import type { ThemeName } from '../ThemeChoice';
 import type { NavigateHandler } from '../../internal/navigation';
@@ -12,9 +12,9 @@ export interface AccountMenuProps {
   /** Display name or username for the avatar. */
   name?: string;
   avatarUrl?: string | null;
-  /** Called with '/pricing', '/roadmap', '/monitoring', '/settings' or (admins) '/admin/ai'. */
+  /** Called with '/pricing', '/roadmap', '/monitoring', '/settings' or (admins) '/admin', '/admin/ai'. */
   onNavigate: NavigateHandler;
-  /** An admin: the menu has "AI models" (/admin/ai), where models are connected for everyone. */
+  /** An admin: the menu has "Admin" (/admin: people, sign-up) and "AI models" (/admin/ai). */
   isAdmin?: boolean;
   onLogout: () => void;
   triggerLabel?: string;
@@ -33,7 +33,7 @@ const THEMES: ReadonlyArray<{ value: ThemeName; label: string }> = [
 ];
 
 /**
- * The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, (for admins) AI models, Settings,
+ * The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, (for admins) Admin and AI models, Settings,
  * the theme (Light, Dark, System) when it is offered, Logout.
  */
 export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(function AccountMenu(
@@ -69,7 +69,10 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
               { id: 'roadmap', label: 'Roadmap', icon: <MapIcon />, onSelect: () => onNavigate('/roadmap') },
               { id: 'monitoring', label: 'Monitoring', icon: <Activity />, onSelect: () => onNavigate('/monitoring') },
               ...(isAdmin
-                ? [{ id: 'ai-models', label: 'AI models', icon: <Cpu />, onSelect: () => onNavigate('/admin/ai') }]
+                ? [
+                    { id: 'admin', label: 'Admin', icon: <ShieldCheck />, onSelect: () => onNavigate('/admin') },
+                    { id: 'ai-models', label: 'AI models', icon: <Cpu />, onSelect: () => onNavigate('/admin/ai') },
+                  ]
                 : []),
               { id: 'settings', label: 'Settings', icon: <Settings />, onSelect: () => onNavigate('/settings') },
             ]),

@@ -59,3 +59,19 @@ export const ValidationErrors: Story = {
 export const FormError: Story = { args: { errors: { form: 'Registration failed' } } };
 export const Submitting: Story = { args: { submitting: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const InvitationOnly: Story = {
+  args: { notice: 'Sign-up on this Duet is by invitation only. Ask its admin for an invitation link.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('by invitation only');
+  },
+};
+
+export const WaitingForApproval: Story = {
+  args: { done: "Thanks! Your account waits for the admin's approval. We'll e-mail you when you can sign in." },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent("waits for the admin's approval");
+    await expect(canvas.queryByRole('button', { name: 'Create account' })).toBeNull();
+  },
+};

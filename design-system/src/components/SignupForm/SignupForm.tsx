@@ -28,11 +28,25 @@ export interface SignupFormProps {
   /** Field errors with the spec's messages, e.g. { username: 'This username is not available' }. */
   errors?: { email?: string; password?: string; username?: string; displayName?: string; form?: string };
   onNavigate?: NavigateHandler;
+  /** Who may sign up here, when not everyone ("Sign-up is by invitation only…"): shown above the form. */
+  notice?: string;
+  /** Signed up, and nothing more to do here ("Your account waits for approval…"): replaces the form. */
+  done?: string;
 }
 
 /** Create an account: e-mail, password, username (checked live), optional display name. */
 export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function SignupForm(
-  { onSubmit, onUsernameChange, onFieldChange, usernameStatus = 'idle', submitting = false, errors = {}, onNavigate },
+  {
+    onSubmit,
+    onUsernameChange,
+    onFieldChange,
+    usernameStatus = 'idle',
+    submitting = false,
+    errors = {},
+    onNavigate,
+    notice,
+    done,
+  },
   ref,
 ) {
   const [values, setValues] = useState<SignupValues>({ email: '', password: '', username: '', displayName: '' });
@@ -60,65 +74,78 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
         </>
       }
     >
-      <form
-        ref={ref}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(values);
-        }}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => edit('email', event.target.value)}
-        />
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.username}
-          error={errors.username}
-          hint={
-            !errors.username && usernameStatus === 'available' ? 'Username is available' : 'Your public page: /username'
-          }
-          endAdornment={status && <span className={styles.status}>{status}</span>}
-          onChange={(event) => {
-            edit('username', event.target.value);
-            onUsernameChange?.(event.target.value);
+      {notice && !done && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {done ? (
+        <p className={styles.notice} role="status">
+          {done}
+        </p>
+      ) : (
+        <form
+          ref={ref}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(values);
           }}
-        />
-        <TextField
-          label="Display name (optional)"
-          autoComplete="name"
-          value={values.displayName}
-          error={errors.displayName}
-          onChange={(event) => edit('displayName', event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          hint="At least 8 characters."
-          onChange={(event) => edit('password', event.target.value)}
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          fullWidth
-          loading={submitting}
-          disabled={usernameStatus === 'unavailable'}
         >
-          Create account
-        </Button>
-      </form>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => edit('email', event.target.value)}
+          />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            error={errors.username}
+            hint={
+              !errors.username && usernameStatus === 'available'
+                ? 'Username is available'
+                : 'Your public page: /username'
+            }
+            endAdornment={status && <span className={styles.status}>{status}</span>}
+            onChange={(event) => {
+              edit('username', event.target.value);
+              onUsernameChange?.(event.target.value);
+            }}
+          />
+          <TextField
+            label="Display name (optional)"
+            autoComplete="name"
+            value={values.displayName}
+            error={errors.displayName}
+            onChange={(event) => edit('displayName', event.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            hint="At least 8 characters."
+            onChange={(event) => edit('password', event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            fullWidth
+            loading={submitting}
+            disabled={usernameStatus === 'unavailable'}
+          >
+            Create account
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 });

@@ -1,8 +1,14 @@
-/** Create an account (bare layout): every docs/product.md §5 message at its field, username availability live. */
+/**
+ * Create an account (bare layout): every docs/product.md §5 message at its field, username
+ * availability live. Who may sign up (docs/product.md §15) is said before the form; an invitation
+ * link's token (?invitation=) goes with the sign-up; where new accounts wait, the form gives way to
+ * the message that says so.
+ */
 import { SignupForm, type SignupValues, type UsernameStatus } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SignupRouteOptionsQuery } from '../../__generated__/SignupRouteOptionsQuery.graphql';
 import type { SignupRouteCheckMutation } from '../../__generated__/SignupRouteCheckMutation.graphql';
 import type { SignupRouteMutation } from '../../__generated__/SignupRouteMutation.graphql';
 import { errorText } from '../../relay/error-text';
@@ -22,10 +28,40 @@ const Register = graphql`
   mutation SignupRouteMutation($input: RegisterInput!) {
     register(input: $input) {
       __typename
+      ... on SignUpPending {
+        message
+      }
       ...fieldError_refusal @alias(as: "refusal")
     }
   }
 `;
+
+const Options = graphql`
+  query SignupRouteOptionsQuery($invitation: String) {
+    signUpOptions(invitation: $invitation) {
+      policy
+      invitationValid
+    }
+  }
+`;
+
+const NOTICES = {
+  invite: 'Sign-up on this Duet is by invitation only. Ask its admin for an invitation link.',
+  badInvitation: 'This invitation link does not work: it has expired, was used up or was withdrawn.',
+  approval: "New accounts on this Duet wait for the admin's approval; you'll get an e-mail.",
+  closed: 'Sign-up on this Duet is closed.',
+} as const;
+
+/** What the page says before the form, from the policy and the invitation link. */
+function noticeFor(options: SignupRouteOptionsQuery['response']['signUpOptions'], invitation: string | null) {
+  if (options.policy === 'closed') return NOTICES.closed;
+  if (options.policy === 'approval') return NOTICES.approval;
+  if (options.policy === 'invite') {
+    if (!invitation) return NOTICES.invite;
+    if (options.invitationValid === false) return NOTICES.badInvitation;
+  }
+  return undefined;
+}
 
 const CheckUsername = graphql`
   mutation SignupRouteCheckMutation($username: String!) {
@@ -54,7 +90,19 @@ export function SignupRoute() {
   const [username, setUsername] = useState('');
   const [status, setStatus] = useState<UsernameStatus>('idle');
   const [entering, setEntering] = useState(false);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [done, setDone] = useState<string | undefined>(undefined);
   const ticket = useRef(0);
+  const environment = useRelayEnvironment();
+  const invitation = useSearchParams()[0].get('invitation');
+
+  useEffect(() => {
+    const subscription = fetchQuery<SignupRouteOptionsQuery>(environment, Options, { invitation }).subscribe({
+      next: (data) => setNotice(noticeFor(data.signUpOptions, invitation)),
+      error: (error: unknown) => console.warn('Sign-up options unavailable', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, invitation]);
 
   // Live availability: local rules at once, then the server after a short pause.
   useEffect(() => {
@@ -116,9 +164,14 @@ export function SignupRoute() {
           username: values.username,
           displayName: values.displayName.trim() || null,
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          invitation,
         },
       },
       onCompleted: ({ register: result }) => {
+        if (result.__typename === 'SignUpPending') {
+          setDone(result.message);
+          return;
+        }
         if (result.__typename !== 'AuthPayload') {
           setErrors(fieldErrorsOf(result.refusal, FIELDS));
           return;
@@ -148,6 +201,8 @@ export function SignupRoute() {
       submitting={registering || entering}
       errors={errors}
       onNavigate={(path) => navigate(path)}
+      notice={notice}
+      done={done}
     />
   );
 }

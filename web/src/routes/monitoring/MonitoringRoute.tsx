@@ -20,6 +20,7 @@ const Query = graphql`
 const Fragment = graphql`
   fragment MonitoringRoute_query on Query @refetchable(queryName: "MonitoringRouteRefetchQuery") {
     systemStatus {
+      internals
       uptimeSeconds
       components {
         name
@@ -73,7 +74,8 @@ function Status({ query }: { query: MonitoringRoute_query$key }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const { components, uptimeSeconds } = data.systemStatus;
+  // Admins see the server's internals (uptime, details, timings); others a plain status (issue 36).
+  const { components, uptimeSeconds, internals } = data.systemStatus;
   const healthy = components.every((c) => c.ok);
   return (
     <>
@@ -84,7 +86,7 @@ function Status({ query }: { query: MonitoringRoute_query$key }) {
         </div>
         <div className={page.row}>
           <span className={styles.muted} aria-live="polite">
-            Up {formatUptime(uptimeSeconds)} · checked {checkedAt.toLocaleTimeString()}
+            {uptimeSeconds != null && <>Up {formatUptime(uptimeSeconds)} · </>}checked {checkedAt.toLocaleTimeString()}
           </span>
           <Button size="sm" variant="secondary" loading={pending} onClick={refresh}>
             Refresh
@@ -99,11 +101,13 @@ function Status({ query }: { query: MonitoringRoute_query$key }) {
               <Tag tone={component.ok ? 'success' : 'urgent'}>{component.ok ? 'OK' : 'Problem'}</Tag>
             </div>
             <p className={styles.detail}>{component.detail}</p>
-            <p className={styles.muted}>
-              {component.latencyMs == null
-                ? 'Latency unknown'
-                : `Latency ${component.latencyMs < 1 ? '<1' : Math.round(component.latencyMs)} ms`}
-            </p>
+            {internals && (
+              <p className={styles.muted}>
+                {component.latencyMs == null
+                  ? 'Latency unknown'
+                  : `Latency ${component.latencyMs < 1 ? '<1' : Math.round(component.latencyMs)} ms`}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,113 @@
+/**
+ * Invitation links for "invitation only" sign-up: each works until it expires, is withdrawn or has
+ * been used its number of times. Only the token's hash is kept, so the link is shown once, when it
+ * is made.
+ */
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Invitation } from '../db/generated/sqlite/client.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
+import { hashSecret, newSecret } from '../auth/tokens.js';
+import { recordAudit, type AdminActor } from './audit.js';
+import { SIGNUP_MESSAGES } from './signup-policy.js';
+
+export type { Invitation };
+
+const DAY_MS = 24 * 3600 * 1000;
+export const MAX_INVITATION_USES = 1000;
+export const MAX_INVITATION_DAYS = 90;
+
+const createInput = z.object({
+  maxUses: z
+    .number({ message: 'Uses must be a whole number' })
+    .int('Uses must be a whole number')
+    .min(1, 'An invitation works at least once')
+    .max(MAX_INVITATION_USES, `An invitation can work at most ${MAX_INVITATION_USES} times`)
+    .default(1),
+  expiresInDays: z
+    .number({ message: 'Days must be a whole number' })
+    .int('Days must be a whole number')
+    .min(1, 'An invitation lasts at least a day')
+    .max(MAX_INVITATION_DAYS, `An invitation can last at most ${MAX_INVITATION_DAYS} days`)
+    .default(7),
+  note: z.string().trim().max(200, 'A note can be at most 200 characters').nullish(),
+});
+
+export type InvitationState = 'active' | 'expired' | 'used_up' | 'revoked';
+
+export function invitationState(i: Invitation, now = Date.now()): InvitationState {
+  if (i.revokedAt) return 'revoked';
+  if (i.uses >= i.maxUses) return 'used_up';
+  if (i.expiresAt.getTime() <= now) return 'expired';
+  return 'active';
+}
+
+export const invitationLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
+  `${config.publicUrl}/accounts/signup?invitation=${encodeURIComponent(token)}`;
+
+export async function createInvitation(
+  deps: { db: Db; config: Pick<Config, 'publicUrl'> },
+  actor: AdminActor,
+  raw: unknown,
+): Promise<{ invitation: Invitation; link: string }> {
+  const input = parseInput(createInput, raw);
+  const token = newSecret();
+  const invitation = await deps.db.$transaction(async (tx) => {
+    const made = await tx.invitation.create({
+      data: {
+        tokenHash: hashSecret(token),
+        maxUses: input.maxUses,
+        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+        note: input.note || null,
+        createdById: actor.user.id,
+      },
+    });
+    await recordAudit(tx as Db, actor, 'invitation.created', {
+      id: made.id,
+      label: made.note,
+      detail: `${made.maxUses} use(s), ${input.expiresInDays} day(s)`,
+    });
+    return made;
+  });
+  return { invitation, link: invitationLink(deps.config, token) };
+}
+
+export async function listInvitations(db: Db): Promise<Invitation[]> {
+  return db.invitation.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 200 });
+}
+
+export async function revokeInvitation(db: Db, actor: AdminActor, id: string): Promise<Invitation> {
+  return db.$transaction(async (tx) => {
+    const found = await tx.invitation.findUnique({ where: { id } });
+    if (!found) throw new NotFoundError('Invitation not found');
+    if (found.revokedAt) return found;
+    const revoked = await tx.invitation.update({ where: { id }, data: { revokedAt: new Date() } });
+    await recordAudit(tx as Db, actor, 'invitation.revoked', { id, label: found.note });
+    return revoked;
+  });
+}
+
+/** Whether a link still works (the sign-up page asks before the form is filled). */
+export async function invitationWorks(db: Db, token: unknown): Promise<boolean> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return false;
+  const found = await db.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
+  return !!found && invitationState(found) === 'active';
+}
+
+/**
+ * Uses the invitation once, inside the sign-up's transaction (a failed sign-up uses nothing). Two
+ * sign-ups racing for the last use: the count compared is the one read, so only one wins.
+ */
+export async function useInvitation(tx: Db, token: unknown): Promise<void> {
+  const invalid = () => new ValidationError([{ field: 'invitation', message: SIGNUP_MESSAGES.invitationInvalid }], 403);
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw invalid();
+  const found = await tx.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
+  if (!found || invitationState(found) !== 'active') throw invalid();
+  const { count } = await tx.invitation.updateMany({
+    where: { id: found.id, uses: found.uses, revokedAt: null },
+    data: { uses: found.uses + 1 },
+  });
+  if (count === 0) throw invalid();
+}

@@ -1,0 +1,57 @@
+/**
+ * Who may sign up (docs/product.md §15): open, invitation only, approval (new accounts wait for an
+ * admin) or closed. Kept as the instance setting "signup"; until an admin chooses, SIGNUP_POLICY
+ * (config.ts) decides. Existing accounts and public pages are unaffected whatever it is.
+ */
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { ValidationError } from '../errors/domain-errors.js';
+import { recordAudit, type AdminActor } from './audit.js';
+
+export const SIGNUP_POLICIES = ['open', 'invite', 'approval', 'closed'] as const;
+export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
+
+const KEY = 'signup';
+const stored = z.object({ policy: z.enum(SIGNUP_POLICIES) });
+
+export const SIGNUP_MESSAGES = {
+  invitationOnly: 'Sign-up on this Duet is by invitation only. Ask its admin for an invitation link.',
+  invitationInvalid: 'This invitation link does not work: it has expired, was used up or was withdrawn.',
+  closed: 'Sign-up on this Duet is closed.',
+  pending: "Thanks! Your account waits for the admin's approval. We'll e-mail you when you can sign in.",
+  badPolicy: 'Choose open, invite, approval or closed',
+} as const;
+
+export async function readSignupPolicy(db: Db, config: Pick<Config, 'signupPolicy'>): Promise<SignupPolicy> {
+  const row = await db.instanceSetting.findUnique({ where: { key: KEY } });
+  const parsed = stored.safeParse(row?.value ?? null);
+  return parsed.success ? parsed.data.policy : config.signupPolicy;
+}
+
+/** The instance settings that are not secrets, as the admin area shows them. */
+export interface InstanceSettings {
+  signupPolicy: SignupPolicy;
+}
+
+export async function readInstanceSettings(db: Db, config: Pick<Config, 'signupPolicy'>): Promise<InstanceSettings> {
+  return { signupPolicy: await readSignupPolicy(db, config) };
+}
+
+/** The admin changes who may sign up (recorded in the audit log). */
+export async function changeSignupPolicy(
+  db: Db,
+  config: Pick<Config, 'signupPolicy'>,
+  actor: AdminActor,
+  raw: unknown,
+): Promise<InstanceSettings> {
+  const parsed = z.enum(SIGNUP_POLICIES).safeParse(raw);
+  if (!parsed.success) throw ValidationError.of('signup_policy', SIGNUP_MESSAGES.badPolicy);
+  const before = await readSignupPolicy(db, config);
+  const value = { policy: parsed.data };
+  await db.$transaction(async (tx) => {
+    await tx.instanceSetting.upsert({ where: { key: KEY }, create: { key: KEY, value }, update: { value } });
+    await recordAudit(tx as Db, actor, 'signup_policy.changed', { detail: `${before} → ${parsed.data}` });
+  });
+  return { signupPolicy: parsed.data };
+}

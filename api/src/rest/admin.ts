@@ -1,0 +1,149 @@
+/**
+ * The admin area over REST, /api/v1/admin/… (api/src/admin/): people, sign-ups that wait,
+ * invitations, the instance settings and the audit log. To anyone but an admin the routes do not
+ * exist (404); changes are for a browser session (an access token is refused: 403). The sign-up
+ * page's question, GET /api/v1/auth/sign-up-options, is public (rest/auth.ts).
+ */
+import { listAudit, type AdminActor, type AuditEntry } from '../admin/audit.js';
+import * as invitations from '../admin/invitations.js';
+import * as people from '../admin/people.js';
+import { changeSignupPolicy, readInstanceSettings } from '../admin/signup-policy.js';
+import type { User } from '../db/generated/sqlite/client.js';
+import { ValidationError } from '../errors/domain-errors.js';
+import { adminOnly, manageAccount } from './access.js';
+import { readJsonObject } from './http-json.js';
+import { restRouter, type RestEnv } from './router.js';
+
+type Ctx = RestEnv['Variables']['ctx'];
+
+export const personJson = (u: User) => ({
+  id: u.id,
+  email: u.email,
+  username: u.username,
+  display_name: u.displayName,
+  is_admin: u.role === 'admin',
+  status: u.status,
+  created_at: u.createdAt.toISOString(),
+});
+
+const invitationJson = (i: invitations.Invitation) => ({
+  id: i.id,
+  note: i.note,
+  max_uses: i.maxUses,
+  uses: i.uses,
+  expires_at: i.expiresAt.toISOString(),
+  created_at: i.createdAt.toISOString(),
+  state: invitations.invitationState(i),
+});
+
+const auditJson = (e: AuditEntry) => ({
+  id: e.id,
+  actor_email: e.actorEmail,
+  action: e.action,
+  target_label: e.targetLabel,
+  detail: e.detail,
+  ip: e.ip,
+  user_agent: e.userAgent,
+  created_at: e.createdAt.toISOString(),
+});
+
+const actor = (ctx: Ctx): AdminActor => ({ user: ctx.viewer!, client: ctx.client });
+const STATUSES = new Set(['active', 'pending', 'disabled']);
+const REST_FIELDS: Record<string, string> = { maxUses: 'max_uses', expiresInDays: 'expires_in_days' };
+const restFields = (error: unknown): never => {
+  if (error instanceof ValidationError) {
+    throw new ValidationError(
+      error.fieldErrors.map((f) => ({ ...f, field: REST_FIELDS[f.field] ?? f.field })),
+      error.status,
+    );
+  }
+  throw error;
+};
+
+export const adminRoutes = restRouter();
+adminRoutes.use('*', adminOnly);
+adminRoutes.on(['POST', 'PATCH', 'PUT', 'DELETE'], '*', manageAccount);
+
+adminRoutes.get('/people', async (c) => {
+  const status = c.req.query('status');
+  if (status && !STATUSES.has(status)) throw ValidationError.of('status', 'Status is active, pending or disabled');
+  const limit = Number(c.req.query('limit') ?? 50);
+  const found = await people.listPeople(c.var.ctx.db, {
+    query: c.req.query('query'),
+    status: (status as people.PersonStatus | undefined) ?? null,
+    first: Number.isFinite(limit) ? limit : 50,
+  });
+  return c.json({ people: found.map(personJson) });
+});
+
+const personRoute = (action: string, run: (d: people.AdminDeps, a: AdminActor, id: string) => Promise<User>) =>
+  adminRoutes.post(`/people/:id/${action}`, async (c) => {
+    const ctx = c.var.ctx;
+    return c.json(personJson(await run(ctx.services.admin, actor(ctx), c.req.param('id'))));
+  });
+
+personRoute('approve', people.approvePerson);
+personRoute('disable', people.disablePerson);
+personRoute('enable', people.enablePerson);
+personRoute('password-reset', people.sendPasswordReset);
+
+adminRoutes.post('/people/:id/decline', async (c) => {
+  const ctx = c.var.ctx;
+  return c.json(await people.declinePerson(ctx.services.admin, actor(ctx), c.req.param('id')));
+});
+
+adminRoutes.put('/people/:id/admin', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  if (typeof body.admin !== 'boolean') throw ValidationError.of('admin', 'Say true or false');
+  return c.json(personJson(await people.setAdmin(ctx.services.admin, actor(ctx), c.req.param('id'), body.admin)));
+});
+
+adminRoutes.delete('/people/:id', async (c) => {
+  const ctx = c.var.ctx;
+  return c.json(await people.deletePerson(ctx.services.admin, actor(ctx), c.req.param('id')));
+});
+
+adminRoutes.get('/invitations', async (c) =>
+  c.json({ invitations: (await invitations.listInvitations(c.var.ctx.db)).map(invitationJson) }),
+);
+
+adminRoutes.post('/invitations', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  const made = await invitations
+    .createInvitation(ctx.services.admin, actor(ctx), {
+      maxUses: body.max_uses,
+      expiresInDays: body.expires_in_days,
+      note: body.note,
+    })
+    .catch(restFields);
+  return c.json({ invitation: invitationJson(made.invitation), link: made.link }, 201);
+});
+
+adminRoutes.delete('/invitations/:id', async (c) => {
+  const ctx = c.var.ctx;
+  return c.json(invitationJson(await invitations.revokeInvitation(ctx.db, actor(ctx), c.req.param('id'))));
+});
+
+adminRoutes.get('/settings', async (c) => {
+  const ctx = c.var.ctx;
+  const s = await readInstanceSettings(ctx.db, ctx.services.config);
+  return c.json({ signup_policy: s.signupPolicy });
+});
+
+adminRoutes.patch('/settings', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  const s = await changeSignupPolicy(ctx.db, ctx.services.config, actor(ctx), body.signup_policy);
+  return c.json({ signup_policy: s.signupPolicy });
+});
+
+adminRoutes.get('/audit', async (c) => {
+  const limit = Number(c.req.query('limit') ?? 50);
+  const page = await listAudit(c.var.ctx.db, {
+    first: Number.isFinite(limit) ? limit : 50,
+    before: c.req.query('before') ?? null,
+  });
+  return c.json({ entries: page.entries.map(auditJson), has_more: page.hasMore });
+});

@@ -1,0 +1,2 @@
+export { PersonRow } from './PersonRow';
+export type { PersonRowProps, PersonStatus } from './PersonRow';

@@ -1,0 +1,83 @@
+/** Invitation links (AdminRoute.tsx): make one (uses, days), copy it once, withdraw it. */
+import { Button, CopyButton, FormMessage, PageSection, Tag, TextField } from '@duet/design-system';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { InvitationsSection_query$key } from '../../__generated__/InvitationsSection_query.graphql';
+import page from '../../layouts/page-parts.module.css';
+import styles from './AdminSections.module.css';
+import { useCreateInvitationMutation } from './useCreateInvitationMutation';
+import { useRevokeInvitationMutation } from './useRevokeInvitationMutation';
+
+const Fragment = graphql`
+  fragment InvitationsSection_query on Query {
+    adminInvitations {
+      id
+      maxUses
+      uses
+      expiresAt
+      state
+    }
+  }
+`;
+
+const STATE = { active: 'Works', expired: 'Expired', used_up: 'Used up', revoked: 'Withdrawn' } as const;
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+export function InvitationsSection(props: { query: InvitationsSection_query$key; reload: () => void }) {
+  const data = useFragment(Fragment, props.query);
+  const create = useCreateInvitationMutation();
+  const revoke = useRevokeInvitationMutation();
+  const [uses, setUses] = useState('1');
+  const [days, setDays] = useState('7');
+  const [link, setLink] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      setLink(await create(Number(uses), Number(days)));
+      props.reload();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Failed');
+    }
+  };
+
+  return (
+    <PageSection id="invitations" title="Invitations" titleId="admin-invitations">
+      <form className={styles.inviteForm} onSubmit={submit}>
+        <TextField label="Uses" type="number" min={1} value={uses} onChange={(e) => setUses(e.target.value)} />
+        <TextField label="Days" type="number" min={1} value={days} onChange={(e) => setDays(e.target.value)} />
+        <Button type="submit" variant="primary">
+          Make an invitation link
+        </Button>
+      </form>
+      {error && (
+        <FormMessage tone="error" role="alert">
+          {error}
+        </FormMessage>
+      )}
+      {link && (
+        <div className={styles.link}>
+          <TextField label="Invitation link (shown once)" readOnly value={link} onFocus={(e) => e.target.select()} />
+          <CopyButton text={link} label="Copy link" showLabel />
+        </div>
+      )}
+      <ul aria-label="Invitation links" className={page.list}>
+        {data.adminInvitations?.map((i) => (
+          <li key={i.id} className={styles.invitation}>
+            <span>
+              Used {i.uses} of {i.maxUses} · until {day(i.expiresAt)}
+            </span>
+            <Tag tone={i.state === 'active' ? 'success' : 'neutral'}>{STATE[i.state as keyof typeof STATE]}</Tag>
+            {i.state === 'active' && (
+              <Button size="sm" variant="ghost" onClick={() => void revoke(i.id).then(props.reload, setError)}>
+                Withdraw
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
