@@ -27,6 +27,7 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { authRoutes } from './rest/auth.js';
+import { singleSignOnRoutes } from './rest/single-sign-on.js';
 import { chatRoutes } from './rest/chat.js';
 import { exportRoutes } from './rest/export.js';
 import { chatShareRoutes, shareRoutes } from './rest/shares.js';
@@ -127,6 +128,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   // A read-only access token changes nothing (auth/access.ts).
   api.use('*', cors, restBodyLimit, withContext, changeData);
   api.route('/auth', authRoutes);
+  api.route('/auth', singleSignOnRoutes);
   api.route('/chat', chatRoutes);
   api.route('/chat', chatShareRoutes);
   api.route('/shares', shareRoutes);

@@ -10,6 +10,7 @@ import { createAgentRuntimeWith } from './agent/runtime.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AccountDeps } from './auth/accounts.js';
+import { SingleSignOn } from './auth/single-sign-on.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './db/sql-reader.js';
 import { welcome } from './notifications/welcome.js';
@@ -49,6 +50,8 @@ export interface Services {
   redisLink?: RedisLink;
   sessions: SessionDeps;
   accounts: AccountDeps;
+  /** Single sign-on with the operator's OpenID provider (OIDC_*); null when none is set. */
+  singleSignOn: SingleSignOn | null;
   chat: ThreadDeps & { runs: RunService; log: RunEventLog; runtime: AgentRuntime };
   uploads: UploadDeps;
   notifications: NotificationDeps;
@@ -107,7 +110,17 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   };
   const answerGate = createAnswerGate();
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
-  const box = createSecretBox(serverSecret(config.secrets), 'ai-connection-keys');
+  const secret = serverSecret(config.secrets);
+  const box = createSecretBox(secret, 'ai-connection-keys');
+  const singleSignOn = config.sso
+    ? new SingleSignOn({
+        accounts,
+        settings: config.sso,
+        publicUrl: config.publicUrl,
+        box: createSecretBox(secret, 'sso-flow'),
+        logger,
+      })
+    : null;
   const catalog = new ModelCatalog({
     db,
     config,
@@ -187,6 +200,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     redisLink,
     sessions,
     accounts,
+    singleSignOn,
     chat: { db, reads, runs, log, runtime },
     uploads: {
       db,

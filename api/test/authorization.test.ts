@@ -35,6 +35,8 @@ const PUBLIC_FIELDS = new Set([
   'startTwinChat',
   'sendMessage',
   'resumeRun',
+  // Which ways in the sign-in page offers (public by design: the page is for strangers).
+  'signInOptions',
   // Whether the one asking may attach files: a yes or no about themselves.
   'uploadsAllowed',
 ]);
@@ -162,6 +164,10 @@ describe('REST: every route', () => {
     'POST /api/v1/auth/check-email',
     'POST /api/v1/auth/forgot-password',
     'POST /api/v1/auth/reset-password',
+    // Single sign-on: the ways in, and the trip to the OpenID provider and back (single-sign-on.test.ts).
+    'GET /api/v1/auth/options',
+    'GET /api/v1/auth/oidc/start',
+    'GET /api/v1/auth/oidc/callback',
     'GET /api/v1/profile/public/:username',
     'GET /api/v1/twin/:username',
     'POST /api/v1/twin/:username/threads',

@@ -6,15 +6,23 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
-import { ConflictError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { parseInput } from '../errors/parse-input.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import { MESSAGES, emailRule, loginInput, registerInput, resetPasswordInput, usernameRule } from './rules.js';
+import {
+  MESSAGES,
+  emailRule,
+  ssoOnlyMessage,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  usernameRule,
+} from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
-import { settleRole } from './roles.js';
+import { createAccount } from './account-creation.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
@@ -23,7 +31,7 @@ export type { SignedIn };
 
 export interface AccountDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails'>;
+  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails' | 'sso'>;
   mailer: Mailer;
   logger: Logger;
   limits: {
@@ -59,50 +67,19 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in.
 const sessionDeps = (deps: AccountDeps) => ({ db: deps.db, ttlMs: deps.config.session.ttlMs });
 const ipKey = (client: ClientInfo) => client.ip ?? 'unknown';
 
-function isUniqueViolation(error: unknown): error is { meta?: { target?: unknown } } {
-  return (error as { code?: string })?.code === 'P2002';
-}
-
-async function assertFree(db: Db, email: string, username: string) {
-  const [byEmail, byUsername] = await Promise.all([
-    db.user.findUnique({ where: { email }, select: { id: true } }),
-    db.user.findUnique({ where: { username }, select: { id: true } }),
-  ]);
-  if (byEmail) throw new ConflictError('email', MESSAGES.emailTaken);
-  if (byUsername) throw new ConflictError('username', MESSAGES.usernameUnavailable);
-}
-
 export async function register(deps: AccountDeps, raw: unknown, client: ClientInfo = {}): Promise<SignedIn> {
   await deps.limits.registerIp.consume(ipKey(client));
+  assertPasswordSignIn(deps);
   const input = parseInput(registerInput, raw);
-  await assertFree(deps.db, input.email, input.username);
   const passwordHash = await hashPassword(input.password);
-  let user: User;
-  try {
-    user = await deps.db.user.create({
-      data: {
-        email: input.email,
-        username: input.username,
-        displayName: input.displayName,
-        timezone: input.timezone,
-        about: input.about,
-        passwordHash,
-        profile: { create: {} },
-      },
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      // Lost a race with another registration of the same e-mail or username.
-      await assertFree(deps.db, input.email, input.username);
-    }
-    throw error;
-  }
-  user.role = await settleRole(deps.db, user, deps.config.adminEmails);
-  const signed = await signInUser(sessionDeps(deps), user, client);
-  await deps
-    .onRegistered?.(user)
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'onRegistered hook failed'));
-  return signed;
+  const user = await createAccount(deps, { ...input, passwordHash }, 'password');
+  return signInUser(sessionDeps(deps), user, client);
+}
+
+/** With single sign-on only (OIDC_ONLY), a password neither signs in nor makes an account. */
+export function assertPasswordSignIn(deps: Pick<AccountDeps, 'config'>): void {
+  const sso = deps.config.sso;
+  if (sso?.only) throw new ValidationError([{ field: 'email', message: ssoOnlyMessage(sso.name) }], 403);
 }
 
 /**
@@ -118,6 +95,7 @@ export async function login(
   raw: unknown,
   client: ClientInfo = {},
 ): Promise<SignedIn | SignInLinkSent> {
+  assertPasswordSignIn(deps);
   const claimed = loginInput.safeParse(raw);
   const device = claimed.success ? await findKnownDevice(deps.db, claimed.data.email, client.deviceToken) : null;
   if (device) await deps.limits.loginDevice.consume(device.id);

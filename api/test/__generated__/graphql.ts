@@ -975,6 +975,8 @@ export type Query = {
   searchThreads: QuerySearchThreadsResult;
   /** The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared. */
   sharedConversation: Maybe<SharedConversation>;
+  /** How one may sign in here: passwords, sign-up, single sign-on. */
+  signInOptions: SignInOptions;
   /** Health of the server, database, AI provider and realtime (for /monitoring). */
   systemStatus: SystemStatus;
   /** One of your threads by its database id (or global id); null when not yours. */
@@ -1212,6 +1214,30 @@ export type SharedMessage = {
 export type SignInLinkSent = {
   __typename?: 'SignInLinkSent';
   message: Scalars['String']['output'];
+};
+
+export type SignInOptions = {
+  __typename?: 'SignInOptions';
+  /** The plain sentence for a failed single sign-on, from the `sso_error` code the callback put on the sign-in page; null for an unknown code. */
+  failureMessage: Maybe<Scalars['String']['output']>;
+  /** False on a server set to single sign-on only. */
+  passwordSignIn: Scalars['Boolean']['output'];
+  /** Whether the sign-up form makes accounts. */
+  registration: Scalars['Boolean']['output'];
+  singleSignOn: Maybe<SingleSignOnOption>;
+};
+
+
+export type SignInOptionsFailureMessageArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** The operator's OpenID provider: its name for the button, and where the browser starts. */
+export type SingleSignOnOption = {
+  __typename?: 'SingleSignOnOption';
+  name: Scalars['String']['output'];
+  /** GET it in the browser (with `?next=/path` to land there after signing in). */
+  startUrl: Scalars['String']['output'];
 };
 
 export type StartChatPayload = {
