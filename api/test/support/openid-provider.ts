@@ -72,16 +72,19 @@ function loginPage(uid: string): string {
 
 /** Starts the provider; `redirectUris`: the Duet callbacks it may send people back to. */
 export async function startOpenIdProvider(options: {
-  people: Record<string, ProviderPerson>;
+  /** By login name; a function answers for any name typed. */
+  people: Record<string, ProviderPerson> | ((login: string) => ProviderPerson | undefined);
   redirectUris: string[];
   port?: number;
+  clientId?: string;
+  clientSecret?: string;
 }): Promise<OpenIdProvider> {
   const store = new Map<string, Map<string, AdapterPayload>>();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = 'duet';
-  const clientSecret = 'duet-test-client-secret-0123456789';
+  const clientId = options.clientId ?? 'duet';
+  const clientSecret = options.clientSecret ?? 'duet-test-client-secret-0123456789';
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
@@ -101,7 +104,8 @@ export async function startOpenIdProvider(options: {
     ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
-      const person = options.people[id];
+      const { people } = options;
+      const person = typeof people === 'function' ? people(id) : Object.hasOwn(people, id) ? people[id] : undefined;
       return person ? { accountId: id, claims: () => ({ sub: id, ...person }) } : undefined;
     },
   });

@@ -4,6 +4,7 @@ import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import { AuthLayout } from '../AuthLayout';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
+import { SingleSignOn } from '../SingleSignOn';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import styles from './SignupForm.module.css';
@@ -28,11 +29,25 @@ export interface SignupFormProps {
   /** Field errors with the spec's messages, e.g. { username: 'This username is not available' }. */
   errors?: { email?: string; password?: string; username?: string; displayName?: string; form?: string };
   onNavigate?: NavigateHandler;
+  /** The operator's OpenID provider: a "Continue with {name}" link above the form. */
+  singleSignOn?: { name: string; href: string };
+  /** False when this form makes no accounts (single sign-on only): the provider's link alone. */
+  registration?: boolean;
 }
 
 /** Create an account: e-mail, password, username (checked live), optional display name. */
 export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function SignupForm(
-  { onSubmit, onUsernameChange, onFieldChange, usernameStatus = 'idle', submitting = false, errors = {}, onNavigate },
+  {
+    onSubmit,
+    onUsernameChange,
+    onFieldChange,
+    usernameStatus = 'idle',
+    submitting = false,
+    errors = {},
+    onNavigate,
+    singleSignOn,
+    registration = true,
+  },
   ref,
 ) {
   const [values, setValues] = useState<SignupValues>({ email: '', password: '', username: '', displayName: '' });
@@ -60,65 +75,77 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
         </>
       }
     >
-      <form
-        ref={ref}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(values);
-        }}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => edit('email', event.target.value)}
-        />
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.username}
-          error={errors.username}
-          hint={
-            !errors.username && usernameStatus === 'available' ? 'Username is available' : 'Your public page: /username'
-          }
-          endAdornment={status && <span className={styles.status}>{status}</span>}
-          onChange={(event) => {
-            edit('username', event.target.value);
-            onUsernameChange?.(event.target.value);
+      {singleSignOn && <SingleSignOn {...singleSignOn} divider={registration} />}
+      {!registration && (
+        <p className={styles.closed}>
+          {singleSignOn
+            ? `Accounts on this server are made by signing in with ${singleSignOn.name}.`
+            : 'This server does not make new accounts.'}
+        </p>
+      )}
+      {registration && (
+        <form
+          ref={ref}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(values);
           }}
-        />
-        <TextField
-          label="Display name (optional)"
-          autoComplete="name"
-          value={values.displayName}
-          error={errors.displayName}
-          onChange={(event) => edit('displayName', event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          hint="At least 8 characters."
-          onChange={(event) => edit('password', event.target.value)}
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          fullWidth
-          loading={submitting}
-          disabled={usernameStatus === 'unavailable'}
         >
-          Create account
-        </Button>
-      </form>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => edit('email', event.target.value)}
+          />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            error={errors.username}
+            hint={
+              !errors.username && usernameStatus === 'available'
+                ? 'Username is available'
+                : 'Your public page: /username'
+            }
+            endAdornment={status && <span className={styles.status}>{status}</span>}
+            onChange={(event) => {
+              edit('username', event.target.value);
+              onUsernameChange?.(event.target.value);
+            }}
+          />
+          <TextField
+            label="Display name (optional)"
+            autoComplete="name"
+            value={values.displayName}
+            error={errors.displayName}
+            onChange={(event) => edit('displayName', event.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            hint="At least 8 characters."
+            onChange={(event) => edit('password', event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            fullWidth
+            loading={submitting}
+            disabled={usernameStatus === 'unavailable'}
+          >
+            Create account
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 });
