@@ -21,6 +21,8 @@ beforeAll(async () => {
       mallory: { email: USER.email, email_verified: false, name: 'Not Ada' },
       unverified: { email: 'new@example.com', email_verified: false },
       linus: { email: 'linus@example.com', email_verified: true },
+      'grace-again': { email: 'grace.h@example.com', email_verified: true, preferred_username: 'Grace' },
+      odd: { email: 'o.d+x@example.com', email_verified: true, preferred_username: '-Ünï.Cödé_Name-That-Is-Long' },
     },
   });
   t = await startTestApp({
@@ -89,6 +91,18 @@ describe('single sign-on', () => {
     expect(await signInThrough(again, 'grace')).toBe('/chat');
     expect((await again.get('/api/v1/auth/me')).body.id).toBe(me.id);
     expect(await t.db.user.count({ where: { email: 'grace@example.com' } })).toBe(1);
+  });
+
+  it('makes a free username that follows the rules from what the provider gives', async () => {
+    await signInThrough(t.client(), 'grace');
+    const again = t.client();
+    await signInThrough(again, 'grace-again');
+    expect((await again.get('/api/v1/auth/me')).body.username).toMatch(/^grace-\d{4}$/);
+    const odd = t.client();
+    await signInThrough(odd, 'odd');
+    const { username } = (await odd.get('/api/v1/auth/me')).body;
+    expect(username).toMatch(/^[a-z0-9][a-z0-9-]{1,18}[a-z0-9]$/);
+    expect((await t.client().post('/api/v1/auth/check-username', { username })).body.available).toBe(false);
   });
 
   it('links an existing password account by its verified e-mail; the password still works', async () => {
