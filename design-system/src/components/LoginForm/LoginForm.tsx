@@ -28,7 +28,7 @@ export interface LoginFormProps {
   onTryAgain?: () => void;
   onNavigate?: NavigateHandler;
   /** The operator's OpenID provider: a "Continue with {name}" link above the form. */
-  singleSignOn?: { name: string; href: string };
+  singleSignOn?: { name: string; href: string; onLeave?: () => void };
   /** False on a server set to single sign-on only: no password form. */
   passwordSignIn?: boolean;
   /** False when the sign-up form makes no accounts: no "Get Started" link. */

@@ -30,7 +30,7 @@ export interface SignupFormProps {
   errors?: { email?: string; password?: string; username?: string; displayName?: string; form?: string };
   onNavigate?: NavigateHandler;
   /** The operator's OpenID provider: a "Continue with {name}" link above the form. */
-  singleSignOn?: { name: string; href: string };
+  singleSignOn?: { name: string; href: string; onLeave?: () => void };
   /** False when this form makes no accounts (single sign-on only): the provider's link alone. */
   registration?: boolean;
 }

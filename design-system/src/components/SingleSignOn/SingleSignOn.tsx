@@ -8,13 +8,15 @@ export interface SingleSignOnProps {
   href: string;
   /** An "or" line below, before the password form. */
   divider?: boolean;
+  /** Called as the browser leaves for the provider (the app clears what the last person left). */
+  onLeave?: () => void;
 }
 
 /** Sign in through the operator's OpenID provider: one full-width link, and optionally "or". */
-export function SingleSignOn({ name, href, divider = false }: SingleSignOnProps) {
+export function SingleSignOn({ name, href, divider = false, onLeave }: SingleSignOnProps) {
   return (
     <div className={styles.root}>
-      <a className={styles.button} href={href}>
+      <a className={styles.button} href={href} onClick={onLeave}>
         <KeyRound aria-hidden="true" className={styles.icon} />
         <span className={styles.label}>Continue with {name}</span>
       </a>

@@ -4,6 +4,7 @@
  */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { signInOptions_options$key } from '../../__generated__/signInOptions_options.graphql';
+import { clearUserStorage } from '../../session/storage-keys';
 
 const Fragment = graphql`
   fragment signInOptions_options on SignInOptions {
@@ -19,7 +20,7 @@ const Fragment = graphql`
 export interface SignInChoices {
   passwordSignIn: boolean;
   registration: boolean;
-  singleSignOn?: { name: string; href: string };
+  singleSignOn?: { name: string; href: string; onLeave: () => void };
 }
 
 /** `next`: the in-app path to land on after the provider sends the browser back. */
@@ -30,7 +31,12 @@ export function useSignInOptions(key: signInOptions_options$key, next: string | 
     passwordSignIn: options.passwordSignIn,
     registration: options.registration,
     singleSignOn: sso
-      ? { name: sso.name, href: next ? `${sso.startUrl}?next=${encodeURIComponent(next)}` : sso.startUrl }
+      ? {
+          name: sso.name,
+          href: next ? `${sso.startUrl}?next=${encodeURIComponent(next)}` : sso.startUrl,
+          // As a password sign-in does (LoginRoute's enterApp): the last person's data on this device goes.
+          onLeave: clearUserStorage,
+        }
       : undefined,
   };
 }
