@@ -13,7 +13,7 @@ test.use({ baseURL: quotaBaseURL });
 test('a new person signs in through the OpenID provider and gets an account', async ({ page }) => {
   const login = `sso${Date.now() % 1e9}`;
   await page.goto('/accounts/login');
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Continue with Test ID' }).click();
   await expect(page.getByRole('heading', { name: 'Test provider' })).toBeVisible();
