@@ -10,6 +10,8 @@
  * A third (E2E_ADMIN_PORT, its own database, no ADMIN_EMAILS) is a fresh instance for the admin
  * area's journey (e2e/admin.spec.ts): its first account is the admin, and changing who may sign up
  * there leaves the other journeys' sign-ups alone.
+ * It also signs people in through a real OpenID provider on E2E_OIDC_PORT (oidc-provider, started
+ * here too: api/test/support/openid-provider-server.ts), for e2e/single-sign-on.spec.ts.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -19,23 +21,28 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const E2E_ADMIN_EMAIL = 'admin@e2e.example.com';
 
-// Chosen once by the runner (two different free ports, held together while chosen); workers
+// Chosen once by the runner (four different free ports, held together while chosen); workers
 // inherit them through the environment.
-if (!process.env.E2E_PORT || !process.env.E2E_QUOTA_PORT || !process.env.E2E_ADMIN_PORT) {
-  const [main, quota, admin] = execFileSync(process.execPath, [
+if (!process.env.E2E_PORT || !process.env.E2E_QUOTA_PORT || !process.env.E2E_ADMIN_PORT || !process.env.E2E_OIDC_PORT) {
+  const [main, quota, admin, oidc] = execFileSync(process.execPath, [
     '-e',
-    "const net=require('net');const s=[0,1,2].map(()=>net.createServer());s[0].listen(0,'127.0.0.1',()=>s[1].listen(0,'127.0.0.1',()=>s[2].listen(0,'127.0.0.1',()=>{process.stdout.write(s.map((x)=>x.address().port).join(' '));s.forEach((x)=>x.close())})))",
+    "const net=require('net');const s=[0,1,2,3].map(()=>net.createServer());s[0].listen(0,'127.0.0.1',()=>s[1].listen(0,'127.0.0.1',()=>s[2].listen(0,'127.0.0.1',()=>s[3].listen(0,'127.0.0.1',()=>{process.stdout.write(s.map((x)=>x.address().port).join(' '));s.forEach((x)=>x.close())}))))",
   ])
     .toString()
     .split(' ');
   process.env.E2E_PORT ??= main;
   process.env.E2E_QUOTA_PORT ??= quota;
   process.env.E2E_ADMIN_PORT ??= admin;
+  process.env.E2E_OIDC_PORT ??= oidc;
 }
 const run = (process.env.E2E_RUN ??= `run-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
 const quotaPort = Number(process.env.E2E_QUOTA_PORT);
 const adminPort = Number(process.env.E2E_ADMIN_PORT);
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
+/** The quota server signs people in through a local OpenID provider too (e2e/single-sign-on.spec.ts). */
+const OIDC_CLIENT = { id: 'duet-e2e', secret: 'duet-e2e-client-secret-0123456789' };
+const quotaCallback = `http://127.0.0.1:${quotaPort}/api/v1/auth/oidc/callback`;
 
 /** The servers' environment: each its own port and database, mail and upload folders. */
 const serverEnv = (serverPort: number, name: string) => ({
@@ -132,6 +139,27 @@ export default defineConfig({
         TWIN_QUOTA_ANON: '2',
         TWIN_QUOTA_USER: '2',
         TWIN_QUOTA_ANON_IP: '1000',
+        PUBLIC_URL: `http://127.0.0.1:${quotaPort}`,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_NAME: 'Test ID',
+      },
+    },
+    {
+      // A real OpenID provider (oidc-provider) for the single sign-on journey.
+      command: 'npx tsx api/test/support/openid-provider-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_TEST_PORT: String(oidcPort),
+        OIDC_TEST_REDIRECT_URI: quotaCallback,
+        OIDC_TEST_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_TEST_CLIENT_SECRET: OIDC_CLIENT.secret,
       },
     },
     {

@@ -30,6 +30,7 @@ import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { accountRoutes } from './rest/account.js';
 import { adminUsageRoutes, usageRoutes } from './rest/usage.js';
 import { authRoutes } from './rest/auth.js';
+import { singleSignOnRoutes } from './rest/single-sign-on.js';
 import { chatRoutes } from './rest/chat.js';
 import { exportRoutes } from './rest/export.js';
 import { chatShareRoutes, shareRoutes } from './rest/shares.js';
@@ -132,6 +133,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.use('*', cors, restBodyLimit, withContext, changeData);
   api.route('/auth', authRoutes);
   api.route('/account', accountRoutes);
+  api.route('/auth', singleSignOnRoutes);
   api.route('/chat', chatRoutes);
   api.route('/chat', chatShareRoutes);
   api.route('/shares', shareRoutes);

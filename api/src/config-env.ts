@@ -155,6 +155,14 @@ export const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // Single sign-on with an OpenID Connect provider (api/src/auth/single-sign-on.ts): its issuer URL
+  // (https, or http on this machine only), the client registered there, the button's name, and
+  // whether it is the only way in (no passwords, no sign-up form).
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40).default('single sign-on'),
+  OIDC_ONLY: z.enum(['true', 'false']).default('false'),
   // Lets tests on this machine hold the local model's answers mid-stream (api/src/http/answer-gate-routes.ts); never on a server people use.
   TEST_ANSWER_GATE: z.enum(['on', 'off']).default('off'),
 });

@@ -42,6 +42,24 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes an OpenID provider over https, or over http on this machine only', () => {
+    const sso = { OIDC_ISSUER: 'https://id.example.com/realms/duet', OIDC_CLIENT_ID: 'duet', OIDC_NAME: 'Example ID' };
+    expect(loadConfig({}).sso).toBeNull();
+    expect(loadConfig(sso).sso).toEqual({
+      issuer: 'https://id.example.com/realms/duet',
+      clientId: 'duet',
+      clientSecret: undefined,
+      name: 'Example ID',
+      only: false,
+    });
+    expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:9000', OIDC_ONLY: 'true' }).sso?.only).toBe(true);
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'http://id.example.com' })).toThrow(
+      'OIDC_ISSUER: must be an https:// address (plain http only on this machine)',
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow('OIDC_CLIENT_ID: required');
+    expect(() => loadConfig({ OIDC_ONLY: 'true' })).toThrow('OIDC_ONLY: needs OIDC_ISSUER');
+  });
+
   it.each([
     ['false', false],
     ['true', 1],

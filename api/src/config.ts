@@ -113,8 +113,44 @@ export interface Config {
   adminEmails: string[];
   /** Who may sign up on a first boot, until an admin chooses (api/src/admin/signup-policy.ts). */
   signupPolicy: 'open' | 'invite' | 'approval' | 'closed';
+  /** Single sign-on with an OpenID Connect provider (api/src/auth/single-sign-on.ts); null: none. */
+  sso: SsoSettings | null;
   /** Test-only switches: the answer gate's routes (api/src/http/answer-gate-routes.ts). */
   testing: { answerGate: boolean };
+}
+
+export interface SsoSettings {
+  /** The provider's issuer, as the operator set it (discovery reads its .well-known document). */
+  issuer: string;
+  clientId: string;
+  /** None: a public client (PKCE alone). */
+  clientSecret?: string;
+  /** The provider's name on the button: "Continue with {name}". */
+  name: string;
+  /** Password sign-in and the sign-up form are refused; single sign-on is the only way in. */
+  only: boolean;
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/** The OIDC_* variables: all or nothing, https unless the issuer is on this machine. */
+function ssoSettings(e: Parsed): SsoSettings | null {
+  if (!e.OIDC_ISSUER) {
+    if (e.OIDC_ONLY === 'true') throw new ConfigError(['OIDC_ONLY: needs OIDC_ISSUER and OIDC_CLIENT_ID']);
+    return null;
+  }
+  if (!e.OIDC_CLIENT_ID) throw new ConfigError(['OIDC_CLIENT_ID: required when OIDC_ISSUER is set']);
+  const issuer = new URL(e.OIDC_ISSUER);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK.test(issuer.hostname))) {
+    throw new ConfigError(['OIDC_ISSUER: must be an https:// address (plain http only on this machine)']);
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    name: e.OIDC_NAME,
+    only: e.OIDC_ONLY === 'true',
+  };
 }
 
 export class ConfigError extends Error {
@@ -213,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secrets: { key: e.SECRET_KEY, keyFile: fromRoot(e.SECRET_KEY_FILE) },
     adminEmails: e.ADMIN_EMAILS,
     signupPolicy: e.SIGNUP_POLICY,
+    sso: ssoSettings(e),
     testing: { answerGate: e.TEST_ANSWER_GATE === 'on' },
   };
 }

@@ -13,6 +13,7 @@ import type { AgentRuntime } from './agent/contract.js';
 import type { AdminDeps } from './admin/people.js';
 import type { AccountDeps } from './auth/accounts.js';
 import { EMAIL_CHANGE_MAILS } from './auth/email-change.js';
+import { SingleSignOn } from './auth/single-sign-on.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './db/sql-reader.js';
 import { welcome } from './notifications/welcome.js';
@@ -55,6 +56,8 @@ export interface Services {
   redisLink?: RedisLink;
   sessions: SessionDeps;
   accounts: AccountDeps;
+  /** Single sign-on with the operator's OpenID provider (OIDC_*); null when none is set. */
+  singleSignOn: SingleSignOn | null;
   chat: ThreadDeps & { runs: RunService; log: RunEventLog; runtime: AgentRuntime };
   uploads: UploadDeps;
   notifications: NotificationDeps;
@@ -120,9 +123,19 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   };
   const answerGate = createAnswerGate();
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
-  const box = createSecretBox(serverSecret(config.secrets), 'ai-connection-keys');
+  const secret = serverSecret(config.secrets);
+  const box = createSecretBox(secret, 'ai-connection-keys');
   // Every model call's tokens, a few at a time (usage/recorder.ts).
   const usage = new UsageRecorder({ db, logger });
+  const singleSignOn = config.sso
+    ? new SingleSignOn({
+        accounts,
+        settings: config.sso,
+        publicUrl: config.publicUrl,
+        box: createSecretBox(secret, 'sso-flow'),
+        logger,
+      })
+    : null;
   const catalog = new ModelCatalog({
     db,
     config,
@@ -214,6 +227,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       accounts,
       deletion: deletionDepsOf({ accounts: { ...accounts, logger }, config, chat: { runs } }),
     },
+    singleSignOn,
     chat: { db, reads, runs, log, runtime },
     uploads: {
       db,

@@ -39,6 +39,8 @@ const PUBLIC_FIELDS = new Set([
   'startTwinChat',
   'sendMessage',
   'resumeRun',
+  // Which ways in the sign-in page offers (public by design: the page is for strangers).
+  'signInOptions',
   // Whether the one asking may attach files: a yes or no about themselves.
   'uploadsAllowed',
   // Who may sign up, and whether an invitation link works: what the sign-up page shows anyone.
@@ -176,6 +178,10 @@ describe('REST: every route', () => {
     'POST /api/v1/auth/reset-password',
     'POST /api/v1/account/email/confirm',
     'GET /api/v1/auth/sign-up-options',
+    // Single sign-on: the ways in, and the trip to the OpenID provider and back (single-sign-on.test.ts).
+    'GET /api/v1/auth/options',
+    'GET /api/v1/auth/oidc/start',
+    'GET /api/v1/auth/oidc/callback',
     'GET /api/v1/profile/public/:username',
     'GET /api/v1/twin/:username',
     'POST /api/v1/twin/:username/threads',

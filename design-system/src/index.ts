@@ -98,6 +98,7 @@ export * from './components/SharedTranscript';
 export * from './components/AuthLayout';
 export * from './components/LoginForm';
 export * from './components/SignupForm';
+export * from './components/SingleSignOn';
 export * from './components/ForgotPasswordForm';
 export * from './components/ResetPasswordForm';
 export * from './components/Page';

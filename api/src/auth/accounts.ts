@@ -6,14 +6,23 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
-import { ConflictError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { parseInput } from '../errors/parse-input.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import { MESSAGES, emailRule, loginInput, registerInput, resetPasswordInput, usernameRule } from './rules.js';
+import {
+  MESSAGES,
+  emailRule,
+  ssoOnlyMessage,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  usernameRule,
+} from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
+import { assertFree, isUniqueViolation } from './account-creation.js';
 import { settleRole } from './roles.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
@@ -25,7 +34,7 @@ export type { SignedIn };
 
 export interface AccountDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails' | 'signupPolicy'>;
+  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails' | 'signupPolicy' | 'sso'>;
   mailer: Mailer;
   logger: Logger;
   limits: {
@@ -65,19 +74,6 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in.
 const sessionDeps = (deps: AccountDeps) => ({ db: deps.db, ttlMs: deps.config.session.ttlMs });
 const ipKey = (client: ClientInfo) => client.ip ?? 'unknown';
 
-function isUniqueViolation(error: unknown): error is { meta?: { target?: unknown } } {
-  return (error as { code?: string })?.code === 'P2002';
-}
-
-async function assertFree(db: Db, email: string, username: string) {
-  const [byEmail, byUsername] = await Promise.all([
-    db.user.findUnique({ where: { email }, select: { id: true } }),
-    db.user.findUnique({ where: { username }, select: { id: true } }),
-  ]);
-  if (byEmail) throw new ConflictError('email', MESSAGES.emailTaken);
-  if (byUsername) throw new ConflictError('username', MESSAGES.usernameUnavailable);
-}
-
 /** Signed up on an instance where new accounts wait for the admin's approval: no session yet. */
 export class SignUpPending {
   readonly message = SIGNUP_MESSAGES.pending;
@@ -88,7 +84,7 @@ export class SignUpPending {
  * The sign-up policy that applies to this sign-up (api/src/admin/signup-policy.ts). The first
  * account (the admin to be) and those ADMIN_EMAILS names may always sign up.
  */
-async function policyFor(deps: AccountDeps, email: string): Promise<SignupPolicy> {
+export async function policyFor(deps: AccountDeps, email: string): Promise<SignupPolicy> {
   if (deps.config.adminEmails.includes(email)) return 'open';
   const policy = await readSignupPolicy(deps.db, deps.config);
   if (policy === 'open' || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
@@ -101,6 +97,7 @@ export async function register(
   client: ClientInfo = {},
 ): Promise<SignedIn | SignUpPending> {
   await deps.limits.registerIp.consume(ipKey(client));
+  assertPasswordSignIn(deps);
   const input = parseInput(registerInput, raw);
   const policy = await policyFor(deps, input.email);
   if (policy === 'closed') throw new ValidationError([{ field: 'signup', message: SIGNUP_MESSAGES.closed }], 403);
@@ -142,6 +139,12 @@ export async function register(
   return signed;
 }
 
+/** With single sign-on only (OIDC_ONLY), a password neither signs in nor makes an account. */
+export function assertPasswordSignIn(deps: Pick<AccountDeps, 'config'>): void {
+  const sso = deps.config.sso;
+  if (sso?.only) throw new ValidationError([{ field: 'email', message: ssoOnlyMessage(sso.name) }], 403);
+}
+
 /**
  * Brute force is slowed without letting anyone lock the owner out
  * (docs/decisions/sign-in-without-lockout.md). A browser the account signed in on before (its
@@ -155,6 +158,7 @@ export async function login(
   raw: unknown,
   client: ClientInfo = {},
 ): Promise<SignedIn | SignInLinkSent> {
+  assertPasswordSignIn(deps);
   const claimed = loginInput.safeParse(raw);
   const device = claimed.success ? await findKnownDevice(deps.db, claimed.data.email, client.deviceToken) : null;
   if (device) await deps.limits.loginDevice.consume(device.id);

@@ -22,6 +22,10 @@ export const MESSAGES = {
   fieldTooLong: (name: string, max: number) => `${name} cannot be more than ${max} characters`,
 } as const;
 
+/** Password sign-in and sign-up refused on a server set to single sign-on only (OIDC_ONLY). */
+export const ssoOnlyMessage = (provider: string) =>
+  `This server signs people in with ${provider} only. Use "Continue with ${provider}".`;
+
 const EMAIL_MAX = 254;
 
 export const emailRule = z

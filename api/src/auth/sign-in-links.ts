@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
-import type { AccountDeps } from './accounts.js';
+import { assertPasswordSignIn, type AccountDeps } from './accounts.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { hashSecret, newSecret } from './tokens.js';
 
@@ -72,6 +72,7 @@ export async function offerSignInLink(deps: AccountDeps, email: string): Promise
 
 /** Signs in with a mailed link: once, within fifteen minutes. The browser becomes a known device. */
 export async function signInWithLink(deps: AccountDeps, raw: unknown, client: ClientInfo = {}): Promise<SignedIn> {
+  assertPasswordSignIn(deps);
   await deps.limits.loginIp.consume(client.ip ?? 'unknown');
   const { token } = parseInput(linkInput, raw);
   const record = await deps.db.signInLink.findUnique({ where: { tokenHash: hashSecret(token) } });

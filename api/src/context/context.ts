@@ -17,6 +17,8 @@ export interface CookieJar {
   setDevice(secret: string): void;
   /** The anonymous visitor id (public twin chats without an account). */
   setAnonId(id: string): void;
+  /** The sealed single sign-on flow (auth/single-sign-on.ts), for the callback only; empty clears it. */
+  setSsoFlow(sealed: string): void;
   /** Set-Cookie header values collected during the request. */
   readonly headers: string[];
 }

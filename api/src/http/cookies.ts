@@ -1,8 +1,13 @@
-/** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. So is the known-device cookie. */
+/** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. So are the known-device and SSO flow cookies. */
 import { KNOWN_DEVICE_TTL_MS } from '../auth/known-devices.js';
+import { SSO_FLOW_TTL_MS } from '../auth/single-sign-on.js';
 import { parse, serialize } from 'hono/utils/cookie';
 import type { Config } from '../config.js';
 import type { CookieJar } from '../context/context.js';
+
+/** The single sign-on flow under way (auth/single-sign-on.ts), sent to its callback only. */
+export const SSO_FLOW_COOKIE = 'duet_sso';
+const SSO_FLOW_PATH = '/api/v1/auth/oidc';
 
 /** A browser that signed in before (auth/known-devices.ts). */
 export const DEVICE_COOKIE = 'duet_device';
@@ -52,6 +57,10 @@ export function createCookieJar(config: Config, request: Request, forwardedHttps
     },
     setAnonId(id) {
       headers.push(serialize('duet_anon', id, { ...attrs, maxAge: 365 * 24 * 3600 }));
+    },
+    setSsoFlow(sealed) {
+      const maxAge = sealed ? SSO_FLOW_TTL_MS / 1000 : 0;
+      headers.push(serialize(SSO_FLOW_COOKIE, sealed, { ...attrs, path: SSO_FLOW_PATH, maxAge }));
     },
   };
 }

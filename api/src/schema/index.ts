@@ -4,6 +4,7 @@ import './errors.js';
 import './node.js';
 import './user.js';
 import './auth.js';
+import './single-sign-on.js';
 import './step.js';
 import './thread.js';
 import './run.js';

@@ -1354,6 +1354,8 @@ export type Query = {
   searchThreads: QuerySearchThreadsResult;
   /** The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared. */
   sharedConversation: Maybe<SharedConversation>;
+  /** How one may sign in here: passwords, sign-up, single sign-on. */
+  signInOptions: SignInOptions;
   /** Public: the sign-up policy, and (given a token) whether an invitation link works. */
   signUpOptions: SignUpOptions;
   /** Health of the server, database, AI provider and realtime (for /monitoring); its internals for admins only. */
@@ -1632,6 +1634,22 @@ export type SignInLinkSent = {
   message: Scalars['String']['output'];
 };
 
+export type SignInOptions = {
+  __typename?: 'SignInOptions';
+  /** The plain sentence for a failed single sign-on, from the `sso_error` code the callback put on the sign-in page; null for an unknown code. */
+  failureMessage: Maybe<Scalars['String']['output']>;
+  /** False on a server set to single sign-on only. */
+  passwordSignIn: Scalars['Boolean']['output'];
+  /** Whether the sign-up form makes accounts. */
+  registration: Scalars['Boolean']['output'];
+  singleSignOn: Maybe<SingleSignOnOption>;
+};
+
+
+export type SignInOptionsFailureMessageArgs = {
+  code: Scalars['String']['input'];
+};
+
 /** What the sign-up page needs to know: who may sign up, and whether an invitation link works. */
 export type SignUpOptions = {
   __typename?: 'SignUpOptions';
@@ -1651,6 +1669,14 @@ export type SignupPolicy =
   | 'closed'
   | 'invite'
   | 'open';
+
+/** The operator's OpenID provider: its name for the button, and where the browser starts. */
+export type SingleSignOnOption = {
+  __typename?: 'SingleSignOnOption';
+  name: Scalars['String']['output'];
+  /** GET it in the browser (with `?next=/path` to land there after signing in). */
+  startUrl: Scalars['String']['output'];
+};
 
 export type StartChatPayload = {
   __typename?: 'StartChatPayload';

@@ -42,3 +42,33 @@ export const LinkSent: Story = {
     await expect(args.onTryAgain).toHaveBeenCalled();
   },
 };
+
+const sso = { name: 'Keycloak', href: '/api/v1/auth/oidc/start?next=%2Fchat' };
+
+/** The operator set an OpenID provider: its link above the form, then "or". */
+export const WithSingleSignOn: Story = {
+  args: { singleSignOn: sso },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Continue with Keycloak' })).toHaveAttribute('href', sso.href);
+    await expect(canvas.getByLabelText('Password')).toBeVisible();
+  },
+};
+
+/** Single sign-on only: no password form and no "Get Started"; a failed sign-in explained above the link. */
+export const SingleSignOnOnly: Story = {
+  args: {
+    singleSignOn: sso,
+    passwordSignIn: false,
+    registration: false,
+    errors: {
+      form: 'Your e-mail address at Keycloak is not verified, so Duet cannot use it. Verify it at Keycloak, then try again.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('is not verified');
+  },
+};

@@ -5,6 +5,7 @@ import { AuthLayout } from '../AuthLayout';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { PasswordField } from '../PasswordField';
+import { SingleSignOn } from '../SingleSignOn';
 import { TextField } from '../TextField';
 import styles from './LoginForm.module.css';
 
@@ -26,11 +27,28 @@ export interface LoginFormProps {
   /** Back to the form from the link-sent state. */
   onTryAgain?: () => void;
   onNavigate?: NavigateHandler;
+  /** The operator's OpenID provider: a "Continue with {name}" link above the form. */
+  singleSignOn?: { name: string; href: string; onLeave?: () => void };
+  /** False on a server set to single sign-on only: no password form. */
+  passwordSignIn?: boolean;
+  /** False when the sign-up form makes no accounts: no "Get Started" link. */
+  registration?: boolean;
 }
 
 /** Sign in: e-mail and password, links to reset the password and to sign up; or "check your inbox". */
 export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm(
-  { onSubmit, submitting = false, errors = {}, defaultEmail = '', linkSent, onTryAgain, onNavigate },
+  {
+    onSubmit,
+    submitting = false,
+    errors = {},
+    defaultEmail = '',
+    linkSent,
+    onTryAgain,
+    onNavigate,
+    singleSignOn,
+    passwordSignIn = true,
+    registration = true,
+  },
   ref,
 ) {
   const [values, setValues] = useState<LoginValues>({ email: defaultEmail, password: '' });
@@ -41,11 +59,14 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
       error={errors.form}
       onNavigate={onNavigate}
       footer={
-        <>
-          New to Duet? <a {...linkProps('/accounts/signup', onNavigate)}>Get Started</a>
-        </>
+        registration && (
+          <>
+            New to Duet? <a {...linkProps('/accounts/signup', onNavigate)}>Get Started</a>
+          </>
+        )
       }
     >
+      {!linkSent && singleSignOn && <SingleSignOn {...singleSignOn} divider={passwordSignIn} />}
       {linkSent ? (
         <EmptyState
           icon={<MailCheck />}
@@ -62,36 +83,38 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
           }
         />
       ) : (
-        <form
-          ref={ref}
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit(values);
-          }}
-        >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-          <PasswordField
-            label="Password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-          />
-          <a className={styles.forgot} {...linkProps('/forgot-password', onNavigate)}>
-            Forgot password?
-          </a>
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
-            Sign in
-          </Button>
-        </form>
+        passwordSignIn && (
+          <form
+            ref={ref}
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit(values);
+            }}
+          >
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              error={errors.email}
+              onChange={(event) => setValues({ ...values, email: event.target.value })}
+            />
+            <PasswordField
+              label="Password"
+              value={values.password}
+              error={errors.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
+            <a className={styles.forgot} {...linkProps('/forgot-password', onNavigate)}>
+              Forgot password?
+            </a>
+            <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
+              Sign in
+            </Button>
+          </form>
+        )
       )}
     </AuthLayout>
   );

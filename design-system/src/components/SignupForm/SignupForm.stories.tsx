@@ -75,3 +75,25 @@ export const WaitingForApproval: Story = {
     await expect(canvas.queryByRole('button', { name: 'Create account' })).toBeNull();
   },
 };
+
+const sso = { name: 'Keycloak', href: '/api/v1/auth/oidc/start' };
+
+/** The operator set an OpenID provider: a new person can come through it instead. */
+export const WithSingleSignOn: Story = {
+  args: { singleSignOn: sso },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Continue with Keycloak' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create account' })).toBeVisible();
+  },
+};
+
+/** Single sign-on only: the form makes no accounts, the provider's link does. */
+export const SingleSignOnOnly: Story = {
+  args: { singleSignOn: sso, registration: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Accounts on this server are made by signing in with Keycloak.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create account' })).toBeNull();
+  },
+};

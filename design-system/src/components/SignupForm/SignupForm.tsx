@@ -4,6 +4,7 @@ import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import { AuthLayout } from '../AuthLayout';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
+import { SingleSignOn } from '../SingleSignOn';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import styles from './SignupForm.module.css';
@@ -32,6 +33,10 @@ export interface SignupFormProps {
   notice?: string;
   /** Signed up, and nothing more to do here ("Your account waits for approval…"): replaces the form. */
   done?: string;
+  /** The operator's OpenID provider: a "Continue with {name}" link above the form. */
+  singleSignOn?: { name: string; href: string; onLeave?: () => void };
+  /** False when this form makes no accounts (single sign-on only): the provider's link alone. */
+  registration?: boolean;
 }
 
 /** Create an account: e-mail, password, username (checked live), optional display name. */
@@ -46,6 +51,8 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
     onNavigate,
     notice,
     done,
+    singleSignOn,
+    registration = true,
   },
   ref,
 ) {
@@ -84,67 +91,79 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
           {done}
         </p>
       ) : (
-        <form
-          ref={ref}
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit(values);
-          }}
-        >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => edit('email', event.target.value)}
-          />
-          <TextField
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.username}
-            error={errors.username}
-            hint={
-              !errors.username && usernameStatus === 'available'
-                ? 'Username is available'
-                : 'Your public page: /username'
-            }
-            endAdornment={status && <span className={styles.status}>{status}</span>}
-            onChange={(event) => {
-              edit('username', event.target.value);
-              onUsernameChange?.(event.target.value);
-            }}
-          />
-          <TextField
-            label="Display name (optional)"
-            autoComplete="name"
-            value={values.displayName}
-            error={errors.displayName}
-            onChange={(event) => edit('displayName', event.target.value)}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            hint="At least 8 characters."
-            onChange={(event) => edit('password', event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            fullWidth
-            loading={submitting}
-            disabled={usernameStatus === 'unavailable'}
-          >
-            Create account
-          </Button>
-        </form>
+        <>
+          {singleSignOn && <SingleSignOn {...singleSignOn} divider={registration} />}
+          {!registration && (
+            <p className={styles.closed}>
+              {singleSignOn
+                ? `Accounts on this server are made by signing in with ${singleSignOn.name}.`
+                : 'This server does not make new accounts.'}
+            </p>
+          )}
+          {registration && (
+            <form
+              ref={ref}
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSubmit(values);
+              }}
+            >
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                error={errors.email}
+                onChange={(event) => edit('email', event.target.value)}
+              />
+              <TextField
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.username}
+                error={errors.username}
+                hint={
+                  !errors.username && usernameStatus === 'available'
+                    ? 'Username is available'
+                    : 'Your public page: /username'
+                }
+                endAdornment={status && <span className={styles.status}>{status}</span>}
+                onChange={(event) => {
+                  edit('username', event.target.value);
+                  onUsernameChange?.(event.target.value);
+                }}
+              />
+              <TextField
+                label="Display name (optional)"
+                autoComplete="name"
+                value={values.displayName}
+                error={errors.displayName}
+                onChange={(event) => edit('displayName', event.target.value)}
+              />
+              <PasswordField
+                label="Password"
+                autoComplete="new-password"
+                value={values.password}
+                error={errors.password}
+                hint="At least 8 characters."
+                onChange={(event) => edit('password', event.target.value)}
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                size="lg"
+                fullWidth
+                loading={submitting}
+                disabled={usernameStatus === 'unavailable'}
+              >
+                Create account
+              </Button>
+            </form>
+          )}
+        </>
       )}
     </AuthLayout>
   );

@@ -1,12 +1,17 @@
 /**
  * Sign in (bare layout). After login: the remembered origin, else onboarding or chat (docs/product.md §2).
- * `?next=/a/path` names the origin (e.g. a twin chat's "Sign in for more").
+ * `?next=/a/path` names the origin (e.g. a twin chat's "Sign in for more"). With single sign-on,
+ * "Continue with {name}" (hiding the form when it is the only way in); `?sso_error=code` is a
+ * failed single sign-on, explained in the server's words.
  */
 import { LoginForm } from '@duet/design-system';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LoginRouteMutation } from '../../__generated__/LoginRouteMutation.graphql';
+import type { LoginRouteQuery as LoginRouteQueryType } from '../../__generated__/LoginRouteQuery.graphql';
+import { useSignInOptions } from '../../features/sign-in/signInOptions';
+import { loadRouteQuery } from '../../relay/route-query';
 import { errorText } from '../../relay/error-text';
 import { currentViewer, homeFor, refreshViewer } from '../../session/AppViewer';
 import { clearUserStorage, rememberReturnTo, takeReturnTo } from '../../session/storage-keys';
@@ -24,6 +29,15 @@ const Login = graphql`
   }
 `;
 
+const Query = graphql`
+  query LoginRouteQuery($ssoError: String!) {
+    signInOptions {
+      ...signInOptions_options
+      failureMessage(code: $ssoError)
+    }
+  }
+`;
+
 /** An in-app path only (no other site: not '//host', '/\host' or 'https://…'). */
 export function inAppPath(value: string | null): string | null {
   return value && /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value) ? value : null;
@@ -34,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await currentViewer();
   if (viewer) throw redirect(viewer.isOnboarded && next ? next : homeFor(viewer));
   if (next) rememberReturnTo(next);
-  return null;
+  const ssoError = new URL(request.url).searchParams.get('sso_error') ?? '';
+  return { next, queryRef: loadRouteQuery<LoginRouteQueryType>('login', Query, { ssoError }) };
 }
 
 /** After login or sign-up: fresh client state, then where the user was going. */
@@ -48,8 +63,13 @@ export async function enterApp(navigate: (to: string, options: { replace: boolea
 
 export function LoginRoute() {
   const navigate = useNavigate();
+  const { next, queryRef } = useLoaderData() as { next: string | null; queryRef: PreloadedQuery<LoginRouteQueryType> };
+  const { signInOptions } = usePreloadedQuery<LoginRouteQueryType>(Query, queryRef);
+  const choices = useSignInOptions(signInOptions, next);
   const [commit, inFlight] = useMutation<LoginRouteMutation>(Login);
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>(() => ({
+    form: signInOptions.failureMessage ?? undefined,
+  }));
   const [entering, setEntering] = useState(false);
   // Too many attempts on the account from new devices: a sign-in link was mailed instead.
   const [linkSent, setLinkSent] = useState<string>();
@@ -84,6 +104,7 @@ export function LoginRoute() {
 
   return (
     <LoginForm
+      {...choices}
       onSubmit={onSubmit}
       submitting={inFlight || entering}
       errors={errors}

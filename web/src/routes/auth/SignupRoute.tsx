@@ -6,11 +6,21 @@
  */
 import { SignupForm, type SignupValues, type UsernameStatus } from '@duet/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  fetchQuery,
+  graphql,
+  useMutation,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SignupRouteOptionsQuery } from '../../__generated__/SignupRouteOptionsQuery.graphql';
 import type { SignupRouteCheckMutation } from '../../__generated__/SignupRouteCheckMutation.graphql';
 import type { SignupRouteMutation } from '../../__generated__/SignupRouteMutation.graphql';
+import type { SignupRouteQuery as SignupRouteQueryType } from '../../__generated__/SignupRouteQuery.graphql';
+import { useSignInOptions } from '../../features/sign-in/signInOptions';
+import { loadRouteQuery } from '../../relay/route-query';
 import { errorText } from '../../relay/error-text';
 import {
   emailError,
@@ -20,9 +30,21 @@ import {
   withoutFixed,
   type FieldErrors,
 } from './account-rules';
-import { enterApp } from './LoginRoute';
+import { enterApp, loader as loginLoader } from './LoginRoute';
 
-export { loader } from './LoginRoute';
+const Query = graphql`
+  query SignupRouteQuery {
+    signInOptions {
+      ...signInOptions_options
+    }
+  }
+`;
+
+/** As the sign-in page's (a signed-in visitor goes on), with the ways in this server offers. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { next } = await loginLoader(args);
+  return { next, queryRef: loadRouteQuery<SignupRouteQueryType>('signup', Query, {}) };
+}
 
 const Register = graphql`
   mutation SignupRouteMutation($input: RegisterInput!) {
@@ -84,6 +106,8 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 300;
 
 export function SignupRoute() {
   const navigate = useNavigate();
+  const { next, queryRef } = useLoaderData() as { next: string | null; queryRef: PreloadedQuery<SignupRouteQueryType> };
+  const choices = useSignInOptions(usePreloadedQuery<SignupRouteQueryType>(Query, queryRef).signInOptions, next);
   const [register, registering] = useMutation<SignupRouteMutation>(Register);
   const [check] = useMutation<SignupRouteCheckMutation>(CheckUsername);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -194,6 +218,8 @@ export function SignupRoute() {
 
   return (
     <SignupForm
+      singleSignOn={choices.singleSignOn}
+      registration={choices.registration}
       onSubmit={onSubmit}
       onUsernameChange={setUsername}
       onFieldChange={onFieldChange}

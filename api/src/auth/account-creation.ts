@@ -1,0 +1,82 @@
+/**
+ * Making an account: the one place every new person passes through, whether they registered with a
+ * password (accounts.ts) or arrived through single sign-on (single-sign-on.ts). A sign-up policy
+ * (open, invitation, approval, closed) belongs here, so it applies to both.
+ */
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { User } from '../db/generated/sqlite/client.js';
+import { ConflictError } from '../errors/domain-errors.js';
+import type { Logger } from '../logging/logger.js';
+import { MESSAGES } from './rules.js';
+import { settleRole } from './roles.js';
+
+export interface AccountCreationDeps {
+  db: Db;
+  config: Pick<Config, 'adminEmails' | 'signupPolicy'>;
+  logger: Logger;
+  /** Called after a user is created (welcome notification, …). */
+  onRegistered?: (user: User) => Promise<void>;
+}
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  displayName?: string | null;
+  timezone?: string | null;
+  about?: string | null;
+  passwordHash: string;
+  /** pending: waits for an admin's approval (api/src/admin/people.ts). */
+  status?: 'active' | 'pending';
+}
+
+/** How the person came: by the sign-up form or through an OpenID provider. */
+export type AccountOrigin = 'password' | 'single-sign-on';
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === 'P2002';
+}
+
+/** Refuses an e-mail or username already taken (ConflictError, with the docs/product.md §5 message). */
+export async function assertFree(db: Db, email: string, username: string): Promise<void> {
+  const [byEmail, byUsername] = await Promise.all([
+    db.user.findUnique({ where: { email }, select: { id: true } }),
+    db.user.findUnique({ where: { username }, select: { id: true } }),
+  ]);
+  if (byEmail) throw new ConflictError('email', MESSAGES.emailTaken);
+  if (byUsername) throw new ConflictError('username', MESSAGES.usernameUnavailable);
+}
+
+/** Creates the user and their empty profile, settles their role and runs the welcome hook. */
+export async function createAccount(
+  deps: AccountCreationDeps,
+  account: NewAccount,
+  // Not read yet: the sign-up policy will tell the two apart (an invitation is asked of both).
+  _origin: AccountOrigin,
+): Promise<User> {
+  await assertFree(deps.db, account.email, account.username);
+  let user: User;
+  try {
+    user = await deps.db.user.create({
+      data: {
+        email: account.email,
+        username: account.username,
+        displayName: account.displayName,
+        timezone: account.timezone,
+        about: account.about,
+        passwordHash: account.passwordHash,
+        status: account.status ?? 'active',
+        profile: { create: {} },
+      },
+    });
+  } catch (error) {
+    // Lost a race with another sign-up of the same e-mail or username.
+    if (isUniqueViolation(error)) await assertFree(deps.db, account.email, account.username);
+    throw error;
+  }
+  user.role = await settleRole(deps.db, user, deps.config.adminEmails);
+  await deps
+    .onRegistered?.(user)
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'onRegistered hook failed'));
+  return user;
+}

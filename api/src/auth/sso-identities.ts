@@ -1,0 +1,148 @@
+/**
+ * Who a person signing in through the OpenID provider is in Duet: the account already linked to
+ * their identity (issuer + subject), else the account with their verified e-mail (linked from then
+ * on), else a new account. An e-mail the provider has not verified is never linked or used.
+ */
+import { readSignupPolicy, SIGNUP_MESSAGES } from '../admin/signup-policy.js';
+import { ACCOUNT_DISABLED } from './sessions.js';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import type { User } from '../db/generated/sqlite/client.js';
+import { ConflictError } from '../errors/domain-errors.js';
+import { createAccount, type AccountCreationDeps } from './account-creation.js';
+import { hashPassword } from './passwords.js';
+import { emailRule, usernameRule } from './rules.js';
+import { newSecret } from './tokens.js';
+
+export type SsoFailureCode =
+  | 'disabled'
+  | 'expired'
+  | 'state'
+  | 'denied'
+  | 'rejected'
+  | 'unverified-email'
+  | 'no-email'
+  | 'unavailable'
+  | 'signup-closed'
+  | 'invitation-only'
+  | 'pending'
+  | 'account-disabled';
+
+/** A single sign-on that did not end signed in; its code travels to the sign-in page. */
+export class SsoFailure extends Error {
+  constructor(
+    readonly code: SsoFailureCode,
+    options?: { cause?: unknown },
+  ) {
+    super(`single sign-on failed: ${code}`, options);
+    this.name = 'SsoFailure';
+  }
+}
+
+const MESSAGES: Record<SsoFailureCode, (provider: string) => string> = {
+  disabled: () => 'Single sign-on is not set up on this server.',
+  expired: () => 'That sign-in took too long or began in another browser. Please try again.',
+  state: () => 'That sign-in could not be checked, so it was stopped. Please try again.',
+  denied: (p) => `Signing in with ${p} was cancelled.`,
+  rejected: (p) => `${p} did not confirm this sign-in (it may have expired or been used already). Please try again.`,
+  'unverified-email': (p) =>
+    `Your e-mail address at ${p} is not verified, so Duet cannot use it. Verify it at ${p}, then try again.`,
+  'no-email': (p) => `${p} did not share your e-mail address, which Duet needs to sign you in.`,
+  unavailable: (p) => `${p} cannot be reached right now. Please try again later.`,
+  // Who may sign up applies to a new person however they come (api/src/admin/signup-policy.ts).
+  'signup-closed': () => SIGNUP_MESSAGES.closed,
+  'invitation-only': () => SIGNUP_MESSAGES.invitationOnly,
+  pending: () => SIGNUP_MESSAGES.pending,
+  'account-disabled': () => ACCOUNT_DISABLED,
+};
+
+/** The plain sentence for a failure code (from the sign-in page's address), or null for anything else. */
+export function ssoFailureMessage(provider: string | null, code: string): string | null {
+  if (!Object.hasOwn(MESSAGES, code)) return null;
+  return MESSAGES[code as SsoFailureCode](provider ?? 'single sign-on');
+}
+
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  email?: unknown;
+  emailVerified?: unknown;
+  name?: unknown;
+  preferredUsername?: unknown;
+}
+
+/** The user this identity signs in as; links or creates an account by a verified e-mail. */
+export async function userForIdentity(deps: AccountCreationDeps, who: ProviderIdentity): Promise<User> {
+  const key = { issuer_subject: { issuer: who.issuer, subject: who.subject } };
+  const linked = await deps.db.identity.findUnique({ where: key, include: { user: true } });
+  if (linked) return linked.user;
+  const email = emailRule.safeParse(who.email);
+  if (!email.success) throw new SsoFailure('no-email');
+  // Some providers send the claim as a string.
+  if (who.emailVerified !== true && who.emailVerified !== 'true') throw new SsoFailure('unverified-email');
+  const user =
+    (await deps.db.user.findUnique({ where: { email: email.data } })) ?? (await newAccount(deps, who, email.data));
+  try {
+    await deps.db.identity.create({
+      data: { issuer: who.issuer, subject: who.subject, userId: user.id, email: email.data },
+    });
+  } catch (error) {
+    // Two callbacks of one person at once: the other linked it first.
+    if ((error as { code?: string }).code !== 'P2002') throw error;
+  }
+  return user;
+}
+
+async function newAccount(deps: AccountCreationDeps, who: ProviderIdentity, email: string): Promise<User> {
+  const policy = await signupPolicyFor(deps, email);
+  if (policy === 'closed') throw new SsoFailure('signup-closed');
+  // An invitation link leads to the sign-up form, which takes a password: SSO cannot carry it yet.
+  if (policy === 'invite') throw new SsoFailure('invitation-only');
+  const displayName = typeof who.name === 'string' && who.name.trim() ? who.name.trim().slice(0, 80) : null;
+  const wish = typeof who.preferredUsername === 'string' ? who.preferredUsername : email.split('@')[0]!;
+  try {
+    return await createAccount(
+      deps,
+      {
+        email,
+        username: await freeUsername(deps.db, wish),
+        displayName,
+        // No password: a random one nobody knows (a reset by e-mail can set one, unless SSO only).
+        passwordHash: await hashPassword(newSecret()),
+        status: policy === 'approval' ? 'pending' : 'active',
+      },
+      'single-sign-on',
+    );
+  } catch (error) {
+    // The same person's other callback made the account a moment ago.
+    const made = error instanceof ConflictError ? await deps.db.user.findUnique({ where: { email } }) : null;
+    if (made) return made;
+    throw error;
+  }
+}
+
+/** A username from the provider's (or the e-mail's) that follows docs/product.md §5 and is free. */
+export async function freeUsername(db: Db, wish: string): Promise<string> {
+  const clean = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '');
+  let stem = clean(wish).slice(0, 15);
+  stem = clean(stem.length >= 3 ? stem : `${stem}-duet`);
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const candidate = attempt === 0 ? stem : `${stem}-${randomInt(1000, 10000)}`;
+    if (!usernameRule.safeParse(candidate).success) continue;
+    if (!(await db.user.findUnique({ where: { username: candidate }, select: { id: true } }))) return candidate;
+  }
+  return `duet-${newSecret(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')}`;
+}
+
+/** The sign-up policy for a new person: the first account and ADMIN_EMAILS may always come in. */
+async function signupPolicyFor(deps: AccountCreationDeps, email: string) {
+  if (deps.config.adminEmails.includes(email) || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
+  return readSignupPolicy(deps.db, deps.config);
+}

@@ -1,0 +1,2 @@
+export { SingleSignOn } from './SingleSignOn';
+export type { SingleSignOnProps } from './SingleSignOn';
