@@ -22,6 +22,8 @@ beforeAll(async () => {
       unverified: { email: 'new@example.com', email_verified: false },
       linus: { email: 'linus@example.com', email_verified: true },
       'grace-again': { email: 'grace.h@example.com', email_verified: true, preferred_username: 'Grace' },
+      stranger: { email: 'stranger@example.com', email_verified: true },
+      waiting: { email: 'waiting@example.com', email_verified: true },
       odd: { email: 'o.d+x@example.com', email_verified: true, preferred_username: '-Ünï.Cödé_Name-That-Is-Long' },
     },
   });
@@ -189,6 +191,60 @@ describe('single sign-on', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\/api\/v1\/auth\/oidc/);
     expect(cookie).not.toContain(url.searchParams.get('state')!);
+  });
+});
+
+describe('who may sign up applies to single sign-on too', () => {
+  const sso = () => ({
+    PUBLIC_URL,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_NAME: 'Test ID',
+  });
+
+  it('closed: a new person is refused with the policy’s sentence; an existing account still links', async () => {
+    const closed = await startTestApp({ ...sso(), SIGNUP_POLICY: 'closed' });
+    try {
+      await signedUp(closed); // the first account, the admin, may always sign up
+      const stranger = closed.client();
+      const left = await atProvider(stranger, 'stranger');
+      const url = new URL(left);
+      const res = await stranger.raw('GET', `${url.pathname}${url.search}`, {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(res.headers.get('location')).toBe('/accounts/login?sso_error=signup-closed');
+      expect(await closed.db.user.count({ where: { email: 'stranger@example.com' } })).toBe(0);
+      const message = await closed.client().gql('{ signInOptions { failureMessage(code: "signup-closed") } }');
+      expect(message.data.signInOptions.failureMessage).toBe('Sign-up on this Duet is closed.');
+      const ada = closed.client();
+      const back = new URL(await atProvider(ada, 'ada-at-work'));
+      const linked = await ada.raw('GET', `${back.pathname}${back.search}`, {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(linked.headers.get('location')).toBe('/chat');
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('approval: a new person’s account waits, without a session, until the admin approves', async () => {
+    const approval = await startTestApp({ ...sso(), SIGNUP_POLICY: 'approval' });
+    try {
+      await signedUp(approval);
+      const waiting = approval.client();
+      const left = new URL(await atProvider(waiting, 'waiting'));
+      const res = await waiting.raw('GET', `${left.pathname}${left.search}`, {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(res.headers.get('location')).toBe('/accounts/login?sso_error=pending');
+      expect((await waiting.get('/api/v1/auth/me')).status).toBe(401);
+      expect(await approval.db.user.findUnique({ where: { email: 'waiting@example.com' } })).toMatchObject({
+        status: 'pending',
+      });
+    } finally {
+      await approval.close();
+    }
   });
 });
 
