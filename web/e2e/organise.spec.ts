@@ -60,7 +60,8 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   await expect(recent.getByRole('heading', { name: 'Pinned' })).toBeVisible();
   await page.reload();
   await expect(recent.getByRole('heading', { level: 3 }).first()).toHaveText('Pinned');
-  const links = recent.getByRole('link');
+  // The first conversation, after the heading's "All conversations" link.
+  const links = recent.getByRole('link').filter({ hasNotText: 'All conversations' });
   await expect(links.first()).toHaveAccessibleName(/^Pinned: Git rebase merge commits/);
   await expect(recent.getByRole('link', { name: /^Climbing notes/ })).toHaveAttribute('href', /^\/chat\//);
   await shot(page, 'sidebar-organised');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2eda2c41a56bfaabd3bc022ca1ab4c4>>
+ * @generated SignedSource<<4a37fcf2a935649db6f5773eabdc1bb7>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,12 @@ export type SettingsRouteQuery$data = {
       readonly name: string;
       readonly ok: boolean;
     }>;
+    readonly internals: boolean;
   };
   readonly viewer: {
+    readonly chatModel: {
+      readonly label: string;
+    };
     readonly email: string | null | undefined;
     readonly isAdmin: boolean;
     readonly profile: {
@@ -51,10 +55,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemStatus",
@@ -65,12 +76,19 @@ v3 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "internals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ComponentStatus",
       "kind": "LinkedField",
       "name": "components",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -91,90 +109,90 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v6 = [
-  (v5/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "session"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "current",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scope",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userAgent",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -199,29 +217,29 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v18 = [
   "kind"
 ],
-v18 = [
-  (v5/*:: as any*/),
+v19 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "token"
   }
 ],
-v19 = [
-  (v5/*:: as any*/)
+v20 = [
+  (v6/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messages",
   "storageKey": null
 },
-v21 = [
-  (v20/*:: as any*/),
+v22 = [
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -287,11 +305,23 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UsageSection_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiModel",
+            "kind": "LinkedField",
+            "name": "chatModel",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -320,7 +350,7 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -366,7 +396,7 @@ return {
           },
           {
             "alias": "devices",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -388,31 +418,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v2/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"session\")"
           },
           {
             "alias": "devices",
-            "args": (v6/*:: as any*/),
-            "filters": (v17/*:: as any*/),
+            "args": (v7/*:: as any*/),
+            "filters": (v18/*:: as any*/),
             "handle": "connection",
             "key": "DevicesSection_devices",
             "kind": "LinkedHandle",
@@ -420,7 +450,7 @@ return {
           },
           {
             "alias": "tokens",
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -442,31 +472,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v2/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"token\")"
           },
           {
             "alias": "tokens",
-            "args": (v18/*:: as any*/),
-            "filters": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
+            "filters": (v18/*:: as any*/),
             "handle": "connection",
             "key": "AccessTokensSection_tokens",
             "kind": "LinkedHandle",
@@ -474,7 +504,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "SharedLinkConnection",
             "kind": "LinkedField",
             "name": "sharedConversationsConnection",
@@ -496,7 +526,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -525,29 +555,29 @@ return {
                         "name": "messageCount",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": "sharedConversationsConnection(first:50)"
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SharedLinksSection_sharedConversationsConnection",
             "kind": "LinkedHandle",
             "name": "sharedConversationsConnection"
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -562,7 +592,7 @@ return {
             "name": "usage",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -605,7 +635,7 @@ return {
                     "kind": "LinkedField",
                     "name": "today",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -615,7 +645,7 @@ return {
                     "kind": "LinkedField",
                     "name": "thisMonth",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -647,7 +677,7 @@ return {
                         "name": "day",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -710,24 +740,37 @@ return {
               }
             ],
             "storageKey": "usage(days:30)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiModel",
+            "kind": "LinkedField",
+            "name": "chatModel",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "d04cbd38536892fdf9e6e2ee1d776664",
+    "cacheID": "6350d6346a014f928938b364aac079e2",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    id\n  }\n  systemStatus {\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    chatModel {\n      label\n      id\n    }\n    id\n  }\n  systemStatus {\n    internals\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d4eb398d5a932096f89cf30f43c8337a";
+(node as any).hash = "888d5f07768a158c1fbac0de20ce0e17";
 
 export default node;

@@ -34,8 +34,12 @@ const Query = graphql`
       ...AccessTokensSection_viewer
       ...SharedLinksSection_viewer
       ...UsageSection_viewer
+      chatModel {
+        label
+      }
     }
     systemStatus {
+      internals
       components {
         name
         ok
@@ -79,7 +83,8 @@ export function SettingsRoute() {
         }
       >
         <p className={page.body} data-testid="ai-provider">
-          {provider?.detail ?? 'Unknown'}
+          {/* Where it runs is a server internal, for admins; anyone sees the model they answer with. */}
+          {systemStatus.internals ? (provider?.detail ?? 'Unknown') : viewer.chatModel.label}
         </p>
         <PageNote>
           {viewer.isAdmin ? (
