@@ -4,7 +4,7 @@
  * have accounts (the only account may go); an access token and a stranger cannot delete one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowCounts } from './support/row-counts.js';
+import { settledRowCounts } from './support/row-counts.js';
 import { readSse } from './support/sse.js';
 import { signedUp, startTestApp, USER, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -66,15 +66,14 @@ describe('what deleting stops and refuses', () => {
     // Bob made the first account: with no ADMIN_EMAILS, he is the admin (api/src/auth/roles.ts).
     await signedUp(t, { email: 'cleo@example.com', username: 'cleo' });
     expect((await bob.gql('{ viewer { isAdmin } }')).data.viewer.isAdmin).toBe(true);
-    const before = await rowCounts(t.db);
+    const before = await settledRowCounts(t);
     const res = await bob.request('DELETE', '/api/v1/account', { json: { password: USER.password } });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(
-      "You are this Duet's only admin, so your account cannot be deleted yet: without an admin nobody can connect " +
-        'AI models for everyone. Make another account an admin first (add its e-mail to ADMIN_EMAILS and restart ' +
-        'Duet), then delete yours.',
+      "You are this Duet's only admin, so your account cannot be deleted yet: without an admin nobody can run " +
+        'this Duet for everyone. Make another person an admin first (Admin › People), then delete yours.',
     );
-    expect(await rowCounts(t.db)).toEqual(before);
+    expect(await settledRowCounts(t)).toEqual(before);
     expect((await bob.get('/api/v1/auth/me')).status).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowCounts } from './support/row-counts.js';
+import { settledRowCounts } from './support/row-counts.js';
 import { answered, signedUp, startTestApp, USER, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -39,8 +39,8 @@ afterAll(async () => {
   fs.rmSync(web, { recursive: true, force: true });
 });
 
-/** How many rows each table has: every model of prisma/schema.prisma. */
-const counts = () => rowCounts(t.db);
+/** How many rows each table has, settled (support/row-counts.ts). */
+const counts = () => settledRowCounts(t);
 const filesOnDisk = () => (fs.existsSync(t.config.uploads.dir) ? fs.readdirSync(t.config.uploads.dir).sort() : []);
 
 /** A 1×1 picture the social card can draw. */
@@ -213,10 +213,12 @@ describe('deleting an account', () => {
   it('deletes every row of hers in every table, and her files on disk; Bob keeps his', async () => {
     const token = (await ada.gql('mutation { createAccessToken(name: "later") { ... on AccessToken { token } } }')).data
       .createAccessToken.token as string;
+    const adaId = (await ada.get('/api/v1/auth/me')).body.id as string;
     const res = await ada.request('DELETE', '/api/v1/account', { json: { password: USER.password } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, message: 'Your account and everything in it have been deleted.' });
     expect(await counts()).toEqual(world);
+    expect(await t.db.usageRecord.count({ where: { userId: adaId } })).toBe(0);
     expect(filesOnDisk()).toEqual(files);
     // Every session and token is gone: this browser, a new sign-in, the script.
     expect((await ada.get('/api/v1/auth/me')).status).toBe(401);

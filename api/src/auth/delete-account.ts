@@ -27,8 +27,7 @@ import { isAdmin } from './roles.js';
 
 export const LAST_ADMIN_MESSAGE =
   "You are this Duet's only admin, so your account cannot be deleted yet: without an admin nobody can " +
-  'connect AI models for everyone. Make another account an admin first (add its e-mail to ADMIN_EMAILS ' +
-  'and restart Duet), then delete yours.';
+  'run this Duet for everyone. Make another person an admin first (Admin › People), then delete yours.';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have been deleted.';
 
 export interface DeletionDeps extends IdentityDeps {

@@ -64,9 +64,8 @@ export const LastAdmin: Story = {
   args: {
     errors: {
       form:
-        "You are this Duet's only admin, so your account cannot be deleted yet: without an admin nobody can connect " +
-        'AI models for everyone. Make another account an admin first (add its e-mail to ADMIN_EMAILS and restart ' +
-        'Duet), then delete yours.',
+        "You are this Duet's only admin, so your account cannot be deleted yet: without an admin nobody can run " +
+        'this Duet for everyone. Make another person an admin first (Admin › People), then delete yours.',
     },
   },
 };
