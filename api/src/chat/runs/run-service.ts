@@ -310,6 +310,12 @@ export class RunService {
         });
       }
     }
+    // This process's runs of those threads have written their end before the caller goes on (an
+    // account's deletion would otherwise race their last writes to the rows it deletes).
+    const ids = new Set(threads.map((t) => t.id));
+    while ([...this.active.values()].some((run) => ids.has(run.turn.threadId))) {
+      await Promise.race([...this.running].map((p) => p.catch(() => undefined)));
+    }
   }
 
   /** Waits for the runs of this process (for shutdown and tests). */
