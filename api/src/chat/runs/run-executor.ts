@@ -18,6 +18,7 @@ import type { RunEventBody } from './run-events.js';
 import { modelMetadata, type StartedTurn } from './turn.js';
 import type { UsageSink } from '../../usage/recorder.js';
 import { RunUsage } from './run-usage.js';
+import { isTwinThread } from '../thread-kinds.js';
 
 export interface ExecutorDeps {
   db: Db;
@@ -81,7 +82,7 @@ export class RunExecution implements FlushableAnswer {
     this.usage = new RunUsage(deps.usage, {
       ownerId: agentTurn.ownerId,
       threadId: turn.threadId,
-      twin: agentTurn.agentType.endsWith('twin'),
+      twin: isTwinThread(agentTurn),
     });
   }
 
