@@ -7,6 +7,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { wrapLanguageModel } from 'ai';
 import type { UsageSink } from '../usage/recorder.js';
+import { estimateTokens } from './compaction.js';
 
 export function countingGenerateCalls(model: LanguageModelV4, sink: UsageSink | undefined): LanguageModelV4 {
   if (!sink) return model;
@@ -21,8 +22,8 @@ export function countingGenerateCalls(model: LanguageModelV4, sink: UsageSink | 
         const text = result.content.reduce((n, part) => n + (part.type === 'text' ? part.text.length : 0), 0);
         sink.recordHere({
           model: model.modelId,
-          inputTokens: reported ? input : Math.ceil(JSON.stringify(params.prompt).length / 4),
-          outputTokens: reported ? output : Math.ceil(text / 4),
+          inputTokens: reported ? input : estimateTokens(JSON.stringify(params.prompt).length),
+          outputTokens: reported ? output : estimateTokens(text),
           estimated: !reported,
         });
         return result;

@@ -2,6 +2,7 @@
  * The tokens of an embedding call, shared among the people whose texts it embedded (by the length
  * of their texts): background embedding counts as each person's usage, not as an answer's.
  */
+import { estimateTokens } from '../agent/compaction.js';
 import type { UsageSink } from '../usage/recorder.js';
 
 export function recordEmbedding(
@@ -12,7 +13,7 @@ export function recordEmbedding(
 ): void {
   if (!sink || texts.length === 0) return;
   const chars = texts.reduce((n, t) => n + t.text.length, 0);
-  const tokens = reportedTokens ?? Math.ceil(chars / 4);
+  const tokens = reportedTokens ?? estimateTokens(chars);
   const byUser = new Map<string | null, number>();
   for (const t of texts) byUser.set(t.userId, (byUser.get(t.userId) ?? 0) + t.text.length);
   for (const [userId, own] of byUser) {

@@ -114,6 +114,3 @@ export class UsageRecorder implements UsageSink {
     if (this.timer) clearTimeout(this.timer);
   }
 }
-
-/** Tokens guessed from characters, where a provider reports none (about four characters a token). */
-export const estimateTokens = (chars: number) => Math.ceil(chars / 4);

@@ -12,6 +12,7 @@ import type {
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
 import { APICallError, type ModelMessage } from 'ai';
+import { estimateTokens } from '../compaction.js';
 import type { AgentEvent } from '../contract.js';
 import type { RunnerInput } from './runner-input.js';
 import { StepTools, toolDefinitions } from './tool-calls.js';
@@ -36,8 +37,8 @@ function stepUsage(usage: LanguageModelV4Usage, provider: string, inputChars: nu
   const reported = provider !== 'duet.local' && input !== undefined && output !== undefined;
   return {
     type: 'usage',
-    inputTokens: reported ? input : Math.ceil(inputChars / 4),
-    outputTokens: reported ? output : Math.ceil(outputChars / 4),
+    inputTokens: reported ? input : estimateTokens(inputChars),
+    outputTokens: reported ? output : estimateTokens(outputChars),
     estimated: !reported,
   };
 }
