@@ -40,10 +40,15 @@ export async function writeLimits(db: Db, limits: LimitSettings): Promise<LimitS
   return value;
 }
 
+/** A person's own limits as stored (User.usageLimits); unreadable or absent: none of their own. */
+export function ownLimits(stored: unknown): PersonLimits {
+  const parsed = personLimitsRule.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
 /** What applies to a person: their own where set, else the instance's. */
 export function limitsFor(instance: LimitSettings, own: unknown): LimitSettings {
-  const parsed = personLimitsRule.safeParse(own ?? {});
-  const mine = parsed.success ? parsed.data : {};
+  const mine = ownLimits(own);
   return {
     unit: instance.unit,
     daily: mine.daily !== undefined ? mine.daily : instance.daily,
@@ -70,16 +75,21 @@ export async function countsNow(db: Db, userId: string, now = new Date()): Promi
   return { day: of(periods.day), month: of(periods.month) };
 }
 
+/** The limits that apply to a person: the instance's and their own, read together. */
+async function readLimitsFor(db: Db, userId: string): Promise<LimitSettings> {
+  const [instance, user] = await Promise.all([
+    readLimits(db),
+    db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } }),
+  ]);
+  return limitsFor(instance, user?.usageLimits);
+}
+
 /** A person's limits and how much of them is used now. */
 export async function usageNow(db: Db, userId: string, now = new Date()): Promise<UsageNow> {
   const periods = periodsAt(now);
-  const [instance, user, counts] = await Promise.all([
-    readLimits(db),
-    db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } }),
-    countsNow(db, userId, now),
-  ]);
+  const [limits, counts] = await Promise.all([readLimitsFor(db, userId), countsNow(db, userId, now)]);
   return {
-    limits: limitsFor(instance, user?.usageLimits),
+    limits,
     today: counts.day,
     thisMonth: counts.month,
     dayEnds: periods.dayEnds,
@@ -118,11 +128,7 @@ export type LimitCheck = (counts: PeriodCounts, now: Date) => void;
  * `twin`: the message is to this person's twin (its visitor is not told the owner's figures).
  */
 export async function limitCheck(db: Db, userId: string, { twin = false } = {}): Promise<LimitCheck | null> {
-  const [instance, user] = await Promise.all([
-    readLimits(db),
-    db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } }),
-  ]);
-  const limits = limitsFor(instance, user?.usageLimits);
+  const limits = await readLimitsFor(db, userId);
   if (limits.daily === null && limits.monthly === null) return null;
   const over = (c: Counts, limit: number | null) =>
     limit !== null && (limits.unit === 'messages' ? c.messages > limit : c.tokens >= limit);
@@ -190,12 +196,11 @@ export async function setPersonLimits(
 ): Promise<PersonLimits> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } });
   if (!user) throw new NotFoundError('No such person');
-  const own = personLimitsRule.safeParse(user.usageLimits ?? {});
   const next = personLimitsRule.safeParse(
     input.reset
       ? {}
       : {
-          ...(own.success ? own.data : {}),
+          ...ownLimits(user.usageLimits),
           ...(input.daily !== undefined ? { daily: input.daily } : {}),
           ...(input.monthly !== undefined ? { monthly: input.monthly } : {}),
         },

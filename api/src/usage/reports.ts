@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
-import { limitsFor, readLimits, usageNow, type LimitSettings, type PersonLimits, personLimitsRule } from './limits.js';
+import { limitsFor, ownLimits, readLimits, usageNow, type LimitSettings } from './limits.js';
 import { costOf, readPrices, type Prices } from './prices.js';
 
 const DAY_MS = 86_400_000;
@@ -112,7 +112,6 @@ export async function everyonesUsage(db: Db, days?: unknown, now = new Date()) {
   });
   const people = users.map((u) => {
     const mine = records.filter((r) => r.userId === u.id);
-    const own = personLimitsRule.safeParse(u.usageLimits ?? {});
     return {
       userId: u.id,
       username: u.username,
@@ -121,7 +120,7 @@ export async function everyonesUsage(db: Db, days?: unknown, now = new Date()) {
       inputTokens: mine.reduce((n, r) => n + r.inputTokens, 0),
       outputTokens: mine.reduce((n, r) => n + r.outputTokens, 0),
       cost: totalCost(mine, prices),
-      limits: own.success ? own.data : ({} as PersonLimits),
+      limits: ownLimits(u.usageLimits),
       applied: limitsFor(defaults, u.usageLimits),
     };
   });
