@@ -6,7 +6,7 @@
 import type { Context as HonoContext } from 'hono';
 import { requireViewer } from '../http/request-context.js';
 import { setDefaultLimits, setPersonLimits, type LimitSettings } from '../usage/limits.js';
-import { setPrice } from '../usage/prices.js';
+import { priceList, setPrice } from '../usage/prices.js';
 import { everyoneCsv, everyonesUsage, personCsv, personUsage } from '../usage/reports.js';
 import { manageAccount } from './access.js';
 import { adminOnly } from './access.js';
@@ -98,15 +98,13 @@ adminUsageRoutes.put('/people/:id/limits', async (c) => {
 
 adminUsageRoutes.put('/prices', async (c) => {
   const body = await readJsonObject(c);
-  const remove = body.input_per_million == null && body.output_per_million == null;
-  const prices = await setPrice(
-    c.var.ctx.db,
-    body.model,
-    remove ? null : { inputPerMillion: body.input_per_million ?? 0, outputPerMillion: body.output_per_million ?? 0 },
-  );
+  const prices = await setPrice(c.var.ctx.db, body.model, {
+    inputPerMillion: body.input_per_million,
+    outputPerMillion: body.output_per_million,
+  });
   return c.json({
-    prices: Object.entries(prices).map(([model, p]) => ({
-      model,
+    prices: priceList(prices).map((p) => ({
+      model: p.model,
       input_per_million: p.inputPerMillion,
       output_per_million: p.outputPerMillion,
     })),

@@ -5,7 +5,7 @@
  */
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { setDefaultLimits, setPersonLimits, type LimitSettings, type PersonLimits } from '../usage/limits.js';
-import { setPrice, type Price } from '../usage/prices.js';
+import { priceList, setPrice, type Price } from '../usage/prices.js';
 import { everyonesUsage, personUsage, type EveryonesUsage, type PersonUsage, type UsageRow } from '../usage/reports.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
@@ -145,7 +145,7 @@ const ReportRef = builder.objectRef<EveryonesUsage>('UsageReport').implement({
     models: t.field({ type: [ModelUsageRef], resolve: (r) => r.models }),
     prices: t.field({
       type: [PriceRef],
-      resolve: (r) => Object.entries(r.prices).map(([model, price]) => ({ model, ...price })),
+      resolve: (r) => priceList(r.prices),
     }),
   }),
 });
@@ -194,14 +194,8 @@ builder.mutationFields((t) => ({
     extensions: ADMIN,
     errors: { types: [ValidationError], directResult: true },
     args: { model: t.arg.string({ required: true }), inputPerMillion: t.arg.float(), outputPerMillion: t.arg.float() },
-    resolve: async (_root, { model, inputPerMillion, outputPerMillion }, ctx) => {
-      const remove = (inputPerMillion ?? null) === null && (outputPerMillion ?? null) === null;
-      const prices = await setPrice(
-        ctx.db,
-        model,
-        remove ? null : { inputPerMillion: inputPerMillion ?? 0, outputPerMillion: outputPerMillion ?? 0 },
-      );
-      return { prices: Object.entries(prices).map(([name, price]) => ({ model: name, ...price })) };
-    },
+    resolve: async (_root, { model, inputPerMillion, outputPerMillion }, ctx) => ({
+      prices: priceList(await setPrice(ctx.db, model, { inputPerMillion, outputPerMillion })),
+    }),
   }),
 }));

@@ -24,12 +24,22 @@ export async function readPrices(db: Db): Promise<Prices> {
   return parsed.success ? parsed.data : {};
 }
 
-/** Sets a model's price, or removes it (null). */
-export async function setPrice(db: Db, model: unknown, price: unknown): Promise<Prices> {
+/**
+ * Sets a model's price per million input and output tokens (one left out: 0), or removes it (both
+ * left out or null).
+ */
+export async function setPrice(
+  db: Db,
+  model: unknown,
+  { inputPerMillion, outputPerMillion }: { inputPerMillion?: unknown; outputPerMillion?: unknown },
+): Promise<Prices> {
   const name = typeof model === 'string' ? model.trim() : '';
   if (!name || name.length > 200)
     throw new ValidationError([{ field: 'model', message: 'Name the model (at most 200 characters).' }]);
-  const parsed = price === null ? null : priceRule.safeParse(price);
+  const remove = inputPerMillion == null && outputPerMillion == null;
+  const parsed = remove
+    ? null
+    : priceRule.safeParse({ inputPerMillion: inputPerMillion ?? 0, outputPerMillion: outputPerMillion ?? 0 });
   if (parsed && !parsed.success) {
     throw new ValidationError([
       { field: 'price', message: 'Give the price per million input and output tokens (0 or more).' },
@@ -45,6 +55,9 @@ export async function setPrice(db: Db, model: unknown, price: unknown): Promise<
   });
   return prices;
 }
+
+/** The prices as a list, each with its model. */
+export const priceList = (prices: Prices) => Object.entries(prices).map(([model, price]) => ({ model, ...price }));
 
 export function costOf(prices: Prices, model: string, tokens: { inputTokens: number; outputTokens: number }) {
   const price = prices[model];
