@@ -20,12 +20,12 @@ export interface LimitSettings {
 }
 
 const KEY = 'usage-limits';
-export const NO_LIMITS: LimitSettings = { unit: 'messages', daily: null, monthly: null };
+const NO_LIMITS: LimitSettings = { unit: 'messages', daily: null, monthly: null };
 
 const count = z.number().int().min(0).max(1_000_000_000).nullable();
 const stored = z.object({ unit: z.enum(['messages', 'tokens']), daily: count, monthly: count });
 /** A person's own limits: either may be left to the instance's (undefined). */
-export const personLimitsRule = z.object({ daily: count.optional(), monthly: count.optional() }).strict();
+const personLimitsRule = z.object({ daily: count.optional(), monthly: count.optional() }).strict();
 export type PersonLimits = z.infer<typeof personLimitsRule>;
 
 export async function readLimits(db: Db): Promise<LimitSettings> {
@@ -34,7 +34,7 @@ export async function readLimits(db: Db): Promise<LimitSettings> {
   return parsed.success ? parsed.data : NO_LIMITS;
 }
 
-export async function writeLimits(db: Db, limits: LimitSettings): Promise<LimitSettings> {
+async function writeLimits(db: Db, limits: LimitSettings): Promise<LimitSettings> {
   const value = stored.parse(limits);
   await db.instanceSetting.upsert({ where: { key: KEY }, create: { key: KEY, value }, update: { value } });
   return value;
@@ -65,7 +65,7 @@ export interface UsageNow {
 }
 
 /** A person's counts today and this month. */
-export async function countsNow(db: Db, userId: string, now = new Date()): Promise<PeriodCounts> {
+async function countsNow(db: Db, userId: string, now = new Date()): Promise<PeriodCounts> {
   const periods = periodsAt(now);
   const rows = await db.usageCounter.findMany({ where: { userId, period: { in: [periods.day, periods.month] } } });
   const of = (period: string) => {
@@ -127,7 +127,7 @@ export type LimitCheck = (counts: PeriodCounts, now: Date) => void;
  * limit is reached (a message's tokens are known only after its answer).
  * `twin`: the message is to this person's twin (its visitor is not told the owner's figures).
  */
-export async function limitCheck(db: Db, userId: string, { twin = false } = {}): Promise<LimitCheck | null> {
+async function limitCheck(db: Db, userId: string, { twin = false } = {}): Promise<LimitCheck | null> {
   const limits = await readLimitsFor(db, userId);
   if (limits.daily === null && limits.monthly === null) return null;
   const over = (c: Counts, limit: number | null) =>

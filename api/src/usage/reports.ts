@@ -4,11 +4,11 @@
  */
 import type { Db } from '../db/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
-import { limitsFor, ownLimits, readLimits, usageNow, type LimitSettings } from './limits.js';
+import { limitsFor, ownLimits, readLimits, usageNow } from './limits.js';
 import { costOf, readPrices, type Prices } from './prices.js';
 
 const DAY_MS = 86_400_000;
-export const MAX_DAYS = 366;
+const MAX_DAYS = 366;
 
 /** A day (UTC), a model and what its calls were for: their tokens. */
 export interface UsageRow {
@@ -162,7 +162,7 @@ const cell = (v: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-export function toCsv(header: readonly string[], lines: ReadonlyArray<readonly unknown[]>): string {
+function toCsv(header: readonly string[], lines: ReadonlyArray<readonly unknown[]>): string {
   return [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -187,5 +187,3 @@ export const everyoneCsv = (u: EveryonesUsage) =>
       r.cost,
     ]),
   );
-
-export type { LimitSettings };
