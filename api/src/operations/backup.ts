@@ -41,8 +41,7 @@ const KEY_FILE = 'secret.key';
 
 type BackupConfig = Pick<Config, 'database' | 'uploads' | 'secrets'>;
 
-const sqlitePath = (config: BackupConfig) =>
-  config.database.url.startsWith('file:') ? config.database.url.slice('file:'.length) : null;
+const sqlitePath = (config: BackupConfig) => config.database.sqlitePath ?? null;
 
 export async function backup(config: BackupConfig, dir: string): Promise<BackupManifest> {
   const file = sqlitePath(config);
@@ -181,14 +180,14 @@ function newestMigrationInCode(database: BackupManifest['database']): string | n
   return names.sort().at(-1) ?? null;
 }
 
+/** The newest migration Prisma finished applying to a database. */
+const NEWEST_MIGRATION =
+  'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name DESC LIMIT 1';
+
 function newestMigrationInSqlite(file: string): string | null {
   const db = new Database(file, { readonly: true });
   try {
-    const row = db
-      .prepare(
-        'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name DESC LIMIT 1',
-      )
-      .get() as { name: string } | undefined;
+    const row = db.prepare(NEWEST_MIGRATION).get() as { name: string } | undefined;
     return row?.name ?? null;
   } finally {
     db.close();
@@ -200,9 +199,7 @@ async function newestMigrationInPostgres(url: string): Promise<string | null> {
   const client = new pg.default.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>(
-      'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name DESC LIMIT 1',
-    );
+    const { rows } = await client.query<{ name: string }>(NEWEST_MIGRATION);
     return rows[0]?.name ?? null;
   } finally {
     await client.end();
