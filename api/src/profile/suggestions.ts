@@ -75,6 +75,13 @@ export async function suggestItems(
     where: { userId, status: 'pending' },
     select: { field: true },
   });
+  // The stories named, read once: a story of someone else's is not linked.
+  const storyIds = [...new Set(fresh.flatMap((item) => (item.storyId ? [item.storyId] : [])))];
+  const ownStories = storyIds.length
+    ? new Set(
+        (await db.story.findMany({ where: { id: { in: storyIds }, userId }, select: { id: true } })).map((s) => s.id),
+      )
+    : new Set<string>();
   let room = SUGGESTIONS_PENDING_MAX - waiting.length;
   // One bio waits at a time: the owner has one.
   let bioWaits = waiting.some((s) => s.field === 'bio');
@@ -83,9 +90,7 @@ export async function suggestItems(
     const key = itemKey(item.value);
     if (room <= 0) break;
     if (seen.has(`${item.field}:${key}`) || (item.field === 'bio' && bioWaits)) continue;
-    const storyId = item.storyId
-      ? ((await db.story.findFirst({ where: { id: item.storyId, userId }, select: { id: true } }))?.id ?? null)
-      : null;
+    const storyId = item.storyId && ownStories.has(item.storyId) ? item.storyId : null;
     try {
       created.push(
         await db.profileSuggestion.create({
