@@ -17,11 +17,14 @@ const text = (name: string, max: number) =>
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
+/** An item as the lists keep it: trimmed, its spaces collapsed. */
+export const tidyItem = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 /**
  * The key that says two items are the same: case, accents' composition and spaces do not count
  * ("Typography " and "typography" are one interest). Suggestions and Profile Pal use it too.
  */
-export const itemKey = (value: string) => value.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+export const itemKey = (value: string) => tidyItem(value.normalize('NFKC')).toLowerCase();
 
 /** The first of each item by itemKey, in order. */
 export function uniqueItems<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
@@ -49,7 +52,7 @@ export const PROJECTS_MAX = 50;
 export const listItem = (name: ListField) =>
   z
     .string({ error: `${name} must be a list of text` })
-    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .transform(tidyItem)
     .pipe(
       z
         .string()

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import type { ProfileSuggestion } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
-import { itemKey, LIST_LIMITS, profileUpdate } from './profile-rules.js';
+import { itemKey, LIST_LIMITS, profileUpdate, tidyItem } from './profile-rules.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRow } from './profiles.js';
 
 export const SUGGESTION_FIELDS = ['interests', 'skills', 'achievements', 'bio'] as const;
@@ -29,7 +29,6 @@ export interface Suggested {
 
 export type SuggestionRecord = ProfileSuggestion & { storyTitle: string | null };
 
-const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();
 const maxChars = (field: SuggestionField) => (field === 'bio' ? BIO_MAX : LIST_LIMITS[field].chars);
 
 /** Whether the owner lets stories and imports suggest (on unless they switched it off). */
@@ -56,7 +55,7 @@ export async function suggestItems(
   for (const field of ['interests', 'skills', 'achievements'] as const)
     for (const value of record[field]) taken.add(`${field}:${itemKey(value)}`);
   const fresh = items
-    .map((item) => ({ ...item, value: tidy(item.value) }))
+    .map((item) => ({ ...item, value: tidyItem(item.value) }))
     .filter((item) => item.value && item.value.length <= maxChars(item.field))
     .filter((item) => item.field !== 'bio' || !record.bio)
     .filter((item) => {
@@ -75,6 +74,13 @@ export async function suggestItems(
     where: { userId, status: 'pending' },
     select: { field: true },
   });
+  // The stories named, read once: a story of someone else's is not linked.
+  const storyIds = [...new Set(fresh.flatMap((item) => (item.storyId ? [item.storyId] : [])))];
+  const ownStories = storyIds.length
+    ? new Set(
+        (await db.story.findMany({ where: { id: { in: storyIds }, userId }, select: { id: true } })).map((s) => s.id),
+      )
+    : new Set<string>();
   let room = SUGGESTIONS_PENDING_MAX - waiting.length;
   // One bio waits at a time: the owner has one.
   let bioWaits = waiting.some((s) => s.field === 'bio');
@@ -83,9 +89,7 @@ export async function suggestItems(
     const key = itemKey(item.value);
     if (room <= 0) break;
     if (seen.has(`${item.field}:${key}`) || (item.field === 'bio' && bioWaits)) continue;
-    const storyId = item.storyId
-      ? ((await db.story.findFirst({ where: { id: item.storyId, userId }, select: { id: true } }))?.id ?? null)
-      : null;
+    const storyId = item.storyId && ownStories.has(item.storyId) ? item.storyId : null;
     try {
       created.push(
         await db.profileSuggestion.create({
@@ -143,7 +147,7 @@ export async function acceptSuggestion(
   if (edited != null && typeof edited !== 'string') throw ValidationError.of('value', 'value must be text');
   const row = await waitingOne(db, userId, id);
   const field = row.field as SuggestionField;
-  const value = tidy(edited ?? row.value);
+  const value = tidyItem(edited ?? row.value);
   if (!value) throw ValidationError.of('value', 'Write the item, or dismiss the suggestion');
   if (value.length > maxChars(field))
     throw ValidationError.of('value', `${field} can be at most ${maxChars(field)} characters`);

@@ -14,7 +14,7 @@ import {
   type ProfileUpdateResult,
 } from '../tools/profile-fields.js';
 import { answer, callTools, resultOf, type LocalDecision } from './local-decision.js';
-import { isSkip, readProfileStatement } from './profile-statements.js';
+import { asName, isSkip, readProfileStatement } from './profile-statements.js';
 import type { PromptView } from './prompt-reading.js';
 import { asClause } from './second-person.js';
 
@@ -56,7 +56,7 @@ function nameAnswer(text: string): string {
     text.replace(/^(?:hi|hello|hey)\b[,!.\s]*/i, ''),
     /^(?:my name is|my name's|i'm|i am|call me|it's|it is|name:)\s+/i,
   ).slice(0, 80);
-  return name === name.toLowerCase() ? name.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : name;
+  return asName(name);
 }
 
 /** The profile change a user's answer to one question means (null: nothing usable). */

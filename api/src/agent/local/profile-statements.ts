@@ -57,6 +57,10 @@ function place(text: string): string | null {
 
 const ADVERB = String.raw`(?:(?:really|also|now|currently|still|just|recently|actually|very|pretty|quite|totally|mostly|so) )*`;
 
+/** Written all in lower case, a name is capitalised as names are ("grace hopper" → "Grace Hopper"). */
+export const asName = (name: string) =>
+  name === name.toLowerCase() ? name.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : name;
+
 type Reader = (sentence: string) => ProfilePatch | null;
 
 const READERS: Reader[] = [
@@ -67,9 +71,7 @@ const READERS: Reader[] = [
         s,
       );
     if (!m || m[1]!.trim().split(/\s+/).length > 4) return null;
-    const name = asClause(m[1]!);
-    // Written all in lower case, a name is capitalised as names are ("grace hopper" → "Grace Hopper").
-    return { displayName: name === name.toLowerCase() ? name.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : name };
+    return { displayName: asName(asClause(m[1]!)) };
   },
   // Their line.
   (s) => {

@@ -5,7 +5,7 @@
  * once the profile has a display name, a one-line bio and an interest.
  */
 import type { Db } from '../../db/client.js';
-import { itemKey, LIST_LIMITS } from '../../profile/profile-rules.js';
+import { itemKey, LIST_LIMITS, tidyItem, uniqueItems } from '../../profile/profile-rules.js';
 
 export type ProfileField = 'displayName' | 'bio' | 'interests' | 'location' | 'skills';
 
@@ -135,15 +135,8 @@ export async function readProfile(db: Db, userId: string): Promise<ProfileSnapsh
 /** Adds what the list lacks: an item already there, whatever its case or spaces, is not added again. */
 function mergeList(current: string[], added: string[], max: number): string[] {
   const seen = new Set(current.map(itemKey));
-  const out = [...current];
-  for (const raw of added) {
-    const v = raw.replace(/\s+/g, ' ').trim();
-    if (v && !seen.has(itemKey(v))) {
-      seen.add(itemKey(v));
-      out.push(v);
-    }
-  }
-  return out.slice(0, max);
+  const fresh = added.map(tidyItem).filter((v) => v && !seen.has(itemKey(v)));
+  return [...current, ...uniqueItems(fresh, itemKey)].slice(0, max);
 }
 
 const clip = (v: string, max: number) => v.trim().replace(/\s+/g, ' ').slice(0, max);
