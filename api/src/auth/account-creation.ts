@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
+import { readSignupPolicy, type SignupPolicy } from '../admin/signup-policy.js';
 import { MESSAGES } from './rules.js';
 import { settleRole } from './roles.js';
 
@@ -45,6 +46,21 @@ export async function assertFree(db: Db, email: string, username: string): Promi
   ]);
   if (byEmail) throw new ConflictError('email', MESSAGES.emailTaken);
   if (byUsername) throw new ConflictError('username', MESSAGES.usernameUnavailable);
+}
+
+/**
+ * The sign-up policy that applies to a new person, by the form or single sign-on
+ * (api/src/admin/signup-policy.ts). The first account (the admin to be) and those ADMIN_EMAILS
+ * names may always sign up.
+ */
+export async function policyFor(
+  deps: Pick<AccountCreationDeps, 'db' | 'config'>,
+  email: string,
+): Promise<SignupPolicy> {
+  if (deps.config.adminEmails.includes(email)) return 'open';
+  const policy = await readSignupPolicy(deps.db, deps.config);
+  if (policy === 'open' || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
+  return policy;
 }
 
 /** Creates the user and their empty profile, settles their role and runs the welcome hook. */

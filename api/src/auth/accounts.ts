@@ -22,13 +22,13 @@ import {
   usernameRule,
 } from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
-import { assertFree, isUniqueViolation } from './account-creation.js';
+import { assertFree, isUniqueViolation, policyFor } from './account-creation.js';
 import { settleRole } from './roles.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
 import { useInvitation } from '../admin/invitations.js';
-import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from '../admin/signup-policy.js';
+import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
 
 export type { SignedIn };
 
@@ -78,17 +78,6 @@ const ipKey = (client: ClientInfo) => client.ip ?? 'unknown';
 export class SignUpPending {
   readonly message = SIGNUP_MESSAGES.pending;
   constructor(readonly email: string) {}
-}
-
-/**
- * The sign-up policy that applies to this sign-up (api/src/admin/signup-policy.ts). The first
- * account (the admin to be) and those ADMIN_EMAILS names may always sign up.
- */
-export async function policyFor(deps: AccountDeps, email: string): Promise<SignupPolicy> {
-  if (deps.config.adminEmails.includes(email)) return 'open';
-  const policy = await readSignupPolicy(deps.db, deps.config);
-  if (policy === 'open' || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
-  return policy;
 }
 
 export async function register(

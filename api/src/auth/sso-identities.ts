@@ -3,13 +3,13 @@
  * their identity (issuer + subject), else the account with their verified e-mail (linked from then
  * on), else a new account. An e-mail the provider has not verified is never linked or used.
  */
-import { readSignupPolicy, SIGNUP_MESSAGES } from '../admin/signup-policy.js';
+import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
 import { ACCOUNT_DISABLED } from './sessions.js';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
-import { createAccount, type AccountCreationDeps } from './account-creation.js';
+import { createAccount, policyFor, type AccountCreationDeps } from './account-creation.js';
 import { hashPassword } from './passwords.js';
 import { emailRule, usernameRule } from './rules.js';
 import { newSecret } from './tokens.js';
@@ -94,7 +94,7 @@ export async function userForIdentity(deps: AccountCreationDeps, who: ProviderId
 }
 
 async function newAccount(deps: AccountCreationDeps, who: ProviderIdentity, email: string): Promise<User> {
-  const policy = await signupPolicyFor(deps, email);
+  const policy = await policyFor(deps, email);
   if (policy === 'closed') throw new SsoFailure('signup-closed');
   // An invitation link leads to the sign-up form, which takes a password: SSO cannot carry it yet.
   if (policy === 'invite') throw new SsoFailure('invitation-only');
@@ -139,10 +139,4 @@ export async function freeUsername(db: Db, wish: string): Promise<string> {
   return `duet-${newSecret(6)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '0')}`;
-}
-
-/** The sign-up policy for a new person: the first account and ADMIN_EMAILS may always come in. */
-async function signupPolicyFor(deps: AccountCreationDeps, email: string) {
-  if (deps.config.adminEmails.includes(email) || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
-  return readSignupPolicy(deps.db, deps.config);
 }
