@@ -91,8 +91,13 @@ export async function createAccount(
     throw error;
   }
   user.role = await settleRole(deps.db, user, deps.config.adminEmails);
+  await welcome(deps, user);
+  return user;
+}
+
+/** Runs the onRegistered hook (welcome notification, …); its failure is logged, never the person's. */
+export async function welcome(deps: Pick<AccountCreationDeps, 'onRegistered' | 'logger'>, user: User): Promise<void> {
   await deps
     .onRegistered?.(user)
     .catch((error: unknown) => deps.logger.error({ err: error }, 'onRegistered hook failed'));
-  return user;
 }

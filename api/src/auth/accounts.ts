@@ -22,7 +22,7 @@ import {
   usernameRule,
 } from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
-import { assertFree, isUniqueViolation, policyFor } from './account-creation.js';
+import { assertFree, isUniqueViolation, policyFor, welcome } from './account-creation.js';
 import { settleRole } from './roles.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
@@ -122,9 +122,7 @@ export async function register(
   user.role = await settleRole(deps.db, user, deps.config.adminEmails);
   if (user.status === 'pending') return new SignUpPending(user.email);
   const signed = await signInUser(sessionDeps(deps), user, client);
-  await deps
-    .onRegistered?.(user)
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'onRegistered hook failed'));
+  await welcome(deps, user);
   return signed;
 }
 
