@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { recordAudit, type AdminActor } from './audit.js';
-import { SIGNUP_MESSAGES } from './signup-policy.js';
+import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from './signup-policy.js';
 
 export type { Invitation };
 
@@ -94,6 +94,18 @@ export async function invitationWorks(db: Db, token: unknown): Promise<boolean> 
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) return false;
   const found = await db.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
   return !!found && invitationState(found) === 'active';
+}
+
+/** What the sign-up page asks (public): the sign-up policy, and whether a given invitation link works. */
+export async function signUpOptions(
+  db: Db,
+  config: Pick<Config, 'signupPolicy'>,
+  invitation: string | null | undefined,
+): Promise<{ policy: SignupPolicy; invitationValid: boolean | null }> {
+  return {
+    policy: await readSignupPolicy(db, config),
+    invitationValid: invitation ? await invitationWorks(db, invitation) : null,
+  };
 }
 
 /**
