@@ -89,11 +89,16 @@ export async function revokeInvitation(db: Db, actor: AdminActor, id: string): P
   });
 }
 
+/** The invitation a link's token names, if it still works. */
+async function activeInvitation(db: Db, token: unknown): Promise<Invitation | null> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
+  const found = await db.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
+  return found && invitationState(found) === 'active' ? found : null;
+}
+
 /** Whether a link still works (the sign-up page asks before the form is filled). */
 export async function invitationWorks(db: Db, token: unknown): Promise<boolean> {
-  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return false;
-  const found = await db.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
-  return !!found && invitationState(found) === 'active';
+  return (await activeInvitation(db, token)) !== null;
 }
 
 /** What the sign-up page asks (public): the sign-up policy, and whether a given invitation link works. */
@@ -114,9 +119,8 @@ export async function signUpOptions(
  */
 export async function useInvitation(tx: Db, token: unknown): Promise<void> {
   const invalid = () => new ValidationError([{ field: 'invitation', message: SIGNUP_MESSAGES.invitationInvalid }], 403);
-  if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw invalid();
-  const found = await tx.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
-  if (!found || invitationState(found) !== 'active') throw invalid();
+  const found = await activeInvitation(tx, token);
+  if (!found) throw invalid();
   const { count } = await tx.invitation.updateMany({
     where: { id: found.id, uses: found.uses, revokedAt: null },
     data: { uses: found.uses + 1 },
