@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
-import { createAccount, policyFor, type AccountCreationDeps } from './account-creation.js';
+import { createAccount, isUniqueViolation, policyFor, type AccountCreationDeps } from './account-creation.js';
 import { hashPassword } from './passwords.js';
 import { emailRule, usernameRule } from './rules.js';
 import { newSecret } from './tokens.js';
@@ -88,7 +88,7 @@ export async function userForIdentity(deps: AccountCreationDeps, who: ProviderId
     });
   } catch (error) {
     // Two callbacks of one person at once: the other linked it first.
-    if ((error as { code?: string }).code !== 'P2002') throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   return user;
 }
