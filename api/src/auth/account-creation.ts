@@ -9,6 +9,8 @@ import type { User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
 import { readSignupPolicy, type SignupPolicy } from '../admin/signup-policy.js';
+import { useInvitation } from '../admin/invitations.js';
+import { hashPassword } from './passwords.js';
 import { MESSAGES } from './rules.js';
 import { settleRole } from './roles.js';
 
@@ -26,13 +28,13 @@ export interface NewAccount {
   displayName?: string | null;
   timezone?: string | null;
   about?: string | null;
-  passwordHash: string;
+  /** Hashed here, once the e-mail and username are known to be free. */
+  password: string;
   /** pending: waits for an admin's approval (api/src/admin/people.ts). */
   status?: 'active' | 'pending';
+  /** An invitation link's token, used once in the same transaction (api/src/admin/invitations.ts). */
+  invitation?: string | null;
 }
-
-/** How the person came: by the sign-up form or through an OpenID provider. */
-export type AccountOrigin = 'password' | 'single-sign-on';
 
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === 'P2002';
@@ -63,27 +65,29 @@ export async function policyFor(
   return policy;
 }
 
-/** Creates the user and their empty profile, settles their role and runs the welcome hook. */
-export async function createAccount(
-  deps: AccountCreationDeps,
-  account: NewAccount,
-  // Not read yet: the sign-up policy will tell the two apart (an invitation is asked of both).
-  _origin: AccountOrigin,
-): Promise<User> {
+/**
+ * Creates the user and their empty profile (using up the invitation, when one is given) and settles
+ * their role. The caller runs the welcome hook when the person is welcome (welcome below).
+ */
+export async function createAccount(deps: AccountCreationDeps, account: NewAccount): Promise<User> {
   await assertFree(deps.db, account.email, account.username);
+  const passwordHash = await hashPassword(account.password);
   let user: User;
   try {
-    user = await deps.db.user.create({
-      data: {
-        email: account.email,
-        username: account.username,
-        displayName: account.displayName,
-        timezone: account.timezone,
-        about: account.about,
-        passwordHash: account.passwordHash,
-        status: account.status ?? 'active',
-        profile: { create: {} },
-      },
+    user = await deps.db.$transaction(async (tx) => {
+      if (account.invitation) await useInvitation(tx as Db, account.invitation);
+      return tx.user.create({
+        data: {
+          email: account.email,
+          username: account.username,
+          displayName: account.displayName,
+          timezone: account.timezone,
+          about: account.about,
+          passwordHash,
+          status: account.status ?? 'active',
+          profile: { create: {} },
+        },
+      });
     });
   } catch (error) {
     // Lost a race with another sign-up of the same e-mail or username.
@@ -91,7 +95,6 @@ export async function createAccount(
     throw error;
   }
   user.role = await settleRole(deps.db, user, deps.config.adminEmails);
-  await welcome(deps, user);
   return user;
 }
 

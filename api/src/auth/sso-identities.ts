@@ -9,8 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
-import { createAccount, isUniqueViolation, policyFor, type AccountCreationDeps } from './account-creation.js';
-import { hashPassword } from './passwords.js';
+import { createAccount, isUniqueViolation, policyFor, welcome, type AccountCreationDeps } from './account-creation.js';
 import { emailRule, usernameRule } from './rules.js';
 import { newSecret } from './tokens.js';
 
@@ -101,18 +100,16 @@ async function newAccount(deps: AccountCreationDeps, who: ProviderIdentity, emai
   const displayName = typeof who.name === 'string' && who.name.trim() ? who.name.trim().slice(0, 80) : null;
   const wish = typeof who.preferredUsername === 'string' ? who.preferredUsername : email.split('@')[0]!;
   try {
-    return await createAccount(
-      deps,
-      {
-        email,
-        username: await freeUsername(deps.db, wish),
-        displayName,
-        // No password: a random one nobody knows (a reset by e-mail can set one, unless SSO only).
-        passwordHash: await hashPassword(newSecret()),
-        status: policy === 'approval' ? 'pending' : 'active',
-      },
-      'single-sign-on',
-    );
+    const user = await createAccount(deps, {
+      email,
+      username: await freeUsername(deps.db, wish),
+      displayName,
+      // No password: a random one nobody knows (a reset by e-mail can set one, unless SSO only).
+      password: newSecret(),
+      status: policy === 'approval' ? 'pending' : 'active',
+    });
+    await welcome(deps, user);
+    return user;
   } catch (error) {
     // The same person's other callback made the account a moment ago.
     const made = error instanceof ConflictError ? await deps.db.user.findUnique({ where: { email } }) : null;
