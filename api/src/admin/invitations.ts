@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { recordAudit, type AdminActor } from './audit.js';
-import { SIGNUP_MESSAGES } from './signup-policy.js';
+import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from './signup-policy.js';
 
 export type { Invitation };
 
@@ -89,11 +89,28 @@ export async function revokeInvitation(db: Db, actor: AdminActor, id: string): P
   });
 }
 
+/** The invitation a link's token names, if it still works. */
+async function activeInvitation(db: Db, token: unknown): Promise<Invitation | null> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
+  const found = await db.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
+  return found && invitationState(found) === 'active' ? found : null;
+}
+
 /** Whether a link still works (the sign-up page asks before the form is filled). */
 export async function invitationWorks(db: Db, token: unknown): Promise<boolean> {
-  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return false;
-  const found = await db.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
-  return !!found && invitationState(found) === 'active';
+  return (await activeInvitation(db, token)) !== null;
+}
+
+/** What the sign-up page asks (public): the sign-up policy, and whether a given invitation link works. */
+export async function signUpOptions(
+  db: Db,
+  config: Pick<Config, 'signupPolicy'>,
+  invitation: string | null | undefined,
+): Promise<{ policy: SignupPolicy; invitationValid: boolean | null }> {
+  return {
+    policy: await readSignupPolicy(db, config),
+    invitationValid: invitation ? await invitationWorks(db, invitation) : null,
+  };
 }
 
 /**
@@ -102,9 +119,8 @@ export async function invitationWorks(db: Db, token: unknown): Promise<boolean> 
  */
 export async function useInvitation(tx: Db, token: unknown): Promise<void> {
   const invalid = () => new ValidationError([{ field: 'invitation', message: SIGNUP_MESSAGES.invitationInvalid }], 403);
-  if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw invalid();
-  const found = await tx.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
-  if (!found || invitationState(found) !== 'active') throw invalid();
+  const found = await activeInvitation(tx, token);
+  if (!found) throw invalid();
   const { count } = await tx.invitation.updateMany({
     where: { id: found.id, uses: found.uses, revokedAt: null },
     data: { uses: found.uses + 1 },

@@ -14,6 +14,7 @@ import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Broadcaster } from '../realtime/broadcaster.js';
 import { requestPasswordReset, type AccountDeps } from '../auth/accounts.js';
+import { welcome } from '../auth/account-creation.js';
 import { forgetDevices } from '../auth/known-devices.js';
 import { userChannel } from '../notifications/notifications.js';
 import { recordAudit, type AdminActor, type AuditAction } from './audit.js';
@@ -118,9 +119,7 @@ export async function approvePerson(deps: AdminDeps, actor: AdminActor, id: stri
       `The admin approved your account. Sign in with the e-mail and password you chose:\n\n` +
       `${deps.config.publicUrl}/accounts/login\n`,
   });
-  await deps.accounts.onRegistered?.(updated).catch((error: unknown) => {
-    deps.logger.error({ err: error }, 'onRegistered hook failed');
-  });
+  await welcome({ onRegistered: deps.accounts.onRegistered, logger: deps.logger }, updated);
   return updated;
 }
 

@@ -22,13 +22,11 @@ import {
   usernameRule,
 } from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
-import { assertFree, isUniqueViolation } from './account-creation.js';
-import { settleRole } from './roles.js';
+import { createAccount, policyFor, welcome } from './account-creation.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
-import { useInvitation } from '../admin/invitations.js';
-import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from '../admin/signup-policy.js';
+import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
 
 export type { SignedIn };
 
@@ -80,17 +78,6 @@ export class SignUpPending {
   constructor(readonly email: string) {}
 }
 
-/**
- * The sign-up policy that applies to this sign-up (api/src/admin/signup-policy.ts). The first
- * account (the admin to be) and those ADMIN_EMAILS names may always sign up.
- */
-export async function policyFor(deps: AccountDeps, email: string): Promise<SignupPolicy> {
-  if (deps.config.adminEmails.includes(email)) return 'open';
-  const policy = await readSignupPolicy(deps.db, deps.config);
-  if (policy === 'open' || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
-  return policy;
-}
-
 export async function register(
   deps: AccountDeps,
   raw: unknown,
@@ -104,38 +91,19 @@ export async function register(
   if (policy === 'invite' && !input.invitation) {
     throw new ValidationError([{ field: 'invitation', message: SIGNUP_MESSAGES.invitationOnly }], 403);
   }
-  await assertFree(deps.db, input.email, input.username);
-  const passwordHash = await hashPassword(input.password);
-  let user: User;
-  try {
-    user = await deps.db.$transaction(async (tx) => {
-      if (policy === 'invite') await useInvitation(tx as Db, input.invitation);
-      return tx.user.create({
-        data: {
-          email: input.email,
-          username: input.username,
-          displayName: input.displayName,
-          timezone: input.timezone,
-          about: input.about,
-          passwordHash,
-          status: policy === 'approval' ? 'pending' : 'active',
-          profile: { create: {} },
-        },
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      // Lost a race with another registration of the same e-mail or username.
-      await assertFree(deps.db, input.email, input.username);
-    }
-    throw error;
-  }
-  user.role = await settleRole(deps.db, user, deps.config.adminEmails);
+  const user = await createAccount(deps, {
+    email: input.email,
+    username: input.username,
+    displayName: input.displayName,
+    timezone: input.timezone,
+    about: input.about,
+    password: input.password,
+    status: policy === 'approval' ? 'pending' : 'active',
+    invitation: policy === 'invite' ? input.invitation : null,
+  });
   if (user.status === 'pending') return new SignUpPending(user.email);
   const signed = await signInUser(sessionDeps(deps), user, client);
-  await deps
-    .onRegistered?.(user)
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'onRegistered hook failed'));
+  await welcome(deps, user);
   return signed;
 }
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
+import { isUniqueViolation } from './account-creation.js';
 import type { AccountDeps } from './accounts.js';
 import { confirmIdentity } from './confirm-identity.js';
 import { emailRule, MESSAGES } from './rules.js';
@@ -154,7 +155,7 @@ export async function confirmEmailChange(deps: AccountDeps, raw: unknown): Promi
     });
   } catch (error) {
     // Another account took the address between the check and the change.
-    if ((error as { code?: string })?.code === 'P2002') throw new ConflictError('email', MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new ConflictError('email', MESSAGES.emailTaken);
     throw error;
   }
   await tellOldAddress(

@@ -3,14 +3,13 @@
  * their identity (issuer + subject), else the account with their verified e-mail (linked from then
  * on), else a new account. An e-mail the provider has not verified is never linked or used.
  */
-import { readSignupPolicy, SIGNUP_MESSAGES } from '../admin/signup-policy.js';
+import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
 import { ACCOUNT_DISABLED } from './sessions.js';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
-import { createAccount, type AccountCreationDeps } from './account-creation.js';
-import { hashPassword } from './passwords.js';
+import { createAccount, isUniqueViolation, policyFor, welcome, type AccountCreationDeps } from './account-creation.js';
 import { emailRule, usernameRule } from './rules.js';
 import { newSecret } from './tokens.js';
 
@@ -88,31 +87,29 @@ export async function userForIdentity(deps: AccountCreationDeps, who: ProviderId
     });
   } catch (error) {
     // Two callbacks of one person at once: the other linked it first.
-    if ((error as { code?: string }).code !== 'P2002') throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   return user;
 }
 
 async function newAccount(deps: AccountCreationDeps, who: ProviderIdentity, email: string): Promise<User> {
-  const policy = await signupPolicyFor(deps, email);
+  const policy = await policyFor(deps, email);
   if (policy === 'closed') throw new SsoFailure('signup-closed');
   // An invitation link leads to the sign-up form, which takes a password: SSO cannot carry it yet.
   if (policy === 'invite') throw new SsoFailure('invitation-only');
   const displayName = typeof who.name === 'string' && who.name.trim() ? who.name.trim().slice(0, 80) : null;
   const wish = typeof who.preferredUsername === 'string' ? who.preferredUsername : email.split('@')[0]!;
   try {
-    return await createAccount(
-      deps,
-      {
-        email,
-        username: await freeUsername(deps.db, wish),
-        displayName,
-        // No password: a random one nobody knows (a reset by e-mail can set one, unless SSO only).
-        passwordHash: await hashPassword(newSecret()),
-        status: policy === 'approval' ? 'pending' : 'active',
-      },
-      'single-sign-on',
-    );
+    const user = await createAccount(deps, {
+      email,
+      username: await freeUsername(deps.db, wish),
+      displayName,
+      // No password: a random one nobody knows (a reset by e-mail can set one, unless SSO only).
+      password: newSecret(),
+      status: policy === 'approval' ? 'pending' : 'active',
+    });
+    await welcome(deps, user);
+    return user;
   } catch (error) {
     // The same person's other callback made the account a moment ago.
     const made = error instanceof ConflictError ? await deps.db.user.findUnique({ where: { email } }) : null;
@@ -139,10 +136,4 @@ export async function freeUsername(db: Db, wish: string): Promise<string> {
   return `duet-${newSecret(6)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '0')}`;
-}
-
-/** The sign-up policy for a new person: the first account and ADMIN_EMAILS may always come in. */
-async function signupPolicyFor(deps: AccountCreationDeps, email: string) {
-  if (deps.config.adminEmails.includes(email) || (await deps.db.user.count({ take: 1 })) === 0) return 'open';
-  return readSignupPolicy(deps.db, deps.config);
 }

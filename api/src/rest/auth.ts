@@ -1,6 +1,5 @@
 /** REST /api/v1/auth/* (docs/product.md §7), thin over api/src/auth. */
-import { invitationWorks } from '../admin/invitations.js';
-import { readSignupPolicy } from '../admin/signup-policy.js';
+import { signUpOptions } from '../admin/invitations.js';
 import * as accounts from '../auth/accounts.js';
 import { deleteSession, rotateSession } from '../auth/sessions.js';
 import { SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
@@ -60,11 +59,8 @@ authRoutes.post('/sign-in-link', async (c) => {
 /** Public: the sign-up policy, and whether `?invitation=` names a link that works (api/src/admin/). */
 authRoutes.get('/sign-up-options', async (c) => {
   const ctx = c.var.ctx;
-  const invitation = c.req.query('invitation');
-  return c.json({
-    policy: await readSignupPolicy(ctx.db, ctx.services.config),
-    invitation_valid: invitation ? await invitationWorks(ctx.db, invitation) : null,
-  });
+  const options = await signUpOptions(ctx.db, ctx.services.config, c.req.query('invitation'));
+  return c.json({ policy: options.policy, invitation_valid: options.invitationValid });
 });
 
 authRoutes.get('/me', (c) => c.json(userJson(requireViewer(c.var.ctx))));

@@ -10,7 +10,6 @@ import * as people from '../admin/people.js';
 import {
   changeSignupPolicy,
   readInstanceSettings,
-  readSignupPolicy,
   SIGNUP_POLICIES,
   type InstanceSettings,
 } from '../admin/signup-policy.js';
@@ -118,10 +117,7 @@ builder.queryFields((t) => ({
     type: SignUpOptionsRef,
     description: 'Public: the sign-up policy, and (given a token) whether an invitation link works.',
     args: { invitation: t.arg.string() },
-    resolve: async (_root, args, ctx) => ({
-      policy: await readSignupPolicy(ctx.db, ctx.services.config),
-      invitationValid: args.invitation ? await invitations.invitationWorks(ctx.db, args.invitation) : null,
-    }),
+    resolve: (_root, args, ctx) => invitations.signUpOptions(ctx.db, ctx.services.config, args.invitation),
   }),
   adminPeople: t.field({
     type: [PersonRef],
