@@ -163,6 +163,20 @@ export const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().trim().min(1).max(40).default('single sign-on'),
   OIDC_ONLY: z.enum(['true', 'false']).default('false'),
+  // Uploads in an S3-compatible bucket instead of UPLOAD_DIR (api/src/storage/s3-store.ts): needed when
+  // several Duet processes share the work. Endpoint for non-AWS stores; keys from the SDK's usual
+  // places (environment, instance role) when not given here.
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', 'auto']).default('auto'),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^[\w./-]+\/$/.test(v), 'must be letters, digits, . _ - / and end with /'),
   // Lets tests on this machine hold the local model's answers mid-stream (api/src/http/answer-gate-routes.ts); never on a server people use.
   TEST_ANSWER_GATE: z.enum(['on', 'off']).default('off'),
 });

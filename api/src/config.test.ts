@@ -42,6 +42,34 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps files in the upload folder, or in an S3 bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const s3 = {
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+      prefix: '',
+    });
+    // AWS itself: virtual-hosted buckets, keys from the SDK's own chain.
+    expect(loadConfig({ S3_BUCKET: 'files', S3_PREFIX: 'duet/eu/' }).s3).toMatchObject({
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      prefix: 'duet/eu/',
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_BUCKET: required');
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' })).toThrow('set both or neither');
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_PREFIX: 'no-slash' })).toThrow('S3_PREFIX');
+  });
+
   it('takes an OpenID provider over https, or over http on this machine only', () => {
     const sso = { OIDC_ISSUER: 'https://id.example.com/realms/duet', OIDC_CLIENT_ID: 'duet', OIDC_NAME: 'Example ID' };
     expect(loadConfig({}).sso).toBeNull();

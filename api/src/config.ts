@@ -115,6 +115,8 @@ export interface Config {
   signupPolicy: 'open' | 'invite' | 'approval' | 'closed';
   /** Single sign-on with an OpenID Connect provider (api/src/auth/single-sign-on.ts); null: none. */
   sso: SsoSettings | null;
+  /** Uploads in an S3-compatible bucket (api/src/storage/s3-store.ts); null: in uploads.dir. */
+  s3: S3Settings | null;
   /** Test-only switches: the answer gate's routes (api/src/http/answer-gate-routes.ts). */
   testing: { answerGate: boolean };
 }
@@ -129,6 +131,40 @@ export interface SsoSettings {
   name: string;
   /** Password sign-in and the sign-up form are refused; single sign-on is the only way in. */
   only: boolean;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** A non-AWS store's address (MinIO, Garage, Ceph…); none: AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** None: the AWS SDK's own chain (AWS_* variables, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path (most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Put before every key, so one bucket can hold several instances. */
+  prefix: string;
+}
+
+/** The S3_* variables: a bucket turns them on; keys come in pairs. */
+function s3Settings(e: Parsed): S3Settings | null {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) throw new ConfigError(['S3_BUCKET: required when S3_* is set']);
+    return null;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'auto' ? Boolean(e.S3_ENDPOINT) : e.S3_FORCE_PATH_STYLE === 'true',
+    prefix: e.S3_PREFIX,
+  };
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
@@ -250,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     signupPolicy: e.SIGNUP_POLICY,
     sso: ssoSettings(e),
+    s3: s3Settings(e),
     testing: { answerGate: e.TEST_ANSWER_GATE === 'on' },
   };
 }

@@ -23,6 +23,7 @@ import { AnswerFlusher } from './chat/runs/answer-flusher.js';
 import { RunCompleter } from './chat/runs/run-completer.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
+import { objectStoreFor } from './storage/object-store.js';
 import { agentFilesWithText } from './uploads/attachment-text.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { RedisLink } from './realtime/redis-link.js';
@@ -122,6 +123,8 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     onRegistered: (user) => welcome(notifications, user),
   };
   const answerGate = createAnswerGate();
+  // Uploads' bytes: the upload folder, or the S3 bucket several processes share (storage/).
+  const store = objectStoreFor(config);
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
   const secret = serverSecret(config.secrets);
   const box = createSecretBox(secret, 'ai-connection-keys');
@@ -207,7 +210,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     chooseModel: (thread, requested) => modelForTurn({ db, catalog }, thread, requested),
     beforeAnswer: (thread, ownerId) => checkBeforeAnswer(db, ownerId, { twin: isTwinThread(thread) }),
     usage,
-    agentFiles: (actor, elements) => agentFilesWithText({ db, config }, actor, elements),
+    agentFiles: (actor, elements) => agentFilesWithText({ db, store }, actor, elements),
   });
   return {
     config,
@@ -225,13 +228,14 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       logger,
       broadcaster,
       accounts,
-      deletion: deletionDepsOf({ accounts: { ...accounts, logger }, config, chat: { runs } }),
+      deletion: deletionDepsOf({ accounts: { ...accounts, logger }, uploads: { store }, chat: { runs } }),
     },
     singleSignOn,
     chat: { db, reads, runs, log, runtime },
     uploads: {
       db,
       config,
+      store,
       now,
       requestsPerIp: createLimiter(
         { name: 'upload-ip', points: config.uploads.ratePerHour, durationSeconds: 3600 },

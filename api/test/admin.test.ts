@@ -269,7 +269,7 @@ describe('/monitoring', () => {
     expect(plain).toEqual({
       internals: false,
       uptimeSeconds: null,
-      components: ['server', 'database', 'ai_provider', 'realtime'].map((name) => ({
+      components: ['server', 'database', 'ai_provider', 'realtime', 'file_storage'].map((name) => ({
         name,
         ok: true,
         detail: 'Working',

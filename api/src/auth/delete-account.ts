@@ -7,7 +7,8 @@
  * is gone), the files they uploaded, and their storage accounting. Their live answers stop first.
  *
  * The rows go in one transaction, so a crash leaves the account whole or gone. The files go after
- * the commit: a file left behind by a crash has no row, and a file is only ever served through its
+ * the commit, from wherever they are kept (the upload folder or the S3 bucket: storage/): a file
+ * left behind by a crash has no row, and a file is only ever served through its
  * row (uploads/uploads.ts openUpload), so nobody can reach it. Every public view (the page, the
  * twin, shares, files, the social card, Discover, the sitemap) reads these rows on each request, so
  * each answers 404 from the commit on.
@@ -15,12 +16,11 @@
  * The last admin cannot leave an instance that has other accounts without an admin
  * (auth/roles.ts): they are refused with LAST_ADMIN_MESSAGE.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
+import type { ObjectStore } from '../storage/object-store.js';
 import { ownerOf } from '../uploads/reservations.js';
 import { confirmIdentity, type IdentityDeps } from './confirm-identity.js';
 import { isAdmin } from './roles.js';
@@ -32,8 +32,8 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have b
 
 export interface DeletionDeps extends IdentityDeps {
   logger: Logger;
-  /** Where uploads are stored (config.uploads.dir). */
-  uploadsDir: string;
+  /** Where uploads' bytes are kept (api/src/storage/). */
+  store: ObjectStore;
   /** Stops the answers writing into threads about to go (chat/runs/run-service.ts abortThreads). */
   runs: { abortThreads(threads: ReadonlyArray<{ id: string; activeRunId: string | null }>): Promise<void> };
 }
@@ -41,14 +41,14 @@ export interface DeletionDeps extends IdentityDeps {
 /** The deps from the app's services (api/src/services.ts). */
 export const deletionDepsOf = (services: {
   accounts: IdentityDeps & { logger: Logger };
-  config: { uploads: { dir: string } };
+  uploads: { store: ObjectStore };
   chat: { runs: DeletionDeps['runs'] };
 }): DeletionDeps => ({
   db: services.accounts.db,
   limits: services.accounts.limits,
   now: services.accounts.now,
   logger: services.accounts.logger,
-  uploadsDir: services.config.uploads.dir,
+  store: services.uploads.store,
   runs: services.chat.runs,
 });
 
@@ -110,14 +110,12 @@ export async function eraseAccount(deps: DeletionDeps, user: User): Promise<{ me
     return uploads.map((u) => u.storageName);
   });
   let removed = 0;
-  for (const name of files) {
-    try {
-      await fs.rm(path.join(deps.uploadsDir, name), { force: true });
-      removed += 1;
-    } catch (error) {
-      // Unreachable without its row; the log says which file an operator may remove.
-      deps.logger.warn({ err: error, file: name }, 'a deleted account left a file on disk');
-    }
+  try {
+    await deps.store.remove(files);
+    removed = files.length;
+  } catch (error) {
+    // Unreachable without their rows; the log says which objects an operator may remove.
+    deps.logger.warn({ err: error, files }, 'a deleted account left files in storage');
   }
   deps.logger.info({ userId: user.id, files: removed }, 'account deleted');
   return { message: ACCOUNT_DELETED_MESSAGE, removedFiles: removed };

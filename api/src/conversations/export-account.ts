@@ -8,8 +8,7 @@
  * the generator reads threads, memories, stories and uploads in keyset pages and writes each
  * into fflate's streaming Zip as it goes. Memory stays at about one thread plus one page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
 import type { Actor } from '../chat/actor.js';
 import type { ChatReads } from '../chat/read/chat-reads.js';
@@ -17,6 +16,7 @@ import { requireUser } from '../chat/threads.js';
 import type { Db } from '../db/client.js';
 import { RateLimitedError } from '../errors/domain-errors.js';
 import { profileJson } from '../profile/profile-json.js';
+import type { ObjectStore } from '../storage/object-store.js';
 import { loadProfile, toProfileRecord } from '../profile/profiles.js';
 import { duetConversation } from './duet-format.js';
 import { threadsAfter, threadSteps } from './export-reads.js';
@@ -37,7 +37,8 @@ import {
 export interface AccountExportDeps {
   db: Db;
   reads: ChatReads;
-  uploadDir: string;
+  /** Where the files' bytes are (api/src/storage/). */
+  store: ObjectStore;
   publicUrl: string;
 }
 
@@ -196,7 +197,7 @@ async function* zipChunks(
     for await (const upload of uploads()) {
       yield* fileEntry(
         entry(new ZipPassThrough(filePathInZip(upload))),
-        path.join(deps.uploadDir, upload.storageName),
+        () => deps.store.open(upload.storageName),
         drain,
       );
     }
@@ -229,14 +230,17 @@ async function* jsonArrayEntry<T>(
 }
 
 /** An upload's bytes as they are read from disk; a file missing on disk becomes an empty entry. */
-async function* fileEntry(file: Pusher, diskPath: string, drain: () => Generator<Uint8Array>) {
+async function* fileEntry(file: Pusher, open: () => Promise<Readable | null>, drain: () => Generator<Uint8Array>) {
   try {
-    for await (const piece of fs.createReadStream(diskPath, { highWaterMark: 256 * 1024 })) {
-      file.push(piece as Buffer);
-      yield* drain();
+    const stream = await open();
+    if (stream) {
+      for await (const piece of stream) {
+        file.push(piece as Buffer);
+        yield* drain();
+      }
     }
   } catch {
-    // Gone from disk (deleted by hand, a restored backup): the entry stays, empty.
+    // Gone from storage (deleted by hand, a restored backup) or the store is away: the entry stays, empty.
   }
   file.push(new Uint8Array(0), true);
   yield* drain();

@@ -3,12 +3,15 @@ import type { Redis } from 'ioredis';
 import type { ModelCatalog } from '../ai-models/catalog.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { ObjectStore } from '../storage/object-store.js';
 
 /** What the check looks at: the app's services hold them all. */
 export interface StatusDeps {
   config: Config;
   db: Db;
   redis?: Redis;
+  /** Where uploads' bytes are kept. */
+  uploads?: { store: ObjectStore };
   /** The models connected (the default chat model is the one checked). */
   models?: { catalog: ModelCatalog };
 }
@@ -61,6 +64,8 @@ export async function systemStatus(
   const { config } = services;
   const db = await timed(() => services.db.$queryRawUnsafe('SELECT 1'));
   const redis = services.redis ? await timed(() => services.redis!.ping()) : null;
+  const store = services.uploads?.store;
+  const files = store ? await timed(() => store.check()) : null;
   const model = await defaultModel(services);
   const provider = !model
     ? { ok: true, ms: 0 }
@@ -102,6 +107,16 @@ export async function systemStatus(
           : 'in-process pub/sub (one server process)',
         latencyMs: redis ? redis.ms : 0,
       },
+      ...(store && files
+        ? [
+            {
+              name: 'file_storage',
+              ok: files.ok,
+              detail: files.ok ? store.description : `${store.description} unreachable: ${files.error}`,
+              latencyMs: files.ms,
+            },
+          ]
+        : []),
     ],
   };
 }

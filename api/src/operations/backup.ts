@@ -2,8 +2,8 @@
  * Backing up and restoring an instance: the database, the uploaded files and the server secret that
  * seals the AI connections' keys, into one folder an operator can copy elsewhere.
  *
- * The database is copied first and the files after it: an upload's row is written once its bytes
- * are on disk, so every file the copied database names is already complete when the files are
+ * The database is copied first and the files after it (from the upload folder or the S3 bucket,
+ * whichever the instance uses: storage/): an upload's row is written once its bytes are stored, so every file the copied database names is already complete when the files are
  * copied (a file that arrives later is only an orphan the restored instance never lists).
  * SQLite is copied with its online backup (a consistent snapshot while Duet keeps writing);
  * PostgreSQL with pg_dump's custom format, restored with pg_restore (both from PostgreSQL's client
@@ -13,8 +13,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { ROOT_DIR, type Config } from '../config.js';
+import { objectStoreFor, type ObjectStore } from '../storage/object-store.js';
 
 const run = promisify(execFile);
 
@@ -39,7 +41,7 @@ const PG_FILE = 'duet.pgdump';
 const FILES_DIR = 'uploads';
 const KEY_FILE = 'secret.key';
 
-type BackupConfig = Pick<Config, 'database' | 'uploads' | 'secrets'>;
+type BackupConfig = Pick<Config, 'database' | 'uploads' | 's3' | 'secrets'>;
 
 const sqlitePath = (config: BackupConfig) => config.database.sqlitePath ?? null;
 
@@ -69,7 +71,7 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
     ]);
     lastMigration = await newestMigrationInPostgres(config.database.url);
   }
-  const { files, bytes } = copyTree(config.uploads.dir, path.join(dir, FILES_DIR));
+  const { files, bytes } = await copyOut(objectStoreFor(config), path.join(dir, FILES_DIR));
   const secretKey = !config.secrets.key && fs.existsSync(config.secrets.keyFile);
   if (secretKey) fs.copyFileSync(config.secrets.keyFile, path.join(dir, KEY_FILE));
   const manifest: BackupManifest = {
@@ -104,8 +106,9 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
       `This backup is of a ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database, and DATABASE_URL points at ${file ? 'SQLite' : 'PostgreSQL'}.`,
     );
   }
-  if (fs.existsSync(config.uploads.dir) && fs.readdirSync(config.uploads.dir).length > 0) {
-    throw new BackupError(`The upload folder ${config.uploads.dir} is not empty: restore into a new instance.`);
+  const store = objectStoreFor(config);
+  if (!(await isEmpty(store))) {
+    throw new BackupError(`The file storage (${store.description}) is not empty: restore into a new instance.`);
   }
   if (file) {
     if (fs.existsSync(file) && fs.statSync(file).size > 0) {
@@ -123,7 +126,7 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
       path.join(dir, PG_FILE),
     ]);
   }
-  copyTree(path.join(dir, FILES_DIR), config.uploads.dir);
+  await copyIn(path.join(dir, FILES_DIR), store);
   if (manifest.secretKey) {
     if (config.secrets.key) {
       throw new BackupError(
@@ -145,21 +148,34 @@ function readManifest(dir: string): BackupManifest {
   return manifest;
 }
 
-function copyTree(from: string, to: string): { files: number; bytes: number } {
+/** Every object of the store into a folder, one file each. */
+async function copyOut(store: ObjectStore, to: string): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
   fs.mkdirSync(to, { recursive: true });
-  if (!fs.existsSync(from)) return { files, bytes };
-  for (const entry of fs.readdirSync(from, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(source, target);
+  for await (const key of store.keys()) {
+    const source = await store.open(key);
+    if (!source) continue;
+    const target = path.join(to, key);
+    await pipeline(source, fs.createWriteStream(target, { mode: 0o600 }));
     files += 1;
     bytes += fs.statSync(target).size;
   }
   return { files, bytes };
+}
+
+/** A backup's files into the store, under the names they had. */
+async function copyIn(from: string, store: ObjectStore) {
+  if (!fs.existsSync(from)) return;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.isFile())
+      await store.putFile(entry.name, path.join(from, entry.name), 'application/octet-stream', { keep: true });
+  }
+}
+
+async function isEmpty(store: ObjectStore): Promise<boolean> {
+  for await (const _key of store.keys()) return false;
+  return true;
 }
 
 async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {

@@ -36,7 +36,7 @@ exportRoutes.get('/account/export', async (c) => {
   const ctx = c.var.ctx;
   requireViewer(ctx);
   const zip = await exportAccount(
-    { db: ctx.db, reads: ctx.services.chat.reads, uploadDir: ctx.config.uploads.dir, publicUrl: ctx.config.publicUrl },
+    { db: ctx.db, reads: ctx.services.chat.reads, store: ctx.services.uploads.store, publicUrl: ctx.config.publicUrl },
     actorOf(ctx),
   );
   return new Response(zip.stream, {

@@ -8,12 +8,10 @@
  * cannot be read is listed without its text. Images of the sender's own (PNG, JPEG, GIF, WebP up to
  * 5 MB) get a reader, used only for a model that sees images.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AgentFile } from '../agent/contract.js';
 import type { Actor } from '../chat/actor.js';
-import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { ObjectStore } from '../storage/object-store.js';
 
 export const ATTACHMENT_TEXT_MAX_CHARS = 20_000;
 /** Images a model that sees them gets as images: these types, up to this size (larger ones are described by name). */
@@ -48,7 +46,7 @@ export interface FileElement {
 
 export interface AttachmentTextDeps {
   db: Db;
-  config: Pick<Config, 'uploads'>;
+  store: ObjectStore;
 }
 
 /** The files of a message as the agent sees them (no text read). */
@@ -63,16 +61,14 @@ export function agentFilesOf(elements: readonly FileElement[]): AgentFile[] {
     }));
 }
 
-/** The first `maxBytes` of a file, and whether there was more. */
-async function head(file: string, maxBytes: number): Promise<{ bytes: Buffer; cut: boolean }> {
-  const handle = await fs.promises.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(maxBytes + 1);
-    const { bytesRead } = await handle.read(buffer, 0, maxBytes + 1, 0);
-    return { bytes: buffer.subarray(0, Math.min(bytesRead, maxBytes)), cut: bytesRead > maxBytes };
-  } finally {
-    await handle.close();
-  }
+/** The first `maxBytes` of a stored file, and whether there was more. */
+async function head(
+  store: ObjectStore,
+  key: string,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; cut: boolean } | null> {
+  const bytes = await store.read(key, maxBytes + 1);
+  return bytes && { bytes: bytes.subarray(0, Math.min(bytes.length, maxBytes)), cut: bytes.length > maxBytes };
 }
 
 /** Bytes as text: UTF-8 (a character cut at the end is dropped), else Windows-1252; null for binary. */
@@ -128,14 +124,13 @@ export async function agentFilesWithText(
     for (const { index, uploadId } of images) {
       const storageName = storage.get(uploadId);
       if (!storageName) continue;
-      const file = path.join(deps.config.uploads.dir, storageName);
       files[index] = {
         ...files[index]!,
         image: {
           mediaType: files[index]!.mimeType,
           read: () =>
-            fs.promises.readFile(file).then(
-              (b) => (b.length <= IMAGE_MAX_BYTES ? new Uint8Array(b) : null),
+            deps.store.read(storageName).then(
+              (b) => (b && b.length <= IMAGE_MAX_BYTES ? new Uint8Array(b) : null),
               () => null,
             ),
         },
@@ -146,7 +141,7 @@ export async function agentFilesWithText(
       const storageName = storage.get(uploadId);
       if (!storageName || budget <= 0) continue;
       const max = Math.min(ATTACHMENT_TEXT_MAX_CHARS, budget);
-      const read = await head(path.join(deps.config.uploads.dir, storageName), MAX_BYTES_READ).catch(() => null);
+      const read = await head(deps.store, storageName, MAX_BYTES_READ).catch(() => null);
       const decoded = read ? decodeText(read.bytes, read.cut) : null;
       if (decoded === null) continue;
       const text = cutText(decoded, max);

@@ -1,17 +1,18 @@
 /**
- * Uploaded files: stored under UPLOAD_DIR with random names, owned by the user (or anonymous
- * visitor) who sent them, and returned as file elements the next message can carry.
+ * Uploaded files: stored in the object store (api/src/storage/: UPLOAD_DIR, or an S3 bucket) with
+ * random names, owned by the user (or anonymous visitor) who sent them, and returned as file
+ * elements the next message can carry. This is where the rules live (who may store and read
+ * what); the store only keeps bytes.
  *
  * Nobody can fill the disk: before a byte is read, `uploadAllowance` checks the sender's rate
  * limit, their storage quota (per account; per visitor and per address for anonymous visitors,
  * who may not upload at all unless UPLOAD_QUOTA_ANON_BYTES allows it) and a free-space floor
- * on the disk, and gives the request its budget and its reservation; the multipart reader
+ * on the disk the files arrive on, and gives the request its budget and its reservation; the multipart reader
  * (http/multipart.ts) reserves the bytes as they arrive (reservations.ts: parallel uploads
  * cannot store more than the quota) and stops the request when a file or the budget runs over.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Actor } from '../chat/actor.js';
 import type { Config } from '../config.js';
@@ -20,6 +21,7 @@ import type { Upload } from '../db/generated/sqlite/client.js';
 import { AuthError, NotFoundError, StorageFullError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
+import type { ObjectStore } from '../storage/object-store.js';
 import { openReservation, usage, type Reservation, type ReservationDeps } from './reservations.js';
 
 export const MAX_FILES_PER_REQUEST = 10;
@@ -27,6 +29,8 @@ export const MAX_FILES_PER_REQUEST = 10;
 export interface UploadDeps extends ReservationDeps {
   db: Db;
   config: Pick<Config, 'uploads'>;
+  /** Where the files' bytes go. */
+  store: ObjectStore;
   /** Upload requests per address. */
   requestsPerIp: Limiter;
 }
@@ -117,8 +121,14 @@ export async function storeFiles(
   const empty = files.find((f) => f.size === 0);
   if (empty) throw ValidationError.of('files', `"${safeName(empty.name)}" is empty`);
   const placed = files.map((f) => ({ file: f, storageName: randomBytes(18).toString('base64url') }));
-  const target = (storageName: string) => path.join(deps.config.uploads.dir, storageName);
-  for (const p of placed) await fs.promises.rename(p.file.path, target(p.storageName));
+  const keys = placed.map((p) => p.storageName);
+  // The bytes first, then their rows: a row never names an object that is not there.
+  try {
+    for (const p of placed) await deps.store.putFile(p.storageName, p.file.path, safeType(p.file.type));
+  } catch (error) {
+    await deps.store.remove(keys).catch(() => undefined);
+    throw error;
+  }
   const total = files.reduce((n, f) => n + f.size, 0);
   // The rows and the quota's bytes in one transaction: stored files always count, and files whose
   // rows were not written are removed.
@@ -142,7 +152,7 @@ export async function storeFiles(
     return stored;
   });
   return commit.catch(async (error: unknown) => {
-    await Promise.all(placed.map((p) => fs.promises.rm(target(p.storageName), { force: true })));
+    await deps.store.remove(keys).catch(() => undefined);
     throw error;
   });
 }
@@ -165,12 +175,8 @@ async function mayRead(db: Db, actor: Actor, upload: Upload): Promise<boolean> {
 export async function openUpload(deps: UploadDeps, actor: Actor, id: string) {
   const upload = await deps.db.upload.findUnique({ where: { id } });
   if (!upload || !(await mayRead(deps.db, actor, upload))) throw new NotFoundError('File not found');
-  const file = path.join(deps.config.uploads.dir, upload.storageName);
-  const stream = fs.createReadStream(file);
-  await new Promise<void>((resolve, reject) => {
-    stream.once('open', () => resolve());
-    stream.once('error', () => reject(new NotFoundError('File not found')));
-  });
+  const stream = await deps.store.open(upload.storageName);
+  if (!stream) throw new NotFoundError('File not found');
   return { upload, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
 }
 
@@ -185,7 +191,7 @@ const PICTURE_TYPES = new Set(['image/png', 'image/jpeg']);
  * address outside Duet (the server never fetches other sites' pictures).
  */
 export async function publicPictureData(
-  deps: Pick<UploadDeps, 'db' | 'config'>,
+  deps: Pick<UploadDeps, 'db' | 'store'>,
   url: string | null | undefined,
   maxBytes = 2 * 1024 * 1024,
 ): Promise<string | null> {
@@ -194,6 +200,7 @@ export async function publicPictureData(
   const upload = await deps.db.upload.findUnique({ where: { id } });
   if (!upload || !PICTURE_TYPES.has(upload.mimeType) || upload.size > maxBytes) return null;
   if (!(await mayRead(deps.db, { userId: null, anonId: null }, upload))) return null;
-  const bytes = await fs.promises.readFile(path.join(deps.config.uploads.dir, upload.storageName)).catch(() => null);
+  // A store that is away leaves the card without its picture rather than failing the page.
+  const bytes = await deps.store.read(upload.storageName).catch(() => null);
   return bytes ? `data:${upload.mimeType};base64,${bytes.toString('base64')}` : null;
 }

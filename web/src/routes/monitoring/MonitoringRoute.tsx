@@ -39,6 +39,7 @@ const LABELS: Record<string, string> = {
   database: 'Database',
   ai_provider: 'AI provider',
   realtime: 'Realtime',
+  file_storage: 'File storage',
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
