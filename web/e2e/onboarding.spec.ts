@@ -76,8 +76,9 @@ test('Profile Pal shows how far the profile is, skips a question, and keeps savi
   await expect(progress).toHaveAttribute('aria-valuetext', '3 of 5 questions done, now: Skills');
   await idle(page);
   await skip.click();
-  // Nothing else to ask: the needed question comes back.
+  // Nothing else to ask: the needed question comes back, and cannot be skipped again.
   await expect(progress).toHaveAttribute('aria-valuetext', '4 of 5 questions done, now: About you');
+  await expect(skip).toHaveCount(0);
   await expect(lastAnswer(page)).toContainText('How would you describe yourself in one line?');
   await send(page, 'A software engineer who spends weekends on rock walls.');
   await expect(page.getByRole('button', { name: 'Start chatting' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be237f8b22055c1f93780bdffc16028d>>
+ * @generated SignedSource<<fe2a77433cb870f03d7f249cbe9cba6c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ProfilePalStepsQuery$data = {
       readonly done: number;
       readonly steps: ReadonlyArray<{
         readonly label: string;
+        readonly required: boolean;
         readonly status: ProfilePalStepStatus;
       }>;
     };
@@ -70,6 +71,13 @@ var v0 = {
           "args": null,
           "kind": "ScalarField",
           "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "required",
           "storageKey": null
         }
       ],
@@ -129,16 +137,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b347c6d6f1050f8a1736a8cba85274c",
+    "cacheID": "69e4baae1388141bcfee1d54392aad0d",
     "id": null,
     "metadata": {},
     "name": "ProfilePalStepsQuery",
     "operationKind": "query",
-    "text": "query ProfilePalStepsQuery {\n  viewer {\n    profilePalProgress {\n      done\n      current\n      steps {\n        label\n        status\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ProfilePalStepsQuery {\n  viewer {\n    profilePalProgress {\n      done\n      current\n      steps {\n        label\n        status\n        required\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "feee14a0118ac61be8372f63aa154cb3";
+(node as any).hash = "830c11890accb092645ba20034249e70";
 
 export default node;

@@ -44,6 +44,29 @@ export const WithSkipped: Story = {
   },
 };
 
+const needed = (...statuses: ProfilePalStepView['status'][]): ProfilePalStepView[] =>
+  steps(...statuses).map((s, i) => ({ ...s, required: i < 3 }));
+
+/** A question the public page needs (name, about you, interests) says so; it can be put off while others are left. */
+export const RequiredQuestion: Story = {
+  args: { steps: needed('answered', 'current', 'todo', 'todo', 'todo') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Now: About you \(needed for your page\)/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Skip this question' })).toBeEnabled();
+  },
+};
+
+/** The needed question is the last one left: skipping would only ask it again, so there is no Skip. */
+export const LastNeededQuestion: Story = {
+  args: { steps: needed('answered', 'current', 'answered', 'skipped', 'skipped'), done: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Now: About you \(needed for your page\)/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Skip this question' })).toBeNull();
+  },
+};
+
 /** While Profile Pal writes its answer, Skip waits. */
 export const Answering: Story = {
   args: { skipDisabled: true },

@@ -8,13 +8,19 @@ export interface ProfilePalStepView {
   label: string;
   /** answered, skipped (left out for now), current (asked now) or todo. */
   status: 'answered' | 'skipped' | 'current' | 'todo';
+  /** Needed for the public page (name, about you, interests): it cannot be skipped. */
+  required?: boolean;
 }
 
 export interface ProfilePalProgressProps extends HTMLAttributes<HTMLElement> {
   steps: readonly ProfilePalStepView[];
   /** How many are behind the person (answered, or skipped when not needed). */
   done: number;
-  /** Skips the question asked now (omit to leave the button out). */
+  /**
+   * Skips the question asked now (omit to leave the button out). A required one can only be put off
+   * while another question is left: once it is the last, skipping would only ask it again, so the
+   * button is not offered.
+   */
   onSkip?: () => void;
   /** While an answer is being written. */
   skipDisabled?: boolean;
@@ -22,7 +28,7 @@ export interface ProfilePalProgressProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * Profile Pal's questions as a bar of steps: how many are done ("2 of 5"), which one is asked now,
- * which were skipped, and a button to skip the current one.
+ * which were skipped, and a button to skip the current one (for now, when the page needs its answer).
  */
 export const ProfilePalProgress = forwardRef<HTMLElement, ProfilePalProgressProps>(function ProfilePalProgress(
   { steps, done, onSkip, skipDisabled = false, className, ...rest },
@@ -31,6 +37,10 @@ export const ProfilePalProgress = forwardRef<HTMLElement, ProfilePalProgressProp
   const total = steps.length;
   const current = steps.find((s) => s.status === 'current');
   const skipped = steps.filter((s) => s.status === 'skipped').length;
+  const anotherLeft = steps.some(
+    (s) => s !== current && (s.status === 'todo' || (s.status === 'skipped' && s.required)),
+  );
+  const canSkip = current !== undefined && (!current.required || anotherLeft);
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-label="Your profile" {...rest}>
       <div className={styles.head}>
@@ -39,11 +49,11 @@ export const ProfilePalProgress = forwardRef<HTMLElement, ProfilePalProgressProp
             {done} of {total}
           </strong>{' '}
           <span className={styles.caption}>
-            {current ? `· Now: ${current.label}` : '· All done'}
+            {current ? `· Now: ${current.label}${current.required ? ' (needed for your page)' : ''}` : '· All done'}
             {skipped > 0 && ` · ${skipped} skipped`}
           </span>
         </p>
-        {onSkip && current && (
+        {onSkip && canSkip && (
           <Button
             size="sm"
             variant="ghost"

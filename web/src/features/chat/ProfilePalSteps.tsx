@@ -1,6 +1,6 @@
 /**
  * Profile Pal's progress ("2 of 5") and its Skip button, above its composer (docs/product.md §2,
- * /onboarding). Skip sends "Skip", as typing it would; the bar is read again after each answer.
+ * /onboarding). Skip (offered for the questions the page can do without) sends "Skip", as typing it would; the bar is read again after each answer.
  * Once no question is left it shows nothing.
  */
 import { ProfilePalProgress, type ProfilePalStepView } from '@duet/design-system';
@@ -16,6 +16,7 @@ const Query = graphql`
         steps {
           label
           status
+          required
         }
       }
     }
@@ -40,6 +41,7 @@ export function ProfilePalSteps({
   const steps = progress.steps.map((s) => ({
     label: s.label,
     status: (STATUSES.includes(s.status) ? s.status : 'todo') as ProfilePalStepView['status'],
+    required: s.required,
   }));
   return <ProfilePalProgress steps={steps} done={progress.done} onSkip={onSkip} skipDisabled={busy} />;
 }
