@@ -3,7 +3,7 @@
  * e2e server, web/playwright.config.ts): the first account is the admin; invitation only refuses a
  * stranger and lets an invitation link in once; approval makes a sign-up wait until the admin
  * approves (the person is mailed and signs in); disabling a person sends their open page to
- * sign-in and kills their token; the audit log lists it all.
+ * sign-in (a page without the sidebar too) and kills their token; the audit log lists it all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -133,6 +133,16 @@ test('the admin runs who may sign up, and shuts a person out', async ({ page, br
   await expect(people).toContainText('Disabled');
   await expect(guest.page).toHaveURL(/\/accounts\/login$/);
   expect(await me()).toBe(401);
+  // So does a page without the sidebar: the approved person, still answering Profile Pal.
+  await expect(outsider.page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('searchbox', { name: 'Search people' }).fill(waiting.username);
+  await expect(people.getByRole('listitem')).toHaveCount(1);
+  await people.getByRole('button', { name: `Disable ${waiting.username}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(people).toContainText('Disabled');
+  await expect(outsider.page).toHaveURL(/\/accounts\/login$/);
+  await page.getByRole('searchbox', { name: 'Search people' }).fill(invited.username);
+  await expect(people.getByRole('listitem')).toHaveCount(1);
   await shot(page, 'admin-people');
 
   // The audit log lists what the admin did, from where.

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
+import { SignedInWatch } from '../features/notifications/SignedInWatch';
 import { applyTheme } from '../features/theme/apply-theme';
 import { themeOf } from '../features/theme/useThemeChoice';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
@@ -66,7 +67,11 @@ export function AppFrame() {
             <SidebarLayout viewer={viewer}>{page}</SidebarLayout>
           </Suspense>
         ) : (
-          page
+          <>
+            {/* The sidebar's bell follows the session; without it, this does (a disabled person goes to sign-in). */}
+            {viewer && <SignedInWatch viewerId={viewer.id} />}
+            {page}
+          </>
         )}
       </PageTitleProvider>
     </ViewerContext.Provider>
