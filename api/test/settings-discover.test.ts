@@ -77,13 +77,14 @@ describe('discover and monitoring', () => {
     expect((await t.client().gql('{ discoverProfiles(query: "bob") { username } }')).data.discoverProfiles).toEqual([]);
   });
 
-  it('reports the health of server, database, provider and realtime to signed-in users', async () => {
+  it('reports the health of server, database, provider, realtime and file storage to signed-in users', async () => {
     const res = await ada.gql('{ systemStatus { uptimeSeconds components { name ok detail } } }');
     expect(res.data.systemStatus.components.map((c: any) => [c.name, c.ok])).toEqual([
       ['server', true],
       ['database', true],
       ['ai_provider', true],
       ['realtime', true],
+      ['file_storage', true],
     ]);
     expect((await t.client().gql('{ systemStatus { uptimeSeconds } }')).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',

@@ -142,12 +142,12 @@ test('knowledge, story, settings, discover, monitoring and roadmap', async ({ pa
   await page.getByRole('searchbox', { name: 'Search people' }).fill('zz-nobody-matches-this');
   await expect(page.getByText('No one matches')).toBeVisible();
 
-  // Monitoring: four healthy components, refresh.
+  // Monitoring: five healthy components, refresh.
   await page.goto('/monitoring');
   await expect(page.getByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible();
-  await expect(page.getByTestId('component')).toHaveCount(4);
-  await expect(page.locator('[data-testid="component"][data-ok="true"]')).toHaveCount(4);
-  for (const name of ['Server', 'Database', 'AI provider', 'Realtime']) {
+  await expect(page.getByTestId('component')).toHaveCount(5);
+  await expect(page.locator('[data-testid="component"][data-ok="true"]')).toHaveCount(5);
+  for (const name of ['Server', 'Database', 'AI provider', 'Realtime', 'File storage']) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Refresh' }).click();
