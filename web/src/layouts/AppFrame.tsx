@@ -50,7 +50,8 @@ export function AppFrame() {
   useEffect(() => {
     if (theme) applyTheme(theme);
   }, [theme]);
-  const layout = isVisitorPreview(pathname, search, viewer?.username) ? 'bare' : layoutFor(pathname, !!viewer);
+  const preview = isVisitorPreview(pathname, search, viewer?.username);
+  const layout = preview ? 'bare' : layoutFor(pathname, !!viewer);
   // Already loaded (the usual case): rendered at once, without a suspended first render.
   const SidebarLayout = sidebarLayout?.default ?? LazySidebarLayout;
   const page = (
@@ -68,8 +69,9 @@ export function AppFrame() {
           </Suspense>
         ) : (
           <>
-            {/* The sidebar's bell follows the session; without it, this does (a disabled person goes to sign-in). */}
-            {viewer && <SignedInWatch viewerId={viewer.id} />}
+            {/* The sidebar's bell follows the session; without it, this does (a disabled person goes to
+                sign-in). Not in the visitor preview, which shows the page as a signed-out visitor gets it. */}
+            {viewer && !preview && <SignedInWatch viewerId={viewer.id} />}
             {page}
           </>
         )}
