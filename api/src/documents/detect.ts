@@ -46,7 +46,14 @@ export function detectKind(bytes: Uint8Array, name: string, mimeType: string): D
   // Named a PDF or DOCX without their signature: the reader says it is damaged.
   if (type === 'application/pdf' || lower.endsWith('.pdf')) return 'pdf';
   if (type === DOCX_TYPE || lower.endsWith('.docx')) return 'docx';
-  if (!looksLikeText(bytes)) return 'binary';
+  const named = namedTextKind(type, lower);
+  // A file named as text may be in another encoding (Windows-1252); an unnamed one must be UTF-8.
+  if (bytes.subarray(0, 8192).includes(0) || (!named && !looksLikeText(bytes))) return 'binary';
+  return named ?? 'text';
+}
+
+/** The text kind a file's type or name says, or null when they say nothing we know. */
+function namedTextKind(type: string, lower: string): DocumentKind | null {
   if (type === 'text/html' || type === 'application/xhtml+xml' || /\.(?:html?|xhtml)$/.test(lower)) return 'html';
   if (type === 'text/markdown' || type === 'text/x-markdown' || /\.(?:md|markdown|mdx)$/.test(lower)) return 'markdown';
   if (type === 'text/csv' || type === 'text/tab-separated-values' || /\.(?:csv|tsv)$/.test(lower)) return 'csv';
@@ -57,5 +64,6 @@ export function detectKind(bytes: Uint8Array, name: string, mimeType: string): D
     return 'json';
   }
   if (CODE_TYPES.test(type) || CODE_NAMES.test(lower) || /(?:^|\/)(?:dockerfile|makefile)$/.test(lower)) return 'code';
-  return 'text';
+  if (type.startsWith('text/') || /\.(?:txt|text|log|rst|adoc|org|srt|vtt|tex)$/.test(lower)) return 'text';
+  return null;
 }

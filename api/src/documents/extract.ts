@@ -64,7 +64,7 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
   };
   return turn(async () => {
     // A copy of the caller's bytes moves to the worker; a file is read into a buffer of its own.
-    const bytes = input.bytes ? input.bytes.slice() : new Uint8Array(await fs.readFile(input.path));
+    const bytes = input.bytes ? new Uint8Array(input.bytes) : new Uint8Array(await fs.readFile(input.path));
     if (bytes.byteLength > maxBytes) return failure('too_large', `The limit is ${MB(maxBytes)}.`); // grew since stat
     return parseInWorker({ bytes, name: input.name, mimeType: input.mimeType ?? '' }, limits);
   });

@@ -11,24 +11,31 @@ import { sectionedResult } from './readers/sectioned.js';
 import { sectionsFromMarkdown } from './sections.js';
 import { failure, noWords, type DocumentKind, type ExtractResult } from './types.js';
 
-/** Text bytes as a string: UTF-8 (or UTF-16 with its byte-order mark), else Windows-1252. */
-export function decodeText(bytes: Uint8Array): string {
+/**
+ * Text bytes as a string: UTF-8 (or UTF-16 with its byte-order mark), else Windows-1252. Only
+ * the bytes that can make MAX_TEXT_CHARS characters are decoded (4 a character at most in UTF-8),
+ * a character cut at that end dropped.
+ */
+export function decodeText(whole: Uint8Array): string {
+  const cut = whole.byteLength > MAX_TEXT_CHARS * 4;
+  const bytes = cut ? whole.subarray(0, MAX_TEXT_CHARS * 4) : whole;
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(bytes);
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cut });
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
 
 /** A text file read whole, one piece: plain text, CSV, JSON, source code. */
-function plain(kind: DocumentKind, text: string): ExtractResult {
+function plain(kind: DocumentKind, text: string, bytes: number): ExtractResult {
   const normalised = text.replace(/\r\n?/g, '\n').trim();
   if (!normalised) return noWords();
   const kept = normalised.slice(0, MAX_TEXT_CHARS);
-  return { ok: true, kind, text: kept, chars: kept.length, truncated: kept.length < normalised.length };
+  const truncated = kept.length < normalised.length || bytes > MAX_TEXT_CHARS * 4;
+  return { ok: true, kind, text: kept, chars: kept.length, truncated };
 }
 
 export interface ParseInput {
@@ -53,7 +60,7 @@ export async function parseDocument({ bytes, name, mimeType }: ParseInput): Prom
       case 'csv':
       case 'json':
       case 'code':
-        return plain(kind, decodeText(bytes));
+        return plain(kind, decodeText(bytes), bytes.byteLength);
       case 'zip':
         return failure('unsupported', 'Archives are not opened; upload the files inside instead.');
       case 'binary':

@@ -61,7 +61,7 @@ export function parseInWorker(input: ParseInput, limits: WorkerLimits): Promise<
   const { entry, eval: isCode } = workerEntry();
   // Only a buffer the bytes fill alone can move; a view into a larger one (Node's pool) is copied.
   const whole = input.bytes.byteOffset === 0 && input.bytes.byteLength === input.bytes.buffer.byteLength;
-  const bytes = whole ? input.bytes : input.bytes.slice();
+  const bytes = whole ? input.bytes : new Uint8Array(input.bytes); // a copy (Buffer#slice would be a view)
   const worker = new Worker(entry, {
     eval: isCode,
     workerData: { bytes, name: input.name, mimeType: input.mimeType } satisfies ParseInput,
