@@ -1,6 +1,6 @@
 /**
  * The caps on reading a document, each with its reason. docs/decisions/document-extraction.md
- * tells the whole story; the bench for the figures is bench/documents.mjs.
+ * tells the whole story.
  */
 
 /** Refused before any parsing: 50 MB covers a long report or book; larger files are mostly scans. */
