@@ -3,18 +3,29 @@
 // stay external. `npm start` runs this with plain node: no TypeScript loader at
 // run time (tsx costs ~130 MB of memory and its compile hooks; bench/RESULTS.md).
 // api/dist sits two levels under the root, like api/src, so paths the config
-// derives from its own location stay right.
+// derives from its own location stay right. The documents' worker thread runs a file of its own,
+// bundled beside main.mjs as documents-worker.mjs (api/src/documents/worker-host.ts starts it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const API_BUNDLE = path.join(root, 'api/dist/main.mjs');
+const API_DIST = path.join(root, 'api/dist');
+export const API_BUNDLE = path.join(API_DIST, 'main.mjs');
+/** The bundles, by output name: the server, and the worker that parses documents. */
+const ENTRIES = { main: 'api/src/main.ts', 'documents-worker': 'api/src/documents/extract-worker.ts' };
 
-export async function buildApi() {
+/**
+ * Builds the bundles into `outdir` (api/dist); `entries` adds bundles beside them (a test's probe
+ * that starts the documents' worker as the server would). Returns the server's bundle.
+ */
+export async function buildApi({ outdir = API_DIST, entries = {} } = {}) {
   await build({
-    entryPoints: [path.join(root, 'api/src/main.ts')],
-    outfile: API_BUNDLE,
+    entryPoints: Object.fromEntries(
+      Object.entries({ ...ENTRIES, ...entries }).map(([name, file]) => [name, path.join(root, file)]),
+    ),
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -23,7 +34,7 @@ export async function buildApi() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  return API_BUNDLE;
+  return path.join(outdir, 'main.mjs');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
