@@ -24,6 +24,7 @@ import { RunCompleter } from './chat/runs/run-completer.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
 import { objectStoreFor } from './storage/object-store.js';
+import { ReadingQueue } from './documents/reading-queue.js';
 import { agentFilesWithText } from './uploads/attachment-text.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { RedisLink } from './realtime/redis-link.js';
@@ -61,6 +62,8 @@ export interface Services {
   singleSignOn: SingleSignOn | null;
   chat: ThreadDeps & { runs: RunService; log: RunEventLog; runtime: AgentRuntime };
   uploads: UploadDeps;
+  /** Reads attached PDF and Word files for the brain (documents/reading-queue.ts). */
+  reading: ReadingQueue;
   notifications: NotificationDeps;
   twin: TwinDeps;
   broadcaster: Broadcaster;
@@ -125,6 +128,9 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const answerGate = createAnswerGate();
   // Uploads' bytes: the upload folder, or the S3 bucket several processes share (storage/).
   const store = objectStoreFor(config);
+  // PDF and Word files are read for the brain in the background; pending ones survive a restart.
+  const reading = new ReadingQueue({ db, store, logger });
+  reading.start();
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
   const secret = serverSecret(config.secrets);
   const box = createSecretBox(secret, 'ai-connection-keys');
@@ -210,7 +216,8 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     chooseModel: (thread, requested) => modelForTurn({ db, catalog }, thread, requested),
     beforeAnswer: (thread, ownerId) => checkBeforeAnswer(db, ownerId, { twin: isTwinThread(thread) }),
     usage,
-    agentFiles: (actor, elements) => agentFilesWithText({ db, store }, actor, elements),
+    agentFiles: (actor, elements, message) =>
+      agentFilesWithText({ db, store, documents: { db, queue: reading } }, actor, elements, message),
   });
   return {
     config,
@@ -236,6 +243,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       db,
       config,
       store,
+      onDocumentsQueued: () => reading.poke(),
       now,
       requestsPerIp: createLimiter(
         { name: 'upload-ip', points: config.uploads.ratePerHour, durationSeconds: 3600 },
@@ -246,6 +254,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
         redis,
       ),
     },
+    reading,
     notifications,
     twin,
     broadcaster,
@@ -256,6 +265,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     locks: createLocks(redis),
     async close() {
       catalog.close();
+      await reading.close();
       await recall.close();
       await runs.close();
       await usage.close();

@@ -32,6 +32,12 @@ export interface AgentFile {
   text?: string;
   /** The text is only the file's beginning (it was longer than the prompt takes). */
   textCut?: boolean;
+  /** A document (PDF, Word): `text` holds its opening and the passages nearest the message, marked with their pages. */
+  passages?: boolean;
+  /** A PDF's number of pages. */
+  pages?: number;
+  /** Why a document's text is not here, in plain words (damaged, scanned, still being read). */
+  unreadable?: string;
   /** An image of the sender's own: read only for a model that sees images (uploads/attachment-text.ts). */
   image?: { mediaType: string; read(): Promise<Uint8Array | null> };
 }

@@ -1,6 +1,7 @@
 /** REST /api/v1/upload/files: multipart upload (repeated field `files`) and download. */
 import { create as contentDisposition } from 'content-disposition';
-import { StorageFullError } from '../errors/domain-errors.js';
+import { readingsOf, type DocumentReading } from '../documents/documents.js';
+import { NotFoundError, StorageFullError } from '../errors/domain-errors.js';
 import { HttpError } from '../http/http-error.js';
 import { declaredLength, discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
@@ -35,15 +36,22 @@ uploadRoutes.post('/files', async (c) => {
   const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
     storeFiles(ctx.services.uploads, actor, received, allowance.reservation),
   );
+  const readings = await readingsOf(
+    ctx.db,
+    actor.userId,
+    stored.map((u) => u.id),
+  );
   return c.json(
     {
-      files: stored.map((u) => ({
+      files: stored.map((u, i) => ({
         id: u.id,
         upload_id: u.id,
         name: u.originalName,
         url: uploadUrl(u),
         file_size: u.size,
         mime_type: u.mimeType,
+        // A PDF or Word file is read for the brain in the background: GET /files/:id/document follows it.
+        document: readingJson(readings[i] ?? null),
         element: {
           type: 'file',
           upload_id: u.id,
@@ -88,6 +96,16 @@ async function receiveAndStore(
     await allowance.reservation.release();
   }
 }
+
+const readingJson = (r: DocumentReading | null) => r && { status: r.status, pages: r.pages, failure: r.failure };
+
+/** GET /files/:id/document → {status, pages, failure}: whether Duet has read your PDF or Word file yet. */
+uploadRoutes.get('/files/:id/document', async (c) => {
+  const ctx = c.var.ctx;
+  const [reading] = await readingsOf(ctx.db, actorOf(ctx).userId, [c.req.param('id')]);
+  if (!reading) throw new NotFoundError('File not found');
+  return c.json(readingJson(reading));
+});
 
 uploadRoutes.get('/files/:id', async (c) => {
   const ctx = c.var.ctx;

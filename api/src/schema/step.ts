@@ -16,8 +16,27 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf } from '../http/request-context.js';
 import { ownsThread } from '../chat/actor.js';
+import { readingsOf, type DocumentReading } from '../documents/documents.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
+
+const DocumentStatusEnum = builder.enumType('DocumentStatus', {
+  values: {
+    queued: { description: 'Waiting to be read.' },
+    reading: { description: 'Being read now.' },
+    ready: { description: 'Read: the brain can use its text.' },
+    failed: { description: 'It could not be read (failure says why).' },
+  } as const,
+});
+
+const DocumentReadingRef = builder.objectRef<DocumentReading>('DocumentReading').implement({
+  description: 'Whether Duet has read a PDF or Word file for the brain, and what it found.',
+  fields: (t) => ({
+    status: t.field({ type: DocumentStatusEnum, resolve: (d) => d.status }),
+    pages: t.exposeInt('pages', { nullable: true, description: 'A PDF’s number of pages.' }),
+    failure: t.exposeString('failure', { nullable: true, description: 'Why it could not be read, in plain words.' }),
+  }),
+});
 
 export const ElementRef = builder.objectRef<ElementRecord>('Element').implement({
   description: 'An attachment of a step: text, file, tool_call or other.',
@@ -32,6 +51,14 @@ export const ElementRef = builder.objectRef<ElementRecord>('Element').implement(
     mimeType: t.exposeString('mimeType', { nullable: true }),
     properties: t.expose('properties', { type: 'JSON' }),
     metadata: t.expose('metadata', { type: 'JSON' }),
+    document: t.loadable({
+      type: DocumentReadingRef,
+      nullable: true,
+      description:
+        'An attached PDF or Word file of yours: whether Duet has read it for the brain (null for anything else).',
+      load: (uploadIds: string[], ctx) => readingsOf(ctx.db, ctx.viewer?.id ?? null, uploadIds),
+      resolve: (e) => e.uploadId,
+    }),
   }),
 });
 

@@ -11,6 +11,8 @@
 import type { AgentFile } from '../agent/contract.js';
 import type { Actor } from '../chat/actor.js';
 import type { Db } from '../db/client.js';
+import { documentTexts, type DocumentTextDeps } from '../documents/document-text.js';
+import { readsAsDocument } from '../documents/kinds.js';
 import type { ObjectStore } from '../storage/object-store.js';
 
 export const ATTACHMENT_TEXT_MAX_CHARS = 20_000;
@@ -47,6 +49,8 @@ export interface FileElement {
 export interface AttachmentTextDeps {
   db: Db;
   store: ObjectStore;
+  /** PDF and Word files: what the reading queue read (documents/document-text.ts). */
+  documents?: DocumentTextDeps;
 }
 
 /** The files of a message as the agent sees them (no text read). */
@@ -99,6 +103,7 @@ export async function agentFilesWithText(
   deps: AttachmentTextDeps,
   actor: Actor,
   elements: readonly FileElement[],
+  message = '',
 ): Promise<AgentFile[]> {
   const files = agentFilesOf(elements);
   const fileElements = elements.filter((e) => e.elementType === 'file');
@@ -110,7 +115,38 @@ export async function agentFilesWithText(
       ? [{ index: i, uploadId: e.uploadId }]
       : [],
   );
-  if (wanted.length + images.length === 0 || (!actor.userId && !actor.anonId)) return files;
+  const documents = fileElements.flatMap((e, i) =>
+    e.uploadId && !isTextLike(files[i]!.name, files[i]!.mimeType) && readsAsDocument(files[i]!.name, files[i]!.mimeType)
+      ? [{ index: i, uploadId: e.uploadId }]
+      : [],
+  );
+  if (wanted.length + images.length + documents.length === 0 || (!actor.userId && !actor.anonId)) return files;
+  let budget = ATTACHMENTS_TEXT_MAX_CHARS;
+  try {
+    if (documents.length > 0 && deps.documents && actor.userId) {
+      const read = await documentTexts(
+        deps.documents,
+        actor.userId,
+        documents.map((d) => d.uploadId),
+        message,
+        { budget, maxEach: ATTACHMENT_TEXT_MAX_CHARS },
+      );
+      for (const { index, uploadId } of documents) {
+        const doc = read.get(uploadId);
+        if (!doc) continue;
+        files[index] = {
+          ...files[index]!,
+          ...(doc.text !== undefined ? { text: doc.text } : {}),
+          ...(doc.pages !== undefined ? { pages: doc.pages } : {}),
+          ...(doc.passages ? { passages: true } : {}),
+          ...(doc.unreadable ? { unreadable: doc.unreadable } : {}),
+        };
+        budget -= doc.text?.length ?? 0;
+      }
+    }
+  } catch {
+    // The documents are still listed, without their text.
+  }
   try {
     const rows = await deps.db.upload.findMany({
       where: {
@@ -136,7 +172,6 @@ export async function agentFilesWithText(
         },
       };
     }
-    let budget = ATTACHMENTS_TEXT_MAX_CHARS;
     for (const { index, uploadId } of wanted) {
       const storageName = storage.get(uploadId);
       if (!storageName || budget <= 0) continue;

@@ -22,6 +22,7 @@ import { AuthError, NotFoundError, StorageFullError, ValidationError } from '../
 import type { Limiter } from '../limits/rate-limiter.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import { readsAsDocument } from '../documents/kinds.js';
 import { openReservation, usage, type Reservation, type ReservationDeps } from './reservations.js';
 
 export const MAX_FILES_PER_REQUEST = 10;
@@ -33,6 +34,8 @@ export interface UploadDeps extends ReservationDeps {
   store: ObjectStore;
   /** Upload requests per address. */
   requestsPerIp: Limiter;
+  /** Files were stored that the reading queue reads (documents/reading-queue.ts): it may start. */
+  onDocumentsQueued?: () => void;
 }
 
 /** A file the multipart reader has written to a temporary path. */
@@ -149,12 +152,21 @@ export async function storeFiles(
         }),
       );
     }
-    return stored;
+    // A PDF or Word file a person attached is read for the brain, off this request: its row in the
+    // same transaction, so a crash never loses the work (documents/reading-queue.ts).
+    const documents =
+      actor.userId && purpose === 'attachment' ? stored.filter((u) => readsAsDocument(u.originalName, u.mimeType)) : [];
+    if (documents.length > 0) {
+      await tx.document.createMany({ data: documents.map((u) => ({ userId: actor.userId, uploadId: u.id })) });
+    }
+    return { stored, queued: documents.length };
   });
-  return commit.catch(async (error: unknown) => {
+  const { stored, queued } = await commit.catch(async (error: unknown) => {
     await deps.store.remove(keys).catch(() => undefined);
     throw error;
   });
+  if (queued > 0) deps.onDocumentsQueued?.();
+  return stored;
 }
 
 /**

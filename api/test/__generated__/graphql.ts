@@ -278,10 +278,32 @@ export type DismissedMemorySuggestions = {
   ids: Array<Scalars['ID']['output']>;
 };
 
+/** Whether Duet has read a PDF or Word file for the brain, and what it found. */
+export type DocumentReading = {
+  __typename?: 'DocumentReading';
+  /** Why it could not be read, in plain words. */
+  failure: Maybe<Scalars['String']['output']>;
+  /** A PDF’s number of pages. */
+  pages: Maybe<Scalars['Int']['output']>;
+  status: DocumentStatus;
+};
+
+export type DocumentStatus =
+  /** It could not be read (failure says why). */
+  | 'failed'
+  /** Waiting to be read. */
+  | 'queued'
+  /** Being read now. */
+  | 'reading'
+  /** Read: the brain can use its text. */
+  | 'ready';
+
 /** An attachment of a step: text, file, tool_call or other. */
 export type Element = {
   __typename?: 'Element';
   content: Maybe<Scalars['String']['output']>;
+  /** An attached PDF or Word file of yours: whether Duet has read it for the brain (null for anything else). */
+  document: Maybe<DocumentReading>;
   elementType: Scalars['String']['output'];
   filePath: Maybe<Scalars['String']['output']>;
   fileSize: Maybe<Scalars['Int']['output']>;

@@ -101,7 +101,7 @@ function planTools(view: PromptView): LocalDecision {
   const reading = readMessage(view.userText);
   if (reading.remember) return callTools({ toolName: 'remember', input: { content: reading.remember } });
   if (reading.forget) return callTools({ toolName: 'forget', input: { about: reading.forget } });
-  if (view.files.length > 0) return answer(readFilesBack(view.files, reading.greeting));
+  if (view.files.length > 0) return answer(readFilesBack(view.files, reading.greeting, view.userText));
   const calls: LocalToolCall[] = reading.facts.map((content) => ({ toolName: 'remember', input: { content } }));
   if (reading.listMemories) {
     calls.push({ toolName: 'get_profile', input: {} }, { toolName: 'list_memories', input: {} });

@@ -1,11 +1,13 @@
 /**
- * Attached files, as the offline brain answers about them: it reads a text file back (a short one
- * whole; of a longer one its first lines, and how long it is) and says that summarising or
- * answering questions about it needs a model. Files whose text the prompt does not hold (images,
- * PDFs, large or binary files) it says it cannot read.
+ * Attached files, as the offline brain answers about them: asked a question, it quotes the passage
+ * that shares the question's words, with its page or section (document-passages.ts); otherwise it
+ * reads a text file back (a short one whole; of a longer one its first lines, and how long it
+ * is). Summarising or explaining needs a model, and it says so. Files whose text the prompt does
+ * not hold (images, large or binary files, documents it could not read) it says it cannot read.
  */
 import { NEEDS_A_MODEL } from '../offline-brain.js';
 import type { FileSeen } from './prompt-reading.js';
+import { asksAQuestion, passageAnswer } from './document-passages.js';
 import type { GreetingKind } from './sentence-kinds.js';
 
 /** A file this short (characters and lines) is read back whole. */
@@ -41,16 +43,25 @@ function readBack(file: FileSeen & { text: string }): string {
   return `**${file.name}** begins:\n\n${fenced(first)}\n\nThat is its first ${count(shown, 'line')}. ${length}`;
 }
 
-export function readFilesBack(files: FileSeen[], greeting: GreetingKind | null): string {
+export function readFilesBack(files: FileSeen[], greeting: GreetingKind | null, message = ''): string {
   const parts: string[] = greeting === 'hello' ? ['Hi!'] : [];
   const readable = files.filter((f): f is FileSeen & { text: string } => f.text !== null);
-  for (const file of readable) parts.push(readBack(file));
-  const unreadable = files.filter((f) => f.text === null);
+  const found = readable.length > 0 && asksAQuestion(message) ? passageAnswer(readable, message) : null;
+  if (found) parts.push(found);
+  else for (const file of readable) parts.push(readBack(file));
+  for (const file of files.filter((f) => f.text === null && f.unreadable)) {
+    parts.push(`I couldn't read **${file.name}**: ${file.unreadable}`);
+  }
+  const unreadable = files.filter((f) => f.text === null && !f.unreadable);
   if (unreadable.length) {
     const names = unreadable.map((f) => `${f.name} (${f.mimeType})`).join(', ');
-    parts.push(`I can't read ${names}: offline, I read only text files, such as notes, CSV, JSON or code.`);
+    parts.push(
+      `I can't read ${names}: offline, I read only text files, such as notes, CSV, JSON or code, and PDF and Word files.`,
+    );
   }
-  if (readable.length) {
+  if (found) {
+    parts.push(`That is the passage I found. I'm Duet's offline brain: I can point to it, but ${NEEDS_A_MODEL}.`);
+  } else if (readable.length) {
     parts.push(
       `I can read ${readable.length === 1 ? 'it' : 'them'} back, but I can't summarise or explain ${readable.length === 1 ? 'it' : 'them'}: ` +
         `I'm Duet's offline brain, and ${NEEDS_A_MODEL}.`,

@@ -20,8 +20,10 @@ export interface FileSeen {
   size: number;
   /** Its text, when the prompt holds it (small text files). */
   text: string | null;
-  /** The text is only the file's beginning. */
+  /** The text is only the file's beginning (or a document's passages). */
   cut: boolean;
+  /** A document Duet could not read: why. */
+  unreadable?: string;
 }
 
 export interface PromptView {
@@ -57,7 +59,7 @@ function outputValue(output: LanguageModelV4ToolResultOutput): { value: unknown;
 /** The heading of the list of attached files; a message of files only starts with it. */
 const ATTACHED = new RegExp(`(?:^|\\n\\n)${ATTACHMENTS_HEADING.trim()}\\n`);
 /** `- name (type, N bytes[, what the model can do with it]): address` (prompts.ts userContent). */
-const LISTED = /^- (.+) \(([^,()]+), (\d+) bytes(?:, [^()]*)?\): .*$/gm;
+const LISTED = /^- (.+) \(([^,()]+), (\d+) bytes(?:, ([^()]*))?\): .*$/gm;
 /** A file's text block: its number in the list, whether it is cut, the fence, the text. */
 const TEXT_BLOCK = new RegExp(
   `^${FILE_TEXT_OPENING} .+ \\(file (\\d+) of \\d+(, cut:[^;]*)?;[^\\n]*\\):\\n(\`{3,})\\n([\\s\\S]*?)\\n\\3$`,
@@ -67,13 +69,17 @@ const TEXT_BLOCK = new RegExp(
 /** The files listed after a message, with the text blocks that follow the list. */
 export function filesOf(attachments: string): FileSeen[] {
   const [list = ''] = attachments.split(`\n\n${FILE_TEXT_OPENING}`, 1);
-  const files: FileSeen[] = [...list.matchAll(LISTED)].map((m) => ({
-    name: m[1]!,
-    mimeType: m[2]!,
-    size: Number(m[3]),
-    text: null,
-    cut: false,
-  }));
+  const files: FileSeen[] = [...list.matchAll(LISTED)].map((m) => {
+    const unreadable = /could not be read: (.+)$/.exec(m[4] ?? '')?.[1];
+    return {
+      name: m[1]!,
+      mimeType: m[2]!,
+      size: Number(m[3]),
+      text: null,
+      cut: false,
+      ...(unreadable ? { unreadable } : {}),
+    };
+  });
   for (const block of attachments.matchAll(TEXT_BLOCK)) {
     const file = files[Number(block[1]) - 1];
     if (file) Object.assign(file, { text: block[4]!, cut: block[2] !== undefined });

@@ -91,8 +91,11 @@ export interface RunServiceDeps extends ExecutorDeps {
   chooseModel?: (thread: ThreadRecord, requested: string | null) => Promise<ChatModel>;
   /** Refuses a message when whose answer it is has reached a usage limit (usage/limits.ts). */
   beforeAnswer?: (thread: ThreadRecord, ownerId: string) => Promise<LimitCheck | undefined>;
-  /** A message's files for the agent, with the text of small text files (uploads/attachment-text.ts); never throws. */
-  agentFiles?: (actor: Actor, elements: readonly FileElement[]) => Promise<AgentFile[]>;
+  /**
+   * A message's files for the agent, with the text of small text files and documents
+   * (uploads/attachment-text.ts; `message` picks a long document's passages); never throws.
+   */
+  agentFiles?: (actor: Actor, elements: readonly FileElement[], message: string) => Promise<AgentFile[]>;
 }
 
 export interface SendOptions {
@@ -218,9 +221,9 @@ export class RunService {
     const elements = fork
       ? await this.deps.reads.elementsToCopy(fork.id)
       : await prepareElements(this.deps.db, actor, input.elements);
-    // Attached text files are read while the turn is written, not before.
-    const files = this.deps.agentFiles?.(actor, elements) ?? Promise.resolve(agentFilesOf(elements));
     const userMessage = branch.kind === 'regenerate' ? (fork?.input ?? '') : input.input;
+    // Attached text files are read while the turn is written, not before.
+    const files = this.deps.agentFiles?.(actor, elements, userMessage) ?? Promise.resolve(agentFilesOf(elements));
     const [history, model] = await Promise.all([
       this.history(thread, fork?.seq),
       this.deps.chooseModel?.(thread, input.model ?? null),

@@ -25,3 +25,30 @@ export const LongName: Story = {
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
 };
+
+/** A PDF the brain has read: how many pages it found. */
+export const ReadDocument: Story = {
+  args: { reading: { status: 'ready', pages: 30 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveTextContent('PDF · 242 KB · 30 pages');
+  },
+};
+
+/** Still being read in the background. */
+export const ReadingDocument: Story = {
+  args: { reading: { status: 'reading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveTextContent('Reading…');
+  },
+};
+
+/** A scan without text: the reason, in plain words, under the file. */
+export const UnreadableDocument: Story = {
+  args: {
+    name: 'scanned-contract.pdf',
+    reading: { status: 'failed', failure: 'No text found — OCR is not supported yet.' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Couldn’t read it: No text found/)).toBeVisible();
+  },
+};

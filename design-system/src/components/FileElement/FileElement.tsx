@@ -11,6 +11,22 @@ export interface FileElementProps extends HTMLAttributes<HTMLDivElement> {
   mimeType?: string | null;
   /** Where to download the file; without it the card is not a link. */
   url?: string | null;
+  /** A PDF or Word file of yours: whether Duet has read it for the brain (pages found, or why not). */
+  reading?: FileReading | null;
+}
+
+export interface FileReading {
+  status: 'queued' | 'reading' | 'ready' | 'failed';
+  pages?: number | null;
+  /** failed: why, in plain words. */
+  failure?: string | null;
+}
+
+function readingDetail(reading: FileReading): string | null {
+  if (reading.status === 'queued' || reading.status === 'reading') return 'Reading…';
+  if (reading.status === 'ready')
+    return reading.pages ? `${reading.pages} page${reading.pages === 1 ? '' : 's'}` : 'Read';
+  return null;
 }
 
 function iconFor(mimeType?: string | null) {
@@ -27,12 +43,22 @@ function kindOf(name: string, mimeType?: string | null): string {
   return mimeType?.split('/').pop()?.toUpperCase() ?? 'File';
 }
 
-/** A file attached to a message: icon, name, type and size; a download link when it has a URL. */
+/**
+ * A file attached to a message: icon, name, type and size; a download link when it has a URL. A
+ * document the brain reads says whether it is read ("30 pages", "Reading…") or why it could not be.
+ */
 export const FileElement = forwardRef<HTMLDivElement, FileElementProps>(function FileElement(
-  { name, size, mimeType, url, className, ...rest },
+  { name, size, mimeType, url, reading, className, ...rest },
   ref,
 ) {
-  const details = [kindOf(name, mimeType), size != null ? formatFileSize(size) : null].filter(Boolean).join(' · ');
+  const details = [
+    kindOf(name, mimeType),
+    size != null ? formatFileSize(size) : null,
+    reading ? readingDetail(reading) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const failed = reading?.status === 'failed';
   const body = (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -41,6 +67,9 @@ export const FileElement = forwardRef<HTMLDivElement, FileElementProps>(function
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>
         <span className={styles.details}>{details}</span>
+        {failed && (
+          <span className={styles.failure}>Couldn’t read it: {reading.failure ?? 'it could not be read.'}</span>
+        )}
       </span>
       {url && <Download className={styles.download} aria-hidden="true" />}
     </>

@@ -1,3 +1,3 @@
 export { FileElement } from './FileElement';
-export type { FileElementProps } from './FileElement';
+export type { FileElementProps, FileReading } from './FileElement';
 export { formatFileSize } from './file-size';

@@ -24,6 +24,7 @@ import { toolActivityItems } from './tool-activity';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
 import { useViewer } from '../../layouts/viewer-context';
+import { fileReading } from './file-reading';
 
 /** One message of a thread, as ChatStep shows it (ChatThread spreads it on each history step). */
 export const ChatStepFragment = graphql`
@@ -56,6 +57,11 @@ export const ChatStepFragment = graphql`
       url
       mimeType
       fileSize
+      document {
+        status
+        pages
+        failure
+      }
     }
     toolCallSession {
       toolCalls {
@@ -177,6 +183,10 @@ export const ChatStep = memo(function ChatStep({
             size={file.fileSize}
             mimeType={file.mimeType}
             url={file.url}
+            reading={
+              file.document &&
+              fileReading({ status: file.document.status, pages: file.document.pages, failure: file.document.failure })
+            }
           />
         ))}
       </>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { asksAQuestion, passageAnswer } from './document-passages.js';
+import type { FileSeen } from './prompt-reading.js';
+
+const file = (name: string, text: string): FileSeen => ({
+  name,
+  mimeType: 'application/pdf',
+  size: 1,
+  text,
+  cut: true,
+});
+const report = file(
+  'report.pdf',
+  [
+    '[Page 1]',
+    'Quarterly budgets and hiring plans for the year.',
+    '[Page 12]',
+    'Supplier contracts were renewed. The Lisbon office opens on the ninth of March at the old tram depot.',
+    '[Page 13]',
+    'The Porto office stays closed for repairs until June.',
+  ].join('\n\n'),
+);
+const policy = file(
+  'policy.docx',
+  '[Section: Meals]\n\nDinner is reimbursed up to forty euros a night.\n\n[Section: Travel]\n\nBook trains for short trips.',
+);
+
+describe('the offline brain points to the passage that answers a question about a document', () => {
+  it.each([
+    'When does the Lisbon office open?',
+    'where is the new Lisbon office going to open',
+    'Lisbon office opening date?',
+  ])('"%s": the sentence, and the page it is on', (question) => {
+    const answer = passageAnswer([report], question)!;
+    expect(answer).toMatch(/page 12/i);
+    expect(answer).toContain('ninth of March');
+    expect(answer).not.toContain('Porto');
+  });
+
+  it('names the section of a document without pages', () => {
+    const answer = passageAnswer([report, policy], 'How much is dinner reimbursed?')!;
+    expect(answer).toContain('policy.docx');
+    expect(answer).toContain('Meals');
+    expect(answer).toContain('forty euros');
+  });
+
+  it('finds nothing for a question that shares no words with the files', () => {
+    expect(passageAnswer([report, policy], 'What is the capital of Peru?')).toBeNull();
+  });
+
+  it('tells a question from a statement', () => {
+    for (const q of ['When does it open?', 'how long is the lease', 'Is dinner covered?'])
+      expect(asksAQuestion(q)).toBe(true);
+    for (const s of ['Here is the report.', 'Thanks for reading this', '']) expect(asksAQuestion(s)).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The text of attached documents (PDF, Word) for a message's prompt, from what the reading queue
+ * wrote (reading-queue.ts). A document still being read is waited for, up to READ_WAIT_MS; one
+ * that could not be read comes with its reason in plain words.
+ *
+ * A document that fits the budget goes in whole. A longer one gives its opening and the passages
+ * that share the most words with the message (rarer words count more), in the document's order,
+ * so a question about page 12 of a 30-page PDF finds page 12. Every passage is marked with its
+ * page ("[Page 12]") or its section's heading, so the answer can say where it read it.
+ */
+import type { Db } from '../db/client.js';
+import type { ReadingQueue } from './reading-queue.js';
+
+/** How long a message waits for its documents to be read before it is answered without them. */
+export const READ_WAIT_MS = 60_000;
+const STILL_READING = 'It is still being read: ask again in a moment.';
+
+export interface DocumentTextDeps {
+  db: Db;
+  queue: ReadingQueue;
+}
+
+export interface DocumentText {
+  text?: string;
+  /** PDF: its number of pages. */
+  pages?: number;
+  /** Only part of the document is in `text`: its opening and the passages nearest the message. */
+  passages?: boolean;
+  /** Why there is no text (a damaged or scanned file, or still being read). */
+  unreadable?: string;
+}
+
+interface Chunk {
+  ordinal: number;
+  page: number | null;
+  heading: string | null;
+  text: string;
+}
+
+const STOP = new Set(
+  'the and for are but not you your with this that from what which who whom when where why how was were has have had its into about than then them they their there these those does did can could would should will shall page file document'.split(
+    ' ',
+  ),
+);
+
+const wordsOf = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w));
+
+/** Where a chunk is, as the text marks it. */
+function marker(chunk: Chunk): string {
+  if (chunk.page !== null) return `[Page ${chunk.page}]`;
+  return chunk.heading ? `[Section: ${chunk.heading}]` : '';
+}
+
+/** Chunks as text, with a marker wherever the page or the section changes. */
+function render(chunks: Chunk[]): string {
+  const parts: string[] = [];
+  let last: string | null = null;
+  for (const c of chunks) {
+    const mark = marker(c);
+    if (mark && mark !== last) parts.push(mark);
+    last = mark;
+    parts.push(c.text);
+  }
+  return parts.join('\n\n');
+}
+
+/** The opening and the chunks that share the most (rarer) words with the message, up to `budget` characters. */
+export function pickPassages(chunks: Chunk[], message: string, budget: number): Chunk[] {
+  const asked = new Set(wordsOf(message));
+  const seenIn = new Map<string, number>();
+  const words = chunks.map((c) => new Set(wordsOf(c.text)));
+  for (const set of words) for (const w of set) if (asked.has(w)) seenIn.set(w, (seenIn.get(w) ?? 0) + 1);
+  const score = (i: number) => {
+    let s = 0;
+    for (const w of asked) if (words[i]!.has(w)) s += Math.log(1 + chunks.length / (seenIn.get(w) ?? 1));
+    return s;
+  };
+  const ranked = chunks
+    .map((c, i) => ({ c, s: score(i) }))
+    .filter((r) => r.s > 0)
+    .sort((a, b) => b.s - a.s || a.c.ordinal - b.c.ordinal);
+  const chosen: Chunk[] = [];
+  let used = 0;
+  for (const { c } of [{ c: chunks[0]! }, ...ranked]) {
+    if (chosen.includes(c) || used + c.text.length > budget) continue;
+    chosen.push(c);
+    used += c.text.length + 20;
+  }
+  return chosen.sort((a, b) => a.ordinal - b.ordinal);
+}
+
+/**
+ * The text of the person's attached documents, by upload id, within `budget` characters for all of
+ * them (`maxEach` for one). Uploads that are not documents of theirs are left out.
+ */
+export async function documentTexts(
+  deps: DocumentTextDeps,
+  userId: string,
+  uploadIds: string[],
+  message: string,
+  { budget, maxEach }: { budget: number; maxEach: number },
+): Promise<Map<string, DocumentText>> {
+  const out = new Map<string, DocumentText>();
+  if (uploadIds.length === 0) return out;
+  const rows = await deps.db.document.findMany({
+    where: { uploadId: { in: uploadIds }, userId },
+    select: { id: true, status: true },
+  });
+  const signal = AbortSignal.timeout(READ_WAIT_MS);
+  await Promise.all(
+    rows.filter((r) => r.status === 'queued' || r.status === 'reading').map((r) => deps.queue.whenRead(r.id, signal)),
+  );
+  const docs = await deps.db.document.findMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    select: {
+      uploadId: true,
+      status: true,
+      pages: true,
+      failure: true,
+      chunks: { orderBy: { ordinal: 'asc' }, select: { ordinal: true, page: true, heading: true, text: true } },
+    },
+  });
+  let left = budget;
+  for (const id of uploadIds) {
+    const doc = docs.find((d) => d.uploadId === id);
+    if (!doc) continue;
+    const pages = doc.pages ?? undefined;
+    if (doc.status === 'failed') out.set(id, { unreadable: doc.failure ?? 'It could not be read.', pages });
+    else if (doc.status !== 'ready') out.set(id, { unreadable: STILL_READING });
+    else if (doc.chunks.length > 0 && left > 0) {
+      const room = Math.min(maxEach, left);
+      const whole = render(doc.chunks);
+      const text = whole.length <= room ? whole : render(pickPassages(doc.chunks, message, room));
+      out.set(id, { text, pages, ...(text === whole ? {} : { passages: true }) });
+      left -= text.length;
+    } else out.set(id, { pages });
+  }
+  return out;
+}
