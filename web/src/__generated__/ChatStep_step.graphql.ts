@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5020ca021f7aa57071fd9438d0755083>>
+ * @generated SignedSource<<fe293da0365b72cea5cb44f85eb4d4f5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DocumentStatus = "failed" | "queued" | "reading" | "ready" | "%future added value";
 export type FeedbackRating = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatStep_step$data = {
@@ -18,6 +19,11 @@ export type ChatStep_step$data = {
   readonly createdAt: string;
   readonly databaseId: string;
   readonly elements: ReadonlyArray<{
+    readonly document: {
+      readonly failure: string | null | undefined;
+      readonly pages: number | null | undefined;
+      readonly status: DocumentStatus;
+    } | null | undefined;
     readonly elementType: string;
     readonly fileSize: number | null | undefined;
     readonly id: string;
@@ -71,6 +77,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -254,6 +267,32 @@ return {
           "kind": "ScalarField",
           "name": "fileSize",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DocumentReading",
+          "kind": "LinkedField",
+          "name": "document",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pages",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "failure",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -283,13 +322,7 @@ return {
               "name": "displayName",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "status",
-              "storageKey": null
-            },
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -323,6 +356,6 @@ return {
 };
 })();
 
-(node as any).hash = "9bf476d41e0d148e927fee953fca9c8a";
+(node as any).hash = "9a8b6d7bc2465a695deea1dc646cdd64";
 
 export default node;
