@@ -53,7 +53,7 @@ export function KnowledgeScreen() {
             </li>
           ))}
         </ul>
-        <MemoryChanges changes={changes} conversationHref={(id) => href(id)} />
+        <MemoryChanges className={styles.changes} changes={changes} conversationHref={(id) => href(id)} />
       </Page>
     </SignedInFrame>
   );
