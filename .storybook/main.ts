@@ -2,10 +2,25 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../design-system/src/**/*.stories.@(ts|tsx)', '../web/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: [
+    // Introduction, Foundations and Writing first in the sidebar, then the components, then App screens.
+    '../design-system/src/docs/**/*.mdx',
+    '../design-system/src/docs/**/*.stories.@(ts|tsx)',
+    '../design-system/src/components/**/*.stories.@(ts|tsx)',
+    '../design-system/src/screens/**/*.stories.@(ts|tsx)',
+    '../web/src/**/*.stories.@(ts|tsx)',
+  ],
+  // addon-docs: a docs page per component (autodocs, .storybook/DocsPage.tsx) and the MDX pages.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // Keep light-dark() as written in the build: lowered for older browsers, a colour token resolves once
+  // on <html>, and the docs pages could not show a story in the light and the dark theme side by side
+  // (design-system/src/tokens/tokens.css resolves colours by each element's color-scheme).
+  viteFinal: (config) => ({
+    ...config,
+    build: { ...config.build, cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'] },
+  }),
 };
 
 export default config;

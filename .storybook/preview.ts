@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../design-system/src/tokens/tokens.css';
 import '../design-system/src/tokens/base.css';
+import './docs.css';
+import { DocsPage } from './DocsPage';
 
 type Theme = 'light' | 'dark';
 
@@ -12,6 +14,8 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page (autodocs) laid out by DocsPage; Foundations opt out with '!autodocs'.
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {
@@ -34,6 +38,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    docs: { page: DocsPage, toc: true },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Writing', '*', 'App screens'] },
+    },
     viewport: {
       options: {
         mobile: { name: 'Mobile (375px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },

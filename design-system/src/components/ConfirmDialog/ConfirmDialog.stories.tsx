@@ -4,6 +4,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'App frame/ConfirmDialog',
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
   component: ConfirmDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
 } satisfies Meta<typeof ConfirmDialog>;

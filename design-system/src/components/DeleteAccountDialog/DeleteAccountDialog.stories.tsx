@@ -4,6 +4,8 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const meta = {
   title: 'Settings/DeleteAccountDialog',
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '620px' } } },
   component: DeleteAccountDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn(), account: 'ada@example.com' },
 } satisfies Meta<typeof DeleteAccountDialog>;

@@ -7,6 +7,8 @@ import { Dialog, DialogClose } from './Dialog';
 
 const meta = {
   title: 'Primitives/Dialog',
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: Dialog,
   args: {
     title: 'Rename conversation',

@@ -15,7 +15,8 @@ const onDelete = fn();
 const meta = {
   title: 'Primitives/DropdownMenu',
   component: DropdownMenu,
-  parameters: { layout: 'centered' },
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { layout: 'centered', docs: { story: { inline: false, height: '360px' } } },
   args: {
     trigger: <Button>Actions</Button>,
     items: [

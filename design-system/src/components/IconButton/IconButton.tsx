@@ -10,6 +10,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: 'sm' | 'md' | 'lg';
 }
 
+/** An action shown by its icon alone; its required label is what screen readers say (aria-label). */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, icon, variant = 'ghost', size = 'md', type = 'button', className, ...rest },
   ref,

@@ -10,6 +10,8 @@ const initialValues = {
 
 const meta = {
   title: 'Profile/ProfileSettingsDialog',
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   component: ProfileSettingsDialog,
   args: { open: true, onOpenChange: fn(), onSave: fn(), initialValues },
 } satisfies Meta<typeof ProfileSettingsDialog>;

@@ -20,6 +20,8 @@ const sample: SearchResult[] = [
 
 const meta = {
   title: 'App frame/SearchDialog',
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   component: SearchDialog,
   args: { open: true, onOpenChange: fn(), onSearch: fn(), onSelect: fn(), results: sample },
 } satisfies Meta<typeof SearchDialog>;

@@ -25,6 +25,8 @@ const groups: ShortcutGroup[] = [
 
 const meta = {
   title: 'App frame/ShortcutsDialog',
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   component: ShortcutsDialog,
   args: { open: true, onOpenChange: fn(), groups },
 } satisfies Meta<typeof ShortcutsDialog>;

@@ -11,7 +11,8 @@ const meta = {
     content: 'Voice input is coming soon',
     children: <IconButton label="Speak" icon={<Mic />} variant="secondary" />,
   },
-  parameters: { layout: 'centered' },
+  // Opens over the page at once: in the docs page each story gets a frame of its own.
+  parameters: { layout: 'centered', docs: { story: { inline: false, height: '200px' } } },
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,94 @@
+import type { NotesByTitle } from './types';
+
+export const appFrame: NotesByTitle = {
+  'App frame/AccountMenu': {
+    use: 'The signed-in person’s menu in the header: their e-mail, Settings, the theme, Logout (and Admin for admins).',
+    avoid: 'Actions on the current page; they belong on the page.',
+    keyboard: 'Enter or Space opens it; arrows move; Escape closes and returns focus to the avatar.',
+    screenReader: 'A menu button named for the account; the theme entries are radio items, the current one checked.',
+  },
+  'App frame/AppHeader': {
+    use: 'The top bar of every signed-in page: the sidebar toggle or brand, the page’s title, its actions.',
+    avoid: 'Signed-out pages: PublicNav.',
+    keyboard: 'Tab moves through the toggle and the actions.',
+    screenReader: 'The title is the page’s heading (h1); the sidebar toggle says whether the sidebar is expanded.',
+  },
+  'App frame/Brand': {
+    use: 'The Duet mark as the way home, at the top of the frame.',
+    avoid: 'As decoration inside content.',
+    keyboard: 'A link: Tab, then Enter.',
+    screenReader: 'A link named “Duet home”.',
+  },
+  'App frame/ConfirmButton': {
+    use: 'A destructive or final action that deserves one more look: forget a memory, remove a connection.',
+    avoid: 'Actions that can be undone easily; asking twice then only slows people down.',
+    keyboard: 'Enter or Space opens the confirmation, whose Cancel has focus first; Escape cancels.',
+    screenReader: 'A button, then a dialog that names what will happen.',
+  },
+  'App frame/ConfirmDialog': {
+    use: 'Asking before an action that cannot be taken back, when the question is opened from elsewhere.',
+    avoid: 'Telling without asking (use a notice) or a form (Dialog).',
+    keyboard: 'Cancel is focused first, so Enter does not destroy by accident; Escape cancels.',
+    screenReader: 'A dialog named by its title, described by what will happen.',
+  },
+  'App frame/Page': {
+    use: 'The content column of a signed-in page (Knowledge, My Story, Settings): a reading width and room around it.',
+    avoid: 'Chat (it has its own full-height layout) and the public pages.',
+    keyboard: 'Nothing of its own.',
+    screenReader: 'Its sections are landmarks named by their headings.',
+  },
+  'App frame/PublicNav': {
+    use: 'Signed-out pages: the brand, Pricing, Sign in, Get Started.',
+    avoid: 'Signed-in pages: AppHeader and Sidebar.',
+    keyboard: 'Links in reading order.',
+    screenReader: 'A navigation landmark with its links.',
+  },
+  'App frame/SearchDialog': {
+    use: 'Finding a past chat by its words, from the sidebar or Ctrl+K.',
+    avoid: 'Searching memories or the public profile (their pages have their own filters).',
+    keyboard: 'Type to search; ArrowUp and ArrowDown move through results; Enter opens one; Escape closes.',
+    screenReader: 'A dialog with a search field; the number of results is announced politely as it changes.',
+  },
+  'App frame/ShortcutsDialog': {
+    use: 'Listing every keyboard shortcut, by where it works (opened with ?).',
+    avoid: 'Teaching one shortcut in context: put its key in the control’s tooltip.',
+    keyboard: 'Escape closes it.',
+    screenReader: 'A dialog with a list per group; each shortcut is read as its keys, “Ctrl plus K”.',
+  },
+  'App frame/Sidebar': {
+    use: 'The signed-in navigation: the main places, New Chat, Search and the recent threads.',
+    avoid: 'Links within one area (SectionNav) or actions of the page.',
+    keyboard: 'Tab through entries; Escape closes it on small screens.',
+    screenReader: 'A navigation landmark; the current page is marked (aria-current).',
+  },
+  'App frame/ThreadListItem': {
+    use: 'One conversation in the sidebar’s Recent list, with rename and delete.',
+    avoid: 'Twin conversations seen by their owner: TwinConversationItem.',
+    keyboard: 'Enter opens it; while renaming, Enter saves and Escape cancels.',
+    screenReader: 'A link with the thread’s title; the open thread is the current page.',
+  },
+  'Admin/PersonRow': {
+    use: 'One person in the admin’s list: who, their role and state, and what may be done.',
+    avoid: 'Showing people to other people (profiles and TwinCard).',
+    keyboard: 'Its actions in reading order.',
+    screenReader: 'The name, role and state as text, then the actions, each naming the person.',
+  },
+  'Admin/SectionNav': {
+    use: 'Tabs between the pages of one area (the admin’s).',
+    avoid: 'The app’s main places (Sidebar).',
+    keyboard: 'Links: Tab and Enter.',
+    screenReader: 'A navigation landmark; the current page is marked (aria-current).',
+  },
+  'Notifications/NotificationBell': {
+    use: 'The header’s bell: how many are unread and the recent ones.',
+    avoid: 'Urgent messages that need an answer now: say them on the page.',
+    keyboard: 'Enter or Space opens the list; Escape closes it.',
+    screenReader: 'A button named with the unread count (“Notifications, 3 unread”).',
+  },
+  'Notifications/NotificationItem': {
+    use: 'One notification: what happened, when, and a way to mark it read.',
+    avoid: 'Feedback on an action just taken (a status message next to it).',
+    keyboard: 'Its link and “Mark read” are reached by Tab.',
+    screenReader: 'The title, its summary and tags (New, Urgent), then the date.',
+  },
+};

@@ -1,0 +1,122 @@
+import type { NotesByTitle } from './types';
+
+export const chat: NotesByTitle = {
+  'Chat/BasedOn': {
+    use: 'Under a twin’s answer: the public facts it came from, in the owner’s words, so a visitor can judge it.',
+    avoid: 'The owner’s private brain answers: they cite memories through ToolActivity.',
+    keyboard: 'The toggle opens and closes the list with Enter or Space.',
+    screenReader: 'A group named “Based on”; the toggle says whether the list is expanded.',
+  },
+  'Chat/BranchSwitcher': {
+    use: 'Moving between the versions of an edited message or a regenerated answer (“‹ 2 / 3 ›”).',
+    avoid: 'A message with one version: it renders nothing useful there.',
+    keyboard: 'Previous and Next are buttons; they are disabled at the ends.',
+    screenReader:
+      'A group “Versions of this answer” with “Previous version of this answer”, “Version 2 of 3”, “Next version of this answer”.',
+  },
+  'Chat/ChatMessage': {
+    use: 'One message in a conversation: the person’s as a bubble, the brain’s or the twin’s as rendered Markdown.',
+    avoid: 'Quoting a message elsewhere (QuotedQuestion) or a search result (HighlightedText).',
+    keyboard: 'Links, code copy buttons and the message actions are reached by Tab in reading order.',
+    screenReader:
+      'The message as text, with headings, lists and code as their own roles; a failed answer says so as an alert.',
+  },
+  'Chat/ChatPhaseIndicator': {
+    use: 'What the brain is doing while an answer comes: thinking, searching memories, writing.',
+    avoid: 'Finished answers; it renders nothing when idle, complete or failed.',
+    keyboard: 'Not focusable.',
+    screenReader: 'A polite status, so each phase is heard once without interrupting.',
+  },
+  'Chat/FeedbackButtons': {
+    use: 'Thumbs up or down on an answer, with an optional comment that says why.',
+    avoid: 'Rating anything other than an answer.',
+    keyboard: 'Tab to each thumb; Enter or Space rates; the comment form follows in Tab order.',
+    screenReader: 'A group “Rate this answer” with “Good answer” and “Bad answer”, each pressed or not.',
+  },
+  'Chat/FileElement': {
+    use: 'A file attached to a message: icon, name, type and size; a download link when it has one.',
+    avoid: 'Files waiting to be sent (the composer lists them as chips).',
+    keyboard: 'The download link, when there is one.',
+    screenReader: 'The file’s name, type and size; the link names the file.',
+  },
+  'Chat/HighlightedText': {
+    use: 'A search result’s snippet with the matched words marked.',
+    avoid: 'Emphasis in normal text: use Markdown.',
+    keyboard: 'Not focusable.',
+    screenReader: 'The passage as text; the marks are visual only.',
+  },
+  'Chat/MessageComposer': {
+    use: 'Writing a message to the brain or to a twin, with files and dictation where the browser can.',
+    avoid: 'Editing a sent message (MessageEditor) or any other form field (TextArea).',
+    keyboard:
+      'Enter sends, Shift+Enter adds a line, ArrowUp in an empty box edits the last message, Escape stops an answer.',
+    screenReader:
+      'A labelled text box with its hint; “Send” and “Stop generating” buttons; dictation is announced as a status.',
+  },
+  'Chat/MessageEditor': {
+    use: 'Editing a sent message in place; sending it makes a new version.',
+    avoid: 'Writing a new message (MessageComposer).',
+    keyboard: 'The field takes focus with the caret at the end; Enter sends, Shift+Enter adds a line, Escape cancels.',
+    screenReader: '“Edit your message”, a text box with its hint.',
+  },
+  'Chat/MessageInfo': {
+    use: 'The technical facts of a message (model, timings, tokens) behind a small “i”, for whoever wants them.',
+    avoid: 'Anything everyone needs to read: say it in the message.',
+    keyboard: 'Enter or Space opens the panel; Escape closes it and returns focus to the button.',
+    screenReader: 'A button that says whether the panel is expanded; the panel is a group of figures.',
+  },
+  'Chat/MessageList': {
+    use: 'The conversation itself, virtualized, following the bottom while an answer streams.',
+    avoid: 'Short static lists of messages (a transcript: SharedTranscript).',
+    keyboard: 'The list scrolls with the keyboard; “Scroll to latest” appears when away from the bottom.',
+    screenReader: 'A log: new messages are announced politely as they complete, not letter by letter.',
+  },
+  'Chat/ModelPicker': {
+    use: 'Choosing the model that answers in this conversation, from the composer.',
+    avoid: 'Setting the default for everyone (AiModelDefaults).',
+    keyboard: 'Like DropdownMenu: Enter opens, arrows move, Enter chooses, Escape closes.',
+    screenReader: 'A menu of radio items, the current model checked; with one model, its name as plain text.',
+  },
+  'Chat/OfflineBrainNotice': {
+    use: 'Saying plainly that answers come from the offline brain and how to connect a model that writes.',
+    avoid: 'Errors: this is a calm note, not a warning.',
+    keyboard: 'Its link to the AI models page.',
+    screenReader: 'A note with its text and link.',
+  },
+  'Chat/ProfilePalProgress': {
+    use: 'Profile Pal’s questions as steps: how many are done, which is asked now, a way to skip it.',
+    avoid: 'Other progress (ExportProgress).',
+    keyboard: '“Skip this question” is a button.',
+    screenReader: 'A section “Your profile” with a progress bar “Profile questions done” and its value.',
+  },
+  'Chat/PromptSuggestions': {
+    use: 'A few ways to start an empty chat or a twin’s welcome, one click each.',
+    avoid: 'Once the conversation has started.',
+    keyboard: 'Each prompt is a button: Tab, then Enter.',
+    screenReader: 'A labelled list of buttons, each with its prompt.',
+  },
+  'Chat/QuotedQuestion': {
+    use: 'Above a reply that may arrive later: the question it answers, so it does not read as the answer to another.',
+    avoid: 'Replies that follow their question directly.',
+    keyboard: 'Not focusable.',
+    screenReader: 'A figure named “You asked”, then the question.',
+  },
+  'Chat/ReplyLabel': {
+    use: 'Saying who a twin’s reply came from: answered or revised by the owner, or written by the twin.',
+    avoid: 'The owner’s own chats with their brain.',
+    keyboard: 'Not focusable.',
+    screenReader: 'The sentence as written (“Answered by Ada Lovelace”).',
+  },
+  'Chat/ToolActivity': {
+    use: 'What the brain did for an answer (“Searched your memories”), with the details behind a toggle.',
+    avoid: 'Live phases while it works (ChatPhaseIndicator).',
+    keyboard: 'The toggle expands the steps; each input and result can be focused to scroll it.',
+    screenReader: 'The summary, a toggle that says whether it is expanded, then “Input” and “Result” per step.',
+  },
+  'Chat/UsageLimitNotice': {
+    use: 'Above the composer when a message was refused at a usage limit: what was reached, when it resets.',
+    avoid: 'Warnings before the limit (UsageOverview shows the meters).',
+    keyboard: 'Its link to the usage page.',
+    screenReader: 'A polite status, read once; the message stays in the composer.',
+  },
+};

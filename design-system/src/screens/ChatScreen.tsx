@@ -1,0 +1,41 @@
+import { ChatMessage, FeedbackButtons, MessageComposer, ToolActivity } from '../index';
+import { conversation, memorySearch } from './sample-data';
+import { SignedInFrame } from './SignedInFrame';
+import styles from './Screens.module.css';
+
+const ignore = () => {};
+
+/** Chat with the private brain: the conversation, what the brain looked up, the composer. */
+export function ChatScreen() {
+  const last = conversation[conversation.length - 1]!.id;
+  return (
+    <SignedInFrame
+      title="Planning the Lisbon trip"
+      activePath="/chat/thread_lisbon"
+      activeThreadId="thread_lisbon"
+      scrolls={false}
+    >
+      <div className={styles.scroll}>
+        <div className={styles.column} role="log" aria-label="Messages">
+          {conversation.map((message) => (
+            <ChatMessage
+              key={message.id}
+              author={message.author}
+              content={message.content}
+              toolCalls={message.id === last ? <ToolActivity items={memorySearch} /> : undefined}
+              actions={
+                message.author === 'assistant' ? (
+                  <FeedbackButtons rating={message.id === last ? 'up' : null} onRate={ignore} />
+                ) : undefined
+              }
+              copyable={message.author === 'assistant'}
+            />
+          ))}
+        </div>
+      </div>
+      <div className={styles.composer}>
+        <MessageComposer onSend={ignore} placeholder="Message your brain" />
+      </div>
+    </SignedInFrame>
+  );
+}
