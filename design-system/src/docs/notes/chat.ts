@@ -34,10 +34,11 @@ export const chat: NotesByTitle = {
     screenReader: 'A group “Rate this answer” with “Good answer” and “Bad answer”, each pressed or not.',
   },
   'Chat/FileElement': {
-    use: 'A file attached to a message: icon, name, type and size; a download link when it has one.',
+    use: 'A file attached to a message: icon, name, type and size; a download link when it has one. A PDF or Word file of the owner’s also says what Duet read of it: its pages, “Reading…”, or why it could not.',
     avoid: 'Files waiting to be sent (the composer lists them as chips).',
     keyboard: 'The download link, when there is one.',
-    screenReader: 'The file’s name, type and size; the link names the file.',
+    screenReader:
+      'The file’s name, type, size and reading; the link names the file; a reason it could not be read is read after it.',
   },
   'Chat/HighlightedText': {
     use: 'A search result’s snippet with the matched words marked.',
