@@ -9,6 +9,7 @@
  * page ("[Page 12]") or its section's heading, so the answer can say where it read it.
  */
 import type { Db } from '../db/client.js';
+import { rankPassages } from './passage-ranking.js';
 import type { ReadingQueue } from './reading-queue.js';
 
 /** How long a message waits for its documents to be read before it is answered without them. */
@@ -37,15 +38,6 @@ interface Chunk {
   text: string;
 }
 
-const STOP = new Set(
-  'the and for are but not you your with this that from what which who whom when where why how was were has have had its into about than then them they their there these those does did can could would should will shall page file document'.split(
-    ' ',
-  ),
-);
-
-const wordsOf = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w));
-
 /** Where a chunk is, as the text marks it. */
 function marker(chunk: Chunk): string {
   if (chunk.page !== null) return `[Page ${chunk.page}]`;
@@ -67,17 +59,12 @@ function render(chunks: Chunk[]): string {
 
 /** The opening and the chunks that share the most (rarer) words with the message, up to `budget` characters. */
 export function pickPassages(chunks: Chunk[], message: string, budget: number): Chunk[] {
-  const asked = new Set(wordsOf(message));
-  const seenIn = new Map<string, number>();
-  const words = chunks.map((c) => new Set(wordsOf(c.text)));
-  for (const set of words) for (const w of set) if (asked.has(w)) seenIn.set(w, (seenIn.get(w) ?? 0) + 1);
-  const score = (i: number) => {
-    let s = 0;
-    for (const w of asked) if (words[i]!.has(w)) s += Math.log(1 + chunks.length / (seenIn.get(w) ?? 1));
-    return s;
-  };
+  const { scores } = rankPassages(
+    message,
+    chunks.map((c) => c.text),
+  );
   const ranked = chunks
-    .map((c, i) => ({ c, s: score(i) }))
+    .map((c, i) => ({ c, s: scores[i]! }))
     .filter((r) => r.s > 0)
     .sort((a, b) => b.s - a.s || a.c.ordinal - b.c.ordinal);
   const chosen: Chunk[] = [];

@@ -105,12 +105,13 @@ export class ReadingQueue {
    * for one another process reads.
    */
   async whenRead(id: string, signal: AbortSignal): Promise<ReadOutcome | null> {
+    // Once: a round reads every document it can claim, and the sweep catches what comes later.
+    this.poke();
     for (;;) {
       const row = await this.deps.db.document.findUnique({ where: { id }, select: { id: true, status: true } });
       if (!row) return null;
       const status = row.status as DocumentStatus;
       if (status === 'ready' || status === 'failed' || signal.aborted) return { id, status };
-      this.poke();
       await new Promise<void>((resolve) => {
         const wake = () => {
           clearTimeout(timeout);

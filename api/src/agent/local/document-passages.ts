@@ -1,22 +1,15 @@
 /**
  * A question about an attached document, as the offline brain answers it: it cannot explain, but it
  * can point. It finds the paragraph that shares the most words with the question (rarer words
- * count more) and quotes its best sentences with where they are — the page of a PDF or the
- * section of a document, as the prompt marks them ("[Page 12]", "[Section: …]",
- * api/src/documents/document-text.ts).
+ * count more: api/src/documents/passage-ranking.ts) and quotes its best sentences with where they
+ * are — the page of a PDF or the section of a document, as the prompt marks them ("[Page 12]",
+ * "[Section: …]", api/src/documents/document-text.ts).
  */
+import { rankPassages } from '../../documents/passage-ranking.js';
 import type { FileSeen } from './prompt-reading.js';
 import { sentencesOf } from './sentence-kinds.js';
 
 const MARK = /^\[(Page (\d+)|Section: (.+))\]$/;
-const STOP = new Set(
-  'the and for are but not you your with this that from what which who whom when where why how was were has have had its into about than then them they their there these those does did can could would should will shall file document page tell say says said'.split(
-    ' ',
-  ),
-);
-const wordsOf = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w));
-
 /** A question: a sentence that ends with "?" or opens with a question word. */
 export function asksAQuestion(text: string): boolean {
   return sentencesOf(text).some(
@@ -46,25 +39,21 @@ function paragraphsOf(file: FileSeen & { text: string }): Paragraph[] {
 
 /** The passage of the files that best answers `question`, quoted with where it is; null when none shares its words. */
 export function passageAnswer(files: FileSeen[], question: string): string | null {
-  const asked = [...new Set(wordsOf(question))];
-  if (asked.length === 0) return null;
   const paragraphs = files.filter((f): f is FileSeen & { text: string } => f.text !== null).flatMap(paragraphsOf);
-  const sets = paragraphs.map((p) => new Set(wordsOf(p.text)));
-  const weight = new Map(
-    asked.map((w) => [w, Math.log(1 + paragraphs.length / Math.max(1, sets.filter((s) => s.has(w)).length))]),
+  const ranking = rankPassages(
+    question,
+    paragraphs.map((p) => p.text),
   );
-  const score = (words: Set<string>) => asked.reduce((n, w) => n + (words.has(w) ? weight.get(w)! : 0), 0);
-  const matched = (words: Set<string>) => asked.filter((w) => words.has(w)).length;
+  if (ranking.asked.size === 0) return null;
   let best = -1;
   paragraphs.forEach((_, i) => {
-    if (matched(sets[i]!) > 0 && (best < 0 || score(sets[i]!) > score(sets[best]!))) best = i;
+    if (ranking.matched[i]! > 0 && (best < 0 || ranking.scores[i]! > ranking.scores[best]!)) best = i;
   });
   // One shared word is enough only for a one-word question.
-  if (best < 0 || matched(sets[best]!) < Math.min(2, asked.length)) return null;
+  if (best < 0 || ranking.matched[best]! < Math.min(2, ranking.asked.size)) return null;
   const p = paragraphs[best]!;
-  const sentences = sentencesOf(p.text);
-  const ranked = sentences
-    .map((s, i) => ({ s, i, n: score(new Set(wordsOf(s))) }))
+  const ranked = sentencesOf(p.text)
+    .map((s, i) => ({ s, i, n: ranking.scoreOf(s) }))
     .filter((r) => r.n > 0)
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .slice(0, 2)
