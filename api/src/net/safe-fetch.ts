@@ -190,7 +190,7 @@ function send(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
       resolve,
     );
     req.on('error', reject);
-    // The belt to the lookup's braces: a socket that reached another address is closed before it is used.
+    // The belt to the lookup's braces: a socket that reached another address is closed on connecting.
     req.on('socket', (socket) => {
       const verify = () => {
         const remote = socket.remoteAddress;
