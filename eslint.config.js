@@ -49,7 +49,7 @@ export default tseslint.config(
   {
     files: [
       'api/src/{auth,profile,chat,memories,recall,twin,conversations,uploads,documents,notifications,monitoring,agent,ai-models,secrets,operations,usage}/**/*.ts',
-      'api/src/{db,limits,errors,logging,mail,realtime,storage}/**/*.ts',
+      'api/src/{db,limits,errors,logging,mail,realtime,storage,net}/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [

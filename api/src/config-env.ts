@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { compileTrust } from './http/client-address.js';
+import { parseAllowedHost } from './net/address-policy.js';
 
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 /** scheme://host[:port] and nothing else: what a browser sends as Origin. */
@@ -65,6 +66,21 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_ANON_BYTES: int(0, 0),
   UPLOAD_RATE_LIMIT: int(60, 1),
   UPLOAD_MIN_FREE_BYTES: int(256 * 1024 * 1024, 0),
+  // Hosts the safe fetcher (api/src/net/safe-fetch.ts) may reach though they are not on the public
+  // internet: "host" (any port) or "host:port", as a URL writes them. Empty: public addresses only.
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter((h) => h !== ''),
+    )
+    .refine(
+      (list) => list.every((h) => parseAllowedHost(h) !== null),
+      'must be a comma list of hosts or host:port, such as docs.internal.example or 10.0.0.7:8080 (no scheme, no path)',
+    ),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: int(30, 1),

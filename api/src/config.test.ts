@@ -28,6 +28,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY'],
     [{ CORS_ORIGINS: 'https://a.example;x' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://app.example, https://b.example/path' }, 'CORS_ORIGINS'],
+    [{ FETCH_ALLOW_HOSTS: 'http://docs.example.com' }, 'FETCH_ALLOW_HOSTS'],
+    [{ FETCH_ALLOW_HOSTS: 'docs.example.com/path' }, 'FETCH_ALLOW_HOSTS'],
+    [{ FETCH_ALLOW_HOSTS: 'docs.example.com:99999' }, 'FETCH_ALLOW_HOSTS'],
   ])('a wrong value stops start-up naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -86,6 +89,16 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow('OIDC_CLIENT_ID: required');
     expect(() => loadConfig({ OIDC_ONLY: 'true' })).toThrow('OIDC_ONLY: needs OIDC_ISSUER');
+  });
+
+  it('FETCH_ALLOW_HOSTS takes hosts with or without a port; none by default', () => {
+    expect(loadConfig({}).fetch.allowHosts).toEqual([]);
+    const hosts = 'docs.example.test, 127.0.0.1:8080 ,[::1]:9000,';
+    expect(loadConfig({ FETCH_ALLOW_HOSTS: hosts }).fetch.allowHosts).toEqual([
+      'docs.example.test',
+      '127.0.0.1:8080',
+      '[::1]:9000',
+    ]);
   });
 
   it.each([

@@ -51,6 +51,8 @@ export interface Config {
     /** Uploads are refused (507) when the disk would have less than this free. */
     minFreeBytes: number;
   };
+  /** The safe fetcher (api/src/net/safe-fetch.ts): hosts allowed though not public ("host" or "host:port"). */
+  fetch: { allowHosts: string[] };
   webDist: string;
   logLevel: Parsed['LOG_LEVEL'];
   session: { ttlMs: number; cookieName: string; secure: 'auto' | boolean };
@@ -235,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ratePerHour: e.UPLOAD_RATE_LIMIT,
       minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
     },
+    fetch: { allowHosts: e.FETCH_ALLOW_HOSTS },
     webDist: fromRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     session: {
