@@ -35,6 +35,7 @@ import { chatRoutes } from './rest/chat.js';
 import { exportRoutes } from './rest/export.js';
 import { chatShareRoutes, shareRoutes } from './rest/shares.js';
 import { uploadRoutes } from './rest/uploads.js';
+import { documentRoutes } from './rest/documents.js';
 import { importRoutes } from './rest/import.js';
 import { notificationRoutes } from './rest/notifications.js';
 import { profileRoutes } from './rest/profile.js';
@@ -138,6 +139,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/chat', chatShareRoutes);
   api.route('/shares', shareRoutes);
   api.route('/upload', uploadRoutes);
+  api.route('/documents', documentRoutes);
   api.route('/import', importRoutes);
   api.route('/profile', profileRoutes);
   api.route('/profile', profileSuggestionRoutes);

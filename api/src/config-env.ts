@@ -66,6 +66,9 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_ANON_BYTES: int(0, 0),
   UPLOAD_RATE_LIMIT: int(60, 1),
   UPLOAD_MIN_FREE_BYTES: int(256 * 1024 * 1024, 0),
+  // The knowledge library's quotas per account (files' bytes count in UPLOAD_QUOTA_USER_BYTES).
+  DOCUMENTS_MAX_PER_USER: int(500, 1),
+  DOCUMENTS_MAX_CHUNKS_PER_USER: int(50_000, 1),
   // Hosts the safe fetcher (api/src/net/safe-fetch.ts) may reach though they are not on the public
   // internet: "host" (any port) or "host:port", as a URL writes them. Empty: public addresses only.
   FETCH_ALLOW_HOSTS: z

@@ -53,6 +53,8 @@ export interface Config {
   };
   /** The safe fetcher (api/src/net/safe-fetch.ts): hosts allowed though not public ("host" or "host:port"). */
   fetch: { allowHosts: string[] };
+  /** The knowledge library's quotas per account: documents and links, and the passages read from them. */
+  documents: { maxPerUser: number; maxChunksPerUser: number };
   webDist: string;
   logLevel: Parsed['LOG_LEVEL'];
   session: { ttlMs: number; cookieName: string; secure: 'auto' | boolean };
@@ -238,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
     },
     fetch: { allowHosts: e.FETCH_ALLOW_HOSTS },
+    documents: { maxPerUser: e.DOCUMENTS_MAX_PER_USER, maxChunksPerUser: e.DOCUMENTS_MAX_CHUNKS_PER_USER },
     webDist: fromRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     session: {

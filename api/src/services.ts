@@ -23,8 +23,9 @@ import { AnswerFlusher } from './chat/runs/answer-flusher.js';
 import { RunCompleter } from './chat/runs/run-completer.js';
 import type { ThreadDeps } from './chat/threads.js';
 import type { UploadDeps } from './uploads/uploads.js';
-import { objectStoreFor } from './storage/object-store.js';
+import { objectStoreFor, type ObjectStore } from './storage/object-store.js';
 import { ReadingQueue } from './documents/reading-queue.js';
+import type { LibraryDeps } from './documents/library.js';
 import { agentFilesWithText } from './uploads/attachment-text.js';
 import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { RedisLink } from './realtime/redis-link.js';
@@ -64,6 +65,8 @@ export interface Services {
   uploads: UploadDeps;
   /** Reads attached PDF and Word files for the brain (documents/reading-queue.ts). */
   reading: ReadingQueue;
+  /** The knowledge library (documents/library.ts). */
+  library: LibraryDeps & { store: ObjectStore };
   notifications: NotificationDeps;
   twin: TwinDeps;
   broadcaster: Broadcaster;
@@ -129,7 +132,13 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   // Uploads' bytes: the upload folder, or the S3 bucket several processes share (storage/).
   const store = objectStoreFor(config);
   // PDF and Word files are read for the brain in the background; pending ones survive a restart.
-  const reading = new ReadingQueue({ db, store, logger });
+  const reading = new ReadingQueue({
+    db,
+    store,
+    logger,
+    allowHosts: config.fetch.allowHosts,
+    maxChunksPerUser: config.documents.maxChunksPerUser,
+  });
   reading.start();
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
   const secret = serverSecret(config.secrets);
@@ -175,7 +184,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       recall,
       searchConversations: (userId, query, limit, signal) =>
         searchConversations({ db, reads, recall }, userId, query, limit, signal),
-      twin: createTwinAccess({ db, broadcaster, recall }),
+      twin: createTwinAccess({ db, dbKind: config.database.kind, broadcaster, recall }),
       models: catalog,
       notifyOwner: async (ownerId, note) => {
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
@@ -255,6 +264,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       ),
     },
     reading,
+    library: { db, config, store, onQueued: () => reading.poke() },
     notifications,
     twin,
     broadcaster,

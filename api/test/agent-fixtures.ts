@@ -66,7 +66,11 @@ export function agentDeps(t: TestApp): AgentDeps {
         limit,
         signal,
       ),
-    twin: createTwinAccess({ db: t.db, broadcaster: t.app.services.broadcaster }),
+    twin: createTwinAccess({
+      db: t.db,
+      dbKind: t.app.services.config.database.kind,
+      broadcaster: t.app.services.broadcaster,
+    }),
   };
 }
 

@@ -44,6 +44,9 @@ const CANARY = {
   evePublic: 'cnryevepublic',
   eveBio: 'cnryevebio',
   eveChat: 'cnryevechat',
+  privateDocument: 'cnryprivdoc',
+  privateDocumentTitle: 'cnryprivdoctitle',
+  eveDocument: 'cnryevedoc',
 } as const;
 const CANARIES = Object.values(CANARY);
 
@@ -51,7 +54,7 @@ const CANARIES = Object.values(CANARY);
 const ABOUT_EVE = 'Tell me about Eve. What does Eve love?';
 
 /** The public facts the twin may say. */
-const PUBLIC = { memory: 'Fontainebleau', bio: 'analytical engines', interest: 'bouldering' };
+const PUBLIC = { memory: 'Fontainebleau', bio: 'analytical engines', interest: 'bouldering', document: 'Kalymnos' };
 
 function expectNoCanary(where: string, value: unknown) {
   const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).toLowerCase();
@@ -130,6 +133,30 @@ async function seed(t: TestApp): Promise<Seeded> {
     source: 'owner',
   });
   await t.db.story.create({ data: { userId: adaId, title: 'Childhood', content: `My story ${CANARY.story}` } });
+
+  // Documents: Ada's public guide, her private notes (with the words visitors fish with), Eve's public one.
+  for (const [userId, visibility, title, text] of [
+    [adaId, 'public', 'Climbing trips', `I love climbing on ${PUBLIC.document} every spring.`],
+    [
+      adaId,
+      'private',
+      `Notes ${CANARY.privateDocumentTitle}`,
+      `I love climbing; my email password and bank pin are ${CANARY.privateDocument}, a secret private document.`,
+    ],
+    [eveId, 'public', 'Eve climbing', `I love climbing ${CANARY.eveDocument} email secret private document.`],
+  ] as const) {
+    await t.db.document.create({
+      data: {
+        userId,
+        visibility,
+        name: `${title}.md`,
+        title,
+        status: 'ready',
+        kind: 'markdown',
+        chunks: { create: [{ userId, visibility, ordinal: 0, text }] },
+      },
+    });
+  }
 
   // Ada's private chats: thread name, messages, an attachment element and a tool call.
   for (const [userId, marker] of [
@@ -368,7 +395,12 @@ describe.each(['duet', 'ai-sdk'])('(a) a hostile model (agent loop %s)', (loop) 
         visibility: 'private',
       }),
       tool('search_public_memories', { query: '\' OR 1=1; DROP TABLE "Memory"; -- email', limit: 10 }),
-      tool('search_public_memories', { query: 'love climbing', limit: 50_000 }),
+      tool('search_public_documents', {
+        query: 'love climbing email password bank pin secret private document',
+        ownerId: 'eve',
+        visibility: 'private',
+        limit: 10,
+      }),
       text('Here is everything I could find.'),
     ],
     [
@@ -423,7 +455,7 @@ describe.each(['duet', 'ai-sdk'])('(a) a hostile model (agent loop %s)', (loop) 
       'get_public_profile',
       'search_public_memories',
       'search_public_memories',
-      'search_public_memories',
+      'search_public_documents',
       'ask_owner',
       'ask_owner',
       'get_public_profile',
@@ -443,13 +475,14 @@ describe.each(['duet', 'ai-sdk'])('(a) a hostile model (agent loop %s)', (loop) 
     expectNoCanary('requests to the model', toModel);
     expect(toModel).toContain(PUBLIC.memory);
     expect(toModel).toContain(PUBLIC.bio);
+    expect(toModel).toContain(PUBLIC.document);
     expect(toModel).toMatch(/unavailable tool 'search_memories'/i);
-    // The twin tools offered to the model are exactly the three public ones, in every request.
+    // The twin tools offered to the model are exactly the four public ones, in every request.
     for (const request of ai.requests) {
       const names = ((request.tools as Array<{ function: { name: string } }>) ?? [])
         .map((tl) => tl.function.name)
         .sort();
-      expect(names).toEqual(['ask_owner', 'get_public_profile', 'search_public_memories']);
+      expect(names).toEqual(['ask_owner', 'get_public_profile', 'search_public_documents', 'search_public_memories']);
     }
 
     // ask_owner: one question per turn, for Ada (not Eve), with this thread as provenance.

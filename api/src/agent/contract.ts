@@ -23,6 +23,15 @@ export interface HistoryMessage {
   seq: number;
 }
 
+/** A passage an answer cites: the document, the passage (the reader opens there) and where it is. */
+export interface CitedSource {
+  document_id: string;
+  passage_id: string;
+  title: string;
+  /** "page 12", "section: Pricing", or null. */
+  where: string | null;
+}
+
 export interface AgentFile {
   name: string;
   mimeType: string;
@@ -38,6 +47,8 @@ export interface AgentFile {
   pages?: number;
   /** Why a document's text is not here, in plain words (damaged, scanned, still being read). */
   unreadable?: string;
+  /** A document's passages nearest the message: the sources shown under the answer. */
+  cited?: CitedSource[];
   /** An image of the sender's own: read only for a model that sees images (uploads/attachment-text.ts). */
   image?: { mediaType: string; read(): Promise<Uint8Array | null> };
 }
@@ -133,6 +144,16 @@ export interface TwinSpeaking {
  * the owner's public memories, and a way to pass an unanswered question to
  * the owner. Twin tools get only this (never `db`): the privacy boundary.
  */
+/** A passage of a document a search found: which document, where in it, and its words. */
+export interface FoundPassage {
+  chunkId: string;
+  documentId: string;
+  title: string;
+  /** "page 12", "section: Pricing", or null. */
+  where: string | null;
+  text: string;
+}
+
 export interface TwinAccess {
   publicProfile(ownerId: string): Promise<PublicProfileView | null>;
   /**
@@ -144,6 +165,8 @@ export interface TwinAccess {
     query: string,
     limit: number,
   ): Promise<Array<{ id: string; content: string; ownerWording?: boolean; answersQuestion?: boolean }>>;
+  /** Passages of the documents the owner made public (only while the profile is public), best first. */
+  searchPublicDocuments(ownerId: string, query: string, limit: number): Promise<FoundPassage[]>;
   /**
    * How the owner lets the twin speak: the words of their facts (strict, as written, or adaptive) and
    * who it speaks as (third: about them, by name; first: as them).

@@ -78,7 +78,17 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     const [model, utility] = await Promise.all([turn.model ?? models.defaultChat(), models.utility()]);
     const provider = model.provider;
     // A model that cannot take tools answers without them (the answer's info says so: chat/runs/turn.ts).
-    const tools = model.supportsTools ? toolsFor(turn.agentType, { deps, turn, judges: utility.provider.judges }) : {};
+    // The brain searches documents only when the person has some read (no needless tool call otherwise).
+    const library =
+      turn.agentType === 'private_brain' && model.supportsTools
+        ? (await deps.db.document.findFirst({
+            where: { userId: turn.ownerId, status: 'ready' },
+            select: { id: true },
+          })) !== null
+        : false;
+    const tools = model.supportsTools
+      ? toolsFor(turn.agentType, { deps, turn, judges: utility.provider.judges, library })
+      : {};
     let summary = turn.summary;
     let history = turn.history;
 

@@ -8,6 +8,7 @@
  * so a question about page 12 of a 30-page PDF finds page 12. Every passage is marked with its
  * page ("[Page 12]") or its section's heading, so the answer can say where it read it.
  */
+import type { CitedSource } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { rankPassages } from './passage-ranking.js';
 import type { ReadingQueue } from './reading-queue.js';
@@ -21,7 +22,15 @@ export interface DocumentTextDeps {
   queue: ReadingQueue;
 }
 
+/** A passage an answer may cite: its document, where it is, and its id (the reader opens there). */
+export type CitedPassage = CitedSource;
+
+/** The passages that best answer the message, cited under an answer: at most this many per document (the one the answer quotes). */
+const CITED_PER_DOCUMENT = 1;
+
 export interface DocumentText {
+  /** The passages nearest the message (what the answer's sources show). */
+  cited?: CitedPassage[];
   text?: string;
   /** PDF: its number of pages. */
   pages?: number;
@@ -32,6 +41,7 @@ export interface DocumentText {
 }
 
 interface Chunk {
+  id?: string;
   ordinal: number;
   page: number | null;
   heading: string | null;
@@ -77,6 +87,30 @@ export function pickPassages(chunks: Chunk[], message: string, budget: number): 
   return chosen.sort((a, b) => a.ordinal - b.ordinal);
 }
 
+/** A document's passages that share the most (rarer) words with the message, best first. */
+function citedPassages(
+  doc: { id: string; name: string; title: string | null; chunks: Array<Chunk & { id: string }> },
+  message: string,
+): CitedPassage[] {
+  const { scores, matched, asked } = rankPassages(
+    message,
+    doc.chunks.map((c) => c.text),
+  );
+  // As the offline brain quotes (agent/local/document-passages.ts): one shared word only for a one-word question.
+  const enough = Math.min(2, asked.size);
+  return doc.chunks
+    .map((c, i) => ({ c, s: scores[i]!, m: matched[i]! }))
+    .filter((r) => r.m >= enough && r.m > 0)
+    .sort((a, b) => b.s - a.s || a.c.ordinal - b.c.ordinal)
+    .slice(0, CITED_PER_DOCUMENT)
+    .map(({ c }) => ({
+      document_id: doc.id,
+      passage_id: c.id,
+      title: doc.title?.trim() || doc.name,
+      where: c.page !== null ? `page ${c.page}` : c.heading ? `section: ${c.heading}` : null,
+    }));
+}
+
 /**
  * The text of the person's attached documents, by upload id, within `budget` characters for all of
  * them (`maxEach` for one). Uploads that are not documents of theirs are left out.
@@ -101,11 +135,17 @@ export async function documentTexts(
   const docs = await deps.db.document.findMany({
     where: { id: { in: rows.map((r) => r.id) } },
     select: {
+      id: true,
       uploadId: true,
+      name: true,
+      title: true,
       status: true,
       pages: true,
       failure: true,
-      chunks: { orderBy: { ordinal: 'asc' }, select: { ordinal: true, page: true, heading: true, text: true } },
+      chunks: {
+        orderBy: { ordinal: 'asc' },
+        select: { id: true, ordinal: true, page: true, heading: true, text: true },
+      },
     },
   });
   let left = budget;
@@ -119,7 +159,8 @@ export async function documentTexts(
       const room = Math.min(maxEach, left);
       const whole = render(doc.chunks);
       const text = whole.length <= room ? whole : render(pickPassages(doc.chunks, message, room));
-      out.set(id, { text, pages, ...(text === whole ? {} : { passages: true }) });
+      const cited = citedPassages(doc, message);
+      out.set(id, { text, pages, ...(text === whole ? {} : { passages: true }), ...(cited.length ? { cited } : {}) });
       left -= text.length;
     } else out.set(id, { pages });
   }

@@ -9,15 +9,17 @@
  * `failed` with the reason) only while it still holds it. A process that died mid-read leaves a
  * lease that runs out; the next round takes the document over, and after MAX_ATTEMPTS it is
  * marked failed rather than tried for ever. An upload pokes the queue; a timer catches the rest
- * (other processes' uploads, documents left by a crash).
+ * (other processes' uploads, documents left by a crash). A link is fetched here too, through the one
+ * safe fetcher, so a slow or hostile page never holds a request.
  */
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
+import { SafeFetchError, safeFetch } from '../net/safe-fetch.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { StorageUnavailableError } from '../storage/object-store.js';
 import { chunk } from './chunk.js';
 import { extractText } from './extract.js';
-import { EXTRACT_TIMEOUT_MS } from './limits.js';
+import { EXTRACT_TIMEOUT_MS, MAX_FILE_BYTES } from './limits.js';
 
 /** Longer than the longest a read may take (the worker is stopped at EXTRACT_TIMEOUT_MS). */
 export const READ_LEASE_MS = 2 * EXTRACT_TIMEOUT_MS;
@@ -38,7 +40,27 @@ export interface ReadingQueueDeps {
   db: Db;
   store: ObjectStore;
   logger: Logger;
+  /** Hosts links may be fetched from though not public (FETCH_ALLOW_HOSTS). */
+  allowHosts?: readonly string[];
+  /** Passages one account may keep in all (DOCUMENTS_MAX_CHUNKS_PER_USER). */
+  maxChunksPerUser?: number;
   now?: () => number;
+}
+
+/** What a read ends with when it cannot even get the bytes or has no room for them. */
+interface NotRead {
+  ok: false;
+  reason: string;
+  message: string;
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+
+/** A link's file name for the extractor: the path's last part, or a name its type reads by. */
+function nameOfPage(url: string, kind: 'html' | 'text' | 'pdf'): string {
+  const last = new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
+  if (/\.[a-z0-9]{1,8}$/i.test(last)) return last;
+  return kind === 'pdf' ? 'page.pdf' : kind === 'html' ? 'page.html' : 'page.txt';
 }
 
 export interface ReadOutcome {
@@ -174,38 +196,63 @@ export class ReadingQueue {
     const held = { id: claim.id, status: 'reading', attempts: claim.attempts };
     const doc = await db.document.findUnique({
       where: { id: claim.id },
-      select: { upload: { select: { storageName: true, originalName: true, mimeType: true } } },
+      select: {
+        userId: true,
+        visibility: true,
+        sourceUrl: true,
+        upload: { select: { storageName: true, originalName: true, mimeType: true } },
+      },
     });
-    if (!doc?.upload) {
+    if (!doc || (!doc.upload && !doc.sourceUrl)) {
       await db.document.deleteMany({ where: held });
       return 'lost';
     }
-    let bytes: Buffer | null;
-    try {
-      bytes = await store.read(doc.upload.storageName);
-    } catch (error) {
-      if (!(error instanceof StorageUnavailableError)) throw error;
-      // The store is away: the document waits for a later round (the attempt does not count).
-      logger.warn({ err: error, documentId: claim.id }, 'a document waits for the file storage');
-      await db.document.updateMany({
-        where: held,
-        data: { status: 'queued', attempts: claim.attempts - 1, leaseUntil: null },
-      });
-      return 'paused';
+    let source: { bytes: Buffer; name: string; mimeType: string } | NotRead;
+    if (doc.upload) {
+      let bytes: Buffer | null;
+      try {
+        bytes = await store.read(doc.upload.storageName);
+      } catch (error) {
+        if (!(error instanceof StorageUnavailableError)) throw error;
+        // The store is away: the document waits for a later round (the attempt does not count).
+        logger.warn({ err: error, documentId: claim.id }, 'a document waits for the file storage');
+        await db.document.updateMany({
+          where: held,
+          data: { status: 'queued', attempts: claim.attempts - 1, leaseUntil: null },
+        });
+        return 'paused';
+      }
+      source = bytes
+        ? { bytes, name: doc.upload.originalName, mimeType: doc.upload.mimeType }
+        : { ok: false, reason: 'corrupt', message: 'The file is missing from storage.' };
+    } else {
+      source = await this.fetchPage(doc.sourceUrl!);
     }
-    const result = bytes
-      ? await extractText({ bytes, name: doc.upload.originalName, mimeType: doc.upload.mimeType })
-      : ({ ok: false, reason: 'corrupt', message: 'The file is missing from storage.' } as const);
+    const result = 'bytes' in source ? await extractText(source) : source;
+    const size = 'bytes' in source ? source.bytes.length : null;
     const wrote = await db.$transaction(async (tx) => {
-      if (!result.ok) {
+      const fail = async (failed: { reason: string; message: string }) => {
         const done = await tx.document.updateMany({
           where: held,
-          data: { status: 'failed', failureCode: result.reason, failure: result.message, ...NOTHING_READ },
+          data: { status: 'failed', failureCode: failed.reason, failure: failed.message, ...NOTHING_READ },
         });
         await tx.documentChunk.deleteMany({ where: { documentId: claim.id } });
         return done.count === 1;
-      }
+      };
+      if (!result.ok) return fail(result);
       const chunks = chunk(result);
+      const max = this.deps.maxChunksPerUser;
+      if (max !== undefined && doc.userId) {
+        const others = await tx.documentChunk.count({ where: { userId: doc.userId, documentId: { not: claim.id } } });
+        if (others + chunks.length > max) {
+          return fail({
+            reason: 'quota',
+            message:
+              `Your library is full: it holds ${plural(others, 'passage')} of ${max.toLocaleString('en')}, ` +
+              `and this would add ${plural(chunks.length, 'passage')}. Delete what you no longer need, then read it again.`,
+          });
+        }
+      }
       const done = await tx.document.updateMany({
         where: held,
         data: {
@@ -215,6 +262,9 @@ export class ReadingQueue {
           pages: result.pages?.length ?? null,
           chars: result.chars,
           truncated: result.truncated,
+          ...(doc.sourceUrl && size !== null ? { bytes: size } : {}),
+          failureCode: null,
+          failure: null,
           leaseUntil: null,
           readAt: new Date(this.now()),
         },
@@ -224,6 +274,8 @@ export class ReadingQueue {
       await tx.documentChunk.createMany({
         data: chunks.map((c) => ({
           documentId: claim.id,
+          userId: doc.userId,
+          visibility: doc.visibility,
           ordinal: c.index,
           page: c.page ?? null,
           heading: c.heading ?? null,
@@ -235,6 +287,17 @@ export class ReadingQueue {
     if (!wrote) return 'lost';
     this.finished(claim.id);
     return 'read';
+  }
+
+  /** A link's page through the one safe fetcher (net/safe-fetch.ts); a refusal becomes the document's reason. */
+  private async fetchPage(url: string): Promise<{ bytes: Buffer; name: string; mimeType: string } | NotRead> {
+    try {
+      const page = await safeFetch(url, { allowHosts: this.deps.allowHosts ?? [], maxBytes: MAX_FILE_BYTES });
+      return { bytes: page.bytes, name: nameOfPage(page.url, page.kind), mimeType: page.contentType };
+    } catch (error) {
+      if (!(error instanceof SafeFetchError)) throw error;
+      return { ok: false, reason: `fetch_${error.code}`, message: error.message };
+    }
   }
 
   private finished(id: string) {

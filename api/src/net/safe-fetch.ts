@@ -284,3 +284,25 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
     throw networkError(error, host);
   }
 }
+
+/**
+ * Checks an address as the fetch's first hop would (parsed, resolved once, every answer public or
+ * the host allowed) without fetching it, so a person adding a link hears at once why it is refused.
+ * The fetch checks again, hop by hop: this is for the message, not the guard. Gives back the URL
+ * as it will be fetched.
+ */
+export async function checkAddress(
+  input: string,
+  options: Pick<SafeFetchOptions, 'allowHosts' | 'resolve' | 'timeoutMs'> = {},
+): Promise<string> {
+  const allowed = (options.allowHosts ?? []).map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const target = await checkHop(input, allowed, options.resolve ?? systemResolver, signal);
+    return target.url.href;
+  } catch (error) {
+    if (error instanceof SafeFetchError) throw error;
+    throw new SafeFetchError('timeout', `Looking up the address took longer than ${formatDuration(timeoutMs)}.`);
+  }
+}

@@ -32,6 +32,12 @@ export interface Recall {
     vector: Float32Array,
     options: { visibility?: 'public'; limit: number },
   ): Promise<MeaningHit[]>;
+  /** A person's document passages most like the vector ('public': only public ones), most alike first. */
+  chunksByMeaning(
+    userId: string,
+    vector: Float32Array,
+    options: { visibility?: 'public'; limit: number },
+  ): Promise<MeaningHit[]>;
   /** A person's finished messages most like the vector, above the minimum similarity, most alike first. */
   messagesByMeaning(userId: string, vector: Float32Array, limit: number): Promise<MessageHit[]>;
   /** A thread got an answer: its new messages are embedded on the next round. */
@@ -56,11 +62,15 @@ export interface RecallOptions {
   batchSize?: number;
   /** Memories compared with a question at most (the newest). */
   scanLimit?: number;
+  /** Passages compared with a question at most, without a vector index. */
+  chunkScanLimit?: number;
   /** Where embedding tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
 }
 
 const WARN_EVERY_MS = 60_000;
+/** A passage's characters that go to the embedding model (chunks are ~1,500: documents/chunk.ts). */
+const CHUNK_CHARS = 4_000;
 /** Work a timed round may start new batches for: at the default interval (3 s), a few percent of one core. */
 const ROUND_BUDGET_MS = 100;
 
@@ -72,6 +82,7 @@ export function createRecall({
   intervalMs,
   batchSize = 32,
   scanLimit = 5000,
+  chunkScanLimit = 20_000,
   usage,
 }: RecallOptions): Recall {
   const source = typeof model === 'function' ? model : () => model;
@@ -138,6 +149,47 @@ export function createRecall({
     return pending.length;
   }
 
+  /** Embeds one batch of document passages that have no vector for the model; how many. */
+  async function embedChunkBatch(done: Set<string>): Promise<number> {
+    const { model, modelId } = now();
+    if (!model || !modelId) return 0;
+    const pending = await db.$queryRaw<
+      Array<{ id: string; userId: string; visibility: string; heading: string | null; text: string }>
+    >`
+      SELECT c."id", c."userId", c."visibility", c."heading", c."text" FROM "DocumentChunk" c
+      LEFT JOIN "DocumentChunkEmbedding" e ON e."chunkId" = c."id" AND e."model" = ${modelId}
+      WHERE e."chunkId" IS NULL AND c."userId" IS NOT NULL
+      LIMIT ${batchSize}`;
+    if (pending.length === 0 || pending.every((c) => done.has(c.id))) return 0;
+    for (const c of pending) done.add(c.id);
+    const values = pending.map((c) => (c.heading ? `${c.heading}\n${c.text}` : c.text).slice(0, CHUNK_CHARS));
+    const { embeddings, usage: used } = await embedMany({ model, values, maxRetries: 1 });
+    recordEmbedding(
+      usage,
+      modelId,
+      pending.map((c, i) => ({ userId: c.userId, text: values[i]! })),
+      used?.tokens,
+    );
+    const rows = pending.map((c, i) => ({
+      chunkId: c.id,
+      userId: c.userId,
+      visibility: c.visibility,
+      model: modelId,
+      vector: toBytes(embeddings[i]!),
+    }));
+    await replaceRows(
+      () =>
+        db.$transaction([
+          db.documentChunkEmbedding.deleteMany({ where: { chunkId: { in: rows.map((r) => r.chunkId) } } }),
+          db.documentChunkEmbedding.createMany({ data: rows }),
+        ]),
+      rows.map(
+        (row) => () => db.documentChunkEmbedding.upsert({ where: { chunkId: row.chunkId }, create: row, update: row }),
+      ),
+    );
+    return pending.length;
+  }
+
   /**
    * One round: memories that wait, then messages (all of them, or the answered ones and the sweep).
    * A timed round stops starting new batches after ROUND_BUDGET_MS, so a backlog (an import, a new
@@ -154,6 +206,12 @@ export function createRecall({
           const n = await embedBatch(done);
           total += n;
           if (n === 0 || Date.now() >= deadline) break;
+        }
+        for (;;) {
+          if (Date.now() >= deadline) break;
+          const n = await embedChunkBatch(done);
+          total += n;
+          if (n === 0) break;
         }
         const { messages } = now();
         if (messages) total += everything ? await messages.drain() : await messages.tick(deadline);
@@ -205,6 +263,19 @@ export function createRecall({
       });
       return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({
         id: row.memoryId,
+        similarity,
+      }));
+    },
+    async chunksByMeaning(userId, vector, { visibility, limit }) {
+      const { modelId } = now();
+      if (!modelId) return [];
+      const rows = await db.documentChunkEmbedding.findMany({
+        where: { userId, model: modelId, ...(visibility ? { visibility } : {}) },
+        select: { chunkId: true, vector: true },
+        take: chunkScanLimit,
+      });
+      return rankBySimilarity(rows, vector, minSimilarity, limit).map(({ row, similarity }) => ({
+        id: row.chunkId,
         similarity,
       }));
     },

@@ -1,6 +1,9 @@
 /** JSON shapes of docs/product.md §3 for threads, steps, elements, tool calls and run events (REST). */
 import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
 import { basedOn } from '../chat/based-on.js';
+import { answerSources } from '../chat/sources.js';
+import type { Db } from '../db/client.js';
+import { shownSources, type ShownSource } from '../documents/cited-sources.js';
 import { preview } from '../chat/thread-kinds.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
 
@@ -226,4 +229,24 @@ export function sseEventJson(e: RunEvent): { event: string; data: Record<string,
     case 'done':
       return { event: 'done', data: { type: 'done', ...base, status: e.status } };
   }
+}
+
+/** A shown source under an answer (documents/cited-sources.ts), as REST gives it. */
+export const sourceJson = (s: ShownSource) => ({
+  document_id: s.documentId,
+  title: s.title,
+  where: s.where,
+  href: s.href,
+  public: s.public,
+});
+
+/** Steps as JSON with the sources their viewer may open (one query for the page). */
+export async function stepsWithSources(db: Db, viewerId: string | null, steps: readonly StepRecord[]) {
+  const refs = steps.map((s) => answerSources(s.toolCallSession, s.metadata));
+  const shown = await shownSources(db, viewerId, refs.flat());
+  let at = 0;
+  return steps.map((s, i) => {
+    const mine = shown.slice(at, (at += refs[i]!.length));
+    return { ...stepJson(s), sources: mine.filter((x) => x !== null).map(sourceJson) };
+  });
 }

@@ -14,7 +14,7 @@ import { actorOf, requireViewer } from '../http/request-context.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
 import type { RunEventStream } from '../chat/runs/event-stream.js';
 import { ValidationError } from '../errors/domain-errors.js';
-import { sseEventJson, stepJson, threadJson, tokenInfoJson } from './chat-shapes.js';
+import { sseEventJson, stepJson, stepsWithSources, threadJson, tokenInfoJson } from './chat-shapes.js';
 import { parseClientJson } from '../limits/well-formed.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
@@ -125,7 +125,7 @@ chatRoutes.get('/threads/:id/history', async (c) => {
   );
   const steps = await ctx.services.chat.reads.historyOffset(thread.id, limit, offset);
   return c.json({
-    steps: steps.map(stepJson),
+    steps: await stepsWithSources(ctx.db, ctx.viewer?.id ?? null, steps),
     has_more: offset > 0,
     thread: threadJson(thread),
     token_info: tokenInfoJson(steps),

@@ -67,7 +67,7 @@ uploadRoutes.post('/files', async (c) => {
 });
 
 /** Receives the files (reserving their bytes as they come) and stores them; a refusal or failure keeps nothing. */
-async function receiveAndStore(
+export async function receiveAndStore(
   request: Request,
   dir: string,
   allowance: Allowance,

@@ -15,6 +15,7 @@ import './twin.js';
 import './twin-owner.js';
 import './twin-embed.js';
 import './memory.js';
+import './documents.js';
 import './notification.js';
 import './account.js';
 import './account-changes.js';

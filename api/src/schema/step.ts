@@ -16,11 +16,13 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf } from '../http/request-context.js';
 import { ownsThread } from '../chat/actor.js';
+import { shownSources, type ShownSource } from '../documents/cited-sources.js';
 import { readingsOf, type DocumentReading } from '../documents/documents.js';
+import { answerSources } from '../chat/sources.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
 
-const DocumentStatusEnum = builder.enumType('DocumentStatus', {
+export const DocumentStatusEnum = builder.enumType('DocumentStatus', {
   values: {
     queued: { description: 'Waiting to be read.' },
     reading: { description: 'Being read now.' },
@@ -99,6 +101,17 @@ const StepFeedbackRef = builder.objectRef<StepFeedback>('StepFeedback').implemen
     rating: t.field({ type: FeedbackRating, resolve: (f) => f.rating }),
     comment: t.exposeString('comment', { nullable: true }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const AnswerSourceRef = builder.objectRef<ShownSource>('AnswerSource').implement({
+  description: 'A passage of a document an answer was written from.',
+  fields: (t) => ({
+    documentId: t.exposeID('documentId'),
+    title: t.exposeString('title'),
+    where: t.exposeString('where', { nullable: true, description: '"page 12", "section: Pricing", or null.' }),
+    href: t.exposeString('href', { description: 'Where it opens, at the passage.' }),
+    public: t.exposeBoolean('public', { description: 'Anyone may open it (the owner made it public).' }),
   }),
 });
 
@@ -187,6 +200,15 @@ builder.node(StepRef, {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     elements: t.field({ type: [ElementRef], resolve: (s) => s.elements }),
     toolCallSession: t.field({ type: ToolCallSessionRef, nullable: true, resolve: (s) => s.toolCallSession }),
+    sources: t.field({
+      type: [AnswerSourceRef],
+      description:
+        'The passages of documents an answer was written from, each with where it opens for you: your own in your library, a public one for anyone. Empty when there are none.',
+      resolve: async (s, _args, ctx) =>
+        (await shownSources(ctx.db, ctx.viewer?.id ?? null, answerSources(s.toolCallSession, s.metadata))).filter(
+          (x) => x !== null,
+        ),
+    }),
     basedOn: t.stringList({
       description:
         'A twin\'s answer: the public facts it was written from (shown as "Based on"); empty otherwise, and once the owner revised it.',

@@ -5,6 +5,7 @@
  */
 import type { TwinAccess } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
+import { searchPassages, whereIs } from '../documents/passage-search.js';
 import { answers, askedThing } from '../memories/asked-thing.js';
 import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../memories/search-terms.js';
@@ -14,9 +15,23 @@ import type { Recall } from '../recall/recall.js';
 import { loadTwinAccess } from './access.js';
 import { recordAsk } from './owner-answers.js';
 
-export function createTwinAccess(deps: NotificationDeps & { db: Db; recall?: Recall }): TwinAccess {
+export function createTwinAccess(
+  deps: NotificationDeps & { db: Db; dbKind: 'sqlite' | 'postgres'; recall?: Recall },
+): TwinAccess {
   return {
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
+    async searchPublicDocuments(ownerId, query, limit) {
+      if (!(await publicProfileOfUser(deps.db, ownerId))) return [];
+      // "public" is a condition of the search's own queries (documents/passage-search.ts).
+      const hits = await searchPassages(deps, ownerId, query, { visibility: 'public', limit });
+      return hits.map((h) => ({
+        chunkId: h.chunkId,
+        documentId: h.documentId,
+        title: h.title,
+        where: whereIs(h),
+        text: h.text,
+      }));
+    },
     async speaking(ownerId) {
       const { style, voice } = (await loadTwinAccess(deps.db, ownerId)).settings;
       return { style, voice };

@@ -140,6 +140,7 @@ export async function agentFilesWithText(
           ...(doc.pages !== undefined ? { pages: doc.pages } : {}),
           ...(doc.passages ? { passages: true } : {}),
           ...(doc.unreadable ? { unreadable: doc.unreadable } : {}),
+          ...(doc.cited ? { cited: doc.cited } : {}),
         };
         budget -= doc.text?.length ?? 0;
       }

@@ -18,7 +18,7 @@ import type { Actor } from '../chat/actor.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
-import { AuthError, NotFoundError, StorageFullError, ValidationError } from '../errors/domain-errors.js';
+import { AuthError, ConflictError, NotFoundError, StorageFullError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -114,7 +114,15 @@ export async function storeFiles(
   actor: Actor,
   files: ReceivedFile[],
   reservation: Reservation,
-  { purpose = 'attachment' }: { purpose?: 'attachment' | 'profile_picture' | 'profile_photo' } = {},
+  {
+    purpose = 'attachment',
+    maxDocuments,
+  }: {
+    /** document: a file added to the knowledge library (every one is read, whatever its type). */
+    purpose?: 'attachment' | 'document' | 'profile_picture' | 'profile_photo';
+    /** How many documents the sender may keep in all (DOCUMENTS_MAX_PER_USER). */
+    maxDocuments?: number;
+  } = {},
 ): Promise<Upload[]> {
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
   if (files.length === 0) throw ValidationError.of('files', 'Attach at least one file (multipart field "files")');
@@ -152,12 +160,29 @@ export async function storeFiles(
         }),
       );
     }
-    // A PDF or Word file a person attached is read for the brain, off this request: its row in the
-    // same transaction, so a crash never loses the work (documents/reading-queue.ts).
-    const documents =
-      actor.userId && purpose === 'attachment' ? stored.filter((u) => readsAsDocument(u.originalName, u.mimeType)) : [];
+    // A PDF or Word file a person attached, and every file added to the library, is read for the
+    // brain off this request: its row in the same transaction, so a crash never loses the work
+    // (documents/reading-queue.ts).
+    const documents = !actor.userId
+      ? []
+      : purpose === 'document'
+        ? stored
+        : purpose === 'attachment'
+          ? stored.filter((u) => readsAsDocument(u.originalName, u.mimeType))
+          : [];
+    if (documents.length > 0 && maxDocuments !== undefined) {
+      const count = await tx.document.count({ where: { userId: actor.userId } });
+      if (count + documents.length > maxDocuments) {
+        throw new ConflictError(
+          'files',
+          `Your library holds ${count} of ${maxDocuments} documents. Delete what you no longer need to add more.`,
+        );
+      }
+    }
     if (documents.length > 0) {
-      await tx.document.createMany({ data: documents.map((u) => ({ userId: actor.userId, uploadId: u.id })) });
+      await tx.document.createMany({
+        data: documents.map((u) => ({ userId: actor.userId, uploadId: u.id, name: u.originalName, bytes: u.size })),
+      });
     }
     return { stored, queued: documents.length };
   });
@@ -171,13 +196,16 @@ export async function storeFiles(
 
 /**
  * Whether `actor` may read `upload`: its owner always; anyone else only a picture that a public
- * profile shows right now (its avatar or one of its photos), never a replaced or private one.
+ * profile shows right now (its avatar or one of its photos), never a replaced or private one, or a
+ * document its owner made public.
  */
 async function mayRead(db: Db, actor: Actor, upload: Upload): Promise<boolean> {
   if (actor.userId !== null && upload.userId === actor.userId) return true;
   if (actor.anonId !== null && upload.userId === null && upload.anonId === actor.anonId) return true;
-  if (!['profile_picture', 'profile_photo', 'attachment'].includes(upload.purpose)) return false;
   if (!upload.userId) return false;
+  // A document its owner made public is the source the twin cites: anyone may open it.
+  if (await db.document.count({ where: { uploadId: upload.id, visibility: 'public' } })) return true;
+  if (!['profile_picture', 'profile_photo', 'attachment'].includes(upload.purpose)) return false;
   const profile = await publicProfileOfUser(db, upload.userId);
   const url = uploadUrl(upload);
   return profile !== null && (profile.avatar_url === url || profile.photos.includes(url));
@@ -215,4 +243,24 @@ export async function publicPictureData(
   // A store that is away leaves the card without its picture rather than failing the page.
   const bytes = await deps.store.read(upload.storageName).catch(() => null);
   return bytes ? `data:${upload.mimeType};base64,${bytes.toString('base64')}` : null;
+}
+
+/**
+ * Deletes one of the person's uploads: its row (and what hangs on it, as its document), its bytes
+ * in the quota, then the bytes in the store. NotFound for anyone else's.
+ */
+export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'store'>, userId: string, id: string): Promise<void> {
+  const removed = await deps.db.$transaction(async (tx) => {
+    const upload = await tx.upload.findFirst({ where: { id, userId }, select: { storageName: true, size: true } });
+    if (!upload) return null;
+    await tx.upload.delete({ where: { id } });
+    await tx.storageUsage.updateMany({
+      where: { owner: `user:${userId}` },
+      data: { bytes: { decrement: BigInt(upload.size) } },
+    });
+    return upload;
+  });
+  if (!removed) throw new NotFoundError('File not found');
+  // The row is gone first: a store that fails here leaves bytes nobody names, never a row without bytes.
+  await deps.store.remove([removed.storageName]).catch(() => undefined);
 }

@@ -3,10 +3,17 @@
  * only from what the tools returned, in the second person, and honest about what it cannot do
  * (offline-brain.ts).
  */
-import { NOT_TOLD_YET, OFFLINE_BRAIN_ANSWER, OFFLINE_BRAIN_CAN, OFFLINE_BRAIN_IS } from '../offline-brain.js';
+import {
+  NEEDS_A_MODEL,
+  NOT_TOLD_YET,
+  OFFLINE_BRAIN_ANSWER,
+  OFFLINE_BRAIN_CAN,
+  OFFLINE_BRAIN_IS,
+} from '../offline-brain.js';
 import type { ProfileSnapshot } from '../tools/profile-fields.js';
 import { KNOWLEDGE_PAGE } from '../tools/brain-tools.js';
 import type { MessageReading } from './brain-policy.js';
+import { foundPassageAnswer, type FoundPassageSeen } from './document-passages.js';
 import { failedTools, failureOf, resultOf, resultsOf } from './local-decision.js';
 import { answeringOther, answeringPersonal } from './memory-lookup.js';
 import type { PromptView } from './prompt-reading.js';
@@ -123,6 +130,9 @@ function listed(result: { count: number; more: number; memories: Memory[] }): st
   return `${factsList(`You've told me ${total}`, facts)}\n\n${where}`;
 }
 
+/** After a passage quoted from the library: what the offline brain can and cannot do with it. */
+const FROM_LIBRARY = `That is the passage I found in your library. I'm Duet's offline brain: I can point to it, but ${NEEDS_A_MODEL}.`;
+
 export function composeAnswer(reading: MessageReading, view: PromptView): string {
   const results = view.toolResults ?? [];
   const parts: (string | null)[] = [greetingOpener(reading.greeting), reading.aboutDuet ? aboutAnswer() : null];
@@ -160,6 +170,12 @@ export function composeAnswer(reading: MessageReading, view: PromptView): string
     );
   else if (reading.personal.length && !aboutYou.length) parts.push(NOT_TOLD_YET);
 
+  const passages = resultOf<{ passages: FoundPassageSeen[] }>(results, 'search_documents')?.passages ?? [];
+  const fromDocuments = passages.length
+    ? foundPassageAnswer(passages, [...reading.personal, ...reading.lookups, ...reading.others].join(' '))
+    : null;
+  if (fromDocuments) parts.push(`${fromDocuments}\n\n${FROM_LIBRARY}`);
+
   const chats = resultOf<{ conversations: { name: string | null; updatedAt: string }[] }>(
     results,
     'search_conversations',
@@ -179,7 +195,8 @@ export function composeAnswer(reading: MessageReading, view: PromptView): string
     const doing = failed.includes('remember') ? 'saving' : failed.includes('forget') ? 'forgetting' : 'looking that up';
     parts.push(`Something went wrong while ${doing}.`);
   }
-  const unanswered = reading.others.length > 0 || (reading.lookups.length > 0 && general.length === 0);
+  const unanswered =
+    !fromDocuments && (reading.others.length > 0 || (reading.lookups.length > 0 && general.length === 0));
   if (unanswered) parts.push(facts.length ? `Beyond that: ${OFFLINE_BRAIN_ANSWER}` : honestLine(reading));
   const text = parts.filter(Boolean).join('\n\n');
   return text || OFFLINE_BRAIN_ANSWER;

@@ -8,6 +8,7 @@
  */
 import { expressionIn } from './arithmetic.js';
 import { aboutAnswer, composeAnswer, greetingAnswer, withoutToolsAnswer } from './brain-answers.js';
+import { asksAQuestion } from './document-passages.js';
 import { readFilesBack } from './file-reading.js';
 import { answer, callTools, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import { searchTerms } from './memory-lookup.js';
@@ -117,6 +118,10 @@ function planTools(view: PromptView): LocalDecision {
   }
   const query = searchTerms(asked);
   if (query) calls.push({ toolName: 'search_memories', input: { query } });
+  // A question may be answered by the person's documents, when they have some (the tool is offered).
+  const questions = [...asked, ...reading.others.filter(asksAQuestion)];
+  const documentQuery = view.tools?.has('search_documents') ? searchTerms(questions) : '';
+  if (documentQuery) calls.push({ toolName: 'search_documents', input: { query: documentQuery.slice(0, 500) } });
   if (calls.length > 0) return callTools(...calls);
   // "Hi! I'm new here": a hello, and only words about oneself that state nothing to keep.
   const chatter = reading.greeting === 'hello' && reading.others.every(isAboutSelf);

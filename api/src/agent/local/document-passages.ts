@@ -62,3 +62,35 @@ export function passageAnswer(files: FileSeen[], question: string): string | nul
   const where = p.where ? `On ${p.where} of **${p.file}**` : `In **${p.file}**`;
   return `${where}:\n\n${ranked.map((s) => `> ${s}`).join('\n>\n')}`;
 }
+
+/** A passage a document search returned (agent/tools: search_documents, search_public_documents). */
+export interface FoundPassageSeen {
+  title: string;
+  where: string | null;
+  text: string;
+}
+
+/** The prompt's marker for where a passage is, from a search's "page 12" or "section: Pricing". */
+function markOf(where: string | null): string | null {
+  const page = /^page (\d+)$/.exec(where ?? '');
+  if (page) return `[Page ${page[1]}]`;
+  const section = /^section: (.+)$/.exec(where ?? '');
+  return section ? `[Section: ${section[1]}]` : null;
+}
+
+/** The passage of the found ones that best answers `question`, quoted with its document and place. */
+export function foundPassageAnswer(passages: readonly FoundPassageSeen[], question: string): string | null {
+  const byTitle = new Map<string, string[]>();
+  for (const p of passages) {
+    const mark = markOf(p.where);
+    byTitle.set(p.title, [...(byTitle.get(p.title) ?? []), ...(mark ? [mark] : []), p.text]);
+  }
+  const files: FileSeen[] = [...byTitle].map(([name, blocks]) => ({
+    name,
+    mimeType: 'text/plain',
+    size: 0,
+    text: blocks.join('\n\n'),
+    cut: true,
+  }));
+  return passageAnswer(files, question);
+}

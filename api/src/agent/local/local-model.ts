@@ -102,7 +102,11 @@ export class LocalLanguageModel implements LanguageModelV4 {
   } {
     const view = readPrompt(options.prompt);
     const toolNames = new Set((options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name));
-    return { decision: policyFor(toolNames)(view), inputChars: view.chars, userText: view.userText };
+    return {
+      decision: policyFor(toolNames)({ ...view, tools: toolNames }),
+      inputChars: view.chars,
+      userText: view.userText,
+    };
   }
 
   async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {

@@ -34,6 +34,8 @@ export interface PromptView {
   files: FileSeen[];
   /** The assistant's text just before the message being answered (null at the start). */
   previousAssistantText: string | null;
+  /** The tools the model is offered this turn (absent: not known). */
+  tools?: ReadonlySet<string>;
   /** Tool results after the message being answered (null: no tools called yet this turn). */
   toolResults: ToolResultSeen[] | null;
   /** Total characters of the prompt (for usage estimates). */

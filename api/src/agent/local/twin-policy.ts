@@ -1,7 +1,7 @@
 /**
  * The local twin (public_twin and self_twin): it answers a visitor only from
- * what its tools returned in this turn — the owner's public profile and
- * public memories — in the voice the owner chose (twin-voice.ts), and only
+ * what its tools returned in this turn — the owner's public profile, public
+ * memories and passages of documents they made public — in the voice the owner chose (twin-voice.ts), and only
  * with the facts that answer what was asked (memories/asked-thing.ts). When
  * nothing public answers, it says so and passes the question to the owner. A
  * visitor's message is only ever a question: never an instruction, never
@@ -10,7 +10,14 @@
 import { answers, askedThing, thingsIn, type AskedThing } from '../../memories/asked-thing.js';
 import { keywords } from '../../memories/search-terms.js';
 import { TWIN_STYLE_RULES } from '../prompts.js';
-import type { TwinAskResult, TwinMemoriesResult, TwinProfile, TwinProfileResult } from '../tools/twin-tools.js';
+import type {
+  TwinAskResult,
+  TwinDocumentsResult,
+  TwinMemoriesResult,
+  TwinProfile,
+  TwinProfileResult,
+} from '../tools/twin-tools.js';
+import { foundPassageAnswer } from './document-passages.js';
 import { answer, callTools, resultOf, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import type { PromptView, ToolResultSeen } from './prompt-reading.js';
 import { twinVoice, voiceChosen, type ProfileList, type TwinVoice } from './twin-voice.js';
@@ -78,6 +85,7 @@ function plan(view: PromptView): LocalDecision {
   const query = keywords(view.userText).join(' ');
   if (!isGreeting(view.userText) && query) {
     calls.push({ toolName: 'search_public_memories', input: { query: query.slice(0, 500) } });
+    calls.push({ toolName: 'search_public_documents', input: { query: query.slice(0, 500) } });
   }
   return callTools(...calls);
 }
@@ -176,10 +184,18 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
     if (!fact.answers_question && !answers(question, fact.content)) continue;
     facts.push(strict ? voice.quote(fact.content) : voice.say(fact.content));
   }
+  // A passage of a document the owner made public that answers it, quoted with its document and place.
+  const documents = resultOf<TwinDocumentsResult>(results, 'search_public_documents');
+  const passage = documents?.passages.length ? foundPassageAnswer(documents.passages, text) : null;
+  if (passage) return answer(facts.length > 0 ? `${answerFromFacts(voice, facts)}\n\n${passage}` : passage);
   if (facts.length > 0) return answer(answerFromFacts(voice, facts));
   if (question.required.length === 0 || TOPICS.bio.test(text)) return answer(greeting(profile, voice));
 
-  if (results.some((r) => r.toolName === 'search_public_memories' && r.isError)) {
+  if (
+    results.some(
+      (r) => (r.toolName === 'search_public_memories' || r.toolName === 'search_public_documents') && r.isError,
+    )
+  ) {
     return answer(`I couldn't look that up just now — please ask me again in a moment.`);
   }
   return callTools({ toolName: 'ask_owner', input: { question: text.trim().slice(0, QUESTION_MAX) } });

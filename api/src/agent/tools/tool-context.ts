@@ -13,6 +13,8 @@ export interface ToolContext {
   turn: AgentTurn;
   /** The provider's judges (the local rules when absent). */
   judges?: MemoryJudges;
+  /** The person has documents read in their library: the brain may search them. */
+  library?: boolean;
 }
 
 /** Human labels shown on tool-call elements (display_name). */
@@ -28,6 +30,8 @@ export const TOOL_LABELS: Record<string, string> = {
   skip_question: 'Skipping a question',
   get_public_profile: 'Reading the public profile',
   search_public_memories: 'Searching public facts',
+  search_public_documents: 'Searching public documents',
+  search_documents: 'Searching your documents',
   ask_owner: 'Asking the owner',
   echo: 'Echoing',
   get_time: 'Checking the time',

@@ -11,6 +11,7 @@ import {
   rememberTool,
   searchMemoriesTool,
   searchConversationsTool,
+  searchDocumentsTool,
 } from './brain-tools.js';
 import { calculateTool } from './calculator.js';
 import { skipQuestionTool, updateProfileTool } from './profile-pal-tools.js';
@@ -47,6 +48,7 @@ const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
     remember: rememberTool(ctx),
     forget: forgetTool(ctx),
     search_conversations: searchConversationsTool(ctx),
+    ...(ctx.library ? { search_documents: searchDocumentsTool(ctx) } : {}),
     get_profile: getProfileTool(ctx),
     calculate: calculateTool(),
   }),

@@ -40,6 +40,12 @@ function fakeAccess() {
       calls.push(['searchPublicMemories', args]);
       return [{ id: 'm1', content: 'I love climbing' }];
     },
+    searchPublicDocuments: async (...args) => {
+      calls.push(['searchPublicDocuments', args]);
+      return [
+        { chunkId: 'c1', documentId: 'd1', title: 'Engine notes', where: 'page 2', text: 'The engine runs on steam.' },
+      ];
+    },
     askOwner: async (...args) => {
       calls.push(['askOwner', args]);
       return { questionId: 'q1' };
@@ -90,8 +96,13 @@ const exec = (tools: Record<string, { execute?: unknown }>, name: string, input:
   (tools[name]!.execute as Exec)(input, options);
 
 describe('the twin tool set', () => {
-  it('is exactly get_public_profile, search_public_memories and ask_owner, for visitors and the owner alike', () => {
-    expect([...TWIN_TOOL_NAMES].sort()).toEqual(['ask_owner', 'get_public_profile', 'search_public_memories']);
+  it('is exactly get_public_profile, search_public_memories, search_public_documents and ask_owner, for visitors and the owner alike', () => {
+    expect([...TWIN_TOOL_NAMES].sort()).toEqual([
+      'ask_owner',
+      'get_public_profile',
+      'search_public_documents',
+      'search_public_memories',
+    ]);
     for (const agentType of ['public_twin', 'self_twin'] as const) {
       expect(isAgentAvailable(agentType)).toBe(true);
       const tools = toolsFor(agentType, {
@@ -103,6 +114,7 @@ describe('the twin tool set', () => {
     expect(TWIN_TOOL_NAMES.map(toolLabel)).toEqual([
       'Reading the public profile',
       'Searching public facts',
+      'Searching public documents',
       'Asking the owner',
     ]);
   });

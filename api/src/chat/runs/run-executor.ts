@@ -95,6 +95,11 @@ export class RunExecution implements FlushableAnswer {
     return this.agentTurn.model?.name ?? this.deps.runtime.modelName;
   }
 
+  /** The attached documents' passages the answer is read with: its sources. */
+  private get cited() {
+    return this.agentTurn.files.flatMap((f) => f.cited ?? []);
+  }
+
   /** The answer's metadata about its model, as its turn wrote it (turn.ts). */
   private get modelMeta(): Record<string, unknown> {
     return this.agentTurn.model ? modelMetadata(this.agentTurn.model) : { agent_model: this.deps.runtime.modelName };
@@ -311,11 +316,13 @@ export class RunExecution implements FlushableAnswer {
       lastEventSeq: this.seq + (failed ? 1 : 0),
       sessionId: this.tools.sessionId,
       elements: this.tools.elements(),
-      ...(interrupted || this.stopped
+      ...(interrupted || this.stopped || this.cited.length > 0
         ? {
             metadata: {
               ...this.modelMeta,
-              ...(interrupted ? { interrupted: true } : { stopped: true }),
+              // The passages of attached documents nearest the question (chat/sources.ts shows them).
+              ...(this.cited.length > 0 ? { sources: this.cited } : {}),
+              ...(interrupted ? { interrupted: true } : this.stopped ? { stopped: true } : {}),
             },
           }
         : {}),

@@ -1,0 +1,162 @@
+/**
+ * Finds the passages of a person's documents that answer a question: the same hybrid recall
+ * memories use, full text (FTS5 on SQLite, tsvector on PostgreSQL) and meaning (api/src/recall/)
+ * fused by reciprocal rank (recall/fusion.ts). The owner and, for the twin, "public only" are
+ * conditions of each query itself, on the passages' own columns, so a private passage is never a
+ * candidate. Only passages of documents that are read (ready) come back.
+ */
+import type { Db } from '../db/client.js';
+import { keywords, stem } from '../memories/search-terms.js';
+import { fuseRankings } from '../recall/fusion.js';
+import type { Recall } from '../recall/recall.js';
+import { displayTitle } from './library.js';
+
+export interface PassageSearchDeps {
+  db: Db;
+  dbKind: 'sqlite' | 'postgres';
+  recall?: Recall | null;
+}
+
+export interface PassageHit {
+  chunkId: string;
+  documentId: string;
+  uploadId: string | null;
+  sourceUrl: string | null;
+  /** The document's title as a person reads it. */
+  title: string;
+  kind: string | null;
+  page: number | null;
+  heading: string | null;
+  ordinal: number;
+  text: string;
+  /** Found by its words (not only by meaning): it shares a word with the question. */
+  byWords: boolean;
+  similarity: number | null;
+}
+
+export interface PassageSearchOptions {
+  /** public: only what the owner made public (the twin). */
+  visibility?: 'public';
+  limit?: number;
+  /** Only these documents (a message's attachments). */
+  documentIds?: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** Candidates each ranking gives the fusion. */
+const CANDIDATES = 20;
+/** Search words at most (the question's rarest are kept by FTS's own ranking). */
+const MAX_TERMS = 12;
+/** A passage found only by meaning counts from here (a real embedding model; the local one shares words). */
+const STRONG_SIMILARITY = 0.5;
+
+/** The question's search words as stems, each a prefix ("bouldering" finds "boulders"). */
+function terms(question: string): string[] {
+  const out = new Set<string>();
+  for (const word of keywords(question)) {
+    const s = stem(word).replace(/[^\p{L}\p{N}]/gu, '');
+    if (s.length >= 2) out.add(s);
+  }
+  return [...out].slice(0, MAX_TERMS);
+}
+
+async function byWords(
+  deps: PassageSearchDeps,
+  userId: string,
+  question: string,
+  visibility: 'public' | undefined,
+): Promise<string[]> {
+  const t = terms(question);
+  if (t.length === 0) return [];
+  if (deps.dbKind === 'sqlite') {
+    const match = t.map((w) => `"${w}"*`).join(' OR ');
+    // The index keeps the owner and visibility beside each row; the join checks them on the passage too.
+    const rows = await deps.db.$queryRaw<Array<{ id: string }>>`
+      SELECT c."id" FROM (
+        SELECT rowid AS rid, bm25("ChunkSearch") AS rank FROM "ChunkSearch"
+        WHERE "ChunkSearch" MATCH ${match} AND user_id = ${userId}
+          AND (${visibility ?? null} IS NULL OR visibility = ${visibility ?? null})
+        ORDER BY rank LIMIT ${CANDIDATES}
+      ) hits JOIN "DocumentChunk" c ON c.rowid = hits.rid
+      WHERE c."userId" = ${userId} AND (${visibility ?? null} IS NULL OR c."visibility" = ${visibility ?? null})
+      ORDER BY hits.rank`;
+    return rows.map((r) => r.id);
+  }
+  const query = t.map((w) => `${w}:*`).join(' | ');
+  const rows = await deps.db.$queryRaw<Array<{ id: string }>>`
+    SELECT c."id" FROM "DocumentChunk" c
+    WHERE c."userId" = ${userId} AND (${visibility ?? null}::text IS NULL OR c."visibility" = ${visibility ?? null})
+      AND to_tsvector('simple', coalesce(c."heading", '') || ' ' || c."text") @@ to_tsquery('simple', ${query})
+    ORDER BY ts_rank(to_tsvector('simple', coalesce(c."heading", '') || ' ' || c."text"), to_tsquery('simple', ${query})) DESC
+    LIMIT ${CANDIDATES}`;
+  return rows.map((r) => r.id);
+}
+
+/** The passages that best answer `question`, best first. */
+export async function searchPassages(
+  deps: PassageSearchDeps,
+  userId: string,
+  question: string,
+  { visibility, limit = 5, documentIds, signal }: PassageSearchOptions = {},
+): Promise<PassageHit[]> {
+  if (!question.trim()) return [];
+  const meaning = async () => {
+    if (!deps.recall) return [];
+    const vector = await deps.recall.embedQuery(question, signal);
+    return vector ? deps.recall.chunksByMeaning(userId, vector, { visibility, limit: CANDIDATES }) : [];
+  };
+  const [words, meant] = await Promise.all([byWords(deps, userId, question, visibility), meaning()]);
+  const similarity = new Map(meant.map((m) => [m.id, m.similarity]));
+  const found = new Set(words);
+  const fused = fuseRankings([words, meant.map((m) => m.id)]).filter(
+    (f) => found.has(f.id) || (similarity.get(f.id) ?? 0) >= STRONG_SIMILARITY,
+  );
+  if (fused.length === 0) return [];
+  const rows = await deps.db.documentChunk.findMany({
+    where: {
+      id: { in: fused.map((f) => f.id) },
+      userId,
+      ...(visibility ? { visibility } : {}),
+      document: { status: 'ready', ...(documentIds ? { id: { in: [...documentIds] } } : {}) },
+    },
+    select: {
+      id: true,
+      documentId: true,
+      ordinal: true,
+      page: true,
+      heading: true,
+      text: true,
+      document: { select: { uploadId: true, sourceUrl: true, title: true, name: true, kind: true } },
+    },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return fused
+    .flatMap((f) => {
+      const r = byId.get(f.id);
+      return r
+        ? [
+            {
+              chunkId: r.id,
+              documentId: r.documentId,
+              uploadId: r.document.uploadId,
+              sourceUrl: r.document.sourceUrl,
+              title: displayTitle(r.document),
+              kind: r.document.kind,
+              page: r.page,
+              heading: r.heading,
+              ordinal: r.ordinal,
+              text: r.text,
+              byWords: found.has(r.id),
+              similarity: similarity.get(r.id) ?? null,
+            },
+          ]
+        : [];
+    })
+    .slice(0, limit);
+}
+
+/** Where a passage is, as a person reads it: "page 12", "section: Pricing", or nothing. */
+export function whereIs(hit: Pick<PassageHit, 'page' | 'heading'>): string | null {
+  if (hit.page !== null) return `page ${hit.page}`;
+  return hit.heading ? `section: ${hit.heading}` : null;
+}
