@@ -148,6 +148,19 @@ export type AiSettings = {
   utilityModel: AiModel;
 };
 
+/** A passage of a document an answer was written from. */
+export type AnswerSource = {
+  __typename?: 'AnswerSource';
+  documentId: Scalars['ID']['output'];
+  /** Where it opens, at the passage. */
+  href: Scalars['String']['output'];
+  /** Anyone may open it (the owner made it public). */
+  public: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** "page 12", "section: Pricing", or null. */
+  where: Maybe<Scalars['String']['output']>;
+};
+
 export type AssistantStepEvent = RunEventBase & {
   __typename?: 'AssistantStepEvent';
   runId: Scalars['String']['output'];
@@ -278,6 +291,18 @@ export type DismissedMemorySuggestions = {
   ids: Array<Scalars['ID']['output']>;
 };
 
+/** A passage of a document as the brain reads it, with where it is. */
+export type DocumentPassage = {
+  __typename?: 'DocumentPassage';
+  /** The heading of the passage's section. */
+  heading: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ordinal: Scalars['Int']['output'];
+  /** PDF: its page. */
+  page: Maybe<Scalars['Int']['output']>;
+  text: Scalars['String']['output'];
+};
+
 /** Whether Duet has read a PDF or Word file for the brain, and what it found. */
 export type DocumentReading = {
   __typename?: 'DocumentReading';
@@ -297,6 +322,10 @@ export type DocumentStatus =
   | 'reading'
   /** Read: the brain can use its text. */
   | 'ready';
+
+export type DocumentVisibility =
+  | 'private'
+  | 'public';
 
 /** An attachment of a step: text, file, tool_call or other. */
 export type Element = {
@@ -386,6 +415,58 @@ export type InvitationState =
   | 'expired'
   | 'revoked'
   | 'used_up';
+
+/** A file or a link in your knowledge library. */
+export type LibraryDocument = {
+  __typename?: 'LibraryDocument';
+  bytes: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** failed: why, in plain words. */
+  failure: Maybe<Scalars['String']['output']>;
+  /** A file: where to download it. */
+  fileUrl: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** pdf, docx, html, markdown, text, csv, json or code. */
+  kind: Maybe<Scalars['String']['output']>;
+  /** The file's name, or the link as you gave it. */
+  name: Scalars['String']['output'];
+  pages: Maybe<Scalars['Int']['output']>;
+  /** Its text as read, passage by passage, in order. */
+  passages: Array<DocumentPassage>;
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  /** A link: its address. */
+  sourceUrl: Maybe<Scalars['String']['output']>;
+  status: DocumentStatus;
+  /** What it calls itself, else its name. */
+  title: Scalars['String']['output'];
+  /** Only its beginning was read (it is longer than Duet keeps). */
+  truncated: Scalars['Boolean']['output'];
+  visibility: DocumentVisibility;
+};
+
+export type LibraryDocumentConnection = {
+  __typename?: 'LibraryDocumentConnection';
+  edges: Array<LibraryDocumentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type LibraryDocumentEdge = {
+  __typename?: 'LibraryDocumentEdge';
+  cursor: Scalars['String']['output'];
+  node: LibraryDocument;
+};
+
+/** What your library holds and may hold. */
+export type LibraryQuota = {
+  __typename?: 'LibraryQuota';
+  /** Bytes of all your files (the library's and chats'). */
+  bytes: Scalars['Float']['output'];
+  documents: Scalars['Int']['output'];
+  maxBytes: Scalars['Float']['output'];
+  maxDocuments: Scalars['Int']['output'];
+  maxPassages: Scalars['Int']['output'];
+  passages: Scalars['Int']['output'];
+};
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -517,6 +598,8 @@ export type Mutation = {
   acceptProfileSuggestion: MutationAcceptProfileSuggestionResult;
   /** Adds a connection and tests it at once (its models are listed; none is offered to people yet). */
   addAiConnection: MutationAddAiConnectionResult;
+  /** Adds a web page to your library: Duet fetches and reads it in the background. Addresses on private networks are refused unless the operator allows them (FETCH_ALLOW_HOSTS). */
+  addLink: MutationAddLinkResult;
   /** Lets a waiting sign-up in; the person is told by mail. */
   adminApprovePerson: MutationAdminApprovePersonResult;
   adminCreateInvitation: MutationAdminCreateInvitationResult;
@@ -553,6 +636,8 @@ export type Mutation = {
   createThread: MutationCreateThreadResult;
   /** Deletes the account and everything in it, for good: conversations, memories, the public page and twin, shares, files, sessions and tokens. Confirmed by `password` (it may be left out within ten minutes of signing in). The instance's last admin is refused while other accounts exist. */
   deleteAccount: MutationDeleteAccountResult;
+  /** Deletes a document with its passages; a file added to the library goes too and frees its storage. */
+  deleteDocument: MutationDeleteDocumentResult;
   deleteMemory: MutationDeleteMemoryResult;
   deleteStory: MutationDeleteStoryResult;
   deleteThread: MutationDeleteThreadResult;
@@ -579,6 +664,8 @@ export type Mutation = {
   requestEmailChange: MutationRequestEmailChangeResult;
   /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
   requestPasswordReset: MutationRequestPasswordResetResult;
+  /** Reads a document again (from its file, or its link fetched anew). */
+  rereadDocument: MutationRereadDocumentResult;
   /** Mails the waiting change a new link (the previous one stops working). */
   resendEmailChange: MutationResendEmailChangeResult;
   resetPassword: MutationResetPasswordResult;
@@ -589,6 +676,8 @@ export type Mutation = {
   revokeShare: MutationRevokeShareResult;
   /** Shows the branch through this message ("‹ 2 / 3 ›"): it becomes the chosen one among its siblings, and the choice is kept. Refused while an answer is being written. Read the history again after it. */
   selectStep: MutationSelectStepResult;
+  /** Public: your twin may answer visitors from it. Private again: at once out of its reach. */
+  setDocumentVisibility: MutationSetDocumentVisibilityResult;
   setMemoryVisibility: MutationSetMemoryVisibilityResult;
   /** A model’s price per million tokens; both left out or null: its price is removed. */
   setModelPrice: MutationSetModelPriceResult;
@@ -648,6 +737,11 @@ export type MutationAddAiConnectionArgs = {
   baseUrl: Scalars['String']['input'];
   kind: AiConnectionKind;
   name: Scalars['String']['input'];
+};
+
+
+export type MutationAddLinkArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -767,6 +861,11 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMemoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -847,6 +946,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRereadDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -871,6 +975,12 @@ export type MutationRevokeShareArgs = {
 
 export type MutationSelectStepArgs = {
   stepId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDocumentVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: DocumentVisibility;
 };
 
 
@@ -998,6 +1108,8 @@ export type MutationAcceptProfileSuggestionResult = NotFoundError | ProfileSugge
 
 export type MutationAddAiConnectionResult = AiConnection | ValidationError;
 
+export type MutationAddLinkResult = LibraryDocument | ValidationError;
+
 export type MutationAdminApprovePersonResult = AdminPerson | NotFoundError | ValidationError;
 
 export type MutationAdminCreateInvitationResult = NewInvitation | ValidationError;
@@ -1040,6 +1152,8 @@ export type MutationCreateThreadResult = Thread | ValidationError;
 
 export type MutationDeleteAccountResult = AccountDeleted | RateLimitedError | ValidationError;
 
+export type MutationDeleteDocumentResult = Deleted | NotFoundError;
+
 export type MutationDeleteMemoryResult = Deleted | NotFoundError;
 
 export type MutationDeleteStoryResult = Deleted | NotFoundError;
@@ -1072,6 +1186,8 @@ export type MutationRequestEmailChangeResult = RateLimitedError | User | Validat
 
 export type MutationRequestPasswordResetResult = MessagePayload | RateLimitedError | ValidationError;
 
+export type MutationRereadDocumentResult = LibraryDocument | NotFoundError;
+
 export type MutationResendEmailChangeResult = NotFoundError | RateLimitedError | User;
 
 export type MutationResetPasswordResult = MessagePayload | ValidationError;
@@ -1083,6 +1199,8 @@ export type MutationRevokeSessionResult = Deleted | NotFoundError;
 export type MutationRevokeShareResult = Deleted | NotFoundError;
 
 export type MutationSelectStepResult = NotFoundError | Step | ValidationError;
+
+export type MutationSetDocumentVisibilityResult = LibraryDocument | NotFoundError;
 
 export type MutationSetMemoryVisibilityResult = Memory | NotFoundError | ValidationError;
 
@@ -1333,6 +1451,19 @@ export type ProfileSuggestionsFound = {
   autoCuration: Scalars['Boolean']['output'];
 };
 
+/** A document its owner made public: what their twin answers from, readable by anyone. */
+export type PublicDocument = {
+  __typename?: 'PublicDocument';
+  fileUrl: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Maybe<Scalars['String']['output']>;
+  pages: Maybe<Scalars['Int']['output']>;
+  passages: Array<DocumentPassage>;
+  sourceUrl: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
 /** What anyone may see of a public profile: only visible, non-empty sections; photos limited to 3. */
 export type PublicProfile = {
   __typename?: 'PublicProfile';
@@ -1370,6 +1501,8 @@ export type Query = {
   exportThread: QueryExportThreadResult;
   node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
+  /** A document its owner made public (null when there is none, or it is private). */
+  publicDocument: Maybe<PublicDocument>;
   /** A public profile by username; null when there is none or it is not public. */
   publicProfile: Maybe<PublicProfile>;
   /** Ranked full-text search over your thread names and messages (query ≥ 2 characters). */
@@ -1429,6 +1562,12 @@ export type QueryNodeArgs = {
 
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryPublicDocumentArgs = {
+  id: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -1748,6 +1887,8 @@ export type Step = Node & {
   siblingIds: Array<Scalars['String']['output']>;
   /** Place among the messages that follow the same one, from 0 (an edit or regeneration adds one): shown as "2 / 3". */
   siblingIndex: Scalars['Int']['output'];
+  /** The passages of documents an answer was written from, each with where it opens for you: your own in your library, a public one for anyone. Empty when there are none. */
+  sources: Array<AnswerSource>;
   startTime: Maybe<Scalars['DateTime']['output']>;
   /** sent, streaming or completed */
   status: Scalars['String']['output'];
@@ -2291,12 +2432,17 @@ export type User = Node & {
   /** The id used in URLs and REST. */
   databaseId: Scalars['String']['output'];
   displayName: Maybe<Scalars['String']['output']>;
+  /** One of your documents (null when there is none of yours with this id). */
+  document: Maybe<LibraryDocument>;
+  /** Your documents and links, newest first; `search` keeps those whose name, title or address has it. */
+  documentsConnection: LibraryDocumentConnection;
   /** Only visible to the user themself. */
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Whether you are an admin (you connect AI models for everyone). Only you can read it. */
   isAdmin: Scalars['Boolean']['output'];
   isOnboarded: Scalars['Boolean']['output'];
+  libraryQuota: LibraryQuota;
   /**
    * Your memories, newest first.
    * @deprecated Use memoriesConnection: the same memories as a Relay connection.
@@ -2356,6 +2502,22 @@ export type User = Node & {
   /** Your usage over the last `days` days (default 30). */
   usage: UserUsageResult;
   username: Scalars['String']['output'];
+};
+
+
+/** A person with a Duet account. */
+export type UserDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A person with a Duet account. */
+export type UserDocumentsConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
