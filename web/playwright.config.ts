@@ -21,12 +21,19 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const E2E_ADMIN_EMAIL = 'admin@e2e.example.com';
 
-// Chosen once by the runner (four different free ports, held together while chosen); workers
-// inherit them through the environment.
-if (!process.env.E2E_PORT || !process.env.E2E_QUOTA_PORT || !process.env.E2E_ADMIN_PORT || !process.env.E2E_OIDC_PORT) {
-  const [main, quota, admin, oidc] = execFileSync(process.execPath, [
+// Chosen once by the runner (five different free ports, held together while chosen); workers
+// inherit them through the environment. The fifth serves web pages the knowledge library fetches
+// (e2e/knowledge-library.spec.ts), the one host the main server's fetcher is allowed.
+if (
+  !process.env.E2E_PORT ||
+  !process.env.E2E_QUOTA_PORT ||
+  !process.env.E2E_ADMIN_PORT ||
+  !process.env.E2E_OIDC_PORT ||
+  !process.env.E2E_PAGES_PORT
+) {
+  const [main, quota, admin, oidc, pages] = execFileSync(process.execPath, [
     '-e',
-    "const net=require('net');const s=[0,1,2,3].map(()=>net.createServer());s[0].listen(0,'127.0.0.1',()=>s[1].listen(0,'127.0.0.1',()=>s[2].listen(0,'127.0.0.1',()=>s[3].listen(0,'127.0.0.1',()=>{process.stdout.write(s.map((x)=>x.address().port).join(' '));s.forEach((x)=>x.close())}))))",
+    "const net=require('net');const s=[0,1,2,3,4].map(()=>net.createServer());const go=(i)=>i===s.length?(process.stdout.write(s.map((x)=>x.address().port).join(' ')),s.forEach((x)=>x.close())):s[i].listen(0,'127.0.0.1',()=>go(i+1));go(0)",
   ])
     .toString()
     .split(' ');
@@ -34,6 +41,7 @@ if (!process.env.E2E_PORT || !process.env.E2E_QUOTA_PORT || !process.env.E2E_ADM
   process.env.E2E_QUOTA_PORT ??= quota;
   process.env.E2E_ADMIN_PORT ??= admin;
   process.env.E2E_OIDC_PORT ??= oidc;
+  process.env.E2E_PAGES_PORT ??= pages;
 }
 const run = (process.env.E2E_RUN ??= `run-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
@@ -120,7 +128,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: serverEnv(port, run),
+      env: { ...serverEnv(port, run), FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_PAGES_PORT}` },
     },
     {
       // Started after the first (Playwright starts them in order): the same build and API bundle,
