@@ -94,6 +94,24 @@ export class Duet {
   }
 }
 
+/** Files added to a person's knowledge library, read (the reading queue's event, not a guess); their ids. */
+export async function addToLibrary(
+  duet: Duet,
+  person: Person,
+  files: ReadonlyArray<{ name: string; type: string; bytes: Uint8Array }>,
+): Promise<string[]> {
+  const data = new FormData();
+  for (const f of files) data.append('files', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+  const answer = await person.client.request('POST', '/api/v1/documents', {
+    body: data,
+    headers: { 'x-duet-csrf': '1' },
+  });
+  if (answer.status !== 201) throw new Error(`library: ${JSON.stringify(answer.body)}`);
+  const ids = (answer.body.documents as Array<{ id: string }>).map((d) => d.id);
+  for (const id of ids) await duet.app.services.reading.whenRead(id, AbortSignal.timeout(60_000));
+  return ids;
+}
+
 /** A GraphQL operation's data; errors throw (the eval's own queries must be right). */
 export async function gql<T = unknown>(
   client: TestClient,

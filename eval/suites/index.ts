@@ -1,5 +1,6 @@
 /** Every eval suite, in the order `npm run eval` runs them. */
 import type { Duet } from '../harness.js';
+import { documentsSuite } from './documents.js';
 import { groundingSuite } from './grounding.js';
 import { hygieneSuite } from './hygiene.js';
 import { leaksSuite } from './leaks.js';
@@ -13,4 +14,5 @@ export const SUITES: Record<string, (duet: Duet) => Promise<SuiteResult>> = {
   leaks: leaksSuite,
   grounding: groundingSuite,
   'profile-pal': profilePalSuite,
+  documents: documentsSuite,
 };

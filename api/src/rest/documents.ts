@@ -83,10 +83,9 @@ documentRoutes.post('/', async (c) => {
       maxDocuments: ctx.config.documents.maxPerUser,
     }),
   );
-  const ids = new Set(stored.map((u) => u.id));
-  const documents = (await library.listDocuments(ctx.db, viewer.id, { take: 500 })).filter(
-    (d) => d.uploadId && ids.has(d.uploadId),
-  );
+  // In the order the files were sent.
+  const listed = await library.listDocuments(ctx.db, viewer.id, { take: 500 });
+  const documents = stored.flatMap((u) => listed.filter((d) => d.uploadId === u.id));
   return c.json({ documents: documents.map(documentJson) }, 201);
 });
 
