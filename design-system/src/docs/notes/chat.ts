@@ -2,10 +2,12 @@ import type { NotesByTitle } from './types';
 
 export const chat: NotesByTitle = {
   'Chat/BasedOn': {
-    use: 'Under a twin’s answer: the public facts it came from, in the owner’s words, so a visitor can judge it.',
-    avoid: 'The owner’s private brain answers: they cite memories through ToolActivity.',
-    keyboard: 'The toggle opens and closes the list with Enter or Space.',
-    screenReader: 'A group named “Based on”; the toggle says whether the list is expanded.',
+    use: 'Under a twin’s answer: the public facts it came from, in the owner’s words, and the public documents it read, each a link to the document, so a visitor can judge it.',
+    avoid:
+      'The owner’s private brain answers: they cite memories through ToolActivity and documents through AnswerSources.',
+    keyboard: 'Tab reaches each document’s link; the toggle opens and closes the list with Enter or Space.',
+    screenReader:
+      'A group named “Based on”; a document is a link named by its title; the toggle says whether the list is expanded.',
   },
   'Chat/BranchSwitcher': {
     use: 'Moving between the versions of an edited message or a regenerated answer (“‹ 2 / 3 ›”).',
