@@ -40,6 +40,7 @@ export * from './components/ChatMessage';
 export * from './components/ToolActivity';
 export * from './components/MessageInfo';
 export * from './components/BasedOn';
+export * from './components/AnswerSources';
 export * from './components/QuotedQuestion';
 export * from './components/ReplyLabel';
 export * from './components/PromptSuggestions';

@@ -1,6 +1,13 @@
 import type { NotesByTitle } from './types';
 
 export const chat: NotesByTitle = {
+  'Chat/AnswerSources': {
+    use: 'Under the private brain’s answer: the documents and pages it read the answer from, each a link to the passage, so the person can check it.',
+    avoid: 'A twin’s answer (BasedOn: public facts and documents), or memories the brain searched (ToolActivity).',
+    keyboard: 'Tab reaches each source’s link; the toggle opens and closes the list with Enter or Space.',
+    screenReader:
+      'A group named “Sources”; each link reads the document and the place (“report.pdf · page 12”); the toggle says whether the list is expanded.',
+  },
   'Chat/BasedOn': {
     use: 'Under a twin’s answer: the public facts it came from, in the owner’s words, and the public documents it read, each a link to the document, so a visitor can judge it.',
     avoid:
