@@ -93,6 +93,7 @@ export * from './components/ExportProgress';
 export * from './components/ImportPanel';
 export * from './components/MemoryChanges';
 export * from './components/MemorySuggestions';
+export * from './components/DocumentRow';
 export * from './components/LandingHero';
 export * from './components/NotFound';
 export * from './components/SharedTranscript';

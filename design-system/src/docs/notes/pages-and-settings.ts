@@ -103,6 +103,14 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'Tab through each fact’s link and buttons.',
     screenReader: 'A list “Suggested memories”; buttons name the fact (“Remember: …”).',
   },
+  'Knowledge/DocumentRow': {
+    use: 'One document or link of the knowledge library: what it is, how its reading went, whether the twin may answer from it, and reading it again or deleting it.',
+    avoid: 'A file attached to a message (FileElement), or a memory (the Knowledge list of memories).',
+    keyboard:
+      'Tab goes from the title’s link to the Public switch (Space toggles it), then Read again and Delete; Delete asks first in a dialog.',
+    screenReader:
+      'The title is a link described by its reading (“Ready · 30 pages”, or why it could not be read), a polite status that speaks when it changes; the switch and the buttons name the document.',
+  },
   'AI models/AiConnectionCard': {
     use: 'One model server on the AI models page: where it points, its last test, its models.',
     avoid: 'Choosing a model for a chat (ModelPicker).',
