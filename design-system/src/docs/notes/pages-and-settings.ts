@@ -103,6 +103,14 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'Tab through each fact’s link and buttons.',
     screenReader: 'A list “Suggested memories”; buttons name the fact (“Remember: …”).',
   },
+  'Knowledge/DocumentDropzone': {
+    use: 'Adding files to the knowledge library, many at once: dropped on the zone or picked with “Add files”; each upload’s progress, or why it was refused.',
+    avoid: 'A file for one message (the composer’s attachment), or importing conversations (ImportPanel).',
+    keyboard:
+      'Tab reaches “Add files” (Enter or Space opens the file picker), then a failed upload’s remove button; the zone itself takes no focus, so Tab moves on.',
+    screenReader:
+      'A list “Uploads”: each file’s bar is a progress bar named “Uploading <name>” with its percentage; a refusal is an alert.',
+  },
   'Knowledge/DocumentRow': {
     use: 'One document or link of the knowledge library: what it is, how its reading went, whether the twin may answer from it, and reading it again or deleting it.',
     avoid: 'A file attached to a message (FileElement), or a memory (the Knowledge list of memories).',
