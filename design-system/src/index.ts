@@ -95,6 +95,7 @@ export * from './components/MemoryChanges';
 export * from './components/MemorySuggestions';
 export * from './components/DocumentRow';
 export * from './components/DocumentDropzone';
+export * from './components/AddLinkForm';
 export * from './components/LandingHero';
 export * from './components/NotFound';
 export * from './components/SharedTranscript';

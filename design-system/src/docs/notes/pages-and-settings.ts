@@ -103,6 +103,13 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'Tab through each fact’s link and buttons.',
     screenReader: 'A list “Suggested memories”; buttons name the fact (“Remember: …”).',
   },
+  'Knowledge/AddLinkForm': {
+    use: 'Adding a web page to the knowledge library by its address.',
+    avoid: 'Links in a message (the composer), or a link on the public page (the profile’s editors).',
+    keyboard: 'Tab to the field, type the address, Enter or “Add link” adds it.',
+    screenReader:
+      'A labelled address field; what to fix, or why the page could not be added, is an alert and the field’s description, and the field is marked invalid; the button is busy while the page is added.',
+  },
   'Knowledge/DocumentDropzone': {
     use: 'Adding files to the knowledge library, many at once: dropped on the zone or picked with “Add files”; each upload’s progress, or why it was refused.',
     avoid: 'A file for one message (the composer’s attachment), or importing conversations (ImportPanel).',
