@@ -96,6 +96,7 @@ export * from './components/MemorySuggestions';
 export * from './components/DocumentRow';
 export * from './components/DocumentDropzone';
 export * from './components/AddLinkForm';
+export * from './components/KnowledgeQuota';
 export * from './components/LandingHero';
 export * from './components/NotFound';
 export * from './components/SharedTranscript';

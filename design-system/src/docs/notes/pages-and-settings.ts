@@ -91,6 +91,13 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'The table scrolls with the keyboard (its region is focusable).',
     screenReader: 'Each meter reads “Messages: 40 of 100 messages”; the table is a labelled region.',
   },
+  'Knowledge/KnowledgeQuota': {
+    use: 'How full the knowledge library is: its files, the space they take and the passages they were cut into, each against its limit.',
+    avoid: 'Messages and tokens used by chats (UsageOverview), or the progress of one upload (DocumentDropzone).',
+    keyboard: 'Not focusable.',
+    screenReader:
+      'A group “Space in your library” of three meters named Files, Storage and Passages, each valued in words (“950 MB of 1 GB, nearly full”).',
+  },
   'Knowledge/MemoryChanges': {
     use: 'What the brain changed in its memories: a newer fact that replaced older words, or one forgotten on request.',
     avoid: 'The memories themselves (the Knowledge list).',
