@@ -97,6 +97,7 @@ export * from './components/DocumentRow';
 export * from './components/DocumentDropzone';
 export * from './components/AddLinkForm';
 export * from './components/KnowledgeQuota';
+export * from './components/DocumentReader';
 export * from './components/LandingHero';
 export * from './components/NotFound';
 export * from './components/SharedTranscript';

@@ -125,6 +125,13 @@ export const pagesAndSettings: NotesByTitle = {
     screenReader:
       'A list “Uploads”: each file’s bar is a progress bar named “Uploading <name>” with its percentage; a refusal is an alert.',
   },
+  'Knowledge/DocumentReader': {
+    use: 'Reading a document of the library as the brain read it: by page or section, each with an anchor, and the passage an answer cited marked and brought into view.',
+    avoid: 'A chat’s messages (MessageList), or the original file itself (its “Open original” link).',
+    keyboard: 'Only “Open original” is focusable; the text scrolls with the page’s own keys.',
+    screenReader:
+      'An article named by its title; pages (“Page 12”) and sections are headings to jump between; the cited passage starts with “Cited passage” and is marked current; “Open original” says it opens a new tab.',
+  },
   'Knowledge/DocumentRow': {
     use: 'One document or link of the knowledge library: what it is, how its reading went, whether the twin may answer from it, and reading it again or deleting it.',
     avoid: 'A file attached to a message (FileElement), or a memory (the Knowledge list of memories).',
