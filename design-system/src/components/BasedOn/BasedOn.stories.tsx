@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BasedOn } from './BasedOn';
 
 const meta = {
@@ -35,5 +35,26 @@ export const Many: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Show all 5' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** A public document the twin read: its title links to it; plain facts stay text. */
+export const WithDocuments: Story = {
+  args: {
+    sources: [
+      'I adore bouldering at Fontainebleau',
+      { label: 'Climbing guide to the Trois Pignons.pdf', href: '/ada-lovelace/documents/d1' },
+      { label: 'A fact without a page', href: null },
+    ],
+    onNavigate: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Based on' }));
+    await expect(group.getAllByRole('listitem')).toHaveLength(3);
+    await expect(group.getAllByRole('link')).toHaveLength(1);
+    const link = group.getByRole('link', { name: 'Climbing guide to the Trois Pignons.pdf' });
+    await expect(link).toHaveAttribute('href', '/ada-lovelace/documents/d1');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/ada-lovelace/documents/d1');
   },
 };

@@ -1,2 +1,2 @@
 export { BasedOn } from './BasedOn';
-export type { BasedOnProps } from './BasedOn';
+export type { BasedOnProps, BasedOnSource } from './BasedOn';

@@ -1,11 +1,20 @@
 import type { NotesByTitle } from './types';
 
 export const chat: NotesByTitle = {
+  'Chat/AnswerSources': {
+    use: 'Under the private brain’s answer: the documents and pages it read the answer from, each a link to the passage, so the person can check it.',
+    avoid: 'A twin’s answer (BasedOn: public facts and documents), or memories the brain searched (ToolActivity).',
+    keyboard: 'Tab reaches each source’s link; the toggle opens and closes the list with Enter or Space.',
+    screenReader:
+      'A group named “Sources”; each link reads the document and the place (“report.pdf · page 12”); the toggle says whether the list is expanded.',
+  },
   'Chat/BasedOn': {
-    use: 'Under a twin’s answer: the public facts it came from, in the owner’s words, so a visitor can judge it.',
-    avoid: 'The owner’s private brain answers: they cite memories through ToolActivity.',
-    keyboard: 'The toggle opens and closes the list with Enter or Space.',
-    screenReader: 'A group named “Based on”; the toggle says whether the list is expanded.',
+    use: 'Under a twin’s answer: the public facts it came from, in the owner’s words, and the public documents it read, each a link to the document, so a visitor can judge it.',
+    avoid:
+      'The owner’s private brain answers: they cite memories through ToolActivity and documents through AnswerSources.',
+    keyboard: 'Tab reaches each document’s link; the toggle opens and closes the list with Enter or Space.',
+    screenReader:
+      'A group named “Based on”; a document is a link named by its title; the toggle says whether the list is expanded.',
   },
   'Chat/BranchSwitcher': {
     use: 'Moving between the versions of an edited message or a regenerated answer (“‹ 2 / 3 ›”).',

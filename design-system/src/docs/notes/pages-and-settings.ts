@@ -91,6 +91,13 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'The table scrolls with the keyboard (its region is focusable).',
     screenReader: 'Each meter reads “Messages: 40 of 100 messages”; the table is a labelled region.',
   },
+  'Knowledge/KnowledgeQuota': {
+    use: 'How full the knowledge library is: its files, the space they take and the passages they were cut into, each against its limit.',
+    avoid: 'Messages and tokens used by chats (UsageOverview), or the progress of one upload (DocumentDropzone).',
+    keyboard: 'Not focusable.',
+    screenReader:
+      'A group “Space in your library” of three meters named Files, Storage and Passages, each valued in words (“950 MB of 1 GB, nearly full”).',
+  },
   'Knowledge/MemoryChanges': {
     use: 'What the brain changed in its memories: a newer fact that replaced older words, or one forgotten on request.',
     avoid: 'The memories themselves (the Knowledge list).',
@@ -102,6 +109,36 @@ export const pagesAndSettings: NotesByTitle = {
     avoid: 'Profile suggestions (ProfileSuggestions): those are public.',
     keyboard: 'Tab through each fact’s link and buttons.',
     screenReader: 'A list “Suggested memories”; buttons name the fact (“Remember: …”).',
+  },
+  'Knowledge/AddLinkForm': {
+    use: 'Adding a web page to the knowledge library by its address.',
+    avoid: 'Links in a message (the composer), or a link on the public page (the profile’s editors).',
+    keyboard: 'Tab to the field, type the address, Enter or “Add link” adds it.',
+    screenReader:
+      'A labelled address field; what to fix, or why the page could not be added, is an alert and the field’s description, and the field is marked invalid; the button is busy while the page is added.',
+  },
+  'Knowledge/DocumentDropzone': {
+    use: 'Adding files to the knowledge library, many at once: dropped on the zone or picked with “Add files”; each upload’s progress, or why it was refused.',
+    avoid: 'A file for one message (the composer’s attachment), or importing conversations (ImportPanel).',
+    keyboard:
+      'Tab reaches “Add files” (Enter or Space opens the file picker), then a failed upload’s remove button; the zone itself takes no focus, so Tab moves on.',
+    screenReader:
+      'A list “Uploads”: each file’s bar is a progress bar named “Uploading <name>” with its percentage; a refusal is an alert.',
+  },
+  'Knowledge/DocumentReader': {
+    use: 'Reading a document of the library as the brain read it: by page or section, each with an anchor, and the passage an answer cited marked and brought into view.',
+    avoid: 'A chat’s messages (MessageList), or the original file itself (its “Open original” link).',
+    keyboard: 'Only “Open original” is focusable; the text scrolls with the page’s own keys.',
+    screenReader:
+      'An article named by its title; pages (“Page 12”) and sections are headings to jump between; the cited passage starts with “Cited passage” and is marked current; “Open original” says it opens a new tab.',
+  },
+  'Knowledge/DocumentRow': {
+    use: 'One document or link of the knowledge library: what it is, how its reading went, whether the twin may answer from it, and reading it again or deleting it.',
+    avoid: 'A file attached to a message (FileElement), or a memory (the Knowledge list of memories).',
+    keyboard:
+      'Tab goes from the title’s link to the Public switch (Space toggles it), then Read again and Delete; Delete asks first in a dialog.',
+    screenReader:
+      'The title is a link described by its reading (“Ready · 30 pages”, or why it could not be read), a polite status that speaks when it changes; the switch and the buttons name the document.',
   },
   'AI models/AiConnectionCard': {
     use: 'One model server on the AI models page: where it points, its last test, its models.',

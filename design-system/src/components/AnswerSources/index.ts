@@ -1,0 +1,2 @@
+export { AnswerSources, sourceText } from './AnswerSources';
+export type { AnswerSource, AnswerSourcesProps } from './AnswerSources';

@@ -1,0 +1,158 @@
+import { CloudUpload, X } from 'lucide-react';
+import { forwardRef, useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import hidden from '../../internal/visually-hidden.module.css';
+import { Button } from '../Button';
+import { ProgressTrack } from '../ExportProgress/ProgressTrack';
+import { formatFileSize } from '../FileElement';
+import { IconButton } from '../IconButton';
+import styles from './DocumentDropzone.module.css';
+
+/** A file on its way up: how much of it is sent, or why it stopped. */
+export interface DocumentUpload {
+  id: string;
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** Share sent so far, 0–1. */
+  progress: number;
+  /** Why it stopped, in plain words ("This file is larger than 50 MB."). */
+  error?: string | null;
+}
+
+export interface DocumentDropzoneProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onDrop'> {
+  /** Files dropped or picked, many at once; the app checks and sends them. */
+  onFiles: (files: File[]) => void;
+  /** The files being sent, and those that could not be, in the order they were added. */
+  uploads?: readonly DocumentUpload[];
+  /** The largest file taken, in bytes: the hint says "up to 50 MB each". */
+  maxFileBytes: number;
+  /** The kinds taken, in words, for the hint. */
+  kinds?: string;
+  /** The file picker's filter (an input's accept); without it every file can be picked. */
+  accept?: string;
+  disabled?: boolean;
+  /** Takes a failed upload off the list; without it the list has no remove buttons. */
+  onDismissUpload?: (id: string) => void;
+}
+
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/**
+ * Adding documents to the knowledge library: drop files on the zone or pick them with "Add files",
+ * many at once, then watch each one upload (a real percentage) or read why it could not.
+ */
+export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps>(function DocumentDropzone(
+  {
+    onFiles,
+    uploads = [],
+    maxFileBytes,
+    kinds = 'PDF, Word, text, Markdown, CSV, JSON, HTML, code',
+    accept,
+    disabled = false,
+    onDismissUpload,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const input = useRef<HTMLInputElement>(null);
+  // dragenter and dragleave fire for every child the pointer crosses: count them.
+  const depth = useRef(0);
+  const [dragging, setDragging] = useState(false);
+  const take = (files: FileList | null | undefined) => {
+    const list = files ? Array.from(files) : [];
+    if (list.length > 0) onFiles(list);
+  };
+  const drag = disabled
+    ? {}
+    : {
+        onDragEnter: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          depth.current += 1;
+          setDragging(true);
+        },
+        onDragOver: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        },
+        onDragLeave: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          depth.current = Math.max(0, depth.current - 1);
+          if (depth.current === 0) setDragging(false);
+        },
+        onDrop: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          depth.current = 0;
+          setDragging(false);
+          take(event.dataTransfer.files);
+        },
+      };
+  return (
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
+      <div className={styles.zone} data-dragging={dragging || undefined} {...drag}>
+        <CloudUpload className={styles.icon} aria-hidden="true" />
+        <p className={styles.lead}>{dragging ? 'Drop to add them' : 'Drag files here, or'}</p>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={accept}
+          className={hidden.visuallyHidden}
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const files = event.currentTarget.files;
+            take(files);
+            event.currentTarget.value = '';
+          }}
+        />
+        <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
+          Add files
+        </Button>
+        <p className={styles.hint}>
+          {kinds} — up to {formatFileSize(maxFileBytes)} each
+        </p>
+      </div>
+      {uploads.length > 0 && (
+        <ul className={styles.uploads} aria-label="Uploads">
+          {uploads.map((upload) => {
+            const percent = Math.round(Math.min(1, Math.max(0, upload.progress)) * 100);
+            return (
+              <li key={upload.id} className={styles.upload} data-failed={upload.error ? true : undefined}>
+                <div className={styles.line}>
+                  <span className={styles.name}>{upload.name}</span>
+                  <span className={styles.size}>
+                    {formatFileSize(upload.size)}
+                    {!upload.error && ` · ${percent}%`}
+                  </span>
+                  {upload.error && onDismissUpload && (
+                    <IconButton
+                      size="sm"
+                      icon={<X />}
+                      label={`Remove “${upload.name}” from the list`}
+                      onClick={() => onDismissUpload(upload.id)}
+                    />
+                  )}
+                </div>
+                <ProgressTrack
+                  label={`Uploading ${upload.name}`}
+                  state={upload.error ? 'stopped' : percent}
+                  valueText={`${percent}% uploaded`}
+                />
+                {upload.error && (
+                  <p className={styles.error} role="alert">
+                    {upload.error}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+});

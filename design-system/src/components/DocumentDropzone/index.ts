@@ -1,0 +1,2 @@
+export { DocumentDropzone } from './DocumentDropzone';
+export type { DocumentDropzoneProps, DocumentUpload } from './DocumentDropzone';

@@ -1,0 +1,2 @@
+export { DocumentReader, pageAnchor, passageAnchor } from './DocumentReader';
+export type { DocumentReaderProps, ReaderPassage } from './DocumentReader';

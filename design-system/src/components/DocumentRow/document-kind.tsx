@@ -1,0 +1,38 @@
+import { FileBraces, FileCode, FileSpreadsheet, FileText, Globe } from 'lucide-react';
+
+/** How a document was read, as the server names it: a PDF, a Word file, a web page, plain text… */
+export type DocumentKind = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'csv' | 'json' | 'code';
+
+const LABELS: Record<DocumentKind, string> = {
+  pdf: 'PDF',
+  docx: 'Word',
+  html: 'Web page',
+  markdown: 'Markdown',
+  text: 'Text',
+  csv: 'CSV',
+  json: 'JSON',
+  code: 'Code',
+};
+
+/** "PDF", "Word", "Web page": a kind as people name it. */
+export function documentKindLabel(kind: DocumentKind): string {
+  return LABELS[kind];
+}
+
+/** The kind's icon (hidden from screen readers: its label is written beside it). */
+export function DocumentKindIcon({ kind }: { kind: DocumentKind }) {
+  if (kind === 'html') return <Globe aria-hidden="true" />;
+  if (kind === 'csv') return <FileSpreadsheet aria-hidden="true" />;
+  if (kind === 'json') return <FileBraces aria-hidden="true" />;
+  if (kind === 'code') return <FileCode aria-hidden="true" />;
+  return <FileText aria-hidden="true" />;
+}
+
+/** "example.com" from "https://www.example.com/a/b": the site a link came from; '' when it is no address. */
+export function siteHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
