@@ -106,6 +106,22 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'knowledge/documents',
+            lazy: () =>
+              import('./routes/knowledge/DocumentsRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.DocumentsRoute,
+              })),
+          },
+          {
+            path: 'knowledge/documents/:documentId',
+            lazy: () =>
+              import('./routes/knowledge/DocumentReaderRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.DocumentReaderRoute,
+              })),
+          },
+          {
             path: 'story',
             lazy: () =>
               import('./routes/story/StoryRoute').then((m) => ({ loader: m.loader, Component: m.StoryRoute })),
@@ -179,6 +195,13 @@ export const routes: RouteObject[] = [
             path: 'twin/:username/chat',
             lazy: () =>
               import('./routes/twin/TwinChatRoute').then((m) => ({ loader: m.loader, Component: m.TwinChatRoute })),
+          },
+          {
+            path: ':username/documents/:documentId',
+            lazy: () =>
+              import('./routes/public-profile/PublicDocumentRoute').then((m) => ({
+                Component: m.PublicDocumentRoute,
+              })),
           },
           {
             path: ':username',

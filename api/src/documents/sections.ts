@@ -80,7 +80,8 @@ interface DomNode {
   nodeType: number;
   nodeName: string;
   textContent: string | null;
-  childNodes: ArrayLike<DomNode>;
+  firstChild: DomNode | null;
+  nextSibling: DomNode | null;
 }
 
 function walk(node: DomNode, out: SectionWriter): void {
@@ -98,7 +99,9 @@ function walk(node: DomNode, out: SectionWriter): void {
   if (tag === 'TD' || tag === 'TH') out.inline(' ');
   const block = BLOCK.has(tag);
   if (block) out.paragraph();
-  for (let i = 0; i < node.childNodes.length; i++) walk(node.childNodes[i]!, out);
+  // Sibling by sibling: linkedom builds `childNodes` afresh on every read, so indexing it is
+  // quadratic (a 5 MB Word file's 40,000 paragraphs took minutes; bench/RESULTS.md, documents).
+  for (let child = node.firstChild; child; child = child.nextSibling) walk(child, out);
   if (block) out.paragraph();
 }
 

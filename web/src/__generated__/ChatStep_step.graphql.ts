@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe293da0365b72cea5cb44f85eb4d4f5>>
+ * @generated SignedSource<<1a272d0447ad7af79bfb769af3eec31a>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,12 @@ export type ChatStep_step$data = {
   readonly siblingCount: number;
   readonly siblingIds: ReadonlyArray<string>;
   readonly siblingIndex: number;
+  readonly sources: ReadonlyArray<{
+    readonly documentId: string;
+    readonly href: string;
+    readonly title: string;
+    readonly where: string | null | undefined;
+  }>;
   readonly stepType: string;
   readonly toolCallSession: {
     readonly toolCalls: ReadonlyArray<{
@@ -208,6 +214,45 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "AnswerSource",
+      "kind": "LinkedField",
+      "name": "sources",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "documentId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "where",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "href",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "StepFeedback",
       "kind": "LinkedField",
       "name": "feedback",
@@ -356,6 +401,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a8b6d7bc2465a695deea1dc646cdd64";
+(node as any).hash = "a00d3dbccb0b5cbd437c4fc4385376f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f514acba1da7446af4e7745d3478b3a3>>
+ * @generated SignedSource<<2a8098abfe7ba565e703c8f43922e5f6>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentStatus = "failed" | "queued" | "reading" | "ready" | "%future added value";
 export type DocumentVisibility = "private" | "public" | "%future added value";
-export type DocumentsRouteQuery$variables = Record<PropertyKey, never>;
+export type DocumentsRouteQuery$variables = {
+  search?: string | null | undefined;
+};
 export type DocumentsRouteQuery$data = {
   readonly viewer: {
     readonly documentsConnection: {
@@ -29,6 +31,9 @@ export type DocumentsRouteQuery$data = {
           readonly visibility: DocumentVisibility;
         };
       }>;
+      readonly pageInfo: {
+        readonly hasNextPage: boolean;
+      };
     };
     readonly libraryQuota: {
       readonly bytes: number;
@@ -46,27 +51,39 @@ export type DocumentsRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bytes",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": [
     {
       "kind": "Literal",
       "name": "first",
-      "value": 500
+      "value": 200
+    },
+    {
+      "kind": "Variable",
+      "name": "search",
+      "variableName": "search"
     }
   ],
   "concreteType": "LibraryDocumentConnection",
@@ -74,6 +91,24 @@ v2 = {
   "name": "documentsConnection",
   "plural": false,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageInfo",
+      "kind": "LinkedField",
+      "name": "pageInfo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasNextPage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -90,7 +125,7 @@ v2 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -140,7 +175,7 @@ v2 = {
               "name": "pages",
               "storageKey": null
             },
-            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -162,9 +197,9 @@ v2 = {
       "storageKey": null
     }
   ],
-  "storageKey": "documentsConnection(first:500)"
+  "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "LibraryQuota",
@@ -186,7 +221,7 @@ v3 = {
       "name": "maxDocuments",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -213,7 +248,7 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DocumentsRouteQuery",
@@ -226,8 +261,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -237,7 +272,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DocumentsRouteQuery",
     "selections": [
@@ -249,25 +284,25 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v0/*:: as any*/)
+          (v4/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a4b62156663392586410bca30af9be4d",
+    "cacheID": "084bfefc40d37b4adae944bde436896d",
     "id": null,
     "metadata": {},
     "name": "DocumentsRouteQuery",
     "operationKind": "query",
-    "text": "query DocumentsRouteQuery {\n  viewer {\n    documentsConnection(first: 500) {\n      edges {\n        node {\n          id\n          name\n          title\n          kind\n          sourceUrl\n          status\n          failure\n          pages\n          bytes\n          visibility\n          createdAt\n        }\n      }\n    }\n    libraryQuota {\n      documents\n      maxDocuments\n      bytes\n      maxBytes\n      passages\n      maxPassages\n    }\n    id\n  }\n}\n"
+    "text": "query DocumentsRouteQuery(\n  $search: String\n) {\n  viewer {\n    documentsConnection(first: 200, search: $search) {\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          title\n          kind\n          sourceUrl\n          status\n          failure\n          pages\n          bytes\n          visibility\n          createdAt\n        }\n      }\n    }\n    libraryQuota {\n      documents\n      maxDocuments\n      bytes\n      maxBytes\n      passages\n      maxPassages\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c0beb3cb8e1ff4c2ca5ef67caea04445";
+(node as any).hash = "f088761bb65b0ba5f8a5678bce880658";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49730c6a84b54c276b513dfc38efc69d>>
+ * @generated SignedSource<<9efb89c30f6d933d8478b0d489e71a00>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,12 @@ export type useThreadEventsStepQuery$data = {
     readonly id?: string;
     readonly metadata?: unknown;
     readonly output?: string | null | undefined;
+    readonly sources?: ReadonlyArray<{
+      readonly documentId: string;
+      readonly href: string;
+      readonly title: string;
+      readonly where: string | null | undefined;
+    }>;
   } | null | undefined;
 };
 export type useThreadEventsStepQuery = {
@@ -66,6 +72,45 @@ v5 = {
   "kind": "ScalarField",
   "name": "basedOn",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AnswerSource",
+  "kind": "LinkedField",
+  "name": "sources",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "where",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "href",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -88,7 +133,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "Step",
             "abstractKey": null
@@ -127,7 +173,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "Step",
             "abstractKey": null
@@ -138,16 +185,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9916999e034a2fcfa449dd585a7764a3",
+    "cacheID": "3e9aa916d457d3bd4399789223b0ee64",
     "id": null,
     "metadata": {},
     "name": "useThreadEventsStepQuery",
     "operationKind": "query",
-    "text": "query useThreadEventsStepQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n      basedOn\n    }\n    id\n  }\n}\n"
+    "text": "query useThreadEventsStepQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n      basedOn\n      sources {\n        documentId\n        title\n        where\n        href\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "74dcc55c484668e73e92c82f6cecdea4";
+(node as any).hash = "781a921ffeca12d59aad1245776ce6d6";
 
 export default node;

@@ -46,6 +46,7 @@ const BY_PATH: Record<string, string> = {
   '/onboarding': 'Onboarding',
   '/pricing': 'Pricing',
   '/knowledge': 'Knowledge',
+  '/knowledge/documents': 'Knowledge',
   '/story': 'My Story',
   '/discover': 'Discover',
   '/monitoring': 'Monitoring',
@@ -67,6 +68,8 @@ export function titleForPath(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (BY_PATH[path]) return BY_PATH[path];
   if (/^\/twin\/[^/]+\/chat$/.test(path)) return 'Public Twin';
+  if (/^\/knowledge\/documents\/[^/]+$/.test(path)) return 'Knowledge';
+  if (/^\/[^/]+\/documents\/[^/]+$/.test(path)) return 'Public Document';
   if (path === '/chat' || path.startsWith('/chat/') || path === '/profile-pal') return 'Loading...';
   if (/^\/[^/]+$/.test(path)) return 'Public Profile';
   return '';

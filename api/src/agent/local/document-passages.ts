@@ -59,7 +59,10 @@ export function passageAnswer(files: FileSeen[], question: string): string | nul
     .slice(0, 2)
     .sort((a, b) => a.i - b.i)
     .map((r) => r.s.trim());
-  const where = p.where ? `On ${p.where} of **${p.file}**` : `In **${p.file}**`;
+  // "On page 12 of …", "In the section “Travel” of …".
+  const where = p.where
+    ? `${p.where.startsWith('page') ? 'On' : 'In'} ${p.where} of **${p.file}**`
+    : `In **${p.file}**`;
   return `${where}:\n\n${ranked.map((s) => `> ${s}`).join('\n>\n')}`;
 }
 

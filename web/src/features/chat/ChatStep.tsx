@@ -1,5 +1,6 @@
 /** One message of the history (user bubble or assistant answer with its tool calls and files). */
 import {
+  AnswerSources,
   BasedOn,
   BranchSwitcher,
   ChatMessage,
@@ -18,6 +19,7 @@ import {
 import { Pencil, RefreshCw } from 'lucide-react';
 import { memo, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
 import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
 import type { LiveToolCall, TokenInfoState } from './run-state';
 import { toolActivityItems } from './tool-activity';
@@ -46,6 +48,12 @@ export const ChatStepFragment = graphql`
     totalTimeMs
     createdAt
     basedOn
+    sources {
+      documentId
+      title
+      where
+      href
+    }
     feedback {
       rating
       comment
@@ -277,7 +285,7 @@ export const ChatStep = memo(function ChatStep({
       streaming={live?.streaming ?? false}
       toolCalls={audience === 'owner' && tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
       attachments={attachments}
-      sources={!live && data.basedOn.length > 0 ? <BasedOn sources={data.basedOn} /> : undefined}
+      sources={live ? undefined : <StepSources data={data} twin={twinName !== null || audience === 'visitor'} />}
       meta={!live && isStopped(data) ? 'Stopped' : undefined}
       versions={live ? undefined : versions}
       actions={
@@ -308,3 +316,30 @@ export const ChatStep = memo(function ChatStep({
     />
   );
 });
+
+/**
+ * What an answer was written from: a twin's public facts and documents ("Based on"), or the
+ * passages of the person's documents the brain read ("Sources"), each opening at the passage.
+ */
+function StepSources({ data, twin }: { data: ChatStepData; twin: boolean }) {
+  const navigate = useNavigate();
+  const onNavigate = (href: string) =>
+    href.startsWith('/') ? navigate(href) : window.open(href, '_blank', 'noopener');
+  const documents = data.sources.map((s) => ({ ...s, label: s.where ? `${s.title} · ${s.where}` : s.title }));
+  if (twin) {
+    const items = [...data.basedOn, ...documents.map((d) => ({ label: d.label, href: d.href }))];
+    return items.length > 0 ? <BasedOn sources={items} /> : null;
+  }
+  if (documents.length === 0) return data.basedOn.length > 0 ? <BasedOn sources={data.basedOn} /> : null;
+  return (
+    <AnswerSources
+      sources={documents.map((d) => ({
+        id: `${d.documentId}-${d.where ?? ''}`,
+        title: d.title,
+        where: d.where,
+        href: d.href,
+      }))}
+      onNavigate={(href) => onNavigate(href)}
+    />
+  );
+}

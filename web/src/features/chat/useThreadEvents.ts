@@ -29,8 +29,14 @@ const StepQuery = graphql`
         id
         output
         metadata
-        # A revised reply lists no "Based on" (api/src/chat/based-on.ts).
+        # A revised reply lists no "Based on" (api/src/chat/based-on.ts), nor sources (api/src/chat/sources.ts).
         basedOn
+        sources {
+          documentId
+          title
+          where
+          href
+        }
       }
     }
   }

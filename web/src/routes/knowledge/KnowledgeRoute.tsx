@@ -6,6 +6,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import type { KnowledgeRouteMemoriesPaginationQuery as PaginationQuery } from '../../__generated__/KnowledgeRouteMemoriesPaginationQuery.graphql';
 import type { KnowledgeRouteQuery as KnowledgeRouteQueryType } from '../../__generated__/KnowledgeRouteQuery.graphql';
 import type { KnowledgeRoute_viewer$key } from '../../__generated__/KnowledgeRoute_viewer.graphql';
+import { KnowledgeNav } from '../../features/knowledge/KnowledgeNav';
 import { MemoryItem } from '../../features/knowledge/MemoryItem';
 import { MemorySuggestionsSection } from '../../features/knowledge/MemorySuggestionsSection';
 import { RecentMemoryChanges } from '../../features/knowledge/RecentMemoryChanges';
@@ -150,6 +151,7 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
         </>
       }
     >
+      <KnowledgeNav />
       <MemorySuggestionsSection viewer={viewer} className={styles.suggestions} />
       <AddMemory />
       <div className={styles.toolbar}>
