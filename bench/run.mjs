@@ -350,7 +350,8 @@ const benches = {
         `| file | size | pages / passages | ready | upload → ready, p50 / max | → every passage embedded, p50 | peak added RSS (max of runs) | target | |\n|---|---|---|---|---|---|---|---|---|\n` +
         `${r.files.map(row).join('\n')}\n\n` +
         `| run | file | status | POST answered | row written (server clock) | row → read (server) | → ready seen | server CPU / wall | → embedded | RSS before MB | peak added MB | with embedding MB |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${runs}\n\n` +
-        `${stagesText} Library quota over GraphQL at the end: ${r.quota ? `${r.quota.documents} documents, ${r.quota.passages} passages` : 'n/a'} (passages listed by REST: ${r.passagesListed}). ` +
+        `${stagesText} Machine: 1-minute load ${fmt(r.load.start, 2)} at the start${r.load.quiet ? '' : ' (**still busy**)'}, ${fmt(r.load.atMeasure, 2)} when the runs began (waiting for one below ${r.load.maxLoad}), ${fmt(r.load.end, 2)} at the end; ` +
+        `other processes took ${fmt(r.load.othersCpuShare * 100, 0)} % of a core meanwhile. Library quota over GraphQL at the end: ${r.quota ? `${r.quota.documents} documents, ${r.quota.passages} passages` : 'n/a'} (passages listed by REST: ${r.passagesListed}). ` +
         `Targets (≤ 20 s each on one core, peak ≤ +200 MB): ${ok(r.pass)}.`,
     );
   },
