@@ -334,10 +334,11 @@ const benches = {
     const st = (f) => f.stages;
     const pdf = r.files.find((f) => f.id === 'pdf');
     const docx = r.files.find((f) => f.id === 'docx');
+    const dx = r.made.docx.about;
     const stagesText =
       pdf.stages && docx.stages
         ? `Stages alone in the bench process (core 0, no worker, the first run's files): the PDF's pdf.js reading ${s(st(pdf).parseMs)}, its ${st(pdf).chunks} passages cut in ${fmt(st(pdf).chunkMs, 0)} ms; ` +
-          `the DOCX's zip check ${fmt(st(docx).zipCheckMs, 0)} ms, mammoth to HTML ${s(st(docx).mammothMs)} (${mb(st(docx).htmlChars)} of HTML), ` +
+          `the DOCX's zip check ${fmt(st(docx).zipCheckMs, 0)} ms, mammoth to HTML ${s(st(docx).mammothMs)} (${fmt(st(docx).htmlChars / 1e6, 1)} M characters of HTML), ` +
           `the HTML walked into ${st(docx).sections} sections **${s(st(docx).sectionsMs)}** (api/src/documents/sections.ts), ${st(docx).chunks} passages cut in ${fmt(st(docx).chunkMs, 0)} ms (${fmt(st(docx).chars / 1e6, 2)} M characters kept).`
         : 'Stages alone: skipped (BENCH_DOCUMENTS_STAGES=0).';
     writeSection(
@@ -346,7 +347,9 @@ const benches = {
         `${r.runs} runs per file, each a new upload of a new file (the files take turns), measured by the client: request start → ` +
         `GET /api/v1/documents/:id says \`ready\` (polled every 100 ms): its passages written and found by full-text search; then until each passage has its ` +
         `vector (the offline embedding, in the background: searchable by meaning). Peak added = the server's VmHWM (reset before each run through /proc/<pid>/clear_refs) ` +
-        `less its VmRSS just before the run, until ready; also VmRSS sampled every 50 ms. The server idled at ${fmt(r.freshIdleMb, 0)} MB after sign-up.\n\n` +
+        `less its VmRSS just before the run, until ready; also VmRSS sampled every 50 ms. The server idled at ${fmt(r.freshIdleMb, 0)} MB after sign-up. ` +
+        `The DOCX (first run's): ${dx.blocks.toLocaleString('en-US')} headings and paragraphs, ${fmt(dx.textChars / 1e6, 1)} M characters of text (the reader keeps 2 M), ` +
+        `word/document.xml ${mb(dx.unpackedBytes)} unpacked, packed ${fmt(dx.ratio, 1)}× (the zip-bomb rule allows 100×).\n\n` +
         `| file | size | pages / passages | ready | upload → ready, p50 / max | → every passage embedded, p50 | peak added RSS (max of runs) | target | |\n|---|---|---|---|---|---|---|---|---|\n` +
         `${r.files.map(row).join('\n')}\n\n` +
         `| run | file | status | POST answered | row written (server clock) | row → read (server) | → ready seen | server CPU / wall | → embedded | RSS before MB | peak added MB | with embedding MB |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${runs}\n\n` +
