@@ -63,7 +63,8 @@ const SEND = `subscription Send($threadId: ID!, $input: String!) {
 }`;
 const END = new Set(['RunDone', 'RunRefused', 'RunErrorEvent', 'GraphQLError']);
 
-function freshDb(name) {
+/** A fresh SQLite database under var/bench, migrated by the Prisma CLI as in production. */
+export function freshDb(name) {
   const file = path.join(BENCH_DIR, `${name}.db`);
   for (const f of [file, `${file}-journal`, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   const url = `file:${path.relative(ROOT, file)}`;
