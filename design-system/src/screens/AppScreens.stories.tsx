@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ChatScreen } from './ChatScreen';
+import { DocumentScreen } from './DocumentScreen';
 import { KnowledgeScreen } from './KnowledgeScreen';
 import { MyTwinScreen } from './MyTwinScreen';
 import { PublicPageScreen } from './PublicPageScreen';
@@ -33,6 +34,7 @@ export const Chat: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Planning the Lisbon trip' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Searched your memories' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'lisbon-itinerary.pdf · page 12' })).toBeVisible();
     await expect(canvas.getByRole('textbox')).toBeVisible();
   },
 };
@@ -48,10 +50,33 @@ export const Knowledge: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Suggested memories' })).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Memories' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('group', { name: 'Space in your library' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add files' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Web page address' })).toBeVisible();
+    const library = within(canvas.getByRole('list', { name: 'Documents and links' }));
+    await expect(library.getAllByRole('listitem')).toHaveLength(5);
+    await expect(library.getByText(/Couldn’t read it/)).toBeVisible();
   },
 };
 export const KnowledgeMobile: Story = {
   render: () => <KnowledgeScreen />,
+  globals: mobile,
+  play: async ({ canvasElement }) => fitsTheWidth(canvasElement),
+};
+
+export const Document: Story = {
+  render: () => <DocumentScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: 'lisbon-itinerary.pdf' });
+    const cited = article.querySelector('#passage-it12')!;
+    await expect(cited).toHaveAttribute('aria-current', 'true');
+    // Brought into view inside the page's scrolling column.
+    await waitFor(() => expect(cited.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+  },
+};
+export const DocumentMobile: Story = {
+  render: () => <DocumentScreen />,
   globals: mobile,
   play: async ({ canvasElement }) => fitsTheWidth(canvasElement),
 };

@@ -1,11 +1,11 @@
-import { ChatMessage, FeedbackButtons, MessageComposer, ToolActivity } from '../index';
-import { conversation, memorySearch } from './sample-data';
+import { AnswerSources, ChatMessage, FeedbackButtons, MessageComposer, ToolActivity } from '../index';
+import { answerSources, conversation, memorySearch } from './sample-data';
 import { SignedInFrame } from './SignedInFrame';
 import styles from './Screens.module.css';
 
 const ignore = () => {};
 
-/** Chat with the private brain: the conversation, what the brain looked up, the composer. */
+/** Chat with the private brain: the conversation, what the brain looked up and read, the composer. */
 export function ChatScreen() {
   const last = conversation[conversation.length - 1]!.id;
   return (
@@ -23,6 +23,7 @@ export function ChatScreen() {
               author={message.author}
               content={message.content}
               toolCalls={message.id === last ? <ToolActivity items={memorySearch} /> : undefined}
+              sources={message.id === last ? <AnswerSources sources={answerSources} onNavigate={ignore} /> : undefined}
               actions={
                 message.author === 'assistant' ? (
                   <FeedbackButtons rating={message.id === last ? 'up' : null} onRate={ignore} />

@@ -1,5 +1,9 @@
 import {
+  AddLinkForm,
   Button,
+  DocumentDropzone,
+  DocumentRow,
+  KnowledgeQuota,
   MemoryChanges,
   MemorySuggestions,
   Page,
@@ -9,23 +13,27 @@ import {
   Tag,
   TextArea,
 } from '../index';
-import { changes, memories, suggestions } from './sample-data';
+import { changes, libraryDocuments, libraryQuota, memories, suggestions, uploads } from './sample-data';
 import { SignedInFrame } from './SignedInFrame';
 import styles from './Screens.module.css';
 
 const ignore = () => {};
+const added = () => Promise.resolve();
 const href = (threadId: string, stepId: string | null = null) => `/chat/${threadId}${stepId ? `?step=${stepId}` : ''}`;
 
-/** Knowledge: what the brain found to remember, adding a memory, the memories, what changed. */
+/**
+ * Knowledge: what the brain found to remember, adding a memory, the memories, what changed; then the
+ * library of documents and links: how full it is, adding files and pages, each one and its reading.
+ */
 export function KnowledgeScreen() {
   return (
     <SignedInFrame title="Knowledge" activePath="/knowledge">
       <Page
         intro={
           <>
-            What your private brain remembers about you, from your chats, your stories and what you add here. Memories
-            are <strong>private</strong> unless you make them <strong>public</strong>: public memories are the only
-            facts your twin may tell visitors.
+            What your private brain remembers about you, from your chats, your stories and what you add here, and the
+            documents and links it reads. All are <strong>private</strong> unless you make them <strong>public</strong>:
+            public ones are the only things your twin may tell visitors.
           </>
         }
       >
@@ -54,6 +62,34 @@ export function KnowledgeScreen() {
           ))}
         </ul>
         <MemoryChanges className={styles.changes} changes={changes} conversationHref={(id) => href(id)} />
+        <PageSection
+          className={styles.library}
+          titleId="library-title"
+          title="Documents and links"
+          note="Files and web pages your brain reads to answer you. Public ones your twin may answer from too."
+        >
+          <KnowledgeQuota {...libraryQuota} />
+          <DocumentDropzone
+            onFiles={ignore}
+            uploads={uploads}
+            maxFileBytes={50 * 1024 * 1024}
+            onDismissUpload={ignore}
+          />
+          <AddLinkForm onSubmit={added} />
+        </PageSection>
+        <ul className={styles.documents} aria-label="Documents and links">
+          {libraryDocuments.map(({ id, ...document }) => (
+            <li key={id}>
+              <DocumentRow
+                {...document}
+                href={`/knowledge/documents/${id}`}
+                onTogglePublic={ignore}
+                onReread={ignore}
+                onDelete={ignore}
+              />
+            </li>
+          ))}
+        </ul>
       </Page>
     </SignedInFrame>
   );

@@ -1,9 +1,13 @@
 import { BookOpen, Compass, Feather, Sparkles, UserRound } from 'lucide-react';
 import type {
+  AnswerSource,
+  DocumentRowProps,
+  DocumentUpload,
   InsightsDay,
   InsightsTotals,
   MemoryChangeView,
   MemorySuggestionView,
+  ReaderPassage,
   SidebarNavEntry,
   SidebarThread,
   ToolActivityItem,
@@ -172,4 +176,109 @@ export const memories = [
   },
   { id: 'mem3', content: 'I sleep badly with street noise.', visibility: 'private' as const },
   { id: 'mem4', content: 'I prefer Estrela to Príncipe Real.', visibility: 'private' as const },
+];
+
+const MB = 1024 * 1024;
+
+/** The knowledge library: a document or link in each state of its reading. */
+export const libraryDocuments: Array<
+  Pick<
+    DocumentRowProps,
+    'title' | 'kind' | 'url' | 'size' | 'pages' | 'sections' | 'added' | 'status' | 'failure' | 'isPublic'
+  > & { id: string }
+> = [
+  {
+    id: 'doc_itinerary',
+    title: 'lisbon-itinerary.pdf',
+    kind: 'pdf',
+    size: 2_480_000,
+    pages: 13,
+    added: '21 Nov 2026',
+    status: 'ready',
+    isPublic: false,
+  },
+  {
+    id: 'doc_estrela',
+    title: 'Estrela: a quiet corner of Lisbon',
+    kind: 'html',
+    url: 'https://www.visitlisboa.com/en/places/estrela',
+    sections: 7,
+    added: '21 Nov 2026',
+    status: 'ready',
+    isPublic: true,
+  },
+  {
+    id: 'doc_notes',
+    title: 'Notes on Menabrea’s memoir on the Analytical Engine.docx',
+    kind: 'docx',
+    size: 412_000,
+    added: '22 Nov 2026',
+    status: 'reading',
+    isPublic: false,
+  },
+  {
+    id: 'doc_talk',
+    title: 'royal-society-talk.md',
+    kind: 'markdown',
+    size: 9_800,
+    added: '22 Nov 2026',
+    status: 'queued',
+    isPublic: false,
+  },
+  {
+    id: 'doc_scan',
+    title: 'scanned-contract.pdf',
+    kind: 'pdf',
+    size: 5_120_000,
+    added: '20 Nov 2026',
+    status: 'failed',
+    failure: 'No text found — OCR is not supported yet.',
+    isPublic: false,
+  },
+];
+
+export const uploads: DocumentUpload[] = [
+  { id: 'up1', name: 'bernoulli-numbers-table.csv', size: 184_000, progress: 0.64 },
+  {
+    id: 'up2',
+    name: 'loom-patterns.zip',
+    size: 18 * MB,
+    progress: 0,
+    error: 'This kind of file cannot be read: add PDF, Word, text or web pages.',
+  },
+];
+
+export const libraryQuota = {
+  files: { used: 47, limit: 50 },
+  storage: { used: 212 * MB, limit: 1024 * MB },
+  passages: { used: 3_204, limit: 20_000 },
+};
+
+/** lisbon-itinerary.pdf as the brain read it, by page. */
+export const itineraryPassages: ReaderPassage[] = [
+  { id: 'it1', page: 1, text: 'Lisbon, three nights\n\nA short plan for the trip in March, with a day in Sintra.' },
+  { id: 'it2', page: 1, text: 'Flights: out on Thursday morning, back on Sunday evening. Seats are booked together.' },
+  { id: 'it11', page: 11, text: 'Evenings: fado in Alfama on Friday, dinner near the Jardim da Estrela on Saturday.' },
+  {
+    id: 'it12',
+    page: 12,
+    text: 'Where to stay: Estrela is the quieter of the two neighbourhoods. Residential streets, the basilica and its garden, and the 28 tram to the centre.\n\nPríncipe Real has more shops and evenings out.',
+  },
+  { id: 'it13', page: 13, text: 'Sintra: take the train from Rossio; the first one leaves at 06:11.' },
+];
+
+/** What the brain's last answer in the Lisbon chat was read from. */
+export const answerSources: AnswerSource[] = [
+  {
+    id: 'src1',
+    title: 'lisbon-itinerary.pdf',
+    where: 'page 12',
+    href: '/knowledge/documents/doc_itinerary#passage-it12',
+  },
+  {
+    id: 'src2',
+    title: 'Estrela: a quiet corner of Lisbon',
+    where: 'section: Quiet streets',
+    href: '/knowledge/documents/doc_estrela#passage-q1',
+  },
 ];
