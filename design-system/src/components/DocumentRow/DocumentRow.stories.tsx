@@ -113,7 +113,6 @@ export const Link: Story = {
 
 /** Delete asks first, naming the document; confirming runs onDelete. */
 export const Delete: Story = {
-  parameters: { docs: { story: { inline: false, height: '360px' } } },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete “lisbon-itinerary.pdf”' }));
