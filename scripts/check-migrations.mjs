@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const UNMODELLED = /"(StepSearch|ThreadNameSearch|ChunkSearch)(_\w+)?"|"(Step_search_idx|Thread_name_search_idx|DocumentChunk_search_idx)"/
+const UNMODELLED =
+  /"(StepSearch|ThreadNameSearch|ChunkSearch)(_\w+)?"|"(Step_search_idx|Thread_name_search_idx|DocumentChunk_search_idx)"/;
 
 const flavours = [['sqlite', 'prisma/migrations', 'prisma/schema.prisma', 'file:var/migration-check.db']];
 if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
