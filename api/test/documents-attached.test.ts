@@ -49,9 +49,19 @@ describe('a PDF attached in a chat', () => {
     const pdf = await upload(ada, 'report.pdf', 'application/pdf', report());
     expect(['queued', 'reading', 'ready']).toContain(pdf.document?.status);
 
-    const reply = await say(ada, 'When does the Lisbon office open?', { elements: [pdf.element] });
+    const thread = await newBrainThread(ada);
+    const reply = await say(ada, 'When does the Lisbon office open?', { elements: [pdf.element], thread });
     expect(reply.text).toMatch(/page 12/i);
     expect(reply.text).toContain('ninth of March');
+    // Its source: the attached file at page 12, opening the reader at that passage.
+    const answer = (await ada.get(`/api/v1/chat/threads/${thread}/history`)).body.steps.at(-1);
+    expect(answer.sources).toEqual([
+      expect.objectContaining({
+        title: 'report.pdf',
+        where: 'page 12',
+        href: expect.stringMatching(/^\/knowledge\/documents\/.+\?passage=/),
+      }),
+    ]);
 
     expect((await documentOf(ada, pdf.id)).body).toEqual({ status: 'ready', pages: 30, failure: null });
     // Someone else's file: not found, whatever its state.
