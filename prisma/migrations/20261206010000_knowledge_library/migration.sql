@@ -1,4 +1,4 @@
--- The knowledge library: links beside files, a name, size and visibility per document; each chunk
+-- The knowledge library: links beside files, a name, size and visibility per document, and each chunk
 -- carries its owner and visibility (searches filter inside their own query), a vector per chunk,
 -- and full-text search over chunks (FTS5, not modelled by Prisma: api/src/documents/passage-search.ts).
 ALTER TABLE "Document" ADD COLUMN "sourceUrl" TEXT;
@@ -26,7 +26,7 @@ CREATE TABLE "DocumentChunkEmbedding" (
 );
 CREATE INDEX "DocumentChunkEmbedding_userId_model_visibility_idx" ON "DocumentChunkEmbedding"("userId", "model", "visibility");
 
--- Full text over chunks, keyed by the chunk's rowid; owner and visibility ride along.
+-- Full text over chunks, keyed by the chunk's rowid, with its owner and visibility ride along.
 CREATE VIRTUAL TABLE "ChunkSearch" USING fts5(
   body, user_id UNINDEXED, visibility UNINDEXED,
   tokenize = 'unicode61 remove_diacritics 2'

@@ -1,4 +1,4 @@
--- The knowledge library: links beside files, a name, size and visibility per document; each chunk
+-- The knowledge library: links beside files, a name, size and visibility per document, and each chunk
 -- carries its owner and visibility (searches filter inside their own query), a vector per chunk,
 -- and full-text search over chunks (an expression index Prisma does not model:
 -- api/src/documents/passage-search.ts).
