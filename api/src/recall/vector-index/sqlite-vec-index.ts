@@ -72,6 +72,11 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     if (!s) statements.set(sql, (s = db.prepare(sql)));
     return s;
   };
+  /** Whether the table is there (made by this connection, or another process since). */
+  const exists = (table: string) => {
+    if (!tables.has(table) && statement(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(table)) tables.add(table);
+    return tables.has(table);
+  };
   const ensureTable = (space: Space, dims: number) => {
     const table = tableName(space, dims);
     if (!tables.has(table)) {
@@ -170,7 +175,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     },
     async nearest(space, q: NearestQuery): Promise<VectorHit[]> {
       const table = tableName(space, q.vector.length);
-      if (!tables.has(table) || q.limit <= 0) return [];
+      if (q.limit <= 0 || !exists(table)) return [];
       // Owner, model and visibility are constraints of the KNN itself (partition keys and a
       // metadata column): vec0 ranks only the vectors that pass them, so k hits stay k.
       const rows = statement(
