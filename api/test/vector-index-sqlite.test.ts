@@ -1,6 +1,7 @@
 /**
  * sqlite-vec beside the scan it replaces, on one migrated SQLite file (whatever DATABASE_URL says):
- * the same hits for the same questions, and upsert() on its own, as the embedder will call it.
+ * the same hits for the same questions, upsert() on its own as the embedder will call it, and the
+ * fall back to the scan where an extension cannot be had.
  */
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.js';
@@ -62,6 +63,26 @@ describe('the scan and sqlite-vec on the same file', () => {
       expect(hits.map((h) => h.id)).toEqual(['c1']);
     } finally {
       await index.close();
+      await db.$disconnect();
+    }
+  });
+
+  it('falls back to the scan, saying why, when the extension cannot be had', async () => {
+    const file = await sqliteDatabase();
+    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
+    const warnings: string[] = [];
+    const logger = { info: () => undefined, warn: (_: unknown, message: string) => warnings.push(message) };
+    try {
+      // Nothing listens on port 1: no pgvector to be had there.
+      const index = await createVectorIndex({
+        db,
+        kind: 'postgres',
+        url: 'postgres://postgres@127.0.0.1:1/none',
+        logger: logger as never,
+      });
+      expect(index.kind).toBe('scan');
+      expect(warnings).toEqual([expect.stringContaining('pgvector is not available')]);
+    } finally {
       await db.$disconnect();
     }
   });
