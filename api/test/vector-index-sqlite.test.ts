@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.js';
 import { createScanIndex, createVectorIndex } from '../src/recall/vector-index/index.js';
-import { seedSource, sqliteDatabase, sqliteTarget, vectors } from './support/vector-sources.js';
+import { dropSqliteDatabase, seedSource, sqliteDatabase, sqliteTarget, vectors } from './support/vector-sources.js';
 
 describe('the scan and sqlite-vec on the same file', () => {
   it('give the same hits, and the scan is what the factory falls back to', async () => {
@@ -44,6 +44,7 @@ describe('the scan and sqlite-vec on the same file', () => {
       await vec.close();
       await source.close();
       await db.$disconnect();
+      dropSqliteDatabase(file);
     }
   });
 
@@ -64,6 +65,7 @@ describe('the scan and sqlite-vec on the same file', () => {
     } finally {
       await index.close();
       await db.$disconnect();
+      dropSqliteDatabase(file);
     }
   });
 
@@ -84,6 +86,7 @@ describe('the scan and sqlite-vec on the same file', () => {
       expect(warnings).toEqual([expect.stringContaining('pgvector is not available')]);
     } finally {
       await db.$disconnect();
+      dropSqliteDatabase(file);
     }
   });
 });

@@ -14,6 +14,7 @@ import { createPgvectorIndex } from '../src/recall/vector-index/pgvector-index.j
 import { freshDatabase } from './support/test-app.js';
 import {
   deleteSource,
+  dropSqliteDatabase,
   near,
   postgresTarget,
   seedSource,
@@ -195,6 +196,7 @@ contract('sqlite-vec in a SQLite file', 'sqlite-vec', async () => {
       await index.close();
       await source.close();
       await db.$disconnect();
+      dropSqliteDatabase(file);
     },
   };
 });

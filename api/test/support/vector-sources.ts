@@ -173,3 +173,9 @@ export async function sqliteDatabase(): Promise<string> {
   migrateDeploy(`file:${file}`);
   return file;
 }
+
+/** Removes a file sqliteDatabase() migrated on a PostgreSQL run (the run cleans its own folder only on SQLite). */
+export function dropSqliteDatabase(file: string): void {
+  if (!path.basename(file).startsWith('vectors-')) return;
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}
