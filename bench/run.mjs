@@ -1,5 +1,6 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|first-token|documents|bypasses>…`
-// (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~6 min).
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|first-token|documents|bypasses|retrieval>…`
+// (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~6 min;
+// so does `retrieval`, nearest() over 100,000 chunks with sqlite-vec and the scan: ~3 min and ~1 GB of disk per size).
 // Servers run in child processes pinned to the last core, load from this
 // process on core 0. Each bench writes var/bench/<name>.json and its table
 // into bench/RESULTS.md (between its markers); the prose there is kept.
@@ -23,7 +24,7 @@ const ALL = [
   'first-token',
   'documents',
 ];
-const KNOWN = [...ALL, 'bypasses'];
+const KNOWN = [...ALL, 'bypasses', 'retrieval'];
 const asked = process.argv.slice(2);
 const names = asked.length ? asked : ALL;
 for (const n of names) {
@@ -34,6 +35,7 @@ for (const n of names) {
 }
 const command =
   (process.env.BENCH_SWITCHES ? `BENCH_SWITCHES=${process.env.BENCH_SWITCHES} ` : '') +
+  (process.env.BENCH_RETRIEVAL_DIMS ? `BENCH_RETRIEVAL_DIMS=${process.env.BENCH_RETRIEVAL_DIMS} ` : '') +
   (asked.length ? `node bench/run.mjs ${asked.join(' ')}` : 'npm run bench');
 const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 pinSelf();
@@ -251,6 +253,34 @@ const benches = {
         `| server RSS while it streams: ${fmt(a.rssBeforeMb, 0)} MB before, ${fmt(a.rssPeakMb, 0)} MB peak (sampled every 50 ms) | **+${fmt(a.rssGrowthMb, 0)} MB** | ≤ +100 MB | ${ok(a.rssGrowthMb <= 100)} |\n\n` +
         `Thread exports: sequential requests measured by the client over HTTP after 5 warm-up ones; the median is the target (as in the search bench). ` +
         `The account export is read by the client as fast as it comes; the ZIP's end record is checked for the entry count (conversations + files + 5).`,
+    );
+  },
+  async retrieval() {
+    const { retrievalBench } = await import('./retrieval.mjs');
+    const r = await retrievalBench();
+    save('retrieval', r);
+    const row = (x, target) =>
+      `| ${x.name} | ${x.n} | **${fmt(x.p50, 1)}** | ${fmt(x.p99, 1)} | ${fmt(x.max, 1)} | ${fmt(x.recall, 3)} | ${target} |`;
+    const sizes = r.results
+      .map(
+        (x) =>
+          `**${x.dims} dimensions** (${x.dims === 512 ? 'the local embedding of generated passages' : 'unit vectors around 2,000 topics'}): ` +
+          `${x.chunks.toLocaleString('en')} chunks of one person, one document in ten public, ${x.noise.toLocaleString('en')} other people's chunks; ` +
+          `written in ${fmt(x.seedSeconds, 1)} s, sqlite-vec filled from the tables by sync() in **${fmt(x.syncSeconds, 1)} s** (${x.synced.written} rows); file ${fmt(x.fileMb, 0)} MB. ` +
+          `1-minute load ${fmt(x.load.before, 2)} before the questions, ${fmt(x.load.after, 2)} after.\n\n` +
+          `| search | questions | p50 ms | p99 ms | max ms | recall@10 | target |\n|---|---|---|---|---|---|---|\n` +
+          `${row(x.vec, `p50 ≤ 20, p99 ≤ 60: ${ok(x.vec.p50 <= 20)} / ${ok(x.vec.p99 <= 60)}`)}\n${row(x.vecPublic, '')}\n${row(x.today, 'side by side')}${x.full ? `\n${row(x.full, 'the exact answer')}` : ''}`,
+      )
+      .join('\n\n');
+    writeSection(
+      'retrieval',
+      `${header('Retrieval (issue 34): nearest() over 100,000 chunks of one person, sqlite-vec and the scan side by side')}` +
+        `In the bench process on core 0 (no server): \`VectorIndex.nearest('chunk', { limit: 10, minSimilarity: 0 })\` on a migrated SQLite file, ` +
+        `sqlite-vec's exact KNN (vec0, person and model partition keys, chunk_size 128) against the scan (api/src/recall/vector-index/scan-index.ts): ` +
+        `today's (the newest 5,000 rows through Prisma, ranked in JavaScript) and over every row. The cases take turns by halves of the questions. ` +
+        `Recall@10 against the exact top 10 of every row of the person (public ones for the public search). ` +
+        `The run started at a 1-minute load of ${fmt(r.startLoad, 2)} and measured at ${fmt(r.quietLoad, 2)} (it waits up to 5 min for one below 1.5).\n\n` +
+        sizes,
     );
   },
   async 'first-token'() {

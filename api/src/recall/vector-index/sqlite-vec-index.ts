@@ -1,0 +1,209 @@
+/**
+ * sqlite-vec (the `vec0` virtual table) in Duet's SQLite file, on a better-sqlite3 connection of
+ * its own: Prisma's connection is the adapter's and loads no extension. The file is in WAL mode
+ * (db/sql-reader.ts sets it), so this connection reads beside Prisma's and its writes wait for
+ * Prisma's like any second writer (busy_timeout). README.md has the why and the figures.
+ *
+ * One vec0 table per (space, dimensions), `vec_<space>_<dims>`: the person and the model are its
+ * partition keys and visibility an integer metadata column, so `k = ?` KNN finds the person's
+ * nearest vectors of that model, and only public ones when asked, inside the one query.
+ */
+import Database from 'better-sqlite3';
+import { changedSql, floats, orphansSql, type SourceRow } from './sources.js';
+import {
+  isPublic,
+  ROWS_TABLE,
+  similarityOf,
+  SPACES,
+  tableName,
+  type NearestQuery,
+  type Space,
+  type VectorHit,
+  type VectorIndex,
+  type VectorRow,
+  type Visibility,
+} from './types.js';
+
+/**
+ * Rows per chunk of a vec0 table. Each partition (person and model) starts with a whole chunk, so
+ * 1,024 (the default) would set aside 2 MB per person at 512 dimensions; at 128 a search over
+ * 100,000 vectors took as long (README.md).
+ */
+export const CHUNK_SIZE = 128;
+/** vec0's largest k (SQLITE_VEC_VEC0_K_MAX in sqlite-vec 0.1.9). */
+const K_MAX = 4096;
+/** Rows a sync writes between two turns of the event loop. */
+const SYNC_PAGE = 500;
+
+export interface SqliteVecOptions {
+  /** Loads sqlite-vec into the connection; throws where it cannot (no build for the platform). */
+  load: (db: Database.Database) => void;
+}
+
+export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): VectorIndex {
+  const db = new Database(file, { fileMustExist: false });
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    // A search reads every vector of the person: through the map, not a copy per page (README.md).
+    db.pragma('mmap_size = 1073741824');
+    load(db);
+    db.prepare('SELECT vec_version()').get();
+    db.exec(`CREATE TABLE IF NOT EXISTS ${ROWS_TABLE} (
+      space TEXT NOT NULL, id TEXT NOT NULL, dims INTEGER NOT NULL, model TEXT NOT NULL,
+      public INTEGER NOT NULL, stamp TEXT, PRIMARY KEY (space, id)) WITHOUT ROWID`);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const tables = new Set(
+    (
+      db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'vec_*_[0-9]*'`).all() as {
+        name: string;
+      }[]
+    )
+      .map((t) => t.name)
+      .filter((name) => /^vec_(memory|message|chunk)_\d+$/.test(name)),
+  );
+  const statements = new Map<string, Database.Statement>();
+  const statement = (sql: string) => {
+    let s = statements.get(sql);
+    if (!s) statements.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  /** Whether the table is there (made by this connection, or another process since). */
+  const exists = (table: string) => {
+    if (!tables.has(table) && statement(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(table)) tables.add(table);
+    return tables.has(table);
+  };
+  const ensureTable = (space: Space, dims: number) => {
+    const table = tableName(space, dims);
+    if (!tables.has(table)) {
+      db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING vec0(
+        id TEXT PRIMARY KEY, user_id TEXT PARTITION KEY, model TEXT PARTITION KEY, public INTEGER,
+        embedding FLOAT[${dims}] distance_metric=cosine, chunk_size=${CHUNK_SIZE})`);
+      tables.add(table);
+    }
+    return table;
+  };
+  const held = (space: Space, id: string) =>
+    statement(`SELECT dims FROM ${ROWS_TABLE} WHERE space = ? AND id = ?`).get(space, id) as
+      { dims: number } | undefined;
+  const drop = (space: Space, id: string) => {
+    const old = held(space, id);
+    if (!old) return false;
+    const table = tableName(space, old.dims);
+    if (tables.has(table)) statement(`DELETE FROM ${table} WHERE id = ?`).run(id);
+    statement(`DELETE FROM ${ROWS_TABLE} WHERE space = ? AND id = ?`).run(space, id);
+    return true;
+  };
+  const write = (space: Space, row: VectorRow, stamp: string | null) => {
+    drop(space, row.id);
+    const dims = row.vector.length;
+    if (dims === 0) return; // a message without text: nothing to find
+    const table = ensureTable(space, dims);
+    const pub = isPublic(row.visibility);
+    statement(`INSERT INTO ${table} (id, user_id, model, public, embedding) VALUES (?, ?, ?, ?, ?)`).run(
+      row.id,
+      row.userId,
+      row.model,
+      BigInt(pub),
+      Buffer.from(row.vector.buffer, row.vector.byteOffset, row.vector.byteLength),
+    );
+    statement(`INSERT INTO ${ROWS_TABLE} (space, id, dims, model, public, stamp) VALUES (?, ?, ?, ?, ?, ?)`).run(
+      space,
+      row.id,
+      dims,
+      row.model,
+      pub,
+      stamp,
+    );
+  };
+  const upsertRows = db.transaction((space: Space, rows: readonly VectorRow[], stamps: (string | null)[]) => {
+    rows.forEach((row, i) => write(space, row, stamps[i] ?? null));
+  });
+  const removeIds = db.transaction((space: Space, ids: readonly string[]) => {
+    let n = 0;
+    for (const id of ids) if (drop(space, id)) n++;
+    return n;
+  });
+  const setPublic = db.transaction((space: Space, ids: readonly string[], pub: 0 | 1) => {
+    for (const id of ids) {
+      const old = held(space, id);
+      if (!old) continue;
+      statement(`UPDATE ${tableName(space, old.dims)} SET public = ? WHERE id = ?`).run(BigInt(pub), id);
+      statement(`UPDATE ${ROWS_TABLE} SET public = ? WHERE space = ? AND id = ?`).run(pub, space, id);
+    }
+  });
+
+  async function syncSpace(space: Space) {
+    let written = 0;
+    let after = '';
+    for (;;) {
+      const page = statement(changedSql(space, 'sqlite')).all(space, after, SYNC_PAGE) as SourceRow[];
+      if (page.length === 0) break;
+      upsertRows(
+        space,
+        page.map((s) => ({
+          id: s.id,
+          userId: s.userId,
+          model: s.model,
+          visibility: s.public ? 'public' : 'private',
+          vector: floats(s.vector),
+        })),
+        page.map((s) => s.stamp),
+      );
+      written += page.length;
+      after = page.at(-1)!.id;
+      await new Promise((resolve) => setImmediate(resolve)); // requests go on between pages
+    }
+    const orphans = (statement(orphansSql(space, 'sqlite')).all(space) as { id: string }[]).map((r) => r.id);
+    return { written, removed: orphans.length ? removeIds(space, orphans) : 0 };
+  }
+
+  return {
+    kind: 'sqlite-vec',
+    async upsert(space, rows) {
+      upsertRows(space, rows, []);
+    },
+    async remove(space, ids) {
+      removeIds(space, ids);
+    },
+    async setVisibility(space, ids, visibility: Visibility) {
+      setPublic(space, ids, isPublic(visibility));
+    },
+    async nearest(space, q: NearestQuery): Promise<VectorHit[]> {
+      const table = tableName(space, q.vector.length);
+      if (q.limit <= 0 || !exists(table)) return [];
+      // Owner, model and visibility are constraints of the KNN itself (partition keys and a
+      // metadata column): vec0 ranks only the vectors that pass them, so k hits stay k.
+      const rows = statement(
+        `SELECT id, distance FROM ${table} WHERE embedding MATCH ? AND k = ? AND user_id = ? AND model = ?` +
+          (q.visibility === 'public' ? ' AND public = 1' : '') +
+          ' ORDER BY distance',
+      ).all(
+        Buffer.from(q.vector.buffer, q.vector.byteOffset, q.vector.byteLength),
+        Math.min(q.limit, K_MAX),
+        q.userId,
+        q.model,
+      ) as { id: string; distance: number }[];
+      return rows
+        .map((r) => ({ id: r.id, similarity: similarityOf(r.distance) }))
+        .filter((hit) => hit.similarity >= q.minSimilarity);
+    },
+    async sync(space) {
+      let written = 0;
+      let removed = 0;
+      for (const s of space ? [space] : SPACES) {
+        const r = await syncSpace(s);
+        written += r.written;
+        removed += r.removed;
+      }
+      return { written, removed };
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * One way to find a person's nearest vectors, whatever keeps them: sqlite-vec, pgvector, or the
+ * scan of the *Embedding tables that works everywhere (README.md says why and with which figures).
+ */
+
+/** What is embedded: memories, finished messages, passages of documents. */
+export type Space = 'memory' | 'message' | 'chunk';
+export const SPACES: readonly Space[] = ['memory', 'message', 'chunk'];
+
+export type Visibility = 'private' | 'public';
+
+export interface VectorRow {
+  /** The memory's, step's or chunk's id. */
+  id: string;
+  /** Whose it is: a search finds only its own person's vectors. */
+  userId: string;
+  /** Default private: only a search that asks for nothing but public ones leaves private rows out. */
+  visibility?: Visibility;
+  /** The embedding model's name: vectors of two models are never compared. */
+  model: string;
+  vector: Float32Array;
+}
+
+export interface NearestQuery {
+  userId: string;
+  model: string;
+  vector: Float32Array;
+  limit: number;
+  /** Cosine similarity (vectors.ts) a hit has at least. */
+  minSimilarity: number;
+  /** 'public': private vectors are never candidates (the filter is inside the KNN query). */
+  visibility?: 'public';
+}
+
+export interface VectorHit {
+  id: string;
+  /** Cosine similarity, 1 − cosine distance: the same number vectors.ts cosine() gives. */
+  similarity: number;
+}
+
+export interface VectorIndex {
+  readonly kind: 'sqlite-vec' | 'pgvector' | 'scan';
+  /** Adds or replaces vectors (a row keeps one vector: an id's older vector, any model, goes). */
+  upsert(space: Space, rows: readonly VectorRow[]): Promise<void>;
+  remove(space: Space, ids: readonly string[]): Promise<void>;
+  setVisibility(space: Space, ids: readonly string[], visibility: Visibility): Promise<void>;
+  /** The person's vectors of the model most like `vector`, at least minSimilarity, most alike first. */
+  nearest(space: Space, query: NearestQuery): Promise<VectorHit[]>;
+  /**
+   * Brings the index in line with the *Embedding tables, which stay the source of truth: adds the
+   * vectors it lacks, replaces those whose model, visibility or source changed, drops those whose
+   * source is gone. How many rows it wrote and removed (the scan has nothing to sync: 0, 0).
+   */
+  sync(space?: Space): Promise<{ written: number; removed: number }>;
+  close(): Promise<void>;
+}
+
+/** The table of a space's vectors of one size: models differ in dimensions, and a column has one. */
+export function tableName(space: Space, dimensions: number): string {
+  if (!SPACES.includes(space)) throw new Error(`unknown vector space: ${String(space)}`);
+  if (!Number.isInteger(dimensions) || dimensions <= 0 || dimensions > 16_000) {
+    throw new Error(`vector dimensions out of range: ${dimensions}`);
+  }
+  return `vec_${space}_${dimensions}`;
+}
+
+/** Which table of the index holds which id (and what it was made from): the sync compares with it. */
+export const ROWS_TABLE = 'vec_index_rows';
+
+export function isPublic(visibility: Visibility | undefined): 0 | 1 {
+  return visibility === 'public' ? 1 : 0;
+}
+
+/** Cosine distance (0 … 2) to similarity; NaN (a zero vector) counts as nothing alike, as cosine() says. */
+export function similarityOf(distance: number): number {
+  const s = 1 - distance;
+  return Number.isFinite(s) ? s : 0;
+}
