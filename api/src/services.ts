@@ -43,6 +43,7 @@ import { createLocks, type Locks } from './limits/locks.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { searchConversations } from './recall/conversation-search.js';
+import { createVectorIndex } from './recall/vector-index/index.js';
 import { createRecall, type Recall } from './recall/recall.js';
 import { createSecretBox, serverSecret } from './secrets/secret-box.js';
 import { isTwinThread } from './chat/thread-kinds.js';
@@ -131,6 +132,19 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const answerGate = createAnswerGate();
   // Uploads' bytes: the upload folder, or the S3 bucket several processes share (storage/).
   const store = objectStoreFor(config);
+  // Passages found by meaning through sqlite-vec or pgvector where the database has it (the scan
+  // otherwise), brought in line with the embeddings once open (recall/vector-index/README.md).
+  const vectors = createVectorIndex({ db, kind: config.database.kind, url: config.database.url, logger })
+    .then((index) => {
+      void index.sync('chunk').catch((error: unknown) => logger.warn({ err: error }, 'vector index sync failed'));
+      return index;
+    })
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, 'vector index: not opened; passages are found by scanning their embeddings');
+      return null;
+    });
+  const removeVectors = (ids: string[]) =>
+    void vectors.then((index) => index?.remove('chunk', ids)).catch(() => undefined);
   // PDF and Word files are read for the brain in the background; pending ones survive a restart.
   const reading = new ReadingQueue({
     db,
@@ -138,6 +152,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     logger,
     allowHosts: config.fetch.allowHosts,
     maxChunksPerUser: config.documents.maxChunksPerUser,
+    onChunksRemoved: removeVectors,
   });
   reading.start();
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
@@ -170,6 +185,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     usage,
     minSimilarity: config.ai.embeddingMinSimilarity,
     intervalMs: config.ai.embedIntervalMs,
+    vectors,
   });
   if (config.ai.provider !== 'local' && !recall.modelId) {
     logger.warn('AI_EMBEDDING_MODEL is not set: memories are found by full text only, not by meaning');
@@ -264,7 +280,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       ),
     },
     reading,
-    library: { db, config, store, onQueued: () => reading.poke() },
+    library: { db, config, store, vectors, onQueued: () => reading.poke() },
     notifications,
     twin,
     broadcaster,

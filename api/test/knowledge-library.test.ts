@@ -231,7 +231,18 @@ describe('the twin', () => {
       expect.objectContaining({ title: 'Climbing guide', href: `http://127.0.0.1:${port}/guide`, public: true }),
     ]);
 
+    // By meaning too, through the vector index: the guide's passages are public ones now, and private again below.
+    await t.app.services.recall.drain();
+    const adaId = (await t.db.user.findUniqueOrThrow({ where: { username: 'ada' } })).id;
+    const byMeaning = async () => {
+      const vector = await t.app.services.recall.embedQuery(question);
+      const hits = await t.app.services.recall.chunksByMeaning(adaId, vector!, { visibility: 'public', limit: 5 });
+      return t.db.documentChunk.count({ where: { id: { in: hits.map((h) => h.id) }, documentId: guide.id } });
+    };
+    expect(await byMeaning()).toBeGreaterThan(0);
+
     await ada.request('PATCH', `/api/v1/documents/${guide.id}`, { json: { visibility: 'private' } });
+    expect(await byMeaning()).toBe(0);
     steps = await answered(visitor, await thread(), question);
     expect(steps.at(-1).output).not.toContain('Nuremberg');
     expect((await visitor.get(`/api/v1/chat/threads/${publicThread}/history`)).body.steps.at(-1).sources).toEqual([]);

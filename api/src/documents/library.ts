@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { checkAddress, SafeFetchError } from '../net/safe-fetch.js';
+import type { VectorIndex } from '../recall/vector-index/types.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { deleteUpload } from '../uploads/uploads.js';
 import type { DocumentStatus } from './reading-queue.js';
@@ -19,6 +20,14 @@ export interface LibraryDeps {
   config: Pick<Config, 'documents' | 'fetch' | 'uploads'>;
   /** Something was queued: the reading queue may start. */
   onQueued?: () => void;
+  /** The passages' vector index (recall/vector-index/), told of passages made public, private or gone. */
+  vectors?: Promise<VectorIndex | null>;
+}
+
+/** Tells the vector index, if there is one; its sync mends what a failure here leaves. */
+async function toIndex(deps: Pick<LibraryDeps, 'vectors'>, work: (index: VectorIndex) => Promise<void>) {
+  const index = await (deps.vectors ?? Promise.resolve(null)).catch(() => null);
+  if (index) await work(index).catch(() => undefined);
 }
 
 export interface LibraryDocument {
@@ -165,17 +174,26 @@ export async function rereadDocument(deps: LibraryDeps, userId: string, id: stri
  * this returns, the twin's search (which filters on the passages' own visibility) sees the change.
  */
 export async function setDocumentVisibility(
-  db: Db,
+  deps: Pick<LibraryDeps, 'db' | 'vectors'>,
   userId: string,
   id: string,
   visibility: DocumentVisibility,
 ): Promise<LibraryDocument> {
+  const { db } = deps;
   await documentOf(db, userId, id);
   await db.$transaction(async (tx) => {
     await tx.document.updateMany({ where: { id, userId }, data: { visibility } });
     await tx.documentChunk.updateMany({ where: { documentId: id }, data: { visibility } });
     await tx.documentChunkEmbedding.updateMany({ where: { chunk: { documentId: id } }, data: { visibility } });
   });
+  const chunks = await db.documentChunk.findMany({ where: { documentId: id }, select: { id: true } });
+  await toIndex(deps, (index) =>
+    index.setVisibility(
+      'chunk',
+      chunks.map((c) => c.id),
+      visibility,
+    ),
+  );
   return documentOf(db, userId, id);
 }
 
@@ -185,7 +203,7 @@ export async function setDocumentVisibility(
  * only its reading leaves the library.
  */
 export async function deleteDocument(
-  deps: Pick<LibraryDeps, 'db'> & { store: ObjectStore },
+  deps: Pick<LibraryDeps, 'db' | 'vectors'> & { store: ObjectStore },
   userId: string,
   id: string,
 ): Promise<void> {
@@ -194,8 +212,15 @@ export async function deleteDocument(
     select: { uploadId: true, upload: { select: { purpose: true } } },
   });
   if (!doc) throw new NotFoundError('Document not found');
+  const chunks = await deps.db.documentChunk.findMany({ where: { documentId: id }, select: { id: true } });
   if (doc.uploadId && doc.upload?.purpose === 'document') await deleteUpload(deps, userId, doc.uploadId);
   else await deps.db.document.deleteMany({ where: { id, userId } });
+  await toIndex(deps, (index) =>
+    index.remove(
+      'chunk',
+      chunks.map((c) => c.id),
+    ),
+  );
 }
 
 /** What the person keeps and may keep: documents, bytes of files, passages. */

@@ -44,6 +44,8 @@ export interface ReadingQueueDeps {
   allowHosts?: readonly string[];
   /** Passages one account may keep in all (DOCUMENTS_MAX_CHUNKS_PER_USER). */
   maxChunksPerUser?: number;
+  /** A read replaced or dropped these passages (their vectors leave the index). */
+  onChunksRemoved?: (ids: string[]) => void;
   now?: () => number;
 }
 
@@ -229,6 +231,7 @@ export class ReadingQueue {
       source = await this.fetchPage(doc.sourceUrl!);
     }
     const result = 'bytes' in source ? await extractText(source) : source;
+    const before = await db.documentChunk.findMany({ where: { documentId: claim.id }, select: { id: true } });
     const size = 'bytes' in source ? source.bytes.length : null;
     const wrote = await db.$transaction(async (tx) => {
       const fail = async (failed: { reason: string; message: string }) => {
@@ -285,6 +288,7 @@ export class ReadingQueue {
       return true;
     });
     if (!wrote) return 'lost';
+    if (before.length > 0) this.deps.onChunksRemoved?.(before.map((c) => c.id));
     this.finished(claim.id);
     return 'read';
   }

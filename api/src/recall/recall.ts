@@ -12,6 +12,7 @@ import { createMessageEmbedder, MESSAGE_TYPES, type MessageHit } from './message
 import type { UsageSink } from '../usage/recorder.js';
 import { currentUsage } from '../usage/usage-context.js';
 import { recordEmbedding } from './embedding-usage.js';
+import type { VectorIndex } from './vector-index/types.js';
 import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
 export type { MessageHit };
@@ -66,6 +67,11 @@ export interface RecallOptions {
   chunkScanLimit?: number;
   /** Where embedding tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
+  /**
+   * The passages' vector index (vector-index/: sqlite-vec, pgvector or the scan), once it is open;
+   * null or absent: passages are ranked by scanning their embeddings, as memories are.
+   */
+  vectors?: Promise<VectorIndex | null>;
 }
 
 const WARN_EVERY_MS = 60_000;
@@ -84,7 +90,9 @@ export function createRecall({
   scanLimit = 5000,
   chunkScanLimit = 20_000,
   usage,
+  vectors,
 }: RecallOptions): Recall {
+  const index = () => (vectors ?? Promise.resolve(null)).catch(() => null);
   const source = typeof model === 'function' ? model : () => model;
   /** The model now, and the message embedder made for it (made again when the model changes). */
   const build = (m: EmbeddingModelV4 | null) => ({
@@ -187,6 +195,19 @@ export function createRecall({
         (row) => () => db.documentChunkEmbedding.upsert({ where: { chunkId: row.chunkId }, create: row, update: row }),
       ),
     );
+    // The index follows the table (a miss is mended by its sync: vector-index/README.md).
+    await (
+      await index()
+    )?.upsert(
+      'chunk',
+      pending.map((c, i) => ({
+        id: c.id,
+        userId: c.userId,
+        visibility: c.visibility === 'public' ? 'public' : 'private',
+        model: modelId,
+        vector: Float32Array.from(embeddings[i]!),
+      })),
+    );
     return pending.length;
   }
 
@@ -269,6 +290,10 @@ export function createRecall({
     async chunksByMeaning(userId, vector, { visibility, limit }) {
       const { modelId } = now();
       if (!modelId) return [];
+      const vectorIndex = await index();
+      if (vectorIndex) {
+        return vectorIndex.nearest('chunk', { userId, model: modelId, vector, limit, minSimilarity, visibility });
+      }
       const rows = await db.documentChunkEmbedding.findMany({
         where: { userId, model: modelId, ...(visibility ? { visibility } : {}) },
         select: { chunkId: true, vector: true },
@@ -312,6 +337,7 @@ export function createRecall({
       if (timer) clearInterval(timer);
       timer = null;
       await running;
+      await (await index())?.close();
     },
   };
 }

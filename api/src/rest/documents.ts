@@ -120,7 +120,7 @@ documentRoutes.patch('/:id', async (c) => {
   if (body.visibility !== 'public' && body.visibility !== 'private') {
     throw ValidationError.of('visibility', 'visibility must be "public" or "private".');
   }
-  const doc = await library.setDocumentVisibility(ctx.db, viewer.id, c.req.param('id'), body.visibility);
+  const doc = await library.setDocumentVisibility(ctx.services.library, viewer.id, c.req.param('id'), body.visibility);
   return c.json({ document: documentJson(doc) });
 });
 

@@ -133,7 +133,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), visibility: t.arg({ type: DocumentVisibility, required: true }) },
     resolve: (_root, { id, visibility }, ctx) =>
-      library.setDocumentVisibility(ctx.db, ctx.viewer!.id, String(id), visibility),
+      library.setDocumentVisibility(ctx.services.library, ctx.viewer!.id, String(id), visibility),
   }),
   deleteDocument: t.field({
     type: DeletedRef,
