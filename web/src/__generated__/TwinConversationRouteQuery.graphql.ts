@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<350f1f6058d30944bce468663b6e5336>>
+ * @generated SignedSource<<8f61169a3b210ef58da6e55ead9ff8ad>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,11 @@ export type TwinConversationRouteQuery$data = {
         readonly isError: boolean;
         readonly metadata: unknown;
         readonly output: string | null | undefined;
+        readonly sources: ReadonlyArray<{
+          readonly href: string;
+          readonly title: string;
+          readonly where: string | null | undefined;
+        }>;
         readonly status: string;
         readonly stepType: string;
       }>;
@@ -177,6 +182,38 @@ v8 = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "AnswerSource",
+      "kind": "LinkedField",
+      "name": "sources",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "where",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "href",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "StepFeedback",
       "kind": "LinkedField",
       "name": "feedback",
@@ -303,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6b408d7480dcbf92794ad96f46e51ba",
+    "cacheID": "7e07bc2b2f8ff96deb05c2b31e087218",
     "id": null,
     "metadata": {},
     "name": "TwinConversationRouteQuery",
     "operationKind": "query",
-    "text": "query TwinConversationRouteQuery(\n  $threadId: ID!\n) {\n  viewer {\n    profile {\n      displayName\n      username\n      id\n    }\n    twinConversation(threadId: $threadId) {\n      databaseId\n      visitor {\n        label\n      }\n      startedAt\n      messages {\n        id\n        databaseId\n        stepType\n        input\n        output\n        status\n        isError\n        metadata\n        basedOn\n        feedback {\n          rating\n          comment\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query TwinConversationRouteQuery(\n  $threadId: ID!\n) {\n  viewer {\n    profile {\n      displayName\n      username\n      id\n    }\n    twinConversation(threadId: $threadId) {\n      databaseId\n      visitor {\n        label\n      }\n      startedAt\n      messages {\n        id\n        databaseId\n        stepType\n        input\n        output\n        status\n        isError\n        metadata\n        basedOn\n        sources {\n          title\n          where\n          href\n        }\n        feedback {\n          rating\n          comment\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7d771a6be03999542d8df36cb1c9a94";
+(node as any).hash = "c89d8470e800c79f93c252ae672af8cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<929e820e8b8b341d2400e4763183ff5c>>
+ * @generated SignedSource<<2344cbc2cceee701b2c78162860126ef>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,11 @@ export type useReviseTwinReplyMutation$data = {
     readonly refusal: {
       readonly message: string;
     } | null | undefined;
+    readonly sources?: ReadonlyArray<{
+      readonly href: string;
+      readonly title: string;
+      readonly where: string | null | undefined;
+    }>;
   };
 };
 export type useReviseTwinReplyMutation = {
@@ -100,6 +105,38 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "basedOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AnswerSource",
+      "kind": "LinkedField",
+      "name": "sources",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "where",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "href",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -188,16 +225,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fb3d69ff027550f283242d70df163da",
+    "cacheID": "e7e982bc9564929cf2ac67b8dab6a6d9",
     "id": null,
     "metadata": {},
     "name": "useReviseTwinReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation useReviseTwinReplyMutation(\n  $threadId: ID!\n  $stepId: ID!\n  $output: String!\n) {\n  reviseTwinReply(threadId: $threadId, stepId: $stepId, output: $output) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n      basedOn\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useReviseTwinReplyMutation(\n  $threadId: ID!\n  $stepId: ID!\n  $output: String!\n) {\n  reviseTwinReply(threadId: $threadId, stepId: $stepId, output: $output) {\n    __typename\n    ... on Step {\n      id\n      output\n      metadata\n      basedOn\n      sources {\n        title\n        where\n        href\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0842626ee44cd6ce58ccfaa8ed340877";
+(node as any).hash = "cb239bc5fd0736a69eb31222412139af";
 
 export default node;

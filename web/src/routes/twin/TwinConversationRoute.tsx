@@ -40,6 +40,11 @@ const Query = graphql`
           isError
           metadata
           basedOn
+          sources {
+            title
+            where
+            href
+          }
           feedback {
             rating
             comment
@@ -173,7 +178,16 @@ function Reply({ message: m, ownerName, onRevise }: { message: Message; ownerNam
           </>
         ) : undefined
       }
-      sources={m.basedOn.length > 0 ? <BasedOn sources={m.basedOn} /> : undefined}
+      sources={
+        m.basedOn.length + m.sources.length > 0 ? (
+          <BasedOn
+            sources={[
+              ...m.basedOn,
+              ...m.sources.map((d) => ({ label: d.where ? `${d.title} · ${d.where}` : d.title, href: d.href })),
+            ]}
+          />
+        ) : undefined
+      }
       meta={
         <>
           {rating && (

@@ -14,6 +14,11 @@ const Mutation = graphql`
         metadata
         # A revised reply lists no "Based on" (api/src/chat/based-on.ts).
         basedOn
+        sources {
+          title
+          where
+          href
+        }
       }
       ... on Error @alias(as: "refusal") {
         message
