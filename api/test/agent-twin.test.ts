@@ -115,8 +115,9 @@ describe('the public twin (local provider)', () => {
     expect(ofType(love.events, 'tool_called').map((e) => [e.name, e.displayName, e.args])).toEqual([
       ['get_public_profile', 'Reading the public profile', {}],
       ['search_public_memories', 'Searching public facts', { query: 'ada love' }],
+      ['search_public_documents', 'Searching public documents', { query: 'ada love' }],
     ]);
-    const [, search] = ofType(love.events, 'tool_output');
+    const search = ofType(love.events, 'tool_output').find((e) => e.name === 'search_public_memories');
     expect(search!.output).toMatchObject({ count: 1, facts: [{ content: 'I love climbing at Fontainebleau' }] });
     // The public memory and interests, about Ada by name: the third person, not her own "I love …".
     expect(love.text).toContain('Ada Lovelace');
@@ -152,13 +153,16 @@ describe('the public twin (local provider)', () => {
     expect(ofType(unknown.events, 'tool_called').map((e) => e.name)).toEqual([
       'get_public_profile',
       'search_public_memories',
+      'search_public_documents',
       'ask_owner',
     ]);
-    expect(ofType(unknown.events, 'tool_called')[2]).toMatchObject({
+    expect(ofType(unknown.events, 'tool_called')[3]).toMatchObject({
       displayName: 'Asking the owner',
       args: { question: "What is Ada's favourite colour?" },
     });
-    expect(ofType(unknown.events, 'tool_output')[2]!.output).toMatchObject({ asked: true });
+    expect(ofType(unknown.events, 'tool_output').find((e) => e.name === 'ask_owner')!.output).toMatchObject({
+      asked: true,
+    });
     expect(unknown.text).toBe(PASSED_ON);
 
     const [question] = await t.db.twinQuestion.findMany({ where: { ownerId: owner.id } });
@@ -180,6 +184,7 @@ describe('the public twin (local provider)', () => {
     expect(ofType(known.events, 'tool_called').map((e) => e.name)).toEqual([
       'get_public_profile',
       'search_public_memories',
+      'search_public_documents',
     ]);
     expect(known.text).toContain('Ada Lovelace');
     expect(known.text).toMatch(/\bgreen\b/i);
@@ -200,6 +205,7 @@ describe('the public twin (local provider)', () => {
       expect(ofType(reply.events, 'tool_called').map((e) => e.name)).toEqual([
         'get_public_profile',
         'search_public_memories',
+        'search_public_documents',
         'ask_owner',
       ]);
       expect(reply.text).not.toContain(attack);

@@ -260,7 +260,7 @@ describe("another person's documents", () => {
       ['POST', `/api/v1/documents/${doc.id}/reread`, undefined],
       ['PATCH', `/api/v1/documents/${doc.id}`, { visibility: 'public' }],
       ['DELETE', `/api/v1/documents/${doc.id}`, undefined],
-      ['GET', `/api/v1/documents/public/ada/${doc.id}`, undefined],
+      ['GET', `/api/v1/twin/ada/documents/${doc.id}`, undefined],
     ] as const) {
       const res = await bob.request(method, path, json ? { json } : {});
       expect(res.status, `${method} ${path}`).toBe(404);

@@ -234,6 +234,8 @@ describe("the build's files", () => {
     const dynamic = new Set([
       'chat/:threadId?',
       'twin/conversations/:threadId',
+      'knowledge/documents/:documentId',
+      ':username/documents/:documentId',
       'twin/:username/chat',
       'twin/:username/embed',
       'twin/:username',

@@ -152,6 +152,14 @@ export class ReadingQueue {
     }
   }
 
+  /** Waits until this process has nothing left it can read now (tests: the background work settled). */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.round;
+      if ((await this.drain()) === 0 && !this.round) return;
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);

@@ -20,6 +20,7 @@ const SECTIONS = [
   'testing',
   'history',
   'knowledge',
+  'knowledge/documents',
   'story',
   'settings',
   'discover',
@@ -43,8 +44,8 @@ const sections = new Set(SECTIONS);
 export function isAppPath(pathname: string): boolean {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   if (sections.has(path)) return true;
-  // /chat/{threadId}, /twin/conversations/{threadId}
-  return /^(?:chat|twin\/conversations)\/[^/]+$/.test(path);
+  // /chat/{threadId}, /twin/conversations/{threadId}, /knowledge/documents/{id}, /{username}/documents/{id}
+  return /^(?:chat|twin\/conversations|knowledge\/documents|[^/]+\/documents)\/[^/]+$/.test(path);
 }
 
 export const APP_SECTIONS: readonly string[] = SECTIONS;

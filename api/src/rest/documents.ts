@@ -2,10 +2,10 @@
  * REST /api/v1/documents: the knowledge library (documents/library.ts), as GraphQL has it
  * (schema/documents.ts): list and search, upload files (multipart, repeated field `files`), add a
  * link, read one with its passages, read again, public or private, delete, and the quota. A
- * public document is readable by anyone at /api/v1/documents/public/:username/:id.
+ * public document is readable by anyone at /api/v1/twin/:username/documents/:id (rest/twin.ts).
  */
 import * as library from '../documents/library.js';
-import { documentPassages, publicDocument, type Passage } from '../documents/passages.js';
+import { documentPassages, type Passage } from '../documents/passages.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { declaredLength } from '../http/multipart.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
@@ -33,7 +33,13 @@ export const documentJson = (d: library.LibraryDocument) => ({
   read_at: d.readAt?.toISOString() ?? null,
 });
 
-const passageJson = (p: Passage) => ({ id: p.id, ordinal: p.ordinal, page: p.page, heading: p.heading, text: p.text });
+export const passageJson = (p: Passage) => ({
+  id: p.id,
+  ordinal: p.ordinal,
+  page: p.page,
+  heading: p.heading,
+  text: p.text,
+});
 
 const quotaJson = (q: library.LibraryQuota) => ({
   documents: q.documents,
@@ -42,12 +48,6 @@ const quotaJson = (q: library.LibraryQuota) => ({
   max_bytes: q.maxBytes,
   passages: q.passages,
   max_passages: q.maxPassages,
-});
-
-/** GET /public/:username/:id → a document its owner made public, with its passages (anyone). */
-documentRoutes.get('/public/:username/:id', async (c) => {
-  const { document, passages } = await publicDocument(c.var.ctx.db, c.req.param('username'), c.req.param('id'));
-  return c.json({ document: documentJson(document), passages: passages.map(passageJson) });
 });
 
 documentRoutes.get('/', async (c) => {

@@ -1,13 +1,21 @@
-/** REST /api/v1/twin/* : the public twin card and starting a twin chat (anyone). */
+/** REST /api/v1/twin/* : the public twin card, starting a twin chat, and the owner's public documents (anyone). */
+import { publicDocument } from '../documents/passages.js';
 import { actorOf } from '../http/request-context.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { twinCard } from '../twin/twin-card.js';
 import { startTwinChat } from '../twin/twin-chats.js';
 import { threadJson } from './chat-shapes.js';
+import { documentJson, passageJson } from './documents.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
 
 export const twinRoutes = restRouter();
+
+/** GET /:username/documents/:id → a document the owner made public, with its passages (anyone). */
+twinRoutes.get('/:username/documents/:id', async (c) => {
+  const { document, passages } = await publicDocument(c.var.ctx.db, c.req.param('username'), c.req.param('id'));
+  return c.json({ document: documentJson(document), passages: passages.map(passageJson) });
+});
 
 twinRoutes.get('/:username', async (c) => {
   return c.json(twinCard(await publicProfileByUsername(c.var.ctx.db, c.req.param('username'))));
