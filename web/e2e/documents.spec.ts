@@ -35,7 +35,12 @@ test('the brain reads an attached PDF and answers from its page; a scan says why
 
   // The cards, as the conversation shows them after a reload.
   await page.reload();
-  await expect(page.getByRole('link', { name: /report\.pdf/ })).toContainText('30 pages');
+  await expect(page.getByRole('link', { name: /^report\.pdf PDF/ })).toContainText('30 pages');
+  // The answer's source: the file at page 12, opening the library's reader there.
+  await expect(page.getByRole('group', { name: 'Sources' }).getByRole('link', { name: /report\.pdf/ })).toHaveAttribute(
+    'href',
+    /^\/knowledge\/documents\/[^?]+\?passage=/,
+  );
   await expect(page.getByText('Couldn’t read it: No text found — OCR is not supported yet.')).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'documents-answer');
