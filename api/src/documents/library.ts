@@ -110,14 +110,6 @@ export async function documentOf(db: Db, userId: string, id: string): Promise<Li
   return asLibraryDocument(row);
 }
 
-/** Documents by id that are the person's, for loaders (null where not theirs). */
-export async function documentsByIds(db: Db, userId: string | null, ids: readonly string[]) {
-  if (!userId) return ids.map(() => null);
-  const rows = await db.document.findMany({ where: { id: { in: [...ids] }, userId }, select: LIBRARY_SELECT });
-  const byId = new Map(rows.map((r) => [r.id, asLibraryDocument(r)]));
-  return ids.map((id) => byId.get(id) ?? null);
-}
-
 /** Refuses when the person already keeps as many documents as the operator allows. */
 export async function ensureRoomFor(deps: Pick<LibraryDeps, 'db' | 'config'>, userId: string, adding: number) {
   const max = deps.config.documents.maxPerUser;
