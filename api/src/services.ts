@@ -132,15 +132,16 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const answerGate = createAnswerGate();
   // Uploads' bytes: the upload folder, or the S3 bucket several processes share (storage/).
   const store = objectStoreFor(config);
-  // Passages found by meaning through sqlite-vec or pgvector where the database has it (the scan
-  // otherwise), brought in line with the embeddings once open (recall/vector-index/README.md).
+  // Memories, messages and passages found by meaning through sqlite-vec or pgvector where the
+  // database has it (the scan otherwise), brought in line with the embeddings once open
+  // (recall/vector-index/README.md).
   const vectors = createVectorIndex({ db, kind: config.database.kind, url: config.database.url, logger })
     .then((index) => {
-      void index.sync('chunk').catch((error: unknown) => logger.warn({ err: error }, 'vector index sync failed'));
+      void index.sync().catch((error: unknown) => logger.warn({ err: error }, 'vector index sync failed'));
       return index;
     })
     .catch((error: unknown) => {
-      logger.warn({ err: error }, 'vector index: not opened; passages are found by scanning their embeddings');
+      logger.warn({ err: error }, 'vector index: not opened; searches by meaning scan the embeddings');
       return null;
     });
   const removeVectors = (ids: string[]) =>
@@ -260,7 +261,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
       logger,
       broadcaster,
       accounts,
-      deletion: deletionDepsOf({ accounts: { ...accounts, logger }, uploads: { store }, chat: { runs } }),
+      deletion: deletionDepsOf({ accounts: { ...accounts, logger }, uploads: { store }, chat: { runs }, recall }),
     },
     singleSignOn,
     chat: { db, reads, runs, log, runtime },

@@ -41,6 +41,17 @@ afterAll(async () => {
 
 /** How many rows each table has, settled (support/row-counts.ts). */
 const counts = () => settledRowCounts(t);
+/** How many of these ids the vector index holds (recall/vector-index/); null where it keeps none. */
+async function indexRows(ids: string[]): Promise<number | null> {
+  try {
+    const [row] = await t.db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
+      `SELECT COUNT(*) AS n FROM vec_index_rows WHERE id IN (${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ') || "''"})`,
+    );
+    return Number(row!.n);
+  } catch {
+    return null; // no such table: the scan, which keeps no copies
+  }
+}
 const filesOnDisk = () => (fs.existsSync(t.config.uploads.dir) ? fs.readdirSync(t.config.uploads.dir).sort() : []);
 
 /** A 1×1 picture the social card can draw. */
@@ -214,12 +225,21 @@ describe('deleting an account', () => {
     const token = (await ada.gql('mutation { createAccessToken(name: "later") { ... on AccessToken { token } } }')).data
       .createAccessToken.token as string;
     const adaId = (await ada.get('/api/v1/auth/me')).body.id as string;
+    const vectorIds = [
+      ...(await t.db.memoryEmbedding.findMany({ where: { userId: adaId } })).map((e) => e.memoryId),
+      ...(await t.db.stepEmbedding.findMany({ where: { userId: adaId } })).map((e) => e.stepId),
+    ];
+    const indexed = await indexRows(vectorIds);
+    // Where the vector index keeps copies (sqlite-vec; not Debian's PostgreSQL, which has no pgvector).
+    if (indexed !== null) expect(indexed).toBeGreaterThan(0);
     const res = await ada.request('DELETE', '/api/v1/account', { json: { password: USER.password } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, message: 'Your account and everything in it have been deleted.' });
     expect(await counts()).toEqual(world);
     expect(await t.db.usageRecord.count({ where: { userId: adaId } })).toBe(0);
     expect(filesOnDisk()).toEqual(files);
+    // Her vectors' copies in the vector index went with their rows.
+    expect(await indexRows(vectorIds)).toBe(indexed === null ? null : 0);
     // Every session and token is gone: this browser, a new sign-in, the script.
     expect((await ada.get('/api/v1/auth/me')).status).toBe(401);
     expect((await t.client().post('/api/v1/auth/login', { email: USER.email, password: USER.password })).status).toBe(

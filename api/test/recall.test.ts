@@ -142,6 +142,22 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
       recall: s.t.app.services.recall,
     });
     expect(sport).toEqual([]);
+    // Made private again: the twin no longer finds it, even before the embedder's next round tells
+    // the vector index (the memory's own visibility decides, not the index's copy).
+    await ada.gql(
+      'mutation ($id: ID!) { setMemoryVisibility(id: $id, visibility: private) { ... on Memory { id } } }',
+      {
+        id: ids.home,
+      },
+    );
+    const after = await searchMemories(s.t.db, adaId, 'Which city?', {
+      visibility: 'public',
+      recall: s.t.app.services.recall,
+    });
+    expect(after).toEqual([]);
+    expect(await s.t.app.services.recall.drain()).toBe(1);
+    const own = await searchMemories(s.t.db, adaId, 'Which city?', { recall: s.t.app.services.recall });
+    expect(own.map((h) => [h.content, h.ranks.meaning])).toEqual([['I live in Munich now', 1]]);
   });
 });
 

@@ -107,6 +107,34 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
       expect(await ask('memory', ada, q, { visibility: 'public' })).toEqual([]);
     });
 
+    it('refresh brings a few ids in line with their rows: new, changed and gone', async () => {
+      const ada = person();
+      const q = random(16);
+      // Written after the sync, as the embedder writes a batch: refresh alone makes them findable.
+      for (const id of ['a', 'b']) {
+        await seedSource(s.source, { space: 'message', id: `${ada}-${id}`, userId: ada, model: 'm1', vector: q });
+      }
+      await seedSource(s.source, { space: 'memory', id: `${ada}-m`, userId: ada, model: 'm1', vector: q });
+      await s.index.refresh('message', [`${ada}-a`, `${ada}-b`]);
+      await s.index.refresh('memory', [`${ada}-m`]);
+      expect((await ask('message', ada, q)).map((h) => h.id).sort()).toEqual([`${ada}-a`, `${ada}-b`]);
+      // A memory made public, then private again, is found by a public search only in between.
+      await setSourceVisibility(s.source, 'memory', `${ada}-m`, 'public');
+      await s.index.refresh('memory', [`${ada}-m`]);
+      expect((await ask('memory', ada, q, { visibility: 'public' })).map((h) => h.id)).toEqual([`${ada}-m`]);
+      await setSourceVisibility(s.source, 'memory', `${ada}-m`, 'private');
+      await s.index.refresh('memory', [`${ada}-m`]);
+      expect(await ask('memory', ada, q, { visibility: 'public' })).toEqual([]);
+      // A message whose row is gone leaves the index; the other stays.
+      await deleteSource(s.source, 'message', `${ada}-a`);
+      await s.index.refresh('message', [`${ada}-a`]);
+      expect((await ask('message', ada, q)).map((h) => h.id)).toEqual([`${ada}-b`]);
+      // Nothing to do for ids nobody knows.
+      await s.index.refresh('chunk', [`${ada}-nobody`]);
+      // And the sync after finds nothing left to write for them.
+      expect(await s.index.sync('message')).toEqual({ written: 0, removed: 0 });
+    });
+
     it('a removed vector is not found', async () => {
       const ada = person();
       const q = random(16);

@@ -36,6 +36,8 @@ export interface DeletionDeps extends IdentityDeps {
   store: ObjectStore;
   /** Stops the answers writing into threads about to go (chat/runs/run-service.ts abortThreads). */
   runs: { abortThreads(threads: ReadonlyArray<{ id: string; activeRunId: string | null }>): Promise<void> };
+  /** The vector index's copies of the person's vectors go after their rows (recall/recall.ts syncIndex). */
+  recall: { syncIndex(): Promise<void> };
 }
 
 /** The deps from the app's services (api/src/services.ts). */
@@ -43,6 +45,7 @@ export const deletionDepsOf = (services: {
   accounts: IdentityDeps & { logger: Logger };
   uploads: { store: ObjectStore };
   chat: { runs: DeletionDeps['runs'] };
+  recall: DeletionDeps['recall'];
 }): DeletionDeps => ({
   db: services.accounts.db,
   limits: services.accounts.limits,
@@ -50,6 +53,7 @@ export const deletionDepsOf = (services: {
   logger: services.accounts.logger,
   store: services.uploads.store,
   runs: services.chat.runs,
+  recall: services.recall,
 });
 
 /** The conversations that go with the account: its own, and its twin's with visitors. */
@@ -109,6 +113,7 @@ export async function eraseAccount(deps: DeletionDeps, user: User): Promise<{ me
     await tx.user.delete({ where: { id: user.id } });
     return uploads.map((u) => u.storageName);
   });
+  await deps.recall.syncIndex();
   let removed = 0;
   try {
     await deps.store.remove(files);

@@ -151,6 +151,15 @@ export async function searchMemories(
       ? await options.recall.memoriesByMeaning(userId, queryVector, { visibility: options.visibility, limit: RANKED })
       : [];
   const found = new Map(rows.map((row) => [row.id, row]));
+  // The index finds older memories than the newest SEARCH_SCAN_LIMIT too: read those by id, with
+  // the same owner and visibility (the index's copy of a visibility may be a round behind).
+  const older = byMeaning.map((hit) => hit.id).filter((id) => !found.has(id));
+  if (older.length > 0) {
+    const more = await db.memory.findMany({
+      where: { id: { in: older }, userId, ...(options.visibility ? { visibility: options.visibility } : {}) },
+    });
+    for (const row of more) found.set(row.id, row);
+  }
   const similarity = new Map(byMeaning.map((hit) => [hit.id, hit.similarity]));
   const scores = new Map(byText.map((hit) => [hit.row.id, hit.score]));
   return fuseRankings([byText.map((hit) => hit.row.id), byMeaning.map((hit) => hit.id).filter((id) => found.has(id))])

@@ -9,6 +9,7 @@ import { embedMany } from 'ai';
 import type { UsageSink } from '../usage/recorder.js';
 import { recordEmbedding } from './embedding-usage.js';
 import type { Db } from '../db/client.js';
+import type { VectorIndex } from './vector-index/types.js';
 import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
 export const MESSAGE_TYPES = ['USER_MESSAGE', 'ASSISTANT_MESSAGE'];
@@ -24,8 +25,16 @@ export interface MessageHit {
 export function createMessageEmbedder(
   db: Db,
   model: EmbeddingModelV4,
-  options: { batchSize: number; sweepPage: number; scanLimit: number; usage?: UsageSink },
+  options: {
+    batchSize: number;
+    sweepPage: number;
+    scanLimit: number;
+    usage?: UsageSink;
+    /** The vector index (vector-index/), once open: it follows the kept rows and answers searches. */
+    index?: () => Promise<VectorIndex | null>;
+  },
 ) {
+  const index = options.index ?? (() => Promise.resolve(null));
   const modelId = model.modelId;
   const dirty = new Set<string>();
   let sweepAfter = '';
@@ -71,6 +80,13 @@ export function createMessageEmbedder(
           db.stepEmbedding.createMany({ data: rows }),
         ]),
       rows.map((row) => () => db.stepEmbedding.upsert({ where: { stepId: row.stepId }, create: row, update: row })),
+    );
+    // The index follows the table (a miss is mended by its sync: vector-index/README.md).
+    await (
+      await index()
+    )?.refresh(
+      'message',
+      rows.map((r) => r.stepId),
     );
     return steps.length;
   }
@@ -140,6 +156,20 @@ export function createMessageEmbedder(
       }
     },
     async byMeaning(userId: string, vector: Float32Array, limit: number, minSimilarity: number): Promise<MessageHit[]> {
+      const vectors = await index();
+      if (vectors) {
+        const hits = await vectors.nearest('message', { userId, model: modelId, vector, limit, minSimilarity });
+        const threads = await db.stepEmbedding.findMany({
+          where: { stepId: { in: hits.map((h) => h.id) }, userId },
+          select: { stepId: true, threadId: true },
+        });
+        const threadOf = new Map(threads.map((t) => [t.stepId, t.threadId]));
+        // A message deleted since the index last heard of it is not found.
+        return hits.flatMap((h) => {
+          const threadId = threadOf.get(h.id);
+          return threadId ? [{ stepId: h.id, threadId, similarity: h.similarity }] : [];
+        });
+      }
       const rows = await db.stepEmbedding.findMany({
         where: { userId, model: modelId },
         select: { stepId: true, threadId: true, vector: true },

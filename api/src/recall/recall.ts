@@ -1,8 +1,10 @@
 /**
- * Recall by meaning. The embedder turns memories and finished messages (message-embedder.ts) into
- * vectors in the background, a batch at a time, off every request path, and keeps them in the same
- * database. A search embeds only its question, then ranks the person's memories by cosine similarity. When there is no embedding
- * model, or it fails, recall says so once a minute in the log and the search goes on by full text.
+ * Recall by meaning. The embedder turns memories, finished messages (message-embedder.ts) and
+ * document passages into vectors in the background, a batch at a time, off every request path, and
+ * keeps them in the same database, and in the vector index (vector-index/: sqlite-vec, pgvector)
+ * that answers the searches. A search embeds only its question, then asks the index for the
+ * person's nearest memories, messages or passages. When there is no embedding model, or it fails,
+ * recall says so once a minute in the log and the search goes on by full text.
  */
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
@@ -47,6 +49,12 @@ export interface Recall {
   drain(): Promise<number>;
   /** How far the embedder is with the model now: memories and messages that have its vector, of all. */
   progress(): Promise<{ model: string | null; done: number; total: number }>;
+  /**
+   * Brings the vector index in line with the *Embedding tables as a whole: what a deletion's
+   * cascades took (an account, a conversation) leaves the index too. Never throws: a failure is
+   * logged and the hourly sync tries again.
+   */
+  syncIndex(): Promise<void>;
   /** Starts looking for memories to embed every `intervalMs`. */
   start(): void;
   close(): Promise<void>;
@@ -75,6 +83,11 @@ export interface RecallOptions {
 }
 
 const WARN_EVERY_MS = 60_000;
+/**
+ * How often the index is brought in line with the tables as a whole: what a cascade took with it
+ * (a deleted account or conversation) leaves the index then; everything else follows at once.
+ */
+const SYNC_EVERY_MS = 60 * 60_000;
 /** A passage's characters that go to the embedding model (chunks are ~1,500: documents/chunk.ts). */
 const CHUNK_CHARS = 4_000;
 /** Work a timed round may start new batches for: at the default interval (3 s), a few percent of one core. */
@@ -98,7 +111,7 @@ export function createRecall({
   const build = (m: EmbeddingModelV4 | null) => ({
     model: m,
     modelId: m?.modelId ?? null,
-    messages: m ? createMessageEmbedder(db, m, { batchSize, sweepPage: 500, scanLimit, usage }) : null,
+    messages: m ? createMessageEmbedder(db, m, { batchSize, sweepPage: 500, scanLimit, usage, index }) : null,
   });
   let state = build(source());
   const now = () => {
@@ -154,6 +167,12 @@ export function createRecall({
         (row) => () => db.memoryEmbedding.upsert({ where: { memoryId: row.memoryId }, create: row, update: row }),
       ),
     );
+    await (
+      await index()
+    )?.refresh(
+      'memory',
+      rows.map((r) => r.memoryId),
+    );
     return pending.length;
   }
 
@@ -198,15 +217,9 @@ export function createRecall({
     // The index follows the table (a miss is mended by its sync: vector-index/README.md).
     await (
       await index()
-    )?.upsert(
+    )?.refresh(
       'chunk',
-      pending.map((c, i) => ({
-        id: c.id,
-        userId: c.userId,
-        visibility: c.visibility === 'public' ? 'public' : 'private',
-        model: modelId,
-        vector: Float32Array.from(embeddings[i]!),
-      })),
+      rows.map((r) => r.chunkId),
     );
     return pending.length;
   }
@@ -250,7 +263,16 @@ export function createRecall({
     return round(true);
   };
 
+  const syncIndex = async () => {
+    try {
+      await (await index())?.sync();
+    } catch (error) {
+      logger.warn({ err: error }, 'vector index sync failed');
+    }
+  };
+
   let timer: NodeJS.Timeout | null = null;
+  let syncTimer: NodeJS.Timeout | null = null;
   return {
     get modelId() {
       return now().modelId;
@@ -276,6 +298,10 @@ export function createRecall({
     async memoriesByMeaning(userId, vector, { visibility, limit }) {
       const { modelId } = now();
       if (!modelId) return [];
+      const vectorIndex = await index();
+      if (vectorIndex) {
+        return vectorIndex.nearest('memory', { userId, model: modelId, vector, limit, minSimilarity, visibility });
+      }
       const rows = await db.memoryEmbedding.findMany({
         where: { userId, model: modelId, ...(visibility ? { memory: { visibility } } : {}) },
         select: { memoryId: true, vector: true },
@@ -312,6 +338,7 @@ export function createRecall({
       now().messages?.noteAnswered(threadId);
     },
     drain,
+    syncIndex,
     async progress() {
       const { modelId } = now();
       if (!modelId) return { model: null, done: 0, total: 0 };
@@ -332,10 +359,13 @@ export function createRecall({
       if (timer) return;
       timer = setInterval(() => void round(false), intervalMs);
       timer.unref();
+      syncTimer = setInterval(() => void syncIndex(), SYNC_EVERY_MS);
+      syncTimer.unref();
     },
     async close() {
       if (timer) clearInterval(timer);
-      timer = null;
+      if (syncTimer) clearInterval(syncTimer);
+      timer = syncTimer = null;
       await running;
       await (await index())?.close();
     },

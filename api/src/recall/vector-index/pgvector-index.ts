@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import type { Logger } from '../../logging/logger.js';
-import { changedSql, floats, orphansSql, type SourceRow } from './sources.js';
+import { byIdsSql, changedSql, floats, orphansSql, type SourceRow } from './sources.js';
 import {
   isPublic,
   ROWS_TABLE,
@@ -156,6 +156,14 @@ export async function createPgvectorIndex(
       }
     });
 
+  const toRow = (s: SourceRow): VectorRow => ({
+    id: s.id,
+    userId: s.userId,
+    model: s.model,
+    visibility: Number(s.public) ? 'public' : 'private',
+    vector: floats(s.vector),
+  });
+
   async function syncSpace(space: Space) {
     let written = 0;
     let after = '';
@@ -165,13 +173,7 @@ export async function createPgvectorIndex(
       if (page.length === 0) break;
       await write(
         space,
-        page.map((s) => ({
-          id: s.id,
-          userId: s.userId,
-          model: s.model,
-          visibility: Number(s.public) ? 'public' : 'private',
-          vector: floats(s.vector),
-        })),
+        page.map(toRow),
         page.map((s) => s.stamp),
       );
       written += page.length;
@@ -197,6 +199,19 @@ export async function createPgvectorIndex(
     },
     async remove(space, ids) {
       if (ids.length) await transaction((client) => drop(client, space, ids));
+    },
+    async refresh(space, ids) {
+      if (!ids.length) return;
+      const { rows: found } = await pool.query<SourceRow>(byIdsSql(space, 'postgres'), [ids]);
+      const kept = new Set(found.map((s) => s.id));
+      const gone = ids.filter((id) => !kept.has(id));
+      if (found.length)
+        await write(
+          space,
+          found.map(toRow),
+          found.map((s) => s.stamp),
+        );
+      if (gone.length) await transaction((client) => drop(client, space, gone));
     },
     async setVisibility(space, ids, visibility: Visibility) {
       if (!ids.length) return;

@@ -1,7 +1,7 @@
 /**
  * The portable index: today's behaviour, the newest `scanLimit` rows of the person's *Embedding
  * table loaded and ranked by cosine in JavaScript (vectors.ts). Writes are the embedder's own rows:
- * there is nothing else to keep, so upsert, remove and setVisibility have nothing to do.
+ * there is nothing else to keep, so upsert, remove, setVisibility and refresh have nothing to do.
  */
 import { Prisma, type Db } from '../../db/client.js';
 import { rankBySimilarity } from '../vectors.js';
@@ -44,6 +44,7 @@ export function createScanIndex(db: Db, { scanLimit = 5000 }: ScanOptions = {}):
     upsert: nothing,
     remove: nothing,
     setVisibility: nothing,
+    refresh: nothing,
     async nearest(space, q): Promise<VectorHit[]> {
       const found = await rows(space, q);
       return rankBySimilarity(found, q.vector, q.minSimilarity, q.limit).map(({ row, similarity }) => ({

@@ -54,6 +54,15 @@ export function changedSql(space: Space, dialect: Dialect): string {
     ORDER BY s.id LIMIT ${p()}`;
 }
 
+/**
+ * The source rows of some ids (those still there). Parameters: the ids, as a JSON array on SQLite
+ * (one statement whatever their number), as a text[] on PostgreSQL.
+ */
+export function byIdsSql(space: Space, dialect: Dialect): string {
+  const ids = dialect === 'sqlite' ? 'SELECT value FROM json_each(?)' : 'SELECT unnest($1::text[])';
+  return `SELECT s.* FROM (${sourceSelect(space, dialect)}) s WHERE s.id IN (${ids})`;
+}
+
 /** Ids the index holds whose source row is gone (or lost its vector). Parameters: space. */
 export function orphansSql(space: Space, dialect: Dialect): string {
   const p = placeholders(dialect);

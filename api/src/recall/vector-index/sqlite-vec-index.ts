@@ -9,7 +9,7 @@
  * nearest vectors of that model, and only public ones when asked, inside the one query.
  */
 import Database from 'better-sqlite3';
-import { changedSql, floats, orphansSql, type SourceRow } from './sources.js';
+import { byIdsSql, changedSql, floats, orphansSql, type SourceRow } from './sources.js';
 import {
   isPublic,
   ROWS_TABLE,
@@ -137,6 +137,28 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     }
   });
 
+  const toRow = (s: SourceRow): VectorRow => ({
+    id: s.id,
+    userId: s.userId,
+    model: s.model,
+    visibility: s.public ? 'public' : 'private',
+    vector: floats(s.vector),
+  });
+  /** The ids' source rows written as they are now, in one transaction; ids without one dropped. */
+  const refreshIds = db.transaction((space: Space, ids: readonly string[]) => {
+    const found = statement(byIdsSql(space, 'sqlite')).all(JSON.stringify(ids)) as SourceRow[];
+    upsertRows(
+      space,
+      found.map(toRow),
+      found.map((s) => s.stamp),
+    );
+    const kept = new Set(found.map((s) => s.id));
+    removeIds(
+      space,
+      ids.filter((id) => !kept.has(id)),
+    );
+  });
+
   async function syncSpace(space: Space) {
     let written = 0;
     let after = '';
@@ -145,13 +167,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
       if (page.length === 0) break;
       upsertRows(
         space,
-        page.map((s) => ({
-          id: s.id,
-          userId: s.userId,
-          model: s.model,
-          visibility: s.public ? 'public' : 'private',
-          vector: floats(s.vector),
-        })),
+        page.map(toRow),
         page.map((s) => s.stamp),
       );
       written += page.length;
@@ -172,6 +188,9 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     },
     async setVisibility(space, ids, visibility: Visibility) {
       setPublic(space, ids, isPublic(visibility));
+    },
+    async refresh(space, ids) {
+      if (ids.length) refreshIds(space, ids);
     },
     async nearest(space, q: NearestQuery): Promise<VectorHit[]> {
       const table = tableName(space, q.vector.length);

@@ -44,6 +44,12 @@ export interface VectorIndex {
   upsert(space: Space, rows: readonly VectorRow[]): Promise<void>;
   remove(space: Space, ids: readonly string[]): Promise<void>;
   setVisibility(space: Space, ids: readonly string[], visibility: Visibility): Promise<void>;
+  /**
+   * Brings these ids in line with their *Embedding rows, as sync() does for all: writes the vector,
+   * visibility and stamp each source row has now, drops the ids whose row is gone. The embedder
+   * calls it after each batch it kept.
+   */
+  refresh(space: Space, ids: readonly string[]): Promise<void>;
   /** The person's vectors of the model most like `vector`, at least minSimilarity, most alike first. */
   nearest(space: Space, query: NearestQuery): Promise<VectorHit[]>;
   /**
