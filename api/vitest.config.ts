@@ -15,6 +15,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../eval/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/worker-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -17,12 +17,14 @@ const ENTRIES = { main: 'api/src/main.ts', 'documents-worker': 'api/src/document
 
 /**
  * Builds the bundles into `outdir` (api/dist); `entries` adds bundles beside them (a test's probe
- * that starts the documents' worker as the server would). Returns the server's bundle.
+ * that starts the documents' worker as the server would); `only` builds some of ours alone (the
+ * API tests run the worker's bundle: api/test/support/global-setup.ts). Returns the server's bundle.
  */
-export async function buildApi({ outdir = API_DIST, entries = {} } = {}) {
+export async function buildApi({ outdir = API_DIST, entries = {}, only = Object.keys(ENTRIES) } = {}) {
+  const ours = Object.fromEntries(Object.entries(ENTRIES).filter(([name]) => only.includes(name)));
   await build({
     entryPoints: Object.fromEntries(
-      Object.entries({ ...ENTRIES, ...entries }).map(([name, file]) => [name, path.join(root, file)]),
+      Object.entries({ ...ours, ...entries }).map(([name, file]) => [name, path.join(root, file)]),
     ),
     outdir,
     outExtension: { '.js': '.mjs' },

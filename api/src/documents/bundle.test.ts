@@ -1,17 +1,18 @@
 /**
  * The built server starts the documents' worker from its bundle, without tsx: scripts/build-api.mjs
  * bundles the server and documents-worker.mjs (here into a folder of this run, with a probe beside
- * them), and plain node reads a PDF through them.
+ * them), and plain node reads a PDF through them. The tests run that bundle too (worker-file.ts);
+ * the last test here runs the worker from source, through tsx, as `npm run dev` does.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import { textPdf } from '../../test/support/document-files.js';
 import { ROOT_DIR } from '../config.js';
 import type { ExtractResult } from './types.js';
-import { BUNDLED_WORKER_FILE } from './worker-host.js';
+import { BUNDLED_WORKER_FILE, parseInWorker, runWorkerFrom } from './worker-host.js';
 
 // Inside the repository (var/ is ignored), so the bundles find node_modules as api/dist does.
 const outdir = path.join(ROOT_DIR, 'var', 'test', `documents-bundle-${process.pid}`);
@@ -32,4 +33,18 @@ it('reads a PDF through the bundled worker with plain node', async () => {
   });
   const result = JSON.parse(stdout) as ExtractResult;
   expect(result.ok && result.pages?.find((p) => p.text.includes('walrus'))?.number).toBe(2);
+});
+
+it('reads a file through the TypeScript entry with tsx when the code runs from source', async () => {
+  runWorkerFrom(null);
+  try {
+    const bytes = new TextEncoder().encode('# Tides\n\nThe walrus sleeps at low tide.');
+    const result = await parseInWorker(
+      { bytes, name: 'tides.md', mimeType: 'text/markdown' },
+      { heapMb: 256, youngGenerationMb: 32, timeoutMs: 120_000 },
+    );
+    expect(result.ok && result.text).toContain('walrus');
+  } finally {
+    runWorkerFrom(inject('documentsWorker'));
+  }
 });
