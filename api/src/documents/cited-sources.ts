@@ -4,7 +4,7 @@
  * at its link or in the owner's public reader (/:username/documents/:id); anything else (private
  * and not theirs, deleted, made private again) is not shown.
  */
-import type { AnswerSourceRef } from '../chat/sources.js';
+import { answerSources, type AnswerSourceRef } from '../chat/sources.js';
 import type { Db } from '../db/client.js';
 
 export interface ShownSource {
@@ -46,4 +46,19 @@ export async function shownSources(
     const href = doc.sourceUrl ?? withPassage(`/${doc.user.username}/documents/${doc.id}`, ref.passageId);
     return { ...base, href, public: true };
   });
+}
+
+/** What a step keeps of its sources (chat/sources.ts reads them). */
+type StepSourcesOf = { toolCallSession: Parameters<typeof answerSources>[0]; metadata?: unknown };
+
+/** The sources under each of these answers that the viewer may open: one query for them all. */
+export async function sourcesOfSteps(
+  db: Db,
+  viewerId: string | null,
+  steps: readonly StepSourcesOf[],
+): Promise<ShownSource[][]> {
+  const refs = steps.map((s) => answerSources(s.toolCallSession, s.metadata));
+  const shown = await shownSources(db, viewerId, refs.flat());
+  let at = 0;
+  return refs.map((mine) => shown.slice(at, (at += mine.length)).filter((x) => x !== null));
 }

@@ -1,9 +1,8 @@
 /** JSON shapes of docs/product.md §3 for threads, steps, elements, tool calls and run events (REST). */
 import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
 import { basedOn } from '../chat/based-on.js';
-import { answerSources } from '../chat/sources.js';
 import type { Db } from '../db/client.js';
-import { shownSources, type ShownSource } from '../documents/cited-sources.js';
+import { sourcesOfSteps, type ShownSource } from '../documents/cited-sources.js';
 import { preview } from '../chat/thread-kinds.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
 
@@ -242,11 +241,6 @@ export const sourceJson = (s: ShownSource) => ({
 
 /** Steps as JSON with the sources their viewer may open (one query for the page). */
 export async function stepsWithSources(db: Db, viewerId: string | null, steps: readonly StepRecord[]) {
-  const refs = steps.map((s) => answerSources(s.toolCallSession, s.metadata));
-  const shown = await shownSources(db, viewerId, refs.flat());
-  let at = 0;
-  return steps.map((s, i) => {
-    const mine = shown.slice(at, (at += refs[i]!.length));
-    return { ...stepJson(s), sources: mine.filter((x) => x !== null).map(sourceJson) };
-  });
+  const sources = await sourcesOfSteps(db, viewerId, steps);
+  return steps.map((s, i) => ({ ...stepJson(s), sources: sources[i]!.map(sourceJson) }));
 }

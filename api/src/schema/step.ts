@@ -16,9 +16,8 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf } from '../http/request-context.js';
 import { ownsThread } from '../chat/actor.js';
-import { shownSources, type ShownSource } from '../documents/cited-sources.js';
+import { sourcesOfSteps, type ShownSource } from '../documents/cited-sources.js';
 import { readingsOf, type DocumentReading } from '../documents/documents.js';
-import { answerSources } from '../chat/sources.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
 
@@ -200,14 +199,14 @@ builder.node(StepRef, {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     elements: t.field({ type: [ElementRef], resolve: (s) => s.elements }),
     toolCallSession: t.field({ type: ToolCallSessionRef, nullable: true, resolve: (s) => s.toolCallSession }),
-    sources: t.field({
-      type: [AnswerSourceRef],
+    sources: t.loadableList({
+      type: AnswerSourceRef,
       description:
         'The passages of documents an answer was written from, each with where it opens for you: your own in your library, a public one for anyone. Empty when there are none.',
-      resolve: async (s, _args, ctx) =>
-        (await shownSources(ctx.db, ctx.viewer?.id ?? null, answerSources(s.toolCallSession, s.metadata))).filter(
-          (x) => x !== null,
-        ),
+      // One query for every answer of the page (a loader per request).
+      load: (steps: StepRecord[], ctx) => sourcesOfSteps(ctx.db, ctx.viewer?.id ?? null, steps),
+      loaderOptions: { cacheKeyFn: (s: StepRecord) => s.id },
+      resolve: (s) => s,
     }),
     basedOn: t.stringList({
       description:
