@@ -357,6 +357,8 @@ async function tryCases<C extends { kind: OddCase['kind']; label: string }>(
   send: (c: C) => Promise<{ status: number; text: string }>,
 ) {
   const seen = tally();
+  // What an earlier test started in the background (a document being read) settles first.
+  await t.app.services.reading.idle();
   let before = await snapshot();
   for (const c of cases) {
     seen[c.kind].tried++;
