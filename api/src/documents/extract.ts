@@ -1,18 +1,22 @@
 /**
  * extractText: a file's text for the brain, from its path or its bytes. Refuses an empty file and
  * one over MAX_FILE_BYTES before reading it, then parses it in a worker thread with a bounded heap
- * and a wall-time cap (worker-host.ts), one file at a time per process. Never throws for a bad
+ * and a wall-time cap (worker-host.ts), one file at a time per process. Small text files (plain
+ * text, CSV, JSON and code up to INLINE_TEXT_MAX_BYTES) are read on the spot instead. Never throws for a bad
  * file: every outcome is a result, a failure with its reason and a message for the person.
  */
 import fs from 'node:fs/promises';
 import {
   EXTRACT_TIMEOUT_MS,
+  INLINE_TEXT_MAX_BYTES,
   MAX_CONCURRENT_EXTRACTIONS,
   MAX_FILE_BYTES,
   WORKER_HEAP_MB,
   WORKER_YOUNG_GENERATION_MB,
 } from './limits.js';
-import { failure, type ExtractResult } from './types.js';
+import { detectKind } from './detect.js';
+import { parseDocument } from './parse.js';
+import { failure, type DocumentKind, type ExtractResult } from './types.js';
 import { parseInWorker, type WorkerLimits } from './worker-host.js';
 
 export type ExtractInput = ({ path: string; bytes?: undefined } | { bytes: Uint8Array; path?: undefined }) & {
@@ -24,6 +28,12 @@ export type ExtractInput = ({ path: string; bytes?: undefined } | { bytes: Uint8
 
 /** Other limits than the defaults of limits.ts, for tests and the bench. */
 export type ExtractOptions = Partial<WorkerLimits> & { maxBytes?: number };
+
+/**
+ * Kinds read by decoding alone, linear in their bytes. Markdown is not one of them: finding its
+ * headings runs regular expressions over each line, which a worker's wall-time cap guards.
+ */
+const INLINE_KINDS: ReadonlySet<string> = new Set<DocumentKind>(['text', 'csv', 'json', 'code']);
 
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -62,6 +72,15 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
     youngGenerationMb: options.youngGenerationMb ?? WORKER_YOUNG_GENERATION_MB,
     timeoutMs: options.timeoutMs ?? EXTRACT_TIMEOUT_MS,
   };
+  if (size <= INLINE_TEXT_MAX_BYTES) {
+    const bytes = input.bytes ?? new Uint8Array(await fs.readFile(input.path));
+    const name = input.name;
+    const mimeType = input.mimeType ?? '';
+    // Small text is read here: no parser library, linear in its bytes, less than a worker's start.
+    if (bytes.byteLength <= INLINE_TEXT_MAX_BYTES && INLINE_KINDS.has(detectKind(bytes, name, mimeType))) {
+      return parseDocument({ bytes, name, mimeType });
+    }
+  }
   return turn(async () => {
     // A copy of the caller's bytes moves to the worker; a file is read into a buffer of its own.
     const bytes = input.bytes ? new Uint8Array(input.bytes) : new Uint8Array(await fs.readFile(input.path));

@@ -27,5 +27,12 @@ export const DOCX_RATIO_MIN_BYTES = 1024 * 1024;
 /** Text kept from one document: ~500,000 tokens, already more than a person's whole library should cost. */
 export const MAX_TEXT_CHARS = 2_000_000;
 
+/**
+ * Text files (plain text, CSV, JSON, code) up to this size are read in the process, not in a
+ * worker: decoding takes a few milliseconds a megabyte, less than starting a worker (0.3 s idle,
+ * 2 s and more on a busy machine), and no parser library runs.
+ */
+export const INLINE_TEXT_MAX_BYTES = 1024 * 1024;
+
 /** Files parsed at once per process: on two cores one parse leaves a core to chats, and one heap to the memory budget. */
 export const MAX_CONCURRENT_EXTRACTIONS = 1;
