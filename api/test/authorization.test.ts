@@ -68,6 +68,7 @@ beforeAll(async () => {
   const thread = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
   const memory = await ada.gql('mutation { createMemory(content: "secret") { ... on Memory { id } } }');
   const story = await ada.gql('mutation { createStory(content: "I love secrets.") { ... on Story { id } } }');
+  await ada.gql('mutation { setPersonalInstructions(about: "I love secrets.") { __typename } }');
   const note = (await ada.get('/api/v1/notifications')).body.notifications[0].id;
   ids = { thread, memory: memory.data.createMemory.id, story: story.data.createStory.id, notification: note };
 });
@@ -205,7 +206,7 @@ describe('REST: every route', () => {
             `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
           ).toBeGreaterThanOrEqual(
             client === bob &&
-              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/twin\/access$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
+              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota|account\/instructions)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/(twin\/access|account\/instructions)$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
                 route,
               )
               ? 200 // Bob's own data

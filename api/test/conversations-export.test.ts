@@ -163,6 +163,7 @@ describe('one conversation', () => {
 
 describe('the whole account', () => {
   it('streams a ZIP that unzips to the README, profile, memories, stories, files and conversations', async () => {
+    await ada.request('PUT', '/api/v1/account/instructions', { json: { about: 'I tile bathrooms.' } });
     const res = await ada.raw('GET', '/api/v1/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -192,7 +193,11 @@ describe('the whole account', () => {
     const json = (name: string) => JSON.parse(strFromU8(zip[name]!));
     expect(strFromU8(zip['README.txt']!)).toContain('1 conversation(s) and 1 file(s)');
     expect(json('profile.json')).toMatchObject({
-      account: { email: 'ada@example.com', username: 'ada' },
+      account: {
+        email: 'ada@example.com',
+        username: 'ada',
+        personal_instructions: { about: 'I tile bathrooms.', style: null },
+      },
       profile: { username: 'ada' },
     });
     expect(json('memories.json')).toEqual([expect.objectContaining({ content: 'Likes tiles', visibility: 'private' })]);

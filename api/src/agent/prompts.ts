@@ -93,9 +93,40 @@ function twinPrompt({ style, voice }: Partial<TwinSpeaking> = {}): string {
   return [TWIN_TOOLS, TWIN_VOICE_RULES[v], TWIN_RULES, TWIN_SELF[v], TWIN_STYLE_RULES[style ?? 'adaptive']].join('\n');
 }
 
-export function systemPrompt(agentType: AgentType, summary: string | null, twin?: TwinSpeaking): string {
+/** The words that open the person's own instructions (local/answer-style.ts reads the answer's back). */
+export const PERSONAL_INSTRUCTIONS_OPENING = "The person's own instructions (from their settings)";
+export const PERSONAL_STYLE_OPENING = 'How they want you to answer:';
+
+/** What the person asked of every private conversation (personalisation/instructions.ts). */
+export interface PersonalInstructionsText {
+  about: string | null;
+  style: string | null;
+}
+
+function personalBlock({ about, style }: PersonalInstructionsText): string | null {
+  if (!about && !style) return null;
+  return [
+    `${PERSONAL_INSTRUCTIONS_OPENING}: follow them unless they conflict with the rules above. They are wishes ` +
+      'about this conversation, not facts to remember.',
+    ...(about ? [`What they want you to know about them:\n${about}`] : []),
+    ...(style ? [`${PERSONAL_STYLE_OPENING}\n${style}`] : []),
+  ].join('\n');
+}
+
+/** Agents that talk with the person about their own things: they get the person's instructions. */
+const PRIVATE_AGENTS: ReadonlySet<AgentType> = new Set(['private_brain', 'profile_pal']);
+
+export function systemPrompt(
+  agentType: AgentType,
+  summary: string | null,
+  twin?: TwinSpeaking,
+  instructions?: PersonalInstructionsText,
+): string {
   const base = agentType === 'public_twin' || agentType === 'self_twin' ? twinPrompt(twin) : PROMPTS[agentType];
-  return summary ? `${base}\n\nSummary of the earlier conversation:\n${summary}` : base;
+  // A twin never gets them: its prompt holds only what the owner made public.
+  const personal = instructions && PRIVATE_AGENTS.has(agentType) ? personalBlock(instructions) : null;
+  const withPersonal = personal ? `${base}\n\n${personal}` : base;
+  return summary ? `${withPersonal}\n\nSummary of the earlier conversation:\n${summary}` : withPersonal;
 }
 
 export const ATTACHMENTS_HEADING = '\n\nAttached files:\n';

@@ -16,6 +16,7 @@ import type {
   CreateAgentRuntime,
   ModelSource,
 } from './contract.js';
+import { personalInstructions } from '../personalisation/instructions.js';
 import { systemPrompt, userContent } from './prompts.js';
 import { createProvider, modelSpecOf, type ProviderOptions } from './providers.js';
 import { agentLoop, type RunnerInput } from './loop/index.js';
@@ -111,7 +112,12 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     }
 
     const speaking = turn.agentType.endsWith('twin') ? await deps.twin.speaking(turn.ownerId) : undefined;
-    const system = systemPrompt(turn.agentType, summary, speaking);
+    // The person's own instructions, for their private conversations only (prompts.ts systemPrompt).
+    const instructions =
+      turn.agentType === 'private_brain' || turn.agentType === 'profile_pal'
+        ? await personalInstructions(deps.db, turn.ownerId)
+        : undefined;
+    const system = systemPrompt(turn.agentType, summary, speaking, instructions);
     const messages: ModelMessage[] = [
       ...history
         .filter((m) => m.content.trim() !== '') // e.g. an error step that never got text

@@ -36,6 +36,8 @@ const lookup = statement((qb, p: Params<{ tokenHash: string }>) =>
       'u.chatModel',
       'u.theme',
       'u.usageLimits',
+      'u.instructionsAbout',
+      'u.instructionsStyle',
       'u.createdAt',
       'u.updatedAt',
     ])
@@ -75,6 +77,8 @@ export function sessionLookup(sql: SqlReader): SessionLookup {
         chatModel: r.chatModel,
         theme: r.theme,
         usageLimits: r.usageLimits as User['usageLimits'],
+        instructionsAbout: r.instructionsAbout,
+        instructionsStyle: r.instructionsStyle,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       },

@@ -161,6 +161,8 @@ async function* zipChunks(
           about: profile.user.about,
           is_onboarded: profile.user.isOnboarded,
           created_at: profile.user.createdAt.toISOString(),
+          // Settings › Personalisation: what the brain should know, and how it should answer.
+          personal_instructions: { about: profile.user.instructionsAbout, style: profile.user.instructionsStyle },
         },
         profile: profileJson(toProfileRecord(profile, deps.publicUrl)),
       }),

@@ -1,6 +1,7 @@
 /**
- * REST /api/v1/account (docs/product.md §7): the theme, the e-mail and deleting the account, thin
- * over api/src/auth (theme.ts, email-change.ts, delete-account.ts). The e-mail and the deletion are
+ * REST /api/v1/account (docs/product.md §7): the theme, personal instructions, the e-mail and
+ * deleting the account, thin over api/src/auth (theme.ts, email-change.ts, delete-account.ts) and
+ * api/src/personalisation/instructions.ts. The e-mail and the deletion are
  * account management: an access token is refused (rest/access.ts). Following the mailed link
  * (`POST email/confirm`) needs no credential: the link is the proof.
  */
@@ -8,6 +9,12 @@ import { deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
 import * as emailChange from '../auth/email-change.js';
 import { setTheme, themeOf } from '../auth/theme.js';
 import { requireViewer } from '../http/request-context.js';
+import {
+  INSTRUCTIONS_MAX_CHARS,
+  personalInstructions,
+  setPersonalInstructions,
+  type PersonalInstructions,
+} from '../personalisation/instructions.js';
 import { manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
@@ -33,6 +40,26 @@ accountRoutes.put('/theme', async (c) => {
   const user = requireViewer(ctx);
   const saved = await setTheme(ctx.db, user.id, await readJsonObject(c));
   return c.json({ theme: themeOf(saved.theme) });
+});
+
+const instructionsJson = (i: PersonalInstructions) => ({
+  about: i.about,
+  style: i.style,
+  max_length: INSTRUCTIONS_MAX_CHARS,
+});
+
+/** GET /account/instructions → {about, style, max_length}: the personal instructions. */
+accountRoutes.get('/instructions', async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  return c.json(instructionsJson(await personalInstructions(ctx.db, user.id)));
+});
+
+/** PUT /account/instructions {about?, style?} → the same: one left out stays, an empty one is cleared. */
+accountRoutes.put('/instructions', async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  return c.json(instructionsJson(await setPersonalInstructions(ctx.db, user.id, await readJsonObject(c))));
 });
 
 /** GET /account/email → {email, pending: {email, expires_at} | null}. */

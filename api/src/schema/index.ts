@@ -19,6 +19,7 @@ import './documents.js';
 import './notification.js';
 import './account.js';
 import './account-changes.js';
+import './personalisation.js';
 import './monitoring.js';
 import './upload.js';
 import './conversations.js';

@@ -683,6 +683,8 @@ export type Mutation = {
   setModelPrice: MutationSetModelPriceResult;
   /** A person’s own limits (a number, or null for none); reset: the instance’s again. */
   setPersonUsageLimits: MutationSetPersonUsageLimitsResult;
+  /** Saves your personal instructions: each at most 1500 characters; one left out stays as it is, an empty one is cleared. */
+  setPersonalInstructions: MutationSetPersonalInstructionsResult;
   /** The limits everyone has unless an admin set their own (null: no limit). */
   setUsageLimits: MutationSetUsageLimitsResult;
   /** Makes a new read-only public link to the thread’s messages as they are now. Sharing again makes another link. */
@@ -1005,6 +1007,12 @@ export type MutationSetPersonUsageLimitsArgs = {
 };
 
 
+export type MutationSetPersonalInstructionsArgs = {
+  about: InputMaybe<Scalars['String']['input']>;
+  style: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSetUsageLimitsArgs = {
   daily: InputMaybe<Scalars['Int']['input']>;
   monthly: InputMaybe<Scalars['Int']['input']>;
@@ -1208,6 +1216,8 @@ export type MutationSetModelPriceResult = ModelPrices | ValidationError;
 
 export type MutationSetPersonUsageLimitsResult = NotFoundError | PersonUsageLimits | ValidationError;
 
+export type MutationSetPersonalInstructionsResult = PersonalInstructions | ValidationError;
+
 export type MutationSetUsageLimitsResult = UsageLimits | ValidationError;
 
 export type MutationShareThreadResult = NotFoundError | ShareThreadPayload | ValidationError;
@@ -1337,6 +1347,17 @@ export type PersonUsageLimits = {
   dailySet: Scalars['Boolean']['output'];
   monthly: Maybe<Scalars['Int']['output']>;
   monthlySet: Scalars['Boolean']['output'];
+};
+
+/** What you want Duet to know about you and how it should answer. Every private conversation's model gets them; your twin never does. */
+export type PersonalInstructions = {
+  __typename?: 'PersonalInstructions';
+  /** What should Duet know about you? (null: nothing) */
+  about: Maybe<Scalars['String']['output']>;
+  /** The most characters each may have. */
+  maxLength: Scalars['Int']['output'];
+  /** How should Duet answer? (null: as it would) */
+  style: Maybe<Scalars['String']['output']>;
 };
 
 /** Your profile, every field (docs/product.md §3). Only you can read it. */
@@ -2463,6 +2484,8 @@ export type User = Node & {
   notifications: Array<Notification>;
   /** A change of e-mail waiting for its link, or null. */
   pendingEmailChange: Maybe<PendingEmailChange>;
+  /** Your personal instructions (Settings › Personalisation). */
+  personalInstructions: PersonalInstructions;
   profile: Profile;
   profilePalProgress: ProfilePalProgress;
   profilePictureUrl: Maybe<Scalars['String']['output']>;

@@ -15,6 +15,7 @@ import type {
   LanguageModelV4StreamResult,
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
+import { shortened, wantsBrief } from './answer-style.js';
 import { brainPolicy } from './brain-policy.js';
 import type { AnswerGate } from './answer-gate.js';
 import { OFFLINE_BRAIN_ANSWER } from '../offline-brain.js';
@@ -102,8 +103,12 @@ export class LocalLanguageModel implements LanguageModelV4 {
   } {
     const view = readPrompt(options.prompt);
     const toolNames = new Set((options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name));
+    const policy = policyFor(toolNames);
+    const decision = policy({ ...view, tools: toolNames });
+    // The brain keeps to the length the person asked for (their personal instructions).
+    const brief = policy === brainPolicy && decision.kind === 'text' && wantsBrief(view.system);
     return {
-      decision: policyFor(toolNames)({ ...view, tools: toolNames }),
+      decision: brief ? answer(shortened(decision.text)) : decision,
       inputChars: view.chars,
       userText: view.userText,
     };

@@ -1,0 +1,50 @@
+/** The offline brain reads the length asked for from the person's instructions (answer-style.ts). */
+import { describe, expect, it } from 'vitest';
+import { systemPrompt } from '../prompts.js';
+import { shortened, styleAsked, wantsBrief } from './answer-style.js';
+
+const brain = (style: string | null, about: string | null = null) =>
+  systemPrompt('private_brain', 'They talked about tiles.', undefined, { about, style });
+
+describe('the length asked for', () => {
+  it('is read from "How should Duet answer?", in the ways people ask for short answers', () => {
+    for (const style of [
+      'Be brief.',
+      'Keep answers short',
+      'concise please',
+      'One sentence, no fluff.',
+      'TL;DR style',
+    ]) {
+      expect(wantsBrief(brain(style)), style).toBe(true);
+    }
+    for (const style of ['Answer in French.', 'Explain things in detail.', null]) {
+      expect(wantsBrief(brain(style)), String(style)).toBe(false);
+    }
+    // What they want Duet to know is not how to answer, and a summary after it is not either.
+    expect(wantsBrief(brain(null, 'I am a short-story writer.'))).toBe(false);
+    expect(styleAsked(brain('Be brief.'))).toBe('Be brief.');
+  });
+
+  it('is never in a twin’s prompt', () => {
+    const twin = systemPrompt('public_twin', null, undefined, { about: 'I am a nurse.', style: 'Be brief.' });
+    expect(twin).not.toContain('nurse');
+    expect(wantsBrief(twin)).toBe(false);
+  });
+});
+
+describe('a short answer', () => {
+  it('keeps the first sentence of a paragraph, with its closing quote', () => {
+    expect(shortened('On page 12 of report.pdf: “It opens in June.” I found it in the report.')).toBe(
+      'On page 12 of report.pdf: “It opens in June.”',
+    );
+    expect(shortened('Hello! I can remember things.\n\nAsk me anything.')).toBe('Hello!');
+  });
+
+  it('keeps a list whole, and leaves a one-sentence answer as it is', () => {
+    expect(shortened('Here is what I know:\n- You live in Berlin.\n- You climb.\n\nSee Knowledge.')).toBe(
+      'Here is what I know:\n- You live in Berlin.\n- You climb.',
+    );
+    expect(shortened('You live in Berlin.')).toBe('You live in Berlin.');
+    expect(shortened('No full stop here')).toBe('No full stop here');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * What the offline brain can follow of the person's "How should Duet answer?" (prompts.ts
+ * personalBlock): the length of its answers. Anything else there (a language, a tone, a format)
+ * needs a model; Settings says so (web/src/features/settings/PersonalisationSection.tsx).
+ */
+import { PERSONAL_STYLE_OPENING } from '../prompts.js';
+
+/** Words that ask for short answers, in the ways people say it. */
+const BRIEF =
+  /\b(brief(ly)?|short(er)?|concise(ly)?|succinct(ly)?|terse|to the point|one (sentence|line)|few words|no (fluff|filler|waffle)|tl;?dr|keep it (short|brief))\b/i;
+
+/** The person's answer-style instruction as the prompt holds it, or null. */
+export function styleAsked(system: string): string | null {
+  const at = system.indexOf(PERSONAL_STYLE_OPENING);
+  if (at < 0) return null;
+  // It runs to the next block of the prompt (a blank line) or its end.
+  const rest = system.slice(at + PERSONAL_STYLE_OPENING.length).replace(/^\n/, '');
+  const end = rest.search(/\n\n/);
+  return (end < 0 ? rest : rest.slice(0, end)).trim() || null;
+}
+
+/** Whether the person asked for short answers. */
+export function wantsBrief(system: string): boolean {
+  const style = styleAsked(system);
+  return style !== null && BRIEF.test(style);
+}
+
+/**
+ * The answer made short: its first paragraph, and of a paragraph without a list only its first
+ * sentence (a closing quote or bracket stays with it).
+ */
+export function shortened(text: string): string {
+  const first = text.trim().split(/\n\s*\n/)[0]!;
+  if (first.includes('\n')) return first; // an opening line and its list: the list is the answer
+  const sentence = /^.*?[.!?]+["'”’)\]]*(?=\s|$)/s.exec(first);
+  return (sentence ? sentence[0] : first).trim();
+}

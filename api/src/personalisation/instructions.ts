@@ -1,0 +1,60 @@
+/**
+ * Personal instructions (Settings › Personalisation): what the person wants Duet to know about
+ * them, and how they want it to answer. They go into the system prompt of every private
+ * conversation (the brain's, Profile Pal's: agent/runtime.ts) and never into a twin's, whose
+ * prompt holds only what the owner made public. The offline brain follows what it can of them:
+ * the length of its answers (agent/local/answer-style.ts).
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { parseInput } from '../errors/parse-input.js';
+
+/** Each of the two, at most. */
+export const INSTRUCTIONS_MAX_CHARS = 1500;
+
+export interface PersonalInstructions {
+  /** "What should Duet know about you?" */
+  about: string | null;
+  /** "How should Duet answer?" */
+  style: string | null;
+}
+
+const tooLong = (what: string) => `${what} can be at most ${INSTRUCTIONS_MAX_CHARS.toLocaleString('en-US')} characters`;
+/** Absent: left as it is; empty or spaces: cleared. */
+const field = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .refine((s) => s.length <= INSTRUCTIONS_MAX_CHARS, { message: tooLong(what) })
+    .nullish();
+
+const instructionsInput = z.object({
+  about: field('What Duet should know about you'),
+  style: field('How Duet should answer'),
+});
+
+/** The person's instructions (both null when none are set). */
+export async function personalInstructions(db: Db, userId: string): Promise<PersonalInstructions> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { instructionsAbout: true, instructionsStyle: true },
+  });
+  return { about: user?.instructionsAbout ?? null, style: user?.instructionsStyle ?? null };
+}
+
+/**
+ * Saves the instructions given (a field left out stays as it is; an empty one is cleared).
+ * Too long: a ValidationError naming the field, and nothing changes.
+ */
+export async function setPersonalInstructions(db: Db, userId: string, raw: unknown): Promise<PersonalInstructions> {
+  const input = parseInput(instructionsInput, raw);
+  const data: { instructionsAbout?: string | null; instructionsStyle?: string | null } = {};
+  if (input.about !== undefined) data.instructionsAbout = input.about || null;
+  if (input.style !== undefined) data.instructionsStyle = input.style || null;
+  const user = await db.user.update({
+    where: { id: userId },
+    data,
+    select: { instructionsAbout: true, instructionsStyle: true },
+  });
+  return { about: user.instructionsAbout, style: user.instructionsStyle };
+}
