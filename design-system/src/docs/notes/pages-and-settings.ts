@@ -67,6 +67,12 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'Tab through the form; Enter sends.',
     screenReader: 'Progress as status messages; errors as alerts.',
   },
+  'Settings/PersonalInstructions': {
+    use: 'What Duet should know about the person and how it should answer, with the characters left.',
+    avoid: 'The public profile (ProfileSection): these are private and the twin never sees them.',
+    keyboard: 'Tab through the two boxes and Save; Save waits for a change.',
+    screenReader: 'Each box is described by the characters left (and its error); “Saved.” is a status.',
+  },
   'Settings/ExportProgress': {
     use: 'The export of an account while it is written: how far, how big.',
     avoid: 'Waits without a measure (Spinner).',

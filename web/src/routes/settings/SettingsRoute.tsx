@@ -15,6 +15,7 @@ import { EmailSection } from '../../features/settings/EmailSection';
 import { ExportSection } from '../../features/settings/ExportSection';
 import { ImportSection } from '../../features/settings/ImportSection';
 import { PasswordForm } from '../../features/settings/PasswordForm';
+import { PersonalisationSection } from '../../features/settings/PersonalisationSection';
 import { ProfileBasics } from '../../features/settings/ProfileBasics';
 import { SharedLinksSection } from '../../features/settings/SharedLinksSection';
 import { UsageSection } from '../../features/settings/UsageSection';
@@ -30,6 +31,7 @@ const Query = graphql`
         ...ProfileBasics_profile
       }
       ...EmailSection_viewer
+      ...PersonalisationSection_viewer
       ...DevicesSection_viewer
       ...AccessTokensSection_viewer
       ...SharedLinksSection_viewer
@@ -67,6 +69,7 @@ export function SettingsRoute() {
     <Page>
       <ProfileBasics profile={viewer.profile} />
       <AppearanceSection />
+      <PersonalisationSection viewer={viewer} />
       <EmailSection viewer={viewer} />
       <PasswordForm onChanged={reload} />
       <DevicesSection viewer={viewer} />

@@ -1,0 +1,101 @@
+import { forwardRef, useEffect, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import { TextArea } from '../TextArea';
+import styles from './PersonalInstructions.module.css';
+
+export interface PersonalInstructionsValue {
+  /** What should Duet know about you? */
+  about: string;
+  /** How should Duet answer? */
+  style: string;
+}
+
+export interface PersonalInstructionsProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** What is saved now (empty strings: nothing). */
+  value: PersonalInstructionsValue;
+  /** Saves both as typed. */
+  onSave: (value: PersonalInstructionsValue) => void;
+  /** The most characters each may have. */
+  maxLength?: number;
+  saving?: boolean;
+  /** A refusal, by field ("about", "style") or for the form. */
+  errors?: { about?: string; style?: string; form?: string };
+  /** What just happened ("Saved."). */
+  notice?: string | null;
+  /** Under the form: what the answering model does with them (the offline brain: only the length). */
+  footnote?: ReactNode;
+}
+
+/** The count under a box: how many characters are left, said as a warning near the end. */
+function Count({ length, max, id }: { length: number; max: number; id: string }) {
+  const left = max - length;
+  return (
+    <span id={id} className={styles.count} data-near={left <= max / 10 ? true : undefined}>
+      {left.toLocaleString('en-US')} characters left
+    </span>
+  );
+}
+
+/**
+ * Personal instructions: "What should Duet know about you?" and "How should Duet answer?", each
+ * with the characters left, and Save. Every private conversation's model gets them; the twin never.
+ */
+export const PersonalInstructions = forwardRef<HTMLFormElement, PersonalInstructionsProps>(
+  function PersonalInstructions(
+    { value, onSave, maxLength = 1500, saving = false, errors = {}, notice, footnote, className, ...rest },
+    ref,
+  ) {
+    const [about, setAbout] = useState(value.about);
+    const [style, setStyle] = useState(value.style);
+    // What was saved elsewhere (another tab, the server's trimmed copy) replaces what is shown.
+    useEffect(() => {
+      setAbout(value.about);
+      setStyle(value.style);
+    }, [value.about, value.style]);
+    const changed = about !== value.about || style !== value.style;
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      if (!saving) onSave({ about, style });
+    };
+    return (
+      <form ref={ref} className={cx(styles.root, className)} onSubmit={submit} noValidate {...rest}>
+        <p className={styles.lead}>Every private conversation follows these. Your twin never sees them.</p>
+        <TextArea
+          label="What should Duet know about you?"
+          placeholder="Your work, where you live, what you are learning…"
+          rows={4}
+          maxLength={maxLength}
+          value={about}
+          onChange={(e) => setAbout(e.target.value)}
+          error={errors.about}
+          hint={<Count length={about.length} max={maxLength} id="about-count" />}
+        />
+        <TextArea
+          label="How should Duet answer?"
+          placeholder="Brief and direct, in French, with examples…"
+          rows={4}
+          maxLength={maxLength}
+          value={style}
+          onChange={(e) => setStyle(e.target.value)}
+          error={errors.style}
+          hint={<Count length={style.length} max={maxLength} id="style-count" />}
+        />
+        {errors.form && (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving} disabled={!changed && !saving}>
+            Save
+          </Button>
+          <span role="status" className={styles.notice}>
+            {notice}
+          </span>
+        </div>
+        {footnote && <div className={styles.footnote}>{footnote}</div>}
+      </form>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { PersonalInstructions } from './PersonalInstructions';
+export type { PersonalInstructionsProps, PersonalInstructionsValue } from './PersonalInstructions';

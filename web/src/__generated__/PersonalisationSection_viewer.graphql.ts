@@ -1,0 +1,99 @@
+/**
+ * @generated SignedSource<<f4014cccdcac27e086dcd0e9efb36500>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PersonalisationSection_viewer$data = {
+  readonly chatModel: {
+    readonly offline: boolean;
+  };
+  readonly isAdmin: boolean;
+  readonly personalInstructions: {
+    readonly about: string | null | undefined;
+    readonly maxLength: number;
+    readonly style: string | null | undefined;
+  };
+  readonly " $fragmentType": "PersonalisationSection_viewer";
+};
+export type PersonalisationSection_viewer$key = {
+  readonly " $data"?: PersonalisationSection_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PersonalisationSection_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PersonalisationSection_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PersonalInstructions",
+      "kind": "LinkedField",
+      "name": "personalInstructions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "about",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "style",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxLength",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AiModel",
+      "kind": "LinkedField",
+      "name": "chatModel",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "offline",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "b10902341c7c1e488ced62d154383610";
+
+export default node;

@@ -1,0 +1,78 @@
+/**
+ * Settings → Personalisation: what Duet should know about the person and how it should answer.
+ * Every private conversation's model gets them, the twin never (api/src/personalisation/). With
+ * the offline brain answering, a note says it follows only the length of its answers.
+ */
+import { PageSection, PersonalInstructions, type PersonalInstructionsValue } from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { PersonalisationSection_viewer$key } from '../../__generated__/PersonalisationSection_viewer.graphql';
+import { errorText } from '../../relay/error-text';
+import { FieldError } from '../../relay/field-error';
+import { useSetPersonalInstructionsMutation } from './useSetPersonalInstructionsMutation';
+
+const Fragment = graphql`
+  fragment PersonalisationSection_viewer on User {
+    isAdmin
+    personalInstructions {
+      about
+      style
+      maxLength
+    }
+    chatModel {
+      offline
+    }
+  }
+`;
+
+type Errors = { about?: string; style?: string; form?: string };
+
+function errorsOf(e: unknown): Errors {
+  if (e instanceof FieldError && (e.field === 'about' || e.field === 'style')) return { [e.field]: e.message };
+  return { form: errorText(e) };
+}
+
+export function PersonalisationSection({ viewer }: { viewer: PersonalisationSection_viewer$key }) {
+  const data = useFragment(Fragment, viewer);
+  const [save, saving] = useSetPersonalInstructionsMutation();
+  const [saved, setSaved] = useState<PersonalInstructionsValue>({
+    about: data.personalInstructions.about ?? '',
+    style: data.personalInstructions.style ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const offline = data.chatModel.offline;
+
+  return (
+    <PageSection titleId="personalisation-title" title="Personalisation">
+      <PersonalInstructions
+        data-testid="personal-instructions"
+        value={saved}
+        maxLength={data.personalInstructions.maxLength}
+        saving={saving}
+        errors={errors}
+        notice={notice}
+        onSave={({ about, style }) => {
+          setErrors({});
+          setNotice(null);
+          save(about, style).then(
+            (kept) => {
+              setSaved(kept);
+              setNotice('Saved.');
+            },
+            (e: unknown) => setErrors(errorsOf(e)),
+          );
+        }}
+        footnote={
+          offline ? (
+            <>
+              Duet’s offline brain follows only how long its answers should be; the rest needs a model.{' '}
+              {data.isAdmin ? <Link to="/admin/ai">Connect a model</Link> : 'Ask your admin to connect one.'}
+            </>
+          ) : null
+        }
+      />
+    </PageSection>
+  );
+}
