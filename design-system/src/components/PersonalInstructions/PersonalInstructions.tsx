@@ -27,11 +27,21 @@ export interface PersonalInstructionsProps extends Omit<HTMLAttributes<HTMLFormE
   footnote?: ReactNode;
 }
 
-/** The count under a box: how many characters are left, said as a warning near the end. */
-function Count({ length, max, id }: { length: number; max: number; id: string }) {
+/** The two boxes, in order. */
+const FIELDS = [
+  {
+    key: 'about',
+    label: 'What should Duet know about you?',
+    placeholder: 'Your work, where you live, what you are learning…',
+  },
+  { key: 'style', label: 'How should Duet answer?', placeholder: 'Brief and direct, in French, with examples…' },
+] as const;
+
+/** The count under a box: how many characters are left, in the warning colour near the end. */
+function Count({ length, max }: { length: number; max: number }) {
   const left = max - length;
   return (
-    <span id={id} className={styles.count} data-near={left <= max / 10 ? true : undefined}>
+    <span className={styles.count} data-near={left <= max / 10 ? true : undefined}>
       {left.toLocaleString('en-US')} characters left
     </span>
   );
@@ -46,41 +56,30 @@ export const PersonalInstructions = forwardRef<HTMLFormElement, PersonalInstruct
     { value, onSave, maxLength = 1500, saving = false, errors = {}, notice, footnote, className, ...rest },
     ref,
   ) {
-    const [about, setAbout] = useState(value.about);
-    const [style, setStyle] = useState(value.style);
+    const [typed, setTyped] = useState<PersonalInstructionsValue>(value);
     // What was saved elsewhere (another tab, the server's trimmed copy) replaces what is shown.
-    useEffect(() => {
-      setAbout(value.about);
-      setStyle(value.style);
-    }, [value.about, value.style]);
-    const changed = about !== value.about || style !== value.style;
+    useEffect(() => setTyped({ about: value.about, style: value.style }), [value.about, value.style]);
+    const changed = typed.about !== value.about || typed.style !== value.style;
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      if (!saving) onSave({ about, style });
+      if (!saving) onSave(typed);
     };
     return (
       <form ref={ref} className={cx(styles.root, className)} onSubmit={submit} noValidate {...rest}>
         <p className={styles.lead}>Every private conversation follows these. Your twin never sees them.</p>
-        <TextArea
-          label="What should Duet know about you?"
-          placeholder="Your work, where you live, what you are learning…"
-          rows={4}
-          maxLength={maxLength}
-          value={about}
-          onChange={(e) => setAbout(e.target.value)}
-          error={errors.about}
-          hint={<Count length={about.length} max={maxLength} id="about-count" />}
-        />
-        <TextArea
-          label="How should Duet answer?"
-          placeholder="Brief and direct, in French, with examples…"
-          rows={4}
-          maxLength={maxLength}
-          value={style}
-          onChange={(e) => setStyle(e.target.value)}
-          error={errors.style}
-          hint={<Count length={style.length} max={maxLength} id="style-count" />}
-        />
+        {FIELDS.map(({ key, label, placeholder }) => (
+          <TextArea
+            key={key}
+            label={label}
+            placeholder={placeholder}
+            rows={4}
+            maxLength={maxLength}
+            value={typed[key]}
+            onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
+            error={errors[key]}
+            hint={<Count length={typed[key].length} max={maxLength} />}
+          />
+        ))}
         {errors.form && (
           <p className={styles.error} role="alert">
             {errors.form}
