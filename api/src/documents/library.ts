@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-
 import { checkAddress, SafeFetchError } from '../net/safe-fetch.js';
 import type { VectorIndex } from '../recall/vector-index/types.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import { usage as storageUsage } from '../uploads/reservations.js';
 import { deleteUpload } from '../uploads/uploads.js';
 import type { DocumentStatus } from './reading-queue.js';
 
@@ -226,17 +227,17 @@ export interface LibraryQuota {
 }
 
 export async function libraryQuota(deps: Pick<LibraryDeps, 'db' | 'config'>, userId: string): Promise<LibraryQuota> {
-  const [documents, passages, usage, uploaded] = await Promise.all([
+  const [documents, passages, storage] = await Promise.all([
     deps.db.document.count({ where: { userId } }),
     deps.db.documentChunk.count({ where: { userId } }),
-    deps.db.storageUsage.findUnique({ where: { owner: `user:${userId}` } }),
-    deps.db.upload.aggregate({ where: { userId }, _sum: { size: true } }),
+    // The same figure the upload quota is held to (uploads/reservations.ts).
+    storageUsage(deps, { userId, anonId: null }),
   ]);
   return {
     documents,
     maxDocuments: deps.config.documents.maxPerUser,
-    bytes: usage ? Number(usage.bytes) : (uploaded._sum.size ?? 0),
-    maxBytes: deps.config.uploads.quotaUserBytes,
+    bytes: storage.used,
+    maxBytes: storage.quota,
     passages,
     maxPassages: deps.config.documents.maxChunksPerUser,
   };

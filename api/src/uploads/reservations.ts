@@ -74,7 +74,10 @@ async function take(tx: Tx, owner: string, quota: number, bytes: number): Promis
 }
 
 /** What the owner has stored and reserved, and their quota. */
-export async function usage(deps: ReservationDeps, actor: Actor): Promise<{ used: number; quota: number }> {
+export async function usage(
+  deps: Pick<ReservationDeps, 'db' | 'config' | 'now'>,
+  actor: Actor,
+): Promise<{ used: number; quota: number }> {
   const owner = ownerOf(actor);
   await releaseExpired(deps, owner);
   const row = await deps.db.storageUsage.findUnique({ where: { owner } });
@@ -93,7 +96,7 @@ export async function usage(deps: ReservationDeps, actor: Actor): Promise<{ used
 }
 
 /** Gives back the owner's reservations whose process stopped renewing them. */
-async function releaseExpired(deps: ReservationDeps, owner: string) {
+async function releaseExpired(deps: Pick<ReservationDeps, 'db' | 'now'>, owner: string) {
   const now = new Date((deps.now ?? Date.now)());
   const expired = await deps.db.uploadReservation.findMany({
     where: { owner, expiresAt: { lt: now } },
