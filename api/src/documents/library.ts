@@ -104,6 +104,23 @@ export async function listDocuments(
   return rows.map(asLibraryDocument);
 }
 
+/** The person's documents of these uploads (what an upload just stored), in the uploads' order. */
+export async function documentsOfUploads(
+  db: Db,
+  userId: string,
+  uploadIds: readonly string[],
+): Promise<LibraryDocument[]> {
+  const rows = await db.document.findMany({
+    where: { userId, uploadId: { in: [...uploadIds] } },
+    select: LIBRARY_SELECT,
+  });
+  const byUpload = new Map(rows.map((r) => [r.uploadId, r]));
+  return uploadIds.flatMap((id) => {
+    const row = byUpload.get(id);
+    return row ? [asLibraryDocument(row)] : [];
+  });
+}
+
 /** One of the person's documents; NotFound for anyone else's or none. */
 export async function documentOf(db: Db, userId: string, id: string): Promise<LibraryDocument> {
   const row = await db.document.findFirst({ where: { id, userId }, select: LIBRARY_SELECT });

@@ -84,8 +84,11 @@ documentRoutes.post('/', async (c) => {
     }),
   );
   // In the order the files were sent.
-  const listed = await library.listDocuments(ctx.db, viewer.id, { take: 500 });
-  const documents = stored.flatMap((u) => listed.filter((d) => d.uploadId === u.id));
+  const documents = await library.documentsOfUploads(
+    ctx.db,
+    viewer.id,
+    stored.map((u) => u.id),
+  );
   return c.json({ documents: documents.map(documentJson) }, 201);
 });
 
