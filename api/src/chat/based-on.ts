@@ -10,7 +10,8 @@ import type { ToolCallSessionRecord } from './records.js';
 /** What a visitor reads for the owner's public profile when the twin read it. */
 const PUBLIC_PROFILE_SOURCE = 'Public profile';
 
-const record = (v: unknown): Record<string, unknown> | null =>
+/** A JSON object as a record, or null for anything else. */
+export const record = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 export function basedOn(session: ToolCallSessionRecord | null, metadata?: unknown): string[] {

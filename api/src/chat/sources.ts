@@ -6,6 +6,7 @@
  * the owner revised, lists none (as chat/based-on.ts). Whether a viewer may see each one, and where
  * it opens, is decided when it is shown (documents/cited-sources.ts).
  */
+import { record } from './based-on.js';
 import type { ToolCallSessionRecord } from './records.js';
 
 export interface AnswerSourceRef {
@@ -18,9 +19,6 @@ export interface AnswerSourceRef {
 const SEARCHES = new Set(['search_documents', 'search_public_documents']);
 /** Sources shown under one answer at most. */
 const MAX_SOURCES = 5;
-
-const record = (v: unknown): Record<string, unknown> | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 function sourceOf(value: unknown): AnswerSourceRef | null {
   const v = record(value);
