@@ -114,9 +114,11 @@ test('knowledge, story, settings, discover, monitoring and roadmap', async ({ pa
   await again.close();
 
   // Display name and the public switch; a personal access token shown once.
-  await page.getByRole('textbox', { name: 'Display name' }).fill('Ada Sailor');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  // Settings has more than one Save (Profile, Personalisation): this is the profile's.
+  const profileForm = page.getByRole('form', { name: 'Profile' });
+  await profileForm.getByRole('textbox', { name: 'Display name' }).fill('Ada Sailor');
+  await profileForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(profileForm.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await page.getByRole('switch', { name: 'Make my profile public' }).click();
   await expect(page.getByRole('switch', { name: 'Make my profile public' })).toBeChecked();
   await expect(page.getByText('Your public page:')).toBeVisible();
