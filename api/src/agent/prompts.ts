@@ -115,6 +115,7 @@ function personalBlock({ about, style }: PersonalInstructionsText): string | nul
 
 /** Agents that talk with the person about their own things: they get the person's instructions. */
 const PRIVATE_AGENTS: ReadonlySet<AgentType> = new Set(['private_brain', 'profile_pal']);
+export const takesPersonalInstructions = (agentType: AgentType) => PRIVATE_AGENTS.has(agentType);
 
 export function systemPrompt(
   agentType: AgentType,
@@ -124,7 +125,7 @@ export function systemPrompt(
 ): string {
   const base = agentType === 'public_twin' || agentType === 'self_twin' ? twinPrompt(twin) : PROMPTS[agentType];
   // A twin never gets them: its prompt holds only what the owner made public.
-  const personal = instructions && PRIVATE_AGENTS.has(agentType) ? personalBlock(instructions) : null;
+  const personal = instructions && takesPersonalInstructions(agentType) ? personalBlock(instructions) : null;
   const withPersonal = personal ? `${base}\n\n${personal}` : base;
   return summary ? `${withPersonal}\n\nSummary of the earlier conversation:\n${summary}` : withPersonal;
 }

@@ -17,7 +17,7 @@ import type {
   ModelSource,
 } from './contract.js';
 import { personalInstructions } from '../personalisation/instructions.js';
-import { systemPrompt, userContent } from './prompts.js';
+import { systemPrompt, takesPersonalInstructions, userContent } from './prompts.js';
 import { createProvider, modelSpecOf, type ProviderOptions } from './providers.js';
 import { agentLoop, type RunnerInput } from './loop/index.js';
 import { toolsFor } from './tools/tool-set.js';
@@ -113,10 +113,9 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
 
     const speaking = turn.agentType.endsWith('twin') ? await deps.twin.speaking(turn.ownerId) : undefined;
     // The person's own instructions, for their private conversations only (prompts.ts systemPrompt).
-    const instructions =
-      turn.agentType === 'private_brain' || turn.agentType === 'profile_pal'
-        ? await personalInstructions(deps.db, turn.ownerId)
-        : undefined;
+    const instructions = takesPersonalInstructions(turn.agentType)
+      ? await personalInstructions(deps.db, turn.ownerId)
+      : undefined;
     const system = systemPrompt(turn.agentType, summary, speaking, instructions);
     const messages: ModelMessage[] = [
       ...history
