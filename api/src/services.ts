@@ -45,6 +45,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { searchConversations } from './recall/conversation-search.js';
 import { createVectorIndex } from './recall/vector-index/index.js';
 import { createRecall, type Recall } from './recall/recall.js';
+import { TemporaryChatSweep } from './chat/temporary-chats.js';
 import { createSecretBox, serverSecret } from './secrets/secret-box.js';
 import { isTwinThread } from './chat/thread-kinds.js';
 import { checkBeforeAnswer } from './usage/limits.js';
@@ -83,6 +84,8 @@ export interface Services {
   answerGate: AnswerGate;
   /** Work one holder at a time may do (imports), across processes when Redis is configured. */
   locks: Locks;
+  /** Deletes the temporary chats nobody closed, within a day (chat/temporary-chats.ts). */
+  temporaryChats: TemporaryChatSweep;
   close(): Promise<void>;
 }
 
@@ -245,6 +248,9 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     agentFiles: (actor, elements, message) =>
       agentFilesWithText({ db, store, documents: { db, queue: reading } }, actor, elements, message),
   });
+  // At start (what a stopped server left behind), then every few minutes; any process may sweep.
+  const temporaryChats = new TemporaryChatSweep({ db, logger, runs, now: () => new Date(now()) });
+  temporaryChats.start();
   return {
     config,
     db,
@@ -290,7 +296,9 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     usage,
     answerGate,
     locks: createLocks(redis),
+    temporaryChats,
     async close() {
+      await temporaryChats.stop();
       catalog.close();
       await reading.close();
       await recall.close();

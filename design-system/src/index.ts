@@ -28,6 +28,7 @@ export * from './components/ConfirmDialog';
 export * from './components/DeleteAccountDialog';
 export * from './components/EmailChange';
 export * from './components/PersonalInstructions';
+export * from './components/TemporaryChat';
 export * from './components/ThemeChoice';
 export * from './components/ConfirmButton';
 export * from './components/HighlightedText';

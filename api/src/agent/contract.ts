@@ -79,6 +79,8 @@ export interface ModelSource {
 export interface AgentTurn {
   agentType: AgentType;
   threadId: string;
+  /** A temporary chat (chat/temporary-chats.ts): the brain reads memories but saves none. */
+  temporary?: boolean;
   /** The user whose brain this is (for twins: the profile owner, never the visitor). */
   ownerId: string;
   /** The user who is talking (for twins: the visitor, possibly null = anonymous). */

@@ -117,16 +117,23 @@ function personalBlock({ about, style }: PersonalInstructionsText): string | nul
 const PRIVATE_AGENTS: ReadonlySet<AgentType> = new Set(['private_brain', 'profile_pal']);
 export const takesPersonalInstructions = (agentType: AgentType) => PRIVATE_AGENTS.has(agentType);
 
+/** What the brain is told in a temporary chat (chat/temporary-chats.ts); its tools save nothing. */
+export const TEMPORARY_CHAT_NOTE =
+  "This is a temporary chat: nothing from it is kept, and it is deleted when the person leaves it. You can read the person's memories, but you cannot save or forget any; if they ask you to remember something, tell them that nothing from a temporary chat is kept.";
+
 export function systemPrompt(
   agentType: AgentType,
   summary: string | null,
   twin?: TwinSpeaking,
   instructions?: PersonalInstructionsText,
+  temporary = false,
 ): string {
-  const base = agentType === 'public_twin' || agentType === 'self_twin' ? twinPrompt(twin) : PROMPTS[agentType];
+  const twinAgent = agentType === 'public_twin' || agentType === 'self_twin';
+  const base = twinAgent ? twinPrompt(twin) : PROMPTS[agentType];
+  const withTemporary = temporary && !twinAgent ? `${base}\n\n${TEMPORARY_CHAT_NOTE}` : base;
   // A twin never gets them: its prompt holds only what the owner made public.
   const personal = instructions && takesPersonalInstructions(agentType) ? personalBlock(instructions) : null;
-  const withPersonal = personal ? `${base}\n\n${personal}` : base;
+  const withPersonal = personal ? `${withTemporary}\n\n${personal}` : withTemporary;
   return summary ? `${withPersonal}\n\nSummary of the earlier conversation:\n${summary}` : withPersonal;
 }
 

@@ -116,7 +116,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     const instructions = takesPersonalInstructions(turn.agentType)
       ? await personalInstructions(deps.db, turn.ownerId)
       : undefined;
-    const system = systemPrompt(turn.agentType, summary, speaking, instructions);
+    const system = systemPrompt(turn.agentType, summary, speaking, instructions, turn.temporary);
     const messages: ModelMessage[] = [
       ...history
         .filter((m) => m.content.trim() !== '') // e.g. an error step that never got text

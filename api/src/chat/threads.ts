@@ -48,6 +48,8 @@ const createInput = z.object({
   agentType: agentTypeRule.default('private_brain'),
   name: z.string().trim().max(200, 'name cannot be more than 200 characters').nullish(),
   metadata: metadataRule.nullish(),
+  /** A temporary chat (chat/temporary-chats.ts): the private brain's only. */
+  temporary: z.boolean({ error: 'temporary must be true or false' }).nullish(),
 });
 
 /** The signed-in user's id; anonymous visitors are not authenticated. */
@@ -73,6 +75,9 @@ export async function createThread(deps: ThreadDeps, actor: Actor, raw: unknown)
   const userId = requireUser(actor);
   const input = parseInput(createInput, raw ?? {});
   const agentType: AgentTypeName = input.agentType;
+  if (input.temporary && agentType !== 'private_brain') {
+    throw ValidationError.of('temporary', 'Only a chat with your brain can be temporary');
+  }
   if (agentType === 'profile_pal') return startProfilePalChat(deps, actor);
   const created = await deps.db.thread.create({
     data: {
@@ -81,6 +86,7 @@ export async function createThread(deps: ThreadDeps, actor: Actor, raw: unknown)
       threadType: THREAD_TYPE_OF[agentType],
       name: input.name || null,
       metadata: (input.metadata ?? {}) as object,
+      temporary: input.temporary ?? false,
     },
   });
   return reload(deps, created.id);
@@ -93,7 +99,8 @@ async function latestThread(
   where: { agentType: AgentTypeName; stepCount?: number; activeRunId?: null; importKey?: null },
 ): Promise<ThreadRecord | null> {
   const found = await deps.db.thread.findFirst({
-    where: { userId, ...where },
+    // A temporary chat is never handed out again (chat/temporary-chats.ts).
+    where: { userId, temporary: false, ...where },
     orderBy: { updatedAt: 'desc' },
     select: { id: true },
   });

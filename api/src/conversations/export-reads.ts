@@ -3,6 +3,7 @@
  * account export is neither skipped nor repeated) and one thread's steps of every branch with
  * their file attachments. Flat SQL on the read connection (docs/decisions/hot-reads-bypass-prisma.md).
  */
+import { sql as rawSql } from 'kysely';
 import type { SqlReader } from '../db/sql-reader.js';
 import { statement, type Params } from '../db/typed-sql/statement.js';
 import { uploadUrl } from '../uploads/uploads.js';
@@ -10,14 +11,22 @@ import type { DuetAttachment, ExportStepRow, ExportThreadRow } from './duet-form
 
 const THREAD_COLUMNS = ['id', 'name', 'agentType', 'threadType', 'createdAt', 'updatedAt', 'pinned'] as const;
 
+// A temporary chat is in no export (chat/temporary-chats.ts).
 const firstThreads = statement((qb, p: Params<{ userId: string; limit: number }>) =>
-  qb.selectFrom('Thread').select(THREAD_COLUMNS).where('userId', '=', p('userId')).orderBy('id').limit(p('limit')),
+  qb
+    .selectFrom('Thread')
+    .select(THREAD_COLUMNS)
+    .where('userId', '=', p('userId'))
+    .where('temporary', '=', rawSql.lit(false))
+    .orderBy('id')
+    .limit(p('limit')),
 );
 const threadsAfterId = statement((qb, p: Params<{ userId: string; afterId: string; limit: number }>) =>
   qb
     .selectFrom('Thread')
     .select(THREAD_COLUMNS)
     .where('userId', '=', p('userId'))
+    .where('temporary', '=', rawSql.lit(false))
     .where('id', '>', p('afterId'))
     .orderBy('id')
     .limit(p('limit')),

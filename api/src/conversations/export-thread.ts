@@ -4,6 +4,7 @@
  * do not exist (404); signed out is 401.
  */
 import type { Actor } from '../chat/actor.js';
+import { refuseIfTemporary } from '../chat/temporary-chats.js';
 import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { duetConversation, messageOfStep, type ExportStepRow, type ExportThreadRow } from './duet-format.js';
@@ -91,6 +92,7 @@ export async function exportThread(
 ): Promise<ExportedFile> {
   requireUser(actor);
   const thread = await getThread(deps, actor, threadId);
+  refuseIfTemporary(thread, 'exported');
   const steps = await threadSteps(deps.reads.sql, thread.id);
   const title = threadTitle(thread);
   if (format === 'json') {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../chat/actor.js';
 import { col } from '../db/sql-reader.js';
+import { refuseIfTemporary } from '../chat/temporary-chats.js';
 import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { clipTitle, snapshotMessages, type SharedMessage } from './shares-snapshot.js';
@@ -78,6 +79,7 @@ export async function shareThread(deps: ShareDeps, actor: Actor, threadId: strin
   const thread = await getThread(deps, actor, threadId);
   // Twin visitors' threads without an account are the visitor's, never a user's to share.
   if (thread.userId !== userId) throw new NotFoundError('Thread not found');
+  refuseIfTemporary(thread, 'shared');
   const steps = await deps.db.step.findMany({
     where: { threadId: thread.id, onBranch: true, stepType: { in: ['USER_MESSAGE', 'ASSISTANT_MESSAGE'] } },
     orderBy: { seq: 'asc' },

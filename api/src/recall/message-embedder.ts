@@ -45,7 +45,8 @@ export function createMessageEmbedder(
         ...where,
         streaming: false,
         stepType: { in: MESSAGE_TYPES },
-        thread: { userId: { not: null } },
+        // A temporary chat's messages are never kept as vectors (chat/temporary-chats.ts).
+        thread: { userId: { not: null }, temporary: false },
         OR: [{ embedding: null }, { embedding: { model: { not: modelId } } }],
       },
       select: { id: true, threadId: true, input: true, output: true, thread: { select: { userId: true } } },

@@ -23,6 +23,8 @@ export function threadJson(t: ThreadRecord) {
     metadata: t.metadata,
     is_running: t.activeRunId !== null,
     pinned: t.pinned,
+    /** A temporary chat: in no list, search, memory or export; DELETE it when done (or it goes within a day). */
+    temporary: t.temporary,
     /** The conversation's model (GET /api/v1/models); null: its person's last choice, or the default. */
     model_id: t.chatModel,
   };

@@ -64,6 +64,7 @@ chatRoutes.post('/threads', async (c) => {
     agentType: body.agent_type ?? undefined,
     name: body.name,
     metadata: body.metadata,
+    temporary: body.temporary,
   });
   return c.json(threadJson(thread), 201);
 });
@@ -107,6 +108,12 @@ chatRoutes.get('/profile-pal/progress', async (c) => {
   const viewer = requireViewer(ctx);
   const { currentQuestion, ...progress } = await profilePalProgress(ctx.db, viewer.id);
   return c.json({ ...progress, current_question: currentQuestion });
+});
+
+/** One conversation (its owner only; anyone else's id is Not found). */
+chatRoutes.get('/threads/:id', async (c) => {
+  const ctx = c.var.ctx;
+  return c.json(threadJson(await threads.getThread(ctx.services.chat, actorOf(ctx), c.req.param('id'))));
 });
 
 chatRoutes.get('/threads/:id/count', async (c) => {

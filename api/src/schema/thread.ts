@@ -69,6 +69,10 @@ builder.node(ThreadRef, {
     firstMessagePreview: t.string({ nullable: true, resolve: (th) => preview(th.firstMessagePreview) }),
     lastMessagePreview: t.string({ nullable: true, resolve: (th) => preview(th.lastMessagePreview) }),
     pinned: t.exposeBoolean('pinned', { description: 'Pinned threads are listed first.' }),
+    temporary: t.exposeBoolean('temporary', {
+      description:
+        'A temporary chat: in no list, search, memory or export; deleted when closed (deleteThread), or a day after it started.',
+    }),
     memoryCount: t.int({
       description: 'How many memories were saved from this conversation (deleting it can delete them too).',
       resolve: (th, _args, ctx) => threads.memoryCount(ctx.services.chat, th),
@@ -257,6 +261,9 @@ builder.mutationFields((t) => ({
       agentType: t.arg({ type: AgentTypeEnum, defaultValue: 'private_brain' }),
       name: t.arg.string(),
       metadata: t.arg({ type: 'JSON', validate: metadataRule.nullish() }),
+      temporary: t.arg.boolean({
+        description: 'Start a temporary chat (the private brain only): nothing from it is kept.',
+      }),
     },
     resolve: (_root, args, ctx) => threads.createThread(ctx.services.chat, actorOf(ctx), args),
   }),

@@ -855,6 +855,7 @@ export type MutationCreateThreadArgs = {
   agentType?: InputMaybe<AgentType>;
   metadata: InputMaybe<Scalars['JSON']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
+  temporary: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2047,6 +2048,8 @@ export type Thread = Node & {
   /** Pinned threads are listed first. */
   pinned: Scalars['Boolean']['output'];
   stepCount: Scalars['Int']['output'];
+  /** A temporary chat: in no list, search, memory or export; deleted when closed (deleteThread), or a day after it started. */
+  temporary: Scalars['Boolean']['output'];
   threadType: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };

@@ -55,6 +55,13 @@ export function greetingAnswer(kind: GreetingKind | null): string {
 }
 
 /** What Duet's offline brain is, what it can do, and what it would need for more. */
+/** Asked to remember or forget, or told a fact, where nothing is kept (a temporary chat). */
+export function nothingKeptAnswer(forgetting: boolean): string {
+  return forgetting
+    ? "I can't change your memories from a temporary chat. Open a regular chat, or your Knowledge page, to forget something."
+    : "This is a temporary chat, so I won't keep that: nothing from it is saved. Tell me in a regular chat and I'll remember it.";
+}
+
 export function aboutAnswer(): string {
   return `${OFFLINE_BRAIN_IS}; for that, an admin can connect a model. ${OFFLINE_BRAIN_CAN}`;
 }

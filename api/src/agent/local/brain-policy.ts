@@ -7,7 +7,7 @@
  * it says so (offline-brain.ts). It never invents.
  */
 import { expressionIn } from './arithmetic.js';
-import { aboutAnswer, composeAnswer, greetingAnswer, withoutToolsAnswer } from './brain-answers.js';
+import { aboutAnswer, composeAnswer, greetingAnswer, nothingKeptAnswer, withoutToolsAnswer } from './brain-answers.js';
 import { asksAQuestion } from './document-passages.js';
 import { readFilesBack } from './file-reading.js';
 import { answer, callTools, type LocalDecision, type LocalToolCall } from './local-decision.js';
@@ -100,10 +100,15 @@ export function readMessage(text: string): MessageReading {
 
 function planTools(view: PromptView): LocalDecision {
   const reading = readMessage(view.userText);
+  // A conversation whose tools cannot save (a temporary chat) keeps nothing, and says so.
+  const saves = !view.tools || view.tools.has('remember');
+  if ((reading.remember || reading.forget) && !saves) return answer(nothingKeptAnswer(reading.forget !== null));
   if (reading.remember) return callTools({ toolName: 'remember', input: { content: reading.remember } });
   if (reading.forget) return callTools({ toolName: 'forget', input: { about: reading.forget } });
   if (view.files.length > 0) return answer(readFilesBack(view.files, reading.greeting, view.userText));
-  const calls: LocalToolCall[] = reading.facts.map((content) => ({ toolName: 'remember', input: { content } }));
+  const calls: LocalToolCall[] = saves
+    ? reading.facts.map((content) => ({ toolName: 'remember', input: { content } }))
+    : [];
   if (reading.listMemories) {
     calls.push({ toolName: 'get_profile', input: {} }, { toolName: 'list_memories', input: {} });
   }
@@ -123,6 +128,7 @@ function planTools(view: PromptView): LocalDecision {
   const documentQuery = view.tools?.has('search_documents') ? searchTerms(questions) : '';
   if (documentQuery) calls.push({ toolName: 'search_documents', input: { query: documentQuery.slice(0, 500) } });
   if (calls.length > 0) return callTools(...calls);
+  if (!saves && reading.facts.length > 0) return answer(nothingKeptAnswer(false));
   // "Hi! I'm new here": a hello, and only words about oneself that state nothing to keep.
   const chatter = reading.greeting === 'hello' && reading.others.every(isAboutSelf);
   const asksMore = reading.personal.length + reading.lookups.length + (chatter ? 0 : reading.others.length) > 0;

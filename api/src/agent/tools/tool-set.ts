@@ -41,12 +41,14 @@ const twinTools: ToolSetFactory = ({ deps, turn }) =>
   );
 
 const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
-  /** The owner's private brain: everything of the owner's own, and a calculator. */
+  /**
+   * The owner's private brain: everything of the owner's own, and a calculator. In a temporary
+   * chat it reads memories but can neither save nor forget one (chat/temporary-chats.ts).
+   */
   private_brain: (ctx) => ({
     search_memories: searchMemoriesTool(ctx),
     list_memories: listMemoriesTool(ctx),
-    remember: rememberTool(ctx),
-    forget: forgetTool(ctx),
+    ...(ctx.turn.temporary ? {} : { remember: rememberTool(ctx), forget: forgetTool(ctx) }),
     search_conversations: searchConversationsTool(ctx),
     ...(ctx.library ? { search_documents: searchDocumentsTool(ctx) } : {}),
     get_profile: getProfileTool(ctx),

@@ -3,6 +3,7 @@
  * elements and tool calls in two batched queries), counts and full-text
  * search. Flat, windowed queries only (no nested connections: docs/decisions/hot-reads-bypass-prisma.md).
  */
+import { sql } from 'kysely';
 import type { SearchHit, StepRecord, ThreadRecord } from '../records.js';
 import type { ElementCreate } from '../elements.js';
 import { col, type SqlReader, type SqlValue } from '../../db/sql-reader.js';
@@ -81,7 +82,9 @@ const q = {
         .selectFrom('Thread')
         .select(THREAD_COLUMNS)
         .where('userId', '=', p('ownerId'))
-        .where('stepCount', '>', 0);
+        .where('stepCount', '>', 0)
+        // A temporary chat is in no list (chat/temporary-chats.ts).
+        .where('temporary', '=', sql.lit(false));
       if (types > 0)
         query = query.where(
           'agentType',
@@ -103,7 +106,8 @@ const q = {
       qb
         .selectFrom('Thread')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('userId', '=', p('ownerId')),
+        .where('userId', '=', p('ownerId'))
+        .where('temporary', '=', sql.lit(false)),
     { kinds: { n: 'int' } },
   ),
   /** Steps of the shown branch (chat/branches.ts) before a seq, newest first; after one, oldest first. */

@@ -2,7 +2,9 @@
  * Builds the full-text search SQL for each database from a user's query:
  * words only (no operator injection), AND semantics, the last word as a
  * prefix when it has 3+ characters; threads whose name matches come before
- * threads matched by a message, each group by relevance; one row per thread.
+ * threads matched by a message, each group by relevance; one row per thread. Temporary chats are
+ * never found: SQLite's index never holds them (its triggers skip them), PostgreSQL's queries
+ * leave them out.
  */
 const MAX_TERMS = 8;
 
@@ -55,12 +57,13 @@ export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSear
               SELECT th."id" AS thread_id, 0 AS p,
                      ts_rank(to_tsvector('simple', coalesce(th."name", '')), to_tsquery('simple', ?)) AS r
                 FROM "Thread" th
-                WHERE th."userId" = ? AND to_tsvector('simple', coalesce(th."name", '')) @@ to_tsquery('simple', ?)
+                WHERE th."userId" = ? AND NOT th."temporary"
+                  AND to_tsvector('simple', coalesce(th."name", '')) @@ to_tsquery('simple', ?)
               UNION ALL
               SELECT s."threadId" AS thread_id, 1 AS p,
                      ts_rank(${STEP_DOC}, to_tsquery('simple', ?)) AS r
                 FROM "Step" s JOIN "Thread" th ON th."id" = s."threadId"
-                WHERE th."userId" = ?
+                WHERE th."userId" = ? AND NOT th."temporary"
                   AND ${STEP_DOC} @@ to_tsquery('simple', ?)
             ) u GROUP BY thread_id ORDER BY p, r DESC LIMIT ?
           ) hits JOIN "Thread" t ON t."id" = hits.thread_id ORDER BY hits.p, hits.r DESC, t."updatedAt" DESC`,
@@ -98,7 +101,7 @@ export function bestStepSql(
   return {
     sql: `SELECT DISTINCT ON (s."threadId") s."threadId", s."id", s."input", s."output"
             FROM "Step" s JOIN "Thread" th ON th."id" = s."threadId"
-           WHERE th."userId" = ? AND s."threadId" IN (${ids}) AND ${STEP_DOC} @@ to_tsquery('simple', ?)
+           WHERE th."userId" = ? AND NOT th."temporary" AND s."threadId" IN (${ids}) AND ${STEP_DOC} @@ to_tsquery('simple', ?)
            ORDER BY s."threadId", ts_rank(${STEP_DOC}, to_tsquery('simple', ?)) DESC, s."seq" DESC`,
     params: [ownerId, ...threadIds, tsquery, tsquery],
   };

@@ -7,12 +7,13 @@ import { z } from 'zod';
 import type { AgentFile, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
 import { parseInput } from '../../errors/parse-input.js';
 import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
-import { NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
+import { NotFoundError, UnavailableError, ValidationError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
 import { elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
 import { answersFor, isTwinThread } from '../thread-kinds.js';
+import { TEMPORARY_FILES_REFUSED } from '../temporary-chats.js';
 import { getThread } from '../threads.js';
 import { followRun, type RunEventStream } from './event-stream.js';
 import type { InterruptReason } from './interruptions.js';
@@ -210,6 +211,7 @@ export class RunService {
     this.deps.log.ensureAvailable?.();
     const thread = await getThread(this.deps, actor, threadId);
     const input = parseInput(sendInput, raw);
+    if (thread.temporary && input.elements.length > 0) throw ValidationError.of('elements', TEMPORARY_FILES_REFUSED);
     const branch = await this.branchOf(thread, input);
     await this.deps.beforeSend?.(thread, actor, ip);
     const ownerId = answersFor(thread);
@@ -247,6 +249,7 @@ export class RunService {
     const execution = new RunExecution(this.executorDeps, turn, {
       agentType: thread.agentType as AgentType,
       threadId: thread.id,
+      temporary: thread.temporary,
       ownerId,
       speakerId: actor.userId,
       assistantStepId: turn.assistantStepId,

@@ -93,6 +93,12 @@ export const chat: NotesByTitle = {
     keyboard: 'Its link to the AI models page.',
     screenReader: 'A note with its text and link.',
   },
+  'Chat/TemporaryChat': {
+    use: 'A chat that keeps nothing: the toggle on a new chat, the notice on its welcome and above its composer.',
+    avoid: 'Privacy of what is kept (a memory’s visibility): a temporary chat keeps nothing at all.',
+    keyboard: 'The toggle is a button: Enter or Space turns it on and off.',
+    screenReader: 'The toggle says “Temporary chat” and whether it is pressed; the notice is a note with its text.',
+  },
   'Chat/ProfilePalProgress': {
     use: 'Profile Pal’s questions as steps: how many are done, which is asked now, a way to skip it.',
     avoid: 'Other progress (ExportProgress).',

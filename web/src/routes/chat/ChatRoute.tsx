@@ -1,8 +1,8 @@
 /** /chat and /chat/{threadId}: a conversation in the sidebar layout (protected). */
-import { EmptyState, MessageComposer } from '@duet/design-system';
+import { EmptyState, MessageComposer, TemporaryChatNotice, TemporaryChatToggle } from '@duet/design-system';
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
 import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread';
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
@@ -12,6 +12,8 @@ import { ProfilePalSteps } from '../../features/chat/ProfilePalSteps';
 import { ChatModelMenu, OfflineNotice } from '../../features/chat/ChatModelMenu';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartPrivateChatMutation';
+import { useStartTemporaryChatMutation } from '../../features/chat/useStartTemporaryChatMutation';
+import { temporaryChatEnded, useTemporaryChat } from '../../features/chat/use-temporary-chat';
 import { refreshSidebarThreads } from '../../features/sidebar/refresh-sidebar-threads';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
@@ -28,6 +30,7 @@ export const ChatRouteQuery = graphql`
       name
       agentType
       metadata
+      temporary
       model {
         id
       }
@@ -82,6 +85,7 @@ export function ThreadView({
   const { thread } = usePreloadedQuery<ChatRouteQueryType>(ChatRouteQuery, queryRef);
   const viewer = useViewer();
   const [search] = useSearchParams();
+  const params = useParams();
   // Profile Pal's progress is read again after each of its answers.
   const [answers, setAnswers] = useState(0);
   const display = thread
@@ -90,7 +94,24 @@ export function ThreadView({
   const title = display ? chatTitle(display, viewer?.username) : 'Chat';
   // Share is offered once the conversation has messages: an empty one has nothing to share.
   const [hasMessages, setHasMessages] = useState(false);
-  usePageTitle(setTitle ? title : '', display ? chatSubtitle(display) : null, hasMessages ? display?.databaseId : null);
+  // A temporary chat is never shared or exported, and is deleted when the person leaves it.
+  const temporary = thread?.temporary ?? false;
+  usePageTitle(
+    setTitle ? title : '',
+    display ? chatSubtitle(display) : null,
+    hasMessages && !temporary ? display?.databaseId : null,
+  );
+  const temporaryState = useTemporaryChat(thread?.databaseId ?? '', temporary);
+  if (temporaryState === 'ended' || (!thread && temporaryChatEnded(params.threadId))) {
+    return (
+      <div className={styles.missing}>
+        <EmptyState
+          title="This temporary chat has ended"
+          description="Temporary chats are deleted when you leave them. Start a new chat from the sidebar."
+        />
+      </div>
+    );
+  }
   if (!thread) {
     return (
       <div className={styles.missing}>
@@ -117,12 +138,13 @@ export function ThreadView({
     <ChatThread
       key={thread.id}
       thread={thread}
-      placeholder={PLACEHOLDERS[kind]}
+      placeholder={temporary ? TEMPORARY_PLACEHOLDER : PLACEHOLDERS[kind]}
       onAnswered={() => {
         (onAnswered ?? refresh)?.();
         if (kind === 'profile_pal') setAnswers((n) => n + 1);
       }}
-      rememberAsLast={rememberAsLast && kind === 'private_brain'}
+      rememberAsLast={rememberAsLast && kind === 'private_brain' && !temporary}
+      allowAttachments={!temporary}
       empty={
         empty ??
         (kind === 'private_brain'
@@ -130,7 +152,7 @@ export function ThreadView({
               <PrivateChatWelcome
                 onAsk={ask}
                 model={thread.model.id}
-                notice={<OfflineNotice value={thread.model.id} />}
+                notice={temporary ? <TemporaryChatNotice /> : <OfflineNotice value={thread.model.id} />}
               />
             )
           : undefined)
@@ -147,11 +169,17 @@ export function ThreadView({
                 <ProfilePalSteps fetchKey={answers} onSkip={() => ask('Skip')} busy={busy} />
               </Suspense>
             )
-          : undefined
+          : temporary
+            ? () => <TemporaryChatNotice compact text={TEMPORARY_LINE} />
+            : undefined
       }
     />
   );
 }
+
+const TEMPORARY_PLACEHOLDER = 'Message your private brain (temporary)...';
+/** Above a temporary chat's composer. */
+const TEMPORARY_LINE = 'Not saved to history or memory. Deleted when you leave.';
 
 /** The message being typed on /chat: kept across remounts (e.g. the layout settling after navigation). */
 let newChatDraft = '';
@@ -159,7 +187,13 @@ let newChatDraft = '';
 /** /chat with no thread: type the first message; the thread is created when it is sent. */
 function NewChat() {
   const navigate = useNavigate();
-  const [start, starting] = useStartPrivateChatMutation();
+  const [startRegular, startingRegular] = useStartPrivateChatMutation();
+  const [startTemporary, startingTemporary] = useStartTemporaryChatMutation();
+  const starting = startingRegular || startingTemporary;
+  // /chat?temporary=1: the next chat keeps nothing (a link can open it so).
+  const [search, setSearch] = useSearchParams();
+  const temporary = search.get('temporary') === '1';
+  const setTemporary = (on: boolean) => setSearch(on ? { temporary: '1' } : {}, { replace: true });
   const [error, setError] = useState<string | null>(null);
   // The model chosen before the conversation exists (null: the person's default); sent with the first message.
   const [model, setModel] = useState<string | null>(null);
@@ -167,7 +201,7 @@ function NewChat() {
   const send = (text: string, files: File[]) => {
     newChatDraft = '';
     setError(null);
-    start()
+    (temporary ? startTemporary() : startRegular())
       .then((threadId) => {
         holdFirstMessage(threadId, { text, files, model });
         navigate(`/chat/${threadId}`);
@@ -179,13 +213,16 @@ function NewChat() {
   };
   return (
     <div className={styles.newChat}>
+      <div className={styles.options}>
+        <TemporaryChatToggle pressed={temporary} onPressedChange={setTemporary} disabled={starting} />
+      </div>
       <div className={styles.welcome}>
         <PrivateChatWelcome
           onAsk={(prompt) => send(prompt, [])}
           error={error}
           disabled={starting}
           model={model}
-          notice={<OfflineNotice value={model} />}
+          notice={temporary ? <TemporaryChatNotice /> : <OfflineNotice value={model} />}
         />
       </div>
       <div className={styles.composer}>
@@ -197,6 +234,8 @@ function NewChat() {
             newChatDraft = text;
           }}
           onSend={({ text, files }) => send(text, files)}
+          allowAttachments={!temporary}
+          placeholder={temporary ? TEMPORARY_PLACEHOLDER : undefined}
           accessory={<ChatModelMenu value={model} onChange={setModel} disabled={starting} />}
         />
       </div>

@@ -1,0 +1,2 @@
+export { TemporaryChatNotice, TemporaryChatToggle } from './TemporaryChat';
+export type { TemporaryChatNoticeProps, TemporaryChatToggleProps } from './TemporaryChat';
