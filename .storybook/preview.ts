@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import '../design-system/src/tokens/fonts.css';
 import '../design-system/src/tokens/tokens.css';
 import '../design-system/src/tokens/base.css';
 import './docs.css';

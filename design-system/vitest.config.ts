@@ -1,3 +1,4 @@
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -13,11 +14,15 @@ import { defineProject } from 'vitest/config';
  * Alone: `npx vitest run --config design-system/vitest.config.ts` from the repo root.
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = fileURLToPath(new URL('..', import.meta.url));
 const storybookConfigDir = fileURLToPath(new URL('../.storybook', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
 
 const provider = playwright({
+  // The page as large as the widest story viewport (.storybook/preview.ts), so Vitest does not scale
+  // the story's frame down to fit: the screenshots are at 1:1.
+  contextOptions: { viewport: { width: 1280, height: 800 } },
   launchOptions: {
     executablePath: chromium,
     headless: true,
@@ -62,11 +67,35 @@ export default defineProject({
   server: { fs: { allow: ['..'] } },
   test: {
     name: 'stories',
+    // After each story: its screenshot against the committed baseline (.storybook/visual.ts).
+    setupFiles: [fileURLToPath(new URL('../.storybook/visual.ts', import.meta.url))],
+    // Vitest copies a failed screenshot's images here too (for its reporters): out of the repository.
+    attachmentsDir: resolve(repo, 'var/vitest-attachments'),
     browser: {
       enabled: true,
       headless: true,
       provider,
-      api: { host: '127.0.0.1' },
+      // allowWrite: the screenshots are written by the test server (the Storybook plugin turns it off
+      // unless asked); it listens on 127.0.0.1 only.
+      api: { host: '127.0.0.1', allowWrite: true },
+      expect: {
+        toMatchScreenshot: {
+          // The baselines beside each story file, one folder per file, `<Story>-<theme>.png` (the name
+          // comes from .storybook/visual.ts; scripts/update-screenshots.mjs knows this layout).
+          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+            resolve(root, testFileDirectory, '__screenshots__', testFileName, arg + ext),
+          // A mismatch's actual image and diff (and, in CI, a missing baseline) go under
+          // var/visual-diffs/, by the story file's path: never committed, easy to find.
+          resolveDiffPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+            resolve(
+              repo,
+              'var/visual-diffs',
+              relative(repo, resolve(root, testFileDirectory)),
+              testFileName,
+              arg + ext,
+            ),
+        },
+      },
       instances: [
         { browser: 'chromium', name: 'stories (light)' },
         {

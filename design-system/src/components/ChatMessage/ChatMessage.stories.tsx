@@ -7,6 +7,7 @@ import { ToolActivity } from '../ToolActivity';
 import { IconButton } from '../IconButton';
 import { ReplyLabel } from '../ReplyLabel';
 import { Pencil, RefreshCw } from 'lucide-react';
+import { ClockProvider, createManualClock } from '../../internal/clock';
 import { ChatMessage } from './ChatMessage';
 
 const richMarkdown = `Here is a plan for **Lisbon**, with the essentials:
@@ -31,11 +32,20 @@ function budget(days: number, perDay = 120): number {
 
 Use \`budget(3)\` for a long weekend. More at [visitlisboa.com](https://www.visitlisboa.com).`;
 
+/** A manual clock: "Copied" stays until time is moved on, however slow the machine. */
+const clock = createManualClock();
+
 const meta = {
   title: 'Chat/ChatMessage',
   component: ChatMessage,
   args: { author: 'assistant', content: richMarkdown },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <ClockProvider value={clock}>
+        <div style={{ maxWidth: 720 }}>{Story()}</div>
+      </ClockProvider>
+    ),
+  ],
 } satisfies Meta<typeof ChatMessage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

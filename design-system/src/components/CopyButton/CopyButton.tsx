@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { useClock, type TimerId } from '../../internal/clock';
 import hidden from '../../internal/visually-hidden.module.css';
 import { copyText } from '../../internal/copy-text';
 import styles from './CopyButton.module.css';
@@ -22,20 +23,21 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
   ref,
 ) {
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const clock = useClock();
+  const timer = useRef<TimerId | null>(null);
   useEffect(
     () => () => {
-      if (timer.current) clearTimeout(timer.current);
+      if (timer.current) clock.clearTimeout(timer.current);
     },
-    [],
+    [clock],
   );
   const onClick = () => {
     void copyText(typeof text === 'function' ? text() : text).then((ok) => {
       if (!ok) return;
       setCopied(true);
       onCopied?.();
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
+      if (timer.current) clock.clearTimeout(timer.current);
+      timer.current = clock.setTimeout(() => setCopied(false), 2000);
     });
   };
   const name = copied ? 'Copied' : label;

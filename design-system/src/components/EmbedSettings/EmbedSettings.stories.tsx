@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ClockProvider, createManualClock } from '../../internal/clock';
 import { EmbedSettings } from './EmbedSettings';
 
 const SNIPPET = '<script src="https://duet.example/embed.js" data-username="grace-hopper" async></script>';
+
+/** A manual clock: "Copied" stays until time is moved on, however slow the machine. */
+const clock = createManualClock();
 
 const meta = {
   title: 'Profile/EmbedSettings',
@@ -13,7 +17,13 @@ const meta = {
     onSaveSites: fn(),
     copyText: fn(() => Promise.resolve()),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <ClockProvider value={clock}>
+        <div style={{ maxWidth: 640 }}>{Story()}</div>
+      </ClockProvider>
+    ),
+  ],
 } satisfies Meta<typeof EmbedSettings>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { Check, Copy, Info } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { useClock } from '../../internal/clock';
 import { Button } from '../Button';
 import styles from './EmbedSettings.module.css';
 
@@ -44,6 +45,7 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
   const id = useId();
   const [text, setText] = useState(sites.join('\n'));
   const [copied, setCopied] = useState(false);
+  const clock = useClock();
   useEffect(() => setText(sites.join('\n')), [sites]);
   const changed = linesOf(text).join('\n') !== sites.join('\n');
   const allowed = sites.length > 0;
@@ -52,7 +54,7 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
     void write(snippet)
       .then(() => {
         setCopied(true);
-        setTimeout(() => setCopied(false), 2000);
+        clock.setTimeout(() => setCopied(false), 2000);
       })
       .catch(() => setCopied(false));
   };

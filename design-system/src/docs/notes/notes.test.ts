@@ -8,15 +8,18 @@ const components = fileURLToPath(new URL('../../components', import.meta.url));
 
 /** The story title of each component's stories file: the first `title:` after `const meta`. */
 function storyTitles(): string[] {
-  return readdirSync(components, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.stories.tsx'))
-    .map((file) => {
-      const source = readFileSync(join(components, file), 'utf8');
-      const meta = source.slice(source.indexOf('const meta'));
-      const title = /title: '([^']+)'/.exec(meta)?.[1];
-      if (!title) throw new Error(`${file} has no meta title`);
-      return title;
-    });
+  return (
+    readdirSync(components, { recursive: true, encoding: 'utf8' })
+      // Not the folders of their pictures (__screenshots__/Button.stories.tsx/, .storybook/visual.ts).
+      .filter((file) => file.endsWith('.stories.tsx') && !file.includes('__screenshots__'))
+      .map((file) => {
+        const source = readFileSync(join(components, file), 'utf8');
+        const meta = source.slice(source.indexOf('const meta'));
+        const title = /title: '([^']+)'/.exec(meta)?.[1];
+        if (!title) throw new Error(`${file} has no meta title`);
+        return title;
+      })
+  );
 }
 
 describe('component docs notes', () => {

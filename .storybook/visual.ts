@@ -1,0 +1,104 @@
+/**
+ * Visual baselines: after each story test of the `stories` project (design-system/vitest.config.ts)
+ * has rendered the story, run its play function and its axe check, the page is compared with the
+ * committed image `__screenshots__/<file>.stories.tsx/<Story>-<theme>.png` beside the
+ * story file. `npm run test:visual:update` writes them anew; a mismatch leaves the actual image and
+ * the diff under var/visual-diffs/ and the failure names both paths.
+ *
+ * What would make pixels move from run to run is held still: fonts are bundled and awaited
+ * (design-system/src/tokens/fonts.css), images decoded, CSS animations and transitions stopped and the
+ * caret hidden (toMatchScreenshot's defaults), time is a manual clock in the stories that use it
+ * (design-system/src/internal/clock.tsx). A story that cannot be held still says why with
+ * `parameters.visual.skip`, or paints its moving part over with `parameters.visual.mask`.
+ */
+import { afterEach, expect, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+
+export interface VisualParameters {
+  /** Why this story is not captured (it still runs as a test). */
+  skip?: string;
+  /** CSS selectors of parts that move by design: painted over in the image. */
+  mask?: string[];
+}
+
+interface StoryOfTest {
+  storyName: string;
+  parameters: { visual?: VisualParameters };
+  globals: { theme?: unknown };
+}
+
+// The caret is hidden: a focused field would blink. Only in these test runs, never in Storybook itself.
+const hideCaret = document.createElement('style');
+hideCaret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+document.head.append(hideCaret);
+
+afterEach(async (context: TestContext & { story?: StoryOfTest }) => {
+  const { story, task } = context;
+  if (!story || story.parameters.visual?.skip) return;
+  const name = `${story.storyName}-${story.globals.theme === 'dark' ? 'dark' : 'light'}`;
+  // Read by scripts/update-screenshots.mjs, which deletes the baselines no story takes any more.
+  task.meta.visualBaseline = name;
+  // A story whose test failed has said what is wrong; its picture would only add noise.
+  if (task.result?.errors?.length) return;
+  await settle();
+  const mask = (story.parameters.visual?.mask ?? []).flatMap((selector) =>
+    [...document.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
+  );
+  // Animations and the caret are already still (settle, hideCaret): Playwright need not do it again
+  // in every frame of the page, which cost a third of each screenshot's time.
+  await expect
+    .element(page.elementLocator(subject()))
+    .toMatchScreenshot(name, { screenshotOptions: { mask, animations: 'allow', caret: 'initial' } });
+});
+
+declare module 'vitest' {
+  interface TaskMeta {
+    visualBaseline?: string;
+  }
+}
+
+/** Waits until what the page shows is final: fonts loaded, images decoded, animations at their end. */
+async function settle() {
+  // Reading layout makes the browser ask for every font face the text uses; `ready` waits for them.
+  document.body.getBoundingClientRect();
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+  );
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  // A transition or an opening animation jumps to its end; one that never ends (a spinner) to its start.
+  for (const animation of document.getAnimations()) {
+    try {
+      animation.finish();
+    } catch {
+      animation.cancel();
+    }
+  }
+}
+
+/**
+ * What the picture shows: the story's own element, as tall as its content, when everything drawn lies
+ * inside it; otherwise (a dialog, a menu or a tooltip in a portal, a popover that sticks out, a page
+ * as tall as the viewport) the whole page. Smaller pictures are quicker to take and compare, and
+ * lighter to keep. The element gets room below it for the shadows and focus rings that overhang it.
+ */
+function subject(): Element {
+  const drawn = [...document.body.querySelectorAll('*')].filter((element) => {
+    const { width, height } = element.getBoundingClientRect();
+    // A visually hidden text (1 px, clipped) draws nothing.
+    return width > 1 || height > 1;
+  });
+  const root = drawn.find((element) => element.parentElement === document.body);
+  if (!root) return document.body;
+  const box = root.getBoundingClientRect();
+  if (box.bottom + OVERHANG > document.body.getBoundingClientRect().bottom) return document.body;
+  for (const element of drawn) {
+    const { top, right, bottom, left } = element.getBoundingClientRect();
+    if (top < box.top || left < box.left || bottom > box.bottom || right > box.right) return document.body;
+  }
+  (root as HTMLElement).style.paddingBottom = `${OVERHANG}px`;
+  return root;
+}
+
+/** Room below the story for --shadow-lg (design-system/src/tokens/tokens.css) and focus rings. */
+const OVERHANG = 40;
