@@ -117,16 +117,35 @@ function personalBlock({ about, style }: PersonalInstructionsText): string | nul
 const PRIVATE_AGENTS: ReadonlySet<AgentType> = new Set(['private_brain', 'profile_pal']);
 export const takesPersonalInstructions = (agentType: AgentType) => PRIVATE_AGENTS.has(agentType);
 
+/** The line before a project's instructions (local/answer-style.ts reads what follows it back). */
+export const PROJECT_INSTRUCTIONS_OPENING =
+  "The project's instructions, on top of the person's own (where they differ, these win in this " +
+  'conversation; follow them unless they conflict with the rules above):';
+
+/** The project a conversation is in (api/src/projects/): its name and instructions. */
+export interface ProjectInstructionsText {
+  name: string;
+  instructions: string | null;
+}
+
+function projectBlock({ name, instructions }: ProjectInstructionsText): string {
+  const opening = `This conversation is in the person's project "${name}".`;
+  return instructions ? `${opening}\n${PROJECT_INSTRUCTIONS_OPENING}\n${instructions}` : opening;
+}
+
 export function systemPrompt(
   agentType: AgentType,
   summary: string | null,
   twin?: TwinSpeaking,
   instructions?: PersonalInstructionsText,
+  project?: ProjectInstructionsText | null,
 ): string {
   const base = agentType === 'public_twin' || agentType === 'self_twin' ? twinPrompt(twin) : PROMPTS[agentType];
   // A twin never gets them: its prompt holds only what the owner made public.
   const personal = instructions && takesPersonalInstructions(agentType) ? personalBlock(instructions) : null;
-  const withPersonal = personal ? `${base}\n\n${personal}` : base;
+  // Only the brain's conversations are in projects (projects/conversations.ts).
+  const inProject = project && agentType === 'private_brain' ? projectBlock(project) : null;
+  const withPersonal = [base, personal, inProject].filter(Boolean).join('\n\n');
   return summary ? `${withPersonal}\n\nSummary of the earlier conversation:\n${summary}` : withPersonal;
 }
 
