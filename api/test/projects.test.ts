@@ -199,6 +199,15 @@ describe('"Kitchen renovation"', () => {
     expect((await ada.get(`/api/v1/documents/${doc}`)).status).toBe(404);
   });
 
+  it('keeps its empty conversation to itself: New Chat outside does not open it', async () => {
+    const made = await ada.request('POST', '/api/v1/projects', { json: { name: 'Empty chats' } });
+    const empty = (await ada.post(`/api/v1/projects/${made.body.project.id}/chat`)).body.thread_id;
+    expect((await ada.post(`/api/v1/projects/${made.body.project.id}/chat`)).body.thread_id).toBe(empty);
+    const plain = (await ada.post('/api/v1/chat/private-brain/start')).body;
+    expect(plain.thread_id).not.toBe(empty);
+    expect(plain.thread.project_id).toBeNull();
+  });
+
   it('takes only conversations with the brain', async () => {
     const made = await ada.request('POST', '/api/v1/projects', { json: { name: 'Only brain' } });
     const pal = (await ada.post('/api/v1/chat/profile-pal/start')).body.thread_id;

@@ -72,12 +72,22 @@ const ProjectRef = builder.loadableNode('Project', {
   }),
 });
 
+const projectId = (id: string | number) => databaseId(String(id), 'Project');
+
 builder.objectFields(UserRef, (t) => ({
   projects: t.field({
     type: [ProjectRef],
     description: `Your projects, by name (at most ${projects.PROJECTS_MAX}).`,
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => projects.listProjects(ctx.db, user.id),
+  }),
+  project: t.field({
+    type: ProjectRef,
+    nullable: true,
+    description: 'One of your projects by its database id (or global id); null when there is none of yours.',
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, { id }, ctx) => projects.projectOf(ctx.db, user.id, projectId(id)).catch(() => null),
   }),
 }));
 
@@ -118,7 +128,6 @@ const DeleteProjectPayload = builder.objectRef<conversations.DeletedProject>('De
   }),
 });
 
-const projectId = (id: string | number) => databaseId(String(id), 'Project');
 const optionalProject = (id: string | number | null | undefined) => (id == null ? null : projectId(id));
 
 builder.mutationFields((t) => ({

@@ -2621,6 +2621,8 @@ export type User = Node & {
   profilePictureUrl: Maybe<Scalars['String']['output']>;
   /** Items suggested for your profile that wait for your answer, oldest first (at most 100). */
   profileSuggestionsConnection: ProfileSuggestionConnection;
+  /** One of your projects by its database id (or global id); null when there is none of yours. */
+  project: Maybe<Project>;
   /** Your projects, by name (at most 100). */
   projects: Array<Project>;
   /** @deprecated Use sessionsConnection: the same devices and tokens as a Relay connection. */
@@ -2722,6 +2724,12 @@ export type UserProfileSuggestionsConnectionArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with a Duet account. */
+export type UserProjectArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
