@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<358606632a065f1bd9ed032c38d5e2f8>>
+ * @generated SignedSource<<860be59320cded7e1abaefa65058b730>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DocumentStatus = "failed" | "queued" | "reading" | "ready" | "%future added value";
 export type ProjectRouteQuery$variables = {
   id: string;
@@ -17,9 +18,8 @@ export type ProjectRouteQuery$data = {
     readonly project: {
       readonly databaseId: string;
       readonly files: ReadonlyArray<{
-        readonly id: string;
         readonly status: DocumentStatus;
-        readonly title: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ProjectFiles_files">;
       }>;
       readonly instructions: string | null | undefined;
       readonly instructionsMaxLength: number;
@@ -97,54 +97,35 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LibraryDocument",
-  "kind": "LinkedField",
-  "name": "files",
-  "plural": true,
-  "selections": [
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastMessagePreview",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstMessagePreview",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -175,10 +156,26 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": null,
+                "concreteType": "LibraryDocument",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ProjectFiles_files"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
                 "concreteType": "ProjectThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -202,8 +199,8 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -250,10 +247,29 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": null,
+                "concreteType": "LibraryDocument",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
                 "concreteType": "ProjectThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -277,9 +293,9 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -289,27 +305,27 @@ return {
                 ],
                 "storageKey": "threads(first:100)"
               },
-              (v7/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b4f4d272920923bd349a325995b5cfcc",
+    "cacheID": "e57440f0b8b39c522b9f8e1f109d7048",
     "id": null,
     "metadata": {},
     "name": "ProjectRouteQuery",
     "operationKind": "query",
-    "text": "query ProjectRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    project(id: $id) {\n      databaseId\n      name\n      instructions\n      instructionsMaxLength\n      keepMemoriesToItself\n      files {\n        id\n        title\n        status\n      }\n      threads(first: 100) {\n        edges {\n          node {\n            databaseId\n            name\n            lastMessagePreview\n            firstMessagePreview\n            id\n          }\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ProjectRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    project(id: $id) {\n      databaseId\n      name\n      instructions\n      instructionsMaxLength\n      keepMemoriesToItself\n      files {\n        status\n        ...ProjectFiles_files\n        id\n      }\n      threads(first: 100) {\n        edges {\n          node {\n            databaseId\n            name\n            lastMessagePreview\n            firstMessagePreview\n            id\n          }\n        }\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ProjectFiles_files on LibraryDocument {\n  id\n  title\n  status\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3945a90b67e89d0ee7ea5eef15dcef9";
+(node as any).hash = "c8582a38958c3c0874dea4ce64ca8443";
 
 export default node;

@@ -31,6 +31,9 @@ export const ChatRouteQuery = graphql`
       model {
         id
       }
+      project {
+        name
+      }
       ...ChatThread_thread
     }
   }
@@ -90,7 +93,9 @@ export function ThreadView({
   const title = display ? chatTitle(display, viewer?.username) : 'Chat';
   // Share is offered once the conversation has messages: an empty one has nothing to share.
   const [hasMessages, setHasMessages] = useState(false);
-  usePageTitle(setTitle ? title : '', display ? chatSubtitle(display) : null, hasMessages ? display?.databaseId : null);
+  // A chat in a project says which under its title (its answers follow the project's instructions).
+  const subtitle = thread?.project ? `In ${thread.project.name}` : display ? chatSubtitle(display) : null;
+  usePageTitle(setTitle ? title : '', subtitle, hasMessages ? display?.databaseId : null);
   if (!thread) {
     return (
       <div className={styles.missing}>
