@@ -36,6 +36,7 @@ import { exportRoutes } from './rest/export.js';
 import { chatShareRoutes, shareRoutes } from './rest/shares.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { documentRoutes } from './rest/documents.js';
+import { projectRoutes } from './rest/projects.js';
 import { importRoutes } from './rest/import.js';
 import { notificationRoutes } from './rest/notifications.js';
 import { profileRoutes } from './rest/profile.js';
@@ -140,6 +141,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/shares', shareRoutes);
   api.route('/upload', uploadRoutes);
   api.route('/documents', documentRoutes);
+  api.route('/projects', projectRoutes);
   api.route('/import', importRoutes);
   api.route('/profile', profileRoutes);
   api.route('/profile', profileSuggestionRoutes);

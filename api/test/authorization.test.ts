@@ -70,7 +70,17 @@ beforeAll(async () => {
   const story = await ada.gql('mutation { createStory(content: "I love secrets.") { ... on Story { id } } }');
   await ada.gql('mutation { setPersonalInstructions(about: "I love secrets.") { __typename } }');
   const note = (await ada.get('/api/v1/notifications')).body.notifications[0].id;
-  ids = { thread, memory: memory.data.createMemory.id, story: story.data.createStory.id, notification: note };
+  // A project with her secret in its instructions, holding her thread (api/src/projects/).
+  const project = (await ada.post('/api/v1/projects', { name: 'Secrets', instructions: 'I love secrets.' })).body
+    .project.id;
+  await ada.request('PUT', `/api/v1/projects/${project}/conversations/${thread}`);
+  ids = {
+    thread,
+    memory: memory.data.createMemory.id,
+    story: story.data.createStory.id,
+    notification: note,
+    project,
+  };
 });
 afterAll(() => t.close());
 
@@ -161,6 +171,24 @@ describe('GraphQL: every field', () => {
     },
   );
 
+  it('another person’s project is Not found, by its global id too, and its search finds nothing', async () => {
+    const global = Buffer.from(`Project:${ids.project}`).toString('base64');
+    const node = await bob.gql('query ($id: ID!) { node(id: $id) { ... on Project { name instructions } } }', {
+      id: global,
+    });
+    expect(node.errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
+    const search = await bob.gql(
+      'query ($p: ID!) { searchThreads(query: "secrets", project: $p) { __typename ... on NotFoundError { message } } }',
+      { p: global },
+    );
+    expect(search.data.searchThreads).toEqual({ __typename: 'NotFoundError', message: 'Project not found' });
+    for (const route of [`/api/v1/projects/${ids.project}`, `/api/v1/projects/${ids.project}/search?q=secrets`]) {
+      const res = await bob.get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.body.error.message, route).toBe('Project not found');
+    }
+  });
+
   it('public reads of threads and nodes give strangers nothing', async () => {
     expect((await bob.gql(`query ($id: ID!) { thread(id: $id) { name } }`, { id: ids.thread })).data.thread).toBeNull();
     expect((await t.client().gql('{ viewer { id } }')).data.viewer).toBeNull();
@@ -206,7 +234,7 @@ describe('REST: every route', () => {
             `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
           ).toBeGreaterThanOrEqual(
             client === bob &&
-              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota|account\/instructions)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/(twin\/access|account\/instructions)$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
+              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota|account\/instructions|projects)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/(twin\/access|account\/instructions)$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
                 route,
               )
               ? 200 // Bob's own data

@@ -187,11 +187,13 @@ describe('the whole account', () => {
         'files.json',
         'memories.json',
         'profile.json',
+        'projects.json',
         'stories.json',
       ].sort(),
     );
     const json = (name: string) => JSON.parse(strFromU8(zip[name]!));
     expect(strFromU8(zip['README.txt']!)).toContain('1 conversation(s) and 1 file(s)');
+    expect(json('projects.json')).toEqual([]);
     expect(json('profile.json')).toMatchObject({
       account: {
         email: 'ada@example.com',
@@ -230,9 +232,11 @@ describe('the whole account', () => {
       'files.json',
       'memories.json',
       'profile.json',
+      'projects.json',
       'stories.json',
     ]);
     expect(JSON.parse(strFromU8(zip['memories.json']!))).toEqual([]);
+    expect(JSON.parse(strFromU8(zip['projects.json']!))).toEqual([]);
     expect(JSON.parse(strFromU8(zip['profile.json']!)).account.email).toBe('eve@example.com');
     const out = await app.t.client().get('/api/v1/account/export');
     expect(out.status).toBe(401);

@@ -235,6 +235,7 @@ describe("the build's files", () => {
       'chat/:threadId?',
       'twin/conversations/:threadId',
       'knowledge/documents/:documentId',
+      'projects/:projectId',
       ':username/documents/:documentId',
       'twin/:username/chat',
       'twin/:username/embed',

@@ -124,6 +124,16 @@ describe('a temporary chat', () => {
     expect(await tablesHolding(t.db, kind(), 'zanzibarquokka')).toEqual([]);
   });
 
+  it('cannot go into a project', async () => {
+    const thread = await temporaryThread();
+    const project = (await ada.post('/api/v1/projects', { name: 'Kitchen renovation' })).body.project.id as string;
+    const moved = await ada.request('PUT', `/api/v1/projects/${project}/conversations/${thread}`);
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toBe("A temporary chat can't go into a project.");
+    expect(await t.db.thread.count({ where: { id: thread, projectId: null } })).toBe(1);
+    await ada.request('DELETE', `/api/v1/chat/threads/${thread}`);
+  });
+
   it('is another person’s to nobody: a stranger’s id is Not found', async () => {
     const thread = await temporaryThread();
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });

@@ -35,6 +35,8 @@ export * from './components/HighlightedText';
 export * from './components/SearchDialog';
 export * from './components/ShortcutsDialog';
 export * from './components/Sidebar';
+export * from './components/SidebarProjects';
+export * from './components/ProjectSettings';
 
 // Chat
 export * from './components/MessageList';

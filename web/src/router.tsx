@@ -122,6 +122,19 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'projects/new',
+            lazy: () =>
+              import('./routes/projects/NewProjectRoute').then((m) => ({
+                loader: m.loader,
+                Component: m.NewProjectRoute,
+              })),
+          },
+          {
+            path: 'projects/:projectId',
+            lazy: () =>
+              import('./routes/projects/ProjectRoute').then((m) => ({ loader: m.loader, Component: m.ProjectRoute })),
+          },
+          {
             path: 'story',
             lazy: () =>
               import('./routes/story/StoryRoute').then((m) => ({ loader: m.loader, Component: m.StoryRoute })),

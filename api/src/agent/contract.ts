@@ -97,6 +97,8 @@ export interface AgentTurn {
   files: AgentFile[];
   /** The model that answers (absent: the default chat model). */
   model?: ChatModel;
+  /** The project the conversation is in now (api/src/projects/): its instructions, files and memories. */
+  projectId?: string | null;
   signal: AbortSignal;
 }
 

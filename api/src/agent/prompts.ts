@@ -121,11 +121,28 @@ export const takesPersonalInstructions = (agentType: AgentType) => PRIVATE_AGENT
 export const TEMPORARY_CHAT_NOTE =
   "This is a temporary chat: nothing from it is kept, and it is deleted when the person leaves it. You can read the person's memories, but you cannot save or forget any; if they ask you to remember something, tell them that nothing from a temporary chat is kept.";
 
+/** The line before a project's instructions (local/answer-style.ts reads what follows it back). */
+export const PROJECT_INSTRUCTIONS_OPENING =
+  "The project's instructions, on top of the person's own (where they differ, these win in this " +
+  'conversation; follow them unless they conflict with the rules above):';
+
+/** The project a conversation is in (api/src/projects/): its name and instructions. */
+export interface ProjectInstructionsText {
+  name: string;
+  instructions: string | null;
+}
+
+function projectBlock({ name, instructions }: ProjectInstructionsText): string {
+  const opening = `This conversation is in the person's project "${name}".`;
+  return instructions ? `${opening}\n${PROJECT_INSTRUCTIONS_OPENING}\n${instructions}` : opening;
+}
+
 export function systemPrompt(
   agentType: AgentType,
   summary: string | null,
   twin?: TwinSpeaking,
   instructions?: PersonalInstructionsText,
+  project?: ProjectInstructionsText | null,
   temporary = false,
 ): string {
   const twinAgent = agentType === 'public_twin' || agentType === 'self_twin';
@@ -133,7 +150,9 @@ export function systemPrompt(
   const withTemporary = temporary && !twinAgent ? `${base}\n\n${TEMPORARY_CHAT_NOTE}` : base;
   // A twin never gets them: its prompt holds only what the owner made public.
   const personal = instructions && takesPersonalInstructions(agentType) ? personalBlock(instructions) : null;
-  const withPersonal = personal ? `${withTemporary}\n\n${personal}` : withTemporary;
+  // Only the brain's conversations are in projects (projects/conversations.ts).
+  const inProject = project && agentType === 'private_brain' ? projectBlock(project) : null;
+  const withPersonal = [withTemporary, personal, inProject].filter(Boolean).join('\n\n');
   return summary ? `${withPersonal}\n\nSummary of the earlier conversation:\n${summary}` : withPersonal;
 }
 

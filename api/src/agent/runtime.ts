@@ -17,6 +17,7 @@ import type {
   ModelSource,
 } from './contract.js';
 import { personalInstructions } from '../personalisation/instructions.js';
+import { searchableDocuments } from '../projects/scope.js';
 import { systemPrompt, takesPersonalInstructions, userContent } from './prompts.js';
 import { createProvider, modelSpecOf, type ProviderOptions } from './providers.js';
 import { agentLoop, type RunnerInput } from './loop/index.js';
@@ -79,11 +80,13 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     const [model, utility] = await Promise.all([turn.model ?? models.defaultChat(), models.utility()]);
     const provider = model.provider;
     // A model that cannot take tools answers without them (the answer's info says so: chat/runs/turn.ts).
-    // The brain searches documents only when the person has some read (no needless tool call otherwise).
+    // The brain searches documents only when the person has some read that this conversation may
+    // search (its project's and the library's: projects/scope.ts), no needless tool call otherwise.
+    const projectId = turn.agentType === 'private_brain' ? (turn.projectId ?? null) : null;
     const library =
       turn.agentType === 'private_brain' && model.supportsTools
         ? (await deps.db.document.findFirst({
-            where: { userId: turn.ownerId, status: 'ready' },
+            where: searchableDocuments(turn.ownerId, projectId),
             select: { id: true },
           })) !== null
         : false;
@@ -116,7 +119,14 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     const instructions = takesPersonalInstructions(turn.agentType)
       ? await personalInstructions(deps.db, turn.ownerId)
       : undefined;
-    const system = systemPrompt(turn.agentType, summary, speaking, instructions, turn.temporary);
+    // The project's instructions, read each turn: a conversation moved in answers with them next time.
+    const project = projectId
+      ? await deps.db.project.findFirst({
+          where: { id: projectId, userId: turn.ownerId },
+          select: { name: true, instructions: true },
+        })
+      : null;
+    const system = systemPrompt(turn.agentType, summary, speaking, instructions, project, turn.temporary);
     const messages: ModelMessage[] = [
       ...history
         .filter((m) => m.content.trim() !== '') // e.g. an error step that never got text

@@ -15,6 +15,8 @@ const RESERVED = [
   'stories',
   'discover',
   'knowledge',
+  'projects',
+  'project',
   'pricing',
   'roadmap',
   'monitoring',

@@ -12,6 +12,8 @@ export async function searchThreads(
   ownerId: string,
   query: unknown,
   limit: number = SEARCH_DEFAULT_LIMIT,
+  /** Only this project's threads (api/src/projects/conversations.ts checks it is the owner's). */
+  projectId?: string,
 ): Promise<SearchHit[]> {
   if (typeof query !== 'string' || query.trim().length < SEARCH_MIN_CHARS) {
     throw ValidationError.of('query', 'Search needs at least 2 characters');
@@ -20,5 +22,5 @@ export async function searchThreads(
   if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
     throw ValidationError.of('limit', `limit must be between 1 and ${SEARCH_MAX_LIMIT}`);
   }
-  return reads.searchThreads(ownerId, query.trim(), limit);
+  return reads.searchThreads(ownerId, query.trim(), limit, projectId);
 }

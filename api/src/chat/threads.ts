@@ -96,7 +96,7 @@ export async function createThread(deps: ThreadDeps, actor: Actor, raw: unknown)
 async function latestThread(
   deps: ThreadDeps,
   userId: string,
-  where: { agentType: AgentTypeName; stepCount?: number; activeRunId?: null; importKey?: null },
+  where: { agentType: AgentTypeName; stepCount?: number; activeRunId?: null; importKey?: null; projectId?: null },
 ): Promise<ThreadRecord | null> {
   const found = await deps.db.thread.findFirst({
     // A temporary chat is never handed out again (chat/temporary-chats.ts).
@@ -112,7 +112,14 @@ async function latestThread(
  * one thread, not three), else a new one.
  */
 export async function startPrivateBrainChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
-  const empty = { agentType: 'private_brain', stepCount: 0, activeRunId: null, importKey: null } as const;
+  // An empty conversation of a project is that project's (api/src/projects/conversations.ts).
+  const empty = {
+    agentType: 'private_brain',
+    stepCount: 0,
+    activeRunId: null,
+    importKey: null,
+    projectId: null,
+  } as const;
   return (
     (await latestThread(deps, requireUser(actor), empty)) ?? createThread(deps, actor, { agentType: 'private_brain' })
   );

@@ -5,6 +5,7 @@
  * messages carry their `input`, answers their `output`; tool-call internals are left out.
  * No validation library here: this module only builds the shape.
  */
+import type { DuetProject } from '../projects/portable.js';
 
 export const DUET_FORMAT = 'duet.conversation';
 export const DUET_FORMAT_VERSION = 1;
@@ -38,6 +39,8 @@ export interface DuetThread {
   created_at: string;
   updated_at: string;
   pinned: boolean;
+  /** The project it is in, with its instructions (api/src/projects/portable.ts); absent: none. */
+  project?: DuetProject;
 }
 
 export interface DuetConversation {
@@ -57,6 +60,7 @@ export interface ExportThreadRow {
   createdAt: Date;
   updatedAt: Date;
   pinned: boolean;
+  projectId: string | null;
 }
 
 /** A step as the exporter reads it (every kind; tool-call steps are dropped by the builder). */
@@ -85,7 +89,7 @@ export function messageOfStep(
   return null;
 }
 
-function duetThread(t: ExportThreadRow): DuetThread {
+function duetThread(t: ExportThreadRow, project: DuetProject | undefined): DuetThread {
   return {
     id: t.id,
     name: t.name,
@@ -94,6 +98,7 @@ function duetThread(t: ExportThreadRow): DuetThread {
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
     pinned: t.pinned,
+    ...(project ? { project } : {}),
   };
 }
 
@@ -138,12 +143,13 @@ export function duetConversation(
   thread: ExportThreadRow,
   steps: readonly ExportStepRow[],
   exportedAt: Date = new Date(),
+  project?: DuetProject,
 ): DuetConversation {
   return {
     format: DUET_FORMAT,
     version: DUET_FORMAT_VERSION,
     exported_at: exportedAt.toISOString(),
-    thread: duetThread(thread),
+    thread: duetThread(thread, project),
     messages: duetMessages(steps),
   };
 }

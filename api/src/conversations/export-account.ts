@@ -1,6 +1,6 @@
 /**
  * The whole account as one ZIP (docs/product.md, "Take it with you"): profile.json,
- * memories.json, stories.json, files.json and files/ (the uploads), conversations/ (one Duet
+ * memories.json, stories.json, files.json and files/ (the uploads), projects.json, conversations/ (one Duet
  * format file per thread, every branch: duet-format.ts) and a README.txt.
  *
  * Streamed, never built in memory: a pull-based ReadableStream advances an async generator
@@ -19,6 +19,7 @@ import { profileJson } from '../profile/profile-json.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { loadProfile, toProfileRecord } from '../profile/profiles.js';
 import { duetConversation } from './duet-format.js';
+import { duetProject, exportedProjects } from '../projects/portable.js';
 import { threadsAfter, threadSteps } from './export-reads.js';
 import { slugOf, threadTitle } from './export-thread.js';
 import {
@@ -183,6 +184,10 @@ async function* zipChunks(
       drain,
     );
     yield* jsonArrayEntry(deflated('files.json'), uploads(), uploadJson, drain);
+    // Projects with their instructions and the files that are theirs (projects/portable.ts).
+    const projects = await exportedProjects(deps.db, userId);
+    add('projects.json', json([...projects.values()]));
+    yield* drain();
 
     // One thread's steps at a time (a query per thread): memory stays at one thread, however many there are.
     for await (const thread of keysetPages(THREAD_PAGE, (after) =>
@@ -191,7 +196,7 @@ async function* zipChunks(
       const steps = await threadSteps(deps.reads.sql, thread.id);
       add(
         `conversations/${day(thread.createdAt)}-${slugOf(threadTitle(thread))}-${thread.id}.json`,
-        json(duetConversation(thread, steps, now)),
+        json(duetConversation(thread, steps, now, duetProject(projects.get(thread.projectId ?? '')))),
       );
       yield* drain();
     }

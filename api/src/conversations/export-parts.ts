@@ -33,6 +33,8 @@ memories.json     What your brain remembers, with whether each memory is private
 stories.json      Your stories.
 files.json        The files you uploaded: name, type, size, and where each one is in this ZIP.
 files/            The files themselves, named <id>-<original name>.
+projects.json     Your projects: name, instructions, whether each keeps its memories to itself, and
+                  which of your files are its files.
 conversations/    One file per conversation, named <date>-<title>-<id>.json.
 
 Each conversation file is in the Duet conversation format ("format": "duet.conversation",
@@ -40,6 +42,7 @@ Each conversation file is in the Duet conversation format ("format": "duet.conve
 another answer, the older versions are there too. "parent_id" says which message each one follows,
 "sibling_index" its place among the versions, and "on_branch" whether it is on the branch the
 conversation showed. What tools did while answering is left out; the answers' text is there.
+A conversation in a project names it ("project"), with the project's instructions.
 
 You can import these conversation files into Duet again (Settings, Import conversations).
 `;
@@ -61,6 +64,7 @@ export function memoriesAfter(db: Db, userId: string, after: string | null) {
       visibility: true,
       source: true,
       sourceThreadId: true,
+      projectId: true,
       createdAt: true,
       updatedAt: true,
       changes: {
@@ -79,6 +83,8 @@ export function memoryJson(m: Awaited<ReturnType<typeof memoriesAfter>>[number])
     visibility: m.visibility,
     source: m.source,
     source_thread_id: m.sourceThreadId,
+    // The project it was learned in (projects.json), or null.
+    project_id: m.projectId,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
     // Its earlier words, newest first, each replaced by a newer fact said in source_thread_id.

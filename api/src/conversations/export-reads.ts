@@ -9,7 +9,16 @@ import { statement, type Params } from '../db/typed-sql/statement.js';
 import { uploadUrl } from '../uploads/uploads.js';
 import type { DuetAttachment, ExportStepRow, ExportThreadRow } from './duet-format.js';
 
-const THREAD_COLUMNS = ['id', 'name', 'agentType', 'threadType', 'createdAt', 'updatedAt', 'pinned'] as const;
+const THREAD_COLUMNS = [
+  'id',
+  'name',
+  'agentType',
+  'threadType',
+  'createdAt',
+  'updatedAt',
+  'pinned',
+  'projectId',
+] as const;
 
 // A temporary chat is in no export (chat/temporary-chats.ts).
 const firstThreads = statement((qb, p: Params<{ userId: string; limit: number }>) =>

@@ -9,6 +9,7 @@ import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { duetConversation, messageOfStep, type ExportStepRow, type ExportThreadRow } from './duet-format.js';
 import { threadSteps } from './export-reads.js';
+import { duetProject, exportedProjects } from '../projects/portable.js';
 
 export const EXPORT_FORMATS = ['md', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -96,10 +97,14 @@ export async function exportThread(
   const steps = await threadSteps(deps.reads.sql, thread.id);
   const title = threadTitle(thread);
   if (format === 'json') {
+    // The person's own file names the project it is in, with its instructions (projects/portable.ts).
+    const project = thread.projectId
+      ? duetProject((await exportedProjects(deps.db, thread.userId!)).get(thread.projectId))
+      : undefined;
     return {
       filename: fileNameOf(title, 'json'),
       contentType: 'application/json; charset=utf-8',
-      body: `${JSON.stringify(duetConversation(thread, steps), null, 2)}\n`,
+      body: `${JSON.stringify(duetConversation(thread, steps, new Date(), project), null, 2)}\n`,
     };
   }
   return {

@@ -47,6 +47,8 @@ export interface LibraryDocument {
   truncated: boolean;
   failure: string | null;
   visibility: DocumentVisibility;
+  /** The project whose file it is (api/src/projects/files.ts); null: the library's. */
+  projectId: string | null;
   createdAt: Date;
   readAt: Date | null;
 }
@@ -65,6 +67,7 @@ export const LIBRARY_SELECT = {
   truncated: true,
   failure: true,
   visibility: true,
+  projectId: true,
   createdAt: true,
   readAt: true,
 } as const;

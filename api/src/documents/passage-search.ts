@@ -40,6 +40,11 @@ export interface PassageSearchOptions {
   limit?: number;
   /** Only these documents (a message's attachments). */
   documentIds?: readonly string[];
+  /**
+   * Only one project's files (api/src/projects/scope.ts), or (null) only the library's, outside
+   * every project. Absent: every document.
+   */
+  projectId?: string | null;
   signal?: AbortSignal;
 }
 
@@ -60,22 +65,33 @@ function terms(question: string): string[] {
   return [...out].slice(0, MAX_TERMS);
 }
 
+/** Which documents a search keeps: 0 every one, 1 those outside every project, 2 one project's. */
+const scopeOf = (projectId: string | null | undefined) => (projectId === undefined ? 0 : projectId === null ? 1 : 2);
+
 async function byWords(
   deps: PassageSearchDeps,
   userId: string,
   question: string,
   visibility: 'public' | undefined,
+  projectId: string | null | undefined,
 ): Promise<string[]> {
   const t = terms(question);
   if (t.length === 0) return [];
+  const scope = scopeOf(projectId);
+  const project = projectId ?? '';
   if (deps.dbKind === 'sqlite') {
     const match = t.map((w) => `"${w}"*`).join(' OR ');
     // The index keeps the owner and visibility beside each row; the join checks them on the passage too.
+    // A project's scope is chosen before the limit, so a narrowed search finds as many passages.
     const rows = await deps.db.$queryRaw<Array<{ id: string }>>`
       SELECT c."id" FROM (
         SELECT rowid AS rid, bm25("ChunkSearch") AS rank FROM "ChunkSearch"
         WHERE "ChunkSearch" MATCH ${match} AND user_id = ${userId}
           AND (${visibility ?? null} IS NULL OR visibility = ${visibility ?? null})
+          AND (${scope} = 0 OR rowid IN (
+            SELECT ch.rowid FROM "DocumentChunk" ch JOIN "Document" d ON d."id" = ch."documentId"
+            WHERE d."userId" = ${userId}
+              AND ((${scope} = 1 AND d."projectId" IS NULL) OR (${scope} = 2 AND d."projectId" = ${project}))))
         ORDER BY rank LIMIT ${CANDIDATES}
       ) hits JOIN "DocumentChunk" c ON c.rowid = hits.rid
       WHERE c."userId" = ${userId} AND (${visibility ?? null} IS NULL OR c."visibility" = ${visibility ?? null})
@@ -86,6 +102,9 @@ async function byWords(
   const rows = await deps.db.$queryRaw<Array<{ id: string }>>`
     SELECT c."id" FROM "DocumentChunk" c
     WHERE c."userId" = ${userId} AND (${visibility ?? null}::text IS NULL OR c."visibility" = ${visibility ?? null})
+      AND (${scope}::int = 0 OR c."documentId" IN (
+        SELECT d."id" FROM "Document" d WHERE d."userId" = ${userId}
+          AND ((${scope}::int = 1 AND d."projectId" IS NULL) OR (${scope}::int = 2 AND d."projectId" = ${project}))))
       AND to_tsvector('simple', coalesce(c."heading", '') || ' ' || c."text") @@ to_tsquery('simple', ${query})
     ORDER BY ts_rank(to_tsvector('simple', coalesce(c."heading", '') || ' ' || c."text"), to_tsquery('simple', ${query})) DESC
     LIMIT ${CANDIDATES}`;
@@ -97,7 +116,7 @@ export async function searchPassages(
   deps: PassageSearchDeps,
   userId: string,
   question: string,
-  { visibility, limit = 5, documentIds, signal }: PassageSearchOptions = {},
+  { visibility, limit = 5, documentIds, projectId, signal }: PassageSearchOptions = {},
 ): Promise<PassageHit[]> {
   if (!question.trim()) return [];
   const meaning = async () => {
@@ -105,7 +124,7 @@ export async function searchPassages(
     const vector = await deps.recall.embedQuery(question, signal);
     return vector ? deps.recall.chunksByMeaning(userId, vector, { visibility, limit: CANDIDATES }) : [];
   };
-  const [words, meant] = await Promise.all([byWords(deps, userId, question, visibility), meaning()]);
+  const [words, meant] = await Promise.all([byWords(deps, userId, question, visibility, projectId), meaning()]);
   const similarity = new Map(meant.map((m) => [m.id, m.similarity]));
   const found = new Set(words);
   const fused = fuseRankings([words, meant.map((m) => m.id)]).filter(
@@ -117,7 +136,11 @@ export async function searchPassages(
       id: { in: fused.map((f) => f.id) },
       userId,
       ...(visibility ? { visibility } : {}),
-      document: { status: 'ready', ...(documentIds ? { id: { in: [...documentIds] } } : {}) },
+      document: {
+        status: 'ready',
+        ...(documentIds ? { id: { in: [...documentIds] } } : {}),
+        ...(projectId !== undefined ? { projectId } : {}),
+      },
     },
     select: {
       id: true,

@@ -22,6 +22,7 @@ import {
   type MemoryRecord,
   type RememberInput,
 } from './memories.js';
+import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
 import { searchStems } from './search-terms.js';
 
@@ -39,18 +40,20 @@ export interface Learned {
 
 /**
  * The user's memories most like a text: the best keyword matches, and those about the same subject
- * (a new home replaces the old one though they share no word).
+ * (a new home replaces the old one though they share no word). Only those the conversation may
+ * recall (projects/scope.ts): a project that keeps its memories to itself is not changed from outside.
  */
 async function candidates(
   db: Db,
   userId: string,
   text: string,
+  inProject: string | null,
   recall?: Recall,
   signal?: AbortSignal,
 ): Promise<KnownFact[]> {
   const vector = recall ? recall.embedQuery(text, signal) : Promise.resolve(null);
   const rows = await db.memory.findMany({
-    where: { userId },
+    where: { userId, ...recallableMemories(inProject) },
     select: { id: true, content: true },
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: SEARCH_SCAN_LIMIT,
@@ -79,7 +82,7 @@ export async function learn(
   { judge = ruleJudge, recall, signal }: { judge?: MemoryJudge; recall?: Recall; signal?: AbortSignal } = {},
 ): Promise<Learned> {
   const content = cleanContent(input.content);
-  const known = await candidates(db, input.userId, content, recall, signal);
+  const known = await candidates(db, input.userId, content, input.projectId ?? null, recall, signal);
   const verdict = known.length
     ? await judge(content, known, signal).catch(() => ruleJudge(content, known))
     : { action: 'add' as const };
@@ -102,6 +105,8 @@ export async function learn(
         source: input.source,
         sourceThreadId: input.threadId ?? null,
         sourceStepId: input.stepId ?? null,
+        // And from the project it was said in (or none).
+        projectId: input.projectId ?? null,
       },
     }),
     db.memoryChange.create({
@@ -124,12 +129,20 @@ export async function forget(
   about: string,
   {
     threadId,
+    projectId = null,
     judge = ruleForget,
     recall,
     signal,
-  }: { threadId?: string | null; judge?: ForgetJudge; recall?: Recall; signal?: AbortSignal },
+  }: {
+    threadId?: string | null;
+    /** The project the conversation is in (what it may recall, it may forget). */
+    projectId?: string | null;
+    judge?: ForgetJudge;
+    recall?: Recall;
+    signal?: AbortSignal;
+  },
 ): Promise<MemoryRecord[]> {
-  const known = await candidates(db, userId, about, recall, signal);
+  const known = await candidates(db, userId, about, projectId, recall, signal);
   if (known.length === 0) return [];
   const ids = await judge(about, known, signal).catch(() => ruleForget(about, known));
   const chosen = known.filter((m) => ids.includes(m.id)).map((m) => m.id);

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { recallableMemories } from '../projects/scope.js';
 import { fuseRankings } from '../recall/fusion.js';
 import type { Recall } from '../recall/recall.js';
 import { overlap, searchStems } from './search-terms.js';
@@ -21,6 +22,8 @@ export interface MemoryRecord {
   source: MemorySource;
   sourceThreadId: string | null;
   sourceStepId: string | null;
+  /** The project it was learned in (api/src/projects/scope.ts), or null. */
+  projectId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +35,8 @@ export interface RememberInput {
   source: MemorySource;
   threadId?: string | null;
   stepId?: string | null;
+  /** Learned in a conversation of this project: marked with it. */
+  projectId?: string | null;
 }
 
 export const MEMORY_MAX_CHARS = 2000;
@@ -63,6 +68,7 @@ export function toRecord(row: {
   source: string;
   sourceThreadId: string | null;
   sourceStepId: string | null;
+  projectId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }): MemoryRecord {
@@ -83,6 +89,7 @@ export async function remember(db: Pick<Db, 'memory'>, input: RememberInput): Pr
       source: input.source,
       sourceThreadId: input.threadId ?? null,
       sourceStepId: input.stepId ?? null,
+      projectId: input.projectId ?? null,
     },
   });
   return toRecord(row);
@@ -95,7 +102,19 @@ export interface SearchOptions {
   /** Recall by meaning (api/src/recall/): without it, or without a model, full text only. */
   recall?: Recall;
   signal?: AbortSignal;
+  /**
+   * Only what a conversation in this project (null: in none) may recall (projects/scope.ts).
+   * Absent: every memory (the person's own Knowledge page).
+   */
+  inProject?: string | null;
 }
+
+/** The where of a memory search: the owner, the visibility asked, the project's scope. */
+const memoryWhere = (userId: string, o: { visibility?: MemoryVisibility; inProject?: string | null }) => ({
+  userId,
+  ...(o.visibility ? { visibility: o.visibility } : {}),
+  ...(o.inProject !== undefined ? recallableMemories(o.inProject) : {}),
+});
 
 export interface MemoryHit extends MemoryRecord {
   /** How many of the query's keywords the memory contains. */
@@ -140,7 +159,7 @@ export async function searchMemories(
   const vector =
     options.recall && query.trim() ? options.recall.embedQuery(query, options.signal) : Promise.resolve(null);
   const rows = await db.memory.findMany({
-    where: { userId, ...(options.visibility ? { visibility: options.visibility } : {}) },
+    where: memoryWhere(userId, options),
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: SEARCH_SCAN_LIMIT,
   });
@@ -155,9 +174,7 @@ export async function searchMemories(
   // the same owner and visibility (the index's copy of a visibility may be a round behind).
   const older = byMeaning.map((hit) => hit.id).filter((id) => !found.has(id));
   if (older.length > 0) {
-    const more = await db.memory.findMany({
-      where: { id: { in: older }, userId, ...(options.visibility ? { visibility: options.visibility } : {}) },
-    });
+    const more = await db.memory.findMany({ where: { id: { in: older }, ...memoryWhere(userId, options) } });
     for (const row of more) found.set(row.id, row);
   }
   const similarity = new Map(byMeaning.map((hit) => [hit.id, hit.similarity]));
@@ -179,6 +196,8 @@ export interface ListOptions {
   visibility?: MemoryVisibility;
   limit?: number;
   offset?: number;
+  /** As SearchOptions.inProject. */
+  inProject?: string | null;
 }
 
 /** The most memories one page of the list holds. */
@@ -186,8 +205,9 @@ export const MEMORIES_PAGE_MAX = 500;
 
 /** The user's memories, newest first (a page and one more: a connection asks one more to see if another page follows). */
 export async function listMemories(db: Db, userId: string, options: ListOptions = {}): Promise<MemoryRecord[]> {
+  if (options.visibility) checkVisibility(options.visibility);
   const rows = await db.memory.findMany({
-    where: { userId, ...(options.visibility ? { visibility: checkVisibility(options.visibility) } : {}) },
+    where: memoryWhere(userId, options),
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: Math.max(1, Math.min(options.limit ?? 100, MEMORIES_PAGE_MAX + 1)),
     skip: Math.max(0, options.offset ?? 0),

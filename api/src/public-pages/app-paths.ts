@@ -21,6 +21,7 @@ const SECTIONS = [
   'history',
   'knowledge',
   'knowledge/documents',
+  'projects/new',
   'story',
   'settings',
   'discover',
@@ -44,8 +45,9 @@ const sections = new Set(SECTIONS);
 export function isAppPath(pathname: string): boolean {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   if (sections.has(path)) return true;
-  // /chat/{threadId}, /twin/conversations/{threadId}, /knowledge/documents/{id}, /{username}/documents/{id}
-  return /^(?:chat|twin\/conversations|knowledge\/documents|[^/]+\/documents)\/[^/]+$/.test(path);
+  // /chat/{threadId}, /twin/conversations/{threadId}, /knowledge/documents/{id}, /projects/{id},
+  // /{username}/documents/{id}
+  return /^(?:chat|twin\/conversations|knowledge\/documents|projects|[^/]+\/documents)\/[^/]+$/.test(path);
 }
 
 export const APP_SECTIONS: readonly string[] = SECTIONS;

@@ -27,6 +27,8 @@ export function threadJson(t: ThreadRecord) {
     temporary: t.temporary,
     /** The conversation's model (GET /api/v1/models); null: its person's last choice, or the default. */
     model_id: t.chatModel,
+    /** The project it is in (GET /api/v1/projects/{id}); null: none. */
+    project_id: t.projectId,
   };
 }
 

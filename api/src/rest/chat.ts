@@ -38,11 +38,13 @@ const intParam = (name: string, def: number, min: number, max: number) =>
 /** Pinned first, then the most recently updated; threads without a message are not listed. */
 chatRoutes.get('/threads', async (c) => {
   const viewer = requireViewer(c.var.ctx);
-  const { limit, offset, kind } = parseInput(
+  const { limit, offset, kind, outside_projects } = parseInput(
     z.object({
       limit: intParam('limit', 50, 1, 200),
       offset: intParam('offset', 0, 0, 1_000_000),
       kind: z.enum(THREAD_KINDS, { error: `kind must be one of: ${THREAD_KINDS.join(', ')}` }).optional(),
+      // Only those in no project (a project's own: GET /api/v1/projects/{id}).
+      outside_projects: z.enum(['true', 'false'], { error: 'outside_projects must be true or false' }).optional(),
     }),
     c.req.query(),
   );
@@ -51,6 +53,7 @@ chatRoutes.get('/threads', async (c) => {
     ownerId: viewer.id,
     limit: limit + offset + 1,
     agentTypes: kind ? AGENT_TYPES_OF_KIND[kind] : undefined,
+    projectId: outside_projects === 'true' ? null : undefined,
   });
   const slice = page.slice(offset, offset + limit);
   return c.json({ threads: slice.map(threadJson), has_more: page.length > offset + limit });

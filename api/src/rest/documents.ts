@@ -29,6 +29,8 @@ export const documentJson = (d: library.LibraryDocument) => ({
   bytes: d.bytes,
   truncated: d.truncated,
   visibility: d.visibility,
+  /** The project whose file it is (/api/v1/projects/{id}); null: the library's. */
+  project_id: d.projectId,
   created_at: d.createdAt.toISOString(),
   read_at: d.readAt?.toISOString() ?? null,
 });

@@ -20,6 +20,7 @@ import './notification.js';
 import './account.js';
 import './account-changes.js';
 import './personalisation.js';
+import './projects.js';
 import './monitoring.js';
 import './upload.js';
 import './conversations.js';

@@ -22,7 +22,7 @@ const MemoryVersionRef = builder.objectRef<learning.MemoryVersion>('MemoryVersio
   }),
 });
 
-const MemoryRef = builder.objectRef<memories.MemoryRecord>('Memory').implement({
+export const MemoryRef = builder.objectRef<memories.MemoryRecord>('Memory').implement({
   description: 'A fact the brain knows about you. Public memories are what your twin may say.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -7,6 +7,7 @@ import * as threads from '../chat/threads.js';
 import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, preview, THREAD_KINDS } from '../chat/thread-kinds.js';
 import type { Highlight } from '../chat/read/search-snippet.js';
 import { searchThreads } from '../chat/search.js';
+import { searchProjectThreads } from '../projects/conversations.js';
 import { personModel } from '../ai-models/choices.js';
 import { suggestedPrompts } from '../chat/suggestions.js';
 import { ValidationError, NotFoundError } from '../errors/domain-errors.js';
@@ -117,9 +118,9 @@ function connection<T extends { seq: number }>(nodes: T[], info: { hasNextPage: 
   };
 }
 
-const threadCursor = (th: ThreadRecord) =>
+export const threadCursor = (th: ThreadRecord) =>
   encodeBase64(`thread:${th.pinned ? 1 : 0}|${th.updatedAt.toISOString()}|${th.id}`);
-function parseThreadCursor(cursor: string | null | undefined) {
+export function parseThreadCursor(cursor: string | null | undefined) {
   if (!cursor) return undefined;
   const match = /^thread:([01])\|([^|]+)\|(.+)$/.exec(cursorText(cursor));
   const date = match ? new Date(match[2]!) : null;
@@ -138,7 +139,12 @@ builder.objectField(UserRef, 'threads', (t) =>
     type: ThreadRef,
     description:
       'The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed.',
-    args: { kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }) },
+    args: {
+      kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }),
+      outsideProjects: t.arg.boolean({
+        description: 'Only threads in no project (the sidebar’s Recent); a project lists its own (Project.threads).',
+      }),
+    },
     authScopes: (user) => ({ self: user.id }),
     resolve: async (user, args, ctx) => {
       const limit = Math.min(args.first ?? 50, 100);
@@ -147,6 +153,7 @@ builder.objectField(UserRef, 'threads', (t) =>
         limit: limit + 1,
         after: parseThreadCursor(args.after),
         agentTypes: args.kind ? AGENT_TYPES_OF_KIND[args.kind] : undefined,
+        projectId: args.outsideProjects ? null : undefined,
       });
       const nodes = page.slice(0, limit);
       const edges = nodes.map((node) => ({ cursor: threadCursor(node), node }));
@@ -209,13 +216,22 @@ builder.queryField('searchThreads', (t) =>
     type: [SearchResultRef],
     description: 'Ranked full-text search over your thread names and messages (query ≥ 2 characters).',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, NotFoundError] },
     args: {
       query: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
+      project: t.arg.id({ description: 'Only the conversations of this project of yours.' }),
     },
-    resolve: (_root, { query, first }, ctx) =>
-      searchThreads(ctx.services.chat.reads, ctx.viewer!.id, query, first ?? 10),
+    resolve: (_root, { query, first, project }, ctx) =>
+      project == null
+        ? searchThreads(ctx.services.chat.reads, ctx.viewer!.id, query, first ?? 10)
+        : searchProjectThreads(
+            ctx.services.chat,
+            ctx.viewer!.id,
+            databaseId(String(project), 'Project'),
+            query,
+            first ?? 10,
+          ),
   }),
 );
 

@@ -11,6 +11,7 @@ import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../memories/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
+import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
 import { loadTwinAccess } from './access.js';
 import { recordAsk } from './owner-answers.js';
@@ -39,7 +40,13 @@ export function createTwinAccess(
     async searchPublicMemories(ownerId, query, limit) {
       const profile = await publicProfileOfUser(deps.db, ownerId);
       if (!profile) return [];
-      const hits = await searchMemories(deps.db, ownerId, query, { visibility: 'public', limit, recall: deps.recall });
+      // A project that keeps its memories to itself keeps them from the twin too (projects/scope.ts).
+      const hits = await searchMemories(deps.db, ownerId, query, {
+        visibility: 'public',
+        limit,
+        recall: deps.recall,
+        inProject: null,
+      });
       // An owner's answer to a visitor's question ("Green") is found by the question too: when the
       // search names the thing that question asked (memories/asked-thing.ts), not just one of its words
       // ("favourite film" is not "favourite colour"), and never by the owner's name, which all hold.
@@ -63,7 +70,7 @@ export function createTwinAccess(
       const extraIds = viaQuestion.map((q) => q.memoryId).filter((id) => !hits.some((h) => h.id === id));
       const extra = extraIds.length
         ? await deps.db.memory.findMany({
-            where: { id: { in: extraIds }, userId: ownerId, visibility: 'public' },
+            where: { id: { in: extraIds }, userId: ownerId, visibility: 'public', ...recallableMemories(null) },
             select: { id: true, content: true },
           })
         : [];

@@ -235,6 +235,17 @@ export type ComponentStatus = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type DeleteProjectPayload = {
+  __typename?: 'DeleteProjectPayload';
+  databaseId: Scalars['String']['output'];
+  deletedConversations: Scalars['Int']['output'];
+  deletedFiles: Scalars['Int']['output'];
+  /** The global id of the deleted project. */
+  deletedProjectId: Scalars['ID']['output'];
+  movedConversations: Scalars['Int']['output'];
+  movedFiles: Scalars['Int']['output'];
+};
+
 export type DeleteThreadPayload = {
   __typename?: 'DeleteThreadPayload';
   databaseId: Scalars['String']['output'];
@@ -433,6 +444,8 @@ export type LibraryDocument = {
   pages: Maybe<Scalars['Int']['output']>;
   /** Its text as read, passage by passage, in order. */
   passages: Array<DocumentPassage>;
+  /** The project whose file it is (null: the library’s). */
+  project: Maybe<Project>;
   readAt: Maybe<Scalars['DateTime']['output']>;
   /** A link: its address. */
   sourceUrl: Maybe<Scalars['String']['output']>;
@@ -481,6 +494,8 @@ export type Memory = {
   /** Its earlier words, newest first: each replaced by a newer fact you told your brain. */
   history: Array<MemoryVersion>;
   id: Scalars['ID']['output'];
+  /** The project it was learned in (null: none). */
+  project: Maybe<Project>;
   /** chat, owner, review, story, profile_pal or import */
   source: Scalars['String']['output'];
   sourceStepId: Maybe<Scalars['String']['output']>;
@@ -632,6 +647,8 @@ export type Mutation = {
   confirmEmailChange: MutationConfirmEmailChangeResult;
   createAccessToken: MutationCreateAccessTokenResult;
   createMemory: MutationCreateMemoryResult;
+  /** Starts a project (at most 100; a name of at most 100 characters, instructions of at most 1500). */
+  createProject: MutationCreateProjectResult;
   createStory: MutationCreateStoryResult;
   createThread: MutationCreateThreadResult;
   /** Deletes the account and everything in it, for good: conversations, memories, the public page and twin, shares, files, sessions and tokens. Confirmed by `password` (it may be left out within ten minutes of signing in). The instance's last admin is refused while other accounts exist. */
@@ -639,6 +656,8 @@ export type Mutation = {
   /** Deletes a document with its passages; a file added to the library goes too and frees its storage. */
   deleteDocument: MutationDeleteDocumentResult;
   deleteMemory: MutationDeleteMemoryResult;
+  /** Deletes a project; its conversations and files move out of it, or are deleted with it. */
+  deleteProject: MutationDeleteProjectResult;
   deleteStory: MutationDeleteStoryResult;
   deleteThread: MutationDeleteThreadResult;
   /** Deletes several of your threads (at most 100); with deleteMemories, the memories saved from them too. */
@@ -654,6 +673,10 @@ export type Mutation = {
   markNotificationRead: MutationMarkNotificationReadResult;
   /** Marks the thread’s assistant messages as seen (viewed_at). */
   markThreadViewed: MutationMarkThreadViewedResult;
+  /** Makes a document of your library one of a project’s files, or (projectId null) the library’s again. */
+  moveDocumentToProject: MutationMoveDocumentToProjectResult;
+  /** Moves a conversation into one of your projects, or (projectId null) out of any. */
+  moveThreadToProject: MutationMoveThreadToProjectResult;
   /** Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read. */
   rateStep: MutationRateStepResult;
   /** Rotates the session token: the old one stops working. Not for an access token. */
@@ -695,6 +718,8 @@ export type Mutation = {
   startPrivateBrainChat: StartChatPayload;
   /** Opens your Profile Pal thread (the existing one, or a new one with its first question). */
   startProfilePalChat: StartChatPayload;
+  /** Opens a new conversation in the project (your empty one there, if there is one). */
+  startProjectChat: MutationStartProjectChatResult;
   /** Opens your chat with the testing agent (/testing), created on first use. */
   startTestingChat: StartChatPayload;
   /** Opens your conversation with @username's twin (anyone may; anonymous visitors get an anon-id cookie). Your own twin opens as a preview. */
@@ -712,6 +737,8 @@ export type Mutation = {
   updateProfile: MutationUpdateProfileResult;
   /** Reads your stories and suggests, item by item, interests, skills, achievements and a bio your profile does not have yet. */
   updateProfileFromStories: MutationUpdateProfileFromStoriesResult;
+  /** Renames a project, changes its instructions (empty: none) or its memory setting; what is left out stays. */
+  updateProject: MutationUpdateProjectResult;
   updateStory: MutationUpdateStoryResult;
   /** Saves the theme for the account. */
   updateTheme: User;
@@ -845,6 +872,13 @@ export type MutationCreateMemoryArgs = {
 };
 
 
+export type MutationCreateProjectArgs = {
+  instructions: InputMaybe<Scalars['String']['input']>;
+  keepMemoriesToItself: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateStoryArgs = {
   content: Scalars['String']['input'];
   title: InputMaybe<Scalars['String']['input']>;
@@ -871,6 +905,12 @@ export type MutationDeleteDocumentArgs = {
 
 export type MutationDeleteMemoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectArgs = {
+  conversations: ProjectLeaving;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -917,6 +957,18 @@ export type MutationMarkNotificationReadArgs = {
 
 
 export type MutationMarkThreadViewedArgs = {
+  threadId: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveDocumentToProjectArgs = {
+  documentId: Scalars['ID']['input'];
+  projectId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationMoveThreadToProjectArgs = {
+  projectId: InputMaybe<Scalars['ID']['input']>;
   threadId: Scalars['ID']['input'];
 };
 
@@ -1031,6 +1083,11 @@ export type MutationSignInWithLinkArgs = {
 };
 
 
+export type MutationStartProjectChatArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartTwinChatArgs = {
   fresh?: InputMaybe<Scalars['Boolean']['input']>;
   username: Scalars['String']['input'];
@@ -1081,6 +1138,14 @@ export type MutationUpdateMemoryArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateProjectArgs = {
+  instructions: InputMaybe<Scalars['String']['input']>;
+  keepMemoriesToItself: InputMaybe<Scalars['Boolean']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1155,6 +1220,8 @@ export type MutationCreateAccessTokenResult = AccessToken | ValidationError;
 
 export type MutationCreateMemoryResult = Memory | ValidationError;
 
+export type MutationCreateProjectResult = Project | ValidationError;
+
 export type MutationCreateStoryResult = Story | ValidationError;
 
 export type MutationCreateThreadResult = Thread | ValidationError;
@@ -1164,6 +1231,8 @@ export type MutationDeleteAccountResult = AccountDeleted | RateLimitedError | Va
 export type MutationDeleteDocumentResult = Deleted | NotFoundError;
 
 export type MutationDeleteMemoryResult = Deleted | NotFoundError;
+
+export type MutationDeleteProjectResult = DeleteProjectPayload | NotFoundError;
 
 export type MutationDeleteStoryResult = Deleted | NotFoundError;
 
@@ -1182,6 +1251,10 @@ export type MutationLoginResult = AuthPayload | RateLimitedError | SignInLinkSen
 export type MutationMarkNotificationReadResult = NotFoundError | Notification;
 
 export type MutationMarkThreadViewedResult = NotFoundError | Thread;
+
+export type MutationMoveDocumentToProjectResult = LibraryDocument | NotFoundError;
+
+export type MutationMoveThreadToProjectResult = NotFoundError | Thread | ValidationError;
 
 export type MutationRateStepResult = NotFoundError | Step | ValidationError;
 
@@ -1225,6 +1298,8 @@ export type MutationShareThreadResult = NotFoundError | ShareThreadPayload | Val
 
 export type MutationSignInWithLinkResult = AuthPayload | RateLimitedError | ValidationError;
 
+export type MutationStartProjectChatResult = NotFoundError | StartChatPayload;
+
 export type MutationStartTwinChatResult = NotFoundError | RateLimitedError | StartChatPayload | TwinClosedError;
 
 export type MutationStopRunResult = NotFoundError | StopRunPayload;
@@ -1242,6 +1317,8 @@ export type MutationUpdateMemoryResult = Memory | NotFoundError | ValidationErro
 export type MutationUpdateProfileFromStoriesResult = ProfileSuggestionsFound | ValidationError;
 
 export type MutationUpdateProfileResult = Profile | ValidationError;
+
+export type MutationUpdateProjectResult = NotFoundError | Project | ValidationError;
 
 export type MutationUpdateStoryResult = NotFoundError | Story | ValidationError;
 
@@ -1473,6 +1550,56 @@ export type ProfileSuggestionsFound = {
   autoCuration: Scalars['Boolean']['output'];
 };
 
+/** Conversations kept together with their own instructions and files. Its conversations answer with its instructions on top of yours, and search its files first. */
+export type Project = Node & {
+  __typename?: 'Project';
+  conversationCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The id used in URLs (/projects/{id}) and REST. */
+  databaseId: Scalars['String']['output'];
+  /** Its files, newest first: documents of your library that belong to it. */
+  files: Array<LibraryDocument>;
+  id: Scalars['ID']['output'];
+  /** null: none. */
+  instructions: Maybe<Scalars['String']['output']>;
+  /** The most characters the instructions may have. */
+  instructionsMaxLength: Scalars['Int']['output'];
+  /** Memories learned in its conversations are recalled only in them. */
+  keepMemoriesToItself: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Its conversations: pinned first, then the most recently updated (those without a message are not listed). */
+  threads: ProjectThreadsConnection;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** Conversations kept together with their own instructions and files. Its conversations answer with its instructions on top of yours, and search its files first. */
+export type ProjectThreadsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What happens to a deleted project’s conversations and files. */
+export type ProjectLeaving =
+  /** They are deleted with it (memories learned in them stay). */
+  | 'DELETE'
+  /** They stay, outside any project (files back in the library). */
+  | 'MOVE_OUT';
+
+export type ProjectThreadsConnection = {
+  __typename?: 'ProjectThreadsConnection';
+  edges: Array<ProjectThreadsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ProjectThreadsConnectionEdge = {
+  __typename?: 'ProjectThreadsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Thread;
+};
+
 /** A document its owner made public: what their twin answers from, readable by anyone. */
 export type PublicDocument = {
   __typename?: 'PublicDocument';
@@ -1600,6 +1727,7 @@ export type QueryPublicProfileArgs = {
 
 export type QuerySearchThreadsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  project: InputMaybe<Scalars['ID']['input']>;
   query: Scalars['String']['input'];
 };
 
@@ -1636,7 +1764,7 @@ export type QueryUsageReportArgs = {
 
 export type QueryExportThreadResult = NotFoundError | ThreadExport;
 
-export type QuerySearchThreadsResult = QuerySearchThreadsSuccess | ValidationError;
+export type QuerySearchThreadsResult = NotFoundError | QuerySearchThreadsSuccess | ValidationError;
 
 export type QuerySearchThreadsSuccess = {
   __typename?: 'QuerySearchThreadsSuccess';
@@ -2047,6 +2175,8 @@ export type Thread = Node & {
   name: Maybe<Scalars['String']['output']>;
   /** Pinned threads are listed first. */
   pinned: Scalars['Boolean']['output'];
+  /** The project it is in (null: none). */
+  project: Maybe<Project>;
   stepCount: Scalars['Int']['output'];
   /** A temporary chat: in no list, search, memory or export; deleted when closed (deleteThread), or a day after it started. */
   temporary: Scalars['Boolean']['output'];
@@ -2494,6 +2624,10 @@ export type User = Node & {
   profilePictureUrl: Maybe<Scalars['String']['output']>;
   /** Items suggested for your profile that wait for your answer, oldest first (at most 100). */
   profileSuggestionsConnection: ProfileSuggestionConnection;
+  /** One of your projects by its database id (or global id); null when there is none of yours. */
+  project: Maybe<Project>;
+  /** Your projects, by name (at most 100). */
+  projects: Array<Project>;
   /** @deprecated Use sessionsConnection: the same devices and tokens as a Relay connection. */
   sessions: Array<DeviceSession>;
   /** Your signed-in devices and personal access tokens, or only one kind. */
@@ -2597,6 +2731,12 @@ export type UserProfileSuggestionsConnectionArgs = {
 
 
 /** A person with a Duet account. */
+export type UserProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A person with a Duet account. */
 export type UserSessionsConnectionArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
@@ -2637,6 +2777,7 @@ export type UserThreadsArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   kind: InputMaybe<ThreadKind>;
   last: InputMaybe<Scalars['Int']['input']>;
+  outsideProjects: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2718,6 +2859,7 @@ export type SearchThreadsQueryVariables = Exact<{
 
 
 export type SearchThreadsQuery = { searchThreads:
+    | { __typename: 'NotFoundError' }
     | { __typename: 'QuerySearchThreadsSuccess', data: Array<{ id: string, name: string | null, updatedAt: string }> }
     | { __typename: 'ValidationError', field: string, message: string }
    };

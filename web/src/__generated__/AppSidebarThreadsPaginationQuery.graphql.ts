@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a411a220d84eec307adcbc69f358189>>
+ * @generated SignedSource<<a53142e3966a71a0a1f90bfc623f6fd3>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,21 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,6 +87,11 @@ v4 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "outsideProjects",
+    "value": true
   }
 ];
 return {
@@ -141,7 +160,21 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "projects",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
                 "concreteType": "UserThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -164,20 +197,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -257,8 +278,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v6/*:: as any*/),
+                "filters": [
+                  "outsideProjects"
+                ],
                 "handle": "connection",
                 "key": "AppSidebar_threads",
                 "kind": "LinkedHandle",
@@ -274,16 +297,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85060bac9cca6a273381759b6abdedf6",
+    "cacheID": "33c5c1af0eaf9ccbe5cf7759d78921a4",
     "id": null,
     "metadata": {},
     "name": "AppSidebarThreadsPaginationQuery",
     "operationKind": "query",
-    "text": "query AppSidebarThreadsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppSidebar_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer_1G22uz on User {\n  id\n  username\n  threads(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppSidebarThreadsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppSidebar_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer_1G22uz on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: $count, after: $cursor, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d24527dfb83d148638bcfe358c76d85e";
+(node as any).hash = "78187f13c938727e5f9c2564d21078a6";
 
 export default node;

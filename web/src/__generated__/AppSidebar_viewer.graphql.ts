@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<395f457a698283839ff69c9475a52931>>
+ * @generated SignedSource<<5dcd4f884b7a7eac62d280bec618afeb>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppSidebar_viewer$data = {
   readonly id: string;
+  readonly projects: ReadonlyArray<{
+    readonly databaseId: string;
+    readonly name: string;
+  }>;
   readonly threads: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -91,8 +95,39 @@ return {
       "storageKey": null
     },
     {
-      "alias": "threads",
+      "alias": null,
       "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "projects",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "threads",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "outsideProjects",
+          "value": true
+        }
+      ],
       "concreteType": "UserThreadsConnection",
       "kind": "LinkedField",
       "name": "__AppSidebar_threads_connection",
@@ -165,7 +200,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "__AppSidebar_threads_connection(outsideProjects:true)"
     }
   ],
   "type": "User",
@@ -173,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "d24527dfb83d148638bcfe358c76d85e";
+(node as any).hash = "78187f13c938727e5f9c2564d21078a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73b5e98ee3cc6953e6bf75bb620a7857>>
+ * @generated SignedSource<<c2a104f0f2fe42524bed2a3c2cf12fe4>>
  * @lightSyntaxTransform
  */
 
@@ -94,11 +94,23 @@ v8 = {
   "name": "theme",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
+  },
+  {
+    "kind": "Literal",
+    "name": "outsideProjects",
+    "value": true
   }
 ];
 return {
@@ -167,7 +179,21 @@ return {
           (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "projects",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v9/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
             "concreteType": "UserThreadsConnection",
             "kind": "LinkedField",
             "name": "threads",
@@ -191,13 +217,7 @@ return {
                     "selections": [
                       (v0/*:: as any*/),
                       (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -279,12 +299,14 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "threads(first:30)"
+            "storageKey": "threads(first:30,outsideProjects:true)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "filters": null,
+            "args": (v10/*:: as any*/),
+            "filters": [
+              "outsideProjects"
+            ],
             "handle": "connection",
             "key": "AppSidebar_threads",
             "kind": "LinkedHandle",
@@ -387,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afe018f7860a7822365f4d611e6cad83",
+    "cacheID": "77cc5a4ef2742d5262a684be15edc07d",
     "id": null,
     "metadata": {},
     "name": "AppViewerQuery",
     "operationKind": "query",
-    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    theme\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  threads(first: 30) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    theme\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: 30, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

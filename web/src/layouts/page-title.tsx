@@ -47,6 +47,7 @@ const BY_PATH: Record<string, string> = {
   '/pricing': 'Pricing',
   '/knowledge': 'Knowledge',
   '/knowledge/documents': 'Knowledge',
+  '/projects/new': 'New project',
   '/story': 'My Story',
   '/discover': 'Discover',
   '/monitoring': 'Monitoring',
@@ -69,6 +70,7 @@ export function titleForPath(pathname: string): string {
   if (BY_PATH[path]) return BY_PATH[path];
   if (/^\/twin\/[^/]+\/chat$/.test(path)) return 'Public Twin';
   if (/^\/knowledge\/documents\/[^/]+$/.test(path)) return 'Knowledge';
+  if (/^\/projects\/[^/]+$/.test(path)) return 'Project';
   if (/^\/[^/]+\/documents\/[^/]+$/.test(path)) return 'Public Document';
   if (path === '/chat' || path.startsWith('/chat/') || path === '/profile-pal') return 'Loading...';
   if (/^\/[^/]+$/.test(path)) return 'Public Profile';

@@ -29,6 +29,8 @@ export interface ThreadPageArgs {
   after?: { pinned: boolean; updatedAt: Date; id: string };
   /** Only threads of these agent types (the /history filter). */
   agentTypes?: readonly string[];
+  /** Only the threads of this project (api/src/projects/); null: only those in none; absent: all. */
+  projectId?: string | null;
 }
 
 /** A step as an edit or a regeneration finds it (chat/branches.ts checks it). */
@@ -74,10 +76,12 @@ const q = {
         updatedAt: Date;
         id: string;
         limit: number;
+        projectId: string;
       }>,
       shape: string,
     ) => {
-      const [types, after] = shape.split(':').map(Number) as [number, number];
+      // projects: 0 all threads, 1 those in no project, 2 those of one project.
+      const [types, after, projects] = shape.split(':').map(Number) as [number, number, number];
       let query = qb
         .selectFrom('Thread')
         .select(THREAD_COLUMNS)
@@ -85,6 +89,8 @@ const q = {
         .where('stepCount', '>', 0)
         // A temporary chat is in no list (chat/temporary-chats.ts).
         .where('temporary', '=', sql.lit(false));
+      if (projects === 1) query = query.where('projectId', 'is', null);
+      if (projects === 2) query = query.where('projectId', '=', p('projectId'));
       if (types > 0)
         query = query.where(
           'agentType',
@@ -225,13 +231,15 @@ export class ChatReads {
    * The thread list: pinned first, then the most recently updated; keyset-paged on
    * (pinned, updatedAt, id). Threads without a message are never listed (an empty New Chat).
    */
-  async threadsPage({ ownerId, limit, after, agentTypes = [] }: ThreadPageArgs): Promise<ThreadRecord[]> {
+  async threadsPage({ ownerId, limit, after, agentTypes = [], projectId }: ThreadPageArgs): Promise<ThreadRecord[]> {
     const cursor = after ?? { pinned: false, updatedAt: new Date(0), id: '' };
-    const rows = await this.sql.rows(q.threadsPage(`${agentTypes.length}:${after ? 1 : 0}`), {
+    const projects = projectId === undefined ? 0 : projectId === null ? 1 : 2;
+    const rows = await this.sql.rows(q.threadsPage(`${agentTypes.length}:${after ? 1 : 0}:${projects}`), {
       ownerId,
       agentTypes,
       ...cursor,
       limit,
+      projectId: projectId ?? '',
     });
     return rows.map(threadRecord);
   }
@@ -308,12 +316,12 @@ export class ChatReads {
    * best-matching message (any branch) and the passage to show (search-snippet.ts). The SQL is
    * each database's own full-text search (search-query.ts), written by hand.
    */
-  async searchThreads(ownerId: string, query: string, limit: number): Promise<SearchHit[]> {
-    const built = searchSql(this.sql.kind, query);
+  async searchThreads(ownerId: string, query: string, limit: number, projectId?: string): Promise<SearchHit[]> {
+    const built = searchSql(this.sql.kind, query, projectId !== undefined);
     if (!built) return [];
     const rows = await this.sql.all<{ id: string; name: string | null; updatedAt: unknown }>(
       built.sql,
-      built.params(ownerId, limit) as SqlValue[],
+      built.params(ownerId, limit, projectId) as SqlValue[],
     );
     const best = new Map<string, { stepId: string; body: string }>();
     const bestSql = bestStepSql(

@@ -29,12 +29,18 @@ const STEP_DOC = `to_tsvector('simple', coalesce(s."input", '') || ' ' || coales
 
 export interface BuiltSearch {
   sql: string;
-  params(ownerId: string, limit: number): unknown[];
+  params(ownerId: string, limit: number, projectId?: string): unknown[];
 }
 
-export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSearch | null {
+/**
+ * The search's SQL; `inProject`: only the threads of one project (api/src/projects/), chosen
+ * before the limit so a narrowed search finds as many as a wide one.
+ */
+export function searchSql(kind: 'sqlite' | 'postgres', query: string, inProject = false): BuiltSearch | null {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
+  const narrowed = inProject ? `WHERE thread_id IN (SELECT "id" FROM "Thread" WHERE "projectId" = ?)` : '';
+  const project = (projectId?: string) => (inProject ? [projectId ?? ''] : []);
   if (kind === 'sqlite') {
     const match = ftsMatch(terms);
     return {
@@ -45,9 +51,9 @@ export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSear
                 UNION ALL
                 SELECT thread_id, 1 AS p, bm25("StepSearch") AS r FROM "StepSearch"
                   WHERE "StepSearch" MATCH ? AND user_id = ?
-              ) GROUP BY thread_id ORDER BY p, r LIMIT ?
+              ) ${narrowed} GROUP BY thread_id ORDER BY p, r LIMIT ?
             ) hits JOIN "Thread" t ON t."id" = hits.thread_id ORDER BY hits.p, hits.r, t."updatedAt" DESC`,
-      params: (ownerId, limit) => [match, ownerId, match, ownerId, limit],
+      params: (ownerId, limit, projectId) => [match, ownerId, match, ownerId, ...project(projectId), limit],
     };
   }
   const tsquery = tsQuery(terms);
@@ -65,9 +71,18 @@ export function searchSql(kind: 'sqlite' | 'postgres', query: string): BuiltSear
                 FROM "Step" s JOIN "Thread" th ON th."id" = s."threadId"
                 WHERE th."userId" = ? AND NOT th."temporary"
                   AND ${STEP_DOC} @@ to_tsquery('simple', ?)
-            ) u GROUP BY thread_id ORDER BY p, r DESC LIMIT ?
+            ) u ${narrowed} GROUP BY thread_id ORDER BY p, r DESC LIMIT ?
           ) hits JOIN "Thread" t ON t."id" = hits.thread_id ORDER BY hits.p, hits.r DESC, t."updatedAt" DESC`,
-    params: (ownerId, limit) => [tsquery, ownerId, tsquery, tsquery, ownerId, tsquery, limit],
+    params: (ownerId, limit, projectId) => [
+      tsquery,
+      ownerId,
+      tsquery,
+      tsquery,
+      ownerId,
+      tsquery,
+      ...project(projectId),
+      limit,
+    ],
   };
 }
 

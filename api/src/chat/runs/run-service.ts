@@ -258,6 +258,7 @@ export class RunService {
       userMessage,
       model,
       files: await files,
+      projectId: thread.projectId,
     });
     // Listen before the run starts (followRun subscribes at once; what a slower log misses
     // meanwhile comes from the tail), so the caller sees every event from seq 1.

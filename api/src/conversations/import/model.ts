@@ -34,6 +34,8 @@ export interface ParsedConversation {
   messages: ParsedMessage[];
   /** The last message of the branch the source showed (null: the newest path). */
   shownLeafKey: string | null;
+  /** A Duet file's project (api/src/projects/portable.ts): the conversation goes into it. */
+  project?: { name: string; instructions: string | null; keep: boolean } | null;
 }
 
 /** Limits of one import (docs/product.md, "Take it with you" → Import). */
@@ -127,6 +129,7 @@ export function finishConversation(
     pinned: c.pinned,
     messages: c.messages,
     shownLeafKey: c.shownLeafKey,
+    ...(c.project ? { project: c.project } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { Compilable } from 'kysely';
 import { writeTransaction, type SqlExec } from '../../db/hot-writes/index.js';
 import type { QueryBuilder } from '../../db/typed-sql/statement.js';
+import { ImportedProjects } from '../../projects/portable.js';
 import { layOut } from './layout.js';
 import { importKeyOf, type ParsedConversation } from './model.js';
 
@@ -46,7 +47,7 @@ export async function existingKeys(db: Db, userId: string, keys: readonly string
   return found;
 }
 
-function rowsOf(userId: string, c: ParsedConversation) {
+function rowsOf(userId: string, c: ParsedConversation, projectId: string | null) {
   const threadId = randomUUID();
   const steps = layOut(c);
   const stepIds = new Map(steps.map((s) => [s.message.key, randomUUID()]));
@@ -63,6 +64,7 @@ function rowsOf(userId: string, c: ParsedConversation) {
     metadata: JSON.stringify({ imported_from: c.source }),
     importKey: importKeyOf(c),
     pinned: c.pinned,
+    projectId,
     stepCount: steps.length,
     lastSeq: steps.length,
     firstMessagePreview: preview(opening),
@@ -159,15 +161,19 @@ export class ConversationWriter {
   private batch: Rows[] = [];
   private steps = 0;
   private chars = 0;
+  /** The projects Duet files name (projects/portable.ts), found or made once each. */
+  private readonly projects: ImportedProjects;
 
   constructor(
     private readonly db: Db,
     private readonly userId: string,
     private readonly written: (threads: WrittenThread[]) => void,
-  ) {}
+  ) {
+    this.projects = new ImportedProjects(db, userId);
+  }
 
   async add(c: ParsedConversation): Promise<void> {
-    const rows = rowsOf(this.userId, c);
+    const rows = rowsOf(this.userId, c, await this.projects.idOf(c.project ?? null));
     this.batch.push(rows);
     this.steps += rows.steps.length;
     this.chars += c.messages.reduce((n, m) => n + m.text.length, 0);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookOpen, Compass, Feather, Sparkles, UserRound } from 'lucide-react';
+import { SidebarProjects } from '../SidebarProjects';
 import { Sidebar, type SidebarNavEntry } from './Sidebar';
 import type { SidebarThread } from './sidebar-threads';
 
@@ -263,5 +264,32 @@ export const AllConversations: Story = {
     await expect(link).toHaveAttribute('href', '/history');
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledWith('/history');
+  },
+};
+
+/** Projects above Recent; a conversation's menu offers to move it into one (the keyboard's way to drag). */
+export const WithProjects: Story = {
+  args: {
+    projects: (
+      <SidebarProjects
+        projects={[{ id: 'p_kitchen', name: 'Kitchen renovation' }]}
+        projectHref={(id) => `/projects/${id}`}
+        onNavigate={fn()}
+        onNewProject={fn()}
+        onDropThread={fn()}
+      />
+    ),
+    moreActionsOf: (id: string) => [{ id: `move-${id}`, label: 'Move to Kitchen renovation', onSelect: fn() }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const projects = canvas.getByRole('region', { name: 'Projects' });
+    const recent = canvas.getByRole('region', { name: 'Recent' });
+    await expect(projects.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvasElement.querySelector('[data-thread-id="thread_a1b2c3"]')).toHaveAttribute('draggable', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'More for Planning the Lisbon trip' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, FIRST_OPEN);
+    await expect(within(menu).getByRole('menuitem', { name: 'Move to Kitchen renovation' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,4 +1,4 @@
-import { Download, PanelLeftClose, Pencil, Pin, PinOff, Plus, Search, Share2, Trash2 } from 'lucide-react';
+import { PanelLeftClose, Plus, Search } from 'lucide-react';
 import { forwardRef, lazy, Suspense, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -14,7 +14,9 @@ import { ThreadListItem } from '../ThreadListItem';
 
 // The confirmation (and the dialog library under it) loads with the first delete, not with every page.
 const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+import { THREAD_DRAG_TYPE } from '../SidebarProjects';
 import { groupThreads, recentThreads, threadTitle, type SidebarThread } from './sidebar-threads';
+import { threadActions } from './thread-actions';
 import styles from './Sidebar.module.css';
 
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
@@ -40,6 +42,10 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelec
   onPinThread?: (id: string, pinned: boolean) => void;
   onShareThread?: (id: string) => void;
   onExportThread?: (id: string, format: 'md' | 'json') => void;
+  /** The app's own entries of a conversation's menu (moving it to a project), before Delete. */
+  moreActionsOf?: (id: string) => DropdownMenuEntry[];
+  /** Above Recent: the person's projects (SidebarProjects), which conversations can be dragged onto. */
+  projects?: ReactNode;
   /** Hidden on wide screens (the header offers the toggle back). */
   collapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
@@ -93,6 +99,8 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     onPinThread,
     onShareThread,
     onExportThread,
+    moreActionsOf,
+    projects,
     collapsed = false,
     onCollapsedChange,
     mobileOpen = false,
@@ -126,39 +134,15 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
       .then((count) => setMemories({ id, count }))
       .catch(() => undefined);
   };
-  const actionsFor = (thread: SidebarThread): DropdownMenuEntry[] => [
-    ...(onRenameThread
-      ? [{ id: 'rename', label: 'Rename', icon: <Pencil />, onSelect: () => setRenaming(thread.id) }]
-      : []),
-    ...(onPinThread
-      ? [
-          thread.pinned
-            ? { id: 'unpin', label: 'Unpin', icon: <PinOff />, onSelect: () => onPinThread(thread.id, false) }
-            : { id: 'pin', label: 'Pin', icon: <Pin />, onSelect: () => onPinThread(thread.id, true) },
-        ]
-      : []),
-    ...(onShareThread
-      ? [{ id: 'share', label: 'Share…', icon: <Share2 />, onSelect: () => onShareThread(thread.id) }]
-      : []),
-    ...(onExportThread
-      ? [
-          {
-            id: 'export-md',
-            label: 'Export as Markdown',
-            icon: <Download />,
-            onSelect: () => onExportThread(thread.id, 'md'),
-          },
-          {
-            id: 'export-json',
-            label: 'Export as JSON',
-            icon: <Download />,
-            onSelect: () => onExportThread(thread.id, 'json'),
-          },
-        ]
-      : []),
-    { type: 'separator', id: 'sep' },
-    { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'danger', onSelect: () => askDelete(thread.id) },
-  ];
+  const actionsFor = (thread: SidebarThread) =>
+    threadActions(thread, {
+      rename: onRenameThread ? () => setRenaming(thread.id) : undefined,
+      onPinThread,
+      onShareThread,
+      onExportThread,
+      more: moreActionsOf?.(thread.id),
+      askDelete: () => askDelete(thread.id),
+    });
   const memoryCount = memories && memories.id === pendingDelete ? memories.count : 0;
   const recent = recentThreads(threads);
   const groups = groupThreads(recent);
@@ -234,6 +218,8 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
           </ul>
         </nav>
 
+        {projects}
+
         <section className={styles.recent} aria-labelledby="sidebar-recent-heading">
           <div className={styles.recentHeader}>
             <h2 id="sidebar-recent-heading" className={styles.recentHeading}>
@@ -259,6 +245,16 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
                       <li key={thread.id}>
                         <ThreadListItem
                           data-thread-id={thread.id}
+                          // Dragged onto a project (SidebarProjects) it moves there.
+                          draggable={projects ? true : undefined}
+                          onDragStart={
+                            projects
+                              ? (event) => {
+                                  event.dataTransfer.setData(THREAD_DRAG_TYPE, thread.id);
+                                  event.dataTransfer.effectAllowed = 'move';
+                                }
+                              : undefined
+                          }
                           id={thread.id}
                           href={threadHref(thread.id)}
                           title={threadTitle(thread)}

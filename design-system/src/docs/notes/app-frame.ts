@@ -61,6 +61,13 @@ export const appFrame: NotesByTitle = {
     keyboard: 'Tab through entries; Escape closes it on small screens.',
     screenReader: 'A navigation landmark; the current page is marked (aria-current).',
   },
+  'App frame/SidebarProjects': {
+    use: 'The person’s projects above Recent: each opens its page; a conversation dragged onto one moves there.',
+    avoid: 'The sections of the app (Sidebar’s nav) or a project’s own conversations (its page lists them).',
+    keyboard:
+      'Tab to a project and Enter opens it; New project is a button. Moving without a mouse: the conversation’s menu.',
+    screenReader: 'A region named Projects; the open project is marked (aria-current).',
+  },
   'App frame/ThreadListItem': {
     use: 'One conversation in the sidebar’s Recent list, with rename and delete.',
     avoid: 'Twin conversations seen by their owner: TwinConversationItem.',

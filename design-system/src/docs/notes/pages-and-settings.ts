@@ -73,6 +73,12 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'Tab through the two boxes and Save; Save waits for a change.',
     screenReader: 'Each box is described by the characters left (and its error); “Saved.” is a status.',
   },
+  'Projects/ProjectSettings': {
+    use: 'A project’s name, its instructions with the characters left, and whether it keeps its memories to itself.',
+    avoid: 'The person’s own instructions (PersonalInstructions): these apply only in the project’s chats.',
+    keyboard: 'Tab through the name, the instructions, the switch and Save (Space turns the switch).',
+    screenReader: 'Each field is described by its hint or error; the switch by what it does; “Saved.” is a status.',
+  },
   'Settings/ExportProgress': {
     use: 'The export of an account while it is written: how far, how big.',
     avoid: 'Waits without a measure (Spinner).',

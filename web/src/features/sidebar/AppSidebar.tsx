@@ -3,8 +3,8 @@
  * Profile Pal with its badge, Search (its open state and New Chat come from the layout, which also
  * has their keyboard shortcuts), and delete with the docs/product.md §4 next-thread rule.
  */
-import { Sidebar, isApplePlatform, recentThreads, type SidebarNavEntry } from '@duet/design-system';
-import { BookOpen, Compass, Feather, Sparkles, UserRound } from 'lucide-react';
+import { Sidebar, SidebarProjects, isApplePlatform, recentThreads, type SidebarNavEntry } from '@duet/design-system';
+import { BookOpen, Compass, Feather, FolderInput, Sparkles, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
 import { ProfilePalBadge } from './ProfilePalBadge';
 import { conversationPath } from '../chat/conversation-path';
 import { threadExportUrl } from '../export/export-links';
+import { useProjectActions } from '../projects/useProjectActions';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
 import { useThreadMemoryCount } from './useThreadMemoryCount';
 import { useUpdateThreadMutation } from './useUpdateThreadMutation';
@@ -42,7 +43,12 @@ const ViewerFragment = graphql`
   @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
     id
     username
-    threads(first: $count, after: $cursor) @connection(key: "AppSidebar_threads") {
+    projects {
+      databaseId
+      name
+    }
+    # Recent lists the conversations in no project; a project's are on its page (/projects/{id}).
+    threads(first: $count, after: $cursor, outsideProjects: true) @connection(key: "AppSidebar_threads") {
       edges {
         node {
           ...AppSidebar_threads
@@ -110,6 +116,12 @@ export function AppSidebar({
   const searchOpened = useOpenedOnce(searchOpen);
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
+  const activeProjectId = /^\/projects\/([^/]+)$/.exec(location.pathname)?.[1] ?? null;
+  const { moveThread } = useProjectActions(data.id);
+  const projects = useMemo(() => data.projects.map((p) => ({ id: p.databaseId, name: p.name })), [data.projects]);
+  /** Moves a conversation of Recent into a project (dropped on it, or chosen in its menu). */
+  const moveInto = (threadId: string, projectId: string) =>
+    moveThread(threadId, projectId).catch((error: unknown) => console.warn('Moving the conversation failed', error));
   const profilePal = threads.find(isProfilePal) ?? null;
   const listed = useMemo(
     () =>
@@ -190,6 +202,24 @@ export function AppSidebar({
         onPinThread={(id, pinned) => change(id, { pinned })}
         onShareThread={onShareThread}
         onExportThread={(id, format) => window.location.assign(threadExportUrl(id, format))}
+        moreActionsOf={(id) =>
+          projects.map((p) => ({
+            id: `move-${p.id}`,
+            label: `Move to ${p.name}`,
+            icon: <FolderInput />,
+            onSelect: () => void moveInto(id, p.id),
+          }))
+        }
+        projects={
+          <SidebarProjects
+            projects={projects}
+            activeProjectId={activeProjectId}
+            projectHref={(id) => `/projects/${id}`}
+            onNavigate={go}
+            onNewProject={() => go('/projects/new')}
+            onDropThread={(threadId, projectId) => void moveInto(threadId, projectId)}
+          />
+        }
         collapsed={collapsed}
         onCollapsedChange={onCollapsedChange}
         mobileOpen={mobileOpen}

@@ -34,6 +34,9 @@ export const ChatRouteQuery = graphql`
       model {
         id
       }
+      project {
+        name
+      }
       ...ChatThread_thread
     }
   }
@@ -96,11 +99,9 @@ export function ThreadView({
   const [hasMessages, setHasMessages] = useState(false);
   // A temporary chat is never shared or exported, and is deleted when the person leaves it.
   const temporary = thread?.temporary ?? false;
-  usePageTitle(
-    setTitle ? title : '',
-    display ? chatSubtitle(display) : null,
-    hasMessages && !temporary ? display?.databaseId : null,
-  );
+  // A chat in a project says which under its title (its answers follow the project's instructions).
+  const subtitle = thread?.project ? `In ${thread.project.name}` : display ? chatSubtitle(display) : null;
+  usePageTitle(setTitle ? title : '', subtitle, hasMessages && !temporary ? display?.databaseId : null);
   const temporaryState = useTemporaryChat(thread?.databaseId ?? '', temporary);
   if (temporaryState === 'ended' || (!thread && temporaryChatEnded(params.threadId))) {
     return (

@@ -1,18 +1,23 @@
 /**
  * POST /api/v1/documents (multipart, repeated `files`): files join the knowledge library, with the
- * upload's progress as it goes (XMLHttpRequest reports it; fetch does not).
+ * upload's progress as it goes (XMLHttpRequest reports it; fetch does not). A project's files go to
+ * POST /api/v1/projects/{id}/files the same way.
  */
 import { errorText } from '../../../relay/error-text';
 import { requestIdentity } from '../../../session/embed-identity';
 import { forcedLogout } from '../../../session/forced-logout';
 
-export function uploadDocuments(files: readonly File[], onProgress: (fraction: number) => void): Promise<void> {
+export function uploadDocuments(
+  files: readonly File[],
+  onProgress: (fraction: number) => void,
+  to = '/api/v1/documents',
+): Promise<void> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
   const identity = requestIdentity();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/documents');
+    xhr.open('POST', to);
     xhr.withCredentials = identity.credentials === 'include';
     for (const [name, value] of Object.entries({ ...identity.headers, 'x-duet-csrf': '1' })) {
       xhr.setRequestHeader(name, value);

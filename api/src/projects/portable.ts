@@ -1,0 +1,103 @@
+/**
+ * Projects in exports and imports (docs/product.md, "Take it with you"): each conversation file of
+ * the Duet format names its project with the project's name, instructions and memory setting
+ * (conversations/duet-format.ts), and the account ZIP lists the projects with their files in
+ * projects.json (conversations/export-account.ts). Importing a conversation that names a project
+ * puts it in the person's project of that name, made with the file's instructions when they have
+ * none (and left outside projects when they already have as many as Duet keeps).
+ * A shared link (conversations/shares.ts) never carries any of it.
+ */
+import type { Db } from '../db/client.js';
+import { PROJECT_INSTRUCTIONS_MAX, PROJECT_NAME_MAX, PROJECTS_MAX, PROJECT_SELECT } from './projects.js';
+
+/** A project as the Duet format writes it. */
+export interface DuetProject {
+  id: string;
+  name: string;
+  instructions: string | null;
+  keep_memories_to_itself: boolean;
+}
+
+/** projects.json's entries: each project and its files (the documents, by id, name and upload). */
+export interface ExportedProject extends DuetProject {
+  created_at: string;
+  files: Array<{ document_id: string; name: string; upload_id: string | null }>;
+}
+
+/** The person's projects as the exports write them, by id. */
+export async function exportedProjects(db: Db, userId: string): Promise<Map<string, ExportedProject>> {
+  const rows = await db.project.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'asc' },
+    select: { ...PROJECT_SELECT, documents: { select: { id: true, name: true, uploadId: true } } },
+  });
+  return new Map(
+    rows.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        name: p.name,
+        instructions: p.instructions,
+        keep_memories_to_itself: p.keepMemoriesToItself,
+        created_at: p.createdAt.toISOString(),
+        files: p.documents.map((d) => ({ document_id: d.id, name: d.name, upload_id: d.uploadId })),
+      },
+    ]),
+  );
+}
+
+/** The project a conversation file names, as the format writes it. */
+export const duetProject = (p: ExportedProject | undefined): DuetProject | undefined =>
+  p
+    ? { id: p.id, name: p.name, instructions: p.instructions, keep_memories_to_itself: p.keep_memories_to_itself }
+    : undefined;
+
+/** What an imported file says of a conversation's project, read leniently (a wrong field is no project). */
+export function readDuetProject(raw: unknown): { name: string; instructions: string | null; keep: boolean } | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const name = typeof r.name === 'string' ? r.name.replace(/\s+/g, ' ').trim().slice(0, PROJECT_NAME_MAX) : '';
+  if (!name) return null;
+  const instructions =
+    typeof r.instructions === 'string' && r.instructions.trim()
+      ? r.instructions.trim().slice(0, PROJECT_INSTRUCTIONS_MAX)
+      : null;
+  return { name, instructions, keep: r.keep_memories_to_itself === true };
+}
+
+/**
+ * Finds (by name) or makes the person's projects imported conversations name, once each per
+ * import. null: no project (the person has as many as Duet keeps).
+ */
+export class ImportedProjects {
+  private readonly byName = new Map<string, string | null>();
+  constructor(
+    private readonly db: Db,
+    private readonly userId: string,
+  ) {}
+
+  async idOf(project: ReturnType<typeof readDuetProject>): Promise<string | null> {
+    if (!project) return null;
+    const key = project.name.toLowerCase();
+    if (this.byName.has(key)) return this.byName.get(key)!;
+    const mine = await this.db.project.findMany({ where: { userId: this.userId }, select: { id: true, name: true } });
+    const same = mine.find((p) => p.name.toLowerCase() === key);
+    const id = same
+      ? same.id
+      : mine.length >= PROJECTS_MAX
+        ? null
+        : (
+            await this.db.project.create({
+              data: {
+                userId: this.userId,
+                name: project.name,
+                instructions: project.instructions,
+                keepMemoriesToItself: project.keep,
+              },
+              select: { id: true },
+            })
+          ).id;
+    this.byName.set(key, id);
+    return id;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Projects: a person's conversations kept together, with instructions every one of them answers
+ * with (on top of the person's own, agent/prompts.ts) and files searched first in them
+ * (scope.ts). Create, rename, change the instructions and the memory setting, delete. Every use
+ * case takes the person's id and touches only their own rows: someone else's project is "not
+ * found", never "forbidden". Conversations and files in a project: conversations.ts, files.ts.
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
+import { INSTRUCTIONS_MAX_CHARS } from '../personalisation/instructions.js';
+
+/** Projects one person may have. */
+export const PROJECTS_MAX = 100;
+export const PROJECT_NAME_MAX = 100;
+/** A project's instructions, at most (as each personal instruction). */
+export const PROJECT_INSTRUCTIONS_MAX = INSTRUCTIONS_MAX_CHARS;
+
+export interface ProjectRecord {
+  id: string;
+  userId: string;
+  name: string;
+  instructions: string | null;
+  /** Memories learned in its conversations are recalled only in them (scope.ts). */
+  keepMemoriesToItself: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const PROJECT_SELECT = {
+  id: true,
+  userId: true,
+  name: true,
+  instructions: true,
+  keepMemoriesToItself: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+const name = z
+  .string({ error: 'The name must be text' })
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
+  .refine((s) => s.length > 0, { message: 'Give the project a name' })
+  .refine((s) => s.length <= PROJECT_NAME_MAX, {
+    message: `A project's name can be at most ${PROJECT_NAME_MAX} characters`,
+  });
+/** Empty or spaces: none. */
+const instructions = z
+  .string({ error: 'The instructions must be text' })
+  .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+  .refine((s) => s.length <= PROJECT_INSTRUCTIONS_MAX, {
+    message: `A project's instructions can be at most ${PROJECT_INSTRUCTIONS_MAX.toLocaleString('en-US')} characters`,
+  });
+const keep = z.boolean({ error: 'keepMemoriesToItself must be true or false' });
+
+const createInput = z.object({
+  name,
+  instructions: instructions.nullish(),
+  keepMemoriesToItself: keep.nullish(),
+});
+const updateInput = z
+  .object({ name: name.optional(), instructions: instructions.nullish(), keepMemoriesToItself: keep.optional() })
+  .refine((v) => v.name !== undefined || v.instructions !== undefined || v.keepMemoriesToItself !== undefined, {
+    message: 'Give a name, instructions or keepMemoriesToItself',
+  });
+
+/** The person's projects, by name. */
+export async function listProjects(db: Db, userId: string): Promise<ProjectRecord[]> {
+  const rows = await db.project.findMany({ where: { userId }, select: PROJECT_SELECT, take: PROJECTS_MAX * 2 });
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+}
+
+/** One of the person's projects; NotFound for anyone else's, or none. */
+export async function projectOf(db: Db, userId: string, projectId: unknown): Promise<ProjectRecord> {
+  const row =
+    typeof projectId === 'string' && projectId.length <= 64
+      ? await db.project.findFirst({ where: { id: projectId, userId }, select: PROJECT_SELECT })
+      : null;
+  if (!row) throw new NotFoundError('Project not found');
+  return row;
+}
+
+/** The projects of these ids that are the person's (a loader's batch). */
+export async function projectsByIds(db: Db, userId: string, ids: readonly string[]): Promise<ProjectRecord[]> {
+  if (ids.length === 0) return [];
+  return db.project.findMany({ where: { id: { in: [...ids] }, userId }, select: PROJECT_SELECT });
+}
+
+/** A new project; refused past PROJECTS_MAX with what to do. */
+export async function createProject(db: Db, userId: string, raw: unknown): Promise<ProjectRecord> {
+  const input = parseInput(createInput, raw ?? {});
+  return db.$transaction(async (tx) => {
+    const count = await tx.project.count({ where: { userId } });
+    if (count >= PROJECTS_MAX) {
+      throw new ConflictError(
+        'name',
+        `You have ${count} projects, as many as Duet keeps. Delete one you no longer need to start another.`,
+      );
+    }
+    return tx.project.create({
+      data: {
+        userId,
+        name: input.name,
+        instructions: input.instructions || null,
+        keepMemoriesToItself: input.keepMemoriesToItself ?? false,
+      },
+      select: PROJECT_SELECT,
+    });
+  });
+}
+
+/** Renames it, changes its instructions (empty: none) or its memory setting; what is left out stays. */
+export async function updateProject(db: Db, userId: string, projectId: unknown, raw: unknown): Promise<ProjectRecord> {
+  const project = await projectOf(db, userId, projectId);
+  const input = parseInput(updateInput, raw ?? {});
+  await db.project.updateMany({
+    where: { id: project.id, userId },
+    data: {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.instructions !== undefined ? { instructions: input.instructions || null } : {}),
+      ...(input.keepMemoriesToItself !== undefined ? { keepMemoriesToItself: input.keepMemoriesToItself } : {}),
+    },
+  });
+  return projectOf(db, userId, project.id);
+}
+
+/** How many conversations and files a project holds (its page, and what deleting it touches). */
+export async function projectCounts(
+  db: Db,
+  projectId: string,
+): Promise<{ conversations: number; files: number; memories: number }> {
+  const [conversations, files, memories] = await Promise.all([
+    db.thread.count({ where: { projectId, stepCount: { gt: 0 } } }),
+    db.document.count({ where: { projectId } }),
+    db.memory.count({ where: { projectId } }),
+  ]);
+  return { conversations, files, memories };
+}

@@ -1,0 +1,2 @@
+export { ProjectSettings } from './ProjectSettings';
+export type { ProjectSettingsProps, ProjectSettingsValue } from './ProjectSettings';

@@ -1,0 +1,103 @@
+/**
+ * Search narrowed to a project's chats (searchThreads with `project`): the server's ranked search,
+ * each result opening its chat at the message that matched.
+ */
+import { Button, HighlightedText, TextField } from '@duet/design-system';
+import { useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { ProjectSearchQuery } from '../../__generated__/ProjectSearchQuery.graphql';
+import { errorText } from '../../relay/error-text';
+import { conversationPath } from '../chat/conversation-path';
+import styles from './ProjectSearch.module.css';
+
+const Search = graphql`
+  query ProjectSearchQuery($query: String!, $project: ID!) {
+    searchThreads(query: $query, first: 20, project: $project) {
+      __typename
+      ... on QuerySearchThreadsSuccess {
+        data {
+          id
+          name
+          stepId
+          snippet
+          highlights {
+            start
+            end
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type Hit = {
+  id: string;
+  name?: string | null;
+  stepId?: string | null;
+  snippet?: string | null;
+  highlights: readonly { start: number; end: number }[];
+};
+
+export function ProjectSearch({ projectId }: { projectId: string }) {
+  const environment = useRelayEnvironment();
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<readonly Hit[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    fetchQuery<ProjectSearchQuery>(environment, Search, { query, project: projectId }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => {
+        const result = data?.searchThreads;
+        if (result?.__typename === 'QuerySearchThreadsSuccess') setHits(result.data ?? []);
+        else throw new Error(result && 'message' in result ? result.message : 'Search failed');
+      })
+      .catch((e: unknown) => {
+        setHits(null);
+        setError(errorText(e));
+      });
+  };
+  return (
+    <form role="search" aria-label="This project's chats" className={styles.root} onSubmit={submit}>
+      <div className={styles.row}>
+        <TextField
+          label="Search this project's chats"
+          type="search"
+          className={styles.field}
+          value={query}
+          error={error}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </div>
+      {hits && (
+        <div role="status" className={styles.results}>
+          {hits.length === 0 ? (
+            <p className={styles.none}>No chat in this project matches.</p>
+          ) : (
+            <ul aria-label="Results" className={styles.list}>
+              {hits.map((h) => (
+                <li key={h.id}>
+                  <Link to={conversationPath(h.id, h.stepId)}>{h.name ?? 'Untitled chat'}</Link>
+                  {h.snippet && (
+                    <p className={styles.snippet}>
+                      <HighlightedText
+                        text={h.snippet}
+                        highlights={h.highlights.map(({ start, end }) => ({ start, end }))}
+                      />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

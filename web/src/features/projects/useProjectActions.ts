@@ -1,0 +1,100 @@
+/**
+ * What is done to a project and its conversations from the sidebar and the project's page: start
+ * a conversation in it, move one in or out, delete it (its conversations moved out or deleted
+ * with it). Each rejects with the refusal's message; moves and deletion read the sidebar again.
+ */
+import { useCallback } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import type { useProjectActionsDeleteMutation as Delete } from '../../__generated__/useProjectActionsDeleteMutation.graphql';
+import type { useProjectActionsMoveMutation as Move } from '../../__generated__/useProjectActionsMoveMutation.graphql';
+import type { useProjectActionsStartMutation as Start } from '../../__generated__/useProjectActionsStartMutation.graphql';
+import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
+import { refreshSidebarThreads } from '../sidebar/refresh-sidebar-threads';
+
+const StartChat = graphql`
+  mutation useProjectActionsStartMutation($projectId: ID!) {
+    startProjectChat(projectId: $projectId) {
+      __typename
+      ... on StartChatPayload {
+        threadId
+      }
+      ... on Error @alias(as: "refusal") {
+        message
+      }
+    }
+  }
+`;
+
+const MoveThread = graphql`
+  mutation useProjectActionsMoveMutation($threadId: ID!, $projectId: ID) {
+    moveThreadToProject(threadId: $threadId, projectId: $projectId) {
+      __typename
+      ... on Thread {
+        id
+        project {
+          id
+          name
+        }
+      }
+      ... on Error @alias(as: "refusal") {
+        message
+      }
+    }
+  }
+`;
+
+const DeleteProject = graphql`
+  mutation useProjectActionsDeleteMutation($projectId: ID!, $conversations: ProjectLeaving!) {
+    deleteProject(projectId: $projectId, conversations: $conversations) {
+      __typename
+      ... on DeleteProjectPayload {
+        movedConversations
+        deletedConversations
+      }
+      ... on Error @alias(as: "refusal") {
+        message
+      }
+    }
+  }
+`;
+
+export function useProjectActions(viewerId: string) {
+  const environment = useRelayEnvironment();
+  const [start, starting] = useMutation<Start>(StartChat);
+  const [move] = useMutation<Move>(MoveThread);
+  const [remove, deleting] = useMutation<Delete>(DeleteProject);
+
+  /** A new conversation in the project (its empty one, if there is one): resolves with its database id. */
+  const startChat = useCallback(
+    (projectId: string) =>
+      committed(start, { variables: { projectId } }).then(({ startProjectChat: r }) => {
+        throwIfFailed(failureMessage(r));
+        if (r.__typename !== 'StartChatPayload') throw new Error('Could not start a chat');
+        return r.threadId;
+      }),
+    [start],
+  );
+
+  /** Moves a conversation (its database or Relay id) into a project, or out of any (null). */
+  const moveThread = useCallback(
+    (threadId: string, projectId: string | null) =>
+      committed(move, { variables: { threadId, projectId } }).then(({ moveThreadToProject: r }) => {
+        throwIfFailed(failureMessage(r));
+        refreshSidebarThreads(environment, viewerId);
+      }),
+    [move, environment, viewerId],
+  );
+
+  const deleteProject = useCallback(
+    (projectId: string, alsoConversations: boolean) =>
+      committed(remove, {
+        variables: { projectId, conversations: alsoConversations ? 'DELETE' : 'MOVE_OUT' },
+      }).then(({ deleteProject: r }) => {
+        throwIfFailed(failureMessage(r));
+        refreshSidebarThreads(environment, viewerId);
+      }),
+    [remove, environment, viewerId],
+  );
+
+  return { startChat, moveThread, deleteProject, starting, deleting };
+}

@@ -1,0 +1,200 @@
+/**
+ * /projects/{id}: a project's page. New chat starts a conversation in it; its conversations (each
+ * can move out), a search narrowed to them, its files (ProjectFiles.tsx), its settings, and
+ * deleting it with its conversations moved out or deleted too.
+ */
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Page,
+  PageSection,
+  ProjectSettings,
+  ThreadListItem,
+} from '@duet/design-system';
+import { MessageSquarePlus } from 'lucide-react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ProjectRouteQuery as QueryType } from '../../__generated__/ProjectRouteQuery.graphql';
+import { ProjectFiles } from '../../features/projects/ProjectFiles';
+import { ProjectSearch } from '../../features/projects/ProjectSearch';
+import { useProjectActions } from '../../features/projects/useProjectActions';
+import { useSaveProjectMutation } from '../../features/projects/useSaveProjectMutation';
+import { usePageTitle } from '../../layouts/page-title';
+import page from '../../layouts/page-parts.module.css';
+import { useViewer } from '../../layouts/viewer-context';
+import { errorText } from '../../relay/error-text';
+import { requireViewer } from '../../session/AppViewer';
+import { projectErrorsOf, type ProjectErrors } from './NewProjectRoute';
+import styles from './ProjectRoute.module.css';
+
+const Query = graphql`
+  query ProjectRouteQuery($id: ID!) {
+    viewer {
+      project(id: $id) {
+        databaseId
+        name
+        instructions
+        instructionsMaxLength
+        keepMemoriesToItself
+        files {
+          status
+          ...ProjectFiles_files
+        }
+        threads(first: 100) {
+          edges {
+            node {
+              databaseId
+              name
+              lastMessagePreview
+              firstMessagePreview
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** How often the page looks again while a file is waiting or being read. */
+const WHILE_READING_MS = 1500;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  return null;
+}
+
+export function ProjectRoute() {
+  const { projectId = '' } = useParams();
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<QueryType>(
+    Query,
+    { id: projectId },
+    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' },
+  );
+  const reload = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
+  const project = data.viewer?.project;
+  const reading = project?.files.some((f) => f.status === 'queued' || f.status === 'reading') ?? false;
+  useEffect(() => {
+    if (!reading) return;
+    const timer = setTimeout(reload, WHILE_READING_MS);
+    return () => clearTimeout(timer);
+  }, [reading, fetchKey, reload]);
+  usePageTitle(project?.name ?? 'Project');
+  if (!project)
+    return (
+      <Page>
+        <EmptyState title="No such project" description="It may have been deleted, or it is not yours." />
+      </Page>
+    );
+  return <ProjectPage key={project.databaseId} project={project} onChanged={reload} />;
+}
+
+type Project = NonNullable<NonNullable<QueryType['response']['viewer']>['project']>;
+
+function ProjectPage({ project, onChanged }: { project: Project; onChanged: () => void }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const actions = useProjectActions(viewer?.id ?? '');
+  const [save, saving] = useSaveProjectMutation(viewer?.id ?? '');
+  const [errors, setErrors] = useState<ProjectErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [alsoConversations, setAlsoConversations] = useState(false);
+  const threads = project.threads.edges.map((e) => e.node);
+  const fail = (e: unknown) => setFailure(errorText(e));
+
+  return (
+    <Page intro="Chats in this project answer with its instructions, on top of your own, and search its files first.">
+      <div className={`${page.row} ${styles.start}`}>
+        <Button
+          variant="primary"
+          leadingIcon={<MessageSquarePlus />}
+          loading={actions.starting}
+          onClick={() => actions.startChat(project.databaseId).then((id) => navigate(`/chat/${id}`), fail)}
+        >
+          New chat in {project.name}
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
+      <PageSection titleId="project-chats-title" title="Chats">
+        <ProjectSearch projectId={project.databaseId} />
+        {threads.length === 0 ? (
+          <EmptyState size="sm" title="No chats yet" description="Start one above, or move one here from Recent." />
+        ) : (
+          <ul className={page.list} aria-label="Chats in this project">
+            {threads.map((t) => (
+              <li key={t.databaseId}>
+                <ThreadListItem
+                  id={t.databaseId}
+                  title={t.name ?? 'Untitled chat'}
+                  preview={t.lastMessagePreview ?? t.firstMessagePreview}
+                  href={`/chat/${t.databaseId}`}
+                  onSelect={(id) => navigate(`/chat/${id}`)}
+                  actions={[
+                    {
+                      id: 'out',
+                      label: 'Move out of the project',
+                      onSelect: () => void actions.moveThread(t.databaseId, null).then(onChanged, fail),
+                    },
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+      <PageSection titleId="project-files-title" title="Files">
+        <ProjectFiles projectId={project.databaseId} files={project.files} onChanged={onChanged} />
+      </PageSection>
+      <PageSection titleId="project-settings-title" title="Instructions and memory">
+        <ProjectSettings
+          value={{
+            name: project.name,
+            instructions: project.instructions ?? '',
+            keepMemoriesToItself: project.keepMemoriesToItself,
+          }}
+          maxLength={project.instructionsMaxLength}
+          saving={saving}
+          errors={errors}
+          notice={notice}
+          onSave={(fields) => {
+            setErrors({});
+            setNotice(null);
+            save(fields, project.databaseId).then(
+              () => setNotice('Saved.'),
+              (e: unknown) => setErrors(projectErrorsOf(e)),
+            );
+          }}
+        />
+      </PageSection>
+      <PageSection titleId="project-delete-title" title="Delete project">
+        <Button variant="danger" onClick={() => setDeleting(true)}>
+          Delete project
+        </Button>
+      </PageSection>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${project.name}?`}
+        message="Its chats and files move out of it and stay yours, unless you delete them too."
+        confirmLabel="Delete project"
+        confirming={actions.deleting}
+        option={{
+          label: 'Also delete its chats and files',
+          checked: alsoConversations,
+          onChange: setAlsoConversations,
+        }}
+        onConfirm={() =>
+          void actions.deleteProject(project.databaseId, alsoConversations).then(() => navigate('/chat'), fail)
+        }
+      />
+    </Page>
+  );
+}
