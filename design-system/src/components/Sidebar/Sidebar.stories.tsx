@@ -149,6 +149,10 @@ export const RenameAndPin: Story = {
     await expect(args.onPinThread).toHaveBeenCalledWith('thread_a1b2c3', true);
     await chooseFromMenu(canvasElement, 'Planning the Lisbon trip', 'Export as Markdown');
     await expect(args.onExportThread).toHaveBeenCalledWith('thread_a1b2c3', 'md');
+    // The picture is taken once the menu has closed and given the keyboard back to its button.
+    const more = canvas.getByRole('button', { name: 'More for Planning the Lisbon trip' });
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="menu"]')).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
   },
 };
 

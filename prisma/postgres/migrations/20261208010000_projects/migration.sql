@@ -1,5 +1,5 @@
 -- Projects (api/src/projects/): conversations kept together with their own instructions and files.
--- A conversation, a document and a memory may each name the project they belong to; deleting the
+-- A conversation, a document and a memory may each name the project they belong to, and deleting the
 -- project leaves them outside it (api/src/projects/projects.ts deletes them first when asked to).
 CREATE TABLE "Project" (
     "id" TEXT NOT NULL,
