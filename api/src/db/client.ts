@@ -43,6 +43,9 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
     // consistent after a crash; only the last commits before a power loss could be lost. This is
     // the first statement on Prisma's single connection, so everything after runs with it.
     void client.$executeRawUnsafe('PRAGMA synchronous = NORMAL').catch(() => undefined);
+    // What is deleted (a temporary chat, a conversation, an account) is overwritten with zeros in the
+    // file, not left in free pages for anyone who copies it (chat/temporary-chats.ts).
+    void client.$executeRawUnsafe('PRAGMA secure_delete = ON').catch(() => undefined);
     // A cap on the file's size (SQLITE_MAX_BYTES): past it, writes fail as on a full disk (507).
     if (database.sqliteMaxBytes) {
       void client

@@ -47,4 +47,13 @@ describe('a short answer', () => {
     expect(shortened('You live in Berlin.')).toBe('You live in Berlin.');
     expect(shortened('No full stop here')).toBe('No full stop here');
   });
+
+  it('keeps what an introducing line introduces: a quote’s first line, or the next sentence', () => {
+    expect(
+      shortened('In the section “Tiles” of **plan.md**:\n\n> The wall tiles are terracotta.\n>\n> They come in March.'),
+    ).toBe('In the section “Tiles” of **plan.md**:\n\n> The wall tiles are terracotta.');
+    expect(shortened('Here is the answer:\n\nIt opens in June. It closes in May.')).toBe(
+      'Here is the answer:\n\nIt opens in June.',
+    );
+  });
 });

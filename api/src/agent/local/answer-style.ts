@@ -32,10 +32,14 @@ export function wantsBrief(system: string): boolean {
 
 /**
  * The answer made short: its first paragraph, and of a paragraph without a list only its first
- * sentence (a closing quote or bracket stays with it).
+ * sentence (a closing quote or bracket stays with it). A first line that introduces what follows
+ * ("In the section “Tiles” of plan.md:") keeps it: of a quote, its first quoted line.
  */
 export function shortened(text: string): string {
-  const first = text.trim().split(/\n\s*\n/)[0]!;
+  const [first, next] = text.trim().split(/\n\s*\n/) as [string, string | undefined];
+  if (next && /:\s*$/.test(first)) {
+    return `${first}\n\n${next.startsWith('>') ? next.split('\n')[0]! : shortened(next)}`;
+  }
   if (first.includes('\n')) return first; // an opening line and its list: the list is the answer
   const sentence = /^.*?[.!?]+["'”’)\]]*(?=\s|$)/s.exec(first);
   return (sentence ? sentence[0] : first).trim();
