@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitMutation, Environment, Network, RecordSource, Store } from 'relay-runtime';
 import ChangePassword, { type useChangePasswordMutation } from '../__generated__/useChangePasswordMutation.graphql';
-import { FieldError, fieldMessages, throwIfFieldFailed } from './field-error';
+import { FieldError, fieldMessages, formErrorsOf, throwIfFieldFailed } from './field-error';
 
 /** The password form's result as Relay hands it over when the server answers `changePassword`. */
 function changePassword(answer: Record<string, unknown>) {
@@ -73,5 +73,13 @@ describe('throwIfFieldFailed', () => {
     });
     expect(result.refusal).toBeNull();
     expect(() => throwIfFieldFailed(result.refusal)).not.toThrow();
+  });
+});
+
+describe('formErrorsOf', () => {
+  it('puts a refusal at one of the form’s fields there, and anything else on the whole form', () => {
+    expect(formErrorsOf(new FieldError('about', 'Too long'), ['about', 'style'])).toEqual({ about: 'Too long' });
+    expect(formErrorsOf(new FieldError('email', 'Taken'), ['about', 'style'])).toEqual({ form: 'Taken' });
+    expect(formErrorsOf(new Error('Network down'), ['about'])).toEqual({ form: 'Network down' });
   });
 });

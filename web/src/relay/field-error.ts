@@ -7,6 +7,7 @@
  * not by a component.
  */
 import { graphql, readInlineData } from 'react-relay/hooks';
+import { errorText } from './error-text';
 import type { fieldError_refusal$key } from '../__generated__/fieldError_refusal.graphql';
 
 const Refusal = graphql`
@@ -55,4 +56,18 @@ export function throwIfFieldFailed(refusal: RefusalKey | null | undefined): void
   if (!refusal) return;
   const [first = { field: 'form', message: 'Failed' }] = fieldMessages(refusal);
   throw new FieldError(first.field, first.message);
+}
+
+/**
+ * Where a form shows what went wrong: a FieldError at one of `fields` there, anything else (a
+ * refusal at another field, a lost connection) on the whole form.
+ */
+export function formErrorsOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F | 'form', string>> {
+  if (error instanceof FieldError && (fields as readonly string[]).includes(error.field)) {
+    return { [error.field]: error.message } as Partial<Record<F | 'form', string>>;
+  }
+  return { form: errorText(error) } as Partial<Record<F | 'form', string>>;
 }

@@ -6,8 +6,7 @@ import { EmailChange, PageSection, type EmailChangeErrors } from '@duet/design-s
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EmailSection_viewer$key } from '../../__generated__/EmailSection_viewer.graphql';
-import { errorText } from '../../relay/error-text';
-import { FieldError } from '../../relay/field-error';
+import { formErrorsOf } from '../../relay/field-error';
 import { useCancelEmailChangeMutation } from './useCancelEmailChangeMutation';
 import { useRequestEmailChangeMutation } from './useRequestEmailChangeMutation';
 import { useResendEmailChangeMutation } from './useResendEmailChangeMutation';
@@ -22,10 +21,7 @@ const Fragment = graphql`
 `;
 
 /** A refusal at its field of the form, else for the whole change. */
-function errorsOf(e: unknown): EmailChangeErrors {
-  if (e instanceof FieldError && (e.field === 'email' || e.field === 'password')) return { [e.field]: e.message };
-  return { form: errorText(e) };
-}
+const errorsOf = (e: unknown): EmailChangeErrors => formErrorsOf(e, ['email', 'password']);
 
 export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
   const data = useFragment(Fragment, viewer);

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { PersonalisationSection_viewer$key } from '../../__generated__/PersonalisationSection_viewer.graphql';
-import { errorText } from '../../relay/error-text';
-import { FieldError } from '../../relay/field-error';
+import { formErrorsOf } from '../../relay/field-error';
 import { useSetPersonalInstructionsMutation } from './useSetPersonalInstructionsMutation';
 
 const Fragment = graphql`
@@ -28,10 +27,7 @@ const Fragment = graphql`
 
 type Errors = { about?: string; style?: string; form?: string };
 
-function errorsOf(e: unknown): Errors {
-  if (e instanceof FieldError && (e.field === 'about' || e.field === 'style')) return { [e.field]: e.message };
-  return { form: errorText(e) };
-}
+const errorsOf = (e: unknown): Errors => formErrorsOf(e, ['about', 'style']);
 
 export function PersonalisationSection({ viewer }: { viewer: PersonalisationSection_viewer$key }) {
   const data = useFragment(Fragment, viewer);
