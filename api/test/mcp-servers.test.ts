@@ -126,9 +126,9 @@ describe('connecting an MCP server', () => {
   it('caps the servers a person may connect, with a clear 409', async () => {
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
     for (let i = 0; i < 3; i++) {
-      expect((await bob.request('POST', '/api/v1/tools/servers', { json: { name: `S${i}`, url: mcp.url } })).status).toBe(
-        201,
-      );
+      expect(
+        (await bob.request('POST', '/api/v1/tools/servers', { json: { name: `S${i}`, url: mcp.url } })).status,
+      ).toBe(201);
     }
     const fourth = await bob.request('POST', '/api/v1/tools/servers', { json: { name: 'S4', url: mcp.url } });
     expect(fourth.status).toBe(409);
