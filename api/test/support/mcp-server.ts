@@ -3,7 +3,7 @@
  * served over Streamable HTTP (stateless: a server per request). Its tools: `create_note` (a side
  * effect the test counts), `slow_search` (answers once the test lets it, or never), `big_report`
  * (5 MB of text) and `poisoned_page` (a result that tells the model to call another tool). It may
- * ask for a header (401 without it), as servers behind a token do.
+ * ask for a header (401 without it), as servers behind a token do. GET /notes lists the notes saved.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +26,7 @@ export interface TestMcpServer {
 
 export const BIG_REPORT_CHARS = 5 * 1024 * 1024;
 
-export async function startMcpServer(options: { token?: string } = {}): Promise<TestMcpServer> {
+export async function startMcpServer(options: { token?: string; port?: number } = {}): Promise<TestMcpServer> {
   const notes: string[] = [];
   const headers: http.IncomingHttpHeaders[] = [];
   let release!: () => void;
@@ -65,6 +65,11 @@ export async function startMcpServer(options: { token?: string } = {}): Promise<
   };
 
   const http_ = http.createServer(async (req, res) => {
+    // What was saved, for a test in another process (web/e2e/mcp-tools.spec.ts).
+    if (req.method === 'GET' && req.url === '/notes') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(notes));
+      return;
+    }
     headers.push(req.headers);
     if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
@@ -83,7 +88,7 @@ export async function startMcpServer(options: { token?: string } = {}): Promise<
     await server.connect(transport);
     await transport.handleRequest(req, res, body);
   });
-  await new Promise<void>((resolve) => http_.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http_.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = http_.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/mcp`,

@@ -44,12 +44,13 @@ export const ToolApprovalCard = forwardRef<HTMLElement, ToolApprovalCardProps>(f
   const pending = status === 'pending';
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId} data-status={status} {...rest}>
-      <h3 id={titleId} className={styles.title}>
+      {/* Not a heading: the card sits inside a message, under whatever heading the page has. */}
+      <p id={titleId} className={styles.title}>
         {pending ? 'Allow this tool call?' : 'Tool call'}{' '}
         <span className={styles.tool}>
           <code>{toolName}</code> from {serverName}
         </span>
-      </h3>
+      </p>
       <p className={styles.summary}>{summary}</p>
       {args !== undefined && (
         <details className={styles.details}>

@@ -257,7 +257,8 @@ export const ChatStep = memo(function ChatStep({
     id: call.id,
     name: call.name,
     displayName: call.displayName,
-    status: call.status === 'completed' ? 'completed' : 'running',
+    // A call that waited for the person's yes is over for this answer (the card below says how it went).
+    status: call.status === 'completed' || call.status === 'awaiting_approval' ? 'completed' : 'running',
     input: call.inputParams,
     output: call.outputResult,
     durationMs: call.durationMs ?? null,
