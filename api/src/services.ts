@@ -174,6 +174,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     allowHosts: config.fetch.allowHosts,
     toolTimeoutMs: config.mcp.toolTimeoutMs,
     serversPerUser: config.mcp.serversPerUser,
+    publicUrl: config.publicUrl,
   };
   // Every model call's tokens, a few at a time (usage/recorder.ts).
   const usage = new UsageRecorder({ db, logger });

@@ -6,6 +6,8 @@
  * capped. Bad input is a clear 4xx that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPersonalTool } from '../src/mcp/agent-access.js';
+import { startOAuthMcpServer } from './support/mcp-oauth-server.js';
 import { startMcpServer, type TestMcpServer } from './support/mcp-server.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -135,5 +137,57 @@ describe('connecting an MCP server', () => {
     expect(fourth.body.error.message).toMatch(/at most 3 tool servers/);
     // Ada's count is her own.
     expect((await ada.get('/api/v1/tools/servers')).body.servers.length).toBeLessThan(3);
+  });
+});
+
+describe('a server that asks for OAuth', () => {
+  it('sends the person to sign in, and back; its tools are theirs alone and its tokens sealed', async () => {
+    const oauth = await startOAuthMcpServer();
+    const s = await startTestApp({ FETCH_ALLOW_HOSTS: `127.0.0.1:${new URL(oauth.url).port}` });
+    try {
+      const maya = await signedUp(s, { email: 'maya@example.com', username: 'maya' });
+      const added = await maya.request('POST', '/api/v1/tools/servers', { json: { name: 'Work', url: oauth.url } });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({
+        tools: [],
+        last_error: 'Sign in to Work to use its tools.',
+        signed_in: false,
+      });
+      const signIn = new URL(added.body.sign_in_url);
+      expect(signIn.origin).toBe(new URL(oauth.url).origin);
+      expect(signIn.searchParams.get('redirect_uri')).toBe(`${s.config.publicUrl}/api/v1/tools/oauth/callback`);
+
+      // The server's sign-in page approves at once and sends the browser back to Duet with a code.
+      const page = await fetch(signIn, { redirect: 'manual' });
+      const back = new URL(page.headers.get('location')!);
+      expect(back.pathname).toBe('/api/v1/tools/oauth/callback');
+      const query = back.search;
+      // Someone else cannot finish Maya's sign-in, nor a stranger.
+      const bob = await signedUp(s, { email: 'bob@example.com', username: 'bob' });
+      expect((await bob.get(`/api/v1/tools/oauth/callback${query}`)).status).toBe(404);
+      expect((await s.client().get(`/api/v1/tools/oauth/callback${query}`)).status).toBe(401);
+      const done = await maya.raw('GET', `/api/v1/tools/oauth/callback${query}`);
+      expect(done.status).toBe(302);
+      expect(done.headers.get('location')).toBe('/settings#tools-title');
+
+      const server = (await maya.get(`/api/v1/tools/servers/${added.body.id}`)).body;
+      expect(server).toMatchObject({ last_error: null, sign_in_url: null, signed_in: true });
+      expect(server.tools.map((t: any) => t.name)).toEqual(['whoami']);
+      expect(oauth.tokens.length).toBeGreaterThan(0);
+      const row = await s.db.mcpServer.findUniqueOrThrow({ where: { id: added.body.id } });
+      expect(JSON.stringify(row)).not.toContain(oauth.tokens.at(-1)!);
+      // The brain's calls carry the token too.
+      const mayaId = (await s.db.user.findFirstOrThrow({ where: { username: 'maya' } })).id;
+      const answer = await callPersonalTool(s.app.services.mcp, mayaId, server.tools[0].id, {});
+      expect(answer.content).toMatch(/^You are client /);
+      await expect(callPersonalTool(s.app.services.mcp, 'someone-else', server.tools[0].id, {})).rejects.toThrow(
+        /no longer connected/,
+      );
+      // The same code cannot be used twice.
+      expect((await maya.get(`/api/v1/tools/oauth/callback${query}`)).status).toBe(404);
+    } finally {
+      await s.close();
+      await oauth.close();
+    }
   });
 });

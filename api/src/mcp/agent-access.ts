@@ -74,7 +74,7 @@ export async function callPersonalTool(
   });
   if (!row) throw new McpCallError('This tool is no longer connected or was turned off.');
   const input = args && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
-  const answer = await callTool(endpointOf(deps.box, row.server), netOf(deps), row.name, input, signal);
+  const answer = await callTool(endpointOf(deps, row.server), netOf(deps), row.name, input, signal);
   if (answer.isError) throw new McpCallError(`The tool failed: ${answer.text.slice(0, 1000)}`);
   return asToolData(row.server.name, row.name, answer.text);
 }

@@ -4,14 +4,17 @@
  * fetch (api/src/net/safe-request.ts); a client is made per use and closed after it, so nothing
  * stays open between a person's calls. Failures come back as McpCallError, in plain words.
  */
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SafeFetchError } from '../net/safe-fetch.js';
 import { safeRequest } from '../net/safe-request.js';
 
 export interface McpEndpoint {
   url: string;
   headers: Record<string, string>;
+  /** The server's OAuth, once the person signed in to it (oauth.ts). */
+  oauth?: OAuthClientProvider;
 }
 
 export interface McpNet {
@@ -38,13 +41,22 @@ export class McpCallError extends Error {
   }
 }
 
+/** The server refused Duet (401): its headers are wrong, or the person must sign in (again). */
+export class McpUnauthorizedError extends McpCallError {
+  constructor() {
+    super('The tool server refused Duet: check the headers (a token?) you gave it, or sign in to it again.');
+    this.name = 'McpUnauthorizedError';
+  }
+}
+
 function plainWords(error: unknown, url: string): McpCallError {
   if (error instanceof McpCallError) return error;
+  if (error instanceof UnauthorizedError || (error instanceof StreamableHTTPError && error.code === 401))
+    return new McpUnauthorizedError();
   if (error instanceof SafeFetchError) return new McpCallError(error.message);
   const message = error instanceof Error ? error.message : String(error);
   if (/timed out|timeout/i.test(message)) return new McpCallError('The tool server did not answer in time.');
-  if (/401|unauthori[sz]ed/i.test(message))
-    return new McpCallError('The tool server refused Duet: check the headers (a token?) you gave it.');
+  if (/\b401\b|unauthori[sz]ed/i.test(message)) return new McpUnauthorizedError();
   const host = (() => {
     try {
       return new URL(url).host;
@@ -64,6 +76,7 @@ async function withClient<T>(
   const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
     fetch: safeRequest({ allowHosts: net.allowHosts, maxBytes: MCP_MAX_RESPONSE_BYTES, timeoutMs: net.timeoutMs }),
     requestInit: { headers: endpoint.headers, redirect: 'manual' },
+    ...(endpoint.oauth ? { authProvider: endpoint.oauth } : {}),
   });
   const client = new Client({ name: 'duet', version: '0.1.0' });
   const options = { ...(signal ? { signal } : {}), timeout: net.timeoutMs };

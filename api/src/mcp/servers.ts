@@ -10,7 +10,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-
 import { parseInput } from '../errors/parse-input.js';
 import { checkAddress, SafeFetchError } from '../net/safe-fetch.js';
 import type { SecretBox } from '../secrets/secret-box.js';
-import { listTools, McpCallError, type McpEndpoint, type McpNet } from './client.js';
+import { listTools, McpCallError, McpUnauthorizedError, type McpEndpoint, type McpNet } from './client.js';
+import { signedInOAuth, startSignIn } from './oauth.js';
 import { toolView, type McpToolView } from './tools.js';
 
 export interface McpDeps {
@@ -23,6 +24,8 @@ export interface McpDeps {
   toolTimeoutMs: number;
   /** Most servers one person may connect. */
   serversPerUser: number;
+  /** Where Duet is reached (PUBLIC_URL): an MCP sign-in comes back under it (oauth.ts). */
+  publicUrl: string;
 }
 
 export interface McpServerView {
@@ -33,6 +36,10 @@ export interface McpServerView {
   headerNames: string[];
   /** Why the last listing failed, in plain words; null: it worked. */
   lastError: string | null;
+  /** The server asks the person to sign in (OAuth): where; null otherwise. */
+  signInUrl: string | null;
+  /** The person signed in to it with OAuth. */
+  signedIn: boolean;
   checkedAt: Date | null;
   createdAt: Date;
   tools: McpToolView[];
@@ -115,14 +122,20 @@ function serverView(row: ServerRow): McpServerView {
     url: row.url,
     headerNames: names as string[],
     lastError: row.lastError,
+    signInUrl: row.signInUrl,
+    signedIn: row.authCipher !== null && row.authState === null,
     checkedAt: row.checkedAt,
     createdAt: row.createdAt,
     tools: row.tools.map(toolView),
   };
 }
 
-/** The address and headers to reach a server with (headers sealed under another secret are lost). */
-export function endpointOf(box: SecretBox, row: { url: string; headersCipher: string | null }): McpEndpoint {
+/** The address, headers and OAuth to reach a server with (headers sealed under another secret are lost). */
+export function endpointOf(
+  deps: McpDeps,
+  row: { id: string; url: string; headersCipher: string | null; authCipher: string | null },
+): McpEndpoint {
+  const box = deps.box;
   const opened = row.headersCipher ? box.open(row.headersCipher) : null;
   let parsed: unknown = {};
   try {
@@ -130,7 +143,12 @@ export function endpointOf(box: SecretBox, row: { url: string; headersCipher: st
   } catch {
     parsed = {};
   }
-  return { url: row.url, headers: parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {} };
+  const oauth = signedInOAuth(deps, row);
+  return {
+    url: row.url,
+    headers: parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {},
+    ...(oauth ? { oauth } : {}),
+  };
 }
 
 export const netOf = (deps: McpDeps): McpNet => ({ allowHosts: deps.allowHosts, timeoutMs: deps.toolTimeoutMs });
@@ -212,13 +230,13 @@ export async function refreshServer(deps: McpDeps, userId: string, id: string): 
   const row = await ownServer(deps.db, userId, id);
   let listed;
   try {
-    listed = await listTools(endpointOf(deps.box, row), netOf(deps));
+    listed = await listTools(endpointOf(deps, row), netOf(deps));
   } catch (error) {
     if (!(error instanceof McpCallError)) throw error;
-    await deps.db.mcpServer.update({
-      where: { id: row.id },
-      data: { lastError: error.message, checkedAt: new Date() },
-    });
+    // A server that speaks the MCP authorization flow: the person signs in, and comes back (oauth.ts).
+    const signIn = error instanceof McpUnauthorizedError ? await startSignIn(deps, row) : null;
+    const lastError = signIn ? `Sign in to ${row.name} to use its tools.` : error.message;
+    await deps.db.mcpServer.update({ where: { id: row.id }, data: { lastError, checkedAt: new Date() } });
     return getServer(deps, userId, row.id);
   }
   const names = new Set(listed.map((t) => t.name));
@@ -231,7 +249,10 @@ export async function refreshServer(deps: McpDeps, userId: string, id: string): 
         update: { description: t.description, inputSchema: t.inputSchema as object },
       }),
     ),
-    deps.db.mcpServer.update({ where: { id: row.id }, data: { lastError: null, checkedAt: new Date() } }),
+    deps.db.mcpServer.update({
+      where: { id: row.id },
+      data: { lastError: null, checkedAt: new Date(), authState: null, signInUrl: null },
+    }),
   ]);
   return getServer(deps, userId, row.id);
 }

@@ -46,6 +46,8 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
 function bodyOf(body: RequestInit['body']): string | Buffer | null {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return body;
+  // OAuth's token requests send a form.
+  if (body instanceof URLSearchParams) return body.toString();
   if (body instanceof Uint8Array) return Buffer.from(body);
   if (body instanceof ArrayBuffer) return Buffer.from(body);
   throw new SafeFetchError('invalid_url', 'Duet sends text bodies only.');

@@ -1,6 +1,7 @@
 /**
  * Settings › Tools over REST (mcp/), a person's own under /api/v1/tools: their MCP servers
- * (/servers, /servers/:id, /servers/:id/refresh), a server's tools (/servers/:id/tools/:toolId)
+ * (/servers, /servers/:id, /servers/:id/refresh), a server's tools (/servers/:id/tools/:toolId), the
+ * way back from signing in to one (/oauth/callback)
  * and the tool calls that wait for their yes or no (/approvals/:id, /approvals/:id/decision, which
  * starts the answer that goes on: follow it with GET /api/v1/chat/threads/:id/stream).
  * Someone else's server, tool or request is 404, whatever the id.
@@ -8,6 +9,7 @@
 import { NotFoundError } from '../errors/domain-errors.js';
 import { getApproval, type ApprovalView } from '../mcp/approvals.js';
 import * as servers from '../mcp/servers.js';
+import { finishSignIn } from '../mcp/oauth.js';
 import { NO_SUCH_TOOL, updateTool, type McpToolView } from '../mcp/tools.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import { readJsonObject } from './http-json.js';
@@ -27,6 +29,8 @@ const serverJson = (s: servers.McpServerView) => ({
   url: s.url,
   header_names: s.headerNames,
   last_error: s.lastError,
+  sign_in_url: s.signInUrl,
+  signed_in: s.signedIn,
   checked_at: s.checkedAt?.toISOString() ?? null,
   tools: s.tools.map(toolJson),
 });
@@ -94,6 +98,18 @@ toolRoutes.patch('/servers/:id/tools/:toolId', async (c) => {
   const toolId = c.req.param('toolId');
   if (!server.tools.some((t) => t.id === toolId)) throw new NotFoundError(NO_SUCH_TOOL);
   return c.json(toolJson(await updateTool(ctx.db, viewer.id, toolId, body)));
+});
+
+/**
+ * Back from signing in to an MCP server (oauth.ts): the code becomes tokens, the tools are listed,
+ * and the person lands on Settings › Tools. A state that is not one of theirs is 404.
+ */
+toolRoutes.get('/oauth/callback', async (c) => {
+  const ctx = c.var.ctx;
+  const viewer = requireViewer(ctx);
+  const id = await finishSignIn(ctx.services.mcp, viewer.id, c.req.query('state') ?? '', c.req.query('code') ?? '');
+  await servers.refreshServer(ctx.services.mcp, viewer.id, id);
+  return c.redirect('/settings#tools-title', 302);
 });
 
 toolRoutes.get('/approvals/:id', async (c) => {

@@ -54,6 +54,11 @@ const McpServerRef = builder.objectRef<servers.McpServerView>('McpServer').imple
       nullable: true,
       description: 'Why its tools could not be listed last time; null: they were.',
     }),
+    signInUrl: t.exposeString('signInUrl', {
+      nullable: true,
+      description: 'The server asks you to sign in (OAuth): open this, and you come back to Settings.',
+    }),
+    signedIn: t.exposeBoolean('signedIn', { description: 'You signed in to it with OAuth.' }),
     checkedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.checkedAt }),
     tools: t.field({ type: [McpToolRef], resolve: (s) => s.tools }),
   }),

@@ -488,6 +488,10 @@ export type McpServer = {
   /** Why its tools could not be listed last time; null: they were. */
   lastError: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The server asks you to sign in (OAuth): open this, and you come back to Settings. */
+  signInUrl: Maybe<Scalars['String']['output']>;
+  /** You signed in to it with OAuth. */
+  signedIn: Scalars['Boolean']['output'];
   tools: Array<McpTool>;
   url: Scalars['String']['output'];
 };

@@ -9,6 +9,9 @@ CREATE TABLE "McpServer" (
     "headersCipher" TEXT,
     "headerNames" JSONB NOT NULL DEFAULT '[]',
     "lastError" TEXT,
+    "authCipher" TEXT,
+    "authState" TEXT,
+    "signInUrl" TEXT,
     "checkedAt" DATETIME,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
@@ -53,6 +56,9 @@ CREATE TABLE "ToolApproval" (
 
 -- CreateIndex
 CREATE INDEX "McpServer_userId_createdAt_idx" ON "McpServer"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "McpServer_authState_idx" ON "McpServer"("authState");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "McpTool_serverId_name_key" ON "McpTool"("serverId", "name");

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cf215f36bdb2b326e084a3859ed09cb>>
+ * @generated SignedSource<<e8627197d130ead998f9e73ca347f404>>
  * @lightSyntaxTransform
  */
 
@@ -89,6 +89,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "signInUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "McpTool",
             "kind": "LinkedField",
             "name": "tools",
@@ -126,16 +140,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4dc0d66e988a9728d93076396a055b61",
+    "cacheID": "3c53c33053a540e33c6a9535038b12fa",
     "id": null,
     "metadata": {},
     "name": "ToolsSectionRefetchQuery",
     "operationKind": "query",
-    "text": "query ToolsSectionRefetchQuery {\n  ...ToolsSection_query\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n    }\n  }\n}\n"
+    "text": "query ToolsSectionRefetchQuery {\n  ...ToolsSection_query\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "004eac30bec0ea258ef225f904c2eaee";
+(node as any).hash = "9b47957d10e07a2a255d315e1d29669f";
 
 export default node;

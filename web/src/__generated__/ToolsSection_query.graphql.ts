@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02bf51bd98e95640c4b594ad12c8ae8d>>
+ * @generated SignedSource<<c64242bbe8d5fb888132f1bf2f6dfecc>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type ToolsSection_query$data = {
     readonly id: string;
     readonly lastError: string | null | undefined;
     readonly name: string;
+    readonly signInUrl: string | null | undefined;
+    readonly signedIn: boolean;
     readonly tools: ReadonlyArray<{
       readonly description: string;
       readonly enabled: boolean;
@@ -95,6 +97,20 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "signInUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "signedIn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "McpTool",
           "kind": "LinkedField",
           "name": "tools",
@@ -135,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "004eac30bec0ea258ef225f904c2eaee";
+(node as any).hash = "9b47957d10e07a2a255d315e1d29669f";
 
 export default node;

@@ -23,6 +23,10 @@ export interface ToolServer {
   headerNames: readonly string[];
   /** Why its tools could not be listed last time. */
   lastError: string | null;
+  /** The server asks the person to sign in (OAuth): where. */
+  signInUrl?: string | null;
+  /** The person signed in to it with OAuth. */
+  signedIn?: boolean;
   tools: readonly ToolServerTool[];
 }
 
@@ -58,6 +62,7 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
           {server.headerNames.length > 0 && (
             <p className={styles.meta}>Sends {server.headerNames.map((h) => `${h} (set)`).join(', ')}</p>
           )}
+          {server.signedIn && !server.signInUrl && <p className={styles.meta}>Signed in</p>}
         </div>
         <div className={styles.cardActions}>
           <Button size="sm" variant="ghost" loading={refreshing} onClick={onRefresh}>
@@ -78,6 +83,11 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
         <p className={styles.error} role="alert">
           {server.lastError}
         </p>
+      )}
+      {server.signInUrl && (
+        <a className={styles.signIn} href={server.signInUrl}>
+          Sign in to {server.name}
+        </a>
       )}
       {server.tools.length === 0 ? (
         <p className={styles.meta}>{server.lastError ? 'No tools listed.' : 'This server offers no tools.'}</p>

@@ -54,6 +54,25 @@ export const Unreachable: Story = {
 
 export const Refreshing: Story = { args: { refreshing: true } };
 
+/** A server that asks for OAuth: the person signs in there and comes back to Settings. */
+export const NeedsSignIn: Story = {
+  args: {
+    server: {
+      ...github,
+      headerNames: [],
+      tools: [],
+      lastError: 'Sign in to GitHub to use its tools.',
+      signInUrl: 'https://github.example.com/login/oauth/authorize?client_id=duet',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in to GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.example.com/login/oauth/authorize?client_id=duet',
+    );
+  },
+};
+
 /** Connecting one: a name, the address, and a header added on demand; its value is a password field. */
 export const AddForm: StoryObj<typeof AddToolServerForm> = {
   render: (args) => <AddToolServerForm {...args} />,

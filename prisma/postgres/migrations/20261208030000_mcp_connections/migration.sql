@@ -9,6 +9,9 @@ CREATE TABLE "McpServer" (
     "headersCipher" TEXT,
     "headerNames" JSONB NOT NULL DEFAULT '[]',
     "lastError" TEXT,
+    "authCipher" TEXT,
+    "authState" TEXT,
+    "signInUrl" TEXT,
     "checkedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
@@ -55,6 +58,9 @@ CREATE TABLE "ToolApproval" (
 
 -- CreateIndex
 CREATE INDEX "McpServer_userId_createdAt_idx" ON "McpServer"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "McpServer_authState_idx" ON "McpServer"("authState");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "McpTool_serverId_name_key" ON "McpTool"("serverId", "name");

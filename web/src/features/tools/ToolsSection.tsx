@@ -26,6 +26,8 @@ const Fragment = graphql`
       url
       headerNames
       lastError
+      signInUrl
+      signedIn
       tools {
         id
         name
@@ -85,6 +87,8 @@ export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
             url: server.url,
             headerNames: server.headerNames,
             lastError: server.lastError ?? null,
+            signInUrl: server.signInUrl ?? null,
+            signedIn: server.signedIn,
             tools: server.tools.map((t) => ({
               id: t.id,
               name: t.name,
