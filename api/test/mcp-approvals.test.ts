@@ -180,6 +180,8 @@ describe('a tool call that asks', () => {
     expect((await decide(ada, approval, 'maybe')).status).toBe(400);
     s.ai.enqueue({ kind: 'text', chunks: ['Something else.'] });
     await ask(ada, thread, 'Forget that, tell me a joke');
+    // The card no longer offers it, before anyone tries.
+    expect((await ada.gql(APPROVAL, { id: approval })).data.toolApproval.status).toBe('EXPIRED');
     const late = await decide(ada, approval, 'allow_once');
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/conversation went on/);

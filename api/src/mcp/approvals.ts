@@ -59,6 +59,19 @@ export function argumentsInWords(args: Record<string, unknown>): string {
 const argsOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** Whether the conversation went on after the answer that asked (a pending request then no longer waits). */
+async function wentOn(db: Db, row: Row): Promise<boolean> {
+  const step = await db.step.findUnique({ where: { id: row.stepId }, select: { seq: true } });
+  if (!step) return true;
+  return (await db.step.count({ where: { threadId: row.threadId, seq: { gt: step.seq } } })) > 0;
+}
+
+/** A request as it stands now: past its time, or after the conversation went on, it is expired. */
+async function currentView(db: Db, row: Row): Promise<ApprovalView> {
+  const view = approvalView(row);
+  return view.status === 'pending' && (await wentOn(db, row)) ? { ...view, status: 'expired' } : view;
+}
+
 export function approvalView(row: Row, now = new Date()): ApprovalView {
   const args = argsOf(row.args);
   return {
@@ -122,13 +135,13 @@ export async function ownApproval(db: Db, userId: string, id: string): Promise<R
 }
 
 export async function getApproval(db: Db, userId: string, id: string): Promise<ApprovalView> {
-  return approvalView(await ownApproval(db, userId, id));
+  return currentView(db, await ownApproval(db, userId, id));
 }
 
 /** The request an answer stopped for, if it is the person's. */
 export async function approvalOfStep(db: Db, userId: string, stepId: string): Promise<ApprovalView | null> {
   const row = await db.toolApproval.findFirst({ where: { stepId, userId }, orderBy: { createdAt: 'desc' } });
-  return row ? approvalView(row) : null;
+  return row ? currentView(db, row) : null;
 }
 
 /** The compare-and-set of a decision: from pending (and in time) to its outcome; the rows it changed. */

@@ -44,12 +44,14 @@ export const Refused: Story = {
 export const Allowed: Story = { args: { status: 'allowed' } };
 export const Declined: Story = { args: { status: 'denied' } };
 
-/** Nobody answered in time: a clear note, no buttons. */
+/** Nobody answered in time (or the conversation went on): a clear note, no buttons. */
 export const TimedOut: Story = {
   args: { status: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Timed out: the tool was not called.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No longer waiting (timed out, or the conversation went on): the tool was not called.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Allow once' })).toBeNull();
   },
 };

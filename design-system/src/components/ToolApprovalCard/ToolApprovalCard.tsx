@@ -27,7 +27,7 @@ export interface ToolApprovalCardProps extends HTMLAttributes<HTMLElement> {
 const OUTCOME: Record<Exclude<ToolApprovalStatus, 'pending'>, string> = {
   allowed: 'Allowed: the answer goes on below.',
   denied: 'Declined: the tool was not called.',
-  expired: 'Timed out: the tool was not called.',
+  expired: 'No longer waiting (timed out, or the conversation went on): the tool was not called.',
   stopped: 'Stopped: the tool was not called.',
 };
 
