@@ -153,12 +153,14 @@ export async function startSignIn(
   } catch {
     return null;
   }
-  if (!oauth.authorizationUrl) return null;
+  // The address comes from the server's metadata: only a web page is offered as a link.
+  const url = oauth.authorizationUrl;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
   await deps.db.mcpServer.update({
     where: { id: row.id },
-    data: { authState: oauth.state(), signInUrl: oauth.authorizationUrl.href },
+    data: { authState: oauth.state(), signInUrl: url.href },
   });
-  return oauth.authorizationUrl.href;
+  return url.href;
 }
 
 /** The person came back from signing in: the code becomes tokens; returns the server's id. */
