@@ -48,7 +48,7 @@ export default tseslint.config(
   // The house as drawn (docs/architecture.md): arrows point down only, and each package keeps to itself.
   {
     files: [
-      'api/src/{auth,profile,chat,memories,recall,twin,conversations,uploads,documents,notifications,monitoring,agent,ai-models,secrets,operations,usage,personalisation,projects}/**/*.ts',
+      'api/src/{auth,profile,chat,memories,recall,twin,conversations,uploads,documents,notifications,monitoring,agent,ai-models,secrets,operations,usage,personalisation,projects,mcp}/**/*.ts',
       'api/src/{db,limits,errors,logging,mail,realtime,storage,net}/**/*.ts',
     ],
     rules: {

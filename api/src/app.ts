@@ -29,6 +29,7 @@ import { adminRoutes } from './rest/admin.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { accountRoutes } from './rest/account.js';
 import { adminUsageRoutes, usageRoutes } from './rest/usage.js';
+import { toolRoutes } from './rest/tools.js';
 import { authRoutes } from './rest/auth.js';
 import { singleSignOnRoutes } from './rest/single-sign-on.js';
 import { chatRoutes } from './rest/chat.js';
@@ -151,6 +152,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/models', modelRoutes);
   api.route('/admin/ai', adminAiRoutes);
   api.route('/usage', usageRoutes);
+  api.route('/tools', toolRoutes);
   api.route('/admin/usage', adminUsageRoutes);
   api.route('/admin', adminRoutes);
   api.route('/', exportRoutes);

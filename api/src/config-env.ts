@@ -84,6 +84,11 @@ export const envSchema = z.object({
       (list) => list.every((h) => parseAllowedHost(h) !== null),
       'must be a comma list of hosts or host:port, such as docs.internal.example or 10.0.0.7:8080 (no scheme, no path)',
     ),
+  // MCP tools (api/src/mcp/): how long a tool call waits for its person's yes or no, how long a call
+  // may take, and how many servers a person may connect.
+  TOOL_APPROVAL_TIMEOUT_MINUTES: int(30, 1),
+  MCP_TOOL_TIMEOUT_SECONDS: int(60, 1),
+  MCP_SERVERS_PER_USER: int(20, 1),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: int(30, 1),

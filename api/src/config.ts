@@ -53,6 +53,8 @@ export interface Config {
   };
   /** The safe fetcher (api/src/net/safe-fetch.ts): hosts allowed though not public ("host" or "host:port"). */
   fetch: { allowHosts: string[] };
+  /** MCP tools (api/src/mcp/): the wait for an approval, the time a call may take, servers per person. */
+  mcp: { approvalTimeoutMs: number; toolTimeoutMs: number; serversPerUser: number };
   /** The knowledge library's quotas per account: documents and links, and the passages read from them. */
   documents: { maxPerUser: number; maxChunksPerUser: number };
   webDist: string;
@@ -240,6 +242,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
     },
     fetch: { allowHosts: e.FETCH_ALLOW_HOSTS },
+    mcp: {
+      approvalTimeoutMs: e.TOOL_APPROVAL_TIMEOUT_MINUTES * 60_000,
+      toolTimeoutMs: e.MCP_TOOL_TIMEOUT_SECONDS * 1000,
+      serversPerUser: e.MCP_SERVERS_PER_USER,
+    },
     documents: { maxPerUser: e.DOCUMENTS_MAX_PER_USER, maxChunksPerUser: e.DOCUMENTS_MAX_CHUNKS_PER_USER },
     webDist: fromRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

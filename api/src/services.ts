@@ -47,6 +47,9 @@ import { createVectorIndex } from './recall/vector-index/index.js';
 import { createRecall, type Recall } from './recall/recall.js';
 import { TemporaryChatSweep } from './chat/temporary-chats.js';
 import { createSecretBox, serverSecret } from './secrets/secret-box.js';
+import { callPersonalTool, personalTools } from './mcp/agent-access.js';
+import type { McpDeps } from './mcp/servers.js';
+import { readWebPage } from './documents/web-page.js';
 import { isTwinThread } from './chat/thread-kinds.js';
 import { checkBeforeAnswer } from './usage/limits.js';
 import { UsageRecorder } from './usage/recorder.js';
@@ -78,6 +81,8 @@ export interface Services {
   models: ConnectionDeps;
   /** Every model call's tokens (usage/). */
   usage: UsageRecorder;
+  /** The MCP servers people connect (mcp/). */
+  mcp: McpDeps;
   /** The admin area: people, invitations, the sign-up policy, the audit log (admin/). */
   admin: AdminDeps;
   /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
@@ -162,6 +167,15 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   // Keys of AI connections are sealed with the server secret (secrets/secret-box.ts).
   const secret = serverSecret(config.secrets);
   const box = createSecretBox(secret, 'ai-connection-keys');
+  // A person's MCP servers: their headers sealed for this purpose only (mcp/servers.ts).
+  const mcp: McpDeps = {
+    db,
+    box: createSecretBox(secret, 'mcp-server-headers'),
+    allowHosts: config.fetch.allowHosts,
+    toolTimeoutMs: config.mcp.toolTimeoutMs,
+    serversPerUser: config.mcp.serversPerUser,
+    publicUrl: config.publicUrl,
+  };
   // Every model call's tokens, a few at a time (usage/recorder.ts).
   const usage = new UsageRecorder({ db, logger });
   const singleSignOn = config.sso
@@ -206,6 +220,13 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
         searchConversations({ db, reads, recall }, userId, query, limit, signal),
       twin: createTwinAccess({ db, dbKind: config.database.kind, broadcaster, recall }),
       models: catalog,
+      // The person's own tools (their MCP servers') and web pages, for the private brain only.
+      personalTools: {
+        list: (ownerId) => personalTools(mcp, ownerId),
+        call: (ownerId, toolId, args, signal) => callPersonalTool(mcp, ownerId, toolId, args, signal),
+      },
+      readWebPage: (url, signal) =>
+        readWebPage(url, { allowHosts: config.fetch.allowHosts, ...(signal ? { signal } : {}) }),
       notifyOwner: async (ownerId, note) => {
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
@@ -238,6 +259,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     completer: new RunCompleter({ db }),
     stallMs: config.ai.stallMs,
     leaseMs: config.runs.leaseMs,
+    approvalTimeoutMs: config.mcp.approvalTimeoutMs,
     // A finished answer's messages are embedded on the recall's next round.
     onAnswered: (threadId) => recall.noteAnswered(threadId),
     beforeSend: (thread, actor, ip) => checkTwinQuota(twin, thread, actor, ip),
@@ -294,6 +316,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     recall,
     models: { db, box, catalog },
     usage,
+    mcp,
     answerGate,
     locks: createLocks(redis),
     temporaryChats,

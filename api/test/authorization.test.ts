@@ -6,6 +6,7 @@
 import { getNamedType, isEnumType, isNonNullType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema as liveSchema } from '../src/schema/index.js';
+import { startMcpServer, type TestMcpServer } from './support/mcp-server.js';
 import { dummy, operation, schema } from './support/schema-operations.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -13,6 +14,7 @@ let t: TestApp;
 let ada: TestClient;
 let bob: TestClient;
 let ids: Record<string, string>;
+let mcp: TestMcpServer;
 
 /** Operations anyone may call (and what they give a stranger is public by design). */
 const PUBLIC_FIELDS = new Set([
@@ -56,7 +58,8 @@ const ERROR_TYPES = new Set([
 ]);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  mcp = await startMcpServer();
+  t = await startTestApp({ FETCH_ALLOW_HOSTS: `127.0.0.1:${new URL(mcp.url).port}` });
   ada = await signedUp(t);
   bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
   // Bob signed in an hour ago: deleting his account or changing its e-mail needs his password,
@@ -74,15 +77,38 @@ beforeAll(async () => {
   const project = (await ada.post('/api/v1/projects', { name: 'Secrets', instructions: 'I love secrets.' })).body
     .project.id;
   await ada.request('PUT', `/api/v1/projects/${project}/conversations/${thread}`);
+  // Ada's MCP server, one of its tools, and a tool call that waits for her (api/src/mcp/).
+  const server = (await ada.post('/api/v1/tools/servers', { name: 'secret tools', url: mcp.url })).body;
+  const approval = await t.db.toolApproval.create({
+    data: {
+      userId: (await t.db.user.findFirstOrThrow({ where: { username: 'ada' } })).id,
+      threadId: thread,
+      stepId: 'step-of-ada',
+      toolCallId: 'call-row-of-ada',
+      callId: 'call_1',
+      callName: 'secret_tools__create_note',
+      toolId: server.tools[0].id,
+      toolName: 'create_note',
+      serverName: 'secret tools',
+      args: { title: 'secret' },
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+  });
   ids = {
     thread,
     memory: memory.data.createMemory.id,
     story: story.data.createStory.id,
     notification: note,
     project,
+    mcpServer: server.id,
+    mcpTool: server.tools[0].id,
+    toolApproval: approval.id,
   };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mcp.close();
+});
 
 function expectNoData(name: string, res: { data?: any; errors?: any[] }) {
   const value = res.data?.[name];
@@ -234,7 +260,7 @@ describe('REST: every route', () => {
             `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
           ).toBeGreaterThanOrEqual(
             client === bob &&
-              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota|account\/instructions|projects)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/(twin\/access|account\/instructions)$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
+              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota|account\/instructions|projects|tools\/servers)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/(twin\/access|account\/instructions)$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
                 route,
               )
               ? 200 // Bob's own data

@@ -29,6 +29,8 @@ export * from './components/DeleteAccountDialog';
 export * from './components/EmailChange';
 export * from './components/PersonalInstructions';
 export * from './components/TemporaryChat';
+export * from './components/ToolApprovalCard';
+export * from './components/ToolServers';
 export * from './components/ThemeChoice';
 export * from './components/ConfirmButton';
 export * from './components/HighlightedText';

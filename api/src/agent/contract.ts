@@ -99,7 +99,65 @@ export interface AgentTurn {
   model?: ChatModel;
   /** The project the conversation is in now (api/src/projects/): its instructions, files and memories. */
   projectId?: string | null;
+  /** This answer goes on after its person decided on a tool call the last one stopped for. */
+  continuation?: ToolContinuation;
   signal: AbortSignal;
+}
+
+/**
+ * Where an answer that stopped for a tool call's approval was: the model's messages of the turn
+ * after the history (its text and tool calls, the results it had) and the results of the step
+ * that stopped, besides the call that waits. JSON, as stored with the request (mcp/approvals.ts).
+ */
+export interface ResumePoint {
+  messages: unknown[];
+  results: unknown[];
+}
+
+/** The person's decision on a call an answer stopped for (chat/runs/continuation.ts). */
+export interface ToolContinuation {
+  approvalId: string;
+  /** The model's id for the call and the tool's name in its tool set. */
+  callId: string;
+  callName: string;
+  args: unknown;
+  decision: 'allow' | 'deny';
+  resume: ResumePoint;
+}
+
+/** A person's own tool (an MCP server's) as the brain gets it (mcp/agent-access.ts). */
+export interface PersonalToolInfo {
+  id: string;
+  /** Its name for the model (server and tool). */
+  name: string;
+  toolName: string;
+  serverName: string;
+  description: string;
+  inputSchema: object;
+  /** ask: each call waits for the person's yes; allow: it runs. */
+  policy: 'ask' | 'allow';
+}
+
+/** What a tool returned, as data for the model: never instructions (mcp/agent-access.ts). */
+export interface ToolData {
+  source: string;
+  note: string;
+  content: string;
+  truncated?: string;
+}
+
+/** The person's own tools: only the private brain has them, never a twin. */
+export interface PersonalTools {
+  list(ownerId: string): Promise<PersonalToolInfo[]>;
+  call(ownerId: string, toolId: string, args: unknown, signal?: AbortSignal): Promise<ToolData>;
+}
+
+/** A web page's readable text, fetched through the SSRF-safe fetcher (agent/tools/web-page.ts). */
+export interface WebPage {
+  url: string;
+  title: string | null;
+  text: string;
+  truncated: boolean;
 }
 
 /** Events an agent turn yields, in order. The chat engine numbers and persists them. */
@@ -119,7 +177,9 @@ export type AgentEvent =
   | { type: 'compacting_completed'; summary: string; uptoSeq: number }
   | { type: 'token_info'; estimatedTokens: number; totalChars: number; messageCount: number }
   /** A model step's tokens (the provider's count, or estimated from characters when it gives none). */
-  | { type: 'usage'; inputTokens: number; outputTokens: number; estimated: boolean };
+  | { type: 'usage'; inputTokens: number; outputTokens: number; estimated: boolean }
+  /** A call waits for its person's yes or no: the turn ends here, to go on once they decide. */
+  | { type: 'approval_needed'; id: string; tool: PersonalToolInfo; args: unknown; resume: ResumePoint };
 
 /** The public projection of a profile: exactly what a visitor of /{username} may see. */
 export interface PublicProfileView {
@@ -197,6 +257,10 @@ export interface AgentDeps {
   twin: TwinAccess;
   /** The models an admin connected (absent: the environment's one model, config.ai). */
   models?: ModelSource;
+  /** The person's own tools (their MCP servers'), for their private brain only. */
+  personalTools?: PersonalTools;
+  /** Reads a web page for the brain's read_web_page (absent: the brain has no such tool). */
+  readWebPage?: (url: string, signal?: AbortSignal) => Promise<WebPage>;
   /** Tells the owner something happened to their profile (the bell). */
   notifyOwner?: (ownerId: string, note: { title: string; summary: string; actionUrl: string }) => Promise<void>;
 }

@@ -22,6 +22,8 @@ import { systemPrompt, takesPersonalInstructions, userContent } from './prompts.
 import { createProvider, modelSpecOf, type ProviderOptions } from './providers.js';
 import { agentLoop, type RunnerInput } from './loop/index.js';
 import { toolsFor } from './tools/tool-set.js';
+import { personalLabels } from './tools/personal-tools.js';
+import { decidedCall } from './continuation.js';
 
 /**
  * The message being answered: its text and attached files (prompts.ts userContent), and, for a model
@@ -90,9 +92,15 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
             select: { id: true },
           })) !== null
         : false;
+    // The person's own tools (their MCP servers'): the private brain's only, never a twin's.
+    const personal =
+      turn.agentType === 'private_brain' && model.supportsTools && deps.personalTools
+        ? await deps.personalTools.list(turn.ownerId)
+        : undefined;
     const tools = model.supportsTools
-      ? toolsFor(turn.agentType, { deps, turn, judges: utility.provider.judges, library })
+      ? toolsFor(turn.agentType, { deps, turn, judges: utility.provider.judges, library, personal })
       : {};
+    const labels = personalLabels(personal);
     let summary = turn.summary;
     let history = turn.history;
 
@@ -133,6 +141,9 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
         .map((m): ModelMessage => ({ role: m.role, content: m.content })),
       await userMessage(turn, model.supportsImages),
     ];
+    // Going on after an approval: the decided call runs (or is declined) before the model goes on.
+    const resume = turn.continuation ? yield* decidedCall(turn, tools, labels) : undefined;
+    if (turn.signal.aborted) return null;
     const totalChars =
       system.length + messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : 0), 0);
     yield {
@@ -142,7 +153,17 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       messageCount: messages.length,
     };
 
-    return { model: provider.model, system, messages, tools, signal: turn.signal, maxSteps, maxRetries };
+    return {
+      model: provider.model,
+      system,
+      messages,
+      tools,
+      signal: turn.signal,
+      maxSteps,
+      maxRetries,
+      labels,
+      ...(resume ? { resume } : {}),
+    };
   }
 
   /**

@@ -77,7 +77,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Duet (reads a page for a person who asked)';
 
 /** One hop, checked: where to connect and under which name. */
-interface Target {
+export interface Target {
   url: URL;
   /** The host as written in the URL (after WHATWG parsing), without brackets or a trailing dot. */
   host: string;
@@ -106,7 +106,7 @@ function parseUrl(input: string | URL): URL {
   return url;
 }
 
-const refused = (what: string) =>
+export const refused = (what: string) =>
   new SafeFetchError('blocked_address', `Duet does not fetch addresses on private networks (${what}).`);
 
 /** Races a promise with the signal: a resolver cannot be cancelled, but the fetch need not wait. */
@@ -120,7 +120,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** Parses and checks one hop, and resolves its host once: the answer is the address to connect to. */
-async function checkHop(
+export async function checkHop(
   input: string | URL,
   allowed: readonly AllowedHost[],
   resolve: Resolver,
@@ -161,7 +161,7 @@ async function checkHop(
 }
 
 /** The socket's `lookup`: the checked address, every time, whatever the name is asked for. */
-function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+export function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
@@ -211,7 +211,7 @@ const NETWORK_REASONS: Record<string, string> = {
   ETIMEDOUT: 'the connection timed out',
 };
 
-function networkError(error: unknown, host: string): SafeFetchError {
+export function networkError(error: unknown, host: string): SafeFetchError {
   const code = (error as { code?: unknown }).code;
   const name = typeof code === 'string' ? code : '';
   const reason =

@@ -175,6 +175,7 @@ export function sseEventJson(e: RunEvent): { event: string; data: Record<string,
             type: e.toolType,
             input_params: e.inputParams,
             display_name: e.displayName,
+            ...(e.approvalId ? { approval_id: e.approvalId } : {}),
           },
         },
       };

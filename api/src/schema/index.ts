@@ -27,6 +27,7 @@ import './conversations.js';
 import './ai-models.js';
 import './ai-admin.js';
 import './usage.js';
+import './tools.js';
 import './admin.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

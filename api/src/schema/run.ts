@@ -58,6 +58,10 @@ const ToolStatusUpdate = eventType('ToolStatusUpdate', 'tool_status_update', (t)
   toolType: t.exposeString('toolType'),
   inputParams: t.expose('inputParams', { type: 'JSON', nullable: true }),
   displayName: t.exposeString('displayName'),
+  approvalId: t.exposeString('approvalId', {
+    nullable: true,
+    description: 'With status awaiting_approval: the request to decide on (decideToolCall).',
+  }),
 }));
 const ToolOutput = eventType('ToolOutput', 'tool_output', (t) => ({
   toolCallId: t.exposeString('id'),

@@ -486,6 +486,40 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+export type McpHeaderInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** An MCP server you connected (Streamable HTTP). Its tools act for you alone; your twin never has them. */
+export type McpServer = {
+  __typename?: 'McpServer';
+  checkedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The headers it is sent (their values are never shown again). */
+  headerNames: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why its tools could not be listed last time; null: they were. */
+  lastError: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The server asks you to sign in (OAuth): open this, and you come back to Settings. */
+  signInUrl: Maybe<Scalars['String']['output']>;
+  /** You signed in to it with OAuth. */
+  signedIn: Scalars['Boolean']['output'];
+  tools: Array<McpTool>;
+  url: Scalars['String']['output'];
+};
+
+/** A tool an MCP server offers, with your choices. */
+export type McpTool = {
+  __typename?: 'McpTool';
+  description: Scalars['String']['output'];
+  /** The brain may use it. */
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  policy: ToolPolicy;
+};
+
 /** A fact the brain knows about you. Public memories are what your twin may say. */
 export type Memory = {
   __typename?: 'Memory';
@@ -615,6 +649,8 @@ export type Mutation = {
   addAiConnection: MutationAddAiConnectionResult;
   /** Adds a web page to your library: Duet fetches and reads it in the background. Addresses on private networks are refused unless the operator allows them (FETCH_ALLOW_HOSTS). */
   addLink: MutationAddLinkResult;
+  /** Connects an MCP server (Streamable HTTP) and lists its tools: each is on, and asks you every time. At most a few per person (MCP_SERVERS_PER_USER). */
+  addMcpServer: MutationAddMcpServerResult;
   /** Lets a waiting sign-up in; the person is told by mail. */
   adminApprovePerson: MutationAdminApprovePersonResult;
   adminCreateInvitation: MutationAdminCreateInvitationResult;
@@ -651,6 +687,8 @@ export type Mutation = {
   createProject: MutationCreateProjectResult;
   createStory: MutationCreateStoryResult;
   createThread: MutationCreateThreadResult;
+  /** Your yes or no to a tool call an answer stopped for. The answer goes on (follow it like any answer); a request already decided, timed out or stopped is refused, and the call never runs twice. */
+  decideToolCall: MutationDecideToolCallResult;
   /** Deletes the account and everything in it, for good: conversations, memories, the public page and twin, shares, files, sessions and tokens. Confirmed by `password` (it may be left out within ten minutes of signing in). The instance's last admin is refused while other accounts exist. */
   deleteAccount: MutationDeleteAccountResult;
   /** Deletes a document with its passages; a file added to the library goes too and frees its storage. */
@@ -679,10 +717,13 @@ export type Mutation = {
   moveThreadToProject: MutationMoveThreadToProjectResult;
   /** Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read. */
   rateStep: MutationRateStepResult;
+  /** Lists the server’s tools again (your choices stay). */
+  refreshMcpServer: MutationRefreshMcpServerResult;
   /** Rotates the session token: the old one stops working. Not for an access token. */
   refreshSession: MutationRefreshSessionResult;
   register: MutationRegisterResult;
   removeAiConnection: MutationRemoveAiConnectionResult;
+  removeMcpServer: MutationRemoveMcpServerResult;
   /** Asks to change the e-mail to `email`: a single-use link (24 hours) goes to it and the current address is told. Nothing changes until the link is used (confirmEmailChange). `password` may be left out within ten minutes of signing in. */
   requestEmailChange: MutationRequestEmailChangeResult;
   /** Mails a one-hour, single-use reset link. Same answer for unknown e-mails. */
@@ -733,6 +774,10 @@ export type Mutation = {
   updateAiDefaults: MutationUpdateAiDefaultsResult;
   /** Whether people may use a model, and whether it takes tools and images. */
   updateAiModel: MutationUpdateAiModelResult;
+  /** Renames a server, or changes its address or headers (a list replaces them all; left out, they stay). */
+  updateMcpServer: MutationUpdateMcpServerResult;
+  /** Turns a tool on or off, or sets when it may run. */
+  updateMcpTool: MutationUpdateMcpToolResult;
   updateMemory: MutationUpdateMemoryResult;
   updateProfile: MutationUpdateProfileResult;
   /** Reads your stories and suggests, item by item, interests, skills, achievements and a bio your profile does not have yet. */
@@ -770,6 +815,13 @@ export type MutationAddAiConnectionArgs = {
 
 
 export type MutationAddLinkArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationAddMcpServerArgs = {
+  headers: InputMaybe<Array<McpHeaderInput>>;
+  name: Scalars['String']['input'];
   url: Scalars['String']['input'];
 };
 
@@ -893,6 +945,12 @@ export type MutationCreateThreadArgs = {
 };
 
 
+export type MutationDecideToolCallArgs = {
+  decision: ToolDecision;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteAccountArgs = {
   password: InputMaybe<Scalars['String']['input']>;
 };
@@ -980,12 +1038,22 @@ export type MutationRateStepArgs = {
 };
 
 
+export type MutationRefreshMcpServerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
 export type MutationRemoveAiConnectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveMcpServerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1129,6 +1197,21 @@ export type MutationUpdateAiModelArgs = {
 };
 
 
+export type MutationUpdateMcpServerArgs = {
+  headers: InputMaybe<Array<McpHeaderInput>>;
+  id: Scalars['ID']['input'];
+  name: InputMaybe<Scalars['String']['input']>;
+  url: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateMcpToolArgs = {
+  enabled: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  policy: InputMaybe<ToolPolicy>;
+};
+
+
 export type MutationUpdateMemoryArgs = {
   content: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1184,6 +1267,8 @@ export type MutationAddAiConnectionResult = AiConnection | ValidationError;
 
 export type MutationAddLinkResult = LibraryDocument | ValidationError;
 
+export type MutationAddMcpServerResult = McpServer | ValidationError;
+
 export type MutationAdminApprovePersonResult = AdminPerson | NotFoundError | ValidationError;
 
 export type MutationAdminCreateInvitationResult = NewInvitation | ValidationError;
@@ -1226,6 +1311,8 @@ export type MutationCreateStoryResult = Story | ValidationError;
 
 export type MutationCreateThreadResult = Thread | ValidationError;
 
+export type MutationDecideToolCallResult = NotFoundError | ToolDecisionResult | ValidationError;
+
 export type MutationDeleteAccountResult = AccountDeleted | RateLimitedError | ValidationError;
 
 export type MutationDeleteDocumentResult = Deleted | NotFoundError;
@@ -1258,11 +1345,15 @@ export type MutationMoveThreadToProjectResult = NotFoundError | Thread | Validat
 
 export type MutationRateStepResult = NotFoundError | Step | ValidationError;
 
+export type MutationRefreshMcpServerResult = McpServer | NotFoundError;
+
 export type MutationRefreshSessionResult = AuthError | AuthPayload;
 
 export type MutationRegisterResult = AuthPayload | RateLimitedError | SignUpPending | ValidationError;
 
 export type MutationRemoveAiConnectionResult = Deleted | NotFoundError | ValidationError;
+
+export type MutationRemoveMcpServerResult = Deleted | NotFoundError;
 
 export type MutationRequestEmailChangeResult = RateLimitedError | User | ValidationError;
 
@@ -1311,6 +1402,10 @@ export type MutationUpdateAiConnectionResult = AiConnection | NotFoundError | Va
 export type MutationUpdateAiDefaultsResult = AiSettings | ValidationError;
 
 export type MutationUpdateAiModelResult = AiModel | NotFoundError | ValidationError;
+
+export type MutationUpdateMcpServerResult = McpServer | NotFoundError | ValidationError;
+
+export type MutationUpdateMcpToolResult = McpTool | NotFoundError | ValidationError;
 
 export type MutationUpdateMemoryResult = Memory | NotFoundError | ValidationError;
 
@@ -1648,6 +1743,8 @@ export type Query = {
   discoverProfiles: Array<PublicProfile>;
   /** One of your conversations as Markdown or JSON, every message of the branch it shows (JSON: every branch). */
   exportThread: QueryExportThreadResult;
+  /** Your MCP servers (Settings › Tools), oldest first. */
+  mcpServers: Array<McpServer>;
   node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
   /** A document its owner made public (null when there is none, or it is private). */
@@ -1666,6 +1763,8 @@ export type Query = {
   systemStatus: SystemStatus;
   /** One of your threads by its database id (or global id); null when not yours. */
   thread: Maybe<Thread>;
+  /** One of your tool requests. */
+  toolApproval: QueryToolApprovalResult;
   /** A public twin's card: greeting and suggested questions built from public facts. */
   twin: Maybe<TwinCard>;
   /** Whether @username's twin shows on the site `origin` (https://example.com): a public profile, a twin that talks with anyone, and a site its owner allowed. */
@@ -1747,6 +1846,11 @@ export type QueryThreadArgs = {
 };
 
 
+export type QueryToolApprovalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryTwinArgs = {
   username: Scalars['String']['input'];
 };
@@ -1770,6 +1874,8 @@ export type QuerySearchThreadsSuccess = {
   __typename?: 'QuerySearchThreadsSuccess';
   data: Array<ThreadSearchResult>;
 };
+
+export type QueryToolApprovalResult = NotFoundError | ToolApproval;
 
 export type QueryUsageReportResult = UsageReport | ValidationError;
 
@@ -2046,6 +2152,8 @@ export type Step = Node & {
   stepType: Scalars['String']['output'];
   streaming: Scalars['Boolean']['output'];
   tags: Scalars['JSON']['output'];
+  /** The tool call this answer stopped for, if any (only its person sees it). */
+  toolApproval: Maybe<ToolApproval>;
   toolCallSession: Maybe<ToolCallSession>;
   totalTimeMs: Maybe<Scalars['Int']['output']>;
   viewedAt: Maybe<Scalars['DateTime']['output']>;
@@ -2270,6 +2378,28 @@ export type TokenScope =
   /** Read only: it reads your data and changes nothing. */
   | 'read';
 
+/** A tool call that waits (or waited) for your yes or no. */
+export type ToolApproval = {
+  __typename?: 'ToolApproval';
+  arguments: Scalars['JSON']['output'];
+  /** The answer that went on after your decision. */
+  continuationStepId: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  serverName: Scalars['String']['output'];
+  status: ToolApprovalStatus;
+  /** The arguments in plain words, one a line. */
+  summary: Scalars['String']['output'];
+  toolName: Scalars['String']['output'];
+};
+
+export type ToolApprovalStatus =
+  | 'ALLOWED'
+  | 'DENIED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'STOPPED';
+
 export type ToolCall = {
   __typename?: 'ToolCall';
   displayName: Scalars['String']['output'];
@@ -2313,6 +2443,22 @@ export type ToolCalled = RunEventBase & {
   toolType: Scalars['String']['output'];
 };
 
+export type ToolDecision =
+  /** Run this call. */
+  | 'ALLOW_ONCE'
+  /** Run this call, and every later call of this tool. */
+  | 'ALWAYS_ALLOW'
+  /** Do not run it: the brain is told you declined. */
+  | 'DENY';
+
+export type ToolDecisionResult = {
+  __typename?: 'ToolDecisionResult';
+  approval: ToolApproval;
+  /** The answer that goes on. */
+  assistantStepId: Scalars['ID']['output'];
+  runId: Scalars['ID']['output'];
+};
+
 export type ToolOutput = RunEventBase & {
   __typename?: 'ToolOutput';
   durationMs: Scalars['Int']['output'];
@@ -2326,8 +2472,16 @@ export type ToolOutput = RunEventBase & {
   toolCallId: Scalars['String']['output'];
 };
 
+/** When a tool may run: ask every time (the default), always allow, or never. */
+export type ToolPolicy =
+  | 'ALLOW'
+  | 'ASK'
+  | 'NEVER';
+
 export type ToolStatusUpdate = RunEventBase & {
   __typename?: 'ToolStatusUpdate';
+  /** With status awaiting_approval: the request to decide on (decideToolCall). */
+  approvalId: Maybe<Scalars['String']['output']>;
   displayName: Scalars['String']['output'];
   inputParams: Maybe<Scalars['JSON']['output']>;
   name: Scalars['String']['output'];

@@ -33,6 +33,12 @@ function route(req: http.IncomingMessage, res: http.ServerResponse, events: Even
   switch (url.pathname) {
     case '/page':
       return send('text/html; charset=utf-8', '<p>Bonjour, été</p>');
+    case '/article':
+      return send(
+        'text/html; charset=utf-8',
+        '<html><head><title>Otters</title></head><body><nav>Home · About</nav><h1>Sea otters</h1>' +
+          '<p>Sea otters hold hands while they sleep so that they do not drift apart.</p></body></html>',
+      );
     case '/latin1':
       return send('text/plain; charset="iso-8859-1"', Buffer.from('café', 'latin1'));
     case '/notes.md':

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a272d0447ad7af79bfb769af3eec31a>>
+ * @generated SignedSource<<74753e662147320b0ef6a06f69c8397c>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,9 @@ export type ChatStep_step$data = {
     readonly where: string | null | undefined;
   }>;
   readonly stepType: string;
+  readonly toolApproval: {
+    readonly " $fragmentSpreads": FragmentRefs<"ToolApproval_approval">;
+  } | null | undefined;
   readonly toolCallSession: {
     readonly toolCalls: ReadonlyArray<{
       readonly displayName: string;
@@ -345,6 +348,22 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ToolApproval",
+      "kind": "LinkedField",
+      "name": "toolApproval",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ToolApproval_approval"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ToolCallSession",
       "kind": "LinkedField",
       "name": "toolCallSession",
@@ -401,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "a00d3dbccb0b5cbd437c4fc4385376f8";
+(node as any).hash = "12a088c56d56397ca91da6891820c308";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba57da40504898b901d3c7f774fa29e8>>
+ * @generated SignedSource<<713ac584db5afd6505eb449ee2f94fa7>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type SettingsRouteQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "DevicesSection_viewer" | "EmailSection_viewer" | "PersonalisationSection_viewer" | "SharedLinksSection_viewer" | "UsageSection_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ToolsSection_query">;
 };
 export type SettingsRouteQuery = {
   response: SettingsRouteQuery$data;
@@ -235,11 +236,18 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "messages",
   "storageKey": null
 },
-v22 = [
-  (v21/*:: as any*/),
+v23 = [
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -325,6 +333,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ToolsSection_query"
       },
       (v4/*:: as any*/)
     ],
@@ -591,13 +604,7 @@ return {
                         "name": "token",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -692,7 +699,7 @@ return {
                     "kind": "LinkedField",
                     "name": "today",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -702,7 +709,7 @@ return {
                     "kind": "LinkedField",
                     "name": "thisMonth",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -734,7 +741,7 @@ return {
                         "name": "day",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -801,20 +808,96 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "McpServer",
+        "kind": "LinkedField",
+        "name": "mcpServers",
+        "plural": true,
+        "selections": [
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v21/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "headerNames",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastError",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signInUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "McpTool",
+            "kind": "LinkedField",
+            "name": "tools",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "policy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "7515ebe7c569727253fdd8c58368e7d4",
+    "cacheID": "1744139379b8c65d3dc48a2ffa54bda2",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...PersonalisationSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    chatModel {\n      label\n      id\n    }\n    id\n  }\n  systemStatus {\n    internals\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment PersonalisationSection_viewer on User {\n  isAdmin\n  personalInstructions {\n    about\n    style\n    maxLength\n  }\n  chatModel {\n    offline\n    id\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...PersonalisationSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    chatModel {\n      label\n      id\n    }\n    id\n  }\n  ...ToolsSection_query\n  systemStatus {\n    internals\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment PersonalisationSection_viewer on User {\n  isAdmin\n  personalInstructions {\n    about\n    style\n    maxLength\n  }\n  chatModel {\n    offline\n    id\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n    }\n  }\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d55d8c57fa69a00a8f4b664e9389229c";
+(node as any).hash = "6aea0ff990e7857705adeda18c22f4ec";
 
 export default node;

@@ -4,8 +4,9 @@
  * its output (or its error, which goes back to the model), up to `maxSteps` steps; provider errors
  * are thrown and an abort ends the events quietly.
  */
-import { stepCountIs, streamText } from 'ai';
+import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { AgentEvent } from '../contract.js';
+import { isApprovalNeeded } from '../tools/approval-marker.js';
 import { toolLabel } from '../tools/tool-context.js';
 import type { RunnerInput } from './runner-input.js';
 import { errorMessage } from './tool-calls.js';
@@ -22,7 +23,13 @@ export async function* runAiSdkLoop(input: RunnerInput): AsyncGenerator<AgentEve
     const result = streamText({
       model: input.model,
       system: input.system,
-      messages: input.messages.filter((m) => m.role === 'user' || m.role === 'assistant'),
+      messages: [
+        ...input.messages.filter((m) => m.role === 'user' || m.role === 'assistant'),
+        // An answer that goes on after an approval: the model's prompt parts are the SDK's message parts.
+        ...((input.resume
+          ? [...input.resume.messages, { role: 'tool', content: input.resume.results }]
+          : []) as ModelMessage[]),
+      ],
       tools: input.tools,
       stopWhen: stepCountIs(input.maxSteps),
       maxRetries: input.maxRetries,
@@ -41,12 +48,27 @@ export async function* runAiSdkLoop(input: RunnerInput): AsyncGenerator<AgentEve
             type: 'tool_called',
             id: part.toolCallId,
             name: part.toolName,
-            displayName: known ? toolLabel(part.toolName) : `Unavailable tool: ${part.toolName}`,
+            displayName: known
+              ? (input.labels?.[part.toolName] ?? toolLabel(part.toolName))
+              : `Unavailable tool: ${part.toolName}`,
             args: part.input,
           };
           break;
         }
         case 'tool-result':
+          if (isApprovalNeeded(part.output)) {
+            // The call waits for its person: the turn ends here. This path keeps only the call to go
+            // on from (the Duet loop keeps the whole turn: duet-loop.ts).
+            const call = { type: 'tool-call', toolCallId: part.toolCallId, toolName: part.toolName, input: part.input };
+            yield {
+              type: 'approval_needed',
+              id: part.toolCallId,
+              tool: part.output.tool,
+              args: part.input,
+              resume: { messages: [{ role: 'assistant', content: [call] }], results: [] },
+            };
+            return;
+          }
           yield {
             type: 'tool_output',
             id: part.toolCallId,

@@ -9,6 +9,7 @@ import type {
   LanguageModelV4FunctionTool,
   LanguageModelV4Prompt,
   LanguageModelV4StreamPart,
+  LanguageModelV4ToolResultPart,
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
 import { APICallError, type ModelMessage } from 'ai';
@@ -109,6 +110,14 @@ async function streamStep(
   }
 }
 
+/** An answer that goes on after an approval: its turn so far, then the step's results with the decided one. */
+function resumed(resume: NonNullable<RunnerInput['resume']>): LanguageModelV4Prompt {
+  return [
+    ...(resume.messages as LanguageModelV4Prompt),
+    { role: 'tool', content: resume.results as LanguageModelV4ToolResultPart[] },
+  ];
+}
+
 export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEvent> {
   if (input.signal.aborted) return;
   // Our own controller: aborts the model call when the turn aborts or when the consumer stops reading early.
@@ -117,13 +126,16 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
   const onAbort = () => controller.abort(input.signal.reason);
   input.signal.addEventListener('abort', onAbort, { once: true });
   const prompt = toPrompt(input.system, input.messages);
+  // The turn's own messages start here: what an answer that stops for an approval keeps to go on with.
+  const turnStart = prompt.length;
+  if (input.resume) prompt.push(...resumed(input.resume));
   try {
     const definitions = await toolDefinitions(input.tools);
     for (let step = 0; step < input.maxSteps; step++) {
       const stream = await streamStep(input.model, prompt, definitions, signal, input.maxRetries);
       if (signal.aborted) return;
       const reader = stream.getReader();
-      const tools = new StepTools(input.tools, signal);
+      const tools = new StepTools(input.tools, signal, input.labels);
       let text = '';
       try {
         for (;;) {
@@ -155,6 +167,23 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
       if (!tools.called || signal.aborted) return;
       // The step's answer and tool results go back to the model for the next step.
       const { calls, results } = tools.forModel();
+      const stop = tools.stopForApproval();
+      if (stop) {
+        // A call waits for its person: the turn ends here, and goes on once they decide.
+        for (const closed of stop.closed) yield closed;
+        const step = {
+          role: 'assistant' as const,
+          content: [...(text ? [{ type: 'text' as const, text }] : []), ...calls],
+        };
+        yield {
+          type: 'approval_needed',
+          id: stop.first.call.toolCallId,
+          tool: stop.first.tool,
+          args: stop.first.call.input,
+          resume: { messages: [...prompt.slice(turnStart), step], results: tools.forModel().results },
+        };
+        return;
+      }
       prompt.push(
         { role: 'assistant', content: [...(text ? [{ type: 'text' as const, text }] : []), ...calls] },
         { role: 'tool', content: results },

@@ -1,6 +1,7 @@
 /** What an agent loop needs for one turn (agent/runtime.ts prepares it). */
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelMessage, ToolSet } from 'ai';
+import type { ResumePoint } from '../contract.js';
 
 export interface RunnerInput {
   model: LanguageModelV4;
@@ -10,4 +11,8 @@ export interface RunnerInput {
   signal: AbortSignal;
   maxSteps: number;
   maxRetries: number;
+  /** Labels of tools the fixed list of tools/tool-context.ts does not name (the person's own). */
+  labels?: Record<string, string>;
+  /** The turn so far of an answer that stopped for a tool call's approval, with its decided result. */
+  resume?: ResumePoint;
 }

@@ -15,7 +15,8 @@ import type {
   LanguageModelV4ToolResultPart,
 } from '@ai-sdk/provider';
 import { asSchema, type ToolSet } from 'ai';
-import type { AgentEvent } from '../contract.js';
+import type { AgentEvent, PersonalToolInfo } from '../contract.js';
+import { isApprovalNeeded } from '../tools/approval-marker.js';
 import { toolLabel } from '../tools/tool-context.js';
 
 type ToolOutputEvent = Extract<AgentEvent, { type: 'tool_output' }>;
@@ -52,7 +53,7 @@ export async function toolDefinitions(tools: ToolSet): Promise<LanguageModelV4Fu
 }
 
 /** How a tool's output goes back to the model (as the AI SDK sends it). */
-function modelOutput(output: unknown): LanguageModelV4ToolResultOutput {
+export function modelOutput(output: unknown): LanguageModelV4ToolResultOutput {
   return typeof output === 'string'
     ? { type: 'text', value: output }
     : { type: 'json', value: (output ?? null) as JSONValue };
@@ -72,16 +73,29 @@ interface ToolRun {
   result?: LanguageModelV4ToolResultPart;
 }
 
+/** A call that waits for its person's yes or no (approval-marker.ts). */
+export interface WaitingCall {
+  call: LanguageModelV4ToolCallPart;
+  tool: PersonalToolInfo;
+}
+
+/** What the model is told of a second call that needs approval in a step that already waits for one. */
+export const ONE_AT_A_TIME =
+  'Not run: one tool call waits for the user’s approval at a time. Call it again if it is still needed.';
+
 export class StepTools {
   private readonly runs: ToolRun[] = [];
   /** Tool outputs in the order the tools finish, not yet handed out. */
   private readonly finished: ToolOutputEvent[] = [];
   private settled = 0;
   private wake: (() => void) | null = null;
+  /** Calls that wait for their person, in the order they came. */
+  readonly waiting: WaitingCall[] = [];
 
   constructor(
     private readonly tools: ToolSet,
     private readonly signal: AbortSignal,
+    private readonly labels: Record<string, string> = {},
   ) {}
 
   /** Whether the model called any tool in this step. */
@@ -122,7 +136,9 @@ export class StepTools {
       id: part.toolCallId,
       name: part.toolName,
       // A tool the agent does not have (the model asked for it anyway) is never run: say so.
-      displayName: def ? toolLabel(part.toolName) : `Unavailable tool: ${part.toolName}`,
+      displayName: def
+        ? (this.labels[part.toolName] ?? toolLabel(part.toolName))
+        : `Unavailable tool: ${part.toolName}`,
       args: run.call.input,
     };
   }
@@ -143,9 +159,28 @@ export class StepTools {
     return true;
   }
 
-  /** The step's calls and their results, for the model's next step. */
+  /** The step's calls and their results, for the model's next step (a waiting call has none yet). */
   forModel(): { calls: LanguageModelV4ToolCallPart[]; results: LanguageModelV4ToolResultPart[] } {
-    return { calls: this.runs.map((r) => r.call), results: this.runs.map((r) => r.result!) };
+    return {
+      calls: this.runs.map((r) => r.call),
+      results: this.runs.flatMap((r) => (r.result ? [r.result] : [])),
+    };
+  }
+
+  /**
+   * The step stops for its first waiting call: every other waiting call is closed as not run (its
+   * event for the client, its result for the model), and the first is handed back.
+   */
+  stopForApproval(): { first: WaitingCall; closed: AgentEvent[] } | null {
+    const [first, ...others] = this.waiting;
+    if (!first) return null;
+    const closed: AgentEvent[] = [];
+    for (const other of others) {
+      const run = this.runs.find((r) => r.call.toolCallId === other.call.toolCallId)!;
+      this.settle(run, new Error(ONE_AT_A_TIME), true, 0);
+      closed.push(this.finished.pop()!);
+    }
+    return { first, closed };
   }
 
   private start(run: ToolRun, def: ToolSet[string], toolInput: unknown) {
@@ -175,6 +210,14 @@ export class StepTools {
 
   /** A tool call is done (or refused): its result for the model, its event for the client. */
   private settle(run: ToolRun, output: unknown, isError: boolean, durationMs: number) {
+    if (!isError && isApprovalNeeded(output)) {
+      // Not a result: the call waits for its person (no event, nothing for the model yet).
+      this.waiting.push({ call: run.call, tool: output.tool });
+      this.settled += 1;
+      this.wake?.();
+      this.wake = null;
+      return;
+    }
     run.result = {
       type: 'tool-result',
       toolCallId: run.call.toolCallId,

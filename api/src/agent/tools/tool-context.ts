@@ -1,6 +1,6 @@
 /** What every agent tool is built from: the runtime's dependencies and the turn it serves. */
 import type { ForgetJudge, MemoryJudge } from '../../memories/memory-judge.js';
-import type { AgentDeps, AgentTurn } from '../contract.js';
+import type { AgentDeps, AgentTurn, PersonalToolInfo } from '../contract.js';
 
 /** Who decides whether a fact is known or changed, and which memory a request to forget means. */
 export interface MemoryJudges {
@@ -15,6 +15,8 @@ export interface ToolContext {
   judges?: MemoryJudges;
   /** The person has documents read in their library: the brain may search them. */
   library?: boolean;
+  /** The person's own tools that are on (their MCP servers'): the private brain's only. */
+  personal?: PersonalToolInfo[];
 }
 
 /** Human labels shown on tool-call elements (display_name). */
@@ -35,6 +37,7 @@ export const TOOL_LABELS: Record<string, string> = {
   ask_owner: 'Asking the owner',
   echo: 'Echoing',
   get_time: 'Checking the time',
+  read_web_page: 'Reading a web page',
 };
 
 export function toolLabel(name: string): string {

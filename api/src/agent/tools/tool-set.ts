@@ -15,9 +15,11 @@ import {
 } from './brain-tools.js';
 import { calculateTool } from './calculator.js';
 import { skipQuestionTool, updateProfileTool } from './profile-pal-tools.js';
+import { personalToolSet } from './personal-tools.js';
 import { echoTool, getTimeTool } from './testing-tools.js';
 import type { ToolContext } from './tool-context.js';
 import { twinToolSet } from './twin-tools.js';
+import { readWebPageTool } from './web-page.js';
 
 export class AgentNotAvailableError extends Error {
   constructor(agentType: string) {
@@ -42,8 +44,9 @@ const twinTools: ToolSetFactory = ({ deps, turn }) =>
 
 const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
   /**
-   * The owner's private brain: everything of the owner's own, and a calculator. In a temporary
-   * chat it reads memories but can neither save nor forget one (chat/temporary-chats.ts).
+   * The owner's private brain: everything of the owner's own, a calculator, web pages, and the
+   * tools of the owner's MCP servers (personal-tools.ts). In a temporary chat it reads memories
+   * but can neither save nor forget one (chat/temporary-chats.ts).
    */
   private_brain: (ctx) => ({
     search_memories: searchMemoriesTool(ctx),
@@ -53,6 +56,8 @@ const TOOL_SETS: Partial<Record<AgentType, ToolSetFactory>> = {
     ...(ctx.library ? { search_documents: searchDocumentsTool(ctx) } : {}),
     get_profile: getProfileTool(ctx),
     calculate: calculateTool(),
+    ...(ctx.deps.readWebPage ? { read_web_page: readWebPageTool(ctx) } : {}),
+    ...personalToolSet(ctx),
   }),
   /** Onboarding: reads and fills the owner's profile, nothing else. */
   profile_pal: (ctx) => ({

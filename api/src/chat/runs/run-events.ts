@@ -28,10 +28,13 @@ export type RunEventBody =
       id: string;
       oldId: string | null;
       name: string;
-      status: 'running' | 'completed';
+      /** awaiting_approval: the answer stopped for its person's yes or no (mcp/approvals.ts). */
+      status: 'running' | 'completed' | 'awaiting_approval';
       toolType: string;
       inputParams: unknown;
       displayName: string;
+      /** The request to decide on, when the call waits for its person. */
+      approvalId?: string;
     }
   | {
       type: 'tool_output';

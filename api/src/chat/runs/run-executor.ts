@@ -39,6 +39,8 @@ export interface ExecutorDeps {
   afterwards?: (work: Promise<unknown>) => void;
   /** Where the answer's tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
+  /** How long a tool call waits for its person's yes or no (config.mcp). */
+  approvalTimeoutMs?: number;
 }
 
 const STALLED = Symbol('stalled');
@@ -72,6 +74,8 @@ export class RunExecution implements FlushableAnswer {
   private completing = false;
 
   private readonly tools: RunToolCalls;
+  /** The request this answer stopped for (a tool call that waits for its person), if any. */
+  private approvalId: string | null = null;
 
   constructor(
     private readonly deps: ExecutorDeps,
@@ -274,6 +278,17 @@ export class RunExecution implements FlushableAnswer {
         return this.emit({ type: 'compacting_completed' });
       case 'usage':
         return this.usage.add(event);
+      case 'approval_needed': {
+        await this.deps.flusher.flush();
+        const waiting = await this.tools.awaiting(event, {
+          userId: this.agentTurn.ownerId,
+          threadId: this.turn.threadId,
+          timeoutMs: this.deps.approvalTimeoutMs ?? 30 * 60_000,
+        });
+        if (!waiting) return;
+        this.approvalId = waiting.approvalId;
+        return this.emitAll(waiting.events);
+      }
       case 'token_info':
         return this.emit({
           type: 'token_info',
@@ -316,10 +331,12 @@ export class RunExecution implements FlushableAnswer {
       lastEventSeq: this.seq + (failed ? 1 : 0),
       sessionId: this.tools.sessionId,
       elements: this.tools.elements(),
-      ...(interrupted || this.stopped || this.cited.length > 0
+      ...(interrupted || this.stopped || this.cited.length > 0 || this.approvalId
         ? {
             metadata: {
               ...this.modelMeta,
+              // It stopped for a tool call's yes or no (mcp/approvals.ts): the card asks it.
+              ...(this.approvalId && !interrupted ? { awaiting_approval: this.approvalId } : {}),
               // The passages of attached documents nearest the question (chat/sources.ts shows them).
               ...(this.cited.length > 0 ? { sources: this.cited } : {}),
               ...(interrupted ? { interrupted: true } : this.stopped ? { stopped: true } : {}),

@@ -4,7 +4,9 @@
  * `resume` replays what a client missed after its cursor, then continues live.
  */
 import { z } from 'zod';
-import type { AgentFile, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
+import type { AgentFile, AgentTurn, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
+import { stopPendingApprovals } from '../../mcp/approvals.js';
+import { continueAfterDecision, type ContinuationStart } from './continuation.js';
 import { parseInput } from '../../errors/parse-input.js';
 import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../errors/domain-errors.js';
@@ -21,7 +23,7 @@ import { PendingSaves } from './pending-saves.js';
 import { RunExecution, type ExecutorDeps } from './run-executor.js';
 import { interruptRun, RunLeases } from './run-leases.js';
 import { resumeRun } from './run-resume.js';
-import { AlreadySendingError, startTurn } from './turn.js';
+import { AlreadySendingError, startTurn, type StartedTurn } from './turn.js';
 import type { LimitCheck } from '../../usage/limits.js';
 
 export const MESSAGE_MAX_CHARS = 32_000;
@@ -168,7 +170,8 @@ export class RunService {
     const thread = await getThread(this.deps, actor, threadId);
     const row = await this.deps.db.thread.findUnique({ where: { id: thread.id }, select: { activeRunId: true } });
     const runId = row?.activeRunId;
-    if (!runId) return false;
+    // An answer that waits for a tool call's yes or no is ended like a live one: nothing is called.
+    if (!runId) return (await stopPendingApprovals(this.deps.db, thread.id)) > 0;
     const local = this.active.get(runId);
     if (local) return local.stop();
     await this.deps.log.control({ type: 'stop', runId });
@@ -246,27 +249,23 @@ export class RunService {
       if (!(error instanceof AlreadySendingError) || !(await this.endStaleClaim(thread.id))) throw error;
       return startTurn(this.deps.db, turnArgs);
     });
-    const execution = new RunExecution(this.executorDeps, turn, {
-      agentType: thread.agentType as AgentType,
-      threadId: thread.id,
-      temporary: thread.temporary,
-      ownerId,
-      speakerId: actor.userId,
-      assistantStepId: turn.assistantStepId,
-      history: history.messages,
-      summary: history.summary,
-      userMessage,
-      model,
-      files: await files,
-      projectId: thread.projectId,
-    });
-    // Listen before the run starts (followRun subscribes at once; what a slower log misses
-    // meanwhile comes from the tail), so the caller sees every event from seq 1.
-    const events = followRun(this.deps.log, { runId: turn.runId, threadId: thread.id }, 0, signal);
-    this.active.set(turn.runId, execution);
-    this.keepUntilDone(
-      this.running,
-      execution.execute().finally(() => this.active.delete(turn.runId)),
+    const events = this.launch(
+      turn,
+      {
+        agentType: thread.agentType as AgentType,
+        threadId: thread.id,
+        temporary: thread.temporary,
+        ownerId,
+        speakerId: actor.userId,
+        assistantStepId: turn.assistantStepId,
+        history: history.messages,
+        summary: history.summary,
+        userMessage,
+        model,
+        files: await files,
+        projectId: thread.projectId,
+      },
+      signal,
     );
     await this.deps.afterSend?.(thread, actor).catch((error: unknown) => {
       this.deps.logger.warn({ err: error, threadId: thread.id }, 'could not act on a sent message');
@@ -278,6 +277,44 @@ export class RunService {
       assistantStepId: turn.assistantStepId,
       events,
     };
+  }
+
+  /**
+   * Starts the run of a turn just written: it outlives the caller. The events are followed from
+   * before it starts (followRun subscribes at once; what a slower log misses meanwhile comes from
+   * the tail), so the caller sees every event from seq 1.
+   */
+  launch(turn: StartedTurn, agentTurn: Omit<AgentTurn, 'signal'>, signal?: AbortSignal): RunEventStream {
+    const execution = new RunExecution(this.executorDeps, turn, agentTurn);
+    const events = followRun(this.deps.log, { runId: turn.runId, threadId: turn.threadId }, 0, signal);
+    this.active.set(turn.runId, execution);
+    this.keepUntilDone(
+      this.running,
+      execution.execute().finally(() => this.active.delete(turn.runId)),
+    );
+    return events;
+  }
+
+  /**
+   * A person's yes or no to a tool call an answer stopped for: the answer that goes on starts
+   * (continuation.ts). Returns its run, which the person follows like any answer.
+   */
+  decide(actor: Actor, approvalId: string, raw: unknown): Promise<ContinuationStart> {
+    return continueAfterDecision(
+      {
+        ...this.deps,
+        history: (thread, beforeSeq) => this.history(thread, beforeSeq),
+        launch: (turn, agentTurn) => {
+          void this.launch(turn, agentTurn)
+            .return()
+            .catch(() => undefined);
+        },
+        endStaleClaim: (threadId) => this.endStaleClaim(threadId),
+      },
+      actor,
+      approvalId,
+      raw,
+    );
   }
 
   /**

@@ -6,11 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../../agent/contract.js';
 import type { Db } from '../../db/client.js';
+import { requestApproval } from '../../mcp/approvals.js';
 import type { NewElement } from '../elements.js';
 import type { RunEventBody } from './run-events.js';
 
 interface Call {
   dbId: string;
+  /** The request its person decides on, when it waits for them. */
+  approvalId?: string;
   position: number;
   name: string;
   displayName: string;
@@ -108,6 +111,49 @@ export class RunToolCalls {
     ];
   }
 
+  /**
+   * A call waits for its person's yes or no: its row says so, and the request is recorded with the
+   * turn so far (mcp/approvals.ts). Returns the request's id and the events that tell the client.
+   */
+  async awaiting(
+    event: Extract<AgentEvent, { type: 'approval_needed' }>,
+    turn: { userId: string; threadId: string; timeoutMs: number },
+  ): Promise<{ approvalId: string; events: RunEventBody[] } | null> {
+    const call = this.calls.get(event.id);
+    if (!call) return null;
+    await this.db.toolCall.update({ where: { id: call.dbId }, data: { status: 'awaiting_approval' } });
+    call.approvalId = await requestApproval(this.db, {
+      userId: turn.userId,
+      threadId: turn.threadId,
+      stepId: this.stepId,
+      toolCallId: call.dbId,
+      callId: event.id,
+      callName: event.tool.name,
+      toolId: event.tool.id,
+      toolName: event.tool.toolName,
+      serverName: event.tool.serverName,
+      args: event.args,
+      resume: event.resume,
+      timeoutMs: turn.timeoutMs,
+    });
+    return {
+      approvalId: call.approvalId,
+      events: [
+        {
+          type: 'tool_status_update',
+          id: call.dbId,
+          oldId: null,
+          name: call.name,
+          status: 'awaiting_approval',
+          toolType: 'tool_execution',
+          inputParams: call.args,
+          displayName: call.displayName,
+          approvalId: call.approvalId,
+        },
+      ],
+    };
+  }
+
   /** The calls as the answer's elements, in the order they were made. */
   elements(): NewElement[] {
     return [...this.calls.values()].map((c) => ({
@@ -115,7 +161,12 @@ export class RunToolCalls {
       position: c.position,
       elementType: 'tool_call',
       name: c.name,
-      properties: { tool_call_id: c.dbId, display_name: c.displayName, input_params: c.args },
+      properties: {
+        tool_call_id: c.dbId,
+        display_name: c.displayName,
+        input_params: c.args,
+        ...(c.approvalId ? { approval_id: c.approvalId } : {}),
+      },
     }));
   }
 }

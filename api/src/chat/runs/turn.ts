@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
-import { writeTransaction } from '../../db/hot-writes/index.js';
+import { writeTransaction, type SqlExec } from '../../db/hot-writes/index.js';
 import { statement, statements, type Params } from '../../db/typed-sql/statement.js';
 import { DomainError } from '../../errors/domain-errors.js';
 import { branchTip, openFork, type TurnBranch } from '../branches.js';
@@ -25,6 +25,16 @@ export class AlreadySendingError extends DomainError {
   constructor() {
     super('A message is already being answered in this thread. Wait for it to finish.');
     this.name = 'AlreadySendingError';
+  }
+}
+
+/** A decision on a tool call after the conversation went on past the answer that asked. */
+export class ConversationWentOnError extends DomainError {
+  readonly code = 'CONFLICT' as const;
+  readonly status = 409;
+  constructor() {
+    super('The conversation went on since this tool call was asked: it can no longer be allowed.');
+    this.name = 'ConversationWentOnError';
   }
 }
 
@@ -166,13 +176,24 @@ export async function startTurn(
     /** The limit the counts must stay within (usage/limits.ts): throwing undoes the whole turn. */
     limit?: LimitCheck;
     branch?: TurnBranch;
+    /**
+     * An answer that goes on after a tool call's approval: only the answer is written, after
+     * `stepId` (which must still end the shown branch), and `claim` runs in the same transaction
+     * (the decision's compare-and-set, mcp/approvals.ts): if it throws, nothing is written.
+     */
+    continues?: {
+      stepId: string;
+      questionStepId: string;
+      claim: (exec: SqlExec, assistantStepId: string) => Promise<void>;
+    };
   },
 ): Promise<StartedTurn> {
   const branch = args.branch ?? { kind: 'new' };
+  const continues = args.continues;
   const startedAt = Date.now();
   const runId = randomUUID();
   const now = new Date(startedAt);
-  const added = branch.kind === 'regenerate' ? 1 : 2;
+  const added = branch.kind === 'regenerate' || continues ? 1 : 2;
   // Plain SQL: opening an answer is on every message's path, and Prisma's query building costs
   // about a millisecond of CPU per statement (db/hot-writes/README.md).
   return writeTransaction(db, async (exec) => {
@@ -193,11 +214,20 @@ export async function startTurn(
       branch.kind === 'new'
         ? { parentId: await branchTip(exec, args.threadId), siblingIndex: 0, siblingCount: 1 }
         : await openFork(exec, args.threadId, branch.step);
-    const userStepId = branch.kind === 'regenerate' ? branch.step.parentId! : randomUUID();
+    const userStepId = continues
+      ? continues.questionStepId
+      : branch.kind === 'regenerate'
+        ? branch.step.parentId!
+        : randomUUID();
     const assistantStepId = randomUUID();
+    if (continues) {
+      if (place.parentId !== continues.stepId) throw new ConversationWentOnError();
+      await continues.claim(exec, assistantStepId);
+    }
+    const answersOnly = branch.kind === 'regenerate' || continues !== undefined;
     const common = { threadId: args.threadId, startTime: now };
     const steps: StepInsert[] = [
-      ...(branch.kind === 'regenerate'
+      ...(answersOnly
         ? []
         : [
             {
@@ -229,7 +259,7 @@ export async function startTurn(
         runId,
         createdAt: new Date(startedAt + 1),
         metadata: JSON.stringify(modelMetadata(args.model)),
-        ...(branch.kind === 'regenerate' ? place : { parentId: userStepId, siblingIndex: 0, siblingCount: 1 }),
+        ...(answersOnly ? place : { parentId: userStepId, siblingIndex: 0, siblingCount: 1 }),
       },
     ];
     await exec.run(insertSteps(steps.length), { steps });
@@ -238,7 +268,7 @@ export async function startTurn(
       const counts = await count(exec, args.countFor, { messages: 1 }, now);
       args.limit?.(counts, now);
     }
-    if (branch.kind !== 'regenerate') {
+    if (!answersOnly) {
       await insertElements(
         exec,
         args.elements.map((e) => ({ ...e, stepId: userStepId })),

@@ -23,6 +23,15 @@ export const chat: NotesByTitle = {
     screenReader:
       'A group “Versions of this answer” with “Previous version of this answer”, “Version 2 of 3”, “Next version of this answer”.',
   },
+  'Chat/ToolApprovalCard': {
+    use: 'Under an answer that stopped for a tool call of one of the person’s MCP servers: which tool, which server, its arguments in plain words, and Allow once, Always allow, Deny.',
+    avoid:
+      'Tools that ran without asking (ToolActivity), or a confirmation of the person’s own action (ConfirmDialog).',
+    keyboard:
+      'Tab reaches Details (Enter or Space opens it), then the three buttons; they wait while a decision is on its way.',
+    screenReader:
+      'A region named “Allow this tool call? create_note from Notebook”; the buttons are a group “Decide on create_note”; the outcome is a status, a refusal an alert.',
+  },
   'Chat/ChatMessage': {
     use: 'One message in a conversation: the person’s as a bubble, the brain’s or the twin’s as rendered Markdown.',
     avoid: 'Quoting a message elsewhere (QuotedQuestion) or a search result (HighlightedText).',

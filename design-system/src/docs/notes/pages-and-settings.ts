@@ -79,6 +79,14 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'Tab through the name, the instructions, the switch and Save (Space turns the switch).',
     screenReader: 'Each field is described by its hint or error; the switch by what it does; “Saved.” is a status.',
   },
+  'Settings/ToolServers': {
+    use: 'Settings › Tools: an MCP server the person connected, each tool with its switch and when it may run (ask every time, always allow, never), and the form that connects one.',
+    avoid: 'The AI models an admin connects for everyone (AiConnectionCard): these are one person’s tools.',
+    keyboard:
+      'Tab through Refresh tools, Remove, then each tool’s switch (Space) and its policy menu (arrow keys); the form’s header fields come with Add a header.',
+    screenReader:
+      'Each server is an article named by its name; the tools a list; each policy menu is named “When create_issue may run”; header values are password fields; a failure is an alert.',
+  },
   'Settings/ExportProgress': {
     use: 'The export of an account while it is written: how far, how big.',
     avoid: 'Waits without a measure (Spinner).',

@@ -15,6 +15,7 @@ import {
   ReplyLabel,
   ToolActivity,
   type MessageInfoRow,
+  type ToolDecision,
 } from '@duet/design-system';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { memo, useContext } from 'react';
@@ -27,6 +28,7 @@ import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
 import { useViewer } from '../../layouts/viewer-context';
 import { fileReading } from './file-reading';
+import { ToolApproval } from './ToolApproval';
 
 /** One message of a thread, as ChatStep shows it (ChatThread spreads it on each history step). */
 export const ChatStepFragment = graphql`
@@ -70,6 +72,9 @@ export const ChatStepFragment = graphql`
         pages
         failure
       }
+    }
+    toolApproval {
+      ...ToolApproval_approval
     }
     toolCallSession {
       toolCalls {
@@ -164,6 +169,7 @@ export const ChatStep = memo(function ChatStep({
   controls,
   audience = 'owner',
   tokens,
+  onDecide,
 }: {
   step: ChatStep_step$key;
   live?: LiveAnswer | null;
@@ -175,6 +181,8 @@ export const ChatStep = memo(function ChatStep({
   audience?: 'owner' | 'visitor';
   /** The conversation's size after the latest answer (for that answer's info popover). */
   tokens?: TokenInfoState | null;
+  /** Decides on the tool call this answer stopped for (ChatThread then follows the answer that goes on). */
+  onDecide?: (approvalId: string, decision: ToolDecision) => Promise<void>;
 }) {
   const data = useFragment(ChatStepFragment, step);
   const rate = useRateStepMutation();
@@ -249,7 +257,8 @@ export const ChatStep = memo(function ChatStep({
     id: call.id,
     name: call.name,
     displayName: call.displayName,
-    status: call.status === 'completed' ? 'completed' : 'running',
+    // A call that waited for the person's yes is over for this answer (the card below says how it went).
+    status: call.status === 'completed' || call.status === 'awaiting_approval' ? 'completed' : 'running',
     input: call.inputParams,
     output: call.outputResult,
     durationMs: call.durationMs ?? null,
@@ -284,7 +293,16 @@ export const ChatStep = memo(function ChatStep({
       onRetry={interrupted ? onRetry : undefined}
       streaming={live?.streaming ?? false}
       toolCalls={audience === 'owner' && tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
-      attachments={attachments}
+      attachments={
+        audience === 'owner' && data.toolApproval && !live ? (
+          <>
+            {attachments}
+            <ToolApproval approval={data.toolApproval} onDecide={onDecide} disabled={controls?.busy} />
+          </>
+        ) : (
+          attachments
+        )
+      }
       sources={live ? undefined : <StepSources data={data} twin={twinName !== null || audience === 'visitor'} />}
       meta={!live && isStopped(data) ? 'Stopped' : undefined}
       versions={live ? undefined : versions}

@@ -3,7 +3,7 @@
  * answer with its phase, tool calls and token info, and the composer. Reconnects to an answer
  * that is still being written when the page opens.
  */
-import { ChatMessage, ChatPhaseIndicator, EmptyState, MessageList } from '@duet/design-system';
+import { ChatMessage, ChatPhaseIndicator, EmptyState, MessageList, type ToolDecision } from '@duet/design-system';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChatThread_steps$key } from '../../__generated__/ChatThread_steps.graphql';
@@ -24,6 +24,7 @@ import { isActive, isStreaming, type Refusal } from './run-state';
 import { useChatRun } from './useChatRun';
 import { useBranches, useStepControls } from './use-branches';
 import { useFocusStep } from './use-focus-step';
+import { useDecideToolCall } from './ToolApproval';
 import styles from './ChatThread.module.css';
 
 const Fragment = graphql`
@@ -185,6 +186,16 @@ export function ChatThread({
     });
   }, [threadId, data.id, data.isRunning, steps, markViewed, rememberAsLast, send, resume]);
 
+  // A tool call's yes or no starts the answer that goes on: follow it like any answer.
+  const decideToolCall = useDecideToolCall();
+  const onDecide = useCallback(
+    (approvalId: string, decision: ToolDecision) =>
+      decideToolCall(approvalId, decision).then(() =>
+        resume({ assistantStepId: null, text: '', toolCalls: [], afterSeq: 0 }),
+      ),
+    [decideToolCall, resume],
+  );
+
   const hasMessages = steps.length > 0;
   useEffect(() => onHasMessages?.(hasMessages), [hasMessages, onHasMessages]);
 
@@ -264,6 +275,7 @@ export function ChatThread({
         controls={audience === 'owner' ? controls : undefined}
         audience={audience}
         tokens={latest ? state.tokenInfo : null}
+        onDecide={audience === 'owner' ? onDecide : undefined}
       />
     );
   };

@@ -185,3 +185,29 @@ describe('an output', () => {
     expect(state.toolCalls[0]).toMatchObject({ id: 't1', status: 'running', output: null });
   });
 });
+
+describe('a tool call that waits for the person', () => {
+  it('stops spinning once the answer stops for its approval', () => {
+    let state = runReducer(initialRunState, { type: 'send', message: { text: 'save a note', fileNames: [] } });
+    for (const event of [
+      {
+        __typename: 'ToolCalled',
+        seq: 1,
+        toolCallId: 't1',
+        name: 'notebook__create_note',
+        displayName: 'Using create_note (Notebook)',
+        args: { title: 'Milk' },
+      },
+      {
+        __typename: 'ToolStatusUpdate',
+        seq: 2,
+        toolCallId: 't1',
+        name: 'notebook__create_note',
+        status: 'awaiting_approval',
+        inputParams: { title: 'Milk' },
+      },
+    ] as RunEventData[])
+      state = runReducer(state, { type: 'event', event });
+    expect(state.toolCalls).toMatchObject([{ id: 't1', status: 'completed' }]);
+  });
+});

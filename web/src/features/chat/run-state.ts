@@ -168,7 +168,8 @@ function onEvent(state: RunState, event: RunEventData): RunState {
     case 'ToolStatusUpdate': {
       const tools = [...state.toolCalls];
       const at = matchTool(tools, event);
-      const status = event.status === 'completed' ? 'completed' : 'running';
+      // A call that waits for the person's yes is over for this answer: its card asks (ToolApproval.tsx).
+      const status = event.status === 'completed' || event.status === 'awaiting_approval' ? 'completed' : 'running';
       if (at < 0) {
         tools.push({
           id: event.toolCallId ?? `early-${tools.length}`,

@@ -1,5 +1,5 @@
 /**
- * /settings: profile basics, the theme, the e-mail, the password, devices, access tokens, shared
+ * /settings: profile basics, the theme, personalisation, tools (MCP servers), the e-mail, the password, devices, access tokens, shared
  * links, export and import, usage, the AI provider, and deleting the account.
  */
 import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
@@ -19,6 +19,7 @@ import { PersonalisationSection } from '../../features/settings/PersonalisationS
 import { ProfileBasics } from '../../features/settings/ProfileBasics';
 import { SharedLinksSection } from '../../features/settings/SharedLinksSection';
 import { UsageSection } from '../../features/settings/UsageSection';
+import { ToolsSection } from '../../features/tools/ToolsSection';
 import { requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 
@@ -40,6 +41,7 @@ const Query = graphql`
         label
       }
     }
+    ...ToolsSection_query
     systemStatus {
       internals
       components {
@@ -58,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function SettingsRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SettingsRouteQueryType> };
-  const { viewer, systemStatus } = usePreloadedQuery<SettingsRouteQueryType>(Query, queryRef);
+  const data = usePreloadedQuery<SettingsRouteQueryType>(Query, queryRef);
+  const { viewer, systemStatus } = data;
   const environment = useRelayEnvironment();
   if (!viewer) return null;
   const provider = systemStatus.components.find((c) => c.name === 'ai_provider');
@@ -70,6 +73,7 @@ export function SettingsRoute() {
       <ProfileBasics profile={viewer.profile} />
       <AppearanceSection />
       <PersonalisationSection viewer={viewer} />
+      <ToolsSection query={data} />
       <EmailSection viewer={viewer} />
       <PasswordForm onChanged={reload} />
       <DevicesSection viewer={viewer} />

@@ -1,0 +1,174 @@
+/**
+ * Tool calls that wait for their person's yes or no. The answer that made the call stops and is
+ * saved with the call pending here (chat/runs/run-executor.ts): no process holds it, so it survives
+ * a reload and a restart. A decision is one compare-and-set from pending (decide.ts runs it inside
+ * the transaction that opens the answer that goes on), so a call runs at most once however often
+ * Allow is pressed. Past its time a pending call reads as expired and can no longer be allowed.
+ */
+import type { Db } from '../db/client.js';
+import { statement, type Params } from '../db/typed-sql/statement.js';
+import { NotFoundError } from '../errors/domain-errors.js';
+
+export type ApprovalStatus = 'pending' | 'allowed' | 'denied' | 'expired' | 'stopped';
+export type Decision = 'allow_once' | 'always_allow' | 'deny';
+export const DECISIONS: readonly Decision[] = ['allow_once', 'always_allow', 'deny'];
+
+export interface ApprovalView {
+  id: string;
+  threadId: string;
+  stepId: string;
+  toolName: string;
+  serverName: string;
+  args: Record<string, unknown>;
+  /** The arguments in plain words: one "name: value" a line. */
+  summary: string;
+  status: ApprovalStatus;
+  expiresAt: Date;
+  decidedAt: Date | null;
+  continuationStepId: string | null;
+}
+
+export const NO_SUCH_APPROVAL = 'No such tool request';
+
+type Row = Awaited<ReturnType<Db['toolApproval']['findFirstOrThrow']>>;
+
+const STATUSES: readonly ApprovalStatus[] = ['pending', 'allowed', 'denied', 'expired', 'stopped'];
+
+/** Its status as it stands: a pending call past its time is expired. */
+export function statusOf(row: { status: string; expiresAt: Date }, now = new Date()): ApprovalStatus {
+  const status = (STATUSES as readonly string[]).includes(row.status) ? (row.status as ApprovalStatus) : 'expired';
+  return status === 'pending' && row.expiresAt <= now ? 'expired' : status;
+}
+
+const plainValue = (value: unknown): string => {
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  const json = JSON.stringify(value) ?? '';
+  return json.length > 200 ? `${json.slice(0, 200)}…` : json;
+};
+
+/** The arguments as a person reads them: "query: weather in Lyon", one a line (at most 20). */
+export function argumentsInWords(args: Record<string, unknown>): string {
+  const entries = Object.entries(args);
+  if (entries.length === 0) return 'No arguments';
+  const lines = entries.slice(0, 20).map(([key, value]) => `${key.replace(/_/g, ' ')}: ${plainValue(value)}`);
+  if (entries.length > 20) lines.push(`…and ${entries.length - 20} more`);
+  return lines.join('\n');
+}
+
+const argsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Whether the conversation went on after the answer that asked (a pending request then no longer waits). */
+async function wentOn(db: Db, row: Row): Promise<boolean> {
+  const step = await db.step.findUnique({ where: { id: row.stepId }, select: { seq: true } });
+  if (!step) return true;
+  return (await db.step.count({ where: { threadId: row.threadId, seq: { gt: step.seq } } })) > 0;
+}
+
+/** A request as it stands now: past its time, or after the conversation went on, it is expired. */
+async function currentView(db: Db, row: Row): Promise<ApprovalView> {
+  const view = approvalView(row);
+  return view.status === 'pending' && (await wentOn(db, row)) ? { ...view, status: 'expired' } : view;
+}
+
+export function approvalView(row: Row, now = new Date()): ApprovalView {
+  const args = argsOf(row.args);
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    stepId: row.stepId,
+    toolName: row.toolName,
+    serverName: row.serverName,
+    args,
+    summary: argumentsInWords(args),
+    status: statusOf(row, now),
+    expiresAt: row.expiresAt,
+    decidedAt: row.decidedAt,
+    continuationStepId: row.continuationStepId,
+  };
+}
+
+export interface ApprovalRequest {
+  userId: string;
+  threadId: string;
+  stepId: string;
+  toolCallId: string;
+  callId: string;
+  callName: string;
+  toolId: string;
+  toolName: string;
+  serverName: string;
+  args: unknown;
+  resume: unknown;
+  timeoutMs: number;
+}
+
+/** Records a call that waits for its person; its id. */
+export async function requestApproval(db: Db, request: ApprovalRequest): Promise<string> {
+  const row = await db.toolApproval.create({
+    data: {
+      userId: request.userId,
+      threadId: request.threadId,
+      stepId: request.stepId,
+      toolCallId: request.toolCallId,
+      callId: request.callId,
+      callName: request.callName,
+      toolId: request.toolId,
+      toolName: request.toolName,
+      serverName: request.serverName,
+      args: argsOf(request.args) as object,
+      resume: (request.resume ?? {}) as object,
+      expiresAt: new Date(Date.now() + request.timeoutMs),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/** One of the person's requests, or not found (someone else's is not found either). */
+export async function ownApproval(db: Db, userId: string, id: string): Promise<Row> {
+  const row =
+    typeof id === 'string' && id.length <= 64 ? await db.toolApproval.findFirst({ where: { id, userId } }) : null;
+  if (!row) throw new NotFoundError(NO_SUCH_APPROVAL);
+  return row;
+}
+
+export async function getApproval(db: Db, userId: string, id: string): Promise<ApprovalView> {
+  return currentView(db, await ownApproval(db, userId, id));
+}
+
+/** The request an answer stopped for, if it is the person's. */
+export async function approvalOfStep(db: Db, userId: string, stepId: string): Promise<ApprovalView | null> {
+  const row = await db.toolApproval.findFirst({ where: { stepId, userId }, orderBy: { createdAt: 'desc' } });
+  return row ? currentView(db, row) : null;
+}
+
+/** The compare-and-set of a decision: from pending (and in time) to its outcome; the rows it changed. */
+export const decideStatement = statement(
+  (qb, p: Params<{ id: string; status: string; now: Date; continuationStepId: string | null }>) =>
+    qb
+      .updateTable('ToolApproval')
+      .set({ status: p('status'), decidedAt: p('now'), continuationStepId: p('continuationStepId') })
+      .where('id', '=', p('id'))
+      .where('status', '=', 'pending')
+      .where('expiresAt', '>', p('now')),
+);
+
+/** Ends a request that can no longer be allowed (past its time, or the conversation went on). */
+export async function closeApproval(db: Db, id: string, status: 'expired' | 'stopped'): Promise<boolean> {
+  const { count } = await db.toolApproval.updateMany({
+    where: { id, status: 'pending' },
+    data: { status, decidedAt: new Date() },
+  });
+  return count > 0;
+}
+
+/** Stop on a conversation that waits for a yes or no: the request ends, nothing is called. */
+export async function stopPendingApprovals(db: Db, threadId: string): Promise<number> {
+  const { count } = await db.toolApproval.updateMany({
+    where: { threadId, status: 'pending' },
+    data: { status: 'stopped', decidedAt: new Date() },
+  });
+  return count;
+}

@@ -1,0 +1,139 @@
+/**
+ * Talking to one MCP server over Streamable HTTP with the official SDK's client
+ * (@modelcontextprotocol/sdk): list its tools, call one. Every request goes through the SSRF-safe
+ * fetch (api/src/net/safe-request.ts); a client is made per use and closed after it, so nothing
+ * stays open between a person's calls. Failures come back as McpCallError, in plain words.
+ */
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { SafeFetchError } from '../net/safe-fetch.js';
+import { safeRequest } from '../net/safe-request.js';
+
+export interface McpEndpoint {
+  url: string;
+  headers: Record<string, string>;
+  /** The server's OAuth, once the person signed in to it (oauth.ts). */
+  oauth?: OAuthClientProvider;
+}
+
+export interface McpNet {
+  allowHosts: readonly string[];
+  /** Most time a call (or a listing) may take. */
+  timeoutMs: number;
+}
+
+export interface ListedTool {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+/** Most bytes of one answer from a server: a larger one is not read (results are cut further: results.ts). */
+export const MCP_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** Most tools Duet keeps of one server. */
+export const MCP_MAX_TOOLS = 200;
+
+export class McpCallError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'McpCallError';
+  }
+}
+
+/** The server refused Duet (401): its headers are wrong, or the person must sign in (again). */
+export class McpUnauthorizedError extends McpCallError {
+  constructor() {
+    super('The tool server refused Duet: check the headers (a token?) you gave it, or sign in to it again.');
+    this.name = 'McpUnauthorizedError';
+  }
+}
+
+function plainWords(error: unknown, url: string): McpCallError {
+  if (error instanceof McpCallError) return error;
+  if (error instanceof UnauthorizedError || (error instanceof StreamableHTTPError && error.code === 401))
+    return new McpUnauthorizedError();
+  if (error instanceof SafeFetchError) return new McpCallError(error.message);
+  const message = error instanceof Error ? error.message : String(error);
+  if (/timed out|timeout/i.test(message)) return new McpCallError('The tool server did not answer in time.');
+  if (/\b401\b|unauthori[sz]ed/i.test(message)) return new McpUnauthorizedError();
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  return new McpCallError(`The tool server at ${host} failed: ${message.slice(0, 300)}`);
+}
+
+async function withClient<T>(
+  endpoint: McpEndpoint,
+  net: McpNet,
+  signal: AbortSignal | undefined,
+  work: (client: Client, options: { signal?: AbortSignal; timeout: number }) => Promise<T>,
+): Promise<T> {
+  const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
+    fetch: safeRequest({ allowHosts: net.allowHosts, maxBytes: MCP_MAX_RESPONSE_BYTES, timeoutMs: net.timeoutMs }),
+    requestInit: { headers: endpoint.headers, redirect: 'manual' },
+    ...(endpoint.oauth ? { authProvider: endpoint.oauth } : {}),
+  });
+  const client = new Client({ name: 'duet', version: '0.1.0' });
+  const options = { ...(signal ? { signal } : {}), timeout: net.timeoutMs };
+  try {
+    await client.connect(transport, options);
+    return await work(client, options);
+  } catch (error) {
+    if (signal?.aborted) throw new McpCallError('The tool call was stopped.');
+    throw plainWords(error, endpoint.url);
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/** The server's tools (name, description, input schema), at most MCP_MAX_TOOLS. */
+export async function listTools(endpoint: McpEndpoint, net: McpNet, signal?: AbortSignal): Promise<ListedTool[]> {
+  return withClient(endpoint, net, signal, async (client, options) => {
+    const tools: ListedTool[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : {}, options);
+      for (const tool of page.tools) {
+        tools.push({
+          name: tool.name,
+          description: tool.description ?? tool.title ?? '',
+          inputSchema: tool.inputSchema as Record<string, unknown>,
+        });
+      }
+      cursor = page.nextCursor;
+    } while (cursor && tools.length < MCP_MAX_TOOLS);
+    return tools.slice(0, MCP_MAX_TOOLS);
+  });
+}
+
+export interface ToolAnswer {
+  /** The answer's text parts joined (other parts named, not read). */
+  text: string;
+  /** The server said the tool failed. */
+  isError: boolean;
+}
+
+/** Calls one tool with these arguments. */
+export async function callTool(
+  endpoint: McpEndpoint,
+  net: McpNet,
+  name: string,
+  args: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<ToolAnswer> {
+  return withClient(endpoint, net, signal, async (client, options) => {
+    const result = await client.callTool({ name, arguments: args }, undefined, options);
+    const content = Array.isArray(result.content) ? (result.content as Array<Record<string, unknown>>) : [];
+    const parts = content.map((part) =>
+      part.type === 'text' && typeof part.text === 'string' ? part.text : `[${String(part.type)} content]`,
+    );
+    if (parts.length === 0 && result.structuredContent !== undefined)
+      parts.push(JSON.stringify(result.structuredContent));
+    return { text: parts.join('\n'), isError: result.isError === true };
+  });
+}

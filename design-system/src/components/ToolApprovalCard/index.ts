@@ -1,0 +1,2 @@
+export { ToolApprovalCard } from './ToolApprovalCard';
+export type { ToolApprovalCardProps, ToolApprovalStatus, ToolDecision } from './ToolApprovalCard';

@@ -1,0 +1,111 @@
+import { forwardRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import styles from './ToolServers.module.css';
+
+export interface NewToolServer {
+  name: string;
+  url: string;
+  headers: { name: string; value: string }[];
+}
+
+export interface AddToolServerFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  onAdd: (server: NewToolServer) => Promise<unknown> | void;
+  adding?: boolean;
+  /** A refusal, by field ("name", "url", "headers") or for the form. */
+  errors?: { name?: string; url?: string; headers?: string; form?: string };
+}
+
+const EMPTY: NewToolServer = { name: '', url: '', headers: [] };
+
+/** Connect an MCP server: a name, its Streamable HTTP address, and headers (a token) if it needs them. */
+export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormProps>(function AddToolServerForm(
+  { onAdd, adding = false, errors = {}, className, ...rest },
+  ref,
+) {
+  const [value, setValue] = useState<NewToolServer>(EMPTY);
+  const setHeader = (i: number, part: 'name' | 'value', text: string) =>
+    setValue({ ...value, headers: value.headers.map((h, j) => (j === i ? { ...h, [part]: text } : h)) });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (adding) return;
+    const added = await Promise.resolve(onAdd(value)).then(
+      () => true,
+      () => false,
+    );
+    if (added) setValue(EMPTY);
+  };
+  return (
+    <form ref={ref} className={cx(styles.form, className)} onSubmit={submit} noValidate {...rest}>
+      <div className={styles.row}>
+        <TextField
+          label="Name"
+          placeholder="GitHub"
+          value={value.name}
+          maxLength={80}
+          onChange={(e) => setValue({ ...value, name: e.target.value })}
+          error={errors.name}
+        />
+        <TextField
+          label="Address"
+          type="url"
+          placeholder="https://example.com/mcp"
+          hint="The server’s Streamable HTTP address."
+          value={value.url}
+          onChange={(e) => setValue({ ...value, url: e.target.value })}
+          error={errors.url}
+        />
+      </div>
+      {value.headers.map((header, i) => (
+        <fieldset key={i} className={styles.header}>
+          <legend className={styles.legend}>Header {i + 1}</legend>
+          <TextField
+            label="Header name"
+            placeholder="Authorization"
+            value={header.name}
+            onChange={(e) => setHeader(i, 'name', e.target.value)}
+          />
+          <TextField
+            label="Value"
+            type="password"
+            autoComplete="off"
+            placeholder="Bearer …"
+            value={header.value}
+            onChange={(e) => setHeader(i, 'value', e.target.value)}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            className={styles.removeHeader}
+            onClick={() => setValue({ ...value, headers: value.headers.filter((_, j) => j !== i) })}
+          >
+            Remove header {i + 1}
+          </Button>
+        </fieldset>
+      ))}
+      {errors.headers && (
+        <p className={styles.error} role="alert">
+          {errors.headers}
+        </p>
+      )}
+      {errors.form && (
+        <p className={styles.error} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setValue({ ...value, headers: [...value.headers, { name: '', value: '' }] })}
+        >
+          Add a header
+        </Button>
+        <Button type="submit" variant="primary" loading={adding}>
+          Connect
+        </Button>
+      </div>
+    </form>
+  );
+});

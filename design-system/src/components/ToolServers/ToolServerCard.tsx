@@ -1,0 +1,126 @@
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import { Button } from '../Button';
+import { ConfirmButton } from '../ConfirmButton';
+import { Switch } from '../Switch';
+import styles from './ToolServers.module.css';
+
+export type ToolPolicy = 'ask' | 'allow' | 'never';
+
+export interface ToolServerTool {
+  id: string;
+  name: string;
+  description: string;
+  enabled: boolean;
+  policy: ToolPolicy;
+}
+
+export interface ToolServer {
+  id: string;
+  name: string;
+  url: string;
+  /** The headers it is sent (their values are never shown). */
+  headerNames: readonly string[];
+  /** Why its tools could not be listed last time. */
+  lastError: string | null;
+  /** The server asks the person to sign in (OAuth): where. */
+  signInUrl?: string | null;
+  /** The person signed in to it with OAuth. */
+  signedIn?: boolean;
+  tools: readonly ToolServerTool[];
+}
+
+export interface ToolServerCardProps extends HTMLAttributes<HTMLElement> {
+  server: ToolServer;
+  onToolChange?: (toolId: string, change: { enabled?: boolean; policy?: ToolPolicy }) => void;
+  onRefresh?: () => void;
+  onRemove?: () => Promise<unknown> | void;
+  /** Its tools are being listed again. */
+  refreshing?: boolean;
+}
+
+export const POLICY_LABELS: Record<ToolPolicy, string> = {
+  ask: 'Ask every time',
+  allow: 'Always allow',
+  never: 'Never',
+};
+
+/** One connected MCP server: its address, its headers by name, and each tool with its switch and policy. */
+export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(function ToolServerCard(
+  { server, onToolChange, onRefresh, onRemove, refreshing = false, className, ...rest },
+  ref,
+) {
+  const titleId = useId();
+  return (
+    <article ref={ref} className={cx(styles.card, className)} aria-labelledby={titleId} {...rest}>
+      <header className={styles.cardHeader}>
+        <div className={styles.identity}>
+          <h3 id={titleId} className={styles.name}>
+            {server.name}
+          </h3>
+          <p className={styles.url}>{server.url}</p>
+          {server.headerNames.length > 0 && (
+            <p className={styles.meta}>Sends {server.headerNames.map((h) => `${h} (set)`).join(', ')}</p>
+          )}
+          {server.signedIn && !server.signInUrl && <p className={styles.meta}>Signed in</p>}
+        </div>
+        <div className={styles.cardActions}>
+          <Button size="sm" variant="ghost" loading={refreshing} onClick={onRefresh}>
+            Refresh tools
+          </Button>
+          <ConfirmButton
+            size="sm"
+            variant="ghost"
+            title={`Remove ${server.name}?`}
+            message="The brain can no longer use its tools, and the headers you gave it are deleted."
+            onConfirm={() => onRemove?.()}
+          >
+            Remove
+          </ConfirmButton>
+        </div>
+      </header>
+      {server.lastError && (
+        <p className={styles.error} role="alert">
+          {server.lastError}
+        </p>
+      )}
+      {server.signInUrl && (
+        <a className={styles.signIn} href={server.signInUrl}>
+          Sign in to {server.name}
+        </a>
+      )}
+      {server.tools.length === 0 ? (
+        <p className={styles.meta}>{server.lastError ? 'No tools listed.' : 'This server offers no tools.'}</p>
+      ) : (
+        <ul className={styles.tools} aria-label={`Tools of ${server.name}`}>
+          {server.tools.map((tool) => (
+            <li key={tool.id} className={styles.tool}>
+              <Switch
+                className={styles.toolSwitch}
+                label={<code>{tool.name}</code>}
+                description={tool.description || undefined}
+                checked={tool.enabled}
+                onCheckedChange={(enabled) => onToolChange?.(tool.id, { enabled })}
+              />
+              <label className={styles.policy}>
+                <span className={styles.policyLabel}>When {tool.name} may run</span>
+                <select
+                  className={styles.select}
+                  value={tool.policy}
+                  disabled={!tool.enabled}
+                  onChange={(e) => onToolChange?.(tool.id, { policy: e.target.value as ToolPolicy })}
+                >
+                  {(Object.keys(POLICY_LABELS) as ToolPolicy[]).map((p) => (
+                    <option key={p} value={p}>
+                      {POLICY_LABELS[p]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddToolServerForm } from './AddToolServerForm';
+import { ToolServerCard, type ToolServer } from './ToolServerCard';
+
+const github: ToolServer = {
+  id: 's1',
+  name: 'GitHub',
+  url: 'https://mcp.example.com/github',
+  headerNames: ['Authorization'],
+  lastError: null,
+  tools: [
+    { id: 't1', name: 'create_issue', description: 'Open an issue in a repository.', enabled: true, policy: 'ask' },
+    { id: 't2', name: 'search_code', description: 'Search code across repositories.', enabled: true, policy: 'allow' },
+    { id: 't3', name: 'delete_repository', description: 'Delete a repository.', enabled: false, policy: 'never' },
+  ],
+};
+
+const meta = {
+  title: 'Settings/ToolServers',
+  component: ToolServerCard,
+  args: { server: github, onToolChange: fn(), onRefresh: fn(), onRemove: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof ToolServerCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A connected server: each tool has its switch and when it may run; the header shows only its name. */
+export const Connected: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sends Authorization (set)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'create_issue' }));
+    await expect(args.onToolChange).toHaveBeenCalledWith('t1', { enabled: false });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'When search_code may run' }), 'never');
+    await expect(args.onToolChange).toHaveBeenCalledWith('t2', { policy: 'never' });
+  },
+};
+
+/** Its tools could not be listed: why, in plain words. */
+export const Unreachable: Story = {
+  args: {
+    server: {
+      ...github,
+      headerNames: [],
+      tools: [],
+      lastError: 'The tool server refused Duet: check the headers (a token?) you gave it.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('refused Duet');
+  },
+};
+
+export const Refreshing: Story = { args: { refreshing: true } };
+
+/** A server that asks for OAuth: the person signs in there and comes back to Settings. */
+export const NeedsSignIn: Story = {
+  args: {
+    server: {
+      ...github,
+      headerNames: [],
+      tools: [],
+      lastError: 'Sign in to GitHub to use its tools.',
+      signInUrl: 'https://github.example.com/login/oauth/authorize?client_id=duet',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in to GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.example.com/login/oauth/authorize?client_id=duet',
+    );
+  },
+};
+
+/** Connecting one: a name, the address, and a header added on demand; its value is a password field. */
+export const AddForm: StoryObj<typeof AddToolServerForm> = {
+  render: (args) => <AddToolServerForm {...args} />,
+  args: { onAdd: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'GitHub');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Address/ }), 'https://mcp.example.com/github');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a header' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Header name' }), 'Authorization');
+    await userEvent.type(canvas.getByLabelText('Value'), 'Bearer abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({
+      name: 'GitHub',
+      url: 'https://mcp.example.com/github',
+      headers: [{ name: 'Authorization', value: 'Bearer abc' }],
+    });
+  },
+};
+
+/** A refused address, at its field. */
+export const AddRefused: StoryObj<typeof AddToolServerForm> = {
+  render: (args) => <AddToolServerForm {...args} />,
+  args: { onAdd: fn(), errors: { url: 'Duet does not fetch addresses on private networks (10.0.0.7).' } },
+};

@@ -1,0 +1,120 @@
+/**
+ * Settings › Tools: the MCP servers the person connected (api/src/mcp/), each tool with its switch
+ * and when it may run, and the form that connects another. Their tools act for them alone, in
+ * their private conversations; their twin never has them.
+ */
+import {
+  AddToolServerForm,
+  PageNote,
+  PageSection,
+  ToolServerCard,
+  type NewToolServer,
+  type ToolPolicy,
+} from '@duet/design-system';
+import { useState } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import type { ToolsSection_query$key } from '../../__generated__/ToolsSection_query.graphql';
+import { errorText } from '../../relay/error-text';
+import { FieldError } from '../../relay/field-error';
+import { useToolMutations, type Policy } from './useToolMutations';
+
+const Fragment = graphql`
+  fragment ToolsSection_query on Query @refetchable(queryName: "ToolsSectionRefetchQuery") {
+    mcpServers {
+      id
+      name
+      url
+      headerNames
+      lastError
+      signInUrl
+      signedIn
+      tools {
+        id
+        name
+        description
+        enabled
+        policy
+      }
+    }
+  }
+`;
+
+type Errors = { name?: string; url?: string; headers?: string; form?: string };
+
+function errorsOf(e: unknown): Errors {
+  if (e instanceof FieldError) {
+    const field = e.field.split('.')[0]!;
+    if (field === 'name' || field === 'url' || field === 'headers') return { [field]: e.message };
+  }
+  return { form: errorText(e) };
+}
+
+export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
+  const [data, refetch] = useRefetchableFragment(Fragment, query);
+  const { add, adding, refresh, remove, setTool } = useToolMutations();
+  const [errors, setErrors] = useState<Errors>({});
+  const [refreshing, setRefreshing] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reload = () => refetch({}, { fetchPolicy: 'network-only' });
+
+  const onAdd = (server: NewToolServer) => {
+    setErrors({});
+    const headers = server.headers.filter((h) => h.name.trim() || h.value.trim());
+    return add(server.name, server.url, headers).then(reload, (e: unknown) => {
+      setErrors(errorsOf(e));
+      throw e;
+    });
+  };
+
+  return (
+    <PageSection titleId="tools-title" title="Tools">
+      <PageNote>
+        Connect an MCP server (its Streamable HTTP address) and the brain may use its tools in your private
+        conversations. Each call asks you first unless you say otherwise; your twin never has these tools.
+      </PageNote>
+      {problem && (
+        <p role="alert" style={{ margin: 0, color: 'var(--color-danger-text)' }}>
+          {problem}
+        </p>
+      )}
+      {data.mcpServers.map((server) => (
+        <ToolServerCard
+          key={server.id}
+          data-testid="tool-server"
+          server={{
+            id: server.id,
+            name: server.name,
+            url: server.url,
+            headerNames: server.headerNames,
+            lastError: server.lastError ?? null,
+            signInUrl: server.signInUrl ?? null,
+            signedIn: server.signedIn,
+            tools: server.tools.map((t) => ({
+              id: t.id,
+              name: t.name,
+              description: t.description,
+              enabled: t.enabled,
+              policy: t.policy.toLowerCase() as ToolPolicy,
+            })),
+          }}
+          refreshing={refreshing === server.id}
+          onRefresh={() => {
+            setRefreshing(server.id);
+            refresh(server.id)
+              .catch((e: unknown) => setProblem(errorText(e)))
+              .finally(() => setRefreshing(null));
+          }}
+          onRemove={() => remove(server.id).then(reload, (e: unknown) => setProblem(errorText(e)))}
+          onToolChange={(toolId, change) => {
+            setProblem(null);
+            setTool(toolId, {
+              ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+              ...(change.policy ? { policy: change.policy.toUpperCase() as Policy } : {}),
+            }).catch((e: unknown) => setProblem(errorText(e)));
+          }}
+        />
+      ))}
+      <AddToolServerForm data-testid="add-tool-server" onAdd={onAdd} adding={adding} errors={errors} />
+    </PageSection>
+  );
+}
