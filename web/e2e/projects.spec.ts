@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-import { answerTo, shot } from './helpers';
+import { answerTo, composer, shot } from './helpers';
 import { onboardedOwner } from './twin-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,6 +82,8 @@ test('a project: its chats answer from its file, a chat moved in answers from it
 
   // The chat outside, moved in from its menu: its next answer cites the file.
   await page.goto(outsideUrl);
+  // The conversation takes the keyboard as it opens; a menu opened before that would close with it.
+  await expect(composer(page)).toBeFocused();
   await recent(page)
     .getByRole('button', { name: /^More for / })
     .click();
