@@ -40,6 +40,10 @@ test('keyboard shortcuts, focus on the composer and scroll to latest', async ({ 
   });
 
   await test.step('↑ in the empty composer opens the editor of the last message', async () => {
+    // ↑ edits a message the thread has stored: once the answer ends, its messages are read back,
+    // and the sent one shows its own Edit button (before that it is the one on its way).
+    await expect(log.getByRole('button', { name: 'Edit message' }).last()).toBeVisible();
+    await expect(composer(page)).toBeFocused();
     await page.keyboard.press('ArrowUp');
     const editor = page.getByRole('textbox', { name: 'Edit your message' });
     await expect(editor).toBeFocused();
