@@ -65,16 +65,34 @@ async function settle() {
   await Promise.all(
     [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
   );
-  await new Promise((resolve) => requestAnimationFrame(resolve));
   // A transition or an opening animation jumps to its end; one that never ends (a spinner) to its start.
-  for (const animation of document.getAnimations()) {
-    try {
-      animation.finish();
-    } catch {
-      animation.cancel();
+  // What an ending changes comes after it: a closing menu leaves the page when its exit animation
+  // ends, and only then gives the keyboard back to its button. So again, until a frame passes in
+  // which the page does not change.
+  const changes = new MutationObserver(() => (changed = true));
+  let changed = true;
+  changes.observe(document.body, { subtree: true, childList: true, attributes: true });
+  for (let round = 0; changed && round < MAX_SETTLE_ROUNDS; round++) {
+    await nextFrame();
+    changed = false;
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        animation.cancel();
+      }
     }
+    // The animations' end events and the renders they start run in the tasks after the frame.
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve));
   }
+  changes.disconnect();
 }
+
+/** Rounds of settle() at most: a story that keeps changing its page is pictured as it is then. */
+const MAX_SETTLE_ROUNDS = 10;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
  * What the picture shows: the story's own element, as tall as its content, when everything drawn lies
