@@ -7,18 +7,14 @@
  */
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
-import { declaredLength } from '../http/multipart.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
-import * as library from '../documents/library.js';
 import * as conversations from '../projects/conversations.js';
 import * as files from '../projects/files.js';
 import * as projects from '../projects/projects.js';
-import { storeFiles, uploadAllowance } from '../uploads/uploads.js';
 import { threadJson } from './chat-shapes.js';
-import { documentJson } from './documents.js';
+import { documentJson, uploadIntoLibrary } from './documents.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
-import { receiveAndStore } from './uploads.js';
 
 export const projectRoutes = restRouter();
 
@@ -176,26 +172,8 @@ projectRoutes.delete('/:id/conversations/:thread_id', async (c) => {
 projectRoutes.post('/:id/files', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const actor = actorOf(ctx);
   const project = await projects.projectOf(ctx.db, viewer.id, c.req.param('id'));
-  await library.ensureRoomFor(ctx.services.library, viewer.id, 1);
-  const allowance = await uploadAllowance(
-    ctx.services.uploads,
-    actor,
-    ctx.client.ip ?? 'unknown',
-    declaredLength(c.req.raw) ?? undefined,
-  );
-  const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
-    storeFiles(ctx.services.uploads, actor, received, allowance.reservation, {
-      purpose: 'document',
-      maxDocuments: ctx.config.documents.maxPerUser,
-    }),
-  );
-  const made = await library.documentsOfUploads(
-    ctx.db,
-    viewer.id,
-    stored.map((u) => u.id),
-  );
+  const made = await uploadIntoLibrary(ctx, c.req.raw);
   const documents = await files.moveDocumentsToProject(
     ctx.db,
     viewer.id,
