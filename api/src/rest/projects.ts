@@ -11,7 +11,7 @@ import { actorOf, requireViewer } from '../http/request-context.js';
 import * as conversations from '../projects/conversations.js';
 import * as files from '../projects/files.js';
 import * as projects from '../projects/projects.js';
-import { threadJson } from './chat-shapes.js';
+import { searchResultJson, threadJson } from './chat-shapes.js';
 import { documentJson, uploadIntoLibrary } from './documents.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
@@ -130,14 +130,7 @@ projectRoutes.get('/:id/search', async (c) => {
     n,
   );
   return c.json({
-    results: hits.map((h) => ({
-      id: h.id,
-      name: h.name,
-      updated_at: h.updatedAt.toISOString(),
-      step_id: h.stepId,
-      snippet: h.snippet?.text ?? null,
-      highlights: h.snippet?.highlights ?? [],
-    })),
+    results: hits.map(searchResultJson),
   });
 });
 
