@@ -39,8 +39,11 @@ const ProjectRef = builder.loadableNode('Project', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    conversationCount: t.int({
-      resolve: async (p, _args, ctx) => (await projects.projectCounts(ctx.db, p.id)).conversations,
+    conversationCount: t.loadable({
+      type: 'Int',
+      // One count for every project listed (a loader per request), not one per project.
+      load: (ids: string[], ctx) => projects.conversationCounts(ctx.db, ids),
+      resolve: (p) => p.id,
     }),
     files: t.field({
       type: [LibraryDocumentRef],
