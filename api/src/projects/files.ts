@@ -15,16 +15,15 @@ import {
 } from '../documents/library.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import { projectOf } from './projects.js';
+import { projectOf, type ProjectRecord } from './projects.js';
 
 /** What deleting a project's files needs (documents/library.ts deleteDocument). */
 export type ProjectFileDeps = Pick<LibraryDeps, 'db' | 'vectors'> & { store: ObjectStore };
 
-/** The project's files, newest first. */
-export async function projectFiles(db: Db, userId: string, projectId: unknown): Promise<LibraryDocument[]> {
-  const project = await projectOf(db, userId, projectId);
+/** The files of a project already read as the person's (projectOf, or the GraphQL loader), newest first. */
+export async function projectFiles(db: Db, project: Pick<ProjectRecord, 'id' | 'userId'>): Promise<LibraryDocument[]> {
   const rows = await db.document.findMany({
-    where: { userId, projectId: project.id },
+    where: { userId: project.userId, projectId: project.id },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 500,
     select: LIBRARY_SELECT,

@@ -61,8 +61,8 @@ projectRoutes.get('/:id', async (c) => {
   const viewer = requireViewer(ctx);
   const project = await projects.projectOf(ctx.db, viewer.id, c.req.param('id'));
   const [threads, documents] = await Promise.all([
-    conversations.projectThreads(ctx.services.chat, viewer.id, project.id, { limit: 50 }),
-    files.projectFiles(ctx.db, viewer.id, project.id),
+    conversations.projectThreads(ctx.services.chat, project, { limit: 50 }),
+    files.projectFiles(ctx.db, project),
   ]);
   return c.json({
     project: projectJson(project),
@@ -180,8 +180,12 @@ projectRoutes.post('/:id/files', async (c) => {
 projectRoutes.put('/:id/files/:document_id', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const project = await projects.projectOf(ctx.db, viewer.id, c.req.param('id'));
-  const [document] = await files.moveDocumentsToProject(ctx.db, viewer.id, [c.req.param('document_id')], project.id);
+  const [document] = await files.moveDocumentsToProject(
+    ctx.db,
+    viewer.id,
+    [c.req.param('document_id')],
+    c.req.param('id'),
+  );
   return c.json({ document: documentJson(document!) });
 });
 

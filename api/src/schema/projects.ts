@@ -48,14 +48,14 @@ const ProjectRef = builder.loadableNode('Project', {
     files: t.field({
       type: [LibraryDocumentRef],
       description: 'Its files, newest first: documents of your library that belong to it.',
-      resolve: (p, _args, ctx) => files.projectFiles(ctx.db, p.userId, p.id),
+      resolve: (p, _args, ctx) => files.projectFiles(ctx.db, p),
     }),
     threads: t.connection({
       type: ThreadRef,
       description:
         'Its conversations: pinned first, then the most recently updated (those without a message are not listed).',
       resolve: (p, args, ctx) =>
-        threadsConnection(args, (page) => conversations.projectThreads(ctx.services.chat, p.userId, p.id, page)),
+        threadsConnection(args, (page) => conversations.projectThreads(ctx.services.chat, p, page)),
     }),
   }),
 });
