@@ -46,7 +46,14 @@ export async function moveDocumentsToProject(
   const owned = await db.document.count({ where: { id: { in: ids }, userId } });
   if (owned !== ids.length) throw new NotFoundError('Document not found');
   await db.document.updateMany({ where: { id: { in: ids }, userId }, data: { projectId: project?.id ?? null } });
-  return Promise.all(ids.map((id) => documentOf(db, userId, id)));
+  // Read back in one query, in the order given.
+  const rows = await db.document.findMany({ where: { id: { in: ids }, userId }, select: LIBRARY_SELECT });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new NotFoundError('Document not found');
+    return asLibraryDocument(row);
+  });
 }
 
 /** Takes one of the project's files out of it, back to the library; Not found when it is not in it. */
