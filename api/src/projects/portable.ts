@@ -93,6 +93,8 @@ export function readDuetProject(raw: unknown): { name: string; instructions: str
  */
 export class ImportedProjects {
   private readonly byName = new Map<string, string | null>();
+  /** The person's projects, read once an import (those it makes are added). */
+  private mine?: Promise<Array<{ id: string; name: string }>>;
   constructor(
     private readonly db: Db,
     private readonly userId: string,
@@ -102,7 +104,10 @@ export class ImportedProjects {
     if (!project) return null;
     const key = project.name.toLowerCase();
     if (this.byName.has(key)) return this.byName.get(key)!;
-    const mine = await this.db.project.findMany({ where: { userId: this.userId }, select: { id: true, name: true } });
+    const mine = await (this.mine ??= this.db.project.findMany({
+      where: { userId: this.userId },
+      select: { id: true, name: true },
+    }));
     const same = mine.find((p) => p.name.toLowerCase() === key);
     const id = same
       ? same.id
@@ -119,6 +124,7 @@ export class ImportedProjects {
               select: { id: true },
             })
           ).id;
+    if (id && !same) mine.push({ id, name: project.name });
     this.byName.set(key, id);
     return id;
   }
