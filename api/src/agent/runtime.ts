@@ -16,14 +16,59 @@ import type {
   CreateAgentRuntime,
   ModelSource,
 } from './contract.js';
-import { personalInstructions } from '../personalisation/instructions.js';
+import { instructionsOf, INSTRUCTIONS_SELECT } from '../personalisation/instructions.js';
 import { searchableDocuments } from '../projects/scope.js';
-import { systemPrompt, takesPersonalInstructions, userContent } from './prompts.js';
+import {
+  systemPrompt,
+  takesPersonalInstructions,
+  userContent,
+  type PersonalInstructionsText,
+  type ProjectInstructionsText,
+} from './prompts.js';
 import { createProvider, modelSpecOf, type ProviderOptions } from './providers.js';
 import { agentLoop, type RunnerInput } from './loop/index.js';
 import { toolsFor } from './tools/tool-set.js';
 import { personalLabels } from './tools/personal-tools.js';
 import { decidedCall } from './continuation.js';
+
+/**
+ * The person's side of a turn, in one read of them (none for a twin's turn): their own instructions
+ * (their private conversations only: prompts.ts systemPrompt); the project the brain's conversation
+ * is in, its name and instructions read each turn (a conversation moved in answers with them next
+ * time); and whether it has a document read that it may search (its project's and the library's:
+ * projects/scope.ts), so the brain gets no needless search tool.
+ */
+async function personalSide(
+  db: AgentDeps['db'],
+  turn: AgentTurn,
+  supportsTools: boolean,
+): Promise<{
+  instructions: PersonalInstructionsText | undefined;
+  project: ProjectInstructionsText | null;
+  library: boolean;
+}> {
+  const brain = turn.agentType === 'private_brain';
+  const projectId = brain ? (turn.projectId ?? null) : null;
+  const wantsInstructions = takesPersonalInstructions(turn.agentType);
+  const wantsLibrary = brain && supportsTools;
+  if (!wantsInstructions && !projectId && !wantsLibrary)
+    return { instructions: undefined, project: null, library: false };
+  const user = await db.user.findUnique({
+    where: { id: turn.ownerId },
+    select: {
+      ...INSTRUCTIONS_SELECT,
+      projects: projectId ? { where: { id: projectId }, select: { name: true, instructions: true } } : false,
+      documents: wantsLibrary
+        ? { where: searchableDocuments(turn.ownerId, projectId), select: { id: true }, take: 1 }
+        : false,
+    },
+  });
+  return {
+    instructions: wantsInstructions ? instructionsOf(user) : undefined,
+    project: user?.projects?.[0] ?? null,
+    library: (user?.documents?.length ?? 0) > 0,
+  };
+}
 
 /**
  * The message being answered: its text and attached files (prompts.ts userContent), and, for a model
@@ -82,16 +127,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     const [model, utility] = await Promise.all([turn.model ?? models.defaultChat(), models.utility()]);
     const provider = model.provider;
     // A model that cannot take tools answers without them (the answer's info says so: chat/runs/turn.ts).
-    // The brain searches documents only when the person has some read that this conversation may
-    // search (its project's and the library's: projects/scope.ts), no needless tool call otherwise.
-    const projectId = turn.agentType === 'private_brain' ? (turn.projectId ?? null) : null;
-    const library =
-      turn.agentType === 'private_brain' && model.supportsTools
-        ? (await deps.db.document.findFirst({
-            where: searchableDocuments(turn.ownerId, projectId),
-            select: { id: true },
-          })) !== null
-        : false;
+    const { instructions, project, library } = await personalSide(deps.db, turn, model.supportsTools);
     // The person's own tools (their MCP servers'): the private brain's only, never a twin's.
     const personal =
       turn.agentType === 'private_brain' && model.supportsTools && deps.personalTools
@@ -123,17 +159,6 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     }
 
     const speaking = turn.agentType.endsWith('twin') ? await deps.twin.speaking(turn.ownerId) : undefined;
-    // The person's own instructions, for their private conversations only (prompts.ts systemPrompt).
-    const instructions = takesPersonalInstructions(turn.agentType)
-      ? await personalInstructions(deps.db, turn.ownerId)
-      : undefined;
-    // The project's instructions, read each turn: a conversation moved in answers with them next time.
-    const project = projectId
-      ? await deps.db.project.findFirst({
-          where: { id: projectId, userId: turn.ownerId },
-          select: { name: true, instructions: true },
-        })
-      : null;
     const system = systemPrompt(turn.agentType, summary, speaking, instructions, project, turn.temporary);
     const messages: ModelMessage[] = [
       ...history

@@ -9,7 +9,7 @@ import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { duetConversation, messageOfStep, type ExportStepRow, type ExportThreadRow } from './duet-format.js';
 import { threadSteps } from './export-reads.js';
-import { duetProject, exportedProjects } from '../projects/portable.js';
+import { duetProjectOf } from '../projects/portable.js';
 
 export const EXPORT_FORMATS = ['md', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -98,9 +98,7 @@ export async function exportThread(
   const title = threadTitle(thread);
   if (format === 'json') {
     // The person's own file names the project it is in, with its instructions (projects/portable.ts).
-    const project = thread.projectId
-      ? duetProject((await exportedProjects(deps.db, thread.userId!)).get(thread.projectId))
-      : undefined;
+    const project = await duetProjectOf(deps.db, thread.userId!, thread.projectId);
     return {
       filename: fileNameOf(title, 'json'),
       contentType: 'application/json; charset=utf-8',

@@ -8,7 +8,7 @@
 import type { Db } from '../db/client.js';
 import { keywords, stem } from '../memories/search-terms.js';
 import { fuseRankings } from '../recall/fusion.js';
-import type { Recall } from '../recall/recall.js';
+import type { MeaningHit, Recall } from '../recall/recall.js';
 import { displayTitle } from './library.js';
 
 export interface PassageSearchDeps {
@@ -45,6 +45,11 @@ export interface PassageSearchOptions {
    * every project. Absent: every document.
    */
   projectId?: string | null;
+  /**
+   * The question's passages by meaning (passagesByMeaning), when a search of the same question over
+   * another scope asked for them already (projects/scope.ts): the question is embedded once.
+   */
+  byMeaning?: Promise<MeaningHit[]>;
   signal?: AbortSignal;
 }
 
@@ -111,20 +116,33 @@ async function byWords(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The person's passages nearest `question` by meaning, the fusion's second ranking: the question
+ * embedded, the index asked. Not narrowed to a project (those candidates are filtered after).
+ */
+export async function passagesByMeaning(
+  deps: PassageSearchDeps,
+  userId: string,
+  question: string,
+  { visibility, signal }: Pick<PassageSearchOptions, 'visibility' | 'signal'> = {},
+): Promise<MeaningHit[]> {
+  if (!deps.recall || !question.trim()) return [];
+  const vector = await deps.recall.embedQuery(question, signal);
+  return vector ? deps.recall.chunksByMeaning(userId, vector, { visibility, limit: CANDIDATES }) : [];
+}
+
 /** The passages that best answer `question`, best first. */
 export async function searchPassages(
   deps: PassageSearchDeps,
   userId: string,
   question: string,
-  { visibility, limit = 5, documentIds, projectId, signal }: PassageSearchOptions = {},
+  { visibility, limit = 5, documentIds, projectId, byMeaning, signal }: PassageSearchOptions = {},
 ): Promise<PassageHit[]> {
   if (!question.trim()) return [];
-  const meaning = async () => {
-    if (!deps.recall) return [];
-    const vector = await deps.recall.embedQuery(question, signal);
-    return vector ? deps.recall.chunksByMeaning(userId, vector, { visibility, limit: CANDIDATES }) : [];
-  };
-  const [words, meant] = await Promise.all([byWords(deps, userId, question, visibility, projectId), meaning()]);
+  const [words, meant] = await Promise.all([
+    byWords(deps, userId, question, visibility, projectId),
+    byMeaning ?? passagesByMeaning(deps, userId, question, { visibility, signal }),
+  ]);
   const similarity = new Map(meant.map((m) => [m.id, m.similarity]));
   const found = new Set(words);
   const fused = fuseRankings([words, meant.map((m) => m.id)]).filter(

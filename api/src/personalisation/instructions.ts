@@ -33,13 +33,17 @@ const instructionsInput = z.object({
   style: field('How Duet should answer'),
 });
 
+/** The user's columns that hold them (a read of the user with more in it selects these too). */
+export const INSTRUCTIONS_SELECT = { instructionsAbout: true, instructionsStyle: true } as const;
+
+/** The instructions of a user row read with INSTRUCTIONS_SELECT (both null for none, or no row). */
+export const instructionsOf = (
+  user: { instructionsAbout: string | null; instructionsStyle: string | null } | null,
+): PersonalInstructions => ({ about: user?.instructionsAbout ?? null, style: user?.instructionsStyle ?? null });
+
 /** The person's instructions (both null when none are set). */
 export async function personalInstructions(db: Db, userId: string): Promise<PersonalInstructions> {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { instructionsAbout: true, instructionsStyle: true },
-  });
-  return { about: user?.instructionsAbout ?? null, style: user?.instructionsStyle ?? null };
+  return instructionsOf(await db.user.findUnique({ where: { id: userId }, select: INSTRUCTIONS_SELECT }));
 }
 
 /**

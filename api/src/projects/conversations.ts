@@ -81,15 +81,16 @@ export async function moveThreadOutOf(
   return moveThreadToProject(deps, actor, thread.id, null);
 }
 
-/** The project's conversations, newest first (pinned first), as the thread list pages them. */
-export async function projectThreads(
+/**
+ * The conversations of a project already read as the person's (projectOf, or the GraphQL loader),
+ * newest first (pinned first), as the thread list pages them.
+ */
+export function projectThreads(
   deps: ThreadDeps,
-  userId: string,
-  projectId: unknown,
+  project: Pick<ProjectRecord, 'id' | 'userId'>,
   page: { limit: number; after?: { pinned: boolean; updatedAt: Date; id: string } },
 ): Promise<ThreadRecord[]> {
-  const project = await projectOf(deps.db, userId, projectId);
-  return deps.reads.threadsPage({ ownerId: userId, projectId: project.id, ...page });
+  return deps.reads.threadsPage({ ownerId: project.userId, projectId: project.id, ...page });
 }
 
 /** Search narrowed to one of the person's projects (chat/search.ts's rules otherwise). */

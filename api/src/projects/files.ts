@@ -15,16 +15,15 @@ import {
 } from '../documents/library.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import { projectOf } from './projects.js';
+import { projectOf, type ProjectRecord } from './projects.js';
 
 /** What deleting a project's files needs (documents/library.ts deleteDocument). */
 export type ProjectFileDeps = Pick<LibraryDeps, 'db' | 'vectors'> & { store: ObjectStore };
 
-/** The project's files, newest first. */
-export async function projectFiles(db: Db, userId: string, projectId: unknown): Promise<LibraryDocument[]> {
-  const project = await projectOf(db, userId, projectId);
+/** The files of a project already read as the person's (projectOf, or the GraphQL loader), newest first. */
+export async function projectFiles(db: Db, project: Pick<ProjectRecord, 'id' | 'userId'>): Promise<LibraryDocument[]> {
   const rows = await db.document.findMany({
-    where: { userId, projectId: project.id },
+    where: { userId: project.userId, projectId: project.id },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 500,
     select: LIBRARY_SELECT,
@@ -47,7 +46,14 @@ export async function moveDocumentsToProject(
   const owned = await db.document.count({ where: { id: { in: ids }, userId } });
   if (owned !== ids.length) throw new NotFoundError('Document not found');
   await db.document.updateMany({ where: { id: { in: ids }, userId }, data: { projectId: project?.id ?? null } });
-  return Promise.all(ids.map((id) => documentOf(db, userId, id)));
+  // Read back in one query, in the order given.
+  const rows = await db.document.findMany({ where: { id: { in: ids }, userId }, select: LIBRARY_SELECT });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new NotFoundError('Document not found');
+    return asLibraryDocument(row);
+  });
 }
 
 /** Takes one of the project's files out of it, back to the library; Not found when it is not in it. */

@@ -8,7 +8,14 @@
  * A shared link (conversations/shares.ts) never carries any of it.
  */
 import type { Db } from '../db/client.js';
-import { PROJECT_INSTRUCTIONS_MAX, PROJECT_NAME_MAX, PROJECTS_MAX, PROJECT_SELECT } from './projects.js';
+import {
+  PROJECT_INSTRUCTIONS_MAX,
+  PROJECT_NAME_MAX,
+  PROJECTS_MAX,
+  PROJECT_SELECT,
+  projectsByIds,
+  type ProjectRecord,
+} from './projects.js';
 
 /** A project as the Duet format writes it. */
 export interface DuetProject {
@@ -24,6 +31,14 @@ export interface ExportedProject extends DuetProject {
   files: Array<{ document_id: string; name: string; upload_id: string | null }>;
 }
 
+/** A project's row as the format writes it. */
+const asDuetProject = (p: Pick<ProjectRecord, 'id' | 'name' | 'instructions' | 'keepMemoriesToItself'>) => ({
+  id: p.id,
+  name: p.name,
+  instructions: p.instructions,
+  keep_memories_to_itself: p.keepMemoriesToItself,
+});
+
 /** The person's projects as the exports write them, by id. */
 export async function exportedProjects(db: Db, userId: string): Promise<Map<string, ExportedProject>> {
   const rows = await db.project.findMany({
@@ -35,10 +50,7 @@ export async function exportedProjects(db: Db, userId: string): Promise<Map<stri
     rows.map((p) => [
       p.id,
       {
-        id: p.id,
-        name: p.name,
-        instructions: p.instructions,
-        keep_memories_to_itself: p.keepMemoriesToItself,
+        ...asDuetProject(p),
         created_at: p.createdAt.toISOString(),
         files: p.documents.map((d) => ({ document_id: d.id, name: d.name, upload_id: d.uploadId })),
       },
@@ -46,11 +58,21 @@ export async function exportedProjects(db: Db, userId: string): Promise<Map<stri
   );
 }
 
-/** The project a conversation file names, as the format writes it. */
+/** The project a conversation file of the account ZIP names, as the format writes it. */
 export const duetProject = (p: ExportedProject | undefined): DuetProject | undefined =>
   p
     ? { id: p.id, name: p.name, instructions: p.instructions, keep_memories_to_itself: p.keep_memories_to_itself }
     : undefined;
+
+/** The project one exported conversation file names (only that project read), or none. */
+export async function duetProjectOf(
+  db: Db,
+  userId: string,
+  projectId: string | null,
+): Promise<DuetProject | undefined> {
+  const [project] = projectId ? await projectsByIds(db, userId, [projectId]) : [];
+  return project ? asDuetProject(project) : undefined;
+}
 
 /** What an imported file says of a conversation's project, read leniently (a wrong field is no project). */
 export function readDuetProject(raw: unknown): { name: string; instructions: string | null; keep: boolean } | null {
@@ -71,6 +93,8 @@ export function readDuetProject(raw: unknown): { name: string; instructions: str
  */
 export class ImportedProjects {
   private readonly byName = new Map<string, string | null>();
+  /** The person's projects, read once an import (those it makes are added). */
+  private mine?: Promise<Array<{ id: string; name: string }>>;
   constructor(
     private readonly db: Db,
     private readonly userId: string,
@@ -80,7 +104,10 @@ export class ImportedProjects {
     if (!project) return null;
     const key = project.name.toLowerCase();
     if (this.byName.has(key)) return this.byName.get(key)!;
-    const mine = await this.db.project.findMany({ where: { userId: this.userId }, select: { id: true, name: true } });
+    const mine = await (this.mine ??= this.db.project.findMany({
+      where: { userId: this.userId },
+      select: { id: true, name: true },
+    }));
     const same = mine.find((p) => p.name.toLowerCase() === key);
     const id = same
       ? same.id
@@ -97,6 +124,7 @@ export class ImportedProjects {
               select: { id: true },
             })
           ).id;
+    if (id && !same) mine.push({ id, name: project.name });
     this.byName.set(key, id);
     return id;
   }

@@ -125,15 +125,16 @@ export async function updateProject(db: Db, userId: string, projectId: unknown, 
   return projectOf(db, userId, project.id);
 }
 
-/** How many conversations and files a project holds (its page, and what deleting it touches). */
-export async function projectCounts(
-  db: Db,
-  projectId: string,
-): Promise<{ conversations: number; files: number; memories: number }> {
-  const [conversations, files, memories] = await Promise.all([
-    db.thread.count({ where: { projectId, stepCount: { gt: 0 } } }),
-    db.document.count({ where: { projectId } }),
-    db.memory.count({ where: { projectId } }),
-  ]);
-  return { conversations, files, memories };
+/**
+ * How many conversations (those with a message) each of these projects holds, in their order: one
+ * query for every project of a page.
+ */
+export async function conversationCounts(db: Db, projectIds: readonly string[]): Promise<number[]> {
+  const rows = await db.thread.groupBy({
+    by: ['projectId'],
+    where: { projectId: { in: [...projectIds] }, stepCount: { gt: 0 } },
+    _count: { _all: true },
+  });
+  const counts = new Map(rows.map((r) => [r.projectId, r._count._all]));
+  return projectIds.map((id) => counts.get(id) ?? 0);
 }

@@ -8,7 +8,12 @@
  * - Memories stay the person's, but one learned in a project is marked with it; a project that
  *   keeps its memories to itself has them recalled only in its own conversations.
  */
-import { searchPassages, type PassageHit, type PassageSearchDeps } from '../documents/passage-search.js';
+import {
+  passagesByMeaning,
+  searchPassages,
+  type PassageHit,
+  type PassageSearchDeps,
+} from '../documents/passage-search.js';
 
 /**
  * A Prisma filter of the memories a conversation in `projectId` (null: in none) may recall: those
@@ -32,9 +37,17 @@ export async function passagesFor(
   query: string,
   { limit, signal }: { limit: number; signal?: AbortSignal },
 ): Promise<PassageHit[]> {
-  const own = projectId ? await searchPassages(deps, userId, query, { projectId, limit, signal }) : [];
+  if (!projectId) return searchPassages(deps, userId, query, { projectId: null, limit, signal });
+  // The candidates by meaning are the same for both searches: the question is embedded once.
+  const byMeaning = passagesByMeaning(deps, userId, query, { signal });
+  const own = await searchPassages(deps, userId, query, { projectId, limit, byMeaning, signal });
   if (own.length >= limit) return own;
-  const library = await searchPassages(deps, userId, query, { projectId: null, limit: limit - own.length, signal });
+  const library = await searchPassages(deps, userId, query, {
+    projectId: null,
+    limit: limit - own.length,
+    byMeaning,
+    signal,
+  });
   return [...own, ...library];
 }
 

@@ -1,5 +1,5 @@
 /** JSON shapes of docs/product.md §3 for threads, steps, elements, tool calls and run events (REST). */
-import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
+import type { ElementRecord, SearchHit, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
 import { basedOn } from '../chat/based-on.js';
 import type { Db } from '../db/client.js';
 import { sourcesOfSteps, type ShownSource } from '../documents/cited-sources.js';
@@ -242,6 +242,16 @@ export const sourceJson = (s: ShownSource) => ({
   where: s.where,
   href: s.href,
   public: s.public,
+});
+
+/** A search result (GET /api/v1/chat/threads/search, and a project's search): the thread and its passage. */
+export const searchResultJson = (h: SearchHit) => ({
+  id: h.id,
+  name: h.name,
+  updated_at: h.updatedAt.toISOString(),
+  step_id: h.stepId,
+  snippet: h.snippet?.text ?? null,
+  highlights: h.snippet?.highlights ?? [],
 });
 
 /** Steps as JSON with the sources their viewer may open (one query for the page). */

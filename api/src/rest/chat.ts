@@ -14,7 +14,14 @@ import { actorOf, requireViewer } from '../http/request-context.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
 import type { RunEventStream } from '../chat/runs/event-stream.js';
 import { ValidationError } from '../errors/domain-errors.js';
-import { sseEventJson, stepJson, stepsWithSources, threadJson, tokenInfoJson } from './chat-shapes.js';
+import {
+  searchResultJson,
+  sseEventJson,
+  stepJson,
+  stepsWithSources,
+  threadJson,
+  tokenInfoJson,
+} from './chat-shapes.js';
 import { parseClientJson } from '../limits/well-formed.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
@@ -80,14 +87,7 @@ chatRoutes.get('/threads/search', async (c) => {
   );
   const hits = await searchThreads(c.var.ctx.services.chat.reads, viewer.id, q, limit);
   return c.json({
-    results: hits.map((h) => ({
-      id: h.id,
-      name: h.name,
-      updated_at: h.updatedAt.toISOString(),
-      step_id: h.stepId,
-      snippet: h.snippet?.text ?? null,
-      highlights: h.snippet?.highlights ?? [],
-    })),
+    results: hits.map(searchResultJson),
   });
 });
 

@@ -4,6 +4,7 @@
  * link, read one with its passages, read again, public or private, delete, and the quota. A
  * public document is readable by anyone at /api/v1/twin/:username/documents/:id (rest/twin.ts).
  */
+import type { Context } from '../context/context.js';
 import * as library from '../documents/library.js';
 import { documentPassages, type Passage } from '../documents/passages.js';
 import { ValidationError } from '../errors/domain-errors.js';
@@ -67,9 +68,12 @@ documentRoutes.get('/quota', async (c) => {
   return c.json(quotaJson(await library.libraryQuota(ctx.services.library, requireViewer(ctx).id)));
 });
 
-/** POST / (multipart `files`) → the documents made, each queued for reading. */
-documentRoutes.post('/', async (c) => {
-  const ctx = c.var.ctx;
+/**
+ * The request's files (multipart `files`) stored into the person's library, each queued for
+ * reading: the documents made, in the order the files were sent. POST / here, and a project's
+ * files (rest/projects.ts), which then moves them into the project.
+ */
+export async function uploadIntoLibrary(ctx: Context, request: Request): Promise<library.LibraryDocument[]> {
   const viewer = requireViewer(ctx);
   const actor = actorOf(ctx);
   await library.ensureRoomFor(ctx.services.library, viewer.id, 1);
@@ -77,20 +81,24 @@ documentRoutes.post('/', async (c) => {
     ctx.services.uploads,
     actor,
     ctx.client.ip ?? 'unknown',
-    declaredLength(c.req.raw) ?? undefined,
+    declaredLength(request) ?? undefined,
   );
-  const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
+  const stored = await receiveAndStore(request, ctx.config.uploads.dir, allowance, (received) =>
     storeFiles(ctx.services.uploads, actor, received, allowance.reservation, {
       purpose: 'document',
       maxDocuments: ctx.config.documents.maxPerUser,
     }),
   );
-  // In the order the files were sent.
-  const documents = await library.documentsOfUploads(
+  return library.documentsOfUploads(
     ctx.db,
     viewer.id,
     stored.map((u) => u.id),
   );
+}
+
+/** POST / (multipart `files`) → the documents made, each queued for reading. */
+documentRoutes.post('/', async (c) => {
+  const documents = await uploadIntoLibrary(c.var.ctx, c.req.raw);
   return c.json({ documents: documents.map(documentJson) }, 201);
 });
 

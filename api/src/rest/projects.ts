@@ -7,18 +7,14 @@
  */
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
-import { declaredLength } from '../http/multipart.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
-import * as library from '../documents/library.js';
 import * as conversations from '../projects/conversations.js';
 import * as files from '../projects/files.js';
 import * as projects from '../projects/projects.js';
-import { storeFiles, uploadAllowance } from '../uploads/uploads.js';
-import { threadJson } from './chat-shapes.js';
-import { documentJson } from './documents.js';
+import { searchResultJson, threadJson } from './chat-shapes.js';
+import { documentJson, uploadIntoLibrary } from './documents.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
-import { receiveAndStore } from './uploads.js';
 
 export const projectRoutes = restRouter();
 
@@ -65,8 +61,8 @@ projectRoutes.get('/:id', async (c) => {
   const viewer = requireViewer(ctx);
   const project = await projects.projectOf(ctx.db, viewer.id, c.req.param('id'));
   const [threads, documents] = await Promise.all([
-    conversations.projectThreads(ctx.services.chat, viewer.id, project.id, { limit: 50 }),
-    files.projectFiles(ctx.db, viewer.id, project.id),
+    conversations.projectThreads(ctx.services.chat, project, { limit: 50 }),
+    files.projectFiles(ctx.db, project),
   ]);
   return c.json({
     project: projectJson(project),
@@ -134,14 +130,7 @@ projectRoutes.get('/:id/search', async (c) => {
     n,
   );
   return c.json({
-    results: hits.map((h) => ({
-      id: h.id,
-      name: h.name,
-      updated_at: h.updatedAt.toISOString(),
-      step_id: h.stepId,
-      snippet: h.snippet?.text ?? null,
-      highlights: h.snippet?.highlights ?? [],
-    })),
+    results: hits.map(searchResultJson),
   });
 });
 
@@ -176,26 +165,8 @@ projectRoutes.delete('/:id/conversations/:thread_id', async (c) => {
 projectRoutes.post('/:id/files', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const actor = actorOf(ctx);
   const project = await projects.projectOf(ctx.db, viewer.id, c.req.param('id'));
-  await library.ensureRoomFor(ctx.services.library, viewer.id, 1);
-  const allowance = await uploadAllowance(
-    ctx.services.uploads,
-    actor,
-    ctx.client.ip ?? 'unknown',
-    declaredLength(c.req.raw) ?? undefined,
-  );
-  const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
-    storeFiles(ctx.services.uploads, actor, received, allowance.reservation, {
-      purpose: 'document',
-      maxDocuments: ctx.config.documents.maxPerUser,
-    }),
-  );
-  const made = await library.documentsOfUploads(
-    ctx.db,
-    viewer.id,
-    stored.map((u) => u.id),
-  );
+  const made = await uploadIntoLibrary(ctx, c.req.raw);
   const documents = await files.moveDocumentsToProject(
     ctx.db,
     viewer.id,
@@ -209,8 +180,12 @@ projectRoutes.post('/:id/files', async (c) => {
 projectRoutes.put('/:id/files/:document_id', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const project = await projects.projectOf(ctx.db, viewer.id, c.req.param('id'));
-  const [document] = await files.moveDocumentsToProject(ctx.db, viewer.id, [c.req.param('document_id')], project.id);
+  const [document] = await files.moveDocumentsToProject(
+    ctx.db,
+    viewer.id,
+    [c.req.param('document_id')],
+    c.req.param('id'),
+  );
   return c.json({ document: documentJson(document!) });
 });
 

@@ -14,7 +14,7 @@ import { builder } from './builder.js';
 import { LibraryDocumentRef } from './documents.js';
 import { databaseId } from './ids.js';
 import { MemoryRef } from './memory.js';
-import { parseThreadCursor, StartChatPayloadRef, threadCursor, ThreadRef } from './thread.js';
+import { StartChatPayloadRef, ThreadRef, threadsConnection } from './thread.js';
 import { UserRef } from './user.js';
 
 const ProjectRef = builder.loadableNode('Project', {
@@ -39,35 +39,23 @@ const ProjectRef = builder.loadableNode('Project', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    conversationCount: t.int({
-      resolve: async (p, _args, ctx) => (await projects.projectCounts(ctx.db, p.id)).conversations,
+    conversationCount: t.loadable({
+      type: 'Int',
+      // One count for every project listed (a loader per request), not one per project.
+      load: (ids: string[], ctx) => projects.conversationCounts(ctx.db, ids),
+      resolve: (p) => p.id,
     }),
     files: t.field({
       type: [LibraryDocumentRef],
       description: 'Its files, newest first: documents of your library that belong to it.',
-      resolve: (p, _args, ctx) => files.projectFiles(ctx.db, p.userId, p.id),
+      resolve: (p, _args, ctx) => files.projectFiles(ctx.db, p),
     }),
     threads: t.connection({
       type: ThreadRef,
       description:
         'Its conversations: pinned first, then the most recently updated (those without a message are not listed).',
-      resolve: async (p, args, ctx) => {
-        const limit = Math.min(args.first ?? 50, 100);
-        const page = await conversations.projectThreads(ctx.services.chat, p.userId, p.id, {
-          limit: limit + 1,
-          after: parseThreadCursor(args.after),
-        });
-        const edges = page.slice(0, limit).map((node) => ({ cursor: threadCursor(node), node }));
-        return {
-          edges,
-          pageInfo: {
-            hasNextPage: page.length > limit,
-            hasPreviousPage: Boolean(args.after),
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-        };
-      },
+      resolve: (p, args, ctx) =>
+        threadsConnection(args, (page) => conversations.projectThreads(ctx.services.chat, p, page)),
     }),
   }),
 });

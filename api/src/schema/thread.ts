@@ -118,14 +118,36 @@ function connection<T extends { seq: number }>(nodes: T[], info: { hasNextPage: 
   };
 }
 
-export const threadCursor = (th: ThreadRecord) =>
+const threadCursor = (th: ThreadRecord) =>
   encodeBase64(`thread:${th.pinned ? 1 : 0}|${th.updatedAt.toISOString()}|${th.id}`);
-export function parseThreadCursor(cursor: string | null | undefined) {
+function parseThreadCursor(cursor: string | null | undefined) {
   if (!cursor) return undefined;
   const match = /^thread:([01])\|([^|]+)\|(.+)$/.exec(cursorText(cursor));
   const date = match ? new Date(match[2]!) : null;
   if (!match || !date || Number.isNaN(date.getTime())) throw ValidationError.of('after', 'Invalid cursor');
   return { pinned: match[1] === '1', updatedAt: date, id: match[3]! };
+}
+
+/**
+ * A page of a thread list as a connection (the user's threads, a project's): `first` (50 unless
+ * said, at most 100) after the cursor; `read` is asked for one more, to see whether a page follows.
+ */
+export async function threadsConnection(
+  args: { first?: number | null; after?: string | null },
+  read: (page: { limit: number; after?: ReturnType<typeof parseThreadCursor> }) => Promise<ThreadRecord[]>,
+) {
+  const limit = Math.min(args.first ?? 50, 100);
+  const page = await read({ limit: limit + 1, after: parseThreadCursor(args.after) });
+  const edges = page.slice(0, limit).map((node) => ({ cursor: threadCursor(node), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.length > limit,
+      hasPreviousPage: Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
 }
 
 const ThreadKindEnum = builder.enumType('ThreadKind', {
@@ -146,27 +168,15 @@ builder.objectField(UserRef, 'threads', (t) =>
       }),
     },
     authScopes: (user) => ({ self: user.id }),
-    resolve: async (user, args, ctx) => {
-      const limit = Math.min(args.first ?? 50, 100);
-      const page = await ctx.services.chat.reads.threadsPage({
-        ownerId: user.id,
-        limit: limit + 1,
-        after: parseThreadCursor(args.after),
-        agentTypes: args.kind ? AGENT_TYPES_OF_KIND[args.kind] : undefined,
-        projectId: args.outsideProjects ? null : undefined,
-      });
-      const nodes = page.slice(0, limit);
-      const edges = nodes.map((node) => ({ cursor: threadCursor(node), node }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: page.length > limit,
-          hasPreviousPage: Boolean(args.after),
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
-    },
+    resolve: (user, args, ctx) =>
+      threadsConnection(args, (page) =>
+        ctx.services.chat.reads.threadsPage({
+          ownerId: user.id,
+          ...page,
+          agentTypes: args.kind ? AGENT_TYPES_OF_KIND[args.kind] : undefined,
+          projectId: args.outsideProjects ? null : undefined,
+        }),
+      ),
   }),
 );
 
