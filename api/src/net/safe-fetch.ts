@@ -17,7 +17,7 @@ import {
   classifyAddress,
   isAllowedHost,
   isLocalName,
-  parseAllowedHost,
+  parseAllowedHosts,
   sameAddress,
 } from './address-policy.js';
 import { ACCEPT, decodeText, type DocumentType, documentType, type FetchKind, readCapped } from './read-body.js';
@@ -243,7 +243,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
   const resolve = options.resolve ?? systemResolver;
-  const allowed = (options.allowHosts ?? []).map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+  const allowed = parseAllowedHosts(options.allowHosts);
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const redirects: string[] = [];
@@ -308,7 +308,7 @@ export async function checkAddress(
   input: string,
   options: Pick<SafeFetchOptions, 'allowHosts' | 'resolve' | 'timeoutMs'> = {},
 ): Promise<string> {
-  const allowed = (options.allowHosts ?? []).map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+  const allowed = parseAllowedHosts(options.allowHosts);
   const timeoutMs = options.timeoutMs ?? 5_000;
   const signal = AbortSignal.timeout(timeoutMs);
   try {

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { type AllowedHost, parseAllowedHost } from './address-policy.js';
+import { parseAllowedHosts } from './address-policy.js';
 import { checkHop, networkError, type Resolver, SafeFetchError, sendPinned, systemResolver } from './safe-fetch.js';
 import { formatDuration } from './safe-fetch-error.js';
 
@@ -57,7 +57,7 @@ function capped(res: IncomingMessage, maxBytes: number): ReadableStream<Uint8Arr
 
 /** A fetch that goes only where the safe fetcher would (see the file's header). */
 export function safeRequest(options: SafeRequestOptions): FetchLike {
-  const allowed = (options.allowHosts ?? []).map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+  const allowed = parseAllowedHosts(options.allowHosts);
   const resolve = options.resolve ?? systemResolver;
   return async (input, init) => {
     const timeout = AbortSignal.timeout(options.timeoutMs);
