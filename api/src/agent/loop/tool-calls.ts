@@ -17,7 +17,7 @@ import type {
 import { asSchema, type ToolSet } from 'ai';
 import type { AgentEvent, PersonalToolInfo } from '../contract.js';
 import { isApprovalNeeded } from '../tools/approval-marker.js';
-import { toolLabel } from '../tools/tool-context.js';
+import { turnToolLabel } from '../tools/tool-context.js';
 
 type ToolOutputEvent = Extract<AgentEvent, { type: 'tool_output' }>;
 type InputSchema = ToolSet[string]['inputSchema'];
@@ -136,9 +136,7 @@ export class StepTools {
       id: part.toolCallId,
       name: part.toolName,
       // A tool the agent does not have (the model asked for it anyway) is never run: say so.
-      displayName: def
-        ? (this.labels[part.toolName] ?? toolLabel(part.toolName))
-        : `Unavailable tool: ${part.toolName}`,
+      displayName: def ? turnToolLabel(part.toolName, this.labels) : `Unavailable tool: ${part.toolName}`,
       args: run.call.input,
     };
   }
