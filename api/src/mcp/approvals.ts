@@ -186,20 +186,18 @@ export const decideStatement = statement(
       .where('expiresAt', '>', p('now')),
 );
 
-/** Ends a request that can no longer be allowed (past its time, or the conversation went on). */
-export async function closeApproval(db: Db, id: string, status: 'expired' | 'stopped'): Promise<boolean> {
+/**
+ * Ends the pending requests of one id or of a whole conversation, nothing called: expired (past
+ * their time, or the conversation went on) or stopped (Stop on a conversation that waits). How many.
+ */
+export async function closePending(
+  db: Db,
+  which: { id: string } | { threadId: string },
+  status: 'expired' | 'stopped',
+): Promise<number> {
   const { count } = await db.toolApproval.updateMany({
-    where: { id, status: 'pending' },
+    where: { ...which, status: 'pending' },
     data: { status, decidedAt: new Date() },
-  });
-  return count > 0;
-}
-
-/** Stop on a conversation that waits for a yes or no: the request ends, nothing is called. */
-export async function stopPendingApprovals(db: Db, threadId: string): Promise<number> {
-  const { count } = await db.toolApproval.updateMany({
-    where: { threadId, status: 'pending' },
-    data: { status: 'stopped', decidedAt: new Date() },
   });
   return count;
 }
