@@ -11,9 +11,9 @@ import { errorMessage, modelOutput } from './loop/tool-calls.js';
 import { turnToolLabel } from './tools/tool-context.js';
 
 /** What the model is told of a call its person declined. */
-export const DECLINED =
+const DECLINED =
   'The user declined this tool call: it was not run. Do not call it again unless they ask; go on without it.';
-export const NO_LONGER = 'This tool is no longer connected or was turned off: the call was not run.';
+const NO_LONGER = 'This tool is no longer connected or was turned off: the call was not run.';
 
 export async function* decidedCall(
   turn: AgentTurn,

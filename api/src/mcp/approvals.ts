@@ -48,7 +48,7 @@ const plainValue = (value: unknown): string => {
 };
 
 /** The arguments as a person reads them: "query: weather in Lyon", one a line (at most 20). */
-export function argumentsInWords(args: Record<string, unknown>): string {
+function argumentsInWords(args: Record<string, unknown>): string {
   const entries = Object.entries(args);
   if (entries.length === 0) return 'No arguments';
   const lines = entries.slice(0, 20).map(([key, value]) => `${key.replace(/_/g, ' ')}: ${plainValue(value)}`);
@@ -83,7 +83,7 @@ async function currentView(db: Db, row: Row): Promise<ApprovalView> {
   return wentOn ? { ...view, status: 'expired' } : view;
 }
 
-export function approvalView(row: Row, now = new Date()): ApprovalView {
+function approvalView(row: Row, now = new Date()): ApprovalView {
   const args = argsOf(row.args);
   return {
     id: row.id,

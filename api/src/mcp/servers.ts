@@ -45,7 +45,7 @@ export interface McpServerView {
   tools: McpToolView[];
 }
 
-export const NO_SUCH_SERVER = 'No such tool server';
+const NO_SUCH_SERVER = 'No such tool server';
 const MAX_HEADERS = 20;
 /** Headers the transport sets itself: a person's value would break or confuse the exchange. */
 const RESERVED_HEADERS = new Set([

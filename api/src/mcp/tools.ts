@@ -48,7 +48,7 @@ const updateInput = z.object({
 });
 
 /** One of the person's tools (through its server), or not found. */
-export async function ownTool(db: Db, userId: string, id: string) {
+async function ownTool(db: Db, userId: string, id: string) {
   const row =
     typeof id === 'string' && id.length <= 64
       ? await db.mcpTool.findFirst({ where: { id, server: { userId } }, include: { server: true } })

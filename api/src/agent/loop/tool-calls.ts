@@ -80,7 +80,7 @@ export interface WaitingCall {
 }
 
 /** What the model is told of a second call that needs approval in a step that already waits for one. */
-export const ONE_AT_A_TIME =
+const ONE_AT_A_TIME =
   'Not run: one tool call waits for the user’s approval at a time. Call it again if it is still needed.';
 
 export class StepTools {

@@ -28,7 +28,7 @@ import { getThread } from '../threads.js';
 import { AlreadySendingError, ConversationWentOnError, startTurn, type StartedTurn } from './turn.js';
 
 /** A decision that comes too late: the request was decided, timed out, or stopped. */
-export class ApprovalClosedError extends DomainError {
+class ApprovalClosedError extends DomainError {
   readonly code = 'CONFLICT' as const;
   readonly status = 409;
   constructor(readonly approvalStatus: ApprovalStatus) {
