@@ -1,9 +1,9 @@
 /**
  * Tool calls that wait for their person's yes or no. The answer that made the call stops and is
  * saved with the call pending here (chat/runs/run-executor.ts): no process holds it, so it survives
- * a reload and a restart. A decision is one compare-and-set from pending (decide.ts runs it inside
- * the transaction that opens the answer that goes on), so a call runs at most once however often
- * Allow is pressed. Past its time a pending call reads as expired and can no longer be allowed.
+ * a reload and a restart. A decision is one compare-and-set from pending (chat/runs/continuation.ts
+ * runs it inside the transaction that opens the answer that goes on), so a call runs at most once
+ * however often Allow is pressed. Past its time a pending call reads as expired and can no longer be allowed.
  */
 import type { Db } from '../db/client.js';
 import { statement, type Params } from '../db/typed-sql/statement.js';

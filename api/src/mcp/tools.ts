@@ -1,6 +1,6 @@
 /**
  * A connected server's tools and the person's choice for each: on or off, and its policy (ask every
- * time, the default; always allow; never). What the brain gets of them is tools-for-agent.ts.
+ * time, the default; always allow; never). What the brain gets of them is agent-access.ts.
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
