@@ -8,12 +8,12 @@ import type { LanguageModelV4ToolResultPart } from '@ai-sdk/provider';
 import type { ToolSet } from 'ai';
 import type { AgentEvent, AgentTurn, ResumePoint } from './contract.js';
 import { errorMessage, modelOutput } from './loop/tool-calls.js';
-import { toolLabel } from './tools/tool-context.js';
+import { turnToolLabel } from './tools/tool-context.js';
 
 /** What the model is told of a call its person declined. */
-export const DECLINED =
+const DECLINED =
   'The user declined this tool call: it was not run. Do not call it again unless they ask; go on without it.';
-export const NO_LONGER = 'This tool is no longer connected or was turned off: the call was not run.';
+const NO_LONGER = 'This tool is no longer connected or was turned off: the call was not run.';
 
 export async function* decidedCall(
   turn: AgentTurn,
@@ -27,7 +27,7 @@ export async function* decidedCall(
     type: 'tool_called',
     id: c.callId,
     name: c.callName,
-    displayName: labels[c.callName] ?? toolLabel(c.callName),
+    displayName: turnToolLabel(c.callName, labels),
     args: c.args,
   };
   let output: unknown;

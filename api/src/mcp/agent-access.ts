@@ -10,7 +10,7 @@ import { endpointOf, netOf, type McpDeps } from './servers.js';
 import { policyOf } from './tools.js';
 
 /** Most characters of a tool's answer the model and the person get. */
-export const RESULT_MAX_CHARS = 20_000;
+const RESULT_MAX_CHARS = 20_000;
 
 const slug = (text: string) =>
   text
@@ -32,7 +32,7 @@ function modelNames(rows: { server: string; tool: string }[]): string[] {
 }
 
 /** The text of a tool's answer as data: where it came from, what it is not, cut to RESULT_MAX_CHARS. */
-export function asToolData(serverName: string, toolName: string, text: string): ToolData {
+function asToolData(serverName: string, toolName: string, text: string): ToolData {
   const cut = text.length > RESULT_MAX_CHARS;
   return {
     source: `the tool "${toolName}" of the server "${serverName}"`,

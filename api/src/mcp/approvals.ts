@@ -1,9 +1,9 @@
 /**
  * Tool calls that wait for their person's yes or no. The answer that made the call stops and is
  * saved with the call pending here (chat/runs/run-executor.ts): no process holds it, so it survives
- * a reload and a restart. A decision is one compare-and-set from pending (decide.ts runs it inside
- * the transaction that opens the answer that goes on), so a call runs at most once however often
- * Allow is pressed. Past its time a pending call reads as expired and can no longer be allowed.
+ * a reload and a restart. A decision is one compare-and-set from pending (chat/runs/continuation.ts
+ * runs it inside the transaction that opens the answer that goes on), so a call runs at most once
+ * however often Allow is pressed. Past its time a pending call reads as expired and can no longer be allowed.
  */
 import type { Db } from '../db/client.js';
 import { statement, type Params } from '../db/typed-sql/statement.js';
@@ -48,7 +48,7 @@ const plainValue = (value: unknown): string => {
 };
 
 /** The arguments as a person reads them: "query: weather in Lyon", one a line (at most 20). */
-export function argumentsInWords(args: Record<string, unknown>): string {
+function argumentsInWords(args: Record<string, unknown>): string {
   const entries = Object.entries(args);
   if (entries.length === 0) return 'No arguments';
   const lines = entries.slice(0, 20).map(([key, value]) => `${key.replace(/_/g, ' ')}: ${plainValue(value)}`);
@@ -59,20 +59,31 @@ export function argumentsInWords(args: Record<string, unknown>): string {
 const argsOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** Whether the conversation went on after the answer that asked (a pending request then no longer waits). */
-async function wentOn(db: Db, row: Row): Promise<boolean> {
-  const step = await db.step.findUnique({ where: { id: row.stepId }, select: { seq: true } });
-  if (!step) return true;
-  return (await db.step.count({ where: { threadId: row.threadId, seq: { gt: step.seq } } })) > 0;
+/**
+ * Of these answers that asked (each pending), which the conversation went on after: a later step in
+ * their thread (a pending request then no longer waits). One query, however many.
+ */
+async function wentOnAfter(db: Db, answers: readonly { threadId: string; seq: number }[]): Promise<boolean[]> {
+  if (answers.length === 0) return [];
+  const last = await db.step.groupBy({
+    by: ['threadId'],
+    where: { threadId: { in: [...new Set(answers.map((a) => a.threadId))] } },
+    _max: { seq: true },
+  });
+  const lastSeq = new Map(last.map((g) => [g.threadId, g._max.seq]));
+  return answers.map((a) => (lastSeq.get(a.threadId) ?? a.seq) > a.seq);
 }
 
 /** A request as it stands now: past its time, or after the conversation went on, it is expired. */
 async function currentView(db: Db, row: Row): Promise<ApprovalView> {
   const view = approvalView(row);
-  return view.status === 'pending' && (await wentOn(db, row)) ? { ...view, status: 'expired' } : view;
+  if (view.status !== 'pending') return view;
+  const step = await db.step.findUnique({ where: { id: row.stepId }, select: { seq: true } });
+  const [wentOn] = step ? await wentOnAfter(db, [{ threadId: row.threadId, seq: step.seq }]) : [true];
+  return wentOn ? { ...view, status: 'expired' } : view;
 }
 
-export function approvalView(row: Row, now = new Date()): ApprovalView {
+function approvalView(row: Row, now = new Date()): ApprovalView {
   const args = argsOf(row.args);
   return {
     id: row.id,
@@ -138,10 +149,30 @@ export async function getApproval(db: Db, userId: string, id: string): Promise<A
   return currentView(db, await ownApproval(db, userId, id));
 }
 
-/** The request an answer stopped for, if it is the person's. */
-export async function approvalOfStep(db: Db, userId: string, stepId: string): Promise<ApprovalView | null> {
-  const row = await db.toolApproval.findFirst({ where: { stepId, userId }, orderBy: { createdAt: 'desc' } });
-  return row ? currentView(db, row) : null;
+/**
+ * The requests these answers stopped for, the person's only (null: none), as they stand now: one
+ * query for them all, and one more when some still wait (a page of a conversation, schema/tools.ts).
+ */
+export async function approvalsOfSteps(
+  db: Db,
+  userId: string,
+  steps: readonly { id: string; seq: number }[],
+): Promise<(ApprovalView | null)[]> {
+  const rows = await db.toolApproval.findMany({
+    where: { stepId: { in: steps.map((s) => s.id) }, userId },
+    orderBy: { createdAt: 'desc' },
+  });
+  const latest = new Map<string, Row>();
+  for (const row of rows) if (!latest.has(row.stepId)) latest.set(row.stepId, row);
+  const now = new Date();
+  const views = steps.map((s) => {
+    const row = latest.get(s.id);
+    return row ? { view: approvalView(row, now), threadId: row.threadId, seq: s.seq } : null;
+  });
+  const pending = views.filter((v) => v?.view.status === 'pending').map((v) => v!);
+  const wentOn = await wentOnAfter(db, pending);
+  const expired = new Set(pending.filter((_, i) => wentOn[i]).map((v) => v.view.id));
+  return views.map((v) => (v === null ? null : expired.has(v.view.id) ? { ...v.view, status: 'expired' } : v.view));
 }
 
 /** The compare-and-set of a decision: from pending (and in time) to its outcome; the rows it changed. */
@@ -155,20 +186,18 @@ export const decideStatement = statement(
       .where('expiresAt', '>', p('now')),
 );
 
-/** Ends a request that can no longer be allowed (past its time, or the conversation went on). */
-export async function closeApproval(db: Db, id: string, status: 'expired' | 'stopped'): Promise<boolean> {
+/**
+ * Ends the pending requests of one id or of a whole conversation, nothing called: expired (past
+ * their time, or the conversation went on) or stopped (Stop on a conversation that waits). How many.
+ */
+export async function closePending(
+  db: Db,
+  which: { id: string } | { threadId: string },
+  status: 'expired' | 'stopped',
+): Promise<number> {
   const { count } = await db.toolApproval.updateMany({
-    where: { id, status: 'pending' },
+    where: { ...which, status: 'pending' },
     data: { status, decidedAt: new Date() },
-  });
-  return count > 0;
-}
-
-/** Stop on a conversation that waits for a yes or no: the request ends, nothing is called. */
-export async function stopPendingApprovals(db: Db, threadId: string): Promise<number> {
-  const { count } = await db.toolApproval.updateMany({
-    where: { threadId, status: 'pending' },
-    data: { status: 'stopped', decidedAt: new Date() },
   });
   return count;
 }

@@ -29,10 +29,10 @@ export interface ListedTool {
   inputSchema: Record<string, unknown>;
 }
 
-/** Most bytes of one answer from a server: a larger one is not read (results are cut further: results.ts). */
-export const MCP_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** Most bytes of one answer from a server: a larger one is not read (results are cut further: agent-access.ts). */
+const MCP_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /** Most tools Duet keeps of one server. */
-export const MCP_MAX_TOOLS = 200;
+const MCP_MAX_TOOLS = 200;
 
 export class McpCallError extends Error {
   constructor(message: string) {

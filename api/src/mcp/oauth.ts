@@ -30,16 +30,16 @@ export interface OAuthDeps {
   publicUrl: string;
 }
 
-export const NO_SIGN_IN = 'No sign-in is under way for this tool server. Start again from Settings › Tools.';
+const NO_SIGN_IN = 'No sign-in is under way for this tool server. Start again from Settings › Tools.';
 
 /** Duet's callback for MCP sign-ins. */
-export const oauthCallbackUrl = (publicUrl: string) => `${publicUrl}/api/v1/tools/oauth/callback`;
+const oauthCallbackUrl = (publicUrl: string) => `${publicUrl}/api/v1/tools/oauth/callback`;
 
-export const oauthFetch = (deps: Pick<OAuthDeps, 'allowHosts' | 'toolTimeoutMs'>) =>
+const oauthFetch = (deps: Pick<OAuthDeps, 'allowHosts' | 'toolTimeoutMs'>) =>
   safeRequest({ allowHosts: deps.allowHosts, maxBytes: 1024 * 1024, timeoutMs: deps.toolTimeoutMs });
 
 /** A server row's OAuth, as the SDK asks for it; what it learns is written back to the row. */
-export class ServerOAuth implements OAuthClientProvider {
+class ServerOAuth implements OAuthClientProvider {
   /** Where the person signs in, once the SDK asked for it. */
   authorizationUrl: URL | null = null;
   private stored: Stored;

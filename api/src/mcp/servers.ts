@@ -45,7 +45,7 @@ export interface McpServerView {
   tools: McpToolView[];
 }
 
-export const NO_SUCH_SERVER = 'No such tool server';
+const NO_SUCH_SERVER = 'No such tool server';
 const MAX_HEADERS = 20;
 /** Headers the transport sets itself: a person's value would break or confuse the exchange. */
 const RESERVED_HEADERS = new Set([
@@ -240,9 +240,18 @@ export async function refreshServer(deps: McpDeps, userId: string, id: string): 
     return getServer(deps, userId, row.id);
   }
   const names = new Set(listed.map((t) => t.name));
+  // Only new tools and ones whose description or schema changed are written: a refresh that finds
+  // the same tools writes none of them, however many the server has.
+  const known = new Map(row.tools.map((t) => [t.name, t]));
+  const changed = listed.filter((t) => {
+    const was = known.get(t.name);
+    return (
+      !was || was.description !== t.description || JSON.stringify(was.inputSchema) !== JSON.stringify(t.inputSchema)
+    );
+  });
   await deps.db.$transaction([
     deps.db.mcpTool.deleteMany({ where: { serverId: row.id, name: { notIn: [...names] } } }),
-    ...listed.map((t) =>
+    ...changed.map((t) =>
       deps.db.mcpTool.upsert({
         where: { serverId_name: { serverId: row.id, name: t.name } },
         create: { serverId: row.id, name: t.name, description: t.description, inputSchema: t.inputSchema as object },

@@ -1,6 +1,6 @@
 /**
  * A connected server's tools and the person's choice for each: on or off, and its policy (ask every
- * time, the default; always allow; never). What the brain gets of them is tools-for-agent.ts.
+ * time, the default; always allow; never). What the brain gets of them is agent-access.ts.
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -48,7 +48,7 @@ const updateInput = z.object({
 });
 
 /** One of the person's tools (through its server), or not found. */
-export async function ownTool(db: Db, userId: string, id: string) {
+async function ownTool(db: Db, userId: string, id: string) {
   const row =
     typeof id === 'string' && id.length <= 64
       ? await db.mcpTool.findFirst({ where: { id, server: { userId } }, include: { server: true } })

@@ -87,6 +87,11 @@ export function parseAllowedHost(entry: string): AllowedHost | null {
   }
 }
 
+/** The operator's FETCH_ALLOW_HOSTS as the fetchers read it: the entries that parse. */
+export function parseAllowedHosts(entries: readonly string[] = []): AllowedHost[] {
+  return entries.map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+}
+
 /** Whether the operator allowed this host (as written in the URL, after parsing) on this port. */
 export function isAllowedHost(allowed: readonly AllowedHost[], host: string, port: number): boolean {
   return allowed.some((entry) => entry.host === host && (entry.port === null || entry.port === port));

@@ -17,7 +17,7 @@ import {
   classifyAddress,
   isAllowedHost,
   isLocalName,
-  parseAllowedHost,
+  parseAllowedHosts,
   sameAddress,
 } from './address-policy.js';
 import { ACCEPT, decodeText, type DocumentType, documentType, type FetchKind, readCapped } from './read-body.js';
@@ -106,7 +106,7 @@ function parseUrl(input: string | URL): URL {
   return url;
 }
 
-export const refused = (what: string) =>
+const refused = (what: string) =>
   new SafeFetchError('blocked_address', `Duet does not fetch addresses on private networks (${what}).`);
 
 /** Races a promise with the signal: a resolver cannot be cancelled, but the fetch need not wait. */
@@ -161,15 +161,23 @@ export async function checkHop(
 }
 
 /** The socket's `lookup`: the checked address, every time, whatever the name is asked for. */
-export function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
   };
 }
 
-/** Sends GET to the checked address of one hop and gives back the response's head. */
-function send(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
+/** What one request to a checked hop sends: safeFetch's GET, or safe-request.ts's call to a server. */
+export interface PinnedRequest {
+  method: string;
+  /** Its headers, but Host: that is the URL's host. */
+  headers: Record<string, string>;
+  body?: string | Buffer | null;
+}
+
+/** Sends a request to the checked address of one hop and gives back the response's head. */
+export function sendPinned(target: Target, request: PinnedRequest, signal: AbortSignal): Promise<IncomingMessage> {
   const { url, host, port, address } = target;
   const https_ = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
@@ -179,8 +187,8 @@ function send(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
         host,
         port,
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        headers: { host: url.host, 'user-agent': USER_AGENT, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br' },
+        method: request.method,
+        headers: { ...request.headers, host: url.host },
         // A fresh connection per hop: no socket pooled under another hop's address.
         agent: false,
         lookup: pinnedLookup(address),
@@ -199,9 +207,14 @@ function send(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
       if (socket.connecting) socket.once('connect', verify);
       else verify();
     });
-    req.end();
+    req.end(request.body ?? undefined);
   });
 }
+
+const PAGE_REQUEST: PinnedRequest = {
+  method: 'GET',
+  headers: { 'user-agent': USER_AGENT, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br' },
+};
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'the connection was refused',
@@ -230,7 +243,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
   const resolve = options.resolve ?? systemResolver;
-  const allowed = (options.allowHosts ?? []).map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+  const allowed = parseAllowedHosts(options.allowHosts);
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const redirects: string[] = [];
@@ -240,7 +253,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
     for (;;) {
       const target = await checkHop(current, allowed, resolve, signal);
       host = target.host;
-      const res = await send(target, signal);
+      const res = await sendPinned(target, PAGE_REQUEST, signal);
       const status = res.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         const location = res.headers.location;
@@ -295,7 +308,7 @@ export async function checkAddress(
   input: string,
   options: Pick<SafeFetchOptions, 'allowHosts' | 'resolve' | 'timeoutMs'> = {},
 ): Promise<string> {
-  const allowed = (options.allowHosts ?? []).map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+  const allowed = parseAllowedHosts(options.allowHosts);
   const timeoutMs = options.timeoutMs ?? 5_000;
   const signal = AbortSignal.timeout(timeoutMs);
   try {

@@ -6,21 +6,10 @@
  * (an MCP server may answer with server-sent events). Redirects are not followed (a 3xx is handed
  * back as it is); the answer's bytes are capped, and the time until its head arrives.
  */
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { type AllowedHost, parseAllowedHost, sameAddress } from './address-policy.js';
-import {
-  checkHop,
-  networkError,
-  pinnedLookup,
-  refused,
-  type Resolver,
-  SafeFetchError,
-  systemResolver,
-  type Target,
-} from './safe-fetch.js';
+import { parseAllowedHosts } from './address-policy.js';
+import { checkHop, networkError, type Resolver, SafeFetchError, sendPinned, systemResolver } from './safe-fetch.js';
 import { formatDuration } from './safe-fetch-error.js';
 
 export interface SafeRequestOptions {
@@ -66,42 +55,9 @@ function capped(res: IncomingMessage, maxBytes: number): ReadableStream<Uint8Arr
   return Readable.toWeb(res) as ReadableStream<Uint8Array>;
 }
 
-function send(target: Target, init: RequestInit | undefined, signal: AbortSignal): Promise<IncomingMessage> {
-  const { url, host, port, address } = target;
-  const secure = url.protocol === 'https:';
-  const body = bodyOf(init?.body);
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      {
-        protocol: url.protocol,
-        host,
-        port,
-        path: `${url.pathname}${url.search}`,
-        method: init?.method ?? 'GET',
-        headers: { ...headersOf(init), host: url.host },
-        agent: false,
-        lookup: pinnedLookup(address),
-        ...(secure && isIP(host) === 0 ? { servername: host } : {}),
-        signal,
-      },
-      resolve,
-    );
-    req.on('error', reject);
-    req.on('socket', (socket) => {
-      const verify = () => {
-        const remote = socket.remoteAddress;
-        if (remote !== undefined && !sameAddress(remote, address.address)) req.destroy(refused(`${host} is ${remote}`));
-      };
-      if (socket.connecting) socket.once('connect', verify);
-      else verify();
-    });
-    req.end(body ?? undefined);
-  });
-}
-
 /** A fetch that goes only where the safe fetcher would (see the file's header). */
 export function safeRequest(options: SafeRequestOptions): FetchLike {
-  const allowed = (options.allowHosts ?? []).map(parseAllowedHost).filter((h): h is AllowedHost => h !== null);
+  const allowed = parseAllowedHosts(options.allowHosts);
   const resolve = options.resolve ?? systemResolver;
   return async (input, init) => {
     const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -117,7 +73,11 @@ export function safeRequest(options: SafeRequestOptions): FetchLike {
     try {
       const target = await checkHop(String(input), allowed, resolve, head);
       host = target.host;
-      const res = await send(target, init, whole.signal);
+      const res = await sendPinned(
+        target,
+        { method: init?.method ?? 'GET', headers: headersOf(init), body: bodyOf(init?.body) },
+        whole.signal,
+      );
       timeout.removeEventListener('abort', stopWaiting);
       const headers = new Headers();
       for (const [key, value] of Object.entries(res.headers)) {

@@ -4,9 +4,10 @@
  * Someone else's server, tool or request is "not found", whatever id is given.
  */
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import { approvalOfStep, getApproval, type ApprovalView } from '../mcp/approvals.js';
+import { approvalsOfSteps, getApproval, type ApprovalView } from '../mcp/approvals.js';
 import * as servers from '../mcp/servers.js';
 import { TOOL_POLICIES, updateTool, type McpToolView } from '../mcp/tools.js';
+import type { StepRecord } from '../chat/records.js';
 import type { Context } from '../context/context.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
@@ -103,12 +104,14 @@ const viewerId = (ctx: Context) => ctx.viewer!.id;
 const serverId = (id: string | number) => databaseId(String(id), 'McpServer');
 
 builder.objectFields(StepRef, (t) => ({
-  toolApproval: t.field({
+  toolApproval: t.loadable({
     type: ToolApprovalRef,
     nullable: true,
     description: 'The tool call this answer stopped for, if any (only its person sees it).',
-    resolve: (step, _args, ctx) =>
-      ctx.viewer && step.metadata.awaiting_approval ? approvalOfStep(ctx.db, ctx.viewer.id, step.id) : null,
+    // One query for every answer of the page that stopped for one (a loader per request).
+    load: (steps: StepRecord[], ctx) => approvalsOfSteps(ctx.db, ctx.viewer!.id, steps),
+    loaderOptions: { cacheKeyFn: (s: StepRecord) => s.id },
+    resolve: (step, _args, ctx) => (ctx.viewer && step.metadata.awaiting_approval ? step : null),
   }),
 }));
 

@@ -7,7 +7,7 @@
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { AgentEvent } from '../contract.js';
 import { isApprovalNeeded } from '../tools/approval-marker.js';
-import { toolLabel } from '../tools/tool-context.js';
+import { turnToolLabel } from '../tools/tool-context.js';
 import type { RunnerInput } from './runner-input.js';
 import { errorMessage } from './tool-calls.js';
 
@@ -48,9 +48,7 @@ export async function* runAiSdkLoop(input: RunnerInput): AsyncGenerator<AgentEve
             type: 'tool_called',
             id: part.toolCallId,
             name: part.toolName,
-            displayName: known
-              ? (input.labels?.[part.toolName] ?? toolLabel(part.toolName))
-              : `Unavailable tool: ${part.toolName}`,
+            displayName: known ? turnToolLabel(part.toolName, input.labels) : `Unavailable tool: ${part.toolName}`,
             args: part.input,
           };
           break;

@@ -165,29 +165,27 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
         for (let output = tools.take(); output; output = tools.take()) yield output;
       }
       if (!tools.called || signal.aborted) return;
+      // A call that waits for its person ends the turn after this step (the others that wait are closed).
+      const stop = tools.stopForApproval();
       // The step's answer and tool results go back to the model for the next step.
       const { calls, results } = tools.forModel();
-      const stop = tools.stopForApproval();
+      const answer = {
+        role: 'assistant' as const,
+        content: [...(text ? [{ type: 'text' as const, text }] : []), ...calls],
+      };
       if (stop) {
-        // A call waits for its person: the turn ends here, and goes on once they decide.
+        // The turn goes on from here once they decide.
         for (const closed of stop.closed) yield closed;
-        const step = {
-          role: 'assistant' as const,
-          content: [...(text ? [{ type: 'text' as const, text }] : []), ...calls],
-        };
         yield {
           type: 'approval_needed',
           id: stop.first.call.toolCallId,
           tool: stop.first.tool,
           args: stop.first.call.input,
-          resume: { messages: [...prompt.slice(turnStart), step], results: tools.forModel().results },
+          resume: { messages: [...prompt.slice(turnStart), answer], results },
         };
         return;
       }
-      prompt.push(
-        { role: 'assistant', content: [...(text ? [{ type: 'text' as const, text }] : []), ...calls] },
-        { role: 'tool', content: results },
-      );
+      prompt.push(answer, { role: 'tool', content: results });
     }
   } finally {
     input.signal.removeEventListener('abort', onAbort);

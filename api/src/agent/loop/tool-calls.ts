@@ -17,7 +17,7 @@ import type {
 import { asSchema, type ToolSet } from 'ai';
 import type { AgentEvent, PersonalToolInfo } from '../contract.js';
 import { isApprovalNeeded } from '../tools/approval-marker.js';
-import { toolLabel } from '../tools/tool-context.js';
+import { turnToolLabel } from '../tools/tool-context.js';
 
 type ToolOutputEvent = Extract<AgentEvent, { type: 'tool_output' }>;
 type InputSchema = ToolSet[string]['inputSchema'];
@@ -80,7 +80,7 @@ export interface WaitingCall {
 }
 
 /** What the model is told of a second call that needs approval in a step that already waits for one. */
-export const ONE_AT_A_TIME =
+const ONE_AT_A_TIME =
   'Not run: one tool call waits for the user’s approval at a time. Call it again if it is still needed.';
 
 export class StepTools {
@@ -136,9 +136,7 @@ export class StepTools {
       id: part.toolCallId,
       name: part.toolName,
       // A tool the agent does not have (the model asked for it anyway) is never run: say so.
-      displayName: def
-        ? (this.labels[part.toolName] ?? toolLabel(part.toolName))
-        : `Unavailable tool: ${part.toolName}`,
+      displayName: def ? turnToolLabel(part.toolName, this.labels) : `Unavailable tool: ${part.toolName}`,
       args: run.call.input,
     };
   }

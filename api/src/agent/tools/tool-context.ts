@@ -43,3 +43,8 @@ export const TOOL_LABELS: Record<string, string> = {
 export function toolLabel(name: string): string {
   return TOOL_LABELS[name] ?? name.replace(/_/g, ' ');
 }
+
+/** A tool's label in a turn: the turn's own first (`labels`: the person's tools, personal-tools.ts). */
+export function turnToolLabel(name: string, labels: Record<string, string> = {}): string {
+  return labels[name] ?? toolLabel(name);
+}

@@ -12,7 +12,7 @@ import type { SqlExec } from '../../db/hot-writes/index.js';
 import { DomainError, NotFoundError } from '../../errors/domain-errors.js';
 import { parseInput } from '../../errors/parse-input.js';
 import {
-  closeApproval,
+  closePending,
   decideStatement,
   DECISIONS,
   NO_SUCH_APPROVAL,
@@ -28,7 +28,7 @@ import { getThread } from '../threads.js';
 import { AlreadySendingError, ConversationWentOnError, startTurn, type StartedTurn } from './turn.js';
 
 /** A decision that comes too late: the request was decided, timed out, or stopped. */
-export class ApprovalClosedError extends DomainError {
+class ApprovalClosedError extends DomainError {
   readonly code = 'CONFLICT' as const;
   readonly status = 409;
   constructor(readonly approvalStatus: ApprovalStatus) {
@@ -87,7 +87,7 @@ export async function continueAfterDecision(
   const thread = await getThread(deps, actor, approval.threadId);
   const status = statusOf(approval);
   if (status !== 'pending') {
-    if (status === 'expired') await closeApproval(deps.db, approval.id, 'expired');
+    if (status === 'expired') await closePending(deps.db, { id: approval.id }, 'expired');
     throw new ApprovalClosedError(status);
   }
   const asked = await deps.db.step.findUnique({ where: { id: approval.stepId }, select: { parentId: true } });
@@ -135,7 +135,7 @@ export async function continueAfterDecision(
     });
   } catch (error) {
     // The conversation went on past the answer that asked: the request can no longer be allowed.
-    if (error instanceof ConversationWentOnError) await closeApproval(deps.db, approval.id, 'expired');
+    if (error instanceof ConversationWentOnError) await closePending(deps.db, { id: approval.id }, 'expired');
     throw error;
   }
   if (decision === 'always_allow' && approval.toolId) {

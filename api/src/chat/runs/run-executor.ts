@@ -40,7 +40,7 @@ export interface ExecutorDeps {
   /** Where the answer's tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
   /** How long a tool call waits for its person's yes or no (config.mcp). */
-  approvalTimeoutMs?: number;
+  approvalTimeoutMs: number;
 }
 
 const STALLED = Symbol('stalled');
@@ -283,7 +283,7 @@ export class RunExecution implements FlushableAnswer {
         const waiting = await this.tools.awaiting(event, {
           userId: this.agentTurn.ownerId,
           threadId: this.turn.threadId,
-          timeoutMs: this.deps.approvalTimeoutMs ?? 30 * 60_000,
+          timeoutMs: this.deps.approvalTimeoutMs,
         });
         if (!waiting) return;
         this.approvalId = waiting.approvalId;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AgentFile, AgentTurn, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
-import { stopPendingApprovals } from '../../mcp/approvals.js';
+import { closePending } from '../../mcp/approvals.js';
 import { continueAfterDecision, type ContinuationStart } from './continuation.js';
 import { parseInput } from '../../errors/parse-input.js';
 import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
@@ -171,7 +171,7 @@ export class RunService {
     const row = await this.deps.db.thread.findUnique({ where: { id: thread.id }, select: { activeRunId: true } });
     const runId = row?.activeRunId;
     // An answer that waits for a tool call's yes or no is ended like a live one: nothing is called.
-    if (!runId) return (await stopPendingApprovals(this.deps.db, thread.id)) > 0;
+    if (!runId) return (await closePending(this.deps.db, { threadId: thread.id }, 'stopped')) > 0;
     const local = this.active.get(runId);
     if (local) return local.stop();
     await this.deps.log.control({ type: 'stop', runId });

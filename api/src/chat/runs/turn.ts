@@ -190,10 +190,12 @@ export async function startTurn(
 ): Promise<StartedTurn> {
   const branch = args.branch ?? { kind: 'new' };
   const continues = args.continues;
+  // A regenerated answer and one that goes on after an approval write the answer only.
+  const answersOnly = branch.kind === 'regenerate' || continues !== undefined;
   const startedAt = Date.now();
   const runId = randomUUID();
   const now = new Date(startedAt);
-  const added = branch.kind === 'regenerate' || continues ? 1 : 2;
+  const added = answersOnly ? 1 : 2;
   // Plain SQL: opening an answer is on every message's path, and Prisma's query building costs
   // about a millisecond of CPU per statement (db/hot-writes/README.md).
   return writeTransaction(db, async (exec) => {
@@ -224,7 +226,6 @@ export async function startTurn(
       if (place.parentId !== continues.stepId) throw new ConversationWentOnError();
       await continues.claim(exec, assistantStepId);
     }
-    const answersOnly = branch.kind === 'regenerate' || continues !== undefined;
     const common = { threadId: args.threadId, startTime: now };
     const steps: StepInsert[] = [
       ...(answersOnly

@@ -22,7 +22,7 @@ import { memo, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
-import type { LiveToolCall, TokenInfoState } from './run-state';
+import { shownToolStatus, type LiveToolCall, type TokenInfoState } from './run-state';
 import { toolActivityItems } from './tool-activity';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
@@ -257,8 +257,7 @@ export const ChatStep = memo(function ChatStep({
     id: call.id,
     name: call.name,
     displayName: call.displayName,
-    // A call that waited for the person's yes is over for this answer (the card below says how it went).
-    status: call.status === 'completed' || call.status === 'awaiting_approval' ? 'completed' : 'running',
+    status: shownToolStatus(call.status),
     input: call.inputParams,
     output: call.outputResult,
     durationMs: call.durationMs ?? null,

@@ -16,6 +16,13 @@ export interface LiveToolCall {
   early: boolean;
 }
 
+/**
+ * A tool call's status (the server's, live or saved) as the answer shows it: one that waits for the
+ * person's yes is over for this answer, and its card asks (ToolApproval.tsx).
+ */
+export const shownToolStatus = (status: string | null | undefined): LiveToolCall['status'] =>
+  status === 'completed' || status === 'awaiting_approval' ? 'completed' : 'running';
+
 export interface TokenInfoState {
   estimatedTokens: number;
   totalChars: number;
@@ -168,8 +175,7 @@ function onEvent(state: RunState, event: RunEventData): RunState {
     case 'ToolStatusUpdate': {
       const tools = [...state.toolCalls];
       const at = matchTool(tools, event);
-      // A call that waits for the person's yes is over for this answer: its card asks (ToolApproval.tsx).
-      const status = event.status === 'completed' || event.status === 'awaiting_approval' ? 'completed' : 'running';
+      const status = shownToolStatus(event.status);
       if (at < 0) {
         tools.push({
           id: event.toolCallId ?? `early-${tools.length}`,
