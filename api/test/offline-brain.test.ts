@@ -123,6 +123,20 @@ describe('facts a person states about themselves are saved, without "remember th
     expect(reply.text).not.toContain(NEEDS_A_MODEL);
   });
 
+  it.each([
+    ['My favourite colour is green', 'My favourite colour is blue now', 'blue'],
+    ['I live in Lisbon', 'I live in Porto these days', 'Porto'],
+  ])('%s, then "%s": the fact changes, without the word that marked the change', async (first, then, word) => {
+    const rin = await person();
+    await say(rin, first);
+    const reply = await say(rin, then);
+    expect(reply.tools).toEqual(['remember']);
+    const memories = await memoriesOf(rin);
+    expect(memories).toEqual([expect.stringContaining(word)]);
+    expect(memories[0]).not.toMatch(/\b(?:now|these days)\W*$/i);
+    expect(reply.text).not.toMatch(/\b(?:now|these days)\W*\(/i);
+  });
+
   const NOT_FACTS = [
     'I wonder if it will rain tomorrow',
     'I need a recipe for dinner',

@@ -156,6 +156,16 @@ function subjectless(core: string): string | null {
  * Duet are not facts.
  */
 export function selfFact(sentence: string): string | null {
+  return statedFact(sentence)?.replace(CHANGE_MARK, '') ?? null;
+}
+
+/**
+ * A closing "now" or "these days" marks a change ("My favourite colour is blue now"): the memory
+ * that replaces the old one says what is true, not that it changed.
+ */
+const CHANGE_MARK = /(?:,\s*|\s+)(?:now|nowadays|these days)$/i;
+
+function statedFact(sentence: string): string | null {
   const core = withoutOpeners(sentence).replace(/[\s.!;,]+$/, '');
   if (core.length < 5 || core.length > 300 || isQuestion(core)) return null;
   if (HYPOTHETICAL.test(core) || ADDRESSED.test(core) || PLEASE.test(core)) return null;
