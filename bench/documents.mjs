@@ -92,7 +92,7 @@ async function api(base, cookie, method, url, body) {
 }
 
 /** Passages of one document, and how many of them have a vector (read-only, beside the server). */
-function embeddingCounter(dbFile) {
+export function embeddingCounter(dbFile) {
   const Database = createRequire(import.meta.url)('better-sqlite3');
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   const q = db.prepare(

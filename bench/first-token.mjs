@@ -48,12 +48,12 @@ export const PER_THREAD = 10;
 export const GAP_MS = 20;
 export const TARGET_MS = 15;
 /** What GET /models lists: the environment's model and two to allow. */
-const MODELS = ['bench', 'bench-a', 'bench-b'];
+export const MODELS = ['bench', 'bench-a', 'bench-b'];
 const ALLOWED = ['bench-a', 'bench-b'];
-const SECRET_KEY = 'bench-first-token-secret-key-0123456789abcdef';
+export const SECRET_KEY = 'bench-first-token-secret-key-0123456789abcdef';
 
-const SEND = `subscription Send($threadId: ID!, $input: String!) {
-  sendMessage(threadId: $threadId, input: $input) {
+const SEND = `subscription Send($threadId: ID!, $input: String!, $elements: [ElementInput!]) {
+  sendMessage(threadId: $threadId, input: $input, elements: $elements) {
     __typename
     ... on TextDelta { delta }
     ... on RunDone { status }
@@ -76,7 +76,7 @@ export function freshDb(name) {
   return { file, url };
 }
 
-async function register(api, name) {
+export async function register(api, name) {
   const res = await fetch(`${api.base}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -93,7 +93,7 @@ async function register(api, name) {
   return body.token;
 }
 
-async function newThread(api, token) {
+export async function newThread(api, token) {
   const res = await fetch(`${api.base}/api/v1/chat/private-brain/start`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -104,7 +104,7 @@ async function newThread(api, token) {
 }
 
 /** The admin connects the provider from the app and allows two of its models: their keys by name. */
-async function connectProvider(api, adminToken, provider) {
+export async function connectProvider(api, adminToken, provider) {
   const added = await graphql(
     api.base,
     adminToken,
@@ -166,7 +166,7 @@ async function connectProvider(api, adminToken, provider) {
   return keys;
 }
 
-async function chooseModel(api, token, threadId, model) {
+export async function chooseModel(api, token, threadId, model) {
   const res = await graphql(
     api.base,
     token,
@@ -198,7 +198,7 @@ async function chooseModel(api, token, threadId, model) {
  * firstDeltaAt: when the chunk carrying the first non-empty TextDelta arrived; wallOffset: Date.now()
  * less this clock, to read the server's Date.now() times on it.
  */
-async function sendOne(api, token, threadId, input, agent) {
+export async function sendOne(api, token, threadId, input, agent, elements = null) {
   let firstDeltaAt = null;
   let text = '';
   const before = [];
@@ -211,7 +211,7 @@ async function sendOne(api, token, threadId, input, agent) {
     token,
     agent,
     query: SEND,
-    variables: { threadId, input },
+    variables: { threadId, input, elements },
     onEvent: (payload, at) => {
       const ev = payload.data?.sendMessage ?? { __typename: 'GraphQLError', errors: payload.errors };
       if (ev.__typename === 'TextDelta') text += ev.delta;

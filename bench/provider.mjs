@@ -9,7 +9,8 @@
 //                                             the first chunk offsetMs after go()
 //   "bench-first <tag>"                     → one text chunk "[<tag>]" (with the role), written as soon as the
 //                                             request is read, then stop; received.get(tag) says when the
-//                                             request arrived, when that chunk was written and which model was asked
+//                                             request arrived, when that chunk was written, which model was asked and
+//                                             how long the request was (requestChars)
 // GET …/models lists `models` (startProvider's option), as a connection's test and the AI models page read it.
 import http from 'node:http';
 import { now } from './lib.mjs';
@@ -95,7 +96,7 @@ export async function startProvider({ models = ['bench'] } = {}) {
     if (first) {
       const firstChunkAt = now();
       res.write(chunk({ role: 'assistant', content: `[${first[1]}]` }));
-      received.set(first[1], { arrivedAt, firstChunkAt, model: body.model });
+      received.set(first[1], { arrivedAt, firstChunkAt, model: body.model, requestChars: raw.length });
       res.write(chunk({}, 'stop'));
       res.end('data: [DONE]\n\n');
       return;

@@ -1,4 +1,4 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|first-token|documents|bypasses|retrieval>…`
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|first-token|first-token-files|documents|bypasses|retrieval>…`
 // (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~6 min;
 // so does `retrieval`, nearest() over 100,000 chunks with sqlite-vec and the scan: ~3 min and ~1 GB of disk per size).
 // Servers run in child processes pinned to the last core, load from this
@@ -22,6 +22,7 @@ const ALL = [
   'export',
   'import',
   'first-token',
+  'first-token-files',
   'documents',
 ];
 const KNOWN = [...ALL, 'bypasses', 'retrieval'];
@@ -281,6 +282,26 @@ const benches = {
         `Recall@10 against the exact top 10 of every row of the person (public ones for the public search). ` +
         `The run started at a 1-minute load of ${fmt(r.startLoad, 2)} and measured at ${fmt(r.quietLoad, 2)} (it waits up to 5 min for one below 1.5).\n\n` +
         sizes,
+    );
+  },
+  async 'first-token-files'() {
+    const { firstTokenFilesBench } = await import('./first-token-files.mjs');
+    const r = await firstTokenFilesBench();
+    save('first-token-files', r);
+    const row = (label, x, target) =>
+      `| ${label} | ${x.addedMs.n} | **${fmt(x.addedMs.p50, 1)}** / ${fmt(x.addedMs.p95, 1)} / ${fmt(x.addedMs.max, 1)} | ${fmt(x.requestChars.p50, 0)} | ` +
+      `${target ? `≤ ${r.target} ms p50: ${ok(x.addedMs.p50 <= r.target)}` : 'side by side'} |`;
+    const l = r.load;
+    writeSection(
+      'first-token-files',
+      `${header('First token with a file (issue 34): server time added before the first token when the answer reads an attached PDF')}` +
+        `A person attaches a ${r.pages}-page text PDF (read and embedded first: ${r.passages} passages) to each message; the server puts the ` +
+        `passages nearest the question into the prompt (full text and the offline embedding's vectors, fused) before it asks the model. ` +
+        `The scripted provider writes its one text chunk as soon as the request is read; "added" = send → first text at the client, less the provider's own time. ` +
+        `${r.messages} messages per case after ${r.warm} warm-up ones, taking turns, one after another, ten per conversation, a model chosen per conversation ` +
+        `(a connection added in the app). 1-minute load ${fmt(l.start, 2)} at the start, ${fmt(l.atMeasure, 2)} when measured${l.atMeasure >= l.maxLoad ? ` (≥ ${l.maxLoad}: measured anyway)` : ''}, ${fmt(l.end, 2)} at the end.\n\n` +
+        `| case | messages | added, p50 / p95 / max ms | request to the model, characters (p50) | target |\n|---|---|---|---|---|\n` +
+        `${row('the PDF attached', r.cases.files, true)}\n${row('nothing attached', r.cases.plain, false)}`,
     );
   },
   async 'first-token'() {
