@@ -187,6 +187,22 @@ describe('a broken configuration file', () => {
     expect(warnings[0]).toBe('MCP_SERVERS_FILE: servers[1] (Good): Another entry is named Good (left out)');
   });
 
+  it('a command that never answers is given up after MCP_TOOL_TIMEOUT_SECONDS, and the admin sees why', async () => {
+    const file = writeConfig(path.join(dir, 'silent.json'), [
+      { name: 'Silent', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] },
+    ]);
+    const app = await startTestApp({ MCP_SERVERS_FILE: file, MCP_TOOL_TIMEOUT_SECONDS: '1' });
+    try {
+      await app.app.services.mcpConfigured;
+      const owner = await signedUp(app);
+      const [silent] = (await owner.get('/api/v1/admin/tools/servers')).body.servers;
+      expect(silent).toMatchObject({ name: 'Silent', transport: 'stdio', tools: [] });
+      expect(silent.last_error).toBe('The tool server did not answer in time.');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('a file that is not JSON: Duet starts, with no servers from it, and the admin sees why', async () => {
     const file = writeConfig(path.join(dir, 'broken.json'), '{ "servers": [ ');
     const app = await startTestApp({ MCP_SERVERS_FILE: file });
