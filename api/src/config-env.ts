@@ -89,6 +89,8 @@ export const envSchema = z.object({
   TOOL_APPROVAL_TIMEOUT_MINUTES: int(30, 1),
   MCP_TOOL_TIMEOUT_SECONDS: int(60, 1),
   MCP_SERVERS_PER_USER: int(20, 1),
+  /** A JSON file of MCP servers for everyone, stdio ones too (api/src/mcp/configured.ts); empty: none. */
+  MCP_SERVERS_FILE: z.string().default(''),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: int(30, 1),

@@ -54,7 +54,7 @@ export interface Config {
   /** The safe fetcher (api/src/net/safe-fetch.ts): hosts allowed though not public ("host" or "host:port"). */
   fetch: { allowHosts: string[] };
   /** MCP tools (api/src/mcp/): the wait for an approval, the time a call may take, servers per person. */
-  mcp: { approvalTimeoutMs: number; toolTimeoutMs: number; serversPerUser: number };
+  mcp: { approvalTimeoutMs: number; toolTimeoutMs: number; serversPerUser: number; serversFile: string | null };
   /** The knowledge library's quotas per account: documents and links, and the passages read from them. */
   documents: { maxPerUser: number; maxChunksPerUser: number };
   webDist: string;
@@ -246,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       approvalTimeoutMs: e.TOOL_APPROVAL_TIMEOUT_MINUTES * 60_000,
       toolTimeoutMs: e.MCP_TOOL_TIMEOUT_SECONDS * 1000,
       serversPerUser: e.MCP_SERVERS_PER_USER,
+      serversFile: e.MCP_SERVERS_FILE.trim() ? fromRoot(e.MCP_SERVERS_FILE.trim()) : null,
     },
     documents: { maxPerUser: e.DOCUMENTS_MAX_PER_USER, maxChunksPerUser: e.DOCUMENTS_MAX_CHUNKS_PER_USER },
     webDist: fromRoot(e.WEB_DIST),

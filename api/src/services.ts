@@ -48,7 +48,8 @@ import { createRecall, type Recall } from './recall/recall.js';
 import { TemporaryChatSweep } from './chat/temporary-chats.js';
 import { createSecretBox, serverSecret } from './secrets/secret-box.js';
 import { callPersonalTool, personalTools } from './mcp/agent-access.js';
-import type { McpDeps } from './mcp/servers.js';
+import { readConfiguredServers, syncConfiguredServers } from './mcp/configured.js';
+import type { McpDeps } from './mcp/connection.js';
 import { readWebPage } from './documents/web-page.js';
 import { isTwinThread } from './chat/thread-kinds.js';
 import { checkBeforeAnswer } from './usage/limits.js';
@@ -81,8 +82,10 @@ export interface Services {
   models: ConnectionDeps;
   /** Every model call's tokens (usage/). */
   usage: UsageRecorder;
-  /** The MCP servers people connect (mcp/). */
+  /** The MCP servers people connect, and the servers for everyone (mcp/). */
   mcp: McpDeps;
+  /** Settles once the servers of MCP_SERVERS_FILE are in the database and listed (mcp/configured.ts). */
+  mcpConfigured: Promise<void>;
   /** The admin area: people, invitations, the sign-up policy, the audit log (admin/). */
   admin: AdminDeps;
   /** Held by tests to pause the local model's answers mid-stream (agent/local/answer-gate.ts). */
@@ -175,7 +178,12 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     toolTimeoutMs: config.mcp.toolTimeoutMs,
     serversPerUser: config.mcp.serversPerUser,
     publicUrl: config.publicUrl,
+    // The operator's servers for everyone: a broken entry is a warning, never a failed start.
+    configured: readConfiguredServers(config.mcp.serversFile, logger),
   };
+  const mcpConfigured = syncConfiguredServers(mcp).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not set up the MCP servers of MCP_SERVERS_FILE'),
+  );
   // Every model call's tokens, a few at a time (usage/recorder.ts).
   const usage = new UsageRecorder({ db, logger });
   const singleSignOn = config.sso
@@ -317,6 +325,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     models: { db, box, catalog },
     usage,
     mcp,
+    mcpConfigured,
     answerGate,
     locks: createLocks(redis),
     temporaryChats,

@@ -103,6 +103,15 @@ const ACCOUNT_GRAPHQL: Array<[name: string, query: string, variables?: () => Rec
   ['Mutation.adminCreateInvitation', 'mutation { adminCreateInvitation { __typename } }'],
   ['Mutation.adminRevokeInvitation', 'mutation { adminRevokeInvitation(id: "x") { __typename } }'],
   ['Mutation.adminUpdateSettings', 'mutation { adminUpdateSettings(signupPolicy: closed) { __typename } }'],
+  // Nor change the MCP servers everyone's brain may call (api/src/mcp/shared-servers.ts).
+  [
+    'Mutation.adminAddMcpServer',
+    'mutation { adminAddMcpServer(name: "Elsewhere", url: "http://127.0.0.1:9/mcp") { __typename } }',
+  ],
+  ['Mutation.adminUpdateMcpServer', 'mutation { adminUpdateMcpServer(id: "x", name: "x") { __typename } }'],
+  ['Mutation.adminRefreshMcpServer', 'mutation { adminRefreshMcpServer(id: "x") { __typename } }'],
+  ['Mutation.adminRemoveMcpServer', 'mutation { adminRemoveMcpServer(id: "x") { __typename } }'],
+  ['Mutation.adminUpdateMcpTool', 'mutation { adminUpdateMcpTool(id: "x", enabledForEveryone: false) { __typename } }'],
   ['User.sessions', '{ viewer { sessions { id } } }'],
   ['User.sessionsConnection', '{ viewer { sessionsConnection { edges { node { id } } } } }'],
 ];
@@ -133,6 +142,11 @@ const ACCOUNT_REST = [
   'POST /api/v1/admin/invitations',
   'DELETE /api/v1/admin/invitations/:id',
   'PATCH /api/v1/admin/settings',
+  'POST /api/v1/admin/tools/servers',
+  'PATCH /api/v1/admin/tools/servers/:id',
+  'DELETE /api/v1/admin/tools/servers/:id',
+  'POST /api/v1/admin/tools/servers/:id/refresh',
+  'PATCH /api/v1/admin/tools/servers/:id/tools/:toolId',
 ];
 
 /**

@@ -15,6 +15,7 @@ let ada: TestClient;
 let bob: TestClient;
 let ids: Record<string, string>;
 let mcp: TestMcpServer;
+let sharedServer: string;
 
 /** Operations anyone may call (and what they give a stranger is public by design). */
 const PUBLIC_FIELDS = new Set([
@@ -79,6 +80,14 @@ beforeAll(async () => {
   await ada.request('PUT', `/api/v1/projects/${project}/conversations/${thread}`);
   // Ada's MCP server, one of its tools, and a tool call that waits for her (api/src/mcp/).
   const server = (await ada.post('/api/v1/tools/servers', { name: 'secret tools', url: mcp.url })).body;
+  // A server for everyone (Ada is the admin): its header's value is a secret every route keeps.
+  sharedServer = (
+    await ada.post('/api/v1/admin/tools/servers', {
+      name: 'team tools',
+      url: mcp.url,
+      headers: [{ name: 'X-Team-Key', value: 'I love secrets' }],
+    })
+  ).body.id;
   const approval = await t.db.toolApproval.create({
     data: {
       userId: (await t.db.user.findFirstOrThrow({ where: { username: 'ada' } })).id,
@@ -290,8 +299,32 @@ describe('admin: every field and route', () => {
         'adminAuditLog',
         'adminDisablePerson',
         'adminUpdateSettings',
+        'adminMcpServers',
+        'adminAddMcpServer',
+        'adminUpdateMcpServer',
+        'adminRefreshMcpServer',
+        'adminRemoveMcpServer',
+        'adminUpdateMcpTool',
       ]),
     );
+  });
+
+  it('a server for everyone: a member sees and uses it, never its address’s path or its header, and cannot change it', async () => {
+    const seen = await bob.gql('{ mcpServers { id url headerNames forEveryone tools { id } } }');
+    expect(seen.data.mcpServers).toEqual([
+      expect.objectContaining({ id: sharedServer, url: new URL(mcp.url).origin, headerNames: [], forEveryone: true }),
+    ]);
+    expect(JSON.stringify(seen)).not.toMatch(/X-Team-Key|I love secrets/);
+    const changed = await bob.gql('mutation ($id: ID!) { updateMcpServer(id: $id, name: "mine") { __typename } }', {
+      id: sharedServer,
+    });
+    expect(changed.data.updateMcpServer.__typename).toBe('ValidationError');
+    const tool = seen.data.mcpServers[0].tools[0].id;
+    const own = await bob.request('PATCH', `/api/v1/tools/servers/${sharedServer}/tools/${tool}`, {
+      json: { policy: 'never' },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.policy).toBe('never');
   });
 
   it.each(all)('%s %s is Not found to a member and to a stranger', async (kind, name) => {

@@ -26,7 +26,11 @@ export type AuditAction =
   | 'person.deleted'
   | 'person.password_reset_sent'
   | 'person.made_admin'
-  | 'person.unmade_admin';
+  | 'person.unmade_admin'
+  | 'tool_server.added'
+  | 'tool_server.changed'
+  | 'tool_server.removed'
+  | 'tool_server.tool_switched';
 
 export async function recordAudit(
   db: Db,

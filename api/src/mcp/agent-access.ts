@@ -1,13 +1,16 @@
 /**
- * What the private brain gets of a person's MCP servers (agent/tools/personal-tools.ts): their tools
- * that are on and not "never", each named for the model, and a way to call one. A call finds the
- * tool through its owner, so a turn can only reach its own person's servers. Results are data:
- * capped (RESULT_MAX_CHARS) and labelled as what the tool returned, never as instructions.
+ * What the private brain gets of a person's MCP servers and of the servers for everyone
+ * (agent/tools/personal-tools.ts): the tools that are on and not "never" for that person (on a
+ * server for everyone: on for everyone, and by their own choice), each named for the model, and a
+ * way to call one. A call finds the tool through its owner or among the servers for everyone, so a
+ * turn can only reach its own person's servers. Results are data: capped (RESULT_MAX_CHARS) and
+ * labelled as what the tool returned, never as instructions.
  */
 import type { PersonalToolInfo, ToolData } from '../agent/contract.js';
+import type { Db } from '../db/client.js';
 import { callTool, McpCallError } from './client.js';
-import { endpointOf, netOf, type McpDeps } from './servers.js';
-import { policyOf } from './tools.js';
+import { endpointOf, netOf, type McpDeps } from './connection.js';
+import { policyOf, type ToolPolicy } from './tools.js';
 
 /** Most characters of a tool's answer the model and the person get. */
 const RESULT_MAX_CHARS = 20_000;
@@ -42,21 +45,40 @@ function asToolData(serverName: string, toolName: string, text: string): ToolDat
   };
 }
 
-export async function personalTools(deps: McpDeps, ownerId: string): Promise<PersonalToolInfo[]> {
-  const rows = await deps.db.mcpTool.findMany({
-    where: { enabled: true, policy: { not: 'never' }, server: { userId: ownerId } },
-    include: { server: { select: { name: true, createdAt: true } } },
+/** The tools a person's brain may use (one tool, given its id), each with its policy for them. */
+async function usableTools(db: Db, ownerId: string, id?: string) {
+  const rows = await db.mcpTool.findMany({
+    where: {
+      ...(id ? { id } : {}),
+      enabled: true,
+      OR: [{ policy: { not: 'never' }, server: { userId: ownerId } }, { server: { userId: null } }],
+    },
+    include: { server: true, choices: { where: { userId: ownerId } } },
   });
-  rows.sort((a, b) => a.server.createdAt.getTime() - b.server.createdAt.getTime() || a.name.localeCompare(b.name));
-  const names = modelNames(rows.map((r) => ({ server: r.server.name, tool: r.name })));
-  return rows.map((row, i) => ({
+  const usable: { row: (typeof rows)[number]; policy: ToolPolicy }[] = [];
+  for (const row of rows) {
+    const choice = row.server.userId === null ? (row.choices[0] ?? { enabled: true, policy: 'ask' }) : row;
+    const policy = policyOf(choice.policy);
+    if (choice.enabled && policy !== 'never') usable.push({ row, policy });
+  }
+  return usable;
+}
+
+export async function personalTools(deps: McpDeps, ownerId: string): Promise<PersonalToolInfo[]> {
+  const tools = await usableTools(deps.db, ownerId);
+  tools.sort(
+    (a, b) =>
+      a.row.server.createdAt.getTime() - b.row.server.createdAt.getTime() || a.row.name.localeCompare(b.row.name),
+  );
+  const names = modelNames(tools.map(({ row }) => ({ server: row.server.name, tool: row.name })));
+  return tools.map(({ row, policy }, i) => ({
     id: row.id,
     name: names[i]!,
     toolName: row.name,
     serverName: row.server.name,
     description: row.description,
     inputSchema: row.inputSchema && typeof row.inputSchema === 'object' ? (row.inputSchema as object) : {},
-    policy: policyOf(row.policy) === 'allow' ? 'allow' : 'ask',
+    policy: policy === 'allow' ? 'allow' : 'ask',
   }));
 }
 
@@ -68,11 +90,9 @@ export async function callPersonalTool(
   args: unknown,
   signal?: AbortSignal,
 ): Promise<ToolData> {
-  const row = await deps.db.mcpTool.findFirst({
-    where: { id: toolId, enabled: true, policy: { not: 'never' }, server: { userId: ownerId } },
-    include: { server: true },
-  });
-  if (!row) throw new McpCallError('This tool is no longer connected or was turned off.');
+  const [usable] = typeof toolId === 'string' && toolId ? await usableTools(deps.db, ownerId, toolId) : [];
+  if (!usable) throw new McpCallError('This tool is no longer connected or was turned off.');
+  const { row } = usable;
   const input = args && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
   const answer = await callTool(endpointOf(deps, row.server), netOf(deps), row.name, input, signal);
   if (answer.isError) throw new McpCallError(`The tool failed: ${answer.text.slice(0, 1000)}`);

@@ -1,21 +1,34 @@
 /**
- * Talking to one MCP server over Streamable HTTP with the official SDK's client
- * (@modelcontextprotocol/sdk): list its tools, call one. Every request goes through the SSRF-safe
- * fetch (api/src/net/safe-request.ts); a client is made per use and closed after it, so nothing
- * stays open between a person's calls. Failures come back as McpCallError, in plain words.
+ * Talking to one MCP server with the official SDK's client (@modelcontextprotocol/sdk): list its
+ * tools, call one. Over Streamable HTTP every request goes through the SSRF-safe fetch
+ * (api/src/net/safe-request.ts); over stdio (only a server the operator configured: configured.ts)
+ * the command is started with the environment its entry gives and PATH, nothing of Duet's. A client
+ * (and a stdio process) is made per use and closed after it, so nothing stays open between calls.
+ * Failures come back as McpCallError, in plain words.
  */
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { DEFAULT_INHERITED_ENV_VARS, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SafeFetchError } from '../net/safe-fetch.js';
 import { safeRequest } from '../net/safe-request.js';
 
-export interface McpEndpoint {
+export interface HttpEndpoint {
   url: string;
   headers: Record<string, string>;
   /** The server's OAuth, once the person signed in to it (oauth.ts). */
   oauth?: OAuthClientProvider;
 }
+
+/** A command on Duet's machine, from the operator's configuration only (configured.ts). */
+export interface StdioEndpoint {
+  command: string;
+  args: readonly string[];
+  /** Its whole environment, with PATH: nothing else of Duet's is passed on. */
+  env: Record<string, string>;
+}
+
+export type McpEndpoint = HttpEndpoint | StdioEndpoint;
 
 export interface McpNet {
   allowHosts: readonly string[];
@@ -49,7 +62,7 @@ export class McpUnauthorizedError extends McpCallError {
   }
 }
 
-function plainWords(error: unknown, url: string): McpCallError {
+function plainWords(error: unknown, where: string): McpCallError {
   if (error instanceof McpCallError) return error;
   if (error instanceof UnauthorizedError || (error instanceof StreamableHTTPError && error.code === 401))
     return new McpUnauthorizedError();
@@ -57,14 +70,42 @@ function plainWords(error: unknown, url: string): McpCallError {
   const message = error instanceof Error ? error.message : String(error);
   if (/timed out|timeout/i.test(message)) return new McpCallError('The tool server did not answer in time.');
   if (/\b401\b|unauthori[sz]ed/i.test(message)) return new McpUnauthorizedError();
+  if ((error as { code?: unknown } | null)?.code === 'ENOENT')
+    return new McpCallError(`The tool server's command ${where} could not be started: it was not found.`);
   const host = (() => {
     try {
-      return new URL(url).host;
+      return new URL(where).host;
     } catch {
-      return url;
+      return where;
     }
   })();
   return new McpCallError(`The tool server at ${host} failed: ${message.slice(0, 300)}`);
+}
+
+/**
+ * The environment a stdio server gets: its entry's and PATH. The SDK adds a few of Duet's own
+ * (HOME, USER…) to any it is given; they are named here as unset, and Node passes on no unset one.
+ */
+function stdioEnv(env: Record<string, string>): Record<string, string> {
+  const unset = Object.fromEntries(DEFAULT_INHERITED_ENV_VARS.map((key) => [key, undefined]));
+  return { ...unset, ...(process.env.PATH ? { PATH: process.env.PATH } : {}), ...env } as Record<string, string>;
+}
+
+function transportOf(endpoint: McpEndpoint, net: McpNet) {
+  if ('command' in endpoint) {
+    return new StdioClientTransport({
+      command: endpoint.command,
+      args: [...endpoint.args],
+      env: stdioEnv(endpoint.env),
+      stderr: 'ignore',
+      maxBufferSize: MCP_MAX_RESPONSE_BYTES,
+    });
+  }
+  return new StreamableHTTPClientTransport(new URL(endpoint.url), {
+    fetch: safeRequest({ allowHosts: net.allowHosts, maxBytes: MCP_MAX_RESPONSE_BYTES, timeoutMs: net.timeoutMs }),
+    requestInit: { headers: endpoint.headers, redirect: 'manual' },
+    ...(endpoint.oauth ? { authProvider: endpoint.oauth } : {}),
+  });
 }
 
 async function withClient<T>(
@@ -73,11 +114,7 @@ async function withClient<T>(
   signal: AbortSignal | undefined,
   work: (client: Client, options: { signal?: AbortSignal; timeout: number }) => Promise<T>,
 ): Promise<T> {
-  const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
-    fetch: safeRequest({ allowHosts: net.allowHosts, maxBytes: MCP_MAX_RESPONSE_BYTES, timeoutMs: net.timeoutMs }),
-    requestInit: { headers: endpoint.headers, redirect: 'manual' },
-    ...(endpoint.oauth ? { authProvider: endpoint.oauth } : {}),
-  });
+  const transport = transportOf(endpoint, net);
   const client = new Client({ name: 'duet', version: '0.1.0' });
   const options = { ...(signal ? { signal } : {}), timeout: net.timeoutMs };
   try {
@@ -85,7 +122,7 @@ async function withClient<T>(
     return await work(client, options);
   } catch (error) {
     if (signal?.aborted) throw new McpCallError('The tool call was stopped.');
-    throw plainWords(error, endpoint.url);
+    throw plainWords(error, 'command' in endpoint ? endpoint.command : endpoint.url);
   } finally {
     await client.close().catch(() => undefined);
   }

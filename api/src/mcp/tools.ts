@@ -1,10 +1,12 @@
 /**
  * A connected server's tools and the person's choice for each: on or off, and its policy (ask every
- * time, the default; always allow; never). What the brain gets of them is agent-access.ts.
+ * time, the default; always allow; never). On a server for everyone each person's choices are their
+ * own (McpToolChoice, none: on and ask), and a tool the admin turned off is off for everyone
+ * (shared-servers.ts). What the brain gets of them is agent-access.ts.
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { NotFoundError } from '../errors/domain-errors.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
 
 export const TOOL_POLICIES = ['ask', 'allow', 'never'] as const;
@@ -17,6 +19,8 @@ export interface McpToolView {
   description: string;
   enabled: boolean;
   policy: ToolPolicy;
+  /** The admin turned it off for everyone: nobody can turn it on. */
+  offForEveryone: boolean;
 }
 
 export const NO_SUCH_TOOL = 'No such tool';
@@ -39,33 +43,72 @@ export function toolView(row: {
     description: row.description,
     enabled: row.enabled,
     policy: policyOf(row.policy),
+    offForEveryone: false,
   };
 }
+
+type ToolRow = Parameters<typeof toolView>[0];
+
+/** A tool of a server for everyone as one person sees it: their choice, under the admin's switch. */
+export function sharedToolView(row: ToolRow, choice: { enabled: boolean; policy: string } | null): McpToolView {
+  return {
+    ...toolView(row),
+    enabled: row.enabled && (choice?.enabled ?? true),
+    policy: policyOf(choice?.policy ?? 'ask'),
+    offForEveryone: !row.enabled,
+  };
+}
+
+export const OFF_FOR_EVERYONE = 'The admin turned this tool off for everyone.';
 
 const updateInput = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }).optional().nullable(),
   policy: z.enum(TOOL_POLICIES, { error: 'policy must be ask, allow or never' }).optional().nullable(),
 });
 
-/** One of the person's tools (through its server), or not found. */
-async function ownTool(db: Db, userId: string, id: string) {
+/** One of the person's tools, or of a server for everyone (with their choice), or not found. */
+async function reachableTool(db: Db, userId: string, id: string) {
   const row =
     typeof id === 'string' && id.length <= 64
-      ? await db.mcpTool.findFirst({ where: { id, server: { userId } }, include: { server: true } })
+      ? await db.mcpTool.findFirst({
+          where: { id, server: { OR: [{ userId }, { userId: null }] } },
+          include: { server: { select: { userId: true } }, choices: { where: { userId } } },
+        })
       : null;
   if (!row) throw new NotFoundError(NO_SUCH_TOOL);
   return row;
 }
 
+/** The person's switch and policy of a tool: on their own server the tool's, on a shared one their choice. */
 export async function updateTool(db: Db, userId: string, id: string, raw: unknown): Promise<McpToolView> {
   const input = parseInput(updateInput, raw);
-  const row = await ownTool(db, userId, id);
-  const updated = await db.mcpTool.update({
-    where: { id: row.id },
-    data: {
-      ...(typeof input.enabled === 'boolean' ? { enabled: input.enabled } : {}),
-      ...(input.policy ? { policy: input.policy } : {}),
-    },
+  const row = await reachableTool(db, userId, id);
+  const change = {
+    ...(typeof input.enabled === 'boolean' ? { enabled: input.enabled } : {}),
+    ...(input.policy ? { policy: input.policy } : {}),
+  };
+  if (row.server.userId === userId) return toolView(await db.mcpTool.update({ where: { id: row.id }, data: change }));
+  if (input.enabled === true && !row.enabled) throw ValidationError.of('enabled', OFF_FOR_EVERYONE);
+  const choice = await db.mcpToolChoice.upsert({
+    where: { userId_toolId: { userId, toolId: row.id } },
+    create: { userId, toolId: row.id, ...change },
+    update: change,
   });
-  return toolView(updated);
+  return sharedToolView(row, choice);
+}
+
+/** "Always allow" from the conversation: the tool runs without asking from now on, for this person. */
+export async function alwaysAllow(db: Db, userId: string, toolId: string): Promise<void> {
+  const row = await reachableTool(db, userId, toolId).catch(() => null);
+  if (!row) return;
+  if (row.server.userId === userId) {
+    await db.mcpTool.update({ where: { id: row.id }, data: { policy: 'allow', enabled: true } });
+    return;
+  }
+  const change = { policy: 'allow', enabled: true };
+  await db.mcpToolChoice.upsert({
+    where: { userId_toolId: { userId, toolId: row.id } },
+    create: { userId, toolId: row.id, ...change },
+    update: change,
+  });
 }

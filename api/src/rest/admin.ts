@@ -1,6 +1,7 @@
 /**
  * The admin area over REST, /api/v1/admin/… (api/src/admin/): people, sign-ups that wait,
- * invitations, the instance settings and the audit log. To anyone but an admin the routes do not
+ * invitations, the instance settings, the audit log and the MCP servers for everyone
+ * (/tools/servers…, mcp/shared-servers.ts). To anyone but an admin the routes do not
  * exist (404); changes are for a browser session (an access token is refused: 403). The sign-up
  * page's question, GET /api/v1/auth/sign-up-options, is public (rest/auth.ts).
  */
@@ -9,7 +10,9 @@ import * as invitations from '../admin/invitations.js';
 import * as people from '../admin/people.js';
 import { changeSignupPolicy, readInstanceSettings } from '../admin/signup-policy.js';
 import type { User } from '../db/generated/sqlite/client.js';
-import { ValidationError } from '../errors/domain-errors.js';
+import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import * as shared from '../mcp/shared-servers.js';
+import { NO_SUCH_TOOL, type McpToolView } from '../mcp/tools.js';
 import { adminOnly, manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter, type RestEnv } from './router.js';
@@ -45,6 +48,26 @@ const auditJson = (e: AuditEntry) => ({
   ip: e.ip,
   user_agent: e.userAgent,
   created_at: e.createdAt.toISOString(),
+});
+
+const sharedToolJson = (t: McpToolView) => ({
+  id: t.id,
+  name: t.name,
+  description: t.description,
+  enabled_for_everyone: t.enabled,
+});
+
+const sharedServerJson = (s: shared.SharedServerView) => ({
+  id: s.id,
+  name: s.name,
+  url: s.url,
+  transport: s.transport,
+  command: s.command,
+  header_names: s.headerNames,
+  last_error: s.lastError,
+  from_configuration: s.fromConfiguration,
+  checked_at: s.checkedAt?.toISOString() ?? null,
+  tools: s.tools.map(sharedToolJson),
 });
 
 const actor = (ctx: Ctx): AdminActor => ({ user: ctx.viewer!, client: ctx.client });
@@ -146,4 +169,54 @@ adminRoutes.get('/audit', async (c) => {
     before: c.req.query('before') ?? null,
   });
   return c.json({ entries: page.entries.map(auditJson), has_more: page.hasMore });
+});
+
+adminRoutes.get('/tools/servers', async (c) => {
+  const list = await shared.listSharedServers(c.var.ctx.services.mcp);
+  return c.json({
+    servers: list.servers.map(sharedServerJson),
+    configuration_file: list.configurationFile,
+    configuration_errors: list.configurationErrors,
+  });
+});
+
+adminRoutes.post('/tools/servers', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  return c.json(sharedServerJson(await shared.addSharedServer(ctx.services.mcp, actor(ctx), body)), 201);
+});
+
+adminRoutes.get('/tools/servers/:id', async (c) =>
+  c.json(sharedServerJson(await shared.getSharedServer(c.var.ctx.services.mcp, c.req.param('id')))),
+);
+
+adminRoutes.patch('/tools/servers/:id', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  const view = await shared.updateSharedServer(ctx.services.mcp, actor(ctx), c.req.param('id'), body);
+  return c.json(sharedServerJson(view));
+});
+
+adminRoutes.delete('/tools/servers/:id', async (c) => {
+  const ctx = c.var.ctx;
+  await shared.removeSharedServer(ctx.services.mcp, actor(ctx), c.req.param('id'));
+  return c.body(null, 204);
+});
+
+adminRoutes.post('/tools/servers/:id/refresh', async (c) =>
+  c.json(sharedServerJson(await shared.refreshSharedServer(c.var.ctx.services.mcp, c.req.param('id')))),
+);
+
+adminRoutes.patch('/tools/servers/:id/tools/:toolId', async (c) => {
+  const ctx = c.var.ctx;
+  const body = await readJsonObject(c);
+  if (typeof body.enabled_for_everyone !== 'boolean')
+    throw ValidationError.of('enabled_for_everyone', 'Say true or false');
+  const server = await shared.getSharedServer(ctx.services.mcp, c.req.param('id'));
+  const toolId = c.req.param('toolId');
+  if (!server.tools.some((t) => t.id === toolId)) throw new NotFoundError(NO_SUCH_TOOL);
+  const tool = await shared.setSharedTool(ctx.services.mcp, actor(ctx), toolId, {
+    enabled: body.enabled_for_everyone,
+  });
+  return c.json(sharedToolJson(tool));
 });

@@ -4,6 +4,8 @@
  * way back from signing in to one (/oauth/callback)
  * and the tool calls that wait for their yes or no (/approvals/:id, /approvals/:id/decision, which
  * starts the answer that goes on: follow it with GET /api/v1/chat/threads/:id/stream).
+ * The servers for everyone are listed too (for_everyone): the person sets their tools' choices
+ * there, and only the admin changes them (/api/v1/admin/tools/…: rest/admin.ts).
  * Someone else's server, tool or request is 404, whatever the id.
  */
 import { NotFoundError } from '../errors/domain-errors.js';
@@ -21,12 +23,16 @@ const toolJson = (t: McpToolView) => ({
   description: t.description,
   enabled: t.enabled,
   policy: t.policy,
+  off_for_everyone: t.offForEveryone,
 });
 
 const serverJson = (s: servers.McpServerView) => ({
   id: s.id,
   name: s.name,
   url: s.url,
+  transport: s.transport,
+  for_everyone: s.forEveryone,
+  from_configuration: s.fromConfiguration,
   header_names: s.headerNames,
   last_error: s.lastError,
   sign_in_url: s.signInUrl,

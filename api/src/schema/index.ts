@@ -29,5 +29,6 @@ import './ai-admin.js';
 import './usage.js';
 import './tools.js';
 import './admin.js';
+import './admin-tools.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

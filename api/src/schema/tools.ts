@@ -1,6 +1,7 @@
 /**
- * Settings › Tools over GraphQL (mcp/): a person's MCP servers and their tools, theirs alone, and
- * the tool calls that wait for their yes or no (mcp/approvals.ts, chat/runs/continuation.ts).
+ * Settings › Tools over GraphQL (mcp/): a person's MCP servers and their tools, theirs alone, the
+ * servers for everyone (the admin's: schema/admin-tools.ts) with the person's own choices, and the
+ * tool calls that wait for their yes or no (mcp/approvals.ts, chat/runs/continuation.ts).
  * Someone else's server, tool or request is "not found", whatever id is given.
  */
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -31,6 +32,13 @@ const DecisionEnum = builder.enumType('ToolDecision', {
   } as const,
 });
 
+export const McpTransportEnum = builder.enumType('McpTransport', {
+  values: {
+    HTTP: { value: 'http', description: 'Streamable HTTP.' },
+    STDIO: { value: 'stdio', description: 'A command on Duet’s machine (only from the operator’s configuration).' },
+  } as const,
+});
+
 const McpToolRef = builder.objectRef<McpToolView>('McpTool').implement({
   description: 'A tool an MCP server offers, with your choices.',
   fields: (t) => ({
@@ -39,15 +47,29 @@ const McpToolRef = builder.objectRef<McpToolView>('McpTool').implement({
     description: t.exposeString('description'),
     enabled: t.exposeBoolean('enabled', { description: 'The brain may use it.' }),
     policy: t.field({ type: PolicyEnum, resolve: (tool) => tool.policy }),
+    offForEveryone: t.exposeBoolean('offForEveryone', {
+      description: 'The admin turned it off for everyone: nobody can turn it on.',
+    }),
   }),
 });
 
 const McpServerRef = builder.objectRef<servers.McpServerView>('McpServer').implement({
-  description: 'An MCP server you connected (Streamable HTTP). Its tools act for you alone; your twin never has them.',
+  description:
+    'An MCP server you connected (Streamable HTTP), or one for everyone. Its tools act for you alone; your twin never has them.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', {
+      description: 'Its address; of a server for everyone only where it is (empty for a command).',
+    }),
+    transport: t.field({ type: McpTransportEnum, resolve: (s) => s.transport }),
+    forEveryone: t.exposeBoolean('forEveryone', {
+      description:
+        'Added by the admin for everyone: you set its tools’ choices for yourself, only the admin changes it.',
+    }),
+    fromConfiguration: t.exposeBoolean('fromConfiguration', {
+      description: 'A server for everyone from Duet’s configuration file.',
+    }),
     headerNames: t.exposeStringList('headerNames', {
       description: 'The headers it is sent (their values are never shown again).',
     }),
@@ -118,7 +140,7 @@ builder.objectFields(StepRef, (t) => ({
 builder.queryFields((t) => ({
   mcpServers: t.field({
     type: [McpServerRef],
-    description: 'Your MCP servers (Settings › Tools), oldest first.',
+    description: 'Your MCP servers (Settings › Tools), oldest first, then the servers for everyone.',
     authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => servers.listServers(deps(ctx), viewerId(ctx)),
   }),
@@ -132,7 +154,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const headerInput = builder.inputType('McpHeaderInput', {
+export const headerInput = builder.inputType('McpHeaderInput', {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
 });
 
@@ -164,22 +186,24 @@ builder.mutationFields((t) => ({
   }),
   refreshMcpServer: t.field({
     type: McpServerRef,
-    description: 'Lists the server’s tools again (your choices stay).',
+    description: 'Lists the server’s tools again (your choices stay). A server for everyone is the admin’s to refresh.',
     authScopes: { signedIn: true },
-    errors: { types: [NotFoundError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => servers.refreshServer(deps(ctx), viewerId(ctx), serverId(id)),
   }),
   removeMcpServer: t.field({
     type: DeletedRef,
+    description: 'Removes one of your servers (a server for everyone is the admin’s to remove).',
     authScopes: { signedIn: true },
-    errors: { types: [NotFoundError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => servers.removeServer(deps(ctx), viewerId(ctx), serverId(id)),
   }),
   updateMcpTool: t.field({
     type: McpToolRef,
-    description: 'Turns a tool on or off, or sets when it may run.',
+    description:
+      'Turns a tool on or off, or sets when it may run, for you (on a server for everyone too, unless the admin turned it off).',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: {

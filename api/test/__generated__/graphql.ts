@@ -486,15 +486,26 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** What is wrong with an entry of MCP_SERVERS_FILE (it is left out) or with the file. */
+export type McpConfigurationError = {
+  __typename?: 'McpConfigurationError';
+  entry: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type McpHeaderInput = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
 };
 
-/** An MCP server you connected (Streamable HTTP). Its tools act for you alone; your twin never has them. */
+/** An MCP server you connected (Streamable HTTP), or one for everyone. Its tools act for you alone; your twin never has them. */
 export type McpServer = {
   __typename?: 'McpServer';
   checkedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Added by the admin for everyone: you set its tools’ choices for yourself, only the admin changes it. */
+  forEveryone: Scalars['Boolean']['output'];
+  /** A server for everyone from Duet’s configuration file. */
+  fromConfiguration: Scalars['Boolean']['output'];
   /** The headers it is sent (their values are never shown again). */
   headerNames: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -506,6 +517,8 @@ export type McpServer = {
   /** You signed in to it with OAuth. */
   signedIn: Scalars['Boolean']['output'];
   tools: Array<McpTool>;
+  transport: McpTransport;
+  /** Its address; of a server for everyone only where it is (empty for a command). */
   url: Scalars['String']['output'];
 };
 
@@ -517,8 +530,16 @@ export type McpTool = {
   enabled: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The admin turned it off for everyone: nobody can turn it on. */
+  offForEveryone: Scalars['Boolean']['output'];
   policy: ToolPolicy;
 };
+
+export type McpTransport =
+  /** Streamable HTTP. */
+  | 'HTTP'
+  /** A command on Duet’s machine (only from the operator’s configuration). */
+  | 'STDIO';
 
 /** A fact the brain knows about you. Public memories are what your twin may say. */
 export type Memory = {
@@ -651,6 +672,8 @@ export type Mutation = {
   addLink: MutationAddLinkResult;
   /** Connects an MCP server (Streamable HTTP) and lists its tools: each is on, and asks you every time. At most a few per person (MCP_SERVERS_PER_USER). */
   addMcpServer: MutationAddMcpServerResult;
+  /** Adds a Streamable HTTP server for everyone and lists its tools: each on, asking every person. */
+  adminAddMcpServer: MutationAdminAddMcpServerResult;
   /** Lets a waiting sign-up in; the person is told by mail. */
   adminApprovePerson: MutationAdminApprovePersonResult;
   adminCreateInvitation: MutationAdminCreateInvitationResult;
@@ -662,11 +685,19 @@ export type Mutation = {
   adminDisablePerson: MutationAdminDisablePersonResult;
   /** The person may sign in again. */
   adminEnablePerson: MutationAdminEnablePersonResult;
+  /** Lists the tools of a server for everyone again (everyone’s choices stay). */
+  adminRefreshMcpServer: MutationAdminRefreshMcpServerResult;
+  /** Removes a server for everyone (one from the configuration file is removed there). */
+  adminRemoveMcpServer: MutationAdminRemoveMcpServerResult;
   adminRevokeInvitation: MutationAdminRevokeInvitationResult;
   /** Mails the person a one-hour link to choose a password. */
   adminSendPasswordReset: MutationAdminSendPasswordResetResult;
   /** Makes or unmakes an admin (never the last one). */
   adminSetAdmin: MutationAdminSetAdminResult;
+  /** Renames a server for everyone, or changes its address or headers (a list replaces them all). */
+  adminUpdateMcpServer: MutationAdminUpdateMcpServerResult;
+  /** Turns a tool of a server for everyone on or off for everyone. */
+  adminUpdateMcpTool: MutationAdminUpdateMcpToolResult;
   /** Changes the instance settings (who may sign up). */
   adminUpdateSettings: MutationAdminUpdateSettingsResult;
   /** Answers a question once: the answer becomes a public memory your twin uses from now on. */
@@ -717,12 +748,13 @@ export type Mutation = {
   moveThreadToProject: MutationMoveThreadToProjectResult;
   /** Thumbs up or down (rating null clears it), with an optional comment, on a finished answer you may read. */
   rateStep: MutationRateStepResult;
-  /** Lists the server’s tools again (your choices stay). */
+  /** Lists the server’s tools again (your choices stay). A server for everyone is the admin’s to refresh. */
   refreshMcpServer: MutationRefreshMcpServerResult;
   /** Rotates the session token: the old one stops working. Not for an access token. */
   refreshSession: MutationRefreshSessionResult;
   register: MutationRegisterResult;
   removeAiConnection: MutationRemoveAiConnectionResult;
+  /** Removes one of your servers (a server for everyone is the admin’s to remove). */
   removeMcpServer: MutationRemoveMcpServerResult;
   /** Asks to change the e-mail to `email`: a single-use link (24 hours) goes to it and the current address is told. Nothing changes until the link is used (confirmEmailChange). `password` may be left out within ten minutes of signing in. */
   requestEmailChange: MutationRequestEmailChangeResult;
@@ -776,7 +808,7 @@ export type Mutation = {
   updateAiModel: MutationUpdateAiModelResult;
   /** Renames a server, or changes its address or headers (a list replaces them all; left out, they stay). */
   updateMcpServer: MutationUpdateMcpServerResult;
-  /** Turns a tool on or off, or sets when it may run. */
+  /** Turns a tool on or off, or sets when it may run, for you (on a server for everyone too, unless the admin turned it off). */
   updateMcpTool: MutationUpdateMcpToolResult;
   updateMemory: MutationUpdateMemoryResult;
   updateProfile: MutationUpdateProfileResult;
@@ -826,6 +858,13 @@ export type MutationAddMcpServerArgs = {
 };
 
 
+export type MutationAdminAddMcpServerArgs = {
+  headers: InputMaybe<Array<McpHeaderInput>>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+
 export type MutationAdminApprovePersonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -858,6 +897,16 @@ export type MutationAdminEnablePersonArgs = {
 };
 
 
+export type MutationAdminRefreshMcpServerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminRemoveMcpServerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -870,6 +919,20 @@ export type MutationAdminSendPasswordResetArgs = {
 
 export type MutationAdminSetAdminArgs = {
   admin: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateMcpServerArgs = {
+  headers: InputMaybe<Array<McpHeaderInput>>;
+  id: Scalars['ID']['input'];
+  name: InputMaybe<Scalars['String']['input']>;
+  url: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminUpdateMcpToolArgs = {
+  enabledForEveryone: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1269,6 +1332,8 @@ export type MutationAddLinkResult = LibraryDocument | ValidationError;
 
 export type MutationAddMcpServerResult = McpServer | ValidationError;
 
+export type MutationAdminAddMcpServerResult = SharedMcpServer | ValidationError;
+
 export type MutationAdminApprovePersonResult = AdminPerson | NotFoundError | ValidationError;
 
 export type MutationAdminCreateInvitationResult = NewInvitation | ValidationError;
@@ -1281,11 +1346,19 @@ export type MutationAdminDisablePersonResult = AdminPerson | NotFoundError | Val
 
 export type MutationAdminEnablePersonResult = AdminPerson | NotFoundError | ValidationError;
 
+export type MutationAdminRefreshMcpServerResult = NotFoundError | SharedMcpServer;
+
+export type MutationAdminRemoveMcpServerResult = Deleted | NotFoundError | ValidationError;
+
 export type MutationAdminRevokeInvitationResult = Invitation | NotFoundError | ValidationError;
 
 export type MutationAdminSendPasswordResetResult = AdminPerson | NotFoundError | ValidationError;
 
 export type MutationAdminSetAdminResult = AdminPerson | NotFoundError | ValidationError;
+
+export type MutationAdminUpdateMcpServerResult = NotFoundError | SharedMcpServer | ValidationError;
+
+export type MutationAdminUpdateMcpToolResult = NotFoundError | SharedMcpTool | ValidationError;
 
 export type MutationAdminUpdateSettingsResult = InstanceSettings | ValidationError;
 
@@ -1345,7 +1418,7 @@ export type MutationMoveThreadToProjectResult = NotFoundError | Thread | Validat
 
 export type MutationRateStepResult = NotFoundError | Step | ValidationError;
 
-export type MutationRefreshMcpServerResult = McpServer | NotFoundError;
+export type MutationRefreshMcpServerResult = McpServer | NotFoundError | ValidationError;
 
 export type MutationRefreshSessionResult = AuthError | AuthPayload;
 
@@ -1353,7 +1426,7 @@ export type MutationRegisterResult = AuthPayload | RateLimitedError | SignUpPend
 
 export type MutationRemoveAiConnectionResult = Deleted | NotFoundError | ValidationError;
 
-export type MutationRemoveMcpServerResult = Deleted | NotFoundError;
+export type MutationRemoveMcpServerResult = Deleted | NotFoundError | ValidationError;
 
 export type MutationRequestEmailChangeResult = RateLimitedError | User | ValidationError;
 
@@ -1732,6 +1805,8 @@ export type Query = {
   /** Every admin action, newest first. */
   adminAuditLog: AuditLogPage;
   adminInvitations: Array<Invitation>;
+  /** The MCP servers for everyone, oldest first, and what is wrong with the configuration file. */
+  adminMcpServers: SharedMcpServers;
   /** People, newest first: search by e-mail, username or name; pending are the sign-ups that wait. */
   adminPeople: Array<AdminPerson>;
   adminSettings: InstanceSettings;
@@ -1743,7 +1818,7 @@ export type Query = {
   discoverProfiles: Array<PublicProfile>;
   /** One of your conversations as Markdown or JSON, every message of the branch it shows (JSON: every branch). */
   exportThread: QueryExportThreadResult;
-  /** Your MCP servers (Settings › Tools), oldest first. */
+  /** Your MCP servers (Settings › Tools), oldest first, then the servers for everyone. */
   mcpServers: Array<McpServer>;
   node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
@@ -2033,6 +2108,42 @@ export type SharedLinkEdge = {
   __typename?: 'SharedLinkEdge';
   cursor: Scalars['String']['output'];
   node: SharedLink;
+};
+
+/** An MCP server for everyone: added by the admin, or from Duet’s configuration file (read-only). */
+export type SharedMcpServer = {
+  __typename?: 'SharedMcpServer';
+  /** Its whole address (empty for a command). */
+  address: Scalars['String']['output'];
+  checkedAt: Maybe<Scalars['DateTime']['output']>;
+  /** A stdio server’s command line. */
+  command: Maybe<Scalars['String']['output']>;
+  fromConfiguration: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The names of its headers (or of a command’s environment); their values are never shown. */
+  secretNames: Array<Scalars['String']['output']>;
+  tools: Array<SharedMcpTool>;
+  transport: McpTransport;
+};
+
+export type SharedMcpServers = {
+  __typename?: 'SharedMcpServers';
+  configurationErrors: Array<McpConfigurationError>;
+  /** The file MCP_SERVERS_FILE names; null: none. */
+  configurationFile: Maybe<Scalars['String']['output']>;
+  servers: Array<SharedMcpServer>;
+};
+
+/** A tool of a server for everyone, as the admin sees it. */
+export type SharedMcpTool = {
+  __typename?: 'SharedMcpTool';
+  description: Scalars['String']['output'];
+  /** Off: nobody can use it (each person otherwise chooses for themselves). */
+  enabledForEveryone: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type SharedMessage = {

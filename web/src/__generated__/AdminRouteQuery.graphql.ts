@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdeecc8fe7a97b285302c5f9904444b2>>
+ * @generated SignedSource<<e03df191aa06263e824b3f7c5cedce9f>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type AdminRouteQuery$data = {
     readonly email: string | null | undefined;
     readonly isAdmin: boolean;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_query" | "InvitationsSection_query" | "PeopleSection_query" | "SignupPolicySection_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_query" | "InvitationsSection_query" | "PeopleSection_query" | "SignupPolicySection_query" | "ToolServersSection_query">;
 };
 export type AdminRouteQuery = {
   response: AdminRouteQuery$data;
@@ -73,6 +73,13 @@ v6 = {
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -108,6 +115,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PeopleSection_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ToolServersSection_query"
       },
       {
         "args": null,
@@ -255,6 +267,131 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SharedMcpServers",
+        "kind": "LinkedField",
+        "name": "adminMcpServers",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "configurationFile",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "McpConfigurationError",
+            "kind": "LinkedField",
+            "name": "configurationErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "entry",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SharedMcpServer",
+            "kind": "LinkedField",
+            "name": "servers",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transport",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "command",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "secretNames",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fromConfiguration",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SharedMcpTool",
+                "kind": "LinkedField",
+                "name": "tools",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabledForEveryone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": [
           {
             "kind": "Literal",
@@ -328,16 +465,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2483b8b32dda4e41ba0a46ed764ce97a",
+    "cacheID": "78c152fe1f31e6a83642c6d97d1b8764",
     "id": null,
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",
-    "text": "query AdminRouteQuery(\n  $search: String\n) {\n  viewer {\n    isAdmin\n    email\n    id\n  }\n  ...SignupPolicySection_query\n  ...InvitationsSection_query\n  ...PeopleSection_query\n  ...AuditLogSection_query\n}\n\nfragment AuditLogSection_query on Query {\n  adminAuditLog(first: 50) {\n    entries {\n      id\n      actorEmail\n      action\n      targetLabel\n      detail\n      ip\n      userAgent\n      createdAt\n    }\n  }\n}\n\nfragment InvitationsSection_query on Query {\n  adminInvitations {\n    id\n    maxUses\n    uses\n    expiresAt\n    state\n  }\n}\n\nfragment PeopleSection_query on Query {\n  pending: adminPeople(status: pending) {\n    id\n    email\n    username\n    displayName\n    createdAt\n  }\n  people: adminPeople(query: $search, first: 100) {\n    id\n    email\n    username\n    displayName\n    isAdmin\n    status\n    createdAt\n  }\n}\n\nfragment SignupPolicySection_query on Query {\n  adminSettings {\n    signupPolicy\n  }\n}\n"
+    "text": "query AdminRouteQuery(\n  $search: String\n) {\n  viewer {\n    isAdmin\n    email\n    id\n  }\n  ...SignupPolicySection_query\n  ...InvitationsSection_query\n  ...PeopleSection_query\n  ...ToolServersSection_query\n  ...AuditLogSection_query\n}\n\nfragment AuditLogSection_query on Query {\n  adminAuditLog(first: 50) {\n    entries {\n      id\n      actorEmail\n      action\n      targetLabel\n      detail\n      ip\n      userAgent\n      createdAt\n    }\n  }\n}\n\nfragment InvitationsSection_query on Query {\n  adminInvitations {\n    id\n    maxUses\n    uses\n    expiresAt\n    state\n  }\n}\n\nfragment PeopleSection_query on Query {\n  pending: adminPeople(status: pending) {\n    id\n    email\n    username\n    displayName\n    createdAt\n  }\n  people: adminPeople(query: $search, first: 100) {\n    id\n    email\n    username\n    displayName\n    isAdmin\n    status\n    createdAt\n  }\n}\n\nfragment SignupPolicySection_query on Query {\n  adminSettings {\n    signupPolicy\n  }\n}\n\nfragment ToolServersSection_query on Query {\n  adminMcpServers {\n    configurationFile\n    configurationErrors {\n      entry\n      message\n    }\n    servers {\n      id\n      name\n      address\n      transport\n      command\n      secretNames\n      lastError\n      fromConfiguration\n      tools {\n        id\n        name\n        description\n        enabledForEveryone\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "807189f0c7619068986e7d07ee20d81e";
+(node as any).hash = "18644069e652781ab95d30fa453642d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<713ac584db5afd6505eb449ee2f94fa7>>
+ * @generated SignedSource<<dc72455f4d467416b358fc35a373a0c7>>
  * @lightSyntaxTransform
  */
 
@@ -850,6 +850,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "forEveryone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fromConfiguration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "transport",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "McpTool",
             "kind": "LinkedField",
             "name": "tools",
@@ -877,6 +898,13 @@ return {
                 "kind": "ScalarField",
                 "name": "policy",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offForEveryone",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -888,12 +916,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1744139379b8c65d3dc48a2ffa54bda2",
+    "cacheID": "15e68a2c577c3dbadd1ba6103703d423",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...PersonalisationSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    chatModel {\n      label\n      id\n    }\n    id\n  }\n  ...ToolsSection_query\n  systemStatus {\n    internals\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment PersonalisationSection_viewer on User {\n  isAdmin\n  personalInstructions {\n    about\n    style\n    maxLength\n  }\n  chatModel {\n    offline\n    id\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n    }\n  }\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...PersonalisationSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    chatModel {\n      label\n      id\n    }\n    id\n  }\n  ...ToolsSection_query\n  systemStatus {\n    internals\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment PersonalisationSection_viewer on User {\n  isAdmin\n  personalInstructions {\n    about\n    style\n    maxLength\n  }\n  chatModel {\n    offline\n    id\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    forEveryone\n    fromConfiguration\n    transport\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n      offForEveryone\n    }\n  }\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8627197d130ead998f9e73ca347f404>>
+ * @generated SignedSource<<824c5113c36c2ce26482231f8e871cd0>>
  * @lightSyntaxTransform
  */
 
@@ -103,6 +103,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "forEveryone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fromConfiguration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "transport",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "McpTool",
             "kind": "LinkedField",
             "name": "tools",
@@ -130,6 +151,13 @@ return {
                 "kind": "ScalarField",
                 "name": "policy",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offForEveryone",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -140,16 +168,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c53c33053a540e33c6a9535038b12fa",
+    "cacheID": "d2f40e455a9e8db141a40a97319dcc60",
     "id": null,
     "metadata": {},
     "name": "ToolsSectionRefetchQuery",
     "operationKind": "query",
-    "text": "query ToolsSectionRefetchQuery {\n  ...ToolsSection_query\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n    }\n  }\n}\n"
+    "text": "query ToolsSectionRefetchQuery {\n  ...ToolsSection_query\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    forEveryone\n    fromConfiguration\n    transport\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n      offForEveryone\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9b47957d10e07a2a255d315e1d29669f";
+(node as any).hash = "2a9b503cbfd58397e5db282a6910429a";
 
 export default node;

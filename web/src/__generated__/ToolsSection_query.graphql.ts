@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c64242bbe8d5fb888132f1bf2f6dfecc>>
+ * @generated SignedSource<<de4aa7530d2216d25a14bea7a216addc>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type McpTransport = "HTTP" | "STDIO" | "%future added value";
 export type ToolPolicy = "ALLOW" | "ASK" | "NEVER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ToolsSection_query$data = {
   readonly mcpServers: ReadonlyArray<{
+    readonly forEveryone: boolean;
+    readonly fromConfiguration: boolean;
     readonly headerNames: ReadonlyArray<string>;
     readonly id: string;
     readonly lastError: string | null | undefined;
@@ -23,8 +26,10 @@ export type ToolsSection_query$data = {
       readonly enabled: boolean;
       readonly id: string;
       readonly name: string;
+      readonly offForEveryone: boolean;
       readonly policy: ToolPolicy;
     }>;
+    readonly transport: McpTransport;
     readonly url: string;
   }>;
   readonly " $fragmentType": "ToolsSection_query";
@@ -111,6 +116,27 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "forEveryone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fromConfiguration",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "transport",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "McpTool",
           "kind": "LinkedField",
           "name": "tools",
@@ -138,6 +164,13 @@ return {
               "kind": "ScalarField",
               "name": "policy",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "offForEveryone",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -151,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b47957d10e07a2a255d315e1d29669f";
+(node as any).hash = "2a9b503cbfd58397e5db282a6910429a";
 
 export default node;

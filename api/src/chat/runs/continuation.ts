@@ -20,6 +20,7 @@ import {
   statusOf,
   type ApprovalStatus,
 } from '../../mcp/approvals.js';
+import { alwaysAllow } from '../../mcp/tools.js';
 import type { LimitCheck } from '../../usage/limits.js';
 import type { Actor } from '../actor.js';
 import type { ChatReads } from '../read/chat-reads.js';
@@ -138,12 +139,7 @@ export async function continueAfterDecision(
     if (error instanceof ConversationWentOnError) await closePending(deps.db, { id: approval.id }, 'expired');
     throw error;
   }
-  if (decision === 'always_allow' && approval.toolId) {
-    await deps.db.mcpTool.updateMany({
-      where: { id: approval.toolId, server: { userId: actor.userId } },
-      data: { policy: 'allow', enabled: true },
-    });
-  }
+  if (decision === 'always_allow' && approval.toolId) await alwaysAllow(deps.db, actor.userId, approval.toolId);
   deps.launch(turn, {
     agentType: thread.agentType as AgentType,
     threadId: thread.id,

@@ -15,16 +15,24 @@ export interface AddToolServerFormProps extends Omit<HTMLAttributes<HTMLFormElem
   adding?: boolean;
   /** A refusal, by field ("name", "url", "headers") or for the form. */
   errors?: { name?: string; url?: string; headers?: string; form?: string };
+  /** Changing a server: its name and address to start from (header values never come back). */
+  initial?: { name: string; url: string };
+  /** The submit button's words (Connect by default). */
+  submitLabel?: string;
+  /** A note above the buttons (when changing: what happens to the headers it has). */
+  note?: string;
+  onCancel?: () => void;
 }
 
 const EMPTY: NewToolServer = { name: '', url: '', headers: [] };
 
 /** Connect an MCP server: a name, its Streamable HTTP address, and headers (a token) if it needs them. */
 export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormProps>(function AddToolServerForm(
-  { onAdd, adding = false, errors = {}, className, ...rest },
+  { onAdd, adding = false, errors = {}, initial, submitLabel = 'Connect', note, onCancel, className, ...rest },
   ref,
 ) {
-  const [value, setValue] = useState<NewToolServer>(EMPTY);
+  const start = initial ? { ...initial, headers: [] } : EMPTY;
+  const [value, setValue] = useState<NewToolServer>(start);
   const setHeader = (i: number, part: 'name' | 'value', text: string) =>
     setValue({ ...value, headers: value.headers.map((h, j) => (j === i ? { ...h, [part]: text } : h)) });
   const submit = async (event: FormEvent) => {
@@ -34,7 +42,7 @@ export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormPr
       () => true,
       () => false,
     );
-    if (added) setValue(EMPTY);
+    if (added) setValue(start);
   };
   return (
     <form ref={ref} className={cx(styles.form, className)} onSubmit={submit} noValidate {...rest}>
@@ -89,6 +97,7 @@ export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormPr
           {errors.headers}
         </p>
       )}
+      {note && <p className={styles.meta}>{note}</p>}
       {errors.form && (
         <p className={styles.error} role="alert">
           {errors.form}
@@ -102,9 +111,16 @@ export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormPr
         >
           Add a header
         </Button>
-        <Button type="submit" variant="primary" loading={adding}>
-          Connect
-        </Button>
+        <div className={styles.cardActions}>
+          {onCancel && (
+            <Button size="sm" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="primary" loading={adding}>
+            {submitLabel}
+          </Button>
+        </div>
       </div>
     </form>
   );

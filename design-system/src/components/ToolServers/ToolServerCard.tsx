@@ -3,6 +3,7 @@ import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { Switch } from '../Switch';
+import { Tag } from '../Tag';
 import styles from './ToolServers.module.css';
 
 export type ToolPolicy = 'ask' | 'allow' | 'never';
@@ -13,6 +14,8 @@ export interface ToolServerTool {
   description: string;
   enabled: boolean;
   policy: ToolPolicy;
+  /** The admin turned it off for everyone: its switch cannot be turned on. */
+  offForEveryone?: boolean;
 }
 
 export interface ToolServer {
@@ -27,6 +30,12 @@ export interface ToolServer {
   signInUrl?: string | null;
   /** The person signed in to it with OAuth. */
   signedIn?: boolean;
+  /** Added by the admin for everyone: the person only sets their own choices of its tools. */
+  forEveryone?: boolean;
+  /** A server for everyone from Duet’s configuration file. */
+  fromConfiguration?: boolean;
+  /** stdio: a command on Duet’s machine (only from configuration). */
+  transport?: 'http' | 'stdio';
   tools: readonly ToolServerTool[];
 }
 
@@ -45,7 +54,10 @@ export const POLICY_LABELS: Record<ToolPolicy, string> = {
   never: 'Never',
 };
 
-/** One connected MCP server: its address, its headers by name, and each tool with its switch and policy. */
+/**
+ * One connected MCP server: its address, its headers by name, and each tool with its switch and
+ * policy. A server for everyone says so, and offers no refresh or removal: only the admin changes it.
+ */
 export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(function ToolServerCard(
   { server, onToolChange, onRefresh, onRemove, refreshing = false, className, ...rest },
   ref,
@@ -58,26 +70,40 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
           <h3 id={titleId} className={styles.name}>
             {server.name}
           </h3>
-          <p className={styles.url}>{server.url}</p>
+          {server.forEveryone && (
+            <p className={styles.shared}>
+              <Tag tone="neutral">For everyone</Tag>
+              <span className={styles.meta}>
+                {server.fromConfiguration ? 'Set up on this Duet by its operator' : 'Added by your admin'}
+              </span>
+            </p>
+          )}
+          {server.transport === 'stdio' ? (
+            <p className={styles.url}>Runs on this Duet’s server</p>
+          ) : (
+            <p className={styles.url}>{server.url}</p>
+          )}
           {server.headerNames.length > 0 && (
             <p className={styles.meta}>Sends {server.headerNames.map((h) => `${h} (set)`).join(', ')}</p>
           )}
           {server.signedIn && !server.signInUrl && <p className={styles.meta}>Signed in</p>}
         </div>
-        <div className={styles.cardActions}>
-          <Button size="sm" variant="ghost" loading={refreshing} onClick={onRefresh}>
-            Refresh tools
-          </Button>
-          <ConfirmButton
-            size="sm"
-            variant="ghost"
-            title={`Remove ${server.name}?`}
-            message="The brain can no longer use its tools, and the headers you gave it are deleted."
-            onConfirm={() => onRemove?.()}
-          >
-            Remove
-          </ConfirmButton>
-        </div>
+        {!server.forEveryone && (
+          <div className={styles.cardActions}>
+            <Button size="sm" variant="ghost" loading={refreshing} onClick={onRefresh}>
+              Refresh tools
+            </Button>
+            <ConfirmButton
+              size="sm"
+              variant="ghost"
+              title={`Remove ${server.name}?`}
+              message="The brain can no longer use its tools, and the headers you gave it are deleted."
+              onConfirm={() => onRemove?.()}
+            >
+              Remove
+            </ConfirmButton>
+          </div>
+        )}
       </header>
       {server.lastError && (
         <p className={styles.error} role="alert">
@@ -98,8 +124,13 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
               <Switch
                 className={styles.toolSwitch}
                 label={<code>{tool.name}</code>}
-                description={tool.description || undefined}
+                description={
+                  tool.offForEveryone
+                    ? `${tool.description ? `${tool.description} ` : ''}Your admin turned it off for everyone.`
+                    : tool.description || undefined
+                }
                 checked={tool.enabled}
+                disabled={tool.offForEveryone}
                 onCheckedChange={(enabled) => onToolChange?.(tool.id, { enabled })}
               />
               <label className={styles.policy}>
@@ -107,7 +138,7 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
                 <select
                   className={styles.select}
                   value={tool.policy}
-                  disabled={!tool.enabled}
+                  disabled={!tool.enabled || tool.offForEveryone}
                   onChange={(e) => onToolChange?.(tool.id, { policy: e.target.value as ToolPolicy })}
                 >
                   {(Object.keys(POLICY_LABELS) as ToolPolicy[]).map((p) => (

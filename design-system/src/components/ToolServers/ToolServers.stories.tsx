@@ -73,6 +73,67 @@ export const NeedsSignIn: Story = {
   },
 };
 
+/**
+ * A server the admin added for everyone: marked so, with no refresh or removal. The person sets
+ * each tool for themselves; a tool the admin turned off cannot be turned on.
+ */
+export const ForEveryone: Story = {
+  args: {
+    server: {
+      ...github,
+      id: 's2',
+      name: 'Team search',
+      url: 'https://search.example.com',
+      headerNames: [],
+      forEveryone: true,
+      tools: [
+        { id: 't4', name: 'web_search', description: 'Search the web.', enabled: true, policy: 'ask' },
+        {
+          id: 't5',
+          name: 'send_email',
+          description: 'Send an e-mail.',
+          enabled: false,
+          policy: 'ask',
+          offForEveryone: true,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('For everyone')).toBeVisible();
+    await expect(canvas.getByText('Added by your admin')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Refresh tools' })).toBeNull();
+    await expect(canvas.getByRole('switch', { name: 'send_email' })).toBeDisabled();
+    await expect(canvas.getByText(/Your admin turned it off for everyone/)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'When web_search may run' }), 'allow');
+    await expect(args.onToolChange).toHaveBeenCalledWith('t4', { policy: 'allow' });
+  },
+};
+
+/** A server for everyone from the operator's configuration, run on Duet's machine: no address shown. */
+export const FromConfiguration: Story = {
+  args: {
+    server: {
+      ...github,
+      id: 's3',
+      name: 'Files',
+      url: '',
+      headerNames: [],
+      forEveryone: true,
+      fromConfiguration: true,
+      transport: 'stdio',
+      tools: [{ id: 't6', name: 'read_file', description: 'Read a shared file.', enabled: true, policy: 'ask' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Set up on this Duet by its operator')).toBeVisible();
+    await expect(canvas.getByText('Runs on this Duet’s server')).toBeVisible();
+  },
+};
+
 /** Connecting one: a name, the address, and a header added on demand; its value is a password field. */
 export const AddForm: StoryObj<typeof AddToolServerForm> = {
   render: (args) => <AddToolServerForm {...args} />,

@@ -80,6 +80,14 @@ export const appFrame: NotesByTitle = {
     keyboard: 'Its actions in reading order.',
     screenReader: 'The name, role and state as text, then the actions, each naming the person.',
   },
+  'Admin/SharedToolServers': {
+    use: 'The admin area’s MCP servers for everyone: the address or command, the secrets by name only, a switch per tool that turns it off for everyone, and what is wrong with the configuration file.',
+    avoid: 'A person’s own servers and their choices (Settings/ToolServers).',
+    keyboard:
+      'Tab through Refresh tools, Change and Remove (none for a server from configuration), then each tool’s switch (Space).',
+    screenReader:
+      'Each server is an article named by its name, marked For everyone; the tools a list; a failure and the configuration file’s problems are alerts.',
+  },
   'Admin/SectionNav': {
     use: 'Tabs between the pages of one area (the admin’s).',
     avoid: 'The app’s main places (Sidebar).',

@@ -80,7 +80,7 @@ export const pagesAndSettings: NotesByTitle = {
     screenReader: 'Each field is described by its hint or error; the switch by what it does; “Saved.” is a status.',
   },
   'Settings/ToolServers': {
-    use: 'Settings › Tools: an MCP server the person connected, each tool with its switch and when it may run (ask every time, always allow, never), and the form that connects one.',
+    use: 'Settings › Tools: an MCP server the person connected, or one for everyone (marked so, not changeable), each tool with its switch and when it may run (ask every time, always allow, never), and the form that connects one.',
     avoid: 'The AI models an admin connects for everyone (AiConnectionCard): these are one person’s tools.',
     keyboard:
       'Tab through Refresh tools, Remove, then each tool’s switch (Space) and its policy menu (arrow keys); the form’s header fields come with Add a header.',

@@ -33,6 +33,10 @@ const ACTIONS: Record<string, string> = {
   'person.password_reset_sent': 'Sent a password reset to',
   'person.made_admin': 'Made admin',
   'person.unmade_admin': 'Removed admin from',
+  'tool_server.added': 'Added the tool server for everyone',
+  'tool_server.changed': 'Changed the tool server',
+  'tool_server.removed': 'Removed the tool server',
+  'tool_server.tool_switched': 'Switched the tool',
 };
 
 export function AuditLogSection(props: { query: AuditLogSection_query$key }) {

@@ -1,7 +1,8 @@
 /**
- * Settings › Tools: the MCP servers the person connected (api/src/mcp/), each tool with its switch
- * and when it may run, and the form that connects another. Their tools act for them alone, in
- * their private conversations; their twin never has them.
+ * Settings › Tools: the MCP servers the person connected (api/src/mcp/), then the servers the admin
+ * added for everyone (they only set their own choices there), each tool with its switch and when it
+ * may run, and the form that connects another. Their tools act for them alone, in their private
+ * conversations; their twin never has them.
  */
 import {
   AddToolServerForm,
@@ -28,12 +29,16 @@ const Fragment = graphql`
       lastError
       signInUrl
       signedIn
+      forEveryone
+      fromConfiguration
+      transport
       tools {
         id
         name
         description
         enabled
         policy
+        offForEveryone
       }
     }
   }
@@ -70,7 +75,8 @@ export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
     <PageSection titleId="tools-title" title="Tools">
       <PageNote>
         Connect an MCP server (its Streamable HTTP address) and the brain may use its tools in your private
-        conversations. Each call asks you first unless you say otherwise; your twin never has these tools.
+        conversations. Each call asks you first unless you say otherwise; your twin never has these tools. Servers
+        marked For everyone were added by your admin: you choose which of their tools your brain may use.
       </PageNote>
       {problem && (
         <p role="alert" style={{ margin: 0, color: 'var(--color-danger-text)' }}>
@@ -89,12 +95,16 @@ export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
             lastError: server.lastError ?? null,
             signInUrl: server.signInUrl ?? null,
             signedIn: server.signedIn,
+            forEveryone: server.forEveryone,
+            fromConfiguration: server.fromConfiguration,
+            transport: server.transport === 'STDIO' ? 'stdio' : 'http',
             tools: server.tools.map((t) => ({
               id: t.id,
               name: t.name,
               description: t.description,
               enabled: t.enabled,
               policy: t.policy.toLowerCase() as ToolPolicy,
+              offForEveryone: t.offForEveryone,
             })),
           }}
           refreshing={refreshing === server.id}

@@ -1,6 +1,6 @@
 /**
- * /admin, "Admin" (admins): who may sign up, invitation links, sign-ups that wait, the people, and
- * the audit log; AI models (/admin/ai) is linked from its navigation. Anyone else finds no such
+ * /admin, "Admin" (admins): who may sign up, invitation links, sign-ups that wait, the people, the
+ * MCP servers for everyone, and the audit log; AI models (/admin/ai) is linked from its navigation. Anyone else finds no such
  * page (the server answers them Not found too).
  */
 import { Page, SectionNav } from '@duet/design-system';
@@ -12,6 +12,7 @@ import { AuditLogSection } from '../../features/admin/AuditLogSection';
 import { InvitationsSection } from '../../features/admin/InvitationsSection';
 import { PeopleSection } from '../../features/admin/PeopleSection';
 import { SignupPolicySection } from '../../features/admin/SignupPolicySection';
+import { ToolServersSection } from '../../features/admin/ToolServersSection';
 import { loadRouteQuery } from '../../relay/route-query';
 import { requireViewer } from '../../session/AppViewer';
 import { NotFoundRoute } from '../public/NotFoundRoute';
@@ -25,6 +26,7 @@ const Query = graphql`
     ...SignupPolicySection_query
     ...InvitationsSection_query
     ...PeopleSection_query
+    ...ToolServersSection_query
     ...AuditLogSection_query
   }
 `;
@@ -34,6 +36,7 @@ export const ADMIN_NAV = [
   { label: 'Invitations', href: '/admin#invitations' },
   { label: 'Waiting', href: '/admin#pending' },
   { label: 'People', href: '/admin#people' },
+  { label: 'Tools', href: '/admin#tools' },
   { label: 'Audit log', href: '/admin#audit' },
   { label: 'AI models', href: '/admin/ai' },
 ] as const;
@@ -83,6 +86,7 @@ function AdminPage({ queryRef }: { queryRef: PreloadedQuery<AdminRouteQueryType>
         onSearch={onSearch}
         reload={reload}
       />
+      <ToolServersSection query={data} reload={reload} />
       <AuditLogSection query={data} />
     </Page>
   );
