@@ -82,4 +82,10 @@ describe('formErrorsOf', () => {
     expect(formErrorsOf(new FieldError('email', 'Taken'), ['about', 'style'])).toEqual({ form: 'Taken' });
     expect(formErrorsOf(new Error('Network down'), ['about'])).toEqual({ form: 'Network down' });
   });
+
+  it('puts a refusal inside a field (one header of a list) at the field', () => {
+    expect(formErrorsOf(new FieldError('headers.1.name', 'Not a header name'), ['name', 'headers'])).toEqual({
+      headers: 'Not a header name',
+    });
+  });
 });

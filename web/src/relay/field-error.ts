@@ -59,15 +59,17 @@ export function throwIfFieldFailed(refusal: RefusalKey | null | undefined): void
 }
 
 /**
- * Where a form shows what went wrong: a FieldError at one of `fields` there, anything else (a
- * refusal at another field, a lost connection) on the whole form.
+ * Where a form shows what went wrong: a FieldError at one of `fields` there (one inside it, such as
+ * `headers.1.name`, at the field itself), anything else (a refusal at another field, a lost
+ * connection) on the whole form.
  */
 export function formErrorsOf<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): Partial<Record<F | 'form', string>> {
-  if (error instanceof FieldError && (fields as readonly string[]).includes(error.field)) {
-    return { [error.field]: error.message } as Partial<Record<F | 'form', string>>;
+  const field = error instanceof FieldError ? error.field.split('.')[0]! : null;
+  if (error instanceof FieldError && field && (fields as readonly string[]).includes(field)) {
+    return { [field]: error.message } as Partial<Record<F | 'form', string>>;
   }
   return { form: errorText(error) } as Partial<Record<F | 'form', string>>;
 }

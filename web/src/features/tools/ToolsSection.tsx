@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { ToolsSection_query$key } from '../../__generated__/ToolsSection_query.graphql';
 import { errorText } from '../../relay/error-text';
-import { FieldError } from '../../relay/field-error';
+import { formErrorsOf } from '../../relay/field-error';
 import { useToolMutations, type Policy } from './useToolMutations';
 
 const Fragment = graphql`
@@ -46,13 +46,7 @@ const Fragment = graphql`
 
 type Errors = { name?: string; url?: string; headers?: string; form?: string };
 
-function errorsOf(e: unknown): Errors {
-  if (e instanceof FieldError) {
-    const field = e.field.split('.')[0]!;
-    if (field === 'name' || field === 'url' || field === 'headers') return { [field]: e.message };
-  }
-  return { form: errorText(e) };
-}
+const errorsOf = (e: unknown): Errors => formErrorsOf(e, ['name', 'url', 'headers']);
 
 export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
   const [data, refetch] = useRefetchableFragment(Fragment, query);
