@@ -153,6 +153,12 @@ test('the admin runs who may sign up, and shuts a person out', async ({ page, br
   }
   await expect(log).toContainText(`${admin.email} ·`);
   await expect(log).toContainText('from 127.0.0.1');
+  // In plain words: the policies by their names, the browser in short (the whole string on hover).
+  await expect(log).toContainText('→ Invitation only');
+  await expect(log).toContainText(/Made an invitation link.*\(\d+ uses?, \d+ days?\)/);
+  await expect(log).not.toContainText('(s)');
+  const browserName = log.getByTitle(/Mozilla\/5\.0/).first();
+  await expect(browserName).toHaveText(/^Chrome on /);
   await shot(page, 'admin-audit');
   await outsider.context.close();
   await guest.context.close();
