@@ -46,15 +46,19 @@ test('the admin runs who may sign up, and shuts a person out', async ({ page, br
   await signUp(page, admin);
   await onboard(page);
 
-  // The account menu leads to the admin area; AI models is in its navigation.
+  // The account menu leads to the admin area; Usage and AI models are in its navigation.
   await page.goto('/chat');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'AI models' }),
-  ).toHaveAttribute('href', '/admin/ai');
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link', { name: 'AI models' })).toHaveAttribute('href', '/admin/ai');
+  await adminNav.getByRole('link', { name: 'Usage' }).click();
+  await expect(page).toHaveURL(/\/admin\/usage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
 
   // Invitation only: a stranger is told so, and refused.
   await page.getByRole('radio', { name: /Invitation only/ }).check();
