@@ -69,6 +69,7 @@ test('the admin runs who may sign up, and shuts a person out', async ({ page, br
   await expect(outsider.page.getByRole('status')).toHaveText(inviteOnly);
   await fillSignUp(outsider.page, newAccount('outsider'));
   await expect(outsider.page.getByRole('alert')).toHaveText(inviteOnly);
+  await expect(outsider.page.getByText(inviteOnly)).toHaveCount(1); // said once, not again beside the alert
   await expect(outsider.page).toHaveURL(/\/accounts\/signup$/);
 
   // An invitation link works once.
