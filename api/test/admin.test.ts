@@ -304,7 +304,8 @@ describe('the audit log', () => {
       expect(e.ip).toBeTruthy();
       expect(Date.parse(e.createdAt)).not.toBeNaN();
     }
-    expect(entries.at(-1).detail).toBe('closed → invite');
+    expect(entries.at(-1).detail).toBe('Closed → Invitation only');
+    expect(entries.find((e) => e.action === 'invitation.created').detail).toBe('1 use, 3 days');
     expect(entries.find((e) => e.action === 'person.disabled').targetLabel).toBe('erin@example.com (@erin)');
     const rest = await admin.get('/api/v1/admin/audit?limit=2');
     expect(rest.body.entries.map((e: any) => e.action)).toEqual(['person.deleted', 'person.unmade_admin']);

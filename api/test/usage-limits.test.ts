@@ -80,6 +80,10 @@ describe('a daily message limit', () => {
     expect(gql).toMatchObject({ __typename: 'RunRefused', reason: 'usage_limit' });
     expect(gql.message).toContain(resetWords());
     expect(gql.retryAfterSeconds).toBeGreaterThan(seconds - 60);
+    // The schema a client reads names the reason it was sent.
+    const described = await ada.gql('{ __type(name: "RunRefused") { fields { name description } } }');
+    const reasonField = described.data.__type.fields.find((f: { name: string }) => f.name === 'reason');
+    expect(reasonField.description).toMatch(/\busage_limit \(the person's daily or monthly usage limit/);
 
     // Nothing of the refused messages was stored.
     expect(await steps(ada, threadId)).toEqual(before);

@@ -46,15 +46,19 @@ test('the admin runs who may sign up, and shuts a person out', async ({ page, br
   await signUp(page, admin);
   await onboard(page);
 
-  // The account menu leads to the admin area; AI models is in its navigation.
+  // The account menu leads to the admin area; Usage and AI models are in its navigation.
   await page.goto('/chat');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'AI models' }),
-  ).toHaveAttribute('href', '/admin/ai');
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link', { name: 'AI models' })).toHaveAttribute('href', '/admin/ai');
+  await adminNav.getByRole('link', { name: 'Usage' }).click();
+  await expect(page).toHaveURL(/\/admin\/usage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
 
   // Invitation only: a stranger is told so, and refused.
   await page.getByRole('radio', { name: /Invitation only/ }).check();
@@ -65,6 +69,7 @@ test('the admin runs who may sign up, and shuts a person out', async ({ page, br
   await expect(outsider.page.getByRole('status')).toHaveText(inviteOnly);
   await fillSignUp(outsider.page, newAccount('outsider'));
   await expect(outsider.page.getByRole('alert')).toHaveText(inviteOnly);
+  await expect(outsider.page.getByText(inviteOnly)).toHaveCount(1); // said once, not again beside the alert
   await expect(outsider.page).toHaveURL(/\/accounts\/signup$/);
 
   // An invitation link works once.
@@ -153,6 +158,12 @@ test('the admin runs who may sign up, and shuts a person out', async ({ page, br
   }
   await expect(log).toContainText(`${admin.email} ·`);
   await expect(log).toContainText('from 127.0.0.1');
+  // In plain words: the policies by their names, the browser in short (the whole string on hover).
+  await expect(log).toContainText('→ Invitation only');
+  await expect(log).toContainText(/Made an invitation link.*\(\d+ uses?, \d+ days?\)/);
+  await expect(log).not.toContainText('(s)');
+  const browserName = log.getByTitle(/Mozilla\/5\.0/).first();
+  await expect(browserName).toHaveText(/^Chrome on /);
   await shot(page, 'admin-audit');
   await outsider.context.close();
   await guest.context.close();

@@ -15,6 +15,12 @@ export interface AdminActor {
   client: ClientInfo;
 }
 
+/** The admin acting in a request's context (the adapters have checked the role). */
+export function adminActor(ctx: { viewer: { id: string; email: string } | null; client: ClientInfo }): AdminActor {
+  if (!ctx.viewer) throw new Error('An admin action needs a signed-in admin');
+  return { user: ctx.viewer, client: ctx.client };
+}
+
 export type AuditAction =
   | 'signup_policy.changed'
   | 'invitation.created'
@@ -30,7 +36,20 @@ export type AuditAction =
   | 'tool_server.added'
   | 'tool_server.changed'
   | 'tool_server.removed'
-  | 'tool_server.tool_switched';
+  | 'tool_server.tool_switched'
+  | 'usage_limits.changed'
+  | 'person.usage_limits_changed'
+  | 'model_price.set'
+  | 'model_price.removed'
+  | 'ai_connection.added'
+  | 'ai_connection.changed'
+  | 'ai_connection.removed'
+  | 'ai_model.changed'
+  | 'ai_defaults.changed';
+
+/** "1 use", "7 days": a count in plain words. */
+export const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export async function recordAudit(
   db: Db,

@@ -10,7 +10,7 @@ import type { Invitation } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
-import { recordAudit, type AdminActor } from './audit.js';
+import { counted, recordAudit, type AdminActor } from './audit.js';
 import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from './signup-policy.js';
 
 export type { Invitation };
@@ -67,7 +67,7 @@ export async function createInvitation(
     await recordAudit(tx as Db, actor, 'invitation.created', {
       id: made.id,
       label: made.note,
-      detail: `${made.maxUses} use(s), ${input.expiresInDays} day(s)`,
+      detail: `${counted(made.maxUses, 'use')}, ${counted(input.expiresInDays, 'day')}`,
     });
     return made;
   });

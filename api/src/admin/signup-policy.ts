@@ -11,6 +11,13 @@ import { recordAudit, type AdminActor } from './audit.js';
 
 export const SIGNUP_POLICIES = ['open', 'invite', 'approval', 'closed'] as const;
 export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
+/** Each policy as the admin area names it (web/src/features/admin/SignupPolicySection.tsx). */
+const POLICY_NAMES: Record<SignupPolicy, string> = {
+  open: 'Open',
+  invite: 'Invitation only',
+  approval: 'Approval',
+  closed: 'Closed',
+};
 
 const KEY = 'signup';
 const stored = z.object({ policy: z.enum(SIGNUP_POLICIES) });
@@ -51,7 +58,9 @@ export async function changeSignupPolicy(
   const value = { policy: parsed.data };
   await db.$transaction(async (tx) => {
     await tx.instanceSetting.upsert({ where: { key: KEY }, create: { key: KEY, value }, update: { value } });
-    await recordAudit(tx as Db, actor, 'signup_policy.changed', { detail: `${before} → ${parsed.data}` });
+    await recordAudit(tx as Db, actor, 'signup_policy.changed', {
+      detail: `${POLICY_NAMES[before]} → ${POLICY_NAMES[parsed.data]}`,
+    });
   });
   return { signupPolicy: parsed.data };
 }

@@ -1,9 +1,11 @@
 /**
  * The AI models page's use cases, for admins (the adapters check the role): add, change, test and
  * remove connections, choose which of their models people may use and what each can do, and the
- * defaults. Keys are sealed with the server secret before they are stored and never leave.
+ * defaults. Keys are sealed with the server secret before they are stored and never leave. Each
+ * change is recorded in the admins' audit log (admin/audit.ts); a test only checks.
  */
 import { z } from 'zod';
+import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
@@ -58,44 +60,69 @@ function viewOf(snapshot: Snapshot, id: string): ConnectionView {
   return view;
 }
 
-export async function addConnection(deps: ConnectionDeps, raw: unknown): Promise<ConnectionView> {
+export async function addConnection(deps: ConnectionDeps, actor: AdminActor, raw: unknown): Promise<ConnectionView> {
   const input = parseInput(addInput, raw);
-  const row = await deps.db.aiConnection.create({
-    data: {
-      name: input.name,
-      kind: input.kind,
-      baseUrl: input.baseUrl,
-      apiKeyCipher: input.apiKey ? deps.box.seal(input.apiKey) : null,
-    },
+  const row = await deps.db.$transaction(async (tx) => {
+    const made = await tx.aiConnection.create({
+      data: {
+        name: input.name,
+        kind: input.kind,
+        baseUrl: input.baseUrl,
+        apiKeyCipher: input.apiKey ? deps.box.seal(input.apiKey) : null,
+      },
+    });
+    await recordAudit(tx as Db, actor, 'ai_connection.added', { id: made.id, label: made.name, detail: made.baseUrl });
+    return made;
   });
   // A new connection is tested at once: its models are listed, and the admin sees whether it works.
   return testSaved(deps, row.id);
 }
 
-export async function updateConnection(deps: ConnectionDeps, id: string, raw: unknown): Promise<ConnectionView> {
+export async function updateConnection(
+  deps: ConnectionDeps,
+  actor: AdminActor,
+  id: string,
+  raw: unknown,
+): Promise<ConnectionView> {
   if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', 'Set by environment variables: change them instead.');
   const input = parseInput(updateInput, raw);
-  await connectionRow(deps.db, id);
-  await deps.db.aiConnection.update({
-    where: { id },
-    data: {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.baseUrl !== undefined ? { baseUrl: input.baseUrl } : {}),
-      ...(input.apiKey === ''
-        ? { apiKeyCipher: null }
-        : input.apiKey
-          ? { apiKeyCipher: deps.box.seal(input.apiKey) }
-          : {}),
-    },
+  const before = await connectionRow(deps.db, id);
+  // What changed, in words (never the key itself).
+  const changed = [
+    input.name !== undefined && input.name !== before.name ? `name ${before.name} → ${input.name}` : null,
+    input.baseUrl !== undefined && input.baseUrl !== before.baseUrl ? `address ${input.baseUrl}` : null,
+    input.apiKey === '' ? 'key removed' : input.apiKey ? 'new key' : null,
+  ].filter(Boolean);
+  await deps.db.$transaction(async (tx) => {
+    const row = await tx.aiConnection.update({
+      where: { id },
+      data: {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.baseUrl !== undefined ? { baseUrl: input.baseUrl } : {}),
+        ...(input.apiKey === ''
+          ? { apiKeyCipher: null }
+          : input.apiKey
+            ? { apiKeyCipher: deps.box.seal(input.apiKey) }
+            : {}),
+      },
+    });
+    await recordAudit(tx as Db, actor, 'ai_connection.changed', {
+      id,
+      label: row.name,
+      detail: changed.join(', ') || null,
+    });
   });
   return viewOf(await deps.catalog.changed(), id);
 }
 
 /** Removes a connection and its models; conversations that chose one of them go back to the default. */
-export async function removeConnection(deps: ConnectionDeps, id: string): Promise<{ id: string }> {
+export async function removeConnection(deps: ConnectionDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
   if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', 'Set by environment variables: change them instead.');
-  await connectionRow(deps.db, id);
-  await deps.db.aiConnection.delete({ where: { id } });
+  const row = await connectionRow(deps.db, id);
+  await deps.db.$transaction(async (tx) => {
+    await tx.aiConnection.delete({ where: { id } });
+    await recordAudit(tx as Db, actor, 'ai_connection.removed', { id, label: row.name, detail: row.baseUrl });
+  });
   await deps.catalog.changed();
   return { id };
 }
@@ -150,7 +177,7 @@ const modelInput = z.object({
 });
 
 /** Whether people may use a model, and what it can do. The offline brain's "allowed" is a setting. */
-export async function updateModel(deps: ConnectionDeps, key: string, raw: unknown) {
+export async function updateModel(deps: ConnectionDeps, actor: AdminActor, key: string, raw: unknown) {
   const input = parseInput(modelInput, raw);
   if (key === OFFLINE_KEY) {
     if (input.allowed !== undefined) await writeAiSettings(deps.db, { offlineAllowed: input.allowed });
@@ -164,6 +191,17 @@ export async function updateModel(deps: ConnectionDeps, key: string, raw: unknow
   const snapshot = await deps.catalog.changed();
   const found = snapshot.entries.get(key);
   if (!found) throw new NotFoundError('No such model');
+  const said = (on: boolean | undefined, yes: string, no: string) => (on === undefined ? null : on ? yes : no);
+  const detail = [
+    said(input.allowed, 'people may use it', 'people may not use it'),
+    said(input.supportsTools, 'takes tools', 'no tools'),
+    said(input.supportsImages, 'takes images', 'no images'),
+  ].filter(Boolean);
+  await recordAudit(deps.db, actor, 'ai_model.changed', {
+    id: key,
+    label: found.entry.label,
+    detail: detail.join(', ') || null,
+  });
   return found.entry;
 }
 
@@ -174,7 +212,7 @@ const defaultsInput = z.object({
 });
 
 /** The default chat model (one people may use), the model for titles and judgements, the embedding model. */
-export async function updateDefaults(deps: ConnectionDeps, raw: unknown): Promise<Snapshot> {
+export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, raw: unknown): Promise<Snapshot> {
   const input = parseInput(defaultsInput, raw);
   const snapshot = await deps.catalog.snapshot();
   const check = (field: keyof typeof input, key: string | null | undefined, mustBeAllowed: boolean) => {
@@ -192,6 +230,14 @@ export async function updateDefaults(deps: ConnectionDeps, raw: unknown): Promis
   for (const field of ['defaultChatModel', 'utilityModel', 'embeddingModel'] as const) {
     if (input[field] !== undefined) patch[field] = input[field] ?? null;
   }
-  await writeAiSettings(deps.db, patch);
+  const ROLES = { defaultChatModel: 'chat', utilityModel: 'titles and judgements', embeddingModel: 'embedding' };
+  const detail = (Object.keys(patch) as Array<keyof typeof ROLES>).map((field) => {
+    const key = patch[field];
+    return `${ROLES[field]}: ${key ? (snapshot.entries.get(key)?.entry.label ?? key) : 'none'}`;
+  });
+  await deps.db.$transaction(async (tx) => {
+    await writeAiSettings(tx as Db, patch);
+    await recordAudit(tx as Db, actor, 'ai_defaults.changed', { detail: detail.join(', ') || null });
+  });
   return deps.catalog.changed();
 }

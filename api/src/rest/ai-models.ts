@@ -4,6 +4,7 @@
  * /api/v1/admin/ai (ai-models/connections.ts). Anyone but an admin is told 404 there, as if the
  * routes did not exist; changes are for a browser session (an access token is refused: 403).
  */
+import { adminActor } from '../admin/audit.js';
 import * as connections from '../ai-models/connections.js';
 import { discoverOllama } from '../ai-models/ollama.js';
 import type { ConnectionView, ModelEntry, Snapshot } from '../ai-models/snapshot.js';
@@ -101,7 +102,7 @@ adminAiRoutes.get('/', async (c) => {
 adminAiRoutes.post('/connections', async (c) => {
   const body = await readJsonObject(c);
   const view = await connections
-    .addConnection(c.var.ctx.services.models, {
+    .addConnection(c.var.ctx.services.models, adminActor(c.var.ctx), {
       name: body.name,
       kind: body.kind,
       baseUrl: body.base_url,
@@ -114,7 +115,7 @@ adminAiRoutes.post('/connections', async (c) => {
 adminAiRoutes.patch('/connections/:id', async (c) => {
   const body = await readJsonObject(c);
   const view = await connections
-    .updateConnection(c.var.ctx.services.models, c.req.param('id'), {
+    .updateConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), {
       name: body.name,
       baseUrl: body.base_url,
       apiKey: body.api_key,
@@ -124,7 +125,9 @@ adminAiRoutes.patch('/connections/:id', async (c) => {
 });
 
 adminAiRoutes.delete('/connections/:id', async (c) => {
-  return c.json(await connections.removeConnection(c.var.ctx.services.models, c.req.param('id')));
+  return c.json(
+    await connections.removeConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id')),
+  );
 });
 
 adminAiRoutes.post('/connections/:id/test', async (c) => {
@@ -139,7 +142,7 @@ adminAiRoutes.post('/connections/:id/test', async (c) => {
 adminAiRoutes.patch('/models/:id', async (c) => {
   const body = await readJsonObject(c);
   const model = await connections
-    .updateModel(c.var.ctx.services.models, c.req.param('id'), {
+    .updateModel(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), {
       ...(body.allowed !== undefined ? { allowed: body.allowed } : {}),
       ...(body.supports_tools !== undefined ? { supportsTools: body.supports_tools } : {}),
       ...(body.supports_images !== undefined ? { supportsImages: body.supports_images } : {}),
@@ -152,7 +155,7 @@ adminAiRoutes.patch('/defaults', async (c) => {
   const ctx = c.var.ctx;
   const body = await readJsonObject(c);
   const snapshot = await connections
-    .updateDefaults(ctx.services.models, {
+    .updateDefaults(ctx.services.models, adminActor(ctx), {
       ...(body.default_chat_model !== undefined ? { defaultChatModel: body.default_chat_model } : {}),
       ...(body.utility_model !== undefined ? { utilityModel: body.utility_model } : {}),
       ...(body.embedding_model !== undefined ? { embeddingModel: body.embedding_model } : {}),

@@ -4,6 +4,7 @@
  * the price per model under /api/v1/admin/usage. Changes are for a browser session (rest/access.ts).
  */
 import type { Context as HonoContext } from 'hono';
+import { adminActor } from '../admin/audit.js';
 import { requireViewer } from '../http/request-context.js';
 import { setDefaultLimits, setPersonLimits, type LimitSettings } from '../usage/limits.js';
 import { priceList, setPrice } from '../usage/prices.js';
@@ -83,12 +84,12 @@ adminUsageRoutes.get('/', async (c) => {
 
 adminUsageRoutes.put('/limits', async (c) => {
   const body = await readJsonObject(c);
-  return c.json(limitsJson(await setDefaultLimits(c.var.ctx.db, body)));
+  return c.json(limitsJson(await setDefaultLimits(c.var.ctx.db, adminActor(c.var.ctx), body)));
 });
 
 adminUsageRoutes.put('/people/:id/limits', async (c) => {
   const body = await readJsonObject(c);
-  const own = await setPersonLimits(c.var.ctx.db, c.req.param('id'), {
+  const own = await setPersonLimits(c.var.ctx.db, adminActor(c.var.ctx), c.req.param('id'), {
     daily: body.daily,
     monthly: body.monthly,
     reset: body.reset === true,
@@ -98,7 +99,7 @@ adminUsageRoutes.put('/people/:id/limits', async (c) => {
 
 adminUsageRoutes.put('/prices', async (c) => {
   const body = await readJsonObject(c);
-  const prices = await setPrice(c.var.ctx.db, body.model, {
+  const prices = await setPrice(c.var.ctx.db, adminActor(c.var.ctx), body.model, {
     inputPerMillion: body.input_per_million,
     outputPerMillion: body.output_per_million,
   });

@@ -4,6 +4,7 @@
  * point everyone's conversations at another server. Every admin field carries `extensions.admin`,
  * so the authorization test finds them all.
  */
+import { adminActor } from '../admin/audit.js';
 import * as connections from '../ai-models/connections.js';
 import { discoverOllama } from '../ai-models/ollama.js';
 import type { ConnectionView, Snapshot } from '../ai-models/snapshot.js';
@@ -148,7 +149,7 @@ builder.mutationFields((t) => ({
       baseUrl: t.arg.string({ required: true }),
       apiKey: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => connections.addConnection(deps(ctx), args),
+    resolve: (_root, args, ctx) => connections.addConnection(deps(ctx), adminActor(ctx), args),
   }),
   updateAiConnection: t.field({
     type: ConnectionRef,
@@ -161,7 +162,8 @@ builder.mutationFields((t) => ({
       baseUrl: t.arg.string(),
       apiKey: t.arg.string({ description: 'A new key; an empty string removes it; left out, the key stays.' }),
     },
-    resolve: (_root, { id, ...input }, ctx) => connections.updateConnection(deps(ctx), String(id), input),
+    resolve: (_root, { id, ...input }, ctx) =>
+      connections.updateConnection(deps(ctx), adminActor(ctx), String(id), input),
   }),
   removeAiConnection: t.field({
     type: DeletedRef,
@@ -169,7 +171,7 @@ builder.mutationFields((t) => ({
     extensions: ADMIN,
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => connections.removeConnection(deps(ctx), String(id)),
+    resolve: (_root, { id }, ctx) => connections.removeConnection(deps(ctx), adminActor(ctx), String(id)),
   }),
   testAiConnection: t.field({
     type: ConnectionRef,
@@ -198,7 +200,7 @@ builder.mutationFields((t) => ({
       supportsImages: t.arg.boolean(),
     },
     resolve: (_root, { id, allowed, supportsTools, supportsImages }, ctx) =>
-      connections.updateModel(deps(ctx), String(id), {
+      connections.updateModel(deps(ctx), adminActor(ctx), String(id), {
         ...(allowed != null ? { allowed } : {}),
         ...(supportsTools != null ? { supportsTools } : {}),
         ...(supportsImages != null ? { supportsImages } : {}),
@@ -218,6 +220,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       connections.updateDefaults(
         deps(ctx),
+        adminActor(ctx),
         Object.fromEntries(
           Object.entries(args)
             .filter(([, v]) => v !== undefined)

@@ -50,7 +50,7 @@ builder.objectType(RateLimitedError, {
     reason: t.string({
       nullable: true,
       description:
-        'Which limit, when it has a name: quota_exceeded (messages), too_many_conversations (new twin conversations).',
+        'Which limit, when it has a name: quota_exceeded (messages in a short while), usage_limit (the daily or monthly usage limit), too_many_conversations (new twin conversations).',
       resolve: (e) => e.reason ?? null,
     }),
   }),

@@ -103,12 +103,13 @@ const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
   fields: (t) => ({
     reason: t.exposeString('reason', {
       description:
-        "already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full",
+        "already_sending, quota_exceeded (too many messages in a short while), usage_limit (the person's daily or monthly usage limit; a twin's replies count against its owner's), twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full",
     }),
     message: t.exposeString('message'),
     retryAfterSeconds: t.int({
       nullable: true,
-      description: 'Past a limit (quota_exceeded) or while the server restarts: seconds until trying again can work.',
+      description:
+        'Past a limit (quota_exceeded, usage_limit: when the day or month resets) or while the server restarts: seconds until trying again can work.',
       resolve: (r) => r.retryAfterSeconds ?? null,
     }),
   }),

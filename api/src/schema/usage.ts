@@ -3,6 +3,7 @@
  * everyone's with cost, the default limits, a person's own limits and the price per model. Every
  * admin field carries `extensions.admin` (api/test/authorization.test.ts finds them all).
  */
+import { adminActor } from '../admin/audit.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { setDefaultLimits, setPersonLimits, type LimitSettings, type PersonLimits } from '../usage/limits.js';
 import { priceList, setPrice, type Price } from '../usage/prices.js';
@@ -170,7 +171,7 @@ builder.mutationFields((t) => ({
     extensions: ADMIN,
     errors: { types: [ValidationError], directResult: true },
     args: { unit: t.arg({ type: UnitEnum }), daily: t.arg.int(), monthly: t.arg.int() },
-    resolve: (_root, args, ctx) => setDefaultLimits(ctx.db, args),
+    resolve: (_root, args, ctx) => setDefaultLimits(ctx.db, adminActor(ctx), args),
   }),
   setPersonUsageLimits: t.field({
     type: OwnLimitsRef,
@@ -185,7 +186,7 @@ builder.mutationFields((t) => ({
       reset: t.arg.boolean(),
     },
     resolve: (_root, { userId, daily, monthly, reset }, ctx) =>
-      setPersonLimits(ctx.db, String(userId), { daily, monthly, reset: reset ?? false }),
+      setPersonLimits(ctx.db, adminActor(ctx), String(userId), { daily, monthly, reset: reset ?? false }),
   }),
   setModelPrice: t.field({
     type: PricesRef,
@@ -195,7 +196,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { model: t.arg.string({ required: true }), inputPerMillion: t.arg.float(), outputPerMillion: t.arg.float() },
     resolve: async (_root, { model, inputPerMillion, outputPerMillion }, ctx) => ({
-      prices: priceList(await setPrice(ctx.db, model, { inputPerMillion, outputPerMillion })),
+      prices: priceList(await setPrice(ctx.db, adminActor(ctx), model, { inputPerMillion, outputPerMillion })),
     }),
   }),
 }));

@@ -5,6 +5,7 @@
  * with when the limit resets (429, Retry-After).
  */
 import { z } from 'zod';
+import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import type { Counts, PeriodCounts } from './counters.js';
@@ -173,8 +174,19 @@ const plusOne = (c: Counts): Counts => ({ messages: c.messages + 1, tokens: c.to
 
 const limitMessage = 'A limit is a whole number from 0 to 1,000,000,000, or none.';
 
-/** The admin sets the instance's limits (unit, daily, monthly; null: none). */
-export async function setDefaultLimits(db: Db, input: { unit?: unknown; daily?: unknown; monthly?: unknown }) {
+/** A limit in words for the audit log: "20 messages a day", "no monthly limit". */
+function limitWords(limit: number | null | undefined, unit: LimitUnit, period: 'day' | 'month') {
+  if (limit === undefined) return `the usual ${period === 'day' ? 'daily' : 'monthly'} limit`;
+  if (limit === null) return `no ${period === 'day' ? 'daily' : 'monthly'} limit`;
+  return `${amount(limit, unit)} a ${period}`;
+}
+
+/** The admin sets the instance's limits (unit, daily, monthly; null: none); recorded in the audit log. */
+export async function setDefaultLimits(
+  db: Db,
+  actor: AdminActor,
+  input: { unit?: unknown; daily?: unknown; monthly?: unknown },
+) {
   const current = await readLimits(db);
   const next = stored.safeParse({
     unit: input.unit ?? current.unit,
@@ -182,19 +194,30 @@ export async function setDefaultLimits(db: Db, input: { unit?: unknown; daily?: 
     monthly: input.monthly === undefined ? current.monthly : input.monthly,
   });
   if (!next.success) throw new ValidationError(fieldErrors(next.error.issues));
-  return writeLimits(db, next.data);
+  const limits = next.data;
+  return db.$transaction(async (tx) => {
+    const written = await writeLimits(tx as Db, limits);
+    await recordAudit(tx as Db, actor, 'usage_limits.changed', {
+      detail: `${limitWords(limits.daily, limits.unit, 'day')}, ${limitWords(limits.monthly, limits.unit, 'month')}`,
+    });
+    return written;
+  });
 }
 
 /**
  * The admin sets a person's own limits: a number or null (no limit) overrides the instance's, and
- * `reset` gives the person the instance's again.
+ * `reset` gives the person the instance's again. Recorded in the audit log.
  */
 export async function setPersonLimits(
   db: Db,
+  actor: AdminActor,
   userId: string,
   input: { daily?: unknown; monthly?: unknown; reset?: boolean },
 ): Promise<PersonLimits> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { usageLimits: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { usageLimits: true, email: true, username: true },
+  });
   if (!user) throw new NotFoundError('No such person');
   const next = personLimitsRule.safeParse(
     input.reset
@@ -206,8 +229,19 @@ export async function setPersonLimits(
         },
   );
   if (!next.success) throw new ValidationError(fieldErrors(next.error.issues));
-  await db.user.update({ where: { id: userId }, data: { usageLimits: next.data } });
-  return next.data;
+  const own = next.data;
+  const { unit } = await readLimits(db);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { usageLimits: own } });
+    await recordAudit(tx as Db, actor, 'person.usage_limits_changed', {
+      id: userId,
+      label: `${user.email} (@${user.username})`,
+      detail: input.reset
+        ? 'back to the usual limits'
+        : `${limitWords(own.daily, unit, 'day')}, ${limitWords(own.monthly, unit, 'month')}`,
+    });
+  });
+  return own;
 }
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] }>) {

@@ -3,6 +3,7 @@
  * admin's currency. Cost is shown only where a model has a price.
  */
 import { z } from 'zod';
+import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
 
@@ -26,10 +27,11 @@ export async function readPrices(db: Db): Promise<Prices> {
 
 /**
  * Sets a model's price per million input and output tokens (one left out: 0), or removes it (both
- * left out or null).
+ * left out or null). Recorded in the audit log.
  */
 export async function setPrice(
   db: Db,
+  actor: AdminActor,
   model: unknown,
   { inputPerMillion, outputPerMillion }: { inputPerMillion?: unknown; outputPerMillion?: unknown },
 ): Promise<Prices> {
@@ -48,10 +50,18 @@ export async function setPrice(
   const prices = { ...(await readPrices(db)) };
   if (parsed) prices[name] = parsed.data;
   else delete prices[name];
-  await db.instanceSetting.upsert({
-    where: { key: KEY },
-    create: { key: KEY, value: { ...prices } },
-    update: { value: { ...prices } },
+  await db.$transaction(async (tx) => {
+    await tx.instanceSetting.upsert({
+      where: { key: KEY },
+      create: { key: KEY, value: { ...prices } },
+      update: { value: { ...prices } },
+    });
+    await recordAudit(tx as Db, actor, parsed ? 'model_price.set' : 'model_price.removed', {
+      label: name,
+      detail: parsed
+        ? `${parsed.data.inputPerMillion} in, ${parsed.data.outputPerMillion} out per million tokens`
+        : null,
+    });
   });
   return prices;
 }

@@ -1958,7 +1958,7 @@ export type QueryUsageReportResult = UsageReport | ValidationError;
 export type RateLimitedError = Error & {
   __typename?: 'RateLimitedError';
   message: Scalars['String']['output'];
-  /** Which limit, when it has a name: quota_exceeded (messages), too_many_conversations (new twin conversations). */
+  /** Which limit, when it has a name: quota_exceeded (messages in a short while), usage_limit (the daily or monthly usage limit), too_many_conversations (new twin conversations). */
   reason: Maybe<Scalars['String']['output']>;
   retryAfterSeconds: Scalars['Int']['output'];
 };
@@ -2011,9 +2011,9 @@ export type RunEventBase = {
 export type RunRefused = {
   __typename?: 'RunRefused';
   message: Scalars['String']['output'];
-  /** already_sending, quota_exceeded, twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full */
+  /** already_sending, quota_exceeded (too many messages in a short while), usage_limit (the person's daily or monthly usage limit; a twin's replies count against its owner's), twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full */
   reason: Scalars['String']['output'];
-  /** Past a limit (quota_exceeded) or while the server restarts: seconds until trying again can work. */
+  /** Past a limit (quota_exceeded, usage_limit: when the day or month resets) or while the server restarts: seconds until trying again can work. */
   retryAfterSeconds: Maybe<Scalars['Int']['output']>;
 };
 

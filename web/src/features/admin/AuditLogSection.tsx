@@ -3,6 +3,7 @@ import { PageSection } from '@duet/design-system';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AuditLogSection_query$key } from '../../__generated__/AuditLogSection_query.graphql';
 import styles from './AdminSections.module.css';
+import { shortUserAgent } from './user-agent';
 
 const Fragment = graphql`
   fragment AuditLogSection_query on Query {
@@ -37,6 +38,15 @@ const ACTIONS: Record<string, string> = {
   'tool_server.changed': 'Changed the tool server',
   'tool_server.removed': 'Removed the tool server',
   'tool_server.tool_switched': 'Switched the tool',
+  'usage_limits.changed': 'Changed the usage limits',
+  'person.usage_limits_changed': 'Changed the usage limits of',
+  'model_price.set': 'Set the price of',
+  'model_price.removed': 'Removed the price of',
+  'ai_connection.added': 'Added the AI connection',
+  'ai_connection.changed': 'Changed the AI connection',
+  'ai_connection.removed': 'Removed the AI connection',
+  'ai_model.changed': 'Changed the model',
+  'ai_defaults.changed': 'Changed the default models',
 };
 
 export function AuditLogSection(props: { query: AuditLogSection_query$key }) {
@@ -58,7 +68,12 @@ export function AuditLogSection(props: { query: AuditLogSection_query$key }) {
               <p className={styles.hint}>
                 {e.actorEmail} · <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time> · from{' '}
                 {e.ip ?? 'unknown'}
-                {e.userAgent && <> · {e.userAgent}</>}
+                {e.userAgent && (
+                  <>
+                    {' · '}
+                    <span title={e.userAgent}>{shortUserAgent(e.userAgent)}</span>
+                  </>
+                )}
               </p>
             </li>
           ))}

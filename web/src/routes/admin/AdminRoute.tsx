@@ -1,7 +1,7 @@
 /**
  * /admin, "Admin" (admins): who may sign up, invitation links, sign-ups that wait, the people, the
- * MCP servers for everyone, and the audit log; AI models (/admin/ai) is linked from its navigation. Anyone else finds no such
- * page (the server answers them Not found too).
+ * MCP servers for everyone, and the audit log; Usage (/admin/usage) and AI models (/admin/ai) are
+ * linked from its navigation. Anyone else finds no such page (the server answers them Not found too).
  */
 import { Page, SectionNav } from '@duet/design-system';
 import { useCallback, useState, useTransition } from 'react';
@@ -36,6 +36,7 @@ export const ADMIN_NAV = [
   { label: 'Invitations', href: '/admin#invitations' },
   { label: 'Waiting', href: '/admin#pending' },
   { label: 'People', href: '/admin#people' },
+  { label: 'Usage', href: '/admin/usage' },
   { label: 'Tools', href: '/admin#tools' },
   { label: 'Audit log', href: '/admin#audit' },
   { label: 'AI models', href: '/admin/ai' },

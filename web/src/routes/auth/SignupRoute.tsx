@@ -227,7 +227,8 @@ export function SignupRoute() {
       submitting={registering || entering}
       errors={errors}
       onNavigate={(path) => navigate(path)}
-      notice={notice}
+      // A refusal that says what the notice says (invitation only, closed) is shown once, as the alert.
+      notice={notice === errors.form ? undefined : notice}
       done={done}
     />
   );
