@@ -123,6 +123,12 @@ function acknowledge(result: ProfileUpdateResult): string {
         return `Added your skills: ${p.skills.join(', ')}.`;
     }
   });
+  // Said in passing, or answering another question ("What are you good at?" → "I won …").
+  if (result.achievements?.length) {
+    parts.push(
+      `I've added ${result.achievements.length === 1 ? 'that' : 'those'} to your achievements: ${result.achievements.join('; ')}.`,
+    );
+  }
   return parts.join(' ');
 }
 
