@@ -96,6 +96,12 @@ describe('the twin answers questions by their kind', () => {
     expect(textOf(turn({ ...EMPTY, skills: ['Figma'] }, 'What do you build?'))).toMatch(/Figma/);
   });
 
+  it('says the bio about the owner with every verb in the third person', () => {
+    expect(textOf(turn(FULL, 'What does Maya build?', 'third'))).toContain(
+      'Maya Chen designs apps for climbers and bakes sourdough on weekends',
+    );
+  });
+
   it('still passes on what nothing public answers', () => {
     for (const q of [
       'What is your favourite film?',
