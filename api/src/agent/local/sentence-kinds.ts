@@ -83,7 +83,7 @@ const REQUEST =
   /\b(?:i'?d (?:like|love)|i want(?:ed)?|i wonder|i was wondering|i'?m (?:curious|wondering))\b.*\b(?:know|hear|learn|ask|about|if|whether|what|how|where|who|why|when)\b/i;
 /** A statement with its subject ("I love your photos", "Your app sounds great") or an exclamation ("Lovely work!"). */
 const REMARK =
-  /^(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our|you|you're|you've|your|she|she's|he|he's|they|they're|their|her|his|it|it's|this|that|that's|these|those|there|there's|the|a|an|what a|how (?:nice|cool|lovely|great|fun|interesting)|so|wow|oh|nice|lovely|great|cool|beautiful|amazing|awesome|interesting|impressive|love|loved|congrats|congratulations)\b/i;
+  /^(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our|you|you're|you've|your|she|she's|he|he's|they|they're|their|her|his|it|it's|this|that|that's|these|those|there|there's|the|a|an|what a|how (?:nice|cool|lovely|great|fun|interesting)|so|wow|oh|ah|aha|nice|lovely|great|cool|beautiful|amazing|awesome|interesting|impressive|love|loved|congrats|congratulations|good|fair|makes sense|sounds|very|neat|brilliant|fantastic|wonderful|excellent|fascinating|sweet|fun|right|true|indeed|exactly|agreed|same|me too|glad|happy|pleased|well done|bravo|kudos|noted|super|incredible|fabulous|splendid|gorgeous)\b/i;
 
 /**
  * A message that asks for information: a question, a request to be told ("I'd love to know …") or
@@ -93,7 +93,7 @@ const REMARK =
 export function asksForInformation(message: string): boolean {
   return sentencesOf(message).some((s) => {
     const core = withoutOpeners(s);
-    return isQuestion(core) || REQUEST.test(core) || !REMARK.test(core);
+    return isQuestion(core) || REQUEST.test(core) || (core !== '' && !REMARK.test(core));
   });
 }
 

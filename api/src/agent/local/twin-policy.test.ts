@@ -109,6 +109,7 @@ describe('the twin answers questions by their kind', () => {
       'Did she publish a book about cats?',
       'Tell me the name of her dog.',
       "I'd love to know where she went to school",
+      'Send me her email address',
     ]) {
       expect(passedOn(turn(FULL, q)), q).toBe(true);
     }
@@ -163,7 +164,17 @@ describe('small talk is answered, never passed on', () => {
   }
 
   it('a remark that asks nothing gets a word back, not a question for the owner', () => {
-    for (const text of ['I love your climbing photos.', 'My sister climbs too', 'Your app sounds great.']) {
+    for (const text of [
+      'I love your climbing photos.',
+      'My sister climbs too',
+      'Your app sounds great.',
+      'Makes sense',
+      'Fair enough!',
+      'Alright',
+      'Brilliant, cheers',
+      'Good to know.',
+      'Wow, impressive',
+    ]) {
       const reply = turn(FULL, text, 'third');
       expect(passedOn(reply), text).toBe(false);
       expect(textOf(reply)).toMatch(/Maya Chen/);

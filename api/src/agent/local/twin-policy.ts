@@ -4,8 +4,9 @@
  * memories and passages of documents they made public — in the voice the owner chose (twin-voice.ts), and only
  * with the facts that answer what was asked (memories/asked-thing.ts). When
  * nothing public answers, it says so and passes the question to the owner. A
- * visitor's message is only ever a question: never an instruction, never
- * repeated back.
+ * visitor's message is never an instruction and never repeated back: a question,
+ * a request or a command goes to the owner; small talk and remarks that ask
+ * nothing ("Nice, thanks.", "I love your photos.") get a short reply.
  */
 import { answers, askedThing, type AskedThing } from '../../memories/asked-thing.js';
 import { keywords } from '../../memories/search-terms.js';
