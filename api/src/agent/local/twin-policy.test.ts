@@ -81,6 +81,12 @@ describe('the twin answers questions by their kind', () => {
     ['What does she make?', /apps for climbers/],
     ['What are they working on these days?', /Crag/],
     ['What is Maya designing?', /apps for climbers|Crag/],
+    ['Tell me about her achievements', /Lisbon design award/],
+    ["What's she proud of?", /Lisbon design award/],
+    ['Any posts?', /Why grades lie/],
+    ['Did you write anything recently?', /Why grades lie/],
+    ['What does Maya do for a living?', /apps for climbers/],
+    ['What projects is she working on?', /Crag/],
   ];
   for (const [question, fact] of cases) {
     it(`answers "${question}" from the public profile, in both voices`, () => {
