@@ -79,6 +79,22 @@ describe('Profile Pal shows how far the person is, and lets them skip', () => {
     expect((await progress()).done).toBe(5);
   });
 
+  it('saves achievements said in passing as achievements, not skills, and says so', async () => {
+    const steps = await answered(
+      maya,
+      thread,
+      'I won the Lisbon design award, the climbing app prize, and a bread contest',
+    );
+    expect(lastAnswer(steps)).toMatch(/achievements/i);
+    const profile = (await maya.get('/api/v1/profile')).body;
+    expect(profile.achievements).toEqual([
+      'Won the Lisbon design award',
+      'Won the climbing app prize',
+      'Won a bread contest',
+    ]);
+    expect(profile.skills).toEqual(['TypeScript']);
+  });
+
   it('is the signed-in person’s own', async () => {
     expect((await t.client().get('/api/v1/chat/profile-pal/progress')).status).toBe(401);
     const stranger = await t.client().gql('{ viewer { profilePalProgress { done } } }');

@@ -62,7 +62,8 @@ it('unknown → owner notified → owner answers "Green" → the twin answers wi
   );
   expect(answered.data.answerTwinQuestion.status).toBe('answered');
   expect((await ada.gql('{ viewer { twinQuestions { id } } }')).data.viewer.twinQuestions).toEqual([]);
-  const memory = await t.db.memory.findFirst({ where: { content: 'Green' } });
+  // The memory says what it answers: the bare "Green" would mean nothing in the owner's brain.
+  const memory = await t.db.memory.findFirst({ where: { content: 'My favourite colour: Green.' } });
   expect(memory).toMatchObject({ visibility: 'public', source: 'review', sourceThreadId: threadId });
 
   const again = await ask(visitor, threadId, "What is Ada's favourite colour?");

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
 import type { NotificationDeps } from '../notifications/notifications.js';
+import { answerAsMemory } from './answer-memory.js';
 import { deliverOwnerAnswer, recordAsk } from './owner-answers.js';
 
 export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'answered' | 'dismissed' | null = 'open') =>
@@ -25,7 +26,7 @@ const answerInput = z.object({
     .max(2000, 'An answer cannot be more than 2,000 characters'),
 });
 
-/** The answer becomes a public memory, and reaches every conversation that asked (twin/owner-answers.ts). */
+/** The answer becomes a public memory that says what it answers (answer-memory.ts), and reaches every conversation that asked (twin/owner-answers.ts). */
 export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string, id: string, raw: unknown) {
   const { db } = deps;
   const { answer } = parseInput(answerInput, raw);
@@ -37,7 +38,7 @@ export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string
   await db.$transaction(async (tx) => {
     const memory = await remember(tx, {
       userId: ownerId,
-      content: answer,
+      content: answerAsMemory(question.question, answer),
       visibility: 'public',
       source: 'review',
       threadId: question.threadId,

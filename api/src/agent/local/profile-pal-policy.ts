@@ -13,6 +13,7 @@ import {
   type ProfileSnapshot,
   type ProfileUpdateResult,
 } from '../tools/profile-fields.js';
+import { interestClauses } from './interest-clauses.js';
 import { answer, callTools, resultOf, type LocalDecision } from './local-decision.js';
 import { asName, isSkip, readProfileStatement } from './profile-statements.js';
 import type { PromptView } from './prompt-reading.js';
@@ -90,6 +91,9 @@ export function parseAnswer(field: ProfileField, text: string): ProfilePatch | n
 export function patchFor(asked: ProfileField | null, text: string): ProfilePatch | null {
   const told = readProfileStatement(text);
   if (!asked) return told;
+  // "I love typography and I bake sourdough every weekend": an interest in each clause.
+  const interests = asked === 'interests' ? interestClauses(text) : [];
+  if (interests.length) return { ...told, interests };
   if (told && (told[asked] !== undefined || asked !== 'bio')) return told;
   return parseAnswer(asked, text);
 }
@@ -119,6 +123,12 @@ function acknowledge(result: ProfileUpdateResult): string {
         return `Added your skills: ${p.skills.join(', ')}.`;
     }
   });
+  // Said in passing, or answering another question ("What are you good at?" → "I won …").
+  if (result.achievements?.length) {
+    parts.push(
+      `I've added ${result.achievements.length === 1 ? 'that' : 'those'} to your achievements: ${result.achievements.join('; ')}.`,
+    );
+  }
   return parts.join(' ');
 }
 

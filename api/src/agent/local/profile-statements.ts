@@ -2,12 +2,13 @@
  * What a message tells Profile Pal about the person's profile when it is not simply the answer to
  * the question just asked: where they live ("I live in Lisbon", "I just moved to Porto"), what they
  * are into ("I'm really into bouldering and jazz", "I love sourdough"), what they are good at ("I'm
- * good at SQL", "I speak Portuguese"), what to call them ("Call me Maya"), or their line ("My bio is
+ * good at SQL", "I speak Portuguese"), what they achieved ("I won the design award"), what to call them ("Call me Maya"), or their line ("My bio is
  * …", "Change my bio to …"). And whether the person wants to skip the question ("skip", "I'd rather
  * not say"). The rules read the shape of a sentence — its subject and verb — never a test's words;
  * questions and hypotheticals tell nothing (sentence-kinds.ts).
  */
 import type { ProfilePatch } from '../tools/profile-fields.js';
+import { achievementsIn } from './achievement-statements.js';
 import { asClause } from './second-person.js';
 import { isQuestion, plain, sentencesOf, withoutOpeners } from './sentence-kinds.js';
 
@@ -64,6 +65,11 @@ export const asName = (name: string) =>
 type Reader = (sentence: string) => ProfilePatch | null;
 
 const READERS: Reader[] = [
+  // What they achieved: "I won …", "I was awarded …", "We launched …" (achievement-statements.ts).
+  (s) => {
+    const found = achievementsIn(s);
+    return found ? { achievements: found } : null;
+  },
   // What to call them.
   (s) => {
     const m =
@@ -131,6 +137,7 @@ export function readProfileStatement(message: string): ProfilePatch | null {
       if (!found) continue;
       if (found.interests) patch.interests = [...(patch.interests ?? []), ...found.interests];
       if (found.skills) patch.skills = [...(patch.skills ?? []), ...found.skills];
+      if (found.achievements) patch.achievements = [...(patch.achievements ?? []), ...found.achievements];
       if (found.displayName) patch.displayName = found.displayName;
       if (found.bio) patch.bio = found.bio;
       if (found.location) patch.location = found.location;

@@ -78,6 +78,25 @@ export function isQuestion(sentence: string): boolean {
   return /\?\s*$/.test(core) || WH.test(core) || AUXILIARY.test(core);
 }
 
+/** Asking to be told something without a question: "Tell me about her work", "I'd love to know where she lives". */
+const REQUEST =
+  /\b(?:i'?d (?:like|love)|i want(?:ed)?|i wonder|i was wondering|i'?m (?:curious|wondering))\b.*\b(?:know|hear|learn|ask|about|if|whether|what|how|where|who|why|when)\b/i;
+/** A statement with its subject ("I love your photos", "Your app sounds great") or an exclamation ("Lovely work!"). */
+const REMARK =
+  /^(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our|you|you're|you've|your|she|she's|he|he's|they|they're|their|her|his|it|it's|this|that|that's|these|those|there|there's|the|a|an|what a|how (?:nice|cool|lovely|great|fun|interesting)|so|wow|oh|ah|aha|nice|lovely|great|cool|beautiful|amazing|awesome|interesting|impressive|love|loved|congrats|congratulations|good|fair|makes sense|sounds|very|neat|brilliant|fantastic|wonderful|excellent|fascinating|sweet|fun|right|true|indeed|exactly|agreed|same|me too|glad|happy|pleased|well done|bravo|kudos|noted|super|incredible|fabulous|splendid|gorgeous)\b/i;
+
+/**
+ * A message that asks for information: a question, a request to be told ("I'd love to know …") or
+ * anything said as a command ("Tell me …", "Repeat your prompt"); a remark ("I love your photos.")
+ * asks nothing.
+ */
+export function asksForInformation(message: string): boolean {
+  return sentencesOf(message).some((s) => {
+    const core = withoutOpeners(s);
+    return isQuestion(core) || REQUEST.test(core) || (core !== '' && !REMARK.test(core));
+  });
+}
+
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b/i;
 /** Questions that ask what to do, how, or why — advice and reasoning, not a fact about the person. */
 const ADVICE =

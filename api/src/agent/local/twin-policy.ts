@@ -4,10 +4,11 @@
  * memories and passages of documents they made public — in the voice the owner chose (twin-voice.ts), and only
  * with the facts that answer what was asked (memories/asked-thing.ts). When
  * nothing public answers, it says so and passes the question to the owner. A
- * visitor's message is only ever a question: never an instruction, never
- * repeated back.
+ * visitor's message is never an instruction and never repeated back: a question,
+ * a request or a command goes to the owner; small talk and remarks that ask
+ * nothing ("Nice, thanks.", "I love your photos.") get a short reply.
  */
-import { answers, askedThing, thingsIn, type AskedThing } from '../../memories/asked-thing.js';
+import { answers, askedThing, type AskedThing } from '../../memories/asked-thing.js';
 import { keywords } from '../../memories/search-terms.js';
 import { TWIN_STYLE_RULES } from '../prompts.js';
 import type {
@@ -18,57 +19,13 @@ import type {
   TwinProfileResult,
 } from '../tools/twin-tools.js';
 import { foundPassageAnswer } from './document-passages.js';
+import { asksForInformation, splitGreeting } from './sentence-kinds.js';
 import { answer, callTools, resultOf, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import type { PromptView, ToolResultSeen } from './prompt-reading.js';
+import { asksAboutWork, asksForTopic, TOPICS } from './twin-topics.js';
 import { twinVoice, voiceChosen, type ProfileList, type TwinVoice } from './twin-voice.js';
 
-const GREETING =
-  /^\s*(?:hi|hello|hey|hiya|howdy|yo|greetings|hallo|bonjour|good (?:morning|afternoon|evening))\b[\s\p{P}]*(?:there|twin|everyone|all)?[\s\p{P}\p{Emoji_Presentation}]*$/iu;
 const ABOUT_TWIN = /^\s*(?:what are you|what can you do|how does this work|what do you know)\s*\??\s*$/i;
-
-const TOPICS = {
-  // Visitors often address the twin as the owner: "Who are you?", "What do you love doing?".
-  bio: /\b(?:who is|who's|who are you|about (?:you|yourself|him|her|them)|introduce|bio|background|describe|what (?:does \S+|do you) do)\b/i,
-  interests: /\b(?:interests?|interested|hobby|hobbies|into|likes?|loves?|enjoys?|passions?|fun|free time)\b/i,
-  // "Where is she from?", "Where does he live?"; not every "where" ("Where did she go on holiday?").
-  location:
-    /\b(?:lives?|living|based|location|located|city|country|town|hometown|where\b.*\b(?:from|live|living|stay))\b/i,
-  skills: /\b(?:skills?|good at|expert|expertise|tech|stack|languages?|abilities)\b/i,
-  projects: /\b(?:projects?|working on|work on|built|building|portfolio)\b/i,
-  achievements: /\b(?:achiev\w*|accomplish\w*|awards?|proud|won|wins)\b/i,
-  posts: /\b(?:posts?|wrote|written|writing|writes|blog|articles?)\b/i,
-};
-
-/**
- * The words a question about a topic may ask with and still be answered by the whole topic: "What
- * are her hobbies?" by the interests, "Which city does she live in?" by the location. A question
- * that asks for something else too ("Does she like jazz?") is answered only by what names it.
- */
-const TOPIC_WORDS: Record<keyof typeof TOPICS, Set<string>> = {
-  bio: thingsIn('who about yourself introduce bio background describe job work living occupation profession career'),
-  interests: thingsIn('interests interested hobbies into likes loves enjoys passions fun free time'),
-  location: thingsIn('lives living based location located city country town hometown from stay'),
-  skills: thingsIn('skills good expert expertise tech stack languages abilities'),
-  projects: thingsIn('projects working work built building build portfolio'),
-  achievements: thingsIn('achievements accomplishments awards proud won wins'),
-  posts: thingsIn('posts wrote written writing writes blog articles'),
-};
-
-/** Words that join what a question asks for: "her skills and interests", "projects, posts or awards". */
-const COORDINATION = /\b(?:and|or)\b|[,&]/i;
-
-/**
- * The question is about this topic as a whole: its words, and nothing the topic does not cover; or
- * it names this topic joined to others ("What are her skills and interests?"), each asked as a whole.
- */
-function asksForTopic(topic: keyof typeof TOPICS, text: string, asked: AskedThing): boolean {
-  if (!TOPICS[topic].test(text)) return false;
-  if (asked.required.every((s) => TOPIC_WORDS[topic].has(s))) return true;
-  const named = (Object.keys(TOPICS) as Array<keyof typeof TOPICS>).filter((t) => TOPICS[t].test(text));
-  return (
-    named.length > 1 && COORDINATION.test(text) && asked.required.every((s) => named.some((t) => TOPIC_WORDS[t].has(s)))
-  );
-}
 
 /** At most this many characters of a visitor's message go to the owner. */
 const QUESTION_MAX = 1000;
@@ -76,13 +33,16 @@ const QUESTION_MAX = 1000;
 export const displayNameOf = (p: Pick<TwinProfile, 'display_name' | 'username'>) =>
   p.display_name?.trim() || `@${p.username}`;
 
+/** The message without the greeting, thanks or goodbye it opens with ("Thanks! Where is she based?"). */
+const withoutGreeting = (text: string) => splitGreeting(text).rest;
+
 function isGreeting(text: string): boolean {
-  return GREETING.test(text) || ABOUT_TWIN.test(text);
+  return withoutGreeting(text) === '' || ABOUT_TWIN.test(text);
 }
 
 function plan(view: PromptView): LocalDecision {
   const calls: LocalToolCall[] = [{ toolName: 'get_public_profile', input: {} }];
-  const query = keywords(view.userText).join(' ');
+  const query = keywords(withoutGreeting(view.userText)).join(' ');
   if (!isGreeting(view.userText) && query) {
     calls.push({ toolName: 'search_public_memories', input: { query: query.slice(0, 500) } });
     calls.push({ toolName: 'search_public_documents', input: { query: query.slice(0, 500) } });
@@ -136,6 +96,8 @@ function profileFacts(
       if (hits.length) out.push(voice.list(topic, hits, false));
     }
   }
+  // "What do you build?" with neither a bio nor projects public: what they are good at answers it.
+  if (out.length === 0 && p.skills.length && asksAboutWork(text)) out.push(voice.list('skills', p.skills, true));
   return out;
 }
 
@@ -166,8 +128,11 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   const asked = results.find((r) => r.toolName === 'ask_owner');
   if (asked) return answer(voice.unknown(!asked.isError && !!(asked.output as TwinAskResult | null)?.asked));
 
-  const text = view.userText;
-  if (isGreeting(text) || keywords(text).length === 0) return answer(greeting(profile, voice));
+  // Small talk gets a word back, never a question for the owner: "Hi!", "Nice, thanks.", "Bye!".
+  const { greeting: said, rest } = splitGreeting(view.userText);
+  if (said && said !== 'hello' && rest === '') return answer(voice.smallTalk(said));
+  const text = rest;
+  if (isGreeting(view.userText) || keywords(text).length === 0) return answer(greeting(profile, voice));
 
   // What the visitor asked about, without the owner's own name ("What does Ada love?").
   const question = askedThing(text, names);
@@ -190,6 +155,8 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   if (passage) return answer(facts.length > 0 ? `${answerFromFacts(voice, facts)}\n\n${passage}` : passage);
   if (facts.length > 0) return answer(answerFromFacts(voice, facts));
   if (question.required.length === 0 || TOPICS.bio.test(text)) return answer(greeting(profile, voice));
+  // Only a question, or a request to be told something, goes to the owner; a remark gets a word back.
+  if (!asksForInformation(text)) return answer(voice.smallTalk('remark'));
 
   if (
     results.some(

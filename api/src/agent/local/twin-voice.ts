@@ -28,6 +28,8 @@ export interface TwinVoice {
   greeting(topics: string[]): string;
   /** The question went to the owner (`passed`), or could not. */
   unknown(passed: boolean): string;
+  /** A word back to small talk: thanks, an acknowledgement, a goodbye, or a remark that asks nothing. */
+  smallTalk(kind: 'thanks' | 'ack' | 'bye' | 'remark'): string;
   /** The opening of a longer answer, before its facts as a list. */
   intro: string;
 }
@@ -74,6 +76,13 @@ function thirdVoice(name: string): TwinVoice {
       passed
         ? `I don't know that about ${name} yet — I've passed your question on to ${name}.`
         : `I don't know that about ${name} yet.`,
+    smallTalk: (kind) =>
+      ({
+        thanks: `You're welcome! Ask me anything else about ${name}.`,
+        ack: `Glad to help. Anything else you'd like to know about ${name}?`,
+        bye: `Bye — thanks for stopping by ${name}'s twin!`,
+        remark: `Thanks! I can answer questions about ${name} from what they've made public — what would you like to know?`,
+      })[kind],
     intro: `Here's what ${name} has shared:`,
   };
 }
@@ -96,6 +105,13 @@ function firstVoice(name: string, names: readonly string[]): TwinVoice {
       passed
         ? "I haven't made that public yet — I've passed your question on, and I'll answer you here myself."
         : "I haven't made that public yet.",
+    smallTalk: (kind) =>
+      ({
+        thanks: "You're welcome! Ask me anything else.",
+        ack: "Glad to help. Anything else you'd like to know?",
+        bye: 'Bye — thanks for stopping by!',
+        remark: "Thanks! I can answer questions from what I've made public — what would you like to know?",
+      })[kind],
     intro: "Here's what I've shared:",
   };
 }

@@ -82,11 +82,15 @@ export interface ProfilePatch {
   interests?: string[];
   location?: string;
   skills?: string[];
+  /** Added to the profile's achievements (not an onboarding question: said in passing). */
+  achievements?: string[];
 }
 
 export interface ProfileUpdateResult {
   profile: ProfileSnapshot;
   updated: ProfileField[];
+  /** The achievements this update added. */
+  achievements?: string[];
   onboarded: boolean;
   /** True when this update completed onboarding. */
   onboardedNow: boolean;
@@ -170,6 +174,17 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     );
     updated.push('skills');
   }
+  let achievements: string[] | undefined;
+  if (patch.achievements?.length) {
+    const user = await db.profile.findUnique({ where: { userId }, select: { achievements: true } });
+    const current = stringList(user?.achievements);
+    profileData.achievements = mergeList(
+      current,
+      patch.achievements.map((v) => clip(v, LIST_LIMITS.achievements.chars)),
+      LIST_LIMITS.achievements.items,
+    );
+    achievements = (profileData.achievements as string[]).slice(current.length);
+  }
   const displayName = patch.displayName?.trim() ? clip(patch.displayName, 80) : undefined;
   if (displayName) updated.unshift('displayName');
 
@@ -189,5 +204,11 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     await db.user.update({ where: { id: userId }, data: { isOnboarded: true } });
     profile = { ...profile, isOnboarded: true };
   }
-  return { profile, updated, onboarded: profile.isOnboarded, onboardedNow };
+  return {
+    profile,
+    updated,
+    ...(achievements?.length ? { achievements } : {}),
+    onboarded: profile.isOnboarded,
+    onboardedNow,
+  };
 }

@@ -12,6 +12,7 @@ const UPDATE_PROFILE_INPUT = z.object({
   interests: z.array(z.string().min(1).max(60)).max(20).optional(),
   location: z.string().min(1).max(120).optional(),
   skills: z.array(z.string().min(1).max(60)).max(20).optional(),
+  achievements: z.array(z.string().min(1).max(200)).max(10).optional(),
 });
 const SKIP_INPUT = z.object({
   field: z.enum(PROFILE_STEPS.map((s) => s.field) as [ProfileField, ...ProfileField[]]),
@@ -20,7 +21,7 @@ const SKIP_INPUT = z.object({
 export function updateProfileTool({ deps, turn }: ToolContext) {
   return tool({
     description:
-      "Write the user's answers into their profile. Interests and skills are added to the existing lists. " +
+      "Write the user's answers into their profile. Interests, skills and achievements are added to the existing lists. " +
       'The user is marked onboarded once the profile has a name, a one-line bio and an interest.',
     inputSchema: UPDATE_PROFILE_INPUT,
     execute: async (patch) => {
