@@ -133,6 +133,7 @@ describe('the public profile', () => {
     expect(res.body).toEqual({
       username: 'ada',
       display_name: 'Ada Lovelace',
+      title: FULL.title,
       avatar_url: null,
       bio: FULL.bio,
       interests: FULL.interests,

@@ -108,6 +108,24 @@ describe('a public profile', () => {
     await ada.request('PUT', '/api/v1/profile', { json: { display_name: 'Ada Lovelace' } });
   });
 
+  it("shows the owner's title on the page, in its JSON-LD and on its social card", async () => {
+    const before = new Uint8Array(await (await visitor().raw('GET', '/og/ada.png')).arrayBuffer());
+    expect((await ada.request('PUT', '/api/v1/profile', { json: { title: 'Analyst of engines' } })).status).toBe(200);
+    const { html } = await page(visitor(), '/ada');
+    expect(html).toMatch(/<h1[^>]*>Ada Lovelace<\/h1><p[^>]*>Analyst of engines<\/p>/);
+    expect(jsonLd(html).mainEntity.jobTitle).toBe('Analyst of engines');
+    const card = new Uint8Array(await (await visitor().raw('GET', '/og/ada.png')).arrayBuffer());
+    expect(Buffer.compare(Buffer.from(card), Buffer.from(before))).not.toBe(0);
+
+    // Left out of the public fields, it is nowhere (the card is drawn as it was without it).
+    await ada.request('PUT', '/api/v1/profile', { json: { public_fields: ['bio', 'interests', 'location'] } });
+    const hidden = await page(visitor(), '/ada');
+    expect(hidden.html).not.toContain('Analyst of engines');
+    const plain = new Uint8Array(await (await visitor().raw('GET', '/og/ada.png')).arrayBuffer());
+    expect(Buffer.compare(Buffer.from(plain), Buffer.from(before))).toBe(0);
+    await ada.request('PUT', '/api/v1/profile', { json: { title: null, public_fields: [] } });
+  });
+
   it('unknown and private names, and paths no page answers, are 404 with the not-found page', async () => {
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob', display_name: 'Bob' });
     expect((await bob.request('PUT', '/api/v1/profile', { json: { bio: 'private' } })).status).toBe(200);

@@ -185,6 +185,8 @@ export type AgentEvent =
 export interface PublicProfileView {
   username: string;
   display_name: string | null;
+  /** What they do ("Product designer"). */
+  title: string | null;
   avatar_url: string | null;
   bio: string | null;
   interests: string[];

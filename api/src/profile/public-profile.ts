@@ -21,6 +21,7 @@ export function publicProjection(p: ProfileRow): PublicProfileView {
   return {
     username: r.username,
     display_name: r.displayName,
+    title: fields.has('title') ? r.title : null,
     avatar_url: fields.has('avatar_url') ? (r.profilePictureUrl ?? r.avatarUrl) : null,
     bio: fields.has('bio') ? r.bio : null,
     interests: fields.has('interests') ? r.interests : [],
@@ -102,7 +103,7 @@ export async function indexablePages(db: Db, limit: number): Promise<{ username:
   return rows.map((r) => ({ username: r.user.username, updatedAt: r.updatedAt }));
 }
 
-/** Public profiles to browse, most recently updated first; `query` matches name, username, bio and interests. */
+/** Public profiles to browse, most recently updated first; `query` matches name, username, title, bio and interests. */
 export async function discoverProfiles(
   db: Db,
   query: string | null,
@@ -119,7 +120,8 @@ export async function discoverProfiles(
     .map((row) => ({ ...publicProjection(row), twin_access: twinAccessOf(row) }))
     .filter(
       (p) =>
-        !needle || [p.username, p.display_name, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)),
+        !needle ||
+        [p.username, p.display_name, p.title, p.bio, ...p.interests].some((v) => v?.toLowerCase().includes(needle)),
     )
     .slice(0, Math.min(Math.max(first, 1), 100));
 }

@@ -103,6 +103,7 @@ export function webPageRoutes(services: Services): Hono {
           '@type': 'Person',
           name,
           alternateName: `@${p.username}`,
+          ...(p.title ? { jobTitle: p.title } : {}),
           ...(p.bio ? { description: p.bio } : {}),
           ...(p.location ? { homeLocation: { '@type': 'Place', name: p.location } } : {}),
           ...(p.interests.length ? { knowsAbout: p.interests } : {}),

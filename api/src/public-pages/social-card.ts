@@ -1,6 +1,6 @@
 /**
- * A profile's social card (og:image): 1200×630 PNG with the name, @username, avatar or initials,
- * bio and Duet's look, drawn with satori (layout to SVG) and resvg (SVG to PNG). Cards are kept
+ * A profile's social card (og:image): 1200×630 PNG with the name, title, @username, avatar or
+ * initials, bio and Duet's look, drawn with satori (layout to SVG) and resvg (SVG to PNG). Cards are kept
  * in memory, keyed by the profile's last change, so a card is drawn once per version.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { clip } from './head.js';
 export interface CardProfile {
   username: string;
   display_name?: string | null;
+  title?: string | null;
   bio?: string | null;
   location?: string | null;
 }
@@ -92,6 +93,7 @@ function layout(p: CardProfile, avatar: string | null): Node {
         face,
         el('div', { display: 'flex', flexDirection: 'column', gap: 8, width: 820 }, [
           el('div', { fontSize: 64, fontWeight: 700, lineHeight: 1.1 }, clip(name, 40)),
+          ...(p.title ? [el('div', { fontSize: 36, fontWeight: 600, color: '#2e2e36' }, clip(p.title, 50))] : []),
           el(
             'div',
             { fontSize: 32, color: '#5d5d6b' },

@@ -60,6 +60,10 @@ export const PublicProfileRef = builder.objectRef<PublicProfileView>('PublicProf
   fields: (t) => ({
     username: t.exposeString('username'),
     displayName: t.exposeString('display_name', { nullable: true }),
+    title: t.exposeString('title', {
+      nullable: true,
+      description: 'What they do ("Product designer"), when they show it.',
+    }),
     avatarUrl: t.exposeString('avatar_url', { nullable: true }),
     bio: t.exposeString('bio', { nullable: true }),
     interests: t.exposeStringList('interests'),
@@ -81,6 +85,7 @@ const TwinCardRef = builder.objectRef<TwinCard>('TwinCard').implement({
   fields: (t) => ({
     username: t.exposeString('username'),
     displayName: t.exposeString('display_name', { nullable: true }),
+    title: t.exposeString('title', { nullable: true }),
     avatarUrl: t.exposeString('avatar_url', { nullable: true }),
     bio: t.exposeString('bio', { nullable: true }),
     greeting: t.exposeString('greeting'),

@@ -17,6 +17,7 @@ export function twinCard(p: PublicProfileView & { twin_access?: TwinAccessSettin
   return {
     username: p.username,
     display_name: p.display_name,
+    title: p.title,
     avatar_url: p.avatar_url,
     bio: p.bio,
     greeting:

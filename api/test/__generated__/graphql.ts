@@ -1794,6 +1794,8 @@ export type PublicProfile = {
   posts: Scalars['JSON']['output'];
   projects: Scalars['JSON']['output'];
   skills: Array<Scalars['String']['output']>;
+  /** What they do ("Product designer"), when they show it. */
+  title: Maybe<Scalars['String']['output']>;
   /** Who may talk to the twin: everyone, signed_in or nobody (the page offers no chat then). */
   twinAccess: Scalars['String']['output'];
   twinMetadata: Scalars['JSON']['output'];
@@ -2636,6 +2638,7 @@ export type TwinCard = {
   displayName: Maybe<Scalars['String']['output']>;
   greeting: Scalars['String']['output'];
   suggestedQuestions: Array<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
 };
 

@@ -15,6 +15,7 @@ import { twinPolicy } from './twin-policy.js';
 const EMPTY: PublicProfileView = {
   username: 'maya',
   display_name: 'Maya Chen',
+  title: null,
   avatar_url: null,
   bio: null,
   interests: [],

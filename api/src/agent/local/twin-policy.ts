@@ -75,6 +75,9 @@ function profileFacts(
   const nameWords = new Set(names.flatMap((n) => keywords(n)));
   const mentionsOnlyName = keywords(text).every((w) => nameWords.has(w.replace(/'s$/, '')));
 
+  if (p.title && (asksForTopic('title', text, asked) || asksForTopic('bio', text, asked) || answers(asked, p.title))) {
+    out.push(voice.worksAs(p.title));
+  }
   if (p.bio && (asksForTopic('bio', text, asked) || mentionsOnlyName || answers(asked, p.bio))) {
     out.push(bioSentence(p.bio, voice, names, strict));
   }

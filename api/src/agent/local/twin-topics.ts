@@ -16,6 +16,8 @@ const WORK = new RegExp(
 export const TOPICS = {
   // Visitors often address the twin as the owner: "Who are you?", "What do you love doing?".
   bio: /\b(?:who is|who's|who are you|about (?:you|yourself|him|her|them)|introduce|bio|background|describe|what (?:does \S+|do you) do)\b/i,
+  // "What is her job?", "What does she do for a living?": the title (and the bio, which matches too).
+  title: /\b(?:job|title|role|position|profession|occupation|career|for a living|what (?:does \S+|do you) do)\b/i,
   interests: /\b(?:interests?|interested|hobby|hobbies|into|likes?|loves?|enjoys?|passions?|fun|free time)\b/i,
   // "Where is she from?", "Where does he live?"; not every "where" ("Where did she go on holiday?").
   location:
@@ -38,6 +40,7 @@ const TOPIC_WORDS: Record<Topic, Set<string>> = {
   bio: thingsIn(
     'who about yourself introduce bio background describe job work living occupation profession career build make create design develop',
   ),
+  title: thingsIn('job title role position profession occupation career living work does'),
   interests: thingsIn('interests interested hobbies into likes loves enjoys passions fun free time'),
   location: thingsIn('lives living based location located city country town hometown from stay'),
   skills: thingsIn('skills good expert expertise tech stack languages abilities'),

@@ -21,6 +21,8 @@ export interface TwinVoice {
   quote(fact: string): string;
   /** The owner's bio as they wrote it, quoted. */
   describes(bio: string): string;
+  /** The owner's title ("Product designer"), as they wrote it. */
+  worksAs(title: string): string;
   basedIn(location: string): string;
   /** A list of the profile: `all` of it, or the items that answer. */
   list(list: ProfileList, items: string[], all: boolean): string;
@@ -64,6 +66,7 @@ function thirdVoice(name: string): TwinVoice {
       speaksAsWe(fact) ? `${name} says: “${asClause(fact)}”.` : sentence(toThirdPerson(asClause(fact), name)),
     quote: (fact) => `${name} has shared: “${asClause(fact)}”.`,
     describes: (bio) => `${name} describes themselves as: “${asClause(bio)}”.`,
+    worksAs: (title) => `${name}'s title is “${asClause(title)}”.`,
     basedIn: (location) => `${name} is based in ${asClause(location)}.`,
     list: (list, items, all) => `${name}'s ${list}${all ? ':' : ' include'} ${items.join(', ')}.`,
     greeting: (topics) => {
@@ -93,6 +96,7 @@ function firstVoice(name: string, names: readonly string[]): TwinVoice {
     say: (fact) => sentence(toFirstPerson(asClause(fact), names)),
     quote: (fact) => `I've shared: “${asClause(fact)}”.`,
     describes: (bio) => `I describe myself as: “${asClause(bio)}”.`,
+    worksAs: (title) => `My title is “${asClause(title)}”.`,
     basedIn: (location) => `I'm based in ${asClause(location)}.`,
     list: (list, items, all) => `My ${list}${all ? ':' : ' include'} ${items.join(', ')}.`,
     greeting: (topics) => {

@@ -13,6 +13,7 @@ import { TWIN_TOOL_FAILED, TWIN_TOOL_NAMES, twinProfileView, twinToolSet } from 
 const PROFILE: PublicProfileView = {
   username: 'ada',
   display_name: 'Ada Lovelace',
+  title: 'Mathematician',
   avatar_url: null,
   bio: 'I write programs for engines.',
   interests: ['climbing'],
@@ -180,6 +181,7 @@ describe('the twin tool set', () => {
       'posts',
       'projects',
       'skills',
+      'title',
       'username',
     ]);
     expect(JSON.stringify(view)).not.toContain('secret@example.com');

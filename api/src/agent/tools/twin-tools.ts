@@ -50,6 +50,7 @@ export function twinProfileView(p: PublicProfileView) {
   return {
     username: p.username,
     display_name: p.display_name,
+    title: p.title,
     bio: p.bio,
     interests: [...p.interests],
     location: p.location,
@@ -113,7 +114,7 @@ export function twinToolSet(
   return {
     get_public_profile: tool({
       description:
-        "Read the owner's public profile: name, bio, interests, location, skills, projects, achievements, posts. " +
+        "Read the owner's public profile: name, title, bio, interests, location, skills, projects, achievements, posts. " +
         'Only what the owner made public.',
       inputSchema: PROFILE_INPUT,
       execute: (): Promise<TwinProfileResult> =>
