@@ -138,6 +138,7 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   await expect(visitor.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
   const main = visitor.getByRole('main');
   await expect(main).toContainText('I design apps for climbers and bake on weekends.');
+  await expect(main).toContainText('Product designer');
   await expect(main).toContainText('Lisbon');
   await expect(main).toContainText('typography');
   await expect(main).toContainText('Cragmap');
@@ -150,12 +151,14 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   expect(image.headers()['content-type']).toBe('image/png');
   const twin = await (await visitor.request.get(`/api/v1/twin/${account.username}`)).json();
   expect(twin.bio).toBe('I design apps for climbers and bake on weekends.');
+  expect(twin.title).toBe('Product designer');
   await visitor.close();
   // Discover (for the signed-in) shows the corrected card.
   await page.goto('/discover');
   await page.getByRole('searchbox', { name: 'Search people' }).fill(account.username);
   const found = page.getByRole('link', { name: new RegExp(`@${account.username}`) });
   await expect(found).toContainText('Maya Chen');
+  await expect(found).toContainText('Product designer');
   await expect(found).toContainText('typography');
   await expect(found).not.toContainText('maps');
 });

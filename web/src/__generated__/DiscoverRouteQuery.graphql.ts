@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dca83ad9cf2dc252a47469625eac397>>
+ * @generated SignedSource<<5d1c79c2d349c268aca5256652d66f6e>>
  * @lightSyntaxTransform
  */
 
@@ -72,6 +72,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "avatarUrl",
             "storageKey": null
           },
@@ -95,12 +102,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "8ff168a6acbdcc296a8aa448ed31b255",
+    "cacheID": "322f62d048749be464936b991c739925",
     "id": null,
     "metadata": {},
     "name": "DiscoverRouteQuery",
     "operationKind": "query",
-    "text": "query DiscoverRouteQuery {\n  ...DiscoverRoute_query\n}\n\nfragment DiscoverRoute_query on Query {\n  discoverProfiles(first: 48) {\n    username\n    displayName\n    avatarUrl\n    bio\n    interests\n  }\n}\n"
+    "text": "query DiscoverRouteQuery {\n  ...DiscoverRoute_query\n}\n\nfragment DiscoverRoute_query on Query {\n  discoverProfiles(first: 48) {\n    username\n    displayName\n    title\n    avatarUrl\n    bio\n    interests\n  }\n}\n"
   }
 };
 

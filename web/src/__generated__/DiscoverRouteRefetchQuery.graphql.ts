@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3051c3b49cef95bc09f7d2052b340148>>
+ * @generated SignedSource<<807ca85efb952ca7b58bc14baa48d2b9>>
  * @lightSyntaxTransform
  */
 
@@ -90,6 +90,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "avatarUrl",
             "storageKey": null
           },
@@ -113,16 +120,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a83d17c83f61b5a5fe7aa68408ce1b5e",
+    "cacheID": "27fc47853f9cc69901d24e2f1de1f642",
     "id": null,
     "metadata": {},
     "name": "DiscoverRouteRefetchQuery",
     "operationKind": "query",
-    "text": "query DiscoverRouteRefetchQuery(\n  $query: String\n) {\n  ...DiscoverRoute_query_1Qr5xf\n}\n\nfragment DiscoverRoute_query_1Qr5xf on Query {\n  discoverProfiles(query: $query, first: 48) {\n    username\n    displayName\n    avatarUrl\n    bio\n    interests\n  }\n}\n"
+    "text": "query DiscoverRouteRefetchQuery(\n  $query: String\n) {\n  ...DiscoverRoute_query_1Qr5xf\n}\n\nfragment DiscoverRoute_query_1Qr5xf on Query {\n  discoverProfiles(query: $query, first: 48) {\n    username\n    displayName\n    title\n    avatarUrl\n    bio\n    interests\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "785dd203a9c2005e83a6156824be01a8";
+(node as any).hash = "daf08b85207b9643c081744336435bc7";
 
 export default node;

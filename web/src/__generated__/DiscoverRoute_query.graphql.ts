@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0651626cf92108e8925ec6c4d341ee41>>
+ * @generated SignedSource<<43331f012e442f2bdc7923db0c0e1056>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DiscoverRoute_query$data = {
     readonly bio: string | null | undefined;
     readonly displayName: string | null | undefined;
     readonly interests: ReadonlyArray<string>;
+    readonly title: string | null | undefined;
     readonly username: string;
   }>;
   readonly " $fragmentType": "DiscoverRoute_query";
@@ -81,6 +82,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "avatarUrl",
           "storageKey": null
         },
@@ -106,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "785dd203a9c2005e83a6156824be01a8";
+(node as any).hash = "daf08b85207b9643c081744336435bc7";
 
 export default node;

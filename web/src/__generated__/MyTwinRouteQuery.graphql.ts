@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d5032a36bd96f5c65d2b1100fd1dfb9>>
+ * @generated SignedSource<<594481b37c17098b92167bda9645928f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type MyTwinRouteQuery$data = {
       readonly displayName: string | null | undefined;
       readonly interests: ReadonlyArray<string>;
       readonly location: string | null | undefined;
+      readonly title: string | null | undefined;
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"TwinSettings_profile">;
     };
@@ -49,66 +50,73 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "title",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bio",
+  "name": "avatarUrl",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "interests",
+  "name": "bio",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "location",
+  "name": "interests",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "location",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "conversations",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "messages",
+  "name": "conversations",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbsUp",
+  "name": "messages",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbsDown",
+  "name": "thumbsUp",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbsDown",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,6 +152,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -218,6 +227,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -288,7 +298,7 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -303,7 +313,7 @@ return {
             "name": "twinQuestions",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -349,8 +359,8 @@ return {
                 "name": "visitors",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,8 +375,8 @@ return {
                 "name": "questionsAnswered",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -382,8 +392,8 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -437,7 +447,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -453,7 +463,7 @@ return {
                     "name": "visitor",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -485,8 +495,8 @@ return {
                     "name": "passedOn",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -571,8 +581,8 @@ return {
         "name": "aiModels",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v11/*:: as any*/),
+          (v7/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -600,16 +610,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96f3169ca9fc898eb2ad00aa1871f3a1",
+    "cacheID": "ff63a391cf10d334cc498d11ebc95c5e",
     "id": null,
     "metadata": {},
     "name": "MyTwinRouteQuery",
     "operationKind": "query",
-    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    ...TwinSettings_viewer\n    id\n  }\n  ...TwinAccessCard_models\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  chosenModel\n}\n\nfragment TwinAccessCard_models on Query {\n  aiModels {\n    id\n    label\n    connectionName\n    supportsTools\n    isDefault\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n\nfragment TwinSettings_viewer on User {\n  twinAccess {\n    mode\n  }\n}\n"
+    "text": "query MyTwinRouteQuery {\n  viewer {\n    profile {\n      username\n      displayName\n      title\n      avatarUrl\n      bio\n      interests\n      location\n      ...TwinSettings_profile\n      id\n    }\n    ...TwinReviewQueue_viewer\n    ...TwinInsightsPanel_viewer\n    ...TwinConversationList_viewer\n    ...TwinAccessCard_viewer\n    ...TwinSettings_viewer\n    id\n  }\n  ...TwinAccessCard_models\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  chosenModel\n}\n\nfragment TwinAccessCard_models on Query {\n  aiModels {\n    id\n    label\n    connectionName\n    supportsTools\n    isDefault\n  }\n}\n\nfragment TwinAccessCard_viewer on User {\n  id\n  twinAccess {\n    ...TwinAccessCard_access\n  }\n}\n\nfragment TwinConversationList_viewer on User {\n  twinConversations(first: 20) {\n    nodes {\n      id\n      databaseId\n      visitor {\n        label\n        signedIn\n      }\n      preview\n      messageCount\n      passedOn\n      thumbsUp\n      thumbsDown\n      updatedAt\n    }\n    nextCursor\n  }\n  id\n}\n\nfragment TwinInsightsPanel_viewer on User {\n  twinInsights(days: 7) {\n    days\n    visitors\n    conversations\n    messages\n    questionsPassedOn\n    questionsAnswered\n    thumbsUp\n    thumbsDown\n    daily {\n      date\n      conversations\n      messages\n    }\n    topics {\n      topic\n      count\n    }\n  }\n  id\n}\n\nfragment TwinReviewQueue_viewer on User {\n  id\n  twinQuestions(status: open) {\n    id\n    question\n    createdAt\n  }\n}\n\nfragment TwinSettings_profile on Profile {\n  id\n  username\n  displayName\n  public\n  hideFromSearch\n  embedOrigins\n  sectionVisibility {\n    achievements\n    posts\n    photos\n    skills\n    projects\n  }\n}\n\nfragment TwinSettings_viewer on User {\n  twinAccess {\n    mode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cc4b21e4d6aedd4e39cda8c808bcc4e";
+(node as any).hash = "3e2c68ca62b34a9a9212a6347f7c6b3b";
 
 export default node;

@@ -24,6 +24,7 @@ export function ProfileContent({
       <ProfileHeader
         username={p.username}
         displayName={p.display_name}
+        title={p.title}
         avatarUrl={p.avatar_url}
         bio={p.bio}
         interests={p.interests ?? []}

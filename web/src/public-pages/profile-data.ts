@@ -8,6 +8,7 @@ export type PublicProject = string | { title?: string | null; description?: stri
 export interface PublicProfileData {
   username: string;
   display_name?: string | null;
+  title?: string | null;
   avatar_url?: string | null;
   bio?: string | null;
   interests?: string[] | null;

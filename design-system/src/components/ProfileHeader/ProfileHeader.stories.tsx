@@ -8,6 +8,7 @@ const meta = {
   args: {
     username: 'ada-lovelace',
     displayName: 'Ada Lovelace',
+    title: 'Mathematician',
     bio: 'Mathematician and writer. I think about engines that weave algebraic patterns the way looms weave flowers.',
     interests: ['Mathematics', 'Poetry', 'Analytical engines'],
     location: 'London',
@@ -22,6 +23,7 @@ export const Visitor: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Ada Lovelace');
+    await expect(canvas.getByText('Mathematician')).toBeInTheDocument();
     await expect(canvas.getByText('@ada-lovelace')).toBeInTheDocument();
     await expect(canvas.getByText('Mathematics, Poetry, Analytical engines')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
@@ -33,9 +35,10 @@ export const Visitor: Story = {
 export const Owner: Story = { args: { accent: 'purple' } };
 
 export const Minimal: Story = {
-  args: { displayName: null, bio: null, interests: [], location: null },
+  args: { displayName: null, title: null, bio: null, interests: [], location: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('ada-lovelace');
+    await expect(within(canvasElement).queryByText('Mathematician')).not.toBeInTheDocument();
   },
 };
 

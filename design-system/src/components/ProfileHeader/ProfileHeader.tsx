@@ -5,9 +5,11 @@ import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import styles from './ProfileHeader.module.css';
 
-export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
+export interface ProfileHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   username: string;
   displayName?: string | null;
+  /** What they do ("Product designer"), under the name. */
+  title?: string | null;
   avatarUrl?: string | null;
   bio?: string | null;
   interests?: readonly string[];
@@ -20,11 +22,12 @@ export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
   actions?: ReactNode;
 }
 
-/** The top of a public profile: avatar, name, @username, bio, interests, location. */
+/** The top of a public profile: avatar, name, title, @username, bio, interests, location. */
 export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(function ProfileHeader(
   {
     username,
     displayName,
+    title,
     avatarUrl,
     bio,
     interests = [],
@@ -46,6 +49,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
         <div className={styles.identity}>
           <div className={styles.names}>
             <h1 className={styles.name}>{name}</h1>
+            {title?.trim() && <p className={styles.title}>{title}</p>}
             <p className={styles.username}>@{username}</p>
           </div>
           <div className={styles.actions}>

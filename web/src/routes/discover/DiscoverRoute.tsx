@@ -23,6 +23,7 @@ const Fragment = graphql`
     discoverProfiles(query: $query, first: 48) {
       username
       displayName
+      title
       avatarUrl
       bio
       interests
@@ -91,6 +92,7 @@ function Profiles({ query }: { query: DiscoverRoute_query$key }) {
                     <Avatar name={name} src={profile.avatarUrl} size="lg" decorative />
                     <div className={styles.names}>
                       <span className={styles.name}>{name}</span>
+                      {profile.title && <span className={styles.title}>{profile.title}</span>}
                       <span className={styles.username}>@{profile.username}</span>
                     </div>
                   </div>

@@ -25,6 +25,7 @@ const Query = graphql`
       profile {
         username
         displayName
+        title
         avatarUrl
         bio
         interests
@@ -60,6 +61,7 @@ export function MyTwinRoute() {
       <ProfileHeader
         username={profile.username}
         displayName={profile.displayName}
+        title={profile.title}
         avatarUrl={profile.avatarUrl}
         bio={profile.bio}
         interests={profile.interests}
