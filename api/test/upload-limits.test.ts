@@ -154,14 +154,14 @@ describe('profile pictures', () => {
     expect((await ada.request('GET', url)).status).toBe(200);
   });
 
-  it('of a public profile: the current picture for anyone, a replaced one for the owner only', async () => {
+  it('of a public profile: the current picture for anyone, a replaced one for nobody (it is deleted)', async () => {
     expect((await ada.request('PUT', '/api/v1/profile', { json: { public: true } })).status).toBe(200);
     const old = await setPicture();
     expect(await anonymousStatus(old)).toBe(200);
     const current = await setPicture();
     expect(await anonymousStatus(current)).toBe(200);
     expect(await anonymousStatus(old)).toBe(404);
-    expect((await ada.request('GET', old)).status).toBe(200);
+    expect((await ada.request('GET', old)).status).toBe(404);
     // Hidden from the public fields: no longer public.
     await ada.request('PUT', '/api/v1/profile', { json: { public_fields: ['bio'] } });
     expect(await anonymousStatus(current)).toBe(404);

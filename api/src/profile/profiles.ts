@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import type { Profile, User } from '../db/generated/sqlite/client.js';
 import { ConflictError, ValidationError } from '../errors/domain-errors.js';
 import { embedOriginsOf } from './embed-origins.js';
+import { deleteDroppedPictures, type ProfileDeps } from './profile-pictures.js';
 import { PHOTOS_MAX, profileUpdate, SECTIONS, uploadIdOf, type ProfileUpdate, type Section } from './profile-rules.js';
 
 export type ProfileRow = Profile & { user: User };
@@ -113,7 +114,12 @@ async function checkPictures(db: Db, userId: string, input: ProfileUpdate) {
   if (foreign) throw ValidationError.of(foreign.field, 'That picture is not one of your uploaded images');
 }
 
-export async function updateProfile(db: Db, userId: string, raw: unknown): Promise<ProfileRow> {
+/**
+ * Applies the owner's changes; a picture the change drops (a photo removed, the avatar replaced
+ * or removed) is deleted with its upload (profile-pictures.ts).
+ */
+export async function updateProfile(deps: ProfileDeps, userId: string, raw: unknown): Promise<ProfileRow> {
+  const { db } = deps;
   const input = parseInput(profileUpdate, raw ?? {});
   await checkPictures(db, userId, input);
   const current = await loadProfile(db, userId);
@@ -142,8 +148,9 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
           },
         };
   const json = (v: unknown) => v as object;
+  let updated: ProfileRow;
   try {
-    return await db.profile.update({
+    updated = await db.profile.update({
       where: { userId },
       data: {
         ...('title' in input ? { title: input.title } : {}),
@@ -172,6 +179,8 @@ export async function updateProfile(db: Db, userId: string, raw: unknown): Promi
       throw new ConflictError('username', MESSAGES.usernameUnavailable);
     throw error;
   }
+  await deleteDroppedPictures(deps, userId, current, updated);
+  return updated;
 }
 
 /** Refuses before a photo is received when the profile already holds the most photos it may. */
@@ -181,7 +190,7 @@ export async function checkPhotoRoom(db: Db, userId: string): Promise<void> {
 }
 
 /** Adds an uploaded photo at the end of the profile's photos. */
-export async function addProfilePhoto(db: Db, userId: string, url: string): Promise<ProfileRow> {
-  const { photos } = toProfileRecord(await loadProfile(db, userId), '');
-  return updateProfile(db, userId, { photos: [...photos, url] });
+export async function addProfilePhoto(deps: ProfileDeps, userId: string, url: string): Promise<ProfileRow> {
+  const { photos } = toProfileRecord(await loadProfile(deps.db, userId), '');
+  return updateProfile(deps, userId, { photos: [...photos, url] });
 }

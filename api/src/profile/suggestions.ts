@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
 import { itemKey, LIST_LIMITS, profileUpdate, tidyItem } from './profile-rules.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRow } from './profiles.js';
+import type { ProfileDeps } from './profile-pictures.js';
 
 export const SUGGESTION_FIELDS = ['interests', 'skills', 'achievements', 'bio'] as const;
 export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
@@ -139,11 +140,12 @@ async function decide(db: Db, id: string, status: 'accepted' | 'dismissed'): Pro
  * a full list) changes nothing.
  */
 export async function acceptSuggestion(
-  db: Db,
+  deps: ProfileDeps,
   userId: string,
   id: string,
   edited?: unknown,
 ): Promise<{ suggestion: ProfileSuggestion; profile: ProfileRow }> {
+  const { db } = deps;
   if (edited != null && typeof edited !== 'string') throw ValidationError.of('value', 'value must be text');
   const row = await waitingOne(db, userId, id);
   const field = row.field as SuggestionField;
@@ -160,7 +162,9 @@ export async function acceptSuggestion(
   if (!(await decide(db, id, 'accepted')))
     throw ValidationError.of('id', 'This suggestion was already accepted or dismissed');
   try {
-    const profile = Object.keys(patch).length ? await updateProfile(db, userId, patch) : await loadProfile(db, userId);
+    const profile = Object.keys(patch).length
+      ? await updateProfile(deps, userId, patch)
+      : await loadProfile(db, userId);
     if (field === 'bio')
       await db.profileSuggestion.updateMany({
         where: { userId, field: 'bio', status: 'pending' },

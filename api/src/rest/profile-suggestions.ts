@@ -34,7 +34,7 @@ profileSuggestionRoutes.post('/suggestions/:id/accept', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const { value } = await readJsonObject(c);
-  const { profile } = await acceptSuggestion(ctx.db, viewer.id, c.req.param('id'), value);
+  const { profile } = await acceptSuggestion(ctx.services.uploads, viewer.id, c.req.param('id'), value);
   return c.json({
     suggestion_id: c.req.param('id'),
     profile: profileJson(toProfileRecord(profile, ctx.config.publicUrl)),

@@ -48,7 +48,7 @@ profileRoutes.get('/', async (c) => {
 profileRoutes.put('/', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const row = await updateProfile(ctx.db, viewer.id, await readJsonObject(c));
+  const row = await updateProfile(ctx.services.uploads, viewer.id, await readJsonObject(c));
   return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
 });
 
@@ -111,7 +111,7 @@ profileRoutes.post('/upload-picture', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const url = await receivePicture(c, 'profile_picture');
-  const row = await updateProfile(ctx.db, viewer.id, { profile_picture_url: url });
+  const row = await updateProfile(ctx.services.uploads, viewer.id, { profile_picture_url: url });
   return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
 });
 
@@ -121,6 +121,6 @@ profileRoutes.post('/photos', async (c) => {
   const viewer = requireViewer(ctx);
   await checkPhotoRoom(ctx.db, viewer.id);
   const url = await receivePicture(c, 'profile_photo');
-  const row = await addProfilePhoto(ctx.db, viewer.id, url);
+  const row = await addProfilePhoto(ctx.services.uploads, viewer.id, url);
   return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)), 201);
 });

@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), value: t.arg.string() },
     resolve: async (_root, { id, value }, ctx) => {
-      const { profile } = await suggestions.acceptSuggestion(ctx.db, ctx.viewer!.id, String(id), value);
+      const { profile } = await suggestions.acceptSuggestion(ctx.services.uploads, ctx.viewer!.id, String(id), value);
       return { suggestionId: String(id), profile: toProfileRecord(profile, ctx.config.publicUrl) };
     },
   }),

@@ -208,7 +208,7 @@ builder.mutationFields((t) => ({
         if (key === 'sectionVisibility') patch.twin_metadata = { section_visibility: value };
         else patch[SNAKE[key] ?? key] = value;
       }
-      const row = await updateProfile(ctx.db, ctx.viewer!.id, patch);
+      const row = await updateProfile(ctx.services.uploads, ctx.viewer!.id, patch);
       return toProfileRecord(row, ctx.config.publicUrl);
     },
   }),
