@@ -1,7 +1,8 @@
 /**
  * One notification per real visitor conversation (docs/product.md §11): a conversation counts when
  * the visitor sends its first message, not when the twin's page or the embed opens it; while the
- * owner has not read it, later ones fold into it ("3 new conversations with your twin").
+ * owner has not read it, later ones fold into it ("3 new conversations with your twin"), which then
+ * speaks of its visitors as a group; one conversation says who its visitor is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
@@ -51,8 +52,8 @@ describe('notifications of visitor conversations', () => {
 
     await answered(visitor, first, 'Hi! What does Maya build?');
     await answered(visitor, first, 'And where is she based?');
-    expect((await twinNotes()).map((n) => [n.title, n.is_read])).toEqual([
-      ['Someone started a conversation with your twin', false],
+    expect((await twinNotes()).map((n) => [n.title, n.summary, n.is_read])).toEqual([
+      ['Someone started a conversation with your twin', 'An anonymous visitor is chatting with your twin.', false],
     ]);
   });
 
@@ -72,13 +73,14 @@ describe('notifications of visitor conversations', () => {
     expect(notes.map((n) => n.title)).toEqual(['2 new conversations with your twin']);
   });
 
-  it('repeated conversations fold into one while unread; once read, the next starts a new one', async () => {
+  it('repeated conversations fold into one while unread, which speaks of its visitors; once read, the next starts a new one', async () => {
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
     await answered(bob, await open(bob, 'page'), 'What does Maya do?');
     const [folded] = await twinNotes();
     expect(folded).toMatchObject({
       title: '3 new conversations with your twin',
-      summary: 'A signed-in visitor is chatting with your twin.',
+      // Two anonymous visitors and Bob, signed in: not "A signed-in visitor", the last one's wording.
+      summary: 'Visitors are chatting with your twin.',
       is_read: false,
     });
     expect((await twinNotes()).filter((n) => !n.is_read)).toHaveLength(1);
@@ -86,9 +88,15 @@ describe('notifications of visitor conversations', () => {
     await maya.post(`/api/v1/notifications/${folded!.id}/read`);
     const carol = t.client();
     await answered(carol, await open(carol, 'embed'), 'Hello there, what is Maya working on?');
-    expect((await twinNotes()).map((n) => [n.title, n.is_read])).toEqual([
-      ['Someone started a conversation with your twin', false],
-      ['3 new conversations with your twin', true],
+    expect((await twinNotes()).map((n) => [n.title, n.summary, n.is_read])).toEqual([
+      ['Someone started a conversation with your twin', 'An anonymous visitor is chatting with your twin.', false],
+      ['3 new conversations with your twin', 'Visitors are chatting with your twin.', true],
     ]);
+    // The bell over GraphQL reads the same.
+    const gql = await maya.gql('{ viewer { notifications(first: 50) { title summary } } }');
+    expect(gql.data.viewer.notifications).toContainEqual({
+      title: '3 new conversations with your twin',
+      summary: 'Visitors are chatting with your twin.',
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * One notification per real visitor conversation (issue 32): opening the twin's page, however often,
  * tells the owner nothing; the visitor's first message does, live on the owner's bell; a second
- * visitor's conversation folds into the same notification ("2 new conversations with your twin").
+ * visitor's conversation folds into the same notification ("2 new conversations with your twin"),
+ * which then speaks of its visitors as a group.
  */
 import { expect, test } from './fixtures';
 import { answerTo, shot } from './helpers';
@@ -43,7 +44,10 @@ test("the owner's bell counts conversations, not page views", async ({ page: own
   await second.goto(`/twin/${account.username}/chat`);
   await answerTo(second, 'Hello! Where can I see her apps?');
   await bell.click();
-  await expect(owner.getByRole('button').filter({ hasText: '2 new conversations with your twin' })).toBeVisible();
+  const folded = owner.getByRole('button').filter({ hasText: '2 new conversations with your twin' });
+  await expect(folded).toBeVisible();
+  // It speaks of the visitors as a group, not in the words of the last one's notice.
+  await expect(folded).toContainText('Visitors are chatting with your twin.');
   expect(await conversationNotes()).toEqual(['2 new conversations with your twin']);
   await shot(owner, 'twin-notices-1-folded');
   await secondContext.close();

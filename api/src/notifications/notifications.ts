@@ -31,9 +31,10 @@ export interface NewNotification {
   channel?: ChannelKey;
   /**
    * Events of one kind that fold: while the user has an unread notification of this key, a new
-   * event updates it (its count, `title(count)`, and it moves to the top) instead of adding one.
+   * event updates it (its count, `title(count)` and `summary(count)`, which describe the group
+   * rather than its latest event, and it moves to the top) instead of adding one.
    */
-  fold?: { key: string; title: (count: number) => string };
+  fold?: { key: string; title: (count: number) => string; summary: (count: number) => string };
 }
 
 /** What subscribers of a user's notifications receive. */
@@ -81,14 +82,14 @@ async function create(db: Db, userId: string, n: NewNotification, foldKey: strin
 /**
  * Folds the event into the user's unread notification of its key, or starts one. (userId, foldKey)
  * is unique and foldKey is cleared when read, so parallel events find one notification: the count
- * goes up in one statement, and the title is written by whoever read the latest count.
+ * goes up in one statement, and the title and summary are written by whoever read the latest count.
  */
 async function foldInto(db: Db, userId: string, n: NewNotification, fold: NonNullable<NewNotification['fold']>) {
   const key = { userId, foldKey: fold.key };
   for (let attempt = 0; attempt < 3; attempt++) {
     const bumped = await db.notification.updateMany({
       where: key,
-      data: { foldCount: { increment: 1 }, publishedAt: new Date(), summary: n.summary?.slice(0, 500) ?? null },
+      data: { foldCount: { increment: 1 }, publishedAt: new Date() },
     });
     if (bumped.count === 0) {
       try {
@@ -102,7 +103,7 @@ async function foldInto(db: Db, userId: string, n: NewNotification, fold: NonNul
     if (!row) continue; // read in between: this event starts a new one
     await db.notification.updateMany({
       where: { id: row.id, foldCount: row.foldCount },
-      data: { title: fold.title(row.foldCount).slice(0, 200) },
+      data: { title: fold.title(row.foldCount).slice(0, 200), summary: fold.summary(row.foldCount).slice(0, 500) },
     });
     return db.notification.findUniqueOrThrow({ where: { id: row.id }, include: { channel: true } });
   }

@@ -151,7 +151,12 @@ export async function noteVisitorMessage(deps: TwinDeps, thread: ThreadRecord, a
       ? 'A signed-in visitor is chatting with your twin.'
       : 'An anonymous visitor is chatting with your twin.',
     actionUrl: '/twin',
-    fold: { key: 'twin_started', title: (count) => `${count} new conversations with your twin` },
+    // Folded, the notification speaks of the group: its visitors may be signed in or not.
+    fold: {
+      key: 'twin_started',
+      title: (count) => `${count} new conversations with your twin`,
+      summary: () => 'Visitors are chatting with your twin.',
+    },
   });
 }
 
