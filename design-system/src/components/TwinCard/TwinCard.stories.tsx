@@ -8,6 +8,7 @@ const meta = {
   args: {
     username: 'grace-hopper',
     displayName: 'Grace Hopper',
+    title: 'Computer scientist',
     bio: 'Computer scientist and rear admiral. Ask my twin about compilers, COBOL, or nanoseconds.',
     onChat: fn(),
   },
@@ -18,12 +19,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Computer scientist')).toBeInTheDocument();
     await userEvent.click(within(canvasElement).getByRole('button', { name: "Chat with Grace Hopper's twin" }));
     await expect(args.onChat).toHaveBeenCalledWith('grace-hopper');
   },
 };
 export const Owner: Story = { args: { accent: 'purple' } };
-export const NoBio: Story = { args: { bio: null, displayName: null } };
+export const NoBio: Story = {
+  args: { bio: null, title: null, displayName: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Computer scientist')).not.toBeInTheDocument();
+  },
+};
 export const LongContent: Story = {
   args: {
     displayName: 'Grace Brewster Murray Hopper of the United States Navy',

@@ -8,15 +8,17 @@ export interface TwinCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   username: string;
   displayName?: string | null;
   avatarUrl?: string | null;
-  /** A short line about the person (title or bio). */
+  /** What they do ("Product designer"), under the name. */
+  title?: string | null;
+  /** A short line about the person. */
   bio?: string | null;
   accent?: 'blue' | 'purple';
   onChat: (username: string) => void;
 }
 
-/** A person's twin as a card (Discover, My Twin): avatar, name, bio and a chat action. */
+/** A person's twin as a card (Discover, My Twin): avatar, name, title, bio and a chat action. */
 export const TwinCard = forwardRef<HTMLElement, TwinCardProps>(function TwinCard(
-  { username, displayName, avatarUrl, bio, accent = 'blue', onChat, className, ...rest },
+  { username, displayName, avatarUrl, title, bio, accent = 'blue', onChat, className, ...rest },
   ref,
 ) {
   const name = displayName?.trim() || username;
@@ -26,6 +28,7 @@ export const TwinCard = forwardRef<HTMLElement, TwinCardProps>(function TwinCard
         <Avatar name={name} src={avatarUrl} size="lg" decorative />
         <div className={styles.names}>
           <h3 className={styles.name}>{name}</h3>
+          {title?.trim() && <p className={styles.title}>{title}</p>}
           <p className={styles.username}>@{username}</p>
         </div>
       </div>
