@@ -125,7 +125,9 @@ export async function startMcp(port: number, token: string) {
 /** A Duet server of the journey's own, from the e2e build; resolves once it is ready. */
 export async function startDuet(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const run = process.env.E2E_RUN ?? `run-${Date.now()}`;
-  const name = `${run}-tools`;
+  // One database, mail and upload folder per server: two journeys start theirs at once (two workers),
+  // and a shared SQLite file had both migrate it together (busy) and both claim its first account.
+  const name = `${run}-tools-${port}`;
   const child = spawn(
     'sh',
     ['-c', 'node scripts/prisma.mjs migrate deploy >/dev/null && exec node api/dist/main.mjs'],
