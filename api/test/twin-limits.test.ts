@@ -223,3 +223,28 @@ describe('with several processes (Redis)', () => {
     }
   });
 });
+
+describe('an address limit set apart from the visitor limit', () => {
+  it('says the address limit (TWIN_QUOTA_ANON_IP), not the visitor one', async () => {
+    const app = await startTestApp({ TWIN_QUOTA_ANON: '5', TWIN_QUOTA_ANON_IP: '2' });
+    try {
+      const owner = await signedUp(app);
+      await owner.request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician' } });
+      const from = () => {
+        const client = app.client();
+        client.remoteAddress = '198.51.100.77';
+        return client;
+      };
+      const first = from();
+      const thread = (await first.post('/api/v1/twin/ada/threads', { new: true })).body.id;
+      expect((await send(first, thread, 'one')).status).toBe(200);
+      expect((await send(first, thread, 'two')).status).toBe(200);
+      const refused = await send(first, thread, 'three');
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.reason).toBe('quota_exceeded');
+      expect(refused.body.error.message).toMatch(/have sent 2 messages with twins/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -185,7 +185,10 @@ export async function checkTwinQuota(deps: TwinDeps, thread: ThreadRecord, actor
     );
   }
   if (!signedIn) {
-    await deps.ipLimiter.consume(ip, (retry) => new AddressQuotaExceededError(serverLimit, retry));
+    await deps.ipLimiter.consume(
+      ip,
+      (retry) => new AddressQuotaExceededError(deps.config.twinQuota.anonymousPerIpDay, retry),
+    );
   }
 }
 
