@@ -93,7 +93,11 @@ export function PeopleSection(props: {
                         >
                           Approve {name}
                         </Button>
-                        <Button size="sm" onClick={act(`${name}'s sign-up was declined.`, () => decline(p.id))}>
+                        <Button
+                          size="sm"
+                          aria-label={`Decline ${name}`}
+                          onClick={act(`${name}'s sign-up was declined.`, () => decline(p.id))}
+                        >
                           Decline
                         </Button>
                       </>
@@ -152,6 +156,7 @@ export function PeopleSection(props: {
                         <Button
                           size="sm"
                           variant="ghost"
+                          aria-label={`${p.isAdmin ? 'Remove admin' : 'Make admin'} for ${name}`}
                           onClick={act(p.isAdmin ? `${name} is no longer an admin.` : `${name} is an admin now.`, () =>
                             setAdmin(p.id, !p.isAdmin),
                           )}
@@ -161,6 +166,7 @@ export function PeopleSection(props: {
                         <Button
                           size="sm"
                           variant="ghost"
+                          aria-label={`Send password reset to ${name}`}
                           onClick={act(`A password reset link was mailed to ${p.email}.`, () => reset(p.id))}
                         >
                           Send password reset
@@ -168,6 +174,7 @@ export function PeopleSection(props: {
                         <ConfirmButton
                           size="sm"
                           variant="danger"
+                          aria-label={`Delete ${name}`}
                           title={`Delete ${name}?`}
                           message="Their account, conversations, memories, files and twin are deleted for good."
                           confirmLabel="Delete"
