@@ -19,6 +19,11 @@ describe('an interests answer of several clauses', () => {
     expect(interests('I knit scarves; I swim twice a week')).toEqual(['knitting scarves', 'swimming']);
   });
 
+  it('keeps the interests named beside an activity', () => {
+    expect(interests('typography and I bake sourdough every weekend')).toEqual(['typography', 'baking sourdough']);
+    expect(interests('climbing, jazz and I bake bread on Sundays')).toEqual(['climbing', 'jazz', 'baking bread']);
+  });
+
   it('reads a single activity without how often', () => {
     expect(interests('I bake sourdough every weekend.')).toEqual(['baking sourdough']);
     expect(interests('I ski every winter')).toEqual(['skiing']);

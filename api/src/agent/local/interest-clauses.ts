@@ -21,6 +21,7 @@ const CLAUSE_BREAK = new RegExp(
   String.raw`\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s(?:and|but)\s+)(?=(?:${SUBJECT}|${ACTIVITY})\b)`,
   'i',
 );
+const STARTS_WITH_SUBJECT = new RegExp(String.raw`^${SUBJECT}\b`, 'i');
 /** How often or when: "every weekend", "on Sundays", "in my free time", "a lot". */
 const WHEN =
   /\s+(?:(?:every|each|most|some|on|at|in the|during|at the)\s+(?:\w+\s+)?(?:day|days|week|weeks|weekend|weekends|morning|mornings|evening|evenings|night|nights|summer|winter|spring|autumn|year|month|\w+days?)|daily|weekly|often|sometimes|regularly|a lot|whenever i can|when i can|in my (?:spare|free) time|for fun|on the side|(?:once|twice|\w+ times) a (?:day|week|month|year))\b.*$/i;
@@ -73,6 +74,15 @@ export function interestClauses(text: string): string[] {
     }
     const activity = activityOf(clause);
     if (activity) out.push(activity);
+    // A few words beside a clause are named interests: "typography and I bake sourdough" → "typography".
+    else if (clauses.length > 1 && !STARTS_WITH_SUBJECT.test(clause) && clause.split(/\s+/).length <= 4) {
+      out.push(
+        ...clause
+          .split(/,|;|&|\band\b/i)
+          .map((v) => asClause(v).trim())
+          .filter(Boolean),
+      );
+    }
   }
   return [...new Set(out)].slice(0, 10);
 }
