@@ -17,8 +17,8 @@ import { SUMMARY_INSTRUCTIONS } from '../api/src/agent/providers.js';
 import { STORY_INSTRUCTIONS } from '../api/src/agent/story-reading.js';
 import { localTitle, TITLE_INSTRUCTIONS } from '../api/src/agent/titles.js';
 import { ruleForget, ruleJudge, type KnownFact } from '../api/src/memories/memory-judge.js';
-import { extractFromStories } from '../api/src/profile/stories.js';
 import { localEmbedding } from '../api/src/recall/local-embedding.js';
+import { readStoriesByRules } from '../api/src/agent/local/story-rules.js';
 import {
   asksFor,
   chunk,
@@ -106,7 +106,7 @@ async function judgement(body: Record<string, unknown>): Promise<unknown> {
       const [, n = '0', content = ''] = /^Story (\d+):\n([\s\S]*)$/.exec(s) ?? [];
       return { id: n, content };
     });
-    const found = extractFromStories(stories);
+    const found = readStoriesByRules(stories);
     const cite = (list: typeof found.interests) => list.map((f) => ({ value: f.value, story: Number(f.storyId) }));
     return {
       interests: cite(found.interests),

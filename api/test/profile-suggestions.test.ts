@@ -59,7 +59,7 @@ describe('suggestions from stories', () => {
     const first = await run(maya);
     expect(values(first.added)).toEqual([
       'interests: typography',
-      'skills: react native',
+      'skills: React Native',
       'achievements: Built an app used by 200k climbers',
       'bio: I love typography.',
     ]);

@@ -222,7 +222,7 @@ describe('stories', () => {
     expect(res.body.auto_curation).toBe(true);
     const added = res.body.added as Array<{ id: string; field: string; value: string; story_id: string }>;
     expect(added.map(({ field, value, story_id }) => ({ field, value, story_id }))).toEqual([
-      { field: 'interests', value: 'sailing on the thames', story_id: storyId },
+      { field: 'interests', value: 'sailing on the Thames', story_id: storyId },
       { field: 'skills', value: 'celestial navigation', story_id: storyId },
       { field: 'achievements', value: 'Won the regatta in 1842', story_id: storyId },
     ]);

@@ -54,9 +54,11 @@ describe('stories read by the model', () => {
   it('when the model fails, the rules read the stories', async () => {
     s.ai.judgeWith({ status: 500 });
     const { data } = await ada.gql(PROPOSE);
-    // The rules find nothing they know how to read here but the first sentence, as a bio, and one
-    // bio already waits for an answer: nothing new.
-    expect(data.updateProfileFromStories.added).toEqual([]);
+    // The rules find what they know how to read: the thing Ada wrote, and the first sentence as a
+    // bio, which already waits for an answer (so it is not suggested twice).
+    expect(data.updateProfileFromStories.added).toEqual([
+      { field: 'achievements', value: 'Wrote most of the optimiser', storyId: second },
+    ]);
     expect(s.ai.judgeRequests.length).toBeGreaterThan(1);
   });
 });

@@ -283,8 +283,8 @@ export interface AgentRuntime {
   title?(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
   /** Which of a person's statements are lasting facts, worded as memories (agent/fact-picking.ts). */
   pickFacts?(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
-  /** A model's reading of stories for the profile (agent/story-reading.ts); absent: the rules read. */
-  readStories?: StoryReader;
+  /** Reads stories for the profile: a model (agent/story-reading.ts), or the local rules (agent/local/story-rules.ts). */
+  readStories: StoryReader;
 }
 
 export type CreateAgentRuntime = (deps: AgentDeps) => AgentRuntime;

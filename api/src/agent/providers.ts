@@ -34,7 +34,7 @@ export interface Provider {
   pickFacts(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
   /** Whether a new fact is known or changes a memory, and which memory a request to forget means. */
   judges: MemoryJudges;
-  /** A model's reading of stories for the profile (none: the rules of profile/stories.ts read). */
+  /** A model's reading of stories for the profile (none: the rules of agent/local/story-rules.ts read). */
   readStories?: StoryReader;
 }
 

@@ -4,9 +4,9 @@
  * within budget (compaction) and streams the turn's events.
  */
 import type { ModelMessage } from 'ai';
-import { extractFromStories } from '../profile/stories.js';
 import { currentUsage, withUsage } from '../usage/usage-context.js';
 import { compactHistory, estimateTokens, needsCompaction } from './compaction.js';
+import { readStoriesByRules } from './local/story-rules.js';
 import type {
   AgentDeps,
   AgentEvent,
@@ -222,10 +222,14 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     run,
     title: async (userMessage, answer, signal) => (await models.utility()).provider.title(userMessage, answer, signal),
     pickFacts: async (statements, signal) => (await models.utility()).provider.pickFacts(statements, signal),
-    // Without a model's reading (the offline brain), the rules of profile/stories.ts read.
+    // Without a model's reading (the offline brain), or when the model's fails, the local rules read.
     readStories: async (stories) => {
       const read = (await models.utility()).provider.readStories;
-      return read ? read(stories) : extractFromStories(stories);
+      if (!read) return readStoriesByRules(stories);
+      return read(stories).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'reading stories with the model failed: the rules read them');
+        return readStoriesByRules(stories);
+      });
     },
   };
 }

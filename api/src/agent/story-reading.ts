@@ -1,6 +1,6 @@
 /**
  * A real model reads a person's stories for their profile (the local provider uses the rules of
- * profile/stories.ts): interests, skills, achievements and a one-line bio, each with the story it
+ * agent/local/story-rules.ts): interests, skills, achievements and a one-line bio, each with the story it
  * came from. Structured output: the answer must fit a zod schema; stories are numbered in the prompt.
  * The scripted test server recognises these requests by their instructions.
  */

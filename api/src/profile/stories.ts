@@ -55,69 +55,26 @@ export interface StoryFindings {
   bio: Found | null;
 }
 
-/** Who reads the stories: the rules below (the local provider), or a model (agent/story-reading.ts). */
+/**
+ * Who reads the stories: the agent runtime's reader, a model (agent/story-reading.ts) or, offline
+ * or when the model fails, the local rules (agent/local/story-rules.ts).
+ */
 export type StoryReader = (stories: ReadonlyArray<{ id: string; content: string }>) => Promise<StoryFindings>;
-
-const PATTERNS: Array<[field: 'interests' | 'skills' | 'achievements', RegExp]> = [
-  ['interests', /\bI (?:really )?(?:love|enjoy|like|am passionate about|am into)\s+([^.!?\n]{2,60})/gi],
-  [
-    'skills',
-    /\bI(?:'m| am) (?:good at|skilled (?:at|in)|an expert (?:at|in)|experienced (?:at|in|with))\s+([^.!?\n]{2,60})/gi,
-  ],
-  ['skills', /\bI (?:know how to|can)\s+([^.!?\n]{2,60})/gi],
-  [
-    'achievements',
-    /\bI (?:won|finished|completed|built|founded|published|ran|climbed|graduated from|launched)\s+([^.!?\n]{2,80})/gi,
-  ],
-];
-
-const clean = (s: string) =>
-  s
-    .replace(/\s+/g, ' ')
-    .replace(/[,;:]+$/, '')
-    .trim();
-
-/** Reads the stories for profile facts (deterministic: the same stories give the same proposal). */
-export function extractFromStories(stories: ReadonlyArray<{ id: string; content: string }>): StoryFindings {
-  const found: Record<'interests' | 'skills' | 'achievements', Found[]> = {
-    interests: [],
-    skills: [],
-    achievements: [],
-  };
-  for (const story of stories) {
-    for (const [field, pattern] of PATTERNS) {
-      for (const match of story.content.matchAll(pattern)) {
-        const full = field === 'achievements' ? clean(match[0].replace(/^I /i, '')) : clean(match[1]!);
-        const value = field === 'achievements' ? full.charAt(0).toUpperCase() + full.slice(1) : full.toLowerCase();
-        if (!found[field].some((f) => f.value === value)) found[field].push({ value, storyId: story.id });
-      }
-    }
-  }
-  const first = stories[0];
-  const sentence = first?.content.split(/(?<=[.!?])\s/)[0]?.trim();
-  const bio = sentence && sentence.length <= 200 ? { value: sentence, storyId: first!.id } : null;
-  return { ...found, bio };
-}
 
 /**
  * Reads the owner's stories and suggests, item by item, what the profile does not have yet
- * (suggestions.ts): nothing changes until the owner accepts. `read`: the provider's reader; when it
- * fails, the rules read. With suggestions switched off, nothing is read or suggested.
+ * (suggestions.ts): nothing changes until the owner accepts. `read`: the agent runtime's reader.
+ * With suggestions switched off, nothing is read or suggested.
  */
 export async function proposeFromStories(
-  deps: NotificationDeps & { logger?: { warn(o: object, m: string): void } },
+  deps: NotificationDeps,
   userId: string,
-  read?: StoryReader,
+  read: StoryReader,
 ): Promise<{ added: SuggestionRecord[]; autoCuration: boolean }> {
   const stories = await listStories(deps.db, userId);
   if (stories.length === 0) throw ValidationError.of('stories', 'Write a story first');
   if (!(await curationOn(deps.db, userId))) return { added: [], autoCuration: false };
-  const extracted = read
-    ? await read(stories).catch((error: unknown) => {
-        deps.logger?.warn({ err: error }, 'reading stories with the model failed: the rules read them');
-        return extractFromStories(stories);
-      })
-    : extractFromStories(stories);
+  const extracted = await read(stories);
   const items: Suggested[] = [
     ...(['interests', 'skills', 'achievements'] as const).flatMap((field) =>
       extracted[field].map((f) => ({ field, value: f.value, storyId: f.storyId })),

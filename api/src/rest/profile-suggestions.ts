@@ -51,10 +51,6 @@ profileSuggestionRoutes.post('/suggestions/:id/dismiss', async (c) => {
 profileSuggestionRoutes.post('/update-from-stories', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const found = await proposeFromStories(
-    { ...ctx.services.notifications, logger: ctx.services.logger },
-    viewer.id,
-    ctx.services.chat.runtime.readStories,
-  );
+  const found = await proposeFromStories(ctx.services.notifications, viewer.id, ctx.services.chat.runtime.readStories);
   return c.json({ added: found.added.map(suggestionJson), auto_curation: found.autoCuration });
 });

@@ -70,11 +70,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError], directResult: true },
     resolve: (_root, _args, ctx) =>
-      proposeFromStories(
-        { ...ctx.services.notifications, logger: ctx.services.logger },
-        ctx.viewer!.id,
-        ctx.services.chat.runtime.readStories,
-      ),
+      proposeFromStories(ctx.services.notifications, ctx.viewer!.id, ctx.services.chat.runtime.readStories),
   }),
   acceptProfileSuggestion: t.field({
     type: DecidedRef,

@@ -21,6 +21,7 @@ const CLAUSE_BREAK = new RegExp(
   String.raw`\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s(?:and|but)\s+)(?=(?:${SUBJECT}|${ACTIVITY})\b)`,
   'i',
 );
+const ACTIVITY_VERB = new RegExp(`^(?:${ACTIVITY})$`, 'i');
 const STARTS_WITH_SUBJECT = new RegExp(String.raw`^${SUBJECT}\b`, 'i');
 /** How often or when: "every weekend", "on Sundays", "in my free time", "a lot". */
 const WHEN =
@@ -48,6 +49,17 @@ function activityOf(clause: string): string | null {
   if (/^(?:it|this|that|them|to|at|in|for|with)\b/i.test(object)) return null;
   if (!object && !hasSubject) return null;
   return object ? `${gerund(m[1]!)} ${object}` : gerund(m[1]!);
+}
+
+/**
+ * What a clause says the person does regularly, said with how often: "I bake sourdough every
+ * weekend" → "baking sourdough"; "I built Cragmap" (once, no habit) → null. For stories, where a
+ * clause about the past is an event, not an interest.
+ */
+export function habitOf(clause: string): string | null {
+  const verb = /^(?:i\s+)?(?:(?:also|really|usually|often|sometimes|regularly)\s+)*([a-z]+)\b/i.exec(clause)?.[1];
+  if (!verb || !ACTIVITY_VERB.test(verb) || !WHEN.test(clause)) return null;
+  return activityOf(clause);
 }
 
 /** The clauses of an answer: its sentences, cut where a new subject or activity starts. */
