@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox, serverSecret } from './secret-box.js';
 
@@ -34,6 +36,32 @@ describe('secret box', () => {
       expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
       expect(serverSecret({ keyFile })).toBe(made);
       expect(serverSecret({ key: 'z'.repeat(40), keyFile })).toBe('z'.repeat(40));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is one secret for processes that start at the same moment, and an empty key file is refused', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duet-secret-'));
+    try {
+      const keyFile = path.join(dir, 'secret.key');
+      const module = new URL('./secret-box.ts', import.meta.url).href;
+      // Each process loads the module, then waits for the same moment to make the secret.
+      const at = Date.now() + 3000;
+      const code = `const { serverSecret } = await import(${JSON.stringify(module)}); while (Date.now() < ${at}); process.stdout.write(serverSecret({ keyFile: ${JSON.stringify(keyFile)} }));`;
+      const run = () =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code]).then(
+          (r) => r.stdout,
+        );
+      const secrets = await Promise.all(Array.from({ length: 6 }, run));
+      expect(secrets[0]!.length).toBeGreaterThanOrEqual(32);
+      expect(new Set(secrets)).toEqual(new Set([secrets[0]]));
+      expect(fs.readFileSync(keyFile, 'utf8').trim()).toBe(secrets[0]);
+      expect(fs.readdirSync(dir)).toEqual(['secret.key']);
+
+      const empty = path.join(dir, 'empty.key');
+      fs.writeFileSync(empty, '\n');
+      expect(() => serverSecret({ keyFile: empty })).toThrow(/secret key file .*empty\.key is empty/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

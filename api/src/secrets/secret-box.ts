@@ -23,20 +23,37 @@ const b64 = (b: Buffer) => b.toString('base64url');
 export function serverSecret(config: { key?: string; keyFile: string }): string {
   if (config.key) return config.key;
   try {
-    return fs.readFileSync(config.keyFile, 'utf8').trim();
+    return readKeyFile(config.keyFile);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   fs.mkdirSync(path.dirname(config.keyFile), { recursive: true, mode: 0o700 });
   const made = randomBytes(32).toString('base64url');
+  // Written whole under another name, then linked into place: the key file never exists half
+  // written, so a process starting at the same moment never reads it empty (and seals with another
+  // secret). The link fails if another process made one first: that one wins, and this one reads it.
+  const draft = `${config.keyFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(draft, `${made}\n`, { mode: 0o600 });
   try {
-    // 'wx': another process that made one first wins, and this one reads it.
-    fs.writeFileSync(config.keyFile, `${made}\n`, { mode: 0o600, flag: 'wx' });
+    fs.linkSync(draft, config.keyFile);
     return made;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return fs.readFileSync(config.keyFile, 'utf8').trim();
+    return readKeyFile(config.keyFile);
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
+}
+
+/** The key file's secret; an empty one (a crash while an older Duet wrote it) is refused, never used. */
+function readKeyFile(keyFile: string): string {
+  const secret = fs.readFileSync(keyFile, 'utf8').trim();
+  if (!secret) {
+    throw new Error(
+      `The secret key file ${keyFile} is empty: delete it to make a new one (AI connection keys saved under the old one must be entered again), or set SECRET_KEY.`,
+    );
+  }
+  return secret;
 }
 
 /** A box for one purpose ("ai-connection-keys"): values sealed for one purpose do not open in another. */
