@@ -6,7 +6,7 @@
  * jazz and tea" stay a list read as before. A clause of what the person does ("I bake sourdough")
  * gives its activity ("baking sourdough"), without how often ("every weekend").
  */
-import { readProfileStatement } from './profile-statements.js';
+import { items, readProfileStatement } from './profile-statements.js';
 import { asClause } from './second-person.js';
 import { plain, sentencesOf, withoutOpeners } from './sentence-kinds.js';
 
@@ -88,12 +88,7 @@ export function interestClauses(text: string): string[] {
     if (activity) out.push(activity);
     // A few words beside a clause are named interests: "typography and I bake sourdough" → "typography".
     else if (clauses.length > 1 && !STARTS_WITH_SUBJECT.test(clause) && clause.split(/\s+/).length <= 4) {
-      out.push(
-        ...clause
-          .split(/,|;|&|\band\b/i)
-          .map((v) => asClause(v).trim())
-          .filter(Boolean),
-      );
+      out.push(...items(clause));
     }
   }
   return [...new Set(out)].slice(0, 10);

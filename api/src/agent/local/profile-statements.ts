@@ -30,7 +30,7 @@ const NOT_SO =
   /\b(?:if|suppose|imagine|would|wish|hope|maybe|might|want|wanna|planning|plan|going to|gonna|thinking of)\b/i;
 
 /** Items of a list: "climbing, jazz and tea" → three; pronouns and "my …" are not interests. */
-function items(list: string): string[] {
+export function items(list: string): string[] {
   return [
     ...new Set(
       list

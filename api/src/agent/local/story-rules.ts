@@ -6,6 +6,7 @@
  * Design Award, and I mentor junior designers" the achievement "Won the 2024 Lisbon Design
  * Award"; "I built Cragmap, an app used by 200k climbers" one achievement, not a list.
  */
+import { itemKey } from '../../profile/profile-rules.js';
 import type { StoryFindings } from '../../profile/stories.js';
 import { clausesOf, habitOf } from './interest-clauses.js';
 import { readProfileStatement } from './profile-statements.js';
@@ -20,11 +21,10 @@ export function readStoriesByRules(stories: ReadonlyArray<{ id: string; content:
     skills: [],
     achievements: [],
   };
+  // Said twice (in any case or spacing), suggested once: the profile's own rule for the same item.
   const add = (field: Field, value: string, storyId: string) => {
-    const key = value.toLowerCase().replace(/\s+/g, ' ').trim();
-    if (key && !found[field].some((f) => f.value.toLowerCase().replace(/\s+/g, ' ').trim() === key)) {
-      found[field].push({ value, storyId });
-    }
+    const key = itemKey(value);
+    if (key && !found[field].some((f) => itemKey(f.value) === key)) found[field].push({ value, storyId });
   };
   for (const story of stories) {
     for (const sentence of sentencesOf(story.content)) {
