@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToolActivity, type ToolActivityItem } from './ToolActivity';
 
 const search: ToolActivityItem = {
@@ -70,5 +70,21 @@ export const Repeated: Story = {
   args: { items: [search, { ...search, id: 'call-3' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Searched your memories' })).toBeVisible();
+  },
+};
+
+/**
+ * Kept open by its caller: a streamed answer is drawn again once it is saved, and the line the
+ * reader opened while it streamed stays open (the thread keeps which lines are open).
+ */
+export const KeptOpenByCaller: Story = {
+  args: { open: true, onOpenChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const line = canvas.getByRole('button', { name: 'Searched your memories · read your profile' });
+    await expect(line).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Found 1 memory')).toBeVisible();
+    await userEvent.click(line);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -23,6 +23,12 @@ export interface ToolActivityItem {
 
 export interface ToolActivityProps extends HTMLAttributes<HTMLDivElement> {
   items: readonly ToolActivityItem[];
+  /**
+   * Whether the line is open, when the caller keeps it: a streamed answer is drawn again once it
+   * is saved, and the line a reader opened meanwhile must stay open. Left out, the line keeps its own.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
@@ -102,22 +108,21 @@ function Item({ item }: { item: ToolActivityItem }) {
  * "Show details".
  */
 export const ToolActivity = forwardRef<HTMLDivElement, ToolActivityProps>(function ToolActivity(
-  { items, className, ...rest },
+  { items, open: openProp, onOpenChange, className, ...rest },
   ref,
 ) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const toggle = () => {
+    setOwnOpen(!open);
+    onOpenChange?.(!open);
+  };
   const panelId = useId();
   if (items.length === 0) return null;
   const running = items.some((i) => i.status === 'running');
   return (
     <div ref={ref} className={cx(styles.root, className)} data-running={running || undefined} {...rest}>
-      <button
-        type="button"
-        className={styles.line}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button type="button" className={styles.line} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span className={styles.icon}>
           {running ? <Spinner size="sm" label="" /> : <Sparkles aria-hidden="true" />}
         </span>

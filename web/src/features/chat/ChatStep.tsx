@@ -23,6 +23,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
 import { shownToolStatus, type LiveToolCall, type TokenInfoState } from './run-state';
+import { useActivityOpen } from './activity-open';
 import { toolActivityItems } from './tool-activity';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
@@ -97,9 +98,10 @@ export interface LiveAnswer {
 }
 
 /** What the assistant did while answering, as one quiet line (none for a twin's visitors). */
-export function ToolCalls({ calls }: { calls: readonly LiveToolCall[] }) {
+export function ToolCalls({ calls, stepId }: { calls: readonly LiveToolCall[]; stepId: string | null }) {
+  const open = useActivityOpen(stepId);
   if (calls.length === 0) return null;
-  return <ToolActivity items={toolActivityItems(calls)} />;
+  return <ToolActivity items={toolActivityItems(calls)} {...open} />;
 }
 
 const number = new Intl.NumberFormat('en-US');
@@ -291,7 +293,9 @@ export const ChatStep = memo(function ChatStep({
       error={failure}
       onRetry={interrupted ? onRetry : undefined}
       streaming={live?.streaming ?? false}
-      toolCalls={audience === 'owner' && tools.length > 0 ? <ToolCalls calls={tools} /> : undefined}
+      toolCalls={
+        audience === 'owner' && tools.length > 0 ? <ToolCalls calls={tools} stepId={data.databaseId} /> : undefined
+      }
       attachments={
         audience === 'owner' && data.toolApproval && !live ? (
           <>

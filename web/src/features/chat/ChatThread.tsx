@@ -13,6 +13,7 @@ import { useStopRunMutation } from './useStopRunMutation';
 import { useChooseThreadModelMutation } from './useChooseThreadModelMutation';
 import { ChatModelMenu } from './ChatModelMenu';
 import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
+import { ActivityOpenProvider } from './activity-open';
 import { appendNewSteps } from './append-steps';
 import { editLastHandler } from './edit-last';
 import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer } from './ChatStep';
@@ -260,7 +261,11 @@ export function ChatThread({
           author="assistant"
           content={state.text}
           streaming={isStreaming(state.phase)}
-          toolCalls={audience === 'owner' && state.toolCalls.length ? <ToolCalls calls={state.toolCalls} /> : undefined}
+          toolCalls={
+            audience === 'owner' && state.toolCalls.length ? (
+              <ToolCalls calls={state.toolCalls} stepId={state.assistantStepId} />
+            ) : undefined
+          }
         />
       );
     }
@@ -296,25 +301,27 @@ export function ChatThread({
       <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      <MessageList
-        className={styles.list}
-        items={items}
-        renderItem={renderItem}
-        hasMore={hasPrevious}
-        loadingOlder={isLoadingPrevious}
-        onReachTop={() => loadPrevious(HISTORY_PAGE)}
-        focusItemId={focusItemId}
-        streaming={active}
-        empty={
-          (typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? (
-            <EmptyState
-              title="Start the conversation"
-              description="Ask anything. Your private brain remembers what matters to you."
-            />
-          )
-        }
-        footer={footer}
-      />
+      <ActivityOpenProvider>
+        <MessageList
+          className={styles.list}
+          items={items}
+          renderItem={renderItem}
+          hasMore={hasPrevious}
+          loadingOlder={isLoadingPrevious}
+          onReachTop={() => loadPrevious(HISTORY_PAGE)}
+          focusItemId={focusItemId}
+          streaming={active}
+          empty={
+            (typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? (
+              <EmptyState
+                title="Start the conversation"
+                description="Ask anything. Your private brain remembers what matters to you."
+              />
+            )
+          }
+          footer={footer}
+        />
+      </ActivityOpenProvider>
       <ThreadComposer
         ref={composerRef}
         refusal={state.refusal}
