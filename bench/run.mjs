@@ -1,4 +1,4 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|first-token|first-token-files|documents|bypasses|retrieval>…`
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|import-large|first-token|first-token-files|documents|bypasses|retrieval>…`
 // (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~6 min;
 // so does `retrieval`, nearest() over 100,000 chunks with sqlite-vec and the scan: ~3 min and ~1 GB of disk per size).
 // Servers run in child processes pinned to the last core, load from this
@@ -22,6 +22,7 @@ const ALL = [
   'controls',
   'export',
   'import',
+  'import-large',
   'first-token',
   'first-token-files',
   'documents',
@@ -237,6 +238,18 @@ const benches = {
         `${row(`conversations.json (${fmt(r.jsonMb, 1)} MB)`, r.first, true)}\n` +
         `${row(`the same as a ZIP (${fmt(r.zipMb, 1)} MB), another account`, r.zipped, true)}\n` +
         `${row('the ZIP again (nothing added)', r.again, false)}`,
+    );
+  },
+  async 'import-large'() {
+    const { importLargeBench } = await import('./import-large.mjs');
+    const r = await importLargeBench();
+    save('import-large', r);
+    writeSection(
+      'import-large',
+      `${header(`A large import in bounded memory: a generated ${fmt(r.sizeMb, 0)} MB Claude conversations.json, POST /api/v1/import`)}` +
+        `| measure | result | target | |\n|---|---|---|---|\n` +
+        `| server peak memory (VmHWM) grew by, while ${r.imported.toLocaleString('en-US')} conversations (${r.messages.toLocaleString('en-US')} messages) were imported | **+${fmt(r.grewMb, 0)} MB** | ≤ +300 MB | ${ok(r.pass)} |\n` +
+        `| time to the 201 | ${fmt(r.ms / 1000, 1)} s | | |`,
     );
   },
   async export() {
