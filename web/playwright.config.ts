@@ -77,12 +77,14 @@ const serverEnv = (serverPort: number, name: string) => ({
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../var/e2e/test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds on a failure, never on the outcome (docs/decisions/tests-without-clock-races.md): a
+  // journey still running after 10 minutes hangs, and an awaited event (an element, an answer
+  // written) that has not come in 30 s will not come. No journey sets its own.
+  timeout: 600_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   // Two workers in CI too: on two cores the journeys took 712 s on one worker and CI as a whole
-  // ran past its 30 minutes; each journey has its own user, and those that load the machine
-  // (the long answers, the resume after a reload) give themselves the time they need.
+  // ran past its 30 minutes; each journey has its own user.
   workers: 2,
   // No retries, in CI either: a journey that fails once has a race to remove (docs/decisions/test-runner.md).
   retries: 0,

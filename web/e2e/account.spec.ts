@@ -46,7 +46,6 @@ test('the theme: chosen in Settings and the menu, painted before any script, kep
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const account = await onboardedOwner(page, 'theme');
   await page.goto('/settings');
   const appearance = page.getByRole('group', { name: 'Theme' });
@@ -105,7 +104,6 @@ test('a new e-mail: a link to it, nothing changes until it is opened, then sign 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const account = await onboardedOwner(page, 'email');
   const next = newAccount('moved').email;
   await page.goto('/settings');
@@ -146,7 +144,6 @@ test('a new e-mail: a link to it, nothing changes until it is opened, then sign 
 });
 
 test('deleting the account: its page, twin, shared link and files are gone at once', async ({ page, browser }) => {
-  test.setTimeout(150_000);
   const account = await onboardedOwner(page, 'leave');
   await updateProfile(page.request, { public: true });
   const png = Buffer.from(

@@ -41,7 +41,6 @@ async function stranger(browser: Browser) {
 }
 
 test('the admin runs who may sign up, and shuts a person out', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const admin = newAccount('boss');
   await signUp(page, admin);
   await onboard(page);

@@ -20,7 +20,6 @@ test.afterAll(async () => {
 });
 
 test('an admin connects a model from the app and a conversation answers with the one it chose', async ({ page }) => {
-  test.setTimeout(120_000);
   const admin = { ...newAccount('admin'), email: 'admin@e2e.example.com' };
   await signUp(page, admin);
   await onboard(page);

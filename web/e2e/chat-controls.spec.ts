@@ -1,12 +1,9 @@
 /** "Stop generating": the button (and Escape) end a long answer where it is; the text stays, marked Stopped, after a reload too. */
 import { expect, test } from './fixtures';
-import { answerGate, composer, idle, lastAnswer, newAccount, onboard, send, shot, signUp } from './helpers';
+import { answerGate, composer, idle, lastAnswer, readyAccount, send, shot } from './helpers';
 
 test('stop a long answer with the button, then with Escape; the text so far stays', async ({ page }) => {
-  test.setTimeout(120_000);
-  const account = newAccount('stop');
-  await signUp(page, account);
-  await onboard(page);
+  const account = await readyAccount(page, 'stop');
   await page.goto('/testing');
   await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
   // The testing agent echoes through a tool. Its answers hold after their first words until the
@@ -43,20 +40,33 @@ test('stop a long answer with the button, then with Escape; the text so far stay
   await send(page, 'short one');
   await expect(lastAnswer(page)).toContainText('Echo: short one');
   await expect(lastAnswer(page)).not.toContainText('Stopped');
+
+  // What the assistant did, opened while the answer is written, stays open once it is saved.
+  await answerGate.hold(page, word);
+  await send(page, `${word} keep this open`);
+  await answerGate.waiting(page, word);
+  const activity = page.getByRole('button', { name: /^Echoed your message/ }).last();
+  await activity.click();
+  await expect(activity).toHaveAttribute('aria-expanded', 'true');
+  await answerGate.release(page, word);
+  await idle(page);
+  await expect(lastAnswer(page)).toContainText('keep this open');
+  await expect(page.getByRole('button', { name: /^Echoed your message/ }).last()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('copy a code block and paste it; rate an answer and find the rating after a reload', async ({ page, context }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page, newAccount('copy'));
-  await onboard(page);
+  await readyAccount(page, 'copy');
   await page.goto('/testing');
   await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
   const box = composer(page);
   await box.fill('Here is code:\n\n```python\nprint("hello duet")\n```\n');
   await box.press('Enter');
   const answer = lastAnswer(page);
-  await expect(answer.getByText('python', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(answer.getByText('python', { exact: true })).toBeVisible();
   await idle(page);
   await answer.getByRole('button', { name: 'Copy code' }).click();
   await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -85,9 +95,7 @@ test('copy a code block and paste it; rate an answer and find the rating after a
 test('edit the second of three messages, switch between versions, reload; regenerate an answer twice', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signUp(page, newAccount('branch'));
-  await onboard(page);
+  await readyAccount(page, 'branch');
   await page.goto('/testing');
   await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
   for (const word of ['alpha', 'bravo', 'charlie']) {

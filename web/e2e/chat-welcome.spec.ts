@@ -8,7 +8,6 @@ import { lastAnswer, shot } from './helpers';
 import { createMemory, onboardedOwner } from './twin-helpers';
 
 test('suggested prompts come from what Duet knows of you, and one click asks it', async ({ page }) => {
-  test.setTimeout(90_000);
   await onboardedOwner(page, 'welcome');
   await createMemory(page.request, 'I love climbing at Fontainebleau', 'private');
 

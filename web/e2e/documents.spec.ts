@@ -17,7 +17,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 test('the brain reads an attached PDF and answers from its page; a scan says why it cannot be read', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const folder = path.join(root, 'var/e2e', `documents-${test.info().workerIndex}-${Date.now()}`);
   execFileSync(process.execPath, ['--import', 'tsx', 'api/test/support/journey-documents.ts', folder], { cwd: root });
   await onboardedOwner(page, 'docs');

@@ -31,7 +31,6 @@ function unzip(zip: Buffer): Map<string, Buffer> {
 }
 
 test('download all your data from Settings: the ZIP holds the conversation', async ({ page }) => {
-  test.setTimeout(120_000);
   const account = await onboardedOwner(page, 'export');
   await send(page, 'Which tea goes well with rainy afternoons?');
   await expect(page).toHaveURL(/\/chat\/[^/]+$/);

@@ -11,7 +11,6 @@ test('a new public page is kept out of search engines, and a twin set to nobody 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await onboardedOwner(page, 'firsthour');
   await updateProfile(page.request, { public: true });
 

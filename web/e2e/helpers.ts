@@ -11,7 +11,13 @@ export function newAccount(prefix = 'e2e') {
 
 export type Account = ReturnType<typeof newAccount>;
 
+/**
+ * A picture of the screen for a person to look at (web/e2e/screenshots/), taken when the run asks
+ * for them with E2E_SCREENSHOTS=1: no journey asserts on them, and a run without them is 147
+ * screenshots shorter.
+ */
 export async function shot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
 }
 
@@ -46,8 +52,8 @@ export async function startChatting(page: Page) {
  */
 export async function idle(page: Page) {
   const sendButton = page.getByRole('button', { name: 'Send' });
-  await expect(sendButton).toBeVisible({ timeout: 20_000 });
-  await expect(sendButton).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await expect(sendButton).toBeVisible();
+  await expect(sendButton).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /**
@@ -85,7 +91,7 @@ export async function answerTo(page: Page, text: string) {
     expect(await sent.innerText(), 'answerTo: the same message as the last one').not.toContain(text);
   await send(page, text);
   await expect(sent).toContainText(text);
-  await expect(page.locator('[data-author]').last()).toHaveAttribute('data-author', 'assistant', { timeout: 20_000 });
+  await expect(page.locator('[data-author]').last()).toHaveAttribute('data-author', 'assistant');
   await idle(page);
   return lastAnswer(page);
 }
@@ -127,3 +133,46 @@ export const answerGate = {
     expect((await page.request.post(`/testing/answer-gate/release?word=${encodeURIComponent(word)}`)).ok()).toBe(true);
   },
 };
+
+/** What Profile Pal is told, by field (the same answers `onboard` types). */
+const PROFILE_ANSWERS: Record<string, string> = {
+  displayName: 'Ada Climber',
+  bio: 'A software engineer who spends weekends on rock walls.',
+  interests: 'climbing, coffee, maps',
+};
+
+/**
+ * A new account that has been through Profile Pal, on /chat, for journeys about what comes after:
+ * it signs up and answers Profile Pal through the REST API a client would use (the sign-up form and
+ * the onboarding screen have journeys of their own: journey.spec.ts, onboarding.spec.ts).
+ */
+export async function readyAccount(page: Page, prefix = 'e2e'): Promise<Account> {
+  const account = newAccount(prefix);
+  const csrf = { 'x-duet-csrf': '1' };
+  const registered = await page.request.post('/api/v1/auth/register', {
+    headers: csrf,
+    data: { email: account.email, username: account.username, password: account.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const started = await page.request.post('/api/v1/chat/profile-pal/start', { headers: csrf });
+  expect(started.ok()).toBe(true);
+  const threadId = ((await started.json()) as { thread_id: string }).thread_id;
+  for (let turn = 0; ; turn++) {
+    const progress = (await (await page.request.get('/api/v1/chat/profile-pal/progress')).json()) as {
+      steps: { field: string; required: boolean; status: string }[];
+      current: string | null;
+    };
+    if (progress.steps.every((step) => !step.required || step.status === 'answered')) break;
+    expect(turn, 'Profile Pal still asks after six answers').toBeLessThan(6);
+    const input = PROFILE_ANSWERS[progress.current ?? ''] ?? 'Skip';
+    // The stream ends when the answer is written (and its tools have saved what they heard).
+    const answered = await page.request.get(
+      `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`,
+      { headers: csrf },
+    );
+    expect(answered.ok(), await answered.text()).toBe(true);
+  }
+  await page.goto('/chat');
+  await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
+  return account;
+}

@@ -55,7 +55,6 @@ const EXPORT = [
 ];
 
 test('import a ChatGPT export from Settings, then open an imported conversation', async ({ page }) => {
-  test.setTimeout(120_000);
   await onboardedOwner(page, 'import');
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Import conversations' });
@@ -127,7 +126,6 @@ const CLAUDE_EXPORT = [
 ];
 
 test('facts found in an imported Claude export are suggested, remembered or dismissed', async ({ page }) => {
-  test.setTimeout(120_000);
   await onboardedOwner(page, 'suggest');
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Import conversations' });

@@ -23,7 +23,6 @@ function note(n: number) {
 }
 
 test('keyboard shortcuts, focus on the composer and scroll to latest', async ({ page }) => {
-  test.setTimeout(180_000);
   await onboardedOwner(page, 'keys');
   const log = page.getByRole('log', { name: 'Messages' });
 

@@ -38,7 +38,6 @@ test('the library reads files and links, the brain cites them, and the twin answ
   page: owner,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const folder = path.join(root, 'var/e2e', `library-${test.info().workerIndex}-${Date.now()}`);
   execFileSync(process.execPath, ['--import', 'tsx', 'api/test/support/journey-documents.ts', folder], { cwd: root });
   const account = await onboardedOwner(owner, 'library');

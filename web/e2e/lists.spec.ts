@@ -8,7 +8,6 @@ import { shot } from './helpers';
 import { createMemory, onboardedOwner } from './twin-helpers';
 
 test('memories page by page; stories and tokens come and go at once', async ({ page }) => {
-  test.setTimeout(180_000);
   await onboardedOwner(page, 'lists');
   // Oldest first: the first and the last alone, the others ten at a time (the list is newest first).
   const add = (i: number) => createMemory(page.request, `Seeded fact number ${i}`, i % 3 === 0 ? 'public' : 'private');

@@ -26,7 +26,6 @@ let mcp: Awaited<ReturnType<typeof startMcp>>;
 let model: Awaited<ReturnType<typeof startToolModel>>;
 let duet: ChildProcess;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duet-e2e-mcp-'));
   const file = path.join(dir, 'servers.json');
   fs.writeFileSync(
@@ -58,7 +57,6 @@ test('the admin adds a server for everyone; a person uses its tool with their ow
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   await signUp(page, newAccount('admin'));
   await onboard(page);
   await startChatting(page);

@@ -8,7 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-import { composer, idle, lastAnswer, newAccount, onboard, send, shot, signUp, startChatting } from './helpers';
+import { composer, idle, lastAnswer, readyAccount, send, shot } from './helpers';
 import { freePort, startDuet, startMcp, startToolModel } from './tools-servers';
 import { gql } from './twin-helpers';
 
@@ -19,7 +19,6 @@ let mcp: Awaited<ReturnType<typeof startMcp>>;
 let model: Awaited<ReturnType<typeof startToolModel>>;
 let duet: ChildProcess;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   mcp = await startMcp(freePort(), 'e2e-sesame');
   model = await startToolModel();
   duet = await startDuet(port, { FETCH_ALLOW_HOSTS: `127.0.0.1:${new URL(mcp.url).port}` });
@@ -31,10 +30,7 @@ test.afterAll(async () => {
 });
 
 test('connect an MCP server, approve a tool call, deny one', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signUp(page, newAccount('tools'));
-  await onboard(page);
-  await startChatting(page);
+  await readyAccount(page, 'tools');
 
   // The first account is this server's admin: it connects the model that calls tools, for everyone.
   const added = await gql<{ addAiConnection: { id: string; models: { id: string; name: string }[] } }>(

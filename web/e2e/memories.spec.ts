@@ -10,7 +10,6 @@ import { onboardedOwner } from './twin-helpers';
 
 test('the brain keeps one memory per fact, updates what changed and forgets when asked', async ({ page }) => {
   // Eleven messages and their answers: 18 s alone, over a minute with the other worker on two busy cores.
-  test.setTimeout(120_000);
   await onboardedOwner(page, 'mem');
 
   // What the brain did shows under each answer (the remember tool's outcome); Knowledge below shows the memories.

@@ -4,13 +4,10 @@
  * passage and opens the thread at that message, and /history deletes several at once.
  */
 import { expect, test } from './fixtures';
-import { idle, newAccount, onboard, send, shot, signUp, startChatting } from './helpers';
+import { idle, readyAccount, send, shot } from './helpers';
 
 test('new chat, titles, rename, pin, search to a message, delete from /history', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signUp(page, newAccount('org'));
-  await onboard(page);
-  await startChatting(page);
+  await readyAccount(page, 'org');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   const recent = sidebar.getByRole('region', { name: 'Recent' });
 
@@ -32,7 +29,7 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   // A long first thread: its message will be found by search later.
   await send(page, 'Can you explain how git rebase works with merge commits?');
   await idle(page);
-  await expect(recent.getByRole('link', { name: /^Git rebase merge commits/ })).toBeVisible({ timeout: 10_000 });
+  await expect(recent.getByRole('link', { name: /^Git rebase merge commits/ })).toBeVisible();
   for (let i = 0; i < 8; i++) await send(page, `Filler message number ${i} about nothing much`);
   await send(page, 'My kayak is called Blue Heron');
   for (let i = 8; i < 14; i++) await send(page, `Filler message number ${i} about nothing much`);
@@ -47,7 +44,7 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   await send(page, 'Remember that I love bouldering on weekends');
   await idle(page);
   const second = recent.getByRole('link', { name: /^Love bouldering weekends/ });
-  await expect(second).toBeVisible({ timeout: 10_000 });
+  await expect(second).toBeVisible();
   await expect(recent.getByRole('heading', { name: 'Today' })).toBeVisible();
   await sidebar.getByRole('button', { name: 'More for Love bouldering weekends' }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newAccount, onboard, shot, signUp, startChatting, type Account } from './helpers';
+import { type Account, readyAccount, shot } from './helpers';
 
 async function signIn(browser: Browser, account: Account, password = account.password): Promise<Page> {
   const context = await browser.newContext();
@@ -19,11 +19,7 @@ async function signIn(browser: Browser, account: Account, password = account.pas
 }
 
 test('knowledge, story, settings, discover, monitoring and roadmap', async ({ page, browser }) => {
-  test.setTimeout(150_000);
-  const account = newAccount('pages');
-  await signUp(page, account);
-  await onboard(page);
-  await startChatting(page);
+  const account = await readyAccount(page, 'pages');
 
   // Knowledge: add a memory, make it public, edit it, delete it; each survives a reload.
   await page.getByRole('link', { name: 'Knowledge' }).first().click();

@@ -10,7 +10,6 @@ import { onboardedOwner } from './twin-helpers';
 test('personal instructions: saved in Settings, kept after a reload, and the brain answers as asked', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await onboardedOwner(page, 'pers');
   const before = await (await answerTo(page, 'What can you do?')).innerText();
 

@@ -4,13 +4,10 @@
  * whose rows read the same (no raw `**markdown**`).
  */
 import { expect, test } from './fixtures';
-import { idle, lastAnswer, newAccount, onboard, send, shot, signUp, startChatting } from './helpers';
+import { idle, lastAnswer, readyAccount, send, shot } from './helpers';
 
 test('the sidebar and /history preview a chat by the person’s last message, as plain text', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUp(page, newAccount('preview'));
-  await onboard(page);
-  await startChatting(page);
+  await readyAccount(page, 'preview');
   const recent = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', { name: 'Recent' });
 
   await send(page, 'Remember that I love **bouldering** in `Sintra`');

@@ -38,7 +38,6 @@ async function shots(page: Page, name: string) {
 test('a project: its chats answer from its file, a chat moved in answers from it too, deleting it keeps them', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const folder = path.join(root, 'var/e2e', `projects-${test.info().workerIndex}-${Date.now()}`);
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, 'kitchen-plan.md'), `# Kitchen plan\n\n${PLAN}\n`);

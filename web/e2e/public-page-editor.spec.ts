@@ -36,7 +36,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 }
 
 test('the owner fixes every field of the public page, and visitors see it at once', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const account = await onboardedOwner(page, 'edit');
   await updateProfile(page.request, {
     public: true,
@@ -164,7 +163,6 @@ test('the owner fixes every field of the public page, and visitors see it at onc
 });
 
 test('story suggestions show once, are decided one by one, and stop when switched off', async ({ page }) => {
-  test.setTimeout(180_000);
   await onboardedOwner(page, 'sugg');
   await page.goto('/story');
   await page.getByRole('textbox', { name: 'Your story' }).fill("I love sailing. I'm good at knots. I won the regatta.");

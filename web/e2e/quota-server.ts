@@ -33,7 +33,7 @@ export async function askUntilRefused(page: Page, questions: readonly string[]) 
     const answers = await history(page, 'assistant').count();
     await composer(page).fill(question);
     await composer(page).press('Enter');
-    await expect(refusal(page).or(history(page, 'assistant').nth(answers))).toBeVisible({ timeout: 20_000 });
+    await expect(refusal(page).or(history(page, 'assistant').nth(answers))).toBeVisible();
     if (await refusal(page).isVisible()) return { answered: asked, refused: question };
     await idle(page);
   }

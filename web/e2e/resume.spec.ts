@@ -1,12 +1,9 @@
 /** Reloading in the middle of an answer reconnects to it; the answer completes. */
 import { expect, test } from './fixtures';
-import { answerGate, idle, lastAnswer, newAccount, onboard, send, shot, signUp } from './helpers';
+import { answerGate, idle, lastAnswer, readyAccount, send, shot } from './helpers';
 
 test('reload mid-answer resumes the running answer', async ({ page }) => {
-  test.setTimeout(90_000);
-  const account = newAccount('resume');
-  await signUp(page, account);
-  await onboard(page);
+  const account = await readyAccount(page, 'resume');
   await page.goto('/testing');
   await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
   // The testing agent echoes through a tool. The answer holds after its first words until the

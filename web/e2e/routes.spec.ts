@@ -2,7 +2,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
-import { idle, lastAnswer, newAccount, onboard, send, shot, signUp } from './helpers';
+import { idle, lastAnswer, newAccount, onboard, readyAccount, send, shot, signUp } from './helpers';
 
 test('redirects for signed-out visitors', async ({ page }) => {
   const cases: [string, RegExp][] = [
@@ -97,9 +97,7 @@ test('the 404 page counts down 5 seconds and goes home', async ({ page }) => {
 });
 
 test('a session deleted on the server sends the open page to /accounts/login', async ({ page, baseURL }) => {
-  await signUp(page, newAccount('dead'));
-  await onboard(page);
-  await page.goto('/chat');
+  await readyAccount(page, 'dead');
   await send(page, 'remember that I like tea');
   await idle(page);
   // Log the same session out from elsewhere: the browser keeps a cookie the server no longer knows.
@@ -130,7 +128,6 @@ test('a session deleted on the server sends the open page to /accounts/login', a
 test('every page runs under the Content-Security-Policy and axe finds nothing on it, GraphiQL included', async ({
   page,
 }) => {
-  test.setTimeout(150_000); // some twenty pages, each checked twice
   // The cspGuard fixture fails the test on any policy violation; this visits the pages no journey opens.
   for (const path of [
     '/',
@@ -147,9 +144,7 @@ test('every page runs under the Content-Security-Policy and axe finds nothing on
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectAccessible(page, path);
   }
-  const account = newAccount('csp');
-  await signUp(page, account);
-  await onboard(page);
+  const account = await readyAccount(page, 'csp');
   for (const path of [
     '/chat',
     '/testing',

@@ -7,7 +7,6 @@ import { composer, idle, lastAnswer, send } from './helpers';
 import { gql, onboardedOwner } from './twin-helpers';
 
 test('share a conversation, read it signed out, stop sharing it in Settings', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const account = await onboardedOwner(page, 'share');
   // An empty conversation has nothing to share: the header offers Share once it has messages.
   await page.getByRole('button', { name: 'New Chat' }).click();

@@ -29,7 +29,6 @@ const deleted = (page: Page, threadId: string) =>
   );
 
 test('a temporary chat reads memories, keeps nothing, and is gone once left', async ({ page }) => {
-  test.setTimeout(120_000);
   await onboardedOwner(page, 'temp');
   await page.goto('/chat');
   await answerTo(page, 'Remember that I drink oolong tea every morning.');
@@ -67,7 +66,6 @@ test('a temporary chat reads memories, keeps nothing, and is gone once left', as
 });
 
 test('a reload closes a temporary chat too, and a new chat is regular again', async ({ page }) => {
-  test.setTimeout(120_000);
   await onboardedOwner(page, 'tempr');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -4,7 +4,6 @@ import { idle, lastAnswer, send, shot } from './helpers';
 import { onboardedOwner } from './twin-helpers';
 
 test('the testing agent says what it does, and its echo shows math', async ({ page }) => {
-  test.setTimeout(120_000);
   await onboardedOwner(page, 'testing');
   const katex: string[] = [];
   page.on('request', (request) => {

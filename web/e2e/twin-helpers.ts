@@ -1,6 +1,6 @@
 /** Steps of the twin journeys: the owner's set-up through the GraphQL API, canary checks. */
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { newAccount, onboard, signUp, startChatting, type Account } from './helpers';
+import { readyAccount, type Account } from './helpers';
 
 /** One GraphQL call with the page's cookies (the owner's session). */
 export async function gql<T = unknown>(
@@ -38,11 +38,7 @@ export async function updateProfile(request: APIRequestContext, input: Record<st
 
 /** A signed-up, onboarded owner on /chat. */
 export async function onboardedOwner(page: Page, prefix: string): Promise<Account> {
-  const account = newAccount(prefix);
-  await signUp(page, account);
-  await onboard(page);
-  await startChatting(page);
-  return account;
+  return readyAccount(page, prefix);
 }
 
 /** Records every response body a page receives, to check a secret never reaches it. */

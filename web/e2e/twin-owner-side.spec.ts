@@ -14,7 +14,6 @@ test("the owner reads, answers and revises the twin's conversations, sees insigh
   page: owner,
   browser,
 }) => {
-  test.setTimeout(240_000);
   const account = await onboardedOwner(owner, 'tside');
   await createMemory(owner.request, 'I love sailing', 'public');
   await updateProfile(owner.request, { public: true });
@@ -25,7 +24,7 @@ test("the owner reads, answers and revises the twin's conversations, sees insigh
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/twin/${account.username}/chat`);
   await send(visitor, 'Does she like sailing?');
-  await expect(lastAnswer(visitor)).toContainText('sailing', { timeout: 20_000 });
+  await expect(lastAnswer(visitor)).toContainText('sailing');
   await idle(visitor);
   await expect(lastAnswer(visitor).getByText(`Written by ${name}'s twin from public facts`)).toBeVisible();
   await lastAnswer(visitor).getByRole('button', { name: 'Bad answer' }).click();
@@ -54,7 +53,7 @@ test("the owner reads, answers and revises the twin's conversations, sees insigh
   const card = owner.getByRole('listitem').filter({ hasText: 'What is her favourite colour?' });
   await card.getByRole('textbox').fill('Green, like the sea.');
   await card.getByRole('button', { name: 'Answer' }).click();
-  await expect(lastAnswer(visitor)).toContainText('Green, like the sea.', { timeout: 15_000 });
+  await expect(lastAnswer(visitor)).toContainText('Green, like the sea.');
   await expect(lastAnswer(visitor).getByText(`Answered by ${name}`)).toBeVisible();
   await shot(visitor, 'owner-side-4-visitor-answered-live');
 
@@ -77,7 +76,7 @@ test("the owner reads, answers and revises the twin's conversations, sees insigh
 
   // The visitor's view changes in place.
   const revised = visitor.locator('[data-author="assistant"]').filter({ hasText: 'crossed the Channel' });
-  await expect(revised).toBeVisible({ timeout: 15_000 });
+  await expect(revised).toBeVisible();
   await expect(revised.getByText(`Revised by ${name}`)).toBeVisible();
   await shot(visitor, 'owner-side-8-visitor-sees-revision');
 
@@ -86,7 +85,7 @@ test("the owner reads, answers and revises the twin's conversations, sees insigh
   const newcomer = await newcomerContext.newPage();
   await newcomer.goto(`/twin/${account.username}/chat`);
   await send(newcomer, 'Does she like sailing?');
-  await expect(lastAnswer(newcomer)).toContainText('crossed the Channel last summer', { timeout: 20_000 });
+  await expect(lastAnswer(newcomer)).toContainText('crossed the Channel last summer');
   await idle(newcomer);
   await shot(newcomer, 'owner-side-9-new-visitor-gets-revision');
   await newcomerContext.close();
@@ -104,7 +103,7 @@ test("the owner reads, answers and revises the twin's conversations, sees insigh
   await quoter.goto(`/twin/${account.username}/chat`);
   await send(quoter, 'What does she love?');
   // Strict: the owner's words as written ("I love …"), where the own-words style says "… loves sailing".
-  await expect(lastAnswer(quoter)).toContainText('I love sailing', { timeout: 20_000 });
+  await expect(lastAnswer(quoter)).toContainText('I love sailing');
   await quoterContext.close();
 
   // Signed-in people only: an anonymous visitor is stopped with a clear message.

@@ -13,7 +13,6 @@ test('the twin speaks as the owner, passes on what it cannot answer, and the ans
   page: owner,
   browser,
 }) => {
-  test.setTimeout(240_000);
   const account = await onboardedOwner(owner, 'tvoice');
   await createMemory(owner.request, 'My favourite book is Dune', 'public');
   await updateProfile(owner.request, { public: true });
@@ -58,7 +57,7 @@ test('the twin speaks as the owner, passes on what it cannot answer, and the ans
 
   // The visitor's open page: the answer, by the owner, quoting the question it answers.
   const answer = visitor.locator('[data-author="assistant"]').filter({ hasText: 'The Princess Bride' });
-  await expect(answer).toBeVisible({ timeout: 15_000 });
+  await expect(answer).toBeVisible();
   await expect(answer.getByText(`Answered by ${name}`)).toBeVisible();
   const quote = answer.getByRole('figure', { name: 'You asked' });
   await expect(quote).toContainText('What is your favourite film?');

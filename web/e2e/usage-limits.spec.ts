@@ -29,7 +29,6 @@ test('the admin sets a small daily limit; the message past it is refused with th
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const person = newAccount('limited');
   await signUp(page, person);
   await onboard(page);
