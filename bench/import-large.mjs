@@ -5,17 +5,15 @@
 // 300 MB (docs/decisions/streaming-imports.md). Imports are read as streams, so the file's size
 // should not show in the server's memory.
 // Usage: node bench/run.mjs import-large   (BENCH_IMPORT_MB=100 for a smaller file)
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { BENCH_DIR, now, ROOT, startApi } from './lib.mjs';
+import { BENCH_DIR, freshDatabase, now, startApi } from './lib.mjs';
 
 const MB = 1000 * 1000;
 const SIZE_MB = Number(process.env.BENCH_IMPORT_MB ?? 500);
 const DB = path.join(BENCH_DIR, 'import-large.db');
-const DB_URL = `file:${path.relative(ROOT, DB)}`;
 
 /** The process's peak resident memory so far, in bytes (/proc/<pid>/status VmHWM). */
 function peakMemory(pid) {
@@ -89,14 +87,7 @@ function importFile(base, cookie, file) {
 }
 
 export async function importLargeBench() {
-  fs.mkdirSync(BENCH_DIR, { recursive: true });
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(DB + suffix, { force: true });
-  const migrate = spawnSync(process.execPath, [path.join(ROOT, 'scripts/prisma.mjs'), 'migrate', 'deploy'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: DB_URL },
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const DB_URL = freshDatabase(DB);
   const file = path.join(BENCH_DIR, 'import-large.json');
   const small = path.join(BENCH_DIR, 'import-large-warm.json');
   const made = await writeClaudeExport(file, SIZE_MB * MB);

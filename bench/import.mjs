@@ -7,16 +7,13 @@
 // Client time to the 201, server RSS peak. Its own fresh database
 // (var/bench/import.db, migrated here), so the seeded bench database is left as it is.
 // Usage: node bench/run.mjs import
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { BENCH_DIR, now, ROOT, rssMb, sleep, startApi } from './lib.mjs';
+import { BENCH_DIR, freshDatabase, now, rssMb, sleep, startApi } from './lib.mjs';
 
 const CONVERSATIONS = 1000;
 const TURNS = 6;
 const DB = path.join(BENCH_DIR, 'import.db');
-const DB_URL = `file:${path.relative(ROOT, DB)}`;
 
 const words =
   'tea garden river lamp north violet copper window orbit maple quiet harbor pencil thunder saffron glacier'.split(' ');
@@ -125,14 +122,7 @@ async function timedImport(base, cookie, bytes, name, pid) {
 }
 
 export async function importBench() {
-  fs.mkdirSync(BENCH_DIR, { recursive: true });
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(DB + suffix, { force: true });
-  const migrate = spawnSync(process.execPath, [path.join(ROOT, 'scripts/prisma.mjs'), 'migrate', 'deploy'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: DB_URL },
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const DB_URL = freshDatabase(DB);
   const json = strToU8(JSON.stringify(Array.from({ length: CONVERSATIONS }, (_, c) => conversation(c))));
   const zip = zipSync({ 'conversations.json': json, 'chat.html': strToU8('<html></html>') });
   const api = await startApi({

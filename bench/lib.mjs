@@ -460,3 +460,17 @@ export function machine() {
     pinned: SERVER_CPU !== null ? `server on core ${SERVER_CPU}, load on core 0` : 'not pinned',
   };
 }
+
+/** A new, migrated SQLite database at `file` (under var/bench): its URL for DATABASE_URL. */
+export function freshDatabase(file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  const url = `file:${path.relative(ROOT, file)}`;
+  const migrate = spawnSync(process.execPath, [path.join(ROOT, 'scripts/prisma.mjs'), 'migrate', 'deploy'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  return url;
+}
