@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { account } from './import.mjs';
 import { BENCH_DIR, freshDatabase, now, startApi } from './lib.mjs';
 
 const MB = 1000 * 1000;
@@ -94,16 +95,7 @@ export async function importLargeBench() {
   await writeClaudeExport(small, 1);
   const api = await startApi({ DATABASE_URL: DB_URL, UPLOAD_DIR: `${BENCH_DIR}/uploads` });
   try {
-    const registered = await fetch(`${api.base}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-duet-csrf': '1' },
-      body: JSON.stringify({ email: 'large@bench.local', username: 'largeimporter', password: 'bench password 123' }),
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-    const cookie = registered.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await account(api.base, 'large');
     // Warm: the import path once, on a small file, before the peak is read.
     const warm = await importFile(api.base, cookie, small);
     if (warm.status !== 201) throw new Error(`warm import: ${warm.status} ${JSON.stringify(warm.body)}`);

@@ -83,7 +83,8 @@ export function conversation(c) {
   };
 }
 
-async function account(base, n) {
+/** A new account's session cookie (import<n>@bench.local). */
+export async function account(base, n) {
   const res = await fetch(`${base}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -96,6 +96,13 @@ export async function answerTo(page: Page, text: string) {
   return lastAnswer(page);
 }
 
+/** What a new account tells Profile Pal, by field: typed by `onboard`, sent by `readyAccount`. */
+const PROFILE_ANSWERS = {
+  displayName: 'Ada Climber',
+  bio: 'A software engineer who spends weekends on rock walls.',
+  interests: 'climbing, coffee, maps',
+} as const satisfies Record<string, string>;
+
 /** Answers Profile Pal's questions (name, one-line bio, interests) until the profile is ready. */
 export async function onboard(page: Page) {
   const ready = page.getByRole('button', { name: 'Start chatting' });
@@ -104,10 +111,10 @@ export async function onboard(page: Page) {
     await idle(page);
     const question = (await lastAnswer(page).innerText()).toLowerCase();
     const reply = question.includes('describe yourself')
-      ? 'A software engineer who spends weekends on rock walls.'
+      ? PROFILE_ANSWERS.bio
       : question.includes('interested in')
-        ? 'climbing, coffee, maps'
-        : 'Ada Climber';
+        ? PROFILE_ANSWERS.interests
+        : PROFILE_ANSWERS.displayName;
     const answers = await page.locator('[data-author="assistant"]').count();
     await send(page, reply);
     await expect(page.locator('[data-author="assistant"]')).toHaveCount(answers + 1);
@@ -134,13 +141,6 @@ export const answerGate = {
   },
 };
 
-/** What Profile Pal is told, by field (the same answers `onboard` types). */
-const PROFILE_ANSWERS: Record<string, string> = {
-  displayName: 'Ada Climber',
-  bio: 'A software engineer who spends weekends on rock walls.',
-  interests: 'climbing, coffee, maps',
-};
-
 /**
  * A new account that has been through Profile Pal, on /chat, for journeys about what comes after:
  * it signs up and answers Profile Pal through the REST API a client would use (the sign-up form and
@@ -164,7 +164,7 @@ export async function readyAccount(page: Page, prefix = 'e2e'): Promise<Account>
     };
     if (progress.steps.every((step) => !step.required || step.status === 'answered')) break;
     expect(turn, 'Profile Pal still asks after six answers').toBeLessThan(6);
-    const input = PROFILE_ANSWERS[progress.current ?? ''] ?? 'Skip';
+    const input = PROFILE_ANSWERS[progress.current as keyof typeof PROFILE_ANSWERS] ?? 'Skip';
     // The stream ends when the answer is written (and its tools have saved what they heard).
     const answered = await page.request.get(
       `/api/v1/chat/stream?thread_id=${threadId}&input=${encodeURIComponent(input)}`,

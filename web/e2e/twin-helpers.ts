@@ -37,9 +37,7 @@ export async function updateProfile(request: APIRequestContext, input: Record<st
 }
 
 /** A signed-up, onboarded owner on /chat. */
-export async function onboardedOwner(page: Page, prefix: string): Promise<Account> {
-  return readyAccount(page, prefix);
-}
+export const onboardedOwner: (page: Page, prefix: string) => Promise<Account> = readyAccount;
 
 /** Records every response body a page receives, to check a secret never reaches it. */
 export function recordResponses(page: Page) {
