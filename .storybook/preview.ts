@@ -14,10 +14,38 @@ const withTheme: Decorator = (Story, context) => {
   return Story();
 };
 
+/**
+ * In a Vitest run (`npm test`), axe reports only what fails: the passing and inapplicable checks
+ * were gathered for a report nobody reads there. And the dark run checks only what the theme
+ * changes: the light and dark runs render the same elements (withTheme sets one attribute), so the
+ * rules about names, roles and structure find the same in both, and only the colour rules can
+ * differ. The Storybook a11y panel keeps the full report.
+ */
+const DARK_THEME_RULES = ['color-contrast', 'link-in-text-block'];
+const inVitestRun = import.meta.env.VITEST_STORYBOOK === 'false';
+
+const axeForTheRun: Preview['beforeEach'] = (context) => {
+  if (!inVitestRun) return;
+  const a11y = (context.parameters.a11y ?? {}) as { options?: Record<string, unknown> };
+  const dark = context.globals.theme === 'dark';
+  context.parameters = {
+    ...context.parameters,
+    a11y: {
+      ...a11y,
+      options: {
+        ...a11y.options,
+        resultTypes: ['violations'],
+        ...(dark ? { runOnly: { type: 'rule', values: DARK_THEME_RULES } } : {}),
+      },
+    },
+  };
+};
+
 const preview: Preview = {
   // Every component gets a docs page (autodocs) laid out by DocsPage; Foundations opt out with '!autodocs'.
   tags: ['autodocs'],
   decorators: [withTheme],
+  beforeEach: axeForTheRun,
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -11,7 +11,7 @@
  * (design-system/src/internal/clock.tsx). A story that cannot be held still says why with
  * `parameters.visual.skip`, or paints its moving part over with `parameters.visual.mask`.
  */
-import { afterEach, expect, type TestContext } from 'vitest';
+import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 
 export interface VisualParameters {
@@ -31,6 +31,18 @@ interface StoryOfTest {
 const hideCaret = document.createElement('style');
 hideCaret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
 document.head.append(hideCaret);
+
+// Every face the tokens use is loaded before the first story renders. A form control laid out while
+// its font was still loading keeps the fallback font's line box after the swap (a select's text sat
+// 1 px lower), so its picture would depend on whether an earlier story had loaded the font.
+beforeAll(async () => {
+  await Promise.all(FACES.map((face) => document.fonts.load(face, 'Aa').catch(() => undefined)));
+});
+
+const FACES = [
+  ...['400', '500', '600', '700'].flatMap((weight) => [`${weight} 16px Inter`, `${weight} 16px "JetBrains Mono"`]),
+  'italic 400 16px Inter',
+];
 
 afterEach(async (context: TestContext & { story?: StoryOfTest }) => {
   const { story, task } = context;

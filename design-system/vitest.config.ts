@@ -67,6 +67,10 @@ export default defineProject({
   server: { fs: { allow: ['..'] } },
   test: {
     name: 'stories',
+    // The story files run one after another in one frame per theme, not each in a fresh one: the
+    // run took 590 s isolated and about 360 s shared (docs/decisions/test-runner.md). A story must
+    // then picture the same whatever ran before it: fonts are loaded up front (.storybook/visual.ts).
+    isolate: false,
     // After each story: its screenshot against the committed baseline (.storybook/visual.ts).
     setupFiles: [fileURLToPath(new URL('../.storybook/visual.ts', import.meta.url))],
     // Vitest copies a failed screenshot's images here too (for its reporters): out of the repository.

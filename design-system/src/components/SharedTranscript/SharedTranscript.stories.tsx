@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MessageMarkdown } from './MessageMarkdown';
 import { PlainText, SharedTranscript } from './SharedTranscript';
 
@@ -103,5 +103,8 @@ export const WithMarkdown: Story = {
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
     // The question stays as written.
     await expect(canvas.getByText('What should I pack? **Briefly**')).toBeInTheDocument();
+    // The code is highlighted once the highlighter's chunk has loaded (slow on a busy machine): the
+    // picture shows it so.
+    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull(), { timeout: 12_000 });
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddToolServerForm } from './AddToolServerForm';
 import { ToolServerCard, type ToolServer } from './ToolServerCard';
 
@@ -32,8 +32,11 @@ export const Connected: Story = {
     await expect(canvas.getByText('Sends Authorization (set)')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'create_issue' }));
     await expect(args.onToolChange).toHaveBeenCalledWith('t1', { enabled: false });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'When search_code may run' }), 'never');
+    const policy = canvas.getByRole('combobox', { name: 'When search_code may run' });
+    await userEvent.selectOptions(policy, 'never');
     await expect(args.onToolChange).toHaveBeenCalledWith('t2', { policy: 'never' });
+    // The choice is the caller's to keep: until it does, the list shows the policy it was given.
+    await waitFor(() => expect(policy).toHaveValue('allow'));
   },
 };
 
