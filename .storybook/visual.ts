@@ -32,17 +32,18 @@ const hideCaret = document.createElement('style');
 hideCaret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
 document.head.append(hideCaret);
 
+/** The faces of design-system/src/tokens/fonts.css, by weight and style (their Latin files). */
+const FACES = [
+  ...['400', '500', '600', '700'].flatMap((weight) => [`${weight} 16px Inter`, `${weight} 16px "JetBrains Mono"`]),
+  'italic 400 16px Inter',
+];
+
 // Every face the tokens use is loaded before the first story renders. A form control laid out while
 // its font was still loading keeps the fallback font's line box after the swap (a select's text sat
 // 1 px lower), so its picture would depend on whether an earlier story had loaded the font.
 beforeAll(async () => {
   await Promise.all(FACES.map((face) => document.fonts.load(face, 'Aa').catch(() => undefined)));
 });
-
-const FACES = [
-  ...['400', '500', '600', '700'].flatMap((weight) => [`${weight} 16px Inter`, `${weight} 16px "JetBrains Mono"`]),
-  'italic 400 16px Inter',
-];
 
 afterEach(async (context: TestContext & { story?: StoryOfTest }) => {
   const { story, task } = context;
