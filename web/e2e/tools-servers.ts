@@ -108,7 +108,8 @@ async function whenReady(url: string, child: ChildProcess, what: string): Promis
 
 /** The real MCP server of api/test/support/mcp-server.ts, in its own process; `notes()` reads its side effects. */
 export async function startMcp(port: number, token: string) {
-  const child = spawn('npx', ['tsx', 'api/test/support/mcp-server-main.ts'], {
+  // Node itself with tsx's loader, not `npx tsx`: killing npx left its node child running after the journeys.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/test/support/mcp-server-main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, MCP_TEST_PORT: String(port), MCP_TEST_TOKEN: token },
