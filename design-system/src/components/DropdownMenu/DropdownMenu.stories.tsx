@@ -105,8 +105,15 @@ export const RadioChoice: Story = {
     await expect(within(menu).getByRole('menuitemradio', { name: 'Compact' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(onDensity).toHaveBeenCalledWith('compact');
+    // The menu closes and gives the keyboard back to its button; ↓ there opens it again. Pressed
+    // before that, ↓ went to the closing menu, and the picture showed the button alone.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull(), FIRST_OPEN);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Density' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await body.findByRole('menu', {}, FIRST_OPEN);
-    await expect(body.getByRole('menuitemradio', { name: 'Compact' })).toHaveAttribute('aria-checked', 'true');
+    const reopened = await body.findByRole('menu', { name: 'Density' }, FIRST_OPEN);
+    await expect(within(reopened).getByRole('menuitemradio', { name: 'Compact' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
