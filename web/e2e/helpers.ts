@@ -74,6 +74,22 @@ export async function send(page: Page, text: string) {
   }
 }
 
+/**
+ * Presses New Chat and waits until the new, empty conversation shows. The server makes the thread
+ * first, so the page before stays (its address too) for a moment: words typed then would go to the
+ * old conversation's composer.
+ */
+export async function openNewChat(page: Page) {
+  const started = page.waitForResponse((r) => (r.request().postData() ?? '').includes('useStartPrivateChatMutation'));
+  await page.getByRole('button', { name: 'New Chat' }).click();
+  const { data } = await (await started).json();
+  await expect(page).toHaveURL(new RegExp(`/chat/${data.startPrivateBrainChat.threadId}$`));
+  // The conversation's own welcome: no messages, and not /chat's (which offers a temporary chat).
+  await expect(page.getByRole('list', { name: 'Suggested prompts' })).toBeVisible();
+  await expect(page.locator('[data-author]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Temporary chat' })).toHaveCount(0);
+}
+
 /** The last assistant message. */
 export function lastAnswer(page: Page) {
   return page.locator('[data-author="assistant"]').last();

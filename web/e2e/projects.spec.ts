@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-import { answerTo, composer, shot } from './helpers';
+import { answerTo, composer, openNewChat, shot } from './helpers';
 import { onboardedOwner } from './twin-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -94,7 +94,7 @@ test('a project: its chats answer from its file, a chat moved in answers from it
   await shots(page, 'project-chat');
 
   // Another chat, dragged from Recent onto the project.
-  await page.getByRole('button', { name: 'New Chat' }).click();
+  await openNewChat(page);
   await answerTo(page, 'What is a good name for a cat?');
   const dragged = recent(page).getByRole('listitem').first();
   await dragged.locator('[data-thread-id]').dragTo(projects.getByRole('link', { name: 'Kitchen renovation' }));

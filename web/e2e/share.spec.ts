@@ -3,14 +3,13 @@
  * owner stops sharing in Settings, and the link is then the 404 page.
  */
 import { expect, test } from './fixtures';
-import { composer, idle, lastAnswer, send } from './helpers';
+import { composer, idle, lastAnswer, openNewChat, send } from './helpers';
 import { gql, onboardedOwner } from './twin-helpers';
 
 test('share a conversation, read it signed out, stop sharing it in Settings', async ({ page, browser }) => {
   const account = await onboardedOwner(page, 'share');
   // An empty conversation has nothing to share: the header offers Share once it has messages.
-  await page.getByRole('button', { name: 'New Chat' }).click();
-  await expect(page).toHaveURL(/\/chat\/[^/]+$/);
+  await openNewChat(page);
   await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
   await expect(page.getByRole('button', { name: 'Share conversation' })).toHaveCount(0);
   await send(page, 'What is a good name for a grey cat?');
