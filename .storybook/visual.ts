@@ -13,6 +13,7 @@
  */
 import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
+import '../design-system/src/tokens/fonts.css';
 
 export interface VisualParameters {
   /** Why this story is not captured (it still runs as a test). */
@@ -32,18 +33,31 @@ const hideCaret = document.createElement('style');
 hideCaret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
 document.head.append(hideCaret);
 
-/** The faces of design-system/src/tokens/fonts.css, by weight and style (their Latin files). */
-const FACES = [
-  ...['400', '500', '600', '700'].flatMap((weight) => [`${weight} 16px Inter`, `${weight} 16px "JetBrains Mono"`]),
-  'italic 400 16px Inter',
-];
-
 // Every face the tokens use is loaded before the first story renders. A form control laid out while
 // its font was still loading keeps the fallback font's line box after the swap (a select's text sat
-// 1 px lower), so its picture would depend on whether an earlier story had loaded the font.
+// 1 px lower), so its picture would depend on whether an earlier story had loaded the font. The faces
+// are those fonts.css declares (imported here too, so they are declared before this runs), in their
+// Latin files: the stories' text is Latin, and the other scripts' files are fetched only if used.
 beforeAll(async () => {
-  await Promise.all(FACES.map((face) => document.fonts.load(face, 'Aa').catch(() => undefined)));
+  const latin = [...document.fonts].filter((face) => covers(face.unicodeRange, 'A'.codePointAt(0)!));
+  for (const family of ['Inter', 'JetBrains Mono']) {
+    if (!latin.some((face) => face.family.replaceAll('"', '') === family)) {
+      throw new Error(`fonts.css declares no Latin face of ${family}: the pictures would use a fallback font`);
+    }
+  }
+  await Promise.all(latin.map((face) => face.load().catch(() => undefined)));
 });
+
+/** Whether a unicode-range ('U+0-FF, U+131', as the browser writes it) holds the code point. */
+function covers(range: string, codePoint: number): boolean {
+  return range.split(',').some((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    // 'U+4??' stands for U+400-4FF.
+    const low = parseInt(from!.replaceAll('?', '0'), 16);
+    const high = parseInt(to!.replaceAll('?', 'F'), 16);
+    return codePoint >= low && codePoint <= high;
+  });
+}
 
 afterEach(async (context: TestContext & { story?: StoryOfTest }) => {
   const { story, task } = context;

@@ -9,6 +9,7 @@ import { ReplyLabel } from '../ReplyLabel';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { ClockProvider, createManualClock } from '../../internal/clock';
 import { ChatMessage } from './ChatMessage';
+import { codeHighlighted } from './highlighter';
 
 const richMarkdown = `Here is a plan for **Lisbon**, with the essentials:
 
@@ -56,7 +57,7 @@ export const Assistant: Story = {
     await expect(canvas.getByRole('table')).toBeInTheDocument();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
     // The highlighter loads with the first code block (its own chunk: slow on a busy machine).
-    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull(), { timeout: 12_000 });
+    await codeHighlighted(canvasElement);
     await expect(canvas.getByRole('link', { name: 'visitlisboa.com' })).toHaveAttribute('target', '_blank');
   },
 };

@@ -3,6 +3,7 @@ import { onDemand, useOnDemand } from '../../internal/on-demand';
 import { CopyButton } from '../CopyButton';
 import { lex } from './lexing';
 import { renderTokens, type Renderers } from './markdown-react';
+import { highlighter } from './highlighter';
 import { findMath } from './math-text';
 import { htmlToReact, treeToReact, type HighlightNode } from './markup-react';
 import styles from './ChatMessage.module.css';
@@ -17,11 +18,6 @@ const katex = onDemand(() =>
   })),
 );
 
-/**
- * The code highlighter (highlight.js with a chat-sized set of languages, ~20 KB gzip) loads with
- * the first answer that has a code block; until then the block shows as plain code.
- */
-const highlighter = onDemand(() => import('lowlight').then((m) => ({ lowlight: m.createLowlight(m.common) })));
 const hasCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
 
 type Loaded<T> = T extends { current: () => infer V } ? V : never;

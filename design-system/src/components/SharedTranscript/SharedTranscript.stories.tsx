@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { MessageMarkdown } from './MessageMarkdown';
 import { PlainText, SharedTranscript } from './SharedTranscript';
+import { codeHighlighted } from '../ChatMessage/highlighter';
 
 const meta = {
   title: 'Pages/SharedTranscript',
@@ -105,6 +106,6 @@ export const WithMarkdown: Story = {
     await expect(canvas.getByText('What should I pack? **Briefly**')).toBeInTheDocument();
     // The code is highlighted once the highlighter's chunk has loaded (slow on a busy machine): the
     // picture shows it so.
-    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull(), { timeout: 12_000 });
+    await codeHighlighted(canvasElement);
   },
 };
