@@ -17,6 +17,9 @@ try {
   throw error;
 }
 
+/** How long an idle keep-alive connection is kept open (below). */
+const KEEP_ALIVE_MS = 72_000;
+
 const logger = createLogger(config);
 const app = createApp(config, { logger });
 const runs = app.services.chat.runs;
@@ -52,6 +55,15 @@ const server = serve({ fetch: app.hono.fetch, port: config.port, hostname: confi
   );
   logger.debug({ address: info.address, port: info.port }, 'listening');
 });
+// An idle keep-alive connection stays open longer than the clients and proxies that pool connections
+// keep theirs (60 s is a common proxy idle timeout; Fastify's default is this 72 s). With Node's 5 s
+// the server closed connections while a client could be sending on them, and that request failed
+// with a reset (a journey's API client saw it: the request never reached the app). Browsers retry
+// such a request; API clients and proxies do not.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000; // above keepAliveTimeout, as Node asks
+}
 
 /**
  * SIGTERM and SIGINT drain: no new answers (503 with Retry-After, /readyz 503), live answers get
