@@ -103,6 +103,32 @@ function seedChunks(file, gen) {
   return mine;
 }
 
+/** The person's vectors in a vec0 table of the earlier layout (cosine metric, vectors as they are). */
+function cosineTable(file, dims, mine) {
+  const conn = new Database(file);
+  require('sqlite-vec').load(conn);
+  conn.pragma('mmap_size = 1073741824');
+  conn.exec(`DROP TABLE IF EXISTS bench_cosine_${dims}`);
+  conn.exec(`CREATE VIRTUAL TABLE bench_cosine_${dims} USING vec0(id TEXT PRIMARY KEY, user_id TEXT PARTITION KEY,
+    model TEXT PARTITION KEY, public INTEGER, embedding FLOAT[${dims}] distance_metric=cosine, chunk_size=128)`);
+  const insert = conn.prepare(
+    `INSERT INTO bench_cosine_${dims} (id, user_id, model, public, embedding) VALUES (?, ?, ?, 0, ?)`,
+  );
+  conn.transaction(() => {
+    for (const c of mine) insert.run(c.id, USER, MODEL, Buffer.from(c.vector.buffer));
+  })();
+  const knn = conn.prepare(
+    `SELECT id, distance FROM bench_cosine_${dims} WHERE embedding MATCH ? AND k = ? AND user_id = ? AND model = ? ORDER BY distance`,
+  );
+  return {
+    nearest: (v) =>
+      knn
+        .all(Buffer.from(v.buffer, v.byteOffset, v.byteLength), LIMIT, USER, MODEL)
+        .map((r) => ({ id: r.id, similarity: 1 - r.distance })),
+    close: () => conn.close(),
+  };
+}
+
 function cosine(a, b) {
   let dot = 0, na = 0, nb = 0; // prettier-ignore
   for (let i = 0; i < a.length; i++) {
@@ -173,8 +199,12 @@ async function one(dims) {
     }
     return { ms, answers };
   };
+  // The earlier layout beside this one (api/src/recall/vector-index/README.md): the same vectors in a
+  // vec0 table compared by cosine, asked as nearest() asked it, in the same file.
+  const earlier = cosineTable(file, dims, mine);
   const cases = {
     vec: ask(vec),
+    cosine: async (vector) => earlier.nearest(vector),
     vecPublic: ask(vec, 'public'),
     today: ask(today),
   };
@@ -204,10 +234,12 @@ async function one(dims) {
     fileMb: fs.statSync(file).size / 1e6,
     load: { before: loadBefore, after: loadAfter },
     vec: figure('sqlite-vec', res.vec, exact),
+    cosine: figure('sqlite-vec, cosine (the earlier layout)', res.cosine, exact),
     vecPublic: figure('sqlite-vec, public only', res.vecPublic, exactPublic),
     today: figure('scan (today: newest 5,000)', res.today, exact),
     full: full.ms.length ? figure('scan of every row', full, exact) : null,
   };
+  earlier.close();
   await vec.close();
   await db.$disconnect();
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });

@@ -3,6 +3,8 @@
  * the same hits for the same questions, upsert() on its own as the embedder will call it, and the
  * fall back to the scan where an extension cannot be had.
  */
+import Database from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.js';
 import { createScanIndex, createVectorIndex } from '../src/recall/vector-index/index.js';
@@ -64,6 +66,88 @@ describe('the scan and sqlite-vec on the same file', () => {
       expect(hits.map((h) => h.id)).toEqual(['c1']);
     } finally {
       await index.close();
+      await db.$disconnect();
+      dropSqliteDatabase(file);
+    }
+  });
+
+  it('drops a table of the earlier layout (cosine) and fills it again from the sources', async () => {
+    const file = await sqliteDatabase();
+    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
+    const source = sqliteTarget(file);
+    const open = () => createVectorIndex({ db, kind: 'sqlite', url: `file:${file}` });
+    const scan = createScanIndex(db);
+    try {
+      const random = vectors(5);
+      for (let i = 0; i < 40; i++)
+        await seedSource(source, { space: 'memory', id: `m${i}`, userId: 'ada', model: 'm1', vector: random(16) });
+      const first = await open();
+      expect(await first.sync()).toEqual({ written: 40, removed: 0 });
+      await first.close();
+      // The table as the earlier layout made it: cosine, and (as if a write had gone astray) empty,
+      // while the rows table still says it holds every vector.
+      const raw = new Database(file);
+      sqliteVec.load(raw);
+      raw.exec(`DROP TABLE vec_memory_16`);
+      raw.exec(`CREATE VIRTUAL TABLE vec_memory_16 USING vec0(id TEXT PRIMARY KEY, user_id TEXT PARTITION KEY,
+        model TEXT PARTITION KEY, public INTEGER, embedding FLOAT[16] distance_metric=cosine, chunk_size=128)`);
+      raw.close();
+
+      const again = await open();
+      try {
+        expect(await again.sync()).toEqual({ written: 40, removed: 0 });
+        const q = { userId: 'ada', model: 'm1', vector: random(16), limit: 5, minSimilarity: 0 };
+        const [a, b] = [await again.nearest('memory', q), await scan.nearest('memory', q)];
+        expect(a.map((h) => h.id)).toEqual(b.map((h) => h.id));
+        a.forEach((h, i) => expect(h.similarity).toBeCloseTo(b[i]!.similarity, 5));
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await source.close();
+      await db.$disconnect();
+      dropSqliteDatabase(file);
+    }
+  });
+
+  it('a zero vector (a text with no keyword) is never a hit, and a sync writes it once', async () => {
+    const file = await sqliteDatabase();
+    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
+    const source = sqliteTarget(file);
+    const index = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}` });
+    try {
+      const q = Float32Array.from([1, 0, 0, 0]);
+      await seedSource(source, {
+        space: 'message',
+        id: 's-zero',
+        userId: 'ada',
+        model: 'm1',
+        vector: new Float32Array(4),
+      });
+      await seedSource(source, { space: 'message', id: 's-one', userId: 'ada', model: 'm1', vector: q });
+      expect(await index.sync()).toEqual({ written: 2, removed: 0 });
+      expect(await index.sync()).toEqual({ written: 0, removed: 0 });
+      const hits = await index.nearest('message', {
+        userId: 'ada',
+        model: 'm1',
+        vector: q,
+        limit: 5,
+        minSimilarity: 0,
+      });
+      expect(hits.map((h) => h.id)).toEqual(['s-one']);
+      // Nor does a zero question find anything.
+      expect(
+        await index.nearest('message', {
+          userId: 'ada',
+          model: 'm1',
+          vector: new Float32Array(4),
+          limit: 5,
+          minSimilarity: 0,
+        }),
+      ).toEqual([]);
+    } finally {
+      await index.close();
+      await source.close();
       await db.$disconnect();
       dropSqliteDatabase(file);
     }
