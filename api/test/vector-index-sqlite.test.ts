@@ -1,25 +1,58 @@
 /**
  * sqlite-vec beside the scan it replaces, on one migrated SQLite file (whatever DATABASE_URL says):
- * the same hits for the same questions, upsert() on its own as the embedder will call it, and the
- * fall back to the scan where an extension cannot be had.
+ * the same hits for the same questions, upsert() on its own as the embedder will call it, the
+ * earlier layout's tables made again, zero vectors, and the fall back to the scan where an
+ * extension cannot be had.
  */
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../src/db/client.js';
-import { createScanIndex, createVectorIndex } from '../src/recall/vector-index/index.js';
-import { dropSqliteDatabase, seedSource, sqliteDatabase, sqliteTarget, vectors } from './support/vector-sources.js';
+import { createDb, type Db } from '../src/db/client.js';
+import { createScanIndex, createVectorIndex, type VectorIndex } from '../src/recall/vector-index/index.js';
+import {
+  dropSqliteDatabase,
+  seedSource,
+  sqliteDatabase,
+  sqliteTarget,
+  type SqlTarget,
+  vectors,
+} from './support/vector-sources.js';
+
+interface OnFile {
+  file: string;
+  db: Db;
+  source: SqlTarget;
+  /** sqlite-vec on the file (or the scan, when asked); closed when the test ends. */
+  open(mode?: 'scan'): Promise<VectorIndex>;
+}
+
+/** A migrated SQLite file for one test, and everything opened on it closed and deleted after. */
+async function onFile(test: (f: OnFile) => Promise<void>) {
+  const file = await sqliteDatabase();
+  const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
+  const source = sqliteTarget(file);
+  const opened: VectorIndex[] = [];
+  const open = async (mode?: 'scan') => {
+    const index = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}`, ...(mode ? { mode } : {}) });
+    opened.push(index);
+    return index;
+  };
+  try {
+    await test({ file, db, source, open });
+  } finally {
+    for (const index of opened) await index.close();
+    await source.close();
+    await db.$disconnect();
+    dropSqliteDatabase(file);
+  }
+}
 
 describe('the scan and sqlite-vec on the same file', () => {
-  it('give the same hits, and the scan is what the factory falls back to', async () => {
-    const file = await sqliteDatabase();
-    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
-    const source = sqliteTarget(file);
-    const vec = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}` });
-    const scan = createScanIndex(db);
-    const fallback = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}`, mode: 'scan' });
-    try {
-      expect(fallback.kind).toBe('scan');
+  it('give the same hits, and the scan is what the factory falls back to', () =>
+    onFile(async ({ db, source, open }) => {
+      const vec = await open();
+      const scan = createScanIndex(db);
+      expect((await open('scan')).kind).toBe('scan');
       const random = vectors(11);
       for (let i = 0; i < 200; i++) {
         await seedSource(source, {
@@ -42,19 +75,11 @@ describe('the scan and sqlite-vec on the same file', () => {
         ];
         expect(a.map((h) => h.id)).toEqual(b.map((h) => h.id));
       }
-    } finally {
-      await vec.close();
-      await source.close();
-      await db.$disconnect();
-      dropSqliteDatabase(file);
-    }
-  });
+    }));
 
-  it('upsert alone keeps one vector per id, whatever its model or size', async () => {
-    const file = await sqliteDatabase();
-    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
-    const index = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}` });
-    try {
+  it('upsert alone keeps one vector per id, whatever its model or size', () =>
+    onFile(async ({ open }) => {
+      const index = await open();
       const random = vectors(3);
       const a = random(8);
       await index.upsert('chunk', [{ id: 'c1', userId: 'ada', model: 'small', vector: a }]);
@@ -64,20 +89,10 @@ describe('the scan and sqlite-vec on the same file', () => {
       expect(await index.nearest('chunk', { ...q, model: 'small', vector: a })).toEqual([]);
       const hits = await index.nearest('chunk', { ...q, model: 'large', vector: b, visibility: 'public' });
       expect(hits.map((h) => h.id)).toEqual(['c1']);
-    } finally {
-      await index.close();
-      await db.$disconnect();
-      dropSqliteDatabase(file);
-    }
-  });
+    }));
 
-  it('drops a table of the earlier layout (cosine) and fills it again from the sources', async () => {
-    const file = await sqliteDatabase();
-    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
-    const source = sqliteTarget(file);
-    const open = () => createVectorIndex({ db, kind: 'sqlite', url: `file:${file}` });
-    const scan = createScanIndex(db);
-    try {
+  it('drops a table of the earlier layout (cosine) and fills it again from the sources', () =>
+    onFile(async ({ file, db, source, open }) => {
       const random = vectors(5);
       for (let i = 0; i < 40; i++)
         await seedSource(source, { space: 'memory', id: `m${i}`, userId: 'ada', model: 'm1', vector: random(16) });
@@ -94,71 +109,33 @@ describe('the scan and sqlite-vec on the same file', () => {
       raw.close();
 
       const again = await open();
-      try {
-        expect(await again.sync()).toEqual({ written: 40, removed: 0 });
-        const q = { userId: 'ada', model: 'm1', vector: random(16), limit: 5, minSimilarity: 0 };
-        const [a, b] = [await again.nearest('memory', q), await scan.nearest('memory', q)];
-        expect(a.map((h) => h.id)).toEqual(b.map((h) => h.id));
-        a.forEach((h, i) => expect(h.similarity).toBeCloseTo(b[i]!.similarity, 5));
-      } finally {
-        await again.close();
-      }
-    } finally {
-      await source.close();
-      await db.$disconnect();
-      dropSqliteDatabase(file);
-    }
-  });
+      expect(await again.sync()).toEqual({ written: 40, removed: 0 });
+      const q = { userId: 'ada', model: 'm1', vector: random(16), limit: 5, minSimilarity: 0 };
+      const [a, b] = [await again.nearest('memory', q), await createScanIndex(db).nearest('memory', q)];
+      expect(a.map((h) => h.id)).toEqual(b.map((h) => h.id));
+      a.forEach((h, i) => expect(h.similarity).toBeCloseTo(b[i]!.similarity, 5));
+    }));
 
-  it('a zero vector (a text with no keyword) is never a hit, and a sync writes it once', async () => {
-    const file = await sqliteDatabase();
-    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
-    const source = sqliteTarget(file);
-    const index = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}` });
-    try {
-      const q = Float32Array.from([1, 0, 0, 0]);
-      await seedSource(source, {
-        space: 'message',
-        id: 's-zero',
-        userId: 'ada',
-        model: 'm1',
-        vector: new Float32Array(4),
-      });
-      await seedSource(source, { space: 'message', id: 's-one', userId: 'ada', model: 'm1', vector: q });
+  it('a zero vector (a text with no keyword) is never a hit, and a sync writes it once', () =>
+    onFile(async ({ source, open }) => {
+      const index = await open();
+      const one = Float32Array.from([1, 0, 0, 0]);
+      const zero = new Float32Array(4);
+      await seedSource(source, { space: 'message', id: 's-zero', userId: 'ada', model: 'm1', vector: zero });
+      await seedSource(source, { space: 'message', id: 's-one', userId: 'ada', model: 'm1', vector: one });
       expect(await index.sync()).toEqual({ written: 2, removed: 0 });
       expect(await index.sync()).toEqual({ written: 0, removed: 0 });
-      const hits = await index.nearest('message', {
-        userId: 'ada',
-        model: 'm1',
-        vector: q,
-        limit: 5,
-        minSimilarity: 0,
-      });
-      expect(hits.map((h) => h.id)).toEqual(['s-one']);
+      const ask = (vector: Float32Array) =>
+        index.nearest('message', { userId: 'ada', model: 'm1', vector, limit: 5, minSimilarity: 0 });
+      expect((await ask(one)).map((h) => h.id)).toEqual(['s-one']);
       // Nor does a zero question find anything.
-      expect(
-        await index.nearest('message', {
-          userId: 'ada',
-          model: 'm1',
-          vector: new Float32Array(4),
-          limit: 5,
-          minSimilarity: 0,
-        }),
-      ).toEqual([]);
-    } finally {
-      await index.close();
-      await source.close();
-      await db.$disconnect();
-      dropSqliteDatabase(file);
-    }
-  });
+      expect(await ask(zero)).toEqual([]);
+    }));
 
-  it('falls back to the scan, saying why, when the extension cannot be had', async () => {
-    const file = await sqliteDatabase();
-    const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
-    const warnings: string[] = [];
-    const logger = { info: () => undefined, warn: (_: unknown, message: string) => warnings.push(message) };
-    try {
+  it('falls back to the scan, saying why, when the extension cannot be had', () =>
+    onFile(async ({ db }) => {
+      const warnings: string[] = [];
+      const logger = { info: () => undefined, warn: (_: unknown, message: string) => warnings.push(message) };
       // Nothing listens on port 1: no pgvector to be had there.
       const index = await createVectorIndex({
         db,
@@ -168,9 +145,5 @@ describe('the scan and sqlite-vec on the same file', () => {
       });
       expect(index.kind).toBe('scan');
       expect(warnings).toEqual([expect.stringContaining('pgvector is not available')]);
-    } finally {
-      await db.$disconnect();
-      dropSqliteDatabase(file);
-    }
-  });
+    }));
 });
