@@ -79,26 +79,24 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     throw error;
   }
 
-  const tables = new Set(
-    (
-      db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'vec_*_[0-9]*'`).all() as {
-        name: string;
-      }[]
-    )
-      .map((t) => t.name)
-      .filter((name) => /^vec_(memory|message|chunk)_\d+$/.test(name)),
-  );
-  // A table of an earlier layout goes, with what the rows table says it held: the sync at start-up
-  // fills it again from the *Embedding tables (services.ts).
-  for (const table of tables) {
-    const { sql } = db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(table) as { sql: string };
-    if (sql.includes(METRIC)) continue;
-    const [, space, dims] = /^vec_(\w+)_(\d+)$/.exec(table)!;
+  // The index's tables, read once with how each was declared. A table of an earlier layout goes,
+  // with what the rows table says it held: the sync at start-up fills it again from the *Embedding
+  // tables (services.ts).
+  const tables = new Set<string>();
+  const found = db
+    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name GLOB 'vec_*_[0-9]*'`)
+    .all() as { name: string; sql: string }[];
+  for (const { name, sql } of found) {
+    const [, space, dims] = /^vec_(memory|message|chunk)_(\d+)$/.exec(name) ?? [];
+    if (!space) continue;
+    if (sql.includes(METRIC)) {
+      tables.add(name);
+      continue;
+    }
     db.transaction(() => {
-      db.exec(`DROP TABLE ${table}`);
+      db.exec(`DROP TABLE ${name}`);
       db.prepare(`DELETE FROM ${ROWS_TABLE} WHERE space = ? AND dims = ?`).run(space, Number(dims));
     })();
-    tables.delete(table);
   }
   const statements = new Map<string, Database.Statement>();
   const statement = (sql: string) => {
