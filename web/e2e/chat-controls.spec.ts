@@ -60,6 +60,9 @@ test('stop a long answer with the button, then with Escape; the text so far stay
 test('copy a code block and paste it; rate an answer and find the rating after a reload', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await readyAccount(page, 'copy');
+  // The page's clock is the test's (it flows until paused below): "Copied" is checked while it
+  // stands still, not raced against its two seconds.
+  await page.clock.install();
   await page.goto('/testing');
   await expect(page.getByRole('heading', { name: 'Testing Agent Chat' })).toBeVisible();
   const box = composer(page);
@@ -68,9 +71,16 @@ test('copy a code block and paste it; rate an answer and find the rating after a
   const answer = lastAnswer(page);
   await expect(answer.getByText('python', { exact: true })).toBeVisible();
   await idle(page);
+  // The saved answer, with its own actions: the streamed copy it replaces has buttons of its own,
+  // and a click on one of those is forgotten with it.
+  await expect(answer.getByRole('button', { name: 'Bad answer' })).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await answer.getByRole('button', { name: 'Copy code' }).click();
   await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('print("hello duet")');
+  await page.clock.runFor(2_000);
+  await expect(answer.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  await page.clock.resume();
   // Paste it back into the composer.
   await box.focus();
   await page.keyboard.press('ControlOrMeta+V');
