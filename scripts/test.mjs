@@ -15,18 +15,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+const typecheck = ['typecheck', bin('tsc'), ['-b']];
 const checks = [
-  [['typecheck', bin('tsc'), ['-b']]],
-  [
-    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
-    ['formatted (Prettier; `npm run format` fixes it)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-    ['comments point only at docs in the repository', process.execPath, ['scripts/check-doc-refs.mjs']],
-    ['schema.graphql up to date', bin('tsx'), ['api/src/schema/print.ts', '--check']],
-    ['PostgreSQL schema in sync', process.execPath, ['scripts/prisma-sync.mjs', '--check']],
-    ['migrations match the data model', process.execPath, ['scripts/check-migrations.mjs']],
-    ['typed operations up to date (codegen)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']],
-    ['Relay artifacts up to date', 'npm', ['run', 'relay', '-w', 'web', '--', '--validate']],
-  ],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['formatted (Prettier; `npm run format` fixes it)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['comments point only at docs in the repository', process.execPath, ['scripts/check-doc-refs.mjs']],
+  ['schema.graphql up to date', bin('tsx'), ['api/src/schema/print.ts', '--check']],
+  ['PostgreSQL schema in sync', process.execPath, ['scripts/prisma-sync.mjs', '--check']],
+  ['migrations match the data model', process.execPath, ['scripts/check-migrations.mjs']],
+  ['typed operations up to date (codegen)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']],
+  ['Relay artifacts up to date', 'npm', ['run', 'relay', '-w', 'web', '--', '--validate']],
 ];
 const tests = [['vitest (api, stories, unit)', bin('vitest'), ['run']]];
 if (fs.existsSync(path.join(root, 'web', 'playwright.config.ts'))) {
@@ -70,14 +68,10 @@ function run([name, cmd, args], quiet) {
   });
 }
 
-const [typecheck, others] = checks;
-await Promise.all([
-  (async () => {
-    for (const step of typecheck) await run(step, true);
-  })(),
-  (async () => {
-    for (const step of others) await run(step, true);
-    for (const step of tests) await run(step, false);
-  })(),
-]);
+/** Runs the steps one after another. */
+async function inTurn(steps, quiet) {
+  for (const step of steps) await run(step, quiet);
+}
+
+await Promise.all([run(typecheck, true), inTurn(checks, true).then(() => inTurn(tests, false))]);
 console.log('\nAll checks and tests passed.');
