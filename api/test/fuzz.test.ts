@@ -142,11 +142,17 @@ const COUNTS = `SELECT ${Object.values(Prisma.ModelName)
   .map((m) => `(SELECT COUNT(*) FROM "${m}") AS "${m}"`)
   .join(', ')}`;
 
-/** What a refusal must leave alone: how many rows each table has, and Ada's own rows. */
+/**
+ * What a refusal must leave alone: how many rows each table has, and Ada's own rows. Read in SQL:
+ * `user.findUnique` with its profile took 2.2 ms a picture on SQLite and these two 0.6 ms together,
+ * out of some 13,000 pictures a run.
+ */
 async function snapshot() {
   const [counts] = await t.db.$queryRawUnsafe<Array<Record<string, number | bigint>>>(COUNTS);
-  const user = await t.db.user.findUnique({ where: { email: USER.email }, include: { profile: true } });
-  return JSON.stringify({ counts, user }, (key, value: unknown) =>
+  const user = await t.db.$queryRaw`SELECT * FROM "User" WHERE "email" = ${USER.email}`;
+  const profile = await t.db.$queryRaw`
+    SELECT p.* FROM "Profile" p JOIN "User" u ON u."id" = p."userId" WHERE u."email" = ${USER.email}`;
+  return JSON.stringify({ counts, user, profile }, (key, value: unknown) =>
     typeof value === 'bigint' ? Number(value) : key === 'lastUsedAt' || key === 'updatedAt' ? undefined : value,
   );
 }
