@@ -160,6 +160,8 @@ test('every page runs under the Content-Security-Policy and axe finds nothing on
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
+    // One h1 a page, whatever fills it: a screen reader's first stop.
+    await expect(page.locator('h1'), path).toHaveCount(1);
     await expectAccessible(page, path);
   }
   // A conversation with an answer, its tool line and its details open.
@@ -174,4 +176,14 @@ test('every page runs under the Content-Security-Policy and axe finds nothing on
   expect(response?.headers()['content-security-policy']).toMatch(/'sha256-/);
   await expect(page.locator('.graphiql-container').first()).toBeVisible();
   await expect(page.getByText('Welcome to Duet GraphQL').first()).toBeVisible();
+  // A missing page inside the app: the header's title is its h1 and the page's own heading comes
+  // under it. The page's clock holds still, so the countdown home waits while it is checked (axe,
+  // which needs timers to run, checks the page in its stories).
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 60_000);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('timer')).toHaveText('Redirecting home in 5 seconds.');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Page Not Found', level: 2 })).toBeVisible();
 });

@@ -10,7 +10,7 @@ export interface NotFoundProps extends HTMLAttributes<HTMLElement> {
   seconds?: number;
   onNavigateHome: () => void;
   onGoBack: () => void;
-  /** Signed-out visitors also get Sign in and Get Started links. */
+  /** Signed-out visitors also get Sign in and Get Started links, and the page's own <main> and h1. */
   signedIn?: boolean;
   onNavigate?: NavigateHandler;
 }
@@ -42,14 +42,16 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
     return () => clock.clearInterval(timer);
   }, [seconds, clock]);
 
-  // Signed in, the page sits in the app's layout, whose <main> it is part of.
+  // Signed in, the page sits in the app's layout, whose <main> it is part of and whose header holds
+  // the page's h1 (its title, 'Page Not Found' too): the heading here is then the next level down.
   const Root = signedIn ? 'div' : 'main';
+  const Heading = signedIn ? 'h2' : 'h1';
   return (
     <Root ref={ref as Ref<HTMLDivElement>} className={cx(styles.root, className)} {...rest}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Page Not Found</h1>
+      <Heading className={styles.title}>Page Not Found</Heading>
       <p className={styles.text} role="timer" aria-live="off" data-counting={counting || undefined}>
         {`Redirecting home in ${left} ${left === 1 ? 'second' : 'seconds'}.`}
       </p>

@@ -32,7 +32,15 @@ export const Visitor: Story = {
   },
 };
 
-export const Owner: Story = { args: { accent: 'purple' } };
+/** The owner's My Twin: inside the app, whose header holds the page's h1, the name comes under it. */
+export const Owner: Story = {
+  args: { accent: 'purple', headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Ada Lovelace');
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
 
 export const Minimal: Story = {
   args: { displayName: null, title: null, bio: null, interests: [], location: null },

@@ -20,6 +20,11 @@ export interface ProfileHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 't
   onChat?: () => void;
   /** Extra actions (e.g. the owner's settings button). */
   actions?: ReactNode;
+  /**
+   * The name's heading level: 1 on a page of its own (the public page), 2 inside the app's
+   * layout, whose header holds the page's h1 (the owner's My Twin).
+   */
+  headingLevel?: 1 | 2;
 }
 
 /** The top of a public profile: avatar, name, title, @username, bio, interests, location. */
@@ -35,12 +40,14 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
     accent = 'blue',
     onChat,
     actions,
+    headingLevel = 1,
     className,
     ...rest
   },
   ref,
 ) {
   const name = displayName?.trim() || username;
+  const Name = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header ref={ref} className={cx(styles.root, className)} data-accent={accent} {...rest}>
       <div className={styles.banner} aria-hidden="true" />
@@ -48,7 +55,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
         <Avatar name={name} src={avatarUrl} size="xl" className={styles.avatar} />
         <div className={styles.identity}>
           <div className={styles.names}>
-            <h1 className={styles.name}>{name}</h1>
+            <Name className={styles.name}>{name}</Name>
             {title?.trim() && <p className={styles.title}>{title}</p>}
             <p className={styles.username}>@{username}</p>
           </div>

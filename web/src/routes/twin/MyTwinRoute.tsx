@@ -67,6 +67,7 @@ export function MyTwinRoute() {
         interests={profile.interests}
         location={profile.location}
         accent="purple"
+        headingLevel={2}
         actions={
           <>
             <Button variant="secondary" leadingIcon={<Pencil />} onClick={() => navigate('/twin/profile')}>
