@@ -8,7 +8,8 @@
  */
 import pg from 'pg';
 import type { Logger } from '../../logging/logger.js';
-import { byIdsSql, changedSql, floats, orphansSql, type SourceRow } from './sources.js';
+import { fromBytes } from '../vectors.js';
+import { byIdsSql, changedSql, orphansSql, type SourceRow } from './sources.js';
 import {
   isPublic,
   ROWS_TABLE,
@@ -161,7 +162,7 @@ export async function createPgvectorIndex(
     userId: s.userId,
     model: s.model,
     visibility: Number(s.public) ? 'public' : 'private',
-    vector: floats(s.vector),
+    vector: fromBytes(s.vector),
   });
 
   async function syncSpace(space: Space) {

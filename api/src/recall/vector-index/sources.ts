@@ -77,8 +77,3 @@ export function placeholders(dialect: Dialect): () => string {
   let n = 0;
   return () => (dialect === 'sqlite' ? '?' : `$${++n}`);
 }
-
-/** Float32 little-endian bytes of a stored vector. */
-export function floats(bytes: Uint8Array): Float32Array {
-  return new Float32Array(Uint8Array.from(bytes).buffer);
-}

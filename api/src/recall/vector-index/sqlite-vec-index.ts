@@ -13,7 +13,8 @@
  * which also sums both lengths for every row (README.md, figures).
  */
 import Database from 'better-sqlite3';
-import { byIdsSql, changedSql, floats, orphansSql, type SourceRow } from './sources.js';
+import { fromBytes } from '../vectors.js';
+import { byIdsSql, changedSql, orphansSql, type SourceRow } from './sources.js';
 import {
   isPublic,
   ROWS_TABLE,
@@ -179,7 +180,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     userId: s.userId,
     model: s.model,
     visibility: s.public ? 'public' : 'private',
-    vector: floats(s.vector),
+    vector: fromBytes(s.vector),
   });
   /** The ids' source rows written as they are now, in one transaction; ids without one dropped. */
   const refreshIds = db.transaction((space: Space, ids: readonly string[]) => {
