@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import type { Config } from './config.js';
 import type { Context } from './context/context.js';
 import { createDb, type Db } from './db/client.js';
+import { newestMigration, schemaProbe } from './db/schema-probe.js';
 import { canWrite } from './db/write-probe.js';
 import { themeOfCookies, withCookies } from './http/cookies.js';
 import { apiCors } from './http/cors.js';
@@ -72,6 +73,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   app.use('*', securityHeaders(config));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  const migrated = schemaProbe(db, newestMigration(config.database.kind));
   app.get('/readyz', async (c) => {
     // Shutting down (SIGTERM): load balancers stop sending new work here.
     if (services.chat.runs.draining) return c.json({ status: 'unavailable', reason: 'draining' }, 503);
@@ -81,6 +83,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       logger.warn({ err: error }, 'readiness check failed');
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
     }
+    if (!(await migrated())) return c.json({ status: 'unavailable', database: 'not migrated' }, 503);
     if (!(await canWrite(db))) return c.json({ status: 'unavailable', database: 'full' }, 503);
     // Answers stream through Redis when several processes share the work: without it, none can be sent.
     if (services.redisLink && !services.redisLink.ready)

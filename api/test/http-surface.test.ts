@@ -14,6 +14,36 @@ describe('HTTP surface', () => {
     expect(await t.client().get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready', database: 'ok' } });
   });
 
+  it('/readyz stays 503 on a database that lacks the newest migration, until it has it', async () => {
+    const behind = await startTestApp();
+    try {
+      // A release behind: the newest migration is not in the database's list of applied ones.
+      const [newest] = await behind.db.$queryRawUnsafe<Array<{ migration_name: string }>>(
+        'SELECT "migration_name" FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1',
+      );
+      const name = newest!.migration_name;
+      const rename = (from: string, to: string) =>
+        behind.db
+          .$executeRaw`UPDATE "_prisma_migrations" SET "migration_name" = ${to} WHERE "migration_name" = ${from}`;
+      await rename(name, `${name}-not-yet`);
+      const notMigrated = { status: 503, body: { status: 'unavailable', database: 'not migrated' } };
+      expect(await behind.client().get('/readyz')).toMatchObject(notMigrated);
+      expect(await behind.client().get('/readyz')).toMatchObject(notMigrated);
+      // The operator runs the migrations: ready, without a restart.
+      await rename(`${name}-not-yet`, name);
+      expect(await behind.client().get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    } finally {
+      await behind.close();
+    }
+    const never = await startTestApp();
+    try {
+      await never.db.$executeRawUnsafe('DROP TABLE "_prisma_migrations"');
+      expect(await never.client().get('/readyz')).toMatchObject({ status: 503, body: { database: 'not migrated' } });
+    } finally {
+      await never.close();
+    }
+  });
+
   it('refuses cross-site simple POSTs to /graphql', async () => {
     const res = await t.client().request('POST', '/graphql', {
       body: 'query={viewer{id}}',
