@@ -11,8 +11,8 @@ import { ROOT_DIR } from '../config.js';
 import type { Db } from './client.js';
 
 /** The newest migration in prisma/migrations (prisma/postgres/migrations), or null without any. */
-export function newestMigration(kind: 'sqlite' | 'postgres', root = ROOT_DIR): string | null {
-  const dir = path.join(root, 'prisma', ...(kind === 'postgres' ? ['postgres'] : []), 'migrations');
+export function newestMigration(kind: 'sqlite' | 'postgres'): string | null {
+  const dir = path.join(ROOT_DIR, 'prisma', ...(kind === 'postgres' ? ['postgres'] : []), 'migrations');
   try {
     const names = fs
       .readdirSync(dir, { withFileTypes: true })
