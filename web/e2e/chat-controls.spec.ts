@@ -42,10 +42,15 @@ test('stop a long answer with the button, then with Escape; the text so far stay
   await expect(lastAnswer(page)).not.toContainText('Stopped');
 
   // What the assistant did, opened while the answer is written, stays open once it is saved.
+  const activities = page.getByRole('button', { name: /^Echoed your message/ });
+  const before = await activities.count();
   await answerGate.hold(page, word);
   await send(page, `${word} keep this open`);
   await answerGate.waiting(page, word);
-  const activity = page.getByRole('button', { name: /^Echoed your message/ }).last();
+  // The gate says the server holds the answer, not that the page has drawn it yet: until the new
+  // answer's line is there, the last line is the previous answer's.
+  await expect(activities).toHaveCount(before + 1);
+  const activity = activities.last();
   await activity.click();
   await expect(activity).toHaveAttribute('aria-expanded', 'true');
   await answerGate.release(page, word);
