@@ -1,8 +1,9 @@
 /**
- * The odd inputs of api/test/fuzz.test.ts: text with an unpaired UTF-16 surrogate (legal JSON:
- * "\ud800"), dates outside what a database stores, ids that are no id of Duet's. Each GraphQL
- * mutation gets them in every text, id and date it takes (read from the schema); each REST route in
- * its address, its query, a body of each field a route reads and an export file.
+ * The odd inputs of the fuzz files (api/test/fuzz-graphql.test.ts and fuzz-rest-odd.test.ts): text
+ * with an unpaired UTF-16 surrogate (legal JSON: "\ud800"), dates outside what a database stores,
+ * ids that are no id of Duet's. Each GraphQL mutation gets them in every text, id and date it takes
+ * (read from the schema); each REST route in its address, its query, a body of each field a route
+ * reads and an export file.
  */
 import type { GraphQLEnumType, GraphQLInputObjectType, GraphQLInputType, GraphQLType } from 'graphql';
 
