@@ -8,17 +8,13 @@
  * fuzz-rest-odd.test.ts.
  */
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentOf, mutations, RUNS, startFuzz, toJson } from './support/fuzz.js';
 import { oddCaseRunner } from './support/fuzz-odd.js';
 import { oddCases } from './support/odd-input.js';
 
 const f = await startFuzz();
 const odd = oddCaseRunner(f);
-afterAll(async () => {
-  console.log(odd.summary());
-  await f.t.close();
-});
 
 describe('GraphQL mutations', () => {
   it.each(mutations.map((m) => [m.name, m] as const))(

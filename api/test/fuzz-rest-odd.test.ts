@@ -4,17 +4,13 @@
  * an export file. No 5xx, and a refusal leaves the data as it was. The routes are read from the app,
  * so new ones get them too. The random side is fuzz-rest.test.ts; GraphQL's is fuzz-graphql.test.ts.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFuzz } from './support/fuzz.js';
 import { oddCaseRunner } from './support/fuzz-odd.js';
 import { oddRequests } from './support/odd-input.js';
 
 const f = await startFuzz();
 const odd = oddCaseRunner(f);
-afterAll(async () => {
-  console.log(odd.summary());
-  await f.t.close();
-});
 
 describe('odd text, dates and ids', () => {
   it.each(f.routes())('route %s', async (_name, route) => {

@@ -5,11 +5,10 @@
  * are fuzzed too. The odd inputs' side is fuzz-rest-odd.test.ts; GraphQL's is fuzz-graphql.test.ts.
  */
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RUNS, startFuzz, toJson } from './support/fuzz.js';
 
 const f = await startFuzz();
-afterAll(() => f.t.close());
 
 /** A request body of some kind: JSON (an object of likely fields, or anything), a form, text, multipart, none. */
 const body = fc.oneof(

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { GraphQLInputType } from 'graphql';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { createSession } from '../../src/auth/sessions.js';
 import { schema } from '../../src/schema/index.js';
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from './odd-input.js';
@@ -75,10 +75,12 @@ export type Fuzz = Awaited<ReturnType<typeof startFuzz>>;
 /**
  * An app with Ada signed in (an hour ago) and Eve beside her, and what a fuzz file needs of it. Set
  * up before the tests are collected: the routes to fuzz are read from the app itself. Fuzzed logins
- * with Ada's e-mail and fuzzed uploads must not lock her out of the cases that follow.
+ * with Ada's e-mail and fuzzed uploads must not lock her out of the cases that follow. Closed after
+ * the calling file's tests.
  */
 export async function startFuzz() {
   const t: TestApp = await startTestApp({ RATE_LIMIT_LOGIN_EMAIL_HOURLY: '100000', UPLOAD_RATE_LIMIT: '100000' });
+  afterAll(() => t.close());
   let ada: TestClient = await signedUp(t);
 
   /**
