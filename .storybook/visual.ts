@@ -6,7 +6,8 @@
  * the diff under var/visual-diffs/ and the failure names both paths.
  *
  * What would make pixels move from run to run is held still: fonts are bundled and awaited
- * (design-system/src/tokens/fonts.css), images decoded, CSS animations and transitions stopped and the
+ * (design-system/src/tokens/fonts.css), and a story whose text is drawn in any other font fails
+ * (.storybook/bundled-fonts.ts), images decoded, CSS animations and transitions stopped and the
  * caret hidden (toMatchScreenshot's defaults), time is a manual clock in the stories that use it
  * (design-system/src/internal/clock.tsx). A story that cannot be held still says why with
  * `parameters.visual.skip`, or paints its moving part over with `parameters.visual.mask`.
@@ -14,6 +15,7 @@
 import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import '../design-system/src/tokens/fonts.css';
+import { textInPlatformFonts } from './bundled-fonts';
 
 export interface VisualParameters {
   /** Why this story is not captured (it still runs as a test). */
@@ -40,7 +42,7 @@ document.head.append(hideCaret);
 // Latin files: the stories' text is Latin, and the other scripts' files are fetched only if used.
 beforeAll(async () => {
   const latin = [...document.fonts].filter((face) => covers(face.unicodeRange, 'A'.codePointAt(0)!));
-  for (const family of ['Inter', 'JetBrains Mono']) {
+  for (const family of ['Inter Variable', 'JetBrains Mono Variable']) {
     if (!latin.some((face) => face.family.replaceAll('"', '') === family)) {
       throw new Error(`fonts.css declares no Latin face of ${family}: the pictures would use a fallback font`);
     }
@@ -68,6 +70,17 @@ afterEach(async (context: TestContext & { story?: StoryOfTest }) => {
   // A story whose test failed has said what is wrong; its picture would only add noise.
   if (task.result?.errors?.length) return;
   await settle();
+  // Every text in a bundled font (.storybook/bundled-fonts.ts). The fonts are the same in both
+  // themes: the light run checks them.
+  if (story.globals.theme !== 'dark') {
+    const platform = await textInPlatformFonts(document.body);
+    if (platform.length > 0) {
+      throw new Error(
+        `Text drawn in a font Duet does not bundle, which differs from machine to machine ` +
+          `(design-system/src/tokens/fonts.css, base.css):\n  ${[...new Set(platform)].join('\n  ')}`,
+      );
+    }
+  }
   const mask = (story.parameters.visual?.mask ?? []).flatMap((selector) =>
     [...document.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
   );

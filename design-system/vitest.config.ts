@@ -1,8 +1,8 @@
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { chromium } from '../.storybook/chromium';
 
 /**
  * Project `stories`: every Storybook story of the design system (and of web features) rendered as a
@@ -16,29 +16,7 @@ import { defineProject } from 'vitest/config';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const storybookConfigDir = fileURLToPath(new URL('../.storybook', import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
-
-const provider = playwright({
-  // The page as large as the widest story viewport (.storybook/preview.ts), so Vitest does not scale
-  // the story's frame down to fit: the screenshots are at 1:1.
-  contextOptions: { viewport: { width: 1280, height: 800 } },
-  launchOptions: {
-    executablePath: chromium,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  },
-});
 
 export default defineProject({
   root: here,
@@ -78,7 +56,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider,
+      provider: chromium(),
       // allowWrite: the screenshots are written by the test server (the Storybook plugin turns it off
       // unless asked); it listens on 127.0.0.1 only.
       api: { host: '127.0.0.1', allowWrite: true },

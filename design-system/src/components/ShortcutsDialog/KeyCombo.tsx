@@ -1,5 +1,6 @@
 // Its own module, without the dialog: the sidebar shows key caps on every page, the dialog
 // (and Radix with it) loads only when opened.
+import { ArrowBigUp, Command, Option, type LucideIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { keyLabel, type ShortcutKey } from './shortcut-keys';
@@ -25,7 +26,7 @@ export function KeyCombo({
             <kbd className={styles.key}>
               {label.spoken ? (
                 <>
-                  <span aria-hidden="true">{label.text}</span>
+                  <KeySymbol text={label.text} />
                   <VisuallyHidden>{label.spoken}</VisuallyHidden>
                 </>
               ) : (
@@ -37,4 +38,16 @@ export function KeyCombo({
       })}
     </span>
   );
+}
+
+/**
+ * The macOS modifier keys as icons: the bundled Inter has no ⌘ ⇧ ⌥, and a fallback font would draw
+ * them differently on every machine.
+ */
+const SYMBOLS: Record<string, LucideIcon> = { '⌘': Command, '⇧': ArrowBigUp, '⌥': Option };
+
+function KeySymbol({ text }: { text: string }) {
+  const Icon = SYMBOLS[text];
+  if (!Icon) return <span aria-hidden="true">{text}</span>;
+  return <Icon aria-hidden="true" size="1.1em" strokeWidth={2} />;
 }
