@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../design-system/src/tokens/fonts.css';
 import '../design-system/src/tokens/tokens.css';
 import '../design-system/src/tokens/base.css';
-import { textInPlatformFonts } from './bundled-fonts';
+import { storyTextInPlatformFonts } from './bundled-fonts';
 
 /** Renders `html` in a fresh element of the page and returns what the check reports for it. */
 async function check(html: string): Promise<string[]> {
@@ -11,7 +11,7 @@ async function check(html: string): Promise<string[]> {
   document.body.replaceChildren(root);
   document.body.getBoundingClientRect();
   await document.fonts.ready;
-  return textInPlatformFonts(root);
+  return storyTextInPlatformFonts(root);
 }
 
 const BUNDLED = /is drawn in (Inter|JetBrains Mono)/;

@@ -1,129 +1,20 @@
 /**
- * Every text a story draws must be drawn in a bundled font (design-system/src/tokens/fonts.css), never
- * in one the machine happens to have: a `<code>` left to the browser's default monospace, a form
- * control in the system UI font or a character the bundled fonts lack would look different on each
- * machine, and its baseline would pass on one and fail on another.
- *
- * Chromium says which font it used for the text of each element (DevTools' "Rendered fonts",
- * CSS.getPlatformFontsForNode); a font loaded from an @font-face rule is reported as custom. This
- * reads that for every element of the story that holds text (form controls included: their text
- * lies in the browser's own shadow tree) and names the elements drawn in a platform font.
+ * The stories' side of design-system/src/testing/platform-fonts.ts: the text of a story drawn in a
+ * font of the machine rather than a bundled one, asked of Chromium through Vitest's DevTools session.
  */
 import { cdp } from 'vitest/browser';
+import { FONT_CHECK_ATTRIBUTE, textInPlatformFonts } from '../design-system/src/testing/platform-fonts';
 
-interface DomNode {
-  nodeId: number;
-  nodeType: number;
-  nodeName: string;
-  nodeValue: string;
-  attributes?: string[];
-  children?: DomNode[];
-  shadowRoots?: DomNode[];
-  contentDocument?: DomNode;
-}
-
-interface PlatformFont {
-  familyName: string;
-  isCustomFont: boolean;
-  glyphCount: number;
-}
-
-const ELEMENT = 1;
-const TEXT = 3;
-const MARK = 'data-font-check';
-
-let enabled: Promise<unknown> | undefined;
-
-/** The elements of `root` (this frame's document) whose text is drawn in a font that is not bundled. */
-export async function textInPlatformFonts(root: Element): Promise<string[]> {
+/** What `root` (in this frame) draws in a font that is not bundled; an empty list when all is well. */
+export async function storyTextInPlatformFonts(root: Element): Promise<string[]> {
   const session = cdp();
-  enabled ??= session.send('DOM.enable').then(() => session.send('CSS.enable'));
-  await enabled;
-  // The DevTools session belongs to the test runner's page; the story is in a frame of it. The mark
+  // The session belongs to the test runner's page, and the story is in a frame of it: the mark
   // finds this story's root in the whole tree.
   const mark = String(Math.random()).slice(2);
-  root.setAttribute(MARK, mark);
+  root.setAttribute(FONT_CHECK_ATTRIBUTE, mark);
   try {
-    const { root: document } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-      root: DomNode;
-    };
-    const story = find(document, (node) => attribute(node, MARK) === mark);
-    if (!story) throw new Error('The story root was not found in the DevTools document');
-    const holders: Holder[] = [];
-    collectTextHolders(story, null, holders);
-    const reports = await Promise.all(
-      holders.map(async (holder) => {
-        const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId: holder.element.nodeId })) as {
-          fonts: PlatformFont[];
-        };
-        const platform = fonts.filter((font) => !font.isCustomFont && font.glyphCount > 0);
-        return platform.length === 0 ? null : { holder, names: platform.map((font) => font.familyName).join(', ') };
-      }),
-    );
-    // Chromium counts the text of an element's descendants too: name only the innermost element.
-    const reported = reports.filter((report) => report !== null);
-    const outer = new Set(reported.flatMap(({ holder }) => holder.ancestors));
-    return reported
-      .filter(({ holder }) => !outer.has(holder.element.nodeId))
-      .map(
-        ({ holder, names }) => `${describe(holder.host ?? holder.element)} "${clip(holder.text)}" is drawn in ${names}`,
-      );
+    return await textInPlatformFonts((method, params) => session.send(method as never, params as never), mark);
   } finally {
-    root.removeAttribute(MARK);
+    root.removeAttribute(FONT_CHECK_ATTRIBUTE);
   }
 }
-
-interface Holder {
-  /** The element whose text children Chromium reports on. */
-  element: DomNode;
-  /** The form control whose own (shadow) tree holds the element, if any: what a reader can find. */
-  host: DomNode | null;
-  text: string;
-  /** The node ids of the elements around it. */
-  ancestors: number[];
-}
-
-/** Elements with text of their own, in the story and in its form controls' shadow trees. */
-function collectTextHolders(node: DomNode, host: DomNode | null, into: Holder[], ancestors: number[] = []) {
-  const children = node.children ?? [];
-  if (node.nodeType === ELEMENT && !NOT_DRAWN.has(node.nodeName)) {
-    const text = children
-      .filter((child) => child.nodeType === TEXT)
-      .map((child) => child.nodeValue)
-      .join('')
-      .trim();
-    if (text) into.push({ element: node, host, text, ancestors });
-  }
-  const inside = [...ancestors, node.nodeId];
-  for (const shadow of node.shadowRoots ?? []) collectTextHolders(shadow, host ?? node, into, inside);
-  for (const child of children) collectTextHolders(child, host, into, inside);
-}
-
-const NOT_DRAWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
-
-function find(node: DomNode, test: (node: DomNode) => boolean): DomNode | null {
-  if (test(node)) return node;
-  for (const next of [
-    ...(node.children ?? []),
-    ...(node.shadowRoots ?? []),
-    ...(node.contentDocument ? [node.contentDocument] : []),
-  ]) {
-    const hit = find(next, test);
-    if (hit) return hit;
-  }
-  return null;
-}
-
-function attribute(node: DomNode, name: string): string | undefined {
-  const attributes = node.attributes ?? [];
-  for (let i = 0; i < attributes.length; i += 2) if (attributes[i] === name) return attributes[i + 1];
-  return undefined;
-}
-
-/** `<code class="…">`: the tag and its first class, enough to find the element in the story. */
-function describe(node: DomNode): string {
-  const className = attribute(node, 'class')?.split(/\s+/)[0];
-  return `<${node.nodeName.toLowerCase()}${className ? ` class="${className}"` : ''}>`;
-}
-
-const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);

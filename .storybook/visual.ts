@@ -6,16 +6,16 @@
  * the diff under var/visual-diffs/ and the failure names both paths.
  *
  * What would make pixels move from run to run is held still: fonts are bundled and awaited
- * (design-system/src/tokens/fonts.css), and a story whose text is drawn in any other font fails
- * (.storybook/bundled-fonts.ts), images decoded, CSS animations and transitions stopped and the
- * caret hidden (toMatchScreenshot's defaults), time is a manual clock in the stories that use it
+ * (design-system/src/tokens/fonts.css) and a story whose text is drawn in any other font fails
+ * (design-system/src/testing/platform-fonts.ts); images are decoded, CSS animations and transitions
+ * stopped and the caret hidden (toMatchScreenshot's defaults), time is a manual clock in the stories that use it
  * (design-system/src/internal/clock.tsx). A story that cannot be held still says why with
  * `parameters.visual.skip`, or paints its moving part over with `parameters.visual.mask`.
  */
 import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import '../design-system/src/tokens/fonts.css';
-import { textInPlatformFonts } from './bundled-fonts';
+import { storyTextInPlatformFonts } from './bundled-fonts';
 
 export interface VisualParameters {
   /** Why this story is not captured (it still runs as a test). */
@@ -70,10 +70,10 @@ afterEach(async (context: TestContext & { story?: StoryOfTest }) => {
   // A story whose test failed has said what is wrong; its picture would only add noise.
   if (task.result?.errors?.length) return;
   await settle();
-  // Every text in a bundled font (.storybook/bundled-fonts.ts). The fonts are the same in both
-  // themes: the light run checks them.
+  // Every text in a bundled font (design-system/src/testing/platform-fonts.ts). The fonts are the same
+  // in both themes: the light run checks them.
   if (story.globals.theme !== 'dark') {
-    const platform = await textInPlatformFonts(document.body);
+    const platform = await storyTextInPlatformFonts(document.body);
     if (platform.length > 0) {
       throw new Error(
         `Text drawn in a font Duet does not bundle, which differs from machine to machine ` +

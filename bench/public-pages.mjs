@@ -1,5 +1,5 @@
 // Public pages (issue 15): Lighthouse 13 (mobile defaults: simulated slow 4G and 4× CPU slowdown)
-// in Debian's Chromium on / and /{username}, the JS each page loads (gzip), and the social card's
+// in Debian's Chromium on / and /{username}, the JS and fonts each page loads, and the social card's
 // render time, first for a profile version (cold) and from the cache. BENCH_BASELINE=<checkout>
 // runs Lighthouse on that checkout's `npm start` too, side by side (e.g. a worktree of an older
 // commit with its node_modules and web build).
@@ -14,6 +14,8 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PROFILE = {
   public: true,
+  // Listed by search engines (off until the owner turns it on), as the SEO figure assumes.
+  hide_from_search: false,
   bio: 'Mathematician and writer. I wrote the first algorithm meant for a machine, and I think poetry and science are one kind of imagination.',
   location: 'London',
   interests: ['engines', 'poetry', 'music'],
@@ -61,7 +63,9 @@ function lighthouse(url) {
   );
   if (r.status !== 0) throw new Error(`lighthouse ${url} failed:\n${r.stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const transferKb = (type) =>
+    requests.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024;
   return {
     performance: report.categories.performance.score,
     accessibility: report.categories.accessibility.score,
@@ -69,7 +73,8 @@ function lighthouse(url) {
     seo: report.categories.seo.score,
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
     totalKb: report.audits['total-byte-weight'].numericValue / 1024,
-    scriptTransferKb: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024,
+    scriptTransferKb: transferKb('Script'),
+    fontTransferKb: transferKb('Font'),
   };
 }
 

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { preloadFonts } from './vite-fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const lowlightDir = path.dirname(createRequire(import.meta.url).resolve('lowlight'));
 
 export default defineConfig({
   // vite-plugin-relay compiles the graphql`` tags to imports of web/src/__generated__.
-  plugins: [relay, react()],
+  plugins: [relay, react(), preloadFonts()],
   resolve: {
     alias: [
       // Code highlighting with a chat-sized language set (see src/vendor/lowlight-lite.ts).

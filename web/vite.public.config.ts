@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFonts } from './vite-fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Where the build goes: web/dist, or DUET_WEB_DIST (the API tests build into a folder of their own).
@@ -17,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   // favicon.svg and the rest of public/ come with the app's build.
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [preloadFonts({ manifest: true })])],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

@@ -246,6 +246,28 @@ describe("the build's files", () => {
     }
   });
 
+  it("every public page preloads Duet's typeface, served as a font cached for a year", async () => {
+    const preloads = [];
+    for (const url of ['/', '/ada', '/no-such-person']) {
+      const { html } = await page(visitor(), url);
+      const links = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)];
+      expect(links, url).toHaveLength(1);
+      preloads.push(links[0]![1]!);
+    }
+    expect(new Set(preloads).size).toBe(1);
+    expect(preloads[0]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    const font = await visitor().raw('GET', preloads[0]!);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A woff2 file begins with its signature.
+    expect(
+      Buffer.from(await font.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('wOF2');
+  });
+
   it("the server's list of app paths matches the web app's router", () => {
     const router = fs.readFileSync(`${ROOT_DIR}/web/src/router.tsx`, 'utf8');
     const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);

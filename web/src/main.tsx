@@ -1,3 +1,4 @@
+import '@duet/design-system/fonts.css';
 import '@duet/design-system/tokens.css';
 import '@duet/design-system/base.css';
 import './app.css';

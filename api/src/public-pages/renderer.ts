@@ -53,6 +53,7 @@ export class WebPages {
     render: Renderer['render'];
     script: string;
     styles: string[];
+    fonts: string[];
     chunks: Partial<Record<PublicPageData['page'], PageChunk>>;
   } | null> | null = null;
 
@@ -74,6 +75,7 @@ export class WebPages {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <meta name="theme-color" content="#f7f7f8" media="(prefers-color-scheme: light)">
     <meta name="theme-color" content="#0e0e11" media="(prefers-color-scheme: dark)">
+    ${parts.fonts.map((href) => `<link rel="preload" href="/${href}" as="font" type="font/woff2" crossorigin>`).join('\n    ')}
     ${headTags(head)}
     ${styles.map((href) => `<link rel="stylesheet" href="/${href}">`).join('\n    ')}
     <script type="module" src="/${parts.script}"></script>${(chunk?.scripts ?? []).map((href) => `\n    <link rel="modulepreload" href="/${href}">`).join('')}
@@ -112,10 +114,24 @@ export class WebPages {
         const found = chunkOf(manifest, source, entry);
         if (found) chunks[page as PublicPageData['page']] = found;
       }
-      return { render: mod.render, script: entry.file, styles: entry.css ?? [], chunks };
+      return {
+        render: mod.render,
+        script: entry.file,
+        styles: entry.css ?? [],
+        fonts: preloadedFonts(this.webDist),
+        chunks,
+      };
     })();
     return this.renderer;
   }
+}
+
+/** The font files every public page preloads, as the public pages' build lists them (web/vite-fonts.ts). */
+function preloadedFonts(webDist: string): string[] {
+  const file = path.join(webDist, '.vite', 'fonts.json');
+  if (!fs.existsSync(file)) return [];
+  const { preload } = JSON.parse(fs.readFileSync(file, 'utf8')) as { preload?: unknown };
+  return Array.isArray(preload) ? preload.filter((href): href is string => typeof href === 'string') : [];
 }
 
 /** A dynamically imported chunk with its static imports, minus what the entry already brings. */

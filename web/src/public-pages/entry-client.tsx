@@ -1,4 +1,5 @@
 /** The public pages' script: hydrates what the server rendered, with the data it rendered from. */
+import '@duet/design-system/fonts.css';
 import '@duet/design-system/tokens.css';
 import '@duet/design-system/base.css';
 import { hydrateRoot } from 'react-dom/client';
