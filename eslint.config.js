@@ -32,6 +32,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // packages/: local npm packages in CommonJS, as the packages they stand in for are.
+  {
+    files: ['packages/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['api/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'web/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

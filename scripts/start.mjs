@@ -9,14 +9,6 @@ import { buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// better-sqlite3 12 built on Node 24.19+ can abort the process (docs/decisions/node-versions.md).
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major === 24 && minor >= 19) {
-  console.warn(
-    `Warning: Node ${process.version} is not supported yet: SQLite's driver (better-sqlite3 12) built on Node 24.19 or newer ` +
-      'can stop the server. Use Node 24.18 or Node 20 (see the README).',
-  );
-}
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
