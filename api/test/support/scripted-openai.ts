@@ -169,9 +169,12 @@ export async function startScriptedOpenAI(options: ScriptedOptions = {}) {
       writeToolCalls(res, [{ id: 'call_1', name: script.name, args: JSON.stringify(script.args) }]);
       return;
     }
+    // The last write handed to the socket: on Node 26 a response's writes wait for the socket, so a
+    // drop ends it only once they are out.
+    let written = Promise.resolve();
     for (const [i, text] of script.chunks.entries()) {
       if (res.destroyed) return;
-      res.write(chunk({ content: text }));
+      written = new Promise((resolve) => res.write(chunk({ content: text }), () => resolve()));
       if (script.kind === 'text' && script.delayMs) await sleep(script.delayMs);
       if (script.kind === 'text' && i + 1 === (script.holdAfter ?? 1)) await gate.pass('', gone.signal);
     }
@@ -179,6 +182,7 @@ export async function startScriptedOpenAI(options: ScriptedOptions = {}) {
     if (script.kind === 'drop') {
       // Close the connection mid-answer with what was written sent first (end, not destroy: a reset
       // could overtake the chunks still on their way).
+      await written;
       res.socket?.end();
       return;
     }
