@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright';
+import { chromiumLaunch } from '../scripts/chromium-launch.mjs';
 import { BENCH_DIR, ROOT, percentile, startApi } from './lib.mjs';
 
 const DB = path.join(BENCH_DIR, 'web.db');
@@ -66,20 +67,7 @@ export async function webBench() {
     stdio: 'ignore',
   });
   const api = await startApi({ DATABASE_URL: url, AI_LOCAL_CHUNK_DELAY_MS: '25' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const reg = await fetch(`${api.base}/api/v1/auth/register`, {
       method: 'POST',
