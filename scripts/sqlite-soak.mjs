@@ -63,7 +63,7 @@ if (!isMainThread) {
   held.forEach((statement, i) => statement.get(i));
   parentPort.postMessage(churn(file, rounds) + held.length);
 } else {
-  const rounds = Number(process.argv[2] ?? 200);
+  const rounds = Number(process.argv[2] ?? 100);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duet-sqlite-soak-'));
   const file = path.join(dir, 'soak.db');
   const started = Date.now();
