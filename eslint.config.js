@@ -6,6 +6,13 @@ import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The domain never imports the adapters or the app's wiring (docs/architecture.md). */
+const DOMAIN_NOT_ADAPTERS = {
+  regex: '(^|/)(schema|rest|http|public-pages|context)/|/(app|main|services)\\.js$',
+  message:
+    'The domain never imports an adapter (schema/, rest/, http/, public-pages/) or the app wiring: they call it, not the other way round.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,17 +62,27 @@ export default tseslint.config(
   {
     files: [
       'api/src/{auth,profile,chat,memories,recall,twin,conversations,uploads,documents,notifications,monitoring,agent,ai-models,secrets,operations,usage,personalisation,projects,mcp}/**/*.ts',
-      'api/src/{db,limits,errors,logging,mail,realtime,storage,net}/**/*.ts',
+      'api/src/{db,limits,errors,logging,mail,realtime,storage,net,privacy}/**/*.ts',
     ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_NOT_ADAPTERS] }],
+    },
+  },
+  {
+    // The twin reads what its owner made public, by type: it can make a public scope only
+    // (privacy/read-scope.ts), never the owner's, so no search it runs can reach a private record.
+    files: ['api/src/twin/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            DOMAIN_NOT_ADAPTERS,
             {
-              regex: '(^|/)(schema|rest|http|public-pages|context)/|/(app|main|services)\\.js$',
+              group: ['**/privacy/read-scope.js'],
+              importNames: ['ownerScope'],
               message:
-                'The domain never imports an adapter (schema/, rest/, http/, public-pages/) or the app wiring: they call it, not the other way round.',
+                'The twin reads only what its owner made public: publicScope(ownerId), never ownerScope (privacy/read-scope.ts).',
             },
           ],
         },

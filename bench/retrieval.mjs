@@ -154,6 +154,7 @@ async function one(dims) {
   const seedS = (performance.now() - t) / 1000;
   const { createDb } = await import('../api/src/db/client.ts');
   const { createVectorIndex, createScanIndex } = await import('../api/src/recall/vector-index/index.ts');
+  const { ownerScope, publicScope } = await import('../api/src/privacy/read-scope.ts');
   const url = `file:${file}`;
   const db = createDb({ kind: 'sqlite', url, sqlitePath: file });
   const vec = await createVectorIndex({ db, kind: 'sqlite', url });
@@ -166,12 +167,11 @@ async function one(dims) {
   const questions = Array.from({ length: QUERIES }, gen.question);
   const ask = (index, visibility) => (vector) =>
     index.nearest('chunk', {
-      userId: USER,
+      scope: visibility === 'public' ? publicScope(USER) : ownerScope(USER),
       model: MODEL,
       vector,
       limit: LIMIT,
       minSimilarity: 0,
-      ...(visibility ? { visibility } : {}),
     });
   // The exact answer, computed here from the seeded vectors (what a scan of every row finds).
   const exactOf = (qs, pub) =>

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicScope } from '../src/privacy/read-scope.js';
 import { newBrainThread, brainTurn as say } from './support/brain-turns.js';
 import { docx, textPdf } from './support/document-files.js';
 import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
@@ -236,7 +237,7 @@ describe('the twin', () => {
     const adaId = (await t.db.user.findUniqueOrThrow({ where: { username: 'ada' } })).id;
     const byMeaning = async () => {
       const vector = await t.app.services.recall.embedQuery(question);
-      const hits = await t.app.services.recall.chunksByMeaning(adaId, vector!, { visibility: 'public', limit: 5 });
+      const hits = await t.app.services.recall.chunksByMeaning(publicScope(adaId), vector!, { limit: 5 });
       return t.db.documentChunk.count({ where: { id: { in: hits.map((h) => h.id) }, documentId: guide.id } });
     };
     expect(await byMeaning()).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMemories } from '../src/memories/memories.js';
+import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
 import { searchConversations } from '../src/recall/conversation-search.js';
 import { startAppWithScriptedAI } from './support/scripted-openai.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
@@ -76,16 +77,16 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
 
   it('a paraphrased question finds the memory by meaning; full text alone does not', async () => {
     const recall = s.t.app.services.recall;
-    const hits = await searchMemories(s.t.db, adaId, 'What sport do I like?', { recall });
+    const hits = await searchMemories(s.t.db, ownerScope(adaId), 'What sport do I like?', { recall });
     expect(hits.map((h) => ({ content: h.content, ranks: h.ranks }))).toEqual([
       { content: 'I adore bouldering', ranks: { text: null, meaning: 1, fused: 1 } },
     ]);
     expect(hits[0]!.similarity).toBeCloseTo(1, 5);
-    expect(await searchMemories(s.t.db, adaId, 'What sport do I like?')).toEqual([]);
+    expect(await searchMemories(s.t.db, ownerScope(adaId), 'What sport do I like?')).toEqual([]);
   });
 
   it('fuses the two rankings: found both ways outranks the best by meaning alone', async () => {
-    const hits = await searchMemories(s.t.db, adaId, 'a drink after climbing sport', {
+    const hits = await searchMemories(s.t.db, ownerScope(adaId), 'a drink after climbing sport', {
       recall: s.t.app.services.recall,
     });
     expect(hits.map((h) => [h.content, h.ranks])).toEqual([
@@ -113,7 +114,7 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
   it('a failing endpoint degrades to full text, never an error', async () => {
     s.ai.embeddingsFailWith(500);
     try {
-      const hits = await searchMemories(s.t.db, adaId, 'bouldering', { recall: s.t.app.services.recall });
+      const hits = await searchMemories(s.t.db, ownerScope(adaId), 'bouldering', { recall: s.t.app.services.recall });
       expect(hits.map((h) => [h.content, h.ranks])).toEqual([
         ['I adore bouldering', { text: 1, meaning: null, fused: 1 }],
       ]);
@@ -132,13 +133,11 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
       { id: ids.home },
     );
     expect(await s.t.app.services.recall.drain()).toBe(1);
-    const access = await searchMemories(s.t.db, adaId, 'Which city?', {
-      visibility: 'public',
+    const access = await searchMemories(s.t.db, publicScope(adaId), 'Which city?', {
       recall: s.t.app.services.recall,
     });
     expect(access.map((h) => [h.content, h.ranks.meaning])).toEqual([['I live in Munich now', 1]]);
-    const sport = await searchMemories(s.t.db, adaId, 'What sport do they like?', {
-      visibility: 'public',
+    const sport = await searchMemories(s.t.db, publicScope(adaId), 'What sport do they like?', {
       recall: s.t.app.services.recall,
     });
     expect(sport).toEqual([]);
@@ -150,13 +149,12 @@ describe('with an OpenAI-compatible embeddings endpoint', () => {
         id: ids.home,
       },
     );
-    const after = await searchMemories(s.t.db, adaId, 'Which city?', {
-      visibility: 'public',
+    const after = await searchMemories(s.t.db, publicScope(adaId), 'Which city?', {
       recall: s.t.app.services.recall,
     });
     expect(after).toEqual([]);
     expect(await s.t.app.services.recall.drain()).toBe(1);
-    const own = await searchMemories(s.t.db, adaId, 'Which city?', { recall: s.t.app.services.recall });
+    const own = await searchMemories(s.t.db, ownerScope(adaId), 'Which city?', { recall: s.t.app.services.recall });
     expect(own.map((h) => [h.content, h.ranks.meaning])).toEqual([['I live in Munich now', 1]]);
   });
 });
@@ -219,7 +217,9 @@ describe('without an embedding model', () => {
       const ada = await signedUp(s.t);
       await remember(ada, 'I adore bouldering');
       expect(await s.t.app.services.recall.drain()).toBe(0);
-      const hits = await searchMemories(s.t.db, await userIdOf(ada), 'bouldering', { recall: s.t.app.services.recall });
+      const hits = await searchMemories(s.t.db, ownerScope(await userIdOf(ada)), 'bouldering', {
+        recall: s.t.app.services.recall,
+      });
       expect(hits.map((h) => h.content)).toEqual(['I adore bouldering']);
       expect(s.ai.embeddingRequests).toEqual([]);
     } finally {
@@ -243,10 +243,10 @@ describe('with the local provider', () => {
     expect(await t.app.services.recall.drain()).toBe(2);
     const recall = t.app.services.recall;
     const userId = await userIdOf(ada);
-    const boulders = await searchMemories(t.db, userId, 'boulders', { recall });
+    const boulders = await searchMemories(t.db, ownerScope(userId), 'boulders', { recall });
     expect(boulders.map((h) => [h.content, h.ranks])).toEqual([
       ['I love bouldering', { text: 1, meaning: 1, fused: 1 }],
     ]);
-    expect(await searchMemories(t.db, userId, 'What sport do I like?', { recall })).toEqual([]);
+    expect(await searchMemories(t.db, ownerScope(userId), 'What sport do I like?', { recall })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
 import { createPgvectorIndex } from '../src/recall/vector-index/pgvector-index.js';
 import type { VectorIndex, VectorRow } from '../src/recall/vector-index/index.js';
 import { startPglite, vectors } from './support/vector-sources.js';
@@ -53,10 +54,10 @@ describe('pgvector: filters inside the HNSW search', () => {
       [`[${Array.from(random(dims)).join(',')}]`],
     );
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('vec_chunk_32_hnsw');
-    const ask = { userId: 'ada', model: 'm1', limit: 10, minSimilarity: -1 };
+    const ask = { scope: ownerScope('ada'), model: 'm1', limit: 10, minSimilarity: -1 };
     const all = await index.nearest('chunk', { ...ask, vector: random(dims) });
     expect(all.map((h) => h.id).sort()).toEqual(['ada-0', 'ada-1', 'ada-2', 'ada-3', 'ada-4', 'ada-5']);
-    const pub = await index.nearest('chunk', { ...ask, vector: random(dims), visibility: 'public' });
+    const pub = await index.nearest('chunk', { ...ask, scope: publicScope('ada'), vector: random(dims) });
     expect(pub.map((h) => h.id).sort()).toEqual(['ada-0', 'ada-1']);
     expect((await session.query('SHOW hnsw.iterative_scan')).rows[0]['hnsw.iterative_scan']).toBe('strict_order');
     // Without the iterative scan, the same walk stops at ef_search candidates, mostly other people's.

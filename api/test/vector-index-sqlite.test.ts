@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/client.js';
+import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
 import { createScanIndex, createVectorIndex, type VectorIndex } from '../src/recall/vector-index/index.js';
 import {
   dropSqliteDatabase,
@@ -67,12 +68,9 @@ describe('the scan and sqlite-vec on the same file', () => {
       expect(await vec.sync()).toEqual({ written: 200, removed: 0 });
       expect(await vec.sync()).toEqual({ written: 0, removed: 0 }); // nothing changed since
       for (let n = 0; n < 10; n++) {
-        const q = { userId: 'ada', model: 'm1', vector: random(32), limit: 8, minSimilarity: 0.05 };
-        const visibility = n % 2 ? ({ visibility: 'public' } as const) : {};
-        const [a, b] = [
-          await vec.nearest('memory', { ...q, ...visibility }),
-          await scan.nearest('memory', { ...q, ...visibility }),
-        ];
+        const scope = n % 2 ? publicScope('ada') : ownerScope('ada');
+        const q = { scope, model: 'm1', vector: random(32), limit: 8, minSimilarity: 0.05 };
+        const [a, b] = [await vec.nearest('memory', q), await scan.nearest('memory', q)];
         expect(a.map((h) => h.id)).toEqual(b.map((h) => h.id));
       }
     }));
@@ -85,9 +83,9 @@ describe('the scan and sqlite-vec on the same file', () => {
       await index.upsert('chunk', [{ id: 'c1', userId: 'ada', model: 'small', vector: a }]);
       const b = random(12);
       await index.upsert('chunk', [{ id: 'c1', userId: 'ada', model: 'large', vector: b, visibility: 'public' }]);
-      const q = { userId: 'ada', limit: 5, minSimilarity: 0 };
-      expect(await index.nearest('chunk', { ...q, model: 'small', vector: a })).toEqual([]);
-      const hits = await index.nearest('chunk', { ...q, model: 'large', vector: b, visibility: 'public' });
+      const q = { limit: 5, minSimilarity: 0 };
+      expect(await index.nearest('chunk', { ...q, scope: ownerScope('ada'), model: 'small', vector: a })).toEqual([]);
+      const hits = await index.nearest('chunk', { ...q, scope: publicScope('ada'), model: 'large', vector: b });
       expect(hits.map((h) => h.id)).toEqual(['c1']);
     }));
 
@@ -110,7 +108,7 @@ describe('the scan and sqlite-vec on the same file', () => {
 
       const again = await open();
       expect(await again.sync()).toEqual({ written: 40, removed: 0 });
-      const q = { userId: 'ada', model: 'm1', vector: random(16), limit: 5, minSimilarity: 0 };
+      const q = { scope: ownerScope('ada'), model: 'm1', vector: random(16), limit: 5, minSimilarity: 0 };
       const [a, b] = [await again.nearest('memory', q), await createScanIndex(db).nearest('memory', q)];
       expect(a.map((h) => h.id)).toEqual(b.map((h) => h.id));
       a.forEach((h, i) => expect(h.similarity).toBeCloseTo(b[i]!.similarity, 5));
@@ -126,7 +124,7 @@ describe('the scan and sqlite-vec on the same file', () => {
       expect(await index.sync()).toEqual({ written: 2, removed: 0 });
       expect(await index.sync()).toEqual({ written: 0, removed: 0 });
       const ask = (vector: Float32Array) =>
-        index.nearest('message', { userId: 'ada', model: 'm1', vector, limit: 5, minSimilarity: 0 });
+        index.nearest('message', { scope: ownerScope('ada'), model: 'm1', vector, limit: 5, minSimilarity: 0 });
       expect((await ask(one)).map((h) => h.id)).toEqual(['s-one']);
       // Nor does a zero question find anything.
       expect(await ask(zero)).toEqual([]);

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/client.js';
 import { rankBySimilarity, toBytes } from '../src/recall/vectors.js';
+import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
 import { createVectorIndex, sqliteFile, type Space, type VectorIndex } from '../src/recall/vector-index/index.js';
 import { createPgvectorIndex } from '../src/recall/vector-index/pgvector-index.js';
 import { freshDatabase } from './support/test-app.js';
@@ -49,8 +50,21 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
       await s.index.sync();
     };
     const person = () => `u${randomUUID().slice(0, 8)}`;
-    const ask = (space: Space, userId: string, vector: Float32Array, more: object = {}) =>
-      s.index.nearest(space, { userId, model: 'm1', vector, limit: 10, minSimilarity: 0.01, ...more });
+    /** The person's nearest vectors, or (publicOnly) their public ones only, as their twin asks. */
+    const ask = (
+      space: Space,
+      userId: string,
+      vector: Float32Array,
+      { publicOnly, ...more }: { publicOnly?: boolean; limit?: number; model?: string; minSimilarity?: number } = {},
+    ) =>
+      s.index.nearest(space, {
+        scope: publicOnly ? publicScope(userId) : ownerScope(userId),
+        model: 'm1',
+        vector,
+        limit: 10,
+        minSimilarity: 0.01,
+        ...more,
+      });
 
     it("finds only the person's own vectors", async () => {
       const [ada, bob] = [person(), person()];
@@ -79,9 +93,9 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
           visibility: 'public',
         });
       await seed(rows);
-      const two = await ask('chunk', ada, q, { visibility: 'public', limit: 2 });
+      const two = await ask('chunk', ada, q, { publicOnly: true, limit: 2 });
       expect(two.map((h) => h.id)).toEqual([`${ada}-pub0`, `${ada}-pub1`]);
-      const all = await ask('chunk', ada, q, { visibility: 'public' });
+      const all = await ask('chunk', ada, q, { publicOnly: true });
       expect(all.map((h) => h.id)).toEqual([`${ada}-pub0`, `${ada}-pub1`, `${ada}-pub2`]);
       expect((await ask('chunk', ada, q, { limit: 3 })).map((h) => h.id)).toEqual([
         `${ada}-p0`,
@@ -90,7 +104,7 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
       ]);
       // Messages are never public.
       await seed([{ space: 'message', id: `${ada}-msg`, userId: ada, model: 'm1', vector: q }]);
-      expect(await ask('message', ada, q, { visibility: 'public' })).toEqual([]);
+      expect(await ask('message', ada, q, { publicOnly: true })).toEqual([]);
       expect((await ask('message', ada, q)).map((h) => h.id)).toEqual([`${ada}-msg`]);
     });
 
@@ -98,13 +112,13 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
       const ada = person();
       const q = random(16);
       await seed([{ space: 'memory', id: `${ada}-m`, userId: ada, model: 'm1', vector: q }]);
-      expect(await ask('memory', ada, q, { visibility: 'public' })).toEqual([]);
+      expect(await ask('memory', ada, q, { publicOnly: true })).toEqual([]);
       await setSourceVisibility(s.source, 'memory', `${ada}-m`, 'public');
       await s.index.setVisibility('memory', [`${ada}-m`], 'public');
-      expect((await ask('memory', ada, q, { visibility: 'public' })).map((h) => h.id)).toEqual([`${ada}-m`]);
+      expect((await ask('memory', ada, q, { publicOnly: true })).map((h) => h.id)).toEqual([`${ada}-m`]);
       await setSourceVisibility(s.source, 'memory', `${ada}-m`, 'private');
       await s.index.sync('memory'); // the sync alone sees the change too
-      expect(await ask('memory', ada, q, { visibility: 'public' })).toEqual([]);
+      expect(await ask('memory', ada, q, { publicOnly: true })).toEqual([]);
     });
 
     it('refresh brings a few ids in line with their rows: new, changed and gone', async () => {
@@ -121,10 +135,10 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
       // A memory made public, then private again, is found by a public search only in between.
       await setSourceVisibility(s.source, 'memory', `${ada}-m`, 'public');
       await s.index.refresh('memory', [`${ada}-m`]);
-      expect((await ask('memory', ada, q, { visibility: 'public' })).map((h) => h.id)).toEqual([`${ada}-m`]);
+      expect((await ask('memory', ada, q, { publicOnly: true })).map((h) => h.id)).toEqual([`${ada}-m`]);
       await setSourceVisibility(s.source, 'memory', `${ada}-m`, 'private');
       await s.index.refresh('memory', [`${ada}-m`]);
-      expect(await ask('memory', ada, q, { visibility: 'public' })).toEqual([]);
+      expect(await ask('memory', ada, q, { publicOnly: true })).toEqual([]);
       // A message whose row is gone leaves the index; the other stays.
       await deleteSource(s.source, 'message', `${ada}-a`);
       await s.index.refresh('message', [`${ada}-a`]);
@@ -204,7 +218,7 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
         const q = random(dims);
         const pub = n % 2 === 0;
         const expected = rankBySimilarity(pub ? scanRows.filter((r) => r.public) : scanRows, q, 0, 10);
-        const hits = await ask('chunk', ada, q, { minSimilarity: 0, ...(pub ? { visibility: 'public' } : {}) });
+        const hits = await ask('chunk', ada, q, { minSimilarity: 0, ...(pub ? { publicOnly: true } : {}) });
         expect(hits.map((h) => h.id)).toEqual(expected.map((e) => e.row.id));
         hits.forEach((h, i) => expect(h.similarity).toBeCloseTo(expected[i]!.similarity, 5));
       }

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../db/client.js';
 import { keywords, stem } from '../memories/search-terms.js';
+import { publicOnly, visibilityWhere, type ReadScope } from '../privacy/read-scope.js';
 import { fuseRankings } from '../recall/fusion.js';
 import type { MeaningHit, Recall } from '../recall/recall.js';
 import { displayTitle } from './library.js';
@@ -35,8 +36,6 @@ export interface PassageHit {
 }
 
 export interface PassageSearchOptions {
-  /** public: only what the owner made public (the twin). */
-  visibility?: 'public';
   limit?: number;
   /** Only these documents (a message's attachments). */
   documentIds?: readonly string[];
@@ -75,11 +74,13 @@ const scopeOf = (projectId: string | null | undefined) => (projectId === undefin
 
 async function byWords(
   deps: PassageSearchDeps,
-  userId: string,
+  readScope: ReadScope,
   question: string,
-  visibility: 'public' | undefined,
   projectId: string | null | undefined,
 ): Promise<string[]> {
+  const { userId } = readScope;
+  // Null: the owner's every passage; 'public': only those they made public.
+  const visibility = publicOnly(readScope) ? 'public' : null;
   const t = terms(question);
   if (t.length === 0) return [];
   const scope = scopeOf(projectId);
@@ -92,21 +93,21 @@ async function byWords(
       SELECT c."id" FROM (
         SELECT rowid AS rid, bm25("ChunkSearch") AS rank FROM "ChunkSearch"
         WHERE "ChunkSearch" MATCH ${match} AND user_id = ${userId}
-          AND (${visibility ?? null} IS NULL OR visibility = ${visibility ?? null})
+          AND (${visibility} IS NULL OR visibility = ${visibility})
           AND (${scope} = 0 OR rowid IN (
             SELECT ch.rowid FROM "DocumentChunk" ch JOIN "Document" d ON d."id" = ch."documentId"
             WHERE d."userId" = ${userId}
               AND ((${scope} = 1 AND d."projectId" IS NULL) OR (${scope} = 2 AND d."projectId" = ${project}))))
         ORDER BY rank LIMIT ${CANDIDATES}
       ) hits JOIN "DocumentChunk" c ON c.rowid = hits.rid
-      WHERE c."userId" = ${userId} AND (${visibility ?? null} IS NULL OR c."visibility" = ${visibility ?? null})
+      WHERE c."userId" = ${userId} AND (${visibility} IS NULL OR c."visibility" = ${visibility})
       ORDER BY hits.rank`;
     return rows.map((r) => r.id);
   }
   const query = t.map((w) => `${w}:*`).join(' | ');
   const rows = await deps.db.$queryRaw<Array<{ id: string }>>`
     SELECT c."id" FROM "DocumentChunk" c
-    WHERE c."userId" = ${userId} AND (${visibility ?? null}::text IS NULL OR c."visibility" = ${visibility ?? null})
+    WHERE c."userId" = ${userId} AND (${visibility}::text IS NULL OR c."visibility" = ${visibility})
       AND (${scope}::int = 0 OR c."documentId" IN (
         SELECT d."id" FROM "Document" d WHERE d."userId" = ${userId}
           AND ((${scope}::int = 1 AND d."projectId" IS NULL) OR (${scope}::int = 2 AND d."projectId" = ${project}))))
@@ -122,26 +123,29 @@ async function byWords(
  */
 export async function passagesByMeaning(
   deps: PassageSearchDeps,
-  userId: string,
+  readScope: ReadScope,
   question: string,
-  { visibility, signal }: Pick<PassageSearchOptions, 'visibility' | 'signal'> = {},
+  { signal }: Pick<PassageSearchOptions, 'signal'> = {},
 ): Promise<MeaningHit[]> {
   if (!deps.recall || !question.trim()) return [];
   const vector = await deps.recall.embedQuery(question, signal);
-  return vector ? deps.recall.chunksByMeaning(userId, vector, { visibility, limit: CANDIDATES }) : [];
+  return vector ? deps.recall.chunksByMeaning(readScope, vector, { limit: CANDIDATES }) : [];
 }
 
-/** The passages that best answer `question`, best first. */
+/**
+ * The passages of the scope (a person's own, or only their public ones for their twin) that best
+ * answer `question`, best first.
+ */
 export async function searchPassages(
   deps: PassageSearchDeps,
-  userId: string,
+  readScope: ReadScope,
   question: string,
-  { visibility, limit = 5, documentIds, projectId, byMeaning, signal }: PassageSearchOptions = {},
+  { limit = 5, documentIds, projectId, byMeaning, signal }: PassageSearchOptions = {},
 ): Promise<PassageHit[]> {
   if (!question.trim()) return [];
   const [words, meant] = await Promise.all([
-    byWords(deps, userId, question, visibility, projectId),
-    byMeaning ?? passagesByMeaning(deps, userId, question, { visibility, signal }),
+    byWords(deps, readScope, question, projectId),
+    byMeaning ?? passagesByMeaning(deps, readScope, question, { signal }),
   ]);
   const similarity = new Map(meant.map((m) => [m.id, m.similarity]));
   const found = new Set(words);
@@ -152,8 +156,8 @@ export async function searchPassages(
   const rows = await deps.db.documentChunk.findMany({
     where: {
       id: { in: fused.map((f) => f.id) },
-      userId,
-      ...(visibility ? { visibility } : {}),
+      userId: readScope.userId,
+      ...visibilityWhere(readScope),
       document: {
         status: 'ready',
         ...(documentIds ? { id: { in: [...documentIds] } } : {}),

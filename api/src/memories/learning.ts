@@ -22,6 +22,7 @@ import {
   type MemoryRecord,
   type RememberInput,
 } from './memories.js';
+import { ownerScope } from '../privacy/read-scope.js';
 import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
 import { searchStems } from './search-terms.js';
@@ -66,7 +67,7 @@ async function candidates(
   // And those most alike in meaning ("I really enjoy bouldering" for "I adore bouldering").
   const queryVector = await vector;
   const meaning =
-    queryVector && recall ? await recall.memoriesByMeaning(userId, queryVector, { limit: CANDIDATES }) : [];
+    queryVector && recall ? await recall.memoriesByMeaning(ownerScope(userId), queryVector, { limit: CANDIDATES }) : [];
   const shown = new Set([...alike, ...same].map((row) => row.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const near = meaning

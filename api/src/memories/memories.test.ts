@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { ownerScope, publicScope } from '../privacy/read-scope.js';
 import { deleteMemory, listMemories, remember, searchMemories, setMemoryVisibility, updateMemory } from './memories.js';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ describe('memories', () => {
     await remember(t.db, { userId: ada, content: 'I went CLIMBING in Lisbon with my sister', source: 'chat' });
     await remember(t.db, { userId: bob, content: 'I love climbing in Lisbon too', source: 'chat' });
 
-    const both = await searchMemories(t.db, ada, 'Where does my sister go climbing in lisbon?');
+    const both = await searchMemories(t.db, ownerScope(ada), 'Where does my sister go climbing in lisbon?');
     expect(both.map((m) => m.content)).toEqual([
       'I went CLIMBING in Lisbon with my sister',
       'My sister lives in Lisbon',
@@ -55,25 +56,26 @@ describe('memories', () => {
     ]);
     expect(both.map((m) => m.score)).toEqual([3, 2, 1]);
     // "loves" and "love" meet; stopwords alone find nothing.
-    expect((await searchMemories(t.db, ada, 'LOVES')).map((m) => m.content)).toEqual(['I love climbing']);
-    expect(await searchMemories(t.db, ada, 'what is it that I do')).toEqual([]);
-    expect(await searchMemories(t.db, ada, 'climbing', { limit: 1 })).toHaveLength(1);
+    expect((await searchMemories(t.db, ownerScope(ada), 'LOVES')).map((m) => m.content)).toEqual(['I love climbing']);
+    expect(await searchMemories(t.db, ownerScope(ada), 'what is it that I do')).toEqual([]);
+    expect(await searchMemories(t.db, ownerScope(ada), 'climbing', { limit: 1 })).toHaveLength(1);
     // Only the owner's memories.
-    expect((await searchMemories(t.db, bob, 'sister')).length).toBe(0);
+    expect((await searchMemories(t.db, ownerScope(bob), 'sister')).length).toBe(0);
   });
 
-  it('filters by visibility: a public search sees only public memories', async () => {
+  it('a public scope sees only public memories; the owner sees both', async () => {
     const m = await remember(t.db, { userId: bob, content: 'I play the cello', source: 'owner' });
-    expect(await searchMemories(t.db, bob, 'cello', { visibility: 'public' })).toEqual([]);
+    expect((await searchMemories(t.db, ownerScope(bob), 'cello')).map((x) => x.id)).toEqual([m.id]);
+    expect(await searchMemories(t.db, publicScope(bob), 'cello')).toEqual([]);
     const made = await setMemoryVisibility(t.db, bob, m.id, 'public');
     expect(made.visibility).toBe('public');
-    expect((await searchMemories(t.db, bob, 'cello', { visibility: 'public' })).map((x) => x.id)).toEqual([m.id]);
-    expect((await listMemories(t.db, bob, { visibility: 'public' })).map((x) => x.id)).toEqual([m.id]);
-    expect((await listMemories(t.db, bob)).length).toBe(2);
+    expect((await searchMemories(t.db, publicScope(bob), 'cello')).map((x) => x.id)).toEqual([m.id]);
+    expect((await listMemories(t.db, ownerScope(bob), { visibility: 'public' })).map((x) => x.id)).toEqual([m.id]);
+    expect((await listMemories(t.db, ownerScope(bob))).length).toBe(2);
   });
 
   it("is owner-scoped: another user's memory id is not found", async () => {
-    const [mine] = await listMemories(t.db, ada, { limit: 1 });
+    const [mine] = await listMemories(t.db, ownerScope(ada), { limit: 1 });
     await expect(updateMemory(t.db, bob, mine!.id, { content: 'hijacked' })).rejects.toBeInstanceOf(NotFoundError);
     await expect(setMemoryVisibility(t.db, bob, mine!.id, 'public')).rejects.toBeInstanceOf(NotFoundError);
     await expect(deleteMemory(t.db, bob, mine!.id)).rejects.toBeInstanceOf(NotFoundError);

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { visibilityWhere, type OwnerScope, type ReadScope } from '../privacy/read-scope.js';
 import { recallableMemories } from '../projects/scope.js';
 import { fuseRankings } from '../recall/fusion.js';
 import type { Recall } from '../recall/recall.js';
@@ -96,8 +97,6 @@ export async function remember(db: Pick<Db, 'memory'>, input: RememberInput): Pr
 }
 
 export interface SearchOptions {
-  /** 'public': only memories the user made public (what a twin may read). */
-  visibility?: 'public';
   limit?: number;
   /** Recall by meaning (api/src/recall/): without it, or without a model, full text only. */
   recall?: Recall;
@@ -109,10 +108,14 @@ export interface SearchOptions {
   inProject?: string | null;
 }
 
-/** The where of a memory search: the owner, the visibility asked, the project's scope. */
-const memoryWhere = (userId: string, o: { visibility?: MemoryVisibility; inProject?: string | null }) => ({
-  userId,
+/**
+ * The where of a memory read: whose and which (the read's scope), the visibility an owner filters
+ * their own list by, the project's scope.
+ */
+const memoryWhere = (scope: ReadScope, o: { visibility?: MemoryVisibility; inProject?: string | null }) => ({
+  userId: scope.userId,
   ...(o.visibility ? { visibility: o.visibility } : {}),
+  ...visibilityWhere(scope),
   ...(o.inProject !== undefined ? recallableMemories(o.inProject) : {}),
 });
 
@@ -143,14 +146,15 @@ export function rankByKeywords<Row extends { content: string }>(
 }
 
 /**
- * Hybrid search. Full text ranks the user's memories by how many of the query's keywords (stopwords
+ * Hybrid search over the scope's memories (a person's own, or only their public ones for their
+ * twin). Full text ranks them by how many of the query's keywords (stopwords
  * removed, case-insensitive, lightly stemmed) they contain, newest first among equals; recall ranks
  * them by meaning; reciprocal rank fusion makes one list of the two. Runs the same on SQLite and
  * PostgreSQL.
  */
 export async function searchMemories(
   db: Db,
-  userId: string,
+  scope: ReadScope,
   query: string,
   options: SearchOptions = {},
 ): Promise<MemoryHit[]> {
@@ -159,22 +163,20 @@ export async function searchMemories(
   const vector =
     options.recall && query.trim() ? options.recall.embedQuery(query, options.signal) : Promise.resolve(null);
   const rows = await db.memory.findMany({
-    where: memoryWhere(userId, options),
+    where: memoryWhere(scope, options),
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: SEARCH_SCAN_LIMIT,
   });
   const byText = rankByKeywords(rows, stems, RANKED);
   const queryVector = await vector;
   const byMeaning =
-    queryVector && options.recall
-      ? await options.recall.memoriesByMeaning(userId, queryVector, { visibility: options.visibility, limit: RANKED })
-      : [];
+    queryVector && options.recall ? await options.recall.memoriesByMeaning(scope, queryVector, { limit: RANKED }) : [];
   const found = new Map(rows.map((row) => [row.id, row]));
   // The index finds older memories than the newest SEARCH_SCAN_LIMIT too: read those by id, with
   // the same owner and visibility (the index's copy of a visibility may be a round behind).
   const older = byMeaning.map((hit) => hit.id).filter((id) => !found.has(id));
   if (older.length > 0) {
-    const more = await db.memory.findMany({ where: { id: { in: older }, ...memoryWhere(userId, options) } });
+    const more = await db.memory.findMany({ where: { id: { in: older }, ...memoryWhere(scope, options) } });
     for (const row of more) found.set(row.id, row);
   }
   const similarity = new Map(byMeaning.map((hit) => [hit.id, hit.similarity]));
@@ -193,6 +195,7 @@ export async function searchMemories(
 }
 
 export interface ListOptions {
+  /** Only the owner's private or public memories (the two lists of their Knowledge page). */
   visibility?: MemoryVisibility;
   limit?: number;
   offset?: number;
@@ -204,10 +207,10 @@ export interface ListOptions {
 export const MEMORIES_PAGE_MAX = 500;
 
 /** The user's memories, newest first (a page and one more: a connection asks one more to see if another page follows). */
-export async function listMemories(db: Db, userId: string, options: ListOptions = {}): Promise<MemoryRecord[]> {
+export async function listMemories(db: Db, scope: OwnerScope, options: ListOptions = {}): Promise<MemoryRecord[]> {
   if (options.visibility) checkVisibility(options.visibility);
   const rows = await db.memory.findMany({
-    where: memoryWhere(userId, options),
+    where: memoryWhere(scope, options),
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: Math.max(1, Math.min(options.limit ?? 100, MEMORIES_PAGE_MAX + 1)),
     skip: Math.max(0, options.offset ?? 0),

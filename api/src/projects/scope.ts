@@ -14,6 +14,7 @@ import {
   type PassageHit,
   type PassageSearchDeps,
 } from '../documents/passage-search.js';
+import type { OwnerScope } from '../privacy/read-scope.js';
 
 /**
  * A Prisma filter of the memories a conversation in `projectId` (null: in none) may recall: those
@@ -32,17 +33,17 @@ export function recallableMemories(projectId: string | null) {
 /** The passages a conversation in `projectId` (null: none) finds for `query`: the project's first. */
 export async function passagesFor(
   deps: PassageSearchDeps,
-  userId: string,
+  owner: OwnerScope,
   projectId: string | null,
   query: string,
   { limit, signal }: { limit: number; signal?: AbortSignal },
 ): Promise<PassageHit[]> {
-  if (!projectId) return searchPassages(deps, userId, query, { projectId: null, limit, signal });
+  if (!projectId) return searchPassages(deps, owner, query, { projectId: null, limit, signal });
   // The candidates by meaning are the same for both searches: the question is embedded once.
-  const byMeaning = passagesByMeaning(deps, userId, query, { signal });
-  const own = await searchPassages(deps, userId, query, { projectId, limit, byMeaning, signal });
+  const byMeaning = passagesByMeaning(deps, owner, query, { signal });
+  const own = await searchPassages(deps, owner, query, { projectId, limit, byMeaning, signal });
   if (own.length >= limit) return own;
-  const library = await searchPassages(deps, userId, query, {
+  const library = await searchPassages(deps, owner, query, {
     projectId: null,
     limit: limit - own.length,
     byMeaning,

@@ -5,6 +5,7 @@
  */
 import type { ChatReads } from '../chat/read/chat-reads.js';
 import type { Db } from '../db/client.js';
+import { ownerScope } from '../privacy/read-scope.js';
 import { fuseRankings } from './fusion.js';
 import type { Recall } from './recall.js';
 
@@ -42,7 +43,7 @@ export async function searchConversations(
   const byText = await deps.reads.searchThreads(userId, query, RANKED);
   const queryVector = await vector;
   const messages =
-    queryVector && deps.recall ? await deps.recall.messagesByMeaning(userId, queryVector, RANKED * 3) : [];
+    queryVector && deps.recall ? await deps.recall.messagesByMeaning(ownerScope(userId), queryVector, RANKED * 3) : [];
   // The best message of each conversation stands for it.
   const bestMessage = new Map<string, string>();
   for (const hit of messages) if (!bestMessage.has(hit.threadId)) bestMessage.set(hit.threadId, hit.stepId);

@@ -9,6 +9,7 @@ import { embedMany } from 'ai';
 import type { UsageSink } from '../usage/recorder.js';
 import { recordEmbedding } from './embedding-usage.js';
 import type { Db } from '../db/client.js';
+import type { OwnerScope } from '../privacy/read-scope.js';
 import type { VectorIndex } from './vector-index/types.js';
 import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
 
@@ -156,10 +157,16 @@ export function createMessageEmbedder(
         if (wrapped) return total;
       }
     },
-    async byMeaning(userId: string, vector: Float32Array, limit: number, minSimilarity: number): Promise<MessageHit[]> {
+    async byMeaning(
+      scope: OwnerScope,
+      vector: Float32Array,
+      limit: number,
+      minSimilarity: number,
+    ): Promise<MessageHit[]> {
+      const { userId } = scope;
       const vectors = await index();
       if (vectors) {
-        const hits = await vectors.nearest('message', { userId, model: modelId, vector, limit, minSimilarity });
+        const hits = await vectors.nearest('message', { scope, model: modelId, vector, limit, minSimilarity });
         const threads = await db.stepEmbedding.findMany({
           where: { stepId: { in: hits.map((h) => h.id) }, userId },
           select: { stepId: true, threadId: true },

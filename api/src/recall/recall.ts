@@ -10,6 +10,7 @@ import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
+import { publicOnly, visibilityWhere, type OwnerScope, type ReadScope } from '../privacy/read-scope.js';
 import { createMessageEmbedder, MESSAGE_TYPES, type MessageHit } from './message-embedder.js';
 import type { UsageSink } from '../usage/recorder.js';
 import { currentUsage } from '../usage/usage-context.js';
@@ -29,20 +30,12 @@ export interface Recall {
   readonly modelId: string | null;
   /** A question's vector; null when there is no model or it failed (then: full text only). */
   embedQuery(text: string, signal?: AbortSignal): Promise<Float32Array | null>;
-  /** A person's memories most like the vector, above the minimum similarity, most alike first. */
-  memoriesByMeaning(
-    userId: string,
-    vector: Float32Array,
-    options: { visibility?: 'public'; limit: number },
-  ): Promise<MeaningHit[]>;
-  /** A person's document passages most like the vector ('public': only public ones), most alike first. */
-  chunksByMeaning(
-    userId: string,
-    vector: Float32Array,
-    options: { visibility?: 'public'; limit: number },
-  ): Promise<MeaningHit[]>;
-  /** A person's finished messages most like the vector, above the minimum similarity, most alike first. */
-  messagesByMeaning(userId: string, vector: Float32Array, limit: number): Promise<MessageHit[]>;
+  /** The scope's memories most like the vector, above the minimum similarity, most alike first. */
+  memoriesByMeaning(scope: ReadScope, vector: Float32Array, options: { limit: number }): Promise<MeaningHit[]>;
+  /** The scope's document passages most like the vector, most alike first. */
+  chunksByMeaning(scope: ReadScope, vector: Float32Array, options: { limit: number }): Promise<MeaningHit[]>;
+  /** A person's finished messages (never public) most like the vector, above the minimum similarity, most alike first. */
+  messagesByMeaning(scope: OwnerScope, vector: Float32Array, limit: number): Promise<MessageHit[]>;
   /** A thread got an answer: its new messages are embedded on the next round. */
   noteAnswered(threadId: string): void;
   /** Embeds every memory and message that has no vector for the model (or an older one); how many it embedded. */
@@ -295,15 +288,19 @@ export function createRecall({
         return null;
       }
     },
-    async memoriesByMeaning(userId, vector, { visibility, limit }) {
+    async memoriesByMeaning(scope, vector, { limit }) {
       const { modelId } = now();
       if (!modelId) return [];
       const vectorIndex = await index();
       if (vectorIndex) {
-        return vectorIndex.nearest('memory', { userId, model: modelId, vector, limit, minSimilarity, visibility });
+        return vectorIndex.nearest('memory', { scope, model: modelId, vector, limit, minSimilarity });
       }
       const rows = await db.memoryEmbedding.findMany({
-        where: { userId, model: modelId, ...(visibility ? { memory: { visibility } } : {}) },
+        where: {
+          userId: scope.userId,
+          model: modelId,
+          ...(publicOnly(scope) ? { memory: visibilityWhere(scope) } : {}),
+        },
         select: { memoryId: true, vector: true },
         orderBy: { sourceUpdatedAt: 'desc' },
         take: scanLimit,
@@ -313,15 +310,15 @@ export function createRecall({
         similarity,
       }));
     },
-    async chunksByMeaning(userId, vector, { visibility, limit }) {
+    async chunksByMeaning(scope, vector, { limit }) {
       const { modelId } = now();
       if (!modelId) return [];
       const vectorIndex = await index();
       if (vectorIndex) {
-        return vectorIndex.nearest('chunk', { userId, model: modelId, vector, limit, minSimilarity, visibility });
+        return vectorIndex.nearest('chunk', { scope, model: modelId, vector, limit, minSimilarity });
       }
       const rows = await db.documentChunkEmbedding.findMany({
-        where: { userId, model: modelId, ...(visibility ? { visibility } : {}) },
+        where: { userId: scope.userId, model: modelId, ...visibilityWhere(scope) },
         select: { chunkId: true, vector: true },
         take: chunkScanLimit,
       });
@@ -330,9 +327,9 @@ export function createRecall({
         similarity,
       }));
     },
-    async messagesByMeaning(userId, vector, limit) {
+    async messagesByMeaning(scope, vector, limit) {
       const { messages } = now();
-      return messages ? messages.byMeaning(userId, vector, limit, minSimilarity) : [];
+      return messages ? messages.byMeaning(scope, vector, limit, minSimilarity) : [];
     },
     noteAnswered(threadId) {
       now().messages?.noteAnswered(threadId);

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import * as learning from '../memories/learning.js';
 import * as memories from '../memories/memories.js';
 import * as suggestions from '../memories/suggestions.js';
+import { ownerScope } from '../privacy/read-scope.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
@@ -120,7 +121,7 @@ builder.objectFields(UserRef, (t) => ({
     },
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, args, ctx) => {
-      return memories.listMemories(ctx.db, user.id, {
+      return memories.listMemories(ctx.db, ownerScope(user.id), {
         visibility: args.visibility ?? undefined,
         limit: Math.min(args.first ?? 100, memories.MEMORIES_PAGE_MAX),
         offset: Math.max(args.offset ?? 0, 0),
@@ -135,7 +136,11 @@ builder.objectFields(UserRef, (t) => ({
       authScopes: (user) => ({ self: user.id }),
       resolve: (user, args, ctx) =>
         resolveOffsetConnection({ args, defaultSize: 100, maxSize: memories.MEMORIES_PAGE_MAX }, ({ limit, offset }) =>
-          memories.listMemories(ctx.db, user.id, { visibility: args.visibility ?? undefined, limit, offset }),
+          memories.listMemories(ctx.db, ownerScope(user.id), {
+            visibility: args.visibility ?? undefined,
+            limit,
+            offset,
+          }),
         ),
     },
     { name: 'MemoryConnection' },

@@ -10,6 +10,7 @@ import { answers, askedThing } from '../memories/asked-thing.js';
 import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../memories/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
+import { publicScope, visibilityWhere } from '../privacy/read-scope.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
@@ -23,8 +24,8 @@ export function createTwinAccess(
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
     async searchPublicDocuments(ownerId, query, limit) {
       if (!(await publicProfileOfUser(deps.db, ownerId))) return [];
-      // "public" is a condition of the search's own queries (documents/passage-search.ts).
-      const hits = await searchPassages(deps, ownerId, query, { visibility: 'public', limit });
+      // Public by the scope's type, and a condition of the search's own queries (documents/passage-search.ts).
+      const hits = await searchPassages(deps, publicScope(ownerId), query, { limit });
       return hits.map((h) => ({
         chunkId: h.chunkId,
         documentId: h.documentId,
@@ -41,8 +42,8 @@ export function createTwinAccess(
       const profile = await publicProfileOfUser(deps.db, ownerId);
       if (!profile) return [];
       // A project that keeps its memories to itself keeps them from the twin too (projects/scope.ts).
-      const hits = await searchMemories(deps.db, ownerId, query, {
-        visibility: 'public',
+      const scope = publicScope(ownerId);
+      const hits = await searchMemories(deps.db, scope, query, {
         limit,
         recall: deps.recall,
         inProject: null,
@@ -70,7 +71,7 @@ export function createTwinAccess(
       const extraIds = viaQuestion.map((q) => q.memoryId).filter((id) => !hits.some((h) => h.id === id));
       const extra = extraIds.length
         ? await deps.db.memory.findMany({
-            where: { id: { in: extraIds }, userId: ownerId, visibility: 'public', ...recallableMemories(null) },
+            where: { id: { in: extraIds }, userId: ownerId, ...visibilityWhere(scope), ...recallableMemories(null) },
             select: { id: true, content: true },
           })
         : [];

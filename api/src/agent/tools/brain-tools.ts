@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { whereIs } from '../../documents/passage-search.js';
 import { forget, learn } from '../../memories/learning.js';
 import { listMemories, searchMemories } from '../../memories/memories.js';
+import { ownerScope } from '../../privacy/read-scope.js';
 import { passagesFor, recallableMemories } from '../../projects/scope.js';
 import { readProfile } from './profile-fields.js';
 import type { ToolContext } from './tool-context.js';
@@ -52,7 +53,7 @@ export function searchDocumentsTool({ deps, turn }: ToolContext) {
     execute: async ({ query, limit }, { abortSignal }) => {
       const hits = await passagesFor(
         { db: deps.db, dbKind: deps.config.database.kind, recall: deps.recall },
-        turn.ownerId,
+        ownerScope(turn.ownerId),
         projectOfTurn(turn),
         query,
         { limit: limit ?? 3, signal: abortSignal },
@@ -76,7 +77,7 @@ export function searchMemoriesTool({ deps, turn }: ToolContext) {
     description: 'Search the facts the user has asked you to remember, by keywords and by meaning.',
     inputSchema: SEARCH_MEMORIES_INPUT,
     execute: async ({ query, limit }, { abortSignal }) => {
-      const hits = await searchMemories(deps.db, turn.ownerId, query, {
+      const hits = await searchMemories(deps.db, ownerScope(turn.ownerId), query, {
         limit: limit ?? 5,
         recall: deps.recall,
         signal: abortSignal,
@@ -104,7 +105,7 @@ export function listMemoriesTool({ deps, turn }: ToolContext) {
     execute: async ({ limit }) => {
       const [count, rows] = await Promise.all([
         deps.db.memory.count({ where: { userId: turn.ownerId, ...recallableMemories(projectOfTurn(turn)) } }),
-        listMemories(deps.db, turn.ownerId, { limit: limit ?? 20, inProject: projectOfTurn(turn) }),
+        listMemories(deps.db, ownerScope(turn.ownerId), { limit: limit ?? 20, inProject: projectOfTurn(turn) }),
       ]);
       return {
         count,

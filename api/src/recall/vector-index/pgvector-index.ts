@@ -23,6 +23,7 @@ import {
   type VectorRow,
   type Visibility,
 } from './types.js';
+import { publicOnly } from '../../privacy/read-scope.js';
 
 /** HNSW indexes `vector` columns of at most 2,000 dimensions; larger ones are searched exactly. */
 const HNSW_MAX_DIMS = 2000;
@@ -234,9 +235,9 @@ export async function createPgvectorIndex(
       if (q.limit <= 0 || !(await exists(table))) return [];
       const { rows } = await pool.query<{ id: string; distance: number }>(
         `SELECT id, embedding <=> $1::vector AS distance FROM ${table}
-         WHERE user_id = $2 AND model = $3${q.visibility === 'public' ? ' AND public' : ''}
+         WHERE user_id = $2 AND model = $3${publicOnly(q.scope) ? ' AND public' : ''}
          ORDER BY embedding <=> $1::vector LIMIT $4`,
-        [literal(q.vector), q.userId, q.model, q.limit],
+        [literal(q.vector), q.scope.userId, q.model, q.limit],
       );
       return rows
         .map((r) => ({ id: r.id, similarity: similarityOf(Number(r.distance)) }))

@@ -6,6 +6,7 @@
 import { Prisma, type Db } from '../../db/client.js';
 import { rankBySimilarity } from '../vectors.js';
 import type { NearestQuery, Space, VectorHit, VectorIndex } from './types.js';
+import { publicOnly } from '../../privacy/read-scope.js';
 
 export interface ScanOptions {
   /** Rows compared with a question at most (the newest), as recall.ts's scanLimit. */
@@ -20,21 +21,21 @@ export function createScanIndex(db: Db, { scanLimit = 5000 }: ScanOptions = {}):
       case 'memory':
         return db.$queryRaw<Row[]>`
           SELECT e."memoryId" AS id, e."vector" AS vector FROM "MemoryEmbedding" e
-          ${q.visibility ? Prisma.sql`JOIN "Memory" m ON m."id" = e."memoryId" AND m."visibility" = 'public'` : Prisma.empty}
-          WHERE e."userId" = ${q.userId} AND e."model" = ${q.model}
+          ${publicOnly(q.scope) ? Prisma.sql`JOIN "Memory" m ON m."id" = e."memoryId" AND m."visibility" = 'public'` : Prisma.empty}
+          WHERE e."userId" = ${q.scope.userId} AND e."model" = ${q.model}
           ORDER BY e."sourceUpdatedAt" DESC LIMIT ${scanLimit}`;
       case 'message':
         // Messages are never public.
-        if (q.visibility) return Promise.resolve([]);
+        if (publicOnly(q.scope)) return Promise.resolve([]);
         return db.$queryRaw<Row[]>`
           SELECT e."stepId" AS id, e."vector" AS vector FROM "StepEmbedding" e
-          WHERE e."userId" = ${q.userId} AND e."model" = ${q.model}
+          WHERE e."userId" = ${q.scope.userId} AND e."model" = ${q.model}
           ORDER BY e."createdAt" DESC LIMIT ${scanLimit}`;
       case 'chunk':
         return db.$queryRaw<Row[]>`
           SELECT e."chunkId" AS id, e."vector" AS vector FROM "DocumentChunkEmbedding" e
-          WHERE e."userId" = ${q.userId} AND e."model" = ${q.model}
-          ${q.visibility ? Prisma.sql`AND e."visibility" = 'public'` : Prisma.empty}
+          WHERE e."userId" = ${q.scope.userId} AND e."model" = ${q.model}
+          ${publicOnly(q.scope) ? Prisma.sql`AND e."visibility" = 'public'` : Prisma.empty}
           LIMIT ${scanLimit}`;
     }
   };

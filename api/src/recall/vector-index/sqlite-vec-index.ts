@@ -27,6 +27,7 @@ import {
   type VectorRow,
   type Visibility,
 } from './types.js';
+import { publicOnly } from '../../privacy/read-scope.js';
 
 /**
  * Rows per chunk of a vec0 table. Each partition (person and model) starts with a whole chunk, so
@@ -238,9 +239,9 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
       // metadata column): vec0 ranks only the vectors that pass them, so k hits stay k.
       const rows = statement(
         `SELECT id, distance FROM ${table} WHERE embedding MATCH ? AND k = ? AND user_id = ? AND model = ?` +
-          (q.visibility === 'public' ? ' AND public = 1' : '') +
+          (publicOnly(q.scope) ? ' AND public = 1' : '') +
           ' ORDER BY distance',
-      ).all(bytes(unit), Math.min(q.limit, K_MAX), q.userId, q.model) as { id: string; distance: number }[];
+      ).all(bytes(unit), Math.min(q.limit, K_MAX), q.scope.userId, q.model) as { id: string; distance: number }[];
       return rows
         .map((r) => ({ id: r.id, similarity: similarityOfL2(r.distance) }))
         .filter((hit) => hit.similarity >= q.minSimilarity);

@@ -3,6 +3,8 @@
  * scan of the *Embedding tables that works everywhere (README.md says why and with which figures).
  */
 
+import type { ReadScope } from '../../privacy/read-scope.js';
+
 /** What is embedded: memories, finished messages, passages of documents. */
 export type Space = 'memory' | 'message' | 'chunk';
 export const SPACES: readonly Space[] = ['memory', 'message', 'chunk'];
@@ -22,14 +24,13 @@ export interface VectorRow {
 }
 
 export interface NearestQuery {
-  userId: string;
+  /** Whose vectors, and whether only public ones (then private vectors are never candidates: the filter is inside the KNN query). */
+  scope: ReadScope;
   model: string;
   vector: Float32Array;
   limit: number;
   /** Cosine similarity (vectors.ts) a hit has at least. */
   minSimilarity: number;
-  /** 'public': private vectors are never candidates (the filter is inside the KNN query). */
-  visibility?: 'public';
 }
 
 export interface VectorHit {
