@@ -28,6 +28,13 @@ import { RUNS, runsBench, WARM_RUNS } from './streaming.mjs';
 
 export const SWITCHES = [
   {
+    name: 'AGENT_LOOP',
+    bypass: 'duet',
+    stock: 'ai-sdk',
+    folder: 'api/src/agent/loop/',
+    what: "who runs an answer's turn (the model's stream, its tool calls): Duet's loop (`duet`) or the AI SDK's `streamText` (`ai-sdk`)",
+  },
+  {
     name: 'AI_STREAM_READER',
     bypass: 'duet',
     stock: 'ai-sdk',
