@@ -1,6 +1,5 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|import-large|first-token|first-token-files|documents|bypasses|retrieval>…`
-// (`bypasses`, the framework bypasses side by side with their stock paths, runs only when named: ~6 min;
-// so does `retrieval`, nearest() over 100,000 chunks with sqlite-vec and the scan: ~3 min and ~1 GB of disk per size).
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|import-large|first-token|first-token-files|documents|retrieval>…`
+// (`retrieval`, runs only when named: nearest() over 100,000 chunks with sqlite-vec and the scan: ~3 min and ~1 GB of disk per size).
 // Servers run in child processes pinned to the last core, load from this
 // process on core 0. Each bench writes var/bench/<name>.json and its table
 // into bench/RESULTS.md (between its markers); the prose there is kept.
@@ -27,7 +26,7 @@ const ALL = [
   'first-token-files',
   'documents',
 ];
-const KNOWN = [...ALL, 'bypasses', 'retrieval'];
+const KNOWN = [...ALL, 'retrieval'];
 const asked = process.argv.slice(2);
 const names = asked.length ? asked : ALL;
 for (const n of names) {
@@ -170,45 +169,6 @@ const benches = {
         `Targets: 0 lost / out of order: ${ok(sameRun)}; added latency < 2 ms (median event): ${ok(x.latencyMs.p50 < 2)}. ` +
         `The ${x.runs} runs were started first (${fmt(x.openSeconds, 1)} s, ${fmt(x.openCpuMsEach, 1)} server CPU ms per sendMessage), each waiting for its first chunk; then all streamed together for ${fmt(x.seconds, 1)} s (CPU and latency are from that phase).`,
     );
-  },
-  async bypasses() {
-    const { bypassesBench, CPU_GAIN_FELT, LATENCY_GAIN_FELT_MS } = await import('./bypasses.mjs');
-    const r = await bypassesBench();
-    save('bypasses', r);
-    const range = (x, d) => `${fmt(x.median, d)} (${fmt(x.min, d)}–${fmt(x.max, d)})`;
-    const pct = (x) => ({ median: x.median * 100, min: x.min * 100, max: x.max * 100 });
-    for (const s of r.switches) {
-      const row = (label, f) =>
-        `| ${label} | **${range(f.cpuMsPerEvent, 4)}** | ${range(f.p50, 2)} | ${range(f.p99, 1)} | ${range(pct(f.gcShare), 1)} % | ${range(f.kbPerEvent, 1)} | ${range(pct(f.serverCpuShare), 0)} % | ${f.lost} |`;
-      const rounds = s.rounds
-        .map(
-          (x, i) =>
-            `| ${Math.floor(i / 2) + 1} | ${x.setting} | ${fmt(x.load1, 2)} → ${fmt(x.load1After, 2)} | ${fmt(x.othersCpuShare * 100, 0)} % | ${fmt(x.serverCpuMsPerEvent, 4)} | ${fmt(x.latencyMs.p50, 2)} | ${fmt(x.latencyMs.p99, 1)} | ${fmt(x.gc.share * 100, 1)} % (${x.gc.scavenges} + ${x.gc.markCompacts}) | ${fmt(x.gc.kbPerEvent, 1)} |`,
-        )
-        .join('\n');
-      const v = s.verdict;
-      const lat = v.latency
-        .map((l) => `${l.p} ${l.apart ? 'apart' : 'overlapping'}, ${fmt(l.gainMs, 2)} ms lower`)
-        .join('; ');
-      writeSection(
-        `bypass-${s.name.toLowerCase().replaceAll('_', '-')}`,
-        `${header(`Bypass side by side: ${s.name}=${s.bypass} (${s.folder}) against ${s.name}=${s.stock}`)}` +
-          `${s.name}: ${s.what}. ${r.runs} answers × ${r.chunksPerRun} chunks at ${s.rounds[0].eventsPerSecondPerRun} chunks/s each (${r.runs * s.rounds[0].eventsPerSecondPerRun} events/s), the streaming bench's (b); ` +
-          `${r.roundsEach} rounds of each setting, alternating (${s.bypass}, ${s.stock}, ${s.bypass} …), each on a fresh provider and server ` +
-          `(warmed up with 50 answers of 200 chunks) and threads of its own. The run started at a 1-minute load of ${fmt(r.startLoad, 2)} (it waits for one below ${r.maxLoad}); ` +
-          `each round waits until the machine's other processes take less than ${fmt(r.maxOthers * 100, 0)} % of a core (the load average counts the bench's own last round), ` +
-          `and one during which they took more is run again (up to ${r.redo} times; ${s.disturbed.length} run again here). ` +
-          `Figures are from the streaming phase: server CPU per event received, latency from the provider writing a chunk to the client parsing it, ` +
-          `the server's time in GC (V8's GC profiler) and what it allocated per event.\n\n` +
-          `| setting | server CPU ms/event, median (range) | latency p50 ms | p99 ms | GC share | KB allocated/event | server CPU | lost, out of order, dup. |\n|---|---|---|---|---|---|---|---|\n` +
-          `${row(`${s.bypass} (bypass)`, s.bypassFigures)}\n${row(`${s.stock} (stock)`, s.stockFigures)}\n\n` +
-          `| round | setting | load 1 min, start → end | others' CPU (of one core) | CPU ms/event | p50 ms | p99 ms | GC (scavenges + mark-compacts) | KB/event |\n|---|---|---|---|---|---|---|---|---|\n${rounds}\n\n` +
-          `Rule (bench/bypasses.mjs, fixed before the figures): keep the bypass only if its range does not overlap the stock path's and the gain is one ` +
-          `a person would feel at this load: ≥ ${fmt(CPU_GAIN_FELT * 100, 0)} % less server CPU per event, or ≥ ${LATENCY_GAIN_FELT_MS} ms lower p50 or p99. ` +
-          `CPU ${v.cpuApart ? 'apart' : 'overlapping'}, ${fmt(v.cpuGain * 100, 1)} % less per event (median); ${lat}. ` +
-          `By the rule: **${v.keep ? 'keep the bypass' : `back to ${s.name}=${s.stock}`}**.`,
-      );
-    }
   },
   async controls() {
     const { chatControlsBench } = await import('./chat-controls.mjs');

@@ -327,7 +327,7 @@ export function seed({ quiet = false } = {}) {
     userId,
     token: TOKEN,
     bigThreadId: threadIds[0],
-    /** Threads 1..N (small ones), for streaming runs: the first 2,000 for the streaming bench, the rest for bench/bypasses.mjs. */
+    /** Threads 1..N (small ones), for streaming runs: the first 2,000 for the streaming bench, the rest for more rounds of it. */
     threadIds: threadIds.slice(1, 8001),
     stats,
     fts,

@@ -325,7 +325,7 @@ export function watchersBench({ variant = 'start' } = {}) {
 }
 
 /**
- * (b) RUNS answers streaming together. Options (the bypass side-by-side, bench/bypasses.mjs): `env`
+ * (b) RUNS answers streaming together. Options (for a side-by-side of two settings): `env`
  * on top of the server's settings, `chunks` per answer, `threads` (RUNS thread ids) and `warmThreads`
  * (WARM_RUNS + 1) to use instead of the streaming bench's own, `gcProbe` to report the server's GC
  * during the streaming phase.

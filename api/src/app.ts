@@ -108,8 +108,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   };
 
   // Subscriptions over SSE at /graphql stream their events without Yoga's per-event pipeline
-  // (http/subscriptions/, GRAPHQL_SUBSCRIPTIONS=yoga: Yoga's own); everything else, and every
-  // error before a stream, is Yoga's.
+  // (http/subscriptions/); everything else, and every error before a stream, is Yoga's.
   const sse = createSseSubscriptions(yoga, {
     maskError: graphQLErrorMask(services),
     pingMs: config.env === 'test' ? 300 : 12_000,
@@ -122,7 +121,6 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const request = guardGraphQLRequest(c.req.raw);
     if (request instanceof Response) return request;
-    if (config.graphql.subscriptions === 'yoga') return withInlineCsp(await yoga.fetch(request, { ctx: c.var.ctx }));
     const outcome = await sse.handle(request, { ctx: c.var.ctx });
     if ('response' in outcome) return outcome.response;
     return withInlineCsp(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));

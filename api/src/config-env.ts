@@ -129,8 +129,6 @@ export const envSchema = z.object({
   // page (500 memories, each with its history), costs about 23,600.
   GRAPHQL_MAX_COST: int(30000, 1),
   GRAPHQL_MAX_TOKENS: int(4000, 1),
-  // Who streams a subscription's events: Duet's path (api/src/http/subscriptions/README.md) or Yoga's own.
-  GRAPHQL_SUBSCRIPTIONS: z.enum(['duet', 'yoga']).default('duet'),
   // Who may read the schema (introspection, GraphiQL, "Did you mean" suggestions): http/schema-visibility.ts.
   GRAPHQL_INTROSPECTION: z.enum(['signed-in', 'everyone', 'off']).default('signed-in'),
   AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
@@ -144,10 +142,6 @@ export const envSchema = z.object({
   RUN_DRAIN_MS: int(10_000, 0),
   SQLITE_MAX_BYTES: int(0, 0),
   AI_MAX_RETRIES: int(2, 0),
-  // Our departures from the AI SDK's usual path, each with the stock path a setting away
-  // (api/src/agent/loop/README.md, api/src/agent/openai-stream/README.md).
-  AGENT_LOOP: z.enum(['duet', 'ai-sdk']).default('duet'),
-  AI_STREAM_READER: z.enum(['duet', 'ai-sdk']).default('duet'),
   /** Default 15 ms for smooth streaming in a browser; 0 under NODE_ENV=test. */
   AI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).optional(),
   // Recall by meaning: the OpenAI-compatible server's embedding model (none: full-text only). The

@@ -76,7 +76,6 @@ export interface Config {
     maxDepth: number;
     maxCost: number;
     maxTokens: number;
-    subscriptions: 'duet' | 'yoga';
     introspection: 'signed-in' | 'everyone' | 'off';
   };
   ai: {
@@ -89,10 +88,6 @@ export interface Config {
     /** How often the growing answers of live runs are written to the database. */
     persistMs: number;
     maxRetries: number;
-    /** Which agent loop runs a turn: Duet's own on the model interface, or the AI SDK's streamText. */
-    agentLoop: 'duet' | 'ai-sdk';
-    /** Who reads an OpenAI-compatible server's streamed answer: Duet's reader, or the SDK's own. */
-    streamReader: 'duet' | 'ai-sdk';
     /** Pause between the local model's streamed chunks (smooth streaming; 0 in tests). */
     localChunkDelayMs: number;
     /** The embedding model for recall by meaning (null: full-text only). */
@@ -269,7 +264,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxCost: e.GRAPHQL_MAX_COST,
       maxTokens: e.GRAPHQL_MAX_TOKENS,
-      subscriptions: e.GRAPHQL_SUBSCRIPTIONS,
       introspection: e.GRAPHQL_INTROSPECTION,
     },
     ai: {
@@ -281,8 +275,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stallMs: e.AI_STALL_MS,
       persistMs: e.RUN_PERSIST_MS,
       maxRetries: e.AI_MAX_RETRIES,
-      agentLoop: e.AGENT_LOOP,
-      streamReader: e.AI_STREAM_READER,
       localChunkDelayMs: e.AI_LOCAL_CHUNK_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 15),
       embeddingModel: e.AI_PROVIDER === 'local' ? LOCAL_EMBEDDING_MODEL : (e.AI_EMBEDDING_MODEL ?? null),
       embeddingMinSimilarity: Math.min(e.AI_EMBEDDING_MIN_SIMILARITY, 100) / 100,

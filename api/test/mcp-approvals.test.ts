@@ -287,26 +287,3 @@ describe('reading the web, and who has the tools', () => {
     expect(names(s.ai.requests.at(-1)!)).toContain('notebook__create_note');
   });
 });
-
-describe('on the AI SDK’s own loop (AGENT_LOOP=ai-sdk)', () => {
-  it('stops for the approval too, and Allow once runs the call once', async () => {
-    const other = await startTestApp({ ...scriptedEnv(), AGENT_LOOP: 'ai-sdk', AI_STREAM_READER: 'ai-sdk' });
-    try {
-      const maya = await signedUp(other, { email: 'maya@example.com', username: 'maya' });
-      await maya.post('/api/v1/tools/servers', { name: 'Notebook', url: mcp.url });
-      const thread = await newBrainThread(maya);
-      const before = mcp.notes.length;
-      s.ai.enqueue({ kind: 'tool', name: 'notebook__create_note', args: { title: 'On the other loop' } });
-      const approval = approvalOf(await ask(maya, thread, 'Save a note: on the other loop'))!;
-      expect(approval).toBeTruthy();
-      expect(mcp.notes.length).toBe(before);
-      s.ai.enqueue({ kind: 'text', chunks: ['Saved it.'] });
-      expect((await decide(maya, approval, 'allow_once')).status).toBe(201);
-      expect(text(await follow(maya, thread))).toBe('Saved it.');
-      expect(lastToolResult()).toMatchObject({ content: 'Saved the note "On the other loop".' });
-      expect(mcp.notes.slice(before)).toEqual(['On the other loop']);
-    } finally {
-      await other.close();
-    }
-  });
-});

@@ -2,8 +2,7 @@
  * Subscriptions over SSE at /graphql (api/src/http/subscriptions/): the
  * web app's own client library (graphql-sse, distinct connections) streams an
  * answer; the bytes on the wire are graphql-sse's framing; a GET subscription
- * works too; everything that fails before a stream exists keeps Yoga's answer. The same on
- * Yoga's own path (GRAPHQL_SUBSCRIPTIONS=yoga).
+ * works too; everything that fails before a stream exists keeps Yoga's answer.
  */
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +27,9 @@ async function newThread(): Promise<string> {
   return (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
 }
 
-// Duet's path (the default) and Yoga's own (GRAPHQL_SUBSCRIPTIONS=yoga) give clients the same.
-describe.each(['duet', 'yoga'])('subscriptions over SSE at /graphql (%s)', (path) => {
+describe('subscriptions over SSE at /graphql', () => {
   beforeAll(async () => {
-    app = await startAppWithScriptedAI({ GRAPHQL_SUBSCRIPTIONS: path });
+    app = await startAppWithScriptedAI();
     ({ ai, t } = app);
     ada = await signedUp(t);
   });

@@ -88,10 +88,7 @@ export function createProvider(
       judges: RULES,
     };
   }
-  const model = createOpenAICompatibleModel(
-    { baseUrl: spec.baseUrl, apiKey: spec.apiKey, model: spec.model },
-    ai.streamReader,
-  );
+  const model = createOpenAICompatibleModel({ baseUrl: spec.baseUrl, apiKey: spec.apiKey, model: spec.model });
   // The calls below (titles, judgements, summaries, story readings) count their tokens; answers stream from `model`.
   const generating = countingGenerateCalls(model, options.usage);
   /** One instructed completion: the model's text. */

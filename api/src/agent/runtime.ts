@@ -119,7 +119,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     utility: async () => environment,
   };
   const maxSteps = options.maxSteps ?? 5;
-  const runLoop = agentLoop(ai.agentLoop);
+  const runLoop = agentLoop;
 
   /** Compaction and token info; then what the runner needs (or null: the turn was aborted). */
   async function* prepare(turn: AgentTurn): AsyncGenerator<AgentEvent, RunnerInput | null> {

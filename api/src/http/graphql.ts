@@ -153,8 +153,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       // Compiled execution for queries and mutations (docs/decisions/hot-reads-bypass-prisma.md: about half the CPU per page),
       // and for each event of a subscription (subscriptions/jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
-      // GRAPHQL_SUBSCRIPTIONS=yoga: subscription events go through Yoga's own pipeline, executed by graphql-js.
-      ...(graphql.subscriptions === 'duet' ? [useJitSubscriptionEvents()] : []),
+      useJitSubscriptionEvents(),
     ],
   });
 }

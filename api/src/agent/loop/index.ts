@@ -1,10 +1,9 @@
-/** The agent loop: Duet's own (the default) or the AI SDK's streamText (AGENT_LOOP=ai-sdk); README.md says why. */
+/** The agent loop: Duet's own on the model's stream (README.md says why not the AI SDK's streamText). */
 import type { AgentEvent } from '../contract.js';
-import { runAiSdkLoop } from './ai-sdk-loop.js';
 import { runDuetLoop } from './duet-loop.js';
 import type { RunnerInput } from './runner-input.js';
 
 export type { RunnerInput };
 export type AgentLoop = (input: RunnerInput) => AsyncGenerator<AgentEvent>;
 
-export const agentLoop = (kind: 'duet' | 'ai-sdk'): AgentLoop => (kind === 'ai-sdk' ? runAiSdkLoop : runDuetLoop);
+export const agentLoop: AgentLoop = runDuetLoop;

@@ -170,14 +170,8 @@ export class OpenAICompatibleModel implements LanguageModelV4 {
   }
 }
 
-/**
- * The OpenAI-compatible chat model for these settings: ours (`duet`, the default), or the SDK's
- * own (`ai-sdk`, AI_STREAM_READER), which sends the same requests and gives the same stream parts.
- */
-export function createOpenAICompatibleModel(
-  settings: OpenAICompatibleSettings,
-  reader: 'duet' | 'ai-sdk' = 'duet',
-): LanguageModelV4 {
+/** The OpenAI-compatible chat model for these settings: the SDK's, with our streaming response path. */
+export function createOpenAICompatibleModel(settings: OpenAICompatibleSettings): LanguageModelV4 {
   const sdk = createOpenAICompatible({
     name: PROVIDER,
     baseURL: settings.baseUrl,
@@ -186,7 +180,6 @@ export function createOpenAICompatibleModel(
     // Judgements ask for JSON fitting a schema (agent/memory-judgements.ts): send the schema itself.
     supportsStructuredOutputs: true,
   }).chatModel(settings.model);
-  if (reader === 'ai-sdk') return sdk;
   if (!(sdk instanceof OpenAICompatibleChatLanguageModel))
     throw new Error('unexpected @ai-sdk/openai-compatible chat model');
   return new OpenAICompatibleModel(sdk, settings);
