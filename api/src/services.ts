@@ -31,7 +31,7 @@ import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { RedisLink } from './realtime/redis-link.js';
 import type { NotificationDeps } from './notifications/notifications.js';
 import { notify } from './notifications/notifications.js';
-import { createTwinAccess } from './twin/twin-access.js';
+import { createTwinAccess } from './twin/agent-access.js';
 import { checkTwinQuota, noteVisitorMessage, type TwinDeps } from './twin/twin-chats.js';
 import type { SessionDeps } from './auth/sessions.js';
 import { sessionLookup } from './auth/session-lookup.js';

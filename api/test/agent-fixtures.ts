@@ -6,7 +6,7 @@
 import { searchConversations } from '../src/recall/conversation-search.js';
 import type { AgentDeps, AgentEvent, AgentRuntime, AgentType, HistoryMessage } from '../src/agent/contract.js';
 import { createLogger } from '../src/logging/logger.js';
-import { createTwinAccess } from '../src/twin/twin-access.js';
+import { createTwinAccess } from '../src/twin/agent-access.js';
 import type { TestApp } from './support/test-app.js';
 
 let users = 0;

@@ -6,7 +6,7 @@
 import type { PublicProfileView } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
-import { twinAccessOf, type TwinAccessSettings } from '../twin/access.js';
+import { twinAccessOf, type TwinAccessSettings } from '../twin/twin-settings.js';
 import { PUBLIC_BASE_FIELDS } from './profile-rules.js';
 import { embedOriginsOf } from './embed-origins.js';
 import { toProfileRecord, type ProfileRow } from './profiles.js';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { requireViewer } from '../http/request-context.js';
-import { anonymousLimit, loadTwinAccess, updateTwinAccess, type TwinAccessSettings } from '../twin/access.js';
+import { anonymousLimit, loadTwinAccess, updateTwinAccess, type TwinAccessSettings } from '../twin/twin-settings.js';
 import {
   getTwinConversation,
   listTwinConversations,

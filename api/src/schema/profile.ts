@@ -7,7 +7,7 @@ import { SECTIONS } from '../profile/profile-rules.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRecord } from '../profile/profiles.js';
 import { discoverProfiles, publicProfileByUsername } from '../profile/public-profile.js';
 import * as stories from '../profile/stories.js';
-import type { TwinAccessSettings } from '../twin/access.js';
+import type { TwinAccessSettings } from '../twin/twin-settings.js';
 import { twinCard, type TwinCard } from '../twin/twin-card.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';

@@ -14,7 +14,7 @@ import {
   TWIN_VOICES,
   updateTwinAccess,
   type TwinAccessSettings,
-} from '../twin/access.js';
+} from '../twin/twin-settings.js';
 import {
   getTwinConversation,
   listTwinConversations,

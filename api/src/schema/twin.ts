@@ -6,7 +6,7 @@ import { actorOf } from '../http/request-context.js';
 import { answerTwinQuestion, dismissTwinQuestion, listTwinQuestions } from '../twin/review.js';
 import { threadChannel, type ThreadEvent } from '../twin/owner-answers.js';
 import { startTwinChat } from '../twin/twin-chats.js';
-import { TwinClosedError } from '../twin/access.js';
+import { TwinClosedError } from '../twin/twin-settings.js';
 import { ErrorInterface } from './errors.js';
 import { getThread } from '../chat/threads.js';
 import { listen } from '../realtime/listen.js';

@@ -2,7 +2,7 @@
  * Revise (docs/product.md §11): the owner rewrites one of their twin's replies. The revision replaces
  * the reply in the visitor's conversation (marked "Revised by {name}", live if their page is open),
  * and becomes a public memory linked to the visitor's question, so the twin answers that question
- * this way from then on (twin/twin-access.ts). Revising the same reply again updates both.
+ * this way from then on (twin/agent-access.ts). Revising the same reply again updates both.
  */
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';

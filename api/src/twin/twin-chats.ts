@@ -13,7 +13,7 @@ import type { Limiter } from '../limits/rate-limiter.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
-import { anonymousLimit, assertMayTalk, loadTwinAccess } from './access.js';
+import { anonymousLimit, assertMayTalk, loadTwinAccess } from './twin-settings.js';
 
 export interface TwinDeps extends ThreadDeps, NotificationDeps {
   config: Pick<Config, 'twinQuota'>;

@@ -14,7 +14,7 @@ import { publicScope, visibilityWhere } from '../privacy/read-scope.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
-import { loadTwinAccess } from './access.js';
+import { loadTwinAccess } from './twin-settings.js';
 import { recordAsk } from './owner-answers.js';
 
 export function createTwinAccess(
