@@ -10,12 +10,8 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ROOT_DIR } from '../src/config.js';
-import {
-  objectStoreFor,
-  STORAGE_AWAY,
-  StorageUnavailableError,
-  type ObjectStore,
-} from '../src/storage/object-store.js';
+import { STORAGE_AWAY, StorageUnavailableError, type ObjectStore } from '../src/storage/object-store.js';
+import { objectStoreFor } from '../src/storage/store-for.js';
 import { startS3, type S3Server } from './support/s3-server.js';
 
 let s3: S3Server;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { DEFAULT_TOKEN_SCOPE, TOKEN_SCOPES } from './access.js';
-import type { AccountDeps } from './accounts.js';
+import type { AccountDeps } from './account-deps.js';
 import { parseInput } from '../errors/parse-input.js';
 import { forgetDevices } from './known-devices.js';
 import { hashPassword, verifyPassword } from './passwords.js';

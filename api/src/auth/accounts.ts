@@ -3,59 +3,21 @@
  * Used by both GraphQL resolvers and REST adapters; knows nothing of HTTP.
  */
 import { z } from 'zod';
-import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { User } from '../db/generated/sqlite/client.js';
 import { RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
-import type { Logger } from '../logging/logger.js';
-import type { Mailer } from '../mail/mailer.js';
 import { parseInput } from '../errors/parse-input.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import {
-  MESSAGES,
-  emailRule,
-  ssoOnlyMessage,
-  loginInput,
-  registerInput,
-  resetPasswordInput,
-  usernameRule,
-} from './rules.js';
+import { MESSAGES, emailRule, loginInput, registerInput, resetPasswordInput, usernameRule } from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
 import { createAccount, policyFor, welcome } from './account-creation.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
+import { assertPasswordSignIn, type AccountDeps } from './account-deps.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
 import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
 
 export type { SignedIn };
-
-export interface AccountDeps {
-  db: Db;
-  config: Pick<Config, 'publicUrl' | 'session' | 'adminEmails' | 'signupPolicy' | 'sso'>;
-  mailer: Mailer;
-  logger: Logger;
-  limits: {
-    loginIp: Limiter;
-    /** Wrong passwords for one e-mail from one address. */
-    loginEmailIp: Limiter;
-    /** Sign-ins to one account from devices and addresses it does not know (slower); past it, a mailed link. */
-    loginEmail: Limiter;
-    /** Wrong passwords from one known device (auth/known-devices.ts), in place of the three above. */
-    loginDevice: Limiter;
-    /** Wrong passwords when changing it or confirming who one is (auth/confirm-identity.ts), per account. */
-    changePassword: Limiter;
-    /** Mails about changing the e-mail, per account (auth/email-change.ts). */
-    emailChange: Limiter;
-    registerIp: Limiter;
-    forgotIp: Limiter;
-    checkIp: Limiter;
-  };
-  /** The clock of recent sign-ins and links (tests move it instead of waiting); Date.now by default. */
-  now?: () => number;
-  /** Called after a user is created (welcome notification, …). */
-  onRegistered?: (user: User) => Promise<void>;
-}
 
 /** Login with wrong credentials: 401 on REST, a typed error on GraphQL. */
 export class InvalidCredentialsError extends ValidationError {
@@ -105,12 +67,6 @@ export async function register(
   const signed = await signInUser(sessionDeps(deps), user, client);
   await welcome(deps, user);
   return signed;
-}
-
-/** With single sign-on only (OIDC_ONLY), a password neither signs in nor makes an account. */
-export function assertPasswordSignIn(deps: Pick<AccountDeps, 'config'>): void {
-  const sso = deps.config.sso;
-  if (sso?.only) throw new ValidationError([{ field: 'email', message: ssoOnlyMessage(sso.name) }], 403);
 }
 
 /**

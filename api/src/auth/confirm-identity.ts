@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
-import type { AccountDeps } from './accounts.js';
+import type { AccountDeps } from './account-deps.js';
 import { verifyPassword } from './passwords.js';
 import { MESSAGES } from './rules.js';
 

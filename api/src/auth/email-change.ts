@@ -11,7 +11,7 @@ import type { Session, User } from '../db/generated/sqlite/client.js';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
 import { isUniqueViolation } from './account-creation.js';
-import type { AccountDeps } from './accounts.js';
+import type { AccountDeps } from './account-deps.js';
 import { confirmIdentity } from './confirm-identity.js';
 import { emailRule, MESSAGES } from './rules.js';
 import { hashSecret, newSecret } from './tokens.js';

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
-import { assertPasswordSignIn, type AccountDeps } from './accounts.js';
+import { assertPasswordSignIn, type AccountDeps } from './account-deps.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { hashSecret, newSecret } from './tokens.js';
 

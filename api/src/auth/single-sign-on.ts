@@ -10,7 +10,7 @@ import * as oidc from 'openid-client';
 import type { SsoSettings } from '../config.js';
 import type { Logger } from '../logging/logger.js';
 import type { SecretBox } from '../secrets/secret-box.js';
-import type { AccountDeps } from './accounts.js';
+import type { AccountDeps } from './account-deps.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { SsoFailure, userForIdentity } from './sso-identities.js';
 

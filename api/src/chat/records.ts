@@ -1,12 +1,12 @@
 /** The chat engine's records (the shapes the read layer returns and GraphQL/REST expose). */
 import type { Selectable, Simplify } from 'kysely';
 import type { DB } from '../db/typed-sql/statement.js';
-import type { ElementColumn, SessionColumn, StepColumn, ThreadColumn, ToolCallColumn } from './read/rows.js';
+import type { ElementColumn, SessionColumn, StepColumn, ThreadColumn, ToolCallColumn } from './read/columns.js';
 import type { Snippet } from './read/search-snippet.js';
 
 /**
  * Records are the tables' rows as the generated table types have them (prisma/schema.prisma →
- * db/generated/kysely), less the columns the hot reads leave out (read/rows.ts), with JSON columns
+ * db/generated/kysely), less the columns the hot reads leave out (read/columns.ts), with JSON columns
  * typed and a few fields composed. A column added to the data model is in its record at once.
  */
 type Row<T extends keyof DB> = Selectable<DB[T]>;

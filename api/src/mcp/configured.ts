@@ -11,27 +11,8 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import type { Logger } from '../logging/logger.js';
-import type { McpEndpoint } from './client.js';
+import type { ConfigurationError, ConfiguredEntry, ConfiguredServers } from './configured-servers.js';
 import { headersRule, listInto, nameRule, urlRule, type McpDeps } from './connection.js';
-
-export interface ConfiguredEntry {
-  name: string;
-  endpoint: McpEndpoint;
-}
-
-/** A problem with the file or one of its entries, in plain words. */
-export interface ConfigurationError {
-  /** Which: the file, or an entry ("servers[1] (Files)"). */
-  entry: string;
-  message: string;
-}
-
-export interface ConfiguredServers {
-  /** The file's path; null: MCP_SERVERS_FILE is not set. */
-  file: string | null;
-  entries: ConfiguredEntry[];
-  errors: ConfigurationError[];
-}
 
 export const NO_CONFIGURED_SERVERS: ConfiguredServers = { file: null, entries: [], errors: [] };
 

@@ -10,7 +10,7 @@ import { ValidationError } from '../errors/domain-errors.js';
 import { checkAddress, SafeFetchError } from '../net/safe-fetch.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { listTools, McpCallError, type McpEndpoint, type McpNet } from './client.js';
-import type { ConfiguredServers } from './configured.js';
+import type { ConfiguredServers } from './configured-servers.js';
 import { signedInOAuth } from './oauth.js';
 
 export interface McpDeps {

@@ -11,7 +11,7 @@ import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
-import type { ConfigurationError } from './configured.js';
+import type { ConfigurationError } from './configured-servers.js';
 import {
   addInput,
   checkedUrl,

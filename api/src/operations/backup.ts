@@ -16,7 +16,8 @@ import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { ROOT_DIR, type Config } from '../config.js';
-import { objectStoreFor, type ObjectStore } from '../storage/object-store.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import { objectStoreFor } from '../storage/store-for.js';
 
 const run = promisify(execFile);
 

@@ -8,7 +8,7 @@
 import type { AdminActor } from '../admin/audit.js';
 import type { Context } from '../context/context.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import type { ConfigurationError } from '../mcp/configured.js';
+import type { ConfigurationError } from '../mcp/configured-servers.js';
 import * as shared from '../mcp/shared-servers.js';
 import type { McpToolView } from '../mcp/tools.js';
 import { builder } from './builder.js';

@@ -8,10 +8,7 @@
  * which the API answers with 503 and a message.
  */
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.js';
 import { UnavailableError } from '../errors/domain-errors.js';
-import { DiskStore } from './disk-store.js';
-import { S3Store } from './s3-store.js';
 
 export interface ObjectStore {
   /** What an operator reads on /monitoring: the folder, or the bucket and endpoint. */
@@ -40,9 +37,4 @@ export class StorageUnavailableError extends UnavailableError {
   constructor(public readonly detail: string) {
     super(STORAGE_AWAY, 5);
   }
-}
-
-/** The store this configuration names: S3 when a bucket is set, the upload folder otherwise. */
-export function objectStoreFor(config: Pick<Config, 'uploads' | 's3'>): ObjectStore {
-  return config.s3 ? new S3Store(config.s3) : new DiskStore(config.uploads.dir);
 }

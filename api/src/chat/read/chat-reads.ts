@@ -9,17 +9,8 @@ import type { ElementCreate } from '../elements.js';
 import { col, type SqlReader, type SqlValue } from '../../db/sql-reader.js';
 import { statement, statements, type Params } from '../../db/typed-sql/statement.js';
 import { bestStepSql, searchSql } from './search-query.js';
-import {
-  ELEMENT_COLUMNS,
-  elementRecord,
-  sessionRecord,
-  STEP_COLUMNS,
-  stepRecord,
-  THREAD_COLUMNS,
-  threadRecord,
-  TOOL_CALL_JOIN,
-  toolCallRecord,
-} from './rows.js';
+import { ELEMENT_COLUMNS, STEP_COLUMNS, THREAD_COLUMNS } from './columns.js';
+import { elementRecord, sessionRecord, stepRecord, threadRecord, TOOL_CALL_JOIN, toolCallRecord } from './rows.js';
 import { searchSnippet } from './search-snippet.js';
 
 export interface ThreadPageArgs {

@@ -1,32 +1,19 @@
 /**
- * The read layer's rows: which columns each record reads (every column of its table but those
- * named here, so a column added to the data model is read without a change here), and how a named
- * row becomes a record (chat/records.ts). chat-reads.ts holds the statements.
+ * The read layer's rows: how a row of the columns each record reads (columns.ts) becomes a record
+ * (chat/records.ts). chat-reads.ts holds the statements.
  */
 import type { Selectable } from 'kysely';
-import { columnsExcept } from '../../db/typed-sql/columns.js';
 import type { DB } from '../../db/typed-sql/statement.js';
 import type { ElementRecord, StepRecord, ThreadRecord, ToolCallRecord, ToolCallSessionRecord } from '../records.js';
-
-/** A thread's bookkeeping for runs, compaction and imports: not part of the record. */
-export const THREAD_COLUMNS = columnsExcept('Thread', [
-  'lastSeq',
-  'summary',
-  'summaryUptoSeq',
-  'activeRunAt',
-  'importKey',
-]);
-/** Where a step sits on the branches: history reads filter on them (chat/branches.ts). */
-export const STEP_COLUMNS = columnsExcept('Step', ['chosen', 'onBranch']);
-export const ELEMENT_COLUMNS = columnsExcept('Element', ['createdAt']);
-export const SESSION_COLUMNS = columnsExcept('ToolCallSession');
-export const TOOL_CALL_COLUMNS = columnsExcept('ToolCall', ['position']);
-
-export type ThreadColumn = (typeof THREAD_COLUMNS)[number];
-export type StepColumn = (typeof STEP_COLUMNS)[number];
-export type ElementColumn = (typeof ELEMENT_COLUMNS)[number];
-export type SessionColumn = (typeof SESSION_COLUMNS)[number];
-export type ToolCallColumn = (typeof TOOL_CALL_COLUMNS)[number];
+import {
+  SESSION_COLUMNS,
+  TOOL_CALL_COLUMNS,
+  type ElementColumn,
+  type SessionColumn,
+  type StepColumn,
+  type ThreadColumn,
+  type ToolCallColumn,
+} from './columns.js';
 
 type Row<T extends keyof DB, C extends keyof Selectable<DB[T]>> = Pick<Selectable<DB[T]>, C>;
 
