@@ -92,7 +92,7 @@ export default tseslint.config(
   {
     // The twin's privacy boundary: its tools are built from a TwinAccess (the owner's public projection
     // and public memories) and the turn's ids, and reach nothing else: no database, no memories, no
-    // brain or profile tools. Only the AI SDK, zod and the agent contract's types may come in.
+    // brain or profile tools. Only the AI SDK, zod and the types of the agent's contract and ports may come in.
     files: ['api/src/agent/tools/twin-tools.ts'],
     rules: {
       'no-restricted-imports': [
@@ -100,9 +100,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(ai|zod|\\.\\./contract\\.js)$)',
+              regex: '^(?!(ai|zod|\\.\\./(contract|ports)\\.js)$)',
               message:
-                "The twin's tools see only what TwinAccess gives them (agent/contract.ts): a new import here is a privacy decision.",
+                "The twin's tools see only what TwinAccess gives them (agent/ports.ts): a new import here is a privacy decision.",
             },
           ],
         },

@@ -16,7 +16,8 @@ import { FORGET_INSTRUCTIONS, JUDGE_INSTRUCTIONS } from '../api/src/agent/memory
 import { SUMMARY_INSTRUCTIONS } from '../api/src/agent/providers.js';
 import { STORY_INSTRUCTIONS } from '../api/src/agent/story-reading.js';
 import { localTitle, TITLE_INSTRUCTIONS } from '../api/src/agent/titles.js';
-import { ruleForget, ruleJudge, type KnownFact } from '../api/src/memories/memory-judge.js';
+import type { KnownFact } from '../api/src/agent/ports.js';
+import { ruleForget, ruleJudge } from '../api/src/memories/memory-judge.js';
 import { localEmbedding } from '../api/src/recall/local-embedding.js';
 import { readStoriesByRules } from '../api/src/agent/local/story-rules.js';
 import {

@@ -1,6 +1,6 @@
 // `npm test`: every check and every test, stopping at the first failure. Each step prints its
 // command so a failure is easy to rerun.
-//   typecheck · lint · format · generated files up to date (schema, migrations, codegen, Relay) · Vitest projects (api, stories, unit) · browser e2e
+//   typecheck · lint · format · import rules · generated files up to date (schema, migrations, codegen, Relay) · Vitest projects (api, stories, unit) · browser e2e
 //
 // Two lanes at once: the typecheck (one thread, about 100 s in CI) in one; in the other the other
 // checks one after another (about 35 s together), then the tests. The tests start while the
@@ -30,6 +30,11 @@ const checks = [
     'formatted (Prettier; `npm run format` fixes it)',
     bin('prettier'),
     ['--check', '.', '--log-level', 'warn', ...cache('prettier')],
+  ],
+  [
+    'imports: no circle, the agent through its ports (.dependency-cruiser.cjs)',
+    bin('depcruise'),
+    ['api/src', '--config', '.dependency-cruiser.cjs'],
   ],
   ['comments point only at docs in the repository', process.execPath, ['scripts/check-doc-refs.mjs']],
   ['schema.graphql up to date', bin('tsx'), ['api/src/schema/print.ts', '--check']],

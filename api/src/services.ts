@@ -8,6 +8,7 @@ import { ModelCatalog } from './ai-models/catalog.js';
 import { modelForTurn } from './ai-models/choices.js';
 import type { ConnectionDeps } from './ai-models/connections.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
+import { createAgentDeps } from './agent-deps.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AdminDeps } from './admin/people.js';
@@ -32,7 +33,6 @@ import { createBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { RedisLink } from './realtime/redis-link.js';
 import type { NotificationDeps } from './notifications/notifications.js';
 import { notify } from './notifications/notifications.js';
-import { createTwinAccess } from './twin/agent-access.js';
 import { checkTwinQuota, noteVisitorMessage, type TwinDeps } from './twin/twin-chats.js';
 import type { SessionDeps } from './auth/sessions.js';
 import { sessionLookup } from './auth/session-lookup.js';
@@ -43,7 +43,6 @@ import { createLimiter, createSlidingLimiter } from './limits/rate-limiter.js';
 import { createLocks, type Locks } from './limits/locks.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { searchConversations } from './recall/conversation-search.js';
 import { createVectorIndex } from './recall/vector-index/index.js';
 import { createRecall, type Recall } from './recall/recall.js';
 import { TemporaryChatSweep } from './chat/temporary-chats.js';
@@ -221,13 +220,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   if (config.env !== 'test') recall.start();
   const runtime = createAgentRuntimeWith(
     {
-      config,
-      db,
-      logger,
-      recall,
-      searchConversations: (userId, query, limit, signal) =>
-        searchConversations({ db, reads, recall }, userId, query, limit, signal),
-      twin: createTwinAccess({ db, dbKind: config.database.kind, broadcaster, recall }),
+      ...createAgentDeps({ config, db, logger, reads, broadcaster, recall }),
       models: catalog,
       // The person's own tools (their MCP servers') and web pages, for the private brain only.
       personalTools: {

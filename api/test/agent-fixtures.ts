@@ -3,10 +3,9 @@
  * the runtime's dependencies, and a conversation that records its history
  * like the chat engine does (user step, assistant step, seq numbers).
  */
-import { searchConversations } from '../src/recall/conversation-search.js';
+import { createAgentDeps } from '../src/agent-deps.js';
 import type { AgentDeps, AgentEvent, AgentRuntime, AgentType, HistoryMessage } from '../src/agent/contract.js';
 import { createLogger } from '../src/logging/logger.js';
-import { createTwinAccess } from '../src/twin/agent-access.js';
 import type { TestApp } from './support/test-app.js';
 
 let users = 0;
@@ -54,24 +53,15 @@ export async function liveRunRows(t: TestApp, userId: string, runId: string, out
 }
 
 export function agentDeps(t: TestApp): AgentDeps {
-  return {
+  // As the app wires them (api/src/agent-deps.ts).
+  return createAgentDeps({
+    recall: t.app.services.recall,
     config: t.config,
     db: t.db,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
-    searchConversations: (userId, query, limit, signal) =>
-      searchConversations(
-        { db: t.db, reads: t.app.services.chat.reads, recall: t.app.services.recall },
-        userId,
-        query,
-        limit,
-        signal,
-      ),
-    twin: createTwinAccess({
-      db: t.db,
-      dbKind: t.app.services.config.database.kind,
-      broadcaster: t.app.services.broadcaster,
-    }),
-  };
+    reads: t.app.services.chat.reads,
+    broadcaster: t.app.services.broadcaster,
+  });
 }
 
 export async function collect(events: AsyncIterable<AgentEvent>): Promise<AgentEvent[]> {

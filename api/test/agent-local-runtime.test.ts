@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentRuntime, createAgentRuntimeWith } from '../src/agent/runtime.js';
 import { NOT_TOLD_YET } from '../src/agent/offline-brain.js';
-import { PROFILE_STEPS } from '../src/agent/tools/profile-fields.js';
+import { PROFILE_STEPS } from '../src/onboarding/profile-steps.js';
 import { agentDeps, collect, Conversation, makeUser, ofType, textOf } from './agent-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -4,7 +4,7 @@
  * back, and the profile saved as the conversation goes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_STEPS } from '../src/agent/tools/profile-fields.js';
+import { PROFILE_STEPS } from '../src/onboarding/profile-steps.js';
 import { answered, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;

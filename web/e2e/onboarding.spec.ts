@@ -32,7 +32,7 @@ test('Profile Pal skips what sign-up gave, onboarding has a way out, and no gree
   await expect(page.getByRole('button', { name: 'Start chatting' })).toBeVisible();
   await send(page, 'skip');
   await send(page, 'skip');
-  // Done: it asks none of the questions let go (api/src/agent/tools/profile-fields.ts), and does not greet again.
+  // Done: it asks none of the questions let go (api/src/onboarding/profile-steps.ts), and does not greet again.
   const thanks = await answerTo(page, 'thanks!');
   await expect(thanks).not.toContainText(/Where are you based\?|What are you good at\?/);
   await expect(page.locator('[data-author="assistant"]').filter({ hasText: "I'm Profile Pal" })).toHaveCount(1);

@@ -1,11 +1,10 @@
 /**
- * Context budget: token estimates (≈ 4 characters a token) and compaction,
+ * Context budget: compaction,
  * which folds the older part of the history into a summary once summary +
  * history exceed the budget, keeping the recent messages verbatim.
  */
-import type { HistoryMessage } from './contract.js';
-
-export const estimateTokens = (chars: number) => Math.ceil(chars / 4);
+import type { HistoryMessage, Summariser } from './contract.js';
+import { estimateTokens } from '../words/token-estimate.js';
 
 export function historyChars(summary: string | null, history: HistoryMessage[]): number {
   return (summary?.length ?? 0) + history.reduce((n, m) => n + m.content.length, 0);
@@ -35,7 +34,6 @@ export function splitHistory(
 }
 
 /** Writes a summary of the older messages, given the previous summary. */
-export type Summariser = (previous: string | null, older: HistoryMessage[], signal: AbortSignal) => Promise<string>;
 
 function gist(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -4,14 +4,22 @@
  * tools, prompts). The chat engine calls `runAgent` for each assistant turn
  * and turns its events into numbered, persisted, published run events.
  */
-import type { PickedFact } from './fact-picking.js';
-import type { StoryReader } from '../profile/stories.js';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
-import type { ConversationHit } from '../recall/conversation-search.js';
-import type { Recall } from '../recall/recall.js';
-import type { Provider } from './providers.js';
+import type {
+  AsSummary,
+  DocumentAccess,
+  FoundConversation,
+  MemoryAccess,
+  MemoryJudges,
+  OwnerSideAccess,
+  PersonalToolInfo,
+  PersonalTools,
+  ProfileAccess,
+  TwinAccess,
+  WebPage,
+} from './ports.js';
 
 /** Which agent answers: fixed by the thread's agent_type. */
 export type AgentType = 'private_brain' | 'profile_pal' | 'public_twin' | 'self_twin' | 'testing';
@@ -51,6 +59,50 @@ export interface AgentFile {
   cited?: CitedSource[];
   /** An image of the sender's own: read only for a model that sees images (uploads/attachment-text.ts). */
   image?: { mediaType: string; read(): Promise<Uint8Array | null> };
+}
+
+/** A fact a model picked from a person's statements, worded as a memory (agent/fact-picking.ts). */
+export interface PickedFact {
+  /** The statement's number in the prompt (0-based). */
+  index: number;
+  content: string;
+}
+
+/** Folds older messages into a summary (agent/compaction.ts). */
+export type Summariser = (previous: string | null, older: HistoryMessage[], signal: AbortSignal) => Promise<string>;
+
+interface Found {
+  value: string;
+  storyId: string;
+}
+
+/** What stories say for the profile, each item with the story it came from. */
+export interface StoryFindings {
+  interests: Found[];
+  skills: Found[];
+  achievements: Found[];
+  bio: Found | null;
+}
+
+/** Reads stories for the profile: a model (agent/story-reading.ts) or the offline rules (agent/local/story-rules.ts). */
+export type StoryReader = (stories: ReadonlyArray<{ id: string; content: string }>) => Promise<StoryFindings>;
+
+/** A language model and what Duet asks of it besides answers (agent/providers.ts makes them). */
+export interface Provider {
+  model: LanguageModelV4;
+  modelName: string;
+  summarise: Summariser;
+  /** A short title for a conversation from its first exchange (agent/titles.ts); null: keep the name. */
+  title(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
+  /**
+   * Which of a person's statements are lasting facts worth remembering, each worded as a memory
+   * (agent/fact-picking.ts). The local provider keeps them all as they are: its rules chose them.
+   */
+  pickFacts(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
+  /** A model's judges of new facts and requests to forget (none: the memories' own rules judge). */
+  judges?: MemoryJudges;
+  /** A model's reading of stories for the profile (none: the rules of agent/local/story-rules.ts read). */
+  readStories?: StoryReader;
 }
 
 /** A model that writes answers, resolved for a turn (api/src/ai-models/catalog.ts says which). */
@@ -125,41 +177,6 @@ export interface ToolContinuation {
   resume: ResumePoint;
 }
 
-/** A person's own tool (an MCP server's) as the brain gets it (mcp/agent-access.ts). */
-export interface PersonalToolInfo {
-  id: string;
-  /** Its name for the model (server and tool). */
-  name: string;
-  toolName: string;
-  serverName: string;
-  description: string;
-  inputSchema: object;
-  /** ask: each call waits for the person's yes; allow: it runs. */
-  policy: 'ask' | 'allow';
-}
-
-/** What a tool returned, as data for the model: never instructions (mcp/agent-access.ts). */
-export interface ToolData {
-  source: string;
-  note: string;
-  content: string;
-  truncated?: string;
-}
-
-/** The person's own tools: only the private brain has them, never a twin. */
-export interface PersonalTools {
-  list(ownerId: string): Promise<PersonalToolInfo[]>;
-  call(ownerId: string, toolId: string, args: unknown, signal?: AbortSignal): Promise<ToolData>;
-}
-
-/** A web page's readable text, fetched through the SSRF-safe fetcher (agent/tools/web-page.ts). */
-export interface WebPage {
-  url: string;
-  title: string | null;
-  text: string;
-  truncated: boolean;
-}
-
 /** Events an agent turn yields, in order. The chat engine numbers and persists them. */
 export type AgentEvent =
   | { type: 'text_delta'; delta: string }
@@ -181,82 +198,24 @@ export type AgentEvent =
   /** A call waits for its person's yes or no: the turn ends here, to go on once they decide. */
   | { type: 'approval_needed'; id: string; tool: PersonalToolInfo; args: unknown; resume: ResumePoint };
 
-/** The public projection of a profile: exactly what a visitor of /{username} may see. */
-export interface PublicProfileView {
-  username: string;
-  display_name: string | null;
-  /** What they do ("Product designer"). */
-  title: string | null;
-  avatar_url: string | null;
-  bio: string | null;
-  interests: string[];
-  location: string | null;
-  achievements: string[];
-  posts: Array<string | { title: string; content: string }>;
-  photos: string[];
-  skills: string[];
-  projects: Array<string | { title: string; description?: string | null }>;
-  twin_metadata: Record<string, unknown>;
-}
-
-/** The owner's choices of how their twin speaks (twin/access.ts). */
-export interface TwinSpeaking {
-  style: 'strict' | 'adaptive';
-  voice: 'first' | 'third';
-}
-
 /**
- * Everything a twin may touch: the public projection of its owner's profile,
- * the owner's public memories, and a way to pass an unanswered question to
- * the owner. Twin tools get only this (never `db`): the privacy boundary.
+ * What the runtime is given (api/src/agent-deps.ts builds it): configuration, a logger and the
+ * ports of ports.ts. No database: the agent reads and writes only through the ports.
  */
-/** A passage of a document a search found: which document, where in it, and its words. */
-export interface FoundPassage {
-  chunkId: string;
-  documentId: string;
-  title: string;
-  /** "page 12", "section: Pricing", or null. */
-  where: string | null;
-  text: string;
-}
-
-export interface TwinAccess {
-  publicProfile(ownerId: string): Promise<PublicProfileView | null>;
-  /**
-   * ownerWording: the owner revised a reply to this very question with this text (twin/revise.ts);
-   * answersQuestion: the owner's answer to a visitor's question that asked the same thing.
-   */
-  searchPublicMemories(
-    ownerId: string,
-    query: string,
-    limit: number,
-  ): Promise<Array<{ id: string; content: string; ownerWording?: boolean; answersQuestion?: boolean }>>;
-  /** Passages of the documents the owner made public (only while the profile is public), best first. */
-  searchPublicDocuments(ownerId: string, query: string, limit: number): Promise<FoundPassage[]>;
-  /**
-   * How the owner lets the twin speak: the words of their facts (strict, as written, or adaptive) and
-   * who it speaks as (third: about them, by name; first: as them).
-   */
-  speaking(ownerId: string): Promise<TwinSpeaking>;
-  /** Records a visitor question the twin could not answer and notifies the owner. */
-  askOwner(input: {
-    ownerId: string;
-    threadId: string;
-    stepId: string;
-    question: string;
-  }): Promise<{ questionId: string }>;
-}
-
 export interface AgentDeps {
   config: Config;
-  db: Db;
   logger: Logger;
-  /** Recall by meaning for memory searches (absent: full text only). */
-  recall?: Recall;
+  /** The owner's memories, documents, profile and side of a turn: their private brain's (ports.ts). */
+  memories: MemoryAccess;
+  documents: DocumentAccess;
+  profile: ProfileAccess;
+  ownerSide: OwnerSideAccess;
   /** The user's past conversations by full text and by meaning (recall/conversation-search.ts). */
-  searchConversations(userId: string, query: string, limit: number, signal?: AbortSignal): Promise<ConversationHit[]>;
+  searchConversations(userId: string, query: string, limit: number, signal?: AbortSignal): Promise<FoundConversation[]>;
   /** Public-only access for the twin agents. */
   twin: TwinAccess;
+  /** Runs a summary's model calls as the person's usage, as a summary (absent: as whatever runs now). */
+  asSummary?: AsSummary;
   /** The models an admin connected (absent: the environment's one model, config.ai). */
   models?: ModelSource;
   /** The person's own tools (their MCP servers'), for their private brain only. */

@@ -8,6 +8,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { generateText, Output } from 'ai';
 import { z } from 'zod';
+import type { PickedFact } from './contract.js';
 
 export const FACT_INSTRUCTIONS =
   'You help a person decide what their assistant should remember about them. Below are numbered ' +
@@ -23,12 +24,6 @@ const FACT_MAX_CHARS = 300;
 const PICKED = z.object({
   facts: z.array(z.object({ statement: z.number().int(), fact: z.string() })).max(200),
 });
-
-export interface PickedFact {
-  /** The statement's number in the prompt (0-based). */
-  index: number;
-  content: string;
-}
 
 export function factPrompt(statements: readonly string[]): { prompt: string; count: number } {
   const lines: string[] = [];

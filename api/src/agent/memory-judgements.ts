@@ -8,8 +8,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { generateText, Output } from 'ai';
 import { z } from 'zod';
-import type { ForgetJudge, KnownFact, MemoryJudge } from '../memories/memory-judge.js';
-import type { MemoryJudges } from './tools/tool-context.js';
+import type { ForgetJudge, KnownFact, MemoryJudge, MemoryJudges } from './ports.js';
 
 export const JUDGE_INSTRUCTIONS =
   'You keep the memory of a personal assistant tidy. Given a new fact about the user and the numbered ' +

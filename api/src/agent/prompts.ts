@@ -2,8 +2,10 @@
  * System prompts per agent (used by real models; the local model follows the
  * same rules in code). The prompt guides; the tool set is what limits.
  */
-import type { AgentFile, AgentType, TwinSpeaking } from './contract.js';
-import { PROFILE_STEPS } from './tools/profile-fields.js';
+import type { AgentFile, AgentType } from './contract.js';
+import type { TwinSpeaking } from './ports.js';
+import { PROFILE_STEPS } from '../onboarding/profile-steps.js';
+import type { PersonalInstructionsText, ProjectInstructionsText } from './ports.js';
 
 const BRAIN = `You are the user's private brain in Duet. You know only what the user has told you,
 what is in their profile and what is in their past chats. Before answering a question about the user,
@@ -98,11 +100,6 @@ export const PERSONAL_INSTRUCTIONS_OPENING = "The person's own instructions (fro
 export const PERSONAL_STYLE_OPENING = 'How they want you to answer:';
 
 /** What the person asked of every private conversation (personalisation/instructions.ts). */
-export interface PersonalInstructionsText {
-  about: string | null;
-  style: string | null;
-}
-
 function personalBlock({ about, style }: PersonalInstructionsText): string | null {
   if (!about && !style) return null;
   return [
@@ -127,11 +124,6 @@ export const PROJECT_INSTRUCTIONS_OPENING =
   'conversation; follow them unless they conflict with the rules above):';
 
 /** The project a conversation is in (api/src/projects/): its name and instructions. */
-export interface ProjectInstructionsText {
-  name: string;
-  instructions: string | null;
-}
-
 function projectBlock({ name, instructions }: ProjectInstructionsText): string {
   const opening = `This conversation is in the person's project "${name}".`;
   return instructions ? `${opening}\n${PROJECT_INSTRUCTIONS_OPENING}\n${instructions}` : opening;

@@ -4,41 +4,19 @@
  * talks to any chat-completions server (OpenAI, Ollama, vLLM, llama.cpp).
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { EmbeddingModelV4, LanguageModelV4 } from '@ai-sdk/provider';
+import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { generateText } from 'ai';
 import type { Config } from '../config.js';
-import { extractiveSummary, transcript, type Summariser } from './compaction.js';
+import { extractiveSummary, transcript } from './compaction.js';
+import type { PickedFact, Provider } from './contract.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
 import { createOpenAICompatibleModel } from './openai-stream/model.js';
-import { pickFactsWithModel, type PickedFact } from './fact-picking.js';
+import { pickFactsWithModel } from './fact-picking.js';
 import { modelJudges } from './memory-judgements.js';
+import type { ModelCallCounter } from './ports.js';
 import { readStoriesWithModel } from './story-reading.js';
-import type { StoryReader } from '../profile/stories.js';
 import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
-import { ruleForget, ruleJudge } from '../memories/memory-judge.js';
-import type { MemoryJudges } from './tools/tool-context.js';
-import { LocalEmbeddingModel } from '../recall/local-embedding.js';
-import type { UsageSink } from '../usage/recorder.js';
 import { countingGenerateCalls } from './usage-middleware.js';
-
-export interface Provider {
-  model: LanguageModelV4;
-  modelName: string;
-  summarise: Summariser;
-  /** A short title for a conversation from its first exchange (agent/titles.ts); null: keep the name. */
-  title(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
-  /**
-   * Which of a person's statements are lasting facts worth remembering, each worded as a memory
-   * (agent/fact-picking.ts). The local provider keeps them all as they are: its rules chose them.
-   */
-  pickFacts(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
-  /** Whether a new fact is known or changes a memory, and which memory a request to forget means. */
-  judges: MemoryJudges;
-  /** A model's reading of stories for the profile (none: the rules of agent/local/story-rules.ts read). */
-  readStories?: StoryReader;
-}
-
-const RULES: MemoryJudges = { judgeMemory: ruleJudge, pickForgotten: ruleForget };
 
 const keepAll = async (statements: readonly string[]): Promise<PickedFact[]> =>
   statements.map((content, index) => ({ index, content }));
@@ -50,7 +28,7 @@ export interface ProviderOptions {
   /** Retries of a failed provider call (the SDK's backoff). */
   maxRetries?: number;
   /** Where the tokens of titles, judgements and summaries are counted (agent/usage-middleware.ts). */
-  usage?: UsageSink;
+  usage?: ModelCallCounter;
 }
 
 export const SUMMARY_INSTRUCTIONS =
@@ -85,7 +63,6 @@ export function createProvider(
       summarise: async (previous, older) => extractiveSummary(previous, older, maxChars),
       title: async (userMessage) => localTitle(userMessage),
       pickFacts: keepAll,
-      judges: RULES,
     };
   }
   const model = createOpenAICompatibleModel({ baseUrl: spec.baseUrl, apiKey: spec.apiKey, model: spec.model });
@@ -119,16 +96,6 @@ export function createProvider(
     judges: modelJudges(generating, options.maxRetries ?? 2),
     readStories: (stories) => readStoriesWithModel(generating, stories, { maxRetries: options.maxRetries ?? 2 }),
   };
-}
-
-/**
- * The embedding model for recall by meaning: the local provider's own small one, or the
- * OpenAI-compatible server's AI_EMBEDDING_MODEL (null: none, full text only).
- */
-export function createEmbeddingModel(ai: Config['ai']): EmbeddingModelV4 | null {
-  if (ai.provider === 'local') return new LocalEmbeddingModel();
-  if (!ai.baseUrl || !ai.embeddingModel) return null;
-  return serverEmbeddingModel(ai.baseUrl, ai.apiKey, ai.embeddingModel);
 }
 
 /** An OpenAI-compatible server's embedding model. */

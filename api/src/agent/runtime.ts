@@ -4,9 +4,10 @@
  * within budget (compaction) and streams the turn's events.
  */
 import type { ModelMessage } from 'ai';
-import { currentUsage, withUsage } from '../usage/usage-context.js';
-import { compactHistory, estimateTokens, needsCompaction } from './compaction.js';
+import { compactHistory, needsCompaction } from './compaction.js';
+import { estimateTokens } from '../words/token-estimate.js';
 import { readStoriesByRules } from './local/story-rules.js';
+import type { OwnerSide } from './ports.js';
 import type {
   AgentDeps,
   AgentEvent,
@@ -16,15 +17,7 @@ import type {
   CreateAgentRuntime,
   ModelSource,
 } from './contract.js';
-import { instructionsOf, INSTRUCTIONS_SELECT } from '../personalisation/instructions.js';
-import { searchableDocuments } from '../projects/scope.js';
-import {
-  systemPrompt,
-  takesPersonalInstructions,
-  userContent,
-  type PersonalInstructionsText,
-  type ProjectInstructionsText,
-} from './prompts.js';
+import { systemPrompt, takesPersonalInstructions, userContent } from './prompts.js';
 import { createProvider, modelSpecOf, type ProviderOptions } from './providers.js';
 import { agentLoop, type RunnerInput } from './loop/index.js';
 import { toolsFor } from './tools/tool-set.js';
@@ -36,38 +29,15 @@ import { decidedCall } from './continuation.js';
  * (their private conversations only: prompts.ts systemPrompt); the project the brain's conversation
  * is in, its name and instructions read each turn (a conversation moved in answers with them next
  * time); and whether it has a document read that it may search (its project's and the library's:
- * projects/scope.ts), so the brain gets no needless search tool.
+ * projects/agent-access.ts), so the brain gets no needless search tool.
  */
-async function personalSide(
-  db: AgentDeps['db'],
-  turn: AgentTurn,
-  supportsTools: boolean,
-): Promise<{
-  instructions: PersonalInstructionsText | undefined;
-  project: ProjectInstructionsText | null;
-  library: boolean;
-}> {
+async function personalSide(deps: AgentDeps, turn: AgentTurn, supportsTools: boolean): Promise<OwnerSide> {
   const brain = turn.agentType === 'private_brain';
   const projectId = brain ? (turn.projectId ?? null) : null;
-  const wantsInstructions = takesPersonalInstructions(turn.agentType);
-  const wantsLibrary = brain && supportsTools;
-  if (!wantsInstructions && !projectId && !wantsLibrary)
-    return { instructions: undefined, project: null, library: false };
-  const user = await db.user.findUnique({
-    where: { id: turn.ownerId },
-    select: {
-      ...INSTRUCTIONS_SELECT,
-      projects: projectId ? { where: { id: projectId }, select: { name: true, instructions: true } } : false,
-      documents: wantsLibrary
-        ? { where: searchableDocuments(turn.ownerId, projectId), select: { id: true }, take: 1 }
-        : false,
-    },
-  });
-  return {
-    instructions: wantsInstructions ? instructionsOf(user) : undefined,
-    project: user?.projects?.[0] ?? null,
-    library: (user?.documents?.length ?? 0) > 0,
-  };
+  const instructions = takesPersonalInstructions(turn.agentType);
+  const library = brain && supportsTools;
+  if (!instructions && !projectId && !library) return { instructions: undefined, project: null, library: false };
+  return deps.ownerSide.read(turn.ownerId, { projectId, instructions, library });
 }
 
 /**
@@ -127,7 +97,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     const [model, utility] = await Promise.all([turn.model ?? models.defaultChat(), models.utility()]);
     const provider = model.provider;
     // A model that cannot take tools answers without them (the answer's info says so: chat/runs/turn.ts).
-    const { instructions, project, library } = await personalSide(deps.db, turn, model.supportsTools);
+    const { instructions, project, library } = await personalSide(deps, turn, model.supportsTools);
     // The person's own tools (their MCP servers'): the private brain's only, never a twin's.
     const personal =
       turn.agentType === 'private_brain' && model.supportsTools && deps.personalTools
@@ -145,9 +115,9 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       let compacted;
       try {
         // The summary's tokens count as the person's, as a summary (usage/usage-context.ts).
-        compacted = await withUsage({ ...currentUsage(), purpose: 'summary' }, () =>
-          compactHistory(summary, history, ai.contextTokens, utility.provider.summarise, turn.signal),
-        );
+        const compact = () =>
+          compactHistory(summary, history, ai.contextTokens, utility.provider.summarise, turn.signal);
+        compacted = await (deps.asSummary ? deps.asSummary(compact) : compact());
       } catch (error) {
         if (turn.signal.aborted) return null; // an abort ends the turn quietly, as in the runner
         throw error;

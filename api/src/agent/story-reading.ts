@@ -7,7 +7,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { generateText, Output } from 'ai';
 import { z } from 'zod';
-import type { StoryFindings } from '../profile/stories.js';
+import type { StoryFindings } from './contract.js';
 
 export const STORY_INSTRUCTIONS =
   'You read the numbered stories a person wrote about their life and find what belongs on their public ' +

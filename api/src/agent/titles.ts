@@ -3,7 +3,7 @@
  * with the OpenAI-compatible provider; the local provider picks the message's distinctive words.
  * A name the user gave is never replaced (chat/threads.ts updateThread, Thread.nameSource).
  */
-import { STOPWORDS } from '../memories/search-terms.js';
+import { STOPWORDS } from '../words/search-terms.js';
 
 /** The model's instructions; the scripted test server recognises title requests by them. */
 export const TITLE_INSTRUCTIONS =

@@ -6,10 +6,10 @@
  */
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { wrapLanguageModel } from 'ai';
-import type { UsageSink } from '../usage/recorder.js';
-import { estimateTokens } from './compaction.js';
+import type { ModelCallCounter } from './ports.js';
+import { estimateTokens } from '../words/token-estimate.js';
 
-export function countingGenerateCalls(model: LanguageModelV4, sink: UsageSink | undefined): LanguageModelV4 {
+export function countingGenerateCalls(model: LanguageModelV4, sink: ModelCallCounter | undefined): LanguageModelV4 {
   if (!sink) return model;
   return wrapLanguageModel({
     model,

@@ -9,7 +9,7 @@
  * The rows go in one transaction, so a crash leaves the account whole or gone. The files go after
  * the commit, from wherever they are kept (the upload folder or the S3 bucket: storage/): a file
  * left behind by a crash has no row, and a file is only ever served through its
- * row (uploads/uploads.ts openUpload), so nobody can reach it. Every public view (the page, the
+ * row (uploads/open-upload.ts), so nobody can reach it. Every public view (the page, the
  * twin, shares, files, the social card, Discover, the sitemap) reads these rows on each request, so
  * each answers 404 from the commit on.
  *

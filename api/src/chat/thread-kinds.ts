@@ -1,7 +1,6 @@
 /** Agent types and the thread types they make (docs/product.md §2 thread display types). */
 import { z } from 'zod';
-import { PROFILE_STEPS, type ProfileSnapshot } from '../agent/tools/profile-fields.js';
-import { nextField } from '../profile/profile-pal.js';
+import { nextField, PROFILE_STEPS, type ProfileSnapshot } from '../onboarding/profile-steps.js';
 import { plainText } from './plain-text.js';
 
 export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;

@@ -3,7 +3,7 @@
  * viewed, and look one up for an actor (others' threads do not exist).
  */
 import { z } from 'zod';
-import { readProfile } from '../agent/tools/profile-fields.js';
+import { readProfile } from '../profile/profile-fields.js';
 import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';

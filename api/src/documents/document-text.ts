@@ -10,7 +10,7 @@
  */
 import type { CitedSource } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
-import { rankPassages } from './passage-ranking.js';
+import { rankPassages } from '../words/passage-ranking.js';
 import type { ReadingQueue } from './reading-queue.js';
 
 /** How long a message waits for its documents to be read before it is answered without them. */

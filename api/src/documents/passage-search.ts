@@ -6,7 +6,7 @@
  * candidate. Only passages of documents that are read (ready) come back.
  */
 import type { Db } from '../db/client.js';
-import { keywords, stem } from '../memories/search-terms.js';
+import { keywords, stem } from '../words/search-terms.js';
 import { publicOnly, visibilityWhere, type ReadScope } from '../privacy/read-scope.js';
 import { fuseRankings } from '../recall/fusion.js';
 import type { MeaningHit, Recall } from '../recall/recall.js';

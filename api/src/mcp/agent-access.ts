@@ -6,7 +6,7 @@
  * turn can only reach its own person's servers. Results are data: capped (RESULT_MAX_CHARS) and
  * labelled as what the tool returned, never as instructions.
  */
-import type { PersonalToolInfo, ToolData } from '../agent/contract.js';
+import type { PersonalToolInfo, ToolData } from '../agent/ports.js';
 import type { Db } from '../db/client.js';
 import { callTool, McpCallError } from './client.js';
 import { endpointOf, netOf, type McpDeps } from './connection.js';

@@ -4,6 +4,7 @@
  * a real model: they keep first-person statements of who someone is, where they live and work,
  * their people and their tastes, and leave out questions, plans, wishes, code and quotes.
  */
+import { normalise } from '../words/fact-subject.js';
 
 export interface Statement {
   /** What the person wrote (a found fact: the sentence, worded as a memory). */
@@ -66,16 +67,6 @@ export function asMemory(sentence: string): string {
     .replace(/[\s,;:.!]+$/, '')
     .trim();
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-}
-
-/** One fact however it is written: lower case, no final punctuation, single spaces. */
-export function normalise(content: string): string {
-  return content
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.!,;:]+$/, '')
-    .trim();
 }
 
 export function isFact(sentence: string): boolean {

@@ -5,14 +5,9 @@
  * judges decide (memory-judge.ts: the local rules, or the model).
  */
 import type { Db } from '../db/client.js';
-import {
-  ruleForget,
-  ruleJudge,
-  subjectOf,
-  type ForgetJudge,
-  type KnownFact,
-  type MemoryJudge,
-} from './memory-judge.js';
+import { ruleForget, ruleJudge } from './memory-judge.js';
+import type { ForgetJudge, KnownFact, MemoryJudge } from '../agent/ports.js';
+import { subjectOf } from '../words/fact-subject.js';
 import {
   cleanContent,
   rankByKeywords,
@@ -25,7 +20,7 @@ import {
 import { ownerScope } from '../privacy/read-scope.js';
 import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
-import { searchStems } from './search-terms.js';
+import { searchStems } from '../words/search-terms.js';
 
 /** How many memories like the new fact a judge sees. */
 const CANDIDATES = 5;

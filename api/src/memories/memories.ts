@@ -9,8 +9,8 @@ import { visibilityWhere, type OwnerScope, type ReadScope } from '../privacy/rea
 import { recallableMemories } from '../projects/scope.js';
 import { fuseRankings } from '../recall/fusion.js';
 import type { Recall } from '../recall/recall.js';
-import { overlap, searchStems } from './search-terms.js';
-import { rewriteProse } from './verbatim.js';
+import { overlap, searchStems } from '../words/search-terms.js';
+import { rewriteProse } from '../words/verbatim.js';
 
 export type MemoryVisibility = 'private' | 'public';
 export type MemorySource = 'chat' | 'owner' | 'review' | 'revision' | 'story' | 'profile_pal' | 'import';

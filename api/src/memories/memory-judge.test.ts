@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleForget, ruleJudge, subjectOf } from './memory-judge.js';
+import { ruleForget, ruleJudge } from './memory-judge.js';
+import { subjectOf } from '../words/fact-subject.js';
 
 const known = [
   { id: 'climb', content: 'I love climbing' },

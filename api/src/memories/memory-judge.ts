@@ -1,24 +1,12 @@
 /**
  * Deciding what a new fact does to what the brain already knows: nothing new (the same fact, however
  * worded), a change (a newer fact about the same thing: "I moved to Berlin" after "I live in Munich"),
- * or something to add. These rules are the local provider's judgement and the fallback when a model's
- * judgement (agent/memory-judgements.ts) fails; agent/providers.ts hands a provider's judges to the tools.
+ * or something to add. These rules judge when the provider has no judges of its own (the offline
+ * brain) and when a model's judgement (agent/memory-judgements.ts) fails (learning.ts).
  */
-import { normalise } from './fact-finder.js';
-import { searchStems } from './search-terms.js';
-
-export interface KnownFact {
-  id: string;
-  content: string;
-}
-
-export type MemoryJudgement = { action: 'add' } | { action: 'same'; id: string } | { action: 'update'; id: string };
-
-/** Judges a new fact against the memories most like it (at most a handful). */
-export type MemoryJudge = (fact: string, known: readonly KnownFact[], signal?: AbortSignal) => Promise<MemoryJudgement>;
-
-/** Picks the memories a request to forget is about ("forget that I live in Munich"). */
-export type ForgetJudge = (about: string, known: readonly KnownFact[], signal?: AbortSignal) => Promise<string[]>;
+import { plainFact as plain, subjectOf } from '../words/fact-subject.js';
+import { searchStems } from '../words/search-terms.js';
+import type { ForgetJudge, MemoryJudge } from '../agent/ports.js';
 
 const NEGATION =
   /\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|wasn't|can't|cannot|won't|no longer|anymore|any more)\b/;
@@ -34,37 +22,6 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const s of a) if (b.has(s)) shared++;
   return shared / (a.size + b.size - shared);
-}
-
-const plain = (text: string) => normalise(text).replace(/’/g, "'");
-
-/**
- * What a fact is about, when it is one of the things a person has only one of at a time: where they
- * live, their name, employer, role, age, a favourite, a birthday ("my dog is …" is not one: a dog has
- * many facts).
- */
-export function subjectOf(fact: string): string | null {
-  const t = plain(fact).replace(/^(?:now|actually|so|also)\s*,?\s+/, '');
-  if (
-    /^(?:i (?:now )?(?:live|am living|'m living|reside) in|i(?:'m| am) (?:now )?(?:based|living) in|i(?:'ve| have)? ?(?:just )?(?:moved|relocated) to)\b/.test(
-      t,
-    )
-  )
-    return 'home';
-  if (/^(?:my name is|call me|i(?:'m| am) called)\b/.test(t)) return 'name';
-  if (
-    /^(?:i (?:now )?work (?:at|for)|i(?:'m| am) (?:now )?(?:working|employed) (?:at|for)|my (?:employer|company) is)\b/.test(
-      t,
-    )
-  )
-    return 'employer';
-  if (/^(?:i work as|my (?:job|role|title|job title) is)\b/.test(t)) return 'role';
-  if (/^i(?:'m| am) \d+(?: years old)?$/.test(t)) return 'age';
-  const mine =
-    /^my ((?:least )?favou?rite [a-z' ]+?|[a-z']+(?:'s)? name|birthday|hometown|native language|first language|pronouns) (?:is|are)\b/.exec(
-      t,
-    );
-  return mine ? `my ${mine[1]!.replace('favorite', 'favourite')}` : null;
 }
 
 /** The rules: the same stems (or nearly) and the same sense is the same fact; the same subject, or the same stems with the sense turned round, is a change. */

@@ -5,12 +5,13 @@
  * deleting the conversation it came from deletes it. An owner who switched suggestions off
  * (profile/suggestions.ts, autoCuration) is offered none.
  */
-import type { PickedFact } from '../agent/fact-picking.js';
+import type { PickedFact } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
 import { curationOn } from '../profile/suggestions.js';
-import { findFacts, normalise, type FoundFact, type Statement } from './fact-finder.js';
+import { findFacts, type FoundFact, type Statement } from './fact-finder.js';
+import { normalise } from '../words/fact-subject.js';
 import { MEMORY_MAX_CHARS, remember, SEARCH_SCAN_LIMIT, type MemoryRecord, type MemoryVisibility } from './memories.js';
 
 /** Statements the rules pass on to be judged, per import. */

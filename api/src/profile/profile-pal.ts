@@ -4,21 +4,9 @@
  * (Profile.profilePalSkipped): an optional one is left out, a required one (the profile needs a
  * name, a line and an interest before chatting) comes back once the others are asked.
  */
-import { PROFILE_STEPS, readProfile, type ProfileField, type ProfileSnapshot } from '../agent/tools/profile-fields.js';
+import { nextField, PROFILE_STEPS, type ProfileField, type ProfileSnapshot } from '../onboarding/profile-steps.js';
+import { readProfile } from './profile-fields.js';
 import type { Db } from '../db/client.js';
-
-/**
- * The question to ask next: the first empty field the person did not skip (required ones first),
- * else a required one they skipped; null when nothing is left to ask.
- */
-export function nextField(profile: Pick<ProfileSnapshot, 'missing' | 'skipped'>): ProfileField | null {
-  const open = (required: boolean) =>
-    PROFILE_STEPS.find(
-      (s) => s.required === required && profile.missing.includes(s.field) && !profile.skipped.includes(s.field),
-    );
-  const needed = PROFILE_STEPS.find((s) => s.required && profile.missing.includes(s.field));
-  return (open(true) ?? open(false) ?? needed)?.field ?? null;
-}
 
 export type ProfilePalStepStatus = 'answered' | 'skipped' | 'current' | 'todo';
 

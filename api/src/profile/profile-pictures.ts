@@ -10,7 +10,6 @@ import { NotFoundError } from '../errors/domain-errors.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { deleteUpload } from '../uploads/uploads.js';
 import { uploadIdOf } from './profile-rules.js';
-import type { ProfileRow } from './profiles.js';
 
 /** What changing a profile needs: the database, and the store its dropped pictures' bytes leave. */
 export interface ProfileDeps {
@@ -18,10 +17,17 @@ export interface ProfileDeps {
   store: ObjectStore;
 }
 
+/** What of a profile row shows pictures (profiles.ts ProfileRow). */
+interface PicturedProfile {
+  photos: unknown;
+  avatarUrl: string | null;
+  user: { profilePictureUrl: string | null };
+}
+
 const PROFILE_PICTURES = ['profile_picture', 'profile_photo'];
 
 /** The ids of the uploads the profile shows: the avatar (by either name) and the photos. */
-function picturesOf(row: ProfileRow): Set<string> {
+function picturesOf(row: PicturedProfile): Set<string> {
   const photos: unknown[] = Array.isArray(row.photos) ? row.photos : [];
   const ids = [row.user.profilePictureUrl, row.avatarUrl, ...photos].map((url) =>
     uploadIdOf(typeof url === 'string' ? url : null),
@@ -33,8 +39,8 @@ function picturesOf(row: ProfileRow): Set<string> {
 export async function deleteDroppedPictures(
   deps: ProfileDeps,
   userId: string,
-  before: ProfileRow,
-  after: ProfileRow,
+  before: PicturedProfile,
+  after: PicturedProfile,
 ): Promise<void> {
   const kept = picturesOf(after);
   const dropped = [...picturesOf(before)].filter((id) => !kept.has(id));

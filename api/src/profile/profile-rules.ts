@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, usernameRule } from '../auth/rules.js';
 import { jsonSize } from '../limits/json-depth.js';
 import { embedOriginOf } from './embed-origins.js';
+import { itemKey, tidyItem, uniqueItems } from '../words/list-items.js';
 
 export const SECTIONS = ['achievements', 'posts', 'photos', 'skills', 'projects'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -16,26 +17,6 @@ const text = (name: string, max: number) =>
     .max(max, MESSAGES.fieldTooLong(name, max))
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
-
-/** An item as the lists keep it: trimmed, its spaces collapsed. */
-export const tidyItem = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-/**
- * The key that says two items are the same: case, accents' composition and spaces do not count
- * ("Typography " and "typography" are one interest). Suggestions and Profile Pal use it too.
- */
-export const itemKey = (value: string) => tidyItem(value.normalize('NFKC')).toLowerCase();
-
-/** The first of each item by itemKey, in order. */
-export function uniqueItems<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = keyOf(item);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /** How many items each list holds and how long each may be (the web's editor says the same). */
 export const LIST_LIMITS = {

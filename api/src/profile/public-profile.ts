@@ -3,7 +3,7 @@
  * only visible and non-empty sections, photos limited to 3, never the e-mail
  * or any other private field. The twin reads nothing else.
  */
-import type { PublicProfileView } from '../agent/contract.js';
+import type { PublicProfileView } from '../agent/ports.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import { twinAccessOf, type TwinAccessSettings } from '../twin/twin-settings.js';

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { curationOn, pendingSuggestions, suggestItems, type Suggested, type SuggestionRecord } from './suggestions.js';
+import type { StoryReader } from '../agent/contract.js';
 
 const storyInput = z.object({
   title: z.string().trim().max(200, 'title cannot be more than 200 characters').nullish(),
@@ -42,28 +43,9 @@ export async function deleteStory(db: Db, userId: string, id: string) {
 export const listStories = (db: Db, userId: string) =>
   db.story.findMany({ where: { userId }, orderBy: { updatedAt: 'desc' }, take: 200 });
 
-interface Found {
-  value: string;
-  storyId: string;
-}
-
-/** What stories say for the profile, each with the story it came from. */
-export interface StoryFindings {
-  interests: Found[];
-  skills: Found[];
-  achievements: Found[];
-  bio: Found | null;
-}
-
-/**
- * Who reads the stories: the agent runtime's reader, a model (agent/story-reading.ts) or, offline
- * or when the model fails, the local rules (agent/local/story-rules.ts).
- */
-export type StoryReader = (stories: ReadonlyArray<{ id: string; content: string }>) => Promise<StoryFindings>;
-
 /**
  * Reads the owner's stories and suggests, item by item, what the profile does not have yet
- * (suggestions.ts): nothing changes until the owner accepts. `read`: the agent runtime's reader.
+ * (suggestions.ts): nothing changes until the owner accepts. `read`: the agent runtime's reader (a model's, or the offline rules: agent/contract.ts StoryReader).
  * With suggestions switched off, nothing is read or suggested.
  */
 export async function proposeFromStories(

@@ -9,7 +9,8 @@ import type { Db } from '../db/client.js';
 import type { ProfileSuggestion } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
-import { itemKey, LIST_LIMITS, profileUpdate, tidyItem } from './profile-rules.js';
+import { LIST_LIMITS, profileUpdate } from './profile-rules.js';
+import { itemKey, tidyItem } from '../words/list-items.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRow } from './profiles.js';
 import type { ProfileDeps } from './profile-pictures.js';
 

@@ -12,7 +12,7 @@ import { embedOriginOf } from '../profile/embed-origins.js';
 import { indexablePages, publicPageOf, type PublicPage } from '../profile/public-profile.js';
 import type { Services } from '../services.js';
 import { embedStatusOf } from '../twin/embed.js';
-import { publicPictureData } from '../uploads/uploads.js';
+import { publicPictureData } from '../uploads/open-upload.js';
 import { isAppPath } from './app-paths.js';
 import { embedScript } from './embed-script.js';
 import { clip, type Head } from './head.js';

@@ -2,7 +2,7 @@
  * The tokens of an embedding call, shared among the people whose texts it embedded (by the length
  * of their texts): background embedding counts as each person's usage, not as an answer's.
  */
-import { estimateTokens } from '../agent/compaction.js';
+import { estimateTokens } from '../words/token-estimate.js';
 import type { UsageSink } from '../usage/recorder.js';
 
 export function recordEmbedding(

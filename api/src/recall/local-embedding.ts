@@ -7,7 +7,7 @@
  */
 import type { EmbeddingModelV4, EmbeddingModelV4CallOptions, EmbeddingModelV4Result } from '@ai-sdk/provider';
 import { LOCAL_EMBEDDING_MODEL } from '../config.js';
-import { keywords, stem } from '../memories/search-terms.js';
+import { keywords, stem } from '../words/search-terms.js';
 
 export const LOCAL_DIMENSIONS = 512;
 /** Buckets per feature: two words that share one bucket by chance share only half their weight. */

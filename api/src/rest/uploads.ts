@@ -10,13 +10,13 @@ import { DOES_NOT_FIT } from '../uploads/reservations.js';
 import {
   MAX_FILES_PER_REQUEST,
   megabytes,
-  openUpload,
   storeFiles,
   uploadAllowance,
   uploadUrl,
   type Allowance,
   type ReceivedFile,
 } from '../uploads/uploads.js';
+import { openUpload } from '../uploads/open-upload.js';
 import { restRouter } from './router.js';
 
 export const uploadRoutes = restRouter();

@@ -1,6 +1,6 @@
 /** The owner's profile, the public profile, the twin card and stories (suggestions: profile-suggestions.ts). */
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import type { PublicProfileView } from '../agent/contract.js';
+import type { PublicProfileView } from '../agent/ports.js';
 import type { Story } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { SECTIONS } from '../profile/profile-rules.js';

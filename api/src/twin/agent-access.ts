@@ -3,12 +3,12 @@
  * its owner's profile, the owner's public memories (only while the profile
  * is public), and a way to hand an unanswered question to the owner.
  */
-import type { TwinAccess } from '../agent/contract.js';
+import type { TwinAccess } from '../agent/ports.js';
 import type { Db } from '../db/client.js';
 import { searchPassages, whereIs } from '../documents/passage-search.js';
-import { answers, askedThing } from '../memories/asked-thing.js';
+import { answers, askedThing } from '../words/asked-thing.js';
 import { searchMemories } from '../memories/memories.js';
-import { overlap, searchStems } from '../memories/search-terms.js';
+import { overlap, searchStems } from '../words/search-terms.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { publicScope, visibilityWhere } from '../privacy/read-scope.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
@@ -49,7 +49,7 @@ export function createTwinAccess(
         inProject: null,
       });
       // An owner's answer to a visitor's question ("Green") is found by the question too: when the
-      // search names the thing that question asked (memories/asked-thing.ts), not just one of its words
+      // search names the thing that question asked (words/asked-thing.ts), not just one of its words
       // ("favourite film" is not "favourite colour"), and never by the owner's name, which all hold.
       const names = [profile.username, profile.display_name ?? ''];
       const stems = searchStems(query);

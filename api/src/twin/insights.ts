@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
-import { keywords, stem } from '../memories/search-terms.js';
+import { keywords, stem } from '../words/search-terms.js';
 
 export const INSIGHT_RANGES = [7, 30] as const;
 const MESSAGES_READ = 10_000;

@@ -1,5 +1,5 @@
 /** The twin's public card (GET /api/v1/twin/{username}): who it speaks for, a greeting, questions to start with. */
-import type { PublicProfileView } from '../agent/contract.js';
+import type { PublicProfileView } from '../agent/ports.js';
 import type { TwinAccessSettings } from './twin-settings.js';
 
 /** `access`: who may talk to the twin (the page shows the twin as off, or asks to sign in). */

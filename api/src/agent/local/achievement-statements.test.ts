@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileSnapshot } from '../tools/profile-fields.js';
-import { PROFILE_STEPS } from '../tools/profile-fields.js';
+import { PROFILE_STEPS, type ProfileSnapshot } from '../../onboarding/profile-steps.js';
 import { achievementsIn } from './achievement-statements.js';
 import { patchFor, profilePalPolicy } from './profile-pal-policy.js';
 

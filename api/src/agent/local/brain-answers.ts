@@ -10,9 +10,9 @@ import {
   OFFLINE_BRAIN_CAN,
   OFFLINE_BRAIN_IS,
 } from '../offline-brain.js';
-import type { ProfileSnapshot } from '../tools/profile-fields.js';
+import type { ProfileSnapshot } from '../../onboarding/profile-steps.js';
 import { KNOWLEDGE_PAGE } from '../tools/brain-tools.js';
-import type { MessageReading } from './brain-policy.js';
+import type { MessageReading } from './message-reading.js';
 import { foundPassageAnswer, type FoundPassageSeen } from './document-passages.js';
 import { failedTools, failureOf, resultOf, resultsOf } from './local-decision.js';
 import { answeringOther, answeringPersonal } from './memory-lookup.js';

@@ -1,11 +1,11 @@
 /**
  * A question about an attached document, as the offline brain answers it: it cannot explain, but it
  * can point. It finds the paragraph that shares the most words with the question (rarer words
- * count more: api/src/documents/passage-ranking.ts) and quotes its best sentences with where they
+ * count more: api/src/words/passage-ranking.ts) and quotes its best sentences with where they
  * are — the page of a PDF or the section of a document, as the prompt marks them ("[Page 12]",
  * "[Section: …]", api/src/documents/document-text.ts).
  */
-import { rankPassages } from '../../documents/passage-ranking.js';
+import { rankPassages } from '../../words/passage-ranking.js';
 import type { FileSeen } from './prompt-reading.js';
 import { sentencesOf } from './sentence-kinds.js';
 

@@ -5,7 +5,7 @@
  * and, once the owner is named, "She lives in Leeds" → "I live in Leeds". The owner's own words
  * ("I love climbing") stay as they are. Code and quotations stay as written.
  */
-import { rewriteProse } from '../../memories/verbatim.js';
+import { rewriteProse } from '../../words/verbatim.js';
 import { ADVERBS, UNCHANGED } from './third-person.js';
 
 const IRREGULAR: Record<string, string> = {

@@ -2,8 +2,8 @@
  * How the offline brain looks up what a person told it: the words to search their memories with,
  * and which of the memories found answer the question (brain-policy.ts, brain-answers.ts).
  */
-import { subjectOf } from '../../memories/memory-judge.js';
-import { keywords, overlap, searchStems, words as wordsOf } from '../../memories/search-terms.js';
+import { subjectOf } from '../../words/fact-subject.js';
+import { keywords, overlap, searchStems, words as wordsOf } from '../../words/search-terms.js';
 
 /** Words that say how to search for a chat rather than what to search for. */
 const META = new Set(
@@ -13,7 +13,7 @@ const META = new Set(
 );
 
 /**
- * The things a person has one of at a time (memories/memory-judge.ts subjectOf): the words a
+ * The things a person has one of at a time (words/fact-subject.ts subjectOf): the words a
  * question about one may use, and the subjects of the facts that answer it. "Where do I live?"
  * finds "I moved to Berlin"; "What is my job?" prefers "I work as a nurse" to "I take the train to work".
  */

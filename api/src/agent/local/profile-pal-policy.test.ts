@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextField, progressOf } from '../../profile/profile-pal.js';
-import { PROFILE_STEPS, type ProfileSnapshot } from '../tools/profile-fields.js';
+import { progressOf } from '../../profile/profile-pal.js';
+import { nextField, PROFILE_STEPS, type ProfileSnapshot } from '../../onboarding/profile-steps.js';
 import { askedField, parseAnswer, patchFor } from './profile-pal-policy.js';
 import { isSkip, readProfileStatement } from './profile-statements.js';
 

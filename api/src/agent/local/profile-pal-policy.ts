@@ -5,14 +5,14 @@
  * when the required fields are filled it says the profile is ready. Whatever else the person says
  * about themselves, then or later, is saved too (profile-statements.ts).
  */
-import { nextField } from '../../profile/profile-pal.js';
 import {
+  nextField,
   PROFILE_STEPS,
   type ProfileField,
   type ProfilePatch,
   type ProfileSnapshot,
   type ProfileUpdateResult,
-} from '../tools/profile-fields.js';
+} from '../../onboarding/profile-steps.js';
 import { interestClauses } from './interest-clauses.js';
 import { answer, callTools, resultOf, type LocalDecision } from './local-decision.js';
 import { asName, isSkip, readProfileStatement } from './profile-statements.js';

@@ -7,7 +7,7 @@
  * not say"). The rules read the shape of a sentence — its subject and verb — never a test's words;
  * questions and hypotheticals tell nothing (sentence-kinds.ts).
  */
-import type { ProfilePatch } from '../tools/profile-fields.js';
+import type { ProfilePatch } from '../../onboarding/profile-steps.js';
 import { achievementsIn } from './achievement-statements.js';
 import { asClause } from './second-person.js';
 import { isQuestion, plain, sentencesOf, withoutOpeners } from './sentence-kinds.js';

@@ -1,5 +1,5 @@
 /** Turns the user's own words about themselves into words said back to them. */
-import { rewriteProse } from '../../memories/verbatim.js';
+import { rewriteProse } from '../../words/verbatim.js';
 
 const SWAPS: Record<string, string> = {
   i: 'you',

@@ -6,8 +6,8 @@
  * Design Award, and I mentor junior designers" the achievement "Won the 2024 Lisbon Design
  * Award"; "I built Cragmap, an app used by 200k climbers" one achievement, not a list.
  */
-import { itemKey } from '../../profile/profile-rules.js';
-import type { StoryFindings } from '../../profile/stories.js';
+import { itemKey } from '../../words/list-items.js';
+import type { StoryFindings } from '../contract.js';
 import { clausesOf, habitOf } from './interest-clauses.js';
 import { readProfileStatement } from './profile-statements.js';
 import { sentencesOf } from './sentence-kinds.js';

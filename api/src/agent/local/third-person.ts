@@ -2,7 +2,7 @@
  * Turns the owner's own words about themselves into words about them, as a
  * twin says them to a visitor: "I love climbing" → "Ada loves climbing".
  */
-import { rewriteProse } from '../../memories/verbatim.js';
+import { rewriteProse } from '../../words/verbatim.js';
 
 /** Words that may sit between "I" and its verb: "I really love" → "Ada really loves". */
 export const ADVERBS = new Set([

@@ -4,7 +4,7 @@
  * (text naming the fact) or passed on (an ask_owner call).
  */
 import { describe, expect, it } from 'vitest';
-import type { PublicProfileView } from '../contract.js';
+import type { PublicProfileView } from '../ports.js';
 import { TWIN_VOICE_RULES } from '../prompts.js';
 import { twinProfileView } from '../tools/twin-tools.js';
 import { twinCard } from '../../twin/twin-card.js';

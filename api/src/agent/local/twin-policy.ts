@@ -2,14 +2,14 @@
  * The local twin (public_twin and self_twin): it answers a visitor only from
  * what its tools returned in this turn — the owner's public profile, public
  * memories and passages of documents they made public — in the voice the owner chose (twin-voice.ts), and only
- * with the facts that answer what was asked (memories/asked-thing.ts). When
+ * with the facts that answer what was asked (words/asked-thing.ts). When
  * nothing public answers, it says so and passes the question to the owner. A
  * visitor's message is never an instruction and never repeated back: a question,
  * a request or a command goes to the owner; small talk and remarks that ask
  * nothing ("Nice, thanks.", "I love your photos.") get a short reply.
  */
-import { answers, askedThing, type AskedThing } from '../../memories/asked-thing.js';
-import { keywords } from '../../memories/search-terms.js';
+import { answers, askedThing, type AskedThing } from '../../words/asked-thing.js';
+import { keywords } from '../../words/search-terms.js';
 import { TWIN_STYLE_RULES } from '../prompts.js';
 import type {
   TwinAskResult,

@@ -3,8 +3,8 @@
  * nouns and verbs of one family ("achieved", "achievements", "accomplished", "won" all ask for the
  * achievements), in any person ("you", "she", "Maya", "they"). Used by twin-policy.ts.
  */
-import type { AskedThing } from '../../memories/asked-thing.js';
-import { thingsIn } from '../../memories/asked-thing.js';
+import type { AskedThing } from '../../words/asked-thing.js';
+import { thingsIn } from '../../words/asked-thing.js';
 
 /** A question asking what the person does or makes: "What do you build?", "What does Maya design?". */
 const WORK_VERB = String.raw`(?:build|builds|building|built|make|makes|making|create|creates|creating|design|designs|designing|develop|develops|developing|work on|works on|working on)`;

@@ -5,7 +5,7 @@
  * the voice (third-person.ts, first-person.ts); one it cannot turn ("We build apps", in the third
  * person) is quoted as the owner's, so no sentence speaks in another voice.
  */
-import { rewriteProse } from '../../memories/verbatim.js';
+import { rewriteProse } from '../../words/verbatim.js';
 import { TWIN_VOICE_RULES } from '../prompts.js';
 import { toFirstPerson } from './first-person.js';
 import { asClause, capitalise } from './second-person.js';

@@ -13,7 +13,7 @@ import type {
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
 import { APICallError, type ModelMessage } from 'ai';
-import { estimateTokens } from '../compaction.js';
+import { estimateTokens } from '../../words/token-estimate.js';
 import type { AgentEvent } from '../contract.js';
 import type { RunnerInput } from './runner-input.js';
 import { StepTools, toolDefinitions } from './tool-calls.js';

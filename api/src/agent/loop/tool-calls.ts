@@ -15,7 +15,8 @@ import type {
   LanguageModelV4ToolResultPart,
 } from '@ai-sdk/provider';
 import { asSchema, type ToolSet } from 'ai';
-import type { AgentEvent, PersonalToolInfo } from '../contract.js';
+import type { AgentEvent } from '../contract.js';
+import type { PersonalToolInfo } from '../ports.js';
 import { isApprovalNeeded } from '../tools/approval-marker.js';
 import { turnToolLabel } from '../tools/tool-context.js';
 

@@ -2,7 +2,7 @@
  * What a tool that needs its person's yes returns instead of running: the loop sees it, stops the
  * turn and reports the call as waiting (agent/loop/tool-calls.ts). It never reaches the model.
  */
-import type { PersonalToolInfo } from '../contract.js';
+import type { PersonalToolInfo } from '../ports.js';
 
 const MARK = Symbol.for('duet.approval-needed');
 

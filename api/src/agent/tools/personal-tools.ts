@@ -5,7 +5,7 @@
  * yes, in the answer that goes on (chat/runs/continuation.ts), and never for a twin.
  */
 import { jsonSchema, tool, type ToolSet } from 'ai';
-import type { PersonalToolInfo } from '../contract.js';
+import type { PersonalToolInfo } from '../ports.js';
 import { approvalNeeded } from './approval-marker.js';
 import type { ToolContext } from './tool-context.js';
 

@@ -1,8 +1,7 @@
 /** Profile Pal's write tools: fills the owner's profile from their answers, and skips a question. */
 import { tool } from 'ai';
 import { z } from 'zod';
-import { skipQuestion } from '../../profile/profile-pal.js';
-import { PROFILE_STEPS, updateProfile, type ProfileField } from './profile-fields.js';
+import { PROFILE_STEPS, type ProfileField } from '../../onboarding/profile-steps.js';
 import type { ToolContext } from './tool-context.js';
 
 // Input schemas are built once per process (zod compiles each on first use), not per turn.
@@ -25,7 +24,7 @@ export function updateProfileTool({ deps, turn }: ToolContext) {
       'The user is marked onboarded once the profile has a name, a one-line bio and an interest.',
     inputSchema: UPDATE_PROFILE_INPUT,
     execute: async (patch) => {
-      const result = await updateProfile(deps.db, turn.ownerId, patch);
+      const result = await deps.profile.update(turn.ownerId, patch);
       if (result.onboardedNow) {
         await deps.notifyOwner?.(turn.ownerId, {
           title: 'Profile Pal finished your profile',
@@ -46,6 +45,6 @@ export function skipQuestionTool({ deps, turn }: ToolContext) {
       'Skip the question about this field because the user does not want to answer it now. ' +
       'Returns the profile, with the fields still missing and the ones skipped.',
     inputSchema: SKIP_INPUT,
-    execute: async ({ field }) => ({ skipped: field, profile: await skipQuestion(deps.db, turn.ownerId, field) }),
+    execute: async ({ field }) => ({ skipped: field, profile: await deps.profile.skip(turn.ownerId, field) }),
   });
 }

@@ -1,12 +1,6 @@
 /** What every agent tool is built from: the runtime's dependencies and the turn it serves. */
-import type { ForgetJudge, MemoryJudge } from '../../memories/memory-judge.js';
-import type { AgentDeps, AgentTurn, PersonalToolInfo } from '../contract.js';
-
-/** Who decides whether a fact is known or changed, and which memory a request to forget means. */
-export interface MemoryJudges {
-  judgeMemory: MemoryJudge;
-  pickForgotten: ForgetJudge;
-}
+import type { AgentDeps, AgentTurn } from '../contract.js';
+import type { MemoryJudges, PersonalToolInfo } from '../ports.js';
 
 export interface ToolContext {
   deps: AgentDeps;

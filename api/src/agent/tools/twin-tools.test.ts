@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AgentDeps, AgentTurn, PublicProfileView, TwinAccess } from '../contract.js';
+import type { AgentDeps, AgentTurn } from '../contract.js';
+import type { PublicProfileView, TwinAccess } from '../ports.js';
 import { isAgentAvailable, toolsFor } from './tool-set.js';
 import { toolLabel } from './tool-context.js';
 import { TWIN_TOOL_FAILED, TWIN_TOOL_NAMES, twinProfileView, twinToolSet } from './twin-tools.js';
@@ -68,12 +69,15 @@ function trapDeps(twin: TwinAccess): AgentDeps {
     );
   return {
     config: trap('config') as AgentDeps['config'],
-    db: trap('db') as AgentDeps['db'],
     logger: { warn: () => undefined } as unknown as AgentDeps['logger'],
+    // The owner's own data: a twin's tools never reach it.
+    memories: trap('memories') as AgentDeps['memories'],
+    documents: trap('documents') as AgentDeps['documents'],
+    profile: trap('profile') as AgentDeps['profile'],
+    ownerSide: trap('ownerSide') as AgentDeps['ownerSide'],
     searchConversations: () => {
       throw new Error('twin tools touched deps.searchConversations');
     },
-    recall: trap('recall') as AgentDeps['recall'],
     twin,
   };
 }
@@ -212,7 +216,7 @@ describe('the twin tool set', () => {
   it('is built from TwinAccess alone: the module imports no data layer', () => {
     const source = fs.readFileSync(fileURLToPath(new URL('./twin-tools.ts', import.meta.url)), 'utf8');
     const imports = [...source.matchAll(/^import[^;]*from '([^']+)';/gm)].map((m) => m[1]);
-    expect(imports.sort()).toEqual(['../contract.js', 'ai', 'zod']);
+    expect(imports.sort()).toEqual(['../contract.js', '../ports.js', 'ai', 'zod']);
     expect(source).not.toMatch(/\bdeps\b|\.db\b|prisma/i);
   });
 });

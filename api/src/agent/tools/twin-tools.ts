@@ -7,11 +7,12 @@
  * passages of documents they made public, and hand an unanswered question to the owner.
  *
  * Nothing else comes in: eslint.config.js refuses any import here but the AI SDK, zod and
- * the agent contract (a new one is a privacy decision).
+ * the types of the agent's contract and ports (a new one is a privacy decision).
  */
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
-import type { AgentTurn, PublicProfileView, TwinAccess } from '../contract.js';
+import type { AgentTurn } from '../contract.js';
+import type { PublicProfileView, TwinAccess } from '../ports.js';
 
 /** The complete twin tool set, by name. A test pins it: adding a tool here is a privacy decision. */
 export const TWIN_TOOL_NAMES = [

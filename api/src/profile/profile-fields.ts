@@ -1,100 +1,21 @@
 /**
- * The profile as the agents see it: a snapshot of the owner's User and
- * Profile rows, which onboarding fields are still missing, and the one write
- * path Profile Pal uses (update_profile), which also marks the user onboarded
- * once the profile has a display name, a one-line bio and an interest.
+ * The profile as the agents see it, read and written: a snapshot of the owner's User and Profile
+ * rows with the onboarding fields still missing (onboarding/profile-steps.ts), and the one write
+ * path Profile Pal uses (update_profile), which also marks the user onboarded once the profile has
+ * a display name, a one-line bio and an interest.
  */
-import type { Db } from '../../db/client.js';
-import { itemKey, LIST_LIMITS, tidyItem, uniqueItems } from '../../profile/profile-rules.js';
-
-export type ProfileField = 'displayName' | 'bio' | 'interests' | 'location' | 'skills';
-
-export interface ProfileStep {
-  field: ProfileField;
-  required: boolean;
-  /** What Profile Pal asks; also how it recognises the question it asked last. */
-  question: string;
-  /** The step's name on the progress bar. */
-  label: string;
-  /** What the profile needs, in a sentence ("your profile needs {need}"). */
-  need: string;
-}
-
-/** Profile Pal's questions, one at a time, in this order. */
-export const PROFILE_STEPS: readonly ProfileStep[] = [
-  {
-    field: 'displayName',
-    required: true,
-    question: 'What name should I show on your profile?',
-    label: 'Name',
-    need: 'a name',
-  },
-  {
-    field: 'bio',
-    required: true,
-    question: 'How would you describe yourself in one line?',
-    label: 'About you',
-    need: 'a line about you',
-  },
-  {
-    field: 'interests',
-    required: true,
-    question: 'What are you interested in? A few things separated by commas is perfect.',
-    label: 'Interests',
-    need: 'an interest or two',
-  },
-  {
-    field: 'location',
-    required: false,
-    question: 'Where are you based?',
-    label: 'Location',
-    need: 'where you are based',
-  },
-  {
-    field: 'skills',
-    required: false,
-    question: 'What are you good at? List a few skills.',
-    label: 'Skills',
-    need: 'a few skills',
-  },
-];
-
-export const isProfileField = (value: unknown): value is ProfileField => PROFILE_STEPS.some((s) => s.field === value);
-
-export interface ProfileSnapshot {
-  username: string;
-  displayName: string | null;
-  title: string | null;
-  bio: string | null;
-  interests: string[];
-  location: string | null;
-  skills: string[];
-  isOnboarded: boolean;
-  /** Onboarding fields still empty, in question order. */
-  missing: ProfileField[];
-  /** Of those, the ones the person skipped (Profile Pal asks the others first). */
-  skipped: ProfileField[];
-}
-
-export interface ProfilePatch {
-  displayName?: string;
-  bio?: string;
-  interests?: string[];
-  location?: string;
-  skills?: string[];
-  /** Added to the profile's achievements (not an onboarding question: said in passing). */
-  achievements?: string[];
-}
-
-export interface ProfileUpdateResult {
-  profile: ProfileSnapshot;
-  updated: ProfileField[];
-  /** The achievements this update added. */
-  achievements?: string[];
-  onboarded: boolean;
-  /** True when this update completed onboarding. */
-  onboardedNow: boolean;
-}
+import type { Db } from '../db/client.js';
+import {
+  isProfileField,
+  PROFILE_STEPS,
+  requiredComplete,
+  type ProfileField,
+  type ProfilePatch,
+  type ProfileSnapshot,
+  type ProfileUpdateResult,
+} from '../onboarding/profile-steps.js';
+import { LIST_LIMITS } from './profile-rules.js';
+import { itemKey, tidyItem, uniqueItems } from '../words/list-items.js';
 
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
@@ -109,10 +30,6 @@ function missingFields(s: Omit<ProfileSnapshot, 'missing' | 'skipped'>): Profile
     skills: s.skills.length > 0,
   };
   return PROFILE_STEPS.map((step) => step.field).filter((f) => !filled[f]);
-}
-
-export function requiredComplete(snapshot: ProfileSnapshot): boolean {
-  return PROFILE_STEPS.every((step) => !step.required || !snapshot.missing.includes(step.field));
 }
 
 /** The owner's profile (their own fields, private ones included). */

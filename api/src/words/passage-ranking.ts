@@ -1,11 +1,11 @@
 /**
  * Which passages of a document answer a question: the question's search stems (the words memories
- * are ranked by, api/src/memories/search-terms.ts) less those that only name the file, each weighted
+ * are ranked by, api/src/words/search-terms.ts) less those that only name the file, each weighted
  * by how rare it is among the passages (a word on every page tells nothing). Picks a long document's
- * passages for the prompt (document-text.ts) and the passage the offline brain quotes
+ * passages for the prompt (documents/document-text.ts) and the passage the offline brain quotes
  * (api/src/agent/local/document-passages.ts).
  */
-import { searchStems, stem } from '../memories/search-terms.js';
+import { searchStems, stem } from './search-terms.js';
 
 /** Words that name the file or ask about it, not what is in it. */
 const ABOUT_THE_FILE = new Set(['page', 'file', 'document', 'section', 'say', 'says', 'said'].map(stem));

@@ -1,0 +1,112 @@
+/**
+ * Profile Pal's questions (docs/product.md §2, /onboarding) and the profile as onboarding sees it:
+ * which fields it asks for, in which order, which a profile needs before chatting, and which comes
+ * next. Definitions and rules only, no I/O: the profile (profile/profile-fields.ts, profile-pal.ts),
+ * the chat (chat/thread-kinds.ts) and the agent (agent/prompts.ts, agent/local/) share them.
+ */
+
+export type ProfileField = 'displayName' | 'bio' | 'interests' | 'location' | 'skills';
+
+export interface ProfileStep {
+  field: ProfileField;
+  required: boolean;
+  /** What Profile Pal asks; also how it recognises the question it asked last. */
+  question: string;
+  /** The step's name on the progress bar. */
+  label: string;
+  /** What the profile needs, in a sentence ("your profile needs {need}"). */
+  need: string;
+}
+
+/** Profile Pal's questions, one at a time, in this order. */
+export const PROFILE_STEPS: readonly ProfileStep[] = [
+  {
+    field: 'displayName',
+    required: true,
+    question: 'What name should I show on your profile?',
+    label: 'Name',
+    need: 'a name',
+  },
+  {
+    field: 'bio',
+    required: true,
+    question: 'How would you describe yourself in one line?',
+    label: 'About you',
+    need: 'a line about you',
+  },
+  {
+    field: 'interests',
+    required: true,
+    question: 'What are you interested in? A few things separated by commas is perfect.',
+    label: 'Interests',
+    need: 'an interest or two',
+  },
+  {
+    field: 'location',
+    required: false,
+    question: 'Where are you based?',
+    label: 'Location',
+    need: 'where you are based',
+  },
+  {
+    field: 'skills',
+    required: false,
+    question: 'What are you good at? List a few skills.',
+    label: 'Skills',
+    need: 'a few skills',
+  },
+];
+
+export const isProfileField = (value: unknown): value is ProfileField => PROFILE_STEPS.some((s) => s.field === value);
+
+export interface ProfileSnapshot {
+  username: string;
+  displayName: string | null;
+  title: string | null;
+  bio: string | null;
+  interests: string[];
+  location: string | null;
+  skills: string[];
+  isOnboarded: boolean;
+  /** Onboarding fields still empty, in question order. */
+  missing: ProfileField[];
+  /** Of those, the ones the person skipped (Profile Pal asks the others first). */
+  skipped: ProfileField[];
+}
+
+export interface ProfilePatch {
+  displayName?: string;
+  bio?: string;
+  interests?: string[];
+  location?: string;
+  skills?: string[];
+  /** Added to the profile's achievements (not an onboarding question: said in passing). */
+  achievements?: string[];
+}
+
+export interface ProfileUpdateResult {
+  profile: ProfileSnapshot;
+  updated: ProfileField[];
+  /** The achievements this update added. */
+  achievements?: string[];
+  onboarded: boolean;
+  /** True when this update completed onboarding. */
+  onboardedNow: boolean;
+}
+
+export function requiredComplete(snapshot: ProfileSnapshot): boolean {
+  return PROFILE_STEPS.every((step) => !step.required || !snapshot.missing.includes(step.field));
+}
+
+/**
+ * The question to ask next: the first empty field the person did not skip (required ones first),
+ * else a required one they skipped; null when nothing is left to ask.
+ */
+export function nextField(profile: Pick<ProfileSnapshot, 'missing' | 'skipped'>): ProfileField | null {
+  const open = (required: boolean) =>
+    PROFILE_STEPS.find(
+      (s) => s.required === required && profile.missing.includes(s.field) && !profile.skipped.includes(s.field),
+    );
+  const needed = PROFILE_STEPS.find((s) => s.required && profile.missing.includes(s.field));
+  return (open(true) ?? open(false) ?? needed)?.field ?? null;
+}
