@@ -17,6 +17,7 @@ import type {
   PersonalToolInfo,
   PersonalTools,
   ProfileAccess,
+  TwinSpeaking,
   TwinAccess,
   WebPage,
 } from './ports.js';
@@ -103,6 +104,21 @@ export interface Provider {
   judges?: MemoryJudges;
   /** A model's reading of stories for the profile (none: the rules of agent/local/story-rules.ts read). */
   readStories?: StoryReader;
+}
+
+/**
+ * What a turn tells its model as data beside the prompt (`providerOptions.duet` of each call,
+ * agent/loop/duet-loop.ts): the offline brain takes its agent and its settings from here, never from
+ * the prompt's words (agent/local/local-model.ts); other providers ignore it.
+ */
+export interface TurnHints {
+  agent: AgentType;
+  /** A twin's: who it speaks as and how it words facts (the owner's choices). */
+  twin?: TwinSpeaking;
+  /** The person's own "how should Duet answer?", as they wrote it (a private conversation's). */
+  answerStyle?: string | null;
+  /** The instructions of the project the conversation is in, as written. */
+  projectInstructions?: string | null;
 }
 
 /** A model that writes answers, resolved for a turn (api/src/ai-models/catalog.ts says which). */

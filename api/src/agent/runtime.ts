@@ -157,6 +157,12 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       maxSteps,
       maxRetries,
       labels,
+      hints: {
+        agent: turn.agentType,
+        ...(speaking ? { twin: speaking } : {}),
+        ...(instructions ? { answerStyle: instructions.style } : {}),
+        ...(project ? { projectInstructions: project.instructions } : {}),
+      },
       ...(resume ? { resume } : {}),
     };
   }

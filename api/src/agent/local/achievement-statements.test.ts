@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hintsOf } from './prompt-reading.js';
 import { PROFILE_STEPS, type ProfileSnapshot } from '../../onboarding/profile-steps.js';
 import { achievementsIn } from './achievement-statements.js';
 import { patchFor, profilePalPolicy } from './profile-pal-policy.js';
@@ -49,7 +50,7 @@ describe('a sentence stating achievements', () => {
       skipped: [],
     };
     const view = {
-      system: '',
+      hints: hintsOf({ providerOptions: undefined }),
       userText: 'I won the Lisbon design award and a bread contest',
       files: [],
       previousAssistantText: q,

@@ -1,13 +1,15 @@
-/** The offline brain reads the length asked for from the person's instructions (answer-style.ts). */
+/** The offline brain keeps to the length asked for in the person's instructions, given with the call (answer-style.ts). */
 import { describe, expect, it } from 'vitest';
 import { systemPrompt } from '../prompts.js';
-import { shortened, styleAsked, wantsBrief } from './answer-style.js';
+import { shortened, wantsBrief } from './answer-style.js';
 
-const brain = (style: string | null, about: string | null = null) =>
-  systemPrompt('private_brain', 'They talked about tiles.', undefined, { about, style });
+const given = (answerStyle: string | null, projectInstructions: string | null = null) => ({
+  answerStyle,
+  projectInstructions,
+});
 
 describe('the length asked for', () => {
-  it('is read from "How should Duet answer?", in the ways people ask for short answers', () => {
+  it('is read from "How should Duet answer?", given as data, in the ways people ask for short answers', () => {
     for (const style of [
       'Be brief.',
       'Keep answers short',
@@ -15,20 +17,19 @@ describe('the length asked for', () => {
       'One sentence, no fluff.',
       'TL;DR style',
     ]) {
-      expect(wantsBrief(brain(style)), style).toBe(true);
+      expect(wantsBrief(given(style)), style).toBe(true);
     }
     for (const style of ['Answer in French.', 'Explain things in detail.', null]) {
-      expect(wantsBrief(brain(style)), String(style)).toBe(false);
+      expect(wantsBrief(given(style)), String(style)).toBe(false);
     }
-    // What they want Duet to know is not how to answer, and a summary after it is not either.
-    expect(wantsBrief(brain(null, 'I am a short-story writer.'))).toBe(false);
-    expect(styleAsked(brain('Be brief.'))).toBe('Be brief.');
+    // A project's instructions may ask for it too.
+    expect(wantsBrief(given(null, 'Keep it short: bullet points only.'))).toBe(true);
   });
 
   it('is never in a twin’s prompt', () => {
     const twin = systemPrompt('public_twin', null, undefined, { about: 'I am a nurse.', style: 'Be brief.' });
     expect(twin).not.toContain('nurse');
-    expect(wantsBrief(twin)).toBe(false);
+    expect(twin).not.toContain('Be brief.');
   });
 });
 

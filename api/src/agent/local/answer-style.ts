@@ -1,33 +1,17 @@
 /**
- * What the offline brain can follow of the person's "How should Duet answer?" (prompts.ts
- * personalBlock): the length of its answers. Anything else there (a language, a tone, a format)
+ * What the offline brain can follow of the person's "How should Duet answer?" (given with the call,
+ * contract.ts TurnHints): the length of its answers. Anything else there (a language, a tone, a format)
  * needs a model; Settings says so (web/src/features/settings/PersonalisationSection.tsx).
  */
-import { PERSONAL_STYLE_OPENING, PROJECT_INSTRUCTIONS_OPENING } from '../prompts.js';
+import type { CallHints } from './prompt-reading.js';
 
 /** Words that ask for short answers, in the ways people say it. */
 const BRIEF =
   /\b(brief(ly)?|short(er)?|concise(ly)?|succinct(ly)?|terse|to the point|one (sentence|line)|few words|no (fluff|filler|waffle)|tl;?dr|keep it (short|brief))\b/i;
 
-/** The block of the prompt that opens with `opening`, to the next block (a blank line) or the end. */
-function blockAfter(system: string, opening: string): string | null {
-  const at = system.indexOf(opening);
-  if (at < 0) return null;
-  const rest = system.slice(at + opening.length).replace(/^\n/, '');
-  const end = rest.search(/\n\n/);
-  return (end < 0 ? rest : rest.slice(0, end)).trim() || null;
-}
-
-/** The person's answer-style instruction as the prompt holds it, or null. */
-export function styleAsked(system: string): string | null {
-  return blockAfter(system, PERSONAL_STYLE_OPENING);
-}
-
-/** Whether the person asked for short answers, in their own instructions or their project's (prompts.ts). */
-export function wantsBrief(system: string): boolean {
-  return [styleAsked(system), blockAfter(system, PROJECT_INSTRUCTIONS_OPENING)].some(
-    (s) => s !== null && BRIEF.test(s),
-  );
+/** Whether the person asked for short answers, in their own instructions or their project's (given as data). */
+export function wantsBrief(hints: Pick<CallHints, 'answerStyle' | 'projectInstructions'>): boolean {
+  return [hints.answerStyle, hints.projectInstructions].some((s) => s != null && BRIEF.test(s));
 }
 
 /**

@@ -2,8 +2,8 @@
  * The local provider: an in-process, offline, deterministic LanguageModelV4.
  * It behaves like a tool-using model: first it calls tools to retrieve facts
  * (or to save them), then, on the next step, it reads the tool results in the
- * prompt and composes its answer only from them. Which agent it plays follows
- * from the tools it is offered. Text streams in small chunks.
+ * prompt and composes its answer only from them. Which agent it plays, and its
+ * settings, come with the call as data (prompt-reading.ts hintsOf). Text streams in small chunks.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -21,7 +21,8 @@ import type { AnswerGate } from './answer-gate.js';
 import { OFFLINE_BRAIN_ANSWER } from '../offline-brain.js';
 import { answer, type LocalDecision, type LocalPolicy } from './local-decision.js';
 import { profilePalPolicy } from './profile-pal-policy.js';
-import { readPrompt } from './prompt-reading.js';
+import { hintsOf, readPrompt } from './prompt-reading.js';
+import type { AgentType } from '../contract.js';
 import { testingPolicy } from './testing-policy.js';
 import { twinPolicy } from './twin-policy.js';
 
@@ -37,8 +38,20 @@ export interface LocalModelOptions {
   gate?: AnswerGate;
 }
 
-/** Picks the agent from the tools offered: the tool set is what makes each agent. */
-function policyFor(toolNames: Set<string>): LocalPolicy {
+const POLICIES: Record<AgentType, LocalPolicy> = {
+  private_brain: brainPolicy,
+  profile_pal: profilePalPolicy,
+  public_twin: twinPolicy,
+  self_twin: twinPolicy,
+  testing: testingPolicy,
+};
+
+/**
+ * The agent it plays: the one the call names (contract.ts TurnHints), or, for a call that names
+ * none (the local model served over HTTP), the one whose tools it is offered.
+ */
+function policyFor(agent: AgentType | null, toolNames: Set<string>): LocalPolicy {
+  if (agent) return POLICIES[agent];
   if (toolNames.has('get_public_profile')) return twinPolicy;
   if (toolNames.has('update_profile')) return profilePalPolicy;
   if (toolNames.has('echo')) return testingPolicy;
@@ -101,12 +114,13 @@ export class LocalLanguageModel implements LanguageModelV4 {
     inputChars: number;
     userText: string;
   } {
-    const view = readPrompt(options.prompt);
+    const hints = hintsOf(options);
+    const view = readPrompt(options.prompt, hints);
     const toolNames = new Set((options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name));
-    const policy = policyFor(toolNames);
+    const policy = policyFor(hints.agent, toolNames);
     const decision = policy({ ...view, tools: toolNames });
     // The brain keeps to the length the person asked for (their personal instructions).
-    const brief = policy === brainPolicy && decision.kind === 'text' && wantsBrief(view.system);
+    const brief = policy === brainPolicy && decision.kind === 'text' && wantsBrief(hints);
     return {
       decision: brief ? answer(shortened(decision.text)) : decision,
       inputChars: view.chars,

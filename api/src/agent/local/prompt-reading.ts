@@ -1,11 +1,45 @@
 /**
- * Reads what the local model needs from a LanguageModelV4 prompt: the message
- * being answered, the files attached to it (and the text of those the prompt
- * holds), the assistant's last words before it, and the tool results already
- * returned in this turn.
+ * Reads what the local model needs from a LanguageModelV4 call: from the prompt, the message being
+ * answered, the files attached to it (and the text of those the prompt holds), the assistant's last
+ * words before it and the tool results already returned in this turn; from the call's data
+ * (`providerOptions.duet`, contract.ts TurnHints), which agent it plays and the owner's and person's
+ * settings. The system prompt's words are never read back: the settings come as data.
  */
-import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
+import type {
+  LanguageModelV4CallOptions,
+  LanguageModelV4Prompt,
+  LanguageModelV4ToolResultOutput,
+} from '@ai-sdk/provider';
+import type { AgentType, TurnHints } from '../contract.js';
 import { ATTACHMENTS_HEADING, FILE_TEXT_OPENING } from '../prompts.js';
+
+/** The agent and settings of a call, as the offline brain uses them. */
+export interface CallHints {
+  /** The agent the turn is for (null: not told: a call from elsewhere, e.g. over HTTP). */
+  agent: AgentType | null;
+  /** A twin's voice: about the owner (third) or as them (first). */
+  voice: 'first' | 'third';
+  /** A twin keeps to facts as written. */
+  strict: boolean;
+  /** The person's answer style and their project's instructions, as written (answer-style.ts). */
+  answerStyle: string | null;
+  projectInstructions: string | null;
+}
+
+const AGENTS: ReadonlySet<string> = new Set(['private_brain', 'profile_pal', 'public_twin', 'self_twin', 'testing']);
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The call's hints (contract.ts TurnHints); defaults where a call carries none. */
+export function hintsOf(options: Pick<LanguageModelV4CallOptions, 'providerOptions'>): CallHints {
+  const hints = (options.providerOptions?.duet ?? {}) as Partial<TurnHints>;
+  return {
+    agent: typeof hints.agent === 'string' && AGENTS.has(hints.agent) ? hints.agent : null,
+    voice: hints.twin?.voice === 'first' ? 'first' : 'third',
+    strict: hints.twin?.style === 'strict',
+    answerStyle: text(hints.answerStyle),
+    projectInstructions: text(hints.projectInstructions),
+  };
+}
 
 export interface ToolResultSeen {
   toolName: string;
@@ -27,8 +61,8 @@ export interface FileSeen {
 }
 
 export interface PromptView {
-  /** The system prompt (the agent's rules, and the owner's choices in them). */
-  system: string;
+  /** The call's agent and settings, given as data. */
+  hints: CallHints;
   userText: string;
   /** Files attached to the message being answered. */
   files: FileSeen[];
@@ -89,7 +123,10 @@ export function filesOf(attachments: string): FileSeen[] {
   return files;
 }
 
-export function readPrompt(prompt: LanguageModelV4Prompt): PromptView {
+export function readPrompt(
+  prompt: LanguageModelV4Prompt,
+  hints: CallHints = hintsOf({ providerOptions: undefined }),
+): PromptView {
   let lastUser = -1;
   for (let i = prompt.length - 1; i >= 0; i--) {
     if (prompt[i]!.role === 'user') {
@@ -125,15 +162,11 @@ export function readPrompt(prompt: LanguageModelV4Prompt): PromptView {
       (toolResults ??= []).push({ toolName: part.toolName, output: value, isError });
     }
   }
-  const system = prompt
-    .filter((m) => m.role === 'system')
-    .map((m) => (m.role === 'system' ? m.content : ''))
-    .join('\n');
   // The message itself, then the list of attached files and their text (see prompts.ts).
   const message = lastUser >= 0 ? textOf(lastUser) : '';
   const heading = ATTACHED.exec(message);
   return {
-    system,
+    hints,
     userText: (heading ? message.slice(0, heading.index) : message).trim(),
     files: heading ? filesOf(message.slice(heading.index + heading[0].length)) : [],
     previousAssistantText,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PublicProfileView } from '../ports.js';
-import { TWIN_VOICE_RULES } from '../prompts.js';
+import { hintsOf } from './prompt-reading.js';
 import { twinProfileView } from '../tools/twin-tools.js';
 import { twinCard } from '../../twin/twin-card.js';
 import type { LocalDecision } from './local-decision.js';
@@ -41,7 +41,7 @@ const FULL: PublicProfileView = {
 /** The twin's reply to one message: its plan, then its answer from the tools' results. */
 function turn(profile: PublicProfileView, text: string, voice: 'first' | 'third' = 'first'): LocalDecision {
   const view = {
-    system: voice === 'first' ? TWIN_VOICE_RULES.first : TWIN_VOICE_RULES.third,
+    hints: { ...hintsOf({ providerOptions: undefined }), agent: 'public_twin' as const, voice },
     userText: text,
     files: [],
     previousAssistantText: null,

@@ -10,7 +10,6 @@
  */
 import { answers, askedThing, type AskedThing } from '../../words/asked-thing.js';
 import { keywords } from '../../words/search-terms.js';
-import { TWIN_STYLE_RULES } from '../prompts.js';
 import type {
   TwinAskResult,
   TwinDocumentsResult,
@@ -23,7 +22,7 @@ import { asksForInformation, splitGreeting } from './sentence-kinds.js';
 import { answer, callTools, resultOf, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import type { PromptView, ToolResultSeen } from './prompt-reading.js';
 import { asksAboutWork, asksForTopic, TOPICS } from './twin-topics.js';
-import { twinVoice, voiceChosen, type ProfileList, type TwinVoice } from './twin-voice.js';
+import { twinVoice, type ProfileList, type TwinVoice } from './twin-voice.js';
 
 const ABOUT_TWIN = /^\s*(?:what are you|what can you do|how does this work|what do you know)\s*\??\s*$/i;
 
@@ -126,7 +125,7 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   const profile = found.profile;
   const name = displayNameOf(profile);
   const names = [name, profile.username].filter((n) => n.trim() !== '');
-  const voice = twinVoice(voiceChosen(view.system), name, names);
+  const voice = twinVoice(view.hints.voice, name, names);
 
   const asked = results.find((r) => r.toolName === 'ask_owner');
   if (asked) return answer(voice.unknown(!asked.isError && !!(asked.output as TwinAskResult | null)?.asked));
@@ -144,7 +143,7 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   const revised = memories?.facts.find((f) => f.owner_wording);
   if (revised) return answer(voice.say(revised.content));
   // The owner's choice: facts as written (strict), or phrased in the voice (adaptive).
-  const strict = view.system.includes(TWIN_STYLE_RULES.strict);
+  const strict = view.hints.strict;
   const facts = profileFacts(profile, voice, names, text, question, strict);
   // Only the facts about the very thing asked: "favourite book" does not answer "favourite film".
   // The owner's answers to visitors' questions like this one answer it whatever their words ("Green").

@@ -6,7 +6,6 @@
  * person) is quoted as the owner's, so no sentence speaks in another voice.
  */
 import { rewriteProse } from '../../words/verbatim.js';
-import { TWIN_VOICE_RULES } from '../prompts.js';
 import { toFirstPerson } from './first-person.js';
 import { asClause, capitalise } from './second-person.js';
 import { toThirdPerson } from './third-person.js';
@@ -35,10 +34,6 @@ export interface TwinVoice {
   /** The opening of a longer answer, before its facts as a list. */
   intro: string;
 }
-
-/** Which voice the owner chose, read from the twin's rules in the system prompt. */
-export const voiceChosen = (system: string): 'first' | 'third' =>
-  system.includes(TWIN_VOICE_RULES.first) ? 'first' : 'third';
 
 const sentence = (text: string) => `${capitalise(asClause(text))}.`;
 /** Words of the owner's that speak for more than them: "we", "our", "us". */

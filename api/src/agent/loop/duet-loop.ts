@@ -5,6 +5,7 @@
  * next step, up to `maxSteps`. Provider errors are thrown; an abort ends the events quietly.
  */
 import type {
+  JSONValue,
   LanguageModelV4,
   LanguageModelV4FunctionTool,
   LanguageModelV4Prompt,
@@ -14,7 +15,7 @@ import type {
 } from '@ai-sdk/provider';
 import { APICallError, type ModelMessage } from 'ai';
 import { estimateTokens } from '../../words/token-estimate.js';
-import type { AgentEvent } from '../contract.js';
+import type { AgentEvent, TurnHints } from '../contract.js';
 import type { RunnerInput } from './runner-input.js';
 import { StepTools, toolDefinitions } from './tool-calls.js';
 
@@ -92,12 +93,14 @@ async function streamStep(
   tools: LanguageModelV4FunctionTool[],
   signal: AbortSignal,
   maxRetries: number,
+  hints: TurnHints | undefined,
 ): Promise<ReadableStream<LanguageModelV4StreamPart>> {
   for (let attempt = 0; ; attempt++) {
     try {
       const { stream } = await model.doStream({
         prompt,
         ...(tools.length > 0 ? { tools, toolChoice: { type: 'auto' as const } } : {}),
+        ...(hints ? { providerOptions: { duet: hints as unknown as Record<string, JSONValue> } } : {}),
         abortSignal: signal,
       });
       return stream;
@@ -132,7 +135,7 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
   try {
     const definitions = await toolDefinitions(input.tools);
     for (let step = 0; step < input.maxSteps; step++) {
-      const stream = await streamStep(input.model, prompt, definitions, signal, input.maxRetries);
+      const stream = await streamStep(input.model, prompt, definitions, signal, input.maxRetries, input.hints);
       if (signal.aborted) return;
       const reader = stream.getReader();
       const tools = new StepTools(input.tools, signal, input.labels);

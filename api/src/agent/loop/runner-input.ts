@@ -1,7 +1,7 @@
 /** What an agent loop needs for one turn (agent/runtime.ts prepares it). */
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelMessage, ToolSet } from 'ai';
-import type { ResumePoint } from '../contract.js';
+import type { ResumePoint, TurnHints } from '../contract.js';
 
 export interface RunnerInput {
   model: LanguageModelV4;
@@ -13,6 +13,8 @@ export interface RunnerInput {
   maxRetries: number;
   /** Labels of tools the fixed list of tools/tool-context.ts does not name (the person's own). */
   labels?: Record<string, string>;
+  /** The turn's agent and settings, as data for the model (contract.ts TurnHints). */
+  hints?: TurnHints;
   /** The turn so far of an answer that stopped for a tool call's approval, with its decided result. */
   resume?: ResumePoint;
 }
