@@ -5,11 +5,12 @@ import { groundingSuite } from './grounding.js';
 import { hygieneSuite } from './hygiene.js';
 import { leaksSuite } from './leaks.js';
 import { profilePalSuite } from './profile-pal.js';
-import { recallSuite } from './recall.js';
+import { recallHeldOutSuite, recallSuite } from './recall.js';
 import type { SuiteResult } from './suite.js';
 
 export const SUITES: Record<string, (duet: Duet) => Promise<SuiteResult>> = {
   recall: recallSuite,
+  'recall-held-out': recallHeldOutSuite,
   hygiene: hygieneSuite,
   leaks: leaksSuite,
   grounding: groundingSuite,

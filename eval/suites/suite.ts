@@ -5,6 +5,8 @@ export interface Case {
   ok: boolean;
   /** What came back, when it helps to read it (shortened). */
   note?: string;
+  /** Recall: how many other facts that were told the answer named (a wrong answer, not only a miss). */
+  otherFacts?: number;
 }
 
 export interface SuiteResult {

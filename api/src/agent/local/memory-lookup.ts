@@ -43,20 +43,40 @@ interface Memory {
   content: string;
 }
 
+/** What a text says is the person's: the word after each "my" ("my sister's name" → sister). */
+const owned = (text: string) => {
+  const all = wordsOf(text);
+  return new Set(all.flatMap((w, i) => (w === 'my' && all[i + 1] ? [all[i + 1]!.replace(/'s$/, '')] : [])));
+};
+
+/**
+ * Whether a memory may answer a question by what they say is the person's: a question about "my
+ * pet" is not answered by a fact about "my sister", whatever other words they share ("called").
+ */
+function aboutTheSameThing(question: Set<string>, memory: string): boolean {
+  if (question.size === 0) return true;
+  const mine = owned(memory);
+  return mine.size === 0 || [...question].some((w) => mine.has(w));
+}
+
 /**
  * The memories that answer a question about the person: those that share most of its words. A
  * question about one of the subjects above ("What is my job?": its words, but one, are the
  * subject's) also counts the subject's other words, and a fact about that very subject one more.
+ * A fact about another of the person's things never answers (aboutTheSameThing).
  */
 export function answeringPersonal<M extends Memory>(memories: M[], question: string): M[] {
   const words = keywords(question);
   const subjects = about(question).filter((s) => words.filter((w) => !s.words.includes(w)).length <= 1);
   const stems = searchStems([...words, ...subjects.flatMap((s) => s.words)].join(' '));
-  const scored = memories.map((m) => {
-    const subject = subjectOf(m.content);
-    const bonus = subject !== null && subjects.some((s) => s.subjects.test(subject)) ? 1 : 0;
-    return { m, score: overlap(stems, m.content) + bonus };
-  });
+  const asked = owned(question);
+  const scored = memories
+    .filter((m) => aboutTheSameThing(asked, m.content))
+    .map((m) => {
+      const subject = subjectOf(m.content);
+      const bonus = subject !== null && subjects.some((s) => s.subjects.test(subject)) ? 1 : 0;
+      return { m, score: overlap(stems, m.content) + bonus };
+    });
   const best = Math.max(0, ...scored.map((s) => s.score));
   return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.m) : [];
 }
