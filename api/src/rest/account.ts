@@ -12,6 +12,7 @@ import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import {
   INSTRUCTIONS_MAX_CHARS,
+  instructionsInput,
   personalInstructions,
   setPersonalInstructions,
   type PersonalInstructions,
@@ -62,7 +63,8 @@ accountRoutes.get('/instructions', async (c) => {
 accountRoutes.put('/instructions', async (c) => {
   const ctx = c.var.ctx;
   const user = requireViewer(ctx);
-  return c.json(instructionsJson(await setPersonalInstructions(ctx.db, user.id, await readJsonObject(c))));
+  const input = parseInput(snakeBody(instructionsInput), await readJsonObject(c));
+  return c.json(instructionsJson(await setPersonalInstructions(ctx.db, user.id, input)));
 });
 
 /** GET /account/email → {email, pending: {email, expires_at} | null}. */
