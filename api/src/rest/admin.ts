@@ -12,6 +12,7 @@ import { changeSignupPolicy, readInstanceSettings, signupPolicyInput } from '../
 import type { User } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
+import { serverChange, serverInput } from '../mcp/connection.js';
 import * as shared from '../mcp/shared-servers.js';
 import { NO_SUCH_TOOL, type McpToolView } from '../mcp/tools.js';
 import { adminOnly, manageAccount } from './access.js';
@@ -167,8 +168,8 @@ adminRoutes.get('/tools/servers', async (c) => {
 
 adminRoutes.post('/tools/servers', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  return c.json(sharedServerJson(await shared.addSharedServer(ctx.services.mcp, actor(ctx), body)), 201);
+  const input = parseInput(snakeBody(serverInput), await readJsonObject(c));
+  return c.json(sharedServerJson(await shared.addSharedServer(ctx.services.mcp, actor(ctx), input)), 201);
 });
 
 adminRoutes.get('/tools/servers/:id', async (c) =>
@@ -177,8 +178,8 @@ adminRoutes.get('/tools/servers/:id', async (c) =>
 
 adminRoutes.patch('/tools/servers/:id', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  const view = await shared.updateSharedServer(ctx.services.mcp, actor(ctx), c.req.param('id'), body);
+  const input = parseInput(snakeBody(serverChange), await readJsonObject(c));
+  const view = await shared.updateSharedServer(ctx.services.mcp, actor(ctx), c.req.param('id'), input);
   return c.json(sharedServerJson(view));
 });
 
@@ -200,8 +201,7 @@ adminRoutes.patch('/tools/servers/:id/tools/:toolId', async (c) => {
   const server = await shared.getSharedServer(ctx.services.mcp, c.req.param('id'));
   const toolId = c.req.param('toolId');
   if (!server.tools.some((t) => t.id === toolId)) throw new NotFoundError(NO_SUCH_TOOL);
-  const tool = await shared.setSharedTool(ctx.services.mcp, actor(ctx), toolId, {
-    enabled: body.enabled_for_everyone,
-  });
+  const input = parseInput(shared.sharedToolInput, { enabled: body.enabled_for_everyone });
+  const tool = await shared.setSharedTool(ctx.services.mcp, actor(ctx), toolId, input);
   return c.json(sharedToolJson(tool));
 });
