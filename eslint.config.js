@@ -69,6 +69,22 @@ export default tseslint.config(
     },
   },
   {
+    // A use case takes a typed input: the edges (schema/, rest/, http/) validate it with the use
+    // case's own schema before they call it (docs/decisions/typed-use-cases.md).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/{rest,schema,http}/**', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":function > Identifier.params[name='raw'][typeAnnotation.typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            "A use case takes a typed input (its schema's z.output): the edge validates it with parseInput, REST through snakeBody (rest/wire-input.ts).",
+        },
+      ],
+    },
+  },
+  {
     // The twin reads what its owner made public, by type: it can make a public scope only
     // (privacy/read-scope.ts), never the owner's, so no search it runs can reach a private record.
     files: ['api/src/twin/**/*.ts'],

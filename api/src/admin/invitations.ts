@@ -8,7 +8,6 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Invitation } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { counted, recordAudit, type AdminActor } from './audit.js';
 import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from './signup-policy.js';
@@ -19,7 +18,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export const MAX_INVITATION_USES = 1000;
 export const MAX_INVITATION_DAYS = 90;
 
-const createInput = z.object({
+/** A new invitation link: how many sign-ups it takes, for how many days, and the admin's note. */
+export const invitationInput = z.object({
   maxUses: z
     .number({ message: 'Uses must be a whole number' })
     .int('Uses must be a whole number')
@@ -34,6 +34,8 @@ const createInput = z.object({
     .default(7),
   note: z.string().trim().max(200, 'A note can be at most 200 characters').nullish(),
 });
+
+export type InvitationInput = z.output<typeof invitationInput>;
 
 export type InvitationState = 'active' | 'expired' | 'used_up' | 'revoked';
 
@@ -50,9 +52,8 @@ export const invitationLink = (config: Pick<Config, 'publicUrl'>, token: string)
 export async function createInvitation(
   deps: { db: Db; config: Pick<Config, 'publicUrl'> },
   actor: AdminActor,
-  raw: unknown,
+  input: InvitationInput,
 ): Promise<{ invitation: Invitation; link: string }> {
-  const input = parseInput(createInput, raw);
   const token = newSecret();
   const invitation = await deps.db.$transaction(async (tx) => {
     const made = await tx.invitation.create({

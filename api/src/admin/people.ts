@@ -14,7 +14,8 @@ import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Broadcaster } from '../realtime/broadcaster.js';
 import type { AccountDeps } from '../auth/account-deps.js';
-import { requestPasswordReset } from '../auth/accounts.js';
+import { emailInput, requestPasswordReset } from '../auth/accounts.js';
+import { parseInput } from '../errors/parse-input.js';
 import { welcome } from '../auth/account-creation.js';
 import { forgetDevices } from '../auth/known-devices.js';
 import { userChannel } from '../notifications/notifications.js';
@@ -153,7 +154,10 @@ export async function deletePerson(deps: AdminDeps, actor: AdminActor, id: strin
 export async function sendPasswordReset(deps: AdminDeps, actor: AdminActor, id: string): Promise<User> {
   const user = await person(deps.db, id);
   // The person's own reset flow (its mail and one-hour link), without the per-address limit.
-  await requestPasswordReset({ ...deps.accounts, limits: { ...deps.accounts.limits, forgotIp: NO_LIMIT } }, user.email);
+  await requestPasswordReset(
+    { ...deps.accounts, limits: { ...deps.accounts.limits, forgotIp: NO_LIMIT } },
+    parseInput(emailInput, { email: user.email }),
+  );
   await audited(deps, actor, 'person.password_reset_sent', user);
   return user;
 }

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { ValidationError } from '../errors/domain-errors.js';
 import { recordAudit, type AdminActor } from './audit.js';
 
 export const SIGNUP_POLICIES = ['open', 'invite', 'approval', 'closed'] as const;
@@ -45,22 +44,26 @@ export async function readInstanceSettings(db: Db, config: Pick<Config, 'signupP
   return { signupPolicy: await readSignupPolicy(db, config) };
 }
 
+/** Who may sign up, as the admin sets it. */
+export const signupPolicyInput = z.object({
+  signupPolicy: z.enum(SIGNUP_POLICIES, { error: SIGNUP_MESSAGES.badPolicy }),
+});
+export type SignupPolicyInput = z.output<typeof signupPolicyInput>;
+
 /** The admin changes who may sign up (recorded in the audit log). */
 export async function changeSignupPolicy(
   db: Db,
   config: Pick<Config, 'signupPolicy'>,
   actor: AdminActor,
-  raw: unknown,
+  { signupPolicy }: SignupPolicyInput,
 ): Promise<InstanceSettings> {
-  const parsed = z.enum(SIGNUP_POLICIES).safeParse(raw);
-  if (!parsed.success) throw ValidationError.of('signup_policy', SIGNUP_MESSAGES.badPolicy);
   const before = await readSignupPolicy(db, config);
-  const value = { policy: parsed.data };
+  const value = { policy: signupPolicy };
   await db.$transaction(async (tx) => {
     await tx.instanceSetting.upsert({ where: { key: KEY }, create: { key: KEY, value }, update: { value } });
     await recordAudit(tx as Db, actor, 'signup_policy.changed', {
-      detail: `${POLICY_NAMES[before]} → ${POLICY_NAMES[parsed.data]}`,
+      detail: `${POLICY_NAMES[before]} → ${POLICY_NAMES[signupPolicy]}`,
     });
   });
-  return { signupPolicy: parsed.data };
+  return { signupPolicy };
 }

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { ModelCatalog } from './catalog.js';
 import { testConnection } from './connection-test.js';
@@ -40,8 +39,12 @@ const baseUrl = z
 const name = z.string().trim().min(1, 'Give the connection a name').max(80, 'At most 80 characters');
 const apiKey = z.string().trim().max(4000, 'That key is too long');
 
-const addInput = z.object({ name, kind: z.enum(KINDS), baseUrl, apiKey: apiKey.optional().nullable() });
-const updateInput = z.object({
+/** A new connection: its name, kind, address and key. */
+export const connectionInput = z.object({ name, kind: z.enum(KINDS), baseUrl, apiKey: apiKey.optional().nullable() });
+export type ConnectionInput = z.output<typeof connectionInput>;
+
+/** A change to a connection: what is left out stays. */
+export const connectionChange = z.object({
   name: name.optional(),
   baseUrl: baseUrl.optional(),
   /** undefined or null: keep the key; '': remove it; text: the new key. */
@@ -60,8 +63,13 @@ function viewOf(snapshot: Snapshot, id: string): ConnectionView {
   return view;
 }
 
-export async function addConnection(deps: ConnectionDeps, actor: AdminActor, raw: unknown): Promise<ConnectionView> {
-  const input = parseInput(addInput, raw);
+export type ConnectionChange = z.output<typeof connectionChange>;
+
+export async function addConnection(
+  deps: ConnectionDeps,
+  actor: AdminActor,
+  input: ConnectionInput,
+): Promise<ConnectionView> {
   const row = await deps.db.$transaction(async (tx) => {
     const made = await tx.aiConnection.create({
       data: {
@@ -82,10 +90,9 @@ export async function updateConnection(
   deps: ConnectionDeps,
   actor: AdminActor,
   id: string,
-  raw: unknown,
+  input: ConnectionChange,
 ): Promise<ConnectionView> {
   if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', 'Set by environment variables: change them instead.');
-  const input = parseInput(updateInput, raw);
   const before = await connectionRow(deps.db, id);
   // What changed, in words (never the key itself).
   const changed = [
@@ -170,15 +177,17 @@ export async function testSaved(
   return viewOf(await deps.catalog.changed(), id);
 }
 
-const modelInput = z.object({
+/** Whether people may use a model, and what it can do: what is left out stays. */
+export const modelInput = z.object({
   allowed: z.boolean().optional(),
   supportsTools: z.boolean().optional(),
   supportsImages: z.boolean().optional(),
 });
 
+export type ModelInput = z.output<typeof modelInput>;
+
 /** Whether people may use a model, and what it can do. The offline brain's "allowed" is a setting. */
-export async function updateModel(deps: ConnectionDeps, actor: AdminActor, key: string, raw: unknown) {
-  const input = parseInput(modelInput, raw);
+export async function updateModel(deps: ConnectionDeps, actor: AdminActor, key: string, input: ModelInput) {
   if (key === OFFLINE_KEY) {
     if (input.allowed !== undefined) await writeAiSettings(deps.db, { offlineAllowed: input.allowed });
   } else {
@@ -205,15 +214,17 @@ export async function updateModel(deps: ConnectionDeps, actor: AdminActor, key: 
   return found.entry;
 }
 
-const defaultsInput = z.object({
+/** The default models by role (null: none); what is left out stays. */
+export const defaultsInput = z.object({
   defaultChatModel: z.string().max(100).nullable().optional(),
   utilityModel: z.string().max(100).nullable().optional(),
   embeddingModel: z.string().max(100).nullable().optional(),
 });
 
+export type DefaultsInput = z.output<typeof defaultsInput>;
+
 /** The default chat model (one people may use), the model for titles and judgements, the embedding model. */
-export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, raw: unknown): Promise<Snapshot> {
-  const input = parseInput(defaultsInput, raw);
+export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, input: DefaultsInput): Promise<Snapshot> {
   const snapshot = await deps.catalog.snapshot();
   const check = (field: keyof typeof input, key: string | null | undefined, mustBeAllowed: boolean) => {
     if (!key) return;

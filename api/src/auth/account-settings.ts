@@ -9,14 +9,14 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { DEFAULT_TOKEN_SCOPE, TOKEN_SCOPES } from './access.js';
 import type { AccountDeps } from './account-deps.js';
-import { parseInput } from '../errors/parse-input.js';
 import { forgetDevices } from './known-devices.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loginPasswordRule, newPasswordRule } from './rules.js';
 import { deleteOtherSessions } from './sessions.js';
 import { hashSecret, newSecret } from './tokens.js';
 
-const changeInput = z.object({ currentPassword: loginPasswordRule, newPassword: newPasswordRule });
+export const passwordChange = z.object({ currentPassword: loginPasswordRule, newPassword: newPasswordRule });
+export type PasswordChange = z.output<typeof passwordChange>;
 
 /**
  * A new password ends every other session and every access token, and forgets every known device
@@ -27,11 +27,10 @@ export async function changePassword(
   deps: Pick<AccountDeps, 'db' | 'limits'>,
   userId: string,
   sessionId: string | null,
-  raw: unknown,
+  input: PasswordChange,
   deviceToken?: string,
 ) {
   const { db } = deps;
-  const input = parseInput(changeInput, raw);
   await deps.limits.changePassword.consume(
     userId,
     (seconds) => `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`,
@@ -59,7 +58,7 @@ export async function revokeSession(db: Db, userId: string, id: string) {
   if (count === 0) throw new NotFoundError('Session not found');
 }
 
-const tokenInput = z.object({
+export const accessTokenInput = z.object({
   name: z
     .string({ error: 'Give the token a name' })
     .trim()
@@ -71,9 +70,10 @@ const tokenInput = z.object({
     .transform((scope) => scope ?? DEFAULT_TOKEN_SCOPE),
 });
 
+export type AccessTokenInput = z.output<typeof accessTokenInput>;
+
 /** A named token for scripts, with its scope (auth/access.ts); shown once. Valid for a year. */
-export async function createAccessToken(db: Db, userId: string, raw: unknown) {
-  const { name, scope } = parseInput(tokenInput, raw);
+export async function createAccessToken(db: Db, userId: string, { name, scope }: AccessTokenInput) {
   const token = `duet_pat_${newSecret()}`;
   const session = await db.session.create({
     data: {

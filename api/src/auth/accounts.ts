@@ -6,9 +6,15 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { RateLimitedError, ValidationError } from '../errors/domain-errors.js';
 import type { Limiter } from '../limits/rate-limiter.js';
-import { parseInput } from '../errors/parse-input.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import { MESSAGES, emailRule, loginInput, registerInput, resetPasswordInput, usernameRule } from './rules.js';
+import {
+  MESSAGES,
+  emailRule,
+  usernameRule,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from './rules.js';
 import { findKnownDevice, forgetDevices } from './known-devices.js';
 import { createAccount, policyFor, welcome } from './account-creation.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
@@ -40,14 +46,14 @@ export class SignUpPending {
   constructor(readonly email: string) {}
 }
 
+/** Signs up (`registerInput` of rules.ts). */
 export async function register(
   deps: AccountDeps,
-  raw: unknown,
+  input: RegisterInput,
   client: ClientInfo = {},
 ): Promise<SignedIn | SignUpPending> {
   await deps.limits.registerIp.consume(ipKey(client));
   assertPasswordSignIn(deps);
-  const input = parseInput(registerInput, raw);
   const policy = await policyFor(deps, input.email);
   if (policy === 'closed') throw new ValidationError([{ field: 'signup', message: SIGNUP_MESSAGES.closed }], 403);
   if (policy === 'invite' && !input.invitation) {
@@ -79,15 +85,13 @@ export async function register(
  */
 export async function login(
   deps: AccountDeps,
-  raw: unknown,
+  input: LoginInput,
   client: ClientInfo = {},
 ): Promise<SignedIn | SignInLinkSent> {
   assertPasswordSignIn(deps);
-  const claimed = loginInput.safeParse(raw);
-  const device = claimed.success ? await findKnownDevice(deps.db, claimed.data.email, client.deviceToken) : null;
+  const device = await findKnownDevice(deps.db, input.email, client.deviceToken);
   if (device) await deps.limits.loginDevice.consume(device.id);
   else await deps.limits.loginIp.consume(ipKey(client));
-  const input = parseInput(loginInput, raw);
   const pairKey = `${input.email}|${ipKey(client)}`;
   if (!device) {
     await deps.limits.loginEmailIp.consume(pairKey);
@@ -121,14 +125,16 @@ export interface Availability {
   message: string | null;
 }
 
+/** A username to check: any text (a rule it breaks is the answer's message, not a refusal). */
+export const usernameCheck = z.object({ username: z.string({ error: MESSAGES.usernameTooShort }) });
+export type UsernameCheck = z.output<typeof usernameCheck>;
+
 export async function checkUsername(
   deps: AccountDeps,
-  raw: unknown,
+  { username }: UsernameCheck,
   client: ClientInfo = {},
 ): Promise<Availability & { username: string }> {
   await deps.limits.checkIp.consume(ipKey(client));
-  const username = typeof raw === 'string' ? raw : '';
-  if (typeof raw !== 'string') throw ValidationError.of('username', MESSAGES.usernameTooShort);
   const rule = usernameRule.safeParse(username);
   if (!rule.success) {
     return { username, available: false, message: rule.error.issues[0]?.message ?? null };
@@ -139,13 +145,16 @@ export async function checkUsername(
     : { username, available: true, message: null };
 }
 
+/** An e-mail address, for checkEmail and requestPasswordReset. */
+export const emailInput = z.object({ email: emailRule });
+export type EmailInput = z.output<typeof emailInput>;
+
 export async function checkEmail(
   deps: AccountDeps,
-  raw: unknown,
+  { email }: EmailInput,
   client: ClientInfo = {},
 ): Promise<Availability & { email: string }> {
   await deps.limits.checkIp.consume(ipKey(client));
-  const { email } = parseInput(z.object({ email: emailRule }), { email: raw });
   const taken = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
   return taken ? { email, available: false, message: MESSAGES.emailTaken } : { email, available: true, message: null };
 }
@@ -153,11 +162,10 @@ export async function checkEmail(
 /** Same answer for known and unknown e-mails; mails a one-hour, single-use link. */
 export async function requestPasswordReset(
   deps: AccountDeps,
-  raw: unknown,
+  { email }: EmailInput,
   client: ClientInfo = {},
 ): Promise<{ message: string }> {
   await deps.limits.forgotIp.consume(ipKey(client));
-  const { email } = parseInput(z.object({ email: emailRule }), { email: raw });
   const user = await deps.db.user.findUnique({ where: { email } });
   if (user) {
     const token = newSecret();
@@ -182,8 +190,7 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password, consumes the token and ends every session of the user. */
-export async function resetPassword(deps: AccountDeps, raw: unknown): Promise<{ message: string }> {
-  const input = parseInput(resetPasswordInput, raw);
+export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<{ message: string }> {
   const record = await deps.db.passwordResetToken.findUnique({
     where: { tokenHash: hashSecret(input.token) },
   });

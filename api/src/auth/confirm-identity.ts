@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import type { AccountDeps } from './account-deps.js';
 import { verifyPassword } from './passwords.js';
 import { MESSAGES } from './rules.js';
@@ -20,7 +19,8 @@ export const PASSWORD_WRONG = 'Your password is incorrect';
 
 export type IdentityDeps = Pick<AccountDeps, 'db' | 'limits' | 'now'>;
 
-const passwordInput = z
+/** The password that confirms it, or null (none given: a recent sign-in may do). */
+export const confirmingPassword = z
   .string({ error: PASSWORD_NEEDED })
   .max(256, MESSAGES.passwordTooLong)
   .nullish()
@@ -41,9 +41,8 @@ export async function confirmIdentity(
   deps: IdentityDeps,
   user: Pick<User, 'id'>,
   session: Session | null,
-  rawPassword: unknown,
+  password: string | null,
 ): Promise<void> {
-  const password = parseInput(z.object({ password: passwordInput }), { password: rawPassword }).password;
   if (password === null) {
     if (signedInRecently(deps, session)) return;
     throw ValidationError.of('password', PASSWORD_NEEDED);

@@ -16,13 +16,14 @@
  * The last admin cannot leave an instance that has other accounts without an admin
  * (auth/roles.ts): they are refused with LAST_ADMIN_MESSAGE.
  */
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { ownerOf } from '../uploads/reservations.js';
-import { confirmIdentity, type IdentityDeps } from './confirm-identity.js';
+import { confirmIdentity, confirmingPassword, type IdentityDeps } from './confirm-identity.js';
 import { isAdmin } from './roles.js';
 
 export const LAST_ADMIN_MESSAGE =
@@ -69,6 +70,10 @@ async function assertNotLastAdmin(db: Db, user: Pick<User, 'id' | 'role'>) {
   if (admins === 0 && others > 0) throw new ValidationError([{ field: 'account', message: LAST_ADMIN_MESSAGE }], 409);
 }
 
+/** What confirms the deletion: the password, or none on a recent sign-in (confirm-identity.ts). */
+export const accountDeletion = z.object({ password: confirmingPassword });
+export type AccountDeletion = z.output<typeof accountDeletion>;
+
 /**
  * Deletes the account of `user`, confirmed by `password` (or a recent sign-in of `session`).
  * Returns how many files were removed from the disk.
@@ -77,9 +82,9 @@ export async function deleteAccount(
   deps: DeletionDeps,
   user: User,
   session: Session | null,
-  raw: { password?: unknown },
+  { password }: AccountDeletion,
 ): Promise<{ message: string; removedFiles: number }> {
-  await confirmIdentity(deps, user, session, raw.password);
+  await confirmIdentity(deps, user, session, password);
   return eraseAccount(deps, user);
 }
 

@@ -9,10 +9,9 @@
 import { z } from 'zod';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import { isUniqueViolation } from './account-creation.js';
 import type { AccountDeps } from './account-deps.js';
-import { confirmIdentity } from './confirm-identity.js';
+import { confirmIdentity, confirmingPassword } from './confirm-identity.js';
 import { emailRule, MESSAGES } from './rules.js';
 import { hashSecret, newSecret } from './tokens.js';
 
@@ -30,12 +29,17 @@ export interface PendingEmailChange {
 
 const now = (deps: Pick<AccountDeps, 'now'>) => deps.now?.() ?? Date.now();
 const nameOf = (user: Pick<User, 'displayName' | 'username'>) => user.displayName ?? user.username;
-const tokenInput = z.object({
+export const emailChangeRequest = z.object({ email: emailRule, password: confirmingPassword });
+export type EmailChangeRequest = z.output<typeof emailChangeRequest>;
+
+/** The mailed link's token. */
+export const emailChangeLink = z.object({
   token: z
     .string({ error: EMAIL_CHANGE_LINK_INVALID })
     .min(1, EMAIL_CHANGE_LINK_INVALID)
     .max(200, EMAIL_CHANGE_LINK_INVALID),
 });
+export type EmailChangeLink = z.output<typeof emailChangeLink>;
 
 /** The change waiting for its link, or null (none, or its link has expired). */
 export async function pendingEmailChange(
@@ -91,11 +95,10 @@ export async function requestEmailChange(
   deps: AccountDeps,
   user: User,
   session: Session | null,
-  raw: { email?: unknown; password?: unknown },
+  { email, password }: EmailChangeRequest,
 ): Promise<PendingEmailChange> {
-  const { email } = parseInput(z.object({ email: emailRule }), { email: raw.email });
   if (email === user.email) throw ValidationError.of('email', SAME_EMAIL);
-  await confirmIdentity(deps, user, session, raw.password);
+  await confirmIdentity(deps, user, session, password);
   await assertFree(deps, email, user.id);
   await takeMail(deps, user.id);
   const token = newSecret();
@@ -140,8 +143,10 @@ export async function cancelEmailChange(deps: Pick<AccountDeps, 'db'>, userId: s
  * Follows the mailed link: the account's e-mail becomes the new address, once. The link alone is
  * the proof (it reached that inbox), so it works on any device, signed in or not.
  */
-export async function confirmEmailChange(deps: AccountDeps, raw: unknown): Promise<{ email: string; message: string }> {
-  const { token } = parseInput(tokenInput, raw);
+export async function confirmEmailChange(
+  deps: AccountDeps,
+  { token }: EmailChangeLink,
+): Promise<{ email: string; message: string }> {
   const row = await deps.db.emailChange.findUnique({ where: { tokenHash: hashSecret(token) } });
   if (!row || row.expiresAt.getTime() <= now(deps)) throw ValidationError.of('token', EMAIL_CHANGE_LINK_INVALID);
   await assertFree(deps, row.newEmail, row.userId);

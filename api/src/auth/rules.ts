@@ -87,3 +87,4 @@ export const resetPasswordInput = z.object({
     .max(200, MESSAGES.resetTokenInvalid),
   password: newPasswordRule,
 });
+export type ResetPasswordInput = z.output<typeof resetPasswordInput>;

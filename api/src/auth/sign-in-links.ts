@@ -8,7 +8,6 @@
  */
 import { z } from 'zod';
 import { ValidationError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import { assertPasswordSignIn, type AccountDeps } from './account-deps.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { hashSecret, newSecret } from './tokens.js';
@@ -27,9 +26,10 @@ export class SignInLinkSent {
   readonly message = SIGN_IN_LINK_SENT;
 }
 
-const linkInput = z.object({
+export const linkInput = z.object({
   token: z.string({ error: SIGN_IN_LINK_INVALID }).min(1, SIGN_IN_LINK_INVALID).max(200, SIGN_IN_LINK_INVALID),
 });
+export type LinkInput = z.output<typeof linkInput>;
 
 /**
  * Mails the account a sign-in link, unless one that is still unused went out in the last ten
@@ -71,10 +71,13 @@ export async function offerSignInLink(deps: AccountDeps, email: string): Promise
 }
 
 /** Signs in with a mailed link: once, within fifteen minutes. The browser becomes a known device. */
-export async function signInWithLink(deps: AccountDeps, raw: unknown, client: ClientInfo = {}): Promise<SignedIn> {
+export async function signInWithLink(
+  deps: AccountDeps,
+  { token }: LinkInput,
+  client: ClientInfo = {},
+): Promise<SignedIn> {
   assertPasswordSignIn(deps);
   await deps.limits.loginIp.consume(client.ip ?? 'unknown');
-  const { token } = parseInput(linkInput, raw);
   const record = await deps.db.signInLink.findUnique({ where: { tokenHash: hashSecret(token) } });
   if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) {
     throw ValidationError.of('token', SIGN_IN_LINK_INVALID);

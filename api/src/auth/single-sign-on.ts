@@ -43,11 +43,11 @@ interface Flow {
  * The page to land on after signing in: a path on this site only. Anything else (another
  * origin, `//host`, a backslash, a control character, not a string) is the home page.
  */
-export function safeNext(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length > 2000 || !raw.startsWith('/')) return '/';
-  if (raw.startsWith('//') || raw.includes('\\') || [...raw].some((ch) => ch <= ' ' || ch === '\u007f')) return '/';
+export function safeNext(next: string | undefined): string {
+  if (next === undefined || next.length > 2000 || !next.startsWith('/')) return '/';
+  if (next.startsWith('//') || next.includes('\\') || [...next].some((ch) => ch <= ' ' || ch === '\u007f')) return '/';
   const base = 'http://duet.invalid';
-  const url = new URL(raw, base);
+  const url = new URL(next, base);
   return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
@@ -65,7 +65,7 @@ export class SingleSignOn {
   }
 
   /** The provider's address to send the browser to, and the sealed flow for the cookie. */
-  async start(next: unknown): Promise<{ url: string; flow: string }> {
+  async start(next: string | undefined): Promise<{ url: string; flow: string }> {
     const configuration = await this.configuration();
     const verifier = oidc.randomPKCECodeVerifier();
     const flow: Flow = {

@@ -6,21 +6,21 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { parseInput } from '../errors/parse-input.js';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const THEME_MESSAGE = 'Choose light, dark or system';
 
-const themeInput = z.object({ theme: z.enum(THEMES, { error: THEME_MESSAGE }) });
+export const themeInput = z.object({ theme: z.enum(THEMES, { error: THEME_MESSAGE }) });
 
 /** A stored value as a theme (an unknown one follows the system). */
 export const themeOf = (value: string | null | undefined): Theme =>
   THEMES.includes(value as Theme) ? (value as Theme) : 'system';
 
+export type ThemeInput = z.output<typeof themeInput>;
+
 /** Saves the person's theme; returns the user. */
-export async function setTheme(db: Db, userId: string, raw: unknown) {
-  const { theme } = parseInput(themeInput, raw);
+export async function setTheme(db: Db, userId: string, { theme }: ThemeInput) {
   return db.user.update({ where: { id: userId }, data: { theme } });
 }

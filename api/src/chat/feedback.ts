@@ -4,7 +4,6 @@
  * reads later). Rating again replaces it; a null rating clears it. Only finished answers.
  */
 import { z } from 'zod';
-import { parseInput } from '../errors/parse-input.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Actor } from './actor.js';
 import type { StepRecord } from './records.js';
@@ -12,7 +11,8 @@ import { getThread, type ThreadDeps } from './threads.js';
 
 const FEEDBACK_COMMENT_MAX = 2000;
 
-const feedbackInput = z
+/** A rating (null clears it) and an optional comment. */
+export const feedbackInput = z
   .object({
     rating: z.enum(['up', 'down'], { error: 'rating must be "up", "down" or null' }).nullable(),
     comment: z
@@ -23,8 +23,14 @@ const feedbackInput = z
   })
   .strict();
 
-export async function rateStep(deps: ThreadDeps, actor: Actor, stepId: string, raw: unknown): Promise<StepRecord> {
-  const input = parseInput(feedbackInput, raw ?? {});
+export type FeedbackInput = z.output<typeof feedbackInput>;
+
+export async function rateStep(
+  deps: ThreadDeps,
+  actor: Actor,
+  stepId: string,
+  input: FeedbackInput,
+): Promise<StepRecord> {
   if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
   const step = await deps.db.step.findUnique({
     where: { id: stepId },

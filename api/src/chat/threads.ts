@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { readProfile } from '../profile/profile-fields.js';
-import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { jsonSize } from '../limits/json-depth.js';
@@ -44,7 +43,8 @@ export const metadataRule = z
   })
   .refine((v) => jsonSize(v) <= METADATA_MAX, 'metadata is too large (limit 16 KB)');
 
-const createInput = z.object({
+/** A new thread: whose agent, its name and metadata, and whether it is temporary. */
+export const threadInput = z.object({
   agentType: agentTypeRule.default('private_brain'),
   name: z.string().trim().max(200, 'name cannot be more than 200 characters').nullish(),
   metadata: metadataRule.nullish(),
@@ -71,9 +71,10 @@ async function reload(deps: ThreadDeps, id: string): Promise<ThreadRecord> {
   return thread;
 }
 
-export async function createThread(deps: ThreadDeps, actor: Actor, raw: unknown): Promise<ThreadRecord> {
+export type ThreadInput = z.output<typeof threadInput>;
+
+export async function createThread(deps: ThreadDeps, actor: Actor, input: ThreadInput): Promise<ThreadRecord> {
   const userId = requireUser(actor);
-  const input = parseInput(createInput, raw ?? {});
   const agentType: AgentTypeName = input.agentType;
   if (input.temporary && agentType !== 'private_brain') {
     throw ValidationError.of('temporary', 'Only a chat with your brain can be temporary');
@@ -166,7 +167,8 @@ export async function startProfilePalChat(deps: ThreadDeps, actor: Actor): Promi
   return reload(deps, created.id);
 }
 
-const updateInput = z
+/** A rename or a pin: at least one of them. */
+export const threadChange = z
   .object({
     name: z
       .string({ error: 'name must be text' })
@@ -177,17 +179,17 @@ const updateInput = z
     pinned: z.boolean({ error: 'pinned must be true or false' }).optional(),
   })
   .refine((v) => v.name !== undefined || v.pinned !== undefined, 'Give a name or pinned');
+export type ThreadChange = z.output<typeof threadChange>;
 
 /** Rename (the name is then the user's: automatic titles leave it alone) and pin or unpin. */
 export async function updateThread(
   deps: ThreadDeps,
   actor: Actor,
   threadId: string,
-  raw: unknown,
+  input: ThreadChange,
 ): Promise<ThreadRecord> {
   requireUser(actor);
   const thread = await getThread(deps, actor, threadId);
-  const input = parseInput(updateInput, raw ?? {});
   await deps.db.thread.update({
     where: { id: thread.id },
     data: {

@@ -20,9 +20,10 @@ export interface ExportedFile {
   body: string;
 }
 
-export function parseExportFormat(raw: unknown): ExportFormat {
-  if (raw === undefined || raw === null || raw === '') return 'md';
-  if (typeof raw === 'string' && (EXPORT_FORMATS as readonly string[]).includes(raw)) return raw as ExportFormat;
+/** The format a download asks for by name (REST's `?format=`): md when it names none. */
+export function parseExportFormat(format: string | undefined): ExportFormat {
+  if (format === undefined || format === '') return 'md';
+  if ((EXPORT_FORMATS as readonly string[]).includes(format)) return format as ExportFormat;
   throw ValidationError.of('format', 'format must be "md" (Markdown) or "json"');
 }
 

@@ -48,10 +48,8 @@ function firstProblem(error: z.ZodError): string {
   return `${at}${issue.message}`;
 }
 
-function entryOf(raw: unknown): ConfiguredEntry | string {
-  const parsed = entryRule.safeParse(raw);
-  if (!parsed.success) return firstProblem(parsed.error);
-  const e = parsed.data;
+/** An entry as the file's rules read it, as the servers' code takes it (or what is wrong with it). */
+function entryOf(e: z.output<typeof entryRule>): ConfiguredEntry | string {
   if (e.command !== undefined)
     return { name: e.name, endpoint: { command: e.command, args: e.args ?? [], env: e.env ?? {} } };
   const headers = headersRule.safeParse(Object.entries(e.headers ?? {}).map(([name, value]) => ({ name, value })));
@@ -84,10 +82,11 @@ export function readConfiguredServers(file: string | null, logger: Pick<Logger, 
     return { file, entries: [], errors };
   }
   const entries: ConfiguredEntry[] = [];
-  list.forEach((raw, i) => {
+  list.forEach((item, i) => {
     const label =
-      typeof raw?.name === 'string' && raw.name.trim() ? `servers[${i}] (${raw.name.trim()})` : `servers[${i}]`;
-    const entry = entryOf(raw);
+      typeof item?.name === 'string' && item.name.trim() ? `servers[${i}] (${item.name.trim()})` : `servers[${i}]`;
+    const parsed = entryRule.safeParse(item);
+    const entry = parsed.success ? entryOf(parsed.data) : firstProblem(parsed.error);
     if (typeof entry === 'string') return warn(label, entry);
     if (entries.some((e) => e.name === entry.name)) return warn(label, `Another entry is named ${entry.name}`);
     entries.push(entry);

@@ -76,13 +76,18 @@ export const headersRule = z
   .max(MAX_HEADERS, `At most ${MAX_HEADERS} headers`)
   .refine((list) => new Set(list.map((h) => h.name.toLowerCase())).size === list.length, 'Each header once');
 
-export const addInput = z.object({ name: nameRule, url: urlRule, headers: headersRule.optional().nullable() });
-export const updateInput = z.object({
+/** A server to connect (a person's own, or the admin's for everyone). */
+export const serverInput = z.object({ name: nameRule, url: urlRule, headers: headersRule.optional().nullable() });
+export type ServerInput = z.output<typeof serverInput>;
+
+/** A change to a server: what is left out (or null) stays. */
+export const serverChange = z.object({
   name: nameRule.optional().nullable(),
   url: urlRule.optional().nullable(),
   /** undefined or null: keep them; a list: the new headers (an empty list removes them). */
   headers: headersRule.optional().nullable(),
 });
+export type ServerChange = z.output<typeof serverChange>;
 
 /** An id as the database keeps them, or nothing that could find a row. */
 export const plausibleId = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64;

@@ -8,16 +8,15 @@
  */
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import { McpUnauthorizedError } from './client.js';
 import {
-  addInput,
+  type ServerInput,
   checkedUrl,
   listInto,
   namesOf,
   plausibleId,
   sealedHeaders,
-  updateInput,
+  type ServerChange,
   type McpDeps,
 } from './connection.js';
 import { startSignIn } from './oauth.js';
@@ -139,8 +138,7 @@ export async function getServer(deps: McpDeps, userId: string, id: string): Prom
 }
 
 /** Connects a server and lists its tools at once (a server that cannot be reached is kept, with why). */
-export async function addServer(deps: McpDeps, userId: string, raw: unknown): Promise<McpServerView> {
-  const input = parseInput(addInput, raw);
+export async function addServer(deps: McpDeps, userId: string, input: ServerInput): Promise<McpServerView> {
   const address = await checkedUrl(deps, input.url);
   const count = await deps.db.mcpServer.count({ where: { userId } });
   if (count >= deps.serversPerUser) {
@@ -155,8 +153,12 @@ export async function addServer(deps: McpDeps, userId: string, raw: unknown): Pr
   return refreshServer(deps, userId, row.id);
 }
 
-export async function updateServer(deps: McpDeps, userId: string, id: string, raw: unknown): Promise<McpServerView> {
-  const input = parseInput(updateInput, raw);
+export async function updateServer(
+  deps: McpDeps,
+  userId: string,
+  id: string,
+  input: ServerChange,
+): Promise<McpServerView> {
   const row = await ownServer(deps.db, userId, id);
   const address = input.url ? await checkedUrl(deps, input.url) : null;
   await deps.db.mcpServer.update({

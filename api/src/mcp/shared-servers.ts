@@ -10,16 +10,15 @@ import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import type { ConfigurationError } from './configured-servers.js';
 import {
-  addInput,
+  type ServerInput,
   checkedUrl,
   listInto,
   namesOf,
   plausibleId,
   sealedHeaders,
-  updateInput,
+  type ServerChange,
   type McpDeps,
 } from './connection.js';
 import { NO_SUCH_TOOL, toolView, type McpToolView } from './tools.js';
@@ -106,8 +105,7 @@ export async function getSharedServer(deps: McpDeps, id: string): Promise<Shared
 }
 
 /** Adds a server for everyone and lists its tools: each on, and asking every person every time. */
-export async function addSharedServer(deps: McpDeps, actor: AdminActor, raw: unknown): Promise<SharedServerView> {
-  const input = parseInput(addInput, raw);
+export async function addSharedServer(deps: McpDeps, actor: AdminActor, input: ServerInput): Promise<SharedServerView> {
   const address = await checkedUrl(deps, input.url);
   const count = await deps.db.mcpServer.count({ where: { userId: null, configName: null } });
   if (count >= MAX_SHARED_SERVERS)
@@ -126,9 +124,8 @@ export async function updateSharedServer(
   deps: McpDeps,
   actor: AdminActor,
   id: string,
-  raw: unknown,
+  input: ServerChange,
 ): Promise<SharedServerView> {
-  const input = parseInput(updateInput, raw);
   const row = await findShared(deps.db, id);
   const address = input.url ? await checkedUrl(deps, input.url) : null;
   const changed = [input.name && 'name', address && 'address', input.headers && 'headers'].filter(Boolean).join(', ');
@@ -164,16 +161,17 @@ export async function refreshSharedServer(deps: McpDeps, id: string): Promise<Sh
   return getSharedServer(deps, row.id);
 }
 
-const toolInput = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+/** On or off for everyone. */
+export const sharedToolInput = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export type SharedToolInput = z.output<typeof sharedToolInput>;
 
 /** Turns a tool of a server for everyone on or off for everyone (off: nobody can turn it on). */
 export async function setSharedTool(
   deps: McpDeps,
   actor: AdminActor,
   toolId: string,
-  raw: unknown,
+  input: SharedToolInput,
 ): Promise<McpToolView> {
-  const input = parseInput(toolInput, raw);
   const row = plausibleId(toolId)
     ? await deps.db.mcpTool.findFirst({ where: { id: toolId, server: { userId: null } }, include: { server: true } })
     : null;

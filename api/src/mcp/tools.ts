@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 
 export const TOOL_POLICIES = ['ask', 'allow', 'never'] as const;
 export type ToolPolicy = (typeof TOOL_POLICIES)[number];
@@ -61,10 +60,13 @@ export function sharedToolView(row: ToolRow, choice: { enabled: boolean; policy:
 
 export const OFF_FOR_EVERYONE = 'The admin turned this tool off for everyone.';
 
-const updateInput = z.object({
+/** The person's switch and policy of a tool: what is left out (or null) stays. */
+export const toolChoice = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }).optional().nullable(),
   policy: z.enum(TOOL_POLICIES, { error: 'policy must be ask, allow or never' }).optional().nullable(),
 });
+
+export type ToolChoice = z.output<typeof toolChoice>;
 
 /** One of the person's tools, or of a server for everyone (with their choice), or not found. */
 async function reachableTool(db: Db, userId: string, id: string) {
@@ -80,8 +82,7 @@ async function reachableTool(db: Db, userId: string, id: string) {
 }
 
 /** The person's switch and policy of a tool: on their own server the tool's, on a shared one their choice. */
-export async function updateTool(db: Db, userId: string, id: string, raw: unknown): Promise<McpToolView> {
-  const input = parseInput(updateInput, raw);
+export async function updateTool(db: Db, userId: string, id: string, input: ToolChoice): Promise<McpToolView> {
   const row = await reachableTool(db, userId, id);
   const change = {
     ...(typeof input.enabled === 'boolean' ? { enabled: input.enabled } : {}),

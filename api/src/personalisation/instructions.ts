@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { parseInput } from '../errors/parse-input.js';
 
 /** Each of the two, at most. */
 export const INSTRUCTIONS_MAX_CHARS = 1500;
@@ -28,10 +27,12 @@ const field = (what: string) =>
     .refine((s) => s.length <= INSTRUCTIONS_MAX_CHARS, { message: tooLong(what) })
     .nullish();
 
-const instructionsInput = z.object({
+export const instructionsInput = z.object({
   about: field('What Duet should know about you'),
   style: field('How Duet should answer'),
 });
+
+export type InstructionsInput = z.output<typeof instructionsInput>;
 
 /** The user's columns that hold them (a read of the user with more in it selects these too). */
 export const INSTRUCTIONS_SELECT = { instructionsAbout: true, instructionsStyle: true } as const;
@@ -50,8 +51,11 @@ export async function personalInstructions(db: Db, userId: string): Promise<Pers
  * Saves the instructions given (a field left out stays as it is; an empty one is cleared).
  * Too long: a ValidationError naming the field, and nothing changes.
  */
-export async function setPersonalInstructions(db: Db, userId: string, raw: unknown): Promise<PersonalInstructions> {
-  const input = parseInput(instructionsInput, raw);
+export async function setPersonalInstructions(
+  db: Db,
+  userId: string,
+  input: InstructionsInput,
+): Promise<PersonalInstructions> {
   const data: { instructionsAbout?: string | null; instructionsStyle?: string | null } = {};
   if (input.about !== undefined) data.instructionsAbout = input.about || null;
   if (input.style !== undefined) data.instructionsStyle = input.style || null;

@@ -140,15 +140,36 @@ const project = z.union(
 const samePost = (p: z.output<typeof post>) => itemKey(typeof p === 'string' ? p : `${p.title}\n${p.content}`);
 const sameProject = (p: z.output<typeof project>) => itemKey(typeof p === 'string' ? p : p.title);
 
+/** The twin's settings on the profile: each section's visibility, and any other setting as it is. */
+export const twinMetadataRule = z
+  .object({
+    sectionVisibility: z
+      .object(
+        Object.fromEntries(
+          SECTIONS.map((s) => [s, z.boolean({ error: `section_visibility.${s} must be true or false` }).optional()]),
+        ) as Record<Section, z.ZodOptional<z.ZodBoolean>>,
+      )
+      .strict()
+      .optional(),
+  })
+  .catchall(z.unknown())
+  // Measured as it is stored: its sections under `section_visibility` (profiles.ts).
+  .refine(
+    ({ sectionVisibility, ...rest }) =>
+      jsonSize(sectionVisibility === undefined ? rest : { ...rest, section_visibility: sectionVisibility }) <= 16_384,
+    'twin_metadata is too large (limit 16 KB)',
+  );
+
+/** A change to the profile: every field optional. REST reads it in snake_case (rest/profile.ts). */
 export const profileUpdate = z
   .object({
     username: usernameRule.optional(),
-    display_name: text('Display name', 80),
+    displayName: text('Display name', 80),
     title: text('Title', 120),
     bio: text('Bio', 2000),
     location: text('Location', 120),
-    avatar_url: url('avatar_url'),
-    profile_picture_url: url('profile_picture_url'),
+    avatarUrl: url('avatar_url'),
+    profilePictureUrl: url('profile_picture_url'),
     interests: list('interests'),
     achievements: list('achievements'),
     skills: list('skills'),
@@ -166,35 +187,20 @@ export const profileUpdate = z
       .array(project, { error: 'projects must be a list' })
       .max(PROJECTS_MAX, `projects can have at most ${PROJECTS_MAX} items`)
       .transform((items) => uniqueItems(items, sameProject)),
-    auto_curation: z.boolean({ error: 'auto_curation must be true or false' }),
+    autoCuration: z.boolean({ error: 'auto_curation must be true or false' }),
     public: z.boolean({ error: 'public must be true or false' }),
-    hide_from_search: z.boolean({ error: 'hide_from_search must be true or false' }),
-    embed_origins: z
+    hideFromSearch: z.boolean({ error: 'hide_from_search must be true or false' }),
+    embedOrigins: z
       .array(embedOrigin, { error: 'embed_origins must be a list of sites' })
       .max(EMBED_ORIGINS_MAX, `embed_origins can have at most ${EMBED_ORIGINS_MAX} sites`)
       .transform((list) => [...new Set(list)]),
-    public_fields: z
+    publicFields: z
       .array(z.enum(PUBLIC_BASE_FIELDS, { error: `public_fields may list: ${PUBLIC_BASE_FIELDS.join(', ')}` }))
       .max(PUBLIC_BASE_FIELDS.length),
     metadata: z
       .record(z.string(), z.unknown(), { error: 'metadata must be an object' })
       .refine((m) => jsonSize(m) <= 16_384, 'metadata is too large (limit 16 KB)'),
-    twin_metadata: z
-      .object({
-        section_visibility: z
-          .object(
-            Object.fromEntries(
-              SECTIONS.map((s) => [
-                s,
-                z.boolean({ error: `section_visibility.${s} must be true or false` }).optional(),
-              ]),
-            ) as Record<Section, z.ZodOptional<z.ZodBoolean>>,
-          )
-          .strict()
-          .optional(),
-      })
-      .catchall(z.unknown())
-      .refine((m) => jsonSize(m) <= 16_384, 'twin_metadata is too large (limit 16 KB)'),
+    twinMetadata: twinMetadataRule,
   })
   .partial()
   .strict();

@@ -96,8 +96,8 @@ const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** Pictures uploaded to Duet must be the owner's own images (another person's file is not theirs to show). */
 async function checkPictures(db: Db, userId: string, input: ProfileUpdate) {
   const named = [
-    ['avatar_url', input.avatar_url],
-    ['profile_picture_url', input.profile_picture_url],
+    ['avatar_url', input.avatarUrl],
+    ['profile_picture_url', input.profilePictureUrl],
     ...(input.photos ?? []).map((url, i) => [`photos.${i}`, url] as const),
   ] as const;
   const uploads = named.flatMap(([field, url]) => {
@@ -115,12 +115,11 @@ async function checkPictures(db: Db, userId: string, input: ProfileUpdate) {
 }
 
 /**
- * Applies the owner's changes; a picture the change drops (a photo removed, the avatar replaced
- * or removed) is deleted with its upload (profile-pictures.ts).
+ * Applies the owner's changes (`profileUpdate` of profile-rules.ts, checked by the edge); a picture the change drops
+ * (a photo removed, the avatar replaced or removed) is deleted with its upload (profile-pictures.ts).
  */
-export async function updateProfile(deps: ProfileDeps, userId: string, raw: unknown): Promise<ProfileRow> {
+export async function updateProfile(deps: ProfileDeps, userId: string, input: ProfileUpdate): Promise<ProfileRow> {
   const { db } = deps;
-  const input = parseInput(profileUpdate, raw ?? {});
   await checkPictures(db, userId, input);
   const current = await loadProfile(db, userId);
   if (input.username && input.username !== current.user.username) {
@@ -129,23 +128,21 @@ export async function updateProfile(deps: ProfileDeps, userId: string, raw: unkn
   }
   const userData = {
     ...(input.username ? { username: input.username } : {}),
-    ...('display_name' in input ? { displayName: input.display_name } : {}),
+    ...('displayName' in input ? { displayName: input.displayName } : {}),
     // The avatar is one picture, whichever name sets it.
-    ...('profile_picture_url' in input ? { profilePictureUrl: input.profile_picture_url } : {}),
-    ...('avatar_url' in input ? { profilePictureUrl: input.avatar_url } : {}),
+    ...('profilePictureUrl' in input ? { profilePictureUrl: input.profilePictureUrl } : {}),
+    ...('avatarUrl' in input ? { profilePictureUrl: input.avatarUrl } : {}),
   };
   const avatarUrl =
-    'avatar_url' in input ? input.avatar_url : 'profile_picture_url' in input ? input.profile_picture_url : undefined;
+    'avatarUrl' in input ? input.avatarUrl : 'profilePictureUrl' in input ? input.profilePictureUrl : undefined;
+  const { sectionVisibility: sections, ...otherSettings } = input.twinMetadata ?? {};
   const twinMetadata =
-    input.twin_metadata === undefined
+    input.twinMetadata === undefined
       ? undefined
       : {
           ...obj(current.twinMetadata),
-          ...input.twin_metadata,
-          section_visibility: {
-            ...sectionVisibility(current.twinMetadata),
-            ...(input.twin_metadata.section_visibility ?? {}),
-          },
+          ...otherSettings,
+          section_visibility: { ...sectionVisibility(current.twinMetadata), ...(sections ?? {}) },
         };
   const json = (v: unknown) => v as object;
   let updated: ProfileRow;
@@ -164,10 +161,10 @@ export async function updateProfile(deps: ProfileDeps, userId: string, raw: unkn
         ...(input.posts ? { posts: json(input.posts) } : {}),
         ...(input.projects ? { projects: json(input.projects) } : {}),
         ...(input.public !== undefined ? { public: input.public } : {}),
-        ...(input.hide_from_search !== undefined ? { hideFromSearch: input.hide_from_search } : {}),
-        ...(input.auto_curation !== undefined ? { autoCuration: input.auto_curation } : {}),
-        ...(input.embed_origins ? { embedOrigins: json(input.embed_origins) } : {}),
-        ...(input.public_fields ? { publicFields: json(input.public_fields) } : {}),
+        ...(input.hideFromSearch !== undefined ? { hideFromSearch: input.hideFromSearch } : {}),
+        ...(input.autoCuration !== undefined ? { autoCuration: input.autoCuration } : {}),
+        ...(input.embedOrigins ? { embedOrigins: json(input.embedOrigins) } : {}),
+        ...(input.publicFields ? { publicFields: json(input.publicFields) } : {}),
         ...(input.metadata ? { metadata: json(input.metadata) } : {}),
         ...(twinMetadata ? { twinMetadata: json(twinMetadata) } : {}),
         ...(Object.keys(userData).length ? { user: { update: userData } } : {}),
@@ -192,5 +189,5 @@ export async function checkPhotoRoom(db: Db, userId: string): Promise<void> {
 /** Adds an uploaded photo at the end of the profile's photos. */
 export async function addProfilePhoto(deps: ProfileDeps, userId: string, url: string): Promise<ProfileRow> {
   const { photos } = toProfileRecord(await loadProfile(deps.db, userId), '');
-  return updateProfile(deps, userId, { photos: [...photos, url] });
+  return updateProfile(deps, userId, parseInput(profileUpdate, { photos: [...photos, url] }));
 }

@@ -4,14 +4,14 @@
  * it came from. The owner accepts, edits or dismisses each (suggestions.ts).
  */
 import { z } from 'zod';
-import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { curationOn, pendingSuggestions, suggestItems, type Suggested, type SuggestionRecord } from './suggestions.js';
 import type { StoryReader } from '../agent/contract.js';
 
-const storyInput = z.object({
+/** A story as its owner writes it (a new one, or all of one edited). */
+export const storyInput = z.object({
   title: z.string().trim().max(200, 'title cannot be more than 200 characters').nullish(),
   content: z
     .string({ error: 'A story needs some text' })
@@ -19,14 +19,13 @@ const storyInput = z.object({
     .min(1, 'A story needs some text')
     .max(20_000, 'A story cannot be more than 20,000 characters'),
 });
+export type StoryInput = z.output<typeof storyInput>;
 
-export async function createStory(db: Db, userId: string, raw: unknown) {
-  const input = parseInput(storyInput, raw);
+export async function createStory(db: Db, userId: string, input: StoryInput) {
   return db.story.create({ data: { userId, title: input.title || null, content: input.content } });
 }
 
-export async function updateStory(db: Db, userId: string, id: string, raw: unknown) {
-  const input = parseInput(storyInput, raw);
+export async function updateStory(db: Db, userId: string, id: string, input: StoryInput) {
   const { count } = await db.story.updateMany({
     where: { id, userId },
     data: { title: input.title || null, content: input.content },

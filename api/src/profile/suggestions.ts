@@ -159,13 +159,11 @@ export async function acceptSuggestion(
   if (field === 'bio') patch = { bio: value };
   else if (!record[field].some((v) => itemKey(v) === itemKey(value))) patch = { [field]: [...record[field], value] };
   // The rules first, so that a refusal changes nothing (the list's count, mostly).
-  if (Object.keys(patch).length) parseInput(profileUpdate, patch);
+  const change = Object.keys(patch).length ? parseInput(profileUpdate, patch) : null;
   if (!(await decide(db, id, 'accepted')))
     throw ValidationError.of('id', 'This suggestion was already accepted or dismissed');
   try {
-    const profile = Object.keys(patch).length
-      ? await updateProfile(deps, userId, patch)
-      : await loadProfile(db, userId);
+    const profile = change ? await updateProfile(deps, userId, change) : await loadProfile(db, userId);
     if (field === 'bio')
       await db.profileSuggestion.updateMany({
         where: { userId, field: 'bio', status: 'pending' },

@@ -7,6 +7,7 @@
  * none (and left outside projects when they already have as many as Duet keeps).
  * A shared link (conversations/shares.ts) never carries any of it.
  */
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
   PROJECT_INSTRUCTIONS_MAX,
@@ -74,18 +75,26 @@ export async function duetProjectOf(
   return project ? asDuetProject(project) : undefined;
 }
 
-/** What an imported file says of a conversation's project, read leniently (a wrong field is no project). */
-export function readDuetProject(raw: unknown): { name: string; instructions: string | null; keep: boolean } | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  const name = typeof r.name === 'string' ? r.name.replace(/\s+/g, ' ').trim().slice(0, PROJECT_NAME_MAX) : '';
-  if (!name) return null;
-  const instructions =
-    typeof r.instructions === 'string' && r.instructions.trim()
-      ? r.instructions.trim().slice(0, PROJECT_INSTRUCTIONS_MAX)
-      : null;
-  return { name, instructions, keep: r.keep_memories_to_itself === true };
-}
+/**
+ * What an imported file says of a conversation's project, read leniently: a wrong name is no
+ * project (null), other wrong fields are their defaults. The import reads the file with it
+ * (conversations/import/duet.ts).
+ */
+export const importedProject = z
+  .object({
+    name: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, ' ').trim().slice(0, PROJECT_NAME_MAX))
+      .pipe(z.string().min(1)),
+    instructions: z
+      .unknown()
+      .transform((v) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, PROJECT_INSTRUCTIONS_MAX) : null)),
+    keep_memories_to_itself: z.unknown().transform((v) => v === true),
+  })
+  .transform((p) => ({ name: p.name, instructions: p.instructions, keep: p.keep_memories_to_itself }))
+  .nullable()
+  .catch(null);
+export type ImportedProject = NonNullable<z.output<typeof importedProject>>;
 
 /**
  * Finds (by name) or makes the person's projects imported conversations name, once each per
@@ -100,7 +109,7 @@ export class ImportedProjects {
     private readonly userId: string,
   ) {}
 
-  async idOf(project: ReturnType<typeof readDuetProject>): Promise<string | null> {
+  async idOf(project: ImportedProject | null): Promise<string | null> {
     if (!project) return null;
     const key = project.name.toLowerCase();
     if (this.byName.has(key)) return this.byName.get(key)!;

@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
-import { parseInput } from '../errors/parse-input.js';
 import { INSTRUCTIONS_MAX_CHARS } from '../personalisation/instructions.js';
 
 /** Projects one person may have. */
@@ -54,16 +53,21 @@ const instructions = z
   });
 const keep = z.boolean({ error: 'keepMemoriesToItself must be true or false' });
 
-const createInput = z.object({
+/** A new project: its name, instructions and memory setting. */
+export const projectInput = z.object({
   name,
   instructions: instructions.nullish(),
   keepMemoriesToItself: keep.nullish(),
 });
-const updateInput = z
+export type ProjectInput = z.output<typeof projectInput>;
+
+/** A change to a project: at least one of its settings; what is left out stays. */
+export const projectChange = z
   .object({ name: name.optional(), instructions: instructions.nullish(), keepMemoriesToItself: keep.optional() })
   .refine((v) => v.name !== undefined || v.instructions !== undefined || v.keepMemoriesToItself !== undefined, {
     message: 'Give a name, instructions or keepMemoriesToItself',
   });
+export type ProjectChange = z.output<typeof projectChange>;
 
 /** The person's projects, by name. */
 export async function listProjects(db: Db, userId: string): Promise<ProjectRecord[]> {
@@ -88,8 +92,7 @@ export async function projectsByIds(db: Db, userId: string, ids: readonly string
 }
 
 /** A new project; refused past PROJECTS_MAX with what to do. */
-export async function createProject(db: Db, userId: string, raw: unknown): Promise<ProjectRecord> {
-  const input = parseInput(createInput, raw ?? {});
+export async function createProject(db: Db, userId: string, input: ProjectInput): Promise<ProjectRecord> {
   return db.$transaction(async (tx) => {
     const count = await tx.project.count({ where: { userId } });
     if (count >= PROJECTS_MAX) {
@@ -111,9 +114,13 @@ export async function createProject(db: Db, userId: string, raw: unknown): Promi
 }
 
 /** Renames it, changes its instructions (empty: none) or its memory setting; what is left out stays. */
-export async function updateProject(db: Db, userId: string, projectId: unknown, raw: unknown): Promise<ProjectRecord> {
+export async function updateProject(
+  db: Db,
+  userId: string,
+  projectId: unknown,
+  input: ProjectChange,
+): Promise<ProjectRecord> {
   const project = await projectOf(db, userId, projectId);
-  const input = parseInput(updateInput, raw ?? {});
   await db.project.updateMany({
     where: { id: project.id, userId },
     data: {

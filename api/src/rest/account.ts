@@ -5,18 +5,21 @@
  * account management: an access token is refused (rest/access.ts). Following the mailed link
  * (`POST email/confirm`) needs no credential: the link is the proof.
  */
-import { deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
+import { accountDeletion, deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
 import * as emailChange from '../auth/email-change.js';
-import { setTheme, themeOf } from '../auth/theme.js';
+import { setTheme, themeInput, themeOf } from '../auth/theme.js';
+import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import {
   INSTRUCTIONS_MAX_CHARS,
+  instructionsInput,
   personalInstructions,
   setPersonalInstructions,
   type PersonalInstructions,
 } from '../personalisation/instructions.js';
 import { manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
+import { snakeBody } from './wire-input.js';
 import { restRouter } from './router.js';
 
 export const accountRoutes = restRouter();
@@ -29,7 +32,8 @@ accountRoutes.delete('/', manageAccount, async (c) => {
   const ctx = c.var.ctx;
   const user = requireViewer(ctx);
   const body = await readJsonObject(c);
-  const done = await deleteAccount(deletionDepsOf(ctx.services), user, ctx.session, { password: body.password });
+  const input = parseInput(accountDeletion, { password: body.password });
+  const done = await deleteAccount(deletionDepsOf(ctx.services), user, ctx.session, input);
   ctx.cookies.clearSession();
   return c.json({ deleted: true, message: done.message });
 });
@@ -38,7 +42,7 @@ accountRoutes.delete('/', manageAccount, async (c) => {
 accountRoutes.put('/theme', async (c) => {
   const ctx = c.var.ctx;
   const user = requireViewer(ctx);
-  const saved = await setTheme(ctx.db, user.id, await readJsonObject(c));
+  const saved = await setTheme(ctx.db, user.id, parseInput(snakeBody(themeInput), await readJsonObject(c)));
   return c.json({ theme: themeOf(saved.theme) });
 });
 
@@ -59,7 +63,8 @@ accountRoutes.get('/instructions', async (c) => {
 accountRoutes.put('/instructions', async (c) => {
   const ctx = c.var.ctx;
   const user = requireViewer(ctx);
-  return c.json(instructionsJson(await setPersonalInstructions(ctx.db, user.id, await readJsonObject(c))));
+  const input = parseInput(snakeBody(instructionsInput), await readJsonObject(c));
+  return c.json(instructionsJson(await setPersonalInstructions(ctx.db, user.id, input)));
 });
 
 /** GET /account/email → {email, pending: {email, expires_at} | null}. */
@@ -75,10 +80,8 @@ accountRoutes.post('/email', manageAccount, async (c) => {
   const ctx = c.var.ctx;
   const user = requireViewer(ctx);
   const body = await readJsonObject(c);
-  const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, {
-    email: body.email,
-    password: body.password,
-  });
+  const input = parseInput(emailChange.emailChangeRequest, { email: body.email, password: body.password });
+  const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, input);
   return c.json(
     { email: user.email, pending: pendingJson(pending), message: `We sent a link to ${pending.email}` },
     202,
@@ -107,5 +110,6 @@ accountRoutes.delete('/email', manageAccount, async (c) => {
 /** POST /account/email/confirm {token} → {email, message}: the mailed link, used once. */
 accountRoutes.post('/email/confirm', async (c) => {
   const ctx = c.var.ctx;
-  return c.json(await emailChange.confirmEmailChange(ctx.services.accounts, await readJsonObject(c)));
+  const input = parseInput(snakeBody(emailChange.emailChangeLink), await readJsonObject(c));
+  return c.json(await emailChange.confirmEmailChange(ctx.services.accounts, input));
 });

@@ -8,13 +8,16 @@
 import { listAudit, type AdminActor, type AuditEntry } from '../admin/audit.js';
 import * as invitations from '../admin/invitations.js';
 import * as people from '../admin/people.js';
-import { changeSignupPolicy, readInstanceSettings } from '../admin/signup-policy.js';
+import { changeSignupPolicy, readInstanceSettings, signupPolicyInput } from '../admin/signup-policy.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
+import { serverChange, serverInput } from '../mcp/connection.js';
 import * as shared from '../mcp/shared-servers.js';
 import { NO_SUCH_TOOL, type McpToolView } from '../mcp/tools.js';
 import { adminOnly, manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
+import { snakeBody } from './wire-input.js';
 import { restRouter, type RestEnv } from './router.js';
 
 type Ctx = RestEnv['Variables']['ctx'];
@@ -72,17 +75,6 @@ const sharedServerJson = (s: shared.SharedServerView) => ({
 
 const actor = (ctx: Ctx): AdminActor => ({ user: ctx.viewer!, client: ctx.client });
 const STATUSES = new Set(['active', 'pending', 'disabled']);
-const REST_FIELDS: Record<string, string> = { maxUses: 'max_uses', expiresInDays: 'expires_in_days' };
-const restFields = (error: unknown): never => {
-  if (error instanceof ValidationError) {
-    throw new ValidationError(
-      error.fieldErrors.map((f) => ({ ...f, field: REST_FIELDS[f.field] ?? f.field })),
-      error.status,
-    );
-  }
-  throw error;
-};
-
 export const adminRoutes = restRouter();
 adminRoutes.use('*', adminOnly);
 adminRoutes.on(['POST', 'PATCH', 'PUT', 'DELETE'], '*', manageAccount);
@@ -133,14 +125,8 @@ adminRoutes.get('/invitations', async (c) =>
 
 adminRoutes.post('/invitations', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  const made = await invitations
-    .createInvitation(ctx.services.admin, actor(ctx), {
-      maxUses: body.max_uses,
-      expiresInDays: body.expires_in_days,
-      note: body.note,
-    })
-    .catch(restFields);
+  const input = parseInput(snakeBody(invitations.invitationInput), await readJsonObject(c));
+  const made = await invitations.createInvitation(ctx.services.admin, actor(ctx), input);
   return c.json({ invitation: invitationJson(made.invitation), link: made.link }, 201);
 });
 
@@ -157,8 +143,8 @@ adminRoutes.get('/settings', async (c) => {
 
 adminRoutes.patch('/settings', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  const s = await changeSignupPolicy(ctx.db, ctx.services.config, actor(ctx), body.signup_policy);
+  const input = parseInput(snakeBody(signupPolicyInput), await readJsonObject(c));
+  const s = await changeSignupPolicy(ctx.db, ctx.services.config, actor(ctx), input);
   return c.json({ signup_policy: s.signupPolicy });
 });
 
@@ -182,8 +168,8 @@ adminRoutes.get('/tools/servers', async (c) => {
 
 adminRoutes.post('/tools/servers', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  return c.json(sharedServerJson(await shared.addSharedServer(ctx.services.mcp, actor(ctx), body)), 201);
+  const input = parseInput(snakeBody(serverInput), await readJsonObject(c));
+  return c.json(sharedServerJson(await shared.addSharedServer(ctx.services.mcp, actor(ctx), input)), 201);
 });
 
 adminRoutes.get('/tools/servers/:id', async (c) =>
@@ -192,8 +178,8 @@ adminRoutes.get('/tools/servers/:id', async (c) =>
 
 adminRoutes.patch('/tools/servers/:id', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  const view = await shared.updateSharedServer(ctx.services.mcp, actor(ctx), c.req.param('id'), body);
+  const input = parseInput(snakeBody(serverChange), await readJsonObject(c));
+  const view = await shared.updateSharedServer(ctx.services.mcp, actor(ctx), c.req.param('id'), input);
   return c.json(sharedServerJson(view));
 });
 
@@ -215,8 +201,7 @@ adminRoutes.patch('/tools/servers/:id/tools/:toolId', async (c) => {
   const server = await shared.getSharedServer(ctx.services.mcp, c.req.param('id'));
   const toolId = c.req.param('toolId');
   if (!server.tools.some((t) => t.id === toolId)) throw new NotFoundError(NO_SUCH_TOOL);
-  const tool = await shared.setSharedTool(ctx.services.mcp, actor(ctx), toolId, {
-    enabled: body.enabled_for_everyone,
-  });
+  const input = parseInput(shared.sharedToolInput, { enabled: body.enabled_for_everyone });
+  const tool = await shared.setSharedTool(ctx.services.mcp, actor(ctx), toolId, input);
   return c.json(sharedToolJson(tool));
 });

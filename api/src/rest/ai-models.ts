@@ -9,9 +9,11 @@ import * as connections from '../ai-models/connections.js';
 import { discoverOllama } from '../ai-models/ollama.js';
 import type { ConnectionView, ModelEntry, Snapshot } from '../ai-models/snapshot.js';
 import { ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import { adminOnly, manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
+import { snakeBody } from './wire-input.js';
 import { restRouter, type RestEnv } from './router.js';
 
 export const modelJson = (m: ModelEntry) => ({
@@ -43,7 +45,7 @@ const entry = (s: Snapshot, key: string | null) => (key ? (s.entries.get(key)?.e
 const embeddingEntry = (s: Snapshot) =>
   s.defaults.embedding.key === 'local' ? null : entry(s, s.defaults.embedding.key);
 
-/** REST names fields as its clients send them. */
+/** REST names fields as its clients send them, those the domain names after the input is read too. */
 const REST_FIELDS: Record<string, string> = {
   baseUrl: 'base_url',
   apiKey: 'api_key',
@@ -100,26 +102,17 @@ adminAiRoutes.get('/', async (c) => {
 });
 
 adminAiRoutes.post('/connections', async (c) => {
-  const body = await readJsonObject(c);
+  const input = parseInput(snakeBody(connections.connectionInput), await readJsonObject(c));
   const view = await connections
-    .addConnection(c.var.ctx.services.models, adminActor(c.var.ctx), {
-      name: body.name,
-      kind: body.kind,
-      baseUrl: body.base_url,
-      apiKey: body.api_key,
-    })
+    .addConnection(c.var.ctx.services.models, adminActor(c.var.ctx), input)
     .catch(restFields);
   return c.json(connectionJson(view), 201);
 });
 
 adminAiRoutes.patch('/connections/:id', async (c) => {
-  const body = await readJsonObject(c);
+  const input = parseInput(snakeBody(connections.connectionChange), await readJsonObject(c));
   const view = await connections
-    .updateConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), {
-      name: body.name,
-      baseUrl: body.base_url,
-      apiKey: body.api_key,
-    })
+    .updateConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
     .catch(restFields);
   return c.json(connectionJson(view));
 });
@@ -140,26 +133,16 @@ adminAiRoutes.post('/connections/:id/test', async (c) => {
 });
 
 adminAiRoutes.patch('/models/:id', async (c) => {
-  const body = await readJsonObject(c);
+  const input = parseInput(snakeBody(connections.modelInput), await readJsonObject(c));
   const model = await connections
-    .updateModel(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), {
-      ...(body.allowed !== undefined ? { allowed: body.allowed } : {}),
-      ...(body.supports_tools !== undefined ? { supportsTools: body.supports_tools } : {}),
-      ...(body.supports_images !== undefined ? { supportsImages: body.supports_images } : {}),
-    })
+    .updateModel(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
     .catch(restFields);
   return c.json(modelJson(model));
 });
 
 adminAiRoutes.patch('/defaults', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  const snapshot = await connections
-    .updateDefaults(ctx.services.models, adminActor(ctx), {
-      ...(body.default_chat_model !== undefined ? { defaultChatModel: body.default_chat_model } : {}),
-      ...(body.utility_model !== undefined ? { utilityModel: body.utility_model } : {}),
-      ...(body.embedding_model !== undefined ? { embeddingModel: body.embedding_model } : {}),
-    })
-    .catch(restFields);
+  const input = parseInput(snakeBody(connections.defaultsInput), await readJsonObject(c));
+  const snapshot = await connections.updateDefaults(ctx.services.models, adminActor(ctx), input).catch(restFields);
   return c.json(await settingsResponse(ctx, snapshot));
 });

@@ -2,11 +2,14 @@
 import { signUpOptions } from '../admin/invitations.js';
 import * as accounts from '../auth/accounts.js';
 import { deleteSession, rotateSession } from '../auth/sessions.js';
-import { SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
+import { loginInput, registerInput, resetPasswordInput } from '../auth/rules.js';
+import { linkInput, SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
 import type { Context } from '../context/context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import { manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
+import { snakeBody } from './wire-input.js';
 import { restRouter } from './router.js';
 import { userJson } from './shapes.js';
 
@@ -28,11 +31,9 @@ function setCookies(ctx: Context, signed: accounts.SignedIn) {
 authRoutes.post('/register', async (c) => {
   const ctx = c.var.ctx;
   const body = await readJsonObject(c);
-  const signed = await accounts.register(
-    ctx.services.accounts,
-    { ...body, displayName: body.display_name ?? body.displayName },
-    ctx.client,
-  );
+  // Its one name of two words is taken as display_name or, as it always was, displayName.
+  const input = parseInput(registerInput, { ...body, displayName: body.display_name ?? body.displayName });
+  const signed = await accounts.register(ctx.services.accounts, input, ctx.client);
   // Approval: the account waits for the admin, and nobody is signed in yet (api/src/admin/).
   if (signed instanceof accounts.SignUpPending) return c.json({ pending: true, message: signed.message }, 202);
   setCookies(ctx, signed);
@@ -42,7 +43,8 @@ authRoutes.post('/register', async (c) => {
 /** 200 and a session; or 202 when a sign-in link was mailed instead (auth/sign-in-links.ts). */
 authRoutes.post('/login', async (c) => {
   const ctx = c.var.ctx;
-  const signed = await accounts.login(ctx.services.accounts, await readJsonObject(c), ctx.client);
+  const input = parseInput(snakeBody(loginInput), await readJsonObject(c));
+  const signed = await accounts.login(ctx.services.accounts, input, ctx.client);
   if (signed instanceof SignInLinkSent) return c.json({ sign_in_link_sent: true, message: signed.message }, 202);
   setCookies(ctx, signed);
   return c.json(signedInJson(signed));
@@ -51,7 +53,8 @@ authRoutes.post('/login', async (c) => {
 /** Follows a mailed sign-in link: `{token}` → 200 and a session, or 400. */
 authRoutes.post('/sign-in-link', async (c) => {
   const ctx = c.var.ctx;
-  const signed = await signInWithLink(ctx.services.accounts, await readJsonObject(c), ctx.client);
+  const input = parseInput(snakeBody(linkInput), await readJsonObject(c));
+  const signed = await signInWithLink(ctx.services.accounts, input, ctx.client);
   setCookies(ctx, signed);
   return c.json(signedInJson(signed));
 });
@@ -83,23 +86,24 @@ authRoutes.post('/logout', async (c) => {
 
 authRoutes.post('/check-username', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  return c.json(await accounts.checkUsername(ctx.services.accounts, body.username, ctx.client));
+  const input = parseInput(snakeBody(accounts.usernameCheck), await readJsonObject(c));
+  return c.json(await accounts.checkUsername(ctx.services.accounts, input, ctx.client));
 });
 
 authRoutes.post('/check-email', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  return c.json(await accounts.checkEmail(ctx.services.accounts, body.email, ctx.client));
+  const input = parseInput(snakeBody(accounts.emailInput), await readJsonObject(c));
+  return c.json(await accounts.checkEmail(ctx.services.accounts, input, ctx.client));
 });
 
 authRoutes.post('/forgot-password', async (c) => {
   const ctx = c.var.ctx;
-  const body = await readJsonObject(c);
-  return c.json(await accounts.requestPasswordReset(ctx.services.accounts, body.email, ctx.client));
+  const input = parseInput(snakeBody(accounts.emailInput), await readJsonObject(c));
+  return c.json(await accounts.requestPasswordReset(ctx.services.accounts, input, ctx.client));
 });
 
 authRoutes.post('/reset-password', async (c) => {
   const ctx = c.var.ctx;
-  return c.json(await accounts.resetPassword(ctx.services.accounts, await readJsonObject(c)));
+  const input = parseInput(snakeBody(resetPasswordInput), await readJsonObject(c));
+  return c.json(await accounts.resetPassword(ctx.services.accounts, input));
 });

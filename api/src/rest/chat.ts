@@ -4,7 +4,8 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import { selectStep } from '../chat/branches.js';
-import { rateStep } from '../chat/feedback.js';
+import { feedbackInput, rateStep } from '../chat/feedback.js';
+import { sendInput } from '../chat/runs/run-service.js';
 import { searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
 import { profilePalProgress } from '../profile/profile-pal.js';
@@ -23,6 +24,7 @@ import {
   tokenInfoJson,
 } from './chat-shapes.js';
 import { parseClientJson } from '../limits/well-formed.js';
+import { snakeBody } from './wire-input.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
 
@@ -70,12 +72,14 @@ chatRoutes.post('/threads', async (c) => {
   const ctx = c.var.ctx;
   requireViewer(ctx);
   const body = await readJsonObject(c);
-  const thread = await threads.createThread(ctx.services.chat, actorOf(ctx), {
+  // Read as it always was: a refused agent_type is named agentType, as the schema names it.
+  const input = parseInput(threads.threadInput, {
     agentType: body.agent_type ?? undefined,
     name: body.name,
     metadata: body.metadata,
     temporary: body.temporary,
   });
+  const thread = await threads.createThread(ctx.services.chat, actorOf(ctx), input);
   return c.json(threadJson(thread), 201);
 });
 
@@ -151,7 +155,8 @@ chatRoutes.post('/threads/:id/viewed', async (c) => {
 /** Thumbs up/down on an answer: {rating: "up"|"down"|null, comment?}; 200 with the step. */
 chatRoutes.put('/steps/:id/feedback', async (c) => {
   const ctx = c.var.ctx;
-  const step = await rateStep(ctx.services.chat, actorOf(ctx), c.req.param('id'), await readJsonObject(c));
+  const input = parseInput(snakeBody(feedbackInput), await readJsonObject(c));
+  const step = await rateStep(ctx.services.chat, actorOf(ctx), c.req.param('id'), input);
   return c.json(stepJson(step));
 });
 
@@ -177,7 +182,12 @@ chatRoutes.patch('/threads/:id', async (c) => {
   if (model !== undefined) await chooseThreadModel(ctx.services.models, viewer.id, id, model);
   const thread =
     model === undefined || Object.keys(rest).length > 0
-      ? await threads.updateThread(ctx.services.chat, actorOf(ctx), id, rest)
+      ? await threads.updateThread(
+          ctx.services.chat,
+          actorOf(ctx),
+          id,
+          parseInput(snakeBody(threads.threadChange), rest),
+        )
       : await threads.getThread(ctx.services.chat, actorOf(ctx), id);
   return c.json(threadJson(thread));
 });
@@ -232,13 +242,14 @@ chatRoutes.get('/stream', async (c) => {
         throw ValidationError.of('elements', 'elements must be a JSON array');
       }
     }
-    const send = {
+    // The query's names as the schema's, so a refusal names its field as it always has.
+    const send = parseInput(sendInput, {
       input: q.input ?? '',
       elements,
       editStepId: q.edit_step_id,
       regenerateStepId: q.regenerate_step_id,
       model: q.model,
-    };
+    });
     events = (await runs.send(actorOf(ctx), threadId, send, { signal, ip: ctx.client.ip })).events;
   }
   // Pull the first event before answering, so refusals are still plain JSON errors.

@@ -4,15 +4,21 @@ import { requireViewer, actorOf } from '../http/request-context.js';
 import { StorageFullError, ValidationError } from '../errors/domain-errors.js';
 import { addProfilePhoto, checkPhotoRoom, loadProfile, toProfileRecord, updateProfile } from '../profile/profiles.js';
 import { profileJson } from '../profile/profile-json.js';
+import { profileUpdate, twinMetadataRule } from '../profile/profile-rules.js';
+import { parseInput } from '../errors/parse-input.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { storeFiles, uploadAllowance, uploadUrl, type ReceivedFile } from '../uploads/uploads.js';
 import { declaredLength, discard, receiveFiles } from '../http/multipart.js';
 import { HttpError } from '../http/http-error.js';
 import { readJsonObject } from './http-json.js';
+import { snakeBody } from './wire-input.js';
 import { restRouter, type RestEnv } from './router.js';
 import type { Context as HonoContext } from 'hono';
 
 type RestContext = HonoContext<RestEnv>;
+
+/** The profile change in snake_case, its twin settings too (`twin_metadata.section_visibility`). */
+const profileBody = snakeBody(profileUpdate, { twinMetadata: snakeBody(twinMetadataRule).optional() });
 
 export const profileRoutes = restRouter();
 
@@ -48,7 +54,8 @@ profileRoutes.get('/', async (c) => {
 profileRoutes.put('/', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const row = await updateProfile(ctx.services.uploads, viewer.id, await readJsonObject(c));
+  const input = parseInput(profileBody, await readJsonObject(c));
+  const row = await updateProfile(ctx.services.uploads, viewer.id, input);
   return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
 });
 
@@ -111,7 +118,11 @@ profileRoutes.post('/upload-picture', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const url = await receivePicture(c, 'profile_picture');
-  const row = await updateProfile(ctx.services.uploads, viewer.id, { profile_picture_url: url });
+  const row = await updateProfile(
+    ctx.services.uploads,
+    viewer.id,
+    parseInput(profileUpdate, { profilePictureUrl: url }),
+  );
   return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
 });
 

@@ -27,14 +27,17 @@ const projectJson = (p: projects.ProjectRecord) => ({
   updated_at: p.updatedAt.toISOString(),
 });
 
-/** The JSON body's fields as the domain names them (absent stays absent). */
-async function projectInput(c: Parameters<typeof readJsonObject>[0]) {
+/**
+ * The JSON body's fields as the domain names them (absent stays absent), read by `schema`: a
+ * refusal names keepMemoriesToItself, as it always has.
+ */
+async function projectBody<S extends z.ZodType>(c: Parameters<typeof readJsonObject>[0], schema: S) {
   const body = await readJsonObject(c);
-  return {
+  return parseInput(schema, {
     name: body.name,
     instructions: body.instructions,
     keepMemoriesToItself: body.keep_memories_to_itself,
-  };
+  });
 }
 
 /** GET / → {projects, max_projects, max_instructions_length} */
@@ -51,7 +54,11 @@ projectRoutes.get('/', async (c) => {
 /** POST / {name, instructions?, keep_memories_to_itself?} → 201 {project} */
 projectRoutes.post('/', async (c) => {
   const ctx = c.var.ctx;
-  const project = await projects.createProject(ctx.db, requireViewer(ctx).id, await projectInput(c));
+  const project = await projects.createProject(
+    ctx.db,
+    requireViewer(ctx).id,
+    await projectBody(c, projects.projectInput),
+  );
   return c.json({ project: projectJson(project) }, 201);
 });
 
@@ -75,7 +82,12 @@ projectRoutes.get('/:id', async (c) => {
 projectRoutes.patch('/:id', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const project = await projects.updateProject(ctx.db, viewer.id, c.req.param('id'), await projectInput(c));
+  const project = await projects.updateProject(
+    ctx.db,
+    viewer.id,
+    c.req.param('id'),
+    await projectBody(c, projects.projectChange),
+  );
   return c.json({ project: projectJson(project) });
 });
 

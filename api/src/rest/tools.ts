@@ -10,11 +10,15 @@
  */
 import { NotFoundError } from '../errors/domain-errors.js';
 import { getApproval, type ApprovalView } from '../mcp/approvals.js';
+import { serverChange, serverInput } from '../mcp/connection.js';
 import * as servers from '../mcp/servers.js';
+import { parseInput } from '../errors/parse-input.js';
+import { decisionInput } from '../chat/runs/continuation.js';
 import { finishSignIn } from '../mcp/oauth.js';
-import { NO_SUCH_TOOL, updateTool, type McpToolView } from '../mcp/tools.js';
+import { NO_SUCH_TOOL, toolChoice, updateTool, type McpToolView } from '../mcp/tools.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import { readJsonObject } from './http-json.js';
+import { snakeBody } from './wire-input.js';
 import { restRouter } from './router.js';
 
 const toolJson = (t: McpToolView) => ({
@@ -65,8 +69,8 @@ toolRoutes.get('/servers', async (c) => {
 toolRoutes.post('/servers', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const body = await readJsonObject(c);
-  const view = await servers.addServer(ctx.services.mcp, viewer.id, body);
+  const input = parseInput(snakeBody(serverInput), await readJsonObject(c));
+  const view = await servers.addServer(ctx.services.mcp, viewer.id, input);
   return c.json(serverJson(view), 201);
 });
 
@@ -79,8 +83,8 @@ toolRoutes.get('/servers/:id', async (c) => {
 toolRoutes.patch('/servers/:id', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const body = await readJsonObject(c);
-  return c.json(serverJson(await servers.updateServer(ctx.services.mcp, viewer.id, c.req.param('id'), body)));
+  const input = parseInput(snakeBody(serverChange), await readJsonObject(c));
+  return c.json(serverJson(await servers.updateServer(ctx.services.mcp, viewer.id, c.req.param('id'), input)));
 });
 
 toolRoutes.delete('/servers/:id', async (c) => {
@@ -103,7 +107,8 @@ toolRoutes.patch('/servers/:id/tools/:toolId', async (c) => {
   const server = await servers.getServer(ctx.services.mcp, viewer.id, c.req.param('id'));
   const toolId = c.req.param('toolId');
   if (!server.tools.some((t) => t.id === toolId)) throw new NotFoundError(NO_SUCH_TOOL);
-  return c.json(toolJson(await updateTool(ctx.db, viewer.id, toolId, body)));
+  // Read once the tool is known to be theirs: a tool they cannot reach is not found, whatever the body.
+  return c.json(toolJson(await updateTool(ctx.db, viewer.id, toolId, parseInput(snakeBody(toolChoice), body))));
 });
 
 /**
@@ -127,8 +132,8 @@ toolRoutes.get('/approvals/:id', async (c) => {
 toolRoutes.post('/approvals/:id/decision', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const body = await readJsonObject(c);
-  const started = await ctx.services.chat.runs.decide(actorOf(ctx), c.req.param('id'), body);
+  const input = parseInput(snakeBody(decisionInput), await readJsonObject(c));
+  const started = await ctx.services.chat.runs.decide(actorOf(ctx), c.req.param('id'), input);
   return c.json(
     {
       approval: approvalJson(await getApproval(ctx.db, viewer.id, started.approvalId)),

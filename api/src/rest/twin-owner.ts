@@ -8,9 +8,14 @@ import type { ModelEntry } from '../ai-models/snapshot.js';
 import { modelJson } from './ai-models.js';
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
-import { ValidationError } from '../errors/domain-errors.js';
 import { requireViewer } from '../http/request-context.js';
-import { anonymousLimit, loadTwinAccess, updateTwinAccess, type TwinAccessSettings } from '../twin/twin-settings.js';
+import {
+  anonymousLimit,
+  loadTwinAccess,
+  twinAccessInput,
+  updateTwinAccess,
+  type TwinAccessSettings,
+} from '../twin/twin-settings.js';
 import {
   getTwinConversation,
   listTwinConversations,
@@ -18,9 +23,10 @@ import {
   type TwinConversation,
 } from '../twin/conversations.js';
 import { twinInsights } from '../twin/insights.js';
-import { reviseTwinReply } from '../twin/revise.js';
+import { reviseTwinReply, revisionInput } from '../twin/revise.js';
 import { stepJson } from './chat-shapes.js';
 import { readJsonObject } from './http-json.js';
+import { snakeBody } from './wire-input.js';
 import { restRouter } from './router.js';
 
 export const twinOwnerRoutes = restRouter();
@@ -69,13 +75,13 @@ twinOwnerRoutes.get('/conversations/:threadId', async (c) => {
 twinOwnerRoutes.post('/conversations/:threadId/steps/:stepId/revise', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const body = await readJsonObject(c);
+  const input = parseInput(snakeBody(revisionInput), await readJsonObject(c));
   const step = await reviseTwinReply(
     ctx.services.twin,
     viewer.id,
     c.req.param('threadId'),
     c.req.param('stepId'),
-    body,
+    input,
   );
   return c.json({ step: stepJson(step) });
 });
@@ -121,25 +127,19 @@ twinOwnerRoutes.get('/access', async (c) => {
   return c.json(accessJson(settings, ctx.services.twin.config.twinQuota.anonymousPerDay, model));
 });
 
+const ACCESS_FIELDS = ['mode', 'anonymous_daily_limit', 'style', 'voice'] as const;
+
 twinOwnerRoutes.put('/access', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const body = await readJsonObject(c);
   const serverMax = ctx.services.twin.config.twinQuota.anonymousPerDay;
-  const input = {
-    ...(body.mode !== undefined ? { mode: body.mode } : {}),
-    ...(body.anonymous_daily_limit !== undefined ? { anonymousDailyLimit: body.anonymous_daily_limit } : {}),
-    ...(body.style !== undefined ? { style: body.style } : {}),
-    ...(body.voice !== undefined ? { voice: body.voice } : {}),
-  };
   const models = ctx.services.models;
   const chosen = body.model === undefined ? undefined : await checkTwinModel(models, body.model);
-  const settings = await updateTwinAccess(ctx.db, viewer.id, serverMax, input).catch((e: unknown) => {
-    // REST names the field as its clients send it.
-    if (e instanceof ValidationError && e.field === 'anonymousDailyLimit')
-      throw ValidationError.of('anonymous_daily_limit', e.message);
-    throw e;
-  });
+  // The settings the body gives (`model` is the conversation's choice, above); the model is checked first.
+  const given = ACCESS_FIELDS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]);
+  const input = parseInput(snakeBody(twinAccessInput(serverMax)), Object.fromEntries(given));
+  const settings = await updateTwinAccess(ctx.db, viewer.id, input);
   if (chosen !== undefined) await saveTwinModel(models, viewer.id, chosen);
   return c.json(accessJson(settings, serverMax, await twinModel(models, viewer.id)));
 });

@@ -3,11 +3,12 @@
  * and its deletion (auth/delete-account.ts). The e-mail and the deletion are account management,
  * for a browser session only (auth/access.ts); following the mailed link needs no session at all.
  */
-import { deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
+import { accountDeletion, deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
 import * as emailChange from '../auth/email-change.js';
-import { setTheme, themeOf, type Theme } from '../auth/theme.js';
+import { setTheme, themeInput, themeOf, type Theme } from '../auth/theme.js';
 import type { Context } from '../context/context.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
 
@@ -65,7 +66,7 @@ builder.mutationFields((t) => ({
     description: 'Saves the theme for the account.',
     authScopes: { signedIn: true },
     args: { theme: t.arg({ type: ThemeRef, required: true }) },
-    resolve: (_root, args, ctx) => setTheme(ctx.db, ctx.viewer!.id, args),
+    resolve: (_root, args, ctx) => setTheme(ctx.db, ctx.viewer!.id, parseInput(themeInput, args)),
   }),
   requestEmailChange: t.field({
     type: UserRef,
@@ -76,7 +77,8 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      await emailChange.requestEmailChange(ctx.services.accounts, ctx.viewer!, ctx.session, args);
+      const input = parseInput(emailChange.emailChangeRequest, args);
+      await emailChange.requestEmailChange(ctx.services.accounts, ctx.viewer!, ctx.session, input);
       return viewerRow(ctx);
     },
   }),
@@ -106,7 +108,8 @@ builder.mutationFields((t) => ({
     description: 'Follows the link mailed by requestEmailChange (its token): the e-mail changes, once.',
     errors: { types: [ValidationError], directResult: true },
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => emailChange.confirmEmailChange(ctx.services.accounts, args),
+    resolve: (_root, args, ctx) =>
+      emailChange.confirmEmailChange(ctx.services.accounts, parseInput(emailChange.emailChangeLink, args)),
   }),
   deleteAccount: t.field({
     type: AccountDeletedRef,
@@ -118,7 +121,8 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { password: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const done = await deleteAccount(deletionDepsOf(ctx.services), ctx.viewer!, ctx.session, args);
+      const input = parseInput(accountDeletion, args);
+      const done = await deleteAccount(deletionDepsOf(ctx.services), ctx.viewer!, ctx.session, input);
       ctx.cookies.clearSession();
       ctx.viewer = null;
       ctx.session = null;

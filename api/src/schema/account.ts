@@ -6,6 +6,7 @@ import type { Session } from '../db/generated/sqlite/client.js';
 import { tokenScopeOf, type TokenScope } from '../auth/access.js';
 import * as settings from '../auth/account-settings.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { Context } from '../context/context.js';
 import { builder } from './builder.js';
@@ -108,7 +109,7 @@ builder.mutationFields((t) => ({
         ctx.services.accounts,
         ctx.viewer!.id,
         ctx.session?.id ?? null,
-        args,
+        parseInput(settings.passwordChange, args),
         ctx.client.deviceToken,
       ),
   }),
@@ -135,6 +136,7 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true }),
       scope: t.arg({ type: TokenScopeRef, description: 'data (the default) or read.' }),
     },
-    resolve: (_root, args, ctx) => settings.createAccessToken(ctx.db, ctx.viewer!.id, args),
+    resolve: (_root, args, ctx) =>
+      settings.createAccessToken(ctx.db, ctx.viewer!.id, parseInput(settings.accessTokenInput, args)),
   }),
 }));

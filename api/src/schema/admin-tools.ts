@@ -9,7 +9,9 @@ import type { AdminActor } from '../admin/audit.js';
 import type { Context } from '../context/context.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { ConfigurationError } from '../mcp/configured-servers.js';
+import { serverChange, serverInput } from '../mcp/connection.js';
 import * as shared from '../mcp/shared-servers.js';
+import { parseInput } from '../errors/parse-input.js';
 import type { McpToolView } from '../mcp/tools.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
@@ -96,7 +98,7 @@ builder.mutationFields((t) => ({
       url: t.arg.string({ required: true }),
       headers: t.arg({ type: [headerInput] }),
     },
-    resolve: (_root, args, ctx) => shared.addSharedServer(deps(ctx), actor(ctx), args),
+    resolve: (_root, args, ctx) => shared.addSharedServer(deps(ctx), actor(ctx), parseInput(serverInput, args)),
   }),
   adminUpdateMcpServer: t.field({
     type: SharedServerRef,
@@ -110,7 +112,8 @@ builder.mutationFields((t) => ({
       url: t.arg.string(),
       headers: t.arg({ type: [headerInput] }),
     },
-    resolve: (_root, { id, ...input }, ctx) => shared.updateSharedServer(deps(ctx), actor(ctx), serverId(id), input),
+    resolve: (_root, { id, ...input }, ctx) =>
+      shared.updateSharedServer(deps(ctx), actor(ctx), serverId(id), parseInput(serverChange, input)),
   }),
   adminRefreshMcpServer: t.field({
     type: SharedServerRef,
@@ -138,8 +141,11 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), enabledForEveryone: t.arg.boolean({ required: true }) },
     resolve: (_root, { id, enabledForEveryone }, ctx) =>
-      shared.setSharedTool(deps(ctx), actor(ctx), databaseId(String(id), 'SharedMcpTool'), {
-        enabled: enabledForEveryone,
-      }),
+      shared.setSharedTool(
+        deps(ctx),
+        actor(ctx),
+        databaseId(String(id), 'SharedMcpTool'),
+        parseInput(shared.sharedToolInput, { enabled: enabledForEveryone }),
+      ),
   }),
 }));

@@ -11,11 +11,13 @@ import {
   changeSignupPolicy,
   readInstanceSettings,
   SIGNUP_POLICIES,
+  signupPolicyInput,
   type InstanceSettings,
 } from '../admin/signup-policy.js';
 import type { Context } from '../context/context.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 
@@ -207,11 +209,16 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { maxUses: t.arg.int(), expiresInDays: t.arg.int(), note: t.arg.string() },
     resolve: (_root, args, ctx) =>
-      invitations.createInvitation(deps(ctx), actor(ctx), {
-        maxUses: args.maxUses ?? undefined,
-        expiresInDays: args.expiresInDays ?? undefined,
-        note: args.note,
-      }),
+      invitations.createInvitation(
+        deps(ctx),
+        actor(ctx),
+        // Left out or null: the default uses and days.
+        parseInput(invitations.invitationInput, {
+          maxUses: args.maxUses ?? undefined,
+          expiresInDays: args.expiresInDays ?? undefined,
+          note: args.note,
+        }),
+      ),
   }),
   adminRevokeInvitation: t.field({
     type: InvitationRef,
@@ -228,6 +235,12 @@ builder.mutationFields((t) => ({
     extensions: ADMIN,
     errors: { types: [ValidationError], directResult: true },
     args: { signupPolicy: t.arg({ type: SignupPolicyEnum, required: true }) },
-    resolve: (_root, args, ctx) => changeSignupPolicy(ctx.db, ctx.services.config, actor(ctx), args.signupPolicy),
+    resolve: (_root, args, ctx) =>
+      changeSignupPolicy(
+        ctx.db,
+        ctx.services.config,
+        actor(ctx),
+        parseInput(signupPolicyInput, args, { snakeCaseFields: true }),
+      ),
   }),
 }));

@@ -11,6 +11,7 @@ import type { ConnectionView, Snapshot } from '../ai-models/snapshot.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Context } from '../context/context.js';
 import { AiModelRef } from './ai-models.js';
+import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 
@@ -149,7 +150,8 @@ builder.mutationFields((t) => ({
       baseUrl: t.arg.string({ required: true }),
       apiKey: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => connections.addConnection(deps(ctx), adminActor(ctx), args),
+    resolve: (_root, args, ctx) =>
+      connections.addConnection(deps(ctx), adminActor(ctx), parseInput(connections.connectionInput, args)),
   }),
   updateAiConnection: t.field({
     type: ConnectionRef,
@@ -163,7 +165,12 @@ builder.mutationFields((t) => ({
       apiKey: t.arg.string({ description: 'A new key; an empty string removes it; left out, the key stays.' }),
     },
     resolve: (_root, { id, ...input }, ctx) =>
-      connections.updateConnection(deps(ctx), adminActor(ctx), String(id), input),
+      connections.updateConnection(
+        deps(ctx),
+        adminActor(ctx),
+        String(id),
+        parseInput(connections.connectionChange, input),
+      ),
   }),
   removeAiConnection: t.field({
     type: DeletedRef,
@@ -200,11 +207,16 @@ builder.mutationFields((t) => ({
       supportsImages: t.arg.boolean(),
     },
     resolve: (_root, { id, allowed, supportsTools, supportsImages }, ctx) =>
-      connections.updateModel(deps(ctx), adminActor(ctx), String(id), {
-        ...(allowed != null ? { allowed } : {}),
-        ...(supportsTools != null ? { supportsTools } : {}),
-        ...(supportsImages != null ? { supportsImages } : {}),
-      }),
+      connections.updateModel(
+        deps(ctx),
+        adminActor(ctx),
+        String(id),
+        parseInput(connections.modelInput, {
+          ...(allowed != null ? { allowed } : {}),
+          ...(supportsTools != null ? { supportsTools } : {}),
+          ...(supportsImages != null ? { supportsImages } : {}),
+        }),
+      ),
   }),
   updateAiDefaults: t.field({
     type: SettingsRef,
@@ -221,10 +233,13 @@ builder.mutationFields((t) => ({
       connections.updateDefaults(
         deps(ctx),
         adminActor(ctx),
-        Object.fromEntries(
-          Object.entries(args)
-            .filter(([, v]) => v !== undefined)
-            .map(([k, v]) => [k, v === null ? null : String(v)]),
+        parseInput(
+          connections.defaultsInput,
+          Object.fromEntries(
+            Object.entries(args)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, v === null ? null : String(v)]),
+          ),
         ),
       ),
   }),

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import * as accounts from '../auth/accounts.js';
 import { emailRule, loginInput, registerInput, resetPasswordInput } from '../auth/rules.js';
 import { rotateSession, deleteSession } from '../auth/sessions.js';
-import { SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
+import { linkInput, SignInLinkSent, signInWithLink } from '../auth/sign-in-links.js';
 import type { Context } from '../context/context.js';
 import { AuthError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
 
@@ -115,7 +116,7 @@ builder.mutationFields((t) => ({
     },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const signed = await accounts.register(ctx.services.accounts, input, ctx.client);
+      const signed = await accounts.register(ctx.services.accounts, parseInput(registerInput, input), ctx.client);
       if (signed instanceof accounts.SignUpPending) return signed;
       signIn(ctx, signed);
       return asPayload(signed);
@@ -131,7 +132,7 @@ builder.mutationFields((t) => ({
     },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const signed = await accounts.login(ctx.services.accounts, input, ctx.client);
+      const signed = await accounts.login(ctx.services.accounts, parseInput(loginInput, input), ctx.client);
       if (signed instanceof SignInLinkSent) return signed;
       signIn(ctx, signed);
       return asPayload(signed);
@@ -145,7 +146,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const signed = await signInWithLink(ctx.services.accounts, args, ctx.client);
+      const signed = await signInWithLink(ctx.services.accounts, parseInput(linkInput, args), ctx.client);
       signIn(ctx, signed);
       return asPayload(signed);
     },
@@ -178,7 +179,11 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { username: t.arg.string({ required: true }) },
     resolve: async (_root, { username }, ctx) => {
-      const r = await accounts.checkUsername(ctx.services.accounts, username, ctx.client);
+      const r = await accounts.checkUsername(
+        ctx.services.accounts,
+        parseInput(accounts.usernameCheck, { username }),
+        ctx.client,
+      );
       return { ...r, value: r.username };
     },
   }),
@@ -188,7 +193,11 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { email: t.arg.string({ required: true, validate: emailRule }) },
     resolve: async (_root, { email }, ctx) => {
-      const r = await accounts.checkEmail(ctx.services.accounts, email, ctx.client);
+      const r = await accounts.checkEmail(
+        ctx.services.accounts,
+        parseInput(accounts.emailInput, { email }),
+        ctx.client,
+      );
       return { ...r, value: r.email };
     },
   }),
@@ -198,13 +207,15 @@ builder.mutationFields((t) => ({
     description: 'Mails a one-hour, single-use reset link. Same answer for unknown e-mails.',
     errors: { types: [ValidationError, RateLimitedError], directResult: true },
     args: { email: t.arg.string({ required: true, validate: z.string().pipe(emailRule) }) },
-    resolve: (_root, { email }, ctx) => accounts.requestPasswordReset(ctx.services.accounts, email, ctx.client),
+    resolve: (_root, { email }, ctx) =>
+      accounts.requestPasswordReset(ctx.services.accounts, parseInput(accounts.emailInput, { email }), ctx.client),
   }),
   resetPassword: t.field({
     ...SIGN_IN_FLOW,
     type: MessagePayload,
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    resolve: (_root, { input }, ctx) => accounts.resetPassword(ctx.services.accounts, input),
+    resolve: (_root, { input }, ctx) =>
+      accounts.resetPassword(ctx.services.accounts, parseInput(resetPasswordInput, input)),
   }),
 }));

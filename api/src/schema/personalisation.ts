@@ -3,8 +3,10 @@
  * read and saved by them alone.
  */
 import { ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import {
   INSTRUCTIONS_MAX_CHARS,
+  instructionsInput,
   personalInstructions,
   setPersonalInstructions,
   type PersonalInstructions,
@@ -41,6 +43,6 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError], directResult: true },
     args: { about: t.arg.string(), style: t.arg.string() },
-    resolve: (_root, args, ctx) => setPersonalInstructions(ctx.db, ctx.viewer!.id, args),
+    resolve: (_root, args, ctx) => setPersonalInstructions(ctx.db, ctx.viewer!.id, parseInput(instructionsInput, args)),
   }),
 }));

@@ -3,7 +3,8 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { PublicProfileView } from '../agent/ports.js';
 import type { Story } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import { SECTIONS } from '../profile/profile-rules.js';
+import { parseInput } from '../errors/parse-input.js';
+import { profileUpdate, SECTIONS } from '../profile/profile-rules.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRecord } from '../profile/profiles.js';
 import { discoverProfiles, publicProfileByUsername } from '../profile/public-profile.js';
 import * as stories from '../profile/stories.js';
@@ -186,29 +187,17 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   }),
 });
 
-const SNAKE: Record<string, string> = {
-  displayName: 'display_name',
-  avatarUrl: 'avatar_url',
-  publicFields: 'public_fields',
-  hideFromSearch: 'hide_from_search',
-  embedOrigins: 'embed_origins',
-  autoCuration: 'auto_curation',
-};
-
 builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: ProfileRef,
     authScopes: { signedIn: true },
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const patch: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(input)) {
-        if (value === undefined) continue;
-        if (key === 'sectionVisibility') patch.twin_metadata = { section_visibility: value };
-        else patch[SNAKE[key] ?? key] = value;
-      }
-      const row = await updateProfile(ctx.services.uploads, ctx.viewer!.id, patch);
+    resolve: async (_root, { input: { sectionVisibility, ...fields } }, ctx) => {
+      const change = { ...fields, ...(sectionVisibility === undefined ? {} : { twinMetadata: { sectionVisibility } }) };
+      // Its refusals have always named their fields in snake_case (display_name), as REST does.
+      const input = parseInput(profileUpdate, change, { snakeCaseFields: true });
+      const row = await updateProfile(ctx.services.uploads, ctx.viewer!.id, input);
       return toProfileRecord(row, ctx.config.publicUrl);
     },
   }),
@@ -217,14 +206,15 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError], directResult: true },
     args: { title: t.arg.string(), content: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => stories.createStory(ctx.db, ctx.viewer!.id, args),
+    resolve: (_root, args, ctx) => stories.createStory(ctx.db, ctx.viewer!.id, parseInput(stories.storyInput, args)),
   }),
   updateStory: t.field({
     type: StoryRef,
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), title: t.arg.string(), content: t.arg.string({ required: true }) },
-    resolve: (_root, { id, ...args }, ctx) => stories.updateStory(ctx.db, ctx.viewer!.id, String(id), args),
+    resolve: (_root, { id, ...args }, ctx) =>
+      stories.updateStory(ctx.db, ctx.viewer!.id, String(id), parseInput(stories.storyInput, args)),
   }),
   deleteStory: t.field({
     type: DeletedRef,

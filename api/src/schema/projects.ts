@@ -10,6 +10,7 @@ import { actorOf } from '../http/request-context.js';
 import * as conversations from '../projects/conversations.js';
 import * as files from '../projects/files.js';
 import * as projects from '../projects/projects.js';
+import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { LibraryDocumentRef } from './documents.js';
 import { databaseId } from './ids.js';
@@ -129,7 +130,8 @@ builder.mutationFields((t) => ({
       instructions: t.arg.string(),
       keepMemoriesToItself: t.arg.boolean(),
     },
-    resolve: (_root, args, ctx) => projects.createProject(ctx.db, ctx.viewer!.id, args),
+    resolve: (_root, args, ctx) =>
+      projects.createProject(ctx.db, ctx.viewer!.id, parseInput(projects.projectInput, args)),
   }),
   updateProject: t.field({
     type: ProjectRef,
@@ -144,11 +146,16 @@ builder.mutationFields((t) => ({
       keepMemoriesToItself: t.arg.boolean(),
     },
     resolve: (_root, { projectId: id, name, instructions, keepMemoriesToItself }, ctx) =>
-      projects.updateProject(ctx.db, ctx.viewer!.id, projectId(id), {
-        name: name ?? undefined,
-        instructions: instructions ?? undefined,
-        keepMemoriesToItself: keepMemoriesToItself ?? undefined,
-      }),
+      projects.updateProject(
+        ctx.db,
+        ctx.viewer!.id,
+        projectId(id),
+        parseInput(projects.projectChange, {
+          name: name ?? undefined,
+          instructions: instructions ?? undefined,
+          keepMemoriesToItself: keepMemoriesToItself ?? undefined,
+        }),
+      ),
   }),
   deleteProject: t.field({
     type: DeleteProjectPayload,

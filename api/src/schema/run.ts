@@ -3,6 +3,8 @@
  * yielding the RunEvent union. The run belongs to the server: closing the
  * subscription does not stop it; resumeRun picks it up again.
  */
+import { sendInput } from '../chat/runs/run-service.js';
+import { parseInput } from '../errors/parse-input.js';
 import { z } from 'zod';
 import type { RunEvent } from '../chat/runs/run-events.js';
 import { AlreadySendingError } from '../chat/runs/turn.js';
@@ -241,17 +243,18 @@ builder.subscriptionFields((t) => ({
       try {
         // A GET can carry this subscription: only Duet's own pages (or a token) may send.
         assertMayWrite(ctx);
+        const input = parseInput(sendInput, {
+          input: args.input ?? '',
+          elements,
+          editStepId: args.editStepId == null ? undefined : databaseId(String(args.editStepId), 'Step'),
+          regenerateStepId:
+            args.regenerateStepId == null ? undefined : databaseId(String(args.regenerateStepId), 'Step'),
+          model: args.model == null ? undefined : String(args.model),
+        });
         const result = await ctx.services.chat.runs.send(
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),
-          {
-            input: args.input ?? '',
-            elements,
-            editStepId: args.editStepId == null ? undefined : databaseId(String(args.editStepId), 'Step'),
-            regenerateStepId:
-              args.regenerateStepId == null ? undefined : databaseId(String(args.regenerateStepId), 'Step'),
-            model: args.model == null ? undefined : String(args.model),
-          },
+          input,
           { signal: ctx.request.signal, ip: ctx.client.ip },
         );
         return result.events;

@@ -11,7 +11,8 @@ import type {
 } from '../chat/records.js';
 import { basedOn } from '../chat/based-on.js';
 import { selectStep } from '../chat/branches.js';
-import { rateStep } from '../chat/feedback.js';
+import { feedbackInput, rateStep } from '../chat/feedback.js';
+import { parseInput } from '../errors/parse-input.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { assertMayWrite } from '../http/csrf.js';
 import { actorOf } from '../http/request-context.js';
@@ -229,10 +230,8 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { stepId, rating, comment }, ctx) => {
       assertMayWrite(ctx);
-      return rateStep(ctx.services.chat, actorOf(ctx), databaseId(String(stepId), 'Step'), {
-        rating: rating ?? null,
-        comment,
-      });
+      const input = parseInput(feedbackInput, { rating: rating ?? null, comment });
+      return rateStep(ctx.services.chat, actorOf(ctx), databaseId(String(stepId), 'Step'), input);
     },
   }),
   selectStep: t.field({

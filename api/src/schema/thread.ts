@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ThreadRecord, SearchHit } from '../chat/records.js';
 import { metadataRule } from '../chat/threads.js';
 import * as threads from '../chat/threads.js';
+import { parseInput } from '../errors/parse-input.js';
 import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, preview, THREAD_KINDS } from '../chat/thread-kinds.js';
 import type { Highlight } from '../chat/read/search-snippet.js';
 import { searchThreads } from '../chat/search.js';
@@ -291,7 +292,8 @@ builder.mutationFields((t) => ({
         description: 'Start a temporary chat (the private brain only): nothing from it is kept.',
       }),
     },
-    resolve: (_root, args, ctx) => threads.createThread(ctx.services.chat, actorOf(ctx), args),
+    resolve: (_root, args, ctx) =>
+      threads.createThread(ctx.services.chat, actorOf(ctx), parseInput(threads.threadInput, args)),
   }),
   startPrivateBrainChat: t.field({
     type: StartChatPayloadRef,
@@ -315,10 +317,12 @@ builder.mutationFields((t) => ({
       pinned: t.arg.boolean(),
     },
     resolve: (_root, { threadId, name, pinned }, ctx) =>
-      threads.updateThread(ctx.services.chat, actorOf(ctx), databaseId(String(threadId), 'Thread'), {
-        name: name ?? undefined,
-        pinned: pinned ?? undefined,
-      }),
+      threads.updateThread(
+        ctx.services.chat,
+        actorOf(ctx),
+        databaseId(String(threadId), 'Thread'),
+        parseInput(threads.threadChange, { name: name ?? undefined, pinned: pinned ?? undefined }),
+      ),
   }),
   deleteThreads: t.field({
     type: DeleteThreadsPayload,

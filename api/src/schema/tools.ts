@@ -6,8 +6,11 @@
  */
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { approvalsOfSteps, getApproval, type ApprovalView } from '../mcp/approvals.js';
+import { serverChange, serverInput } from '../mcp/connection.js';
 import * as servers from '../mcp/servers.js';
-import { TOOL_POLICIES, updateTool, type McpToolView } from '../mcp/tools.js';
+import { parseInput } from '../errors/parse-input.js';
+import { decisionInput } from '../chat/runs/continuation.js';
+import { TOOL_POLICIES, toolChoice, updateTool, type McpToolView } from '../mcp/tools.js';
 import type { StepRecord } from '../chat/records.js';
 import type { Context } from '../context/context.js';
 import { actorOf } from '../http/request-context.js';
@@ -169,7 +172,7 @@ builder.mutationFields((t) => ({
       url: t.arg.string({ required: true }),
       headers: t.arg({ type: [headerInput] }),
     },
-    resolve: (_root, args, ctx) => servers.addServer(deps(ctx), viewerId(ctx), args),
+    resolve: (_root, args, ctx) => servers.addServer(deps(ctx), viewerId(ctx), parseInput(serverInput, args)),
   }),
   updateMcpServer: t.field({
     type: McpServerRef,
@@ -182,7 +185,8 @@ builder.mutationFields((t) => ({
       url: t.arg.string(),
       headers: t.arg({ type: [headerInput] }),
     },
-    resolve: (_root, { id, ...input }, ctx) => servers.updateServer(deps(ctx), viewerId(ctx), serverId(id), input),
+    resolve: (_root, { id, ...input }, ctx) =>
+      servers.updateServer(deps(ctx), viewerId(ctx), serverId(id), parseInput(serverChange, input)),
   }),
   refreshMcpServer: t.field({
     type: McpServerRef,
@@ -212,7 +216,7 @@ builder.mutationFields((t) => ({
       policy: t.arg({ type: PolicyEnum }),
     },
     resolve: (_root, { id, ...input }, ctx) =>
-      updateTool(ctx.db, viewerId(ctx), databaseId(String(id), 'McpTool'), input),
+      updateTool(ctx.db, viewerId(ctx), databaseId(String(id), 'McpTool'), parseInput(toolChoice, input)),
   }),
   decideToolCall: t.field({
     type: DecidedRef,
@@ -222,9 +226,11 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), decision: t.arg({ type: DecisionEnum, required: true }) },
     resolve: async (_root, { id, decision }, ctx) => {
-      const started = await ctx.services.chat.runs.decide(actorOf(ctx), databaseId(String(id), 'ToolApproval'), {
-        decision,
-      });
+      const started = await ctx.services.chat.runs.decide(
+        actorOf(ctx),
+        databaseId(String(id), 'ToolApproval'),
+        parseInput(decisionInput, { decision }),
+      );
       return {
         approval: await getApproval(ctx.db, viewerId(ctx), started.approvalId),
         runId: started.runId,

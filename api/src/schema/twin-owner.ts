@@ -5,6 +5,7 @@
 import { encodeBase64 } from '@pothos/core';
 import type { StepRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import { assertMayWrite } from '../http/csrf.js';
 import {
   anonymousLimit,
@@ -12,6 +13,7 @@ import {
   TWIN_ACCESS,
   TWIN_STYLES,
   TWIN_VOICES,
+  twinAccessInput,
   updateTwinAccess,
   type TwinAccessSettings,
 } from '../twin/twin-settings.js';
@@ -23,7 +25,7 @@ import {
   type TwinVisitor,
 } from '../twin/conversations.js';
 import { twinInsights, type TwinInsights } from '../twin/insights.js';
-import { reviseTwinReply } from '../twin/revise.js';
+import { reviseTwinReply, revisionInput } from '../twin/revise.js';
 import { checkTwinModel, saveTwinModel, twinModel } from '../ai-models/choices.js';
 import { AiModelRef } from './ai-models.js';
 import { builder } from './builder.js';
@@ -210,7 +212,7 @@ builder.mutationFields((t) => ({
         ctx.viewer!.id,
         conversationId(String(threadId)),
         databaseId(String(stepId), 'Step'),
-        { output },
+        parseInput(revisionInput, { output }),
       );
     },
   }),
@@ -233,13 +235,13 @@ builder.mutationFields((t) => ({
       const chosen =
         model === undefined ? undefined : await checkTwinModel(models, model === null ? null : String(model));
       const serverMax = ctx.services.twin.config.twinQuota.anonymousPerDay;
-      const input = {
+      const input = parseInput(twinAccessInput(serverMax), {
         ...(mode != null ? { mode } : {}),
         ...(anonymousDailyLimit !== undefined ? { anonymousDailyLimit } : {}),
         ...(style != null ? { style } : {}),
         ...(voice != null ? { voice } : {}),
-      };
-      const settings = await updateTwinAccess(ctx.db, ctx.viewer!.id, serverMax, input);
+      });
+      const settings = await updateTwinAccess(ctx.db, ctx.viewer!.id, input);
       if (chosen !== undefined) await saveTwinModel(models, ctx.viewer!.id, chosen);
       return { ...settings, serverMax, ownerId: ctx.viewer!.id };
     },

@@ -2,8 +2,9 @@
 import { encodeBase64 } from '@pothos/core';
 import type { TwinQuestion } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError, RateLimitedError } from '../errors/domain-errors.js';
+import { parseInput } from '../errors/parse-input.js';
 import { actorOf } from '../http/request-context.js';
-import { answerTwinQuestion, dismissTwinQuestion, listTwinQuestions } from '../twin/review.js';
+import { answerInput, answerTwinQuestion, dismissTwinQuestion, listTwinQuestions } from '../twin/review.js';
 import { threadChannel, type ThreadEvent } from '../twin/owner-answers.js';
 import { startTwinChat } from '../twin/twin-chats.js';
 import { TwinClosedError } from '../twin/twin-settings.js';
@@ -76,7 +77,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }), answer: t.arg.string({ required: true }) },
     resolve: (_root, { id, answer }, ctx) =>
-      answerTwinQuestion(ctx.services.notifications, ctx.viewer!.id, String(id), { answer }),
+      answerTwinQuestion(ctx.services.notifications, ctx.viewer!.id, String(id), parseInput(answerInput, { answer })),
   }),
   dismissTwinQuestion: t.field({
     type: TwinQuestionRef,

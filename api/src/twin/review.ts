@@ -3,7 +3,6 @@
  * once by the owner; the answer becomes a public memory the twin uses.
  */
 import { z } from 'zod';
-import { parseInput } from '../errors/parse-input.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
@@ -18,7 +17,8 @@ export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'ans
     take: 100,
   });
 
-const answerInput = z.object({
+/** The owner's answer to a question the twin passed on. */
+export const answerInput = z.object({
   answer: z
     .string({ error: 'Write an answer' })
     .trim()
@@ -26,10 +26,11 @@ const answerInput = z.object({
     .max(2000, 'An answer cannot be more than 2,000 characters'),
 });
 
+export type AnswerInput = z.output<typeof answerInput>;
+
 /** The answer becomes a public memory that says what it answers (answer-memory.ts), and reaches every conversation that asked (twin/owner-answers.ts). */
-export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string, id: string, raw: unknown) {
+export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string, id: string, { answer }: AnswerInput) {
   const { db } = deps;
-  const { answer } = parseInput(answerInput, raw);
   const question = await db.twinQuestion.findFirst({ where: { id, ownerId } });
   if (!question) throw new NotFoundError('Question not found');
   if (question.status !== 'open') throw ValidationError.of('id', 'This question was already handled');

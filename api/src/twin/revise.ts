@@ -5,7 +5,6 @@
  * this way from then on (twin/agent-access.ts). Revising the same reply again updates both.
  */
 import { z } from 'zod';
-import { parseInput } from '../errors/parse-input.js';
 import type { ThreadDeps } from '../chat/threads.js';
 import type { StepRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -17,7 +16,8 @@ import { threadChannel, type ThreadEvent } from './owner-answers.js';
 
 export const REVISION_MAX = 2000;
 
-const revisionInput = z
+/** The owner's rewrite of a reply. */
+export const revisionInput = z
   .object({
     output: z
       .string({ error: 'Write the reply as your twin should give it' })
@@ -27,14 +27,15 @@ const revisionInput = z
   })
   .strict();
 
+export type RevisionInput = z.output<typeof revisionInput>;
+
 export async function reviseTwinReply(
   deps: ThreadDeps & NotificationDeps,
   ownerId: string,
   threadId: string,
   stepId: string,
-  raw: unknown,
+  { output }: RevisionInput,
 ): Promise<StepRecord> {
-  const { output } = parseInput(revisionInput, raw ?? {});
   const thread = await twinConversationThread(deps, ownerId, threadId);
   if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
   const step = await deps.db.step.findFirst({

@@ -5,7 +5,6 @@
  * twin keeps to the words of the public facts, and who it speaks as.
  */
 import { z } from 'zod';
-import { parseInput } from '../errors/parse-input.js';
 import type { Actor } from '../chat/actor.js';
 import type { Db } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors/domain-errors.js';
@@ -89,7 +88,8 @@ export async function loadTwinAccess(
   return { settings: twinAccessOf(row), name: nameVisitorsKnow(row.user) };
 }
 
-const accessInput = (serverMax: number) =>
+/** A change to who may talk to the twin and how it answers; `serverMax` caps the daily limit. */
+export const twinAccessInput = (serverMax: number) =>
   z
     .object({
       mode: z.enum(TWIN_ACCESS, { error: 'Choose everyone, signed_in or nobody' }).optional(),
@@ -105,14 +105,10 @@ const accessInput = (serverMax: number) =>
     })
     .strict();
 
+export type TwinAccessInput = z.output<ReturnType<typeof twinAccessInput>>;
+
 /** Saves who may talk to the twin; fields left out stay as they are. */
-export async function updateTwinAccess(
-  db: Db,
-  ownerId: string,
-  serverMax: number,
-  raw: unknown,
-): Promise<TwinAccessSettings> {
-  const input = parseInput(accessInput(serverMax), raw ?? {});
+export async function updateTwinAccess(db: Db, ownerId: string, input: TwinAccessInput): Promise<TwinAccessSettings> {
   const found = await db.profile.findUnique({ where: { userId: ownerId }, select: { id: true } });
   if (!found) throw new NotFoundError('Profile not found');
   const row = await db.profile.update({

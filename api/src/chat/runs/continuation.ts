@@ -10,7 +10,6 @@ import type { AgentTurn, AgentType, ChatModel, HistoryMessage, ResumePoint } fro
 import type { Db } from '../../db/client.js';
 import type { SqlExec } from '../../db/hot-writes/index.js';
 import { DomainError, NotFoundError } from '../../errors/domain-errors.js';
-import { parseInput } from '../../errors/parse-input.js';
 import {
   closePending,
   decideStatement,
@@ -46,7 +45,8 @@ const CLOSED: Record<ApprovalStatus, string> = {
   stopped: 'This answer was stopped: the tool was not called.',
 };
 
-const decisionInput = z.object({
+/** A person's yes or no to a tool call. */
+export const decisionInput = z.object({
   decision: z.enum(DECISIONS as [string, ...string[]], {
     error: 'decision must be allow_once, always_allow or deny',
   }),
@@ -76,13 +76,14 @@ const asResume = (value: unknown): ResumePoint => {
   return { messages: Array.isArray(v.messages) ? v.messages : [], results: Array.isArray(v.results) ? v.results : [] };
 };
 
+export type DecisionInput = z.output<typeof decisionInput>;
+
 export async function continueAfterDecision(
   deps: ContinuationDeps,
   actor: Actor,
   approvalId: string,
-  raw: unknown,
+  { decision }: DecisionInput,
 ): Promise<ContinuationStart> {
-  const { decision } = parseInput(decisionInput, raw);
   if (!actor.userId) throw new NotFoundError(NO_SUCH_APPROVAL);
   const approval = await ownApproval(deps.db, actor.userId, approvalId);
   const thread = await getThread(deps, actor, approval.threadId);

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import type { AgentFile, AgentTurn, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
 import { closePending } from '../../mcp/approvals.js';
-import { continueAfterDecision, type ContinuationStart } from './continuation.js';
-import { parseInput } from '../../errors/parse-input.js';
+import { continueAfterDecision, type ContinuationStart, type DecisionInput } from './continuation.js';
 import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../errors/domain-errors.js';
 import type { Actor } from '../actor.js';
@@ -35,7 +34,8 @@ const stepIdRule = (field: string) =>
     .max(64, `${field} must be a message id`)
     .optional();
 
-const sendInput = z
+/** A message to send: text and files, or a branch (an edit, a regeneration), and the model to answer with. */
+export const sendInput = z
   .object({
     input: z
       .string({ error: 'input must be text' })
@@ -76,6 +76,8 @@ const sendInput = z
       ctx.addIssue({ code: 'custom', path: ['input'], message: 'Type a message or attach a file' });
     }
   });
+
+export type SendInput = z.output<typeof sendInput>;
 
 export interface RunServiceDeps extends ExecutorDeps {
   /** How long a run's claim lasts unless its process renews it (run-leases.ts). */
@@ -206,14 +208,13 @@ export class RunService {
   async send(
     actor: Actor,
     threadId: string,
-    raw: unknown,
+    input: SendInput,
     { signal, ip = 'unknown' }: SendOptions = {},
   ): Promise<SendResult> {
     if (this.draining) throw new UnavailableError();
     // An answer streams through the event log: with Redis away, refused before anything is written.
     this.deps.log.ensureAvailable?.();
     const thread = await getThread(this.deps, actor, threadId);
-    const input = parseInput(sendInput, raw);
     if (thread.temporary && input.elements.length > 0) throw ValidationError.of('elements', TEMPORARY_FILES_REFUSED);
     const branch = await this.branchOf(thread, input);
     await this.deps.beforeSend?.(thread, actor, ip);
@@ -299,7 +300,7 @@ export class RunService {
    * A person's yes or no to a tool call an answer stopped for: the answer that goes on starts
    * (continuation.ts). Returns its run, which the person follows like any answer.
    */
-  decide(actor: Actor, approvalId: string, raw: unknown): Promise<ContinuationStart> {
+  decide(actor: Actor, approvalId: string, input: DecisionInput): Promise<ContinuationStart> {
     return continueAfterDecision(
       {
         ...this.deps,
@@ -313,7 +314,7 @@ export class RunService {
       },
       actor,
       approvalId,
-      raw,
+      input,
     );
   }
 

@@ -4,7 +4,7 @@
  * on the branch shown. Read back as it was written; a message whose parent is not in the file
  * makes the file damaged.
  */
-import { readDuetProject } from '../../projects/portable.js';
+import { importedProject } from '../../projects/portable.js';
 import { DUET_FORMAT, DUET_FORMAT_VERSION } from '../duet-format.js';
 import {
   badFile,
@@ -66,6 +66,6 @@ export function parseDuetConversation(raw: Record<string, unknown>): ParsedConve
     pinned: thread.pinned === true,
     messages,
     shownLeafKey: leaf,
-    project: readDuetProject(thread.project),
+    project: importedProject.parse(thread.project),
   });
 }
