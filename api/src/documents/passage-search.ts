@@ -205,3 +205,12 @@ export function whereIs(hit: Pick<PassageHit, 'page' | 'heading'>): string | nul
   if (hit.page !== null) return `page ${hit.page}`;
   return hit.heading ? `section: ${hit.heading}` : null;
 }
+
+/** A passage as the agents' tools show it: which document, where in it, and its words (agent/ports.ts FoundPassage). */
+export const foundPassage = (h: PassageHit) => ({
+  chunkId: h.chunkId,
+  documentId: h.documentId,
+  title: h.title,
+  where: whereIs(h),
+  text: h.text,
+});

@@ -4,7 +4,7 @@
  * own instructions, the project's name and instructions, and whether there is a document to search.
  */
 import type { DocumentAccess, OwnerSideAccess } from '../agent/ports.js';
-import { whereIs, type PassageSearchDeps } from '../documents/passage-search.js';
+import { foundPassage, type PassageSearchDeps } from '../documents/passage-search.js';
 import { instructionsOf, INSTRUCTIONS_SELECT } from '../personalisation/instructions.js';
 import { ownerScope } from '../privacy/read-scope.js';
 import { passagesFor, searchableDocuments } from './scope.js';
@@ -13,13 +13,7 @@ export function createDocumentAccess(deps: PassageSearchDeps): DocumentAccess {
   return {
     search: async (ownerId, query, { projectId, limit, signal }) => {
       const hits = await passagesFor(deps, ownerScope(ownerId), projectId, query, { limit, signal });
-      return hits.map((h) => ({
-        chunkId: h.chunkId,
-        documentId: h.documentId,
-        title: h.title,
-        where: whereIs(h),
-        text: h.text,
-      }));
+      return hits.map(foundPassage);
     },
   };
 }

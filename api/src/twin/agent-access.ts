@@ -5,7 +5,7 @@
  */
 import type { TwinAccess } from '../agent/ports.js';
 import type { Db } from '../db/client.js';
-import { searchPassages, whereIs } from '../documents/passage-search.js';
+import { foundPassage, searchPassages } from '../documents/passage-search.js';
 import { answers, askedThing } from '../words/asked-thing.js';
 import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../words/search-terms.js';
@@ -26,13 +26,7 @@ export function createTwinAccess(
       if (!(await publicProfileOfUser(deps.db, ownerId))) return [];
       // Public by the scope's type, and a condition of the search's own queries (documents/passage-search.ts).
       const hits = await searchPassages(deps, publicScope(ownerId), query, { limit });
-      return hits.map((h) => ({
-        chunkId: h.chunkId,
-        documentId: h.documentId,
-        title: h.title,
-        where: whereIs(h),
-        text: h.text,
-      }));
+      return hits.map(foundPassage);
     },
     async speaking(ownerId) {
       const { style, voice } = (await loadTwinAccess(deps.db, ownerId)).settings;
