@@ -142,7 +142,7 @@ export function systemPrompt(
   const withTemporary = temporary && !twinAgent ? `${base}\n\n${TEMPORARY_CHAT_NOTE}` : base;
   // A twin never gets them: its prompt holds only what the owner made public.
   const personal = instructions && takesPersonalInstructions(agentType) ? personalBlock(instructions) : null;
-  // Only the brain's conversations are in projects (projects/conversations.ts).
+  // Only the brain's conversations are in projects (projects/project-conversations.ts).
   const inProject = project && agentType === 'private_brain' ? projectBlock(project) : null;
   const withPersonal = [withTemporary, personal, inProject].filter(Boolean).join('\n\n');
   return summary ? `${withPersonal}\n\nSummary of the earlier conversation:\n${summary}` : withPersonal;

@@ -12,7 +12,7 @@ export async function searchThreads(
   ownerId: string,
   query: unknown,
   limit: number = SEARCH_DEFAULT_LIMIT,
-  /** Only this project's threads (api/src/projects/conversations.ts checks it is the owner's). */
+  /** Only this project's threads (api/src/projects/project-conversations.ts checks it is the owner's). */
   projectId?: string,
 ): Promise<SearchHit[]> {
   if (typeof query !== 'string' || query.trim().length < SEARCH_MIN_CHARS) {

@@ -113,7 +113,7 @@ async function latestThread(
  * one thread, not three), else a new one.
  */
 export async function startPrivateBrainChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
-  // An empty conversation of a project is that project's (api/src/projects/conversations.ts).
+  // An empty conversation of a project is that project's (api/src/projects/project-conversations.ts).
   const empty = {
     agentType: 'private_brain',
     stepCount: 0,

@@ -50,7 +50,7 @@ export interface ProfileRecord {
   twinMetadata: Record<string, unknown> & { section_visibility: Record<Section, boolean> };
   hideFromSearch: boolean;
   embedOrigins: string[];
-  /** Stories and imports may suggest profile items (suggestions.ts). */
+  /** Stories and imports may suggest profile items (profile-suggestions.ts). */
   autoCuration: boolean;
 }
 

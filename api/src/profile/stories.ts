@@ -1,13 +1,19 @@
 /**
  * Stories the owner writes about their life, and the profile items suggested
  * from them: interests, skills, achievements and a bio, each with the story
- * it came from. The owner accepts, edits or dismisses each (suggestions.ts).
+ * it came from. The owner accepts, edits or dismisses each (profile-suggestions.ts).
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
-import { curationOn, pendingSuggestions, suggestItems, type Suggested, type SuggestionRecord } from './suggestions.js';
+import {
+  curationOn,
+  pendingSuggestions,
+  suggestItems,
+  type Suggested,
+  type SuggestionRecord,
+} from './profile-suggestions.js';
 import type { StoryReader } from '../agent/contract.js';
 
 /** A story as its owner writes it (a new one, or all of one edited). */
@@ -44,8 +50,9 @@ export const listStories = (db: Db, userId: string) =>
 
 /**
  * Reads the owner's stories and suggests, item by item, what the profile does not have yet
- * (suggestions.ts): nothing changes until the owner accepts. `read`: the agent runtime's reader (a model's, or the offline rules: agent/contract.ts StoryReader).
- * With suggestions switched off, nothing is read or suggested.
+ * (profile-suggestions.ts): nothing changes until the owner accepts. `read`: the agent runtime's
+ * reader (a model's, or the offline rules: agent/contract.ts StoryReader). With suggestions switched
+ * off, nothing is read or suggested.
  */
 export async function proposeFromStories(
   deps: NotificationDeps,

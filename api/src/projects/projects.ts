@@ -3,7 +3,7 @@
  * with (on top of the person's own, agent/prompts.ts) and files searched first in them
  * (scope.ts). Create, rename, change the instructions and the memory setting, delete. Every use
  * case takes the person's id and touches only their own rows: someone else's project is "not
- * found", never "forbidden". Conversations and files in a project: conversations.ts, files.ts.
+ * found", never "forbidden". Conversations and files in a project: project-conversations.ts, files.ts.
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';

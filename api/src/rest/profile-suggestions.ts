@@ -1,4 +1,4 @@
-/** REST /api/v1/profile: suggestions for the profile (docs/product.md §3), thin over api/src/profile/suggestions.ts. */
+/** REST /api/v1/profile: suggestions for the profile (docs/product.md §3), thin over api/src/profile/profile-suggestions.ts. */
 import { requireViewer } from '../http/request-context.js';
 import { profileJson } from '../profile/profile-json.js';
 import { toProfileRecord } from '../profile/profiles.js';
@@ -8,7 +8,7 @@ import {
   dismissSuggestion,
   pendingSuggestions,
   type SuggestionRecord,
-} from '../profile/suggestions.js';
+} from '../profile/profile-suggestions.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter } from './router.js';
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
-import * as conversations from '../projects/conversations.js';
+import * as conversations from '../projects/project-conversations.js';
 import * as files from '../projects/files.js';
 import * as projects from '../projects/projects.js';
 import { searchResultJson, threadJson } from './chat-shapes.js';

@@ -21,7 +21,7 @@ import {
   listTwinConversations,
   twinConversationSteps,
   type TwinConversation,
-} from '../twin/conversations.js';
+} from '../twin/twin-conversations.js';
 import { twinInsights } from '../twin/insights.js';
 import { reviseTwinReply, revisionInput } from '../twin/revise.js';
 import { stepJson } from './chat-shapes.js';

@@ -3,7 +3,7 @@ import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import * as learning from '../memories/learning.js';
 import * as memories from '../memories/memories.js';
-import * as suggestions from '../memories/suggestions.js';
+import * as suggestions from '../memories/memory-suggestions.js';
 import { ownerScope } from '../privacy/read-scope.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';

@@ -1,9 +1,9 @@
-/** Profile suggestions (api/src/profile/suggestions.ts): listed, found in the stories, accepted or dismissed one by one. */
+/** Profile suggestions (api/src/profile/profile-suggestions.ts): listed, found in the stories, accepted or dismissed one by one. */
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { toProfileRecord, type ProfileRecord } from '../profile/profiles.js';
 import { proposeFromStories } from '../profile/stories.js';
-import * as suggestions from '../profile/suggestions.js';
+import * as suggestions from '../profile/profile-suggestions.js';
 import { builder } from './builder.js';
 import { ProfileRef } from './profile.js';
 import { UserRef } from './user.js';

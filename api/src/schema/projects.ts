@@ -7,7 +7,7 @@ import { encodeBase64 } from '@pothos/core';
 import type { ThreadRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
-import * as conversations from '../projects/conversations.js';
+import * as conversations from '../projects/project-conversations.js';
 import * as files from '../projects/files.js';
 import * as projects from '../projects/projects.js';
 import { parseInput } from '../errors/parse-input.js';

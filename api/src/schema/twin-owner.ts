@@ -23,7 +23,7 @@ import {
   twinConversationSteps,
   type TwinConversation,
   type TwinVisitor,
-} from '../twin/conversations.js';
+} from '../twin/twin-conversations.js';
 import { twinInsights, type TwinInsights } from '../twin/insights.js';
 import { reviseTwinReply, revisionInput } from '../twin/revise.js';
 import { checkTwinModel, saveTwinModel, twinModel } from '../ai-models/choices.js';

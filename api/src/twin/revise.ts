@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import type { NotificationDeps } from '../notifications/notifications.js';
-import { twinConversationThread } from './conversations.js';
+import { twinConversationThread } from './twin-conversations.js';
 import { threadChannel, type ThreadEvent } from './owner-answers.js';
 
 export const REVISION_MAX = 2000;

@@ -10,7 +10,7 @@ import type { Actor } from '../../chat/actor.js';
 import { requireUser } from '../../chat/threads.js';
 import type { Db } from '../../db/client.js';
 import { FactCollector } from '../../memories/fact-finder.js';
-import { CANDIDATES_MAX, suggestFacts, type SuggestDeps } from '../../memories/suggestions.js';
+import { CANDIDATES_MAX, suggestFacts, type SuggestDeps } from '../../memories/memory-suggestions.js';
 import { readDocuments } from './archive.js';
 import { kindOf, parseItem, type ExportKind } from './detect.js';
 import { eachItem, type JsonFile } from './json-stream.js';
@@ -30,7 +30,7 @@ export interface ImportSummary {
   /** Messages added now. */
   messages: number;
   conversations: Array<{ id: string; title: string }>;
-  /** Memory suggestions found in what the person wrote (memories/suggestions.ts); none is a memory yet. */
+  /** Memory suggestions found in what the person wrote (memories/memory-suggestions.ts); none is a memory yet. */
   suggested: number;
 }
 

@@ -3,13 +3,13 @@
  * import, the brain looks through what the person wrote for lasting facts and offers them. Nothing
  * becomes a memory until the person accepts it; a dismissed suggestion is not offered again, and
  * deleting the conversation it came from deletes it. An owner who switched suggestions off
- * (profile/suggestions.ts, autoCuration) is offered none.
+ * (profile/profile-suggestions.ts, autoCuration) is offered none.
  */
 import type { PickedFact } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
-import { curationOn } from '../profile/suggestions.js';
+import { curationOn } from '../profile/profile-suggestions.js';
 import { findFacts, type FoundFact, type Statement } from './fact-finder.js';
 import { normalise } from '../words/fact-subject.js';
 import { MEMORY_MAX_CHARS, remember, SEARCH_SCAN_LIMIT, type MemoryRecord, type MemoryVisibility } from './memories.js';
