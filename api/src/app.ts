@@ -23,6 +23,7 @@ import { inTheme, WebPages } from './public-pages/renderer.js';
 import { webPageRoutes } from './public-pages/routes.js';
 import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
+import { requestLog } from './http/request-log.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
@@ -70,6 +71,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => errorResponse(c, error, logger));
+  app.use('*', requestLog(logger));
   app.use('*', securityHeaders(config));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

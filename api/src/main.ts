@@ -50,10 +50,12 @@ await promoteAdminEmails(app.services.db, config.adminEmails)
   .catch((error: unknown) => logger.warn({ err: error }, 'could not make the ADMIN_EMAILS accounts admins'));
 
 const server = serve({ fetch: app.hono.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Where it listens (which may differ from the address people use, PUBLIC_URL, behind a proxy).
+  const listening = `${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
   logger.info(
-    `Duet is running at ${config.publicUrl} (GraphQL ${config.publicUrl}/graphql, REST ${config.publicUrl}/api/v1)`,
+    { address: info.address, port: info.port },
+    `Duet is listening on ${listening}, at ${config.publicUrl} (GraphQL ${config.publicUrl}/graphql, REST ${config.publicUrl}/api/v1)`,
   );
-  logger.debug({ address: info.address, port: info.port }, 'listening');
 });
 // An idle keep-alive connection stays open longer than the clients and proxies that pool connections
 // keep theirs (60 s is a common proxy idle timeout; Fastify's default is this 72 s). With Node's 5 s

@@ -68,12 +68,12 @@ export function databaseError<T>(error: T): T {
   return error;
 }
 
-/** Prisma's errors, its driver adapters', and those marked by databaseError. */
+/** Prisma's errors, its driver adapters', better-sqlite3's own, and those marked by databaseError. */
 function fromDatabase(error: unknown): boolean {
   let current: unknown = error;
   for (let i = 0; i < 6 && current instanceof Error; i++) {
     if (
-      /^PrismaClient|^DriverAdapterError$/.test(current.name) ||
+      /^PrismaClient|^DriverAdapterError$|^SqliteError$/.test(current.name) ||
       (current as unknown as Record<symbol, unknown>)[MARK]
     )
       return true;
@@ -93,6 +93,16 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return (
     codes.some((c) => UNREACHABLE_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c)) || UNREACHABLE_MESSAGE.test(error.message)
   );
+}
+
+/** Prisma's "table/column does not exist", PostgreSQL's undefined table/column, the adapter's kind, SQLite's message. */
+const NOT_MIGRATED_CODES = new Set(['P2021', 'P2022', '42P01', '42703', 'TableDoesNotExist', 'ColumnNotFound']);
+const NOT_MIGRATED_MESSAGE = /no such (table|column)|relation "[^"]+" does not exist|table .+ does not exist/i;
+
+/** Whether the database lacks Duet's tables or columns: its migrations have not been applied. */
+export function isNotMigrated(error: unknown): boolean {
+  if (!(error instanceof Error) || !fromDatabase(error)) return false;
+  return codesOf(error).some((c) => NOT_MIGRATED_CODES.has(c)) || NOT_MIGRATED_MESSAGE.test(error.message);
 }
 
 export function fromDatabaseError(error: unknown): DomainError | undefined {
