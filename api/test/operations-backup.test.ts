@@ -98,10 +98,19 @@ describe('backing up a running instance and restoring it on a new one', () => {
       expect(made.stdout).toMatch(/Backed up/);
       expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
 
-      // A backup refuses to land on an instance that already has data.
+      // A backup refuses to land on an instance that already has data, and on its database even
+      // with new, empty file storage: nothing is written anywhere.
       await expect(cli('restore', dir, before)).rejects.toMatchObject({
-        stderr: expect.stringMatching(/not empty|exists/),
+        stderr: expect.stringMatching(/not empty|exists|already has tables/),
       });
+      const sameDatabase = { ...(await instance(before.DATABASE_URL)), DATABASE_URL: before.DATABASE_URL };
+      await expect(cli('restore', dir, sameDatabase)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(
+          /already exists: restore into a new instance|already has tables: restore into a new, empty database/,
+        ),
+      });
+      expect(fs.existsSync(path.join(ROOT_DIR, sameDatabase.UPLOAD_DIR))).toBe(false);
 
       const after = await instance(await emptyDatabase(before.DATABASE_URL), storage);
       await cli('restore', dir, after);

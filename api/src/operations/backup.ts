@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { ROOT_DIR, type Config } from '../config.js';
+import { postgresHasTables } from '../db/database-empty.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { objectStoreFor } from '../storage/store-for.js';
 
@@ -106,6 +107,9 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
     throw new BackupError(
       `This backup is of a ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database, and DATABASE_URL points at ${file ? 'SQLite' : 'PostgreSQL'}.`,
     );
+  }
+  if (!file && (await postgresHasTables(config.database.url))) {
+    throw new BackupError('The database of DATABASE_URL already has tables: restore into a new, empty database.');
   }
   const store = objectStoreFor(config);
   if (!(await isEmpty(store))) {
