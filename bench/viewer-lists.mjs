@@ -3,13 +3,15 @@
 // more built servers side by side: the rounds alternate between them on the same database.
 // Usage: node bench/viewer-lists.mjs [bundle.mjs ...]   (default: a fresh build of this checkout)
 // BENCH_RUNS (default 300) timed queries per list and server per round, 3 rounds, after 50 warm-up.
-// A small database of its own (var/bench/viewer-lists.db): one person with 1,000 memories,
-// 50 projects and 200 notifications, and a second person with as many of each (left out of every list).
+// Then the same queries under load: 8 connections for 4 s per list and server and round, two for each
+// of 4 people (concurrent requests of several people are where Prisma batches, hot-reads-bypass-prisma.md).
+// A small database of its own (var/bench/viewer-lists.db): 4 people, each with 1,000 memories,
+// 50 projects and 200 notifications (someone else's are left out of every list).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildApi } from '../scripts/build-api.mjs';
-import { BENCH_DIR, fmt, freshDatabase, machine, pinSelf, startChild, freePort, summarize } from './lib.mjs';
+import { BENCH_DIR, fmt, freshDatabase, load, machine, pinSelf, startChild, freePort, summarize } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -18,7 +20,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const ROUNDS = 3;
 const WARM = 50;
 const DB_FILE = path.join(BENCH_DIR, 'viewer-lists.db');
-const TOKEN = 'bench-viewer-lists-0123456789abcdefghijklmnopqrstuvwxyz';
+const PEOPLE = ['a', 'b', 'c', 'd'];
+const tokenOf = (who) => `bench-viewer-lists-${who}-0123456789abcdefghijklmnopqrstuvwxyz`;
+const TOKEN = tokenOf('a');
+const LOAD_MS = 4000;
 
 const QUERIES = {
   'memories (Knowledge, first 100)': `{ viewer { memoriesConnection(first: 100) { edges { cursor node { id content visibility source sourceThreadId createdAt updatedAt project { id name } } } pageInfo { hasNextPage endCursor } } } }`,
@@ -42,18 +47,18 @@ function seed(url) {
       'system',
       'Duet',
     );
-    for (const who of ['a', 'b']) {
+    for (const who of PEOPLE) {
       const userId = id('u');
       db.prepare(
         `INSERT INTO "User" ("id","email","username","displayName","passwordHash","isOnboarded","createdAt","updatedAt") VALUES (?,?,?,?,?,1,?,?)`,
       ).run(userId, `${who}@bench.test`, `bench_${who}`, `Bench ${who}`, 'x', iso(now), iso(now));
-      if (who === 'a') {
+      {
         db.prepare(
           `INSERT INTO "Session" ("id","userId","tokenHash","kind","name","createdAt","lastUsedAt","expiresAt") VALUES (?,?,?,'session','bench',?,?,?)`,
         ).run(
           id('s'),
           userId,
-          createHash('sha256').update(TOKEN).digest('hex'),
+          createHash('sha256').update(tokenOf(who)).digest('hex'),
           iso(now),
           iso(now),
           iso(now + 864e5 * 30),
@@ -167,6 +172,32 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
 }
+const loads = new Map();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [name, query] of Object.entries(QUERIES)) {
+    for (const s of round % 2 ? [...servers].reverse() : servers) {
+      const results = await Promise.all(
+        PEOPLE.map((who) =>
+          load({
+            url: `${s.server.base}/graphql`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(who)}` },
+            body: JSON.stringify({ query }),
+            connections: 2,
+            durationMs: LOAD_MS,
+            check: (buf) => !buf.includes('"errors"'),
+          }),
+        ),
+      );
+      const errors = results.reduce((a, r) => a + r.errors, 0);
+      if (errors)
+        throw new Error(`${name}: ${errors} failed requests: ${results.find((r) => r.firstError)?.firstError}`);
+      const key = `${name}\t${s.bundle}`;
+      const list = loads.get(key) ?? [];
+      list.push(results.reduce((a, r) => a + r.rps, 0));
+      loads.set(key, list);
+    }
+  }
+}
 for (const s of servers) await s.server.stop();
 const m = machine();
 console.log(
@@ -179,5 +210,17 @@ for (const [key, list] of times) {
   const s = summarize(list);
   console.log(
     `| ${name} | ${path.relative(process.cwd(), bundle)} | ${fmt(Math.min(...list), 2)} | ${fmt(s.p50, 2)} | ${fmt(s.p90, 2)} | ${fmt(s.max, 2)} |`,
+  );
+}
+console.log(
+  `\nUnder load: 8 connections (2 for each of 4 people), ${LOAD_MS / 1000} s a round, ${ROUNDS} alternating rounds`,
+);
+console.log('| list | server | req/s per round | median req/s |');
+console.log('| --- | --- | --- | --- |');
+for (const [key, list] of loads) {
+  const [name, bundle] = key.split('\t');
+  const sorted = [...list].sort((a, b) => a - b);
+  console.log(
+    `| ${name} | ${path.relative(process.cwd(), bundle)} | ${list.map((r) => fmt(r, 0)).join(' / ')} | ${fmt(sorted[Math.floor(sorted.length / 2)], 0)} |`,
   );
 }
