@@ -119,30 +119,17 @@ export async function notify(deps: NotificationDeps, userId: string, n: NewNotif
   return created;
 }
 
-export interface NotificationListOptions {
-  limit?: number;
-  includeRead?: boolean;
-  before?: Date;
-}
-
-/**
- * How a person's notifications are read, beside whose they are: most recent first, a page of
- * `limit`, the unread ones only when asked. listNotifications reads it; so does the bell's GraphQL
- * list, which reaches them through their owner (schema/notification.ts).
- */
-export const ownNotificationsQuery = ({ limit = 5, includeRead = true, before }: NotificationListOptions = {}) => ({
-  where: { ...(includeRead ? {} : { isRead: false }), ...(before ? { publishedAt: { lt: before } } : {}) },
-  orderBy: [{ publishedAt: 'desc' as const }, { id: 'desc' as const }],
-  take: limit,
-});
-
 export function listNotifications(
   db: Db,
   userId: string,
-  options: NotificationListOptions = {},
+  { limit = 5, includeRead = true, before }: { limit?: number; includeRead?: boolean; before?: Date } = {},
 ): Promise<NotificationWithChannel[]> {
-  const query = ownNotificationsQuery(options);
-  return db.notification.findMany({ ...query, where: { userId, ...query.where }, include: { channel: true } });
+  return db.notification.findMany({
+    where: { userId, ...(includeRead ? {} : { isRead: false }), ...(before ? { publishedAt: { lt: before } } : {}) },
+    orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    include: { channel: true },
+  });
 }
 
 export function unreadCount(db: Db, userId: string): Promise<number> {

@@ -1,24 +1,23 @@
 /** The notification bell: recent notifications, unread count, mark read, and live updates. */
 import { AuthError, NotFoundError } from '../errors/domain-errors.js';
 import {
-  ownNotificationsQuery,
+  listNotifications,
   markRead,
   unreadCount,
   userChannel,
   type NotificationPush,
   type SignedOutPush,
+  type NotificationWithChannel,
 } from '../notifications/notifications.js';
 import { listen } from '../realtime/listen.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
 
-// Rows of the Notification model (and its channel): the bell's list selects them through their owner;
-// markRead and the live pushes answer the domain's row with its channel, the same shape.
-builder.prismaObject('NotificationChannel', {
+const ChannelRef = builder.objectRef<{ displayName: string }>('NotificationChannel').implement({
   fields: (t) => ({ displayName: t.exposeString('displayName') }),
 });
 
-const NotificationRef = builder.prismaObject('Notification', {
+const NotificationRef = builder.objectRef<NotificationWithChannel>('Notification').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     notificationType: t.exposeString('notificationType', { description: 'success, warning, error, update or info' }),
@@ -27,10 +26,10 @@ const NotificationRef = builder.prismaObject('Notification', {
     summary: t.exposeString('summary', { nullable: true }),
     message: t.exposeString('message', { nullable: true }),
     isRead: t.exposeBoolean('isRead'),
-    readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+    readAt: t.field({ type: 'DateTime', nullable: true, resolve: (n) => n.readAt ?? null }),
+    publishedAt: t.field({ type: 'DateTime', resolve: (n) => n.publishedAt }),
     actionUrl: t.exposeString('actionUrl', { nullable: true }),
-    channel: t.relation('channel', { nullable: true }),
+    channel: t.field({ type: ChannelRef, nullable: true, resolve: (n) => n.channel }),
   }),
 });
 
@@ -51,25 +50,26 @@ const PushRef = builder.objectRef<NotificationPush>('NotificationPush').implemen
   }),
 });
 
-// The owner's rows through the relation (so only theirs), as the domain lists them.
-builder.prismaObjectField(UserRef, 'notifications', (t) =>
-  t.relation('notifications', {
+builder.objectFields(UserRef, (t) => ({
+  notifications: t.field({
+    type: [NotificationRef],
     description: 'Most recent first (the bell shows 5).',
     args: { first: t.arg.int({ defaultValue: 5 }), includeRead: t.arg.boolean({ defaultValue: true }) },
     authScopes: (user) => ({ self: user.id }),
-    query: ({ first, includeRead }) =>
-      ownNotificationsQuery({ limit: Math.min(Math.max(first ?? 5, 1), 100), includeRead: includeRead ?? true }),
+    resolve: (user, { first, includeRead }, ctx) => {
+      return listNotifications(ctx.db, user.id, {
+        limit: Math.min(Math.max(first ?? 5, 1), 100),
+        includeRead: includeRead ?? true,
+      });
+    },
   }),
-);
-
-builder.objectField(UserRef, 'unreadNotificationCount', (t) =>
-  t.int({
+  unreadNotificationCount: t.int({
     authScopes: (user) => ({ self: user.id }),
     resolve: (user, _args, ctx) => {
       return unreadCount(ctx.db, user.id);
     },
   }),
-);
+}));
 
 builder.mutationField('markNotificationRead', (t) =>
   t.field({
