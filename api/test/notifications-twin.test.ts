@@ -43,6 +43,26 @@ describe('notifications', () => {
     expect((await t.client().get('/api/v1/notifications/stats')).status).toBe(401);
   });
 
+  it("the bell lists only the person's own, with their channel; another's are Not found through their user", async () => {
+    const fields = `notifications(first: 5) { id title isRead channel { displayName } } unreadNotificationCount`;
+    const own = await bob.gql(`{ viewer { ${fields} } }`);
+    expect(own.errors).toBeUndefined();
+    const bobs = (await bob.get('/api/v1/notifications?limit=5')).body.notifications as Array<{ id: string }>;
+    const adas = (await ada.get('/api/v1/notifications?limit=5')).body.notifications as Array<{ id: string }>;
+    expect(bobs).toHaveLength(1);
+    expect(own.data.viewer.notifications.map((n: { id: string }) => n.id)).toEqual(bobs.map((n) => n.id));
+    expect(own.data.viewer.notifications[0].channel).toEqual({ displayName: 'Duet' });
+    const unread = await bob.gql(`{ viewer { notifications(includeRead: false) { title } } }`);
+    expect(unread.data.viewer.notifications).toHaveLength(own.data.viewer.unreadNotificationCount);
+
+    const adaId = (await ada.gql('{ viewer { id } }')).data.viewer.id as string;
+    const peek = await bob.gql(`query ($id: ID!) { node(id: $id) { ... on User { notifications { title } } } }`, {
+      id: adaId,
+    });
+    expect(peek.errors?.map((e) => e.message)).toEqual(['Not found']);
+    for (const n of adas) expect(JSON.stringify(peek.data)).not.toContain(n.id);
+  });
+
   it("a visitor's first message to the twin notifies the owner, live over the subscription", async () => {
     const response = await ada.raw('POST', '/graphql', {
       json: {

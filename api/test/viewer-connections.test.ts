@@ -59,6 +59,23 @@ describe('memoriesConnection', () => {
     ]);
   });
 
+  it("lists only the person's own memories: another's are Not found through their user", async () => {
+    const ada = await person();
+    const bob = await person();
+    await ada.gql(`mutation { createMemory(content: "Ada sails", visibility: public) { __typename } }`);
+    await bob.gql(`mutation { createMemory(content: "Bob rows") { __typename } }`);
+    const own = await bob.gql(MEMORY_PAGE, {});
+    expect(nodes<{ content: string }>(own.data.viewer.memoriesConnection).map((m) => m.content)).toEqual(['Bob rows']);
+
+    const adaId = (await ada.gql('{ viewer { id } }')).data.viewer.id as string;
+    const peek = await bob.gql(
+      `query ($id: ID!) { node(id: $id) { ... on User { username memoriesConnection { edges { node { content } } } } } }`,
+      { id: adaId },
+    );
+    expect(peek.errors?.map((e) => e.message)).toEqual(['Not found']);
+    expect(JSON.stringify(peek.data)).not.toContain('Ada sails');
+  });
+
   it('gives at most 500 a page, and says more follow', async () => {
     const ada = await person();
     const userId = (await ada.gql('{ viewer { databaseId } }')).data.viewer.databaseId as string;

@@ -206,12 +206,25 @@ export interface ListOptions {
 /** The most memories one page of the list holds. */
 export const MEMORIES_PAGE_MAX = 500;
 
+/** A person's memories, newest change first. */
+const MEMORY_LIST_ORDER = [{ updatedAt: 'desc' as const }, { id: 'asc' as const }];
+
+/**
+ * How a list of a person's memories is read, beside whose they are: newest change first, of one
+ * visibility when asked. listMemories reads it; so does the GraphQL connection, which reaches the
+ * memories through their owner (schema/memory.ts).
+ */
+export const ownMemoriesQuery = (options: { visibility?: MemoryVisibility } = {}) => ({
+  where: options.visibility ? { visibility: checkVisibility(options.visibility) } : {},
+  orderBy: MEMORY_LIST_ORDER,
+});
+
 /** The user's memories, newest first (a page and one more: a connection asks one more to see if another page follows). */
 export async function listMemories(db: Db, scope: OwnerScope, options: ListOptions = {}): Promise<MemoryRecord[]> {
   if (options.visibility) checkVisibility(options.visibility);
   const rows = await db.memory.findMany({
     where: memoryWhere(scope, options),
-    orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+    orderBy: MEMORY_LIST_ORDER,
     take: Math.max(1, Math.min(options.limit ?? 100, MEMORIES_PAGE_MAX + 1)),
     skip: Math.max(0, options.offset ?? 0),
   });

@@ -1,5 +1,5 @@
 /** The brain's memories, and the memories it suggests from imported conversations. */
-import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import * as learning from '../memories/learning.js';
 import * as memories from '../memories/memories.js';
@@ -23,17 +23,19 @@ const MemoryVersionRef = builder.objectRef<learning.MemoryVersion>('MemoryVersio
   }),
 });
 
-export const MemoryRef = builder.objectRef<memories.MemoryRecord>('Memory').implement({
+// A row of the Memory model: the connection below selects it through its owner; writes still answer
+// the domain's MemoryRecord, which is the same row. Its id stays the database id (not a Node).
+export const MemoryRef = builder.prismaObject('Memory', {
   description: 'A fact the brain knows about you. Public memories are what your twin may say.',
   fields: (t) => ({
     id: t.exposeID('id'),
     content: t.exposeString('content'),
     visibility: t.exposeString('visibility', { description: 'private or public' }),
     source: t.exposeString('source', { description: 'chat, owner, review, story, profile_pal or import' }),
-    sourceThreadId: t.string({ nullable: true, resolve: (m) => m.sourceThreadId ?? null }),
-    sourceStepId: t.string({ nullable: true, resolve: (m) => m.sourceStepId ?? null }),
-    createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (m) => m.updatedAt }),
+    sourceThreadId: t.exposeString('sourceThreadId', { nullable: true }),
+    sourceStepId: t.exposeString('sourceStepId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     history: t.loadableGroup({
       type: MemoryVersionRef,
       description: 'Its earlier words, newest first: each replaced by a newer fact you told your brain.',
@@ -128,24 +130,6 @@ builder.objectFields(UserRef, (t) => ({
       });
     },
   }),
-  memoriesConnection: t.connection(
-    {
-      type: MemoryRef,
-      description: `Your memories, newest first (at most ${memories.MEMORIES_PAGE_MAX} a page).`,
-      args: { visibility: t.arg({ type: Visibility }) },
-      authScopes: (user) => ({ self: user.id }),
-      resolve: (user, args, ctx) =>
-        resolveOffsetConnection({ args, defaultSize: 100, maxSize: memories.MEMORIES_PAGE_MAX }, ({ limit, offset }) =>
-          memories.listMemories(ctx.db, ownerScope(user.id), {
-            visibility: args.visibility ?? undefined,
-            limit,
-            offset,
-          }),
-        ),
-    },
-    { name: 'MemoryConnection' },
-    { name: 'MemoryEdge' },
-  ),
   memoryChanges: t.field({
     type: [MemoryChangeRef],
     description: 'What your brain changed in its memories lately (updated or forgotten), newest first.',
@@ -176,6 +160,24 @@ builder.objectFields(UserRef, (t) => ({
     { name: 'MemorySuggestionEdge' },
   ),
 }));
+
+// The owner's rows through the relation (so only theirs), filtered and ordered as the domain lists them.
+builder.prismaObjectField(UserRef, 'memoriesConnection', (t) =>
+  t.relatedConnection(
+    'memories',
+    {
+      description: `Your memories, newest first (at most ${memories.MEMORIES_PAGE_MAX} a page).`,
+      args: { visibility: t.arg({ type: Visibility }) },
+      authScopes: (user) => ({ self: user.id }),
+      cursor: 'id',
+      defaultSize: 100,
+      maxSize: memories.MEMORIES_PAGE_MAX,
+      query: (args) => memories.ownMemoriesQuery({ visibility: args.visibility ?? undefined }),
+    },
+    { name: 'MemoryConnection' },
+    { name: 'MemoryEdge' },
+  ),
+);
 
 builder.mutationFields((t) => ({
   createMemory: t.field({
