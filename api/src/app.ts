@@ -24,6 +24,7 @@ import { webPageRoutes } from './public-pages/routes.js';
 import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
 import { requestLog } from './http/request-log.js';
+import { metricsPage } from './http/metrics-page.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
@@ -71,10 +72,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => errorResponse(c, error, logger));
-  app.use('*', requestLog(logger));
+  app.use('*', requestLog(logger, services.metrics));
   app.use('*', securityHeaders(config));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/metrics', (c) => metricsPage(c, services.metrics, config.metrics.token, errorBody));
   const migrated = schemaProbe(db, newestMigration(config.database.kind));
   app.get('/readyz', async (c) => {
     // Shutting down (SIGTERM): load balancers stop sending new work here.

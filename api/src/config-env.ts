@@ -162,6 +162,9 @@ export const envSchema = z.object({
   // The server secret that encrypts what Duet keeps for others (AI connections' keys: api/src/secrets/);
   // without it, one is made once in SECRET_KEY_FILE. Several machines sharing a database need the same one.
   SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  // Prometheus metrics at /metrics, for a scraper that sends it as a bearer token
+  // (api/src/monitoring/metrics.ts). Unset: no /metrics (404).
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   SECRET_KEY_FILE: z.string().default('var/secret.key'),
   // Who may sign up until an admin chooses in /admin (api/src/admin/signup-policy.ts).
   SIGNUP_POLICY: z.enum(['open', 'invite', 'approval', 'closed']).default('open'),

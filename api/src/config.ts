@@ -53,6 +53,8 @@ export interface Config {
   };
   /** The safe fetcher (api/src/net/safe-fetch.ts): hosts allowed though not public ("host" or "host:port"). */
   fetch: { allowHosts: string[] };
+  /** Prometheus metrics at /metrics for this bearer token (api/src/monitoring/metrics.ts); null: none. */
+  metrics: { token: string | null };
   /** MCP tools (api/src/mcp/): the wait for an approval, the time a call may take, servers per person. */
   mcp: { approvalTimeoutMs: number; toolTimeoutMs: number; serversPerUser: number; serversFile: string | null };
   /** The knowledge library's quotas per account: documents and links, and the passages read from them. */
@@ -237,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
     },
     fetch: { allowHosts: e.FETCH_ALLOW_HOSTS },
+    metrics: { token: e.METRICS_TOKEN ?? null },
     mcp: {
       approvalTimeoutMs: e.TOOL_APPROVAL_TIMEOUT_MINUTES * 60_000,
       toolTimeoutMs: e.MCP_TOOL_TIMEOUT_SECONDS * 1000,

@@ -53,7 +53,9 @@ import type { McpDeps } from './mcp/connection.js';
 import { readWebPage } from './documents/web-page.js';
 import { isTwinThread } from './chat/thread-kinds.js';
 import { checkBeforeAnswer } from './usage/limits.js';
-import { UsageRecorder } from './usage/recorder.js';
+import { UsageRecorder, type UsageSink } from './usage/recorder.js';
+import { createMetrics, noMetrics, type Metrics } from './monitoring/metrics.js';
+import { metricSources } from './monitoring/metric-sources.js';
 
 export interface Services {
   config: Config;
@@ -82,6 +84,8 @@ export interface Services {
   models: ConnectionDeps;
   /** Every model call's tokens (usage/). */
   usage: UsageRecorder;
+  /** Prometheus metrics (monitoring/metrics.ts): collected only when METRICS_TOKEN is set. */
+  metrics: Metrics;
   /** The MCP servers people connect, and the servers for everyone (mcp/). */
   mcp: McpDeps;
   /** Settles once the servers of MCP_SERVERS_FILE are in the database and listed (mcp/configured.ts). */
@@ -186,6 +190,11 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   );
   // Every model call's tokens, a few at a time (usage/recorder.ts).
   const usage = new UsageRecorder({ db, logger });
+  // Prometheus metrics when METRICS_TOKEN is set; the gauges read their sources at each scrape.
+  const metrics: Metrics = config.metrics.token
+    ? createMetrics(metricSources({ db, liveRuns: (): number => runs.liveRuns, redisLink }))
+    : noMetrics;
+  const counted: UsageSink = metrics.countingTokens(usage);
   const singleSignOn = config.sso
     ? new SingleSignOn({
         accounts,
@@ -201,14 +210,14 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     box,
     logger,
     broadcaster,
-    providerOptions: { local: { gate: answerGate }, usage },
+    providerOptions: { local: { gate: answerGate }, usage: counted },
   });
   void catalog.start().catch((error: unknown) => logger.warn({ err: error }, 'could not read the AI models yet'));
   const recall = createRecall({
     db,
     logger,
     model: () => catalog.embeddingModel(),
-    usage,
+    usage: counted,
     minSimilarity: config.ai.embeddingMinSimilarity,
     intervalMs: config.ai.embedIntervalMs,
     vectors,
@@ -233,7 +242,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
     },
-    { local: { gate: answerGate }, usage },
+    { local: { gate: answerGate }, usage: counted },
   );
   const log = redisLink ? createRedisEventLog(redisLink) : createMemoryEventLog();
   const sliding = (name: string, points: number, durationSeconds: number) =>
@@ -268,7 +277,8 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     afterSend: (thread, actor) => noteVisitorMessage(twin, thread, actor),
     chooseModel: (thread, requested) => modelForTurn({ db, catalog }, thread, requested),
     beforeAnswer: (thread, ownerId) => checkBeforeAnswer(db, ownerId, { twin: isTwinThread(thread) }),
-    usage,
+    usage: counted,
+    firstToken: metrics.firstToken,
     agentFiles: (actor, elements, message) =>
       agentFilesWithText({ db, store, documents: { db, queue: reading } }, actor, elements, message),
   });
@@ -318,6 +328,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     recall,
     models: { db, box, catalog },
     usage,
+    metrics,
     mcp,
     mcpConfigured,
     answerGate,

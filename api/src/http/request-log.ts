@@ -3,13 +3,15 @@
  * query may hold a message or a token), its status and duration, the request id and the signed-in
  * person's id. The id comes from the client's `X-Request-Id` when it is a plain token, else it is
  * made here; the answer echoes it, and every line the request causes carries it
- * (logging/request-scope.ts). Health probes log at debug, so they do not drown the rest.
+ * (logging/request-scope.ts). Health probes log at debug, so they do not drown the rest. The same
+ * route, status and duration go to the metrics (monitoring/metrics.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../logging/logger.js';
 import { withRequestId } from '../logging/request-scope.js';
+import { noMetrics, type Metrics } from '../monitoring/metrics.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What a client's id may be: letters, digits and . _ - :, up to 128 characters. */
@@ -22,7 +24,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
  */
 const routeOf = (c: Context): string => routePath(c);
 
-export function requestLog(logger: Logger): MiddlewareHandler {
+export function requestLog(logger: Logger, metrics: Pick<Metrics, 'request'> = noMetrics): MiddlewareHandler {
   return async (c, next) => {
     const given = c.req.header(REQUEST_ID_HEADER);
     const requestId = given && CLIENT_ID.test(given) ? given : randomUUID();
@@ -35,15 +37,18 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set(REQUEST_ID_HEADER, requestId);
     }
+    const seconds = (performance.now() - started) / 1000;
+    const route = routeOf(c);
+    metrics.request(c.req.method, route, c.res.status, seconds);
     const probe = PROBES.has(c.req.path);
     if (!logger.isLevelEnabled(probe ? 'debug' : 'info')) return;
     const viewer = (c.get('ctx') as { viewer?: { id: string } | null } | undefined)?.viewer;
     const line = {
       requestId,
       method: c.req.method,
-      route: routeOf(c),
+      route,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(seconds * 10_000) / 10,
       ...(viewer ? { userId: viewer.id } : {}),
     };
     if (probe) logger.debug(line, 'request');

@@ -39,6 +39,8 @@ export interface ExecutorDeps {
   afterwards?: (work: Promise<unknown>) => void;
   /** Where the answer's tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
+  /** Told the time from a message to its answer's first words, by model (monitoring/metrics.ts). */
+  firstToken?: (model: string, seconds: number) => void;
   /** How long a tool call waits for its person's yes or no (config.mcp). */
   approvalTimeoutMs: number;
 }
@@ -258,7 +260,10 @@ export class RunExecution implements FlushableAnswer {
     switch (event.type) {
       case 'text_delta':
         if (!event.delta) return;
-        this.firstTokenAt ||= Date.now();
+        if (!this.firstTokenAt) {
+          this.firstTokenAt = Date.now();
+          this.deps.firstToken?.(this.modelName, (this.firstTokenAt - this.turn.startedAt) / 1000);
+        }
         this.text += event.delta;
         this.deps.flusher.mark(this);
         return this.emit({ type: 'text_delta', delta: event.delta });

@@ -129,6 +129,11 @@ export class RunService {
   /** Shutting down: no new runs (drain). */
   draining = false;
 
+  /** How many answers this process is writing now. */
+  get liveRuns(): number {
+    return this.active.size;
+  }
+
   constructor(private readonly deps: RunServiceDeps) {
     this.pending = new PendingSaves({
       completer: deps.completer,

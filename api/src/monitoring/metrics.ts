@@ -1,0 +1,137 @@
+/**
+ * Prometheus metrics (prom-client) for an operator's scraper, at /metrics when METRICS_TOKEN is set
+ * (docs/deployment.md): requests by route and status with their durations (http/request-log.ts),
+ * live answers, time to an answer's first words and tokens by model (chat/runs/run-executor.ts,
+ * usage/recorder.ts), the document reading queue, the database and Redis, and the process's own.
+ * Each app has its own registry; without a token nothing is collected (noMetrics).
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { UsageEntry, UsageSink } from '../usage/recorder.js';
+import { currentUsage } from '../usage/usage-context.js';
+
+/** What the gauges read at each scrape. */
+export interface MetricSources {
+  liveRuns(): number;
+  /** Documents waiting to be read, and being read now. */
+  documentQueue(): Promise<{ queued: number; reading: number }>;
+  database(): Promise<boolean>;
+  /** null: no Redis configured. */
+  redis(): boolean | null;
+}
+
+export interface Metrics {
+  /** null: metrics are off. */
+  registry: Registry | null;
+  request(method: string, route: string, status: number, seconds: number): void;
+  firstToken(model: string, seconds: number): void;
+  /** A usage sink that counts tokens by model and purpose, then hands each entry on. */
+  countingTokens(sink: UsageSink): UsageSink;
+}
+
+export const noMetrics: Metrics = {
+  registry: null,
+  request: () => undefined,
+  firstToken: () => undefined,
+  countingTokens: (sink) => sink,
+};
+
+export function createMetrics(sources: MetricSources): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'duet_' });
+  // Gauges prom-client names like counters (…_total), which Prometheus' own checks refuse.
+  for (const name of ['active_handles_total', 'active_requests_total', 'active_resources_total']) {
+    registry.removeSingleMetric(`duet_nodejs_${name}`);
+  }
+  const requests = new Counter({
+    name: 'duet_http_requests_total',
+    help: 'HTTP requests by method, matched route and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'duet_http_request_duration_seconds',
+    help: 'Time to the response (its headers, for a stream), by method, matched route and status.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const firstTokens = new Histogram({
+    name: 'duet_answer_first_token_seconds',
+    help: 'Time from a message sent to the first words of its answer, by model.',
+    labelNames: ['model'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
+    registers: [registry],
+  });
+  const tokens = new Counter({
+    name: 'duet_model_tokens_total',
+    help: 'Tokens of model calls by model, purpose (answer, twin_reply, title, judgement, summary, embedding) and direction.',
+    labelNames: ['model', 'purpose', 'direction'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'duet_live_answers',
+    help: 'Answers being written by this process now.',
+    registers: [registry],
+    collect() {
+      this.set(sources.liveRuns());
+    },
+  });
+  new Gauge({
+    name: 'duet_document_queue',
+    help: 'Documents waiting to be read (queued) and being read (reading), all processes.',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const queue = await sources.documentQueue().catch(() => null);
+      if (!queue) return;
+      this.set({ state: 'queued' }, queue.queued);
+      this.set({ state: 'reading' }, queue.reading);
+    },
+  });
+  new Gauge({
+    name: 'duet_database_up',
+    help: '1 when the database answers, else 0.',
+    registers: [registry],
+    async collect() {
+      this.set((await sources.database().catch(() => false)) ? 1 : 0);
+    },
+  });
+  // Only with Redis configured: none is not "down".
+  if (sources.redis() !== null) {
+    new Gauge({
+      name: 'duet_redis_up',
+      help: '1 when Redis is connected, else 0 (REDIS_URL).',
+      registers: [registry],
+      collect() {
+        this.set(sources.redis() ? 1 : 0);
+      },
+    });
+  }
+
+  const count = (entry: UsageEntry) => {
+    const labels = { model: entry.model, purpose: entry.purpose };
+    if (entry.inputTokens > 0) tokens.inc({ ...labels, direction: 'input' }, entry.inputTokens);
+    if (entry.outputTokens > 0) tokens.inc({ ...labels, direction: 'output' }, entry.outputTokens);
+  };
+  return {
+    registry,
+    request(method, route, status, seconds) {
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
+    },
+    firstToken: (model, seconds) => firstTokens.observe({ model }, seconds),
+    countingTokens: (sink) => ({
+      record(entry) {
+        count(entry);
+        sink.record(entry);
+      },
+      recordHere(call) {
+        // Whose and what for, from the work running now (usage/usage-context.ts), as the sink does.
+        const entry = { ...currentUsage(), ...call };
+        count(entry);
+        sink.record(entry);
+      },
+    }),
+  };
+}

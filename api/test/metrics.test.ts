@@ -1,0 +1,69 @@
+/**
+ * The operator's metrics (monitoring/metrics.ts, http/metrics-page.ts): at /metrics only with
+ * METRICS_TOKEN as a bearer token, in Prometheus' text format, with the requests by route and
+ * status, the answers' first words and tokens by model, live answers, the reading queue, the
+ * database, and the process. `.ci/run` checks the page with promtool.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered, signedUp, startTestApp, type TestApp } from './support/test-app.js';
+
+const TOKEN = 'metrics-token-0123456789';
+let t: TestApp;
+let off: TestApp;
+beforeAll(async () => {
+  [t, off] = await Promise.all([startTestApp({ METRICS_TOKEN: TOKEN }), startTestApp()]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), off.close()]);
+});
+
+/** The value of one sample of the page (`name{labels}`), or undefined. */
+function sample(page: string, series: string): number | undefined {
+  const line = page.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function scrape(app: TestApp, token = TOKEN) {
+  return app.client().raw('GET', '/metrics', { headers: { authorization: `Bearer ${token}` } });
+}
+
+describe('/metrics', () => {
+  it('is not there without METRICS_TOKEN, and refuses a scraper without the token', async () => {
+    expect((await scrape(off)).status).toBe(404);
+    expect((await t.client().raw('GET', '/metrics')).status).toBe(401);
+    const wrong = await scrape(t, `${TOKEN}x`);
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+
+  it('counts requests, answers, tokens and the state of the parts, in Prometheus text', async () => {
+    const ada = await signedUp(t);
+    const thread = (await ada.post('/api/v1/chat/private-brain/start', {})).body.thread_id as string;
+    await answered(ada, thread, 'remember that I love climbing');
+    await t.app.services.chat.runs.settled();
+
+    const res = await scrape(t);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const page = await res.text();
+
+    expect(sample(page, 'duet_http_requests_total{method="POST",route="/api/v1/auth/register",status="201"}')).toBe(1);
+    expect(sample(page, 'duet_http_requests_total{method="GET",route="/api/v1/chat/stream",status="200"}')).toBe(1);
+    expect(
+      sample(page, 'duet_http_request_duration_seconds_count{method="GET",route="/api/v1/chat/stream",status="200"}'),
+    ).toBe(1);
+    expect(sample(page, 'duet_answer_first_token_seconds_count{model="duet-local"}')).toBe(1);
+    expect(
+      sample(page, 'duet_model_tokens_total{model="duet-local",purpose="answer",direction="output"}'),
+    ).toBeGreaterThan(0);
+    expect(sample(page, 'duet_live_answers')).toBe(0);
+    expect(sample(page, 'duet_database_up')).toBe(1);
+    expect(sample(page, 'duet_document_queue{state="queued"}')).toBe(0);
+    expect(sample(page, 'duet_process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    // No Redis configured: no Redis series, rather than a "down" one.
+    expect(page).not.toMatch(/^duet_redis_up /m);
+    // Never a person's words or a token.
+    expect(page).not.toContain('climbing');
+    expect(page).not.toContain(TOKEN);
+  });
+});
