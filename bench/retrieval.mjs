@@ -153,7 +153,7 @@ async function one(dims) {
   const mine = seedChunks(file, gen);
   const seedS = (performance.now() - t) / 1000;
   const { createDb } = await import('../api/src/db/client.ts');
-  const { createVectorIndex, createScanIndex } = await import('../api/src/recall/vector-index/index.ts');
+  const { createVectorIndex, createScanIndex } = await import('../api/src/db/vector-index/index.ts');
   const { ownerScope, publicScope } = await import('../api/src/privacy/read-scope.ts');
   const url = `file:${file}`;
   const db = createDb({ kind: 'sqlite', url, sqlitePath: file });
@@ -199,7 +199,7 @@ async function one(dims) {
     }
     return { ms, answers };
   };
-  // The earlier layout beside this one (api/src/recall/vector-index/README.md): the same vectors in a
+  // The earlier layout beside this one (api/src/db/vector-index/README.md): the same vectors in a
   // vec0 table compared by cosine, asked as nearest() asked it, in the same file.
   const earlier = cosineTable(file, dims, mine);
   const cases = {

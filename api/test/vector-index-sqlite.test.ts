@@ -9,7 +9,7 @@ import * as sqliteVec from 'sqlite-vec';
 import { describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/client.js';
 import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
-import { createScanIndex, createVectorIndex, type VectorIndex } from '../src/recall/vector-index/index.js';
+import { createScanIndex, createVectorIndex, type VectorIndex } from '../src/db/vector-index/index.js';
 import {
   dropSqliteDatabase,
   seedSource,

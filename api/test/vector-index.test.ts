@@ -1,5 +1,5 @@
 /**
- * The vector indexes (api/src/recall/vector-index/) against real databases: sqlite-vec in a
+ * The vector indexes (api/src/db/vector-index/) against real databases: sqlite-vec in a
  * migrated SQLite file, pgvector in PGlite served on a loopback port, and the scan on the run's
  * database (SQLite, or PostgreSQL when DATABASE_URL says so, where Debian's server has no pgvector
  * and the factory falls back to the scan). Each index is filled the way the app fills it: the
@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/client.js';
-import { rankBySimilarity, toBytes } from '../src/recall/vectors.js';
+import { rankBySimilarity, toBytes } from '../src/db/vector-index/vectors.js';
 import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
-import { createVectorIndex, sqliteFile, type Space, type VectorIndex } from '../src/recall/vector-index/index.js';
-import { createPgvectorIndex } from '../src/recall/vector-index/pgvector-index.js';
+import { createVectorIndex, sqliteFile, type Space, type VectorIndex } from '../src/db/vector-index/index.js';
+import { createPgvectorIndex } from '../src/db/vector-index/pgvector-index.js';
 import { freshDatabase } from './support/test-app.js';
 import {
   deleteSource,

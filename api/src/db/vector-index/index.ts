@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import * as sqliteVec from 'sqlite-vec';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../client.js';
 import type { Logger } from '../../logging/logger.js';
 import { createPgvectorIndex } from './pgvector-index.js';
 import { createScanIndex } from './scan-index.js';
@@ -23,7 +23,7 @@ export interface VectorIndexOptions {
   logger?: Logger;
   /** 'scan' keeps today's search whatever the database has; default: VECTOR_INDEX, else 'auto'. */
   mode?: 'auto' | 'scan';
-  /** The scan's rows per search at most (recall.ts's scanLimit). */
+  /** The scan's rows per search at most (recall/recall.ts's scanLimit). */
   scanLimit?: number;
 }
 

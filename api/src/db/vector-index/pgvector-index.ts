@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import type { Logger } from '../../logging/logger.js';
-import { fromBytes } from '../vectors.js';
+import { fromBytes } from './vectors.js';
 import { byIdsSql, changedSql, orphansSql, type SourceRow } from './sources.js';
 import {
   isPublic,

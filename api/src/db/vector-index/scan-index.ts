@@ -3,13 +3,13 @@
  * table loaded and ranked by cosine in JavaScript (vectors.ts). Writes are the embedder's own rows:
  * there is nothing else to keep, so upsert, remove, setVisibility and refresh have nothing to do.
  */
-import { Prisma, type Db } from '../../db/client.js';
-import { rankBySimilarity } from '../vectors.js';
+import { Prisma, type Db } from '../client.js';
+import { rankBySimilarity } from './vectors.js';
 import type { NearestQuery, Space, VectorHit, VectorIndex } from './types.js';
 import { publicOnly } from '../../privacy/read-scope.js';
 
 export interface ScanOptions {
-  /** Rows compared with a question at most (the newest), as recall.ts's scanLimit. */
+  /** Rows compared with a question at most (the newest), as recall/recall.ts's scanLimit. */
   scanLimit?: number;
 }
 

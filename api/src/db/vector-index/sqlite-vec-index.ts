@@ -1,7 +1,7 @@
 /**
  * sqlite-vec (the `vec0` virtual table) in Duet's SQLite file, on a better-sqlite3 connection of
  * its own: Prisma's connection is the adapter's and loads no extension. The file is in WAL mode
- * (db/sql-reader.ts sets it), so this connection reads beside Prisma's and its writes wait for
+ * (../sql-reader.ts sets it), so this connection reads beside Prisma's and its writes wait for
  * Prisma's like any second writer (busy_timeout). README.md has the why and the figures.
  *
  * One vec0 table per (space, dimensions), `vec_<space>_<dims>`: the person and the model are its
@@ -13,7 +13,7 @@
  * which also sums both lengths for every row (README.md, figures).
  */
 import Database from 'better-sqlite3';
-import { fromBytes } from '../vectors.js';
+import { fromBytes } from './vectors.js';
 import { byIdsSql, changedSql, orphansSql, type SourceRow } from './sources.js';
 import {
   isPublic,
