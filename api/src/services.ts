@@ -146,7 +146,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   // Memories, messages and passages found by meaning through sqlite-vec or pgvector where the
   // database has it (the scan otherwise), brought in line with the embeddings once open
   // (db/vector-index/README.md).
-  const vectors = createVectorIndex({ db, kind: config.database.kind, url: config.database.url, logger })
+  const vectors = createVectorIndex({ sql: reads.sql, kind: config.database.kind, url: config.database.url, logger })
     .then((index) => {
       void index.sync().catch((error: unknown) => logger.warn({ err: error }, 'vector index sync failed'));
       return index;

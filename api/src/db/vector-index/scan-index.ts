@@ -1,9 +1,11 @@
 /**
- * The portable index: today's behaviour, the newest `scanLimit` rows of the person's *Embedding
- * table loaded and ranked by cosine in JavaScript (vectors.ts). Writes are the embedder's own rows:
- * there is nothing else to keep, so upsert, remove, setVisibility and refresh have nothing to do.
+ * The portable index: the newest `scanLimit` rows of the person's *Embedding table, read through
+ * the read layer (../sql-reader.ts) by typed statements (../typed-sql/) and ranked by cosine in
+ * JavaScript (vectors.ts). Writes are the embedder's own rows: there is nothing else to keep, so
+ * upsert, remove, setVisibility and refresh have nothing to do.
  */
-import { Prisma, type Db } from '../client.js';
+import type { SqlReader } from '../sql-reader.js';
+import { statements, type Params } from '../typed-sql/statement.js';
 import { rankBySimilarity } from './vectors.js';
 import type { NearestQuery, Space, VectorHit, VectorIndex } from './types.js';
 import { publicOnly } from '../../privacy/read-scope.js';
@@ -13,31 +15,49 @@ export interface ScanOptions {
   scanLimit?: number;
 }
 
-type Row = { id: string; vector: Uint8Array };
+type ScanArgs = Params<{ userId: string; model: string; limit: number }>;
 
-export function createScanIndex(db: Db, { scanLimit = 5000 }: ScanOptions = {}): VectorIndex {
-  const rows = (space: Space, q: NearestQuery): Promise<Row[]> => {
-    switch (space) {
-      case 'memory':
-        return db.$queryRaw<Row[]>`
-          SELECT e."memoryId" AS id, e."vector" AS vector FROM "MemoryEmbedding" e
-          ${publicOnly(q.scope) ? Prisma.sql`JOIN "Memory" m ON m."id" = e."memoryId" AND m."visibility" = 'public'` : Prisma.empty}
-          WHERE e."userId" = ${q.scope.userId} AND e."model" = ${q.model}
-          ORDER BY e."sourceUpdatedAt" DESC LIMIT ${scanLimit}`;
-      case 'message':
-        // Messages are never public.
-        if (publicOnly(q.scope)) return Promise.resolve([]);
-        return db.$queryRaw<Row[]>`
-          SELECT e."stepId" AS id, e."vector" AS vector FROM "StepEmbedding" e
-          WHERE e."userId" = ${q.scope.userId} AND e."model" = ${q.model}
-          ORDER BY e."createdAt" DESC LIMIT ${scanLimit}`;
-      case 'chunk':
-        return db.$queryRaw<Row[]>`
-          SELECT e."chunkId" AS id, e."vector" AS vector FROM "DocumentChunkEmbedding" e
-          WHERE e."userId" = ${q.scope.userId} AND e."model" = ${q.model}
-          ${publicOnly(q.scope) ? Prisma.sql`AND e."visibility" = 'public'` : Prisma.empty}
-          LIMIT ${scanLimit}`;
-    }
+/** The person's vectors of one model: newest first, public ones only when `pub` (shape: 1). */
+const scans = {
+  memory: statements((qb, p: ScanArgs, pub: number) => {
+    let query = qb.selectFrom('MemoryEmbedding as e');
+    if (pub)
+      query = query.innerJoin('Memory as m', (join) =>
+        join.onRef('m.id', '=', 'e.memoryId').on('m.visibility', '=', 'public'),
+      );
+    return query
+      .select(['e.memoryId as id', 'e.vector'])
+      .where('e.userId', '=', p('userId'))
+      .where('e.model', '=', p('model'))
+      .orderBy('e.sourceUpdatedAt', 'desc')
+      .limit(p('limit'));
+  }),
+  // Messages are never public: nearest() asks for none.
+  message: statements((qb, p: ScanArgs) =>
+    qb
+      .selectFrom('StepEmbedding as e')
+      .select(['e.stepId as id', 'e.vector'])
+      .where('e.userId', '=', p('userId'))
+      .where('e.model', '=', p('model'))
+      .orderBy('e.createdAt', 'desc')
+      .limit(p('limit')),
+  ),
+  chunk: statements((qb, p: ScanArgs, pub: number) => {
+    let query = qb
+      .selectFrom('DocumentChunkEmbedding as e')
+      .select(['e.chunkId as id', 'e.vector'])
+      .where('e.userId', '=', p('userId'))
+      .where('e.model', '=', p('model'));
+    if (pub) query = query.where('e.visibility', '=', 'public');
+    return query.limit(p('limit'));
+  }),
+} satisfies Record<Space, unknown>;
+
+export function createScanIndex(sql: SqlReader, { scanLimit = 5000 }: ScanOptions = {}): VectorIndex {
+  const rows = async (space: Space, q: NearestQuery) => {
+    const pub = publicOnly(q.scope) ? 1 : 0;
+    if (space === 'message' && pub) return [];
+    return sql.rows(scans[space](pub), { userId: q.scope.userId, model: q.model, limit: scanLimit });
   };
   const nothing = async () => undefined;
   return {

@@ -14,7 +14,8 @@
  */
 import Database from 'better-sqlite3';
 import { fromBytes } from './vectors.js';
-import { byIdsSql, changedSql, orphansSql, type SourceRow } from './sources.js';
+import { sqliteStatements } from '../typed-sql/own-connection.js';
+import { changedSources, idList, orphanIds, sourcesByIds, type SourceRow } from './sources.js';
 import {
   isPublic,
   ROWS_TABLE,
@@ -100,6 +101,9 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
       db.prepare(`DELETE FROM ${ROWS_TABLE} WHERE space = ? AND dims = ?`).run(space, Number(dims));
     })();
   }
+  // The reads of the *Embedding tables are typed statements (sources.ts); the index's own tables
+  // (made above and in ensureTable) have SQL of their own: README.md says why.
+  const typed = sqliteStatements(db);
   const statements = new Map<string, Database.Statement>();
   const statement = (sql: string) => {
     let s = statements.get(sql);
@@ -185,7 +189,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
   });
   /** The ids' source rows written as they are now, in one transaction; ids without one dropped. */
   const refreshIds = db.transaction((space: Space, ids: readonly string[]) => {
-    const found = statement(byIdsSql(space, 'sqlite')).all(JSON.stringify(ids)) as SourceRow[];
+    const found = typed.rows(sourcesByIds(space), { ids: idList('sqlite', ids) });
     upsertRows(
       space,
       found.map(toRow),
@@ -202,7 +206,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     let written = 0;
     let after = '';
     for (;;) {
-      const page = statement(changedSql(space, 'sqlite')).all(space, after, SYNC_PAGE) as SourceRow[];
+      const page = typed.rows(changedSources(space), { after, limit: SYNC_PAGE });
       if (page.length === 0) break;
       upsertRows(
         space,
@@ -213,7 +217,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
       after = page.at(-1)!.id;
       await new Promise((resolve) => setImmediate(resolve)); // requests go on between pages
     }
-    const orphans = (statement(orphansSql(space, 'sqlite')).all(space) as { id: string }[]).map((r) => r.id);
+    const orphans = typed.rows(orphanIds(space), {}).map((r) => r.id);
     return { written, removed: orphans.length ? removeIds(space, orphans) : 0 };
   }
 
