@@ -206,6 +206,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   void catalog.start().catch((error: unknown) => logger.warn({ err: error }, 'could not read the AI models yet'));
   const recall = createRecall({
     db,
+    sql: reads.sql,
     logger,
     model: () => catalog.embeddingModel(),
     usage,
