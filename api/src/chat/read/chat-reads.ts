@@ -3,7 +3,6 @@
  * elements and tool calls in two batched queries), counts and full-text
  * search. Flat, windowed queries only (no nested connections: docs/decisions/hot-reads-bypass-prisma.md).
  */
-import { sql } from 'kysely';
 import type { SearchHit, StepRecord, ThreadRecord } from '../records.js';
 import type { ElementCreate } from '../elements.js';
 import type { SqlReader } from '../../db/sql-reader.js';
@@ -80,7 +79,7 @@ const q = {
         .where('userId', '=', p('ownerId'))
         .where('stepCount', '>', 0)
         // A temporary chat is in no list (chat/temporary-chats.ts).
-        .where('temporary', '=', sql.lit(false));
+        .where((eb) => eb('temporary', '=', eb.lit(false)));
       if (projects === 1) query = query.where('projectId', 'is', null);
       if (projects === 2) query = query.where('projectId', '=', p('projectId'));
       if (types > 0)
@@ -105,7 +104,7 @@ const q = {
         .selectFrom('Thread')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('userId', '=', p('ownerId'))
-        .where('temporary', '=', sql.lit(false)),
+        .where((eb) => eb('temporary', '=', eb.lit(false))),
     { kinds: { n: 'int' } },
   ),
   /** Steps of the shown branch (chat/branches.ts) before a seq, newest first; after one, oldest first. */
