@@ -1,7 +1,8 @@
 /**
  * Statements (statement.ts) run on a connection of one's own, beside the read layer
- * (../sql-reader.ts) and the hot writes (../hot-writes/): the vector index's (../vector-index/).
- * Rows come back named and typed, as the read layer's do; values are bound as it binds them.
+ * (../sql-reader.ts) and the hot writes (../hot-writes/): the vector index's (../vector-index/), a
+ * backup's (../applied-migrations.ts). Rows come back named and typed, as the read layer's do;
+ * values are bound as it binds them.
  */
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
