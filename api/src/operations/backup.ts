@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
-import Database from 'better-sqlite3';
 import { ROOT_DIR, type Config } from '../config.js';
 import { newestAppliedInPostgres, newestAppliedInSqlite } from '../db/applied-migrations.js';
+import { copySqliteDatabase } from '../db/sqlite-backup.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { objectStoreFor } from '../storage/store-for.js';
 
@@ -57,12 +57,7 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   let lastMigration: string | null;
   if (file) {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      await db.backup(path.join(dir, SQLITE_FILE));
-    } finally {
-      db.close();
-    }
+    await copySqliteDatabase(file, path.join(dir, SQLITE_FILE));
     lastMigration = newestAppliedInSqlite(path.join(dir, SQLITE_FILE));
   } else {
     await pgTool('pg_dump', [
