@@ -1,7 +1,7 @@
 /**
  * A person's usage counter of a period (UsageCounter): a message or tokens added, and what it
- * holds now, in one upsert (usage/counters.ts). Run as a hot write (../hot-writes/), in the
- * turn's transaction or the usage recorder's: the upsert locks the row until it ends.
+ * holds now, in one upsert (usage/counters.ts). Run as a hot write (../hot-writes/), in the turn's
+ * transaction (chat/runs/turn.ts): the upsert locks the row until it ends.
  */
 import { statement, type Params } from '../typed-sql/statement.js';
 
