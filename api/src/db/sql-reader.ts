@@ -12,10 +12,8 @@ import { databaseError } from '../errors/database-errors.js';
 import type { Logger } from '../logging/logger.js';
 import { connectionErrorLog, type Db } from './client.js';
 import { registerPostgresPool } from './hot-writes/index.js';
-import { statementName, type SqlValue } from './sql-values.js';
+import { statementName } from './sql-values.js';
 import type { Statement } from './typed-sql/statement.js';
-
-export type { SqlValue };
 
 export interface SqlReader {
   readonly kind: 'sqlite' | 'postgres';
