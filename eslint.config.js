@@ -13,6 +13,32 @@ const DOMAIN_NOT_ADAPTERS = {
     'The domain never imports an adapter (schema/, rest/, http/, public-pages/) or the app wiring: they call it, not the other way round.',
 };
 
+/** The packages that connect to a database (Prisma's adapters, the drivers, SQLite's vector extension). */
+const DATABASE_DRIVERS = String.raw`/^(pg|better-sqlite3|sqlite-vec|@prisma\/adapter-.+)$/`;
+
+/** SQL text and drivers only in api/src/db/ (docs/decisions/sql-in-one-place.md). */
+const SQL_ONLY_IN_DB = [
+  {
+    selector:
+      "ImportDeclaration[source.value='kysely'] > :matches(ImportSpecifier[imported.name='sql'], ImportNamespaceSpecifier)",
+    message:
+      "Kysely's sql template writes SQL text: it is used in api/src/db/ only. Build with the query builder, or put the statement in api/src/db/ (docs/decisions/sql-in-one-place.md).",
+  },
+  {
+    // A driver of its own is the other way to run SQL text.
+    selector: `:matches(ImportDeclaration[importKind!='type'], ImportExpression)[source.value=${DATABASE_DRIVERS}]`,
+    message:
+      'The database drivers are used in api/src/db/ only: run a statement from there (docs/decisions/sql-in-one-place.md).',
+  },
+];
+
+/** A use case's input is typed (docs/decisions/typed-use-cases.md). */
+const TYPED_USE_CASE = {
+  selector: ":function > Identifier.params[name='raw'][typeAnnotation.typeAnnotation.type='TSUnknownKeyword']",
+  message:
+    "A use case takes a typed input (its schema's z.output): the edge validates it with parseInput, REST through snakeBody (rest/wire-input.ts).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,21 +94,42 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [DOMAIN_NOT_ADAPTERS] }],
     },
   },
+  // SQL lives in one place (docs/decisions/sql-in-one-place.md): SQL text, Kysely's sql template and
+  // Prisma's raw queries only in api/src/db/, where statements are typed against the generated
+  // table types and run on the drivers. Elsewhere: Prisma's query API, or a statement from db/.
   {
-    // A use case takes a typed input: the edges (schema/, rest/, http/) validate it with the use
-    // case's own schema before they call it (docs/decisions/typed-use-cases.md).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['$queryRaw', '$executeRaw', '$queryRawUnsafe', '$executeRawUnsafe'].map((property) => ({
+          property,
+          message: `No raw SQL outside api/src/db/: Prisma's query API, or a typed statement in api/src/db/ (docs/decisions/sql-in-one-place.md).`,
+        })),
+        ...['sql', 'raw', 'join', 'empty'].map((property) => ({
+          object: 'Prisma',
+          property,
+          message: `Prisma's SQL fragments are for raw queries, which live in api/src/db/ only (docs/decisions/sql-in-one-place.md).`,
+        })),
+      ],
+      'no-restricted-syntax': ['error', ...SQL_ONLY_IN_DB],
+    },
+  },
+  // A use case takes a typed input: the edges (schema/, rest/, http/) validate it with the use
+  // case's own schema before they call it (docs/decisions/typed-use-cases.md). One
+  // no-restricted-syntax per file, so the domain's carries both rules.
+  {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/{rest,schema,http}/**', 'api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: ":function > Identifier.params[name='raw'][typeAnnotation.typeAnnotation.type='TSUnknownKeyword']",
-          message:
-            "A use case takes a typed input (its schema's z.output): the edge validates it with parseInput, REST through snakeBody (rest/wire-input.ts).",
-        },
-      ],
+      'no-restricted-syntax': ['error', TYPED_USE_CASE, ...SQL_ONLY_IN_DB],
     },
+  },
+  {
+    files: ['api/src/db/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', TYPED_USE_CASE] },
   },
   {
     // The twin reads what its owner made public, by type: it can make a public scope only

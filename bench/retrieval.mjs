@@ -153,17 +153,20 @@ async function one(dims) {
   const mine = seedChunks(file, gen);
   const seedS = (performance.now() - t) / 1000;
   const { createDb } = await import('../api/src/db/client.ts');
-  const { createVectorIndex, createScanIndex } = await import('../api/src/recall/vector-index/index.ts');
+  const { createSqlReader } = await import('../api/src/db/sql-reader.ts');
+  const { createVectorIndex, createScanIndex } = await import('../api/src/db/vector-index/index.ts');
   const { ownerScope, publicScope } = await import('../api/src/privacy/read-scope.ts');
   const url = `file:${file}`;
-  const db = createDb({ kind: 'sqlite', url, sqlitePath: file });
-  const vec = await createVectorIndex({ db, kind: 'sqlite', url });
+  const database = { kind: 'sqlite', url, sqlitePath: file };
+  const db = createDb(database);
+  const sql = createSqlReader(database, db); // the scan reads through the read layer
+  const vec = await createVectorIndex({ sql, kind: 'sqlite', url });
   if (vec.kind !== 'sqlite-vec') throw new Error(`sqlite-vec did not load: ${vec.kind}`);
   t = performance.now();
   const synced = await vec.sync('chunk');
   const syncS = (performance.now() - t) / 1000;
-  const today = createScanIndex(db); // scanLimit 5,000, as recall.ts
-  const everything = createScanIndex(db, { scanLimit: CHUNKS * 2 });
+  const today = createScanIndex(sql); // scanLimit 5,000, as recall.ts
+  const everything = createScanIndex(sql, { scanLimit: CHUNKS * 2 });
   const questions = Array.from({ length: QUERIES }, gen.question);
   const ask = (index, visibility) => (vector) =>
     index.nearest('chunk', {
@@ -199,7 +202,7 @@ async function one(dims) {
     }
     return { ms, answers };
   };
-  // The earlier layout beside this one (api/src/recall/vector-index/README.md): the same vectors in a
+  // The earlier layout beside this one (api/src/db/vector-index/README.md): the same vectors in a
   // vec0 table compared by cosine, asked as nearest() asked it, in the same file.
   const earlier = cosineTable(file, dims, mine);
   const cases = {
@@ -241,6 +244,7 @@ async function one(dims) {
   };
   earlier.close();
   await vec.close();
+  await sql.close();
   await db.$disconnect();
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
   return result;

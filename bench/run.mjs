@@ -251,7 +251,7 @@ const benches = {
       'retrieval',
       `${header('Retrieval (issue 34): nearest() over 100,000 chunks of one person, sqlite-vec and the scan side by side')}` +
         `In the bench process on core 0 (no server): \`VectorIndex.nearest('chunk', { limit: 10, minSimilarity: 0 })\` on a migrated SQLite file, ` +
-        `sqlite-vec's exact KNN (vec0, person and model partition keys, chunk_size 128) against the scan (api/src/recall/vector-index/scan-index.ts): ` +
+        `sqlite-vec's exact KNN (vec0, person and model partition keys, chunk_size 128) against the scan (api/src/db/vector-index/scan-index.ts): ` +
         `today's (the newest 5,000 rows through Prisma, ranked in JavaScript) and over every row. The cases take turns by halves of the questions. ` +
         `Recall@10 against the exact top 10 of every row of the person (public ones for the public search). ` +
         `The run started at a 1-minute load of ${fmt(r.startLoad, 2)} and measured at ${fmt(r.quietLoad, 2)} (it waits up to 5 min for one below 1.5).\n\n` +

@@ -28,17 +28,16 @@ export interface AgentDepsSources {
 }
 
 export function createAgentDeps({ config, db, logger, reads, broadcaster, recall }: AgentDepsSources): AgentDeps {
-  const dbKind = config.database.kind;
   return {
     config,
     logger,
     memories: createMemoryAccess({ db, recall }),
-    documents: createDocumentAccess({ db, dbKind, recall }),
+    documents: createDocumentAccess({ db, sql: reads.sql, recall }),
     profile: createProfileAccess(db),
     ownerSide: createOwnerSideAccess({ db }),
     searchConversations: (userId, query, limit, signal) =>
       searchConversations({ db, reads, recall }, userId, query, limit, signal),
-    twin: createTwinAccess({ db, dbKind, broadcaster, recall }),
+    twin: createTwinAccess({ db, sql: reads.sql, broadcaster, recall }),
     asSummary: (work) => withUsage({ ...currentUsage(), purpose: 'summary' }, work),
   };
 }

@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import type { Config } from './config.js';
 import type { Context } from './context/context.js';
 import { createDb, type Db } from './db/client.js';
+import { pingDatabase } from './db/ping.js';
 import { newestMigration, schemaProbe } from './db/schema-probe.js';
 import { canWrite } from './db/write-probe.js';
 import { themeOfCookies, withCookies } from './http/cookies.js';
@@ -82,7 +83,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     // Shutting down (SIGTERM): load balancers stop sending new work here.
     if (services.chat.runs.draining) return c.json({ status: 'unavailable', reason: 'draining' }, 503);
     try {
-      await db.$queryRawUnsafe('SELECT 1');
+      await pingDatabase(db);
     } catch (error) {
       logger.warn({ err: error }, 'readiness check failed');
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503);

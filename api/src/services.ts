@@ -43,7 +43,7 @@ import { createLimiter, createSlidingLimiter } from './limits/rate-limiter.js';
 import { createLocks, type Locks } from './limits/locks.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createVectorIndex } from './recall/vector-index/index.js';
+import { createVectorIndex } from './db/vector-index/index.js';
 import { createRecall, type Recall } from './recall/recall.js';
 import { TemporaryChatSweep } from './chat/temporary-chats.js';
 import { createSecretBox, serverSecret } from './secrets/secret-box.js';
@@ -149,8 +149,8 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const store = objectStoreFor(config);
   // Memories, messages and passages found by meaning through sqlite-vec or pgvector where the
   // database has it (the scan otherwise), brought in line with the embeddings once open
-  // (recall/vector-index/README.md).
-  const vectors = createVectorIndex({ db, kind: config.database.kind, url: config.database.url, logger })
+  // (db/vector-index/README.md).
+  const vectors = createVectorIndex({ sql: reads.sql, kind: config.database.kind, url: config.database.url, logger })
     .then((index) => {
       void index.sync().catch((error: unknown) => logger.warn({ err: error }, 'vector index sync failed'));
       return index;
@@ -215,6 +215,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   void catalog.start().catch((error: unknown) => logger.warn({ err: error }, 'could not read the AI models yet'));
   const recall = createRecall({
     db,
+    sql: reads.sql,
     logger,
     model: () => catalog.embeddingModel(),
     usage: counted,

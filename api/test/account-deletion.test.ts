@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** How many rows each table has, settled (support/row-counts.ts). */
 const counts = () => settledRowCounts(t);
-/** How many of these ids the vector index holds (recall/vector-index/); null where it keeps none. */
+/** How many of these ids the vector index holds (db/vector-index/); null where it keeps none. */
 async function indexRows(ids: string[]): Promise<number | null> {
   try {
     const [row] = await t.db.$queryRawUnsafe<Array<{ n: number | bigint }>>(

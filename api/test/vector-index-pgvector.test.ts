@@ -7,8 +7,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
-import { createPgvectorIndex } from '../src/recall/vector-index/pgvector-index.js';
-import type { VectorIndex, VectorRow } from '../src/recall/vector-index/index.js';
+import { createPgvectorIndex } from '../src/db/vector-index/pgvector-index.js';
+import type { VectorIndex, VectorRow } from '../src/db/vector-index/index.js';
 import { startPglite, vectors } from './support/vector-sources.js';
 
 describe('pgvector: filters inside the HNSW search', () => {

@@ -7,9 +7,10 @@
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../src/db/client.js';
+import { createDb } from '../src/db/client.js';
+import { createSqlReader, type SqlReader } from '../src/db/sql-reader.js';
 import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
-import { createScanIndex, createVectorIndex, type VectorIndex } from '../src/recall/vector-index/index.js';
+import { createScanIndex, createVectorIndex, type VectorIndex } from '../src/db/vector-index/index.js';
 import {
   dropSqliteDatabase,
   seedSource,
@@ -21,7 +22,8 @@ import {
 
 interface OnFile {
   file: string;
-  db: Db;
+  /** The read layer on the file: the scan reads through it. */
+  sql: SqlReader;
   source: SqlTarget;
   /** sqlite-vec on the file (or the scan, when asked); closed when the test ends. */
   open(mode?: 'scan'): Promise<VectorIndex>;
@@ -30,19 +32,22 @@ interface OnFile {
 /** A migrated SQLite file for one test, and everything opened on it closed and deleted after. */
 async function onFile(test: (f: OnFile) => Promise<void>) {
   const file = await sqliteDatabase();
-  const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
+  const database = { kind: 'sqlite', url: `file:${file}`, sqlitePath: file } as const;
+  const db = createDb(database);
+  const sql = createSqlReader(database, db);
   const source = sqliteTarget(file);
   const opened: VectorIndex[] = [];
   const open = async (mode?: 'scan') => {
-    const index = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}`, ...(mode ? { mode } : {}) });
+    const index = await createVectorIndex({ sql, kind: 'sqlite', url: `file:${file}`, ...(mode ? { mode } : {}) });
     opened.push(index);
     return index;
   };
   try {
-    await test({ file, db, source, open });
+    await test({ file, sql, source, open });
   } finally {
     for (const index of opened) await index.close();
     await source.close();
+    await sql.close();
     await db.$disconnect();
     dropSqliteDatabase(file);
   }
@@ -50,9 +55,9 @@ async function onFile(test: (f: OnFile) => Promise<void>) {
 
 describe('the scan and sqlite-vec on the same file', () => {
   it('give the same hits, and the scan is what the factory falls back to', () =>
-    onFile(async ({ db, source, open }) => {
+    onFile(async ({ sql, source, open }) => {
       const vec = await open();
-      const scan = createScanIndex(db);
+      const scan = createScanIndex(sql);
       expect((await open('scan')).kind).toBe('scan');
       const random = vectors(11);
       for (let i = 0; i < 200; i++) {
@@ -90,7 +95,7 @@ describe('the scan and sqlite-vec on the same file', () => {
     }));
 
   it('drops a table of the earlier layout (cosine) and fills it again from the sources', () =>
-    onFile(async ({ file, db, source, open }) => {
+    onFile(async ({ file, sql, source, open }) => {
       const random = vectors(5);
       for (let i = 0; i < 40; i++)
         await seedSource(source, { space: 'memory', id: `m${i}`, userId: 'ada', model: 'm1', vector: random(16) });
@@ -109,7 +114,7 @@ describe('the scan and sqlite-vec on the same file', () => {
       const again = await open();
       expect(await again.sync()).toEqual({ written: 40, removed: 0 });
       const q = { scope: ownerScope('ada'), model: 'm1', vector: random(16), limit: 5, minSimilarity: 0 };
-      const [a, b] = [await again.nearest('memory', q), await createScanIndex(db).nearest('memory', q)];
+      const [a, b] = [await again.nearest('memory', q), await createScanIndex(sql).nearest('memory', q)];
       expect(a.map((h) => h.id)).toEqual(b.map((h) => h.id));
       a.forEach((h, i) => expect(h.similarity).toBeCloseTo(b[i]!.similarity, 5));
     }));
@@ -131,12 +136,12 @@ describe('the scan and sqlite-vec on the same file', () => {
     }));
 
   it('falls back to the scan, saying why, when the extension cannot be had', () =>
-    onFile(async ({ db }) => {
+    onFile(async ({ sql }) => {
       const warnings: string[] = [];
       const logger = { info: () => undefined, warn: (_: unknown, message: string) => warnings.push(message) };
       // Nothing listens on port 1: no pgvector to be had there.
       const index = await createVectorIndex({
-        db,
+        sql,
         kind: 'postgres',
         url: 'postgres://postgres@127.0.0.1:1/none',
         logger: logger as never,

@@ -1,5 +1,5 @@
 /**
- * The vector indexes (api/src/recall/vector-index/) against real databases: sqlite-vec in a
+ * The vector indexes (api/src/db/vector-index/) against real databases: sqlite-vec in a
  * migrated SQLite file, pgvector in PGlite served on a loopback port, and the scan on the run's
  * database (SQLite, or PostgreSQL when DATABASE_URL says so, where Debian's server has no pgvector
  * and the factory falls back to the scan). Each index is filled the way the app fills it: the
@@ -8,10 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/client.js';
-import { rankBySimilarity, toBytes } from '../src/recall/vectors.js';
+import { createSqlReader, type SqlReader } from '../src/db/sql-reader.js';
+import { rankBySimilarity, toBytes } from '../src/db/vector-index/vectors.js';
 import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
-import { createVectorIndex, sqliteFile, type Space, type VectorIndex } from '../src/recall/vector-index/index.js';
-import { createPgvectorIndex } from '../src/recall/vector-index/pgvector-index.js';
+import { createVectorIndex, sqliteFile, type Space, type VectorIndex } from '../src/db/vector-index/index.js';
+import { createPgvectorIndex } from '../src/db/vector-index/pgvector-index.js';
 import { freshDatabase } from './support/test-app.js';
 import {
   deleteSource,
@@ -228,8 +229,10 @@ function contract(name: string, kind: VectorIndex['kind'] | 'any', setup: () => 
 
 contract('sqlite-vec in a SQLite file', 'sqlite-vec', async () => {
   const file = await sqliteDatabase();
-  const db = createDb({ kind: 'sqlite', url: `file:${file}`, sqlitePath: file });
-  const index = await createVectorIndex({ db, kind: 'sqlite', url: `file:${file}` });
+  const database = { kind: 'sqlite', url: `file:${file}`, sqlitePath: file } as const;
+  const db = createDb(database);
+  const sql = createSqlReader(database, db);
+  const index = await createVectorIndex({ sql, kind: 'sqlite', url: `file:${file}` });
   const source = sqliteTarget(file);
   return {
     index,
@@ -237,6 +240,7 @@ contract('sqlite-vec in a SQLite file', 'sqlite-vec', async () => {
     async close() {
       await index.close();
       await source.close();
+      await sql.close();
       await db.$disconnect();
       dropSqliteDatabase(file);
     },
@@ -259,32 +263,33 @@ contract('pgvector in PGlite, over the PostgreSQL protocol', 'pgvector', async (
 });
 
 /** The run's database: the factory picks the scan on Debian's PostgreSQL (no pgvector). */
-async function runDatabase(): Promise<{ db: Db; url: string; kind: 'sqlite' | 'postgres' }> {
+async function runDatabase(): Promise<{ db: Db; sql: SqlReader; url: string; kind: 'sqlite' | 'postgres' }> {
   const url = await freshDatabase();
-  if (url.startsWith('file:')) {
-    const file = sqliteFile(url);
-    return { db: createDb({ kind: 'sqlite', url, sqlitePath: file }), url, kind: 'sqlite' };
-  }
-  return { db: createDb({ kind: 'postgres', url }), url, kind: 'postgres' };
+  const database = url.startsWith('file:')
+    ? ({ kind: 'sqlite', url, sqlitePath: sqliteFile(url) } as const)
+    : ({ kind: 'postgres', url } as const);
+  const db = createDb(database);
+  return { db, sql: createSqlReader(database, db), url, kind: database.kind };
 }
 
 contract('the scan of the *Embedding tables', 'scan', async () => {
-  const { db, url, kind } = await runDatabase();
-  const index = await createVectorIndex({ db, kind, url, mode: 'scan' });
+  const { db, sql, url, kind } = await runDatabase();
+  const index = await createVectorIndex({ sql, kind, url, mode: 'scan' });
   const source = kind === 'sqlite' ? sqliteTarget(sqliteFile(url)) : postgresTarget(url);
   return {
     index,
     source,
     async close() {
       await source.close();
+      await sql.close();
       await db.$disconnect();
     },
   };
 });
 
 contract("the factory's pick on the run's database", 'any', async () => {
-  const { db, url, kind } = await runDatabase();
-  const index = await createVectorIndex({ db, kind, url });
+  const { db, sql, url, kind } = await runDatabase();
+  const index = await createVectorIndex({ sql, kind, url });
   // SQLite: sqlite-vec; PostgreSQL: pgvector where the server has it, the scan where not.
   if (kind === 'sqlite') expect(index.kind).toBe('sqlite-vec');
   else expect(['pgvector', 'scan']).toContain(index.kind);
@@ -295,6 +300,7 @@ contract("the factory's pick on the run's database", 'any', async () => {
     async close() {
       await index.close();
       await source.close();
+      await sql.close();
       await db.$disconnect();
     },
   };

@@ -8,7 +8,6 @@
  * written after its parent). Writes at a fork are in chat/runs/turn.ts; switching is here.
  */
 import type { SqlExec } from '../db/hot-writes/index.js';
-import { sql } from 'kysely';
 import { statement, type Params } from '../db/typed-sql/statement.js';
 import type { ChatReads } from './read/chat-reads.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -74,7 +73,7 @@ const joinSiblings = statement((qb, p: Params<{ threadId: string; parentId: stri
       chosen: false,
       siblingCount: eb
         .selectFrom('Step as sibling')
-        .select(sql<number>`count(*) + 1`.as('n'))
+        .select((eb) => eb(eb.fn.countAll<number>(), '+', eb.lit(1)).as('n'))
         .where('sibling.threadId', '=', p('threadId'))
         .where('sibling.parentId', 'is not distinct from', p('parentId'))
         .where('sibling.stepType', '=', p('stepType')),

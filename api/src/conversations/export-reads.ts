@@ -3,7 +3,6 @@
  * account export is neither skipped nor repeated) and one thread's steps of every branch with
  * their file attachments. Flat SQL on the read connection (docs/decisions/hot-reads-bypass-prisma.md).
  */
-import { sql as rawSql } from 'kysely';
 import type { SqlReader } from '../db/sql-reader.js';
 import { statement, type Params } from '../db/typed-sql/statement.js';
 import { uploadUrl } from '../uploads/uploads.js';
@@ -26,7 +25,7 @@ const firstThreads = statement((qb, p: Params<{ userId: string; limit: number }>
     .selectFrom('Thread')
     .select(THREAD_COLUMNS)
     .where('userId', '=', p('userId'))
-    .where('temporary', '=', rawSql.lit(false))
+    .where((eb) => eb('temporary', '=', eb.lit(false)))
     .orderBy('id')
     .limit(p('limit')),
 );
@@ -35,7 +34,7 @@ const threadsAfterId = statement((qb, p: Params<{ userId: string; afterId: strin
     .selectFrom('Thread')
     .select(THREAD_COLUMNS)
     .where('userId', '=', p('userId'))
-    .where('temporary', '=', rawSql.lit(false))
+    .where((eb) => eb('temporary', '=', eb.lit(false)))
     .where('id', '>', p('afterId'))
     .orderBy('id')
     .limit(p('limit')),

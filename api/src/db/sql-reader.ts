@@ -12,19 +12,13 @@ import { databaseError } from '../errors/database-errors.js';
 import type { Logger } from '../logging/logger.js';
 import { connectionErrorLog, type Db } from './client.js';
 import { registerPostgresPool } from './hot-writes/index.js';
-import { numberPlaceholders, statementName, toPostgres, toSqlite, type SqlValue } from './sql-values.js';
+import { statementName } from './sql-values.js';
 import type { Statement } from './typed-sql/statement.js';
-
-export type { SqlValue };
-
-export type Row = Record<string, unknown>;
 
 export interface SqlReader {
   readonly kind: 'sqlite' | 'postgres';
   /** A statement's rows, named and typed (typed-sql/). */
   rows<A, R>(statement: Statement<A, R>, args: A): Promise<R[]>;
-  /** Rows of hand-written SQL with `?` placeholders (full-text search), as objects. */
-  all<T = Row>(sql: string, params?: SqlValue[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -33,14 +27,12 @@ function sqliteReader(file: string): SqlReader {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   const cache = new Map<string, Database.Statement>();
-  const rawCache = new Map<string, Database.Statement>();
-  const statement = (sql: string, raw: boolean) => {
-    const map = raw ? rawCache : cache;
-    let stmt = map.get(sql);
+  const statement = (sql: string) => {
+    let stmt = cache.get(sql);
     if (!stmt) {
       stmt = db.prepare(sql);
-      if (raw) stmt.raw(true);
-      map.set(sql, stmt);
+      stmt.raw(true);
+      cache.set(sql, stmt);
     }
     return stmt;
   };
@@ -50,11 +42,8 @@ function sqliteReader(file: string): SqlReader {
       const compiled = s.for('sqlite');
       // Arrays in select order (about half the cost of the driver building an object per row),
       // decoded into named rows by the statement's own decoder.
-      const rows = statement(compiled.sql, true).all(...compiled.bind(args)) as unknown[][];
+      const rows = statement(compiled.sql).all(...compiled.bind(args)) as unknown[][];
       return rows.map(compiled.decode);
-    },
-    async all<T>(sql: string, params: SqlValue[] = []) {
-      return statement(sql, false).all(...params.map(toSqlite)) as T[];
     },
     async close() {
       db.close();
@@ -78,12 +67,6 @@ export function postgresPool(url: string, logger?: Logger): pg.Pool {
 }
 
 function postgresReader(pool: pg.Pool): SqlReader {
-  const texts = new Map<string, string>();
-  const numbered = (sql: string) => {
-    let text = texts.get(sql);
-    if (text === undefined) texts.set(sql, (text = numberPlaceholders(sql)));
-    return text;
-  };
   return {
     kind: 'postgres',
     async rows<A, R>(s: Statement<A, R>, args: A) {
@@ -94,14 +77,6 @@ function postgresReader(pool: pg.Pool): SqlReader {
           throw databaseError(error);
         });
       return (result.rows as unknown[][]).map(compiled.decode);
-    },
-    async all<T>(sql: string, params: SqlValue[] = []) {
-      const result = await pool
-        .query({ name: statementName(sql), text: numbered(sql), values: params.map(toPostgres) })
-        .catch((error: unknown) => {
-          throw databaseError(error);
-        });
-      return result.rows as T[];
     },
     async close() {
       await pool.end();

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { checkAddress, SafeFetchError } from '../net/safe-fetch.js';
-import type { VectorIndex } from '../recall/vector-index/types.js';
+import type { VectorIndex } from '../db/vector-index/types.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { usage as storageUsage } from '../uploads/reservations.js';
 import { deleteUpload } from '../uploads/uploads.js';
@@ -21,7 +21,7 @@ export interface LibraryDeps {
   config: Pick<Config, 'documents' | 'fetch' | 'uploads'>;
   /** Something was queued: the reading queue may start. */
   onQueued?: () => void;
-  /** The passages' vector index (recall/vector-index/), told of passages made public, private or gone. */
+  /** The passages' vector index (db/vector-index/), told of passages made public, private or gone. */
   vectors?: Promise<VectorIndex | null>;
 }
 

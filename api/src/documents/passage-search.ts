@@ -3,9 +3,12 @@
  * memories use, full text (FTS5 on SQLite, tsvector on PostgreSQL) and meaning (api/src/recall/)
  * fused by reciprocal rank (recall/fusion.ts). The owner and, for the twin, "public only" are
  * conditions of each query itself, on the passages' own columns, so a private passage is never a
- * candidate. Only passages of documents that are read (ready) come back.
+ * candidate (by words: db/statements/passages-by-words.ts). Only passages of documents that are
+ * read (ready) come back.
  */
 import type { Db } from '../db/client.js';
+import type { SqlReader } from '../db/sql-reader.js';
+import { passageQuery, passagesByWords } from '../db/statements/passages-by-words.js';
 import { keywords, stem } from '../words/search-terms.js';
 import { publicOnly, visibilityWhere, type ReadScope } from '../privacy/read-scope.js';
 import { fuseRankings } from '../recall/fusion.js';
@@ -14,7 +17,8 @@ import { displayTitle } from './library.js';
 
 export interface PassageSearchDeps {
   db: Db;
-  dbKind: 'sqlite' | 'postgres';
+  /** The read layer (db/sql-reader.ts): the search by words runs on it. */
+  sql: SqlReader;
   recall?: Recall | null;
 }
 
@@ -69,51 +73,22 @@ function terms(question: string): string[] {
   return [...out].slice(0, MAX_TERMS);
 }
 
-/** Which documents a search keeps: 0 every one, 1 those outside every project, 2 one project's. */
-const scopeOf = (projectId: string | null | undefined) => (projectId === undefined ? 0 : projectId === null ? 1 : 2);
-
 async function byWords(
   deps: PassageSearchDeps,
   readScope: ReadScope,
   question: string,
   projectId: string | null | undefined,
 ): Promise<string[]> {
-  const { userId } = readScope;
-  // Null: the owner's every passage; 'public': only those they made public.
-  const visibility = publicOnly(readScope) ? 'public' : null;
   const t = terms(question);
   if (t.length === 0) return [];
-  const scope = scopeOf(projectId);
-  const project = projectId ?? '';
-  if (deps.dbKind === 'sqlite') {
-    const match = t.map((w) => `"${w}"*`).join(' OR ');
-    // The index keeps the owner and visibility beside each row; the join checks them on the passage too.
-    // A project's scope is chosen before the limit, so a narrowed search finds as many passages.
-    const rows = await deps.db.$queryRaw<Array<{ id: string }>>`
-      SELECT c."id" FROM (
-        SELECT rowid AS rid, bm25("ChunkSearch") AS rank FROM "ChunkSearch"
-        WHERE "ChunkSearch" MATCH ${match} AND user_id = ${userId}
-          AND (${visibility} IS NULL OR visibility = ${visibility})
-          AND (${scope} = 0 OR rowid IN (
-            SELECT ch.rowid FROM "DocumentChunk" ch JOIN "Document" d ON d."id" = ch."documentId"
-            WHERE d."userId" = ${userId}
-              AND ((${scope} = 1 AND d."projectId" IS NULL) OR (${scope} = 2 AND d."projectId" = ${project}))))
-        ORDER BY rank LIMIT ${CANDIDATES}
-      ) hits JOIN "DocumentChunk" c ON c.rowid = hits.rid
-      WHERE c."userId" = ${userId} AND (${visibility} IS NULL OR c."visibility" = ${visibility})
-      ORDER BY hits.rank`;
-    return rows.map((r) => r.id);
-  }
-  const query = t.map((w) => `${w}:*`).join(' | ');
-  const rows = await deps.db.$queryRaw<Array<{ id: string }>>`
-    SELECT c."id" FROM "DocumentChunk" c
-    WHERE c."userId" = ${userId} AND (${visibility}::text IS NULL OR c."visibility" = ${visibility})
-      AND (${scope}::int = 0 OR c."documentId" IN (
-        SELECT d."id" FROM "Document" d WHERE d."userId" = ${userId}
-          AND ((${scope}::int = 1 AND d."projectId" IS NULL) OR (${scope}::int = 2 AND d."projectId" = ${project}))))
-      AND to_tsvector('simple', coalesce(c."heading", '') || ' ' || c."text") @@ to_tsquery('simple', ${query})
-    ORDER BY ts_rank(to_tsvector('simple', coalesce(c."heading", '') || ' ' || c."text"), to_tsquery('simple', ${query})) DESC
-    LIMIT ${CANDIDATES}`;
+  const scope = projectId === undefined ? 'all' : projectId === null ? 'library' : 'project';
+  // Only public passages for a public scope (the twin's): a condition of the statement itself.
+  const rows = await deps.sql.rows(passagesByWords(`public:${publicOnly(readScope) ? 1 : 0}:${scope}`), {
+    query: passageQuery(deps.sql.kind, t),
+    userId: readScope.userId,
+    projectId: projectId ?? '',
+    limit: CANDIDATES,
+  });
   return rows.map((r) => r.id);
 }
 

@@ -1,5 +1,6 @@
 /** What the metrics' gauges read at each scrape (metrics.ts): from the database, the run engine and Redis. */
 import type { Db } from '../db/client.js';
+import { pingDatabase } from '../db/ping.js';
 import type { RedisLink } from '../realtime/redis-link.js';
 import type { MetricSources } from './metrics.js';
 
@@ -15,7 +16,7 @@ export function metricSources(deps: { db: Db; liveRuns: () => number; redisLink?
       return { queued, reading };
     },
     database: async () => {
-      await db.user.findFirst({ select: { id: true } });
+      await pingDatabase(db);
       return true;
     },
     redis: () => (deps.redisLink ? deps.redisLink.ready : null),

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { ModelCatalog } from '../ai-models/catalog.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { pingDatabase } from '../db/ping.js';
 import type { ObjectStore } from '../storage/object-store.js';
 
 /** What the check looks at: the app's services hold them all. */
@@ -62,7 +63,7 @@ export async function systemStatus(
   services: StatusDeps,
 ): Promise<{ uptimeSeconds: number; components: ComponentStatus[] }> {
   const { config } = services;
-  const db = await timed(() => services.db.$queryRawUnsafe('SELECT 1'));
+  const db = await timed(() => pingDatabase(services.db));
   const redis = services.redis ? await timed(() => services.redis!.ping()) : null;
   const store = services.uploads?.store;
   const files = store ? await timed(() => store.check()) : null;

@@ -14,9 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
-import Database from 'better-sqlite3';
 import { ROOT_DIR, type Config } from '../config.js';
+import { newestAppliedInPostgres, newestAppliedInSqlite } from '../db/applied-migrations.js';
 import { postgresHasTables } from '../db/database-empty.js';
+import { copySqliteDatabase } from '../db/sqlite-backup.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { objectStoreFor } from '../storage/store-for.js';
 
@@ -57,13 +58,8 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   let lastMigration: string | null;
   if (file) {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      await db.backup(path.join(dir, SQLITE_FILE));
-    } finally {
-      db.close();
-    }
-    lastMigration = newestMigrationInSqlite(path.join(dir, SQLITE_FILE));
+    await copySqliteDatabase(file, path.join(dir, SQLITE_FILE));
+    lastMigration = newestAppliedInSqlite(path.join(dir, SQLITE_FILE));
   } else {
     await pgTool('pg_dump', [
       '--format=custom',
@@ -71,7 +67,7 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
       `--file=${path.join(dir, PG_FILE)}`,
       config.database.url,
     ]);
-    lastMigration = await newestMigrationInPostgres(config.database.url);
+    lastMigration = await newestAppliedInPostgres(config.database.url);
   }
   const { files, bytes } = await copyOut(objectStoreFor(config), path.join(dir, FILES_DIR));
   const secretKey = !config.secrets.key && fs.existsSync(config.secrets.keyFile);
@@ -199,30 +195,4 @@ function newestMigrationInCode(database: BackupManifest['database']): string | n
   const dir = path.join(ROOT_DIR, database === 'sqlite' ? 'prisma/migrations' : 'prisma/postgres/migrations');
   const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /^\d{14}_/.test(n)) : [];
   return names.sort().at(-1) ?? null;
-}
-
-/** The newest migration Prisma finished applying to a database. */
-const NEWEST_MIGRATION =
-  'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name DESC LIMIT 1';
-
-function newestMigrationInSqlite(file: string): string | null {
-  const db = new Database(file, { readonly: true });
-  try {
-    const row = db.prepare(NEWEST_MIGRATION).get() as { name: string } | undefined;
-    return row?.name ?? null;
-  } finally {
-    db.close();
-  }
-}
-
-async function newestMigrationInPostgres(url: string): Promise<string | null> {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string }>(NEWEST_MIGRATION);
-    return rows[0]?.name ?? null;
-  } finally {
-    await client.end();
-  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuseRankings } from './fusion.js';
 import { localEmbedding } from './local-embedding.js';
-import { cosine, fromBytes, toBytes } from './vectors.js';
+import { cosine, fromBytes, toBytes } from '../db/vector-index/vectors.js';
 
 describe('fuseRankings', () => {
   it('puts what both rankings found above what one found, with each place kept', () => {

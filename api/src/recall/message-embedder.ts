@@ -10,8 +10,8 @@ import type { UsageSink } from '../usage/recorder.js';
 import { recordEmbedding } from './embedding-usage.js';
 import type { Db } from '../db/client.js';
 import type { OwnerScope } from '../privacy/read-scope.js';
-import type { VectorIndex } from './vector-index/types.js';
-import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
+import type { VectorIndex } from '../db/vector-index/types.js';
+import { rankBySimilarity, replaceRows, toBytes } from '../db/vector-index/vectors.js';
 
 export const MESSAGE_TYPES = ['USER_MESSAGE', 'ASSISTANT_MESSAGE'];
 /** Characters of a message that are embedded (its opening says what it is about). */
@@ -31,7 +31,7 @@ export function createMessageEmbedder(
     sweepPage: number;
     scanLimit: number;
     usage?: UsageSink;
-    /** The vector index (vector-index/), once open: it follows the kept rows and answers searches. */
+    /** The vector index (db/vector-index/), once open: it follows the kept rows and answers searches. */
     index?: () => Promise<VectorIndex | null>;
   },
 ) {
@@ -83,7 +83,7 @@ export function createMessageEmbedder(
         ]),
       rows.map((row) => () => db.stepEmbedding.upsert({ where: { stepId: row.stepId }, create: row, update: row })),
     );
-    // The index follows the table (a miss is mended by its sync: vector-index/README.md).
+    // The index follows the table (a miss is mended by its sync: db/vector-index/README.md).
     await (
       await index()
     )?.refresh(

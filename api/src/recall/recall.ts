@@ -1,7 +1,7 @@
 /**
  * Recall by meaning. The embedder turns memories, finished messages (message-embedder.ts) and
  * document passages into vectors in the background, a batch at a time, off every request path, and
- * keeps them in the same database, and in the vector index (vector-index/: sqlite-vec, pgvector)
+ * keeps them in the same database, and in the vector index (db/vector-index/: sqlite-vec, pgvector)
  * that answers the searches. A search embeds only its question, then asks the index for the
  * person's nearest memories, messages or passages. When there is no embedding model, or it fails,
  * recall says so once a minute in the log and the search goes on by full text.
@@ -9,14 +9,16 @@
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import type { Db } from '../db/client.js';
+import type { SqlReader } from '../db/sql-reader.js';
+import { chunksToEmbed, memoriesToEmbed } from '../db/statements/embedding-queue.js';
 import type { Logger } from '../logging/logger.js';
 import { publicOnly, visibilityWhere, type OwnerScope, type ReadScope } from '../privacy/read-scope.js';
 import { createMessageEmbedder, MESSAGE_TYPES, type MessageHit } from './message-embedder.js';
 import type { UsageSink } from '../usage/recorder.js';
 import { currentUsage } from '../usage/usage-context.js';
 import { recordEmbedding } from './embedding-usage.js';
-import type { VectorIndex } from './vector-index/types.js';
-import { rankBySimilarity, replaceRows, toBytes } from './vectors.js';
+import type { VectorIndex } from '../db/vector-index/types.js';
+import { rankBySimilarity, replaceRows, toBytes } from '../db/vector-index/vectors.js';
 
 export type { MessageHit };
 
@@ -55,6 +57,8 @@ export interface Recall {
 
 export interface RecallOptions {
   db: Db;
+  /** The read layer (db/sql-reader.ts): what is still to embed is read through it. */
+  sql: SqlReader;
   logger: Logger;
   /** The embedding model, or where to ask for it each time (an admin may change it: ai-models/catalog.ts). */
   model: EmbeddingModelV4 | null | (() => EmbeddingModelV4 | null);
@@ -69,7 +73,7 @@ export interface RecallOptions {
   /** Where embedding tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
   /**
-   * The passages' vector index (vector-index/: sqlite-vec, pgvector or the scan), once it is open;
+   * The passages' vector index (db/vector-index/: sqlite-vec, pgvector or the scan), once it is open;
    * null or absent: passages are ranked by scanning their embeddings, as memories are.
    */
   vectors?: Promise<VectorIndex | null>;
@@ -88,6 +92,7 @@ const ROUND_BUDGET_MS = 100;
 
 export function createRecall({
   db,
+  sql,
   logger,
   model,
   minSimilarity,
@@ -123,13 +128,7 @@ export function createRecall({
   async function embedBatch(done: Set<string>): Promise<number> {
     const { model, modelId } = now();
     if (!model || !modelId) return 0;
-    const pending = await db.$queryRaw<
-      Array<{ id: string; userId: string; content: string; updatedAt: Date | string | number }>
-    >`
-      SELECT m."id", m."userId", m."content", m."updatedAt" FROM "Memory" m
-      LEFT JOIN "MemoryEmbedding" e ON e."memoryId" = m."id" AND e."model" = ${modelId}
-      WHERE e."memoryId" IS NULL OR e."sourceUpdatedAt" < m."updatedAt"
-      LIMIT ${batchSize}`;
+    const pending = await sql.rows(memoriesToEmbed, { model: modelId, limit: batchSize });
     if (pending.length === 0 || pending.every((m) => done.has(m.id))) return 0;
     for (const m of pending) done.add(m.id);
     const { embeddings, usage: used } = await embedMany({
@@ -148,7 +147,7 @@ export function createRecall({
       userId: memory.userId,
       model: modelId,
       vector: toBytes(embeddings[i]!),
-      sourceUpdatedAt: new Date(memory.updatedAt),
+      sourceUpdatedAt: memory.updatedAt,
     }));
     await replaceRows(
       () =>
@@ -173,13 +172,7 @@ export function createRecall({
   async function embedChunkBatch(done: Set<string>): Promise<number> {
     const { model, modelId } = now();
     if (!model || !modelId) return 0;
-    const pending = await db.$queryRaw<
-      Array<{ id: string; userId: string; visibility: string; heading: string | null; text: string }>
-    >`
-      SELECT c."id", c."userId", c."visibility", c."heading", c."text" FROM "DocumentChunk" c
-      LEFT JOIN "DocumentChunkEmbedding" e ON e."chunkId" = c."id" AND e."model" = ${modelId}
-      WHERE e."chunkId" IS NULL AND c."userId" IS NOT NULL
-      LIMIT ${batchSize}`;
+    const pending = await sql.rows(chunksToEmbed, { model: modelId, limit: batchSize });
     if (pending.length === 0 || pending.every((c) => done.has(c.id))) return 0;
     for (const c of pending) done.add(c.id);
     const values = pending.map((c) => (c.heading ? `${c.heading}\n${c.text}` : c.text).slice(0, CHUNK_CHARS));
@@ -207,7 +200,7 @@ export function createRecall({
         (row) => () => db.documentChunkEmbedding.upsert({ where: { chunkId: row.chunkId }, create: row, update: row }),
       ),
     );
-    // The index follows the table (a miss is mended by its sync: vector-index/README.md).
+    // The index follows the table (a miss is mended by its sync: db/vector-index/README.md).
     await (
       await index()
     )?.refresh(

@@ -5,6 +5,7 @@
  */
 import type { TwinAccess } from '../agent/ports.js';
 import type { Db } from '../db/client.js';
+import type { SqlReader } from '../db/sql-reader.js';
 import { foundPassage, searchPassages } from '../documents/passage-search.js';
 import { answers, askedThing } from '../words/asked-thing.js';
 import { searchMemories } from '../memories/memories.js';
@@ -17,9 +18,7 @@ import type { Recall } from '../recall/recall.js';
 import { loadTwinAccess } from './twin-settings.js';
 import { recordAsk } from './owner-answers.js';
 
-export function createTwinAccess(
-  deps: NotificationDeps & { db: Db; dbKind: 'sqlite' | 'postgres'; recall?: Recall },
-): TwinAccess {
+export function createTwinAccess(deps: NotificationDeps & { db: Db; sql: SqlReader; recall?: Recall }): TwinAccess {
   return {
     publicProfile: (ownerId) => publicProfileOfUser(deps.db, ownerId),
     async searchPublicDocuments(ownerId, query, limit) {

@@ -17,6 +17,8 @@ import path from 'node:path';
 import type { Actor } from '../chat/actor.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { writeTransaction } from '../db/hot-writes/index.js';
+import { openStorageUsage } from '../db/statements/storage-usage.js';
 import { StorageFullError } from '../errors/domain-errors.js';
 import type { ByteBudget } from '../limits/byte-budget.js';
 
@@ -43,11 +45,13 @@ export const quotaOf = (config: Pick<Config, 'uploads'>, actor: Actor) =>
 
 /** The owner's row, made from what their uploads hold the first time it is needed. */
 async function ensureUsage(db: Db, actor: Actor, owner: string) {
-  if (actor.userId) {
-    await db.$executeRaw`INSERT INTO "StorageUsage" ("owner", "bytes") SELECT ${owner}, COALESCE(SUM("size"), 0) FROM "Upload" WHERE "userId" = ${actor.userId} ON CONFLICT ("owner") DO NOTHING`;
-  } else {
-    await db.$executeRaw`INSERT INTO "StorageUsage" ("owner", "bytes") SELECT ${owner}, COALESCE(SUM("size"), 0) FROM "Upload" WHERE "anonId" = ${actor.anonId} AND "userId" IS NULL ON CONFLICT ("owner") DO NOTHING`;
-  }
+  await writeTransaction(db, (exec) =>
+    exec.run(openStorageUsage(actor.userId ? 'user' : 'anonymous'), {
+      owner,
+      userId: actor.userId,
+      anonId: actor.anonId,
+    }),
+  );
 }
 
 /** Gives a reservation back, once (whoever deletes its row gives its bytes back). */

@@ -3,9 +3,8 @@
  * next message sees it at once, and the limit is checked against the counts this write returns),
  * tokens added when the recorder writes them.
  */
-import { sql } from 'kysely';
 import type { SqlExec } from '../db/hot-writes/index.js';
-import { statement, type Params } from '../db/typed-sql/statement.js';
+import { addToCounter } from '../db/statements/usage-counters.js';
 import { periodsAt } from './periods.js';
 
 export interface Counts {
@@ -18,19 +17,6 @@ export interface PeriodCounts {
   day: Counts;
   month: Counts;
 }
-
-const addToCounter = statement((qb, p: Params<{ userId: string; period: string; messages: number; tokens: number }>) =>
-  qb
-    .insertInto('UsageCounter')
-    .values({ userId: p('userId'), period: p('period'), messages: p('messages'), tokens: p('tokens') })
-    .onConflict((oc) =>
-      oc.columns(['userId', 'period']).doUpdateSet({
-        messages: sql`"UsageCounter"."messages" + excluded."messages"`,
-        tokens: sql`"UsageCounter"."tokens" + excluded."tokens"`,
-      }),
-    )
-    .returning(['messages', 'tokens']),
-);
 
 /**
  * Adds to the person's counters of the day and the month of `at`, and gives what they hold now.

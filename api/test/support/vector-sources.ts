@@ -15,8 +15,8 @@ import { inject } from 'vitest';
 import { ROOT_DIR } from '../../src/config.js';
 import { migrateDeploy } from '../../src/db/migrate.js';
 import { numberPlaceholders } from '../../src/db/sql-values.js';
-import { toBytes } from '../../src/recall/vectors.js';
-import { sqliteFile, type Space, type Visibility } from '../../src/recall/vector-index/index.js';
+import { toBytes } from '../../src/db/vector-index/vectors.js';
+import { sqliteFile, type Space, type Visibility } from '../../src/db/vector-index/index.js';
 import { freshDatabase } from './test-app.js';
 
 export interface SqlTarget {

@@ -3,12 +3,12 @@
  * elements and tool calls in two batched queries), counts and full-text
  * search. Flat, windowed queries only (no nested connections: docs/decisions/hot-reads-bypass-prisma.md).
  */
-import { sql } from 'kysely';
 import type { SearchHit, StepRecord, ThreadRecord } from '../records.js';
 import type { ElementCreate } from '../elements.js';
-import { col, type SqlReader, type SqlValue } from '../../db/sql-reader.js';
+import type { SqlReader } from '../../db/sql-reader.js';
+import { bestMessages, threadQuery, threadsByWords } from '../../db/statements/threads-by-words.js';
 import { statement, statements, type Params } from '../../db/typed-sql/statement.js';
-import { bestStepSql, searchSql } from './search-query.js';
+import { searchTerms } from './search-query.js';
 import { ELEMENT_COLUMNS, STEP_COLUMNS, THREAD_COLUMNS } from './columns.js';
 import { elementRecord, sessionRecord, stepRecord, threadRecord, TOOL_CALL_JOIN, toolCallRecord } from './rows.js';
 import { searchSnippet } from './search-snippet.js';
@@ -79,7 +79,7 @@ const q = {
         .where('userId', '=', p('ownerId'))
         .where('stepCount', '>', 0)
         // A temporary chat is in no list (chat/temporary-chats.ts).
-        .where('temporary', '=', sql.lit(false));
+        .where((eb) => eb('temporary', '=', eb.lit(false)));
       if (projects === 1) query = query.where('projectId', 'is', null);
       if (projects === 2) query = query.where('projectId', '=', p('projectId'));
       if (types > 0)
@@ -104,7 +104,7 @@ const q = {
         .selectFrom('Thread')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('userId', '=', p('ownerId'))
-        .where('temporary', '=', sql.lit(false)),
+        .where((eb) => eb('temporary', '=', eb.lit(false))),
     { kinds: { n: 'int' } },
   ),
   /** Steps of the shown branch (chat/branches.ts) before a seq, newest first; after one, oldest first. */
@@ -304,28 +304,26 @@ export class ChatReads {
 
   /**
    * Ranked full-text search over the owner's thread names and messages; each hit carries its
-   * best-matching message (any branch) and the passage to show (search-snippet.ts). The SQL is
-   * each database's own full-text search (search-query.ts), written by hand.
+   * best-matching message (any branch) and the passage to show (search-snippet.ts). The statements
+   * are each database's own full-text search (db/statements/threads-by-words.ts).
    */
   async searchThreads(ownerId: string, query: string, limit: number, projectId?: string): Promise<SearchHit[]> {
-    const built = searchSql(this.sql.kind, query, projectId !== undefined);
-    if (!built) return [];
-    const rows = await this.sql.all<{ id: string; name: string | null; updatedAt: unknown }>(
-      built.sql,
-      built.params(ownerId, limit, projectId) as SqlValue[],
-    );
-    const best = new Map<string, { stepId: string; body: string }>();
-    const bestSql = bestStepSql(
-      this.sql.kind,
-      query,
+    const words = searchTerms(query);
+    if (words.length === 0) return [];
+    const terms = threadQuery(this.sql.kind, words);
+    const rows = await this.sql.rows(threadsByWords(projectId === undefined ? 'all' : 'project'), {
+      query: terms,
       ownerId,
-      rows.map((r) => r.id),
-    );
-    if (bestSql) {
-      const steps = await this.sql.all<{ threadId: string; id: string; input: string | null; output: string | null }>(
-        bestSql.sql,
-        bestSql.params,
-      );
+      projectId: projectId ?? '',
+      limit,
+    });
+    const best = new Map<string, { stepId: string; body: string }>();
+    if (rows.length > 0) {
+      const steps = await this.sql.rows(bestMessages(rows.length), {
+        query: terms,
+        ownerId,
+        threadIds: rows.map((r) => r.id),
+      });
       for (const r of steps)
         best.set(r.threadId, { stepId: r.id, body: [r.input, r.output].filter(Boolean).join('\n') });
     }
@@ -334,7 +332,7 @@ export class ChatReads {
       return {
         id: r.id,
         name: r.name ?? null,
-        updatedAt: col.date(r.updatedAt),
+        updatedAt: r.updatedAt,
         stepId: step?.stepId ?? null,
         snippet: step ? searchSnippet(step.body, query) : null,
       };

@@ -6,10 +6,10 @@
  * writes only the answer, beside the one it replaces (chat/branches.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { writeTransaction, type SqlExec } from '../../db/hot-writes/index.js';
-import { statement, statements, type Params } from '../../db/typed-sql/statement.js';
+import { statement, statements, type DB, type Params } from '../../db/typed-sql/statement.js';
 import { DomainError } from '../../errors/domain-errors.js';
 import { branchTip, openFork, type TurnBranch } from '../branches.js';
 import { insertElements, type ElementCreate } from '../elements.js';
@@ -69,9 +69,9 @@ interface StepInsert {
   siblingCount: number;
 }
 
-/** Whether a text column is still empty. */
-const blank = (column: 'name' | 'firstMessagePreview') =>
-  sql<boolean>`(${sql.ref(column)} IS NULL OR ${sql.ref(column)} = '')`;
+/** Whether a text column of the thread is still empty. */
+const blank = (eb: ExpressionBuilder<DB, 'Thread'>, column: 'name' | 'firstMessagePreview') =>
+  eb.or([eb(column, 'is', null), eb(column, '=', '')]);
 
 /**
  * Claims the thread (a claim whose process died is ended first, run-leases.ts, never taken over
@@ -97,10 +97,10 @@ const claimThread = statement(
         activeRunAt: p('now'),
         lastSeq: eb('lastSeq', '+', p('added')),
         stepCount: eb('stepCount', '+', p('added')),
-        name: eb.case().when(blank('name')).then(p('name')).else(eb.ref('name')).end(),
+        name: eb.case().when(blank(eb, 'name')).then(p('name')).else(eb.ref('name')).end(),
         firstMessagePreview: eb
           .case()
-          .when(blank('firstMessagePreview'))
+          .when(blank(eb, 'firstMessagePreview'))
           .then(p('preview'))
           .else(eb.ref('firstMessagePreview'))
           .end(),

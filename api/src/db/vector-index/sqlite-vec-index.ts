@@ -1,7 +1,7 @@
 /**
  * sqlite-vec (the `vec0` virtual table) in Duet's SQLite file, on a better-sqlite3 connection of
  * its own: Prisma's connection is the adapter's and loads no extension. The file is in WAL mode
- * (db/sql-reader.ts sets it), so this connection reads beside Prisma's and its writes wait for
+ * (../sql-reader.ts sets it), so this connection reads beside Prisma's and its writes wait for
  * Prisma's like any second writer (busy_timeout). README.md has the why and the figures.
  *
  * One vec0 table per (space, dimensions), `vec_<space>_<dims>`: the person and the model are its
@@ -13,8 +13,9 @@
  * which also sums both lengths for every row (README.md, figures).
  */
 import Database from 'better-sqlite3';
-import { fromBytes } from '../vectors.js';
-import { byIdsSql, changedSql, orphansSql, type SourceRow } from './sources.js';
+import { fromBytes } from './vectors.js';
+import { sqliteStatements } from '../typed-sql/own-connection.js';
+import { changedSources, idList, orphanIds, sourcesByIds, type SourceRow } from './sources.js';
 import {
   isPublic,
   ROWS_TABLE,
@@ -100,6 +101,9 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
       db.prepare(`DELETE FROM ${ROWS_TABLE} WHERE space = ? AND dims = ?`).run(space, Number(dims));
     })();
   }
+  // The reads of the *Embedding tables are typed statements (sources.ts); the index's own tables
+  // (made above and in ensureTable) have SQL of their own: README.md says why.
+  const typed = sqliteStatements(db);
   const statements = new Map<string, Database.Statement>();
   const statement = (sql: string) => {
     let s = statements.get(sql);
@@ -185,7 +189,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
   });
   /** The ids' source rows written as they are now, in one transaction; ids without one dropped. */
   const refreshIds = db.transaction((space: Space, ids: readonly string[]) => {
-    const found = statement(byIdsSql(space, 'sqlite')).all(JSON.stringify(ids)) as SourceRow[];
+    const found = typed.rows(sourcesByIds(space), { ids: idList('sqlite', ids) });
     upsertRows(
       space,
       found.map(toRow),
@@ -202,7 +206,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
     let written = 0;
     let after = '';
     for (;;) {
-      const page = statement(changedSql(space, 'sqlite')).all(space, after, SYNC_PAGE) as SourceRow[];
+      const page = typed.rows(changedSources(space), { after, limit: SYNC_PAGE });
       if (page.length === 0) break;
       upsertRows(
         space,
@@ -213,7 +217,7 @@ export function createSqliteVecIndex(file: string, { load }: SqliteVecOptions): 
       after = page.at(-1)!.id;
       await new Promise((resolve) => setImmediate(resolve)); // requests go on between pages
     }
-    const orphans = (statement(orphansSql(space, 'sqlite')).all(space) as { id: string }[]).map((r) => r.id);
+    const orphans = typed.rows(orphanIds(space), {}).map((r) => r.id);
     return { written, removed: orphans.length ? removeIds(space, orphans) : 0 };
   }
 

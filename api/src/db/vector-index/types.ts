@@ -74,6 +74,17 @@ export function tableName(space: Space, dimensions: number): string {
 /** Which table of the index holds which id (and what it was made from): the sync compares with it. */
 export const ROWS_TABLE = 'vec_index_rows';
 
+/** A row of ROWS_TABLE, as sqlite-vec-index.ts and pgvector-index.ts create it (the sources join it). */
+export interface IndexRowsTable {
+  space: string;
+  id: string;
+  dims: number;
+  model: string;
+  /** 1 when public. */
+  public: number;
+  stamp: string | null;
+}
+
 export function isPublic(visibility: Visibility | undefined): 0 | 1 {
   return visibility === 'public' ? 1 : 0;
 }

@@ -8,8 +8,9 @@
  */
 import pg from 'pg';
 import type { Logger } from '../../logging/logger.js';
-import { fromBytes } from '../vectors.js';
-import { byIdsSql, changedSql, orphansSql, type SourceRow } from './sources.js';
+import { fromBytes } from './vectors.js';
+import { postgresRows } from '../typed-sql/own-connection.js';
+import { changedSources, idList, orphanIds, sourcesByIds, type SourceRow } from './sources.js';
 import {
   isPublic,
   ROWS_TABLE,
@@ -169,9 +170,8 @@ export async function createPgvectorIndex(
   async function syncSpace(space: Space) {
     let written = 0;
     let after = '';
-    const sql = changedSql(space, 'postgres');
     for (;;) {
-      const { rows: page } = await pool.query<SourceRow>(sql, [space, after, SYNC_PAGE]);
+      const page = await postgresRows(pool, changedSources(space), { after, limit: SYNC_PAGE });
       if (page.length === 0) break;
       await write(
         space,
@@ -181,7 +181,7 @@ export async function createPgvectorIndex(
       written += page.length;
       after = page.at(-1)!.id;
     }
-    const { rows } = await pool.query<{ id: string }>(orphansSql(space, 'postgres'), [space]);
+    const rows = await postgresRows(pool, orphanIds(space), {});
     const removed = rows.length
       ? await transaction((c) =>
           drop(
@@ -204,7 +204,7 @@ export async function createPgvectorIndex(
     },
     async refresh(space, ids) {
       if (!ids.length) return;
-      const { rows: found } = await pool.query<SourceRow>(byIdsSql(space, 'postgres'), [ids]);
+      const found = await postgresRows(pool, sourcesByIds(space), { ids: idList('postgres', ids) });
       const kept = new Set(found.map((s) => s.id));
       const gone = ids.filter((id) => !kept.has(id));
       if (found.length)

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import * as sqliteVec from 'sqlite-vec';
-import type { Db } from '../../db/client.js';
 import type { Logger } from '../../logging/logger.js';
+import type { SqlReader } from '../sql-reader.js';
 import { createPgvectorIndex } from './pgvector-index.js';
 import { createScanIndex } from './scan-index.js';
 import { createSqliteVecIndex } from './sqlite-vec-index.js';
@@ -15,20 +15,20 @@ export * from './types.js';
 export { createScanIndex } from './scan-index.js';
 
 export interface VectorIndexOptions {
-  /** Prisma's client: the scan reads the *Embedding tables through it. */
-  db: Db;
+  /** The read layer (../sql-reader.ts): the scan reads the *Embedding tables through it. */
+  sql: SqlReader;
   kind: 'sqlite' | 'postgres';
   /** The database's URL (config.database.url): `file:<path>` or `postgres://…`. */
   url: string;
   logger?: Logger;
   /** 'scan' keeps today's search whatever the database has; default: VECTOR_INDEX, else 'auto'. */
   mode?: 'auto' | 'scan';
-  /** The scan's rows per search at most (recall.ts's scanLimit). */
+  /** The scan's rows per search at most (recall/recall.ts's scanLimit). */
   scanLimit?: number;
 }
 
 export async function createVectorIndex({
-  db,
+  sql,
   kind,
   url,
   logger,
@@ -36,7 +36,7 @@ export async function createVectorIndex({
   scanLimit,
 }: VectorIndexOptions): Promise<VectorIndex> {
   const scan = (reason: string, error?: unknown) => {
-    const index = createScanIndex(db, { scanLimit });
+    const index = createScanIndex(sql, { scanLimit });
     const log = { vectorIndex: index.kind, reason, ...(error ? { err: error } : {}) };
     if (error) logger?.warn(log, `vector index: ${reason}; searches by meaning scan the embeddings`);
     else logger?.info(log, `vector index: ${reason}; searches by meaning scan the embeddings`);
