@@ -1,5 +1,5 @@
 /**
- * axe-core on the page as it is: no WCAG 2.1 A/AA or best-practice violation. The script is run
+ * axe-core on the page once its animations have ended: no WCAG 2.1 A/AA or best-practice violation. The script is run
  * through the browser's debugging protocol (page.evaluate), which the page's Content-Security-
  * Policy does not govern, so the check adds no exception to the policy under test.
  */
@@ -16,6 +16,16 @@ interface AxeViolation {
 }
 
 export async function expectAccessible(page: Page, where = page.url()) {
+  // A dialog fading in is half transparent: its colours are judged once its animations have ended
+  // (each finite one's `finished`; a spinner's never ends and is left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(`${axeSource};0`);
   const violations = await page.evaluate(async () => {
