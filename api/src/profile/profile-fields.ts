@@ -32,12 +32,15 @@ function missingFields(s: Omit<ProfileSnapshot, 'missing' | 'skipped'>): Profile
   return PROFILE_STEPS.map((step) => step.field).filter((f) => !filled[f]);
 }
 
+const userWithProfile = (db: Db, userId: string) =>
+  db.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+
 /** The owner's profile (their own fields, private ones included). */
 export async function readProfile(db: Db, userId: string): Promise<ProfileSnapshot> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    include: { profile: true },
-  });
+  return snapshotOf(await userWithProfile(db, userId));
+}
+
+function snapshotOf(user: Awaited<ReturnType<typeof userWithProfile>>): ProfileSnapshot {
   const base = {
     username: user.username,
     displayName: user.displayName,
@@ -61,40 +64,34 @@ function mergeList(current: string[], added: string[], max: number): string[] {
 }
 
 const clip = (v: string, max: number) => v.trim().replace(/\s+/g, ' ').slice(0, max);
+const TEXT_MAX = { bio: 280, location: 120 } as const;
 
 /** Writes Profile Pal's answers; interests and skills are added to, not replaced. */
 export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<ProfileUpdateResult> {
-  const before = await readProfile(db, userId);
+  // One read serves the snapshot and the achievements (not a question, so not in it).
+  const row = await userWithProfile(db, userId);
+  const before = snapshotOf(row);
   const updated: ProfileField[] = [];
   const profileData: Record<string, unknown> = {};
-  if (patch.bio?.trim()) {
-    profileData.bio = clip(patch.bio, 280);
-    updated.push('bio');
-  }
-  if (patch.interests?.length) {
-    profileData.interests = mergeList(
-      before.interests,
-      patch.interests.map((v) => clip(v, 60)),
-      LIST_LIMITS.interests.items,
-    );
-    updated.push('interests');
-  }
-  if (patch.location?.trim()) {
-    profileData.location = clip(patch.location, 120);
-    updated.push('location');
-  }
-  if (patch.skills?.length) {
-    profileData.skills = mergeList(
-      before.skills,
-      patch.skills.map((v) => clip(v, 60)),
-      LIST_LIMITS.skills.items,
-    );
-    updated.push('skills');
+  for (const field of ['bio', 'interests', 'location', 'skills'] as const) {
+    if (field === 'bio' || field === 'location') {
+      const text = patch[field];
+      if (!text?.trim()) continue;
+      profileData[field] = clip(text, TEXT_MAX[field]);
+    } else {
+      const items = patch[field];
+      if (!items?.length) continue;
+      profileData[field] = mergeList(
+        before[field],
+        items.map((v) => clip(v, 60)),
+        LIST_LIMITS[field].items,
+      );
+    }
+    updated.push(field);
   }
   let achievements: string[] | undefined;
   if (patch.achievements?.length) {
-    const user = await db.profile.findUnique({ where: { userId }, select: { achievements: true } });
-    const current = stringList(user?.achievements);
+    const current = stringList(row.profile?.achievements);
     profileData.achievements = mergeList(
       current,
       patch.achievements.map((v) => clip(v, LIST_LIMITS.achievements.chars)),
