@@ -9,6 +9,7 @@ import { modelForTurn } from './ai-models/choices.js';
 import type { ConnectionDeps } from './ai-models/connections.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
 import { createAgentDeps } from './agent-deps.js';
+import type { OfflinePolicy } from './agent/providers.js';
 import { createAnswerGate, type AnswerGate } from './agent/local/answer-gate.js';
 import type { AgentRuntime } from './agent/contract.js';
 import type { AdminDeps } from './admin/people.js';
@@ -105,6 +106,8 @@ export interface ServiceOverrides {
   mailer?: Mailer;
   /** The clock of the sliding-window limits (tests move it instead of waiting). */
   now?: () => number;
+  /** What the offline model decides in place of the offline brain (the tests' scripted model). */
+  offlinePolicy?: OfflinePolicy;
 }
 
 export function createServices(config: Config, db: Db, logger: Logger, overrides: ServiceOverrides = {}): Services {
@@ -210,7 +213,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     box,
     logger,
     broadcaster,
-    providerOptions: { local: { gate: answerGate }, usage: counted },
+    providerOptions: { local: { gate: answerGate, decide: overrides.offlinePolicy }, usage: counted },
   });
   void catalog.start().catch((error: unknown) => logger.warn({ err: error }, 'could not read the AI models yet'));
   const recall = createRecall({
@@ -243,7 +246,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
         await notify(notifications, ownerId, { type: 'update', channel: 'profile', ...note });
       },
     },
-    { local: { gate: answerGate }, usage: counted },
+    { local: { gate: answerGate, decide: overrides.offlinePolicy }, usage: counted },
   );
   const log = redisLink ? createRedisEventLog(redisLink) : createMemoryEventLog();
   const sliding = (name: string, points: number, durationSeconds: number) =>

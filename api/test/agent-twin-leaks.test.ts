@@ -514,7 +514,7 @@ describe('(b) visitors attacking the local twin', () => {
   let t: TestApp;
   let seeded: Seeded;
   beforeAll(async () => {
-    t = await startTestApp({ TWIN_QUOTA_ANON: '1000' });
+    t = await startTestApp({ TWIN_QUOTA_ANON: '1000' }, { brain: 'offline' });
     seeded = await seed(t);
   });
   afterAll(async () => {

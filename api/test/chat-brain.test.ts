@@ -10,7 +10,7 @@ import { signedUp, startTestApp, type TestApp, type TestClient } from './support
 let t: TestApp;
 let ada: TestClient;
 beforeAll(async () => {
-  t = await startTestApp({ UPLOAD_MAX_BYTES: '2048' });
+  t = await startTestApp({ UPLOAD_MAX_BYTES: '2048' }, { brain: 'offline' });
   ada = await signedUp(t);
 });
 afterAll(() => t.close());
@@ -179,7 +179,7 @@ describe('uploads', () => {
 
 describe('compaction', () => {
   it('summarises older history above AI_CONTEXT_TOKENS and keeps the summary for later runs', async () => {
-    const small = await startTestApp({ AI_CONTEXT_TOKENS: '256' });
+    const small = await startTestApp({ AI_CONTEXT_TOKENS: '256' }, { brain: 'offline' });
     try {
       const client = await signedUp(small);
       const thread = (await client.post('/api/v1/chat/private-brain/start')).body.thread_id;

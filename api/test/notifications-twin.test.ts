@@ -7,7 +7,7 @@ let t: TestApp;
 let ada: TestClient;
 let bob: TestClient;
 beforeAll(async () => {
-  t = await startTestApp({ TWIN_QUOTA_ANON: '2', TWIN_QUOTA_USER: '3' });
+  t = await startTestApp({ TWIN_QUOTA_ANON: '2', TWIN_QUOTA_USER: '3' }, { brain: 'offline' });
   ada = await signedUp(t);
   bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
   await ada.request('PUT', '/api/v1/profile', { json: { public: true, bio: 'Mathematician', interests: ['poetry'] } });

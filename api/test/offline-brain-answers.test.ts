@@ -13,7 +13,7 @@ import { signedUp, startTestApp, type TestApp, type TestClient } from './support
 let t: TestApp;
 let rin: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   rin = await signedUp(t);
 });
 afterAll(() => t.close());

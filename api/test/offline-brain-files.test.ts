@@ -12,7 +12,7 @@ import { signedUp, startTestApp, type TestApp, type TestClient } from './support
 let t: TestApp;
 let ada: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   ada = await signedUp(t);
 });
 afterAll(() => t.close());

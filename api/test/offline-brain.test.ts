@@ -14,7 +14,7 @@ import { signedUp, startTestApp, type TestApp, type TestClient } from './support
 let t: TestApp;
 let people = 0;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ const GET = '{ viewer { personalInstructions { about style maxLength } } }';
 let t: TestApp;
 let ada: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   ada = await signedUp(t);
 });
 afterAll(() => t.close());

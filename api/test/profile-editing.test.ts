@@ -12,7 +12,7 @@ let t: TestApp;
 let ada: TestClient;
 let bob: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   ada = await signedUp(t);
   bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
 });

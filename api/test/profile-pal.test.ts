@@ -11,7 +11,7 @@ let t: TestApp;
 let maya: TestClient;
 let thread: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   maya = await signedUp(t, { email: 'maya@example.com', username: 'maya', display_name: 'Maya Chen' });
   thread = (await maya.post('/api/v1/chat/profile-pal/start')).body.thread_id;
 });

@@ -10,7 +10,7 @@ import { answered, signedUp, startTestApp, type TestApp, type TestClient } from 
 let t: TestApp;
 let maya: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   maya = await signedUp(t, { email: 'maya@example.com', username: 'maya', display_name: 'Maya Chen' });
   const saved = await maya.request('PUT', '/api/v1/profile', {
     json: { public: true, title: 'Product designer', location: 'Leeds', bio: 'I draw interfaces.' },

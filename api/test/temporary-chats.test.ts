@@ -23,7 +23,7 @@ let ada: TestClient;
 const kind = () => t.config.database.kind;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   ada = await signedUp(t);
   // Something the brain knows from a regular chat.
   await brainTurn(ada, 'Remember that I drink oolong tea every morning.');

@@ -18,7 +18,7 @@ const LIST = `{ viewer { twinConversations { nodes { databaseId visitor { label 
 const ONE = `query ($id: ID!) { viewer { twinConversation(threadId: $id) { databaseId visitor { label } messages { databaseId stepType input output metadata } } } }`;
 
 beforeAll(async () => {
-  t = await startTestApp({ TWIN_QUOTA_ANON: '5' });
+  t = await startTestApp({ TWIN_QUOTA_ANON: '5' }, { brain: 'offline' });
   ada = await signedUp(t);
   await ada.request('PUT', '/api/v1/profile', {
     json: { public: true, bio: 'Mathematician and poet', interests: ['poetry', 'engines'] },

@@ -41,7 +41,7 @@ describe('the twin style (local provider)', () => {
   let t: TestApp;
   let ada: TestClient;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { brain: 'offline' });
     ada = await ownerWithFact(t);
   });
   afterAll(() => t.close());

@@ -58,7 +58,7 @@ async function replies(client: TestClient, questions: string[]) {
 let t: TestApp;
 let owner: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { brain: 'offline' });
   owner = await maya(t);
 });
 afterAll(() => t.close());

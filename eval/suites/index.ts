@@ -17,3 +17,9 @@ export const SUITES: Record<string, (duet: Duet) => Promise<SuiteResult>> = {
   'profile-pal': profilePalSuite,
   documents: documentsSuite,
 };
+
+/**
+ * The suites whose targets hold on any model, even one that only quotes what its tools found (the
+ * tests' scripted model): no canary crosses the twin's tools, memories stay clean through the judge.
+ */
+export const MODEL_INDEPENDENT = new Set(['leaks', 'hygiene']);

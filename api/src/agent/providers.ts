@@ -9,6 +9,7 @@ import { generateText } from 'ai';
 import type { Config } from '../config.js';
 import { extractiveSummary, transcript } from './compaction.js';
 import type { PickedFact, Provider } from './contract.js';
+import type { LocalPolicy } from './local/local-decision.js';
 import { LocalLanguageModel, type LocalModelOptions } from './local/local-model.js';
 import { createOpenAICompatibleModel } from './openai-stream/model.js';
 import { pickFactsWithModel } from './fact-picking.js';
@@ -22,6 +23,9 @@ const keepAll = async (statements: readonly string[]): Promise<PickedFact[]> =>
   statements.map((content, index) => ({ index, content }));
 
 const TITLE_INPUT_MAX = 2000;
+
+/** A policy the offline model can decide by in place of the offline brain's (local/local-model.ts). */
+export type OfflinePolicy = LocalPolicy;
 
 export interface ProviderOptions {
   local?: LocalModelOptions;

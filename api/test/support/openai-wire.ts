@@ -1,6 +1,6 @@
 /**
  * The OpenAI chat-completions wire format, as our test servers on 127.0.0.1 speak it
- * (scripted-openai.ts for the tests, eval/local-model-server.ts for `npm run eval`).
+ * (scripted-openai.ts for the tests, scripted-model-server.ts for the eval).
  */
 import type http from 'node:http';
 

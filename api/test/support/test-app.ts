@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { TestClient } from './app-client.js';
+import { scriptedPolicy } from './scripted-model.js';
 import { readSse } from './sse.js';
 
 export { TestClient, type Answer } from './app-client.js';
@@ -44,7 +45,18 @@ export async function freshDatabase(): Promise<string> {
   return templateUrl.toString();
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+export interface TestAppOptions extends AppOptions {
+  /**
+   * Who answers on the local provider: the tests' scripted model (support/scripted-model.ts) by
+   * default, or 'offline', the offline brain people get, for the tests of what it says.
+   */
+  brain?: 'scripted' | 'offline';
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { brain = 'scripted', ...options }: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -59,7 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     UPLOAD_MIN_FREE_BYTES: '0',
     ...env,
   });
-  const app = createApp(config, options);
+  const app = createApp(config, { ...(brain === 'scripted' ? { offlinePolicy: scriptedPolicy } : {}), ...options });
   return {
     app,
     config,

@@ -26,7 +26,14 @@ describe('LocalLanguageModel', () => {
       remember: tool({ inputSchema: z.object({ content: z.string() }), execute: () => ({ saved: true }) }),
     };
     const ask = () =>
-      generateText({ model, tools, prompt: "What is my cat's name?", stopWhen: ({ steps }) => steps.length >= 3 });
+      generateText({
+        model,
+        tools,
+        prompt: "What is my cat's name?",
+        // The turn's hints, as the runtime sends them (contract.ts TurnHints): the agent it plays.
+        providerOptions: { duet: { agent: 'private_brain' } },
+        stopWhen: ({ steps }) => steps.length >= 3,
+      });
     const first = await ask();
     expect(seen).toEqual([expect.stringContaining("cat's name")]);
     expect(first.steps[0]!.toolCalls.map((c) => c.toolName)).toEqual(['search_memories']);

@@ -36,6 +36,11 @@ export interface LocalModelOptions {
   generateId?: () => string;
   /** Held by tests to pause answers after their first chunk (answer-gate.ts). */
   gate?: AnswerGate;
+  /**
+   * Decides in place of the offline brain: the tests' scripted model (api/test/support/scripted-model.ts)
+   * plugs in here and keeps this shell's streaming, token counts and gate.
+   */
+  decide?: LocalPolicy;
 }
 
 const POLICIES: Record<AgentType, LocalPolicy> = {
@@ -46,17 +51,9 @@ const POLICIES: Record<AgentType, LocalPolicy> = {
   testing: testingPolicy,
 };
 
-/**
- * The agent it plays: the one the call names (contract.ts TurnHints), or, for a call that names
- * none (the local model served over HTTP), the one whose tools it is offered.
- */
-function policyFor(agent: AgentType | null, toolNames: Set<string>): LocalPolicy {
-  if (agent) return POLICIES[agent];
-  if (toolNames.has('get_public_profile')) return twinPolicy;
-  if (toolNames.has('update_profile')) return profilePalPolicy;
-  if (toolNames.has('echo')) return testingPolicy;
-  if (toolNames.has('search_memories')) return brainPolicy;
-  return () => answer(OFFLINE_BRAIN_ANSWER);
+/** The agent it plays: the one the call names (contract.ts TurnHints); a call that names none gets the plain answer. */
+function policyFor(agent: AgentType | null): LocalPolicy {
+  return agent ? POLICIES[agent] : () => answer(OFFLINE_BRAIN_ANSWER);
 }
 
 /** Splits text into chunks of a few words, keeping every character. */
@@ -100,6 +97,7 @@ export class LocalLanguageModel implements LanguageModelV4 {
   private readonly wordsPerChunk: number;
   private readonly generateId: () => string;
   private readonly gate: AnswerGate | undefined;
+  private readonly policy: LocalPolicy | undefined;
 
   constructor(options: LocalModelOptions = {}) {
     this.modelId = options.modelId ?? 'duet-local';
@@ -107,6 +105,7 @@ export class LocalLanguageModel implements LanguageModelV4 {
     this.wordsPerChunk = Math.max(1, options.wordsPerChunk ?? 3);
     this.generateId = options.generateId ?? (() => `call_${randomUUID().replace(/-/g, '')}`);
     this.gate = options.gate;
+    this.policy = options.decide;
   }
 
   private decide(options: LanguageModelV4CallOptions): {
@@ -117,7 +116,7 @@ export class LocalLanguageModel implements LanguageModelV4 {
     const hints = hintsOf(options);
     const view = readPrompt(options.prompt, hints);
     const toolNames = new Set((options.tools ?? []).filter((t) => t.type === 'function').map((t) => t.name));
-    const policy = policyFor(hints.agent, toolNames);
+    const policy = this.policy ?? policyFor(hints.agent);
     const decision = policy({ ...view, tools: toolNames });
     // The brain keeps to the length the person asked for (their personal instructions).
     const brief = policy === brainPolicy && decision.kind === 'text' && wantsBrief(hints);

@@ -1,25 +1,27 @@
 /**
- * An OpenAI-compatible server on 127.0.0.1 whose "model" is Duet's own local one: chat completions
- * (streamed or not, with tool calls) are answered by the local model's rules, the judgements Duet
- * asks for as structured output (memories, stories, suggestions, titles) by the rules the local
- * provider uses, and embeddings by the local embedding. `npm run eval -- --scripted` runs the eval
- * against it, so the whole OpenAI-compatible path (HTTP, streaming, tool calls, JSON schemas,
- * embeddings) is exercised offline; the scores say what our side does with a model, not how good
- * a real model is.
+ * An OpenAI-compatible server on 127.0.0.1 whose chat model is the tests' scripted one
+ * (scripted-model.ts): chat completions (streamed or not, with tool calls) are answered by its
+ * rules, which read only the tools a request offers and the tool results it carries; the
+ * judgements Duet asks for as structured output (memories, stories, facts, titles, summaries) by
+ * the rules the local provider uses for them; embeddings by the local embedding. The eval runs
+ * against it (`npm run eval -- --scripted`), so the whole OpenAI-compatible path (HTTP, streaming,
+ * tool calls, JSON schemas, embeddings) is exercised offline: its scores say what our side does with
+ * a model that only quotes what its tools found, not how good any model is.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LanguageModelV4Prompt, LanguageModelV4FunctionTool } from '@ai-sdk/provider';
-import { FACT_INSTRUCTIONS } from '../api/src/agent/fact-picking.js';
-import { LocalLanguageModel, textChunks } from '../api/src/agent/local/local-model.js';
-import { FORGET_INSTRUCTIONS, JUDGE_INSTRUCTIONS } from '../api/src/agent/memory-judgements.js';
-import { SUMMARY_INSTRUCTIONS } from '../api/src/agent/providers.js';
-import { STORY_INSTRUCTIONS } from '../api/src/agent/story-reading.js';
-import { localTitle, TITLE_INSTRUCTIONS } from '../api/src/agent/titles.js';
-import type { KnownFact } from '../api/src/agent/ports.js';
-import { ruleForget, ruleJudge } from '../api/src/memories/memory-judge.js';
-import { localEmbedding } from '../api/src/recall/local-embedding.js';
-import { readStoriesByRules } from '../api/src/agent/local/story-rules.js';
+import { FACT_INSTRUCTIONS } from '../../src/agent/fact-picking.js';
+import { LocalLanguageModel, textChunks } from '../../src/agent/local/local-model.js';
+import { FORGET_INSTRUCTIONS, JUDGE_INSTRUCTIONS } from '../../src/agent/memory-judgements.js';
+import { SUMMARY_INSTRUCTIONS } from '../../src/agent/providers.js';
+import { STORY_INSTRUCTIONS } from '../../src/agent/story-reading.js';
+import { localTitle, TITLE_INSTRUCTIONS } from '../../src/agent/titles.js';
+import type { KnownFact } from '../../src/agent/ports.js';
+import { ruleForget, ruleJudge } from '../../src/memories/memory-judge.js';
+import { localEmbedding } from '../../src/recall/local-embedding.js';
+import { readStoriesByRules } from '../../src/agent/local/story-rules.js';
+import { scriptedPolicy } from './scripted-model.js';
 import {
   asksFor,
   chunk,
@@ -29,7 +31,7 @@ import {
   failure,
   readJson,
   writeToolCalls,
-} from '../api/test/support/openai-wire.js';
+} from './openai-wire.js';
 
 interface WireMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -123,7 +125,7 @@ async function judgement(body: Record<string, unknown>): Promise<unknown> {
   return null;
 }
 
-export interface LocalModelServer {
+export interface ScriptedModelServer {
   baseUrl: string;
   /** Duet's settings to use this server as its OpenAI-compatible provider. */
   env: Record<string, string>;
@@ -132,8 +134,8 @@ export interface LocalModelServer {
   close(): Promise<void>;
 }
 
-export async function startLocalModelServer(): Promise<LocalModelServer> {
-  const model = new LocalLanguageModel({ modelId: 'duet-local-over-http', chunkDelayMs: 0 });
+export async function startScriptedModelServer(): Promise<ScriptedModelServer> {
+  const model = new LocalLanguageModel({ modelId: 'scripted-over-http', chunkDelayMs: 0, decide: scriptedPolicy });
   const counts = { chat: 0, structured: 0, embeddings: 0 };
   const server = http.createServer(async (req, res) => {
     try {
@@ -231,7 +233,7 @@ export async function startLocalModelServer(): Promise<LocalModelServer> {
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: baseUrl,
       AI_API_KEY: 'eval',
-      AI_MODEL: 'duet-local-over-http',
+      AI_MODEL: 'scripted-over-http',
       AI_EMBEDDING_MODEL: 'duet-local-embed-2',
       AI_MAX_RETRIES: '0',
     },
