@@ -1,4 +1,4 @@
-// `npm run build`: makes a release in release/ (or `--out <dir>`), a folder that runs Duet with
+// `npm run build`: makes a release in release/, a folder that runs Duet with
 // `node server.mjs` and nothing else: no devDependency, no build step, no repository.
 //
 //   server.mjs            applies pending migrations, then runs the server (scripts/release/server.mjs)
@@ -85,7 +85,8 @@ export async function buildRelease({ out = RELEASE_DIR, reuseWeb = false, log = 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // --out <dir>: elsewhere than release/; --reuse-web: keep a current web/dist (CI, after its tests).
   const at = process.argv.indexOf('--out');
   const out = at > 0 ? path.resolve(process.argv[at + 1]) : RELEASE_DIR;
-  await buildRelease({ out });
+  await buildRelease({ out, reuseWeb: process.argv.includes('--reuse-web') });
 }

@@ -93,10 +93,14 @@ export function writeManifests(root, out) {
   return keys;
 }
 
+/** Files nothing loads at run time: source maps and type declarations (TypeScript's own stay). */
+const UNUSED = /\.(map|d\.[cm]?ts)$/;
+
 /**
  * Copies the installed production packages into `out` (same places as in the repository), with the
  * `.bin` links whose package came along. Packages another platform needs are in the lockfile but
  * not installed here: they are skipped. Each package's own node_modules is copied as its own key.
+ * Source maps and type declarations are left out (a quarter of the size; docs/decisions/release-build.md).
  */
 export function copyInstalled(root, out, keys) {
   let count = 0;
@@ -112,7 +116,8 @@ export function copyInstalled(root, out, keys) {
       continue;
     }
     const nested = path.join(from, 'node_modules');
-    fs.cpSync(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => src !== nested });
+    const keep = (src) => src !== nested && !(UNUSED.test(src) && !src.includes(`${path.sep}typescript${path.sep}`));
+    fs.cpSync(from, to, { recursive: true, verbatimSymlinks: true, filter: keep });
     count += 1;
   }
   for (const dir of new Set([...keys].map((k) => k.replace(/(^|\/)node_modules\/.*$/, '')))) {
