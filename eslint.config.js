@@ -45,6 +45,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'var/**',
+      'release/**',
       'api/src/db/generated/**',
       '**/__generated__/**',
       'storybook-static/**',

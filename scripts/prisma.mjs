@@ -25,10 +25,13 @@ function prisma(argv, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// A SQLite file's path starts from DATA_ROOT when it is set, as the server's does (api/src/config.ts);
 // SQLite creates the database file but not its folder (e.g. var/e2e/ on a fresh clone).
 const url = process.env.DATABASE_URL || 'file:var/duet.db';
 if (url.startsWith('file:') && args[0] !== 'generate') {
-  fs.mkdirSync(path.dirname(path.resolve(root, url.slice('file:'.length))), { recursive: true });
+  const file = path.resolve(process.env.DATA_ROOT || root, url.slice('file:'.length));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  process.env.DATABASE_URL = `file:${file}`;
 }
 
 if (args[0] === 'generate') {

@@ -1,38 +1,31 @@
-// `npm start`: builds the web app if it is missing, bundles the API, applies
-// pending migrations, then serves Duet (NODE_ENV=production) on PORT (3000)
-// with plain node.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: runs the release (release/server.mjs: it applies pending migrations, then serves Duet
+// with NODE_ENV=production on PORT, 3000), building it first when it is missing or was built from
+// other files than the checkout's (scripts/release/fingerprint.mjs: a hash of the sources, a fraction
+// of a second). The release keeps its data in the repository's var/ (DATA_ROOT), as before.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApi } from './build-api.mjs';
+import { buildRelease, readStamp, RELEASE_DIR } from './release/build.mjs';
+import { fingerprint } from './release/fingerprint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const run = (cmd, args, env = {}) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-
-if (!fs.existsSync(path.join(root, 'api/src/db/generated/sqlite/client.ts'))) {
-  run(process.execPath, [path.join(root, 'scripts/prisma.mjs'), 'generate']);
+const stamp = readStamp();
+// The e2e journeys' other servers run api/dist/main.mjs, which a release build leaves behind.
+const current = stamp?.fingerprint === fingerprint(root) && fs.existsSync(path.join(root, 'api/dist/main.mjs'));
+if (!current) {
+  console.log(stamp ? 'The sources changed since the last build: building Duet…' : 'Building Duet (first start)…');
+  // A web/dist newer than its sources is kept (the e2e journeys build the web app just before).
+  await buildRelease({ reuseWeb: true });
 }
-const webIndex = path.join(root, process.env.WEB_DIST || 'web/dist', 'index.html');
-if (!fs.existsSync(webIndex)) {
-  console.log('Building the web app (first start)…');
-  run('npm', ['run', 'build', '--silent']);
-}
-// Always rebuilt (a fraction of a second), so the server never runs stale code.
-const bundle = await buildApi();
-console.log('Applying database migrations…');
-run(process.execPath, [path.join(root, 'scripts/prisma.mjs'), 'migrate', 'deploy']);
 
 // No --enable-source-maps: it keeps the parsed map in memory (~15 MB). The bundle is not minified and
-// names its source files, so stack traces stay readable; api/dist/main.mjs.map is there when needed.
-const server = spawn(process.execPath, [bundle], {
+// names its source files, so stack traces stay readable; release/api/dist/main.mjs.map is there when needed.
+const server = spawn(process.execPath, [path.join(RELEASE_DIR, 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', DATA_ROOT: root, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

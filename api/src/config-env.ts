@@ -44,6 +44,10 @@ export const envSchema = z.object({
       (list) => list.every(isOrigin),
       'must be a comma list of origins such as https://app.example.com (no *, no path)',
     ),
+  // The folder the relative paths below start from (DATABASE_URL's file, UPLOAD_DIR, MAIL_DIR,
+  // SECRET_KEY_FILE, MCP_SERVERS_FILE); unset: where Duet is installed (the repository or a release).
+  // `npm start` sets it to the repository, so the release it runs keeps its data in the repository's var/.
+  DATA_ROOT: z.string().optional(),
   DATABASE_URL: z
     .string()
     .default('file:var/duet.db')
@@ -91,6 +95,7 @@ export const envSchema = z.object({
   MCP_SERVERS_PER_USER: int(20, 1),
   /** A JSON file of MCP servers for everyone, stdio ones too (api/src/mcp/configured.ts); empty: none. */
   MCP_SERVERS_FILE: z.string().default(''),
+  /** The built web app, relative to where Duet is installed (the repository or a release). */
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: int(30, 1),

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, ROOT_DIR } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults that run Duet on SQLite with the local AI provider on :3000', () => {
@@ -9,6 +10,16 @@ describe('loadConfig', () => {
     expect(c.database.sqlitePath).toMatch(/var\/duet\.db$/);
     expect(c.ai.provider).toBe('local');
     expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('starts relative data paths from DATA_ROOT, and the web app from where Duet is installed', () => {
+    const c = loadConfig({ DATA_ROOT: '/srv/duet', UPLOAD_DIR: 'files', MAIL_DIR: '/var/mail/duet' });
+    expect(c.database.sqlitePath).toBe('/srv/duet/var/duet.db');
+    expect(c.uploads.dir).toBe('/srv/duet/files');
+    expect(c.mail.dir).toBe('/var/mail/duet');
+    expect(c.secrets.keyFile).toBe('/srv/duet/var/secret.key');
+    expect(c.webDist).toBe(path.join(ROOT_DIR, 'web/dist'));
+    expect(loadConfig({}).uploads.dir).toBe(path.join(ROOT_DIR, 'var/uploads'));
   });
 
   it('switches to PostgreSQL by DATABASE_URL', () => {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { TrustProxy } from './http/client-address.js';
 import { envSchema as schema } from './config-env.js';
 
-/** The repository root (config paths are relative to it). */
+/** Where Duet is installed: the repository, or a release (scripts/release/build.mjs) laid out like it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Env = z.input<typeof schema>;
@@ -210,11 +210,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const e = result.data;
+  // Data paths start from DATA_ROOT (config-env.ts); the web app is part of the install.
+  const dataRoot = e.DATA_ROOT ? path.resolve(e.DATA_ROOT) : ROOT_DIR;
+  const fromData = (p: string) => path.resolve(dataRoot, p);
   if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {
     throw new ConfigError(['AI_BASE_URL: required when AI_PROVIDER is openai-compatible']);
   }
   const isSqlite = e.DATABASE_URL.startsWith('file:');
-  const sqlitePath = isSqlite ? fromRoot(e.DATABASE_URL.slice('file:'.length)) : undefined;
+  const sqlitePath = isSqlite ? fromData(e.DATABASE_URL.slice('file:'.length)) : undefined;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -229,9 +232,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     runs: { leaseMs: e.RUN_LEASE_MS, drainMs: e.RUN_DRAIN_MS },
     redisUrl: e.REDIS_URL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: fromRoot(e.MAIL_DIR) },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: fromData(e.MAIL_DIR) },
     uploads: {
-      dir: fromRoot(e.UPLOAD_DIR),
+      dir: fromData(e.UPLOAD_DIR),
       maxBytes: e.UPLOAD_MAX_BYTES,
       quotaUserBytes: e.UPLOAD_QUOTA_USER_BYTES,
       quotaAnonymousBytes: e.UPLOAD_QUOTA_ANON_BYTES,
@@ -244,7 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       approvalTimeoutMs: e.TOOL_APPROVAL_TIMEOUT_MINUTES * 60_000,
       toolTimeoutMs: e.MCP_TOOL_TIMEOUT_SECONDS * 1000,
       serversPerUser: e.MCP_SERVERS_PER_USER,
-      serversFile: e.MCP_SERVERS_FILE.trim() ? fromRoot(e.MCP_SERVERS_FILE.trim()) : null,
+      serversFile: e.MCP_SERVERS_FILE.trim() ? fromData(e.MCP_SERVERS_FILE.trim()) : null,
     },
     documents: { maxPerUser: e.DOCUMENTS_MAX_PER_USER, maxChunksPerUser: e.DOCUMENTS_MAX_CHUNKS_PER_USER },
     webDist: fromRoot(e.WEB_DIST),
@@ -291,7 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       startsPerVisitorHourly: e.TWIN_STARTS_PER_VISITOR,
       startsPerIpHourly: e.TWIN_STARTS_PER_IP,
     },
-    secrets: { key: e.SECRET_KEY, keyFile: fromRoot(e.SECRET_KEY_FILE) },
+    secrets: { key: e.SECRET_KEY, keyFile: fromData(e.SECRET_KEY_FILE) },
     adminEmails: e.ADMIN_EMAILS,
     signupPolicy: e.SIGNUP_POLICY,
     sso: ssoSettings(e),
