@@ -6,7 +6,7 @@ import { parseInput } from '../errors/parse-input.js';
 import { selectStep } from '../chat/branches.js';
 import { feedbackInput, rateStep } from '../chat/feedback.js';
 import { sendInput } from '../chat/runs/run-service.js';
-import { searchThreads } from '../chat/search.js';
+import { searchInput, searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
 import { profilePalProgress } from '../profile/profile-pal.js';
 import { AGENT_TYPES_OF_KIND, THREAD_KINDS } from '../chat/thread-kinds.js';
@@ -89,7 +89,11 @@ chatRoutes.get('/threads/search', async (c) => {
     z.object({ q: z.string({ error: 'q is required' }), limit: intParam('limit', 10, 1, 50) }),
     c.req.query(),
   );
-  const hits = await searchThreads(c.var.ctx.services.chat.reads, viewer.id, q, limit);
+  const hits = await searchThreads(
+    c.var.ctx.services.chat.reads,
+    viewer.id,
+    parseInput(searchInput, { query: q, limit }),
+  );
   return c.json({
     results: hits.map(searchResultJson),
   });
