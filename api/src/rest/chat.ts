@@ -1,5 +1,5 @@
 /** REST /api/v1/chat/* (docs/product.md §7), thin over api/src/chat. */
-import { chooseThreadModel } from '../ai-models/choices.js';
+import { chooseThreadModel, modelChoice } from '../ai-models/choices.js';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
@@ -183,7 +183,10 @@ chatRoutes.patch('/threads/:id', async (c) => {
   const { model, ...rest } = await readJsonObject(c);
   const id = c.req.param('id');
   // The model first: a refused one leaves the name and the pin as they were.
-  if (model !== undefined) await chooseThreadModel(ctx.services.models, viewer.id, id, model);
+  if (model !== undefined) {
+    const chosen = parseInput(z.object({ model: modelChoice }), { model });
+    await chooseThreadModel(ctx.services.models, viewer.id, id, chosen.model);
+  }
   const thread =
     model === undefined || Object.keys(rest).length > 0
       ? await threads.updateThread(
