@@ -32,12 +32,36 @@ const SQL_ONLY_IN_DB = [
   },
 ];
 
+const USE_CASE_MESSAGE =
+  "A use case takes a typed input (its schema's z.output): the edge validates it with parseInput, REST through snakeBody (rest/wire-input.ts).";
+
+/**
+ * Exported async functions: the use cases (they reach the database or a service). The synchronous
+ * ones typed `unknown` are guards and parsers of stored or foreign JSON (usage/limits.ts ownLimits,
+ * profile/embed-origins.ts, conversations/import/), and stay. Still to type, by name: the admin's
+ * usage setters (usage/limits.ts, usage/prices.ts), and callPersonalTool, whose arguments are the
+ * model's tool call, not a client's input (mcp/agent-access.ts).
+ */
+const USE_CASE_FUNCTION =
+  ':matches(ExportNamedDeclaration > FunctionDeclaration, ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > :function)[async=true]' +
+  ':not([id.name=/^(setDefaultLimits|setPersonLimits|setPrice|callPersonalTool)$/], VariableDeclarator[id.name=/^(setDefaultLimits|setPersonLimits|setPrice|callPersonalTool)$/] > :function)';
+const UNKNOWN = "[typeAnnotation.typeAnnotation.type='TSUnknownKeyword']";
+
 /** A use case's input is typed (docs/decisions/typed-use-cases.md). */
-const TYPED_USE_CASE = {
-  selector: ":function > Identifier.params[name='raw'][typeAnnotation.typeAnnotation.type='TSUnknownKeyword']",
-  message:
-    "A use case takes a typed input (its schema's z.output): the edge validates it with parseInput, REST through snakeBody (rest/wire-input.ts).",
-};
+const TYPED_USE_CASE = [
+  { selector: `:function > Identifier.params[name='raw']${UNKNOWN}`, message: USE_CASE_MESSAGE },
+  // projectId: unknown, days?: unknown…: whatever the parameter is called.
+  { selector: `${USE_CASE_FUNCTION} > Identifier.params${UNKNOWN}`, message: USE_CASE_MESSAGE },
+  {
+    selector: `${USE_CASE_FUNCTION} > AssignmentPattern.params > Identifier.left${UNKNOWN}`,
+    message: USE_CASE_MESSAGE,
+  },
+  // input: { daily?: unknown }: an object of unchecked fields is no more typed.
+  {
+    selector: `${USE_CASE_FUNCTION} > .params > TSTypeAnnotation > TSTypeLiteral > TSPropertySignature > TSTypeAnnotation > TSUnknownKeyword`,
+    message: USE_CASE_MESSAGE,
+  },
+];
 
 export default tseslint.config(
   {
@@ -124,13 +148,13 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/{rest,schema,http}/**', 'api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', TYPED_USE_CASE, ...SQL_ONLY_IN_DB],
+      'no-restricted-syntax': ['error', ...TYPED_USE_CASE, ...SQL_ONLY_IN_DB],
     },
   },
   {
     files: ['api/src/db/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', TYPED_USE_CASE] },
+    rules: { 'no-restricted-syntax': ['error', ...TYPED_USE_CASE] },
   },
   {
     // The twin reads what its owner made public, by type: it can make a public scope only

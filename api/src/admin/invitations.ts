@@ -90,15 +90,15 @@ export async function revokeInvitation(db: Db, actor: AdminActor, id: string): P
   });
 }
 
-/** The invitation a link's token names, if it still works. */
-async function activeInvitation(db: Db, token: unknown): Promise<Invitation | null> {
-  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
+/** The invitation a link's token names, if it still works; an empty or overlong token names none. */
+async function activeInvitation(db: Db, token: string): Promise<Invitation | null> {
+  if (token.length === 0 || token.length > 200) return null;
   const found = await db.invitation.findUnique({ where: { tokenHash: hashSecret(token) } });
   return found && invitationState(found) === 'active' ? found : null;
 }
 
 /** Whether a link still works (the sign-up page asks before the form is filled). */
-export async function invitationWorks(db: Db, token: unknown): Promise<boolean> {
+export async function invitationWorks(db: Db, token: string): Promise<boolean> {
   return (await activeInvitation(db, token)) !== null;
 }
 
@@ -118,7 +118,7 @@ export async function signUpOptions(
  * Uses the invitation once, inside the sign-up's transaction (a failed sign-up uses nothing). Two
  * sign-ups racing for the last use: the count compared is the one read, so only one wins.
  */
-export async function useInvitation(tx: Db, token: unknown): Promise<void> {
+export async function useInvitation(tx: Db, token: string): Promise<void> {
   const invalid = () => new ValidationError([{ field: 'invitation', message: SIGNUP_MESSAGES.invitationInvalid }], 403);
   const found = await activeInvitation(tx, token);
   if (!found) throw invalid();

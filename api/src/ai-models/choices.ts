@@ -3,6 +3,7 @@
  * message), the last one kept as their default for new conversations, and their twin's model. The
  * catalog (catalog.ts) says which models people may choose.
  */
+import { z } from 'zod';
 import type { ChatModel } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -17,11 +18,18 @@ export interface ChoiceDeps {
 export const MODEL_UNAVAILABLE = 'That model is not available: choose another one.';
 export const TWIN_NEEDS_TOOLS = "Your twin answers from your public facts through tools: this model can't use them.";
 
+/**
+ * A model asked for by its key, as the edges read it (rest/chat.ts, rest/twin-owner.ts; GraphQL's
+ * ID is text already): anything but text is a model that is not available.
+ */
+export const modelChoice = z.string({ error: MODEL_UNAVAILABLE });
+
 /** The agent types whose answers are the owner's twin's (it answers from public facts, through tools). */
 const TWINS = new Set(['public_twin', 'self_twin']);
 
-async function allowedModel(catalog: ModelCatalog, key: unknown, field = 'model'): Promise<ModelEntry> {
-  const entry = typeof key === 'string' && key.length <= 100 ? await catalog.allowed(key) : null;
+/** The catalog's entry for `key`; a key longer than any model's names none, so it is not looked up. */
+async function allowedModel(catalog: ModelCatalog, key: string, field = 'model'): Promise<ModelEntry> {
+  const entry = key.length <= 100 ? await catalog.allowed(key) : null;
   if (!entry) throw ValidationError.of(field, MODEL_UNAVAILABLE);
   return entry;
 }
@@ -34,10 +42,10 @@ export async function chooseThreadModel(
   deps: ChoiceDeps,
   userId: string,
   threadId: string,
-  key: unknown,
+  key: string,
 ): Promise<ModelEntry> {
   const thread =
-    typeof threadId === 'string' && threadId.length <= 64
+    threadId.length <= 64
       ? await deps.db.thread.findUnique({
           where: { id: threadId },
           select: { userId: true, agentType: true, updatedAt: true },
@@ -59,7 +67,7 @@ export async function chooseThreadModel(
  * A twin model people may choose that takes tools (null: the default chat model), checked before
  * anything is saved; saveTwinModel keeps it.
  */
-export async function checkTwinModel(deps: ChoiceDeps, key: unknown): Promise<ModelEntry | null> {
+export async function checkTwinModel(deps: ChoiceDeps, key: string | null): Promise<ModelEntry | null> {
   const entry = key === null ? null : await allowedModel(deps.catalog, key, 'model');
   if (entry && !entry.supportsTools) throw ValidationError.of('model', TWIN_NEEDS_TOOLS);
   return entry;

@@ -1,5 +1,5 @@
 /** Thread search: trimmed query of at least 2 characters, ranked full-text over names and messages. */
-import { ValidationError } from '../errors/domain-errors.js';
+import { z } from 'zod';
 import type { ChatReads } from './read/chat-reads.js';
 import type { SearchHit } from './records.js';
 
@@ -7,20 +7,33 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
 
+const TOO_SHORT = 'Search needs at least 2 characters';
+const LIMIT = `limit must be between 1 and ${SEARCH_MAX_LIMIT}`;
+
+/**
+ * What a search is asked: words of at least 2 characters once trimmed (and at most 200 as sent),
+ * and how many results. The edges read it (schema/thread.ts, rest/chat.ts, rest/projects.ts);
+ * each rule names one field, as the search always has.
+ */
+export const searchInput = z.object({
+  query: z
+    .string({ error: TOO_SHORT })
+    .refine((q) => q.trim().length >= SEARCH_MIN_CHARS, { message: TOO_SHORT, abort: true })
+    .refine((q) => q.length <= 200, { message: 'Search cannot be more than 200 characters' })
+    .transform((q) => q.trim()),
+  limit: z
+    .number({ error: LIMIT })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= SEARCH_MAX_LIMIT, { message: LIMIT })
+    .default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchInput = z.output<typeof searchInput>;
+
 export async function searchThreads(
   reads: ChatReads,
   ownerId: string,
-  query: unknown,
-  limit: number = SEARCH_DEFAULT_LIMIT,
+  input: SearchInput,
   /** Only this project's threads (api/src/projects/project-conversations.ts checks it is the owner's). */
   projectId?: string,
 ): Promise<SearchHit[]> {
-  if (typeof query !== 'string' || query.trim().length < SEARCH_MIN_CHARS) {
-    throw ValidationError.of('query', 'Search needs at least 2 characters');
-  }
-  if (query.length > 200) throw ValidationError.of('query', 'Search cannot be more than 200 characters');
-  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
-    throw ValidationError.of('limit', `limit must be between 1 and ${SEARCH_MAX_LIMIT}`);
-  }
-  return reads.searchThreads(ownerId, query.trim(), limit, projectId);
+  return reads.searchThreads(ownerId, input.query, input.limit, projectId);
 }

@@ -5,6 +5,7 @@
  * spaces: not when the profile has it, not within one run, not when it was suggested before
  * (waiting, accepted or dismissed). The owner may switch suggestions off (autoCuration).
  */
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { ProfileSuggestion } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -135,6 +136,10 @@ async function decide(db: Db, id: string, status: 'accepted' | 'dismissed'): Pro
   return count === 1;
 }
 
+/** What accepting a suggestion may carry: the owner's edit of it (none: as suggested). */
+export const suggestionEdit = z.object({ value: z.string({ error: 'value must be text' }).nullish() });
+export type SuggestionEdit = z.output<typeof suggestionEdit>;
+
 /**
  * Adds the suggestion to the profile (as `value` when the owner edited it), unless the profile
  * has it already; a bio replaces the bio, and other waiting bios go. Bad input (an edit too long,
@@ -144,10 +149,9 @@ export async function acceptSuggestion(
   deps: ProfileDeps,
   userId: string,
   id: string,
-  edited?: unknown,
+  edited?: SuggestionEdit['value'],
 ): Promise<{ suggestion: ProfileSuggestion; profile: ProfileRow }> {
   const { db } = deps;
-  if (edited != null && typeof edited !== 'string') throw ValidationError.of('value', 'value must be text');
   const row = await waitingOne(db, userId, id);
   const field = row.field as SuggestionField;
   const value = tidyItem(edited ?? row.value);

@@ -60,7 +60,7 @@ export async function moveDocumentsToProject(
 export async function removeFileFromProject(
   db: Db,
   userId: string,
-  projectId: unknown,
+  projectId: string,
   documentId: string,
 ): Promise<LibraryDocument> {
   const project = await projectOf(db, userId, projectId);

@@ -6,7 +6,7 @@
  */
 import type { Actor } from '../chat/actor.js';
 import type { ThreadRecord } from '../chat/records.js';
-import { searchThreads } from '../chat/search.js';
+import { searchThreads, type SearchInput } from '../chat/search.js';
 import { getThread, requireUser, type DeleteDeps, type ThreadDeps } from '../chat/threads.js';
 import { THREAD_TYPE_OF } from '../chat/thread-kinds.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -26,7 +26,7 @@ async function reload(deps: ThreadDeps, id: string): Promise<ThreadRecord> {
  * A new conversation in the project: the person's empty one there if there is one (pressing New
  * chat three times makes one conversation, not three), else a new one.
  */
-export async function startProjectChat(deps: ThreadDeps, actor: Actor, projectId: unknown): Promise<ThreadRecord> {
+export async function startProjectChat(deps: ThreadDeps, actor: Actor, projectId: string): Promise<ThreadRecord> {
   const userId = requireUser(actor);
   const project = await projectOf(deps.db, userId, projectId);
   const empty = await deps.db.thread.findFirst({
@@ -94,15 +94,9 @@ export function projectThreads(
 }
 
 /** Search narrowed to one of the person's projects (chat/search.ts's rules otherwise). */
-export async function searchProjectThreads(
-  deps: ThreadDeps,
-  userId: string,
-  projectId: unknown,
-  query: unknown,
-  limit?: number,
-) {
+export async function searchProjectThreads(deps: ThreadDeps, userId: string, projectId: string, input: SearchInput) {
   const project = await projectOf(deps.db, userId, projectId);
-  return searchThreads(deps.reads, userId, query, limit, project.id);
+  return searchThreads(deps.reads, userId, input, project.id);
 }
 
 export interface DeletedProject {
@@ -122,7 +116,7 @@ export interface DeletedProject {
 export async function deleteProject(
   deps: DeleteDeps & { files: ProjectFileDeps },
   actor: Actor,
-  projectId: unknown,
+  projectId: string,
   leaving: ProjectLeaving,
 ): Promise<DeletedProject> {
   const userId = requireUser(actor);

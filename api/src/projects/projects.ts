@@ -75,10 +75,13 @@ export async function listProjects(db: Db, userId: string): Promise<ProjectRecor
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
 }
 
-/** One of the person's projects; NotFound for anyone else's, or none. */
-export async function projectOf(db: Db, userId: string, projectId: unknown): Promise<ProjectRecord> {
+/**
+ * One of the person's projects; NotFound for anyone else's, or none. The id is as the edge read it
+ * (a URL's segment, a GraphQL ID): one longer than any id names no project, so it is not looked up.
+ */
+export async function projectOf(db: Db, userId: string, projectId: string): Promise<ProjectRecord> {
   const row =
-    typeof projectId === 'string' && projectId.length <= 64
+    projectId.length <= 64
       ? await db.project.findFirst({ where: { id: projectId, userId }, select: PROJECT_SELECT })
       : null;
   if (!row) throw new NotFoundError('Project not found');
@@ -117,7 +120,7 @@ export async function createProject(db: Db, userId: string, input: ProjectInput)
 export async function updateProject(
   db: Db,
   userId: string,
-  projectId: unknown,
+  projectId: string,
   input: ProjectChange,
 ): Promise<ProjectRecord> {
   const project = await projectOf(db, userId, projectId);

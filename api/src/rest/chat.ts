@@ -1,12 +1,12 @@
 /** REST /api/v1/chat/* (docs/product.md §7), thin over api/src/chat. */
-import { chooseThreadModel } from '../ai-models/choices.js';
+import { chooseThreadModel, modelChoice } from '../ai-models/choices.js';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
 import { selectStep } from '../chat/branches.js';
 import { feedbackInput, rateStep } from '../chat/feedback.js';
 import { sendInput } from '../chat/runs/run-service.js';
-import { searchThreads } from '../chat/search.js';
+import { searchInput, searchThreads } from '../chat/search.js';
 import * as threads from '../chat/threads.js';
 import { profilePalProgress } from '../profile/profile-pal.js';
 import { AGENT_TYPES_OF_KIND, THREAD_KINDS } from '../chat/thread-kinds.js';
@@ -89,7 +89,11 @@ chatRoutes.get('/threads/search', async (c) => {
     z.object({ q: z.string({ error: 'q is required' }), limit: intParam('limit', 10, 1, 50) }),
     c.req.query(),
   );
-  const hits = await searchThreads(c.var.ctx.services.chat.reads, viewer.id, q, limit);
+  const hits = await searchThreads(
+    c.var.ctx.services.chat.reads,
+    viewer.id,
+    parseInput(searchInput, { query: q, limit }),
+  );
   return c.json({
     results: hits.map(searchResultJson),
   });
@@ -179,7 +183,10 @@ chatRoutes.patch('/threads/:id', async (c) => {
   const { model, ...rest } = await readJsonObject(c);
   const id = c.req.param('id');
   // The model first: a refused one leaves the name and the pin as they were.
-  if (model !== undefined) await chooseThreadModel(ctx.services.models, viewer.id, id, model);
+  if (model !== undefined) {
+    const chosen = parseInput(z.object({ model: modelChoice }), { model });
+    await chooseThreadModel(ctx.services.models, viewer.id, id, chosen.model);
+  }
   const thread =
     model === undefined || Object.keys(rest).length > 0
       ? await threads.updateThread(

@@ -1,4 +1,5 @@
 /** REST /api/v1/profile: suggestions for the profile (docs/product.md §3), thin over api/src/profile/profile-suggestions.ts. */
+import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import { profileJson } from '../profile/profile-json.js';
 import { toProfileRecord } from '../profile/profiles.js';
@@ -7,6 +8,7 @@ import {
   acceptSuggestion,
   dismissSuggestion,
   pendingSuggestions,
+  suggestionEdit,
   type SuggestionRecord,
 } from '../profile/profile-suggestions.js';
 import { readJsonObject } from './http-json.js';
@@ -33,7 +35,7 @@ profileSuggestionRoutes.get('/suggestions', async (c) => {
 profileSuggestionRoutes.post('/suggestions/:id/accept', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const { value } = await readJsonObject(c);
+  const { value } = parseInput(suggestionEdit, await readJsonObject(c));
   const { profile } = await acceptSuggestion(ctx.services.uploads, viewer.id, c.req.param('id'), value);
   return c.json({
     suggestion_id: c.req.param('id'),

@@ -6,6 +6,7 @@
  * Someone else's project is 404.
  */
 import { z } from 'zod';
+import { searchInput } from '../chat/search.js';
 import { parseInput } from '../errors/parse-input.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import * as conversations from '../projects/project-conversations.js';
@@ -133,14 +134,11 @@ projectRoutes.get('/:id/search', async (c) => {
   const viewer = requireViewer(ctx);
   // A limit that is not a whole number from 1 to 50 is the search's own 400 (chat/search.ts).
   const limit = c.req.query('limit');
-  const n = limit === undefined ? undefined : Number(limit);
-  const hits = await conversations.searchProjectThreads(
-    ctx.services.chat,
-    viewer.id,
-    c.req.param('id'),
-    c.req.query('q'),
-    n,
-  );
+  const input = parseInput(searchInput, {
+    query: c.req.query('q'),
+    limit: limit === undefined ? undefined : Number(limit),
+  });
+  const hits = await conversations.searchProjectThreads(ctx.services.chat, viewer.id, c.req.param('id'), input);
   return c.json({
     results: hits.map(searchResultJson),
   });

@@ -3,7 +3,7 @@
  * /api/v1/twin/insights and /api/v1/twin/access. Mounted before the public /api/v1/twin/{username}
  * routes; these words are reserved usernames (auth/reserved-usernames.ts).
  */
-import { checkTwinModel, saveTwinModel, twinModel } from '../ai-models/choices.js';
+import { checkTwinModel, modelChoice, saveTwinModel, twinModel } from '../ai-models/choices.js';
 import type { ModelEntry } from '../ai-models/snapshot.js';
 import { modelJson } from './ai-models.js';
 import { z } from 'zod';
@@ -135,7 +135,13 @@ twinOwnerRoutes.put('/access', async (c) => {
   const body = await readJsonObject(c);
   const serverMax = ctx.services.twin.config.twinQuota.anonymousPerDay;
   const models = ctx.services.models;
-  const chosen = body.model === undefined ? undefined : await checkTwinModel(models, body.model);
+  const chosen =
+    body.model === undefined
+      ? undefined
+      : await checkTwinModel(
+          models,
+          parseInput(z.object({ model: modelChoice.nullable() }), { model: body.model }).model,
+        );
   // The settings the body gives (`model` is the conversation's choice, above); the model is checked first.
   const given = ACCESS_FIELDS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]);
   const input = parseInput(snakeBody(twinAccessInput(serverMax)), Object.fromEntries(given));

@@ -5,10 +5,11 @@
  */
 import type { Context as HonoContext } from 'hono';
 import { adminActor } from '../admin/audit.js';
+import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import { setDefaultLimits, setPersonLimits, type LimitSettings } from '../usage/limits.js';
 import { priceList, setPrice } from '../usage/prices.js';
-import { everyoneCsv, everyonesUsage, personCsv, personUsage } from '../usage/reports.js';
+import { everyoneCsv, everyonesUsage, personCsv, personUsage, reportInput } from '../usage/reports.js';
 import { manageAccount } from './access.js';
 import { adminOnly } from './access.js';
 import { readJsonObject } from './http-json.js';
@@ -27,7 +28,7 @@ export const usageRoutes = restRouter();
 usageRoutes.get('/', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
-  const usage = await personUsage(ctx.db, viewer.id, c.req.query('days'));
+  const usage = await personUsage(ctx.db, viewer.id, parseInput(reportInput, { days: c.req.query('days') }));
   if (c.req.query('format') === 'csv') return csv(c, 'duet-usage.csv', personCsv(usage));
   return c.json({
     limits: limitsJson(usage.limits),
@@ -53,7 +54,7 @@ adminUsageRoutes.use('*', adminOnly);
 adminUsageRoutes.on(['POST', 'PATCH', 'PUT', 'DELETE'], '*', manageAccount);
 
 adminUsageRoutes.get('/', async (c) => {
-  const report = await everyonesUsage(c.var.ctx.db, c.req.query('days'));
+  const report = await everyonesUsage(c.var.ctx.db, parseInput(reportInput, { days: c.req.query('days') }));
   if (c.req.query('format') === 'csv') return csv(c, 'duet-usage-everyone.csv', everyoneCsv(report));
   return c.json({
     days: report.days,

@@ -7,7 +7,7 @@ import * as threads from '../chat/threads.js';
 import { parseInput } from '../errors/parse-input.js';
 import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, preview, THREAD_KINDS } from '../chat/thread-kinds.js';
 import type { Highlight } from '../chat/read/search-snippet.js';
-import { searchThreads } from '../chat/search.js';
+import { SEARCH_DEFAULT_LIMIT, searchInput, searchThreads } from '../chat/search.js';
 import { searchProjectThreads } from '../projects/project-conversations.js';
 import { personModel } from '../ai-models/choices.js';
 import { suggestedPrompts } from '../chat/starter-prompts.js';
@@ -233,16 +233,12 @@ builder.queryField('searchThreads', (t) =>
       first: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
       project: t.arg.id({ description: 'Only the conversations of this project of yours.' }),
     },
-    resolve: (_root, { query, first, project }, ctx) =>
-      project == null
-        ? searchThreads(ctx.services.chat.reads, ctx.viewer!.id, query, first ?? 10)
-        : searchProjectThreads(
-            ctx.services.chat,
-            ctx.viewer!.id,
-            databaseId(String(project), 'Project'),
-            query,
-            first ?? 10,
-          ),
+    resolve: (_root, { query, first, project }, ctx) => {
+      const input = parseInput(searchInput, { query, limit: first ?? SEARCH_DEFAULT_LIMIT });
+      return project == null
+        ? searchThreads(ctx.services.chat.reads, ctx.viewer!.id, input)
+        : searchProjectThreads(ctx.services.chat, ctx.viewer!.id, databaseId(String(project), 'Project'), input);
+    },
   }),
 );
 

@@ -7,7 +7,15 @@ import { adminActor } from '../admin/audit.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { setDefaultLimits, setPersonLimits, type LimitSettings, type PersonLimits } from '../usage/limits.js';
 import { priceList, setPrice, type Price } from '../usage/prices.js';
-import { everyonesUsage, personUsage, type EveryonesUsage, type PersonUsage, type UsageRow } from '../usage/reports.js';
+import {
+  everyonesUsage,
+  personUsage,
+  reportInput,
+  type EveryonesUsage,
+  type PersonUsage,
+  type UsageRow,
+} from '../usage/reports.js';
+import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
 
@@ -90,7 +98,7 @@ builder.objectFields(UserRef, (t) => ({
     authScopes: (user) => ({ self: user.id }),
     errors: { types: [ValidationError], directResult: true },
     args: { days: t.arg.int() },
-    resolve: (user, { days }, ctx) => personUsage(ctx.db, user.id, days),
+    resolve: (user, { days }, ctx) => personUsage(ctx.db, user.id, parseInput(reportInput, { days })),
   }),
 }));
 
@@ -159,7 +167,7 @@ builder.queryFields((t) => ({
     extensions: ADMIN,
     errors: { types: [ValidationError], directResult: true },
     args: { days: t.arg.int() },
-    resolve: (_root, { days }, ctx) => everyonesUsage(ctx.db, days),
+    resolve: (_root, { days }, ctx) => everyonesUsage(ctx.db, parseInput(reportInput, { days })),
   }),
 }));
 

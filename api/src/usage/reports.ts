@@ -2,8 +2,8 @@
  * What usage people see: a person their own (Settings › Usage: by day and model), the admin
  * everyone's with cost where a price per model is set (prices.ts), and both as CSV.
  */
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { ValidationError } from '../errors/domain-errors.js';
 import { limitsFor, ownLimits, readLimits, usageNow } from './limits.js';
 import { costOf, readPrices, type Prices } from './prices.js';
 
@@ -22,14 +22,25 @@ export interface UsageRow {
   estimated: boolean;
 }
 
+/**
+ * How many days a report covers, as the edges read it: REST's `?days=` text, GraphQL's Int; none
+ * (or empty): 30.
+ */
+export const reportInput = z.object({
+  days: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((days) => (days === undefined || days === null || days === '' ? 30 : Number(days)))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_DAYS, {
+      message: `Give a whole number of days from 1 to ${MAX_DAYS}.`,
+    }),
+});
+export type ReportInput = z.output<typeof reportInput>;
+
 /** The days a report covers: the last `days` days up to today, UTC. */
-export function rangeOf(days: unknown, now = new Date()): { from: Date; to: Date; days: number } {
-  const n = days === undefined || days === null || days === '' ? 30 : Number(days);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_DAYS) {
-    throw new ValidationError([{ field: 'days', message: `Give a whole number of days from 1 to ${MAX_DAYS}.` }]);
-  }
+export function rangeOf(days: number, now = new Date()): { from: Date; to: Date; days: number } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return { from: new Date(today - (n - 1) * DAY_MS), to: new Date(today + DAY_MS), days: n };
+  return { from: new Date(today - (days - 1) * DAY_MS), to: new Date(today + DAY_MS), days };
 }
 
 async function rows(db: Db, where: { userId?: string }, range: { from: Date; to: Date }) {
@@ -81,7 +92,7 @@ async function messagesByDay(db: Db, userId: string | undefined, range: { from: 
 }
 
 /** A person's own usage: today and this month against their limits, and the days by model. */
-export async function personUsage(db: Db, userId: string, days?: unknown, now = new Date()) {
+export async function personUsage(db: Db, userId: string, { days }: ReportInput, now = new Date()) {
   const range = rangeOf(days, now);
   const [current, records, counters] = await Promise.all([
     usageNow(db, userId, now),
@@ -97,7 +108,7 @@ export async function personUsage(db: Db, userId: string, days?: unknown, now = 
 export type PersonUsage = Awaited<ReturnType<typeof personUsage>>;
 
 /** Everyone's usage (the admin): per person and per model, with cost where a price is set. */
-export async function everyonesUsage(db: Db, days?: unknown, now = new Date()) {
+export async function everyonesUsage(db: Db, { days }: ReportInput, now = new Date()) {
   const range = rangeOf(days, now);
   const [records, counters, prices, defaults] = await Promise.all([
     rows(db, {}, range),
