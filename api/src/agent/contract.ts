@@ -147,6 +147,8 @@ export interface ModelSource {
 export interface AgentTurn {
   agentType: AgentType;
   threadId: string;
+  /** The run writing this answer, for its spans (logging/spans.ts). */
+  runId?: string;
   /** A temporary chat (chat/temporary-chats.ts): the brain reads memories but saves none. */
   temporary?: boolean;
   /** The user whose brain this is (for twins: the profile owner, never the visitor). */

@@ -19,6 +19,7 @@ import { modelMetadata, type StartedTurn } from './turn.js';
 import type { UsageSink } from '../../usage/recorder.js';
 import { RunUsage } from './run-usage.js';
 import { isTwinThread } from '../thread-kinds.js';
+import { inSpan, SPAN_ATTRIBUTES } from '../../logging/spans.js';
 
 export interface ExecutorDeps {
   db: Db;
@@ -193,7 +194,13 @@ export class RunExecution implements FlushableAnswer {
     for (const body of bodies) await this.emit(body);
   }
 
-  async execute(): Promise<void> {
+  /** The run in its span, with the model calls' spans in it (logging/spans.ts). */
+  execute(): Promise<void> {
+    const ids = { [SPAN_ATTRIBUTES.runId]: this.runId, [SPAN_ATTRIBUTES.threadId]: this.turn.threadId };
+    return inSpan('answer', { attributes: { ...ids, 'gen_ai.request.model': this.modelName } }, () => this.run());
+  }
+
+  private async run(): Promise<void> {
     try {
       await this.emit({
         type: 'run_started',
@@ -214,7 +221,7 @@ export class RunExecution implements FlushableAnswer {
   /** Runs the agent; returns what ended it. */
   private async drive(): Promise<{ error?: string; stalled?: boolean; aborted?: boolean }> {
     this.agentStartedAt = Date.now();
-    const stream = this.deps.runtime.run({ ...this.agentTurn, signal: this.controller.signal });
+    const stream = this.deps.runtime.run({ ...this.agentTurn, runId: this.runId, signal: this.controller.signal });
     const iterator = stream[Symbol.asyncIterator]();
     // One watchdog per run, pushed back by every event (not a timer per event). It wakes the
     // wait below directly: a Promise.race against one long-lived promise would add a reaction
