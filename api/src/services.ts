@@ -198,7 +198,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const usage = new UsageRecorder({ db, logger });
   // Prometheus metrics when METRICS_TOKEN is set; the gauges read their sources at each scrape.
   const metrics: Metrics = config.metrics.token
-    ? createMetrics(metricSources({ db, liveRuns: (): number => runs.liveRuns, redisLink }))
+    ? createMetrics(metricSources({ db, sql, liveRuns: (): number => runs.liveRuns, redisLink }))
     : noMetrics;
   const counted: UsageSink = metrics.countingTokens(usage);
   const singleSignOn = config.sso

@@ -133,6 +133,8 @@ export interface ChatModel {
   supportsImages: boolean;
   /** Duet's offline brain (the local provider). */
   offline: boolean;
+  /** The name of the connection it comes from (ai-models/): the metrics' `provider` label. */
+  connection?: string;
 }
 
 /** Where the runtime finds the models it needs when a turn does not bring its own. */

@@ -41,6 +41,7 @@ export function tracedReader(reader: SqlReader): SqlReader {
       };
       return inSpan(name, { kind: SpanKind.CLIENT, attributes }, () => reader.rows(statement, args));
     },
+    ...(reader.connections ? { connections: reader.connections } : {}),
     close: () => reader.close(),
   };
 }

@@ -1,10 +1,17 @@
 /** What the metrics' gauges read at each scrape (metrics.ts): from the database, the run engine and Redis. */
 import type { Db } from '../db/client.js';
 import { pingDatabase } from '../db/ping.js';
+import type { SqlReader } from '../db/sql-reader.js';
 import type { RedisLink } from '../realtime/redis-link.js';
 import type { MetricSources } from './metrics.js';
 
-export function metricSources(deps: { db: Db; liveRuns: () => number; redisLink?: RedisLink }): MetricSources {
+export function metricSources(deps: {
+  db: Db;
+  /** The read layer, whose pool on PostgreSQL serves the reads and the hot writes. */
+  sql: Pick<SqlReader, 'connections'>;
+  liveRuns: () => number;
+  redisLink?: RedisLink;
+}): MetricSources {
   const { db } = deps;
   return {
     liveRuns: deps.liveRuns,
@@ -23,5 +30,6 @@ export function metricSources(deps: { db: Db; liveRuns: () => number; redisLink?
       return true;
     },
     redis: () => (deps.redisLink ? deps.redisLink.ready : null),
+    pool: deps.sql.connections ? () => deps.sql.connections!() : null,
   };
 }

@@ -8,6 +8,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { UsageEntry, UsageSink } from '../usage/recorder.js';
 import { currentUsage } from '../usage/usage-context.js';
+import type { PoolConnections } from '../db/sql-reader.js';
 
 /** What the gauges read at each scrape. */
 export interface MetricSources {
@@ -17,16 +18,22 @@ export interface MetricSources {
   database(): Promise<boolean>;
   /** null: no Redis configured. */
   redis(): boolean | null;
+  /** The read layer's connection pool on PostgreSQL (db/sql-reader.ts); null: SQLite, no pool. */
+  pool: (() => PoolConnections) | null;
 }
 
 export interface Metrics {
   /** null: metrics are off. */
   registry: Registry | null;
   request(method: string, route: string, status: number, seconds: number): void;
-  firstToken(model: string, seconds: number): void;
+  /** `provider`: the model's connection by name (none known: "unknown"). */
+  firstToken(model: string, provider: string | undefined, seconds: number): void;
   /** A usage sink that counts tokens by model and purpose, then hands each entry on. */
   countingTokens(sink: UsageSink): UsageSink;
 }
+
+/** The provider label of a call whose connection is not known (the embedder's, a model from the environment without the catalog). */
+const UNKNOWN = 'unknown';
 
 export const noMetrics: Metrics = {
   registry: null,
@@ -57,15 +64,15 @@ export function createMetrics(sources: MetricSources): Metrics {
   });
   const firstTokens = new Histogram({
     name: 'duet_answer_first_token_seconds',
-    help: 'Time from a message sent to the first words of its answer, by model.',
-    labelNames: ['model'],
+    help: 'Time from a message sent to the first words of its answer, by provider (connection) and model.',
+    labelNames: ['provider', 'model'],
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
     registers: [registry],
   });
   const tokens = new Counter({
     name: 'duet_model_tokens_total',
-    help: 'Tokens of model calls by model, purpose (answer, twin_reply, title, judgement, summary, embedding) and direction.',
-    labelNames: ['model', 'purpose', 'direction'],
+    help: 'Tokens of model calls by provider (connection), model, purpose (answer, twin_reply, title, judgement, summary, embedding) and direction.',
+    labelNames: ['provider', 'model', 'purpose', 'direction'],
     registers: [registry],
   });
   new Gauge({
@@ -96,6 +103,28 @@ export function createMetrics(sources: MetricSources): Metrics {
       this.set((await sources.database().catch(() => false)) ? 1 : 0);
     },
   });
+  const pool = sources.pool;
+  if (pool) {
+    new Gauge({
+      name: 'duet_database_pool_connections',
+      help: 'Connections of the SQL pool (reads and hot writes) on PostgreSQL, by state: busy or idle.',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const now = pool();
+        this.set({ state: 'busy' }, now.open - now.idle);
+        this.set({ state: 'idle' }, now.idle);
+      },
+    });
+    new Gauge({
+      name: 'duet_database_pool_waiting',
+      help: 'Queries waiting for a connection of the SQL pool on PostgreSQL.',
+      registers: [registry],
+      collect() {
+        this.set(pool().waiting);
+      },
+    });
+  }
   // Only with Redis configured: none is not "down".
   if (sources.redis() !== null) {
     new Gauge({
@@ -109,7 +138,7 @@ export function createMetrics(sources: MetricSources): Metrics {
   }
 
   const count = (entry: UsageEntry) => {
-    const labels = { model: entry.model, purpose: entry.purpose };
+    const labels = { provider: entry.provider ?? UNKNOWN, model: entry.model, purpose: entry.purpose };
     if (entry.inputTokens > 0) tokens.inc({ ...labels, direction: 'input' }, entry.inputTokens);
     if (entry.outputTokens > 0) tokens.inc({ ...labels, direction: 'output' }, entry.outputTokens);
   };
@@ -120,7 +149,7 @@ export function createMetrics(sources: MetricSources): Metrics {
       requests.inc(labels);
       durations.observe(labels, seconds);
     },
-    firstToken: (model, seconds) => firstTokens.observe({ model }, seconds),
+    firstToken: (model, provider, seconds) => firstTokens.observe({ provider: provider ?? UNKNOWN, model }, seconds),
     countingTokens: (sink) => ({
       record(entry) {
         count(entry);

@@ -41,7 +41,7 @@ export interface ExecutorDeps {
   /** Where the answer's tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
   /** Told the time from a message to its answer's first words, by model (monitoring/metrics.ts). */
-  firstToken?: (model: string, seconds: number) => void;
+  firstToken?: (model: string, provider: string | undefined, seconds: number) => void;
   /** How long a tool call waits for its person's yes or no (config.mcp). */
   approvalTimeoutMs: number;
 }
@@ -210,7 +210,7 @@ export class RunExecution implements FlushableAnswer {
       });
       // Model calls the turn makes besides its answer (memory judgements) count as its person's.
       const outcome = await this.usage.within('judgement', () => this.drive());
-      this.usage.record(this.modelName);
+      this.usage.record(this.modelName, this.agentTurn.model?.connection);
       await this.complete(outcome);
     } catch (error) {
       this.deps.logger.error({ err: error, runId: this.runId }, 'run failed unexpectedly');
@@ -269,7 +269,11 @@ export class RunExecution implements FlushableAnswer {
         if (!event.delta) return;
         if (!this.firstTokenAt) {
           this.firstTokenAt = Date.now();
-          this.deps.firstToken?.(this.modelName, (this.firstTokenAt - this.turn.startedAt) / 1000);
+          this.deps.firstToken?.(
+            this.modelName,
+            this.agentTurn.model?.connection,
+            (this.firstTokenAt - this.turn.startedAt) / 1000,
+          );
         }
         this.text += event.delta;
         this.deps.flusher.mark(this);
