@@ -39,6 +39,8 @@ async function send(client: TestClient, threadId: string, input: string): Promis
 
 async function messageSent(t: TestApp) {
   const ada = await signedUp(t);
+  // A query on Yoga's own path, beside the subscription on the SSE path.
+  expect((await ada.gql('query Me { viewer { id } }')).data.viewer.id).toBeTruthy();
   const threadId = (await ada.post('/api/v1/chat/private-brain/start', {})).body.thread_id as string;
   const runId = await send(ada, threadId, WORDS);
   await t.app.services.chat.runs.settled();
@@ -108,6 +110,11 @@ describe('traces', () => {
     expect(ancestors(model).map((s) => s.spanId)).toEqual(
       expect.arrayContaining([answer.spanId, graphql.spanId, http.spanId]),
     );
+    // The query on Yoga's path: its operation's span in its request's trace, with its statements.
+    const query = spans.find((s) => s.name === 'query Me')!;
+    expect(query.attributes).toMatchObject({ 'graphql.operation.type': 'query', 'graphql.operation.name': 'Me' });
+    const queryTrace = spans.filter((s) => s.traceId === query.traceId);
+    expect(queryTrace.map((s) => s.name)).toEqual(expect.arrayContaining(['POST /graphql', 'query Me']));
     // The database's work for it: Prisma's spans and the read layer's statements.
     const database = inTrace.filter((s) => s.name.startsWith('prisma:') || 'db.system.name' in s.attributes);
     expect(database.some((s) => s.name.startsWith('prisma:'))).toBe(true);
