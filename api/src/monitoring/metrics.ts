@@ -1,8 +1,9 @@
 /**
  * Prometheus metrics (prom-client) for an operator's scraper, at /metrics when METRICS_TOKEN is set
  * (docs/deployment.md): requests by route and status with their durations (http/request-log.ts),
- * live answers, time to an answer's first words and tokens by model (chat/runs/run-executor.ts,
- * usage/recorder.ts), the document reading queue, the database and Redis, and the process's own.
+ * live answers, time to an answer's first words and tokens by provider and model
+ * (chat/runs/run-executor.ts, usage/recorder.ts), the document reading queue, the database (its
+ * pool on PostgreSQL) and Redis, and the process's own.
  * Each app has its own registry; without a token nothing is collected (noMetrics).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -28,7 +29,7 @@ export interface Metrics {
   request(method: string, route: string, status: number, seconds: number): void;
   /** `provider`: the model's connection by name (none known: "unknown"). */
   firstToken(model: string, provider: string | undefined, seconds: number): void;
-  /** A usage sink that counts tokens by model and purpose, then hands each entry on. */
+  /** A usage sink that counts tokens by provider, model and purpose, then hands each entry on. */
   countingTokens(sink: UsageSink): UsageSink;
 }
 
