@@ -68,6 +68,12 @@ describe('/metrics', () => {
     // No Redis configured: no Redis series, rather than a "down" one; SQLite has no pool.
     expect(page).not.toMatch(/^duet_redis_up /m);
     if (t.config.database.kind === 'sqlite') expect(page).not.toMatch(/^duet_database_pool/m);
+    else {
+      // The read layer's pool has served this test's reads: its connections are open, none waits.
+      const open = ['busy', 'idle'].map((state) => sample(page, `duet_database_pool_connections{state="${state}"}`)!);
+      expect(open[0]! + open[1]!).toBeGreaterThan(0);
+      expect(sample(page, 'duet_database_pool_waiting')).toBe(0);
+    }
     // Never a person's words or a token.
     expect(page).not.toContain('climbing');
     expect(page).not.toContain(TOKEN);
