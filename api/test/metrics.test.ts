@@ -69,10 +69,14 @@ describe('/metrics', () => {
     expect(page).not.toMatch(/^duet_redis_up /m);
     if (t.config.database.kind === 'sqlite') expect(page).not.toMatch(/^duet_database_pool/m);
     else {
-      // The read layer's pool has served this test's reads: its connections are open, none waits.
-      const open = ['busy', 'idle'].map((state) => sample(page, `duet_database_pool_connections{state="${state}"}`)!);
-      expect(open[0]! + open[1]!).toBeGreaterThan(0);
-      expect(sample(page, 'duet_database_pool_waiting')).toBe(0);
+      // Both pools have served this test: their connections are open, none waits.
+      for (const pool of ['sql', 'prisma']) {
+        const open = ['busy', 'idle'].map((state) =>
+          sample(page, `duet_database_pool_connections{pool="${pool}",state="${state}"}`)!,
+        );
+        expect(open[0]! + open[1]!).toBeGreaterThan(0);
+        expect(sample(page, `duet_database_pool_waiting{pool="${pool}"}`)).toBe(0);
+      }
     }
     // Never a person's words or a token.
     expect(page).not.toContain('climbing');
@@ -88,18 +92,19 @@ describe('the gauges of the parts', () => {
       documentQueue: async () => ({ queued: 5, reading: 1 }),
       database: async () => true,
       redis: () => now.redis,
-      pool: () => now,
+      pools: () => ({ sql: now, prisma: { open: 2, idle: 2, waiting: 0 } }),
     });
     let page = await metrics.registry!.metrics();
-    expect(sample(page, 'duet_database_pool_connections{state="busy"}')).toBe(3);
-    expect(sample(page, 'duet_database_pool_connections{state="idle"}')).toBe(1);
-    expect(sample(page, 'duet_database_pool_waiting')).toBe(2);
+    expect(sample(page, 'duet_database_pool_connections{pool="sql",state="busy"}')).toBe(3);
+    expect(sample(page, 'duet_database_pool_connections{pool="sql",state="idle"}')).toBe(1);
+    expect(sample(page, 'duet_database_pool_waiting{pool="sql"}')).toBe(2);
+    expect(sample(page, 'duet_database_pool_connections{pool="prisma",state="idle"}')).toBe(2);
     expect(sample(page, 'duet_redis_up')).toBe(1);
     expect(sample(page, 'duet_document_queue{state="queued"}')).toBe(5);
     Object.assign(now, { open: 10, idle: 0, waiting: 7, redis: false });
     page = await metrics.registry!.metrics();
-    expect(sample(page, 'duet_database_pool_connections{state="busy"}')).toBe(10);
-    expect(sample(page, 'duet_database_pool_waiting')).toBe(7);
+    expect(sample(page, 'duet_database_pool_connections{pool="sql",state="busy"}')).toBe(10);
+    expect(sample(page, 'duet_database_pool_waiting{pool="sql"}')).toBe(7);
     expect(sample(page, 'duet_redis_up')).toBe(0);
   });
 });

@@ -1,7 +1,16 @@
 /** What the metrics' gauges read at each scrape (metrics.ts): from the database, the run engine and Redis. */
-import type { Db } from '../db/client.js';
+import { prismaPool, type Db } from '../db/client.js';
 import { pingDatabase } from '../db/ping.js';
-import type { SqlReader } from '../db/sql-reader.js';
+import type { PoolConnections, SqlReader } from '../db/sql-reader.js';
+import type pg from 'pg';
+
+/** PostgreSQL's two pools: the read layer's (reads, hot writes) and Prisma's (the rest). */
+function pools(sql: Pick<SqlReader, 'connections'>, prisma: pg.Pool | undefined): Record<string, PoolConnections> {
+  return {
+    ...(sql.connections ? { sql: sql.connections() } : {}),
+    ...(prisma ? { prisma: { open: prisma.totalCount, idle: prisma.idleCount, waiting: prisma.waitingCount } } : {}),
+  };
+}
 import type { RedisLink } from '../realtime/redis-link.js';
 import type { MetricSources } from './metrics.js';
 
@@ -30,6 +39,6 @@ export function metricSources(deps: {
       return true;
     },
     redis: () => (deps.redisLink ? deps.redisLink.ready : null),
-    pool: deps.sql.connections ? () => deps.sql.connections!() : null,
+    pools: deps.sql.connections ? () => pools(deps.sql, prismaPool(db)) : null,
   };
 }

@@ -19,8 +19,8 @@ export interface MetricSources {
   database(): Promise<boolean>;
   /** null: no Redis configured. */
   redis(): boolean | null;
-  /** The read layer's connection pool on PostgreSQL (db/sql-reader.ts); null: SQLite, no pool. */
-  pool: (() => PoolConnections) | null;
+  /** The connection pools on PostgreSQL, by name (sql: db/sql-reader.ts, prisma: db/client.ts); null: SQLite. */
+  pools: (() => Record<string, PoolConnections>) | null;
 }
 
 export interface Metrics {
@@ -104,25 +104,27 @@ export function createMetrics(sources: MetricSources): Metrics {
       this.set((await sources.database().catch(() => false)) ? 1 : 0);
     },
   });
-  const pool = sources.pool;
-  if (pool) {
+  const pools = sources.pools;
+  if (pools) {
     new Gauge({
       name: 'duet_database_pool_connections',
-      help: 'Connections of the SQL pool (reads and hot writes) on PostgreSQL, by state: busy or idle.',
-      labelNames: ['state'],
+      help: "Connections of the pools on PostgreSQL (sql: reads and hot writes; prisma: Prisma's), by state: busy or idle.",
+      labelNames: ['pool', 'state'],
       registers: [registry],
       collect() {
-        const now = pool();
-        this.set({ state: 'busy' }, now.open - now.idle);
-        this.set({ state: 'idle' }, now.idle);
+        for (const [pool, now] of Object.entries(pools())) {
+          this.set({ pool, state: 'busy' }, now.open - now.idle);
+          this.set({ pool, state: 'idle' }, now.idle);
+        }
       },
     });
     new Gauge({
       name: 'duet_database_pool_waiting',
-      help: 'Queries waiting for a connection of the SQL pool on PostgreSQL.',
+      help: 'Queries waiting for a connection of a pool on PostgreSQL.',
+      labelNames: ['pool'],
       registers: [registry],
       collect() {
-        this.set(pool().waiting);
+        for (const [pool, now] of Object.entries(pools())) this.set({ pool }, now.waiting);
       },
     });
   }
