@@ -8,7 +8,8 @@ import { trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
 import { readSse } from './support/sse.js';
-import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { startServer } from './support/server-process.js';
+import { freshDatabase, signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 const WORDS = 'my favourite colour is periwinkle-4711';
 const SEND = `subscription Send($threadId: ID!, $input: String!) {
@@ -129,5 +130,21 @@ describe('traces', () => {
     expect(text).not.toContain('periwinkle');
     expect(text).not.toContain('correct horse');
     expect(text).not.toMatch(/duet_session=/);
+  });
+
+  it('are sent by the built server too, the last ones as it stops', async () => {
+    const server = await startServer({
+      DATABASE_URL: await freshDatabase(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_SERVICE_NAME: 'duet-built',
+    });
+    expect((await fetch(`${server.url}/readyz`, { headers: { 'x-request-id': 'built-readyz-1' } })).status).toBe(200);
+    // SIGTERM closes the app, which sends the spans still in the batch before the process ends.
+    server.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const probe = receiver.spans.find((s) => s.attributes['duet.request_id'] === 'built-readyz-1')!;
+    expect(probe).toMatchObject({ name: 'GET /readyz', kind: SERVER, resource: { 'service.name': 'duet-built' } });
+    // Prisma's spans from the bundle's client, in the probe's trace.
+    expect(receiver.spans.some((s) => s.traceId === probe.traceId && s.name.startsWith('prisma:'))).toBe(true);
   });
 });
