@@ -50,6 +50,7 @@ import { twinRoutes } from './rest/twin.js';
 import { twinOwnerRoutes } from './rest/twin-owner.js';
 import { errorBody, errorResponse } from './rest/http-json.js';
 import { createServices, type ServiceOverrides, type Services } from './services.js';
+import { startTraces, type Traces } from './monitoring/traces.js';
 
 type AppEnv = { Bindings: Partial<HttpBindings>; Variables: { ctx: Context } };
 
@@ -57,6 +58,8 @@ export interface App {
   fetch: (request: Request) => Promise<Response>;
   hono: Hono<AppEnv>;
   services: Services;
+  /** OpenTelemetry traces (monitoring/traces.ts): null when no OTLP endpoint is set. */
+  traces: Traces | null;
   close(): Promise<void>;
 }
 
@@ -67,13 +70,15 @@ export interface AppOptions extends ServiceOverrides {
 
 export function createApp(config: Config, options: AppOptions = {}): App {
   const logger = options.logger ?? createLogger(config);
+  // Before anything that makes spans; off (no OTLP endpoint), the API stays its no-op.
+  const traces = config.traces ? startTraces(config.traces, logger) : null;
   const db = options.db ?? createDb(config.database, logger);
   const services = createServices(config, db, logger, options);
   const yoga = createGraphQL(services);
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => errorResponse(c, error, logger));
-  app.use('*', requestLog(logger, services.metrics));
+  app.use('*', requestLog(logger, services.metrics, traces !== null));
   app.use('*', securityHeaders(config));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -117,6 +122,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const sse = createSseSubscriptions(yoga, {
     maskError: graphQLErrorMask(services),
     pingMs: config.env === 'test' ? 300 : 12_000,
+    traced: traces !== null,
   });
   const cors = apiCors(origins);
   // Bodies of at most 1 MB (http/body-limit.ts), refused in each API's error shape.
@@ -172,9 +178,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     fetch: (request) => Promise.resolve(app.fetch(request)),
     hono: app,
     services,
+    traces,
     async close() {
       await services.close();
       await db.$disconnect();
+      await traces?.close();
     },
   };
 }

@@ -170,6 +170,11 @@ export const envSchema = z.object({
   // Prometheus metrics at /metrics, for a scraper that sends it as a bearer token
   // (api/src/monitoring/metrics.ts). Unset: no /metrics (404).
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  // OpenTelemetry traces (api/src/monitoring/traces.ts), sent over OTLP/HTTP when an endpoint is set:
+  // the collector's base address (/v1/traces is added), or the traces' own address (used as it is).
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('duet'),
   SECRET_KEY_FILE: z.string().default('var/secret.key'),
   // Who may sign up until an admin chooses in /admin (api/src/admin/signup-policy.ts).
   SIGNUP_POLICY: z.enum(['open', 'invite', 'approval', 'closed']).default('open'),
@@ -208,3 +213,14 @@ export const envSchema = z.object({
   // Lets tests on this machine hold the local model's answers mid-stream (api/src/http/answer-gate-routes.ts); never on a server people use.
   TEST_ANSWER_GATE: z.enum(['on', 'off']).default('off'),
 });
+
+/** Where traces go (OTLP/HTTP), by the OTEL_* variables' own rules, and as what; null: traces are off. */
+export function tracesSettings(e: {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string;
+  OTEL_SERVICE_NAME: string;
+}): { url: string; serviceName: string } | null {
+  const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const url = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base ? `${base.replace(/\/+$/, '')}/v1/traces` : null);
+  return url ? { url, serviceName: e.OTEL_SERVICE_NAME } : null;
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import type { TrustProxy } from './http/client-address.js';
-import { envSchema as schema } from './config-env.js';
+import { envSchema as schema, tracesSettings } from './config-env.js';
 
 /** Where Duet is installed: the repository, or a release (scripts/release/build.mjs) laid out like it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,6 +55,8 @@ export interface Config {
   fetch: { allowHosts: string[] };
   /** Prometheus metrics at /metrics for this bearer token (api/src/monitoring/metrics.ts); null: none. */
   metrics: { token: string | null };
+  /** OpenTelemetry traces over OTLP/HTTP to this address (api/src/monitoring/traces.ts); null: off. */
+  traces: { url: string; serviceName: string } | null;
   /** MCP tools (api/src/mcp/): the wait for an approval, the time a call may take, servers per person. */
   mcp: { approvalTimeoutMs: number; toolTimeoutMs: number; serversPerUser: number; serversFile: string | null };
   /** The knowledge library's quotas per account: documents and links, and the passages read from them. */
@@ -243,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     fetch: { allowHosts: e.FETCH_ALLOW_HOSTS },
     metrics: { token: e.METRICS_TOKEN ?? null },
+    traces: tracesSettings(e),
     mcp: {
       approvalTimeoutMs: e.TOOL_APPROVAL_TIMEOUT_MINUTES * 60_000,
       toolTimeoutMs: e.MCP_TOOL_TIMEOUT_SECONDS * 1000,

@@ -18,6 +18,7 @@ import { EMAIL_CHANGE_MAILS } from './auth/email-change.js';
 import { SingleSignOn } from './auth/single-sign-on.js';
 import { ChatReads } from './chat/read/chat-reads.js';
 import { createSqlReader } from './db/sql-reader.js';
+import { tracedReader } from './db/traced-reader.js';
 import { welcome } from './notifications/welcome.js';
 import { createMemoryEventLog, createRedisEventLog, type RunEventLog } from './chat/runs/event-log.js';
 import { RunService } from './chat/runs/run-service.js';
@@ -118,7 +119,9 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const mailer = overrides.mailer ?? createMailer(config.mail, logger);
   const broadcaster = createBroadcaster(redisLink, logger);
   const notifications: NotificationDeps = { db, broadcaster };
-  const reads = new ChatReads(createSqlReader(config.database, db, logger));
+  const sql = createSqlReader(config.database, db, logger);
+  // Each statement of the read layer in a span, with traces on only (db/traced-reader.ts).
+  const reads = new ChatReads(config.traces ? tracedReader(sql) : sql);
   const now = overrides.now ?? Date.now;
   const sessions: SessionDeps = {
     db,
@@ -195,7 +198,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const usage = new UsageRecorder({ db, logger });
   // Prometheus metrics when METRICS_TOKEN is set; the gauges read their sources at each scrape.
   const metrics: Metrics = config.metrics.token
-    ? createMetrics(metricSources({ db, liveRuns: (): number => runs.liveRuns, redisLink }))
+    ? createMetrics(metricSources({ db, sql, liveRuns: (): number => runs.liveRuns, redisLink }))
     : noMetrics;
   const counted: UsageSink = metrics.countingTokens(usage);
   const singleSignOn = config.sso

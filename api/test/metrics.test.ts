@@ -5,6 +5,7 @@
  * database, and the process. `.ci/run` checks the page with promtool.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetrics } from '../src/monitoring/metrics.js';
 import { answered, signedUp, startTestApp, type TestApp } from './support/test-app.js';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -52,18 +53,58 @@ describe('/metrics', () => {
     expect(
       sample(page, 'duet_http_request_duration_seconds_count{method="GET",route="/api/v1/chat/stream",status="200"}'),
     ).toBe(1);
-    expect(sample(page, 'duet_answer_first_token_seconds_count{model="duet-local"}')).toBe(1);
+    // By provider (the model's connection: the offline brain's is "Built in") and model.
+    expect(sample(page, 'duet_answer_first_token_seconds_count{provider="Built in",model="duet-local"}')).toBe(1);
     expect(
-      sample(page, 'duet_model_tokens_total{model="duet-local",purpose="answer",direction="output"}'),
+      sample(
+        page,
+        'duet_model_tokens_total{provider="Built in",model="duet-local",purpose="answer",direction="output"}',
+      ),
     ).toBeGreaterThan(0);
     expect(sample(page, 'duet_live_answers')).toBe(0);
     expect(sample(page, 'duet_database_up')).toBe(1);
     expect(sample(page, 'duet_document_queue{state="queued"}')).toBe(0);
     expect(sample(page, 'duet_process_cpu_user_seconds_total')).toBeGreaterThan(0);
-    // No Redis configured: no Redis series, rather than a "down" one.
+    // No Redis configured: no Redis series, rather than a "down" one; SQLite has no pool.
     expect(page).not.toMatch(/^duet_redis_up /m);
+    if (t.config.database.kind === 'sqlite') expect(page).not.toMatch(/^duet_database_pool/m);
+    else {
+      // Both pools have served this test: their connections are open, none waits.
+      for (const pool of ['sql', 'prisma']) {
+        const open = ['busy', 'idle'].map((state) =>
+          sample(page, `duet_database_pool_connections{pool="${pool}",state="${state}"}`)!,
+        );
+        expect(open[0]! + open[1]!).toBeGreaterThan(0);
+        expect(sample(page, `duet_database_pool_waiting{pool="${pool}"}`)).toBe(0);
+      }
+    }
     // Never a person's words or a token.
     expect(page).not.toContain('climbing');
     expect(page).not.toContain(TOKEN);
+  });
+});
+
+describe('the gauges of the parts', () => {
+  it('show the PostgreSQL pool and Redis as their sources see them at each scrape', async () => {
+    const now = { open: 4, idle: 1, waiting: 2, redis: true };
+    const metrics = createMetrics({
+      liveRuns: () => 3,
+      documentQueue: async () => ({ queued: 5, reading: 1 }),
+      database: async () => true,
+      redis: () => now.redis,
+      pools: () => ({ sql: now, prisma: { open: 2, idle: 2, waiting: 0 } }),
+    });
+    let page = await metrics.registry!.metrics();
+    expect(sample(page, 'duet_database_pool_connections{pool="sql",state="busy"}')).toBe(3);
+    expect(sample(page, 'duet_database_pool_connections{pool="sql",state="idle"}')).toBe(1);
+    expect(sample(page, 'duet_database_pool_waiting{pool="sql"}')).toBe(2);
+    expect(sample(page, 'duet_database_pool_connections{pool="prisma",state="idle"}')).toBe(2);
+    expect(sample(page, 'duet_redis_up')).toBe(1);
+    expect(sample(page, 'duet_document_queue{state="queued"}')).toBe(5);
+    Object.assign(now, { open: 10, idle: 0, waiting: 7, redis: false });
+    page = await metrics.registry!.metrics();
+    expect(sample(page, 'duet_database_pool_connections{pool="sql",state="busy"}')).toBe(10);
+    expect(sample(page, 'duet_database_pool_waiting{pool="sql"}')).toBe(7);
+    expect(sample(page, 'duet_redis_up')).toBe(0);
   });
 });

@@ -133,6 +133,8 @@ export interface ChatModel {
   supportsImages: boolean;
   /** Duet's offline brain (the local provider). */
   offline: boolean;
+  /** The name of the connection it comes from (ai-models/): the metrics' `provider` label. */
+  connection?: string;
 }
 
 /** Where the runtime finds the models it needs when a turn does not bring its own. */
@@ -147,6 +149,8 @@ export interface ModelSource {
 export interface AgentTurn {
   agentType: AgentType;
   threadId: string;
+  /** The run writing this answer, for its spans (logging/spans.ts). */
+  runId?: string;
   /** A temporary chat (chat/temporary-chats.ts): the brain reads memories but saves none. */
   temporary?: boolean;
   /** The user whose brain this is (for twins: the profile owner, never the visitor). */

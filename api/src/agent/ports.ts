@@ -116,7 +116,14 @@ export interface FoundConversation {
 
 /** Counts a model call's tokens as the work it runs for (usage/recorder.ts). */
 export interface ModelCallCounter {
-  recordHere(call: { model: string; inputTokens: number; outputTokens: number; estimated: boolean }): void;
+  recordHere(call: {
+    model: string;
+    /** Its connection's name (ChatModel.connection), when known. */
+    provider?: string;
+    inputTokens: number;
+    outputTokens: number;
+    estimated: boolean;
+  }): void;
 }
 
 /** Runs work whose model calls count as a summary of the current person's (usage/usage-context.ts). */

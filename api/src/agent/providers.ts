@@ -33,6 +33,8 @@ export interface ProviderOptions {
   maxRetries?: number;
   /** Where the tokens of titles, judgements and summaries are counted (agent/usage-middleware.ts). */
   usage?: ModelCallCounter;
+  /** The connection's name, for the metrics' `provider` label (contract.ts ChatModel.connection). */
+  connection?: string;
 }
 
 export const SUMMARY_INSTRUCTIONS =
@@ -71,7 +73,7 @@ export function createProvider(
   }
   const model = createOpenAICompatibleModel({ baseUrl: spec.baseUrl, apiKey: spec.apiKey, model: spec.model });
   // The calls below (titles, judgements, summaries, story readings) count their tokens; answers stream from `model`.
-  const generating = countingGenerateCalls(model, options.usage);
+  const generating = countingGenerateCalls(model, options.usage, options.connection);
   /** One instructed completion: the model's text. */
   const ask = async (instructions: string, prompt: string, signal?: AbortSignal, maxOutputTokens?: number) =>
     (

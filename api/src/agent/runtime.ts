@@ -164,6 +164,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
         ...(project ? { projectInstructions: project.instructions } : {}),
       },
       ...(resume ? { resume } : {}),
+      ids: { runId: turn.runId, threadId: turn.threadId },
     };
   }
 

@@ -9,7 +9,11 @@ import { wrapLanguageModel } from 'ai';
 import type { ModelCallCounter } from './ports.js';
 import { estimateTokens } from '../words/token-estimate.js';
 
-export function countingGenerateCalls(model: LanguageModelV4, sink: ModelCallCounter | undefined): LanguageModelV4 {
+export function countingGenerateCalls(
+  model: LanguageModelV4,
+  sink: ModelCallCounter | undefined,
+  connection?: string,
+): LanguageModelV4 {
   if (!sink) return model;
   return wrapLanguageModel({
     model,
@@ -22,6 +26,7 @@ export function countingGenerateCalls(model: LanguageModelV4, sink: ModelCallCou
         const text = result.content.reduce((n, part) => n + (part.type === 'text' ? part.text.length : 0), 0);
         sink.recordHere({
           model: model.modelId,
+          ...(connection ? { provider: connection } : {}),
           inputTokens: reported ? input : estimateTokens(JSON.stringify(params.prompt).length),
           outputTokens: reported ? output : estimateTokens(text),
           estimated: !reported,

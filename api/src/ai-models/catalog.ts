@@ -144,12 +144,14 @@ export class ModelCatalog implements ModelSource {
           ...options,
           maxRetries: options.maxRetries ?? ai.maxRetries,
           local: { chunkDelayMs: ai.localChunkDelayMs, ...options.local },
+          connection: found.entry.connectionName,
         },
         found.spec,
       ),
       supportsTools: found.entry.supportsTools,
       supportsImages: found.entry.supportsImages,
       offline: found.entry.offline,
+      connection: found.entry.connectionName,
     };
     this.models.set(found.entry.key, { stamp: found.stamp, model });
     return model;

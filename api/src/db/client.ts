@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../logging/logger.js';
 import { registerSqliteDriver } from './hot-writes/index.js';
@@ -28,6 +29,10 @@ export function connectionErrorLog(logger: Logger | undefined, pool: string): (e
     logger?.warn({ err: error }, `database connection lost (${pool}): the pool reconnects when queries need it`);
   };
 }
+
+/** Prisma's own pool on PostgreSQL, by client, for the metrics (monitoring/metric-sources.ts). */
+const prismaPools = new WeakMap<Db, pg.Pool>();
+export const prismaPool = (db: Db): pg.Pool | undefined => prismaPools.get(db);
 
 export function createDb(database: Config['database'], logger?: Logger): Db {
   if (database.kind === 'sqlite') {
@@ -61,12 +66,12 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
   }
   // The adapter's pool listens for its idle connections' errors itself; these log them.
   const onError = connectionErrorLog(logger, 'Prisma');
+  // Our pool, handed to the adapter (which ends it on $disconnect), so the metrics can read it.
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   const client = new PostgresClient({
-    adapter: new PrismaPg(
-      { connectionString: database.url, max: 10 },
-      { onPoolError: onError, onConnectionError: onError },
-    ),
+    adapter: new PrismaPg(pool, { onPoolError: onError, onConnectionError: onError, disposeExternalPool: true }),
   });
   // Same models, same API: the two generated clients differ only in their provider.
+  prismaPools.set(client as unknown as Db, pool);
   return client as unknown as Db;
 }

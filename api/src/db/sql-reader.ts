@@ -19,7 +19,16 @@ export interface SqlReader {
   readonly kind: 'sqlite' | 'postgres';
   /** A statement's rows, named and typed (typed-sql/). */
   rows<A, R>(statement: Statement<A, R>, args: A): Promise<R[]>;
+  /** PostgreSQL: its pool's connections now, for the metrics (SQLite has one connection, no pool). */
+  connections?(): PoolConnections;
   close(): Promise<void>;
+}
+
+export interface PoolConnections {
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 function sqliteReader(file: string): SqlReader {
@@ -69,6 +78,7 @@ export function postgresPool(url: string, logger?: Logger): pg.Pool {
 function postgresReader(pool: pg.Pool): SqlReader {
   return {
     kind: 'postgres',
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async rows<A, R>(s: Statement<A, R>, args: A) {
       const compiled = s.for('postgres');
       const result = await pool

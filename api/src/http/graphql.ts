@@ -16,6 +16,7 @@ import { DomainError } from '../errors/domain-errors.js';
 import { wellFormed } from '../limits/well-formed.js';
 import { mayReadSchema, schemaVisibility } from './schema-visibility.js';
 import { useJitSubscriptionEvents } from './subscriptions/jit-subscriptions.js';
+import { useOperationSpans } from './graphql-traces.js';
 import { schema } from '../schema/index.js';
 import type { Services } from '../services.js';
 
@@ -143,6 +144,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     context: ({ ctx }) => ctx,
     maskedErrors: { maskError: graphQLErrorMask(services) },
     plugins: [
+      // A span per operation, with traces on only (monitoring/traces.ts).
+      ...(services.config.traces ? [useOperationSpans()] : []),
       wellFormedParams(),
       schemaVisibility(graphql.introspection),
       // graphql-sse's single-connection mode at /graphql/stream (distinct connections work at /graphql).

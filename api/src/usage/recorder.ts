@@ -10,6 +10,8 @@ import { currentUsage, type UsageContext } from './usage-context.js';
 
 export interface UsageEntry extends UsageContext {
   model: string;
+  /** The model's connection by name, for the metrics (agent/contract.ts ChatModel.connection); not stored. */
+  provider?: string;
   inputTokens: number;
   outputTokens: number;
   estimated: boolean;
@@ -19,7 +21,13 @@ export interface UsageEntry extends UsageContext {
 export interface UsageSink {
   record(entry: UsageEntry): void;
   /** A model call in the current usage context (usage-context.ts). */
-  recordHere(call: { model: string; inputTokens: number; outputTokens: number; estimated: boolean }): void;
+  recordHere(call: {
+    model: string;
+    provider?: string;
+    inputTokens: number;
+    outputTokens: number;
+    estimated: boolean;
+  }): void;
 }
 
 const FLUSH_AT = 100;

@@ -18,6 +18,7 @@ import { estimateTokens } from '../../words/token-estimate.js';
 import type { AgentEvent, TurnHints } from '../contract.js';
 import type { RunnerInput } from './runner-input.js';
 import { StepTools, toolDefinitions } from './tool-calls.js';
+import { modelCallSpan } from './model-span.js';
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
@@ -33,7 +34,12 @@ const promptChars = (prompt: LanguageModelV4Prompt) =>
   );
 
 /** A step's tokens: the provider's count; the offline brain's, or none given, estimated (4 characters a token). */
-function stepUsage(usage: LanguageModelV4Usage, provider: string, inputChars: number, outputChars: number): AgentEvent {
+function stepUsage(
+  usage: LanguageModelV4Usage,
+  provider: string,
+  inputChars: number,
+  outputChars: number,
+): Extract<AgentEvent, { type: 'usage' }> {
   const input = usage.inputTokens.total;
   const output = usage.outputTokens.total;
   const reported = provider !== 'duet.local' && input !== undefined && output !== undefined;
@@ -135,8 +141,17 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
   try {
     const definitions = await toolDefinitions(input.tools);
     for (let step = 0; step < input.maxSteps; step++) {
-      const stream = await streamStep(input.model, prompt, definitions, signal, input.maxRetries, input.hints);
-      if (signal.aborted) return;
+      // The call's span: from the request (with its retries) to the stream's end (model-span.ts).
+      const call = modelCallSpan(input.model, input.ids);
+      let stream: ReadableStream<LanguageModelV4StreamPart>;
+      try {
+        stream = await streamStep(input.model, prompt, definitions, signal, input.maxRetries, input.hints);
+      } catch (error) {
+        call.failed(error);
+        call.end();
+        throw error;
+      }
+      if (signal.aborted) return call.end();
       const reader = stream.getReader();
       const tools = new StepTools(input.tools, signal, input.labels);
       let text = '';
@@ -151,7 +166,9 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
           } else if (part.type === 'tool-call' && !part.providerExecuted) {
             yield await tools.call(part);
           } else if (part.type === 'finish') {
-            yield stepUsage(part.usage, input.model.provider, promptChars(prompt), text.length);
+            const usage = stepUsage(part.usage, input.model.provider, promptChars(prompt), text.length);
+            call.usage(usage);
+            yield usage;
           } else if (part.type === 'error') {
             if (signal.aborted) return;
             throw asError(part.error);
@@ -159,7 +176,11 @@ export async function* runDuetLoop(input: RunnerInput): AsyncGenerator<AgentEven
           // Not yield*: this runs for every text delta, and a delegated iterator costs promises each time.
           for (let output = tools.take(); output; output = tools.take()) yield output;
         }
+      } catch (error) {
+        call.failed(error);
+        throw error;
       } finally {
+        call.end();
         // Stops the provider's response if we leave early (abort, error, consumer gone).
         void reader.cancel().catch(() => undefined);
       }

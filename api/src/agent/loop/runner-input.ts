@@ -17,4 +17,6 @@ export interface RunnerInput {
   hints?: TurnHints;
   /** The turn so far of an answer that stopped for a tool call's approval, with its decided result. */
   resume?: ResumePoint;
+  /** The ids the model calls' spans carry (logging/spans.ts). */
+  ids?: { runId?: string; threadId: string };
 }

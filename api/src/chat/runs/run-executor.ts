@@ -19,6 +19,7 @@ import { modelMetadata, type StartedTurn } from './turn.js';
 import type { UsageSink } from '../../usage/recorder.js';
 import { RunUsage } from './run-usage.js';
 import { isTwinThread } from '../thread-kinds.js';
+import { inSpan, SPAN_ATTRIBUTES } from '../../logging/spans.js';
 
 export interface ExecutorDeps {
   db: Db;
@@ -40,7 +41,7 @@ export interface ExecutorDeps {
   /** Where the answer's tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
   /** Told the time from a message to its answer's first words, by model (monitoring/metrics.ts). */
-  firstToken?: (model: string, seconds: number) => void;
+  firstToken?: (model: string, provider: string | undefined, seconds: number) => void;
   /** How long a tool call waits for its person's yes or no (config.mcp). */
   approvalTimeoutMs: number;
 }
@@ -193,7 +194,13 @@ export class RunExecution implements FlushableAnswer {
     for (const body of bodies) await this.emit(body);
   }
 
-  async execute(): Promise<void> {
+  /** The run in its span, with the model calls' spans in it (logging/spans.ts). */
+  execute(): Promise<void> {
+    const ids = { [SPAN_ATTRIBUTES.runId]: this.runId, [SPAN_ATTRIBUTES.threadId]: this.turn.threadId };
+    return inSpan('answer', { attributes: { ...ids, 'gen_ai.request.model': this.modelName } }, () => this.run());
+  }
+
+  private async run(): Promise<void> {
     try {
       await this.emit({
         type: 'run_started',
@@ -203,7 +210,7 @@ export class RunExecution implements FlushableAnswer {
       });
       // Model calls the turn makes besides its answer (memory judgements) count as its person's.
       const outcome = await this.usage.within('judgement', () => this.drive());
-      this.usage.record(this.modelName);
+      this.usage.record(this.modelName, this.agentTurn.model?.connection);
       await this.complete(outcome);
     } catch (error) {
       this.deps.logger.error({ err: error, runId: this.runId }, 'run failed unexpectedly');
@@ -214,7 +221,7 @@ export class RunExecution implements FlushableAnswer {
   /** Runs the agent; returns what ended it. */
   private async drive(): Promise<{ error?: string; stalled?: boolean; aborted?: boolean }> {
     this.agentStartedAt = Date.now();
-    const stream = this.deps.runtime.run({ ...this.agentTurn, signal: this.controller.signal });
+    const stream = this.deps.runtime.run({ ...this.agentTurn, runId: this.runId, signal: this.controller.signal });
     const iterator = stream[Symbol.asyncIterator]();
     // One watchdog per run, pushed back by every event (not a timer per event). It wakes the
     // wait below directly: a Promise.race against one long-lived promise would add a reaction
@@ -262,7 +269,11 @@ export class RunExecution implements FlushableAnswer {
         if (!event.delta) return;
         if (!this.firstTokenAt) {
           this.firstTokenAt = Date.now();
-          this.deps.firstToken?.(this.modelName, (this.firstTokenAt - this.turn.startedAt) / 1000);
+          this.deps.firstToken?.(
+            this.modelName,
+            this.agentTurn.model?.connection,
+            (this.firstTokenAt - this.turn.startedAt) / 1000,
+          );
         }
         this.text += event.delta;
         this.deps.flusher.mark(this);

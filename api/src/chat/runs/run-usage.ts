@@ -28,13 +28,14 @@ export class RunUsage {
     return withUsage({ userId: this.who.ownerId, threadId: this.who.threadId, purpose }, fn);
   }
 
-  /** The answer's tokens, once it has ended. */
-  record(model: string) {
+  /** The answer's tokens, once it has ended; `provider`: its model's connection. */
+  record(model: string, provider?: string) {
     this.sink?.record({
       userId: this.who.ownerId,
       threadId: this.who.threadId,
       purpose: this.who.twin ? 'twin_reply' : 'answer',
       model,
+      ...(provider ? { provider } : {}),
       inputTokens: this.input,
       outputTokens: this.output,
       estimated: this.estimated,

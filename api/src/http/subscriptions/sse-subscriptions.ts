@@ -23,6 +23,7 @@ import type { Context } from '../../context/context.js';
 import { wellFormed } from '../../limits/well-formed.js';
 import type { ServerContext } from '../graphql.js';
 import { subscribeCompiled } from './jit-subscriptions.js';
+import { inOperationSpan } from '../graphql-traces.js';
 
 interface Params {
   query: string;
@@ -69,6 +70,8 @@ export function createSseSubscriptions(
     maskError: (error: GraphQLError) => GraphQLError;
     /** A comment line keeps proxies from closing a quiet stream (Yoga: 12 s). */
     pingMs: number;
+    /** The subscription's set-up in a span (http/graphql-traces.ts), with traces on. */
+    traced?: boolean;
   },
 ): SseSubscriptions {
   const encoder = new TextEncoder();
@@ -143,17 +146,18 @@ export function createSseSubscriptions(
       if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
         return { request: read.forYoga() };
       }
-      let contextValue: unknown;
       let subscribed: Awaited<ReturnType<typeof subscribeCompiled>>;
-      try {
-        contextValue = await enveloped.contextFactory();
-        subscribed = await subscribeCompiled({
+      const subscribe = async () =>
+        subscribeCompiled({
           schema: enveloped.schema,
           document,
-          contextValue,
+          contextValue: await enveloped.contextFactory(),
           variableValues: params.variables,
           operationName: params.operationName,
         });
+      try {
+        // The answer's run starts here (sendMessage): in this span, its spans are in the same trace.
+        subscribed = await (options.traced ? inOperationSpan(document, params.operationName, subscribe) : subscribe());
       } catch {
         // Not an error a resolver reports (those come back as results): Yoga answers it, masked.
         return { request: read.forYoga() };
