@@ -38,13 +38,12 @@ const USE_CASE_MESSAGE =
 /**
  * Exported async functions: the use cases (they reach the database or a service). The synchronous
  * ones typed `unknown` are guards and parsers of stored or foreign JSON (usage/limits.ts ownLimits,
- * profile/embed-origins.ts, conversations/import/), and stay. Still to type, by name: the admin's
- * usage setters (usage/limits.ts, usage/prices.ts), and callPersonalTool, whose arguments are the
- * model's tool call, not a client's input (mcp/agent-access.ts).
+ * profile/embed-origins.ts, conversations/import/), and stay. Still to type, by name:
+ * callPersonalTool, whose arguments are the model's tool call, not a client's input (mcp/agent-access.ts).
  */
 const USE_CASE_FUNCTION =
   ':matches(ExportNamedDeclaration > FunctionDeclaration, ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > :function)[async=true]' +
-  ':not([id.name=/^(setDefaultLimits|setPersonLimits|setPrice|callPersonalTool)$/], VariableDeclarator[id.name=/^(setDefaultLimits|setPersonLimits|setPrice|callPersonalTool)$/] > :function)';
+  ":not([id.name='callPersonalTool'], VariableDeclarator[id.name='callPersonalTool'] > :function)";
 const UNKNOWN = "[typeAnnotation.typeAnnotation.type='TSUnknownKeyword']";
 
 /** A use case's input is typed (docs/decisions/typed-use-cases.md). */

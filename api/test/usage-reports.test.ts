@@ -134,6 +134,32 @@ describe("the admin's view", () => {
     expect((await admin.get('/api/v1/admin/usage')).body).toEqual(before);
   });
 
+  it('names a refused field as the client sent it, and reads a reset as before', async () => {
+    const fields = async (url: string, json: object) => {
+      const res = await admin.request('PUT', url, { json });
+      expect(res.status, `${url} ${JSON.stringify(json)}`).toBe(400);
+      return res.body.error.fields.map((f: { field: string }) => f.field);
+    };
+    // A bad name alone, whatever the prices; a bad price once, as `price`.
+    expect(await fields('/api/v1/admin/usage/prices', { model: ' ', input_per_million: -1 })).toEqual(['model']);
+    expect(
+      await fields('/api/v1/admin/usage/prices', { model: 'x', input_per_million: -1, output_per_million: 'x' }),
+    ).toEqual(['price']);
+    expect(await fields('/api/v1/admin/usage/limits', { unit: 'bananas', monthly: 'x' })).toEqual(['unit', 'monthly']);
+    const gql = await admin.gql(
+      'mutation { setModelPrice(model: "x", inputPerMillion: -1) { __typename ... on ValidationError { fieldErrors { field message } } } }',
+    );
+    expect(gql.data.setModelPrice.fieldErrors).toEqual([
+      { field: 'price', message: 'Give the price per million input and output tokens (0 or more).' },
+    ]);
+    // With reset the numbers are not read; a reset that is not true is no reset.
+    const url = `/api/v1/admin/usage/people/${adaId}/limits`;
+    expect(await fields(url, { reset: 'yes', daily: 'lots' })).toEqual(['daily']);
+    const reset = await admin.request('PUT', url, { json: { reset: true, daily: 'lots' } });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ own_limits: {} });
+  });
+
   it('is Not found to a person who is not an admin', async () => {
     expect((await ada.get('/api/v1/admin/usage')).status).toBe(404);
     const gql = await ada.gql('{ usageReport { __typename } }');

@@ -7,13 +7,20 @@ import type { Context as HonoContext } from 'hono';
 import { adminActor } from '../admin/audit.js';
 import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
-import { setDefaultLimits, setPersonLimits, type LimitSettings } from '../usage/limits.js';
-import { priceList, setPrice } from '../usage/prices.js';
+import {
+  defaultLimitsInput,
+  personLimitsInput,
+  setDefaultLimits,
+  setPersonLimits,
+  type LimitSettings,
+} from '../usage/limits.js';
+import { priceInput, priceList, setPrice } from '../usage/prices.js';
 import { everyoneCsv, everyonesUsage, personCsv, personUsage, reportInput } from '../usage/reports.js';
 import { manageAccount } from './access.js';
 import { adminOnly } from './access.js';
 import { readJsonObject } from './http-json.js';
 import { restRouter, type RestEnv } from './router.js';
+import { snakeBody } from './wire-input.js';
 
 const limitsJson = (l: LimitSettings) => ({ unit: l.unit, daily: l.daily, monthly: l.monthly });
 
@@ -83,27 +90,24 @@ adminUsageRoutes.get('/', async (c) => {
   });
 });
 
+const defaultLimitsBody = snakeBody(defaultLimitsInput);
+const personLimitsBody = snakeBody(personLimitsInput);
+const priceBody = snakeBody(priceInput);
+
 adminUsageRoutes.put('/limits', async (c) => {
-  const body = await readJsonObject(c);
-  return c.json(limitsJson(await setDefaultLimits(c.var.ctx.db, adminActor(c.var.ctx), body)));
+  const input = parseInput(defaultLimitsBody, await readJsonObject(c));
+  return c.json(limitsJson(await setDefaultLimits(c.var.ctx.db, adminActor(c.var.ctx), input)));
 });
 
 adminUsageRoutes.put('/people/:id/limits', async (c) => {
-  const body = await readJsonObject(c);
-  const own = await setPersonLimits(c.var.ctx.db, adminActor(c.var.ctx), c.req.param('id'), {
-    daily: body.daily,
-    monthly: body.monthly,
-    reset: body.reset === true,
-  });
+  const input = parseInput(personLimitsBody, await readJsonObject(c));
+  const own = await setPersonLimits(c.var.ctx.db, adminActor(c.var.ctx), c.req.param('id'), input);
   return c.json({ own_limits: own });
 });
 
 adminUsageRoutes.put('/prices', async (c) => {
-  const body = await readJsonObject(c);
-  const prices = await setPrice(c.var.ctx.db, adminActor(c.var.ctx), body.model, {
-    inputPerMillion: body.input_per_million,
-    outputPerMillion: body.output_per_million,
-  });
+  const input = parseInput(priceBody, await readJsonObject(c));
+  const prices = await setPrice(c.var.ctx.db, adminActor(c.var.ctx), input);
   return c.json({
     prices: priceList(prices).map((p) => ({
       model: p.model,

@@ -5,8 +5,15 @@
  */
 import { adminActor } from '../admin/audit.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import { setDefaultLimits, setPersonLimits, type LimitSettings, type PersonLimits } from '../usage/limits.js';
-import { priceList, setPrice, type Price } from '../usage/prices.js';
+import {
+  defaultLimitsInput,
+  personLimitsInput,
+  setDefaultLimits,
+  setPersonLimits,
+  type LimitSettings,
+  type PersonLimits,
+} from '../usage/limits.js';
+import { priceInput, priceList, setPrice, type Price } from '../usage/prices.js';
 import {
   everyonesUsage,
   personUsage,
@@ -179,7 +186,7 @@ builder.mutationFields((t) => ({
     extensions: ADMIN,
     errors: { types: [ValidationError], directResult: true },
     args: { unit: t.arg({ type: UnitEnum }), daily: t.arg.int(), monthly: t.arg.int() },
-    resolve: (_root, args, ctx) => setDefaultLimits(ctx.db, adminActor(ctx), args),
+    resolve: (_root, args, ctx) => setDefaultLimits(ctx.db, adminActor(ctx), parseInput(defaultLimitsInput, args)),
   }),
   setPersonUsageLimits: t.field({
     type: OwnLimitsRef,
@@ -194,7 +201,12 @@ builder.mutationFields((t) => ({
       reset: t.arg.boolean(),
     },
     resolve: (_root, { userId, daily, monthly, reset }, ctx) =>
-      setPersonLimits(ctx.db, adminActor(ctx), String(userId), { daily, monthly, reset: reset ?? false }),
+      setPersonLimits(
+        ctx.db,
+        adminActor(ctx),
+        String(userId),
+        parseInput(personLimitsInput, { daily, monthly, reset }),
+      ),
   }),
   setModelPrice: t.field({
     type: PricesRef,
@@ -204,7 +216,9 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { model: t.arg.string({ required: true }), inputPerMillion: t.arg.float(), outputPerMillion: t.arg.float() },
     resolve: async (_root, { model, inputPerMillion, outputPerMillion }, ctx) => ({
-      prices: priceList(await setPrice(ctx.db, adminActor(ctx), model, { inputPerMillion, outputPerMillion })),
+      prices: priceList(
+        await setPrice(ctx.db, adminActor(ctx), parseInput(priceInput, { model, inputPerMillion, outputPerMillion })),
+      ),
     }),
   }),
 }));

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
-import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
+import { NotFoundError, RateLimitedError } from '../errors/domain-errors.js';
 import type { Counts, PeriodCounts } from './counters.js';
 import { periodsAt } from './periods.js';
 
@@ -23,8 +23,16 @@ export interface LimitSettings {
 const KEY = 'usage-limits';
 const NO_LIMITS: LimitSettings = { unit: 'messages', daily: null, monthly: null };
 
-const count = z.number().int().min(0).max(1_000_000_000).nullable();
-const stored = z.object({ unit: z.enum(['messages', 'tokens']), daily: count, monthly: count });
+const limitMessage = 'A limit is a whole number from 0 to 1,000,000,000, or none.';
+const unitMessage = 'The unit is messages or tokens.';
+const count = z
+  .number({ error: limitMessage })
+  .int({ error: limitMessage })
+  .min(0, { error: limitMessage })
+  .max(1_000_000_000, { error: limitMessage })
+  .nullable();
+const unit = z.enum(['messages', 'tokens'], { error: unitMessage });
+const stored = z.object({ unit, daily: count, monthly: count });
 /** A person's own limits: either may be left to the instance's (undefined). */
 const personLimitsRule = z.object({ daily: count.optional(), monthly: count.optional() }).strict();
 export type PersonLimits = z.infer<typeof personLimitsRule>;
@@ -172,8 +180,6 @@ export async function checkBeforeAnswer(
 
 const plusOne = (c: Counts): Counts => ({ messages: c.messages + 1, tokens: c.tokens });
 
-const limitMessage = 'A limit is a whole number from 0 to 1,000,000,000, or none.';
-
 /** A limit in words for the audit log: "20 messages a day", "no monthly limit". */
 function limitWords(limit: number | null | undefined, unit: LimitUnit, period: 'day' | 'month') {
   if (limit === undefined) return `the usual ${period === 'day' ? 'daily' : 'monthly'} limit`;
@@ -181,20 +187,25 @@ function limitWords(limit: number | null | undefined, unit: LimitUnit, period: '
   return `${amount(limit, unit)} a ${period}`;
 }
 
+/**
+ * The instance's limits as the admin changes them: a field left out (or a null unit) stays as it
+ * is; a null limit is none. Extra keys are ignored, as they always were.
+ */
+export const defaultLimitsInput = z.object({
+  unit: unit.nullish(),
+  daily: count.optional(),
+  monthly: count.optional(),
+});
+export type DefaultLimitsInput = z.output<typeof defaultLimitsInput>;
+
 /** The admin sets the instance's limits (unit, daily, monthly; null: none); recorded in the audit log. */
-export async function setDefaultLimits(
-  db: Db,
-  actor: AdminActor,
-  input: { unit?: unknown; daily?: unknown; monthly?: unknown },
-) {
+export async function setDefaultLimits(db: Db, actor: AdminActor, input: DefaultLimitsInput) {
   const current = await readLimits(db);
-  const next = stored.safeParse({
+  const limits: LimitSettings = {
     unit: input.unit ?? current.unit,
     daily: input.daily === undefined ? current.daily : input.daily,
     monthly: input.monthly === undefined ? current.monthly : input.monthly,
-  });
-  if (!next.success) throw new ValidationError(fieldErrors(next.error.issues));
-  const limits = next.data;
+  };
   return db.$transaction(async (tx) => {
     const written = await writeLimits(tx as Db, limits);
     await recordAudit(tx as Db, actor, 'usage_limits.changed', {
@@ -205,6 +216,30 @@ export async function setDefaultLimits(
 }
 
 /**
+ * A person's limits as the admin changes them: a number or null (no limit) for each, or `reset`
+ * (only `true` counts) to give them the instance's again. With `reset` the numbers are not read,
+ * so they are checked only without it, as before; a left-out one keeps the person's own.
+ */
+export const personLimitsInput = z
+  .object({
+    daily: z.custom<number | null>().optional(),
+    monthly: z.custom<number | null>().optional(),
+    reset: z
+      .unknown()
+      .transform((value) => value === true)
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.reset) return;
+    for (const field of ['daily', 'monthly'] as const) {
+      const parsed = count.optional().safeParse(input[field]);
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+  });
+export type PersonLimitsInput = z.output<typeof personLimitsInput>;
+
+/**
  * The admin sets a person's own limits: a number or null (no limit) overrides the instance's, and
  * `reset` gives the person the instance's again. Recorded in the audit log.
  */
@@ -212,24 +247,20 @@ export async function setPersonLimits(
   db: Db,
   actor: AdminActor,
   userId: string,
-  input: { daily?: unknown; monthly?: unknown; reset?: boolean },
+  input: PersonLimitsInput,
 ): Promise<PersonLimits> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { usageLimits: true, email: true, username: true },
   });
   if (!user) throw new NotFoundError('No such person');
-  const next = personLimitsRule.safeParse(
-    input.reset
-      ? {}
-      : {
-          ...ownLimits(user.usageLimits),
-          ...(input.daily !== undefined ? { daily: input.daily } : {}),
-          ...(input.monthly !== undefined ? { monthly: input.monthly } : {}),
-        },
-  );
-  if (!next.success) throw new ValidationError(fieldErrors(next.error.issues));
-  const own = next.data;
+  const own: PersonLimits = input.reset
+    ? {}
+    : {
+        ...ownLimits(user.usageLimits),
+        ...(input.daily !== undefined ? { daily: input.daily } : {}),
+        ...(input.monthly !== undefined ? { monthly: input.monthly } : {}),
+      };
   const { unit } = await readLimits(db);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { usageLimits: own } });
@@ -242,11 +273,4 @@ export async function setPersonLimits(
     });
   });
   return own;
-}
-
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] }>) {
-  return issues.map((i) => {
-    const field = String(i.path[0] ?? 'limits');
-    return { field, message: field === 'unit' ? 'The unit is messages or tokens.' : limitMessage };
-  });
 }

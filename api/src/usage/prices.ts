@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
-import { ValidationError } from '../errors/domain-errors.js';
 
 const KEY = 'usage-prices';
 
@@ -25,6 +24,33 @@ export async function readPrices(db: Db): Promise<Prices> {
   return parsed.success ? parsed.data : {};
 }
 
+const modelMessage = 'Name the model (at most 200 characters).';
+const priceMessage = 'Give the price per million input and output tokens (0 or more).';
+
+/**
+ * A model's price as the admin sets it: the model's name (trimmed; anything but text names no
+ * model), and its price per million input and output tokens, each a number or left out or null.
+ * A bad name is refused alone; a bad price once, as `price`, whichever of the two is wrong.
+ */
+export const priceInput = z
+  .object({
+    model: z.preprocess(
+      (name) => (typeof name === 'string' ? name.trim() : ''),
+      z.string().min(1, { error: modelMessage, abort: true }).max(200, { error: modelMessage, abort: true }),
+    ),
+    inputPerMillion: z.custom<number | null>().optional(),
+    outputPerMillion: z.custom<number | null>().optional(),
+  })
+  .superRefine(({ inputPerMillion, outputPerMillion }, ctx) => {
+    if (inputPerMillion == null && outputPerMillion == null) return;
+    const price = priceRule.safeParse({
+      inputPerMillion: inputPerMillion ?? 0,
+      outputPerMillion: outputPerMillion ?? 0,
+    });
+    if (!price.success) ctx.addIssue({ code: 'custom', message: priceMessage, path: ['price'] });
+  });
+export type PriceInput = z.output<typeof priceInput>;
+
 /**
  * Sets a model's price per million input and output tokens (one left out: 0), or removes it (both
  * left out or null). Recorded in the audit log.
@@ -32,23 +58,14 @@ export async function readPrices(db: Db): Promise<Prices> {
 export async function setPrice(
   db: Db,
   actor: AdminActor,
-  model: unknown,
-  { inputPerMillion, outputPerMillion }: { inputPerMillion?: unknown; outputPerMillion?: unknown },
+  { model: name, inputPerMillion, outputPerMillion }: PriceInput,
 ): Promise<Prices> {
-  const name = typeof model === 'string' ? model.trim() : '';
-  if (!name || name.length > 200)
-    throw new ValidationError([{ field: 'model', message: 'Name the model (at most 200 characters).' }]);
-  const remove = inputPerMillion == null && outputPerMillion == null;
-  const parsed = remove
-    ? null
-    : priceRule.safeParse({ inputPerMillion: inputPerMillion ?? 0, outputPerMillion: outputPerMillion ?? 0 });
-  if (parsed && !parsed.success) {
-    throw new ValidationError([
-      { field: 'price', message: 'Give the price per million input and output tokens (0 or more).' },
-    ]);
-  }
+  const price: Price | null =
+    inputPerMillion == null && outputPerMillion == null
+      ? null
+      : { inputPerMillion: inputPerMillion ?? 0, outputPerMillion: outputPerMillion ?? 0 };
   const prices = { ...(await readPrices(db)) };
-  if (parsed) prices[name] = parsed.data;
+  if (price) prices[name] = price;
   else delete prices[name];
   await db.$transaction(async (tx) => {
     await tx.instanceSetting.upsert({
@@ -56,11 +73,9 @@ export async function setPrice(
       create: { key: KEY, value: { ...prices } },
       update: { value: { ...prices } },
     });
-    await recordAudit(tx as Db, actor, parsed ? 'model_price.set' : 'model_price.removed', {
+    await recordAudit(tx as Db, actor, price ? 'model_price.set' : 'model_price.removed', {
       label: name,
-      detail: parsed
-        ? `${parsed.data.inputPerMillion} in, ${parsed.data.outputPerMillion} out per million tokens`
-        : null,
+      detail: price ? `${price.inputPerMillion} in, ${price.outputPerMillion} out per million tokens` : null,
     });
   });
   return prices;
