@@ -130,7 +130,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const restBodyLimit = jsonBodyLimit((c) => c.json(errorBody(TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE'), 413));
   app.use('/graphql', cors, graphQLBodyLimit, withContext);
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    const request = guardGraphQLRequest(c.req.raw);
+    const request = guardGraphQLRequest(c.req.raw, c.var.ctx);
     if (request instanceof Response) return request;
     const outcome = await sse.handle(request, { ctx: c.var.ctx });
     if ('response' in outcome) return outcome.response;
@@ -139,7 +139,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
   app.use('/graphql/stream', cors, graphQLBodyLimit, withContext);
   app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', async (c) => {
-    const request = guardGraphQLRequest(c.req.raw);
+    const request = guardGraphQLRequest(c.req.raw, c.var.ctx);
     return request instanceof Response ? request : yoga.fetch(request, { ctx: c.var.ctx });
   });
 

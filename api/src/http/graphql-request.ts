@@ -5,6 +5,7 @@
  * larger body (Yoga would read up to its own, much larger, limit), by the body limit that runs
  * before (http/body-limit.ts).
  */
+import type { Context } from '../context/context.js';
 import { TOO_LARGE_MESSAGE } from './body-limit.js';
 
 const GRAPHQL_TYPES = /^application\/(json|graphql\+json|graphql)\s*(;|$)/i;
@@ -19,8 +20,18 @@ function graphQLError(status: number, code: string, message: string): Response {
 /** A body past the limit (http/body-limit.ts), refused as GraphQL clients read errors. */
 export const graphQLTooLarge = () => graphQLError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
 
-/** The request to hand on, or the refusal of its content type (its size was checked before: http/body-limit.ts). */
-export function guardGraphQLRequest(request: Request): Request | Response {
+/**
+ * The request to hand on, or its refusal: a bearer token that opens no session (bad, expired,
+ * revoked: 401, UNAUTHENTICATED, never read as anonymous), or a content type other than JSON (its
+ * size was checked before: http/body-limit.ts). A cookie that no longer works reads as signed out
+ * instead (`viewer: null`): that is how the web app learns to show its sign-in page.
+ */
+export function guardGraphQLRequest(request: Request, ctx?: Pick<Context, 'authError'>): Request | Response {
+  if (ctx?.authError && /^bearer\s/i.test(request.headers.get('authorization') ?? '')) {
+    const refusal = graphQLError(401, 'UNAUTHENTICATED', ctx.authError.message);
+    refusal.headers.set('www-authenticate', 'Bearer error="invalid_token"');
+    return refusal;
+  }
   if (request.method !== 'POST') return request;
   const type = request.headers.get('content-type') ?? '';
   if (!GRAPHQL_TYPES.test(type)) {
