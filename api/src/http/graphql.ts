@@ -5,6 +5,7 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { limitRefusal } from './query-limit-errors.js';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { GraphQLError, type DocumentNode } from 'graphql';
@@ -88,6 +89,11 @@ export function graphQLErrorMask(services: Services) {
         path: error.path,
         extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
       });
+    }
+    const limited = isGraphQLError(error) && !original ? limitRefusal(error.message) : null;
+    if (limited) {
+      const { message: said, code, ...figures } = limited;
+      return new GraphQLError(said, { extensions: { code, ...figures, http: { status: 400 } } });
     }
     if (isGraphQLError(error) && !original) {
       // Parse and validation errors: the client's mistake, safe to show.
