@@ -11,8 +11,9 @@ export interface LimitRefusal {
   found?: number;
 }
 
-const DEPTH = /^Syntax Error: Query depth limit of (\d+) exceeded, found (\d+)\.$/;
-const COST = /^Syntax Error: Query Cost limit of (\d+) exceeded, found (\d+)\.$/;
+const DEPTH = /^Syntax Error: Query depth limit of (\d+) exceeded, found (\d+(?:\.\d+)?)\.$/;
+// The cost found may have decimals (a list's weight is shared among its fields).
+const COST = /^Syntax Error: Query Cost limit of (\d+) exceeded, found (\d+(?:\.\d+)?)\.$/;
 const TOKENS = /^Syntax Error: Token limit of (\d+) exceeded\.$/;
 
 export function limitRefusal(message: string): LimitRefusal | null {
@@ -28,7 +29,7 @@ export function limitRefusal(message: string): LimitRefusal | null {
   }
   const cost = COST.exec(message);
   if (cost) {
-    const [limit, found] = [Number(cost[1]), Number(cost[2])];
+    const [limit, found] = [Number(cost[1]), Math.ceil(Number(cost[2]))];
     return {
       code: 'QUERY_TOO_COSTLY',
       message: `This query would cost ${found}; at most ${limit} is allowed. Ask for fewer items per page (first or last) or fewer fields.`,
