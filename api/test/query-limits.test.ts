@@ -51,3 +51,18 @@ it('within the limits, answers', async () => {
   expect(res.errors).toBeUndefined();
   expect(res.data.viewer.username).toBe('ada');
 });
+
+it('a page of no items or fewer is refused, on any list, literal or variable', async () => {
+  for (const [query, variables, asked] of [
+    ['{ viewer { threads(first: -1) { pageInfo { hasNextPage } } } }', {}, 'threads(first: -1)'],
+    ['{ viewer { threads(last: 0) { pageInfo { hasNextPage } } } }', {}, 'threads(last: 0)'],
+    ['query ($n: Int) { viewer { memories(first: $n) { id } } }', { n: -5 }, 'memories(first: -5)'],
+    ['{ viewer { notifications(first: 0) { id } } }', {}, 'notifications(first: 0)'],
+  ] as const) {
+    const error = only(await ada.gql(query, variables));
+    expect(error.extensions.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toContain(asked);
+  }
+  const one = await ada.gql('{ viewer { threads(first: 1) { pageInfo { hasNextPage } } } }');
+  expect(one.errors).toBeUndefined();
+});

@@ -97,7 +97,7 @@ describe('memoriesConnection', () => {
     const ada = await person();
     const negative = await ada.gql(MEMORY_PAGE, { first: -1 });
     expect(negative.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
-      ['BAD_USER_INPUT', 'Argument "first" must be a non-negative integer'],
+      ['BAD_USER_INPUT', 'memoriesConnection(first: -1): a page asks for at least 1 item.'],
     ]);
     const garbage = await ada.gql(MEMORY_PAGE, { after: 'garbage' });
     expect(garbage.errors?.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);

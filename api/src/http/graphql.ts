@@ -5,6 +5,7 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { pageArguments } from './page-arguments.js';
 import { limitRefusal } from './query-limit-errors.js';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
@@ -159,6 +160,7 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       maxTokensPlugin(limits.tokens),
       maxDepthPlugin(limits.depth),
       costLimitPlugin(limits.cost),
+      pageArguments(),
       // Compiled execution for queries and mutations (docs/decisions/hot-reads-bypass-prisma.md: about half the CPU per page),
       // and for each event of a subscription (subscriptions/jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
