@@ -4,7 +4,7 @@
  * answer; the bytes on the wire are graphql-sse's framing; a GET subscription
  * works too; everything that fails before a stream exists keeps Yoga's answer.
  */
-import { createClient } from 'graphql-sse';
+import { sseClient } from './support/sse-client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithScriptedAI } from './support/scripted-openai.js';
 import { signedUp, type TestApp, type TestClient } from './support/test-app.js';
@@ -38,18 +38,7 @@ describe('subscriptions over SSE at /graphql', () => {
   it("streams an answer to the web app's client library (graphql-sse, distinct connections)", async () => {
     ai.enqueue({ kind: 'text', chunks: ['Hello', ', ', 'Ada', '.'] });
     const threadId = await newThread();
-    const client = createClient({
-      url: 'http://localhost/graphql',
-      singleConnection: false,
-      retryAttempts: 0,
-      // The browser's fetch, with Ada's session cookie: the in-process app answers.
-      fetchFn: async (input: RequestInfo | URL, init?: RequestInit) =>
-        ada.raw(init?.method ?? 'GET', new URL(String(input)).pathname, {
-          body: init?.body as BodyInit,
-          headers: Object.fromEntries(new Headers(init?.headers).entries()),
-          signal: init?.signal ?? undefined,
-        }),
-    });
+    const client = sseClient(ada);
     const events: { __typename: string; seq: number; delta?: string; status?: string }[] = [];
     for await (const result of client.iterate<{ sendMessage: (typeof events)[number] }>({
       query: SEND,

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
 import { periodsAt } from './periods.js';
 import { currentUsage, type UsageContext } from './usage-context.js';
+import type { ModelCallCounter } from '../agent/ports.js';
 
 export interface UsageEntry extends UsageContext {
   model: string;
@@ -18,16 +19,8 @@ export interface UsageEntry extends UsageContext {
 }
 
 /** What the agent and the embedder tell of the tokens they used. */
-export interface UsageSink {
+export interface UsageSink extends ModelCallCounter {
   record(entry: UsageEntry): void;
-  /** A model call in the current usage context (usage-context.ts). */
-  recordHere(call: {
-    model: string;
-    provider?: string;
-    inputTokens: number;
-    outputTokens: number;
-    estimated: boolean;
-  }): void;
 }
 
 const FLUSH_AT = 100;
