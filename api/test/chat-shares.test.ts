@@ -95,6 +95,8 @@ describe('sharing a conversation', () => {
   it('GraphQL: shareThread, the viewer’s sharedConversations, the public sharedConversation, revokeShare', async () => {
     const threadId = await newThread(ada);
     await answered(ada, threadId, 'Tell me a fact about owls');
+    // The answer's after-work (its title) is written by now, so the name set below stays.
+    await t.app.services.chat.runs.settled();
     await t.db.thread.update({ where: { id: threadId }, data: { name: 'Owls' } });
     const made = await ada.gql(SHARE, { threadId });
     expect(made.data.shareThread).toMatchObject({

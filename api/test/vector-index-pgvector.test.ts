@@ -20,7 +20,7 @@ describe('pgvector: filters inside the HNSW search', () => {
 
   beforeAll(async () => {
     server = await startPglite();
-    index = await createPgvectorIndex(server.url, { max: 1 });
+    index = await createPgvectorIndex(server.url, { max: 1, idleTimeoutMillis: 0 });
     session = new pg.Client({ connectionString: server.url });
     await session.connect();
     const rows: VectorRow[] = [];

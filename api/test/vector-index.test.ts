@@ -249,7 +249,7 @@ contract('sqlite-vec in a SQLite file', 'sqlite-vec', async () => {
 
 contract('pgvector in PGlite, over the PostgreSQL protocol', 'pgvector', async () => {
   const server = await startPglite();
-  const index = await createPgvectorIndex(server.url, { max: 1 });
+  const index = await createPgvectorIndex(server.url, { max: 1, idleTimeoutMillis: 0 });
   const source = postgresTarget(server.url);
   return {
     index,

@@ -36,6 +36,12 @@ export interface PgvectorOptions {
   logger?: Logger;
   /** Connections of the pool (PGlite serves one session: its tests use 1). */
   max?: number;
+  /**
+   * How long an idle connection stays open (pg's 10 s by default); 0 keeps it. PGlite over its
+   * socket is one session for every connection, so its named statements outlive a closed one and a
+   * new connection preparing them again is refused: its tests keep the one connection.
+   */
+  idleTimeoutMillis?: number;
 }
 
 const literal = (v: Float32Array) => `[${Array.from(v).join(',')}]`;
@@ -43,9 +49,13 @@ const literal = (v: Float32Array) => `[${Array.from(v).join(',')}]`;
 /** Connects, creates the extension if it can; throws when the server has no pgvector. */
 export async function createPgvectorIndex(
   url: string,
-  { logger, max = 4 }: PgvectorOptions = {},
+  { logger, max = 4, idleTimeoutMillis }: PgvectorOptions = {},
 ): Promise<VectorIndex> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(idleTimeoutMillis !== undefined ? { idleTimeoutMillis } : {}),
+  });
   pool.on('error', (error) => logger?.warn({ err: error }, 'vector index: a PostgreSQL connection was lost'));
   let settings = '';
   try {
