@@ -37,6 +37,12 @@ export const appFrame: NotesByTitle = {
     keyboard: 'Nothing of its own.',
     screenReader: 'Its sections are landmarks named by their headings.',
   },
+  'App frame/PageContents': {
+    use: 'A long page of many sections (Settings): a list of them beside the page, or a row above it on small screens.',
+    avoid: 'Pages of a few sections, which a glance takes in, and links to other pages (SectionNav).',
+    keyboard: 'Each section is a link; following one moves focus to its heading, so Tab continues there.',
+    screenReader: 'A navigation landmark named by its label; the section being read is aria-current="location".',
+  },
   'App frame/PublicNav': {
     use: 'Signed-out pages: the brand, Pricing, Sign in, Get Started.',
     avoid: 'Signed-in pages: AppHeader and Sidebar.',
