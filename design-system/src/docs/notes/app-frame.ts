@@ -64,7 +64,8 @@ export const appFrame: NotesByTitle = {
   'App frame/Sidebar': {
     use: 'The signed-in navigation: the main places, New Chat, Search and the recent threads.',
     avoid: 'Links within one area (SectionNav) or actions of the page.',
-    keyboard: 'Tab through entries; Escape closes it on small screens.',
+    keyboard:
+      'Tab through entries; Escape or its Close sidebar button closes it on small screens. On wide screens the header’s toggle (AppHeader) is the one that collapses it.',
     screenReader: 'A navigation landmark; the current page is marked (aria-current).',
   },
   'App frame/SidebarProjects': {
