@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import styles from './PageContents.module.css';
 
@@ -27,20 +27,40 @@ const motion = (): ScrollBehavior =>
 export function PageContents({ label, items, className, children, ...rest }: PageContentsProps) {
   const [current, setCurrent] = useState<string | null>(items[0]?.target ?? null);
 
+  /** A section a link was followed to: marked until the person scrolls it out of view. */
+  const followed = useRef<string | null>(null);
+
   useEffect(() => {
-    const targets = items.map((item) => document.getElementById(item.target)).filter((node) => node !== null);
-    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    // The section whose heading last passed the top third of the view is the one being read.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const above = entries.filter((entry) => entry.boundingClientRect.top < (entry.rootBounds?.height ?? 0) / 3);
-        const last = above.at(-1) ?? entries.find((entry) => entry.isIntersecting);
-        if (last) setCurrent(last.target.id);
-      },
-      { rootMargin: '0px 0px -66% 0px' },
-    );
-    for (const target of targets) observer.observe(target);
-    return () => observer.disconnect();
+    let frame = 0;
+    // The section being read: the first at the page's top, the last at its end (the last sections
+    // cannot reach the top), otherwise the last whose heading is above the top third of the window.
+    const update = () => {
+      frame = 0;
+      const targets = items.map((item) => document.getElementById(item.target)).filter((node) => node !== null);
+      if (targets.length === 0) return;
+      const pinned = followed.current && document.getElementById(followed.current);
+      if (pinned) {
+        const box = pinned.getBoundingClientRect();
+        if (box.bottom > 0 && box.top < window.innerHeight) return;
+        followed.current = null;
+      }
+      const scroller = targets[0].closest('main') ?? document.scrollingElement;
+      const atEnd = scroller && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      const line = window.innerHeight / 3;
+      const above = targets.filter((node) => node.getBoundingClientRect().top <= line);
+      const atTop = !scroller || scroller.scrollTop <= 0;
+      const reading = atTop ? targets[0] : atEnd ? targets.at(-1) : (above.at(-1) ?? targets[0]);
+      if (reading) setCurrent(reading.id);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    // Scroll events do not bubble: listen in the capture phase, for whichever element scrolls.
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener('scroll', onScroll, { capture: true });
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [items]);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
@@ -51,6 +71,7 @@ export function PageContents({ label, items, className, children, ...rest }: Pag
     node.scrollIntoView({ behavior: motion(), block: 'start' });
     node.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, '', `#${target}`);
+    followed.current = target;
     setCurrent(target);
   };
 
