@@ -114,3 +114,4 @@ export * from './components/SingleSignOn';
 export * from './components/ForgotPasswordForm';
 export * from './components/ResetPasswordForm';
 export * from './components/Page';
+export * from './components/PageContents';

@@ -24,6 +24,13 @@ export const AddOpenAiCompatible: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Add a connection' })).toBeVisible();
+    // As in every dialog: Cancel, then Save at the right end (Test, beside them, at the left).
+    const footer = canvas.getByRole('button', { name: 'Save' }).parentElement as HTMLElement;
+    await expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Test', 'Cancel', 'Save']);
     await expect(canvas.getByRole('radio', { name: 'OpenAI-compatible' })).toBeChecked();
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'OpenAI-compatible' })).toHaveFocus();

@@ -197,20 +197,21 @@ export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProp
           {error}
         </p>
       )}
+      {/* As in every dialog (Dialog's footer): Cancel, then the primary action at the right end. */}
       <div className={styles.footer}>
-        <Button type="submit" variant="primary" loading={saving} disabled={testing}>
-          Save
-        </Button>
         {onTest && (
-          <Button loading={testing} disabled={saving} onClick={() => !busy && attempt(onTest)}>
+          <Button className={styles.test} loading={testing} disabled={saving} onClick={() => !busy && attempt(onTest)}>
             Test
           </Button>
         )}
         {onCancel && (
-          <Button variant="ghost" className={styles.cancel} disabled={saving} onClick={onCancel}>
+          <Button variant="ghost" disabled={saving} onClick={onCancel}>
             Cancel
           </Button>
         )}
+        <Button type="submit" variant="primary" loading={saving} disabled={testing}>
+          Save
+        </Button>
       </div>
       {testResult}
     </form>

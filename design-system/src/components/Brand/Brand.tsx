@@ -26,6 +26,8 @@ export const Brand = forwardRef<HTMLAnchorElement, BrandProps>(function Brand(
       <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="9" cy="12" r="6.5" className={styles.left} />
         <circle cx="15" cy="12" r="6.5" className={styles.right} />
+        {/* Where the two meet, drawn rather than blended, so the mark reads on any background. */}
+        <path d="M12 6.234A6.5 6.5 0 0 1 12 17.766A6.5 6.5 0 0 1 12 6.234Z" className={styles.overlap} />
       </svg>
       {!compact && <span className={styles.word}>Duet</span>}
     </a>

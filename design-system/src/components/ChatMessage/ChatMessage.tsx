@@ -101,7 +101,7 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
           </div>
         )}
         {(canCopy || actions || meta || versions) && (
-          <div className={styles.actions}>
+          <div className={styles.actions} data-versions={versions ? '' : undefined}>
             {versions}
             {(canCopy || actions) && (
               <span className={styles.reveal}>

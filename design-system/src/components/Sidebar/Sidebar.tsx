@@ -170,7 +170,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
           <Brand onNavigate={onNavigate} />
           {onCollapsedChange && (
             <IconButton
-              label="Collapse sidebar"
+              label="Close sidebar"
               icon={<PanelLeftClose />}
               size="sm"
               className={styles.collapse}

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { Switch } from '../Switch';
 import { Tag } from '../Tag';
+import { PolicyMenu } from './PolicyMenu';
 import styles from './ToolServers.module.css';
 
 export type ToolPolicy = 'ask' | 'allow' | 'never';
@@ -47,12 +48,6 @@ export interface ToolServerCardProps extends HTMLAttributes<HTMLElement> {
   /** Its tools are being listed again. */
   refreshing?: boolean;
 }
-
-export const POLICY_LABELS: Record<ToolPolicy, string> = {
-  ask: 'Ask every time',
-  allow: 'Always allow',
-  never: 'Never',
-};
 
 /**
  * One connected MCP server: its address, its headers by name, and each tool with its switch and
@@ -133,21 +128,12 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
                 disabled={tool.offForEveryone}
                 onCheckedChange={(enabled) => onToolChange?.(tool.id, { enabled })}
               />
-              <label className={styles.policy}>
-                <span className={styles.policyLabel}>When {tool.name} may run</span>
-                <select
-                  className={styles.select}
-                  value={tool.policy}
-                  disabled={!tool.enabled || tool.offForEveryone}
-                  onChange={(e) => onToolChange?.(tool.id, { policy: e.target.value as ToolPolicy })}
-                >
-                  {(Object.keys(POLICY_LABELS) as ToolPolicy[]).map((p) => (
-                    <option key={p} value={p}>
-                      {POLICY_LABELS[p]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <PolicyMenu
+                tool={tool.name}
+                policy={tool.policy}
+                disabled={!tool.enabled || tool.offForEveryone}
+                onChange={(policy) => onToolChange?.(tool.id, { policy })}
+              />
             </li>
           ))}
         </ul>

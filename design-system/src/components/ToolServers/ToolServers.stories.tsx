@@ -32,11 +32,16 @@ export const Connected: Story = {
     await expect(canvas.getByText('Sends Authorization (set)')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'create_issue' }));
     await expect(args.onToolChange).toHaveBeenCalledWith('t1', { enabled: false });
-    const policy = canvas.getByRole('combobox', { name: 'When search_code may run' });
-    await userEvent.selectOptions(policy, 'never');
+    // Duet's own menu, not the browser's select: the button names the tool and its choice.
+    await userEvent.click(canvas.getByRole('button', { name: 'When search_code may run: Always allow' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Always allow' })).toBeChecked();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Never' }));
     await expect(args.onToolChange).toHaveBeenCalledWith('t2', { policy: 'never' });
-    // The choice is the caller's to keep: until it does, the list shows the policy it was given.
-    await waitFor(() => expect(policy).toHaveValue('allow'));
+    // The choice is the caller's to keep: until it does, the button shows the policy it was given.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'When search_code may run: Always allow' })).toBeVisible(),
+    );
   },
 };
 
@@ -110,7 +115,8 @@ export const ForEveryone: Story = {
     await expect(canvas.queryByRole('button', { name: 'Refresh tools' })).toBeNull();
     await expect(canvas.getByRole('switch', { name: 'send_email' })).toBeDisabled();
     await expect(canvas.getByText(/Your admin turned it off for everyone/)).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'When web_search may run' }), 'allow');
+    await userEvent.click(canvas.getByRole('button', { name: /^When web_search may run: / }));
+    await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: 'Always allow' }));
     await expect(args.onToolChange).toHaveBeenCalledWith('t4', { policy: 'allow' });
   },
 };

@@ -7,5 +7,6 @@ export type {
   SharedToolServerTool,
   ToolConfigurationErrorsProps,
 } from './SharedToolServerCard';
-export { POLICY_LABELS, ToolServerCard } from './ToolServerCard';
+export { POLICY_LABELS } from './PolicyMenu';
+export { ToolServerCard } from './ToolServerCard';
 export type { ToolPolicy, ToolServer, ToolServerCardProps, ToolServerTool } from './ToolServerCard';

@@ -37,6 +37,12 @@ export const appFrame: NotesByTitle = {
     keyboard: 'Nothing of its own.',
     screenReader: 'Its sections are landmarks named by their headings.',
   },
+  'App frame/PageContents': {
+    use: 'A long page of many sections (Settings): a list of them beside the page, or a row above it on small screens.',
+    avoid: 'Pages of a few sections, which a glance takes in, and links to other pages (SectionNav).',
+    keyboard: 'Each section is a link; following one moves focus to its heading, so Tab continues there.',
+    screenReader: 'A navigation landmark named by its label; the section being read is aria-current="location".',
+  },
   'App frame/PublicNav': {
     use: 'Signed-out pages: the brand, Pricing, Sign in, Get Started.',
     avoid: 'Signed-in pages: AppHeader and Sidebar.',
@@ -58,7 +64,8 @@ export const appFrame: NotesByTitle = {
   'App frame/Sidebar': {
     use: 'The signed-in navigation: the main places, New Chat, Search and the recent threads.',
     avoid: 'Links within one area (SectionNav) or actions of the page.',
-    keyboard: 'Tab through entries; Escape closes it on small screens.',
+    keyboard:
+      'Tab through entries; Escape or its Close sidebar button closes it on small screens. On wide screens the header’s toggle (AppHeader) is the one that collapses it.',
     screenReader: 'A navigation landmark; the current page is marked (aria-current).',
   },
   'App frame/SidebarProjects': {

@@ -35,7 +35,8 @@ export const chat: NotesByTitle = {
   'Chat/ChatMessage': {
     use: 'One message in a conversation: the person’s as a bubble, the brain’s or the twin’s as rendered Markdown.',
     avoid: 'Quoting a message elsewhere (QuotedQuestion) or a search result (HighlightedText).',
-    keyboard: 'Links, code copy buttons and the message actions are reached by Tab in reading order.',
+    keyboard:
+      'Links, code copy buttons and the message actions are reached by Tab in reading order; the actions, quiet until the message is pointed at, show as they take focus (always shown on touch screens).',
     screenReader:
       'The message as text, with headings, lists and code as their own roles; a failed answer says so as an alert.',
   },

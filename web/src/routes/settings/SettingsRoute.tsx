@@ -2,7 +2,7 @@
  * /settings: profile basics, the theme, personalisation, tools (MCP servers), the e-mail, the password, devices, access tokens, shared
  * links, export and import, usage, the AI provider, and deleting the account.
  */
-import { Page, PageNote, PageSection, Tag } from '@duet/design-system';
+import { Page, PageContents, PageNote, PageSection, Tag } from '@duet/design-system';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SettingsRouteQuery as SettingsRouteQueryType } from '../../__generated__/SettingsRouteQuery.graphql';
@@ -53,6 +53,25 @@ const Query = graphql`
   }
 `;
 
+/** Settings' sections in the order the page shows them, by their headings' ids (the contents list). */
+const SECTIONS = [
+  { target: 'profile-basics-title', label: 'Profile' },
+  { target: 'public-title', label: 'Public profile' },
+  { target: 'appearance-title', label: 'Appearance' },
+  { target: 'personalisation-title', label: 'Personalisation' },
+  { target: 'tools-title', label: 'Tools' },
+  { target: 'email-title', label: 'E-mail' },
+  { target: 'password-title', label: 'Password' },
+  { target: 'devices-title', label: 'Devices' },
+  { target: 'tokens-title', label: 'Access tokens' },
+  { target: 'shared-links-title', label: 'Shared links' },
+  { target: 'usage-title', label: 'Usage' },
+  { target: 'your-data-title', label: 'Your data' },
+  { target: 'import-title', label: 'Import' },
+  { target: 'provider-title', label: 'AI model' },
+  { target: 'delete-account-title', label: 'Delete account' },
+] as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireViewer(request);
   return { queryRef: loadRouteQuery<SettingsRouteQueryType>('settings', Query, {}) };
@@ -69,42 +88,46 @@ export function SettingsRoute() {
   const reload = () =>
     fetchQuery<SettingsRouteQueryType>(environment, Query, {}, { fetchPolicy: 'network-only' }).subscribe({});
   return (
-    <Page>
-      <ProfileBasics profile={viewer.profile} />
-      <AppearanceSection />
-      <PersonalisationSection viewer={viewer} />
-      <ToolsSection query={data} />
-      <EmailSection viewer={viewer} />
-      <PasswordForm onChanged={reload} />
-      <DevicesSection viewer={viewer} />
-      <AccessTokensSection viewer={viewer} />
-      <SharedLinksSection viewer={viewer} />
-      <UsageSection viewer={viewer} isAdmin={viewer.isAdmin} />
-      <ExportSection />
-      <ImportSection />
-      <PageSection
-        titleId="provider-title"
-        title="AI model"
-        actions={
-          <>{provider && <Tag tone={provider.ok ? 'success' : 'urgent'}>{provider.ok ? 'Working' : 'Problem'}</Tag>}</>
-        }
-      >
-        <p className={page.body} data-testid="ai-provider">
-          {/* Where it runs is a server internal, for admins; anyone sees the model they answer with. */}
-          {systemStatus.internals ? (provider?.detail ?? 'Unknown') : viewer.chatModel.label}
-        </p>
-        <PageNote>
-          {viewer.isAdmin ? (
+    <PageContents label="Settings sections" items={SECTIONS}>
+      <Page>
+        <ProfileBasics profile={viewer.profile} />
+        <AppearanceSection />
+        <PersonalisationSection viewer={viewer} />
+        <ToolsSection query={data} />
+        <EmailSection viewer={viewer} />
+        <PasswordForm onChanged={reload} />
+        <DevicesSection viewer={viewer} />
+        <AccessTokensSection viewer={viewer} />
+        <SharedLinksSection viewer={viewer} />
+        <UsageSection viewer={viewer} isAdmin={viewer.isAdmin} />
+        <ExportSection />
+        <ImportSection />
+        <PageSection
+          titleId="provider-title"
+          title="AI model"
+          actions={
             <>
-              New conversations answer with this model. <Link to="/admin/ai">Connect models and set the defaults</Link>{' '}
-              on the AI models page.
+              {provider && <Tag tone={provider.ok ? 'success' : 'urgent'}>{provider.ok ? 'Working' : 'Problem'}</Tag>}
             </>
-          ) : (
-            'New conversations answer with this model. An admin connects models for everyone; choose among them in the composer.'
-          )}
-        </PageNote>
-      </PageSection>
-      <DeleteAccountSection account={viewer.email ?? ''} />
-    </Page>
+          }
+        >
+          <p className={page.body} data-testid="ai-provider">
+            {/* Where it runs is a server internal, for admins; anyone sees the model they answer with. */}
+            {systemStatus.internals ? (provider?.detail ?? 'Unknown') : viewer.chatModel.label}
+          </p>
+          <PageNote>
+            {viewer.isAdmin ? (
+              <>
+                New conversations answer with this model.{' '}
+                <Link to="/admin/ai">Connect models and set the defaults</Link> on the AI models page.
+              </>
+            ) : (
+              'New conversations answer with this model. An admin connects models for everyone; choose among them in the composer.'
+            )}
+          </PageNote>
+        </PageSection>
+        <DeleteAccountSection account={viewer.email ?? ''} />
+      </Page>
+    </PageContents>
   );
 }

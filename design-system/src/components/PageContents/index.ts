@@ -1,0 +1,2 @@
+export { PageContents } from './PageContents';
+export type { PageContentsItem, PageContentsProps } from './PageContents';
