@@ -258,8 +258,11 @@ export interface AgentRuntime {
    * when `turn.signal` aborts.
    */
   run(turn: AgentTurn): AsyncIterable<AgentEvent>;
-  /** A short title for a conversation from its first exchange; null keeps the name it has. */
-  title?(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
+  /**
+   * A short title for a conversation from its first exchange, by the model that answered it (the
+   * runtime's default when none is given); null keeps the name it has.
+   */
+  title?(userMessage: string, answer: string, signal?: AbortSignal, model?: ChatModel): Promise<string | null>;
   /** Which of a person's statements are lasting facts, worded as memories (agent/fact-picking.ts). */
   pickFacts?(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
   /** Reads stories for the profile: a model (agent/story-reading.ts), or the local rules (agent/local/story-rules.ts). */

@@ -197,7 +197,10 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
   return {
     modelName: environment.name,
     run,
-    title: async (userMessage, answer, signal) => (await models.utility()).provider.title(userMessage, answer, signal),
+    // The conversation's own model names it: its words stay with the model the person chose, and
+    // the offline brain's conversation gets the offline brain's title (agent/titles.ts).
+    title: async (userMessage, answer, signal, model) =>
+      (model ?? (await models.defaultChat())).provider.title(userMessage, answer, signal),
     pickFacts: async (statements, signal) => (await models.utility()).provider.pickFacts(statements, signal),
     // Without a model's reading (the offline brain), or when the model's fails, the local rules read.
     readStories: async (stories) => {
