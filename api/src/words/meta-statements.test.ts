@@ -22,6 +22,10 @@ describe('sentences about using Duet, not about the person', () => {
     'I am testing this out to see how it works',
     'I started using Duet today',
     "I'm a new user",
+    // As a model words it for the remember tool.
+    'User just signed up',
+    'The user is new to Duet',
+    'User is testing the app',
   ];
   const aboutThePerson = [
     'I signed up for a marathon',

@@ -12,7 +12,7 @@
 const APP = String.raw`(?:duet|this|it|here|the (?:app|site|website|platform|service|tool|thing|bot|assistant|beta|product|brain)|this (?:app|site|website|platform|service|tool|thing|bot|assistant|chat|beta|product|brain|place|out)|(?:an?|my|the) (?:new )?(?:account|profile|login))`;
 /** What may follow it without making it about something else: when, and short sign-offs. */
 const TAIL = String.raw`(?:\s+(?:today|now|just now|yesterday|recently|earlier|a (?:minute|moment|second|few minutes) ago|for (?:the first time|a bit|now)|out|around|again|first|quickly|real quick|for real))*`;
-const SUBJECT = String.raw`(?:i(?:'ve| have| had|'m| am| was)?|we(?:'ve| have|'re| are)?|me|just|(?:i'm |i am )?(?:only |just )?)`;
+const SUBJECT = String.raw`(?:(?:the )?user(?:'s| has| is| was| just)?|i(?:'ve| have| had|'m| am| was)?|we(?:'ve| have|'re| are)?|me|just|(?:i'm |i am )?(?:only |just )?)`;
 const ADVERB = String.raw`(?:\s+(?:just|only|finally|recently|also|now|currently|simply|basically|still))*`;
 
 /** Joining or getting in: done to nothing, or to the app or an account. */
@@ -27,7 +27,7 @@ const TRYING = new RegExp(
 );
 /** Being new to it: "I'm new here", "New to Duet", "First time here", "This is my first time using it". */
 const NEW = new RegExp(
-  String.raw`^(?:i(?:'m| am)|we(?:'re| are))?${ADVERB}\s*(?:(?:a |the )?(?:brand )?new(?: user| member| here| to ${APP}| on ${APP}| at ${APP}| to all this| around here)?|(?:a )?first[- ]timer?(?: here| user)?)${TAIL}$|^(?:(?:this is |it's |it is )?(?:my )?first time(?: (?:here|using ${APP}|on ${APP}|trying ${APP}|with ${APP}))?)${TAIL}$`,
+  String.raw`^(?:i(?:'m| am)|we(?:'re| are)|(?:the )?user(?: is)?)?${ADVERB}\s*(?:(?:a |the )?(?:brand )?new(?: user| member| here| to ${APP}| on ${APP}| at ${APP}| to all this| around here)?|(?:a )?first[- ]timer?(?: here| user)?)${TAIL}$|^(?:(?:this is |it's |it is )?(?:my )?first time(?: (?:here|using ${APP}|on ${APP}|trying ${APP}|with ${APP}))?)${TAIL}$`,
   'i',
 );
 /** Saying the message itself is a test: "This is a test", "Just a test", "Test 1 2 3". */

@@ -14,6 +14,7 @@ import { searchTerms } from './memory-lookup.js';
 import { readMessage } from './message-reading.js';
 import type { PromptView } from './prompt-reading.js';
 import { asksAboutProfile, isAboutSelf } from './sentence-kinds.js';
+import { isAboutUsingDuet } from '../../words/meta-statements.js';
 
 function planTools(view: PromptView): LocalDecision {
   const reading = readMessage(view.userText);
@@ -47,10 +48,12 @@ function planTools(view: PromptView): LocalDecision {
   if (calls.length > 0) return callTools(...calls);
   if (!saves && reading.facts.length > 0) return answer(nothingKeptAnswer(false));
   // "Hi! I'm new here": a hello, and only words about oneself that state nothing to keep.
-  const chatter = reading.greeting === 'hello' && reading.others.every(isAboutSelf);
+  // "I just signed up", "Just testing": about using Duet — what the brain can do is the answer.
+  const trying = reading.others.length > 0 && reading.others.every((s) => isAboutUsingDuet(s));
+  const chatter = trying || (reading.greeting === 'hello' && reading.others.every(isAboutSelf));
   const asksMore = reading.personal.length + reading.lookups.length + (chatter ? 0 : reading.others.length) > 0;
   if (asksMore) return answer(withoutToolsAnswer(reading));
-  return answer(reading.aboutDuet ? aboutAnswer() : greetingAnswer(reading.greeting));
+  return answer(reading.aboutDuet || trying ? aboutAnswer() : greetingAnswer(reading.greeting));
 }
 
 export function brainPolicy(view: PromptView): LocalDecision {
