@@ -2,8 +2,8 @@
  * The questions a visitor asks first, and the public profile plainly answers (issue 57): what the
  * owner does (their role), where they work, where they are, what they are into. Read by the kind
  * of question — its question word, its verb and what it asks about, in any person ("you", "she",
- * "Maya") — and answered from the profile's fields for that kind, then from a public memory that
- * states that kind of fact; else the question goes to the owner. Never with a fact that only shares
+ * "Maya") — and answered from the profile's fields for that kind and the public memories that
+ * state that kind of fact; else the question goes to the owner. Never with a fact that only shares
  * a word with the question ("my work website" does not say where someone works). Used by twin-policy.ts.
  */
 import type { TwinProfile } from '../tools/twin-tools.js';
@@ -79,7 +79,7 @@ const STATES: Record<PlainKind, RegExp> = {
 const AT_PLACE = /\s(?:at|@|for|with)\s+\S|,\s*\p{Lu}/u;
 
 /**
- * The answer to a plain question from the profile's fields for its kind, then from public memories
+ * The answer to a plain question from the profile's fields for its kind, and the public memories
  * that state that kind of fact; null when nothing public says it (the question goes to the owner).
  */
 export function plainAnswer(
@@ -107,9 +107,8 @@ export function plainAnswer(
   } else if (profile.interests.length) {
     out.push(voice.list('interests', profile.interests, true));
   }
-  if (out.length === 0) {
-    const stating = memories.filter((m) => STATES[kind].test(m.replace(/[’‘]/g, "'").trim())).slice(0, 2);
-    out.push(...stating.map((m) => (strict ? voice.quote(m) : voice.say(m))));
-  }
+  // And what public memories state of that kind ("I love climbing at Fontainebleau").
+  const stating = memories.filter((m) => STATES[kind].test(m.replace(/[’‘]/g, "'").trim())).slice(0, 2);
+  out.push(...stating.map((m) => (strict ? voice.quote(m) : voice.say(m))));
   return out.length ? out.join(' ') : null;
 }
