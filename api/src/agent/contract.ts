@@ -119,7 +119,18 @@ export interface TurnHints {
   answerStyle?: string | null;
   /** The instructions of the project the conversation is in, as written. */
   projectInstructions?: string | null;
+  /**
+   * When the offline brain answers a private turn: what this person can do to get a model that
+   * writes (ModelHelp), so what it says is true for who reads it.
+   */
+  modelHelp?: ModelHelp;
 }
+
+/**
+ * How a person can get a model that writes: choose a connected one in their model menu, connect
+ * one (an admin, with none connected), or ask their admin (anyone else, with none connected).
+ */
+export type ModelHelp = 'choose' | 'connect' | 'ask-admin';
 
 /** A model that writes answers, resolved for a turn (api/src/ai-models/catalog.ts says which). */
 export interface ChatModel {
@@ -238,6 +249,8 @@ export interface AgentDeps {
   asSummary?: AsSummary;
   /** The models an admin connected (absent: the environment's one model, config.ai). */
   models?: ModelSource;
+  /** What a person can do to get a model that writes (absent: nothing is said of it). */
+  modelHelp?: (ownerId: string) => Promise<ModelHelp>;
   /** The person's own tools (their MCP servers'), for their private brain only. */
   personalTools?: PersonalTools;
   /** Reads a web page for the brain's read_web_page (absent: the brain has no such tool). */

@@ -129,6 +129,11 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     }
 
     const speaking = turn.agentType.endsWith('twin') ? await deps.twin.speaking(turn.ownerId) : undefined;
+    // The offline brain says how this person can get a model that writes: choose, connect or ask.
+    const modelHelp =
+      model.offline && turn.agentType === 'private_brain' && deps.modelHelp
+        ? await deps.modelHelp(turn.ownerId).catch(() => undefined)
+        : undefined;
     const system = systemPrompt(turn.agentType, summary, speaking, instructions, project, turn.temporary);
     const messages: ModelMessage[] = [
       ...history
@@ -162,6 +167,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
         ...(speaking ? { twin: speaking } : {}),
         ...(instructions ? { answerStyle: instructions.style } : {}),
         ...(project ? { projectInstructions: project.instructions } : {}),
+        ...(modelHelp ? { modelHelp } : {}),
       },
       ...(resume ? { resume } : {}),
       ids: { runId: turn.runId, threadId: turn.threadId },

@@ -8,6 +8,7 @@
  */
 import { aboutAnswer, composeAnswer, greetingAnswer, nothingKeptAnswer, withoutToolsAnswer } from './brain-answers.js';
 import { asksAQuestion } from './document-passages.js';
+import { withModelHelp } from '../offline-brain.js';
 import { readFilesBack } from './file-reading.js';
 import { answer, callTools, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import { searchTerms } from './memory-lookup.js';
@@ -57,5 +58,10 @@ function planTools(view: PromptView): LocalDecision {
 }
 
 export function brainPolicy(view: PromptView): LocalDecision {
-  return view.toolResults === null ? planTools(view) : answer(composeAnswer(readMessage(view.userText), view));
+  const decision =
+    view.toolResults === null ? planTools(view) : answer(composeAnswer(readMessage(view.userText), view));
+  // "…needs a model that writes" goes on with how this reader gets one (offline-brain.ts).
+  return decision.kind === 'text'
+    ? { ...decision, text: withModelHelp(decision.text, view.hints.modelHelp) }
+    : decision;
 }
