@@ -64,7 +64,8 @@ function requestOf(message: string): string | null {
   for (const sentence of sentences) {
     const rest = splitGreeting(sentence).rest.replace(/^[\s,;:!.—–-]+/, '');
     if (!rest || isAboutUsingDuet(rest) || splitGreeting(rest).rest === '') continue;
-    if (contentWords(rest) === 0) continue;
+    // A question names the conversation even in small words ("What do you know about me?").
+    if (contentWords(rest) === 0 && !isQuestion(rest)) continue;
     return rest;
   }
   return null;
