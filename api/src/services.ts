@@ -5,6 +5,7 @@
 import { deletionDepsOf } from './auth/delete-account.js';
 import type { Redis } from 'ioredis';
 import { ModelCatalog } from './ai-models/catalog.js';
+import { modelHelpFor } from './ai-models/model-help.js';
 import { modelForTurn } from './ai-models/choices.js';
 import type { ConnectionDeps } from './ai-models/connections.js';
 import { createAgentRuntimeWith } from './agent/runtime.js';
@@ -238,6 +239,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     {
       ...createAgentDeps({ config, db, logger, reads, broadcaster, recall }),
       models: catalog,
+      modelHelp: (ownerId) => modelHelpFor({ db, catalog }, ownerId),
       // The person's own tools (their MCP servers') and web pages, for the private brain only.
       personalTools: {
         list: (ownerId) => personalTools(mcp, ownerId),

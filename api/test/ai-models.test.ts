@@ -172,6 +172,11 @@ describe('a model per conversation', () => {
     expect(step.output).toBe('Hello from B.');
     expect(step.metadata).toMatchObject({ agent_model: 'chat-b', model_key: chatB });
     expect(ai.requests.at(-1)).toMatchObject({ model: 'chat-b', stream: true });
+    // The conversation's own model names it, not the instance's model for judgements (the offline one here).
+    await t.app.services.chat.runs.settled();
+    expect(ai.titleRequests.at(-1)).toMatchObject({ model: 'chat-b' });
+    const titled = await bob.gql(`query($id: ID!) { thread(id: $id) { name } }`, { id: thread });
+    expect(titled.data.thread.name).toBe('Scripted conversation title');
     // After a reload the conversation still has it, over both APIs, and so does the answer.
     const again = await bob.gql(`query($id: ID!) { thread(id: $id) { model { name } } }`, { id: thread });
     expect(again.data.thread.model.name).toBe('chat-b');

@@ -5,7 +5,7 @@
  * calculation the model asks for is worked out (a bad one comes back as a clear error).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brainTurn as say } from './support/brain-turns.js';
+import { brainTurn as say, memoriesOf } from './support/brain-turns.js';
 import { startAppWithScriptedAI } from './support/scripted-openai.js';
 import { signedUp, type TestClient } from './support/test-app.js';
 
@@ -81,5 +81,27 @@ describe('any model', () => {
     scripted.ai.enqueue({ kind: 'tool', name: 'list_memories', args: { limit: 1 } }, { kind: 'text', chunks: ['…'] });
     const listed = await say(ada, 'What do you know about me?');
     expect(listed.outputs[0]!.output).toMatchObject({ count: 2, more: 1, memories: [{ content: 'I love figs' }] });
+  });
+
+  it('keeps no memory of a remark about using Duet, whichever model asks to remember it (issue 57)', async () => {
+    const bo = await signedUp(scripted.t, { email: 'bo@example.com', username: 'bo-new' });
+    scripted.ai.enqueue(
+      { kind: 'tool', name: 'remember', args: { content: 'User just signed up' } },
+      { kind: 'tool', name: 'remember', args: { content: 'I am testing this' } },
+      { kind: 'text', chunks: ['Welcome!'] },
+    );
+    const reply = await say(bo, 'Hi, I just signed up and I am testing this');
+    expect(reply.outputs.map((o) => o.output)).toEqual([
+      expect.objectContaining({ saved: false, outcome: 'not_a_fact' }),
+      expect.objectContaining({ saved: false, outcome: 'not_a_fact' }),
+    ]);
+    expect(await memoriesOf(bo)).toEqual([]);
+    // A fact about the person is still kept.
+    scripted.ai.enqueue(
+      { kind: 'tool', name: 'remember', args: { content: 'I signed up for the Lisbon marathon' } },
+      { kind: 'text', chunks: ['Noted.'] },
+    );
+    await say(bo, 'I signed up for the Lisbon marathon');
+    expect(await memoriesOf(bo)).toEqual(['I signed up for the Lisbon marathon']);
   });
 });

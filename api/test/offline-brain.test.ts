@@ -73,6 +73,35 @@ describe('greetings', () => {
   );
 });
 
+describe('remarks about using Duet are not facts about the person (issue 57)', () => {
+  const META = [
+    'Hi, I just signed up',
+    "Hi! I'm new here",
+    'I am testing this',
+    'Just signed up 👋',
+    'hello, I just created my account',
+    "I'm just trying this out",
+    'This is my first time using this',
+    'This is my first time here',
+    'testing 1 2 3',
+    'Hey, I joined today',
+    'Remember that I just signed up',
+  ];
+  it.each(META)('%s: nothing kept, nothing in Knowledge, and no "needs a model"', async (m) => {
+    const rin = await person();
+    const reply = await say(rin, m);
+    expect(reply.outputs.filter((o) => o.name === 'remember' && o.output?.saved)).toEqual([]);
+    expect(reply.text).not.toContain(NEEDS_A_MODEL);
+    expect(await memoriesOf(rin)).toEqual([]);
+  });
+
+  it('a greeting and a remark about signing up leave out only those: the fact after them is kept', async () => {
+    const rin = await person();
+    await say(rin, "Hi, I just signed up. I'm a nurse in Leeds.");
+    expect(await memoriesOf(rin)).toEqual([expect.stringMatching(/nurse in Leeds/)]);
+  });
+});
+
 describe('facts a person states about themselves are saved, without "remember that"', () => {
   const FACTS: Array<[string, string]> = [
     ['Actually I moved to Berlin last month', 'Berlin'],
@@ -157,7 +186,6 @@ describe('facts a person states about themselves are saved, without "remember th
     "I'm in Paris today",
     'Loved it',
     'I have no idea what to do',
-    'This is my first time here',
     'I might move to Lisbon',
     'I should probably call my mom',
     "I'm curious about black holes",

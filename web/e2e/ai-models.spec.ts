@@ -19,7 +19,10 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test('an admin connects a model from the app and a conversation answers with the one it chose', async ({ page }) => {
+test('an admin connects a model from the app and a conversation answers with the one it chose', async ({
+  page,
+  browser,
+}) => {
   const admin = { ...newAccount('admin'), email: 'admin@e2e.example.com' };
   await signUp(page, admin);
   await onboard(page);
@@ -44,6 +47,9 @@ test('an admin connects a model from the app and a conversation answers with the
   const general = await answerTo(page, 'Who wrote Hamlet?');
   await expect(general).toContainText('model');
   await expect(general).not.toContainText("I don't know that yet");
+  // Said to the admin who could connect one: where, never "connected by an admin" (issue 57).
+  await expect(general).toContainText('AI models page');
+  await expect(general).not.toContainText(/by an admin|your admin/i);
   await lastAnswer(page).getByRole('button', { name: 'Message details' }).click();
   await expect(page.getByRole('group', { name: 'Message details' })).toContainText("Duet's offline brain");
   await page.keyboard.press('Escape');
@@ -81,6 +87,26 @@ test('an admin connects a model from the app and a conversation answers with the
   await expectAccessible(page);
   await shot(page, 'ai-models-page');
 
+  // A connected model is in the menu now: the notice says to choose it, with nothing left to connect.
+  await page.goto('/chat');
+  await expect(notice).toContainText('model menu');
+  await expect(notice.getByRole('link', { name: 'Connect a model' })).toHaveCount(0);
+  // Nor is anyone else told to ask their admin for a model already in their menu.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signUp(member, newAccount('member'));
+  await onboard(member);
+  await startChatting(member);
+  const memberNotice = member.getByTestId('offline-notice');
+  await expect(memberNotice).toContainText('model menu');
+  await expect(memberNotice).not.toContainText('Ask your admin');
+  const offline = await answerTo(member, 'Who wrote Hamlet?');
+  await expect(offline).toContainText('model menu');
+  await expect(offline).not.toContainText(/admin/i);
+  await member.getByRole('button', { name: /^Model:/ }).click();
+  await expect(member.getByRole('menuitemradio', { name: /writer-small/ })).toBeVisible();
+  await memberContext.close();
+
   // A new conversation: choose writer-small in the composer and ask.
   await page.goto('/chat');
   await page.getByRole('button', { name: /^Model:/ }).click();
@@ -98,6 +124,11 @@ test('an admin connects a model from the app and a conversation answers with the
   await expect(page.getByRole('group', { name: 'Message details' })).toContainText('writer-small');
   await expect(composer(page)).toBeVisible();
   await shot(page, 'ai-model-chosen');
+
+  // Settings says the model new conversations start with: the last one chosen, not the server's.
+  await page.goto('/settings');
+  await expect(page.getByTestId('ai-provider')).toContainText('writer-small');
+  await expect(page.getByText(/New conversations start with this model/)).toBeVisible();
 
   // The twin answers with the model its owner chose for it (My Twin).
   await page.goto('/twin');

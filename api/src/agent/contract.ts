@@ -119,7 +119,18 @@ export interface TurnHints {
   answerStyle?: string | null;
   /** The instructions of the project the conversation is in, as written. */
   projectInstructions?: string | null;
+  /**
+   * When the offline brain answers a private turn: what this person can do to get a model that
+   * writes (ModelHelp), so what it says is true for who reads it.
+   */
+  modelHelp?: ModelHelp;
 }
+
+/**
+ * How a person can get a model that writes: choose a connected one in their model menu, connect
+ * one (an admin, with none connected), or ask their admin (anyone else, with none connected).
+ */
+export type ModelHelp = 'choose' | 'connect' | 'ask-admin';
 
 /** A model that writes answers, resolved for a turn (api/src/ai-models/catalog.ts says which). */
 export interface ChatModel {
@@ -238,6 +249,8 @@ export interface AgentDeps {
   asSummary?: AsSummary;
   /** The models an admin connected (absent: the environment's one model, config.ai). */
   models?: ModelSource;
+  /** What a person can do to get a model that writes (absent: nothing is said of it). */
+  modelHelp?: (ownerId: string) => Promise<ModelHelp>;
   /** The person's own tools (their MCP servers'), for their private brain only. */
   personalTools?: PersonalTools;
   /** Reads a web page for the brain's read_web_page (absent: the brain has no such tool). */
@@ -258,8 +271,11 @@ export interface AgentRuntime {
    * when `turn.signal` aborts.
    */
   run(turn: AgentTurn): AsyncIterable<AgentEvent>;
-  /** A short title for a conversation from its first exchange; null keeps the name it has. */
-  title?(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
+  /**
+   * A short title for a conversation from its first exchange, by the model that answered it (the
+   * runtime's default when none is given); null keeps the name it has.
+   */
+  title?(userMessage: string, answer: string, signal?: AbortSignal, model?: ChatModel): Promise<string | null>;
   /** Which of a person's statements are lasting facts, worded as memories (agent/fact-picking.ts). */
   pickFacts?(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
   /** Reads stories for the profile: a model (agent/story-reading.ts), or the local rules (agent/local/story-rules.ts). */

@@ -4,6 +4,8 @@
  * when asked for something only a real model can do. The web app and GraphQL take them from here.
  */
 
+import type { ModelHelp } from './contract.js';
+
 /** The short notice: what the offline brain does and does not do. */
 export const OFFLINE_BRAIN_NOTICE =
   "Duet's offline brain: it remembers, finds and organises what you tell it, and cannot write or reason.";
@@ -11,7 +13,23 @@ export const OFFLINE_BRAIN_NOTICE =
 /** The key wording of its honest answer: what it is, and what an answer would need. */
 export const OFFLINE_BRAIN_IS =
   "I'm Duet's offline brain: I remember, find and organise what you tell me, but I can't write or reason";
-export const NEEDS_A_MODEL = 'answering that needs a model connected by an admin';
+export const NEEDS_A_MODEL = 'answering that needs a model that writes';
+
+/**
+ * How the reader gets one, said after NEEDS_A_MODEL (ai-models/model-help.ts decides which): true
+ * for who reads it — an admin is not told to ask an admin, and nobody is told to ask for a model
+ * already in their menu.
+ */
+export const MODEL_HELP: Record<ModelHelp, string> = {
+  choose: 'choose a connected model in the model menu below and ask again',
+  connect: 'you can connect one on the AI models page',
+  'ask-admin': 'your admin can connect one',
+};
+
+/** NEEDS_A_MODEL in a text, with how this reader gets one after it. */
+export function withModelHelp(text: string, help: ModelHelp | null): string {
+  return help ? text.replaceAll(NEEDS_A_MODEL, `${NEEDS_A_MODEL} — ${MODEL_HELP[help]}`) : text;
+}
 
 /** Its whole answer to anything beyond remembering, finding and organising. */
 export const OFFLINE_BRAIN_ANSWER = `${OFFLINE_BRAIN_IS}, so ${NEEDS_A_MODEL}.`;

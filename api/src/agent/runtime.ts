@@ -129,6 +129,11 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     }
 
     const speaking = turn.agentType.endsWith('twin') ? await deps.twin.speaking(turn.ownerId) : undefined;
+    // The offline brain says how this person can get a model that writes: choose, connect or ask.
+    const modelHelp =
+      model.offline && turn.agentType === 'private_brain' && deps.modelHelp
+        ? await deps.modelHelp(turn.ownerId).catch(() => undefined)
+        : undefined;
     const system = systemPrompt(turn.agentType, summary, speaking, instructions, project, turn.temporary);
     const messages: ModelMessage[] = [
       ...history
@@ -162,6 +167,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
         ...(speaking ? { twin: speaking } : {}),
         ...(instructions ? { answerStyle: instructions.style } : {}),
         ...(project ? { projectInstructions: project.instructions } : {}),
+        ...(modelHelp ? { modelHelp } : {}),
       },
       ...(resume ? { resume } : {}),
       ids: { runId: turn.runId, threadId: turn.threadId },
@@ -197,7 +203,10 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
   return {
     modelName: environment.name,
     run,
-    title: async (userMessage, answer, signal) => (await models.utility()).provider.title(userMessage, answer, signal),
+    // The conversation's own model names it: its words stay with the model the person chose, and
+    // the offline brain's conversation gets the offline brain's title (agent/titles.ts).
+    title: async (userMessage, answer, signal, model) =>
+      (model ?? (await models.defaultChat())).provider.title(userMessage, answer, signal),
     pickFacts: async (statements, signal) => (await models.utility()).provider.pickFacts(statements, signal),
     // Without a model's reading (the offline brain), or when the model's fails, the local rules read.
     readStories: async (stories) => {

@@ -1,9 +1,14 @@
 /**
- * Thread titles written after the first exchange (docs/product.md §10): the model writes one
- * with the OpenAI-compatible provider; the local provider picks the message's distinctive words.
- * A name the user gave is never replaced (chat/threads.ts updateThread, Thread.nameSource).
+ * Thread titles written after the first exchange (docs/product.md §10): the conversation's own model
+ * writes one (agent/runtime.ts); the offline brain names the first request in a few of its own words
+ * ("Plan a trip to Lisbon", "How to keep my sourdough starter alive"). A name the user gave is never
+ * replaced (chat/threads.ts updateThread, Thread.nameSource). The rules read kinds of sentences —
+ * a greeting, a remark about using Duet, a request with its polite lead-in, a question by its
+ * opening words — never particular messages (docs/decisions/titles.md).
  */
+import { isAboutUsingDuet } from '../words/meta-statements.js';
 import { STOPWORDS } from '../words/search-terms.js';
+import { isQuestion, plain, splitGreeting } from './local/sentence-kinds.js';
 
 /** The model's instructions; the scripted test server recognises title requests by them. */
 export const TITLE_INSTRUCTIONS =
@@ -11,34 +16,112 @@ export const TITLE_INSTRUCTIONS =
   'Name its subject; no quotes, no final period, nothing else.';
 
 const MAX_LENGTH = 60;
-const MAX_WORDS = 4;
-/** Words that say what the user asks for, not what about. */
-const GENERIC = new Set(
-  'can could would explain help want need like make write give show work works use using get tell does did say think way best good'.split(
+const MAX_WORDS = 6;
+
+/** Lead-ins that ask politely or say the person wants something: the request follows them. */
+const LEAD_INS: RegExp[] = [
+  /^(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+)?/i,
+  /^(?:please|kindly|pls|plz)\s+/i,
+  /^(?:i|we)(?:\s+|(?='))(?:(?:really|just|also)\s+)?(?:want|wanted|need|needed|'d like|would like|'m trying|am trying|was hoping|'m hoping|am hoping|'m looking|am looking|was wondering if you could|wonder if you could)\s+(?:you\s+)?(?:to\s+|for\s+)?/i,
+  /^(?:help\s+me|let's|lets|let\s+us|i'd\s+love\s+to)\s+(?:to\s+)?/i,
+  /^(?:tell\s+me|teach\s+me|show\s+me)\s+(?:about|more about)\s+/i,
+  /^(?:give|send|get)\s+me\s+(?=(?:some|a|an|\d+|a few|ideas|tips|suggestions|examples)\b)/i,
+  /^(?:remember|note|don't forget)\s+that\s+/i,
+  /^(?:this|it)(?:'s|\s+is)\s+(?:about|regarding|on)\s+/i,
+  /^(?:i\s+have\s+a\s+question|quick\s+question|question)\s*(?:about|on|:|—|-)\s*/i,
+];
+/** Words that open a title but say nothing of its subject. */
+const EMPTY_START =
+  /^(?:i|we)(?:\s+|(?='))(?:(?:just|really|also|recently|finally)\s+)?(?:'m\s+|am\s+|'re\s+|are\s+|'ve\s+|have\s+)?|^(?:the|a|an)\s+(?=\S+\s+\S)/i;
+/** Question openings turned into a title's: "How do I …" → "How to …", "What should I …" → "What to …". */
+const QUESTION_FORMS: Array<[RegExp, string]> = [
+  [/^how\s+(?:do|can|should|would|could|might)\s+(?:i|we|you|one)\s+/i, 'How to '],
+  [/^(what|where|when|which \w+)\s+(?:should|can|could|do|shall)\s+(?:i|we)\s+/i, '$1 to '],
+  [/^(?:what|who)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the\s+|a\s+|an\s+)?(?=\S+\s+\S)/i, ''],
+  [/^(?:any|some)\s+(?:tips|advice|ideas|suggestions)\s+(?:for|on|about)\s+/i, 'Tips for '],
+];
+/** Where a long request may be cut: before a clause or a phrase of manner, time or purpose. */
+const BREAKS = new Set(
+  'that which who because so and but or when while if since as than then using with without via into by before after during from below above here'.split(
     ' ',
   ),
 );
+/** Small words a title may not end on. */
+const DANGLING = new Set(
+  'a an the of to and or for with in on at my our your this that by from as about into its'.split(' '),
+);
 
-/** The local title: up to four distinctive words of the first message, in order ("Git rebase merge commits"). */
-export function localTitle(userMessage: string): string | null {
-  const text = userMessage.replace(/```[\s\S]*?```|`[^`]*`|https?:\/\/\S+/g, ' ');
-  const seen = new Set<string>();
-  const candidates: { word: string; at: number }[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)) {
-    const lower = m[0].toLowerCase().replace(/’/g, "'");
-    if (STOPWORDS.has(lower) || GENERIC.has(lower) || seen.has(lower)) continue;
-    if (lower.length < 3 && !/^\p{N}+$/u.test(lower)) continue;
-    seen.add(lower);
-    candidates.push({ word: m[0], at: candidates.length });
+/** The sentence that names the conversation: the first that asks or states something, after any greeting. */
+function requestOf(message: string): string | null {
+  const text = message
+    .replace(/```[\s\S]*?(?:```|$)|https?:\/\/\S+/g, ' ')
+    .replace(/`([^`\n]*)`/g, '$1')
+    .replace(/["“”]([^"“”]{1,40})["“”]/g, '$1');
+  const sentences = plain(text)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  for (const sentence of sentences) {
+    const rest = splitGreeting(sentence).rest.replace(/^[\s,;:!.—–-]+/, '');
+    if (!rest || isAboutUsingDuet(rest) || splitGreeting(rest).rest === '') continue;
+    // A question names the conversation even in small words ("What do you know about me?").
+    if (contentWords(rest) === 0 && !isQuestion(rest)) continue;
+    return rest;
   }
-  if (candidates.length === 0) return null;
-  // The longest words say most; keep them in the message's order.
-  const picked = [...candidates]
-    .sort((a, b) => b.word.length - a.word.length || a.at - b.at)
-    .slice(0, MAX_WORDS)
-    .sort((a, b) => a.at - b.at)
-    .map((c) => c.word);
-  return cleanTitle(picked.join(' '));
+  return null;
+}
+
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? []).filter((w) => !STOPWORDS.has(w)).length;
+
+/** The request as a title's phrase: no lead-in, no final mark, a question put as its subject. */
+function phraseOf(request: string): string {
+  let text = request
+    .replace(/[\s?!.,;:…]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const lead of LEAD_INS) {
+      const next = text.replace(lead, '');
+      if (next !== text && contentWords(next) > 0) {
+        text = next;
+        changed = true;
+      }
+    }
+  }
+  text = text.replace(/\s*,?\s*(?:please|for me|thanks|thank you)$/i, '');
+  const asked = isQuestion(text);
+  for (const [form, to] of QUESTION_FORMS) {
+    const next = text.replace(form, to);
+    if (next !== text && (asked || to !== '')) {
+      text = next;
+      break;
+    }
+  }
+  const trimmed = text.replace(EMPTY_START, '');
+  return contentWords(trimmed) > 0 ? trimmed : text;
+}
+
+/** At most six words, cut before a clause where one starts, never ending on a small word. */
+function shorten(phrase: string): string {
+  let words = phrase.split(' ').filter(Boolean);
+  const colon = words.findIndex((w) => /[:;—–]$/.test(w));
+  if (colon >= 1) words = words.slice(0, colon + 1);
+  if (words.length > MAX_WORDS) {
+    const cut = words.findIndex((w, i) => i >= 2 && (BREAKS.has(w.toLowerCase()) || /,$/.test(words[i - 1]!)));
+    words = words.slice(0, cut >= 2 && cut <= MAX_WORDS ? cut : MAX_WORDS);
+  }
+  words = words.map((w) => w.replace(/[,:;—–]+$/, ''));
+  while (words.length > 1 && DANGLING.has(words.at(-1)!.toLowerCase())) words.pop();
+  return words.join(' ');
+}
+
+/** The offline title: the first request, named in a few of its own words; null for small talk. */
+export function localTitle(userMessage: string): string | null {
+  const request = requestOf(userMessage);
+  if (!request) return null;
+  return cleanTitle(shorten(phraseOf(request)));
 }
 
 /** A model's title made safe to show: one line, no quotes or "Title:", no final period, at most 60 characters. */
@@ -46,7 +129,7 @@ export function cleanTitle(raw: string): string | null {
   let title = raw.split('\n').find((line) => line.trim() !== '') ?? '';
   title = title
     .replace(/^\s*(title\s*:\s*)/i, '')
-    .replace(/^[\s"'“”‘’*#]+|[\s"'“”‘’*.]+$/g, '')
+    .replace(/^[\s"'“”‘’*#]+|[\s"'“”‘’*.?!,:;]+$/g, '')
     .replace(/\s+/g, ' ');
   if (!title) return null;
   if (title.length > MAX_LENGTH) {

@@ -5,6 +5,7 @@
  * their people and their tastes, and leave out questions, plans, wishes, code and quotes.
  */
 import { normalise } from '../words/fact-subject.js';
+import { isAboutUsingDuet } from '../words/meta-statements.js';
 
 export interface Statement {
   /** What the person wrote (a found fact: the sentence, worded as a memory). */
@@ -73,7 +74,7 @@ export function isFact(sentence: string): boolean {
   if (sentence.length < MIN_CHARS || sentence.length > MAX_CHARS) return false;
   if (sentence.includes('?') || sentence.includes('"') || sentence.includes('“')) return false;
   const plain = sentence.replace(/[’‘]/g, "'");
-  return FACT.test(plain) && !NOT_A_FACT.test(plain) && !VAGUE.test(plain);
+  return FACT.test(plain) && !NOT_A_FACT.test(plain) && !VAGUE.test(plain) && !isAboutUsingDuet(plain);
 }
 
 /**

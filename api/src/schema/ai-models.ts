@@ -6,6 +6,7 @@
 import { chooseThreadModel, personModel, threadModel } from '../ai-models/choices.js';
 import type { ModelEntry } from '../ai-models/snapshot.js';
 import { isAdmin } from '../auth/roles.js';
+import { hasConnectedModel } from '../ai-models/model-help.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
 import { getThread } from '../chat/threads.js';
@@ -63,6 +64,12 @@ builder.objectFields(UserRef, (t) => ({
     description: 'Whether you are an admin (you connect AI models for everyone). Only you can read it.',
     authScopes: (user) => ({ self: user.id }),
     resolve: (user) => isAdmin(user),
+  }),
+  hasConnectedModel: t.boolean({
+    description:
+      'Whether a model other than the offline brain is offered to you (in your model menu). Only you can read it.',
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (_user, _args, ctx) => hasConnectedModel(ctx.services.models.catalog),
   }),
 }));
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2a104f0f2fe42524bed2a3c2cf12fe4>>
+ * @generated SignedSource<<cc33c2f6d16a1ee71640ca03c45669aa>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AppViewerQuery$data = {
     readonly databaseId: string;
     readonly displayName: string | null | undefined;
     readonly email: string | null | undefined;
+    readonly hasConnectedModel: boolean;
     readonly id: string;
     readonly isAdmin: boolean;
     readonly isOnboarded: boolean;
@@ -91,17 +92,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "theme",
+  "name": "hasConnectedModel",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "theme",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -137,6 +145,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -177,6 +186,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -186,14 +196,14 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "UserThreadsConnection",
             "kind": "LinkedField",
             "name": "threads",
@@ -217,7 +227,7 @@ return {
                     "selections": [
                       (v0/*:: as any*/),
                       (v1/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,7 +313,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [
               "outsideProjects"
             ],
@@ -409,16 +419,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77cc5a4ef2742d5262a684be15edc07d",
+    "cacheID": "2b349a219da23171c4a8e4896d76bd3e",
     "id": null,
     "metadata": {},
     "name": "AppViewerQuery",
     "operationKind": "query",
-    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    theme\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: 30, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    hasConnectedModel\n    theme\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: 30, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5807edab5eb0d91f815e7cb75be7113e";
+(node as any).hash = "47127ac2fdd2c3a6641607d78151afab";
 
 export default node;

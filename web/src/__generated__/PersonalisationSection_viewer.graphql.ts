@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4014cccdcac27e086dcd0e9efb36500>>
+ * @generated SignedSource<<c9a1204f2ecaf3ad840a8c698b01f681>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PersonalisationSection_viewer$data = {
   readonly chatModel: {
     readonly offline: boolean;
   };
+  readonly hasConnectedModel: boolean;
   readonly isAdmin: boolean;
   readonly personalInstructions: {
     readonly about: string | null | undefined;
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasConnectedModel",
       "storageKey": null
     },
     {
@@ -94,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b10902341c7c1e488ced62d154383610";
+(node as any).hash = "36e0e01e68789cf23ca8896c48d6ca36";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc72455f4d467416b358fc35a373a0c7>>
+ * @generated SignedSource<<4b25e6efda7cdd94756a3b2febbdc334>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type SettingsRouteQuery$data = {
       readonly label: string;
     };
     readonly email: string | null | undefined;
+    readonly hasConnectedModel: boolean;
     readonly isAdmin: boolean;
     readonly profile: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileBasics_profile">;
@@ -56,17 +57,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "hasConnectedModel",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "label",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemStatus",
@@ -89,7 +97,7 @@ v4 = {
       "name": "components",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -110,90 +118,90 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v7 = [
-  (v6/*:: as any*/),
+v8 = [
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "session"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "current",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scope",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userAgent",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -218,36 +226,36 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v19 = [
   "kind"
 ],
-v19 = [
-  (v6/*:: as any*/),
+v20 = [
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "token"
   }
 ],
-v20 = [
-  (v6/*:: as any*/)
+v21 = [
+  (v7/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messages",
   "storageKey": null
 },
-v23 = [
-  (v22/*:: as any*/),
+v24 = [
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -319,6 +327,7 @@ return {
             "kind": "FragmentSpread",
             "name": "UsageSection_viewer"
           },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -327,7 +336,7 @@ return {
             "name": "chatModel",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -339,7 +348,7 @@ return {
         "kind": "FragmentSpread",
         "name": "ToolsSection_query"
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -368,7 +377,7 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -412,6 +421,7 @@ return {
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -459,14 +469,14 @@ return {
                 "name": "offline",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v2/*:: as any*/)
+              (v6/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "devices",
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -488,31 +498,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v3/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"session\")"
           },
           {
             "alias": "devices",
-            "args": (v7/*:: as any*/),
-            "filters": (v18/*:: as any*/),
+            "args": (v8/*:: as any*/),
+            "filters": (v19/*:: as any*/),
             "handle": "connection",
             "key": "DevicesSection_devices",
             "kind": "LinkedHandle",
@@ -520,7 +530,7 @@ return {
           },
           {
             "alias": "tokens",
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "DeviceSessionConnection",
             "kind": "LinkedField",
             "name": "sessionsConnection",
@@ -542,31 +552,31 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v3/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": "sessionsConnection(first:50,kind:\"token\")"
           },
           {
             "alias": "tokens",
-            "args": (v19/*:: as any*/),
-            "filters": (v18/*:: as any*/),
+            "args": (v20/*:: as any*/),
+            "filters": (v19/*:: as any*/),
             "handle": "connection",
             "key": "AccessTokensSection_tokens",
             "kind": "LinkedHandle",
@@ -574,7 +584,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "SharedLinkConnection",
             "kind": "LinkedField",
             "name": "sharedConversationsConnection",
@@ -596,7 +606,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -604,7 +614,7 @@ return {
                         "name": "token",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -619,29 +629,29 @@ return {
                         "name": "messageCount",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": "sharedConversationsConnection(first:50)"
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SharedLinksSection_sharedConversationsConnection",
             "kind": "LinkedHandle",
             "name": "sharedConversationsConnection"
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -656,7 +666,7 @@ return {
             "name": "usage",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -699,7 +709,7 @@ return {
                     "kind": "LinkedField",
                     "name": "today",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -709,7 +719,7 @@ return {
                     "kind": "LinkedField",
                     "name": "thisMonth",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -741,7 +751,7 @@ return {
                         "name": "day",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -816,9 +826,9 @@ return {
         "name": "mcpServers",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v3/*:: as any*/),
-          (v21/*:: as any*/),
+          (v6/*:: as any*/),
+          (v4/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -876,8 +886,8 @@ return {
             "name": "tools",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -912,20 +922,20 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "15e68a2c577c3dbadd1ba6103703d423",
+    "cacheID": "345ae846077e4a4e12da8823fdc35db2",
     "id": null,
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...PersonalisationSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    chatModel {\n      label\n      id\n    }\n    id\n  }\n  ...ToolsSection_query\n  systemStatus {\n    internals\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment PersonalisationSection_viewer on User {\n  isAdmin\n  personalInstructions {\n    about\n    style\n    maxLength\n  }\n  chatModel {\n    offline\n    id\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    forEveryone\n    fromConfiguration\n    transport\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n      offForEveryone\n    }\n  }\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
+    "text": "query SettingsRouteQuery {\n  viewer {\n    isAdmin\n    email\n    profile {\n      ...ProfileBasics_profile\n      id\n    }\n    ...EmailSection_viewer\n    ...PersonalisationSection_viewer\n    ...DevicesSection_viewer\n    ...AccessTokensSection_viewer\n    ...SharedLinksSection_viewer\n    ...UsageSection_viewer\n    hasConnectedModel\n    chatModel {\n      label\n      id\n    }\n    id\n  }\n  ...ToolsSection_query\n  systemStatus {\n    internals\n    components {\n      name\n      ok\n      detail\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on User {\n  tokens: sessionsConnection(kind: token, first: 50) {\n    edges {\n      node {\n        id\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevicesSection_viewer on User {\n  devices: sessionsConnection(kind: session, first: 50) {\n    edges {\n      node {\n        id\n        current\n        ...SessionRow_session\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailSection_viewer on User {\n  email\n  pendingEmailChange {\n    email\n  }\n}\n\nfragment PersonalisationSection_viewer on User {\n  isAdmin\n  hasConnectedModel\n  personalInstructions {\n    about\n    style\n    maxLength\n  }\n  chatModel {\n    offline\n    id\n  }\n}\n\nfragment ProfileBasics_profile on Profile {\n  id\n  displayName\n  username\n  public\n  interests\n}\n\nfragment SessionRow_session on DeviceSession {\n  id\n  kind\n  scope\n  name\n  userAgent\n  ip\n  current\n  createdAt\n  lastUsedAt\n}\n\nfragment SharedLinkRow_link on SharedLink {\n  id\n  token\n  url\n  title\n  messageCount\n  createdAt\n}\n\nfragment SharedLinksSection_viewer on User {\n  sharedConversationsConnection(first: 50) {\n    edges {\n      node {\n        id\n        ...SharedLinkRow_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ToolsSection_query on Query {\n  mcpServers {\n    id\n    name\n    url\n    headerNames\n    lastError\n    signInUrl\n    signedIn\n    forEveryone\n    fromConfiguration\n    transport\n    tools {\n      id\n      name\n      description\n      enabled\n      policy\n      offForEveryone\n    }\n  }\n}\n\nfragment UsageSection_viewer on User {\n  usage(days: 30) {\n    __typename\n    ... on Usage {\n      limits {\n        unit\n        daily\n        monthly\n      }\n      today {\n        messages\n        tokens\n      }\n      thisMonth {\n        messages\n        tokens\n      }\n      dayResetsAt\n      monthResetsAt\n      days {\n        day\n        messages\n      }\n      rows {\n        model\n        purpose\n        calls\n        inputTokens\n        outputTokens\n        estimated\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6aea0ff990e7857705adeda18c22f4ec";
+(node as any).hash = "c2822f614155aeb92a163b1eebcb1172";
 
 export default node;

@@ -21,6 +21,7 @@ export const AppViewerQuery = graphql`
       isOnboarded
       profilePictureUrl
       isAdmin
+      hasConnectedModel
       theme
       ...AppSidebar_viewer
       ...AppNotificationBell_viewer

@@ -120,6 +120,7 @@ function factsList(intro: string, facts: string[]): string {
 
 function savedSentence(saved: Saved): string {
   const fact = spoken(saved.content);
+  if (saved.outcome === 'not_a_fact') return "That's about using Duet rather than about you, so I haven't kept it.";
   if (saved.outcome === 'known') return `I already knew that ${fact}.`;
   if (saved.replaced) return `Got it — I've updated what I knew: ${fact} (before: ${spoken(saved.replaced)}).`;
   return `Got it — I'll remember that ${fact}.`;

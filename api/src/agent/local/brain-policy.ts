@@ -8,12 +8,14 @@
  */
 import { aboutAnswer, composeAnswer, greetingAnswer, nothingKeptAnswer, withoutToolsAnswer } from './brain-answers.js';
 import { asksAQuestion } from './document-passages.js';
+import { withModelHelp } from '../offline-brain.js';
 import { readFilesBack } from './file-reading.js';
 import { answer, callTools, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import { searchTerms } from './memory-lookup.js';
 import { readMessage } from './message-reading.js';
 import type { PromptView } from './prompt-reading.js';
 import { asksAboutProfile, isAboutSelf } from './sentence-kinds.js';
+import { isAboutUsingDuet } from '../../words/meta-statements.js';
 
 function planTools(view: PromptView): LocalDecision {
   const reading = readMessage(view.userText);
@@ -47,12 +49,19 @@ function planTools(view: PromptView): LocalDecision {
   if (calls.length > 0) return callTools(...calls);
   if (!saves && reading.facts.length > 0) return answer(nothingKeptAnswer(false));
   // "Hi! I'm new here": a hello, and only words about oneself that state nothing to keep.
-  const chatter = reading.greeting === 'hello' && reading.others.every(isAboutSelf);
+  // "I just signed up", "Just testing": about using Duet — what the brain can do is the answer.
+  const trying = reading.others.length > 0 && reading.others.every((s) => isAboutUsingDuet(s));
+  const chatter = trying || (reading.greeting === 'hello' && reading.others.every(isAboutSelf));
   const asksMore = reading.personal.length + reading.lookups.length + (chatter ? 0 : reading.others.length) > 0;
   if (asksMore) return answer(withoutToolsAnswer(reading));
-  return answer(reading.aboutDuet ? aboutAnswer() : greetingAnswer(reading.greeting));
+  return answer(reading.aboutDuet || trying ? aboutAnswer() : greetingAnswer(reading.greeting));
 }
 
 export function brainPolicy(view: PromptView): LocalDecision {
-  return view.toolResults === null ? planTools(view) : answer(composeAnswer(readMessage(view.userText), view));
+  const decision =
+    view.toolResults === null ? planTools(view) : answer(composeAnswer(readMessage(view.userText), view));
+  // "…needs a model that writes" goes on with how this reader gets one (offline-brain.ts).
+  return decision.kind === 'text'
+    ? { ...decision, text: withModelHelp(decision.text, view.hints.modelHelp) }
+    : decision;
 }

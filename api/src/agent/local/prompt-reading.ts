@@ -10,7 +10,7 @@ import type {
   LanguageModelV4Prompt,
   LanguageModelV4ToolResultOutput,
 } from '@ai-sdk/provider';
-import type { AgentType, TurnHints } from '../contract.js';
+import type { AgentType, ModelHelp, TurnHints } from '../contract.js';
 import { ATTACHMENTS_HEADING, FILE_TEXT_OPENING } from '../prompts.js';
 
 /** The agent and settings of a call, as the offline brain uses them. */
@@ -24,7 +24,11 @@ export interface CallHints {
   /** The person's answer style and their project's instructions, as written (answer-style.ts). */
   answerStyle: string | null;
   projectInstructions: string | null;
+  /** What the person can do to get a model that writes (null: not told). */
+  modelHelp: ModelHelp | null;
 }
+
+const HELPS: ReadonlySet<string> = new Set(['choose', 'connect', 'ask-admin']);
 
 const AGENTS: ReadonlySet<string> = new Set(['private_brain', 'profile_pal', 'public_twin', 'self_twin', 'testing']);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -38,6 +42,7 @@ export function hintsOf(options: Pick<LanguageModelV4CallOptions, 'providerOptio
     strict: hints.twin?.style === 'strict',
     answerStyle: text(hints.answerStyle),
     projectInstructions: text(hints.projectInstructions),
+    modelHelp: typeof hints.modelHelp === 'string' && HELPS.has(hints.modelHelp) ? hints.modelHelp : null,
   };
 }
 

@@ -6,6 +6,8 @@
  * question — never particular messages (docs/decisions/offline-brain.md).
  */
 
+import { isAboutUsingDuet } from '../../words/meta-statements.js';
+
 /** Apostrophes as one character, so "I’m" and "I'm" read alike. */
 export const plain = (text: string) => text.replace(/[’‘]/g, "'");
 
@@ -188,6 +190,8 @@ function statedFact(sentence: string): string | null {
   const core = withoutOpeners(sentence).replace(/[\s.!;,]+$/, '');
   if (core.length < 5 || core.length > 300 || isQuestion(core)) return null;
   if (HYPOTHETICAL.test(core) || ADDRESSED.test(core) || PLEASE.test(core)) return null;
+  // "I just signed up", "I'm new here", "Just testing": about using Duet, not about the person.
+  if (isAboutUsingDuet(core)) return null;
   // "I loved it", "Did that": about something said before, nothing on its own.
   if (/^(?:\S+\s+){0,3}(?:it|this|that|these|those|them|so)$/i.test(core)) return null;
   const named =

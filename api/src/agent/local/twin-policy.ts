@@ -22,6 +22,7 @@ import { asksForInformation, splitGreeting } from './sentence-kinds.js';
 import { answer, callTools, resultOf, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import type { PromptView, ToolResultSeen } from './prompt-reading.js';
 import { asksAboutWork, asksForTopic, TOPICS } from './twin-topics.js';
+import { PLAIN_QUERIES, plainAnswer, plainKind } from './twin-obvious.js';
 import { twinVoice, type ProfileList, type TwinVoice } from './twin-voice.js';
 
 const ABOUT_TWIN = /^\s*(?:what are you|what can you do|how does this work|what do you know)\s*\??\s*$/i;
@@ -41,7 +42,10 @@ function isGreeting(text: string): boolean {
 
 function plan(view: PromptView): LocalDecision {
   const calls: LocalToolCall[] = [{ toolName: 'get_public_profile', input: {} }];
-  const query = keywords(withoutGreeting(view.userText)).join(' ');
+  const asked = withoutGreeting(view.userText);
+  // "What does she do?" has no word to search by: its kind gives the words (twin-obvious.ts).
+  const kind = plainKind(asked);
+  const query = keywords(asked).join(' ') || (kind ? PLAIN_QUERIES[kind] : '');
   if (!isGreeting(view.userText) && query) {
     calls.push({ toolName: 'search_public_memories', input: { query: query.slice(0, 500) } });
     calls.push({ toolName: 'search_public_documents', input: { query: query.slice(0, 500) } });
@@ -134,7 +138,8 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   const { greeting: said, rest } = splitGreeting(view.userText);
   if (said && said !== 'hello' && rest === '') return answer(voice.smallTalk(said));
   const text = rest;
-  if (isGreeting(view.userText) || keywords(text).length === 0) return answer(greeting(profile, voice));
+  const kind = plainKind(text);
+  if (!kind && (isGreeting(view.userText) || keywords(text).length === 0)) return answer(greeting(profile, voice));
 
   // What the visitor asked about, without the owner's own name ("What does Ada love?").
   const question = askedThing(text, names);
@@ -144,6 +149,20 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   if (revised) return answer(voice.say(revised.content));
   // The owner's choice: facts as written (strict), or phrased in the voice (adaptive).
   const strict = view.hints.strict;
+  // Role, work, location, interests: what the profile plainly says of that kind, or the owner is asked.
+  if (kind) {
+    const owners = (memories?.facts ?? []).filter((f) => f.answers_question).map((f) => voice.say(f.content));
+    const plainly = plainAnswer(
+      kind,
+      profile,
+      voice,
+      (bio) => bioSentence(bio, voice, names, strict),
+      (memories?.facts ?? []).map((f) => f.content),
+      strict,
+    );
+    if (plainly || owners.length) return answer([plainly, ...owners].filter(Boolean).join(' '));
+    return passOn(text, results);
+  }
   const facts = profileFacts(profile, voice, names, text, question, strict);
   // Only the facts about the very thing asked: "favourite book" does not answer "favourite film".
   // The owner's answers to visitors' questions like this one answer it whatever their words ("Green").
@@ -160,6 +179,11 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   // Only a question, or a request to be told something, goes to the owner; a remark gets a word back.
   if (!asksForInformation(text)) return answer(voice.smallTalk('remark'));
 
+  return passOn(text, results);
+}
+
+/** The question goes to the owner — unless the search failed, when the visitor is asked to try again. */
+function passOn(text: string, results: ToolResultSeen[]): LocalDecision {
   if (
     results.some(
       (r) => (r.toolName === 'search_public_memories' || r.toolName === 'search_public_documents') && r.isError,

@@ -5,6 +5,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
 import type { ToolContext } from './tool-context.js';
+import { isAboutUsingDuet } from '../../words/meta-statements.js';
 
 /** Where the person sees, changes and deletes their memories: the app's Knowledge page (web/src/router.tsx). */
 export const KNOWLEDGE_PAGE = '/knowledge';
@@ -109,13 +110,23 @@ export function listMemoriesTool({ deps, turn }: ToolContext) {
   });
 }
 
+/** What `remember` says when it keeps nothing: the words were about using Duet, not about the person. */
+const NOT_A_FACT = {
+  saved: false,
+  outcome: 'not_a_fact' as const,
+  reason: 'Not kept: that is about using Duet (joining, being new, trying it out), not a fact about the user.',
+};
+
 export function rememberTool({ deps, turn, judges }: ToolContext) {
   return tool({
     description:
       'Save a fact about the user, in their own words (e.g. "I love climbing"). A fact already known is not saved twice; ' +
-      'a newer fact about the same thing ("I moved to Berlin") replaces the older one.',
+      'a newer fact about the same thing ("I moved to Berlin") replaces the older one. Greetings and remarks about ' +
+      'using Duet ("I just signed up", "I\'m testing this") are not facts and are not kept.',
     inputSchema: REMEMBER_INPUT,
     execute: async ({ content }, { abortSignal }) => {
+      // Whatever the model: a greeting or a remark about joining or trying Duet is no fact about the person.
+      if (isAboutUsingDuet(content)) return NOT_A_FACT;
       const learned = await deps.memories.remember(
         {
           ownerId: turn.ownerId,

@@ -18,7 +18,7 @@ import type { RunEventBody } from './run-events.js';
 import { modelMetadata, type StartedTurn } from './turn.js';
 import type { UsageSink } from '../../usage/recorder.js';
 import { RunUsage } from './run-usage.js';
-import { isTwinThread } from '../thread-kinds.js';
+import { isTwinThread, nameFromMessage } from '../thread-kinds.js';
 import { inSpan, SPAN_ATTRIBUTES } from '../../logging/spans.js';
 
 export interface ExecutorDeps {
@@ -47,6 +47,9 @@ export interface ExecutorDeps {
 }
 
 const STALLED = Symbol('stalled');
+
+/** How many exchanges may still name a thread the first did not. */
+const UNNAMED_TRIES = 3;
 
 export class RunExecution implements FlushableAnswer {
   private seq = 0;
@@ -406,21 +409,25 @@ export class RunExecution implements FlushableAnswer {
   }
 
   /**
-   * A private chat's first exchange gives the thread a short title (agent/titles.ts), off the
-   * answer's path; a name the user gave (nameSource 'user') stays.
+   * A private chat's first exchange gives the thread a short title (agent/titles.ts), by the model
+   * that answered it, off the answer's path; a name the user gave (nameSource 'user') stays. Until
+   * then the thread holds its message's first line (turn.ts); an exchange that names nothing (a
+   * greeting, "I just signed up") takes that away, so the app shows 'New Chat', and leaves the
+   * title to the next few exchanges.
    */
   private titleAfterFirstExchange() {
     const turn = this.agentTurn;
     const title = this.deps.runtime.title;
-    if (!title || turn.agentType !== 'private_brain' || turn.history.length > 0 || turn.summary) return;
-    const work = this.usage
-      .within('title', () => title(turn.userMessage, this.text))
-      .then((name) =>
-        name
-          ? this.deps.db.thread.updateMany({ where: { id: this.turn.threadId, nameSource: 'auto' }, data: { name } })
-          : null,
-      )
-      .catch((error: unknown) => this.deps.logger.warn({ err: error, runId: this.runId }, 'Thread title failed'));
+    if (!title || turn.agentType !== 'private_brain' || turn.summary || turn.history.length > UNNAMED_TRIES * 2) return;
+    const thread = { id: this.turn.threadId, nameSource: 'auto' };
+    // After the first exchange, only a thread still named by the message just sent is untitled.
+    const provisional =
+      turn.history.length === 0 ? thread : { ...thread, name: nameFromMessage(turn.userMessage) ?? '' };
+    const work = (async () => {
+      if (turn.history.length > 0 && (await this.deps.db.thread.count({ where: provisional })) === 0) return;
+      const name = await this.usage.within('title', () => title(turn.userMessage, this.text, undefined, turn.model));
+      await this.deps.db.thread.updateMany({ where: provisional, data: { name } });
+    })().catch((error: unknown) => this.deps.logger.warn({ err: error, runId: this.runId }, 'Thread title failed'));
     this.deps.afterwards?.(work);
   }
 }

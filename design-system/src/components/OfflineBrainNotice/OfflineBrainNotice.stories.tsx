@@ -38,6 +38,17 @@ export const ForEveryoneElse: Story = {
   },
 };
 
+/** A connected model is already in the person's menu (admin or not): choose it, nothing to connect or ask. */
+export const WithAModelToChoose: Story = {
+  args: { action: { kind: 'choose' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText(/model menu/)).toBeVisible();
+    await expect(canvas.queryByText(/admin/i)).toBeNull();
+  },
+};
+
 /** Only what the brain is (e.g. on the models page itself). */
 export const WithoutAction: Story = { args: { action: undefined } };
 

@@ -5,10 +5,10 @@ import { linkProps, type NavigateHandler } from '../../internal/navigation';
 import styles from './OfflineBrainNotice.module.css';
 
 /**
- * What the person can do about it: an admin connects a model (a link to the "AI models" page),
- * anyone else asks their admin.
+ * What the person can do about it: choose a connected model in the model menu when one is offered
+ * to them, else an admin connects one (a link to the "AI models" page), anyone else asks their admin.
  */
-export type OfflineBrainAction = { kind: 'connect'; href: string } | { kind: 'ask-admin' };
+export type OfflineBrainAction = { kind: 'connect'; href: string } | { kind: 'ask-admin' } | { kind: 'choose' };
 
 export interface OfflineBrainNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title?: ReactNode;
@@ -65,6 +65,9 @@ export const OfflineBrainNotice = forwardRef<HTMLDivElement, OfflineBrainNoticeP
           </p>
         )}
         {action?.kind === 'ask-admin' && <p className={styles.ask}>Ask your admin to connect a model.</p>}
+        {action?.kind === 'choose' && (
+          <p className={styles.ask}>A connected model is in your model menu: choose it to get answers that write.</p>
+        )}
       </div>
     </div>
   );

@@ -56,10 +56,11 @@ export const Default: Story = {
       .getAllByRole('link')
       .map((link) => link.textContent);
     await expect(labels).toEqual(['Profile Pal', 'Knowledge', 'My Story', 'My Twin', 'Discover']);
-    // Profile Pal threads are not listed under Recent; unnamed ones get 'Chat' + id tail.
+    // Profile Pal threads are not listed under Recent; unnamed ones are 'New Chat', never a code of their id.
     const recent = canvas.getByRole('region', { name: 'Recent' });
     await expect(within(recent).queryByText('Profile Pal')).toBeNull();
-    await expect(within(recent).getByText('Chat 0f9e8d')).toBeInTheDocument();
+    await expect(within(recent).getByText('New Chat')).toBeInTheDocument();
+    await expect(within(recent).queryByText(/^Chat [0-9a-f]{6}$/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'New Chat' }));
     await expect(args.onNewChat).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));

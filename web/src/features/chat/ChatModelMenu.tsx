@@ -5,6 +5,7 @@
 import { ModelPicker, OfflineBrainNotice } from '@duet/design-system';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { modelAction } from './model-action';
 import { useModelChoices } from './useModelChoices';
 
 export interface ChatModelMenuProps {
@@ -35,7 +36,10 @@ export function ChatModelMenu(props: ChatModelMenuProps) {
   );
 }
 
-/** "Duet's offline brain…" when the model that will answer is the offline one; admins get "Connect a model". */
+/**
+ * "Duet's offline brain…" when the model that will answer is the offline one, with what this reader
+ * can do: choose a connected model in the menu, connect one (an admin), or ask their admin.
+ */
 function Notice({ value, compact }: { value: string | null; compact?: boolean }) {
   const { models, personDefault, isAdmin } = useModelChoices();
   const navigate = useNavigate();
@@ -45,7 +49,7 @@ function Notice({ value, compact }: { value: string | null; compact?: boolean })
     <OfflineBrainNotice
       data-testid="offline-notice"
       compact={compact}
-      action={isAdmin ? { kind: 'connect', href: '/admin/ai' } : { kind: 'ask-admin' }}
+      action={modelAction({ isAdmin, hasConnectedModel: models.some((m) => !m.offline) })}
       onNavigate={(path) => navigate(path)}
     />
   );

@@ -28,6 +28,7 @@ import { toolActivityItems } from './tool-activity';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
 import { useViewer } from '../../layouts/viewer-context';
+import { modelAction } from './model-action';
 import { fileReading } from './file-reading';
 import { ToolApproval } from './ToolApproval';
 
@@ -108,15 +109,17 @@ const number = new Intl.NumberFormat('en-US');
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The technical facts of an answer, for its info popover; the conversation's size on the latest. */
-function infoRows(step: ChatStepData, tokens: TokenInfoState | null | undefined, isAdmin: boolean): MessageInfoRow[] {
+function infoRows(
+  step: ChatStepData,
+  tokens: TokenInfoState | null | undefined,
+  reader: { isAdmin: boolean; hasConnectedModel: boolean },
+): MessageInfoRow[] {
   const rows: MessageInfoRow[] = [];
   if (step.agentModel) rows.push({ label: 'Model', value: step.agentModel });
   if (step.answeredOffline) {
     rows.push({
       label: 'Offline',
-      value: (
-        <OfflineBrainNotice compact action={isAdmin ? { kind: 'connect', href: '/admin/ai' } : { kind: 'ask-admin' }} />
-      ),
+      value: <OfflineBrainNotice compact action={modelAction(reader)} />,
     });
   }
   if (step.answeredWithoutTools) {
@@ -330,7 +333,14 @@ export const ChatStep = memo(function ChatStep({
                 onRate={(rating, comment) => rate(data.id, rating, comment)}
               />
             )}
-            {audience === 'owner' && <MessageInfo rows={infoRows(data, tokens, viewer?.isAdmin ?? false)} />}
+            {audience === 'owner' && (
+              <MessageInfo
+                rows={infoRows(data, tokens, {
+                  isAdmin: viewer?.isAdmin ?? false,
+                  hasConnectedModel: viewer?.hasConnectedModel ?? false,
+                })}
+              />
+            )}
           </>
         )
       }

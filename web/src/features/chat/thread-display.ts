@@ -38,10 +38,8 @@ export function chatTitle(thread: DisplayThread, ownUsername?: string | null): s
   if (kind === 'self_twin') return `@${ownUsername ?? ''}: Chat with Your Twin`;
   if (kind === 'public_twin') return `@${str(meta.twin_username) ?? ''}: Twin Chat`;
   if (kind === 'testing') return 'Testing Agent Chat';
-  const name = thread.name?.trim();
-  if (name) return name;
-  if (thread.databaseId) return `Chat ${thread.databaseId.slice(-6)}`;
-  return 'New Chat';
+  // A conversation's name, or 'New Chat' until it has one: never a code made of its id.
+  return thread.name?.trim() || 'New Chat';
 }
 
 /** The subtitle: metadata subtitle or description, else by type. */

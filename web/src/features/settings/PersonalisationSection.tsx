@@ -14,6 +14,7 @@ import { useSetPersonalInstructionsMutation } from './useSetPersonalInstructions
 const Fragment = graphql`
   fragment PersonalisationSection_viewer on User {
     isAdmin
+    hasConnectedModel
     personalInstructions {
       about
       style
@@ -64,7 +65,13 @@ export function PersonalisationSection({ viewer }: { viewer: PersonalisationSect
           offline ? (
             <>
               Duet’s offline brain follows only how long its answers should be; the rest needs a model.{' '}
-              {data.isAdmin ? <Link to="/admin/ai">Connect a model</Link> : 'Ask your admin to connect one.'}
+              {data.hasConnectedModel ? (
+                'Choose a connected model in the model menu of a chat.'
+              ) : data.isAdmin ? (
+                <Link to="/admin/ai">Connect a model</Link>
+              ) : (
+                'Ask your admin to connect one.'
+              )}
             </>
           ) : null
         }

@@ -37,6 +37,7 @@ const Query = graphql`
       ...AccessTokensSection_viewer
       ...SharedLinksSection_viewer
       ...UsageSection_viewer
+      hasConnectedModel
       chatModel {
         label
       }
@@ -111,18 +112,22 @@ export function SettingsRoute() {
             </>
           }
         >
+          {/* The model new conversations start with: the person's last choice, else the default. */}
           <p className={page.body} data-testid="ai-provider">
-            {/* Where it runs is a server internal, for admins; anyone sees the model they answer with. */}
-            {systemStatus.internals ? (provider?.detail ?? 'Unknown') : viewer.chatModel.label}
+            {viewer.chatModel.label}
           </p>
           <PageNote>
+            New conversations start with this model: the last one you chose in a chat, else the default.{' '}
             {viewer.isAdmin ? (
               <>
-                New conversations answer with this model.{' '}
+                {/* Where the server's own model runs is an internal, for admins. */}
+                {systemStatus.internals && provider?.detail ? `The server's own model: ${provider.detail}. ` : null}
                 <Link to="/admin/ai">Connect models and set the defaults</Link> on the AI models page.
               </>
+            ) : viewer.hasConnectedModel ? (
+              'Choose another in the model menu of any chat.'
             ) : (
-              'New conversations answer with this model. An admin connects models for everyone; choose among them in the composer.'
+              'An admin connects models for everyone; then you choose among them in the composer.'
             )}
           </PageNote>
         </PageSection>
