@@ -22,6 +22,10 @@ export interface ProfileStep {
   need: string;
 }
 
+/** How Profile Pal opens: what it does, and that nothing stands before the private chat. */
+export const PROFILE_PAL_GREETING =
+  "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. Every question is optional: you can start chatting with your private brain whenever you like.";
+
 /** Profile Pal's questions, one at a time, in this order. */
 export const PROFILE_STEPS: readonly ProfileStep[] = [
   {

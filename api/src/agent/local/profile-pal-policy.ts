@@ -7,6 +7,7 @@
  */
 import {
   nextField,
+  PROFILE_PAL_GREETING,
   PROFILE_STEPS,
   type ProfileField,
   type ProfilePatch,
@@ -19,8 +20,7 @@ import { asName, isSkip, readProfileStatement } from './profile-statements.js';
 import type { PromptView } from './prompt-reading.js';
 import { asClause } from './second-person.js';
 
-const GREETING =
-  "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. Every question is optional: you can start chatting with your private brain whenever you like.";
+const GREETING = PROFILE_PAL_GREETING;
 const READY = 'You can start chatting with your private brain now.';
 const LATER = "Your public page and twin can wait — if you'd like to set them up now:";
 const ALL_SET =
