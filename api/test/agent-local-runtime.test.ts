@@ -134,7 +134,7 @@ describe('private brain (local provider)', () => {
 });
 
 describe('Profile Pal (local provider)', () => {
-  it('fills the profile one question at a time and marks the user onboarded', async () => {
+  it('fills the profile one question at a time, and the first answer lets the user through', async () => {
     const runtime = createAgentRuntime(agentDeps(t));
     const user = await makeUser(t, { displayName: null });
     const pal = await Conversation.start(t, runtime, user.id, 'profile_pal');
@@ -149,21 +149,26 @@ describe('Profile Pal (local provider)', () => {
       args: { displayName: 'Grace Hopper' },
     });
     expect(name.text).toContain('Grace Hopper');
+    expect(name.text).toContain('You can start chatting with your private brain now.');
     expect(name.text).toContain(question('bio'));
+    expect(ofType(name.events, 'tool_output')[0]!.output).toMatchObject({ onboarded: true, onboardedNow: true });
 
     const unclear = await pal.send('hi');
     expect(unclear.text).toContain(question('bio'));
 
     const bio = await pal.send('Computer scientist who builds compilers.');
     expect(bio.text).toContain(question('interests'));
-    expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).isOnboarded).toBe(false);
 
     const interests = await pal.send('sailing, COBOL and teaching');
     expect(ofType(interests.events, 'tool_called')[0]).toMatchObject({
       name: 'update_profile',
       args: { interests: ['sailing', 'COBOL', 'teaching'] },
     });
-    expect(ofType(interests.events, 'tool_output')[0]!.output).toMatchObject({ onboarded: true, onboardedNow: true });
+    expect(ofType(interests.events, 'tool_output')[0]!.output).toMatchObject({
+      onboarded: true,
+      onboardedNow: false,
+      publicBasicsNow: true,
+    });
     expect(interests.text).toContain(question('location'));
 
     // Skipped: the skip is kept, nothing else saved, the next question.
@@ -214,7 +219,7 @@ describe('Profile Pal (local provider)', () => {
     expect(ofType(bye.events, 'tool_called').map((e) => e.name)).toEqual(['get_profile']);
   });
 
-  it('a required question skipped comes back once the others are asked', async () => {
+  it('a skipped question lets the user through and does not come back', async () => {
     const runtime = createAgentRuntime(agentDeps(t));
     const user = await makeUser(t, { displayName: 'Maya' });
     const pal = await Conversation.start(t, runtime, user.id, 'profile_pal');
@@ -222,22 +227,19 @@ describe('Profile Pal (local provider)', () => {
     const skipped = await pal.send('skip');
     expect(ofType(skipped.events, 'tool_called')).toMatchObject([{ name: 'skip_question', args: { field: 'bio' } }]);
     expect(skipped.text).toContain(question('interests'));
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).isOnboarded).toBe(true);
     // An answer of another kind is saved as what it is, and the question stays.
     const elsewhere = await pal.send('I live in Lisbon');
     expect(ofType(elsewhere.events, 'tool_called')).toMatchObject([{ args: { location: 'Lisbon' } }]);
     expect(elsewhere.text).toContain(question('interests'));
     await pal.send('typography, sourdough');
     const skills = await pal.send('pass');
-    // Nothing else to ask: the needed one comes back, and skipping it again does not let it go.
-    expect(skills.text).toContain(question('bio'));
-    const again = await pal.send('skip');
-    expect(again.text).toContain(question('bio'));
-    expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).isOnboarded).toBe(false);
-    await pal.send('Designer of apps for climbers.');
+    // Nothing else to ask: none is needed, so the skipped line does not come back as a demand.
+    expect(skills.text).not.toContain(question('bio'));
+    expect(skills.text).not.toContain('before you can start chatting');
     const saved = await t.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { profile: true } });
-    expect(saved.isOnboarded).toBe(true);
     expect(saved.profile).toMatchObject({
-      bio: 'Designer of apps for climbers.',
+      bio: null,
       location: 'Lisbon',
       interests: ['typography', 'sourdough'],
     });

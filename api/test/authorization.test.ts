@@ -269,7 +269,7 @@ describe('REST: every route', () => {
             `${who}: ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
           ).toBeGreaterThanOrEqual(
             client === bob &&
-              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota|account\/instructions|projects|tools\/servers)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/(twin\/access|account\/instructions)$|^POST \/api\/v1\/(auth\/refresh|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
+              /^GET \/api\/v1\/(auth\/me|profile|notifications|chat\/threads|shares|account\/export|account\/email|models|usage|documents|documents\/quota|account\/instructions|projects|tools\/servers)$|^DELETE \/api\/v1\/account\/email$|^GET \/api\/v1\/(notifications\/stats|chat\/threads\/search|chat\/profile-pal\/progress|twin\/conversations|twin\/insights|twin\/access)$|^PUT \/api\/v1\/(twin\/access|account\/instructions)$|^POST \/api\/v1\/(auth\/refresh|account\/onboarding\/finish|notifications\/read-all|chat\/(threads|private-brain\/start|profile-pal\/start))$|^PUT \/api\/v1\/profile$|^GET \/api\/v1\/profile\/suggestions$|^POST \/api\/v1\/profile\/update-from-stories$/.test(
                 route,
               )
               ? 200 // Bob's own data

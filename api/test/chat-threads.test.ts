@@ -113,7 +113,7 @@ describe('reads', () => {
       expect(history.body.steps[0]).toMatchObject({ step_type: 'ASSISTANT_MESSAGE', viewed_at: null });
       // Ada gave her name at sign-up: Profile Pal does not ask for it again.
       expect(history.body.steps[0].output).toBe(
-        "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. How would you describe yourself in one line?",
+        'Hi! I\'m Profile Pal — I\'ll help you set up your profile, one question at a time. Every question is optional: you can start chatting with your private brain whenever you like. How would you describe yourself in one line? (Say "skip" to leave it out.)',
       );
       const nameless = await signedUp(t, {
         email: 'nameless@example.com',
@@ -124,7 +124,7 @@ describe('reads', () => {
         `/api/v1/chat/threads/${(await nameless.post('/api/v1/chat/profile-pal/start')).body.thread_id}/history?limit=5`,
       );
       expect(opening.body.steps[0].output).toMatch(
-        /one question at a time\. What name should I show on your profile\?$/,
+        /whenever you like\. What name should I show on your profile\? \(Say "skip" to leave it out\.\)$/,
       );
 
       const viewed = await ada.gql(`mutation ($id: ID!) { markThreadViewed(threadId: $id) { __typename } }`, {

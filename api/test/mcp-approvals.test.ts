@@ -100,6 +100,12 @@ describe('a tool call that asks', () => {
     expect((await decide(ada, approval, 'deny')).status).toBe(201);
     const goesOn = await follow(ada, thread);
     expect(outputs(goesOn)[0]!.is_error).toBe(true);
+    // Its activity says it was declined, not "Using …" as if it ran.
+    expect(goesOn.find((e) => e.type === 'tool_called').tool_called.display_name).toBe(
+      'Declined create_note (Notebook)',
+    );
+    const saved = (await ada.get(`/api/v1/chat/threads/${thread}/history`)).body.steps.at(-1);
+    expect(JSON.stringify(saved)).not.toContain('Using create_note');
     expect(text(goesOn)).toBe('All right, I did not save it.');
     expect(lastToolResult()).toMatch(/The user declined this tool call/);
     expect(mcp.notes).not.toContain('Sell the car');

@@ -1,7 +1,7 @@
 /**
  * Profile Pal over the real stack with the offline model: how far the person is (REST and
- * GraphQL), a question skipped by typing "skip" (what the Skip button sends), a needed one coming
- * back, and the profile saved as the conversation goes.
+ * GraphQL), a question skipped by typing "skip" (what the Skip button sends) letting her through to
+ * the private chat, and the profile saved as the conversation goes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_STEPS } from '../src/onboarding/profile-steps.js';
@@ -23,16 +23,16 @@ const statuses = async () => Object.fromEntries((await progress()).steps.map((s:
 const lastAnswer = (steps: any[]) => steps.at(-1).output as string;
 
 describe('Profile Pal shows how far the person is, and lets them skip', () => {
-  it('counts the name given at sign-up and asks the next question', async () => {
+  it('counts the name given at sign-up and asks the next question, all of them optional', async () => {
     expect(await progress()).toEqual({
       total: 5,
       done: 1,
       current: 'bio',
       current_question: question('bio'),
       steps: [
-        { field: 'displayName', label: 'Name', required: true, status: 'answered' },
-        { field: 'bio', label: 'About you', required: true, status: 'current' },
-        { field: 'interests', label: 'Interests', required: true, status: 'todo' },
+        { field: 'displayName', label: 'Name', required: false, status: 'answered' },
+        { field: 'bio', label: 'About you', required: false, status: 'current' },
+        { field: 'interests', label: 'Interests', required: false, status: 'todo' },
         { field: 'location', label: 'Location', required: false, status: 'todo' },
         { field: 'skills', label: 'Skills', required: false, status: 'todo' },
       ],
@@ -45,26 +45,24 @@ describe('Profile Pal shows how far the person is, and lets them skip', () => {
     expect([currentQuestion, rest]).toEqual([current_question, restRest]);
   });
 
-  it('a skipped question moves on; a needed one comes back at the end, and the count follows', async () => {
+  it('a skip lets her through to the private chat, and no skipped question comes back', async () => {
+    expect((await maya.get('/api/v1/auth/me')).body.is_onboarded).toBe(false);
     const skipped = await answered(maya, thread, 'Skip');
+    expect((await maya.get('/api/v1/auth/me')).body.is_onboarded).toBe(true);
+    expect(lastAnswer(skipped)).toContain('You can start chatting with your private brain now.');
+    expect(lastAnswer(skipped)).toContain(`Your public page and twin can wait`);
     expect(lastAnswer(skipped)).toContain(question('interests'));
     expect(await statuses()).toMatchObject({ bio: 'skipped', interests: 'current' });
-    expect((await progress()).done).toBe(1);
+    expect((await progress()).done).toBe(2);
 
     await answered(maya, thread, 'typography, sourdough and climbing');
-    expect(await progress()).toMatchObject({ done: 2, current: 'location' });
+    expect(await progress()).toMatchObject({ done: 3, current: 'location' });
     await answered(maya, thread, 'Lisbon');
-    expect(await progress()).toMatchObject({ done: 3, current: 'skills' });
+    expect(await progress()).toMatchObject({ done: 4, current: 'skills' });
     const last = await answered(maya, thread, "I'd rather not say");
-    // Skills are left out; the line about her is needed, so it comes back.
-    expect(await progress()).toMatchObject({ done: 4, current: 'bio' });
-    expect(await statuses()).toMatchObject({ skills: 'skipped', bio: 'current' });
-    expect(lastAnswer(last)).toContain(question('bio'));
-    expect((await maya.get('/api/v1/auth/me')).body.is_onboarded).toBe(false);
-
-    await answered(maya, thread, 'I design apps for climbers.');
-    expect(await progress()).toMatchObject({ done: 5, current: null, current_question: null });
-    expect((await maya.get('/api/v1/auth/me')).body.is_onboarded).toBe(true);
+    // Nothing is needed: the line about her does not come back as a demand.
+    expect(await progress()).toMatchObject({ done: 5, current: null });
+    expect(lastAnswer(last)).not.toContain('before you can start chatting');
   });
 
   it('keeps saving what she says after the profile is complete', async () => {

@@ -54,6 +54,7 @@ export * from './components/ChatPhaseIndicator';
 export * from './components/MessageComposer';
 export * from './components/ModelPicker';
 export * from './components/OfflineBrainNotice';
+export * from './components/PublicPageOffer';
 export * from './components/UsageLimitNotice';
 export * from './components/UsageOverview';
 export * from './components/MessageEditor';

@@ -43,3 +43,24 @@ test('the bell reconnects after its live stream drops', async ({ page }) => {
 
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(before);
 });
+
+test('"Mark all read" clears the bell at once and for good', async ({ page }) => {
+  await onboardedOwner(page, 'markall');
+  await gql(
+    page.request,
+    'mutation { createStory(title: "Sea", content: "I love sailing. I\'m good at knots.") { __typename } }',
+  );
+  await gql(page.request, 'mutation { updateProfileFromStories { __typename } }');
+  await page.reload();
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Recent Notifications' });
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(panel.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+  // The server agrees: a reload shows nothing unread.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});

@@ -111,6 +111,9 @@ test('connect an MCP server, approve a tool call, deny one', async ({ page }) =>
   await page.getByTestId('tool-approval').last().getByRole('button', { name: 'Deny' }).click();
   await expect(lastAnswer(page)).toContainText('All right, I did not save it.');
   await idle(page);
+  // Its activity says it was declined, not "Using create_note" as if it had run.
+  await expect(lastAnswer(page)).toContainText('Declined create_note (Notebook)');
+  await expect(lastAnswer(page)).not.toContainText('Using create_note');
   expect(await mcp.notes()).toEqual(['Buy milk']);
   await expect(composer(page)).toBeEnabled();
 });

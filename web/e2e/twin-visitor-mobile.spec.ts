@@ -71,6 +71,11 @@ test.describe('on the low-quota server', () => {
     await shot(visitor, 'twin-quota-mobile-1-refused');
     await visitor.emulateMedia({ colorScheme: 'dark' });
     await shot(visitor, 'twin-quota-mobile-2-refused-dark');
+    // The header keeps the way back to the profile on a phone.
+    const back = visitor.getByRole('button', { name: 'Profile', exact: true });
+    await expect(back).toBeInViewport();
+    await back.click();
+    await expect(visitor).toHaveURL(new RegExp(`/${account.username}$`));
     await context.close();
   });
 });

@@ -26,8 +26,11 @@ test('a visitor chats with a public twin; the owner answers what it could not', 
   await expect(owner.getByText('No open questions')).toBeVisible();
   const publicSwitch = owner.getByRole('switch', { name: 'Public profile' });
   await expect(publicSwitch).not.toBeChecked();
+  // It says before it happens that a public profile is listed in Discover, and again once it is.
+  await expect(publicSwitch).toHaveAccessibleDescription(/Turning it on also lists it in Discover/);
   await publicSwitch.click();
   await expect(publicSwitch).toBeChecked();
+  await expect(publicSwitch).toHaveAccessibleDescription(/listed in Discover/);
   await expect(owner.getByRole('link', { name: new RegExp(`/${account.username}$`) })).toBeVisible();
 
   // The owner visiting their own page lands on /twin.

@@ -15,6 +15,15 @@ const DECLINED =
   'The user declined this tool call: it was not run. Do not call it again unless they ask; go on without it.';
 const NO_LONGER = 'This tool is no longer connected or was turned off: the call was not run.';
 
+/**
+ * What the activity line says of a call that was not run: "Declined create_note (Notebook)" rather
+ * than "Using create_note (Notebook)", which would read as if it had run.
+ */
+export function notRunLabel(label: string, why: 'declined' | 'gone'): string {
+  const verb = why === 'declined' ? 'Declined' : 'Not run';
+  return label.startsWith('Using ') ? `${verb} ${label.slice('Using '.length)}` : `${verb}: ${label}`;
+}
+
 export async function* decidedCall(
   turn: AgentTurn,
   tools: ToolSet,
@@ -27,7 +36,12 @@ export async function* decidedCall(
     type: 'tool_called',
     id: c.callId,
     name: c.callName,
-    displayName: turnToolLabel(c.callName, labels),
+    displayName:
+      c.decision === 'deny'
+        ? notRunLabel(turnToolLabel(c.callName, labels), 'declined')
+        : def?.execute
+          ? turnToolLabel(c.callName, labels)
+          : notRunLabel(turnToolLabel(c.callName, labels), 'gone'),
     args: c.args,
   };
   let output: unknown;

@@ -4,7 +4,13 @@
  * agent-access.ts: memories/, profile/, projects/, twin/, mcp/), wired in api/src/agent-deps.ts.
  * Each port is the owner's or the twin's alone: the turn's ids choose whose data, never the model.
  */
-import type { ProfileField, ProfilePatch, ProfileSnapshot, ProfileUpdateResult } from '../onboarding/profile-steps.js';
+import type {
+  ProfileField,
+  ProfilePatch,
+  ProfileSnapshot,
+  ProfileUpdateResult,
+  SkipResult,
+} from '../onboarding/profile-steps.js';
 
 /** A memory a search or a list found. */
 export interface FoundMemory {
@@ -102,7 +108,7 @@ export interface OwnerSideAccess {
 export interface ProfileAccess {
   read(ownerId: string): Promise<ProfileSnapshot>;
   update(ownerId: string, patch: ProfilePatch): Promise<ProfileUpdateResult>;
-  skip(ownerId: string, field: ProfileField): Promise<ProfileSnapshot>;
+  skip(ownerId: string, field: ProfileField): Promise<SkipResult>;
 }
 
 /** A past conversation a search found (recall/conversation-search.ts). */

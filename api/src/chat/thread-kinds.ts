@@ -1,6 +1,6 @@
 /** Agent types and the thread types they make (docs/product.md §2 thread display types). */
 import { z } from 'zod';
-import { nextField, PROFILE_STEPS, type ProfileSnapshot } from '../onboarding/profile-steps.js';
+import { nextField, PROFILE_PAL_GREETING, PROFILE_STEPS, type ProfileSnapshot } from '../onboarding/profile-steps.js';
 import { plainText } from './plain-text.js';
 
 export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;
@@ -57,7 +57,7 @@ export function profilePalGreeting(profile: Pick<ProfileSnapshot, 'missing' | 's
   if (!step)
     return "Hi! I'm Profile Pal — your profile is all set. Tell me anything you'd like to add or change, and I'll put it on your profile.";
   const question = step.required ? step.question : `${step.question} (Say "skip" to leave it out.)`;
-  return `Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. ${question}`;
+  return `${PROFILE_PAL_GREETING} ${question}`;
 }
 
 /** "Name a thread from its first message": the first line, at most 60 characters, cut at a word. */

@@ -151,3 +151,53 @@ export async function markRead(deps: NotificationDeps, userId: string, id: strin
   } satisfies NotificationPush);
   return updated;
 }
+
+/** Marks every unread notification of the person read ("Mark all read"); how many it marked. */
+export async function markAllRead(deps: NotificationDeps, userId: string): Promise<number> {
+  const { count } = await deps.db.notification.updateMany({
+    where: { userId, isRead: false },
+    data: { isRead: true, readAt: new Date(), foldKey: null },
+  });
+  await deps.broadcaster.publish(userChannel(userId), {
+    notification: null,
+    unreadCount: await unreadCount(deps.db, userId),
+  } satisfies NotificationPush);
+  return count;
+}
+
+/**
+ * The thing a notification was about has been dealt with (a twin question answered or dismissed):
+ * its notifications, found by the link they open, are read and drop to low priority, so nothing
+ * still reads "New · High".
+ */
+export async function settleNotifications(deps: NotificationDeps, userId: string, actionUrl: string): Promise<void> {
+  const { count } = await deps.db.notification.updateMany({
+    where: { userId, actionUrl },
+    data: { priority: 'low', foldKey: null },
+  });
+  if (count === 0) return;
+  await deps.db.notification.updateMany({
+    where: { userId, actionUrl, isRead: false },
+    data: { isRead: true, readAt: new Date() },
+  });
+  await deps.broadcaster.publish(userChannel(userId), {
+    notification: null,
+    unreadCount: await unreadCount(deps.db, userId),
+  } satisfies NotificationPush);
+}
+
+/**
+ * Raises the unread notifications that open `actionUrl` to `priority` (never lowers one): a
+ * structured signal (e.g. several conversations asking the same thing) makes it more pressing.
+ */
+export async function raisePriority(
+  deps: NotificationDeps,
+  userId: string,
+  actionUrl: string,
+  priority: 'high',
+): Promise<void> {
+  await deps.db.notification.updateMany({
+    where: { userId, actionUrl, isRead: false, priority: { in: ['low', 'normal'] } },
+    data: { priority },
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * Profile Pal's questions (docs/product.md §2, /onboarding) and the profile as onboarding sees it:
- * which fields it asks for, in which order, which a profile needs before chatting, and which comes
- * next. Definitions and rules only, no I/O: the profile (profile/profile-fields.ts, profile-pal.ts),
+ * which fields it asks for, in which order, and which comes next. None is needed before chatting:
+ * the private brain works without any (docs/decisions/onboarding-lets-through.md); the name is asked
+ * first, and the rest are for the public page and the twin. Definitions and rules only, no I/O: the profile (profile/profile-fields.ts, profile-pal.ts),
  * the chat (chat/thread-kinds.ts) and the agent (agent/prompts.ts, agent/local/) share them.
  */
 
@@ -9,7 +10,10 @@ export type ProfileField = 'displayName' | 'bio' | 'interests' | 'location' | 's
 
 export interface ProfileStep {
   field: ProfileField;
+  /** Needed before chatting (none is today: kept so a later question may be). */
   required: boolean;
+  /** For the public page and the twin rather than the private brain. */
+  publicPage: boolean;
   /** What Profile Pal asks; also how it recognises the question it asked last. */
   question: string;
   /** The step's name on the progress bar. */
@@ -18,25 +22,32 @@ export interface ProfileStep {
   need: string;
 }
 
+/** How Profile Pal opens: what it does, and that nothing stands before the private chat. */
+export const PROFILE_PAL_GREETING =
+  "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. Every question is optional: you can start chatting with your private brain whenever you like.";
+
 /** Profile Pal's questions, one at a time, in this order. */
 export const PROFILE_STEPS: readonly ProfileStep[] = [
   {
     field: 'displayName',
-    required: true,
+    required: false,
+    publicPage: false,
     question: 'What name should I show on your profile?',
     label: 'Name',
     need: 'a name',
   },
   {
     field: 'bio',
-    required: true,
+    required: false,
+    publicPage: true,
     question: 'How would you describe yourself in one line?',
     label: 'About you',
     need: 'a line about you',
   },
   {
     field: 'interests',
-    required: true,
+    required: false,
+    publicPage: true,
     question: 'What are you interested in? A few things separated by commas is perfect.',
     label: 'Interests',
     need: 'an interest or two',
@@ -44,6 +55,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   {
     field: 'location',
     required: false,
+    publicPage: true,
     question: 'Where are you based?',
     label: 'Location',
     need: 'where you are based',
@@ -51,6 +63,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   {
     field: 'skills',
     required: false,
+    publicPage: true,
     question: 'What are you good at? List a few skills.',
     label: 'Skills',
     need: 'a few skills',
@@ -92,7 +105,22 @@ export interface ProfileUpdateResult {
   onboarded: boolean;
   /** True when this update completed onboarding. */
   onboardedNow: boolean;
+  /** True when this update gave the public page its name, line and interests (all three now). */
+  publicBasicsNow: boolean;
 }
+
+/** What skipping a question did (profile/profile-pal.ts skipQuestion). */
+export interface SkipResult {
+  profile: ProfileSnapshot;
+  /** True when this skip let the person through to the private chat. */
+  onboardedNow: boolean;
+}
+
+/** What a public page needs to say who someone is: a name, a line about them and an interest. */
+export const PUBLIC_BASICS: readonly ProfileField[] = ['displayName', 'bio', 'interests'];
+
+export const hasPublicBasics = (snapshot: Pick<ProfileSnapshot, 'missing'>): boolean =>
+  PUBLIC_BASICS.every((field) => !snapshot.missing.includes(field));
 
 export function requiredComplete(snapshot: ProfileSnapshot): boolean {
   return PROFILE_STEPS.every((step) => !step.required || !snapshot.missing.includes(step.field));

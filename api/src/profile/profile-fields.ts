@@ -1,11 +1,12 @@
 /**
  * The profile as the agents see it, read and written: a snapshot of the owner's User and Profile
  * rows with the onboarding fields still missing (onboarding/profile-steps.ts), and the one write
- * path Profile Pal uses (update_profile), which also marks the user onboarded once the profile has
- * a display name, a one-line bio and an interest.
+ * path Profile Pal uses (update_profile), which also marks the user onboarded: an answer is enough,
+ * since the private brain needs none (docs/decisions/onboarding-lets-through.md).
  */
 import type { Db } from '../db/client.js';
 import {
+  hasPublicBasics,
   isProfileField,
   PROFILE_STEPS,
   requiredComplete,
@@ -115,7 +116,7 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
   let profile = await readProfile(db, userId);
   const onboardedNow = !profile.isOnboarded && requiredComplete(profile);
   if (onboardedNow) {
-    await db.user.update({ where: { id: userId }, data: { isOnboarded: true } });
+    await markOnboarded(db, userId);
     profile = { ...profile, isOnboarded: true };
   }
   return {
@@ -124,5 +125,18 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     ...(achievements?.length ? { achievements } : {}),
     onboarded: profile.isOnboarded,
     onboardedNow,
+    publicBasicsNow: !hasPublicBasics(before) && hasPublicBasics(profile),
   };
+}
+
+/**
+ * Lets the person through to the private chat (idempotent): the route guard then stops sending them
+ * to /onboarding. True when this call is the one that did it.
+ */
+export async function markOnboarded(db: Db, userId: string): Promise<boolean> {
+  const { count } = await db.user.updateMany({
+    where: { id: userId, isOnboarded: false },
+    data: { isOnboarded: true },
+  });
+  return count > 0;
 }

@@ -1,11 +1,19 @@
 /**
  * Profile Pal's way through the profile (docs/product.md §2, /onboarding): which question comes
  * next, what skipping one does, and how far along the person is. Skipped questions are kept
- * (Profile.profilePalSkipped): an optional one is left out, a required one (the profile needs a
- * name, a line and an interest before chatting) comes back once the others are asked.
+ * (Profile.profilePalSkipped) and left out (a required one would come back once the others are
+ * asked; none is required today). An answer or a skip lets the person through to the private chat,
+ * and so does saying so without either (finishOnboarding: docs/decisions/onboarding-lets-through.md).
  */
-import { nextField, PROFILE_STEPS, type ProfileField, type ProfileSnapshot } from '../onboarding/profile-steps.js';
-import { readProfile } from './profile-fields.js';
+import {
+  nextField,
+  PROFILE_STEPS,
+  requiredComplete,
+  type ProfileField,
+  type ProfileSnapshot,
+  type SkipResult,
+} from '../onboarding/profile-steps.js';
+import { markOnboarded, readProfile } from './profile-fields.js';
 import type { Db } from '../db/client.js';
 
 export type ProfilePalStepStatus = 'answered' | 'skipped' | 'current' | 'todo';
@@ -50,14 +58,26 @@ export async function profilePalProgress(db: Db, userId: string): Promise<Profil
 }
 
 /** Leaves a question out for now (a field that has an answer stays as it is). */
-export async function skipQuestion(db: Db, userId: string, field: ProfileField): Promise<ProfileSnapshot> {
-  const profile = await readProfile(db, userId);
-  if (!profile.missing.includes(field)) return profile;
-  const skipped = PROFILE_STEPS.map((s) => s.field).filter((f) => f === field || profile.skipped.includes(f));
-  await db.profile.upsert({
-    where: { userId },
-    create: { userId, profilePalSkipped: skipped },
-    update: { profilePalSkipped: skipped },
-  });
-  return { ...profile, skipped };
+export async function skipQuestion(db: Db, userId: string, field: ProfileField): Promise<SkipResult> {
+  let profile = await readProfile(db, userId);
+  if (profile.missing.includes(field)) {
+    const skipped = PROFILE_STEPS.map((s) => s.field).filter((f) => f === field || profile.skipped.includes(f));
+    await db.profile.upsert({
+      where: { userId },
+      create: { userId, profilePalSkipped: skipped },
+      update: { profilePalSkipped: skipped },
+    });
+    profile = { ...profile, skipped };
+  }
+  const onboardedNow = !profile.isOnboarded && requiredComplete(profile) && (await markOnboarded(db, userId));
+  return { profile: onboardedNow ? { ...profile, isOnboarded: true } : profile, onboardedNow };
+}
+
+/**
+ * "Skip for now" / "Start chatting" on /onboarding (GraphQL `finishOnboarding`, REST
+ * `POST account/onboarding/finish`): the person goes on to the private chat with whatever the
+ * profile has, whatever it lacks; Profile Pal stays in the sidebar for the public page.
+ */
+export async function finishOnboarding(db: Db, userId: string): Promise<void> {
+  await markOnboarded(db, userId);
 }

@@ -1,6 +1,6 @@
 /**
- * REST /api/v1/account (docs/product.md §7): the theme, personal instructions, the e-mail and
- * deleting the account, thin over api/src/auth (theme.ts, email-change.ts, delete-account.ts) and
+ * REST /api/v1/account (docs/product.md §7): going on from onboarding, the theme, personal
+ * instructions, the e-mail and deleting the account, thin over api/src/auth (theme.ts, email-change.ts, delete-account.ts) and
  * api/src/personalisation/instructions.ts. The e-mail and the deletion are
  * account management: an access token is refused (rest/access.ts). Following the mailed link
  * (`POST email/confirm`) needs no credential: the link is the proof.
@@ -17,8 +17,10 @@ import {
   setPersonalInstructions,
   type PersonalInstructions,
 } from '../personalisation/instructions.js';
+import { finishOnboarding } from '../profile/profile-pal.js';
 import { manageAccount } from './access.js';
 import { readJsonObject } from './http-json.js';
+import { userJson } from './shapes.js';
 import { snakeBody } from './wire-input.js';
 import { restRouter } from './router.js';
 
@@ -36,6 +38,14 @@ accountRoutes.delete('/', manageAccount, async (c) => {
   const done = await deleteAccount(deletionDepsOf(ctx.services), user, ctx.session, input);
   ctx.cookies.clearSession();
   return c.json({ deleted: true, message: done.message });
+});
+
+/** POST /account/onboarding/finish → the user: on to the private chat, whatever the profile lacks. */
+accountRoutes.post('/onboarding/finish', async (c) => {
+  const ctx = c.var.ctx;
+  const user = requireViewer(ctx);
+  await finishOnboarding(ctx.db, user.id);
+  return c.json(userJson(await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })));
 });
 
 /** PUT /account/theme {theme: light | dark | system} → {theme}. */

@@ -4,6 +4,7 @@ import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import {
   listNotifications,
+  markAllRead,
   markRead,
   unreadCount,
   type NotificationWithChannel,
@@ -50,6 +51,14 @@ notificationRoutes.get('/stats', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   return c.json({ unread_notifications: await unreadCount(ctx.db, viewer.id) });
+});
+
+/** POST /notifications/read-all → {marked, unread_notifications: 0}: "Mark all read". */
+notificationRoutes.post('/read-all', async (c) => {
+  const ctx = c.var.ctx;
+  const viewer = requireViewer(ctx);
+  const marked = await markAllRead(ctx.services.notifications, viewer.id);
+  return c.json({ marked, unread_notifications: await unreadCount(ctx.db, viewer.id) });
 });
 
 notificationRoutes.post('/:id/read', async (c) => {

@@ -2,6 +2,7 @@
 import { AuthError, NotFoundError } from '../errors/domain-errors.js';
 import {
   listNotifications,
+  markAllRead,
   markRead,
   unreadCount,
   userChannel,
@@ -78,6 +79,20 @@ builder.mutationField('markNotificationRead', (t) =>
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => markRead(ctx.services.notifications, ctx.viewer!.id, String(id)),
+  }),
+);
+
+builder.mutationField('markAllNotificationsRead', (t) =>
+  t.prismaField({
+    type: 'User',
+    description:
+      'Marks every unread notification of the viewer read ("Mark all read"); answers with the viewer, whose unread count is then 0.',
+    authScopes: { signedIn: true },
+    resolve: async (query, _root, _args, ctx) => {
+      const viewer = ctx.viewer!;
+      await markAllRead(ctx.services.notifications, viewer.id);
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
+    },
   }),
 );
 

@@ -1,5 +1,9 @@
-/** How far Profile Pal is with the person's profile (profile/profile-pal.ts); REST: GET chat/profile-pal/progress. */
-import { profilePalProgress, type ProfilePalProgress } from '../profile/profile-pal.js';
+/**
+ * How far Profile Pal is with the person's profile (profile/profile-pal.ts), REST: GET
+ * chat/profile-pal/progress; and going on to the private chat without it, REST: POST
+ * account/onboarding/finish.
+ */
+import { finishOnboarding, profilePalProgress, type ProfilePalProgress } from '../profile/profile-pal.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
 
@@ -15,7 +19,8 @@ const ProfilePalStepRef = builder.objectRef<Step>('ProfilePalStep').implement({
     field: t.exposeString('field', { description: 'displayName, bio, interests, location or skills' }),
     label: t.exposeString('label'),
     required: t.exposeBoolean('required', {
-      description: 'The profile needs it before the person can start chatting.',
+      description:
+        'The profile needs it before the person can start chatting (none does today: every question is optional).',
     }),
     status: t.field({ type: StepStatus, resolve: (s) => s.status }),
   }),
@@ -40,3 +45,17 @@ builder.objectFields(UserRef, (t) => ({
     resolve: (user, _args, ctx) => profilePalProgress(ctx.db, user.id),
   }),
 }));
+
+builder.mutationField('finishOnboarding', (t) =>
+  t.prismaField({
+    type: 'User',
+    description:
+      'Goes on to the private chat now ("Skip for now", "Start chatting" on /onboarding): the person is onboarded whatever the profile lacks, and Profile Pal\'s questions for the public page can wait. Idempotent.',
+    authScopes: { signedIn: true },
+    resolve: async (query, _root, _args, ctx) => {
+      const viewer = ctx.viewer!;
+      await finishOnboarding(ctx.db, viewer.id);
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
+    },
+  }),
+);

@@ -84,7 +84,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => dismissTwinQuestion(ctx.db, ctx.viewer!.id, String(id)),
+    resolve: (_root, { id }, ctx) => dismissTwinQuestion(ctx.services.notifications, ctx.viewer!.id, String(id)),
   }),
 }));
 

@@ -10,13 +10,16 @@ import { foundPassage, searchPassages } from '../documents/passage-search.js';
 import { answers, askedThing } from '../words/asked-thing.js';
 import { searchMemories } from '../memories/memories.js';
 import { overlap, searchStems } from '../words/search-terms.js';
-import { notify, type NotificationDeps } from '../notifications/notifications.js';
+import { notify, raisePriority, type NotificationDeps } from '../notifications/notifications.js';
 import { publicScope, visibilityWhere } from '../privacy/read-scope.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
 import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
 import { loadTwinAccess } from './twin-settings.js';
-import { recordAsk } from './owner-answers.js';
+import { questionLink, recordAsk } from './owner-answers.js';
+
+/** How many conversations must ask the same open question before its notification is high priority. */
+const ASKS_FOR_HIGH = 2;
 
 export function createTwinAccess(deps: NotificationDeps & { db: Db; sql: SqlReader; recall?: Recall }): TwinAccess {
   return {
@@ -87,6 +90,10 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db; sql: SqlRead
       // The owner answers a question once; each conversation that asked it gets the answer.
       if (open) {
         await recordAsk(deps.db, open.id, threadId);
+        // Priority comes from what Duet observed, never from the visitor's words: a question that
+        // several conversations asked is more pressing (docs/decisions/notification-priority.md).
+        const asks = await deps.db.twinQuestionAsk.count({ where: { questionId: open.id } });
+        if (asks >= ASKS_FOR_HIGH) await raisePriority(deps, ownerId, questionLink(open.id), 'high');
         return { questionId: open.id };
       }
       const created = await deps.db.twinQuestion.create({
@@ -96,13 +103,13 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db; sql: SqlRead
       const short = text.length > 80 ? `${text.slice(0, 79)}…` : text;
       await notify(deps, ownerId, {
         type: 'warning',
-        priority: 'high',
+        priority: 'normal',
         channel: 'twin',
         title: `Your twin couldn't answer: ${short}`,
         summary:
           'A visitor asked something your public profile does not cover. Answer it once and your twin will know.',
         message: text,
-        actionUrl: `/twin?question=${created.id}`,
+        actionUrl: questionLink(created.id),
       });
       return { questionId: created.id };
     },

@@ -20,6 +20,9 @@ export interface ThreadEvent {
   stepId: string;
 }
 
+/** Where the owner answers a passed-on question: the link its notifications open. */
+export const questionLink = (questionId: string) => `/twin?question=${questionId}`;
+
 /** Records that this conversation asked the question, once: the owner's answer will reach it. */
 export const recordAsk = (db: Pick<Db, 'twinQuestionAsk'>, questionId: string, threadId: string) =>
   db.twinQuestionAsk.upsert({

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
-import type { NotificationDeps } from '../notifications/notifications.js';
+import { settleNotifications, type NotificationDeps } from '../notifications/notifications.js';
 import { answerAsMemory } from './answer-memory.js';
-import { deliverOwnerAnswer, recordAsk } from './owner-answers.js';
+import { deliverOwnerAnswer, questionLink, recordAsk } from './owner-answers.js';
 
 export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'answered' | 'dismissed' | null = 'open') =>
   db.twinQuestion.findMany({
@@ -55,14 +55,17 @@ export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string
     await recordAsk(db, id, question.threadId).catch(() => undefined); // the conversation was deleted meanwhile
   }
   await deliverOwnerAnswer(deps, { questionId: id, question: question.question, answer, ownerId });
+  // Its notification follows: read, and no longer high.
+  await settleNotifications(deps, ownerId, questionLink(id));
   return db.twinQuestion.findUniqueOrThrow({ where: { id } });
 }
 
-export async function dismissTwinQuestion(db: Db, ownerId: string, id: string) {
-  const { count } = await db.twinQuestion.updateMany({
+export async function dismissTwinQuestion(deps: NotificationDeps, ownerId: string, id: string) {
+  const { count } = await deps.db.twinQuestion.updateMany({
     where: { id, ownerId, status: 'open' },
     data: { status: 'dismissed' },
   });
   if (count === 0) throw new NotFoundError('Question not found');
-  return db.twinQuestion.findUniqueOrThrow({ where: { id } });
+  await settleNotifications(deps, ownerId, questionLink(id));
+  return deps.db.twinQuestion.findUniqueOrThrow({ where: { id } });
 }

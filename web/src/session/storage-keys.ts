@@ -2,6 +2,8 @@
 
 export const STORAGE_KEYS = {
   sidebarCollapsed: 'duet:sidebar-collapsed',
+  /** "Not now" on the public page's offer in a new chat (docs/decisions/onboarding-lets-through.md). */
+  publicPageOfferDismissed: 'duet:public-page-offer-dismissed',
   lastThreadId: 'duet:last-thread-id',
   anonId: 'duet:anon-id',
   /** Prefix of the last-seen keys (e.g. last seen notification). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, passageAnswer } from './document-passages.js';
+import { asksAQuestion, passageAnswer, unwrapLines } from './document-passages.js';
 import type { FileSeen } from './prompt-reading.js';
 
 const file = (name: string, text: string): FileSeen => ({
@@ -42,6 +42,28 @@ describe('the offline brain points to the passage that answers a question about 
     expect(answer).toContain('policy.docx');
     expect(answer).toContain('Meals');
     expect(answer).toContain('forty euros');
+  });
+
+  it('quotes whole sentences when a PDF breaks its lines inside them', () => {
+    const rental = file(
+      'rental.pdf',
+      [
+        '[Page 4]',
+        'At the end of the trip hand the keys in at the desk and return the\ncar to bay 12 with a full tank.\nLate returns cost forty euros an hour.',
+      ].join('\n\n'),
+    );
+    const answer = passageAnswer([rental], 'Where do I return the car?')!;
+    expect(answer).toContain('return the car to bay 12 with a full tank.');
+    // No quoted line stops before the answer.
+    for (const line of answer.split('\n').filter((l) => l.startsWith('> ') && l.length > 2))
+      expect(line).toMatch(/[.!?]$/);
+  });
+
+  it('keeps the breaks of a list: each line is its own item', () => {
+    expect(unwrapLines('Bring:\n- a passport\n- the booking\nCheck-in is at noon')).toBe(
+      'Bring:\n- a passport\n- the booking\nCheck-in is at noon',
+    );
+    expect(unwrapLines('and return the\ncar by noon')).toBe('and return the car by noon');
   });
 
   it('finds nothing for a question that shares no words with the files', () => {

@@ -37,6 +37,15 @@ function paragraphsOf(file: FileSeen & { text: string }): Paragraph[] {
   return out;
 }
 
+/**
+ * A paragraph with the line breaks a PDF puts inside its sentences taken out ("…and return the" /
+ * "car by noon."), so that a quoted sentence is whole. A break stays where a line ends a sentence
+ * or a clause (. ! ? : ;) or the next one starts anew (a capital, a bullet, a number).
+ */
+export function unwrapLines(text: string): string {
+  return text.replace(/([^.!?:;\s])[ \t]*\n[ \t]*(?=[\p{Ll}(“"'‘])/gu, '$1 ');
+}
+
 /** The passage of the files that best answers `question`, quoted with where it is; null when none shares its words. */
 export function passageAnswer(files: FileSeen[], question: string): string | null {
   const paragraphs = files.filter((f): f is FileSeen & { text: string } => f.text !== null).flatMap(paragraphsOf);
@@ -52,7 +61,7 @@ export function passageAnswer(files: FileSeen[], question: string): string | nul
   // One shared word is enough only for a one-word question.
   if (best < 0 || ranking.matched[best]! < Math.min(2, ranking.asked.size)) return null;
   const p = paragraphs[best]!;
-  const ranked = sentencesOf(p.text)
+  const ranked = sentencesOf(unwrapLines(p.text))
     .map((s, i) => ({ s, i, n: ranking.scoreOf(s) }))
     .filter((r) => r.n > 0)
     .sort((a, b) => b.n - a.n || a.i - b.i)

@@ -52,23 +52,24 @@ describe('Profile Pal skipping', () => {
       expect([text, isSkip(text)]).toEqual([text, false]);
   });
 
-  it('asks required fields first, then optional ones, then a required one skipped', () => {
+  it('asks in order, leaves skipped questions out, and never asks one again: none is needed', () => {
     const profile = (missing: string[], skipped: string[] = []) => ({ missing, skipped }) as ProfileSnapshot;
     expect(nextField(profile(['bio', 'location', 'skills']))).toBe('bio');
     expect(nextField(profile(['bio', 'interests', 'location'], ['bio']))).toBe('interests');
     expect(nextField(profile(['bio', 'location', 'skills'], ['bio']))).toBe('location');
-    expect(nextField(profile(['bio', 'skills'], ['bio', 'skills']))).toBe('bio');
+    expect(nextField(profile(['bio', 'skills'], ['bio', 'skills']))).toBeNull();
+    expect(nextField(profile(['displayName', 'bio'], ['displayName', 'bio']))).toBeNull();
     expect(nextField(profile(['location', 'skills'], ['location']))).toBe('skills');
     expect(nextField(profile(['location', 'skills'], ['location', 'skills']))).toBeNull();
     expect(nextField(profile([]))).toBeNull();
   });
 
-  it('progress counts what is answered, and what is skipped unless the profile needs it', () => {
+  it('progress counts what is answered and what is skipped', () => {
     const progress = progressOf({
       missing: ['bio', 'location', 'skills'],
       skipped: ['bio', 'location'],
     } as ProfileSnapshot);
-    expect(progress).toMatchObject({ total: 5, done: 3, current: 'skills', currentQuestion: q('skills') });
+    expect(progress).toMatchObject({ total: 5, done: 4, current: 'skills', currentQuestion: q('skills') });
     expect(progress.steps.map((s) => s.status)).toEqual(['answered', 'skipped', 'answered', 'skipped', 'current']);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The local Profile Pal: one question at a time. It recognises which question it asked last,
- * reads the answer from the user's message (or a skip: the question is left out, a required one
- * comes back at the end), saves it through update_profile, and asks for the next missing field;
- * when the required fields are filled it says the profile is ready. Whatever else the person says
+ * reads the answer from the user's message (or a skip: the question is left out), saves it through
+ * update_profile, and asks for the next missing field. Every question is optional: after the first
+ * answer or skip it says the person can start chatting, and that the public page's questions can wait. Whatever else the person says
  * about themselves, then or later, is saved too (profile-statements.ts).
  */
 import {
   nextField,
+  PROFILE_PAL_GREETING,
   PROFILE_STEPS,
   type ProfileField,
   type ProfilePatch,
@@ -19,8 +20,9 @@ import { asName, isSkip, readProfileStatement } from './profile-statements.js';
 import type { PromptView } from './prompt-reading.js';
 import { asClause } from './second-person.js';
 
-const GREETING = "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time.";
-const READY = 'Your profile is ready — you can start chatting with your brain.';
+const GREETING = PROFILE_PAL_GREETING;
+const READY = 'You can start chatting with your private brain now.';
+const LATER = "Your public page and twin can wait — if you'd like to set them up now:";
 const ALL_SET =
   "Your profile is all set. Tell me anything you'd like on it — where you're based, what you're into or good at — and I'll add it, or edit it in My Twin › Public page.";
 const MORE = "Anything else? Tell me and I'll add it to your profile.";
@@ -145,14 +147,17 @@ function ask(next: ProfileField, profile: ProfileSnapshot, onboardedNow: boolean
   const step = stepOf(next);
   if (profile.skipped.includes(next))
     return `Your profile needs ${step.need} before you can start chatting — a few words will do. ${step.question}`;
-  return onboardedNow ? `If you'd like to add more: ${question(next)}` : question(next);
+  return onboardedNow ? `${step.publicPage ? LATER : "If you'd like to add more:"} ${question(next)}` : question(next);
 }
 
 function compose(view: PromptView): LocalDecision {
   const results = view.toolResults ?? [];
   const asked = askedField(view.previousAssistantText);
   const update = resultOf<ProfileUpdateResult>(results, 'update_profile');
-  const skip = resultOf<{ skipped: ProfileField; profile: ProfileSnapshot }>(results, 'skip_question');
+  const skip = resultOf<{ skipped: ProfileField; profile: ProfileSnapshot; onboardedNow: boolean }>(
+    results,
+    'skip_question',
+  );
   const snapshot = update?.profile ?? skip?.profile ?? resultOf<ProfileSnapshot>(results, 'get_profile');
   if (!snapshot) return answer("Sorry — I couldn't reach your profile just now. Let's try again in a moment.");
 
@@ -165,9 +170,10 @@ function compose(view: PromptView): LocalDecision {
   else if (snapshot.isOnboarded) return answer(ALL_SET);
   else parts.push(GREETING);
 
-  if (update?.onboardedNow) parts.push(READY);
-  if (next) parts.push(ask(next, snapshot, !!update?.onboardedNow));
-  else if (!update?.onboardedNow) parts.push(update ? MORE : ALL_SET);
+  const onboardedNow = !!(update?.onboardedNow || skip?.onboardedNow);
+  if (onboardedNow) parts.push(READY);
+  if (next) parts.push(ask(next, snapshot, onboardedNow));
+  else if (!onboardedNow) parts.push(update ? MORE : ALL_SET);
   return answer(parts.filter(Boolean).join(' '));
 }
 

@@ -21,11 +21,11 @@ export function updateProfileTool({ deps, turn }: ToolContext) {
   return tool({
     description:
       "Write the user's answers into their profile. Interests, skills and achievements are added to the existing lists. " +
-      'The user is marked onboarded once the profile has a name, a one-line bio and an interest.',
+      'Any answer lets the user through to their private chat (none is needed for it).',
     inputSchema: UPDATE_PROFILE_INPUT,
     execute: async (patch) => {
       const result = await deps.profile.update(turn.ownerId, patch);
-      if (result.onboardedNow) {
+      if (result.publicBasicsNow) {
         await deps.notifyOwner?.(turn.ownerId, {
           title: 'Profile Pal finished your profile',
           summary:
@@ -38,13 +38,13 @@ export function updateProfileTool({ deps, turn }: ToolContext) {
   });
 }
 
-/** The user would rather not answer a question now: it is left out (a required one comes back at the end). */
+/** The user would rather not answer a question now: it is left out, and they may start chatting. */
 export function skipQuestionTool({ deps, turn }: ToolContext) {
   return tool({
     description:
       'Skip the question about this field because the user does not want to answer it now. ' +
-      'Returns the profile, with the fields still missing and the ones skipped.',
+      'Returns the profile, with the fields still missing and the ones skipped, and whether the user may now start chatting.',
     inputSchema: SKIP_INPUT,
-    execute: async ({ field }) => ({ skipped: field, profile: await deps.profile.skip(turn.ownerId, field) }),
+    execute: async ({ field }) => ({ skipped: field, ...(await deps.profile.skip(turn.ownerId, field)) }),
   });
 }

@@ -52,6 +52,8 @@ export const Pages: Story = {
     await expect(canvasElement.querySelector('#passage-p12')).toHaveTextContent(/Estrela is the quieter/);
     const original = canvas.getByRole('link', { name: 'Open original (opens in a new tab)' });
     await expect(original).toHaveAttribute('target', '_blank');
+    // Nothing cited: the file opens at its start.
+    await expect(original).toHaveAttribute('href', '/api/v1/upload/files/abc123');
     await expect(canvas.queryByText('Cited passage')).toBeNull();
   },
 };
@@ -65,6 +67,11 @@ export const CitedPassage: Story = {
     const passage = canvasElement.querySelector('#passage-p12')!;
     await expect(passage).toHaveAttribute('aria-current', 'true');
     await expect(within(passage as HTMLElement).getByText('Cited passage')).toBeVisible();
+    // The original opens at the cited page, not page 1.
+    await expect(canvas.getByRole('link', { name: 'Open original (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/api/v1/upload/files/abc123#page=12',
+    );
     await waitFor(() => expect(box.scrollTop).toBeGreaterThan(0));
     const top = passage.getBoundingClientRect().top - box.getBoundingClientRect().top;
     await expect(top).toBeGreaterThanOrEqual(0);

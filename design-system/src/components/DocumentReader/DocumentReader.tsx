@@ -22,7 +22,10 @@ export interface DocumentReaderProps extends Omit<HTMLAttributes<HTMLElement>, '
   kind: DocumentKind;
   /** Pages found (a PDF). */
   pages?: number | null;
-  /** Where the file or the web page itself opens ("Open original", in a new tab). */
+  /**
+   * Where the file or the web page itself opens ("Open original", in a new tab). A PDF opened from a
+   * cited passage opens at that passage's page (`#page=N`, which browsers' PDF viewers follow).
+   */
   originalHref?: string | null;
   /** The text, in document order. Each has the anchor `passage-<id>`, each page `page-<n>`. */
   passages: readonly ReaderPassage[];
@@ -38,6 +41,18 @@ export interface DocumentReaderProps extends Omit<HTMLAttributes<HTMLElement>, '
 export const passageAnchor = (id: string) => `passage-${id}`;
 /** The anchor of a page: `#page-<n>`. */
 export const pageAnchor = (page: number) => `page-${page}`;
+
+/** The original's link: a PDF at the cited passage's page, when there is one. */
+export function originalAt(
+  href: string,
+  kind: DocumentKind,
+  passages: readonly ReaderPassage[],
+  highlightId: string | null | undefined,
+): string {
+  const page = highlightId ? passages.find((p) => p.id === highlightId)?.page : null;
+  if (kind !== 'pdf' || !page) return href;
+  return `${href.replace(/#.*$/, '')}#page=${page}`;
+}
 
 /** A passage's paragraphs (split at blank lines); a page without text says so. */
 function paragraphs(text: string): string[] {
@@ -92,7 +107,12 @@ export const DocumentReader = forwardRef<HTMLElement, DocumentReaderProps>(funct
           <p className={styles.details}>{details}</p>
         </div>
         {originalHref && (
-          <a className={styles.original} href={originalHref} target="_blank" rel="noreferrer">
+          <a
+            className={styles.original}
+            href={originalAt(originalHref, kind, passages, highlightId)}
+            target="_blank"
+            rel="noreferrer"
+          >
             <ExternalLink aria-hidden="true" />
             Open original<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>

@@ -37,7 +37,8 @@ export const Ready: Story = {
     await userEvent.tab();
     const toggle = canvas.getByRole('switch', { name: 'Public “lisbon-itinerary.pdf”' });
     await expect(toggle).toHaveFocus();
-    await expect(toggle).toHaveAccessibleDescription('Your twin may answer from it.');
+    // Off, it says what off means, not what on would.
+    await expect(toggle).toHaveAccessibleDescription('Private: only your brain reads it.');
     await userEvent.keyboard(' ');
     await expect(args.onTogglePublic).toHaveBeenCalledWith(true);
     await userEvent.tab();
@@ -51,7 +52,9 @@ export const Ready: Story = {
 export const Public: Story = {
   args: { isPublic: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch')).toBeChecked();
+    const toggle = within(canvasElement).getByRole('switch');
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription('Your twin may answer from it.');
   },
 };
 

@@ -157,7 +157,13 @@ export const DocumentRow = forwardRef<HTMLDivElement, DocumentRowProps>(function
           className={styles.public}
           label={<>Public{named}</>}
           description={
-            savingPublic ? 'Saving…' : ready ? 'Your twin may answer from it.' : 'It can be public once it is read.'
+            savingPublic
+              ? 'Saving…'
+              : !ready
+                ? 'It can be public once it is read.'
+                : isPublic
+                  ? 'Your twin may answer from it.'
+                  : 'Private: only your brain reads it.'
           }
           checked={isPublic}
           disabled={!ready}

@@ -80,6 +80,26 @@ export const AttachFiles: Story = {
   },
 };
 
+/** A batch with an empty file: the others are attached, the empty one is refused by name, out loud. */
+export const EmptyFileInABatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const empty = new File([], 'blank.txt', { type: 'text/plain' });
+    const plan = new File(['day one'], 'plan.md', { type: 'text/markdown' });
+    await userEvent.upload(picker, [notes, empty, plan]);
+    const list = canvas.getByRole('list', { name: 'Attached files' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '“blank.txt” is empty (0 bytes), so it was not attached.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledWith({ text: '', files: [notes, plan] });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Sending: Story = {
   args: { sending: true, defaultValue: 'Another question while the first is sending' },
   play: async ({ canvasElement, args }) => {

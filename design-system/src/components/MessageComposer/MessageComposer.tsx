@@ -56,6 +56,19 @@ function isEditLastKey(event: KeyboardEvent<HTMLTextAreaElement>, text: string, 
   return !modified && fileCount === 0 && text.trim() === '' && selectionStart === 0 && selectionEnd === 0;
 }
 
+/** Splits out the empty files (0 bytes): nothing in them to read or send. */
+export function withoutEmptyFiles(files: readonly File[]): { kept: File[]; empty: string[] } {
+  return { kept: files.filter((f) => f.size > 0), empty: files.filter((f) => f.size === 0).map((f) => f.name) };
+}
+
+/** What the person is told of the empty files left out. */
+export function emptyFilesMessage(names: readonly string[]): string {
+  const list = names.map((n) => `“${n}”`).join(', ');
+  return names.length === 1
+    ? `${list} is empty (0 bytes), so it was not attached.`
+    : `${list} are empty (0 bytes), so they were not attached.`;
+}
+
 /**
  * Writes a message: Enter sends, Shift+Enter adds a line; attach files; while an answer comes,
  * "Stop generating" (or Escape) stops it. Dictate with the microphone where the browser can
@@ -83,6 +96,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
 ) {
   const [text, setText] = useState(defaultValue);
   const [files, setFiles] = useState<File[]>([]);
+  // Empty files (0 bytes) are refused when picked, by name, rather than lost on the way.
+  const [refused, setRefused] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const canSend = !sending && !disabled && (text.trim().length > 0 || files.length > 0);
@@ -113,6 +128,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     onSend({ text: text.trim(), files });
     setText('');
     setFiles([]);
+    setRefused([]);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -140,6 +156,11 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
         send();
       }}
     >
+      {refused.length > 0 && (
+        <p className={styles.refused} role="alert">
+          {emptyFilesMessage(refused)}
+        </p>
+      )}
       {files.length > 0 && (
         <ul className={styles.files} aria-label="Attached files">
           {files.map((file, index) => (
@@ -192,7 +213,9 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
                 aria-hidden="true"
                 onChange={(event) => {
                   const picked = Array.from(event.target.files ?? []);
-                  if (picked.length) setFiles((current) => [...current, ...picked]);
+                  const { kept, empty } = withoutEmptyFiles(picked);
+                  setRefused(empty);
+                  if (kept.length) setFiles((current) => [...current, ...kept]);
                   event.target.value = '';
                 }}
               />

@@ -1,2 +1,2 @@
-export { MessageComposer } from './MessageComposer';
+export { emptyFilesMessage, MessageComposer, withoutEmptyFiles } from './MessageComposer';
 export type { ComposerMessage, MessageComposerProps } from './MessageComposer';

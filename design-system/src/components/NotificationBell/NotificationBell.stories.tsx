@@ -74,6 +74,27 @@ export const Default: Story = {
   },
 };
 
+/** "Mark all read" in the header while anything is unread: one press clears the bell. */
+export const MarkAllRead: Story = {
+  args: { defaultOpen: true, onMarkAllRead: fn() },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Recent Notifications' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Nothing unread: nothing to mark. */
+export const MarkAllReadWhenAllRead: Story = {
+  args: { defaultOpen: true, unreadCount: 0, onMarkAllRead: fn() },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Recent Notifications' });
+    await expect(within(panel).queryByRole('button', { name: 'Mark all read' })).toBeNull();
+  },
+};
+
 export const NinePlus: Story = {
   args: { unreadCount: 14 },
   play: async ({ canvasElement }) => {

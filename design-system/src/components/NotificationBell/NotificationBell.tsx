@@ -21,6 +21,8 @@ export interface NotificationBellProps {
   onOpenChange?: (open: boolean) => void;
   onOpenNotification: (notification: NotificationData) => void;
   onMarkRead: (id: string) => void;
+  /** "Mark all read", offered while anything is unread; leave out to not offer it. */
+  onMarkAllRead?: () => void;
   now?: Date;
   className?: string;
 }
@@ -36,6 +38,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
     onOpenChange,
     onOpenNotification,
     onMarkRead,
+    onMarkAllRead,
     now,
     className,
   },
@@ -62,7 +65,16 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
             <h2 id="notification-bell-title" className={styles.title}>
               Recent Notifications
             </h2>
-            {unreadCount > 0 && <Tag tone="accent">{`${unreadCount} new`}</Tag>}
+            {unreadCount > 0 && (
+              <span className={styles.headerEnd}>
+                <Tag tone="accent">{`${unreadCount} new`}</Tag>
+                {onMarkAllRead && (
+                  <button type="button" className={styles.markAll} onClick={onMarkAllRead}>
+                    Mark all read
+                  </button>
+                )}
+              </span>
+            )}
           </div>
           <div className={styles.list}>
             {loading && notifications.length === 0 ? (

@@ -114,6 +114,33 @@ export const ResultsAndKeyboard: Story = {
   },
 };
 
+/** Enter in the box opens the first result: no ↓ first, and also when pressed before the results are in. */
+export const EnterOpensTheFirstResult: Story = {
+  render: (args) => <Harness onSelect={args.onSelect} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByRole('searchbox');
+    // Typed and Enter at once, while the search is still to come.
+    await userEvent.type(input, 'reading{Enter}');
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith('t3', null));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Enter on results already shown: the first one, with the box still focused. */
+export const EnterOnShownResults: Story = {
+  render: (args) => <Harness onSelect={args.onSelect} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByRole('searchbox');
+    await userEvent.type(input, 'all');
+    await body.findByRole('list', { name: 'Results' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('t1', 's42');
+  },
+};
+
 /** Opened from a button (or a shortcut): Escape, and choosing a result, give focus back to it. */
 function OpenerHarness(props: { onSelect: (id: string, stepId: string | null) => void }) {
   const [open, setOpen] = useState(false);

@@ -87,10 +87,35 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
     buttons[Math.min(index, buttons.length - 1)]?.focus();
   };
 
+  const select = (result: SearchResult) => {
+    onSelect(result.id, result.stepId ?? null);
+    handleOpenChange(false);
+  };
+
+  // Enter before the results are in: search at once, and open the first result when they come.
+  const [openFirst, setOpenFirst] = useState(false);
+  useEffect(() => {
+    if (!openFirst || pending || loading) return;
+    setOpenFirst(false);
+    if (results[0]) select(results[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the results it waits for arrive
+  }, [openFirst, pending, loading, results]);
+
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       focusResult(0);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing && query !== null) {
+      // Enter opens the first result, as in every search box: no ↓ needed first.
+      event.preventDefault();
+      if (!pending && !loading && results[0]) select(results[0]);
+      else {
+        if (pending) {
+          setSearched(query);
+          onSearchRef.current(query);
+        }
+        setOpenFirst(true);
+      }
     }
   };
 
@@ -143,10 +168,7 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
                   <button
                     type="button"
                     className={styles.result}
-                    onClick={() => {
-                      onSelect(result.id, result.stepId ?? null);
-                      handleOpenChange(false);
-                    }}
+                    onClick={() => select(result)}
                     onKeyDown={(event) => onResultKeyDown(event, index)}
                   >
                     <MessageSquare className={styles.resultIcon} aria-hidden="true" />

@@ -103,6 +103,12 @@ export const chat: NotesByTitle = {
     keyboard: 'Its link to the AI models page.',
     screenReader: 'A note with its text and link.',
   },
+  'Chat/PublicPageOffer': {
+    use: 'Offering the public page and the twin after onboarding, in a new chat, to someone whose profile is not public.',
+    avoid: 'Anything that must be done before chatting: nothing waits on it, and “Not now” puts it away.',
+    keyboard: 'Its two links, then “Not now”.',
+    screenReader: 'A note named by its title, with its links and a “Not now” button.',
+  },
   'Chat/TemporaryChat': {
     use: 'A chat that keeps nothing: the toggle on a new chat, the notice on its welcome and above its composer.',
     avoid: 'Privacy of what is kept (a memory’s visibility): a temporary chat keeps nothing at all.',

@@ -1,13 +1,14 @@
 /**
  * The header's notification bell (docs/product.md §2): the unread badge and the 5 most recent notifications,
  * from the app-start query, kept live by the notificationEvents subscription. Clicking an item
- * marks it read and opens its action URL in a new tab.
+ * marks it read and opens its action URL in a new tab; "Mark all read" clears the bell.
  */
 import { NotificationBell, type NotificationData, type NotificationType } from '@duet/design-system';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AppNotificationBell_notifications$key } from '../../__generated__/AppNotificationBell_notifications.graphql';
 import type { AppNotificationBell_viewer$key } from '../../__generated__/AppNotificationBell_viewer.graphql';
+import { useMarkAllNotificationsReadMutation } from './useMarkAllNotificationsReadMutation';
 import { useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 import { useNotificationEvents } from './useNotificationEvents';
 
@@ -43,6 +44,7 @@ const TYPES = new Set<NotificationType>(['success', 'warning', 'error', 'update'
 export function AppNotificationBell({ viewer }: { viewer: AppNotificationBell_viewer$key }) {
   const data = useFragment(Fragment, viewer);
   const markRead = useMarkNotificationReadMutation(data.id);
+  const markAllRead = useMarkAllNotificationsReadMutation(data.id);
   useNotificationEvents(data.id);
 
   const list = useFragment<AppNotificationBell_notifications$key>(NotificationsFragment, data.notifications);
@@ -67,6 +69,7 @@ export function AppNotificationBell({ viewer }: { viewer: AppNotificationBell_vi
       unreadCount={data.unreadNotificationCount}
       notifications={notifications}
       onMarkRead={(id) => markRead(id)}
+      onMarkAllRead={markAllRead}
       onOpenNotification={(notification) => {
         if (!notification.isRead) markRead(notification.id);
         if (notification.actionUrl) window.open(notification.actionUrl, '_blank', 'noopener');

@@ -13,6 +13,7 @@ import page from '../../layouts/page-parts.module.css';
 import { useUpdateProfileMutation } from '../twin/useUpdateProfileMutation';
 import { errorText } from '../../relay/error-text';
 import { FieldError } from '../../relay/field-error';
+import { publicSwitchText } from '../twin/public-switch-text';
 
 const Fragment = graphql`
   fragment ProfileBasics_profile on Profile {
@@ -128,7 +129,7 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
       <PageSection titleId="public-title" title="Public profile">
         <Switch
           label="Make my profile public"
-          description="When on, anyone can see your public profile and chat with your twin. Your twin only uses what is public."
+          description={`${publicSwitchText(data.public)} Your twin only uses what is public.`}
           checked={data.public}
           onCheckedChange={flipPublic}
         />

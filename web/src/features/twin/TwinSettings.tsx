@@ -15,6 +15,7 @@ import { FieldError } from '../../relay/field-error';
 import { refreshViewer } from '../../session/AppViewer';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 import styles from './TwinSettings.module.css';
+import { publicSwitchText } from './public-switch-text';
 
 const Fragment = graphql`
   fragment TwinSettings_profile on Profile {
@@ -115,11 +116,7 @@ export function TwinSettings({
     <section className={styles.root} aria-label="Sharing">
       <Switch
         label="Public profile"
-        description={
-          data.public
-            ? 'Anyone with the link can see your profile and chat with your twin.'
-            : 'Only you can see your profile. Your twin is off for visitors.'
-        }
+        description={publicSwitchText(data.public)}
         checked={data.public}
         onCheckedChange={(checked) =>
           void save({ public: checked }).catch((error: unknown) => console.warn('Public switch failed', error))

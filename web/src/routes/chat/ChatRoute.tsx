@@ -11,6 +11,7 @@ import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
 import { ProfilePalSteps } from '../../features/chat/ProfilePalSteps';
 import { ChatModelMenu, OfflineNotice } from '../../features/chat/ChatModelMenu';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
+import { PublicPageOfferCard } from '../../features/onboarding/PublicPageOfferCard';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartPrivateChatMutation';
 import { useStartTemporaryChatMutation } from '../../features/chat/useStartTemporaryChatMutation';
 import { temporaryChatEnded, useTemporaryChat } from '../../features/chat/use-temporary-chat';
@@ -223,7 +224,16 @@ function NewChat() {
           error={error}
           disabled={starting}
           model={model}
-          notice={temporary ? <TemporaryChatNotice /> : <OfflineNotice value={model} />}
+          notice={
+            temporary ? (
+              <TemporaryChatNotice />
+            ) : (
+              <>
+                <OfflineNotice value={model} />
+                <PublicPageOfferCard />
+              </>
+            )
+          }
         />
       </div>
       <div className={styles.composer}>

@@ -1,8 +1,14 @@
-/** /onboarding: the Profile Pal conversation in the bare layout; chat opens once the profile is ready. */
+/**
+ * /onboarding: the Profile Pal conversation in the bare layout. Every question is optional: "Skip for
+ * now" goes to the private chat at once, and so does "Start chatting" after the first answer or skip
+ * (docs/decisions/onboarding-lets-through.md).
+ */
 import { Button } from '@duet/design-system';
 import { type PreloadedQuery } from 'react-relay/hooks';
+import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
+import { useFinishOnboardingMutation } from '../../features/onboarding/useFinishOnboardingMutation';
 import HeaderAccountMenu from '../../layouts/HeaderAccountMenu';
 import { useViewer } from '../../layouts/viewer-context';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
@@ -21,25 +27,37 @@ export function OnboardingRoute() {
   const viewer = useViewer();
   const navigate = useNavigate();
   const ready = !!viewer?.isOnboarded;
+  const [finish, finishing] = useFinishOnboardingMutation();
+  const [failed, setFailed] = useState(false);
+  const goOn = () => {
+    setFailed(false);
+    finish().then(
+      () => navigate('/chat'),
+      () => setFailed(true),
+    );
+  };
   return (
     <BareChatFrame
       title="Onboarding"
-      subtitle="Profile Pal sets up your profile, one question at a time."
+      subtitle="Profile Pal sets up your profile, one question at a time. Every question is optional."
       actions={
         <>
-          {ready && (
-            <Button variant="primary" size="sm" onClick={() => navigate('/chat')}>
-              Start chatting
-            </Button>
-          )}
-          {/* The way out before the profile is ready: Logout. */}
+          <Button variant={ready ? 'primary' : 'secondary'} size="sm" onClick={goOn} disabled={finishing}>
+            {ready ? 'Start chatting' : 'Skip for now'}
+          </Button>
+          {/* Logout is there from the start; the full menu once the person is through. */}
           {viewer && <HeaderAccountMenu viewer={viewer} minimal={!ready} />}
         </>
       }
       notice={
-        ready ? (
+        failed ? (
+          <p className={styles.failed} role="alert">
+            Could not open the chat just now. Try again in a moment.
+          </p>
+        ) : ready ? (
           <p className={styles.ready} role="status">
-            Your profile is ready. You can keep adding details, or start chatting with your private brain.
+            You can start chatting with your private brain now. Your public page and twin can wait: keep answering here,
+            or set them up later from My Twin.
           </p>
         ) : undefined
       }

@@ -8,6 +8,7 @@
  * (layouts/visitor-preview.ts): the bare frame, the visitors' chat, a banner back to My Twin.
  */
 import { Button, EmptyState } from '@duet/design-system';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -116,10 +117,11 @@ function Frame({
         subtitle={subtitle}
         actions={
           <>
+            {/* The way back to the profile, at every width (a phone's header keeps it too). */}
             <Button
               size="sm"
               variant="ghost"
-              className={styles.wideOnly}
+              leadingIcon={<ArrowLeft />}
               onClick={() => navigate(preview ? withVisitorPreview(`/${username}`) : `/${username}`)}
             >
               Profile

@@ -1,0 +1,2 @@
+export { PublicPageOffer } from './PublicPageOffer';
+export type { PublicPageOfferProps } from './PublicPageOffer';
