@@ -37,19 +37,20 @@ export function PageContents({ label, items, className, children, ...rest }: Pag
     const update = () => {
       frame = 0;
       const targets = items.map((item) => document.getElementById(item.target)).filter((node) => node !== null);
-      if (targets.length === 0) return;
+      const first = targets[0];
+      if (!first) return;
       const pinned = followed.current && document.getElementById(followed.current);
       if (pinned) {
         const box = pinned.getBoundingClientRect();
         if (box.bottom > 0 && box.top < window.innerHeight) return;
         followed.current = null;
       }
-      const scroller = targets[0].closest('main') ?? document.scrollingElement;
+      const scroller = first.closest('main') ?? document.scrollingElement;
       const atEnd = scroller && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
       const line = window.innerHeight / 3;
       const above = targets.filter((node) => node.getBoundingClientRect().top <= line);
       const atTop = !scroller || scroller.scrollTop <= 0;
-      const reading = atTop ? targets[0] : atEnd ? targets.at(-1) : (above.at(-1) ?? targets[0]);
+      const reading = atTop ? first : atEnd ? targets.at(-1) : (above.at(-1) ?? first);
       if (reading) setCurrent(reading.id);
     };
     const onScroll = () => {
