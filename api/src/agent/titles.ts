@@ -4,7 +4,7 @@
  * ("Plan a trip to Lisbon", "How to keep my sourdough starter alive"). A name the user gave is never
  * replaced (chat/threads.ts updateThread, Thread.nameSource). The rules read kinds of sentences —
  * a greeting, a remark about using Duet, a request with its polite lead-in, a question by its
- * opening words — never particular messages (docs/decisions/titles.md).
+ * opening words — never particular messages (docs/decisions/titles-memories-and-plain-answers.md).
  */
 import { isAboutUsingDuet } from '../words/meta-statements.js';
 import { STOPWORDS } from '../words/search-terms.js';
