@@ -17,6 +17,13 @@ const meta = {
   title: 'App frame/PageContents',
   component: PageContents,
   parameters: { layout: 'fullscreen' },
+  // A followed link scrolls the document smoothly, and the stories share it: each starts at the
+  // top, and the scroll a story began stops when it ends (an instant scroll cancels a smooth one).
+  beforeEach: () => {
+    const top = () => document.scrollingElement?.scrollTo({ top: 0, behavior: 'instant' });
+    top();
+    return top;
+  },
   args: {
     label: 'Settings sections',
     items: SECTIONS.map(([target, label]) => ({ target, label })),
@@ -51,7 +58,20 @@ export const FollowingALink: Story = {
   },
 };
 
-/** A phone: the sections as a row that scrolls sideways above the page. */
+/**
+ * A phone: the sections as a row that scrolls sideways above the page. The sections are titles
+ * only, so the page fits the phone's height: a picture of a page that scrolls would show wherever
+ * the capture left it.
+ */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile' } },
+  args: {
+    children: (
+      <Page>
+        {SECTIONS.map(([id, title]) => (
+          <PageSection key={id} titleId={id} title={title} />
+        ))}
+      </Page>
+    ),
+  },
 };
