@@ -66,3 +66,51 @@ test('a sign-in link asks before it signs in, and one that cannot work says so',
   await page.getByRole('link', { name: 'Back to Sign in' }).click();
   await expect(page).toHaveURL(/\/accounts\/login$/);
 });
+
+test('sign-up sent before the name check answers: no "not available" of the new account’s own name', async ({
+  page,
+}) => {
+  const account = newAccount('quick');
+  const op = (request: import('@playwright/test').Request) =>
+    (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+  // The order a fast typist meets: the account is made, then the name check leaves and answers
+  // (its name is taken now, by this account), while the form is still on the screen.
+  let registered!: () => void;
+  let isMade = false;
+  const made = new Promise<void>((resolve) => (registered = resolve)).then(() => (isMade = true));
+  let checked!: () => void;
+  const answered = new Promise<void>((resolve) => (checked = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    const name = op(route.request());
+    if (name === 'SignupRouteCheckMutation') {
+      await made;
+      await route.continue();
+      return;
+    }
+    if (name === 'SignupRouteMutation') {
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      registered();
+      return;
+    }
+    // The app's next step after sign-up (reading who is signed in) waits until the check answered.
+    if (name === 'AppViewerQuery' && isMade) await held;
+    await route.continue();
+  });
+  page.on('requestfinished', (request) => {
+    if (op(request) === 'SignupRouteCheckMutation') checked();
+  });
+  await page.goto('/accounts/signup');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await answered;
+  // Two frames: whatever the check's answer changes is on the screen by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByText('This username is not available')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});

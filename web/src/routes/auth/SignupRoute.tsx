@@ -180,6 +180,9 @@ export function SignupRoute() {
     if (!local.username && status === 'unavailable' && errors.username) local.username = errors.username;
     setErrors(local);
     if (Object.keys(local).length) return;
+    // A check still on its way would answer after the account exists: "not available", of the
+    // person's own name. The server checks the name again on sign-up.
+    ticket.current++;
     register({
       variables: {
         input: {
