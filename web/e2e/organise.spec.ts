@@ -29,7 +29,10 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   // A long first thread: its message will be found by search later.
   await send(page, 'Can you explain how git rebase works with merge commits?');
   await idle(page);
-  await expect(recent.getByRole('link', { name: /^Git rebase merge commits/ })).toBeVisible();
+  // Titled after the request, in a few of its words (the exact words are the brain's).
+  const gitLink = recent.getByRole('link', { name: /git rebase/i });
+  await expect(gitLink).toBeVisible();
+  const gitTitle = (await gitLink.innerText()).split('\n')[0]!.trim();
   for (let i = 0; i < 8; i++) await send(page, `Filler message number ${i} about nothing much`);
   await send(page, 'My kayak is called Blue Heron');
   for (let i = 8; i < 14; i++) await send(page, `Filler message number ${i} about nothing much`);
@@ -41,23 +44,24 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   await expect(page).not.toHaveURL(gitThread);
   await send(page, 'Remember that I love bouldering on weekends');
   await idle(page);
-  const second = recent.getByRole('link', { name: /^Love bouldering weekends/ });
+  const second = recent.getByRole('link', { name: /bouldering/i });
   await expect(second).toBeVisible();
+  const secondTitle = (await second.innerText()).split('\n')[0]!.trim();
   await expect(recent.getByRole('heading', { name: 'Today' })).toBeVisible();
-  await sidebar.getByRole('button', { name: 'More for Love bouldering weekends' }).click();
+  await sidebar.getByRole('button', { name: `More for ${secondTitle}` }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const field = sidebar.getByRole('textbox', { name: 'Conversation name' });
   await field.fill('Climbing notes');
   await field.press('Enter');
   await expect(recent.getByRole('link', { name: /^Climbing notes/ })).toBeVisible();
-  await sidebar.getByRole('button', { name: 'More for Git rebase merge commits' }).click();
+  await sidebar.getByRole('button', { name: `More for ${gitTitle}` }).click();
   await page.getByRole('menuitem', { name: 'Pin' }).click();
   await expect(recent.getByRole('heading', { name: 'Pinned' })).toBeVisible();
   await page.reload();
   await expect(recent.getByRole('heading', { level: 3 }).first()).toHaveText('Pinned');
   // The first conversation, after the heading's "All conversations" link.
   const links = recent.getByRole('link').filter({ hasNotText: 'All conversations' });
-  await expect(links.first()).toHaveAccessibleName(/^Pinned: Git rebase merge commits/);
+  await expect(links.first()).toHaveAccessibleName(new RegExp(`^Pinned: ${gitTitle}`));
   await expect(recent.getByRole('link', { name: /^Climbing notes/ })).toHaveAttribute('href', /^\/chat\//);
   await shot(page, 'sidebar-organised');
 
@@ -77,7 +81,7 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   // /history: choose both and delete them.
   await page.goto('/history');
   await expect(page.getByRole('heading', { name: 'Pinned' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Choose Git rebase merge commits' }).check();
+  await page.getByRole('checkbox', { name: `Choose ${gitTitle}` }).check();
   await page.getByRole('checkbox', { name: 'Choose Climbing notes' }).check();
   await expect(page.getByText('2 conversations chosen')).toBeVisible();
   await shot(page, 'history-chosen');
@@ -88,5 +92,5 @@ test('new chat, titles, rename, pin, search to a message, delete from /history',
   await expect(page.getByRole('checkbox', { name: 'Choose Climbing notes' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Choose Profile Pal' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /^Choose (Climbing notes|Git rebase)/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^Choose (Climbing notes|.*git rebase)/i })).toHaveCount(0);
 });

@@ -115,3 +115,22 @@ describe('the offline title names the request', () => {
     expect(cleanTitle('a'.repeat(30) + ' ' + 'b'.repeat(40))!.length).toBeLessThanOrEqual(60);
   });
 });
+
+describe('a title shows words, never Markdown marks', () => {
+  it('keeps the words of emphasis, code and links, and their marks go', () => {
+    for (const message of [
+      'Remember that I love **bouldering** in `Sintra`',
+      'Help me plan a *quiet* week in __Porto__',
+      'Summarise [my reading list](https://example.com/list) for the winter',
+    ]) {
+      const title = expectPhrase(message);
+      expect(title, message).not.toMatch(/[*`[\]()]|__|https?:/);
+    }
+    expect(localTitle('Help me plan a *quiet* week in __Porto__')).toMatch(/quiet week in Porto/);
+  });
+
+  it('leaves underscores inside a word alone, and a model’s marked-up title plain', () => {
+    expect(localTitle('Explain the snake_case_naming rule in Python')).toMatch(/snake_case_naming/);
+    expect(cleanTitle('**Title: Lisbon _trip_ plans**')).toBe('Lisbon trip plans');
+  });
+});

@@ -117,9 +117,18 @@ function shorten(phrase: string): string {
   return words.join(' ');
 }
 
+/** Markdown shows as its marks in a title: a link keeps its words; emphasis and code their text. */
+function withoutMarks(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*{1,3}|~~|`+)(?=\S)([^*~`]*?\S)\1/g, '$2')
+    .replace(/(^|\s)(_{1,3})(?=\S)([^_]*?\S)\2(?=$|[\s.,!?;:])/g, '$1$3')
+    .replace(/[*`]+/g, '');
+}
+
 /** The offline title: the first request, named in a few of its own words; null for small talk. */
 export function localTitle(userMessage: string): string | null {
-  const request = requestOf(userMessage);
+  const request = requestOf(withoutMarks(userMessage));
   if (!request) return null;
   return cleanTitle(shorten(phraseOf(request)));
 }
@@ -127,7 +136,7 @@ export function localTitle(userMessage: string): string | null {
 /** A model's title made safe to show: one line, no quotes or "Title:", no final period, at most 60 characters. */
 export function cleanTitle(raw: string): string | null {
   let title = raw.split('\n').find((line) => line.trim() !== '') ?? '';
-  title = title
+  title = withoutMarks(title)
     .replace(/^\s*(title\s*:\s*)/i, '')
     .replace(/^[\s"'“”‘’*#]+|[\s"'“”‘’*.?!,:;]+$/g, '')
     .replace(/\s+/g, ' ');
