@@ -18,6 +18,10 @@ describe('Profile Pal parsing', () => {
     expect(parseAnswer('displayName', "Hi! I'm ada lovelace.")).toEqual({ displayName: 'Ada Lovelace' });
     expect(parseAnswer('displayName', 'call me McCarthy')).toEqual({ displayName: 'McCarthy' });
     expect(parseAnswer('displayName', 'hello!')).toBeNull();
+    // A sentence given where a name was asked is not a name.
+    expect(parseAnswer('displayName', 'Remember that I climb on Saturdays at the Lisbon wall.')).toBeNull();
+    expect(parseAnswer('displayName', 'What can you do for me?')).toBeNull();
+    expect(parseAnswer('displayName', "Mary-Jane O'Neil")).toEqual({ displayName: "Mary-Jane O'Neil" });
     expect(parseAnswer('bio', '  Engineer   who climbs. ')).toEqual({ bio: 'Engineer who climbs.' });
     expect(parseAnswer('interests', "I'm into climbing, jazz & chess and tea.")).toEqual({
       interests: ['climbing', 'jazz', 'chess', 'tea'],

@@ -59,7 +59,12 @@ function nameAnswer(text: string): string {
     text.replace(/^(?:hi|hello|hey)\b[,!.\s]*/i, ''),
     /^(?:my name is|my name's|i'm|i am|call me|it's|it is|name:)\s+/i,
   ).slice(0, 80);
-  return asName(name);
+  return looksLikeName(name) ? asName(name) : '';
+}
+
+/** A name is a few words of letters, not a sentence: "Remember that I climb…" asked for a name is not one. */
+function looksLikeName(name: string): boolean {
+  return /^\p{L}[\p{L}'’. -]*$/u.test(name) && name.split(/\s+/).length <= 5;
 }
 
 /** The profile change a user's answer to one question means (null: nothing usable). */
