@@ -134,3 +134,18 @@ describe('a title shows words, never Markdown marks', () => {
     expect(cleanTitle('**Title: Lisbon _trip_ plans**')).toBe('Lisbon trip plans');
   });
 });
+
+describe('a long request is cut between phrases, not inside the last one', () => {
+  it('ends before a phrase of place or time that would lose its end', () => {
+    for (const message of [
+      'Remember that I climb on Saturdays at the Lisbon wall.',
+      'Help me find a flat near the old harbour wall',
+    ]) {
+      const title = expectPhrase(message);
+      expect(message.toLowerCase(), title).toContain(title.toLowerCase());
+      // Whatever it keeps of the message, it keeps up to a phrase's end: the next word starts one.
+      const rest = message.slice(message.toLowerCase().indexOf(title.toLowerCase()) + title.length).trim();
+      expect(rest.split(/\s+/)[0]!.toLowerCase(), `${message} → ${title}`).toMatch(/^(?:at|near|in|on)$/);
+    }
+  });
+});

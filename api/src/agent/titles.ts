@@ -46,6 +46,10 @@ const BREAKS = new Set(
     ' ',
   ),
 );
+/** Where a phrase of place, time or subject starts. */
+const PHRASE_STARTS = new Set('at in on for to of about from near around over under between'.split(' '));
+/** Verbs that go on after a phrase ends: "… library is required". */
+const VERBS = new Set('is are was were be been has have had do does did will can should would could'.split(' '));
 /** Small words a title may not end on. */
 const DANGLING = new Set(
   'a an the of to and or for with in on at my our your this that by from as about into its'.split(' '),
@@ -110,7 +114,14 @@ function shorten(phrase: string): string {
   if (colon >= 1) words = words.slice(0, colon + 1);
   if (words.length > MAX_WORDS) {
     const cut = words.findIndex((w, i) => i >= 2 && (BREAKS.has(w.toLowerCase()) || /,$/.test(words[i - 1]!)));
-    words = words.slice(0, cut >= 2 && cut <= MAX_WORDS ? cut : MAX_WORDS);
+    // What does not fit only ends the last phrase ("at the Lisbon wall", "near the old harbour
+    // wall"): end before that phrase. A tail that starts another phrase or goes on with a verb
+    // ("… library is required") leaves the last phrase whole.
+    const tail = words.slice(MAX_WORDS).map((w) => w.toLowerCase());
+    const phrase = tail.some((w) => PHRASE_STARTS.has(w) || BREAKS.has(w) || VERBS.has(w))
+      ? -1
+      : words.slice(0, MAX_WORDS).findLastIndex((w, i) => i >= 2 && PHRASE_STARTS.has(w.toLowerCase()));
+    words = words.slice(0, cut >= 2 && cut <= MAX_WORDS ? cut : phrase >= 2 ? phrase : MAX_WORDS);
   }
   words = words.map((w) => w.replace(/[,:;—–]+$/, ''));
   while (words.length > 1 && DANGLING.has(words.at(-1)!.toLowerCase())) words.pop();
