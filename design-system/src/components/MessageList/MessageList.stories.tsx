@@ -163,7 +163,11 @@ export const ScrollToLatest: Story = {
     log.scrollTop = Math.max(0, log.scrollTop - 4000);
     log.dispatchEvent(new Event('scroll'));
     const button = await canvas.findByRole('button', { name: 'Scroll to latest' }, { timeout: 4000 });
+    // The smooth scroll ends with a scrollend event; the next step starts only then, or the scroll
+    // still under way would carry the view back to the bottom after the story moved it up.
+    const ended = new Promise((done) => log.addEventListener('scrollend', done, { once: true }));
     await userEvent.click(button);
+    await ended;
     await waitFor(() => expect(log.querySelector('[data-message-id="m199"]')).not.toBeNull(), { timeout: 4000 });
     await waitFor(() => expect(fromBottom(log)).toBeLessThan(2), { timeout: 4000 });
     await expect(canvas.queryByRole('button', { name: 'Scroll to latest' })).toBeNull();
