@@ -23,7 +23,11 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
   ['/api/v1/auth/register', (out) => expect(JSON.parse(out).user.username).toBe('grace')],
   [
     'viewer { username displayName }',
-    (out) => expect(JSON.parse(out)).toEqual({ data: { viewer: { username: 'grace', displayName: 'Grace' } } }),
+    (out) =>
+      expect(JSON.parse(out)).toEqual({
+        data: { viewer: { username: 'grace', displayName: 'Grace' } },
+        extensions: { cost: expect.objectContaining({ requestedQueryCost: 1, actualQueryCost: 1 }) },
+      }),
   ],
   [
     'threads(first: 20)',
