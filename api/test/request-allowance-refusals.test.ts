@@ -116,7 +116,9 @@ describe('used up', () => {
     });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.text()).toContain('RATE_LIMITED');
+    const body = await res.text();
+    expect(body).toContain('"code":"RATE_LIMITED"');
+    expect(body).not.toContain('"http"');
     expect(await t.db.step.count({ where: { threadId } })).toBe(0);
   });
 
