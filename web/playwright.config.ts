@@ -64,9 +64,11 @@ const serverEnv = (serverPort: number, name: string) => ({
   RATE_LIMIT_LOGIN_IP: '1000',
   RATE_LIMIT_LOGIN_EMAIL: '1000',
   RATE_LIMIT_FORGOT_IP: '1000',
-  // Every journey's visitors come from 127.0.0.1: new twin conversations are not what is tested.
+  // Every journey's visitors come from 127.0.0.1: new twin conversations are not what is tested,
+  // nor the allowance of an address (each journey's person keeps the default, and never meets it).
   TWIN_STARTS_PER_VISITOR: '1000',
   TWIN_STARTS_PER_IP: '1000',
+  RATE_LIMIT_API_POINTS_ANON: '100000',
   MAIL_DIR: `var/e2e/${name}-mail`,
   UPLOAD_DIR: `var/e2e/${name}-uploads`,
   // Journeys hold answers mid-stream through the answer gate (e2e/helpers.ts answerGate).

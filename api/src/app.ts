@@ -24,11 +24,14 @@ import { inTheme, WebPages } from './public-pages/renderer.js';
 import { webPageRoutes } from './public-pages/routes.js';
 import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
+import { graphQLAllowance } from './http/request-allowance.js';
+import { admitSubscription } from './http/graphql-allowance.js';
 import { requestLog } from './http/request-log.js';
 import { metricsPage } from './http/metrics-page.js';
 import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
+import { chargeRoute } from './rest/allowance.js';
 import { adminRoutes } from './rest/admin.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { accountRoutes } from './rest/account.js';
@@ -123,12 +126,15 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     maskError: graphQLErrorMask(services),
     pingMs: config.env === 'test' ? 300 : 12_000,
     traced: traces !== null,
+    admit: admitSubscription,
   });
   const cors = apiCors(origins);
   // Bodies of at most 1 MB (http/body-limit.ts), refused in each API's error shape.
   const graphQLBodyLimit = jsonBodyLimit(() => graphQLTooLarge());
   const restBodyLimit = jsonBodyLimit((c) => c.json(errorBody(TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE'), 413));
-  app.use('/graphql', cors, graphQLBodyLimit, withContext);
+  // The request allowance (http/request-allowance.ts): every API answer says where it stands.
+  const allowance = graphQLAllowance();
+  app.use('/graphql', cors, graphQLBodyLimit, withContext, allowance);
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const request = guardGraphQLRequest(c.req.raw, c.var.ctx);
     if (request instanceof Response) return request;
@@ -137,15 +143,16 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     return withInlineCsp(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));
   });
   app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
-  app.use('/graphql/stream', cors, graphQLBodyLimit, withContext);
+  app.use('/graphql/stream', cors, graphQLBodyLimit, withContext, allowance);
   app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', async (c) => {
     const request = guardGraphQLRequest(c.req.raw, c.var.ctx);
     return request instanceof Response ? request : yoga.fetch(request, { ctx: c.var.ctx });
   });
 
   const api = new Hono<AppEnv>();
-  // A read-only access token changes nothing (auth/access.ts).
-  api.use('*', cors, restBodyLimit, withContext, changeData);
+  // Each request charged to the allowance (rest/allowance.ts); a read-only access token changes
+  // nothing (auth/access.ts).
+  api.use('*', cors, restBodyLimit, withContext, chargeRoute, changeData);
   api.route('/auth', authRoutes);
   api.route('/account', accountRoutes);
   api.route('/auth', singleSignOnRoutes);

@@ -129,6 +129,11 @@ export const envSchema = z.object({
   RATE_LIMIT_REGISTER_IP: int(20, 1),
   RATE_LIMIT_FORGOT_IP: int(10, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
+  // The request allowance of the API (limits/request-allowance.ts): points per window for each
+  // person signed in, and for each address without a session.
+  RATE_LIMIT_API_POINTS: int(5000, 1),
+  RATE_LIMIT_API_POINTS_ANON: int(1000, 1),
+  RATE_LIMIT_API_WINDOW_SECONDS: int(3600, 1),
   GRAPHQL_MAX_DEPTH: int(12, 1),
   // graphql-armor's estimate (first: N multiplies a list). The largest query the app sends, the Knowledge
   // page (500 memories, each with its history), costs about 23,600.

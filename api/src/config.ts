@@ -76,6 +76,8 @@ export interface Config {
     registerPerIp: number;
     forgotPerIp: number;
   };
+  /** The API's request allowance (limits/request-allowance.ts): points per window, by person or by address. */
+  requestAllowance: { signedIn: number; anonymous: number; windowSeconds: number };
   graphql: {
     maxDepth: number;
     maxCost: number;
@@ -268,6 +270,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerEmailHourly: e.RATE_LIMIT_LOGIN_EMAIL_HOURLY,
       registerPerIp: e.RATE_LIMIT_REGISTER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_IP,
+    },
+    requestAllowance: {
+      signedIn: e.RATE_LIMIT_API_POINTS,
+      anonymous: e.RATE_LIMIT_API_POINTS_ANON,
+      windowSeconds: e.RATE_LIMIT_API_WINDOW_SECONDS,
     },
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,

@@ -44,6 +44,7 @@ import type { Db } from './db/client.js';
 import { createByteBudget } from './limits/byte-budget.js';
 import { createLimiter, createSlidingLimiter } from './limits/rate-limiter.js';
 import { createLocks, type Locks } from './limits/locks.js';
+import { createRequestAllowance, type RequestAllowance } from './limits/request-allowance.js';
 import type { Logger } from './logging/logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createVectorIndex } from './db/vector-index/index.js';
@@ -99,6 +100,8 @@ export interface Services {
   answerGate: AnswerGate;
   /** Work one holder at a time may do (imports), across processes when Redis is configured. */
   locks: Locks;
+  /** The API's request allowance per person or address (limits/request-allowance.ts). */
+  allowance: RequestAllowance;
   /** Deletes the temporary chats nobody closed, within a day (chat/temporary-chats.ts). */
   temporaryChats: TemporaryChatSweep;
   close(): Promise<void>;
@@ -342,6 +345,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     mcpConfigured,
     answerGate,
     locks: createLocks(redis),
+    allowance: createRequestAllowance(config.requestAllowance, redis),
     temporaryChats,
     async close() {
       await temporaryChats.stop();

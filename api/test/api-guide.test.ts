@@ -23,7 +23,11 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
   ['/api/v1/auth/register', (out) => expect(JSON.parse(out).user.username).toBe('grace')],
   [
     'viewer { username displayName }',
-    (out) => expect(JSON.parse(out)).toEqual({ data: { viewer: { username: 'grace', displayName: 'Grace' } } }),
+    (out) =>
+      expect(JSON.parse(out)).toEqual({
+        data: { viewer: { username: 'grace', displayName: 'Grace' } },
+        extensions: { cost: expect.objectContaining({ requestedQueryCost: 1, actualQueryCost: 1 }) },
+      }),
   ],
   [
     'threads(first: 20)',
@@ -59,6 +63,39 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
   [
     'history(first: 100)',
     (out) => expect(JSON.parse(out).errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY' }),
+  ],
+  [
+    'rateLimit { limit cost remaining used resetAt }',
+    (out) => {
+      const { data, extensions } = JSON.parse(out);
+      expect(data.rateLimit).toMatchObject({ limit: 5000, cost: 0 });
+      expect(data.rateLimit.used).toBeGreaterThan(0);
+      expect(data.rateLimit.remaining).toBe(5000 - data.rateLimit.used);
+      expect(Date.parse(data.rateLimit.resetAt)).toBeGreaterThan(Date.now());
+      expect(extensions.cost).toMatchObject({ requestedQueryCost: 0, actualQueryCost: 0 });
+    },
+  ],
+  [
+    '-D - -o /dev/null',
+    (out) => {
+      const fields = Object.fromEntries(
+        out.split(/\r?\n/).flatMap((line) => {
+          const m = /^(ratelimit[a-z-]*): (.*)$/i.exec(line);
+          return m ? [[m[1]!.toLowerCase(), m[2]!]] : [];
+        }),
+      );
+      const remaining = Number(fields['ratelimit-remaining']);
+      const reset = Number(fields['ratelimit-reset']);
+      expect(remaining).toBeGreaterThan(0);
+      expect(reset).toBeGreaterThan(0);
+      expect(fields).toEqual({
+        'ratelimit-policy': '"api";q=5000;w=3600',
+        ratelimit: `"api";r=${remaining};t=${reset}`,
+        'ratelimit-limit': '5000',
+        'ratelimit-remaining': String(remaining),
+        'ratelimit-reset': String(reset),
+      });
+    },
   ],
   ['/api/v1/auth/me', (out) => expect(JSON.parse(out).username).toBe('grace')],
 ];

@@ -48,6 +48,8 @@ const PUBLIC_FIELDS = new Set([
   'uploadsAllowed',
   // Who may sign up, and whether an invitation link works: what the sign-up page shows anyone.
   'signUpOptions',
+  // The asker's own request allowance (a stranger's is their address's).
+  'rateLimit',
 ]);
 const ERROR_TYPES = new Set([
   'AuthError',

@@ -157,12 +157,15 @@ describe('unpaired UTF-16 surrogates (legal JSON: "\\ud800"): stored as U+FFFD, 
       'mutation ($t: String!) { createStory(title: $t, content: $t) { __typename ... on Story { title content } } }',
     );
     const posted = await ada.request('POST', '/graphql', json(`{"query":${query},"variables":{"t":"${BAD}"}}`));
-    expect(posted.body).toEqual({ data: { createStory: { __typename: 'Story', title: GOOD, content: GOOD } } });
+    expect(posted.body).toEqual({
+      data: { createStory: { __typename: 'Story', title: GOOD, content: GOOD } },
+      extensions: { cost: expect.any(Object) },
+    });
     const get = await ada.request(
       'GET',
       `/graphql?query=${encodeURIComponent('query ($u: String!) { publicProfile(username: $u) { username } }')}&variables=${encodeURIComponent(`{"u":"${BAD}"}`)}`,
     );
-    expect(get.body).toEqual({ data: { publicProfile: null } });
+    expect(get.body).toEqual({ data: { publicProfile: null }, extensions: { cost: expect.any(Object) } });
     const thread = await newThread();
     const send = JSON.stringify(
       'subscription ($id: ID!, $i: String!) { sendMessage(threadId: $id, input: $i) { __typename } }',
@@ -231,7 +234,7 @@ describe('/graphql request bodies', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
-    expect(small.body).toEqual({ data: { __typename: 'Query' } });
+    expect(small.body).toEqual({ data: { __typename: 'Query' }, extensions: { cost: expect.any(Object) } });
   });
 });
 

@@ -70,7 +70,7 @@ describe('HTTP surface', () => {
     expect(res.errors).toBeUndefined();
     // An id that names nothing is null, as Relay expects (bad-input.test.ts has the odd ones).
     const node = await t.client().gql('{ node(id: "not-a-global-id") { id } }');
-    expect(node).toEqual({ data: { node: null }, status: 200 });
+    expect(node).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) }, status: 200 });
   });
 
   it('rate-limits registration per IP with 429 and Retry-After', async () => {
@@ -127,6 +127,7 @@ describe('the schema for strangers (GRAPHQL_INTROSPECTION, default signed-in)', 
     }
     expect(await anonymous.gql('{ __typename viewer { id } }')).toEqual({
       data: { __typename: 'Query', viewer: null },
+      extensions: { cost: expect.any(Object) },
       status: 200,
     });
 

@@ -107,7 +107,12 @@ describe('subscriptions over SSE at /graphql', () => {
     expect(badVariable.status).toBe(400);
     expect(badVariable.body).toContain('"code":"BAD_USER_INPUT"');
     const query = await post({ query: '{ __typename }' });
-    expect(query.body).toBe(':\n\nevent: next\ndata: {"data":{"__typename":"Query"}}\n\nevent: complete\ndata:\n\n');
+    const framed = /^:\n\nevent: next\ndata: (.*)\n\nevent: complete\ndata:\n\n$/.exec(query.body);
+    expect(framed, query.body).not.toBeNull();
+    expect(JSON.parse(framed![1]!)).toEqual({
+      data: { __typename: 'Query' },
+      extensions: { cost: expect.objectContaining({ requestedQueryCost: 1, actualQueryCost: 1 }) },
+    });
     // Not JSON at all: Yoga's parse error.
     const garbage = await ada.raw('POST', '/graphql', {
       body: '{not json',

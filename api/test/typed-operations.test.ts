@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import { sseClient } from './support/sse-client.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  RateLimitDocument,
   ResumeRunDocument,
   SendMessageDocument,
   type ResumeRunSubscription,
@@ -49,6 +50,12 @@ it('a consumer signs in, starts a chat, talks, reads the history and finds it by
   if (found.data.searchThreads.__typename === 'QuerySearchThreadsSuccess') {
     expect(found.data.searchThreads.data.map((r) => r.id)).toEqual([threadId]);
   }
+
+  // What that spent of the allowance: every request above, the stream's included, at least 1 point.
+  const allowance = await client.op(RateLimitDocument);
+  expect(allowance.data.rateLimit).toMatchObject({ limit: 5000, cost: 0 });
+  expect(allowance.data.rateLimit.used).toBeGreaterThanOrEqual(5);
+  expect(allowance.data.rateLimit.remaining).toBe(5000 - allowance.data.rateLimit.used);
 });
 
 it('a consumer with an access token streams an answer and resumes it (typed subscriptions over graphql-sse)', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import type { AuthError } from '../errors/domain-errors.js';
 import type { ClientInfo } from '../auth/sessions.js';
+import type { AllowanceState } from '../limits/request-allowance.js';
 import type { Services } from '../services.js';
 
 /** Cookie changes a resolver asks for; the HTTP layer writes them on the response. */
@@ -44,4 +45,9 @@ export interface Context {
    * send a message; every other write is refused at the HTTP layer when it is false.
    */
   mayWrite: boolean;
+  /**
+   * Where the client's request allowance stands once this request was charged
+   * (http/request-allowance.ts): null until then. A box, so every copy of the context shares it.
+   */
+  allowance: { state: AllowanceState | null };
 }

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { OriginPolicy } from './csrf.js';
+import { ALLOWANCE_HEADERS } from './request-allowance.js';
 
 export function apiCors(policy: OriginPolicy): MiddlewareHandler {
   const named = cors({
@@ -13,7 +14,13 @@ export function apiCors(policy: OriginPolicy): MiddlewareHandler {
     credentials: true,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: ['authorization', 'content-type', 'accept', 'last-event-id', 'x-duet-csrf', 'x-duet-anon-id'],
-    exposeHeaders: ['retry-after', 'content-disposition', 'x-duet-export-conversations', 'x-duet-export-files'],
+    exposeHeaders: [
+      'retry-after',
+      'content-disposition',
+      'x-duet-export-conversations',
+      'x-duet-export-files',
+      ...ALLOWANCE_HEADERS,
+    ],
     maxAge: 600,
   });
   return async (c, next) => {

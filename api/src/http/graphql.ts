@@ -6,6 +6,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { pageArguments } from './page-arguments.js';
+import { graphQLAllowancePlugin } from './graphql-allowance.js';
 import { limitRefusal } from './query-limit-errors.js';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
@@ -161,6 +162,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       maxDepthPlugin(limits.depth),
       costLimitPlugin(limits.cost),
       pageArguments(),
+      // The request allowance: each operation charged its cost before it runs, and told it in `extensions.cost`.
+      graphQLAllowancePlugin(),
       // Compiled execution for queries and mutations (docs/decisions/hot-reads-bypass-prisma.md: about half the CPU per page),
       // and for each event of a subscription (subscriptions/jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),

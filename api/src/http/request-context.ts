@@ -58,6 +58,7 @@ export async function buildContext(request: Request, services: Services, remoteA
     token,
     cookies: createCookieJar(services.config, request, peer.forwardedHttps),
     mayWrite: false,
+    allowance: { state: null },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Rate limits, in memory by default and shared through Redis when REDIS_URL is set, so several
- * API processes count together: fixed windows (rate-limiter-flexible) for attempts, and sliding
- * windows (createSlidingLimiter) where a refusal must say when room really frees. While Redis
+ * API processes count together: fixed windows (rate-limiter-flexible) for attempts and for points
+ * (createPointsLimiter: the API's request allowance), and sliding windows (createSlidingLimiter)
+ * where a refusal must say when room really frees. While Redis
  * cannot be reached each process counts on its own, in memory (the limits still hold, per
  * process): sign-in goes on (docs/decisions/infrastructure-outages.md).
  */
@@ -62,6 +63,58 @@ export function createLimiter(limit: Limit, redis?: Redis): Limiter {
     },
     async reset(key) {
       await impl.delete(key);
+    },
+  };
+}
+
+/** A key's count after a take: the points used in its window and the time until that window ends. */
+export interface PointsTaken {
+  /** Whether the points were taken: a refused take takes none. */
+  granted: boolean;
+  used: number;
+  msBeforeReset: number;
+}
+
+export interface PointsLimiter {
+  readonly points: number;
+  readonly durationSeconds: number;
+  /** Takes `cost` points of `key`'s window if it has them left; a cost of 0 only reads. */
+  take(key: string, cost: number): Promise<PointsTaken>;
+}
+
+/**
+ * `points` per key in a fixed window that starts with the key's first take (rate-limiter-flexible,
+ * as createLimiter, with the same fallback while Redis is away), where a take may cost several.
+ */
+export function createPointsLimiter(limit: Limit, redis?: Redis): PointsLimiter {
+  const options = { keyPrefix: `duet:rl:${limit.name}`, points: limit.points, duration: limit.durationSeconds };
+  const impl = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, ...whileRedisIsAway(options) })
+    : new RateLimiterMemory(options);
+  const windowMs = limit.durationSeconds * 1000;
+  return {
+    points: limit.points,
+    durationSeconds: limit.durationSeconds,
+    async take(key, cost) {
+      if (cost <= 0) {
+        const now = await impl.get(key);
+        // A window that has ended (and not yet been forgotten) counts as none.
+        const open = now !== null && now.msBeforeNext > 0;
+        return {
+          granted: true,
+          used: open ? now.consumedPoints : 0,
+          msBeforeReset: open ? now.msBeforeNext : windowMs,
+        };
+      }
+      try {
+        const taken = await impl.consume(key, cost);
+        return { granted: true, used: taken.consumedPoints, msBeforeReset: taken.msBeforeNext };
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        // Counted by the attempt: given back, so a refusal costs nothing.
+        await impl.reward(key, cost);
+        return { granted: false, used: rejection.consumedPoints - cost, msBeforeReset: rejection.msBeforeNext };
+      }
     },
   };
 }

@@ -27,6 +27,7 @@ import './conversations.js';
 import './ai-models.js';
 import './ai-admin.js';
 import './usage.js';
+import './rate-limit.js';
 import './tools.js';
 import './admin.js';
 import './admin-tools.js';

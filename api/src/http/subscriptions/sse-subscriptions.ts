@@ -17,7 +17,13 @@
  * (parse or validation errors, bad variables, a refused subscription setup),
  * is handed to Yoga unchanged, so errors keep Yoga's exact responses.
  */
-import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
+import {
+  getOperationAST,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLError,
+  type GraphQLSchema,
+} from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../../context/context.js';
 import { wellFormed } from '../../limits/well-formed.js';
@@ -25,7 +31,7 @@ import type { ServerContext } from '../graphql.js';
 import { subscribeCompiled } from './jit-subscriptions.js';
 import { inOperationSpan } from '../graphql-traces.js';
 
-interface Params {
+export interface Params {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
@@ -72,16 +78,22 @@ export function createSseSubscriptions(
     pingMs: number;
     /** The subscription's set-up in a span (http/graphql-traces.ts), with traces on. */
     traced?: boolean;
+    /**
+     * Charges the subscription to the request allowance (http/graphql-allowance.ts): the
+     * extensions its first event carries, or null when it is refused (Yoga answers the refusal).
+     */
+    admit?: (ctx: Context, schema: GraphQLSchema, document: DocumentNode, params: Params) => Promise<object | null>;
   },
 ): SseSubscriptions {
   const encoder = new TextEncoder();
   const PING = encoder.encode(':\n\n');
   const COMPLETE = encoder.encode('event: complete\ndata:\n\n');
 
-  const frame = (result: ExecutionResult) => {
-    const body: ExecutionResult = result.errors
+  const frame = (result: ExecutionResult, extensions: object | null) => {
+    let body: ExecutionResult = result.errors
       ? { ...result, errors: result.errors.map((e) => options.maskError(e)) }
       : result;
+    if (extensions) body = { ...body, extensions: { ...body.extensions, ...extensions } };
     return encoder.encode(`event: next\ndata: ${JSON.stringify(body)}\n\n`);
   };
 
@@ -146,6 +158,10 @@ export function createSseSubscriptions(
       if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
         return { request: read.forYoga() };
       }
+      let extensions = options.admit
+        ? await options.admit(serverContext.ctx, enveloped.schema, document, params)
+        : null;
+      if (options.admit && !extensions) return { request: read.forYoga() };
       let subscribed: Awaited<ReturnType<typeof subscribeCompiled>>;
       const subscribe = async () =>
         subscribeCompiled({
@@ -195,7 +211,8 @@ export function createSseSubscriptions(
               controller.close();
               return;
             }
-            controller.enqueue(frame(next.value));
+            controller.enqueue(frame(next.value, extensions));
+            extensions = null;
           } catch (error) {
             stop();
             controller.error(error);
