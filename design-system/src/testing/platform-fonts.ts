@@ -44,20 +44,41 @@ const TEXT = 3;
 export async function textInPlatformFonts(send: SendCommand, mark: string): Promise<string[]> {
   await send('DOM.enable');
   await send('CSS.enable');
+  // A page may change between the snapshot of its tree and the question about a node (a list
+  // refreshed, a notice shown): a node gone by then is asked about no more, and the whole tree is
+  // read again, until one reading holds from start to end.
+  for (let reading = 1; reading <= MAX_READINGS; reading++) {
+    const found = await readOnce(send, mark);
+    if (found) return found;
+  }
+  throw new Error(`The page kept changing through ${MAX_READINGS} readings of its fonts`);
+}
+
+const MAX_READINGS = 5;
+
+/** One reading of the tree; null when a node it holds was gone before its fonts were read. */
+async function readOnce(send: SendCommand, mark: string): Promise<string[] | null> {
   const { root: document } = (await send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   const root = find(document, (node) => attribute(node, FONT_CHECK_ATTRIBUTE) === mark);
   if (!root) throw new Error(`No element with ${FONT_CHECK_ATTRIBUTE}="${mark}" in the DevTools document`);
   const holders: Holder[] = [];
   collectTextHolders(root, null, holders);
+  let changed = false;
   const reports = await Promise.all(
     holders.map(async (holder) => {
-      const { fonts } = (await send('CSS.getPlatformFontsForNode', { nodeId: holder.element.nodeId })) as {
-        fonts: PlatformFont[];
-      };
+      const answer = await send('CSS.getPlatformFontsForNode', { nodeId: holder.element.nodeId }).catch(
+        (error: unknown) => {
+          if (!/could not find node/i.test(String(error))) throw error;
+          changed = true;
+          return { fonts: [] };
+        },
+      );
+      const { fonts } = answer as { fonts: PlatformFont[] };
       const platform = fonts.filter((font) => !font.isCustomFont && font.glyphCount > 0);
       return platform.length === 0 ? null : { holder, names: platform.map((font) => font.familyName).join(', ') };
     }),
   );
+  if (changed) return null;
   // Chromium counts the text of an element's descendants too: name only the innermost element.
   const reported = reports.filter((report) => report !== null);
   const outer = new Set(reported.flatMap(({ holder }) => holder.ancestors));
