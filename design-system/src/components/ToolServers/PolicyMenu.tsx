@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from '../DropdownMenu';
 import styles from './ToolServers.module.css';
-import type { ToolPolicy } from './ToolServerCard';
+
+/** When a tool may run: after the person approves, always, or never. */
+export type ToolPolicy = 'ask' | 'allow' | 'never';
 
 export const POLICY_LABELS: Record<ToolPolicy, string> = {
   ask: 'Ask every time',

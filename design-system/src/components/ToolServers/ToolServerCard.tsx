@@ -4,10 +4,10 @@ import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { Switch } from '../Switch';
 import { Tag } from '../Tag';
-import { PolicyMenu } from './PolicyMenu';
+import { PolicyMenu, type ToolPolicy } from './PolicyMenu';
 import styles from './ToolServers.module.css';
 
-export type ToolPolicy = 'ask' | 'allow' | 'never';
+export type { ToolPolicy } from './PolicyMenu';
 
 export interface ToolServerTool {
   id: string;
