@@ -43,6 +43,17 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
     },
   ],
   [
+    'afterSeq: 1000',
+    (out) => {
+      const events = [...out.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!)).filter((e) => e.data);
+      expect(events).toHaveLength(1);
+      const final = events[0].data.resumeRun;
+      expect(final).toMatchObject({ __typename: 'RunSnapshot', finalStatus: 'completed' });
+      expect(final.seq).toBeLessThan(1000);
+      expect(out).toMatch(/^event: complete$/m);
+    },
+  ],
+  [
     'resumeRun(',
     (out) => {
       expect(out).toMatch(/"__typename":"RunDone"[^}]*"status":"completed"/);

@@ -736,9 +736,13 @@ export type Mutation = {
   /** Lets the suggestion go: it is not suggested again. */
   dismissProfileSuggestion: MutationDismissProfileSuggestionResult;
   dismissTwinQuestion: MutationDismissTwinQuestionResult;
+  /** Goes on to the private chat now ("Skip for now", "Start chatting" on /onboarding): the person is onboarded whatever the profile lacks, and Profile Pal's questions for the public page can wait. Idempotent. */
+  finishOnboarding: User;
   login: MutationLoginResult;
   /** Ends the current session (and clears the cookie). Succeeds when signed out too. */
   logout: MessagePayload;
+  /** Marks every unread notification of the viewer read ("Mark all read"); answers with the viewer, whose unread count is then 0. */
+  markAllNotificationsRead: User;
   markNotificationRead: MutationMarkNotificationReadResult;
   /** Marks the thread’s assistant messages as seen (viewed_at). */
   markThreadViewed: MutationMarkThreadViewedResult;
@@ -1659,7 +1663,7 @@ export type ProfilePalStep = {
   /** displayName, bio, interests, location or skills */
   field: Scalars['String']['output'];
   label: Scalars['String']['output'];
-  /** The profile needs it before the person can start chatting. */
+  /** The profile needs it before the person can start chatting (none does today: every question is optional). */
   required: Scalars['Boolean']['output'];
   status: ProfilePalStepStatus;
 };
@@ -2021,6 +2025,8 @@ export type RunRefused = {
 
 export type RunSnapshot = RunEventBase & {
   __typename?: 'RunSnapshot';
+  /** completed or error: the answer is over and this is its final state, the last event of the stream (a resume at or past its end). Null while it is being written. */
+  finalStatus: Maybe<Scalars['String']['output']>;
   lastSeq: Scalars['Int']['output'];
   runId: Scalars['String']['output'];
   seq: Scalars['Int']['output'];
@@ -2311,7 +2317,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** New notifications and the unread count, live. Starts with the current count. */
   notificationEvents: NotificationPush;
-  /** Replays the events of the thread’s latest answer after `afterSeq`, then follows it live. */
+  /** The events of the thread’s latest answer after `afterSeq`, then live. Past or at the end of an answer that is over: one RunSnapshot with its final state, then the stream ends. */
   resumeRun: RunEvent;
   /** Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun). */
   sendMessage: RunEvent;
@@ -2860,6 +2866,8 @@ export type User = Node & {
   documentsConnection: LibraryDocumentConnection;
   /** Only visible to the user themself. */
   email: Maybe<Scalars['String']['output']>;
+  /** Whether a model other than the offline brain is offered to you (in your model menu). Only you can read it. */
+  hasConnectedModel: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Whether you are an admin (you connect AI models for everyone). Only you can read it. */
   isAdmin: Scalars['Boolean']['output'];
