@@ -12,6 +12,7 @@ import { searchProjectThreads } from '../projects/project-conversations.js';
 import { personModel } from '../ai-models/choices.js';
 import { suggestedPrompts } from '../chat/starter-prompts.js';
 import { ValidationError, NotFoundError } from '../errors/domain-errors.js';
+import { PAGE_MAX } from '../http/page-arguments.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
@@ -21,7 +22,6 @@ import { UserRef } from './user.js';
 export const ThreadRef = builder.objectRef<ThreadRecord>('Thread');
 
 const HISTORY_DEFAULT = 100;
-const HISTORY_MAX = 200;
 
 /** A cursor's text, or '' when it is not base64 at all (a client's mistake, answered as such). */
 function cursorText(cursor: string): string {
@@ -91,13 +91,13 @@ builder.node(ThreadRef, {
       resolve: async (thread, args, ctx) => {
         const reads = ctx.services.chat.reads;
         if (args.first != null || args.after != null) {
-          const limit = Math.min(args.first ?? HISTORY_DEFAULT, HISTORY_MAX);
+          const limit = Math.min(args.first ?? HISTORY_DEFAULT, PAGE_MAX);
           const after = parseSeqCursor(args.after) ?? 0;
           const steps = await reads.historyAfter(thread.id, limit + 1, after);
           const page = steps.slice(0, limit);
           return connection(page, { hasNextPage: steps.length > limit, hasPreviousPage: after > 0 });
         }
-        const limit = Math.min(args.last ?? HISTORY_DEFAULT, HISTORY_MAX);
+        const limit = Math.min(args.last ?? HISTORY_DEFAULT, PAGE_MAX);
         const before = parseSeqCursor(args.before);
         const steps = await reads.historyBefore(thread.id, limit + 1, before);
         const page = steps.length > limit ? steps.slice(1) : steps;
@@ -131,13 +131,13 @@ function parseThreadCursor(cursor: string | null | undefined) {
 
 /**
  * A page of a thread list as a connection (the user's threads, a project's): `first` (50 unless
- * said, at most 100) after the cursor; `read` is asked for one more, to see whether a page follows.
+ * said, at most PAGE_MAX) after the cursor; `read` is asked for one more, to see whether a page follows.
  */
 export async function threadsConnection(
   args: { first?: number | null; after?: string | null },
   read: (page: { limit: number; after?: ReturnType<typeof parseThreadCursor> }) => Promise<ThreadRecord[]>,
 ) {
-  const limit = Math.min(args.first ?? 50, 100);
+  const limit = Math.min(args.first ?? 50, PAGE_MAX);
   const page = await read({ limit: limit + 1, after: parseThreadCursor(args.after) });
   const edges = page.slice(0, limit).map((node) => ({ cursor: threadCursor(node), node }));
   return {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a8098abfe7ba565e703c8f43922e5f6>>
+ * @generated SignedSource<<f399e890eba5fd10ab096b823e2391e2>>
  * @lightSyntaxTransform
  */
 
@@ -78,7 +78,7 @@ v3 = {
     {
       "kind": "Literal",
       "name": "first",
-      "value": 200
+      "value": 100
     },
     {
       "kind": "Variable",
@@ -293,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "084bfefc40d37b4adae944bde436896d",
+    "cacheID": "823292fd64549cdfc1cbf8e5a7ea8a8b",
     "id": null,
     "metadata": {},
     "name": "DocumentsRouteQuery",
     "operationKind": "query",
-    "text": "query DocumentsRouteQuery(\n  $search: String\n) {\n  viewer {\n    documentsConnection(first: 200, search: $search) {\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          title\n          kind\n          sourceUrl\n          status\n          failure\n          pages\n          bytes\n          visibility\n          createdAt\n        }\n      }\n    }\n    libraryQuota {\n      documents\n      maxDocuments\n      bytes\n      maxBytes\n      passages\n      maxPassages\n    }\n    id\n  }\n}\n"
+    "text": "query DocumentsRouteQuery(\n  $search: String\n) {\n  viewer {\n    documentsConnection(first: 100, search: $search) {\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          title\n          kind\n          sourceUrl\n          status\n          failure\n          pages\n          bytes\n          visibility\n          createdAt\n        }\n      }\n    }\n    libraryQuota {\n      documents\n      maxDocuments\n      bytes\n      maxBytes\n      passages\n      maxPassages\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f088761bb65b0ba5f8a5678bce880658";
+(node as any).hash = "570a27ce9439ff11f235ffc723733288";
 
 export default node;

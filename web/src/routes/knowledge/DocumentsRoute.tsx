@@ -36,7 +36,7 @@ import styles from './DocumentsRoute.module.css';
 const Query = graphql`
   query DocumentsRouteQuery($search: String) {
     viewer {
-      documentsConnection(first: 200, search: $search) {
+      documentsConnection(first: 100, search: $search) {
         pageInfo {
           hasNextPage
         }
@@ -208,7 +208,7 @@ export function DocumentsRoute() {
           ))}
         </ul>
       )}
-      {more && <p className={styles.more}>Your newest 200 are shown: search to find the others.</p>}
+      {more && <p className={styles.more}>Your newest 100 are shown: search to find the others.</p>}
     </Page>
   );
 }
