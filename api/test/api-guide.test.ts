@@ -28,9 +28,10 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
   [
     'threads(first: 20)',
     (out) => {
-      const { edges, pageInfo } = JSON.parse(out).data.viewer.threads;
+      const { edges, pageInfo, totalCount } = JSON.parse(out).data.viewer.threads;
       expect(pageInfo.hasNextPage).toBe(false);
       expect(Array.isArray(edges)).toBe(true);
+      expect(totalCount).toBe(edges.length);
     },
   ],
   [

@@ -173,6 +173,7 @@ builder.prismaObjectField(UserRef, 'memoriesConnection', (t) =>
       cursor: 'id',
       defaultSize: 100,
       maxSize: PAGE_MAX,
+      totalCount: true,
       query: (args) => memories.ownMemoriesQuery({ visibility: args.visibility ?? undefined }),
     },
     { name: 'MemoryConnection' },

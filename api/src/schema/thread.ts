@@ -15,6 +15,7 @@ import { ValidationError, NotFoundError } from '../errors/domain-errors.js';
 import { PAGE_MAX } from '../http/page-arguments.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
+import { TOTAL_COUNT } from './connections.js';
 import { databaseId } from './ids.js';
 import { StepRef } from './step.js';
 import { UserRef } from './user.js';
@@ -131,11 +132,13 @@ function parseThreadCursor(cursor: string | null | undefined) {
 
 /**
  * A page of a thread list as a connection (the user's threads, a project's): `first` (50 unless
- * said, at most PAGE_MAX) after the cursor; `read` is asked for one more, to see whether a page follows.
+ * said, at most PAGE_MAX) after the cursor; `read` is asked for one more, to see whether a page
+ * follows. `count` says how many the whole list holds, only when `totalCount` is asked for.
  */
 export async function threadsConnection(
   args: { first?: number | null; after?: string | null },
   read: (page: { limit: number; after?: ReturnType<typeof parseThreadCursor> }) => Promise<ThreadRecord[]>,
+  count: () => Promise<number>,
 ) {
   const limit = Math.min(args.first ?? 50, PAGE_MAX);
   const page = await read({ limit: limit + 1, after: parseThreadCursor(args.after) });
@@ -148,6 +151,7 @@ export async function threadsConnection(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
+    totalCount: count,
   };
 }
 
@@ -158,27 +162,34 @@ const ThreadKindEnum = builder.enumType('ThreadKind', {
 });
 
 builder.objectField(UserRef, 'threads', (t) =>
-  t.connection({
-    type: ThreadRef,
-    description:
-      'The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed.',
-    args: {
-      kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }),
-      outsideProjects: t.arg.boolean({
-        description: 'Only threads in no project (the sidebar’s Recent); a project lists its own (Project.threads).',
-      }),
-    },
-    authScopes: (user) => ({ self: user.id }),
-    resolve: (user, args, ctx) =>
-      threadsConnection(args, (page) =>
-        ctx.services.chat.reads.threadsPage({
+  t.connection(
+    {
+      type: ThreadRef,
+      description:
+        'The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed.',
+      args: {
+        kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }),
+        outsideProjects: t.arg.boolean({
+          description: 'Only threads in no project (the sidebar’s Recent); a project lists its own (Project.threads).',
+        }),
+      },
+      authScopes: (user) => ({ self: user.id }),
+      resolve: (user, args, ctx) => {
+        const list = {
           ownerId: user.id,
-          ...page,
           agentTypes: args.kind ? AGENT_TYPES_OF_KIND[args.kind] : undefined,
           projectId: args.outsideProjects ? null : undefined,
-        }),
-      ),
-  }),
+        };
+        const reads = ctx.services.chat.reads;
+        return threadsConnection(
+          args,
+          (page) => reads.threadsPage({ ...list, ...page }),
+          () => reads.threadsCount(list),
+        );
+      },
+    },
+    { fields: (c) => ({ totalCount: c.int({ description: TOTAL_COUNT, resolve: (list) => list.totalCount() }) }) },
+  ),
 );
 
 builder.queryField('thread', (t) =>

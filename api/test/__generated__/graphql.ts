@@ -461,6 +461,8 @@ export type LibraryDocumentConnection = {
   __typename?: 'LibraryDocumentConnection';
   edges: Array<LibraryDocumentEdge>;
   pageInfo: PageInfo;
+  /** How many the whole list holds (with its filters), not only this page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type LibraryDocumentEdge = {
@@ -584,6 +586,7 @@ export type MemoryConnection = {
   __typename?: 'MemoryConnection';
   edges: Array<MemoryEdge>;
   pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type MemoryEdge = {
@@ -1764,6 +1767,8 @@ export type ProjectThreadsConnection = {
   __typename?: 'ProjectThreadsConnection';
   edges: Array<ProjectThreadsConnectionEdge>;
   pageInfo: PageInfo;
+  /** How many the whole list holds (with its filters), not only this page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ProjectThreadsConnectionEdge = {
@@ -2878,7 +2883,7 @@ export type User = Node & {
    * @deprecated Use memoriesConnection: the same memories as a Relay connection.
    */
   memories: Array<Memory>;
-  /** Your memories, newest first (at most 500 a page). */
+  /** Your memories, newest first (at most 100 a page). */
   memoriesConnection: MemoryConnection;
   /** What your brain changed in its memories lately (updated or forgotten), newest first. */
   memoryChanges: Array<MemoryChange>;
@@ -3091,6 +3096,8 @@ export type UserThreadsConnection = {
   __typename?: 'UserThreadsConnection';
   edges: Array<UserThreadsConnectionEdge>;
   pageInfo: PageInfo;
+  /** How many the whole list holds (with its filters), not only this page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type UserThreadsConnectionEdge = {
