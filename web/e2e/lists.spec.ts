@@ -123,3 +123,29 @@ test('a library of more than 100 documents: every one within reach, one deleted 
   await expect(documents.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Show more documents' })).toBeHidden();
 });
+
+test('a search of /history finds more than a page: the best 50, then the rest on "Show more results"', async ({
+  page,
+}) => {
+  await onboardedOwner(page, 'search-list');
+  // Conversations named alike: the search finds them by name.
+  const add = (i: number) =>
+    gql(page.request, 'mutation ($name: String!) { createThread(name: $name) { __typename } }', {
+      name: `Sailing log ${i}`,
+    });
+  for (let from = 1; from <= 55; from += 11) await Promise.all(Array.from({ length: 11 }, (_, k) => add(from + k)));
+
+  await page.goto('/history');
+  await page.getByRole('searchbox', { name: 'Search your conversations' }).fill('sailing');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect(results.getByRole('listitem')).toHaveCount(55);
+  await expect(page.getByRole('button', { name: 'Show more results' })).toBeHidden();
+  const names = await results.getByRole('listitem').allInnerTexts();
+  expect(new Set(names.map((n) => /Sailing log \d+/.exec(n)?.[0])).size).toBe(55);
+
+  // A search too long for the server is refused with its own words.
+  await page.getByRole('searchbox', { name: 'Search your conversations' }).fill('x'.repeat(201));
+  await expect(page.getByText('Search cannot be more than 200 characters')).toBeVisible();
+});

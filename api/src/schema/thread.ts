@@ -1,14 +1,10 @@
-/** Threads: the viewer's list, suggested prompts for a new chat, paged history, start/create/delete/mark viewed, search. */
+/** Threads: the viewer's list, suggested prompts for a new chat, paged history, start/create/delete/mark viewed (search: thread-search.ts). */
 import { decodeBase64, encodeBase64 } from '@pothos/core';
-import { z } from 'zod';
-import type { ThreadRecord, SearchHit } from '../chat/records.js';
+import type { ThreadRecord } from '../chat/records.js';
 import { metadataRule } from '../chat/threads.js';
 import * as threads from '../chat/threads.js';
 import { parseInput } from '../errors/parse-input.js';
 import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, preview, THREAD_KINDS } from '../chat/thread-kinds.js';
-import type { Highlight } from '../chat/read/search-snippet.js';
-import { SEARCH_DEFAULT_LIMIT, searchInput, searchThreads } from '../chat/search.js';
-import { searchProjectThreads } from '../projects/project-conversations.js';
 import { personModel } from '../ai-models/choices.js';
 import { suggestedPrompts } from '../chat/starter-prompts.js';
 import { ValidationError, NotFoundError } from '../errors/domain-errors.js';
@@ -203,53 +199,6 @@ builder.queryField('thread', (t) =>
         if (error instanceof NotFoundError) return null;
         throw error;
       }),
-  }),
-);
-
-const HighlightRef = builder.objectRef<Highlight>('TextRange').implement({
-  description: 'A matched word in a snippet: offsets in UTF-16 code units, end exclusive.',
-  fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
-});
-
-const SearchResultRef = builder.objectRef<SearchHit>('ThreadSearchResult').implement({
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The thread’s database id.' }),
-    name: t.exposeString('name', { nullable: true }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    stepId: t.exposeString('stepId', {
-      nullable: true,
-      description: 'The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched.',
-    }),
-    snippet: t.string({
-      nullable: true,
-      description: 'The passage around the match.',
-      resolve: (h) => h.snippet?.text ?? null,
-    }),
-    highlights: t.field({
-      type: [HighlightRef],
-      description: 'Where the matched words are in the snippet.',
-      resolve: (h) => h.snippet?.highlights ?? [],
-    }),
-  }),
-});
-
-builder.queryField('searchThreads', (t) =>
-  t.field({
-    type: [SearchResultRef],
-    description: 'Ranked full-text search over your thread names and messages (query ≥ 2 characters).',
-    authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError] },
-    args: {
-      query: t.arg.string({ required: true }),
-      first: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
-      project: t.arg.id({ description: 'Only the conversations of this project of yours.' }),
-    },
-    resolve: (_root, { query, first, project }, ctx) => {
-      const input = parseInput(searchInput, { query, limit: first ?? SEARCH_DEFAULT_LIMIT });
-      return project == null
-        ? searchThreads(ctx.services.chat.reads, ctx.viewer!.id, input)
-        : searchProjectThreads(ctx.services.chat, ctx.viewer!.id, databaseId(String(project), 'Project'), input);
-    },
   }),
 );
 

@@ -279,7 +279,13 @@ export class ChatReads {
    * best-matching message (any branch) and the passage to show (search-snippet.ts). The statements
    * are each database's own full-text search (db/statements/threads-by-words.ts).
    */
-  async searchThreads(ownerId: string, query: string, limit: number, projectId?: string): Promise<SearchHit[]> {
+  async searchThreads(
+    ownerId: string,
+    query: string,
+    limit: number,
+    projectId?: string,
+    offset = 0,
+  ): Promise<SearchHit[]> {
     const words = searchTerms(query);
     if (words.length === 0) return [];
     const terms = threadQuery(this.sql.kind, words);
@@ -288,6 +294,7 @@ export class ChatReads {
       ownerId,
       projectId: projectId ?? '',
       limit,
+      offset,
     });
     const best = new Map<string, { stepId: string; body: string }>();
     if (rows.length > 0) {
