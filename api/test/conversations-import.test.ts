@@ -258,16 +258,16 @@ describe('files that are not an export change nothing', () => {
 });
 
 describe('search and who may see', () => {
-  it('imported messages are found by searchThreads; others never see them; signed out is 401', async () => {
+  it('imported messages are found by viewer.searchThreads; others never see them; signed out is 401', async () => {
     const ada = await person();
     const imported = await upload(ada, json(chatGptExport()), 'conversations.json');
     const lisbon = imported.body.conversations[1].id;
     const search = await ada.gql(
-      `query ($q: String!) { searchThreads(query: $q) { __typename ... on QuerySearchThreadsSuccess { data { id name stepId snippet } } } }`,
+      `query ($q: String!) { viewer { searchThreads(query: $q) { edges { stepId snippet node { databaseId name } } } } }`,
       { q: 'azulejos' },
     );
-    expect(search.data.searchThreads.data).toEqual([
-      expect.objectContaining({ id: lisbon, name: 'Trip to Lisbon', stepId: expect.any(String) }),
+    expect(search.data.viewer.searchThreads.edges).toEqual([
+      expect.objectContaining({ node: { databaseId: lisbon, name: 'Trip to Lisbon' }, stepId: expect.any(String) }),
     ]);
     expect((await ada.get('/api/v1/chat/threads/search?q=matcha')).body.results.map((r: any) => r.name)).toEqual([
       'Green tea',
@@ -276,10 +276,8 @@ describe('search and who may see', () => {
     const eve = await person();
     expect((await eve.get(`/api/v1/chat/threads/${lisbon}/count`)).status).toBe(404);
     expect((await eve.get(`/api/v1/chat/threads/${lisbon}/history`)).status).toBe(404);
-    const eveSearch = await eve.gql(
-      `{ searchThreads(query: "azulejos") { ... on QuerySearchThreadsSuccess { data { id } } } }`,
-    );
-    expect(eveSearch.data.searchThreads.data).toEqual([]);
+    const eveSearch = await eve.gql(`{ viewer { searchThreads(query: "azulejos") { edges { cursor } } } }`);
+    expect(eveSearch.data.viewer.searchThreads.edges).toEqual([]);
     // Eve imports the same file: her own copies, Ada's untouched.
     expect((await upload(eve, json([chatGptLinear()]), 'conversations.json')).body).toMatchObject({
       imported: 1,

@@ -1,22 +1,11 @@
 /**
  * Searching your conversations (chat/search.ts): `viewer.searchThreads`, a connection of the threads
- * found, best first, each edge with the passage that matched; and the older `Query.searchThreads`,
- * a list of database ids, kept for the clients that read it.
+ * found, best first, each edge with the passage that matched (REST's search: rest/chat.ts).
  */
 import { encodeBase64 } from '@pothos/core';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { z } from 'zod';
 import type { Highlight } from '../chat/read/search-snippet.js';
-import type { SearchHit } from '../chat/records.js';
-import {
-  SEARCH_DEFAULT_LIMIT,
-  searchInput,
-  searchPageInput,
-  searchThreads,
-  type SearchInput,
-  type SearchPage,
-} from '../chat/search.js';
-import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { SEARCH_DEFAULT_LIMIT, searchPageInput, searchThreads, type SearchPage } from '../chat/search.js';
 import { parseInput } from '../errors/parse-input.js';
 import type { Context } from '../context/context.js';
 import { searchProjectThreads } from '../projects/project-conversations.js';
@@ -31,12 +20,7 @@ const HighlightRef = builder.objectRef<Highlight>('TextRange').implement({
 });
 
 /** The viewer's threads that match, or those of one of their projects (Not found when not theirs). */
-function search(
-  ctx: Context,
-  userId: string,
-  project: string | number | null | undefined,
-  input: SearchInput | SearchPage,
-) {
+function search(ctx: Context, userId: string, project: string | number | null | undefined, input: SearchPage) {
   return project == null
     ? searchThreads(ctx.services.chat.reads, userId, input)
     : searchProjectThreads(ctx.services.chat, userId, databaseId(String(project), 'Project'), input);
@@ -93,44 +77,4 @@ builder.objectField(UserRef, 'searchThreads', (t) =>
       }),
     },
   ),
-);
-
-const SearchResultRef = builder.objectRef<SearchHit>('ThreadSearchResult').implement({
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The thread’s database id.' }),
-    name: t.exposeString('name', { nullable: true }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    stepId: t.exposeString('stepId', {
-      nullable: true,
-      description: 'The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched.',
-    }),
-    snippet: t.string({
-      nullable: true,
-      description: 'The passage around the match.',
-      resolve: (h) => h.snippet?.text ?? null,
-    }),
-    highlights: t.field({
-      type: [HighlightRef],
-      description: 'Where the matched words are in the snippet.',
-      resolve: (h) => h.snippet?.highlights ?? [],
-    }),
-  }),
-});
-
-builder.queryField('searchThreads', (t) =>
-  t.field({
-    type: [SearchResultRef],
-    description: 'Ranked full-text search over your thread names and messages (query ≥ 2 characters).',
-    deprecationReason:
-      'Use viewer.searchThreads: a connection of the threads themselves (global ids), the matched passage on each edge.',
-    authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError] },
-    args: {
-      query: t.arg.string({ required: true }),
-      first: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
-      project: t.arg.id({ description: 'Only the conversations of this project of yours.' }),
-    },
-    resolve: (_root, { query, first, project }, ctx) =>
-      search(ctx, ctx.viewer!.id, project, parseInput(searchInput, { query, limit: first ?? SEARCH_DEFAULT_LIMIT })),
-  }),
 );

@@ -1837,11 +1837,6 @@ export type Query = {
   publicDocument: Maybe<PublicDocument>;
   /** A public profile by username; null when there is none or it is not public. */
   publicProfile: Maybe<PublicProfile>;
-  /**
-   * Ranked full-text search over your thread names and messages (query ≥ 2 characters).
-   * @deprecated Use viewer.searchThreads: a connection of the threads themselves (global ids), the matched passage on each edge.
-   */
-  searchThreads: QuerySearchThreadsResult;
   /** The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared. */
   sharedConversation: Maybe<SharedConversation>;
   /** How one may sign in here: passwords, sign-up, single sign-on. */
@@ -1913,13 +1908,6 @@ export type QueryPublicProfileArgs = {
 };
 
 
-export type QuerySearchThreadsArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  project: InputMaybe<Scalars['ID']['input']>;
-  query: Scalars['String']['input'];
-};
-
-
 export type QuerySharedConversationArgs = {
   token: Scalars['String']['input'];
 };
@@ -1956,13 +1944,6 @@ export type QueryUsageReportArgs = {
 };
 
 export type QueryExportThreadResult = NotFoundError | ThreadExport;
-
-export type QuerySearchThreadsResult = NotFoundError | QuerySearchThreadsSuccess | ValidationError;
-
-export type QuerySearchThreadsSuccess = {
-  __typename?: 'QuerySearchThreadsSuccess';
-  data: Array<ThreadSearchResult>;
-};
 
 export type QueryToolApprovalResult = NotFoundError | ToolApproval;
 
@@ -2490,20 +2471,6 @@ export type ThreadSearchEdge = {
   stepDatabaseId: Maybe<Scalars['String']['output']>;
   /** The global id of the best-matching message (a Step); null when only the name matched. */
   stepId: Maybe<Scalars['ID']['output']>;
-};
-
-export type ThreadSearchResult = {
-  __typename?: 'ThreadSearchResult';
-  /** Where the matched words are in the snippet. */
-  highlights: Array<TextRange>;
-  /** The thread’s database id. */
-  id: Scalars['ID']['output'];
-  name: Maybe<Scalars['String']['output']>;
-  /** The passage around the match. */
-  snippet: Maybe<Scalars['String']['output']>;
-  /** The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched. */
-  stepId: Maybe<Scalars['String']['output']>;
-  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type TokenInfoEvent = RunEventBase & {
