@@ -62,6 +62,16 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
     },
   ],
   [
+    'searchThreads(query:',
+    (out) => {
+      const { edges } = JSON.parse(out).data.viewer.searchThreads;
+      expect(edges).toHaveLength(1);
+      expect(edges[0].snippet).toMatch(/bees/);
+      // The thread itself, by its global id (not the database id the guide's THREAD holds).
+      expect(Buffer.from(edges[0].node.id, 'base64').toString()).toMatch(/^Thread:/);
+    },
+  ],
+  [
     "'authorization: Bearer not-a-token'",
     (out) =>
       expect(JSON.parse(out)).toEqual({
