@@ -10,10 +10,7 @@ const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
 
 const SEARCH = `query Search($q: String!) {
-  searchThreads(query: $q, first: 10) {
-    __typename
-    ... on QuerySearchThreadsSuccess { data { id name updatedAt } }
-  }
+  viewer { searchThreads(query: $q, first: 10) { edges { snippet node { id name updatedAt } } } }
 }`;
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
@@ -69,9 +66,8 @@ export async function searchBench({ api: sharedApi } = {}) {
       const t = performance.now();
       const data = await graphql(api.base, seedInfo.token, SEARCH, { q });
       const ms = performance.now() - t;
-      if (data.searchThreads.__typename !== 'QuerySearchThreadsSuccess')
-        throw new Error(`search failed: ${JSON.stringify(data)}`);
-      const n = data.searchThreads.data.length;
+      if (!data?.viewer?.searchThreads) throw new Error(`search failed: ${JSON.stringify(data)}`);
+      const n = data.viewer.searchThreads.edges.length;
       hits += n;
       if (n === 0) empty += 1;
       all.push(ms);

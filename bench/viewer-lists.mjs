@@ -27,7 +27,6 @@ const LOAD_MS = 4000;
 
 const QUERIES = {
   'memories (Knowledge, first 100)': `{ viewer { memoriesConnection(first: 100) { edges { cursor node { id content visibility source sourceThreadId createdAt updatedAt project { id name } } } pageInfo { hasNextPage endCursor } } } }`,
-  'memories (first 500)': `{ viewer { memoriesConnection(first: 500) { edges { node { id content visibility } } pageInfo { hasNextPage endCursor } } } }`,
   'projects (sidebar)': `{ viewer { projects { id databaseId name instructions keepMemoriesToItself createdAt updatedAt } } }`,
   'notifications (bell, 5)': `{ viewer { notifications(first: 5) { id notificationType priority title summary isRead readAt publishedAt actionUrl channel { displayName } } unreadNotificationCount } }`,
   'notifications (first 100)': `{ viewer { notifications(first: 100) { id title isRead publishedAt channel { displayName } } } }`,

@@ -70,6 +70,10 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_ANON_BYTES: int(0, 0),
   UPLOAD_RATE_LIMIT: int(60, 1),
   UPLOAD_MIN_FREE_BYTES: int(256 * 1024 * 1024, 0),
+  // How large one import of conversations may be (docs/product.md, "Take it with you" → Import).
+  IMPORT_MAX_FILE_BYTES: int(1024 * 1024 * 1024, 1),
+  IMPORT_MAX_UNPACKED_BYTES: int(400 * 1024 * 1024, 1),
+  IMPORT_MAX_CONVERSATION_BYTES: int(32 * 1024 * 1024, 1),
   // The knowledge library's quotas per account (files' bytes count in UPLOAD_QUOTA_USER_BYTES).
   DOCUMENTS_MAX_PER_USER: int(500, 1),
   DOCUMENTS_MAX_CHUNKS_PER_USER: int(50_000, 1),

@@ -51,6 +51,8 @@ export interface Config {
     /** Uploads are refused (507) when the disk would have less than this free. */
     minFreeBytes: number;
   };
+  /** How large one import of conversations may be, in bytes (api/src/conversations/import/model.ts). */
+  imports: { fileBytes: number; unpackedBytes: number; conversationBytes: number };
   /** The safe fetcher (api/src/net/safe-fetch.ts): hosts allowed though not public ("host" or "host:port"). */
   fetch: { allowHosts: string[] };
   /** Prometheus metrics at /metrics for this bearer token (api/src/monitoring/metrics.ts); null: none. */
@@ -244,6 +246,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       quotaAnonymousBytes: e.UPLOAD_QUOTA_ANON_BYTES,
       ratePerHour: e.UPLOAD_RATE_LIMIT,
       minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
+    },
+    imports: {
+      fileBytes: e.IMPORT_MAX_FILE_BYTES,
+      unpackedBytes: e.IMPORT_MAX_UNPACKED_BYTES,
+      conversationBytes: e.IMPORT_MAX_CONVERSATION_BYTES,
     },
     fetch: { allowHosts: e.FETCH_ALLOW_HOSTS },
     metrics: { token: e.METRICS_TOKEN ?? null },

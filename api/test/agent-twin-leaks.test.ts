@@ -296,7 +296,7 @@ async function gqlTurn(client: TestClient, seen: Seen, threadId: string, input: 
 }
 
 const HISTORY = `query ($id: ID!) { node(id: $id) { ... on Thread { name metadata firstMessagePreview lastMessagePreview
-  history(last: 200) { edges { node { stepType input output errors metadata elements { name content properties metadata }
+  history(last: 100) { edges { node { stepType input output errors metadata elements { name content properties metadata }
   toolCallSession { toolCalls { name displayName inputParams outputResult isError } } } } } } } }`;
 
 /** Reads the thread back the ways a visitor can: REST history and the GraphQL thread (by global id). */

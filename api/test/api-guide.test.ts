@@ -32,9 +32,10 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
   [
     'threads(first: 20)',
     (out) => {
-      const { edges, pageInfo } = JSON.parse(out).data.viewer.threads;
+      const { edges, pageInfo, totalCount } = JSON.parse(out).data.viewer.threads;
       expect(pageInfo.hasNextPage).toBe(false);
       expect(Array.isArray(edges)).toBe(true);
+      expect(totalCount).toBe(edges.length);
     },
   ],
   [
@@ -47,10 +48,31 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
     },
   ],
   [
+    'afterSeq: 1000',
+    (out) => {
+      const events = [...out.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!)).filter((e) => e.data);
+      expect(events).toHaveLength(1);
+      const final = events[0].data.resumeRun;
+      expect(final).toMatchObject({ __typename: 'RunSnapshot', finalStatus: 'completed' });
+      expect(final.seq).toBeLessThan(1000);
+      expect(out).toMatch(/^event: complete$/m);
+    },
+  ],
+  [
     'resumeRun(',
     (out) => {
       expect(out).toMatch(/"__typename":"RunDone"[^}]*"status":"completed"/);
       expect(out).toMatch(/^event: complete$/m);
+    },
+  ],
+  [
+    'searchThreads(query:',
+    (out) => {
+      const { edges } = JSON.parse(out).data.viewer.searchThreads;
+      expect(edges).toHaveLength(1);
+      expect(edges[0].snippet).toMatch(/bees/);
+      // The thread itself, by its global id (not the database id the guide's THREAD holds).
+      expect(Buffer.from(edges[0].node.id, 'base64').toString()).toMatch(/^Thread:/);
     },
   ],
   [

@@ -225,11 +225,11 @@ describe('search results', () => {
     expect(hit.highlights.map((h: any) => hit.snippet.slice(h.start, h.end))).toEqual(['kayak']);
 
     const gql = await ada.gql(
-      `{ searchThreads(query: "blue her") { __typename ... on QuerySearchThreadsSuccess { data { id stepId snippet highlights { start end } } } } }`,
+      `{ viewer { searchThreads(query: "blue her") { edges { stepDatabaseId snippet highlights { start end } node { databaseId } } } } }`,
     );
     if (!gql.data) throw new Error(JSON.stringify(gql.errors));
-    const found = gql.data.searchThreads.data.find((r: any) => r.id === id);
-    expect(found.stepId).toBe(question.id);
+    const found = gql.data.viewer.searchThreads.edges.find((e: any) => e.node.databaseId === id);
+    expect(found.stepDatabaseId).toBe(question.id);
     expect(found.highlights.map((h: any) => found.snippet.slice(h.start, h.end))).toEqual(['Blue', 'Heron']);
   });
 });

@@ -252,7 +252,7 @@ describe('a run belongs to the server', () => {
     ).toBe(chunks.join(''));
   });
 
-  it('reconnecting after the last event of a finished answer sends nothing (no reconnect loop)', async () => {
+  it('reconnecting after the last event of a finished answer gets its final state alone, under the same id (no replay)', async () => {
     ai.enqueue({ kind: 'text', chunks });
     const threadId = await newThread();
     const first = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}&input=go`);
@@ -263,8 +263,8 @@ describe('a run belongs to the server', () => {
       const query = 'last-event-id' in headers ? '' : `&after_seq=${last}`;
       const again = await ada.raw('GET', `/api/v1/chat/stream?thread_id=${threadId}${query}`, { headers });
       const events = [];
-      for await (const m of readSse(again)) events.push(m);
-      expect(events).toEqual([]);
+      for await (const m of readSse(again)) events.push({ event: m.event, id: m.id });
+      expect(events).toEqual([{ event: 'snapshot', id: String(last) }]);
     }
     // Over GraphQL too.
     const resumed = await ada.raw('POST', '/graphql', {
@@ -272,8 +272,8 @@ describe('a run belongs to the server', () => {
       headers: { accept: 'text/event-stream' },
     });
     const next = [];
-    for await (const m of readSse(resumed)) if (m.event === 'next') next.push(m);
-    expect(next).toEqual([]);
+    for await (const m of readSse(resumed)) if (m.event === 'next') next.push(JSON.parse(m.data).data.resumeRun);
+    expect(next).toEqual([expect.objectContaining({ __typename: 'RunSnapshot', seq: last, text: chunks.join('') })]);
   });
 
   it('a page opened mid-answer shows the persisted part, then resumes after lastEventSeq', async () => {

@@ -266,18 +266,17 @@ describe('reads', () => {
       });
 
       const prefix = await ada.gql(
-        `{ searchThreads(query: "boulder", first: 12) { ... on QuerySearchThreadsSuccess { data { name } } } }`,
+        `{ viewer { searchThreads(query: "boulder", first: 12) { edges { node { name } } } } }`,
       );
-      expect(prefix.data.searchThreads.data).toEqual([{ name: 'Weekend' }]);
+      expect(prefix.data.viewer.searchThreads.edges).toEqual([{ node: { name: 'Weekend' } }]);
 
       const short = await ada.get('/api/v1/chat/threads/search?q=%20a%20');
       expect(short.status).toBe(400);
       expect(short.body.error.message).toBe('Search needs at least 2 characters');
-      const tooShort = await ada.gql(`{ searchThreads(query: "a") { __typename ... on ValidationError { message } } }`);
-      expect(tooShort.data.searchThreads).toEqual({
-        __typename: 'ValidationError',
-        message: 'Search needs at least 2 characters',
-      });
+      const tooShort = await ada.gql(`{ viewer { searchThreads(query: "a") { edges { cursor } } } }`);
+      expect(tooShort.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
+        ['BAD_USER_INPUT', 'Search needs at least 2 characters'],
+      ]);
       // Operators are words, not syntax.
       const hostile = await ada.get(`/api/v1/chat/threads/search?q=${encodeURIComponent('"climb* OR NEAR( -- \')')}`);
       expect(hostile.status).toBe(200);

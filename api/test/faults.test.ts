@@ -82,14 +82,16 @@ describe('a process killed mid answer (kill -9), then started again', () => {
         errors: [INTERRUPTED],
       });
       expect(JSON.parse(fromCursor[2]!.data)).toMatchObject({ type: 'done', status: 'error' });
-      expect(await resumeEvents(client, threadId, fromCursor.at(-1)!.id!)).toEqual([]);
+      const end = fromCursor.at(-1)!.id!;
+      const finalState = [{ event: 'snapshot', id: end, data: expect.stringContaining('"final_status":"error"') }];
+      expect(await resumeEvents(client, threadId, end)).toEqual(finalState);
 
-      // Resuming ends at once with the final state; resuming after that sends nothing more.
+      // From the start: the answer as saved and its end; at or past the end, its final state alone.
       const events = await resumeEvents(client, threadId, 0);
       expect(events.map((e) => e.event)).toEqual(['snapshot', 'assistant_step', 'done']);
       const done = JSON.parse(events.at(-1)!.data);
       expect(done).toMatchObject({ type: 'done', status: 'error' });
-      expect(await resumeEvents(client, threadId, Number(events.at(-1)!.id))).toEqual([]);
+      expect(await resumeEvents(client, threadId, Number(end) + 5)).toEqual(finalState);
 
       // Retry writes the answer again beside the interrupted one, which is kept ("2 / 2").
       const retried = await streamUntil(

@@ -162,10 +162,10 @@ describe('"Kitchen renovation"', () => {
     const narrow = await ada.get(`/api/v1/projects/${project}/search?q=splashback`);
     expect(narrow.body.results.map((r: any) => r.id)).toEqual([inside]);
     const gql = await ada.gql(
-      'query ($p: ID!) { searchThreads(query: "splashback", project: $p) { ... on QuerySearchThreadsSuccess { data { id } } } }',
+      'query ($p: ID!) { viewer { searchThreads(query: "splashback", project: $p) { edges { node { databaseId } } } } }',
       { p: project },
     );
-    expect(gql.data.searchThreads.data.map((r: any) => r.id)).toEqual([inside]);
+    expect(gql.data.viewer.searchThreads.edges.map((e: any) => e.node.databaseId)).toEqual([inside]);
     expect((await ada.get(`/api/v1/projects/${project}/search?q=s`)).status).toBe(400);
   });
 

@@ -46,10 +46,10 @@ it('a consumer signs in, starts a chat, talks, reads the history and finds it by
   expect(steps[1]!.output).toMatch(/antique maps/);
 
   const found = await client.op(SearchThreadsDocument, { query: 'antique maps', first: 5 });
-  expect(found.data.searchThreads.__typename).toBe('QuerySearchThreadsSuccess');
-  if (found.data.searchThreads.__typename === 'QuerySearchThreadsSuccess') {
-    expect(found.data.searchThreads.data.map((r) => r.id)).toEqual([threadId]);
-  }
+  const edges = found.data.viewer!.searchThreads.edges;
+  expect(edges.map((e) => e.node.databaseId)).toEqual([threadId]);
+  expect(edges[0]!.snippet).toMatch(/antique maps/);
+  expect(found.data.viewer!.searchThreads.pageInfo.hasNextPage).toBe(false);
 
   // What that spent of the allowance: every request above, the stream's included, at least 1 point.
   const allowance = await client.op(RateLimitDocument);

@@ -51,7 +51,7 @@ describe('storage quotas', () => {
     const bob = await signedUp(t, { email: 'bob@example.com', username: 'bob' });
     const res = await upload(bob, files(['big.bin', 9000]));
     expect(res.status).toBe(413);
-    expect(res.body.error.message).toBe('"big.bin" is larger than the 0 MB limit');
+    expect(res.body.error.message).toBe('"big.bin" is larger than the 8,000 bytes limit');
     expect(leftovers(t)).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe('storage quotas', () => {
     const cy = await signedUp(t, { email: 'cyril@example.com', username: 'cyril' });
     const over = await upload(cy, files(['over.bin', 8001]));
     expect(over.status).toBe(413);
-    expect(over.body.error.message).toBe('"over.bin" is larger than the 0 MB limit');
+    expect(over.body.error.message).toBe('"over.bin" is larger than the 8,000 bytes limit');
     const exact = await upload(cy, files(['exact.bin', 8000]));
     expect(exact.status).toBe(201);
     expect(exact.body.files[0].file_size).toBe(8000);

@@ -76,23 +76,61 @@ describe('memoriesConnection', () => {
     expect(JSON.stringify(peek.data)).not.toContain('Ada sails');
   });
 
-  it('gives at most 500 a page, and says more follow', async () => {
+  it('gives at most 100 a page and says more follow; asking for more is refused with the limit', async () => {
     const ada = await person();
     const userId = (await ada.gql('{ viewer { databaseId } }')).data.viewer.databaseId as string;
     await t.db.memory.createMany({
-      data: Array.from({ length: 502 }, (_, i) => ({ userId, content: `Seeded fact ${i}`, source: 'owner' })),
+      data: Array.from({ length: 102 }, (_, i) => ({ userId, content: `Seeded fact ${i}`, source: 'owner' })),
     });
-    const page = await ada.gql(MEMORY_PAGE, { first: 600 });
+    const tooMany = await ada.gql(MEMORY_PAGE, { first: 101 });
+    expect(tooMany.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
+      [
+        'BAD_USER_INPUT',
+        'memoriesConnection(first: 101): a page holds at most 100 items; ask for the next page after its endCursor.',
+      ],
+    ]);
+    const page = await ada.gql(MEMORY_PAGE, { first: 100 });
     expect(page.errors).toBeUndefined();
-    expect(page.data.viewer.memoriesConnection.edges).toHaveLength(500);
+    expect(page.data.viewer.memoriesConnection.edges).toHaveLength(100);
     expect(page.data.viewer.memoriesConnection.pageInfo.hasNextPage).toBe(true);
     const rest = await ada.gql(MEMORY_PAGE, {
-      first: 600,
+      first: 100,
       after: page.data.viewer.memoriesConnection.pageInfo.endCursor,
     });
     expect(rest.data.viewer.memoriesConnection.edges).toHaveLength(2);
     expect(rest.data.viewer.memoriesConnection.pageInfo.hasNextPage).toBe(false);
   });
+  it('a page of more than 100 items is refused with the limit, on every list, literal or variable', async () => {
+    const ada = await person();
+    const threadId = (await ada.post('/api/v1/chat/private-brain/start')).body.thread_id;
+    const LIMIT = 'a page holds at most 100 items; ask for the next page after its endCursor.';
+    for (const [query, variables, asked] of [
+      ['{ viewer { threads(first: 101) { pageInfo { hasNextPage } } } }', {}, 'threads(first: 101)'],
+      [
+        'query ($n: Int) { viewer { documentsConnection(first: $n) { edges { cursor } } } }',
+        { n: 200 },
+        'documentsConnection(first: 200)',
+      ],
+      [
+        'query ($id: ID!) { thread(id: $id) { history(last: 200) { edges { cursor } } } }',
+        { id: threadId },
+        'history(last: 200)',
+      ],
+      ['{ viewer { memoriesConnection(first: 500) { edges { cursor } } } }', {}, 'memoriesConnection(first: 500)'],
+      ['{ viewer { storiesConnection(last: 101) { edges { cursor } } } }', {}, 'storiesConnection(last: 101)'],
+      ['{ viewer { notifications(first: 1000) { id } } }', {}, 'notifications(first: 1000)'],
+    ] as const) {
+      const res = await ada.gql(query, variables);
+      expect(res.data ?? null).toBeNull();
+      const [error] = res.errors!;
+      expect(res.errors).toHaveLength(1);
+      expect(error!.extensions.code).toBe('BAD_USER_INPUT');
+      expect(error!.message).toBe(`${asked}: ${LIMIT}`);
+    }
+    const hundred = await ada.gql('{ viewer { threads(first: 100) { pageInfo { hasNextPage } } } }');
+    expect(hundred.errors).toBeUndefined();
+  });
+
   it('answers a bad page request with a clear message', async () => {
     const ada = await person();
     const negative = await ada.gql(MEMORY_PAGE, { first: -1 });

@@ -1,8 +1,9 @@
 /**
  * Every operation the web app sends passes the server's GraphQL limits (depth, tokens and cost,
- * http/graphql.ts) with the default settings. The cost rule counts a literal `first: N` as N items,
- * so a page that asks for too many at once fails here, not in someone's browser. The operations
- * are the Relay compiler's (web/src/__generated__).
+ * http/graphql.ts, and pages of 1 to 100 items, http/page-arguments.ts) with the default settings.
+ * The cost rule counts a literal `first: N` as N items, so a page that asks for too many at once
+ * fails here, not in someone's browser. The operations are the Relay compiler's
+ * (web/src/__generated__); a page size given by a variable is checked at its default.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +13,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { expect, it } from 'vitest';
 import { loadConfig, ROOT_DIR } from '../src/config.js';
 import { queryLimits } from '../src/http/graphql.js';
+import { badPageAsked } from '../src/http/page-arguments.js';
 
 // The graphql-armor rules are CommonJS: they need graphql's CommonJS build, as the server's plugins get.
 const { buildSchema, parse, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
@@ -30,7 +32,14 @@ function refusal(query: string): string | null {
   try {
     const document = parse(query, { maxTokens: limits.tokens.n });
     const errors = validate(schema, document, [costLimitRule(limits.cost), maxDepthRule(limits.depth)]);
-    return errors[0]?.message ?? null;
+    const defaults = document.definitions.flatMap((d) =>
+      d.kind === 'OperationDefinition'
+        ? (d.variableDefinitions ?? []).flatMap((v) =>
+            v.defaultValue?.kind === 'IntValue' ? [[v.variable.name.value, Number(v.defaultValue.value)] as const] : [],
+          )
+        : [],
+    );
+    return errors[0]?.message ?? badPageAsked(document, Object.fromEntries(defaults));
   } catch (error) {
     return (error as Error).message;
   }
@@ -42,6 +51,13 @@ it('finds the web app’s operations', () => {
 
 it.each(operations)('%s is within the limits', (_name, query) => {
   expect(refusal(query)).toBeNull();
+});
+
+it('would refuse a page of more than 100 items', () => {
+  const query = operations.find(([name]) => name === 'KnowledgeRouteQuery')![1];
+  expect(refusal(query.replace('memoriesConnection(first: 100)', 'memoriesConnection(first: 101)'))).toBe(
+    'memoriesConnection(first: 101): a page holds at most 100 items; ask for the next page after its endCursor.',
+  );
 });
 
 it('would refuse the Knowledge page asking for ten times as many memories at once', () => {

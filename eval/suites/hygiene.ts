@@ -14,7 +14,7 @@ const memoriesOf = async (person: Person) =>
   (
     await gql<{ viewer: { memories: Memory[] } }>(
       person.client,
-      '{ viewer { memories(first: 500) { content history { content } } } }',
+      '{ viewer { memories(first: 100) { content history { content } } } }',
     )
   ).viewer.memories;
 

@@ -1,11 +1,12 @@
 /**
  * The person's long lists in the browser: Knowledge shows the newest 100 memories and the rest on
- * "Show more memories"; a memory, a story or an access token added or removed shows in its list at
- * once and stays so after a reload.
+ * "Show more memories", the library its newest 100 documents and the rest on "Show more documents";
+ * a memory, a story, a document or an access token added or removed shows in its list at once and
+ * stays so after a reload.
  */
 import { expect, test } from './fixtures';
 import { shot } from './helpers';
-import { createMemory, onboardedOwner } from './twin-helpers';
+import { createMemory, gql, onboardedOwner } from './twin-helpers';
 
 test('memories page by page; stories and tokens come and go at once', async ({ page }) => {
   await onboardedOwner(page, 'lists');
@@ -80,4 +81,71 @@ test('memories page by page; stories and tokens come and go at once', async ({ p
   await expect(
     page.getByRole('region', { name: 'Personal access tokens' }).getByRole('list', { name: 'Access tokens' }),
   ).toBeHidden();
+});
+
+test('a library of more than 100 documents: every one within reach, one deleted leaves at once', async ({ page }) => {
+  await onboardedOwner(page, 'library-list');
+  // Links on the one host the server may fetch from; nothing answers there, so each ends unread.
+  const pages = `http://127.0.0.1:${process.env.E2E_PAGES_PORT}`;
+  const add = (i: number) =>
+    gql(page.request, 'mutation ($url: String!) { addLink(url: $url) { __typename } }', {
+      url: `${pages}/doc-${String(i).padStart(3, '0')}`,
+    });
+  // Oldest first: the first and the last alone, the others ten at a time (the list is newest first).
+  await add(1);
+  for (let from = 2; from <= 101; from += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => add(from + k)));
+  await add(102);
+
+  await page.goto('/knowledge/documents');
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('listitem')).toHaveCount(100);
+  await expect(documents.getByRole('listitem').first()).toContainText('doc-102');
+  await expect(page.getByText('100 of 102 shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more documents' }).click();
+  await expect(documents.getByRole('listitem')).toHaveCount(102);
+  await expect(documents.getByRole('listitem').last()).toContainText('doc-001');
+  await expect(page.getByRole('button', { name: 'Show more documents' })).toBeHidden();
+
+  // One from the second page goes at once, and the pages shown stay.
+  const oldest = documents.getByRole('listitem').filter({ hasText: 'doc-001' });
+  await oldest.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(oldest).toHaveCount(0);
+  await expect(documents.getByRole('listitem')).toHaveCount(101);
+  await page.reload();
+  await expect(page.getByText('100 of 101 shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more documents' }).click();
+  await expect(documents.getByRole('listitem')).toHaveCount(101);
+  await expect(documents.getByText('doc-001')).toHaveCount(0);
+
+  // A search pages the same way: a word of one address finds it, wherever it is in the list.
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill('doc-002');
+  await expect(documents.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Show more documents' })).toBeHidden();
+});
+
+test('a search of /history finds more than a page: the best 50, then the rest on "Show more results"', async ({
+  page,
+}) => {
+  await onboardedOwner(page, 'search-list');
+  // Conversations named alike: the search finds them by name.
+  const add = (i: number) =>
+    gql(page.request, 'mutation ($name: String!) { createThread(name: $name) { __typename } }', {
+      name: `Sailing log ${i}`,
+    });
+  for (let from = 1; from <= 55; from += 11) await Promise.all(Array.from({ length: 11 }, (_, k) => add(from + k)));
+
+  await page.goto('/history');
+  await page.getByRole('searchbox', { name: 'Search your conversations' }).fill('sailing');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect(results.getByRole('listitem')).toHaveCount(55);
+  await expect(page.getByRole('button', { name: 'Show more results' })).toBeHidden();
+  const names = await results.getByRole('listitem').allInnerTexts();
+  expect(new Set(names.map((n) => /Sailing log \d+/.exec(n)?.[0])).size).toBe(55);
+
+  // A search too long for the server is refused with its own words.
+  await page.getByRole('searchbox', { name: 'Search your conversations' }).fill('x'.repeat(201));
+  await expect(page.getByText('Search cannot be more than 200 characters')).toBeVisible();
 });

@@ -28,12 +28,28 @@ export const searchInput = z.object({
 });
 export type SearchInput = z.output<typeof searchInput>;
 
+/** The most results a page of a search holds, as a connection reads it (GraphQL's searchThreads). */
+export const SEARCH_PAGE_MAX = 100;
+
+/** A page of a search: the same words, `limit` results after the first `offset`. */
+export const searchPageInput = z.object({
+  query: searchInput.shape.query,
+  // One more than a page: whether another follows.
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_PAGE_MAX + 1),
+  offset: z.number().int().min(0),
+});
+export type SearchPage = z.output<typeof searchPageInput>;
+
 export async function searchThreads(
   reads: ChatReads,
   ownerId: string,
-  input: SearchInput,
+  input: SearchInput | SearchPage,
   /** Only this project's threads (api/src/projects/project-conversations.ts checks it is the owner's). */
   projectId?: string,
 ): Promise<SearchHit[]> {
-  return reads.searchThreads(ownerId, input.query, input.limit, projectId);
+  return reads.searchThreads(ownerId, input.query, input.limit, projectId, 'offset' in input ? input.offset : 0);
 }

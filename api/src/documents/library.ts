@@ -87,26 +87,6 @@ export function asLibraryDocument(row: {
 /** The title a person reads: what the document calls itself, else the name they gave it. */
 export const displayTitle = (d: Pick<LibraryDocument, 'title' | 'name'>) => d.title?.trim() || d.name || 'Untitled';
 
-/** The person's documents, newest first; `query` keeps those whose name or title has it. */
-export async function listDocuments(
-  db: Db,
-  userId: string,
-  { query, take = 50, cursor }: { query?: string; take?: number; cursor?: string } = {},
-): Promise<LibraryDocument[]> {
-  const q = query?.trim();
-  const rows = await db.document.findMany({
-    where: {
-      userId,
-      ...(q ? { OR: [{ name: { contains: q } }, { title: { contains: q } }, { sourceUrl: { contains: q } }] } : {}),
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    select: LIBRARY_SELECT,
-  });
-  return rows.map(asLibraryDocument);
-}
-
 /** The person's documents of these uploads (what an upload just stored), in the uploads' order. */
 export async function documentsOfUploads(
   db: Db,

@@ -2,7 +2,9 @@
  * Multipart uploads streamed to disk with busboy, never held in memory: each file of the named
  * field goes to a temporary file in the upload folder while its bytes are counted against the
  * per-file limit and the request's budget (what the sender may still store). Past either
- * limit the request stops at once and what was written is removed.
+ * limit the request stops at once and what was written is removed. The whole body may be no
+ * larger than its files may be, with room for the parts' headers: a larger one is a 413 before a
+ * byte is read when it says its length, else as soon as it has sent that much.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { StorageFullError } from '../errors/domain-errors.js';
+import { sizeText } from '../limits/sizes.js';
 import { wellFormedText } from '../limits/well-formed.js';
 import type { ReceivedFile } from '../uploads/uploads.js';
 import { HttpError } from './http-error.js';
@@ -25,12 +28,29 @@ export interface MultipartLimits {
   budgetBytes: number;
   /** Answers when one file passes maxFileBytes (413) or all of them pass budgetBytes. */
   tooLarge: (name: string) => Error;
+  /** Answers when the whole body is larger than maxFiles files of maxFileBytes may be (413). */
+  bodyTooLarge?: () => Error;
   overBudget: () => Error;
   /**
    * Reserves storage for the bytes received so far (all files), before they are written; a
    * refusal (StorageFullError) stops the request as over budget.
    */
   reserve?: (totalBytes: number) => Promise<void>;
+}
+
+/** Room in a body for what is not a file's bytes: boundaries, part headers, the small fields. */
+const PART_ROOM_BYTES = 1024 * 1024;
+/** A form field (none is read): busboy's own default would let each hold 1 MB. */
+const FIELD_BYTES = 16 * 1024;
+
+function bodyTooLarge(limits: MultipartLimits): Error {
+  if (limits.bodyTooLarge) return limits.bodyTooLarge();
+  const files = limits.maxFiles === 1 ? 'one file' : `${limits.maxFiles} files`;
+  return new HttpError(
+    413,
+    `This upload is larger than it may be: at most ${files} of ${sizeText(limits.maxFileBytes)}.`,
+    'PAYLOAD_TOO_LARGE',
+  );
 }
 
 /** Removes received files (after a refusal, or once they are moved into place). */
@@ -49,6 +69,8 @@ export async function receiveFiles(request: Request, dir: string, limits: Multip
     throw new HttpError(415, 'Content-Type must be multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
   }
   if (!request.body) throw new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
+  const maxBody = limits.maxFiles * limits.maxFileBytes + PART_ROOM_BYTES;
+  if ((declaredLength(request) ?? 0) > maxBody) throw bodyTooLarge(limits);
   await fs.promises.mkdir(dir, { recursive: true });
   const received: ReceivedFile[] = [];
   const writes: Promise<void>[] = [];
@@ -66,6 +88,7 @@ export async function receiveFiles(request: Request, dir: string, limits: Multip
         files: limits.maxFiles + 1,
         fileSize: limits.maxFileBytes + 1,
         fields: 20,
+        fieldSize: FIELD_BYTES,
         parts: limits.maxFiles + 21,
       },
     });
@@ -73,9 +96,19 @@ export async function receiveFiles(request: Request, dir: string, limits: Multip
     throw new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');
   }
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  let bodyBytes = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bodyBytes += chunk.length;
+      if (bodyBytes <= maxBody) return done(null, chunk);
+      const refusal = bodyTooLarge(limits);
+      fail(refusal);
+      done(refusal);
+    },
+  });
   const fail = (error: Error) => {
     failure ??= error;
-    source.unpipe(parser);
+    counted.unpipe(parser);
     source.destroy();
     // A refusal that comes later (a reservation the database refused) may find the whole body
     // read already: the parser, waiting for its file to be drained, must stop too (after the
@@ -128,7 +161,7 @@ export async function receiveFiles(request: Request, dir: string, limits: Multip
     );
   });
   try {
-    await pipeline(source, parser);
+    await pipeline(source, counted, parser);
   } catch (error) {
     // Stopped by a limit above, or the body is not valid multipart. A part header with a control
     // character (a file named "bell\u0007.txt", which browsers send unescaped) is not valid HTTP.

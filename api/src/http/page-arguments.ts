@@ -1,11 +1,15 @@
 /**
- * `first` and `last` ask for at least one item: a page of none, or a negative one, is the client's
- * mistake, refused before anything runs (BAD_USER_INPUT, naming the argument and the field) rather
- * than answered with an empty list that looks like "nothing there". How many a page holds at most is
- * each list's own (docs/api.md, "Limits"): more than that gives a full page and `hasNextPage`.
+ * `first` and `last` ask for 1 to 100 items, on every list: a page of none, or a negative one, is
+ * the client's mistake, and so is a page larger than any list gives (it used to be cut to each
+ * list's own size without a word, so a client asking for 200 saw 100 and could take them for all).
+ * Both are refused before anything runs (BAD_USER_INPUT, naming the argument, the field and the
+ * limit); more than a page is read page by page, after `endCursor` (docs/api.md, "Limits").
  */
 import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
+
+/** The most items a page of any list holds. */
+export const PAGE_MAX = 100;
 
 const PAGE_ARGUMENTS = new Set(['first', 'last']);
 
@@ -15,17 +19,19 @@ function valueOf(node: ValueNode, variables: Record<string, unknown> | undefined
   return undefined;
 }
 
-/** The first page argument below 1 in the document, as `field(argument: value)`. */
-export function emptyPageAsked(document: DocumentNode, variables?: Record<string, unknown>): string | null {
+/** What is wrong with the first page argument outside 1–PAGE_MAX in the document, or null. */
+export function badPageAsked(document: DocumentNode, variables?: Record<string, unknown>): string | null {
   let found: string | null = null;
   visit(document, {
     Field(field) {
       for (const argument of field.arguments ?? []) {
         if (found || !PAGE_ARGUMENTS.has(argument.name.value)) continue;
         const value = valueOf(argument.value, variables);
-        if (typeof value === 'number' && value < 1) {
-          found = `${field.name.value}(${argument.name.value}: ${value})`;
-        }
+        if (typeof value !== 'number') continue;
+        const asked = `${field.name.value}(${argument.name.value}: ${value})`;
+        if (value < 1) found = `${asked}: a page asks for at least 1 item.`;
+        else if (value > PAGE_MAX)
+          found = `${asked}: a page holds at most ${PAGE_MAX} items; ask for the next page after its endCursor.`;
       }
     },
   });
@@ -35,15 +41,9 @@ export function emptyPageAsked(document: DocumentNode, variables?: Record<string
 export function pageArguments(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const asked = emptyPageAsked(args.document, args.variableValues ?? undefined);
-      if (!asked) return;
-      setResultAndStopExecution({
-        errors: [
-          new GraphQLError(`${asked}: a page asks for at least 1 item.`, {
-            extensions: { code: 'BAD_USER_INPUT' },
-          }),
-        ],
-      });
+      const wrong = badPageAsked(args.document, args.variableValues ?? undefined);
+      if (!wrong) return;
+      setResultAndStopExecution({ errors: [new GraphQLError(wrong, { extensions: { code: 'BAD_USER_INPUT' } })] });
     },
   };
 }

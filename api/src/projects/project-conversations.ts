@@ -6,7 +6,7 @@
  */
 import type { Actor } from '../chat/actor.js';
 import type { ThreadRecord } from '../chat/records.js';
-import { searchThreads, type SearchInput } from '../chat/search.js';
+import { searchThreads, type SearchInput, type SearchPage } from '../chat/search.js';
 import { getThread, requireUser, type DeleteDeps, type ThreadDeps } from '../chat/threads.js';
 import { THREAD_TYPE_OF } from '../chat/thread-kinds.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -93,8 +93,18 @@ export function projectThreads(
   return deps.reads.threadsPage({ ownerId: project.userId, projectId: project.id, ...page });
 }
 
+/** How many conversations projectThreads pages through. */
+export function projectThreadCount(deps: ThreadDeps, project: Pick<ProjectRecord, 'id' | 'userId'>): Promise<number> {
+  return deps.reads.threadsCount({ ownerId: project.userId, projectId: project.id });
+}
+
 /** Search narrowed to one of the person's projects (chat/search.ts's rules otherwise). */
-export async function searchProjectThreads(deps: ThreadDeps, userId: string, projectId: string, input: SearchInput) {
+export async function searchProjectThreads(
+  deps: ThreadDeps,
+  userId: string,
+  projectId: string,
+  input: SearchInput | SearchPage,
+) {
   const project = await projectOf(deps.db, userId, projectId);
   return searchThreads(deps.reads, userId, input, project.id);
 }

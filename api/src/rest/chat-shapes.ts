@@ -224,7 +224,16 @@ export function sseEventJson(e: RunEvent): { event: string; data: Record<string,
     case 'compacting_completed':
       return { event: e.type, data: { type: e.type, ...base } };
     case 'snapshot':
-      return { event: 'snapshot', data: { type: 'snapshot', ...base, text: e.text, last_seq: e.lastSeq } };
+      return {
+        event: 'snapshot',
+        data: {
+          type: 'snapshot',
+          ...base,
+          text: e.text,
+          last_seq: e.lastSeq,
+          ...(e.status ? { final_status: e.status } : {}),
+        },
+      };
     case 'error':
       return {
         event: 'error',

@@ -6,6 +6,7 @@
  */
 import type { Context } from '../context/context.js';
 import * as library from '../documents/library.js';
+import { listDocuments } from '../documents/library-list.js';
 import { documentPassages, type Passage } from '../documents/passages.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { declaredLength } from '../http/multipart.js';
@@ -57,7 +58,7 @@ documentRoutes.get('/', async (c) => {
   const ctx = c.var.ctx;
   const viewer = requireViewer(ctx);
   const [documents, quota] = await Promise.all([
-    library.listDocuments(ctx.db, viewer.id, { query: c.req.query('q'), take: 500 }),
+    listDocuments(ctx.db, viewer.id, { query: c.req.query('q'), take: 500 }),
     library.libraryQuota(ctx.services.library, viewer.id),
   ]);
   return c.json({ documents: documents.map(documentJson), quota: quotaJson(quota) });

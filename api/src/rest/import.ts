@@ -10,7 +10,7 @@ import { RateLimitedError } from '../errors/domain-errors.js';
 import { discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
 import { importConversations } from '../conversations/import/import-conversations.js';
-import { badFile, fileTooLarge, IMPORT_LIMITS } from '../conversations/import/model.js';
+import { badFile, fileTooLarge } from '../conversations/import/model.js';
 import type { Lock } from '../limits/locks.js';
 import type { Context } from 'hono';
 import { restRouter, type RestEnv } from './router.js';
@@ -54,13 +54,15 @@ importRoutes.post('/', async (c) => {
 async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
   const ctx = c.var.ctx;
   const dir = ctx.config.uploads.dir;
+  const sizes = ctx.config.imports;
   const received = await receiveFiles(c.req.raw, dir, {
     field: 'file',
     maxFiles: 1,
-    maxFileBytes: IMPORT_LIMITS.fileBytes,
-    budgetBytes: IMPORT_LIMITS.fileBytes,
-    tooLarge: fileTooLarge,
-    overBudget: fileTooLarge,
+    maxFileBytes: sizes.fileBytes,
+    budgetBytes: sizes.fileBytes,
+    tooLarge: () => fileTooLarge(sizes),
+    bodyTooLarge: () => fileTooLarge(sizes),
+    overBudget: () => fileTooLarge(sizes),
   });
   // A ZIP's conversations are unpacked here, and removed with it.
   const workDir = await fs.promises.mkdtemp(path.join(dir, '.import-'));
@@ -69,7 +71,7 @@ async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
     if (!file) throw badFile('Choose a file to import (form field "file").');
     const { db, logger, chat } = ctx.services;
     const summary = await importConversations(
-      { db, logger, pickFacts: chat.runtime.pickFacts?.bind(chat.runtime) },
+      { db, logger, sizes, pickFacts: chat.runtime.pickFacts?.bind(chat.runtime) },
       actor,
       file.path,
       file.name,

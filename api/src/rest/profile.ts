@@ -93,6 +93,7 @@ async function receivePicture(c: RestContext, purpose: 'profile_picture' | 'prof
       budgetBytes: allowance.budgetBytes,
       reserve: (total) => allowance.reservation.cover(total),
       tooLarge,
+      bodyTooLarge: tooLarge,
       overBudget: () => new StorageFullError('This picture does not fit in the storage you have left.'),
     });
     const [file] = received;

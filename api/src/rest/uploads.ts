@@ -5,11 +5,11 @@ import { NotFoundError, StorageFullError } from '../errors/domain-errors.js';
 import { HttpError } from '../http/http-error.js';
 import { declaredLength, discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
+import { sizeText } from '../limits/sizes.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
 import { DOES_NOT_FIT } from '../uploads/reservations.js';
 import {
   MAX_FILES_PER_REQUEST,
-  megabytes,
   storeFiles,
   uploadAllowance,
   uploadUrl,
@@ -83,7 +83,7 @@ export async function receiveAndStore(
       tooLarge: (name) =>
         new HttpError(
           413,
-          `"${name}" is larger than the ${megabytes(allowance.maxFileBytes)} limit`,
+          `"${name}" is larger than the ${sizeText(allowance.maxFileBytes)} limit`,
           'PAYLOAD_TOO_LARGE',
         ),
       overBudget: () => new StorageFullError(DOES_NOT_FIT),

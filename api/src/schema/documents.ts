@@ -2,11 +2,14 @@
  * The knowledge library over GraphQL: your documents and links, their reading, their passages,
  * public or private, and your quota. Files are uploaded over REST (POST /api/v1/documents).
  */
-import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { decodeBase64, encodeBase64 } from '@pothos/core';
+import { resolveCursorConnection } from '@pothos/plugin-relay';
 import * as library from '../documents/library.js';
+import { countDocuments, documentsPage, type DocumentPlace } from '../documents/library-list.js';
 import { documentPassages, publicDocument } from '../documents/passages.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { builder } from './builder.js';
+import { TOTAL_COUNT } from './connections.js';
 import { DeletedRef } from './errors.js';
 import { DocumentStatusEnum } from './step.js';
 import { UserRef } from './user.js';
@@ -77,6 +80,21 @@ const LibraryQuotaRef = builder.objectRef<library.LibraryQuota>('LibraryQuota').
   }),
 });
 
+const documentCursor = (d: DocumentPlace) => encodeBase64(`document:${d.createdAt.toISOString()}|${d.id}`);
+function documentPlace(cursor: string | undefined, argument: string): DocumentPlace | undefined {
+  if (cursor === undefined) return undefined;
+  let text = '';
+  try {
+    text = decodeBase64(cursor);
+  } catch {
+    // not base64: refused below
+  }
+  const match = /^document:([^|]+)\|(.+)$/.exec(text);
+  const createdAt = match ? new Date(match[1]!) : null;
+  if (!match || !createdAt || Number.isNaN(createdAt.getTime())) throw ValidationError.of(argument, 'Invalid cursor');
+  return { createdAt, id: match[2]! };
+}
+
 builder.objectFields(UserRef, (t) => ({
   documentsConnection: t.connection(
     {
@@ -84,13 +102,26 @@ builder.objectFields(UserRef, (t) => ({
       description: 'Your documents and links, newest first; `search` keeps those whose name, title or address has it.',
       args: { search: t.arg.string() },
       authScopes: (user) => ({ self: user.id }),
-      resolve: async (user, args, ctx) =>
-        resolveArrayConnection(
-          { args },
-          await library.listDocuments(ctx.db, user.id, { query: args.search ?? undefined, take: 500 }),
-        ),
+      resolve: async (user, args, ctx) => {
+        const query = args.search ?? undefined;
+        const page = await resolveCursorConnection<Promise<library.LibraryDocument[]>>(
+          { args, toCursor: documentCursor },
+          (p) =>
+            documentsPage(ctx.db, user.id, {
+              query,
+              limit: p.limit,
+              after: documentPlace(p.after, 'after'),
+              before: documentPlace(p.before, 'before'),
+              fromOldest: p.inverted,
+            }),
+        );
+        return { ...page, totalCount: () => countDocuments(ctx.db, user.id, query) };
+      },
     },
-    { name: 'LibraryDocumentConnection' },
+    {
+      name: 'LibraryDocumentConnection',
+      fields: (c) => ({ totalCount: c.int({ description: TOTAL_COUNT, resolve: (list) => list.totalCount() }) }),
+    },
     { name: 'LibraryDocumentEdge' },
   ),
   document: t.field({

@@ -7,6 +7,7 @@ import './auth.js';
 import './single-sign-on.js';
 import './step.js';
 import './thread.js';
+import './thread-search.js';
 import './run.js';
 import './profile.js';
 import './profile-pal.js';

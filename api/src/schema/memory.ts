@@ -1,6 +1,7 @@
 /** The brain's memories, and the memories it suggests from imported conversations. */
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { PAGE_MAX } from '../http/page-arguments.js';
 import * as learning from '../memories/learning.js';
 import * as memories from '../memories/memories.js';
 import * as suggestions from '../memories/memory-suggestions.js';
@@ -166,12 +167,13 @@ builder.prismaObjectField(UserRef, 'memoriesConnection', (t) =>
   t.relatedConnection(
     'memories',
     {
-      description: `Your memories, newest first (at most ${memories.MEMORIES_PAGE_MAX} a page).`,
+      description: `Your memories, newest first (at most ${PAGE_MAX} a page).`,
       args: { visibility: t.arg({ type: Visibility }) },
       authScopes: (user) => ({ self: user.id }),
       cursor: 'id',
       defaultSize: 100,
-      maxSize: memories.MEMORIES_PAGE_MAX,
+      maxSize: PAGE_MAX,
+      totalCount: true,
       query: (args) => memories.ownMemoriesQuery({ visibility: args.visibility ?? undefined }),
     },
     { name: 'MemoryConnection' },

@@ -15,6 +15,7 @@ import { builder } from './builder.js';
 import { LibraryDocumentRef } from './documents.js';
 import { databaseId } from './ids.js';
 import { MemoryRef } from './memory.js';
+import { TOTAL_COUNT } from './connections.js';
 import { StartChatPayloadRef, ThreadRef, threadsConnection } from './thread.js';
 import { UserRef } from './user.js';
 
@@ -51,13 +52,20 @@ const ProjectRef = builder.loadableNode('Project', {
       description: 'Its files, newest first: documents of your library that belong to it.',
       resolve: (p, _args, ctx) => files.projectFiles(ctx.db, p),
     }),
-    threads: t.connection({
-      type: ThreadRef,
-      description:
-        'Its conversations: pinned first, then the most recently updated (those without a message are not listed).',
-      resolve: (p, args, ctx) =>
-        threadsConnection(args, (page) => conversations.projectThreads(ctx.services.chat, p, page)),
-    }),
+    threads: t.connection(
+      {
+        type: ThreadRef,
+        description:
+          'Its conversations: pinned first, then the most recently updated (those without a message are not listed).',
+        resolve: (p, args, ctx) =>
+          threadsConnection(
+            args,
+            (page) => conversations.projectThreads(ctx.services.chat, p, page),
+            () => conversations.projectThreadCount(ctx.services.chat, p),
+          ),
+      },
+      { fields: (c) => ({ totalCount: c.int({ description: TOTAL_COUNT, resolve: (list) => list.totalCount() }) }) },
+    ),
   }),
 });
 

@@ -83,6 +83,12 @@ const TokenInfoEvent = eventType('TokenInfoEvent', 'token_info', (t) => ({
 const RunSnapshot = eventType('RunSnapshot', 'snapshot', (t) => ({
   text: t.exposeString('text', { description: 'The whole answer so far: replace what you have.' }),
   lastSeq: t.exposeInt('lastSeq'),
+  finalStatus: t.string({
+    nullable: true,
+    description:
+      'completed or error: the answer is over and this is its final state, the last event of the stream (a resume at or past its end). Null while it is being written.',
+    resolve: (e) => e.status ?? null,
+  }),
 }));
 const AssistantStep = eventType('AssistantStepEvent', 'assistant_step', (t) => ({
   step: t.field({ type: StepRef, resolve: (e: Of<'assistant_step'>) => reviveStep(e.step) }),
@@ -266,7 +272,8 @@ builder.subscriptionFields((t) => ({
   }),
   resumeRun: t.field({
     type: RunEventUnion,
-    description: 'Replays the events of the thread’s latest answer after `afterSeq`, then follows it live.',
+    description:
+      'The events of the thread’s latest answer after `afterSeq`, then live. Past or at the end of an answer that is over: one RunSnapshot with its final state, then the stream ends.',
     args: {
       threadId: t.arg.id({ required: true }),
       afterSeq: t.arg.int({ required: true, validate: z.number().int().min(0) }),

@@ -1,19 +1,17 @@
-/** Threads: the viewer's list, suggested prompts for a new chat, paged history, start/create/delete/mark viewed, search. */
+/** Threads: the viewer's list, suggested prompts for a new chat, paged history, start/create/delete/mark viewed (search: thread-search.ts). */
 import { decodeBase64, encodeBase64 } from '@pothos/core';
-import { z } from 'zod';
-import type { ThreadRecord, SearchHit } from '../chat/records.js';
+import type { ThreadRecord } from '../chat/records.js';
 import { metadataRule } from '../chat/threads.js';
 import * as threads from '../chat/threads.js';
 import { parseInput } from '../errors/parse-input.js';
 import { AGENT_TYPES_OF_KIND, CREATABLE_AGENT_TYPES, preview, THREAD_KINDS } from '../chat/thread-kinds.js';
-import type { Highlight } from '../chat/read/search-snippet.js';
-import { SEARCH_DEFAULT_LIMIT, searchInput, searchThreads } from '../chat/search.js';
-import { searchProjectThreads } from '../projects/project-conversations.js';
 import { personModel } from '../ai-models/choices.js';
 import { suggestedPrompts } from '../chat/starter-prompts.js';
 import { ValidationError, NotFoundError } from '../errors/domain-errors.js';
+import { PAGE_MAX } from '../http/page-arguments.js';
 import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
+import { TOTAL_COUNT } from './connections.js';
 import { databaseId } from './ids.js';
 import { StepRef } from './step.js';
 import { UserRef } from './user.js';
@@ -21,7 +19,6 @@ import { UserRef } from './user.js';
 export const ThreadRef = builder.objectRef<ThreadRecord>('Thread');
 
 const HISTORY_DEFAULT = 100;
-const HISTORY_MAX = 200;
 
 /** A cursor's text, or '' when it is not base64 at all (a client's mistake, answered as such). */
 function cursorText(cursor: string): string {
@@ -91,13 +88,13 @@ builder.node(ThreadRef, {
       resolve: async (thread, args, ctx) => {
         const reads = ctx.services.chat.reads;
         if (args.first != null || args.after != null) {
-          const limit = Math.min(args.first ?? HISTORY_DEFAULT, HISTORY_MAX);
+          const limit = Math.min(args.first ?? HISTORY_DEFAULT, PAGE_MAX);
           const after = parseSeqCursor(args.after) ?? 0;
           const steps = await reads.historyAfter(thread.id, limit + 1, after);
           const page = steps.slice(0, limit);
           return connection(page, { hasNextPage: steps.length > limit, hasPreviousPage: after > 0 });
         }
-        const limit = Math.min(args.last ?? HISTORY_DEFAULT, HISTORY_MAX);
+        const limit = Math.min(args.last ?? HISTORY_DEFAULT, PAGE_MAX);
         const before = parseSeqCursor(args.before);
         const steps = await reads.historyBefore(thread.id, limit + 1, before);
         const page = steps.length > limit ? steps.slice(1) : steps;
@@ -131,13 +128,15 @@ function parseThreadCursor(cursor: string | null | undefined) {
 
 /**
  * A page of a thread list as a connection (the user's threads, a project's): `first` (50 unless
- * said, at most 100) after the cursor; `read` is asked for one more, to see whether a page follows.
+ * said, at most PAGE_MAX) after the cursor; `read` is asked for one more, to see whether a page
+ * follows. `count` says how many the whole list holds, only when `totalCount` is asked for.
  */
 export async function threadsConnection(
   args: { first?: number | null; after?: string | null },
   read: (page: { limit: number; after?: ReturnType<typeof parseThreadCursor> }) => Promise<ThreadRecord[]>,
+  count: () => Promise<number>,
 ) {
-  const limit = Math.min(args.first ?? 50, 100);
+  const limit = Math.min(args.first ?? 50, PAGE_MAX);
   const page = await read({ limit: limit + 1, after: parseThreadCursor(args.after) });
   const edges = page.slice(0, limit).map((node) => ({ cursor: threadCursor(node), node }));
   return {
@@ -148,6 +147,7 @@ export async function threadsConnection(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
+    totalCount: count,
   };
 }
 
@@ -158,27 +158,34 @@ const ThreadKindEnum = builder.enumType('ThreadKind', {
 });
 
 builder.objectField(UserRef, 'threads', (t) =>
-  t.connection({
-    type: ThreadRef,
-    description:
-      'The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed.',
-    args: {
-      kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }),
-      outsideProjects: t.arg.boolean({
-        description: 'Only threads in no project (the sidebar’s Recent); a project lists its own (Project.threads).',
-      }),
-    },
-    authScopes: (user) => ({ self: user.id }),
-    resolve: (user, args, ctx) =>
-      threadsConnection(args, (page) =>
-        ctx.services.chat.reads.threadsPage({
+  t.connection(
+    {
+      type: ThreadRef,
+      description:
+        'The user’s threads: pinned first, then the most recently updated (only visible to the user). Threads without a message are not listed.',
+      args: {
+        kind: t.arg({ type: ThreadKindEnum, description: 'Only threads of this kind (/history’s filter).' }),
+        outsideProjects: t.arg.boolean({
+          description: 'Only threads in no project (the sidebar’s Recent); a project lists its own (Project.threads).',
+        }),
+      },
+      authScopes: (user) => ({ self: user.id }),
+      resolve: (user, args, ctx) => {
+        const list = {
           ownerId: user.id,
-          ...page,
           agentTypes: args.kind ? AGENT_TYPES_OF_KIND[args.kind] : undefined,
           projectId: args.outsideProjects ? null : undefined,
-        }),
-      ),
-  }),
+        };
+        const reads = ctx.services.chat.reads;
+        return threadsConnection(
+          args,
+          (page) => reads.threadsPage({ ...list, ...page }),
+          () => reads.threadsCount(list),
+        );
+      },
+    },
+    { fields: (c) => ({ totalCount: c.int({ description: TOTAL_COUNT, resolve: (list) => list.totalCount() }) }) },
+  ),
 );
 
 builder.queryField('thread', (t) =>
@@ -192,53 +199,6 @@ builder.queryField('thread', (t) =>
         if (error instanceof NotFoundError) return null;
         throw error;
       }),
-  }),
-);
-
-const HighlightRef = builder.objectRef<Highlight>('TextRange').implement({
-  description: 'A matched word in a snippet: offsets in UTF-16 code units, end exclusive.',
-  fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
-});
-
-const SearchResultRef = builder.objectRef<SearchHit>('ThreadSearchResult').implement({
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The thread’s database id.' }),
-    name: t.exposeString('name', { nullable: true }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    stepId: t.exposeString('stepId', {
-      nullable: true,
-      description: 'The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched.',
-    }),
-    snippet: t.string({
-      nullable: true,
-      description: 'The passage around the match.',
-      resolve: (h) => h.snippet?.text ?? null,
-    }),
-    highlights: t.field({
-      type: [HighlightRef],
-      description: 'Where the matched words are in the snippet.',
-      resolve: (h) => h.snippet?.highlights ?? [],
-    }),
-  }),
-});
-
-builder.queryField('searchThreads', (t) =>
-  t.field({
-    type: [SearchResultRef],
-    description: 'Ranked full-text search over your thread names and messages (query ≥ 2 characters).',
-    authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError] },
-    args: {
-      query: t.arg.string({ required: true }),
-      first: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
-      project: t.arg.id({ description: 'Only the conversations of this project of yours.' }),
-    },
-    resolve: (_root, { query, first, project }, ctx) => {
-      const input = parseInput(searchInput, { query, limit: first ?? SEARCH_DEFAULT_LIMIT });
-      return project == null
-        ? searchThreads(ctx.services.chat.reads, ctx.viewer!.id, input)
-        : searchProjectThreads(ctx.services.chat, ctx.viewer!.id, databaseId(String(project), 'Project'), input);
-    },
   }),
 );
 

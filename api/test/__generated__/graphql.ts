@@ -461,6 +461,8 @@ export type LibraryDocumentConnection = {
   __typename?: 'LibraryDocumentConnection';
   edges: Array<LibraryDocumentEdge>;
   pageInfo: PageInfo;
+  /** How many the whole list holds (with its filters), not only this page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type LibraryDocumentEdge = {
@@ -584,6 +586,7 @@ export type MemoryConnection = {
   __typename?: 'MemoryConnection';
   edges: Array<MemoryEdge>;
   pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type MemoryEdge = {
@@ -1764,6 +1767,8 @@ export type ProjectThreadsConnection = {
   __typename?: 'ProjectThreadsConnection';
   edges: Array<ProjectThreadsConnectionEdge>;
   pageInfo: PageInfo;
+  /** How many the whole list holds (with its filters), not only this page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ProjectThreadsConnectionEdge = {
@@ -1834,8 +1839,6 @@ export type Query = {
   publicProfile: Maybe<PublicProfile>;
   /** Where your request allowance stands: its points, this request’s cost, what is left and when it is whole again. */
   rateLimit: RateLimit;
-  /** Ranked full-text search over your thread names and messages (query ≥ 2 characters). */
-  searchThreads: QuerySearchThreadsResult;
   /** The conversation behind a shared link, for anyone who has it; null when unknown or no longer shared. */
   sharedConversation: Maybe<SharedConversation>;
   /** How one may sign in here: passwords, sign-up, single sign-on. */
@@ -1907,13 +1910,6 @@ export type QueryPublicProfileArgs = {
 };
 
 
-export type QuerySearchThreadsArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  project: InputMaybe<Scalars['ID']['input']>;
-  query: Scalars['String']['input'];
-};
-
-
 export type QuerySharedConversationArgs = {
   token: Scalars['String']['input'];
 };
@@ -1950,13 +1946,6 @@ export type QueryUsageReportArgs = {
 };
 
 export type QueryExportThreadResult = NotFoundError | ThreadExport;
-
-export type QuerySearchThreadsResult = NotFoundError | QuerySearchThreadsSuccess | ValidationError;
-
-export type QuerySearchThreadsSuccess = {
-  __typename?: 'QuerySearchThreadsSuccess';
-  data: Array<ThreadSearchResult>;
-};
 
 export type QueryToolApprovalResult = NotFoundError | ToolApproval;
 
@@ -2042,6 +2031,8 @@ export type RunRefused = {
 
 export type RunSnapshot = RunEventBase & {
   __typename?: 'RunSnapshot';
+  /** completed or error: the answer is over and this is its final state, the last event of the stream (a resume at or past its end). Null while it is being written. */
+  finalStatus: Maybe<Scalars['String']['output']>;
   lastSeq: Scalars['Int']['output'];
   runId: Scalars['String']['output'];
   seq: Scalars['Int']['output'];
@@ -2332,7 +2323,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** New notifications and the unread count, live. Starts with the current count. */
   notificationEvents: NotificationPush;
-  /** Replays the events of the thread’s latest answer after `afterSeq`, then follows it live. */
+  /** The events of the thread’s latest answer after `afterSeq`, then live. Past or at the end of an answer that is over: one RunSnapshot with its final state, then the stream ends. */
   resumeRun: RunEvent;
   /** Sends a message and streams the answer. The answer goes on if you disconnect (see resumeRun). */
   sendMessage: RunEvent;
@@ -2479,18 +2470,24 @@ export type ThreadKind =
   | 'testing'
   | 'twin';
 
-export type ThreadSearchResult = {
-  __typename?: 'ThreadSearchResult';
+export type ThreadSearchConnection = {
+  __typename?: 'ThreadSearchConnection';
+  edges: Array<ThreadSearchEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ThreadSearchEdge = {
+  __typename?: 'ThreadSearchEdge';
+  cursor: Scalars['String']['output'];
   /** Where the matched words are in the snippet. */
   highlights: Array<TextRange>;
-  /** The thread’s database id. */
-  id: Scalars['ID']['output'];
-  name: Maybe<Scalars['String']['output']>;
-  /** The passage around the match. */
+  node: Thread;
+  /** The passage around the match; null when only the name matched. */
   snippet: Maybe<Scalars['String']['output']>;
-  /** The best-matching message (open /chat/{id}?step={stepId}); null when only the name matched. */
-  stepId: Maybe<Scalars['String']['output']>;
-  updatedAt: Scalars['DateTime']['output'];
+  /** The same message’s id in URLs: open /chat/{node.databaseId}?step={stepDatabaseId}. */
+  stepDatabaseId: Maybe<Scalars['String']['output']>;
+  /** The global id of the best-matching message (a Step); null when only the name matched. */
+  stepId: Maybe<Scalars['ID']['output']>;
 };
 
 export type TokenInfoEvent = RunEventBase & {
@@ -2893,7 +2890,7 @@ export type User = Node & {
    * @deprecated Use memoriesConnection: the same memories as a Relay connection.
    */
   memories: Array<Memory>;
-  /** Your memories, newest first (at most 500 a page). */
+  /** Your memories, newest first (at most 100 a page). */
   memoriesConnection: MemoryConnection;
   /** What your brain changed in its memories lately (updated or forgotten), newest first. */
   memoryChanges: Array<MemoryChange>;
@@ -2919,6 +2916,8 @@ export type User = Node & {
   project: Maybe<Project>;
   /** Your projects, by name (at most 100). */
   projects: Array<Project>;
+  /** Ranked full-text search over your thread names and messages (query ≥ 2 characters), best first; each edge has the passage that matched. */
+  searchThreads: ThreadSearchConnection;
   /** @deprecated Use sessionsConnection: the same devices and tokens as a Relay connection. */
   sessions: Array<DeviceSession>;
   /** Your signed-in devices and personal access tokens, or only one kind. */
@@ -3028,6 +3027,17 @@ export type UserProjectArgs = {
 
 
 /** A person with a Duet account. */
+export type UserSearchThreadsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  project: InputMaybe<Scalars['ID']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** A person with a Duet account. */
 export type UserSessionsConnectionArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
@@ -3106,6 +3116,8 @@ export type UserThreadsConnection = {
   __typename?: 'UserThreadsConnection';
   edges: Array<UserThreadsConnectionEdge>;
   pageInfo: PageInfo;
+  /** How many the whole list holds (with its filters), not only this page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type UserThreadsConnectionEdge = {
@@ -3146,14 +3158,11 @@ export type ThreadHistoryQuery = { thread: { databaseId: string, name: string | 
 export type SearchThreadsQueryVariables = Exact<{
   query: string;
   first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type SearchThreadsQuery = { searchThreads:
-    | { __typename: 'NotFoundError' }
-    | { __typename: 'QuerySearchThreadsSuccess', data: Array<{ id: string, name: string | null, updatedAt: string }> }
-    | { __typename: 'ValidationError', field: string, message: string }
-   };
+export type SearchThreadsQuery = { viewer: { searchThreads: { edges: Array<{ cursor: string, snippet: string | null, node: { id: string, databaseId: string, name: string | null, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type RateLimitQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3208,7 +3217,7 @@ export type ResumeRunSubscription = { resumeRun:
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOnboarded"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const StartPrivateBrainChatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPrivateBrainChat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPrivateBrainChat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agentType"}},{"kind":"Field","name":{"kind":"Name","value":"threadType"}}]}}]}}]}}]} as unknown as DocumentNode<StartPrivateBrainChatMutation, StartPrivateBrainChatMutationVariables>;
 export const ThreadHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ThreadHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isRunning"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"stepType"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastEventSeq"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ThreadHistoryQuery, ThreadHistoryQueryVariables>;
-export const SearchThreadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchThreads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchThreads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuerySearchThreadsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SearchThreadsQuery, SearchThreadsQueryVariables>;
+export const SearchThreadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchThreads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchThreads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SearchThreadsQuery, SearchThreadsQueryVariables>;
 export const RateLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RateLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"resetAt"}}]}}]}}]} as unknown as DocumentNode<RateLimitQuery, RateLimitQueryVariables>;
 export const SendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"threadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunEventBase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextDelta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delta"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunDone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunRefused"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<SendMessageSubscription, SendMessageSubscriptionVariables>;
 export const ResumeRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResumeRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"threadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}}},{"kind":"Argument","name":{"kind":"Name","value":"afterSeq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunEventBase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunSnapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeq"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextDelta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delta"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunDone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunRefused"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResumeRunSubscription, ResumeRunSubscriptionVariables>;

@@ -1,7 +1,11 @@
 /**
  * Hand-built exports in the shapes ChatGPT, Claude and Duet write (see
- * api/src/conversations/import/): small, with branches where the format has them.
+ * api/src/conversations/import/): small, with branches where the format has them; and a ZIP
+ * whose entry unpacks to far more than it holds.
  */
+import { once } from 'node:events';
+import { createDeflateRaw } from 'node:zlib';
+import { strToU8 } from 'fflate';
 const T0 = Date.UTC(2024, 2, 5, 9, 0, 0) / 1000; // 2024-03-05T09:00:00Z in unix seconds
 
 function node(id: string, parent: string | null, children: string[], message: Record<string, unknown> | null) {
@@ -210,4 +214,43 @@ export function duetConversation(id = 'duet-thread-1') {
       },
     ],
   };
+}
+
+/** A one-entry ZIP around already deflated bytes (its CRC is not checked on reading). */
+export function zipOfDeflated(name: string, deflated: Uint8Array, size: number): Uint8Array {
+  const nameBytes = strToU8(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8); // deflate
+  local.writeUInt32LE(deflated.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(deflated.length, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + nameBytes.length, 12);
+  end.writeUInt32LE(30 + nameBytes.length + deflated.length, 16);
+  return Buffer.concat([local, nameBytes, deflated, central, nameBytes, end]);
+}
+
+/** `megabytes` MB of spaces, raw-deflated a megabyte at a time. */
+export async function deflatedSpaces(megabytes: number): Promise<Uint8Array> {
+  const deflate = createDeflateRaw({ level: 1 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const piece = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < megabytes; i++) if (!deflate.write(piece)) await once(deflate, 'drain');
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat(out);
 }

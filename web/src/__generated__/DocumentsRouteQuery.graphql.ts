@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a8098abfe7ba565e703c8f43922e5f6>>
+ * @generated SignedSource<<54cd7ae30067d9486a8a9a0f1a15d5bf>>
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DocumentStatus = "failed" | "queued" | "reading" | "ready" | "%future added value";
-export type DocumentVisibility = "private" | "public" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type DocumentsRouteQuery$variables = {
   search?: string | null | undefined;
 };
 export type DocumentsRouteQuery$data = {
   readonly viewer: {
-    readonly documentsConnection: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly bytes: number | null | undefined;
-          readonly createdAt: string;
-          readonly failure: string | null | undefined;
-          readonly id: string;
-          readonly kind: string | null | undefined;
-          readonly name: string;
-          readonly pages: number | null | undefined;
-          readonly sourceUrl: string | null | undefined;
-          readonly status: DocumentStatus;
-          readonly title: string;
-          readonly visibility: DocumentVisibility;
-        };
-      }>;
-      readonly pageInfo: {
-        readonly hasNextPage: boolean;
-      };
-    };
     readonly libraryQuota: {
       readonly bytes: number;
       readonly documents: number;
@@ -43,6 +22,7 @@ export type DocumentsRouteQuery$data = {
       readonly maxPassages: number;
       readonly passages: number;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentList_viewer">;
   } | null | undefined;
 };
 export type DocumentsRouteQuery = {
@@ -59,11 +39,9 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
 },
 v2 = {
   "alias": null,
@@ -73,133 +51,6 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 200
-    },
-    {
-      "kind": "Variable",
-      "name": "search",
-      "variableName": "search"
-    }
-  ],
-  "concreteType": "LibraryDocumentConnection",
-  "kind": "LinkedField",
-  "name": "documentsConnection",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PageInfo",
-      "kind": "LinkedField",
-      "name": "pageInfo",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hasNextPage",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LibraryDocumentEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LibraryDocument",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "sourceUrl",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "status",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "failure",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pages",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "visibility",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdAt",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
   "alias": null,
   "args": null,
   "concreteType": "LibraryQuota",
@@ -245,6 +96,21 @@ v4 = {
     }
   ],
   "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  (v1/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -261,8 +127,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "args": [
+              (v1/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "DocumentList_viewer"
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -284,25 +156,191 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "LibraryDocumentConnection",
+            "kind": "LinkedField",
+            "name": "documentsConnection",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LibraryDocumentEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LibraryDocument",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sourceUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failure",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "visibility",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": [
+              "search"
+            ],
+            "handle": "connection",
+            "key": "DocumentList_documentsConnection",
+            "kind": "LinkedHandle",
+            "name": "documentsConnection"
+          },
+          (v5/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "084bfefc40d37b4adae944bde436896d",
+    "cacheID": "6de1de2855d89151935ecf45ddfad3ed",
     "id": null,
     "metadata": {},
     "name": "DocumentsRouteQuery",
     "operationKind": "query",
-    "text": "query DocumentsRouteQuery(\n  $search: String\n) {\n  viewer {\n    documentsConnection(first: 200, search: $search) {\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          title\n          kind\n          sourceUrl\n          status\n          failure\n          pages\n          bytes\n          visibility\n          createdAt\n        }\n      }\n    }\n    libraryQuota {\n      documents\n      maxDocuments\n      bytes\n      maxBytes\n      passages\n      maxPassages\n    }\n    id\n  }\n}\n"
+    "text": "query DocumentsRouteQuery(\n  $search: String\n) {\n  viewer {\n    ...DocumentList_viewer_40zwac\n    libraryQuota {\n      documents\n      maxDocuments\n      bytes\n      maxBytes\n      passages\n      maxPassages\n    }\n    id\n  }\n}\n\nfragment DocumentList_viewer_40zwac on User {\n  documentsConnection(first: 100, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        title\n        kind\n        sourceUrl\n        status\n        failure\n        pages\n        bytes\n        visibility\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f088761bb65b0ba5f8a5678bce880658";
+(node as any).hash = "b2fcd3c4a9f82aa7c93a538dad57d91b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f531b4c2b18c69f048bf106dbb03340>>
+ * @generated SignedSource<<a62b0792e3dd32d6f7f44fb809171d53>>
  * @lightSyntaxTransform
  */
 
@@ -9,29 +9,30 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HistorySearchQuery$variables = {
+  after?: string | null | undefined;
   query: string;
 };
 export type HistorySearchQuery$data = {
-  readonly searchThreads: {
-    readonly __typename: "QuerySearchThreadsSuccess";
-    readonly data: ReadonlyArray<{
-      readonly highlights: ReadonlyArray<{
-        readonly end: number;
-        readonly start: number;
+  readonly viewer: {
+    readonly searchThreads: {
+      readonly edges: ReadonlyArray<{
+        readonly highlights: ReadonlyArray<{
+          readonly end: number;
+          readonly start: number;
+        }>;
+        readonly node: {
+          readonly databaseId: string;
+          readonly name: string | null | undefined;
+        };
+        readonly snippet: string | null | undefined;
+        readonly stepDatabaseId: string | null | undefined;
       }>;
-      readonly id: string;
-      readonly name: string | null | undefined;
-      readonly snippet: string | null | undefined;
-      readonly stepId: string | null | undefined;
-    }>;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
-  };
+      readonly pageInfo: {
+        readonly endCursor: string | null | undefined;
+        readonly hasNextPage: boolean;
+      };
+    };
+  } | null | undefined;
 };
 export type HistorySearchQuery = {
   response: HistorySearchQuery$data;
@@ -39,157 +40,256 @@ export type HistorySearchQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "query"
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 50
-      },
-      {
-        "kind": "Variable",
-        "name": "query",
-        "variableName": "query"
-      }
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snippet",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TextRange",
+  "kind": "LinkedField",
+  "name": "highlights",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "start",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "end",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stepDatabaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "searchThreads",
-    "plural": false,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HistorySearchQuery",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ThreadSearchResult",
+            "args": (v2/*:: as any*/),
+            "concreteType": "ThreadSearchConnection",
             "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
+            "name": "searchThreads",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stepId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "snippet",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TextRange",
+                "concreteType": "ThreadSearchEdge",
                 "kind": "LinkedField",
-                "name": "highlights",
+                "name": "edges",
                 "plural": true,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "start",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "end",
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
-        "type": "QuerySearchThreadsSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
+        "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "HistorySearchQuery",
-    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HistorySearchQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ThreadSearchConnection",
+            "kind": "LinkedField",
+            "name": "searchThreads",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThreadSearchEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "6515e818e1e32b44ea02604b05b8460c",
+    "cacheID": "c19dc1d5f88a5d7a32cf2d87ee38f307",
     "id": null,
     "metadata": {},
     "name": "HistorySearchQuery",
     "operationKind": "query",
-    "text": "query HistorySearchQuery(\n  $query: String!\n) {\n  searchThreads(query: $query, first: 50) {\n    __typename\n    ... on QuerySearchThreadsSuccess {\n      data {\n        id\n        name\n        stepId\n        snippet\n        highlights {\n          start\n          end\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": "query HistorySearchQuery(\n  $query: String!\n  $after: String\n) {\n  viewer {\n    searchThreads(query: $query, first: 50, after: $after) {\n      edges {\n        snippet\n        highlights {\n          start\n          end\n        }\n        stepDatabaseId\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a799f853733ff6e9761cd185b7a2536f";
+(node as any).hash = "b7b832297aeaa3b0529dc1f50557f782";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<860be59320cded7e1abaefa65058b730>>
+ * @generated SignedSource<<feef4fe0be879bca65045b8d50d45fcc>>
  * @lightSyntaxTransform
  */
 
@@ -25,16 +25,7 @@ export type ProjectRouteQuery$data = {
       readonly instructionsMaxLength: number;
       readonly keepMemoriesToItself: boolean;
       readonly name: string;
-      readonly threads: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly databaseId: string;
-            readonly firstMessagePreview: string | null | undefined;
-            readonly lastMessagePreview: string | null | undefined;
-            readonly name: string | null | undefined;
-          };
-        }>;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"ProjectThreads_project">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -100,34 +91,20 @@ v7 = {
   "name": "status",
   "storageKey": null
 },
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastMessagePreview",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstMessagePreview",
-  "storageKey": null
-},
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -174,41 +151,9 @@ return {
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ProjectThreadsConnection",
-                "kind": "LinkedField",
-                "name": "threads",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProjectThreadsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Thread",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "threads(first:100)"
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProjectThreads_project"
               }
             ],
             "storageKey": null
@@ -256,7 +201,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -269,12 +214,19 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "ProjectThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -293,39 +245,99 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastMessagePreview",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "firstMessagePreview",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "threads(first:100)"
+                "storageKey": "threads(first:50)"
               },
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ProjectThreads_threads",
+                "kind": "LinkedHandle",
+                "name": "threads"
+              },
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e57440f0b8b39c522b9f8e1f109d7048",
+    "cacheID": "0a296f9112e11036099a24971e769abf",
     "id": null,
     "metadata": {},
     "name": "ProjectRouteQuery",
     "operationKind": "query",
-    "text": "query ProjectRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    project(id: $id) {\n      databaseId\n      name\n      instructions\n      instructionsMaxLength\n      keepMemoriesToItself\n      files {\n        status\n        ...ProjectFiles_files\n        id\n      }\n      threads(first: 100) {\n        edges {\n          node {\n            databaseId\n            name\n            lastMessagePreview\n            firstMessagePreview\n            id\n          }\n        }\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ProjectFiles_files on LibraryDocument {\n  id\n  title\n  status\n}\n"
+    "text": "query ProjectRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    project(id: $id) {\n      databaseId\n      name\n      instructions\n      instructionsMaxLength\n      keepMemoriesToItself\n      files {\n        status\n        ...ProjectFiles_files\n        id\n      }\n      ...ProjectThreads_project\n      id\n    }\n    id\n  }\n}\n\nfragment ProjectFiles_files on LibraryDocument {\n  id\n  title\n  status\n}\n\nfragment ProjectThreads_project on Project {\n  threads(first: 50) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        name\n        lastMessagePreview\n        firstMessagePreview\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c8582a38958c3c0874dea4ce64ca8443";
+(node as any).hash = "5f30aabc6d3d980187bfeb448d868061";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47a9aae0209d14b879a663a9a62ea8f5>>
+ * @generated SignedSource<<851359becd61b608049650e9366fac48>>
  * @lightSyntaxTransform
  */
 
@@ -13,20 +13,22 @@ export type ProjectSearchQuery$variables = {
   query: string;
 };
 export type ProjectSearchQuery$data = {
-  readonly searchThreads: {
-    readonly __typename: string;
-    readonly data?: ReadonlyArray<{
-      readonly highlights: ReadonlyArray<{
-        readonly end: number;
-        readonly start: number;
+  readonly viewer: {
+    readonly searchThreads: {
+      readonly edges: ReadonlyArray<{
+        readonly highlights: ReadonlyArray<{
+          readonly end: number;
+          readonly start: number;
+        }>;
+        readonly node: {
+          readonly databaseId: string;
+          readonly name: string | null | undefined;
+        };
+        readonly snippet: string | null | undefined;
+        readonly stepDatabaseId: string | null | undefined;
       }>;
-      readonly id: string;
-      readonly name: string | null | undefined;
-      readonly snippet: string | null | undefined;
-      readonly stepId: string | null | undefined;
-    }>;
-    readonly message?: string;
-  };
+    };
+  } | null | undefined;
 };
 export type ProjectSearchQuery = {
   response: ProjectSearchQuery$data;
@@ -46,125 +48,81 @@ v1 = {
 },
 v2 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 20
-      },
-      {
-        "kind": "Variable",
-        "name": "project",
-        "variableName": "project"
-      },
-      {
-        "kind": "Variable",
-        "name": "query",
-        "variableName": "query"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "searchThreads",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ThreadSearchResult",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stepId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "snippet",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TextRange",
-                "kind": "LinkedField",
-                "name": "highlights",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "start",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "end",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "QuerySearchThreadsSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  {
+    "kind": "Variable",
+    "name": "project",
+    "variableName": "project"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snippet",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TextRange",
+  "kind": "LinkedField",
+  "name": "highlights",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "start",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "end",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stepDatabaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -174,7 +132,57 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ProjectSearchQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ThreadSearchConnection",
+            "kind": "LinkedField",
+            "name": "searchThreads",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThreadSearchEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -186,19 +194,71 @@ return {
     ],
     "kind": "Operation",
     "name": "ProjectSearchQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ThreadSearchConnection",
+            "kind": "LinkedField",
+            "name": "searchThreads",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThreadSearchEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "0474e5fd7ca81cd20395a2fdc66f640c",
+    "cacheID": "41b1e366b0da64f9c5b83617393fd1f3",
     "id": null,
     "metadata": {},
     "name": "ProjectSearchQuery",
     "operationKind": "query",
-    "text": "query ProjectSearchQuery(\n  $query: String!\n  $project: ID!\n) {\n  searchThreads(query: $query, first: 20, project: $project) {\n    __typename\n    ... on QuerySearchThreadsSuccess {\n      data {\n        id\n        name\n        stepId\n        snippet\n        highlights {\n          start\n          end\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "query ProjectSearchQuery(\n  $query: String!\n  $project: ID!\n) {\n  viewer {\n    searchThreads(query: $query, first: 20, project: $project) {\n      edges {\n        snippet\n        highlights {\n          start\n          end\n        }\n        stepDatabaseId\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2512c0d50561d4291057aa10504a30f6";
+(node as any).hash = "61318113feeac9b75c41fc82125c270e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<274899b161c686d043d6717bdc25e63f>>
+ * @generated SignedSource<<4ddbce3e17f66458acb4e862f74d8b90>>
  * @lightSyntaxTransform
  */
 
@@ -13,24 +13,23 @@ export type ThreadSearchQuery$variables = {
   query: string;
 };
 export type ThreadSearchQuery$data = {
-  readonly searchThreads: {
-    readonly __typename: "QuerySearchThreadsSuccess";
-    readonly data: ReadonlyArray<{
-      readonly highlights: ReadonlyArray<{
-        readonly end: number;
-        readonly start: number;
+  readonly viewer: {
+    readonly searchThreads: {
+      readonly edges: ReadonlyArray<{
+        readonly highlights: ReadonlyArray<{
+          readonly end: number;
+          readonly start: number;
+        }>;
+        readonly node: {
+          readonly databaseId: string;
+          readonly name: string | null | undefined;
+          readonly updatedAt: string;
+        };
+        readonly snippet: string | null | undefined;
+        readonly stepDatabaseId: string | null | undefined;
       }>;
-      readonly id: string;
-      readonly name: string | null | undefined;
-      readonly snippet: string | null | undefined;
-      readonly stepId: string | null | undefined;
-      readonly updatedAt: string;
-    }>;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
-  };
+    };
+  } | null | undefined;
 };
 export type ThreadSearchQuery = {
   response: ThreadSearchQuery$data;
@@ -50,113 +49,83 @@ v1 = {
 },
 v2 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "first"
-      },
-      {
-        "kind": "Variable",
-        "name": "query",
-        "variableName": "query"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "searchThreads",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ThreadSearchResult",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stepId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "snippet",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TextRange",
-                "kind": "LinkedField",
-                "name": "highlights",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "start",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "end",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "QuerySearchThreadsSuccess",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snippet",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TextRange",
+  "kind": "LinkedField",
+  "name": "highlights",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "start",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "end",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stepDatabaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -166,7 +135,58 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ThreadSearchQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ThreadSearchConnection",
+            "kind": "LinkedField",
+            "name": "searchThreads",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThreadSearchEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -178,19 +198,72 @@ return {
     ],
     "kind": "Operation",
     "name": "ThreadSearchQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ThreadSearchConnection",
+            "kind": "LinkedField",
+            "name": "searchThreads",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThreadSearchEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "52f0889d2a058aa0d39c680d8d3e3ff5",
+    "cacheID": "2194f56889ed6a9e9edd3a9b218dd124",
     "id": null,
     "metadata": {},
     "name": "ThreadSearchQuery",
     "operationKind": "query",
-    "text": "query ThreadSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  searchThreads(query: $query, first: $first) {\n    __typename\n    ... on QuerySearchThreadsSuccess {\n      data {\n        id\n        name\n        updatedAt\n        stepId\n        snippet\n        highlights {\n          start\n          end\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ThreadSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  viewer {\n    searchThreads(query: $query, first: $first) {\n      edges {\n        snippet\n        highlights {\n          start\n          end\n        }\n        stepDatabaseId\n        node {\n          databaseId\n          name\n          updatedAt\n          id\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ca66235424776c30e19f07485584aaf3";
+(node as any).hash = "f7e6fdf7de9d170a36c1a89f7b1343cf";
 
 export default node;

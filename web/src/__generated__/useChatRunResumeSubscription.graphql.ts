@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2480c15c4cc49db0e9122148fb84a4bb>>
+ * @generated SignedSource<<d90ae5e572355ded8144316ab7f02aa6>>
  * @lightSyntaxTransform
  */
 
@@ -117,6 +117,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastSeq",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "finalStatus",
       "storageKey": null
     }
   ],
@@ -373,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96a4030cbee1664f331abb69bd396c16",
+    "cacheID": "395997c44ea70d7da4f3ce7d17a38b57",
     "id": null,
     "metadata": {},
     "name": "useChatRunResumeSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRunResumeSubscription(\n  $threadId: ID!\n  $afterSeq: Int!\n) {\n  resumeRun(threadId: $threadId, afterSeq: $afterSeq) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
+    "text": "subscription useChatRunResumeSubscription(\n  $threadId: ID!\n  $afterSeq: Int!\n) {\n  resumeRun(threadId: $threadId, afterSeq: $afterSeq) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n    finalStatus\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0b842614ff072aeb4e14425e7622f73>>
+ * @generated SignedSource<<3e9e83d253601aa7e04851397af28516>>
  * @lightSyntaxTransform
  */
 
@@ -172,6 +172,13 @@ v11 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastSeq",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "finalStatus",
       "storageKey": null
     }
   ],
@@ -436,12 +443,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3f590a54c0892fb1ed0599874776c2a",
+    "cacheID": "167d6bdc8659ef172dcfdb81126c33cf",
     "id": null,
     "metadata": {},
     "name": "useChatRunSendSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n  $editStepId: ID\n  $regenerateStepId: ID\n  $model: ID\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements, editStepId: $editStepId, regenerateStepId: $regenerateStepId, model: $model) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
+    "text": "subscription useChatRunSendSubscription(\n  $threadId: ID!\n  $input: String!\n  $elements: [ElementInput!]\n  $editStepId: ID\n  $regenerateStepId: ID\n  $model: ID\n) {\n  sendMessage(threadId: $threadId, input: $input, elements: $elements, editStepId: $editStepId, regenerateStepId: $regenerateStepId, model: $model) {\n    __typename\n    ...useChatRun_event\n  }\n}\n\nfragment useChatRun_event on RunEvent {\n  __isRunEvent: __typename\n  __typename\n  ... on RunEventBase {\n    __isRunEventBase: __typename\n    seq\n  }\n  ... on RunStarted {\n    assistantStepId\n    userStepId\n  }\n  ... on TextDelta {\n    delta\n  }\n  ... on RunSnapshot {\n    text\n    lastSeq\n    finalStatus\n  }\n  ... on ToolCalled {\n    toolCallId\n    name\n    displayName\n    args\n  }\n  ... on ToolStatusUpdate {\n    toolCallId\n    oldId\n    name\n    displayName\n    status\n    inputParams\n  }\n  ... on ToolOutput {\n    toolCallId\n    status\n    output\n    durationMs\n  }\n  ... on TokenInfoEvent {\n    estimatedTokens\n    totalChars\n    messageCount\n  }\n  ... on RunErrorEvent {\n    message\n    errorType\n  }\n  ... on RunDone {\n    status\n  }\n  ... on RunRefused {\n    reason\n    message\n  }\n}\n"
   }
 };
 })();

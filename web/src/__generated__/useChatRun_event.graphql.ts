@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3618bdaf7af80c4909bdd3036597d878>>
+ * @generated SignedSource<<0a84cff5b4c9f37078854fd946da0e7b>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type useChatRun_event$data = {
   readonly durationMs?: number;
   readonly errorType?: string;
   readonly estimatedTokens?: number;
+  readonly finalStatus?: string | null | undefined;
   readonly inputParams?: unknown | null | undefined;
   readonly lastSeq?: number;
   readonly message?: string;
@@ -44,6 +45,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useChatRun_event"
 };
 
-(node as any).hash = "1d5216c7264747795a72390a96ace1b2";
+(node as any).hash = "86e324e7d1a15937b0fd0609f190c62d";
 
 export default node;

@@ -13,8 +13,18 @@ import { errorText, isUnauthenticatedResponse } from './error-text';
 const GRAPHQL_URL = '/graphql';
 
 interface GraphQLPayload {
-  data?: unknown;
-  errors?: { message?: string; extensions?: { code?: string } }[];
+  data?: Record<string, unknown> | null;
+  errors?: { message?: string; path?: readonly (string | number)[]; extensions?: { code?: string } }[];
+}
+
+/**
+ * Whether the operation failed: no data, or a root field an error made null (a search refused for
+ * its words nulls `viewer`): the page gets the server's message rather than nothing to show.
+ */
+function failed(payload: GraphQLPayload): boolean {
+  if (!payload.errors?.length) return false;
+  const data = payload.data;
+  return data == null || payload.errors.some((e) => typeof e.path?.[0] === 'string' && data[e.path[0]] === null);
 }
 
 /** Operations that are allowed to fail unauthenticated without logging the user out. */
@@ -51,9 +61,7 @@ const fetchFn: FetchFunction = (operation, variables) =>
           throw new Error(response.ok ? 'Failed to parse response' : `Request failed (${response.status})`);
         }
         failOnAuth(operation.name, response.status, payload);
-        if (payload.errors?.length && payload.data == null) {
-          throw new Error(errorText(payload.errors));
-        }
+        if (failed(payload)) throw new Error(errorText(payload.errors));
         sink.next(payload as GraphQLResponse);
         sink.complete();
       })

@@ -12,6 +12,7 @@ import { searchTerms } from './search-query.js';
 import { ELEMENT_COLUMNS, STEP_COLUMNS, THREAD_COLUMNS } from './columns.js';
 import { elementRecord, sessionRecord, stepRecord, threadRecord, TOOL_CALL_JOIN, toolCallRecord } from './rows.js';
 import { searchSnippet } from './search-snippet.js';
+import { listShape, threadsCount, threadsPage } from './thread-list.js';
 
 export interface ThreadPageArgs {
   ownerId: string;
@@ -55,48 +56,6 @@ const historyPage = (side: '<' | '>', order: 'asc' | 'desc') =>
 const q = {
   threadsByIds: statements((qb, p: Params<{ ids: readonly string[] }>, n: number) =>
     qb.selectFrom('Thread').select(THREAD_COLUMNS).where('id', 'in', ids(p, n)),
-  ),
-  /** Shape: how many agent types to keep (0: all), and whether it starts after a cursor. */
-  threadsPage: statements(
-    (
-      qb,
-      p: Params<{
-        ownerId: string;
-        agentTypes: readonly string[];
-        pinned: boolean;
-        updatedAt: Date;
-        id: string;
-        limit: number;
-        projectId: string;
-      }>,
-      shape: string,
-    ) => {
-      // projects: 0 all threads, 1 those in no project, 2 those of one project.
-      const [types, after, projects] = shape.split(':').map(Number) as [number, number, number];
-      let query = qb
-        .selectFrom('Thread')
-        .select(THREAD_COLUMNS)
-        .where('userId', '=', p('ownerId'))
-        .where('stepCount', '>', 0)
-        // A temporary chat is in no list (chat/temporary-chats.ts).
-        .where((eb) => eb('temporary', '=', eb.lit(false)));
-      if (projects === 1) query = query.where('projectId', 'is', null);
-      if (projects === 2) query = query.where('projectId', '=', p('projectId'));
-      if (types > 0)
-        query = query.where(
-          'agentType',
-          'in',
-          Array.from({ length: types }, (_, i) => p.item('agentTypes', i)),
-        );
-      // Row values compare in list order, and the (userId, pinned, updatedAt, id) index serves them.
-      // (A stand-in is one value: the cursor's fields are arguments of their own.)
-      if (after) {
-        query = query.where(({ eb, refTuple, tuple }) =>
-          eb(refTuple('pinned', 'updatedAt', 'id'), '<', tuple(p('pinned'), p('updatedAt'), p('id'))),
-        );
-      }
-      return query.orderBy('pinned', 'desc').orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(p('limit'));
-    },
   ),
   threadCount: statement(
     (qb, p: Params<{ ownerId: string }>) =>
@@ -224,8 +183,7 @@ export class ChatReads {
    */
   async threadsPage({ ownerId, limit, after, agentTypes = [], projectId }: ThreadPageArgs): Promise<ThreadRecord[]> {
     const cursor = after ?? { pinned: false, updatedAt: new Date(0), id: '' };
-    const projects = projectId === undefined ? 0 : projectId === null ? 1 : 2;
-    const rows = await this.sql.rows(q.threadsPage(`${agentTypes.length}:${after ? 1 : 0}:${projects}`), {
+    const rows = await this.sql.rows(threadsPage(`${listShape(agentTypes, projectId)}:${after ? 1 : 0}`), {
       ownerId,
       agentTypes,
       ...cursor,
@@ -233,6 +191,20 @@ export class ChatReads {
       projectId: projectId ?? '',
     });
     return rows.map(threadRecord);
+  }
+
+  /** How many threads the list of threadsPage holds (with the same filters, without the cursor). */
+  async threadsCount({
+    ownerId,
+    agentTypes = [],
+    projectId,
+  }: Omit<ThreadPageArgs, 'limit' | 'after'>): Promise<number> {
+    const [row] = await this.sql.rows(threadsCount(listShape(agentTypes, projectId)), {
+      ownerId,
+      agentTypes,
+      projectId: projectId ?? '',
+    });
+    return row?.n ?? 0;
   }
 
   async threadCount(ownerId: string): Promise<number> {
@@ -307,7 +279,13 @@ export class ChatReads {
    * best-matching message (any branch) and the passage to show (search-snippet.ts). The statements
    * are each database's own full-text search (db/statements/threads-by-words.ts).
    */
-  async searchThreads(ownerId: string, query: string, limit: number, projectId?: string): Promise<SearchHit[]> {
+  async searchThreads(
+    ownerId: string,
+    query: string,
+    limit: number,
+    projectId?: string,
+    offset = 0,
+  ): Promise<SearchHit[]> {
     const words = searchTerms(query);
     if (words.length === 0) return [];
     const terms = threadQuery(this.sql.kind, words);
@@ -316,6 +294,7 @@ export class ChatReads {
       ownerId,
       projectId: projectId ?? '',
       limit,
+      offset,
     });
     const best = new Map<string, { stepId: string; body: string }>();
     if (rows.length > 0) {

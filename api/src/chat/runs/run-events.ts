@@ -53,8 +53,11 @@ export type RunEventBody =
       totalChars: number;
       messageCount: number;
     }
-  /** The answer so far, when the in-memory tail no longer reaches back to the client's cursor. */
-  | { type: 'snapshot'; text: string; lastSeq: number }
+  /**
+   * The answer as stored, when the tail no longer reaches back to the client's cursor; with
+   * `status`, the final state of a run that is over, sent alone to a cursor at or past its end.
+   */
+  | { type: 'snapshot'; text: string; lastSeq: number; status?: 'completed' | 'error' }
   | { type: 'assistant_step'; step: StepRecord }
   | { type: 'error'; message: string; errorType: string }
   | { type: 'done'; status: 'completed' | 'error' };

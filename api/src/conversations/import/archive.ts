@@ -3,7 +3,7 @@
  * ZIP its conversations.json (a ChatGPT or Claude data export; at the top or one folder down) or
  * else its conversations/*.json (Duet's account export). Only those entries are unpacked, through
  * fflate's streaming Unzip, a small piece of the ZIP at a time and each piece written to a file in
- * the import's work folder, counting the bytes as they come: past IMPORT_LIMITS.unpackedBytes the
+ * the import's work folder, counting the bytes as they come: past `unpackedBytes` the
  * import stops (a zip bomb fills neither the memory nor the disk). Anything else is not an export.
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { headOf, jsonStart, type JsonFile } from './json-stream.js';
-import { badFile, fileTooLarge, IMPORT_LIMITS, unpackedTooLarge } from './model.js';
+import { badFile, fileTooLarge, unpackedTooLarge, type ImportSizes } from './model.js';
 
 const SOURCE_EXPORT = /^(?:[^/]+\/)?conversations\.json$/i;
 const DUET_EXPORT = /^(?:[^/]+\/)?conversations\/[^/]+\.json$/i;
@@ -23,18 +23,23 @@ const isZip = (b: Uint8Array) =>
 const damagedZip = () => badFile('This ZIP file is damaged. Download the export again.');
 
 /** The export's JSON documents, on disk (entries of a ZIP are unpacked into `workDir`). */
-export async function readDocuments(file: string, filename: string, workDir: string): Promise<JsonFile[]> {
+export async function readDocuments(
+  file: string,
+  filename: string,
+  workDir: string,
+  sizes: ImportSizes,
+): Promise<JsonFile[]> {
   const { size } = await fs.promises.stat(file);
   if (size === 0) throw badFile('This file is empty.');
-  if (size > IMPORT_LIMITS.fileBytes) throw fileTooLarge();
+  if (size > sizes.fileBytes) throw fileTooLarge(sizes);
   const head = await headOf(file);
-  if (isZip(head)) return unzipDocuments(file, workDir);
+  if (isZip(head)) return unzipDocuments(file, workDir, sizes);
   const { first } = jsonStart(head);
   if (first !== '{' && first !== '[') throw badFile();
   return [{ name: filename, path: file }];
 }
 
-async function unzipDocuments(file: string, workDir: string): Promise<JsonFile[]> {
+async function unzipDocuments(file: string, workDir: string, sizes: ImportSizes): Promise<JsonFile[]> {
   const entries = new Map<string, string>();
   const outputs: fs.WriteStream[] = [];
   let unpacked = 0;
@@ -58,8 +63,8 @@ async function unzipDocuments(file: string, workDir: string): Promise<JsonFile[]
         return;
       }
       unpacked += chunk.length;
-      if (unpacked > IMPORT_LIMITS.unpackedBytes) {
-        failure = unpackedTooLarge();
+      if (unpacked > sizes.unpackedBytes) {
+        failure = unpackedTooLarge(sizes);
         entry.terminate();
         return;
       }

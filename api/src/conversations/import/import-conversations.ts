@@ -14,11 +14,13 @@ import { CANDIDATES_MAX, suggestFacts, type SuggestDeps } from '../../memories/m
 import { readDocuments } from './archive.js';
 import { kindOf, parseItem, type ExportKind } from './detect.js';
 import { eachItem, type JsonFile } from './json-stream.js';
-import { badFile, IMPORT_LIMITS, importKeyOf, type ImportSource } from './model.js';
+import { badFile, IMPORT_LIMITS, importKeyOf, type ImportSizes, type ImportSource } from './model.js';
 import { ConversationWriter, existingKeys, type WrittenThread } from './write.js';
 
 export interface ImportDeps extends SuggestDeps {
   db: Db;
+  /** How large an import may be (the server's settings). */
+  sizes: ImportSizes;
 }
 
 export interface ImportSummary {
@@ -37,23 +39,27 @@ export interface ImportSummary {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The first pass: every conversation read and checked; what is kept is its key and its size. */
-async function check(documents: readonly JsonFile[]) {
+async function check(documents: readonly JsonFile[], sizes: ImportSizes) {
   let kind: ExportKind | null = null;
   let items = 0;
   let messages = 0;
   /** importKey → messages, for each conversation once (a file may repeat one). */
   const keys = new Map<string, number>();
   for (const document of documents) {
-    await eachItem(document, (item) => {
-      items++;
-      // Past the limit the rest are only counted, to say how many the file holds.
-      if (items > IMPORT_LIMITS.conversations) return;
-      kind ??= kindOf(item);
-      const conversation = parseItem(kind, item);
-      messages += conversation.messages.length;
-      const key = importKeyOf(conversation);
-      if (!keys.has(key)) keys.set(key, conversation.messages.length);
-    });
+    await eachItem(
+      document,
+      (item) => {
+        items++;
+        // Past the limit the rest are only counted, to say how many the file holds.
+        if (items > IMPORT_LIMITS.conversations) return;
+        kind ??= kindOf(item);
+        const conversation = parseItem(kind, item);
+        messages += conversation.messages.length;
+        const key = importKeyOf(conversation);
+        if (!keys.has(key)) keys.set(key, conversation.messages.length);
+      },
+      sizes,
+    );
   }
   if (items === 0 || !kind) throw badFile('This export holds no conversations.');
   if (items > IMPORT_LIMITS.conversations) {
@@ -81,8 +87,8 @@ export async function importConversations(
   workDir: string,
 ): Promise<ImportSummary> {
   const userId = requireUser(actor);
-  const documents = await readDocuments(file, filename, workDir);
-  const { kind, keys } = await check(documents);
+  const documents = await readDocuments(file, filename, workDir, deps.sizes);
+  const { kind, keys } = await check(documents, deps.sizes);
   const already = await existingKeys(deps.db, userId, [...keys.keys()]);
   // Conversations with nothing to show (only hidden or tool messages) are left out.
   const fresh = new Set([...keys].filter(([key, messages]) => !already.has(key) && messages > 0).map(([key]) => key));
@@ -96,13 +102,17 @@ export async function importConversations(
     }
   });
   for (const document of documents) {
-    await eachItem(document, async (item) => {
-      const conversation = parseItem(kind, item);
-      const key = importKeyOf(conversation);
-      // One thread per source conversation, even when a file repeats one.
-      if (!toWrite.delete(key)) return;
-      await writer.add(conversation);
-    });
+    await eachItem(
+      document,
+      async (item) => {
+        const conversation = parseItem(kind, item);
+        const key = importKeyOf(conversation);
+        // One thread per source conversation, even when a file repeats one.
+        if (!toWrite.delete(key)) return;
+        await writer.add(conversation);
+      },
+      deps.sizes,
+    );
   }
   await writer.flush();
   // The conversations are safe by now: looking for memories comes after and cannot undo them.

@@ -7,13 +7,14 @@ import { eachItem } from './json-stream.js';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duet-json-stream-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 let files = 0;
+const SIZES = { fileBytes: 1 << 30, unpackedBytes: 1 << 28, conversationBytes: 1 << 25 };
 
 /** The items eachItem reads from `text`, in chunks of `chunkBytes` (every boundary is tried with 1). */
 async function items(text: string | Buffer, chunkBytes = 1): Promise<unknown[]> {
   const file = path.join(dir, `f${files++}.json`);
   fs.writeFileSync(file, text);
   const out: unknown[] = [];
-  await eachItem({ name: 'conversations.json', path: file }, (item) => void out.push(item), chunkBytes);
+  await eachItem({ name: 'conversations.json', path: file }, (item) => void out.push(item), SIZES, chunkBytes);
   return out;
 }
 

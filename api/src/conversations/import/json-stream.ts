@@ -2,12 +2,11 @@
  * An export's JSON read as a stream: the items of a top-level array one at
  * a time (a top-level object is one item), from the file on disk in 1 MB chunks, so a 500 MB
  * conversations.json never sits in memory: only the conversation being read does, and one larger
- * than IMPORT_LIMITS.conversationBytes is refused as it grows past it.
+ * than `conversationBytes` is refused (413) as it grows past it.
  */
 import fs from 'node:fs';
 import { wellFormed } from '../../limits/well-formed.js';
-import { megabytes } from '../../uploads/uploads.js';
-import { badFile, IMPORT_LIMITS } from './model.js';
+import { badFile, conversationTooLarge, type ImportSizes } from './model.js';
 
 /** A JSON document of the export, on disk: the uploaded file, or an entry unpacked from its ZIP. */
 export interface JsonFile {
@@ -21,11 +20,6 @@ const CHUNK_BYTES = 1024 * 1024;
 export const notCompleteJson = (name: string) =>
   badFile(
     `"${name}" could not be read: it is not complete JSON. Choose the conversations.json (or the ZIP) of a ChatGPT or Claude data export, or a Duet export, as downloaded.`,
-  );
-
-const conversationTooLarge = () =>
-  badFile(
-    `A conversation in this file is larger than ${megabytes(IMPORT_LIMITS.conversationBytes)}, more than one import takes.`,
   );
 
 /** The first bytes of a file (to tell a ZIP, a JSON array or object, or something else). */
@@ -64,6 +58,7 @@ const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0
 export async function eachItem(
   file: JsonFile,
   onItem: (item: unknown) => void | Promise<void>,
+  sizes: ImportSizes,
   chunkBytes = CHUNK_BYTES,
 ): Promise<void> {
   const { skip, first } = jsonStart(await headOf(file.path));
@@ -85,6 +80,8 @@ export async function eachItem(
 
   const finishItem = (chunk: Buffer, end: number) => {
     if (from >= 0) parts.push(chunk.subarray(from, end));
+    // One that ends in the chunk that takes it past the limit is as large as one that goes on.
+    if (parts.reduce((n, p) => n + p.length, 0) > sizes.conversationBytes) throw conversationTooLarge(sizes);
     ready.push(parts);
     parts = [];
     itemBytes = 0;
@@ -184,7 +181,7 @@ export async function eachItem(
     }
     if (inItem) {
       itemBytes = parts.reduce((n, p) => n + p.length, 0);
-      if (itemBytes > IMPORT_LIMITS.conversationBytes) throw conversationTooLarge();
+      if (itemBytes > sizes.conversationBytes) throw conversationTooLarge(sizes);
     }
     while (ready.length > 0) await onItem(parse(ready.shift()!));
   }

@@ -4,7 +4,7 @@
  */
 import { DomainError, ValidationError } from '../../errors/domain-errors.js';
 import { keepableDate } from '../../limits/dates.js';
-import { megabytes } from '../../uploads/uploads.js';
+import { sizeText } from '../../limits/sizes.js';
 
 export type ImportSource = 'chatgpt' | 'claude' | 'duet';
 
@@ -38,14 +38,21 @@ export interface ParsedConversation {
   project?: { name: string; instructions: string | null; keep: boolean } | null;
 }
 
-/** Limits of one import (docs/product.md, "Take it with you" → Import). */
-export const IMPORT_LIMITS = {
+/**
+ * How large one import may be, in bytes (docs/product.md, "Take it with you" → Import): the
+ * server's settings (IMPORT_MAX_*_BYTES, api/src/config-env.ts). Past any of them it is a 413.
+ */
+export interface ImportSizes {
   /** The uploaded file (a ZIP or a JSON file). Read as a stream: memory does not grow with it. */
-  fileBytes: 1024 * 1024 * 1024,
+  fileBytes: number;
   /** What the JSON inside a ZIP may grow to once unpacked, on disk (zip bombs stop here). */
-  unpackedBytes: 400 * 1024 * 1024,
+  unpackedBytes: number;
   /** One conversation's JSON: what is held in memory at a time. */
-  conversationBytes: 32 * 1024 * 1024,
+  conversationBytes: number;
+}
+
+/** How many things one import may hold (docs/product.md, "Take it with you" → Import): past one, a 400. */
+export const IMPORT_LIMITS = {
   conversations: 10_000,
   messages: 500_000,
   messagesPerConversation: 20_000,
@@ -67,14 +74,26 @@ class ImportTooLargeError extends DomainError {
   }
 }
 
-/** The uploaded file is past IMPORT_LIMITS.fileBytes (413). */
-export const fileTooLarge = () =>
-  new ImportTooLargeError(`This file is larger than the ${megabytes(IMPORT_LIMITS.fileBytes)} an import takes.`);
+/** The uploaded file is past `fileBytes` (413). */
+export const fileTooLarge = (sizes: ImportSizes) =>
+  new ImportTooLargeError(`This file is larger than the ${sizeText(sizes.fileBytes)} an import takes.`);
 
-/** Past IMPORT_LIMITS.unpackedBytes once unpacked (413). */
-export const unpackedTooLarge = () =>
+/** Past `unpackedBytes` once unpacked (413). */
+export const unpackedTooLarge = (sizes: ImportSizes) =>
   new ImportTooLargeError(
-    `The conversations in this ZIP unpack to more than the ${megabytes(IMPORT_LIMITS.unpackedBytes)} an import takes.`,
+    `The conversations in this ZIP unpack to more than the ${sizeText(sizes.unpackedBytes)} an import takes.`,
+  );
+
+/** One conversation's JSON is past `conversationBytes` (413). */
+export const conversationTooLarge = (sizes: ImportSizes) =>
+  new ImportTooLargeError(
+    `A conversation in this file is larger than ${sizeText(sizes.conversationBytes)}, more than one import takes.`,
+  );
+
+/** One message is longer than an import takes (413, as every limit on size). */
+export const messageTooLong = (name: string) =>
+  new ImportTooLargeError(
+    `A message in ${name} is longer than ${IMPORT_LIMITS.messageChars.toLocaleString('en-US')} characters, more than one import takes.`,
   );
 
 /** A file that cannot be imported: 400 with what is wrong, nothing written. */
@@ -142,10 +161,6 @@ function checkMessages(title: string | null, messages: readonly ParsedMessage[])
     );
   }
   for (const m of messages) {
-    if (m.text.length > IMPORT_LIMITS.messageChars) {
-      throw badFile(
-        `A message in ${name} is longer than ${IMPORT_LIMITS.messageChars.toLocaleString('en-US')} characters, more than one import takes.`,
-      );
-    }
+    if (m.text.length > IMPORT_LIMITS.messageChars) throw messageTooLong(name);
   }
 }

@@ -18,11 +18,13 @@ export function threadQuery(kind: DbKind, words: readonly string[]): string {
     : words.map((w, i) => (prefix(w, i) ? `${w}:*` : w)).join(' & ');
 }
 
-type SearchArgs = Params<{ query: string; ownerId: string; projectId: string; limit: number }>;
+type SearchArgs = Params<{ query: string; ownerId: string; projectId: string; limit: number; offset: number }>;
 
 /**
- * The owner's threads that match, best first. Shape `project`: only the threads of one project,
- * chosen before the limit so a narrowed search finds as many as a wide one.
+ * The owner's threads that match, best first (the most recent first among equals), `limit` of them
+ * after the first `offset`. Shape
+ * `project`: only the threads of one project, chosen before the limit so a narrowed search finds as
+ * many as a wide one.
  */
 export const threadsByWords = statements((qb, p: SearchArgs, shape: 'all' | 'project', kind) => {
   const db = withFullText(qb);
@@ -44,17 +46,18 @@ export const threadsByWords = statements((qb, p: SearchArgs, shape: 'all' | 'pro
       );
     const hits = found
       .select((eb) => ['thread_id', eb.fn.min('p').as('p'), eb.fn.min('r').as('r')])
-      .groupBy('thread_id')
-      .orderBy('p')
-      .orderBy('r')
-      .limit(p('limit'));
+      .groupBy('thread_id');
+    // The page is cut in the order it is shown (the most recent first among equals), so pages meet.
     return db
       .selectFrom(hits.as('hits'))
       .innerJoin('Thread as t', 't.id', 'hits.thread_id')
       .select(['t.id', 't.name', 't.updatedAt'])
       .orderBy('hits.p')
       .orderBy('hits.r')
-      .orderBy('t.updatedAt', 'desc');
+      .orderBy('t.updatedAt', 'desc')
+      .orderBy('t.id')
+      .limit(p('limit'))
+      .offset(p('offset'));
   }
   const name = threadNameWords('th');
   const message = stepWords('s');
@@ -76,19 +79,17 @@ export const threadsByWords = statements((qb, p: SearchArgs, shape: 'all' | 'pro
     found = found.where('thread_id', 'in', (eb) =>
       eb.selectFrom('Thread').select('id').where('projectId', '=', p('projectId')),
     );
-  const hits = found
-    .select((eb) => ['thread_id', eb.fn.min('p').as('p'), eb.fn.max('r').as('r')])
-    .groupBy('thread_id')
-    .orderBy('p')
-    .orderBy('r', 'desc')
-    .limit(p('limit'));
+  const hits = found.select((eb) => ['thread_id', eb.fn.min('p').as('p'), eb.fn.max('r').as('r')]).groupBy('thread_id');
   return db
     .selectFrom(hits.as('hits'))
     .innerJoin('Thread as t', 't.id', 'hits.thread_id')
     .select(['t.id', 't.name', 't.updatedAt'])
     .orderBy('hits.p')
     .orderBy('hits.r', 'desc')
-    .orderBy('t.updatedAt', 'desc');
+    .orderBy('t.updatedAt', 'desc')
+    .orderBy('t.id')
+    .limit(p('limit'))
+    .offset(p('offset'));
 });
 
 /** The best-matching message of each of n threads of the owner. Shape: n. */

@@ -132,3 +132,21 @@ describe('a snapshot of the stored answer', () => {
     expect(state).toMatchObject({ phase: 'complete', text: 'The full answer', lastSeq: 32 });
   });
 });
+
+describe('the final state of an answer that was over (a resume at or past its end)', () => {
+  const finalState = (text: string, seq: number, finalStatus: string): RunAction =>
+    on({ __typename: 'RunSnapshot', seq, text, lastSeq: seq, finalStatus });
+
+  it('ends the answer with the stored text, alone', () => {
+    const state = run(resume('Half of what I saw', 40), finalState('The answer as stored', 32, 'completed'));
+    expect(state).toMatchObject({ phase: 'complete', text: 'The answer as stored', lastSeq: 40, error: null });
+  });
+
+  it('of an answer that failed with nothing written is the error', () => {
+    expect(run(resume('', 9), finalState('', 9, 'error'))).toMatchObject({ phase: 'error', error: 'Streaming failed' });
+  });
+
+  it('of an interrupted answer that kept its text shows the text', () => {
+    expect(run(resume('', 3), finalState('Kept text', 12, 'error')).phase).toBe('complete');
+  });
+});

@@ -90,6 +90,8 @@ export interface RunEventData {
   delta?: string;
   text?: string;
   lastSeq?: number;
+  /** A snapshot's: the answer is over (completed or error) and this is its final state. */
+  finalStatus?: string | null;
   assistantStepId?: string;
   userStepId?: string;
   toolCallId?: string;
@@ -133,6 +135,12 @@ function matchTool(tools: LiveToolCall[], event: RunEventData): number {
   return tools.findIndex((t) => t.early && t.status !== 'completed');
 }
 
+/** An answer that ended with `status`: an error with nothing written is the error, else it is complete. */
+function ended(state: RunState, status: string | undefined, gotContent: boolean): Pick<RunState, 'phase' | 'error'> {
+  const failed = status === 'error' && !gotContent;
+  return { phase: failed ? 'error' : 'complete', error: failed ? (state.error ?? 'Streaming failed') : state.error };
+}
+
 function onEvent(state: RunState, event: RunEventData): RunState {
   const seq = event.seq ?? state.lastSeq;
   const next = { ...state, lastSeq: Math.max(state.lastSeq, seq) };
@@ -148,15 +156,19 @@ function onEvent(state: RunState, event: RunEventData): RunState {
       };
     case 'TextDelta':
       return { ...next, phase: 'streaming_message', text: state.text + (event.delta ?? ''), gotContent: true };
-    case 'RunSnapshot':
-      // Text in the snapshot is the answer being written: no longer "Thinking..." (as a resume with text).
-      return {
+    case 'RunSnapshot': {
+      const gotContent = state.gotContent || !!event.text;
+      const snapshot = {
         ...next,
-        phase: state.phase === 'thinking' && event.text ? 'streaming_message' : state.phase,
         text: event.text ?? '',
-        gotContent: state.gotContent || !!event.text,
+        gotContent,
         lastSeq: Math.max(next.lastSeq, event.lastSeq ?? 0),
       };
+      // The final state of an answer that is over ends it, as RunDone does.
+      if (event.finalStatus) return { ...snapshot, ...ended(state, event.finalStatus, gotContent) };
+      // Text in the snapshot is the answer being written: no longer "Thinking..." (as a resume with text).
+      return { ...snapshot, phase: state.phase === 'thinking' && event.text ? 'streaming_message' : state.phase };
+    }
     case 'ToolCalled': {
       if (event.name === 'system_function' && event.displayName === 'tool_execution') return next;
       const tools = state.toolCalls.filter((t) => t.id !== event.toolCallId);
@@ -227,11 +239,7 @@ function onEvent(state: RunState, event: RunEventData): RunState {
       if (event.errorType === 'stream_error' && state.gotContent) return { ...next, phase: 'complete' };
       return { ...next, phase: 'error', error: event.message || 'Streaming failed' };
     case 'RunDone':
-      return {
-        ...next,
-        phase: event.status === 'error' && !state.gotContent ? 'error' : 'complete',
-        error: event.status === 'error' && !state.gotContent ? (state.error ?? 'Streaming failed') : state.error,
-      };
+      return { ...next, ...ended(state, event.status, state.gotContent) };
     default:
       return next;
   }

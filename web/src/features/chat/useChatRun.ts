@@ -36,6 +36,7 @@ const EventFragment = graphql`
     ... on RunSnapshot {
       text
       lastSeq
+      finalStatus
     }
     ... on ToolCalled {
       toolCallId
@@ -116,6 +117,7 @@ function toRunEvent(data: useChatRun_event$data): RunEventData {
     delta,
     text,
     lastSeq,
+    finalStatus,
     toolCallId,
     oldId,
     name,
@@ -140,6 +142,7 @@ function toRunEvent(data: useChatRun_event$data): RunEventData {
     delta,
     text,
     lastSeq,
+    finalStatus,
     toolCallId,
     oldId,
     name,
@@ -255,6 +258,9 @@ export function useChatRun(
           dispatch({ type: 'event', event });
           if (event.__typename === 'CompactingCompleted') compactedRef.current();
           if (event.__typename === 'RunDone') finish(event.status === 'error' ? 'error' : 'complete');
+          // The final state of an answer that was over before the stream began: its last event.
+          if (event.__typename === 'RunSnapshot' && event.finalStatus)
+            finish(event.finalStatus === 'error' ? 'error' : 'complete');
           if (event.__typename === 'RunErrorEvent') finish(event.errorType === 'stream_error' ? 'complete' : 'error');
         },
         onError: (error: Error) => {

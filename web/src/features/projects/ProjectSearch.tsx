@@ -1,6 +1,6 @@
 /**
- * Search narrowed to a project's chats (searchThreads with `project`): the server's ranked search,
- * each result opening its chat at the message that matched.
+ * Search narrowed to a project's chats (viewer.searchThreads with `project`): the server's ranked
+ * search, its best 20, each result opening its chat at the message that matched.
  */
 import { Button, HighlightedText, TextField } from '@duet/design-system';
 import { useState, type FormEvent } from 'react';
@@ -13,22 +13,20 @@ import styles from './ProjectSearch.module.css';
 
 const Search = graphql`
   query ProjectSearchQuery($query: String!, $project: ID!) {
-    searchThreads(query: $query, first: 20, project: $project) {
-      __typename
-      ... on QuerySearchThreadsSuccess {
-        data {
-          id
-          name
-          stepId
+    viewer {
+      searchThreads(query: $query, first: 20, project: $project) {
+        edges {
           snippet
           highlights {
             start
             end
           }
+          stepDatabaseId
+          node {
+            databaseId
+            name
+          }
         }
-      }
-      ... on Error {
-        message
       }
     }
   }
@@ -53,9 +51,16 @@ export function ProjectSearch({ projectId }: { projectId: string }) {
     fetchQuery<ProjectSearchQuery>(environment, Search, { query, project: projectId }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((data) => {
-        const result = data?.searchThreads;
-        if (result?.__typename === 'QuerySearchThreadsSuccess') setHits(result.data ?? []);
-        else throw new Error(result && 'message' in result ? result.message : 'Search failed');
+        const edges = data?.viewer?.searchThreads.edges ?? [];
+        setHits(
+          edges.map(({ node, snippet, highlights, stepDatabaseId }) => ({
+            id: node.databaseId,
+            name: node.name,
+            stepId: stepDatabaseId,
+            snippet,
+            highlights,
+          })),
+        );
       })
       .catch((e: unknown) => {
         setHits(null);

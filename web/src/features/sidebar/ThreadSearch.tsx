@@ -10,18 +10,19 @@ import type { ThreadSearchQuery } from '../../__generated__/ThreadSearchQuery.gr
 
 const Search = graphql`
   query ThreadSearchQuery($query: String!, $first: Int!) {
-    searchThreads(query: $query, first: $first) {
-      __typename
-      ... on QuerySearchThreadsSuccess {
-        data {
-          id
-          name
-          updatedAt
-          stepId
+    viewer {
+      searchThreads(query: $query, first: $first) {
+        edges {
           snippet
           highlights {
             start
             end
+          }
+          stepDatabaseId
+          node {
+            databaseId
+            name
+            updatedAt
           }
         }
       }
@@ -78,16 +79,15 @@ export function ThreadSearch({
         .toPromise()
         .then((data) => {
           if (ticket !== latest.current) return;
-          const found = data?.searchThreads.__typename === 'QuerySearchThreadsSuccess' ? data.searchThreads.data : [];
           const merged = new Map<string, SearchResult>();
-          for (const r of found) {
-            merged.set(r.id, {
-              id: r.id,
-              name: r.name,
-              updatedAt: r.updatedAt,
-              snippet: r.snippet,
-              highlights: r.highlights.map(({ start, end }) => ({ start, end })),
-              stepId: r.stepId,
+          for (const { node, snippet, highlights, stepDatabaseId } of data?.viewer?.searchThreads.edges ?? []) {
+            merged.set(node.databaseId, {
+              id: node.databaseId,
+              name: node.name,
+              updatedAt: node.updatedAt,
+              snippet,
+              highlights: highlights.map(({ start, end }) => ({ start, end })),
+              stepId: stepDatabaseId,
             });
           }
           for (const r of localMatches(threadsRef.current, query)) if (!merged.has(r.id)) merged.set(r.id, r);

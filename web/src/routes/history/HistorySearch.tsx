@@ -1,38 +1,54 @@
-/** /history's search: the server's ranked results, each with the passage that matched (opens the thread there). */
-import { EmptyState, HighlightedText, LoadingState, SEARCH_DEBOUNCE_MS, ThreadListItem } from '@duet/design-system';
-import { useEffect, useState } from 'react';
+/**
+ * /history's search: the server's ranked results (viewer.searchThreads), each with the passage that
+ * matched (opens the thread there), the best 50 and the rest on "Show more results".
+ */
+import {
+  Button,
+  EmptyState,
+  HighlightedText,
+  LoadingState,
+  SEARCH_DEBOUNCE_MS,
+  ThreadListItem,
+} from '@duet/design-system';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { HistorySearchQuery, HistorySearchQuery$data } from '../../__generated__/HistorySearchQuery.graphql';
 import { conversationPath } from '../../features/chat/conversation-path';
+import { errorText } from '../../relay/error-text';
 import styles from './HistoryRoute.module.css';
 
 const Search = graphql`
-  query HistorySearchQuery($query: String!) {
-    searchThreads(query: $query, first: 50) {
-      __typename
-      ... on QuerySearchThreadsSuccess {
-        data {
-          id
-          name
-          stepId
+  query HistorySearchQuery($query: String!, $after: String) {
+    viewer {
+      searchThreads(query: $query, first: 50, after: $after) {
+        edges {
           snippet
           highlights {
             start
             end
           }
+          stepDatabaseId
+          node {
+            databaseId
+            name
+          }
         }
-      }
-      ... on ValidationError {
-        message
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
   }
 `;
 
-type Hit = Extract<
-  HistorySearchQuery$data['searchThreads'],
-  { __typename: 'QuerySearchThreadsSuccess' }
->['data'][number];
+type Found = NonNullable<HistorySearchQuery$data['viewer']>['searchThreads'];
+type Hit = Found['edges'][number];
+interface Results {
+  hits: readonly Hit[];
+  /** Where the next page starts, or null when these are all. */
+  next: string | null;
+}
 
 export function HistorySearch({
   query,
@@ -42,52 +58,76 @@ export function HistorySearch({
   onOpen: (id: string, stepId: string | null) => void;
 }) {
   const environment = useRelayEnvironment();
-  const [hits, setHits] = useState<readonly Hit[] | null>(null);
+  const [results, setResults] = useState<Results | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = useCallback(
+    async (after: string | null): Promise<Results> => {
+      const data = await fetchQuery<HistorySearchQuery>(
+        environment,
+        Search,
+        { query, after },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
+      const found = data?.viewer?.searchThreads;
+      return {
+        hits: found?.edges ?? [],
+        next: found?.pageInfo.hasNextPage ? (found.pageInfo.endCursor ?? null) : null,
+      };
+    },
+    [environment, query],
+  );
   useEffect(() => {
     let current = true;
-    setHits(null);
+    setResults(null);
     setFailed(null);
     const timer = setTimeout(() => {
-      fetchQuery<HistorySearchQuery>(environment, Search, { query }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((data) => {
-          if (!current || !data) return;
-          const r = data.searchThreads;
-          if (r.__typename === 'QuerySearchThreadsSuccess') setHits(r.data);
-          else setFailed(r.__typename === 'ValidationError' ? r.message : 'Search failed. Please try again.');
-        })
-        .catch(() => current && setFailed('Search failed. Please try again.'));
+      page(null).then(
+        (first) => current && setResults(first),
+        (error: unknown) => current && setFailed(errorText(error)),
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [environment, query]);
+  }, [page]);
+  const more = () => {
+    if (!results?.next) return;
+    setLoadingMore(true);
+    page(results.next)
+      .then((next) => setResults((r) => r && { hits: [...r.hits, ...next.hits], next: next.next }))
+      .catch((error: unknown) => setFailed(errorText(error)))
+      .finally(() => setLoadingMore(false));
+  };
 
   if (failed) return <EmptyState title="No results" description={failed} />;
-  if (!hits) return <LoadingState />;
-  if (hits.length === 0) return <EmptyState title="No results" description={`Nothing matches “${query}”.`} />;
+  if (!results) return <LoadingState />;
+  if (results.hits.length === 0) return <EmptyState title="No results" description={`Nothing matches “${query}”.`} />;
   return (
-    <ul className={styles.list} aria-label="Search results">
-      {hits.map((hit) => (
-        <li key={hit.id}>
-          <ThreadListItem
-            id={hit.id}
-            href={conversationPath(hit.id, hit.stepId)}
-            title={hit.name?.trim() || 'Untitled conversation'}
-            preview={
-              hit.snippet ? (
-                <HighlightedText
-                  text={hit.snippet}
-                  highlights={hit.highlights.map(({ start, end }) => ({ start, end }))}
-                />
-              ) : null
-            }
-            onSelect={() => onOpen(hit.id, hit.stepId ?? null)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label="Search results">
+        {results.hits.map(({ node, snippet, highlights, stepDatabaseId }) => (
+          <li key={node.databaseId}>
+            <ThreadListItem
+              id={node.databaseId}
+              href={conversationPath(node.databaseId, stepDatabaseId)}
+              title={node.name?.trim() || 'Untitled conversation'}
+              preview={
+                snippet ? (
+                  <HighlightedText text={snippet} highlights={highlights.map(({ start, end }) => ({ start, end }))} />
+                ) : null
+              }
+              onSelect={() => onOpen(node.databaseId, stepDatabaseId ?? null)}
+            />
+          </li>
+        ))}
+      </ul>
+      {results.next && (
+        <Button fullWidth loading={loadingMore} onClick={more}>
+          Show more results
+        </Button>
+      )}
+    </>
   );
 }

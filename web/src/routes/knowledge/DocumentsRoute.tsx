@@ -1,13 +1,11 @@
 /**
  * /knowledge/documents: the knowledge library. Files (many at once, dropped or picked) and links,
- * each with how its reading goes; public ones are what the twin may answer from. The list looks
- * again while something is being read, and stops once all are read.
+ * each with how its reading goes (the list: features/knowledge/documents/DocumentList.tsx); public
+ * ones are what the twin may answer from.
  */
 import {
   AddLinkForm,
   DocumentDropzone,
-  DocumentRow,
-  EmptyState,
   KnowledgeQuota,
   Page,
   PageHeading,
@@ -15,20 +13,14 @@ import {
   TextField,
   type DocumentUpload,
 } from '@duet/design-system';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs } from 'react-router-dom';
 import type { DocumentsRouteQuery as QueryType } from '../../__generated__/DocumentsRouteQuery.graphql';
 import { KnowledgeNav } from '../../features/knowledge/KnowledgeNav';
-import { kindOf } from '../../features/knowledge/documents/document-kind';
-import {
-  useAddLink,
-  useDeleteDocument,
-  useRereadDocument,
-  useSetDocumentVisibility,
-} from '../../features/knowledge/documents/document-mutations';
+import { DocumentList } from '../../features/knowledge/documents/DocumentList';
+import { useAddLink } from '../../features/knowledge/documents/document-mutations';
 import { uploadDocuments } from '../../features/knowledge/documents/upload-documents';
-import page from '../../layouts/page-parts.module.css';
 import { errorText } from '../../relay/error-text';
 import { requireViewer } from '../../session/AppViewer';
 import styles from './DocumentsRoute.module.css';
@@ -36,26 +28,7 @@ import styles from './DocumentsRoute.module.css';
 const Query = graphql`
   query DocumentsRouteQuery($search: String) {
     viewer {
-      documentsConnection(first: 200, search: $search) {
-        pageInfo {
-          hasNextPage
-        }
-        edges {
-          node {
-            id
-            name
-            title
-            kind
-            sourceUrl
-            status
-            failure
-            pages
-            bytes
-            visibility
-            createdAt
-          }
-        }
-      }
+      ...DocumentList_viewer @arguments(search: $search)
       libraryQuota {
         documents
         maxDocuments
@@ -68,12 +41,9 @@ const Query = graphql`
   }
 `;
 
-/** How often the list looks again while a document is waiting or being read. */
-const WHILE_READING_MS = 1500;
 /** Files sent at once: each has its own progress and its own refusal. */
 const PARALLEL_UPLOADS = 3;
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
-const ADDED = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireViewer(request);
@@ -90,17 +60,8 @@ export function DocumentsRoute() {
     { search: searched || null },
     { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' },
   );
+  // After an upload or a new link: the list again from the newest, where they are.
   const reload = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
-  const documents = useMemo(
-    () => data.viewer?.documentsConnection.edges.map((e) => e.node) ?? [],
-    [data.viewer?.documentsConnection.edges],
-  );
-  const reading = documents.some((d) => d.status === 'queued' || d.status === 'reading');
-  useEffect(() => {
-    if (!reading) return;
-    const timer = setTimeout(reload, WHILE_READING_MS);
-    return () => clearTimeout(timer);
-  }, [reading, fetchKey, reload]);
 
   const [uploads, setUploads] = useState<DocumentUpload[]>([]);
   const counter = useRef(0);
@@ -132,8 +93,6 @@ export function DocumentsRoute() {
 
   const [addLink] = useAddLink();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const shown = documents;
-  const more = data.viewer?.documentsConnection.pageInfo.hasNextPage ?? false;
   const quota = data.viewer?.libraryQuota;
 
   return (
@@ -178,7 +137,7 @@ export function DocumentsRoute() {
       )}
       <div className={styles.toolbar}>
         <PageHeading>Documents</PageHeading>
-        {(documents.length > 0 || searched) && (
+        {((quota?.documents ?? 0) > 0 || searched) && (
           <TextField
             label="Search documents"
             className={styles.search}
@@ -189,73 +148,7 @@ export function DocumentsRoute() {
           />
         )}
       </div>
-      {shown.length === 0 ? (
-        <EmptyState
-          size="sm"
-          title={searched ? 'Nothing matches' : 'No documents yet'}
-          description={
-            searched
-              ? 'Try another word from a name or an address.'
-              : 'Add files or a link above: your brain will read them and answer from them, with the page it read.'
-          }
-        />
-      ) : (
-        <ul className={page.list} aria-label="Documents">
-          {shown.map((doc) => (
-            <li key={doc.id}>
-              <DocumentItem doc={doc} onChanged={reload} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {more && <p className={styles.more}>Your newest 200 are shown: search to find the others.</p>}
+      {data.viewer && <DocumentList viewer={data.viewer} search={searched || null} />}
     </Page>
-  );
-}
-
-const STATUSES = new Set<string>(['queued', 'reading', 'ready', 'failed']);
-/** The row's status; one this app does not know yet shows as waiting. */
-const statusOf = (status: string) =>
-  (STATUSES.has(status) ? status : 'queued') as 'queued' | 'reading' | 'ready' | 'failed';
-
-type Doc = NonNullable<QueryType['response']['viewer']>['documentsConnection']['edges'][number]['node'];
-
-function DocumentItem({ doc, onChanged }: { doc: Doc; onChanged: () => void }) {
-  const navigate = useNavigate();
-  const [setVisibility, saving] = useSetDocumentVisibility();
-  const [reread, rereading] = useRereadDocument();
-  const [remove, deleting] = useDeleteDocument();
-  const [error, setError] = useState<string | null>(null);
-  const act = (work: Promise<unknown>) =>
-    work.then(onChanged, (e: unknown) => {
-      setError(errorText(e));
-    });
-  return (
-    <>
-      <DocumentRow
-        title={doc.title}
-        href={`/knowledge/documents/${doc.id}`}
-        onNavigate={(href) => navigate(href)}
-        kind={kindOf({ kind: doc.kind, name: doc.name, sourceUrl: doc.sourceUrl })}
-        url={doc.sourceUrl}
-        size={doc.bytes}
-        pages={doc.pages}
-        added={ADDED.format(new Date(doc.createdAt as string))}
-        status={statusOf(doc.status)}
-        failure={doc.failure}
-        isPublic={doc.visibility === 'public'}
-        onTogglePublic={(next) => void act(setVisibility(doc.id, next ? 'public' : 'private'))}
-        onReread={() => void act(reread(doc.id))}
-        onDelete={() => act(remove(doc.id))}
-        savingPublic={saving}
-        rereading={rereading}
-        deleting={deleting}
-      />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </>
   );
 }

@@ -3,22 +3,16 @@
  * can move out), a search narrowed to them, its files (ProjectFiles.tsx), its settings, and
  * deleting it with its conversations moved out or deleted too.
  */
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Page,
-  PageSection,
-  ProjectSettings,
-  ThreadListItem,
-} from '@duet/design-system';
+import { Button, ConfirmDialog, EmptyState, Page, PageSection, ProjectSettings } from '@duet/design-system';
 import { MessageSquarePlus } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ProjectRouteFilesQuery as FilesQueryType } from '../../__generated__/ProjectRouteFilesQuery.graphql';
 import type { ProjectRouteQuery as QueryType } from '../../__generated__/ProjectRouteQuery.graphql';
 import { ProjectFiles } from '../../features/projects/ProjectFiles';
 import { ProjectSearch } from '../../features/projects/ProjectSearch';
+import { ProjectThreads } from '../../features/projects/ProjectThreads';
 import { useProjectActions } from '../../features/projects/useProjectActions';
 import { useSaveProjectMutation } from '../../features/projects/useSaveProjectMutation';
 import { usePageTitle } from '../../layouts/page-title';
@@ -42,15 +36,21 @@ const Query = graphql`
           status
           ...ProjectFiles_files
         }
-        threads(first: 100) {
-          edges {
-            node {
-              databaseId
-              name
-              lastMessagePreview
-              firstMessagePreview
-            }
-          }
+        ...ProjectThreads_project
+      }
+    }
+  }
+`;
+
+// The files of a project, refreshed in the store while one is being read (ProjectFiles shows them).
+const FilesQuery = graphql`
+  query ProjectRouteFilesQuery($id: ID!) {
+    viewer {
+      project(id: $id) {
+        id
+        files {
+          status
+          ...ProjectFiles_files
         }
       }
     }
@@ -76,11 +76,18 @@ export function ProjectRoute() {
   const reload = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
   const project = data.viewer?.project;
   const reading = project?.files.some((f) => f.status === 'queued' || f.status === 'reading') ?? false;
+  // Only the files are read again while one is being read: the chats' pages shown stay.
+  const environment = useRelayEnvironment();
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (!reading) return;
-    const timer = setTimeout(reload, WHILE_READING_MS);
+    const timer = setTimeout(() => {
+      void fetchQuery<FilesQueryType>(environment, FilesQuery, { id: projectId }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .finally(() => setRound((r) => r + 1));
+    }, WHILE_READING_MS);
     return () => clearTimeout(timer);
-  }, [reading, fetchKey, reload]);
+  }, [reading, round, environment, projectId]);
   usePageTitle(project?.name ?? 'Project');
   if (!project)
     return (
@@ -103,7 +110,6 @@ function ProjectPage({ project, onChanged }: { project: Project; onChanged: () =
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [alsoConversations, setAlsoConversations] = useState(false);
-  const threads = project.threads.edges.map((e) => e.node);
   const fail = (e: unknown) => setFailure(errorText(e));
 
   return (
@@ -125,30 +131,10 @@ function ProjectPage({ project, onChanged }: { project: Project; onChanged: () =
       )}
       <PageSection titleId="project-chats-title" title="Chats">
         <ProjectSearch projectId={project.databaseId} />
-        {threads.length === 0 ? (
-          <EmptyState size="sm" title="No chats yet" description="Start one above, or move one here from Recent." />
-        ) : (
-          <ul className={page.list} aria-label="Chats in this project">
-            {threads.map((t) => (
-              <li key={t.databaseId}>
-                <ThreadListItem
-                  id={t.databaseId}
-                  title={t.name ?? 'Untitled chat'}
-                  preview={t.lastMessagePreview ?? t.firstMessagePreview}
-                  href={`/chat/${t.databaseId}`}
-                  onSelect={(id) => navigate(`/chat/${id}`)}
-                  actions={[
-                    {
-                      id: 'out',
-                      label: 'Move out of the project',
-                      onSelect: () => void actions.moveThread(t.databaseId, null).then(onChanged, fail),
-                    },
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProjectThreads
+          project={project}
+          onMoveOut={(threadId) => void actions.moveThread(threadId, null).then(onChanged, fail)}
+        />
       </PageSection>
       <PageSection titleId="project-files-title" title="Files">
         <ProjectFiles projectId={project.databaseId} files={project.files} onChanged={onChanged} />

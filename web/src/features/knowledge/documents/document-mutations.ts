@@ -57,11 +57,11 @@ const RereadMutation = graphql`
 `;
 
 const DeleteMutation = graphql`
-  mutation documentMutationsDeleteMutation($id: ID!) {
+  mutation documentMutationsDeleteMutation($id: ID!, $connections: [ID!]!) {
     deleteDocument(id: $id) {
       __typename
       ... on Deleted {
-        id
+        id @deleteEdge(connections: $connections)
       }
       ... on Error @alias(as: "refusal") {
         message
@@ -103,11 +103,14 @@ export function useRereadDocument() {
   return [reread, inFlight] as const;
 }
 
+/** Deletes a document; it leaves these connections (the lists it is shown in) at once. */
 export function useDeleteDocument() {
   const [commit, inFlight] = useMutation<Delete>(DeleteMutation);
   const remove = useCallback(
-    (id: string) =>
-      committed(commit, { variables: { id } }).then((data) => throwIfFailed(failureMessage(data.deleteDocument))),
+    (id: string, connections: readonly string[]) =>
+      committed(commit, { variables: { id, connections: [...connections] } }).then((data) =>
+        throwIfFailed(failureMessage(data.deleteDocument)),
+      ),
     [commit],
   );
   return [remove, inFlight] as const;
