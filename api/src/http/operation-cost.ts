@@ -8,11 +8,10 @@
  * docs/decisions/api-allowance.md says why this and not graphql-armor's figure (http/graphql.ts).
  */
 import { Kind, type DocumentNode, type FieldNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { PAGE_MAX } from './page-arguments.js';
 
 /** A page without a size is counted as 100 items, the most most lists give. */
 const UNSIZED_PAGE = 100;
-/** No list gives more than 500 items a page (memories: memories/memories.ts MEMORIES_PAGE_MAX). */
-const LARGEST_PAGE = 500;
 const ITEMS_PER_POINT = 100;
 
 const FREE_ROOT_FIELDS = new Set(['rateLimit', '__typename']);
@@ -47,7 +46,7 @@ function pageOf(
   }
   if (typeof asked !== 'number') asked = args.find((a) => a.name === 'first')?.defaultValue;
   const page = typeof asked === 'number' && Number.isFinite(asked) ? asked : UNSIZED_PAGE;
-  return Math.min(Math.max(Math.floor(page), 0), LARGEST_PAGE);
+  return Math.min(Math.max(Math.floor(page), 0), PAGE_MAX);
 }
 
 interface Walk {
