@@ -49,6 +49,7 @@ import { profileSuggestionRoutes } from './rest/profile-suggestions.js';
 import { twinRoutes } from './rest/twin.js';
 import { twinOwnerRoutes } from './rest/twin-owner.js';
 import { errorBody, errorResponse } from './rest/http-json.js';
+import { openApiRoutes } from './rest/openapi/routes.js';
 import { createServices, type ServiceOverrides, type Services } from './services.js';
 import { startTraces, type Traces } from './monitoring/traces.js';
 
@@ -168,6 +169,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/admin/usage', adminUsageRoutes);
   api.route('/admin', adminRoutes);
   api.route('/', exportRoutes);
+  // The document of every route above (rest/openapi/), and its reference page.
+  api.route('/', openApiRoutes(api, config.session.cookieName));
   api.all('*', (c) => c.json(errorBody(`No such API route: ${c.req.method} ${c.req.path}`, 'NOT_FOUND'), 404));
   app.route('/api/v1', api);
   if (config.testing.answerGate) app.route('/testing/answer-gate', answerGateRoutes(services.answerGate));
