@@ -37,6 +37,7 @@ import { toolRoutes } from './rest/tools.js';
 import { authRoutes } from './rest/auth.js';
 import { singleSignOnRoutes } from './rest/single-sign-on.js';
 import { chatRoutes } from './rest/chat.js';
+import { chatAnswerRoutes } from './rest/chat-answers.js';
 import { exportRoutes } from './rest/export.js';
 import { chatShareRoutes, shareRoutes } from './rest/shares.js';
 import { uploadRoutes } from './rest/uploads.js';
@@ -151,6 +152,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/account', accountRoutes);
   api.route('/auth', singleSignOnRoutes);
   api.route('/chat', chatRoutes);
+  api.route('/chat', chatAnswerRoutes);
   api.route('/chat', chatShareRoutes);
   api.route('/shares', shareRoutes);
   api.route('/upload', uploadRoutes);

@@ -53,9 +53,11 @@ export class DocumentedAnswers {
     if (type === null || Object.keys(content).length === 0) {
       if (Object.keys(content).length > 0) throw new Error(`${key} ${answer.status}: no content type`);
     } else {
-      if (!content[type]) throw new Error(`${key} ${answer.status}: ${type} is not documented`);
-      if (type === 'application/json' && content[type].schema) {
-        const validate = this.validator(`${key} ${answer.status}`, content[type].schema);
+      // A range (*/*, image/*) documents every type in it.
+      const media = [type, `${type.split('/')[0]}/*`, '*/*'].find((m) => content[m]);
+      if (!media) throw new Error(`${key} ${answer.status}: ${type} is not documented`);
+      if (type === 'application/json' && content[media].schema) {
+        const validate = this.validator(`${key} ${answer.status}`, content[media].schema);
         if (!validate(answer.body)) {
           throw new Error(
             `${key} ${answer.status} does not match its schema: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(answer.body).slice(0, 2000)}`,

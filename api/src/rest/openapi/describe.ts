@@ -43,7 +43,7 @@ type ErrorStatus = keyof typeof ERROR_ANSWERS;
 export type Answer =
   | z.ZodType
   | { description: string; json: z.ZodType }
-  | { description: string; media: string; schema?: object; headers?: Record<string, string> }
+  | { description: string; media: string | string[]; schema?: object; headers?: Record<string, string> }
   | { description: string; empty: true; headers?: Record<string, string> };
 
 export interface Operation {
@@ -77,7 +77,8 @@ const ACCESS_NOTE: Partial<Record<Access, string>> = {
 /** The error statuses the operation's shape implies, by the rules of rest/access.ts and http/csrf.ts. */
 function impliedErrors(op: Operation): ErrorStatus[] {
   const errors: ErrorStatus[] = [];
-  if (op.query || op.body || op.files) errors.push(400);
+  // A query is refused only where its schema has rules: the operation says 400 itself.
+  if (op.body || op.files) errors.push(400);
   if (op.access !== 'anyone' && op.access !== 'optional') errors.push(401);
   if (op.access === 'account' || op.access === 'admin') errors.push(403);
   if (op.access === 'admin') errors.push(404);
@@ -96,7 +97,7 @@ function answer(status: number, a: Answer) {
   if ('empty' in a) return { description: a.description, ...(headers ? { headers } : {}) };
   return {
     description: a.description,
-    content: { [a.media]: a.schema ? { schema: a.schema } : {} },
+    content: Object.fromEntries([a.media].flat().map((media) => [media, a.schema ? { schema: a.schema } : {}])),
     ...(headers ? { headers } : {}),
   };
 }
@@ -126,9 +127,7 @@ export const describer =
         : {}),
       security: SECURITY[op.access],
       ...(op.query ? { parameters: queryParameters(op.query) } : {}),
-      ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: input(op.body) } } } }
-        : {}),
+      ...(op.body ? { requestBody: jsonBody(op.body) } : {}),
       ...(op.files ? { requestBody: multipart(op.files) } : {}),
       responses: {
         ...Object.fromEntries(Object.entries(op.responses).map(([status, a]) => [status, answer(Number(status), a)])),
@@ -140,6 +139,12 @@ export const describer =
         default: { $ref: '#/components/responses/Error' },
       },
     });
+
+/** A JSON body; required when its schema refuses an empty one (an absent body reads as `{}`). */
+const jsonBody = (schema: z.ZodType) => ({
+  required: !schema.safeParse({}).success,
+  content: { 'application/json': { schema: input(schema) } },
+});
 
 function multipart(files: { field: string; many: boolean }) {
   const file = { type: 'string', contentMediaType: 'application/octet-stream' };
