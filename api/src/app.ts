@@ -30,6 +30,7 @@ import { NUL_MESSAGE } from './errors/database-errors.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { changeData } from './rest/access.js';
 import { adminRoutes } from './rest/admin.js';
+import { adminToolRoutes } from './rest/admin-tools.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { accountRoutes } from './rest/account.js';
 import { adminUsageRoutes, usageRoutes } from './rest/usage.js';
@@ -43,6 +44,7 @@ import { chatShareRoutes, shareRoutes } from './rest/shares.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { documentRoutes } from './rest/documents.js';
 import { projectRoutes } from './rest/projects.js';
+import { projectItemRoutes } from './rest/project-items.js';
 import { importRoutes } from './rest/import.js';
 import { notificationRoutes } from './rest/notifications.js';
 import { profileRoutes } from './rest/profile.js';
@@ -158,6 +160,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/upload', uploadRoutes);
   api.route('/documents', documentRoutes);
   api.route('/projects', projectRoutes);
+  api.route('/projects', projectItemRoutes);
   api.route('/import', importRoutes);
   api.route('/profile', profileRoutes);
   api.route('/profile', profileSuggestionRoutes);
@@ -169,6 +172,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/usage', usageRoutes);
   api.route('/tools', toolRoutes);
   api.route('/admin/usage', adminUsageRoutes);
+  api.route('/admin/tools', adminToolRoutes);
   api.route('/admin', adminRoutes);
   api.route('/', exportRoutes);
   // The document of every route above (rest/openapi/), and its reference page.

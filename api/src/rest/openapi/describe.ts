@@ -42,7 +42,7 @@ type ErrorStatus = keyof typeof ERROR_ANSWERS;
 /** An answer: a JSON schema, or another media type (a download, a stream), or nothing (204, 302). */
 export type Answer =
   | z.ZodType
-  | { description: string; json: z.ZodType }
+  | { description: string; json: z.ZodType; also?: Record<string, object> }
   | { description: string; media: string | string[]; schema?: object; headers?: Record<string, string> }
   | { description: string; empty: true; headers?: Record<string, string> };
 
@@ -92,7 +92,7 @@ const input = (schema: z.ZodType) => resolver(schema, { options: { io: 'input' }
 
 function answer(status: number, a: Answer) {
   if ('_zod' in a) return { description: DEFAULT_DESCRIPTION[status] ?? 'OK', content: json(a) };
-  if ('json' in a) return { description: a.description, content: json(a.json) };
+  if ('json' in a) return { description: a.description, content: { ...json(a.json), ...alsoAs(a.also) } };
   const headers = 'headers' in a && a.headers ? headerObjects(a.headers) : undefined;
   if ('empty' in a) return { description: a.description, ...(headers ? { headers } : {}) };
   return {
@@ -101,6 +101,10 @@ function answer(status: number, a: Answer) {
     ...(headers ? { headers } : {}),
   };
 }
+
+/** Other media types the same answer may come as (a CSV beside the JSON), each with its schema. */
+const alsoAs = (also: Record<string, object> = {}) =>
+  Object.fromEntries(Object.entries(also).map(([media, schema]) => [media, { schema }]));
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: output(schema) } });
 
