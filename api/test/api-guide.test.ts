@@ -61,6 +61,8 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
     (out) => expect(JSON.parse(out).errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY' }),
   ],
   ['/api/v1/auth/me', (out) => expect(JSON.parse(out).username).toBe('grace')],
+  ['/api/v1/openapi.json', (out) => expect(out).toBe('3.1.0')],
+  ['/api/v1/docs', (out) => expect(out).toMatch(/^200 text\/html/)],
 ];
 
 /** The `sh` blocks of the guide, line by line. */
