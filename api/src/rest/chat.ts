@@ -39,7 +39,8 @@ const intParam = (name: string, def: number, min: number, max: number) =>
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta({ description: `A whole number from ${min} to ${max}; ${def} when left out.` });
 
 const threadsQuery = z.object({
   limit: intParam('limit', 50, 1, 200),

@@ -87,8 +87,21 @@ function impliedErrors(op: Operation): ErrorStatus[] {
   return errors;
 }
 
-const output = (schema: z.ZodType) => resolver(schema, { options: { io: 'output' } });
-const input = (schema: z.ZodType) => resolver(schema, { options: { io: 'input' } });
+/**
+ * zod's JSON Schema, tidied: `.int()` is a safe integer, whose bounds (±2^53 − 1) say nothing a
+ * reader needs. What JSON Schema cannot say (a `z.custom`) is any value.
+ */
+const JSON_SCHEMA = {
+  unrepresentable: 'any',
+  override: ({ jsonSchema: json }: { jsonSchema: Record<string, unknown> }) => {
+    if (json.type !== 'integer') return;
+    if (json.minimum === Number.MIN_SAFE_INTEGER) delete json.minimum;
+    if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum;
+  },
+} as const;
+
+const output = (schema: z.ZodType) => resolver(schema, { options: { io: 'output', ...JSON_SCHEMA } });
+const input = (schema: z.ZodType) => resolver(schema, { options: { io: 'input', ...JSON_SCHEMA } });
 
 function answer(status: number, a: Answer) {
   if ('_zod' in a) return { description: DEFAULT_DESCRIPTION[status] ?? 'OK', content: json(a) };
@@ -182,6 +195,6 @@ function queryParameters(query: z.ZodObject) {
 
 /** The input side of one query field (a transform's result is the handler's business). */
 function schemaOf(schema: z.ZodType): { description?: string } & Record<string, unknown> {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', ...JSON_SCHEMA });
   return json;
 }

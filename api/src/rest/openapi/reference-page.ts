@@ -51,11 +51,16 @@ const schemaBlock = (schema: unknown) =>
     (_, kind: string, name: string) => `"$ref": <a href="#${kind}-${name}">${name}</a>`,
   )}</pre>`;
 
+/** The security schemes of rest/openapi/document.ts, in words; '' is none (a visitor). */
+const CREDENTIALS: Record<string, string> = { '': 'none', bearer: 'a bearer token', session: 'the session cookie' };
+
 function operation(path: string, method: string, op: Json): string {
   const parameters = (op.parameters ?? []) as Json[];
   const responses = Object.entries((op.responses ?? {}) as Record<string, Json>);
   const security = (op.security ?? []) as Json[];
-  const who = security.length === 0 ? 'anyone' : security.map((s) => Object.keys(s)[0] ?? 'anyone').join(' or ');
+  const ways = security.map((s) => CREDENTIALS[Object.keys(s)[0] ?? ''] ?? Object.keys(s)[0]!);
+  const who =
+    ways.length === 0 ? 'none' : `${ways.slice(0, -1).join(', ')}${ways.length > 1 ? ' or ' : ''}${ways.at(-1)}`;
   return `<details id="${esc(op.operationId ?? `${method}-${path}`)}">
 <summary><span class="method">${esc(method)}</span> <code>${esc(path)}</code> — ${esc(op.summary ?? '')}</summary>
 ${op.description ? markdown(op.description) : ''}
