@@ -89,7 +89,8 @@ describe('Projects', () => {
     expect((await admin.post('/api/v1/projects', { name: '' })).status).toBe(400);
     expect((await admin.get('/api/v1/projects')).body.projects).toHaveLength(1);
     expect((await admin.patch(`/api/v1/projects/${project.id}`, { instructions: 'Be brief.' })).status).toBe(200);
-    const { thread_id: inside } = (await admin.post(`/api/v1/projects/${project.id}/chat`)).body;
+    const started = await admin.post(`/api/v1/projects/${project.id}/chat`);
+    expect(started.body.thread.project_id).toBe(project.id);
     const { thread_id: outside } = (await admin.post('/api/v1/chat/private-brain/start')).body;
     expect((await admin.put(`/api/v1/projects/${project.id}/conversations/${outside}`)).status).toBe(200);
     expect((await admin.delete(`/api/v1/projects/${project.id}/conversations/${outside}`)).status).toBe(200);
@@ -103,7 +104,9 @@ describe('Projects', () => {
     );
     expect((await admin.get(`/api/v1/projects/${project.id}/search?q=bees`)).status).toBe(200);
     expect((await admin.get(`/api/v1/projects/${project.id}/search?q=bees&limit=99`)).status).toBe(400);
-    expect((await admin.get(`/api/v1/projects/${project.id}`)).body.conversations[0]?.id ?? inside).toBe(inside);
+    const read = (await admin.get(`/api/v1/projects/${project.id}`)).body;
+    expect(read.project.instructions).toBe('Be brief.');
+    expect(read.files.map((f: { id: string }) => f.id)).toEqual([fileId]);
     expect((await bob.get(`/api/v1/projects/${project.id}`)).status).toBe(404);
     expect((await admin.delete(`/api/v1/projects/${project.id}?conversations=delete`)).body.deleted).toBe(true);
   });
