@@ -120,6 +120,8 @@ const CHECKS: Array<[command: string, check: (output: string) => void]> = [
     },
   ],
   ['/api/v1/auth/me', (out) => expect(JSON.parse(out).username).toBe('grace')],
+  ['/api/v1/openapi.json', (out) => expect(out).toBe('3.1.0')],
+  ['/api/v1/docs', (out) => expect(out).toMatch(/^200 text\/html/)],
 ];
 
 /** The `sh` blocks of the guide, line by line. */

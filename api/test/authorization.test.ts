@@ -251,6 +251,9 @@ describe('REST: every route', () => {
     'GET /api/v1/profile/public/:username',
     'GET /api/v1/twin/:username',
     'POST /api/v1/twin/:username/threads',
+    // REST's OpenAPI document and its reference page: the same for everyone (openapi.test.ts).
+    'GET /api/v1/openapi.json',
+    'GET /api/v1/docs',
   ]);
 
   it('answers 401, 404 or 4xx to strangers and to other users, never data', async () => {

@@ -7,7 +7,7 @@
  */
 import { accountDeletion, deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
 import * as emailChange from '../auth/email-change.js';
-import { setTheme, themeInput, themeOf } from '../auth/theme.js';
+import { setTheme, THEMES, themeInput, themeOf } from '../auth/theme.js';
 import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import {
@@ -19,107 +19,220 @@ import {
 } from '../personalisation/instructions.js';
 import { finishOnboarding } from '../profile/profile-pal.js';
 import { manageAccount } from './access.js';
+import { z } from 'zod';
+import { isoTime } from '../limits/dates.js';
 import { readJsonObject } from './http-json.js';
-import { userJson } from './shapes.js';
+import { describer } from './openapi/describe.js';
+import { MessageJson, UserJson, userJson } from './shapes.js';
 import { snakeBody } from './wire-input.js';
 import { restRouter } from './router.js';
 
 export const accountRoutes = restRouter();
+const describe = describer('Account');
 
-const pendingJson = (pending: emailChange.PendingEmailChange | null) =>
+const PendingJson = z
+  .object({ email: z.string(), expires_at: isoTime })
+  .nullable()
+  .meta({ description: 'The new address waiting for its link to be followed; null: none.' });
+const EmailJson = z.object({ email: z.string(), pending: PendingJson });
+const EmailSentJson = EmailJson.extend({ message: z.string() });
+const ThemeJson = z.object({ theme: z.enum(THEMES) });
+const InstructionsJson = z.object({
+  about: z.string().nullable().meta({ description: 'What should Duet know about you?' }),
+  style: z.string().nullable().meta({ description: 'How should Duet answer?' }),
+  max_length: z.number().int().meta({ description: 'The most characters each may have.' }),
+});
+
+const pendingJson = (pending: emailChange.PendingEmailChange | null): z.output<typeof PendingJson> =>
   pending && { email: pending.email, expires_at: pending.expiresAt.toISOString() };
 
+const themeBody = snakeBody(themeInput);
+const instructionsBody = snakeBody(instructionsInput);
+const confirmBody = snakeBody(emailChange.emailChangeLink);
+
 /** DELETE /account {password?}: everything goes; the session cookie is cleared. */
-accountRoutes.delete('/', manageAccount, async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  const body = await readJsonObject(c);
-  const input = parseInput(accountDeletion, { password: body.password });
-  const done = await deleteAccount(deletionDepsOf(ctx.services), user, ctx.session, input);
-  ctx.cookies.clearSession();
-  return c.json({ deleted: true, message: done.message });
-});
+accountRoutes.delete(
+  '/',
+  describe({
+    summary: 'Delete your account and everything in it',
+    description:
+      'Confirmed by the password, or by a recent sign-in when the account has none; the session cookie is cleared. The last admin cannot leave while others remain (409).',
+    access: 'account',
+    body: accountDeletion,
+    responses: { 200: z.object({ deleted: z.literal(true), message: z.string() }) },
+    errors: [409, 429],
+  }),
+  manageAccount,
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    const body = await readJsonObject(c);
+    const input = parseInput(accountDeletion, { password: body.password });
+    const done = await deleteAccount(deletionDepsOf(ctx.services), user, ctx.session, input);
+    ctx.cookies.clearSession();
+    return c.json({ deleted: true as const, message: done.message });
+  },
+);
 
 /** POST /account/onboarding/finish → the user: on to the private chat, whatever the profile lacks. */
-accountRoutes.post('/onboarding/finish', async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  await finishOnboarding(ctx.db, user.id);
-  return c.json(userJson(await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })));
-});
+accountRoutes.post(
+  '/onboarding/finish',
+  describe({ summary: 'Finish onboarding', access: 'signedIn', responses: { 200: UserJson } }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    await finishOnboarding(ctx.db, user.id);
+    return c.json(userJson(await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })));
+  },
+);
 
 /** PUT /account/theme {theme: light | dark | system} → {theme}. */
-accountRoutes.put('/theme', async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  const saved = await setTheme(ctx.db, user.id, parseInput(snakeBody(themeInput), await readJsonObject(c)));
-  return c.json({ theme: themeOf(saved.theme) });
-});
+accountRoutes.put(
+  '/theme',
+  describe({ summary: 'Choose the theme', access: 'signedIn', body: themeBody, responses: { 200: ThemeJson } }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    const saved = await setTheme(ctx.db, user.id, parseInput(themeBody, await readJsonObject(c)));
+    return c.json({ theme: themeOf(saved.theme) } satisfies z.output<typeof ThemeJson>);
+  },
+);
 
-const instructionsJson = (i: PersonalInstructions) => ({
+const instructionsJson = (i: PersonalInstructions): z.output<typeof InstructionsJson> => ({
   about: i.about,
   style: i.style,
   max_length: INSTRUCTIONS_MAX_CHARS,
 });
 
 /** GET /account/instructions → {about, style, max_length}: the personal instructions. */
-accountRoutes.get('/instructions', async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  return c.json(instructionsJson(await personalInstructions(ctx.db, user.id)));
-});
+accountRoutes.get(
+  '/instructions',
+  describe({ summary: 'Your personal instructions', access: 'signedIn', responses: { 200: InstructionsJson } }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    return c.json(instructionsJson(await personalInstructions(ctx.db, user.id)));
+  },
+);
 
 /** PUT /account/instructions {about?, style?} → the same: one left out stays, an empty one is cleared. */
-accountRoutes.put('/instructions', async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  const input = parseInput(snakeBody(instructionsInput), await readJsonObject(c));
-  return c.json(instructionsJson(await setPersonalInstructions(ctx.db, user.id, input)));
-});
+accountRoutes.put(
+  '/instructions',
+  describe({
+    summary: 'Change your personal instructions',
+    description: 'One left out stays as it is; an empty one is cleared.',
+    access: 'signedIn',
+    body: instructionsBody,
+    responses: { 200: InstructionsJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    const input = parseInput(instructionsBody, await readJsonObject(c));
+    return c.json(instructionsJson(await setPersonalInstructions(ctx.db, user.id, input)));
+  },
+);
 
 /** GET /account/email → {email, pending: {email, expires_at} | null}. */
-accountRoutes.get('/email', manageAccount, async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  const pending = await emailChange.pendingEmailChange(ctx.services.accounts, user.id);
-  return c.json({ email: user.email, pending: pendingJson(pending) });
-});
+accountRoutes.get(
+  '/email',
+  describe({ summary: 'Your e-mail address, and a change waiting', access: 'account', responses: { 200: EmailJson } }),
+  manageAccount,
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    const pending = await emailChange.pendingEmailChange(ctx.services.accounts, user.id);
+    return c.json({ email: user.email, pending: pendingJson(pending) } satisfies z.output<typeof EmailJson>);
+  },
+);
 
 /** POST /account/email {email, password?} → 202: a link went to the new address; nothing changed yet. */
-accountRoutes.post('/email', manageAccount, async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  const body = await readJsonObject(c);
-  const input = parseInput(emailChange.emailChangeRequest, { email: body.email, password: body.password });
-  const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, input);
-  return c.json(
-    { email: user.email, pending: pendingJson(pending), message: `We sent a link to ${pending.email}` },
-    202,
-  );
-});
+accountRoutes.post(
+  '/email',
+  describe({
+    summary: 'Change your e-mail address',
+    description: 'A link goes to the new address; nothing changes until it is followed (POST /account/email/confirm).',
+    access: 'account',
+    body: emailChange.emailChangeRequest,
+    responses: { 202: { description: 'The link was sent.', json: EmailSentJson } },
+    errors: [409, 429, 503],
+  }),
+  manageAccount,
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    const body = await readJsonObject(c);
+    const input = parseInput(emailChange.emailChangeRequest, { email: body.email, password: body.password });
+    const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, input);
+    const answer: z.output<typeof EmailSentJson> = {
+      email: user.email,
+      pending: pendingJson(pending),
+      message: `We sent a link to ${pending.email}`,
+    };
+    return c.json(answer, 202);
+  },
+);
 
 /** POST /account/email/resend → 202: a new link for the waiting change (404 when none waits). */
-accountRoutes.post('/email/resend', manageAccount, async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  const pending = await emailChange.resendEmailChange(ctx.services.accounts, user);
-  return c.json(
-    { email: user.email, pending: pendingJson(pending), message: `We sent a link to ${pending.email}` },
-    202,
-  );
-});
+accountRoutes.post(
+  '/email/resend',
+  describe({
+    summary: 'Send the link again',
+    description: 'A new link for the change that waits; 404 when none does.',
+    access: 'account',
+    responses: { 202: { description: 'The link was sent.', json: EmailSentJson } },
+    errors: [404, 429, 503],
+  }),
+  manageAccount,
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    const pending = await emailChange.resendEmailChange(ctx.services.accounts, user);
+    const answer: z.output<typeof EmailSentJson> = {
+      email: user.email,
+      pending: pendingJson(pending),
+      message: `We sent a link to ${pending.email}`,
+    };
+    return c.json(answer, 202);
+  },
+);
 
 /** DELETE /account/email: the waiting change is dropped (its link stops working). */
-accountRoutes.delete('/email', manageAccount, async (c) => {
-  const ctx = c.var.ctx;
-  const user = requireViewer(ctx);
-  await emailChange.cancelEmailChange(ctx.services.accounts, user.id);
-  return c.json({ email: user.email, pending: null });
-});
+accountRoutes.delete(
+  '/email',
+  describe({
+    summary: 'Drop the change that waits',
+    description: 'Its link stops working.',
+    access: 'account',
+    responses: { 200: EmailJson },
+  }),
+  manageAccount,
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    await emailChange.cancelEmailChange(ctx.services.accounts, user.id);
+    return c.json({ email: user.email, pending: null } satisfies z.output<typeof EmailJson>);
+  },
+);
 
 /** POST /account/email/confirm {token} → {email, message}: the mailed link, used once. */
-accountRoutes.post('/email/confirm', async (c) => {
-  const ctx = c.var.ctx;
-  const input = parseInput(snakeBody(emailChange.emailChangeLink), await readJsonObject(c));
-  return c.json(await emailChange.confirmEmailChange(ctx.services.accounts, input));
-});
+accountRoutes.post(
+  '/email/confirm',
+  describe({
+    summary: 'Follow the mailed link: the new address becomes yours',
+    description: 'No credential: the link is the proof. It works once.',
+    access: 'anyone',
+    body: confirmBody,
+    responses: { 200: MessageJson.extend({ email: z.string() }) },
+    errors: [409],
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const input = parseInput(confirmBody, await readJsonObject(c));
+    const answer: { email: string; message: string } = await emailChange.confirmEmailChange(
+      ctx.services.accounts,
+      input,
+    );
+    return c.json(answer);
+  },
+);

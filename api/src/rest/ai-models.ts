@@ -12,11 +12,74 @@ import { ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
 import { adminOnly, manageAccount } from './access.js';
+import { z } from 'zod';
+import { isoTime } from '../limits/dates.js';
 import { readJsonObject } from './http-json.js';
+import { describer } from './openapi/describe.js';
 import { snakeBody } from './wire-input.js';
 import { restRouter, type RestEnv } from './router.js';
 
-export const modelJson = (m: ModelEntry) => ({
+export const ModelJson = z
+  .object({
+    id: z.string().meta({ description: 'What to choose it by (`model`).' }),
+    name: z.string().meta({ description: 'Its name on its server.' }),
+    label: z.string().meta({ description: 'What people read in the model menu.' }),
+    connection_name: z.string(),
+    offline: z.boolean().meta({ description: 'Duet’s offline brain.' }),
+    allowed: z.boolean().meta({ description: 'People may choose it.' }),
+    supports_tools: z.boolean(),
+    supports_images: z.boolean(),
+    missing: z.boolean().meta({ description: 'Its server no longer listed it at the last test.' }),
+    embedding: z.boolean().meta({ description: 'It makes embeddings (search by meaning), not answers.' }),
+  })
+  .meta({ id: 'Model' });
+
+const ConnectionJson = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(['openai-compatible', 'ollama']),
+    base_url: z.string(),
+    has_api_key: z.boolean(),
+    key_lost: z.boolean().meta({ description: 'Its saved key no longer opens (SECRET_KEY changed): enter it again.' }),
+    from_environment: z.boolean(),
+    last_test: z
+      .object({
+        ok: z.boolean(),
+        checks: z.array(
+          z.object({
+            check: z.enum(['models', 'completion', 'embedding']),
+            ok: z.boolean().nullable(),
+            message: z.string(),
+          }),
+        ),
+        models: z.array(z.string()),
+        tested_at: isoTime.nullable(),
+      })
+      .nullable(),
+    models: z.array(ModelJson),
+  })
+  .meta({ id: 'AiConnection' });
+
+const AiSettingsJson = z.object({
+  connections: z.array(ConnectionJson),
+  offline_model: ModelJson,
+  default_chat_model: ModelJson,
+  utility_model: ModelJson,
+  embedding_model: ModelJson.nullable().meta({ description: 'null: the offline one.' }),
+  embedding_model_name: z.string().nullable(),
+  locked_by: z
+    .object({
+      default_chat_model: z.string().nullable(),
+      utility_model: z.string().nullable(),
+      embedding_model: z.string().nullable(),
+    })
+    .meta({ description: 'The environment variable that decides a default, when one does.' }),
+  reembedding: z.object({ model: z.string().nullable(), done: z.number().int(), total: z.number().int() }),
+  ollama_found: z.string().nullable().meta({ description: 'An Ollama found at OLLAMA_URL and not connected yet.' }),
+});
+
+export const modelJson = (m: ModelEntry): z.output<typeof ModelJson> => ({
   id: m.key,
   name: m.name,
   label: m.label,
@@ -29,7 +92,7 @@ export const modelJson = (m: ModelEntry) => ({
   embedding: m.embedding,
 });
 
-const connectionJson = (c: ConnectionView) => ({
+const connectionJson = (c: ConnectionView): z.output<typeof ConnectionJson> => ({
   id: c.id,
   name: c.name,
   kind: c.kind,
@@ -66,7 +129,7 @@ async function settingsJson(
   s: Snapshot,
   progress: { model: string | null; done: number; total: number },
   ollamaUrl: string,
-) {
+): Promise<z.output<typeof AiSettingsJson>> {
   const ollama = await discoverOllama(ollamaUrl);
   return {
     connections: s.connections.map(connectionJson),
@@ -83,66 +146,150 @@ async function settingsJson(
 
 export const modelRoutes = restRouter();
 
-modelRoutes.get('/', async (c) => {
-  const ctx = c.var.ctx;
-  requireViewer(ctx);
-  return c.json({ models: (await ctx.services.models.catalog.choices()).map(modelJson) });
-});
+modelRoutes.get(
+  '/',
+  describer('Models')({
+    summary: 'The models you may choose',
+    access: 'signedIn',
+    responses: { 200: z.object({ models: z.array(ModelJson) }) },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    requireViewer(ctx);
+    return c.json({ models: (await ctx.services.models.catalog.choices()).map(modelJson) });
+  },
+);
 
 export const adminAiRoutes = restRouter();
+const describe = describer('Admin');
 adminAiRoutes.use('*', adminOnly);
 adminAiRoutes.on(['POST', 'PATCH', 'PUT', 'DELETE'], '*', manageAccount);
 
 const settingsResponse = async (ctx: RestEnv['Variables']['ctx'], s: Snapshot) =>
   settingsJson(s, await ctx.services.recall.progress(), ctx.services.config.ai.ollamaUrl);
 
-adminAiRoutes.get('/', async (c) => {
-  const ctx = c.var.ctx;
-  return c.json(await settingsResponse(ctx, await ctx.services.models.catalog.snapshot()));
-});
+adminAiRoutes.get(
+  '/',
+  describe({
+    summary: 'The AI models page: connections, models and defaults',
+    access: 'admin',
+    responses: { 200: AiSettingsJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    return c.json(await settingsResponse(ctx, await ctx.services.models.catalog.snapshot()));
+  },
+);
 
-adminAiRoutes.post('/connections', async (c) => {
-  const input = parseInput(snakeBody(connections.connectionInput), await readJsonObject(c));
-  const view = await connections
-    .addConnection(c.var.ctx.services.models, adminActor(c.var.ctx), input)
-    .catch(restFields);
-  return c.json(connectionJson(view), 201);
-});
+const connectionBody = snakeBody(connections.connectionInput);
+const connectionChangeBody = snakeBody(connections.connectionChange);
+const modelBody = snakeBody(connections.modelInput);
+const defaultsBody = snakeBody(connections.defaultsInput);
 
-adminAiRoutes.patch('/connections/:id', async (c) => {
-  const input = parseInput(snakeBody(connections.connectionChange), await readJsonObject(c));
-  const view = await connections
-    .updateConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
-    .catch(restFields);
-  return c.json(connectionJson(view));
-});
+adminAiRoutes.post(
+  '/connections',
+  describe({
+    summary: 'Connect a model server',
+    description: 'It is tested as it is saved: its models are listed.',
+    access: 'admin',
+    body: connectionBody,
+    responses: { 201: ConnectionJson },
+  }),
+  async (c) => {
+    const input = parseInput(connectionBody, await readJsonObject(c));
+    const view = await connections
+      .addConnection(c.var.ctx.services.models, adminActor(c.var.ctx), input)
+      .catch(restFields);
+    return c.json(connectionJson(view), 201);
+  },
+);
 
-adminAiRoutes.delete('/connections/:id', async (c) => {
-  return c.json(
-    await connections.removeConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id')),
-  );
-});
+adminAiRoutes.patch(
+  '/connections/:id',
+  describe({
+    summary: 'Change a connection',
+    access: 'admin',
+    body: connectionChangeBody,
+    responses: { 200: ConnectionJson },
+  }),
+  async (c) => {
+    const input = parseInput(connectionChangeBody, await readJsonObject(c));
+    const view = await connections
+      .updateConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
+      .catch(restFields);
+    return c.json(connectionJson(view));
+  },
+);
 
-adminAiRoutes.post('/connections/:id/test', async (c) => {
-  const body = await readJsonObject(c);
-  const view = await connections.testSaved(c.var.ctx.services.models, c.req.param('id'), {
-    chatModel: typeof body.chat_model === 'string' ? body.chat_model : null,
-    embeddingModel: typeof body.embedding_model === 'string' ? body.embedding_model : null,
-  });
-  return c.json(connectionJson(view));
-});
+adminAiRoutes.delete(
+  '/connections/:id',
+  describe({
+    summary: 'Remove a connection',
+    description: 'One set by environment variables cannot be removed (400).',
+    access: 'admin',
+    responses: { 200: z.object({ id: z.string() }) },
+    errors: [400],
+  }),
+  async (c) => {
+    const answer: { id: string } = await connections.removeConnection(
+      c.var.ctx.services.models,
+      adminActor(c.var.ctx),
+      c.req.param('id'),
+    );
+    return c.json(answer);
+  },
+);
 
-adminAiRoutes.patch('/models/:id', async (c) => {
-  const input = parseInput(snakeBody(connections.modelInput), await readJsonObject(c));
-  const model = await connections
-    .updateModel(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
-    .catch(restFields);
-  return c.json(modelJson(model));
-});
+adminAiRoutes.post(
+  '/connections/:id/test',
+  describe({
+    summary: 'Test a connection',
+    description:
+      'Lists its models and, when named, asks `chat_model` for an answer and `embedding_model` for an embedding.',
+    access: 'admin',
+    body: z.object({ chat_model: z.string().optional(), embedding_model: z.string().optional() }),
+    responses: { 200: ConnectionJson },
+  }),
+  async (c) => {
+    const body = await readJsonObject(c);
+    const view = await connections.testSaved(c.var.ctx.services.models, c.req.param('id'), {
+      chatModel: typeof body.chat_model === 'string' ? body.chat_model : null,
+      embeddingModel: typeof body.embedding_model === 'string' ? body.embedding_model : null,
+    });
+    return c.json(connectionJson(view));
+  },
+);
 
-adminAiRoutes.patch('/defaults', async (c) => {
-  const ctx = c.var.ctx;
-  const input = parseInput(snakeBody(connections.defaultsInput), await readJsonObject(c));
-  const snapshot = await connections.updateDefaults(ctx.services.models, adminActor(ctx), input).catch(restFields);
-  return c.json(await settingsResponse(ctx, snapshot));
-});
+adminAiRoutes.patch(
+  '/models/:id',
+  describe({
+    summary: 'Allow a model, or say what it can do',
+    access: 'admin',
+    body: modelBody,
+    responses: { 200: ModelJson },
+  }),
+  async (c) => {
+    const input = parseInput(modelBody, await readJsonObject(c));
+    const model = await connections
+      .updateModel(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
+      .catch(restFields);
+    return c.json(modelJson(model));
+  },
+);
+
+adminAiRoutes.patch(
+  '/defaults',
+  describe({
+    summary: 'Choose the default models',
+    description: 'A default an environment variable decides cannot change here (`locked_by`).',
+    access: 'admin',
+    body: defaultsBody,
+    responses: { 200: AiSettingsJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const input = parseInput(defaultsBody, await readJsonObject(c));
+    const snapshot = await connections.updateDefaults(ctx.services.models, adminActor(ctx), input).catch(restFields);
+    return c.json(await settingsResponse(ctx, snapshot));
+  },
+);

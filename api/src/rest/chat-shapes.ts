@@ -1,19 +1,53 @@
-/** JSON shapes of docs/product.md §3 for threads, steps, elements, tool calls and run events (REST). */
+/**
+ * JSON shapes of docs/product.md §3 for threads, steps, elements and tool calls (REST), each typed by
+ * its schema, which the OpenAPI document shows (rest/openapi/). The stream's events: chat-events.ts.
+ */
+import { z } from 'zod';
 import type { ElementRecord, SearchHit, StepRecord, ThreadRecord, ToolCallRecord } from '../chat/records.js';
 import { basedOn } from '../chat/based-on.js';
 import type { Db } from '../db/client.js';
 import { sourcesOfSteps, type ShownSource } from '../documents/cited-sources.js';
-import { preview } from '../chat/thread-kinds.js';
-import type { RunEvent } from '../chat/runs/run-events.js';
+import { AGENT_TYPES, preview } from '../chat/thread-kinds.js';
+import { isoTime } from '../limits/dates.js';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+const isoOf = (d: Date | string) => new Date(d).toISOString();
 
-export function threadJson(t: ThreadRecord) {
+const int = z.number().int();
+const object = z.record(z.string(), z.unknown());
+
+export const ThreadJson = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable(),
+    created_at: isoTime,
+    updated_at: isoTime,
+    step_count: int,
+    first_message_preview: z.string().nullable(),
+    last_message_preview: z.string().nullable(),
+    agent_type: z.string().meta({ description: `One of ${AGENT_TYPES.join(', ')}.` }),
+    thread_type: z.string(),
+    metadata: object,
+    is_running: z.boolean().meta({ description: 'An answer is being written.' }),
+    pinned: z.boolean(),
+    temporary: z
+      .boolean()
+      .meta({ description: 'In no list, search, memory or export; DELETE it when done (or it goes within a day).' }),
+    model_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The conversation's model (GET /models); null: its person's last choice, or the default." }),
+    project_id: z.string().nullable().meta({ description: 'The project it is in (GET /projects/{id}); null: none.' }),
+  })
+  .meta({ id: 'Thread' });
+export type ThreadJson = z.output<typeof ThreadJson>;
+
+export function threadJson(t: ThreadRecord): ThreadJson {
   return {
     id: t.id,
     name: t.name,
-    created_at: iso(t.createdAt),
-    updated_at: iso(t.updatedAt),
+    created_at: isoOf(t.createdAt),
+    updated_at: isoOf(t.updatedAt),
     step_count: t.stepCount,
     // Plain text, also for previews saved before they were (chat/plain-text.ts).
     first_message_preview: preview(t.firstMessagePreview),
@@ -23,16 +57,31 @@ export function threadJson(t: ThreadRecord) {
     metadata: t.metadata,
     is_running: t.activeRunId !== null,
     pinned: t.pinned,
-    /** A temporary chat: in no list, search, memory or export; DELETE it when done (or it goes within a day). */
     temporary: t.temporary,
-    /** The conversation's model (GET /api/v1/models); null: its person's last choice, or the default. */
     model_id: t.chatModel,
-    /** The project it is in (GET /api/v1/projects/{id}); null: none. */
     project_id: t.projectId,
   };
 }
 
-export function elementJson(e: ElementRecord) {
+/** A conversation just started: the thread, and its id again. */
+export const StartedThreadJson = z.object({ thread_id: z.string(), thread: ThreadJson });
+
+export const ElementJson = z
+  .object({
+    id: z.string(),
+    element_type: z.string(),
+    name: z.string().nullable(),
+    content: z.string().nullable(),
+    file_path: z.string().nullable(),
+    url: z.string().nullable(),
+    file_size: int.nullable(),
+    mime_type: z.string().nullable(),
+    properties: object,
+    metadata: object,
+  })
+  .meta({ id: 'Element', description: 'What a message carries: a file, an image, a link.' });
+
+export function elementJson(e: ElementRecord): z.output<typeof ElementJson> {
   return {
     id: e.id,
     element_type: e.elementType,
@@ -47,13 +96,29 @@ export function elementJson(e: ElementRecord) {
   };
 }
 
-export function toolCallJson(c: ToolCallRecord) {
+export const ToolCallJson = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.string(),
+    status: z.string(),
+    start_time: isoTime,
+    end_time: isoTime.nullable(),
+    input_params: z.unknown(),
+    output_result: z.unknown(),
+    duration_ms: int.nullable(),
+    display_name: z.string(),
+    is_error: z.boolean(),
+  })
+  .meta({ id: 'ToolCall' });
+
+export function toolCallJson(c: ToolCallRecord): z.output<typeof ToolCallJson> {
   return {
     id: c.id,
     name: c.name,
     type: c.type,
     status: c.status,
-    start_time: iso(c.startTime),
+    start_time: isoOf(c.startTime),
     end_time: iso(c.endTime),
     input_params: c.inputParams,
     output_result: c.outputResult,
@@ -63,7 +128,58 @@ export function toolCallJson(c: ToolCallRecord) {
   };
 }
 
-export function stepJson(s: StepRecord) {
+const ToolCallSessionJson = z.object({
+  session_id: z.string(),
+  total_tools_called: int,
+  completed_calls: int,
+  session_start: isoTime,
+  tool_calls: z.array(ToolCallJson),
+  agent_handoffs: z.array(z.unknown()),
+  completion_status: z.string(),
+  created_at: isoTime,
+});
+
+export const StepJson = z
+  .object({
+    id: z.string(),
+    thread_id: z.string(),
+    user_id: z.string().nullable(),
+    seq: int,
+    step_type: z.string().meta({ description: 'user_message, assistant_message, …' }),
+    input: z.string().nullable(),
+    output: z.string().nullable(),
+    created_at: isoTime,
+    start_time: isoTime.nullable(),
+    end_time: isoTime.nullable(),
+    viewed_at: isoTime.nullable(),
+    status: z.string(),
+    streaming: z.boolean(),
+    wait_for_answer: z.boolean(),
+    is_error: z.boolean(),
+    show_input: z.boolean(),
+    elements: z.array(ElementJson),
+    errors: z.array(z.unknown()),
+    metadata: z.looseObject({ expanded: z.unknown(), tool_call_session: ToolCallSessionJson.nullable() }),
+    tags: z.array(z.unknown()),
+    parent_id: z.string().nullable(),
+    sibling_index: int,
+    sibling_count: int,
+    sibling_ids: z.array(z.string()).meta({ description: "The message's branches, this one included, in order." }),
+    based_on: z.array(z.string()),
+    feedback: z
+      .object({ rating: z.enum(['up', 'down']), comment: z.string().nullable(), updated_at: isoTime.nullable() })
+      .nullable(),
+    indent_level: int,
+    agent_processing_time_ms: int.nullable(),
+    step_creation_time_ms: int.nullable(),
+    total_time_ms: int.nullable(),
+    first_token_ms: int.nullable(),
+    last_event_seq: int,
+  })
+  .meta({ id: 'Step', description: 'A message of a conversation: the person’s, or an answer.' });
+export type StepJson = z.output<typeof StepJson>;
+
+export function stepJson(s: StepRecord): StepJson {
   const session = s.toolCallSession;
   return {
     id: s.id,
@@ -73,7 +189,7 @@ export function stepJson(s: StepRecord) {
     step_type: s.stepType,
     input: s.input,
     output: s.output,
-    created_at: iso(s.createdAt),
+    created_at: isoOf(s.createdAt),
     start_time: iso(s.startTime),
     end_time: iso(s.endTime),
     viewed_at: iso(s.viewedAt),
@@ -92,11 +208,11 @@ export function stepJson(s: StepRecord) {
             session_id: session.id,
             total_tools_called: session.totalToolsCalled,
             completed_calls: session.completedCalls,
-            session_start: iso(session.sessionStart),
+            session_start: isoOf(session.sessionStart),
             tool_calls: session.toolCalls.map(toolCallJson),
             agent_handoffs: session.agentHandoffs,
             completion_status: session.completionStatus,
-            created_at: iso(session.createdAt),
+            created_at: isoOf(session.createdAt),
           }
         : null,
     },
@@ -118,8 +234,12 @@ export function stepJson(s: StepRecord) {
   };
 }
 
+export const TokenInfoJson = z
+  .object({ estimated_tokens: int, total_chars: int, message_count: int, timestamp: isoTime })
+  .meta({ description: 'About 4 characters per token.' });
+
 /** Token info of docs/product.md §3 over a list of steps (≈ 4 characters per token). */
-export function tokenInfoJson(steps: StepRecord[]) {
+export function tokenInfoJson(steps: StepRecord[]): z.output<typeof TokenInfoJson> {
   const totalChars = steps.reduce((n, s) => n + (s.input?.length ?? 0) + (s.output?.length ?? 0), 0);
   return {
     estimated_tokens: Math.ceil(totalChars / 4),
@@ -129,123 +249,16 @@ export function tokenInfoJson(steps: StepRecord[]) {
   };
 }
 
-/** A run event as the SSE `data` JSON of docs/product.md §7 (type plus the payload under its name). */
-export function sseEventJson(e: RunEvent): { event: string; data: Record<string, unknown> } {
-  const base = { seq: e.seq, run_id: e.runId, thread_id: e.threadId };
-  switch (e.type) {
-    case 'run_started':
-      return {
-        event: 'run_started',
-        data: {
-          type: 'run_started',
-          ...base,
-          user_step_id: e.userStepId,
-          assistant_step_id: e.assistantStepId,
-          agent_model: e.agentModel,
-        },
-      };
-    case 'text_delta':
-      return { event: 'delta', data: { type: 'delta', ...base, delta: e.delta } };
-    case 'tool_called':
-      return {
-        event: 'tool_called',
-        data: {
-          type: 'tool_called',
-          ...base,
-          tool_called: {
-            id: e.toolCall.id,
-            name: e.toolCall.name,
-            type: e.toolCall.type,
-            args: e.toolCall.args,
-            display_name: e.toolCall.displayName,
-          },
-        },
-      };
-    case 'tool_status_update':
-      return {
-        event: 'tool_status_update',
-        data: {
-          type: 'tool_status_update',
-          ...base,
-          tool_status_update: {
-            id: e.id,
-            old_id: e.oldId,
-            name: e.name,
-            status: e.status,
-            type: e.toolType,
-            input_params: e.inputParams,
-            display_name: e.displayName,
-            ...(e.approvalId ? { approval_id: e.approvalId } : {}),
-          },
-        },
-      };
-    case 'tool_output':
-      return {
-        event: 'tool_output',
-        data: {
-          type: 'tool_output',
-          ...base,
-          tool_output: { id: e.id, status: e.status, output: e.output, duration_ms: e.durationMs, is_error: e.isError },
-        },
-      };
-    case 'assistant_step': {
-      const step = stepJson(e.step);
-      return {
-        event: 'assistant_step',
-        data: {
-          type: 'assistant_step',
-          ...base,
-          assistant_step: {
-            ...step,
-            elements: step.elements,
-            agent_processing_time_ms: step.agent_processing_time_ms,
-            step_creation_time_ms: step.step_creation_time_ms,
-            total_time_ms: step.total_time_ms,
-            metadata: { ...step.metadata, agent_model: e.step.metadata.agent_model ?? null },
-          },
-        },
-      };
-    }
-    case 'token_info':
-      return {
-        event: 'token_info',
-        data: {
-          type: 'token_info',
-          ...base,
-          token_info: {
-            estimated_tokens: e.estimatedTokens,
-            total_tokens: e.totalTokens,
-            total_chars: e.totalChars,
-            message_count: e.messageCount,
-          },
-        },
-      };
-    case 'compacting_started':
-    case 'compacting_completed':
-      return { event: e.type, data: { type: e.type, ...base } };
-    case 'snapshot':
-      return {
-        event: 'snapshot',
-        data: {
-          type: 'snapshot',
-          ...base,
-          text: e.text,
-          last_seq: e.lastSeq,
-          ...(e.status ? { final_status: e.status } : {}),
-        },
-      };
-    case 'error':
-      return {
-        event: 'error',
-        data: { type: 'error', ...base, error: { message: e.message, type: e.errorType }, message: e.message },
-      };
-    case 'done':
-      return { event: 'done', data: { type: 'done', ...base, status: e.status } };
-  }
-}
+const SourceJson = z.object({
+  document_id: z.string(),
+  title: z.string(),
+  where: z.string().nullable(),
+  href: z.string(),
+  public: z.boolean().meta({ description: 'A visitor may open it.' }),
+});
 
 /** A shown source under an answer (documents/cited-sources.ts), as REST gives it. */
-export const sourceJson = (s: ShownSource) => ({
+export const sourceJson = (s: ShownSource): z.output<typeof SourceJson> => ({
   document_id: s.documentId,
   title: s.title,
   where: s.where,
@@ -253,8 +266,19 @@ export const sourceJson = (s: ShownSource) => ({
   public: s.public,
 });
 
+export const SearchResultJson = z
+  .object({
+    id: z.string().meta({ description: "The thread's id." }),
+    name: z.string().nullable(),
+    updated_at: isoTime,
+    step_id: z.string().nullable().meta({ description: 'The best-matching message; null when only the name matched.' }),
+    snippet: z.string().nullable(),
+    highlights: z.array(z.object({ start: int, end: int })).meta({ description: 'Where the words are in `snippet`.' }),
+  })
+  .meta({ id: 'SearchResult' });
+
 /** A search result (GET /api/v1/chat/threads/search, and a project's search): the thread and its passage. */
-export const searchResultJson = (h: SearchHit) => ({
+export const searchResultJson = (h: SearchHit): z.output<typeof SearchResultJson> => ({
   id: h.id,
   name: h.name,
   updated_at: h.updatedAt.toISOString(),
@@ -263,8 +287,17 @@ export const searchResultJson = (h: SearchHit) => ({
   highlights: h.snippet?.highlights ?? [],
 });
 
+export const StepWithSourcesJson = StepJson.extend({ sources: z.array(SourceJson) }).meta({
+  id: 'StepWithSources',
+  description: 'A message, with the documents its answer cites that you may open.',
+});
+
 /** Steps as JSON with the sources their viewer may open (one query for the page). */
-export async function stepsWithSources(db: Db, viewerId: string | null, steps: readonly StepRecord[]) {
+export async function stepsWithSources(
+  db: Db,
+  viewerId: string | null,
+  steps: readonly StepRecord[],
+): Promise<Array<z.output<typeof StepWithSourcesJson>>> {
   const sources = await sourcesOfSteps(db, viewerId, steps);
   return steps.map((s, i) => ({ ...stepJson(s), sources: sources[i]!.map(sourceJson) }));
 }

@@ -10,6 +10,7 @@ import { HttpError } from '../http/http-error.js';
 import { containsNul, nestsDeeperThan, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import { wellFormed } from '../limits/well-formed.js';
 import type { Logger } from '../logging/logger.js';
+import { z } from 'zod';
 
 const notJson = () => new HttpError(415, 'Content-Type must be application/json', 'UNSUPPORTED_MEDIA_TYPE');
 
@@ -37,7 +38,30 @@ export async function readJsonObject(c: HonoContext): Promise<Record<string, unk
   return wellFormed(body as Record<string, unknown>);
 }
 
-export function errorBody(message: string, code: string, extra: Record<string, unknown> = {}) {
+/** Every REST error's body: `error.code` for programs, `error.message` (and `detail`) for people. */
+export const ErrorJson = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: 'BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, …' }),
+      message: z.string(),
+      field: z.string().optional().meta({ description: 'Bad input: the first field refused.' }),
+      fields: z
+        .array(z.object({ field: z.string(), message: z.string() }))
+        .optional()
+        .meta({ description: 'Bad input: every field refused, with its message.' }),
+      reason: z.string().optional().meta({ description: 'Which limit or refusal, where there are several.' }),
+      retry_after_seconds: z
+        .number()
+        .optional()
+        .meta({ description: 'Rate limited or unavailable: when to try again.' }),
+    }),
+    detail: z.string().meta({ description: 'The message again, for clients that read `detail`.' }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorJson = z.output<typeof ErrorJson>;
+type ErrorExtra = Omit<ErrorJson['error'], 'code' | 'message'>;
+
+export function errorBody(message: string, code: string, extra: ErrorExtra = {}): ErrorJson {
   return { error: { code, message, ...extra }, detail: message };
 }
 
@@ -48,7 +72,7 @@ export function errorResponse(c: HonoContext, error: unknown, logger: Logger): R
     return c.json(errorBody(error.message, error.code), error.status as 400);
   }
   if (error instanceof DomainError) {
-    const extra: Record<string, unknown> = {};
+    const extra: ErrorExtra = {};
     if (error instanceof ValidationError) {
       extra.field = error.field;
       extra.fields = error.fieldErrors;

@@ -13,9 +13,23 @@ import { importConversations } from '../conversations/import/import-conversation
 import { badFile, fileTooLarge } from '../conversations/import/model.js';
 import type { Lock } from '../limits/locks.js';
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { describer } from './openapi/describe.js';
 import { restRouter, type RestEnv } from './router.js';
 
 export const importRoutes = restRouter();
+
+const ImportedJson = z.object({
+  source: z.enum(['chatgpt', 'claude', 'duet']),
+  imported: z.number().int().meta({ description: 'Conversations added now.' }),
+  skipped: z.number().int().meta({ description: 'Conversations imported before, left as they are.' }),
+  messages: z.number().int().meta({ description: 'Messages added now.' }),
+  conversations: z.array(z.object({ id: z.string(), title: z.string() })),
+  suggested_memories: z
+    .number()
+    .int()
+    .meta({ description: 'Memories suggested from what you wrote; none is a memory until you accept it.' }),
+});
 
 /**
  * One import per person, across processes (a lock in Redis when it is configured, with an expiry
@@ -39,17 +53,28 @@ async function importLock(c: Context<RestEnv>, userId: string): Promise<Lock> {
   return mine;
 }
 
-importRoutes.post('/', async (c) => {
-  const actor = actorOf(c.var.ctx);
-  const lock = await importLock(c, requireUser(actor));
-  running++;
-  try {
-    return await receiveAndImport(c, actor);
-  } finally {
-    running--;
-    await lock.release();
-  }
-});
+importRoutes.post(
+  '/',
+  describer('Import')({
+    summary: 'Import conversations',
+    description:
+      'A ChatGPT or Claude export (its ZIP or its conversations.json) or a Duet conversation (JSON), multipart field `file`. One import at a time per person (429 while one runs).',
+    access: 'signedIn',
+    files: { field: 'file', many: false },
+    responses: { 201: ImportedJson },
+  }),
+  async (c) => {
+    const actor = actorOf(c.var.ctx);
+    const lock = await importLock(c, requireUser(actor));
+    running++;
+    try {
+      return await receiveAndImport(c, actor);
+    } finally {
+      running--;
+      await lock.release();
+    }
+  },
+);
 
 async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
   const ctx = c.var.ctx;
@@ -77,17 +102,15 @@ async function receiveAndImport(c: Context<RestEnv>, actor: Actor) {
       file.name,
       workDir,
     );
-    return c.json(
-      {
-        source: summary.source,
-        imported: summary.imported,
-        skipped: summary.skipped,
-        messages: summary.messages,
-        conversations: summary.conversations,
-        suggested_memories: summary.suggested,
-      },
-      201,
-    );
+    const answer: z.output<typeof ImportedJson> = {
+      source: summary.source,
+      imported: summary.imported,
+      skipped: summary.skipped,
+      messages: summary.messages,
+      conversations: summary.conversations,
+      suggested_memories: summary.suggested,
+    };
+    return c.json(answer, 201);
   } finally {
     await discard(received);
     await fs.promises.rm(workDir, { recursive: true, force: true });

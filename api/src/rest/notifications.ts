@@ -9,11 +9,30 @@ import {
   unreadCount,
   type NotificationWithChannel,
 } from '../notifications/notifications.js';
+import { isoTime } from '../limits/dates.js';
+import { describer } from './openapi/describe.js';
 import { restRouter } from './router.js';
 
 export const notificationRoutes = restRouter();
+const describe = describer('Notifications');
 
-function notificationJson(n: NotificationWithChannel) {
+const NotificationJson = z
+  .object({
+    id: z.string(),
+    notification_type: z.string(),
+    priority: z.string().meta({ description: 'low, normal, high or urgent.' }),
+    title: z.string(),
+    summary: z.string().nullable(),
+    message: z.string().nullable(),
+    is_read: z.boolean(),
+    read_at: isoTime.nullable(),
+    published_at: isoTime,
+    action_url: z.string().nullable(),
+    channel: z.object({ display_name: z.string() }).nullable(),
+  })
+  .meta({ id: 'Notification' });
+
+function notificationJson(n: NotificationWithChannel): z.output<typeof NotificationJson> {
   return {
     id: n.id,
     notification_type: n.notificationType,
@@ -39,30 +58,64 @@ const listQuery = z.object({
   include_read: z.enum(['true', 'false'], { error: 'include_read must be true or false' }).default('true'),
 });
 
-notificationRoutes.get('/', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const q = parseInput(listQuery, c.req.query());
-  const items = await listNotifications(ctx.db, viewer.id, { limit: q.limit, includeRead: q.include_read === 'true' });
-  return c.json({ notifications: items.map(notificationJson) });
-});
+notificationRoutes.get(
+  '/',
+  describe({
+    summary: 'Your notifications, newest first',
+    description: '`limit` 5 and `include_read` true by default.',
+    access: 'signedIn',
+    query: listQuery,
+    responses: { 200: z.object({ notifications: z.array(NotificationJson) }) },
+    errors: [400],
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const q = parseInput(listQuery, c.req.query());
+    const items = await listNotifications(ctx.db, viewer.id, {
+      limit: q.limit,
+      includeRead: q.include_read === 'true',
+    });
+    return c.json({ notifications: items.map(notificationJson) });
+  },
+);
 
-notificationRoutes.get('/stats', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  return c.json({ unread_notifications: await unreadCount(ctx.db, viewer.id) });
-});
+notificationRoutes.get(
+  '/stats',
+  describe({
+    summary: 'How many notifications are unread',
+    access: 'signedIn',
+    responses: { 200: z.object({ unread_notifications: z.number().int() }) },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    return c.json({ unread_notifications: await unreadCount(ctx.db, viewer.id) });
+  },
+);
 
 /** POST /notifications/read-all → {marked, unread_notifications: 0}: "Mark all read". */
-notificationRoutes.post('/read-all', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const marked = await markAllRead(ctx.services.notifications, viewer.id);
-  return c.json({ marked, unread_notifications: await unreadCount(ctx.db, viewer.id) });
-});
+notificationRoutes.post(
+  '/read-all',
+  describe({
+    summary: 'Mark all read',
+    access: 'signedIn',
+    responses: { 200: z.object({ marked: z.number().int(), unread_notifications: z.number().int() }) },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const marked = await markAllRead(ctx.services.notifications, viewer.id);
+    return c.json({ marked, unread_notifications: await unreadCount(ctx.db, viewer.id) });
+  },
+);
 
-notificationRoutes.post('/:id/read', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  return c.json(notificationJson(await markRead(ctx.services.notifications, viewer.id, c.req.param('id'))));
-});
+notificationRoutes.post(
+  '/:id/read',
+  describe({ summary: 'Mark a notification read', access: 'signedIn', responses: { 200: NotificationJson } }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    return c.json(notificationJson(await markRead(ctx.services.notifications, viewer.id, c.req.param('id'))));
+  },
+);

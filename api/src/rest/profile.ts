@@ -3,7 +3,10 @@ import fs from 'node:fs/promises';
 import { requireViewer, actorOf } from '../http/request-context.js';
 import { StorageFullError, ValidationError } from '../errors/domain-errors.js';
 import { addProfilePhoto, checkPhotoRoom, loadProfile, toProfileRecord, updateProfile } from '../profile/profiles.js';
-import { profileJson } from '../profile/profile-json.js';
+import { PostJson, profileJson, ProfileJson } from '../profile/profile-json.js';
+import { TWIN_ACCESS } from '../twin/twin-settings.js';
+import { z } from 'zod';
+import { describer } from './openapi/describe.js';
 import { profileUpdate, twinMetadataRule } from '../profile/profile-rules.js';
 import { parseInput } from '../errors/parse-input.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
@@ -21,6 +24,34 @@ type RestContext = HonoContext<RestEnv>;
 const profileBody = snakeBody(profileUpdate, { twinMetadata: snakeBody(twinMetadataRule).optional() });
 
 export const profileRoutes = restRouter();
+const describe = describer('Profile');
+
+/** A public profile (GET /profile/public/{username}): only what its owner shows, never the e-mail. */
+export const PublicProfileJson = z
+  .object({
+    username: z.string(),
+    display_name: z.string().nullable(),
+    title: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    bio: z.string().nullable(),
+    interests: z.array(z.string()),
+    location: z.string().nullable(),
+    achievements: z.array(z.string()),
+    posts: z.array(PostJson),
+    photos: z.array(z.string()).meta({ description: 'At most 3.' }),
+    skills: z.array(z.string()),
+    projects: z.array(
+      z.union([z.string(), z.object({ title: z.string(), description: z.string().nullable().optional() })]),
+    ),
+    twin_metadata: z
+      .record(z.string(), z.unknown())
+      .meta({ description: '`section_visibility`: which sections of the page show.' }),
+    twin_access: z.enum(TWIN_ACCESS).meta({ description: 'Who may talk to the twin: nobody means no chat.' }),
+  })
+  .meta({ id: 'PublicProfile' });
+
+/** The profile picture's and a photo's body: one image, multipart field `file`. */
+const PICTURE = { field: 'file', many: false };
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -45,30 +76,54 @@ async function firstBytes(file: string, count: number): Promise<Uint8Array> {
   }
 }
 
-profileRoutes.get('/', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  return c.json(profileJson(toProfileRecord(await loadProfile(ctx.db, viewer.id), ctx.config.publicUrl)));
-});
+profileRoutes.get(
+  '/',
+  describe({ summary: 'Your profile', access: 'signedIn', responses: { 200: ProfileJson } }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    return c.json(profileJson(toProfileRecord(await loadProfile(ctx.db, viewer.id), ctx.config.publicUrl)));
+  },
+);
 
-profileRoutes.put('/', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const input = parseInput(profileBody, await readJsonObject(c));
-  const row = await updateProfile(ctx.services.uploads, viewer.id, input);
-  return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
-});
+profileRoutes.put(
+  '/',
+  describe({
+    summary: 'Change your profile',
+    description: 'Every field is optional: one left out stays as it is; an empty text or null clears it.',
+    access: 'signedIn',
+    body: profileBody,
+    responses: { 200: ProfileJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const input = parseInput(profileBody, await readJsonObject(c));
+    const row = await updateProfile(ctx.services.uploads, viewer.id, input);
+    return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
+  },
+);
 
 /** Anyone, no session needed: only public profiles exist here. */
-profileRoutes.get('/public/:username', async (c) => {
-  const {
-    owner_id: _owner,
-    twin_access: access,
-    ...profile
-  } = await publicProfileByUsername(c.var.ctx.db, c.req.param('username'));
-  // Who may talk to the twin (the page offers no chat while it is nobody), never the owner's limits.
-  return c.json({ ...profile, twin_access: access.mode });
-});
+profileRoutes.get(
+  '/public/:username',
+  describe({
+    summary: 'A public profile',
+    description: 'Only a profile its owner made public exists here; the others are 404.',
+    access: 'anyone',
+    responses: { 200: PublicProfileJson },
+  }),
+  async (c) => {
+    const {
+      owner_id: _owner,
+      twin_access: access,
+      ...profile
+    } = await publicProfileByUsername(c.var.ctx.db, c.req.param('username'));
+    // Who may talk to the twin (the page offers no chat while it is nobody), never the owner's limits.
+    const answer: z.output<typeof PublicProfileJson> = { ...profile, twin_access: access.mode };
+    return c.json(answer);
+  },
+);
 
 /**
  * Receives one image (multipart field `file`, at most 5 MB, a PNG, JPEG, GIF or WebP by its bytes)
@@ -115,24 +170,45 @@ async function receivePicture(c: RestContext, purpose: 'profile_picture' | 'prof
 }
 
 /** The avatar: the picture as sent (the web app sends the square the owner cropped). */
-profileRoutes.post('/upload-picture', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const url = await receivePicture(c, 'profile_picture');
-  const row = await updateProfile(
-    ctx.services.uploads,
-    viewer.id,
-    parseInput(profileUpdate, { profilePictureUrl: url }),
-  );
-  return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
-});
+profileRoutes.post(
+  '/upload-picture',
+  describe({
+    summary: 'Set your profile picture',
+    description: 'A PNG, JPEG, GIF or WebP of at most 5 MB (by its bytes, not its name), within your storage quota.',
+    access: 'signedIn',
+    files: PICTURE,
+    responses: { 200: ProfileJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const url = await receivePicture(c, 'profile_picture');
+    const row = await updateProfile(
+      ctx.services.uploads,
+      viewer.id,
+      parseInput(profileUpdate, { profilePictureUrl: url }),
+    );
+    return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)));
+  },
+);
 
 /** A photo for the page, added after the others (reorder and remove them with PUT /profile `photos`). */
-profileRoutes.post('/photos', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  await checkPhotoRoom(ctx.db, viewer.id);
-  const url = await receivePicture(c, 'profile_photo');
-  const row = await addProfilePhoto(ctx.services.uploads, viewer.id, url);
-  return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)), 201);
-});
+profileRoutes.post(
+  '/photos',
+  describe({
+    summary: 'Add a photo to your page',
+    description:
+      'Added after the others (reorder and remove them with PUT /profile `photos`); 400 when the page has 30.',
+    access: 'signedIn',
+    files: PICTURE,
+    responses: { 201: ProfileJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    await checkPhotoRoom(ctx.db, viewer.id);
+    const url = await receivePicture(c, 'profile_photo');
+    const row = await addProfilePhoto(ctx.services.uploads, viewer.id, url);
+    return c.json(profileJson(toProfileRecord(row, ctx.config.publicUrl)), 201);
+  },
+);

@@ -1,8 +1,28 @@
-/** The JSON shapes of docs/product.md §3 (snake_case) for REST answers. */
-import { themeOf } from '../auth/theme.js';
+/** The JSON shapes of docs/product.md §3 (snake_case) for REST answers, each with its schema (rest/openapi/). */
+import { z } from 'zod';
+import { THEMES, themeOf } from '../auth/theme.js';
 import type { User } from '../db/generated/sqlite/client.js';
+import { isoTime } from '../limits/dates.js';
 
-export function userJson(user: User) {
+export const UserJson = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string(),
+    display_name: z.string().nullable(),
+    profile_picture_url: z.string().nullable(),
+    is_onboarded: z.boolean(),
+    theme: z.enum(THEMES),
+    created_at: isoTime,
+    updated_at: isoTime,
+  })
+  .meta({ id: 'User' });
+export type UserJson = z.output<typeof UserJson>;
+
+/** An answer that only says what happened, in words to show. */
+export const MessageJson = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+export function userJson(user: User): UserJson {
   return {
     id: user.id,
     email: user.email,

@@ -8,139 +8,202 @@
  * there, and only the admin changes them (/api/v1/admin/tools/…: rest/admin.ts).
  * Someone else's server, tool or request is 404, whatever the id.
  */
+import { z } from 'zod';
 import { NotFoundError } from '../errors/domain-errors.js';
-import { getApproval, type ApprovalView } from '../mcp/approvals.js';
+import { getApproval } from '../mcp/approvals.js';
 import { serverChange, serverInput } from '../mcp/connection.js';
 import * as servers from '../mcp/servers.js';
 import { parseInput } from '../errors/parse-input.js';
 import { decisionInput } from '../chat/runs/continuation.js';
 import { finishSignIn } from '../mcp/oauth.js';
-import { NO_SUCH_TOOL, toolChoice, updateTool, type McpToolView } from '../mcp/tools.js';
+import { NO_SUCH_TOOL, toolChoice, updateTool } from '../mcp/tools.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
 import { readJsonObject } from './http-json.js';
+import { describer } from './openapi/describe.js';
+import { ApprovalJson, approvalJson, ServerJson, serverJson, ToolJson, toolJson } from './tools-shapes.js';
 import { snakeBody } from './wire-input.js';
 import { restRouter } from './router.js';
 
-const toolJson = (t: McpToolView) => ({
-  id: t.id,
-  name: t.name,
-  description: t.description,
-  enabled: t.enabled,
-  policy: t.policy,
-  off_for_everyone: t.offForEveryone,
-});
-
-const serverJson = (s: servers.McpServerView) => ({
-  id: s.id,
-  name: s.name,
-  url: s.url,
-  transport: s.transport,
-  for_everyone: s.forEveryone,
-  from_configuration: s.fromConfiguration,
-  header_names: s.headerNames,
-  last_error: s.lastError,
-  sign_in_url: s.signInUrl,
-  signed_in: s.signedIn,
-  checked_at: s.checkedAt?.toISOString() ?? null,
-  tools: s.tools.map(toolJson),
-});
-
-const approvalJson = (a: ApprovalView) => ({
-  id: a.id,
-  thread_id: a.threadId,
-  step_id: a.stepId,
-  tool_name: a.toolName,
-  server_name: a.serverName,
-  arguments: a.args,
-  summary: a.summary,
-  status: a.status,
-  expires_at: a.expiresAt.toISOString(),
-  continuation_step_id: a.continuationStepId,
-});
-
 export const toolRoutes = restRouter();
+const describe = describer('Tools');
 
-toolRoutes.get('/servers', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  return c.json({ servers: (await servers.listServers(ctx.services.mcp, viewer.id)).map(serverJson) });
-});
+const serverBody = snakeBody(serverInput);
+const serverChangeBody = snakeBody(serverChange);
+const toolBody = snakeBody(toolChoice);
+const decisionBody = snakeBody(decisionInput);
 
-toolRoutes.post('/servers', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const input = parseInput(snakeBody(serverInput), await readJsonObject(c));
-  const view = await servers.addServer(ctx.services.mcp, viewer.id, input);
-  return c.json(serverJson(view), 201);
-});
+toolRoutes.get(
+  '/servers',
+  describe({
+    summary: 'Your MCP servers, and those for everyone',
+    access: 'signedIn',
+    responses: { 200: z.object({ servers: z.array(ServerJson) }) },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    return c.json({ servers: (await servers.listServers(ctx.services.mcp, viewer.id)).map(serverJson) });
+  },
+);
 
-toolRoutes.get('/servers/:id', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  return c.json(serverJson(await servers.getServer(ctx.services.mcp, viewer.id, c.req.param('id'))));
-});
+toolRoutes.post(
+  '/servers',
+  describe({
+    summary: 'Add an MCP server',
+    description: 'Its tools are listed as it is added (`last_error` says why not).',
+    access: 'signedIn',
+    body: serverBody,
+    responses: { 201: ServerJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const input = parseInput(serverBody, await readJsonObject(c));
+    const view = await servers.addServer(ctx.services.mcp, viewer.id, input);
+    return c.json(serverJson(view), 201);
+  },
+);
 
-toolRoutes.patch('/servers/:id', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const input = parseInput(snakeBody(serverChange), await readJsonObject(c));
-  return c.json(serverJson(await servers.updateServer(ctx.services.mcp, viewer.id, c.req.param('id'), input)));
-});
+toolRoutes.get(
+  '/servers/:id',
+  describe({ summary: 'An MCP server and its tools', access: 'signedIn', responses: { 200: ServerJson } }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    return c.json(serverJson(await servers.getServer(ctx.services.mcp, viewer.id, c.req.param('id'))));
+  },
+);
 
-toolRoutes.delete('/servers/:id', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  await servers.removeServer(ctx.services.mcp, viewer.id, c.req.param('id'));
-  return c.body(null, 204);
-});
+toolRoutes.patch(
+  '/servers/:id',
+  describe({
+    summary: 'Change an MCP server',
+    access: 'signedIn',
+    body: serverChangeBody,
+    responses: { 200: ServerJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const input = parseInput(serverChangeBody, await readJsonObject(c));
+    return c.json(serverJson(await servers.updateServer(ctx.services.mcp, viewer.id, c.req.param('id'), input)));
+  },
+);
 
-toolRoutes.post('/servers/:id/refresh', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  return c.json(serverJson(await servers.refreshServer(ctx.services.mcp, viewer.id, c.req.param('id'))));
-});
+toolRoutes.delete(
+  '/servers/:id',
+  describe({
+    summary: 'Remove an MCP server',
+    access: 'signedIn',
+    responses: { 204: { description: 'Removed.', empty: true } },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    await servers.removeServer(ctx.services.mcp, viewer.id, c.req.param('id'));
+    return c.body(null, 204);
+  },
+);
 
-toolRoutes.patch('/servers/:id/tools/:toolId', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const body = await readJsonObject(c);
-  const server = await servers.getServer(ctx.services.mcp, viewer.id, c.req.param('id'));
-  const toolId = c.req.param('toolId');
-  if (!server.tools.some((t) => t.id === toolId)) throw new NotFoundError(NO_SUCH_TOOL);
-  // Read once the tool is known to be theirs: a tool they cannot reach is not found, whatever the body.
-  return c.json(toolJson(await updateTool(ctx.db, viewer.id, toolId, parseInput(snakeBody(toolChoice), body))));
-});
+toolRoutes.post(
+  '/servers/:id/refresh',
+  describe({ summary: 'List an MCP server’s tools again', access: 'signedIn', responses: { 200: ServerJson } }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    return c.json(serverJson(await servers.refreshServer(ctx.services.mcp, viewer.id, c.req.param('id'))));
+  },
+);
+
+toolRoutes.patch(
+  '/servers/:id/tools/:toolId',
+  describe({
+    summary: 'Turn a tool on or off, or say when it may run',
+    access: 'signedIn',
+    body: toolBody,
+    responses: { 200: ToolJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const body = await readJsonObject(c);
+    const server = await servers.getServer(ctx.services.mcp, viewer.id, c.req.param('id'));
+    const toolId = c.req.param('toolId');
+    if (!server.tools.some((t) => t.id === toolId)) throw new NotFoundError(NO_SUCH_TOOL);
+    // Read once the tool is known to be theirs: a tool they cannot reach is not found, whatever the body.
+    return c.json(toolJson(await updateTool(ctx.db, viewer.id, toolId, parseInput(toolBody, body))));
+  },
+);
 
 /**
  * Back from signing in to an MCP server (oauth.ts): the code becomes tokens, the tools are listed,
  * and the person lands on Settings › Tools. A state that is not one of theirs is 404.
  */
-toolRoutes.get('/oauth/callback', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const id = await finishSignIn(ctx.services.mcp, viewer.id, c.req.query('state') ?? '', c.req.query('code') ?? '');
-  await servers.refreshServer(ctx.services.mcp, viewer.id, id);
-  return c.redirect('/settings#tools-title', 302);
-});
-
-toolRoutes.get('/approvals/:id', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  return c.json(approvalJson(await getApproval(ctx.db, viewer.id, c.req.param('id'))));
-});
-
-toolRoutes.post('/approvals/:id/decision', async (c) => {
-  const ctx = c.var.ctx;
-  const viewer = requireViewer(ctx);
-  const input = parseInput(snakeBody(decisionInput), await readJsonObject(c));
-  const started = await ctx.services.chat.runs.decide(actorOf(ctx), c.req.param('id'), input);
-  return c.json(
-    {
-      approval: approvalJson(await getApproval(ctx.db, viewer.id, started.approvalId)),
-      run_id: started.runId,
-      thread_id: started.threadId,
-      assistant_step_id: started.assistantStepId,
+toolRoutes.get(
+  '/oauth/callback',
+  describe({
+    summary: 'Back from signing in to an MCP server (in a browser)',
+    description: 'The code becomes tokens and the tools are listed; a `state` that is not one of yours is 404.',
+    access: 'signedIn',
+    query: z.object({ state: z.string(), code: z.string() }),
+    responses: {
+      302: { description: 'On to Settings › Tools.', empty: true, headers: { Location: '/settings#tools-title' } },
     },
-    201,
-  );
-});
+    errors: [404],
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const id = await finishSignIn(ctx.services.mcp, viewer.id, c.req.query('state') ?? '', c.req.query('code') ?? '');
+    await servers.refreshServer(ctx.services.mcp, viewer.id, id);
+    return c.redirect('/settings#tools-title', 302);
+  },
+);
+
+toolRoutes.get(
+  '/approvals/:id',
+  describe({
+    summary: 'A tool call that waits for your yes or no',
+    access: 'signedIn',
+    responses: { 200: ApprovalJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    return c.json(approvalJson(await getApproval(ctx.db, viewer.id, c.req.param('id'))));
+  },
+);
+
+toolRoutes.post(
+  '/approvals/:id/decision',
+  describe({
+    summary: 'Say yes or no to a tool call',
+    description: 'The answer goes on: follow it with GET /chat/stream (`thread_id`, `after_seq`).',
+    access: 'signedIn',
+    body: decisionBody,
+    responses: {
+      201: z.object({
+        approval: ApprovalJson,
+        run_id: z.string(),
+        thread_id: z.string(),
+        assistant_step_id: z.string(),
+      }),
+    },
+    errors: [409, 503],
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const viewer = requireViewer(ctx);
+    const input = parseInput(decisionBody, await readJsonObject(c));
+    const started = await ctx.services.chat.runs.decide(actorOf(ctx), c.req.param('id'), input);
+    return c.json(
+      {
+        approval: approvalJson(await getApproval(ctx.db, viewer.id, started.approvalId)),
+        run_id: started.runId,
+        thread_id: started.threadId,
+        assistant_step_id: started.assistantStepId,
+      },
+      201,
+    );
+  },
+);

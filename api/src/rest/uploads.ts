@@ -17,32 +17,77 @@ import {
   type ReceivedFile,
 } from '../uploads/uploads.js';
 import { openUpload } from '../uploads/open-upload.js';
+import { z } from 'zod';
+import { describer } from './openapi/describe.js';
 import { restRouter } from './router.js';
 
 export const uploadRoutes = restRouter();
+const describe = describer('Uploads');
+
+const ReadingJson = z
+  .object({
+    status: z.enum(['queued', 'reading', 'ready', 'failed']),
+    pages: z.number().int().nullable(),
+    failure: z.string().nullable().meta({ description: 'Why it failed, in plain words.' }),
+  })
+  .meta({ id: 'Reading', description: 'Whether Duet has read a PDF or Word file for the brain yet.' });
+
+const UploadedJson = z.object({
+  files: z.array(
+    z.object({
+      id: z.string(),
+      upload_id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      file_size: z.number().int(),
+      mime_type: z.string(),
+      document: ReadingJson.nullable().meta({ description: 'A PDF or Word file is read in the background.' }),
+      element: z
+        .object({
+          type: z.literal('file'),
+          upload_id: z.string(),
+          name: z.string(),
+          url: z.string(),
+          mime_type: z.string(),
+          file_size: z.number().int(),
+        })
+        .meta({ description: 'What to send in `elements` with a message.' }),
+    }),
+  ),
+});
 
 /** Images, PDFs and plain text may show inline; everything else downloads. */
 const INLINE = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
 
-uploadRoutes.post('/files', async (c) => {
-  const ctx = c.var.ctx;
-  const actor = actorOf(ctx);
-  const allowance = await uploadAllowance(
-    ctx.services.uploads,
-    actor,
-    ctx.client.ip ?? 'unknown',
-    declaredLength(c.req.raw) ?? undefined,
-  );
-  const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
-    storeFiles(ctx.services.uploads, actor, received, allowance.reservation),
-  );
-  const readings = await readingsOf(
-    ctx.db,
-    actor.userId,
-    stored.map((u) => u.id),
-  );
-  return c.json(
-    {
+uploadRoutes.post(
+  '/files',
+  describe({
+    summary: 'Upload files to attach to a message',
+    description:
+      'Multipart, repeated field `files`; each within its size limit and your storage quota. A twin’s visitor without an account may attach files where the server allows it (their anonymous id).',
+    access: 'optional',
+    errors: [401],
+    files: { field: 'files', many: true },
+    responses: { 201: UploadedJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const actor = actorOf(ctx);
+    const allowance = await uploadAllowance(
+      ctx.services.uploads,
+      actor,
+      ctx.client.ip ?? 'unknown',
+      declaredLength(c.req.raw) ?? undefined,
+    );
+    const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
+      storeFiles(ctx.services.uploads, actor, received, allowance.reservation),
+    );
+    const readings = await readingsOf(
+      ctx.db,
+      actor.userId,
+      stored.map((u) => u.id),
+    );
+    const answer: z.output<typeof UploadedJson> = {
       files: stored.map((u, i) => ({
         id: u.id,
         upload_id: u.id,
@@ -61,10 +106,10 @@ uploadRoutes.post('/files', async (c) => {
           file_size: u.size,
         },
       })),
-    },
-    201,
-  );
-});
+    };
+    return c.json(answer, 201);
+  },
+);
 
 /** Receives the files (reserving their bytes as they come) and stores them; a refusal or failure keeps nothing. */
 export async function receiveAndStore(
@@ -97,30 +142,56 @@ export async function receiveAndStore(
   }
 }
 
-const readingJson = (r: DocumentReading | null) => r && { status: r.status, pages: r.pages, failure: r.failure };
+const readingJson = (r: DocumentReading | null): z.output<typeof ReadingJson> | null =>
+  r && { status: r.status, pages: r.pages, failure: r.failure };
 
 /** GET /files/:id/document → {status, pages, failure}: whether Duet has read your PDF or Word file yet. */
-uploadRoutes.get('/files/:id/document', async (c) => {
-  const ctx = c.var.ctx;
-  const [reading] = await readingsOf(ctx.db, actorOf(ctx).userId, [c.req.param('id')]);
-  if (!reading) throw new NotFoundError('File not found');
-  return c.json(readingJson(reading));
-});
+uploadRoutes.get(
+  '/files/:id/document',
+  describe({
+    summary: 'Whether a PDF or Word file has been read',
+    access: 'optional',
+    responses: { 200: ReadingJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const [reading] = await readingsOf(ctx.db, actorOf(ctx).userId, [c.req.param('id')]);
+    if (!reading) throw new NotFoundError('File not found');
+    return c.json(readingJson(reading));
+  },
+);
 
-uploadRoutes.get('/files/:id', async (c) => {
-  const ctx = c.var.ctx;
-  const { upload, body } = await openUpload(ctx.services.uploads, actorOf(ctx), c.req.param('id'));
-  return new Response(body, {
-    headers: {
-      'content-type': upload.mimeType,
-      'content-length': String(upload.size),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      // RFC 6266: an ASCII fallback plus filename* for any other name.
-      'content-disposition': contentDisposition(upload.originalName, {
-        type: INLINE.test(upload.mimeType) ? 'inline' : 'attachment',
-      }),
-      'cache-control': 'private, max-age=3600',
+uploadRoutes.get(
+  '/files/:id',
+  describe({
+    summary: 'Download a file',
+    description:
+      'Yours; anyone else’s only when a public profile shows it or its owner made its document public (else 404). Images, PDFs and plain text show inline; anything else downloads.',
+    access: 'optional',
+    responses: {
+      200: {
+        description: 'The file, of its own type.',
+        media: '*/*',
+        schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        headers: { 'Content-Disposition': 'inline or attachment, with the file’s name' },
+      },
     },
-  });
-});
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const { upload, body } = await openUpload(ctx.services.uploads, actorOf(ctx), c.req.param('id'));
+    return new Response(body, {
+      headers: {
+        'content-type': upload.mimeType,
+        'content-length': String(upload.size),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        // RFC 6266: an ASCII fallback plus filename* for any other name.
+        'content-disposition': contentDisposition(upload.originalName, {
+          type: INLINE.test(upload.mimeType) ? 'inline' : 'attachment',
+        }),
+        'cache-control': 'private, max-age=3600',
+      },
+    });
+  },
+);

@@ -1,9 +1,25 @@
 /** The twin's public card (GET /api/v1/twin/{username}): who it speaks for, a greeting, questions to start with. */
+import { z } from 'zod';
 import type { PublicProfileView } from '../agent/ports.js';
-import type { TwinAccessSettings } from './twin-settings.js';
+import { TWIN_ACCESS, type TwinAccessSettings } from './twin-settings.js';
+
+/** Its JSON, as REST answers it (rest/twin.ts) and the OpenAPI document shows it. */
+export const TwinCardJson = z
+  .object({
+    username: z.string(),
+    display_name: z.string().nullable(),
+    title: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    bio: z.string().nullable(),
+    greeting: z.string(),
+    suggested_questions: z.array(z.string()).meta({ description: 'At most 4 questions to start with.' }),
+    access: z.enum(TWIN_ACCESS).meta({ description: 'Who may talk to the twin.' }),
+  })
+  .meta({ id: 'TwinCard' });
+export type TwinCard = z.output<typeof TwinCardJson>;
 
 /** `access`: who may talk to the twin (the page shows the twin as off, or asks to sign in). */
-export function twinCard(p: PublicProfileView & { twin_access?: TwinAccessSettings }) {
+export function twinCard(p: PublicProfileView & { twin_access?: TwinAccessSettings }): TwinCard {
   const name = p.display_name ?? `@${p.username}`;
   const topics = [...p.interests, ...p.skills].slice(0, 2);
   const suggested = [
@@ -28,4 +44,3 @@ export function twinCard(p: PublicProfileView & { twin_access?: TwinAccessSettin
     access: p.twin_access?.mode ?? 'everyone',
   };
 }
-export type TwinCard = ReturnType<typeof twinCard>;

@@ -34,7 +34,7 @@ const count = z
 const unit = z.enum(['messages', 'tokens'], { error: unitMessage });
 const stored = z.object({ unit, daily: count, monthly: count });
 /** A person's own limits: either may be left to the instance's (undefined). */
-const personLimitsRule = z.object({ daily: count.optional(), monthly: count.optional() }).strict();
+export const personLimitsRule = z.object({ daily: count.optional(), monthly: count.optional() }).strict();
 export type PersonLimits = z.infer<typeof personLimitsRule>;
 
 export async function readLimits(db: Db): Promise<LimitSettings> {
