@@ -2,7 +2,7 @@
  * What the offline brain says about getting a model that writes is true for who reads it (issue
  * 57): the admin who could connect one (the first account) is told where, not "connected by an
  * admin"; anyone else is told their admin can; once a connected model is in their menu, everyone
- * is told to choose it. GraphQL gives the app the same facts (viewer.isAdmin, the models offered,
+ * is told to choose it. Its greeting, which says what it lacks, says the same. GraphQL gives the app the same facts (viewer.isAdmin, the models offered,
  * the model new conversations start with).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 
 const ASK = 'Write a haiku about autumn';
+/** A greeting about trying Duet: the brain introduces itself, and what it lacks. */
+const HELLO = 'Hi, I just signed up';
 
 describe('the offline brain on getting a model', () => {
   it('tells the admin where to connect one, never to ask an admin', async () => {
@@ -37,6 +39,9 @@ describe('the offline brain on getting a model', () => {
     expect(reply.text).toContain(NEEDS_A_MODEL);
     expect(reply.text).toMatch(/AI models page/);
     expect(reply.text).not.toMatch(/by an admin|your admin/i);
+    const hello = await say(admin, HELLO);
+    expect(hello.text).toMatch(/AI models page/);
+    expect(hello.text).not.toMatch(/admin/i);
   });
 
   it('tells anyone else that their admin can connect one', async () => {
@@ -44,6 +49,9 @@ describe('the offline brain on getting a model', () => {
     expect(reply.text).toContain(NEEDS_A_MODEL);
     expect(reply.text).toMatch(/your admin/i);
     expect(reply.text).not.toMatch(/AI models page/);
+    const hello = await say(bob, HELLO);
+    expect(hello.text).toMatch(/your admin/i);
+    expect(hello.text).not.toMatch(/AI models page/);
   });
 
   it('once a connected model is offered, tells everyone to choose it, and GraphQL says so too', async () => {
@@ -68,6 +76,9 @@ describe('the offline brain on getting a model', () => {
       expect(reply.text).toContain(NEEDS_A_MODEL);
       expect(reply.text).toMatch(/model menu/);
       expect(reply.text).not.toMatch(/your admin|AI models page/i);
+      const hello = await say(who, HELLO);
+      expect(hello.text).toMatch(/model menu/);
+      expect(hello.text).not.toMatch(/admin|AI models page|ask again/i);
     }
   });
 });

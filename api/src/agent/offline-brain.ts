@@ -26,9 +26,21 @@ export const MODEL_HELP: Record<ModelHelp, string> = {
   'ask-admin': 'your admin can connect one',
 };
 
-/** NEEDS_A_MODEL in a text, with how this reader gets one after it. */
+/** What the brain says it lacks when it introduces itself (its answer to "what can you do?"). */
+export const FOR_MORE_A_MODEL = 'for more, you need a model that writes';
+
+/** MODEL_HELP, said after FOR_MORE_A_MODEL: nothing was asked, so nothing to ask again. */
+const MODEL_HELP_FOR_MORE: Record<ModelHelp, string> = {
+  ...MODEL_HELP,
+  choose: 'choose a connected model in the model menu below',
+};
+
+/** NEEDS_A_MODEL and FOR_MORE_A_MODEL in a text, with how this reader gets one after them. */
 export function withModelHelp(text: string, help: ModelHelp | null): string {
-  return help ? text.replaceAll(NEEDS_A_MODEL, `${NEEDS_A_MODEL} — ${MODEL_HELP[help]}`) : text;
+  if (!help) return text;
+  return text
+    .replaceAll(NEEDS_A_MODEL, `${NEEDS_A_MODEL} — ${MODEL_HELP[help]}`)
+    .replaceAll(FOR_MORE_A_MODEL, `${FOR_MORE_A_MODEL} — ${MODEL_HELP_FOR_MORE[help]}`);
 }
 
 /** Its whole answer to anything beyond remembering, finding and organising. */

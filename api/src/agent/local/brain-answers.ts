@@ -4,6 +4,7 @@
  * (offline-brain.ts).
  */
 import {
+  FOR_MORE_A_MODEL,
   NEEDS_A_MODEL,
   NOT_TOLD_YET,
   OFFLINE_BRAIN_ANSWER,
@@ -63,7 +64,7 @@ export function nothingKeptAnswer(forgetting: boolean): string {
 }
 
 export function aboutAnswer(): string {
-  return `${OFFLINE_BRAIN_IS}; for that, an admin can connect a model. ${OFFLINE_BRAIN_CAN}`;
+  return `${OFFLINE_BRAIN_IS}; ${FOR_MORE_A_MODEL}. ${OFFLINE_BRAIN_CAN}`;
 }
 
 /** A greeting that opens a longer message is answered in a word before the rest. */
