@@ -3,7 +3,7 @@
  * graphql-sse or plain server-sent events sees it: only events numbered after its cursor; a cursor
  * at or past the end of an answer that is over ends the stream at once with its final state (one
  * snapshot numbered as the answer's last event, never as the cursor); a cursor ahead of a live
- * answer gets the answer as stored, then the rest live. docs/api.md §4 says the same to clients.
+ * answer gets the answer as stored, then the rest live. docs/api.md ("An answer, streamed and resumed") says the same to clients.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
