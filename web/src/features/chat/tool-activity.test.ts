@@ -24,6 +24,17 @@ describe('what a tool call is called', () => {
     });
   });
 
+  it('says a finished search of documents in the past tense, with what it found', () => {
+    const done = call('search_documents', {
+      input: { query: 'Lisbon office' },
+      output: { passages: [{ title: 'report.pdf', text: 'The Lisbon office opens in March.' }] },
+    });
+    expect(item(done)).toMatchObject({ label: 'Searched your documents', activeLabel: 'Searching your documents' });
+    expect(summary(done)).toEqual(['Looked for “Lisbon office”', 'Found 1 passage']);
+    expect(item(call('search_public_documents')).label).toBe('Searched public documents');
+    expect(item(call('read_web_page')).label).toBe('Read a web page');
+  });
+
   it("is the server's label for a tool it does not know, else the name in words", () => {
     expect(item(call('book_flight', { displayName: 'Flight booking' }))).toMatchObject({
       label: 'Flight booking',

@@ -19,6 +19,10 @@ const PHRASES: Record<string, { done: string; doing: string }> = {
   update_profile: { done: 'Updated your profile', doing: 'Updating your profile' },
   get_public_profile: { done: 'Read the public profile', doing: 'Reading the public profile' },
   search_public_memories: { done: 'Searched public facts', doing: 'Searching public facts' },
+  search_documents: { done: 'Searched your documents', doing: 'Searching your documents' },
+  search_public_documents: { done: 'Searched public documents', doing: 'Searching public documents' },
+  read_web_page: { done: 'Read a web page', doing: 'Reading a web page' },
+  skip_question: { done: 'Skipped a question', doing: 'Skipping a question' },
   ask_owner: { done: 'Passed the question on', doing: 'Passing the question on' },
   echo: { done: 'Echoed your message', doing: 'Echoing your message' },
   get_time: { done: 'Checked the time', doing: 'Checking the time' },
@@ -64,6 +68,11 @@ function summary(call: LiveToolCall): string[] {
       const text = record(item).content ?? record(item).name;
       if (typeof text === 'string' && text.trim()) lines.push(quoted(text.trim()));
     }
+  }
+  if (Array.isArray(output.passages) && call.name !== 'forget') {
+    lines.push(
+      output.passages.length === 0 ? 'Nothing found' : `Found ${plural(output.passages.length, 'passage', 'passages')}`,
+    );
   }
   if (Array.isArray(output.updated) && output.updated.length) lines.push(`Changed: ${output.updated.join(', ')}`);
   return lines;
