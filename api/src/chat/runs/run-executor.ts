@@ -20,6 +20,7 @@ import type { UsageSink } from '../../usage/recorder.js';
 import { RunUsage } from './run-usage.js';
 import { isTwinThread, nameFromMessage } from '../thread-kinds.js';
 import { inSpan, SPAN_ATTRIBUTES } from '../../logging/spans.js';
+import { providerErrorMessage } from './provider-error.js';
 
 export interface ExecutorDeps {
   db: Db;
@@ -257,9 +258,8 @@ export class RunExecution implements FlushableAnswer {
     } catch (error) {
       if (isDatabaseUnreachable(error)) this.interrupt('database');
       if (this.controller.signal.aborted) return { aborted: true };
-      const message = error instanceof Error ? error.message : String(error);
       this.deps.logger.warn({ err: error, runId: this.runId }, 'AI provider failed');
-      return { error: `The AI provider failed: ${message.slice(0, 300)}` };
+      return { error: providerErrorMessage(error) };
     } finally {
       clearTimeout(watchdog);
       this.agentEndedAt = Date.now();

@@ -1,0 +1,32 @@
+/**
+ * What a person reads when the model's server fails an answer: what happened in their words and
+ * what they can do, never the transport's text ("connect ECONNREFUSED 127.0.0.1:…"), which goes
+ * to the server's log with the run (run-executor.ts). The error is read by its shape — an HTTP
+ * status from the server, or a socket error code under `cause` — so any provider's errors fit.
+ */
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH']);
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The socket error code of an error or of one of its causes, if any. */
+function socketCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 4; e = field(e, 'cause'), depth++) {
+    const code = field(e, 'code');
+    if (typeof code === 'string' && UNREACHABLE.has(code)) return code;
+  }
+  return undefined;
+}
+
+export function providerErrorMessage(error: unknown): string {
+  const status = field(error, 'statusCode');
+  if (status === 401 || status === 403)
+    return "The model's server refused Duet's key, so it could not answer. Choose another model and try again.";
+  if (status === 404) return "The model's server does not offer this model any more. Choose another model.";
+  if (status === 429) return "The model's server is busy right now. Try again in a moment, or choose another model.";
+  if (typeof status === 'number')
+    return "The model's server had a problem and could not answer. Try again, or choose another model.";
+  if (socketCode(error)) return 'The model could not be reached. Try again in a moment, or choose another model.';
+  return 'The model could not answer. Try again, or choose another model.';
+}
