@@ -81,6 +81,7 @@ test('connect an MCP server, approve a tool call, deny one', async ({ page }) =>
   const approval = page.getByTestId('tool-approval');
   await expect(page.getByRole('region', { name: 'Allow this tool call? create_note from Notebook' })).toBeVisible();
   await expect(approval).toContainText('title: Buy milk');
+  await expect(page.locator('[data-author="assistant"]').last()).toContainText('Asks to use create_note (Notebook)');
   await idle(page);
   expect(await mcp.notes()).toEqual([]);
   await shot(page, 'tools-approval');
@@ -114,6 +115,15 @@ test('connect an MCP server, approve a tool call, deny one', async ({ page }) =>
   // Its activity says it was declined, not "Using create_note" as if it had run.
   await expect(lastAnswer(page)).toContainText('Declined create_note (Notebook)');
   await expect(lastAnswer(page)).not.toContainText('Using create_note');
+  // Nor does the answer that asked: its line says what became of the call, also after a reload, and
+  // the call that ran is in the past ("Used").
+  const asked = page.locator('[data-author="assistant"]').filter({ has: page.getByTestId('tool-approval') });
+  await expect(asked.last()).toContainText('Declined create_note (Notebook)');
+  await page.reload();
+  await expect(asked.last()).toContainText('Declined create_note (Notebook)');
+  await expect(asked.first()).toContainText('Allowed create_note (Notebook)');
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Used create_note (Notebook)');
+  await expect(page.getByRole('log', { name: 'Messages' })).not.toContainText('Using create_note');
   expect(await mcp.notes()).toEqual(['Buy milk']);
   await expect(composer(page)).toBeEnabled();
 });

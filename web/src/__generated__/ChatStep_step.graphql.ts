@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74753e662147320b0ef6a06f69c8397c>>
+ * @generated SignedSource<<f36a642068accc2d7fea10aeb4f05e4a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type DocumentStatus = "failed" | "queued" | "reading" | "ready" | "%future added value";
 export type FeedbackRating = "down" | "up" | "%future added value";
+export type ToolApprovalStatus = "ALLOWED" | "DENIED" | "EXPIRED" | "PENDING" | "STOPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatStep_step$data = {
   readonly agentModel: string | null | undefined;
@@ -52,6 +53,7 @@ export type ChatStep_step$data = {
   }>;
   readonly stepType: string;
   readonly toolApproval: {
+    readonly status: ToolApprovalStatus;
     readonly " $fragmentSpreads": FragmentRefs<"ToolApproval_approval">;
   } | null | undefined;
   readonly toolCallSession: {
@@ -353,6 +355,7 @@ return {
       "name": "toolApproval",
       "plural": false,
       "selections": [
+        (v2/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -420,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "12a088c56d56397ca91da6891820c308";
+(node as any).hash = "a2cb2583cd56aa02cb8d42da49dfbb5a";
 
 export default node;

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
 import { shownToolStatus, type LiveToolCall, type TokenInfoState } from './run-state';
 import { useActivityOpen } from './activity-open';
-import { toolActivityItems } from './tool-activity';
+import { awaitedLabel, toolActivityItems } from './tool-activity';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useRateStepMutation } from './useRateStepMutation';
 import { useViewer } from '../../layouts/viewer-context';
@@ -76,6 +76,7 @@ export const ChatStepFragment = graphql`
       }
     }
     toolApproval {
+      status
       ...ToolApproval_approval
     }
     toolCallSession {
@@ -261,7 +262,11 @@ export const ChatStep = memo(function ChatStep({
   const saved: LiveToolCall[] = (data.toolCallSession?.toolCalls ?? []).map((call) => ({
     id: call.id,
     name: call.name,
-    displayName: call.displayName,
+    // The call that waited for a yes says what became of it, as its card does (ToolApproval.tsx).
+    displayName:
+      call.status === 'awaiting_approval' && data.toolApproval
+        ? awaitedLabel(call.displayName ?? call.name, data.toolApproval.status)
+        : call.displayName,
     status: shownToolStatus(call.status),
     input: call.inputParams,
     output: call.outputResult,

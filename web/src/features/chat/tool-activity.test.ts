@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveToolCall } from './run-state';
-import { toolActivityItems } from './tool-activity';
+import { awaitedLabel, toolActivityItems } from './tool-activity';
 
 const call = (name: string, rest: Partial<LiveToolCall> = {}): LiveToolCall => ({
   id: 't1',
@@ -33,6 +33,14 @@ describe('what a tool call is called', () => {
     expect(summary(done)).toEqual(['Looked for “Lisbon office”', 'Found 1 passage']);
     expect(item(call('search_public_documents')).label).toBe('Searched public documents');
     expect(item(call('read_web_page')).label).toBe('Read a web page');
+  });
+
+  it("puts the server's 'Using …' in the past once the call has run", () => {
+    const mcp = call('create_note', { displayName: 'Using create_note (Notebook)' });
+    expect(item(mcp)).toMatchObject({
+      label: 'Used create_note (Notebook)',
+      activeLabel: 'Using create_note (Notebook)',
+    });
   });
 
   it("is the server's label for a tool it does not know, else the name in words", () => {
@@ -150,5 +158,16 @@ describe('what a tool call found or did', () => {
       output: { memories: [] },
     });
     expect(summary(running)).toEqual(['Looked for “tea”']);
+  });
+});
+
+describe('a call that waited for a yes', () => {
+  it('says what became of it, never "Using" as if it had run', () => {
+    const label = 'Using create_note (Notebook)';
+    expect(awaitedLabel(label, 'PENDING')).toBe('Asks to use create_note (Notebook)');
+    expect(awaitedLabel(label, 'DENIED')).toBe('Declined create_note (Notebook)');
+    expect(awaitedLabel(label, 'ALLOWED')).toBe('Allowed create_note (Notebook)');
+    expect(awaitedLabel(label, 'EXPIRED')).toBe('Not run: create_note (Notebook)');
+    expect(awaitedLabel('create_note', 'STOPPED')).toBe('Not run: create_note');
   });
 });

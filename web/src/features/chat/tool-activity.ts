@@ -78,12 +78,15 @@ function summary(call: LiveToolCall): string[] {
   return lines;
 }
 
+/** The server's label of a call ("Using create_note (Notebook)") once it has run: "Used …". */
+const done = (label: string) => (label.startsWith('Using ') ? `Used ${label.slice('Using '.length)}` : label);
+
 export function toolActivityItems(calls: readonly LiveToolCall[]): ToolActivityItem[] {
   return calls.map((call) => {
     const phrase = PHRASES[call.name];
     return {
       id: call.id,
-      label: phrase?.done ?? call.displayName ?? call.name.replace(/_/g, ' '),
+      label: phrase?.done ?? (call.displayName ? done(call.displayName) : call.name.replace(/_/g, ' ')),
       activeLabel: phrase?.doing ?? call.displayName,
       status: call.status,
       durationMs: call.durationMs,
@@ -92,4 +95,23 @@ export function toolActivityItems(calls: readonly LiveToolCall[]): ToolActivityI
       output: call.output,
     };
   });
+}
+
+/**
+ * The activity line of a call that stopped for the person's yes, once they answered: "Declined
+ * create_note (Notebook)", never "Using create_note (Notebook)" as if it had run. The server
+ * labels a call "Using …" (api/src/agent/continuation.ts says the same of the answer that goes on).
+ */
+export function awaitedLabel(label: string, approval: string): string {
+  const tool = label.startsWith('Using ') ? label.slice('Using '.length) : label;
+  switch (approval.toLowerCase()) {
+    case 'pending':
+      return `Asks to use ${tool}`;
+    case 'allowed':
+      return `Allowed ${tool}`;
+    case 'denied':
+      return `Declined ${tool}`;
+    default:
+      return `Not run: ${tool}`;
+  }
 }
