@@ -46,6 +46,13 @@ const InstructionsJson = z.object({
 const pendingJson = (pending: emailChange.PendingEmailChange | null): z.output<typeof PendingJson> =>
   pending && { email: pending.email, expires_at: pending.expiresAt.toISOString() };
 
+/** The answer once a link is sent: the address in use, the change that waits, and where the link went. */
+const emailSent = (email: string, pending: emailChange.PendingEmailChange): z.output<typeof EmailSentJson> => ({
+  email,
+  pending: pendingJson(pending),
+  message: `We sent a link to ${pending.email}`,
+});
+
 const themeBody = snakeBody(themeInput);
 const instructionsBody = snakeBody(instructionsInput);
 const confirmBody = snakeBody(emailChange.emailChangeLink);
@@ -164,12 +171,7 @@ accountRoutes.post(
     const body = await readJsonObject(c);
     const input = parseInput(emailChange.emailChangeRequest, { email: body.email, password: body.password });
     const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, input);
-    const answer: z.output<typeof EmailSentJson> = {
-      email: user.email,
-      pending: pendingJson(pending),
-      message: `We sent a link to ${pending.email}`,
-    };
-    return c.json(answer, 202);
+    return c.json(emailSent(user.email, pending), 202);
   },
 );
 
@@ -188,12 +190,7 @@ accountRoutes.post(
     const ctx = c.var.ctx;
     const user = requireViewer(ctx);
     const pending = await emailChange.resendEmailChange(ctx.services.accounts, user);
-    const answer: z.output<typeof EmailSentJson> = {
-      email: user.email,
-      pending: pendingJson(pending),
-      message: `We sent a link to ${pending.email}`,
-    };
-    return c.json(answer, 202);
+    return c.json(emailSent(user.email, pending), 202);
   },
 );
 

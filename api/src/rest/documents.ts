@@ -10,10 +10,10 @@ import { listDocuments } from '../documents/library-list.js';
 import { documentPassages, type Passage } from '../documents/passages.js';
 import { z } from 'zod';
 import { parseInput } from '../errors/parse-input.js';
-import { declaredLength } from '../http/multipart.js';
 import { isoTime } from '../limits/dates.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
-import { storeFiles, uploadAllowance } from '../uploads/uploads.js';
+import { storeFiles } from '../uploads/uploads.js';
+import { requestAllowance } from './upload-allowance.js';
 import { readJsonObject } from './http-json.js';
 import { describer } from './openapi/describe.js';
 import { restRouter } from './router.js';
@@ -140,12 +140,7 @@ export async function uploadIntoLibrary(ctx: Context, request: Request): Promise
   const viewer = requireViewer(ctx);
   const actor = actorOf(ctx);
   await library.ensureRoomFor(ctx.services.library, viewer.id, 1);
-  const allowance = await uploadAllowance(
-    ctx.services.uploads,
-    actor,
-    ctx.client.ip ?? 'unknown',
-    declaredLength(request) ?? undefined,
-  );
+  const allowance = await requestAllowance(ctx, request);
   const stored = await receiveAndStore(request, ctx.config.uploads.dir, allowance, (received) =>
     storeFiles(ctx.services.uploads, actor, received, allowance.reservation, {
       purpose: 'document',

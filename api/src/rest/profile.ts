@@ -10,8 +10,9 @@ import { describer } from './openapi/describe.js';
 import { profileUpdate, twinMetadataRule } from '../profile/profile-rules.js';
 import { parseInput } from '../errors/parse-input.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
-import { storeFiles, uploadAllowance, uploadUrl, type ReceivedFile } from '../uploads/uploads.js';
-import { declaredLength, discard, receiveFiles } from '../http/multipart.js';
+import { storeFiles, uploadUrl, type ReceivedFile } from '../uploads/uploads.js';
+import { requestAllowance } from './upload-allowance.js';
+import { discard, receiveFiles } from '../http/multipart.js';
 import { HttpError } from '../http/http-error.js';
 import { readJsonObject } from './http-json.js';
 import { snakeBody } from './wire-input.js';
@@ -132,12 +133,7 @@ profileRoutes.get(
 async function receivePicture(c: RestContext, purpose: 'profile_picture' | 'profile_photo'): Promise<string> {
   const ctx = c.var.ctx;
   const actor = actorOf(ctx);
-  const allowance = await uploadAllowance(
-    ctx.services.uploads,
-    actor,
-    ctx.client.ip ?? 'unknown',
-    declaredLength(c.req.raw) ?? undefined,
-  );
+  const allowance = await requestAllowance(ctx, c.req.raw);
   const tooLarge = () => new HttpError(413, 'The picture is larger than the 5 MB limit', 'PAYLOAD_TOO_LARGE');
   let received: ReceivedFile[] = [];
   try {

@@ -3,23 +3,17 @@ import { create as contentDisposition } from 'content-disposition';
 import { readingsOf, type DocumentReading } from '../documents/documents.js';
 import { NotFoundError, StorageFullError } from '../errors/domain-errors.js';
 import { HttpError } from '../http/http-error.js';
-import { declaredLength, discard, receiveFiles } from '../http/multipart.js';
+import { discard, receiveFiles } from '../http/multipart.js';
 import { actorOf } from '../http/request-context.js';
 import { sizeText } from '../limits/sizes.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
 import { DOES_NOT_FIT } from '../uploads/reservations.js';
-import {
-  MAX_FILES_PER_REQUEST,
-  storeFiles,
-  uploadAllowance,
-  uploadUrl,
-  type Allowance,
-  type ReceivedFile,
-} from '../uploads/uploads.js';
+import { MAX_FILES_PER_REQUEST, storeFiles, uploadUrl, type Allowance, type ReceivedFile } from '../uploads/uploads.js';
 import { openUpload } from '../uploads/open-upload.js';
 import { z } from 'zod';
 import { describer } from './openapi/describe.js';
 import { restRouter } from './router.js';
+import { requestAllowance } from './upload-allowance.js';
 
 export const uploadRoutes = restRouter();
 const describe = describer('Uploads');
@@ -73,12 +67,7 @@ uploadRoutes.post(
   async (c) => {
     const ctx = c.var.ctx;
     const actor = actorOf(ctx);
-    const allowance = await uploadAllowance(
-      ctx.services.uploads,
-      actor,
-      ctx.client.ip ?? 'unknown',
-      declaredLength(c.req.raw) ?? undefined,
-    );
+    const allowance = await requestAllowance(ctx, c.req.raw);
     const stored = await receiveAndStore(c.req.raw, ctx.config.uploads.dir, allowance, (received) =>
       storeFiles(ctx.services.uploads, actor, received, allowance.reservation),
     );
