@@ -74,6 +74,16 @@ describe('the offline title names the request', () => {
     expect(words(title).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('drops a quantity word that opens the request', () => {
+    for (const message of [
+      'Can you give me some gift ideas for my sister?',
+      'Any good books on sailing?',
+      'A few questions about my lease',
+    ]) {
+      expect(localTitle(message)!, message).not.toMatch(/^(?:some|any|a few|few)\b/i);
+    }
+  });
+
   it('tells apart threads that start alike', () => {
     expect(localTitle('Remember that I love bouldering')).not.toBe(localTitle('Remember that I love sailing'));
   });

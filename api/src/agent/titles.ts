@@ -32,7 +32,7 @@ const LEAD_INS: RegExp[] = [
 ];
 /** Words that open a title but say nothing of its subject. */
 const EMPTY_START =
-  /^(?:i|we)(?:\s+|(?='))(?:(?:just|really|also|recently|finally)\s+)?(?:'m\s+|am\s+|'re\s+|are\s+|'ve\s+|have\s+)?|^(?:the|a|an)\s+(?=\S+\s+\S)/i;
+  /^(?:i|we)(?:\s+|(?='))(?:(?:just|really|also|recently|finally)\s+)?(?:'m\s+|am\s+|'re\s+|are\s+|'ve\s+|have\s+)?|^(?:a few|the|an|a|some|any)\s+(?=\S+\s+\S)/i;
 /** Question openings turned into a title's: "How do I …" → "How to …", "What should I …" → "What to …". */
 const QUESTION_FORMS: Array<[RegExp, string]> = [
   [/^how\s+(?:do|can|should|would|could|might)\s+(?:i|we|you|one)\s+/i, 'How to '],
