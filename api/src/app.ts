@@ -105,7 +105,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     // Answers stream through Redis when several processes share the work: without it, none can be sent.
     if (services.redisLink && !services.redisLink.ready)
       return c.json({ status: 'unavailable', redis: 'unreachable' }, 503);
-    return c.json({ status: 'ready', database: 'ok' });
+    return c.json({ status: 'ready', database: 'ok', ...(services.redisLink ? { redis: 'ok' } : {}) });
   });
 
   // Who is asking, for every API request; cookies the handlers set go on the answer. A request

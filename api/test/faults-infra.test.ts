@@ -201,6 +201,8 @@ describe('Redis stops mid answer, and starts again, under two processes', () => 
           (r) => r.status === 200,
           `${s.url} ready again`,
         );
+      // Ready again says so of each part it needs, Redis with the database.
+      expect((await readiness(a.url)).body).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
       // The answer kept its text, ended as interrupted; a resume from the follower's cursor gets it as saved.
       const step = await lastStep(client, threadId);
       expect(step).toMatchObject({

@@ -12,6 +12,7 @@ describe('HTTP surface', () => {
   it('/healthz and /readyz answer', async () => {
     expect(await t.client().get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
     expect(await t.client().get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready', database: 'ok' } });
+    expect((await t.client().get('/readyz')).body).not.toHaveProperty('redis');
   });
 
   it('/readyz stays 503 on a database that lacks the newest migration, until it has it', async () => {
