@@ -29,8 +29,10 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
 /**
  * An OpenAI-compatible model: asked for a note, it calls the person's create_note tool; given a
  * tool's result it says what happened; otherwise it says hello. Side requests get a short text.
+ * `setDown(true)` makes it refuse every completion until it is back.
  */
 export async function startToolModel() {
+  let down = false;
   const server = http.createServer(async (req, res) => {
     let raw = '';
     for await (const c of req) raw += c;
@@ -38,6 +40,11 @@ export async function startToolModel() {
     if (req.url?.endsWith('/models')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ object: 'list', data: [{ id: 'tool-writer', object: 'model' }] }));
+      return;
+    }
+    if (down) {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'upstream overloaded', type: 'server_error' } }));
       return;
     }
     const messages = (body.messages ?? []) as Array<{ role: string; content: string | null }>;
@@ -84,6 +91,10 @@ export async function startToolModel() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    /** While down, every completion is refused 503, as an overloaded server answers. */
+    setDown: (value: boolean) => {
+      down = value;
+    },
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba4aef489ac6c8b14c7c07d0da1f2d80>>
+ * @generated SignedSource<<1eb2f8901c1a3171b2297af52c490d61>>
  * @lightSyntaxTransform
  */
 
@@ -266,7 +266,6 @@ return {
                         "name": "isError",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -302,6 +301,7 @@ return {
                         "name": "errors",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -632,12 +632,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1a8f12d1497fdd709732cd3cd944b07",
+    "cacheID": "d6cfd7ebc8d95456ad7da30a507484ad",
     "id": null,
     "metadata": {},
     "name": "ChatRouteQuery",
     "operationKind": "query",
-    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    temporary\n    model {\n      id\n    }\n    project {\n      name\n      id\n    }\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
+    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    temporary\n    model {\n      id\n    }\n    project {\n      name\n      id\n    }\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cd40a39d7bb6e7eea18dfca147ab3f8>>
+ * @generated SignedSource<<8ba263eab939ffc44171c1dcbe5f497f>>
  * @lightSyntaxTransform
  */
 
@@ -239,13 +239,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "metadata",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "siblingIndex",
                             "storageKey": null
                           },
@@ -275,6 +268,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "errors",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "metadata",
                             "storageKey": null
                           },
                           {
@@ -605,12 +605,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6b661cabffe4878b210a93f2b7785b3",
+    "cacheID": "d77ba779599beac0027476468c84eeeb",
     "id": null,
     "metadata": {},
     "name": "ChatThreadHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
+    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
   }
 };
 })();

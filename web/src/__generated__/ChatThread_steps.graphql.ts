@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8346be98248228cf8beb163018db767d>>
+ * @generated SignedSource<<91f68854fc90417331bacbf388b3e659>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type ChatThread_steps$data = ReadonlyArray<{
   readonly id: string;
   readonly isError: boolean;
   readonly lastEventSeq: number;
-  readonly metadata: unknown;
   readonly output: string | null | undefined;
   readonly seq: number;
   readonly status: string;
@@ -92,13 +91,6 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "metadata",
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChatStep_step"
@@ -108,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e00d7230cb67e882f6cd7058851b6897";
+(node as any).hash = "c101c9341d7c9839c73554b14c569de0";
 
 export default node;

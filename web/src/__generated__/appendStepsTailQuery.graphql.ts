@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3db0325d2319123ac8ad03de92fcdcf>>
+ * @generated SignedSource<<0794969c3da378e7e0335c85465cc959>>
  * @lightSyntaxTransform
  */
 
@@ -274,13 +274,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "metadata",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "siblingIndex",
                         "storageKey": null
                       },
@@ -310,6 +303,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "errors",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "metadata",
                         "storageKey": null
                       },
                       {
@@ -594,12 +594,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c34a2f4da174b37e260bab514ed40fc",
+    "cacheID": "74ebe34fb006c340d0df84eb9d302da2",
     "id": null,
     "metadata": {},
     "name": "appendStepsTailQuery",
     "operationKind": "query",
-    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    ...AppSidebar_threads\n    history(last: 6) {\n      edges {\n        node {\n          ...ChatThread_steps\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  metadata\n  ...ChatStep_step\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
+    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    ...AppSidebar_threads\n    history(last: 6) {\n      edges {\n        node {\n          ...ChatThread_steps\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
   }
 };
 })();

@@ -299,7 +299,7 @@ export const ChatStep = memo(function ChatStep({
         ) : undefined
       }
       error={failure}
-      onRetry={interrupted ? onRetry : undefined}
+      onRetry={failure ? onRetry : undefined}
       streaming={live?.streaming ?? false}
       toolCalls={
         audience === 'owner' && tools.length > 0 ? <ToolCalls calls={tools} stepId={data.databaseId} /> : undefined

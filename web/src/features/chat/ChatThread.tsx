@@ -16,7 +16,7 @@ import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
 import { ActivityOpenProvider } from './activity-open';
 import { appendNewSteps } from './append-steps';
 import { editLastHandler } from './edit-last';
-import { ChatStep, isInterrupted, ToolCalls, type LiveAnswer } from './ChatStep';
+import { ChatStep, ToolCalls, type LiveAnswer } from './ChatStep';
 import { takeFirstMessage } from './first-message';
 import { threadItems, type ThreadItem } from './thread-items';
 import { ThreadComposer } from './ThreadComposer';
@@ -59,7 +59,6 @@ const StepsFragment = graphql`
     output
     lastEventSeq
     isError
-    metadata
     ...ChatStep_step
   }
 `;
@@ -233,9 +232,8 @@ export function ChatThread({
   // the interrupted one (a regeneration, so the question is not repeated in the thread).
   const retryId = useMemo(() => {
     const last = steps.at(-1);
-    return last && isInterrupted({ stepType: last.stepType, isError: last.isError, metadata: last.metadata })
-      ? last.id
-      : null;
+    // The last answer failed or was cut off: it may be asked again.
+    return last && last.stepType === 'ASSISTANT_MESSAGE' && last.isError ? last.id : null;
   }, [steps]);
 
   const lastAnswerId = useMemo(
@@ -285,14 +283,15 @@ export function ChatThread({
     );
   };
 
+  // A failed answer that was saved is the last step and says its error itself (with Retry): the
+  // run's is said only when nothing of the answer was (the last step is then the message).
+  const runError = state.phase === 'error' && state.error && !state.refusal && retryId === null ? state.error : null;
   const footer =
-    active || (state.error && !state.refusal) || branchError ? (
+    active || runError || branchError ? (
       <div className={styles.footer}>
         {branchError && <ChatMessage author="assistant" content="" error={branchError} />}
         {active && <ChatPhaseIndicator phase={state.phase} />}
-        {state.phase === 'error' && state.error && !state.refusal && (
-          <ChatMessage author="assistant" content="" error={state.error} />
-        )}
+        {runError && <ChatMessage author="assistant" content="" error={runError} />}
       </div>
     ) : undefined;
 
