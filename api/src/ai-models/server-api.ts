@@ -5,6 +5,7 @@
  * infrastructure, like DATABASE_URL, so no address is refused here (docs/decisions/ai-connections.md).
  */
 import { APICallError } from '@ai-sdk/provider';
+import { errorCode } from '../net/error-code.js';
 
 export type ConnectionKind = 'openai-compatible' | 'ollama';
 
@@ -24,16 +25,6 @@ export class ServerProblem extends Error {
 
 const TIMEOUT_MS = 15_000;
 
-function codeOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** An error of a call to `url`, in the words an admin acts on. */
 export function plainProblem(error: unknown, url: string, model?: string): string {
   if (error instanceof ServerProblem) return error.message;
@@ -41,7 +32,7 @@ export function plainProblem(error: unknown, url: string, model?: string): strin
   const body = error instanceof APICallError ? (error.responseBody ?? '') : '';
   const detail = `${error instanceof Error ? error.message : String(error)} ${body}`;
   if (status !== undefined) return statusProblem(status, detail, url, model);
-  const code = codeOf(error);
+  const code = errorCode(error);
   if (code === 'ECONNREFUSED') return `Couldn't reach ${url}: nothing answered there.`;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Couldn't reach ${url}: no server has that name.`;
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return `${url} closed the connection before answering.`;

@@ -4,20 +4,20 @@
  * to the server's log with the run (run-executor.ts). The error is read by its shape — an HTTP
  * status from the server, or a socket error code under `cause` — so any provider's errors fit.
  */
+import { errorCode } from '../../net/error-code.js';
 
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'UND_ERR_SOCKET',
+]);
 
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-
-/** The socket error code of an error or of one of its causes, if any. */
-function socketCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 4; e = field(e, 'cause'), depth++) {
-    const code = field(e, 'code');
-    if (typeof code === 'string' && UNREACHABLE.has(code)) return code;
-  }
-  return undefined;
-}
 
 export function providerErrorMessage(error: unknown): string {
   const status = field(error, 'statusCode');
@@ -27,6 +27,7 @@ export function providerErrorMessage(error: unknown): string {
   if (status === 429) return "The model's server is busy right now. Try again in a moment, or choose another model.";
   if (typeof status === 'number')
     return "The model's server had a problem and could not answer. Try again, or choose another model.";
-  if (socketCode(error)) return 'The model could not be reached. Try again in a moment, or choose another model.';
+  if (UNREACHABLE.has(errorCode(error) ?? ''))
+    return 'The model could not be reached. Try again in a moment, or choose another model.';
   return 'The model could not answer. Try again, or choose another model.';
 }

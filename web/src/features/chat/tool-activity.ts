@@ -78,8 +78,14 @@ function summary(call: LiveToolCall): string[] {
   return lines;
 }
 
-/** The server's label of a call ("Using create_note (Notebook)") once it has run: "Used …". */
-const done = (label: string) => (label.startsWith('Using ') ? `Used ${label.slice('Using '.length)}` : label);
+/** The tool a server's label names: "Using create_note (Notebook)" → "create_note (Notebook)". */
+const toolOf = (label: string) => (label.startsWith('Using ') ? label.slice('Using '.length) : null);
+
+/** The server's label of a call once it has run: "Used create_note (Notebook)". */
+const done = (label: string) => {
+  const tool = toolOf(label);
+  return tool ? `Used ${tool}` : label;
+};
 
 export function toolActivityItems(calls: readonly LiveToolCall[]): ToolActivityItem[] {
   return calls.map((call) => {
@@ -103,7 +109,7 @@ export function toolActivityItems(calls: readonly LiveToolCall[]): ToolActivityI
  * labels a call "Using …" (api/src/agent/continuation.ts says the same of the answer that goes on).
  */
 export function awaitedLabel(label: string, approval: string): string {
-  const tool = label.startsWith('Using ') ? label.slice('Using '.length) : label;
+  const tool = toolOf(label) ?? label;
   switch (approval.toLowerCase()) {
     case 'pending':
       return `Asks to use ${tool}`;
