@@ -105,6 +105,34 @@ describe("usearch's HNSW on a SQLite file", () => {
       expect(found / wanted).toBeGreaterThanOrEqual(0.95);
     }));
 
+  it('a sparse question (as the local embedding asks) finds what the exact scan finds', () =>
+    onFile(async ({ source, open, scan }) => {
+      const random = vectors(26);
+      // Passages with about half their components set, questions with 6 of 32: under a quarter.
+      const sparse = (set: number) => {
+        const v = random(DIMS);
+        const from = Math.floor((v[0]! + 0.5) * DIMS);
+        return v.map((x, i) => ((i - from + DIMS) % DIMS < set ? x : 0));
+      };
+      for (let i = 0; i < MANY; i++) {
+        await seedSource(source, { space: 'chunk', id: `ada-${i}`, userId: 'ada', model: 'm1', vector: sparse(16) });
+      }
+      const index = await open();
+      await index.sync();
+      const exact = scan();
+      let found = 0;
+      let wanted = 0;
+      for (let n = 0; n < 20; n++) {
+        const q = sparse(6);
+        expect(q.filter((x) => x !== 0).length).toBeLessThan(DIMS / 4);
+        const [a, b] = [await ask(index, q), await ask(exact, q)];
+        const want = new Set(b.map((h) => h.id));
+        found += a.filter((h) => want.has(h.id)).length;
+        wanted += want.size;
+      }
+      expect(found / wanted).toBeGreaterThanOrEqual(0.95);
+    }));
+
   it("never returns another person's or a private vector, even the nearest, and still finds `limit`", () =>
     onFile(async ({ source, open }) => {
       const random = vectors(22);
