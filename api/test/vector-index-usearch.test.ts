@@ -1,6 +1,6 @@
 /**
  * usearch's HNSW (api/src/db/vector-index/usearch-index.ts) on a migrated SQLite file: past the
- * size a graph is searched whole (EXACT_BELOW), the person and public-only filters still hold inside
+ * size a set is ranked flat and exactly (EXACT_BELOW), the person and public-only filters still hold inside
  * the search; a write is found at once; a restart builds the same answers from the tables; and where
  * the native module cannot load, the factory falls back to sqlite-vec, saying why.
  */
@@ -9,7 +9,7 @@ import { createDb } from '../src/db/client.js';
 import { createSqlReader } from '../src/db/sql-reader.js';
 import { ownerScope, publicScope } from '../src/privacy/read-scope.js';
 import { createScanIndex, createVectorIndex, type VectorIndex } from '../src/db/vector-index/index.js';
-import { EXACT_BELOW } from '../src/db/vector-index/usearch-index.js';
+import { EXACT_BELOW } from '../src/db/vector-index/usearch-graph.js';
 import {
   deleteSource,
   dropSqliteDatabase,
@@ -53,7 +53,7 @@ async function onFile(test: (f: OnFile) => Promise<void>) {
 }
 
 const DIMS = 32;
-/** More of one person's vectors than a graph searched whole: the HNSW walk answers. */
+/** More of one person's vectors than are ranked flat: the HNSW walk answers. */
 const MANY = EXACT_BELOW + 1000;
 
 /** Ada's MANY chunks (one in ten public), each near one of 50 topics, written as the app writes them. */
@@ -82,7 +82,7 @@ const ask = (index: VectorIndex, vector: Float32Array, pub = false, limit = 10) 
   });
 
 describe("usearch's HNSW on a SQLite file", () => {
-  it('is what the factory picks on SQLite, and answers as the exact scan does past a whole-graph search', () =>
+  it('is what the factory picks on SQLite, and answers as the exact scan does once a set is a graph', () =>
     onFile(async ({ source, open, scan }) => {
       const random = vectors(21);
       const topics = await seedMany(source, random);

@@ -12,7 +12,8 @@ import { createPgvectorIndex } from './pgvector-index.js';
 import { createScanIndex } from './scan-index.js';
 import { createSqliteVecIndex } from './sqlite-vec-index.js';
 import type { VectorIndex } from './types.js';
-import { createUsearchIndex, type UsearchModule } from './usearch-index.js';
+import type { UsearchModule } from './usearch-graph.js';
+import { createUsearchIndex } from './usearch-index.js';
 
 export * from './types.js';
 export { createScanIndex } from './scan-index.js';

@@ -11,34 +11,19 @@
  * walks their private and public graphs and merges the two.
  */
 import Database from 'better-sqlite3';
-import type usearchModule from 'usearch';
-import type { Index as UsearchGraph } from 'usearch';
 import { sqliteStatements } from '../typed-sql/own-connection.js';
 import { allSources, idList, sourceHeads, sourcesByIds, type SourceRow } from './sources.js';
 import { unitVector } from './sqlite-vec-index.js';
+import { VectorSet, type UsearchModule } from './usearch-graph.js';
 import { fromBytes } from './vectors.js';
-import { isPublic, SPACES, type Space, type VectorHit, type VectorIndex, type VectorRow } from './types.js';
+import { isPublic, SPACES, type Space, type VectorIndex, type VectorRow } from './types.js';
 import { publicOnly } from '../../privacy/read-scope.js';
 
-/** The module as `import('usearch')` gives it (its default export). */
-export type UsearchModule = typeof usearchModule;
-
-/** The graphs' shape: neighbours per node, candidates kept while adding and while searching. */
-export const HNSW = { connectivity: 16, expansionAdd: 128, expansionSearch: 96 } as const;
 /**
- * A graph of at most this many vectors is searched for all of them: the walk then reaches every
- * node, and the answer is the exact one (a few hundred microseconds at 512 dimensions).
+ * Source rows read and added between two turns of the event loop: adding 250 vectors of 512 to a
+ * graph of 100,000 holds the loop ~0.2 s (a build of 100,000 took 74 s: bench/RESULTS.md).
  */
-export const EXACT_BELOW = 2048;
-/**
- * How many candidates a sparse question keeps while it walks (one with fewer than a quarter of its
- * components set, as the local embedding's short questions are: api/src/recall/local-embedding.ts).
- * Such a question is far from every passage and the walk loses its way at 96: recall@10 0.64 at
- * 20,000 of the local embedding's passages, 0.97 at 1,024 (README.md, figures).
- */
-export const EXPANSION_SPARSE = 1024;
-/** Source rows read between two turns of the event loop. */
-const PAGE = 1000;
+const PAGE = 250;
 
 interface Held {
   userId: string;
@@ -48,11 +33,6 @@ interface Held {
   stamp: string | null;
   /** The vector's key in its graph; null for a zero vector (held, never a hit). */
   key: number | null;
-}
-
-interface Graph {
-  index: UsearchGraph;
-  ids: Map<number, string>;
 }
 
 export interface UsearchOptions {
@@ -71,7 +51,7 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
   }
   const typed = sqliteStatements(db);
   const held = new Map<Space, Map<string, Held>>(SPACES.map((s) => [s, new Map()]));
-  const graphs = new Map<string, Graph>();
+  const graphs = new Map<string, VectorSet>();
   const loads = new Map<Space, Promise<number>>();
   let nextKey = 1;
 
@@ -79,18 +59,7 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
     JSON.stringify([space, dims, model, userId, pub]);
   const graph = (name: string, dims: number) => {
     let g = graphs.get(name);
-    if (!g) {
-      const index = new usearch.Index({
-        dimensions: dims,
-        metric: usearch.MetricKind.IP, // on unit vectors: 1 − cosine
-        quantization: usearch.ScalarKind.F32,
-        connectivity: HNSW.connectivity,
-        expansion_add: HNSW.expansionAdd,
-        expansion_search: HNSW.expansionSearch,
-        multi: false,
-      });
-      graphs.set(name, (g = { index, ids: new Map() }));
-    }
+    if (!g) graphs.set(name, (g = new VectorSet(usearch, dims)));
     return g;
   };
 
@@ -102,16 +71,15 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
     const name = graphName(space, old.dims, old.model, old.userId, old.public);
     const g = graphs.get(name);
     if (g) {
-      g.index.remove(BigInt(old.key));
-      g.ids.delete(old.key);
-      if (g.ids.size === 0) graphs.delete(name); // the graph's memory goes with it
+      g.remove(old.key);
+      if (g.size === 0) graphs.delete(name); // the graph's memory goes with it
     }
     return true;
   };
 
   /** Writes rows (replacing what each id held), adding each graph's new vectors in one batch. */
   const put = (space: Space, rows: readonly VectorRow[], stamps: readonly (string | null)[]) => {
-    const batches = new Map<string, { dims: number; keys: number[]; vectors: Float32Array[] }>();
+    const batches = new Map<string, { dims: number; keys: number[]; ids: string[]; vectors: Float32Array[] }>();
     rows.forEach((row, i) => {
       drop(space, row.id);
       const dims = row.vector.length;
@@ -125,15 +93,15 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
       if (!unit || key === null) return;
       const name = graphName(space, dims, row.model, row.userId, pub);
       let batch = batches.get(name);
-      if (!batch) batches.set(name, (batch = { dims, keys: [], vectors: [] }));
+      if (!batch) batches.set(name, (batch = { dims, keys: [], ids: [], vectors: [] }));
       batch.keys.push(key);
+      batch.ids.push(row.id);
       batch.vectors.push(unit);
-      graph(name, dims).ids.set(key, row.id);
     });
-    for (const [name, { dims, keys, vectors }] of batches) {
+    for (const [name, { dims, keys, ids, vectors }] of batches) {
       const matrix = new Float32Array(keys.length * dims);
       vectors.forEach((v, i) => matrix.set(v, i * dims));
-      graph(name, dims).index.add(BigUint64Array.from(keys, BigInt), matrix);
+      graph(name, dims).add(keys, ids, matrix);
     }
   };
 
@@ -167,7 +135,15 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
   /** The space built once; every call that reads or writes it waits for that first. */
   const loaded = (space: Space) => {
     let p = loads.get(space);
-    if (!p) loads.set(space, (p = load(space)));
+    if (!p) {
+      // A build that failed (the file busy, say) is tried again by the next call, from the start.
+      const fresh = load(space).catch((error: unknown) => {
+        loads.delete(space);
+        for (const id of [...held.get(space)!.keys()]) drop(space, id);
+        throw error;
+      });
+      loads.set(space, (p = fresh));
+    }
     return p;
   };
 
@@ -188,7 +164,7 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
     const changed: string[] = [];
     let after = '';
     for (;;) {
-      const page = typed.rows(sourceHeads(space), { after, limit: PAGE * 10 });
+      const page = typed.rows(sourceHeads(space), { after, limit: PAGE * 40 });
       if (page.length === 0) break;
       for (const s of page) {
         seen.add(s.id);
@@ -203,21 +179,6 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
     for (const id of [...mine.keys()]) if (!seen.has(id) && drop(space, id)) removed++;
     return { written: changed.length, removed };
   }
-
-  /** The graph's nearest keys to a unit vector: all of it when it is small (exact), else `limit`. */
-  const search = (g: Graph, unit: Float32Array, limit: number, wide: boolean) => {
-    const size = g.index.size();
-    if (size === 0) return [];
-    // usearch keeps max(k, expansion_search) candidates: a larger k is a wider walk.
-    const k = Math.min(size, size <= EXACT_BELOW ? size : Math.max(limit, wide ? EXPANSION_SPARSE : 0));
-    const found = g.index.search(unit, k, 1);
-    const hits: VectorHit[] = [];
-    for (let i = 0; i < found.keys.length; i++) {
-      const id = g.ids.get(Number(found.keys[i]));
-      if (id !== undefined) hits.push({ id, similarity: 1 - found.distances[i]! });
-    }
-    return hits;
-  };
 
   return {
     kind: 'usearch',
@@ -249,7 +210,7 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
       );
       const hits = names.flatMap((name) => {
         const g = graphs.get(name);
-        return g ? search(g, unit, q.limit, wide) : [];
+        return g ? g.nearest(unit, q.limit, wide) : [];
       });
       return hits
         .filter((hit) => hit.similarity >= q.minSimilarity)
