@@ -185,6 +185,24 @@ describe("usearch's HNSW on a SQLite file", () => {
       expect(await index.sync('chunk')).toEqual({ written: 0, removed: 0 });
     }));
 
+  it('an id written twice in one upsert keeps its last vector only', () =>
+    onFile(async ({ open }) => {
+      const index = await open();
+      const random = vectors(27);
+      const [a, b] = [random(DIMS), random(DIMS)];
+      await index.upsert('memory', [
+        { id: 'twice', userId: 'ada', model: 'm1', vector: a },
+        { id: 'twice', userId: 'ada', model: 'm1', vector: b },
+      ]);
+      const ask = (vector: Float32Array) =>
+        index.nearest('memory', { scope: ownerScope('ada'), model: 'm1', vector, limit: 5, minSimilarity: -1 });
+      const [byB, byA] = [await ask(b), await ask(a)];
+      expect(byB.map((h) => h.id)).toEqual(['twice']);
+      expect(byB[0]!.similarity).toBeCloseTo(1, 5);
+      expect(byA.map((h) => h.id)).toEqual(['twice']); // once, and as b: a is not held
+      expect(byA[0]!.similarity).toBeLessThan(0.9);
+    }));
+
   it('after a restart (or a crash) builds the same answers again from the tables, nothing lost', () =>
     onFile(async ({ source, open }) => {
       const random = vectors(24);

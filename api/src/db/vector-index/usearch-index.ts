@@ -80,7 +80,10 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
   /** Writes rows (replacing what each id held), adding each graph's new vectors in one batch. */
   const put = (space: Space, rows: readonly VectorRow[], stamps: readonly (string | null)[]) => {
     const batches = new Map<string, { dims: number; keys: number[]; ids: string[]; vectors: Float32Array[] }>();
+    // An id written twice in one call keeps its last vector (an earlier one would be added unheld).
+    const last = new Map(rows.map((row, i) => [row.id, i]));
     rows.forEach((row, i) => {
+      if (last.get(row.id) !== i) return;
       drop(space, row.id);
       const dims = row.vector.length;
       if (dims === 0) return; // a message without text: nothing to find
