@@ -12,7 +12,7 @@ import { createPgvectorIndex } from './pgvector-index.js';
 import { createScanIndex } from './scan-index.js';
 import { createSqliteVecIndex } from './sqlite-vec-index.js';
 import type { VectorIndex } from './types.js';
-import type { UsearchModule } from './usearch-graph.js';
+import type { UsearchModule } from './vector-set.js';
 import { createUsearchIndex } from './usearch-index.js';
 
 export * from './types.js';

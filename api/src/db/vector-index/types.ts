@@ -62,6 +62,8 @@ export interface VectorIndex {
    * source is gone. How many rows it wrote and removed (the scan has nothing to sync: 0, 0).
    */
   sync(space?: Space): Promise<{ written: number; removed: number }>;
+  /** Resolves once work the index does in the background (usearch's graph builds) is done. */
+  settled?(): Promise<void>;
   close(): Promise<void>;
 }
 

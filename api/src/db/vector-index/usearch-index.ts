@@ -1,29 +1,27 @@
 /**
- * usearch's HNSW graphs in memory, built from the *Embedding tables of Duet's SQLite file (they
- * stay the source of truth) and kept in step with them: filled by the first sync (or the first call
- * that needs a space), written by upsert, remove, setVisibility and refresh, compared with the
- * tables by each later sync. Nothing of it is on disk: after a crash or a restart it is built again
- * from the tables, and nothing is lost. README.md has the why and the figures.
+ * The vectors of Duet's SQLite file in memory (vector-set.ts: by component, and usearch's HNSW
+ * graphs for the large sets), built from the *Embedding tables (they stay the source of truth) and
+ * kept in step with them: filled by the first sync (or the first call that needs a space), written
+ * by upsert, remove, setVisibility and refresh, compared with the tables by each later sync.
+ * Nothing of it is on disk: after a crash or a restart it is read again from the tables, and
+ * nothing is lost. README.md has the why and the figures.
  *
- * One graph per (space, size, model, person, visibility): a search walks only the graphs of its
- * person and model, a public search only the public one, so another person's or a private vector is
- * never a candidate, and `limit` hits come back when there are that many. A person's own search
- * walks their private and public graphs and merges the two.
+ * One set per (space, size, model, person, visibility): a search reads only the sets of its person
+ * and model, a public search only the public one, so another person's or a private vector is never
+ * a candidate, and `limit` hits come back when there are that many. A person's own search reads
+ * their private and public sets and merges the two.
  */
 import Database from 'better-sqlite3';
 import { sqliteStatements } from '../typed-sql/own-connection.js';
 import { allSources, idList, sourceHeads, sourcesByIds, type SourceRow } from './sources.js';
 import { unitVector } from './sqlite-vec-index.js';
-import { VectorSet, type UsearchModule } from './usearch-graph.js';
+import { setComponents, VectorSet, type UsearchModule } from './vector-set.js';
 import { fromBytes } from './vectors.js';
 import { isPublic, SPACES, type Space, type VectorIndex, type VectorRow } from './types.js';
 import { publicOnly } from '../../privacy/read-scope.js';
 
-/**
- * Source rows read and added between two turns of the event loop: adding 250 vectors of 512 to a
- * graph of 100,000 holds the loop ~0.2 s (a build of 100,000 took 74 s: bench/RESULTS.md).
- */
-const PAGE = 250;
+/** Source rows read and added between two turns of the event loop (graphs are built after). */
+const PAGE = 500;
 
 interface Held {
   userId: string;
@@ -72,7 +70,10 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
     const g = graphs.get(name);
     if (g) {
       g.remove(old.key);
-      if (g.size === 0) graphs.delete(name); // the graph's memory goes with it
+      if (g.size === 0) {
+        g.close();
+        graphs.delete(name); // the set's memory goes with it
+      }
     }
     return true;
   };
@@ -207,13 +208,13 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
       const unit = unitVector(q.vector);
       if (q.limit <= 0 || !unit) return [];
       const dims = unit.length;
-      const wide = unit.filter((x) => x !== 0).length < dims / 4;
+      const set = setComponents(unit);
       const names = (publicOnly(q.scope) ? [1 as const] : [0 as const, 1 as const]).map((pub) =>
         graphName(space, dims, q.model, q.scope.userId, pub),
       );
       const hits = names.flatMap((name) => {
         const g = graphs.get(name);
-        return g ? g.nearest(unit, q.limit, wide) : [];
+        return g ? g.nearest(unit, set, q.limit) : [];
       });
       return hits
         .filter((hit) => hit.similarity >= q.minSimilarity)
@@ -232,7 +233,12 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
       }
       return { written, removed };
     },
+    async settled() {
+      await Promise.all([...loads.values()].map((p) => p.catch(() => 0)));
+      await Promise.all([...graphs.values()].map((g) => g.settled()));
+    },
     async close() {
+      for (const g of graphs.values()) g.close();
       graphs.clear();
       db.close();
     },
