@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BENCH_DIR, load1, machine, mulberry32, quietMachine, ROOT, summarize } from './lib.mjs';
 import { VOCAB } from './seed.mjs';
 
@@ -212,8 +213,12 @@ async function one(set) {
   // pages between turns of the event loop, and an awaited nearest() gives it none.
   const building = await withMs(questions.slice(0, BUILDING_QUERIES), ask(ann));
   t = performance.now();
+  const stalls = monitorEventLoopDelay({ resolution: 5 }); // how long a build's page holds the loop
+  stalls.enable();
   await ann.settled();
+  stalls.disable();
   const annBuildS = annSyncS + (performance.now() - t) / 1000;
+  const buildStallMs = { p50: stalls.percentile(50) / 1e6, p99: stalls.percentile(99) / 1e6, max: stalls.max / 1e6 };
   const annMb = (process.memoryUsage().rss - rssBefore) / 1e6;
   const today = createScanIndex(sql); // scanLimit 5,000, as recall.ts
   const everything = createScanIndex(sql, { scanLimit: CHUNKS * 2 });
@@ -257,6 +262,7 @@ async function one(set) {
     synced,
     annSyncSeconds: annSyncS,
     annBuildSeconds: annBuildS,
+    buildStallMs,
     annSynced,
     annMb,
     fileMb: fs.statSync(file).size / 1e6,

@@ -243,7 +243,7 @@ const benches = {
           `**${x.about}** (${x.dims} dimensions): ` +
           `${x.chunks.toLocaleString('en')} chunks of one person, one document in ten public, ${x.noise.toLocaleString('en')} other people's chunks; ` +
           `written in ${fmt(x.seedSeconds, 1)} s; filled from the tables by sync(): sqlite-vec in **${fmt(x.syncSeconds, 1)} s** (${x.synced.written} rows), ` +
-          `usearch searchable in **${fmt(x.annSyncSeconds, 1)} s** (${x.annSynced.written} rows, answered exactly), its graphs whole in **${fmt(x.annBuildSeconds, 1)} s** (the resident set grew by **${fmt(x.annMb, 0)} MB**); file ${fmt(x.fileMb, 0)} MB. ` +
+          `usearch searchable in **${fmt(x.annSyncSeconds, 1)} s** (${x.annSynced.written} rows, answered exactly), its graphs whole in **${fmt(x.annBuildSeconds, 1)} s** (the event loop's delay meanwhile p50 ${fmt(x.buildStallMs.p50, 0)} / p99 ${fmt(x.buildStallMs.p99, 0)} / max ${fmt(x.buildStallMs.max, 0)} ms; the resident set grew by **${fmt(x.annMb, 0)} MB**); file ${fmt(x.fileMb, 0)} MB. ` +
           `1-minute load ${fmt(x.load.before, 2)} before the questions, ${fmt(x.load.after, 2)} after.\n\n` +
           `| search | questions | p50 ms | p99 ms | max ms | recall@10 | target |\n|---|---|---|---|---|---|---|\n` +
           `${row(x.ann, `p50 ≤ 5, p99 ≤ 20, recall ≥ 0.95: ${ok(x.ann.p50 <= 5)} / ${ok(x.ann.p99 <= 20)} / ${ok(x.ann.recall >= 0.95)}`)}\n` +
