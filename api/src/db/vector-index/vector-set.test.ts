@@ -99,6 +99,12 @@ describe('a set of vectors', () => {
     }
     expect(found / (10 * questions.length)).toBeGreaterThanOrEqual(0.95);
     for (const [k, v] of late) expect(ids(ask(set, v, 1))).toEqual([`v${k}`]);
+    // Written once the graph is whole: added to it at once (then found by a dense question).
+    const after = filled(set, 300, rnd, 200_000);
+    for (const [k, v] of after) {
+      expect(ids(ask(set, v, 1))).toEqual([`v${k}`]);
+      all.set(k, v);
+    }
     for (const gone of ['v3', 'v5', 'v100001']) {
       for (const q of questions) expect(ids(ask(set, q, 50))).not.toContain(gone);
     }

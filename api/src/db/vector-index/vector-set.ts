@@ -24,6 +24,11 @@ export const HNSW = { connectivity: 16, expansionAdd: 128, expansionSearch: 96 }
 export const EXACT_BELOW = 2048;
 /** Vectors added to a graph per turn of the event loop while it is built (~20 ms at 512, f16). */
 const BUILD_PAGE = 64;
+/**
+ * Threads a graph adds on (0: one per core). usearch keeps per-thread state sized by the first add:
+ * every add must ask the same number, or it throws "Reserve capacity ahead of insertions".
+ */
+const ADD_THREADS = 0;
 /** Candidates a graph walk hands to the exact rescoring, at least. */
 const CANDIDATES = 64;
 
@@ -82,7 +87,7 @@ export class VectorSet {
       for (let c = 0; c < d; c++) this.cols[c * this.cap + slot] = matrix[i * d + c]!;
     });
     if (this.queue) this.queue.push(...keys);
-    else if (this.graph) this.graph.add(BigUint64Array.from(keys, BigInt), matrix);
+    else if (this.graph) this.graph.add(BigUint64Array.from(keys, BigInt), matrix, ADD_THREADS);
     else if (this.keys.length > EXACT_BELOW) this.startGraph();
   }
 
@@ -207,7 +212,7 @@ export class VectorSet {
       while (queue.length && !this.closed) {
         await new Promise((resolve) => setImmediate(resolve)); // requests go on between pages
         const { held, matrix } = this.gather(queue.splice(0, BUILD_PAGE));
-        if (held.length && !this.closed) this.graph!.add(BigUint64Array.from(held, BigInt), matrix, 1);
+        if (held.length && !this.closed) this.graph!.add(BigUint64Array.from(held, BigInt), matrix, ADD_THREADS);
       }
       this.queue = null;
     })();
