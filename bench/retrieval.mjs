@@ -11,11 +11,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BENCH_DIR, load1, machine, mulberry32, quietMachine, ROOT, summarize } from './lib.mjs';
 import { VOCAB } from './seed.mjs';
 
 const require = createRequire(import.meta.url);
+v8.setFlagsFromString('--expose-gc');
+/** A full collection, so the resident set's growth is what is held, not garbage of the fill. */
+const gc = vm.runInNewContext('gc');
 const Database = require('better-sqlite3');
 
 const CHUNKS = Number(process.env.BENCH_RETRIEVAL_CHUNKS ?? 100_000);
@@ -185,6 +190,7 @@ async function one(set) {
   // usearch's graphs are built in this process: its memory is the resident set's growth.
   const ann = await createVectorIndex({ sql, kind: 'sqlite', url, mode: 'usearch' });
   if (ann.kind !== 'usearch') throw new Error(`usearch did not load: ${ann.kind}`);
+  gc();
   const rssBefore = process.memoryUsage().rss;
   t = performance.now();
   const annSynced = await ann.sync('chunk');
@@ -218,6 +224,7 @@ async function one(set) {
   await ann.settled();
   stalls.disable();
   const annBuildS = annSyncS + (performance.now() - t) / 1000;
+  gc();
   const buildStallMs = { p50: stalls.percentile(50) / 1e6, p99: stalls.percentile(99) / 1e6, max: stalls.max / 1e6 };
   const annMb = (process.memoryUsage().rss - rssBefore) / 1e6;
   const today = createScanIndex(sql); // scanLimit 5,000, as recall.ts

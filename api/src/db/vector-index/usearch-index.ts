@@ -129,7 +129,10 @@ export function createUsearchIndex(file: string, { usearch }: UsearchOptions): V
     let after = '';
     for (;;) {
       const page = typed.rows(allSources(space), { after, limit: PAGE });
-      if (page.length === 0) return written;
+      if (page.length === 0) {
+        for (const [name, g] of graphs) if (JSON.parse(name)[0] === space) g.fit();
+        return written;
+      }
       putSources(space, page);
       written += page.length;
       after = page.at(-1)!.id;
