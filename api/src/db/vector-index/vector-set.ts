@@ -23,8 +23,8 @@ export type UsearchModule = typeof usearchModule;
 export const HNSW = { connectivity: 16, expansionAdd: 128, expansionSearch: 96 } as const;
 /** Vectors a set ranks whole (~1 ms for 2,048 of 512) before it builds a graph for dense questions. */
 export const EXACT_BELOW = 2048;
-/** Vectors added to a graph per turn of the event loop while it is built (~20 ms at 512, f16). */
-const BUILD_PAGE = 64;
+/** Vectors added to a graph per turn of the event loop while it is built: 64 held the loop 41–71 ms (p50) at 100,000 of 512 (bench/RESULTS.md). */
+const BUILD_PAGE = 16;
 /**
  * Threads a graph adds on (0: one per core). usearch keeps per-thread state sized by the first add:
  * every add must ask the same number, or it throws "Reserve capacity ahead of insertions".
