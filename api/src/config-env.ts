@@ -155,6 +155,9 @@ export const envSchema = z.object({
   RUN_LEASE_MS: int(15_000, 300),
   RUN_DRAIN_MS: int(10_000, 0),
   SQLITE_MAX_BYTES: int(0, 0),
+  // Which vector index searches by meaning (api/src/db/vector-index/README.md): auto (usearch on
+  // SQLite, sqlite-vec when its native module does not load; pgvector on PostgreSQL), or one named.
+  VECTOR_INDEX: z.enum(['auto', 'usearch', 'sqlite-vec', 'scan']).default('auto'),
   AI_MAX_RETRIES: int(2, 0),
   /** Default 15 ms for smooth streaming in a browser; 0 under NODE_ENV=test. */
   AI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).optional(),

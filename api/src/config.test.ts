@@ -24,7 +24,17 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL by DATABASE_URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5433/duet' });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5433/duet', sqlitePath: undefined });
+    expect(c.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5433/duet',
+      sqlitePath: undefined,
+      vectorIndex: 'auto',
+    });
+  });
+
+  it('reads VECTOR_INDEX, and refuses a kind there is not', () => {
+    expect(loadConfig({ VECTOR_INDEX: 'sqlite-vec' }).database.vectorIndex).toBe('sqlite-vec');
+    expect(() => loadConfig({ VECTOR_INDEX: 'faiss' })).toThrow(/VECTOR_INDEX/);
   });
 
   it.each([

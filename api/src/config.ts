@@ -30,6 +30,8 @@ export interface Config {
     sqlitePath?: string;
     /** SQLite only: the most the database file may grow to (0: no cap); past it writes get 507. */
     sqliteMaxBytes?: number;
+    /** VECTOR_INDEX: the vector index asked for, or 'auto' (db/vector-index/index.ts). */
+    vectorIndex?: 'auto' | 'usearch' | 'sqlite-vec' | 'scan';
   };
   runs: {
     /** A run's claim on its thread lasts this long unless its process renews it. */
@@ -235,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       kind: isSqlite ? 'sqlite' : 'postgres',
       sqlitePath,
       sqliteMaxBytes: isSqlite ? e.SQLITE_MAX_BYTES : undefined,
+      vectorIndex: e.VECTOR_INDEX,
     },
     runs: { leaseMs: e.RUN_LEASE_MS, drainMs: e.RUN_DRAIN_MS },
     redisUrl: e.REDIS_URL,

@@ -157,10 +157,16 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const answerGate = createAnswerGate();
   // Uploads' bytes: the upload folder, or the S3 bucket several processes share (storage/).
   const store = objectStoreFor(config);
-  // Memories, messages and passages found by meaning through sqlite-vec or pgvector where the
+  // Memories, messages and passages found by meaning through usearch, sqlite-vec or pgvector where the
   // database has it (the scan otherwise), brought in line with the embeddings once open
   // (db/vector-index/README.md).
-  const vectors = createVectorIndex({ sql: reads.sql, kind: config.database.kind, url: config.database.url, logger })
+  const vectors = createVectorIndex({
+    sql: reads.sql,
+    kind: config.database.kind,
+    url: config.database.url,
+    mode: config.database.vectorIndex,
+    logger,
+  })
     .then((index) => {
       void index.sync().catch((error: unknown) => logger.warn({ err: error }, 'vector index sync failed'));
       return index;

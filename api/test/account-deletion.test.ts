@@ -28,7 +28,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>Duet</title></head></html>',
   );
   t = await startTestApp(
-    { WEB_DIST: web, PUBLIC_URL: 'https://duet.example', TWIN_QUOTA_ANON: '50' },
+    // sqlite-vec on SQLite: its copies are rows in the file, which this test counts (usearch keeps its
+    // copies in memory, and its sync drops what a cascade took: api/test/vector-index.test.ts).
+    { WEB_DIST: web, PUBLIC_URL: 'https://duet.example', TWIN_QUOTA_ANON: '50', VECTOR_INDEX: 'sqlite-vec' },
     { now: () => clock },
   );
   bob = await signedUp(t, { email: 'bob@example.com', username: 'bob', display_name: 'Bob' });

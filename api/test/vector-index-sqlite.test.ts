@@ -38,7 +38,7 @@ async function onFile(test: (f: OnFile) => Promise<void>) {
   const source = sqliteTarget(file);
   const opened: VectorIndex[] = [];
   const open = async (mode?: 'scan') => {
-    const index = await createVectorIndex({ sql, kind: 'sqlite', url: `file:${file}`, ...(mode ? { mode } : {}) });
+    const index = await createVectorIndex({ sql, kind: 'sqlite', url: `file:${file}`, mode: mode ?? 'sqlite-vec' });
     opened.push(index);
     return index;
   };
@@ -57,6 +57,7 @@ describe('the scan and sqlite-vec on the same file', () => {
   it('give the same hits, and the scan is what the factory falls back to', () =>
     onFile(async ({ sql, source, open }) => {
       const vec = await open();
+      expect(vec.kind).toBe('sqlite-vec');
       const scan = createScanIndex(sql);
       expect((await open('scan')).kind).toBe('scan');
       const random = vectors(11);

@@ -232,7 +232,27 @@ contract('sqlite-vec in a SQLite file', 'sqlite-vec', async () => {
   const database = { kind: 'sqlite', url: `file:${file}`, sqlitePath: file } as const;
   const db = createDb(database);
   const sql = createSqlReader(database, db);
-  const index = await createVectorIndex({ sql, kind: 'sqlite', url: `file:${file}` });
+  const index = await createVectorIndex({ sql, kind: 'sqlite', url: `file:${file}`, mode: 'sqlite-vec' });
+  const source = sqliteTarget(file);
+  return {
+    index,
+    source,
+    async close() {
+      await index.close();
+      await source.close();
+      await sql.close();
+      await db.$disconnect();
+      dropSqliteDatabase(file);
+    },
+  };
+});
+
+contract("usearch's HNSW in memory, built from a SQLite file", 'usearch', async () => {
+  const file = await sqliteDatabase();
+  const database = { kind: 'sqlite', url: `file:${file}`, sqlitePath: file } as const;
+  const db = createDb(database);
+  const sql = createSqlReader(database, db);
+  const index = await createVectorIndex({ sql, kind: 'sqlite', url: `file:${file}`, mode: 'usearch' });
   const source = sqliteTarget(file);
   return {
     index,
@@ -289,9 +309,9 @@ contract('the scan of the *Embedding tables', 'scan', async () => {
 
 contract("the factory's pick on the run's database", 'any', async () => {
   const { db, sql, url, kind } = await runDatabase();
-  const index = await createVectorIndex({ sql, kind, url });
-  // SQLite: sqlite-vec; PostgreSQL: pgvector where the server has it, the scan where not.
-  if (kind === 'sqlite') expect(index.kind).toBe('sqlite-vec');
+  const index = await createVectorIndex({ sql, kind, url, mode: 'auto' });
+  // SQLite: usearch; PostgreSQL: pgvector where the server has it, the scan where not.
+  if (kind === 'sqlite') expect(index.kind).toBe('usearch');
   else expect(['pgvector', 'scan']).toContain(index.kind);
   const source = kind === 'sqlite' ? sqliteTarget(sqliteFile(url)) : postgresTarget(url);
   return {

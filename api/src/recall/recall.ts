@@ -1,7 +1,7 @@
 /**
  * Recall by meaning. The embedder turns memories, finished messages (message-embedder.ts) and
  * document passages into vectors in the background, a batch at a time, off every request path, and
- * keeps them in the same database, and in the vector index (db/vector-index/: sqlite-vec, pgvector)
+ * keeps them in the same database, and in the vector index (db/vector-index/: usearch, sqlite-vec, pgvector)
  * that answers the searches. A search embeds only its question, then asks the index for the
  * person's nearest memories, messages or passages. When there is no embedding model, or it fails,
  * recall says so once a minute in the log and the search goes on by full text.
@@ -73,7 +73,7 @@ export interface RecallOptions {
   /** Where embedding tokens are counted (usage/recorder.ts). */
   usage?: UsageSink;
   /**
-   * The passages' vector index (db/vector-index/: sqlite-vec, pgvector or the scan), once it is open;
+   * The passages' vector index (db/vector-index/: usearch, sqlite-vec, pgvector or the scan), once it is open;
    * null or absent: passages are ranked by scanning their embeddings, as memories are.
    */
   vectors?: Promise<VectorIndex | null>;

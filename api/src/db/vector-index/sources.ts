@@ -135,3 +135,31 @@ export const orphanIds = statements((qb, _p: Params<Record<string, never>>, spac
     .where('r.space', '=', space)
     .where((eb) => eb.or([eb('s.id', 'is', null), eb(eb.fn<number>(bytesOf(kind), ['s.vector']), '=', 0)])),
 );
+
+/**
+ * Every source row after `after` in id order, a page at a time, empty vectors left out: what an
+ * index kept in memory (usearch-index.ts) is built from at start.
+ */
+export const allSources = statements((qb, p: Params<{ after: string; limit: number }>, space: Space, kind) =>
+  qb
+    .selectFrom(source(qb, space))
+    .select(COLUMNS)
+    .where('s.id', '>', p('after'))
+    .where((eb) => eb.fn<number>(bytesOf(kind), ['s.vector']), '>', 0)
+    .orderBy('s.id')
+    .limit(p('limit')),
+);
+
+/**
+ * The same rows without their vectors (the blob's length is read from its header, not its bytes):
+ * what an index kept in memory compares with what it holds, to read again only the changed ones.
+ */
+export const sourceHeads = statements((qb, p: Params<{ after: string; limit: number }>, space: Space, kind) =>
+  qb
+    .selectFrom(source(qb, space))
+    .select(['s.id', 's.userId', 's.model', 's.public', 's.stamp'])
+    .where('s.id', '>', p('after'))
+    .where((eb) => eb.fn<number>(bytesOf(kind), ['s.vector']), '>', 0)
+    .orderBy('s.id')
+    .limit(p('limit')),
+);

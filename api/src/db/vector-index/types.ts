@@ -1,5 +1,5 @@
 /**
- * One way to find a person's nearest vectors, whatever keeps them: sqlite-vec, pgvector, or the
+ * One way to find a person's nearest vectors, whatever keeps them: usearch, sqlite-vec, pgvector, or the
  * scan of the *Embedding tables that works everywhere (README.md says why and with which figures).
  */
 
@@ -39,8 +39,11 @@ export interface VectorHit {
   similarity: number;
 }
 
+/** The kinds there are: usearch's HNSW, sqlite-vec, pgvector, the scan (README.md). */
+export type VectorIndexKind = 'usearch' | 'sqlite-vec' | 'pgvector' | 'scan';
+
 export interface VectorIndex {
-  readonly kind: 'sqlite-vec' | 'pgvector' | 'scan';
+  readonly kind: VectorIndexKind;
   /** Adds or replaces vectors (a row keeps one vector: an id's older vector, any model, goes). */
   upsert(space: Space, rows: readonly VectorRow[]): Promise<void>;
   remove(space: Space, ids: readonly string[]): Promise<void>;
@@ -59,6 +62,8 @@ export interface VectorIndex {
    * source is gone. How many rows it wrote and removed (the scan has nothing to sync: 0, 0).
    */
   sync(space?: Space): Promise<{ written: number; removed: number }>;
+  /** Resolves once work the index does in the background (usearch's graph builds) is done. */
+  settled?(): Promise<void>;
   close(): Promise<void>;
 }
 
