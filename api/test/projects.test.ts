@@ -134,6 +134,9 @@ describe('"Kitchen renovation"', () => {
 
     const page = await ada.get(`/api/v1/projects/${project}`);
     expect(page.body.conversations.map((c: any) => c.id)).toEqual([inside]);
+    // Its count, as the project list and the project's page of conversations give it, agree.
+    const counted = await ada.gql('{ viewer { projects { conversationCount threads(first: 5) { totalCount } } } }');
+    expect(counted.data.viewer.projects).toEqual([{ conversationCount: 1, threads: { totalCount: 1 } }]);
     expect(page.body.files.map((f: any) => [f.id, f.project_id])).toEqual([[file, project]]);
     // The sidebar's Recent lists only conversations outside projects.
     const recent = await ada.get('/api/v1/chat/threads?outside_projects=true');

@@ -93,11 +93,6 @@ export function projectThreads(
   return deps.reads.threadsPage({ ownerId: project.userId, projectId: project.id, ...page });
 }
 
-/** How many conversations projectThreads pages through. */
-export function projectThreadCount(deps: ThreadDeps, project: Pick<ProjectRecord, 'id' | 'userId'>): Promise<number> {
-  return deps.reads.threadsCount({ ownerId: project.userId, projectId: project.id });
-}
-
 /** Search narrowed to one of the person's projects (chat/search.ts's rules otherwise). */
 export async function searchProjectThreads(
   deps: ThreadDeps,

@@ -142,7 +142,8 @@ export async function updateProject(
 export async function conversationCounts(db: Db, projectIds: readonly string[]): Promise<number[]> {
   const rows = await db.thread.groupBy({
     by: ['projectId'],
-    where: { projectId: { in: [...projectIds] }, stepCount: { gt: 0 } },
+    // The project's list (chat/read/thread-list.ts): conversations with a message, none temporary.
+    where: { projectId: { in: [...projectIds] }, stepCount: { gt: 0 }, temporary: false },
     _count: { _all: true },
   });
   const counts = new Map(rows.map((r) => [r.projectId, r._count._all]));

@@ -3,7 +3,9 @@
  * files, and where a conversation, a document or a memory belongs. Someone else's project is Not
  * found. Files are uploaded over REST (POST /api/v1/projects/{id}/files) or moved in from the library.
  */
-import { encodeBase64 } from '@pothos/core';
+import { createContextCache, encodeBase64 } from '@pothos/core';
+import DataLoader from 'dataloader';
+import type { Context } from '../context/context.js';
 import type { ThreadRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { actorOf } from '../http/request-context.js';
@@ -18,6 +20,14 @@ import { MemoryRef } from './memory.js';
 import { TOTAL_COUNT } from './connections.js';
 import { StartChatPayloadRef, ThreadRef, threadsConnection } from './thread.js';
 import { UserRef } from './user.js';
+
+/**
+ * How many conversations each project holds, counted once for every project a request lists:
+ * `conversationCount` and `threads.totalCount` both read it (one grouped query, not one per project).
+ */
+const conversationCountOf = createContextCache(
+  (ctx: Context) => new DataLoader((ids: readonly string[]) => projects.conversationCounts(ctx.db, ids)),
+);
 
 const ProjectRef = builder.loadableNode('Project', {
   description:
@@ -41,12 +51,7 @@ const ProjectRef = builder.loadableNode('Project', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    conversationCount: t.loadable({
-      type: 'Int',
-      // One count for every project listed (a loader per request), not one per project.
-      load: (ids: string[], ctx) => projects.conversationCounts(ctx.db, ids),
-      resolve: (p) => p.id,
-    }),
+    conversationCount: t.int({ resolve: (p, _args, ctx) => conversationCountOf(ctx).load(p.id) }),
     files: t.field({
       type: [LibraryDocumentRef],
       description: 'Its files, newest first: documents of your library that belong to it.',
@@ -61,7 +66,7 @@ const ProjectRef = builder.loadableNode('Project', {
           threadsConnection(
             args,
             (page) => conversations.projectThreads(ctx.services.chat, p, page),
-            () => conversations.projectThreadCount(ctx.services.chat, p),
+            () => conversationCountOf(ctx).load(p.id),
           ),
       },
       { fields: (c) => ({ totalCount: c.int({ description: TOTAL_COUNT, resolve: (list) => list.totalCount() }) }) },
