@@ -8,9 +8,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
-import { SignedInWatch } from '../features/notifications/SignedInWatch';
-import { applyTheme } from '../features/theme/apply-theme';
-import { themeOf } from '../features/theme/useThemeChoice';
+// The theme's reading only: the way to change it (its mutation) is the account menu's and Settings'.
+import { applyTheme, themeOf } from '../features/theme/apply-theme';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
 import { PageLoading } from './PageLoading';
 import { DocumentTitle, PageTitleProvider } from './page-title';
@@ -21,6 +20,10 @@ let sidebarLayout: typeof import('./SidebarLayout') | undefined;
 /** The sidebar layout's code, fetched by RelayFrame's loader beside the page's queries. */
 export const loadSidebarLayout = () => import('./SidebarLayout').then((m) => (sidebarLayout = m));
 const LazySidebarLayout = lazy(loadSidebarLayout);
+// Renders nothing: its stream (and the subscription's artifact) loads beside the page, not before it.
+const SignedInWatch = lazy(() =>
+  import('../features/notifications/SignedInWatch').then((m) => ({ default: m.SignedInWatch })),
+);
 
 const BARE_EXACT = new Set([
   '/',
@@ -71,7 +74,11 @@ export function AppFrame() {
           <>
             {/* The sidebar's bell follows the session; without it, this does (a disabled person goes to
                 sign-in). Not in the visitor preview, which shows the page as a signed-out visitor gets it. */}
-            {viewer && !preview && <SignedInWatch viewerId={viewer.id} />}
+            {viewer && !preview && (
+              <Suspense fallback={null}>
+                <SignedInWatch viewerId={viewer.id} />
+              </Suspense>
+            )}
             {page}
           </>
         )}
