@@ -11,6 +11,7 @@ import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppV
 // The theme's reading only: the way to change it (its mutation) is the account menu's and Settings'.
 import { applyTheme, themeOf } from '../features/theme/apply-theme';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
+import { LoadLater } from './load-later';
 import { PageLoading } from './PageLoading';
 import { DocumentTitle, PageTitleProvider } from './page-title';
 import { ViewerContext } from './viewer-context';
@@ -57,9 +58,11 @@ export function AppFrame() {
   const layout = preview ? 'bare' : layoutFor(pathname, !!viewer);
   // Already loaded (the usual case): rendered at once, without a suspended first render.
   const SidebarLayout = sidebarLayout?.default ?? LazySidebarLayout;
+  // LoadLater commits with the page, not with its loading state: what waits is fetched once the page shows.
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
+      <LoadLater />
     </Suspense>
   );
   return (
