@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { graphql, readInlineData, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
-import type { Disposable } from 'relay-runtime';
+import type { Disposable, GraphQLTaggedNode } from 'relay-runtime';
 import type { useChatRunResumeSubscription } from '../../__generated__/useChatRunResumeSubscription.graphql';
 import type { useChatRunSendSubscription } from '../../__generated__/useChatRunSendSubscription.graphql';
 import type { useChatRun_event$data, useChatRun_event$key } from '../../__generated__/useChatRun_event.graphql';
@@ -19,6 +19,10 @@ import {
   type RunEventData,
 } from './run-state';
 import { uploadFiles, type UploadedElement } from './upload-files';
+import { later } from '../../layouts/load-later';
+
+// Following an answer already being written is there at once; sending is fetched once the page shows.
+const SendSubscription = later(() => import('./useChatRun.operation').then((m) => m.SendSubscription));
 
 const EventFragment = graphql`
   fragment useChatRun_event on RunEvent @inline {
@@ -73,28 +77,6 @@ const EventFragment = graphql`
     ... on RunRefused {
       reason
       message
-    }
-  }
-`;
-
-const SendSubscription = graphql`
-  subscription useChatRunSendSubscription(
-    $threadId: ID!
-    $input: String!
-    $elements: [ElementInput!]
-    $editStepId: ID
-    $regenerateStepId: ID
-    $model: ID
-  ) {
-    sendMessage(
-      threadId: $threadId
-      input: $input
-      elements: $elements
-      editStepId: $editStepId
-      regenerateStepId: $regenerateStepId
-      model: $model
-    ) {
-      ...useChatRun_event
     }
   }
 `;
@@ -310,6 +292,16 @@ export function useChatRun(
         message: branch.regenerateStepId ? null : { text, fileNames: files.map((f) => f.name) },
       });
       phaseRef.current = 'thinking';
+      let operation: GraphQLTaggedNode;
+      try {
+        operation = await SendSubscription();
+      } catch (error) {
+        // Only when the network failed: it was fetched once the conversation showed.
+        console.warn('Sending could not load', error);
+        dispatch({ type: 'refused', refusal: { reason: 'send_failed', message: STREAM_FAILED }, returned });
+        settledRef.current('error');
+        return false;
+      }
       let elements: UploadedElement[] = [];
       try {
         elements = await uploadFiles(files);
@@ -324,7 +316,7 @@ export function useChatRun(
       }
       armTimeout();
       subscription.current = requestSubscription<useChatRunSendSubscription>(environment, {
-        subscription: SendSubscription,
+        subscription: operation,
         variables: {
           threadId,
           input: text,
