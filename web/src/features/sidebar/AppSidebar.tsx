@@ -10,12 +10,11 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppSidebar_threads$data, AppSidebar_threads$key } from '../../__generated__/AppSidebar_threads.graphql';
 import type { AppSidebar_viewer$key } from '../../__generated__/AppSidebar_viewer.graphql';
+import { later, laterComponent } from '../../layouts/load-later';
 import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
-import { ProfilePalBadge } from './ProfilePalBadge';
 import { conversationPath } from '../chat/conversation-path';
-import { threadExportUrl } from '../export/export-links';
 import { useProjectActions } from '../projects/useProjectActions';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
 import { useThreadMemoryCount } from './useThreadMemoryCount';
@@ -23,6 +22,9 @@ import { useUpdateThreadMutation } from './useUpdateThreadMutation';
 
 // Search (and the dialog library under it) loads when first opened, not with every page.
 const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default: m.ThreadSearch })));
+// The badge shows nothing itself and reads its own data: its code follows the page (layouts/load-later.tsx).
+const ProfilePalBadge = laterComponent(() => import('./ProfilePalBadge').then((m) => m.ProfilePalBadge));
+const exportLinks = later(() => import('../export/export-links'));
 
 const ThreadFragment = graphql`
   fragment AppSidebar_threads on Thread @relay(plural: true) {
@@ -201,7 +203,12 @@ export function AppSidebar({
         onRenameThread={(id, name) => change(id, { name })}
         onPinThread={(id, pinned) => change(id, { pinned })}
         onShareThread={onShareThread}
-        onExportThread={(id, format) => window.location.assign(threadExportUrl(id, format))}
+        onExportThread={(id, format) =>
+          void exportLinks().then(
+            ({ threadExportUrl }) => window.location.assign(threadExportUrl(id, format)),
+            (error: unknown) => console.warn('The export could not start', error),
+          )
+        }
         moreActionsOf={(id) =>
           projects.map((p) => ({
             id: `move-${p.id}`,
