@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { graphql, readInlineData, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
-import type { Disposable, GraphQLTaggedNode } from 'relay-runtime';
+import type { Disposable } from 'relay-runtime';
 import type { useChatRunResumeSubscription } from '../../__generated__/useChatRunResumeSubscription.graphql';
 import type { useChatRunSendSubscription } from '../../__generated__/useChatRunSendSubscription.graphql';
 import type { useChatRun_event$data, useChatRun_event$key } from '../../__generated__/useChatRun_event.graphql';
@@ -18,11 +18,17 @@ import {
   type ReturnedMessage,
   type RunEventData,
 } from './run-state';
-import { uploadFiles, type UploadedElement } from './upload-files';
+import type { UploadedElement } from './upload-files';
 import { later } from '../../layouts/load-later';
 
-// Following an answer already being written is there at once; sending is fetched once the page shows.
-const SendSubscription = later(() => import('./useChatRun.operation').then((m) => m.SendSubscription));
+// Following an answer already being written is there at once; sending (its subscription and the
+// upload of attached files) is fetched once the page shows.
+const sending = later(() =>
+  Promise.all([import('./useChatRun.operation'), import('./upload-files')]).then(([operation, upload]) => ({
+    subscription: operation.SendSubscription,
+    uploadFiles: upload.uploadFiles,
+  })),
+);
 
 const EventFragment = graphql`
   fragment useChatRun_event on RunEvent @inline {
@@ -292,9 +298,9 @@ export function useChatRun(
         message: branch.regenerateStepId ? null : { text, fileNames: files.map((f) => f.name) },
       });
       phaseRef.current = 'thinking';
-      let operation: GraphQLTaggedNode;
+      let sender: Awaited<ReturnType<typeof sending>>;
       try {
-        operation = await SendSubscription();
+        sender = await sending();
       } catch (error) {
         // Only when the network failed: it was fetched once the conversation showed.
         console.warn('Sending could not load', error);
@@ -304,7 +310,7 @@ export function useChatRun(
       }
       let elements: UploadedElement[] = [];
       try {
-        elements = await uploadFiles(files);
+        elements = await sender.uploadFiles(files);
       } catch (error) {
         dispatch({
           type: 'refused',
@@ -316,7 +322,7 @@ export function useChatRun(
       }
       armTimeout();
       subscription.current = requestSubscription<useChatRunSendSubscription>(environment, {
-        subscription: operation,
+        subscription: sender.subscription,
         variables: {
           threadId,
           input: text,
