@@ -1,0 +1,53 @@
+/**
+ * How the app's JavaScript is cut into files, beyond the bundler's own rules; the chat route's
+ * budget (web/scripts/bundle-budget.mjs, docs/decisions/chat-route-javascript.md) is what it is for.
+ *
+ * Every page but the landing page renders inside RelayFrame (src/router.tsx), so RelayFrame's code
+ * is always there before a page's. The bundler cannot know it (the route table imports the pages,
+ * not RelayFrame), and gave each module that RelayFrame shares with some pages a file of its own,
+ * a few hundred bytes each with its own imports. `frameChunk` puts what RelayFrame imports
+ * (Relay, the session, the frame's helpers) in one file with it: a page under the frame loads
+ * nothing it did not load before, and what the landing page imports stays out.
+ *
+ * `chunkFileNames` names a shared file by its hash alone: a file's name is written in every import
+ * of it and in the route table's preload lists, 3 KB of the chat route's gzipped JavaScript. The
+ * manifest (dist/.vite/manifest.json) says which sources each file holds.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+export const chunkFileNames = 'assets/[hash].js';
+
+export function frameChunk(src: string) {
+  const frame = path.join(src, 'layouts/RelayFrame.tsx');
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'duet:frame-chunk',
+    apply: 'build',
+    buildEnd() {
+      const reach = (starts: string[], dynamic: boolean) => {
+        const seen = new Set<string>();
+        const todo = [...starts];
+        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          todo.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+        }
+        return seen;
+      };
+      // What the entry needs (the route table) and all the landing page may load stay where they are.
+      const outside = new Set([
+        ...reach([path.join(src, 'main.tsx')], false),
+        ...reach([path.join(src, 'routes/landing/LandingRoute.tsx')], true),
+      ]);
+      members.clear();
+      for (const id of reach([frame], false)) {
+        if (id !== frame && !outside.has(id) && !id.startsWith('\0') && !/\.css($|\?)/.test(id)) members.add(id);
+      }
+    },
+  };
+  const group = { name: 'frame', test: (id: string) => members.has(id), includeDependenciesRecursively: false };
+  return { plugin, group };
+}
