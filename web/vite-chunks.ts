@@ -12,9 +12,13 @@
  * `chunkFileNames` names a shared file by its hash alone: a file's name is written in every import
  * of it and in the route table's preload lists, 3 KB of the chat route's gzipped JavaScript. The
  * manifest (dist/.vite/manifest.json) says which sources each file holds.
+ *
+ * `preloadOnlyNew` shortens the list of files each lazy import fetches beside its own (Vite's
+ * preload lists, written into the importing file): it leaves out the files the importing file
+ * itself imports, which are loaded before it runs.
  */
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 export const chunkFileNames = 'assets/[hash].js';
 
@@ -50,4 +54,48 @@ export function frameChunk(src: string) {
   };
   const group = { name: 'frame', test: (id: string) => members.has(id), includeDependenciesRecursively: false };
   return { plugin, group };
+}
+
+export function preloadOnlyNew() {
+  let bundle: Rollup.OutputBundle | undefined;
+  const loadedWith = new Map<string, Set<string>>();
+  /** A file and every file it imports, directly or not. */
+  const staticClosure = (file: string) => {
+    let files = loadedWith.get(file);
+    if (files) return files;
+    files = new Set();
+    const todo = [file];
+    for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+      if (files.has(next)) continue;
+      files.add(next);
+      const chunk = bundle?.[next];
+      if (chunk?.type === 'chunk') todo.push(...chunk.imports);
+    }
+    loadedWith.set(file, files);
+    return files;
+  };
+  const plugin: Plugin = {
+    name: 'duet:preload-only-new',
+    apply: 'build',
+    // Before Vite writes the preload lists (in its own generateBundle).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+        loadedWith.clear();
+      },
+    },
+  };
+  const resolveDependencies = (
+    file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: string },
+  ) => {
+    if (hostType !== 'js' || !bundle) return deps;
+    const loaded = staticClosure(hostId);
+    const needed = deps.filter((dep) => !loaded.has(dep));
+    // The file alone: the import fetches it; a list would only hold it back.
+    return needed.length === 1 && needed[0] === file ? [] : needed;
+  };
+  return { plugin, resolveDependencies };
 }

@@ -4,16 +4,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { chunkFileNames, frameChunk } from './vite-chunks.ts';
+import { chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks.ts';
 import { preloadFonts } from './vite-fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const frame = frameChunk(path.join(here, 'src'));
+const preload = preloadOnlyNew();
 const lowlightDir = path.dirname(createRequire(import.meta.url).resolve('lowlight'));
 
 export default defineConfig({
   // vite-plugin-relay compiles the graphql`` tags to imports of web/src/__generated__.
-  plugins: [relay, react(), preloadFonts(), frame.plugin],
+  plugins: [relay, react(), preloadFonts(), frame.plugin, preload.plugin],
   resolve: {
     alias: [
       // Code highlighting with a chat-sized language set (see src/vendor/lowlight-lite.ts).
@@ -35,6 +36,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // Fewer, better named files for the signed-in pages (vite-chunks.ts).
     rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: [frame.group] } } },
   },
