@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks.ts';
+import { assetFileNames, chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks.ts';
 import { preloadFonts } from './vite-fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +38,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
     // Fewer, better named files for the signed-in pages (vite-chunks.ts).
-    rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: [frame.group] } } },
+    rolldownOptions: { output: { chunkFileNames, assetFileNames, codeSplitting: { groups: [frame.group] } } },
   },
 });
