@@ -3,6 +3,7 @@
  * the same commit and in-flight flag. A commit made before the mutation is there waits for it; one
  * disposed meanwhile is never sent. Each hook keeps its mutation in a file of its own beside it
  * (useStopRunMutation.operation.ts beside useStopRunMutation.ts), named as Relay wants.
+ * `commitLater` is the same commit outside a component.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment, type UseMutationConfig } from 'react-relay/hooks';
@@ -10,9 +11,62 @@ import {
   commitMutation,
   type Disposable,
   type GraphQLTaggedNode,
+  type IEnvironment,
   type MutationConfig,
   type MutationParameters,
 } from 'relay-runtime';
+
+/** Commits once the mutation's text is there; `settled` is called once, however the commit ends. */
+export function commitLater<M extends MutationParameters>(
+  environment: IEnvironment,
+  mutation: () => Promise<GraphQLTaggedNode>,
+  config: UseMutationConfig<M>,
+  settled: () => void = () => {},
+): Disposable {
+  let disposed = false;
+  let done = false;
+  let running: Disposable | undefined;
+  const settle = () => {
+    if (done) return;
+    done = true;
+    settled();
+  };
+  mutation().then(
+    (node) => {
+      if (disposed) return;
+      const { onCompleted, onError, onUnsubscribe, optimisticResponse, ...rest } = config;
+      running = commitMutation<M>(environment, {
+        ...rest,
+        // The same object: the two configs spell its type differently.
+        optimisticResponse: optimisticResponse as MutationConfig<M>['optimisticResponse'],
+        mutation: node,
+        onCompleted: (response, errors) => {
+          settle();
+          onCompleted?.(response, errors ? [...errors] : null);
+        },
+        onError: (error) => {
+          settle();
+          onError?.(error);
+        },
+        onUnsubscribe: () => {
+          settle();
+          onUnsubscribe?.();
+        },
+      });
+    },
+    (error: unknown) => {
+      settle();
+      config.onError?.(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return {
+    dispose() {
+      disposed = true;
+      running?.dispose();
+      settle();
+    },
+  };
+}
 
 export function useLaterMutation<M extends MutationParameters>(
   mutation: () => Promise<GraphQLTaggedNode>,
@@ -33,49 +87,12 @@ export function useLaterMutation<M extends MutationParameters>(
     (config: UseMutationConfig<M>): Disposable => {
       const commits = inFlight.current;
       const token = {};
-      let disposed = false;
-      let running: Disposable | undefined;
-      const settle = () => {
-        if (!commits.delete(token)) return;
-        if (commits === inFlight.current) setBusy(commits.size > 0);
-      };
       commits.add(token);
       setBusy(true);
-      mutation().then(
-        (node) => {
-          if (disposed) return;
-          const { onCompleted, onError, onUnsubscribe, optimisticResponse, ...rest } = config;
-          running = commitMutation<M>(environment, {
-            ...rest,
-            // The same object: the two configs spell its type differently.
-            optimisticResponse: optimisticResponse as MutationConfig<M>['optimisticResponse'],
-            mutation: node,
-            onCompleted: (response, errors) => {
-              settle();
-              onCompleted?.(response, errors ? [...errors] : null);
-            },
-            onError: (error) => {
-              settle();
-              onError?.(error);
-            },
-            onUnsubscribe: () => {
-              settle();
-              onUnsubscribe?.();
-            },
-          });
-        },
-        (error: unknown) => {
-          settle();
-          config.onError?.(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-      return {
-        dispose() {
-          disposed = true;
-          running?.dispose();
-          settle();
-        },
-      };
+      return commitLater(environment, mutation, config, () => {
+        commits.delete(token);
+        if (commits === inFlight.current) setBusy(commits.size > 0);
+      });
     },
     [environment, mutation],
   );

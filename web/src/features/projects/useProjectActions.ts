@@ -6,22 +6,20 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { useProjectActionsDeleteMutation as Delete } from '../../__generated__/useProjectActionsDeleteMutation.graphql';
-import type { useProjectActionsMoveMutation as Move } from '../../__generated__/useProjectActionsMoveMutation.graphql';
 import type { useProjectActionsStartMutation as Start } from '../../__generated__/useProjectActionsStartMutation.graphql';
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
 import { refreshSidebarThreads } from '../sidebar/refresh-sidebar-threads';
+import { moveThreadToProject } from './move-thread';
 import { later } from '../../layouts/load-later';
 import { useLaterMutation } from '../../relay/later-mutation';
 
 const operations = later(() => import('./useProjectActions.operation'));
 const StartChat = () => operations().then((m) => m.StartChat);
-const MoveThread = () => operations().then((m) => m.MoveThread);
 const DeleteProject = () => operations().then((m) => m.DeleteProject);
 
 export function useProjectActions(viewerId: string) {
   const environment = useRelayEnvironment();
   const [start, starting] = useLaterMutation<Start>(StartChat);
-  const [move] = useLaterMutation<Move>(MoveThread);
   const [remove, deleting] = useLaterMutation<Delete>(DeleteProject);
 
   /** A new conversation in the project (its empty one, if there is one): resolves with its database id. */
@@ -37,12 +35,8 @@ export function useProjectActions(viewerId: string) {
 
   /** Moves a conversation (its database or Relay id) into a project, or out of any (null). */
   const moveThread = useCallback(
-    (threadId: string, projectId: string | null) =>
-      committed(move, { variables: { threadId, projectId } }).then(({ moveThreadToProject: r }) => {
-        throwIfFailed(failureMessage(r));
-        refreshSidebarThreads(environment, viewerId);
-      }),
-    [move, environment, viewerId],
+    (threadId: string, projectId: string | null) => moveThreadToProject(environment, viewerId, threadId, projectId),
+    [environment, viewerId],
   );
 
   const deleteProject = useCallback(

@@ -6,7 +6,7 @@
 import { Sidebar, SidebarProjects, isApplePlatform, recentThreads, type SidebarNavEntry } from '@duet/design-system';
 import { BookOpen, Compass, Feather, FolderInput, Sparkles, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppSidebar_threads$data, AppSidebar_threads$key } from '../../__generated__/AppSidebar_threads.graphql';
 import type { AppSidebar_viewer$key } from '../../__generated__/AppSidebar_viewer.graphql';
@@ -15,7 +15,6 @@ import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
 import { conversationPath } from '../chat/conversation-path';
-import { useProjectActions } from '../projects/useProjectActions';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
 import { useThreadMemoryCount } from './useThreadMemoryCount';
 import { useUpdateThreadMutation } from './useUpdateThreadMutation';
@@ -25,6 +24,7 @@ const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default:
 // The badge shows nothing itself and reads its own data: its code follows the page (layouts/load-later.tsx).
 const ProfilePalBadge = laterComponent(() => import('./ProfilePalBadge').then((m) => m.ProfilePalBadge));
 const exportLinks = later(() => import('../export/export-links'));
+const projectMoves = later(() => import('../projects/move-thread'));
 
 const ThreadFragment = graphql`
   fragment AppSidebar_threads on Thread @relay(plural: true) {
@@ -119,11 +119,13 @@ export function AppSidebar({
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
   const activeProjectId = /^\/projects\/([^/]+)$/.exec(location.pathname)?.[1] ?? null;
-  const { moveThread } = useProjectActions(data.id);
+  const environment = useRelayEnvironment();
   const projects = useMemo(() => data.projects.map((p) => ({ id: p.databaseId, name: p.name })), [data.projects]);
   /** Moves a conversation of Recent into a project (dropped on it, or chosen in its menu). */
   const moveInto = (threadId: string, projectId: string) =>
-    moveThread(threadId, projectId).catch((error: unknown) => console.warn('Moving the conversation failed', error));
+    projectMoves()
+      .then(({ moveThreadToProject }) => moveThreadToProject(environment, data.id, threadId, projectId))
+      .catch((error: unknown) => console.warn('Moving the conversation failed', error));
   const profilePal = threads.find(isProfilePal) ?? null;
   const listed = useMemo(
     () =>
