@@ -9,7 +9,6 @@ import {
   formatDuration,
   IconButton,
   MessageInfo,
-  OfflineBrainNotice,
   QuotedQuestion,
   ReplyLabel,
   ToolActivity,
@@ -32,8 +31,9 @@ import { fileReading } from './file-reading';
 import { ToolApproval } from './ToolApproval';
 import { laterComponent } from '../../layouts/load-later';
 
-/** Only after a click on "Edit message": it comes after the conversation (layouts/load-later.tsx). */
-const MessageEditor = laterComponent(() => import('./message-editor').then((m) => m.MessageEditor));
+// Only after a click ("Edit message", an answer's details): they come after the conversation (layouts/load-later.tsx).
+const MessageEditor = laterComponent(() => import('./step-parts').then((m) => m.MessageEditor));
+const OfflineBrainNotice = laterComponent(() => import('./step-parts').then((m) => m.OfflineBrainNotice));
 
 /** One message of a thread, as ChatStep shows it (ChatThread spreads it on each history step). */
 export const ChatStepFragment = graphql`
@@ -123,7 +123,11 @@ function infoRows(
   if (step.answeredOffline) {
     rows.push({
       label: 'Offline',
-      value: <OfflineBrainNotice compact action={modelAction(reader)} />,
+      value: (
+        <Suspense fallback={null}>
+          <OfflineBrainNotice compact action={modelAction(reader)} />
+        </Suspense>
+      ),
     });
   }
   if (step.answeredWithoutTools) {
