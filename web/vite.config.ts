@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { assetFileNames, chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks.ts';
+import { assetFileNames, chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks/index.ts';
 import { preloadFonts } from './vite-fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +37,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
-    // Fewer, better named files for the signed-in pages (vite-chunks.ts).
+    // Fewer, better named files for the signed-in pages (vite-chunks/README.md).
     rolldownOptions: { output: { chunkFileNames, assetFileNames, codeSplitting: { groups: [frame.group] } } },
   },
 });

@@ -11,7 +11,7 @@ import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppV
 // The theme's reading only: the way to change it (its mutation) is the account menu's and Settings'.
 import { applyTheme, themeOf } from '../features/theme/apply-theme';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
-import { LoadLater } from './load-later';
+import { LoadLater } from '../after-paint/load-later';
 import { PageLoading } from './PageLoading';
 import { DocumentTitle, PageTitleProvider } from './page-title';
 import { ViewerContext } from './viewer-context';

@@ -4,7 +4,7 @@
  * composer nor the conversation waits for it.
  */
 import { Suspense } from 'react';
-import { laterComponent } from '../../layouts/load-later';
+import { laterComponent } from '../../after-paint/load-later';
 
 export interface ChatModelMenuProps {
   /** The conversation's model; null: the person's default (a new conversation). */

@@ -29,9 +29,9 @@ import { useViewer } from '../../layouts/viewer-context';
 import { modelAction } from './model-action';
 import { fileReading } from './file-reading';
 import { ToolApproval } from './ToolApproval';
-import { laterComponent } from '../../layouts/load-later';
+import { laterComponent } from '../../after-paint/load-later';
 
-// Only after a click ("Edit message", an answer's details): they come after the conversation (layouts/load-later.tsx).
+// Only after a click ("Edit message", an answer's details): they come after the conversation (after-paint/load-later.tsx).
 const MessageEditor = laterComponent(() => import('./step-parts').then((m) => m.MessageEditor));
 const OfflineBrainNotice = laterComponent(() => import('./step-parts').then((m) => m.OfflineBrainNotice));
 

@@ -25,7 +25,7 @@ import { useChatRun } from './useChatRun';
 import { useBranches, useStepControls } from './use-branches';
 import { useFocusStep } from './use-focus-step';
 import { useDecideToolCall } from './ToolApproval';
-import { later } from '../../layouts/load-later';
+import { later } from '../../after-paint/load-later';
 import styles from './ChatThread.module.css';
 
 /** What follows an answer (reading the newest messages) is not needed to show the conversation. */

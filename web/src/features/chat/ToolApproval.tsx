@@ -10,8 +10,8 @@ import type { ToolApproval_approval$key } from '../../__generated__/ToolApproval
 import type { ToolApprovalDecideMutation } from '../../__generated__/ToolApprovalDecideMutation.graphql';
 import { committed } from '../../relay/committed';
 import { errorText } from '../../relay/error-text';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const Decide = later(() => import('./ToolApproval.operation').then((m) => m.Decide));
 

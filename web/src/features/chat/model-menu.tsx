@@ -1,6 +1,6 @@
 /**
  * What ChatModelMenu.tsx shows, with the models it reads: the composer's model menu and the offline
- * brain's notice. Its code comes after the conversation's (web/src/layouts/load-later.tsx), as its
+ * brain's notice. Its code comes after the conversation's (web/src/after-paint/load-later.tsx), as its
  * data always has.
  */
 import { ModelPicker, OfflineBrainNotice } from '@duet/design-system';

@@ -1,4 +1,4 @@
-/** What sends a message, fetched once the conversation is shown (useChatRun.ts; web/src/layouts/load-later.tsx). */
+/** What sends a message, fetched once the conversation is shown (useChatRun.ts; web/src/after-paint/load-later.tsx). */
 import { graphql } from 'react-relay/hooks';
 
 export const SendSubscription = graphql`

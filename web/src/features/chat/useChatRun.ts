@@ -19,7 +19,7 @@ import {
   type RunEventData,
 } from './run-state';
 import type { UploadedElement } from './upload-files';
-import { later } from '../../layouts/load-later';
+import { later } from '../../after-paint/load-later';
 
 // Following an answer already being written is there at once; sending (its subscription and the
 // upload of attached files) is fetched once the page shows.

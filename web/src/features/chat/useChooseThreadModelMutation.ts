@@ -5,8 +5,8 @@
 import { useCallback } from 'react';
 import type { useChooseThreadModelMutation as Mutation } from '../../__generated__/useChooseThreadModelMutation.graphql';
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const ChooseThreadModel = later(() =>
   import('./useChooseThreadModelMutation.operation').then((m) => m.ChooseThreadModel),

@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import type { useMarkThreadViewedMutation as Mutation } from '../../__generated__/useMarkThreadViewedMutation.graphql';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const MarkThreadViewed = later(() => import('./useMarkThreadViewedMutation.operation').then((m) => m.MarkThreadViewed));
 

@@ -1,8 +1,8 @@
 /** Thumbs up/down (and a comment) on an answer (rateStep); the change shows at once. */
 import { useCallback } from 'react';
 import type { FeedbackRating, useRateStepMutation as Mutation } from '../../__generated__/useRateStepMutation.graphql';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const RateStep = later(() => import('./useRateStepMutation.operation').then((m) => m.RateStep));
 

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import type { useSelectStepMutation as Mutation } from '../../__generated__/useSelectStepMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const SelectStep = later(() => import('./useSelectStepMutation.operation').then((m) => m.SelectStep));
 

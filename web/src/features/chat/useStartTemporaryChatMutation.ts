@@ -7,8 +7,8 @@ import { useCallback } from 'react';
 import type { useStartTemporaryChatMutation as Mutation } from '../../__generated__/useStartTemporaryChatMutation.graphql';
 import { committed } from '../../relay/committed';
 import { noteTemporaryChatStarted } from './use-temporary-chat';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const StartTemporaryChat = later(() =>
   import('./useStartTemporaryChatMutation.operation').then((m) => m.StartTemporaryChat),

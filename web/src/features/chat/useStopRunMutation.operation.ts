@@ -1,4 +1,4 @@
-/** The mutation of useStopRunMutation.ts, fetched once the page is shown (web/src/relay/later-mutation.ts). */
+/** The mutation of useStopRunMutation.ts, fetched once the page is shown (web/src/after-paint/later-mutation.ts). */
 import { graphql } from 'react-relay/hooks';
 
 export const StopRun = graphql`

@@ -1,4 +1,4 @@
-/** The mutations of useProjectActions.ts, fetched once the page is shown (web/src/relay/later-mutation.ts). */
+/** The mutations of useProjectActions.ts, fetched once the page is shown (web/src/after-paint/later-mutation.ts). */
 import { graphql } from 'react-relay/hooks';
 
 export const StartChat = graphql`

@@ -10,8 +10,8 @@ import type { useProjectActionsStartMutation as Start } from '../../__generated_
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
 import { refreshSidebarThreads } from '../sidebar/refresh-sidebar-threads';
 import { moveThreadToProject } from './move-thread';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const operations = later(() => import('./useProjectActions.operation'));
 const StartChat = () => operations().then((m) => m.StartChat);

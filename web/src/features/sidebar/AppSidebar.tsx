@@ -10,7 +10,7 @@ import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppSidebar_threads$data, AppSidebar_threads$key } from '../../__generated__/AppSidebar_threads.graphql';
 import type { AppSidebar_viewer$key } from '../../__generated__/AppSidebar_viewer.graphql';
-import { later, laterComponent } from '../../layouts/load-later';
+import { later, laterComponent } from '../../after-paint/load-later';
 import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
@@ -21,7 +21,7 @@ import { useUpdateThreadMutation } from './useUpdateThreadMutation';
 
 // Search (and the dialog library under it) loads when first opened, not with every page.
 const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default: m.ThreadSearch })));
-// The badge shows nothing itself and reads its own data: its code follows the page (layouts/load-later.tsx).
+// The badge shows nothing itself and reads its own data: its code follows the page (after-paint/load-later.tsx).
 const ProfilePalBadge = laterComponent(() => import('./ProfilePalBadge').then((m) => m.ProfilePalBadge));
 const exportLinks = later(() => import('../export/export-links'));
 const projectMoves = later(() => import('../projects/move-thread'));

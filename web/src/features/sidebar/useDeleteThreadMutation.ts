@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import type { useDeleteThreadMutation as Mutation } from '../../__generated__/useDeleteThreadMutation.graphql';
 import { committed } from '../../relay/committed';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const DeleteThread = later(() => import('./useDeleteThreadMutation.operation').then((m) => m.DeleteThread));
 

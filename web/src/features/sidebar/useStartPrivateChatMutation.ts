@@ -6,8 +6,8 @@
 import { useCallback } from 'react';
 import type { useStartPrivateChatMutation as Mutation } from '../../__generated__/useStartPrivateChatMutation.graphql';
 import { committed } from '../../relay/committed';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const StartPrivateChat = later(() => import('./useStartPrivateChatMutation.operation').then((m) => m.StartPrivateChat));
 

@@ -1,4 +1,4 @@
-/** The query of useThreadMemoryCount.ts, fetched once the page is shown (web/src/layouts/load-later.tsx). */
+/** The query of useThreadMemoryCount.ts, fetched once the page is shown (web/src/after-paint/load-later.tsx). */
 import { graphql } from 'react-relay/hooks';
 
 // useThreadMemoryCount.ts reads memoryCount.

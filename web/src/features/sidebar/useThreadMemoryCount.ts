@@ -4,10 +4,10 @@
  */
 import { useCallback } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
-import { later } from '../../layouts/load-later';
+import { later } from '../../after-paint/load-later';
 import type { useThreadMemoryCountQuery as Query } from '../../__generated__/useThreadMemoryCountQuery.graphql';
 
-// Asked only when the delete dialog opens: its text comes after the page (layouts/load-later.tsx).
+// Asked only when the delete dialog opens: its text comes after the page (after-paint/load-later.tsx).
 const ThreadMemoryCount = later(() => import('./useThreadMemoryCount.operation').then((m) => m.ThreadMemoryCount));
 
 export function useThreadMemoryCount() {

@@ -8,8 +8,8 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import type { useUpdateThreadMutation as Mutation } from '../../__generated__/useUpdateThreadMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
 import { refreshSidebarThreads } from './refresh-sidebar-threads';
-import { later } from '../../layouts/load-later';
-import { useLaterMutation } from '../../relay/later-mutation';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
 const UpdateThread = later(() => import('./useUpdateThreadMutation.operation').then((m) => m.UpdateThread));
 

@@ -14,7 +14,7 @@ import { useStartPrivateChatMutation } from '../../features/sidebar/useStartPriv
 import { useStartTemporaryChatMutation } from '../../features/chat/useStartTemporaryChatMutation';
 import { temporaryChatEnded, useTemporaryChat } from '../../features/chat/use-temporary-chat';
 import { refreshSidebarThreads } from '../../features/sidebar/refresh-sidebar-threads';
-import { laterComponent } from '../../layouts/load-later';
+import { laterComponent } from '../../after-paint/load-later';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
 import { environment } from '../../relay/environment';
@@ -22,7 +22,7 @@ import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './ChatRoute.module.css';
 
-// Each loads its own data after the conversation, so its code does too (layouts/load-later.tsx).
+// Each loads its own data after the conversation, so its code does too (after-paint/load-later.tsx).
 const ProfilePalSteps = laterComponent(() =>
   import('../../features/chat/ProfilePalSteps').then((m) => m.ProfilePalSteps),
 );

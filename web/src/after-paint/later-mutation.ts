@@ -1,5 +1,5 @@
 /**
- * useMutation for a mutation whose text loads after the page is shown (layouts/load-later.tsx):
+ * useMutation for a mutation whose text loads after the page is shown (after-paint/load-later.tsx):
  * the same commit and in-flight flag. A commit made before the mutation is there waits for it; one
  * disposed meanwhile is never sent. Each hook keeps its mutation in a file of its own beside it
  * (useStopRunMutation.operation.ts beside useStopRunMutation.ts), named as Relay wants.
