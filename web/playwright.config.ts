@@ -116,8 +116,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Always serve a fresh build of the web app; start.mjs migrates the new database and serves.
-      command: 'npm run build -w web --silent && node scripts/start.mjs',
+      // Always serve a fresh build of the web app, within its routes' JavaScript budgets (the
+      // figures go to stderr, which the run shows; a route over budget stops the run here);
+      // start.mjs migrates the new database and serves.
+      command: 'npm run build -w web --silent && node web/scripts/bundle-budget.mjs 1>&2 && node scripts/start.mjs',
       cwd: root,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 240_000,

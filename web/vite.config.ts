@@ -4,14 +4,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { assetFileNames, chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks/index.ts';
 import { preloadFonts } from './vite-fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const frame = frameChunk(path.join(here, 'src'));
+const preload = preloadOnlyNew();
 const lowlightDir = path.dirname(createRequire(import.meta.url).resolve('lowlight'));
 
 export default defineConfig({
   // vite-plugin-relay compiles the graphql`` tags to imports of web/src/__generated__.
-  plugins: [relay, react(), preloadFonts()],
+  plugins: [relay, react(), preloadFonts(), frame.plugin, preload.plugin],
   resolve: {
     alias: [
       // Code highlighting with a chat-sized language set (see src/vendor/lowlight-lite.ts).
@@ -28,5 +31,13 @@ export default defineConfig({
   },
   // Each page the server sends gets a fresh CSP nonce in place of this (api/src/http/security-headers.ts).
   html: { cspNonce: '__DUET_CSP_NONCE__' },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
+    // Fewer, better named files for the signed-in pages (vite-chunks/README.md).
+    rolldownOptions: { output: { chunkFileNames, assetFileNames, codeSplitting: { groups: [frame.group] } } },
+  },
 });

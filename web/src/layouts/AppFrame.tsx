@@ -8,10 +8,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
-import { SignedInWatch } from '../features/notifications/SignedInWatch';
-import { applyTheme } from '../features/theme/apply-theme';
-import { themeOf } from '../features/theme/useThemeChoice';
+// The theme's reading only: the way to change it (its mutation) is the account menu's and Settings'.
+import { applyTheme, themeOf } from '../features/theme/apply-theme';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
+import { LoadLater } from '../after-paint/load-later';
 import { PageLoading } from './PageLoading';
 import { DocumentTitle, PageTitleProvider } from './page-title';
 import { ViewerContext } from './viewer-context';
@@ -21,6 +21,10 @@ let sidebarLayout: typeof import('./SidebarLayout') | undefined;
 /** The sidebar layout's code, fetched by RelayFrame's loader beside the page's queries. */
 export const loadSidebarLayout = () => import('./SidebarLayout').then((m) => (sidebarLayout = m));
 const LazySidebarLayout = lazy(loadSidebarLayout);
+// Renders nothing: its stream (and the subscription's artifact) loads beside the page, not before it.
+const SignedInWatch = lazy(() =>
+  import('../features/notifications/SignedInWatch').then((m) => ({ default: m.SignedInWatch })),
+);
 
 const BARE_EXACT = new Set([
   '/',
@@ -54,9 +58,11 @@ export function AppFrame() {
   const layout = preview ? 'bare' : layoutFor(pathname, !!viewer);
   // Already loaded (the usual case): rendered at once, without a suspended first render.
   const SidebarLayout = sidebarLayout?.default ?? LazySidebarLayout;
+  // LoadLater commits with the page, not with its loading state: what waits is fetched once the page shows.
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
+      <LoadLater />
     </Suspense>
   );
   return (
@@ -71,7 +77,11 @@ export function AppFrame() {
           <>
             {/* The sidebar's bell follows the session; without it, this does (a disabled person goes to
                 sign-in). Not in the visitor preview, which shows the page as a signed-out visitor gets it. */}
-            {viewer && !preview && <SignedInWatch viewerId={viewer.id} />}
+            {viewer && !preview && (
+              <Suspense fallback={null}>
+                <SignedInWatch viewerId={viewer.id} />
+              </Suspense>
+            )}
             {page}
           </>
         )}

@@ -1,12 +1,10 @@
 /**
  * The composer's model menu (private conversations) and the offline brain's notice: both follow the
- * model that will answer. Loads on its own, so the composer never waits for it.
+ * model that will answer. Each loads on its own, code and data (model-menu.tsx), so neither the
+ * composer nor the conversation waits for it.
  */
-import { ModelPicker, OfflineBrainNotice } from '@duet/design-system';
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { modelAction } from './model-action';
-import { useModelChoices } from './useModelChoices';
+import { laterComponent } from '../../after-paint/load-later';
 
 export interface ChatModelMenuProps {
   /** The conversation's model; null: the person's default (a new conversation). */
@@ -15,18 +13,8 @@ export interface ChatModelMenuProps {
   disabled?: boolean;
 }
 
-function Menu({ value, onChange, disabled }: ChatModelMenuProps) {
-  const { models, personDefault } = useModelChoices();
-  return (
-    <ModelPicker
-      data-testid="model-menu"
-      models={models}
-      value={value ?? personDefault}
-      onChange={onChange}
-      disabled={disabled}
-    />
-  );
-}
+const Menu = laterComponent(() => import('./model-menu').then((m) => m.ModelMenu));
+const Notice = laterComponent(() => import('./model-menu').then((m) => m.ModelNotice));
 
 export function ChatModelMenu(props: ChatModelMenuProps) {
   return (
@@ -36,25 +24,7 @@ export function ChatModelMenu(props: ChatModelMenuProps) {
   );
 }
 
-/**
- * "Duet's offline brain…" when the model that will answer is the offline one, with what this reader
- * can do: choose a connected model in the menu, connect one (an admin), or ask their admin.
- */
-function Notice({ value, compact }: { value: string | null; compact?: boolean }) {
-  const { models, personDefault, isAdmin } = useModelChoices();
-  const navigate = useNavigate();
-  const answering = models.find((m) => m.id === (value ?? personDefault)) ?? models[0];
-  if (!answering?.offline) return null;
-  return (
-    <OfflineBrainNotice
-      data-testid="offline-notice"
-      compact={compact}
-      action={modelAction({ isAdmin, hasConnectedModel: models.some((m) => !m.offline) })}
-      onNavigate={(path) => navigate(path)}
-    />
-  );
-}
-
+/** "Duet's offline brain…" when the model that will answer is the offline one (model-menu.tsx). */
 export function OfflineNotice(props: { value: string | null; compact?: boolean }) {
   return (
     <Suspense fallback={null}>

@@ -8,9 +8,7 @@ import {
   FileElement,
   formatDuration,
   IconButton,
-  MessageEditor,
   MessageInfo,
-  OfflineBrainNotice,
   QuotedQuestion,
   ReplyLabel,
   ToolActivity,
@@ -18,7 +16,7 @@ import {
   type ToolDecision,
 } from '@duet/design-system';
 import { Pencil, RefreshCw } from 'lucide-react';
-import { memo, useContext } from 'react';
+import { memo, Suspense, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
@@ -31,6 +29,11 @@ import { useViewer } from '../../layouts/viewer-context';
 import { modelAction } from './model-action';
 import { fileReading } from './file-reading';
 import { ToolApproval } from './ToolApproval';
+import { laterComponent } from '../../after-paint/load-later';
+
+// Only after a click ("Edit message", an answer's details): they come after the conversation (after-paint/load-later.tsx).
+const MessageEditor = laterComponent(() => import('./step-parts').then((m) => m.MessageEditor));
+const OfflineBrainNotice = laterComponent(() => import('./step-parts').then((m) => m.OfflineBrainNotice));
 
 /** One message of a thread, as ChatStep shows it (ChatThread spreads it on each history step). */
 export const ChatStepFragment = graphql`
@@ -120,7 +123,11 @@ function infoRows(
   if (step.answeredOffline) {
     rows.push({
       label: 'Offline',
-      value: <OfflineBrainNotice compact action={modelAction(reader)} />,
+      value: (
+        <Suspense fallback={null}>
+          <OfflineBrainNotice compact action={modelAction(reader)} />
+        </Suspense>
+      ),
     });
   }
   if (step.answeredWithoutTools) {
@@ -229,17 +236,7 @@ export const ChatStep = memo(function ChatStep({
     ) : undefined;
 
   if (data.stepType === 'USER_MESSAGE') {
-    if (controls && controls.editingId === data.databaseId) {
-      return (
-        <MessageEditor
-          initialText={data.input ?? ''}
-          disabled={controls.busy}
-          onCancel={controls.cancelEdit}
-          onSubmit={(text) => controls.submitEdit(data.databaseId, text)}
-        />
-      );
-    }
-    return (
+    const message = (
       <ChatMessage
         author="user"
         content={data.input ?? ''}
@@ -258,6 +255,20 @@ export const ChatStep = memo(function ChatStep({
         }
       />
     );
+    if (controls && controls.editingId === data.databaseId) {
+      // Were its code not there yet, the message stays as it is until it is.
+      return (
+        <Suspense fallback={message}>
+          <MessageEditor
+            initialText={data.input ?? ''}
+            disabled={controls.busy}
+            onCancel={controls.cancelEdit}
+            onSubmit={(text) => controls.submitEdit(data.databaseId, text)}
+          />
+        </Suspense>
+      );
+    }
+    return message;
   }
   const saved: LiveToolCall[] = (data.toolCallSession?.toolCalls ?? []).map((call) => ({
     id: call.id,

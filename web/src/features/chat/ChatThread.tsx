@@ -14,7 +14,6 @@ import { useChooseThreadModelMutation } from './useChooseThreadModelMutation';
 import { ChatModelMenu } from './ChatModelMenu';
 import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
 import { ActivityOpenProvider } from './activity-open';
-import { appendNewSteps } from './append-steps';
 import { editLastHandler } from './edit-last';
 import { ChatStep, ToolCalls, type LiveAnswer } from './ChatStep';
 import { takeFirstMessage } from './first-message';
@@ -26,7 +25,11 @@ import { useChatRun } from './useChatRun';
 import { useBranches, useStepControls } from './use-branches';
 import { useFocusStep } from './use-focus-step';
 import { useDecideToolCall } from './ToolApproval';
+import { later } from '../../after-paint/load-later';
 import styles from './ChatThread.module.css';
+
+/** What follows an answer (reading the newest messages) is not needed to show the conversation. */
+const appendSteps = later(() => import('./append-steps'));
 
 const Fragment = graphql`
   fragment ChatThread_thread on Thread
@@ -149,7 +152,8 @@ export function ChatThread({
       answeredRef.current?.();
     };
     if (settleBranch(done)) return;
-    appendNewSteps(environment, data.id)
+    appendSteps()
+      .then((m) => m.appendNewSteps(environment, data.id))
       .catch((error: unknown) => console.warn('Failed to load thread history', error))
       .finally(done);
   }, [environment, data.id, markViewed, settleBranch]);

@@ -5,34 +5,21 @@
  */
 import { ToolApprovalCard, type ToolApprovalStatus, type ToolDecision } from '@duet/design-system';
 import { useCallback, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ToolApproval_approval$key } from '../../__generated__/ToolApproval_approval.graphql';
 import type { ToolApprovalDecideMutation } from '../../__generated__/ToolApprovalDecideMutation.graphql';
 import { committed } from '../../relay/committed';
 import { errorText } from '../../relay/error-text';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const Decide = graphql`
-  mutation ToolApprovalDecideMutation($id: ID!, $decision: ToolDecision!) {
-    decideToolCall(id: $id, decision: $decision) {
-      ... on ToolDecisionResult {
-        approval {
-          id
-          status
-        }
-        runId
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
+const Decide = later(() => import('./ToolApproval.operation').then((m) => m.Decide));
 
 const DECISIONS = { allow_once: 'ALLOW_ONCE', always_allow: 'ALWAYS_ALLOW', deny: 'DENY' } as const;
 
 /** Decides on a request; resolves once the answer that goes on has started. */
 export function useDecideToolCall() {
-  const [commit] = useMutation<ToolApprovalDecideMutation>(Decide);
+  const [commit] = useLaterMutation<ToolApprovalDecideMutation>(Decide);
   return useCallback(
     (id: string, decision: ToolDecision) =>
       committed(commit, { variables: { id, decision: DECISIONS[decision] } }).then(({ decideToolCall: result }) => {

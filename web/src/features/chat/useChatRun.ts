@@ -18,7 +18,17 @@ import {
   type ReturnedMessage,
   type RunEventData,
 } from './run-state';
-import { uploadFiles, type UploadedElement } from './upload-files';
+import type { UploadedElement } from './upload-files';
+import { later } from '../../after-paint/load-later';
+
+// Following an answer already being written is there at once; sending (its subscription and the
+// upload of attached files) is fetched once the page shows.
+const sending = later(() =>
+  Promise.all([import('./useChatRun.operation'), import('./upload-files')]).then(([operation, upload]) => ({
+    subscription: operation.SendSubscription,
+    uploadFiles: upload.uploadFiles,
+  })),
+);
 
 const EventFragment = graphql`
   fragment useChatRun_event on RunEvent @inline {
@@ -73,28 +83,6 @@ const EventFragment = graphql`
     ... on RunRefused {
       reason
       message
-    }
-  }
-`;
-
-const SendSubscription = graphql`
-  subscription useChatRunSendSubscription(
-    $threadId: ID!
-    $input: String!
-    $elements: [ElementInput!]
-    $editStepId: ID
-    $regenerateStepId: ID
-    $model: ID
-  ) {
-    sendMessage(
-      threadId: $threadId
-      input: $input
-      elements: $elements
-      editStepId: $editStepId
-      regenerateStepId: $regenerateStepId
-      model: $model
-    ) {
-      ...useChatRun_event
     }
   }
 `;
@@ -310,9 +298,19 @@ export function useChatRun(
         message: branch.regenerateStepId ? null : { text, fileNames: files.map((f) => f.name) },
       });
       phaseRef.current = 'thinking';
+      let sender: Awaited<ReturnType<typeof sending>>;
+      try {
+        sender = await sending();
+      } catch (error) {
+        // Only when the network failed: it was fetched once the conversation showed.
+        console.warn('Sending could not load', error);
+        dispatch({ type: 'refused', refusal: { reason: 'send_failed', message: STREAM_FAILED }, returned });
+        settledRef.current('error');
+        return false;
+      }
       let elements: UploadedElement[] = [];
       try {
-        elements = await uploadFiles(files);
+        elements = await sender.uploadFiles(files);
       } catch (error) {
         dispatch({
           type: 'refused',
@@ -324,7 +322,7 @@ export function useChatRun(
       }
       armTimeout();
       subscription.current = requestSubscription<useChatRunSendSubscription>(environment, {
-        subscription: SendSubscription,
+        subscription: sender.subscription,
         variables: {
           threadId,
           input: text,

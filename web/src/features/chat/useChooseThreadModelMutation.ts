@@ -3,29 +3,17 @@
  * back (ChatThread reads it), and the choice becomes the person's default for new conversations.
  */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { useChooseThreadModelMutation as Mutation } from '../../__generated__/useChooseThreadModelMutation.graphql';
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const ChooseThreadModel = graphql`
-  mutation useChooseThreadModelMutation($threadId: ID!, $model: ID!) {
-    chooseThreadModel(threadId: $threadId, model: $model) {
-      ... on Thread {
-        id
-        model {
-          id
-          offline
-        }
-      }
-      ... on Error @alias(as: "refusal") {
-        message
-      }
-    }
-  }
-`;
+const ChooseThreadModel = later(() =>
+  import('./useChooseThreadModelMutation.operation').then((m) => m.ChooseThreadModel),
+);
 
 export function useChooseThreadModelMutation() {
-  const [commit] = useMutation<Mutation>(ChooseThreadModel);
+  const [commit] = useLaterMutation<Mutation>(ChooseThreadModel);
   return useCallback(
     (threadId: string, model: string) =>
       committed(commit, { variables: { threadId, model } }).then(({ chooseThreadModel: result }) =>

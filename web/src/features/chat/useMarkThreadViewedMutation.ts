@@ -4,22 +4,14 @@
  * reads (ProfilePalBadge_thread).
  */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { useMarkThreadViewedMutation as Mutation } from '../../__generated__/useMarkThreadViewedMutation.graphql';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const MarkThreadViewed = graphql`
-  mutation useMarkThreadViewedMutation($threadId: ID!) {
-    markThreadViewed(threadId: $threadId) {
-      ... on Thread {
-        id
-        ...ProfilePalBadge_thread @alias
-      }
-    }
-  }
-`;
+const MarkThreadViewed = later(() => import('./useMarkThreadViewedMutation.operation').then((m) => m.MarkThreadViewed));
 
 export function useMarkThreadViewedMutation() {
-  const [commit] = useMutation<Mutation>(MarkThreadViewed);
+  const [commit] = useLaterMutation<Mutation>(MarkThreadViewed);
   return useCallback(
     (threadId: string) => {
       commit({

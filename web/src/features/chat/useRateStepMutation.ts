@@ -1,25 +1,13 @@
 /** Thumbs up/down (and a comment) on an answer (rateStep); the change shows at once. */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { FeedbackRating, useRateStepMutation as Mutation } from '../../__generated__/useRateStepMutation.graphql';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const RateStep = graphql`
-  mutation useRateStepMutation($stepId: ID!, $rating: FeedbackRating, $comment: String) {
-    rateStep(stepId: $stepId, rating: $rating, comment: $comment) {
-      __typename
-      ... on Step {
-        id
-        feedback {
-          rating
-          comment
-        }
-      }
-    }
-  }
-`;
+const RateStep = later(() => import('./useRateStepMutation.operation').then((m) => m.RateStep));
 
 export function useRateStepMutation() {
-  const [commit] = useMutation<Mutation>(RateStep);
+  const [commit] = useLaterMutation<Mutation>(RateStep);
   return useCallback(
     (stepId: string, rating: FeedbackRating | null, comment: string | null) =>
       commit({

@@ -1,23 +1,15 @@
 /** "‹ 2 / 3 ›": shows the branch through another version of a message (selectStep), then the caller reloads the history. */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSelectStepMutation as Mutation } from '../../__generated__/useSelectStepMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const SelectStep = graphql`
-  mutation useSelectStepMutation($stepId: ID!) {
-    selectStep(stepId: $stepId) {
-      __typename
-      ... on Error @alias(as: "refusal") {
-        message
-      }
-    }
-  }
-`;
+const SelectStep = later(() => import('./useSelectStepMutation.operation').then((m) => m.SelectStep));
 
 /** Resolves with an error message when the switch was refused, null when it was made. */
 export function useSelectStepMutation() {
-  const [commit] = useMutation<Mutation>(SelectStep);
+  const [commit] = useLaterMutation<Mutation>(SelectStep);
   return useCallback(
     (stepId: string) =>
       committed(commit, { variables: { stepId } }).then(

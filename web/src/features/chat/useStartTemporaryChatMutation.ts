@@ -4,27 +4,18 @@
  * (use-temporary-chat.ts). Resolves with its id for the caller to open.
  */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { useStartTemporaryChatMutation as Mutation } from '../../__generated__/useStartTemporaryChatMutation.graphql';
 import { committed } from '../../relay/committed';
 import { noteTemporaryChatStarted } from './use-temporary-chat';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const StartTemporaryChat = graphql`
-  mutation useStartTemporaryChatMutation {
-    createThread(temporary: true) {
-      __typename
-      ... on Thread {
-        databaseId
-      }
-      ... on ValidationError {
-        message
-      }
-    }
-  }
-`;
+const StartTemporaryChat = later(() =>
+  import('./useStartTemporaryChatMutation.operation').then((m) => m.StartTemporaryChat),
+);
 
 export function useStartTemporaryChatMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(StartTemporaryChat);
+  const [commit, inFlight] = useLaterMutation<Mutation>(StartTemporaryChat);
   const start = useCallback(
     () =>
       committed(commit, { variables: {} }).then(({ createThread: created }) => {

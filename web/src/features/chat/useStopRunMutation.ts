@@ -1,21 +1,13 @@
 /** "Stop generating" (stopRun): the server ends the answer where it is; its stream then ends by itself. */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { useStopRunMutation as Mutation } from '../../__generated__/useStopRunMutation.graphql';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const StopRun = graphql`
-  mutation useStopRunMutation($threadId: ID!) {
-    stopRun(threadId: $threadId) {
-      __typename
-      ... on StopRunPayload {
-        stopped
-      }
-    }
-  }
-`;
+const StopRun = later(() => import('./useStopRunMutation.operation').then((m) => m.StopRun));
 
 export function useStopRunMutation() {
-  const [commit] = useMutation<Mutation>(StopRun);
+  const [commit] = useLaterMutation<Mutation>(StopRun);
   return useCallback(
     (threadId: string) =>
       commit({ variables: { threadId }, onError: (error) => console.warn('stopRun failed', error) }),

@@ -4,65 +4,23 @@
  * with it). Each rejects with the refusal's message; moves and deletion read the sidebar again.
  */
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import type { useProjectActionsDeleteMutation as Delete } from '../../__generated__/useProjectActionsDeleteMutation.graphql';
-import type { useProjectActionsMoveMutation as Move } from '../../__generated__/useProjectActionsMoveMutation.graphql';
 import type { useProjectActionsStartMutation as Start } from '../../__generated__/useProjectActionsStartMutation.graphql';
 import { committed, failureMessage, throwIfFailed } from '../../relay/committed';
 import { refreshSidebarThreads } from '../sidebar/refresh-sidebar-threads';
+import { moveThreadToProject } from './move-thread';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const StartChat = graphql`
-  mutation useProjectActionsStartMutation($projectId: ID!) {
-    startProjectChat(projectId: $projectId) {
-      __typename
-      ... on StartChatPayload {
-        threadId
-      }
-      ... on Error @alias(as: "refusal") {
-        message
-      }
-    }
-  }
-`;
-
-const MoveThread = graphql`
-  mutation useProjectActionsMoveMutation($threadId: ID!, $projectId: ID) {
-    moveThreadToProject(threadId: $threadId, projectId: $projectId) {
-      __typename
-      ... on Thread {
-        id
-        project {
-          id
-          name
-        }
-      }
-      ... on Error @alias(as: "refusal") {
-        message
-      }
-    }
-  }
-`;
-
-const DeleteProject = graphql`
-  mutation useProjectActionsDeleteMutation($projectId: ID!, $conversations: ProjectLeaving!) {
-    deleteProject(projectId: $projectId, conversations: $conversations) {
-      __typename
-      ... on DeleteProjectPayload {
-        movedConversations
-        deletedConversations
-      }
-      ... on Error @alias(as: "refusal") {
-        message
-      }
-    }
-  }
-`;
+const operations = later(() => import('./useProjectActions.operation'));
+const StartChat = () => operations().then((m) => m.StartChat);
+const DeleteProject = () => operations().then((m) => m.DeleteProject);
 
 export function useProjectActions(viewerId: string) {
   const environment = useRelayEnvironment();
-  const [start, starting] = useMutation<Start>(StartChat);
-  const [move] = useMutation<Move>(MoveThread);
-  const [remove, deleting] = useMutation<Delete>(DeleteProject);
+  const [start, starting] = useLaterMutation<Start>(StartChat);
+  const [remove, deleting] = useLaterMutation<Delete>(DeleteProject);
 
   /** A new conversation in the project (its empty one, if there is one): resolves with its database id. */
   const startChat = useCallback(
@@ -77,12 +35,8 @@ export function useProjectActions(viewerId: string) {
 
   /** Moves a conversation (its database or Relay id) into a project, or out of any (null). */
   const moveThread = useCallback(
-    (threadId: string, projectId: string | null) =>
-      committed(move, { variables: { threadId, projectId } }).then(({ moveThreadToProject: r }) => {
-        throwIfFailed(failureMessage(r));
-        refreshSidebarThreads(environment, viewerId);
-      }),
-    [move, environment, viewerId],
+    (threadId: string, projectId: string | null) => moveThreadToProject(environment, viewerId, threadId, projectId),
+    [environment, viewerId],
   );
 
   const deleteProject = useCallback(

@@ -5,7 +5,7 @@
 import { isApplePlatform } from '@duet/design-system';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useOpenedOnce } from '../../layouts/use-opened-once';
-import { SHORTCUT_GROUPS, shortcutOf } from './app-shortcuts';
+import { shortcutOf } from './app-shortcuts';
 
 // The list of shortcuts (and the dialog library under it) loads when first asked for.
 const ShortcutsDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
@@ -50,7 +50,7 @@ export function AppShortcuts({ onSearch, onNewChat }: AppShortcutsProps) {
   if (!helpOpened) return null;
   return (
     <Suspense fallback={null}>
-      <ShortcutsDialog ref={helpDialog} open={helpOpen} onOpenChange={setHelpOpen} groups={SHORTCUT_GROUPS} mac={mac} />
+      <ShortcutsDialog ref={helpDialog} open={helpOpen} onOpenChange={setHelpOpen} mac={mac} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isTextEntry, SHORTCUT_GROUPS, SHORTCUT_KEYS, shortcutOf, type ShortcutAction } from './app-shortcuts';
+import { isTextEntry, SHORTCUT_KEYS, shortcutOf, type ShortcutAction } from './app-shortcuts';
+import { SHORTCUT_GROUPS } from './shortcut-groups';
 
 // Node has no DOM: the element classes isTextEntry tells apart, as small stand-ins.
 class PlainElement extends EventTarget {

@@ -1,10 +1,11 @@
 /**
  * The signed-in app's keyboard shortcuts: one list for the keys that are handled
- * (AppShortcuts.tsx), the hints beside New Chat and Search, and the "Keyboard shortcuts" dialog.
+ * (AppShortcuts.tsx), the hints beside New Chat and Search, and the "Keyboard shortcuts" dialog
+ * (its groups, in shortcut-groups.ts, load with it).
  * The composer's own keys (Enter, Shift+Enter, ↑, Escape) are handled by MessageComposer in
  * design-system/src/components/MessageComposer and only listed here.
  */
-import type { ShortcutGroup, ShortcutKey } from '@duet/design-system';
+import type { ShortcutKey } from '@duet/design-system';
 
 export const SHORTCUT_KEYS = {
   search: ['Mod', 'K'],
@@ -13,27 +14,6 @@ export const SHORTCUT_KEYS = {
 } as const satisfies Record<string, readonly ShortcutKey[]>;
 
 export type ShortcutAction = keyof typeof SHORTCUT_KEYS;
-
-export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
-  {
-    title: 'Anywhere',
-    shortcuts: [
-      { keys: SHORTCUT_KEYS.search, description: 'Search your chats' },
-      { keys: SHORTCUT_KEYS.newChat, description: 'New chat' },
-      { keys: SHORTCUT_KEYS.help, description: 'Show keyboard shortcuts' },
-      { keys: ['Escape'], description: 'Close a dialog' },
-    ],
-  },
-  {
-    title: 'In the message box',
-    shortcuts: [
-      { keys: ['Enter'], description: 'Send the message' },
-      { keys: ['Shift', 'Enter'], description: 'Start a new line' },
-      { keys: ['ArrowUp'], description: 'Edit your last message (when the box is empty)' },
-      { keys: ['Escape'], description: 'Stop generating' },
-    ],
-  },
-];
 
 /** The letter pressed: the key itself, or the key's position when the layout is not Latin. */
 function letterOf(event: KeyboardEvent): string {

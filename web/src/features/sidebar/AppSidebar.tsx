@@ -6,23 +6,25 @@
 import { Sidebar, SidebarProjects, isApplePlatform, recentThreads, type SidebarNavEntry } from '@duet/design-system';
 import { BookOpen, Compass, Feather, FolderInput, Sparkles, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppSidebar_threads$data, AppSidebar_threads$key } from '../../__generated__/AppSidebar_threads.graphql';
 import type { AppSidebar_viewer$key } from '../../__generated__/AppSidebar_viewer.graphql';
+import { later, laterComponent } from '../../after-paint/load-later';
 import { useOpenedOnce } from '../../layouts/use-opened-once';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { SHORTCUT_KEYS } from '../shortcuts/app-shortcuts';
-import { ProfilePalBadge } from './ProfilePalBadge';
 import { conversationPath } from '../chat/conversation-path';
-import { threadExportUrl } from '../export/export-links';
-import { useProjectActions } from '../projects/useProjectActions';
 import { useDeleteThreadMutation } from './useDeleteThreadMutation';
 import { useThreadMemoryCount } from './useThreadMemoryCount';
 import { useUpdateThreadMutation } from './useUpdateThreadMutation';
 
 // Search (and the dialog library under it) loads when first opened, not with every page.
 const ThreadSearch = lazy(() => import('./ThreadSearch').then((m) => ({ default: m.ThreadSearch })));
+// The badge shows nothing itself and reads its own data: its code follows the page (after-paint/load-later.tsx).
+const ProfilePalBadge = laterComponent(() => import('./ProfilePalBadge').then((m) => m.ProfilePalBadge));
+const exportLinks = later(() => import('../export/export-links'));
+const projectMoves = later(() => import('../projects/move-thread'));
 
 const ThreadFragment = graphql`
   fragment AppSidebar_threads on Thread @relay(plural: true) {
@@ -117,11 +119,13 @@ export function AppSidebar({
 
   const activeThreadId = location.pathname.startsWith('/chat/') ? decodeURIComponent(location.pathname.slice(6)) : null;
   const activeProjectId = /^\/projects\/([^/]+)$/.exec(location.pathname)?.[1] ?? null;
-  const { moveThread } = useProjectActions(data.id);
+  const environment = useRelayEnvironment();
   const projects = useMemo(() => data.projects.map((p) => ({ id: p.databaseId, name: p.name })), [data.projects]);
   /** Moves a conversation of Recent into a project (dropped on it, or chosen in its menu). */
   const moveInto = (threadId: string, projectId: string) =>
-    moveThread(threadId, projectId).catch((error: unknown) => console.warn('Moving the conversation failed', error));
+    projectMoves()
+      .then(({ moveThreadToProject }) => moveThreadToProject(environment, data.id, threadId, projectId))
+      .catch((error: unknown) => console.warn('Moving the conversation failed', error));
   const profilePal = threads.find(isProfilePal) ?? null;
   const listed = useMemo(
     () =>
@@ -201,7 +205,12 @@ export function AppSidebar({
         onRenameThread={(id, name) => change(id, { name })}
         onPinThread={(id, pinned) => change(id, { pinned })}
         onShareThread={onShareThread}
-        onExportThread={(id, format) => window.location.assign(threadExportUrl(id, format))}
+        onExportThread={(id, format) =>
+          void exportLinks().then(
+            ({ threadExportUrl }) => window.location.assign(threadExportUrl(id, format)),
+            (error: unknown) => console.warn('The export could not start', error),
+          )
+        }
         moreActionsOf={(id) =>
           projects.map((p) => ({
             id: `move-${p.id}`,

@@ -1,25 +1,14 @@
 /** Deletes a thread (after the docs/product.md §5 confirmation), with the memories saved from it if asked: gone from every list at once, restored on failure. */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteThreadMutation as Mutation } from '../../__generated__/useDeleteThreadMutation.graphql';
 import { committed } from '../../relay/committed';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const DeleteThread = graphql`
-  mutation useDeleteThreadMutation($threadId: ID!, $deleteMemories: Boolean) {
-    deleteThread(threadId: $threadId, deleteMemories: $deleteMemories) {
-      __typename
-      ... on DeleteThreadPayload {
-        deletedThreadId @deleteRecord
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+const DeleteThread = later(() => import('./useDeleteThreadMutation.operation').then((m) => m.DeleteThread));
 
 export function useDeleteThreadMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(DeleteThread);
+  const [commit, inFlight] = useLaterMutation<Mutation>(DeleteThread);
   const remove = useCallback(
     (globalId: string, options: { deleteMemories?: boolean } = {}) =>
       committed(commit, {

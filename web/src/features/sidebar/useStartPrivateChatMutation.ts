@@ -4,20 +4,15 @@
  * its first message (an empty thread is never listed).
  */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import type { useStartPrivateChatMutation as Mutation } from '../../__generated__/useStartPrivateChatMutation.graphql';
 import { committed } from '../../relay/committed';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const StartPrivateChat = graphql`
-  mutation useStartPrivateChatMutation {
-    startPrivateBrainChat {
-      threadId
-    }
-  }
-`;
+const StartPrivateChat = later(() => import('./useStartPrivateChatMutation.operation').then((m) => m.StartPrivateChat));
 
 export function useStartPrivateChatMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(StartPrivateChat);
+  const [commit, inFlight] = useLaterMutation<Mutation>(StartPrivateChat);
   const start = useCallback(
     () => committed(commit, { variables: {} }).then((data) => data.startPrivateBrainChat.threadId),
     [commit],

@@ -3,16 +3,12 @@
  * delete dialog asks (it offers to delete them too).
  */
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { later } from '../../after-paint/load-later';
 import type { useThreadMemoryCountQuery as Query } from '../../__generated__/useThreadMemoryCountQuery.graphql';
 
-const ThreadMemoryCount = graphql`
-  query useThreadMemoryCountQuery($id: ID!) {
-    thread(id: $id) {
-      memoryCount
-    }
-  }
-`;
+// Asked only when the delete dialog opens: its text comes after the page (after-paint/load-later.tsx).
+const ThreadMemoryCount = later(() => import('./useThreadMemoryCount.operation').then((m) => m.ThreadMemoryCount));
 
 export function useThreadMemoryCount() {
   const environment = useRelayEnvironment();
@@ -20,7 +16,7 @@ export function useThreadMemoryCount() {
     async (databaseId: string) => {
       const data = await fetchQuery<Query>(
         environment,
-        ThreadMemoryCount,
+        await ThreadMemoryCount(),
         { id: databaseId },
         { fetchPolicy: 'network-only' },
       ).toPromise();

@@ -4,30 +4,18 @@
  * (refresh-sidebar-threads.ts).
  */
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import type { useUpdateThreadMutation as Mutation } from '../../__generated__/useUpdateThreadMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
 import { refreshSidebarThreads } from './refresh-sidebar-threads';
+import { later } from '../../after-paint/load-later';
+import { useLaterMutation } from '../../after-paint/later-mutation';
 
-const UpdateThread = graphql`
-  mutation useUpdateThreadMutation($threadId: ID!, $name: String, $pinned: Boolean) {
-    updateThread(threadId: $threadId, name: $name, pinned: $pinned) {
-      __typename
-      ... on Thread {
-        id
-        name
-        pinned
-      }
-      ... on Error @alias(as: "refusal") {
-        message
-      }
-    }
-  }
-`;
+const UpdateThread = later(() => import('./useUpdateThreadMutation.operation').then((m) => m.UpdateThread));
 
 export function useUpdateThreadMutation(viewerId: string) {
   const environment = useRelayEnvironment();
-  const [commit, inFlight] = useMutation<Mutation>(UpdateThread);
+  const [commit, inFlight] = useLaterMutation<Mutation>(UpdateThread);
   const update = useCallback(
     (threadId: string, changes: { name?: string; pinned?: boolean }) =>
       committed(commit, {

@@ -6,6 +6,10 @@
  */
 export type ThemeName = 'light' | 'dark' | 'system';
 
+/** A theme as the schema gives it (a value added later follows the device). */
+export const themeOf = (value: string | null | undefined): ThemeName =>
+  value === 'light' || value === 'dark' ? value : 'system';
+
 export const THEME_COOKIE = 'duet_theme';
 /** As long as the browser keeps a cookie (400 days); written again whenever the app starts signed in. */
 const MAX_AGE_SECONDS = 400 * 24 * 3600;

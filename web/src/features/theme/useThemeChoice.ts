@@ -5,12 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import { errorText } from '../../relay/error-text';
-import type { ThemeName } from './apply-theme';
+import { themeOf, type ThemeName } from './apply-theme';
 import { useUpdateThemeMutation } from './useUpdateThemeMutation';
-
-/** A theme as the schema gives it (a value added later follows the device). */
-export const themeOf = (value: string | null | undefined): ThemeName =>
-  value === 'light' || value === 'dark' ? value : 'system';
 
 export function useThemeChoice(viewer: { readonly id: string; readonly theme: string } | null) {
   const [update, saving] = useUpdateThemeMutation();

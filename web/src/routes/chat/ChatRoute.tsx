@@ -8,20 +8,27 @@ import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
 import { holdFirstMessage } from '../../features/chat/first-message';
 import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
-import { ProfilePalSteps } from '../../features/chat/ProfilePalSteps';
 import { ChatModelMenu, OfflineNotice } from '../../features/chat/ChatModelMenu';
 import { chatSubtitle, chatTitle, threadKind } from '../../features/chat/thread-display';
-import { PublicPageOfferCard } from '../../features/onboarding/PublicPageOfferCard';
 import { useStartPrivateChatMutation } from '../../features/sidebar/useStartPrivateChatMutation';
 import { useStartTemporaryChatMutation } from '../../features/chat/useStartTemporaryChatMutation';
 import { temporaryChatEnded, useTemporaryChat } from '../../features/chat/use-temporary-chat';
 import { refreshSidebarThreads } from '../../features/sidebar/refresh-sidebar-threads';
+import { laterComponent } from '../../after-paint/load-later';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
 import { environment } from '../../relay/environment';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './ChatRoute.module.css';
+
+// Each loads its own data after the conversation, so its code does too (after-paint/load-later.tsx).
+const ProfilePalSteps = laterComponent(() =>
+  import('../../features/chat/ProfilePalSteps').then((m) => m.ProfilePalSteps),
+);
+const PublicPageOfferCard = laterComponent(() =>
+  import('../../features/onboarding/PublicPageOfferCard').then((m) => m.PublicPageOfferCard),
+);
 
 export const ChatRouteQuery = graphql`
   query ChatRouteQuery($id: ID!) {
@@ -230,7 +237,9 @@ function NewChat() {
             ) : (
               <>
                 <OfflineNotice value={model} />
-                <PublicPageOfferCard />
+                <Suspense fallback={null}>
+                  <PublicPageOfferCard />
+                </Suspense>
               </>
             )
           }
