@@ -29,6 +29,12 @@ export function PageContents({ label, items, className, children, ...rest }: Pag
 
   /** A section a link was followed to: marked until the person scrolls it out of view. */
   const followed = useRef<string | null>(null);
+  /**
+   * Whether the scroll a link started is still running: until it ends, the followed section may not
+   * be in view yet, and it must not lose its mark (where `scrollend` exists: every current engine
+   * but older Safari, which keeps the mark only while the section is in view).
+   */
+  const following = useRef(false);
 
   useEffect(() => {
     let frame = 0;
@@ -36,6 +42,7 @@ export function PageContents({ label, items, className, children, ...rest }: Pag
     // cannot reach the top), otherwise the last whose heading is above the top third of the window.
     const update = () => {
       frame = 0;
+      if (following.current) return;
       const targets = items.map((item) => document.getElementById(item.target)).filter((node) => node !== null);
       const first = targets[0];
       if (!first) return;
@@ -56,10 +63,16 @@ export function PageContents({ label, items, className, children, ...rest }: Pag
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    const onScrollEnd = () => {
+      following.current = false;
+      onScroll();
+    };
     // Scroll events do not bubble: listen in the capture phase, for whichever element scrolls.
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    document.addEventListener('scrollend', onScrollEnd, { capture: true, passive: true });
     return () => {
       document.removeEventListener('scroll', onScroll, { capture: true });
+      document.removeEventListener('scrollend', onScrollEnd, { capture: true });
       if (frame) cancelAnimationFrame(frame);
     };
   }, [items]);
@@ -69,6 +82,8 @@ export function PageContents({ label, items, className, children, ...rest }: Pag
     if (!node) return;
     event.preventDefault();
     if (!node.hasAttribute('tabindex')) node.setAttribute('tabindex', '-1');
+    // If no scroll starts (the section is already there), the next scroll's end clears it.
+    following.current = 'onscrollend' in window;
     node.scrollIntoView({ behavior: motion(), block: 'start' });
     node.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, '', `#${target}`);
