@@ -6,17 +6,8 @@
 // answer, only its time. BENCH_RETRIEVAL_PEOPLE and BENCH_RETRIEVAL_EACH change the sizes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { BENCH_DIR, load1, mulberry32, summarize } from './lib.mjs';
-import { clusteredGenerator, cosine, migrated, recall, withMs } from './retrieval.mjs';
-
-const require = createRequire(import.meta.url);
-v8.setFlagsFromString('--expose-gc');
-/** A full collection, so the resident set's growth is what is held, not garbage of the fill. */
-const gc = vm.runInNewContext('gc');
-const Database = require('better-sqlite3');
+import { chunkWriter, clusteredGenerator, cosine, gc, migrated, recall, withMs } from './retrieval.mjs';
 
 const PEOPLE = Number(process.env.BENCH_RETRIEVAL_PEOPLE ?? 1000);
 const EACH = Number(process.env.BENCH_RETRIEVAL_EACH ?? 1000);
@@ -30,19 +21,7 @@ const person = (i) => `bench-people-${String(i).padStart(5, '0')}`;
 
 /** Every person's chunks as the app writes them; the asked people's vectors kept. */
 function seed(file, gen) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = OFF');
-  const user = db.prepare(
-    `INSERT INTO "User" ("id","email","username","passwordHash","updatedAt") VALUES (?,?,?,'x',?)`,
-  );
-  const doc = db.prepare(`INSERT INTO "Document" ("id","userId","visibility","status") VALUES (?,?,?,'ready')`);
-  const chunk = db.prepare(
-    `INSERT INTO "DocumentChunk" ("id","documentId","userId","visibility","ordinal","text") VALUES (?,?,?,?,?,'')`,
-  );
-  const emb = db.prepare(
-    `INSERT INTO "DocumentChunkEmbedding" ("chunkId","userId","visibility","model","vector") VALUES (?,?,?,?,?)`,
-  );
+  const { db, user, doc, chunk, emb } = chunkWriter(file);
   const now = new Date().toISOString();
   const kept = new Map();
   const pick = mulberry32(7_1000);

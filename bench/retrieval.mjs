@@ -20,7 +20,7 @@ import { VOCAB } from './seed.mjs';
 const require = createRequire(import.meta.url);
 v8.setFlagsFromString('--expose-gc');
 /** A full collection, so the resident set's growth is what is held, not garbage of the fill. */
-const gc = vm.runInNewContext('gc');
+export const gc = vm.runInNewContext('gc');
 const Database = require('better-sqlite3');
 
 const CHUNKS = Number(process.env.BENCH_RETRIEVAL_CHUNKS ?? 100_000);
@@ -98,8 +98,8 @@ const SETS = {
   },
 };
 
-/** The chunks as the app writes them: Document, DocumentChunk, DocumentChunkEmbedding. */
-function seedChunks(file, gen) {
+/** The file opened for seeding, with the statements that write chunks as the app does. */
+export function chunkWriter(file) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
@@ -113,6 +113,12 @@ function seedChunks(file, gen) {
   const emb = db.prepare(
     `INSERT INTO "DocumentChunkEmbedding" ("chunkId","userId","visibility","model","vector") VALUES (?,?,?,?,?)`,
   );
+  return { db, user, doc, chunk, emb };
+}
+
+/** The chunks as the app writes them: Document, DocumentChunk, DocumentChunkEmbedding. */
+function seedChunks(file, gen) {
+  const { db, user, doc, chunk, emb } = chunkWriter(file);
   const now = new Date().toISOString();
   const people = [
     [USER, CHUNKS],

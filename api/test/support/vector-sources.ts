@@ -3,6 +3,7 @@
  * databases (a SQLite file, PostgreSQL, PGlite over its socket): the vector index tests seed them,
  * then sync the index from them or scan them.
  */
+import { seededRandom } from './seeded-random.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -151,14 +152,7 @@ export async function startPglite(): Promise<{ url: string; close(): Promise<voi
 
 /** A seeded random vector generator (mulberry32), so every run compares the same sets. */
 export function vectors(seed: number) {
-  let a = seed >>> 0;
-  const rnd = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
+  const rnd = seededRandom(seed);
   return (dims: number) => Float32Array.from({ length: dims }, rnd);
 }
 /** A vector close to `v` (similarity about 1 − ε). */

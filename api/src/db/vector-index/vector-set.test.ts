@@ -5,20 +5,12 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from '../../../test/support/seeded-random.js';
 import { EXACT_BELOW, setComponents, VectorSet, type UsearchModule } from './vector-set.js';
 
 const usearch = createRequire(import.meta.url)('usearch') as UsearchModule;
 const DIMS = 48;
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
-}
 const unit = (v: Float32Array) => {
   const n = Math.hypot(...v);
   return v.map((x) => x / n);

@@ -4,19 +4,10 @@
  * any number of rows (not a multiple of its four), and the vectors kept when the columns grow or shrink.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from '../../../../test/support/seeded-random.js';
 import { Columns, WASM_FROM } from './columns.js';
 
 const DIMS = 40;
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
-}
 
 /** `n` rows written into the columns as vector-set.ts writes them, and kept here. */
 function fill(cols: Columns, rows: Float32Array[], n: number, rnd: () => number) {
