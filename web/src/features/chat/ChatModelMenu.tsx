@@ -5,13 +5,9 @@
  */
 import { Suspense } from 'react';
 import { laterComponent } from '../../after-paint/load-later';
+import type { ChatModelMenuProps } from './model-menu';
 
-export interface ChatModelMenuProps {
-  /** The conversation's model; null: the person's default (a new conversation). */
-  value: string | null;
-  onChange: (id: string) => void;
-  disabled?: boolean;
-}
+export type { ChatModelMenuProps } from './model-menu';
 
 const Menu = laterComponent(() => import('./model-menu').then((m) => m.ModelMenu));
 const Notice = laterComponent(() => import('./model-menu').then((m) => m.ModelNotice));

@@ -5,9 +5,15 @@
  */
 import { ModelPicker, OfflineBrainNotice } from '@duet/design-system';
 import { useNavigate } from 'react-router-dom';
-import type { ChatModelMenuProps } from './ChatModelMenu';
 import { modelAction } from './model-action';
 import { useModelChoices } from './useModelChoices';
+
+export interface ChatModelMenuProps {
+  /** The conversation's model; null: the person's default (a new conversation). */
+  value: string | null;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+}
 
 export function ModelMenu({ value, onChange, disabled }: ChatModelMenuProps) {
   const { models, personDefault } = useModelChoices();
