@@ -121,7 +121,9 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     ctx.mayWrite = mayWrite(c.req.raw, origins);
     c.set('ctx', ctx);
     await next();
-    c.res = withCookies(c.res, ctx.cookies);
+    const res = withCookies(c.res, ctx.cookies);
+    // Hono's setter copies the response (its body as a stream) even when it is the same one.
+    if (res !== c.res) c.res = res;
   };
 
   // Subscriptions over SSE at /graphql stream their events without Yoga's per-event pipeline

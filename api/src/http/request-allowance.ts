@@ -65,6 +65,8 @@ export function graphQLAllowance(): MiddlewareHandler<{ Variables: { ctx: Contex
   return async (c, next) => {
     await next();
     const ctx = c.var.ctx;
-    c.res = withAllowanceHeaders(c.res, await chargeRequest(ctx, 1));
+    const res = withAllowanceHeaders(c.res, await chargeRequest(ctx, 1));
+    // Hono's setter copies the response (its body as a stream) even when it is the same one.
+    if (res !== c.res) c.res = res;
   };
 }

@@ -22,5 +22,7 @@ export const chargeRoute: MiddlewareHandler<RestEnv> = async (c, next) => {
     return withAllowanceHeaders(errorResponse(c, allowanceRefusal(state), ctx.services.logger), state);
   }
   await next();
-  c.res = withAllowanceHeaders(c.res, state);
+  const res = withAllowanceHeaders(c.res, state);
+  // Hono's setter copies the response (its body as a stream) even when it is the same one.
+  if (res !== c.res) c.res = res;
 };
