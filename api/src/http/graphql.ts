@@ -11,7 +11,7 @@ import { limitRefusal } from './query-limit-errors.js';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { GraphQLError, type DocumentNode } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { TokenScopeError } from '../auth/access.js';
 import type { Context } from '../context/context.js';
 import { fromDatabaseError } from '../errors/database-errors.js';
@@ -131,6 +131,31 @@ const wellFormedParams = (): Plugin => ({
   onParams: ({ params, setParams }) => setParams(wellFormed({ ...params })),
 });
 
+/**
+ * Yoga's 25 MB body limit as a client meets it: a declared Content-Length that is not a number, or
+ * is past 25 MB, refused in Yoga's words before the method is checked. Yoga's own plugin does the
+ * same and also counts the body through a stream as it is parsed; every body Yoga parses is JSON
+ * that the 1 MB limit in front of /graphql (http/body-limit.ts) has counted already.
+ */
+const YOGA_BODY_LIMIT = 25_000_000;
+const CONTENT_LENGTH = /^\d+$/;
+const declaredBodyLimit = (): Plugin => ({
+  onRequestParse({ request }) {
+    const length = request.headers.get('content-length');
+    if (length == null) return;
+    if (!CONTENT_LENGTH.test(length)) {
+      throw createGraphQLError('Content-Length header is invalid.', {
+        extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+      });
+    }
+    if (Number(length) > YOGA_BODY_LIMIT) {
+      throw createGraphQLError('Request body too large', {
+        extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
+      });
+    }
+  },
+});
+
 export function createGraphQL(services: Services): YogaServerInstance<ServerContext, Context> {
   const { graphql } = services.config;
   const limits = queryLimits(graphql);
@@ -149,6 +174,9 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
     // No CORS from Yoga (it would reflect any Origin with credentials): http/cors.ts decides.
     cors: false,
     logging: false,
+    // Yoga's own body limit pipes every body through a stream of its own; declaredBodyLimit (below)
+    // keeps what a client can see of it.
+    maxRequestBodySize: false,
     context: ({ ctx }) => ctx,
     maskedErrors: { maskError: graphQLErrorMask(services) },
     plugins: [
@@ -168,6 +196,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       // and for each event of a subscription (subscriptions/jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
       useJitSubscriptionEvents(),
+      // Last, where Yoga's own limit would stand.
+      declaredBodyLimit(),
     ],
   });
 }
