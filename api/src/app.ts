@@ -146,7 +146,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     if (request instanceof Response) return request;
     const outcome = await sse.handle(request, { ctx: c.var.ctx });
     if ('response' in outcome) return outcome.response;
-    return withInlineCsp(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));
+    return asServed(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));
   });
   app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
   app.use('/graphql/stream', cors, graphQLBodyLimit, withContext, allowance);
@@ -205,9 +205,28 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   };
 }
 
-/** GraphiQL (HTML that Yoga renders with inline code) runs under a policy naming that code. */
-async function withInlineCsp(response: Response): Promise<Response> {
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+const JSON_RESULT = /^application\/(graphql-response\+)?json/i;
+/** Statuses whose response has no body (the Fetch standard's null body statuses). */
+const NO_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * Yoga's answer as this server writes it. A result (JSON: a string in Yoga's own Response class)
+ * is handed on as a Response of the server's own class with the same status and headers, which
+ * @hono/node-server writes to the socket as it is; Yoga's it reads back through a stream, and Hono
+ * copies it whole if a middleware replaces it. GraphiQL (HTML that Yoga renders with inline code)
+ * runs under a policy naming that code.
+ */
+async function asServed(response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (JSON_RESULT.test(type)) {
+    if (NO_BODY.has(response.status) || response.headers.has('set-cookie')) return response;
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return new Response(await response.text(), { status: response.status, headers });
+  }
+  if (!type.startsWith('text/html')) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set('content-security-policy', cspForInlinePage(html));
