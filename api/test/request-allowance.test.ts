@@ -81,6 +81,13 @@ describe('what an operation costs', () => {
     const nested =
       '{ viewer { threads(first: 20) { edges { node { history(last: 10) { edges { node { seq } } } } } } } }';
     expect(await cost(nested)).toBe(1 + 3);
+    expect(await cost(nested)).toBe(1 + 3);
+    // The same document costs what its variables ask each time (a known document's figure is kept only without them).
+    const nestedByVariable =
+      'query ($n: Int) { viewer { threads(first: $n) { edges { node { history(last: 10) { edges { node { seq } } } } } } } }';
+    expect(await cost(nestedByVariable, { n: 20 })).toBe(1 + 3);
+    expect(await cost(nestedByVariable, { n: 1 })).toBe(1 + 1);
+    expect(await cost(nestedByVariable, { n: 20 })).toBe(1 + 3);
     // A list with a default page counts its default (discoverProfiles: 24).
     expect(await cost('{ discoverProfiles { username } }')).toBe(2);
     expect(await cost('{ rateLimit { remaining } }')).toBe(0);

@@ -137,6 +137,11 @@ describe('memoriesConnection', () => {
     expect(negative.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
       ['BAD_USER_INPUT', 'memoriesConnection(first: -1): a page asks for at least 1 item.'],
     ]);
+    // The same document is judged by each request's own variables.
+    expect((await ada.gql(MEMORY_PAGE, { first: 5 })).errors).toBeUndefined();
+    expect((await ada.gql(MEMORY_PAGE, { first: 101 })).errors?.map((e) => e.message)).toEqual([
+      'memoriesConnection(first: 101): a page holds at most 100 items; ask for the next page after its endCursor.',
+    ]);
     const garbage = await ada.gql(MEMORY_PAGE, { after: 'garbage' });
     expect(garbage.errors?.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
   });

@@ -29,18 +29,19 @@ const named = (type: TypeLike): TypeLike => (type.ofType ? named(type.ofType) : 
 function pageOf(
   field: FieldNode,
   args: readonly { name: string; defaultValue?: unknown }[],
-  variables: Variables,
+  walk: Pick<Walk, 'variables' | 'readsVariables'>,
 ): number | null {
   if (!args.some((a) => a.name === 'first' || a.name === 'last')) return null;
   let asked: unknown;
   for (const argument of field.arguments ?? []) {
     if (argument.name.value !== 'first' && argument.name.value !== 'last') continue;
     const value = argument.value;
+    if (value.kind === Kind.VARIABLE) walk.readsVariables = true;
     asked =
       value.kind === Kind.INT
         ? Number(value.value)
         : value.kind === Kind.VARIABLE
-          ? variables?.[value.name.value]
+          ? walk.variables?.[value.name.value]
           : null;
     if (typeof asked === 'number') break;
   }
@@ -53,6 +54,8 @@ interface Walk {
   schema: GraphQLSchema;
   fragments: Map<string, SelectionSetNode & { typeCondition: string }>;
   variables: Variables;
+  /** Whether the figure depends on the variables (a page size given by one). */
+  readsVariables: boolean;
   /** Fragments being walked (validation forbids cycles; this keeps a broken document finite). */
   open: Set<string>;
 }
@@ -64,7 +67,7 @@ function itemsOf(selection: SelectionSetNode, parent: TypeLike | undefined, time
     if (node.kind === Kind.FIELD) {
       const definition = parent?.getFields?.()[node.name.value];
       if (!definition) continue;
-      const page = pageOf(node, definition.args, walk.variables);
+      const page = pageOf(node, definition.args, walk);
       const inner = page === null ? times : times * page;
       if (page !== null) items += inner;
       if (node.selectionSet) items += itemsOf(node.selectionSet, named(definition.type), inner, walk);
@@ -100,12 +103,38 @@ function onlyRateLimit(selection: SelectionSetNode, fragments: Walk['fragments']
   return fields.includes('rateLimit') && fields.every((name) => FREE_ROOT_FIELDS.has(name));
 }
 
+/**
+ * Costs that depend on the document alone, by schema, document and operation name: Yoga's parser
+ * cache hands the same document to every request that sends the same text, so such a document is
+ * walked once.
+ */
+const known = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
 /** The cost of the operation `operationName` (or the only one) of a valid document. */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName?: string | null,
   variables?: Variables,
+): number {
+  let bySchema = known.get(schema);
+  if (!bySchema) known.set(schema, (bySchema = new WeakMap()));
+  let byName = bySchema.get(document);
+  if (!byName) bySchema.set(document, (byName = new Map()));
+  const cached = byName.get(operationName ?? '');
+  if (cached !== undefined) return cached;
+  const walk = { readsVariables: false };
+  const cost = costOf(schema, document, operationName, variables, walk);
+  if (!walk.readsVariables) byName.set(operationName ?? '', cost);
+  return cost;
+}
+
+function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Variables,
+  walked: { readsVariables: boolean },
 ): number {
   const fragments: Walk['fragments'] = new Map();
   for (const d of document.definitions) {
@@ -119,11 +148,8 @@ export function operationCost(
   if (operation?.kind !== Kind.OPERATION_DEFINITION) return 1;
   if (operation.operation === 'query' && onlyRateLimit(operation.selectionSet, fragments)) return 0;
   const root = schema.getRootType(operation.operation) as TypeLike | null | undefined;
-  const items = itemsOf(operation.selectionSet, root ?? undefined, 1, {
-    schema,
-    fragments,
-    variables,
-    open: new Set(),
-  });
+  const walk: Walk = { schema, fragments, variables, readsVariables: false, open: new Set() };
+  const items = itemsOf(operation.selectionSet, root ?? undefined, 1, walk);
+  walked.readsVariables = walk.readsVariables;
   return 1 + Math.ceil(items / ITEMS_PER_POINT);
 }

@@ -19,23 +19,48 @@ function valueOf(node: ValueNode, variables: Record<string, unknown> | undefined
   return undefined;
 }
 
-/** What is wrong with the first page argument outside 1–PAGE_MAX in the document, or null. */
-export function badPageAsked(document: DocumentNode, variables?: Record<string, unknown>): string | null {
-  let found: string | null = null;
+/** A page argument as the document writes it: its field, its name, its value (a literal or a variable). */
+interface PageArgument {
+  field: string;
+  name: string;
+  value: ValueNode;
+}
+
+/**
+ * The page arguments of a document, in the order a walk of it meets them: found once per document
+ * (Yoga's parser cache hands the same document to every request that sends the same text), so a
+ * request only reads its variables.
+ */
+const pageArgumentsOf = new WeakMap<DocumentNode, readonly PageArgument[]>();
+
+function pageArgumentList(document: DocumentNode): readonly PageArgument[] {
+  let list = pageArgumentsOf.get(document);
+  if (list) return list;
+  const found: PageArgument[] = [];
   visit(document, {
     Field(field) {
       for (const argument of field.arguments ?? []) {
-        if (found || !PAGE_ARGUMENTS.has(argument.name.value)) continue;
-        const value = valueOf(argument.value, variables);
-        if (typeof value !== 'number') continue;
-        const asked = `${field.name.value}(${argument.name.value}: ${value})`;
-        if (value < 1) found = `${asked}: a page asks for at least 1 item.`;
-        else if (value > PAGE_MAX)
-          found = `${asked}: a page holds at most ${PAGE_MAX} items; ask for the next page after its endCursor.`;
+        if (PAGE_ARGUMENTS.has(argument.name.value)) {
+          found.push({ field: field.name.value, name: argument.name.value, value: argument.value });
+        }
       }
     },
   });
-  return found;
+  pageArgumentsOf.set(document, (list = found));
+  return list;
+}
+
+/** What is wrong with the first page argument outside 1–PAGE_MAX in the document, or null. */
+export function badPageAsked(document: DocumentNode, variables?: Record<string, unknown>): string | null {
+  for (const argument of pageArgumentList(document)) {
+    const value = valueOf(argument.value, variables);
+    if (typeof value !== 'number') continue;
+    const asked = `${argument.field}(${argument.name}: ${value})`;
+    if (value < 1) return `${asked}: a page asks for at least 1 item.`;
+    if (value > PAGE_MAX)
+      return `${asked}: a page holds at most ${PAGE_MAX} items; ask for the next page after its endCursor.`;
+  }
+  return null;
 }
 
 export function pageArguments(): Plugin {
