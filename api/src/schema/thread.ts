@@ -104,8 +104,16 @@ builder.node(ThreadRef, {
   }),
 });
 
+/** An edge of a history page, whose cursor is written only if the client asks for it (a page of 100 seldom does). */
+class SeqEdge<T extends { seq: number }> {
+  constructor(readonly node: T) {}
+  get cursor(): string {
+    return seqCursor(this.node.seq);
+  }
+}
+
 function connection<T extends { seq: number }>(nodes: T[], info: { hasNextPage: boolean; hasPreviousPage: boolean }) {
-  const edges = nodes.map((node) => ({ cursor: seqCursor(node.seq), node }));
+  const edges = nodes.map((node) => new SeqEdge(node));
   return {
     edges,
     pageInfo: {
