@@ -23,6 +23,7 @@ import {
 import type { DB } from '../generated/kysely/types.js';
 import { toPostgres, toSqlite, type SqlValue } from '../sql-values.js';
 import { outputColumns, type ColumnKind } from './columns.js';
+import { dateOf } from './date-text.js';
 
 export type { DB };
 export type DbKind = 'sqlite' | 'postgres';
@@ -209,7 +210,7 @@ function rowDecoder<R>(columns: readonly { name: string; kind: ColumnKind }[]): 
 }
 
 function decodeDate(v: unknown): Date | null {
-  return v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
+  return v === null || v === undefined ? null : dateOf(v);
 }
 
 function decodeBool(v: unknown): boolean | null {
