@@ -10,6 +10,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
+import SyncNodeIdsPlugin from './sync-node-ids.js';
 import { scopeRefusal } from '../auth/access.js';
 import { isAdmin } from '../auth/roles.js';
 import type { Context } from '../context/context.js';
@@ -55,8 +56,17 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  // scope-auth first; errors before validation so validation failures become typed results.
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],
+  // scope-auth first; errors before validation so validation failures become typed results. Node
+  // ids last: it replaces the relay plugin's own resolver, and the plugins before it wrap what it gives.
+  plugins: [
+    ScopeAuthPlugin,
+    ErrorsPlugin,
+    ValidationPlugin,
+    PrismaPlugin,
+    RelayPlugin,
+    DataloaderPlugin,
+    SyncNodeIdsPlugin,
+  ],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
