@@ -146,7 +146,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     if (request instanceof Response) return request;
     const outcome = await sse.handle(request, { ctx: c.var.ctx });
     if ('response' in outcome) return outcome.response;
-    return asServed(await yoga.fetch(outcome.request, { ctx: c.var.ctx }));
+    // handleRequest is Yoga's fetch without racing the answer against the request's abort signal:
+    // that race only lets a caller stop waiting for a client that has gone, and its listener kept
+    // each answer (the whole page) alive past the young generation's collections, so the old
+    // generation filled with them (bench/RESULTS.md, the history page).
+    return asServed(await yoga.handleRequest(outcome.request, { ctx: c.var.ctx }));
   });
   app.on(['PUT', 'DELETE', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
   app.use('/graphql/stream', cors, graphQLBodyLimit, withContext, allowance);
