@@ -29,6 +29,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 8000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_MS = 3000;
+/** The GraphQL page's throughput as a share of the floor's that the open issue asks for. */
+export const HISTORY_TARGET = 0.75;
 
 /** The thread as a Relay client names it (a global id), as the web app sends it. */
 const threadGlobalId = (seedInfo) => Buffer.from(`Thread:${seedInfo.bigThreadId}`).toString('base64');
@@ -155,7 +157,8 @@ export async function historyBench({ api: sharedApi } = {}) {
         cpuRatio: median(rounds.map((r) => r.cpuRatio)),
       },
     };
-    result.pass = result.median.ratio >= 0.5;
+    result.target = HISTORY_TARGET;
+    result.pass = result.median.ratio >= HISTORY_TARGET;
     return result;
   } finally {
     await floor.stop();
