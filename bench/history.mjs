@@ -1,6 +1,7 @@
 // History page bench: the GraphQL page of the last 100 steps of the
 // 1,000-step thread against the floor (bench/floor-server.mjs), 50 concurrent
-// keep-alive connections, alternating rounds within one run.
+// keep-alive connections, alternating rounds within one run. BENCH_HISTORY_BASELINE=<another
+// checkout's api/dist/main.mjs> adds that build's server to each round, side by side.
 import path from 'node:path';
 import {
   cpuMs,
@@ -50,9 +51,23 @@ async function measure(target, seedInfo) {
   return { ...r, cpuMsPerReq: cpu / Math.max(1, r.requests), cpuShare: cpu / r.elapsedMs };
 }
 
+const BASELINE = process.env.BENCH_HISTORY_BASELINE;
+
+const graphqlTarget = (name, api, seedInfo) => ({
+  name,
+  pid: api.pid,
+  url: `${api.base}/graphql`,
+  headers: {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    authorization: `Bearer ${seedInfo.token}`,
+  },
+});
+
 export async function historyBench({ api: sharedApi } = {}) {
   const seedInfo = readSeed();
   const api = sharedApi ?? (await startApi());
+  const baselineApi = BASELINE ? await startApi({}, path.resolve(BASELINE)) : null;
   const floorPort = await freePort();
   const floor = await startChild('floor', [path.join(ROOT, 'bench/floor-server.mjs')], {
     env: { NODE_ENV: 'production', PORT: String(floorPort), DB_FILE },
@@ -66,16 +81,8 @@ export async function historyBench({ api: sharedApi } = {}) {
         url: `http://127.0.0.1:${floorPort}/`,
         headers: { 'content-type': 'application/json' },
       },
-      graphql: {
-        name: 'graphql',
-        pid: api.pid,
-        url: `${api.base}/graphql`,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: `Bearer ${seedInfo.token}`,
-        },
-      },
+      graphql: graphqlTarget('graphql', api, seedInfo),
+      ...(baselineApi ? { baseline: graphqlTarget('baseline', baselineApi, seedInfo) } : {}),
     };
     // Same page from both: the same 100 steps in the same order.
     const g = await graphql(api.base, seedInfo.token, HISTORY_QUERY, { id: threadGlobalId(seedInfo) });
@@ -109,11 +116,21 @@ export async function historyBench({ api: sharedApi } = {}) {
     for (let i = 0; i < ROUNDS; i++) {
       const fl = await measure(targets.floor, seedInfo);
       const gq = await measure(targets.graphql, seedInfo);
-      rounds.push({ floor: fl, graphql: gq, ratio: gq.rps / fl.rps, cpuRatio: fl.cpuMsPerReq / gq.cpuMsPerReq });
+      const bl = targets.baseline ? await measure(targets.baseline, seedInfo) : null;
+      rounds.push({
+        floor: fl,
+        graphql: gq,
+        ratio: gq.rps / fl.rps,
+        cpuRatio: fl.cpuMsPerReq / gq.cpuMsPerReq,
+        ...(bl ? { baseline: bl, baselineRatio: bl.rps / fl.rps } : {}),
+      });
       console.log(
         `  round ${i + 1}: floor ${fmt(fl.rps, 0)} req/s (p50 ${fmt(fl.latency.p50)} / p99 ${fmt(fl.latency.p99)} ms, ${fmt(fl.cpuMsPerReq, 2)} CPU ms/req)` +
           ` | GraphQL ${fmt(gq.rps, 0)} req/s (p50 ${fmt(gq.latency.p50)} / p99 ${fmt(gq.latency.p99)} ms, ${fmt(gq.cpuMsPerReq, 2)} CPU ms/req)` +
-          ` | ratio ${fmt(gq.rps / fl.rps, 2)}×`,
+          ` | ratio ${fmt(gq.rps / fl.rps, 2)}×` +
+          (bl
+            ? ` | baseline ${fmt(bl.rps, 0)} req/s (${fmt(bl.cpuMsPerReq, 2)} CPU ms/req), ratio ${fmt(bl.rps / fl.rps, 2)}×`
+            : ''),
       );
     }
     const pick = (k, f) => median(rounds.map((r) => f(r[k])));
@@ -139,6 +156,18 @@ export async function historyBench({ api: sharedApi } = {}) {
         },
         ratio: r.ratio,
         cpuRatio: r.cpuRatio,
+        ...(r.baseline
+          ? {
+              baseline: {
+                rps: r.baseline.rps,
+                p50: r.baseline.latency.p50,
+                p99: r.baseline.latency.p99,
+                cpuMsPerReq: r.baseline.cpuMsPerReq,
+                errors: r.baseline.errors,
+              },
+              baselineRatio: r.baselineRatio,
+            }
+          : {}),
       })),
       median: {
         floor: {
@@ -155,13 +184,26 @@ export async function historyBench({ api: sharedApi } = {}) {
         },
         ratio: median(rounds.map((r) => r.ratio)),
         cpuRatio: median(rounds.map((r) => r.cpuRatio)),
+        ...(baselineApi
+          ? {
+              baseline: {
+                rps: pick('baseline', (x) => x.rps),
+                p50: pick('baseline', (x) => x.latency.p50),
+                p99: pick('baseline', (x) => x.latency.p99),
+                cpuMsPerReq: pick('baseline', (x) => x.cpuMsPerReq),
+              },
+              baselineRatio: median(rounds.map((r) => r.baselineRatio)),
+            }
+          : {}),
       },
     };
+    if (BASELINE) result.baseline = path.relative(ROOT, path.resolve(BASELINE));
     result.target = HISTORY_TARGET;
     result.pass = result.median.ratio >= HISTORY_TARGET;
     return result;
   } finally {
     await floor.stop();
     if (!sharedApi) await api.stop();
+    if (baselineApi) await baselineApi.stop();
   }
 }

@@ -166,9 +166,11 @@ export async function startApi(
   const args =
     variant === 'start'
       ? [await buildApi()]
-      : variant === 'diag'
-        ? ['--expose-gc', '--import', 'tsx', 'bench/diag-server.mjs']
-        : ['--import', 'tsx', 'api/src/main.ts'];
+      : variant.endsWith('.mjs')
+        ? [variant] // another build's bundle (e.g. BENCH_HISTORY_BASELINE), side by side with this one
+        : variant === 'diag'
+          ? ['--expose-gc', '--import', 'tsx', 'bench/diag-server.mjs']
+          : ['--import', 'tsx', 'api/src/main.ts'];
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/bench/prof" to profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (gcProbe) nodeArgs.push('--import', pathToFileURL(path.join(ROOT, 'bench/gc-probe.mjs')).href);

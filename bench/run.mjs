@@ -39,6 +39,8 @@ for (const n of names) {
 const command =
   (process.env.BENCH_SWITCHES ? `BENCH_SWITCHES=${process.env.BENCH_SWITCHES} ` : '') +
   (process.env.BENCH_RETRIEVAL_SETS ? `BENCH_RETRIEVAL_SETS=${process.env.BENCH_RETRIEVAL_SETS} ` : '') +
+  (process.env.BENCH_ROUNDS ? `BENCH_ROUNDS=${process.env.BENCH_ROUNDS} ` : '') +
+  (process.env.BENCH_HISTORY_BASELINE ? 'BENCH_HISTORY_BASELINE=<another build>/api/dist/main.mjs ' : '') +
   (asked.length ? `node bench/run.mjs ${asked.join(' ')}` : 'npm run bench');
 const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 pinSelf();
@@ -104,7 +106,10 @@ const benches = {
     const rounds = r.rounds
       .map(
         (x, i) =>
-          `| round ${i + 1} | ${fmt(x.floor.rps, 0)} / ${fmt(x.graphql.rps, 0)} | ${fmt(x.floor.p99, 0)} / ${fmt(x.graphql.p99, 0)} | ${fmt(x.floor.cpuMsPerReq, 2)} / ${fmt(x.graphql.cpuMsPerReq, 2)} | ${fmt(x.ratio, 2)}× |`,
+          `| round ${i + 1} | ${fmt(x.floor.rps, 0)} / ${fmt(x.graphql.rps, 0)} | ${fmt(x.floor.p99, 0)} / ${fmt(x.graphql.p99, 0)} | ${fmt(x.floor.cpuMsPerReq, 2)} / ${fmt(x.graphql.cpuMsPerReq, 2)} | ${fmt(x.ratio, 2)}× |` +
+          (x.baseline
+            ? ` ${fmt(x.baseline.rps, 0)}, ${fmt(x.baseline.cpuMsPerReq, 2)}, ${fmt(x.baselineRatio, 2)}× |`
+            : ''),
       )
       .join('\n');
     writeSection(
@@ -113,9 +118,11 @@ const benches = {
         `Medians of ${r.rounds.length} alternating rounds of ${r.roundMs / 1000} s each (after 3 s warm-up each); page ${Math.round(r.pageBytes.graphql / 1024)} KB.\n\n` +
         `| server | req/s | p50 ms | p99 ms | server CPU ms/req |\n|---|---|---|---|---|\n` +
         `${row('floor: node:http + better-sqlite3', r.median.floor)}\n${row('GraphQL (npm start: Yoga + Pothos + read layer)', r.median.graphql)}\n` +
+        (r.median.baseline ? `${row(`GraphQL, baseline build (${r.baseline})`, r.median.baseline)}\n` : '') +
         `\n` +
-        `Throughput ratio GraphQL/floor **${fmt(r.median.ratio, 2)}×** (target ≥ ${r.target}×: ${ok(r.pass)}); CPU-per-request ratio ${fmt(r.median.cpuRatio, 2)}×.\n\n` +
-        `| round | req/s floor / GraphQL | p99 ms floor / GraphQL | CPU ms/req floor / GraphQL | ratio |\n|---|---|---|---|---|\n${rounds}`,
+        `Throughput ratio GraphQL/floor **${fmt(r.median.ratio, 2)}×** (target ≥ ${r.target}×: ${ok(r.pass)}); CPU-per-request ratio ${fmt(r.median.cpuRatio, 2)}×.` +
+        (r.median.baseline ? ` The baseline build: ${fmt(r.median.baselineRatio, 2)}×.` : '') +
+        `\n\n| round | req/s floor / GraphQL | p99 ms floor / GraphQL | CPU ms/req floor / GraphQL | ratio |${r.median.baseline ? ' baseline req/s, CPU ms/req, ratio |' : ''}\n|---|---|---|---|---|${r.median.baseline ? '---|' : ''}\n${rounds}`,
     );
   },
   async search() {
