@@ -78,3 +78,6 @@ http
     });
   })
   .listen(Number(process.env.PORT), '127.0.0.1');
+
+// Ends by exit on SIGTERM, so a --cpu-prof run (BENCH_SERVER_NODE_ARGS) writes its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -69,7 +69,9 @@ export async function historyBench({ api: sharedApi } = {}) {
   const api = sharedApi ?? (await startApi());
   const baselineApi = BASELINE ? await startApi({}, path.resolve(BASELINE)) : null;
   const floorPort = await freePort();
-  const floor = await startChild('floor', [path.join(ROOT, 'bench/floor-server.mjs')], {
+  // BENCH_SERVER_NODE_ARGS (e.g. a CPU profile) reaches the floor's server as it does npm start's.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const floor = await startChild('floor', [...nodeArgs, path.join(ROOT, 'bench/floor-server.mjs')], {
     env: { NODE_ENV: 'production', PORT: String(floorPort), DB_FILE },
     readyUrl: `http://127.0.0.1:${floorPort}/`,
   });
