@@ -144,6 +144,7 @@ export async function historyBench({ api: sharedApi } = {}) {
       rounds: rounds.map((r) => ({
         floor: {
           rps: r.floor.rps,
+          requests: r.floor.requests,
           p50: r.floor.latency.p50,
           p99: r.floor.latency.p99,
           cpuMsPerReq: r.floor.cpuMsPerReq,
@@ -151,6 +152,7 @@ export async function historyBench({ api: sharedApi } = {}) {
         },
         graphql: {
           rps: r.graphql.rps,
+          requests: r.graphql.requests,
           p50: r.graphql.latency.p50,
           p99: r.graphql.latency.p99,
           cpuMsPerReq: r.graphql.cpuMsPerReq,
@@ -162,6 +164,7 @@ export async function historyBench({ api: sharedApi } = {}) {
           ? {
               baseline: {
                 rps: r.baseline.rps,
+                requests: r.baseline.requests,
                 p50: r.baseline.latency.p50,
                 p99: r.baseline.latency.p99,
                 cpuMsPerReq: r.baseline.cpuMsPerReq,

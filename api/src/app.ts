@@ -1,6 +1,8 @@
 /**
  * Builds the HTTP app (no listen): Yoga at /graphql, REST at /api/v1,
- * health probes, and the built web app with SPA fallback.
+ * health probes, and the built web app with SPA fallback. Where a GraphQL request leaves Hono's
+ * and Yoga's usual path (`asServed`, `handleRequest`, handing on the same response), why, and
+ * the figures that keep it: docs/decisions/history-page-profile.md.
  */
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';

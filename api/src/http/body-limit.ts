@@ -1,7 +1,9 @@
 /**
  * The ceiling on a JSON request body, REST and GraphQL alike: Hono's bodyLimit, which refuses a
  * declared Content-Length past it at once and counts a body without one as it arrives. Multipart
- * requests (uploads, imports) pass: they have limits of their own (http/multipart.ts).
+ * requests (uploads, imports) pass: they have limits of their own (http/multipart.ts). A declared
+ * length is judged from the headers, not by bodyLimit: a departure listed with its figures in
+ * docs/decisions/history-page-profile.md.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

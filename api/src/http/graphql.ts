@@ -1,6 +1,8 @@
 /**
  * graphql-yoga over the Pothos schema: GraphiQL, masked unexpected errors
- * (expected ones carry extensions.code), depth, cost and token limits.
+ * (expected ones carry extensions.code), depth, cost and token limits. Yoga's body limit is off
+ * (`maxRequestBodySize: false`, `declaredBodyLimit` below), a departure listed with its figures in
+ * docs/decisions/history-page-profile.md.
  */
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';

@@ -3,6 +3,8 @@
  * charged once, by its person or its address, and every answer says where the allowance stands in
  * the IETF httpapi RateLimit fields (the current draft's structured pair and the three fields of its
  * earlier drafts that most clients read). docs/decisions/api-allowance.md says which and why.
+ * The middleware hands on the response it holds rather than setting it again (Hono's setter copies
+ * it): docs/decisions/history-page-profile.md.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Context } from '../context/context.js';

@@ -3,6 +3,8 @@
  * before its route runs; past the allowance it is refused 429 with Retry-After in REST's error
  * shape, and nothing runs. A file's bytes (a picture on a page, an attachment) cost nothing, as the
  * web app's own files cost nothing: the fields are still sent. docs/decisions/api-allowance.md.
+ * The middleware hands on the response it holds rather than setting it again (Hono's setter copies
+ * it): docs/decisions/history-page-profile.md.
  */
 import type { MiddlewareHandler } from 'hono';
 import { allowanceRefusal } from '../limits/request-allowance.js';

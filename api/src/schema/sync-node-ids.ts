@@ -4,6 +4,8 @@
  * async function: a history page of 100 steps made 100 promises, each run through the request's
  * async context, and the page's list waited for all of them (bench/RESULTS.md, the history page).
  * The global id is the relay plugin's, made as it makes it: the type's name and the id, base64.
+ * A departure from the relay plugin's path, listed with its figures in
+ * docs/decisions/history-page-profile.md.
  */
 import SchemaBuilder, { BasePlugin, isThenable, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
