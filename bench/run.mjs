@@ -118,7 +118,7 @@ const benches = {
         `Medians of ${r.rounds.length} alternating rounds of ${r.roundMs / 1000} s each (after 3 s warm-up each); page ${Math.round(r.pageBytes.graphql / 1024)} KB.\n\n` +
         `| server | req/s | p50 ms | p99 ms | server CPU ms/req |\n|---|---|---|---|---|\n` +
         `${row('floor: node:http + better-sqlite3', r.median.floor)}\n${row('GraphQL (npm start: Yoga + Pothos + read layer)', r.median.graphql)}\n` +
-        (r.median.baseline ? `${row(`GraphQL, baseline build (${r.baseline})`, r.median.baseline)}\n` : '') +
+        (r.median.baseline ? `${row('GraphQL, baseline build (BENCH_HISTORY_BASELINE)', r.median.baseline)}\n` : '') +
         `\n` +
         `Throughput ratio GraphQL/floor **${fmt(r.median.ratio, 2)}×** (target ≥ ${r.target}×: ${ok(r.pass)}); CPU-per-request ratio ${fmt(r.median.cpuRatio, 2)}×.` +
         (r.median.baseline ? ` The baseline build: ${fmt(r.median.baselineRatio, 2)}×.` : '') +
