@@ -2,15 +2,12 @@
 // Web budgets (issue 6): route JS sizes (gzip), the time a 5,000-step thread
 // takes to open in Chromium, and keystroke delay while an answer streams.
 // Real server (npm start's app on a fresh SQLite database), Debian's Chromium.
-import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { chromiumLaunch } from '../scripts/chromium-launch.mjs';
-import { BENCH_DIR, ROOT, percentile, startApi } from './lib.mjs';
+import { ROOT, percentile } from './lib.mjs';
+import { ensureWebBuild, seedThread, signedInContext, webServer } from './web-setup.mjs';
 
-const DB = path.join(BENCH_DIR, 'web.db');
 const STEPS = 5000;
 
 function bundleBudgets() {
@@ -22,69 +19,15 @@ function bundleBudgets() {
   }));
 }
 
-function seedThread(userId) {
-  const db = new Database(DB);
-  const threadId = `bench-thread-${Date.now()}`;
-  const now = new Date().toISOString().replace('Z', '+00:00');
-  const insert = db.transaction(() => {
-    db.prepare(
-      `INSERT INTO "Thread" ("id","userId","name","agentType","threadType","metadata","stepCount","lastSeq","createdAt","updatedAt")
-       VALUES (?,?,?,?,?,?,?,?,?,?)`,
-    ).run(threadId, userId, 'A very long conversation', 'private_brain', 'private_chat', '{}', STEPS, STEPS, now, now);
-    const step = db.prepare(
-      `INSERT INTO "Step" ("id","threadId","seq","stepType","input","output","status","createdAt") VALUES (?,?,?,?,?,?,?,?)`,
-    );
-    for (let i = 1; i <= STEPS; i++) {
-      const user = i % 2 === 1;
-      const text = `${user ? 'Question' : 'Answer'} ${i}: ${'some words about climbing, tea and maps '.repeat(3)}`;
-      step.run(
-        `${threadId}-${i}`,
-        threadId,
-        i,
-        user ? 'USER_MESSAGE' : 'ASSISTANT_MESSAGE',
-        user ? text : null,
-        user ? null : text,
-        user ? 'sent' : 'completed',
-        now,
-      );
-    }
-  });
-  insert();
-  db.close();
-  return threadId;
-}
-
 export async function webBench() {
-  if (!fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) {
-    execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  ensureWebBuild();
   const budgets = bundleBudgets();
-  fs.rmSync(DB, { force: true });
-  const url = `file:${path.relative(ROOT, DB)}`;
-  execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: 'ignore',
-  });
-  const api = await startApi({ DATABASE_URL: url, AI_LOCAL_CHUNK_DELAY_MS: '25' });
+  const server = await webServer('web', { AI_LOCAL_CHUNK_DELAY_MS: '25' });
+  const { api } = server;
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const reg = await fetch(`${api.base}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'bench@example.com',
-        password: 'bench password',
-        username: 'bench-web',
-        display_name: 'Bench',
-      }),
-    }).then((r) => r.json());
-    const db = new Database(DB);
-    db.prepare(`UPDATE "User" SET "isOnboarded" = 1 WHERE "id" = ?`).run(reg.user.id);
-    db.close();
-    const threadId = seedThread(reg.user.id);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: 'duet_session', value: reg.token, url: api.base }]);
+    const threadId = seedThread(server.db, server.user, STEPS);
+    const context = await signedInContext(browser, server);
     const page = await context.newPage();
 
     // Open the 5,000-step thread: navigation start → its newest answer on screen.
