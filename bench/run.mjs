@@ -1,4 +1,4 @@
-// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|public|controls|export|import|import-large|first-token|first-token-files|documents|retrieval|retrieval-people>…`
+// `npm run bench` (all) or `node bench/run.mjs <seed|history|search|streaming|web|long-thread|public|controls|export|import|import-large|first-token|first-token-files|documents|retrieval|retrieval-people>…`
 // (`retrieval`, runs only when named: nearest() over 100,000 chunks with usearch, sqlite-vec and the scan: ~5 min and ~1 GB of disk per set of vectors;
 // `retrieval-people`, only when named: 1,000,000 chunks of 1,000 people, usearch and sqlite-vec: ~15 min, ~8 GB of disk, ~4 GB of memory).
 // Servers run in child processes pinned to the last core, load from this
@@ -18,6 +18,7 @@ const ALL = [
   'search',
   'streaming',
   'web',
+  'long-thread',
   'public',
   'controls',
   'export',
@@ -425,6 +426,28 @@ const benches = {
         `| measure | result | target | |\n|---|---|---|---|\n${budgets}\n` +
         `| open /chat/{id} of a ${r.open.steps}-step thread → newest answer on screen (median of ${r.open.runsMs.length}: ${r.open.runsMs.join(', ')} ms) | **${r.open.medianMs} ms** | ≤ 700 ms | ${ok(r.open.pass)} |\n` +
         `| keystroke → input handled, while an answer streams (${r.keystrokes.n} keys; still streaming at the end: ${r.keystrokes.stillStreaming}) | p50 ${fmt(r.keystrokes.p50, 1)} / **p95 ${fmt(r.keystrokes.p95, 1)}** / max ${fmt(r.keystrokes.max, 1)} ms | < 16 ms | ${ok(r.keystrokes.pass)} |`,
+    );
+  },
+  async 'long-thread'() {
+    const { longThreadBench } = await import('./long-thread.mjs');
+    const r = await longThreadBench();
+    save('long-thread', r);
+    const n = (v) => v.toLocaleString('en-US');
+    const row = (label, cell) => `| ${label} | ${r.sizes.map(cell).join(' | ')} |`;
+    writeSection(
+      'long-thread',
+      `${header('Long conversations: opening one and scrolling to its first message (Chromium)')}` +
+        `| measure | ${r.sizes.map((s) => `${n(s.steps)} steps`).join(' | ')} |\n|---|${r.sizes.map(() => '---|').join('')}\n` +
+        `${row('open /chat/{id} → newest answer on screen, median (runs)', (s) => `**${fmt(s.openMs.median, 0)} ms** (${s.openMs.runs.join(', ')})`)}\n` +
+        `${row(`long tasks > ${r.longTaskMs} ms once loaded (Long Tasks API)`, (s) => `**${s.longTasks.n}**${s.longTasks.n ? ` (${s.longTasks.each.join(', ')} ms)` : ''}`)}\n` +
+        `${row('longest of those', (s) => (s.longTasks.n ? `${fmt(s.longTasks.longestMs, 0)} ms` : '–'))}\n` +
+        `${row(`trace: RunTask > ${r.longTaskMs} ms on the renderer's main thread / longest RunTask`, (s) => `**${s.trace.long}** / ${fmt(s.trace.longestMs, 1)} ms (of ${n(s.trace.runTasks)} tasks)`)}\n` +
+        `${row('scroll to the first message (Home on the list, page by page)', (s) => `**${fmt(s.scrollMs / 1000, 1)} s**`)}\n` +
+        `${row('older pages fetched (Home presses)', (s) => `${s.pagesFetched} (${s.homePresses})`)}\n` +
+        `${row('Home → older page drawn, p50 / p90 / max', (s) => `${fmt(s.pageStepMs.p50, 0)} / ${fmt(s.pageStepMs.p90, 0)} / ${fmt(s.pageStepMs.max, 0)} ms`)}\n` +
+        `${row('1-minute load when scrolling began', (s) => fmt(s.loadAtScroll, 2))}\n` +
+        `${row(`no task > ${r.longTaskMs} ms once loaded`, (s) => ok(s.pass))}\n\n` +
+        `1-minute load ${fmt(r.load.start, 2)} at the start, ${fmt(r.load.atMeasure, 2)} when the first conversation opened (waiting for one below 1.5), ${fmt(r.load.end, 2)} at the end.`,
     );
   },
 };
