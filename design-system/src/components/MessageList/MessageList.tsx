@@ -84,19 +84,30 @@ function MessageListInner<T extends MessageListItem>(
    * still there, nobody scrolled, and the list keeps following the bottom.
    */
   const ownTop = useRef(-1);
-  /** The first visible message and its distance from the top of the view, kept while reading. */
-  const anchor = useRef<{ id: string; offset: number } | null>(null);
+  /**
+   * The first visible message and its distance from the top of the view, kept while reading; with
+   * where it was in the list then (index, start), so that a render that moved nothing above it
+   * neither searches the list nor touches the scroll position.
+   */
+  const anchor = useRef<{ id: string; offset: number; index: number; start: number | null } | null>(null);
+  /** How many items the list had when the last layout effect ran (a prepend shifts the anchor by the difference). */
+  const anchorCount = useRef(items.length);
   const requestedAt = useRef<number>(-1);
   /** "Scroll to latest" was pressed and the smooth scroll is under way (until the bottom or the reader takes over). */
   const goingToLatest = useRef(false);
   const [awayFromBottom, setAwayFromBottom] = useState(false);
   const latestButton = useRef<HTMLButtonElement>(null);
 
+  // The same functions from one render to the next while the items are the same: a new getItemKey
+  // makes the virtualizer lay out every row again (all of a 10,000-message conversation on each
+  // scroll frame), where a measured row only moves those below it.
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateSize,
-    getItemKey: (index) => items[index]?.id ?? index,
+    estimateSize: estimate,
+    getItemKey,
     overscan: 6,
   });
   // Position is kept by the anchor below (also across prepends), not by the virtualizer.
@@ -121,9 +132,10 @@ function MessageListInner<T extends MessageListItem>(
     if (!goingToLatest.current && (atBottom || moved)) pinned.current = atBottom;
     setAwayFromBottom(!atBottom && !pinned.current && !goingToLatest.current);
     const top = element.scrollTop;
-    const first = virtualizer.measurementsCache.find((row) => row.end > top);
+    const first = firstRowEndingBelow(virtualizer.measurementsCache, top);
     const item = first ? items[first.index] : undefined;
-    anchor.current = first && item ? { id: item.id, offset: first.start - top } : null;
+    anchor.current =
+      first && item ? { id: item.id, offset: first.start - top, index: first.index, start: first.start } : null;
     maybeLoadOlder();
   };
 
@@ -153,13 +165,21 @@ function MessageListInner<T extends MessageListItem>(
 
   const totalSize = virtualizer.getTotalSize();
 
-  /** Puts the anchored message back exactly where the reader saw it. */
+  /**
+   * Puts the anchored message back exactly where the reader saw it, once something above it moved
+   * it (older messages prepended, rows above measured).
+   */
   const keepAnchor = (element: HTMLElement) => {
     const current = anchor.current;
     if (!current) return;
-    const index = items.findIndex((item) => item.id === current.id);
+    // Where it was, or as many rows further down as were prepended: found without a search.
+    const shifted = current.index + items.length - anchorCount.current;
+    const index = [current.index, shifted].find((i) => items[i]?.id === current.id) ?? findIndex(items, current.id);
     const row = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
     if (!row) return;
+    current.index = index;
+    if (row.start === current.start) return;
+    current.start = row.start;
     const target = row.start - current.offset;
     if (Math.abs(element.scrollTop - target) > 0.5) element.scrollTop = target;
   };
@@ -173,7 +193,7 @@ function MessageListInner<T extends MessageListItem>(
     focused.current = focusItemId;
     pinned.current = false;
     goingToLatest.current = false;
-    anchor.current = { id: focusItemId, offset: FOCUS_OFFSET };
+    anchor.current = { id: focusItemId, offset: FOCUS_OFFSET, index, start: null };
     virtualizer.scrollToIndex(index, { align: 'start' });
   }, [focusItemId, items, virtualizer]);
 
@@ -184,6 +204,7 @@ function MessageListInner<T extends MessageListItem>(
     if (!element) return;
     if (pinned.current) ownTop.current = toBottom(element);
     else if (!goingToLatest.current) keepAnchor(element);
+    anchorCount.current = items.length;
   });
 
   // The way back is offered only while needed: another branch may be short enough to fit the view.
@@ -275,6 +296,20 @@ function MessageListInner<T extends MessageListItem>(
     </div>
   );
 }
+
+/** The first row whose end is below `top` (rows are in order: a binary search). */
+function firstRowEndingBelow<R extends { end: number }>(rows: readonly R[], top: number): R | undefined {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((rows[mid] as R).end > top) high = mid;
+    else low = mid + 1;
+  }
+  return rows[low];
+}
+
+const findIndex = (items: readonly MessageListItem[], id: string) => items.findIndex((item) => item.id === id);
 
 /**
  * The conversation, virtualized: only visible messages are in the DOM. Keeps the reader's place
