@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ba263eab939ffc44171c1dcbe5f497f>>
+ * @generated SignedSource<<fcc87aed221d62d252a78ee7f211d159>>
  * @lightSyntaxTransform
  */
 
@@ -570,14 +570,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "hasPreviousPage",
+                        "name": "startCursor",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "startCursor",
+                        "name": "hasPreviousPage",
                         "storageKey": null
                       }
                     ],
@@ -605,16 +605,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d77ba779599beac0027476468c84eeeb",
+    "cacheID": "2d182b3b65556aab701b22ce7d3536d2",
     "id": null,
     "metadata": {},
     "name": "ChatThreadHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
+    "text": "query ChatThreadHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatThread_thread_1G22uz\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread_1G22uz on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e39769368a37d302859ebdd0c461529c";
+(node as any).hash = "e68feabe81a1cf0b14b08c3231c499df";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b894d845fd7012bb3988c45bcf348a9>>
+ * @generated SignedSource<<5c75fce3e3398ed6c7afe9fc709bbc52>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,12 @@ export type ChatThread_thread$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"ChatThread_steps">;
+        readonly " $fragmentSpreads": FragmentRefs<"threadSteps_step">;
       };
     }>;
+    readonly pageInfo: {
+      readonly startCursor: string | null | undefined;
+    };
   };
   readonly id: string;
   readonly isRunning: boolean;
@@ -41,6 +44,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 };
 return {
@@ -88,13 +98,7 @@ return {
   "name": "ChatThread_thread",
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -139,9 +143,61 @@ return {
               "plural": false,
               "selections": [
                 {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "threadSteps_step",
+                  "selections": [
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "seq",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "stepType",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "output",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "lastEventSeq",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isError",
+                      "storageKey": null
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ChatStep_step"
+                    }
+                  ],
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ChatThread_steps"
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -175,14 +231,14 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "hasPreviousPage",
+              "name": "startCursor",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "startCursor",
+              "name": "hasPreviousPage",
               "storageKey": null
             }
           ],
@@ -197,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "e39769368a37d302859ebdd0c461529c";
+(node as any).hash = "e68feabe81a1cf0b14b08c3231c499df";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb7e8c0e676df9aea9390078d447b724>>
+ * @generated SignedSource<<d9a553cba5bebf582c4e7dfca08e611c>>
  * @lightSyntaxTransform
  */
 
@@ -602,14 +602,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hasPreviousPage",
+                    "name": "startCursor",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "startCursor",
+                    "name": "hasPreviousPage",
                     "storageKey": null
                   }
                 ],
@@ -674,12 +674,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3704deab11ed0a4d916136376f6d4ce4",
+    "cacheID": "bf3cf6855aa305c46c4cc52d4174a568",
     "id": null,
     "metadata": {},
     "name": "TwinChatRouteQuery",
     "operationKind": "query",
-    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    displayName\n    ...TwinWelcome_twin\n  }\n  uploadsAllowed\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
+    "text": "query TwinChatRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    displayName\n    ...TwinWelcome_twin\n  }\n  uploadsAllowed\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();

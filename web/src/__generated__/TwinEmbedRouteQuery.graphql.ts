@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f1f0b6aff504eedeb6b7c2c63eea707>>
+ * @generated SignedSource<<804f4ee99be98301b364f76087af17aa>>
  * @lightSyntaxTransform
  */
 
@@ -592,14 +592,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hasPreviousPage",
+                    "name": "startCursor",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "startCursor",
+                    "name": "hasPreviousPage",
                     "storageKey": null
                   }
                 ],
@@ -651,12 +651,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f7f89b34d43219305f406bfa22555ae",
+    "cacheID": "b8dfb4868cb7e935442eed1c525bff3e",
     "id": null,
     "metadata": {},
     "name": "TwinEmbedRouteQuery",
     "operationKind": "query",
-    "text": "query TwinEmbedRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    username\n    displayName\n    avatarUrl\n    ...TwinWelcome_twin\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...ChatThread_steps\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n"
+    "text": "query TwinEmbedRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    username\n    displayName\n    avatarUrl\n    ...TwinWelcome_twin\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();

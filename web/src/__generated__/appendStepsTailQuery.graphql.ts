@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0794969c3da378e7e0335c85465cc959>>
+ * @generated SignedSource<<98b4340177a95fd87566fb59c854a535>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type appendStepsTailQuery$data = {
     readonly history: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"ChatThread_steps">;
+          readonly " $fragmentSpreads": FragmentRefs<"threadSteps_step">;
         };
       }>;
     };
@@ -78,14 +78,49 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "seq",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "stepType",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "output",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastEventSeq",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isError",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -135,9 +170,25 @@ return {
                     "plural": false,
                     "selections": [
                       {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "threadSteps_step",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "ChatStep_step"
+                          }
+                        ],
                         "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ChatThread_steps"
+                        "argumentDefinitions": []
                       }
                     ],
                     "storageKey": null
@@ -172,7 +223,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -234,42 +285,12 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "seq",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "stepType",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "output",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastEventSeq",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isError",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,7 +455,7 @@ return {
                             "name": "elementType",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -464,7 +485,7 @@ return {
                             "name": "document",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -493,7 +514,7 @@ return {
                         "name": "toolApproval",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -543,7 +564,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -551,7 +572,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -594,16 +615,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74ebe34fb006c340d0df84eb9d302da2",
+    "cacheID": "7f4d906ab52441aafc3af23c388b58da",
     "id": null,
     "metadata": {},
     "name": "appendStepsTailQuery",
     "operationKind": "query",
-    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    ...AppSidebar_threads\n    history(last: 6) {\n      edges {\n        node {\n          ...ChatThread_steps\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_steps on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n"
+    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    ...AppSidebar_threads\n    history(last: 6) {\n      edges {\n        node {\n          ...threadSteps_step\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();
 
-(node as any).hash = "63c69df2e6d6d440c9a7229302008957";
+(node as any).hash = "32304e66ba81749aab2ca87d77544f66";
 
 export default node;

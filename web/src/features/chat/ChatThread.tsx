@@ -5,8 +5,7 @@
  */
 import { ChatMessage, ChatPhaseIndicator, EmptyState, MessageList, type ToolDecision } from '@duet/design-system';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import type { ChatThread_steps$key } from '../../__generated__/ChatThread_steps.graphql';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
@@ -16,6 +15,8 @@ import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
 import { ActivityOpenProvider } from './activity-open';
 import { editLastHandler } from './edit-last';
 import { ChatStep, ToolCalls, type LiveAnswer } from './ChatStep';
+import { useOlderPages } from './older-pages';
+import { readStep } from './thread-steps';
 import { takeFirstMessage } from './first-message';
 import { threadItems, type ThreadItem } from './thread-items';
 import { ThreadComposer } from './ThreadComposer';
@@ -44,25 +45,13 @@ const Fragment = graphql`
     history(last: $count, before: $cursor) @connection(key: "ChatThread_history") {
       edges {
         node {
-          ...ChatThread_steps
+          ...threadSteps_step
         }
       }
+      pageInfo {
+        startCursor
+      }
     }
-  }
-`;
-
-/** What the thread reads of its messages; the steps appended after an answer bring the same (append-steps.ts). */
-const StepsFragment = graphql`
-  fragment ChatThread_steps on Step @relay(plural: true) {
-    id
-    databaseId
-    seq
-    stepType
-    status
-    output
-    lastEventSeq
-    isError
-    ...ChatStep_step
   }
 `;
 
@@ -125,11 +114,30 @@ export function ChatThread({
   onHasMessages,
 }: ChatThreadProps) {
   const environment = useRelayEnvironment();
-  const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(Fragment, thread);
+  // The newest page (and the answers appended to it) is the fragment's connection; older ones are
+  // read page by page (older-pages.ts).
+  const { data, hasPrevious: newestHasPrevious, refetch: refetchNewest } = usePaginationFragment(Fragment, thread);
   const edges = data.history.edges;
-  const steps = useFragment<ChatThread_steps$key>(
-    StepsFragment,
-    useMemo(() => edges.map((edge) => edge.node), [edges]),
+  const newest = useMemo(() => edges.map((edge) => readStep(edge.node)), [edges]);
+  const older = useOlderPages(data.id, {
+    firstId: newest[0]?.id ?? null,
+    startCursor: data.history.pageInfo.startCursor ?? null,
+    hasPrevious: newestHasPrevious,
+  });
+  const olderSteps = older.steps;
+  const steps = useMemo(() => (olderSteps.length ? [...olderSteps, ...newest] : newest), [olderSteps, newest]);
+  const { hasPrevious, isLoading: isLoadingPrevious, load: loadPrevious, reset: resetOlder } = older;
+  // The history read again from the newest page (another branch, a compaction): older pages go.
+  const refetch = useCallback(
+    (variables: { count?: number }, options: { fetchPolicy: 'network-only'; onComplete?: () => void }) =>
+      refetchNewest(variables, {
+        ...options,
+        onComplete: () => {
+          resetOlder();
+          options.onComplete?.();
+        },
+      }),
+    [refetchNewest, resetOlder],
   );
   const focusItemId = useFocusStep(focusStepId, steps, { hasPrevious, isLoadingPrevious, loadPrevious });
   const markViewed = useMarkThreadViewedMutation();

@@ -15,7 +15,7 @@ const TailQuery = graphql`
       history(last: 6) {
         edges {
           node {
-            ...ChatThread_steps
+            ...threadSteps_step
           }
         }
       }

@@ -2,10 +2,10 @@
  * The rows of a conversation's message list (ChatThread.tsx draws them): the history shown, then
  * the message just sent and the answer being written, each until the history read has it.
  */
-import type { ChatThread_steps$data } from '../../__generated__/ChatThread_steps.graphql';
+import type { ThreadStep } from './thread-steps';
 import type { RunState } from './run-state';
 
-type Step = ChatThread_steps$data[number];
+type Step = ThreadStep;
 
 export type ThreadItem =
   | { id: string; kind: 'step'; node: Step }
