@@ -14,7 +14,8 @@ import { ensureWebBuild, seedThread, signedInContext, webServer } from './web-se
 const SIZES = (process.env.BENCH_LONG_THREAD_STEPS ?? '5000,10000').split(',').map(Number);
 const OPENS = 3;
 const LONG_TASK_MS = 50;
-const PAGE_QUERY = 'ChatThreadHistoryPaginationQuery';
+/** The queries that bring an older page (the connection's, and each page's own since older-pages.ts). */
+const PAGE_QUERIES = new Set(['ChatThreadHistoryPaginationQuery', 'olderPagesQuery']);
 // RunTask is in the second; 'toplevel' would add more than half the trace again for nothing read here.
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 /** One older page (or the first message) must show within this; a stuck list fails the bench. */
@@ -136,7 +137,7 @@ async function longThread(browser, server, steps) {
   const page = await context.newPage();
   let pagesFetched = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.postDataJSON()?.operationName === PAGE_QUERY) pagesFetched += 1;
+    if (request.method() === 'POST' && PAGE_QUERIES.has(request.postDataJSON()?.operationName)) pagesFetched += 1;
   });
   try {
     // Open: navigation start → the newest answer on screen; the last open is the one scrolled.
