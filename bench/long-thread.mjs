@@ -173,6 +173,7 @@ async function longThread(browser, server, steps) {
         n: longTasks.length,
         longestMs: Math.max(0, ...longTasks.map((t) => t.ms)),
         each: longTasks.map((t) => Math.round(t.ms)),
+        ms: summarize(longTasks.map((t) => t.ms)),
       },
       trace: traced,
       scrollMs,
@@ -187,21 +188,30 @@ async function longThread(browser, server, steps) {
   }
 }
 
+/**
+ * BENCH_LONG_THREAD_BASELINE=<a web build's folder> (e.g. `vite build --outDir` of an earlier commit):
+ * each size is also measured with that build, on a second server, just before this one.
+ */
 export async function longThreadBench() {
   ensureWebBuild();
   const load = { start: load1() };
+  const baselineDist = process.env.BENCH_LONG_THREAD_BASELINE;
   const server = await webServer('long-thread');
+  const baseline = baselineDist ? await webServer('long-thread-baseline', { WEB_DIST: baselineDist }) : null;
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const sizes = [];
     for (const steps of SIZES) {
       load.atMeasure ??= await quietMachine();
+      if (baseline) sizes.push({ ...(await longThread(browser, baseline, steps)), baseline: true });
       sizes.push(await longThread(browser, server, steps));
     }
     load.end = load1();
-    return { sizes, load, longTaskMs: LONG_TASK_MS, pass: sizes.every((s) => s.pass) };
+    const pass = sizes.filter((s) => !s.baseline).every((s) => s.pass);
+    return { sizes, load, longTaskMs: LONG_TASK_MS, baselineDist, pass };
   } finally {
     await browser.close();
     await server.api.stop();
+    await baseline?.api.stop();
   }
 }

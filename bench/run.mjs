@@ -434,19 +434,23 @@ const benches = {
     save('long-thread', r);
     const n = (v) => v.toLocaleString('en-US');
     const row = (label, cell) => `| ${label} | ${r.sizes.map(cell).join(' | ')} |`;
+    const perPage = (s) => (s.pagesFetched ? s.longTasks.n / s.pagesFetched : NaN);
     writeSection(
       'long-thread',
       `${header('Long conversations: opening one and scrolling to its first message (Chromium)')}` +
-        `| measure | ${r.sizes.map((s) => `${n(s.steps)} steps`).join(' | ')} |\n|---|${r.sizes.map(() => '---|').join('')}\n` +
+        `| measure | ${r.sizes.map((s) => `${n(s.steps)} steps${s.baseline ? ' (baseline)' : ''}`).join(' | ')} |\n|---|${r.sizes.map(() => '---|').join('')}\n` +
         `${row('open /chat/{id} → newest answer on screen, median (runs)', (s) => `**${fmt(s.openMs.median, 0)} ms** (${s.openMs.runs.join(', ')})`)}\n` +
-        `${row(`long tasks > ${r.longTaskMs} ms once loaded (Long Tasks API)`, (s) => `**${s.longTasks.n}**${s.longTasks.n ? ` (${s.longTasks.each.join(', ')} ms)` : ''}`)}\n` +
-        `${row('longest of those', (s) => (s.longTasks.n ? `${fmt(s.longTasks.longestMs, 0)} ms` : '–'))}\n` +
-        `${row(`trace: RunTask > ${r.longTaskMs} ms on the renderer's main thread / longest RunTask`, (s) => `**${s.trace.long}** / ${fmt(s.trace.longestMs, 1)} ms (of ${n(s.trace.runTasks)} tasks)`)}\n` +
+        `${row(`long tasks > ${r.longTaskMs} ms once loaded (Long Tasks API)`, (s) => `**${n(s.longTasks.n)}** (${fmt(perPage(s), 2)} per older page)`)}\n` +
+        `${row('those tasks, p50 / p90 / longest', (s) => (s.longTasks.n ? `${fmt(s.longTasks.ms.p50, 0)} / ${fmt(s.longTasks.ms.p90, 0)} / **${fmt(s.longTasks.longestMs, 0)} ms**` : '–'))}\n` +
+        `${row(`trace: RunTask > ${r.longTaskMs} ms on the renderer's main thread / longest RunTask`, (s) => `**${n(s.trace.long)}** / ${fmt(s.trace.longestMs, 0)} ms (of ${n(s.trace.runTasks)} tasks)`)}\n` +
         `${row('scroll to the first message (Home on the list, page by page)', (s) => `**${fmt(s.scrollMs / 1000, 1)} s**`)}\n` +
-        `${row('older pages fetched (Home presses)', (s) => `${s.pagesFetched} (${s.homePresses})`)}\n` +
+        `${row('older pages fetched (Home presses)', (s) => `${n(s.pagesFetched)} (${n(s.homePresses)})`)}\n` +
         `${row('Home → older page drawn, p50 / p90 / max', (s) => `${fmt(s.pageStepMs.p50, 0)} / ${fmt(s.pageStepMs.p90, 0)} / ${fmt(s.pageStepMs.max, 0)} ms`)}\n` +
         `${row('1-minute load when scrolling began', (s) => fmt(s.loadAtScroll, 2))}\n` +
         `${row(`no task > ${r.longTaskMs} ms once loaded`, (s) => ok(s.pass))}\n\n` +
+        (r.baselineDist
+          ? `Baseline: the web build in \`${r.baselineDist}\` (BENCH_LONG_THREAD_BASELINE), on its own server, measured just before each size. `
+          : '') +
         `1-minute load ${fmt(r.load.start, 2)} at the start, ${fmt(r.load.atMeasure, 2)} when the first conversation opened (waiting for one below 1.5), ${fmt(r.load.end, 2)} at the end.`,
     );
   },
