@@ -14,8 +14,8 @@ import { ensureWebBuild, seedThread, signedInContext, webServer } from './web-se
 const SIZES = (process.env.BENCH_LONG_THREAD_STEPS ?? '5000,10000').split(',').map(Number);
 const OPENS = 3;
 const LONG_TASK_MS = 50;
-/** The queries that bring an older page (the connection's, and each page's own since older-pages.ts). */
-const PAGE_QUERIES = new Set(['ChatThreadHistoryPaginationQuery', 'olderPagesQuery']);
+/** The query that brings an older page (web/src/features/chat/older-pages.ts). */
+const PAGE_QUERIES = new Set(['olderPagesQuery']);
 // RunTask is in the second; 'toplevel' would add more than half the trace again for nothing read here.
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 /** One older page (or the first message) must show within this; a stuck list fails the bench. */

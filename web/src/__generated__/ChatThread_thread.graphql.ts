@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c75fce3e3398ed6c7afe9fc709bbc52>>
+ * @generated SignedSource<<39f60c8db81a5968c02364ca0e7df7eb>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ChatThread_thread$data = {
       };
     }>;
     readonly pageInfo: {
+      readonly hasPreviousPage: boolean;
       readonly startCursor: string | null | undefined;
     };
   };
@@ -33,20 +34,15 @@ export type ChatThread_thread$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChatThread_thread">;
 };
 
-import ChatThreadHistoryPaginationQuery_graphql from './ChatThreadHistoryPaginationQuery.graphql';
-
 const node: ReaderFragment = (function(){
-var v0 = [
-  "history"
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -59,11 +55,6 @@ return {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "cursor"
     }
   ],
   "kind": "Fragment",
@@ -71,34 +62,18 @@ return {
     "connection": [
       {
         "count": "count",
-        "cursor": "cursor",
+        "cursor": null,
         "direction": "backward",
-        "path": (v0/*:: as any*/)
+        "path": [
+          "history"
+        ]
       }
-    ],
-    "refetch": {
-      "connection": {
-        "forward": null,
-        "backward": {
-          "count": "count",
-          "cursor": "cursor"
-        },
-        "path": (v0/*:: as any*/)
-      },
-      "fragmentPathInResult": [
-        "node"
-      ],
-      "operation": ChatThreadHistoryPaginationQuery_graphql,
-      "identifierInfo": {
-        "identifierField": "id",
-        "identifierQueryVariableName": "id"
-      }
-    }
+    ]
   },
   "name": "ChatThread_thread",
   "selections": [
+    (v0/*:: as any*/),
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -114,7 +89,7 @@ return {
       "name": "model",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/)
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -146,8 +121,8 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "threadSteps_step",
                   "selections": [
+                    (v0/*:: as any*/),
                     (v1/*:: as any*/),
-                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -253,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "e68feabe81a1cf0b14b08c3231c499df";
+(node as any).hash = "5e4b5c6384ac8644cdd2ef209d78958a";
 
 export default node;

@@ -5,7 +5,7 @@
  */
 import { ChatMessage, ChatPhaseIndicator, EmptyState, MessageList, type ToolDecision } from '@duet/design-system';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
 import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
@@ -33,16 +33,14 @@ import styles from './ChatThread.module.css';
 const appendSteps = later(() => import('./append-steps'));
 
 const Fragment = graphql`
-  fragment ChatThread_thread on Thread
-  @refetchable(queryName: "ChatThreadHistoryPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+  fragment ChatThread_thread on Thread @argumentDefinitions(count: { type: "Int", defaultValue: 20 }) {
     id
     databaseId
     isRunning
     model {
       id
     }
-    history(last: $count, before: $cursor) @connection(key: "ChatThread_history") {
+    history(last: $count) @connection(key: "ChatThread_history") {
       edges {
         node {
           ...threadSteps_step
@@ -50,10 +48,15 @@ const Fragment = graphql`
       }
       pageInfo {
         startCursor
+        hasPreviousPage
       }
     }
   }
 `;
+
+// The newest page read again (another branch, a compaction): its query's text is fetched once the
+// page is shown (web/src/after-paint/), as the older pages' is.
+const NewestPage = later(() => import('./newest-page.operation').then((m) => m.NewestPage));
 
 export const HISTORY_PAGE = 20;
 export const COMPACTION_RELOAD_MS = 300;
@@ -116,28 +119,38 @@ export function ChatThread({
   const environment = useRelayEnvironment();
   // The newest page (and the answers appended to it) is the fragment's connection; older ones are
   // read page by page (older-pages.ts).
-  const { data, hasPrevious: newestHasPrevious, refetch: refetchNewest } = usePaginationFragment(Fragment, thread);
+  const data = useFragment(Fragment, thread);
   const edges = data.history.edges;
   const newest = useMemo(() => edges.map((edge) => readStep(edge.node)), [edges]);
   const older = useOlderPages(data.id, {
     firstId: newest[0]?.id ?? null,
     startCursor: data.history.pageInfo.startCursor ?? null,
-    hasPrevious: newestHasPrevious,
+    hasPrevious: data.history.pageInfo.hasPreviousPage,
   });
   const olderSteps = older.steps;
   const steps = useMemo(() => (olderSteps.length ? [...olderSteps, ...newest] : newest), [olderSteps, newest]);
   const { hasPrevious, isLoading: isLoadingPrevious, load: loadPrevious, reset: resetOlder } = older;
   // The history read again from the newest page (another branch, a compaction): older pages go.
+  // The fetched page replaces the connection's edges (a page without a cursor is a refetch to Relay).
   const refetch = useCallback(
-    (variables: { count?: number }, options: { fetchPolicy: 'network-only'; onComplete?: () => void }) =>
-      refetchNewest(variables, {
-        ...options,
-        onComplete: () => {
-          resetOlder();
-          options.onComplete?.();
-        },
-      }),
-    [refetchNewest, resetOlder],
+    (variables: { count?: number }, options: { fetchPolicy: 'network-only'; onComplete?: () => void }) => {
+      const done = () => {
+        resetOlder();
+        options.onComplete?.();
+      };
+      const failed = (error: unknown) => {
+        console.warn('Failed to load thread history', error);
+        options.onComplete?.();
+      };
+      NewestPage().then((Query) => {
+        const page = { id: data.id, count: variables.count ?? HISTORY_PAGE };
+        fetchQuery(environment, Query, page, { fetchPolicy: 'network-only' }).subscribe({
+          complete: done,
+          error: failed,
+        });
+      }, failed);
+    },
+    [environment, data.id, resetOlder],
   );
   const focusItemId = useFocusStep(focusStepId, steps, { hasPrevious, isLoadingPrevious, loadPrevious });
   const markViewed = useMarkThreadViewedMutation();

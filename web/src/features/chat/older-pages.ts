@@ -13,31 +13,14 @@
  * read again), they go, as the connection's older edges went with a refetch.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { createOperationDescriptor, fetchQuery, getRequest, type Disposable } from 'relay-runtime';
 import type { olderPagesQuery, olderPagesQuery$data } from '../../__generated__/olderPagesQuery.graphql';
+import { later } from '../../after-paint/load-later';
 import { readStep, type ThreadStep } from './thread-steps';
 
-// Each message as the thread reads it (thread-steps.ts).
-const Query = graphql`
-  query olderPagesQuery($id: ID!, $count: Int!, $before: String!) {
-    node(id: $id) {
-      ... on Thread {
-        history(last: $count, before: $before) {
-          edges {
-            node {
-              ...threadSteps_step
-            }
-          }
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-        }
-      }
-    }
-  }
-`;
+// The query's text, fetched once the page is shown or at the first older page (web/src/after-paint/).
+const OlderPages = later(() => import('./older-pages.operation').then((m) => m.OlderPages));
 
 interface Page {
   key: number;
@@ -107,26 +90,30 @@ export function useOlderPages(threadId: string, newest: NewestPage) {
       request.current = token;
       setLoading(true);
       const variables = { id: threadId, count, before };
-      fetchQuery<olderPagesQuery>(environment, Query, variables).subscribe({
-        complete: () => {
-          if (request.current !== token) return;
-          request.current = null;
-          setLoading(false);
-          const operation = createOperationDescriptor(getRequest(Query), variables);
-          const snapshot = environment.lookup(operation.fragment);
-          const page = read(snapshot.data as olderPagesQuery$data);
-          if (!page || latest.current.newest.firstId !== above) return;
-          const key = nextKey.current++;
-          held.current.set(key, environment.retain(operation));
-          setState((s) => ({ above, pages: [{ key, ...page }, ...(s.above === above ? s.pages : NONE)] }));
-        },
-        error: (error: unknown) => {
-          if (request.current !== token) return;
-          request.current = null;
-          setLoading(false);
-          console.warn('Failed to load older messages', error);
-        },
-      });
+      const failed = (error: unknown) => {
+        if (request.current !== token) return;
+        request.current = null;
+        setLoading(false);
+        console.warn('Failed to load older messages', error);
+      };
+      OlderPages().then((Query) => {
+        if (request.current !== token) return;
+        fetchQuery<olderPagesQuery>(environment, Query, variables).subscribe({
+          complete: () => {
+            if (request.current !== token) return;
+            request.current = null;
+            setLoading(false);
+            const operation = createOperationDescriptor(getRequest(Query), variables);
+            const snapshot = environment.lookup(operation.fragment);
+            const page = read(snapshot.data as olderPagesQuery$data);
+            if (!page || latest.current.newest.firstId !== above) return;
+            const key = nextKey.current++;
+            held.current.set(key, environment.retain(operation));
+            setState((s) => ({ above, pages: [{ key, ...page }, ...(s.above === above ? s.pages : NONE)] }));
+          },
+          error: failed,
+        });
+      }, failed);
     },
     [environment, threadId],
   );
