@@ -1,6 +1,6 @@
 // `npm test`: every check and every test, stopping at the first failure. Each step prints its
 // command so a failure is easy to rerun.
-//   typecheck · lint · format · import rules · generated files up to date (schema, migrations, codegen, Relay) · Vitest projects (api, stories, unit) · browser e2e
+//   typecheck · lint · format · import rules · generated files up to date (schema, migrations, codegen, Relay, app icons) · Vitest projects (api, stories, unit) · browser e2e
 //
 // Two lanes at once: the typecheck (one thread, about 100 s in CI) in one; in the other the other
 // checks one after another (about 35 s together), then the tests. The tests start while the
@@ -42,6 +42,11 @@ const checks = [
   ['migrations match the data model', process.execPath, ['scripts/check-migrations.mjs']],
   ['typed operations up to date (codegen)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']],
   ['Relay artifacts up to date', 'npm', ['run', 'relay', '-w', 'web', '--', '--validate']],
+  [
+    'app icons up to date (drawn from web/public/favicon.svg)',
+    process.execPath,
+    ['web/scripts/app-icons.mjs', '--check'],
+  ],
 ];
 const tests = [['vitest (api, stories, unit)', bin('vitest'), ['run']]];
 if (fs.existsSync(path.join(root, 'web', 'playwright.config.ts'))) {
