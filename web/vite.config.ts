@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { assetFileNames, chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks/index.ts';
 import { preloadFonts } from './vite-fonts.ts';
+import { installableApp } from './vite-pwa.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const frame = frameChunk(path.join(here, 'src'));
@@ -14,7 +15,8 @@ const lowlightDir = path.dirname(createRequire(import.meta.url).resolve('lowligh
 
 export default defineConfig({
   // vite-plugin-relay compiles the graphql`` tags to imports of web/src/__generated__.
-  plugins: [relay, react(), preloadFonts(), frame.plugin, preload.plugin],
+  // installableApp: the manifest, the icons and the service worker (vite-pwa.ts).
+  plugins: [relay, react(), preloadFonts(), frame.plugin, preload.plugin, ...installableApp()],
   resolve: {
     alias: [
       // Code highlighting with a chat-sized language set (see src/vendor/lowlight-lite.ts).

@@ -240,6 +240,19 @@ async function asServed(response: Response): Promise<Response> {
 }
 
 /**
+ * How long a browser keeps a file of the web app's build. Hashed assets: a year (a new build names
+ * them anew). The service worker and the app's manifest: asked again every time, so that a new
+ * version is found as soon as it is deployed (web/vite-pwa.ts); the worker's Workbox runtime goes
+ * with it. Icons: a day. Anything else: as the browser decides.
+ */
+export function staticCacheControl(path: string): string | null {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === '/sw.js' || path === '/manifest.webmanifest' || /^\/workbox-[\w-]+\.js$/.test(path)) return 'no-cache';
+  if (path.startsWith('/icons/')) return 'public, max-age=86400';
+  return null;
+}
+
+/**
  * The web app: the build's files (hashed assets compressed and cached for a year), the pages
  * the server renders or heads (public-pages/routes.ts), and the app's page for its own paths.
  */
@@ -252,7 +265,10 @@ function mountWebApp(app: Hono<AppEnv>, services: Services) {
     // Pages need a fresh nonce (below); the build's own folders (.vite, .server) are not served.
     if (p === '/' || p.endsWith('.html') || p.includes('/.')) return next();
     const res = await files(c, next);
-    if (res?.ok && p.startsWith('/assets/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    if (res?.ok) {
+      const cacheControl = staticCacheControl(p);
+      if (cacheControl) res.headers.set('cache-control', cacheControl);
+    }
     return res;
   });
   // Pages (and the sitemap) go out compressed; the build's assets are compressed ahead (above).

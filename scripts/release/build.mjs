@@ -25,7 +25,17 @@ export const RELEASE_DIR = path.join(root, 'release');
 /** Files of the repository a release carries as they are. */
 const COPIED = ['api/dist', 'web/dist', 'prisma', 'prisma.config.ts', 'scripts/prisma.mjs', 'packages/better-sqlite3'];
 /** What the web app is built from: a web/dist newer than all of it is current (`reuseWeb`). */
-const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/scripts', 'design-system/src', 'schema.graphql'];
+const WEB_INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/scripts',
+  'web/vite-pwa.ts',
+  'design-system/src',
+  'schema.graphql',
+  // The service worker answers the app's paths (web/vite-pwa.ts).
+  'api/src/public-pages/app-paths.json',
+];
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });

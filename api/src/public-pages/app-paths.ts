@@ -1,53 +1,24 @@
 /**
  * The paths the web app answers (web/src/router.tsx): the server sends those the app's page,
  * and answers 404 for every other path. A test keeps this list and the router in step.
+ *
+ * The list itself is app-paths.json beside this file, so that the web build reads the same one:
+ * the app's service worker answers navigations to these paths, and to no other (web/vite-pwa.ts).
+ *   sections  a page at that path exactly (e.g. chat, settings, accounts/login)
+ *   withId    a page of one thing under that path: /chat/{threadId}, /projects/{id}, ...
  */
-const SECTIONS = [
-  'accounts/login',
-  'accounts/signup',
-  'accounts/forgot-password',
-  'accounts/reset-password',
-  'accounts/confirm-email',
-  'forgot-password',
-  'reset-password',
-  'sign-in-link',
-  'terms',
-  'privacy',
-  'pricing',
-  'chat',
-  'profile-pal',
-  'onboarding',
-  'testing',
-  'history',
-  'knowledge',
-  'knowledge/documents',
-  'projects/new',
-  'story',
-  'settings',
-  'discover',
-  'monitoring',
-  'roadmap',
-  'admin',
-  'admin/ai',
-  'admin/usage',
-  'dashboard',
-  'twin',
-  'twin/conversations',
-  'twin/profile',
-  'login',
-  'signup',
-  'register',
-  'index.html',
-];
-const sections = new Set(SECTIONS);
+import appPaths from './app-paths.json';
+
+const sections = new Set<string>(appPaths.sections);
+const withId = new RegExp(`^(?:${appPaths.withId.join('|')})/[^/]+$`);
 
 /** Whether `pathname` is a page of the app other than a profile (/{username}) or a twin chat. */
 export function isAppPath(pathname: string): boolean {
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  if (sections.has(path)) return true;
-  // /chat/{threadId}, /twin/conversations/{threadId}, /knowledge/documents/{id}, /projects/{id},
-  // /{username}/documents/{id}
-  return /^(?:chat|twin\/conversations|knowledge\/documents|projects|[^/]+\/documents)\/[^/]+$/.test(path);
+  if (sections.has(path) || withId.test(path)) return true;
+  // A public document of a profile, /{username}/documents/{id}: the app's page too, though the
+  // service worker leaves it to the server (it belongs to a public profile).
+  return /^[^/]+\/documents\/[^/]+$/.test(path);
 }
 
-export const APP_SECTIONS: readonly string[] = SECTIONS;
+export const APP_SECTIONS: readonly string[] = appPaths.sections;
