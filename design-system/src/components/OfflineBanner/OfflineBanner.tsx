@@ -1,0 +1,45 @@
+import { WifiOff } from 'lucide-react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/class-names';
+import styles from './OfflineBanner.module.css';
+
+export interface OfflineBannerProps extends HTMLAttributes<HTMLElement> {
+  /** A message the person tried to send is kept in the composer: the banner says so. */
+  kept?: boolean;
+}
+
+export const OFFLINE_TEXT = {
+  title: 'You’re offline.',
+  detail: 'You can still read what’s open and write messages: what you type is kept on this device.',
+  kept: 'Your message is kept here as a draft. Send it when you’re back online.',
+} as const;
+
+/**
+ * Across the top of the app while the device has no connection: says so, what still works, and
+ * that what the person types is not lost. Its text is a polite live region, written once the
+ * banner is on the page, so screen readers say it when the connection goes and again when a
+ * message is kept; it takes no focus.
+ */
+export const OfflineBanner = forwardRef<HTMLElement, OfflineBannerProps>(function OfflineBanner(
+  { kept = false, className, ...rest },
+  ref,
+) {
+  // A live region announces what changes in it: empty as it mounts, then the words.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <section ref={ref} aria-label="Connection" className={cx(styles.root, className)} {...rest}>
+      <div className={styles.inner}>
+        <WifiOff aria-hidden="true" className={styles.icon} />
+        <p className={styles.message} role="status" aria-live="polite" aria-atomic="true">
+          {mounted && (
+            <>
+              <strong className={styles.title}>{OFFLINE_TEXT.title}</strong>{' '}
+              <span data-kept={kept || undefined}>{kept ? OFFLINE_TEXT.kept : OFFLINE_TEXT.detail}</span>
+            </>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,1 @@
+export { OfflineBanner, OFFLINE_TEXT, type OfflineBannerProps } from './OfflineBanner';
