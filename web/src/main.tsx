@@ -6,10 +6,14 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { themeFromCookie } from './features/theme/apply-theme';
 import { createRouter } from './router';
 import { installGlobalHandlers } from './session/global-handlers';
 
 installGlobalHandlers();
+// The device's theme, before anything renders: the page the service worker keeps carries the
+// theme of the day it was kept (docs/decisions/installable-app.md).
+themeFromCookie();
 
 // The scroll lock of dialogs and menus adds a <style> element: it carries the page's CSP nonce
 // (the server writes a fresh one into the page, api/src/http/security-headers.ts).
@@ -23,3 +27,13 @@ createRoot(root).render(
     <RouterProvider router={createRouter()} />
   </StrictMode>,
 );
+
+// The service worker that lets the app open offline (web/src/pwa/register.ts), registered once the
+// page has loaded, so that nothing the page needs waits for it; not in a frame on another site.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && window.self === window.top) {
+  window.addEventListener(
+    'load',
+    () => setTimeout(() => void import('./pwa/register').then((m) => m.registerAppWorker())),
+    { once: true },
+  );
+}

@@ -10,6 +10,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
 // The theme's reading only: the way to change it (its mutation) is the account menu's and Settings'.
 import { applyTheme, themeOf } from '../features/theme/apply-theme';
+import { AppStatusSlot } from '../pwa/AppStatusSlot';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
 import { LoadLater } from '../after-paint/load-later';
 import { PageLoading } from './PageLoading';
@@ -38,6 +39,9 @@ const BARE_EXACT = new Set([
 const NO_LAYOUT = new Set(['/testing', '/history']);
 
 export type LayoutKind = 'sidebar' | 'bare' | 'none';
+
+/** The twin's compact chat, framed by the owner's site (/twin/{username}/embed). */
+const isEmbed = (pathname: string) => /^\/twin\/[^/]+\/embed\/?$/.test(pathname);
 
 export function layoutFor(pathname: string, signedIn: boolean): LayoutKind {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -82,6 +86,8 @@ export function AppFrame() {
                 <SignedInWatch viewerId={viewer.id} />
               </Suspense>
             )}
+            {/* Offline, or a new version ready; not in the twin's frame on another site. */}
+            {!isEmbed(pathname) && <AppStatusSlot />}
             {page}
           </>
         )}

@@ -1,10 +1,40 @@
-/** Shown when a route fails to load (a failed query or a missing chunk). */
+/**
+ * Shown when a route fails to load (a failed query or a missing chunk). Offline, that is what any
+ * page's data does: the offline page says so instead, and keeps a chat's composer
+ * (web/src/pwa/OfflinePage.tsx); when the connection comes back the page loads again.
+ */
 import { Button, EmptyState } from '@duet/design-system';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { useOnline } from '../pwa/connection';
 import { errorText } from '../relay/error-text';
+import { PageLoading } from './PageLoading';
+
+const OfflinePage = lazy(() => import('../pwa/OfflinePage'));
 
 export function RouteError() {
   const error = useRouteError();
+  const online = useOnline();
+  const [reloading, setReloading] = useState(false);
+  // A page that failed offline loads again, whole, once the connection is back (its drafts are
+  // on the device): 'Loading...' until it does, rather than the error the lost connection caused.
+  useEffect(() => {
+    if (online) return;
+    const reload = () => {
+      setReloading(true);
+      window.location.reload();
+    };
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [online]);
+  if (reloading) return <PageLoading />;
+  if (!online) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <OfflinePage />
+      </Suspense>
+    );
+  }
   return (
     <main className="duet-centered">
       <EmptyState

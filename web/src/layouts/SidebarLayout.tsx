@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AppShortcuts } from '../features/shortcuts/AppShortcuts';
 import { AppSidebar } from '../features/sidebar/AppSidebar';
 import { useNewChat } from '../features/sidebar/useNewChat';
+import { AppStatusSlot } from '../pwa/AppStatusSlot';
 import type { Viewer } from '../session/AppViewer';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
 import { titleForPath, useCurrentPageTitle } from './page-title';
@@ -132,6 +133,7 @@ export default function SidebarLayout({ viewer, children }: { viewer: Viewer; ch
           onToggle={onToggle}
           onShare={setSharing}
         />
+        <AppStatusSlot />
         {/* Focusable, so a page that scrolls without links or buttons still scrolls from the keyboard. */}
         <main className={styles.page} tabIndex={0}>
           {children}

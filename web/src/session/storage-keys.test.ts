@@ -73,7 +73,7 @@ describe('readStorage and writeStorage', () => {
 });
 
 describe('clearUserStorage', () => {
-  it("removes the user's data, every last-seen mark and where they were going", () => {
+  it("removes the user's data, every last-seen mark, every unsent draft and where they were going", () => {
     for (const key of [
       STORAGE_KEYS.lastThreadId,
       STORAGE_KEYS.anonId,
@@ -83,6 +83,8 @@ describe('clearUserStorage', () => {
       STORAGE_KEYS.persistRoot,
       `${STORAGE_KEYS.lastSeenPrefix}notification`,
       `${STORAGE_KEYS.lastSeenPrefix}twin-question`,
+      `${STORAGE_KEYS.draftPrefix}new`,
+      `${STORAGE_KEYS.draftPrefix}th_1`,
     ])
       local.setItem(key, 'x');
     rememberReturnTo('/settings');

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   anonId: 'duet:anon-id',
   /** Prefix of the last-seen keys (e.g. last seen notification). */
   lastSeenPrefix: 'duet:last-seen:',
+  /** Prefix of a conversation's unsent message (web/src/features/chat/drafts.ts). */
+  draftPrefix: 'duet:draft:',
   token: 'duet:token',
   persistAuth: 'persist:auth',
   persistChat: 'persist:chat',
@@ -34,7 +36,7 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
-/** Logout and forced logout: the user's persisted data goes; the sidebar preference stays. */
+/** Logout and forced logout: the user's persisted data goes (drafts too); the sidebar preference stays. */
 export function clearUserStorage(): void {
   try {
     const storage = window.localStorage;
@@ -48,7 +50,7 @@ export function clearUserStorage(): void {
     ];
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (key?.startsWith(STORAGE_KEYS.lastSeenPrefix)) doomed.push(key);
+      if (key?.startsWith(STORAGE_KEYS.lastSeenPrefix) || key?.startsWith(STORAGE_KEYS.draftPrefix)) doomed.push(key);
     }
     for (const key of doomed) storage.removeItem(key);
     window.sessionStorage.removeItem(RETURN_TO_KEY);

@@ -171,6 +171,20 @@ export const RestoredAfterRefusal: Story = {
   },
 };
 
+/** A message that could not go (the app says false: e.g. offline) stays in the composer, as typed. */
+export const KeptWhenNotSent: Story = {
+  args: { onSend: fn(() => false as const) },
+  parameters: { visual: { skip: 'the same picture as a composer with text in it' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'Plan the climbing trip {Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith({ text: 'Plan the climbing trip', files: [] });
+    await expect(input).toHaveValue('Plan the climbing trip ');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true } };
 
 export const LongDraft: Story = {

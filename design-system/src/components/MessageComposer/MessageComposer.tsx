@@ -14,8 +14,11 @@ export interface ComposerMessage {
 }
 
 export interface MessageComposerProps {
-  /** Called with the trimmed text and the attached files; the composer then clears. */
-  onSend: (message: ComposerMessage) => void;
+  /**
+   * Called with the trimmed text and the attached files; the composer then clears. Returning
+   * false keeps them in the composer: the message was not sent (e.g. the device is offline).
+   */
+  onSend: (message: ComposerMessage) => void | false;
   /** A message is being sent: sending is blocked until it finishes. */
   sending?: boolean;
   /**
@@ -125,7 +128,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
 
   const send = () => {
     if (!canSend) return;
-    onSend({ text: text.trim(), files });
+    if (onSend({ text: text.trim(), files }) === false) return;
     setText('');
     setFiles([]);
     setRefused([]);

@@ -91,6 +91,11 @@ export interface ChatThreadProps {
   refusalText?: (refusal: Refusal, draft: () => string) => ReactNode;
   /** Text in the composer when the thread opens (e.g. a question kept across a sign-in). */
   draft?: string;
+  /**
+   * Keep what is typed on this device until it is sent (drafts.ts): the owner's own conversations,
+   * not a temporary chat's nor a twin visitor's.
+   */
+  keepDraft?: boolean;
   /** The person chooses the conversation's model in the composer (their private conversations). */
   modelMenu?: boolean;
   /** Told whether the conversation has messages yet (an empty one has nothing to share). */
@@ -112,6 +117,7 @@ export function ChatThread({
   notice,
   refusalText,
   draft = '',
+  keepDraft = false,
   modelMenu = false,
   aboveComposer,
   onHasMessages,
@@ -351,6 +357,7 @@ export function ChatThread({
         refusal={state.refusal}
         refusalText={refusalText}
         draft={draft}
+        draftKey={keepDraft ? threadId : null}
         restore={state.returned}
         onSend={(text, files) => void send(text, files)}
         onStop={() => stopRun(data.id)}

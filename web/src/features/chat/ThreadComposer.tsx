@@ -1,9 +1,13 @@
 /**
  * A conversation's composer (ChatThread.tsx): a refused message's reason above it (the message is
  * back in the text box), the small print under it, and what is typed kept for the reason's links.
+ * With a `draftKey`, what is typed is kept on the device as the conversation's draft (drafts.ts)
+ * until it is sent. Offline, Send keeps the message in the composer rather than losing it.
  */
 import { ChatMessage, MessageComposer, UsageLimitNotice, type MessageComposerProps } from '@duet/design-system';
-import { forwardRef, useRef, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ReactNode } from 'react';
+import { isOffline } from '../../pwa/connection';
+import { clearDraft, keepUnsent, readDraft, writeDraft } from './drafts';
 import type { Refusal } from './run-state';
 import styles from './ChatThread.module.css';
 
@@ -18,19 +22,23 @@ export interface ThreadComposerProps extends ComposerProps {
   refusal: Refusal | null;
   /** How the reason reads (ChatThreadProps.refusalText); by default the server's words. */
   refusalText?: (refusal: Refusal, draft: () => string) => ReactNode;
-  /** Text in the composer when it opens. */
+  /** Text in the composer when it opens (the conversation's kept draft comes first). */
   draft: string;
+  /** The conversation whose draft is kept on this device; none: nothing is kept (a temporary chat). */
+  draftKey?: string | null;
   notice?: ReactNode;
   /** Shown right above the composer (Profile Pal's progress and Skip). */
   top?: ReactNode;
 }
 
 export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProps>(function ThreadComposer(
-  { onSend, refusal, refusalText, draft, notice, top, ...composer },
+  { onSend, refusal, refusalText, draft, draftKey = null, notice, top, ...composer },
   ref,
 ) {
+  // The kept draft, read once as the conversation opens.
+  const [opening] = useState(() => (draftKey && readDraft(draftKey)) || draft);
   // What the composer holds (for refusalText's `draft`).
-  const draftRef = useRef(draft);
+  const draftRef = useRef(opening);
   return (
     <div className={styles.composer}>
       {refusal?.reason === 'usage_limit' && (
@@ -50,12 +58,18 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
       <MessageComposer
         {...composer}
         ref={ref}
-        defaultValue={draft}
+        defaultValue={opening}
         onTextChange={(text) => {
           draftRef.current = text;
+          if (draftKey) writeDraft(draftKey, text);
         }}
         onSend={({ text, files }) => {
+          if (isOffline()) {
+            keepUnsent(draftKey, draftRef.current);
+            return false;
+          }
           draftRef.current = '';
+          if (draftKey) clearDraft(draftKey);
           onSend(text, files);
         }}
       />

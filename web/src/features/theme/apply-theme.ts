@@ -21,3 +21,15 @@ export function applyTheme(theme: ThemeName): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${secure}`;
 }
+
+/**
+ * The theme this device last applied (its cookie) on <html>, as the server would have written it:
+ * the app's page kept by the service worker may carry an older one (web/vite-pwa.ts).
+ */
+export function themeFromCookie(): void {
+  const theme = new RegExp(`(?:^|; )${THEME_COOKIE}=(light|dark|system)(?:;|$)`).exec(document.cookie)?.[1];
+  if (!theme) return;
+  const root = document.documentElement;
+  if (theme === 'system') delete root.dataset.theme;
+  else root.dataset.theme = theme;
+}

@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
 import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread';
+import { clearDraft, keepUnsent, NEW_CHAT_DRAFT, readDraft, writeDraft } from '../../features/chat/drafts';
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
 import { holdFirstMessage } from '../../features/chat/first-message';
 import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
@@ -20,6 +21,7 @@ import { useViewer } from '../../layouts/viewer-context';
 import { environment } from '../../relay/environment';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
+import { isOffline } from '../../pwa/connection';
 import styles from './ChatRoute.module.css';
 
 // Each loads its own data after the conversation, so its code does too (after-paint/load-later.tsx).
@@ -154,6 +156,7 @@ export function ThreadView({
       }}
       rememberAsLast={rememberAsLast && kind === 'private_brain' && !temporary}
       allowAttachments={!temporary}
+      keepDraft={!temporary}
       empty={
         empty ??
         (kind === 'private_brain'
@@ -190,8 +193,11 @@ const TEMPORARY_PLACEHOLDER = 'Message your private brain (temporary)...';
 /** Above a temporary chat's composer. */
 const TEMPORARY_LINE = 'Not saved to history or memory. Deleted when you leave.';
 
-/** The message being typed on /chat: kept across remounts (e.g. the layout settling after navigation). */
-let newChatDraft = '';
+/**
+ * The message being typed on /chat: kept across remounts (e.g. the layout settling after
+ * navigation), and on the device (drafts.ts) unless the chat is temporary.
+ */
+let newChatDraft: string | null = null;
 
 /** /chat with no thread: type the first message; the thread is created when it is sent. */
 function NewChat() {
@@ -208,7 +214,8 @@ function NewChat() {
   const [model, setModel] = useState<string | null>(null);
   usePageTitle('New Chat');
   const send = (text: string, files: File[]) => {
-    newChatDraft = '';
+    newChatDraft = null;
+    clearDraft(NEW_CHAT_DRAFT);
     setError(null);
     (temporary ? startTemporary() : startRegular())
       .then((threadId) => {
@@ -249,11 +256,20 @@ function NewChat() {
         <MessageComposer
           autoFocus={shouldFocusComposer()}
           sending={starting}
-          defaultValue={newChatDraft}
+          defaultValue={newChatDraft ?? readDraft(NEW_CHAT_DRAFT)}
           onTextChange={(text) => {
             newChatDraft = text;
+            if (temporary) clearDraft(NEW_CHAT_DRAFT);
+            else writeDraft(NEW_CHAT_DRAFT, text);
           }}
-          onSend={({ text, files }) => send(text, files)}
+          onSend={({ text, files }) => {
+            // Offline the chat cannot start: the message stays in the composer, kept as a draft.
+            if (isOffline()) {
+              keepUnsent(temporary ? null : NEW_CHAT_DRAFT, newChatDraft ?? text);
+              return false;
+            }
+            send(text, files);
+          }}
           allowAttachments={!temporary}
           placeholder={temporary ? TEMPORARY_PLACEHOLDER : undefined}
           accessory={<ChatModelMenu value={model} onChange={setModel} disabled={starting} />}
