@@ -77,6 +77,9 @@ export function installableApp(): Plugin[] {
         // every browser with service workers reads it, so the older formats would never be used.
         globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
         navigateFallback: '/index.html',
+        // The kept page answers the app's paths only: not / (the landing page), as Workbox would
+        // by default for an address ending in a slash.
+        directoryIndex: null,
         navigateFallbackAllowlist: appNavigations(appPaths()),
         // Nothing is cached at run time: what is not above goes to the network.
         runtimeCaching: [],

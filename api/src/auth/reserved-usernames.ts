@@ -153,6 +153,11 @@ const RESERVED = [
   'robots',
   'sitemap',
   'favicon',
+  // The installed app's files (web/vite-pwa.ts); its worker also answers /index with the app's page.
+  'icons',
+  'index',
+  'manifest',
+  'workbox',
   'well-known',
   'null',
   'undefined',
