@@ -15,19 +15,15 @@ const OfflinePage = lazy(() => import('../pwa/OfflinePage'));
 export function RouteError() {
   const error = useRouteError();
   const online = useOnline();
-  const [reloading, setReloading] = useState(false);
-  // A page that failed offline loads again, whole, once the connection is back (its drafts are
-  // on the device): 'Loading...' until it does, rather than the error the lost connection caused.
+  // Offline once, this page loads again, whole, when the connection is back (its drafts are on the
+  // device): 'Loading...' until it does, rather than the error the lost connection caused.
+  const [wasOffline, setWasOffline] = useState(!online);
+  if (!online && !wasOffline) setWasOffline(true);
+  const back = online && wasOffline;
   useEffect(() => {
-    if (online) return;
-    const reload = () => {
-      setReloading(true);
-      window.location.reload();
-    };
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [online]);
-  if (reloading) return <PageLoading />;
+    if (back) window.location.reload();
+  }, [back]);
+  if (back) return <PageLoading />;
   if (!online) {
     return (
       <Suspense fallback={<PageLoading />}>
