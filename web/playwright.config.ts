@@ -101,6 +101,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
+    // The app registers a service worker (web/src/pwa/register.ts): every journey but the one about
+    // it (e2e/installable-app.spec.ts) runs without, so that each page load, route and request
+    // it watches is the network's, as before.
+    serviceWorkers: 'block',
   },
   projects: [
     {
