@@ -26,7 +26,7 @@ export const Ready: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledOnce();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Not now' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Not now, update later' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
@@ -38,7 +38,7 @@ export const Reloading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Reload' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Not now' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Not now, update later' })).toBeDisabled();
   },
 };
 

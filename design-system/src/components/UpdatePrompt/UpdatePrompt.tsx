@@ -38,7 +38,14 @@ export const UpdatePrompt = forwardRef<HTMLElement, UpdatePromptProps>(function 
             Reload
           </Button>
           {onDismiss && (
-            <Button size="sm" variant="ghost" disabled={reloading} onClick={onDismiss}>
+            // Named for what it puts off: a page may have other "Not now" buttons (offers, tips).
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={reloading}
+              onClick={onDismiss}
+              aria-label="Not now, update later"
+            >
               Not now
             </Button>
           )}
