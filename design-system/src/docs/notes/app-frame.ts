@@ -31,6 +31,13 @@ export const appFrame: NotesByTitle = {
     keyboard: 'Cancel is focused first, so Enter does not destroy by accident; Escape cancels.',
     screenReader: 'A dialog named by its title, described by what will happen.',
   },
+  'App frame/OfflineBanner': {
+    use: 'Across the top of the app while the device is offline: says what still works, and that a message sent meanwhile is kept as a draft (`kept`).',
+    avoid: 'A failed request while the device is online: that is the page’s own error.',
+    keyboard: 'Nothing in it takes focus.',
+    screenReader:
+      'A region named “Connection” whose words are a polite live region: said when the connection goes and when a message is kept, without moving focus.',
+  },
   'App frame/Page': {
     use: 'The content column of a signed-in page (Knowledge, My Story, Settings): a reading width and room around it.',
     avoid: 'Chat (it has its own full-height layout) and the public pages.',
@@ -80,6 +87,13 @@ export const appFrame: NotesByTitle = {
     avoid: 'Twin conversations seen by their owner: TwinConversationItem.',
     keyboard: 'Enter opens it; while renaming, Enter saves and Escape cancels.',
     screenReader: 'A link with the thread’s title; the open thread is the current page.',
+  },
+  'App frame/UpdatePrompt': {
+    use: 'Across the top of the app when a new version has been deployed: Reload loads it; “Not now” hides it until the next load.',
+    avoid: 'News about Duet, or anything the person must act on now: the prompt waits.',
+    keyboard: 'Takes no focus; Tab reaches Reload, then “Not now”.',
+    screenReader:
+      'A region named by its sentence, said once through a polite live region; “Not now, update later” names what it puts off.',
   },
   'Admin/PersonRow': {
     use: 'One person in the admin’s list: who, their role and state, and what may be done.',
