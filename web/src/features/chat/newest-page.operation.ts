@@ -4,6 +4,8 @@
  */
 import { graphql } from 'react-relay/hooks';
 
+// ChatThread.tsx reads ChatThread_thread: this query only puts it in the store again.
+/* eslint-disable relay/must-colocate-fragment-spreads */
 export const NewestPage = graphql`
   query newestPageQuery($id: ID!, $count: Int!) {
     thread(id: $id) {
@@ -11,3 +13,4 @@ export const NewestPage = graphql`
     }
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */

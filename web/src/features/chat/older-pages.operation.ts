@@ -4,6 +4,8 @@
  */
 import { graphql } from 'react-relay/hooks';
 
+// older-pages.ts reads the page (history, its edges and pageInfo) and each message through threadSteps_step.
+/* eslint-disable relay/unused-fields, relay/must-colocate-fragment-spreads */
 export const OlderPages = graphql`
   query olderPagesQuery($id: ID!, $count: Int!, $before: String!) {
     node(id: $id) {
@@ -23,3 +25,4 @@ export const OlderPages = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields, relay/must-colocate-fragment-spreads */
