@@ -43,7 +43,10 @@ export function installProbe() {
   };
   const longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, ms: entry.duration });
+    // Where the reader was: the oldest message loaded when the task was reported (just after it).
+    for (const entry of list.getEntries()) {
+      longTasks.push({ start: entry.startTime, ms: entry.duration, oldest: oldestLoaded() });
+    }
   }).observe({ type: 'longtask', buffered: false });
   window.__longThread = {
     longTasks,
@@ -173,6 +176,8 @@ async function longThread(browser, server, steps) {
         n: longTasks.length,
         longestMs: Math.max(0, ...longTasks.map((t) => t.ms)),
         each: longTasks.map((t) => Math.round(t.ms)),
+        /** The oldest message loaded when each was reported: where in the conversation they come. */
+        at: longTasks.map((t) => t.oldest),
         ms: summarize(longTasks.map((t) => t.ms)),
       },
       trace: traced,
