@@ -7,29 +7,7 @@ import {
   takeReturnTo,
   writeStorage,
 } from './storage-keys';
-
-/** Node has no Web Storage: an in-memory one, as a browser keeps it. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 let local: MemoryStorage;
 let session: MemoryStorage;
