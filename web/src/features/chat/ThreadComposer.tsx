@@ -6,8 +6,7 @@
  */
 import { ChatMessage, MessageComposer, UsageLimitNotice, type MessageComposerProps } from '@duet/design-system';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
-import { isOffline } from '../../pwa/connection';
-import { clearDraft, keepUnsent, readDraft, writeDraft } from './drafts';
+import { mayGo, readDraft, writeDraft } from './drafts';
 import type { Refusal } from './run-state';
 import styles from './ChatThread.module.css';
 
@@ -64,12 +63,8 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
           if (draftKey) writeDraft(draftKey, text);
         }}
         onSend={({ text, files }) => {
-          if (isOffline()) {
-            keepUnsent(draftKey, draftRef.current);
-            return false;
-          }
+          if (!mayGo(draftKey, draftRef.current)) return false;
           draftRef.current = '';
-          if (draftKey) clearDraft(draftKey);
           onSend(text, files);
         }}
       />

@@ -7,6 +7,7 @@
  * Offline, sending keeps the message in the composer instead (ThreadComposer.tsx): `keepUnsent`
  * notes it, and the offline banner says it is kept (web/src/pwa/AppStatus.tsx).
  */
+import { isOffline } from '../../pwa/connection';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 
 /** The draft of /chat, the conversation not started yet. */
@@ -55,4 +56,18 @@ export function forgetKept(): void {
 export function onKeptChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Send pressed in a composer whose draft is `conversation`'s (null: nothing kept, a temporary
+ * chat): offline, the message is kept unsent and this says no; otherwise the draft is cleared and
+ * the message may go.
+ */
+export function mayGo(conversation: string | null, text: string): boolean {
+  if (isOffline()) {
+    keepUnsent(conversation, text);
+    return false;
+  }
+  if (conversation) clearDraft(conversation);
+  return true;
 }

@@ -90,19 +90,21 @@ export function useOlderPages(threadId: string, newest: NewestPage) {
       request.current = token;
       setLoading(true);
       const variables = { id: threadId, count, before };
-      const failed = (error: unknown) => {
-        if (request.current !== token) return;
+      /** This request ended: false when another took its place (reset, a newer load). */
+      const settled = () => {
+        if (request.current !== token) return false;
         request.current = null;
         setLoading(false);
-        console.warn('Failed to load older messages', error);
+        return true;
+      };
+      const failed = (error: unknown) => {
+        if (settled()) console.warn('Failed to load older messages', error);
       };
       OlderPages().then((Query) => {
         if (request.current !== token) return;
         fetchQuery<olderPagesQuery>(environment, Query, variables).subscribe({
           complete: () => {
-            if (request.current !== token) return;
-            request.current = null;
-            setLoading(false);
+            if (!settled()) return;
             const operation = createOperationDescriptor(getRequest(Query), variables);
             const snapshot = environment.lookup(operation.fragment);
             const page = read(snapshot.data as olderPagesQuery$data);

@@ -5,7 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ChatRouteQuery as ChatRouteQueryType } from '../../__generated__/ChatRouteQuery.graphql';
 import { ChatThread, type ChatThreadProps } from '../../features/chat/ChatThread';
-import { clearDraft, keepUnsent, NEW_CHAT_DRAFT, readDraft, writeDraft } from '../../features/chat/drafts';
+import { clearDraft, mayGo, NEW_CHAT_DRAFT, readDraft, writeDraft } from '../../features/chat/drafts';
 import { shouldFocusComposer } from '../../features/chat/composer-focus';
 import { holdFirstMessage } from '../../features/chat/first-message';
 import { PrivateChatWelcome } from '../../features/chat/ChatWelcome';
@@ -21,7 +21,6 @@ import { useViewer } from '../../layouts/viewer-context';
 import { environment } from '../../relay/environment';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
-import { isOffline } from '../../pwa/connection';
 import styles from './ChatRoute.module.css';
 
 // Each loads its own data after the conversation, so its code does too (after-paint/load-later.tsx).
@@ -264,10 +263,7 @@ function NewChat() {
           }}
           onSend={({ text, files }) => {
             // Offline the chat cannot start: the message stays in the composer, kept as a draft.
-            if (isOffline()) {
-              keepUnsent(temporary ? null : NEW_CHAT_DRAFT, newChatDraft ?? text);
-              return false;
-            }
+            if (!mayGo(temporary ? null : NEW_CHAT_DRAFT, newChatDraft ?? text)) return false;
             send(text, files);
           }}
           allowAttachments={!temporary}
