@@ -109,6 +109,11 @@ function MessageListInner<T extends MessageListItem>(
     estimateSize: estimate,
     getItemKey,
     overscan: 6,
+    // The rows a scroll brings are drawn in React's next pass, not inside the scroll event: with a
+    // synchronous render per event, scrolling up a 10,000-message conversation kept the main thread
+    // a third busier and cut Home's smooth scroll short twice as often (bench/RESULTS.md, long
+    // conversations). The overscan covers the frame in between.
+    useFlushSync: false,
   });
   // Position is kept by the anchor below (also across prepends), not by the virtualizer.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;

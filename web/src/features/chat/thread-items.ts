@@ -14,11 +14,25 @@ export type ThreadItem =
 
 type LiveState = Pick<RunState, 'pending' | 'userStepId' | 'assistantStepId' | 'text'> & { toolCallCount: number };
 
+/**
+ * Each message's row, made once: a long conversation's list is made again with each older page,
+ * and the same row objects for the messages already there leave nothing for the collector.
+ */
+const rows = new WeakMap<Step, ThreadItem>();
+const rowOf = (step: Step): ThreadItem => {
+  let row = rows.get(step);
+  if (!row) rows.set(step, (row = { id: step.id, kind: 'step', node: step }));
+  return row;
+};
+
+/** The run's message is in the history read: looked for from the newest, where it is. */
+const hasStep = (loaded: readonly Step[], databaseId: string | null) =>
+  databaseId !== null && loaded.findLastIndex((step) => step.databaseId === databaseId) >= 0;
+
 /** The list's rows: the `shown` history, then what of the run `loaded` (the whole history read) does not have yet. */
 export function threadItems(shown: readonly Step[], loaded: readonly Step[], state: LiveState): ThreadItem[] {
-  const list: ThreadItem[] = shown.map((step) => ({ id: step.id, kind: 'step', node: step }));
-  const ids = new Set(loaded.map((step) => step.databaseId));
-  if (state.pending && !(state.userStepId && ids.has(state.userStepId))) {
+  const list: ThreadItem[] = shown.map(rowOf);
+  if (state.pending && !hasStep(loaded, state.userStepId)) {
     list.push({
       id: 'pending-user',
       kind: 'pending-user',
@@ -26,8 +40,7 @@ export function threadItems(shown: readonly Step[], loaded: readonly Step[], sta
       fileNames: state.pending.fileNames,
     });
   }
-  const liveInHistory = state.assistantStepId !== null && ids.has(state.assistantStepId);
-  if (!liveInHistory && (state.text || state.toolCallCount > 0)) {
+  if (!hasStep(loaded, state.assistantStepId) && (state.text || state.toolCallCount > 0)) {
     list.push({ id: 'live-assistant', kind: 'live-assistant' });
   }
   return list;
