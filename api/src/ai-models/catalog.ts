@@ -7,7 +7,7 @@
  * A send reads the snapshot from memory: it is loaded once, again after a change, and at most a
  * minute old, so a choice costs no query on the way to the first token.
  */
-import type { EmbeddingModelV4 } from '@ai-sdk/provider';
+import type { EmbeddingModelV4, TranscriptionModelV4 } from '@ai-sdk/provider';
 import type { ChatModel, ModelSource } from '../agent/contract.js';
 import { createProvider, serverEmbeddingModel, type ProviderOptions } from '../agent/providers.js';
 import type { Config } from '../config.js';
@@ -18,6 +18,7 @@ import { LocalEmbeddingModel } from '../recall/local-embedding.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { OFFLINE_KEY } from './model-keys.js';
 import { environmentEmbedding, loadSnapshot, type ModelEntry, type Snapshot } from './snapshot.js';
+import { serverTranscriptionModel } from './transcription-model.js';
 
 export interface CatalogDeps {
   db: Db;
@@ -37,6 +38,7 @@ export class ModelCatalog implements ModelSource {
   private loading: Promise<Snapshot> | null = null;
   private readonly models = new Map<string, { stamp: string; model: ChatModel }>();
   private embedding: { stamp: string; model: EmbeddingModelV4 | null } = { stamp: '', model: null };
+  private transcription: { stamp: string; model: TranscriptionModelV4 } | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CatalogDeps) {
@@ -127,6 +129,17 @@ export class ModelCatalog implements ModelSource {
   /** The embedding model now (recall asks on each round and search). */
   embeddingModel(): EmbeddingModelV4 | null {
     return this.embedding.model;
+  }
+
+  /** The speech-to-text model now (voice/ asks for each recording); null: none chosen, or its connection gone. */
+  async transcriptionModel(): Promise<{ key: string; name: string; model: TranscriptionModelV4 } | null> {
+    const spec = (await this.snapshot()).defaults.transcription;
+    if (!spec) return null;
+    const stamp = JSON.stringify(spec);
+    if (this.transcription?.stamp !== stamp) {
+      this.transcription = { stamp, model: serverTranscriptionModel(spec.baseUrl, spec.apiKey, spec.model) };
+    }
+    return { key: spec.key, name: spec.model, model: this.transcription.model };
   }
 
   private build(s: Snapshot, key: string): ChatModel {

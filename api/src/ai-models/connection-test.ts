@@ -1,11 +1,14 @@
 /**
  * "Test" on the AI models page: a real round trip to the server — list its models, one short
- * completion, one embedding — each with its outcome in plain words (server-api.ts).
+ * completion, one embedding and, when it has a speech-to-text model, one short recording written
+ * down — each with its outcome in plain words (server-api.ts).
  */
-import { embedMany, generateText } from 'ai';
+import { embedMany, generateText, transcribe } from 'ai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { listModels, looksLikeEmbedding, plainProblem } from './server-api.js';
+import { APICallError } from '@ai-sdk/provider';
+import { listModels, looksLikeEmbedding, looksLikeTranscription, plainProblem } from './server-api.js';
 import type { ConnectionTestResult } from './snapshot.js';
+import { serverTranscriptionModel, silentWav } from './transcription-model.js';
 
 export interface TestTarget {
   /** The OpenAI-compatible API's base URL (server-api.ts apiBaseUrl). */
@@ -15,6 +18,11 @@ export interface TestTarget {
   chatModel?: string | null;
   /** The model to ask for an embedding (else: one it lists whose name says embedding; none: skipped). */
   embeddingModel?: string | null;
+  /**
+   * The model to write down a short recording (else: one it lists whose name says speech to text;
+   * none: the check is left out, as most servers have none).
+   */
+  transcriptionModel?: string | null;
 }
 
 const PROMPT = 'Reply with the single word: ready';
@@ -34,6 +42,9 @@ export async function testConnection(target: TestTarget, signal?: AbortSignal): 
     // Nothing else can work when the list does not: say so rather than fail twice more.
     checks.push({ check: 'completion', ok: null, message: 'Not tried: the server did not list its models.' });
     checks.push({ check: 'embedding', ok: null, message: 'Not tried: the server did not list its models.' });
+    if (target.transcriptionModel) {
+      checks.push({ check: 'transcription', ok: null, message: 'Not tried: the server did not list its models.' });
+    }
     return { ok: false, checks, models };
   }
   const provider = createOpenAICompatible({
@@ -44,7 +55,8 @@ export async function testConnection(target: TestTarget, signal?: AbortSignal): 
   const timeout = AbortSignal.timeout(30_000);
   const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
-  const chatModel = target.chatModel ?? models.find((m) => !looksLikeEmbedding(m)) ?? null;
+  const chatModel =
+    target.chatModel ?? models.find((m) => !looksLikeEmbedding(m) && !looksLikeTranscription(m)) ?? null;
   if (!chatModel) {
     checks.push({ check: 'completion', ok: null, message: 'Not tried: it lists no chat model.' });
   } else {
@@ -86,5 +98,37 @@ export async function testConnection(target: TestTarget, signal?: AbortSignal): 
       checks.push({ check: 'embedding', ok: false, message: plainProblem(error, target.baseUrl, embeddingModel) });
     }
   }
+
+  const transcriptionModel = target.transcriptionModel ?? models.find(looksLikeTranscription) ?? null;
+  if (transcriptionModel) {
+    try {
+      // Half a second of silence: a server that writes it down answers 200 with a JSON `text`.
+      await transcribe({
+        model: serverTranscriptionModel(target.baseUrl, target.apiKey, transcriptionModel),
+        audio: silentWav(),
+        maxRetries: 0,
+        abortSignal,
+      });
+      checks.push({ check: 'transcription', ok: true, message: `${transcriptionModel} wrote down a short recording.` });
+    } catch (error) {
+      checks.push({
+        check: 'transcription',
+        ok: false,
+        message: transcriptionProblem(error, target.baseUrl, transcriptionModel),
+      });
+    }
+  }
   return { ok: checks.every((c) => c.ok !== false), checks, models };
+}
+
+/** A failed recording, in plain words: most servers have no speech-to-text route at all. */
+function transcriptionProblem(error: unknown, baseUrl: string, model: string): string {
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode ?? 0;
+    if (status === 404 && !/model/i.test(error.responseBody ?? '')) {
+      return `${baseUrl} has no speech to text: it answered 404 at /audio/transcriptions.`;
+    }
+    if (status >= 200 && status < 300) return `${model} answered, but not with a transcript (JSON with a "text").`;
+  }
+  return plainProblem(error, baseUrl, model);
 }

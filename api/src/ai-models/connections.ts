@@ -138,7 +138,7 @@ export async function removeConnection(deps: ConnectionDeps, actor: AdminActor, 
 export async function testSaved(
   deps: ConnectionDeps,
   id: string,
-  options: { chatModel?: string | null; embeddingModel?: string | null } = {},
+  options: { chatModel?: string | null; embeddingModel?: string | null; transcriptionModel?: string | null } = {},
 ): Promise<ConnectionView> {
   const snapshot = await deps.catalog.snapshot();
   if (id === ENVIRONMENT_KEY) {
@@ -150,6 +150,7 @@ export async function testSaved(
       apiKey: spec.kind === 'openai-compatible' ? (spec.apiKey ?? null) : null,
       chatModel: spec.model,
       embeddingModel: embedding?.kind === 'server' ? embedding.model : null,
+      transcriptionModel: options.transcriptionModel ?? null,
     });
     return { ...env, lastTest: result, lastTestAt: new Date() };
   }
@@ -163,6 +164,8 @@ export async function testSaved(
     apiKey: key,
     chatModel: options.chatModel ?? named(defaults.chat) ?? models.find((m) => m.allowed)?.name ?? null,
     embeddingModel: options.embeddingModel ?? (defaults.embedding.key ? named(defaults.embedding.key) : null) ?? null,
+    transcriptionModel:
+      options.transcriptionModel ?? (defaults.transcription ? named(defaults.transcription.key) : null) ?? null,
   });
   const known = new Set(models.map((m) => m.name));
   await deps.db.$transaction([
@@ -219,11 +222,15 @@ export const defaultsInput = z.object({
   defaultChatModel: z.string().max(100).nullable().optional(),
   utilityModel: z.string().max(100).nullable().optional(),
   embeddingModel: z.string().max(100).nullable().optional(),
+  transcriptionModel: z.string().max(100).nullable().optional(),
 });
 
 export type DefaultsInput = z.output<typeof defaultsInput>;
 
-/** The default chat model (one people may use), the model for titles and judgements, the embedding model. */
+/**
+ * The default chat model (one people may use), the model for titles and judgements, the embedding
+ * model, and the speech-to-text model (one of a connection's: voice/ sends people's recordings to it).
+ */
 export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, input: DefaultsInput): Promise<Snapshot> {
   const snapshot = await deps.catalog.snapshot();
   const check = (field: keyof typeof input, key: string | null | undefined, mustBeAllowed: boolean) => {
@@ -237,11 +244,23 @@ export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, in
   check('defaultChatModel', input.defaultChatModel, true);
   check('utilityModel', input.utilityModel, false);
   check('embeddingModel', input.embeddingModel, false);
+  check('transcriptionModel', input.transcriptionModel, false);
+  if (input.transcriptionModel && snapshot.entries.get(input.transcriptionModel)?.spec.kind !== 'openai-compatible') {
+    throw ValidationError.of(
+      'transcriptionModel',
+      "The offline brain can't write down speech: choose a connection's model",
+    );
+  }
   const patch: Partial<AiSettings> = {};
-  for (const field of ['defaultChatModel', 'utilityModel', 'embeddingModel'] as const) {
+  for (const field of ['defaultChatModel', 'utilityModel', 'embeddingModel', 'transcriptionModel'] as const) {
     if (input[field] !== undefined) patch[field] = input[field] ?? null;
   }
-  const ROLES = { defaultChatModel: 'chat', utilityModel: 'titles and judgements', embeddingModel: 'embedding' };
+  const ROLES = {
+    defaultChatModel: 'chat',
+    utilityModel: 'titles and judgements',
+    embeddingModel: 'embedding',
+    transcriptionModel: 'speech to text',
+  };
   const detail = (Object.keys(patch) as Array<keyof typeof ROLES>).map((field) => {
     const key = patch[field];
     return `${ROLES[field]}: ${key ? (snapshot.entries.get(key)?.entry.label ?? key) : 'none'}`;

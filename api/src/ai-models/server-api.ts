@@ -96,3 +96,6 @@ export async function listModels(baseUrl: string, apiKey: string | null): Promis
 
 /** Whether a model's name says it makes embeddings (text-embedding-3-small, nomic-embed-text, bge-m3 …). */
 export const looksLikeEmbedding = (name: string) => /embed|bge-|e5-|minilm|gte-/i.test(name);
+
+/** Whether a model's name says it turns speech into text (whisper-1, gpt-4o-transcribe, parakeet …). */
+export const looksLikeTranscription = (name: string) => /whisper|transcri|parakeet|speech-to-text|\bstt\b/i.test(name);

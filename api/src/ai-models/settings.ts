@@ -1,7 +1,7 @@
 /**
  * The AI models page's choices, kept as one instance setting ("ai"): the default chat model, the
- * model for titles and judgements, the embedding model (model keys, model-keys.ts) and whether
- * people may choose the offline brain.
+ * model for titles and judgements, the embedding model, the speech-to-text model (model keys,
+ * model-keys.ts) and whether people may choose the offline brain.
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -10,6 +10,8 @@ export interface AiSettings {
   defaultChatModel: string | null;
   utilityModel: string | null;
   embeddingModel: string | null;
+  /** The model that turns people's recordings into text (voice/); null: speaking to Duet is off. */
+  transcriptionModel: string | null;
   offlineAllowed: boolean;
 }
 
@@ -18,6 +20,7 @@ const stored = z
     defaultChatModel: z.string().nullable().catch(null),
     utilityModel: z.string().nullable().catch(null),
     embeddingModel: z.string().nullable().catch(null),
+    transcriptionModel: z.string().nullable().catch(null),
     offlineAllowed: z.boolean().catch(true),
   })
   .partial();
@@ -28,6 +31,7 @@ export const DEFAULT_AI_SETTINGS: AiSettings = {
   defaultChatModel: null,
   utilityModel: null,
   embeddingModel: null,
+  transcriptionModel: null,
   offlineAllowed: true,
 };
 

@@ -18,6 +18,9 @@ import {
 import { apiBaseUrl, looksLikeEmbedding, type ConnectionKind } from './server-api.js';
 import { readAiSettings, type AiSettings } from './settings.js';
 
+/** What a connection's test tries (connection-test.ts); 'transcription' only when there is a model to ask. */
+export type ConnectionCheck = 'models' | 'completion' | 'embedding' | 'transcription';
+
 /** A model as people and admins see it. */
 export interface ModelEntry {
   key: string;
@@ -40,7 +43,7 @@ export interface ModelEntry {
 
 export interface ConnectionTestResult {
   ok: boolean;
-  checks: Array<{ check: 'models' | 'completion' | 'embedding'; ok: boolean | null; message: string }>;
+  checks: Array<{ check: ConnectionCheck; ok: boolean | null; message: string }>;
   models: string[];
 }
 
@@ -74,12 +77,22 @@ export interface Snapshot {
     chat: string;
     utility: string;
     embedding: { key: string | null; name: string | null; spec: EmbeddingSpec };
+    /** The speech-to-text model (voice/): null when none is chosen or its connection is gone. */
+    transcription: TranscriptionSpec | null;
   };
   locks: Locks;
 }
 
 export type EmbeddingSpec =
   { kind: 'local' } | { kind: 'server'; baseUrl: string; apiKey?: string; model: string } | null;
+
+/** A model of a connection that turns speech into text, by its key. */
+export interface TranscriptionSpec {
+  key: string;
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+}
 
 export async function loadSnapshot(db: Db, ai: Config['ai'], box: SecretBox): Promise<Snapshot> {
   const [settings, rows] = await Promise.all([
@@ -190,7 +203,22 @@ export async function loadSnapshot(db: Db, ai: Config['ai'], box: SecretBox): Pr
     utility: fromEnv ? 'AI_MODEL' : null,
     embedding: fromEnv ? 'AI_EMBEDDING_MODEL' : null,
   };
-  return { connections, entries, settings, defaults: { chat, utility, embedding: embeddingOf() }, locks };
+  return {
+    connections,
+    entries,
+    settings,
+    defaults: { chat, utility, embedding: embeddingOf(), transcription: transcriptionOf() },
+    locks,
+  };
+
+  /** Only a model of a connection an admin added (not the environment's, not the offline brain). */
+  function transcriptionOf(): TranscriptionSpec | null {
+    const key = settings.transcriptionModel;
+    const chosen = key && key !== ENVIRONMENT_KEY ? entries.get(key) : undefined;
+    if (!chosen || chosen.spec.kind !== 'openai-compatible') return null;
+    const { baseUrl, apiKey, model } = chosen.spec;
+    return { key: chosen.entry.key, baseUrl, apiKey, model };
+  }
 
   function embeddingOf(): Snapshot['defaults']['embedding'] {
     if (fromEnv) return environmentEmbedding(ai);

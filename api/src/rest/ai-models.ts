@@ -48,7 +48,7 @@ const ConnectionJson = z
         ok: z.boolean(),
         checks: z.array(
           z.object({
-            check: z.enum(['models', 'completion', 'embedding']),
+            check: z.enum(['models', 'completion', 'embedding', 'transcription']),
             ok: z.boolean().nullable(),
             message: z.string(),
           }),
@@ -68,6 +68,10 @@ const AiSettingsJson = z.object({
   utility_model: ModelJson,
   embedding_model: ModelJson.nullable().meta({ description: 'null: the offline one.' }),
   embedding_model_name: z.string().nullable(),
+  transcription_model: ModelJson.nullable().meta({
+    description:
+      'The model that writes down what people say to Duet (POST /voice/transcriptions); null: none, speaking is off.',
+  }),
   locked_by: z
     .object({
       default_chat_model: z.string().nullable(),
@@ -117,6 +121,7 @@ const REST_FIELDS: Record<string, string> = {
   defaultChatModel: 'default_chat_model',
   utilityModel: 'utility_model',
   embeddingModel: 'embedding_model',
+  transcriptionModel: 'transcription_model',
 };
 const restFields = (error: unknown): never => {
   if (error instanceof ValidationError) {
@@ -138,6 +143,7 @@ async function settingsJson(
     utility_model: modelJson(entry(s, s.defaults.utility)!),
     embedding_model: embeddingEntry(s) ? modelJson(embeddingEntry(s)!) : null,
     embedding_model_name: s.defaults.embedding.name,
+    transcription_model: s.defaults.transcription ? modelJson(entry(s, s.defaults.transcription.key)!) : null,
     locked_by: { default_chat_model: s.locks.chat, utility_model: s.locks.utility, embedding_model: s.locks.embedding },
     reembedding: progress,
     ollama_found: ollama && !s.connections.some((c) => c.kind === 'ollama') ? ollama : null,
@@ -245,9 +251,13 @@ adminAiRoutes.post(
   describe({
     summary: 'Test a connection',
     description:
-      'Lists its models and, when named, asks `chat_model` for an answer and `embedding_model` for an embedding.',
+      'Lists its models and, when named, asks `chat_model` for an answer, `embedding_model` for an embedding and `transcription_model` to write down a short recording (a `transcription` check, left out when the server has no speech-to-text model).',
     access: 'admin',
-    body: z.object({ chat_model: z.string().optional(), embedding_model: z.string().optional() }),
+    body: z.object({
+      chat_model: z.string().optional(),
+      embedding_model: z.string().optional(),
+      transcription_model: z.string().optional(),
+    }),
     responses: { 200: ConnectionJson },
   }),
   async (c) => {
@@ -255,6 +265,7 @@ adminAiRoutes.post(
     const view = await connections.testSaved(c.var.ctx.services.models, c.req.param('id'), {
       chatModel: typeof body.chat_model === 'string' ? body.chat_model : null,
       embeddingModel: typeof body.embedding_model === 'string' ? body.embedding_model : null,
+      transcriptionModel: typeof body.transcription_model === 'string' ? body.transcription_model : null,
     });
     return c.json(connectionJson(view));
   },

@@ -29,7 +29,9 @@ const KindEnum = builder.enumType('AiConnectionKind', {
 type Check = NonNullable<ConnectionView['lastTest']>['checks'][number];
 const CheckRef = builder.objectRef<Check>('AiConnectionCheck').implement({
   fields: (t) => ({
-    check: t.exposeString('check', { description: 'models, completion or embedding' }),
+    check: t.exposeString('check', {
+      description: 'models, completion, embedding or transcription (only when the server has a speech-to-text model).',
+    }),
     ok: t.exposeBoolean('ok', { nullable: true, description: 'null: not tried (and why, in message).' }),
     message: t.exposeString('message', { description: 'What happened, in plain words.' }),
   }),
@@ -109,6 +111,13 @@ const SettingsRef = builder.objectRef<Snapshot>('AiSettings').implement({
       resolve: (s) => (s.defaults.embedding.key === 'local' ? null : entryOf(s, s.defaults.embedding.key)),
     }),
     embeddingModelName: t.string({ nullable: true, resolve: (s) => s.defaults.embedding.name }),
+    transcriptionModel: t.field({
+      type: AiModelRef,
+      nullable: true,
+      description:
+        'The model of a connection that writes down what people say to Duet (null: none chosen, or its connection removed; speaking to Duet is then off).',
+      resolve: (s) => entryOf(s, s.defaults.transcription?.key ?? null),
+    }),
     lockedBy: t.field({ type: LocksRef, resolve: (s) => s.locks }),
     reembedding: t.field({
       type: ProgressRef,
@@ -182,7 +191,8 @@ builder.mutationFields((t) => ({
   }),
   testAiConnection: t.field({
     type: ConnectionRef,
-    description: 'A round trip: list the models, one short completion, one embedding.',
+    description:
+      'A round trip: list the models, one short completion, one embedding, and a short recording written down when the server has a speech-to-text model.',
     authScopes: CHANGE,
     extensions: ADMIN,
     errors: { types: [ValidationError, NotFoundError], directResult: true },
@@ -190,9 +200,12 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       chatModel: t.arg.string({ description: 'The model to ask (default: the default chat model, or one listed).' }),
       embeddingModel: t.arg.string(),
+      transcriptionModel: t.arg.string({
+        description: 'The model to write down a short recording (default: the speech-to-text model, or one listed).',
+      }),
     },
-    resolve: (_root, { id, chatModel, embeddingModel }, ctx) =>
-      connections.testSaved(deps(ctx), String(id), { chatModel, embeddingModel }),
+    resolve: (_root, { id, chatModel, embeddingModel, transcriptionModel }, ctx) =>
+      connections.testSaved(deps(ctx), String(id), { chatModel, embeddingModel, transcriptionModel }),
   }),
   updateAiModel: t.field({
     type: AiModelRef,
@@ -220,7 +233,8 @@ builder.mutationFields((t) => ({
   }),
   updateAiDefaults: t.field({
     type: SettingsRef,
-    description: 'The default chat model, the model for titles and judgements, and the embedding model (null: none).',
+    description:
+      'The default chat model, the model for titles and judgements, the embedding model and the speech-to-text model (null: none).',
     authScopes: CHANGE,
     extensions: ADMIN,
     errors: { types: [ValidationError], directResult: true },
@@ -228,6 +242,9 @@ builder.mutationFields((t) => ({
       defaultChatModel: t.arg.id(),
       utilityModel: t.arg.id(),
       embeddingModel: t.arg.id(),
+      transcriptionModel: t.arg.id({
+        description: "A connection's model that writes down speech; null: none (speaking to Duet is off).",
+      }),
     },
     resolve: (_root, args, ctx) =>
       connections.updateDefaults(
