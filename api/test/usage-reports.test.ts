@@ -28,7 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe("a person's own usage", () => {
   it('shows the days by model and purpose, over GraphQL and REST', async () => {
     const res = await ada.gql(`{ viewer { usage(days: 7) { __typename ... on Usage {
-      today { messages tokens } thisMonth { messages } limits { unit daily monthly }
+      today { messages tokens audioSeconds } thisMonth { messages } limits { unit daily monthly }
       days { day messages } rows { day model purpose calls inputTokens outputTokens estimated } } } } }`);
     const usage = res.data.viewer.usage;
     expect(usage.today.messages).toBe(2);
@@ -39,7 +39,9 @@ describe("a person's own usage", () => {
       expect.objectContaining({ day: today(), model: 'duet-local', purpose: 'answer', calls: 2, estimated: true }),
     );
     const rest = await ada.get('/api/v1/usage?days=7');
-    expect(rest.body.today).toEqual(usage.today);
+    expect(usage.today.audioSeconds).toBe(0); // nothing said to Duet here
+    const { messages, tokens, audioSeconds } = usage.today;
+    expect(rest.body.today).toEqual({ messages, tokens, audio_seconds: audioSeconds });
     expect(rest.body.rows).toContainEqual(
       expect.objectContaining({ model: 'duet-local', purpose: 'answer', calls: 2 }),
     );

@@ -15,6 +15,7 @@ import {
   setPersonLimits,
   type LimitSettings,
 } from '../usage/limits.js';
+import type { UsageCounts } from '../usage/counters.js';
 import { priceInput, priceList, setPrice } from '../usage/prices.js';
 import { everyoneCsv, everyonesUsage, personCsv, personUsage, reportInput } from '../usage/reports.js';
 import { manageAccount } from './access.js';
@@ -30,7 +31,13 @@ const int = z.number().int();
 const LimitsJson = z
   .object({ unit: z.enum(['messages', 'tokens']), daily: int.nullable(), monthly: int.nullable() })
   .meta({ id: 'UsageLimits', description: 'A limit of null: none.' });
-const CountsJson = z.object({ messages: int, tokens: int });
+const audioSeconds = int.meta({ description: 'Seconds of speech written down (speaking to Duet).' });
+const CountsJson = z.object({ messages: int, tokens: int, audio_seconds: audioSeconds });
+const countsJson = (c: UsageCounts): z.output<typeof CountsJson> => ({
+  messages: c.messages,
+  tokens: c.tokens,
+  audio_seconds: c.audioSeconds,
+});
 const CSV = { 'text/csv': { type: 'string' } };
 const reportQuery = z.object({
   days: z.string().optional().meta({ description: 'How many days back (30 by default).' }),
@@ -43,7 +50,7 @@ const UsageJson = z.object({
   this_month: CountsJson,
   day_resets_at: isoTime,
   month_resets_at: isoTime,
-  days: z.array(z.object({ day: z.string(), messages: int, tokens: int })),
+  days: z.array(z.object({ day: z.string(), messages: int, tokens: int, audio_seconds: audioSeconds })),
   rows: z.array(
     z.object({
       day: z.string(),
@@ -67,6 +74,7 @@ const EveryonesUsageJson = z.object({
       username: z.string(),
       email: z.string(),
       messages: int,
+      audio_seconds: audioSeconds,
       input_tokens: int,
       output_tokens: int,
       cost: z.number().nullable(),
@@ -117,11 +125,11 @@ usageRoutes.get(
     if (c.req.query('format') === 'csv') return csv(c, 'duet-usage.csv', personCsv(usage));
     const answer: z.output<typeof UsageJson> = {
       limits: limitsJson(usage.limits),
-      today: usage.today,
-      this_month: usage.thisMonth,
+      today: countsJson(usage.today),
+      this_month: countsJson(usage.thisMonth),
       day_resets_at: usage.dayEnds.toISOString(),
       month_resets_at: usage.monthEnds.toISOString(),
-      days: usage.byDay,
+      days: usage.byDay.map((d) => ({ day: d.day, ...countsJson(d) })),
       rows: usage.rows.map((r) => ({
         day: r.day,
         model: r.model,
@@ -162,6 +170,7 @@ adminUsageRoutes.get(
         username: p.username,
         email: p.email,
         messages: p.messages,
+        audio_seconds: p.audioSeconds,
         input_tokens: p.inputTokens,
         output_tokens: p.outputTokens,
         cost: p.cost,

@@ -13,6 +13,7 @@ import {
   type LimitSettings,
   type PersonLimits,
 } from '../usage/limits.js';
+import type { UsageCounts } from '../usage/counters.js';
 import { priceInput, priceList, setPrice, type Price } from '../usage/prices.js';
 import {
   everyonesUsage,
@@ -59,15 +60,22 @@ const OwnLimitsRef = builder.objectRef<PersonLimits>('PersonUsageLimits').implem
   }),
 });
 
-const CountsRef = builder.objectRef<{ messages: number; tokens: number }>('UsageCounts').implement({
-  fields: (t) => ({ messages: t.exposeInt('messages'), tokens: t.exposeInt('tokens') }),
+const AUDIO = 'Seconds of speech written down (speaking to Duet); minutes are these / 60.';
+
+const CountsRef = builder.objectRef<UsageCounts>('UsageCounts').implement({
+  fields: (t) => ({
+    messages: t.exposeInt('messages'),
+    tokens: t.exposeInt('tokens'),
+    audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
+  }),
 });
 
-const DayRef = builder.objectRef<{ day: string; messages: number; tokens: number }>('UsageDay').implement({
+const DayRef = builder.objectRef<UsageCounts & { day: string }>('UsageDay').implement({
   fields: (t) => ({
     day: t.exposeString('day', { description: 'YYYY-MM-DD, UTC.' }),
     messages: t.exposeInt('messages'),
     tokens: t.exposeInt('tokens', { description: 'Tokens counted against limits (embeddings aside).' }),
+    audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
   }),
 });
 
@@ -116,6 +124,7 @@ const PersonRef = builder.objectRef<Person>('PersonUsage').implement({
     username: t.exposeString('username'),
     email: t.exposeString('email'),
     messages: t.exposeInt('messages'),
+    audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
     inputTokens: t.exposeInt('inputTokens'),
     outputTokens: t.exposeInt('outputTokens'),
     cost: t.exposeFloat('cost', { nullable: true, description: 'null: none of their models has a price.' }),

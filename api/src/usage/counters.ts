@@ -1,8 +1,9 @@
 /**
  * A person's usage counters (UsageCounter): a message counted in its turn's transaction (so the
  * next message sees it at once, and the limit is checked against the counts this write returns),
- * tokens added when the recorder writes them.
+ * tokens added when the recorder writes them, a recording's seconds once it is written down.
  */
+import type { Db } from '../db/client.js';
 import type { SqlExec } from '../db/hot-writes/index.js';
 import { addToCounter } from '../db/statements/usage-counters.js';
 import { periodsAt } from './periods.js';
@@ -10,6 +11,11 @@ import { periodsAt } from './periods.js';
 export interface Counts {
   messages: number;
   tokens: number;
+}
+
+/** What the reports show: the counts and the seconds of speech written down (voice/). */
+export interface UsageCounts extends Counts {
+  audioSeconds: number;
 }
 
 /** A person's counts today and this month (UTC). */
@@ -40,4 +46,27 @@ export async function count(
     return { messages: Number(row?.messages ?? 0), tokens: Number(row?.tokens ?? 0) };
   };
   return { day: await after(day), month: await after(month) };
+}
+
+/** Adds a recording's seconds to the person's counters of the day and the month of `at`. */
+export async function countAudioSeconds(db: Db, userId: string, seconds: number, at = new Date()): Promise<void> {
+  const { day, month } = periodsAt(at);
+  await db.$transaction(
+    [day, month].map((period) =>
+      db.usageCounter.upsert({
+        where: { userId_period: { userId, period } },
+        create: { userId, period, audioSeconds: seconds },
+        update: { audioSeconds: { increment: seconds } },
+      }),
+    ),
+  );
+}
+
+/** The seconds of speech the person had written down on the UTC day of `at`. */
+export async function audioSecondsOn(db: Db, userId: string, at = new Date()): Promise<number> {
+  const row = await db.usageCounter.findUnique({
+    where: { userId_period: { userId, period: periodsAt(at).day } },
+    select: { audioSeconds: true },
+  });
+  return row?.audioSeconds ?? 0;
 }

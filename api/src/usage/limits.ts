@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, RateLimitedError } from '../errors/domain-errors.js';
-import type { Counts, PeriodCounts } from './counters.js';
+import type { Counts, PeriodCounts, UsageCounts } from './counters.js';
 import { periodsAt } from './periods.js';
 
 export type LimitUnit = 'messages' | 'tokens';
@@ -67,19 +67,19 @@ export function limitsFor(instance: LimitSettings, own: unknown): LimitSettings 
 
 export interface UsageNow {
   limits: LimitSettings;
-  today: Counts;
-  thisMonth: Counts;
+  today: UsageCounts;
+  thisMonth: UsageCounts;
   dayEnds: Date;
   monthEnds: Date;
 }
 
 /** A person's counts today and this month. */
-async function countsNow(db: Db, userId: string, now = new Date()): Promise<PeriodCounts> {
+async function countsNow(db: Db, userId: string, now = new Date()): Promise<{ day: UsageCounts; month: UsageCounts }> {
   const periods = periodsAt(now);
   const rows = await db.usageCounter.findMany({ where: { userId, period: { in: [periods.day, periods.month] } } });
-  const of = (period: string) => {
+  const of = (period: string): UsageCounts => {
     const row = rows.find((r) => r.period === period);
-    return { messages: row?.messages ?? 0, tokens: row?.tokens ?? 0 };
+    return { messages: row?.messages ?? 0, tokens: row?.tokens ?? 0, audioSeconds: row?.audioSeconds ?? 0 };
   };
   return { day: of(periods.day), month: of(periods.month) };
 }
@@ -115,7 +115,8 @@ export class UsageLimitError extends RateLimitedError {
   }
 }
 
-function inWords(seconds: number): string {
+/** How long until a reset, in words: "in 3 hours 10 min", "in 5 minutes". */
+export function inWords(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.ceil((seconds % 3600) / 60);
   if (hours >= 48) return `in ${Math.round(hours / 24)} days`;

@@ -79,7 +79,7 @@ async function rows(db: Db, where: { userId?: string }, range: { from: Date; to:
   return [...grouped.values()].sort((a, b) => b.day.localeCompare(a.day) || a.model.localeCompare(b.model));
 }
 
-/** Messages per day (the counters). */
+/** Messages, tokens and seconds of speech per day (the counters). */
 async function messagesByDay(db: Db, userId: string | undefined, range: { from: Date; to: Date }) {
   const days: string[] = [];
   for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS) {
@@ -100,7 +100,7 @@ export async function personUsage(db: Db, userId: string, { days }: ReportInput,
     messagesByDay(db, userId, range),
   ]);
   const byDay = counters
-    .map((c) => ({ day: c.period.slice(4), messages: c.messages, tokens: c.tokens }))
+    .map((c) => ({ day: c.period.slice(4), messages: c.messages, tokens: c.tokens, audioSeconds: c.audioSeconds }))
     .sort((a, b) => b.day.localeCompare(a.day));
   return { ...current, days: range.days, byDay, rows: records.map(({ userId: _, ...r }) => r) };
 }
@@ -128,6 +128,7 @@ export async function everyonesUsage(db: Db, { days }: ReportInput, now = new Da
       username: u.username,
       email: u.email,
       messages: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.messages, 0),
+      audioSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.audioSeconds, 0),
       inputTokens: mine.reduce((n, r) => n + r.inputTokens, 0),
       outputTokens: mine.reduce((n, r) => n + r.outputTokens, 0),
       cost: totalCost(mine, prices),

@@ -1582,6 +1582,8 @@ export type PersonStatus =
 
 export type PersonUsage = {
   __typename?: 'PersonUsage';
+  /** Seconds of speech written down (speaking to Duet); minutes are these / 60. */
+  audioSeconds: Scalars['Int']['output'];
   /** null: none of their models has a price. */
   cost: Maybe<Scalars['Float']['output']>;
   email: Scalars['String']['output'];
@@ -2817,12 +2819,16 @@ export type Usage = {
 
 export type UsageCounts = {
   __typename?: 'UsageCounts';
+  /** Seconds of speech written down (speaking to Duet); minutes are these / 60. */
+  audioSeconds: Scalars['Int']['output'];
   messages: Scalars['Int']['output'];
   tokens: Scalars['Int']['output'];
 };
 
 export type UsageDay = {
   __typename?: 'UsageDay';
+  /** Seconds of speech written down (speaking to Duet); minutes are these / 60. */
+  audioSeconds: Scalars['Int']['output'];
   /** YYYY-MM-DD, UTC. */
   day: Scalars['String']['output'];
   messages: Scalars['Int']['output'];
