@@ -39,6 +39,7 @@ import { adminToolRoutes } from './rest/admin-tools.js';
 import { adminAiRoutes, modelRoutes } from './rest/ai-models.js';
 import { accountRoutes } from './rest/account.js';
 import { adminUsageRoutes, usageRoutes } from './rest/usage.js';
+import { VOICE_TRANSCRIPTIONS_PATH, voiceRoutes } from './rest/voice.js';
 import { toolRoutes } from './rest/tools.js';
 import { authRoutes } from './rest/auth.js';
 import { singleSignOnRoutes } from './rest/single-sign-on.js';
@@ -139,7 +140,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const cors = apiCors(origins);
   // Bodies of at most 1 MB (http/body-limit.ts), refused in each API's error shape.
   const graphQLBodyLimit = jsonBodyLimit(() => graphQLTooLarge());
-  const restBodyLimit = jsonBodyLimit((c) => c.json(errorBody(TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE'), 413));
+  // A recording is no JSON: its route reads its raw body under a cap of its own (rest/voice.ts).
+  const restBodyLimit = jsonBodyLimit(
+    (c) => c.json(errorBody(TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE'), 413),
+    [VOICE_TRANSCRIPTIONS_PATH],
+  );
   // The request allowance (http/request-allowance.ts): every API answer says where it stands.
   const allowance = graphQLAllowance();
   app.use('/graphql', cors, graphQLBodyLimit, withContext, allowance);
@@ -185,6 +190,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   api.route('/models', modelRoutes);
   api.route('/admin/ai', adminAiRoutes);
   api.route('/usage', usageRoutes);
+  api.route('/voice', voiceRoutes);
   api.route('/tools', toolRoutes);
   api.route('/admin/usage', adminUsageRoutes);
   api.route('/admin/tools', adminToolRoutes);

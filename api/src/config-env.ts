@@ -173,6 +173,8 @@ export const envSchema = z.object({
   TWIN_QUOTA_USER: int(100, 0),
   // Anonymous twin messages all visitors from one address may send per day (default: TWIN_QUOTA_ANON).
   TWIN_QUOTA_ANON_IP: z.coerce.number().int().min(0).optional(),
+  // Minutes of speech each person may have written down per UTC day (api/src/voice/); 0: speaking to Duet is off.
+  VOICE_MINUTES_PER_DAY: int(60, 0),
   // Twin conversations one visitor, and one address, may start per hour.
   TWIN_STARTS_PER_VISITOR: int(10, 1),
   TWIN_STARTS_PER_IP: int(30, 1),

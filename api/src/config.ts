@@ -118,6 +118,8 @@ export interface Config {
     startsPerVisitorHourly: number;
     startsPerIpHourly: number;
   };
+  /** Speaking to Duet (api/src/voice/): minutes of speech written down per person per UTC day; 0: off. */
+  voice: { minutesPerDay: number };
   /** The server secret (api/src/secrets/secret-box.ts): given, or kept in keyFile. */
   secrets: { key?: string; keyFile: string };
   /** Accounts that are admins besides the first one, by e-mail (lower-cased). */
@@ -314,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       startsPerVisitorHourly: e.TWIN_STARTS_PER_VISITOR,
       startsPerIpHourly: e.TWIN_STARTS_PER_IP,
     },
+    voice: { minutesPerDay: e.VOICE_MINUTES_PER_DAY },
     secrets: { key: e.SECRET_KEY, keyFile: fromData(e.SECRET_KEY_FILE) },
     adminEmails: e.ADMIN_EMAILS,
     signupPolicy: e.SIGNUP_POLICY,

@@ -58,6 +58,7 @@ import { readWebPage } from './documents/web-page.js';
 import { isTwinThread } from './chat/thread-kinds.js';
 import { checkBeforeAnswer } from './usage/limits.js';
 import { UsageRecorder, type UsageSink } from './usage/recorder.js';
+import type { VoiceDeps } from './voice/transcription.js';
 import { createMetrics, noMetrics, type Metrics } from './monitoring/metrics.js';
 import { metricSources } from './monitoring/metric-sources.js';
 
@@ -88,6 +89,8 @@ export interface Services {
   models: ConnectionDeps;
   /** Every model call's tokens (usage/). */
   usage: UsageRecorder;
+  /** Speaking to Duet: recordings written down by the admin's speech-to-text model (voice/). */
+  voice: VoiceDeps;
   /** Prometheus metrics (monitoring/metrics.ts): collected only when METRICS_TOKEN is set. */
   metrics: Metrics;
   /** The MCP servers people connect, and the servers for everyone (mcp/). */
@@ -346,6 +349,7 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     recall,
     models: { db, box, catalog },
     usage,
+    voice: { db, catalog, minutesPerDay: config.voice.minutesPerDay, logger, now: () => new Date(now()) },
     metrics,
     mcp,
     mcpConfigured,

@@ -1,7 +1,7 @@
 /**
  * What REST answers is what its OpenAPI document says (api/src/rest/openapi/), beyond a person's own
  * basics (openapi-answers.test.ts): the library, projects, profile suggestions, notifications, the
- * twin and its owner's side, models, usage, tools and their approvals, and the admin area. The first
+ * twin and its owner's side, models, usage, recordings, tools and their approvals, and the admin area. The first
  * account (the admin), a second person and a visitor go through the routes over HTTP, with a real
  * MCP server, a scripted OpenAI-compatible model server and a page server on 127.0.0.1; every answer
  * is checked against the document (support/openapi-answers.ts). The operations driven here are
@@ -183,6 +183,11 @@ describe('Models, tools and their approvals', () => {
     expect((await admin.get('/api/v1/admin/ai')).body.connections).toHaveLength(1);
     expect((await bob.get('/api/v1/admin/ai')).status).toBe(404);
     expect((await admin.get('/api/v1/models')).body.models.map((m: { id: string }) => m.id)).toContain(model.id);
+    // No speech-to-text model is chosen here: a recording is refused (api/test/voice.test.ts writes one down).
+    const recording = { body: new Uint8Array([82, 73, 70, 70]), headers: { 'content-type': 'audio/wav' } };
+    expect((await bob.call('POST', '/api/v1/voice/transcriptions', recording)).status).toBe(409);
+    const notAudio = { body: 'hello', headers: { 'content-type': 'text/plain' } };
+    expect((await bob.call('POST', '/api/v1/voice/transcriptions', notAudio)).status).toBe(415);
     const spare = await admin.post('/api/v1/admin/ai/connections', {
       name: 'Spare',
       kind: 'ollama',

@@ -28,6 +28,7 @@ import './conversations.js';
 import './ai-models.js';
 import './ai-admin.js';
 import './usage.js';
+import './voice.js';
 import './rate-limit.js';
 import './tools.js';
 import './admin.js';

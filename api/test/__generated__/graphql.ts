@@ -2962,6 +2962,8 @@ export type User = Node & {
   /** Your usage over the last `days` days (default 30). */
   usage: UserUsageResult;
   username: Scalars['String']['output'];
+  /** Speaking to Duet: whether it is on, and your minutes left today. Only you can read it. */
+  voice: Voice;
 };
 
 
@@ -3144,6 +3146,15 @@ export type ValidationError = Error & {
   field: Scalars['String']['output'];
   fieldErrors: Array<FieldError>;
   message: Scalars['String']['output'];
+};
+
+/** Speaking to Duet: what you say is written down by the server's speech-to-text model. */
+export type Voice = {
+  __typename?: 'Voice';
+  /** Minutes of speech you may still have written down today (UTC), rounded up; 0 when off. */
+  minutesLeftToday: Scalars['Int']['output'];
+  /** Whether the server writes down speech (an admin chose a speech-to-text model, and VOICE_MINUTES_PER_DAY is not 0): send recordings to POST /api/v1/voice/transcriptions. */
+  transcription: Scalars['Boolean']['output'];
 };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;

@@ -113,6 +113,7 @@ export const DRIVEN_MORE = [
   'PATCH /admin/ai/models/{id}',
   'PATCH /admin/ai/defaults',
   'GET /usage',
+  'POST /voice/transcriptions',
   'GET /tools/servers',
   'POST /tools/servers',
   'GET /tools/servers/{id}',

@@ -28,7 +28,10 @@ export const ERROR_ANSWERS = {
     'Not allowed (`FORBIDDEN`): a read-only token changing data, an access token managing the account; or a change sent cross-site without a token (`CSRF_REFUSED`).',
   ],
   404: ['NotFound', 'Nothing with that id that you may see (`NOT_FOUND`).'],
-  409: ['Conflict', 'A unique value already taken (`CONFLICT`).'],
+  409: [
+    'Conflict',
+    'Not possible as things stand (`CONFLICT`): a unique value already taken, an answer still being written, a feature this server has not set up.',
+  ],
   413: ['PayloadTooLarge', 'A body over 1 MB, or a file over its limit (`PAYLOAD_TOO_LARGE`).'],
   415: ['UnsupportedMediaType', 'The body is not of the content type the route reads (`UNSUPPORTED_MEDIA_TYPE`).'],
   429: ['RateLimited', 'Too many of these in a while (`RATE_LIMITED`): `Retry-After` says when to try again.'],
@@ -56,6 +59,8 @@ export interface Operation {
   body?: z.ZodType;
   /** A multipart/form-data body: its file field, and whether it repeats. */
   files?: { field: string; many: boolean };
+  /** A raw body of one of these media types (a recording): the bytes themselves. */
+  raw?: readonly string[];
   responses: Partial<Record<200 | 201 | 202 | 204 | 302, Answer>>;
   errors?: ErrorStatus[];
 }
@@ -78,12 +83,13 @@ const ACCESS_NOTE: Partial<Record<Access, string>> = {
 function impliedErrors(op: Operation): ErrorStatus[] {
   const errors: ErrorStatus[] = [];
   // A query is refused only where its schema has rules: the operation says 400 itself.
-  if (op.body || op.files) errors.push(400);
+  if (op.body || op.files || op.raw) errors.push(400);
   if (op.access !== 'anyone' && op.access !== 'optional') errors.push(401);
   if (op.access === 'account' || op.access === 'admin') errors.push(403);
   if (op.access === 'admin') errors.push(404);
   if (op.body) errors.push(413, 415);
   if (op.files) errors.push(413, 415, 429, 507);
+  if (op.raw) errors.push(413, 415);
   return errors;
 }
 
@@ -146,6 +152,7 @@ export const describer =
       ...(op.query ? { parameters: queryParameters(op.query) } : {}),
       ...(op.body ? { requestBody: jsonBody(op.body) } : {}),
       ...(op.files ? { requestBody: multipart(op.files) } : {}),
+      ...(op.raw ? { requestBody: rawBody(op.raw) } : {}),
       responses: {
         ...Object.fromEntries(Object.entries(op.responses).map(([status, a]) => [status, answer(Number(status), a)])),
         ...Object.fromEntries(
@@ -178,6 +185,12 @@ function multipart(files: { field: string; many: boolean }) {
     },
   };
 }
+
+/** The bytes themselves, as any of these media types (parameters such as `;codecs=opus` allowed). */
+const rawBody = (media: readonly string[]) => ({
+  required: true,
+  content: Object.fromEntries(media.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+});
 
 /** Query parameters from the object schema the handler parses the query with (each one a string). */
 function queryParameters(query: z.ZodObject) {

@@ -19,6 +19,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ['Projects', 'Projects: conversations and files kept together.'],
   ['Documents', 'The knowledge library: documents the brain reads and cites.'],
   ['Uploads', 'Files attached to messages.'],
+  ['Voice', 'Speaking to Duet: a recording written down by the server’s speech-to-text model.'],
   ['Import', 'Conversations imported from ChatGPT, Claude or Duet.'],
   ['Profile', 'The profile, its public page and the suggestions for it.'],
   ['Twin', 'The public twin, and its owner’s side: conversations, insights, access.'],

@@ -1,0 +1,92 @@
+/**
+ * Speaking to Duet: a person's recording written down by the speech-to-text model an admin chose
+ * on the AI models page (ai-models/catalog.ts), through the AI SDK's `transcribe`. The audio goes
+ * to the model and is dropped: nothing of it is stored, only its seconds are counted
+ * (voice-minutes.ts). docs/decisions/voice-transcription.md says why and how.
+ */
+import { transcribe as transcribeAudio } from 'ai';
+import type { ModelCatalog } from '../ai-models/catalog.js';
+import type { Db } from '../db/client.js';
+import { UnavailableError } from '../errors/domain-errors.js';
+import type { Logger } from '../logging/logger.js';
+import { countAudioSeconds } from '../usage/counters.js';
+import { audioMediaType, audioSeconds, checkAudioSize } from './audio.js';
+import { VoiceNotSetUpError } from './errors.js';
+import { checkVoiceMinutes, secondsLeftToday } from './voice-minutes.js';
+
+export interface VoiceDeps {
+  db: Db;
+  catalog: Pick<ModelCatalog, 'transcriptionModel'>;
+  /** VOICE_MINUTES_PER_DAY; 0: speaking to Duet is off for everyone. */
+  minutesPerDay: number;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** A recording as it arrived: its bytes and the media type it was sent as (Content-Type). */
+export interface Recording {
+  bytes: Uint8Array;
+  mediaType: string;
+}
+
+export interface Transcript {
+  text: string;
+  /** The seconds counted against the day's minutes. */
+  seconds: number;
+}
+
+/** How long the model may take: a 10 MB recording is long, a local model on a CPU is slow. */
+const MODEL_TIMEOUT_MS = 180_000;
+
+/** The speech-to-text model, when speaking to Duet is on. */
+async function modelFor(deps: VoiceDeps) {
+  return deps.minutesPerDay > 0 ? deps.catalog.transcriptionModel() : null;
+}
+
+/**
+ * Writes down a person's recording. Refused, with nothing stored or counted: a type Duet does not
+ * take (415), an empty recording (400) or one too large (413), speaking not set up (409), the
+ * day's minutes used (429); the model failing (503).
+ */
+export async function transcribe(
+  deps: VoiceDeps,
+  userId: string,
+  recording: Recording,
+  signal?: AbortSignal,
+): Promise<Transcript> {
+  const mediaType = audioMediaType(recording.mediaType);
+  checkAudioSize(recording.bytes.byteLength);
+  const model = await modelFor(deps);
+  if (!model) throw new VoiceNotSetUpError();
+  const now = deps.now();
+  await checkVoiceMinutes(deps, userId, now);
+  const timeout = AbortSignal.timeout(MODEL_TIMEOUT_MS);
+  let result: Awaited<ReturnType<typeof transcribeAudio>>;
+  try {
+    result = await transcribeAudio({
+      model: model.model,
+      audio: recording.bytes,
+      maxRetries: 1,
+      abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    deps.logger.warn({ err: error, model: model.name }, 'a recording could not be written down');
+    throw new UnavailableError(
+      "Duet couldn't write down your recording: its speech-to-text model didn't answer as it should. Try again in a moment.",
+    );
+  }
+  const seconds = audioSeconds(recording.bytes, mediaType, result.durationInSeconds);
+  await countAudioSeconds(deps.db, userId, seconds, now);
+  return { text: result.text.trim(), seconds };
+}
+
+/** Whether the person may speak to Duet now, and how many of today's minutes are left (rounded up). */
+export async function voiceFor(
+  deps: VoiceDeps,
+  userId: string,
+): Promise<{ transcription: boolean; minutesLeftToday: number }> {
+  if (!(await modelFor(deps))) return { transcription: false, minutesLeftToday: 0 };
+  const left = await secondsLeftToday(deps, userId, deps.now());
+  return { transcription: true, minutesLeftToday: Math.ceil(left / 60) };
+}
