@@ -13,6 +13,7 @@ export * from './components/Tag';
 export * from './components/Chip';
 export * from './components/BranchSwitcher';
 export * from './components/CopyButton';
+export * from './components/ReadAloudButton';
 export * from './components/Tooltip';
 export * from './components/EmptyState';
 export * from './components/Dialog';

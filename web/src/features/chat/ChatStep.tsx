@@ -5,6 +5,7 @@ import {
   BranchSwitcher,
   ChatMessage,
   FeedbackButtons,
+  ReadAloudButton,
   FileElement,
   formatDuration,
   IconButton,
@@ -340,6 +341,7 @@ export const ChatStep = memo(function ChatStep({
                 onClick={() => controls.regenerate(data.databaseId)}
               />
             )}
+            {!data.isError && content.trim() && <ReadAloudButton text={content} />}
             {!data.isError && content.trim() && (
               <FeedbackButtons
                 rating={

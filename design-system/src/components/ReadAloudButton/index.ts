@@ -1,0 +1,2 @@
+export { ReadAloudButton } from './ReadAloudButton';
+export type { ReadAloudButtonProps } from './ReadAloudButton';
