@@ -13,6 +13,10 @@ export const chromiumLaunch = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // A microphone that needs no person to allow it: a tone, or the WAV a test names with
+    // --use-file-for-fake-audio-capture (web/e2e/voice.spec.ts).
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 };

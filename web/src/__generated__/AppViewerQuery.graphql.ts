@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc33c2f6d16a1ee71640ca03c45669aa>>
+ * @generated SignedSource<<88fcd1a7e46d9c2bd8a9d43ba35e2388>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type AppViewerQuery$data = {
     readonly profilePictureUrl: string | null | undefined;
     readonly theme: Theme;
     readonly username: string;
+    readonly voice: {
+      readonly transcription: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"AppNotificationBell_viewer" | "AppSidebar_viewer">;
   } | null | undefined;
 };
@@ -105,11 +108,29 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "concreteType": "Voice",
+  "kind": "LinkedField",
+  "name": "voice",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transcription",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -146,6 +167,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -187,6 +209,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,14 +219,14 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "UserThreadsConnection",
             "kind": "LinkedField",
             "name": "threads",
@@ -227,7 +250,7 @@ return {
                     "selections": [
                       (v0/*:: as any*/),
                       (v1/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -313,7 +336,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
               "outsideProjects"
             ],
@@ -419,16 +442,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b349a219da23171c4a8e4896d76bd3e",
+    "cacheID": "8fb5a35136709e965b2e70ea9cbfd2a5",
     "id": null,
     "metadata": {},
     "name": "AppViewerQuery",
     "operationKind": "query",
-    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    hasConnectedModel\n    theme\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: 30, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    hasConnectedModel\n    theme\n    voice {\n      transcription\n    }\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: 30, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "47127ac2fdd2c3a6641607d78151afab";
+(node as any).hash = "83f4bb6ca70751b1afc27a245c0baa39";
 
 export default node;

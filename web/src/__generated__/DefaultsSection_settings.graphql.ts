@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b7f75b0f4cac46ece033aac9b849fdc>>
+ * @generated SignedSource<<6439e8bedd51c952bd510b1491cfa907>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,9 @@ export type DefaultsSection_settings$data = {
     readonly model: string | null | undefined;
     readonly total: number;
   };
+  readonly transcriptionModel: {
+    readonly id: string;
+  } | null | undefined;
   readonly utilityModel: {
     readonly id: string;
   };
@@ -168,6 +171,16 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "AiModel",
+      "kind": "LinkedField",
+      "name": "transcriptionModel",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "embeddingModelName",
       "storageKey": null
@@ -242,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "c89c8ec18fa2220aad1bc115722b4ad2";
+(node as any).hash = "465901745996cd2c1c7ed74725f15b4a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b33b574cdeb5e79667904c86558c83d>>
+ * @generated SignedSource<<39140c987da0f80214104c39a05acc63>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type useUpdateAiDefaultsMutation$variables = {
   defaultChatModel?: string | null | undefined;
   embeddingModel?: string | null | undefined;
+  transcriptionModel?: string | null | undefined;
   utilityModel?: string | null | undefined;
 };
 export type useUpdateAiDefaultsMutation$data = {
@@ -40,9 +41,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "transcriptionModel"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "utilityModel"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "defaultChatModel",
@@ -55,18 +61,23 @@ v3 = [
   },
   {
     "kind": "Variable",
+    "name": "transcriptionModel",
+    "variableName": "transcriptionModel"
+  },
+  {
+    "kind": "Variable",
     "name": "utilityModel",
     "variableName": "utilityModel"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -85,7 +96,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -93,15 +105,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateAiDefaults",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
-            "fragment": (v5/*:: as any*/),
+            "fragment": (v6/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           }
@@ -116,38 +128,39 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useUpdateAiDefaultsMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateAiDefaults",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cebbabe1ac9423f6983b2b0ac10b1bba",
+    "cacheID": "2275e9a85efc63add0652e3028088d31",
     "id": null,
     "metadata": {},
     "name": "useUpdateAiDefaultsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAiDefaultsMutation(\n  $defaultChatModel: ID\n  $utilityModel: ID\n  $embeddingModel: ID\n) {\n  updateAiDefaults(defaultChatModel: $defaultChatModel, utilityModel: $utilityModel, embeddingModel: $embeddingModel) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUpdateAiDefaultsMutation(\n  $defaultChatModel: ID\n  $utilityModel: ID\n  $embeddingModel: ID\n  $transcriptionModel: ID\n) {\n  updateAiDefaults(defaultChatModel: $defaultChatModel, utilityModel: $utilityModel, embeddingModel: $embeddingModel, transcriptionModel: $transcriptionModel) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "325d1dd594e8c89796e06af4ccb8062c";
+(node as any).hash = "e3ea497da3338b6075b03d435ba6d102";
 
 export default node;

@@ -23,6 +23,9 @@ export const AppViewerQuery = graphql`
       isAdmin
       hasConnectedModel
       theme
+      voice {
+        transcription
+      }
       ...AppSidebar_viewer
       ...AppNotificationBell_viewer
     }

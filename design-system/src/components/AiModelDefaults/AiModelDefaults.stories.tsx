@@ -17,7 +17,12 @@ const EMBEDDING = [
 
 /** Holds the choices like the app does once each is saved. */
 function Defaults(args: AiModelDefaultsProps) {
-  const [chosen, setChosen] = useState({ chat: args.chat, titles: args.titles, embedding: args.embedding });
+  const [chosen, setChosen] = useState({
+    chat: args.chat,
+    titles: args.titles,
+    embedding: args.embedding,
+    ...(args.transcription ? { transcription: args.transcription } : {}),
+  });
   return (
     <AiModelDefaults
       {...args}
@@ -151,5 +156,28 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region');
     await expect(section.scrollWidth).toBeLessThanOrEqual(351);
+  },
+};
+
+/**
+ * With a connection that offers speech models: the microphone's speech-to-text is chosen from all of
+ * the connections' models; "None" leaves dictation to the browser.
+ */
+export const SpeechToText: Story = {
+  args: {
+    transcriptionModels: [
+      { id: 'whisper-1', connection: 'OpenAI' },
+      { id: 'gpt-4o-mini-transcribe', connection: 'OpenAI' },
+    ],
+    transcription: { value: null },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const speech = canvas.getByRole('combobox', { name: 'Speech to text' });
+    await expect(speech).toHaveDisplayValue("None: the browser's own");
+    await expect(speech).toHaveAccessibleDescription(/writes down what people say/);
+    await userEvent.selectOptions(speech, 'whisper-1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('transcription', 'whisper-1');
+    await expect(speech).toHaveValue('whisper-1');
   },
 };

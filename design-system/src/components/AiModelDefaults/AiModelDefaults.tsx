@@ -5,8 +5,11 @@ import { NativeSelect, type NativeSelectOption } from '../../internal/NativeSele
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
 import styles from './AiModelDefaults.module.css';
 
-/** What a default model is for: answering chats, writing titles and judging memories, embedding them. */
-export type AiModelRole = 'chat' | 'titles' | 'embedding';
+/**
+ * What a default model is for: answering chats, writing titles and judging memories, embedding them,
+ * turning what people say into text.
+ */
+export type AiModelRole = 'chat' | 'titles' | 'embedding' | 'transcription';
 
 /** A model to choose from. */
 export interface AiModelOption {
@@ -36,6 +39,10 @@ export interface AiModelDefaultsProps extends Omit<HTMLAttributes<HTMLElement>, 
   titles: AiModelSetting;
   /** The model that embeds memories for search by meaning (null: none, search by words only). */
   embedding: AiModelSetting;
+  /** The models that can turn speech into text (e.g. Whisper): all of the connections' models. */
+  transcriptionModels?: readonly AiModelOption[];
+  /** The speech-to-text model for the composer's microphone (null: the browser's own); left out, not offered. */
+  transcription?: AiModelSetting;
   /** A choice was made (null: the "none" option); save it. */
   onChange: (role: AiModelRole, modelId: string | null) => void;
   /** Memories being embedded again after the embedding model changed. */
@@ -64,6 +71,12 @@ const ROLES: ReadonlyArray<{ role: AiModelRole; label: string; hint: string; non
     label: 'Embedding model',
     hint: 'Finds memories by meaning. Changing it embeds every memory again, in the background.',
     none: 'None: search by words only',
+  },
+  {
+    role: 'transcription',
+    label: 'Speech to text',
+    hint: "The model that writes down what people say into the microphone, such as Whisper. Without one, Duet uses the browser's own speech recognition where it has one.",
+    none: "None: the browser's own",
   },
 ];
 
@@ -138,7 +151,7 @@ function Reembedding({ done, total, model }: { done: number; total: number; mode
 
 /**
  * The "AI models" page's defaults: the chat model new conversations start with, the model for
- * titles and judgements, and the embedding model, each saved as it is chosen. A default an
+ * titles and judgements, the embedding model and the speech-to-text model, each saved as it is chosen. A default an
  * environment variable sets is locked, with the variable named; re-embedding after a change shows
  * its progress.
  */
@@ -149,6 +162,8 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
     chat,
     titles,
     embedding,
+    transcriptionModels = [],
+    transcription,
     onChange,
     reembedding,
     error,
@@ -159,7 +174,13 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
   ref,
 ) {
   const id = useId();
-  const settings: Record<AiModelRole, AiModelSetting> = { chat, titles, embedding };
+  const settings: Partial<Record<AiModelRole, AiModelSetting>> = { chat, titles, embedding, transcription };
+  const models: Record<AiModelRole, readonly AiModelOption[]> = {
+    chat: chatModels,
+    titles: chatModels,
+    embedding: embeddingModels,
+    transcription: transcriptionModels,
+  };
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby={`${id}-title`} {...rest}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -168,18 +189,23 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
       {chatModels.length === 0 && (
         <p className={styles.note}>Allow a model on one of the connections above to choose it here.</p>
       )}
-      {ROLES.map(({ role, label, hint, none }) => (
-        <ModelSelect
-          key={role}
-          label={label}
-          hint={hint}
-          none={none}
-          models={role === 'embedding' ? embeddingModels : chatModels}
-          setting={settings[role]}
-          onChange={(modelId) => onChange(role, modelId)}
-          after={role === 'embedding' && reembedding ? <Reembedding {...reembedding} /> : undefined}
-        />
-      ))}
+      {ROLES.map(({ role, label, hint, none }) => {
+        const setting = settings[role];
+        return (
+          setting && (
+            <ModelSelect
+              key={role}
+              label={label}
+              hint={hint}
+              none={none}
+              models={models[role]}
+              setting={setting}
+              onChange={(modelId) => onChange(role, modelId)}
+              after={role === 'embedding' && reembedding ? <Reembedding {...reembedding} /> : undefined}
+            />
+          )
+        );
+      })}
       {error && (
         <p className={styles.error} role="alert">
           {error}

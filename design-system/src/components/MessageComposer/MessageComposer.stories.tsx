@@ -220,6 +220,49 @@ export const DictationUnavailable: Story = {
   },
 };
 
+/**
+ * Through the server's speech-to-text: the microphone records (Chromium's fake one here) until the
+ * second press, then what was said is written down and joins the text.
+ */
+export const DictationThroughServer: Story = {
+  args: {
+    defaultValue: 'Plan my',
+    transcribe: fn(async (audio: Blob) =>
+      audio.size > 0 && audio.type.startsWith('audio/') ? 'weekend in Lisbon' : '',
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dictate' }));
+    // Listening once the browser gives the microphone.
+    const stop = await canvas.findByRole('button', { name: 'Stop dictation' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Listening…');
+    await userEvent.click(stop);
+    await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue('Plan my weekend in Lisbon'));
+    await expect(args.transcribe).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Dictate' })).toBeEnabled();
+  },
+};
+
+/** The server refuses (here, the day's speaking time is used up): its words show, the text stays. */
+export const DictationRefused: Story = {
+  args: {
+    defaultValue: 'Plan my',
+    transcribe: async () => {
+      throw new Error(
+        "You've used your 60 minutes of speaking to Duet today. It resets at 2026-11-29 00:00 UTC (in 2 hours 30 min).",
+      );
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dictate' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stop dictation' }));
+    await expect(await canvas.findByText(/used your 60 minutes of speaking/)).toBeVisible();
+    await expect(canvas.getByRole('textbox')).toHaveValue('Plan my');
+  },
+};
+
 const MODELS: ModelChoice[] = [
   { id: 'gpt-4o-mini', name: 'GPT-4o mini', description: 'Quick, good for everyday questions.', images: true },
   { id: 'llama3.1:8b', name: 'Llama 3.1 8B Instruct (Ollama, on this machine)', noTools: true },

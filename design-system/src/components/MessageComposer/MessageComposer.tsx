@@ -5,7 +5,7 @@ import { isSendKey } from '../../internal/send-key';
 import { Chip } from '../Chip';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
-import { useSpeechInput } from './speech-input';
+import { useSpeechInput, type Transcribe } from './speech-input';
 import styles from './MessageComposer.module.css';
 
 export interface ComposerMessage {
@@ -48,6 +48,11 @@ export interface MessageComposerProps {
    * microphone buttons (e.g. the ModelPicker); it shrinks before they do.
    */
   accessory?: ReactNode;
+  /**
+   * The server's speech-to-text (the admin chose a speech model): the microphone records and what
+   * was said comes back as text. Without it, the browser's own speech recognition where it has one.
+   */
+  transcribe?: Transcribe;
   label?: string;
   className?: string;
 }
@@ -74,8 +79,8 @@ export function emptyFilesMessage(names: readonly string[]): string {
 
 /**
  * Writes a message: Enter sends, Shift+Enter adds a line; attach files; while an answer comes,
- * "Stop generating" (or Escape) stops it. Dictate with the microphone where the browser can
- * (speech-input.ts); where it cannot, there is no microphone.
+ * "Stop generating" (or Escape) stops it. Dictate with the microphone, through the server's
+ * speech-to-text or the browser's own (speech-input.ts); where neither can, there is no microphone.
  */
 export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerProps>(function MessageComposer(
   {
@@ -92,6 +97,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     onEditLast,
     autoFocus = false,
     accessory,
+    transcribe,
     label = 'Message',
     className,
   },
@@ -124,7 +130,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
       onTextChange?.(next);
       return next;
     });
-  });
+  }, transcribe);
 
   const send = () => {
     if (!canSend) return;
@@ -233,13 +239,13 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
               aria-pressed={speech.listening}
               data-listening={speech.listening || undefined}
               className={styles.mic}
-              disabled={disabled}
+              disabled={disabled || speech.transcribing}
               onClick={speech.toggle}
             />
           )}
           {accessory && <div className={styles.accessory}>{accessory}</div>}
           <span className={styles.dictation} role="status">
-            {speech.listening ? 'Listening…' : speech.message}
+            {speech.listening ? 'Listening…' : speech.transcribing ? 'Writing down what you said…' : speech.message}
           </span>
         </div>
         {sending && onStop ? (

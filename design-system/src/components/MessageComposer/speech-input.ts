@@ -1,10 +1,13 @@
 /**
- * Dictation through the browser's own speech recognition (Web Speech API), where the browser has
- * it: Chrome, Edge and Safari do; Firefox does not, and builds without a speech service fail on
- * start. Where it is missing or fails for good, `supported` turns false and the composer shows no
- * microphone at all: a control that cannot work is not shown.
+ * Dictation into the composer. Through the server's speech-to-text when the app gives a
+ * `transcribe` (the admin chose a speech model): the microphone is recorded (audio-recorder.ts)
+ * and what was said comes back as text when the person stops. Otherwise through the browser's own
+ * speech recognition (Web Speech API), where the browser has it: Chrome, Edge and Safari do;
+ * Firefox does not, and builds without a speech service fail on start. Where neither can work,
+ * `supported` is false and the composer shows no microphone at all.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Dictation } from './audio-recorder';
 
 interface RecognitionResult {
   readonly isFinal: boolean;
@@ -45,24 +48,74 @@ const DICTATION_MESSAGES: Record<string, string> = {
   unavailable: "Dictation isn't available in this browser.",
 };
 
+/** The server turns recorded speech into text (the app's call to its speech-to-text route). */
+export type Transcribe = (audio: Blob) => Promise<string>;
+
+/** The browser can record the microphone for the server. */
+const canRecord = () =>
+  typeof window !== 'undefined' &&
+  typeof window.MediaRecorder === 'function' &&
+  typeof navigator.mediaDevices?.getUserMedia === 'function';
+
 export interface SpeechInput {
   supported: boolean;
   listening: boolean;
+  /** What was said is on its way to text (the server's speech-to-text). */
+  transcribing: boolean;
   /** What went wrong last, in words (null when all is well). */
   message: string | null;
   toggle: () => void;
 }
 
-/** Dictates into the composer: each final phrase goes to `onText`. */
-export function useSpeechInput(onText: (text: string) => void): SpeechInput {
-  const [supported, setSupported] = useState(() => recognitionClass() !== null);
+/**
+ * Dictates into the composer: each final phrase (or, through the server, all that was said between
+ * two presses) goes to `onText`.
+ */
+export function useSpeechInput(onText: (text: string) => void, transcribe?: Transcribe): SpeechInput {
+  const recorded = Boolean(transcribe) && canRecord();
+  const [recognizes, setRecognizes] = useState(() => recognitionClass() !== null);
   const [listening, setListening] = useState(false);
+  const [transcribing, setTranscribing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const recognition = useRef<Recognition | null>(null);
+  const recording = useRef<Promise<Dictation | null> | null>(null);
   const textRef = useRef(onText);
   textRef.current = onText;
+  const transcribeRef = useRef(transcribe);
+  transcribeRef.current = transcribe;
 
-  useEffect(() => () => recognition.current?.abort(), []);
+  useEffect(
+    () => () => {
+      recognition.current?.abort();
+      void recording.current?.then((r) => r?.cancel());
+    },
+    [],
+  );
+
+  const record = useCallback(() => {
+    const started = recording.current;
+    if (started) {
+      recording.current = null;
+      setListening(false);
+      void started.then((d) => d?.finish());
+      return;
+    }
+    setMessage(null);
+    const starting = import('./audio-recorder').then((m) =>
+      m.dictate((audio) => transcribeRef.current!(audio), {
+        // Listening once the microphone is given (after the browser asked the person, if it did).
+        listening: () => recording.current === starting && setListening(true),
+        transcribing: setTranscribing,
+        text: (heard) => textRef.current(heard),
+        problem: (reason) => {
+          if (recording.current === starting) recording.current = null;
+          setListening(false);
+          setMessage(typeof reason === 'string' ? DICTATION_MESSAGES[reason]! : reason.said);
+        },
+      }),
+    );
+    recording.current = starting;
+  }, []);
 
   const toggle = useCallback(() => {
     if (recognition.current) {
@@ -84,7 +137,7 @@ export function useSpeechInput(onText: (text: string) => void): SpeechInput {
     r.onerror = (event) => {
       if (event.error === 'aborted') return;
       if (FATAL.has(event.error)) {
-        setSupported(false);
+        setRecognizes(false);
         setMessage(DICTATION_MESSAGES.unavailable!);
       } else setMessage(DICTATION_MESSAGES[event.error] ?? DICTATION_MESSAGES.unavailable!);
     };
@@ -98,10 +151,11 @@ export function useSpeechInput(onText: (text: string) => void): SpeechInput {
       recognition.current = r;
       setListening(true);
     } catch {
-      setSupported(false);
+      setRecognizes(false);
       setMessage(DICTATION_MESSAGES.unavailable!);
     }
   }, []);
 
-  return { supported, listening, message, toggle };
+  if (recorded) return { supported: true, listening, transcribing, message, toggle: record };
+  return { supported: recognizes, listening, transcribing: false, message, toggle };
 }

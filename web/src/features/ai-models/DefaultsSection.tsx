@@ -1,12 +1,13 @@
 /**
  * The AI models page's defaults: the model new conversations start with, the one for titles and
- * judgements, the embedding model (with how far re-embedding is). What an environment variable sets
+ * judgements, the embedding model (with how far re-embedding is), the speech-to-text model. What an environment variable sets
  * is locked here and says which variable.
  */
 import { AiModelDefaults, type AiModelRole } from '@duet/design-system';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DefaultsSection_settings$key } from '../../__generated__/DefaultsSection_settings.graphql';
+import { refreshViewer } from '../../session/AppViewer';
 import { useUpdateAiDefaultsMutation } from './useUpdateAiDefaultsMutation';
 
 const Settings = graphql`
@@ -34,6 +35,9 @@ const Settings = graphql`
     embeddingModel {
       id
     }
+    transcriptionModel {
+      id
+    }
     embeddingModelName
     lockedBy {
       defaultChatModel
@@ -48,10 +52,11 @@ const Settings = graphql`
   }
 `;
 
-const FIELD: Record<AiModelRole, 'defaultChatModel' | 'utilityModel' | 'embeddingModel'> = {
+const FIELD: Record<AiModelRole, 'defaultChatModel' | 'utilityModel' | 'embeddingModel' | 'transcriptionModel'> = {
   chat: 'defaultChatModel',
   titles: 'utilityModel',
   embedding: 'embeddingModel',
+  transcription: 'transcriptionModel',
 };
 
 export function DefaultsSection({
@@ -80,6 +85,10 @@ export function DefaultsSection({
       c.models.filter((m) => m.embedding).map((m) => ({ id: m.id, name: m.name, connection: c.name })),
     ),
   ];
+  // A connection's models but its embedding ones: the admin knows which writes speech down (whisper-1…).
+  const transcriptionModels = settings.connections.flatMap((c) =>
+    c.models.filter((m) => !m.embedding).map((m) => ({ id: m.id, name: m.name, connection: c.name })),
+  );
   const progress = settings.reembedding;
   return (
     <AiModelDefaults
@@ -97,6 +106,8 @@ export function DefaultsSection({
           : (settings.embeddingModel?.id ?? (settings.embeddingModelName ? offline.id : null)),
         lockedBy: settings.lockedBy.embeddingModel ?? undefined,
       }}
+      transcriptionModels={transcriptionModels}
+      transcription={{ value: settings.transcriptionModel?.id ?? null }}
       reembedding={
         progress.model && progress.done < progress.total
           ? { done: progress.done, total: progress.total, model: progress.model }
@@ -106,6 +117,8 @@ export function DefaultsSection({
       onChange={(role, id) => {
         setError(null);
         save({ [FIELD[role]]: id })
+          // The composer's microphone follows at once (the viewer says whether the server writes speech down).
+          .then(() => (role === 'transcription' ? refreshViewer() : null))
           .then(onSaved)
           .catch((e: Error) => setError(e.message));
       }}

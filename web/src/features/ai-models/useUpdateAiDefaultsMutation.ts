@@ -6,11 +6,17 @@ import { committed } from '../../relay/committed';
 import { refuse } from './refusals';
 
 const DefaultsMutation = graphql`
-  mutation useUpdateAiDefaultsMutation($defaultChatModel: ID, $utilityModel: ID, $embeddingModel: ID) {
+  mutation useUpdateAiDefaultsMutation(
+    $defaultChatModel: ID
+    $utilityModel: ID
+    $embeddingModel: ID
+    $transcriptionModel: ID
+  ) {
     updateAiDefaults(
       defaultChatModel: $defaultChatModel
       utilityModel: $utilityModel
       embeddingModel: $embeddingModel
+      transcriptionModel: $transcriptionModel
     ) {
       __typename
       ... on Error @alias(as: "refusal") {
@@ -28,6 +34,7 @@ export function useUpdateAiDefaultsMutation() {
       defaultChatModel?: string | null;
       utilityModel?: string | null;
       embeddingModel?: string | null;
+      transcriptionModel?: string | null;
     }) => {
       const { updateAiDefaults: r } = await committed(commit, { variables: change });
       if (r.refusal) refuse(r);

@@ -6,7 +6,9 @@
  */
 import { ChatMessage, MessageComposer, UsageLimitNotice, type MessageComposerProps } from '@duet/design-system';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
+import { useViewer } from '../../layouts/viewer-context';
 import { mayGo, readDraft, writeDraft } from './drafts';
+import { transcribeLater } from './transcribe-later';
 import type { Refusal } from './run-state';
 import styles from './ChatThread.module.css';
 
@@ -38,6 +40,7 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
   const [opening] = useState(() => (draftKey && readDraft(draftKey)) || draft);
   // What the composer holds (for refusalText's `draft`).
   const draftRef = useRef(opening);
+  const viewer = useViewer();
   return (
     <div className={styles.composer}>
       {refusal?.reason === 'usage_limit' && (
@@ -57,6 +60,7 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
       <MessageComposer
         {...composer}
         ref={ref}
+        transcribe={viewer?.voice.transcription ? transcribeLater : undefined}
         defaultValue={opening}
         onTextChange={(text) => {
           draftRef.current = text;
