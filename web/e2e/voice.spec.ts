@@ -71,7 +71,10 @@ test('a person speaks into the composer and the speech model the admin chose wri
   await dialog.getByRole('textbox', { name: 'Address' }).fill(server.baseUrl);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByTestId('ai-connection').filter({ hasText: name })).toContainText('whisper-1');
+  const card = admin.getByTestId('ai-connection').filter({ hasText: name });
+  await expect(card).toContainText('whisper-1');
+  // The test that runs on saving had the server write down a short recording.
+  await expect(card.getByRole('listitem').filter({ hasText: 'Speech to text' })).toContainText('Passed');
   await chooseSpeechModel(admin, 'whisper-1');
   await shot(admin, 'voice-speech-model');
 

@@ -92,3 +92,17 @@ export const Mobile: Story = {
     await expect(group.scrollWidth).toBeLessThanOrEqual(343);
   },
 };
+
+/** A server that offers speech to text is also asked to write down a short recording. */
+export const SpeechToText: Story = {
+  args: {
+    completion: { status: 'skipped', message: 'Not tried: it lists no chat model.' },
+    embedding: { status: 'skipped', message: 'Not tried: no embedding model listed.' },
+    transcription: { status: 'ok', message: 'whisper-1 wrote down a short recording.' },
+  },
+  play: async ({ canvasElement }) => {
+    const checks = within(canvasElement).getAllByRole('listitem');
+    await expect(checks).toHaveLength(4);
+    await expect(checks[3]).toHaveTextContent('Speech to text: Passed.whisper-1 wrote down a short recording.');
+  },
+};

@@ -15,6 +15,8 @@ export interface AiConnectionTestResultProps extends HTMLAttributes<HTMLDivEleme
   completion: AiCheckResult;
   /** One embedding. */
   embedding: AiCheckResult;
+  /** Writing down a short recording (only when the server offers speech to text; left out, not shown). */
+  transcription?: AiCheckResult;
   /** When the test ran, in words ("just now", "2 minutes ago"). */
   when?: string;
 }
@@ -23,6 +25,7 @@ const CHECKS = [
   { key: 'listModels', label: 'List the models' },
   { key: 'completion', label: 'A short answer' },
   { key: 'embedding', label: 'An embedding' },
+  { key: 'transcription', label: 'Speech to text' },
 ] as const;
 
 const STATUS_WORDS: Record<AiCheckStatus, string> = {
@@ -39,14 +42,15 @@ function StatusIcon({ status }: { status: AiCheckStatus }) {
 }
 
 /**
- * A connection's test, check by check: listing the models, one short answer, one embedding; each
+ * A connection's test, check by check: listing the models, one short answer, one embedding, and
+ * writing down a short recording where the server offers speech to text; each
  * passed, failed or skipped, with what happened in plain words.
  */
 export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTestResultProps>(
-  function AiConnectionTestResult({ listModels, completion, embedding, when, className, ...rest }, ref) {
+  function AiConnectionTestResult({ listModels, completion, embedding, transcription, when, className, ...rest }, ref) {
     const id = useId();
-    const results = { listModels, completion, embedding };
-    const all = [listModels, completion, embedding];
+    const results = { listModels, completion, embedding, transcription };
+    const all = [listModels, completion, embedding, ...(transcription ? [transcription] : [])];
     const tone = all.some((r) => r.status === 'running')
       ? 'running'
       : all.some((r) => r.status === 'failed')
@@ -70,6 +74,7 @@ export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTes
         <ul className={styles.checks}>
           {CHECKS.map((check) => {
             const result = results[check.key];
+            if (!result) return null;
             return (
               <li key={check.key} className={styles.check} data-status={result.status}>
                 <span className={styles.icon}>

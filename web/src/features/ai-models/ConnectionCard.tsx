@@ -100,6 +100,12 @@ export function ConnectionCard({ connection: key, onEdit, onRemove, onError }: C
             listModels={checkResult(last.checks, 'models')}
             completion={checkResult(last.checks, 'completion')}
             embedding={checkResult(last.checks, 'embedding')}
+            // Only servers that offer speech to text are tried for it.
+            transcription={
+              last.checks.some((c) => c.check === 'transcription')
+                ? checkResult(last.checks, 'transcription')
+                : undefined
+            }
             when={last.testedAt ? timeAgo(last.testedAt) : undefined}
           />
         )
