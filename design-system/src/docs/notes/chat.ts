@@ -66,7 +66,7 @@ export const chat: NotesByTitle = {
     screenReader: 'The passage as text; the marks are visual only.',
   },
   'Chat/MessageComposer': {
-    use: 'Writing a message to the brain or to a twin, with files and dictation where the browser can.',
+    use: 'Writing a message to the brain or to a twin, with files and dictation: through the server’s speech model when the admin chose one, else the browser’s own.',
     avoid: 'Editing a sent message (MessageEditor) or any other form field (TextArea).',
     keyboard:
       'Enter sends, Shift+Enter adds a line, ArrowUp in an empty box edits the last message, Escape stops an answer.',
@@ -132,6 +132,12 @@ export const chat: NotesByTitle = {
     avoid: 'Replies that follow their question directly.',
     keyboard: 'Not focusable.',
     screenReader: 'A figure named “You asked”, then the question.',
+  },
+  'Chat/ReadAloudButton': {
+    use: 'On a finished answer, beside Copy: the browser reads its words aloud, one answer at a time.',
+    avoid: 'An answer still being written; anything the person did not ask to hear (it never starts by itself).',
+    keyboard: 'Tab, then Enter or Space reads; again stops.',
+    screenReader: '“Read aloud”, pressed while reading (“Stop reading”); a browser without a voice says so in a status.',
   },
   'Chat/ReplyLabel': {
     use: 'Saying who a twin’s reply came from: answered or revised by the owner, or written by the twin.',
