@@ -137,7 +137,8 @@ export const chat: NotesByTitle = {
     use: 'On a finished answer, beside Copy: the browser reads its words aloud, one answer at a time.',
     avoid: 'An answer still being written; anything the person did not ask to hear (it never starts by itself).',
     keyboard: 'Tab, then Enter or Space reads; again stops.',
-    screenReader: '“Read aloud”, pressed while reading (“Stop reading”); a browser without a voice says so in a status.',
+    screenReader:
+      '“Read aloud”, pressed while reading (“Stop reading”); a browser without a voice says so in a status.',
   },
   'Chat/ReplyLabel': {
     use: 'Saying who a twin’s reply came from: answered or revised by the owner, or written by the twin.',
