@@ -14,6 +14,7 @@ export * from './components/Chip';
 export * from './components/BranchSwitcher';
 export * from './components/CopyButton';
 export * from './components/ReadAloudButton';
+export * from './components/VoiceConversation';
 export * from './components/Tooltip';
 export * from './components/EmptyState';
 export * from './components/Dialog';

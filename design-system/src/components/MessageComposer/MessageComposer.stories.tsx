@@ -193,6 +193,15 @@ export const LongDraft: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
+/** Where Duet can hear: "Talk with Duet" starts a hands-free voice conversation (VoiceConversation). */
+export const Talk: Story = {
+  args: { onTalk: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Talk with Duet' }));
+    await expect(args.onTalk).toHaveBeenCalledOnce();
+  },
+};
+
 /** Dictation: the microphone listens (a visible state), what it hears joins the text, a second press stops. */
 export const Dictation: Story = {
   args: { defaultValue: 'Plan my' },

@@ -1,4 +1,4 @@
-import { ArrowUp, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
+import { ArrowUp, AudioLines, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { isSendKey } from '../../internal/send-key';
@@ -53,6 +53,11 @@ export interface MessageComposerProps {
    * was said comes back as text. Without it, the browser's own speech recognition where it has one.
    */
   transcribe?: Transcribe;
+  /**
+   * Starts a hands-free voice conversation (the app shows VoiceConversation in the composer's
+   * place): a "Talk" button beside the microphone. Leave out where Duet cannot hear.
+   */
+  onTalk?: () => void;
   label?: string;
   className?: string;
 }
@@ -98,6 +103,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     autoFocus = false,
     accessory,
     transcribe,
+    onTalk,
     label = 'Message',
     className,
   },
@@ -241,6 +247,16 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
               className={styles.mic}
               disabled={disabled || speech.transcribing}
               onClick={speech.toggle}
+            />
+          )}
+          {onTalk && (
+            <IconButton
+              label="Talk with Duet"
+              title="Talk with Duet: speak, and hear its answers"
+              icon={<AudioLines />}
+              size="sm"
+              disabled={disabled || sending || speech.listening}
+              onClick={onTalk}
             />
           )}
           {accessory && <div className={styles.accessory}>{accessory}</div>}

@@ -8,6 +8,8 @@
 const FORMATS = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
 
 export interface Recording {
+  /** The microphone being recorded (a voice conversation listens to its level: VoiceConversation/utterance.ts). */
+  stream: MediaStream;
   /** Stops and gives what was said (an empty Blob when nothing was recorded). */
   stop(): Promise<Blob>;
   /** Stops and drops it. */
@@ -33,6 +35,7 @@ export async function startRecording(): Promise<Recording> {
   });
   recorder.start();
   return {
+    stream,
     stop: () => {
       if (recorder.state !== 'inactive') recorder.stop();
       return stopped;

@@ -100,3 +100,44 @@ export const NoVoice: Story = {
     await expect(canvas.queryByRole('button', { name: /Read aloud|Stop reading/ })).toBeNull();
   },
 };
+
+/** A stand-in for the server's voice: it reads until stopped, and tells what it was asked. */
+function serverVoice(asked: string[], fails?: string) {
+  return (signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      asked.push('read');
+      if (fails) return reject(new Error(fails));
+      signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+}
+
+/** The server reads the answer with the voice model an admin chose; pressed again, it stops. */
+export const ServerVoice: Story = {
+  render: function Render() {
+    const asked: string[] = [];
+    return <ReadAloudButton text={ANSWER} speak={serverVoice(asked)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read aloud' }));
+    const stop = canvas.getByRole('button', { name: 'Stop reading' });
+    await userEvent.click(stop);
+    await expect(canvas.getByRole('button', { name: 'Read aloud' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The server could not read it (the day's minutes are used, say): its words show beside the button. */
+export const ServerRefused: Story = {
+  render: () => (
+    <ReadAloudButton
+      text={ANSWER}
+      speak={serverVoice([], "You've used your 60 minutes of speaking with Duet today.")}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read aloud' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('minutes of speaking');
+    await expect(canvas.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  },
+};

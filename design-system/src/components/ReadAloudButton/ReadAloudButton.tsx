@@ -8,6 +8,12 @@ import styles from './ReadAloudButton.module.css';
 export interface ReadAloudButtonProps {
   /** The answer as written (Markdown); a function is read at click time. */
   text: string | (() => string);
+  /**
+   * The server reads it, with the voice model an admin chose (the app's call): resolves once it has
+   * been read or `signal` stopped it, rejects with words for the person. Without it, the browser's
+   * own voice.
+   */
+  speak?: (signal: AbortSignal) => Promise<void>;
   /** The language it is written in (BCP 47); by default the page's. */
   lang?: string;
   className?: string;
@@ -15,21 +21,25 @@ export interface ReadAloudButtonProps {
 
 /** The browser said it has no voice to read with (e.g. no speech engine installed): not offered again. */
 let voiceless = false;
+/** Stops the answer being read now, whichever button started it: one answer at a time. */
+let stopCurrent: (() => void) | null = null;
 
 /**
- * "Read aloud" on an answer, through the browser's own speech synthesis (reading.ts): where the
- * browser has none, the button is not there; where it turns out to have no voice, it says so once
- * and goes. Pressed again, or when another answer is read, it stops. Nothing is sent anywhere.
+ * "Read aloud" on an answer, through the server's voice model when the app gives `speak`, else the
+ * browser's own speech synthesis (reading.ts): where the browser has none, the button is not
+ * there; where it turns out to have no voice, it says so once and goes. Pressed again, or when
+ * another answer is read, it stops.
  */
 export const ReadAloudButton = forwardRef<HTMLButtonElement, ReadAloudButtonProps>(function ReadAloudButton(
-  { text, lang, className },
+  { text, speak, lang, className },
   ref,
 ) {
   const [speaking, setSpeaking] = useState(false);
   const [failed, setFailed] = useState(false);
-  /** This answer's reading, once started (a promise while the voice's code loads). */
-  const mine = useRef<Promise<Reading> | null>(null);
-  useEffect(() => () => void mine.current?.then((r) => r.stop()), []);
+  const [problem, setProblem] = useState<string | null>(null);
+  /** Stops this answer's reading, while it is read. */
+  const mine = useRef<(() => void) | null>(null);
+  useEffect(() => () => mine.current?.(), []);
   if (failed) {
     return (
       <span className={cx(styles.failed, className)} role="status">
@@ -37,40 +47,69 @@ export const ReadAloudButton = forwardRef<HTMLButtonElement, ReadAloudButtonProp
       </span>
     );
   }
-  if (typeof window === 'undefined' || !window.speechSynthesis || voiceless) return null;
+  if (!speak && (typeof window === 'undefined' || !window.speechSynthesis || voiceless)) return null;
 
   const toggle = () => {
     if (mine.current) {
-      void mine.current.then((r) => r.stop());
+      mine.current();
+      return;
+    }
+    stopCurrent?.();
+    setProblem(null);
+    setSpeaking(true);
+    const controller = new AbortController();
+    let ended = false;
+    const done = () => {
+      if (ended) return;
+      ended = true;
+      if (mine.current === stop) mine.current = null;
+      if (stopCurrent === stop) stopCurrent = null;
+      setSpeaking(false);
+    };
+    let reading: Promise<Reading> | null = null;
+    const stop = () => {
+      controller.abort();
+      void reading?.then((r) => r.stop());
+      done();
+    };
+    mine.current = stop;
+    stopCurrent = stop;
+    if (speak) {
+      speak(controller.signal).then(done, (error: unknown) => {
+        if (!controller.signal.aborted) setProblem(error instanceof Error ? error.message : String(error));
+        done();
+      });
       return;
     }
     const words = typeof text === 'function' ? text() : text;
-    setSpeaking(true);
-    const started = import('./reading').then(({ read }) =>
+    reading = import('./reading').then(({ read }) =>
       read(words, lang ?? document.documentElement.lang, {
-        done: () => {
-          if (mine.current === started) mine.current = null;
-          setSpeaking(false);
-        },
+        done,
         noVoice: () => {
           voiceless = true;
           setFailed(true);
         },
       }),
     );
-    mine.current = started;
   };
 
   return (
-    <IconButton
-      ref={ref}
-      size="sm"
-      className={className}
-      label={speaking ? 'Stop reading' : 'Read aloud'}
-      title={speaking ? 'Stop reading' : 'Read aloud'}
-      icon={speaking ? <Square /> : <Volume2 />}
-      aria-pressed={speaking}
-      onClick={toggle}
-    />
+    <>
+      <IconButton
+        ref={ref}
+        size="sm"
+        className={className}
+        label={speaking ? 'Stop reading' : 'Read aloud'}
+        title={speaking ? 'Stop reading' : 'Read aloud'}
+        icon={speaking ? <Square /> : <Volume2 />}
+        aria-pressed={speaking}
+        onClick={toggle}
+      />
+      {problem && (
+        <span className={styles.failed} role="status">
+          {problem}
+        </span>
+      )}
+    </>
   );
 });

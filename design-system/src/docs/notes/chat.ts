@@ -134,11 +134,18 @@ export const chat: NotesByTitle = {
     screenReader: 'A figure named “You asked”, then the question.',
   },
   'Chat/ReadAloudButton': {
-    use: 'On a finished answer, beside Copy: the browser reads its words aloud, one answer at a time.',
+    use: 'On a finished answer, beside Copy: the server’s voice model (or else the browser) reads its words aloud, one answer at a time.',
     avoid: 'An answer still being written; anything the person did not ask to hear (it never starts by itself).',
     keyboard: 'Tab, then Enter or Space reads; again stops.',
     screenReader:
       '“Read aloud”, pressed while reading (“Stop reading”); a browser without a voice says so in a status.',
+  },
+  'Chat/VoiceConversation': {
+    use: 'In the composer’s place while a person talks with Duet hands-free: it listens, sends, reads the answer aloud and listens again.',
+    avoid: 'Dictating one message to edit before sending (the composer’s microphone does that).',
+    keyboard: 'End has the focus: Enter ends; Escape ends from anywhere on the page.',
+    screenReader:
+      'A region “Voice conversation” whose status says what Duet is doing (“Listening…”, “Speaking…”) and why it stopped.',
   },
   'Chat/ReplyLabel': {
     use: 'Saying who a twin’s reply came from: answered or revised by the owner, or written by the twin.',

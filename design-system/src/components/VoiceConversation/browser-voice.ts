@@ -1,0 +1,111 @@
+/**
+ * The browser's own ears and voice for a voice conversation (converse.ts), where the server has no
+ * speech model: its speech recognition hears one utterance; its speech synthesis reads the answer
+ * (ReadAloudButton/reading.ts). And the server's ears through a recording (utterance.ts).
+ */
+import type { Transcribe } from '../MessageComposer/speech-input';
+import { read } from '../ReadAloudButton/reading';
+import { ConversationEnded, type ConversationParts, type SpokenAnswer } from './converse';
+import { recordUtterance } from './utterance';
+
+interface OneResult {
+  results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
+}
+interface OneRecognition {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  onstart: (() => void) | null;
+  onresult: ((event: OneResult) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  abort(): void;
+}
+
+const MICROPHONE_BLOCKED = 'Microphone access is blocked. Allow it in your browser to talk with Duet.';
+
+/** The browser's speech recognition class, where it has one. */
+export function browserRecognition(): (new () => OneRecognition) | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as { SpeechRecognition?: new () => OneRecognition };
+  return (
+    w.SpeechRecognition ??
+    (window as unknown as { webkitSpeechRecognition?: new () => OneRecognition }).webkitSpeechRecognition ??
+    null
+  );
+}
+
+/** Hears one utterance through the browser's speech recognition. */
+export function listenInBrowser(lang: string): ConversationParts['listen'] {
+  return (signal, on) =>
+    new Promise<string>((resolve, reject) => {
+      const Recognition = browserRecognition();
+      if (!Recognition) return reject(new ConversationEnded("Talking isn't available in this browser."));
+      const r = new Recognition();
+      r.lang = lang;
+      r.continuous = false;
+      r.interimResults = false;
+      let heard = '';
+      r.onstart = on.listening;
+      r.onresult = (event) => {
+        for (const result of Array.from(event.results)) if (result.isFinal) heard += ` ${result[0].transcript}`;
+      };
+      r.onerror = (event) => {
+        if (event.error === 'no-speech' || event.error === 'aborted') return;
+        reject(
+          new ConversationEnded(
+            event.error === 'not-allowed' ? MICROPHONE_BLOCKED : "Talking isn't available in this browser.",
+          ),
+        );
+      };
+      r.onend = () => resolve(heard.trim());
+      signal.addEventListener('abort', () => r.abort(), { once: true });
+      r.start();
+    });
+}
+
+/** Hears one utterance by recording it, and has the server write it down. */
+export function listenThroughServer(transcribe: Transcribe): ConversationParts['listen'] {
+  return async (signal, on) => {
+    let audio: Blob;
+    try {
+      audio = await recordUtterance(signal, on);
+    } catch (error) {
+      const blocked = error instanceof DOMException && error.name === 'NotAllowedError';
+      throw new ConversationEnded(blocked ? MICROPHONE_BLOCKED : "Duet can't hear you: no microphone was found.");
+    }
+    if (audio.size === 0 || signal.aborted) return '';
+    on.writing();
+    try {
+      return await transcribe(audio);
+    } catch (error) {
+      throw new ConversationEnded(
+        error instanceof Error && error.message ? error.message : 'What you said could not be written down.',
+      );
+    }
+  };
+}
+
+/**
+ * Reads an answer with the browser's voice. A browser without one shows the answer only: `noVoice`
+ * is told once, and the conversation goes on in writing.
+ */
+export function speakInBrowser(lang: string, noVoice: () => void): ConversationParts['speak'] {
+  let voiceless = typeof window === 'undefined' || !window.speechSynthesis;
+  let told = false;
+  const tell = () => {
+    voiceless = true;
+    if (!told) noVoice();
+    told = true;
+  };
+  return (answer: SpokenAnswer, signal) =>
+    new Promise<void>((resolve) => {
+      if (voiceless) {
+        tell();
+        return resolve();
+      }
+      const reading = read(answer.text, lang, { done: resolve, noVoice: tell });
+      signal.addEventListener('abort', () => reading.stop(), { once: true });
+    });
+}
