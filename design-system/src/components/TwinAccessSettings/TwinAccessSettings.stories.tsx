@@ -340,3 +340,27 @@ export const SavingWithModels: Story = {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Model your twin answers with' })).toBeDisabled();
   },
 };
+
+/** Visitors may talk by voice: off until the owner turns it on, and saved with the rest. */
+export const VoiceChat: Story = {
+  args: { voiceChat: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const voiceChat = canvas.getByRole('switch', { name: 'Visitors can talk by voice' });
+    await expect(voiceChat).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(voiceChat);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ voiceChat: true }));
+  },
+};
+
+/** The server has no speech model: the switch stays off and says why. */
+export const VoiceChatUnavailable: Story = {
+  args: {
+    voiceChat: false,
+    voiceChatUnavailable: 'This Duet has no speech model yet: its admin can choose one on the AI models page.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Visitors can talk by voice' })).toBeDisabled();
+  },
+};

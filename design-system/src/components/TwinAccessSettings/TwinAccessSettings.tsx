@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
+import { Switch } from '../Switch';
 import { TextField } from '../TextField';
 import styles from './TwinAccessSettings.module.css';
 import { TwinModelField, type TwinModelOption } from './TwinModelField';
@@ -18,6 +19,8 @@ export interface TwinAccessValue {
   voice: TwinVoice;
   /** The model the twin answers with (null: the default chat model); only there when `models` are offered. */
   model?: string | null;
+  /** Visitors may talk to the twin by voice; only there when `voiceChat` is offered. */
+  voiceChat?: boolean;
 }
 
 export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -37,6 +40,13 @@ export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFor
   model?: string | null;
   /** The default chat model's name, for the "Default (…)" option. */
   defaultModelName?: string;
+  /**
+   * Visitors may talk by voice (as saved): speak instead of typing, and hear the answers. Left out,
+   * the form has no voice switch.
+   */
+  voiceChat?: boolean;
+  /** Why voice can't be switched on here (e.g. the server has no speech model): the switch is off and says so. */
+  voiceChatUnavailable?: string | null;
   /** Saves the choice; the props change once it is saved, and the form follows them. */
   onSave: (value: TwinAccessValue) => void;
   saving?: boolean;
@@ -142,6 +152,8 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     models,
     model = null,
     defaultModelName,
+    voiceChat,
+    voiceChatUnavailable = null,
     onSave,
     saving = false,
     error,
@@ -157,13 +169,15 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
   const [styleChoice, setStyleChoice] = useState<TwinStyle>(answerStyle);
   const [voiceChoice, setVoiceChoice] = useState<TwinVoice>(voice);
   const [modelChoice, setModelChoice] = useState<string | null>(model);
+  const [voiceChatChoice, setVoiceChatChoice] = useState(voiceChat ?? false);
   useEffect(() => {
     setChoice(access);
     setLimitText(String(anonymousDailyLimit));
     setStyleChoice(answerStyle);
     setVoiceChoice(voice);
     setModelChoice(model);
-  }, [access, anonymousDailyLimit, answerStyle, voice, model]);
+    setVoiceChatChoice(voiceChat ?? false);
+  }, [access, anonymousDailyLimit, answerStyle, voice, model, voiceChat]);
 
   const limitShown = choice === 'everyone';
   const modelsShown = models !== undefined && models.length > 0;
@@ -180,13 +194,15 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     voice: voiceChoice,
     // The model is in the value only when it can be chosen: without models, the value is as it was.
     ...(modelsShown && { model: modelChoice }),
+    ...(voiceChat !== undefined && { voiceChat: voiceChatChoice }),
   };
   const changed =
     next.access !== access ||
     next.anonymousDailyLimit !== anonymousDailyLimit ||
     next.answerStyle !== answerStyle ||
     next.voice !== voice ||
-    (modelsShown && modelChoice !== model);
+    (modelsShown && modelChoice !== model) ||
+    (voiceChat !== undefined && voiceChatChoice !== voiceChat);
   const canSave = changed && !saving && !limitError;
 
   return (
@@ -251,6 +267,21 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
           disabled={saving}
           onChange={setModelChoice}
         />
+      )}
+      {voiceChat !== undefined && (
+        <fieldset className={styles.fieldset} disabled={saving}>
+          <legend className={styles.legend}>Voice</legend>
+          <Switch
+            label="Visitors can talk by voice"
+            description={
+              voiceChatUnavailable ??
+              'They speak instead of typing and hear your twin’s answers read aloud. Their minutes count as your twin’s use.'
+            }
+            checked={voiceChatChoice}
+            disabled={saving || (voiceChatUnavailable !== null && !voiceChatChoice)}
+            onCheckedChange={setVoiceChatChoice}
+          />
+        </fieldset>
       )}
       {error && (
         <p className={styles.error} role="alert">
