@@ -55,7 +55,7 @@ import { importRoutes } from './rest/import.js';
 import { notificationRoutes } from './rest/notifications.js';
 import { profileRoutes } from './rest/profile.js';
 import { profileSuggestionRoutes } from './rest/profile-suggestions.js';
-import { twinRoutes } from './rest/twin.js';
+import { TWIN_VOICE_TRANSCRIPTIONS_PATH, twinRoutes } from './rest/twin.js';
 import { twinOwnerRoutes } from './rest/twin-owner.js';
 import { errorBody, errorResponse } from './rest/http-json.js';
 import { openApiRoutes } from './rest/openapi/routes.js';
@@ -140,10 +140,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const cors = apiCors(origins);
   // Bodies of at most 1 MB (http/body-limit.ts), refused in each API's error shape.
   const graphQLBodyLimit = jsonBodyLimit(() => graphQLTooLarge());
-  // A recording is no JSON: its route reads its raw body under a cap of its own (rest/voice.ts).
+  // A recording is no JSON: its routes read their raw body under a cap of their own (rest/voice.ts,
+  // a visitor's to a twin: rest/twin.ts).
   const restBodyLimit = jsonBodyLimit(
     (c) => c.json(errorBody(TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE'), 413),
-    [VOICE_TRANSCRIPTIONS_PATH],
+    [VOICE_TRANSCRIPTIONS_PATH, TWIN_VOICE_TRANSCRIPTIONS_PATH],
   );
   // The request allowance (http/request-allowance.ts): every API answer says where it stands.
   const allowance = graphQLAllowance();

@@ -175,6 +175,11 @@ export const envSchema = z.object({
   TWIN_QUOTA_ANON_IP: z.coerce.number().int().min(0).optional(),
   // Minutes of speech each person may have written down per UTC day (api/src/voice/); 0: speaking to Duet is off.
   VOICE_MINUTES_PER_DAY: int(60, 0),
+  // Minutes of voice messages each visitor may send a twin per UTC day, where its owner allows them
+  // (api/src/twin/voice-chat.ts); 0: visitors may not talk to twins by voice. Per address for
+  // anonymous visitors, all together: TWIN_VOICE_MINUTES_IP (default: TWIN_VOICE_MINUTES_VISITOR).
+  TWIN_VOICE_MINUTES_VISITOR: int(3, 0),
+  TWIN_VOICE_MINUTES_IP: z.coerce.number().int().min(0).optional(),
   // Twin conversations one visitor, and one address, may start per hour.
   TWIN_STARTS_PER_VISITOR: int(10, 1),
   TWIN_STARTS_PER_IP: int(30, 1),

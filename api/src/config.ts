@@ -120,6 +120,8 @@ export interface Config {
   };
   /** Speaking to Duet (api/src/voice/): minutes of speech written down per person per UTC day; 0: off. */
   voice: { minutesPerDay: number };
+  /** Visitors' voice messages to twins (api/src/twin/voice-chat.ts), minutes per UTC day; 0: off. */
+  twinVoice: { minutesPerVisitor: number; minutesPerIp: number };
   /** The server secret (api/src/secrets/secret-box.ts): given, or kept in keyFile. */
   secrets: { key?: string; keyFile: string };
   /** Accounts that are admins besides the first one, by e-mail (lower-cased). */
@@ -317,6 +319,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       startsPerIpHourly: e.TWIN_STARTS_PER_IP,
     },
     voice: { minutesPerDay: e.VOICE_MINUTES_PER_DAY },
+    twinVoice: {
+      minutesPerVisitor: e.TWIN_VOICE_MINUTES_VISITOR,
+      minutesPerIp: e.TWIN_VOICE_MINUTES_IP ?? e.TWIN_VOICE_MINUTES_VISITOR,
+    },
     secrets: { key: e.SECRET_KEY, keyFile: fromData(e.SECRET_KEY_FILE) },
     adminEmails: e.ADMIN_EMAILS,
     signupPolicy: e.SIGNUP_POLICY,

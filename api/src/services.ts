@@ -37,12 +37,13 @@ import { RedisLink } from './realtime/redis-link.js';
 import type { NotificationDeps } from './notifications/notifications.js';
 import { notify } from './notifications/notifications.js';
 import { checkTwinQuota, noteVisitorMessage, type TwinDeps } from './twin/twin-chats.js';
+import type { TwinVoiceDeps } from './twin/voice-chat.js';
 import type { SessionDeps } from './auth/sessions.js';
 import { sessionLookup } from './auth/session-lookup.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createByteBudget } from './limits/byte-budget.js';
-import { createLimiter, createSlidingLimiter } from './limits/rate-limiter.js';
+import { createLimiter, createPointsLimiter, createSlidingLimiter } from './limits/rate-limiter.js';
 import { createLocks, type Locks } from './limits/locks.js';
 import { createRequestAllowance, type RequestAllowance } from './limits/request-allowance.js';
 import type { Logger } from './logging/logger.js';
@@ -91,6 +92,8 @@ export interface Services {
   usage: UsageRecorder;
   /** Speaking to Duet: recordings written down by the admin's speech-to-text model (voice/). */
   voice: VoiceDeps;
+  /** Visitors talking to a twin by voice, where its owner allows it (twin/voice-chat.ts). */
+  twinVoice: TwinVoiceDeps;
   /** Prometheus metrics (monitoring/metrics.ts): collected only when METRICS_TOKEN is set. */
   metrics: Metrics;
   /** The MCP servers people connect, and the servers for everyone (mcp/). */
@@ -268,6 +271,8 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
   const log = redisLink ? createRedisEventLog(redisLink) : createMemoryEventLog();
   const sliding = (name: string, points: number, durationSeconds: number) =>
     createSlidingLimiter({ name, points, durationSeconds }, redis, now);
+  const secondsTally = (name: string) =>
+    createPointsLimiter({ name, points: 2 ** 31 - 1, durationSeconds: 24 * 3600 }, redis);
   const twin: TwinDeps = {
     db,
     reads,
@@ -350,6 +355,14 @@ export function createServices(config: Config, db: Db, logger: Logger, overrides
     models: { db, box, catalog },
     usage,
     voice: { db, catalog, minutesPerDay: config.voice.minutesPerDay, logger, now: () => new Date(now()) },
+    twinVoice: {
+      db,
+      voice: { catalog, logger, now: () => new Date(now()) },
+      config,
+      // Seconds keyed by the UTC day (twin/voice-chat.ts): the window only has to outlive it.
+      visitorSeconds: secondsTally('twin-voice-visitor'),
+      addressSeconds: secondsTally('twin-voice-ip'),
+    },
     metrics,
     mcp,
     mcpConfigured,

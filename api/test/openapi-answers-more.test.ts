@@ -161,6 +161,14 @@ describe('Twin', () => {
     expect((await admin.get('/api/v1/twin/access')).body.mode).toBe('everyone');
     expect((await admin.put('/api/v1/twin/access', { style: 'strict' })).body.style).toBe('strict');
     expect((await admin.put('/api/v1/twin/access', { mode: 'sometimes' })).status).toBe(400);
+    // Voice: refused while the owner has not allowed it, then while the server has no speech model
+    // (api/test/twin-voice-chat.test.ts writes a visitor's recording down).
+    const recording = { body: new Uint8Array([82, 73, 70, 70]), headers: { 'content-type': 'audio/wav' } };
+    const voice = `/api/v1/twin/${USER.username}/voice/transcriptions`;
+    expect((await visitor.call('POST', voice, recording)).status).toBe(403);
+    expect((await admin.put('/api/v1/twin/access', { voice_chat: true })).body.voice_chat).toBe(true);
+    expect((await visitor.call('POST', voice, recording)).status).toBe(409);
+    expect((await admin.put('/api/v1/twin/access', { voice_chat: false })).body.voice_chat).toBe(false);
   });
 });
 

@@ -279,6 +279,7 @@ describe('who may talk to the twin', () => {
       max_anonymous_daily_limit: 5,
       style: 'adaptive',
       voice: 'third',
+      voice_chat: false,
       model: expect.objectContaining({ id: 'local', offline: true }),
     });
     expect((await t.client().get('/api/v1/twin/ada')).body.access).toBe('signed_in');

@@ -14,16 +14,18 @@ export const TOO_LARGE_MESSAGE = 'Request body is too large (limit 1 MB)';
 
 /**
  * `rawBodyPaths`: routes that read a raw body of their own under their own cap (a recording:
- * http/raw-body.ts), passed like multipart requests.
+ * http/raw-body.ts), passed like multipart requests: a path, or a pattern for routes with a
+ * parameter (a twin's username).
  */
 export function jsonBodyLimit(
   tooLarge: (c: Context) => Response,
-  rawBodyPaths: readonly string[] = [],
+  rawBodyPaths: readonly (string | RegExp)[] = [],
 ): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   return async (c, next) => {
     if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return next();
-    if (rawBodyPaths.includes(c.req.path)) return next();
+    const path = c.req.path;
+    if (rawBodyPaths.some((raw) => (typeof raw === 'string' ? raw === path : raw.test(path)))) return next();
     // A request without a body, or one that declares its length, is judged here as bodyLimit
     // judges it, from the method and headers alone: bodyLimit asks for the body as a stream first,
     // and on @hono/node-server that builds a second, full Request whose stream the handler then

@@ -59,6 +59,9 @@ const TwinAccessJson = z.object({
   max_anonymous_daily_limit: int.meta({ description: 'The most this server allows.' }),
   style: z.enum(TWIN_STYLES),
   voice: z.enum(TWIN_VOICES),
+  voice_chat: z.boolean().meta({
+    description: 'Visitors may talk to your twin by voice (their minutes counted to you, apart from your own).',
+  }),
   model: ModelJson,
 });
 
@@ -208,6 +211,7 @@ const accessJson = (a: TwinAccessSettings, serverMax: number, model: ModelEntry)
   max_anonymous_daily_limit: serverMax,
   style: a.style,
   voice: a.voice,
+  voice_chat: a.voiceChat,
   model: modelJson(model),
 });
 
@@ -227,7 +231,7 @@ twinOwnerRoutes.get(
   },
 );
 
-const ACCESS_FIELDS = ['mode', 'anonymous_daily_limit', 'style', 'voice'] as const;
+const ACCESS_FIELDS = ['mode', 'anonymous_daily_limit', 'style', 'voice', 'voice_chat'] as const;
 
 /** The body PUT /access reads: the settings (the server's own maximum applies: 400 above it) and the model. */
 const accessShape = twinAccessInput(Number.MAX_SAFE_INTEGER).shape;
@@ -238,6 +242,7 @@ const accessBody = z.object({
   }),
   style: accessShape.style,
   voice: accessShape.voice,
+  voice_chat: accessShape.voiceChat.meta({ description: 'Visitors may talk to your twin by voice (off by default).' }),
   model: modelChoice.nullable().optional().meta({ description: 'A model of GET /models; null: the default.' }),
 });
 

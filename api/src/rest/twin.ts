@@ -1,9 +1,15 @@
-/** REST /api/v1/twin/* : the public twin card, starting a twin chat, and the owner's public documents (anyone). */
+/**
+ * REST /api/v1/twin/* : the public twin card, starting a twin chat, a visitor's voice message
+ * (where the owner allows it: twin/voice-chat.ts), and the owner's public documents (anyone).
+ */
 import { publicDocument } from '../documents/passages.js';
+import { readRawBody } from '../http/raw-body.js';
 import { actorOf } from '../http/request-context.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { twinCard } from '../twin/twin-card.js';
 import { startTwinChat } from '../twin/twin-chats.js';
+import { transcribeForTwin, twinVoiceOffer } from '../twin/voice-chat.js';
+import { AUDIO_TYPES, audioTooLarge, MAX_AUDIO_BYTES } from '../voice/audio.js';
 import { z } from 'zod';
 import { TwinCardJson } from '../twin/twin-card.js';
 import { ThreadJson, threadJson } from './chat-shapes.js';
@@ -43,7 +49,49 @@ twinRoutes.get(
     responses: { 200: TwinCardJson },
   }),
   async (c) => {
-    return c.json(twinCard(await publicProfileByUsername(c.var.ctx.db, c.req.param('username'))));
+    const ctx = c.var.ctx;
+    const profile = await publicProfileByUsername(ctx.db, c.req.param('username'));
+    return c.json(twinCard(profile, await twinVoiceOffer(ctx.services.twinVoice, profile.twin_access)));
+  },
+);
+
+/** The route that reads its own raw body (app.ts lets it past the 1 MB JSON body limit). */
+export const TWIN_VOICE_TRANSCRIPTIONS_PATH = /^\/api\/v1\/twin\/[^/]+\/voice\/transcriptions$/;
+
+const VisitorTranscriptJson = z
+  .object({
+    text: z.string().meta({ description: 'What was said, as the speech-to-text model wrote it down.' }),
+    seconds: z
+      .number()
+      .int()
+      .meta({ description: 'The seconds counted against your voice minutes of the day (rounded up, at least 1).' }),
+  })
+  .meta({ id: 'VisitorTranscript' });
+
+twinRoutes.post(
+  '/:username/voice/transcriptions',
+  describe({
+    summary: 'Talk to a twin by voice: write down a recording',
+    description:
+      "Where the owner allows voice (the card's `voice_chat.transcription`). The body is the recording itself (at most 10 MB), its `Content-Type` its media type, as POST /api/v1/voice/transcriptions takes it; send it after opening your conversation (POST /api/v1/twin/{username}/threads: its anonymous id cookie is who you are), then send the text as your message. The recording is not kept; its seconds count to the owner. 403 (`reason`) while the twin is closed to you (twin_off, sign_in_required) or its owner does not take voice messages (voice_off); 409 when voice is not set up on this server; 429 once your minutes of the day (`TWIN_VOICE_MINUTES_VISITOR`), or your address's, are used (`Retry-After`: the next UTC day); 503 when the model fails.",
+    access: 'optional',
+    raw: AUDIO_TYPES,
+    responses: { 200: VisitorTranscriptJson },
+    errors: [403, 404, 409, 429, 503],
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const transcript = await transcribeForTwin(
+      ctx.services.twinVoice,
+      { actor: actorOf(ctx), ip: ctx.client.ip ?? 'unknown' },
+      c.req.param('username'),
+      {
+        mediaType: c.req.header('content-type'),
+        read: () => readRawBody(c.req.raw, MAX_AUDIO_BYTES, audioTooLarge),
+      },
+    );
+    const answer: z.output<typeof VisitorTranscriptJson> = { text: transcript.text, seconds: transcript.seconds };
+    return c.json(answer);
   },
 );
 

@@ -32,11 +32,21 @@ const LimitsJson = z
   .object({ unit: z.enum(['messages', 'tokens']), daily: int.nullable(), monthly: int.nullable() })
   .meta({ id: 'UsageLimits', description: 'A limit of null: none.' });
 const audioSeconds = int.meta({ description: 'Seconds of speech written down (speaking to Duet).' });
-const CountsJson = z.object({ messages: int, tokens: int, audio_seconds: audioSeconds });
+const twinAudioSeconds = int.meta({
+  description:
+    "Seconds of visitors' speech to the twin written down (at the owner's cost, apart from their own minutes).",
+});
+const CountsJson = z.object({
+  messages: int,
+  tokens: int,
+  audio_seconds: audioSeconds,
+  twin_audio_seconds: twinAudioSeconds,
+});
 const countsJson = (c: UsageCounts): z.output<typeof CountsJson> => ({
   messages: c.messages,
   tokens: c.tokens,
   audio_seconds: c.audioSeconds,
+  twin_audio_seconds: c.twinAudioSeconds,
 });
 const CSV = { 'text/csv': { type: 'string' } };
 const reportQuery = z.object({
@@ -50,7 +60,15 @@ const UsageJson = z.object({
   this_month: CountsJson,
   day_resets_at: isoTime,
   month_resets_at: isoTime,
-  days: z.array(z.object({ day: z.string(), messages: int, tokens: int, audio_seconds: audioSeconds })),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      messages: int,
+      tokens: int,
+      audio_seconds: audioSeconds,
+      twin_audio_seconds: twinAudioSeconds,
+    }),
+  ),
   rows: z.array(
     z.object({
       day: z.string(),
@@ -75,6 +93,7 @@ const EveryonesUsageJson = z.object({
       email: z.string(),
       messages: int,
       audio_seconds: audioSeconds,
+      twin_audio_seconds: twinAudioSeconds,
       input_tokens: int,
       output_tokens: int,
       cost: z.number().nullable(),
@@ -171,6 +190,7 @@ adminUsageRoutes.get(
         email: p.email,
         messages: p.messages,
         audio_seconds: p.audioSeconds,
+        twin_audio_seconds: p.twinAudioSeconds,
         input_tokens: p.inputTokens,
         output_tokens: p.outputTokens,
         cost: p.cost,

@@ -10,6 +10,7 @@ import { discoverProfiles, publicProfileByUsername } from '../profile/public-pro
 import * as stories from '../profile/stories.js';
 import type { TwinAccessSettings } from '../twin/twin-settings.js';
 import { twinCard, type TwinCard } from '../twin/twin-card.js';
+import { twinVoiceOffer } from '../twin/voice-chat.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
@@ -82,6 +83,19 @@ export const PublicProfileRef = builder.objectRef<PublicProfileView>('PublicProf
   }),
 });
 
+const TwinVoiceChatRef = builder.objectRef<TwinCard['voice_chat']>('TwinVoiceChat').implement({
+  description:
+    "What a visitor may do by voice with this twin: its owner allows voice messages and the server can (the owner's setting `twinAccess.voiceChat`).",
+  fields: (t) => ({
+    transcription: t.exposeBoolean('transcription', {
+      description: 'Offer the microphone: POST /api/v1/twin/{username}/voice/transcriptions writes a recording down.',
+    }),
+    speech: t.exposeBoolean('speech', {
+      description: "Offer to read the twin's answers aloud through the server's voice.",
+    }),
+  }),
+});
+
 const TwinCardRef = builder.objectRef<TwinCard>('TwinCard').implement({
   fields: (t) => ({
     username: t.exposeString('username'),
@@ -94,6 +108,7 @@ const TwinCardRef = builder.objectRef<TwinCard>('TwinCard').implement({
     access: t.exposeString('access', {
       description: 'Who may talk to the twin: everyone, signed_in or nobody (the twin is off).',
     }),
+    voiceChat: t.field({ type: TwinVoiceChatRef, resolve: (c) => c.voice_chat }),
   }),
 });
 
@@ -153,8 +168,9 @@ builder.queryFields((t) => ({
     description: "A public twin's card: greeting and suggested questions built from public facts.",
     args: { username: t.arg.string({ required: true }) },
     resolve: async (_root, { username }, ctx) =>
-      publicProfileByUsername(ctx.db, username).then(twinCard, (e) =>
-        e instanceof NotFoundError ? null : Promise.reject(e),
+      publicProfileByUsername(ctx.db, username).then(
+        async (p) => twinCard(p, await twinVoiceOffer(ctx.services.twinVoice, p.twin_access)),
+        (e) => (e instanceof NotFoundError ? null : Promise.reject(e)),
       ),
   }),
 }));

@@ -142,6 +142,10 @@ const TwinAccessRef = builder.objectRef<AccessView>('TwinAccess').implement({
     maxAnonymousDailyLimit: t.int({ description: "The server's maximum.", resolve: (a) => a.serverMax }),
     style: t.field({ type: TwinStyleEnum, resolve: (a) => a.style }),
     voice: t.field({ type: TwinVoiceEnum, resolve: (a) => a.voice }),
+    voiceChat: t.exposeBoolean('voiceChat', {
+      description:
+        "Visitors may talk to your twin by voice: their recordings written down by the server's speech model (their minutes counted to you, apart from your own). Off until you turn it on.",
+    }),
     model: t.field({
       type: AiModelRef,
       description: 'The model your twin answers with (one that takes tools; by default the default chat model).',
@@ -219,7 +223,7 @@ builder.mutationFields((t) => ({
   updateTwinAccess: t.field({
     type: TwinAccessRef,
     description:
-      'Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, and whether it speaks about you or as you.',
+      'Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, whether it speaks about you or as you, and whether visitors may talk to it by voice.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: {
@@ -227,9 +231,10 @@ builder.mutationFields((t) => ({
       anonymousDailyLimit: t.arg.int(),
       style: t.arg({ type: TwinStyleEnum }),
       voice: t.arg({ type: TwinVoiceEnum }),
+      voiceChat: t.arg.boolean({ description: 'Visitors may talk to your twin by voice (off by default).' }),
       model: t.arg.id({ description: 'The model your twin answers with (from aiModels); null: the default.' }),
     },
-    resolve: async (_root, { mode, anonymousDailyLimit, style, voice, model }, ctx) => {
+    resolve: async (_root, { mode, anonymousDailyLimit, style, voice, voiceChat, model }, ctx) => {
       assertMayWrite(ctx);
       const models = ctx.services.models;
       const chosen =
@@ -240,6 +245,7 @@ builder.mutationFields((t) => ({
         ...(anonymousDailyLimit !== undefined ? { anonymousDailyLimit } : {}),
         ...(style != null ? { style } : {}),
         ...(voice != null ? { voice } : {}),
+        ...(voiceChat != null ? { voiceChat } : {}),
       });
       const settings = await updateTwinAccess(ctx.db, ctx.viewer!.id, input);
       if (chosen !== undefined) await saveTwinModel(models, ctx.viewer!.id, chosen);

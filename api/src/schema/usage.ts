@@ -61,12 +61,15 @@ const OwnLimitsRef = builder.objectRef<PersonLimits>('PersonUsageLimits').implem
 });
 
 const AUDIO = 'Seconds of speech written down (speaking to Duet); minutes are these / 60.';
+const TWIN_AUDIO =
+  "Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes).";
 
 const CountsRef = builder.objectRef<UsageCounts>('UsageCounts').implement({
   fields: (t) => ({
     messages: t.exposeInt('messages'),
     tokens: t.exposeInt('tokens'),
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
+    twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
   }),
 });
 
@@ -76,6 +79,7 @@ const DayRef = builder.objectRef<UsageCounts & { day: string }>('UsageDay').impl
     messages: t.exposeInt('messages'),
     tokens: t.exposeInt('tokens', { description: 'Tokens counted against limits (embeddings aside).' }),
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
+    twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
   }),
 });
 
@@ -125,6 +129,7 @@ const PersonRef = builder.objectRef<Person>('PersonUsage').implement({
     email: t.exposeString('email'),
     messages: t.exposeInt('messages'),
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
+    twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
     inputTokens: t.exposeInt('inputTokens'),
     outputTokens: t.exposeInt('outputTokens'),
     cost: t.exposeFloat('cost', { nullable: true, description: 'null: none of their models has a price.' }),

@@ -14,12 +14,26 @@ export const TwinCardJson = z
     greeting: z.string(),
     suggested_questions: z.array(z.string()).meta({ description: 'At most 4 questions to start with.' }),
     access: z.enum(TWIN_ACCESS).meta({ description: 'Who may talk to the twin.' }),
+    voice_chat: z
+      .object({
+        transcription: z.boolean().meta({
+          description: 'Offer the microphone: POST /api/v1/twin/{username}/voice/transcriptions takes recordings.',
+        }),
+        speech: z.boolean().meta({ description: "Offer to read the twin's answers aloud through the server's voice." }),
+      })
+      .meta({ description: 'What the visitor may do by voice: the owner allows it and the server can.' }),
   })
   .meta({ id: 'TwinCard' });
 export type TwinCard = z.output<typeof TwinCardJson>;
 
-/** `access`: who may talk to the twin (the page shows the twin as off, or asks to sign in). */
-export function twinCard(p: PublicProfileView & { twin_access?: TwinAccessSettings }): TwinCard {
+/**
+ * `access`: who may talk to the twin (the page shows the twin as off, or asks to sign in);
+ * `voiceChat`: what the page may offer by voice (twin/voice-chat.ts `twinVoiceOffer`), none by default.
+ */
+export function twinCard(
+  p: PublicProfileView & { twin_access?: TwinAccessSettings },
+  voiceChat: TwinCard['voice_chat'] = { transcription: false, speech: false },
+): TwinCard {
   const name = p.display_name ?? `@${p.username}`;
   const topics = [...p.interests, ...p.skills].slice(0, 2);
   const suggested = [
@@ -42,5 +56,6 @@ export function twinCard(p: PublicProfileView & { twin_access?: TwinAccessSettin
       ` — I only know what ${name} chose to make public.`,
     suggested_questions: suggested.slice(0, 4),
     access: p.twin_access?.mode ?? 'everyone',
+    voice_chat: voiceChat,
   };
 }

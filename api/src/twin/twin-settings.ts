@@ -2,7 +2,8 @@
  * Who may talk to a twin (docs/product.md §11): everyone, signed-in people only, or nobody (the
  * public page stays visible; the twin is off). The owner also sets how many messages a day each
  * anonymous visitor may send, within the server's maximum (TWIN_QUOTA_ANON), how strictly the
- * twin keeps to the words of the public facts, and who it speaks as.
+ * twin keeps to the words of the public facts, who it speaks as, and whether visitors may talk to
+ * it by voice (off by default: twin/voice-chat.ts).
  */
 import { z } from 'zod';
 import type { Actor } from '../chat/actor.js';
@@ -25,6 +26,8 @@ export interface TwinAccessSettings {
   anonymousDailyLimit: number | null;
   style: TwinStyle;
   voice: TwinVoice;
+  /** Visitors may talk by voice (recordings written down, answers read aloud, at the owner's cost). */
+  voiceChat: boolean;
 }
 
 export const twinAccessOf = (row: {
@@ -32,11 +35,13 @@ export const twinAccessOf = (row: {
   twinAnonymousDailyLimit: number | null;
   twinStyle: string;
   twinVoice: string;
+  twinVoiceChat: boolean;
 }): TwinAccessSettings => ({
   mode: (TWIN_ACCESS as readonly string[]).includes(row.twinAccess) ? (row.twinAccess as TwinAccessMode) : 'everyone',
   anonymousDailyLimit: row.twinAnonymousDailyLimit,
   style: row.twinStyle === 'strict' ? 'strict' : 'adaptive',
   voice: row.twinVoice === 'first' ? 'first' : 'third',
+  voiceChat: row.twinVoiceChat,
 });
 
 /** The daily limit that applies to each anonymous visitor: the owner's, never above the server's. */
@@ -77,12 +82,13 @@ export async function loadTwinAccess(
       twinAnonymousDailyLimit: true,
       twinStyle: true,
       twinVoice: true,
+      twinVoiceChat: true,
       user: { select: { username: true, displayName: true } },
     },
   });
   if (!row)
     return {
-      settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive', voice: 'third' },
+      settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive', voice: 'third', voiceChat: false },
       name: 'This person',
     };
   return { settings: twinAccessOf(row), name: nameVisitorsKnow(row.user) };
@@ -102,6 +108,7 @@ export const twinAccessInput = (serverMax: number) =>
         .optional(),
       style: z.enum(TWIN_STYLES, { error: 'Choose strict or adaptive' }).optional(),
       voice: z.enum(TWIN_VOICES, { error: 'Choose first or third' }).optional(),
+      voiceChat: z.boolean({ error: 'Voice chat is on (true) or off (false)' }).optional(),
     })
     .strict();
 
@@ -118,8 +125,15 @@ export async function updateTwinAccess(db: Db, ownerId: string, input: TwinAcces
       ...(input.anonymousDailyLimit !== undefined ? { twinAnonymousDailyLimit: input.anonymousDailyLimit } : {}),
       ...(input.style !== undefined ? { twinStyle: input.style } : {}),
       ...(input.voice !== undefined ? { twinVoice: input.voice } : {}),
+      ...(input.voiceChat !== undefined ? { twinVoiceChat: input.voiceChat } : {}),
     },
-    select: { twinAccess: true, twinAnonymousDailyLimit: true, twinStyle: true, twinVoice: true },
+    select: {
+      twinAccess: true,
+      twinAnonymousDailyLimit: true,
+      twinStyle: true,
+      twinVoice: true,
+      twinVoiceChat: true,
+    },
   });
   return twinAccessOf(row);
 }

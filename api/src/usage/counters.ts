@@ -13,10 +13,17 @@ export interface Counts {
   tokens: number;
 }
 
-/** What the reports show: the counts and the seconds of speech written down (voice/). */
+/**
+ * What the reports show: the counts and the seconds of speech written down (voice/), the person's
+ * own and their twin's visitors' (twin/voice-chat.ts, at the owner's cost).
+ */
 export interface UsageCounts extends Counts {
   audioSeconds: number;
+  twinAudioSeconds: number;
 }
+
+/** Whose speech the seconds were: the person's own, or visitors' to the person's twin. */
+export type AudioMeter = 'audioSeconds' | 'twinAudioSeconds';
 
 /** A person's counts today and this month (UTC). */
 export interface PeriodCounts {
@@ -49,14 +56,20 @@ export async function count(
 }
 
 /** Adds a recording's seconds to the person's counters of the day and the month of `at`. */
-export async function countAudioSeconds(db: Db, userId: string, seconds: number, at = new Date()): Promise<void> {
+export async function countAudioSeconds(
+  db: Db,
+  userId: string,
+  seconds: number,
+  at = new Date(),
+  meter: AudioMeter = 'audioSeconds',
+): Promise<void> {
   const { day, month } = periodsAt(at);
   await db.$transaction(
     [day, month].map((period) =>
       db.usageCounter.upsert({
         where: { userId_period: { userId, period } },
-        create: { userId, period, audioSeconds: seconds },
-        update: { audioSeconds: { increment: seconds } },
+        create: { userId, period, [meter]: seconds },
+        update: { [meter]: { increment: seconds } },
       }),
     ),
   );

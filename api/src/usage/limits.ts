@@ -79,7 +79,12 @@ async function countsNow(db: Db, userId: string, now = new Date()): Promise<{ da
   const rows = await db.usageCounter.findMany({ where: { userId, period: { in: [periods.day, periods.month] } } });
   const of = (period: string): UsageCounts => {
     const row = rows.find((r) => r.period === period);
-    return { messages: row?.messages ?? 0, tokens: row?.tokens ?? 0, audioSeconds: row?.audioSeconds ?? 0 };
+    return {
+      messages: row?.messages ?? 0,
+      tokens: row?.tokens ?? 0,
+      audioSeconds: row?.audioSeconds ?? 0,
+      twinAudioSeconds: row?.twinAudioSeconds ?? 0,
+    };
   };
   return { day: of(periods.day), month: of(periods.month) };
 }

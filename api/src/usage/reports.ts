@@ -100,7 +100,13 @@ export async function personUsage(db: Db, userId: string, { days }: ReportInput,
     messagesByDay(db, userId, range),
   ]);
   const byDay = counters
-    .map((c) => ({ day: c.period.slice(4), messages: c.messages, tokens: c.tokens, audioSeconds: c.audioSeconds }))
+    .map((c) => ({
+      day: c.period.slice(4),
+      messages: c.messages,
+      tokens: c.tokens,
+      audioSeconds: c.audioSeconds,
+      twinAudioSeconds: c.twinAudioSeconds,
+    }))
     .sort((a, b) => b.day.localeCompare(a.day));
   return { ...current, days: range.days, byDay, rows: records.map(({ userId: _, ...r }) => r) };
 }
@@ -129,6 +135,7 @@ export async function everyonesUsage(db: Db, { days }: ReportInput, now = new Da
       email: u.email,
       messages: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.messages, 0),
       audioSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.audioSeconds, 0),
+      twinAudioSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.twinAudioSeconds, 0),
       inputTokens: mine.reduce((n, r) => n + r.inputTokens, 0),
       outputTokens: mine.reduce((n, r) => n + r.outputTokens, 0),
       cost: totalCost(mine, prices),

@@ -2,7 +2,8 @@
  * Speaking to Duet: a person's recording written down by the speech-to-text model an admin chose
  * on the AI models page (ai-models/catalog.ts), through the AI SDK's `transcribe`. The audio goes
  * to the model and is dropped: nothing of it is stored, only its seconds are counted
- * (voice-minutes.ts). docs/decisions/voice-transcription.md says why and how.
+ * (voice-minutes.ts). docs/decisions/voice-transcription.md says why and how. The same use case
+ * writes down a visitor's words to a twin with another meter (twin/voice-chat.ts).
  */
 import { transcribe as transcribeAudio } from 'ai';
 import type { ModelCatalog } from '../ai-models/catalog.js';
@@ -38,9 +39,26 @@ export interface Transcript {
 /** How long the model may take: a 10 MB recording is long, a local model on a CPU is slow. */
 const MODEL_TIMEOUT_MS = 180_000;
 
-/** The speech-to-text model, when speaking to Duet is on. */
-async function modelFor(deps: VoiceDeps) {
-  return deps.minutesPerDay > 0 ? deps.catalog.transcriptionModel() : null;
+/** Whose minutes a recording spends: the quota it is refused by, and where its seconds are counted. */
+export interface VoiceMeter {
+  /** false: no minutes at all (the quota is 0), as if no model were chosen (409). */
+  on: boolean;
+  /** Refuses before the model is asked (429). */
+  check(now: Date): Promise<void>;
+  /** Counts a recording's seconds once it is written down. */
+  count(seconds: number, now: Date): Promise<void>;
+}
+
+/** The person's own minutes (VOICE_MINUTES_PER_DAY), counted in their audioSeconds. */
+const personMeter = (deps: VoiceDeps, userId: string): VoiceMeter => ({
+  on: deps.minutesPerDay > 0,
+  check: (now) => checkVoiceMinutes(deps, userId, now),
+  count: (seconds, now) => countAudioSeconds(deps.db, userId, seconds, now),
+});
+
+/** The speech-to-text model, when the meter has minutes at all. */
+export async function transcriptionModelFor(deps: Pick<VoiceDeps, 'catalog'>, meter: Pick<VoiceMeter, 'on'>) {
+  return meter.on ? deps.catalog.transcriptionModel() : null;
 }
 
 /**
@@ -54,12 +72,26 @@ export async function transcribe(
   recording: Recording,
   signal?: AbortSignal,
 ): Promise<Transcript> {
+  return writeDown(deps, personMeter(deps, userId), recording, signal);
+}
+
+/**
+ * Writes down a recording against `meter`'s minutes (transcribe's refusals); `notSetUp` is the
+ * refusal when there is no model or no minutes.
+ */
+export async function writeDown(
+  deps: Pick<VoiceDeps, 'catalog' | 'logger' | 'now'>,
+  meter: VoiceMeter,
+  recording: Recording,
+  signal?: AbortSignal,
+  notSetUp: () => Error = () => new VoiceNotSetUpError(),
+): Promise<Transcript> {
   const mediaType = audioMediaType(recording.mediaType);
   checkAudioSize(recording.bytes.byteLength);
-  const model = await modelFor(deps);
-  if (!model) throw new VoiceNotSetUpError();
+  const model = await transcriptionModelFor(deps, meter);
+  if (!model) throw notSetUp();
   const now = deps.now();
-  await checkVoiceMinutes(deps, userId, now);
+  await meter.check(now);
   const timeout = AbortSignal.timeout(MODEL_TIMEOUT_MS);
   let result: Awaited<ReturnType<typeof transcribeAudio>>;
   try {
@@ -77,7 +109,7 @@ export async function transcribe(
     );
   }
   const seconds = audioSeconds(recording.bytes, mediaType, result.durationInSeconds);
-  await countAudioSeconds(deps.db, userId, seconds, now);
+  await meter.count(seconds, now);
   return { text: result.text.trim(), seconds };
 }
 
@@ -86,7 +118,8 @@ export async function voiceFor(
   deps: VoiceDeps,
   userId: string,
 ): Promise<{ transcription: boolean; minutesLeftToday: number }> {
-  if (!(await modelFor(deps))) return { transcription: false, minutesLeftToday: 0 };
+  if (!(await transcriptionModelFor(deps, personMeter(deps, userId))))
+    return { transcription: false, minutesLeftToday: 0 };
   const left = await secondsLeftToday(deps, userId, deps.now());
   return { transcription: true, minutesLeftToday: Math.ceil(left / 60) };
 }

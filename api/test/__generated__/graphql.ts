@@ -830,7 +830,7 @@ export type Mutation = {
   updateTheme: User;
   /** Renames (the name is then kept: no automatic title replaces it) and pins or unpins a thread. */
   updateThread: MutationUpdateThreadResult;
-  /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, and whether it speaks about you or as you. */
+  /** Who may talk to your twin, how many messages a day each anonymous visitor may send (null: the server maximum), how strictly it keeps to your words, whether it speaks about you or as you, and whether visitors may talk to it by voice. */
   updateTwinAccess: MutationUpdateTwinAccessResult;
 };
 
@@ -1331,6 +1331,7 @@ export type MutationUpdateTwinAccessArgs = {
   model: InputMaybe<Scalars['ID']['input']>;
   style: InputMaybe<TwinStyle>;
   voice: InputMaybe<TwinVoice>;
+  voiceChat: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationAcceptMemorySuggestionsResult = AcceptedMemorySuggestions | NotFoundError | ValidationError;
@@ -1593,6 +1594,8 @@ export type PersonUsage = {
   messages: Scalars['Int']['output'];
   outputTokens: Scalars['Int']['output'];
   ownLimits: PersonUsageLimits;
+  /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
+  twinAudioSeconds: Scalars['Int']['output'];
   /** The person’s database id. */
   userId: Scalars['ID']['output'];
   username: Scalars['String']['output'];
@@ -2645,6 +2648,8 @@ export type TwinAccess = {
   model: AiModel;
   style: TwinStyle;
   voice: TwinVoice;
+  /** Visitors may talk to your twin by voice: their recordings written down by the server's speech model (their minutes counted to you, apart from your own). Off until you turn it on. */
+  voiceChat: Scalars['Boolean']['output'];
 };
 
 /** Who may talk to the twin: everyone, signed-in people only, or nobody (the page stays visible). */
@@ -2664,6 +2669,7 @@ export type TwinCard = {
   suggestedQuestions: Array<Scalars['String']['output']>;
   title: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+  voiceChat: TwinVoiceChat;
 };
 
 /** The owner's setting keeps you out: the twin is off (twin_off), or talks with signed-in people only (sign_in_required). */
@@ -2782,6 +2788,15 @@ export type TwinVoice =
   | 'first'
   | 'third';
 
+/** What a visitor may do by voice with this twin: its owner allows voice messages and the server can (the owner's setting `twinAccess.voiceChat`). */
+export type TwinVoiceChat = {
+  __typename?: 'TwinVoiceChat';
+  /** Offer to read the twin's answers aloud through the server's voice. */
+  speech: Scalars['Boolean']['output'];
+  /** Offer the microphone: POST /api/v1/twin/{username}/voice/transcriptions writes a recording down. */
+  transcription: Scalars['Boolean']['output'];
+};
+
 export type UpdateProfileInput = {
   achievements?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Let stories and imports suggest profile items. */
@@ -2823,6 +2838,8 @@ export type UsageCounts = {
   audioSeconds: Scalars['Int']['output'];
   messages: Scalars['Int']['output'];
   tokens: Scalars['Int']['output'];
+  /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
+  twinAudioSeconds: Scalars['Int']['output'];
 };
 
 export type UsageDay = {
@@ -2834,6 +2851,8 @@ export type UsageDay = {
   messages: Scalars['Int']['output'];
   /** Tokens counted against limits (embeddings aside). */
   tokens: Scalars['Int']['output'];
+  /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
+  twinAudioSeconds: Scalars['Int']['output'];
 };
 
 /** Limits per day and per month (UTC); null: no limit. */

@@ -100,6 +100,7 @@ export const DRIVEN_MORE = [
   'GET /twin/{username}/documents/{id}',
   'GET /twin/{username}',
   'POST /twin/{username}/threads',
+  'POST /twin/{username}/voice/transcriptions',
   'GET /notifications',
   'GET /notifications/stats',
   'POST /notifications/read-all',

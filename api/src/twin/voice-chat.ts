@@ -1,0 +1,165 @@
+/**
+ * Visitors talk to a twin by voice, where its owner allows it (Profile.twinVoiceChat, off by
+ * default: the owner decides every public word, and audio costs). A visitor's recording is written
+ * down by the server's speech-to-text model through the same use case as a person's
+ * (voice/transcription.ts), with this file's meter: each visitor has TWIN_VOICE_MINUTES_VISITOR per
+ * UTC day with all twins, anonymous ones also TWIN_VOICE_MINUTES_IP per address, counted in the
+ * rate limiters (shared through Redis when it is set); the seconds are the owner's to pay
+ * (UsageCounter.twinAudioSeconds), apart from the owner's own minutes. Nothing of the audio is
+ * kept. docs/decisions/twin-voice-chat.md says why.
+ */
+import type { Actor } from '../chat/actor.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { DomainError, ForbiddenError, RateLimitedError } from '../errors/domain-errors.js';
+import type { PointsLimiter } from '../limits/rate-limiter.js';
+import { nameVisitorsKnow } from '../profile/profile-rules.js';
+import { publicProfileByUsername } from '../profile/public-profile.js';
+import { countAudioSeconds } from '../usage/counters.js';
+import { inWords } from '../usage/limits.js';
+import { periodsAt } from '../usage/periods.js';
+import { audioMediaType } from '../voice/audio.js';
+import {
+  transcriptionModelFor,
+  writeDown,
+  type Transcript,
+  type VoiceDeps,
+  type VoiceMeter,
+} from '../voice/transcription.js';
+import { assertMayTalk, type TwinAccessSettings } from './twin-settings.js';
+
+export interface TwinVoiceDeps {
+  db: Db;
+  /** The speech models and the clock (voice/transcription.ts). */
+  voice: Pick<VoiceDeps, 'catalog' | 'logger' | 'now'>;
+  config: Pick<Config, 'twinVoice'>;
+  /** Seconds spoken per visitor, and per address (anonymous visitors), keyed by the UTC day. */
+  visitorSeconds: PointsLimiter;
+  addressSeconds: PointsLimiter;
+}
+
+/** What the visitor's page may offer on this twin: the microphone, and its answers read aloud. */
+export interface TwinVoiceOffer {
+  transcription: boolean;
+  speech: boolean;
+}
+
+/** The owner has not allowed voice messages (403). */
+export class TwinVoiceOffError extends ForbiddenError {
+  readonly reason = 'voice_off' as const;
+  constructor(name: string) {
+    super(`${name}'s twin doesn't take voice messages.`);
+    this.name = 'TwinVoiceOffError';
+  }
+}
+
+/** No speech-to-text model, or TWIN_VOICE_MINUTES_VISITOR is 0 (409). */
+export class TwinVoiceNotSetUpError extends DomainError {
+  readonly code = 'CONFLICT' as const;
+  readonly status = 409;
+  readonly reason = 'voice_not_set_up' as const;
+  constructor() {
+    super("Voice messages to twins aren't set up on this server.");
+    this.name = 'TwinVoiceNotSetUpError';
+  }
+}
+
+/** The visitor's (or the address's) minutes of the day are used (429, Retry-After: the next UTC day). */
+export class TwinVoiceLimitError extends RateLimitedError {
+  override readonly reason = 'twin_voice_limit';
+  constructor(message: string, retryAfterSeconds: number) {
+    super(retryAfterSeconds, message);
+    this.name = 'TwinVoiceLimitError';
+  }
+}
+
+/** Whether the page may offer voice on this twin: the owner allows it, and the server can. */
+export async function twinVoiceOffer(deps: TwinVoiceDeps, settings: TwinAccessSettings): Promise<TwinVoiceOffer> {
+  const on = settings.voiceChat && deps.config.twinVoice.minutesPerVisitor > 0;
+  return { transcription: on && (await deps.voice.catalog.transcriptionModel()) !== null, speech: false };
+}
+
+/** A recording as it arrives: its media type at once, its bytes once the visitor may send them. */
+export interface IncomingRecording {
+  mediaType: string | null | undefined;
+  read: () => Promise<Uint8Array>;
+}
+
+/**
+ * Writes down a visitor's recording to @username's twin. The type is checked first (415), then who
+ * may talk (404 no public profile; 403 the twin closed to them, the owner not allowing voice, an
+ * anonymous visitor with no conversation yet), the server (409) and the minutes (429), and only
+ * then is the body read (413, 400) and sent to the model (503).
+ */
+export async function transcribeForTwin(
+  deps: TwinVoiceDeps,
+  visitor: { actor: Actor; ip: string },
+  username: string,
+  recording: IncomingRecording,
+  signal?: AbortSignal,
+): Promise<Transcript> {
+  const mediaType = audioMediaType(recording.mediaType);
+  const meter = await openVoiceChat(deps, visitor, username);
+  if (!(await transcriptionModelFor(deps.voice, meter))) throw new TwinVoiceNotSetUpError();
+  await meter.check(deps.voice.now());
+  const bytes = await recording.read();
+  return writeDown(deps.voice, meter, { bytes, mediaType }, signal, () => new TwinVoiceNotSetUpError());
+}
+
+/** The owner's gate, then the meter of this visitor's minutes (counted to the owner). */
+async function openVoiceChat(
+  deps: TwinVoiceDeps,
+  { actor, ip }: { actor: Actor; ip: string },
+  username: string,
+): Promise<VoiceMeter> {
+  const profile = await publicProfileByUsername(deps.db, username);
+  const ownerId = profile.owner_id;
+  const name = nameVisitorsKnow({ username: profile.username, displayName: profile.display_name });
+  assertMayTalk(profile.twin_access, actor, ownerId, name);
+  if (!profile.twin_access.voiceChat) throw new TwinVoiceOffError(name);
+  if (!actor.userId && !actor.anonId)
+    throw new ForbiddenError(`Open a conversation with ${name}'s twin first: your voice messages go into it.`);
+  const { minutesPerVisitor, minutesPerIp } = deps.config.twinVoice;
+  const keys = (now: Date) => {
+    const day = periodsAt(now).day;
+    return {
+      visitor: `${actor.userId ? `user:${actor.userId}` : `anon:${actor.anonId}`}:${day}`,
+      address: actor.userId ? null : `${ip}:${day}`,
+    };
+  };
+  return {
+    on: minutesPerVisitor > 0,
+    async check(now) {
+      const { visitor, address } = keys(now);
+      const used = (await deps.visitorSeconds.take(visitor, 0)).used;
+      if (used >= minutesPerVisitor * 60) {
+        throw limitError(now, `You've used your ${minutesText(minutesPerVisitor)} of voice messages to twins today.`);
+      }
+      if (address === null) return;
+      const fromAddress = (await deps.addressSeconds.take(address, 0)).used;
+      if (fromAddress >= minutesPerIp * 60) {
+        throw limitError(
+          now,
+          `Visitors from your network (your internet address) have used their ${minutesText(minutesPerIp)} of voice messages to twins today. Sign in to talk by voice,`,
+        );
+      }
+    },
+    async count(seconds, now) {
+      const { visitor, address } = keys(now);
+      await countAudioSeconds(deps.db, ownerId, seconds, now, 'twinAudioSeconds');
+      await deps.visitorSeconds.take(visitor, seconds);
+      if (address !== null) await deps.addressSeconds.take(address, seconds);
+    },
+  };
+}
+
+const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes.toLocaleString('en-US')} minutes`);
+
+/** "… Type your message instead, or speak again from 00:00 UTC (in 2 hours 30 min)." */
+function limitError(now: Date, said: string): TwinVoiceLimitError {
+  const { dayEnds } = periodsAt(now);
+  const seconds = Math.max(1, Math.ceil((dayEnds.getTime() - now.getTime()) / 1000));
+  const resets = `${dayEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const type = said.endsWith(',') ? 'type your message' : 'Type your message instead';
+  return new TwinVoiceLimitError(`${said} ${type}, or speak again from ${resets} (${inWords(seconds)}).`, seconds);
+}
