@@ -32,13 +32,15 @@ export async function recordUtterance(signal: AbortSignal, on: { listening: () =
   }
   on.listening();
   const context = new AudioContext();
+  // Started by the person's press, but after the microphone was asked for: it may wait to be resumed.
+  if (context.state === 'suspended') void context.resume();
   const analyser = context.createAnalyser();
   analyser.fftSize = 1024;
   context.createMediaStreamSource(recording.stream).connect(analyser);
   const samples = new Float32Array(analyser.fftSize);
   const began = Date.now();
-  // The room's own noise, measured over the first frames, sets how loud speech must be.
-  let floor = 0;
+  // The room's own noise (its quietest over the first frames) sets how loud speech must be.
+  let floor = Infinity;
   let frames = 0;
   let spokeAt = 0;
   try {
@@ -47,9 +49,9 @@ export async function recordUtterance(signal: AbortSignal, on: { listening: () =
         analyser.getFloatTimeDomainData(samples);
         const level = levelOf(samples);
         const now = Date.now();
-        if (frames < 6) floor = Math.max(floor, level);
+        if (frames < 10) floor = Math.min(floor, level);
         frames++;
-        if (frames > 6 && level > Math.max(SPEECH_LEVEL, floor * 2.5)) spokeAt = now;
+        if (level > Math.max(SPEECH_LEVEL, floor * 3)) spokeAt = now;
         const paused = spokeAt > 0 && now - spokeAt > PAUSE_MS;
         if (paused || now - began > LONGEST_MS || signal.aborted) {
           clearInterval(timer);
