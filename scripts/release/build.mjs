@@ -32,6 +32,7 @@ const WEB_INPUTS = [
   'web/scripts',
   'web/vite-pwa.ts',
   'design-system/src',
+  'shared/spoken-text.ts',
   'schema.graphql',
   // The service worker answers the app's paths (web/vite-pwa.ts).
   'api/src/public-pages/app-paths.json',

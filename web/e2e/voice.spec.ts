@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chromiumLaunch } from '../../scripts/chromium-launch.mjs';
-import { startAudioServer } from './audio-server';
+import { startScriptedAudioServer, type ScriptedAudioServer } from '../../shared/testing/scripted-audio-server';
 import { expect, test } from './fixtures';
 import { composer, newAccount, onboard, shot, signUp, startChatting } from './helpers';
 
@@ -23,9 +23,10 @@ test.use({
 });
 
 const TRANSCRIPT = 'Plan my weekend in Lisbon.';
-let server: Awaited<ReturnType<typeof startAudioServer>>;
+let server: ScriptedAudioServer;
 test.beforeAll(async () => {
-  server = await startAudioServer({ models: ['whisper-1'], transcript: TRANSCRIPT });
+  server = await startScriptedAudioServer({ models: ['whisper-1'] });
+  server.transcript = TRANSCRIPT;
 });
 test.afterAll(async () => {
   await server.close();
@@ -95,10 +96,10 @@ test('a person speaks into the composer and the speech model the admin chose wri
 
   // The connection's test on saving sent a short WAV; then came the browser's recording of the
   // microphone: WebM audio, not empty.
-  expect(server.uploads.map((u) => u.type)).toEqual(['audio/wav', 'audio/webm']);
-  const upload = server.uploads[1]!;
+  expect(server.received.map((u) => u.mediaType)).toEqual(['audio/wav', 'audio/webm']);
+  const upload = server.received[1]!;
   expect(upload.model).toBe('whisper-1');
-  expect(upload.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  expect(Buffer.from(upload.bytes.subarray(0, 4)).toString('hex')).toBe('1a45dfa3');
   expect(upload.bytes.length).toBeGreaterThan(100);
 
   // Usage counts the seconds spoken (at least one for any recording).

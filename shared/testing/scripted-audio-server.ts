@@ -1,10 +1,16 @@
 /**
- * An OpenAI-compatible speech-to-text server on 127.0.0.1: GET /v1/models lists a whisper-like
- * model, and POST /v1/audio/transcriptions reads the multipart form the AI SDK sends, keeps what it
- * received (the model, the file's bytes and media type, the other fields) and answers `{ text }`
- * with the transcript the test set (and `duration`, when set). Without `transcriptions` it is a server with no such route (a
- * chat-only server: 404, as Ollama answers). It is the edge of the process: the rest runs for real.
+ * An OpenAI-compatible audio server on 127.0.0.1, for the API's tests and the browser journeys
+ * alike (api/test/voice*.test.ts, web/e2e/voice.spec.ts). GET /v1/models lists its models (default:
+ * a whisper-like one). POST /v1/audio/transcriptions reads the multipart form the AI SDK and browsers
+ * send, keeps what it received (the model, the file's bytes and media type, the other fields) and
+ * answers `{ text }` with the transcript the test set (and `duration`, when set). POST
+ * /v1/audio/speech reads `{ model, input, voice, response_format, speed }`, keeps it, and answers
+ * real speech: espeak-ng says the input into a WAV (a Debian package CI installs). There is no MP3
+ * encoder here, so every format is answered as WAV with Content-Type audio/wav, as OpenAI-compatible
+ * clients accept. Without `transcriptions` or `speech` it is a server with no such route (404, as a
+ * chat-only server answers). It is the edge of the process: the rest runs for real.
  */
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -19,11 +25,23 @@ export interface ReceivedAudio {
   authorization: string | undefined;
 }
 
+/** What a request to /audio/speech asked for. */
+export interface ReceivedSpeech {
+  model: string;
+  input: string;
+  voice: string | undefined;
+  responseFormat: string | undefined;
+  speed: number | undefined;
+  authorization: string | undefined;
+}
+
 export interface ScriptedAudioOptions {
   /** What GET /models lists (default: whisper-small). */
   models?: string[];
   /** Whether /audio/transcriptions is served (default true). */
   transcriptions?: boolean;
+  /** Whether /audio/speech is served (default true). */
+  speech?: boolean;
 }
 
 export interface ScriptedAudioServer {
@@ -33,7 +51,20 @@ export interface ScriptedAudioServer {
   /** The recording's length the answers report (`duration`, as verbose_json has it); undefined: none. */
   duration: number | undefined;
   received: ReceivedAudio[];
+  /** Each request to /audio/speech, in order. */
+  spoken: ReceivedSpeech[];
+  /** Set: /audio/speech answers this status with an error instead of speech. */
+  speechFailure: number | undefined;
   close(): Promise<void>;
+}
+
+/** The WAV espeak-ng says `text` into. */
+function say(text: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile('espeak-ng', ['--stdout', text], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+  });
 }
 
 export async function startScriptedAudioServer(options: ScriptedAudioOptions = {}): Promise<ScriptedAudioServer> {
@@ -43,6 +74,8 @@ export async function startScriptedAudioServer(options: ScriptedAudioOptions = {
     transcript: 'scripted transcript',
     duration: undefined,
     received: [],
+    spoken: [],
+    speechFailure: undefined,
     close: async () => undefined,
   };
   const server = http.createServer(async (req, res) => {
@@ -78,6 +111,27 @@ export async function startScriptedAudioServer(options: ScriptedAudioOptions = {
         text: state.transcript,
         ...(state.duration === undefined ? {} : { duration: state.duration }),
       });
+    }
+    if (req.method === 'POST' && req.url === '/v1/audio/speech' && options.speech !== false) {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+      if (typeof body.input !== 'string' || body.input.trim() === '') {
+        return json(400, { error: { message: 'input is required', type: 'invalid_request_error' } });
+      }
+      state.spoken.push({
+        model: String(body.model),
+        input: body.input,
+        voice: typeof body.voice === 'string' ? body.voice : undefined,
+        responseFormat: typeof body.response_format === 'string' ? body.response_format : undefined,
+        speed: typeof body.speed === 'number' ? body.speed : undefined,
+        authorization: req.headers.authorization,
+      });
+      if (state.speechFailure !== undefined) {
+        return json(state.speechFailure, { error: { message: 'the voice is down', type: 'server_error' } });
+      }
+      const wav = await say(body.input);
+      res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': String(wav.byteLength) });
+      res.end(wav);
+      return;
     }
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('404 page not found');

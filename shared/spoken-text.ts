@@ -1,7 +1,8 @@
 /**
  * What of a written answer is read aloud: its words, without Markdown's marks. Code is not read
  * out symbol by symbol: a block becomes "(code)". Links read as their text, lists and headings as
- * their lines.
+ * their lines. One rule for both voices: the browser's (design-system's ReadAloudButton) and the
+ * server's (api/src/voice/speech-parts.ts), so an answer reads the same whichever speaks it.
  */
 export function spokenText(markdown: string): string {
   return markdown
