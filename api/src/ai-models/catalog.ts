@@ -7,7 +7,7 @@
  * A send reads the snapshot from memory: it is loaded once, again after a change, and at most a
  * minute old, so a choice costs no query on the way to the first token.
  */
-import type { EmbeddingModelV4, TranscriptionModelV4 } from '@ai-sdk/provider';
+import type { EmbeddingModelV4, SpeechModelV4, TranscriptionModelV4 } from '@ai-sdk/provider';
 import type { ChatModel, ModelSource } from '../agent/contract.js';
 import { createProvider, serverEmbeddingModel, type ProviderOptions } from '../agent/providers.js';
 import type { Config } from '../config.js';
@@ -18,6 +18,7 @@ import { LocalEmbeddingModel } from '../recall/local-embedding.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { OFFLINE_KEY } from './model-keys.js';
 import { environmentEmbedding, loadSnapshot, type ModelEntry, type Snapshot } from './snapshot.js';
+import { serverSpeechModel } from './speech-model.js';
 import { serverTranscriptionModel } from './transcription-model.js';
 
 export interface CatalogDeps {
@@ -39,6 +40,7 @@ export class ModelCatalog implements ModelSource {
   private readonly models = new Map<string, { stamp: string; model: ChatModel }>();
   private embedding: { stamp: string; model: EmbeddingModelV4 | null } = { stamp: '', model: null };
   private transcription: { stamp: string; model: TranscriptionModelV4 } | null = null;
+  private speech: { stamp: string; model: SpeechModelV4 } | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CatalogDeps) {
@@ -140,6 +142,17 @@ export class ModelCatalog implements ModelSource {
       this.transcription = { stamp, model: serverTranscriptionModel(spec.baseUrl, spec.apiKey, spec.model) };
     }
     return { key: spec.key, name: spec.model, model: this.transcription.model };
+  }
+
+  /** The model that reads answers aloud now, with its voice (voice/speech.ts); null as transcriptionModel. */
+  async speechModel(): Promise<{ key: string; name: string; voice: string; model: SpeechModelV4 } | null> {
+    const spec = (await this.snapshot()).defaults.speech;
+    if (!spec) return null;
+    const stamp = JSON.stringify({ ...spec, voice: undefined });
+    if (this.speech?.stamp !== stamp) {
+      this.speech = { stamp, model: serverSpeechModel(spec.baseUrl, spec.apiKey, spec.model) };
+    }
+    return { key: spec.key, name: spec.model, voice: spec.voice, model: this.speech.model };
   }
 
   private build(s: Snapshot, key: string): ChatModel {

@@ -13,7 +13,7 @@ import type { ModelCatalog } from './catalog.js';
 import { testConnection } from './connection-test.js';
 import { ENVIRONMENT_KEY, OFFLINE_KEY } from './model-keys.js';
 import { apiBaseUrl, type ConnectionKind } from './server-api.js';
-import { writeAiSettings, type AiSettings } from './settings.js';
+import { DEFAULT_SPEECH_VOICE, writeAiSettings, type AiSettings } from './settings.js';
 import type { ConnectionView, Snapshot } from './snapshot.js';
 
 export interface ConnectionDeps {
@@ -138,7 +138,12 @@ export async function removeConnection(deps: ConnectionDeps, actor: AdminActor, 
 export async function testSaved(
   deps: ConnectionDeps,
   id: string,
-  options: { chatModel?: string | null; embeddingModel?: string | null; transcriptionModel?: string | null } = {},
+  options: {
+    chatModel?: string | null;
+    embeddingModel?: string | null;
+    transcriptionModel?: string | null;
+    speechModel?: string | null;
+  } = {},
 ): Promise<ConnectionView> {
   const snapshot = await deps.catalog.snapshot();
   if (id === ENVIRONMENT_KEY) {
@@ -151,6 +156,7 @@ export async function testSaved(
       chatModel: spec.model,
       embeddingModel: embedding?.kind === 'server' ? embedding.model : null,
       transcriptionModel: options.transcriptionModel ?? null,
+      speechModel: options.speechModel ?? null,
     });
     return { ...env, lastTest: result, lastTestAt: new Date() };
   }
@@ -166,6 +172,8 @@ export async function testSaved(
     embeddingModel: options.embeddingModel ?? (defaults.embedding.key ? named(defaults.embedding.key) : null) ?? null,
     transcriptionModel:
       options.transcriptionModel ?? (defaults.transcription ? named(defaults.transcription.key) : null) ?? null,
+    speechModel: options.speechModel ?? (defaults.speech ? named(defaults.speech.key) : null) ?? null,
+    speechVoice: snapshot.settings.speechVoice,
   });
   const known = new Set(models.map((m) => m.name));
   await deps.db.$transaction([
@@ -223,13 +231,22 @@ export const defaultsInput = z.object({
   utilityModel: z.string().max(100).nullable().optional(),
   embeddingModel: z.string().max(100).nullable().optional(),
   transcriptionModel: z.string().max(100).nullable().optional(),
+  speechModel: z.string().max(100).nullable().optional(),
+  speechVoice: z
+    .string()
+    .trim()
+    .min(1, "Name the voice, as the voice model's server knows it (alloy, for example)")
+    .max(64, "A voice's name is at most 64 characters")
+    .nullable()
+    .optional(),
 });
 
 export type DefaultsInput = z.output<typeof defaultsInput>;
 
 /**
  * The default chat model (one people may use), the model for titles and judgements, the embedding
- * model, and the speech-to-text model (one of a connection's: voice/ sends people's recordings to it).
+ * model, the speech-to-text model (one of a connection's: voice/ sends people's recordings to it)
+ * and the voice model with its voice (one of a connection's: voice/speech.ts reads answers aloud).
  */
 export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, input: DefaultsInput): Promise<Snapshot> {
   const snapshot = await deps.catalog.snapshot();
@@ -245,26 +262,39 @@ export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, in
   check('utilityModel', input.utilityModel, false);
   check('embeddingModel', input.embeddingModel, false);
   check('transcriptionModel', input.transcriptionModel, false);
-  if (input.transcriptionModel && snapshot.entries.get(input.transcriptionModel)?.spec.kind !== 'openai-compatible') {
-    throw ValidationError.of(
-      'transcriptionModel',
-      "The offline brain can't write down speech: choose a connection's model",
-    );
+  check('speechModel', input.speechModel, false);
+  const offline = { transcriptionModel: "can't write down speech", speechModel: "can't read answers aloud" };
+  for (const field of ['transcriptionModel', 'speechModel'] as const) {
+    const key = input[field];
+    if (key && snapshot.entries.get(key)?.spec.kind !== 'openai-compatible') {
+      throw ValidationError.of(field, `The offline brain ${offline[field]}: choose a connection's model`);
+    }
   }
   const patch: Partial<AiSettings> = {};
-  for (const field of ['defaultChatModel', 'utilityModel', 'embeddingModel', 'transcriptionModel'] as const) {
+  for (const field of [
+    'defaultChatModel',
+    'utilityModel',
+    'embeddingModel',
+    'transcriptionModel',
+    'speechModel',
+  ] as const) {
     if (input[field] !== undefined) patch[field] = input[field] ?? null;
   }
+  if (input.speechVoice !== undefined) patch.speechVoice = input.speechVoice ?? DEFAULT_SPEECH_VOICE;
   const ROLES = {
     defaultChatModel: 'chat',
     utilityModel: 'titles and judgements',
     embeddingModel: 'embedding',
     transcriptionModel: 'speech to text',
+    speechModel: 'read aloud',
   };
-  const detail = (Object.keys(patch) as Array<keyof typeof ROLES>).map((field) => {
-    const key = patch[field];
-    return `${ROLES[field]}: ${key ? (snapshot.entries.get(key)?.entry.label ?? key) : 'none'}`;
-  });
+  const detail = (Object.keys(ROLES) as Array<keyof typeof ROLES>)
+    .filter((field) => field in patch)
+    .map((field) => {
+      const key = patch[field];
+      return `${ROLES[field]}: ${key ? (snapshot.entries.get(key)?.entry.label ?? key) : 'none'}`;
+    });
+  if (patch.speechVoice) detail.push(`voice: ${patch.speechVoice}`);
   await deps.db.$transaction(async (tx) => {
     await writeAiSettings(tx as Db, patch);
     await recordAudit(tx as Db, actor, 'ai_defaults.changed', { detail: detail.join(', ') || null });

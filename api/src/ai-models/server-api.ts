@@ -99,3 +99,7 @@ export const looksLikeEmbedding = (name: string) => /embed|bge-|e5-|minilm|gte-/
 
 /** Whether a model's name says it turns speech into text (whisper-1, gpt-4o-transcribe, parakeet …). */
 export const looksLikeTranscription = (name: string) => /whisper|transcri|parakeet|speech-to-text|\bstt\b/i.test(name);
+
+/** Whether a model's name says it reads text aloud (tts-1, gpt-4o-mini-tts, kokoro, piper …). */
+export const looksLikeSpeech = (name: string) =>
+  /\b(x?tts|kokoro|piper|orpheus|bark|speecht5)\b|text-to-speech/i.test(name);

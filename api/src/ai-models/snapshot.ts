@@ -18,8 +18,11 @@ import {
 import { apiBaseUrl, looksLikeEmbedding, type ConnectionKind } from './server-api.js';
 import { readAiSettings, type AiSettings } from './settings.js';
 
-/** What a connection's test tries (connection-test.ts); 'transcription' only when there is a model to ask. */
-export type ConnectionCheck = 'models' | 'completion' | 'embedding' | 'transcription';
+/**
+ * What a connection's test tries (connection-test.ts); 'transcription' and 'speech' only when there
+ * is a model to ask.
+ */
+export type ConnectionCheck = 'models' | 'completion' | 'embedding' | 'transcription' | 'speech';
 
 /** A model as people and admins see it. */
 export interface ModelEntry {
@@ -79,6 +82,8 @@ export interface Snapshot {
     embedding: { key: string | null; name: string | null; spec: EmbeddingSpec };
     /** The speech-to-text model (voice/): null when none is chosen or its connection is gone. */
     transcription: TranscriptionSpec | null;
+    /** The model that reads answers aloud, with its voice (voice/speech.ts): null as transcription. */
+    speech: SpeechSpec | null;
   };
   locks: Locks;
 }
@@ -92,6 +97,11 @@ export interface TranscriptionSpec {
   baseUrl: string;
   apiKey?: string;
   model: string;
+}
+
+/** A model of a connection that reads text aloud, by its key, and the voice it speaks with. */
+export interface SpeechSpec extends TranscriptionSpec {
+  voice: string;
 }
 
 export async function loadSnapshot(db: Db, ai: Config['ai'], box: SecretBox): Promise<Snapshot> {
@@ -207,17 +217,27 @@ export async function loadSnapshot(db: Db, ai: Config['ai'], box: SecretBox): Pr
     connections,
     entries,
     settings,
-    defaults: { chat, utility, embedding: embeddingOf(), transcription: transcriptionOf() },
+    defaults: {
+      chat,
+      utility,
+      embedding: embeddingOf(),
+      transcription: audioModelOf(settings.transcriptionModel),
+      speech: speechOf(),
+    },
     locks,
   };
 
   /** Only a model of a connection an admin added (not the environment's, not the offline brain). */
-  function transcriptionOf(): TranscriptionSpec | null {
-    const key = settings.transcriptionModel;
+  function audioModelOf(key: string | null): TranscriptionSpec | null {
     const chosen = key && key !== ENVIRONMENT_KEY ? entries.get(key) : undefined;
     if (!chosen || chosen.spec.kind !== 'openai-compatible') return null;
     const { baseUrl, apiKey, model } = chosen.spec;
     return { key: chosen.entry.key, baseUrl, apiKey, model };
+  }
+
+  function speechOf(): SpeechSpec | null {
+    const spec = audioModelOf(settings.speechModel);
+    return spec ? { ...spec, voice: settings.speechVoice } : null;
   }
 
   function embeddingOf(): Snapshot['defaults']['embedding'] {

@@ -1,33 +1,17 @@
 /**
- * A connection's speech-to-text model: the AI SDK's OpenAI provider (@ai-sdk/openai), whose
- * transcription model posts the audio to the server's /audio/transcriptions as a multipart form.
- * The OpenAI-compatible provider the chat and embedding models use has none. Like them it fetches
- * with the SDK's own fetch: an admin's connection may be on this machine or the local network
- * (server-api.ts).
+ * A connection's speech-to-text model: the OpenAI provider's transcription model (audio-provider.ts),
+ * which posts the audio to the server's /audio/transcriptions as a multipart form.
  */
-import { createOpenAI } from '@ai-sdk/openai';
 import type { TranscriptionModelV4 } from '@ai-sdk/provider';
+import { audioProvider } from './audio-provider.js';
 
 export function serverTranscriptionModel(
   baseUrl: string,
   apiKey: string | null | undefined,
   model: string,
 ): TranscriptionModelV4 {
-  return createOpenAI({
-    baseURL: baseUrl,
-    // Given no key the provider would read OPENAI_API_KEY from the environment and send it to this
-    // server: a connection without a key sends none instead.
-    apiKey: apiKey ?? '',
-    ...(apiKey ? {} : { fetch: withoutAuthorization }),
-  }).transcription(model);
+  return audioProvider(baseUrl, apiKey).transcription(model);
 }
-
-/** The provider always writes `Authorization: Bearer <key>`; a keyless server is sent none. */
-const withoutAuthorization: typeof fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.delete('authorization');
-  return fetch(input, { ...init, headers });
-};
 
 /**
  * A short recording for the connection's test: `seconds` of silence, 16 kHz, mono, 16-bit PCM, in a

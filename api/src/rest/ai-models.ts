@@ -48,7 +48,7 @@ const ConnectionJson = z
         ok: z.boolean(),
         checks: z.array(
           z.object({
-            check: z.enum(['models', 'completion', 'embedding', 'transcription']),
+            check: z.enum(['models', 'completion', 'embedding', 'transcription', 'speech']),
             ok: z.boolean().nullable(),
             message: z.string(),
           }),
@@ -72,6 +72,11 @@ const AiSettingsJson = z.object({
     description:
       'The model that writes down what people say to Duet (POST /voice/transcriptions); null: none, speaking is off.',
   }),
+  speech_model: ModelJson.nullable().meta({
+    description:
+      "The model that reads answers aloud (POST /voice/speech); null: none, Read aloud is the browser's own.",
+  }),
+  speech_voice: z.string().meta({ description: 'The voice it speaks with, by the name its server knows.' }),
   locked_by: z
     .object({
       default_chat_model: z.string().nullable(),
@@ -122,6 +127,8 @@ const REST_FIELDS: Record<string, string> = {
   utilityModel: 'utility_model',
   embeddingModel: 'embedding_model',
   transcriptionModel: 'transcription_model',
+  speechModel: 'speech_model',
+  speechVoice: 'speech_voice',
 };
 const restFields = (error: unknown): never => {
   if (error instanceof ValidationError) {
@@ -144,6 +151,8 @@ async function settingsJson(
     embedding_model: embeddingEntry(s) ? modelJson(embeddingEntry(s)!) : null,
     embedding_model_name: s.defaults.embedding.name,
     transcription_model: s.defaults.transcription ? modelJson(entry(s, s.defaults.transcription.key)!) : null,
+    speech_model: s.defaults.speech ? modelJson(entry(s, s.defaults.speech.key)!) : null,
+    speech_voice: s.settings.speechVoice,
     locked_by: { default_chat_model: s.locks.chat, utility_model: s.locks.utility, embedding_model: s.locks.embedding },
     reembedding: progress,
     ollama_found: ollama && !s.connections.some((c) => c.kind === 'ollama') ? ollama : null,
@@ -251,12 +260,13 @@ adminAiRoutes.post(
   describe({
     summary: 'Test a connection',
     description:
-      'Lists its models and, when named, asks `chat_model` for an answer, `embedding_model` for an embedding and `transcription_model` to write down a short recording (a `transcription` check, left out when the server has no speech-to-text model).',
+      'Lists its models and, when named, asks `chat_model` for an answer, `embedding_model` for an embedding, `transcription_model` to write down a short recording (a `transcription` check, left out when the server has no speech-to-text model) and `speech_model` to read a short sentence aloud (a `speech` check, left out when it has no voice model).',
     access: 'admin',
     body: z.object({
       chat_model: z.string().optional(),
       embedding_model: z.string().optional(),
       transcription_model: z.string().optional(),
+      speech_model: z.string().optional(),
     }),
     responses: { 200: ConnectionJson },
   }),
@@ -266,6 +276,7 @@ adminAiRoutes.post(
       chatModel: typeof body.chat_model === 'string' ? body.chat_model : null,
       embeddingModel: typeof body.embedding_model === 'string' ? body.embedding_model : null,
       transcriptionModel: typeof body.transcription_model === 'string' ? body.transcription_model : null,
+      speechModel: typeof body.speech_model === 'string' ? body.speech_model : null,
     });
     return c.json(connectionJson(view));
   },

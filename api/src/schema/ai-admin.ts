@@ -30,7 +30,8 @@ type Check = NonNullable<ConnectionView['lastTest']>['checks'][number];
 const CheckRef = builder.objectRef<Check>('AiConnectionCheck').implement({
   fields: (t) => ({
     check: t.exposeString('check', {
-      description: 'models, completion, embedding or transcription (only when the server has a speech-to-text model).',
+      description:
+        'models, completion, embedding, transcription (only when the server has a speech-to-text model) or speech (only when it has a voice model).',
     }),
     ok: t.exposeBoolean('ok', { nullable: true, description: 'null: not tried (and why, in message).' }),
     message: t.exposeString('message', { description: 'What happened, in plain words.' }),
@@ -118,6 +119,17 @@ const SettingsRef = builder.objectRef<Snapshot>('AiSettings').implement({
         'The model of a connection that writes down what people say to Duet (null: none chosen, or its connection removed; speaking to Duet is then off).',
       resolve: (s) => entryOf(s, s.defaults.transcription?.key ?? null),
     }),
+    speechModel: t.field({
+      type: AiModelRef,
+      nullable: true,
+      description:
+        "The model of a connection that reads answers aloud (null: none chosen, or its connection removed; Read aloud is then the browser's own voice).",
+      resolve: (s) => entryOf(s, s.defaults.speech?.key ?? null),
+    }),
+    speechVoice: t.string({
+      description: 'The voice the speech model speaks with, by the name its server knows (default: alloy).',
+      resolve: (s) => s.settings.speechVoice,
+    }),
     lockedBy: t.field({ type: LocksRef, resolve: (s) => s.locks }),
     reembedding: t.field({
       type: ProgressRef,
@@ -192,7 +204,7 @@ builder.mutationFields((t) => ({
   testAiConnection: t.field({
     type: ConnectionRef,
     description:
-      'A round trip: list the models, one short completion, one embedding, and a short recording written down when the server has a speech-to-text model.',
+      'A round trip: list the models, one short completion, one embedding, a short recording written down when the server has a speech-to-text model, and a short sentence read aloud when it has a voice model.',
     authScopes: CHANGE,
     extensions: ADMIN,
     errors: { types: [ValidationError, NotFoundError], directResult: true },
@@ -203,9 +215,12 @@ builder.mutationFields((t) => ({
       transcriptionModel: t.arg.string({
         description: 'The model to write down a short recording (default: the speech-to-text model, or one listed).',
       }),
+      speechModel: t.arg.string({
+        description: 'The model to read a short sentence aloud (default: the voice model, or one listed).',
+      }),
     },
-    resolve: (_root, { id, chatModel, embeddingModel, transcriptionModel }, ctx) =>
-      connections.testSaved(deps(ctx), String(id), { chatModel, embeddingModel, transcriptionModel }),
+    resolve: (_root, { id, chatModel, embeddingModel, transcriptionModel, speechModel }, ctx) =>
+      connections.testSaved(deps(ctx), String(id), { chatModel, embeddingModel, transcriptionModel, speechModel }),
   }),
   updateAiModel: t.field({
     type: AiModelRef,
@@ -234,7 +249,7 @@ builder.mutationFields((t) => ({
   updateAiDefaults: t.field({
     type: SettingsRef,
     description:
-      'The default chat model, the model for titles and judgements, the embedding model and the speech-to-text model (null: none).',
+      'The default chat model, the model for titles and judgements, the embedding model, the speech-to-text model and the voice model (null: none), and the voice it speaks with.',
     authScopes: CHANGE,
     extensions: ADMIN,
     errors: { types: [ValidationError], directResult: true },
@@ -244,6 +259,12 @@ builder.mutationFields((t) => ({
       embeddingModel: t.arg.id(),
       transcriptionModel: t.arg.id({
         description: "A connection's model that writes down speech; null: none (speaking to Duet is off).",
+      }),
+      speechModel: t.arg.id({
+        description: "A connection's model that reads answers aloud; null: none (Read aloud is the browser's own).",
+      }),
+      speechVoice: t.arg.string({
+        description: 'The voice it speaks with, by the name its server knows (1 to 64 characters); null: alloy.',
       }),
     },
     resolve: (_root, args, ctx) =>

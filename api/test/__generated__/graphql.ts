@@ -74,7 +74,7 @@ export type AiConnection = {
 
 export type AiConnectionCheck = {
   __typename?: 'AiConnectionCheck';
-  /** models, completion, embedding or transcription (only when the server has a speech-to-text model). */
+  /** models, completion, embedding, transcription (only when the server has a speech-to-text model) or speech (only when it has a voice model). */
   check: Scalars['String']['output'];
   /** What happened, in plain words. */
   message: Scalars['String']['output'];
@@ -144,6 +144,10 @@ export type AiSettings = {
   /** Ollama answering on this machine and not added yet: its address. */
   ollamaFound: Maybe<Scalars['String']['output']>;
   reembedding: EmbeddingProgress;
+  /** The model of a connection that reads answers aloud (null: none chosen, or its connection removed; Read aloud is then the browser's own voice). */
+  speechModel: Maybe<AiModel>;
+  /** The voice the speech model speaks with, by the name its server knows (default: alloy). */
+  speechVoice: Scalars['String']['output'];
   /** The model of a connection that writes down what people say to Duet (null: none chosen, or its connection removed; speaking to Duet is then off). */
   transcriptionModel: Maybe<AiModel>;
   /** The model that names conversations and judges what to remember. */
@@ -808,10 +812,10 @@ export type Mutation = {
   startTwinChat: MutationStartTwinChatResult;
   /** "Stop generating": ends the live answer of the thread where it is. It keeps its text (status completed, metadata.stopped) and its stream ends with done. */
   stopRun: MutationStopRunResult;
-  /** A round trip: list the models, one short completion, one embedding, and a short recording written down when the server has a speech-to-text model. */
+  /** A round trip: list the models, one short completion, one embedding, a short recording written down when the server has a speech-to-text model, and a short sentence read aloud when it has a voice model. */
   testAiConnection: MutationTestAiConnectionResult;
   updateAiConnection: MutationUpdateAiConnectionResult;
-  /** The default chat model, the model for titles and judgements, the embedding model and the speech-to-text model (null: none). */
+  /** The default chat model, the model for titles and judgements, the embedding model, the speech-to-text model and the voice model (null: none), and the voice it speaks with. */
   updateAiDefaults: MutationUpdateAiDefaultsResult;
   /** Whether people may use a model, and whether it takes tools and images. */
   updateAiModel: MutationUpdateAiModelResult;
@@ -1243,6 +1247,7 @@ export type MutationTestAiConnectionArgs = {
   chatModel: InputMaybe<Scalars['String']['input']>;
   embeddingModel: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  speechModel: InputMaybe<Scalars['String']['input']>;
   transcriptionModel: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1258,6 +1263,8 @@ export type MutationUpdateAiConnectionArgs = {
 export type MutationUpdateAiDefaultsArgs = {
   defaultChatModel: InputMaybe<Scalars['ID']['input']>;
   embeddingModel: InputMaybe<Scalars['ID']['input']>;
+  speechModel: InputMaybe<Scalars['ID']['input']>;
+  speechVoice: InputMaybe<Scalars['String']['input']>;
   transcriptionModel: InputMaybe<Scalars['ID']['input']>;
   utilityModel: InputMaybe<Scalars['ID']['input']>;
 };
