@@ -193,11 +193,11 @@ export const LongDraft: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
-/** Where Duet can hear: "Talk with Duet" starts a hands-free voice conversation (VoiceConversation). */
+/** Where Duet can hear: "Talk by voice" starts a hands-free voice conversation (VoiceConversation). */
 export const Talk: Story = {
   args: { onTalk: fn() },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Talk with Duet' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Talk by voice' }));
     await expect(args.onTalk).toHaveBeenCalledOnce();
   },
 };

@@ -251,8 +251,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
           )}
           {onTalk && (
             <IconButton
-              label="Talk with Duet"
-              title="Talk with Duet: speak, and hear its answers"
+              label="Talk by voice"
+              title="Talk by voice: speak, and hear the answers"
               icon={<AudioLines />}
               size="sm"
               disabled={disabled || sending || speech.listening}

@@ -17,10 +17,10 @@ export interface VoiceConversationProps {
 
 const WORDS: Record<ConversationPhase, { title: string; detail: string }> = {
   starting: { title: 'Starting…', detail: 'Allow the microphone if your browser asks.' },
-  listening: { title: 'Listening…', detail: 'Speak when you’re ready. Duet sends it when you pause.' },
+  listening: { title: 'Listening…', detail: 'Speak when you’re ready: what you say is sent when you pause.' },
   writing: { title: 'Writing down what you said…', detail: 'Your message is sent next.' },
-  thinking: { title: 'Duet is answering…', detail: 'It reads its answer aloud when it’s written.' },
-  speaking: { title: 'Speaking…', detail: 'Duet listens again when it’s done.' },
+  thinking: { title: 'Answering…', detail: 'The answer is read aloud when it’s written.' },
+  speaking: { title: 'Speaking…', detail: 'Listening again when it’s done.' },
 };
 
 /**
