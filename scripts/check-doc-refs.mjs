@@ -1,7 +1,7 @@
 // Every document the code points to is in the repository: no references to the specification,
 // performance or install notes kept outside it (the pattern below), every "§N" names
 // docs/product.md and one of its sections, and every docs/….md or file named by its path from the
-// root (api/src/…, web/src/…) exists, unless git ignores it (a build output such as api/dist/…,
+// root (api/src/…, web/src/…, common/…) exists, unless git ignores it (a build output such as api/dist/…,
 // absent from a fresh clone). Part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,7 +43,7 @@ for (const file of files) {
       }
       // A file named by its path from the repository's root (api/src/chat/branches.ts) exists too.
       for (const [, ref] of line.matchAll(
-        /(?<![\w./-])((?:api|web|design-system|bench|eval|scripts|prisma)\/[\w./-]*[\w-]\.(?:ts|tsx|mjs|md|css|json|prisma|sql))\b/g,
+        /(?<![\w./-])((?:api|web|design-system|common|bench|eval|scripts|prisma)\/[\w./-]*[\w-]\.(?:ts|tsx|mjs|md|css|json|prisma|sql))\b/g,
       )) {
         if (!fs.existsSync(path.join(root, ref))) missing.push([where, ref]);
       }

@@ -1,13 +1,13 @@
 /**
  * The voice model on the AI models page (ai-models/): an admin connects a real OpenAI-compatible
- * audio server on 127.0.0.1 (shared/testing/scripted-audio-server.ts, which speaks with espeak-ng),
+ * audio server on 127.0.0.1 (common/testing/scripted-audio-server.ts, which speaks with espeak-ng),
  * whose test reads a short sentence aloud; chooses and clears its tts model and the voice it speaks
  * with, over GraphQL and REST; an unknown key, the offline brain, a voice name past 64 characters
  * and anyone but an admin are refused with nothing changed; a server without the route is said so
  * in plain words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedAudioServer, type ScriptedAudioServer } from '../../shared/testing/scripted-audio-server.js';
+import { startScriptedAudioServer, type ScriptedAudioServer } from '../../common/testing/scripted-audio-server.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let audio: ScriptedAudioServer;

@@ -1,12 +1,12 @@
 /**
  * The speech-to-text model on the AI models page (ai-models/): an admin connects a real
- * OpenAI-compatible audio server on 127.0.0.1 (shared/testing/scripted-audio-server.ts), whose test writes
+ * OpenAI-compatible audio server on 127.0.0.1 (common/testing/scripted-audio-server.ts), whose test writes
  * down half a second of silence made in code; chooses and clears its whisper model as the model that
  * writes down what people say, over GraphQL and REST; an unknown key, the offline brain and anyone
  * but an admin are refused with nothing changed; a server without the route is said so in plain words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedAudioServer, type ScriptedAudioServer } from '../../shared/testing/scripted-audio-server.js';
+import { startScriptedAudioServer, type ScriptedAudioServer } from '../../common/testing/scripted-audio-server.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let audio: ScriptedAudioServer;

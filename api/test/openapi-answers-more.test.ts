@@ -196,6 +196,9 @@ describe('Models, tools and their approvals', () => {
     expect((await bob.call('POST', '/api/v1/voice/transcriptions', recording)).status).toBe(409);
     const notAudio = { body: 'hello', headers: { 'content-type': 'text/plain' } };
     expect((await bob.call('POST', '/api/v1/voice/transcriptions', notAudio)).status).toBe(415);
+    // Nor a voice model: reading aloud is refused (api/test/voice-speech.test.ts reads answers aloud).
+    expect((await bob.post('/api/v1/voice/speech', { message_id: 'none', part: 0 })).status).toBe(409);
+    expect((await bob.post('/api/v1/voice/speech', { part: 0 })).status).toBe(400);
     const spare = await admin.post('/api/v1/admin/ai/connections', {
       name: 'Spare',
       kind: 'ollama',

@@ -2,7 +2,7 @@
  * Visitors talk to a twin by voice (api/src/twin/voice-chat.ts), where its owner allows it: off by
  * default, and then refused with nothing sent or counted; on, an anonymous visitor's recording
  * (espeak-ng's WAV, to a real OpenAI-compatible audio server on 127.0.0.1:
- * shared/testing/scripted-audio-server.ts) is written down, its seconds counted to the owner as
+ * common/testing/scripted-audio-server.ts) is written down, its seconds counted to the owner as
  * twinAudioSeconds and not against the owner's own minutes; each visitor's minutes of the day, and
  * an address's, are a limit; the twin's access setting still decides who may talk. Only the owner
  * turns it on, over GraphQL or REST. The app's clock is fixed at 21:30 UTC of the day the test
@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentWav } from '../src/ai-models/transcription-model.js';
-import { startScriptedAudioServer, type ScriptedAudioServer } from '../../shared/testing/scripted-audio-server.js';
+import { startScriptedAudioServer, type ScriptedAudioServer } from '../../common/testing/scripted-audio-server.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 const started = new Date();

@@ -41,7 +41,13 @@ describe("a person's own usage", () => {
     const rest = await ada.get('/api/v1/usage?days=7');
     expect(usage.today.audioSeconds).toBe(0); // nothing said to Duet here
     const { messages, tokens, audioSeconds } = usage.today;
-    expect(rest.body.today).toEqual({ messages, tokens, audio_seconds: audioSeconds, twin_audio_seconds: 0 });
+    expect(rest.body.today).toEqual({
+      messages,
+      tokens,
+      audio_seconds: audioSeconds,
+      twin_audio_seconds: 0,
+      speech_seconds: 0,
+    });
     expect(rest.body.rows).toContainEqual(
       expect.objectContaining({ model: 'duet-local', purpose: 'answer', calls: 2 }),
     );

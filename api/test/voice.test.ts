@@ -1,6 +1,6 @@
 /**
  * Speaking to Duet (api/src/voice/): once the admin chose a speech-to-text model of a connection (a
- * real OpenAI-compatible audio server on 127.0.0.1, shared/testing/scripted-audio-server.ts;
+ * real OpenAI-compatible audio server on 127.0.0.1, common/testing/scripted-audio-server.ts;
  * api/test/ai-models-transcription.test.ts is the choosing), a person's recording, spoken by
  * espeak-ng, goes to it whole over REST and comes back as text; its seconds are counted per day, the day's minutes are a limit, and
  * every refusal (401, 409, 413, 415, 400, 429) leaves nothing behind. The app's clock is fixed at
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentWav } from '../src/ai-models/transcription-model.js';
 import { JSON_BODY_LIMIT } from '../src/http/body-limit.js';
-import { startScriptedAudioServer, type ScriptedAudioServer } from '../../shared/testing/scripted-audio-server.js';
+import { startScriptedAudioServer, type ScriptedAudioServer } from '../../common/testing/scripted-audio-server.js';
 import { signedUp, startTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 const started = new Date();
@@ -204,7 +204,7 @@ describe('POST /api/v1/voice/transcriptions', () => {
       code: 'RATE_LIMITED',
       reason: 'voice_limit',
       retry_after_seconds: 9000,
-      message: `You've used your 2 minutes of speaking to Duet today. It resets at ${resets} UTC (in 2 hours 30 min).`,
+      message: `You've used your 2 minutes of voice today (speaking to Duet and hearing its answers). It resets at ${resets} UTC (in 2 hours 30 min).`,
     });
     expect(audio.received).toHaveLength(sent);
     expect(await counter(carol, DAY)).toBe(130);

@@ -32,7 +32,7 @@ const WEB_INPUTS = [
   'web/scripts',
   'web/vite-pwa.ts',
   'design-system/src',
-  'shared/spoken-text.ts',
+  'common/spoken-text.ts',
   'schema.graphql',
   // The service worker answers the app's paths (web/vite-pwa.ts).
   'api/src/public-pages/app-paths.json',

@@ -30,8 +30,8 @@ export const INPUTS = [
   'web/relay.config.json',
   'design-system/package.json',
   'design-system/src',
-  // Code both the API and the design system import (shared/spoken-text.ts).
-  'shared/spoken-text.ts',
+  // Code both the API and the design system import (common/spoken-text.ts).
+  'common/spoken-text.ts',
 ];
 
 /** Folders never read: what is installed, built or compared as pictures, not what a release runs. */

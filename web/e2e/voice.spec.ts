@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chromiumLaunch } from '../../scripts/chromium-launch.mjs';
-import { startScriptedAudioServer, type ScriptedAudioServer } from '../../shared/testing/scripted-audio-server';
+import { startScriptedAudioServer, type ScriptedAudioServer } from '../../common/testing/scripted-audio-server';
 import { expect, test } from './fixtures';
 import { composer, newAccount, onboard, shot, signUp, startChatting } from './helpers';
 

@@ -19,6 +19,8 @@ export function apiCors(policy: OriginPolicy): MiddlewareHandler {
       'content-disposition',
       'x-duet-export-conversations',
       'x-duet-export-files',
+      'duet-speech-parts',
+      'duet-speech-seconds',
       ...ALLOWANCE_HEADERS,
     ],
     maxAge: 600,

@@ -32,6 +32,9 @@ const LimitsJson = z
   .object({ unit: z.enum(['messages', 'tokens']), daily: int.nullable(), monthly: int.nullable() })
   .meta({ id: 'UsageLimits', description: 'A limit of null: none.' });
 const audioSeconds = int.meta({ description: 'Seconds of speech written down (speaking to Duet).' });
+const speechSeconds = int.meta({
+  description: "Seconds of answers read aloud by the server's voice (with audio_seconds, the day's minutes of voice).",
+});
 const twinAudioSeconds = int.meta({
   description:
     "Seconds of visitors' speech to the twin written down (at the owner's cost, apart from their own minutes).",
@@ -41,12 +44,14 @@ const CountsJson = z.object({
   tokens: int,
   audio_seconds: audioSeconds,
   twin_audio_seconds: twinAudioSeconds,
+  speech_seconds: speechSeconds,
 });
 const countsJson = (c: UsageCounts): z.output<typeof CountsJson> => ({
   messages: c.messages,
   tokens: c.tokens,
   audio_seconds: c.audioSeconds,
   twin_audio_seconds: c.twinAudioSeconds,
+  speech_seconds: c.speechSeconds,
 });
 const CSV = { 'text/csv': { type: 'string' } };
 const reportQuery = z.object({
@@ -67,6 +72,7 @@ const UsageJson = z.object({
       tokens: int,
       audio_seconds: audioSeconds,
       twin_audio_seconds: twinAudioSeconds,
+      speech_seconds: speechSeconds,
     }),
   ),
   rows: z.array(
@@ -94,6 +100,7 @@ const EveryonesUsageJson = z.object({
       messages: int,
       audio_seconds: audioSeconds,
       twin_audio_seconds: twinAudioSeconds,
+      speech_seconds: speechSeconds,
       input_tokens: int,
       output_tokens: int,
       cost: z.number().nullable(),
@@ -191,6 +198,7 @@ adminUsageRoutes.get(
         messages: p.messages,
         audio_seconds: p.audioSeconds,
         twin_audio_seconds: p.twinAudioSeconds,
+        speech_seconds: p.speechSeconds,
         input_tokens: p.inputTokens,
         output_tokens: p.outputTokens,
         cost: p.cost,

@@ -61,6 +61,8 @@ const OwnLimitsRef = builder.objectRef<PersonLimits>('PersonUsageLimits').implem
 });
 
 const AUDIO = 'Seconds of speech written down (speaking to Duet); minutes are these / 60.';
+const SPEECH =
+  "Seconds of answers read aloud to you by the server's voice; with audioSeconds, the day's minutes of voice.";
 const TWIN_AUDIO =
   "Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes).";
 
@@ -70,6 +72,7 @@ const CountsRef = builder.objectRef<UsageCounts>('UsageCounts').implement({
     tokens: t.exposeInt('tokens'),
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
     twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
+    speechSeconds: t.exposeInt('speechSeconds', { description: SPEECH }),
   }),
 });
 
@@ -80,6 +83,7 @@ const DayRef = builder.objectRef<UsageCounts & { day: string }>('UsageDay').impl
     tokens: t.exposeInt('tokens', { description: 'Tokens counted against limits (embeddings aside).' }),
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
     twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
+    speechSeconds: t.exposeInt('speechSeconds', { description: SPEECH }),
   }),
 });
 
@@ -130,6 +134,7 @@ const PersonRef = builder.objectRef<Person>('PersonUsage').implement({
     messages: t.exposeInt('messages'),
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
     twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
+    speechSeconds: t.exposeInt('speechSeconds', { description: SPEECH }),
     inputTokens: t.exposeInt('inputTokens'),
     outputTokens: t.exposeInt('outputTokens'),
     cost: t.exposeFloat('cost', { nullable: true, description: 'null: none of their models has a price.' }),

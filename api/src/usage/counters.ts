@@ -1,7 +1,8 @@
 /**
  * A person's usage counters (UsageCounter): a message counted in its turn's transaction (so the
  * next message sees it at once, and the limit is checked against the counts this write returns),
- * tokens added when the recorder writes them, a recording's seconds once it is written down.
+ * tokens added when the recorder writes them, a recording's seconds once it is written down, an
+ * answer's once it is read aloud.
  */
 import type { Db } from '../db/client.js';
 import type { SqlExec } from '../db/hot-writes/index.js';
@@ -15,15 +16,20 @@ export interface Counts {
 
 /**
  * What the reports show: the counts and the seconds of speech written down (voice/), the person's
- * own and their twin's visitors' (twin/voice-chat.ts, at the owner's cost).
+ * own and their twin's visitors' (twin/voice-chat.ts, at the owner's cost), and the seconds of
+ * answers read aloud to the person (voice/speech.ts).
  */
 export interface UsageCounts extends Counts {
   audioSeconds: number;
   twinAudioSeconds: number;
+  speechSeconds: number;
 }
 
-/** Whose speech the seconds were: the person's own, or visitors' to the person's twin. */
-export type AudioMeter = 'audioSeconds' | 'twinAudioSeconds';
+/**
+ * Whose speech the seconds were: the person's own, or visitors' to the person's twin; or the
+ * server's voice reading answers to the person.
+ */
+export type AudioMeter = 'audioSeconds' | 'twinAudioSeconds' | 'speechSeconds';
 
 /** A person's counts today and this month (UTC). */
 export interface PeriodCounts {
@@ -75,11 +81,14 @@ export async function countAudioSeconds(
   );
 }
 
-/** The seconds of speech the person had written down on the UTC day of `at`. */
-export async function audioSecondsOn(db: Db, userId: string, at = new Date()): Promise<number> {
+/**
+ * The seconds of voice the person used on the UTC day of `at`: their speech written down and the
+ * answers read aloud to them, one budget (voice/voice-minutes.ts).
+ */
+export async function voiceSecondsOn(db: Db, userId: string, at = new Date()): Promise<number> {
   const row = await db.usageCounter.findUnique({
     where: { userId_period: { userId, period: periodsAt(at).day } },
-    select: { audioSeconds: true },
+    select: { audioSeconds: true, speechSeconds: true },
   });
-  return row?.audioSeconds ?? 0;
+  return (row?.audioSeconds ?? 0) + (row?.speechSeconds ?? 0);
 }

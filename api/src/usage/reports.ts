@@ -106,6 +106,7 @@ export async function personUsage(db: Db, userId: string, { days }: ReportInput,
       tokens: c.tokens,
       audioSeconds: c.audioSeconds,
       twinAudioSeconds: c.twinAudioSeconds,
+      speechSeconds: c.speechSeconds,
     }))
     .sort((a, b) => b.day.localeCompare(a.day));
   return { ...current, days: range.days, byDay, rows: records.map(({ userId: _, ...r }) => r) };
@@ -136,6 +137,7 @@ export async function everyonesUsage(db: Db, { days }: ReportInput, now = new Da
       messages: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.messages, 0),
       audioSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.audioSeconds, 0),
       twinAudioSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.twinAudioSeconds, 0),
+      speechSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.speechSeconds, 0),
       inputTokens: mine.reduce((n, r) => n + r.inputTokens, 0),
       outputTokens: mine.reduce((n, r) => n + r.outputTokens, 0),
       cost: totalCost(mine, prices),

@@ -12,6 +12,17 @@ export class VoiceNotSetUpError extends DomainError {
   }
 }
 
+/** No voice model is chosen, its connection is gone, or VOICE_MINUTES_PER_DAY is 0 (409). */
+export class SpeechNotSetUpError extends DomainError {
+  readonly code = 'CONFLICT' as const;
+  readonly status = 409;
+  readonly reason = 'speech_not_set_up' as const;
+  constructor() {
+    super("Duet can't read answers aloud on this server yet.");
+    this.name = 'SpeechNotSetUpError';
+  }
+}
+
 /** A body that is not a recording Duet takes (415). */
 export class AudioTypeError extends DomainError {
   readonly code = 'UNSUPPORTED_MEDIA_TYPE' as const;

@@ -1,12 +1,12 @@
 /**
  * An answer as the parts the server's voice reads one at a time (speech.ts): its words without
- * Markdown's marks (shared/spoken-text.ts, the same rule as the browser's own voice), split at the
+ * Markdown's marks (common/spoken-text.ts, the same rule as the browser's own voice), split at the
  * ends of sentences into parts of at most PART_MAX characters. The first part is shorter (at most
  * FIRST_PART_MAX: a sentence or two), so that the voice starts soon while the next part is made. A
  * sentence longer than a part is split at a comma, else a space. The same answer always splits the
  * same way: a client asks for part 0, learns how many there are, and asks for each in turn.
  */
-import { spokenText } from '../../../shared/spoken-text.js';
+import { spokenText } from '../../../common/spoken-text.js';
 
 export const FIRST_PART_MAX = 200;
 export const PART_MAX = 600;

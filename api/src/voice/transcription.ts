@@ -17,7 +17,7 @@ import { checkVoiceMinutes, secondsLeftToday } from './voice-minutes.js';
 
 export interface VoiceDeps {
   db: Db;
-  catalog: Pick<ModelCatalog, 'transcriptionModel'>;
+  catalog: Pick<ModelCatalog, 'transcriptionModel' | 'speechModel'>;
   /** VOICE_MINUTES_PER_DAY; 0: speaking to Duet is off for everyone. */
   minutesPerDay: number;
   logger: Logger;

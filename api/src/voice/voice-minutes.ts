@@ -1,12 +1,12 @@
 /**
- * The minutes of speech each person may have written down per UTC day (VOICE_MINUTES_PER_DAY),
- * counted in UsageCounter.audioSeconds (usage/counters.ts). A recording is refused once the day's
- * minutes are used, before the model is asked; the one that crosses the line is written down and
- * counted whole (its length is known for certain only from the model), as a token limit lets the
- * last answer pass (usage/limits.ts).
+ * The minutes of voice each person may use per UTC day (VOICE_MINUTES_PER_DAY): their speech written
+ * down (UsageCounter.audioSeconds) and answers read aloud to them (speechSeconds), one budget
+ * (usage/counters.ts). A recording or a part read aloud is refused once the day's minutes are used,
+ * before the model is asked; the one that crosses the line is done and counted whole (its length is
+ * known for certain only from the model), as a token limit lets the last answer pass (usage/limits.ts).
  */
 import type { Db } from '../db/client.js';
-import { audioSecondsOn } from '../usage/counters.js';
+import { voiceSecondsOn } from '../usage/counters.js';
 import { inWords } from '../usage/limits.js';
 import { periodsAt } from '../usage/periods.js';
 import { VoiceLimitError } from './errors.js';
@@ -16,12 +16,12 @@ export interface MinutesDeps {
   minutesPerDay: number;
 }
 
-/** The seconds the person may still have written down on the UTC day of `now`. */
+/** The seconds of voice the person may still use on the UTC day of `now`. */
 export async function secondsLeftToday(deps: MinutesDeps, userId: string, now: Date): Promise<number> {
-  return Math.max(0, deps.minutesPerDay * 60 - (await audioSecondsOn(deps.db, userId, now)));
+  return Math.max(0, deps.minutesPerDay * 60 - (await voiceSecondsOn(deps.db, userId, now)));
 }
 
-/** Refuses a recording when the day's minutes are used (429, Retry-After: the next UTC day). */
+/** Refuses a recording or a reading when the day's minutes are used (429, Retry-After: the next UTC day). */
 export async function checkVoiceMinutes(deps: MinutesDeps, userId: string, now: Date): Promise<void> {
   if ((await secondsLeftToday(deps, userId, now)) > 0) return;
   const { dayEnds } = periodsAt(now);
@@ -29,7 +29,7 @@ export async function checkVoiceMinutes(deps: MinutesDeps, userId: string, now: 
   const minutes = deps.minutesPerDay === 1 ? '1 minute' : `${deps.minutesPerDay.toLocaleString('en-US')} minutes`;
   const resets = `${dayEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   throw new VoiceLimitError(
-    `You've used your ${minutes} of speaking to Duet today. It resets at ${resets} (${inWords(seconds)}).`,
+    `You've used your ${minutes} of voice today (speaking to Duet and hearing its answers). It resets at ${resets} (${inWords(seconds)}).`,
     seconds,
   );
 }

@@ -1601,6 +1601,8 @@ export type PersonUsage = {
   messages: Scalars['Int']['output'];
   outputTokens: Scalars['Int']['output'];
   ownLimits: PersonUsageLimits;
+  /** Seconds of answers read aloud to you by the server's voice; with audioSeconds, the day's minutes of voice. */
+  speechSeconds: Scalars['Int']['output'];
   /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
   twinAudioSeconds: Scalars['Int']['output'];
   /** The person’s database id. */
@@ -2844,6 +2846,8 @@ export type UsageCounts = {
   /** Seconds of speech written down (speaking to Duet); minutes are these / 60. */
   audioSeconds: Scalars['Int']['output'];
   messages: Scalars['Int']['output'];
+  /** Seconds of answers read aloud to you by the server's voice; with audioSeconds, the day's minutes of voice. */
+  speechSeconds: Scalars['Int']['output'];
   tokens: Scalars['Int']['output'];
   /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
   twinAudioSeconds: Scalars['Int']['output'];
@@ -2856,6 +2860,8 @@ export type UsageDay = {
   /** YYYY-MM-DD, UTC. */
   day: Scalars['String']['output'];
   messages: Scalars['Int']['output'];
+  /** Seconds of answers read aloud to you by the server's voice; with audioSeconds, the day's minutes of voice. */
+  speechSeconds: Scalars['Int']['output'];
   /** Tokens counted against limits (embeddings aside). */
   tokens: Scalars['Int']['output'];
   /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
@@ -2988,7 +2994,7 @@ export type User = Node & {
   /** Your usage over the last `days` days (default 30). */
   usage: UserUsageResult;
   username: Scalars['String']['output'];
-  /** Speaking to Duet: whether it is on, and your minutes left today. Only you can read it. */
+  /** Voice: whether speaking and reading aloud are on, and your minutes left today. Only you can read it. */
   voice: Voice;
 };
 
@@ -3174,11 +3180,13 @@ export type ValidationError = Error & {
   message: Scalars['String']['output'];
 };
 
-/** Speaking to Duet: what you say is written down by the server's speech-to-text model. */
+/** Voice: what you say is written down by the server's speech-to-text model, and answers are read aloud by its voice model. */
 export type Voice = {
   __typename?: 'Voice';
-  /** Minutes of speech you may still have written down today (UTC), rounded up; 0 when off. */
+  /** Minutes of voice you may still use today (UTC), speaking and listening together, rounded up; 0 when both are off. */
   minutesLeftToday: Scalars['Int']['output'];
+  /** Whether the server reads answers aloud (an admin chose a voice model, and VOICE_MINUTES_PER_DAY is not 0): ask for each part at POST /api/v1/voice/speech. false: Read aloud is the browser's own voice. */
+  speech: Scalars['Boolean']['output'];
   /** Whether the server writes down speech (an admin chose a speech-to-text model, and VOICE_MINUTES_PER_DAY is not 0): send recordings to POST /api/v1/voice/transcriptions. */
   transcription: Scalars['Boolean']['output'];
 };

@@ -115,6 +115,7 @@ export const DRIVEN_MORE = [
   'PATCH /admin/ai/defaults',
   'GET /usage',
   'POST /voice/transcriptions',
+  'POST /voice/speech',
   'GET /tools/servers',
   'POST /tools/servers',
   'GET /tools/servers/{id}',

@@ -1,8 +1,8 @@
 /**
  * The voice behind ReadAloudButton.tsx, loaded at the first press: one answer read at a time, by the
- * browser's speech synthesis, its words without Markdown's marks (shared/spoken-text.ts).
+ * browser's speech synthesis, its words without Markdown's marks (common/spoken-text.ts).
  */
-import { spokenText } from '../../../../shared/spoken-text';
+import { spokenText } from '../../../../common/spoken-text';
 
 export interface Reading {
   stop: () => void;

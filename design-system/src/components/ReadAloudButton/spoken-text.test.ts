@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenText } from '../../../../shared/spoken-text';
+import { spokenText } from '../../../../common/spoken-text';
 
 describe('spokenText', () => {
   it('keeps the words and drops the marks', () => {
