@@ -47,6 +47,7 @@ describe("a person's own usage", () => {
       audio_seconds: audioSeconds,
       twin_audio_seconds: 0,
       speech_seconds: 0,
+      twin_speech_seconds: 0,
     });
     expect(rest.body.rows).toContainEqual(
       expect.objectContaining({ model: 'duet-local', purpose: 'answer', calls: 2 }),

@@ -35,6 +35,10 @@ const audioSeconds = int.meta({ description: 'Seconds of speech written down (sp
 const speechSeconds = int.meta({
   description: "Seconds of answers read aloud by the server's voice (with audio_seconds, the day's minutes of voice).",
 });
+const twinSpeechSeconds = int.meta({
+  description:
+    "Seconds of the twin's answers read aloud to its visitors (at the owner's cost, apart from their own minutes).",
+});
 const twinAudioSeconds = int.meta({
   description:
     "Seconds of visitors' speech to the twin written down (at the owner's cost, apart from their own minutes).",
@@ -45,6 +49,7 @@ const CountsJson = z.object({
   audio_seconds: audioSeconds,
   twin_audio_seconds: twinAudioSeconds,
   speech_seconds: speechSeconds,
+  twin_speech_seconds: twinSpeechSeconds,
 });
 const countsJson = (c: UsageCounts): z.output<typeof CountsJson> => ({
   messages: c.messages,
@@ -52,6 +57,7 @@ const countsJson = (c: UsageCounts): z.output<typeof CountsJson> => ({
   audio_seconds: c.audioSeconds,
   twin_audio_seconds: c.twinAudioSeconds,
   speech_seconds: c.speechSeconds,
+  twin_speech_seconds: c.twinSpeechSeconds,
 });
 const CSV = { 'text/csv': { type: 'string' } };
 const reportQuery = z.object({
@@ -73,6 +79,7 @@ const UsageJson = z.object({
       audio_seconds: audioSeconds,
       twin_audio_seconds: twinAudioSeconds,
       speech_seconds: speechSeconds,
+      twin_speech_seconds: twinSpeechSeconds,
     }),
   ),
   rows: z.array(
@@ -101,6 +108,7 @@ const EveryonesUsageJson = z.object({
       audio_seconds: audioSeconds,
       twin_audio_seconds: twinAudioSeconds,
       speech_seconds: speechSeconds,
+      twin_speech_seconds: twinSpeechSeconds,
       input_tokens: int,
       output_tokens: int,
       cost: z.number().nullable(),
@@ -199,6 +207,7 @@ adminUsageRoutes.get(
         audio_seconds: p.audioSeconds,
         twin_audio_seconds: p.twinAudioSeconds,
         speech_seconds: p.speechSeconds,
+        twin_speech_seconds: p.twinSpeechSeconds,
         input_tokens: p.inputTokens,
         output_tokens: p.outputTokens,
         cost: p.cost,

@@ -63,6 +63,8 @@ const OwnLimitsRef = builder.objectRef<PersonLimits>('PersonUsageLimits').implem
 const AUDIO = 'Seconds of speech written down (speaking to Duet); minutes are these / 60.';
 const SPEECH =
   "Seconds of answers read aloud to you by the server's voice; with audioSeconds, the day's minutes of voice.";
+const TWIN_SPEECH =
+  "Seconds of the twin's answers read aloud to its visitors (at the owner's cost; not counted against the owner's own minutes).";
 const TWIN_AUDIO =
   "Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes).";
 
@@ -73,6 +75,7 @@ const CountsRef = builder.objectRef<UsageCounts>('UsageCounts').implement({
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
     twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
     speechSeconds: t.exposeInt('speechSeconds', { description: SPEECH }),
+    twinSpeechSeconds: t.exposeInt('twinSpeechSeconds', { description: TWIN_SPEECH }),
   }),
 });
 
@@ -84,6 +87,7 @@ const DayRef = builder.objectRef<UsageCounts & { day: string }>('UsageDay').impl
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
     twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
     speechSeconds: t.exposeInt('speechSeconds', { description: SPEECH }),
+    twinSpeechSeconds: t.exposeInt('twinSpeechSeconds', { description: TWIN_SPEECH }),
   }),
 });
 
@@ -135,6 +139,7 @@ const PersonRef = builder.objectRef<Person>('PersonUsage').implement({
     audioSeconds: t.exposeInt('audioSeconds', { description: AUDIO }),
     twinAudioSeconds: t.exposeInt('twinAudioSeconds', { description: TWIN_AUDIO }),
     speechSeconds: t.exposeInt('speechSeconds', { description: SPEECH }),
+    twinSpeechSeconds: t.exposeInt('twinSpeechSeconds', { description: TWIN_SPEECH }),
     inputTokens: t.exposeInt('inputTokens'),
     outputTokens: t.exposeInt('outputTokens'),
     cost: t.exposeFloat('cost', { nullable: true, description: 'null: none of their models has a price.' }),

@@ -23,13 +23,14 @@ export interface UsageCounts extends Counts {
   audioSeconds: number;
   twinAudioSeconds: number;
   speechSeconds: number;
+  twinSpeechSeconds: number;
 }
 
 /**
  * Whose speech the seconds were: the person's own, or visitors' to the person's twin; or the
  * server's voice reading answers to the person.
  */
-export type AudioMeter = 'audioSeconds' | 'twinAudioSeconds' | 'speechSeconds';
+export type AudioMeter = 'audioSeconds' | 'twinAudioSeconds' | 'speechSeconds' | 'twinSpeechSeconds';
 
 /** A person's counts today and this month (UTC). */
 export interface PeriodCounts {

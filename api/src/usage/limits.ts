@@ -85,6 +85,7 @@ async function countsNow(db: Db, userId: string, now = new Date()): Promise<{ da
       audioSeconds: row?.audioSeconds ?? 0,
       twinAudioSeconds: row?.twinAudioSeconds ?? 0,
       speechSeconds: row?.speechSeconds ?? 0,
+      twinSpeechSeconds: row?.twinSpeechSeconds ?? 0,
     };
   };
   return { day: of(periods.day), month: of(periods.month) };

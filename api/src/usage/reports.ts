@@ -107,6 +107,7 @@ export async function personUsage(db: Db, userId: string, { days }: ReportInput,
       audioSeconds: c.audioSeconds,
       twinAudioSeconds: c.twinAudioSeconds,
       speechSeconds: c.speechSeconds,
+      twinSpeechSeconds: c.twinSpeechSeconds,
     }))
     .sort((a, b) => b.day.localeCompare(a.day));
   return { ...current, days: range.days, byDay, rows: records.map(({ userId: _, ...r }) => r) };
@@ -138,6 +139,7 @@ export async function everyonesUsage(db: Db, { days }: ReportInput, now = new Da
       audioSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.audioSeconds, 0),
       twinAudioSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.twinAudioSeconds, 0),
       speechSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.speechSeconds, 0),
+      twinSpeechSeconds: counters.filter((c) => c.userId === u.id).reduce((n, c) => n + c.twinSpeechSeconds, 0),
       inputTokens: mine.reduce((n, r) => n + r.inputTokens, 0),
       outputTokens: mine.reduce((n, r) => n + r.outputTokens, 0),
       cost: totalCost(mine, prices),

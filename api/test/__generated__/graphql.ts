@@ -1605,6 +1605,8 @@ export type PersonUsage = {
   speechSeconds: Scalars['Int']['output'];
   /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
   twinAudioSeconds: Scalars['Int']['output'];
+  /** Seconds of the twin's answers read aloud to its visitors (at the owner's cost; not counted against the owner's own minutes). */
+  twinSpeechSeconds: Scalars['Int']['output'];
   /** The person’s database id. */
   userId: Scalars['ID']['output'];
   username: Scalars['String']['output'];
@@ -2851,6 +2853,8 @@ export type UsageCounts = {
   tokens: Scalars['Int']['output'];
   /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
   twinAudioSeconds: Scalars['Int']['output'];
+  /** Seconds of the twin's answers read aloud to its visitors (at the owner's cost; not counted against the owner's own minutes). */
+  twinSpeechSeconds: Scalars['Int']['output'];
 };
 
 export type UsageDay = {
@@ -2866,6 +2870,8 @@ export type UsageDay = {
   tokens: Scalars['Int']['output'];
   /** Seconds of visitors' speech to the twin written down (voice messages to the twin, at the owner's cost; not counted against the owner's own minutes). */
   twinAudioSeconds: Scalars['Int']['output'];
+  /** Seconds of the twin's answers read aloud to its visitors (at the owner's cost; not counted against the owner's own minutes). */
+  twinSpeechSeconds: Scalars['Int']['output'];
 };
 
 /** Limits per day and per month (UTC); null: no limit. */
