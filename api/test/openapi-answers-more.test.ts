@@ -168,6 +168,11 @@ describe('Twin', () => {
     expect((await visitor.call('POST', voice, recording)).status).toBe(403);
     expect((await admin.put('/api/v1/twin/access', { voice_chat: true })).body.voice_chat).toBe(true);
     expect((await visitor.call('POST', voice, recording)).status).toBe(409);
+    const visitorAnswer = (await admin.get(`/api/v1/twin/conversations/${chat.body.thread_id}`)).body.steps.find(
+      (s: { output: string | null }) => s.output,
+    );
+    const hear = { json: { message_id: visitorAnswer.id, part: 0 } };
+    expect((await visitor.call('POST', `/api/v1/twin/${USER.username}/voice/speech`, hear)).status).toBe(409);
     expect((await admin.put('/api/v1/twin/access', { voice_chat: false })).body.voice_chat).toBe(false);
   });
 });

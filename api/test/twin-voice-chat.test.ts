@@ -182,7 +182,7 @@ describe('POST /api/v1/twin/{username}/voice/transcriptions', () => {
       code: 'RATE_LIMITED',
       reason: 'twin_voice_limit',
       retry_after_seconds: 9000,
-      message: `You've used your 1 minute of voice messages to twins today. Type your message instead, or speak again from ${resets} UTC (in 2 hours 30 min).`,
+      message: `You've used your 1 minute of voice with twins today. Type your message instead, or use voice again from ${resets} UTC (in 2 hours 30 min).`,
     });
     expect(audio.received).toHaveLength(sent);
     expect(await counted('maya')).toEqual(before);
@@ -197,7 +197,7 @@ describe('POST /api/v1/twin/{username}/voice/transcriptions', () => {
     const refused = await send(third, speech);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(
-      /^Visitors from your network \(your internet address\) have used their 2 minutes of voice messages to twins today\. Sign in to talk by voice, type your message, or speak again from /,
+      /^Visitors from your network \(your internet address\) have used their 2 minutes of voice with twins today\. Sign in for voice, type your message, or use voice again from /,
     );
     bob.remoteAddress = '203.0.113.9';
     expect((await send(bob, speech)).status).toBe(200);

@@ -1,6 +1,7 @@
 /**
- * REST /api/v1/twin/* : the public twin card, starting a twin chat, a visitor's voice message
- * (where the owner allows it: twin/voice-chat.ts), and the owner's public documents (anyone).
+ * REST /api/v1/twin/* : the public twin card, starting a twin chat, a visitor's voice message and
+ * the twin's answers read aloud (where the owner allows it: twin/voice-chat.ts), and the owner's
+ * public documents (anyone).
  */
 import { publicDocument } from '../documents/passages.js';
 import { readRawBody } from '../http/raw-body.js';
@@ -8,7 +9,11 @@ import { actorOf } from '../http/request-context.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { twinCard } from '../twin/twin-card.js';
 import { startTwinChat } from '../twin/twin-chats.js';
-import { transcribeForTwin, twinVoiceOffer } from '../twin/voice-chat.js';
+import { speakForTwin, transcribeForTwin, twinVoiceOffer } from '../twin/voice-chat.js';
+import { speechInput } from '../voice/speech.js';
+import { parseInput } from '../errors/parse-input.js';
+import { snakeBody } from './wire-input.js';
+import { SPEECH_HEADERS } from './voice.js';
 import { AUDIO_TYPES, audioTooLarge, MAX_AUDIO_BYTES } from '../voice/audio.js';
 import { z } from 'zod';
 import { TwinCardJson } from '../twin/twin-card.js';
@@ -119,5 +124,46 @@ twinRoutes.post(
     });
     if (started.newAnonId) ctx.cookies.setAnonId(started.newAnonId);
     return c.json({ ...threadJson(started.thread), thread_id: started.thread.id }, started.newAnonId ? 201 : 200);
+  },
+);
+
+const speechBody = snakeBody(speechInput);
+
+twinRoutes.post(
+  '/:username/voice/speech',
+  describe({
+    summary: 'Hear a twin’s answer: read part of it aloud',
+    description:
+      "Where the owner allows voice (the card's `voice_chat.speech`), as POST /api/v1/voice/speech reads a person's answers: `message_id` is an answer of the twin in your conversation with it (its Step's `databaseId`), `part` which of its parts (0 first); `Duet-Speech-Parts` says how many there are. The audio is not kept; its seconds count to the owner, against your voice minutes of the day (listening and speaking together). 403 (`reason`) as for a recording; 404 for an answer not of your conversation with this twin; 409 when reading aloud is not set up on this server; 429 once your minutes, or your address's, are used (`Retry-After`: the next UTC day); 503 when the model fails.",
+    access: 'optional',
+    body: speechBody,
+    responses: {
+      200: {
+        description: 'The part, read aloud: the audio as the voice model made it (WAV when the server can).',
+        media: ['audio/wav', 'audio/mpeg'],
+        schema: { type: 'string', format: 'binary' },
+        headers: {
+          [SPEECH_HEADERS.parts]: 'How many parts the answer has.',
+          [SPEECH_HEADERS.seconds]: 'The seconds of this part, counted against your voice minutes of the day.',
+        },
+      },
+    },
+    errors: [403, 404, 409, 429, 503],
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const input = parseInput(speechBody, await readJsonObject(c));
+    const spoken = await speakForTwin(
+      ctx.services.twinVoice,
+      { actor: actorOf(ctx), ip: ctx.client.ip ?? 'unknown' },
+      c.req.param('username'),
+      input,
+    );
+    return c.body(spoken.audio as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': spoken.mediaType,
+      'cache-control': 'no-store',
+      [SPEECH_HEADERS.parts]: String(spoken.parts),
+      [SPEECH_HEADERS.seconds]: String(spoken.seconds),
+    });
   },
 );

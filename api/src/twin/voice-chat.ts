@@ -5,13 +5,15 @@
  * (voice/transcription.ts), with this file's meter: each visitor has TWIN_VOICE_MINUTES_VISITOR per
  * UTC day with all twins, anonymous ones also TWIN_VOICE_MINUTES_IP per address, counted in the
  * rate limiters (shared through Redis when it is set); the seconds are the owner's to pay
- * (UsageCounter.twinAudioSeconds), apart from the owner's own minutes. Nothing of the audio is
- * kept. docs/decisions/twin-voice-chat.md says why.
+ * (UsageCounter.twinAudioSeconds), apart from the owner's own minutes. The twin's answers are read
+ * aloud to the visitor the same way, through the person's use case (voice/speech.ts), within the
+ * same minutes (counted in twinSpeechSeconds). Nothing of the audio is kept.
+ * docs/decisions/twin-voice-chat.md says why.
  */
 import type { Actor } from '../chat/actor.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { DomainError, ForbiddenError, RateLimitedError } from '../errors/domain-errors.js';
+import { DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../errors/domain-errors.js';
 import type { PointsLimiter } from '../limits/rate-limiter.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
@@ -19,6 +21,7 @@ import { countAudioSeconds } from '../usage/counters.js';
 import { inWords } from '../usage/limits.js';
 import { periodsAt } from '../usage/periods.js';
 import { audioMediaType } from '../voice/audio.js';
+import { ownAnswers, speakMessage, type SpeechInput, type SpokenPart } from '../voice/speech.js';
 import {
   transcriptionModelFor,
   writeDown,
@@ -44,22 +47,33 @@ export interface TwinVoiceOffer {
   speech: boolean;
 }
 
-/** The owner has not allowed voice messages (403). */
+/** Which way the voice goes: the visitor's words written down, or the twin's answers read aloud. */
+type Way = 'transcription' | 'speech';
+
+/** The owner has not allowed voice (403). */
 export class TwinVoiceOffError extends ForbiddenError {
   readonly reason = 'voice_off' as const;
-  constructor(name: string) {
-    super(`${name}'s twin doesn't take voice messages.`);
+  constructor(name: string, way: Way = 'transcription') {
+    super(
+      way === 'transcription'
+        ? `${name}'s twin doesn't take voice messages.`
+        : `${name}'s twin doesn't read its answers aloud.`,
+    );
     this.name = 'TwinVoiceOffError';
   }
 }
 
-/** No speech-to-text model, or TWIN_VOICE_MINUTES_VISITOR is 0 (409). */
+/** No model for that way, or TWIN_VOICE_MINUTES_VISITOR is 0 (409). */
 export class TwinVoiceNotSetUpError extends DomainError {
   readonly code = 'CONFLICT' as const;
   readonly status = 409;
   readonly reason = 'voice_not_set_up' as const;
-  constructor() {
-    super("Voice messages to twins aren't set up on this server.");
+  constructor(way: Way = 'transcription') {
+    super(
+      way === 'transcription'
+        ? "Voice messages to twins aren't set up on this server."
+        : "Reading twins' answers aloud isn't set up on this server.",
+    );
     this.name = 'TwinVoiceNotSetUpError';
   }
 }
@@ -75,8 +89,13 @@ export class TwinVoiceLimitError extends RateLimitedError {
 
 /** Whether the page may offer voice on this twin: the owner allows it, and the server can. */
 export async function twinVoiceOffer(deps: TwinVoiceDeps, settings: TwinAccessSettings): Promise<TwinVoiceOffer> {
-  const on = settings.voiceChat && deps.config.twinVoice.minutesPerVisitor > 0;
-  return { transcription: on && (await deps.voice.catalog.transcriptionModel()) !== null, speech: false };
+  if (!settings.voiceChat || deps.config.twinVoice.minutesPerVisitor <= 0)
+    return { transcription: false, speech: false };
+  const [transcription, speech] = await Promise.all([
+    deps.voice.catalog.transcriptionModel(),
+    deps.voice.catalog.speechModel(),
+  ]);
+  return { transcription: transcription !== null, speech: speech !== null };
 }
 
 /** A recording as it arrives: its media type at once, its bytes once the visitor may send them. */
@@ -93,30 +112,61 @@ export interface IncomingRecording {
  */
 export async function transcribeForTwin(
   deps: TwinVoiceDeps,
-  visitor: { actor: Actor; ip: string },
+  visitor: Visitor,
   username: string,
   recording: IncomingRecording,
   signal?: AbortSignal,
 ): Promise<Transcript> {
   const mediaType = audioMediaType(recording.mediaType);
-  const meter = await openVoiceChat(deps, visitor, username);
-  if (!(await transcriptionModelFor(deps.voice, meter))) throw new TwinVoiceNotSetUpError();
+  const meter = (await openVoiceChat(deps, visitor, username, 'transcription')).meter;
+  const notSetUp = () => new TwinVoiceNotSetUpError('transcription');
+  if (!(await transcriptionModelFor(deps.voice, meter))) throw notSetUp();
   await meter.check(deps.voice.now());
   const bytes = await recording.read();
-  return writeDown(deps.voice, meter, { bytes, mediaType }, signal, () => new TwinVoiceNotSetUpError());
+  return writeDown(deps.voice, meter, { bytes, mediaType }, signal, notSetUp);
 }
+
+/**
+ * Reads one part of the twin's answer aloud to the visitor: an answer of their own conversation
+ * with @username's twin (404 otherwise), behind the same gate and minutes as their recordings;
+ * its seconds are the owner's (twinSpeechSeconds).
+ */
+export async function speakForTwin(
+  deps: TwinVoiceDeps,
+  visitor: Visitor,
+  username: string,
+  input: SpeechInput,
+  signal?: AbortSignal,
+): Promise<SpokenPart> {
+  const { ownerId, meter } = await openVoiceChat(deps, visitor, username, 'speech');
+  const ownAnswer = ownAnswers(deps.db, visitor.actor);
+  const answer = async (messageId: string) => {
+    const step = await deps.db.step.findUnique({ where: { id: messageId }, select: { thread: true } });
+    if (step?.thread.twinOwnerId !== ownerId) throw new NotFoundError('Message not found');
+    return ownAnswer(messageId);
+  };
+  return speakMessage(
+    deps.voice,
+    { answer, meter, notSetUp: () => new TwinVoiceNotSetUpError('speech') },
+    input,
+    signal,
+  );
+}
+
+type Visitor = { actor: Actor; ip: string };
 
 /** The owner's gate, then the meter of this visitor's minutes (counted to the owner). */
 async function openVoiceChat(
   deps: TwinVoiceDeps,
-  { actor, ip }: { actor: Actor; ip: string },
+  { actor, ip }: Visitor,
   username: string,
-): Promise<VoiceMeter> {
+  way: Way,
+): Promise<{ ownerId: string; meter: VoiceMeter }> {
   const profile = await publicProfileByUsername(deps.db, username);
   const ownerId = profile.owner_id;
   const name = nameVisitorsKnow({ username: profile.username, displayName: profile.display_name });
   assertMayTalk(profile.twin_access, actor, ownerId, name);
-  if (!profile.twin_access.voiceChat) throw new TwinVoiceOffError(name);
+  if (!profile.twin_access.voiceChat) throw new TwinVoiceOffError(name, way);
   if (!actor.userId && !actor.anonId)
     throw new ForbiddenError(`Open a conversation with ${name}'s twin first: your voice messages go into it.`);
   const { minutesPerVisitor, minutesPerIp } = deps.config.twinVoice;
@@ -127,39 +177,43 @@ async function openVoiceChat(
       address: actor.userId ? null : `${ip}:${day}`,
     };
   };
-  return {
+  const meter: VoiceMeter = {
     on: minutesPerVisitor > 0,
     async check(now) {
       const { visitor, address } = keys(now);
       const used = (await deps.visitorSeconds.take(visitor, 0)).used;
       if (used >= minutesPerVisitor * 60) {
-        throw limitError(now, `You've used your ${minutesText(minutesPerVisitor)} of voice messages to twins today.`);
+        throw limitError(now, way, `You've used your ${minutesText(minutesPerVisitor)} of voice with twins today.`);
       }
       if (address === null) return;
       const fromAddress = (await deps.addressSeconds.take(address, 0)).used;
       if (fromAddress >= minutesPerIp * 60) {
         throw limitError(
           now,
-          `Visitors from your network (your internet address) have used their ${minutesText(minutesPerIp)} of voice messages to twins today. Sign in to talk by voice,`,
+          way,
+          `Visitors from your network (your internet address) have used their ${minutesText(minutesPerIp)} of voice with twins today. Sign in for voice,`,
         );
       }
     },
     async count(seconds, now) {
       const { visitor, address } = keys(now);
-      await countAudioSeconds(deps.db, ownerId, seconds, now, 'twinAudioSeconds');
+      const counter = way === 'transcription' ? 'twinAudioSeconds' : 'twinSpeechSeconds';
+      await countAudioSeconds(deps.db, ownerId, seconds, now, counter);
       await deps.visitorSeconds.take(visitor, seconds);
       if (address !== null) await deps.addressSeconds.take(address, seconds);
     },
   };
+  return { ownerId, meter };
 }
 
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes.toLocaleString('en-US')} minutes`);
 
-/** "… Type your message instead, or speak again from 00:00 UTC (in 2 hours 30 min)." */
-function limitError(now: Date, said: string): TwinVoiceLimitError {
+/** "… Type your message instead, or use voice again from 00:00 UTC (in 2 hours 30 min)." */
+function limitError(now: Date, way: Way, said: string): TwinVoiceLimitError {
   const { dayEnds } = periodsAt(now);
   const seconds = Math.max(1, Math.ceil((dayEnds.getTime() - now.getTime()) / 1000));
   const resets = `${dayEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const type = said.endsWith(',') ? 'type your message' : 'Type your message instead';
-  return new TwinVoiceLimitError(`${said} ${type}, or speak again from ${resets} (${inWords(seconds)}).`, seconds);
+  const instead = way === 'transcription' ? 'type your message' : 'read the answers';
+  const then = said.endsWith(',') ? instead : `${instead[0]!.toUpperCase()}${instead.slice(1)} instead`;
+  return new TwinVoiceLimitError(`${said} ${then}, or use voice again from ${resets} (${inWords(seconds)}).`, seconds);
 }

@@ -101,6 +101,7 @@ export const DRIVEN_MORE = [
   'GET /twin/{username}',
   'POST /twin/{username}/threads',
   'POST /twin/{username}/voice/transcriptions',
+  'POST /twin/{username}/voice/speech',
   'GET /notifications',
   'GET /notifications/stats',
   'POST /notifications/read-all',
