@@ -106,3 +106,18 @@ export const SpeechToText: Story = {
     await expect(checks[3]).toHaveTextContent('Speech to text: Passed.whisper-1 wrote down a short recording.');
   },
 };
+
+/** A speech server with a voice is also asked to read a short sentence aloud. */
+export const TextToSpeech: Story = {
+  args: {
+    completion: { status: 'skipped', message: 'Not tried: it lists no chat model.' },
+    embedding: { status: 'skipped', message: 'Not tried: no embedding model listed.' },
+    transcription: { status: 'ok', message: 'whisper-1 wrote down a short recording.' },
+    speech: { status: 'ok', message: 'tts-1 read a short sentence aloud.' },
+  },
+  play: async ({ canvasElement }) => {
+    const checks = within(canvasElement).getAllByRole('listitem');
+    await expect(checks).toHaveLength(5);
+    await expect(checks[4]).toHaveTextContent('Text to speech: Passed.tts-1 read a short sentence aloud.');
+  },
+};

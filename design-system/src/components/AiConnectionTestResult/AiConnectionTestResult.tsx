@@ -17,6 +17,8 @@ export interface AiConnectionTestResultProps extends HTMLAttributes<HTMLDivEleme
   embedding: AiCheckResult;
   /** Writing down a short recording (only when the server offers speech to text; left out, not shown). */
   transcription?: AiCheckResult;
+  /** Reading a short sentence aloud (only when the server offers a voice; left out, not shown). */
+  speech?: AiCheckResult;
   /** When the test ran, in words ("just now", "2 minutes ago"). */
   when?: string;
 }
@@ -26,6 +28,7 @@ const CHECKS = [
   { key: 'completion', label: 'A short answer' },
   { key: 'embedding', label: 'An embedding' },
   { key: 'transcription', label: 'Speech to text' },
+  { key: 'speech', label: 'Text to speech' },
 ] as const;
 
 const STATUS_WORDS: Record<AiCheckStatus, string> = {
@@ -43,14 +46,23 @@ function StatusIcon({ status }: { status: AiCheckStatus }) {
 
 /**
  * A connection's test, check by check: listing the models, one short answer, one embedding, and
- * writing down a short recording where the server offers speech to text; each
+ * writing down a short recording and reading a sentence aloud where the server offers speech; each
  * passed, failed or skipped, with what happened in plain words.
  */
 export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTestResultProps>(
-  function AiConnectionTestResult({ listModels, completion, embedding, transcription, when, className, ...rest }, ref) {
+  function AiConnectionTestResult(
+    { listModels, completion, embedding, transcription, speech, when, className, ...rest },
+    ref,
+  ) {
     const id = useId();
-    const results = { listModels, completion, embedding, transcription };
-    const all = [listModels, completion, embedding, ...(transcription ? [transcription] : [])];
+    const results = { listModels, completion, embedding, transcription, speech };
+    const all = [
+      listModels,
+      completion,
+      embedding,
+      ...(transcription ? [transcription] : []),
+      ...(speech ? [speech] : []),
+    ];
     const tone = all.some((r) => r.status === 'running')
       ? 'running'
       : all.some((r) => r.status === 'failed')

@@ -17,16 +17,23 @@ const EMBEDDING = [
 
 /** Holds the choices like the app does once each is saved. */
 function Defaults(args: AiModelDefaultsProps) {
-  const [chosen, setChosen] = useState({
+  const [chosen, setChosen] = useState<Partial<Record<AiModelRole, AiModelDefaultsProps['chat']>>>({
     chat: args.chat,
     titles: args.titles,
     embedding: args.embedding,
     ...(args.transcription ? { transcription: args.transcription } : {}),
+    ...(args.speech ? { speech: args.speech } : {}),
   });
+  const [voice, setVoice] = useState(args.speechVoice);
   return (
     <AiModelDefaults
       {...args}
-      {...chosen}
+      {...(chosen as Pick<AiModelDefaultsProps, 'chat' | 'titles' | 'embedding'>)}
+      speechVoice={voice}
+      onVoiceChange={(name) => {
+        args.onVoiceChange?.(name);
+        setVoice(name);
+      }}
       onChange={(role: AiModelRole, id) => {
         args.onChange(role, id);
         setChosen((all) => ({ ...all, [role]: { ...all[role], value: id } }));
@@ -179,5 +186,32 @@ export const SpeechToText: Story = {
     await userEvent.selectOptions(speech, 'whisper-1');
     await expect(args.onChange).toHaveBeenLastCalledWith('transcription', 'whisper-1');
     await expect(speech).toHaveValue('whisper-1');
+  },
+};
+
+/** Read aloud: a voice model of a connection and the name of its voice, which is saved on leaving the field. */
+export const ReadAloud: Story = {
+  args: {
+    transcriptionModels: [
+      { id: 'whisper-1', connection: 'OpenAI' },
+      { id: 'tts-1', connection: 'OpenAI' },
+    ],
+    transcription: { value: 'whisper-1' },
+    speech: { value: null },
+    speechVoice: 'alloy',
+    onVoiceChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const speech = canvas.getByRole('combobox', { name: 'Read aloud' });
+    await expect(speech).toHaveDisplayValue("None: the browser's own");
+    await expect(canvas.queryByRole('textbox', { name: 'Voice' })).toBeNull();
+    await userEvent.selectOptions(speech, 'tts-1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('speech', 'tts-1');
+    const voice = canvas.getByRole('textbox', { name: 'Voice' });
+    await expect(voice).toHaveValue('alloy');
+    await userEvent.clear(voice);
+    await userEvent.type(voice, 'nova{Enter}');
+    await expect(args.onVoiceChange).toHaveBeenLastCalledWith('nova');
   },
 };

@@ -1,15 +1,16 @@
 import { Lock } from 'lucide-react';
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { NativeSelect, type NativeSelectOption } from '../../internal/NativeSelect';
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
+import { TextField } from '../TextField';
 import styles from './AiModelDefaults.module.css';
 
 /**
  * What a default model is for: answering chats, writing titles and judging memories, embedding them,
- * turning what people say into text.
+ * turning what people say into text, reading answers aloud.
  */
-export type AiModelRole = 'chat' | 'titles' | 'embedding' | 'transcription';
+export type AiModelRole = 'chat' | 'titles' | 'embedding' | 'transcription' | 'speech';
 
 /** A model to choose from. */
 export interface AiModelOption {
@@ -43,6 +44,12 @@ export interface AiModelDefaultsProps extends Omit<HTMLAttributes<HTMLElement>, 
   transcriptionModels?: readonly AiModelOption[];
   /** The speech-to-text model for the composer's microphone (null: the browser's own); left out, not offered. */
   transcription?: AiModelSetting;
+  /** The voice model that reads answers aloud (null: the browser's own); left out, not offered. Its models are `transcriptionModels`. */
+  speech?: AiModelSetting;
+  /** The voice that model reads with (its name on the server, e.g. "alloy"). */
+  speechVoice?: string;
+  /** The voice's name was changed (on leaving the field, or Enter); save it. */
+  onVoiceChange?: (voice: string) => void;
   /** A choice was made (null: the "none" option); save it. */
   onChange: (role: AiModelRole, modelId: string | null) => void;
   /** Memories being embedded again after the embedding model changed. */
@@ -78,7 +85,40 @@ const ROLES: ReadonlyArray<{ role: AiModelRole; label: string; hint: string; non
     hint: "The model that writes down what people say into the microphone, such as Whisper. Without one, Duet uses the browser's own speech recognition where it has one.",
     none: "None: the browser's own",
   },
+  {
+    role: 'speech',
+    label: 'Read aloud',
+    hint: "The voice model that reads answers aloud, such as tts-1. Without one, Duet uses the browser's own voice.",
+    none: "None: the browser's own",
+  },
 ];
+
+/** The voice's name on the server, saved when the admin leaves the field or presses Enter. */
+function VoiceName({ saved, onSave }: { saved: string; onSave: (voice: string) => void }) {
+  const [text, setText] = useState(saved);
+  useEffect(() => setText(saved), [saved]);
+  const commit = () => {
+    const voice = text.trim();
+    if (voice && voice !== saved) onSave(voice);
+    else setText(saved);
+  };
+  return (
+    <TextField
+      className={styles.voice}
+      label="Voice"
+      hint="Its name on that server, such as alloy."
+      value={text}
+      maxLength={64}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        commit();
+      }}
+    />
+  );
+}
 
 function ModelSelect({
   label,
@@ -151,7 +191,8 @@ function Reembedding({ done, total, model }: { done: number; total: number; mode
 
 /**
  * The "AI models" page's defaults: the chat model new conversations start with, the model for
- * titles and judgements, the embedding model and the speech-to-text model, each saved as it is chosen. A default an
+ * titles and judgements, the embedding model, the speech-to-text model and the voice that reads
+ * answers aloud (with its voice's name), each saved as it is chosen. A default an
  * environment variable sets is locked, with the variable named; re-embedding after a change shows
  * its progress.
  */
@@ -164,6 +205,9 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
     embedding,
     transcriptionModels = [],
     transcription,
+    speech,
+    speechVoice = 'alloy',
+    onVoiceChange,
     onChange,
     reembedding,
     error,
@@ -174,12 +218,13 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
   ref,
 ) {
   const id = useId();
-  const settings: Partial<Record<AiModelRole, AiModelSetting>> = { chat, titles, embedding, transcription };
+  const settings: Partial<Record<AiModelRole, AiModelSetting>> = { chat, titles, embedding, transcription, speech };
   const models: Record<AiModelRole, readonly AiModelOption[]> = {
     chat: chatModels,
     titles: chatModels,
     embedding: embeddingModels,
     transcription: transcriptionModels,
+    speech: transcriptionModels,
   };
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby={`${id}-title`} {...rest}>
@@ -201,7 +246,13 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
               models={models[role]}
               setting={setting}
               onChange={(modelId) => onChange(role, modelId)}
-              after={role === 'embedding' && reembedding ? <Reembedding {...reembedding} /> : undefined}
+              after={
+                role === 'embedding' && reembedding ? (
+                  <Reembedding {...reembedding} />
+                ) : role === 'speech' && setting.value !== null && onVoiceChange ? (
+                  <VoiceName saved={speechVoice} onSave={onVoiceChange} />
+                ) : undefined
+              }
             />
           )
         );
