@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f5ddcb3fbfa4fd2207f75a3e21b73c2>>
+ * @generated SignedSource<<1105cf3f33a00dc80660ac42be7bde9c>>
  * @lightSyntaxTransform
  */
 
@@ -417,6 +417,23 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "AiModel",
+            "kind": "LinkedField",
+            "name": "speechModel",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "speechVoice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "embeddingModelName",
             "storageKey": null
@@ -459,12 +476,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e45500960b0f55ff18bf8bcf6d0fb7b4",
+    "cacheID": "5108a6c145146b4d22ed22764f388dee",
     "id": null,
     "metadata": {},
     "name": "AiModelsRouteQuery",
     "operationKind": "query",
-    "text": "query AiModelsRouteQuery {\n  viewer {\n    isAdmin\n    id\n  }\n  aiSettings {\n    connections {\n      id\n      name\n      kind\n      baseUrl\n      hasApiKey\n      ...ConnectionCard_connection\n    }\n    lockedBy {\n      defaultChatModel\n    }\n    ollamaFound\n    ...DefaultsSection_settings\n  }\n}\n\nfragment ConnectionCard_connection on AiConnection {\n  id\n  name\n  kind\n  baseUrl\n  hasApiKey\n  keyLost\n  fromEnvironment\n  lastTest {\n    ok\n    testedAt\n    models\n    checks {\n      check\n      ok\n      message\n    }\n  }\n  models {\n    ...ConnectionCard_model\n    id\n  }\n}\n\nfragment ConnectionCard_model on AiModel {\n  id\n  name\n  allowed\n  supportsTools\n  supportsImages\n  embedding\n}\n\nfragment DefaultsSection_settings on AiSettings {\n  connections {\n    name\n    models {\n      id\n      name\n      allowed\n      embedding\n    }\n    id\n  }\n  offlineModel {\n    id\n    label\n    allowed\n  }\n  defaultChatModel {\n    id\n  }\n  utilityModel {\n    id\n  }\n  embeddingModel {\n    id\n  }\n  transcriptionModel {\n    id\n  }\n  embeddingModelName\n  lockedBy {\n    defaultChatModel\n    utilityModel\n    embeddingModel\n  }\n  reembedding {\n    model\n    done\n    total\n  }\n}\n"
+    "text": "query AiModelsRouteQuery {\n  viewer {\n    isAdmin\n    id\n  }\n  aiSettings {\n    connections {\n      id\n      name\n      kind\n      baseUrl\n      hasApiKey\n      ...ConnectionCard_connection\n    }\n    lockedBy {\n      defaultChatModel\n    }\n    ollamaFound\n    ...DefaultsSection_settings\n  }\n}\n\nfragment ConnectionCard_connection on AiConnection {\n  id\n  name\n  kind\n  baseUrl\n  hasApiKey\n  keyLost\n  fromEnvironment\n  lastTest {\n    ok\n    testedAt\n    models\n    checks {\n      check\n      ok\n      message\n    }\n  }\n  models {\n    ...ConnectionCard_model\n    id\n  }\n}\n\nfragment ConnectionCard_model on AiModel {\n  id\n  name\n  allowed\n  supportsTools\n  supportsImages\n  embedding\n}\n\nfragment DefaultsSection_settings on AiSettings {\n  connections {\n    name\n    models {\n      id\n      name\n      allowed\n      embedding\n    }\n    id\n  }\n  offlineModel {\n    id\n    label\n    allowed\n  }\n  defaultChatModel {\n    id\n  }\n  utilityModel {\n    id\n  }\n  embeddingModel {\n    id\n  }\n  transcriptionModel {\n    id\n  }\n  speechModel {\n    id\n  }\n  speechVoice\n  embeddingModelName\n  lockedBy {\n    defaultChatModel\n    utilityModel\n    embeddingModel\n  }\n  reembedding {\n    model\n    done\n    total\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88fcd1a7e46d9c2bd8a9d43ba35e2388>>
+ * @generated SignedSource<<ed478daf76178ed392e44871000e6858>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type AppViewerQuery$data = {
     readonly theme: Theme;
     readonly username: string;
     readonly voice: {
+      readonly speech: boolean;
       readonly transcription: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"AppNotificationBell_viewer" | "AppSidebar_viewer">;
@@ -118,6 +119,13 @@ v10 = {
       "args": null,
       "kind": "ScalarField",
       "name": "transcription",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "speech",
       "storageKey": null
     }
   ],
@@ -442,16 +450,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fb5a35136709e965b2e70ea9cbfd2a5",
+    "cacheID": "b40c2a211822c64fe75c96c04bf483f3",
     "id": null,
     "metadata": {},
     "name": "AppViewerQuery",
     "operationKind": "query",
-    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    hasConnectedModel\n    theme\n    voice {\n      transcription\n    }\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: 30, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AppViewerQuery {\n  viewer {\n    id\n    databaseId\n    email\n    username\n    displayName\n    isOnboarded\n    profilePictureUrl\n    isAdmin\n    hasConnectedModel\n    theme\n    voice {\n      transcription\n      speech\n    }\n    ...AppSidebar_viewer\n    ...AppNotificationBell_viewer\n  }\n}\n\nfragment AppNotificationBell_notifications on Notification {\n  id\n  notificationType\n  priority\n  title\n  summary\n  isRead\n  publishedAt\n  actionUrl\n  channel {\n    displayName\n  }\n}\n\nfragment AppNotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 5, includeRead: true) {\n    ...AppNotificationBell_notifications\n    id\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment AppSidebar_viewer on User {\n  id\n  username\n  projects {\n    databaseId\n    name\n    id\n  }\n  threads(first: 30, outsideProjects: true) {\n    edges {\n      node {\n        ...AppSidebar_threads\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83f4bb6ca70751b1afc27a245c0baa39";
+(node as any).hash = "f6500e28db8da5992df7db17323c0834";
 
 export default node;

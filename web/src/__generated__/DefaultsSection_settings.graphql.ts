@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6439e8bedd51c952bd510b1491cfa907>>
+ * @generated SignedSource<<246a5c4b6f2f795a8f146050bf4a2c1f>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,10 @@ export type DefaultsSection_settings$data = {
     readonly model: string | null | undefined;
     readonly total: number;
   };
+  readonly speechModel: {
+    readonly id: string;
+  } | null | undefined;
+  readonly speechVoice: string;
   readonly transcriptionModel: {
     readonly id: string;
   } | null | undefined;
@@ -181,6 +185,23 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "AiModel",
+      "kind": "LinkedField",
+      "name": "speechModel",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "speechVoice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "embeddingModelName",
       "storageKey": null
@@ -255,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "465901745996cd2c1c7ed74725f15b4a";
+(node as any).hash = "5954f0d587e0c51b17f83b6d56debdb8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec4b0c4dc9bb18d927fc2e7043da4f78>>
+ * @generated SignedSource<<aa96b38c2dad0769ba2812358b93299e>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type TwinAccessCard_access$data = {
   readonly mode: TwinAccessMode;
   readonly style: TwinStyle;
   readonly voice: TwinVoice;
+  readonly voiceChat: boolean;
   readonly " $fragmentType": "TwinAccessCard_access";
 };
 export type TwinAccessCard_access$key = {
@@ -71,6 +72,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "voiceChat",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "chosenModel",
       "storageKey": null
     }
@@ -79,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "daacb036aefd778d58f03f102717c077";
+(node as any).hash = "b37bc7d243a3c199a4698725f2b5ee5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dbdf370dbca36b82dfdb8a900380cac>>
+ * @generated SignedSource<<63ea8523e12663e8eac55f2e2c820c75>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type useUpdateTwinAccessMutation$variables = {
   model?: string | null | undefined;
   style?: TwinStyle | null | undefined;
   voice?: TwinVoice | null | undefined;
+  voiceChat?: boolean | null | undefined;
 };
 export type useUpdateTwinAccessMutation$data = {
   readonly updateTwinAccess: {
@@ -61,7 +62,12 @@ v4 = {
   "kind": "LocalArgument",
   "name": "voice"
 },
-v5 = [
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "voiceChat"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "anonymousDailyLimit",
@@ -86,16 +92,21 @@ v5 = [
     "kind": "Variable",
     "name": "voice",
     "variableName": "voice"
+  },
+  {
+    "kind": "Variable",
+    "name": "voiceChat",
+    "variableName": "voiceChat"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -116,7 +127,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -124,13 +136,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateTwinAccess",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -155,7 +167,7 @@ return {
             "abstractKey": null
           },
           {
-            "fragment": (v7/*:: as any*/),
+            "fragment": (v8/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           }
@@ -173,20 +185,21 @@ return {
       (v0/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useUpdateTwinAccessMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateTwinAccess",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -229,6 +242,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "voiceChat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "chosenModel",
                 "storageKey": null
               }
@@ -236,23 +256,23 @@ return {
             "type": "TwinAccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bea5258423bea48174c90e697c84799d",
+    "cacheID": "36cbc19307a2c0d19f79ecc6e99d46b4",
     "id": null,
     "metadata": {},
     "name": "useUpdateTwinAccessMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTwinAccessMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n  $style: TwinStyle\n  $voice: TwinVoice\n  $model: ID\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, voice: $voice, model: $model) {\n    __typename\n    ... on TwinAccess {\n      ...TwinAccessCard_access\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  chosenModel\n}\n"
+    "text": "mutation useUpdateTwinAccessMutation(\n  $mode: TwinAccessMode\n  $limit: Int\n  $style: TwinStyle\n  $voice: TwinVoice\n  $model: ID\n  $voiceChat: Boolean\n) {\n  updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, voice: $voice, model: $model, voiceChat: $voiceChat) {\n    __typename\n    ... on TwinAccess {\n      ...TwinAccessCard_access\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment TwinAccessCard_access on TwinAccess {\n  mode\n  anonymousDailyLimit\n  maxAnonymousDailyLimit\n  style\n  voice\n  voiceChat\n  chosenModel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e72c4c0e904f50d3ecfb0f7feb97866";
+(node as any).hash = "76a701a42de207a9501532ca165abd09";
 
 export default node;

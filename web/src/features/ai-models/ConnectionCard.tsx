@@ -106,6 +106,7 @@ export function ConnectionCard({ connection: key, onEdit, onRemove, onError }: C
                 ? checkResult(last.checks, 'transcription')
                 : undefined
             }
+            speech={last.checks.some((c) => c.check === 'speech') ? checkResult(last.checks, 'speech') : undefined}
             when={last.testedAt ? timeAgo(last.testedAt) : undefined}
           />
         )

@@ -1,6 +1,7 @@
 /**
  * The AI models page's defaults: the model new conversations start with, the one for titles and
- * judgements, the embedding model (with how far re-embedding is), the speech-to-text model. What an environment variable sets
+ * judgements, the embedding model (with how far re-embedding is), the speech-to-text model, the
+ * voice that reads answers aloud. What an environment variable sets
  * is locked here and says which variable.
  */
 import { AiModelDefaults, type AiModelRole } from '@duet/design-system';
@@ -38,6 +39,10 @@ const Settings = graphql`
     transcriptionModel {
       id
     }
+    speechModel {
+      id
+    }
+    speechVoice
     embeddingModelName
     lockedBy {
       defaultChatModel
@@ -52,12 +57,16 @@ const Settings = graphql`
   }
 `;
 
-const FIELD: Record<AiModelRole, 'defaultChatModel' | 'utilityModel' | 'embeddingModel' | 'transcriptionModel'> = {
+const FIELD = {
   chat: 'defaultChatModel',
   titles: 'utilityModel',
   embedding: 'embeddingModel',
   transcription: 'transcriptionModel',
-};
+  speech: 'speechModel',
+} as const satisfies Record<AiModelRole, string>;
+
+/** The choices that change what people's voice controls do: the app's viewer is read again after them. */
+const VOICE_ROLES: ReadonlySet<AiModelRole> = new Set(['transcription', 'speech']);
 
 export function DefaultsSection({
   settings: key,
@@ -108,6 +117,14 @@ export function DefaultsSection({
       }}
       transcriptionModels={transcriptionModels}
       transcription={{ value: settings.transcriptionModel?.id ?? null }}
+      speech={{ value: settings.speechModel?.id ?? null }}
+      speechVoice={settings.speechVoice}
+      onVoiceChange={(voice) => {
+        setError(null);
+        save('speechVoice', voice)
+          .then(onSaved)
+          .catch((e: Error) => setError(e.message));
+      }}
       reembedding={
         progress.model && progress.done < progress.total
           ? { done: progress.done, total: progress.total, model: progress.model }
@@ -116,9 +133,9 @@ export function DefaultsSection({
       error={error}
       onChange={(role, id) => {
         setError(null);
-        save({ [FIELD[role]]: id })
-          // The composer's microphone follows at once (the viewer says whether the server writes speech down).
-          .then(() => (role === 'transcription' ? refreshViewer() : null))
+        save(FIELD[role], id)
+          // The microphone and Read aloud follow at once (the viewer says what the server's voice does).
+          .then(() => (VOICE_ROLES.has(role) ? refreshViewer() : null))
           .then(onSaved)
           .catch((e: Error) => setError(e.message));
       }}
