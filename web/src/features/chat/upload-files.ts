@@ -1,7 +1,5 @@
 /** POST /api/v1/upload/files (multipart, repeated `files`): the elements to send with a message. */
-import { requestIdentity } from '../../session/embed-identity';
-import { errorText } from '../../relay/error-text';
-import { AuthRequiredError, forcedLogout } from '../../session/forced-logout';
+import { postForJson } from '../../session/post-to-api';
 
 export interface UploadedElement {
   type: string;
@@ -29,19 +27,7 @@ export async function uploadFiles(files: readonly File[]): Promise<UploadedEleme
   if (files.length === 0) return [];
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  const identity = requestIdentity();
-  const response = await fetch('/api/v1/upload/files', {
-    method: 'POST',
-    credentials: identity.credentials,
-    headers: { ...identity.headers, 'x-duet-csrf': '1' },
-    body,
-  });
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.status === 401) {
-    forcedLogout();
-    throw new AuthRequiredError();
-  }
-  if (!response.ok) throw new Error(errorText(payload, 'Upload failed'));
+  const payload = await postForJson('/api/v1/upload/files', body, { refused: 'Upload failed' });
   return ((payload as UploadAnswer | null)?.files ?? []).map(({ element = {} }) => ({
     type: element.type ?? 'file',
     uploadId: element.upload_id ?? null,
