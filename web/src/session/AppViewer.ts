@@ -25,6 +25,7 @@ export const AppViewerQuery = graphql`
       theme
       voice {
         transcription
+        speech
       }
       ...AppSidebar_viewer
       ...AppNotificationBell_viewer

@@ -19,6 +19,7 @@ import {
 import { Pencil, RefreshCw } from 'lucide-react';
 import { memo, Suspense, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { useChatVoice } from '../voice/chat-voice';
 import { useNavigate } from 'react-router-dom';
 import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
 import { shownToolStatus, type LiveToolCall, type TokenInfoState } from './run-state';
@@ -202,6 +203,7 @@ export const ChatStep = memo(function ChatStep({
   const rate = useRateStepMutation();
   const viewer = useViewer();
   const twinName = useContext(TwinReplyName);
+  const voice = useChatVoice();
   const files = data.elements.filter((e) => e.elementType === 'file');
   const attachments =
     files.length > 0 ? (
@@ -341,7 +343,12 @@ export const ChatStep = memo(function ChatStep({
                 onClick={() => controls.regenerate(data.databaseId)}
               />
             )}
-            {!data.isError && content.trim() && <ReadAloudButton text={content} />}
+            {!data.isError && content.trim() && (
+              <ReadAloudButton
+                text={content}
+                speak={voice.speak ? (signal) => voice.speak!({ id: data.databaseId }, signal) : undefined}
+              />
+            )}
             {!data.isError && content.trim() && (
               <FeedbackButtons
                 rating={

@@ -27,7 +27,11 @@ import { useBranches, useStepControls } from './use-branches';
 import { useFocusStep } from './use-focus-step';
 import { useDecideToolCall } from './ToolApproval';
 import { later } from '../../after-paint/load-later';
+import { useOwnVoice, VoiceContext, type ChatVoice } from '../voice/chat-voice';
 import styles from './ChatThread.module.css';
+
+/** A conversation where the server neither hears nor speaks: the browser's own voice, where it has one. */
+const NO_VOICE: ChatVoice = {};
 
 /** What follows an answer (reading the newest messages) is not needed to show the conversation. */
 const appendSteps = later(() => import('./append-steps'));
@@ -102,6 +106,8 @@ export interface ChatThreadProps {
   onHasMessages?: (has: boolean) => void;
   /** Right above the composer; `ask` sends a message, `busy` while an answer is written (Profile Pal's progress). */
   aboveComposer?: (ask: (text: string) => void, busy: boolean) => ReactNode;
+  /** How the conversation hears and speaks (a twin's, for its visitors); by default the person's own. */
+  voice?: ChatVoice;
 }
 
 export function ChatThread({
@@ -121,7 +127,10 @@ export function ChatThread({
   modelMenu = false,
   aboveComposer,
   onHasMessages,
+  voice: givenVoice,
 }: ChatThreadProps) {
+  const ownVoice = useOwnVoice();
+  const voice = givenVoice ?? (audience === 'owner' ? ownVoice : NO_VOICE);
   const environment = useRelayEnvironment();
   // The newest page (and the answers appended to it) is the fragment's connection; older ones are
   // read page by page (older-pages.ts).
@@ -267,10 +276,11 @@ export function ChatThread({
     return last && last.stepType === 'ASSISTANT_MESSAGE' && last.isError ? last.id : null;
   }, [steps]);
 
-  const lastAnswerId = useMemo(
-    () => steps.findLast((step) => step.stepType === 'ASSISTANT_MESSAGE')?.databaseId ?? null,
-    [steps],
-  );
+  const lastAnswer = useMemo(() => {
+    const step = steps.findLast((s) => s.stepType === 'ASSISTANT_MESSAGE');
+    return step ? { id: step.databaseId, text: step.output ?? '' } : null;
+  }, [steps]);
+  const lastAnswerId = lastAnswer?.id ?? null;
 
   const renderItem = (item: ThreadItem) => {
     if (item.kind === 'pending-user') {
@@ -327,57 +337,62 @@ export function ChatThread({
     ) : undefined;
 
   return (
-    <div className={styles.root} data-phase={state.phase}>
-      <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
-      <ActivityOpenProvider>
-        <MessageList
-          className={styles.list}
-          items={items}
-          renderItem={renderItem}
-          hasMore={hasPrevious}
-          loadingOlder={isLoadingPrevious}
-          onReachTop={() => loadPrevious(HISTORY_PAGE)}
-          focusItemId={focusItemId}
-          streaming={active}
-          empty={
-            (typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? (
-              <EmptyState
-                title="Start the conversation"
-                description="Ask anything. Your private brain remembers what matters to you."
+    <VoiceContext.Provider value={voice}>
+      <div className={styles.root} data-phase={state.phase}>
+        <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+        <ActivityOpenProvider>
+          <MessageList
+            className={styles.list}
+            items={items}
+            renderItem={renderItem}
+            hasMore={hasPrevious}
+            loadingOlder={isLoadingPrevious}
+            onReachTop={() => loadPrevious(HISTORY_PAGE)}
+            focusItemId={focusItemId}
+            streaming={active}
+            empty={
+              (typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? (
+                <EmptyState
+                  title="Start the conversation"
+                  description="Ask anything. Your private brain remembers what matters to you."
+                />
+              )
+            }
+            footer={footer}
+          />
+        </ActivityOpenProvider>
+        <ThreadComposer
+          ref={composerRef}
+          refusal={state.refusal}
+          refusalText={refusalText}
+          draft={draft}
+          draftKey={keepDraft ? threadId : null}
+          restore={state.returned}
+          onSend={(text, files) => void send(text, files)}
+          onStop={() => stopRun(data.id)}
+          sending={active}
+          placeholder={placeholder}
+          allowAttachments={allowAttachments}
+          autoFocus={autoFocus}
+          onEditLast={editLastHandler(audience === 'owner' && !busy, steps, controls.startEdit)}
+          notice={notice}
+          // Visitors talk hands-free only where the twin's owner allows voice.
+          newestAnswer={audience === 'owner' || voice.transcribe ? lastAnswer : undefined}
+          answerFailed={state.phase === 'error' || state.refusal !== null}
+          top={aboveComposer?.((text) => void send(text, []), busy)}
+          accessory={
+            modelMenu ? (
+              <ChatModelMenu
+                value={data.model.id}
+                disabled={busy}
+                onChange={(model) => void chooseModel(data.id, model).catch((e: Error) => run.fail(e.message))}
               />
-            )
+            ) : undefined
           }
-          footer={footer}
         />
-      </ActivityOpenProvider>
-      <ThreadComposer
-        ref={composerRef}
-        refusal={state.refusal}
-        refusalText={refusalText}
-        draft={draft}
-        draftKey={keepDraft ? threadId : null}
-        restore={state.returned}
-        onSend={(text, files) => void send(text, files)}
-        onStop={() => stopRun(data.id)}
-        sending={active}
-        placeholder={placeholder}
-        allowAttachments={allowAttachments}
-        autoFocus={autoFocus}
-        onEditLast={editLastHandler(audience === 'owner' && !busy, steps, controls.startEdit)}
-        notice={notice}
-        top={aboveComposer?.((text) => void send(text, []), busy)}
-        accessory={
-          modelMenu ? (
-            <ChatModelMenu
-              value={data.model.id}
-              disabled={busy}
-              onChange={(model) => void chooseModel(data.id, model).catch((e: Error) => run.fail(e.message))}
-            />
-          ) : undefined
-        }
-      />
-    </div>
+      </div>
+    </VoiceContext.Provider>
   );
 }

@@ -4,11 +4,16 @@
  * With a `draftKey`, what is typed is kept on the device as the conversation's draft (drafts.ts)
  * until it is sent. Offline, Send keeps the message in the composer rather than losing it.
  */
-import { ChatMessage, MessageComposer, UsageLimitNotice, type MessageComposerProps } from '@duet/design-system';
-import { forwardRef, useRef, useState, type ReactNode } from 'react';
-import { useViewer } from '../../layouts/viewer-context';
+import {
+  ChatMessage,
+  MessageComposer,
+  UsageLimitNotice,
+  type MessageComposerProps,
+  type SpokenAnswer,
+} from '@duet/design-system';
+import { forwardRef, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useChatVoice } from '../voice/chat-voice';
 import { mayGo, readDraft, writeDraft } from './drafts';
-import { transcribeLater } from './transcribe-later';
 import type { Refusal } from './run-state';
 import styles from './ChatThread.module.css';
 
@@ -30,17 +35,54 @@ export interface ThreadComposerProps extends ComposerProps {
   notice?: ReactNode;
   /** Shown right above the composer (Profile Pal's progress and Skip). */
   top?: ReactNode;
+  /**
+   * The conversation's newest answer, which a voice conversation (Talk) reads aloud once the answer
+   * to what was said is written; undefined: no Talk here.
+   */
+  newestAnswer?: SpokenAnswer | null;
+  /** The last message got no answer (refused, or failed): a voice conversation stops. */
+  answerFailed?: boolean;
+}
+
+/** Loaded when Talk is first pressed. */
+const VoiceTalk = lazy(() => import('../voice/VoiceTalk'));
+
+/** The browser can hear for a voice conversation: it records for the server, or recognizes speech itself. */
+function canHear(serverWrites: boolean): boolean {
+  if (typeof window === 'undefined') return false;
+  if (serverWrites && typeof window.MediaRecorder === 'function') return true;
+  return 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window;
 }
 
 export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProps>(function ThreadComposer(
-  { onSend, refusal, refusalText, draft, draftKey = null, notice, top, ...composer },
+  {
+    onSend,
+    refusal,
+    refusalText,
+    draft,
+    draftKey = null,
+    notice,
+    top,
+    newestAnswer,
+    answerFailed = false,
+    ...composer
+  },
   ref,
 ) {
   // The kept draft, read once as the conversation opens.
   const [opening] = useState(() => (draftKey && readDraft(draftKey)) || draft);
   // What the composer holds (for refusalText's `draft`).
   const draftRef = useRef(opening);
-  const viewer = useViewer();
+  const voice = useChatVoice();
+  const [talking, setTalking] = useState(false);
+  const ended = useRef(false);
+  // Back from a voice conversation: the keyboard goes back to the text box.
+  useEffect(() => {
+    if (talking || !ended.current) return;
+    ended.current = false;
+    if (ref && typeof ref === 'object') ref.current?.focus();
+  }, [talking, ref]);
+  const talk = newestAnswer !== undefined && canHear(Boolean(voice.transcribe)) ? () => setTalking(true) : undefined;
   return (
     <div className={styles.composer}>
       {refusal?.reason === 'usage_limit' && (
@@ -57,21 +99,38 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
         />
       )}
       {top && <div className={styles.top}>{top}</div>}
-      <MessageComposer
-        {...composer}
-        ref={ref}
-        transcribe={viewer?.voice.transcription ? transcribeLater : undefined}
-        defaultValue={opening}
-        onTextChange={(text) => {
-          draftRef.current = text;
-          if (draftKey) writeDraft(draftKey, text);
-        }}
-        onSend={({ text, files }) => {
-          if (!mayGo(draftKey, draftRef.current)) return false;
-          draftRef.current = '';
-          onSend(text, files);
-        }}
-      />
+      {talking && newestAnswer !== undefined ? (
+        <Suspense fallback={null}>
+          <VoiceTalk
+            voice={voice}
+            send={(text) => onSend(text, [])}
+            answering={Boolean(composer.sending)}
+            failed={answerFailed}
+            newestAnswer={newestAnswer}
+            onEnd={() => {
+              ended.current = true;
+              setTalking(false);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <MessageComposer
+          {...composer}
+          ref={ref}
+          transcribe={voice.transcribe}
+          onTalk={talk}
+          defaultValue={draftRef.current}
+          onTextChange={(text) => {
+            draftRef.current = text;
+            if (draftKey) writeDraft(draftKey, text);
+          }}
+          onSend={({ text, files }) => {
+            if (!mayGo(draftKey, draftRef.current)) return false;
+            draftRef.current = '';
+            onSend(text, files);
+          }}
+        />
+      )}
       {notice && <p className={styles.notice}>{notice}</p>}
     </div>
   );

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { TwinAccessCard_access$key } from '../../__generated__/TwinAccessCard_access.graphql';
 import type { TwinAccessCard_models$key } from '../../__generated__/TwinAccessCard_models.graphql';
 import type { TwinAccessCard_viewer$key } from '../../__generated__/TwinAccessCard_viewer.graphql';
+import { useViewer } from '../../layouts/viewer-context';
 import { errorText } from '../../relay/error-text';
 import { useUpdateTwinAccessMutation } from './useUpdateTwinAccessMutation';
 
@@ -38,6 +39,7 @@ const AccessFragment = graphql`
     maxAnonymousDailyLimit
     style
     voice
+    voiceChat
     chosenModel
   }
 `;
@@ -60,6 +62,8 @@ export function TwinAccessCard({
   }));
   const access = useFragment<TwinAccessCard_access$key>(AccessFragment, data.twinAccess);
   const [update, saving] = useUpdateTwinAccessMutation(data.id);
+  // Whether this server writes speech down at all (the admin chose a speech model).
+  const hears = useViewer()?.voice.transcription ?? false;
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = (value: TwinAccessValue) => {
@@ -71,6 +75,7 @@ export function TwinAccessCard({
       style: value.answerStyle,
       voice: value.voice,
       model: value.model,
+      voiceChat: value.voiceChat,
     })
       .then(() => setSaved(true))
       .catch((e: unknown) => setError(errorText(e, 'Could not save')));
@@ -86,6 +91,10 @@ export function TwinAccessCard({
       models={models.length > 1 ? models : undefined}
       model={access.chosenModel ?? null}
       defaultModelName={aiModels.find((m) => m.isDefault)?.label}
+      voiceChat={access.voiceChat}
+      voiceChatUnavailable={
+        hears ? null : 'This Duet has no speech model yet: its admin can choose one on the AI models page.'
+      }
       onSave={save}
       saving={saving}
       error={error}

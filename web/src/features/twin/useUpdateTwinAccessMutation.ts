@@ -21,8 +21,16 @@ const UpdateTwinAccess = graphql`
     $style: TwinStyle
     $voice: TwinVoice
     $model: ID
+    $voiceChat: Boolean
   ) {
-    updateTwinAccess(mode: $mode, anonymousDailyLimit: $limit, style: $style, voice: $voice, model: $model) {
+    updateTwinAccess(
+      mode: $mode
+      anonymousDailyLimit: $limit
+      style: $style
+      voice: $voice
+      model: $model
+      voiceChat: $voiceChat
+    ) {
       __typename
       ... on TwinAccess {
         ...TwinAccessCard_access @alias
@@ -41,14 +49,23 @@ export interface TwinAccessChange {
   voice: TwinVoice;
   /** The twin's model (null: the default chat model; left out: unchanged). */
   model?: string | null;
+  /** Visitors may talk by voice (left out: unchanged). */
+  voiceChat?: boolean;
 }
 
 export function useUpdateTwinAccessMutation(viewerId: string) {
   const [commit, saving] = useMutation<Mutation>(UpdateTwinAccess);
   const save = useCallback(
-    ({ mode, limit, style, voice, model }: TwinAccessChange) =>
+    ({ mode, limit, style, voice, model, voiceChat }: TwinAccessChange) =>
       committed(commit, {
-        variables: { mode, limit, style, voice, ...(model !== undefined ? { model } : {}) },
+        variables: {
+          mode,
+          limit,
+          style,
+          voice,
+          ...(model !== undefined ? { model } : {}),
+          ...(voiceChat !== undefined ? { voiceChat } : {}),
+        },
         updater: (store, result) => {
           if (result?.updateTwinAccess.__typename !== 'TwinAccess') return;
           // TwinAccess has no id: the viewer's twinAccess is the mutation's answer from now on.

@@ -1,26 +1,15 @@
 /**
- * POST /api/v1/voice/transcriptions (the recorded audio as the body): what the person said, as text,
- * through the speech-to-text model the admin chose. The composer's microphone uses it when
- * `viewer.voice.transcription` says the server can (ChatRoute.tsx, ThreadComposer.tsx).
+ * What the person said, as text: the recorded audio goes as the body to the server's speech-to-text
+ * route (POST /api/v1/voice/transcriptions for a person; a twin's own route for its visitors) and
+ * the words come back. Loaded when the person first stops speaking (voice-later.ts).
  */
-import { errorText } from '../../relay/error-text';
-import { requestIdentity } from '../../session/embed-identity';
-import { AuthRequiredError, forcedLogout } from '../../session/forced-logout';
+import { postForJson } from '../../session/post-to-api';
 
-export async function transcribe(audio: Blob): Promise<string> {
-  const identity = requestIdentity();
-  const response = await fetch('/api/v1/voice/transcriptions', {
-    method: 'POST',
-    credentials: identity.credentials,
-    headers: { ...identity.headers, 'content-type': audio.type || 'audio/webm', 'x-duet-csrf': '1' },
-    body: audio,
+export async function transcribe(path: string, audio: Blob): Promise<string> {
+  const payload = await postForJson(path, audio, {
+    contentType: audio.type || 'audio/webm',
+    refused: 'What you said could not be written down. Try again.',
   });
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.status === 401) {
-    forcedLogout();
-    throw new AuthRequiredError();
-  }
-  if (!response.ok) throw new Error(errorText(payload, 'What you said could not be written down. Try again.'));
   const text = (payload as { text?: unknown } | null)?.text;
   return typeof text === 'string' ? text : '';
 }

@@ -18,7 +18,7 @@ import { refreshSidebarThreads } from '../../features/sidebar/refresh-sidebar-th
 import { laterComponent } from '../../after-paint/load-later';
 import { usePageTitle } from '../../layouts/page-title';
 import { useViewer } from '../../layouts/viewer-context';
-import { transcribeLater } from '../../features/chat/transcribe-later';
+import { useOwnVoice } from '../../features/voice/chat-voice';
 import { environment } from '../../relay/environment';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
@@ -202,7 +202,7 @@ let newChatDraft: string | null = null;
 /** /chat with no thread: type the first message; the thread is created when it is sent. */
 function NewChat() {
   const navigate = useNavigate();
-  const viewer = useViewer();
+  const voice = useOwnVoice();
   const [startRegular, startingRegular] = useStartPrivateChatMutation();
   const [startTemporary, startingTemporary] = useStartTemporaryChatMutation();
   const starting = startingRegular || startingTemporary;
@@ -271,7 +271,7 @@ function NewChat() {
           allowAttachments={!temporary}
           placeholder={temporary ? TEMPORARY_PLACEHOLDER : undefined}
           accessory={<ChatModelMenu value={model} onChange={setModel} disabled={starting} />}
-          transcribe={viewer?.voice.transcription ? transcribeLater : undefined}
+          transcribe={voice.transcribe}
         />
       </div>
     </div>

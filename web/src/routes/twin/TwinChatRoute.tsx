@@ -9,11 +9,12 @@
  */
 import { Button, EmptyState } from '@duet/design-system';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TwinChatRouteQuery as TwinChatRouteQueryType } from '../../__generated__/TwinChatRouteQuery.graphql';
 import { ChatThread } from '../../features/chat/ChatThread';
+import { voiceThrough } from '../../features/voice/chat-voice';
 import { TwinReplyName } from '../../features/twin/reply-source';
 import { useThreadEvents } from '../../features/chat/useThreadEvents';
 import { ownerCanRead } from '../../features/twin/visitor-notice';
@@ -49,6 +50,10 @@ const Query = graphql`
     }
     twin(username: $username) {
       displayName
+      voiceChat {
+        transcription
+        speech
+      }
       ...TwinWelcome_twin
     }
     uploadsAllowed
@@ -159,6 +164,18 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
   // The owner's answers to questions the twin passed on arrive while the page is open.
   useThreadEvents(thread?.id ?? '', !!thread && !self);
   const ownerName = twin?.displayName ?? `@${username}`;
+  // A visitor hears and is heard through the twin's own routes, when its owner allows it.
+  const voiceChat = twin?.voiceChat;
+  const voice = useMemo(
+    () =>
+      asVisitor
+        ? voiceThrough({
+            transcriptions: voiceChat?.transcription ? `/api/v1/twin/${username}/voice/transcriptions` : null,
+            speech: voiceChat?.speech ? `/api/v1/twin/${username}/voice/speech` : null,
+          })
+        : undefined,
+    [asVisitor, voiceChat?.transcription, voiceChat?.speech, username],
+  );
   return (
     <Frame title={title} subtitle={subtitle} username={username} accent={asVisitor ? 'blue' : 'purple'}>
       {thread ? (
@@ -174,6 +191,7 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
             notice={asVisitor ? ownerCanRead(ownerName) : undefined}
             refusalText={twinRefusalText(username, !!viewer)}
             draft={draft}
+            voice={voice}
             empty={twin ? (ask) => <TwinWelcome twin={twin} onAsk={ask} preview={!asVisitor} /> : undefined}
           />
         </TwinReplyName.Provider>
