@@ -50,7 +50,7 @@ const send = (client: TestClient, body: Uint8Array | undefined, type: string | n
   });
 
 const voiceOf = async (client: TestClient) =>
-  (await client.gql('{ viewer { voice { transcription minutesLeftToday } } }')).data.viewer.voice;
+  (await client.gql('{ viewer { voice { transcription minutesLeftToday minutesPerDay } } }')).data.viewer.voice;
 
 const counter = async (client: TestClient, period: string) => {
   const { id } = (await client.get('/api/v1/auth/me')).body;
@@ -78,7 +78,7 @@ afterAll(async () => {
 
 describe('whether people may speak to Duet', () => {
   it('is off until an admin chooses a speech-to-text model: viewer.voice says so and a recording is refused 409', async () => {
-    expect(await voiceOf(bob)).toEqual({ transcription: false, minutesLeftToday: 0 });
+    expect(await voiceOf(bob)).toEqual({ transcription: false, minutesLeftToday: 0, minutesPerDay: 0 });
     const refused = await send(bob, speech, 'audio/wav');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'CONFLICT', message: NOT_SET_UP, reason: 'voice_not_set_up' });
@@ -94,7 +94,7 @@ describe('whether people may speak to Duet', () => {
     connectionId = added.data.addAiConnection.id;
     const whisperId = added.data.addAiConnection.models[0].id;
     expect((await setDefaults(admin, whisperId)).data.updateAiDefaults.transcriptionModel.id).toBe(whisperId);
-    expect(await voiceOf(bob)).toEqual({ transcription: true, minutesLeftToday: 2 });
+    expect(await voiceOf(bob)).toEqual({ transcription: true, minutesLeftToday: 2, minutesPerDay: 2 });
     // Another person's is not theirs to read.
     const other = await admin.gql(
       `{ node(id: "${(await bob.gql('{ viewer { id } }')).data.viewer.id}") { ... on User { voice { transcription } } } }`,
@@ -187,13 +187,13 @@ describe('POST /api/v1/voice/transcriptions', () => {
   it("refuses once the day's minutes are used (429 until the next UTC day), before the model is asked", async () => {
     const carol = await signedUp(t, { email: 'carol@example.com', username: 'carol' });
     const long = silentWav(65);
-    expect(await voiceOf(carol)).toEqual({ transcription: true, minutesLeftToday: 2 });
+    expect(await voiceOf(carol)).toEqual({ transcription: true, minutesLeftToday: 2, minutesPerDay: 2 });
     expect((await send(carol, long, 'audio/wav')).status).toBe(200);
-    expect(await voiceOf(carol)).toEqual({ transcription: true, minutesLeftToday: 1 });
+    expect(await voiceOf(carol)).toEqual({ transcription: true, minutesLeftToday: 1, minutesPerDay: 2 });
     // 55 seconds were left: this one is written down whole, and the day is used.
     expect((await send(carol, long, 'audio/wav')).status).toBe(200);
     expect(await counter(carol, DAY)).toBe(130);
-    expect(await voiceOf(carol)).toEqual({ transcription: true, minutesLeftToday: 0 });
+    expect(await voiceOf(carol)).toEqual({ transcription: true, minutesLeftToday: 0, minutesPerDay: 2 });
 
     const sent = audio.received.length;
     const refused = await send(carol, speech, 'audio/wav');
@@ -224,7 +224,7 @@ describe('POST /api/v1/voice/transcriptions', () => {
 
   it('is off again once the model’s connection is removed', async () => {
     await admin.gql('mutation($id: ID!) { removeAiConnection(id: $id) { __typename } }', { id: connectionId });
-    expect(await voiceOf(bob)).toEqual({ transcription: false, minutesLeftToday: 0 });
+    expect(await voiceOf(bob)).toEqual({ transcription: false, minutesLeftToday: 0, minutesPerDay: 0 });
     const refused = await send(bob, speech, 'audio/wav');
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(NOT_SET_UP);
@@ -243,7 +243,7 @@ describe('VOICE_MINUTES_PER_DAY=0', () => {
       );
       const [model] = added.data.addAiConnection.models;
       expect((await setDefaults(owner, model.id)).data.updateAiDefaults.transcriptionModel.id).toBe(model.id);
-      expect(await voiceOf(owner)).toEqual({ transcription: false, minutesLeftToday: 0 });
+      expect(await voiceOf(owner)).toEqual({ transcription: false, minutesLeftToday: 0, minutesPerDay: 0 });
       const refused = await send(owner, speech, 'audio/wav');
       expect(refused.status).toBe(409);
       expect(refused.body.error.message).toBe(NOT_SET_UP);

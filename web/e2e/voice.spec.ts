@@ -287,9 +287,15 @@ test('with a voice model chosen, the server reads answers aloud: on Read aloud a
   await page.keyboard.press('Escape');
   await expect(talk).toBeHidden();
 
-  // Usage counts the seconds read aloud.
+  // Usage counts the seconds read aloud, and Settings shows the day's minutes of voice against the limit.
   const usage = await (await page.request.get('/api/v1/usage')).json();
   expect(usage.today.speech_seconds).toBeGreaterThanOrEqual(1);
+  await page.goto('/settings');
+  await expect(
+    page.getByTestId('usage').getByRole('meter', { name: /^Voice today: [1-9]\d* of 60 minutes$/ }),
+  ).toBeVisible();
+  await page.getByTestId('usage').scrollIntoViewIfNeeded();
+  await shot(page, 'voice-usage');
 
   await chooseSpeechModel(admin, "None: the browser's own", 'Read aloud');
   await chooseSpeechModel(admin, "None: the browser's own");

@@ -11,7 +11,7 @@ import { builder } from './builder.js';
 import { UserRef } from './user.js';
 
 const VoiceRef = builder
-  .objectRef<{ transcription: boolean; speech: boolean; minutesLeftToday: number }>('Voice')
+  .objectRef<{ transcription: boolean; speech: boolean; minutesLeftToday: number; minutesPerDay: number }>('Voice')
   .implement({
     description:
       "Voice: what you say is written down by the server's speech-to-text model, and answers are read aloud by its voice model.",
@@ -23,6 +23,10 @@ const VoiceRef = builder
       speech: t.exposeBoolean('speech', {
         description:
           "Whether the server reads answers aloud (an admin chose a voice model, and VOICE_MINUTES_PER_DAY is not 0): ask for each part at POST /api/v1/voice/speech. false: Read aloud is the browser's own voice.",
+      }),
+      minutesPerDay: t.exposeInt('minutesPerDay', {
+        description:
+          'Minutes of voice each person may use per UTC day, speaking and listening together (VOICE_MINUTES_PER_DAY); 0 when both are off.',
       }),
       minutesLeftToday: t.exposeInt('minutesLeftToday', {
         description:
@@ -40,7 +44,13 @@ builder.objectFields(UserRef, (t) => ({
       const deps = ctx.services.voice;
       const [{ transcription }, speech] = await Promise.all([voiceFor(deps, user.id), speechFor(deps)]);
       const left = transcription || speech ? await secondsLeftToday(deps, user.id, deps.now()) : 0;
-      return { transcription, speech, minutesLeftToday: Math.ceil(left / 60) };
+      const on = transcription || speech;
+      return {
+        transcription,
+        speech,
+        minutesLeftToday: Math.ceil(left / 60),
+        minutesPerDay: on ? deps.minutesPerDay : 0,
+      };
     },
   }),
 }));

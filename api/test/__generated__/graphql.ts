@@ -3191,6 +3191,8 @@ export type Voice = {
   __typename?: 'Voice';
   /** Minutes of voice you may still use today (UTC), speaking and listening together, rounded up; 0 when both are off. */
   minutesLeftToday: Scalars['Int']['output'];
+  /** Minutes of voice each person may use per UTC day, speaking and listening together (VOICE_MINUTES_PER_DAY); 0 when both are off. */
+  minutesPerDay: Scalars['Int']['output'];
   /** Whether the server reads answers aloud (an admin chose a voice model, and VOICE_MINUTES_PER_DAY is not 0): ask for each part at POST /api/v1/voice/speech. false: Read aloud is the browser's own voice. */
   speech: Scalars['Boolean']['output'];
   /** Whether the server writes down speech (an admin chose a speech-to-text model, and VOICE_MINUTES_PER_DAY is not 0): send recordings to POST /api/v1/voice/transcriptions. */

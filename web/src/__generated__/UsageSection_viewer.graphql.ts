@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4c1adb8a2fd91a0d6a5bcb078396c7f>>
+ * @generated SignedSource<<2d1b97c884ad1123eb34b44ae92b6357>>
  * @lightSyntaxTransform
  */
 
@@ -37,13 +37,18 @@ export type UsageSection_viewer$data = {
       readonly tokens: number;
     };
     readonly today: {
+      readonly audioSeconds: number;
       readonly messages: number;
+      readonly speechSeconds: number;
       readonly tokens: number;
     };
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
+  };
+  readonly voice: {
+    readonly minutesPerDay: number;
   };
   readonly " $fragmentType": "UsageSection_viewer";
 };
@@ -60,22 +65,37 @@ var v0 = {
   "name": "messages",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "tokens",
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tokens",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "UsageSection_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Voice",
+      "kind": "LinkedField",
+      "name": "voice",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "minutesPerDay",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -139,7 +159,24 @@ return {
               "kind": "LinkedField",
               "name": "today",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "audioSeconds",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "speechSeconds",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -149,7 +186,10 @@ return {
               "kind": "LinkedField",
               "name": "thisMonth",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/)
+              ],
               "storageKey": null
             },
             {
@@ -251,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2d85b89f358988bc2cdef235041feff";
+(node as any).hash = "661f96d59a5f7873f2d1b4741fdef161";
 
 export default node;

@@ -1,4 +1,7 @@
-/** Settings › Usage: today and this month against the person's limits, the last 30 days, the tokens by model. */
+/**
+ * Settings › Usage: today and this month against the person's limits, the minutes of voice used
+ * today (where the server hears or speaks), the last 30 days, the tokens by model.
+ */
 import { PageNote, PageSection, UsageOverview } from '@duet/design-system';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -8,6 +11,9 @@ import forms from '../usage/usage-forms.module.css';
 
 const Fragment = graphql`
   fragment UsageSection_viewer on User {
+    voice {
+      minutesPerDay
+    }
     usage(days: 30) {
       __typename
       ... on Usage {
@@ -19,6 +25,8 @@ const Fragment = graphql`
         today {
           messages
           tokens
+          audioSeconds
+          speechSeconds
         }
         thisMonth {
           messages
@@ -44,7 +52,7 @@ const Fragment = graphql`
 `;
 
 export function UsageSection({ viewer, isAdmin }: { viewer: UsageSection_viewer$key; isAdmin: boolean }) {
-  const { usage } = useFragment(Fragment, viewer);
+  const { usage, voice } = useFragment(Fragment, viewer);
   if (usage?.__typename !== 'Usage') return null;
   const unit = usage.limits.unit === 'tokens' ? 'tokens' : 'messages';
   const used = (c: { messages: number; tokens: number }) => (unit === 'tokens' ? c.tokens : c.messages);
@@ -77,6 +85,18 @@ export function UsageSection({ viewer, isAdmin }: { viewer: UsageSection_viewer$
             unit,
             resets: resetsText(String(usage.monthResetsAt)),
           },
+          // Voice, where the server hears or speaks: one daily budget for both.
+          ...(voice.minutesPerDay > 0
+            ? [
+                {
+                  label: 'Voice today',
+                  used: Math.ceil((usage.today.audioSeconds + usage.today.speechSeconds) / 60),
+                  limit: voice.minutesPerDay,
+                  unit: 'minutes',
+                  resets: resetsText(String(usage.dayResetsAt)),
+                },
+              ]
+            : []),
         ]}
         days={lastDays(usage.days.map((d) => ({ day: d.day, value: d.messages })))}
         daysLabel="Messages per day, last 30 days"
