@@ -110,6 +110,16 @@ async function setUpSpeech(admin: Page) {
   await chooseSpeechModel(admin, 'whisper-1');
 }
 
+/** A new person, signed up and set up, in a conversation with one message answered. */
+async function inAConversation(page: Page, prefix: string) {
+  await signUp(page, newAccount(prefix));
+  await onboard(page);
+  await startChatting(page);
+  await composer(page).fill('Hello!');
+  await composer(page).press('Enter');
+  await idle(page);
+}
+
 test('a person speaks into the composer and the speech model the admin chose writes it down', async ({
   page,
   browser,
@@ -160,13 +170,7 @@ test('a person talks with Duet hands-free: it hears, sends, answers and listens 
   await setUpSpeech(admin);
   const heardBefore = server.received.length;
 
-  const person = newAccount('talker');
-  await signUp(page, person);
-  await onboard(page);
-  await startChatting(page);
-  await composer(page).fill('Hello!');
-  await composer(page).press('Enter');
-  await idle(page);
+  await inAConversation(page, 'talker');
 
   await page.getByRole('button', { name: 'Talk by voice' }).click();
   const talk = page.getByRole('region', { name: 'Voice conversation' });
@@ -256,13 +260,7 @@ test('with a voice model chosen, the server reads answers aloud: on Read aloud a
   await expect(defaults.getByRole('combobox', { name: 'Read aloud' })).toHaveValue(/./);
   await shot(admin, 'voice-read-aloud-model');
 
-  const person = newAccount('listener');
-  await signUp(page, person);
-  await onboard(page);
-  await startChatting(page);
-  await composer(page).fill('Hello!');
-  await composer(page).press('Enter');
-  await idle(page);
+  await inAConversation(page, 'listener');
 
   // Read aloud asks the server for the answer's first part, in the admin's voice, without Markdown.
   const answer = page.locator('[data-author="assistant"]').last();
