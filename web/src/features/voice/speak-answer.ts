@@ -61,7 +61,11 @@ export async function speakAnswer(path: string, messageId: string, signal: Abort
       if (signal.aborted) return;
       throw error;
     }
-    if (part + 1 < current.parts) next = fetchPart(path, messageId, part + 1, signal);
+    if (part + 1 < current.parts) {
+      next = fetchPart(path, messageId, part + 1, signal);
+      // Stopped while this part plays, the next one's request is dropped: its failure is no one's.
+      next.catch(() => undefined);
+    }
     await play(current.audio, signal);
     if (signal.aborted || part + 1 >= current.parts) return;
   }
