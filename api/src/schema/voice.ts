@@ -5,7 +5,7 @@
  * /api/v1/voice/speech (rest/voice.ts).
  */
 import { speechFor } from '../voice/speech.js';
-import { voiceFor } from '../voice/transcription.js';
+import { transcriptionFor } from '../voice/transcription.js';
 import { secondsLeftToday } from '../voice/voice-minutes.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
@@ -42,7 +42,7 @@ builder.objectFields(UserRef, (t) => ({
     authScopes: (user) => ({ self: user.id }),
     resolve: async (user, _args, ctx) => {
       const deps = ctx.services.voice;
-      const [{ transcription }, speech] = await Promise.all([voiceFor(deps, user.id), speechFor(deps)]);
+      const [transcription, speech] = await Promise.all([transcriptionFor(deps, user.id), speechFor(deps)]);
       const left = transcription || speech ? await secondsLeftToday(deps, user.id, deps.now()) : 0;
       const on = transcription || speech;
       return {

@@ -18,6 +18,7 @@ import { countAudioSeconds } from '../usage/counters.js';
 import { wavSeconds } from './audio.js';
 import { SpeechNotSetUpError } from './errors.js';
 import { speechParts } from './speech-parts.js';
+import type { VoiceMeter } from './transcription.js';
 import { checkVoiceMinutes } from './voice-minutes.js';
 
 export interface SpeechDeps {
@@ -39,21 +40,11 @@ export const speechInput = z
 
 export type SpeechInput = z.output<typeof speechInput>;
 
-/** Whose minutes a reading spends (the shape of transcription.ts's meter). */
-export interface SpeechMeter {
-  /** false: no minutes at all, as if no model were chosen (409). */
-  on: boolean;
-  /** Refuses before the model is asked (429). */
-  check(now: Date): Promise<void>;
-  /** Counts a part's seconds once it is read. */
-  count(seconds: number, now: Date): Promise<void>;
-}
-
 /** Who hears which answers, and at whose cost. */
 export interface SpeechSource {
   /** The answer's text (Markdown) when the reader may hear it; else NotFoundError (404). */
   answer(messageId: string): Promise<string>;
-  meter: SpeechMeter;
+  meter: VoiceMeter;
   /** The refusal when there is no voice model or no minutes (default: SpeechNotSetUpError, 409). */
   notSetUp?: () => Error;
 }

@@ -13,7 +13,7 @@ import type { Logger } from '../logging/logger.js';
 import { countAudioSeconds } from '../usage/counters.js';
 import { audioMediaType, audioSeconds, checkAudioSize } from './audio.js';
 import { VoiceNotSetUpError } from './errors.js';
-import { checkVoiceMinutes, secondsLeftToday } from './voice-minutes.js';
+import { checkVoiceMinutes } from './voice-minutes.js';
 
 export interface VoiceDeps {
   db: Db;
@@ -113,13 +113,7 @@ export async function writeDown(
   return { text: result.text.trim(), seconds };
 }
 
-/** Whether the person may speak to Duet now, and how many of today's minutes are left (rounded up). */
-export async function voiceFor(
-  deps: VoiceDeps,
-  userId: string,
-): Promise<{ transcription: boolean; minutesLeftToday: number }> {
-  if (!(await transcriptionModelFor(deps, personMeter(deps, userId))))
-    return { transcription: false, minutesLeftToday: 0 };
-  const left = await secondsLeftToday(deps, userId, deps.now());
-  return { transcription: true, minutesLeftToday: Math.ceil(left / 60) };
+/** Whether the server writes down what the person says (a speech-to-text model, and minutes at all). */
+export async function transcriptionFor(deps: VoiceDeps, userId: string): Promise<boolean> {
+  return (await transcriptionModelFor(deps, personMeter(deps, userId))) !== null;
 }
