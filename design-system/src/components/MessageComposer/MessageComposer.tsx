@@ -55,7 +55,7 @@ export interface MessageComposerProps {
   transcribe?: Transcribe;
   /**
    * Starts a hands-free voice conversation (the app shows VoiceConversation in the composer's
-   * place): a "Talk" button beside the microphone. Leave out where Duet cannot hear.
+   * place): a "Talk" button beside the microphone, where the composer can hear (as for dictation).
    */
   onTalk?: () => void;
   label?: string;
@@ -249,7 +249,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
               onClick={speech.toggle}
             />
           )}
-          {onTalk && (
+          {onTalk && speech.supported && (
             <IconButton
               label="Talk by voice"
               title="Talk by voice: speak, and hear the answers"

@@ -17,10 +17,11 @@ interface RecognitionEvent {
   readonly resultIndex: number;
   readonly results: ArrayLike<RecognitionResult>;
 }
-interface Recognition {
+export interface Recognition {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
+  onstart?: (() => void) | null;
   onresult: ((event: RecognitionEvent) => void) | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
@@ -30,7 +31,8 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
-function recognitionClass(): RecognitionConstructor | null {
+/** The browser's speech recognition, where it has one. */
+export function recognitionClass(): RecognitionConstructor | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
@@ -52,7 +54,7 @@ const DICTATION_MESSAGES: Record<string, string> = {
 export type Transcribe = (audio: Blob) => Promise<string>;
 
 /** The browser can record the microphone for the server. */
-const canRecord = () =>
+export const canRecord = () =>
   typeof window !== 'undefined' &&
   typeof window.MediaRecorder === 'function' &&
   typeof navigator.mediaDevices?.getUserMedia === 'function';

@@ -3,44 +3,18 @@
  * speech model: its speech recognition hears one utterance; its speech synthesis reads the answer
  * (ReadAloudButton/reading.ts). And the server's ears through a recording (utterance.ts).
  */
-import type { Transcribe } from '../MessageComposer/speech-input';
+import { canRecord, recognitionClass, type Transcribe } from '../MessageComposer/speech-input';
 import { read } from '../ReadAloudButton/reading';
 import { ConversationEnded, type ConversationParts, type SpokenAnswer } from './converse';
 import { recordUtterance } from './utterance';
 
-interface OneResult {
-  results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
-}
-interface OneRecognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  onstart: (() => void) | null;
-  onresult: ((event: OneResult) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  abort(): void;
-}
-
 const MICROPHONE_BLOCKED = 'Microphone access is blocked. Allow it in your browser to talk with Duet.';
-
-/** The browser's speech recognition class, where it has one. */
-export function browserRecognition(): (new () => OneRecognition) | null {
-  if (typeof window === 'undefined') return null;
-  const w = window as unknown as { SpeechRecognition?: new () => OneRecognition };
-  return (
-    w.SpeechRecognition ??
-    (window as unknown as { webkitSpeechRecognition?: new () => OneRecognition }).webkitSpeechRecognition ??
-    null
-  );
-}
 
 /** Hears one utterance through the browser's speech recognition. */
 export function listenInBrowser(lang: string): ConversationParts['listen'] {
   return (signal, on) =>
     new Promise<string>((resolve, reject) => {
-      const Recognition = browserRecognition();
+      const Recognition = recognitionClass();
       if (!Recognition) return reject(new ConversationEnded("Talking isn't available in this browser."));
       const r = new Recognition();
       r.lang = lang;
@@ -49,7 +23,7 @@ export function listenInBrowser(lang: string): ConversationParts['listen'] {
       let heard = '';
       r.onstart = on.listening;
       r.onresult = (event) => {
-        for (const result of Array.from(event.results)) if (result.isFinal) heard += ` ${result[0].transcript}`;
+        for (const result of Array.from(event.results)) if (result?.isFinal) heard += ` ${result[0].transcript}`;
       };
       r.onerror = (event) => {
         if (event.error === 'no-speech' || event.error === 'aborted') return;
@@ -108,4 +82,12 @@ export function speakInBrowser(lang: string, noVoice: () => void): ConversationP
       const reading = read(answer.text, lang, { done: resolve, noVoice: tell });
       signal.addEventListener('abort', () => reading.stop(), { once: true });
     });
+}
+
+/**
+ * How a conversation hears, as the composer's microphone does (speech-input.ts): recorded for the
+ * server's speech-to-text when there is one and the browser can record, else the browser's own.
+ */
+export function listenWith(transcribe: Transcribe | undefined, lang: string): ConversationParts['listen'] {
+  return transcribe && canRecord() ? listenThroughServer(transcribe) : listenInBrowser(lang);
 }

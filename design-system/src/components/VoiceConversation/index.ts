@@ -2,4 +2,4 @@ export { VoiceConversation } from './VoiceConversation';
 export type { VoiceConversationProps } from './VoiceConversation';
 export type { ConversationParts, ConversationPhase, SpokenAnswer } from './converse';
 export { ConversationEnded } from './converse';
-export { browserRecognition, listenInBrowser, listenThroughServer, speakInBrowser } from './browser-voice';
+export { listenWith, speakInBrowser } from './browser-voice';

@@ -47,13 +47,6 @@ export interface ThreadComposerProps extends ComposerProps {
 /** Loaded when Talk is first pressed. */
 const VoiceTalk = lazy(() => import('../voice/VoiceTalk'));
 
-/** The browser can hear for a voice conversation: it records for the server, or recognizes speech itself. */
-function canHear(serverWrites: boolean): boolean {
-  if (typeof window === 'undefined') return false;
-  if (serverWrites && typeof window.MediaRecorder === 'function') return true;
-  return 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window;
-}
-
 export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProps>(function ThreadComposer(
   {
     onSend,
@@ -82,7 +75,8 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
     ended.current = false;
     if (ref && typeof ref === 'object') ref.current?.focus();
   }, [talking, ref]);
-  const talk = newestAnswer !== undefined && canHear(Boolean(voice.transcribe)) ? () => setTalking(true) : undefined;
+  // The composer offers Talk where it can hear, as it offers dictation.
+  const talk = newestAnswer !== undefined ? () => setTalking(true) : undefined;
   return (
     <div className={styles.composer}>
       {refusal?.reason === 'usage_limit' && (

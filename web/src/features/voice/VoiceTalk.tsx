@@ -5,8 +5,7 @@
  */
 import {
   ConversationEnded,
-  listenInBrowser,
-  listenThroughServer,
+  listenWith,
   speakInBrowser,
   VoiceConversation,
   type ConversationParts,
@@ -39,10 +38,9 @@ export default function VoiceTalk({ voice, send, answering, failed, newestAnswer
   // The parts are made once: the conversation keeps them until it ends.
   const parts = useMemo((): Omit<ConversationParts, 'phase'> => {
     const lang = document.documentElement.lang || navigator.language;
-    const records = typeof window.MediaRecorder === 'function';
     const serverSpeak = voice.speak;
     return {
-      listen: voice.transcribe && records ? listenThroughServer(voice.transcribe) : listenInBrowser(lang),
+      listen: listenWith(voice.transcribe, lang),
       // Offline, the conversation stops rather than lose what was said.
       send: (text) => {
         if (!navigator.onLine) throw new ConversationEnded('You’re offline. Talk again when you’re back online.');
