@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint for every package, React hooks rules
 // for the browser code. Generated files are ignored (they are checked for drift instead).
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
@@ -62,6 +63,91 @@ const TYPED_USE_CASE = [
   },
 ];
 
+/**
+ * Every word a person reads goes through Lingui (docs/decisions/languages.md): a string that looks
+ * like words and is not wrapped in Trans, t or msg fails. What is not for reading is let through:
+ * strings without a space that start in lower case ('button', 'aria-hidden'), constants, values
+ * whose type is a union of literals (useTsTypes), and the names and calls below.
+ */
+const UNLOCALIZED_STRINGS = [
+  'error',
+  {
+    useTsTypes: true,
+    ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[A-Z][a-z]+[A-Z]\\w*$'],
+    ignoreNames: [
+      {
+        regex: {
+          pattern:
+            '^(className|class|style|styles|type|role|id|key|rel|target|href|src|srcSet|as|variant|size|tone|mode|kind|name|method|autoComplete|inputMode|enterKeyHint|lang|dir|accept|pattern|displayName|testId|data-\\w+|aria-(controls|describedby|labelledby|live|current|haspopup|owns|relevant|sort|autocomplete|orientation))$',
+        },
+      },
+      {
+        regex: {
+          pattern:
+            '(Url|URL|Path|Id|Key|Class|Mime|Type|Selector|Query|Pattern|Regex|Route|Cookie|Header|Event|Token|Name)$',
+        },
+      },
+    ],
+    ignoreFunctions: [
+      'cx',
+      'console.*',
+      'Error',
+      'TypeError',
+      'URL',
+      'URLSearchParams',
+      'fetch',
+      'postToApi',
+      'graphql',
+      '*.querySelector',
+      '*.querySelectorAll',
+      '*.closest',
+      '*.getElementById',
+      '*.addEventListener',
+      '*.removeEventListener',
+      '*.setAttribute',
+      '*.getAttribute',
+      '*.removeAttribute',
+      '*.hasAttribute',
+      '*.dispatchEvent',
+      'document.createElement',
+      'navigate',
+      'useNavigate',
+      'useMatch',
+      'matchPath',
+      'generatePath',
+      'Intl.*',
+      'new Intl.*',
+      'RegExp',
+      'useQueryLoader',
+      'useLazyLoadQuery',
+      'commitMutation',
+      'localStorage.*',
+      'sessionStorage.*',
+      '*.headers.get',
+      '*.headers.set',
+      'matchMedia',
+      'window.matchMedia',
+      'import.meta.glob',
+      'import',
+    ],
+    ignoreMethodsOnTypes: [
+      'Map.get',
+      'Map.has',
+      'Map.set',
+      'Set.has',
+      'String.split',
+      'String.startsWith',
+      'String.endsWith',
+      'String.includes',
+      'String.replace',
+      'Array.includes',
+      'Date.toLocaleDateString',
+      'Date.toLocaleString',
+      'Number.toLocaleString',
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +192,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // The words of the design system and the web app: through Lingui, each one (UNLOCALIZED_STRINGS).
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'design-system/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/docs/**',
+      '**/testing/**',
+      '**/locales/**',
+      // A made-up person's content for the App screens stories, not the product's words.
+      'design-system/src/screens/sample-data.tsx',
+    ],
+    plugins: { lingui },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'lingui/no-unlocalized-strings': UNLOCALIZED_STRINGS,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-trans-inside-trans': 'error',
     },
   },
   // The house as drawn (docs/architecture.md): arrows point down only, and each package keeps to itself.

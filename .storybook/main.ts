@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { linguiMacro } from '../design-system/build/lingui-macro';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -17,8 +18,10 @@ const config: StorybookConfig = {
   // Keep light-dark() as written in the build: lowered for older browsers, a colour token resolves once
   // on <html>, and the docs pages could not show a story in the light and the dark theme side by side
   // (design-system/src/tokens/tokens.css resolves colours by each element's color-scheme).
+  // linguiMacro: the components' Trans and useLingui compiled to catalog ids (design-system/build/lingui-macro.ts).
   viteFinal: (config) => ({
     ...config,
+    plugins: [linguiMacro(), ...(config.plugins ?? [])],
     build: { ...config.build, cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'] },
   }),
 };

@@ -4,6 +4,7 @@ import '../design-system/src/tokens/tokens.css';
 import '../design-system/src/tokens/base.css';
 import './docs.css';
 import { DocsPage } from './DocsPage';
+import { languageLoader, languageToolbar, withLanguage } from './language';
 
 type Theme = 'light' | 'dark';
 
@@ -44,9 +45,12 @@ const axeForTheRun: Preview['beforeEach'] = (context) => {
 const preview: Preview = {
   // Every component gets a docs page (autodocs) laid out by DocsPage; Foundations opt out with '!autodocs'.
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withTheme, withLanguage],
+  // The language from the toolbar, its catalogs loaded before the story renders (.storybook/language.tsx).
+  loaders: [languageLoader],
   beforeEach: axeForTheRun,
   globalTypes: {
+    locale: languageToolbar,
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -62,6 +66,7 @@ const preview: Preview = {
   },
   initialGlobals: {
     theme: 'light',
+    locale: 'en',
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {

@@ -37,6 +37,10 @@ export default defineProject({
       '@tanstack/react-virtual',
       'lucide-react',
       'marked',
+      // Lingui: the words of every component (design-system/src/i18n/).
+      '@lingui/core',
+      '@lingui/react',
+      '@lingui/message-utils/compileMessage',
       // Imported on demand by ChatMessage/Markdown.tsx, which a story would find mid-run.
       'katex',
       'lowlight',

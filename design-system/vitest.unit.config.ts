@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { linguiMacro } from './build/lingui-macro';
 
 /**
  * Project `design-system-unit`: plain unit tests of the design system's pure functions (date and
@@ -8,6 +9,7 @@ import { defineProject } from 'vitest/config';
  * Alone: `npx vitest run --config design-system/vitest.unit.config.ts` from the repo root.
  */
 export default defineProject({
+  plugins: [linguiMacro()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'design-system-unit',

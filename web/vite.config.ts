@@ -7,6 +7,7 @@ import relay from 'vite-plugin-relay';
 import { assetFileNames, chunkFileNames, frameChunk, preloadOnlyNew } from './vite-chunks/index.ts';
 import { preloadFonts } from './vite-fonts.ts';
 import { installableApp } from './vite-pwa.ts';
+import { linguiMacro } from '../design-system/build/lingui-macro.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const frame = frameChunk(path.join(here, 'src'));
@@ -15,8 +16,9 @@ const lowlightDir = path.dirname(createRequire(import.meta.url).resolve('lowligh
 
 export default defineConfig({
   // vite-plugin-relay compiles the graphql`` tags to imports of web/src/__generated__.
+  // linguiMacro: Trans, t and useLingui compiled to catalog ids (design-system/build/lingui-macro.ts).
   // installableApp: the manifest, the icons and the service worker (vite-pwa.ts).
-  plugins: [relay, react(), preloadFonts(), frame.plugin, preload.plugin, ...installableApp()],
+  plugins: [linguiMacro(), relay, react(), preloadFonts(), frame.plugin, preload.plugin, ...installableApp()],
   resolve: {
     alias: [
       // Code highlighting with a chat-sized language set (see src/vendor/lowlight-lite.ts).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacro } from '../design-system/build/lingui-macro.ts';
 import { preloadFonts } from './vite-fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   // favicon.svg and the rest of public/ come with the app's build.
   publicDir: false,
-  plugins: [react(), ...(isSsrBuild ? [] : [preloadFonts({ manifest: true })])],
+  plugins: [linguiMacro(), react(), ...(isSsrBuild ? [] : [preloadFonts({ manifest: true })])],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import relay from 'vite-plugin-relay';
+import { linguiMacro } from '../design-system/build/lingui-macro.ts';
 import { defineProject } from 'vitest/config';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -16,7 +17,7 @@ export default defineProject({
   // the Relay plugin compiles it to an import of src/__generated__, as in vite.config.ts. Its
   // babel-plugin-relay looks for relay.config.json in the working directory, the repository root
   // here, and without it imports from ./__generated__ beside the file: that points at the real one.
-  plugins: [relay],
+  plugins: [linguiMacro(), relay],
   resolve: {
     alias: [{ find: /^\.\/__generated__\//, replacement: `${here}src/__generated__/` }],
   },

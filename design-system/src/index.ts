@@ -1,3 +1,6 @@
+// Languages: the Lingui instance, the provider every tree sits in, the locales Duet speaks
+export * from './i18n';
+
 // Primitives
 export * from './components/Spinner';
 export * from './components/LoadingState';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -19,10 +20,12 @@ export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 /** Copies text to the clipboard and says so ("Copied") for two seconds, also to screen readers. */
 export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
-  { text, label = 'Copy', showLabel = false, onCopied, className, type = 'button', ...rest },
+  { text, label, showLabel = false, onCopied, className, type = 'button', ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
+  label ??= t`Copy`;
   const clock = useClock();
   const timer = useRef<TimerId | null>(null);
   useEffect(
@@ -40,7 +43,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
       timer.current = clock.setTimeout(() => setCopied(false), 2000);
     });
   };
-  const name = copied ? 'Copied' : label;
+  const name = copied ? t`Copied` : label;
   return (
     <>
       <button
@@ -58,7 +61,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
         {showLabel && <span>{name}</span>}
       </button>
       <span className={hidden.visuallyHidden} aria-live="polite">
-        {copied ? 'Copied to the clipboard' : ''}
+        {copied ? t`Copied to the clipboard` : ''}
       </span>
     </>
   );

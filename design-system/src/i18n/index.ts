@@ -1,0 +1,3 @@
+export { activateLocale, currentDirection, currentLocale, designSystemMessages, i18n } from './i18n';
+export { LanguageProvider } from './LanguageProvider';
+export { LOCALE_NAMES, LOCALES, isLocale, negotiateLocale, textDirection, type Locale } from '../../../common/locales';

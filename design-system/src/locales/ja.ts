@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6V3Ea3\":[\"Copied\"],\"he3ygx\":[\"Copy\"],\"yfDxxY\":[\"Copied to the clipboard\"]}")as Messages;
