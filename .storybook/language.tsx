@@ -6,6 +6,7 @@ import {
   LanguageProvider,
   LOCALE_NAMES,
   LOCALES,
+  loadScriptFonts,
   textDirection,
 } from '../design-system/src/i18n';
 
@@ -23,7 +24,8 @@ export const languageToolbar = {
 /** Loads the chosen language's catalogs before the story renders (English needs none). */
 export const languageLoader: Loader = async (context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
-  activateLocale(locale, await designSystemMessages(locale));
+  const [messages] = await Promise.all([designSystemMessages(locale), loadScriptFonts(locale)]);
+  activateLocale(locale, messages);
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale);
   return {};

@@ -76,6 +76,9 @@ export function installableApp(): Plugin[] {
         // public pages' files are built after this one and are not in it). Fonts in woff2 only:
         // every browser with service workers reads it, so the older formats would never be used.
         globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
+        // Japanese and Arabic letters come in ~150 files of their own (design-system/src/i18n/
+        // script-fonts.ts): a browser fetches the few its text needs, the worker does not keep them all.
+        globIgnores: ['assets/noto-sans-*'],
         navigateFallback: '/index.html',
         // The kept page answers the app's paths only: not / (the landing page), as Workbox would
         // by default for an address ending in a slash.

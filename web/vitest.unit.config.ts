@@ -24,6 +24,8 @@ export default defineProject({
   test: {
     name: 'web-unit',
     environment: 'node',
+    // Words in English, values and plurals included, as the app shows them (design-system/src/i18n/).
+    setupFiles: [`${here}../design-system/src/i18n/english.ts`],
     include: ['src/**/*.test.ts'],
   },
 });

@@ -37,6 +37,7 @@ export * from './components/TemporaryChat';
 export * from './components/ToolApprovalCard';
 export * from './components/ToolServers';
 export * from './components/ThemeChoice';
+export * from './components/LanguageChoice';
 export * from './components/ConfirmButton';
 export * from './components/HighlightedText';
 export * from './components/SearchDialog';

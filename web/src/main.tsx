@@ -2,11 +2,15 @@ import '@duet/design-system/fonts.css';
 import '@duet/design-system/tokens.css';
 import '@duet/design-system/base.css';
 import './app.css';
+// English messages with values and plurals, compiled as they are shown (docs/decisions/languages.md).
+import '@duet/design-system/i18n/english';
+import { LanguageProvider } from '@duet/design-system';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { themeFromCookie } from './features/theme/apply-theme';
+import { deviceLocale, switchLanguage } from './i18n/language';
 import { createRouter } from './router';
 import { installGlobalHandlers } from './session/global-handlers';
 
@@ -22,11 +26,19 @@ if (nonce) setNonce(nonce);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <LanguageProvider>
+        <RouterProvider router={createRouter()} />
+      </LanguageProvider>
+    </StrictMode>,
+  );
+// The device's language before the first render: English is in the code; another language's
+// catalogs come first (web/src/i18n/language.ts).
+const locale = deviceLocale();
+if (locale === 'en') render();
+else void switchLanguage(locale).then(render, render);
 
 // The service worker that lets the app open offline (web/src/pwa/register.ts), registered once the
 // page has loaded, so that nothing the page needs waits for it; not in a frame on another site.

@@ -1,15 +1,18 @@
 /**
  * The one Lingui instance of the app and the design system. English is the source and lives in the
- * code itself (each message's English text stays beside its id), so English needs no catalog and
- * the first paint no request; another language's compiled catalogs are loaded first
- * (web/src/i18n/activate.ts). The compiler turns English messages with a value or a plural into
- * text at run time (docs/decisions/languages.md).
+ * code itself (each message's English text stays beside its id), so the app needs no English
+ * catalog and its first paint no request: english.ts compiles those messages as they are shown.
+ * Another language's compiled catalogs are loaded first (web/src/i18n/language.ts). The public
+ * pages get the messages they rendered with from the server instead (web/src/public-pages/).
  */
 import { i18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { SOURCE_LOCALE, textDirection, type Locale } from '../../../common/locales';
 
-i18n.setMessagesCompiler(compileMessage);
+// A message shown before any catalog: plain text as it is, `{name}` values put in. The app
+// replaces this with Lingui's full compiler (english.ts), which also reads plurals.
+i18n.setMessagesCompiler((message) =>
+  message.includes('{') ? message.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? [part] : part)) : message,
+);
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
 
 export { i18n };

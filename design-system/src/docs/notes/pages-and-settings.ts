@@ -105,6 +105,12 @@ export const pagesAndSettings: NotesByTitle = {
     keyboard: 'Tab reaches the group; arrow keys move the choice.',
     screenReader: 'A radio group; each option with its name and whether it is checked.',
   },
+  'Settings/LanguageChoice': {
+    use: 'The language Duet speaks: in Settings, and compact in the footer of the pages before sign-in.',
+    avoid: 'Choosing the language of content, such as a model’s answers (they follow the person).',
+    keyboard: 'A native select: Tab reaches it, the arrow keys or typing pick a language.',
+    screenReader: 'A combobox named “Language”; each language is named in itself, in its own language.',
+  },
   'Settings/UsageOverview': {
     use: 'A person’s usage: meters for the limits, a chart of the days, tokens by model and purpose.',
     avoid: 'The refusal at a limit (UsageLimitNotice).',

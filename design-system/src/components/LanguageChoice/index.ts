@@ -1,0 +1,2 @@
+export { LanguageChoice } from './LanguageChoice';
+export type { LanguageChoiceProps } from './LanguageChoice';
