@@ -158,6 +158,8 @@ export default tseslint.config(
       'api/src/db/generated/**',
       '**/__generated__/**',
       'storybook-static/**',
+      // Lingui's compiled catalogs (npm run i18n:compile).
+      '**/src/locales/*.ts',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -15,7 +15,7 @@ export const languageToolbar = {
   description: 'Language',
   toolbar: {
     title: 'Language',
-    icon: 'globe',
+    icon: 'globe' as const,
     items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
     dynamicTitle: true,
   },

@@ -11,7 +11,7 @@ import { SOURCE_LOCALE, textDirection, type Locale } from '../../../common/local
 // A message shown before any catalog: plain text as it is, `{name}` values put in. The app
 // replaces this with Lingui's full compiler (english.ts), which also reads plurals.
 i18n.setMessagesCompiler((message) =>
-  message.includes('{') ? message.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? [part] : part)) : message,
+  message.split(/\{(\w+)\}/).map((part, i): string | [string] => (i % 2 ? [part] : part)),
 );
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
 

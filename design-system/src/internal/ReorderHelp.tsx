@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styles from './visually-hidden.module.css';
 
 /**
@@ -8,7 +9,7 @@ export function ReorderHelp({ id, announcement }: { id: string; announcement: st
   return (
     <>
       <span id={id} className={styles.visuallyHidden}>
-        Use the arrow keys to move it, Home or End to move it to the start or the end.
+        <Trans>Use the arrow keys to move it, Home or End to move it to the start or the end.</Trans>
       </span>
       <span role="status" className={styles.visuallyHidden}>
         {announcement}

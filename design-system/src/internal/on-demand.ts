@@ -28,22 +28,27 @@ export function onDemand<T>(loader: () => Promise<T>): OnDemand<T> {
   };
 }
 
-/** The value when `needed`: starts loading it on first need and re-renders once it is there. */
-export function useOnDemand<T>(needed: boolean, module: OnDemand<T>, failure: string): T | undefined {
+/**
+ * The value when `needed`: starts loading it on first need and re-renders once it is there.
+ * `onFailure` says why it did not load, for developers (a console warning); keep it the same
+ * function from render to render (a module's constant).
+ */
+export function useOnDemand<T>(
+  needed: boolean,
+  module: OnDemand<T>,
+  onFailure: (error: unknown) => void,
+): T | undefined {
   // Held in an object: the value may itself be a function (a plugin), which useState would call.
   const [held, setHeld] = useState(() => ({ value: module.current() }));
   useEffect(() => {
     if (!needed || held.value !== undefined) return;
     let current = true;
-    module.load().then(
-      (value) => {
-        if (current) setHeld({ value });
-      },
-      (error: unknown) => console.warn(failure, error),
-    );
+    module.load().then((value) => {
+      if (current) setHeld({ value });
+    }, onFailure);
     return () => {
       current = false;
     };
-  }, [needed, held.value, module, failure]);
+  }, [needed, held.value, module, onFailure]);
   return needed ? held.value : undefined;
 }

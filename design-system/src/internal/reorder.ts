@@ -6,6 +6,7 @@
  * cancels). Items are found by `data-reorder-item` inside the container, so lists that wrap
  * (chips, a grid) work too: the nearest item to the pointer is the target.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 export interface ReorderOptions {
@@ -42,6 +43,7 @@ function nearestItem(container: HTMLElement, x: number, y: number): number | nul
 }
 
 export function useReorder<C extends HTMLElement>({ count, labelOf, onMove, disabled = false }: ReorderOptions) {
+  const { t } = useLingui();
   const container = useRef<C>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -51,8 +53,9 @@ export function useReorder<C extends HTMLElement>({ count, labelOf, onMove, disa
   const move = (from: number, to: number) => {
     if (disabled || to < 0 || to >= count || to === from) return;
     const label = labelOf(from);
+    const position = to + 1;
     onMove(from, to);
-    setAnnouncement(`Moved “${label}” to position ${to + 1} of ${count}.`);
+    setAnnouncement(t`Moved “${label}” to position ${position} of ${count}.`);
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
@@ -116,14 +119,17 @@ export function useReorder<C extends HTMLElement>({ count, labelOf, onMove, disa
   };
 
   /** The handle's props; `helpId` names the instructions (ReorderHelp) it is described by. */
-  const handleProps = (index: number, helpId: string) => ({
-    'aria-label': `Move “${labelOf(index)}”`,
-    'aria-describedby': helpId,
-    title: 'Drag, or use the arrow keys, to move',
-    disabled,
-    onKeyDown: onKeyDown(index),
-    onPointerDown: onPointerDown(index),
-  });
+  const handleProps = (index: number, helpId: string) => {
+    const label = labelOf(index);
+    return {
+      'aria-label': t`Move “${label}”`,
+      'aria-describedby': helpId,
+      title: t`Drag, or use the arrow keys, to move`,
+      disabled,
+      onKeyDown: onKeyDown(index),
+      onPointerDown: onPointerDown(index),
+    };
+  };
 
   return { container, drag, announcement, itemState, handleProps, move };
 }

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { AnswerSources, ChatMessage, FeedbackButtons, MessageComposer, ToolActivity } from '../index';
-import { answerSources, conversation, memorySearch } from './sample-data';
+import { answerSources, conversation, memorySearch, threads } from './sample-data';
 import { SignedInFrame } from './SignedInFrame';
 import styles from './Screens.module.css';
 
@@ -7,16 +8,14 @@ const ignore = () => {};
 
 /** Chat with the private brain: the conversation, what the brain looked up and read, the composer. */
 export function ChatScreen() {
+  const { t } = useLingui();
   const last = conversation[conversation.length - 1]!.id;
+  // Ada's own name for the conversation (sample data), as the sidebar lists it.
+  const thread = threads.find(({ id }) => id === 'thread_lisbon')!;
   return (
-    <SignedInFrame
-      title="Planning the Lisbon trip"
-      activePath="/chat/thread_lisbon"
-      activeThreadId="thread_lisbon"
-      scrolls={false}
-    >
+    <SignedInFrame title={thread.name} activePath="/chat/thread_lisbon" activeThreadId="thread_lisbon" scrolls={false}>
       <div className={styles.scroll}>
-        <div className={styles.column} role="log" aria-label="Messages">
+        <div className={styles.column} role="log" aria-label={t`Messages`}>
           {conversation.map((message) => (
             <ChatMessage
               key={message.id}
@@ -35,7 +34,7 @@ export function ChatScreen() {
         </div>
       </div>
       <div className={styles.composer}>
-        <MessageComposer onSend={ignore} placeholder="Message your brain" />
+        <MessageComposer onSend={ignore} placeholder={t`Message your brain`} />
       </div>
     </SignedInFrame>
   );

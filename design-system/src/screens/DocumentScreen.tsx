@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DocumentReader } from '../index';
 import { itineraryPassages } from './sample-data';
 import { SignedInFrame } from './SignedInFrame';
@@ -5,8 +6,9 @@ import styles from './Screens.module.css';
 
 /** A document of the library opened from an answer's source: its text, the cited passage in view. */
 export function DocumentScreen() {
+  const { t } = useLingui();
   return (
-    <SignedInFrame title="Knowledge" activePath="/knowledge">
+    <SignedInFrame title={t`Knowledge`} activePath="/knowledge">
       <div className={styles.column}>
         <DocumentReader
           title="lisbon-itinerary.pdf"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AddLinkForm,
   Button,
@@ -26,37 +27,49 @@ const href = (threadId: string, stepId: string | null = null) => `/chat/${thread
  * library of documents and links: how full it is, adding files and pages, each one and its reading.
  */
 export function KnowledgeScreen() {
+  const { t } = useLingui();
   return (
-    <SignedInFrame title="Knowledge" activePath="/knowledge">
+    <SignedInFrame title={t`Knowledge`} activePath="/knowledge">
       <Page
         intro={
-          <>
+          <Trans>
             What your private brain remembers about you, from your chats, your stories and what you add here, and the
             documents and links it reads. All are <strong>private</strong> unless you make them <strong>public</strong>:
             public ones are the only things your twin may tell visitors.
-          </>
+          </Trans>
         }
       >
         <MemorySuggestions suggestions={suggestions} onRemember={ignore} onDismiss={ignore} conversationHref={href} />
-        <PageSection as="form" titleId="add-memory-title" title="Add a memory" onSubmit={(e) => e.preventDefault()}>
+        <PageSection as="form" titleId="add-memory-title" title={t`Add a memory`} onSubmit={(e) => e.preventDefault()}>
           <TextArea
-            label="New memory"
+            label={t`New memory`}
             hideLabel
-            placeholder="Something your brain should know, e.g. “I prefer morning meetings.”"
+            placeholder={t`Something your brain should know, e.g. “I prefer morning meetings.”`}
             rows={2}
           />
           <div className={styles.row}>
-            <Switch label="Public" description="Your twin may share it with visitors." />
-            <Button type="submit">Add memory</Button>
+            <Switch
+              label={t({ message: 'Public', context: 'memory' })}
+              description={t`Your twin may share it with visitors.`}
+            />
+            <Button type="submit">
+              <Trans>Add memory</Trans>
+            </Button>
           </div>
         </PageSection>
-        <PageHeading>Memories</PageHeading>
-        <ul className={styles.memories} aria-label="Memories">
+        <PageHeading>
+          <Trans>Memories</Trans>
+        </PageHeading>
+        <ul className={styles.memories} aria-label={t`Memories`}>
           {memories.map((memory) => (
             <li key={memory.id} className={styles.memory}>
               <span>{memory.content}</span>
               <Tag tone={memory.visibility === 'public' ? 'accent' : 'neutral'}>
-                {memory.visibility === 'public' ? 'Public' : 'Private'}
+                {memory.visibility === 'public' ? (
+                  <Trans context="memory">Public</Trans>
+                ) : (
+                  <Trans context="memory">Private</Trans>
+                )}
               </Tag>
             </li>
           ))}
@@ -65,8 +78,8 @@ export function KnowledgeScreen() {
         <PageSection
           className={styles.library}
           titleId="library-title"
-          title="Documents and links"
-          note="Files and web pages your brain reads to answer you. Public ones your twin may answer from too."
+          title={t`Documents and links`}
+          note={t`Files and web pages your brain reads to answer you. Public ones your twin may answer from too.`}
         >
           <KnowledgeQuota {...libraryQuota} />
           <DocumentDropzone
@@ -77,7 +90,7 @@ export function KnowledgeScreen() {
           />
           <AddLinkForm onSubmit={added} />
         </PageSection>
-        <ul className={styles.documents} aria-label="Documents and links">
+        <ul className={styles.documents} aria-label={t`Documents and links`}>
           {libraryDocuments.map(({ id, ...document }) => (
             <li key={id}>
               <DocumentRow

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Page, PageSection, TwinCard, TwinConversationItem, TwinInsights, type InsightsRange } from '../index';
 import { insightDays, insightTotals, now, person, topics, twinConversations } from './sample-data';
@@ -8,14 +9,19 @@ const ignore = () => {};
 
 /** My Twin: the owner's twin as visitors find it, how it is doing, and its conversations. */
 export function MyTwinScreen() {
+  const { t } = useLingui();
   const [range, setRange] = useState<InsightsRange>(7);
   return (
-    <SignedInFrame title="My Twin" activePath="/twin">
+    <SignedInFrame title={t`My Twin`} activePath="/twin">
       <Page
-        intro="Your twin answers visitors on your public page, from what you made public only."
+        intro={t`Your twin answers visitors on your public page, from what you made public only.`}
         data-accent="purple"
       >
-        <PageSection titleId="twin-card-title" title="As visitors find it" note="On Discover and on your public page.">
+        <PageSection
+          titleId="twin-card-title"
+          title={t`As visitors find it`}
+          note={t`On Discover and on your public page.`}
+        >
           <TwinCard
             username={person.username}
             displayName={person.displayName}
@@ -31,8 +37,8 @@ export function MyTwinScreen() {
           days={insightDays}
           topics={topics}
         />
-        <PageSection titleId="twin-conversations-title" title="Conversations">
-          <ul className={styles.list} aria-label="Conversations with your twin">
+        <PageSection titleId="twin-conversations-title" title={t`Conversations`}>
+          <ul className={styles.list} aria-label={t`Conversations with your twin`}>
             {twinConversations.map(({ id, ...row }) => (
               <li key={id}>
                 <TwinConversationItem {...row} href={`/twin/conversations/${id}`} onSelect={ignore} now={now} />

@@ -11,6 +11,7 @@ export function PublicPageScreen() {
       <PublicNav onNavigate={ignore} />
       <main className={styles.publicColumn}>
         <ProfileHeader {...person} onChat={ignore} />
+        {/* eslint-disable lingui/no-unlocalized-strings -- Ada's own profile (sample content, as in sample-data.tsx): not the interface's words */}
         <ProfileSection
           variant="achievements"
           items={[
@@ -26,6 +27,7 @@ export function PublicPageScreen() {
           ]}
         />
         <ProfileSection variant="skills" items={['Mathematics', 'Technical writing', 'Translation', 'Poetry']} />
+        {/* eslint-enable lingui/no-unlocalized-strings */}
         <ChatCallToAction name={person.displayName} onStart={ignore} />
       </main>
     </div>

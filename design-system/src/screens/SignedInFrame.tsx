@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppHeader, IconButton, Sidebar } from '../index';
@@ -5,7 +6,7 @@ import { nav, threads } from './sample-data';
 import styles from './Screens.module.css';
 
 const ignore = () => {};
-const SMALL_SCREEN = '(max-width: 767px)';
+const smallScreenQuery = '(max-width: 767px)';
 
 /** The signed-in frame of every App screen: the sidebar, the header with its title, the page. */
 export function SignedInFrame({
@@ -22,6 +23,7 @@ export function SignedInFrame({
   scrolls?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   return (
@@ -48,10 +50,10 @@ export function SignedInFrame({
           sidebarOpen={!collapsed || mobileOpen}
           onToggleSidebar={() => {
             // As the app does: a slide-over on small screens, collapsed beside the page on wide ones.
-            if (window.matchMedia(SMALL_SCREEN).matches) setMobileOpen((open) => !open);
+            if (window.matchMedia(smallScreenQuery).matches) setMobileOpen((open) => !open);
             else setCollapsed((value) => !value);
           }}
-          actions={<IconButton label="Notifications" icon={<Bell />} />}
+          actions={<IconButton label={t`Notifications`} icon={<Bell />} />}
         />
         <main className={scrolls ? styles.scroll : styles.fill}>{children}</main>
       </div>

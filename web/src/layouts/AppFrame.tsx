@@ -10,6 +10,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppViewerQuery.graphql';
 // The theme's reading only: the way to change it (its mutation) is the account menu's and Settings'.
 import { applyTheme, themeOf } from '../features/theme/apply-theme';
+import { AccountLanguage } from '../i18n/AccountLanguage';
+import { SignedOutLanguage } from '../i18n/SignedOutLanguage';
 import { AppStatusSlot } from '../pwa/AppStatusSlot';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
 import { LoadLater } from '../after-paint/load-later';
@@ -73,6 +75,7 @@ export function AppFrame() {
     <ViewerContext.Provider value={viewer ?? null}>
       <PageTitleProvider>
         <DocumentTitle />
+        <AccountLanguage locale={viewer?.locale} />
         {layout === 'sidebar' && viewer ? (
           <Suspense fallback={<PageLoading />}>
             <SidebarLayout viewer={viewer}>{page}</SidebarLayout>
@@ -89,6 +92,9 @@ export function AppFrame() {
             {/* Offline, or a new version ready; not in the twin's frame on another site. */}
             {!isEmbed(pathname) && <AppStatusSlot />}
             {page}
+            {/* Before sign-in, the language menu at the foot of the page (not in the twin's frame; the
+                landing page has its own in its footer). */}
+            {!viewer && !isEmbed(pathname) && pathname !== '/' && <SignedOutLanguage />}
           </>
         )}
       </PageTitleProvider>

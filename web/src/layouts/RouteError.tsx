@@ -4,6 +4,7 @@
  * (web/src/pwa/OfflinePage.tsx); when the connection comes back the page loads again.
  */
 import { Button, EmptyState } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useOnline } from '../pwa/connection';
@@ -13,6 +14,7 @@ import { PageLoading } from './PageLoading';
 const OfflinePage = lazy(() => import('../pwa/OfflinePage'));
 
 export function RouteError() {
+  const { t } = useLingui();
   const error = useRouteError();
   const online = useOnline();
   // Offline once, this page loads again, whole, when the connection is back (its drafts are on the
@@ -35,11 +37,11 @@ export function RouteError() {
     <main className="duet-centered">
       <EmptyState
         tone="danger"
-        title="Something went wrong"
+        title={t`Something went wrong`}
         description={errorText(error instanceof Error ? error.message : error)}
         action={
           <Button variant="primary" onClick={() => window.location.reload()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />

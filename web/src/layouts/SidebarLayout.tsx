@@ -3,6 +3,7 @@
  * keyboard shortcuts (web/src/features/shortcuts/AppShortcuts.tsx).
  */
 import { AppHeader, Avatar, IconButton } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys
 import { titleForPath, useCurrentPageTitle } from './page-title';
 import styles from './SidebarLayout.module.css';
 
-const SMALL_SCREEN = '(max-width: 767px)';
+const smallScreenQuery = '(max-width: 767px)';
 
 // "Share" (docs/product.md §10) loads when first opened.
 const ShareDialog = lazy(() => import('../features/share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
@@ -41,6 +42,7 @@ function Header({
   onToggle: () => void;
   onShare: (threadId: string) => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const page = useCurrentPageTitle();
@@ -61,8 +63,8 @@ function Header({
         <>
           {threadId && (
             <IconButton
-              label="Share conversation"
-              title="Share conversation"
+              label={t`Share conversation`}
+              title={t`Share conversation`}
               icon={<Share2 />}
               onClick={() => onShare(threadId)}
             />
@@ -102,7 +104,7 @@ export default function SidebarLayout({ viewer, children }: { viewer: Viewer; ch
     writeStorage(STORAGE_KEYS.sidebarCollapsed, value ? 'true' : 'false');
   }, []);
   const onToggle = () => {
-    if (window.matchMedia(SMALL_SCREEN).matches) setMobileOpen((open) => !open);
+    if (window.matchMedia(smallScreenQuery).matches) setMobileOpen((open) => !open);
     else setCollapsed(!collapsed);
   };
   return (

@@ -1,7 +1,9 @@
 /** The landing page (signed out): the two promises and a fake input that leads to sign-up. */
 import { LandingHero, PublicNav } from '@duet/design-system';
+import { Trans } from '@lingui/react/macro';
 import type { NavigateHandler } from './navigate';
 import { go } from './navigate';
+import { PublicLanguage } from './PublicLanguage';
 import styles from './LandingPage.module.css';
 
 export function LandingPage({ onNavigate }: { onNavigate?: NavigateHandler }) {
@@ -17,11 +19,12 @@ export function LandingPage({ onNavigate }: { onNavigate?: NavigateHandler }) {
       </main>
       <footer className={styles.footer}>
         <a href="/terms" onClick={onNavigate && to('/terms')}>
-          Terms
+          <Trans>Terms</Trans>
         </a>
         <a href="/privacy" onClick={onNavigate && to('/privacy')}>
-          Privacy
+          <Trans>Privacy</Trans>
         </a>
+        <PublicLanguage />
       </footer>
     </div>
   );

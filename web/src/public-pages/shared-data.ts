@@ -1,4 +1,8 @@
 /** A shared conversation as the server hands it to /share/{token} (api/src/public-pages/share-page.ts). */
+// Lingui's one instance (the design system's currentLocale() reads the same), without loading the
+// whole design system into this data module and its unit test.
+import { i18n } from '@lingui/core';
+
 export interface SharedConversationData {
   title: string;
   shared_by: string;
@@ -8,10 +12,12 @@ export interface SharedConversationData {
   messages: { role: 'user' | 'assistant'; text: string; at: string }[];
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** "Nov 24, 2026", the same on the server and in every browser (UTC). */
+/**
+ * "Nov 24, 2026" in English, "24.11.2026" in German: the day in the page's language, the same on
+ * the server and in every browser (UTC).
+ */
 export function sharedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

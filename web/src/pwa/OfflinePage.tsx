@@ -5,9 +5,11 @@
  * RouteError shows it while offline and reloads the page when the connection comes back.
  */
 import { Brand, Button, EmptyState, MessageComposer } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { documentTitle } from '../layouts/page-title';
 import { keepUnsent, NEW_CHAT_DRAFT, readDraft, writeDraft } from '../features/chat/drafts';
 import AppStatus from './AppStatus';
 import styles from './OfflinePage.module.css';
@@ -21,13 +23,15 @@ export function draftOfPath(pathname: string, search: string): string | null {
 }
 
 export default function OfflinePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const chat = pathname.replace(/\/+$/, '') === '/chat' || pathname.startsWith('/chat/');
   const draft = draftOfPath(pathname, search);
+  const title = documentTitle(t`Offline`);
   useEffect(() => {
-    document.title = 'Offline · Duet';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <div className={styles.root}>
       <AppStatus />
@@ -38,15 +42,19 @@ export default function OfflinePage() {
         {chat ? (
           <EmptyState
             icon={<WifiOff />}
-            title="Your conversations load when you’re back online"
-            description="Write your message now: it’s kept on this device, and you can send it once the connection is back."
+            title={t`Your conversations load when you’re back online`}
+            description={t`Write your message now: it’s kept on this device, and you can send it once the connection is back.`}
           />
         ) : (
           <EmptyState
             icon={<WifiOff />}
-            title="This page loads when you’re back online"
-            description="Duet needs a connection to open it. Meanwhile you can write a message in Chat: it’s kept until you’re back online."
-            action={<Button onClick={() => navigate('/chat')}>Write a message</Button>}
+            title={t`This page loads when you’re back online`}
+            description={t`Duet needs a connection to open it. Meanwhile you can write a message in Chat: it’s kept until you’re back online.`}
+            action={
+              <Button onClick={() => navigate('/chat')}>
+                <Trans>Write a message</Trans>
+              </Button>
+            }
           />
         )}
       </main>

@@ -3,6 +3,7 @@
  * the response (or rejects with the network's or GraphQL's error); `throwIfFailed` turns the message
  * of a typed refusal (`failureMessage`) into a rejection.
  */
+import { t } from '@lingui/core/macro';
 import type { UseMutationConfig } from 'react-relay/hooks';
 import type { Disposable, MutationParameters } from 'relay-runtime';
 
@@ -22,7 +23,7 @@ export function committed<M extends MutationParameters>(
  * with a `message` of its own (PasswordChanged, MessagePayload) is never taken for one.
  */
 export function failureMessage(result: { readonly refusal?: { readonly message: string } | null }): string | null {
-  return result.refusal ? result.refusal.message || 'Failed' : null;
+  return result.refusal ? result.refusal.message || t`Failed` : null;
 }
 
 /** Rejects (throws, inside a then) with the failure's message; nothing for a success. */

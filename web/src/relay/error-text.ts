@@ -2,26 +2,27 @@
  * docs/product.md §8: turning an answer or a thrown value into the text a person reads, and recognising
  * authentication failures (which trigger the forced logout instead of an error message).
  */
+import { t } from '@lingui/core/macro';
 
+/**
+ * The fallback in English, as the code writes it (tests compare with it): a person reads it in
+ * their language, from errorText.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English source of errorText's t`…` fallback
 export const UNKNOWN_ERROR = 'An unknown error occurred';
+/**
+ * The message of a request refused for want of a session (session/forced-logout.ts): matched, not
+ * read, since the page goes to sign-in at once.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a signal matched by isAuthMessage and isSwallowedError
 export const AUTH_REQUIRED = 'Authentication required - redirecting to login';
 
-/** Messages that mean "no valid session" (docs/product.md §8); matched as substrings. */
-const AUTH_MESSAGES = [
-  'Missing authentication cookie',
-  'Token has expired',
-  'Invalid token',
-  'Not authenticated',
-  'UNAUTHORIZED',
-];
+/** The server's messages that mean "no valid session" (docs/product.md §8), matched anywhere in the text. */
+const AUTH_MESSAGES = /Missing authentication cookie|Token has expired|Invalid token|Not authenticated|UNAUTHORIZED/;
 /** Plain unauthenticated states, shown to nobody (docs/product.md §8). */
-const QUIET_AUTH_MESSAGES = [
-  'Not authenticated',
-  'Token has expired',
-  'Invalid token',
-  'Missing authentication',
-  'UNAUTHORIZED',
-];
+const QUIET_AUTH_MESSAGES = /Not authenticated|Token has expired|Invalid token|Missing authentication|UNAUTHORIZED/;
+/** Failures the global handlers swallow: the session's end, a dropped fetch or stream (docs/product.md §8). */
+const SWALLOWED_MESSAGES = /Authentication required|Failed to fetch|streaming|EventSource/;
 
 type Detail = string | { msg?: unknown; message?: unknown };
 
@@ -48,7 +49,8 @@ function fromDetail(detail: unknown): string | null {
  * The general extractor of docs/product.md §8: a JSON array with messages, `error.message`, `detail` (string or
  * array of {msg}), `message`, `error`; else the fallback.
  */
-export function errorText(value: unknown, fallback: string = UNKNOWN_ERROR): string {
+export function errorText(value: unknown, fallback?: string): string {
+  fallback ??= t`An unknown error occurred`;
   if (value == null) return fallback;
   if (typeof value === 'string') return value || fallback;
   if (Array.isArray(value)) {
@@ -73,13 +75,13 @@ export function errorText(value: unknown, fallback: string = UNKNOWN_ERROR): str
 /** The text of docs/product.md §8's auth-failure list is in the message. */
 export function isAuthMessage(message: string | null | undefined): boolean {
   if (!message) return false;
-  return AUTH_MESSAGES.some((m) => message.includes(m)) || message.includes(AUTH_REQUIRED);
+  return AUTH_MESSAGES.test(message) || message.includes(AUTH_REQUIRED);
 }
 
 /** A message that should not be shown to the user at all (plain unauthenticated). */
 export function isQuietAuthMessage(message: string | null | undefined): boolean {
   if (!message) return false;
-  return QUIET_AUTH_MESSAGES.some((m) => message.includes(m));
+  return QUIET_AUTH_MESSAGES.test(message);
 }
 
 interface GraphQLErrorLike {
@@ -97,8 +99,5 @@ export function isSwallowedError(reason: unknown): boolean {
   const message =
     typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : errorText(reason, '');
   const type = (reason as { type?: unknown } | null)?.type;
-  return (
-    type === 'auth' ||
-    ['Authentication required', 'Failed to fetch', 'streaming', 'EventSource'].some((m) => message.includes(m))
-  );
+  return type === 'auth' || SWALLOWED_MESSAGES.test(message);
 }

@@ -6,6 +6,7 @@
  * schema.graphql). The fragment is `@inline`: it is read after the mutation by these functions,
  * not by a component.
  */
+import { t } from '@lingui/core/macro';
 import { graphql, readInlineData } from 'react-relay/hooks';
 import { errorText } from './error-text';
 import type { fieldError_refusal$key } from '../__generated__/fieldError_refusal.graphql';
@@ -37,7 +38,7 @@ export function fieldMessages(refusal: RefusalKey): FieldMessage[] {
   // The server names some fields in snake_case (display_name): the forms name them in camelCase.
   return list.map((e) => ({
     field: e.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) || 'form',
-    message: e.message || 'Failed',
+    message: e.message || t`Failed`,
   }));
 }
 
@@ -54,7 +55,7 @@ export class FieldError extends Error {
 /** Rejects (throws, inside a then) with the refusal's first message as a FieldError; nothing without one. */
 export function throwIfFieldFailed(refusal: RefusalKey | null | undefined): void {
   if (!refusal) return;
-  const [first = { field: 'form', message: 'Failed' }] = fieldMessages(refusal);
+  const [first = { field: 'form', message: t`Failed` }] = fieldMessages(refusal);
   throw new FieldError(first.field, first.message);
 }
 

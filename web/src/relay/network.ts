@@ -112,6 +112,8 @@ const subscribeFn: SubscribeFunction = (operation, variables) =>
               sink.next(payload as GraphQLResponse);
             },
             error: (error: unknown) => {
+              // In English, as the rest of this error: the global handlers recognise it by 'streaming'.
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- inside an error matched by isSwallowedError
               const message = error instanceof Error ? error.message : errorText(error, 'Streaming failed');
               sink.error(new Error(`Failed to create streaming connection: ${message}`));
             },

@@ -60,7 +60,8 @@ export function prependResult(
     const edges = connection?.getLinkedRecords('edges') ?? [];
     if (!connection || edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === record.getDataID()))
       continue;
-    const edge = ConnectionHandler.createEdge(store, connection, record, `${typename}Edge`);
+    const edgeType = `${typename}Edge`;
+    const edge = ConnectionHandler.createEdge(store, connection, record, edgeType);
     ConnectionHandler.insertEdgeBefore(connection, edge);
   }
 }

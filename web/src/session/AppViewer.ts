@@ -23,6 +23,7 @@ export const AppViewerQuery = graphql`
       isAdmin
       hasConnectedModel
       theme
+      locale
       voice {
         transcription
         speech

@@ -2,6 +2,7 @@
  * Forced logout (docs/product.md §2, §4, §8): any unauthorised answer resets every client state and replaces
  * the page with /accounts/login. A full page replacement resets the Relay store and all React state.
  */
+import { AUTH_REQUIRED } from '../relay/error-text';
 import { clearUserStorage } from './storage-keys';
 
 const LOGIN_PATH = '/accounts/login';
@@ -34,7 +35,7 @@ export function forcedLogout(): void {
 /** An error type the global handlers recognise (docs/product.md §8 "whose type is auth"). */
 export class AuthRequiredError extends Error {
   readonly type = 'auth';
-  constructor(message = 'Authentication required - redirecting to login') {
+  constructor(message = AUTH_REQUIRED) {
     super(message);
     this.name = 'AuthRequiredError';
   }

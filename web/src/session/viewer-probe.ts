@@ -6,6 +6,8 @@ export interface ViewerProbe {
   isOnboarded: boolean;
 }
 
+const probeQuery = 'query LandingViewerProbe { viewer { isOnboarded } }';
+
 let probe: Promise<ViewerProbe | null> | null = null;
 
 export function probeViewer(): Promise<ViewerProbe | null> {
@@ -13,7 +15,7 @@ export function probeViewer(): Promise<ViewerProbe | null> {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query LandingViewerProbe { viewer { isOnboarded } }' }),
+    body: JSON.stringify({ query: probeQuery }),
   })
     .then((response) => response.json() as Promise<{ data?: { viewer?: ViewerProbe | null } }>)
     .then((payload) => payload.data?.viewer ?? null)

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Activity, CreditCard, Cpu, LogOut, Map as MapIcon, Settings, ShieldCheck } from 'lucide-react';
 import { forwardRef } from 'react';
 import type { ThemeName } from '../ThemeChoice';
@@ -26,11 +29,11 @@ export interface AccountMenuProps {
   className?: string;
 }
 
-const THEMES: ReadonlyArray<{ value: ThemeName; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const THEMES = [
+  { value: 'light', label: msg`Light` },
+  { value: 'dark', label: msg`Dark` },
+  { value: 'system', label: msg`System` },
+] as const satisfies ReadonlyArray<{ value: ThemeName; label: MessageDescriptor }>;
 
 /**
  * The signed-in user's menu: e-mail, Pricing, Roadmap, Monitoring, (for admins) Admin and AI models, Settings,
@@ -43,7 +46,7 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
     avatarUrl,
     onNavigate,
     onLogout,
-    triggerLabel = 'Account menu',
+    triggerLabel,
     minimal = false,
     isAdmin = false,
     theme,
@@ -52,6 +55,8 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
   },
   ref,
 ) {
+  const { t, i18n } = useLingui();
+  triggerLabel ??= t`Account menu`;
   return (
     <DropdownMenu
       trigger={
@@ -65,32 +70,32 @@ export const AccountMenu = forwardRef<HTMLButtonElement, AccountMenuProps>(funct
         ...(minimal
           ? []
           : [
-              { id: 'pricing', label: 'Pricing', icon: <CreditCard />, onSelect: () => onNavigate('/pricing') },
-              { id: 'roadmap', label: 'Roadmap', icon: <MapIcon />, onSelect: () => onNavigate('/roadmap') },
-              { id: 'monitoring', label: 'Monitoring', icon: <Activity />, onSelect: () => onNavigate('/monitoring') },
+              { id: 'pricing', label: t`Pricing`, icon: <CreditCard />, onSelect: () => onNavigate('/pricing') },
+              { id: 'roadmap', label: t`Roadmap`, icon: <MapIcon />, onSelect: () => onNavigate('/roadmap') },
+              { id: 'monitoring', label: t`Monitoring`, icon: <Activity />, onSelect: () => onNavigate('/monitoring') },
               ...(isAdmin
                 ? [
-                    { id: 'admin', label: 'Admin', icon: <ShieldCheck />, onSelect: () => onNavigate('/admin') },
-                    { id: 'ai-models', label: 'AI models', icon: <Cpu />, onSelect: () => onNavigate('/admin/ai') },
+                    { id: 'admin', label: t`Admin`, icon: <ShieldCheck />, onSelect: () => onNavigate('/admin') },
+                    { id: 'ai-models', label: t`AI models`, icon: <Cpu />, onSelect: () => onNavigate('/admin/ai') },
                   ]
                 : []),
-              { id: 'settings', label: 'Settings', icon: <Settings />, onSelect: () => onNavigate('/settings') },
+              { id: 'settings', label: t`Settings`, icon: <Settings />, onSelect: () => onNavigate('/settings') },
             ]),
         ...(onThemeChange
           ? [
               { id: 'theme-sep', type: 'separator' as const },
-              { id: 'theme-label', type: 'label' as const, label: 'Theme' },
+              { id: 'theme-label', type: 'label' as const, label: t`Theme` },
               {
                 id: 'theme',
                 type: 'radio' as const,
                 value: theme ?? 'system',
                 onValueChange: (value: string) => onThemeChange(value as ThemeName),
-                options: [...THEMES],
+                options: THEMES.map((option) => ({ value: option.value, label: i18n._(option.label) })),
               },
             ]
           : []),
         { id: 'sep', type: 'separator' },
-        { id: 'logout', label: 'Logout', icon: <LogOut />, onSelect: onLogout },
+        { id: 'logout', label: t`Logout`, icon: <LogOut />, onSelect: onLogout },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, useRef, useState, type FormHTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -20,9 +21,11 @@ export interface AddLinkFormProps extends Omit<FormHTMLAttributes<HTMLFormElemen
  * is trimmed and must be a full web address; the form waits for the app, then empties itself.
  */
 export const AddLinkForm = forwardRef<HTMLFormElement, AddLinkFormProps>(function AddLinkForm(
-  { onSubmit, error, label = 'Web page address', disabled = false, className, ...rest },
+  { onSubmit, error, label, disabled = false, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  label ??= t`Web page address`;
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [value, setValue] = useState('');
@@ -81,7 +84,7 @@ export const AddLinkForm = forwardRef<HTMLFormElement, AddLinkFormProps>(functio
           }}
         />
         <Button className={styles.submit} type="submit" variant="primary" loading={pending} disabled={disabled}>
-          Add link
+          <Trans>Add link</Trans>
         </Button>
       </div>
       {shown && (

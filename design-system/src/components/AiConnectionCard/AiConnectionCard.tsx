@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, KeyRound, Lock } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -50,12 +51,18 @@ export interface AiConnectionCardProps extends HTMLAttributes<HTMLElement> {
 }
 
 function LastTest({ test }: { test: AiConnectionLastTest | null }) {
-  if (!test) return <p className={styles.lastTest}>Not tested yet.</p>;
+  const { t } = useLingui();
+  if (!test)
+    return (
+      <p className={styles.lastTest}>
+        <Trans>Not tested yet.</Trans>
+      </p>
+    );
   return (
     <p className={styles.lastTest} data-ok={test.ok}>
       {test.ok ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
       <span>
-        <span className={styles.outcome}>{test.ok ? 'Last test worked' : 'Last test failed'}</span>
+        <span className={styles.outcome}>{test.ok ? t`Last test worked` : t`Last test failed`}</span>
         <span className={styles.when}> · {test.when}</span>
         {!test.ok && test.message && <span className={styles.testMessage}>{test.message}</span>}
       </span>
@@ -91,6 +98,7 @@ export const AiConnectionCard = forwardRef<HTMLElement, AiConnectionCardProps>(f
   },
   ref,
 ) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -107,35 +115,39 @@ export const AiConnectionCard = forwardRef<HTMLElement, AiConnectionCardProps>(f
             <Heading id={`${id}-name`} className={styles.name}>
               {name}
             </Heading>
-            <Tag>{AI_CONNECTION_KIND_NAMES[kind]}</Tag>
-            {fromEnvironment && <Tag tone="accent">From the environment</Tag>}
+            <Tag>{i18n._(AI_CONNECTION_KIND_NAMES[kind])}</Tag>
+            {fromEnvironment && (
+              <Tag tone="accent">
+                <Trans>From the environment</Trans>
+              </Tag>
+            )}
           </div>
           <p className={styles.address}>
             <span className={styles.url}>{baseUrl}</span>
             <span className={styles.key}>
               <KeyRound aria-hidden="true" />
-              {hasKey ? 'Key saved' : 'No key'}
+              {hasKey ? t`Key saved` : t`No key`}
             </span>
           </p>
         </div>
         <div className={styles.actions}>
           <Button size="sm" loading={testing} onClick={onTest}>
-            Test
+            <Trans>Test</Trans>
           </Button>
           {!fromEnvironment && onEdit && (
             <Button size="sm" variant="ghost" onClick={onEdit}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           {!fromEnvironment && onRemove && (
             <ConfirmButton
               size="sm"
               variant="ghost"
-              title={`Remove ${name}?`}
-              message="People can no longer choose its models, and its saved key is deleted. Answers already written stay as they are."
+              title={t`Remove ${name}?`}
+              message={t`People can no longer choose its models, and its saved key is deleted. Answers already written stay as they are.`}
               onConfirm={onRemove}
             >
-              Remove
+              {t`Remove`}
             </ConfirmButton>
           )}
         </div>
@@ -143,7 +155,7 @@ export const AiConnectionCard = forwardRef<HTMLElement, AiConnectionCardProps>(f
       {fromEnvironment && (
         <p className={styles.envNote}>
           <Lock aria-hidden="true" />
-          Set by environment variables; they win over this page.
+          <Trans>Set by environment variables; they win over this page.</Trans>
         </p>
       )}
       <LastTest test={lastTest} />

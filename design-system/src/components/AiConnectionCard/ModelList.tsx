@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Image, Wrench } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { plural } from '../../internal/plural';
 import { Button } from '../Button';
 import { Tag } from '../Tag';
 import { TextField } from '../TextField';
@@ -35,15 +36,8 @@ export interface ModelListProps {
   onCapability: (modelId: string, capability: AiModelCapability, value: boolean) => void;
 }
 
-/** What a model without a capability does instead, said under its name. */
-function limits(model: AiConnectionModel): string | null {
-  const said = [model.tools ? null : 'answers without tools', model.images ? null : 'sees images by name only'].filter(
-    Boolean,
-  );
-  if (said.length === 0) return null;
-  const text = said.join('; ');
-  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
-}
+/** What the list's search field suggests typing: parts of models' names. */
+const exampleQuery = 'gpt, llama, embed…';
 
 function Capability({
   label,
@@ -77,8 +71,14 @@ function ModelRow({
   onToggleModel,
   onCapability,
 }: { model: AiConnectionModel } & Pick<ModelListProps, 'onToggleModel' | 'onCapability'>) {
+  const { t } = useLingui();
   const id = useId();
-  const note = model.embedding ? 'For search: it turns memories into numbers.' : limits(model);
+  // What the model is for, or what it does instead of what it cannot, said under its name.
+  let note: string | null = null;
+  if (model.embedding) note = t`For search: it turns memories into numbers.`;
+  else if (!model.tools && !model.images) note = t`Answers without tools; sees images by name only.`;
+  else if (!model.tools) note = t`Answers without tools.`;
+  else if (!model.images) note = t`Sees images by name only.`;
   return (
     <li className={styles.model}>
       <div className={styles.modelGroup} role="group" aria-labelledby={`${id}-name`}>
@@ -87,7 +87,11 @@ function ModelRow({
             {model.name ?? model.id}
           </span>
           {model.name && model.name !== model.id && <span className={styles.modelId}>{model.id}</span>}
-          {model.embedding && <Tag>Embedding</Tag>}
+          {model.embedding && (
+            <Tag>
+              <Trans>Embedding</Trans>
+            </Tag>
+          )}
           {note && <span className={styles.modelNote}>{note}</span>}
         </div>
         {!model.embedding && (
@@ -99,17 +103,17 @@ function ModelRow({
                 checked={model.allowed}
                 onChange={(event) => onToggleModel(model.id, event.target.checked)}
               />
-              People may use it
+              <Trans>People may use it</Trans>
             </label>
             <span className={styles.capabilities}>
               <Capability
-                label="Tools"
+                label={t`Tools`}
                 icon={<Wrench />}
                 checked={model.tools}
                 onChange={(value) => onCapability(model.id, 'tools', value)}
               />
               <Capability
-                label="Images"
+                label={t`Images`}
                 icon={<Image />}
                 checked={model.images}
                 onChange={(value) => onCapability(model.id, 'images', value)}
@@ -124,6 +128,7 @@ function ModelRow({
 
 /** A connection's models: each allowed or not, with its capabilities; searchable when there are many. */
 export function ModelList({ connectionId, models, discovered, onToggleModel, onCapability }: ModelListProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [all, setAll] = useState(false);
   const titleId = `${connectionId}-models`;
@@ -131,12 +136,12 @@ export function ModelList({ connectionId, models, discovered, onToggleModel, onC
     return (
       <div className={styles.models}>
         <p id={titleId} className={styles.modelsTitle}>
-          Models
+          <Trans>Models</Trans>
         </p>
         <p className={styles.modelsEmpty}>
           {discovered
-            ? 'The server lists no models. Add some to it, then test again.'
-            : 'Test the connection to list its models.'}
+            ? t`The server lists no models. Add some to it, then test again.`
+            : t`Test the connection to list its models.`}
         </p>
       </div>
     );
@@ -147,24 +152,33 @@ export function ModelList({ connectionId, models, discovered, onToggleModel, onC
     ? models.filter((model) => `${model.id} ${model.name ?? ''}`.toLowerCase().includes(needle))
     : models;
   const shown = many && !all && !needle ? matching.slice(0, FIRST) : matching;
-  const allowed = models.filter((model) => model.allowed).length;
+  const total = models.length;
+  // Values given as elements stay text of their own in a sentence, as the page drew them before it
+  // was translated (one run of text spaces its letters a little differently).
+  const allowed = <>{models.filter((model) => model.allowed).length}</>;
+  const typed = <>{query.trim()}</>;
+  const counted = (
+    <Plural value={total} one="# model" other="# models" context="the models counted in “3 of 12 models may be used”" />
+  );
   return (
     <div className={styles.models}>
       <p className={styles.modelsHeader}>
         <span id={titleId} className={styles.modelsTitle}>
-          Models
+          <Trans>Models</Trans>
         </span>
         <span className={styles.modelsCount}>
-          {allowed} of {plural(models.length, 'model')} may be used
+          <Trans>
+            {allowed} of {counted} may be used
+          </Trans>
         </span>
       </p>
       {many && (
         <TextField
           className={styles.search}
-          label="Find a model"
+          label={t`Find a model`}
           type="search"
           value={query}
-          placeholder="gpt, llama, embed…"
+          placeholder={exampleQuery}
           spellCheck={false}
           autoComplete="off"
           onChange={(event) => setQuery(event.target.value)}
@@ -178,13 +192,13 @@ export function ModelList({ connectionId, models, discovered, onToggleModel, onC
         </ul>
       ) : (
         <p className={styles.modelsEmpty} role="status">
-          No model matches “{query.trim()}”.
+          <Trans>No model matches “{typed}”.</Trans>
         </p>
       )}
       {many && !needle && (
         <div className={styles.more}>
           <Button size="sm" variant="ghost" aria-expanded={all} onClick={() => setAll((v) => !v)}>
-            {all ? 'Show fewer' : `Show all ${plural(models.length, 'model')}`}
+            {all ? t`Show fewer` : t`Show all ${plural(total, { one: '# model', other: '# models' })}`}
           </Button>
         </div>
       )}

@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import {
   KIND_NAMES,
+  OLLAMA_LOCAL_URL,
   baseUrlForKind,
   checkConnection,
   defaultBaseUrl,
@@ -51,13 +55,19 @@ export interface AiConnectionFormProps extends Omit<FormHTMLAttributes<HTMLFormE
   title?: ReactNode | null;
 }
 
-const KINDS: ReadonlyArray<{ value: AiConnectionKind; hint: string }> = [
+const KINDS: ReadonlyArray<{ value: AiConnectionKind; hint: MessageDescriptor }> = [
   {
     value: 'openai-compatible',
-    hint: 'OpenAI, OpenRouter, LM Studio, vLLM and other servers that speak OpenAI’s API.',
+    hint: msg`OpenAI, OpenRouter, LM Studio, vLLM and other servers that speak OpenAI’s API.`,
   },
-  { value: 'ollama', hint: 'Models you run yourself with Ollama, on this machine or another.' },
+  { value: 'ollama', hint: msg`Models you run yourself with Ollama, on this machine or another.` },
 ];
+
+/** What the address field suggests for each kind: a server's usual address. */
+const exampleUrl: Record<AiConnectionKind, string> = {
+  'openai-compatible': 'https://api.openai.com/v1',
+  ollama: OLLAMA_LOCAL_URL,
+};
 
 /**
  * Adds or edits a connection to a model server on the "AI models" page: its kind, a name, the
@@ -82,6 +92,7 @@ export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProp
   },
   ref,
 ) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [kind, setKind] = useState<AiConnectionKind>(connection?.kind ?? defaultKind);
   const [name, setName] = useState(connection?.name ?? '');
@@ -91,7 +102,7 @@ export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProp
   /** What the form found missing on the last try; a field's own goes away as it is edited. */
   const [checked, setChecked] = useState<Partial<Record<AiConnectionField, string>>>({});
   const busy = saving || testing;
-  const heading = title === undefined ? (connection ? 'Edit connection' : 'Add a connection') : title;
+  const heading = title === undefined ? (connection ? t`Edit connection` : t`Add a connection`) : title;
 
   const values = (): AiConnectionFormValues => ({
     kind,
@@ -126,7 +137,9 @@ export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProp
         </h2>
       )}
       <fieldset className={styles.kind} aria-describedby={`${id}-kind-hint`}>
-        <legend className={styles.label}>Kind of server</legend>
+        <legend className={styles.label}>
+          <Trans>Kind of server</Trans>
+        </legend>
         <div className={styles.segmented}>
           {KINDS.map((option) => (
             <label key={option.value} className={styles.segment} data-checked={kind === option.value || undefined}>
@@ -141,19 +154,19 @@ export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProp
                   setKind(option.value);
                 }}
               />
-              {KIND_NAMES[option.value]}
+              {i18n._(KIND_NAMES[option.value])}
             </label>
           ))}
         </div>
         <p id={`${id}-kind-hint`} className={styles.hint}>
-          {KINDS.find((option) => option.value === kind)!.hint}
+          {i18n._(KINDS.find((option) => option.value === kind)!.hint)}
         </p>
       </fieldset>
       <TextField
-        label="Name"
+        label={t`Name`}
         value={name}
-        placeholder={kind === 'ollama' ? 'Ollama on this machine' : 'OpenAI'}
-        hint="What the page calls it; people see the models' names."
+        placeholder={kind === 'ollama' ? t`Ollama on this machine` : 'OpenAI'}
+        hint={t`What the page calls it; people see the models' names.`}
         autoComplete="off"
         error={shown('name')}
         onChange={(event) => {
@@ -162,12 +175,12 @@ export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProp
         }}
       />
       <TextField
-        label="Address"
+        label={t`Address`}
         type="url"
         inputMode="url"
         value={baseUrl}
-        placeholder={kind === 'ollama' ? 'http://127.0.0.1:11434' : 'https://api.openai.com/v1'}
-        hint={kind === 'ollama' ? 'Where Ollama listens.' : 'The base URL, usually ending in /v1.'}
+        placeholder={exampleUrl[kind]}
+        hint={kind === 'ollama' ? t`Where Ollama listens.` : t`The base URL, usually ending in /v1.`}
         spellCheck={false}
         autoComplete="off"
         error={shown('baseUrl')}
@@ -201,16 +214,16 @@ export const AiConnectionForm = forwardRef<HTMLFormElement, AiConnectionFormProp
       <div className={styles.footer}>
         {onTest && (
           <Button className={styles.test} loading={testing} disabled={saving} onClick={() => !busy && attempt(onTest)}>
-            Test
+            <Trans>Test</Trans>
           </Button>
         )}
         {onCancel && (
           <Button variant="ghost" disabled={saving} onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" variant="primary" loading={saving} disabled={testing}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
       {testResult}

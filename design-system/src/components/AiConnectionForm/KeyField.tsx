@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../Button';
@@ -26,6 +27,7 @@ export function KeyField({
   onState: (state: KeyState) => void;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   // After Replace, Remove, Keep: focus goes to what took the pressed button's place.
   const next = useRef<HTMLElement | null>(null);
   const moved = useRef(false);
@@ -45,25 +47,25 @@ export function KeyField({
     return (
       <div className={styles.key} role="group" aria-labelledby={`${id}-key-label`}>
         <span id={`${id}-key-label`} className={styles.label}>
-          API key
+          <Trans>API key</Trans>
         </span>
         <div className={styles.keyRow} data-removing={removing || undefined}>
           <span className={styles.keyStatus}>
             <KeyRound aria-hidden="true" />
-            {removing ? 'Removed when you save.' : 'Key saved'}
+            {removing ? t`Removed when you save.` : t`Key saved`}
           </span>
           <span className={styles.keyActions}>
             {removing ? (
               <Button ref={focusTarget} size="sm" variant="ghost" onClick={() => go('saved')}>
-                Keep it
+                <Trans>Keep it</Trans>
               </Button>
             ) : (
               <>
                 <Button ref={focusTarget} size="sm" onClick={() => go('replace')}>
-                  Replace
+                  <Trans>Replace</Trans>
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => go('remove')}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </>
             )}
@@ -78,17 +80,17 @@ export function KeyField({
     <div className={styles.key}>
       <PasswordField
         ref={focusTarget}
-        label={replacing ? 'New API key' : 'API key'}
+        label={replacing ? t`New API key` : t`API key`}
         value={value}
         autoComplete="off"
-        showLabel="Show key"
-        hideLabel="Hide key"
+        showLabel={t`Show key`}
+        hideLabel={t`Hide key`}
         hint={
           replacing
-            ? 'Leave it empty to keep the saved key.'
+            ? t`Leave it empty to keep the saved key.`
             : kind === 'ollama'
-              ? 'Ollama needs none; fill it in only if your server asks for one.'
-              : 'Kept encrypted on the server and never shown again.'
+              ? t`Ollama needs none; fill it in only if your server asks for one.`
+              : t`Kept encrypted on the server and never shown again.`
         }
         error={error}
         onChange={(event) => onChange(event.target.value)}
@@ -96,7 +98,7 @@ export function KeyField({
       {replacing && (
         <div className={styles.keepSaved}>
           <Button size="sm" variant="ghost" onClick={() => go('saved')}>
-            Keep the saved key
+            <Trans>Keep the saved key</Trans>
           </Button>
         </div>
       )}

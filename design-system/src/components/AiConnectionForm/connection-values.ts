@@ -1,4 +1,6 @@
 /** The pure part of AiConnectionForm: the kinds of server, their usual addresses, the checks before sending. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /** An OpenAI-compatible server (OpenAI, OpenRouter, LM Studio, vLLM…) or Ollama. */
 export type AiConnectionKind = 'openai-compatible' | 'ollama';
@@ -8,9 +10,10 @@ export type AiConnectionField = 'name' | 'baseUrl' | 'apiKey';
 /** Ollama's address when it runs on the same machine as Duet. */
 export const OLLAMA_LOCAL_URL = 'http://127.0.0.1:11434';
 
-export const KIND_NAMES: Record<AiConnectionKind, string> = {
-  'openai-compatible': 'OpenAI-compatible',
-  ollama: 'Ollama',
+/** Each kind's name, shown with `i18n._(…)`. */
+export const KIND_NAMES: Record<AiConnectionKind, MessageDescriptor> = {
+  'openai-compatible': msg`OpenAI-compatible`,
+  ollama: msg`Ollama`,
 };
 
 /** The address a new connection of this kind starts with ('' for OpenAI-compatible: there is no usual one). */
@@ -30,10 +33,10 @@ export function baseUrlForKind(current: string, from: AiConnectionKind, to: AiCo
 /** What is missing or wrong before the form is sent, in plain words (empty when all is well). */
 export function checkConnection(values: { name: string; baseUrl: string }): Partial<Record<AiConnectionField, string>> {
   const errors: Partial<Record<AiConnectionField, string>> = {};
-  if (values.name.trim() === '') errors.name = 'Give the connection a name.';
+  if (values.name.trim() === '') errors.name = t`Give the connection a name.`;
   const address = values.baseUrl.trim();
-  if (address === '') errors.baseUrl = "Enter the server's address.";
-  else if (!isHttpUrl(address)) errors.baseUrl = 'Enter an address that starts with http:// or https://.';
+  if (address === '') errors.baseUrl = t`Enter the server's address.`;
+  else if (!isHttpUrl(address)) errors.baseUrl = t`Enter an address that starts with http:// or https://.`;
   return errors;
 }
 

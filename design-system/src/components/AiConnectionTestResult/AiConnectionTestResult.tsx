@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -24,18 +27,18 @@ export interface AiConnectionTestResultProps extends HTMLAttributes<HTMLDivEleme
 }
 
 const CHECKS = [
-  { key: 'listModels', label: 'List the models' },
-  { key: 'completion', label: 'A short answer' },
-  { key: 'embedding', label: 'An embedding' },
-  { key: 'transcription', label: 'Speech to text' },
-  { key: 'speech', label: 'Text to speech' },
+  { key: 'listModels', label: msg`List the models` },
+  { key: 'completion', label: msg`A short answer` },
+  { key: 'embedding', label: msg`An embedding` },
+  { key: 'transcription', label: msg`Speech to text` },
+  { key: 'speech', label: msg`Text to speech` },
 ] as const;
 
-const STATUS_WORDS: Record<AiCheckStatus, string> = {
-  ok: 'Passed',
-  failed: 'Failed',
-  skipped: 'Skipped',
-  running: 'Checking',
+const STATUS_WORDS: Record<AiCheckStatus, MessageDescriptor> = {
+  ok: msg`Passed`,
+  failed: msg`Failed`,
+  skipped: msg`Skipped`,
+  running: msg`Checking`,
 };
 
 function StatusIcon({ status }: { status: AiCheckStatus }) {
@@ -54,6 +57,7 @@ export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTes
     { listModels, completion, embedding, transcription, speech, when, className, ...rest },
     ref,
   ) {
+    const { i18n } = useLingui();
     const id = useId();
     const results = { listModels, completion, embedding, transcription, speech };
     const all = [
@@ -94,8 +98,8 @@ export const AiConnectionTestResult = forwardRef<HTMLDivElement, AiConnectionTes
                 </span>
                 <span className={styles.text}>
                   <span className={styles.label}>
-                    {check.label}
-                    <VisuallyHidden>: {STATUS_WORDS[result.status]}.</VisuallyHidden>
+                    {i18n._(check.label)}
+                    <VisuallyHidden>: {i18n._(STATUS_WORDS[result.status])}.</VisuallyHidden>
                   </span>
                   {result.message && <span className={styles.message}>{result.message}</span>}
                 </span>

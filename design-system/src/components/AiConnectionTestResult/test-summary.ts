@@ -1,4 +1,4 @@
-import { plural } from '../../internal/plural';
+import { plural, t } from '@lingui/core/macro';
 
 export type AiCheckStatus = 'ok' | 'failed' | 'skipped' | 'running';
 
@@ -14,10 +14,11 @@ export interface AiCheckResult {
 /** The test in one line: running, how many checks failed, or that the connection works. */
 export function testSummary(results: readonly AiCheckResult[]): string {
   const count = (status: AiCheckStatus) => results.filter((r) => r.status === status).length;
-  if (count('running') > 0) return 'Testing the connection…';
+  if (count('running') > 0) return t`Testing the connection…`;
   const failed = count('failed');
-  if (failed > 0) return `${failed} of ${plural(results.length, 'check')} failed`;
+  const total = results.length;
+  if (failed > 0) return t`${failed} of ${plural(total, { one: '# check', other: '# checks' })} failed`;
   const skipped = count('skipped');
-  if (skipped === results.length) return 'Nothing was checked';
-  return skipped > 0 ? `The connection works (${skipped} skipped)` : 'The connection works';
+  if (skipped === total) return t`Nothing was checked`;
+  return skipped > 0 ? t`The connection works (${skipped} skipped)` : t`The connection works`;
 }

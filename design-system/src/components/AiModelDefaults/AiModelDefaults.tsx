@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { currentLocale } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import { NativeSelect, type NativeSelectOption } from '../../internal/NativeSelect';
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
@@ -60,41 +64,47 @@ export interface AiModelDefaultsProps extends Omit<HTMLAttributes<HTMLElement>, 
   title?: ReactNode;
 }
 
-const ROLES: ReadonlyArray<{ role: AiModelRole; label: string; hint: string; none: string | null }> = [
+const ROLES: ReadonlyArray<{
+  role: AiModelRole;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+  none: MessageDescriptor | null;
+}> = [
   {
     role: 'chat',
-    label: 'Default chat model',
-    hint: 'New conversations start with it; people can pick another in the composer.',
+    label: msg`Default chat model`,
+    hint: msg`New conversations start with it; people can pick another in the composer.`,
     none: null,
   },
   {
     role: 'titles',
-    label: 'Titles and judgements',
-    hint: 'Names conversations and decides which memories to keep or update. A small, quick model is enough.',
-    none: 'Same as the default chat model',
+    label: msg`Titles and judgements`,
+    hint: msg`Names conversations and decides which memories to keep or update. A small, quick model is enough.`,
+    none: msg`Same as the default chat model`,
   },
   {
     role: 'embedding',
-    label: 'Embedding model',
-    hint: 'Finds memories by meaning. Changing it embeds every memory again, in the background.',
-    none: 'None: search by words only',
+    label: msg`Embedding model`,
+    hint: msg`Finds memories by meaning. Changing it embeds every memory again, in the background.`,
+    none: msg`None: search by words only`,
   },
   {
     role: 'transcription',
-    label: 'Speech to text',
-    hint: "The model that writes down what people say into the microphone, such as Whisper. Without one, Duet uses the browser's own speech recognition where it has one.",
-    none: "None: the browser's own",
+    label: msg`Speech to text`,
+    hint: msg`The model that writes down what people say into the microphone, such as Whisper. Without one, Duet uses the browser's own speech recognition where it has one.`,
+    none: msg`None: the browser's own`,
   },
   {
     role: 'speech',
-    label: 'Read aloud',
-    hint: "The voice model that reads answers aloud, such as tts-1. Without one, Duet uses the browser's own voice.",
-    none: "None: the browser's own",
+    label: msg`Read aloud`,
+    hint: msg`The voice model that reads answers aloud, such as tts-1. Without one, Duet uses the browser's own voice.`,
+    none: msg`None: the browser's own`,
   },
 ];
 
 /** The voice's name on the server, saved when the admin leaves the field or presses Enter. */
 function VoiceName({ saved, onSave }: { saved: string; onSave: (voice: string) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(saved);
   useEffect(() => setText(saved), [saved]);
   const commit = () => {
@@ -105,8 +115,8 @@ function VoiceName({ saved, onSave }: { saved: string; onSave: (voice: string) =
   return (
     <TextField
       className={styles.voice}
-      label="Voice"
-      hint="Its name on that server, such as alloy."
+      label={t`Voice`}
+      hint={t`Its name on that server, such as alloy.`}
       value={text}
       maxLength={64}
       onChange={(event) => setText(event.target.value)}
@@ -137,6 +147,7 @@ function ModelSelect({
   onChange: (modelId: string | null) => void;
   after?: ReactNode;
 }) {
+  const { t } = useLingui();
   const locked = setting.lockedBy !== undefined;
   // A value the list does not have (set by the environment, or no longer allowed) still shows.
   const unknown = setting.value !== null && !models.some((model) => model.id === setting.value);
@@ -144,8 +155,9 @@ function ModelSelect({
   const leading: NativeSelectOption[] = [];
   if (none !== null) leading.push({ value: '', label: none });
   else if (setting.value === null)
-    leading.push({ value: '', label: empty ? 'No model allowed yet' : 'Choose a model', disabled: true });
+    leading.push({ value: '', label: empty ? t`No model allowed yet` : t`Choose a model`, disabled: true });
   if (unknown) leading.push({ value: setting.value!, label: setting.value! });
+  const variable = setting.lockedBy;
   return (
     <NativeSelect
       label={label}
@@ -155,8 +167,10 @@ function ModelSelect({
           <p className={styles.lock}>
             <Lock aria-hidden="true" />
             <span>
-              Set by <code className={styles.variable}>{setting.lockedBy}</code> in the environment, which wins over
-              this page.
+              <Trans>
+                Set by <code className={styles.variable}>{variable}</code> in the environment, which wins over this
+                page.
+              </Trans>
             </span>
           </p>
         )
@@ -173,18 +187,26 @@ function ModelSelect({
 }
 
 function Reembedding({ done, total, model }: { done: number; total: number; model: string }) {
+  const { t } = useLingui();
   const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-  const counted = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} memories`;
+  const numbers = new Intl.NumberFormat(currentLocale());
+  const doneText = numbers.format(done);
+  const totalText = numbers.format(total);
+  const counted = t`${doneText} of ${totalText} memories`;
   return (
     <div className={styles.progress}>
       <p className={styles.progressText}>
         <span>
-          Embedding memories with <span className={styles.model}>{model}</span>
+          <Trans>
+            Embedding memories with <span className={styles.model}>{model}</span>
+          </Trans>
         </span>
         <span className={styles.count}>{counted}</span>
       </p>
-      <ProgressTrack label={`Embedding memories with ${model}`} state={percent} valueText={counted} />
-      <p className={styles.hint}>Search keeps working meanwhile, by words.</p>
+      <ProgressTrack label={t`Embedding memories with ${model}`} state={percent} valueText={counted} />
+      <p className={styles.hint}>
+        <Trans>Search keeps working meanwhile, by words.</Trans>
+      </p>
     </div>
   );
 }
@@ -211,12 +233,14 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
     onChange,
     reembedding,
     error,
-    title = 'Default models',
+    title,
     className,
     ...rest
   },
   ref,
 ) {
+  const { t, i18n } = useLingui();
+  if (title === undefined) title = t`Default models`;
   const id = useId();
   const settings: Partial<Record<AiModelRole, AiModelSetting>> = { chat, titles, embedding, transcription, speech };
   const models: Record<AiModelRole, readonly AiModelOption[]> = {
@@ -232,7 +256,9 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
         {title}
       </h2>
       {chatModels.length === 0 && (
-        <p className={styles.note}>Allow a model on one of the connections above to choose it here.</p>
+        <p className={styles.note}>
+          <Trans>Allow a model on one of the connections above to choose it here.</Trans>
+        </p>
       )}
       {ROLES.map(({ role, label, hint, none }) => {
         const setting = settings[role];
@@ -240,9 +266,9 @@ export const AiModelDefaults = forwardRef<HTMLElement, AiModelDefaultsProps>(fun
           setting && (
             <ModelSelect
               key={role}
-              label={label}
-              hint={hint}
-              none={none}
+              label={i18n._(label)}
+              hint={i18n._(hint)}
+              none={none && i18n._(none)}
               models={models[role]}
               setting={setting}
               onChange={(modelId) => onChange(role, modelId)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -31,16 +32,20 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
     brand,
     onToggleSidebar,
     sidebarOpen,
-    toggleSidebarLabel = 'Toggle sidebar',
+    toggleSidebarLabel,
     onChatWithTwin,
-    chatWithTwinLabel = 'Chat with your Twin',
-    chatWithTwinShortLabel = 'Twin',
+    chatWithTwinLabel,
+    chatWithTwinShortLabel,
     actions,
     className,
     ...rest
   },
   ref,
 ) {
+  const { t } = useLingui();
+  toggleSidebarLabel ??= t`Toggle sidebar`;
+  chatWithTwinLabel ??= t`Chat with your Twin`;
+  chatWithTwinShortLabel ??= t`Twin`;
   return (
     <header ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.start}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -31,6 +32,7 @@ export const AvatarEditor = forwardRef<HTMLElement, AvatarEditorProps>(function 
   { name, src, onSave, onRemove, saving = false, error, size = 512, headingLevel = 3, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +59,7 @@ export const AvatarEditor = forwardRef<HTMLElement, AvatarEditorProps>(function 
           () => setPicked(null),
           () => {},
         );
-      else setProblem('That picture could not be read. Try another one.');
+      else setProblem(t`That picture could not be read. Try another one.`);
     }, 'image/png');
   };
   const close = () => setPicked(null);
@@ -65,14 +67,14 @@ export const AvatarEditor = forwardRef<HTMLElement, AvatarEditorProps>(function 
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId} {...rest}>
       <Heading id={titleId} className={styles.title}>
-        Picture
+        <Trans>Picture</Trans>
       </Heading>
       {picked ? (
         <div className={styles.cropper}>
           <div
             className={styles.window}
             role="group"
-            aria-label="Crop: drag the picture, or use the arrow keys, to choose what shows"
+            aria-label={t`Crop: drag the picture, or use the arrow keys, to choose what shows`}
             tabIndex={0}
             style={{ width: VIEW, height: VIEW }}
             onKeyDown={(event) => {
@@ -122,13 +124,15 @@ export const AvatarEditor = forwardRef<HTMLElement, AvatarEditorProps>(function 
                 setCrop(centredCrop(n, VIEW));
               }}
               onError={() => {
-                setProblem('That file is not a picture we can show. Choose a PNG, JPEG, GIF or WebP.');
+                setProblem(t`That file is not a picture we can show. Choose a PNG, JPEG, GIF or WebP.`);
                 close();
               }}
             />
           </div>
           <label className={styles.zoom}>
-            <span>Zoom</span>
+            <span>
+              <Trans>Zoom</Trans>
+            </span>
             <input
               type="range"
               min={1}
@@ -141,10 +145,10 @@ export const AvatarEditor = forwardRef<HTMLElement, AvatarEditorProps>(function 
           </label>
           <div className={styles.actions}>
             <Button variant="ghost" onClick={close} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="primary" onClick={save} loading={saving} disabled={!natural}>
-              Save picture
+              <Trans>Save picture</Trans>
             </Button>
           </div>
         </div>
@@ -153,11 +157,11 @@ export const AvatarEditor = forwardRef<HTMLElement, AvatarEditorProps>(function 
           <Avatar name={name} src={src} size="xl" />
           <div className={styles.actions}>
             <Button variant="secondary" leadingIcon={<Upload />} onClick={() => input.current?.click()}>
-              {src ? 'Change picture' : 'Upload a picture'}
+              {src ? t`Change picture` : t`Upload a picture`}
             </Button>
             {src && onRemove && (
               <Button variant="ghost" onClick={onRemove} disabled={saving}>
-                Remove picture
+                <Trans>Remove picture</Trans>
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -26,14 +27,16 @@ export const BasedOn = forwardRef<HTMLDivElement, BasedOnProps>(function BasedOn
   { sources, initial = 3, onNavigate, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
   const titleId = useId();
   if (sources.length === 0) return null;
   const shown = all ? sources : sources.slice(0, initial);
+  const count = sources.length;
   return (
     <div ref={ref} className={cx(styles.root, className)} role="group" aria-labelledby={titleId} {...rest}>
       <span id={titleId} className={styles.title}>
-        Based on
+        <Trans>Based on</Trans>
       </span>
       <ul className={styles.list}>
         {shown.map((source, i) => {
@@ -53,7 +56,7 @@ export const BasedOn = forwardRef<HTMLDivElement, BasedOnProps>(function BasedOn
       </ul>
       {sources.length > initial && (
         <button type="button" className={styles.more} aria-expanded={all} onClick={() => setAll((v) => !v)}>
-          {all ? 'Show fewer' : `Show all ${sources.length}`}
+          {all ? t`Show fewer` : t`Show all ${count}`}
         </button>
       )}
     </div>

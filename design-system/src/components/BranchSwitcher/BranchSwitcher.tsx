@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -20,34 +21,36 @@ export const BranchSwitcher = forwardRef<HTMLDivElement, BranchSwitcherProps>(fu
   { index, count, onChange, kind = 'message', disabled = false, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   if (count < 2) return null;
-  const label = kind === 'answer' ? 'answer' : 'message';
+  const answer = kind === 'answer';
+  const position = index + 1;
   return (
     <div
       ref={ref}
       role="group"
-      aria-label={`Versions of this ${label}`}
+      aria-label={answer ? t`Versions of this answer` : t`Versions of this message`}
       className={cx(styles.root, className)}
       {...rest}
     >
       <button
         type="button"
         className={styles.arrow}
-        aria-label={`Previous version of this ${label}`}
-        title="Previous version"
+        aria-label={answer ? t`Previous version of this answer` : t`Previous version of this message`}
+        title={t`Previous version`}
         disabled={disabled || index <= 0}
         onClick={() => onChange(index - 1)}
       >
         <ChevronLeft aria-hidden="true" />
       </button>
-      <span className={styles.position} aria-label={`Version ${index + 1} of ${count}`}>
-        {index + 1} / {count}
+      <span className={styles.position} aria-label={t`Version ${position} of ${count}`}>
+        {position} / {count}
       </span>
       <button
         type="button"
         className={styles.arrow}
-        aria-label={`Next version of this ${label}`}
-        title="Next version"
+        aria-label={answer ? t`Next version of this answer` : t`Next version of this message`}
+        title={t`Next version`}
         disabled={disabled || index >= count - 1}
         onClick={() => onChange(index + 1)}
       >

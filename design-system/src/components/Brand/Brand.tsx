@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -10,16 +11,20 @@ export interface BrandProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
   compact?: boolean;
 }
 
+/** The wordmark: the product's name, the same in every language. */
+const productName = 'Duet';
+
 /** The Duet mark and wordmark, as a link home. */
 export const Brand = forwardRef<HTMLAnchorElement, BrandProps>(function Brand(
   { href = '/', onNavigate, compact = false, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   return (
     <a
       ref={ref}
       className={cx(styles.root, className)}
-      aria-label="Duet home"
+      aria-label={t`Duet home`}
       {...linkProps(href, onNavigate)}
       {...rest}
     >
@@ -29,7 +34,7 @@ export const Brand = forwardRef<HTMLAnchorElement, BrandProps>(function Brand(
         {/* Where the two meet, drawn rather than blended, so the mark reads on any background. */}
         <path d="M12 6.234A6.5 6.5 0 0 1 12 17.766A6.5 6.5 0 0 1 12 6.234Z" className={styles.overlap} />
       </svg>
-      {!compact && <span className={styles.word}>Duet</span>}
+      {!compact && <span className={styles.word}>{productName}</span>}
     </a>
   );
 });

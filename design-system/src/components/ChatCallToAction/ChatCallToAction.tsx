@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageCircleOff, Sparkles } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -25,9 +26,11 @@ export const ChatCallToAction = forwardRef<HTMLElement, ChatCallToActionProps>(f
         </div>
         <div className={styles.text}>
           <h2 id="chat-cta-title" className={styles.title}>
-            The twin is off
+            <Trans>The twin is off</Trans>
           </h2>
-          <p className={styles.description}>{`${name}'s twin is not taking conversations right now.`}</p>
+          <p className={styles.description}>
+            <Trans>{name}'s twin is not taking conversations right now.</Trans>
+          </p>
         </div>
       </section>
     );
@@ -38,12 +41,14 @@ export const ChatCallToAction = forwardRef<HTMLElement, ChatCallToActionProps>(f
       </div>
       <div className={styles.text}>
         <h2 id="chat-cta-title" className={styles.title}>
-          Ready to Chat?
+          <Trans>Ready to Chat?</Trans>
         </h2>
-        <p className={styles.description}>{`Start a conversation with ${name}'s AI twin`}</p>
+        <p className={styles.description}>
+          <Trans>Start a conversation with {name}'s AI twin</Trans>
+        </p>
       </div>
       <Button variant="primary" size="lg" onClick={onStart} className={styles.button}>
-        Start Twin Chat
+        <Trans>Start Twin Chat</Trans>
       </Button>
     </section>
   );

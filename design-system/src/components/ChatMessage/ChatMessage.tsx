@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, RotateCcw } from 'lucide-react';
 import { forwardRef, memo, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -61,6 +62,7 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
   },
   ref,
 ) {
+  const { t } = useLingui();
   const canCopy = copyable ?? (!streaming && content.trim().length > 0);
   const hasError = Boolean(error);
   return (
@@ -95,7 +97,7 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
             <span className={styles.errorText}>{error}</span>
             {onRetry && (
               <Button size="sm" variant="ghost" leadingIcon={<RotateCcw />} onClick={onRetry}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             )}
           </div>
@@ -105,7 +107,7 @@ export const ChatMessage = forwardRef<HTMLDivElement, ChatMessageProps>(function
             {versions}
             {(canCopy || actions) && (
               <span className={styles.reveal}>
-                {canCopy && <CopyButton text={content} label="Copy message" />}
+                {canCopy && <CopyButton text={content} label={t`Copy message`} />}
                 {actions}
               </span>
             )}

@@ -1,3 +1,5 @@
+import { useLingui as useLanguage } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { onDemand, useOnDemand } from '../../internal/on-demand';
 import { CopyButton } from '../CopyButton';
@@ -18,6 +20,10 @@ const katex = onDemand(() =>
   })),
 );
 
+const warnMath = (error: unknown) =>
+  console.warn('Math rendering could not load; formulas stay as their source', error);
+const warnCode = (error: unknown) => console.warn('Code highlighting could not load; code shows plain', error);
+
 const hasCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
 
 type Loaded<T> = T extends { current: () => infer V } ? V : never;
@@ -25,13 +31,14 @@ type Loaded<T> = T extends { current: () => infer V } ? V : never;
 function codeBlock(highlight: Loaded<typeof highlighter>): Renderers['code'] {
   /** A fenced code block: its language and a Copy button above it; wide code scrolls on its own. */
   return function CodeBlock({ language, source }) {
+    const { t } = useLingui();
     const code = source.replace(/\n$/, '');
     const known = highlight && language && highlight.lowlight.registered(language);
     return (
       <div className={styles.codeBlock}>
         <div className={styles.codeHeader}>
-          <span className={styles.codeLanguage}>{language ?? 'code'}</span>
-          <CopyButton text={code} label="Copy code" showLabel />
+          <span className={styles.codeLanguage}>{language ?? t`code`}</span>
+          <CopyButton text={code} label={t`Copy code`} showLabel />
         </div>
         {/* A tab stop lets keyboard users scroll wide code. */}
         <pre tabIndex={0}>
@@ -61,9 +68,11 @@ function formula(render: NonNullable<Loaded<typeof katex>>['render']): Renderers
  * source, in inline code.
  */
 export function Markdown({ children }: { children: string }) {
+  // Drawn again in another language: a task list's checkboxes are named in it (markdown-react.tsx).
+  useLanguage();
   const math = useMemo(() => findMath(children), [children]);
-  const tex = useOnDemand(math.hasMath, katex, 'Math rendering could not load; formulas stay as their source');
-  const highlight = useOnDemand(hasCode(children), highlighter, 'Code highlighting could not load; code shows plain');
+  const tex = useOnDemand(math.hasMath, katex, warnMath);
+  const highlight = useOnDemand(hasCode(children), highlighter, warnCode);
   const renderers = useMemo<Renderers>(() => {
     const Block = codeBlock(highlight);
     if (!tex) return { code: Block, math: ({ tex: source }) => <code>{source}</code> };

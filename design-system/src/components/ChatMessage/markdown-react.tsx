@@ -3,6 +3,7 @@
  * HTML: raw HTML in a message shows as the text it is, and links and images keep only safe
  * addresses. Code blocks, formulas and entities are handed to the functions in `Renderers`.
  */
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Token, Tokens } from 'marked';
 import styles from './ChatMessage.module.css';
@@ -79,7 +80,7 @@ function inline(tokens: Token[] | undefined, ctx: Context): ReactNode[] {
 }
 
 function inlineToken(token: Token, ctx: Context, key: number): ReactNode {
-  const t = token as Tokens.Generic;
+  const generic = token as Tokens.Generic;
   switch (token.type) {
     case 'text':
       return 'tokens' in token && token.tokens?.length ? (
@@ -88,7 +89,7 @@ function inlineToken(token: Token, ctx: Context, key: number): ReactNode {
         decodeEntities(token.text)
       );
     case 'escape':
-      return t.text as string;
+      return generic.text as string;
     case 'strong':
       return <strong key={key}>{inline(token.tokens, ctx)}</strong>;
     case 'em':
@@ -121,7 +122,7 @@ function inlineToken(token: Token, ctx: Context, key: number): ReactNode {
           checked={token.checked}
           disabled
           readOnly
-          aria-label={token.checked ? 'Done' : 'Not done'}
+          aria-label={token.checked ? t`Done` : t`Not done`}
         />
       );
     case 'math': {
@@ -130,7 +131,7 @@ function inlineToken(token: Token, ctx: Context, key: number): ReactNode {
     }
     default:
       // Raw HTML and anything unknown show as what was written.
-      return t.raw as string;
+      return generic.raw as string;
   }
 }
 

@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import styles from './ChatPhaseIndicator.module.css';
 
 export type ChatPhase = 'idle' | 'thinking' | 'compacting' | 'streaming_message' | 'processing' | 'complete' | 'error';
 
-export const CHAT_PHASE_LABELS: Partial<Record<ChatPhase, string>> = {
-  thinking: 'Thinking...',
-  compacting: 'Compacting conversation...',
-  streaming_message: 'Writing...',
-  processing: 'Using tools...',
+/** What each phase says, shown with `i18n._(…)`; `labels` overrides them. */
+export const CHAT_PHASE_LABELS: Partial<Record<ChatPhase, MessageDescriptor>> = {
+  thinking: msg`Thinking...`,
+  compacting: msg`Compacting conversation...`,
+  streaming_message: msg`Writing...`,
+  processing: msg`Using tools...`,
 };
 
 export interface ChatPhaseIndicatorProps extends HTMLAttributes<HTMLDivElement> {
@@ -21,7 +25,9 @@ export const ChatPhaseIndicator = forwardRef<HTMLDivElement, ChatPhaseIndicatorP
   { phase, labels, className, ...rest },
   ref,
 ) {
-  const label = { ...CHAT_PHASE_LABELS, ...labels }[phase];
+  const { i18n } = useLingui();
+  const standard = CHAT_PHASE_LABELS[phase];
+  const label = labels && phase in labels ? labels[phase] : standard && i18n._(standard);
   return (
     <div ref={ref} role="status" className={cx(styles.root, className)} data-phase={phase} {...rest}>
       {label && (

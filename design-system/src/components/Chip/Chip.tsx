@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -24,7 +25,9 @@ export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
   { children, icon, onRemove, removeLabel, variant = 'neutral', wrap = false, className, ...rest },
   ref,
 ) {
-  const label = removeLabel ?? (typeof children === 'string' ? `Remove ${children}` : 'Remove');
+  const { t } = useLingui();
+  const item = typeof children === 'string' ? children : null;
+  const label = removeLabel ?? (item !== null ? t`Remove ${item}` : t`Remove`);
   return (
     <span
       ref={ref}

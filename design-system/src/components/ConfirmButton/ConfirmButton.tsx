@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -21,6 +22,7 @@ export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(f
   { title, message, confirmLabel, onConfirm, children, ...button },
   ref,
 ) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
@@ -52,7 +54,7 @@ export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(f
         onOpenChange={(next) => !busy && setOpen(next)}
         title={title}
         message={message}
-        confirmLabel={confirmLabel ?? (typeof children === 'string' ? children : 'Confirm')}
+        confirmLabel={confirmLabel ?? (typeof children === 'string' ? children : t`Confirm`)}
         confirming={busy}
         onConfirm={confirm}
       />

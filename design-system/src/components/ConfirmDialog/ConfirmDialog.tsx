@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 import styles from './ConfirmDialog.module.css';
 
-export const DELETE_CONVERSATION_MESSAGE =
-  'Are you sure you want to delete this conversation? This action cannot be undone.';
+/** The spec's delete-conversation confirmation, shown with `i18n._(…)`. */
+export const DELETE_CONVERSATION_MESSAGE = msg`Are you sure you want to delete this conversation? This action cannot be undone.`;
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,10 +33,10 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     open,
     onOpenChange,
     onConfirm,
-    title = 'Delete conversation',
-    message = DELETE_CONVERSATION_MESSAGE,
-    confirmLabel = 'Delete',
-    cancelLabel = 'Cancel',
+    title,
+    message,
+    confirmLabel,
+    cancelLabel,
     confirming = false,
     tone = 'danger',
     className,
@@ -43,6 +45,11 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   },
   ref,
 ) {
+  const { t, i18n } = useLingui();
+  if (title === undefined) title = t`Delete conversation`;
+  if (message === undefined) message = i18n._(DELETE_CONVERSATION_MESSAGE);
+  confirmLabel ??= t`Delete`;
+  cancelLabel ??= t`Cancel`;
   return (
     <Dialog
       ref={ref}

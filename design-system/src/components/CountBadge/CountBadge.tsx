@@ -1,10 +1,12 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { currentLocale } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import styles from './CountBadge.module.css';
 
-/** '9+' above the maximum (9 by default), the number otherwise. */
+/** '9+' above the maximum (9 by default), the number otherwise, in the digits of the language in use. */
 export function formatCount(count: number, max = 9): string {
-  return count > max ? `${max}+` : String(count);
+  const number = new Intl.NumberFormat(currentLocale(), { useGrouping: false });
+  return count > max ? `${number.format(max)}+` : number.format(count);
 }
 
 export interface CountBadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 import { PasswordField } from '../PasswordField';
 import styles from './DeleteAccountDialog.module.css';
 
-/** What goes with an account, as the dialog lists it. */
-export const DELETED_WITH_ACCOUNT: readonly string[] = [
-  'Your conversations, memories and stories',
-  'Your public page and your twin, with its conversations with visitors',
-  'Your shared links and the files you uploaded',
-  'Every device and access token signed in to it',
+/** What goes with an account, as the dialog lists it (each shown with `i18n._(…)`). */
+export const DELETED_WITH_ACCOUNT: readonly MessageDescriptor[] = [
+  msg`Your conversations, memories and stories`,
+  msg`Your public page and your twin, with its conversations with visitors`,
+  msg`Your shared links and the files you uploaded`,
+  msg`Every device and access token signed in to it`,
 ];
 
 export interface DeleteAccountDialogProps {
@@ -36,19 +39,12 @@ export interface DeleteAccountDialogProps {
  * Cancel comes first; the danger button sends the password (Enter in the field does too).
  */
 export const DeleteAccountDialog = forwardRef<HTMLDivElement, DeleteAccountDialogProps>(function DeleteAccountDialog(
-  {
-    open,
-    onOpenChange,
-    onConfirm,
-    account,
-    deleting = false,
-    errors = {},
-    items = DELETED_WITH_ACCOUNT,
-    passwordHint = 'Not needed if you signed in within the last 10 minutes.',
-    returnFocusTo,
-  },
+  { open, onOpenChange, onConfirm, account, deleting = false, errors = {}, items, passwordHint, returnFocusTo },
   ref,
 ) {
+  const { t, i18n } = useLingui();
+  items ??= DELETED_WITH_ACCOUNT.map((item) => i18n._(item));
+  if (passwordHint === undefined) passwordHint = t`Not needed if you signed in within the last 10 minutes.`;
   const formId = useId();
   const [password, setPassword] = useState('');
   // A dialog opened again starts empty.
@@ -62,14 +58,14 @@ export const DeleteAccountDialog = forwardRef<HTMLDivElement, DeleteAccountDialo
       onOpenChange={(next) => {
         if (!deleting) onOpenChange(next);
       }}
-      title="Delete your account?"
+      title={t`Delete your account?`}
       description={
         account ? (
-          <>
+          <Trans>
             <span className={styles.account}>{account}</span> and everything in it will be deleted for good.
-          </>
+          </Trans>
         ) : (
-          'Your account and everything in it will be deleted for good.'
+          t`Your account and everything in it will be deleted for good.`
         )
       }
       size="sm"
@@ -78,10 +74,12 @@ export const DeleteAccountDialog = forwardRef<HTMLDivElement, DeleteAccountDialo
       footer={
         <>
           <DialogClose asChild>
-            <Button disabled={deleting}>Cancel</Button>
+            <Button disabled={deleting}>
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button type="submit" form={formId} variant="danger" loading={deleting}>
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         </>
       }
@@ -96,16 +94,20 @@ export const DeleteAccountDialog = forwardRef<HTMLDivElement, DeleteAccountDialo
         }}
       >
         <div className={styles.what}>
-          <p className={styles.lead}>This deletes:</p>
+          <p className={styles.lead}>
+            <Trans>This deletes:</Trans>
+          </p>
           <ul className={styles.list}>
             {items.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
           </ul>
-          <p className={styles.warning}>It cannot be undone. Download your data first if you want to keep it.</p>
+          <p className={styles.warning}>
+            <Trans>It cannot be undone. Download your data first if you want to keep it.</Trans>
+          </p>
         </div>
         <PasswordField
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}

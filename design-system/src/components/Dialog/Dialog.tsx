@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { forwardRef, useRef, type ReactElement, type ReactNode } from 'react';
@@ -48,12 +49,14 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     size = 'md',
     placement = 'center',
     showClose = true,
-    closeLabel = 'Close',
+    closeLabel,
     className,
     returnFocusTo,
   },
   ref,
 ) {
+  const { t } = useLingui();
+  closeLabel ??= t`Close`;
   const [bodyRef, bodyScrolls] = useOverflowing<HTMLDivElement>();
   // Radix returns focus to its own Trigger only; a dialog opened otherwise would leave it on <body>.
   const opener = useRef<HTMLElement | null>(null);

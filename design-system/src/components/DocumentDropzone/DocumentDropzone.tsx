@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudUpload, X } from 'lucide-react';
 import { forwardRef, useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
+import { currentLocale } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import hidden from '../../internal/visually-hidden.module.css';
 import { Button } from '../Button';
@@ -36,7 +38,9 @@ export interface DocumentDropzoneProps extends Omit<HTMLAttributes<HTMLDivElemen
   onDismissUpload?: (id: string) => void;
 }
 
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+/** What a drag's `dataTransfer.types` lists when it carries files. */
+const filesType = 'Files';
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes(filesType);
 
 /**
  * Adding documents to the knowledge library: drop files on the zone or pick them with "Add files",
@@ -47,7 +51,7 @@ export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps
     onFiles,
     uploads = [],
     maxFileBytes,
-    kinds = 'PDF, Word, text, Markdown, CSV, JSON, HTML, code',
+    kinds: kindNames,
     accept,
     disabled = false,
     onDismissUpload,
@@ -56,10 +60,17 @@ export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps
   },
   ref,
 ) {
+  const { t } = useLingui();
+
   const input = useRef<HTMLInputElement>(null);
   // dragenter and dragleave fire for every child the pointer crosses: count them.
   const depth = useRef(0);
   const [dragging, setDragging] = useState(false);
+  // The hint's values given as elements stay text of their own, as the page drew them before it was
+  // translated (one run of text spaces its letters a little differently).
+  const kinds = <>{kindNames ?? t`PDF, Word, text, Markdown, CSV, JSON, HTML, code`}</>;
+  const maxSize = <>{formatFileSize(maxFileBytes)}</>;
+  const percents = new Intl.NumberFormat(currentLocale(), { style: 'percent' });
   const take = (files: FileList | null | undefined) => {
     const list = files ? Array.from(files) : [];
     if (list.length > 0) onFiles(list);
@@ -95,7 +106,7 @@ export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps
     <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.zone} data-dragging={dragging || undefined} {...drag}>
         <CloudUpload className={styles.icon} aria-hidden="true" />
-        <p className={styles.lead}>{dragging ? 'Drop to add them' : 'Drag files here, or'}</p>
+        <p className={styles.lead}>{dragging ? t`Drop to add them` : t`Drag files here, or`}</p>
         <input
           ref={input}
           type="file"
@@ -111,37 +122,41 @@ export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps
           }}
         />
         <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
-          Add files
+          <Trans>Add files</Trans>
         </Button>
         <p className={styles.hint}>
-          {kinds} — up to {formatFileSize(maxFileBytes)} each
+          <Trans>
+            {kinds} — up to {maxSize} each
+          </Trans>
         </p>
       </div>
       {uploads.length > 0 && (
-        <ul className={styles.uploads} aria-label="Uploads">
+        <ul className={styles.uploads} aria-label={t`Uploads`}>
           {uploads.map((upload) => {
-            const percent = Math.round(Math.min(1, Math.max(0, upload.progress)) * 100);
+            const share = Math.round(Math.min(1, Math.max(0, upload.progress)) * 100);
+            const percent = percents.format(share / 100);
+            const name = upload.name;
             return (
               <li key={upload.id} className={styles.upload} data-failed={upload.error ? true : undefined}>
                 <div className={styles.line}>
                   <span className={styles.name}>{upload.name}</span>
                   <span className={styles.size}>
                     {formatFileSize(upload.size)}
-                    {!upload.error && ` · ${percent}%`}
+                    {!upload.error && ` · ${percent}`}
                   </span>
                   {upload.error && onDismissUpload && (
                     <IconButton
                       size="sm"
                       icon={<X />}
-                      label={`Remove “${upload.name}” from the list`}
+                      label={t`Remove “${name}” from the list`}
                       onClick={() => onDismissUpload(upload.id)}
                     />
                   )}
                 </div>
                 <ProgressTrack
-                  label={`Uploading ${upload.name}`}
-                  state={upload.error ? 'stopped' : percent}
-                  valueText={`${percent}% uploaded`}
+                  label={t`Uploading ${name}`}
+                  state={upload.error ? 'stopped' : share}
+                  valueText={t`${percent} uploaded`}
                 />
                 {upload.error && (
                   <p className={styles.error} role="alert">

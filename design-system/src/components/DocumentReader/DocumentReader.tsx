@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
-import { plural } from '../../internal/plural';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { DocumentKindIcon, documentKindLabel, type DocumentKind } from '../DocumentRow';
 import styles from './DocumentReader.module.css';
@@ -54,13 +55,13 @@ export function originalAt(
   return `${href.replace(/#.*$/, '')}#page=${page}`;
 }
 
-/** A passage's paragraphs (split at blank lines); a page without text says so. */
-function paragraphs(text: string): string[] {
+/** A passage's paragraphs (split at blank lines); a page without text says so (`noText`). */
+function paragraphs(text: string, noText: string): string[] {
   const parts = text
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
-  return parts.length > 0 ? parts : ['(No text here.)'];
+  return parts.length > 0 ? parts : [noText];
 }
 
 /**
@@ -69,20 +70,11 @@ function paragraphs(text: string): string[] {
  * brought into view, so the person reads what the brain read.
  */
 export const DocumentReader = forwardRef<HTMLElement, DocumentReaderProps>(function DocumentReader(
-  {
-    title,
-    kind,
-    pages,
-    originalHref,
-    passages,
-    highlightId,
-    headingLevel = 2,
-    empty = 'No text was found in this document.',
-    className,
-    ...rest
-  },
+  { title, kind, pages, originalHref, passages, highlightId, headingLevel = 2, empty, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  if (empty === undefined) empty = t`No text was found in this document.`;
   const titleId = useId();
   const cited = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -93,7 +85,9 @@ export const DocumentReader = forwardRef<HTMLElement, DocumentReaderProps>(funct
   const Title = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h2' | 'h3';
   const Section = (passages.some((p) => p.page != null) ? `h${headingLevel + 2}` : Sub) as 'h3' | 'h4';
-  const details = [documentKindLabel(kind), pages ? plural(pages, 'page') : null].filter(Boolean).join(' · ');
+  const pageCount = pages ? plural(pages, { one: '# page', other: '# pages' }) : null;
+  const noText = t`(No text here.)`;
+  const details = [documentKindLabel(kind), pageCount].filter(Boolean).join(' · ');
   return (
     <article ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId} {...rest}>
       <header className={styles.header}>
@@ -114,7 +108,9 @@ export const DocumentReader = forwardRef<HTMLElement, DocumentReaderProps>(funct
             rel="noreferrer"
           >
             <ExternalLink aria-hidden="true" />
-            Open original<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <Trans>
+              Open original<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Trans>
           </a>
         )}
       </header>
@@ -127,11 +123,12 @@ export const DocumentReader = forwardRef<HTMLElement, DocumentReaderProps>(funct
             const newPage = passage.page != null && passage.page !== before?.page;
             const newHeading = passage.heading && (passage.heading !== before?.heading || newPage);
             const isCited = passage.id === highlightId;
+            const page = passage.page;
             return (
               <div key={passage.id} className={styles.part}>
                 {newPage && (
-                  <Sub id={pageAnchor(passage.page!)} className={styles.page}>
-                    Page {passage.page}
+                  <Sub id={pageAnchor(page!)} className={styles.page}>
+                    <Trans>Page {page}</Trans>
                   </Sub>
                 )}
                 <div
@@ -141,9 +138,13 @@ export const DocumentReader = forwardRef<HTMLElement, DocumentReaderProps>(funct
                   data-cited={isCited || undefined}
                   aria-current={isCited ? 'true' : undefined}
                 >
-                  {isCited && <p className={styles.citedLabel}>Cited passage</p>}
+                  {isCited && (
+                    <p className={styles.citedLabel}>
+                      <Trans>Cited passage</Trans>
+                    </p>
+                  )}
                   {newHeading && <Section className={styles.sectionHeading}>{passage.heading}</Section>}
-                  {paragraphs(passage.text).map((paragraph, j) => (
+                  {paragraphs(passage.text, noText).map((paragraph, j) => (
                     <p key={j} className={styles.paragraph}>
                       {paragraph}
                     </p>

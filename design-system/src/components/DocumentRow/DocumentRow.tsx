@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Clock, RefreshCw, Trash2 } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
-import { plural } from '../../internal/plural';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
@@ -49,8 +50,8 @@ export interface DocumentRowProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 function readCount(pages?: number | null, sections?: number | null): string | null {
-  if (pages) return plural(pages, 'page');
-  if (sections) return plural(sections, 'section');
+  if (pages) return plural(pages, { one: '# page', other: '# pages' });
+  if (sections) return plural(sections, { one: '# section', other: '# sections' });
   return null;
 }
 
@@ -60,31 +61,35 @@ function Status({
   sections,
   failure,
 }: Pick<DocumentRowProps, 'status' | 'pages' | 'sections' | 'failure'>) {
+  const { t } = useLingui();
   if (status === 'queued')
     return (
       <>
         <Clock className={styles.statusIcon} aria-hidden="true" />
-        Waiting to be read
+        <Trans>Waiting to be read</Trans>
       </>
     );
   if (status === 'reading')
     return (
       <>
         <Spinner size="sm" label="" className={styles.statusIcon} />
-        Reading…
+        <Trans>Reading…</Trans>
       </>
     );
   if (status === 'ready')
     return (
       <>
         <CircleCheck className={styles.statusIcon} aria-hidden="true" />
-        {['Ready', readCount(pages, sections)].filter(Boolean).join(' · ')}
+        {[t`Ready`, readCount(pages, sections)].filter(Boolean).join(' · ')}
       </>
     );
+  const reason = failure ?? t`it could not be read.`;
   return (
     <>
       <CircleAlert className={styles.statusIcon} aria-hidden="true" />
-      <span>Couldn’t read it: {failure ?? 'it could not be read.'}</span>
+      <span>
+        <Trans>Couldn’t read it: {reason}</Trans>
+      </span>
     </>
   );
 }
@@ -119,23 +124,18 @@ export const DocumentRow = forwardRef<HTMLDivElement, DocumentRowProps>(function
   },
   ref,
 ) {
+  const { t } = useLingui();
   const statusId = useId();
   const ready = status === 'ready';
+  const date = added;
   const details = [
     documentKindLabel(kind),
     url ? siteHost(url) : null,
     size != null ? formatFileSize(size) : null,
-    `Added ${added}`,
+    t`Added ${date}`,
   ]
     .filter(Boolean)
     .join(' · ');
-  // The buttons name the document they act on: a list has many "Delete".
-  const named = (
-    <>
-      {' '}
-      <VisuallyHidden>“{title}”</VisuallyHidden>
-    </>
-  );
   return (
     <div ref={ref} className={cx(styles.root, className)} data-status={status} {...rest}>
       <div className={styles.body}>
@@ -152,18 +152,23 @@ export const DocumentRow = forwardRef<HTMLDivElement, DocumentRowProps>(function
           </p>
         </div>
       </div>
+      {/* The controls name the document they act on, for screen readers: a list has many "Delete". */}
       <div className={styles.side}>
         <Switch
           className={styles.public}
-          label={<>Public{named}</>}
+          label={
+            <Trans>
+              Public <VisuallyHidden>“{title}”</VisuallyHidden>
+            </Trans>
+          }
           description={
             savingPublic
-              ? 'Saving…'
+              ? t`Saving…`
               : !ready
-                ? 'It can be public once it is read.'
+                ? t`It can be public once it is read.`
                 : isPublic
-                  ? 'Your twin may answer from it.'
-                  : 'Private: only your brain reads it.'
+                  ? t`Your twin may answer from it.`
+                  : t`Private: only your brain reads it.`
           }
           checked={isPublic}
           disabled={!ready}
@@ -174,7 +179,9 @@ export const DocumentRow = forwardRef<HTMLDivElement, DocumentRowProps>(function
         <div className={styles.actions}>
           {(ready || status === 'failed') && (
             <Button size="sm" variant="ghost" leadingIcon={<RefreshCw />} loading={rereading} onClick={onReread}>
-              Read again{named}
+              <Trans>
+                Read again <VisuallyHidden>“{title}”</VisuallyHidden>
+              </Trans>
             </Button>
           )}
           <ConfirmButton
@@ -182,12 +189,14 @@ export const DocumentRow = forwardRef<HTMLDivElement, DocumentRowProps>(function
             variant="ghost"
             leadingIcon={<Trash2 />}
             loading={deleting}
-            title={`Delete “${title}”?`}
-            message="Its passages leave your brain and your twin. This cannot be undone."
-            confirmLabel="Delete"
+            title={t`Delete “${title}”?`}
+            message={t`Its passages leave your brain and your twin. This cannot be undone.`}
+            confirmLabel={t`Delete`}
             onConfirm={onDelete}
           >
-            Delete{named}
+            <Trans>
+              Delete <VisuallyHidden>“{title}”</VisuallyHidden>
+            </Trans>
           </ConfirmButton>
         </div>
       </div>

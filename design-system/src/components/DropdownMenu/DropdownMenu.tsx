@@ -12,6 +12,8 @@ export type { DropdownMenuEntry, DropdownMenuProps, DropdownMenuRadioOption } fr
  */
 const radixMenu = onDemand(() => import('./RadixDropdownMenu').then((m) => ({ Menu: m.RadixDropdownMenu })));
 
+const warnMenu = (error: unknown) => console.warn('The menu could not load', error);
+
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
@@ -23,7 +25,7 @@ type TriggerProps = {
 export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(function DropdownMenu(props, ref) {
   const { trigger, open, defaultOpen, onOpenChange } = props;
   const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
-  const loaded = useOnDemand(openedBy !== null || !!open || !!defaultOpen, radixMenu, 'The menu could not load');
+  const loaded = useOnDemand(openedBy !== null || !!open || !!defaultOpen, radixMenu, warnMenu);
   const Menu = (loaded ?? radixMenu.current())?.Menu;
   if (Menu) {
     return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, GripVertical, Pencil, X } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -44,12 +45,12 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
     layout = 'chips',
     maxItems = 50,
     maxLength = 200,
-    addLabel = `Add to ${label}`,
+    addLabel,
     placeholder,
     description,
     error,
     busy = false,
-    emptyText = 'Nothing here yet.',
+    emptyText,
     headingLevel = 3,
     actions,
     className,
@@ -57,6 +58,9 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
   },
   ref,
 ) {
+  const { t } = useLingui();
+  addLabel ??= t`Add to ${label}`;
+  emptyText ??= t`Nothing here yet.`;
   const titleId = useId();
   const helpId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -83,16 +87,17 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
 
   /** Why `text` cannot be in the list (null: it can); `except` is the item being edited. */
   const refusal = (text: string, except: number | null): string | null => {
-    if (!text) return 'Write something first.';
-    if (text.length > maxLength) return `An item can be at most ${maxLength} characters.`;
+    if (!text) return t`Write something first.`;
+    if (text.length > maxLength) return t`An item can be at most ${maxLength} characters.`;
     const twin = items.findIndex((item, i) => i !== except && itemKey(item) === itemKey(text));
-    if (twin >= 0) return `“${items[twin]}” is already in ${label}.`;
+    const existing = items[twin];
+    if (twin >= 0) return t`“${existing}” is already in ${label}.`;
     return null;
   };
 
   const add = () => {
     const text = tidyItem(draft);
-    const why = items.length >= maxItems ? `${label} can have at most ${maxItems} items.` : refusal(text, null);
+    const why = items.length >= maxItems ? t`${label} can have at most ${maxItems} items.` : refusal(text, null);
     setProblem(why);
     if (why) return;
     onChange([...items, text]);
@@ -131,12 +136,13 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <ul ref={reorder.container} className={styles.list} data-layout={layout} aria-labelledby={titleId}>
-          {items.map((item, index) =>
-            editing?.index === index ? (
+          {items.map((item, index) => {
+            const typed = editing?.text;
+            return editing?.index === index ? (
               <li key={itemKey(item)} className={styles.item} data-editing="">
                 <input
                   className={styles.input}
-                  aria-label={`Edit “${item}”`}
+                  aria-label={t`Edit “${item}”`}
                   value={editing.text}
                   maxLength={maxLength + 50}
                   autoFocus
@@ -153,7 +159,7 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
                     }
                   }}
                 />
-                <button type="button" className={styles.icon} aria-label={`Save “${editing.text}”`} onClick={save}>
+                <button type="button" className={styles.icon} aria-label={t`Save “${typed}”`} onClick={save}>
                   <Check aria-hidden="true" />
                 </button>
               </li>
@@ -176,7 +182,7 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
                 <button
                   type="button"
                   className={styles.icon}
-                  aria-label={`Edit “${item}”`}
+                  aria-label={t`Edit “${item}”`}
                   data-action="edit"
                   disabled={busy}
                   onClick={() => {
@@ -189,7 +195,7 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
                 <button
                   type="button"
                   className={styles.icon}
-                  aria-label={`Remove “${item}”`}
+                  aria-label={t`Remove “${item}”`}
                   data-action="remove"
                   disabled={busy}
                   onClick={() => remove(index)}
@@ -197,8 +203,8 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
                   <X aria-hidden="true" />
                 </button>
               </li>
-            ),
-          )}
+            );
+          })}
         </ul>
       )}
       <form
@@ -223,7 +229,7 @@ export const EditableList = forwardRef<HTMLElement, EditableListProps>(function 
           />
         </label>
         <Button type="submit" size="md" disabled={busy}>
-          Add
+          <Trans>Add</Trans>
         </Button>
       </form>
       {shown && (

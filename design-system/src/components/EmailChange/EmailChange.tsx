@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -47,12 +48,14 @@ export const EmailChange = forwardRef<HTMLDivElement, EmailChangeProps>(function
     busy = null,
     errors = {},
     notice,
-    passwordHint = 'Not needed if you signed in within the last 10 minutes.',
+    passwordHint,
     className,
     ...rest
   },
   ref,
 ) {
+  const { t } = useLingui();
+  passwordHint ??= t`Not needed if you signed in within the last 10 minutes.`;
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
   const problem = errors.form && (
@@ -67,11 +70,15 @@ export const EmailChange = forwardRef<HTMLDivElement, EmailChangeProps>(function
           <MailCheck className={styles.pendingIcon} aria-hidden="true" />
           <div className={styles.pendingText}>
             <p className={styles.pendingTitle}>
-              We sent a link to <strong className={styles.address}>{pendingEmail}</strong>
+              <Trans>
+                We sent a link to <strong className={styles.address}>{pendingEmail}</strong>
+              </Trans>
             </p>
             <p className={styles.pendingNote}>
-              Open it to use that address. Until then you sign in with <span className={styles.address}>{email}</span>.
-              The link works for 24 hours.
+              <Trans>
+                Open it to use that address. Until then you sign in with <span className={styles.address}>{email}</span>
+                . The link works for 24 hours.
+              </Trans>
             </p>
           </div>
         </div>
@@ -83,10 +90,10 @@ export const EmailChange = forwardRef<HTMLDivElement, EmailChangeProps>(function
             </p>
           )}
           <Button onClick={onCancel} loading={busy === 'cancel'} disabled={busy !== null && busy !== 'cancel'}>
-            Cancel change
+            <Trans>Cancel change</Trans>
           </Button>
           <Button onClick={onResend} loading={busy === 'resend'} disabled={busy !== null && busy !== 'resend'}>
-            Resend
+            <Trans>Resend</Trans>
           </Button>
         </div>
       </div>
@@ -95,7 +102,9 @@ export const EmailChange = forwardRef<HTMLDivElement, EmailChangeProps>(function
   return (
     <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <p className={styles.current}>
-        You sign in with <span className={styles.address}>{email}</span>.
+        <Trans>
+          You sign in with <span className={styles.address}>{email}</span>.
+        </Trans>
       </p>
       <form
         className={styles.form}
@@ -106,16 +115,16 @@ export const EmailChange = forwardRef<HTMLDivElement, EmailChangeProps>(function
         }}
       >
         <TextField
-          label="New e-mail"
+          label={t`New e-mail`}
           type="email"
           autoComplete="email"
           value={next}
           onChange={(event) => setNext(event.target.value)}
           error={errors.email}
-          hint="We will send a link to it. Nothing changes until you open that link."
+          hint={t`We will send a link to it. Nothing changes until you open that link.`}
         />
         <PasswordField
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -130,7 +139,7 @@ export const EmailChange = forwardRef<HTMLDivElement, EmailChangeProps>(function
             </p>
           )}
           <Button type="submit" variant="primary" loading={busy === 'request'}>
-            Send a link
+            <Trans>Send a link</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Info } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -42,6 +43,7 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
   { snippet, sites, onSaveSites, saving = false, error, hiddenBecause, previewSrc, copyText, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(sites.join('\n'));
   const [copied, setCopied] = useState(false);
@@ -62,11 +64,13 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby={`${id}-title`} {...rest}>
       <div className={styles.intro}>
         <h3 id={`${id}-title`} className={styles.title}>
-          Put your twin on your website
+          <Trans>Put your twin on your website</Trans>
         </h3>
         <p className={styles.text}>
-          A chat button in the corner of your site lets visitors talk with your twin without leaving your page. It shows
-          only on the sites you allow here.
+          <Trans>
+            A chat button in the corner of your site lets visitors talk with your twin without leaving your page. It
+            shows only on the sites you allow here.
+          </Trans>
         </p>
       </div>
       <form
@@ -81,10 +85,10 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
           <span className={styles.number} aria-hidden="true">
             1
           </span>
-          Allow your site
+          <Trans>Allow your site</Trans>
         </h4>
         <label className={styles.label} htmlFor={`${id}-sites`}>
-          Sites that may show your twin
+          <Trans>Sites that may show your twin</Trans>
         </label>
         <textarea
           id={`${id}-sites`}
@@ -98,7 +102,7 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
           onChange={(event) => setText(event.target.value)}
         />
         <p id={`${id}-hint`} className={styles.hint}>
-          One address per line, like https://example.com. On any other site the button does not appear.
+          <Trans>One address per line, like https://example.com. On any other site the button does not appear.</Trans>
         </p>
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert">
@@ -107,7 +111,7 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
         )}
         <div>
           <Button type="submit" size="sm" variant="primary" disabled={!changed || saving} loading={saving}>
-            Save sites
+            <Trans>Save sites</Trans>
           </Button>
         </div>
       </form>
@@ -116,17 +120,19 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
           <span className={styles.number} aria-hidden="true">
             2
           </span>
-          Paste this line into your site&apos;s HTML
+          <Trans>Paste this line into your site&apos;s HTML</Trans>
         </h4>
         {allowed ? (
           <div className={styles.snippet}>
             <code className={styles.code}>{snippet}</code>
             <Button size="sm" variant="secondary" leadingIcon={copied ? <Check /> : <Copy />} onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t`Copied` : t`Copy`}
             </Button>
           </div>
         ) : (
-          <p className={styles.hint}>Allow your site first: the line to paste appears here once it is saved.</p>
+          <p className={styles.hint}>
+            <Trans>Allow your site first: the line to paste appears here once it is saved.</Trans>
+          </p>
         )}
       </div>
       {hiddenBecause ? (
@@ -138,10 +144,12 @@ export const EmbedSettings = forwardRef<HTMLElement, EmbedSettingsProps>(functio
         allowed &&
         previewSrc && (
           <div className={styles.preview}>
-            <span className={styles.label}>Preview</span>
+            <span className={styles.label}>
+              <Trans>Preview</Trans>
+            </span>
             <iframe
               className={styles.frame}
-              title="Preview of your twin on a website"
+              title={t`Preview of your twin on a website`}
               src={previewSrc}
               loading="lazy"
             />

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
-import { plural } from '../../internal/plural';
+import { currentLocale } from '../../i18n';
 import styles from './ExportProgress.module.css';
 import { ProgressTrack } from './ProgressTrack';
 
@@ -21,23 +24,36 @@ export interface ExportProgressProps extends HTMLAttributes<HTMLDivElement> {
 
 /** "12.4 MB", "512 KB", "0 KB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
+  const digits = (fraction: number) =>
+    new Intl.NumberFormat(currentLocale(), {
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+      useGrouping: false,
+    });
+  if (bytes >= 1024 ** 3) {
+    const size = digits(1).format(bytes / 1024 ** 3);
+    return t`${size} GB`;
+  }
+  if (bytes >= 1024 ** 2) {
+    const size = digits(1).format(bytes / 1024 ** 2);
+    return t`${size} MB`;
+  }
+  const size = digits(0).format(bytes / 1024);
+  return t`${size} KB`;
 }
 
 function contents(conversations?: number | null, files?: number | null): string | null {
   if (conversations == null) return null;
-  const parts = [plural(conversations, 'conversation')];
-  if (files) parts.push(plural(files, 'file'));
-  return parts.join(' and ');
+  const parts = [plural(conversations, { one: '# conversation', other: '# conversations' })];
+  if (files) parts.push(plural(files, { one: '# file', other: '# files' }));
+  return new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(parts);
 }
 
-const TITLES: Record<ExportStatus, string> = {
-  preparing: 'Getting your data ready…',
-  downloading: 'Downloading your data…',
-  done: 'Your data is downloaded',
-  error: 'The download stopped',
+const TITLES: Record<ExportStatus, MessageDescriptor> = {
+  preparing: msg`Getting your data ready…`,
+  downloading: msg`Downloading your data…`,
+  done: msg`Your data is downloaded`,
+  error: msg`The download stopped`,
 };
 
 /**
@@ -48,21 +64,23 @@ export const ExportProgress = forwardRef<HTMLDivElement, ExportProgressProps>(fu
   { status, receivedBytes = 0, conversations, files, fileName, message, className, ...rest },
   ref,
 ) {
+  const { i18n, t } = useLingui();
   const held = contents(conversations, files);
-  const sizeText = status === 'done' ? formatBytes(receivedBytes) : `${formatBytes(receivedBytes)} so far`;
+  const size = formatBytes(receivedBytes);
+  const sizeText = status === 'done' ? size : t`${size} so far`;
   const detail =
     status === 'error'
-      ? (message ?? 'Something went wrong. Try again.')
+      ? (message ?? t`Something went wrong. Try again.`)
       : status === 'done'
         ? [fileName, sizeText].filter(Boolean).join(' · ')
         : [held, status === 'downloading' ? sizeText : null].filter(Boolean).join(' · ');
   return (
     <div ref={ref} className={cx(styles.root, className)} data-status={status} {...rest}>
       <p className={styles.title} role={status === 'error' ? 'alert' : 'status'}>
-        {TITLES[status]}
+        {i18n._(TITLES[status])}
       </p>
       <ProgressTrack
-        label="Download progress"
+        label={t`Download progress`}
         state={status === 'error' ? 'stopped' : status === 'done' ? 'done' : 'running'}
         valueText={sizeText}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styles from './ProgressTrack.module.css';
 
 export interface ProgressTrackProps {
@@ -16,12 +17,13 @@ const FULL = { 'aria-valuemin': 0, 'aria-valuemax': 100 } as const;
 
 /** The thin progress bar of ExportProgress and ImportPanel, with its progressbar role and values. */
 export function ProgressTrack({ label, state, valueText }: ProgressTrackProps) {
+  const { t } = useLingui();
   const counting = typeof state === 'number';
   const values =
     state === 'done'
-      ? { ...FULL, 'aria-valuenow': 100, 'aria-valuetext': 'Complete' }
+      ? { ...FULL, 'aria-valuenow': 100, 'aria-valuetext': t`Complete` }
       : state === 'stopped'
-        ? { 'aria-valuetext': 'Stopped' }
+        ? { 'aria-valuetext': t`Stopped` }
         : counting
           ? { ...FULL, 'aria-valuenow': state, 'aria-valuetext': valueText }
           : { 'aria-valuetext': valueText };

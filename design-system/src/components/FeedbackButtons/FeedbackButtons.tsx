@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -20,6 +21,7 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
   { rating, comment = null, onRate, disabled = false, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const id = useId();
   const [writing, setWriting] = useState(false);
   const [draft, setDraft] = useState(comment ?? '');
@@ -33,13 +35,13 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
   };
   return (
     <div ref={ref} className={cx(styles.root, className)} {...rest}>
-      <div className={styles.buttons} role="group" aria-label="Rate this answer">
+      <div className={styles.buttons} role="group" aria-label={t`Rate this answer`}>
         <button
           type="button"
           className={styles.thumb}
           aria-pressed={rating === 'up'}
-          aria-label="Good answer"
-          title="Good answer"
+          aria-label={t`Good answer`}
+          title={t`Good answer`}
           disabled={disabled}
           onClick={() => rate('up')}
         >
@@ -49,8 +51,8 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
           type="button"
           className={styles.thumb}
           aria-pressed={rating === 'down'}
-          aria-label="Bad answer"
-          title="Bad answer"
+          aria-label={t`Bad answer`}
+          title={t`Bad answer`}
           disabled={disabled}
           onClick={() => rate('down')}
         >
@@ -58,12 +60,12 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
         </button>
         {rating && !writing && (
           <button type="button" className={styles.more} onClick={() => setWriting(true)}>
-            {comment ? 'Edit comment' : 'Add a comment'}
+            {comment ? t`Edit comment` : t`Add a comment`}
           </button>
         )}
       </div>
       <span className={hidden.visuallyHidden} aria-live="polite">
-        {thanked && !writing ? 'Thanks for the feedback' : ''}
+        {thanked && !writing ? t`Thanks for the feedback` : ''}
       </span>
       {rating && writing && (
         <form
@@ -76,7 +78,7 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
           }}
         >
           <label className={styles.label} htmlFor={`${id}-comment`}>
-            {rating === 'down' ? 'What was wrong with this answer? (optional)' : 'What was good about it? (optional)'}
+            {rating === 'down' ? t`What was wrong with this answer? (optional)` : t`What was good about it? (optional)`}
           </label>
           <textarea
             id={`${id}-comment`}
@@ -88,10 +90,10 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
           />
           <div className={styles.formActions}>
             <Button type="button" size="sm" variant="ghost" onClick={() => setWriting(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" size="sm" variant="secondary">
-              Send
+              <Trans>Send</Trans>
             </Button>
           </div>
         </form>

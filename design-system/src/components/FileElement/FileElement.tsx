@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileArchive, FileImage, FileText, File as FileIcon } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -23,9 +25,12 @@ export interface FileReading {
 }
 
 function readingDetail(reading: FileReading): string | null {
-  if (reading.status === 'queued' || reading.status === 'reading') return 'Reading…';
+  if (reading.status === 'queued' || reading.status === 'reading') return t`Reading…`;
+  const pages = reading.pages;
   if (reading.status === 'ready')
-    return reading.pages ? `${reading.pages} page${reading.pages === 1 ? '' : 's'}` : 'Read';
+    return pages
+      ? plural(pages, { one: '# page', other: '# pages' })
+      : t({ message: 'Read', context: 'a document the brain has read' });
   return null;
 }
 
@@ -40,7 +45,7 @@ function iconFor(mimeType?: string | null) {
 function kindOf(name: string, mimeType?: string | null): string {
   const extension = name.includes('.') ? name.split('.').pop() : undefined;
   if (extension && extension.length <= 5) return extension.toUpperCase();
-  return mimeType?.split('/').pop()?.toUpperCase() ?? 'File';
+  return mimeType?.split('/').pop()?.toUpperCase() ?? t`File`;
 }
 
 /**
@@ -51,6 +56,7 @@ export const FileElement = forwardRef<HTMLDivElement, FileElementProps>(function
   { name, size, mimeType, url, reading, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const details = [
     kindOf(name, mimeType),
     size != null ? formatFileSize(size) : null,
@@ -59,6 +65,8 @@ export const FileElement = forwardRef<HTMLDivElement, FileElementProps>(function
     .filter(Boolean)
     .join(' · ');
   const failed = reading?.status === 'failed';
+  // Its own text beside the words around it, as it was drawn before.
+  const failure = <>{reading?.failure ?? t`it could not be read.`}</>;
   const body = (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -68,7 +76,9 @@ export const FileElement = forwardRef<HTMLDivElement, FileElementProps>(function
         <span className={styles.name}>{name}</span>
         <span className={styles.details}>{details}</span>
         {failed && (
-          <span className={styles.failure}>Couldn’t read it: {reading.failure ?? 'it could not be read.'}</span>
+          <span className={styles.failure}>
+            <Trans>Couldn’t read it: {failure}</Trans>
+          </span>
         )}
       </span>
       {url && <Download className={styles.download} aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -21,20 +22,25 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
   { onSubmit, submitting = false, sent = false, errors = {}, onNavigate },
   ref,
 ) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   return (
     <AuthLayout
-      title="Reset your password"
-      subtitle={sent ? undefined : 'We will e-mail you a link to choose a new one.'}
+      title={t`Reset your password`}
+      subtitle={sent ? undefined : t`We will e-mail you a link to choose a new one.`}
       error={errors.form}
       onNavigate={onNavigate}
-      footer={<a {...linkProps('/accounts/login', onNavigate)}>Back to Sign in</a>}
+      footer={
+        <a {...linkProps('/accounts/login', onNavigate)}>
+          <Trans>Back to Sign in</Trans>
+        </a>
+      }
     >
       {sent ? (
         <EmptyState
           icon={<MailCheck />}
-          title="Check your inbox"
-          description="If an account exists for that address, a reset link is on its way."
+          title={t`Check your inbox`}
+          description={t`If an account exists for that address, a reset link is on its way.`}
           className={styles.sent}
         />
       ) : (
@@ -48,7 +54,7 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
           }}
         >
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             value={email}
@@ -56,7 +62,7 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
             onChange={(e) => setEmail(e.target.value)}
           />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
         </form>
       )}

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps } from '../../internal/navigation';
-import { plural } from '../../internal/plural';
+import { currentLocale } from '../../i18n';
 import hidden from '../../internal/visually-hidden.module.css';
 import { Button } from '../Button';
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
@@ -44,27 +47,41 @@ export interface ImportPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 /** "Imported 12 conversations · 340 messages · 3 were already here". */
 export function importSummaryText(s: Pick<ImportSummaryView, 'imported' | 'skipped' | 'messages'>): string {
-  if (s.imported === 0) {
-    return s.skipped > 0
-      ? `Nothing new: ${s.skipped === 1 ? 'this conversation was' : `all ${plural(s.skipped, 'conversation')} were`} already here`
-      : 'There was nothing to import in this file';
+  const { imported, skipped, messages } = s;
+  if (imported === 0) {
+    return skipped > 0
+      ? plural(skipped, {
+          one: 'Nothing new: this conversation was already here',
+          other: 'Nothing new: all # conversations were already here',
+        })
+      : t`There was nothing to import in this file`;
   }
-  const parts = [`Imported ${plural(s.imported, 'conversation')}`, plural(s.messages, 'message')];
-  if (s.skipped > 0)
-    parts.push(`${s.skipped.toLocaleString('en-US')} ${s.skipped === 1 ? 'was' : 'were'} already here`);
+  const parts = [
+    plural(imported, { one: 'Imported # conversation', other: 'Imported # conversations' }),
+    plural(messages, { one: '# message', other: '# messages' }),
+  ];
+  if (skipped > 0) parts.push(plural(skipped, { one: '# was already here', other: '# were already here' }));
   return parts.join(' · ');
 }
 
 /** "Your brain found 3 things it could remember from these conversations." */
 export function suggestionsText(count: number, conversations = 2): string {
-  return `Your brain found ${plural(count, 'thing')} it could remember from ${conversations === 1 ? 'this conversation' : 'these conversations'}.`;
+  return conversations === 1
+    ? plural(count, {
+        one: 'Your brain found # thing it could remember from this conversation.',
+        other: 'Your brain found # things it could remember from this conversation.',
+      })
+    : plural(count, {
+        one: 'Your brain found # thing it could remember from these conversations.',
+        other: 'Your brain found # things it could remember from these conversations.',
+      });
 }
 
-const TITLES: Record<Exclude<ImportStatus, 'idle'>, string> = {
-  uploading: 'Uploading…',
-  importing: 'Importing your conversations…',
-  done: 'Import finished',
-  error: 'The import did not work',
+const TITLES: Record<Exclude<ImportStatus, 'idle'>, MessageDescriptor> = {
+  uploading: msg`Uploading…`,
+  importing: msg`Importing your conversations…`,
+  done: msg`Import finished`,
+  error: msg`The import did not work`,
 };
 
 /**
@@ -89,12 +106,15 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
   },
   ref,
 ) {
+  const { i18n, t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const busy = status === 'uploading' || status === 'importing';
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   const listed = summary?.conversations.slice(0, listLimit) ?? [];
   const more = (summary?.conversations.length ?? 0) - listed.length;
   const suggested = summary?.suggestedMemories ?? 0;
+  const moreChats = <Plural value={more} one="# more conversation" other="# more conversations" />;
+  const uploaded = new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(percent / 100);
   return (
     <div ref={ref} className={cx(styles.root, className)} data-status={status} {...rest}>
       <div className={styles.picker}>
@@ -112,22 +132,26 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
           }}
         />
         <Button variant="secondary" onClick={() => input.current?.click()} loading={busy}>
-          {status === 'idle' ? 'Choose a file…' : status === 'error' ? 'Choose another file…' : 'Import another file…'}
+          {status === 'idle'
+            ? t`Choose a file…`
+            : status === 'error'
+              ? t`Choose another file…`
+              : t`Import another file…`}
         </Button>
         <span className={styles.hint}>
-          ChatGPT: the ZIP or conversations.json · Claude: conversations.json · Duet: .json or .zip
+          <Trans>ChatGPT: the ZIP or conversations.json · Claude: conversations.json · Duet: .json or .zip</Trans>
         </span>
       </div>
       {status !== 'idle' && (
         <div className={styles.progress}>
           <div className={styles.heading}>
             <p className={styles.title} role={status === 'error' ? 'alert' : 'status'}>
-              {TITLES[status]}
+              {i18n._(TITLES[status])}
             </p>
             {fileName && <span className={styles.fileName}>{fileName}</span>}
           </div>
           <ProgressTrack
-            label="Import progress"
+            label={t`Import progress`}
             state={
               status === 'uploading'
                 ? percent
@@ -137,14 +161,14 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
                     ? 'done'
                     : 'stopped'
             }
-            valueText={status === 'uploading' ? `${percent}% uploaded` : 'Importing'}
+            valueText={status === 'uploading' ? t`${uploaded} uploaded` : t`Importing`}
           />
-          {status === 'error' && <p className={styles.detail}>{message ?? 'Something went wrong. Try again.'}</p>}
+          {status === 'error' && <p className={styles.detail}>{message ?? t`Something went wrong. Try again.`}</p>}
           {status === 'done' && summary && (
             <>
               <p className={styles.summary}>{importSummaryText(summary)}</p>
               {listed.length > 0 && (
-                <ul className={styles.list} aria-label="Imported conversations">
+                <ul className={styles.list} aria-label={t`Imported conversations`}>
                   {listed.map((c) => (
                     <li key={c.id}>
                       <a
@@ -155,7 +179,11 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
                       </a>
                     </li>
                   ))}
-                  {more > 0 && <li className={styles.more}>and {plural(more, 'more conversation')} in your chats</li>}
+                  {more > 0 && (
+                    <li className={styles.more}>
+                      <Trans>and {moreChats} in your chats</Trans>
+                    </li>
+                  )}
                 </ul>
               )}
               {suggested > 0 && (
@@ -168,7 +196,7 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
                         className={styles.link}
                         {...linkProps(suggestionsHref, onOpenSuggestions && (() => onOpenSuggestions()))}
                       >
-                        {suggested === 1 ? 'Review it' : 'Review them'}
+                        <Plural value={suggested} one="Review it" other="Review them" />
                       </a>
                     </>
                   )}

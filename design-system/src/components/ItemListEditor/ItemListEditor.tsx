@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GripVertical, Pencil, X } from 'lucide-react';
 import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { moved, useReorder } from '../../internal/reorder';
 import { ReorderHelp } from '../../internal/ReorderHelp';
 import { Button } from '../Button';
@@ -51,6 +53,7 @@ function ItemForm({
   onCancel?: () => void;
   props: Pick<ItemListEditorProps, 'titleLabel' | 'textLabel' | 'maxTitle' | 'maxText' | 'busy'>;
 }) {
+  const { t } = useLingui();
   const [title, setTitle] = useState(initial.title);
   const [text, setText] = useState(initial.text);
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,14 +69,14 @@ function ItemForm({
   return (
     <form className={styles.form} onSubmit={submit}>
       <TextField
-        label={props.titleLabel ?? 'Title'}
+        label={props.titleLabel ?? t`Title`}
         value={title}
         maxLength={(props.maxTitle ?? 200) + 50}
         autoFocus={Boolean(onCancel)}
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextArea
-        label={props.textLabel ?? 'Text'}
+        label={props.textLabel ?? t`Text`}
         rows={3}
         value={text}
         error={problem ?? undefined}
@@ -85,7 +88,7 @@ function ItemForm({
       <div className={styles.formActions}>
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" size="sm" disabled={props.busy}>
@@ -114,7 +117,7 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
     maxText = 5000,
     error,
     busy = false,
-    emptyText = 'Nothing here yet.',
+    emptyText,
     headingLevel = 3,
     actions,
     className,
@@ -122,6 +125,8 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
   },
   ref,
 ) {
+  const { t } = useLingui();
+  emptyText ??= t`Nothing here yet.`;
   const titleId = useId();
   const helpId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -135,10 +140,14 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
   });
   const formProps = { titleLabel, textLabel, maxTitle, maxText, busy };
   const refusal = (value: { title: string; text: string }) => {
-    if (required === 'title' && !value.title) return `A ${itemName} needs a ${(titleLabel ?? 'title').toLowerCase()}.`;
-    if (required === 'text' && !value.text) return `A ${itemName} needs some text.`;
-    if (value.title.length > maxTitle) return `A title can be at most ${maxTitle} characters.`;
-    if (value.text.length > maxText) return `The text can be at most ${maxText} characters.`;
+    if (required === 'title' && !value.title) {
+      // The caller's label in the middle of a sentence; the default is written that way already.
+      const field = titleLabel?.toLocaleLowerCase(currentLocale()) ?? t`title`;
+      return t`A ${itemName} needs a ${field}.`;
+    }
+    if (required === 'text' && !value.text) return t`A ${itemName} needs some text.`;
+    if (value.title.length > maxTitle) return t`A title can be at most ${maxTitle} characters.`;
+    if (value.text.length > maxText) return t`The text can be at most ${maxText} characters.`;
     return null;
   };
 
@@ -154,12 +163,13 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <ul ref={reorder.container} className={styles.list} aria-labelledby={titleId}>
-          {items.map((item, index) =>
-            editing === item.id ? (
+          {items.map((item, index) => {
+            const name = nameOf(item);
+            return editing === item.id ? (
               <li key={item.id} className={styles.item}>
                 <ItemForm
                   initial={item}
-                  submitLabel="Save"
+                  submitLabel={t`Save`}
                   props={formProps}
                   onCancel={() => setEditing(null)}
                   onSubmit={(value) => {
@@ -187,7 +197,7 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
                 <button
                   type="button"
                   className={styles.icon}
-                  aria-label={`Edit ${itemName} “${nameOf(item)}”`}
+                  aria-label={t`Edit ${itemName} “${name}”`}
                   disabled={busy}
                   onClick={() => setEditing(item.id)}
                 >
@@ -196,23 +206,25 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
                 <button
                   type="button"
                   className={styles.icon}
-                  aria-label={`Remove ${itemName} “${nameOf(item)}”`}
+                  aria-label={t`Remove ${itemName} “${name}”`}
                   disabled={busy}
                   onClick={() => onChange(items.filter((other) => other.id !== item.id))}
                 >
                   <X aria-hidden="true" />
                 </button>
               </li>
-            ),
-          )}
+            );
+          })}
         </ul>
       )}
       {items.length < maxItems && (
         <details className={styles.add}>
-          <summary className={styles.summary}>Add a {itemName}</summary>
+          <summary className={styles.summary}>
+            <Trans>Add a {itemName}</Trans>
+          </summary>
           <ItemForm
             initial={{ title: '', text: '' }}
-            submitLabel={`Add ${itemName}`}
+            submitLabel={t`Add ${itemName}`}
             props={formProps}
             onSubmit={(value) => {
               const why = refusal(value);

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { formatFileSize } from '../FileElement';
 import { quotaShare, quotaTone, type QuotaUse } from './quota';
 import styles from './KnowledgeQuota.module.css';
@@ -13,13 +15,21 @@ export interface KnowledgeQuotaProps extends HTMLAttributes<HTMLDivElement> {
   passages: QuotaUse;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-const NOTES = { ok: null, near: 'Nearly full', full: 'Full — delete something to make room' } as const;
+const count = (n: number) => n.toLocaleString(currentLocale());
 
 function Meter({ label, use, format }: { label: string; use: QuotaUse; format: (n: number) => string }) {
+  const { t } = useLingui();
   const tone = quotaTone(use);
-  const value = `${format(use.used)} of ${format(use.limit)}`;
+  const used = format(use.used);
+  const limit = format(use.limit);
+  const value = t`${used} of ${limit}`;
+  const note = tone === 'near' ? t`Nearly full` : tone === 'full' ? t`Full — delete something to make room` : null;
+  const valueText =
+    tone === 'near'
+      ? t`${value}, nearly full`
+      : tone === 'full'
+        ? t`${value}, full — delete something to make room`
+        : value;
   return (
     <div className={styles.meter} data-tone={tone}>
       <div className={styles.line}>
@@ -33,11 +43,11 @@ function Meter({ label, use, format }: { label: string; use: QuotaUse; format: (
         aria-valuemin={0}
         aria-valuemax={use.limit}
         aria-valuenow={Math.min(use.used, use.limit)}
-        aria-valuetext={NOTES[tone] ? `${value}, ${NOTES[tone].toLowerCase()}` : value}
+        aria-valuetext={valueText}
       >
         <span className={styles.fill} style={{ inlineSize: `${quotaShare(use) * 100}%` }} />
       </div>
-      {NOTES[tone] && <p className={styles.note}>{NOTES[tone]}</p>}
+      {note && <p className={styles.note}>{note}</p>}
     </div>
   );
 }
@@ -50,11 +60,12 @@ export const KnowledgeQuota = forwardRef<HTMLDivElement, KnowledgeQuotaProps>(fu
   { files, storage, passages, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   return (
-    <div ref={ref} className={cx(styles.root, className)} role="group" aria-label="Space in your library" {...rest}>
-      <Meter label="Files" use={files} format={count} />
-      <Meter label="Storage" use={storage} format={formatFileSize} />
-      <Meter label="Passages" use={passages} format={count} />
+    <div ref={ref} className={cx(styles.root, className)} role="group" aria-label={t`Space in your library`} {...rest}>
+      <Meter label={t`Files`} use={files} format={count} />
+      <Meter label={t`Storage`} use={storage} format={formatFileSize} />
+      <Meter label={t`Passages`} use={passages} format={count} />
     </div>
   );
 });

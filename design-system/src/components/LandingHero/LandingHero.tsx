@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUp, Mic } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/class-names';
@@ -12,9 +13,11 @@ export interface LandingHeroProps extends HTMLAttributes<HTMLElement> {
 
 /** The landing page's hero: the two promises and a read-only message box that leads to sign-up. */
 export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function LandingHero(
-  { onGetStarted, placeholder = 'Ask your private brain anything...', className, ...rest },
+  { onGetStarted, placeholder, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  placeholder ??= t`Ask your private brain anything...`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -24,14 +27,18 @@ export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function La
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby="landing-title" {...rest}>
       <h1 id="landing-title" className={styles.title}>
-        <span className={styles.line}>a private brain you trust</span>
+        <span className={styles.line}>
+          <Trans>a private brain you trust</Trans>
+        </span>
         <span className={styles.line} data-accent="purple">
-          a public self you share
+          <Trans>a public self you share</Trans>
         </span>
       </h1>
       <p className={styles.lead}>
-        Talk to an assistant that remembers what matters to you, and let a twin of your public self answer everyone
-        else.
+        <Trans>
+          Talk to an assistant that remembers what matters to you, and let a twin of your public self answer everyone
+          else.
+        </Trans>
       </p>
       <div className={styles.fake}>
         <input
@@ -39,7 +46,7 @@ export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function La
           readOnly
           value=""
           placeholder={placeholder}
-          aria-label={`${placeholder} Sign up to start`}
+          aria-label={t`${placeholder} Sign up to start`}
           onClick={onGetStarted}
           onKeyDown={onKeyDown}
         />
@@ -53,7 +60,7 @@ export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function La
         </div>
       </div>
       <Button variant="primary" size="lg" onClick={onGetStarted}>
-        Get Started
+        <Trans>Get Started</Trans>
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Spinner } from '../Spinner';
@@ -12,13 +13,13 @@ export interface LoadingStateProps extends HTMLAttributes<HTMLDivElement> {
 
 /** The 'Loading...' state: a spinner with its text, announced politely. */
 export const LoadingState = forwardRef<HTMLDivElement, LoadingStateProps>(function LoadingState(
-  { children = 'Loading...', variant = 'inline', className, ...rest },
+  { children, variant = 'inline', className, ...rest },
   ref,
 ) {
   return (
     <div ref={ref} role="status" className={cx(styles.root, className)} data-variant={variant} {...rest}>
       <Spinner size={variant === 'page' ? 'lg' : 'sm'} label="" />
-      <span className={styles.text}>{children}</span>
+      <span className={styles.text}>{children ?? <Trans>Loading...</Trans>}</span>
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -51,18 +52,19 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
   },
   ref,
 ) {
+  const { t } = useLingui();
   const [values, setValues] = useState<LoginValues>({ email: defaultEmail, password: '' });
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle={linkSent ? undefined : 'Welcome back to your private brain.'}
+      title={t`Sign in`}
+      subtitle={linkSent ? undefined : t`Welcome back to your private brain.`}
       error={errors.form}
       onNavigate={onNavigate}
       footer={
         registration && (
-          <>
+          <Trans>
             New to Duet? <a {...linkProps('/accounts/signup', onNavigate)}>Get Started</a>
-          </>
+          </Trans>
         )
       }
     >
@@ -70,14 +72,14 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
       {linkSent ? (
         <EmptyState
           icon={<MailCheck />}
-          title="Check your inbox"
+          title={t`Check your inbox`}
           description={linkSent}
           role="status"
           className={styles.sent}
           action={
             onTryAgain && (
               <Button variant="secondary" onClick={onTryAgain}>
-                Back to Sign in
+                <Trans>Back to Sign in</Trans>
               </Button>
             )
           }
@@ -94,7 +96,7 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
             }}
           >
             <TextField
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               value={values.email}
@@ -102,16 +104,16 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
               onChange={(event) => setValues({ ...values, email: event.target.value })}
             />
             <PasswordField
-              label="Password"
+              label={t`Password`}
               value={values.password}
               error={errors.password}
               onChange={(event) => setValues({ ...values, password: event.target.value })}
             />
             <a className={styles.forgot} {...linkProps('/forgot-password', onNavigate)}>
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </a>
             <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Button>
           </form>
         )

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -32,17 +33,27 @@ export interface MemoryChangesProps extends Omit<HTMLAttributes<HTMLElement>, 't
   headingLevel?: 2 | 3;
 }
 
-const quoted = (text: string) => `“${text}”`;
+/** A memory's words in quotation marks, as the language writes them. */
+function Quoted({ text }: { text: string }) {
+  return <Trans>“{text}”</Trans>;
+}
 
 function Source({
   change,
   conversationHref,
   onNavigate,
 }: { change: MemoryChangeView } & Pick<MemoryChangesProps, 'conversationHref' | 'onNavigate'>) {
-  if (!change.threadId) return <span>in a conversation since deleted</span>;
+  if (!change.threadId)
+    return (
+      <span>
+        <Trans>in a conversation since deleted</Trans>
+      </span>
+    );
+  const name = change.threadName;
+  const where = name ? <Quoted text={name} /> : <Trans>an untitled chat</Trans>;
   return (
     <a className={styles.link} {...linkProps(conversationHref(change.threadId), onNavigate)}>
-      in {change.threadName ? quoted(change.threadName) : 'an untitled chat'}
+      <Trans>in {where}</Trans>
     </a>
   );
 }
@@ -52,18 +63,12 @@ function Source({
  * shown), or a memory forgotten when the person asked (its words are gone). Each links to its chat.
  */
 export const MemoryChanges = forwardRef<HTMLElement, MemoryChangesProps>(function MemoryChanges(
-  {
-    changes,
-    conversationHref,
-    onNavigate,
-    title = 'Recent changes',
-    description = 'What your brain changed when you told it something new or asked it to forget.',
-    headingLevel = 2,
-    className,
-    ...rest
-  },
+  { changes, conversationHref, onNavigate, title, description, headingLevel = 2, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  title ??= t`Recent changes`;
+  description ??= t`What your brain changed when you told it something new or asked it to forget.`;
   const titleId = useId();
   if (changes.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
@@ -75,27 +80,31 @@ export const MemoryChanges = forwardRef<HTMLElement, MemoryChangesProps>(functio
         </Heading>
         {description && <p className={styles.description}>{description}</p>}
       </div>
-      <ul className={styles.list} aria-label="Changes to your memories">
+      <ul className={styles.list} aria-label={t`Changes to your memories`}>
         {changes.map((change) => (
           <li key={change.id} className={styles.item}>
             <Tag tone={change.kind === 'updated' ? 'accent' : 'neutral'}>
-              {change.kind === 'updated' ? 'Updated' : 'Forgotten'}
+              {change.kind === 'updated' ? t`Updated` : t`Forgotten`}
             </Tag>
             <div className={styles.text}>
               {change.kind === 'updated' ? (
                 <>
                   <p className={styles.fact}>
-                    {change.current ? quoted(change.current) : 'A memory you have since changed or deleted'}
+                    {change.current ? <Quoted text={change.current} /> : t`A memory you have since changed or deleted`}
                   </p>
                   {change.previous && (
                     <p className={styles.before}>
-                      <span className={styles.label}>Before: </span>
-                      <del>{quoted(change.previous)}</del>
+                      <span className={styles.label}>{`${t`Before:`} `}</span>
+                      <del>
+                        <Quoted text={change.previous} />
+                      </del>
                     </p>
                   )}
                 </>
               ) : (
-                <p className={styles.fact}>A memory you asked your brain to forget</p>
+                <p className={styles.fact}>
+                  <Trans>A memory you asked your brain to forget</Trans>
+                </p>
               )}
               <p className={styles.meta}>
                 <Source change={change} conversationHref={conversationHref} onNavigate={onNavigate} /> · {change.when}
@@ -117,23 +126,33 @@ export interface MemoryHistoryProps extends HTMLAttributes<HTMLDetailsElement> {
 
 /** A memory's earlier words, behind a quiet "Earlier versions" disclosure. Nothing renders without any. */
 export function MemoryHistory({ versions, conversationHref, onNavigate, className, ...rest }: MemoryHistoryProps) {
-  if (versions.length === 0) return null;
+  const count = versions.length;
+  if (count === 0) return null;
   return (
     <details className={cx(styles.history, className)} {...rest}>
       <summary className={styles.summary}>
-        {versions.length === 1 ? 'Earlier version' : `${versions.length} earlier versions`}
+        <Plural value={count} one="Earlier version" other="# earlier versions" />
       </summary>
       <ol className={styles.versions}>
-        {versions.map((v) => (
-          <li key={v.id} className={styles.version}>
-            <del className={styles.fact}>{v.previous ? quoted(v.previous) : ''}</del>
-            <p className={styles.meta}>
-              Replaced{' '}
-              <Source change={{ ...v, kind: 'updated' }} conversationHref={conversationHref} onNavigate={onNavigate} />{' '}
-              · {v.when}
-            </p>
-          </li>
-        ))}
+        {versions.map((v) => {
+          const when = <>{v.when}</>;
+          return (
+            <li key={v.id} className={styles.version}>
+              <del className={styles.fact}>{v.previous ? <Quoted text={v.previous} /> : ''}</del>
+              <p className={styles.meta}>
+                <Trans>
+                  Replaced{' '}
+                  <Source
+                    change={{ ...v, kind: 'updated' }}
+                    conversationHref={conversationHref}
+                    onNavigate={onNavigate}
+                  />{' '}
+                  · {when}
+                </Trans>
+              </p>
+            </li>
+          );
+        })}
       </ol>
     </details>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps } from '../../internal/navigation';
@@ -56,14 +57,17 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
     remembering = EMPTY,
     dismissing = EMPTY,
     error,
-    title = 'Your brain could remember',
-    description = 'Found in the conversations you imported. Nothing is remembered until you say so.',
+    title,
+    description,
     headingLevel = 2,
     className,
     ...rest
   },
   ref,
 ) {
+  const { t } = useLingui();
+  title ??= t`Your brain could remember`;
+  description ??= t`Found in the conversations you imported. Nothing is remembered until you say so.`;
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const list = useRef<HTMLUListElement>(null);
@@ -120,7 +124,7 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
               loading={everyone(dismissing)}
               onClick={() => onDismiss(allIds)}
             >
-              Dismiss all
+              <Trans>Dismiss all</Trans>
             </Button>
             <Button
               size="sm"
@@ -129,7 +133,7 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
               loading={everyone(remembering)}
               onClick={() => onRemember(allIds)}
             >
-              Remember all
+              <Trans>Remember all</Trans>
             </Button>
           </div>
         )}
@@ -139,14 +143,15 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
           {error}
         </p>
       )}
-      <ul ref={list} className={styles.list} aria-label="Suggested memories">
+      <ul ref={list} className={styles.list} aria-label={t`Suggested memories`}>
         {suggestions.map((s, index) => {
           const stepId = s.stepId ?? null;
           const waiting = busy.has(s.id);
+          const { content, threadName } = s;
           return (
             <li key={s.id} className={styles.item} data-suggestion="" aria-busy={waiting || undefined}>
               <div className={styles.text}>
-                <p className={styles.fact}>{s.content}</p>
+                <p className={styles.fact}>{content}</p>
                 <a
                   className={styles.source}
                   {...linkProps(
@@ -154,31 +159,31 @@ export const MemorySuggestions = forwardRef<HTMLElement, MemorySuggestionsProps>
                     onOpenConversation && (() => onOpenConversation(s.threadId, stepId)),
                   )}
                 >
-                  {s.threadName ? `From “${s.threadName}”` : 'From an imported conversation'}
+                  {threadName ? t`From “${threadName}”` : t`From an imported conversation`}
                 </a>
               </div>
               <div className={styles.actions}>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Dismiss: ${s.content}`}
+                  aria-label={t`Dismiss: ${content}`}
                   disabled={waiting}
                   loading={dismissing.includes(s.id) && !everyone(dismissing)}
                   data-action="dismiss"
                   onClick={() => decide(index, 'dismiss')}
                 >
-                  Dismiss
+                  <Trans>Dismiss</Trans>
                 </Button>
                 <Button
                   size="sm"
                   variant="primary"
-                  aria-label={`Remember: ${s.content}`}
+                  aria-label={t`Remember: ${content}`}
                   disabled={waiting}
                   loading={remembering.includes(s.id) && !everyone(remembering)}
                   data-action="remember"
                   onClick={() => decide(index, 'remember')}
                 >
-                  Remember
+                  <Trans>Remember</Trans>
                 </Button>
               </div>
             </li>

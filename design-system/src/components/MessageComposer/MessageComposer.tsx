@@ -1,6 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowUp, AudioLines, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { isSendKey } from '../../internal/send-key';
 import { Chip } from '../Chip';
 import { IconButton } from '../IconButton';
@@ -76,10 +79,14 @@ export function withoutEmptyFiles(files: readonly File[]): { kept: File[]; empty
 
 /** What the person is told of the empty files left out. */
 export function emptyFilesMessage(names: readonly string[]): string {
-  const list = names.map((n) => `“${n}”`).join(', ');
-  return names.length === 1
-    ? `${list} is empty (0 bytes), so it was not attached.`
-    : `${list} are empty (0 bytes), so they were not attached.`;
+  const list = new Intl.ListFormat(currentLocale(), { type: 'conjunction', style: 'narrow' }).format(
+    names.map((text) => t`“${text}”`),
+  );
+  const count = names.length;
+  return plural(count, {
+    one: `${list} is empty (0 bytes), so it was not attached.`,
+    other: `${list} are empty (0 bytes), so they were not attached.`,
+  });
 }
 
 /**
@@ -93,7 +100,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     onStop,
     sending = false,
     disabled = false,
-    placeholder = 'Message your private brain...',
+    placeholder,
     accept,
     allowAttachments = true,
     defaultValue = '',
@@ -104,11 +111,14 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     accessory,
     transcribe,
     onTalk,
-    label = 'Message',
+    label,
     className,
   },
   ref,
 ) {
+  const { t } = useLingui();
+  placeholder ??= t`Message your private brain...`;
+  label ??= t`Message`;
   const [text, setText] = useState(defaultValue);
   const [files, setFiles] = useState<File[]>([]);
   // Empty files (0 bytes) are refused when picked, by name, rather than lost on the way.
@@ -177,7 +187,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
         </p>
       )}
       {files.length > 0 && (
-        <ul className={styles.files} aria-label="Attached files">
+        <ul className={styles.files} aria-label={t`Attached files`}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               <Chip icon={<FileText />} onRemove={() => setFiles((current) => current.filter((_, i) => i !== index))}>
@@ -205,14 +215,16 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
         onKeyDown={onKeyDown}
       />
       <span id={hintId} hidden>
-        Enter to send, Shift+Enter for a new line{onEditLast ? ', Up arrow to edit your last message' : ''}
+        {onEditLast
+          ? t`Enter to send, Shift+Enter for a new line, Up arrow to edit your last message`
+          : t`Enter to send, Shift+Enter for a new line`}
       </span>
       <div className={styles.toolbar}>
         <div className={styles.tools}>
           {allowAttachments && (
             <>
               <IconButton
-                label="Attach files"
+                label={t`Attach files`}
                 icon={<Paperclip />}
                 size="sm"
                 disabled={disabled || sending}
@@ -238,8 +250,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
           )}
           {speech.supported && (
             <IconButton
-              label={speech.listening ? 'Stop dictation' : 'Dictate'}
-              title={speech.listening ? 'Stop dictation' : 'Dictate'}
+              label={speech.listening ? t`Stop dictation` : t`Dictate`}
+              title={speech.listening ? t`Stop dictation` : t`Dictate`}
               icon={speech.listening ? <MicOff /> : <Mic />}
               size="sm"
               aria-pressed={speech.listening}
@@ -251,8 +263,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
           )}
           {onTalk && speech.supported && (
             <IconButton
-              label="Talk by voice"
-              title="Talk by voice: speak, and hear the answers"
+              label={t`Talk by voice`}
+              title={t`Talk by voice: speak, and hear the answers`}
               icon={<AudioLines />}
               size="sm"
               disabled={disabled || sending || speech.listening}
@@ -261,7 +273,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
           )}
           {accessory && <div className={styles.accessory}>{accessory}</div>}
           <span className={styles.dictation} role="status">
-            {speech.listening ? 'Listening…' : speech.transcribing ? 'Writing down what you said…' : speech.message}
+            {speech.listening ? t`Listening…` : speech.transcribing ? t`Writing down what you said…` : speech.message}
           </span>
         </div>
         {sending && onStop ? (
@@ -269,8 +281,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
             type="button"
             className={styles.send}
             data-stop=""
-            aria-label="Stop generating"
-            title="Stop generating (Esc)"
+            aria-label={t`Stop generating`}
+            title={t`Stop generating (Esc)`}
             onClick={onStop}
           >
             <Square aria-hidden="true" />
@@ -280,7 +292,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
             type="submit"
             className={styles.send}
             disabled={!canSend}
-            aria-label="Send"
+            aria-label={t`Send`}
             aria-busy={sending || undefined}
           >
             {sending ? <Spinner size="sm" label="" /> : <ArrowUp aria-hidden="true" />}

@@ -6,7 +6,10 @@
  * Firefox does not, and builds without a speech service fail on start. Where neither can work,
  * `supported` is false and the composer shows no microphone at all.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../../i18n';
 import type { Dictation } from './audio-recorder';
 
 interface RecognitionResult {
@@ -44,11 +47,14 @@ export function recognitionClass(): RecognitionConstructor | null {
 /** Errors after which dictation cannot work in this browser: the microphone goes away. */
 const FATAL = new Set(['network', 'service-not-allowed', 'language-not-supported', 'audio-capture']);
 
-const DICTATION_MESSAGES: Record<string, string> = {
-  'not-allowed': 'Microphone access is blocked. Allow it in your browser to dictate.',
-  'no-speech': 'No speech heard. Try again.',
-  unavailable: "Dictation isn't available in this browser.",
+const DICTATION_MESSAGES: Record<string, MessageDescriptor> = {
+  'not-allowed': msg`Microphone access is blocked. Allow it in your browser to dictate.`,
+  'no-speech': msg`No speech heard. Try again.`,
+  unavailable: msg`Dictation isn't available in this browser.`,
 };
+
+/** What went wrong, in words, in the language in use. */
+const said = (error: string) => i18n._(DICTATION_MESSAGES[error] ?? DICTATION_MESSAGES.unavailable!);
 
 /** The server turns recorded speech into text (the app's call to its speech-to-text route). */
 export type Transcribe = (audio: Blob) => Promise<string>;
@@ -112,7 +118,7 @@ export function useSpeechInput(onText: (text: string) => void, transcribe?: Tran
         problem: (reason) => {
           if (recording.current === starting) recording.current = null;
           setListening(false);
-          setMessage(typeof reason === 'string' ? DICTATION_MESSAGES[reason]! : reason.said);
+          setMessage(typeof reason === 'string' ? said(reason) : reason.said);
         },
       }),
     );
@@ -140,8 +146,8 @@ export function useSpeechInput(onText: (text: string) => void, transcribe?: Tran
       if (event.error === 'aborted') return;
       if (FATAL.has(event.error)) {
         setRecognizes(false);
-        setMessage(DICTATION_MESSAGES.unavailable!);
-      } else setMessage(DICTATION_MESSAGES[event.error] ?? DICTATION_MESSAGES.unavailable!);
+        setMessage(said('unavailable'));
+      } else setMessage(said(event.error));
     };
     r.onend = () => {
       recognition.current = null;
@@ -154,7 +160,7 @@ export function useSpeechInput(onText: (text: string) => void, transcribe?: Tran
       setListening(true);
     } catch {
       setRecognizes(false);
-      setMessage(DICTATION_MESSAGES.unavailable!);
+      setMessage(said('unavailable'));
     }
   }, []);
 

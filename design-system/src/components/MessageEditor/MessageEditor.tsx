@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect, useId, useRef, useState, type FormHTMLAttributes, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { isSendKey } from '../../internal/send-key';
 import { Button } from '../Button';
 import styles from './MessageEditor.module.css';
@@ -22,18 +24,16 @@ export interface MessageEditorProps extends Omit<FormHTMLAttributes<HTMLFormElem
  * field takes focus with the caret at the end.
  */
 export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(function MessageEditor(
-  {
-    initialText,
-    onSubmit,
-    onCancel,
-    disabled = false,
-    submitLabel = 'Send',
-    label = 'Edit your message',
-    className,
-    ...rest
-  },
+  { initialText, onSubmit, onCancel, disabled = false, submitLabel, label, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  const action = submitLabel?.toLocaleLowerCase(currentLocale());
+  const hint = action
+    ? t`Enter to ${action}, Shift+Enter for a new line, Escape to cancel`
+    : t`Enter to send, Shift+Enter for a new line, Escape to cancel`;
+  submitLabel ??= t`Send`;
+  label ??= t`Edit your message`;
   const [text, setText] = useState(initialText);
   const field = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -78,12 +78,11 @@ export const MessageEditor = forwardRef<HTMLFormElement, MessageEditorProps>(fun
         onKeyDown={onKeyDown}
       />
       <span id={hintId} hidden>
-        Enter to {submitLabel === 'Send' ? 'send' : submitLabel.toLowerCase()}, Shift+Enter for a new line, Escape to
-        cancel
+        {hint}
       </span>
       <div className={styles.buttons}>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button size="sm" type="submit" disabled={!canSend}>
           {submitLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -24,9 +25,11 @@ export interface MessageInfoProps extends HTMLAttributes<HTMLDivElement> {
  * closes on Escape (focus returns to the button) and on a click elsewhere.
  */
 export const MessageInfo = forwardRef<HTMLDivElement, MessageInfoProps>(function MessageInfo(
-  { rows, label = 'Message details', note, className, ...rest },
+  { rows, label, note, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  label ??= t`Message details`;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement | null>(null);

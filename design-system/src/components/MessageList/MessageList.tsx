@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
 import {
@@ -69,12 +70,14 @@ function MessageListInner<T extends MessageListItem>(
     empty,
     footer,
     estimateSize = 120,
-    label = 'Messages',
+    label,
     className,
     focusItemId = null,
   }: MessageListProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
+  const { t } = useLingui();
+  label ??= t`Messages`;
   const scrollRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => scrollRef.current as HTMLDivElement);
   const pinned = useRef(true);
@@ -291,8 +294,8 @@ function MessageListInner<T extends MessageListItem>(
           ref={latestButton}
           type="button"
           className={styles.latest}
-          aria-label="Scroll to latest"
-          title="Scroll to latest"
+          aria-label={t`Scroll to latest`}
+          title={t`Scroll to latest`}
           onClick={scrollToLatest}
         >
           <ArrowDown aria-hidden="true" />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, CloudOff, Image, WrenchOff } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -37,9 +39,9 @@ export interface ModelPickerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 /** The small hints under a model in the menu: what it can and cannot do. */
 function hintsOf(model: ModelChoice): Array<{ text: string; icon: ReactNode }> {
   const hints: Array<{ text: string; icon: ReactNode }> = [];
-  if (model.offline) hints.push({ text: 'Offline', icon: <CloudOff /> });
-  if (model.noTools) hints.push({ text: 'No tools', icon: <WrenchOff /> });
-  if (model.images) hints.push({ text: 'Sees images', icon: <Image /> });
+  if (model.offline) hints.push({ text: t`Offline`, icon: <CloudOff /> });
+  if (model.noTools) hints.push({ text: t`No tools`, icon: <WrenchOff /> });
+  if (model.images) hints.push({ text: t`Sees images`, icon: <Image /> });
   return hints;
 }
 
@@ -78,18 +80,12 @@ function descriptionOf(model: ModelChoice): ReactNode {
  * do. With a single model there is nothing to choose: its name shows as plain text.
  */
 export const ModelPicker = forwardRef<HTMLDivElement, ModelPickerProps>(function ModelPicker(
-  {
-    models,
-    value,
-    onChange,
-    disabled = false,
-    label = 'Model',
-    menuLabel = 'Model for this conversation',
-    className,
-    ...rest
-  },
+  { models, value, onChange, disabled = false, label, menuLabel, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  label ??= t`Model`;
+  menuLabel ??= t`Model for this conversation`;
   const current = models.find((model) => model.id === value) ?? null;
   if (models.length === 0) return null;
   if (models.length === 1) {
@@ -97,13 +93,13 @@ export const ModelPicker = forwardRef<HTMLDivElement, ModelPickerProps>(function
     return (
       <div ref={ref} className={cx(styles.root, className)} {...rest}>
         <span className={styles.single} title={only.name}>
-          <VisuallyHidden>{label}: </VisuallyHidden>
+          <VisuallyHidden>{t`${label}:`} </VisuallyHidden>
           <span className={styles.name}>{only.name}</span>
         </span>
       </div>
     );
   }
-  const shown = current?.name ?? 'Choose a model';
+  const shown = current?.name ?? t`Choose a model`;
   const items: DropdownMenuEntry[] = [
     ...(menuLabel ? [{ id: 'label', type: 'label' as const, label: menuLabel }] : []),
     {
@@ -131,7 +127,7 @@ export const ModelPicker = forwardRef<HTMLDivElement, ModelPickerProps>(function
           <button
             type="button"
             className={styles.trigger}
-            aria-label={`${label}: ${shown}`}
+            aria-label={t`${label}: ${shown}`}
             title={shown}
             disabled={disabled}
           >

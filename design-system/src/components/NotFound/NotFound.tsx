@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { cx } from '../../internal/class-names';
 import { useClock } from '../../internal/clock';
@@ -51,21 +52,29 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <Heading className={styles.title}>Page Not Found</Heading>
+      <Heading className={styles.title}>
+        <Trans>Page Not Found</Trans>
+      </Heading>
       <p className={styles.text} role="timer" aria-live="off" data-counting={counting || undefined}>
-        {`Redirecting home in ${left} ${left === 1 ? 'second' : 'seconds'}.`}
+        <Plural value={left} one="Redirecting home in # second." other="Redirecting home in # seconds." />
       </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onNavigateHome}>
-          Go Home Now
+          <Trans>Go Home Now</Trans>
         </Button>
-        <Button onClick={onGoBack}>Go Back</Button>
+        <Button onClick={onGoBack}>
+          <Trans>Go Back</Trans>
+        </Button>
       </div>
       {!signedIn && (
         <p className={styles.links}>
-          <a {...linkProps('/accounts/login', onNavigate)}>Sign in</a>
+          <a {...linkProps('/accounts/login', onNavigate)}>
+            <Trans>Sign in</Trans>
+          </a>
           <span aria-hidden="true">·</span>
-          <a {...linkProps('/accounts/signup', onNavigate)}>Get Started</a>
+          <a {...linkProps('/accounts/signup', onNavigate)}>
+            <Trans>Get Started</Trans>
+          </a>
         </p>
       )}
     </Root>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, BellOff } from 'lucide-react';
 import { forwardRef } from 'react';
@@ -44,7 +45,9 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
   },
   ref,
 ) {
-  const label = unreadCount > 0 ? `Notifications, ${formatCount(unreadCount)} unread` : 'Notifications';
+  const { t } = useLingui();
+  const count = formatCount(unreadCount);
+  const label = unreadCount > 0 ? t`Notifications, ${count} unread` : t`Notifications`;
   return (
     <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
@@ -63,14 +66,16 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
         >
           <div className={styles.header}>
             <h2 id="notification-bell-title" className={styles.title}>
-              Recent Notifications
+              <Trans>Recent Notifications</Trans>
             </h2>
             {unreadCount > 0 && (
               <span className={styles.headerEnd}>
-                <Tag tone="accent">{`${unreadCount} new`}</Tag>
+                <Tag tone="accent">
+                  <Plural value={unreadCount} one="# new" other="# new" />
+                </Tag>
                 {onMarkAllRead && (
                   <button type="button" className={styles.markAll} onClick={onMarkAllRead}>
-                    Mark all read
+                    <Trans>Mark all read</Trans>
                   </button>
                 )}
               </span>
@@ -80,7 +85,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
             {loading && notifications.length === 0 ? (
               <LoadingState />
             ) : notifications.length === 0 ? (
-              <EmptyState size="md" icon={<BellOff />} title="No recent notifications" className={styles.empty} />
+              <EmptyState size="md" icon={<BellOff />} title={t`No recent notifications`} className={styles.empty} />
             ) : (
               <ul className={styles.items}>
                 {notifications.map((notification) => (

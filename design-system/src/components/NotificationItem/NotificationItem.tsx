@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, CheckCircle2, Info, Sparkles, XCircle } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -43,6 +44,7 @@ export const NotificationItem = forwardRef<HTMLDivElement, NotificationItemProps
   { notification, onOpen, onMarkRead, now, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const { id, title, summary, type, priority, isRead, publishedAt, channelName } = notification;
   const Icon = ICONS[type ?? 'info'] ?? Info;
   const level = priority === 'urgent' ? 'urgent' : priority === 'high' ? 'high' : null;
@@ -76,9 +78,9 @@ export const NotificationItem = forwardRef<HTMLDivElement, NotificationItemProps
           type="button"
           className={styles.markRead}
           onClick={() => onMarkRead(id)}
-          aria-label={`mark read: ${title}`}
+          aria-label={t`mark read: ${title}`}
         >
-          mark read
+          <Trans>mark read</Trans>
         </button>
       )}
     </div>

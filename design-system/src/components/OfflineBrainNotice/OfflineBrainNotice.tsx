@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Info, Plug } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -27,17 +28,11 @@ export interface OfflineBrainNoticeProps extends Omit<HTMLAttributes<HTMLDivElem
  * to get a model that writes: in an empty chat, and in an answer's info. A calm note, not a warning.
  */
 export const OfflineBrainNotice = forwardRef<HTMLDivElement, OfflineBrainNoticeProps>(function OfflineBrainNotice(
-  {
-    title = "Duet's offline brain",
-    text = 'It remembers, finds and organises what you tell it, and cannot write or reason.',
-    action,
-    onNavigate,
-    compact = false,
-    className,
-    ...rest
-  },
+  { title, text, action, onNavigate, compact = false, className, ...rest },
   ref,
 ) {
+  title ??= <Trans>Duet's offline brain</Trans>;
+  text ??= <Trans>It remembers, finds and organises what you tell it, and cannot write or reason.</Trans>;
   const id = useId();
   return (
     <div
@@ -60,13 +55,19 @@ export const OfflineBrainNotice = forwardRef<HTMLDivElement, OfflineBrainNoticeP
           <p className={styles.action}>
             <a className={styles.connect} {...linkProps(action.href, onNavigate)}>
               {!compact && <Plug aria-hidden="true" />}
-              Connect a model
+              <Trans>Connect a model</Trans>
             </a>
           </p>
         )}
-        {action?.kind === 'ask-admin' && <p className={styles.ask}>Ask your admin to connect a model.</p>}
+        {action?.kind === 'ask-admin' && (
+          <p className={styles.ask}>
+            <Trans>Ask your admin to connect a model.</Trans>
+          </p>
+        )}
         {action?.kind === 'choose' && (
-          <p className={styles.ask}>A connected model is in your model menu: choose it to get answers that write.</p>
+          <p className={styles.ask}>
+            <Trans>A connected model is in your model menu: choose it to get answers that write.</Trans>
+          </p>
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Plus, Server } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
-import { plural } from '../../internal/plural';
 import { OLLAMA_LOCAL_URL } from '../AiConnectionForm';
 import { Button } from '../Button';
 import styles from './OllamaFoundBanner.module.css';
@@ -32,23 +32,31 @@ export const OllamaFoundBanner = forwardRef<HTMLElement, OllamaFoundBannerProps>
       </span>
       <div className={styles.text}>
         <p id={`${id}-title`} className={styles.title}>
-          Ollama is running on this machine <span className={styles.url}>({url})</span>
+          <Trans>
+            Ollama is running on this machine <span className={styles.url}>({url})</span>
+          </Trans>
         </p>
         <p className={styles.detail}>
-          {models === undefined
-            ? 'Add it to use its models in Duet.'
-            : models === 0
-              ? 'It has no models yet: pull one with Ollama, then add it.'
-              : `It has ${plural(models, 'model')}. Add it to use them in Duet.`}
+          {models === undefined ? (
+            <Trans>Add it to use its models in Duet.</Trans>
+          ) : models === 0 ? (
+            <Trans>It has no models yet: pull one with Ollama, then add it.</Trans>
+          ) : (
+            <Plural
+              value={models}
+              one="It has # model. Add it to use them in Duet."
+              other="It has # models. Add it to use them in Duet."
+            />
+          )}
         </p>
       </div>
       <div className={styles.actions}>
         <Button size="sm" variant="primary" leadingIcon={<Plus />} loading={adding} onClick={onAdd}>
-          Add it
+          <Trans>Add it</Trans>
         </Button>
         {onDismiss && (
           <Button size="sm" variant="ghost" disabled={adding} onClick={onDismiss}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
         )}
       </div>

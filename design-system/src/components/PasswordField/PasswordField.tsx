@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { IconButton } from '../IconButton';
@@ -10,15 +11,13 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    label = 'Password',
-    showLabel = 'Show password',
-    hideLabel = 'Hide password',
-    autoComplete = 'current-password',
-    ...rest
-  },
+  { label, showLabel, hideLabel, autoComplete = 'current-password', ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  label ??= t`Password`;
+  showLabel ??= t`Show password`;
+  hideLabel ??= t`Hide password`;
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Avatar } from '../Avatar';
@@ -20,9 +23,9 @@ export interface PersonRowProps extends HTMLAttributes<HTMLDivElement> {
   actions?: ReactNode;
 }
 
-const STATUS: Record<Exclude<PersonStatus, 'active'>, { text: string; tone: 'high' | 'urgent' }> = {
-  pending: { text: 'Waiting for approval', tone: 'high' },
-  disabled: { text: 'Disabled', tone: 'urgent' },
+const STATUS: Record<Exclude<PersonStatus, 'active'>, { text: MessageDescriptor; tone: 'high' | 'urgent' }> = {
+  pending: { text: msg`Waiting for approval`, tone: 'high' },
+  disabled: { text: msg`Disabled`, tone: 'urgent' },
 };
 
 /** One person in an admin's list: who they are, their role and state, and what may be done. */
@@ -30,6 +33,7 @@ export const PersonRow = forwardRef<HTMLDivElement, PersonRowProps>(function Per
   { name, email, username, isAdmin = false, status = 'active', joined, actions, className, ...rest },
   ref,
 ) {
+  const { i18n } = useLingui();
   const state = status === 'active' ? null : STATUS[status];
   return (
     <div ref={ref} className={cx(styles.row, className)} data-status={status} {...rest}>
@@ -37,8 +41,12 @@ export const PersonRow = forwardRef<HTMLDivElement, PersonRowProps>(function Per
       <div className={styles.who}>
         <p className={styles.name}>
           <span>{name}</span>
-          {isAdmin && <Tag tone="accent">Admin</Tag>}
-          {state && <Tag tone={state.tone}>{state.text}</Tag>}
+          {isAdmin && (
+            <Tag tone="accent">
+              <Trans>Admin</Trans>
+            </Tag>
+          )}
+          {state && <Tag tone={state.tone}>{i18n._(state.text)}</Tag>}
         </p>
         <p className={styles.meta}>
           <span className={styles.email}>{email}</span> · @{username}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -31,10 +33,10 @@ export interface PersonalInstructionsProps extends Omit<HTMLAttributes<HTMLFormE
 const FIELDS = [
   {
     key: 'about',
-    label: 'What should Duet know about you?',
-    placeholder: 'Your work, where you live, what you are learning…',
+    label: msg`What should Duet know about you?`,
+    placeholder: msg`Your work, where you live, what you are learning…`,
   },
-  { key: 'style', label: 'How should Duet answer?', placeholder: 'Brief and direct, in French, with examples…' },
+  { key: 'style', label: msg`How should Duet answer?`, placeholder: msg`Brief and direct, in French, with examples…` },
 ] as const;
 
 /** The count under a box: how many characters are left, in the warning colour near the end. */
@@ -42,7 +44,7 @@ function Count({ length, max }: { length: number; max: number }) {
   const left = max - length;
   return (
     <span className={styles.count} data-near={left <= max / 10 ? true : undefined}>
-      {left.toLocaleString('en-US')} characters left
+      <Plural value={left} one="# characters left" other="# characters left" />
     </span>
   );
 }
@@ -56,6 +58,7 @@ export const PersonalInstructions = forwardRef<HTMLFormElement, PersonalInstruct
     { value, onSave, maxLength = 1500, saving = false, errors = {}, notice, footnote, className, ...rest },
     ref,
   ) {
+    const { i18n } = useLingui();
     const [typed, setTyped] = useState<PersonalInstructionsValue>(value);
     // What was saved elsewhere (another tab, the server's trimmed copy) replaces what is shown.
     useEffect(() => setTyped({ about: value.about, style: value.style }), [value.about, value.style]);
@@ -66,12 +69,14 @@ export const PersonalInstructions = forwardRef<HTMLFormElement, PersonalInstruct
     };
     return (
       <form ref={ref} className={cx(styles.root, className)} onSubmit={submit} noValidate {...rest}>
-        <p className={styles.lead}>Every private conversation follows these. Your twin never sees them.</p>
+        <p className={styles.lead}>
+          <Trans>Every private conversation follows these. Your twin never sees them.</Trans>
+        </p>
         {FIELDS.map(({ key, label, placeholder }) => (
           <TextArea
             key={key}
-            label={label}
-            placeholder={placeholder}
+            label={i18n._(label)}
+            placeholder={i18n._(placeholder)}
             rows={4}
             maxLength={maxLength}
             value={typed[key]}
@@ -87,7 +92,7 @@ export const PersonalInstructions = forwardRef<HTMLFormElement, PersonalInstruct
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={saving} disabled={!changed && !saving}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           <span role="status" className={styles.notice}>
             {notice}

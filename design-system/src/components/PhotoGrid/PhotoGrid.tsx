@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { GripVertical, ImagePlus, X } from 'lucide-react';
 import { forwardRef, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -30,7 +31,7 @@ export interface PhotoGridProps extends Omit<HTMLAttributes<HTMLElement>, 'onCha
  */
 export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoGrid(
   {
-    label = 'Photos',
+    label,
     photos,
     onChange,
     onAdd,
@@ -46,11 +47,16 @@ export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoG
   },
   ref,
 ) {
+  const { t } = useLingui();
+  label ??= t`Photos`;
   const titleId = useId();
   const helpId = useId();
   const input = useRef<HTMLInputElement>(null);
   const Heading = `h${headingLevel}` as const;
-  const labelOf = (i: number) => `photo ${i + 1}`;
+  const labelOf = (i: number) => {
+    const number = i + 1;
+    return t`photo ${number}`;
+  };
   const reorder = useReorder<HTMLUListElement>({
     count: photos.length,
     labelOf,
@@ -69,25 +75,32 @@ export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoG
       </div>
       {description && <p className={styles.description}>{description}</p>}
       <ul ref={reorder.container} className={styles.grid} aria-labelledby={titleId}>
-        {photos.map((src, index) => (
-          <li key={src} className={styles.photo} data-reorder-item="" {...reorder.itemState(index)}>
-            <img src={src} alt={`Photo ${index + 1}`} className={styles.image} />
-            <div className={styles.tools}>
-              <button type="button" className={cx(styles.icon, styles.handle)} {...reorder.handleProps(index, helpId)}>
-                <GripVertical aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={styles.icon}
-                aria-label={`Remove photo ${index + 1}`}
-                disabled={busy || uploading}
-                onClick={() => onChange(photos.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" />
-              </button>
-            </div>
-          </li>
-        ))}
+        {photos.map((src, index) => {
+          const number = index + 1;
+          return (
+            <li key={src} className={styles.photo} data-reorder-item="" {...reorder.itemState(index)}>
+              <img src={src} alt={t`Photo ${number}`} className={styles.image} />
+              <div className={styles.tools}>
+                <button
+                  type="button"
+                  className={cx(styles.icon, styles.handle)}
+                  {...reorder.handleProps(index, helpId)}
+                >
+                  <GripVertical aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={styles.icon}
+                  aria-label={t`Remove photo ${number}`}
+                  disabled={busy || uploading}
+                  onClick={() => onChange(photos.filter((_, i) => i !== index))}
+                >
+                  <X aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          );
+        })}
         {!full && (
           <li className={styles.addCell}>
             <button
@@ -97,8 +110,8 @@ export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoG
               aria-busy={uploading || undefined}
               onClick={() => input.current?.click()}
             >
-              {uploading ? <Spinner size="sm" label="Uploading" /> : <ImagePlus aria-hidden="true" />}
-              <span>{uploading ? 'Uploading…' : 'Add photos'}</span>
+              {uploading ? <Spinner size="sm" label={t`Uploading`} /> : <ImagePlus aria-hidden="true" />}
+              <span>{uploading ? t`Uploading…` : t`Add photos`}</span>
             </button>
             <input
               ref={input}
@@ -117,7 +130,7 @@ export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoG
           </li>
         )}
       </ul>
-      {full && <p className={styles.description}>{`You have ${maxPhotos} photos, the most a page can show.`}</p>}
+      {full && <p className={styles.description}>{t`You have ${maxPhotos} photos, the most a page can show.`}</p>}
       {error && (
         <p className={styles.error} role="alert">
           {error}

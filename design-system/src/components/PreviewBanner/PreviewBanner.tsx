@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Eye } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -22,17 +23,14 @@ export interface PreviewBannerProps extends HTMLAttributes<HTMLElement> {
  * the owner's accent, whatever the page under it (visitors' pages are blue).
  */
 export const PreviewBanner = forwardRef<HTMLElement, PreviewBannerProps>(function PreviewBanner(
-  {
-    message = "You're previewing your page as a visitor sees it.",
-    onBack,
-    backLabel = 'Back to My Twin',
-    shortBackLabel = 'My Twin',
-    label = 'Visitor preview',
-    className,
-    ...rest
-  },
+  { message, onBack, backLabel, shortBackLabel, label, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  message ??= <Trans>You're previewing your page as a visitor sees it.</Trans>;
+  backLabel ??= t`Back to My Twin`;
+  shortBackLabel ??= t`My Twin`;
+  label ??= t`Visitor preview`;
   return (
     <section ref={ref} aria-label={label} data-accent="purple" className={cx(styles.root, className)} {...rest}>
       <div className={styles.inner}>

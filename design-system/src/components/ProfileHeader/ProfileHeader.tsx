@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, MessageCircle } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -46,6 +47,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
   },
   ref,
 ) {
+  const { i18n } = useLingui();
   const name = displayName?.trim() || username;
   const Name = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -63,7 +65,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
             {actions}
             {onChat && (
               <Button variant="primary" leadingIcon={<MessageCircle />} onClick={onChat}>
-                Chat
+                <Trans>Chat</Trans>
               </Button>
             )}
           </div>
@@ -73,15 +75,17 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
           <dl className={styles.facts}>
             {interests.length > 0 && (
               <div className={styles.fact}>
-                <dt>Interests</dt>
-                <dd>{interests.join(', ')}</dd>
+                <dt>
+                  <Trans>Interests</Trans>
+                </dt>
+                <dd>{new Intl.ListFormat(i18n.locale, { type: 'conjunction', style: 'narrow' }).format(interests)}</dd>
               </div>
             )}
             {location && (
               <div className={styles.fact}>
                 <dt>
                   <MapPin aria-hidden="true" />
-                  Location
+                  <Trans>Location</Trans>
                 </dt>
                 <dd>{location}</dd>
               </div>

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SkipForward } from 'lucide-react';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
 import styles from './ProfilePalProgress.module.css';
@@ -26,6 +28,15 @@ export interface ProfilePalProgressProps extends HTMLAttributes<HTMLElement> {
   skipDisabled?: boolean;
 }
 
+/** "2 of 5", each number a text of its own (so the line is drawn as it always was). */
+function Tally({ done, total }: { done: ReactNode; total: ReactNode }) {
+  return (
+    <Trans>
+      {done} of {total}
+    </Trans>
+  );
+}
+
 /**
  * Profile Pal's questions as a bar of steps: how many are done ("2 of 5"), which one is asked now,
  * which were skipped, and a button to skip the current one (for now, when the page needs its answer).
@@ -34,6 +45,7 @@ export const ProfilePalProgress = forwardRef<HTMLElement, ProfilePalProgressProp
   { steps, done, onSkip, skipDisabled = false, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const total = steps.length;
   const current = steps.find((s) => s.status === 'current');
   const skipped = steps.filter((s) => s.status === 'skipped').length;
@@ -41,16 +53,22 @@ export const ProfilePalProgress = forwardRef<HTMLElement, ProfilePalProgressProp
     (s) => s !== current && (s.status === 'todo' || (s.status === 'skipped' && s.required)),
   );
   const canSkip = current !== undefined && (!current.required || anotherLeft);
+  const label = current?.label;
+  const now = current ? (current.required ? t`Now: ${label} (needed for your page)` : t`Now: ${label}`) : t`All done`;
+  const skippedText = plural(skipped, { one: '# skipped', other: '# skipped' });
+  const valueText = current
+    ? t`${done} of ${total} questions done, now: ${label}`
+    : t`${done} of ${total} questions done`;
   return (
-    <section ref={ref} className={cx(styles.root, className)} aria-label="Your profile" {...rest}>
+    <section ref={ref} className={cx(styles.root, className)} aria-label={t`Your profile`} {...rest}>
       <div className={styles.head}>
         <p className={styles.count}>
           <strong>
-            {done} of {total}
+            <Tally done={<>{done}</>} total={<>{total}</>} />
           </strong>{' '}
           <span className={styles.caption}>
-            {current ? `· Now: ${current.label}${current.required ? ' (needed for your page)' : ''}` : '· All done'}
-            {skipped > 0 && ` · ${skipped} skipped`}
+            {`· ${now}`}
+            {skipped > 0 && ` · ${skippedText}`}
           </span>
         </p>
         {onSkip && canSkip && (
@@ -60,21 +78,21 @@ export const ProfilePalProgress = forwardRef<HTMLElement, ProfilePalProgressProp
             leadingIcon={<SkipForward />}
             onClick={onSkip}
             disabled={skipDisabled}
-            aria-label="Skip this question"
-            title="Skip this question"
+            aria-label={t`Skip this question`}
+            title={t`Skip this question`}
           >
-            Skip
+            <Trans>Skip</Trans>
           </Button>
         )}
       </div>
       <div
         className={styles.bar}
         role="progressbar"
-        aria-label="Profile questions done"
+        aria-label={t`Profile questions done`}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={`${done} of ${total} questions done${current ? `, now: ${current.label}` : ''}`}
+        aria-valuetext={valueText}
       >
         {steps.map((step) => (
           <span key={step.label} className={styles.step} data-status={step.status}>

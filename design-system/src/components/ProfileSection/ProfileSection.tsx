@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Award, Briefcase, Camera, Newspaper, Wrench } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -21,11 +23,11 @@ export type ProfileSectionProps = ProfileSectionContent &
   };
 
 const TITLES = {
-  achievements: 'Recent Achievements',
-  posts: 'Latest Posts',
-  photos: 'Photos',
-  skills: 'Skills & Expertise',
-  projects: 'Projects',
+  achievements: msg`Recent Achievements`,
+  posts: msg`Latest Posts`,
+  photos: msg`Photos`,
+  skills: msg`Skills & Expertise`,
+  projects: msg`Projects`,
 } as const;
 
 const ICONS = {
@@ -66,12 +68,16 @@ function body(content: ProfileSectionContent): ReactNode {
     case 'photos':
       return (
         <div className={styles.photos}>
-          {content.items.slice(0, 3).map((src, i) => (
-            <figure key={i} className={styles.photo}>
-              <img src={src} alt={`Snapshot ${i + 1}`} loading="lazy" />
-              <figcaption>{`Snapshot ${i + 1}`}</figcaption>
-            </figure>
-          ))}
+          {content.items.slice(0, 3).map((src, i) => {
+            const number = i + 1;
+            const caption = t`Snapshot ${number}`;
+            return (
+              <figure key={i} className={styles.photo}>
+                <img src={src} alt={caption} loading="lazy" />
+                <figcaption>{caption}</figcaption>
+              </figure>
+            );
+          })}
         </div>
       );
     case 'skills':
@@ -90,7 +96,7 @@ function body(content: ProfileSectionContent): ReactNode {
       return (
         <div className={styles.cards}>
           {content.items.map((project, i) => {
-            const title = typeof project === 'string' ? project : project.title || 'Project';
+            const title = typeof project === 'string' ? project : project.title || t`Project`;
             const description = typeof project === 'string' ? null : project.description;
             return (
               <article key={i} className={styles.card}>
@@ -106,9 +112,10 @@ function body(content: ProfileSectionContent): ReactNode {
 
 /** A public profile section; renders nothing when it has no items. */
 export const ProfileSection = forwardRef<HTMLElement, ProfileSectionProps>(function ProfileSection(props, ref) {
+  const { i18n } = useLingui();
   const { variant, items, title, className, ...rest } = props;
   if (items.length === 0) return null;
-  const heading = title ?? TITLES[variant];
+  const heading = title ?? i18n._(TITLES[variant]);
   const headingId = `profile-section-${variant}`;
   return (
     <section

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
@@ -37,17 +40,18 @@ export interface ProfileSettingsDialogProps {
   errors?: { displayName?: string; username?: string };
 }
 
-const SECTIONS: Array<[keyof SectionVisibility, string]> = [
-  ['achievements', 'Achievements'],
-  ['posts', 'Posts'],
-  ['photos', 'Photos'],
-  ['skills', 'Skills'],
-  ['projects', 'Projects'],
+const SECTIONS: Array<[keyof SectionVisibility, MessageDescriptor]> = [
+  ['achievements', msg`Achievements`],
+  ['posts', msg`Posts`],
+  ['photos', msg`Photos`],
+  ['skills', msg`Skills`],
+  ['projects', msg`Projects`],
 ];
 
 /** The owner's 'Profile Settings': display name, username, section visibility. */
 export const ProfileSettingsDialog = forwardRef<HTMLDivElement, ProfileSettingsDialogProps>(
   function ProfileSettingsDialog({ open, onOpenChange, initialValues, onSave, saving = false, errors = {} }, ref) {
+    const { i18n, t } = useLingui();
     const [values, setValues] = useState(initialValues);
     useEffect(() => {
       if (open) setValues(initialValues);
@@ -58,15 +62,17 @@ export const ProfileSettingsDialog = forwardRef<HTMLDivElement, ProfileSettingsD
         ref={ref}
         open={open}
         onOpenChange={onOpenChange}
-        title="Profile Settings"
+        title={t`Profile Settings`}
         showClose={false}
         footer={
           <>
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>
+                <Trans>Close</Trans>
+              </Button>
             </DialogClose>
             <Button type="submit" form={formId} variant="primary" loading={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t`Saving...` : t`Save`}
             </Button>
           </>
         }
@@ -80,26 +86,28 @@ export const ProfileSettingsDialog = forwardRef<HTMLDivElement, ProfileSettingsD
           }}
         >
           <TextField
-            label="Display name"
+            label={t`Display name`}
             value={values.displayName}
             error={errors.displayName}
             onChange={(event) => setValues({ ...values, displayName: event.target.value })}
           />
           <TextField
-            label="Username"
+            label={t`Username`}
             value={values.username}
             error={errors.username}
-            hint="Lowercase letters, numbers, and hyphens; no leading or trailing hyphen."
+            hint={t`Lowercase letters, numbers, and hyphens; no leading or trailing hyphen.`}
             autoCapitalize="none"
             spellCheck={false}
             onChange={(event) => setValues({ ...values, username: event.target.value })}
           />
           <fieldset className={styles.sections}>
-            <legend className={styles.legend}>Section visibility</legend>
+            <legend className={styles.legend}>
+              <Trans>Section visibility</Trans>
+            </legend>
             {SECTIONS.map(([key, label]) => (
               <Switch
                 key={key}
-                label={label}
+                label={i18n._(label)}
                 checked={values.sectionVisibility[key]}
                 onCheckedChange={(checked) =>
                   setValues({ ...values, sectionVisibility: { ...values.sectionVisibility, [key]: checked } })
@@ -108,7 +116,7 @@ export const ProfileSettingsDialog = forwardRef<HTMLDivElement, ProfileSettingsD
             ))}
           </fieldset>
           <p className={styles.note}>
-            Your bio and sections are curated automatically by agents from your conversations.
+            <Trans>Your bio and sections are curated automatically by agents from your conversations.</Trans>
           </p>
         </form>
       </Dialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -31,11 +34,12 @@ export interface ProfileSuggestionsProps extends Omit<HTMLAttributes<HTMLElement
   actions?: ReactNode;
 }
 
-const FIELD_NAMES: Record<ProfileSuggestionField, string> = {
-  interests: 'Interest',
-  skills: 'Skill',
-  achievements: 'Achievement',
-  bio: 'Bio',
+/** Each field's name: on its own (a label), and inside a sentence ("Accept interest: Poetry"). */
+const FIELD_NAMES: Record<ProfileSuggestionField, { label: MessageDescriptor; inSentence: MessageDescriptor }> = {
+  interests: { label: msg`Interest`, inSentence: msg`interest` },
+  skills: { label: msg`Skill`, inSentence: msg`skill` },
+  achievements: { label: msg`Achievement`, inSentence: msg`achievement` },
+  bio: { label: msg`Bio`, inSentence: msg`bio` },
 };
 
 const EMPTY: readonly string[] = [];
@@ -52,9 +56,9 @@ export const ProfileSuggestions = forwardRef<HTMLElement, ProfileSuggestionsProp
     onDismiss,
     busy = EMPTY,
     error,
-    title = 'Suggested for your profile',
-    description = 'Found in your stories and conversations. Nothing is added until you accept it.',
-    emptyText = 'No suggestions waiting.',
+    title,
+    description,
+    emptyText,
     headingLevel = 2,
     actions,
     className,
@@ -62,6 +66,10 @@ export const ProfileSuggestions = forwardRef<HTMLElement, ProfileSuggestionsProp
   },
   ref,
 ) {
+  const { i18n, t } = useLingui();
+  title ??= t`Suggested for your profile`;
+  description ??= t`Found in your stories and conversations. Nothing is added until you accept it.`;
+  emptyText ??= t`No suggestions waiting.`;
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
@@ -85,10 +93,12 @@ export const ProfileSuggestions = forwardRef<HTMLElement, ProfileSuggestionsProp
       {suggestions.length === 0 ? (
         <p className={styles.description}>{emptyText}</p>
       ) : (
-        <ul className={styles.list} aria-label="Suggestions">
+        <ul className={styles.list} aria-label={t`Suggestions`}>
           {suggestions.map((s) => {
             const waiting = busy.includes(s.id);
-            const name = FIELD_NAMES[s.field];
+            const name = i18n._(FIELD_NAMES[s.field].label);
+            const field = i18n._(FIELD_NAMES[s.field].inSentence);
+            const value = s.value;
             const edit = editing?.id === s.id ? editing : null;
             const accept = () => {
               const text = edit?.text.trim();
@@ -103,7 +113,7 @@ export const ProfileSuggestions = forwardRef<HTMLElement, ProfileSuggestionsProp
                   {edit ? (
                     <input
                       className={styles.input}
-                      aria-label={`Edit the suggested ${name.toLowerCase()}`}
+                      aria-label={t`Edit the suggested ${field}`}
                       value={edit.text}
                       autoFocus
                       onChange={(event) => setEditing({ id: s.id, text: event.target.value })}
@@ -126,35 +136,35 @@ export const ProfileSuggestions = forwardRef<HTMLElement, ProfileSuggestionsProp
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Dismiss ${name.toLowerCase()}: ${s.value}`}
+                    aria-label={t`Dismiss ${field}: ${value}`}
                     disabled={waiting}
                     onClick={() => {
                       setEditing(null);
                       onDismiss(s.id);
                     }}
                   >
-                    Dismiss
+                    <Trans>Dismiss</Trans>
                   </Button>
                   {!edit && (
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Edit ${name.toLowerCase()}: ${s.value}`}
+                      aria-label={t`Edit ${field}: ${value}`}
                       disabled={waiting}
                       onClick={() => setEditing({ id: s.id, text: s.value })}
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </Button>
                   )}
                   <Button
                     size="sm"
                     variant="primary"
-                    aria-label={`Accept ${name.toLowerCase()}: ${s.value}`}
+                    aria-label={t`Accept ${field}: ${value}`}
                     disabled={waiting || (edit !== null && !edit.text.trim())}
                     loading={waiting}
                     onClick={accept}
                   >
-                    Accept
+                    <Trans>Accept</Trans>
                   </Button>
                 </div>
               </li>

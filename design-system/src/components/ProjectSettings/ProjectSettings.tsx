@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -34,7 +35,7 @@ function Count({ length, max }: { length: number; max: number }) {
   const left = max - length;
   return (
     <span className={styles.count} data-near={left <= max / 10 ? true : undefined}>
-      {left.toLocaleString('en-US')} characters left
+      <Plural value={left} one="# characters left" other="# characters left" />
     </span>
   );
 }
@@ -44,9 +45,11 @@ function Count({ length, max }: { length: number; max: number }) {
  * person's own) and whether it keeps its memories to itself; Save, or Create for a new one.
  */
 export const ProjectSettings = forwardRef<HTMLFormElement, ProjectSettingsProps>(function ProjectSettings(
-  { value, onSave, submitLabel = 'Save', maxLength = 1500, saving = false, errors = {}, notice, className, ...rest },
+  { value, onSave, submitLabel, maxLength = 1500, saving = false, errors = {}, notice, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  submitLabel ??= t`Save`;
   const [typed, setTyped] = useState<ProjectSettingsValue>(value);
   // What was saved elsewhere (another tab, the server's trimmed copy) replaces what is shown.
   useEffect(
@@ -69,7 +72,7 @@ export const ProjectSettings = forwardRef<HTMLFormElement, ProjectSettingsProps>
   return (
     <form ref={ref} className={cx(styles.root, className)} onSubmit={submit} noValidate {...rest}>
       <TextField
-        label="Name"
+        label={t`Name`}
         value={typed.name}
         maxLength={100}
         required
@@ -78,8 +81,8 @@ export const ProjectSettings = forwardRef<HTMLFormElement, ProjectSettingsProps>
         error={errors.name}
       />
       <TextArea
-        label="Instructions"
-        placeholder="What every chat in this project should know, and how to answer…"
+        label={t`Instructions`}
+        placeholder={t`What every chat in this project should know, and how to answer…`}
         rows={5}
         maxLength={maxLength}
         value={typed.instructions}
@@ -88,8 +91,8 @@ export const ProjectSettings = forwardRef<HTMLFormElement, ProjectSettingsProps>
         hint={<Count length={typed.instructions.length} max={maxLength} />}
       />
       <Switch
-        label="Keep its memories to itself"
-        description="What Duet learns in this project is remembered only in its chats."
+        label={t`Keep its memories to itself`}
+        description={t`What Duet learns in this project is remembered only in its chats.`}
         checked={typed.keepMemoriesToItself}
         onCheckedChange={(keepMemoriesToItself) => setTyped({ ...typed, keepMemoriesToItself })}
       />

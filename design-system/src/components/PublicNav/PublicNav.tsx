@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -16,20 +17,21 @@ export const PublicNav = forwardRef<HTMLElement, PublicNavProps>(function Public
   { onNavigate, showPricing = true, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   return (
-    <nav ref={ref} aria-label="Main" className={cx(styles.root, className)} {...rest}>
+    <nav ref={ref} aria-label={t`Main`} className={cx(styles.root, className)} {...rest}>
       <Brand onNavigate={onNavigate} />
       <div className={styles.links}>
         {showPricing && (
           <a className={styles.link} {...linkProps('/pricing', onNavigate)}>
-            Pricing
+            <Trans>Pricing</Trans>
           </a>
         )}
         <a className={styles.link} {...linkProps('/accounts/login', onNavigate)}>
-          Sign in
+          <Trans>Sign in</Trans>
         </a>
         <a className={styles.cta} {...linkProps('/accounts/signup', onNavigate)}>
-          Get Started
+          <Trans>Get Started</Trans>
         </a>
       </div>
     </nav>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe, X } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -24,6 +25,7 @@ export const PublicPageOffer = forwardRef<HTMLDivElement, PublicPageOfferProps>(
   { setupHref, profilePalHref, onNavigate, onDismiss, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div ref={ref} role="note" aria-labelledby={`${id}-title`} className={cx(styles.root, className)} {...rest}>
@@ -32,24 +34,26 @@ export const PublicPageOffer = forwardRef<HTMLDivElement, PublicPageOfferProps>(
       </span>
       <div className={styles.body}>
         <p id={`${id}-title`} className={styles.title}>
-          A public page and a twin, when you want them
+          <Trans>A public page and a twin, when you want them</Trans>
         </p>
         <p className={styles.text}>
-          Your chats stay private. If you like, share a public page about you, with a twin that answers visitors from
-          what you make public.
+          <Trans>
+            Your chats stay private. If you like, share a public page about you, with a twin that answers visitors from
+            what you make public.
+          </Trans>
         </p>
         <p className={styles.actions}>
           <a className={styles.primary} {...linkProps(setupHref, onNavigate)}>
-            Set up your public page
+            <Trans>Set up your public page</Trans>
           </a>
           {profilePalHref && (
             <a className={styles.link} {...linkProps(profilePalHref, onNavigate)}>
-              Answer a few questions with Profile Pal
+              <Trans>Answer a few questions with Profile Pal</Trans>
             </a>
           )}
         </p>
       </div>
-      <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Not now">
+      <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={t`Not now`}>
         <X aria-hidden="true" />
       </button>
     </div>

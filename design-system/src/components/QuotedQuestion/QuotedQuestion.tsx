@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import styles from './QuotedQuestion.module.css';
@@ -14,9 +15,11 @@ export interface QuotedQuestionProps extends HTMLAttributes<HTMLElement> {
  * after other messages and must not read as their answer.
  */
 export const QuotedQuestion = forwardRef<HTMLElement, QuotedQuestionProps>(function QuotedQuestion(
-  { question, label = 'You asked', className, ...rest },
+  { question, label, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  label ??= t`You asked`;
   const labelId = useId();
   return (
     <figure ref={ref} className={cx(styles.root, className)} aria-labelledby={labelId} {...rest}>

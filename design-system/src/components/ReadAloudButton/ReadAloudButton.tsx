@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Square, Volume2 } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { cx } from '../../internal/class-names';
@@ -34,6 +35,7 @@ export const ReadAloudButton = forwardRef<HTMLButtonElement, ReadAloudButtonProp
   { text, speak, lang, className },
   ref,
 ) {
+  const { t } = useLingui();
   const [speaking, setSpeaking] = useState(false);
   const [failed, setFailed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export const ReadAloudButton = forwardRef<HTMLButtonElement, ReadAloudButtonProp
   if (failed) {
     return (
       <span className={cx(styles.failed, className)} role="status">
-        Reading aloud isn't available in this browser.
+        <Trans>Reading aloud isn't available in this browser.</Trans>
       </span>
     );
   }
@@ -99,8 +101,8 @@ export const ReadAloudButton = forwardRef<HTMLButtonElement, ReadAloudButtonProp
         ref={ref}
         size="sm"
         className={className}
-        label={speaking ? 'Stop reading' : 'Read aloud'}
-        title={speaking ? 'Stop reading' : 'Read aloud'}
+        label={speaking ? t`Stop reading` : t`Read aloud`}
+        title={speaking ? t`Stop reading` : t`Read aloud`}
         icon={speaking ? <Square /> : <Volume2 />}
         aria-pressed={speaking}
         onClick={toggle}

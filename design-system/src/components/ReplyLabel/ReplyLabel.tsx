@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PenLine, Sparkles, UserCheck } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -15,12 +16,6 @@ export interface ReplyLabelProps extends HTMLAttributes<HTMLParagraphElement> {
   name: string;
 }
 
-const TEXT: Record<ReplySource, (name: string) => string> = {
-  owner: (name) => `Answered by ${name}`,
-  revised: (name) => `Revised by ${name}`,
-  twin: (name) => `Written by ${name}'s twin from public facts`,
-};
-
 const ICONS: Record<ReplySource, typeof Sparkles> = { owner: UserCheck, revised: PenLine, twin: Sparkles };
 
 /**
@@ -31,11 +26,18 @@ export const ReplyLabel = forwardRef<HTMLParagraphElement, ReplyLabelProps>(func
   { source, name, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const Icon = ICONS[source];
+  const text =
+    source === 'owner'
+      ? t`Answered by ${name}`
+      : source === 'revised'
+        ? t`Revised by ${name}`
+        : t`Written by ${name}'s twin from public facts`;
   return (
     <p ref={ref} className={cx(styles.root, className)} data-source={source} {...rest}>
       <Icon aria-hidden="true" className={styles.icon} />
-      {TEXT[source](name)}
+      {text}
     </p>
   );
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2Off } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -25,31 +26,29 @@ export interface ResetPasswordFormProps {
 
 /** Choose a new password (twice), or, from a link that cannot work, ask for a new one. */
 export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormProps>(function ResetPasswordForm(
-  {
-    onSubmit,
-    onPasswordChange,
-    submitting = false,
-    errors = {},
-    mismatchMessage = 'Passwords do not match',
-    linkProblem,
-    onNavigate,
-  },
+  { onSubmit, onPasswordChange, submitting = false, errors = {}, mismatchMessage, linkProblem, onNavigate },
   ref,
 ) {
+  const { t } = useLingui();
+  mismatchMessage ??= t`Passwords do not match`;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const footer = <a {...linkProps('/accounts/login', onNavigate)}>Back to Sign in</a>;
+  const footer = (
+    <a {...linkProps('/accounts/login', onNavigate)}>
+      <Trans>Back to Sign in</Trans>
+    </a>
+  );
   if (linkProblem) {
     return (
-      <AuthLayout title="This link does not work" onNavigate={onNavigate} footer={footer}>
+      <AuthLayout title={t`This link does not work`} onNavigate={onNavigate} footer={footer}>
         <EmptyState
           icon={<Link2Off />}
           title={linkProblem}
-          description="A new link comes by e-mail and works for one hour."
+          description={t`A new link comes by e-mail and works for one hour.`}
           action={
             <a className={styles.request} {...linkProps('/forgot-password', onNavigate)}>
-              Request a new link
+              <Trans>Request a new link</Trans>
             </a>
           }
           className={styles.problem}
@@ -58,7 +57,7 @@ export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormPr
     );
   }
   return (
-    <AuthLayout title="Choose a new password" error={errors.form} onNavigate={onNavigate} footer={footer}>
+    <AuthLayout title={t`Choose a new password`} error={errors.form} onNavigate={onNavigate} footer={footer}>
       <form
         ref={ref}
         className={styles.form}
@@ -74,25 +73,25 @@ export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormPr
         }}
       >
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           value={password}
           error={errors.password}
-          hint="At least 8 characters."
+          hint={t`At least 8 characters.`}
           onChange={(e) => {
             setPassword(e.target.value);
             onPasswordChange?.(e.target.value);
           }}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           value={confirm}
           error={mismatch ? mismatchMessage : undefined}
           onChange={(e) => setConfirm(e.target.value)}
         />
         <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
-          Set new password
+          <Trans>Set new password</Trans>
         </Button>
       </form>
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare, Search } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useClock } from '../../internal/clock';
@@ -44,11 +45,13 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
     loading = false,
     onSelect,
     debounceMs = SEARCH_DEBOUNCE_MS,
-    title = 'Search your chats...',
+    title,
     className,
   },
   ref,
 ) {
+  const { t } = useLingui();
+  title ??= t`Search your chats...`;
   const [value, setValue] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -159,10 +162,18 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
           {(loading || pending) && <Spinner size="sm" label="" className={styles.inputSpinner} />}
         </div>
         <div className={styles.results} aria-live="polite">
-          {query !== null && (loading || pending) && <p className={styles.status}>Searching...</p>}
-          {showResults && results.length === 0 && <p className={styles.status}>No results</p>}
+          {query !== null && (loading || pending) && (
+            <p className={styles.status}>
+              <Trans>Searching...</Trans>
+            </p>
+          )}
+          {showResults && results.length === 0 && (
+            <p className={styles.status}>
+              <Trans>No results</Trans>
+            </p>
+          )}
           {showResults && results.length > 0 && (
-            <ul ref={listRef} className={styles.list} aria-label="Results">
+            <ul ref={listRef} className={styles.list} aria-label={t`Results`}>
               {results.map((result, index) => (
                 <li key={result.id}>
                   <button
@@ -173,7 +184,7 @@ export const SearchDialog = forwardRef<HTMLDivElement, SearchDialogProps>(functi
                   >
                     <MessageSquare className={styles.resultIcon} aria-hidden="true" />
                     <span className={styles.resultText}>
-                      <span className={styles.resultName}>{result.name?.trim() || 'Untitled Thread'}</span>
+                      <span className={styles.resultName}>{result.name?.trim() || t`Untitled Thread`}</span>
                       {result.snippet && (
                         <HighlightedText
                           className={styles.resultSnippet}

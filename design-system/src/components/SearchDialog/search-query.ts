@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** Search runs only for a trimmed query of at least this many characters (docs/product.md §5). */
 export const SEARCH_MIN_LENGTH = 2;
 /** Typing pauses this long before a search runs (docs/product.md §5). */
@@ -11,5 +13,6 @@ export function searchableQuery(raw: string, minLength = SEARCH_MIN_LENGTH): str
 
 /** A result's date as shown: 'Updated ' plus the first 10 characters of its date (YYYY-MM-DD). */
 export function updatedLabel(updatedAt: string): string {
-  return `Updated ${updatedAt.slice(0, 10)}`;
+  const date = updatedAt.slice(0, 10);
+  return t`Updated ${date}`;
 }

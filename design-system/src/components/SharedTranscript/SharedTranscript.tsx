@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
-import { plural } from '../../internal/plural';
 import styles from './SharedTranscript.module.css';
 
 export interface SharedTranscriptMessage {
@@ -25,6 +25,9 @@ export interface SharedTranscriptProps extends Omit<HTMLAttributes<HTMLElement>,
   /** Where "Try Duet" leads. */
   homeHref?: string;
 }
+
+/** The assistant's messages are signed with the product's name. */
+const productName = 'Duet';
 
 /** Plain text as paragraphs: blank lines separate them, single line breaks stay. */
 export function PlainText({ text }: { text: string }) {
@@ -53,7 +56,7 @@ export const SharedTranscript = forwardRef<HTMLElement, SharedTranscriptProps>(f
     sharedOn,
     sharedAt,
     messages,
-    assistantLabel = 'Duet',
+    assistantLabel = productName,
     renderText,
     homeHref = '/',
     className,
@@ -61,17 +64,27 @@ export const SharedTranscript = forwardRef<HTMLElement, SharedTranscriptProps>(f
   },
   ref,
 ) {
+  const { t } = useLingui();
+  const count = messages.length;
+  // Its own text node, as the name was before the words were translatable: the same glyphs, to the pixel.
+  const sharer = <>{sharedBy}</>;
   const show = renderText ?? ((text: string) => <PlainText text={text} />);
   return (
     <article ref={ref} className={cx(styles.root, className)} {...rest}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Shared conversation</p>
+        <p className={styles.eyebrow}>
+          <Trans>Shared conversation</Trans>
+        </p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.meta}>
-          Shared by {sharedBy} on <time dateTime={sharedAt}>{sharedOn}</time> · {plural(messages.length, 'message')}
+          <Trans>
+            Shared by {sharer} on <time dateTime={sharedAt}>{sharedOn}</time>
+          </Trans>
+          {' · '}
+          <Plural value={count} one="# message" other="# messages" />
         </p>
       </header>
-      <ol className={styles.messages} aria-label="Messages">
+      <ol className={styles.messages} aria-label={t`Messages`}>
         {messages.map((message, i) => (
           <li key={i} className={styles.message} data-role={message.role}>
             <p className={styles.author}>{message.role === 'user' ? sharedBy : assistantLabel}</p>
@@ -80,9 +93,11 @@ export const SharedTranscript = forwardRef<HTMLElement, SharedTranscriptProps>(f
         ))}
       </ol>
       <footer className={styles.footer}>
-        <p className={styles.note}>Shared from Duet · later messages are not included</p>
+        <p className={styles.note}>
+          <Trans>Shared from Duet · later messages are not included</Trans>
+        </p>
         <a className={styles.link} href={homeHref}>
-          Try Duet
+          <Trans>Try Duet</Trans>
         </a>
       </footer>
     </article>

@@ -1,5 +1,6 @@
 // Its own module, without the dialog: the sidebar shows key caps on every page, the dialog
 // (and Radix with it) loads only when opened.
+import { useLingui } from '@lingui/react/macro';
 import { ArrowBigUp, Command, Option, type LucideIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
@@ -16,13 +17,15 @@ export function KeyCombo({
   mac?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const plus = t({ message: 'plus', context: 'keys pressed together' });
   return (
     <span className={className ?? styles.combo}>
       {keys.map((key, index) => {
         const label = keyLabel(key, mac);
         return (
           <Fragment key={`${key}-${index}`}>
-            {index > 0 && <VisuallyHidden> plus </VisuallyHidden>}
+            {index > 0 && <VisuallyHidden> {plus} </VisuallyHidden>}
             <kbd className={styles.key}>
               {label.spoken ? (
                 <>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, useId } from 'react';
 import { Dialog } from '../Dialog';
 import { KeyCombo } from './KeyCombo';
@@ -16,9 +17,11 @@ export interface ShortcutsDialogProps {
 
 /** 'Keyboard shortcuts': every shortcut of the app, by group, with its keys. */
 export const ShortcutsDialog = forwardRef<HTMLDivElement, ShortcutsDialogProps>(function ShortcutsDialog(
-  { open, onOpenChange, groups, mac = false, title = 'Keyboard shortcuts', className },
+  { open, onOpenChange, groups, mac = false, title, className },
   ref,
 ) {
+  const { t } = useLingui();
+  title ??= t`Keyboard shortcuts`;
   const id = useId();
   return (
     <Dialog ref={ref} open={open} onOpenChange={onOpenChange} title={title} size="md" className={className}>

@@ -3,6 +3,8 @@
  * elsewhere), shown as key caps (ShortcutsDialog.tsx), as a hint ('New chat (Ctrl+Shift+O)') and as
  * aria-keyshortcuts.
  */
+import { t } from '@lingui/core/macro';
+
 export type ShortcutKey = 'Mod' | 'Shift' | 'Alt' | 'Enter' | 'Escape' | 'ArrowUp' | (string & {});
 
 export interface Shortcut {
@@ -23,20 +25,24 @@ interface KeyLabel {
   spoken?: string;
 }
 
+/** The PC keys as their caps print them: the same in every language, like the keyboard (not words). */
+type PcCap = 'Ctrl' | 'Shift' | 'Alt' | 'Esc';
+const pcCap = (text: PcCap): KeyLabel => ({ text });
+
 export function keyLabel(key: ShortcutKey, mac: boolean): KeyLabel {
   switch (key) {
     case 'Mod':
-      return mac ? { text: '⌘', spoken: 'Command' } : { text: 'Ctrl' };
+      return mac ? { text: '⌘', spoken: t({ message: 'Command', context: 'keyboard key' }) } : pcCap('Ctrl');
     case 'Shift':
-      return mac ? { text: '⇧', spoken: 'Shift' } : { text: 'Shift' };
+      return mac ? { text: '⇧', spoken: t({ message: 'Shift', context: 'keyboard key' }) } : pcCap('Shift');
     case 'Alt':
-      return mac ? { text: '⌥', spoken: 'Option' } : { text: 'Alt' };
+      return mac ? { text: '⌥', spoken: t({ message: 'Option', context: 'keyboard key' }) } : pcCap('Alt');
     case 'Escape':
-      return { text: 'Esc', spoken: 'Escape' };
+      return { ...pcCap('Esc'), spoken: t({ message: 'Escape', context: 'keyboard key' }) };
     case 'ArrowUp':
-      return { text: '↑', spoken: 'Up arrow' };
+      return { text: '↑', spoken: t({ message: 'Up arrow', context: 'keyboard key' }) };
     case '?':
-      return { text: '?', spoken: 'Question mark' };
+      return { text: '?', spoken: t({ message: 'Question mark', context: 'keyboard key' }) };
     default:
       return { text: key.length === 1 ? key.toUpperCase() : key };
   }
@@ -50,9 +56,8 @@ export function shortcutHint(keys: readonly ShortcutKey[], mac: boolean): string
 
 /** The aria-keyshortcuts value ('Control+Shift+O', or 'Meta+Shift+O' on macOS). */
 export function ariaKeyShortcuts(keys: readonly ShortcutKey[], mac: boolean): string {
-  return keys
-    .map((key) => (key === 'Mod' ? (mac ? 'Meta' : 'Control') : key.length === 1 ? key.toUpperCase() : key))
-    .join('+');
+  const modKey = mac ? 'Meta' : 'Control';
+  return keys.map((key) => (key === 'Mod' ? modKey : key.length === 1 ? key.toUpperCase() : key)).join('+');
 }
 
 /** Whether the browser runs on macOS or iOS (⌘ instead of Ctrl). */

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PanelLeftClose, Plus, Search } from 'lucide-react';
 import { forwardRef, lazy, Suspense, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -59,11 +61,14 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelec
   shortcuts?: { newChat?: readonly ShortcutKey[]; search?: readonly ShortcutKey[]; mac?: boolean };
 }
 
-/** Title, aria-keyshortcuts and a key-caps hint for an action that has a shortcut. */
-function shortcutProps(name: string, keys: readonly ShortcutKey[] | undefined, mac: boolean) {
+/**
+ * Title, aria-keyshortcuts and a key-caps hint for an action that has a shortcut; `title` puts the
+ * keys' hint in the action's words.
+ */
+function shortcutProps(keys: readonly ShortcutKey[] | undefined, mac: boolean, title: (hint: string) => string) {
   if (!keys) return { attributes: {}, hint: null };
   return {
-    attributes: { title: `${name} (${shortcutHint(keys, mac)})`, 'aria-keyshortcuts': ariaKeyShortcuts(keys, mac) },
+    attributes: { title: title(shortcutHint(keys, mac)), 'aria-keyshortcuts': ariaKeyShortcuts(keys, mac) },
     hint: (
       <span className={styles.shortcut} aria-hidden="true">
         <KeyCombo keys={keys} mac={mac} />
@@ -113,9 +118,10 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   },
   ref,
 ) {
+  const { t } = useLingui();
   const mac = shortcuts?.mac ?? false;
-  const newChatShortcut = shortcutProps('New chat', shortcuts?.newChat, mac);
-  const searchShortcut = shortcutProps('Search', shortcuts?.search, mac);
+  const newChatShortcut = shortcutProps(shortcuts?.newChat, mac, (keys) => t`New chat (${keys})`);
+  const searchShortcut = shortcutProps(shortcuts?.search, mac, (keys) => t`Search (${keys})`);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const [memories, setMemories] = useState<{ id: string; count: number } | null>(null);
   const [alsoMemories, setAlsoMemories] = useState(false);
@@ -157,7 +163,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
           if (typeof ref === 'function') ref(node);
           else if (ref) ref.current = node;
         }}
-        aria-label="Sidebar"
+        aria-label={t`Sidebar`}
         className={cx(styles.root, className)}
         data-collapsed={collapsed || undefined}
         data-mobile-open={mobileOpen || undefined}
@@ -170,7 +176,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
           <Brand onNavigate={onNavigate} />
           {onCollapsedChange && (
             <IconButton
-              label="Close sidebar"
+              label={t`Close sidebar`}
               icon={<PanelLeftClose />}
               size="sm"
               className={styles.collapse}
@@ -185,17 +191,17 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
         <div className={styles.actions}>
           <button type="button" className={styles.newChat} onClick={onNewChat} {...newChatShortcut.attributes}>
             <Plus aria-hidden="true" />
-            New Chat
+            <Trans>New Chat</Trans>
             {newChatShortcut.hint}
           </button>
           <button type="button" className={styles.action} onClick={onOpenSearch} {...searchShortcut.attributes}>
             <Search aria-hidden="true" />
-            Search
+            <Trans>Search</Trans>
             {searchShortcut.hint}
           </button>
         </div>
 
-        <nav aria-label="Sections" className={styles.nav}>
+        <nav aria-label={t`Sections`} className={styles.nav}>
           <ul className={styles.navList}>
             {nav.map((entry) => {
               const active = activePath === entry.path;
@@ -223,11 +229,11 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
         <section className={styles.recent} aria-labelledby="sidebar-recent-heading">
           <div className={styles.recentHeader}>
             <h2 id="sidebar-recent-heading" className={styles.recentHeading}>
-              Recent
+              <Trans>Recent</Trans>
             </h2>
             {allThreadsHref && (
               <a className={styles.allThreads} {...linkProps(allThreadsHref, onNavigate)}>
-                All conversations
+                <Trans>All conversations</Trans>
               </a>
             )}
           </div>
@@ -235,7 +241,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
             {threadsLoading && recent.length === 0 ? (
               <LoadingState />
             ) : recent.length === 0 ? (
-              <EmptyState size="sm" title="No conversations yet" description="Start a new chat to begin" />
+              <EmptyState size="sm" title={t`No conversations yet`} description={t`Start a new chat to begin`} />
             ) : (
               groups.map((group) => (
                 <div key={group.label} className={styles.group}>
@@ -297,10 +303,10 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
             option={
               memoryCount > 0
                 ? {
-                    label:
-                      memoryCount === 1
-                        ? 'Also delete the memory saved from this conversation'
-                        : `Also delete the ${memoryCount} memories saved from this conversation`,
+                    label: plural(memoryCount, {
+                      one: 'Also delete the memory saved from this conversation',
+                      other: 'Also delete the # memories saved from this conversation',
+                    }),
                     checked: alsoMemories,
                     onChange: setAlsoMemories,
                   }

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { currentLocale } from '../../i18n';
+
 export interface SidebarThread {
   id: string;
   name?: string | null;
@@ -8,14 +11,17 @@ export interface SidebarThread {
   updatedAt?: string | Date | null;
 }
 
+/** Profile Pal's conversation, by its name (lower case), which 'Recent' leaves out. */
+const profilePalThreadName = 'profile pal';
+
 /** 'Recent' excludes any thread whose name contains 'profile pal' (case-insensitive). */
 export function recentThreads<T extends SidebarThread>(threads: readonly T[]): T[] {
-  return threads.filter((thread) => !(thread.name ?? '').toLowerCase().includes('profile pal'));
+  return threads.filter((thread) => !(thread.name ?? '').toLowerCase().includes(profilePalThreadName));
 }
 
 /** A thread's title: its name, else 'New Chat' until it has one (never a code made of its id). */
 export function threadTitle(thread: { id?: string | null; name?: string | null }): string {
-  return thread.name?.trim() || 'New Chat';
+  return thread.name?.trim() || t`New Chat`;
 }
 
 export interface ThreadGroup<T> {
@@ -41,18 +47,18 @@ export function groupThreads<T extends SidebarThread>(threads: readonly T[], now
       else groups.push({ label, threads: [thread] });
     }
   };
-  for (const thread of threads.filter((t) => t.pinned)) add('Pinned', thread);
+  for (const thread of threads.filter((t) => t.pinned)) add(t`Pinned`, thread);
   for (const thread of threads.filter((t) => !t.pinned)) {
     const at = thread.updatedAt ? new Date(thread.updatedAt) : null;
     const time = at && !Number.isNaN(at.getTime()) ? at.getTime() : now.getTime();
     let label: string;
-    if (time >= startOfToday) label = 'Today';
-    else if (time >= startOfToday - DAY) label = 'Yesterday';
-    else if (time >= startOfToday - 7 * DAY) label = 'Previous 7 days';
-    else if (time >= startOfToday - 30 * DAY) label = 'Previous 30 days';
+    if (time >= startOfToday) label = t`Today`;
+    else if (time >= startOfToday - DAY) label = t`Yesterday`;
+    else if (time >= startOfToday - 7 * DAY) label = t`Previous 7 days`;
+    else if (time >= startOfToday - 30 * DAY) label = t`Previous 30 days`;
     else {
       const date = new Date(time);
-      label = date.toLocaleDateString('en-US', {
+      label = date.toLocaleDateString(currentLocale(), {
         month: 'long',
         ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
       });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Folder, Plus } from 'lucide-react';
 import { forwardRef, useState, type DragEvent, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -34,17 +35,20 @@ export const SidebarProjects = forwardRef<HTMLElement, SidebarProjectsProps>(fun
   { projects, activeProjectId, projectHref, onNavigate, onNewProject, onDropThread, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const [over, setOver] = useState<string | null>(null);
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby="sidebar-projects-heading" {...rest}>
       <div className={styles.header}>
         <h2 id="sidebar-projects-heading" className={styles.heading}>
-          Projects
+          <Trans>Projects</Trans>
         </h2>
-        <IconButton label="New project" icon={<Plus />} size="sm" onClick={onNewProject} />
+        <IconButton label={t`New project`} icon={<Plus />} size="sm" onClick={onNewProject} />
       </div>
       {projects.length === 0 ? (
-        <p className={styles.empty}>Keep related chats together, with their own instructions and files.</p>
+        <p className={styles.empty}>
+          <Trans>Keep related chats together, with their own instructions and files.</Trans>
+        </p>
       ) : (
         <ul className={styles.list}>
           {projects.map((project) => (

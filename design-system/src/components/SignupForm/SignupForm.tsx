@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { linkProps, type NavigateHandler } from '../../internal/navigation';
@@ -56,6 +57,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
   },
   ref,
 ) {
+  const { t } = useLingui();
   const [values, setValues] = useState<SignupValues>({ email: '', password: '', username: '', displayName: '' });
   const edit = (field: keyof SignupValues, value: string) => {
     setValues({ ...values, [field]: value });
@@ -63,22 +65,23 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
   };
   const status =
     usernameStatus === 'checking' ? (
-      <Spinner size="sm" label="Checking username" />
+      <Spinner size="sm" label={t`Checking username`} />
     ) : usernameStatus === 'available' ? (
-      <CheckCircle2 className={styles.ok} role="img" aria-label="Username available" />
+      <CheckCircle2 className={styles.ok} role="img" aria-label={t`Username available`} />
     ) : usernameStatus === 'unavailable' ? (
-      <XCircle className={styles.bad} role="img" aria-label="Username not available" />
+      <XCircle className={styles.bad} role="img" aria-label={t`Username not available`} />
     ) : null;
+  const providerName = singleSignOn?.name;
   return (
     <AuthLayout
-      title="Get Started"
-      subtitle="Create your private brain and your public twin."
+      title={t`Get Started`}
+      subtitle={t`Create your private brain and your public twin.`}
       error={errors.form}
       onNavigate={onNavigate}
       footer={
-        <>
+        <Trans>
           Already have an account? <a {...linkProps('/accounts/login', onNavigate)}>Sign in</a>
-        </>
+        </Trans>
       }
     >
       {notice && !done && (
@@ -95,9 +98,9 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
           {singleSignOn && <SingleSignOn {...singleSignOn} divider={registration} />}
           {!registration && (
             <p className={styles.closed}>
-              {singleSignOn
-                ? `Accounts on this server are made by signing in with ${singleSignOn.name}.`
-                : 'This server does not make new accounts.'}
+              {providerName
+                ? t`Accounts on this server are made by signing in with ${providerName}.`
+                : t`This server does not make new accounts.`}
             </p>
           )}
           {registration && (
@@ -111,7 +114,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
               }}
             >
               <TextField
-                label="Email"
+                label={t`Email`}
                 type="email"
                 autoComplete="email"
                 value={values.email}
@@ -119,7 +122,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
                 onChange={(event) => edit('email', event.target.value)}
               />
               <TextField
-                label="Username"
+                label={t`Username`}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -127,8 +130,8 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
                 error={errors.username}
                 hint={
                   !errors.username && usernameStatus === 'available'
-                    ? 'Username is available'
-                    : 'Your public page: /username'
+                    ? t`Username is available`
+                    : t`Your public page: /username`
                 }
                 endAdornment={status && <span className={styles.status}>{status}</span>}
                 onChange={(event) => {
@@ -137,18 +140,18 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
                 }}
               />
               <TextField
-                label="Display name (optional)"
+                label={t`Display name (optional)`}
                 autoComplete="name"
                 value={values.displayName}
                 error={errors.displayName}
                 onChange={(event) => edit('displayName', event.target.value)}
               />
               <PasswordField
-                label="Password"
+                label={t`Password`}
                 autoComplete="new-password"
                 value={values.password}
                 error={errors.password}
-                hint="At least 8 characters."
+                hint={t`At least 8 characters.`}
                 onChange={(event) => edit('password', event.target.value)}
               />
               <Button
@@ -159,7 +162,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
                 loading={submitting}
                 disabled={usernameStatus === 'unavailable'}
               >
-                Create account
+                <Trans>Create account</Trans>
               </Button>
             </form>
           )}

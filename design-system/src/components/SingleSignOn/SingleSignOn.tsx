@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import styles from './SingleSignOn.module.css';
 
@@ -13,16 +14,22 @@ export interface SingleSignOnProps {
 }
 
 /** Sign in through the operator's OpenID provider: one full-width link, and optionally "or". */
-export function SingleSignOn({ name, href, divider = false, onLeave }: SingleSignOnProps) {
+export function SingleSignOn({ name: provider, href, divider = false, onLeave }: SingleSignOnProps) {
+  // Its own text node, as the name was before the words were translatable: the same glyphs, to the pixel.
+  const name = <>{provider}</>;
   return (
     <div className={styles.root}>
       <a className={styles.button} href={href} onClick={onLeave}>
         <KeyRound aria-hidden="true" className={styles.icon} />
-        <span className={styles.label}>Continue with {name}</span>
+        <span className={styles.label}>
+          <Trans>Continue with {name}</Trans>
+        </span>
       </a>
       {divider && (
         <p className={styles.divider}>
-          <span>or</span>
+          <span>
+            <Trans>or</Trans>
+          </span>
         </p>
       )}
     </div>

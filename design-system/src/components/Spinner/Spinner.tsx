@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import styles from './Spinner.module.css';
@@ -12,9 +13,11 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** An indeterminate progress ring. */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { size = 'md', label = 'Loading...', className, ...rest },
+  { size = 'md', label, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  label ??= t`Loading...`;
   const decorative = label === '';
   return (
     <span

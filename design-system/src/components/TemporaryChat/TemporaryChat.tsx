@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircleDashed } from 'lucide-react';
 import { forwardRef, useId, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -27,7 +28,7 @@ export const TemporaryChatToggle = forwardRef<HTMLButtonElement, TemporaryChatTo
       {...rest}
     >
       <MessageCircleDashed aria-hidden="true" />
-      Temporary chat
+      <Trans>Temporary chat</Trans>
     </button>
   );
 });
@@ -42,15 +43,12 @@ export interface TemporaryChatNoticeProps extends Omit<HTMLAttributes<HTMLDivEle
 
 /** Says that this chat is temporary: in no history, no memory, deleted when the person leaves it. */
 export const TemporaryChatNotice = forwardRef<HTMLDivElement, TemporaryChatNoticeProps>(function TemporaryChatNotice(
-  {
-    title = 'Temporary chat',
-    text = "It won't appear in your history or search, and Duet won't remember anything from it. It's deleted when you leave.",
-    compact = false,
-    className,
-    ...rest
-  },
+  { title, text, compact = false, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  title ??= t`Temporary chat`;
+  text ??= t`It won't appear in your history or search, and Duet won't remember anything from it. It's deleted when you leave.`;
   const id = useId();
   return (
     <div

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { forwardRef, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -16,10 +19,10 @@ export interface ThemeChoiceProps extends Omit<FieldsetHTMLAttributes<HTMLFieldS
   hint?: ReactNode;
 }
 
-const OPTIONS: ReadonlyArray<{ value: ThemeName; label: string; icon: ReactNode }> = [
-  { value: 'light', label: 'Light', icon: <Sun aria-hidden="true" /> },
-  { value: 'dark', label: 'Dark', icon: <Moon aria-hidden="true" /> },
-  { value: 'system', label: 'System', icon: <Monitor aria-hidden="true" /> },
+const OPTIONS: ReadonlyArray<{ value: ThemeName; label: MessageDescriptor; icon: ReactNode }> = [
+  { value: 'light', label: msg`Light`, icon: <Sun aria-hidden="true" /> },
+  { value: 'dark', label: msg`Dark`, icon: <Moon aria-hidden="true" /> },
+  { value: 'system', label: msg`System`, icon: <Monitor aria-hidden="true" /> },
 ];
 
 /**
@@ -27,9 +30,11 @@ const OPTIONS: ReadonlyArray<{ value: ThemeName; label: string; icon: ReactNode 
  * group and the arrow keys move the choice).
  */
 export const ThemeChoice = forwardRef<HTMLFieldSetElement, ThemeChoiceProps>(function ThemeChoice(
-  { value, onChange, legend = 'Theme', hint, className, disabled, ...rest },
+  { value, onChange, legend, hint, className, disabled, ...rest },
   ref,
 ) {
+  const { i18n, t } = useLingui();
+  legend ??= t`Theme`;
   const name = useId();
   const hintId = hint ? `${name}-hint` : undefined;
   return (
@@ -47,7 +52,7 @@ export const ThemeChoice = forwardRef<HTMLFieldSetElement, ThemeChoiceProps>(fun
               onChange={() => onChange(option.value)}
             />
             <span className={styles.icon}>{option.icon}</span>
-            <span className={styles.label}>{option.label}</span>
+            <span className={styles.label}>{i18n._(option.label)}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MoreHorizontal, Pin } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -49,6 +50,7 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
   },
   ref,
 ) {
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div
@@ -63,7 +65,7 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
         <input
           type="checkbox"
           className={styles.check}
-          aria-label={`Choose ${title}`}
+          aria-label={t`Choose ${title}`}
           checked={selected ?? false}
           onChange={(e) => onSelectedChange(e.target.checked)}
         />
@@ -76,7 +78,7 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
             {pinned && (
               <>
                 <Pin className={styles.pin} aria-hidden="true" />
-                <VisuallyHidden>Pinned: </VisuallyHidden>
+                <VisuallyHidden>{t`Pinned:`} </VisuallyHidden>
               </>
             )}
             {title}
@@ -90,7 +92,7 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
           onOpenChange={setMenuOpen}
           items={actions}
           trigger={
-            <button type="button" className={styles.more} aria-label={`More for ${title}`}>
+            <button type="button" className={styles.more} aria-label={t`More for ${title}`}>
               <MoreHorizontal aria-hidden="true" />
             </button>
           }
@@ -109,6 +111,7 @@ function RenameField({
   onRename?: (name: string) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(title);
   const input = useRef<HTMLInputElement>(null);
   const done = useRef(false);
@@ -127,7 +130,7 @@ function RenameField({
     <input
       ref={input}
       className={styles.rename}
-      aria-label="Conversation name"
+      aria-label={t`Conversation name`}
       value={value}
       maxLength={200}
       onChange={(e) => setValue(e.target.value)}

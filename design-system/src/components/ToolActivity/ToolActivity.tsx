@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Sparkles } from 'lucide-react';
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { Spinner } from '../Spinner';
 import { formatDuration } from './duration';
 import { withoutIds } from './without-ids';
@@ -31,12 +34,20 @@ export interface ToolActivityProps extends HTMLAttributes<HTMLDivElement> {
   onOpenChange?: (open: boolean) => void;
 }
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+/** "Read your profile" → "read your profile" after a "·"; German keeps its capitals (its nouns have them). */
+const lowerFirst = (s: string) =>
+  currentLocale() !== 'de' && /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+
+/** An action under way: "Searching your memories…". */
+function underWay(item: ToolActivityItem): string {
+  const activity = item.activeLabel || item.label;
+  return t`${activity}…`;
+}
 
 /** "Searched your memories · read your profile": each distinct action once, the first capitalised. */
 export function activityLine(items: readonly ToolActivityItem[]): string {
   const running = items.find((i) => i.status === 'running');
-  if (running) return `${running.activeLabel || running.label}…`;
+  if (running) return underWay(running);
   const labels = [...new Set(items.map((i) => i.label))];
   return labels.map((l, n) => (n === 0 ? l : lowerFirst(l))).join(' · ');
 }
@@ -51,15 +62,14 @@ function pretty(value: unknown): string {
 }
 
 function Item({ item }: { item: ToolActivityItem }) {
+  const { t } = useLingui();
   const [details, setDetails] = useState(false);
   const detailsId = useId();
   const hasRaw = item.input != null || item.output != null;
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <span className={styles.itemLabel}>
-          {item.status === 'running' ? `${item.activeLabel || item.label}…` : item.label}
-        </span>
+        <span className={styles.itemLabel}>{item.status === 'running' ? underWay(item) : item.label}</span>
         {item.status === 'completed' && item.durationMs != null && (
           <span className={styles.duration}>{formatDuration(item.durationMs)}</span>
         )}
@@ -80,17 +90,17 @@ function Item({ item }: { item: ToolActivityItem }) {
             aria-controls={detailsId}
             onClick={() => setDetails((v) => !v)}
           >
-            {details ? 'Hide details' : 'Show details'}
+            {details ? <Trans>Hide details</Trans> : <Trans>Show details</Trans>}
           </button>
           {details && (
             <div id={detailsId} className={styles.raw}>
               {item.input != null && (
-                <pre tabIndex={0} aria-label="Input">
+                <pre tabIndex={0} aria-label={t`Input`}>
                   {pretty(item.input)}
                 </pre>
               )}
               {item.output != null && (
-                <pre tabIndex={0} aria-label="Result">
+                <pre tabIndex={0} aria-label={t`Result`}>
                   {pretty(item.output)}
                 </pre>
               )}

@@ -1,9 +1,20 @@
+import { t } from '@lingui/core/macro';
+import { currentLocale } from '../../i18n';
+
 /** A tool call's duration: '420 ms' under a second, '1.2 s' under a minute, '2 min 5 s' above. */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')} s`;
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.round((ms % 60_000) / 1000);
-  return seconds ? `${minutes} min ${seconds} s` : `${minutes} min`;
+  const number = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 });
+  if (ms < 1000) {
+    const milliseconds = number.format(Math.round(ms));
+    return t`${milliseconds} ms`;
+  }
+  if (ms < 60_000) {
+    const seconds = number.format(ms / 1000);
+    return t`${seconds} s`;
+  }
+  const minutes = number.format(Math.floor(ms / 60_000));
+  const rest = Math.round((ms % 60_000) / 1000);
+  const seconds = number.format(rest);
+  return rest ? t`${minutes} min ${seconds} s` : t`${minutes} min`;
 }

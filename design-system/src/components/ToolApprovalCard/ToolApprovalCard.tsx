@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -24,11 +27,11 @@ export interface ToolApprovalCardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** What a request that is no longer waiting says instead of its buttons. */
-const OUTCOME: Record<Exclude<ToolApprovalStatus, 'pending'>, string> = {
-  allowed: 'Allowed: the answer goes on below.',
-  denied: 'Declined: the tool was not called.',
-  expired: 'No longer waiting (timed out, or the conversation went on): the tool was not called.',
-  stopped: 'Stopped: the tool was not called.',
+const OUTCOME: Record<Exclude<ToolApprovalStatus, 'pending'>, MessageDescriptor> = {
+  allowed: msg`Allowed: the answer goes on below.`,
+  denied: msg`Declined: the tool was not called.`,
+  expired: msg`No longer waiting (timed out, or the conversation went on): the tool was not called.`,
+  stopped: msg`Stopped: the tool was not called.`,
 };
 
 /**
@@ -40,26 +43,31 @@ export const ToolApprovalCard = forwardRef<HTMLElement, ToolApprovalCardProps>(f
   { toolName, serverName, summary, args, status, onDecide, deciding = null, error, className, ...rest },
   ref,
 ) {
+  const { i18n, t } = useLingui();
   const titleId = useId();
   const pending = status === 'pending';
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId} data-status={status} {...rest}>
       {/* Not a heading: the card sits inside a message, under whatever heading the page has. */}
       <p id={titleId} className={styles.title}>
-        {pending ? 'Allow this tool call?' : 'Tool call'}{' '}
+        {pending ? <Trans>Allow this tool call?</Trans> : <Trans>Tool call</Trans>}{' '}
         <span className={styles.tool}>
-          <code>{toolName}</code> from {serverName}
+          <Trans>
+            <code>{toolName}</code> from {serverName}
+          </Trans>
         </span>
       </p>
       <p className={styles.summary}>{summary}</p>
       {args !== undefined && (
         <details className={styles.details}>
-          <summary>Details</summary>
+          <summary>
+            <Trans>Details</Trans>
+          </summary>
           <pre className={styles.args}>{JSON.stringify(args, null, 2)}</pre>
         </details>
       )}
       {pending ? (
-        <div className={styles.actions} role="group" aria-label={`Decide on ${toolName}`}>
+        <div className={styles.actions} role="group" aria-label={t`Decide on ${toolName}`}>
           <Button
             variant="primary"
             size="sm"
@@ -67,7 +75,7 @@ export const ToolApprovalCard = forwardRef<HTMLElement, ToolApprovalCardProps>(f
             disabled={deciding !== null}
             onClick={() => onDecide?.('allow_once')}
           >
-            Allow once
+            <Trans>Allow once</Trans>
           </Button>
           <Button
             size="sm"
@@ -75,7 +83,7 @@ export const ToolApprovalCard = forwardRef<HTMLElement, ToolApprovalCardProps>(f
             disabled={deciding !== null}
             onClick={() => onDecide?.('always_allow')}
           >
-            Always allow
+            <Trans>Always allow</Trans>
           </Button>
           <Button
             variant="ghost"
@@ -84,12 +92,12 @@ export const ToolApprovalCard = forwardRef<HTMLElement, ToolApprovalCardProps>(f
             disabled={deciding !== null}
             onClick={() => onDecide?.('deny')}
           >
-            Deny
+            <Trans>Deny</Trans>
           </Button>
         </div>
       ) : (
         <p className={styles.outcome} role="status">
-          {OUTCOME[status]}
+          {i18n._(OUTCOME[status])}
         </p>
       )}
       {error && (

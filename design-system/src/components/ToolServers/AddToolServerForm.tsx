@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -26,11 +27,18 @@ export interface AddToolServerFormProps extends Omit<HTMLAttributes<HTMLFormElem
 
 const EMPTY: NewToolServer = { name: '', url: '', headers: [] };
 
+/** Examples in the empty fields: a server's, a header's and a token's names, the same in every language. */
+const exampleServerName = 'GitHub';
+const exampleHeaderName = 'Authorization';
+const exampleToken = 'Bearer …';
+
 /** Connect an MCP server: a name, its Streamable HTTP address, and headers (a token) if it needs them. */
 export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormProps>(function AddToolServerForm(
-  { onAdd, adding = false, errors = {}, initial, submitLabel = 'Connect', note, onCancel, className, ...rest },
+  { onAdd, adding = false, errors = {}, initial, submitLabel, note, onCancel, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  submitLabel ??= t`Connect`;
   const start = initial ? { ...initial, headers: [] } : EMPTY;
   const [value, setValue] = useState<NewToolServer>(start);
   const setHeader = (i: number, part: 'name' | 'value', text: string) =>
@@ -48,50 +56,55 @@ export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormPr
     <form ref={ref} className={cx(styles.form, className)} onSubmit={submit} noValidate {...rest}>
       <div className={styles.row}>
         <TextField
-          label="Name"
-          placeholder="GitHub"
+          label={t`Name`}
+          placeholder={exampleServerName}
           value={value.name}
           maxLength={80}
           onChange={(e) => setValue({ ...value, name: e.target.value })}
           error={errors.name}
         />
         <TextField
-          label="Address"
+          label={t`Address`}
           type="url"
           placeholder="https://example.com/mcp"
-          hint="The server’s Streamable HTTP address."
+          hint={t`The server’s Streamable HTTP address.`}
           value={value.url}
           onChange={(e) => setValue({ ...value, url: e.target.value })}
           error={errors.url}
         />
       </div>
-      {value.headers.map((header, i) => (
-        <fieldset key={i} className={styles.header}>
-          <legend className={styles.legend}>Header {i + 1}</legend>
-          <TextField
-            label="Header name"
-            placeholder="Authorization"
-            value={header.name}
-            onChange={(e) => setHeader(i, 'name', e.target.value)}
-          />
-          <TextField
-            label="Value"
-            type="password"
-            autoComplete="off"
-            placeholder="Bearer …"
-            value={header.value}
-            onChange={(e) => setHeader(i, 'value', e.target.value)}
-          />
-          <Button
-            size="sm"
-            variant="ghost"
-            className={styles.removeHeader}
-            onClick={() => setValue({ ...value, headers: value.headers.filter((_, j) => j !== i) })}
-          >
-            Remove header {i + 1}
-          </Button>
-        </fieldset>
-      ))}
+      {value.headers.map((header, i) => {
+        const number = i + 1;
+        return (
+          <fieldset key={i} className={styles.header}>
+            <legend className={styles.legend}>
+              <Trans>Header {number}</Trans>
+            </legend>
+            <TextField
+              label={t`Header name`}
+              placeholder={exampleHeaderName}
+              value={header.name}
+              onChange={(e) => setHeader(i, 'name', e.target.value)}
+            />
+            <TextField
+              label={t`Value`}
+              type="password"
+              autoComplete="off"
+              placeholder={exampleToken}
+              value={header.value}
+              onChange={(e) => setHeader(i, 'value', e.target.value)}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              className={styles.removeHeader}
+              onClick={() => setValue({ ...value, headers: value.headers.filter((_, j) => j !== i) })}
+            >
+              <Trans>Remove header {number}</Trans>
+            </Button>
+          </fieldset>
+        );
+      })}
       {errors.headers && (
         <p className={styles.error} role="alert">
           {errors.headers}
@@ -109,12 +122,12 @@ export const AddToolServerForm = forwardRef<HTMLFormElement, AddToolServerFormPr
           variant="ghost"
           onClick={() => setValue({ ...value, headers: [...value.headers, { name: '', value: '' }] })}
         >
-          Add a header
+          <Trans>Add a header</Trans>
         </Button>
         <div className={styles.cardActions}>
           {onCancel && (
             <Button size="sm" variant="ghost" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           <Button type="submit" variant="primary" loading={adding}>

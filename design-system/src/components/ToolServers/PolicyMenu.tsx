@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from '../DropdownMenu';
 import styles from './ToolServers.module.css';
@@ -5,10 +8,11 @@ import styles from './ToolServers.module.css';
 /** When a tool may run: after the person approves, always, or never. */
 export type ToolPolicy = 'ask' | 'allow' | 'never';
 
-export const POLICY_LABELS: Record<ToolPolicy, string> = {
-  ask: 'Ask every time',
-  allow: 'Always allow',
-  never: 'Never',
+/** Each policy's words (show them with `i18n._`). */
+export const POLICY_LABELS: Record<ToolPolicy, MessageDescriptor> = {
+  ask: msg`Ask every time`,
+  allow: msg`Always allow`,
+  never: msg({ message: 'Never', context: 'tool policy' }),
 };
 
 /**
@@ -26,14 +30,16 @@ export function PolicyMenu({
   disabled?: boolean;
   onChange: (policy: ToolPolicy) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const choice = i18n._(POLICY_LABELS[policy]);
   const trigger = (
     <button
       type="button"
       className={styles.policyButton}
-      aria-label={`When ${tool} may run: ${POLICY_LABELS[policy]}`}
+      aria-label={t`When ${tool} may run: ${choice}`}
       disabled={disabled}
     >
-      {POLICY_LABELS[policy]}
+      {choice}
       <ChevronDown aria-hidden="true" />
     </button>
   );
@@ -52,7 +58,7 @@ export function PolicyMenu({
           },
           options: (Object.keys(POLICY_LABELS) as ToolPolicy[]).map((value) => ({
             value,
-            label: POLICY_LABELS[value],
+            label: i18n._(POLICY_LABELS[value]),
           })),
         },
       ]}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { Switch } from '../Switch';
@@ -53,10 +55,15 @@ export const SharedToolServerCard = forwardRef<HTMLElement, SharedToolServerCard
   { server, onToolChange, onRefresh, onRemove, onSave, saving = false, refreshing = false, errors, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const stdio = server.transport === 'stdio';
-  const secrets = server.secretNames.map((h) => `${h} (set)`).join(', ');
+  const secrets = new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(
+    server.secretNames.map((header) => t`${header} (set)`),
+  );
+  const serverName = server.name;
+  const offForEveryone = t`Off for everyone.`;
   return (
     <article ref={ref} className={cx(styles.card, className)} aria-labelledby={titleId} {...rest}>
       <header className={styles.cardHeader}>
@@ -65,29 +72,35 @@ export const SharedToolServerCard = forwardRef<HTMLElement, SharedToolServerCard
             {server.name}
           </h3>
           <p className={styles.shared}>
-            <Tag tone="neutral">For everyone</Tag>
-            {server.fromConfiguration && <span className={styles.meta}>From configuration (read-only)</span>}
+            <Tag tone="neutral">
+              <Trans>For everyone</Trans>
+            </Tag>
+            {server.fromConfiguration && (
+              <span className={styles.meta}>
+                <Trans>From configuration (read-only)</Trans>
+              </span>
+            )}
           </p>
           <p className={styles.url}>{stdio ? <code>{server.command}</code> : server.url}</p>
-          {secrets && <p className={styles.meta}>{stdio ? `Environment: ${secrets}` : `Sends ${secrets}`}</p>}
+          {secrets && <p className={styles.meta}>{stdio ? t`Environment: ${secrets}` : t`Sends ${secrets}`}</p>}
         </div>
         <div className={styles.cardActions}>
           <Button size="sm" variant="ghost" loading={refreshing} onClick={onRefresh}>
-            Refresh tools
+            <Trans>Refresh tools</Trans>
           </Button>
           {!server.fromConfiguration && (
             <>
               <Button size="sm" variant="ghost" onClick={() => setEditing(!editing)} aria-expanded={editing}>
-                Change
+                <Trans>Change</Trans>
               </Button>
               <ConfirmButton
                 size="sm"
                 variant="ghost"
-                title={`Remove ${server.name} for everyone?`}
-                message="Nobody’s brain can use its tools any more, and the headers you gave it are deleted."
+                title={t`Remove ${serverName} for everyone?`}
+                message={t`Nobody’s brain can use its tools any more, and the headers you gave it are deleted.`}
                 onConfirm={() => onRemove?.()}
               >
-                Remove
+                <Trans>Remove</Trans>
               </ConfirmButton>
             </>
           )}
@@ -95,12 +108,12 @@ export const SharedToolServerCard = forwardRef<HTMLElement, SharedToolServerCard
       </header>
       {editing && (
         <AddToolServerForm
-          aria-label={`Change ${server.name}`}
+          aria-label={t`Change ${serverName}`}
           initial={{ name: server.name, url: server.url }}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           note={
             server.secretNames.length > 0
-              ? 'Headers you add here replace the ones it has; add none to keep them.'
+              ? t`Headers you add here replace the ones it has; add none to keep them.`
               : undefined
           }
           adding={saving}
@@ -115,9 +128,11 @@ export const SharedToolServerCard = forwardRef<HTMLElement, SharedToolServerCard
         </p>
       )}
       {server.tools.length === 0 ? (
-        <p className={styles.meta}>{server.lastError ? 'No tools listed.' : 'This server offers no tools.'}</p>
+        <p className={styles.meta}>
+          {server.lastError ? <Trans>No tools listed.</Trans> : <Trans>This server offers no tools.</Trans>}
+        </p>
       ) : (
-        <ul className={styles.tools} aria-label={`Tools of ${server.name}`}>
+        <ul className={styles.tools} aria-label={t`Tools of ${serverName}`}>
           {server.tools.map((tool) => (
             <li key={tool.id} className={styles.tool}>
               <Switch
@@ -126,7 +141,9 @@ export const SharedToolServerCard = forwardRef<HTMLElement, SharedToolServerCard
                 description={
                   tool.enabledForEveryone
                     ? tool.description || undefined
-                    : `${tool.description ? `${tool.description} ` : ''}Off for everyone.`
+                    : tool.description
+                      ? `${tool.description} ${offForEveryone}`
+                      : offForEveryone
                 }
                 checked={tool.enabledForEveryone}
                 onCheckedChange={(on) => onToolChange?.(tool.id, on)}
@@ -148,14 +165,21 @@ export interface ToolConfigurationErrorsProps extends HTMLAttributes<HTMLDivElem
 /** What is wrong with the operator's configuration file: each entry left out, and why. */
 export const ToolConfigurationErrors = forwardRef<HTMLDivElement, ToolConfigurationErrorsProps>(
   function ToolConfigurationErrors({ file, errors, className, ...rest }, ref) {
+    const { t } = useLingui();
     if (errors.length === 0) return null;
     return (
       <div ref={ref} role="alert" className={cx(styles.card, className)} {...rest}>
-        <p className={styles.error}>Some servers in the configuration file{file ? ` (${file})` : ''} were left out:</p>
+        <p className={styles.error}>
+          {file
+            ? t`Some servers in the configuration file (${file}) were left out:`
+            : t`Some servers in the configuration file were left out:`}
+        </p>
         <ul className={styles.problems}>
-          {errors.map((e) => (
-            <li key={`${e.entry}:${e.message}`}>
-              <strong>{e.entry}</strong>: {e.message}
+          {errors.map(({ entry, message }) => (
+            <li key={`${entry}:${message}`}>
+              <Trans>
+                <strong>{entry}</strong>: {message}
+              </Trans>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { Switch } from '../Switch';
@@ -57,7 +59,15 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
   { server, onToolChange, onRefresh, onRemove, refreshing = false, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const titleId = useId();
+  const serverName = server.name;
+  const headerList = new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(
+    server.headerNames.map((header) => t`${header} (set)`),
+  );
+  // Its own text node, as the list was before the words were translatable: the same glyphs, to the pixel.
+  const headers = <>{headerList}</>;
+  const offForEveryone = t`Your admin turned it off for everyone.`;
   return (
     <article ref={ref} className={cx(styles.card, className)} aria-labelledby={titleId} {...rest}>
       <header className={styles.cardHeader}>
@@ -67,35 +77,49 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
           </h3>
           {server.forEveryone && (
             <p className={styles.shared}>
-              <Tag tone="neutral">For everyone</Tag>
+              <Tag tone="neutral">
+                <Trans>For everyone</Trans>
+              </Tag>
               <span className={styles.meta}>
-                {server.fromConfiguration ? 'Set up on this Duet by its operator' : 'Added by your admin'}
+                {server.fromConfiguration ? (
+                  <Trans>Set up on this Duet by its operator</Trans>
+                ) : (
+                  <Trans>Added by your admin</Trans>
+                )}
               </span>
             </p>
           )}
           {server.transport === 'stdio' ? (
-            <p className={styles.url}>Runs on this Duet’s server</p>
+            <p className={styles.url}>
+              <Trans>Runs on this Duet’s server</Trans>
+            </p>
           ) : (
             <p className={styles.url}>{server.url}</p>
           )}
           {server.headerNames.length > 0 && (
-            <p className={styles.meta}>Sends {server.headerNames.map((h) => `${h} (set)`).join(', ')}</p>
+            <p className={styles.meta}>
+              <Trans>Sends {headers}</Trans>
+            </p>
           )}
-          {server.signedIn && !server.signInUrl && <p className={styles.meta}>Signed in</p>}
+          {server.signedIn && !server.signInUrl && (
+            <p className={styles.meta}>
+              <Trans>Signed in</Trans>
+            </p>
+          )}
         </div>
         {!server.forEveryone && (
           <div className={styles.cardActions}>
             <Button size="sm" variant="ghost" loading={refreshing} onClick={onRefresh}>
-              Refresh tools
+              <Trans>Refresh tools</Trans>
             </Button>
             <ConfirmButton
               size="sm"
               variant="ghost"
-              title={`Remove ${server.name}?`}
-              message="The brain can no longer use its tools, and the headers you gave it are deleted."
+              title={t`Remove ${serverName}?`}
+              message={t`The brain can no longer use its tools, and the headers you gave it are deleted.`}
               onConfirm={() => onRemove?.()}
             >
-              Remove
+              <Trans>Remove</Trans>
             </ConfirmButton>
           </div>
         )}
@@ -107,13 +131,15 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
       )}
       {server.signInUrl && (
         <a className={styles.signIn} href={server.signInUrl}>
-          Sign in to {server.name}
+          <Trans>Sign in to {serverName}</Trans>
         </a>
       )}
       {server.tools.length === 0 ? (
-        <p className={styles.meta}>{server.lastError ? 'No tools listed.' : 'This server offers no tools.'}</p>
+        <p className={styles.meta}>
+          {server.lastError ? <Trans>No tools listed.</Trans> : <Trans>This server offers no tools.</Trans>}
+        </p>
       ) : (
-        <ul className={styles.tools} aria-label={`Tools of ${server.name}`}>
+        <ul className={styles.tools} aria-label={t`Tools of ${serverName}`}>
           {server.tools.map((tool) => (
             <li key={tool.id} className={styles.tool}>
               <Switch
@@ -121,7 +147,9 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
                 label={<code>{tool.name}</code>}
                 description={
                   tool.offForEveryone
-                    ? `${tool.description ? `${tool.description} ` : ''}Your admin turned it off for everyone.`
+                    ? tool.description
+                      ? `${tool.description} ${offForEveryone}`
+                      : offForEveryone
                     : tool.description || undefined
                 }
                 checked={tool.enabled}

@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type FormHTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { Button } from '../Button';
 import { Switch } from '../Switch';
 import { TextField } from '../TextField';
@@ -57,20 +61,27 @@ export interface TwinAccessSettingsProps extends Omit<FormHTMLAttributes<HTMLFor
   saved?: boolean;
 }
 
-const OPTIONS: ReadonlyArray<{ value: TwinAccess; label: string; hint: string }> = [
-  { value: 'everyone', label: 'Everyone', hint: 'Anyone with the link, signed in or not' },
-  { value: 'signed_in', label: 'Signed-in people only', hint: 'Visitors must sign in to chat' },
-  { value: 'nobody', label: 'Nobody', hint: 'Your page stays visible; the twin is off' },
+/** An answer to one of the form's questions, its words as descriptors (shown in the language in use). */
+type Option<T> = { value: T; label: MessageDescriptor; hint: MessageDescriptor };
+
+const OPTIONS: ReadonlyArray<Option<TwinAccess>> = [
+  { value: 'everyone', label: msg`Everyone`, hint: msg`Anyone with the link, signed in or not` },
+  { value: 'signed_in', label: msg`Signed-in people only`, hint: msg`Visitors must sign in to chat` },
+  { value: 'nobody', label: msg`Nobody`, hint: msg`Your page stays visible; the twin is off` },
 ];
 
-const VOICES: ReadonlyArray<{ value: TwinVoice; label: string; hint: string }> = [
-  { value: 'third', label: 'About you', hint: 'Speaks of you by name: “Maya builds apps for climbers”' },
-  { value: 'first', label: 'As you', hint: 'Speaks as you: “I build apps for climbers”' },
+const VOICES: ReadonlyArray<Option<TwinVoice>> = [
+  { value: 'third', label: msg`About you`, hint: msg`Speaks of you by name: “Maya builds apps for climbers”` },
+  { value: 'first', label: msg`As you`, hint: msg`Speaks as you: “I build apps for climbers”` },
 ];
 
-const STYLES: ReadonlyArray<{ value: TwinStyle; label: string; hint: string }> = [
-  { value: 'adaptive', label: 'In its own words', hint: 'Phrases and combines your public facts, adding nothing' },
-  { value: 'strict', label: 'Only as you wrote them', hint: 'Quotes your public facts one by one' },
+const STYLES: ReadonlyArray<Option<TwinStyle>> = [
+  {
+    value: 'adaptive',
+    label: msg`In its own words`,
+    hint: msg`Phrases and combines your public facts, adding nothing`,
+  },
+  { value: 'strict', label: msg`Only as you wrote them`, hint: msg`Quotes your public facts one by one` },
 ];
 
 /** The limit as typed, or null when it is not a whole number from 0 to the maximum. */
@@ -106,6 +117,9 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
   },
   ref,
 ) {
+  const { i18n, t } = useLingui();
+  const shown = <T,>(options: ReadonlyArray<Option<T>>) =>
+    options.map((option) => ({ ...option, label: i18n._(option.label), hint: i18n._(option.hint) }));
   const id = useId();
   const [choice, setChoice] = useState<TwinAccess>(access);
   const [limitText, setLimitText] = useState(String(anonymousDailyLimit));
@@ -125,10 +139,8 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
   const limitShown = choice === 'everyone';
   const modelsShown = models !== undefined && models.length > 0;
   const limit = parseLimit(limitText, maxAnonymousDailyLimit);
-  const limitError =
-    limitShown && limit === null
-      ? `Enter a whole number from 0 to ${maxAnonymousDailyLimit.toLocaleString('en-US')}`
-      : null;
+  const max = maxAnonymousDailyLimit.toLocaleString(currentLocale());
+  const limitError = limitShown && limit === null ? t`Enter a whole number from 0 to ${max}` : null;
   // Only what is shown counts: a limit edited and then hidden (another choice) is left as saved.
   const next: TwinAccessValue = {
     access: choice,
@@ -161,8 +173,8 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
     >
       <Choices
         name={`${id}-access`}
-        legend="Who can talk to your twin"
-        options={OPTIONS}
+        legend={t`Who can talk to your twin`}
+        options={shown(OPTIONS)}
         value={choice}
         onChange={setChoice}
         disabled={saving}
@@ -171,14 +183,14 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
           checked && (
             <TextField
               className={styles.limit}
-              label="Messages per day for each anonymous visitor"
+              label={t`Messages per day for each anonymous visitor`}
               type="number"
               inputMode="numeric"
               min={0}
               max={maxAnonymousDailyLimit}
               step={1}
               value={limitText}
-              hint={`Up to ${maxAnonymousDailyLimit.toLocaleString('en-US')}`}
+              hint={t`Up to ${max}`}
               error={limitError}
               onChange={(event) => setLimitText(event.target.value)}
             />
@@ -187,16 +199,16 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
       />
       <Choices
         name={`${id}-voice`}
-        legend="Who your twin speaks as"
-        options={VOICES}
+        legend={t`Who your twin speaks as`}
+        options={shown(VOICES)}
         value={voiceChoice}
         onChange={setVoiceChoice}
         disabled={saving}
       />
       <Choices
         name={`${id}-style`}
-        legend="How your twin answers"
-        options={STYLES}
+        legend={t`How your twin answers`}
+        options={shown(STYLES)}
         value={styleChoice}
         onChange={setStyleChoice}
         disabled={saving}
@@ -213,12 +225,14 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
       )}
       {voiceChat !== undefined && (
         <fieldset className={styles.fieldset} disabled={saving}>
-          <legend className={styles.legend}>Voice</legend>
+          <legend className={styles.legend}>
+            <Trans>Voice</Trans>
+          </legend>
           <Switch
-            label="Visitors can talk by voice"
+            label={t`Visitors can talk by voice`}
             description={
               voiceChatUnavailable ??
-              'They speak instead of typing and hear your twin’s answers read aloud. Their minutes count as your twin’s use.'
+              t`They speak instead of typing and hear your twin’s answers read aloud. Their minutes count as your twin’s use.`
             }
             checked={voiceChatChoice}
             disabled={saving || (voiceChatUnavailable !== null && !voiceChatChoice)}
@@ -233,13 +247,13 @@ export const TwinAccessSettings = forwardRef<HTMLFormElement, TwinAccessSettings
       )}
       <div className={styles.footer}>
         <Button type="submit" variant="primary" disabled={!canSave} loading={saving}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <p className={styles.saved} role="status">
           {saved && !changed && !saving && (
             <>
               <Check aria-hidden="true" />
-              Saved
+              <Trans>Saved</Trans>
             </>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '../../internal/NativeSelect';
 import styles from './TwinAccessSettings.module.css';
 
@@ -31,18 +32,19 @@ export function TwinModelField({
   disabled: boolean;
   onChange: (model: string | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <NativeSelect
       className={styles.model}
       labelClassName={styles.modelLabel}
-      label="Model your twin answers with"
-      hint="Your twin answers only from what you made public, whatever the model."
+      label={t`Model your twin answers with`}
+      hint={t`Your twin answers only from what you made public, whatever the model.`}
       value={value ?? ''}
       leading={[
-        { value: '', label: defaultModelName ? `Default (${defaultModelName})` : 'Default chat model' },
+        { value: '', label: defaultModelName ? t`Default (${defaultModelName})` : t`Default chat model` },
         // A saved model the list no longer has still shows (the form says what is saved), and says so.
         ...(saved !== null && !models.some((model) => model.id === saved)
-          ? [{ value: saved, label: `${saved} — No longer offered` }]
+          ? [{ value: saved, label: t`${saved} — No longer offered` }]
           : []),
       ]}
       options={models.map((model) => ({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -21,6 +22,7 @@ export const TwinCard = forwardRef<HTMLElement, TwinCardProps>(function TwinCard
   { username, displayName, avatarUrl, title, bio, accent = 'blue', onChat, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const name = displayName?.trim() || username;
   return (
     <article ref={ref} className={cx(styles.root, className)} data-accent={accent} {...rest}>
@@ -34,7 +36,7 @@ export const TwinCard = forwardRef<HTMLElement, TwinCardProps>(function TwinCard
       </div>
       {bio && <p className={styles.bio}>{bio}</p>}
       <button type="button" className={styles.chat} onClick={() => onChat(username)}>
-        {`Chat with ${name}'s twin`}
+        {t`Chat with ${name}'s twin`}
         <ArrowRight aria-hidden="true" />
       </button>
     </article>

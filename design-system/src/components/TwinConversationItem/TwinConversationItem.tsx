@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ThumbsDown, ThumbsUp, UserRound, UserRoundCheck } from 'lucide-react';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { linkProps } from '../../internal/navigation';
-import { plural } from '../../internal/plural';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { formatRelativeDate } from '../NotificationItem';
 import styles from './TwinConversationItem.module.css';
@@ -41,11 +43,17 @@ export function formatUpdatedAt(value: string | Date, now: Date = new Date()): s
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const ago = now.getTime() - date.getTime();
-  if (ago < MINUTE_MS) return 'Just now';
-  if (ago < HOUR_MS) return `${Math.floor(ago / MINUTE_MS)} min ago`;
-  if (ago < 24 * HOUR_MS) return `${Math.floor(ago / HOUR_MS)} h ago`;
+  if (ago < MINUTE_MS) return t`Just now`;
+  if (ago < HOUR_MS) {
+    const minutes = Math.floor(ago / MINUTE_MS);
+    return t`${minutes} min ago`;
+  }
+  if (ago < 24 * HOUR_MS) {
+    const hours = Math.floor(ago / HOUR_MS);
+    return t`${hours} h ago`;
+  }
   if (date.getFullYear() !== now.getFullYear() && ago > 7 * 24 * HOUR_MS) {
-    return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    return date.toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
   }
   return formatRelativeDate(date, now);
 }
@@ -75,7 +83,13 @@ export const TwinConversationItem = forwardRef<HTMLAnchorElement, TwinConversati
     },
     ref,
   ) {
+    const { t } = useLingui();
     const date = updatedAt instanceof Date ? updatedAt : new Date(updatedAt);
+    const locale = currentLocale();
+    const questions = passedOn.toLocaleString(locale);
+    const down = thumbsDown.toLocaleString(locale);
+    const up = thumbsUp.toLocaleString(locale);
+    const count = messageCount;
     const valid = !Number.isNaN(date.getTime());
     const Icon = signedIn ? UserRoundCheck : UserRound;
     return (
@@ -94,13 +108,13 @@ export const TwinConversationItem = forwardRef<HTMLAnchorElement, TwinConversati
           <span className={styles.top}>
             <span className={styles.visitor}>
               {visitor}
-              <VisuallyHidden>{signedIn ? ' (signed in)' : ' (not signed in)'}</VisuallyHidden>
+              <VisuallyHidden> {signedIn ? t`(signed in)` : t`(not signed in)`}</VisuallyHidden>
             </span>
             {valid && (
               <time
                 className={styles.time}
                 dateTime={date.toISOString()}
-                title={date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                title={date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
               >
                 {formatUpdatedAt(date, now)}
               </time>
@@ -108,34 +122,40 @@ export const TwinConversationItem = forwardRef<HTMLAnchorElement, TwinConversati
           </span>
           {preview && <span className={styles.preview}>{preview}</span>}
           <span className={styles.meta}>
-            <span className={styles.count}>{plural(messageCount, 'message')}</span>
+            <span className={styles.count}>
+              <Plural value={count} one="# message" other="# messages" />
+            </span>
             {passedOn > 0 && (
               <span className={styles.badge} data-tone="passed">
                 {passedOn === 1 ? (
-                  <>
+                  <Trans>
                     <VisuallyHidden>1 question </VisuallyHidden>
                     Passed on
-                  </>
+                  </Trans>
                 ) : (
-                  <>
-                    {passedOn.toLocaleString('en-US')}
+                  <Trans>
+                    {questions}
                     <VisuallyHidden> questions</VisuallyHidden> passed on
-                  </>
+                  </Trans>
                 )}
               </span>
             )}
             {thumbsDown > 0 && (
               <span className={styles.badge} data-tone="down">
                 <ThumbsDown aria-hidden="true" />
-                {thumbsDown.toLocaleString('en-US')}
-                <VisuallyHidden> thumbs down</VisuallyHidden>
+                <Trans>
+                  {down}
+                  <VisuallyHidden> thumbs down</VisuallyHidden>
+                </Trans>
               </span>
             )}
             {thumbsUp > 0 && (
               <span className={styles.badge} data-tone="up">
                 <ThumbsUp aria-hidden="true" />
-                {thumbsUp.toLocaleString('en-US')}
-                <VisuallyHidden> thumbs up</VisuallyHidden>
+                <Trans>
+                  {up}
+                  <VisuallyHidden> thumbs up</VisuallyHidden>
+                </Trans>
               </span>
             )}
           </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, X } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -21,6 +22,7 @@ export const TwinEmbedFrame = forwardRef<HTMLDivElement, TwinEmbedFrameProps>(fu
   { username, displayName, avatarUrl, profileHref, onClose, children, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const name = displayName?.trim() || username;
   return (
     <div ref={ref} className={cx(styles.root, className)} data-accent="blue" {...rest}>
@@ -28,18 +30,22 @@ export const TwinEmbedFrame = forwardRef<HTMLDivElement, TwinEmbedFrameProps>(fu
         <Avatar name={name} src={avatarUrl} size="sm" />
         <div className={styles.titles}>
           <h1 className={styles.title}>{name}</h1>
-          <p className={styles.subtitle}>AI twin · answers from what {name} made public</p>
+          <p className={styles.subtitle}>
+            <Trans>AI twin · answers from what {name} made public</Trans>
+          </p>
         </div>
         <a className={styles.open} href={profileHref} target="_blank" rel="noopener">
           <ExternalLink aria-hidden="true" />
-          <span>Open on Duet</span>
+          <span>
+            <Trans>Open on Duet</Trans>
+          </span>
         </a>
-        {onClose && <IconButton label="Close the chat" icon={<X />} size="sm" onClick={onClose} />}
+        {onClose && <IconButton label={t`Close the chat`} icon={<X />} size="sm" onClick={onClose} />}
       </header>
       <main className={styles.main}>{children}</main>
       <footer className={styles.footer}>
         <a href={new URL('/', profileHref).href} target="_blank" rel="noopener">
-          Powered by Duet
+          <Trans>Powered by Duet</Trans>
         </a>
       </footer>
     </div>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   forwardRef,
   useId,
@@ -9,7 +11,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { cx } from '../../internal/class-names';
-import { plural } from '../../internal/plural';
+import { currentLocale } from '../../i18n';
 import hidden from '../../internal/visually-hidden.module.css';
 import styles from './InsightsChart.module.css';
 
@@ -36,9 +38,13 @@ function parseDay(date: string): Date {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
-const shortDay = (date: string) => parseDay(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const shortDay = (date: string) =>
+  parseDay(date).toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric' });
 const longDay = (date: string) =>
-  parseDay(date).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  parseDay(date).toLocaleDateString(currentLocale(), { weekday: 'short', month: 'short', day: 'numeric' });
+const figure = (n: number) => n.toLocaleString(currentLocale());
+const messageCount = (count: number) => plural(count, { one: '# message', other: '# messages' });
+const conversationCount = (count: number) => plural(count, { one: '# conversation', other: '# conversations' });
 
 /** A rounded top, flat base 0 → top of scale: 0, step, 2·step… with about three steps. */
 function niceScale(max: number): { top: number; ticks: number[] } {
@@ -64,18 +70,30 @@ function labelledDays(count: number, width: number): number[] {
 /** A bar with rounded top corners. */
 function barPath(x: number, y: number, w: number, h: number): string {
   const r = Math.min(3, w / 2, h);
-  return `M${x},${y + h}V${y + r}Q${x},${y} ${x + r},${y}H${x + w - r}Q${x + w},${y} ${x + w},${y + r}V${y + h}Z`;
+  const svgPath = `M${x},${y + h}V${y + r}Q${x},${y} ${x + r},${y}H${x + w - r}Q${x + w},${y} ${x + w},${y + r}V${y + h}Z`;
+  return svgPath;
 }
 
 /** "Messages per day over the last 7 days: 120 messages in 34 conversations. Busiest day: Tue, Nov 3, with 40 messages." */
 export function summariseDays(days: readonly InsightsDay[]): string {
   const messages = days.reduce((sum, d) => sum + d.messages, 0);
   const conversations = days.reduce((sum, d) => sum + d.conversations, 0);
-  if (days.length === 0) return 'Messages per day: nothing to show yet.';
-  const period = days.length === 1 ? 'today' : `over the last ${days.length} days`;
-  if (messages === 0 && conversations === 0) return `Messages per day ${period}: no messages yet.`;
+  if (days.length === 0) return t`Messages per day: nothing to show yet.`;
+  const today = days.length === 1;
+  const dayCount = days.length;
+  if (messages === 0 && conversations === 0) {
+    return today
+      ? t`Messages per day today: no messages yet.`
+      : t`Messages per day over the last ${dayCount} days: no messages yet.`;
+  }
   const busiest = days.reduce((best, d) => (d.messages > best.messages ? d : best), days[0]!);
-  return `Messages per day ${period}: ${plural(messages, 'message')} in ${plural(conversations, 'conversation')}. Busiest day: ${longDay(busiest.date)}, with ${plural(busiest.messages, 'message')}.`;
+  const busiestDay = longDay(busiest.date);
+  const messageTotal = messageCount(messages);
+  const conversationTotal = conversationCount(conversations);
+  const busiestTotal = messageCount(busiest.messages);
+  return today
+    ? t`Messages per day today: ${messageTotal} in ${conversationTotal}. Busiest day: ${busiestDay}, with ${busiestTotal}.`
+    : t`Messages per day over the last ${dayCount} days: ${messageTotal} in ${conversationTotal}. Busiest day: ${busiestDay}, with ${busiestTotal}.`;
 }
 
 /**
@@ -87,6 +105,7 @@ export const InsightsChart = forwardRef<HTMLDivElement, InsightsChartProps>(func
   { days, height = 200, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const id = useId();
   const plot = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState(0);
@@ -148,19 +167,25 @@ export const InsightsChart = forwardRef<HTMLDivElement, InsightsChartProps>(func
   const caption = (() => {
     if (current !== null) {
       const day = days[current]!;
+      const dayName = longDay(day.date);
+      const dayMessages = day.messages;
+      const dayConversations = day.conversations;
       return (
-        <>
-          <strong className={styles.captionDay}>{longDay(day.date)}</strong>
-          {`: ${plural(day.messages, 'message')}, ${plural(day.conversations, 'conversation')}`}
-        </>
+        <Trans>
+          <strong className={styles.captionDay}>{dayName}</strong>:{' '}
+          <Plural value={dayMessages} one="# message" other="# messages" />,{' '}
+          <Plural value={dayConversations} one="# conversation" other="# conversations" />
+        </Trans>
       );
     }
-    if (!busiest || busiest.messages === 0) return 'No messages in this period';
+    if (!busiest || busiest.messages === 0) return t`No messages in this period`;
+    const busiestDay = longDay(busiest.date);
+    const busiestMessages = busiest.messages;
     return (
-      <>
-        Busiest day: <strong className={styles.captionDay}>{longDay(busiest.date)}</strong>
-        {`, ${plural(busiest.messages, 'message')}`}
-      </>
+      <Trans>
+        Busiest day: <strong className={styles.captionDay}>{busiestDay}</strong>,{' '}
+        <Plural value={busiestMessages} one="# message" other="# messages" />
+      </Trans>
     );
   })();
 
@@ -169,11 +194,11 @@ export const InsightsChart = forwardRef<HTMLDivElement, InsightsChartProps>(func
       <div className={styles.legend} aria-hidden="true">
         <span className={styles.key}>
           <span className={styles.swatch} data-series="messages" />
-          Messages
+          <Trans>Messages</Trans>
         </span>
         <span className={styles.key}>
           <span className={styles.swatch} data-series="conversations" />
-          Conversations
+          <Trans>Conversations</Trans>
         </span>
       </div>
       <div ref={plot} className={styles.plot}>
@@ -221,7 +246,7 @@ export const InsightsChart = forwardRef<HTMLDivElement, InsightsChartProps>(func
                 y2={Math.round(y(tick)) + 0.5}
               />
               <text className={styles.tick} x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {tick.toLocaleString('en-US')}
+                {figure(tick)}
               </text>
             </g>
           ))}
@@ -270,23 +295,31 @@ export const InsightsChart = forwardRef<HTMLDivElement, InsightsChartProps>(func
         {caption}
       </p>
       <span id={`${id}-hint`} hidden>
-        Arrow keys move from day to day.
+        <Trans>Arrow keys move from day to day.</Trans>
       </span>
       <table className={hidden.visuallyHidden}>
-        <caption>Messages and conversations per day</caption>
+        <caption>
+          <Trans>Messages and conversations per day</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Messages</th>
-            <th scope="col">Conversations</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Messages</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Conversations</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{longDay(day.date)}</th>
-              <td>{day.messages.toLocaleString('en-US')}</td>
-              <td>{day.conversations.toLocaleString('en-US')}</td>
+              <td>{figure(day.messages)}</td>
+              <td>{figure(day.conversations)}</td>
             </tr>
           ))}
         </tbody>

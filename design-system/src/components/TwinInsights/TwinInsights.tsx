@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   MessageCircleQuestion,
   MessageCircleReply,
@@ -10,6 +11,7 @@ import {
 } from 'lucide-react';
 import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import hidden from '../../internal/visually-hidden.module.css';
 import { InsightsChart, type InsightsDay } from './InsightsChart';
@@ -48,10 +50,7 @@ export interface TwinInsightsProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   headingLevel?: 2 | 3;
 }
 
-const RANGES: ReadonlyArray<{ value: InsightsRange; label: string }> = [
-  { value: 7, label: '7 days' },
-  { value: 30, label: '30 days' },
-];
+const RANGES: ReadonlyArray<InsightsRange> = [7, 30];
 
 const TOTAL_KEYS: ReadonlyArray<keyof InsightsTotals> = [
   'visitors',
@@ -63,7 +62,7 @@ const TOTAL_KEYS: ReadonlyArray<keyof InsightsTotals> = [
   'thumbsDown',
 ];
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => n.toLocaleString(currentLocale());
 
 /**
  * The owner's view of how their twin is doing: visitors, conversations and messages over the last 7
@@ -74,10 +73,13 @@ export const TwinInsights = forwardRef<HTMLElement, TwinInsightsProps>(function 
   { range, onRangeChange, totals, days, topics, loading = false, headingLevel = 2, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const empty = !loading && TOTAL_KEYS.every((key) => !totals[key]);
+  const up = count(totals.thumbsUp);
+  const down = count(totals.thumbsDown);
 
   return (
     <section
@@ -89,13 +91,13 @@ export const TwinInsights = forwardRef<HTMLElement, TwinInsightsProps>(function 
     >
       <div className={styles.header}>
         <Heading id={`${id}-title`} className={styles.title}>
-          Insights
+          <Trans>Insights</Trans>
         </Heading>
         <RangeSwitch value={range} onChange={onRangeChange} />
       </div>
 
       <p className={hidden.visuallyHidden} role="status">
-        {loading ? 'Loading insights…' : ''}
+        {loading ? t`Loading insights…` : ''}
       </p>
 
       {empty ? (
@@ -103,50 +105,58 @@ export const TwinInsights = forwardRef<HTMLElement, TwinInsightsProps>(function 
           <span className={styles.emptyIcon} aria-hidden="true">
             <MessagesSquare />
           </span>
-          <p className={styles.emptyText}>No visitors yet. Share your page and conversations will show up here.</p>
+          <p className={styles.emptyText}>
+            <Trans>No visitors yet. Share your page and conversations will show up here.</Trans>
+          </p>
         </div>
       ) : (
         <>
           <dl className={styles.tiles}>
-            <Tile icon={<UsersRound />} label="Visitors" loading={loading}>
+            <Tile icon={<UsersRound />} label={t`Visitors`} loading={loading}>
               {count(totals.visitors)}
             </Tile>
-            <Tile icon={<MessagesSquare />} label="Conversations" loading={loading}>
+            <Tile icon={<MessagesSquare />} label={t`Conversations`} loading={loading}>
               {count(totals.conversations)}
             </Tile>
-            <Tile icon={<MessageSquare />} label="Messages" loading={loading}>
+            <Tile icon={<MessageSquare />} label={t`Messages`} loading={loading}>
               {count(totals.messages)}
             </Tile>
-            <Tile icon={<MessageCircleQuestion />} label="Questions passed on" loading={loading}>
+            <Tile icon={<MessageCircleQuestion />} label={t`Questions passed on`} loading={loading}>
               {count(totals.questionsPassedOn)}
             </Tile>
-            <Tile icon={<MessageCircleReply />} label="Answered" loading={loading}>
+            <Tile icon={<MessageCircleReply />} label={t`Answered`} loading={loading}>
               {count(totals.questionsAnswered)}
             </Tile>
-            <Tile icon={<MessageSquareHeart />} label="Visitor feedback" loading={loading}>
+            <Tile icon={<MessageSquareHeart />} label={t`Visitor feedback`} loading={loading}>
               <span className={styles.thumbs}>
                 <span className={styles.thumb}>
                   <ThumbsUp aria-hidden="true" />
-                  {count(totals.thumbsUp)}
-                  <VisuallyHidden> thumbs up</VisuallyHidden>
+                  <Trans>
+                    {up}
+                    <VisuallyHidden> thumbs up</VisuallyHidden>
+                  </Trans>
                 </span>
                 <span className={styles.thumb} data-tone="down">
                   <ThumbsDown aria-hidden="true" />
-                  {count(totals.thumbsDown)}
-                  <VisuallyHidden> thumbs down</VisuallyHidden>
+                  <Trans>
+                    {down}
+                    <VisuallyHidden> thumbs down</VisuallyHidden>
+                  </Trans>
                 </span>
               </span>
             </Tile>
           </dl>
 
           <div className={styles.panel}>
-            <Sub className={styles.subtitle}>Messages per day</Sub>
+            <Sub className={styles.subtitle}>
+              <Trans>Messages per day</Trans>
+            </Sub>
             {loading ? <div className={styles.chartPlaceholder} /> : <InsightsChart days={days} />}
           </div>
 
           <div className={styles.panel}>
             <Sub id={`${id}-topics`} className={styles.subtitle}>
-              Most asked about
+              <Trans>Most asked about</Trans>
             </Sub>
             {loading ? (
               <div className={styles.topics} aria-hidden="true">
@@ -156,17 +166,27 @@ export const TwinInsights = forwardRef<HTMLElement, TwinInsightsProps>(function 
               </div>
             ) : topics.length > 0 ? (
               <ul className={styles.topics} aria-labelledby={`${id}-topics`}>
-                {topics.map(({ topic, count: n }) => (
-                  <li key={topic} className={styles.topic}>
-                    <span className={styles.topicName}>{topic}</span>
-                    <VisuallyHidden>, asked </VisuallyHidden>
-                    <span className={styles.topicCount}>{count(n)}</span>
-                    <VisuallyHidden>{n === 1 ? ' time' : ' times'}</VisuallyHidden>
-                  </li>
-                ))}
+                {topics.map(({ topic, count: asked }) => {
+                  const figure = count(asked);
+                  return (
+                    <li key={topic} className={styles.topic}>
+                      <span className={styles.topicName}>{topic}</span>
+                      <Trans>
+                        <VisuallyHidden>, asked </VisuallyHidden>
+                        <span className={styles.topicCount}>{figure}</span>
+                        <VisuallyHidden>
+                          {' '}
+                          <Plural value={asked} one="time" other="times" />
+                        </VisuallyHidden>
+                      </Trans>
+                    </li>
+                  );
+                })}
               </ul>
             ) : (
-              <p className={styles.muted}>Topics show up here once visitors ask a few questions.</p>
+              <p className={styles.muted}>
+                <Trans>Topics show up here once visitors ask a few questions.</Trans>
+              </p>
             )}
           </div>
         </>
@@ -201,11 +221,12 @@ function Tile({
 
 /** "7 days" / "30 days": a radio group drawn as a segmented control; arrow keys move and choose. */
 function RangeSwitch({ value, onChange }: { value: InsightsRange; onChange: (range: InsightsRange) => void }) {
+  const { t } = useLingui();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const choose = (index: number) => {
     const next = RANGES[(index + RANGES.length) % RANGES.length]!;
     buttons.current[RANGES.indexOf(next)]?.focus();
-    if (next.value !== value) onChange(next.value);
+    if (next !== value) onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') choose(index + 1);
@@ -216,12 +237,12 @@ function RangeSwitch({ value, onChange }: { value: InsightsRange; onChange: (ran
     event.preventDefault();
   };
   return (
-    <div className={styles.segmented} role="radiogroup" aria-label="Period">
-      {RANGES.map((option, index) => {
-        const checked = option.value === value;
+    <div className={styles.segmented} role="radiogroup" aria-label={t`Period`}>
+      {RANGES.map((days, index) => {
+        const checked = days === value;
         return (
           <button
-            key={option.value}
+            key={days}
             ref={(el) => {
               buttons.current[index] = el;
             }}
@@ -231,11 +252,11 @@ function RangeSwitch({ value, onChange }: { value: InsightsRange; onChange: (ran
             tabIndex={checked ? 0 : -1}
             className={styles.segment}
             onClick={() => {
-              if (!checked) onChange(option.value);
+              if (!checked) onChange(days);
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {option.label}
+            <Plural value={days} one="# day" other="# days" />
           </button>
         );
       })}

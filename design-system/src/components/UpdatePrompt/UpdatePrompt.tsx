@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
@@ -20,9 +21,11 @@ export interface UpdatePromptProps extends HTMLAttributes<HTMLElement> {
  * and Tab reaches Reload.
  */
 export const UpdatePrompt = forwardRef<HTMLElement, UpdatePromptProps>(function UpdatePrompt(
-  { onReload, reloading = false, onDismiss, message = 'A new version of Duet is ready.', className, ...rest },
+  { onReload, reloading = false, onDismiss, message, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  message ??= t`A new version of Duet is ready.`;
   const id = useId();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -35,7 +38,7 @@ export const UpdatePrompt = forwardRef<HTMLElement, UpdatePromptProps>(function 
         </p>
         <div className={styles.actions}>
           <Button size="sm" variant="primary" loading={reloading} onClick={onReload}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
           {onDismiss && (
             // Named for what it puts off: a page may have other "Not now" buttons (offers, tips).
@@ -44,9 +47,9 @@ export const UpdatePrompt = forwardRef<HTMLElement, UpdatePromptProps>(function 
               variant="ghost"
               disabled={reloading}
               onClick={onDismiss}
-              aria-label="Not now, update later"
+              aria-label={t`Not now, update later`}
             >
-              Not now
+              <Trans>Not now</Trans>
             </Button>
           )}
         </div>

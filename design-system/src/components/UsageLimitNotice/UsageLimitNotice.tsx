@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
@@ -16,9 +17,11 @@ export interface UsageLimitNoticeProps extends Omit<HTMLAttributes<HTMLDivElemen
  * resets. Announced politely; the message stays in the composer to send later.
  */
 export const UsageLimitNotice = forwardRef<HTMLDivElement, UsageLimitNoticeProps>(function UsageLimitNotice(
-  { title = 'Limit reached', message, action, className, ...rest },
+  { title, message, action, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  title ??= t`Limit reached`;
   const id = useId();
   return (
     <div

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { currentLocale } from '../../i18n';
 import styles from './UsageOverview.module.css';
 
 export interface UsageMeterValue {
@@ -48,22 +50,34 @@ export interface UsageOverviewProps extends HTMLAttributes<HTMLDivElement> {
   tableLabel?: string;
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
+const number = (n: number) => n.toLocaleString(currentLocale());
 
 function Meter({ m }: { m: UsageMeterValue }) {
   const share = m.limit ? Math.min(1, m.used / m.limit) : 0;
+  const { t } = useLingui();
   const reached = m.limit !== null && m.used >= m.limit;
+  const { label, unit } = m;
+  const used = number(m.used);
+  const limit = m.limit === null ? null : number(m.limit);
   return (
     <div className={styles.meter} data-reached={reached || undefined}>
       <p className={styles.meterLabel}>{m.label}</p>
       <p className={styles.meterValue}>
-        <strong>{number(m.used)}</strong> {m.limit === null ? m.unit : `of ${number(m.limit)} ${m.unit}`}
+        {limit === null ? (
+          <>
+            <strong>{used}</strong> {unit}
+          </>
+        ) : (
+          <Trans>
+            <strong>{used}</strong> of {limit} {unit}
+          </Trans>
+        )}
       </p>
       {m.limit !== null && (
         <div
           className={styles.track}
           role="meter"
-          aria-label={`${m.label}: ${number(m.used)} of ${number(m.limit)} ${m.unit}`}
+          aria-label={t`${label}: ${used} of ${limit} ${unit}`}
           aria-valuemin={0}
           aria-valuemax={m.limit}
           aria-valuenow={Math.min(m.used, m.limit)}
@@ -71,7 +85,7 @@ function Meter({ m }: { m: UsageMeterValue }) {
           <span className={styles.fill} style={{ inlineSize: `${share * 100}%` }} />
         </div>
       )}
-      <p className={styles.meterNote}>{m.limit === null ? 'No limit' : m.resets}</p>
+      <p className={styles.meterNote}>{m.limit === null ? <Trans>No limit</Trans> : m.resets}</p>
     </div>
   );
 }
@@ -81,19 +95,13 @@ function Meter({ m }: { m: UsageMeterValue }) {
  * model and purpose. Figures only; the app says what they mean.
  */
 export const UsageOverview = forwardRef<HTMLDivElement, UsageOverviewProps>(function UsageOverview(
-  {
-    meters,
-    days = [],
-    daysLabel = 'Per day',
-    rows = [],
-    empty = 'Nothing used yet.',
-    showCost = false,
-    tableLabel = 'Tokens by model',
-    className,
-    ...rest
-  },
+  { meters, days = [], daysLabel, rows = [], empty, showCost = false, tableLabel, className, ...rest },
   ref,
 ) {
+  const { t } = useLingui();
+  daysLabel ??= t`Per day`;
+  empty ??= t`Nothing used yet.`;
+  tableLabel ??= t`Tokens by model`;
   const highest = Math.max(1, ...days.map((d) => d.value));
   return (
     <div ref={ref} className={cx(styles.root, className)} {...rest}>
@@ -127,20 +135,24 @@ export const UsageOverview = forwardRef<HTMLDivElement, UsageOverviewProps>(func
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Model</th>
-                <th scope="col">For</th>
-                <th scope="col" className={styles.num}>
-                  Calls
+                <th scope="col">
+                  <Trans>Model</Trans>
+                </th>
+                <th scope="col">
+                  <Trans context="what a model was used for">For</Trans>
                 </th>
                 <th scope="col" className={styles.num}>
-                  Input tokens
+                  <Trans>Calls</Trans>
                 </th>
                 <th scope="col" className={styles.num}>
-                  Output tokens
+                  <Trans>Input tokens</Trans>
+                </th>
+                <th scope="col" className={styles.num}>
+                  <Trans>Output tokens</Trans>
                 </th>
                 {showCost && (
                   <th scope="col" className={styles.num}>
-                    Cost
+                    <Trans>Cost</Trans>
                   </th>
                 )}
               </tr>
@@ -153,7 +165,7 @@ export const UsageOverview = forwardRef<HTMLDivElement, UsageOverviewProps>(func
                   </th>
                   <td>
                     {r.purpose}
-                    {r.estimated && <span className={styles.estimated}> (estimated)</span>}
+                    {r.estimated && <span className={styles.estimated}> {t`(estimated)`}</span>}
                   </td>
                   <td className={styles.num}>{number(r.calls)}</td>
                   <td className={styles.num}>{number(r.inputTokens)}</td>

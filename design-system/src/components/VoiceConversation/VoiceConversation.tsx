@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useEffect } from 'react';
 import { cx } from '../../internal/class-names';
 import { Button } from '../Button';
@@ -15,12 +18,12 @@ export interface VoiceConversationProps {
   className?: string;
 }
 
-const WORDS: Record<ConversationPhase, { title: string; detail: string }> = {
-  starting: { title: 'Starting…', detail: 'Allow the microphone if your browser asks.' },
-  listening: { title: 'Listening…', detail: 'Speak when you’re ready: what you say is sent when you pause.' },
-  writing: { title: 'Writing down what you said…', detail: 'Your message is sent next.' },
-  thinking: { title: 'Answering…', detail: 'The answer is read aloud when it’s written.' },
-  speaking: { title: 'Speaking…', detail: 'Listening again when it’s done.' },
+const WORDS: Record<ConversationPhase, { title: MessageDescriptor; detail: MessageDescriptor }> = {
+  starting: { title: msg`Starting…`, detail: msg`Allow the microphone if your browser asks.` },
+  listening: { title: msg`Listening…`, detail: msg`Speak when you’re ready: what you say is sent when you pause.` },
+  writing: { title: msg`Writing down what you said…`, detail: msg`Your message is sent next.` },
+  thinking: { title: msg`Answering…`, detail: msg`The answer is read aloud when it’s written.` },
+  speaking: { title: msg`Speaking…`, detail: msg`Listening again when it’s done.` },
 };
 
 /**
@@ -32,6 +35,7 @@ export const VoiceConversation = forwardRef<HTMLElement, VoiceConversationProps>
   { parts, onEnd, notice = null, className },
   ref,
 ) {
+  const { i18n, t } = useLingui();
   const { phase, stopped } = useVoiceConversation(parts);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -42,11 +46,13 @@ export const VoiceConversation = forwardRef<HTMLElement, VoiceConversationProps>
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onEnd]);
-  const words = stopped ? { title: 'The conversation stopped.', detail: stopped } : WORDS[phase];
+  const words = stopped
+    ? { title: t`The conversation stopped.`, detail: stopped }
+    : { title: i18n._(WORDS[phase].title), detail: i18n._(WORDS[phase].detail) };
   return (
     <section
       ref={ref}
-      aria-label="Voice conversation"
+      aria-label={t`Voice conversation`}
       className={cx(styles.root, className)}
       data-phase={stopped ? 'stopped' : phase}
     >
@@ -57,8 +63,13 @@ export const VoiceConversation = forwardRef<HTMLElement, VoiceConversationProps>
         {notice && !stopped && <p className={styles.detail}>{notice}</p>}
       </div>
       {/* Where the keyboard is while the conversation goes on: Enter or Escape ends it. */}
-      <Button variant={stopped ? 'primary' : 'secondary'} autoFocus title="End the conversation (Esc)" onClick={onEnd}>
-        {stopped ? 'Back to typing' : 'End'}
+      <Button
+        variant={stopped ? 'primary' : 'secondary'}
+        autoFocus
+        title={t`End the conversation (Esc)`}
+        onClick={onEnd}
+      >
+        {stopped ? <Trans>Back to typing</Trans> : <Trans context="end the voice conversation">End</Trans>}
       </Button>
     </section>
   );

@@ -3,19 +3,21 @@
  * speech model: its speech recognition hears one utterance; its speech synthesis reads the answer
  * (ReadAloudButton/reading.ts). And the server's ears through a recording (utterance.ts).
  */
+import { t } from '@lingui/core/macro';
 import { canRecord, recognitionClass, type Transcribe } from '../MessageComposer/speech-input';
 import { read } from '../ReadAloudButton/reading';
 import { ConversationEnded, type ConversationParts, type SpokenAnswer } from './converse';
 import { recordUtterance } from './utterance';
 
-const MICROPHONE_BLOCKED = 'Microphone access is blocked. Allow it in your browser to talk with Duet.';
+const microphoneBlocked = () => t`Microphone access is blocked. Allow it in your browser to talk with Duet.`;
+const cannotTalk = () => t`Talking isn't available in this browser.`;
 
 /** Hears one utterance through the browser's speech recognition. */
 export function listenInBrowser(lang: string): ConversationParts['listen'] {
   return (signal, on) =>
     new Promise<string>((resolve, reject) => {
       const Recognition = recognitionClass();
-      if (!Recognition) return reject(new ConversationEnded("Talking isn't available in this browser."));
+      if (!Recognition) return reject(new ConversationEnded(cannotTalk()));
       const r = new Recognition();
       r.lang = lang;
       r.continuous = false;
@@ -27,11 +29,7 @@ export function listenInBrowser(lang: string): ConversationParts['listen'] {
       };
       r.onerror = (event) => {
         if (event.error === 'no-speech' || event.error === 'aborted') return;
-        reject(
-          new ConversationEnded(
-            event.error === 'not-allowed' ? MICROPHONE_BLOCKED : "Talking isn't available in this browser.",
-          ),
-        );
+        reject(new ConversationEnded(event.error === 'not-allowed' ? microphoneBlocked() : cannotTalk()));
       };
       r.onend = () => resolve(heard.trim());
       signal.addEventListener('abort', () => r.abort(), { once: true });
@@ -47,7 +45,7 @@ export function listenThroughServer(transcribe: Transcribe): ConversationParts['
       audio = await recordUtterance(signal, on);
     } catch (error) {
       const blocked = error instanceof DOMException && error.name === 'NotAllowedError';
-      throw new ConversationEnded(blocked ? MICROPHONE_BLOCKED : "Duet can't hear you: no microphone was found.");
+      throw new ConversationEnded(blocked ? microphoneBlocked() : t`Duet can't hear you: no microphone was found.`);
     }
     if (audio.size === 0 || signal.aborted) return '';
     on.writing();
@@ -55,7 +53,7 @@ export function listenThroughServer(transcribe: Transcribe): ConversationParts['
       return await transcribe(audio);
     } catch (error) {
       throw new ConversationEnded(
-        error instanceof Error && error.message ? error.message : 'What you said could not be written down.',
+        error instanceof Error && error.message ? error.message : t`What you said could not be written down.`,
       );
     }
   };

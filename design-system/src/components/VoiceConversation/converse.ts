@@ -4,6 +4,7 @@
  * given (the app's: the server's speech models, or the browser's own voice: browser-voice.ts), so
  * the loop is the same whichever does the work.
  */
+import { t } from '@lingui/core/macro';
 
 /** An answer to read aloud: its message id (for the server's voice) and its text as written. */
 export interface SpokenAnswer {
@@ -42,7 +43,7 @@ export async function converse(parts: ConversationParts, signal: AbortSignal): P
     parts.send(said.trim());
     const answer = await parts.answered(signal);
     if (signal.aborted) return;
-    if (!answer) throw new ConversationEnded('Your message wasn’t answered, so the conversation stopped.');
+    if (!answer) throw new ConversationEnded(t`Your message wasn’t answered, so the conversation stopped.`);
     if (!answer.text.trim()) continue;
     parts.phase('speaking');
     await parts.speak(answer, signal);

@@ -2,6 +2,7 @@
  * Runs a voice conversation (converse.ts) while the component that uses it is on the page: its
  * phase for the indicator, and the reason when it stopped on its own. Leaving ends it.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ConversationEnded, converse, type ConversationPhase, type ConversationParts } from './converse';
 
@@ -19,7 +20,7 @@ export function useVoiceConversation(parts: Omit<ConversationParts, 'phase'>): {
     converse({ ...initial.current, phase: setPhase }, controller.signal).catch((error: unknown) => {
       if (controller.signal.aborted) return;
       setStopped(
-        error instanceof ConversationEnded ? error.message : 'The conversation stopped. Start it again to go on.',
+        error instanceof ConversationEnded ? error.message : t`The conversation stopped. Start it again to go on.`,
       );
     });
     return () => controller.abort();

@@ -1,5 +1,8 @@
 /** The audit log (AdminRoute.tsx): every admin action, who, to whom, when and from where. */
-import { PageSection } from '@duet/design-system';
+import { currentLocale, PageSection } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AuditLogSection_query$key } from '../../__generated__/AuditLogSection_query.graphql';
 import styles from './AdminSections.module.css';
@@ -22,61 +25,72 @@ const Fragment = graphql`
   }
 `;
 
-const ACTIONS: Record<string, string> = {
-  'signup_policy.changed': 'Changed who may sign up',
-  'invitation.created': 'Made an invitation link',
-  'invitation.revoked': 'Withdrew an invitation link',
-  'person.approved': 'Approved',
-  'person.declined': 'Declined',
-  'person.disabled': 'Disabled',
-  'person.enabled': 'Enabled',
-  'person.deleted': 'Deleted',
-  'person.password_reset_sent': 'Sent a password reset to',
-  'person.made_admin': 'Made admin',
-  'person.unmade_admin': 'Removed admin from',
-  'tool_server.added': 'Added the tool server for everyone',
-  'tool_server.changed': 'Changed the tool server',
-  'tool_server.removed': 'Removed the tool server',
-  'tool_server.tool_switched': 'Switched the tool',
-  'usage_limits.changed': 'Changed the usage limits',
-  'person.usage_limits_changed': 'Changed the usage limits of',
-  'model_price.set': 'Set the price of',
-  'model_price.removed': 'Removed the price of',
-  'ai_connection.added': 'Added the AI connection',
-  'ai_connection.changed': 'Changed the AI connection',
-  'ai_connection.removed': 'Removed the AI connection',
-  'ai_model.changed': 'Changed the model',
-  'ai_defaults.changed': 'Changed the default models',
+/** What an admin did, by its action code: the person or thing acted on follows ("Approved Ada"). */
+const ACTIONS: Record<string, MessageDescriptor> = {
+  'signup_policy.changed': msg({ context: 'audit log', message: 'Changed who may sign up' }),
+  'invitation.created': msg({ context: 'audit log', message: 'Made an invitation link' }),
+  'invitation.revoked': msg({ context: 'audit log', message: 'Withdrew an invitation link' }),
+  'person.approved': msg({ context: 'audit log', message: 'Approved' }),
+  'person.declined': msg({ context: 'audit log', message: 'Declined' }),
+  'person.disabled': msg({ context: 'audit log', message: 'Disabled' }),
+  'person.enabled': msg({ context: 'audit log', message: 'Enabled' }),
+  'person.deleted': msg({ context: 'audit log', message: 'Deleted' }),
+  'person.password_reset_sent': msg({ context: 'audit log', message: 'Sent a password reset to' }),
+  'person.made_admin': msg({ context: 'audit log', message: 'Made admin' }),
+  'person.unmade_admin': msg({ context: 'audit log', message: 'Removed admin from' }),
+  'tool_server.added': msg({ context: 'audit log', message: 'Added the tool server for everyone' }),
+  'tool_server.changed': msg({ context: 'audit log', message: 'Changed the tool server' }),
+  'tool_server.removed': msg({ context: 'audit log', message: 'Removed the tool server' }),
+  'tool_server.tool_switched': msg({ context: 'audit log', message: 'Switched the tool' }),
+  'usage_limits.changed': msg({ context: 'audit log', message: 'Changed the usage limits' }),
+  'person.usage_limits_changed': msg({ context: 'audit log', message: 'Changed the usage limits of' }),
+  'model_price.set': msg({ context: 'audit log', message: 'Set the price of' }),
+  'model_price.removed': msg({ context: 'audit log', message: 'Removed the price of' }),
+  'ai_connection.added': msg({ context: 'audit log', message: 'Added the AI connection' }),
+  'ai_connection.changed': msg({ context: 'audit log', message: 'Changed the AI connection' }),
+  'ai_connection.removed': msg({ context: 'audit log', message: 'Removed the AI connection' }),
+  'ai_model.changed': msg({ context: 'audit log', message: 'Changed the model' }),
+  'ai_defaults.changed': msg({ context: 'audit log', message: 'Changed the default models' }),
 };
 
 export function AuditLogSection(props: { query: AuditLogSection_query$key }) {
+  const { t, i18n } = useLingui();
   const data = useFragment(Fragment, props.query);
   const entries = data.adminAuditLog?.entries ?? [];
   return (
-    <PageSection id="audit" title="Audit log" titleId="admin-audit" note="Every admin action, newest first.">
+    <PageSection id="audit" title={t`Audit log`} titleId="admin-audit" note={t`Every admin action, newest first.`}>
       {entries.length === 0 ? (
-        <p>Nothing yet.</p>
+        <p>
+          <Trans>Nothing yet.</Trans>
+        </p>
       ) : (
-        <ol aria-label="Audit log" className={styles.audit}>
-          {entries.map((e) => (
-            <li key={e.id} className={styles.entry}>
-              <p className={styles.what}>
-                {ACTIONS[e.action] ?? e.action}
-                {e.targetLabel && <> {e.targetLabel}</>}
-                {e.detail && <span className={styles.hint}> ({e.detail})</span>}
-              </p>
-              <p className={styles.hint}>
-                {e.actorEmail} · <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time> · from{' '}
-                {e.ip ?? 'unknown'}
-                {e.userAgent && (
-                  <>
-                    {' · '}
-                    <span title={e.userAgent}>{shortUserAgent(e.userAgent)}</span>
-                  </>
-                )}
-              </p>
-            </li>
-          ))}
+        <ol aria-label={t`Audit log`} className={styles.audit}>
+          {entries.map((e) => {
+            const action = ACTIONS[e.action];
+            const actor = e.actorEmail;
+            const when = new Date(e.createdAt).toLocaleString(currentLocale());
+            const ip = e.ip ?? t`unknown`;
+            return (
+              <li key={e.id} className={styles.entry}>
+                <p className={styles.what}>
+                  {action ? i18n._(action) : e.action}
+                  {e.targetLabel && <> {e.targetLabel}</>}
+                  {e.detail && <span className={styles.hint}> ({e.detail})</span>}
+                </p>
+                <p className={styles.hint}>
+                  <Trans>
+                    {actor} · <time dateTime={e.createdAt}>{when}</time> · from {ip}
+                  </Trans>
+                  {e.userAgent && (
+                    <>
+                      {' · '}
+                      <span title={e.userAgent}>{shortUserAgent(e.userAgent)}</span>
+                    </>
+                  )}
+                </p>
+              </li>
+            );
+          })}
         </ol>
       )}
     </PageSection>

@@ -1,5 +1,7 @@
 /** Invitation links (AdminRoute.tsx): make one (uses, days), copy it once, withdraw it. */
-import { Button, CopyButton, FormMessage, PageSection, Tag, TextField } from '@duet/design-system';
+import { Button, CopyButton, currentLocale, FormMessage, PageSection, Tag, TextField } from '@duet/design-system';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { InvitationsSection_query$key } from '../../__generated__/InvitationsSection_query.graphql';
@@ -20,10 +22,16 @@ const Fragment = graphql`
   }
 `;
 
-const STATE = { active: 'Works', expired: 'Expired', used_up: 'Used up', revoked: 'Withdrawn' } as const;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const STATE = {
+  active: msg`Works`,
+  expired: msg`Expired`,
+  used_up: msg`Used up`,
+  revoked: msg`Withdrawn`,
+} as const;
+const day = (iso: string) => new Date(iso).toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric' });
 
 export function InvitationsSection(props: { query: InvitationsSection_query$key; reload: () => void }) {
+  const { t, i18n } = useLingui();
   const data = useFragment(Fragment, props.query);
   const create = useCreateInvitationMutation();
   const revoke = useRevokeInvitationMutation();
@@ -39,17 +47,17 @@ export function InvitationsSection(props: { query: InvitationsSection_query$key;
       setLink(await create(Number(uses), Number(days)));
       props.reload();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Failed');
+      setError(e instanceof Error ? e.message : t`Failed`);
     }
   };
 
   return (
-    <PageSection id="invitations" title="Invitations" titleId="admin-invitations">
+    <PageSection id="invitations" title={t`Invitations`} titleId="admin-invitations">
       <form className={styles.inviteForm} onSubmit={submit}>
-        <TextField label="Uses" type="number" min={1} value={uses} onChange={(e) => setUses(e.target.value)} />
-        <TextField label="Days" type="number" min={1} value={days} onChange={(e) => setDays(e.target.value)} />
+        <TextField label={t`Uses`} type="number" min={1} value={uses} onChange={(e) => setUses(e.target.value)} />
+        <TextField label={t`Days`} type="number" min={1} value={days} onChange={(e) => setDays(e.target.value)} />
         <Button type="submit" variant="primary">
-          Make an invitation link
+          <Trans>Make an invitation link</Trans>
         </Button>
       </form>
       {error && (
@@ -59,24 +67,32 @@ export function InvitationsSection(props: { query: InvitationsSection_query$key;
       )}
       {link && (
         <div className={styles.link}>
-          <TextField label="Invitation link (shown once)" readOnly value={link} onFocus={(e) => e.target.select()} />
-          <CopyButton text={link} label="Copy link" showLabel />
+          <TextField label={t`Invitation link (shown once)`} readOnly value={link} onFocus={(e) => e.target.select()} />
+          <CopyButton text={link} label={t`Copy link`} showLabel />
         </div>
       )}
-      <ul aria-label="Invitation links" className={page.list}>
-        {data.adminInvitations?.map((i) => (
-          <li key={i.id} className={styles.invitation}>
-            <span>
-              Used {i.uses} of {i.maxUses} · until {day(i.expiresAt)}
-            </span>
-            <Tag tone={i.state === 'active' ? 'success' : 'neutral'}>{STATE[i.state as keyof typeof STATE]}</Tag>
-            {i.state === 'active' && (
-              <Button size="sm" variant="ghost" onClick={() => void revoke(i.id).then(props.reload, setError)}>
-                Withdraw
-              </Button>
-            )}
-          </li>
-        ))}
+      <ul aria-label={t`Invitation links`} className={page.list}>
+        {data.adminInvitations?.map((i) => {
+          const used = i.uses;
+          const maxUses = i.maxUses;
+          const until = day(i.expiresAt);
+          const state = STATE[i.state as keyof typeof STATE];
+          return (
+            <li key={i.id} className={styles.invitation}>
+              <span>
+                <Trans>
+                  Used {used} of {maxUses} · until {until}
+                </Trans>
+              </span>
+              <Tag tone={i.state === 'active' ? 'success' : 'neutral'}>{state ? i18n._(state) : null}</Tag>
+              {i.state === 'active' && (
+                <Button size="sm" variant="ghost" onClick={() => void revoke(i.id).then(props.reload, setError)}>
+                  <Trans>Withdraw</Trans>
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </PageSection>
   );

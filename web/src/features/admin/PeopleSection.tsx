@@ -2,7 +2,17 @@
  * The admin's people (AdminRoute.tsx): sign-ups that wait (approve, decline) and everyone, found by
  * e-mail, username or name (disable or enable, admin or not, password reset, delete with their data).
  */
-import { Button, ConfirmButton, FormMessage, PageSection, PersonRow, TextField } from '@duet/design-system';
+import {
+  Button,
+  ConfirmButton,
+  currentLocale,
+  FormMessage,
+  PageSection,
+  PersonRow,
+  TextField,
+} from '@duet/design-system';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PeopleSection_query$key } from '../../__generated__/PeopleSection_query.graphql';
@@ -36,8 +46,10 @@ const Fragment = graphql`
   }
 `;
 
-const joined = (iso: string) =>
-  `Joined ${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+function joined(iso: string): string {
+  const date = new Date(iso).toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
+  return t`Joined ${date}`;
+}
 
 export function PeopleSection(props: {
   query: PeopleSection_query$key;
@@ -46,6 +58,7 @@ export function PeopleSection(props: {
   onSearch: (search: string) => void;
   reload: () => void;
 }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, props.query);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const approve = useApprovePersonMutation();
@@ -63,17 +76,19 @@ export function PeopleSection(props: {
       setMessage({ tone: 'success', text: done });
       props.reload();
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error ? error.message : 'Failed' });
+      setMessage({ tone: 'error', text: error instanceof Error ? error.message : t`Failed` });
     }
   };
 
   return (
     <>
-      <PageSection id="pending" title="Waiting for approval" titleId="admin-pending">
+      <PageSection id="pending" title={t`Waiting for approval`} titleId="admin-pending">
         {data.pending.length === 0 ? (
-          <p>No one is waiting.</p>
+          <p>
+            <Trans>No one is waiting.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Sign-ups waiting" className={page.list}>
+          <ul aria-label={t`Sign-ups waiting`} className={page.list}>
             {data.pending.map((p) => {
               const name = p.displayName ?? p.username;
               return (
@@ -89,16 +104,16 @@ export function PeopleSection(props: {
                         <Button
                           size="sm"
                           variant="primary"
-                          onClick={act(`${name} can sign in now.`, () => approve(p.id))}
+                          onClick={act(t`${name} can sign in now.`, () => approve(p.id))}
                         >
-                          Approve {name}
+                          <Trans>Approve {name}</Trans>
                         </Button>
                         <Button
                           size="sm"
-                          aria-label={`Decline ${name}`}
-                          onClick={act(`${name}'s sign-up was declined.`, () => decline(p.id))}
+                          aria-label={t`Decline ${name}`}
+                          onClick={act(t`${name}'s sign-up was declined.`, () => decline(p.id))}
                         >
-                          Decline
+                          <Trans>Decline</Trans>
                         </Button>
                       </>
                     }
@@ -109,23 +124,24 @@ export function PeopleSection(props: {
           </ul>
         )}
       </PageSection>
-      <PageSection id="people" title="People" titleId="admin-people">
+      <PageSection id="people" title={t`People`} titleId="admin-people">
         <TextField
-          label="Search people"
+          label={t`Search people`}
           type="search"
           value={props.search}
           onChange={(e) => props.onSearch(e.target.value)}
-          placeholder="E-mail, username or name"
+          placeholder={t`E-mail, username or name`}
         />
         {message && (
           <FormMessage tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
             {message.text}
           </FormMessage>
         )}
-        <ul aria-label="People" className={page.list}>
+        <ul aria-label={t`People`} className={page.list}>
           {data.people.map((p) => {
             const name = p.displayName ?? p.username;
             const self = p.email === props.viewerEmail;
+            const email = p.email;
             return (
               <li key={p.id}>
                 <PersonRow
@@ -139,48 +155,49 @@ export function PeopleSection(props: {
                     self || p.status === 'pending' ? null : (
                       <>
                         {p.status === 'disabled' ? (
-                          <Button size="sm" onClick={act(`${name} may sign in again.`, () => enable(p.id))}>
-                            Enable {name}
+                          <Button size="sm" onClick={act(t`${name} may sign in again.`, () => enable(p.id))}>
+                            <Trans>Enable {name}</Trans>
                           </Button>
                         ) : (
                           <ConfirmButton
                             size="sm"
-                            title={`Disable ${name}?`}
-                            message="They are signed out everywhere at once and their access tokens stop working."
-                            confirmLabel="Disable"
-                            onConfirm={act(`${name} is disabled.`, () => disable(p.id))}
+                            title={t`Disable ${name}?`}
+                            message={t`They are signed out everywhere at once and their access tokens stop working.`}
+                            confirmLabel={t`Disable`}
+                            onConfirm={act(t`${name} is disabled.`, () => disable(p.id))}
                           >
-                            Disable {name}
+                            <Trans>Disable {name}</Trans>
                           </ConfirmButton>
                         )}
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`${p.isAdmin ? 'Remove admin' : 'Make admin'} for ${name}`}
-                          onClick={act(p.isAdmin ? `${name} is no longer an admin.` : `${name} is an admin now.`, () =>
-                            setAdmin(p.id, !p.isAdmin),
+                          aria-label={p.isAdmin ? t`Remove admin for ${name}` : t`Make admin for ${name}`}
+                          onClick={act(
+                            p.isAdmin ? t`${name} is no longer an admin.` : t`${name} is an admin now.`,
+                            () => setAdmin(p.id, !p.isAdmin),
                           )}
                         >
-                          {p.isAdmin ? 'Remove admin' : 'Make admin'}
+                          {p.isAdmin ? t`Remove admin` : t`Make admin`}
                         </Button>
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Send password reset to ${name}`}
-                          onClick={act(`A password reset link was mailed to ${p.email}.`, () => reset(p.id))}
+                          aria-label={t`Send password reset to ${name}`}
+                          onClick={act(t`A password reset link was mailed to ${email}.`, () => reset(p.id))}
                         >
-                          Send password reset
+                          <Trans>Send password reset</Trans>
                         </Button>
                         <ConfirmButton
                           size="sm"
                           variant="danger"
-                          aria-label={`Delete ${name}`}
-                          title={`Delete ${name}?`}
-                          message="Their account, conversations, memories, files and twin are deleted for good."
-                          confirmLabel="Delete"
-                          onConfirm={act(`${name} was deleted.`, () => remove(p.id))}
+                          aria-label={t`Delete ${name}`}
+                          title={t`Delete ${name}?`}
+                          message={t`Their account, conversations, memories, files and twin are deleted for good.`}
+                          confirmLabel={t`Delete`}
+                          onConfirm={act(t`${name} was deleted.`, () => remove(p.id))}
                         >
-                          Delete
+                          <Trans>Delete</Trans>
                         </ConfirmButton>
                       </>
                     )

@@ -12,6 +12,7 @@ import {
   ToolConfigurationErrors,
   type NewToolServer,
 } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ToolServersSection_query$key } from '../../__generated__/ToolServersSection_query.graphql';
@@ -57,6 +58,7 @@ const withHeaders = (server: NewToolServer) => ({
 });
 
 export function ToolServersSection(props: { query: ToolServersSection_query$key; reload: () => void }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, props.query);
   const { add, adding, update, saving, refresh, remove, setTool } = useSharedToolServerMutations();
   const [addErrors, setAddErrors] = useState<Errors>({});
@@ -76,11 +78,13 @@ export function ToolServersSection(props: { query: ToolServersSection_query$key;
   };
 
   return (
-    <PageSection id="tools" title="Tools for everyone" titleId="admin-tools">
+    <PageSection id="tools" title={t`Tools for everyone`} titleId="admin-tools">
       <PageNote>
-        MCP servers every person’s private brain may use. Each person chooses for themselves which tools it may call,
-        and each call asks them first unless they say otherwise; a tool you turn off is off for everyone. Twins never
-        have these tools.
+        <Trans>
+          MCP servers every person’s private brain may use. Each person chooses for themselves which tools it may call,
+          and each call asks them first unless they say otherwise; a tool you turn off is off for everyone. Twins never
+          have these tools.
+        </Trans>
       </PageNote>
       <ToolConfigurationErrors
         file={list.configurationFile ?? null}
@@ -136,8 +140,8 @@ export function ToolServersSection(props: { query: ToolServersSection_query$key;
       ))}
       <AddToolServerForm
         data-testid="add-shared-tool-server"
-        aria-label="Add a server for everyone"
-        submitLabel="Add for everyone"
+        aria-label={t`Add a server for everyone`}
+        submitLabel={t`Add for everyone`}
         onAdd={onAdd}
         adding={adding}
         errors={addErrors}

@@ -1,4 +1,5 @@
 /** Lets a waiting sign-up in (PeopleSection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useApprovePersonMutation as Mutation } from '../../__generated__/useApprovePersonMutation.graphql';
@@ -24,7 +25,7 @@ export function useApprovePersonMutation() {
   return useCallback(
     async (id: string) => {
       const { adminApprovePerson: r } = await committed(commit, { variables: { id } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

@@ -1,4 +1,5 @@
 /** Makes an invitation link (InvitationsSection.tsx); the link is shown this once. */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCreateInvitationMutation as Mutation } from '../../__generated__/useCreateInvitationMutation.graphql';
@@ -23,7 +24,7 @@ export function useCreateInvitationMutation() {
   return useCallback(
     async (maxUses: number, expiresInDays: number) => {
       const { adminCreateInvitation: r } = await committed(commit, { variables: { maxUses, expiresInDays } });
-      if (!r.made) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.made) throw new Error(failureMessage(r) ?? t`Failed`);
       return r.made.link;
     },
     [commit],

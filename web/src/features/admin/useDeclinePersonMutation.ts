@@ -1,4 +1,5 @@
 /** Refuses a waiting sign-up (PeopleSection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeclinePersonMutation as Mutation } from '../../__generated__/useDeclinePersonMutation.graphql';
@@ -23,7 +24,7 @@ export function useDeclinePersonMutation() {
   return useCallback(
     async (id: string) => {
       const { adminDeclinePerson: r } = await committed(commit, { variables: { id } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

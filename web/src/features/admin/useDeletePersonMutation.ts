@@ -1,4 +1,5 @@
 /** Deletes a person with their data (PeopleSection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeletePersonMutation as Mutation } from '../../__generated__/useDeletePersonMutation.graphql';
@@ -23,7 +24,7 @@ export function useDeletePersonMutation() {
   return useCallback(
     async (id: string) => {
       const { adminDeletePerson: r } = await committed(commit, { variables: { id } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

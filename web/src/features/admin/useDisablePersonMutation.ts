@@ -1,4 +1,5 @@
 /** Disables a person: signed out everywhere, tokens dead (PeopleSection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDisablePersonMutation as Mutation } from '../../__generated__/useDisablePersonMutation.graphql';
@@ -24,7 +25,7 @@ export function useDisablePersonMutation() {
   return useCallback(
     async (id: string) => {
       const { adminDisablePerson: r } = await committed(commit, { variables: { id } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

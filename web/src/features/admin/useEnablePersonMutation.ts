@@ -1,4 +1,5 @@
 /** Lets a disabled person sign in again (PeopleSection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useEnablePersonMutation as Mutation } from '../../__generated__/useEnablePersonMutation.graphql';
@@ -24,7 +25,7 @@ export function useEnablePersonMutation() {
   return useCallback(
     async (id: string) => {
       const { adminEnablePerson: r } = await committed(commit, { variables: { id } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

@@ -1,4 +1,5 @@
 /** Withdraws an invitation link (InvitationsSection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useRevokeInvitationMutation as Mutation } from '../../__generated__/useRevokeInvitationMutation.graphql';
@@ -23,7 +24,7 @@ export function useRevokeInvitationMutation() {
   return useCallback(
     async (id: string) => {
       const { adminRevokeInvitation: r } = await committed(commit, { variables: { id } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

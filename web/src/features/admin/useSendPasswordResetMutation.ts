@@ -1,4 +1,5 @@
 /** Mails a person a password reset link (PeopleSection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSendPasswordResetMutation as Mutation } from '../../__generated__/useSendPasswordResetMutation.graphql';
@@ -24,7 +25,7 @@ export function useSendPasswordResetMutation() {
   return useCallback(
     async (id: string) => {
       const { adminSendPasswordReset: r } = await committed(commit, { variables: { id } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

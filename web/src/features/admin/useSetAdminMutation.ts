@@ -1,4 +1,5 @@
 /** Makes or unmakes an admin (PeopleSection.tsx); the server keeps at least one. */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSetAdminMutation as Mutation } from '../../__generated__/useSetAdminMutation.graphql';
@@ -23,7 +24,7 @@ export function useSetAdminMutation() {
   return useCallback(
     async (id: string, admin: boolean) => {
       const { adminSetAdmin: r } = await committed(commit, { variables: { id, admin } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

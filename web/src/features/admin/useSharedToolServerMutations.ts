@@ -3,6 +3,7 @@
  * refresh and remove one, and turn a tool off (or on) for everyone. Each resolves when the server
  * answered, or rejects with the refusal (a FieldError at its field: relay/field-error.ts).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSharedToolServerMutationsAddMutation as AddMutation } from '../../__generated__/useSharedToolServerMutationsAddMutation.graphql';
@@ -97,7 +98,7 @@ export function useSharedToolServerMutations() {
       committed(commitAdd, { variables: { name, url, headers } }).then(({ adminAddMcpServer: result }) => {
         if (result.added) return result.added.id;
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }),
     [commitAdd],
   );
@@ -114,7 +115,7 @@ export function useSharedToolServerMutations() {
       }).then(({ adminUpdateMcpServer: result }) => {
         if (result.saved) return;
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }),
     [commitUpdate],
   );

@@ -1,4 +1,5 @@
 /** Changes who may sign up (SignupPolicySection.tsx). */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type {
@@ -25,7 +26,7 @@ export function useUpdateAdminSettingsMutation() {
   return useCallback(
     async (signupPolicy: SignupPolicy) => {
       const { adminUpdateSettings: r } = await committed(commit, { variables: { signupPolicy } });
-      if (!r.done) throw new Error(failureMessage(r) ?? 'Failed');
+      if (!r.done) throw new Error(failureMessage(r) ?? t`Failed`);
     },
     [commit],
   );

@@ -3,6 +3,7 @@
  * each allowed for people or not, with what it can do. Test, Edit and Remove act at once.
  */
 import { AiConnectionCard, AiConnectionTestResult, type AiCheckResult } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ConnectionCard_connection$key } from '../../__generated__/ConnectionCard_connection.graphql';
@@ -64,6 +65,7 @@ export interface ConnectionCardProps {
 }
 
 export function ConnectionCard({ connection: key, onEdit, onRemove, onError }: ConnectionCardProps) {
+  const { t } = useLingui();
   const connection = useFragment(Connection, key);
   const test = useTestAiConnectionMutation();
   const updateModel = useUpdateAiModelMutation();
@@ -87,9 +89,9 @@ export function ConnectionCard({ connection: key, onEdit, onRemove, onError }: C
           ? {
               ok: last.ok,
               message: connection.keyLost
-                ? 'The saved key no longer opens (the server secret changed): enter it again.'
+                ? t`The saved key no longer opens (the server secret changed): enter it again.`
                 : failed?.message,
-              when: last.testedAt ? timeAgo(last.testedAt) : 'just now',
+              when: last.testedAt ? timeAgo(last.testedAt) : t`just now`,
             }
           : null
       }

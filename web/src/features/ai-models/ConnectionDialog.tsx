@@ -3,6 +3,7 @@
  * once (the server lists its models); a refusal shows at its field, in the server's words.
  */
 import { AiConnectionForm, Dialog, type AiConnectionFormValues } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FieldRefusal } from './refusals';
 import { useAddAiConnectionMutation } from './useAddAiConnectionMutation';
@@ -28,6 +29,7 @@ export interface ConnectionDialogProps {
 }
 
 export function ConnectionDialog({ open, onOpenChange, editing, preset, onSaved }: ConnectionDialogProps) {
+  const { t } = useLingui();
   const [add, adding] = useAddAiConnectionMutation();
   const [update, updating] = useUpdateAiConnectionMutation();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,6 +57,8 @@ export function ConnectionDialog({ open, onOpenChange, editing, preset, onSaved 
       });
   };
 
+  const editedName = editing?.name;
+
   return (
     <Dialog
       open={open}
@@ -65,11 +69,11 @@ export function ConnectionDialog({ open, onOpenChange, editing, preset, onSaved 
         }
         onOpenChange(next);
       }}
-      title={editing ? `Edit ${editing.name}` : 'Add a connection'}
+      title={editing ? t`Edit ${editedName}` : t`Add a connection`}
       description={
         editing
-          ? 'Leave the key empty to keep the one saved.'
-          : 'An OpenAI-compatible API (OpenAI, OpenRouter, vLLM, llama.cpp…) or Ollama. Duet tests it when you save.'
+          ? t`Leave the key empty to keep the one saved.`
+          : t`An OpenAI-compatible API (OpenAI, OpenRouter, vLLM, llama.cpp…) or Ollama. Duet tests it when you save.`
       }
       size="md"
     >

@@ -5,6 +5,7 @@
  * is locked here and says which variable.
  */
 import { AiModelDefaults, type AiModelRole } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DefaultsSection_settings$key } from '../../__generated__/DefaultsSection_settings.graphql';
@@ -75,10 +76,11 @@ export function DefaultsSection({
   settings: DefaultsSection_settings$key;
   onSaved: () => void;
 }) {
+  const { t } = useLingui();
   const settings = useFragment(Settings, key);
   const save = useUpdateAiDefaultsMutation();
   const [error, setError] = useState<string | null>(null);
-  const offline = { id: settings.offlineModel.id, name: settings.offlineModel.label, connection: 'Built in' };
+  const offline = { id: settings.offlineModel.id, name: settings.offlineModel.label, connection: t`Built in` };
   const chatModels = [
     ...(settings.offlineModel.allowed ? [offline] : []),
     ...settings.connections.flatMap((c) =>
@@ -88,8 +90,8 @@ export function DefaultsSection({
   const fromEnvironment = settings.lockedBy.embeddingModel && settings.embeddingModelName;
   const embeddingModels = [
     fromEnvironment
-      ? { id: 'env', name: settings.embeddingModelName!, connection: 'Environment' }
-      : { id: offline.id, name: 'Duet offline (word forms only)', connection: 'Built in' },
+      ? { id: 'env', name: settings.embeddingModelName!, connection: t`Environment` }
+      : { id: offline.id, name: t`Duet offline (word forms only)`, connection: t`Built in` },
     ...settings.connections.flatMap((c) =>
       c.models.filter((m) => m.embedding).map((m) => ({ id: m.id, name: m.name, connection: c.name })),
     ),

@@ -1,4 +1,5 @@
 /** A refusal of the AI models page's mutations, with the fields it names (a ValidationError's). */
+import { t } from '@lingui/core/macro';
 import { failureMessage } from '../../relay/committed';
 
 export class FieldRefusal extends Error {
@@ -19,7 +20,7 @@ type Refused = {
 
 export function refuse(result: Refused): never {
   const fields = Object.fromEntries((result.invalid?.fieldErrors ?? []).map((f) => [f.field, f.message]));
-  throw new FieldRefusal(failureMessage(result) ?? 'Failed', fields);
+  throw new FieldRefusal(failureMessage(result) ?? t`Failed`, fields);
 }
 
 export interface ConnectionInput {

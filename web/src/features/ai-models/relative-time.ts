@@ -1,5 +1,7 @@
 /** "just now", "2 minutes ago", "yesterday": when something happened, in words. */
-const FORMAT = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+import { currentLocale } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
+
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -12,10 +14,11 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 export function timeAgo(at: string | Date, now: number = Date.now()): string {
   let value = (new Date(at).getTime() - now) / 1000;
-  if (Math.abs(value) < 45) return 'just now';
+  if (Math.abs(value) < 45) return t`just now`;
+  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return FORMAT.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;
   }
-  return FORMAT.format(Math.round(value), 'year');
+  return format.format(Math.round(value), 'year');
 }

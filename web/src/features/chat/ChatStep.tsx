@@ -15,7 +15,10 @@ import {
   ToolActivity,
   type MessageInfoRow,
   type ToolDecision,
+  currentLocale,
 } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { memo, Suspense, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -111,20 +114,19 @@ export function ToolCalls({ calls, stepId }: { calls: readonly LiveToolCall[]; s
   return <ToolActivity items={toolActivityItems(calls)} {...open} />;
 }
 
-const number = new Intl.NumberFormat('en-US');
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The technical facts of an answer, for its info popover; the conversation's size on the latest. */
 function infoRows(
   step: ChatStepData,
   tokens: TokenInfoState | null | undefined,
   reader: { isAdmin: boolean; hasConnectedModel: boolean },
 ): MessageInfoRow[] {
+  const number = new Intl.NumberFormat(currentLocale());
+  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   const rows: MessageInfoRow[] = [];
-  if (step.agentModel) rows.push({ label: 'Model', value: step.agentModel });
+  if (step.agentModel) rows.push({ label: t`Model`, value: step.agentModel });
   if (step.answeredOffline) {
     rows.push({
-      label: 'Offline',
+      label: t`Offline`,
       value: (
         <Suspense fallback={null}>
           <OfflineBrainNotice compact action={modelAction(reader)} />
@@ -134,16 +136,17 @@ function infoRows(
   }
   if (step.answeredWithoutTools) {
     rows.push({
-      label: 'Tools',
-      value: 'This model takes no tools: it answered from the conversation alone, without your memories or search.',
+      label: t`Tools`,
+      value: t`This model takes no tools: it answered from the conversation alone, without your memories or search.`,
     });
   }
-  if (step.totalTimeMs != null) rows.push({ label: 'Time to answer', value: formatDuration(step.totalTimeMs) });
-  rows.push({ label: 'Written', value: when.format(new Date(String(step.createdAt))) });
+  if (step.totalTimeMs != null) rows.push({ label: t`Time to answer`, value: formatDuration(step.totalTimeMs) });
+  rows.push({ label: t`Written`, value: when.format(new Date(String(step.createdAt))) });
   if (tokens) {
-    rows.push({ label: 'Conversation', value: `~${number.format(tokens.estimatedTokens)} tokens` });
-    if (tokens.totalChars != null) rows.push({ label: 'Characters', value: number.format(tokens.totalChars) });
-    if (tokens.messageCount != null) rows.push({ label: 'Messages', value: number.format(tokens.messageCount) });
+    const estimated = number.format(tokens.estimatedTokens);
+    rows.push({ label: t`Conversation`, value: t`~${estimated} tokens` });
+    if (tokens.totalChars != null) rows.push({ label: t`Characters`, value: number.format(tokens.totalChars) });
+    if (tokens.messageCount != null) rows.push({ label: t`Messages`, value: number.format(tokens.messageCount) });
   }
   return rows;
 }
@@ -199,6 +202,7 @@ export const ChatStep = memo(function ChatStep({
   /** Decides on the tool call this answer stopped for (ChatThread then follows the answer that goes on). */
   onDecide?: (approvalId: string, decision: ToolDecision) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const data = useFragment(ChatStepFragment, step);
   const rate = useRateStepMutation();
   const viewer = useViewer();
@@ -211,7 +215,7 @@ export const ChatStep = memo(function ChatStep({
         {files.map((file) => (
           <FileElement
             key={file.id}
-            name={file.name ?? 'File'}
+            name={file.name ?? t`File`}
             size={file.fileSize}
             mimeType={file.mimeType}
             url={file.url}
@@ -249,8 +253,8 @@ export const ChatStep = memo(function ChatStep({
           controls && !controls.busy ? (
             <IconButton
               size="sm"
-              label="Edit message"
-              title="Edit message"
+              label={t`Edit message`}
+              title={t`Edit message`}
               icon={<Pencil />}
               onClick={() => controls.startEdit(data.databaseId)}
             />
@@ -296,9 +300,9 @@ export const ChatStep = memo(function ChatStep({
   const failure = interrupted
     ? typeof errors[0] === 'string'
       ? errors[0]
-      : 'This answer was interrupted before it finished.'
+      : t`This answer was interrupted before it finished.`
     : data.isError && !live
-      ? data.output || 'Streaming failed'
+      ? data.output || t`Streaming failed`
       : null;
   return (
     <ChatMessage
@@ -329,7 +333,7 @@ export const ChatStep = memo(function ChatStep({
         )
       }
       sources={live ? undefined : <StepSources data={data} twin={twinName !== null || audience === 'visitor'} />}
-      meta={!live && isStopped(data) ? 'Stopped' : undefined}
+      meta={!live && isStopped(data) ? t`Stopped` : undefined}
       versions={live ? undefined : versions}
       actions={
         live ? undefined : (
@@ -337,8 +341,8 @@ export const ChatStep = memo(function ChatStep({
             {controls && !controls.busy && (
               <IconButton
                 size="sm"
-                label="Regenerate"
-                title="Regenerate"
+                label={t`Regenerate`}
+                title={t`Regenerate`}
                 icon={<RefreshCw />}
                 onClick={() => controls.regenerate(data.databaseId)}
               />

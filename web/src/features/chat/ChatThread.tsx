@@ -3,7 +3,15 @@
  * answer with its phase, tool calls and token info, and the composer. Reconnects to an answer
  * that is still being written when the page opens.
  */
-import { ChatMessage, ChatPhaseIndicator, EmptyState, MessageList, type ToolDecision } from '@duet/design-system';
+import {
+  ChatMessage,
+  ChatPhaseIndicator,
+  currentLocale,
+  EmptyState,
+  MessageList,
+  type ToolDecision,
+} from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
@@ -129,6 +137,7 @@ export function ChatThread({
   onHasMessages,
   voice: givenVoice,
 }: ChatThreadProps) {
+  const { t } = useLingui();
   const ownVoice = useOwnVoice();
   const voice = givenVoice ?? (audience === 'owner' ? ownVoice : NO_VOICE);
   const environment = useRelayEnvironment();
@@ -289,7 +298,11 @@ export function ChatThread({
           author="user"
           content={item.text}
           attachments={
-            item.fileNames.length ? <span className={styles.files}>{item.fileNames.join(', ')}</span> : undefined
+            item.fileNames.length ? (
+              <span className={styles.files}>
+                {new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(item.fileNames)}
+              </span>
+            ) : undefined
           }
         />
       );
@@ -355,8 +368,8 @@ export function ChatThread({
             empty={
               (typeof empty === 'function' ? empty((text) => void send(text, [])) : empty) ?? (
                 <EmptyState
-                  title="Start the conversation"
-                  description="Ask anything. Your private brain remembers what matters to you."
+                  title={t`Start the conversation`}
+                  description={t`Ask anything. Your private brain remembers what matters to you.`}
                 />
               )
             }

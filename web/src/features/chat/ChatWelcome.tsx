@@ -1,5 +1,6 @@
 /** An empty chat's welcome; a private chat's suggestions, built by the server from the person's profile and memories. */
 import { EmptyState, PromptSuggestions } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useViewer } from '../../layouts/viewer-context';
@@ -23,10 +24,11 @@ function Prompts({
   disabled: boolean;
   model: string | null;
 }) {
+  const { t } = useLingui();
   const data = useLazyLoadQuery<ChatWelcomeSuggestionsQuery>(Query, { model }, { fetchPolicy: 'store-and-network' });
   return (
     <PromptSuggestions
-      label="Suggested prompts"
+      label={t`Suggested prompts`}
       prompts={data.viewer?.suggestedPrompts ?? []}
       onSelect={onSelect}
       disabled={disabled}
@@ -76,11 +78,13 @@ export function PrivateChatWelcome({
   /** The model that will answer (null: the person's default). */
   model?: string | null;
 }) {
+  const { t } = useLingui();
   const viewer = useViewer();
+  const name = viewer?.displayName;
   return (
     <ChatWelcome
-      title={`What's on your mind${viewer?.displayName ? `, ${viewer.displayName}` : ''}?`}
-      description={error ?? 'Your private brain remembers what matters to you and finds it again when you ask.'}
+      title={name ? t`What's on your mind, ${name}?` : t`What's on your mind?`}
+      description={error ?? t`Your private brain remembers what matters to you and finds it again when you ask.`}
       tone={error ? 'danger' : 'neutral'}
     >
       {notice}

@@ -4,6 +4,7 @@
  * (decideToolCall), which the thread then follows like any answer.
  */
 import { ToolApprovalCard, type ToolApprovalStatus, type ToolDecision } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ToolApproval_approval$key } from '../../__generated__/ToolApproval_approval.graphql';
@@ -23,7 +24,7 @@ export function useDecideToolCall() {
   return useCallback(
     (id: string, decision: ToolDecision) =>
       committed(commit, { variables: { id, decision: DECISIONS[decision] } }).then(({ decideToolCall: result }) => {
-        if (!result.runId) throw new Error(result.message || 'Failed');
+        if (!result.runId) throw new Error(result.message || t`Failed`);
       }),
     [commit],
   );

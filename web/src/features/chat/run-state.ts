@@ -3,6 +3,7 @@
  * sendMessage or resumeRun subscription.
  */
 import type { ChatPhase } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
 
 export interface LiveToolCall {
   id: string;
@@ -138,7 +139,7 @@ function matchTool(tools: LiveToolCall[], event: RunEventData): number {
 /** An answer that ended with `status`: an error with nothing written is the error, else it is complete. */
 function ended(state: RunState, status: string | undefined, gotContent: boolean): Pick<RunState, 'phase' | 'error'> {
   const failed = status === 'error' && !gotContent;
-  return { phase: failed ? 'error' : 'complete', error: failed ? (state.error ?? 'Streaming failed') : state.error };
+  return { phase: failed ? 'error' : 'complete', error: failed ? (state.error ?? t`Streaming failed`) : state.error };
 }
 
 function onEvent(state: RunState, event: RunEventData): RunState {
@@ -237,7 +238,7 @@ function onEvent(state: RunState, event: RunEventData): RunState {
     case 'RunErrorEvent':
       // docs/product.md §4: a stream_error after content counts as completed; otherwise the answer failed.
       if (event.errorType === 'stream_error' && state.gotContent) return { ...next, phase: 'complete' };
-      return { ...next, phase: 'error', error: event.message || 'Streaming failed' };
+      return { ...next, phase: 'error', error: event.message || t`Streaming failed` };
     case 'RunDone':
       return { ...next, ...ended(state, event.status, state.gotContent) };
     default:

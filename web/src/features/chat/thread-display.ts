@@ -1,4 +1,5 @@
 /** docs/product.md §2: a thread's display type, title and subtitle. */
+import { t } from '@lingui/core/macro';
 
 export type ThreadKind = 'private_brain' | 'profile_pal' | 'self_twin' | 'public_twin' | 'testing';
 
@@ -35,11 +36,17 @@ export function threadKind(thread: DisplayThread): ThreadKind {
 export function chatTitle(thread: DisplayThread, ownUsername?: string | null): string {
   const kind = threadKind(thread);
   const meta = metadataOf(thread);
-  if (kind === 'self_twin') return `@${ownUsername ?? ''}: Chat with Your Twin`;
-  if (kind === 'public_twin') return `@${str(meta.twin_username) ?? ''}: Twin Chat`;
-  if (kind === 'testing') return 'Testing Agent Chat';
+  if (kind === 'self_twin') {
+    const username = ownUsername ?? '';
+    return t`@${username}: Chat with Your Twin`;
+  }
+  if (kind === 'public_twin') {
+    const username = str(meta.twin_username) ?? '';
+    return t`@${username}: Twin Chat`;
+  }
+  if (kind === 'testing') return t`Testing Agent Chat`;
   // A conversation's name, or 'New Chat' until it has one: never a code made of its id.
-  return thread.name?.trim() || 'New Chat';
+  return thread.name?.trim() || t`New Chat`;
 }
 
 /** The subtitle: metadata subtitle or description, else by type. */
@@ -49,12 +56,14 @@ export function chatSubtitle(thread: DisplayThread): string {
   if (own) return own;
   switch (threadKind(thread)) {
     case 'testing':
-      return 'Development testing environment';
+      return t`Development testing environment`;
     case 'self_twin':
-      return 'Self-reflection conversation';
-    case 'public_twin':
-      return `Twin conversation with @${str(meta.twin_username) ?? ''}`;
+      return t`Self-reflection conversation`;
+    case 'public_twin': {
+      const username = str(meta.twin_username) ?? '';
+      return t`Twin conversation with @${username}`;
+    }
     default:
-      return 'Private brain conversation';
+      return t`Private brain conversation`;
   }
 }

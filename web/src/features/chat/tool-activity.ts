@@ -3,35 +3,50 @@
  * looked for and what came back. The tool names are the agent's (api/src/agent/tools/); an
  * unknown tool falls back to the label the server sends.
  */
-import type { ToolActivityItem } from '@duet/design-system';
+import { currentLocale, i18n, type ToolActivityItem } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { LiveToolCall } from './run-state';
 
-const PHRASES: Record<string, { done: string; doing: string }> = {
-  search_memories: { done: 'Searched your memories', doing: 'Searching your memories' },
-  list_memories: { done: 'Listed your memories', doing: 'Listing your memories' },
-  calculate: { done: 'Calculated', doing: 'Calculating' },
-  remember: { done: 'Saved a memory', doing: 'Saving a memory' },
-  forget: { done: 'Forgot a memory', doing: 'Forgetting a memory' },
-  search_conversations: { done: 'Searched your past chats', doing: 'Searching your past chats' },
+const PHRASES: Record<string, { done: MessageDescriptor; doing: MessageDescriptor }> = {
+  search_memories: { done: msg`Searched your memories`, doing: msg`Searching your memories` },
+  list_memories: { done: msg`Listed your memories`, doing: msg`Listing your memories` },
+  calculate: { done: msg`Calculated`, doing: msg`Calculating` },
+  remember: { done: msg`Saved a memory`, doing: msg`Saving a memory` },
+  forget: { done: msg`Forgot a memory`, doing: msg`Forgetting a memory` },
+  search_conversations: { done: msg`Searched your past chats`, doing: msg`Searching your past chats` },
   // Answers written before search_conversations replaced it.
-  search_threads: { done: 'Searched your past chats', doing: 'Searching your past chats' },
-  get_profile: { done: 'Read your profile', doing: 'Reading your profile' },
-  update_profile: { done: 'Updated your profile', doing: 'Updating your profile' },
-  get_public_profile: { done: 'Read the public profile', doing: 'Reading the public profile' },
-  search_public_memories: { done: 'Searched public facts', doing: 'Searching public facts' },
-  search_documents: { done: 'Searched your documents', doing: 'Searching your documents' },
-  search_public_documents: { done: 'Searched public documents', doing: 'Searching public documents' },
-  read_web_page: { done: 'Read a web page', doing: 'Reading a web page' },
-  skip_question: { done: 'Skipped a question', doing: 'Skipping a question' },
-  ask_owner: { done: 'Passed the question on', doing: 'Passing the question on' },
-  echo: { done: 'Echoed your message', doing: 'Echoing your message' },
-  get_time: { done: 'Checked the time', doing: 'Checking the time' },
+  search_threads: { done: msg`Searched your past chats`, doing: msg`Searching your past chats` },
+  get_profile: { done: msg`Read your profile`, doing: msg`Reading your profile` },
+  update_profile: { done: msg`Updated your profile`, doing: msg`Updating your profile` },
+  get_public_profile: { done: msg`Read the public profile`, doing: msg`Reading the public profile` },
+  search_public_memories: { done: msg`Searched public facts`, doing: msg`Searching public facts` },
+  search_documents: { done: msg`Searched your documents`, doing: msg`Searching your documents` },
+  search_public_documents: { done: msg`Searched public documents`, doing: msg`Searching public documents` },
+  read_web_page: { done: msg`Read a web page`, doing: msg`Reading a web page` },
+  skip_question: { done: msg`Skipped a question`, doing: msg`Skipping a question` },
+  ask_owner: { done: msg`Passed the question on`, doing: msg`Passing the question on` },
+  echo: { done: msg`Echoed your message`, doing: msg`Echoing your message` },
+  get_time: { done: msg`Checked the time`, doing: msg`Checking the time` },
 };
 
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const quoted = (s: string) => `“${s.length > 80 ? `${s.slice(0, 79)}…` : s}”`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A quoted text cut to 80 characters. */
+const clip = (s: string) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
+const quoted = (s: string) => {
+  const text = clip(s);
+  return t`“${text}”`;
+};
+
+/** What a search found, by what it searched. */
+function found(name: string, count: number): string {
+  if (count === 0) return t`Nothing found`;
+  if (name === 'search_threads' || name === 'search_conversations')
+    return plural(count, { one: 'Found # chat', other: 'Found # chats' });
+  if (name === 'search_public_memories') return plural(count, { one: 'Found # fact', other: 'Found # facts' });
+  return plural(count, { one: 'Found # memory', other: 'Found # memories' });
+}
 
 /** Plain-language lines for a call: what it was asked, what it found or did. */
 function summary(call: LiveToolCall): string[] {
@@ -40,51 +55,65 @@ function summary(call: LiveToolCall): string[] {
   const lines: string[] = [];
   for (const key of ['query', 'content', 'about', 'text', 'question', 'expression'] as const) {
     const value = input[key];
-    if (typeof value === 'string' && value.trim())
-      lines.push(key === 'query' ? `Looked for ${quoted(value.trim())}` : quoted(value.trim()));
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const text = clip(value.trim());
+    lines.push(key === 'query' ? t`Looked for “${text}”` : quoted(value.trim()));
   }
   if (call.status !== 'completed') return lines;
   if (call.name === 'calculate' && typeof output.result === 'string') lines.push(`= ${output.result}`);
-  if (call.name === 'list_memories' && typeof output.more === 'number' && output.more > 0)
-    lines.push(`${plural(output.more, 'more memory', 'more memories')} on your Knowledge page`);
-  if (output.outcome === 'known') lines.push('Already known: nothing new saved');
-  if (typeof output.replaced === 'string') lines.push(`Replaced ${quoted(output.replaced)}`);
-  if (call.name === 'forget' && typeof output.forgotten === 'number') {
+  if (call.name === 'list_memories' && typeof output.more === 'number' && output.more > 0) {
+    const more = output.more;
     lines.push(
-      output.forgotten === 0 ? 'No memory matched' : `Forgot ${plural(output.forgotten, 'memory', 'memories')}`,
+      plural(more, {
+        one: '# more memory on your Knowledge page',
+        other: '# more memories on your Knowledge page',
+      }),
+    );
+  }
+  if (output.outcome === 'known') lines.push(t`Already known: nothing new saved`);
+  if (typeof output.replaced === 'string') {
+    const replaced = clip(output.replaced);
+    lines.push(t`Replaced “${replaced}”`);
+  }
+  if (call.name === 'forget' && typeof output.forgotten === 'number') {
+    const forgotten = output.forgotten;
+    lines.push(
+      forgotten === 0
+        ? t`No memory matched`
+        : plural(forgotten, { one: 'Forgot # memory', other: 'Forgot # memories' }),
     );
   }
   const items = [output.memories, output.facts, output.threads, output.conversations].find(Array.isArray) as
     unknown[] | undefined;
   if (items && call.name !== 'forget') {
-    const noun =
-      call.name === 'search_threads' || call.name === 'search_conversations'
-        ? ['chat', 'chats']
-        : call.name === 'search_public_memories'
-          ? ['fact', 'facts']
-          : ['memory', 'memories'];
-    lines.push(items.length === 0 ? 'Nothing found' : `Found ${plural(items.length, noun[0]!, noun[1]!)}`);
+    lines.push(found(call.name, items.length));
     for (const item of items.slice(0, 5)) {
       const text = record(item).content ?? record(item).name;
       if (typeof text === 'string' && text.trim()) lines.push(quoted(text.trim()));
     }
   }
   if (Array.isArray(output.passages) && call.name !== 'forget') {
+    const passages = output.passages.length;
     lines.push(
-      output.passages.length === 0 ? 'Nothing found' : `Found ${plural(output.passages.length, 'passage', 'passages')}`,
+      passages === 0 ? t`Nothing found` : plural(passages, { one: 'Found # passage', other: 'Found # passages' }),
     );
   }
-  if (Array.isArray(output.updated) && output.updated.length) lines.push(`Changed: ${output.updated.join(', ')}`);
+  if (Array.isArray(output.updated) && output.updated.length) {
+    const fields = new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(
+      output.updated.map(String),
+    );
+    lines.push(t`Changed: ${fields}`);
+  }
   return lines;
 }
 
 /** The tool a server's label names: "Using create_note (Notebook)" → "create_note (Notebook)". */
-const toolOf = (label: string) => (label.startsWith('Using ') ? label.slice('Using '.length) : null);
+const toolOf = (label: string) => /^Using (.*)$/s.exec(label)?.[1] ?? null;
 
 /** The server's label of a call once it has run: "Used create_note (Notebook)". */
 const done = (label: string) => {
   const tool = toolOf(label);
-  return tool ? `Used ${tool}` : label;
+  return tool ? t`Used ${tool}` : label;
 };
 
 export function toolActivityItems(calls: readonly LiveToolCall[]): ToolActivityItem[] {
@@ -92,8 +121,8 @@ export function toolActivityItems(calls: readonly LiveToolCall[]): ToolActivityI
     const phrase = PHRASES[call.name];
     return {
       id: call.id,
-      label: phrase?.done ?? (call.displayName ? done(call.displayName) : call.name.replace(/_/g, ' ')),
-      activeLabel: phrase?.doing ?? call.displayName,
+      label: phrase ? i18n._(phrase.done) : call.displayName ? done(call.displayName) : call.name.replace(/_/g, ' '),
+      activeLabel: phrase ? i18n._(phrase.doing) : call.displayName,
       status: call.status,
       durationMs: call.durationMs,
       summary: summary(call),
@@ -112,12 +141,12 @@ export function awaitedLabel(label: string, approval: string): string {
   const tool = toolOf(label) ?? label;
   switch (approval.toLowerCase()) {
     case 'pending':
-      return `Asks to use ${tool}`;
+      return t`Asks to use ${tool}`;
     case 'allowed':
-      return `Allowed ${tool}`;
+      return t`Allowed ${tool}`;
     case 'denied':
-      return `Declined ${tool}`;
+      return t`Declined ${tool}`;
     default:
-      return `Not run: ${tool}`;
+      return t`Not run: ${tool}`;
   }
 }

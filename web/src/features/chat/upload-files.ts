@@ -1,4 +1,5 @@
 /** POST /api/v1/upload/files (multipart, repeated `files`): the elements to send with a message. */
+import { t } from '@lingui/core/macro';
 import { postForJson } from '../../session/post-to-api';
 
 export interface UploadedElement {
@@ -27,7 +28,7 @@ export async function uploadFiles(files: readonly File[]): Promise<UploadedEleme
   if (files.length === 0) return [];
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  const payload = await postForJson('/api/v1/upload/files', body, { refused: 'Upload failed' });
+  const payload = await postForJson('/api/v1/upload/files', body, { refused: t`Upload failed` });
   return ((payload as UploadAnswer | null)?.files ?? []).map(({ element = {} }) => ({
     type: element.type ?? 'file',
     uploadId: element.upload_id ?? null,

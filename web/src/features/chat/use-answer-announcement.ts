@@ -3,6 +3,7 @@
  * does not announce the text as it streams). ChatThread puts it in a polite live region.
  */
 import { spokenText, type ChatPhase } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { isActive } from './run-state';
 
@@ -18,12 +19,9 @@ export function useCompletedAnswerAnnouncement(phase: ChatPhase, text: string, r
     if (phase === 'complete') {
       // The words, not the Markdown: no ``` or ** read out.
       const answer = spokenText(text);
-      setAnnouncement(
-        answer
-          ? `Answer: ${answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer}`
-          : 'Answer complete',
-      );
-    } else if (phase === 'error' && !refused) setAnnouncement('The answer failed.');
+      const clipped = answer.length > ANNOUNCE_MAX ? `${answer.slice(0, ANNOUNCE_MAX)}…` : answer;
+      setAnnouncement(answer ? t`Answer: ${clipped}` : t`Answer complete`);
+    } else if (phase === 'error' && !refused) setAnnouncement(t`The answer failed.`);
     // A refused message is announced by its own alert, above the composer.
   }, [phase, text, refused]);
   return announcement;

@@ -2,6 +2,8 @@
  * Sends a message (sendMessage) or reconnects to a running answer (resumeRun) and folds the run
  * events into the live state. One message at a time; a run that stays silent for 60 s is done.
  */
+import { i18n } from '@duet/design-system';
+import { msg, t } from '@lingui/core/macro';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { graphql, readInlineData, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
 import type { Disposable } from 'relay-runtime';
@@ -150,8 +152,8 @@ function toRunEvent(data: useChatRun_event$data): RunEventData {
 }
 
 export const STREAM_TIMEOUT_MS = 60_000;
-export const STREAM_FAILED = 'Streaming connection failed. Please try again.';
-export const AUTH_FAILED = 'Authentication required. Please log in to continue.';
+export const STREAM_FAILED = msg`Streaming connection failed. Please try again.`;
+export const AUTH_FAILED = msg`Authentication required. Please log in to continue.`;
 
 /** An edit of a user message or a regeneration of an answer (a new branch beside it). */
 export interface SendBranch {
@@ -237,7 +239,7 @@ export function useChatRun(
             // Refused before anything was stored (e.g. a twin's daily quota): the message comes back.
             dispatch({
               type: 'refused',
-              refusal: { reason: event.reason ?? 'refused', message: event.message || 'Streaming failed' },
+              refusal: { reason: event.reason ?? 'refused', message: event.message || t`Streaming failed` },
               returned,
             });
             finish('error');
@@ -253,11 +255,11 @@ export function useChatRun(
         },
         onError: (error: Error) => {
           if (isAuthMessage(error.message)) {
-            dispatch({ type: 'stream-error', message: AUTH_FAILED });
+            dispatch({ type: 'stream-error', message: i18n._(AUTH_FAILED) });
             forcedLogout();
           } else {
             console.warn('Streaming failed', error);
-            dispatch({ type: 'stream-error', message: STREAM_FAILED });
+            dispatch({ type: 'stream-error', message: i18n._(STREAM_FAILED) });
           }
           finish('error');
         },
@@ -304,7 +306,7 @@ export function useChatRun(
       } catch (error) {
         // Only when the network failed: it was fetched once the conversation showed.
         console.warn('Sending could not load', error);
-        dispatch({ type: 'refused', refusal: { reason: 'send_failed', message: STREAM_FAILED }, returned });
+        dispatch({ type: 'refused', refusal: { reason: 'send_failed', message: i18n._(STREAM_FAILED) }, returned });
         settledRef.current('error');
         return false;
       }
@@ -314,7 +316,7 @@ export function useChatRun(
       } catch (error) {
         dispatch({
           type: 'refused',
-          refusal: { reason: 'upload_failed', message: errorText(error, 'Upload failed') },
+          refusal: { reason: 'upload_failed', message: errorText(error, t`Upload failed`) },
           returned,
         });
         settledRef.current('error');

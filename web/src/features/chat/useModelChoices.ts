@@ -4,6 +4,7 @@
  * menu and the offline brain's notice. Suspends while it loads.
  */
 import type { ModelChoice } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { useModelChoicesQuery } from '../../__generated__/useModelChoicesQuery.graphql';
 
@@ -33,6 +34,7 @@ export interface ModelChoices {
 }
 
 export function useModelChoices(): ModelChoices {
+  const { t } = useLingui();
   const data = useLazyLoadQuery<useModelChoicesQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
   return {
     models: data.aiModels.map((m) => ({
@@ -41,7 +43,7 @@ export function useModelChoices(): ModelChoices {
       offline: m.offline,
       noTools: !m.supportsTools,
       images: m.supportsImages,
-      description: m.offline ? 'Remembers and finds what you tell it; cannot write or reason.' : undefined,
+      description: m.offline ? t`Remembers and finds what you tell it; cannot write or reason.` : undefined,
     })),
     personDefault: data.viewer?.chatModel.id ?? null,
     isAdmin: data.viewer?.isAdmin ?? false,

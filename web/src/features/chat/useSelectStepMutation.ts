@@ -1,4 +1,5 @@
 /** "‹ 2 / 3 ›": shows the branch through another version of a message (selectStep), then the caller reloads the history. */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { useSelectStepMutation as Mutation } from '../../__generated__/useSelectStepMutation.graphql';
 import { committed, failureMessage } from '../../relay/committed';
@@ -14,8 +15,8 @@ export function useSelectStepMutation() {
     (stepId: string) =>
       committed(commit, { variables: { stepId } }).then(
         ({ selectStep: result }) =>
-          result.__typename === 'Step' ? null : (failureMessage(result) ?? 'That version could not be shown'),
-        () => 'That version could not be shown. Try again.',
+          result.__typename === 'Step' ? null : (failureMessage(result) ?? t`That version could not be shown`),
+        () => t`That version could not be shown. Try again.`,
       ),
     [commit],
   );

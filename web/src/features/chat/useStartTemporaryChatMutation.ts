@@ -3,6 +3,7 @@
  * no list, search, memory or export, and is deleted when the person leaves it
  * (use-temporary-chat.ts). Resolves with its id for the caller to open.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { useStartTemporaryChatMutation as Mutation } from '../../__generated__/useStartTemporaryChatMutation.graphql';
 import { committed } from '../../relay/committed';
@@ -20,7 +21,7 @@ export function useStartTemporaryChatMutation() {
     () =>
       committed(commit, { variables: {} }).then(({ createThread: created }) => {
         if (created.__typename !== 'Thread') {
-          throw new Error(created.__typename === 'ValidationError' ? created.message : 'Could not start the chat');
+          throw new Error(created.__typename === 'ValidationError' ? created.message : t`Could not start the chat`);
         }
         noteTemporaryChatStarted(created.databaseId);
         return created.databaseId;

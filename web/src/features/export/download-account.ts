@@ -2,6 +2,7 @@
  * Downloads the account ZIP with fetch (the session cookie goes along), reporting the bytes as
  * they arrive, then saves it under the server's file name through a blob URL.
  */
+import { t } from '@lingui/core/macro';
 import { errorText } from '../../relay/error-text';
 import { AuthRequiredError, forcedLogout } from '../../session/forced-logout';
 import { ACCOUNT_EXPORT_URL, fileNameFromDisposition } from './export-links';
@@ -18,8 +19,6 @@ export interface ExportCallbacks {
 
 const count = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : null);
 
-const CONNECTION_LOST = 'The connection was lost before the download finished. Try again.';
-
 export async function downloadAccount(
   callbacks: ExportCallbacks,
   signal?: AbortSignal,
@@ -28,7 +27,9 @@ export async function downloadAccount(
     return await download(callbacks, signal);
   } catch (error) {
     // fetch and the stream reader fail with a TypeError when the network goes.
-    throw error instanceof TypeError ? new Error(CONNECTION_LOST) : error;
+    throw error instanceof TypeError
+      ? new Error(t`The connection was lost before the download finished. Try again.`)
+      : error;
   }
 }
 
@@ -43,7 +44,7 @@ async function download(
   }
   if (!response.ok || !response.body) {
     const payload: unknown = await response.json().catch(() => null);
-    throw new Error(errorText(payload, 'The download could not start. Try again.'));
+    throw new Error(errorText(payload, t`The download could not start. Try again.`));
   }
   onStart({
     conversations: count(response.headers.get('x-duet-export-conversations')),

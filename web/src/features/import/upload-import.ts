@@ -2,6 +2,7 @@
  * Sends an export file to POST /api/v1/import with XMLHttpRequest, the one browser API that
  * reports upload progress, and reads the summary (docs/product.md, "Take it with you" → Import).
  */
+import { t } from '@lingui/core/macro';
 import { errorText } from '../../relay/error-text';
 import { AuthRequiredError, forcedLogout } from '../../session/forced-logout';
 
@@ -27,8 +28,6 @@ export interface ImportCallbacks {
   onUploaded(): void;
 }
 
-const FALLBACK = 'The import did not work. Try again.';
-
 export function uploadImport(
   file: File,
   { onProgress, onUploaded }: ImportCallbacks,
@@ -52,14 +51,19 @@ export function uploadImport(
       }
       if (xhr.status !== 201 || !body || typeof body !== 'object') {
         reject(
-          new Error(xhr.status === 413 && !body ? 'This file is too large to import.' : errorText(body, FALLBACK)),
+          new Error(
+            xhr.status === 413 && !body
+              ? t`This file is too large to import.`
+              : errorText(body, t`The import did not work. Try again.`),
+          ),
         );
         return;
       }
       const { suggested_memories: suggested, ...summary } = body as ImportBody;
       resolve({ ...summary, suggestedMemories: typeof suggested === 'number' ? suggested : 0 });
     };
-    xhr.onerror = () => reject(new Error('The connection was lost before the import finished. Try again.'));
+    xhr.onerror = () => reject(new Error(t`The connection was lost before the import finished. Try again.`));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the browser's own AbortError, never shown (the caller stops)
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -1,5 +1,16 @@
 /** One memory of the brain: where it came from, edit in place, private/public, delete. */
-import { Button, ConfirmButton, FormMessage, MemoryHistory, Switch, Tag, TextArea } from '@duet/design-system';
+import {
+  Button,
+  ConfirmButton,
+  currentLocale,
+  FormMessage,
+  MemoryHistory,
+  Switch,
+  Tag,
+  TextArea,
+} from '@duet/design-system';
+import { t as plainT } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
@@ -30,28 +41,37 @@ const Fragment = graphql`
   }
 `;
 
-const SOURCE_LABELS: Record<string, string> = {
-  chat: 'From a chat',
-  owner: 'Added by you',
-  review: 'Answered for your twin',
-  story: 'From a story',
-  profile_pal: 'From Profile Pal',
-  import: 'From an imported chat',
-  revision: 'Your revision of a twin reply',
-};
-
+/** Where a memory came from, in words (its `source`). */
 export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source] ?? 'Remembered';
+  switch (source) {
+    case 'chat':
+      return plainT`From a chat`;
+    case 'owner':
+      return plainT`Added by you`;
+    case 'review':
+      return plainT`Answered for your twin`;
+    case 'story':
+      return plainT`From a story`;
+    case 'profile_pal':
+      return plainT`From Profile Pal`;
+    case 'import':
+      return plainT`From an imported chat`;
+    case 'revision':
+      return plainT`Your revision of a twin reply`;
+    default:
+      return plainT`Remembered`;
+  }
 }
 
 export function shortDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso.slice(0, 10)
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    : date.toLocaleDateString(currentLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, memory);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(data.content);
@@ -60,6 +80,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
   const [setVisibility] = useSetMemoryVisibilityMutation();
   const [remove] = useDeleteMemoryMutation();
   const isPublic = data.visibility === 'public';
+  const editedOn = shortDate(data.updatedAt);
   const pending = data.id.startsWith('client:');
   const navigate = useNavigate();
   const versions = (data.history ?? []).map((v, i) => ({
@@ -73,7 +94,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
   const save = async () => {
     const content = draft.trim();
     if (!content) {
-      setError('A memory cannot be empty');
+      setError(t`A memory cannot be empty`);
       return;
     }
     setError(null);
@@ -94,14 +115,20 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
   return (
     <li className={page.card} data-testid="memory" data-visibility={data.visibility} aria-busy={pending || undefined}>
       <div className={page.meta}>
-        <Tag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Public' : 'Private'}</Tag>
+        <Tag tone={isPublic ? 'success' : 'neutral'}>
+          {isPublic ? t({ message: 'Public', context: 'memory' }) : t({ message: 'Private', context: 'memory' })}
+        </Tag>
         {data.sourceThreadId ? (
           <Link to={`/chat/${data.sourceThreadId}`}>{sourceLabel(data.source)}</Link>
         ) : (
           <span>{sourceLabel(data.source)}</span>
         )}
         <span>{shortDate(data.createdAt)}</span>
-        {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && <span>edited {shortDate(data.updatedAt)}</span>}
+        {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && (
+          <span>
+            <Trans>edited {editedOn}</Trans>
+          </span>
+        )}
       </div>
       {editing ? (
         <form
@@ -112,7 +139,7 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
           }}
         >
           <TextArea
-            label="Memory"
+            label={t`Memory`}
             hideLabel
             value={draft}
             autoFocus
@@ -138,10 +165,10 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
                 setError(null);
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" size="sm" loading={saving}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </div>
         </form>
@@ -153,8 +180,8 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
       <div className={styles.footer}>
         <Switch
           className={styles.switch}
-          label="Public"
-          description={isPublic ? 'Your twin may share this with visitors.' : 'Only your private brain uses this.'}
+          label={t({ message: 'Public', context: 'memory' })}
+          description={isPublic ? t`Your twin may share this with visitors.` : t`Only your private brain uses this.`}
           checked={isPublic}
           disabled={pending}
           onCheckedChange={flip}
@@ -170,17 +197,17 @@ export function MemoryItem({ memory }: { memory: MemoryItem_memory$key }) {
                 setEditing(true);
               }}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <ConfirmButton
               size="sm"
               variant="ghost"
               disabled={pending}
-              title="Delete memory"
-              message="Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone."
+              title={t`Delete memory`}
+              message={t`Are you sure you want to delete this memory? Your brain and your twin will forget it. This action cannot be undone.`}
               onConfirm={() => remove(data.id).catch((e: unknown) => setError(errorText(e)))}
             >
-              Delete
+              <Trans>Delete</Trans>
             </ConfirmButton>
           </div>
         )}

@@ -4,6 +4,7 @@
  * (features/settings/ImportSection.tsx); the link scrolls to the section and focuses it.
  */
 import { MemorySuggestions } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -40,6 +41,7 @@ export function MemorySuggestionsSection({
   viewer: MemorySuggestionsSection_viewer$key;
   className?: string;
 }) {
+  const { t } = useLingui();
   const { memorySuggestionsConnection } = useFragment(Fragment, viewer);
   const suggestions = useMemo(
     () =>
@@ -91,8 +93,8 @@ export function MemorySuggestionsSection({
       remembering={remembering}
       dismissing={dismissing}
       error={error}
-      onRemember={(ids) => decide(ids, accept, setRemembering, 'Could not remember it. Try again.')}
-      onDismiss={(ids) => decide(ids, dismiss, setDismissing, 'Could not dismiss it. Try again.')}
+      onRemember={(ids) => decide(ids, accept, setRemembering, t`Could not remember it. Try again.`)}
+      onDismiss={(ids) => decide(ids, dismiss, setDismissing, t`Could not dismiss it. Try again.`)}
       conversationHref={conversationPath}
       onOpenConversation={(threadId, stepId) => navigate(conversationPath(threadId, stepId))}
     />

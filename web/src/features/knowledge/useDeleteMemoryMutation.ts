@@ -29,7 +29,7 @@ export function useDeleteMemoryMutation() {
     (id: string) =>
       committed(commit, {
         variables: { id, connections: connections() },
-        optimisticResponse: { deleteMemory: { __typename: 'Deleted', id } },
+        optimisticResponse: { deleteMemory: { __typename: 'Deleted' as const, id } },
       }).then((data) => throwIfFailed(failureMessage(data.deleteMemory))),
     [commit, connections],
   );

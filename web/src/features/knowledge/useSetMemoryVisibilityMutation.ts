@@ -31,7 +31,7 @@ export function useSetMemoryVisibilityMutation() {
     (id: string, visibility: MemoryVisibility) =>
       committed(commit, {
         variables: { id, visibility },
-        optimisticResponse: { setMemoryVisibility: { __typename: 'Memory', id, visibility } },
+        optimisticResponse: { setMemoryVisibility: { __typename: 'Memory' as const, id, visibility } },
       }).then((data) => throwIfFailed(failureMessage(data.setMemoryVisibility))),
     [commit],
   );

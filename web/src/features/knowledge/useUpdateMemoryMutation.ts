@@ -30,7 +30,7 @@ export function useUpdateMemoryMutation() {
       committed(commit, {
         variables: { id, content },
         optimisticResponse: {
-          updateMemory: { __typename: 'Memory', id, content, updatedAt: new Date().toISOString() },
+          updateMemory: { __typename: 'Memory' as const, id, content, updatedAt: new Date().toISOString() },
         },
       }).then((data) => throwIfFailed(failureMessage(data.updateMemory))),
     [commit],

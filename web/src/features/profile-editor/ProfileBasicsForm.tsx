@@ -1,5 +1,6 @@
 /** The words at the top of the public page: display name, title, bio, location (one Save). */
 import { Button, FormMessage, TextArea, TextField } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FieldError } from '../../relay/field-error';
 import styles from './PublicPageEditor.module.css';
@@ -20,6 +21,7 @@ export function ProfileBasicsForm({
   initial: Basics;
   onSave: (values: { [K in keyof Basics]: string | null }) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
@@ -35,7 +37,7 @@ export function ProfileBasicsForm({
   return (
     <form
       className={styles.basics}
-      aria-label="About you"
+      aria-label={t`About you`}
       onSubmit={(event) => {
         event.preventDefault();
         setErrors({});
@@ -50,22 +52,26 @@ export function ProfileBasicsForm({
           .then(() => setSaved(true))
           .catch((error: unknown) => {
             const key = error instanceof FieldError && error.field in values ? error.field : 'form';
-            setErrors({ [key]: error instanceof Error ? error.message : 'Failed to update profile' });
+            setErrors({ [key]: error instanceof Error ? error.message : t`Failed to update profile` });
           })
           .finally(() => setSaving(false));
       }}
     >
       <div className={styles.pair}>
-        <TextField label="Display name" maxLength={130} {...field('displayName')} />
-        <TextField label="Title" placeholder="e.g. Product designer" maxLength={170} {...field('title')} />
+        <TextField label={t`Display name`} maxLength={130} {...field('displayName')} />
+        <TextField label={t`Title`} placeholder={t`e.g. Product designer`} maxLength={170} {...field('title')} />
       </div>
-      <TextArea label="Bio" rows={4} maxLength={2050} {...field('bio')} />
-      <TextField label="Location" placeholder="e.g. Lisbon" maxLength={170} {...field('location')} />
+      <TextArea label={t`Bio`} rows={4} maxLength={2050} {...field('bio')} />
+      <TextField label={t`Location`} placeholder={t`e.g. Lisbon`} maxLength={170} {...field('location')} />
       {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
       <div className={styles.saveRow}>
-        {saved && <span role="status">Saved</span>}
+        {saved && (
+          <span role="status">
+            <Trans>Saved</Trans>
+          </span>
+        )}
         <Button type="submit" loading={saving}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>

@@ -3,6 +3,9 @@
  * item: accept (perhaps edited) or dismiss each. Shown on My Story and on My Twin › Public page.
  */
 import { ProfileSuggestions, type ProfileSuggestionView } from '@duet/design-system';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileSuggestionsSection_viewer$key } from '../../__generated__/ProfileSuggestionsSection_viewer.graphql';
@@ -29,9 +32,9 @@ const Fragment = graphql`
 
 const FIELDS = ['interests', 'skills', 'achievements', 'bio'] as const;
 
-const SOURCES: Record<string, string> = {
-  profile_pal: 'From Profile Pal',
-  import: 'From an imported conversation',
+const SOURCES: Record<string, MessageDescriptor> = {
+  profile_pal: msg`From Profile Pal`,
+  import: msg`From an imported conversation`,
 };
 
 export function ProfileSuggestionsSection({
@@ -43,6 +46,7 @@ export function ProfileSuggestionsSection({
   actions?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
+  const { i18n, t } = useLingui();
   const data = useFragment(Fragment, viewer);
   const accept = useAcceptProfileSuggestionMutation();
   const dismiss = useDismissProfileSuggestionMutation();
@@ -51,8 +55,9 @@ export function ProfileSuggestionsSection({
   const suggestions: ProfileSuggestionView[] = data.profileSuggestionsConnection.edges.flatMap(({ node }) => {
     const field = FIELDS.find((f) => f === node.field);
     if (!field) return [];
-    const source =
-      node.source === 'stories' ? `From “${node.storyTitle || 'Untitled story'}”` : (SOURCES[node.source] ?? null);
+    const story = node.storyTitle || t`Untitled story`;
+    const named = SOURCES[node.source];
+    const source = node.source === 'stories' ? t`From “${story}”` : named ? i18n._(named) : null;
     return [{ id: node.id, field, value: node.value, source }];
   });
   const run = (id: string, action: Promise<void>) => {

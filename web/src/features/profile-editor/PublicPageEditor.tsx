@@ -5,6 +5,7 @@
  * hidden), and whether stories and imports may suggest items. Each change is saved at once.
  */
 import { AvatarEditor, EditableList, ItemListEditor, PhotoGrid, Switch, type EditableItem } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { PublicPageEditor_profile$key } from '../../__generated__/PublicPageEditor_profile.graphql';
@@ -58,6 +59,7 @@ const Refresh = graphql`
 type Section = 'achievements' | 'posts' | 'photos' | 'skills' | 'projects';
 
 export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profile$key }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, profile);
   const environment = useRelayEnvironment();
   const [save] = useUpdatePublicPageMutation(data.id);
@@ -86,7 +88,7 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
   };
   const visibility = (section: Section) => (
     <Switch
-      label="Show on my page"
+      label={t`Show on my page`}
       checked={data.sectionVisibility[section]}
       onCheckedChange={(on) => change(section, { sectionVisibility: { [section]: on } })}
     />
@@ -96,7 +98,7 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
     <div className={styles.editor}>
       <section className={styles.card} aria-labelledby="public-page-about">
         <h2 id="public-page-about" className={styles.cardTitle}>
-          About you
+          <Trans>About you</Trans>
         </h2>
         <AvatarEditor
           name={data.displayName || data.username}
@@ -122,28 +124,28 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
       </section>
       <section className={styles.card} aria-labelledby="public-page-lists">
         <h2 id="public-page-lists" className={styles.cardTitle}>
-          What you do
+          <Trans>What you do</Trans>
         </h2>
         <EditableList
-          label="Interests"
-          addLabel="Add an interest"
-          placeholder="e.g. bouldering"
+          label={t`Interests`}
+          addLabel={t`Add an interest`}
+          placeholder={t`e.g. bouldering`}
           items={data.interests}
           error={errors.interests}
           onChange={(interests) => change('interests', { interests })}
         />
         <EditableList
-          label="Skills"
-          addLabel="Add a skill"
-          placeholder="e.g. typography"
+          label={t`Skills`}
+          addLabel={t`Add a skill`}
+          placeholder={t`e.g. typography`}
           items={data.skills}
           error={errors.skills}
           actions={visibility('skills')}
           onChange={(skills) => change('skills', { skills })}
         />
         <EditableList
-          label="Achievements"
-          addLabel="Add an achievement"
+          label={t`Achievements`}
+          addLabel={t`Add an achievement`}
           layout="rows"
           maxLength={500}
           items={data.achievements}
@@ -152,10 +154,10 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
           onChange={(achievements) => change('achievements', { achievements })}
         />
         <ItemListEditor
-          label="Projects"
-          itemName="project"
+          label={t`Projects`}
+          itemName={t`project`}
           required="title"
-          textLabel="Description"
+          textLabel={t`Description`}
           maxText={2000}
           items={projectsToItems(data.projects)}
           error={errors.projects}
@@ -165,11 +167,11 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
       </section>
       <section className={styles.card} aria-labelledby="public-page-shared">
         <h2 id="public-page-shared" className={styles.cardTitle}>
-          What you share
+          <Trans>What you share</Trans>
         </h2>
         <PhotoGrid
           photos={data.photos}
-          description="Visitors see the first three on your page. Drag a photo, or use the arrow keys on its handle, to reorder."
+          description={t`Visitors see the first three on your page. Drag a photo, or use the arrow keys on its handle, to reorder.`}
           uploading={uploading === 'photos'}
           error={errors.photos}
           actions={visibility('photos')}
@@ -181,9 +183,9 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
           }
         />
         <ItemListEditor
-          label="Posts"
-          itemName="post"
-          textLabel="Text"
+          label={t`Posts`}
+          itemName={t`post`}
+          textLabel={t`Text`}
           items={postsToItems(data.posts)}
           error={errors.posts}
           actions={visibility('posts')}
@@ -192,11 +194,11 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
       </section>
       <section className={styles.card} aria-labelledby="public-page-curation">
         <h2 id="public-page-curation" className={styles.cardTitle}>
-          Suggestions
+          <Trans>Suggestions</Trans>
         </h2>
         <Switch
-          label="Suggest profile items from my stories and imports"
-          description="When it is off, nothing is suggested: your page changes only when you change it."
+          label={t`Suggest profile items from my stories and imports`}
+          description={t`When it is off, nothing is suggested: your page changes only when you change it.`}
           checked={data.autoCuration}
           onCheckedChange={(on) => change('autoCuration', { autoCuration: on })}
         />

@@ -4,6 +4,9 @@
  * library (moveDocumentToProject with no project). Chats in the project search these first.
  */
 import { Button, DocumentDropzone, EmptyState, type DocumentUpload } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { ProjectFiles_files$key } from '../../__generated__/ProjectFiles_files.graphql';
@@ -33,10 +36,10 @@ const Files = graphql`
   }
 `;
 
-const STATUS: Record<string, string> = {
-  queued: 'Waiting to be read',
-  reading: 'Reading…',
-  failed: 'Could not be read',
+const STATUS: Record<string, MessageDescriptor> = {
+  queued: msg`Waiting to be read`,
+  reading: msg`Reading…`,
+  failed: msg`Could not be read`,
 };
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
@@ -49,6 +52,7 @@ export function ProjectFiles({
   files: ProjectFiles_files$key;
   onChanged: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const files = useFragment(Files, keys);
   const [uploads, setUploads] = useState<DocumentUpload[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -92,22 +96,17 @@ export function ProjectFiles({
         </p>
       )}
       {files.length === 0 ? (
-        <EmptyState size="sm" title="No files yet" description="Chats in this project search its files first." />
+        <EmptyState size="sm" title={t`No files yet`} description={t`Chats in this project search its files first.`} />
       ) : (
-        <ul className={styles.list} aria-label="Project files">
-          {files.map((f) => (
-            <li key={f.id} className={styles.file}>
-              <Link to={`/knowledge/documents/${f.id}`} className={styles.name}>
-                {f.title}
+        <ul className={styles.list} aria-label={t`Project files`}>
+          {files.map(({ id, title, status }) => (
+            <li key={id} className={styles.file}>
+              <Link to={`/knowledge/documents/${id}`} className={styles.name}>
+                {title}
               </Link>
-              {STATUS[f.status] && <span className={styles.status}>{STATUS[f.status]}</span>}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move to library: ${f.title}`}
-                onClick={() => toLibrary(f.id)}
-              >
-                Move to library
+              {STATUS[status] && <span className={styles.status}>{i18n._(STATUS[status])}</span>}
+              <Button variant="ghost" size="sm" aria-label={t`Move to library: ${title}`} onClick={() => toLibrary(id)}>
+                <Trans>Move to library</Trans>
               </Button>
             </li>
           ))}

@@ -3,6 +3,7 @@
  * search, its best 20, each result opening its chat at the message that matched.
  */
 import { Button, HighlightedText, TextField } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -41,6 +42,7 @@ type Hit = {
 };
 
 export function ProjectSearch({ projectId }: { projectId: string }) {
+  const { t } = useLingui();
   const environment = useRelayEnvironment();
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<readonly Hit[] | null>(null);
@@ -68,27 +70,31 @@ export function ProjectSearch({ projectId }: { projectId: string }) {
       });
   };
   return (
-    <form role="search" aria-label="This project's chats" className={styles.root} onSubmit={submit}>
+    <form role="search" aria-label={t`This project's chats`} className={styles.root} onSubmit={submit}>
       <div className={styles.row}>
         <TextField
-          label="Search this project's chats"
+          label={t`Search this project's chats`}
           type="search"
           className={styles.field}
           value={query}
           error={error}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          <Trans>Search</Trans>
+        </Button>
       </div>
       {hits && (
         <div role="status" className={styles.results}>
           {hits.length === 0 ? (
-            <p className={styles.none}>No chat in this project matches.</p>
+            <p className={styles.none}>
+              <Trans>No chat in this project matches.</Trans>
+            </p>
           ) : (
-            <ul aria-label="Results" className={styles.list}>
+            <ul aria-label={t`Results`} className={styles.list}>
               {hits.map((h) => (
                 <li key={h.id}>
-                  <Link to={conversationPath(h.id, h.stepId)}>{h.name ?? 'Untitled chat'}</Link>
+                  <Link to={conversationPath(h.id, h.stepId)}>{h.name ?? t`Untitled chat`}</Link>
                   {h.snippet && (
                     <p className={styles.snippet}>
                       <HighlightedText

@@ -3,6 +3,7 @@
  * chats"), however many it holds; each can move out of the project.
  */
 import { Button, EmptyState, ThreadListItem } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectThreadsPaginationQuery } from '../../__generated__/ProjectThreadsPaginationQuery.graphql';
@@ -38,23 +39,28 @@ export function ProjectThreads({
   /** Moves the conversation out of the project. */
   onMoveOut: (threadId: string) => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const list = usePaginationFragment<ProjectThreadsPaginationQuery, ProjectThreads_project$key>(Fragment, project);
   const threads = list.data.threads.edges.map((e) => e.node);
   if (threads.length === 0)
-    return <EmptyState size="sm" title="No chats yet" description="Start one above, or move one here from Recent." />;
+    return (
+      <EmptyState size="sm" title={t`No chats yet`} description={t`Start one above, or move one here from Recent.`} />
+    );
+  const shownCount = threads.length;
+  const totalCount = list.data.threads.totalCount;
   return (
     <>
-      <ul className={page.list} aria-label="Chats in this project">
-        {threads.map((t) => (
-          <li key={t.databaseId}>
+      <ul className={page.list} aria-label={t`Chats in this project`}>
+        {threads.map((thread) => (
+          <li key={thread.databaseId}>
             <ThreadListItem
-              id={t.databaseId}
-              title={t.name ?? 'Untitled chat'}
-              preview={t.lastMessagePreview ?? t.firstMessagePreview}
-              href={`/chat/${t.databaseId}`}
+              id={thread.databaseId}
+              title={thread.name ?? t`Untitled chat`}
+              preview={thread.lastMessagePreview ?? thread.firstMessagePreview}
+              href={`/chat/${thread.databaseId}`}
               onSelect={(id) => navigate(`/chat/${id}`)}
-              actions={[{ id: 'out', label: 'Move out of the project', onSelect: () => onMoveOut(t.databaseId) }]}
+              actions={[{ id: 'out', label: t`Move out of the project`, onSelect: () => onMoveOut(thread.databaseId) }]}
             />
           </li>
         ))}
@@ -62,10 +68,12 @@ export function ProjectThreads({
       {list.hasNext && (
         <>
           <p className={styles.shown}>
-            {threads.length} of {list.data.threads.totalCount} shown
+            <Trans>
+              {shownCount} of {totalCount} shown
+            </Trans>
           </p>
           <Button fullWidth loading={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
-            Show more chats
+            <Trans>Show more chats</Trans>
           </Button>
         </>
       )}

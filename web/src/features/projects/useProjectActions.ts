@@ -3,6 +3,7 @@
  * a conversation in it, move one in or out, delete it (its conversations moved out or deleted
  * with it). Each rejects with the refusal's message; moves and deletion read the sidebar again.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { useProjectActionsDeleteMutation as Delete } from '../../__generated__/useProjectActionsDeleteMutation.graphql';
@@ -27,7 +28,7 @@ export function useProjectActions(viewerId: string) {
     (projectId: string) =>
       committed(start, { variables: { projectId } }).then(({ startProjectChat: r }) => {
         throwIfFailed(failureMessage(r));
-        if (r.__typename !== 'StartChatPayload') throw new Error('Could not start a chat');
+        if (r.__typename !== 'StartChatPayload') throw new Error(t`Could not start a chat`);
         return r.threadId;
       }),
     [start],

@@ -3,6 +3,7 @@
  * database id, or rejects with a FieldError naming the field the refusal is about
  * (relay/field-error.ts). The sidebar's list is read again after (refresh-sidebar-threads.ts).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useSaveProjectMutation as Create } from '../../__generated__/useSaveProjectMutation.graphql';
@@ -58,7 +59,7 @@ export function useSaveProjectMutation(viewerId: string) {
         : (await committed(create, { variables })).createProject;
       if (!result.saved) {
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }
       refreshSidebarThreads(environment, viewerId);
       return result.saved.databaseId;

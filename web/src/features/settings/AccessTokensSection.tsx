@@ -3,6 +3,9 @@
  * read only — (the token is shown once), revoke. No token manages the account (api/src/auth/access.ts).
  */
 import { Button, PageNote, PageSection, TextField } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccessTokensSection_viewer$key } from '../../__generated__/AccessTokensSection_viewer.graphql';
@@ -26,15 +29,19 @@ const Fragment = graphql`
   }
 `;
 
-const SCOPES: ReadonlyArray<{ value: TokenScope; hint: string }> = [
+const SCOPES: ReadonlyArray<{ value: TokenScope; hint: MessageDescriptor }> = [
   {
     value: 'data',
-    hint: 'Reads and changes your chats, memories, profile and twin, imports and exports.',
+    hint: msg`Reads and changes your chats, memories, profile and twin, imports and exports.`,
   },
-  { value: 'read', hint: 'Reads your data and changes nothing.' },
+  { value: 'read', hint: msg`Reads your data and changes nothing.` },
 ];
 
+/** The header a script sends (code, not words). */
+const authHeader = 'Authorization: Bearer <token>';
+
 export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_viewer$key }) {
+  const { t, i18n } = useLingui();
   const data = useFragment(Fragment, viewer);
   const [create, creating] = useCreateAccessTokenMutation();
   const [revoke] = useRevokeSessionMutation();
@@ -44,10 +51,14 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
   const [token, setToken] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const tokens = data.tokens.edges.map((edge) => edge.node);
+  const scopeLabel = (value: TokenScope) => {
+    const label = TOKEN_SCOPE_LABELS[value];
+    return label ? i18n._(label) : null;
+  };
 
   const submit = async () => {
     if (!name.trim()) {
-      setError('Give the token a name');
+      setError(t`Give the token a name`);
       return;
     }
     setError(null);
@@ -63,13 +74,13 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
   return (
     <PageSection
       titleId="tokens-title"
-      title="Personal access tokens"
+      title={t`Personal access tokens`}
       note={
-        <>
-          For scripts and API clients: send it as <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you;
-          revoke it when you no longer need it. No token can create tokens, sign out your devices or change your
-          password: only you, signed in here, can.
-        </>
+        <Trans>
+          For scripts and API clients: send it as <code>{authHeader}</code>. A token acts as you; revoke it when you no
+          longer need it. No token can create tokens, sign out your devices or change your password: only you, signed in
+          here, can.
+        </Trans>
       }
     >
       <form
@@ -81,14 +92,16 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
       >
         <TextField
           className={styles.grow}
-          label="Token name"
-          placeholder="e.g. backup script"
+          label={t`Token name`}
+          placeholder={t`e.g. backup script`}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={error ?? undefined}
         />
         <fieldset className={styles.scopes}>
-          <legend className={styles.scopesLegend}>What the token may do</legend>
+          <legend className={styles.scopesLegend}>
+            <Trans>What the token may do</Trans>
+          </legend>
           {SCOPES.map((option) => (
             <label key={option.value} className={styles.scope}>
               <input
@@ -102,22 +115,24 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
               />
               <span className={styles.scopeText}>
                 <span id={`token-scope-${option.value}-label`} className={styles.scopeLabel}>
-                  {TOKEN_SCOPE_LABELS[option.value]}
+                  {scopeLabel(option.value)}
                 </span>
                 <span id={`token-scope-${option.value}-hint`} className={styles.scopeHint}>
-                  {option.hint}
+                  {i18n._(option.hint)}
                 </span>
               </span>
             </label>
           ))}
         </fieldset>
         <Button type="submit" loading={creating}>
-          Create token
+          <Trans>Create token</Trans>
         </Button>
       </form>
       {token && (
         <div className={styles.token} role="status">
-          <PageNote>Copy your new token now. It will not be shown again.</PageNote>
+          <PageNote>
+            <Trans>Copy your new token now. It will not be shown again.</Trans>
+          </PageNote>
           <div className={styles.tokenRow}>
             <code className={styles.tokenValue} data-testid="new-token">
               {token}
@@ -132,16 +147,16 @@ export function AccessTokensSection({ viewer }: { viewer: AccessTokensSection_vi
                   .catch(() => setCopied(false));
               }}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t`Copied` : t`Copy`}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setToken(null)}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </div>
         </div>
       )}
       {tokens.length > 0 && (
-        <ul className={styles.list} aria-label="Access tokens">
+        <ul className={styles.list} aria-label={t`Access tokens`}>
           {tokens.map((session) => (
             <SessionRow
               key={session.id}

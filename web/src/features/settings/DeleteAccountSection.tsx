@@ -4,6 +4,7 @@
  * landing page.
  */
 import { Button, DeleteAccountDialog, PageSection } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { clearUserStorage } from '../../session/storage-keys';
 import { errorText } from '../../relay/error-text';
@@ -14,6 +15,7 @@ import page from '../../layouts/page-parts.module.css';
 type Errors = { password?: string; form?: string };
 
 export function DeleteAccountSection({ account }: { account: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [remove, deleting] = useDeleteAccountMutation();
@@ -34,12 +36,12 @@ export function DeleteAccountSection({ account }: { account: string }) {
   return (
     <PageSection
       titleId="delete-account-title"
-      title="Delete account"
-      note="Your account and everything in it — conversations, memories, your public page and twin, shared links and files — are deleted for good. It cannot be undone."
+      title={t`Delete account`}
+      note={t`Your account and everything in it — conversations, memories, your public page and twin, shared links and files — are deleted for good. It cannot be undone.`}
     >
       <div className={page.rowEnd}>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete account…
+          <Trans>Delete account…</Trans>
         </Button>
       </div>
       <DeleteAccountDialog

@@ -1,5 +1,7 @@
 /** The signed-in devices: 'This device', sign out one, or 'Sign out other devices'. */
 import { Button, FormMessage, PageSection } from '@duet/design-system';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DevicesSection_viewer$key } from '../../__generated__/DevicesSection_viewer.graphql';
@@ -24,6 +26,7 @@ const Fragment = graphql`
 `;
 
 export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, viewer);
   const [signOutOthers, signingOut] = useSignOutOtherSessionsMutation();
   const [revoke] = useRevokeSessionMutation();
@@ -34,8 +37,8 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
   return (
     <PageSection
       titleId="devices-title"
-      title="Devices"
-      note="Where you are signed in. Sign out any device you don't recognise."
+      title={t`Devices`}
+      note={t`Where you are signed in. Sign out any device you don't recognise.`}
       actions={
         <>
           <Button
@@ -49,18 +52,21 @@ export function DevicesSection({ viewer }: { viewer: DevicesSection_viewer$key }
                 .then((ended) =>
                   setMessage({
                     tone: 'success',
-                    text: ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.`,
+                    text: plural(ended, {
+                      one: 'Signed out of # other device.',
+                      other: 'Signed out of # other devices.',
+                    }),
                   }),
                 )
                 .catch(fail);
             }}
           >
-            Sign out other devices
+            <Trans>Sign out other devices</Trans>
           </Button>
         </>
       }
     >
-      <ul className={styles.list} aria-label="Devices">
+      <ul className={styles.list} aria-label={t`Devices`}>
         {devices.map((session) => (
           <SessionRow key={session.id} session={session} onRevoke={(id) => revoke(id).catch(fail)} />
         ))}

@@ -3,6 +3,7 @@
  * (docs/product.md §13). Resend mails a new link, Cancel drops the change.
  */
 import { EmailChange, PageSection, type EmailChangeErrors } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EmailSection_viewer$key } from '../../__generated__/EmailSection_viewer.graphql';
@@ -24,6 +25,7 @@ const Fragment = graphql`
 const errorsOf = (e: unknown): EmailChangeErrors => formErrorsOf(e, ['email', 'password']);
 
 export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, viewer);
   const [request, requesting] = useRequestEmailChangeMutation();
   const [resend, resending] = useResendEmailChangeMutation();
@@ -43,8 +45,10 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
     }
   };
 
+  const newAddress = data.pendingEmailChange?.email ?? t`the new address`;
+
   return (
-    <PageSection titleId="email-title" title="E-mail">
+    <PageSection titleId="email-title" title={t`E-mail`}>
       <EmailChange
         email={data.email ?? ''}
         pendingEmail={data.pendingEmailChange?.email ?? null}
@@ -53,15 +57,13 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
         notice={notice}
         onRequest={({ email, password }) => {
           if (!email) {
-            setErrors({ email: 'Enter the new e-mail' });
+            setErrors({ email: t`Enter the new e-mail` });
             return;
           }
           void run(() => request(email, password || null), null);
         }}
-        onResend={() =>
-          void run(() => resend(), `We sent a new link to ${data.pendingEmailChange?.email ?? 'the new address'}.`)
-        }
-        onCancel={() => void run(() => cancel(), 'The change is cancelled: your e-mail stays as it is.')}
+        onResend={() => void run(() => resend(), t`We sent a new link to ${newAddress}.`)}
+        onCancel={() => void run(() => cancel(), t`The change is cancelled: your e-mail stays as it is.`)}
       />
     </PageSection>
   );

@@ -1,5 +1,6 @@
 /** Settings › "Your data": download everything as one ZIP, with its progress (docs/product.md §7). */
 import { Button, ExportProgress, PageSection, type ExportStatus } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { AuthRequiredError } from '../../session/forced-logout';
 import { downloadAccount } from '../export/download-account';
@@ -24,6 +25,7 @@ const START: Progress = {
 };
 
 export function ExportSection() {
+  const { t } = useLingui();
   const [progress, setProgress] = useState<Progress | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -59,12 +61,12 @@ export function ExportSection() {
   return (
     <PageSection
       titleId="your-data-title"
-      title="Your data"
-      note="Download everything in one ZIP file: your profile, memories, stories, files, and every conversation with all its branches. Conversations come in Duet's JSON format, which you can import again."
+      title={t`Your data`}
+      note={t`Download everything in one ZIP file: your profile, memories, stories, files, and every conversation with all its branches. Conversations come in Duet's JSON format, which you can import again.`}
     >
       <div>
         <Button variant="secondary" onClick={() => void start()} loading={busy}>
-          {progress?.status === 'error' ? 'Try again' : 'Download all your data'}
+          {progress?.status === 'error' ? t`Try again` : t`Download all your data`}
         </Button>
       </div>
       {progress && (

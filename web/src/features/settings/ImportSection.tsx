@@ -3,6 +3,7 @@
  * the upload's progress and a summary linking to them (docs/product.md, "Take it with you").
  */
 import { ImportPanel, PageSection, type ImportStatus, type ImportSummaryView } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +29,7 @@ const IDLE: State = { status: 'idle', fileName: null, progress: 0, summary: null
 const SUGGESTIONS_PATH = `/knowledge#${SUGGESTIONS_ID}`;
 
 export function ImportSection() {
+  const { t } = useLingui();
   const [state, setState] = useState<State>(IDLE);
   const abort = useRef<AbortController | null>(null);
   const environment = useRelayEnvironment();
@@ -64,8 +66,8 @@ export function ImportSection() {
   return (
     <PageSection
       titleId="import-title"
-      title="Import conversations"
-      note="Bring your chats from ChatGPT or Claude (from their data export), or from another Duet. Titles, dates and every branch are kept, and importing the same file again adds nothing."
+      title={t`Import conversations`}
+      note={t`Bring your chats from ChatGPT or Claude (from their data export), or from another Duet. Titles, dates and every branch are kept, and importing the same file again adds nothing.`}
     >
       <ImportPanel
         status={state.status}

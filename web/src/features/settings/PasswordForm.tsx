@@ -1,5 +1,7 @@
 /** Change the password (current + new); docs/product.md §5 messages at their field; other devices and access tokens are signed out. */
 import { Button, FormMessage, PageSection, PasswordField } from '@duet/design-system';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { passwordError } from '../../routes/auth/account-rules';
 import page from '../../layouts/page-parts.module.css';
@@ -10,6 +12,7 @@ import { FieldError } from '../../relay/field-error';
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;
 
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t } = useLingui();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -18,7 +21,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const submit = async () => {
     const found: Errors = {};
-    if (!current) found.currentPassword = 'Enter your current password';
+    if (!current) found.currentPassword = t`Enter your current password`;
     const weak = passwordError(next);
     if (weak) found.newPassword = weak;
     setErrors(found);
@@ -28,11 +31,13 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       const result = await change(current, next);
       setCurrent('');
       setNext('');
-      const others =
-        result.endedSessions === 1
-          ? '1 other device or access token was'
-          : `${result.endedSessions} other devices and access tokens were`;
-      setDone(`${result.message}. ${others} signed out.`);
+      const changed = result.message;
+      const ended = result.endedSessions;
+      const signedOut = plural(ended, {
+        one: '# other device or access token was signed out.',
+        other: '# other devices and access tokens were signed out.',
+      });
+      setDone(t`${changed}. ${signedOut}`);
       onChanged();
     } catch (e) {
       if (e instanceof FieldError && (e.field === 'currentPassword' || e.field === 'newPassword'))
@@ -45,7 +50,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     <PageSection
       as="form"
       titleId="password-title"
-      title="Password"
+      title={t`Password`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -53,16 +58,16 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       }}
     >
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
         value={current}
         onChange={(event) => setCurrent(event.target.value)}
         error={errors.currentPassword}
       />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 8 characters. Your other devices will be signed out and your access tokens will stop working."
+        hint={t`At least 8 characters. Your other devices will be signed out and your access tokens will stop working.`}
         value={next}
         onChange={(event) => setNext(event.target.value)}
         error={errors.newPassword}
@@ -75,7 +80,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
           </FormMessage>
         )}
         <Button type="submit" loading={changing}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </div>
     </PageSection>

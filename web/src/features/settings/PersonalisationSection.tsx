@@ -4,6 +4,7 @@
  * the offline brain answering, a note says it follows only the length of its answers.
  */
 import { PageSection, PersonalInstructions, type PersonalInstructionsValue } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -31,6 +32,7 @@ type Errors = { about?: string; style?: string; form?: string };
 const errorsOf = (e: unknown): Errors => formErrorsOf(e, ['about', 'style']);
 
 export function PersonalisationSection({ viewer }: { viewer: PersonalisationSection_viewer$key }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, viewer);
   const [save, saving] = useSetPersonalInstructionsMutation();
   const [saved, setSaved] = useState<PersonalInstructionsValue>({
@@ -42,7 +44,7 @@ export function PersonalisationSection({ viewer }: { viewer: PersonalisationSect
   const offline = data.chatModel.offline;
 
   return (
-    <PageSection titleId="personalisation-title" title="Personalisation">
+    <PageSection titleId="personalisation-title" title={t`Personalisation`}>
       <PersonalInstructions
         data-testid="personal-instructions"
         value={saved}
@@ -56,7 +58,7 @@ export function PersonalisationSection({ viewer }: { viewer: PersonalisationSect
           save(about, style).then(
             (kept) => {
               setSaved(kept);
-              setNotice('Saved.');
+              setNotice(t`Saved.`);
             },
             (e: unknown) => setErrors(errorsOf(e)),
           );
@@ -64,13 +66,15 @@ export function PersonalisationSection({ viewer }: { viewer: PersonalisationSect
         footnote={
           offline ? (
             <>
-              Duet’s offline brain follows only how long its answers should be; the rest needs a model.{' '}
+              <Trans>Duet’s offline brain follows only how long its answers should be; the rest needs a model.</Trans>{' '}
               {data.hasConnectedModel ? (
-                'Choose a connected model in the model menu of a chat.'
+                t`Choose a connected model in the model menu of a chat.`
               ) : data.isAdmin ? (
-                <Link to="/admin/ai">Connect a model</Link>
+                <Link to="/admin/ai">
+                  <Trans>Connect a model</Trans>
+                </Link>
               ) : (
-                'Ask your admin to connect one.'
+                t`Ask your admin to connect one.`
               )}
             </>
           ) : null

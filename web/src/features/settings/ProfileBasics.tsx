@@ -3,6 +3,8 @@
  * when non-empty and changed; the hint below it), and the public switch with the public link.
  */
 import { Button, Chip, FormMessage, PageNote, PageSection, Switch, TextField } from '@duet/design-system';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -25,11 +27,12 @@ const Fragment = graphql`
   }
 `;
 
-export const USERNAME_HINT = 'Lowercase letters, numbers, hyphens; no leading or trailing hyphen.';
+export const USERNAME_HINT = msg`Lowercase letters, numbers, hyphens; no leading or trailing hyphen.`;
 
 type Errors = Partial<Record<'displayName' | 'username' | 'form' | 'public', string>>;
 
 export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key }) {
+  const { t, i18n } = useLingui();
   const data = useFragment(Fragment, profile);
   const [displayName, setDisplayName] = useState(data.displayName ?? '');
   const [username, setUsername] = useState(data.username);
@@ -69,19 +72,23 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
     );
   };
 
+  const switchText = publicSwitchText(data.public);
+  const address = `${window.location.host}/${data.username}`;
+  const publicPath = `/${data.username}`;
+
   return (
     <>
       <PageSection
         as="form"
         titleId="profile-basics-title"
-        title="Profile"
+        title={t`Profile`}
         onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
       >
         <TextField
-          label="Display name"
+          label={t`Display name`}
           value={displayName}
           autoComplete="name"
           onChange={(event) => {
@@ -91,12 +98,12 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
           error={errors.displayName}
         />
         <TextField
-          label="Username"
+          label={t`Username`}
           value={username}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint={USERNAME_HINT}
+          hint={i18n._(USERNAME_HINT)}
           onChange={(event) => {
             setUsername(event.target.value);
             setSaved(false);
@@ -105,40 +112,49 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
         />
         {data.interests.length > 0 && (
           <div className={page.form} data-testid="settings-interests">
-            <PageNote inline>Interests (curated from your chats and stories)</PageNote>
+            <PageNote inline>
+              <Trans>Interests (curated from your chats and stories)</Trans>
+            </PageNote>
             <div className={page.row}>
               {data.interests.map((interest) => (
                 <Chip key={interest}>{interest}</Chip>
               ))}
             </div>
-            <Link to="/twin/profile">Edit them, and the rest of your public page</Link>
+            <Link to="/twin/profile">
+              <Trans>Edit them, and the rest of your public page</Trans>
+            </Link>
           </div>
         )}
         {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
         <div className={page.rowEnd}>
           {saved && (
             <FormMessage tone="success" inline>
-              Saved
+              <Trans>Saved</Trans>
             </FormMessage>
           )}
           <Button type="submit" loading={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t`Saving...` : t`Save`}
           </Button>
         </div>
       </PageSection>
-      <PageSection titleId="public-title" title="Public profile">
+      <PageSection titleId="public-title" title={t`Public profile`}>
         <Switch
-          label="Make my profile public"
-          description={`${publicSwitchText(data.public)} Your twin only uses what is public.`}
+          label={t`Make my profile public`}
+          description={t`${switchText} Your twin only uses what is public.`}
           checked={data.public}
           onCheckedChange={flipPublic}
         />
         {errors.public && <FormMessage tone="error">{errors.public}</FormMessage>}
         <PageNote>
-          {data.public ? 'Your public page: ' : 'Your page will be at '}
-          <Link to={`/${data.username}`}>
-            {window.location.host}/{data.username}
-          </Link>
+          {data.public ? (
+            <Trans>
+              Your public page: <Link to={publicPath}>{address}</Link>
+            </Trans>
+          ) : (
+            <Trans>
+              Your page will be at <Link to={publicPath}>{address}</Link>
+            </Trans>
+          )}
         </PageNote>
       </PageSection>
     </>

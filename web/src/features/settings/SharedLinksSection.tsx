@@ -1,5 +1,6 @@
 /** Settings → Shared links: the conversations shared as public links, newest first; copy one or stop sharing it. */
 import { Button, EmptyState, FormMessage, PageSection } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SharedLinksSection_viewer$key } from '../../__generated__/SharedLinksSection_viewer.graphql';
@@ -27,6 +28,7 @@ const Fragment = graphql`
 const PAGE_SIZE = 50;
 
 export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_viewer$key }) {
+  const { t } = useLingui();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(Fragment, viewer);
   const [revoke] = useRevokeShareMutation();
   const [error, setError] = useState<string | null>(null);
@@ -44,18 +46,18 @@ export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_view
   return (
     <PageSection
       titleId="shared-links-title"
-      title="Shared links"
-      note="Read-only links to conversations you shared. Each shows the conversation as it was when you shared it; stop sharing and the link no longer works."
+      title={t`Shared links`}
+      note={t`Read-only links to conversations you shared. Each shows the conversation as it was when you shared it; stop sharing and the link no longer works.`}
     >
       {error && <FormMessage tone="error">{error}</FormMessage>}
       {links.length === 0 ? (
         <EmptyState
           size="sm"
-          title="No shared links"
-          description="Share a conversation from the chat to get a link you can send to anyone."
+          title={t`No shared links`}
+          description={t`Share a conversation from the chat to get a link you can send to anyone.`}
         />
       ) : (
-        <ul className={styles.list} aria-label="Shared links">
+        <ul className={styles.list} aria-label={t`Shared links`}>
           {links.map((link) => (
             <SharedLinkRow key={link.id} link={link} onRevoke={stop} />
           ))}
@@ -63,7 +65,7 @@ export function SharedLinksSection({ viewer }: { viewer: SharedLinksSection_view
       )}
       {hasNext && (
         <Button fullWidth loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-          Show more links
+          <Trans>Show more links</Trans>
         </Button>
       )}
     </PageSection>

@@ -3,6 +3,7 @@
  * today (where the server hears or speaks), the last 30 days, the tokens by model.
  */
 import { PageNote, PageSection, UsageOverview } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UsageSection_viewer$key } from '../../__generated__/UsageSection_viewer.graphql';
@@ -52,19 +53,21 @@ const Fragment = graphql`
 `;
 
 export function UsageSection({ viewer, isAdmin }: { viewer: UsageSection_viewer$key; isAdmin: boolean }) {
+  const { t } = useLingui();
   const { usage, voice } = useFragment(Fragment, viewer);
   if (usage?.__typename !== 'Usage') return null;
   const unit = usage.limits.unit === 'tokens' ? 'tokens' : 'messages';
+  const unitWords = unit === 'tokens' ? t`tokens` : t`messages`;
   const used = (c: { messages: number; tokens: number }) => (unit === 'tokens' ? c.tokens : c.messages);
   return (
     <PageSection
       titleId="usage-title"
       id="usage"
-      title="Usage"
-      note="Messages are the ones you send to your brain and your twin's replies to visitors. Days are UTC."
+      title={t`Usage`}
+      note={t`Messages are the ones you send to your brain and your twin's replies to visitors. Days are UTC.`}
       actions={
         <a className={forms.download} href="/api/v1/usage?format=csv" download>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </a>
       }
     >
@@ -72,34 +75,34 @@ export function UsageSection({ viewer, isAdmin }: { viewer: UsageSection_viewer$
         data-testid="usage"
         meters={[
           {
-            label: 'Today',
+            label: t`Today`,
             used: used(usage.today),
             limit: usage.limits.daily ?? null,
-            unit,
+            unit: unitWords,
             resets: resetsText(String(usage.dayResetsAt)),
           },
           {
-            label: 'This month',
+            label: t`This month`,
             used: used(usage.thisMonth),
             limit: usage.limits.monthly ?? null,
-            unit,
+            unit: unitWords,
             resets: resetsText(String(usage.monthResetsAt)),
           },
           // Voice, where the server hears or speaks: one daily budget for both.
           ...(voice.minutesPerDay > 0
             ? [
                 {
-                  label: 'Voice today',
+                  label: t`Voice today`,
                   used: Math.ceil((usage.today.audioSeconds + usage.today.speechSeconds) / 60),
                   limit: voice.minutesPerDay,
-                  unit: 'minutes',
+                  unit: t`minutes`,
                   resets: resetsText(String(usage.dayResetsAt)),
                 },
               ]
             : []),
         ]}
         days={lastDays(usage.days.map((d) => ({ day: d.day, value: d.messages })))}
-        daysLabel="Messages per day, last 30 days"
+        daysLabel={t`Messages per day, last 30 days`}
         rows={byModel(
           usage.rows.map((r) => ({
             model: r.model,
@@ -110,11 +113,13 @@ export function UsageSection({ viewer, isAdmin }: { viewer: UsageSection_viewer$
             estimated: r.estimated,
           })),
         )}
-        empty="No model calls in the last 30 days."
+        empty={t`No model calls in the last 30 days.`}
       />
       {isAdmin && (
         <PageNote>
-          <Link to="/admin/usage">Everyone's usage, the limits and prices</Link> are on the Usage page.
+          <Trans>
+            <Link to="/admin/usage">Everyone's usage, the limits and prices</Link> are on the Usage page.
+          </Trans>
         </PageNote>
       )}
     </PageSection>

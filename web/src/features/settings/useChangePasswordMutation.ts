@@ -3,6 +3,7 @@
  * and access tokens; resolves with its message and how many it signed out, or rejects with a
  * FieldError naming the field the refusal is about (relay/field-error.ts).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useChangePasswordMutation as Mutation } from '../../__generated__/useChangePasswordMutation.graphql';
@@ -30,7 +31,7 @@ export function useChangePasswordMutation() {
         const { changed } = result;
         if (changed) return { message: changed.message, endedSessions: changed.endedSessions };
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }),
     [commit],
   );

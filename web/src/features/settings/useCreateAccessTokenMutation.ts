@@ -2,6 +2,7 @@
  * Creates a named personal access token with its scope (full use of the data, or read only): it joins Settings → Access tokens (`@prependNode` on the
  * viewer's `tokens` connection) and the hook resolves with the token itself, which is shown once.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type {
@@ -36,7 +37,7 @@ export function useCreateAccessTokenMutation() {
     (name: string, scope: TokenScope) =>
       committed(commit, { variables: { name, scope, connections: connections() } }).then(
         ({ createAccessToken: result }) => {
-          if (!result.created) throw new Error(failureMessage(result) ?? 'Failed');
+          if (!result.created) throw new Error(failureMessage(result) ?? t`Failed`);
           return result.created.token;
         },
       ),

@@ -3,6 +3,7 @@
  * signing in). Resolves once it is gone; rejects with a FieldError (relay/field-error.ts) at the
  * password, or for the whole account (the last admin).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteAccountMutation as Mutation } from '../../__generated__/useDeleteAccountMutation.graphql';
@@ -25,7 +26,7 @@ export function useDeleteAccountMutation() {
       committed(commit, { variables: { password } }).then(({ deleteAccount: result }) => {
         if (result.__typename === 'AccountDeleted') return;
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }),
     [commit],
   );

@@ -3,6 +3,7 @@
  * whose waiting change Settings then shows. Rejects with a FieldError at the field refused
  * (relay/field-error.ts).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useRequestEmailChangeMutation as Mutation } from '../../__generated__/useRequestEmailChangeMutation.graphql';
@@ -29,7 +30,7 @@ export function useRequestEmailChangeMutation() {
       committed(commit, { variables: { email, password } }).then(({ requestEmailChange: result }) => {
         if (result.__typename === 'User') return;
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }),
     [commit],
   );

@@ -23,6 +23,9 @@ const RevokeSession = graphql`
   }
 `;
 
+/** The answer assumed until the server's comes: the session is gone (a GraphQL type, not words). */
+const deletedType = 'Deleted' as const;
+
 export function useRevokeSessionMutation() {
   const [commit, inFlight] = useMutation<Mutation>(RevokeSession);
   const connections = useViewerConnections('devices', 'tokens');
@@ -31,7 +34,7 @@ export function useRevokeSessionMutation() {
       const lists = connections();
       return committed(commit, {
         variables: { id, connections: lists },
-        optimisticResponse: { revokeSession: { __typename: 'Deleted', id } },
+        optimisticResponse: { revokeSession: { __typename: deletedType, id } },
         updater: (store, data) => {
           if (data?.revokeSession.__typename === 'NotFoundError') dropFromConnections(store, lists, id);
         },

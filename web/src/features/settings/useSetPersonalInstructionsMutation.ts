@@ -2,6 +2,7 @@
  * Saves the personal instructions; resolves with what the server kept (trimmed), or rejects with a
  * FieldError naming the box the refusal is about (relay/field-error.ts).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSetPersonalInstructionsMutation as Mutation } from '../../__generated__/useSetPersonalInstructionsMutation.graphql';
@@ -28,7 +29,7 @@ export function useSetPersonalInstructionsMutation() {
       committed(commit, { variables: { about, style } }).then(({ setPersonalInstructions: result }) => {
         if (result.saved) return { about: result.saved.about ?? '', style: result.saved.style ?? '' };
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }),
     [commit],
   );

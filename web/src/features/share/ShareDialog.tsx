@@ -4,6 +4,7 @@
  * person keeps at most 100), then shown with Copy, Open and "Stop sharing".
  */
 import { Button, CopyButton, Dialog, TextField } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useRevokeShareMutation } from './useRevokeShareMutation';
 import { useShareThreadMutation, type CreatedLink } from './useShareThreadMutation';
@@ -19,6 +20,7 @@ export interface ShareDialogProps {
 }
 
 export function ShareDialog({ threadId, open, onClose }: ShareDialogProps) {
+  const { t } = useLingui();
   const [share, creating] = useShareThreadMutation();
   const [revoke, revoking] = useRevokeShareMutation();
   const [link, setLink] = useState<CreatedLink | null>(null);
@@ -51,25 +53,25 @@ export function ShareDialog({ threadId, open, onClose }: ShareDialogProps) {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Share this conversation"
-      description="Anyone with the link can read the messages, with your name. Later messages are not included."
+      title={t`Share this conversation`}
+      description={t`Anyone with the link can read the messages, with your name. Later messages are not included.`}
       footer={
         link ? (
           <>
             <Button variant="ghost" onClick={() => void stop()} loading={revoking}>
-              Stop sharing
+              <Trans>Stop sharing</Trans>
             </Button>
             <Button variant="primary" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </>
         ) : (
           <>
             <Button variant="ghost" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="primary" onClick={() => void create()} loading={creating}>
-              Create link
+              <Trans>Create link</Trans>
             </Button>
           </>
         )
@@ -81,26 +83,33 @@ export function ShareDialog({ threadId, open, onClose }: ShareDialogProps) {
             <div className={styles.row}>
               <TextField
                 className={styles.url}
-                label="Link"
+                label={t`Link`}
                 value={link.url}
                 readOnly
                 onFocus={(event) => event.currentTarget.select()}
                 data-testid="share-url"
               />
-              <CopyButton text={link.url} label="Copy link" showLabel />
+              <CopyButton text={link.url} label={t`Copy link`} showLabel />
             </div>
             <p className={styles.note}>
-              The page shows the conversation as it is now. To include later messages, share it again.{' '}
-              <a href={link.url} target="_blank" rel="noreferrer noopener">
-                Open the page
-              </a>
+              <Trans>
+                The page shows the conversation as it is now. To include later messages, share it again.{' '}
+                <a href={link.url} target="_blank" rel="noreferrer noopener">
+                  Open the page
+                </a>
+              </Trans>
             </p>
           </>
         ) : (
           <p className={styles.note}>
-            {stopped
-              ? 'Sharing stopped: the link no longer works.'
-              : 'The link shows the questions and answers only, never tool details or your memories. You can stop sharing it at any time, here or in Settings.'}
+            {stopped ? (
+              <Trans>Sharing stopped: the link no longer works.</Trans>
+            ) : (
+              <Trans>
+                The link shows the questions and answers only, never tool details or your memories. You can stop sharing
+                it at any time, here or in Settings.
+              </Trans>
+            )}
           </p>
         )}
         {error && (

@@ -3,6 +3,7 @@
  * list at once (optimistic, `@deleteEdge`) and stays out once the server answers (already gone
  * counts as done), or comes back if the request fails.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useRevokeShareMutation as Mutation } from '../../__generated__/useRevokeShareMutation.graphql';
@@ -31,14 +32,14 @@ export function useRevokeShareMutation() {
       const lists = connections();
       return committed(commit, {
         variables: { token, connections: lists },
-        optimisticResponse: { revokeShare: { __typename: 'Deleted', id } },
+        optimisticResponse: { revokeShare: { __typename: 'Deleted' as const, id } },
         updater: (store, data) => {
           if (data?.revokeShare.__typename === 'NotFoundError') dropFromConnections(store, lists, id);
         },
       }).then(({ revokeShare: result }) => {
         // Already gone is what was asked for.
         if (result.__typename !== 'Deleted' && result.__typename !== 'NotFoundError')
-          throw new Error('The link could not be removed');
+          throw new Error(t`The link could not be removed`);
       });
     },
     [commit, connections],

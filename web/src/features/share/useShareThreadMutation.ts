@@ -3,6 +3,7 @@
  * the link, which also joins Settings → Shared links (`@prependNode` on the viewer's
  * `sharedLinks` connection).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useShareThreadMutation as Mutation } from '../../__generated__/useShareThreadMutation.graphql';
@@ -42,7 +43,7 @@ export function useShareThreadMutation() {
       committed(commit, { variables: { threadId, connections: connections() } }).then(
         ({ shareThread: result }): CreatedLink => {
           const { shared } = result;
-          if (!shared) throw new Error(failureMessage(result) ?? 'The link could not be made');
+          if (!shared) throw new Error(failureMessage(result) ?? t`The link could not be made`);
           return { id: shared.share.id, token: shared.token, url: shared.url };
         },
       ),

@@ -7,11 +7,14 @@
  */
 import type { ShortcutKey } from '@duet/design-system';
 
+/** The keys the app's shortcuts and the composer's are made of: key names, as the caps print them (not words). */
+export type AppKey = Extract<ShortcutKey, 'Mod' | 'Shift' | 'Enter' | 'Escape' | 'ArrowUp'> | 'K' | 'O' | '?';
+
 export const SHORTCUT_KEYS = {
   search: ['Mod', 'K'],
   newChat: ['Mod', 'Shift', 'O'],
   help: ['?'],
-} as const satisfies Record<string, readonly ShortcutKey[]>;
+} as const satisfies Record<string, readonly AppKey[]>;
 
 export type ShortcutAction = keyof typeof SHORTCUT_KEYS;
 

@@ -1,24 +1,31 @@
 /** The "Keyboard shortcuts" dialog's list (HelpDialog.tsx), loaded with the dialog; the keys are app-shortcuts.ts's. */
-import type { ShortcutGroup } from '@duet/design-system';
-import { SHORTCUT_KEYS } from './app-shortcuts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { SHORTCUT_KEYS, type AppKey } from './app-shortcuts';
 
-export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
+/** A group of the list, its words to be shown in the language in use (HelpDialog.tsx). */
+export interface ListedGroup {
+  title: MessageDescriptor;
+  shortcuts: readonly { keys: readonly AppKey[]; description: MessageDescriptor }[];
+}
+
+export const SHORTCUT_GROUPS: readonly ListedGroup[] = [
   {
-    title: 'Anywhere',
+    title: msg`Anywhere`,
     shortcuts: [
-      { keys: SHORTCUT_KEYS.search, description: 'Search your chats' },
-      { keys: SHORTCUT_KEYS.newChat, description: 'New chat' },
-      { keys: SHORTCUT_KEYS.help, description: 'Show keyboard shortcuts' },
-      { keys: ['Escape'], description: 'Close a dialog' },
+      { keys: SHORTCUT_KEYS.search, description: msg`Search your chats` },
+      { keys: SHORTCUT_KEYS.newChat, description: msg`New chat` },
+      { keys: SHORTCUT_KEYS.help, description: msg`Show keyboard shortcuts` },
+      { keys: ['Escape'], description: msg`Close a dialog` },
     ],
   },
   {
-    title: 'In the message box',
+    title: msg`In the message box`,
     shortcuts: [
-      { keys: ['Enter'], description: 'Send the message' },
-      { keys: ['Shift', 'Enter'], description: 'Start a new line' },
-      { keys: ['ArrowUp'], description: 'Edit your last message (when the box is empty)' },
-      { keys: ['Escape'], description: 'Stop generating' },
+      { keys: ['Enter'], description: msg`Send the message` },
+      { keys: ['Shift', 'Enter'], description: msg`Start a new line` },
+      { keys: ['ArrowUp'], description: msg`Edit your last message (when the box is empty)` },
+      { keys: ['Escape'], description: msg`Stop generating` },
     ],
   },
 ];

@@ -4,6 +4,8 @@
  * has their keyboard shortcuts), and delete with the docs/product.md §4 next-thread rule.
  */
 import { Sidebar, SidebarProjects, isApplePlatform, recentThreads, type SidebarNavEntry } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Compass, Feather, FolderInput, Sparkles, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
@@ -63,11 +65,11 @@ const ViewerFragment = graphql`
 /** The app's sections in the sidebar ('My Twin' needs a username; Profile Pal is 'New' until onboarding is done). */
 function sections(hasUsername: boolean, profilePalNew: boolean): SidebarNavEntry[] {
   return [
-    { label: 'Profile Pal', path: '/profile-pal', icon: <Sparkles />, isNew: profilePalNew },
-    { label: 'Knowledge', path: '/knowledge', icon: <BookOpen /> },
-    { label: 'My Story', path: '/story', icon: <Feather /> },
-    ...(hasUsername ? [{ label: 'My Twin', path: '/twin', icon: <UserRound /> }] : []),
-    { label: 'Discover', path: '/discover', icon: <Compass /> },
+    { label: t`Profile Pal`, path: '/profile-pal', icon: <Sparkles />, isNew: profilePalNew },
+    { label: t`Knowledge`, path: '/knowledge', icon: <BookOpen /> },
+    { label: t`My Story`, path: '/story', icon: <Feather /> },
+    ...(hasUsername ? [{ label: t`My Twin`, path: '/twin', icon: <UserRound /> }] : []),
+    { label: t`Discover`, path: '/discover', icon: <Compass /> },
   ];
 }
 
@@ -106,6 +108,7 @@ export function AppSidebar({
   onNewChat,
   onShareThread,
 }: AppSidebarProps) {
+  const { t } = useLingui();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(ViewerFragment, viewer);
   const threads = useThreads(useMemo(() => data.threads.edges.map((e) => e.node), [data.threads.edges]));
   const navigate = useNavigate();
@@ -212,11 +215,11 @@ export function AppSidebar({
           )
         }
         moreActionsOf={(id) =>
-          projects.map((p) => ({
-            id: `move-${p.id}`,
-            label: `Move to ${p.name}`,
+          projects.map(({ id: projectId, name }) => ({
+            id: `move-${projectId}`,
+            label: t`Move to ${name}`,
             icon: <FolderInput />,
-            onSelect: () => void moveInto(id, p.id),
+            onSelect: () => void moveInto(id, projectId),
           }))
         }
         projects={
@@ -236,7 +239,7 @@ export function AppSidebar({
         footer={
           hasNext ? (
             <button type="button" className="duet-link-button" disabled={isLoadingNext} onClick={() => loadNext(30)}>
-              {isLoadingNext ? 'Loading...' : 'Show older chats'}
+              {isLoadingNext ? <Trans>Loading...</Trans> : <Trans>Show older chats</Trans>}
             </button>
           ) : undefined
         }

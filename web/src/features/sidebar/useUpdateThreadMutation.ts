@@ -3,6 +3,7 @@
  * once the server has answered, and a pin refreshes the sidebar's list, whose order it changes
  * (refresh-sidebar-threads.ts).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { useUpdateThreadMutation as Mutation } from '../../__generated__/useUpdateThreadMutation.graphql';
@@ -22,7 +23,7 @@ export function useUpdateThreadMutation(viewerId: string) {
         variables: { threadId, name: changes.name ?? null, pinned: changes.pinned ?? null },
       }).then(({ updateThread: result }) => {
         if (result.__typename !== 'Thread')
-          throw new Error(failureMessage(result) ?? 'Could not change the conversation');
+          throw new Error(failureMessage(result) ?? t`Could not change the conversation`);
         if (changes.pinned !== undefined) refreshSidebarThreads(environment, viewerId);
       }),
     [commit, environment, viewerId],

@@ -1,5 +1,6 @@
 /** One story: read, edit in place, delete (with confirmation). */
 import { Button, ConfirmButton, FormMessage, TextArea, TextField } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { StoryItem_story$key } from '../../__generated__/StoryItem_story.graphql';
@@ -21,6 +22,7 @@ const Fragment = graphql`
 `;
 
 export function StoryItem({ story }: { story: StoryItem_story$key }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, story);
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(data.title ?? '');
@@ -38,7 +40,7 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
   };
   const save = async () => {
     if (!content.trim()) {
-      setError('A story needs some words');
+      setError(t`A story needs some words`);
       return;
     }
     setError(null);
@@ -51,6 +53,7 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
     }
   };
 
+  const edited = shortDate(data.updatedAt);
   return (
     <li className={page.card} data-testid="story" aria-busy={pending || undefined}>
       {editing ? (
@@ -64,9 +67,9 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
             if (event.key === 'Escape') cancel();
           }}
         >
-          <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} />
+          <TextField label={t`Title (optional)`} value={title} onChange={(event) => setTitle(event.target.value)} />
           <TextArea
-            label="Story"
+            label={t`Story`}
             rows={6}
             value={content}
             autoFocus
@@ -75,37 +78,37 @@ export function StoryItem({ story }: { story: StoryItem_story$key }) {
           />
           <div className={page.rowEnd}>
             <Button type="button" size="sm" variant="ghost" onClick={cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" size="sm" loading={saving}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <>
           <div className={styles.header}>
-            <h3 className={styles.title}>{data.title || 'Untitled story'}</h3>
+            <h3 className={styles.title}>{data.title || t`Untitled story`}</h3>
             <span className={page.meta}>
               {shortDate(data.createdAt)}
-              {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && ` · edited ${shortDate(data.updatedAt)}`}
+              {data.updatedAt.slice(0, 16) !== data.createdAt.slice(0, 16) && ` · ${t`edited ${edited}`}`}
             </span>
           </div>
           <p className={page.body}>{data.content}</p>
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <div className={page.rowEnd}>
             <Button size="sm" variant="ghost" disabled={pending} onClick={() => setEditing(true)}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <ConfirmButton
               size="sm"
               variant="ghost"
               disabled={pending}
-              title="Delete story"
-              message="Are you sure you want to delete this story? What your profile already took from it stays. This action cannot be undone."
+              title={t`Delete story`}
+              message={t`Are you sure you want to delete this story? What your profile already took from it stays. This action cannot be undone.`}
               onConfirm={() => remove(data.id).catch((e: unknown) => setError(errorText(e)))}
             >
-              Delete
+              <Trans>Delete</Trans>
             </ConfirmButton>
           </div>
         </>

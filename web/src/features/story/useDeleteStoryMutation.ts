@@ -29,7 +29,7 @@ export function useDeleteStoryMutation() {
     (id: string) =>
       committed(commit, {
         variables: { id, connections: connections() },
-        optimisticResponse: { deleteStory: { __typename: 'Deleted', id } },
+        optimisticResponse: { deleteStory: { __typename: 'Deleted' as const, id } },
       }).then((data) => throwIfFailed(failureMessage(data.deleteStory))),
     [commit, connections],
   );

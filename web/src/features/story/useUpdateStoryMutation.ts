@@ -32,7 +32,7 @@ export function useUpdateStoryMutation() {
         variables: { id, title, content },
         optimisticResponse: {
           updateStory: {
-            __typename: 'Story',
+            __typename: 'Story' as const,
             id,
             title,
             content,

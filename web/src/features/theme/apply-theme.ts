@@ -18,8 +18,9 @@ export function applyTheme(theme: ThemeName): void {
   const root = document.documentElement;
   if (theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  const secureCookie = window.location.protocol === 'https:' ? '; secure' : '';
+  const themeCookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${secureCookie}`;
+  document.cookie = themeCookie;
 }
 
 /**

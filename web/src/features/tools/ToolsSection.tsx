@@ -12,6 +12,7 @@ import {
   type NewToolServer,
   type ToolPolicy,
 } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { ToolsSection_query$key } from '../../__generated__/ToolsSection_query.graphql';
@@ -49,6 +50,7 @@ type Errors = { name?: string; url?: string; headers?: string; form?: string };
 const errorsOf = (e: unknown): Errors => formErrorsOf(e, ['name', 'url', 'headers']);
 
 export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
+  const { t } = useLingui();
   const [data, refetch] = useRefetchableFragment(Fragment, query);
   const { add, adding, refresh, remove, setTool } = useToolMutations();
   const [errors, setErrors] = useState<Errors>({});
@@ -66,11 +68,13 @@ export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
   };
 
   return (
-    <PageSection titleId="tools-title" title="Tools">
+    <PageSection titleId="tools-title" title={t`Tools`}>
       <PageNote>
-        Connect an MCP server (its Streamable HTTP address) and the brain may use its tools in your private
-        conversations. Each call asks you first unless you say otherwise; your twin never has these tools. Servers
-        marked For everyone were added by your admin: you choose which of their tools your brain may use.
+        <Trans>
+          Connect an MCP server (its Streamable HTTP address) and the brain may use its tools in your private
+          conversations. Each call asks you first unless you say otherwise; your twin never has these tools. Servers
+          marked For everyone were added by your admin: you choose which of their tools your brain may use.
+        </Trans>
       </PageNote>
       {problem && (
         <p role="alert" style={{ margin: 0, color: 'var(--color-danger-text)' }}>
@@ -92,13 +96,13 @@ export function ToolsSection({ query }: { query: ToolsSection_query$key }) {
             forEveryone: server.forEveryone,
             fromConfiguration: server.fromConfiguration,
             transport: server.transport === 'STDIO' ? 'stdio' : 'http',
-            tools: server.tools.map((t) => ({
-              id: t.id,
-              name: t.name,
-              description: t.description,
-              enabled: t.enabled,
-              policy: t.policy.toLowerCase() as ToolPolicy,
-              offForEveryone: t.offForEveryone,
+            tools: server.tools.map((tool) => ({
+              id: tool.id,
+              name: tool.name,
+              description: tool.description,
+              enabled: tool.enabled,
+              policy: tool.policy.toLowerCase() as ToolPolicy,
+              offForEveryone: tool.offForEveryone,
             })),
           }}
           refreshing={refreshing === server.id}

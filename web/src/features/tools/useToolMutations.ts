@@ -3,6 +3,7 @@
  * tool's switch and policy. Each resolves when the server answered, or rejects with the refusal
  * (a FieldError at its field: relay/field-error.ts).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useToolMutationsAddMutation as AddMutation } from '../../__generated__/useToolMutationsAddMutation.graphql';
@@ -75,7 +76,7 @@ export function useToolMutations() {
       committed(commitAdd, { variables: { name, url, headers } }).then(({ addMcpServer: result }) => {
         if (result.added) return result.added.id;
         throwIfFieldFailed(result.refusal);
-        throw new FieldError('form', 'Failed');
+        throw new FieldError('form', t`Failed`);
       }),
     [commitAdd],
   );

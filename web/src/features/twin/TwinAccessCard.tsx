@@ -1,5 +1,6 @@
 /** Who may talk to the twin, the daily limit for each anonymous visitor, who it speaks as, how it answers and with which model (/twin). */
 import { TwinAccessSettings, type TwinAccessValue } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TwinAccessCard_access$key } from '../../__generated__/TwinAccessCard_access.graphql';
@@ -51,6 +52,7 @@ export function TwinAccessCard({
   viewer: TwinAccessCard_viewer$key;
   query: TwinAccessCard_models$key;
 }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, viewer);
   const { aiModels } = useFragment(ModelsFragment, query);
   const models = aiModels.map((m) => ({
@@ -58,7 +60,7 @@ export function TwinAccessCard({
     name: m.label,
     connection: m.connectionName,
     disabled: !m.supportsTools,
-    note: m.supportsTools ? undefined : "Can't use tools, which your twin needs",
+    note: m.supportsTools ? undefined : t`Can't use tools, which your twin needs`,
   }));
   const access = useFragment<TwinAccessCard_access$key>(AccessFragment, data.twinAccess);
   const [update, saving] = useUpdateTwinAccessMutation(data.id);
@@ -78,7 +80,7 @@ export function TwinAccessCard({
       voiceChat: value.voiceChat,
     })
       .then(() => setSaved(true))
-      .catch((e: unknown) => setError(errorText(e, 'Could not save')));
+      .catch((e: unknown) => setError(errorText(e, t`Could not save`)));
   };
   return (
     <TwinAccessSettings
@@ -93,7 +95,7 @@ export function TwinAccessCard({
       defaultModelName={aiModels.find((m) => m.isDefault)?.label}
       voiceChat={access.voiceChat}
       voiceChatUnavailable={
-        hears ? null : 'This Duet has no speech model yet: its admin can choose one on the AI models page.'
+        hears ? null : t`This Duet has no speech model yet: its admin can choose one on the AI models page.`
       }
       onSave={save}
       saving={saving}

@@ -4,6 +4,7 @@
  * /twin/conversations/{id}, where the owner reads it and revises replies.
  */
 import { Button, EmptyState, TwinConversationItem } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessagesSquare } from 'lucide-react';
 import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
@@ -38,6 +39,7 @@ const Fragment = graphql`
 `;
 
 export function TwinConversationList({ viewer }: { viewer: TwinConversationList_viewer$key }) {
+  const { t } = useLingui();
   const [data, refetch] = useRefetchableFragment(Fragment, viewer);
   const [pending, startTransition] = useTransition();
   const navigate = useNavigate();
@@ -45,17 +47,17 @@ export function TwinConversationList({ viewer }: { viewer: TwinConversationList_
   return (
     <section aria-labelledby="twin-conversations" className={styles.root}>
       <h2 id="twin-conversations" className={styles.heading}>
-        Conversations
+        <Trans>Conversations</Trans>
       </h2>
       <p className={styles.hint}>
-        What visitors asked your twin and what it answered. Open one to read it or revise a reply.
+        <Trans>What visitors asked your twin and what it answered. Open one to read it or revise a reply.</Trans>
       </p>
       {nodes.length === 0 ? (
         <EmptyState
           size="sm"
           icon={<MessagesSquare />}
-          title="No conversations yet"
-          description="When someone talks with your twin, the conversation shows up here."
+          title={t`No conversations yet`}
+          description={t`When someone talks with your twin, the conversation shows up here.`}
         />
       ) : (
         <ul className={styles.list}>
@@ -86,7 +88,7 @@ export function TwinConversationList({ viewer }: { viewer: TwinConversationList_
             startTransition(() => void refetch({ first: nodes.length + PAGE }, { fetchPolicy: 'store-and-network' }))
           }
         >
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       )}
     </section>

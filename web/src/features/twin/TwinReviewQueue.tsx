@@ -3,7 +3,8 @@
  * answer (the answer becomes a public memory the twin uses next time) or to dismiss. A
  * notification's link (/twin?question=<id>) highlights its question and scrolls to it.
  */
-import { Button, EmptyState, Tag, TextArea } from '@duet/design-system';
+import { Button, currentLocale, EmptyState, Tag, TextArea } from '@duet/design-system';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -45,6 +46,7 @@ function QuestionCard({
   onAnswer: (id: string, question: string, answer: string) => Promise<void>;
   onDismiss: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLLIElement>(null);
@@ -56,7 +58,7 @@ function QuestionCard({
       <div className={styles.questionRow}>
         <p className={styles.question}>{question}</p>
         <time className={styles.date} dateTime={createdAt}>
-          {new Date(createdAt).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}
+          {new Date(createdAt).toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric' })}
         </time>
       </div>
       <form
@@ -66,14 +68,14 @@ function QuestionCard({
           const text = answer.trim();
           if (!text) return;
           setError(null);
-          onAnswer(id, question, text).catch((e: unknown) => setError(errorText(e, 'Failed to answer')));
+          onAnswer(id, question, text).catch((e: unknown) => setError(errorText(e, t`Failed to answer`)));
         }}
       >
         <TextArea
-          label="Your answer (becomes public)"
+          label={t`Your answer (becomes public)`}
           rows={2}
           value={answer}
-          placeholder="Answer once; your twin uses it from now on."
+          placeholder={t`Answer once; your twin uses it from now on.`}
           onChange={(event) => setAnswer(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {
@@ -85,10 +87,10 @@ function QuestionCard({
         />
         <div className={styles.actions}>
           <Button type="button" size="sm" variant="ghost" onClick={() => onDismiss(id)}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
           <Button type="submit" size="sm" variant="primary" disabled={!answer.trim()}>
-            Answer
+            <Trans>Answer</Trans>
           </Button>
         </div>
       </form>
@@ -103,26 +105,34 @@ export function TwinReviewQueue({
   viewer: TwinReviewQueue_viewer$key;
   highlightId?: string | null;
 }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, viewer);
   const [answer] = useAnswerTwinQuestionMutation(data.id);
   const dismiss = useDismissTwinQuestionMutation(data.id);
   const [answered, setAnswered] = useState<Answered[]>([]);
   const questions = data.twinQuestions;
+  const openCount = questions.length;
   return (
     <section className={styles.root} aria-labelledby="review-queue-title">
       <div className={styles.header}>
         <h2 id="review-queue-title" className={styles.title}>
-          Questions your twin could not answer
+          <Trans>Questions your twin could not answer</Trans>
         </h2>
-        {questions.length > 0 && <Tag tone="accent">{`${questions.length} open`}</Tag>}
+        {openCount > 0 && (
+          <Tag tone="accent">
+            <Plural value={openCount} one="# open" other="# open" />
+          </Tag>
+        )}
       </div>
-      <p className={styles.intro}>Answer once and your twin knows it for every visitor. Answers are public.</p>
+      <p className={styles.intro}>
+        <Trans>Answer once and your twin knows it for every visitor. Answers are public.</Trans>
+      </p>
       {questions.length === 0 ? (
         <EmptyState
           size="sm"
           icon={<Inbox />}
-          title="No open questions"
-          description="When a visitor asks something your twin does not know, it shows up here."
+          title={t`No open questions`}
+          description={t`When a visitor asks something your twin does not know, it shows up here.`}
         />
       ) : (
         <ul className={styles.list}>
@@ -144,10 +154,12 @@ export function TwinReviewQueue({
         </ul>
       )}
       {answered.length > 0 && (
-        <ul className={styles.answered} aria-label="Just answered">
+        <ul className={styles.answered} aria-label={t`Just answered`}>
           {answered.map((a) => (
             <li key={a.id} className={styles.answeredItem}>
-              <Tag tone="success">Answered</Tag>
+              <Tag tone="success">
+                <Trans>Answered</Trans>
+              </Tag>
               <span className={styles.answeredText}>
                 <strong>{a.question}</strong> {a.answer}
               </span>

@@ -5,6 +5,8 @@
  * display name sent as null when empty; a failed save is only logged).
  */
 import { Button, EmbedSettings, ProfileSettingsDialog, Switch, type ProfileSettingsValues } from '@duet/design-system';
+import { t as plainT } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -50,11 +52,11 @@ const ViewerFragment = graphql`
  */
 export function embedHiddenBecause(isPublic: boolean, mode: string): string | null {
   if (!isPublic)
-    return 'Your profile is private, so the chat button does not show on your site. Turn on Public profile above to show it.';
+    return plainT`Your profile is private, so the chat button does not show on your site. Turn on Public profile above to show it.`;
   if (mode === 'nobody')
-    return 'Your twin talks with nobody right now, so the chat button does not show on your site. Choose Everyone under "Who can talk to your twin" to show it.';
+    return plainT`Your twin talks with nobody right now, so the chat button does not show on your site. Choose Everyone under "Who can talk to your twin" to show it.`;
   if (mode === 'signed_in')
-    return 'Your twin talks with signed-in people only, and visitors on your site are not signed in to Duet, so the chat button does not show there. Choose Everyone under "Who can talk to your twin" to show it.';
+    return plainT`Your twin talks with signed-in people only, and visitors on your site are not signed in to Duet, so the chat button does not show there. Choose Everyone under "Who can talk to your twin" to show it.`;
   return null;
 }
 
@@ -76,6 +78,7 @@ export function TwinSettings({
   profile: TwinSettings_profile$key;
   viewer: TwinSettings_viewer$key;
 }) {
+  const { t } = useLingui();
   const data = useFragment(Fragment, profile);
   const { twinAccess } = useFragment(ViewerFragment, viewer);
   const [save, saving] = useUpdateProfileMutation(data.id);
@@ -83,6 +86,7 @@ export function TwinSettings({
   const [errors, setErrors] = useState<{ displayName?: string; username?: string }>({});
   const [copied, setCopied] = useState(false);
   const [embedError, setEmbedError] = useState<string | null>(null);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML the owner pastes into their site, not words
   const snippet = `<script src="${window.location.origin}/embed.js" data-username="${data.username}" async></script>`;
   const shareUrl = `${window.location.origin}/${data.username}`;
   const { achievements, posts, photos, skills, projects } = data.sectionVisibility;
@@ -113,9 +117,9 @@ export function TwinSettings({
   };
 
   return (
-    <section className={styles.root} aria-label="Sharing">
+    <section className={styles.root} aria-label={t`Sharing`}>
       <Switch
-        label="Public profile"
+        label={t`Public profile`}
         description={publicSwitchText(data.public)}
         checked={data.public}
         onCheckedChange={(checked) =>
@@ -123,7 +127,9 @@ export function TwinSettings({
         }
       />
       <div className={styles.share}>
-        <span className={styles.shareLabel}>Share link</span>
+        <span className={styles.shareLabel}>
+          <Trans>Share link</Trans>
+        </span>
         <div className={styles.shareRow}>
           <a className={styles.link} href={`/${data.username}`} target="_blank" rel="noreferrer">
             {shareUrl}
@@ -142,16 +148,16 @@ export function TwinSettings({
                 .catch((error: unknown) => console.warn('Copy failed', error));
             }}
           >
-            {copied ? 'Copied' : 'Copy link'}
+            {copied ? t`Copied` : t`Copy link`}
           </Button>
         </div>
       </div>
       <Switch
-        label="Show in search engines"
+        label={t`Show in search engines`}
         description={
           data.hideFromSearch
-            ? 'Search engines are asked not to list your page. People with the link can still open it.'
-            : 'Search engines may list your public page, so people can find you by name.'
+            ? t`Search engines are asked not to list your page. People with the link can still open it.`
+            : t`Search engines may list your public page, so people can find you by name.`
         }
         checked={!data.hideFromSearch}
         onCheckedChange={(checked) =>
@@ -177,7 +183,7 @@ export function TwinSettings({
       />
       <div>
         <Button variant="secondary" leadingIcon={<Settings />} onClick={() => setOpen(true)}>
-          Profile Settings
+          <Trans>Profile Settings</Trans>
         </Button>
       </div>
       <ProfileSettingsDialog

@@ -4,6 +4,7 @@
  * (the twin chat), so the banner takes its height from it instead of adding to it.
  */
 import { EmptyState, PreviewBanner } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -32,13 +33,16 @@ export function VisitorPreview({
  * owner is told that instead.
  */
 export function PrivatePagePreview({ username }: { username: string }) {
+  const { t } = useLingui();
   return (
-    <VisitorPreview message="You're previewing your page as a visitor sees it: it is private, so visitors get “Page not found”.">
+    <VisitorPreview
+      message={t`You're previewing your page as a visitor sees it: it is private, so visitors get “Page not found”.`}
+    >
       <main className={styles.private}>
         <EmptyState
           icon={<EyeOff />}
-          title="Your page is private"
-          description={`Visitors who open /${username} see “Page not found”, and cannot chat with your twin. Switch on Public profile in My Twin to share it.`}
+          title={t`Your page is private`}
+          description={t`Visitors who open /${username} see “Page not found”, and cannot chat with your twin. Switch on Public profile in My Twin to share it.`}
         />
       </main>
     </VisitorPreview>

@@ -3,12 +3,20 @@
  * "Sign in for more" a link to the sign-in page that brings the visitor back to this chat, and the
  * question they had typed kept for them across the sign-in (session storage, this tab only).
  */
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Refusal } from '../chat/run-state';
 
-/** The words of the server's refusal (api/src/twin/twin-chats.ts QuotaExceededError) that become the link. */
-export const SIGN_IN_FOR_MORE = 'Sign in for more';
+/**
+ * The words of the server's refusal (api/src/twin/twin-chats.ts QuotaExceededError) that become the
+ * link: in the page's language, else in the server's English; null when the message has neither.
+ */
+function signInWords(message: string): string | null {
+  const words = t`Sign in for more`;
+  if (message.includes(words)) return words;
+  return /Sign in for more/.exec(message)?.[0] ?? null;
+}
 
 const DRAFT_KEY = 'duet:twin-draft';
 
@@ -57,16 +65,17 @@ export function forgetDraft(): void {
  */
 export function twinRefusalText(username: string, signedIn: boolean) {
   return function refusalText(refusal: Refusal, draft: () => string): ReactNode {
-    const at = refusal.message.indexOf(SIGN_IN_FOR_MORE);
-    if (signedIn || refusal.reason !== 'quota_exceeded' || at < 0) return refusal.message;
+    const words = signedIn || refusal.reason !== 'quota_exceeded' ? null : signInWords(refusal.message);
+    if (!words) return refusal.message;
+    const at = refusal.message.indexOf(words);
     const path = twinChatPath(username);
     return (
       <>
         {refusal.message.slice(0, at)}
         <Link to={signInAndReturnTo(path)} onClick={() => keepDraft(path, draft())}>
-          {SIGN_IN_FOR_MORE}
+          {words}
         </Link>
-        {refusal.message.slice(at + SIGN_IN_FOR_MORE.length)}
+        {refusal.message.slice(at + words.length)}
       </>
     );
   };

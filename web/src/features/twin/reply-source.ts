@@ -4,6 +4,7 @@
  * the twin from public facts.
  * Twin pages provide the owner's name (TwinReplyName); elsewhere replies carry no label.
  */
+import { t } from '@lingui/core/macro';
 import { createContext } from 'react';
 
 /** The name visitors know the twin's owner by; null outside twin conversations. */
@@ -26,7 +27,7 @@ export function replySource(
     answered_by_name?: unknown;
     question?: unknown;
   };
-  const named = (value: unknown) => (typeof value === 'string' && value ? value : (twinName ?? 'the owner'));
+  const named = (value: unknown) => (typeof value === 'string' && value ? value : (twinName ?? t`the owner`));
   // The owner's answer quotes the question it answers (it may follow other messages).
   const question =
     m.answered_by === 'owner' && typeof m.question === 'string' && m.question ? { question: m.question } : {};

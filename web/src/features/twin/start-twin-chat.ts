@@ -3,6 +3,7 @@
  * thread back; anonymous visitors get the HttpOnly anon-id cookie from the server. The owner gets a
  * preview (a self twin chat). Used by the twin chat route's loader, before the page renders.
  */
+import { t } from '@lingui/core/macro';
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { startTwinChatMutation } from '../../__generated__/startTwinChatMutation.graphql';
 import { failureMessage } from '../../relay/committed';
@@ -47,12 +48,12 @@ export function startTwinChat(
           resolve({ kind: 'ok', threadId: started.threadId });
         } else if (result.__typename === 'NotFoundError') resolve({ kind: 'not_found' });
         else {
-          const message = failureMessage(result) ?? 'Failed to fetch public twin';
+          const message = failureMessage(result) ?? t`Failed to fetch public twin`;
           // The owner's setting (TwinClosedError): the twin is off, or talks with signed-in people only.
           resolve({ kind: 'error', message, signIn: result.reason === 'sign_in_required' });
         }
       },
-      onError: (error) => resolve({ kind: 'error', message: errorText(error.message, 'Failed to fetch public twin') }),
+      onError: (error) => resolve({ kind: 'error', message: errorText(error.message, t`Failed to fetch public twin`) }),
     });
   });
 }

@@ -2,6 +2,7 @@
  * Answers a question of the review queue: the answer becomes a public memory the twin uses from now
  * on. The question leaves the queue at once (optimistic), and comes back if the answer fails.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAnswerTwinQuestionMutation as MutationType } from '../../__generated__/useAnswerTwinQuestionMutation.graphql';
@@ -35,7 +36,7 @@ export function useAnswerTwinQuestionMutation(viewerId: string) {
           if (data?.answerTwinQuestion.__typename === 'TwinQuestion') removeFromQueue(store, viewerId, id);
         },
       }).then(({ answerTwinQuestion: result }) => {
-        if (result.__typename !== 'TwinQuestion') throw new Error(failureMessage(result) ?? 'Failed to answer');
+        if (result.__typename !== 'TwinQuestion') throw new Error(failureMessage(result) ?? t`Failed to answer`);
       }),
     [commit, viewerId],
   );

@@ -4,6 +4,7 @@
  * card reads, TwinAccessCard_access); a refusal rejects with the server's words, a failed request
  * with a line that says to check the connection.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type {
@@ -74,10 +75,10 @@ export function useUpdateTwinAccessMutation(viewerId: string) {
         },
       }).then(
         ({ updateTwinAccess: result }) => {
-          if (result.__typename !== 'TwinAccess') throw new Error(failureMessage(result) ?? 'Could not save');
+          if (result.__typename !== 'TwinAccess') throw new Error(failureMessage(result) ?? t`Could not save`);
         },
         () => {
-          throw new Error('Could not save. Check your connection and try again.');
+          throw new Error(t`Could not save. Check your connection and try again.`);
         },
       ),
     [commit, viewerId],

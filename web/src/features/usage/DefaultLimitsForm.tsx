@@ -1,5 +1,6 @@
 /** The admin's default limits (AdminUsageRoute.tsx): messages or tokens, per day and per month; empty for none. */
 import { Button, PageSection, TextField } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { UsageUnit } from '../../__generated__/useSetUsageLimitsMutation.graphql';
 import { limitText, limitValue } from './limit-input';
@@ -13,6 +14,7 @@ interface Limits {
 }
 
 export function DefaultLimitsForm({ defaults, onSaved }: { defaults: Limits; onSaved: () => void }) {
+  const { t } = useLingui();
   const save = useSetUsageLimitsMutation();
   const [unit, setUnit] = useState<UsageUnit>(defaults.unit === 'tokens' ? 'tokens' : 'messages');
   const [daily, setDaily] = useState(limitText(defaults.daily));
@@ -38,21 +40,26 @@ export function DefaultLimitsForm({ defaults, onSaved }: { defaults: Limits; onS
       as="form"
       onSubmit={submit}
       titleId="limits-title"
-      title="Default limits"
-      note="Everyone has these unless you set their own below. A twin's replies count against its owner. Leave a field empty for no limit."
+      title={t`Default limits`}
+      note={t`Everyone has these unless you set their own below. A twin's replies count against its owner. Leave a field empty for no limit.`}
     >
       <div className={styles.row}>
         <label className={styles.select}>
-          Count
+          <Trans>Count</Trans>
           <select value={unit} onChange={(e) => setUnit(e.target.value === 'tokens' ? 'tokens' : 'messages')}>
-            <option value="messages">Messages</option>
-            <option value="tokens">Tokens</option>
+            <option value="messages">{t`Messages`}</option>
+            <option value="tokens">{t`Tokens`}</option>
           </select>
         </label>
-        <TextField label="Per day" inputMode="numeric" value={daily} onChange={(e) => setDaily(e.target.value)} />
-        <TextField label="Per month" inputMode="numeric" value={monthly} onChange={(e) => setMonthly(e.target.value)} />
+        <TextField label={t`Per day`} inputMode="numeric" value={daily} onChange={(e) => setDaily(e.target.value)} />
+        <TextField
+          label={t`Per month`}
+          inputMode="numeric"
+          value={monthly}
+          onChange={(e) => setMonthly(e.target.value)}
+        />
         <Button type="submit" loading={state.busy}>
-          Save limits
+          <Trans>Save limits</Trans>
         </Button>
       </div>
       {state.error && (
@@ -62,7 +69,7 @@ export function DefaultLimitsForm({ defaults, onSaved }: { defaults: Limits; onS
       )}
       {state.saved && (
         <p role="status" className={styles.status}>
-          Limits saved.
+          <Trans>Limits saved.</Trans>
         </p>
       )}
     </PageSection>

@@ -2,7 +2,9 @@
  * Everyone's usage over the last 30 days (AdminUsageRoute.tsx): messages, tokens and cost per
  * person, what limits apply to them, and a form for a person's own limits.
  */
-import { Button, PageSection, TextField } from '@duet/design-system';
+import { Button, currentLocale, PageSection, TextField } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PeopleUsageTable_report$key } from '../../__generated__/PeopleUsageTable_report.graphql';
@@ -36,10 +38,13 @@ const Fragment = graphql`
   }
 `;
 
-const number = (n: number) => n.toLocaleString('en-US');
-const limitWords = (n: number | null | undefined) => (n === null || n === undefined ? 'none' : number(n));
+const number = (n: number) => n.toLocaleString(currentLocale());
+const limitWords = (n: number | null | undefined) => (n === null || n === undefined ? t`none` : number(n));
+/** What a limit counts, in words (the GraphQL UsageUnit). */
+const unitWords = (unit: string) => (unit === 'tokens' ? t`tokens` : unit === 'messages' ? t`messages` : unit);
 
 export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable_report$key; onSaved: () => void }) {
+  const { t } = useLingui();
   const { people } = useFragment(Fragment, report);
   const save = useSetPersonUsageLimitsMutation();
   const [who, setWho] = useState(people[0]?.userId ?? '');
@@ -65,25 +70,31 @@ export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable
     done(() => save(who, { daily: limitValue(daily), monthly: limitValue(monthly) }));
   };
   return (
-    <PageSection titleId="people-title" title="People" note="Usage over the last 30 days, UTC.">
+    <PageSection titleId="people-title" title={t`People`} note={t`Usage over the last 30 days, UTC.`}>
       {people.length === 0 ? (
-        <p className={styles.muted}>Nobody has used a model in the last 30 days.</p>
+        <p className={styles.muted}>
+          <Trans>Nobody has used a model in the last 30 days.</Trans>
+        </p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-label="Usage by person" tabIndex={0}>
+        <div className={styles.tableWrap} role="region" aria-label={t`Usage by person`} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Person</th>
-                <th scope="col" className={styles.num}>
-                  Messages
+                <th scope="col">
+                  <Trans>Person</Trans>
                 </th>
                 <th scope="col" className={styles.num}>
-                  Tokens
+                  <Trans>Messages</Trans>
                 </th>
                 <th scope="col" className={styles.num}>
-                  Cost
+                  <Trans>Tokens</Trans>
                 </th>
-                <th scope="col">Limits (day / month)</th>
+                <th scope="col" className={styles.num}>
+                  <Trans>Cost</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Limits (day / month)</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -97,8 +108,10 @@ export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable
                   <td className={styles.num}>{number(p.inputTokens + p.outputTokens)}</td>
                   <td className={styles.num}>{costText(p.cost) ?? '—'}</td>
                   <td>
-                    {limitWords(p.limits.daily)} / {limitWords(p.limits.monthly)} {p.limits.unit}
-                    {(p.ownLimits.dailySet || p.ownLimits.monthlySet) && <span className={styles.muted}> (own)</span>}
+                    {limitWords(p.limits.daily)} / {limitWords(p.limits.monthly)} {unitWords(p.limits.unit)}
+                    {(p.ownLimits.dailySet || p.ownLimits.monthlySet) && (
+                      <span className={styles.muted}> {t`(own)`}</span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -107,10 +120,10 @@ export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable
         </div>
       )}
       {people.length > 0 && (
-        <form className={styles.form} onSubmit={submit} aria-label="Own limits">
+        <form className={styles.form} onSubmit={submit} aria-label={t`Own limits`}>
           <div className={styles.row}>
             <label className={styles.select}>
-              Person
+              <Trans>Person</Trans>
               <select value={who} onChange={(e) => choose(e.target.value)}>
                 {people.map((p) => (
                   <option key={p.userId} value={p.userId}>
@@ -120,22 +133,22 @@ export function PeopleUsageTable({ report, onSaved }: { report: PeopleUsageTable
               </select>
             </label>
             <TextField
-              label="Own limit per day"
+              label={t`Own limit per day`}
               inputMode="numeric"
               value={daily}
               onChange={(e) => setDaily(e.target.value)}
             />
             <TextField
-              label="Own limit per month"
+              label={t`Own limit per month`}
               inputMode="numeric"
               value={monthly}
               onChange={(e) => setMonthly(e.target.value)}
             />
             <Button type="submit" variant="secondary">
-              Save own limits
+              <Trans>Save own limits</Trans>
             </Button>
             <Button type="button" variant="ghost" onClick={() => done(() => save(who, { reset: true }))}>
-              Use the default
+              <Trans>Use the default</Trans>
             </Button>
           </div>
           {error && (

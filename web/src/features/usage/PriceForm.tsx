@@ -1,5 +1,7 @@
 /** The admin's price per model (AdminUsageRoute.tsx): per million input and output tokens; both empty removes it. */
 import { Button, TextField } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSetModelPriceMutation } from './useSetModelPriceMutation';
 import styles from './usage-forms.module.css';
@@ -11,14 +13,15 @@ interface ModelPrice {
 
 /** A price typed in a field: empty is none; otherwise a number of 0 or more. */
 function amount(text: string): number | null {
-  const t = text.trim();
-  if (t === '') return null;
-  const n = Number(t);
-  if (!Number.isFinite(n) || n < 0) throw new Error('A price is a number of 0 or more, or empty.');
+  const typed = text.trim();
+  if (typed === '') return null;
+  const n = Number(typed);
+  if (!Number.isFinite(n) || n < 0) throw new Error(t`A price is a number of 0 or more, or empty.`);
   return n;
 }
 
 export function PriceForm({ models, onSaved }: { models: readonly ModelPrice[]; onSaved: () => void }) {
+  const { t } = useLingui();
   const save = useSetModelPriceMutation();
   const [model, setModel] = useState(models[0]?.model ?? '');
   const current = models.find((m) => m.model === model)?.price ?? null;
@@ -44,10 +47,10 @@ export function PriceForm({ models, onSaved }: { models: readonly ModelPrice[]; 
       .finally(() => setBusy(false));
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Price of a model">
+    <form className={styles.form} onSubmit={submit} aria-label={t`Price of a model`}>
       <div className={styles.row}>
         <label className={styles.select}>
-          Model
+          <Trans>Model</Trans>
           <select value={model} onChange={(e) => choose(e.target.value)}>
             {models.map((m) => (
               <option key={m.model} value={m.model}>
@@ -57,19 +60,19 @@ export function PriceForm({ models, onSaved }: { models: readonly ModelPrice[]; 
           </select>
         </label>
         <TextField
-          label="Input, per million"
+          label={t`Input, per million`}
           inputMode="decimal"
           value={input}
           onChange={(e) => setInput(e.target.value)}
         />
         <TextField
-          label="Output, per million"
+          label={t`Output, per million`}
           inputMode="decimal"
           value={output}
           onChange={(e) => setOutput(e.target.value)}
         />
         <Button type="submit" variant="secondary" loading={busy}>
-          Save price
+          <Trans>Save price</Trans>
         </Button>
       </div>
       {error && (

@@ -1,20 +1,34 @@
 /** How usage reads on screen (Settings › Usage, /admin/usage): purposes in words, days filled in. */
-import type { UsageDayValue, UsageModelRow } from '@duet/design-system';
+import { currentLocale, type UsageDayValue, type UsageModelRow } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
 
-const PURPOSES: Record<string, string> = {
-  answer: 'Answers',
-  twin_reply: 'Twin replies',
-  title: 'Titles',
-  judgement: 'Judgements',
-  summary: 'Summaries',
-  embedding: 'Embeddings',
-  other: 'Other',
-};
-
-export const purposeText = (purpose: string) => PURPOSES[purpose] ?? purpose;
+/** What a model call was for, in words (the server's purpose codes). */
+export function purposeText(purpose: string): string {
+  switch (purpose) {
+    case 'answer':
+      return t`Answers`;
+    case 'twin_reply':
+      return t`Twin replies`;
+    case 'title':
+      return t`Titles`;
+    case 'judgement':
+      return t`Judgements`;
+    case 'summary':
+      return t`Summaries`;
+    case 'embedding':
+      return t`Embeddings`;
+    case 'other':
+      return t`Other`;
+    default:
+      return purpose;
+  }
+}
 
 /** "Resets 2026-11-26 00:00 UTC". */
-export const resetsText = (iso: string) => `Resets ${iso.slice(0, 16).replace('T', ' ')} UTC`;
+export function resetsText(iso: string): string {
+  const when = iso.slice(0, 16).replace('T', ' ');
+  return t`Resets ${when} UTC`;
+}
 
 /** The last `count` days up to today (UTC), oldest first, with the value of each (0 when none). */
 export function lastDays(values: ReadonlyArray<{ day: string; value: number }>, count = 30, now = new Date()) {
@@ -57,6 +71,13 @@ export function byModel(
   return [...sums.values()].sort((a, b) => b.inputTokens + b.outputTokens - (a.inputTokens + a.outputTokens));
 }
 
-/** A cost in words: "$0.0123" (the admin's currency is theirs; two significant places below a cent). */
-export const costText = (cost: number | null | undefined) =>
-  cost === null || cost === undefined ? null : cost >= 0.01 ? `${cost.toFixed(2)}` : cost.toPrecision(2);
+/**
+ * A cost in words: "$0.0123" (the admin's currency is theirs; two significant places below a cent),
+ * rounded as ever, with the decimal sign of the language in use ("0,0123" in German).
+ */
+export function costText(cost: number | null | undefined): string | null {
+  if (cost === null || cost === undefined) return null;
+  const text = cost >= 0.01 ? cost.toFixed(2) : cost.toPrecision(2);
+  const decimal = new Intl.NumberFormat(currentLocale()).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+  return decimal ? text.replace('.', decimal) : text;
+}

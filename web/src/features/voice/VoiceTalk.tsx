@@ -11,6 +11,7 @@ import {
   type ConversationParts,
   type SpokenAnswer,
 } from '@duet/design-system';
+import { t } from '@lingui/core/macro';
 import { useMemo, useRef, useState } from 'react';
 import type { ChatVoice } from './chat-voice';
 import { useAnswered } from './use-answered';
@@ -28,8 +29,6 @@ export interface VoiceTalkProps {
   onEnd: () => void;
 }
 
-const NO_VOICE = 'This browser can’t read aloud: Duet’s answers are shown in the conversation.';
-
 export default function VoiceTalk({ voice, send, answering, failed, newestAnswer, onEnd }: VoiceTalkProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const answered = useAnswered(answering, failed, newestAnswer);
@@ -43,7 +42,7 @@ export default function VoiceTalk({ voice, send, answering, failed, newestAnswer
       listen: listenWith(voice.transcribe, lang),
       // Offline, the conversation stops rather than lose what was said.
       send: (text) => {
-        if (!navigator.onLine) throw new ConversationEnded('You’re offline. Talk again when you’re back online.');
+        if (!navigator.onLine) throw new ConversationEnded(t`You’re offline. Talk again when you’re back online.`);
         sendRef.current(text);
       },
       answered,
@@ -53,7 +52,9 @@ export default function VoiceTalk({ voice, send, answering, failed, newestAnswer
               // The answer is on the page anyway: say why it was not heard, and go on listening.
               setNotice(error instanceof Error ? error.message : String(error));
             })
-        : speakInBrowser(lang, () => setNotice(NO_VOICE)),
+        : speakInBrowser(lang, () =>
+            setNotice(t`This browser can’t read aloud: Duet’s answers are shown in the conversation.`),
+          ),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- made once, as the conversation starts
   }, []);

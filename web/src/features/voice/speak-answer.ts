@@ -4,6 +4,7 @@
  * of it as audio, and `Duet-Speech-Parts` says how many there are. The first part is short so the
  * voice starts soon; the next is fetched while one plays. Loaded at the first Read aloud.
  */
+import { t } from '@lingui/core/macro';
 import { postToApi } from '../../session/post-to-api';
 
 interface Part {
@@ -14,7 +15,7 @@ interface Part {
 async function fetchPart(path: string, messageId: string, part: number, signal: AbortSignal): Promise<Part> {
   const response = await postToApi(path, JSON.stringify({ message_id: messageId, part }), {
     contentType: 'application/json',
-    refused: 'Duet couldn’t read this answer aloud. Try again.',
+    refused: t`Duet couldn’t read this answer aloud. Try again.`,
     signal,
   });
   const parts = Number(response.headers.get('duet-speech-parts') ?? '1');
@@ -33,14 +34,14 @@ async function play(audio: Blob, signal: AbortSignal): Promise<void> {
       };
       signal.addEventListener('abort', stop, { once: true });
       player.onended = () => resolve();
-      player.onerror = () => reject(new Error('This browser couldn’t play Duet’s voice.'));
+      player.onerror = () => reject(new Error(t`This browser couldn’t play Duet’s voice.`));
       player.play().catch((error: unknown) => {
         const blocked = error instanceof DOMException && error.name === 'NotAllowedError';
         reject(
           new Error(
             blocked
-              ? 'The browser blocked the sound: press Read aloud to hear it.'
-              : 'This browser couldn’t play Duet’s voice.',
+              ? t`The browser blocked the sound: press Read aloud to hear it.`
+              : t`This browser couldn’t play Duet’s voice.`,
           ),
         );
       });

@@ -4,6 +4,8 @@
  * linked from its navigation. Anyone else finds no such page (the server answers them Not found too).
  */
 import { Page, SectionNav } from '@duet/design-system';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -32,14 +34,14 @@ const Query = graphql`
 `;
 
 export const ADMIN_NAV = [
-  { label: 'Sign-up', href: '/admin#sign-up' },
-  { label: 'Invitations', href: '/admin#invitations' },
-  { label: 'Waiting', href: '/admin#pending' },
-  { label: 'People', href: '/admin#people' },
-  { label: 'Usage', href: '/admin/usage' },
-  { label: 'Tools', href: '/admin#tools' },
-  { label: 'Audit log', href: '/admin#audit' },
-  { label: 'AI models', href: '/admin/ai' },
+  { label: msg`Sign-up`, href: '/admin#sign-up' },
+  { label: msg`Invitations`, href: '/admin#invitations' },
+  { label: msg`Waiting`, href: '/admin#pending' },
+  { label: msg`People`, href: '/admin#people' },
+  { label: msg`Usage`, href: '/admin/usage' },
+  { label: msg`Tools`, href: '/admin#tools' },
+  { label: msg`Audit log`, href: '/admin#audit' },
+  { label: msg`AI models`, href: '/admin/ai' },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,6 +57,7 @@ export function AdminRoute() {
 }
 
 function AdminPage({ queryRef }: { queryRef: PreloadedQuery<AdminRouteQueryType> }) {
+  const { t, i18n } = useLingui();
   usePreloadedQuery<AdminRouteQueryType>(Query, queryRef); // the first answer, fetched by the loader
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -72,10 +75,10 @@ function AdminPage({ queryRef }: { queryRef: PreloadedQuery<AdminRouteQueryType>
   };
   if (!data.viewer?.isAdmin) return <NotFoundRoute />;
   return (
-    <Page intro={<>Who may sign up, the people of this Duet, and what admins did.</>}>
+    <Page intro={<Trans>Who may sign up, the people of this Duet, and what admins did.</Trans>}>
       <SectionNav
-        label="Admin"
-        items={ADMIN_NAV}
+        label={t`Admin`}
+        items={ADMIN_NAV.map((item) => ({ label: i18n._(item.label), href: item.href }))}
         onNavigate={(href) => (href.startsWith('/admin#') ? (window.location.hash = href.slice(6)) : navigate(href))}
       />
       <SignupPolicySection query={data} reload={reload} />

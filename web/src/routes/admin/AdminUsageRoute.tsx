@@ -4,6 +4,7 @@
  * Anyone else finds no such page.
  */
 import { Page, PageNote, PageSection, UsageOverview } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -58,6 +59,7 @@ export function AdminUsageRoute() {
 }
 
 function AdminUsagePage({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const { t } = useLingui();
   const data = usePreloadedQuery<QueryType>(Query, queryRef);
   const environment = useRelayEnvironment();
   const [, setVersion] = useState(0);
@@ -69,7 +71,9 @@ function AdminUsagePage({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   if (!data.viewer?.isAdmin || report?.__typename !== 'UsageReport') return <NotFoundRoute />;
   const priced = report.models.some((m) => m.price);
   return (
-    <Page intro="Who used which models over the last 30 days (UTC), what it cost where a model has a price, and the limits on each person's messages or tokens.">
+    <Page
+      intro={t`Who used which models over the last 30 days (UTC), what it cost where a model has a price, and the limits on each person's messages or tokens.`}
+    >
       <DefaultLimitsForm
         defaults={{ unit: report.defaults.unit, daily: report.defaults.daily, monthly: report.defaults.monthly }}
         onSaved={reload}
@@ -77,11 +81,11 @@ function AdminUsagePage({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       {report.peopleReport && <PeopleUsageTable report={report.peopleReport} onSaved={reload} />}
       <PageSection
         titleId="models-title"
-        title="Models"
-        note={priced ? undefined : 'Set a price per model to see what usage costs.'}
+        title={t`Models`}
+        note={priced ? undefined : t`Set a price per model to see what usage costs.`}
         actions={
           <a className={forms.download} href="/api/v1/admin/usage?format=csv" download>
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         }
       >
@@ -90,13 +94,13 @@ function AdminUsagePage({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           showCost
           rows={report.models.map((m) => ({
             model: m.model,
-            purpose: 'All',
+            purpose: t`All`,
             calls: m.calls,
             inputTokens: m.inputTokens,
             outputTokens: m.outputTokens,
             cost: costText(m.cost),
           }))}
-          empty="No model calls in the last 30 days."
+          empty={t`No model calls in the last 30 days.`}
         />
         <PriceForm
           models={report.models.map((m) => ({
@@ -107,7 +111,9 @@ function AdminUsagePage({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           }))}
           onSaved={reload}
         />
-        <PageNote>Prices are per million tokens, in the currency you count in.</PageNote>
+        <PageNote>
+          <Trans>Prices are per million tokens, in the currency you count in.</Trans>
+        </PageNote>
       </PageSection>
     </Page>
   );

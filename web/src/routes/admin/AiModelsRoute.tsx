@@ -3,6 +3,7 @@
  * and the defaults. Anyone else finds no such page.
  */
 import { Button, OllamaFoundBanner, Page, PageNote, PageSection } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
@@ -53,6 +54,7 @@ export function AiModelsRoute() {
 }
 
 function AiModelsPage({ queryRef }: { queryRef: PreloadedQuery<AiModelsRouteQueryType> }) {
+  const { t } = useLingui();
   const data = usePreloadedQuery<AiModelsRouteQueryType>(Query, queryRef);
   const environment = useRelayEnvironment();
   const remove = useRemoveAiConnectionMutation();
@@ -80,7 +82,9 @@ function AiModelsPage({ queryRef }: { queryRef: PreloadedQuery<AiModelsRouteQuer
       });
   };
   return (
-    <Page intro="Connect the models Duet answers with, choose which ones people may use, and set the defaults. Until one is connected, Duet answers with its offline brain, which remembers and finds what people tell it but cannot write or reason.">
+    <Page
+      intro={t`Connect the models Duet answers with, choose which ones people may use, and set the defaults. Until one is connected, Duet answers with its offline brain, which remembers and finds what people tell it but cannot write or reason.`}
+    >
       {settings.ollamaFound && (
         <OllamaFoundBanner
           url={settings.ollamaFound}
@@ -91,15 +95,15 @@ function AiModelsPage({ queryRef }: { queryRef: PreloadedQuery<AiModelsRouteQuer
       )}
       <PageSection
         titleId="connections-title"
-        title="Connections"
+        title={t`Connections`}
         note={
           settings.lockedBy.defaultChatModel
-            ? 'Environment variables (AI_PROVIDER, AI_BASE_URL, AI_MODEL…) are set on this server: they win over this page.'
-            : 'Keys are encrypted on the server and never shown again.'
+            ? t`Environment variables (AI_PROVIDER, AI_BASE_URL, AI_MODEL…) are set on this server: they win over this page.`
+            : t`Keys are encrypted on the server and never shown again.`
         }
         actions={
           <Button size="sm" leadingIcon={<Plus />} onClick={() => setDialog({ editing: null })}>
-            Add a connection
+            <Trans>Add a connection</Trans>
           </Button>
         }
       >
@@ -110,7 +114,7 @@ function AiModelsPage({ queryRef }: { queryRef: PreloadedQuery<AiModelsRouteQuer
         )}
         {connections.length === 0 ? (
           <PageNote>
-            No connection yet. Add an OpenAI-compatible API or Ollama to give Duet a model that writes.
+            <Trans>No connection yet. Add an OpenAI-compatible API or Ollama to give Duet a model that writes.</Trans>
           </PageNote>
         ) : (
           <div className={styles.list}>

@@ -4,6 +4,7 @@
  * signed in or not, on any device: the link is the proof (docs/decisions/email-change.md).
  */
 import { AuthLayout, Button, EmptyState } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2Off, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -25,15 +26,16 @@ const ConfirmEmailChange = graphql`
   }
 `;
 
-export const INCOMPLETE_EMAIL_LINK = 'This link is incomplete. Ask for a new one in Settings.';
-
 export function ConfirmEmailRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const viewer = useViewer();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [commit, inFlight] = useMutation<ConfirmEmailRouteMutation>(ConfirmEmailChange);
-  const [problem, setProblem] = useState<string | undefined>(token ? undefined : INCOMPLETE_EMAIL_LINK);
+  // The server's refusal of the link, else (without a token) that the link is incomplete.
+  const [refusal, setRefusal] = useState<string>();
+  const problem = refusal ?? (token ? undefined : t`This link is incomplete. Ask for a new one in Settings.`);
   const [error, setError] = useState<string>();
   const [changed, setChanged] = useState<string | null>(null);
   const onNavigate = (path: string) => navigate(path);
@@ -49,22 +51,23 @@ export function ConfirmEmailRoute() {
       {label}
     </a>
   );
-  const onward = viewer ? go('/settings', 'Back to Settings') : go('/accounts/login', 'Sign in');
+  const onward = viewer ? go('/settings', t`Back to Settings`) : go('/accounts/login', t`Sign in`);
 
   if (problem) {
     return (
-      <AuthLayout title="This link does not work" onNavigate={onNavigate} footer={onward}>
-        <EmptyState icon={<Link2Off />} title={problem} description="Ask for a new link in Settings › E-mail." />
+      <AuthLayout title={t`This link does not work`} onNavigate={onNavigate} footer={onward}>
+        <EmptyState icon={<Link2Off />} title={problem} description={t`Ask for a new link in Settings › E-mail.`} />
       </AuthLayout>
     );
   }
   if (changed) {
+    const email = changed;
     return (
-      <AuthLayout title="Your e-mail is changed" onNavigate={onNavigate} footer={onward}>
+      <AuthLayout title={t`Your e-mail is changed`} onNavigate={onNavigate} footer={onward}>
         <EmptyState
           icon={<MailCheck />}
-          title={`Your e-mail is now ${changed}`}
-          description="Sign in with it from now on."
+          title={t`Your e-mail is now ${email}`}
+          description={t`Sign in with it from now on.`}
         />
       </AuthLayout>
     );
@@ -77,23 +80,23 @@ export function ConfirmEmailRoute() {
       onCompleted: ({ confirmEmailChange: result }) => {
         if (result.changed) return setChanged(result.changed.email);
         const { token: tokenError, form } = fieldErrorsOf(result.refusal, ['token'] as const);
-        if (tokenError) setProblem(tokenError);
-        else setError(form ?? 'The e-mail could not be changed');
+        if (tokenError) setRefusal(tokenError);
+        else setError(form ?? t`The e-mail could not be changed`);
       },
-      onError: (e) => setError(errorText(e.message, 'The e-mail could not be changed')),
+      onError: (e) => setError(errorText(e.message, t`The e-mail could not be changed`)),
     });
   };
 
   return (
     <AuthLayout
-      title="Confirm your new e-mail"
-      subtitle="Your Duet account will use this address from now on."
+      title={t`Confirm your new e-mail`}
+      subtitle={t`Your Duet account will use this address from now on.`}
       error={error}
       onNavigate={onNavigate}
       footer={onward}
     >
       <Button variant="primary" size="lg" fullWidth loading={inFlight} onClick={confirm}>
-        Confirm
+        <Trans>Confirm</Trans>
       </Button>
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 /** Ask for a reset link (bare layout). */
 import { ForgotPasswordForm } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +18,7 @@ const RequestReset = graphql`
 `;
 
 export function ForgotPasswordRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [commit, inFlight] = useMutation<ForgotPasswordRouteMutation>(RequestReset);
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
@@ -32,7 +34,7 @@ export function ForgotPasswordRoute() {
         if (result.__typename === 'MessagePayload') setSent(true);
         else setErrors(fieldErrorsOf(result.refusal, ['email'] as const));
       },
-      onError: (error) => setErrors({ form: errorText(error.message, 'Failed to send reset email') }),
+      onError: (error) => setErrors({ form: errorText(error.message, t`Failed to send reset email`) }),
     });
   };
 

@@ -5,6 +5,7 @@
  * failed single sign-on, explained in the server's words.
  */
 import { LoginForm } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -62,6 +63,7 @@ export async function enterApp(navigate: (to: string, options: { replace: boolea
 }
 
 export function LoginRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { next, queryRef } = useLoaderData() as { next: string | null; queryRef: PreloadedQuery<LoginRouteQueryType> };
   const { signInOptions } = usePreloadedQuery<LoginRouteQueryType>(Query, queryRef);
@@ -78,7 +80,7 @@ export function LoginRoute() {
     const local: FieldErrors<'email' | 'password'> = {};
     const badEmail = emailError(email);
     if (badEmail) local.email = badEmail;
-    if (password.length < 1) local.password = 'Password is required';
+    if (password.length < 1) local.password = t`Password is required`;
     setErrors(local);
     if (Object.keys(local).length) return;
     commit({
@@ -95,10 +97,10 @@ export function LoginRoute() {
         setEntering(true);
         enterApp(navigate).catch((error: unknown) => {
           setEntering(false);
-          setErrors({ form: errorText(error, 'Login failed') });
+          setErrors({ form: errorText(error, t`Login failed`) });
         });
       },
-      onError: (error) => setErrors({ form: errorText(error.message, 'Login failed') }),
+      onError: (error) => setErrors({ form: errorText(error.message, t`Login failed`) }),
     });
   };
 

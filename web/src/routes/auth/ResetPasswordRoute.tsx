@@ -1,5 +1,6 @@
 /** Choose a new password from the mailed link /reset-password?token=… (bare layout). */
 import { AuthLayout, Button, ResetPasswordForm } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,9 +17,8 @@ const Reset = graphql`
   }
 `;
 
-export const MISSING_TOKEN = 'This reset link is incomplete. Ask for a new one.';
-
 export function ResetPasswordRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -31,12 +31,12 @@ export function ResetPasswordRoute() {
   if (done) {
     return (
       <AuthLayout
-        title="Password changed"
-        subtitle="You can sign in with your new password now."
+        title={t`Password changed`}
+        subtitle={t`You can sign in with your new password now.`}
         onNavigate={(path) => navigate(path)}
       >
         <Button variant="primary" size="lg" fullWidth onClick={() => navigate('/accounts/login', { replace: true })}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </AuthLayout>
     );
@@ -57,7 +57,7 @@ export function ResetPasswordRoute() {
         if (tokenError) setRefused(tokenError);
         else setErrors(rest);
       },
-      onError: (error) => setErrors({ form: errorText(error.message, 'Password reset failed') }),
+      onError: (error) => setErrors({ form: errorText(error.message, t`Password reset failed`) }),
     });
   };
 
@@ -67,7 +67,7 @@ export function ResetPasswordRoute() {
       onPasswordChange={(password) => setErrors((e) => withoutFixed(e, 'password', passwordError(password)))}
       submitting={inFlight}
       errors={errors}
-      linkProblem={token ? refused : MISSING_TOKEN}
+      linkProblem={token ? refused : t`This reset link is incomplete. Ask for a new one.`}
       onNavigate={(path) => navigate(path)}
     />
   );

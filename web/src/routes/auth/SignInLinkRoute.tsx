@@ -4,6 +4,7 @@
  * browser is known to the account and signs in with the password from then on.
  */
 import { AuthLayout, Button, EmptyState } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -22,14 +23,15 @@ const SignInWithLink = graphql`
   }
 `;
 
-export const INCOMPLETE_LINK = 'This sign-in link is incomplete. Sign in again to get a new one.';
-
 export function SignInLinkRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [commit, inFlight] = useMutation<SignInLinkRouteMutation>(SignInWithLink);
-  const [problem, setProblem] = useState<string | undefined>(token ? undefined : INCOMPLETE_LINK);
+  // The server's refusal of the link, else (without a token) that the link is incomplete.
+  const [refusal, setRefusal] = useState<string>();
+  const problem = refusal ?? (token ? undefined : t`This sign-in link is incomplete. Sign in again to get a new one.`);
   const [error, setError] = useState<string>();
   const [entering, setEntering] = useState(false);
   const onNavigate = (path: string) => navigate(path);
@@ -41,17 +43,17 @@ export function SignInLinkRoute() {
         navigate('/accounts/login');
       }}
     >
-      Back to Sign in
+      <Trans>Back to Sign in</Trans>
     </a>
   );
 
   if (problem) {
     return (
-      <AuthLayout title="This link does not work" onNavigate={onNavigate} footer={back}>
+      <AuthLayout title={t`This link does not work`} onNavigate={onNavigate} footer={back}>
         <EmptyState
           icon={<Link2Off />}
           title={problem}
-          description="Signing in again with your password mails a new link when one is needed."
+          description={t`Signing in again with your password mails a new link when one is needed.`}
         />
       </AuthLayout>
     );
@@ -64,30 +66,30 @@ export function SignInLinkRoute() {
       onCompleted: ({ signInWithLink: result }) => {
         if (result.__typename !== 'AuthPayload') {
           const { token: tokenError, form } = fieldErrorsOf(result.refusal, ['token'] as const);
-          if (tokenError) setProblem(tokenError);
-          else setError(form ?? 'Login failed');
+          if (tokenError) setRefusal(tokenError);
+          else setError(form ?? t`Login failed`);
           return;
         }
         setEntering(true);
         enterApp(navigate).catch((e: unknown) => {
           setEntering(false);
-          setError(errorText(e, 'Login failed'));
+          setError(errorText(e, t`Login failed`));
         });
       },
-      onError: (e) => setError(errorText(e.message, 'Login failed')),
+      onError: (e) => setError(errorText(e.message, t`Login failed`)),
     });
   };
 
   return (
     <AuthLayout
-      title="Sign in with your link"
-      subtitle="This browser will be remembered: next time, your password is enough."
+      title={t`Sign in with your link`}
+      subtitle={t`This browser will be remembered: next time, your password is enough.`}
       error={error}
       onNavigate={onNavigate}
       footer={back}
     >
       <Button variant="primary" size="lg" fullWidth loading={inFlight || entering} onClick={signIn}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     </AuthLayout>
   );

@@ -5,6 +5,9 @@
  * the message that says so.
  */
 import { SignupForm, type SignupValues, type UsernameStatus } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   fetchQuery,
@@ -68,14 +71,17 @@ const Options = graphql`
 `;
 
 const NOTICES = {
-  invite: 'Sign-up on this Duet is by invitation only. Ask its admin for an invitation link.',
-  badInvitation: 'This invitation link does not work: it has expired, was used up or was withdrawn.',
-  approval: "New accounts on this Duet wait for the admin's approval; you'll get an e-mail.",
-  closed: 'Sign-up on this Duet is closed.',
-} as const;
+  invite: msg`Sign-up on this Duet is by invitation only. Ask its admin for an invitation link.`,
+  badInvitation: msg`This invitation link does not work: it has expired, was used up or was withdrawn.`,
+  approval: msg`New accounts on this Duet wait for the admin's approval; you'll get an e-mail.`,
+  closed: msg`Sign-up on this Duet is closed.`,
+};
 
 /** What the page says before the form, from the policy and the invitation link. */
-function noticeFor(options: SignupRouteOptionsQuery['response']['signUpOptions'], invitation: string | null) {
+function noticeFor(
+  options: SignupRouteOptionsQuery['response']['signUpOptions'],
+  invitation: string | null,
+): MessageDescriptor | undefined {
   if (options.policy === 'closed') return NOTICES.closed;
   if (options.policy === 'approval') return NOTICES.approval;
   if (options.policy === 'invite') {
@@ -105,6 +111,7 @@ const FIELDS: readonly Field[] = ['email', 'password', 'username', 'displayName'
 export const USERNAME_CHECK_DEBOUNCE_MS = 300;
 
 export function SignupRoute() {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { next, queryRef } = useLoaderData() as { next: string | null; queryRef: PreloadedQuery<SignupRouteQueryType> };
   const choices = useSignInOptions(usePreloadedQuery<SignupRouteQueryType>(Query, queryRef).signInOptions, next);
@@ -114,7 +121,7 @@ export function SignupRoute() {
   const [username, setUsername] = useState('');
   const [status, setStatus] = useState<UsernameStatus>('idle');
   const [entering, setEntering] = useState(false);
-  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<MessageDescriptor | undefined>(undefined);
   const [done, setDone] = useState<string | undefined>(undefined);
   const ticket = useRef(0);
   const environment = useRelayEnvironment();
@@ -152,7 +159,7 @@ export function SignupRoute() {
           if (result.__typename === 'Availability') {
             setStatus(result.available ? 'available' : 'unavailable');
             if (!result.available)
-              setErrors((e) => ({ ...e, username: result.reason ?? 'This username is not available' }));
+              setErrors((e) => ({ ...e, username: result.reason ?? t`This username is not available` }));
           } else {
             setStatus('idle');
             if (result.__typename === 'ValidationError' && result.message)
@@ -167,7 +174,7 @@ export function SignupRoute() {
       });
     }, USERNAME_CHECK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [username, check]);
+  }, [username, check, t]);
 
   const onSubmit = (values: SignupValues) => {
     const local: FieldErrors<Field> = {};
@@ -206,12 +213,14 @@ export function SignupRoute() {
         setEntering(true);
         enterApp(navigate).catch((error: unknown) => {
           setEntering(false);
-          setErrors({ form: errorText(error, 'Registration failed') });
+          setErrors({ form: errorText(error, t`Registration failed`) });
         });
       },
-      onError: (error) => setErrors({ form: errorText(error.message, 'Registration failed') }),
+      onError: (error) => setErrors({ form: errorText(error.message, t`Registration failed`) }),
     });
   };
+
+  const noticeText = notice && i18n._(notice);
 
   // The username's message follows the live check above; e-mail and password lose theirs once fixed.
   const onFieldChange = (field: keyof SignupValues, value: string) => {
@@ -231,7 +240,7 @@ export function SignupRoute() {
       errors={errors}
       onNavigate={(path) => navigate(path)}
       // A refusal that says what the notice says (invitation only, closed) is shown once, as the alert.
-      notice={notice === errors.form ? undefined : notice}
+      notice={noticeText === errors.form ? undefined : noticeText}
       done={done}
     />
   );

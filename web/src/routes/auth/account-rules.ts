@@ -3,23 +3,24 @@
  * usernames are reserved only the server knows (one list, api/src/auth/reserved-usernames.ts): the
  * sign-up form asks it as you type (checkUsername), and a save answers with the same message.
  */
+import { t } from '@lingui/core/macro';
 import { fieldMessages, type RefusalKey } from '../../relay/field-error';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailError(email: string): string | undefined {
-  return EMAIL.test(email.trim()) ? undefined : 'Invalid email format';
+  return EMAIL.test(email.trim()) ? undefined : t`Invalid email format`;
 }
 
 export function passwordError(password: string): string | undefined {
-  return password.length >= 8 ? undefined : 'Password must be at least 8 characters';
+  return password.length >= 8 ? undefined : t`Password must be at least 8 characters`;
 }
 
 export function usernameError(username: string): string | undefined {
-  if (username.length < 3) return 'Username must be at least 3 characters';
-  if (username.length > 20) return 'Username cannot be more than 20 characters';
-  if (!/^[a-z0-9-]+$/.test(username)) return 'Username can only contain lowercase letters, numbers, and hyphens';
-  if (username.startsWith('-') || username.endsWith('-')) return 'Username cannot start or end with a hyphen';
+  if (username.length < 3) return t`Username must be at least 3 characters`;
+  if (username.length > 20) return t`Username cannot be more than 20 characters`;
+  if (!/^[a-z0-9-]+$/.test(username)) return t`Username can only contain lowercase letters, numbers, and hyphens`;
+  if (username.startsWith('-') || username.endsWith('-')) return t`Username cannot start or end with a hyphen`;
   return undefined;
 }
 

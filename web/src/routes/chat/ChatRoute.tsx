@@ -1,5 +1,8 @@
 /** /chat and /chat/{threadId}: a conversation in the sidebar layout (protected). */
 import { EmptyState, MessageComposer, TemporaryChatNotice, TemporaryChatToggle } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -69,10 +72,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { queryRef };
 }
 
-export const PLACEHOLDERS: Record<string, string> = {
-  profile_pal: 'Reply to Profile Pal...',
-  testing: 'Message the testing agent...',
+export const PLACEHOLDERS: Record<string, MessageDescriptor> = {
+  profile_pal: msg`Reply to Profile Pal...`,
+  testing: msg`Message the testing agent...`,
 };
+
+/** What Profile Pal's Skip sends, as typing it would: the server reads it as a skip (isSkip, api/src/agent/local/). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a command the server's isSkip reads, in English
+const SKIP_COMMAND = 'Skip';
 
 /** When the sidebar looks again for the title a first exchange gets (api/src/agent/titles.ts). */
 const TITLE_REFRESH_MS = 2500;
@@ -95,6 +102,7 @@ export function ThreadView({
   /** What an empty thread shows; by default a private chat's welcome, for others ChatThread's own. */
   empty?: ChatThreadProps['empty'];
 }) {
+  const { t, i18n } = useLingui();
   const { thread } = usePreloadedQuery<ChatRouteQueryType>(ChatRouteQuery, queryRef);
   const viewer = useViewer();
   const [search] = useSearchParams();
@@ -104,21 +112,22 @@ export function ThreadView({
   const display = thread
     ? { databaseId: thread.databaseId, name: thread.name, agentType: thread.agentType, metadata: thread.metadata }
     : null;
-  const title = display ? chatTitle(display, viewer?.username) : 'Chat';
+  const title = display ? chatTitle(display, viewer?.username) : t`Chat`;
   // Share is offered once the conversation has messages: an empty one has nothing to share.
   const [hasMessages, setHasMessages] = useState(false);
   // A temporary chat is never shared or exported, and is deleted when the person leaves it.
   const temporary = thread?.temporary ?? false;
   // A chat in a project says which under its title (its answers follow the project's instructions).
-  const subtitle = thread?.project ? `In ${thread.project.name}` : display ? chatSubtitle(display) : null;
+  const projectName = thread?.project?.name;
+  const subtitle = thread?.project ? t`In ${projectName}` : display ? chatSubtitle(display) : null;
   usePageTitle(setTitle ? title : '', subtitle, hasMessages && !temporary ? display?.databaseId : null);
   const temporaryState = useTemporaryChat(thread?.databaseId ?? '', temporary);
   if (temporaryState === 'ended' || (!thread && temporaryChatEnded(params.threadId))) {
     return (
       <div className={styles.missing}>
         <EmptyState
-          title="This temporary chat has ended"
-          description="Temporary chats are deleted when you leave them. Start a new chat from the sidebar."
+          title={t`This temporary chat has ended`}
+          description={t`Temporary chats are deleted when you leave them. Start a new chat from the sidebar.`}
         />
       </div>
     );
@@ -127,13 +136,14 @@ export function ThreadView({
     return (
       <div className={styles.missing}>
         <EmptyState
-          title="This conversation does not exist"
-          description="It may have been deleted. Start a new chat from the sidebar."
+          title={t`This conversation does not exist`}
+          description={t`It may have been deleted. Start a new chat from the sidebar.`}
         />
       </div>
     );
   }
   const kind = threadKind(display ?? {});
+  const placeholder = PLACEHOLDERS[kind];
   const untitled = !thread.name;
   const refresh =
     kind === 'profile_pal'
@@ -149,7 +159,7 @@ export function ThreadView({
     <ChatThread
       key={thread.id}
       thread={thread}
-      placeholder={temporary ? TEMPORARY_PLACEHOLDER : PLACEHOLDERS[kind]}
+      placeholder={temporary ? i18n._(TEMPORARY_PLACEHOLDER) : placeholder && i18n._(placeholder)}
       onAnswered={() => {
         (onAnswered ?? refresh)?.();
         if (kind === 'profile_pal') setAnswers((n) => n + 1);
@@ -178,20 +188,20 @@ export function ThreadView({
         kind === 'profile_pal'
           ? (ask, busy) => (
               <Suspense fallback={null}>
-                <ProfilePalSteps fetchKey={answers} onSkip={() => ask('Skip')} busy={busy} />
+                <ProfilePalSteps fetchKey={answers} onSkip={() => ask(SKIP_COMMAND)} busy={busy} />
               </Suspense>
             )
           : temporary
-            ? () => <TemporaryChatNotice compact text={TEMPORARY_LINE} />
+            ? () => <TemporaryChatNotice compact text={i18n._(TEMPORARY_LINE)} />
             : undefined
       }
     />
   );
 }
 
-const TEMPORARY_PLACEHOLDER = 'Message your private brain (temporary)...';
+const TEMPORARY_PLACEHOLDER = msg`Message your private brain (temporary)...`;
 /** Above a temporary chat's composer. */
-const TEMPORARY_LINE = 'Not saved to history or memory. Deleted when you leave.';
+const TEMPORARY_LINE = msg`Not saved to history or memory. Deleted when you leave.`;
 
 /**
  * The message being typed on /chat: kept across remounts (e.g. the layout settling after
@@ -201,6 +211,7 @@ let newChatDraft: string | null = null;
 
 /** /chat with no thread: type the first message; the thread is created when it is sent. */
 function NewChat() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const voice = useOwnVoice();
   const [startRegular, startingRegular] = useStartPrivateChatMutation();
@@ -213,7 +224,7 @@ function NewChat() {
   const [error, setError] = useState<string | null>(null);
   // The model chosen before the conversation exists (null: the person's default); sent with the first message.
   const [model, setModel] = useState<string | null>(null);
-  usePageTitle('New Chat');
+  usePageTitle(t`New Chat`);
   const send = (text: string, files: File[]) => {
     newChatDraft = null;
     clearDraft(NEW_CHAT_DRAFT);
@@ -225,7 +236,7 @@ function NewChat() {
       })
       .catch((e: unknown) => {
         console.warn('New chat failed', e);
-        setError('Could not start a new chat. Please try again.');
+        setError(t`Could not start a new chat. Please try again.`);
       });
   };
   return (
@@ -269,7 +280,7 @@ function NewChat() {
             send(text, files);
           }}
           allowAttachments={!temporary}
-          placeholder={temporary ? TEMPORARY_PLACEHOLDER : undefined}
+          placeholder={temporary ? i18n._(TEMPORARY_PLACEHOLDER) : undefined}
           accessory={<ChatModelMenu value={model} onChange={setModel} disabled={starting} />}
           transcribe={voice.transcribe}
         />

@@ -4,6 +4,7 @@
  * (docs/decisions/onboarding-lets-through.md).
  */
 import { Button } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PreloadedQuery } from 'react-relay/hooks';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function OnboardingRoute() {
+  const { t } = useLingui();
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ChatRouteQueryType> };
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -38,12 +40,12 @@ export function OnboardingRoute() {
   };
   return (
     <BareChatFrame
-      title="Onboarding"
-      subtitle="Profile Pal sets up your profile, one question at a time. Every question is optional."
+      title={t`Onboarding`}
+      subtitle={t`Profile Pal sets up your profile, one question at a time. Every question is optional.`}
       actions={
         <>
           <Button variant={ready ? 'primary' : 'secondary'} size="sm" onClick={goOn} disabled={finishing}>
-            {ready ? 'Start chatting' : 'Skip for now'}
+            {ready ? <Trans>Start chatting</Trans> : <Trans>Skip for now</Trans>}
           </Button>
           {/* Logout is there from the start; the full menu once the person is through. */}
           {viewer && <HeaderAccountMenu viewer={viewer} minimal={!ready} />}
@@ -52,12 +54,14 @@ export function OnboardingRoute() {
       notice={
         failed ? (
           <p className={styles.failed} role="alert">
-            Could not open the chat just now. Try again in a moment.
+            <Trans>Could not open the chat just now. Try again in a moment.</Trans>
           </p>
         ) : ready ? (
           <p className={styles.ready} role="status">
-            You can start chatting with your private brain now. Your public page and twin can wait: keep answering here,
-            or set them up later from My Twin.
+            <Trans>
+              You can start chatting with your private brain now. Your public page and twin can wait: keep answering
+              here, or set them up later from My Twin.
+            </Trans>
           </p>
         ) : undefined
       }

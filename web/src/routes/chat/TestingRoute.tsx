@@ -1,5 +1,6 @@
 /** /testing: a chat with the testing agent, no layout (protected). */
 import { Button, PromptSuggestions } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import { commitMutation, graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -41,15 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * tools of api/src/agent/tools/testing-tools.ts), with one prompt for each of its two tools.
  */
 function TestingWelcome({ onAsk }: { onAsk: (prompt: string) => void }) {
+  const { t } = useLingui();
   return (
     <ChatWelcome
       icon={<FlaskConical />}
-      title="Try out the chat with the testing agent"
-      description="It repeats what you write with its echo tool, and tells you the server time when you ask for it. Use it to see how messages, tool calls and answers look. Nothing you write here goes into your memories."
+      title={t`Try out the chat with the testing agent`}
+      description={t`It repeats what you write with its echo tool, and tells you the server time when you ask for it. Use it to see how messages, tool calls and answers look. Nothing you write here goes into your memories.`}
     >
       <PromptSuggestions
-        label="Things to try"
-        prompts={['Hello, testing agent', 'What time is it?']}
+        label={t`Things to try`}
+        prompts={[t`Hello, testing agent`, t`What time is it?`]}
         onSelect={onAsk}
       />
     </ChatWelcome>
@@ -57,15 +59,16 @@ function TestingWelcome({ onAsk }: { onAsk: (prompt: string) => void }) {
 }
 
 export function TestingRoute() {
+  const { t } = useLingui();
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ChatRouteQueryType> };
   const navigate = useNavigate();
   return (
     <BareChatFrame
-      title="Testing Agent Chat"
-      subtitle="Development testing environment"
+      title={t`Testing Agent Chat`}
+      subtitle={t`Development testing environment`}
       actions={
         <Button size="sm" variant="ghost" onClick={() => navigate('/chat')}>
-          Back to chat
+          <Trans>Back to chat</Trans>
         </Button>
       }
     >

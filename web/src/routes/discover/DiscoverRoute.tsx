@@ -1,5 +1,6 @@
 /** /discover: browse and search public profiles (search debounced 200 ms); each card opens /{username}. */
 import { Avatar, EmptyState, Page, Spinner } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -37,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Profiles({ query }: { query: DiscoverRoute_query$key }) {
+  const { t } = useLingui();
   const [data, refetch] = useRefetchableFragment<DiscoverRouteRefetchQuery, DiscoverRoute_query$key>(Fragment, query);
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
@@ -65,24 +67,24 @@ function Profiles({ query }: { query: DiscoverRoute_query$key }) {
         <input
           type="search"
           className={styles.input}
-          aria-label="Search people"
-          placeholder="Search by name, username, bio or interest"
+          aria-label={t`Search people`}
+          placeholder={t`Search by name, username, bio or interest`}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        {pending && <Spinner size="sm" label="Searching..." />}
+        {pending && <Spinner size="sm" label={t`Searching...`} />}
       </div>
       {profiles.length === 0 ? (
         <EmptyState
-          title={searched ? 'No one matches' : 'No public profiles yet'}
+          title={searched ? t`No one matches` : t`No public profiles yet`}
           description={
             searched
-              ? `Nobody's public profile mentions “${searched}”. Try another word.`
-              : 'When people make their profile public, they appear here. Yours can be the first: turn it on in Settings.'
+              ? t`Nobody's public profile mentions “${searched}”. Try another word.`
+              : t`When people make their profile public, they appear here. Yours can be the first: turn it on in Settings.`
           }
         />
       ) : (
-        <ul className={styles.grid} aria-label="Public profiles" aria-busy={pending || undefined}>
+        <ul className={styles.grid} aria-label={t`Public profiles`} aria-busy={pending || undefined}>
           {profiles.map((profile) => {
             const name = profile.displayName?.trim() || profile.username;
             return (
@@ -98,7 +100,7 @@ function Profiles({ query }: { query: DiscoverRoute_query$key }) {
                   </div>
                   {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
                   {profile.interests.length > 0 && (
-                    <ul className={styles.interests} aria-label="Interests">
+                    <ul className={styles.interests} aria-label={t`Interests`}>
                       {profile.interests.slice(0, 6).map((interest) => (
                         <li key={interest} className={styles.interest}>
                           {interest}
@@ -117,12 +119,13 @@ function Profiles({ query }: { query: DiscoverRoute_query$key }) {
 }
 
 export function DiscoverRoute() {
+  const { t } = useLingui();
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<DiscoverRouteQueryType> };
   const data = usePreloadedQuery<DiscoverRouteQueryType>(Query, queryRef);
   return (
     <Page
       className={styles.wide}
-      intro="People who made their profile public. Open one to read it and chat with their twin."
+      intro={t`People who made their profile public. Open one to read it and chat with their twin.`}
     >
       <Profiles query={data} />
     </Page>

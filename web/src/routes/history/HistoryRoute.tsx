@@ -4,6 +4,9 @@
  * time (protected, no layout).
  */
 import { Button, ConfirmDialog, EmptyState, groupThreads, searchableQuery, ThreadListItem } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -55,11 +58,11 @@ const Fragment = graphql`
   }
 `;
 
-const KINDS: { value: ThreadKind | null; label: string }[] = [
-  { value: null, label: 'All' },
-  { value: 'private', label: 'Chats' },
-  { value: 'profile_pal', label: 'Profile Pal' },
-  { value: 'twin', label: 'Twin chats' },
+const KINDS: { value: ThreadKind | null; label: MessageDescriptor }[] = [
+  { value: null, label: msg({ message: 'All', context: 'conversations' }) },
+  { value: 'private', label: msg`Chats` },
+  { value: 'profile_pal', label: msg`Profile Pal` },
+  { value: 'twin', label: msg`Twin chats` },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -68,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, viewer);
   const [kind, setKind] = useState<ThreadKind | null>(null);
@@ -79,6 +83,7 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
   const [remove, deleting] = useDeleteThreadsMutation();
   const [error, setError] = useState<string | null>(null);
   const searched = searchableQuery(query);
+  const chosenCount = chosen.size;
 
   const edges = data.threads.edges;
   const rows = edges.map(({ node }) => ({
@@ -112,22 +117,22 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
         <input
           type="search"
           className={styles.search}
-          placeholder="Search your conversations"
-          aria-label="Search your conversations"
+          placeholder={t`Search your conversations`}
+          aria-label={t`Search your conversations`}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
         {searched === null && (
-          <div className={styles.kinds} role="group" aria-label="Show">
+          <div className={styles.kinds} role="group" aria-label={t`Show`}>
             {KINDS.map((k) => (
               <button
-                key={k.label}
+                key={k.value ?? 'all'}
                 type="button"
                 className={styles.kind}
                 aria-pressed={kind === k.value}
                 onClick={() => filter(k.value)}
               >
-                {k.label}
+                {i18n._(k.label)}
               </button>
             ))}
           </div>
@@ -135,13 +140,15 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
       </div>
 
       {chosen.size > 0 && (
-        <div className={styles.selection} role="region" aria-label="Chosen conversations">
-          <span>{chosen.size === 1 ? '1 conversation chosen' : `${chosen.size} conversations chosen`}</span>
+        <div className={styles.selection} role="region" aria-label={t`Chosen conversations`}>
+          <span>
+            <Plural value={chosenCount} one="# conversation chosen" other="# conversations chosen" />
+          </span>
           <Button size="sm" variant="ghost" onClick={() => setChosen(new Set())}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       )}
@@ -155,8 +162,8 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
         <HistorySearch query={searched} onOpen={open} />
       ) : rows.length === 0 ? (
         <EmptyState
-          title={kind ? 'Nothing here yet' : 'No conversations yet'}
-          description={kind ? 'No conversations of this kind.' : 'Start a new chat to begin'}
+          title={kind ? t`Nothing here yet` : t`No conversations yet`}
+          description={kind ? t`No conversations of this kind.` : t`Start a new chat to begin`}
         />
       ) : (
         <div aria-busy={filtering || undefined}>
@@ -183,7 +190,7 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
           ))}
           {hasNext && (
             <Button fullWidth loading={isLoadingNext} onClick={() => loadNext(30)}>
-              Show more
+              <Trans>Show more</Trans>
             </Button>
           )}
         </div>
@@ -192,8 +199,8 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
       {confirming && (
         <ConfirmDialog
           open
-          title={chosen.size === 1 ? 'Delete conversation' : `Delete ${chosen.size} conversations`}
-          message="They are deleted for good. This action cannot be undone."
+          title={plural(chosenCount, { one: 'Delete conversation', other: 'Delete # conversations' })}
+          message={t`They are deleted for good. This action cannot be undone.`}
           confirming={deleting}
           onOpenChange={(next) => {
             if (!next) setConfirming(false);
@@ -213,7 +220,7 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
             );
           }}
           option={{
-            label: 'Also delete the memories saved from them',
+            label: t`Also delete the memories saved from them`,
             checked: alsoMemories,
             onChange: setAlsoMemories,
           }}
@@ -226,14 +233,15 @@ function ThreadHistory({ viewer }: { viewer: HistoryRoute_viewer$key }) {
 export function HistoryRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<HistoryRouteQueryType> };
   const { viewer } = usePreloadedQuery<HistoryRouteQueryType>(Query, queryRef);
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <BareChatFrame
-      title="History"
-      subtitle="All your conversations"
+      title={t`History`}
+      subtitle={t`All your conversations`}
       actions={
         <Button size="sm" variant="ghost" onClick={() => navigate('/chat')}>
-          Back to chat
+          <Trans>Back to chat</Trans>
         </Button>
       }
     >

@@ -10,6 +10,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   ThreadListItem,
 } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { HistorySearchQuery, HistorySearchQuery$data } from '../../__generated__/HistorySearchQuery.graphql';
@@ -57,6 +58,7 @@ export function HistorySearch({
   query: string;
   onOpen: (id: string, stepId: string | null) => void;
 }) {
+  const { t } = useLingui();
   const environment = useRelayEnvironment();
   const [results, setResults] = useState<Results | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -101,18 +103,19 @@ export function HistorySearch({
       .finally(() => setLoadingMore(false));
   };
 
-  if (failed) return <EmptyState title="No results" description={failed} />;
+  if (failed) return <EmptyState title={t`No results`} description={failed} />;
   if (!results) return <LoadingState />;
-  if (results.hits.length === 0) return <EmptyState title="No results" description={`Nothing matches “${query}”.`} />;
+  if (results.hits.length === 0)
+    return <EmptyState title={t`No results`} description={t`Nothing matches “${query}”.`} />;
   return (
     <>
-      <ul className={styles.list} aria-label="Search results">
+      <ul className={styles.list} aria-label={t`Search results`}>
         {results.hits.map(({ node, snippet, highlights, stepDatabaseId }) => (
           <li key={node.databaseId}>
             <ThreadListItem
               id={node.databaseId}
               href={conversationPath(node.databaseId, stepDatabaseId)}
-              title={node.name?.trim() || 'Untitled conversation'}
+              title={node.name?.trim() || t`Untitled conversation`}
               preview={
                 snippet ? (
                   <HighlightedText text={snippet} highlights={highlights.map(({ start, end }) => ({ start, end }))} />
@@ -125,7 +128,7 @@ export function HistorySearch({
       </ul>
       {results.next && (
         <Button fullWidth loading={loadingMore} onClick={more}>
-          Show more results
+          <Trans>Show more results</Trans>
         </Button>
       )}
     </>

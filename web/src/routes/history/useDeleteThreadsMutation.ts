@@ -3,6 +3,7 @@
  * asked: they leave every list once the server has answered (`@deleteRecord`). A refusal or a
  * failed request rejects with the words the page shows.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteThreadsMutation as Mutation } from '../../__generated__/useDeleteThreadsMutation.graphql';
@@ -22,7 +23,8 @@ const DeleteThreads = graphql`
   }
 `;
 
-const FAILED = 'Could not delete them. Please try again.';
+/** What the page says when the conversations could not be deleted and the server gave no words. */
+const failed = () => t`Could not delete them. Please try again.`;
 
 export function useDeleteThreadsMutation() {
   const [commit, deleting] = useMutation<Mutation>(DeleteThreads);
@@ -30,10 +32,10 @@ export function useDeleteThreadsMutation() {
     (threadIds: string[], deleteMemories: boolean) =>
       committed(commit, { variables: { threadIds, deleteMemories } }).then(
         ({ deleteThreads: result }) => {
-          if (result.__typename !== 'DeleteThreadsPayload') throw new Error(failureMessage(result) ?? FAILED);
+          if (result.__typename !== 'DeleteThreadsPayload') throw new Error(failureMessage(result) ?? failed());
         },
         () => {
-          throw new Error(FAILED);
+          throw new Error(failed());
         },
       ),
     [commit],

@@ -3,6 +3,7 @@
  * passage; a source under an answer opens here (?passage=…) with that passage marked and in view.
  */
 import { DocumentReader, Page } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DocumentReaderRouteQuery as QueryType } from '../../__generated__/DocumentReaderRouteQuery.graphql';
@@ -40,11 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function DocumentReaderRoute() {
+  const { t } = useLingui();
   const { documentId = '' } = useParams();
   const [params] = useSearchParams();
   const data = useLazyLoadQuery<QueryType>(Query, { id: documentId }, { fetchPolicy: 'store-and-network' });
   const doc = data.viewer?.document;
   if (!doc) return <NotFoundRoute />;
+  const failure = doc.failure ?? t`it could not be read.`;
   return (
     <Page>
       <KnowledgeNav />
@@ -57,10 +60,10 @@ export function DocumentReaderRoute() {
         highlightId={params.get('passage')}
         empty={
           doc.status === 'failed'
-            ? `Duet could not read this: ${doc.failure ?? 'it could not be read.'}`
+            ? t`Duet could not read this: ${failure}`
             : doc.status === 'ready'
-              ? 'No text was found in it.'
-              : 'It is still being read. Come back in a moment.'
+              ? t`No text was found in it.`
+              : t`It is still being read. Come back in a moment.`
         }
       />
     </Page>

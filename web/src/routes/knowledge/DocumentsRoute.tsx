@@ -13,6 +13,7 @@ import {
   TextField,
   type DocumentUpload,
 } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs } from 'react-router-dom';
@@ -51,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function DocumentsRoute() {
+  const { t } = useLingui();
   const [fetchKey, setFetchKey] = useState(0);
   const [search, setSearch] = useState('');
   // The list follows the search box a beat behind the typing (the server searches names and addresses).
@@ -98,14 +100,14 @@ export function DocumentsRoute() {
   return (
     <Page
       intro={
-        <>
+        <Trans>
           Files and web pages your brain reads and cites. They are <strong>private</strong> unless you make one{' '}
           <strong>public</strong>: your twin may answer visitors only from public documents.
-        </>
+        </Trans>
       }
     >
       <KnowledgeNav />
-      <PageSection titleId="add-documents-title" title="Add to your library">
+      <PageSection titleId="add-documents-title" title={t`Add to your library`}>
         <DocumentDropzone
           onFiles={(files) => void onFiles(files)}
           uploads={uploads}
@@ -136,13 +138,15 @@ export function DocumentsRoute() {
         />
       )}
       <div className={styles.toolbar}>
-        <PageHeading>Documents</PageHeading>
+        <PageHeading>
+          <Trans>Documents</Trans>
+        </PageHeading>
         {((quota?.documents ?? 0) > 0 || searched) && (
           <TextField
-            label="Search documents"
+            label={t`Search documents`}
             className={styles.search}
             type="search"
-            placeholder="Search by name or address"
+            placeholder={t`Search by name or address`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

@@ -1,5 +1,8 @@
 /** /knowledge: what the brain remembers, newest first; public memories are what the twin may say. */
 import { Button, EmptyState, Page, PageHeading, PageSection, Switch, TextArea } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -53,13 +56,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Filter = 'all' | 'private' | 'public';
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'private', label: 'Private' },
-  { value: 'public', label: 'Public' },
+const FILTERS: { value: Filter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg({ message: 'All', context: 'memories' }) },
+  { value: 'private', label: msg({ message: 'Private', context: 'memories' }) },
+  { value: 'public', label: msg({ message: 'Public', context: 'memories' }) },
 ];
 
 function AddMemory() {
+  const { t } = useLingui();
   const [content, setContent] = useState('');
   const [makePublic, setMakePublic] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +71,7 @@ function AddMemory() {
   const submit = async () => {
     const text = content.trim();
     if (!text) {
-      setError('Write something to remember');
+      setError(t`Write something to remember`);
       return;
     }
     setError(null);
@@ -83,16 +87,16 @@ function AddMemory() {
     <PageSection
       as="form"
       titleId="add-memory-title"
-      title="Add a memory"
+      title={t`Add a memory`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <TextArea
-        label="New memory"
+        label={t`New memory`}
         hideLabel
-        placeholder="Something your brain should know, e.g. “I prefer morning meetings.”"
+        placeholder={t`Something your brain should know, e.g. “I prefer morning meetings.”`}
         value={content}
         rows={2}
         onChange={(event) => setContent(event.target.value)}
@@ -103,13 +107,13 @@ function AddMemory() {
       />
       <div className={styles.addFooter}>
         <Switch
-          label="Public"
-          description="Your twin may share it with visitors."
+          label={t({ message: 'Public', context: 'memory' })}
+          description={t`Your twin may share it with visitors.`}
           checked={makePublic}
           onCheckedChange={setMakePublic}
         />
         <Button type="submit" loading={creating}>
-          Add memory
+          <Trans>Add memory</Trans>
         </Button>
       </div>
     </PageSection>
@@ -125,6 +129,7 @@ export function KnowledgeRoute() {
 type ViewerRef = NonNullable<KnowledgeRouteQueryType['response']['viewer']>;
 
 function Knowledge({ viewer }: { viewer: ViewerRef }) {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const raw = params.get('show');
   const filter: Filter = raw === 'private' || raw === 'public' ? raw : 'all';
@@ -144,19 +149,21 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
   return (
     <Page
       intro={
-        <>
+        <Trans>
           What your private brain remembers about you, from your chats, your stories and what you add here. Memories are{' '}
           <strong>private</strong> unless you make them <strong>public</strong>: public memories are the only facts your
           twin may tell visitors.
-        </>
+        </Trans>
       }
     >
       <KnowledgeNav />
       <MemorySuggestionsSection viewer={viewer} className={styles.suggestions} />
       <AddMemory />
       <div className={styles.toolbar}>
-        <PageHeading>Memories</PageHeading>
-        <div role="group" aria-label="Show memories" className={styles.filters}>
+        <PageHeading>
+          <Trans>Memories</Trans>
+        </PageHeading>
+        <div role="group" aria-label={t`Show memories`} className={styles.filters}>
           {FILTERS.map(({ value, label }) => (
             <button
               key={value}
@@ -165,7 +172,7 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
               aria-pressed={filter === value}
               onClick={() => setParams(value === 'all' ? {} : { show: value }, { replace: true })}
             >
-              {label} {counts && <span className={styles.count}>{counts[value]}</span>}
+              {i18n._(label)} {counts && <span className={styles.count}>{counts[value]}</span>}
             </button>
           ))}
         </div>
@@ -173,17 +180,19 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
       {shown.length === 0 ? (
         <EmptyState
           size="sm"
-          title={filter === 'all' ? 'No memories yet' : `No ${filter} memories`}
+          title={
+            filter === 'all' ? t`No memories yet` : filter === 'public' ? t`No public memories` : t`No private memories`
+          }
           description={
             filter === 'all'
-              ? 'Tell your brain about yourself in a chat, write a story, or add a memory above.'
+              ? t`Tell your brain about yourself in a chat, write a story, or add a memory above.`
               : filter === 'public'
-                ? 'Make a memory public to let your twin share it.'
-                : 'Everything here is public.'
+                ? t`Make a memory public to let your twin share it.`
+                : t`Everything here is public.`
           }
         />
       ) : (
-        <ul className={page.list} aria-label="Memories">
+        <ul className={page.list} aria-label={t`Memories`}>
           {shown.map((memory) => (
             <MemoryItem key={memory.id} memory={memory} />
           ))}
@@ -191,7 +200,7 @@ function Knowledge({ viewer }: { viewer: ViewerRef }) {
       )}
       {list.hasNext && (
         <Button fullWidth className={styles.more} loading={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
-          Show more memories
+          <Trans>Show more memories</Trans>
         </Button>
       )}
       <RecentMemoryChanges viewer={viewer} contents={contents} className={styles.changes} />

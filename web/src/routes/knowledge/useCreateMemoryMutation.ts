@@ -28,6 +28,9 @@ const CreateMemory = graphql`
   }
 `;
 
+/** The GraphQL type of a memory (createMemory answers a union). */
+const MEMORY_TYPE = 'Memory' as const;
+
 export function useCreateMemoryMutation() {
   const [commit, inFlight] = useMutation<Mutation>(CreateMemory);
   const connections = useViewerConnections('memories');
@@ -37,12 +40,12 @@ export function useCreateMemoryMutation() {
       // createMemory answers a union: the new memory joins the list only when it is a Memory
       // (docs/decisions/relay-connections.md).
       const prepend = (store: RecordSourceSelectorProxy) =>
-        prependResult(store, 'createMemory', 'Memory', connections());
+        prependResult(store, 'createMemory', MEMORY_TYPE, connections());
       return committed(commit, {
         variables: { content, visibility },
         optimisticResponse: {
           createMemory: {
-            __typename: 'Memory',
+            __typename: MEMORY_TYPE,
             id: `client:memory:${now}`,
             content,
             visibility,

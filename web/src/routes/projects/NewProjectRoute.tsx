@@ -3,6 +3,7 @@
  * (ProjectRoute.tsx), where its files and conversations go.
  */
 import { Page, PageSection, ProjectSettings } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useSaveProjectMutation } from '../../features/projects/useSaveProjectMutation';
@@ -25,16 +26,19 @@ export function projectErrorsOf(e: unknown): ProjectErrors {
 }
 
 export function NewProjectRoute() {
+  const { t } = useLingui();
   const viewer = useViewer();
   const navigate = useNavigate();
   const [save, saving] = useSaveProjectMutation(viewer?.id ?? '');
   const [errors, setErrors] = useState<ProjectErrors>({});
   return (
-    <Page intro="A project keeps related chats together. Each chat in it answers with the project's instructions, on top of your own, and searches its files first.">
-      <PageSection titleId="new-project-title" title="New project">
+    <Page
+      intro={t`A project keeps related chats together. Each chat in it answers with the project's instructions, on top of your own, and searches its files first.`}
+    >
+      <PageSection titleId="new-project-title" title={t`New project`}>
         <ProjectSettings
           value={{ name: '', instructions: '', keepMemoriesToItself: false }}
-          submitLabel="Create project"
+          submitLabel={t`Create project`}
           saving={saving}
           errors={errors}
           onSave={(fields) => {

@@ -4,6 +4,7 @@
  * deleting it with its conversations moved out or deleted too.
  */
 import { Button, ConfirmDialog, EmptyState, Page, PageSection, ProjectSettings } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquarePlus } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
@@ -66,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function ProjectRoute() {
+  const { t } = useLingui();
   const { projectId = '' } = useParams();
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<QueryType>(
@@ -88,11 +90,11 @@ export function ProjectRoute() {
     }, WHILE_READING_MS);
     return () => clearTimeout(timer);
   }, [reading, round, environment, projectId]);
-  usePageTitle(project?.name ?? 'Project');
+  usePageTitle(project?.name ?? t`Project`);
   if (!project)
     return (
       <Page>
-        <EmptyState title="No such project" description="It may have been deleted, or it is not yours." />
+        <EmptyState title={t`No such project`} description={t`It may have been deleted, or it is not yours.`} />
       </Page>
     );
   return <ProjectPage key={project.databaseId} project={project} onChanged={reload} />;
@@ -101,6 +103,7 @@ export function ProjectRoute() {
 type Project = NonNullable<NonNullable<QueryType['response']['viewer']>['project']>;
 
 function ProjectPage({ project, onChanged }: { project: Project; onChanged: () => void }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const navigate = useNavigate();
   const actions = useProjectActions(viewer?.id ?? '');
@@ -111,9 +114,12 @@ function ProjectPage({ project, onChanged }: { project: Project; onChanged: () =
   const [deleting, setDeleting] = useState(false);
   const [alsoConversations, setAlsoConversations] = useState(false);
   const fail = (e: unknown) => setFailure(errorText(e));
+  const name = project.name;
 
   return (
-    <Page intro="Chats in this project answer with its instructions, on top of your own, and search its files first.">
+    <Page
+      intro={t`Chats in this project answer with its instructions, on top of your own, and search its files first.`}
+    >
       <div className={`${page.row} ${styles.start}`}>
         <Button
           variant="primary"
@@ -121,7 +127,7 @@ function ProjectPage({ project, onChanged }: { project: Project; onChanged: () =
           loading={actions.starting}
           onClick={() => actions.startChat(project.databaseId).then((id) => navigate(`/chat/${id}`), fail)}
         >
-          New chat in {project.name}
+          <Trans>New chat in {name}</Trans>
         </Button>
       </div>
       {failure && (
@@ -129,17 +135,17 @@ function ProjectPage({ project, onChanged }: { project: Project; onChanged: () =
           {failure}
         </p>
       )}
-      <PageSection titleId="project-chats-title" title="Chats">
+      <PageSection titleId="project-chats-title" title={t`Chats`}>
         <ProjectSearch projectId={project.databaseId} />
         <ProjectThreads
           project={project}
           onMoveOut={(threadId) => void actions.moveThread(threadId, null).then(onChanged, fail)}
         />
       </PageSection>
-      <PageSection titleId="project-files-title" title="Files">
+      <PageSection titleId="project-files-title" title={t`Files`}>
         <ProjectFiles projectId={project.databaseId} files={project.files} onChanged={onChanged} />
       </PageSection>
-      <PageSection titleId="project-settings-title" title="Instructions and memory">
+      <PageSection titleId="project-settings-title" title={t`Instructions and memory`}>
         <ProjectSettings
           value={{
             name: project.name,
@@ -154,26 +160,26 @@ function ProjectPage({ project, onChanged }: { project: Project; onChanged: () =
             setErrors({});
             setNotice(null);
             save(fields, project.databaseId).then(
-              () => setNotice('Saved.'),
+              () => setNotice(t`Saved.`),
               (e: unknown) => setErrors(projectErrorsOf(e)),
             );
           }}
         />
       </PageSection>
-      <PageSection titleId="project-delete-title" title="Delete project">
+      <PageSection titleId="project-delete-title" title={t`Delete project`}>
         <Button variant="danger" onClick={() => setDeleting(true)}>
-          Delete project
+          <Trans>Delete project</Trans>
         </Button>
       </PageSection>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete ${project.name}?`}
-        message="Its chats and files move out of it and stay yours, unless you delete them too."
-        confirmLabel="Delete project"
+        title={t`Delete ${name}?`}
+        message={t`Its chats and files move out of it and stay yours, unless you delete them too.`}
+        confirmLabel={t`Delete project`}
         confirming={actions.deleting}
         option={{
-          label: 'Also delete its chats and files',
+          label: t`Also delete its chats and files`,
           checked: alsoConversations,
           onChange: setAlsoConversations,
         }}

@@ -6,6 +6,7 @@
  * to the twin chat stay in the preview. Blue accent: this page is what visitors see.
  */
 import { LoadingState } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, use, type ReactNode } from 'react';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { PrivatePagePreview, VisitorPreview } from '../../features/twin/VisitorPreview';
@@ -43,7 +44,9 @@ export function PublicProfileRoute() {
     <Suspense
       fallback={
         <Frame>
-          <LoadingState variant="page">Loading profile...</LoadingState>
+          <LoadingState variant="page">
+            <Trans>Loading profile...</Trans>
+          </LoadingState>
         </Frame>
       }
     >
@@ -57,10 +60,11 @@ export function PublicProfileRoute() {
  * the owner's visitor preview, under the preview banner).
  */
 function Frame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const preview = useVisitorPreview();
   const navigate = useNavigate();
-  usePageTitle('Public Profile');
+  usePageTitle(t`Public Profile`);
   const body = <ProfileColumn>{children}</ProfileColumn>;
   if (viewer && !preview) return body;
   const page = <PublicFrame onNavigate={(path) => navigate(path)}>{body}</PublicFrame>;

@@ -1,5 +1,8 @@
 /** Pricing (sidebar layout when signed in, otherwise bare): what each plan gives, limits included. */
-import { Button } from '@duet/design-system';
+import { Button, currentLocale } from '@duet/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../../layouts/viewer-context';
 import { PublicPage } from './PublicPage';
@@ -7,11 +10,12 @@ import styles from './PricingRoute.module.css';
 
 interface Plan {
   id: string;
-  name: string;
-  price: string;
-  period: string;
-  blurb: string;
-  features: string[];
+  name: MessageDescriptor;
+  /** In US dollars, for `period`. */
+  price: number;
+  period: MessageDescriptor;
+  blurb: MessageDescriptor;
+  features: MessageDescriptor[];
   available: boolean;
 }
 
@@ -22,89 +26,113 @@ interface Plan {
 export const PLANS: Plan[] = [
   {
     id: 'free',
-    name: 'Free',
-    price: '$0',
-    period: 'forever',
-    blurb: 'Everything Duet does today, on the models your server offers.',
+    name: msg`Free`,
+    price: 0,
+    period: msg`forever`,
+    blurb: msg`Everything Duet does today, on the models your server offers.`,
     available: true,
     features: [
-      'Private brain on the built-in local model, or the models your server connects',
-      'Unlimited conversations, memories and search',
-      'Import from ChatGPT and Claude; export your conversations and memories',
-      'Share a conversation with a read-only link',
-      'Profile Pal to set up your profile',
-      'Public profile and public twin, on Duet and embedded on your own site',
-      'Twin answers up to 100 messages a day per signed-in visitor; you set the anonymous limit',
-      'Personal access tokens for scripts and the API',
-      'File attachments up to 100 MB each',
+      msg`Private brain on the built-in local model, or the models your server connects`,
+      msg`Unlimited conversations, memories and search`,
+      msg`Import from ChatGPT and Claude; export your conversations and memories`,
+      msg`Share a conversation with a read-only link`,
+      msg`Profile Pal to set up your profile`,
+      msg`Public profile and public twin, on Duet and embedded on your own site`,
+      msg`Twin answers up to 100 messages a day per signed-in visitor; you set the anonymous limit`,
+      msg`Personal access tokens for scripts and the API`,
+      msg`File attachments up to 100 MB each`,
     ],
   },
   {
     id: 'plus',
-    name: 'Plus',
-    price: '$8',
-    period: 'per month',
-    blurb: 'For daily use with a model you bring.',
+    name: msg`Plus`,
+    price: 8,
+    period: msg`per month`,
+    blurb: msg`For daily use with a model you bring.`,
     available: false,
     features: [
-      'Everything in Free',
-      'Your own OpenAI-compatible model for your conversations (your key, or your own Ollama or vLLM server)',
-      'Higher twin limits: 500 messages a day per visitor',
-      'Priority e-mail support',
+      msg`Everything in Free`,
+      msg`Your own OpenAI-compatible model for your conversations (your key, or your own Ollama or vLLM server)`,
+      msg`Higher twin limits: 500 messages a day per visitor`,
+      msg`Priority e-mail support`,
     ],
   },
   {
     id: 'pro',
-    name: 'Pro',
-    price: '$20',
-    period: 'per month',
-    blurb: 'For people whose twin talks to a crowd.',
+    name: msg`Pro`,
+    price: 20,
+    period: msg`per month`,
+    blurb: msg`For people whose twin talks to a crowd.`,
     available: false,
-    features: ['Everything in Plus', 'Unlimited twin messages from signed-in visitors', 'Twin-to-twin conversations'],
+    features: [
+      msg`Everything in Plus`,
+      msg`Unlimited twin messages from signed-in visitors`,
+      msg`Twin-to-twin conversations`,
+    ],
   },
 ];
 
+/** "$8" in English, "8 $" in German: whole dollars, as the language writes an amount. */
+function dollars(amount: number): string {
+  return new Intl.NumberFormat(currentLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
 export function PricingRoute() {
+  const { i18n } = useLingui();
   const viewer = useViewer();
   const navigate = useNavigate();
   return (
     <PublicPage wide hidePricing>
       <header className={styles.intro}>
-        <h1>Pricing</h1>
-        <p>Start free. Duet runs a local model by default, so your conversations stay on the server you use.</p>
+        <h1>
+          <Trans>Pricing</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Start free. Duet runs a local model by default, so your conversations stay on the server you use.
+          </Trans>
+        </p>
       </header>
       <ul className={styles.plans}>
         {PLANS.map((plan) => (
           <li key={plan.id} className={styles.plan} data-featured={plan.id === 'plus' || undefined}>
-            <h2 className={styles.name}>{plan.name}</h2>
+            <h2 className={styles.name}>{i18n._(plan.name)}</h2>
             <p className={styles.price}>
-              <span className={styles.amount}>{plan.price}</span> <span className={styles.period}>{plan.period}</span>
+              <span className={styles.amount}>{dollars(plan.price)}</span>{' '}
+              <span className={styles.period}>{i18n._(plan.period)}</span>
             </p>
-            <p className={styles.blurb}>{plan.blurb}</p>
+            <p className={styles.blurb}>{i18n._(plan.blurb)}</p>
             <ul className={styles.features}>
               {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <li key={feature.id}>{i18n._(feature)}</li>
               ))}
             </ul>
             {plan.available ? (
               viewer ? (
                 <Button fullWidth disabled>
-                  Your current plan
+                  <Trans>Your current plan</Trans>
                 </Button>
               ) : (
                 <Button variant="primary" fullWidth onClick={() => navigate('/accounts/signup')}>
-                  Get Started
+                  <Trans>Get Started</Trans>
                 </Button>
               )
             ) : (
               <Button fullWidth disabled>
-                Coming soon
+                <Trans>Coming soon</Trans>
               </Button>
             )}
           </li>
         ))}
       </ul>
-      <p className={styles.note}>Paid plans are not on sale yet. Everything listed under Free works today.</p>
+      <p className={styles.note}>
+        <Trans>Paid plans are not on sale yet. Everything listed under Free works today.</Trans>
+      </p>
     </PublicPage>
   );
 }

@@ -3,6 +3,7 @@
  * otherwise bare with the public navigation.
  */
 import { PublicNav } from '@duet/design-system';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../../layouts/viewer-context';
@@ -31,13 +32,13 @@ export function PublicPage({
       <main className={styles.main}>{body}</main>
       <footer className={styles.footer}>
         <a href="/terms" onClick={(e) => (e.preventDefault(), navigate('/terms'))}>
-          Terms
+          <Trans>Terms</Trans>
         </a>
         <a href="/privacy" onClick={(e) => (e.preventDefault(), navigate('/privacy'))}>
-          Privacy
+          <Trans>Privacy</Trans>
         </a>
         <a href="/pricing" onClick={(e) => (e.preventDefault(), navigate('/pricing'))}>
-          Pricing
+          <Trans>Pricing</Trans>
         </a>
       </footer>
     </div>

@@ -11,6 +11,7 @@ import {
   TextArea,
   TextField,
 } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -69,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function WriteStory() {
+  const { t } = useLingui();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +78,7 @@ function WriteStory() {
   const submit = async () => {
     const text = content.trim();
     if (!text) {
-      setError('A story needs some words');
+      setError(t`A story needs some words`);
       return;
     }
     setError(null);
@@ -95,23 +97,23 @@ function WriteStory() {
     <PageSection
       as="form"
       titleId="write-story-title"
-      title="Write a story"
+      title={t`Write a story`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <TextField
-        label="Title (optional)"
+        label={t`Title (optional)`}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
-        placeholder="e.g. The summer I learned to sail"
+        placeholder={t`e.g. The summer I learned to sail`}
       />
       <TextArea
-        label="Your story"
+        label={t`Your story`}
         rows={5}
         value={content}
-        placeholder="What you love, what you're good at, what you're proud of…"
+        placeholder={t`What you love, what you're good at, what you're proud of…`}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
@@ -120,7 +122,7 @@ function WriteStory() {
       />
       <div className={page.rowEnd}>
         <Button type="submit" loading={creating}>
-          Save story
+          <Trans>Save story</Trans>
         </Button>
       </div>
     </PageSection>
@@ -139,29 +141,30 @@ function ProfileNow({
   };
   username: string;
 }) {
+  const { t } = useLingui();
   const groups = [
-    ['Interests', profile.interests],
-    ['Skills', profile.skills],
-    ['Achievements', profile.achievements],
+    ['interests', t`Interests`, profile.interests],
+    ['skills', t`Skills`, profile.skills],
+    ['achievements', t`Achievements`, profile.achievements],
   ] as const;
   return (
     <PageSection
       titleId="profile-now-title"
-      title="Your profile now"
+      title={t`Your profile now`}
       actions={
         <>
           <Link className={styles.link} to={`/${username}`}>
-            View public profile
+            <Trans>View public profile</Trans>
           </Link>
           <Link className={styles.link} to="/twin/profile">
-            Edit my public page
+            <Trans>Edit my public page</Trans>
           </Link>
         </>
       }
     >
       {profile.bio && <p className={page.body}>{profile.bio}</p>}
-      {groups.map(([label, values]) => (
-        <div key={label} className={styles.group} data-testid={`profile-${label.toLowerCase()}`}>
+      {groups.map(([group, label, values]) => (
+        <div key={group} className={styles.group} data-testid={`profile-${group}`}>
           <h3 className={styles.groupTitle}>{label}</h3>
           {values.length ? (
             <div className={page.row}>
@@ -170,7 +173,9 @@ function ProfileNow({
               ))}
             </div>
           ) : (
-            <PageNote>None yet</PageNote>
+            <PageNote>
+              <Trans>None yet</Trans>
+            </PageNote>
           )}
         </div>
       ))}
@@ -185,6 +190,7 @@ export function StoryRoute() {
 }
 
 function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']['viewer']> }) {
+  const { t } = useLingui();
   const list = usePaginationFragment<PaginationQuery, StoryRoute_viewer$key>(StoriesFragment, viewer);
   const [propose, proposing] = useProposeFromStoriesMutation();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -198,12 +204,12 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
         if (!autoCuration)
           setNotice({
             tone: 'success',
-            text: 'Suggestions are off. Turn them on in My Twin › Public page.',
+            text: t`Suggestions are off. Turn them on in My Twin › Public page.`,
           });
         else if (added === 0)
           setNotice({
             tone: 'success',
-            text: 'Nothing new in your stories: all of it is on your profile or waiting below. Write more to add more.',
+            text: t`Nothing new in your stories: all of it is on your profile or waiting below. Write more to add more.`,
           });
       })
       .catch((e: unknown) => setNotice({ tone: 'error', text: errorText(e) }));
@@ -212,38 +218,44 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
   return (
     <Page
       intro={
-        <>
+        <Trans>
           Tell your story in your own words. Duet reads it and suggests additions to your profile (interests, skills,
           achievements, a bio), one by one, each linked to the story it came from. Nothing changes until you accept.
-        </>
+        </Trans>
       }
     >
       <WriteStory />
       <PageSection
         titleId="update-profile-title"
-        title="Your profile from your stories"
+        title={t`Your profile from your stories`}
         actions={
           <>
             <Button variant="secondary" loading={proposing} disabled={stories.length === 0} onClick={askForSuggestions}>
-              Update my profile from my stories
+              <Trans>Update my profile from my stories</Trans>
             </Button>
           </>
         }
       >
-        {stories.length === 0 && <PageNote>Write a story first.</PageNote>}
+        {stories.length === 0 && (
+          <PageNote>
+            <Trans>Write a story first.</Trans>
+          </PageNote>
+        )}
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
         <ProfileSuggestionsSection viewer={viewer} headingLevel={3} />
       </PageSection>
       <ProfileNow profile={viewer.profile} username={viewer.username} />
-      <PageHeading className={styles.listTitle}>Your stories</PageHeading>
+      <PageHeading className={styles.listTitle}>
+        <Trans>Your stories</Trans>
+      </PageHeading>
       {stories.length === 0 ? (
         <EmptyState
           size="sm"
-          title="No stories yet"
-          description="Your first story can be a few sentences: what you love, what you're good at, what you're proud of."
+          title={t`No stories yet`}
+          description={t`Your first story can be a few sentences: what you love, what you're good at, what you're proud of.`}
         />
       ) : (
-        <ul className={page.list} aria-label="Stories">
+        <ul className={page.list} aria-label={t`Stories`}>
           {stories.map((story) => (
             <StoryItem key={story.id} story={story} />
           ))}
@@ -251,7 +263,7 @@ function Story({ viewer }: { viewer: NonNullable<StoryRouteQueryType['response']
       )}
       {list.hasNext && (
         <Button fullWidth className={styles.more} loading={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
-          Show more stories
+          <Trans>Show more stories</Trans>
         </Button>
       )}
     </Page>

@@ -25,6 +25,9 @@ const CreateStory = graphql`
   }
 `;
 
+/** The new story's GraphQL type (a name, not words). */
+const STORY_TYPE = 'Story' as const;
+
 export function useCreateStoryMutation() {
   const [commit, inFlight] = useMutation<Mutation>(CreateStory);
   const connections = useViewerConnections('stories');
@@ -33,12 +36,13 @@ export function useCreateStoryMutation() {
       const now = new Date().toISOString();
       // createStory answers a union: the new story joins the list only when it is a Story
       // (docs/decisions/relay-connections.md).
-      const prepend = (store: RecordSourceSelectorProxy) => prependResult(store, 'createStory', 'Story', connections());
+      const prepend = (store: RecordSourceSelectorProxy) =>
+        prependResult(store, 'createStory', STORY_TYPE, connections());
       return committed(commit, {
         variables: { title, content },
         optimisticResponse: {
           createStory: {
-            __typename: 'Story',
+            __typename: STORY_TYPE,
             id: `client:story:${now}`,
             title,
             content,

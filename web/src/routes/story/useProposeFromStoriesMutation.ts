@@ -3,6 +3,7 @@
  * profile does not have yet; what is new joins the suggestions on My Story (`@appendNode`). Two
  * runs over the same stories suggest nothing the second time.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useProposeFromStoriesMutation as Mutation } from '../../__generated__/useProposeFromStoriesMutation.graphql';
@@ -38,7 +39,7 @@ export function useProposeFromStoriesMutation() {
     () =>
       committed(commit, { variables: { connections: connections() } }).then(({ updateProfileFromStories: result }) => {
         const { found } = result;
-        if (!found) throw new Error(failureMessage(result) ?? 'Failed to update profile from stories');
+        if (!found) throw new Error(failureMessage(result) ?? t`Failed to update profile from stories`);
         return { added: found.added.length, autoCuration: found.autoCuration };
       }),
     [commit, connections],

@@ -5,6 +5,7 @@
  * Purple: the owner's accent.
  */
 import { Button, ProfileHeader } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Pencil } from 'lucide-react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -48,12 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function MyTwinRoute() {
+  const { t } = useLingui();
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<MyTwinRouteQueryType> };
   const data = usePreloadedQuery<MyTwinRouteQueryType>(Query, queryRef);
   const { viewer } = data;
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  usePageTitle('My Twin');
+  usePageTitle(t`My Twin`);
   if (!viewer) return null;
   const { profile } = viewer;
   return (
@@ -71,14 +73,14 @@ export function MyTwinRoute() {
         actions={
           <>
             <Button variant="secondary" leadingIcon={<Pencil />} onClick={() => navigate('/twin/profile')}>
-              Edit public page
+              <Trans>Edit public page</Trans>
             </Button>
             <Button
               variant="primary"
               leadingIcon={<Eye />}
               onClick={() => navigate(`/${profile.username}?preview=visitor`)}
             >
-              Preview as a visitor
+              <Trans>Preview as a visitor</Trans>
             </Button>
           </>
         }

@@ -4,6 +4,7 @@
  * agents made waiting beside it (docs/product.md §3).
  */
 import { Button, Page } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -33,32 +34,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function PublicPageRoute() {
+  const { t } = useLingui();
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<PublicPageRouteQueryType> };
   const { viewer } = usePreloadedQuery<PublicPageRouteQueryType>(Query, queryRef);
   const navigate = useNavigate();
-  usePageTitle('Public Page');
+  usePageTitle(t`Public Page`);
   if (!viewer) return null;
   return (
     <Page
       data-accent="purple"
       intro={
-        <>
+        <Trans>
           What anyone sees on your public page and what your twin knows about you. Fix anything here: changes show on
           your page at once.
-        </>
+        </Trans>
       }
     >
       <div className={styles.stack}>
         <div className={styles.bar}>
           <Link className={styles.back} to="/twin">
-            ‹ My Twin
+            <Trans>‹ My Twin</Trans>
           </Link>
           <Button
             variant="secondary"
             leadingIcon={<Eye />}
             onClick={() => navigate(`/${viewer.profile.username}?preview=visitor`)}
           >
-            Preview as a visitor
+            <Trans>Preview as a visitor</Trans>
           </Button>
         </div>
         <ProfileSuggestionsSection viewer={viewer} />

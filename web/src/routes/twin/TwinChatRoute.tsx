@@ -8,6 +8,7 @@
  * (layouts/visitor-preview.ts): the bare frame, the visitors' chat, a banner back to My Twin.
  */
 import { Button, EmptyState } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -129,10 +130,10 @@ function Frame({
               leadingIcon={<ArrowLeft />}
               onClick={() => navigate(preview ? withVisitorPreview(`/${username}`) : `/${username}`)}
             >
-              Profile
+              <Trans>Profile</Trans>
             </Button>
             <Button size="sm" variant="primary" onClick={() => navigate('/accounts/signup')}>
-              Get Started
+              <Trans>Get Started</Trans>
             </Button>
           </>
         }
@@ -145,6 +146,7 @@ function Frame({
 }
 
 function TwinChat({ username, queryRef }: { username: string; queryRef: PreloadedQuery<TwinChatRouteQueryType> }) {
+  const { t } = useLingui();
   const { thread, twin, uploadsAllowed } = usePreloadedQuery<TwinChatRouteQueryType>(Query, queryRef);
   const viewer = useViewer();
   const preview = useVisitorPreview();
@@ -154,8 +156,8 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
   const self = display ? threadKind(display) === 'self_twin' : false;
   // The owner's preview as a visitor: their own conversation (no quota), shown as visitors see theirs.
   const asVisitor = !self || preview;
-  const title = display && !preview ? chatTitle(display, viewer?.username) : `@${username}: Twin Chat`;
-  const subtitle = display && !preview ? chatSubtitle(display) : `Twin conversation with @${username}`;
+  const title = display && !preview ? chatTitle(display, viewer?.username) : t`@${username}: Twin Chat`;
+  const subtitle = display && !preview ? chatSubtitle(display) : t`Twin conversation with @${username}`;
   // A question an anonymous visitor typed before "Sign in for more", back in the composer.
   const [draft] = useState(() => (viewer && !self ? keptDraft(twinChatPath(username)) : ''));
   useEffect(() => {
@@ -184,7 +186,7 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
             key={thread.id}
             thread={thread}
             rememberAsLast={false}
-            placeholder={`Ask @${username}'s twin...`}
+            placeholder={t`Ask @${username}'s twin...`}
             // Signed-out visitors may not attach files (unless the server allows it): nor in the preview.
             allowAttachments={uploadsAllowed && !preview}
             audience={asVisitor ? 'visitor' : 'owner'}
@@ -197,7 +199,10 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
         </TwinReplyName.Provider>
       ) : (
         <div className={styles.centered}>
-          <EmptyState title="This conversation is not available" description="Reload the page to start a new one." />
+          <EmptyState
+            title={t`This conversation is not available`}
+            description={t`Reload the page to start a new one.`}
+          />
         </div>
       )}
     </Frame>
@@ -206,27 +211,28 @@ function TwinChat({ username, queryRef }: { username: string; queryRef: Preloade
 
 /** The twin does not take this visitor now: off, over a limit, or (sign-in needed) one step away. */
 function Failure({ username, message, signIn }: { username: string; message: string; signIn: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <Frame
-      title={`@${username}: Twin Chat`}
-      subtitle={`Twin conversation with @${username}`}
+      title={t`@${username}: Twin Chat`}
+      subtitle={t`Twin conversation with @${username}`}
       username={username}
       accent="blue"
     >
       <div className={styles.centered}>
         {signIn ? (
           <EmptyState
-            title="Sign in to chat with this twin"
+            title={t`Sign in to chat with this twin`}
             description={message}
             action={
               <Button variant="primary" onClick={() => navigate(signInAndReturnTo(twinChatPath(username)))}>
-                Sign in
+                <Trans>Sign in</Trans>
               </Button>
             }
           />
         ) : (
-          <EmptyState tone="danger" title="The twin cannot chat right now" description={message} />
+          <EmptyState tone="danger" title={t`The twin cannot chat right now`} description={message} />
         )}
       </div>
     </Frame>

@@ -3,7 +3,17 @@
  * twin as the visitor sees it, with each reply's source, what it was based on and the visitor's
  * thumbs, and revises a reply: the visitor's view changes and the twin answers that way from now on.
  */
-import { BasedOn, Button, ChatMessage, MessageEditor, QuotedQuestion, ReplyLabel, Tag } from '@duet/design-system';
+import {
+  BasedOn,
+  Button,
+  ChatMessage,
+  currentLocale,
+  MessageEditor,
+  QuotedQuestion,
+  ReplyLabel,
+  Tag,
+} from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, PenLine, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -63,12 +73,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Message = NonNullable<NonNullable<QueryType['response']['viewer']>['twinConversation']>['messages'][number];
 
 export function TwinConversationRoute() {
+  const { t } = useLingui();
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<QueryType> };
   const { viewer } = usePreloadedQuery<QueryType>(Query, queryRef);
   const conversation = viewer?.twinConversation;
   usePageTitle(
-    conversation ? conversation.visitor.label : 'Conversation not found',
-    conversation ? 'A conversation with your twin' : null,
+    conversation ? conversation.visitor.label : t`Conversation not found`,
+    conversation ? t`A conversation with your twin` : null,
   );
   if (!viewer || !conversation) return <NotFoundRoute />;
   const ownerName = viewer.profile.displayName?.trim() || `@${viewer.profile.username}`;
@@ -96,11 +107,16 @@ function Conversation({
   messages: readonly Message[];
   ownerName: string;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [revise, saving] = useReviseTwinReplyMutation();
-  const started = new Date(startedAt).toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
+  const started = new Date(startedAt).toLocaleDateString(currentLocale(), {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
   return (
     <div className={styles.page} data-accent="purple">
       <Button
@@ -110,11 +126,13 @@ function Conversation({
         onClick={() => navigate('/twin')}
         className={styles.back}
       >
-        My Twin
+        <Trans>My Twin</Trans>
       </Button>
       <p className={styles.subtitle}>
-        {visitor} talked with your twin, starting {started}. Revise a reply and they see your version; your twin answers
-        that question your way from now on.
+        <Trans>
+          {visitor} talked with your twin, starting {started}. Revise a reply and they see your version; your twin
+          answers that question your way from now on.
+        </Trans>
       </p>
       <ol className={styles.messages}>
         {messages.map((m) => (
@@ -125,8 +143,8 @@ function Conversation({
               <div className={styles.editor}>
                 <MessageEditor
                   initialText={m.output ?? ''}
-                  label="Your revision of this reply"
-                  submitLabel="Save revision"
+                  label={t`Your revision of this reply`}
+                  submitLabel={t`Save revision`}
                   disabled={saving}
                   onCancel={() => {
                     setEditing(null);
@@ -161,20 +179,23 @@ function Conversation({
 }
 
 function Reply({ message: m, ownerName, onRevise }: { message: Message; ownerName: string; onRevise?: () => void }) {
+  const { t } = useLingui();
   const metadata = (m.metadata ?? {}) as { original_output?: unknown };
   const revisable = !m.isError && m.status === 'completed';
   const rating = m.feedback?.rating;
   const source = replySource(m, ownerName);
+  const comment = m.feedback?.comment;
+  const quoted = comment ? t`“${comment}”` : null;
   return (
     <ChatMessage
       author="assistant"
       content={m.isError ? '' : (m.output ?? '')}
-      error={m.isError ? 'This reply failed.' : undefined}
+      error={m.isError ? t`This reply failed.` : undefined}
       byline={
         source ? (
           <>
             <ReplyLabel source={source.source} name={source.name} />
-            {source.question && <QuotedQuestion label="The visitor asked" question={source.question} />}
+            {source.question && <QuotedQuestion label={t`The visitor asked`} question={source.question} />}
           </>
         ) : undefined
       }
@@ -193,13 +214,15 @@ function Reply({ message: m, ownerName, onRevise }: { message: Message; ownerNam
           {rating && (
             <Tag tone={rating === 'down' ? 'high' : 'success'} className={styles.rating}>
               {rating === 'down' ? <ThumbsDown aria-hidden="true" /> : <ThumbsUp aria-hidden="true" />}
-              {rating === 'down' ? 'Visitor: not helpful' : 'Visitor: helpful'}
-              {m.feedback?.comment ? ` · “${m.feedback.comment}”` : ''}
+              {rating === 'down' ? t`Visitor: not helpful` : t`Visitor: helpful`}
+              {quoted ? ` · ${quoted}` : ''}
             </Tag>
           )}
           {typeof metadata.original_output === 'string' && (
             <details className={styles.original}>
-              <summary>Your twin's original reply</summary>
+              <summary>
+                <Trans>Your twin's original reply</Trans>
+              </summary>
               <p>{metadata.original_output}</p>
             </details>
           )}
@@ -208,7 +231,7 @@ function Reply({ message: m, ownerName, onRevise }: { message: Message; ownerNam
       actions={
         revisable && onRevise ? (
           <Button size="sm" variant="ghost" leadingIcon={<PenLine />} onClick={onRevise}>
-            Revise
+            <Trans>Revise</Trans>
           </Button>
         ) : undefined
       }

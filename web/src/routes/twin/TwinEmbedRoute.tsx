@@ -4,6 +4,7 @@
  * (session/embed-identity.ts); the quota and the twin's privacy boundary are the same as on Duet.
  */
 import { EmptyState, TwinEmbedFrame } from '@duet/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -53,6 +54,7 @@ const inBubble =
 const closeFrame = inBubble ? () => window.parent.postMessage({ type: 'duet:close' }, '*') : undefined;
 
 export function TwinEmbedRoute() {
+  const { t } = useLingui();
   const data = useLoaderData() as LoaderData;
   useEffect(() => {
     if (!closeFrame) return;
@@ -68,7 +70,7 @@ export function TwinEmbedRoute() {
     return (
       <TwinEmbedFrame username={data.username} profileHref={profileHref} onClose={closeFrame}>
         <div className={styles.centered}>
-          <EmptyState tone="danger" title="The twin cannot chat right now" description={data.failure.message} />
+          <EmptyState tone="danger" title={t`The twin cannot chat right now`} description={data.failure.message} />
         </div>
       </TwinEmbedFrame>
     );
@@ -85,6 +87,7 @@ function EmbeddedChat({
   profileHref: string;
   queryRef: PreloadedQuery<TwinEmbedRouteQueryType>;
 }) {
+  const { t } = useLingui();
   const { thread, twin } = usePreloadedQuery<TwinEmbedRouteQueryType>(Query, queryRef);
   useThreadEvents(thread?.id ?? '', !!thread);
   const ownerName = twin?.displayName ?? `@${username}`;
@@ -102,7 +105,7 @@ function EmbeddedChat({
             key={thread.id}
             thread={thread}
             rememberAsLast={false}
-            placeholder={`Ask @${username}'s twin...`}
+            placeholder={t`Ask @${username}'s twin...`}
             allowAttachments={false}
             audience="visitor"
             notice={ownerCanRead(ownerName)}
@@ -111,7 +114,7 @@ function EmbeddedChat({
         </TwinReplyName.Provider>
       ) : (
         <div className={styles.centered}>
-          <EmptyState title="This conversation is not available" description="Reload to start a new one." />
+          <EmptyState title={t`This conversation is not available`} description={t`Reload to start a new one.`} />
         </div>
       )}
     </TwinEmbedFrame>

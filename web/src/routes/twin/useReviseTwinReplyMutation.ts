@@ -1,4 +1,5 @@
 /** Revises a twin reply (reviseTwinReply): the visitor's view and the twin's future answers change. */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useReviseTwinReplyMutation as MutationType } from '../../__generated__/useReviseTwinReplyMutation.graphql';
@@ -34,10 +35,10 @@ export function useReviseTwinReplyMutation() {
     (threadId: string, stepId: string, output: string) =>
       committed(commit, { variables: { threadId, stepId, output } }).then(
         ({ reviseTwinReply: result }) => {
-          if (result.__typename !== 'Step') throw new Error(failureMessage(result) ?? 'Could not save the revision');
+          if (result.__typename !== 'Step') throw new Error(failureMessage(result) ?? t`Could not save the revision`);
         },
         () => {
-          throw new Error('Could not save the revision. Check your connection and try again.');
+          throw new Error(t`Could not save the revision. Check your connection and try again.`);
         },
       ),
     [commit],

@@ -3,7 +3,8 @@
  * many there are. A document being read is looked at again on its own until it is read (the pages
  * already shown stay), and one deleted leaves the list at once.
  */
-import { Button, DocumentRow, EmptyState } from '@duet/design-system';
+import { Button, currentLocale, DocumentRow, EmptyState } from '@duet/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -111,31 +112,33 @@ const Quota = graphql`
 const PAGE_SIZE = 100;
 /** How often a document being read is looked at again. */
 const WHILE_READING_MS = 1500;
-const ADDED = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 type Doc = DocumentList_viewer$data['documentsConnection']['edges'][number]['node'];
 
 export function DocumentList({ viewer, search }: { viewer: DocumentList_viewer$key; search: string | null }) {
+  const { t } = useLingui();
   const list = usePaginationFragment<DocumentListPaginationQuery, DocumentList_viewer$key>(Fragment, viewer);
   const connection = list.data.documentsConnection;
   const documents = useMemo(() => connection.edges.map((e) => e.node), [connection.edges]);
   const searched = !!search;
+  const shownCount = documents.length;
+  const totalCount = connection.totalCount;
   useReading(documents, search);
   if (documents.length === 0)
     return (
       <EmptyState
         size="sm"
-        title={searched ? 'Nothing matches' : 'No documents yet'}
+        title={searched ? t`Nothing matches` : t`No documents yet`}
         description={
           searched
-            ? 'Try another word from a name or an address.'
-            : 'Add files or a link above: your brain will read them and answer from them, with the page it read.'
+            ? t`Try another word from a name or an address.`
+            : t`Add files or a link above: your brain will read them and answer from them, with the page it read.`
         }
       />
     );
   return (
     <>
-      <ul className={page.list} aria-label="Documents">
+      <ul className={page.list} aria-label={t`Documents`}>
         {documents.map((doc) => (
           <li key={doc.id}>
             <DocumentItem doc={doc} connection={connection.__id} />
@@ -145,10 +148,12 @@ export function DocumentList({ viewer, search }: { viewer: DocumentList_viewer$k
       {list.hasNext && (
         <>
           <p className={styles.shown}>
-            {documents.length} of {connection.totalCount} shown
+            <Trans>
+              {shownCount} of {totalCount} shown
+            </Trans>
           </p>
           <Button fullWidth loading={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
-            Show more documents
+            <Trans>Show more documents</Trans>
           </Button>
         </>
       )}
@@ -194,6 +199,8 @@ function DocumentItem({ doc, connection }: { doc: Doc; connection: string }) {
   const [reread, rereading] = useRereadDocument();
   const [remove, deleting] = useDeleteDocument();
   const [error, setError] = useState<string | null>(null);
+  // The date it was added, in the language of the page.
+  const added = new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
   const act = (work: Promise<unknown>) =>
     work.then(
       () => setError(null),
@@ -209,7 +216,7 @@ function DocumentItem({ doc, connection }: { doc: Doc; connection: string }) {
         url={doc.sourceUrl}
         size={doc.bytes}
         pages={doc.pages}
-        added={ADDED.format(new Date(doc.createdAt as string))}
+        added={added.format(new Date(doc.createdAt as string))}
         status={statusOf(doc.status)}
         failure={doc.failure}
         isPublic={doc.visibility === 'public'}

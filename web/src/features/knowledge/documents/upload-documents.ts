@@ -3,6 +3,7 @@
  * upload's progress as it goes (XMLHttpRequest reports it; fetch does not). A project's files go to
  * POST /api/v1/projects/{id}/files the same way.
  */
+import { t } from '@lingui/core/macro';
 import { errorText } from '../../../relay/error-text';
 import { requestIdentity } from '../../../session/embed-identity';
 import { forcedLogout } from '../../../session/forced-logout';
@@ -38,9 +39,9 @@ export function uploadDocuments(
       } catch {
         // not JSON: the status says enough
       }
-      reject(new Error(errorText(payload, 'The upload failed. Try again.')));
+      reject(new Error(errorText(payload, t`The upload failed. Try again.`)));
     };
-    xhr.onerror = () => reject(new Error('The upload did not reach Duet. Check your connection and try again.'));
+    xhr.onerror = () => reject(new Error(t`The upload did not reach Duet. Check your connection and try again.`));
     xhr.send(body);
   });
 }
