@@ -3,7 +3,6 @@ import '../design-system/src/tokens/fonts.css';
 import '../design-system/src/tokens/tokens.css';
 import '../design-system/src/tokens/base.css';
 import './docs.css';
-import '../design-system/src/i18n/english';
 import { DocsPage } from './DocsPage';
 import { languageLoader, languageToolbar, withLanguage } from './language';
 

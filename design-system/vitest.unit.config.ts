@@ -14,8 +14,6 @@ export default defineProject({
   test: {
     name: 'design-system-unit',
     environment: 'node',
-    // Words in English, values and plurals included, as the app shows them (design-system/src/i18n/).
-    setupFiles: ['./src/i18n/english.ts'],
     include: ['src/**/*.test.ts'],
   },
 });

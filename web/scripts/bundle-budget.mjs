@@ -1,5 +1,5 @@
 // Route bundle budgets (gzip): the JS a browser downloads to show a route, from the Vite manifests.
-//   server-rendered public pages (/, /{username}) ≤ 60 KB · in-app landing ≤ 120 KB · chat ≤ 252 KB (docs/decisions/chat-route-javascript.md, "Talking hands-free").
+//   server-rendered public pages (/, /{username}) ≤ 60 KB · in-app landing ≤ 120 KB · chat ≤ 263 KB (docs/decisions/chat-route-javascript.md, "Languages").
 //   Run after `npm run build -w web`; `npm test` runs it right after the browser journeys' build
 //   (web/playwright.config.ts), so a route over its budget fails the tests. What the chat route
 //   loads, and what waits until it has painted: docs/decisions/chat-route-javascript.md.
@@ -25,7 +25,7 @@ const budgets = [
   { route: 'landing', limit: 120, entries: ['index.html', 'src/routes/landing/LandingRoute.tsx'] },
   {
     route: 'chat',
-    limit: 252,
+    limit: 263,
     entries: [
       'index.html',
       'src/layouts/RelayFrame.tsx',

@@ -2,8 +2,6 @@ import '@duet/design-system/fonts.css';
 import '@duet/design-system/tokens.css';
 import '@duet/design-system/base.css';
 import './app.css';
-// English messages with values and plurals, compiled as they are shown (docs/decisions/languages.md).
-import '@duet/design-system/i18n/english';
 import { LanguageProvider } from '@duet/design-system';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';

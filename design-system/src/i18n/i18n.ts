@@ -1,15 +1,16 @@
 /**
  * The one Lingui instance of the app and the design system. English is the source and lives in the
- * code itself (each message's English text stays beside its id), so the app needs no English
- * catalog and its first paint no request: english.ts compiles those messages as they are shown.
- * Another language's compiled catalogs are loaded first (web/src/i18n/language.ts). The public
- * pages get the messages they rendered with from the server instead (web/src/public-pages/).
+ * code itself (each message's English text stays beside its id, compiled at build time when it
+ * holds a value or a plural: design-system/build/lingui-macro.ts), so the app needs no English
+ * catalog and its first paint no request. Another language's compiled catalogs are loaded first
+ * (web/src/i18n/language.ts). The public pages get the messages they rendered with from the server
+ * instead (web/src/public-pages/page-messages.ts).
  */
 import { i18n } from '@lingui/core';
 import { SOURCE_LOCALE, textDirection, type Locale } from '../../../common/locales';
 
-// A message shown before any catalog: plain text as it is, `{name}` values put in. The app
-// replaces this with Lingui's full compiler (english.ts), which also reads plurals.
+// Lingui compiles a message it meets as text; the build has compiled every message with a value or
+// a plural, so only plain text comes here (and `{name}` values, should one slip through).
 i18n.setMessagesCompiler((message) =>
   message.split(/\{(\w+)\}/).map((part, i): string | [string] => (i % 2 ? [part] : part)),
 );

@@ -31,7 +31,7 @@ export function render(data: PublicPageData): string {
       )}
     </LanguageProvider>,
   );
-  lastMessages = used;
+  lastMessages = data.locale === 'en' ? {} : used;
   return html;
 }
 

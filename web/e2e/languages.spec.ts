@@ -1,0 +1,138 @@
+/**
+ * Duet in the browser's language, a chosen one, Japanese letters and right to left: what a person
+ * sees is the catalogs' translation of the English the code writes (the expected words are looked up
+ * in the compiled catalogs, not written here), and the page lays out without sideways scrolling.
+ */
+import type { Page } from '@playwright/test';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { messages as dsAr } from '../../design-system/src/locales/ar';
+import { messages as dsDe } from '../../design-system/src/locales/de';
+import { messages as dsEs } from '../../design-system/src/locales/es';
+import { messages as dsFr } from '../../design-system/src/locales/fr';
+import { messages as dsJa } from '../../design-system/src/locales/ja';
+import { messages as webAr } from '../src/locales/ar';
+import { messages as webDe } from '../src/locales/de';
+import { messages as webEs } from '../src/locales/es';
+import { messages as webFr } from '../src/locales/fr';
+import { messages as webJa } from '../src/locales/ja';
+import { expect, test } from './fixtures';
+import { newAccount, shot } from './helpers';
+
+const CATALOGS = {
+  de: { ...dsDe, ...webDe },
+  es: { ...dsEs, ...webEs },
+  fr: { ...dsFr, ...webFr },
+  ja: { ...dsJa, ...webJa },
+  ar: { ...dsAr, ...webAr },
+};
+
+/** The translation of a message without values, as the compiled catalog holds it. */
+function tr(locale: keyof typeof CATALOGS, english: string): string {
+  const compiled = (CATALOGS[locale] as Record<string, unknown>)[generateMessageId(english)];
+  if (!Array.isArray(compiled)) throw new Error(`No ${locale} translation of “${english}”`);
+  const text = compiled.join('');
+  expect(text, `“${english}” is translated into ${locale}`).not.toBe(english);
+  return text;
+}
+
+/** Nothing wider than the screen: no sideways scrolling. */
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 375, height: 740 } });
+
+  test('gets Duet in German before and after sign-in, then chooses Japanese and Arabic', async ({ page }) => {
+    const account = newAccount('lang');
+    await page.goto('/accounts/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: tr('de', 'Get Started') })).toBeVisible();
+    await page.getByRole('textbox', { name: tr('de', 'Email') }).fill(account.email);
+    await page.getByRole('textbox', { name: tr('de', 'Username') }).fill(account.username);
+    await expect(page.getByText(tr('de', 'Username is available'))).toBeVisible();
+    await page.getByLabel(tr('de', 'Password'), { exact: true }).fill(account.password);
+    await fitsTheScreen(page);
+    await shot(page, 'languages-1-signup-de');
+    await page.getByRole('button', { name: tr('de', 'Create account') }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.getByRole('button', { name: tr('de', 'Skip for now') }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole('textbox', { name: tr('de', 'Message') })).toHaveAttribute(
+      'placeholder',
+      tr('de', 'Message your private brain...'),
+    );
+    await fitsTheScreen(page);
+    await shot(page, 'languages-2-chat-de');
+
+    // Settings › Language: the browser's language first; Japanese from now on, on every page.
+    await page.goto('/settings');
+    const language = page.getByRole('combobox', { name: tr('de', 'Language') });
+    await expect(language).toHaveValue('');
+    await expect(language.locator('option').first()).toHaveText(/Deutsch/);
+    await fitsTheScreen(page);
+    await shot(page, 'languages-3-settings-de');
+    await language.selectOption('ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const japanese = page.getByRole('combobox', { name: tr('ja', 'Language') });
+    await expect(japanese).toHaveValue('ja');
+    // Japanese letters in the bundled Noto Sans JP, not whatever the machine has (or boxes).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some((f) => f.family.includes('Noto Sans JP') && f.status === 'loaded');
+        }),
+      )
+      .toBe(true);
+    await fitsTheScreen(page);
+    await shot(page, 'languages-4-settings-ja');
+
+    // Kept for the account: a new page load (and the server's HTML) is Japanese.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('combobox', { name: tr('ja', 'Language') })).toHaveValue('ja');
+
+    // Arabic: the page runs right to left, the sidebar slides in from the right.
+    await page.getByRole('combobox', { name: tr('ja', 'Language') }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: tr('ar', 'Toggle sidebar') }).click();
+    const sidebar = page.getByRole('complementary', { name: tr('ar', 'Sidebar') });
+    await expect(sidebar).toBeInViewport();
+    const box = await sidebar.boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(375 - 2);
+    await shot(page, 'languages-5-sidebar-ar');
+    await page.keyboard.press('Escape');
+    await fitsTheScreen(page);
+  });
+});
+
+test.describe('a Spanish visitor', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('gets the public pages from the server in Spanish, and picks French before signing in', async ({ page }) => {
+    // The server's HTML itself, before any script: Spanish, for this browser's Accept-Language.
+    const html = await (await page.request.get('/', { headers: { 'accept-language': 'es-ES,es;q=0.9' } })).text();
+    expect(html).toContain('lang="es"');
+    expect(html).toContain(tr('es', 'Terms'));
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: tr('es', 'Terms') })).toBeVisible();
+    const menu = page.getByRole('combobox', { name: tr('es', 'Language') });
+    await expect(menu).toHaveValue('es');
+    await shot(page, 'languages-6-landing-es');
+    await menu.selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: tr('fr', 'Terms') })).toBeVisible();
+
+    // The choice is kept on the device: sign-in is French too, and switches back at once.
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: tr('fr', 'Sign in') })).toBeVisible();
+    await page.getByRole('combobox', { name: tr('fr', 'Language') }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
