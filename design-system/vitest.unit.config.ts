@@ -14,6 +14,8 @@ export default defineProject({
   test: {
     name: 'design-system-unit',
     environment: 'node',
+    // Lingui's one instance, speaking English as the app starts (design-system/src/i18n/i18n.ts).
+    setupFiles: ['./src/i18n/i18n.ts'],
     include: ['src/**/*.test.ts'],
   },
 });

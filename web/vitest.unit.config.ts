@@ -24,8 +24,8 @@ export default defineProject({
   test: {
     name: 'web-unit',
     environment: 'node',
-    // Words in English, values and plurals included, as the app shows them (design-system/src/i18n/).
-    setupFiles: [`${here}../design-system/src/i18n/english.ts`],
+    // Lingui's one instance, speaking English as the app starts (design-system/src/i18n/i18n.ts).
+    setupFiles: [`${here}../design-system/src/i18n/i18n.ts`],
     include: ['src/**/*.test.ts'],
   },
 });
