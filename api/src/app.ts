@@ -22,7 +22,9 @@ import { createGraphQL, graphQLErrorMask } from './http/graphql.js';
 import { jsonBodyLimit, TOO_LARGE_MESSAGE } from './http/body-limit.js';
 import { graphQLTooLarge, guardGraphQLRequest } from './http/graphql-request.js';
 import { cspForInlinePage, securityHeaders } from './http/security-headers.js';
-import { inTheme, WebPages } from './public-pages/renderer.js';
+import { inLocale, inTheme, WebPages } from './public-pages/renderer.js';
+import { pageLocale } from './public-pages/page-viewer.js';
+import { LOCALE_VARY } from './http/request-locale.js';
 import { webPageRoutes } from './public-pages/routes.js';
 import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
@@ -282,7 +284,7 @@ function mountWebApp(app: Hono<AppEnv>, services: Services) {
   app.use('*', compress({ contentTypeFilter: /^(text\/html|application\/xml|text\/plain)/ }));
   app.route('/', webPageRoutes(services));
   const pages = new WebPages(root);
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/graphql')) return c.notFound();
     const page = pages.appPage();
     if (!page) {
@@ -293,8 +295,10 @@ function mountWebApp(app: Hono<AppEnv>, services: Services) {
     }
     c.header('content-security-policy', page.csp);
     c.header('cache-control', 'no-cache');
-    // Opened in the device's theme, before any script runs (auth/theme.ts).
-    c.header('vary', 'Cookie');
-    return c.html(inTheme(page, themeOfCookies(c.req.header('cookie') ?? null)).html);
+    // Opened in the device's theme and the request's language, before any script runs (auth/theme.ts,
+    // http/request-locale.ts).
+    c.header('vary', LOCALE_VARY);
+    const locale = await pageLocale(services, c.req.raw);
+    return c.html(inTheme(inLocale(page, locale), themeOfCookies(c.req.header('cookie') ?? null)).html);
   });
 }

@@ -85,10 +85,11 @@ describe('pages open in the device’s theme', () => {
   it.each(['/accounts/login', '/settings', '/ada', '/twin/ada/chat', '/no-such-page'])(
     '%s: dark or light as the cookie says, the device’s own preference without one',
     async (url) => {
-      expect((await html(url, 'dark')).text).toContain('<html data-theme="dark" lang="en">');
-      expect((await html(url, 'light')).text).toContain('<html data-theme="light" lang="en">');
+      // In the request's language too (English here: languages.test.ts has the others).
+      expect((await html(url, 'dark')).text).toContain('<html data-theme="dark" lang="en" dir="ltr">');
+      expect((await html(url, 'light')).text).toContain('<html data-theme="light" lang="en" dir="ltr">');
       for (const cookie of [undefined, 'system', '"><script>']) {
-        expect((await html(url, cookie)).text).toContain('<html lang="en">');
+        expect((await html(url, cookie)).text).toContain('<html lang="en" dir="ltr">');
       }
       expect((await html(url, 'dark')).vary).toMatch(/cookie/i);
     },

@@ -29,6 +29,7 @@ describe('REST /api/v1/auth', () => {
       profile_picture_url: null,
       is_onboarded: false,
       theme: 'system',
+      locale: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

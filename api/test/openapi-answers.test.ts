@@ -78,9 +78,12 @@ describe('Auth', () => {
 });
 
 describe('Account', () => {
-  it('theme, instructions, onboarding, e-mail change and export', async () => {
+  it('theme, language, instructions, onboarding, e-mail change and export', async () => {
     expect((await me.put('/api/v1/account/theme', { theme: 'dark' })).body).toEqual({ theme: 'dark' });
     expect((await me.put('/api/v1/account/theme', { theme: 'purple' })).status).toBe(400);
+    expect((await me.put('/api/v1/account/locale', { locale: 'pt-BR' })).body).toEqual({ locale: 'pt-BR' });
+    expect((await me.put('/api/v1/account/locale', { locale: null })).body).toEqual({ locale: null });
+    expect((await me.put('/api/v1/account/locale', { locale: 'klingon' })).status).toBe(400);
     expect((await me.get('/api/v1/account/instructions')).status).toBe(200);
     expect((await me.put('/api/v1/account/instructions', { about: 'I keep bees' })).body.about).toBe('I keep bees');
     expect((await me.post('/api/v1/account/onboarding/finish')).body.is_onboarded).toBe(true);

@@ -177,6 +177,29 @@ describe('a public profile', () => {
     expect(html).toContain('<link rel="canonical" href="https://duet.example/">');
     expect(jsonLd(html)).toMatchObject({ '@type': 'WebSite', name: 'Duet' });
   });
+
+  it('is rendered in the visitor’s language, with the words it used for the browser to hydrate with', async () => {
+    const dataOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="duet-page-data">(.*?)<\/script>/s.exec(html)![1]!) as {
+        locale: string;
+        messages: Record<string, unknown>;
+      };
+    const english = await page(visitor(), '/ada');
+    const german = visitor();
+    german.headers['accept-language'] = 'de-DE,de;q=0.9';
+    const seen = await page(german, '/ada');
+    expect(seen.status).toBe(200);
+    expect(seen.html).toContain('<html lang="de" dir="ltr">');
+    expect(seen.headers.get('vary')).toMatch(/accept-language/i);
+    const data = dataOf(seen.html);
+    expect(data.locale).toBe('de');
+    expect(Object.keys(data.messages).length).toBeGreaterThan(0);
+    // Its words are not the English page's (the person's own, and the head, stay as they are).
+    const body = (html: string) => /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)![1]!;
+    expect(body(seen.html)).not.toBe(body(english.html));
+    expect(body(seen.html)).toContain('Mathematician &amp; writer.');
+    expect(dataOf(english.html).locale).toBe('en');
+  });
 });
 
 describe('search engines', () => {

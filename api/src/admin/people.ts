@@ -15,6 +15,8 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Broadcaster } from '../realtime/broadcaster.js';
 import type { AccountDeps } from '../auth/account-deps.js';
 import { emailInput, requestPasswordReset } from '../auth/accounts.js';
+import { recipientLocale } from '../auth/locale.js';
+import { i18nFor } from '../words/i18n.js';
 import { parseInput } from '../errors/parse-input.js';
 import { welcome } from '../auth/account-creation.js';
 import { forgetDevices } from '../auth/known-devices.js';
@@ -113,13 +115,19 @@ export async function approvePerson(deps: AdminDeps, actor: AdminActor, id: stri
   if (user.status !== 'pending') throw ValidationError.of('id', PEOPLE_MESSAGES.notPending);
   const updated = await deps.db.user.update({ where: { id }, data: { status: 'active' } });
   await audited(deps, actor, 'person.approved', user);
+  // In the person's language (the one they chose signing up), else the admin's request's (auth/locale.ts).
+  const i18n = i18nFor(recipientLocale(user, actor.client.locale));
   await deps.mailer.send({
     to: user.email,
-    subject: 'Your Duet account is ready',
-    text:
-      `Hello ${user.displayName ?? user.username},\n\n` +
-      `The admin approved your account. Sign in with the e-mail and password you chose:\n\n` +
-      `${deps.config.publicUrl}/accounts/login\n`,
+    subject: i18n._({ id: 'mail.approved.subject', message: 'Your Duet account is ready' }),
+    text: i18n._({
+      id: 'mail.approved.text',
+      message:
+        'Hello {name},\n\n' +
+        'The admin approved your account. Sign in with the e-mail and password you chose:\n\n' +
+        '{link}\n',
+      values: { name: user.displayName ?? user.username, link: `${deps.config.publicUrl}/accounts/login` },
+    }),
   });
   await welcome({ onRegistered: deps.accounts.onRegistered, logger: deps.logger }, updated);
   return updated;
@@ -131,12 +139,15 @@ export async function declinePerson(deps: AdminDeps, actor: AdminActor, id: stri
   if (user.status !== 'pending') throw ValidationError.of('id', PEOPLE_MESSAGES.notPending);
   await eraseAccount(deps.deletion, user);
   await audited(deps, actor, 'person.declined', user);
+  const i18n = i18nFor(recipientLocale(user, actor.client.locale));
   await deps.mailer.send({
     to: user.email,
-    subject: 'Your Duet sign-up',
-    text:
-      `Hello ${user.displayName ?? user.username},\n\n` +
-      `The admin of ${deps.config.publicUrl} declined your sign-up, and the account was removed.\n`,
+    subject: i18n._({ id: 'mail.declined.subject', message: 'Your Duet sign-up' }),
+    text: i18n._({
+      id: 'mail.declined.text',
+      message: 'Hello {name},\n\nThe admin of {site} declined your sign-up, and the account was removed.\n',
+      values: { name: user.displayName ?? user.username, site: deps.config.publicUrl },
+    }),
   });
   return { id };
 }
@@ -157,6 +168,8 @@ export async function sendPasswordReset(deps: AdminDeps, actor: AdminActor, id: 
   await requestPasswordReset(
     { ...deps.accounts, limits: { ...deps.accounts.limits, forgotIp: NO_LIMIT } },
     parseInput(emailInput, { email: user.email }),
+    // Mailed in the person's language, else the admin's request's.
+    { locale: actor.client.locale },
   );
   await audited(deps, actor, 'person.password_reset_sent', user);
   return user;

@@ -5,6 +5,7 @@
  * and turns its events into numbered, persisted, published run events.
  */
 import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { Locale } from '../../../common/locales.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logging/logger.js';
 import type {
@@ -93,8 +94,11 @@ export interface Provider {
   model: LanguageModelV4;
   modelName: string;
   summarise: Summariser;
-  /** A short title for a conversation from its first exchange (agent/titles.ts); null: keep the name. */
-  title(userMessage: string, answer: string, signal?: AbortSignal): Promise<string | null>;
+  /**
+   * A short title for a conversation from its first exchange (agent/titles.ts), in the person's
+   * language when it is known; null: keep the name.
+   */
+  title(userMessage: string, answer: string, signal?: AbortSignal, locale?: Locale): Promise<string | null>;
   /**
    * Which of a person's statements are lasting facts worth remembering, each worded as a memory
    * (agent/fact-picking.ts). The local provider keeps them all as they are: its rules chose them.
@@ -124,6 +128,11 @@ export interface TurnHints {
    * writes (ModelHelp), so what it says is true for who reads it.
    */
   modelHelp?: ModelHelp;
+  /**
+   * The language of whoever the turn answers (AgentTurn.locale): the offline brain says its own
+   * sentences in it (agent/local/local-model.ts); a model reads it in its system prompt instead.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -184,6 +193,11 @@ export interface AgentTurn {
   projectId?: string | null;
   /** This answer goes on after its person decided on a tool call the last one stopped for. */
   continuation?: ToolContinuation;
+  /**
+   * The language of who is talking (http/request-locale.ts: a twin's visitor's, or the person's own):
+   * the model is told it (prompts.ts languageLine), the offline brain speaks it. Absent: not known.
+   */
+  locale?: Locale;
   signal: AbortSignal;
 }
 
@@ -273,9 +287,15 @@ export interface AgentRuntime {
   run(turn: AgentTurn): AsyncIterable<AgentEvent>;
   /**
    * A short title for a conversation from its first exchange, by the model that answered it (the
-   * runtime's default when none is given); null keeps the name it has.
+   * runtime's default when none is given), in the person's language when known; null keeps the name it has.
    */
-  title?(userMessage: string, answer: string, signal?: AbortSignal, model?: ChatModel): Promise<string | null>;
+  title?(
+    userMessage: string,
+    answer: string,
+    signal?: AbortSignal,
+    model?: ChatModel,
+    locale?: Locale,
+  ): Promise<string | null>;
   /** Which of a person's statements are lasting facts, worded as memories (agent/fact-picking.ts). */
   pickFacts?(statements: readonly string[], signal?: AbortSignal): Promise<PickedFact[]>;
   /** Reads stories for the profile: a model (agent/story-reading.ts), or the local rules (agent/local/story-rules.ts). */

@@ -2,6 +2,7 @@
  * System prompts per agent (used by real models; the local model follows the
  * same rules in code). The prompt guides; the tool set is what limits.
  */
+import { LOCALE_ENGLISH_NAMES, type Locale } from '../../../common/locales.js';
 import type { AgentFile, AgentType } from './contract.js';
 import type { TwinSpeaking } from './ports.js';
 import { PROFILE_STEPS } from '../onboarding/profile-steps.js';
@@ -130,6 +131,16 @@ function projectBlock({ name, instructions }: ProjectInstructionsText): string {
   return instructions ? `${opening}\n${PROJECT_INSTRUCTIONS_OPENING}\n${instructions}` : opening;
 }
 
+/**
+ * The language of who the model talks with (AgentTurn.locale): the person in their own
+ * conversations, the visitor in a twin's. English words, as the rest of the prompt: the model writes
+ * the person's language, it does not need to read it here.
+ */
+export function languageLine(locale: Locale, who: 'person' | 'visitor' = 'person'): string {
+  const whose = who === 'visitor' ? "The visitor's" : "The person's";
+  return `${whose} language is ${LOCALE_ENGLISH_NAMES[locale]} (${locale}): answer in it unless they write in another language.`;
+}
+
 export function systemPrompt(
   agentType: AgentType,
   summary: string | null,
@@ -137,6 +148,7 @@ export function systemPrompt(
   instructions?: PersonalInstructionsText,
   project?: ProjectInstructionsText | null,
   temporary = false,
+  locale?: Locale,
 ): string {
   const twinAgent = agentType === 'public_twin' || agentType === 'self_twin';
   const base = twinAgent ? twinPrompt(twin) : PROMPTS[agentType];
@@ -145,7 +157,8 @@ export function systemPrompt(
   const personal = instructions && takesPersonalInstructions(agentType) ? personalBlock(instructions) : null;
   // Only the brain's conversations are in projects (projects/project-conversations.ts).
   const inProject = project && agentType === 'private_brain' ? projectBlock(project) : null;
-  const withPersonal = [withTemporary, personal, inProject].filter(Boolean).join('\n\n');
+  const language = locale ? languageLine(locale, twinAgent ? 'visitor' : 'person') : null;
+  const withPersonal = [withTemporary, language, personal, inProject].filter(Boolean).join('\n\n');
   return summary ? `${withPersonal}\n\nSummary of the earlier conversation:\n${summary}` : withPersonal;
 }
 

@@ -15,6 +15,7 @@ import { createOpenAICompatibleModel } from './openai-stream/model.js';
 import { pickFactsWithModel } from './fact-picking.js';
 import { modelJudges } from './memory-judgements.js';
 import type { ModelCallCounter } from './ports.js';
+import { languageLine } from './prompts.js';
 import { readStoriesWithModel } from './story-reading.js';
 import { cleanTitle, localTitle, TITLE_INSTRUCTIONS } from './titles.js';
 import { countingGenerateCalls } from './usage-middleware.js';
@@ -93,9 +94,11 @@ export function createProvider(
       const text = await ask(SUMMARY_INSTRUCTIONS, transcript(previous, older), signal);
       return text.trim().slice(0, maxChars) || extractiveSummary(previous, older, maxChars);
     },
-    title: async (userMessage, answer, signal) => {
+    title: async (userMessage, answer, signal, locale) => {
       const prompt = `User: ${userMessage.slice(0, TITLE_INPUT_MAX)}\n\nAssistant: ${answer.slice(0, TITLE_INPUT_MAX)}`;
-      return cleanTitle(await ask(TITLE_INSTRUCTIONS, prompt, signal, 32)) ?? localTitle(userMessage);
+      // The person's language, after the instructions the test servers know a title request by.
+      const instructions = locale ? `${TITLE_INSTRUCTIONS}\n${languageLine(locale)}` : TITLE_INSTRUCTIONS;
+      return cleanTitle(await ask(instructions, prompt, signal, 32)) ?? localTitle(userMessage);
     },
     pickFacts: (statements, signal) =>
       pickFactsWithModel(generating, statements, { maxRetries: options.maxRetries ?? 2, signal }),

@@ -134,7 +134,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
       model.offline && turn.agentType === 'private_brain' && deps.modelHelp
         ? await deps.modelHelp(turn.ownerId).catch(() => undefined)
         : undefined;
-    const system = systemPrompt(turn.agentType, summary, speaking, instructions, project, turn.temporary);
+    const system = systemPrompt(turn.agentType, summary, speaking, instructions, project, turn.temporary, turn.locale);
     const messages: ModelMessage[] = [
       ...history
         .filter((m) => m.content.trim() !== '') // e.g. an error step that never got text
@@ -168,6 +168,7 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
         ...(instructions ? { answerStyle: instructions.style } : {}),
         ...(project ? { projectInstructions: project.instructions } : {}),
         ...(modelHelp ? { modelHelp } : {}),
+        ...(turn.locale ? { locale: turn.locale } : {}),
       },
       ...(resume ? { resume } : {}),
       ids: { runId: turn.runId, threadId: turn.threadId },
@@ -205,8 +206,8 @@ export function createAgentRuntimeWith(deps: AgentDeps, options: AgentRuntimeOpt
     run,
     // The conversation's own model names it: its words stay with the model the person chose, and
     // the offline brain's conversation gets the offline brain's title (agent/titles.ts).
-    title: async (userMessage, answer, signal, model) =>
-      (model ?? (await models.defaultChat())).provider.title(userMessage, answer, signal),
+    title: async (userMessage, answer, signal, model, locale) =>
+      (model ?? (await models.defaultChat())).provider.title(userMessage, answer, signal, locale),
     pickFacts: async (statements, signal) => (await models.utility()).provider.pickFacts(statements, signal),
     // Without a model's reading (the offline brain), or when the model's fails, the local rules read.
     readStories: async (stories) => {

@@ -3,6 +3,7 @@
  * password (accounts.ts) or arrived through single sign-on (single-sign-on.ts). A sign-up policy
  * (open, invitation, approval, closed) belongs here, so it applies to both.
  */
+import type { Locale } from '../../../common/locales.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
@@ -34,6 +35,8 @@ export interface NewAccount {
   status?: 'active' | 'pending';
   /** An invitation link's token, used once in the same transaction (api/src/admin/invitations.ts). */
   invitation?: string | null;
+  /** The language chosen on the device before signing up (auth/locale.ts); null: follow the browser. */
+  locale?: Locale | null;
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -85,6 +88,7 @@ export async function createAccount(deps: AccountCreationDeps, account: NewAccou
           about: account.about,
           passwordHash,
           status: account.status ?? 'active',
+          locale: account.locale ?? null,
           profile: { create: {} },
         },
       });

@@ -22,6 +22,8 @@ import { assertPasswordSignIn, type AccountDeps } from './account-deps.js';
 import { offerSignInLink, type SignInLinkSent } from './sign-in-links.js';
 import { hashSecret, newSecret } from './tokens.js';
 import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
+import { i18nFor } from '../words/i18n.js';
+import { recipientLocale } from './locale.js';
 
 export type { SignedIn };
 
@@ -68,6 +70,8 @@ export async function register(
     password: input.password,
     status: policy === 'approval' ? 'pending' : 'active',
     invitation: policy === 'invite' ? input.invitation : null,
+    // A language picked before signing up stays the account's (the mails about a waiting sign-up use it).
+    locale: client.chosenLocale ?? null,
   });
   if (user.status === 'pending') return new SignUpPending(user.email);
   const signed = await signInUser(sessionDeps(deps), user, client);
@@ -99,7 +103,7 @@ export async function login(
       client.ip !== undefined &&
       (await deps.db.session.count({ where: { ip: client.ip, user: { email: input.email } } })) > 0;
     if (!knownAddress && !(await takes(deps.limits.loginEmail, input.email))) {
-      return offerSignInLink(deps, input.email);
+      return offerSignInLink(deps, input.email, client);
     }
   }
   const user = await deps.db.user.findUnique({ where: { email: input.email } });
@@ -177,13 +181,20 @@ export async function requestPasswordReset(
       },
     });
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // In the person's language, else the language of whoever asked (auth/locale.ts).
+    const i18n = i18nFor(recipientLocale(user, client.locale));
+    const name = user.displayName ?? user.username;
     await deps.mailer.send({
       to: user.email,
-      subject: 'Reset your Duet password',
-      text:
-        `Hello ${user.displayName ?? user.username},\n\n` +
-        `Someone asked to reset the password of your Duet account. To choose a new one, open:\n\n${link}\n\n` +
-        `The link works once and expires in one hour. If you did not ask for it, ignore this message.\n`,
+      subject: i18n._({ id: 'mail.reset.subject', message: 'Reset your Duet password' }),
+      text: i18n._({
+        id: 'mail.reset.text',
+        message:
+          'Hello {name},\n\n' +
+          'Someone asked to reset the password of your Duet account. To choose a new one, open:\n\n{link}\n\n' +
+          'The link works once and expires in one hour. If you did not ask for it, ignore this message.\n',
+        values: { name, link },
+      }),
     });
   }
   return { message: FORGOT_PASSWORD_MESSAGE };

@@ -14,6 +14,9 @@ import type { AccountDeps } from './account-deps.js';
 import { confirmIdentity, confirmingPassword } from './confirm-identity.js';
 import { emailRule, MESSAGES } from './rules.js';
 import { hashSecret, newSecret } from './tokens.js';
+import type { Locale } from '../../../common/locales.js';
+import { i18nFor, type I18n } from '../words/i18n.js';
+import { recipientLocale } from './locale.js';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
 export const EMAIL_CHANGE_MAILS = 5;
@@ -59,17 +62,22 @@ const takeMail = (deps: AccountDeps, userId: string) =>
   );
 
 /** Mails the new address its link; a mail that cannot go out leaves no change waiting. */
-async function mailLink(deps: AccountDeps, user: User, email: string, token: string) {
+async function mailLink(deps: AccountDeps, user: User, email: string, token: string, requestLocale?: Locale) {
   const link = `${deps.config.publicUrl}/accounts/confirm-email?token=${encodeURIComponent(token)}`;
+  const i18n = i18nFor(recipientLocale(user, requestLocale));
   try {
     await deps.mailer.send({
       to: email,
-      subject: 'Confirm your new e-mail for Duet',
-      text:
-        `Hello ${nameOf(user)},\n\n` +
-        `You asked to use this address for your Duet account (@${user.username}). To confirm it, open:\n\n${link}\n\n` +
-        `The link works once and expires in 24 hours. Until it is used, your account keeps its old address. ` +
-        `If you did not ask for this, ignore this message: nothing will change.\n`,
+      subject: i18n._({ id: 'mail.email-change.link.subject', message: 'Confirm your new e-mail for Duet' }),
+      text: i18n._({
+        id: 'mail.email-change.link.text',
+        message:
+          'Hello {name},\n\n' +
+          'You asked to use this address for your Duet account (@{username}). To confirm it, open:\n\n{link}\n\n' +
+          'The link works once and expires in 24 hours. Until it is used, your account keeps its old address. ' +
+          'If you did not ask for this, ignore this message: nothing will change.\n',
+        values: { name: nameOf(user), username: user.username, link },
+      }),
     });
   } catch (error) {
     deps.logger.error({ err: error }, 'could not mail the e-mail change link');
@@ -78,10 +86,21 @@ async function mailLink(deps: AccountDeps, user: User, email: string, token: str
   }
 }
 
-/** Tells the account's current address; never fails the change (the log says when it could not). */
-async function tellOldAddress(deps: AccountDeps, user: User, subject: string, text: string) {
+/**
+ * Tells the account's current address, in the person's language (else the request's); never fails
+ * the change (the log says when it could not).
+ */
+async function tellOldAddress(
+  deps: AccountDeps,
+  user: User,
+  requestLocale: Locale | undefined,
+  words: (i18n: I18n) => { subject: string; text: string },
+) {
+  const i18n = i18nFor(recipientLocale(user, requestLocale));
+  const { subject, text } = words(i18n);
+  const hello = i18n._({ id: 'mail.hello', message: 'Hello {name},', values: { name: nameOf(user) } });
   await deps.mailer
-    .send({ to: user.email, subject, text: `Hello ${nameOf(user)},\n\n${text}` })
+    .send({ to: user.email, subject, text: `${hello}\n\n${text}` })
     .catch((error: unknown) => deps.logger.error({ err: error }, 'could not tell the old address'));
 }
 
@@ -90,12 +109,16 @@ async function assertFree(deps: Pick<AccountDeps, 'db'>, email: string, userId: 
   if (taken && taken.id !== userId) throw new ConflictError('email', MESSAGES.emailTaken);
 }
 
-/** Asks to move the account to `email`: mails it a link, tells the current address. */
+/**
+ * Asks to move the account to `email`: mails it a link, tells the current address. The mails are in
+ * the person's language, else `requestLocale` (the request's: auth/locale.ts recipientLocale).
+ */
 export async function requestEmailChange(
   deps: AccountDeps,
   user: User,
   session: Session | null,
   { email, password }: EmailChangeRequest,
+  requestLocale?: Locale,
 ): Promise<PendingEmailChange> {
   if (email === user.email) throw ValidationError.of('email', SAME_EMAIL);
   await confirmIdentity(deps, user, session, password);
@@ -109,28 +132,35 @@ export async function requestEmailChange(
     create: { userId: user.id, ...change },
     update: change,
   });
-  await mailLink(deps, user, email, token);
-  await tellOldAddress(
-    deps,
-    user,
-    'Your Duet e-mail may change',
-    `Someone signed in to your Duet account (@${user.username}) asked to change its e-mail to ${email}. ` +
-      `Nothing changes unless the link sent to that address is used.\n\n` +
-      `If it was you, there is nothing to do here. If it was not, cancel the change in Duet's Settings and ` +
-      `change your password.\n`,
-  );
+  await mailLink(deps, user, email, token, requestLocale);
+  await tellOldAddress(deps, user, requestLocale, (i18n) => ({
+    subject: i18n._({ id: 'mail.email-change.asked.subject', message: 'Your Duet e-mail may change' }),
+    text: i18n._({
+      id: 'mail.email-change.asked.text',
+      message:
+        'Someone signed in to your Duet account (@{username}) asked to change its e-mail to {email}. ' +
+        'Nothing changes unless the link sent to that address is used.\n\n' +
+        "If it was you, there is nothing to do here. If it was not, cancel the change in Duet's Settings and " +
+        'change your password.\n',
+      values: { username: user.username, email },
+    }),
+  }));
   return { email, expiresAt };
 }
 
 /** Mails the waiting change's address a new link (the old link stops working). */
-export async function resendEmailChange(deps: AccountDeps, user: User): Promise<PendingEmailChange> {
+export async function resendEmailChange(
+  deps: AccountDeps,
+  user: User,
+  requestLocale?: Locale,
+): Promise<PendingEmailChange> {
   const pending = await pendingEmailChange(deps, user.id);
   if (!pending) throw new NotFoundError(NO_PENDING_CHANGE);
   await takeMail(deps, user.id);
   const token = newSecret();
   const expiresAt = new Date(now(deps) + EMAIL_CHANGE_TTL_MS);
   await deps.db.emailChange.update({ where: { userId: user.id }, data: { tokenHash: hashSecret(token), expiresAt } });
-  await mailLink(deps, user, pending.email, token);
+  await mailLink(deps, user, pending.email, token, requestLocale);
   return { email: pending.email, expiresAt };
 }
 
@@ -146,6 +176,7 @@ export async function cancelEmailChange(deps: Pick<AccountDeps, 'db'>, userId: s
 export async function confirmEmailChange(
   deps: AccountDeps,
   { token }: EmailChangeLink,
+  requestLocale?: Locale,
 ): Promise<{ email: string; message: string }> {
   const row = await deps.db.emailChange.findUnique({ where: { tokenHash: hashSecret(token) } });
   if (!row || row.expiresAt.getTime() <= now(deps)) throw ValidationError.of('token', EMAIL_CHANGE_LINK_INVALID);
@@ -163,13 +194,16 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error)) throw new ConflictError('email', MESSAGES.emailTaken);
     throw error;
   }
-  await tellOldAddress(
-    deps,
-    before,
-    'Your Duet e-mail was changed',
-    `The e-mail of your Duet account (@${before.username}) is now ${row.newEmail}: sign in with it from now on. ` +
-      `This address will get no more mail about the account.\n\n` +
-      `If you did not make this change, someone else may know your password: ask your Duet administrator for help.\n`,
-  );
+  await tellOldAddress(deps, before, requestLocale, (i18n) => ({
+    subject: i18n._({ id: 'mail.email-change.done.subject', message: 'Your Duet e-mail was changed' }),
+    text: i18n._({
+      id: 'mail.email-change.done.text',
+      message:
+        'The e-mail of your Duet account (@{username}) is now {email}: sign in with it from now on. ' +
+        'This address will get no more mail about the account.\n\n' +
+        'If you did not make this change, someone else may know your password: ask your Duet administrator for help.\n',
+      values: { username: before.username, email: row.newEmail },
+    }),
+  }));
   return { email: row.newEmail, message: `Your e-mail is now ${row.newEmail}.` };
 }

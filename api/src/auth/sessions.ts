@@ -2,6 +2,7 @@
  * Sessions: an opaque token (cookie or bearer); only its SHA-256 is stored.
  * Rolling expiry (extended on use), rotation on refresh, deletion on logout.
  */
+import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
 import { AuthError, ValidationError } from '../errors/domain-errors.js';
@@ -26,6 +27,13 @@ export interface ClientInfo {
   userAgent?: string;
   /** The browser's known-device secret (the duet_device cookie), if it has one. */
   deviceToken?: string;
+  /**
+   * The request's language (http/request-locale.ts): what a mail it causes is written in when the
+   * recipient chose none (auth/locale.ts recipientLocale).
+   */
+  locale?: Locale;
+  /** The language chosen on this device (the duet_locale cookie), if one was: a new account keeps it. */
+  chosenLocale?: Locale | null;
 }
 
 export interface SignedIn extends IssuedSession {

@@ -11,6 +11,8 @@ import { ValidationError } from '../errors/domain-errors.js';
 import { assertPasswordSignIn, type AccountDeps } from './account-deps.js';
 import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { hashSecret, newSecret } from './tokens.js';
+import { i18nFor } from '../words/i18n.js';
+import { recipientLocale } from './locale.js';
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 /** The least time between two link mails to one account. */
@@ -35,7 +37,11 @@ export type LinkInput = z.output<typeof linkInput>;
  * Mails the account a sign-in link, unless one that is still unused went out in the last ten
  * minutes (it is in the owner's inbox, good for five minutes more at least).
  */
-export async function offerSignInLink(deps: AccountDeps, email: string): Promise<SignInLinkSent> {
+export async function offerSignInLink(
+  deps: AccountDeps,
+  email: string,
+  client: ClientInfo = {},
+): Promise<SignInLinkSent> {
   const user = await deps.db.user.findUnique({ where: { email } });
   if (!user) return new SignInLinkSent();
   const now = Date.now();
@@ -56,16 +62,23 @@ export async function offerSignInLink(deps: AccountDeps, email: string): Promise
     },
   });
   const link = `${deps.config.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
+  // In the owner's language, else the language of the sign-in that asked (auth/locale.ts).
+  const i18n = i18nFor(recipientLocale(user, client.locale));
+  const name = user.displayName ?? user.username;
   await deps.mailer.send({
     to: user.email,
-    subject: 'Your Duet sign-in link',
-    text:
-      `Hello ${user.displayName ?? user.username},\n\n` +
-      `There were too many attempts to sign in to your Duet account from devices it does not know, ` +
-      `so a new device needs this link to sign in for now. Open it on the device you are signing in on:\n\n${link}\n\n` +
-      `The link works once and expires in 15 minutes; that device will not need one again. ` +
-      `If you did not try to sign in, someone may be guessing your password: ignore this message, ` +
-      `and your devices that signed in before still sign in with your password.\n`,
+    subject: i18n._({ id: 'mail.sign-in-link.subject', message: 'Your Duet sign-in link' }),
+    text: i18n._({
+      id: 'mail.sign-in-link.text',
+      message:
+        'Hello {name},\n\n' +
+        'There were too many attempts to sign in to your Duet account from devices it does not know, ' +
+        'so a new device needs this link to sign in for now. Open it on the device you are signing in on:\n\n{link}\n\n' +
+        'The link works once and expires in 15 minutes; that device will not need one again. ' +
+        'If you did not try to sign in, someone may be guessing your password: ignore this message, ' +
+        'and your devices that signed in before still sign in with your password.\n',
+      values: { name, link },
+    }),
   });
   return new SignInLinkSent();
 }

@@ -1,6 +1,12 @@
 /** Agent types and the thread types they make (docs/product.md §2 thread display types). */
 import { z } from 'zod';
-import { nextField, PROFILE_PAL_GREETING, PROFILE_STEPS, type ProfileSnapshot } from '../onboarding/profile-steps.js';
+import {
+  nextField,
+  PROFILE_PAL_GREETING_MESSAGE,
+  PROFILE_STEPS,
+  type ProfileSnapshot,
+} from '../onboarding/profile-steps.js';
+import { i18nFor, type I18n } from '../words/i18n.js';
 import { plainText } from './plain-text.js';
 
 export const AGENT_TYPES = ['private_brain', 'profile_pal', 'testing', 'self_twin', 'public_twin'] as const;
@@ -48,16 +54,30 @@ export function answersFor(thread: {
 export const isTwinThread = (thread: { agentType: string }) => thread.agentType.endsWith('twin');
 
 /**
- * Profile Pal's opening: its first question is the first the profile still lacks (a name given at
- * sign-up is not asked again), the one its policy then expects an answer to.
+ * Profile Pal's opening, in the person's language: its first question is the first the profile still
+ * lacks (a name given at sign-up is not asked again), the one its policy then expects an answer to.
  */
-export function profilePalGreeting(profile: Pick<ProfileSnapshot, 'missing' | 'skipped'>): string {
+export function profilePalGreeting(
+  profile: Pick<ProfileSnapshot, 'missing' | 'skipped'>,
+  i18n: I18n = i18nFor('en'),
+): string {
   const next = nextField(profile);
   const step = PROFILE_STEPS.find((s) => s.field === next);
   if (!step)
-    return "Hi! I'm Profile Pal — your profile is all set. Tell me anything you'd like to add or change, and I'll put it on your profile.";
-  const question = step.required ? step.question : `${step.question} (Say "skip" to leave it out.)`;
-  return `${PROFILE_PAL_GREETING} ${question}`;
+    return i18n._({
+      id: 'profile-pal.opening.all-set',
+      message:
+        "Hi! I'm Profile Pal — your profile is all set. Tell me anything you'd like to add or change, and I'll put it on your profile.",
+    });
+  const asked = i18n._(step.ask);
+  const question = step.required
+    ? asked
+    : i18n._({
+        id: 'profile-pal.optional',
+        message: '{question} (Say "skip" to leave it out.)',
+        values: { question: asked },
+      });
+  return `${i18n._(PROFILE_PAL_GREETING_MESSAGE)} ${question}`;
 }
 
 /** "Name a thread from its first message": the first line, at most 60 characters, cut at a word. */

@@ -2,6 +2,8 @@
  * Threads: create, start the private brain or Profile Pal, delete, mark
  * viewed, and look one up for an actor (others' threads do not exist).
  */
+import type { Locale } from '../../../common/locales.js';
+import { i18nFor } from '../words/i18n.js';
 import { z } from 'zod';
 import { readProfile } from '../profile/profile-fields.js';
 import type { Db } from '../db/client.js';
@@ -73,13 +75,19 @@ async function reload(deps: ThreadDeps, id: string): Promise<ThreadRecord> {
 
 export type ThreadInput = z.output<typeof threadInput>;
 
-export async function createThread(deps: ThreadDeps, actor: Actor, input: ThreadInput): Promise<ThreadRecord> {
+/** `locale`: the asker's language (http/request-locale.ts), for what a new thread opens with (Profile Pal's greeting). */
+export async function createThread(
+  deps: ThreadDeps,
+  actor: Actor,
+  input: ThreadInput,
+  locale?: Locale,
+): Promise<ThreadRecord> {
   const userId = requireUser(actor);
   const agentType: AgentTypeName = input.agentType;
   if (input.temporary && agentType !== 'private_brain') {
     throw ValidationError.of('temporary', 'Only a chat with your brain can be temporary');
   }
-  if (agentType === 'profile_pal') return startProfilePalChat(deps, actor);
+  if (agentType === 'profile_pal') return startProfilePalChat(deps, actor, locale);
   const created = await deps.db.thread.create({
     data: {
       userId,
@@ -138,12 +146,19 @@ export async function startTestingChat(deps: ThreadDeps, actor: Actor): Promise<
   );
 }
 
-/** Reuses the user's Profile Pal thread; a new one opens with Profile Pal's first question. */
-export async function startProfilePalChat(deps: ThreadDeps, actor: Actor): Promise<ThreadRecord> {
+/**
+ * Reuses the user's Profile Pal thread; a new one opens with Profile Pal's first question, in
+ * `locale` (the asker's language; English when not told).
+ */
+export async function startProfilePalChat(
+  deps: ThreadDeps,
+  actor: Actor,
+  locale: Locale = 'en',
+): Promise<ThreadRecord> {
   const userId = requireUser(actor);
   const existing = await latestThread(deps, userId, { agentType: 'profile_pal' });
   if (existing) return existing;
-  const greeting = profilePalGreeting(await readProfile(deps.db, userId));
+  const greeting = profilePalGreeting(await readProfile(deps.db, userId), i18nFor(locale));
   const created = await deps.db.thread.create({
     data: {
       userId,

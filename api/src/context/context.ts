@@ -2,6 +2,7 @@
  * The request context: a fresh one per request (GraphQL and REST alike).
  * Nothing request-scoped lives at module level.
  */
+import type { Locale } from '../../../common/locales.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Session, User } from '../db/generated/sqlite/client.js';
@@ -32,6 +33,12 @@ export interface Context {
   client: ClientInfo;
   viewer: User | null;
   session: Session | null;
+  /**
+   * The request's language (http/request-locale.ts localeOfRequest): the viewer's choice, the
+   * device's, the browser's, or English. What the request causes is in it: a mail before sign-in,
+   * a model's instructions.
+   */
+  locale: Locale;
   /** Why there is no viewer when a token was sent (expired, invalid). */
   authError: AuthError | null;
   /** The raw session token of this request, if any. */

@@ -2,6 +2,7 @@
 import { KNOWN_DEVICE_TTL_MS } from '../auth/known-devices.js';
 import { SSO_FLOW_TTL_MS } from '../auth/single-sign-on.js';
 import { parse, serialize } from 'hono/utils/cookie';
+import { isLocale, type Locale } from '../../../common/locales.js';
 import type { Config } from '../config.js';
 import type { CookieJar } from '../context/context.js';
 
@@ -22,6 +23,19 @@ export const THEME_COOKIE = 'duet_theme';
 export function themeOfCookies(header: string | null): 'light' | 'dark' | null {
   const value = readCookie(header, THEME_COOKIE);
   return value === 'light' || value === 'dark' ? value : null;
+}
+
+/**
+ * The language chosen on this device (auth/locale.ts): the web app writes it when a person picks one,
+ * also before signing in (web/src/i18n/language.ts), and the server answers in it
+ * (http/request-locale.ts localeOfRequest).
+ */
+export const LOCALE_COOKIE = 'duet_locale';
+
+/** The device's chosen language, or null (none chosen, or a tag Duet does not speak). */
+export function localeOfCookies(header: string | null): Locale | null {
+  const value = readCookie(header, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 /** One cookie of a Cookie header (Hono's parser: quoted and percent-encoded values decoded). */

@@ -5,7 +5,8 @@ import type { Context } from '../context/context.js';
 import { AuthError } from '../errors/domain-errors.js';
 import type { Services } from '../services.js';
 import { compileTrust, peerOf, type Trust } from './client-address.js';
-import { createCookieJar, DEVICE_COOKIE, readCookie } from './cookies.js';
+import { createCookieJar, DEVICE_COOKIE, localeOfCookies, readCookie } from './cookies.js';
+import { localeOfRequest } from './request-locale.js';
 
 export const ANON_COOKIE = 'duet_anon';
 const ANON_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -39,10 +40,13 @@ export async function buildContext(request: Request, services: Services, remoteA
     }
   }
   const peer = peerOf(request, remoteAddress, trustOf(services));
+  const locale = localeOfRequest(request.headers, viewer);
   const client: ClientInfo = {
     ip: peer.ip,
     userAgent: request.headers.get('user-agent') ?? undefined,
     deviceToken: readCookie(request.headers.get('cookie'), DEVICE_COOKIE),
+    locale,
+    chosenLocale: localeOfCookies(request.headers.get('cookie')),
   };
   const anon = readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
   return {
@@ -54,6 +58,7 @@ export async function buildContext(request: Request, services: Services, remoteA
     client,
     viewer,
     session,
+    locale,
     authError,
     token,
     cookies: createCookieJar(services.config, request, peer.forwardedHttps),

@@ -6,6 +6,8 @@
  * the chat (chat/thread-kinds.ts) and the agent (agent/prompts.ts, agent/local/) share them.
  */
 
+import type { MessageDescriptor } from '@lingui/core';
+
 export type ProfileField = 'displayName' | 'bio' | 'interests' | 'location' | 'skills';
 
 export interface ProfileStep {
@@ -14,61 +16,76 @@ export interface ProfileStep {
   required: boolean;
   /** For the public page and the twin rather than the private brain. */
   publicPage: boolean;
-  /** What Profile Pal asks; also how it recognises the question it asked last. */
+  /** What Profile Pal asks, in English; also how it recognises the question it asked last. */
   question: string;
-  /** The step's name on the progress bar. */
+  /** The question as a message of the server's catalogs (api/src/words/i18n.ts): in the person's language. */
+  ask: MessageDescriptor;
+  /** The step's name on the progress bar, in English. */
   label: string;
-  /** What the profile needs, in a sentence ("your profile needs {need}"). */
+  /** The same as a message of the server's catalogs. */
+  labelled: MessageDescriptor;
+  /** What the profile needs, in a sentence ("your profile needs {need}"), in English. */
   need: string;
+  /** The same as a message of the server's catalogs. */
+  needs: MessageDescriptor;
 }
 
 /** How Profile Pal opens: what it does, and that nothing stands before the private chat. */
-export const PROFILE_PAL_GREETING =
-  "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. Every question is optional: you can start chatting with your private brain whenever you like.";
+export const PROFILE_PAL_GREETING_MESSAGE: MessageDescriptor = /*i18n*/ {
+  id: 'profile-pal.greeting',
+  message:
+    "Hi! I'm Profile Pal — I'll help you set up your profile, one question at a time. Every question is optional: you can start chatting with your private brain whenever you like.",
+};
+export const PROFILE_PAL_GREETING = PROFILE_PAL_GREETING_MESSAGE.message!;
 
 /** Profile Pal's questions, one at a time, in this order. */
-export const PROFILE_STEPS: readonly ProfileStep[] = [
-  {
-    field: 'displayName',
-    required: false,
-    publicPage: false,
-    question: 'What name should I show on your profile?',
-    label: 'Name',
-    need: 'a name',
-  },
-  {
-    field: 'bio',
-    required: false,
-    publicPage: true,
-    question: 'How would you describe yourself in one line?',
-    label: 'About you',
-    need: 'a line about you',
-  },
-  {
-    field: 'interests',
-    required: false,
-    publicPage: true,
-    question: 'What are you interested in? A few things separated by commas is perfect.',
-    label: 'Interests',
-    need: 'an interest or two',
-  },
-  {
-    field: 'location',
-    required: false,
-    publicPage: true,
-    question: 'Where are you based?',
-    label: 'Location',
-    need: 'where you are based',
-  },
-  {
-    field: 'skills',
-    required: false,
-    publicPage: true,
-    question: 'What are you good at? List a few skills.',
-    label: 'Skills',
-    need: 'a few skills',
-  },
-];
+export const PROFILE_STEPS: readonly ProfileStep[] = (
+  [
+    {
+      field: 'displayName',
+      required: false,
+      publicPage: false,
+      ask: /*i18n*/ { id: 'profile-pal.ask.name', message: 'What name should I show on your profile?' },
+      labelled: /*i18n*/ { id: 'profile-pal.label.name', message: 'Name' },
+      needs: /*i18n*/ { id: 'profile-pal.needs.name', message: 'a name' },
+    },
+    {
+      field: 'bio',
+      required: false,
+      publicPage: true,
+      ask: /*i18n*/ { id: 'profile-pal.ask.bio', message: 'How would you describe yourself in one line?' },
+      labelled: /*i18n*/ { id: 'profile-pal.label.bio', message: 'About you' },
+      needs: /*i18n*/ { id: 'profile-pal.needs.bio', message: 'a line about you' },
+    },
+    {
+      field: 'interests',
+      required: false,
+      publicPage: true,
+      ask: /*i18n*/ {
+        id: 'profile-pal.ask.interests',
+        message: 'What are you interested in? A few things separated by commas is perfect.',
+      },
+      labelled: /*i18n*/ { id: 'profile-pal.label.interests', message: 'Interests' },
+      needs: /*i18n*/ { id: 'profile-pal.needs.interests', message: 'an interest or two' },
+    },
+    {
+      field: 'location',
+      required: false,
+      publicPage: true,
+      ask: /*i18n*/ { id: 'profile-pal.ask.location', message: 'Where are you based?' },
+      labelled: /*i18n*/ { id: 'profile-pal.label.location', message: 'Location' },
+      needs: /*i18n*/ { id: 'profile-pal.needs.location', message: 'where you are based' },
+    },
+    {
+      field: 'skills',
+      required: false,
+      publicPage: true,
+      ask: /*i18n*/ { id: 'profile-pal.ask.skills', message: 'What are you good at? List a few skills.' },
+      labelled: /*i18n*/ { id: 'profile-pal.label.skills', message: 'Skills' },
+      needs: /*i18n*/ { id: 'profile-pal.needs.skills', message: 'a few skills' },
+    },
+  ] satisfies Omit<ProfileStep, 'question' | 'need' | 'label'>[]
+).map((step) => ({ ...step, question: step.ask.message, need: step.needs.message, label: step.labelled.message }));
 
 export const isProfileField = (value: unknown): value is ProfileField => PROFILE_STEPS.some((s) => s.field === value);
 

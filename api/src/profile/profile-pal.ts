@@ -15,6 +15,8 @@ import {
 } from '../onboarding/profile-steps.js';
 import { markOnboarded, readProfile } from './profile-fields.js';
 import type { Db } from '../db/client.js';
+import type { Locale } from '../../../common/locales.js';
+import { i18nFor, type I18n } from '../words/i18n.js';
 
 export type ProfilePalStepStatus = 'answered' | 'skipped' | 'current' | 'todo';
 
@@ -30,8 +32,10 @@ export interface ProfilePalProgress {
   steps: { field: ProfileField; label: string; required: boolean; status: ProfilePalStepStatus }[];
 }
 
-export function progressOf(profile: ProfileSnapshot): ProfilePalProgress {
+/** `i18n`: the language of the steps' labels and the question (the asker's; English by default). */
+export function progressOf(profile: ProfileSnapshot, i18n: I18n = i18nFor('en')): ProfilePalProgress {
   const current = nextField(profile);
+  const currentStep = PROFILE_STEPS.find((s) => s.field === current);
   const statusOf = (field: ProfileField): ProfilePalStepStatus => {
     if (!profile.missing.includes(field)) return 'answered';
     if (field === current) return 'current';
@@ -39,7 +43,7 @@ export function progressOf(profile: ProfileSnapshot): ProfilePalProgress {
   };
   const steps = PROFILE_STEPS.map((s) => ({
     field: s.field,
-    label: s.label,
+    label: i18n._(s.labelled),
     required: s.required,
     status: statusOf(s.field),
   }));
@@ -47,14 +51,14 @@ export function progressOf(profile: ProfileSnapshot): ProfilePalProgress {
     total: steps.length,
     done: steps.filter((s) => s.status === 'answered' || (s.status === 'skipped' && !s.required)).length,
     current,
-    currentQuestion: PROFILE_STEPS.find((s) => s.field === current)?.question ?? null,
+    currentQuestion: currentStep ? i18n._(currentStep.ask) : null,
     steps,
   };
 }
 
 /** How far the person is (GraphQL `User.profilePalProgress`, REST `GET chat/profile-pal/progress`). */
-export async function profilePalProgress(db: Db, userId: string): Promise<ProfilePalProgress> {
-  return progressOf(await readProfile(db, userId));
+export async function profilePalProgress(db: Db, userId: string, locale: Locale = 'en'): Promise<ProfilePalProgress> {
+  return progressOf(await readProfile(db, userId), i18nFor(locale));
 }
 
 /** Leaves a question out for now (a field that has an answer stays as it is). */

@@ -8,10 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withNonce } from '../http/security-headers.js';
+import { textDirection, type Locale } from '../../../common/locales.js';
 import { headTags, scriptJson, type Head } from './head.js';
 
-/** The data a public page renders from (web/src/public-pages/page-data.ts is the other side). */
-export type PublicPageData =
+/**
+ * The data a public page renders from (web/src/public-pages/page-data.ts is the other side), with
+ * the language it is in: the request's (http/request-locale.ts localeOfRequest).
+ */
+export type PublicPageData = PublicPageContent & { locale: Locale };
+/** Which page, and what it shows. */
+export type PublicPageContent =
   | { page: 'landing' }
   | { page: 'profile'; profile: object }
   | { page: 'shared_conversation'; share: object }
@@ -24,6 +30,11 @@ interface Manifest {
 }
 interface Renderer {
   render(data: PublicPageData): string;
+  /**
+   * The compiled messages the last render used, in the page's language: the page data carries them,
+   * so the browser hydrates with the very words the server wrote (web/src/public-pages/page-messages.ts).
+   */
+  renderedMessages?(): Record<string, unknown>;
   /** A page's own chunk (source path in the manifest), loaded by the browser on top of the entry. */
   PAGE_CHUNKS?: Partial<Record<PublicPageData['page'], string>>;
 }
@@ -48,9 +59,22 @@ export function inTheme(page: Page, theme: 'light' | 'dark' | null): Page {
   return { ...page, html: page.html.replace(/<html(\s|>)/, `<html data-theme="${theme}"$1`) };
 }
 
+/**
+ * The page in the request's language (http/request-locale.ts localeOfRequest): `lang` and `dir` on
+ * <html>, so the first paint reads and runs the right way before any script runs.
+ */
+export function inLocale(page: Page, locale: Locale): Page {
+  const html = page.html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s(?:lang|dir)="[^"]*"/gi, '');
+    return `<html${rest} lang="${locale}" dir="${textDirection(locale)}">`;
+  });
+  return { ...page, html };
+}
+
 export class WebPages {
   private renderer: Promise<{
     render: Renderer['render'];
+    renderedMessages: Renderer['renderedMessages'];
     script: string;
     styles: string[];
     fonts: string[];
@@ -64,10 +88,13 @@ export class WebPages {
     const parts = await this.load();
     if (!parts) return null;
     const body = parts.render(data);
+    // Read right after the render they belong to (rendering is synchronous: no other page's between).
+    const messages = parts.renderedMessages?.();
+    const pageData = messages ? { ...data, messages } : data;
     const chunk = parts.chunks[data.page];
     const styles = [...parts.styles, ...(chunk?.styles ?? [])];
     return withNonce(`<!doctype html>
-<html lang="en">
+<html lang="${data.locale}" dir="${textDirection(data.locale)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -82,7 +109,7 @@ export class WebPages {
   </head>
   <body>
     <div id="root">${body}</div>
-    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>
+    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(pageData)}</script>
   </body>
 </html>
 `);
@@ -116,6 +143,7 @@ export class WebPages {
       }
       return {
         render: mod.render,
+        renderedMessages: mod.renderedMessages,
         script: entry.file,
         styles: entry.css ?? [],
         fonts: preloadedFonts(this.webDist),

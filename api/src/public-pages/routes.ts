@@ -5,9 +5,8 @@
  * (it has their sidebar); everyone else the server-rendered one.
  */
 import { Hono, type Context as HonoContext } from 'hono';
-import { resolveSession } from '../auth/sessions.js';
-import { AuthError } from '../errors/domain-errors.js';
-import { readCookie, themeOfCookies } from '../http/cookies.js';
+import { themeOfCookies } from '../http/cookies.js';
+import { LOCALE_VARY } from '../http/request-locale.js';
 import { embedOriginOf } from '../profile/embed-origins.js';
 import { indexablePages, publicPageOf, type PublicPage } from '../profile/public-profile.js';
 import type { Services } from '../services.js';
@@ -16,13 +15,19 @@ import { publicPictureData } from '../uploads/open-upload.js';
 import { isAppPath } from './app-paths.js';
 import { embedScript } from './embed-script.js';
 import { clip, type Head } from './head.js';
-import { inTheme, WebPages, type Page, type PublicPageData } from './renderer.js';
+import { i18nFor, type I18n } from '../words/i18n.js';
+import { pageLocale, pageViewer } from './page-viewer.js';
+import { inLocale, inTheme, WebPages, type Page, type PublicPageContent } from './renderer.js';
 import { sharedConversationPage } from './share-page.js';
 import { CardCache, drawCard } from './social-card.js';
 
 const SITEMAP_MAX = 50_000;
-const LANDING_DESCRIPTION =
-  'A private brain you trust, a public self you share: an assistant that remembers what matters to you, and a twin of your public self that answers everyone else.';
+const landingDescription = (i18n: I18n) =>
+  i18n._({
+    id: 'page.landing.description',
+    message:
+      'A private brain you trust, a public self you share: an assistant that remembers what matters to you, and a twin of your public self that answers everyone else.',
+  });
 
 export function webPageRoutes(services: Services): Hono {
   const { config, db } = services;
@@ -37,22 +42,18 @@ export function webPageRoutes(services: Services): Hono {
   const duetOrigins = (c: HonoContext) => [duetOrigin, new URL(c.req.url).origin];
   const app = new Hono();
 
-  const viewerOf = async (c: HonoContext) => {
-    const token = readCookie(c.req.header('cookie') ?? null, config.session.cookieName);
-    if (!token) return null;
-    try {
-      return (await resolveSession(services.sessions, token)).user;
-    } catch (error) {
-      if (error instanceof AuthError) return null;
-      throw error;
-    }
-  };
+  const viewerOf = (c: HonoContext) => pageViewer(services, c.req.raw);
 
   /**
-   * An HTML answer, in the device's theme: never cached (it names who is signed in and changes
-   * with the profile).
+   * An HTML answer, in the device's theme and the request's language (page-viewer.ts pageLocale):
+   * never cached (it names who is signed in and changes with the profile).
    */
-  const send = (c: HonoContext, page: Page | null, status: 200 | 404 = 200, extra: Record<string, string> = {}) => {
+  const send = async (
+    c: HonoContext,
+    page: Page | null,
+    status: 200 | 404 = 200,
+    extra: Record<string, string> = {},
+  ) => {
     if (!page) {
       return c.html(
         '<!doctype html><title>Duet</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
@@ -61,37 +62,50 @@ export function webPageRoutes(services: Services): Hono {
     }
     c.header('content-security-policy', page.csp);
     c.header('cache-control', 'no-cache');
-    c.header('vary', 'Cookie');
+    c.header('vary', LOCALE_VARY);
     for (const [k, v] of Object.entries(extra)) c.header(k, v);
-    return c.html(inTheme(page, themeOfCookies(c.req.header('cookie') ?? null)).html, status);
+    const locale = await pageLocale(services, c.req.raw);
+    return c.html(inTheme(inLocale(page, locale), themeOfCookies(c.req.header('cookie') ?? null)).html, status);
   };
 
-  const notFoundHead = (path: string): Head => ({
-    title: 'Page Not Found · Duet',
-    description: 'There is no page at this address.',
+  /** The server's words in the request's language: the pages' heads. */
+  const wordsFor = async (c: HonoContext) => i18nFor(await pageLocale(services, c.req.raw));
+  const notFoundHead = (i18n: I18n, path: string): Head => ({
+    title: i18n._({ id: 'page.not-found.title', message: 'Page Not Found · Duet' }),
+    description: i18n._({ id: 'page.not-found.description', message: 'There is no page at this address.' }),
     canonical: `${base}${path}`,
     noindex: true,
   });
-  /** The server-rendered page, or the app's page when the web app was built without the renderer. */
-  const publicPage = async (data: PublicPageData, head: Head) =>
-    (await pages.publicPage(data, head)) ?? pages.appPage(head);
+  /**
+   * The server-rendered page in the request's language, or the app's page when the web app was
+   * built without the renderer.
+   */
+  const publicPage = async (c: HonoContext, content: PublicPageContent, head: Head) =>
+    (await pages.publicPage({ ...content, locale: await pageLocale(services, c.req.raw) }, head)) ??
+    pages.appPage(head);
   const notFound = async (c: HonoContext, signedIn: boolean) => {
-    const head = notFoundHead(c.req.path);
-    return send(c, signedIn ? pages.appPage(head) : await publicPage({ page: 'not_found' }, head), 404);
+    const head = notFoundHead(await wordsFor(c), c.req.path);
+    return send(c, signedIn ? pages.appPage(head) : await publicPage(c, { page: 'not_found' }, head), 404);
   };
 
   const cardUrl = (page: PublicPage) =>
     `${base}/og/${page.profile.username}.png?v=${page.updatedAt.getTime().toString(36)}`;
-  const profileHead = (page: PublicPage, path: string, title: string): Head => {
+  const profileHead = (i18n: I18n, page: PublicPage, path: string, title: string): Head => {
     const p = page.profile;
     const name = p.display_name?.trim() || p.username;
     const url = `${base}${path}`;
     return {
       title,
-      description: p.bio ? clip(p.bio, 160) : `Chat with ${name}'s AI twin on Duet.`,
+      description: p.bio
+        ? clip(p.bio, 160)
+        : i18n._({ id: 'page.profile.description', message: "Chat with {name}'s AI twin on Duet.", values: { name } }),
       canonical: url,
       image: cardUrl(page),
-      imageAlt: `${name} (@${p.username}) on Duet`,
+      imageAlt: i18n._({
+        id: 'page.profile.image-alt',
+        message: '{name} (@{username}) on Duet',
+        values: { name, username: p.username },
+      }),
       type: 'profile',
       noindex: page.hideFromSearch,
       jsonLd: {
@@ -113,25 +127,34 @@ export function webPageRoutes(services: Services): Hono {
       },
     };
   };
+  /** A twin chat's title: "Chat with Ada's twin · Duet". */
+  const twinChatTitle = (i18n: I18n, page: PublicPage) =>
+    i18n._({
+      id: 'page.twin-chat.title',
+      message: "Chat with {name}'s twin · Duet",
+      values: { name: page.profile.display_name?.trim() || page.profile.username },
+    });
   const robotsHeader = (page: PublicPage): Record<string, string> =>
     page.hideFromSearch ? { 'x-robots-tag': 'noindex' } : {};
 
   app.get('/', async (c) => {
     const viewer = await viewerOf(c);
     if (viewer) return c.redirect(viewer.isOnboarded ? '/chat' : '/onboarding', 302);
+    const i18n = await wordsFor(c);
+    const description = landingDescription(i18n);
     const head: Head = {
-      title: 'Duet · a private brain you trust, a public self you share',
-      description: LANDING_DESCRIPTION,
+      title: i18n._({ id: 'page.landing.title', message: 'Duet · a private brain you trust, a public self you share' }),
+      description,
       canonical: `${base}/`,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: 'Duet',
         url: `${base}/`,
-        description: LANDING_DESCRIPTION,
+        description,
       },
     };
-    return send(c, await publicPage({ page: 'landing' }, head));
+    return send(c, await publicPage(c, { page: 'landing' }, head));
   });
 
   app.get('/robots.txt', (c) => {
@@ -193,13 +216,9 @@ export function webPageRoutes(services: Services): Hono {
     const [viewer, page] = await Promise.all([viewerOf(c), publicPageOf(db, username)]);
     // The owner's own twin opens as a preview even while the profile is private.
     if (!page) return viewer?.username === username.toLowerCase() ? send(c, pages.appPage()) : notFound(c, !!viewer);
-    const name = page.profile.display_name?.trim() || page.profile.username;
-    return send(
-      c,
-      pages.appPage(profileHead(page, c.req.path, `Chat with ${name}'s twin · Duet`)),
-      200,
-      robotsHeader(page),
-    );
+    const i18n = await wordsFor(c);
+    const head = profileHead(i18n, page, c.req.path, twinChatTitle(i18n, page));
+    return send(c, pages.appPage(head), 200, robotsHeader(page));
   });
 
   // The twin's compact chat, for other sites to frame: the owner names them (embed_origins).
@@ -211,9 +230,9 @@ export function webPageRoutes(services: Services): Hono {
     const framer = framingSite(c, duetOrigins(c));
     if (framer && !embedStatusOf(page, username, framer, duetOrigin).shown) return emptyFrame(c);
     if (!page) return notFound(c, false);
-    const name = page.profile.display_name?.trim() || page.profile.username;
+    const i18n = await wordsFor(c);
     const head = {
-      ...profileHead(page, `/twin/${page.profile.username}/chat`, `Chat with ${name}'s twin · Duet`),
+      ...profileHead(i18n, page, `/twin/${page.profile.username}/chat`, twinChatTitle(i18n, page)),
       noindex: true,
     };
     return send(c, pages.appPage(head, { frameAncestors: ["'self'", ...page.embedOrigins] }));
@@ -242,9 +261,9 @@ export function webPageRoutes(services: Services): Hono {
 
   // A shared conversation: the same server-rendered page for everyone (share-page.ts).
   app.get('/share/:token', async (c) => {
-    const shared = await sharedConversationPage(services, c.req.param('token'));
+    const shared = await sharedConversationPage(services, c.req.param('token'), await wordsFor(c));
     if (!shared) return notFound(c, !!(await viewerOf(c)));
-    return send(c, await publicPage(shared.data, shared.head), 200, { 'x-robots-tag': 'noindex' });
+    return send(c, await publicPage(c, shared.data, shared.head), 200, { 'x-robots-tag': 'noindex' });
   });
 
   // Any other page: the app's own sections, a profile (/{username}), or nothing (404).
@@ -259,10 +278,15 @@ export function webPageRoutes(services: Services): Hono {
     // The owner's own page is /twin, unless they preview it as a visitor sees it (?preview=visitor).
     if (viewer?.id === page.ownerId && c.req.query('preview') !== 'visitor') return c.redirect('/twin', 302);
     const name = page.profile.display_name?.trim() || page.profile.username;
-    const head = profileHead(page, `/${page.profile.username}`, `${name} (@${page.profile.username}) · Duet`);
+    const head = profileHead(
+      await wordsFor(c),
+      page,
+      `/${page.profile.username}`,
+      `${name} (@${page.profile.username}) · Duet`,
+    );
     if (viewer) return send(c, pages.appPage(head), 200, robotsHeader(page));
     const profile = { ...page.profile, twin_access: page.twinAccess };
-    return send(c, await publicPage({ page: 'profile', profile }, head), 200, robotsHeader(page));
+    return send(c, await publicPage(c, { page: 'profile', profile }, head), 200, robotsHeader(page));
   });
 
   return app;

@@ -7,16 +7,19 @@
 import { sharedConversation, shareDepsOf } from '../conversations/shares.js';
 import type { Services } from '../services.js';
 import { clip, type Head } from './head.js';
-import type { PublicPageData } from './renderer.js';
+import type { PublicPageContent } from './renderer.js';
+import { i18nFor, type I18n } from '../words/i18n.js';
 
+/** `i18n`: the words of its head, in the request's language. */
 export async function sharedConversationPage(
   services: Services,
   token: string,
-): Promise<{ data: PublicPageData; head: Head } | null> {
+  i18n: I18n = i18nFor('en'),
+): Promise<{ data: PublicPageContent; head: Head } | null> {
   const shared = await sharedConversation(shareDepsOf(services), token);
   if (!shared) return null;
   const first = shared.messages.find((m) => m.role === 'user') ?? shared.messages[0];
-  const data: PublicPageData = {
+  const data: PublicPageContent = {
     page: 'shared_conversation',
     share: {
       title: shared.title,
@@ -27,8 +30,18 @@ export async function sharedConversationPage(
     },
   };
   const head: Head = {
-    title: `${shared.title} · Shared conversation · Duet`,
-    description: first ? clip(first.text, 160) : `A conversation ${shared.sharedBy} shared from Duet.`,
+    title: i18n._({
+      id: 'page.share.title',
+      message: '{title} · Shared conversation · Duet',
+      values: { title: shared.title },
+    }),
+    description: first
+      ? clip(first.text, 160)
+      : i18n._({
+          id: 'page.share.description',
+          message: 'A conversation {name} shared from Duet.',
+          values: { name: shared.sharedBy },
+        }),
     canonical: shared.url,
     type: 'article',
     noindex: true,

@@ -1,12 +1,14 @@
 /**
- * REST /api/v1/account (docs/product.md §7): going on from onboarding, the theme, personal
- * instructions, the e-mail and deleting the account, thin over api/src/auth (theme.ts, email-change.ts, delete-account.ts) and
+ * REST /api/v1/account (docs/product.md §7): going on from onboarding, the theme, the language, personal
+ * instructions, the e-mail and deleting the account, thin over api/src/auth (theme.ts, locale.ts, email-change.ts, delete-account.ts) and
  * api/src/personalisation/instructions.ts. The e-mail and the deletion are
  * account management: an access token is refused (rest/access.ts). Following the mailed link
  * (`POST email/confirm`) needs no credential: the link is the proof.
  */
 import { accountDeletion, deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
 import * as emailChange from '../auth/email-change.js';
+import { LOCALES } from '../../../common/locales.js';
+import { localeInput, localeOf, setLocale } from '../auth/locale.js';
 import { setTheme, THEMES, themeInput, themeOf } from '../auth/theme.js';
 import { parseInput } from '../errors/parse-input.js';
 import { requireViewer } from '../http/request-context.js';
@@ -37,6 +39,9 @@ const PendingJson = z
 const EmailJson = z.object({ email: z.string(), pending: PendingJson });
 const EmailSentJson = EmailJson.extend({ message: z.string() });
 const ThemeJson = z.object({ theme: z.enum(THEMES) });
+const LocaleJson = z.object({
+  locale: z.enum(LOCALES).nullable().meta({ description: "The language chosen; null: the browser's." }),
+});
 const InstructionsJson = z.object({
   about: z.string().nullable().meta({ description: 'What should Duet know about you?' }),
   style: z.string().nullable().meta({ description: 'How should Duet answer?' }),
@@ -54,6 +59,7 @@ const emailSent = (email: string, pending: emailChange.PendingEmailChange): z.ou
 });
 
 const themeBody = snakeBody(themeInput);
+const localeBody = snakeBody(localeInput);
 const instructionsBody = snakeBody(instructionsInput);
 const confirmBody = snakeBody(emailChange.emailChangeLink);
 
@@ -102,6 +108,25 @@ accountRoutes.put(
     const user = requireViewer(ctx);
     const saved = await setTheme(ctx.db, user.id, parseInput(themeBody, await readJsonObject(c)));
     return c.json({ theme: themeOf(saved.theme) } satisfies z.output<typeof ThemeJson>);
+  },
+);
+
+/** PUT /account/locale {locale: a tag Duet speaks, or null to follow the browser} → {locale}. */
+accountRoutes.put(
+  '/locale',
+  describe({
+    summary: 'Choose the language',
+    description:
+      "A tag Duet speaks (en, de, es, fr, pt-BR, ja, ar), or null to follow the browser's. E-mails and the offline brain use it; the model is told it. Any other tag is refused (400) and nothing changes.",
+    access: 'signedIn',
+    body: localeBody,
+    responses: { 200: LocaleJson },
+  }),
+  async (c) => {
+    const ctx = c.var.ctx;
+    const user = requireViewer(ctx);
+    const saved = await setLocale(ctx.db, user.id, parseInput(localeBody, await readJsonObject(c)));
+    return c.json({ locale: localeOf(saved.locale) } satisfies z.output<typeof LocaleJson>);
   },
 );
 
@@ -170,7 +195,7 @@ accountRoutes.post(
     const user = requireViewer(ctx);
     const body = await readJsonObject(c);
     const input = parseInput(emailChange.emailChangeRequest, { email: body.email, password: body.password });
-    const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, input);
+    const pending = await emailChange.requestEmailChange(ctx.services.accounts, user, ctx.session, input, ctx.locale);
     return c.json(emailSent(user.email, pending), 202);
   },
 );
@@ -189,7 +214,7 @@ accountRoutes.post(
   async (c) => {
     const ctx = c.var.ctx;
     const user = requireViewer(ctx);
-    const pending = await emailChange.resendEmailChange(ctx.services.accounts, user);
+    const pending = await emailChange.resendEmailChange(ctx.services.accounts, user, ctx.locale);
     return c.json(emailSent(user.email, pending), 202);
   },
 );
@@ -229,6 +254,7 @@ accountRoutes.post(
     const answer: { email: string; message: string } = await emailChange.confirmEmailChange(
       ctx.services.accounts,
       input,
+      ctx.locale,
     );
     return c.json(answer);
   },

@@ -50,7 +50,7 @@ chatAnswerRoutes.post(
   async (c) => {
     const ctx = c.var.ctx;
     requireViewer(ctx);
-    const thread = await threads.startProfilePalChat(ctx.services.chat, actorOf(ctx));
+    const thread = await threads.startProfilePalChat(ctx.services.chat, actorOf(ctx), ctx.locale);
     return c.json({ thread_id: thread.id, thread: threadJson(thread) });
   },
 );
@@ -77,7 +77,7 @@ chatAnswerRoutes.get(
   async (c) => {
     const ctx = c.var.ctx;
     const viewer = requireViewer(ctx);
-    const { currentQuestion, ...progress } = await profilePalProgress(ctx.db, viewer.id);
+    const { currentQuestion, ...progress } = await profilePalProgress(ctx.db, viewer.id, ctx.locale);
     const answer: z.output<typeof ProfilePalProgressJson> = { ...progress, current_question: currentQuestion };
     return c.json(answer);
   },
@@ -214,7 +214,8 @@ chatAnswerRoutes.get(
         regenerateStepId: q.regenerate_step_id,
         model: q.model,
       });
-      events = (await runs.send(actorOf(ctx), threadId, send, { signal, ip: ctx.client.ip })).events;
+      events = (await runs.send(actorOf(ctx), threadId, send, { signal, ip: ctx.client.ip, locale: ctx.locale }))
+        .events;
     }
     // Pull the first event before answering, so refusals are still plain JSON errors.
     const first = await events.next();

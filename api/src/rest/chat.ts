@@ -99,7 +99,7 @@ chatRoutes.post(
       metadata: body.metadata,
       temporary: body.temporary,
     });
-    const thread = await threads.createThread(ctx.services.chat, actorOf(ctx), input);
+    const thread = await threads.createThread(ctx.services.chat, actorOf(ctx), input, ctx.locale);
     return c.json(threadJson(thread), 201);
   },
 );

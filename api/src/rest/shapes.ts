@@ -1,5 +1,7 @@
 /** The JSON shapes of docs/product.md §3 (snake_case) for REST answers, each with its schema (rest/openapi/). */
 import { z } from 'zod';
+import { LOCALES } from '../../../common/locales.js';
+import { localeOf } from '../auth/locale.js';
 import { THEMES, themeOf } from '../auth/theme.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { isoTime } from '../limits/dates.js';
@@ -13,6 +15,10 @@ export const UserJson = z
     profile_picture_url: z.string().nullable(),
     is_onboarded: z.boolean(),
     theme: z.enum(THEMES),
+    locale: z
+      .enum(LOCALES)
+      .nullable()
+      .meta({ description: "The language the person chose for Duet; null: the browser's." }),
     created_at: isoTime,
     updated_at: isoTime,
   })
@@ -31,6 +37,7 @@ export function userJson(user: User): UserJson {
     profile_picture_url: user.profilePictureUrl,
     is_onboarded: user.isOnboarded,
     theme: themeOf(user.theme),
+    locale: localeOf(user.locale),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

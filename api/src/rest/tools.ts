@@ -195,7 +195,7 @@ toolRoutes.post(
     const ctx = c.var.ctx;
     const viewer = requireViewer(ctx);
     const input = parseInput(decisionBody, await readJsonObject(c));
-    const started = await ctx.services.chat.runs.decide(actorOf(ctx), c.req.param('id'), input);
+    const started = await ctx.services.chat.runs.decide(actorOf(ctx), c.req.param('id'), input, ctx.locale);
     return c.json(
       {
         approval: approvalJson(await getApproval(ctx.db, viewer.id, started.approvalId)),

@@ -1,10 +1,11 @@
 /**
- * The account in the person's hands: its theme (auth/theme.ts), its e-mail (auth/email-change.ts)
+ * The account in the person's hands: its theme (auth/theme.ts), its language (auth/locale.ts), its e-mail (auth/email-change.ts)
  * and its deletion (auth/delete-account.ts). The e-mail and the deletion are account management,
  * for a browser session only (auth/access.ts); following the mailed link needs no session at all.
  */
 import { accountDeletion, deleteAccount, deletionDepsOf } from '../auth/delete-account.js';
 import * as emailChange from '../auth/email-change.js';
+import { localeInput, localeOf, setLocale } from '../auth/locale.js';
 import { setTheme, themeInput, themeOf, type Theme } from '../auth/theme.js';
 import type { Context } from '../context/context.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors.js';
@@ -49,6 +50,14 @@ builder.objectFields(UserRef, (t) => ({
     authScopes: (user) => ({ self: user.id }),
     resolve: (user) => themeOf(user.theme),
   }),
+  locale: t.string({
+    nullable: true,
+    description:
+      "The language the person chose for Duet (a tag: en, de, es, fr, pt-BR, ja, ar), or null to follow the browser's. " +
+      'Their e-mails and the offline brain speak it; their model is told it.',
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user) => localeOf(user.locale),
+  }),
   pendingEmailChange: t.field({
     type: PendingEmailChangeRef,
     nullable: true,
@@ -68,6 +77,18 @@ builder.mutationFields((t) => ({
     args: { theme: t.arg({ type: ThemeRef, required: true }) },
     resolve: (_root, args, ctx) => setTheme(ctx.db, ctx.viewer!.id, parseInput(themeInput, args)),
   }),
+  updateLocale: t.field({
+    type: UserRef,
+    description:
+      "Saves the account's language: a tag Duet speaks (en, de, es, fr, pt-BR, ja, ar), or null to follow the browser's. " +
+      'Any other tag is refused (ValidationError) and nothing changes.',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { locale: t.arg.string() },
+    // Left out, as null: follow the browser.
+    resolve: (_root, args, ctx) =>
+      setLocale(ctx.db, ctx.viewer!.id, parseInput(localeInput, { locale: args.locale ?? null })),
+  }),
   requestEmailChange: t.field({
     type: UserRef,
     description:
@@ -78,7 +99,7 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }), password: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(emailChange.emailChangeRequest, args);
-      await emailChange.requestEmailChange(ctx.services.accounts, ctx.viewer!, ctx.session, input);
+      await emailChange.requestEmailChange(ctx.services.accounts, ctx.viewer!, ctx.session, input, ctx.locale);
       return viewerRow(ctx);
     },
   }),
@@ -88,7 +109,7 @@ builder.mutationFields((t) => ({
     authScopes: ACCOUNT,
     errors: { types: [NotFoundError, RateLimitedError], directResult: true },
     resolve: async (_root, _args, ctx) => {
-      await emailChange.resendEmailChange(ctx.services.accounts, ctx.viewer!);
+      await emailChange.resendEmailChange(ctx.services.accounts, ctx.viewer!, ctx.locale);
       return viewerRow(ctx);
     },
   }),
@@ -109,7 +130,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      emailChange.confirmEmailChange(ctx.services.accounts, parseInput(emailChange.emailChangeLink, args)),
+      emailChange.confirmEmailChange(ctx.services.accounts, parseInput(emailChange.emailChangeLink, args), ctx.locale),
   }),
   deleteAccount: t.field({
     type: AccountDeletedRef,

@@ -42,7 +42,7 @@ builder.objectFields(UserRef, (t) => ({
   profilePalProgress: t.field({
     type: ProfilePalProgressRef,
     authScopes: (user) => ({ self: user.id }),
-    resolve: (user, _args, ctx) => profilePalProgress(ctx.db, user.id),
+    resolve: (user, _args, ctx) => profilePalProgress(ctx.db, user.id, ctx.locale),
   }),
 }));
 

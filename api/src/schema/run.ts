@@ -261,7 +261,7 @@ builder.subscriptionFields((t) => ({
           actorOf(ctx),
           databaseId(String(args.threadId), 'Thread'),
           input,
-          { signal: ctx.request.signal, ip: ctx.client.ip },
+          { signal: ctx.request.signal, ip: ctx.client.ip, locale: ctx.locale },
         );
         return result.events;
       } catch (error) {

@@ -257,7 +257,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, args, ctx) =>
-      threads.createThread(ctx.services.chat, actorOf(ctx), parseInput(threads.threadInput, args)),
+      threads.createThread(ctx.services.chat, actorOf(ctx), parseInput(threads.threadInput, args), ctx.locale),
   }),
   startPrivateBrainChat: t.field({
     type: StartChatPayloadRef,
@@ -309,7 +309,7 @@ builder.mutationFields((t) => ({
     type: StartChatPayloadRef,
     description: 'Opens your Profile Pal thread (the existing one, or a new one with its first question).',
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => threads.startProfilePalChat(ctx.services.chat, actorOf(ctx)),
+    resolve: (_root, _args, ctx) => threads.startProfilePalChat(ctx.services.chat, actorOf(ctx), ctx.locale),
   }),
   deleteThread: t.field({
     type: DeleteThreadPayload,

@@ -230,6 +230,7 @@ builder.mutationFields((t) => ({
         actorOf(ctx),
         databaseId(String(id), 'ToolApproval'),
         parseInput(decisionInput, { decision }),
+        ctx.locale,
       );
       return {
         approval: await getApproval(ctx.db, viewerId(ctx), started.approvalId),

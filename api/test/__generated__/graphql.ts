@@ -819,6 +819,8 @@ export type Mutation = {
   updateAiDefaults: MutationUpdateAiDefaultsResult;
   /** Whether people may use a model, and whether it takes tools and images. */
   updateAiModel: MutationUpdateAiModelResult;
+  /** Saves the account's language: a tag Duet speaks (en, de, es, fr, pt-BR, ja, ar), or null to follow the browser's. Any other tag is refused (ValidationError) and nothing changes. */
+  updateLocale: MutationUpdateLocaleResult;
   /** Renames a server, or changes its address or headers (a list replaces them all; left out, they stay). */
   updateMcpServer: MutationUpdateMcpServerResult;
   /** Turns a tool on or off, or sets when it may run, for you (on a server for everyone too, unless the admin turned it off). */
@@ -1278,6 +1280,11 @@ export type MutationUpdateAiModelArgs = {
 };
 
 
+export type MutationUpdateLocaleArgs = {
+  locale: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateMcpServerArgs = {
   headers: InputMaybe<Array<McpHeaderInput>>;
   id: Scalars['ID']['input'];
@@ -1494,6 +1501,8 @@ export type MutationUpdateAiConnectionResult = AiConnection | NotFoundError | Va
 export type MutationUpdateAiDefaultsResult = AiSettings | ValidationError;
 
 export type MutationUpdateAiModelResult = AiModel | NotFoundError | ValidationError;
+
+export type MutationUpdateLocaleResult = User | ValidationError;
 
 export type MutationUpdateMcpServerResult = McpServer | NotFoundError | ValidationError;
 
@@ -2933,6 +2942,8 @@ export type User = Node & {
   isAdmin: Scalars['Boolean']['output'];
   isOnboarded: Scalars['Boolean']['output'];
   libraryQuota: LibraryQuota;
+  /** The language the person chose for Duet (a tag: en, de, es, fr, pt-BR, ja, ar), or null to follow the browser's. Their e-mails and the offline brain speak it; their model is told it. */
+  locale: Maybe<Scalars['String']['output']>;
   /**
    * Your memories, newest first.
    * @deprecated Use memoriesConnection: the same memories as a Relay connection.

@@ -24,6 +24,7 @@ export const DRIVEN_PERSONAL = [
   'DELETE /account',
   'POST /account/onboarding/finish',
   'PUT /account/theme',
+  'PUT /account/locale',
   'GET /account/instructions',
   'PUT /account/instructions',
   'GET /account/email',

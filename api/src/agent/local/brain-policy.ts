@@ -4,11 +4,15 @@
  * returned, in the second person (brain-answers.ts). It greets a greeting, saves a fact the person
  * states about themselves, lists what it knows, works out arithmetic with the calculator, looks up
  * questions about the person and reads attached text files back; anything else it cannot do, and
- * it says so (offline-brain.ts). It never invents.
+ * it says so (offline-brain.ts). It never invents. Its rules read English; a message in another
+ * language it says it could not read (language-reading.ts). What it says of its own is in the
+ * person's language (the call's hints: TurnHints.locale).
  */
 import { aboutAnswer, composeAnswer, greetingAnswer, nothingKeptAnswer, withoutToolsAnswer } from './brain-answers.js';
 import { asksAQuestion } from './document-passages.js';
-import { withModelHelp } from '../offline-brain.js';
+import { offlineWords, type OfflineWords } from '../offline-brain.js';
+import { i18nFor } from '../../words/i18n.js';
+import { inAnotherLanguage } from './language-reading.js';
 import { readFilesBack } from './file-reading.js';
 import { answer, callTools, type LocalDecision, type LocalToolCall } from './local-decision.js';
 import { searchTerms } from './memory-lookup.js';
@@ -17,14 +21,17 @@ import type { PromptView } from './prompt-reading.js';
 import { asksAboutProfile, isAboutSelf } from './sentence-kinds.js';
 import { isAboutUsingDuet } from '../../words/meta-statements.js';
 
-function planTools(view: PromptView): LocalDecision {
+function planTools(w: OfflineWords, view: PromptView): LocalDecision {
   const reading = readMessage(view.userText);
   // A conversation whose tools cannot save (a temporary chat) keeps nothing, and says so.
   const saves = !view.tools || view.tools.has('remember');
-  if ((reading.remember || reading.forget) && !saves) return answer(nothingKeptAnswer(reading.forget !== null));
+  if ((reading.remember || reading.forget) && !saves) return answer(nothingKeptAnswer(w, reading.forget !== null));
   if (reading.remember) return callTools({ toolName: 'remember', input: { content: reading.remember } });
   if (reading.forget) return callTools({ toolName: 'forget', input: { about: reading.forget } });
-  if (view.files.length > 0) return answer(readFilesBack(view.files, reading.greeting, view.userText));
+  if (view.files.length > 0) return answer(readFilesBack(w, view.files, reading.greeting, view.userText));
+  // Its rules read English: a message in another language is said to be unread, never misread
+  // (a sum in it is still worked out).
+  if (!reading.expression && inAnotherLanguage(view.userText)) return answer(w.cannotRead);
   const calls: LocalToolCall[] = saves
     ? reading.facts.map((content) => ({ toolName: 'remember', input: { content } }))
     : [];
@@ -47,21 +54,19 @@ function planTools(view: PromptView): LocalDecision {
   const documentQuery = view.tools?.has('search_documents') ? searchTerms(questions) : '';
   if (documentQuery) calls.push({ toolName: 'search_documents', input: { query: documentQuery.slice(0, 500) } });
   if (calls.length > 0) return callTools(...calls);
-  if (!saves && reading.facts.length > 0) return answer(nothingKeptAnswer(false));
+  if (!saves && reading.facts.length > 0) return answer(nothingKeptAnswer(w, false));
   // "Hi! I'm new here": a hello, and only words about oneself that state nothing to keep.
   // "I just signed up", "Just testing": about using Duet — what the brain can do is the answer.
   const trying = reading.others.length > 0 && reading.others.every((s) => isAboutUsingDuet(s));
   const chatter = trying || (reading.greeting === 'hello' && reading.others.every(isAboutSelf));
   const asksMore = reading.personal.length + reading.lookups.length + (chatter ? 0 : reading.others.length) > 0;
-  if (asksMore) return answer(withoutToolsAnswer(reading));
-  return answer(reading.aboutDuet || trying ? aboutAnswer() : greetingAnswer(reading.greeting));
+  if (asksMore) return answer(withoutToolsAnswer(w, reading));
+  return answer(reading.aboutDuet || trying ? aboutAnswer(w) : greetingAnswer(w, reading.greeting));
 }
 
 export function brainPolicy(view: PromptView): LocalDecision {
-  const decision =
-    view.toolResults === null ? planTools(view) : answer(composeAnswer(readMessage(view.userText), view));
-  // "…needs a model that writes" goes on with how this reader gets one (offline-brain.ts).
-  return decision.kind === 'text'
-    ? { ...decision, text: withModelHelp(decision.text, view.hints.modelHelp) }
-    : decision;
+  // Its words in the person's language; "…needs a model that writes" goes on with how this reader
+  // gets one (offline-brain.ts).
+  const w = offlineWords(i18nFor(view.hints.locale), view.hints.modelHelp);
+  return view.toolResults === null ? planTools(w, view) : answer(composeAnswer(w, readMessage(view.userText), view));
 }

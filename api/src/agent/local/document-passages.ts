@@ -5,6 +5,7 @@
  * are — the page of a PDF or the section of a document, as the prompt marks them ("[Page 12]",
  * "[Section: …]", api/src/documents/document-text.ts).
  */
+import { i18nFor, type I18n } from '../../words/i18n.js';
 import { rankPassages } from '../../words/passage-ranking.js';
 import type { FileSeen } from './prompt-reading.js';
 import { sentencesOf } from './sentence-kinds.js';
@@ -21,20 +22,39 @@ export function asksAQuestion(text: string): boolean {
 
 interface Paragraph {
   file: string;
-  where: string | null;
+  /** The PDF's page, or the document's section, the paragraph is in. */
+  where: { page: string } | { section: string } | null;
   text: string;
 }
 
 function paragraphsOf(file: FileSeen & { text: string }): Paragraph[] {
   const out: Paragraph[] = [];
-  let where: string | null = null;
+  let where: Paragraph['where'] = null;
   for (const block of file.text.split(/\n\s*\n/)) {
     const text = block.trim();
     const mark = MARK.exec(text);
-    if (mark) where = mark[2] ? `page ${mark[2]}` : `the section “${mark[3]}”`;
+    if (mark) where = mark[2] ? { page: mark[2] } : { section: mark[3]! };
     else if (text) out.push({ file: file.name, where, text });
   }
   return out;
+}
+
+/** "On page 12 of **file**:", "In the section “Travel” of **file**:", "In **file**:". */
+function placeOf(i18n: I18n, p: Paragraph): string {
+  const file = p.file;
+  if (p.where && 'page' in p.where)
+    return i18n._({
+      id: 'brain.passage.page',
+      message: 'On page {page} of **{file}**:',
+      values: { page: p.where.page, file },
+    });
+  if (p.where)
+    return i18n._({
+      id: 'brain.passage.section',
+      message: 'In the section “{section}” of **{file}**:',
+      values: { section: p.where.section, file },
+    });
+  return i18n._({ id: 'brain.passage.file', message: 'In **{file}**:', values: { file } });
 }
 
 /**
@@ -46,8 +66,11 @@ export function unwrapLines(text: string): string {
   return text.replace(/([^.!?:;\s])[ \t]*\n[ \t]*(?=[\p{Ll}(“"'‘])/gu, '$1 ');
 }
 
-/** The passage of the files that best answers `question`, quoted with where it is; null when none shares its words. */
-export function passageAnswer(files: FileSeen[], question: string): string | null {
+/**
+ * The passage of the files that best answers `question`, quoted with where it is (said in `i18n`'s
+ * language); null when none shares its words.
+ */
+export function passageAnswer(files: FileSeen[], question: string, i18n: I18n = i18nFor('en')): string | null {
   const paragraphs = files.filter((f): f is FileSeen & { text: string } => f.text !== null).flatMap(paragraphsOf);
   const ranking = rankPassages(
     question,
@@ -68,11 +91,7 @@ export function passageAnswer(files: FileSeen[], question: string): string | nul
     .slice(0, 2)
     .sort((a, b) => a.i - b.i)
     .map((r) => r.s.trim());
-  // "On page 12 of …", "In the section “Travel” of …".
-  const where = p.where
-    ? `${p.where.startsWith('page') ? 'On' : 'In'} ${p.where} of **${p.file}**`
-    : `In **${p.file}**`;
-  return `${where}:\n\n${ranked.map((s) => `> ${s}`).join('\n>\n')}`;
+  return `${placeOf(i18n, p)}\n\n${ranked.map((s) => `> ${s}`).join('\n>\n')}`;
 }
 
 /** A passage a document search returned (agent/tools: search_documents, search_public_documents). */
@@ -91,7 +110,11 @@ function markOf(where: string | null): string | null {
 }
 
 /** The passage of the found ones that best answers `question`, quoted with its document and place. */
-export function foundPassageAnswer(passages: readonly FoundPassageSeen[], question: string): string | null {
+export function foundPassageAnswer(
+  passages: readonly FoundPassageSeen[],
+  question: string,
+  i18n: I18n = i18nFor('en'),
+): string | null {
   const byTitle = new Map<string, string[]>();
   for (const p of passages) {
     const mark = markOf(p.where);
@@ -104,5 +127,5 @@ export function foundPassageAnswer(passages: readonly FoundPassageSeen[], questi
     text: blocks.join('\n\n'),
     cut: true,
   }));
-  return passageAnswer(files, question);
+  return passageAnswer(files, question, i18n);
 }

@@ -5,7 +5,8 @@
  * is). Summarising or explaining needs a model, and it says so. Files whose text the prompt does
  * not hold (images, large or binary files, documents it could not read) it says it cannot read.
  */
-import { NEEDS_A_MODEL } from '../offline-brain.js';
+import type { OfflineWords } from '../offline-brain.js';
+import type { I18n } from '../../words/i18n.js';
 import type { FileSeen } from './prompt-reading.js';
 import { asksAQuestion, passageAnswer } from './document-passages.js';
 import type { GreetingKind } from './sentence-kinds.js';
@@ -17,8 +18,6 @@ const WHOLE_MAX_LINES = 30;
 const FIRST_LINES = 12;
 const FIRST_MAX_CHARS = 1500;
 
-const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
-
 /** A fence longer than any run of backticks in the text, so the text shows as written. */
 function fenced(text: string): string {
   let longest = 2;
@@ -27,44 +26,77 @@ function fenced(text: string): string {
   return `${fence}text\n${text}\n${fence}`;
 }
 
-function readBack(file: FileSeen & { text: string }): string {
+function readBack(i18n: I18n, file: FileSeen & { text: string }): string {
   const text = file.text.replace(/\s+$/, '');
   const lines = text.split('\n');
-  if (!text) return `**${file.name}** is empty.`;
+  const name = file.name;
+  if (!text) return i18n._({ id: 'brain.file.empty', message: '**{name}** is empty.', values: { name } });
   if (!file.cut && text.length <= WHOLE_MAX_CHARS && lines.length <= WHOLE_MAX_LINES) {
-    return `**${file.name}** says:\n\n${fenced(text)}`;
+    return `${i18n._({ id: 'brain.file.says', message: '**{name}** says:', values: { name } })}\n\n${fenced(text)}`;
   }
   let first = lines.slice(0, FIRST_LINES).join('\n');
   if (first.length > FIRST_MAX_CHARS) first = `${first.slice(0, FIRST_MAX_CHARS)}…`;
   const length = file.cut
-    ? `It is ${count(file.size, 'byte')} long; I was given its first ${count(file.text.length, 'character')}.`
-    : `It is ${count(lines.length, 'line')} (${count(text.length, 'character')}) long.`;
-  const shown = Math.min(FIRST_LINES, lines.length);
-  return `**${file.name}** begins:\n\n${fenced(first)}\n\nThat is its first ${count(shown, 'line')}. ${length}`;
+    ? i18n._({
+        id: 'brain.file.length-cut',
+        message:
+          'It is {size, plural, one {# byte} other {# bytes}} long; I was given its first {chars, plural, one {# character} other {# characters}}.',
+        values: { size: file.size, chars: file.text.length },
+      })
+    : i18n._({
+        id: 'brain.file.length',
+        message:
+          'It is {lines, plural, one {# line} other {# lines}} ({chars, plural, one {# character} other {# characters}}) long.',
+        values: { lines: lines.length, chars: text.length },
+      });
+  const shown = i18n._({
+    id: 'brain.file.first-lines',
+    message: 'That is its first {lines, plural, one {# line} other {# lines}}.',
+    values: { lines: Math.min(FIRST_LINES, lines.length) },
+  });
+  const begins = i18n._({ id: 'brain.file.begins', message: '**{name}** begins:', values: { name } });
+  return `${begins}\n\n${fenced(first)}\n\n${shown} ${length}`;
 }
 
-export function readFilesBack(files: FileSeen[], greeting: GreetingKind | null, message = ''): string {
-  const parts: string[] = greeting === 'hello' ? ['Hi!'] : [];
+export function readFilesBack(w: OfflineWords, files: FileSeen[], greeting: GreetingKind | null, message = ''): string {
+  const { i18n } = w;
+  const parts: string[] = greeting === 'hello' ? [i18n._({ id: 'brain.hi', message: 'Hi!' })] : [];
   const readable = files.filter((f): f is FileSeen & { text: string } => f.text !== null);
-  const found = readable.length > 0 && asksAQuestion(message) ? passageAnswer(readable, message) : null;
+  const found = readable.length > 0 && asksAQuestion(message) ? passageAnswer(readable, message, i18n) : null;
   if (found) parts.push(found);
-  else for (const file of readable) parts.push(readBack(file));
+  else for (const file of readable) parts.push(readBack(i18n, file));
   for (const file of files.filter((f) => f.text === null && f.unreadable)) {
-    parts.push(`I couldn't read **${file.name}**: ${file.unreadable}`);
+    parts.push(
+      i18n._({
+        id: 'brain.file.unreadable',
+        message: "I couldn't read **{name}**: {reason}",
+        values: { name: file.name, reason: file.unreadable },
+      }),
+    );
   }
   const unreadable = files.filter((f) => f.text === null && !f.unreadable);
   if (unreadable.length) {
     const names = unreadable.map((f) => `${f.name} (${f.mimeType})`).join(', ');
     parts.push(
-      `I can't read ${names}: offline, I read only text files, such as notes, CSV, JSON or code, and PDF and Word files.`,
+      i18n._({
+        id: 'brain.file.not-text',
+        message:
+          "I can't read {names}: offline, I read only text files, such as notes, CSV, JSON or code, and PDF and Word files.",
+        values: { names },
+      }),
     );
   }
   if (found) {
-    parts.push(`That is the passage I found. I'm Duet's offline brain: I can point to it, but ${NEEDS_A_MODEL}.`);
+    parts.push(w.pointsTo);
   } else if (readable.length) {
     parts.push(
-      `I can read ${readable.length === 1 ? 'it' : 'them'} back, but I can't summarise or explain ${readable.length === 1 ? 'it' : 'them'}: ` +
-        `I'm Duet's offline brain, and ${NEEDS_A_MODEL}.`,
+      i18n._({
+        id: 'brain.file.read-back-only',
+        message:
+          "{count, plural, one {I can read it back, but I can't summarise or explain it} other {I can read them back, but I can't summarise or explain them}}: " +
+          "I'm Duet's offline brain, and answering that needs a model that writes{help}.",
+        values: { count: readable.length, help: w.help },
+      }),
     );
   }
   return parts.join('\n\n');

@@ -18,7 +18,8 @@ import type {
 import { shortened, wantsBrief } from './answer-style.js';
 import { brainPolicy } from './brain-policy.js';
 import type { AnswerGate } from './answer-gate.js';
-import { OFFLINE_BRAIN_ANSWER } from '../offline-brain.js';
+import { offlineWords } from '../offline-brain.js';
+import { i18nFor } from '../../words/i18n.js';
 import { answer, type LocalDecision, type LocalPolicy } from './local-decision.js';
 import { profilePalPolicy } from './profile-pal-policy.js';
 import { hintsOf, readPrompt } from './prompt-reading.js';
@@ -53,7 +54,7 @@ const POLICIES: Record<AgentType, LocalPolicy> = {
 
 /** The agent it plays: the one the call names (contract.ts TurnHints); a call that names none gets the plain answer. */
 function policyFor(agent: AgentType | null): LocalPolicy {
-  return agent ? POLICIES[agent] : () => answer(OFFLINE_BRAIN_ANSWER);
+  return agent ? POLICIES[agent] : (view) => answer(offlineWords(i18nFor(view.hints.locale), null).answer);
 }
 
 /** Splits text into chunks of a few words, keeping every character. */

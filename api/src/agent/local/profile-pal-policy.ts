@@ -3,11 +3,15 @@
  * reads the answer from the user's message (or a skip: the question is left out), saves it through
  * update_profile, and asks for the next missing field. Every question is optional: after the first
  * answer or skip it says the person can start chatting, and that the public page's questions can wait. Whatever else the person says
- * about themselves, then or later, is saved too (profile-statements.ts).
+ * about themselves, then or later, is saved too (profile-statements.ts). What it says is in the
+ * person's language (the call's hints); it reads answers in any language as plain words (a name, a
+ * place, a list), and its other rules in English.
  */
+import { LOCALES } from '../../../../common/locales.js';
+import { i18nFor, type I18n } from '../../words/i18n.js';
 import {
   nextField,
-  PROFILE_PAL_GREETING,
+  PROFILE_PAL_GREETING_MESSAGE,
   PROFILE_STEPS,
   type ProfileField,
   type ProfilePatch,
@@ -19,23 +23,37 @@ import { answer, callTools, resultOf, type LocalDecision } from './local-decisio
 import { asName, isSkip, readProfileStatement } from './profile-statements.js';
 import type { PromptView } from './prompt-reading.js';
 import { asClause } from './second-person.js';
+import { listOf } from './spoken-lists.js';
 
-const GREETING = PROFILE_PAL_GREETING;
-const READY = 'You can start chatting with your private brain now.';
-const LATER = "Your public page and twin can wait — if you'd like to set them up now:";
-const ALL_SET =
-  "Your profile is all set. Tell me anything you'd like on it — where you're based, what you're into or good at — and I'll add it, or edit it in My Twin › Public page.";
-const MORE = "Anything else? Tell me and I'll add it to your profile.";
+const READY = /*i18n*/ { id: 'profile-pal.ready', message: 'You can start chatting with your private brain now.' };
+const LATER = /*i18n*/ {
+  id: 'profile-pal.later',
+  message: "Your public page and twin can wait — if you'd like to set them up now:",
+};
+const ALL_SET = /*i18n*/ {
+  id: 'profile-pal.all-set',
+  message:
+    "Your profile is all set. Tell me anything you'd like on it — where you're based, what you're into or good at — and I'll add it, or edit it in My Twin › Public page.",
+};
+const MORE = /*i18n*/ { id: 'profile-pal.more', message: "Anything else? Tell me and I'll add it to your profile." };
 /** Small talk that answers no question. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|yo|hiya|thanks|thank you|ok|okay|sure|what\??)[\s!.?]*$/i;
+
+/** Each question in every language Duet speaks (the person may have changed theirs since it was asked). */
+const ASKED = PROFILE_STEPS.flatMap((step) =>
+  [...new Set(LOCALES.map((locale) => i18nFor(locale)._(step.ask)))].map((question) => ({
+    field: step.field,
+    question,
+  })),
+);
 
 /** The field whose question the assistant asked last (the latest one in its text). */
 export function askedField(previous: string | null): ProfileField | null {
   if (!previous) return null;
   let best: { field: ProfileField; at: number } | null = null;
-  for (const step of PROFILE_STEPS) {
-    const at = previous.lastIndexOf(step.question);
-    if (at >= 0 && (!best || at > best.at)) best = { field: step.field, at };
+  for (const { field, question } of ASKED) {
+    const at = previous.lastIndexOf(question);
+    if (at >= 0 && (!best || at > best.at)) best = { field, at };
   }
   return best?.field ?? null;
 }
@@ -109,31 +127,60 @@ function stepOf(field: ProfileField) {
   return PROFILE_STEPS.find((s) => s.field === field)!;
 }
 
-function question(field: ProfileField): string {
+/** A question, with how to leave it out when it may be. */
+export function question(i18n: I18n, field: ProfileField): string {
   const step = stepOf(field);
-  return step.required ? step.question : `${step.question} (Say "skip" to leave it out.)`;
+  const asked = i18n._(step.ask);
+  if (step.required) return asked;
+  return i18n._({
+    id: 'profile-pal.optional',
+    message: '{question} (Say "skip" to leave it out.)',
+    values: { question: asked },
+  });
 }
 
-function acknowledge(result: ProfileUpdateResult): string {
+function acknowledge(i18n: I18n, result: ProfileUpdateResult): string {
   const p = result.profile;
+  const list = (items: string[]) => listOf(i18n.locale, items);
   const parts = result.updated.map((field) => {
     switch (field) {
       case 'displayName':
-        return `Nice to meet you, ${p.displayName}!`;
+        return i18n._({
+          id: 'profile-pal.saved.name',
+          message: 'Nice to meet you, {name}!',
+          values: { name: p.displayName },
+        });
       case 'bio':
-        return "Thanks — I've saved that as your bio.";
+        return i18n._({ id: 'profile-pal.saved.bio', message: "Thanks — I've saved that as your bio." });
       case 'interests':
-        return `Noted your interests: ${p.interests.join(', ')}.`;
+        return i18n._({
+          id: 'profile-pal.saved.interests',
+          message: 'Noted your interests: {list}.',
+          values: { list: list(p.interests) },
+        });
       case 'location':
-        return `Got it — you're based in ${p.location}.`;
+        return i18n._({
+          id: 'profile-pal.saved.location',
+          message: "Got it — you're based in {location}.",
+          values: { location: p.location },
+        });
       case 'skills':
-        return `Added your skills: ${p.skills.join(', ')}.`;
+        return i18n._({
+          id: 'profile-pal.saved.skills',
+          message: 'Added your skills: {list}.',
+          values: { list: list(p.skills) },
+        });
     }
   });
   // Said in passing, or answering another question ("What are you good at?" → "I won …").
   if (result.achievements?.length) {
     parts.push(
-      `I've added ${result.achievements.length === 1 ? 'that' : 'those'} to your achievements: ${result.achievements.join('; ')}.`,
+      i18n._({
+        id: 'profile-pal.saved.achievements',
+        message:
+          "{count, plural, one {I've added that to your achievements: {items}.} other {I've added those to your achievements: {items}.}}",
+        values: { count: result.achievements.length, items: result.achievements.join('; ') },
+      }),
     );
   }
   return parts.join(' ');
@@ -148,14 +195,22 @@ function planTools(view: PromptView): LocalDecision {
 }
 
 /** The next question, said as what it is: a first ask, more to add, or a needed one coming back. */
-function ask(next: ProfileField, profile: ProfileSnapshot, onboardedNow: boolean): string {
+function ask(i18n: I18n, next: ProfileField, profile: ProfileSnapshot, onboardedNow: boolean): string {
   const step = stepOf(next);
   if (profile.skipped.includes(next))
-    return `Your profile needs ${step.need} before you can start chatting — a few words will do. ${step.question}`;
-  return onboardedNow ? `${step.publicPage ? LATER : "If you'd like to add more:"} ${question(next)}` : question(next);
+    return i18n._({
+      id: 'profile-pal.needed',
+      message: 'Your profile needs {need} before you can start chatting — a few words will do. {question}',
+      values: { need: i18n._(step.needs), question: i18n._(step.ask) },
+    });
+  if (!onboardedNow) return question(i18n, next);
+  const lead = step.publicPage
+    ? i18n._(LATER)
+    : i18n._({ id: 'profile-pal.add-more', message: "If you'd like to add more:" });
+  return `${lead} ${question(i18n, next)}`;
 }
 
-function compose(view: PromptView): LocalDecision {
+function compose(i18n: I18n, view: PromptView): LocalDecision {
   const results = view.toolResults ?? [];
   const asked = askedField(view.previousAssistantText);
   const update = resultOf<ProfileUpdateResult>(results, 'update_profile');
@@ -164,24 +219,33 @@ function compose(view: PromptView): LocalDecision {
     'skip_question',
   );
   const snapshot = update?.profile ?? skip?.profile ?? resultOf<ProfileSnapshot>(results, 'get_profile');
-  if (!snapshot) return answer("Sorry — I couldn't reach your profile just now. Let's try again in a moment.");
+  if (!snapshot)
+    return answer(
+      i18n._({
+        id: 'profile-pal.unreachable',
+        message: "Sorry — I couldn't reach your profile just now. Let's try again in a moment.",
+      }),
+    );
 
   const parts: string[] = [];
   const next = nextField(snapshot);
-  if (update) parts.push(acknowledge(update));
-  else if (skip) parts.push(next === skip.skipped ? '' : "No problem — let's skip that.");
-  else if (asked) parts.push("Sorry, I didn't catch that.");
+  if (update) parts.push(acknowledge(i18n, update));
+  else if (skip)
+    parts.push(
+      next === skip.skipped ? '' : i18n._({ id: 'profile-pal.skipped', message: "No problem — let's skip that." }),
+    );
+  else if (asked) parts.push(i18n._({ id: 'profile-pal.not-caught', message: "Sorry, I didn't catch that." }));
   // Once the profile is done, no more greetings and no questions the person already let go.
-  else if (snapshot.isOnboarded) return answer(ALL_SET);
-  else parts.push(GREETING);
+  else if (snapshot.isOnboarded) return answer(i18n._(ALL_SET));
+  else parts.push(i18n._(PROFILE_PAL_GREETING_MESSAGE));
 
   const onboardedNow = !!(update?.onboardedNow || skip?.onboardedNow);
-  if (onboardedNow) parts.push(READY);
-  if (next) parts.push(ask(next, snapshot, onboardedNow));
-  else if (!onboardedNow) parts.push(update ? MORE : ALL_SET);
+  if (onboardedNow) parts.push(i18n._(READY));
+  if (next) parts.push(ask(i18n, next, snapshot, onboardedNow));
+  else if (!onboardedNow) parts.push(i18n._(update ? MORE : ALL_SET));
   return answer(parts.filter(Boolean).join(' '));
 }
 
 export function profilePalPolicy(view: PromptView): LocalDecision {
-  return view.toolResults === null ? planTools(view) : compose(view);
+  return view.toolResults === null ? planTools(view) : compose(i18nFor(view.hints.locale), view);
 }

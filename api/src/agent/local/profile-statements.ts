@@ -16,13 +16,46 @@ import { isQuestion, plain, sentencesOf, withoutOpeners } from './sentence-kinds
 const SKIP =
   /^(?:(?:please |just |can we |let'?s |i'?ll )?(?:skip|pass)(?: (?:it|this|that|this one|that one|this question|that question|for now|on (?:it|this|that)(?: one)?))*|next(?: question| one)?|not now|later|maybe later|no|nope|no thanks?(?: you)?|none|nothing|n\/?a|rather not|i'?d rather not(?: say| answer| share)?(?: that)?|(?:i )?prefer not to (?:say|answer|share)|leave it (?:out|blank|empty)|i don'?t (?:want|wish) to (?:say|answer|share)(?: that| this)?|no comment|move on|go on)(?: please| for now| thanks| thank you)*$/i;
 
+/**
+ * The same in the other languages Duet speaks, as Profile Pal asks for it there ("Say “überspringen”
+ * to leave it out"): the word to skip, or a plain no or later.
+ */
+const SKIP_ELSEWHERE = new Set(
+  [
+    'überspringen',
+    'weiter',
+    'nein',
+    'später',
+    'lieber nicht',
+    'saltar',
+    'omitir',
+    'siguiente',
+    'paso',
+    'más tarde',
+    'passer',
+    'je passe',
+    'suivant',
+    'non',
+    'plus tard',
+    'pular',
+    'próxima',
+    'não',
+    'depois',
+    'スキップ',
+    'パス',
+    'いいえ',
+    '次',
+    'تخطي',
+  ].map((word) => word.normalize('NFC')),
+);
+
 export function isSkip(message: string): boolean {
   const words = plain(message)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'/\s]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return SKIP.test(withoutOpeners(words));
+  return SKIP.test(withoutOpeners(words)) || SKIP_ELSEWHERE.has(words.normalize('NFC'));
 }
 
 /** What makes a sentence about a case, not a fact: "If I lived in …", "I wish I lived in …". */

@@ -10,6 +10,7 @@ import type {
   LanguageModelV4Prompt,
   LanguageModelV4ToolResultOutput,
 } from '@ai-sdk/provider';
+import { isLocale, type Locale } from '../../../../common/locales.js';
 import type { AgentType, ModelHelp, TurnHints } from '../contract.js';
 import { ATTACHMENTS_HEADING, FILE_TEXT_OPENING } from '../prompts.js';
 
@@ -26,6 +27,8 @@ export interface CallHints {
   projectInstructions: string | null;
   /** What the person can do to get a model that writes (null: not told). */
   modelHelp: ModelHelp | null;
+  /** The language it says its own sentences in: who it answers' (English when not told). */
+  locale: Locale;
 }
 
 const HELPS: ReadonlySet<string> = new Set(['choose', 'connect', 'ask-admin']);
@@ -43,6 +46,7 @@ export function hintsOf(options: Pick<LanguageModelV4CallOptions, 'providerOptio
     answerStyle: text(hints.answerStyle),
     projectInstructions: text(hints.projectInstructions),
     modelHelp: typeof hints.modelHelp === 'string' && HELPS.has(hints.modelHelp) ? hints.modelHelp : null,
+    locale: isLocale(hints.locale) ? hints.locale : 'en',
   };
 }
 

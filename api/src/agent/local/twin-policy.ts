@@ -23,7 +23,8 @@ import { answer, callTools, resultOf, type LocalDecision, type LocalToolCall } f
 import type { PromptView, ToolResultSeen } from './prompt-reading.js';
 import { asksAboutWork, asksForTopic, TOPICS } from './twin-topics.js';
 import { PLAIN_QUERIES, plainAnswer, plainKind } from './twin-obvious.js';
-import { twinVoice, type ProfileList, type TwinVoice } from './twin-voice.js';
+import { twinVoice, type ProfileList, type Topic, type TwinVoice } from './twin-voice.js';
+import { i18nFor, type I18n } from '../../words/i18n.js';
 
 const ABOUT_TWIN = /^\s*(?:what are you|what can you do|how does this work|what do you know)\s*\??\s*$/i;
 
@@ -113,7 +114,7 @@ function greeting(p: TwinProfile, voice: TwinVoice): string {
     p.skills.length ? 'skills' : null,
     p.projects.length ? 'projects' : null,
     p.location ? 'location' : null,
-  ].filter((t): t is string => t !== null);
+  ].filter((t): t is Topic => t !== null);
   return voice.greeting(topics);
 }
 
@@ -123,13 +124,22 @@ function answerFromFacts(voice: TwinVoice, facts: string[]): string {
 }
 
 function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
+  // Its own sentences in the visitor's language (the call's hints).
+  const i18n = i18nFor(view.hints.locale);
   const found = resultOf<TwinProfileResult>(results, 'get_public_profile');
-  if (!found) return answer("I can't read the public profile right now — please try again in a moment.");
-  if (!found.available || !found.profile) return answer("This twin isn't available right now.");
+  if (!found)
+    return answer(
+      i18n._({
+        id: 'twin.profile-unreadable',
+        message: "I can't read the public profile right now — please try again in a moment.",
+      }),
+    );
+  if (!found.available || !found.profile)
+    return answer(i18n._({ id: 'twin.unavailable', message: "This twin isn't available right now." }));
   const profile = found.profile;
   const name = displayNameOf(profile);
   const names = [name, profile.username].filter((n) => n.trim() !== '');
-  const voice = twinVoice(view.hints.voice, name, names);
+  const voice = twinVoice(view.hints.voice, name, names, i18n);
 
   const asked = results.find((r) => r.toolName === 'ask_owner');
   if (asked) return answer(voice.unknown(!asked.isError && !!(asked.output as TwinAskResult | null)?.asked));
@@ -161,7 +171,7 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
       strict,
     );
     if (plainly || owners.length) return answer([plainly, ...owners].filter(Boolean).join(' '));
-    return passOn(text, results);
+    return passOn(i18n, text, results);
   }
   const facts = profileFacts(profile, voice, names, text, question, strict);
   // Only the facts about the very thing asked: "favourite book" does not answer "favourite film".
@@ -172,24 +182,29 @@ function compose(view: PromptView, results: ToolResultSeen[]): LocalDecision {
   }
   // A passage of a document the owner made public that answers it, quoted with its document and place.
   const documents = resultOf<TwinDocumentsResult>(results, 'search_public_documents');
-  const passage = documents?.passages.length ? foundPassageAnswer(documents.passages, text) : null;
+  const passage = documents?.passages.length ? foundPassageAnswer(documents.passages, text, i18n) : null;
   if (passage) return answer(facts.length > 0 ? `${answerFromFacts(voice, facts)}\n\n${passage}` : passage);
   if (facts.length > 0) return answer(answerFromFacts(voice, facts));
   if (question.required.length === 0 || TOPICS.bio.test(text)) return answer(greeting(profile, voice));
   // Only a question, or a request to be told something, goes to the owner; a remark gets a word back.
   if (!asksForInformation(text)) return answer(voice.smallTalk('remark'));
 
-  return passOn(text, results);
+  return passOn(i18n, text, results);
 }
 
 /** The question goes to the owner — unless the search failed, when the visitor is asked to try again. */
-function passOn(text: string, results: ToolResultSeen[]): LocalDecision {
+function passOn(i18n: I18n, text: string, results: ToolResultSeen[]): LocalDecision {
   if (
     results.some(
       (r) => (r.toolName === 'search_public_memories' || r.toolName === 'search_public_documents') && r.isError,
     )
   ) {
-    return answer(`I couldn't look that up just now — please ask me again in a moment.`);
+    return answer(
+      i18n._({
+        id: 'twin.search-failed',
+        message: "I couldn't look that up just now — please ask me again in a moment.",
+      }),
+    );
   }
   return callTools({ toolName: 'ask_owner', input: { question: text.trim().slice(0, QUESTION_MAX) } });
 }

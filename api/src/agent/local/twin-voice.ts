@@ -3,11 +3,15 @@
  * third person ("Maya builds apps for climbers") or as them in the first ("I build apps for
  * climbers"), the same in every sentence of an answer. A fact in the owner's words is turned to
  * the voice (third-person.ts, first-person.ts); one it cannot turn ("We build apps", in the third
- * person) is quoted as the owner's, so no sentence speaks in another voice.
+ * person) is quoted as the owner's, so no sentence speaks in another voice. Its sentences are in the
+ * visitor's language (TurnHints.locale); in any language but English a fact is quoted as the owner
+ * wrote it (the rules that turn it to a voice are English ones).
  */
 import { rewriteProse } from '../../words/verbatim.js';
+import type { I18n } from '../../words/i18n.js';
 import { toFirstPerson } from './first-person.js';
 import { asClause, capitalise } from './second-person.js';
+import { listOf } from './spoken-lists.js';
 import { toThirdPerson } from './third-person.js';
 
 export type ProfileList = 'interests' | 'skills' | 'projects' | 'achievements' | 'posts';
@@ -26,7 +30,7 @@ export interface TwinVoice {
   /** A list of the profile: `all` of it, or the items that answer. */
   list(list: ProfileList, items: string[], all: boolean): string;
   /** What the twin is, and what it may be asked about. */
-  greeting(topics: string[]): string;
+  greeting(topics: Topic[]): string;
   /** The question went to the owner (`passed`), or could not. */
   unknown(passed: boolean): string;
   /** A word back to small talk: thanks, an acknowledgement, a goodbye, or a remark that asks nothing. */
@@ -34,6 +38,9 @@ export interface TwinVoice {
   /** The opening of a longer answer, before its facts as a list. */
   intro: string;
 }
+
+/** What a twin's greeting offers to be asked about. */
+export type Topic = 'interests' | 'skills' | 'projects' | 'location';
 
 const sentence = (text: string) => `${capitalise(asClause(text))}.`;
 /** Words of the owner's that speak for more than them: "we", "our", "us". */
@@ -47,70 +54,203 @@ const speaksAsWe = (text: string) => {
   return found;
 };
 
-const either = (topics: string[]) =>
-  topics.length === 1 ? topics[0]! : `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}`;
-
-export function twinVoice(person: 'first' | 'third', name: string, names: readonly string[]): TwinVoice {
-  return person === 'first' ? firstVoice(name, names) : thirdVoice(name);
+/** "interests, skills or where they are based" in English (as it always read); Intl's "or" list in the others. */
+function either(i18n: I18n, topics: string[]): string {
+  if (i18n.locale !== 'en') return new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(topics);
+  return topics.length === 1 ? topics[0]! : `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}`;
 }
 
-function thirdVoice(name: string): TwinVoice {
+/** A list of the profile's, named: "interests", "skills", … */
+function listName(i18n: I18n, list: ProfileList): string {
+  switch (list) {
+    case 'interests':
+      return i18n._({ id: 'twin.list.interests', message: 'interests' });
+    case 'skills':
+      return i18n._({ id: 'twin.list.skills', message: 'skills' });
+    case 'projects':
+      return i18n._({ id: 'twin.list.projects', message: 'projects' });
+    case 'achievements':
+      return i18n._({ id: 'twin.list.achievements', message: 'achievements' });
+    case 'posts':
+      return i18n._({ id: 'twin.list.posts', message: 'posts' });
+  }
+}
+
+/** A topic the greeting offers, in the twin's voice ("where they are based", "where I'm based"). */
+function topicName(i18n: I18n, topic: Topic, person: 'first' | 'third'): string {
+  if (topic !== 'location') return listName(i18n, topic);
+  return person === 'first'
+    ? i18n._({ id: 'twin.first.topic.location', message: "where I'm based" })
+    : i18n._({ id: 'twin.third.topic.location', message: 'where they are based' });
+}
+
+export function twinVoice(person: 'first' | 'third', name: string, names: readonly string[], i18n: I18n): TwinVoice {
+  return person === 'first' ? firstVoice(i18n, name, names) : thirdVoice(i18n, name);
+}
+
+function thirdVoice(i18n: I18n, name: string): TwinVoice {
+  const english = i18n.locale === 'en';
+  const quote = (fact: string) =>
+    i18n._({ id: 'twin.third.quote', message: '{name} has shared: “{fact}”.', values: { name, fact: asClause(fact) } });
   return {
     person: 'third',
     say: (fact) =>
-      speaksAsWe(fact) ? `${name} says: “${asClause(fact)}”.` : sentence(toThirdPerson(asClause(fact), name)),
-    quote: (fact) => `${name} has shared: “${asClause(fact)}”.`,
-    describes: (bio) => `${name} describes themselves as: “${asClause(bio)}”.`,
-    worksAs: (title) => `${name}'s title is “${asClause(title)}”.`,
-    basedIn: (location) => `${name} is based in ${asClause(location)}.`,
-    list: (list, items, all) => `${name}'s ${list}${all ? ':' : ' include'} ${items.join(', ')}.`,
+      !english
+        ? quote(fact)
+        : speaksAsWe(fact)
+          ? `${name} says: “${asClause(fact)}”.`
+          : sentence(toThirdPerson(asClause(fact), name)),
+    quote,
+    describes: (bio) =>
+      i18n._({
+        id: 'twin.third.describes',
+        message: '{name} describes themselves as: “{bio}”.',
+        values: { name, bio: asClause(bio) },
+      }),
+    worksAs: (title) =>
+      i18n._({
+        id: 'twin.third.title',
+        message: "{name}'s title is “{title}”.",
+        values: { name, title: asClause(title) },
+      }),
+    basedIn: (location) =>
+      i18n._({
+        id: 'twin.third.based-in',
+        message: '{name} is based in {location}.',
+        values: { name, location: asClause(location) },
+      }),
+    list: (list, items, all) => {
+      const values = { name, list: listName(i18n, list), items: listOf(i18n.locale, items) };
+      return all
+        ? i18n._({ id: 'twin.third.list.all', message: "{name}'s {list}: {items}.", values })
+        : i18n._({ id: 'twin.third.list.some', message: "{name}'s {list} include {items}.", values });
+    },
     greeting: (topics) => {
       const about = topics.length
-        ? ` Ask me about ${name}'s ${either(topics.map((t) => (t === 'location' ? 'where they are based' : t)))}.`
+        ? i18n._({
+            id: 'twin.third.greeting.topics',
+            message: " Ask me about {name}'s {topics}.",
+            values: {
+              name,
+              topics: either(
+                i18n,
+                topics.map((t) => topicName(i18n, t, 'third')),
+              ),
+            },
+          })
         : '';
-      return `Hi! I'm ${name}'s twin. I can only tell you what ${name} has made public.${about}`;
+      return i18n._({
+        id: 'twin.third.greeting',
+        message: "Hi! I'm {name}'s twin. I can only tell you what {name} has made public.{about}",
+        values: { name, about },
+      });
     },
     unknown: (passed) =>
       passed
-        ? `I don't know that about ${name} yet — I've passed your question on to ${name}.`
-        : `I don't know that about ${name} yet.`,
-    smallTalk: (kind) =>
-      ({
-        thanks: `You're welcome! Ask me anything else about ${name}.`,
-        ack: `Glad to help. Anything else you'd like to know about ${name}?`,
-        bye: `Bye — thanks for stopping by ${name}'s twin!`,
-        remark: `Thanks! I can answer questions about ${name} from what they've made public — what would you like to know?`,
-      })[kind],
-    intro: `Here's what ${name} has shared:`,
+        ? i18n._({
+            id: 'twin.third.unknown.passed',
+            message: "I don't know that about {name} yet — I've passed your question on to {name}.",
+            values: { name },
+          })
+        : i18n._({ id: 'twin.third.unknown', message: "I don't know that about {name} yet.", values: { name } }),
+    smallTalk: (kind) => {
+      switch (kind) {
+        case 'thanks':
+          return i18n._({
+            id: 'twin.third.thanks',
+            message: "You're welcome! Ask me anything else about {name}.",
+            values: { name },
+          });
+        case 'ack':
+          return i18n._({
+            id: 'twin.third.ack',
+            message: "Glad to help. Anything else you'd like to know about {name}?",
+            values: { name },
+          });
+        case 'bye':
+          return i18n._({
+            id: 'twin.third.bye',
+            message: "Bye — thanks for stopping by {name}'s twin!",
+            values: { name },
+          });
+        case 'remark':
+          return i18n._({
+            id: 'twin.third.remark',
+            message:
+              "Thanks! I can answer questions about {name} from what they've made public — what would you like to know?",
+            values: { name },
+          });
+      }
+    },
+    intro: i18n._({ id: 'twin.third.intro', message: "Here's what {name} has shared:", values: { name } }),
   };
 }
 
-function firstVoice(name: string, names: readonly string[]): TwinVoice {
+function firstVoice(i18n: I18n, name: string, names: readonly string[]): TwinVoice {
+  const english = i18n.locale === 'en';
+  const quote = (fact: string) =>
+    i18n._({ id: 'twin.first.quote', message: "I've shared: “{fact}”.", values: { fact: asClause(fact) } });
   return {
     person: 'first',
-    say: (fact) => sentence(toFirstPerson(asClause(fact), names)),
-    quote: (fact) => `I've shared: “${asClause(fact)}”.`,
-    describes: (bio) => `I describe myself as: “${asClause(bio)}”.`,
-    worksAs: (title) => `My title is “${asClause(title)}”.`,
-    basedIn: (location) => `I'm based in ${asClause(location)}.`,
-    list: (list, items, all) => `My ${list}${all ? ':' : ' include'} ${items.join(', ')}.`,
+    say: (fact) => (english ? sentence(toFirstPerson(asClause(fact), names)) : quote(fact)),
+    quote,
+    describes: (bio) =>
+      i18n._({ id: 'twin.first.describes', message: 'I describe myself as: “{bio}”.', values: { bio: asClause(bio) } }),
+    worksAs: (title) =>
+      i18n._({ id: 'twin.first.title', message: 'My title is “{title}”.', values: { title: asClause(title) } }),
+    basedIn: (location) =>
+      i18n._({
+        id: 'twin.first.based-in',
+        message: "I'm based in {location}.",
+        values: { location: asClause(location) },
+      }),
+    list: (list, items, all) => {
+      const values = { list: listName(i18n, list), items: listOf(i18n.locale, items) };
+      return all
+        ? i18n._({ id: 'twin.first.list.all', message: 'My {list}: {items}.', values })
+        : i18n._({ id: 'twin.first.list.some', message: 'My {list} include {items}.', values });
+    },
     greeting: (topics) => {
       const about = topics.length
-        ? ` Ask me about my ${either(topics.map((t) => (t === 'location' ? "where I'm based" : t)))}.`
+        ? i18n._({
+            id: 'twin.first.greeting.topics',
+            message: ' Ask me about my {topics}.',
+            values: {
+              topics: either(
+                i18n,
+                topics.map((t) => topicName(i18n, t, 'first')),
+              ),
+            },
+          })
         : '';
-      return `Hi, I'm ${name} — or rather my twin, answering only from what I've made public.${about}`;
+      return i18n._({
+        id: 'twin.first.greeting',
+        message: "Hi, I'm {name} — or rather my twin, answering only from what I've made public.{about}",
+        values: { name, about },
+      });
     },
     unknown: (passed) =>
       passed
-        ? "I haven't made that public yet — I've passed your question on, and I'll answer you here myself."
-        : "I haven't made that public yet.",
-    smallTalk: (kind) =>
-      ({
-        thanks: "You're welcome! Ask me anything else.",
-        ack: "Glad to help. Anything else you'd like to know?",
-        bye: 'Bye — thanks for stopping by!',
-        remark: "Thanks! I can answer questions from what I've made public — what would you like to know?",
-      })[kind],
-    intro: "Here's what I've shared:",
+        ? i18n._({
+            id: 'twin.first.unknown.passed',
+            message: "I haven't made that public yet — I've passed your question on, and I'll answer you here myself.",
+          })
+        : i18n._({ id: 'twin.first.unknown', message: "I haven't made that public yet." }),
+    smallTalk: (kind) => {
+      switch (kind) {
+        case 'thanks':
+          return i18n._({ id: 'twin.first.thanks', message: "You're welcome! Ask me anything else." });
+        case 'ack':
+          return i18n._({ id: 'twin.first.ack', message: "Glad to help. Anything else you'd like to know?" });
+        case 'bye':
+          return i18n._({ id: 'twin.first.bye', message: 'Bye — thanks for stopping by!' });
+        case 'remark':
+          return i18n._({
+            id: 'twin.first.remark',
+            message: "Thanks! I can answer questions from what I've made public — what would you like to know?",
+          });
+      }
+    },
+    intro: i18n._({ id: 'twin.first.intro', message: "Here's what I've shared:" }),
   };
 }

@@ -5,6 +5,7 @@
  * finds it decided and changes nothing, so the call runs once. That answer runs the call (or tells
  * the model it was declined) and lets the model go on (agent/continuation.ts).
  */
+import type { Locale } from '../../../../common/locales.js';
 import { z } from 'zod';
 import type { AgentTurn, AgentType, ChatModel, HistoryMessage, ResumePoint } from '../../agent/contract.js';
 import type { Db } from '../../db/client.js';
@@ -83,6 +84,7 @@ export async function continueAfterDecision(
   actor: Actor,
   approvalId: string,
   { decision }: DecisionInput,
+  locale?: Locale,
 ): Promise<ContinuationStart> {
   if (!actor.userId) throw new NotFoundError(NO_SUCH_APPROVAL);
   const approval = await ownApproval(deps.db, actor.userId, approvalId);
@@ -154,6 +156,7 @@ export async function continueAfterDecision(
     model,
     files: [],
     projectId: thread.projectId,
+    ...(locale ? { locale } : {}),
     continuation: {
       approvalId: approval.id,
       callId: approval.callId,

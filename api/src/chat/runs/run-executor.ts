@@ -425,7 +425,9 @@ export class RunExecution implements FlushableAnswer {
       turn.history.length === 0 ? thread : { ...thread, name: nameFromMessage(turn.userMessage) ?? '' };
     const work = (async () => {
       if (turn.history.length > 0 && (await this.deps.db.thread.count({ where: provisional })) === 0) return;
-      const name = await this.usage.within('title', () => title(turn.userMessage, this.text, undefined, turn.model));
+      const name = await this.usage.within('title', () =>
+        title(turn.userMessage, this.text, undefined, turn.model, turn.locale),
+      );
       await this.deps.db.thread.updateMany({ where: provisional, data: { name } });
     })().catch((error: unknown) => this.deps.logger.warn({ err: error, runId: this.runId }, 'Thread title failed'));
     this.deps.afterwards?.(work);

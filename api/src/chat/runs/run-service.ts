@@ -4,6 +4,7 @@
  * `resume` replays what a client missed after its cursor, then continues live.
  */
 import { z } from 'zod';
+import type { Locale } from '../../../../common/locales.js';
 import type { AgentFile, AgentTurn, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
 import { closePending } from '../../mcp/approvals.js';
 import { continueAfterDecision, type ContinuationStart, type DecisionInput } from './continuation.js';
@@ -106,6 +107,8 @@ export interface RunServiceDeps extends ExecutorDeps {
 export interface SendOptions {
   signal?: AbortSignal;
   ip?: string;
+  /** The sender's language (http/request-locale.ts): the model is told it, the offline brain speaks it. */
+  locale?: Locale;
 }
 
 export interface SendResult {
@@ -214,7 +217,7 @@ export class RunService {
     actor: Actor,
     threadId: string,
     input: SendInput,
-    { signal, ip = 'unknown' }: SendOptions = {},
+    { signal, ip = 'unknown', locale }: SendOptions = {},
   ): Promise<SendResult> {
     if (this.draining) throw new UnavailableError();
     // An answer streams through the event log: with Redis away, refused before anything is written.
@@ -270,6 +273,7 @@ export class RunService {
         model,
         files: await files,
         projectId: thread.projectId,
+        ...(locale ? { locale } : {}),
       },
       signal,
     );
@@ -305,7 +309,7 @@ export class RunService {
    * A person's yes or no to a tool call an answer stopped for: the answer that goes on starts
    * (continuation.ts). Returns its run, which the person follows like any answer.
    */
-  decide(actor: Actor, approvalId: string, input: DecisionInput): Promise<ContinuationStart> {
+  decide(actor: Actor, approvalId: string, input: DecisionInput, locale?: Locale): Promise<ContinuationStart> {
     return continueAfterDecision(
       {
         ...this.deps,
@@ -320,6 +324,7 @@ export class RunService {
       actor,
       approvalId,
       input,
+      locale,
     );
   }
 

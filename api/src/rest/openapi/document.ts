@@ -13,7 +13,7 @@ import { ERROR_ANSWERS } from './describe.js';
 /** The routers in the reference's order, with what each holds. */
 const TAGS: Array<[name: string, description: string]> = [
   ['Auth', 'Signing up, in and out; the session; single sign-on.'],
-  ['Account', 'The account: onboarding, theme, personal instructions, e-mail, deletion, export.'],
+  ['Account', 'The account: onboarding, theme, language, personal instructions, e-mail, deletion, export.'],
   ['Chat', 'Conversations: threads, history, the answer stream, branches, feedback.'],
   ['Shares', 'Read-only public links to a conversation.'],
   ['Projects', 'Projects: conversations and files kept together.'],
