@@ -26,12 +26,15 @@ const CATALOGS = {
   ar: { ...dsAr, ...webAr },
 };
 
-/** The translation of a message without values, as the compiled catalog holds it. */
+/**
+ * The translation of a message without values, as the compiled catalog holds it (Arabic is partial:
+ * a message not yet translated is the English).
+ */
 function tr(locale: keyof typeof CATALOGS, english: string): string {
   const compiled = (CATALOGS[locale] as Record<string, unknown>)[generateMessageId(english)];
   if (!Array.isArray(compiled)) throw new Error(`No ${locale} translation of “${english}”`);
   const text = compiled.join('');
-  expect(text, `“${english}” is translated into ${locale}`).not.toBe(english);
+  if (locale !== 'ar') expect(text, `“${english}” is translated into ${locale}`).not.toBe(english);
   return text;
 }
 
@@ -99,7 +102,7 @@ test.describe('a German browser', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: tr('ar', 'Toggle sidebar') }).click();
     const sidebar = page.getByRole('complementary', { name: tr('ar', 'Sidebar') });
-    await expect(sidebar).toBeInViewport();
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
     const box = await sidebar.boundingBox();
     expect(box!.x + box!.width).toBeGreaterThan(375 - 2);
     await shot(page, 'languages-5-sidebar-ar');

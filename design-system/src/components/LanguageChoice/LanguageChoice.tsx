@@ -15,6 +15,8 @@ export interface LanguageChoiceProps {
   browserLocale: Locale;
   /** A small menu with a globe for a page's footer (before sign-in), instead of a labelled field. */
   compact?: boolean;
+  /** The compact menu as the page's own footer, centred under its content. */
+  footer?: boolean;
   /** Shown under the field: where the choice applies. */
   hint?: ReactNode;
   disabled?: boolean;
@@ -32,6 +34,7 @@ export function LanguageChoice({
   onChange,
   browserLocale,
   compact = false,
+  footer = false,
   hint,
   disabled,
   className,
@@ -56,7 +59,7 @@ export function LanguageChoice({
       />
     );
   }
-  return (
+  const menu = (
     <div className={cx(styles.compact, className)}>
       <Languages className={styles.icon} aria-hidden="true" />
       <label className={styles.hiddenLabel} htmlFor={`${id}-language`}>
@@ -77,4 +80,5 @@ export function LanguageChoice({
       </select>
     </div>
   );
+  return footer ? <footer className={styles.footer}>{menu}</footer> : menu;
 }
