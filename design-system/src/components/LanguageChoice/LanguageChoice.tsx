@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../../common/locales';
 import { cx } from '../../internal/class-names';
 import { NativeSelect } from '../../internal/NativeSelect';
+import hidden from '../../internal/visually-hidden.module.css';
 import styles from './LanguageChoice.module.css';
 
 export interface LanguageChoiceProps {
@@ -62,7 +63,7 @@ export function LanguageChoice({
   const menu = (
     <div className={cx(styles.compact, className)}>
       <Languages className={styles.icon} aria-hidden="true" />
-      <label className={styles.hiddenLabel} htmlFor={`${id}-language`}>
+      <label className={hidden.visuallyHidden} htmlFor={`${id}-language`}>
         {t`Language`}
       </label>
       <select
