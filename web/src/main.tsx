@@ -34,9 +34,13 @@ const render = () =>
   );
 // The device's language before the first render: English is in the code; another language's
 // catalogs come first (web/src/i18n/language.ts).
+// The page the service worker keeps carries the lang and dir of the day it was kept: set again here.
 const locale = deviceLocale();
-if (locale === 'en') render();
-else void switchLanguage(locale).then(render, render);
+if (locale === 'en') {
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+  render();
+} else void switchLanguage(locale).then(render, render);
 
 // The service worker that lets the app open offline (web/src/pwa/register.ts), registered once the
 // page has loaded, so that nothing the page needs waits for it; not in a frame on another site.
