@@ -76,7 +76,7 @@ test('Settings lists its sections, and a link takes focus to its section', async
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: 'Settings sections' });
-    await expect(nav.getByRole('link')).toHaveCount(15);
+    await expect(nav.getByRole('link')).toHaveCount(16);
     const devices = nav.getByRole('link', { name: 'Devices' });
     await devices.scrollIntoViewIfNeeded();
     await devices.focus();
