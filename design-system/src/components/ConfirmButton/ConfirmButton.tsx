@@ -25,6 +25,8 @@ export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(f
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The button's own words when it opened the dialog: its text may be a <Trans>, not a string.
+  const [ownLabel, setOwnLabel] = useState<string | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -46,7 +48,14 @@ export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(f
   };
   return (
     <>
-      <Button ref={ref} {...button} onClick={() => setOpen(true)}>
+      <Button
+        ref={ref}
+        {...button}
+        onClick={(event) => {
+          setOwnLabel(event.currentTarget.textContent?.trim() || null);
+          setOpen(true);
+        }}
+      >
         {children}
       </Button>
       <ConfirmDialog
@@ -54,7 +63,7 @@ export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(f
         onOpenChange={(next) => !busy && setOpen(next)}
         title={title}
         message={message}
-        confirmLabel={confirmLabel ?? (typeof children === 'string' ? children : t`Confirm`)}
+        confirmLabel={confirmLabel ?? (typeof children === 'string' ? children : (ownLabel ?? t`Confirm`))}
         confirming={busy}
         onConfirm={confirm}
       />

@@ -16,7 +16,7 @@ export interface LanguageChoiceProps {
   browserLocale: Locale;
   /** A small menu with a globe for a page's footer (before sign-in), instead of a labelled field. */
   compact?: boolean;
-  /** The compact menu as the page's own footer, centred under its content. */
+  /** The compact menu at the foot of the page, centred under its content. */
   footer?: boolean;
   /** Shown under the field: where the choice applies. */
   hint?: ReactNode;
@@ -81,5 +81,6 @@ export function LanguageChoice({
       </select>
     </div>
   );
-  return footer ? <footer className={styles.footer}>{menu}</footer> : menu;
+  // Not a <footer>: a page may have its own, and two contentinfo landmarks confuse a screen reader.
+  return footer ? <div className={styles.footer}>{menu}</div> : menu;
 }
