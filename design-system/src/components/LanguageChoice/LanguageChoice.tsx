@@ -81,6 +81,13 @@ export function LanguageChoice({
       </select>
     </div>
   );
-  // Not a <footer>: a page may have its own, and two contentinfo landmarks confuse a screen reader.
-  return footer ? <div className={styles.footer}>{menu}</div> : menu;
+  // A landmark of its own (everything on a page is in one), not a <footer>: a page may have its own,
+  // and two contentinfo landmarks confuse a screen reader.
+  return footer ? (
+    <nav className={styles.footer} aria-label={t`Language`}>
+      {menu}
+    </nav>
+  ) : (
+    menu
+  );
 }
