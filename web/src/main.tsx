@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { themeFromCookie } from './features/theme/apply-theme';
-import { deviceLocale, switchLanguage } from './i18n/language';
+import { deviceLocale, markPage, switchLanguage } from './i18n/language';
 import { createRouter } from './router';
 import { installGlobalHandlers } from './session/global-handlers';
 
@@ -37,8 +37,7 @@ const render = () =>
 // The page the service worker keeps carries the lang and dir of the day it was kept: set again here.
 const locale = deviceLocale();
 if (locale === 'en') {
-  document.documentElement.lang = 'en';
-  document.documentElement.dir = 'ltr';
+  markPage(locale);
   render();
 } else void switchLanguage(locale).then(render, render);
 

@@ -34,6 +34,11 @@ export async function switchLanguage(locale: Locale): Promise<void> {
     ]);
     activateLocale(locale, { ...designSystem, ...app });
   }
+  markPage(locale);
+}
+
+/** <html lang dir> for `locale`: how the browser reads and lays out the page. */
+export function markPage(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale);
 }

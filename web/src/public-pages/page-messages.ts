@@ -31,6 +31,9 @@ const CATALOGS: Record<Locale, Messages> = {
   ar: { ...dsAr, ...webAr },
 };
 
+/** Every compiled message of `locale`, the design system's and the app's. */
+export const catalogOf = (locale: Locale): Messages => CATALOGS[locale];
+
 /** The catalog of `locale` and, filled as the page renders, the messages it used. */
 export function recordingCatalog(locale: Locale): { messages: Messages; used: Messages } {
   const all = CATALOGS[locale];

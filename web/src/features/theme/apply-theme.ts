@@ -4,6 +4,8 @@
  * the next page in the same theme before any script runs (api/src/http/cookies.ts themeOfCookies,
  * docs/decisions/theme-before-first-paint.md). System: no attribute, the device's own preference.
  */
+import { readDeviceCookie, writeDeviceCookie } from '../../session/device-cookie';
+
 export type ThemeName = 'light' | 'dark' | 'system';
 
 /** A theme as the schema gives it (a value added later follows the device). */
@@ -11,16 +13,13 @@ export const themeOf = (value: string | null | undefined): ThemeName =>
   value === 'light' || value === 'dark' ? value : 'system';
 
 export const THEME_COOKIE = 'duet_theme';
-/** As long as the browser keeps a cookie (400 days); written again whenever the app starts signed in. */
-const MAX_AGE_SECONDS = 400 * 24 * 3600;
 
 export function applyTheme(theme: ThemeName): void {
   const root = document.documentElement;
   if (theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
-  const secureCookie = window.location.protocol === 'https:' ? '; secure' : '';
-  const themeCookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${secureCookie}`;
-  document.cookie = themeCookie;
+  // Written again whenever the app starts signed in.
+  writeDeviceCookie(THEME_COOKIE, theme);
 }
 
 /**
@@ -28,8 +27,8 @@ export function applyTheme(theme: ThemeName): void {
  * the app's page kept by the service worker may carry an older one (web/vite-pwa.ts).
  */
 export function themeFromCookie(): void {
-  const theme = new RegExp(`(?:^|; )${THEME_COOKIE}=(light|dark|system)(?:;|$)`).exec(document.cookie)?.[1];
-  if (!theme) return;
+  const theme = readDeviceCookie(THEME_COOKIE);
+  if (theme !== 'light' && theme !== 'dark' && theme !== 'system') return;
   const root = document.documentElement;
   if (theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
