@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageSquare } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatMessage } from '../ChatMessage';
 import { EmptyState } from '../EmptyState';
@@ -110,28 +110,25 @@ export const PrependKeepsPosition: Story = {
   },
 };
 
+/**
+ * The words of a streamed answer, sent by the play function one at a time as a stream's events
+ * arrive (each in a task of its own), not by a timer: on a busy machine a timer's ticks bunch up,
+ * the rows above the answer are measured at other moments, and the picture could differ.
+ */
+const stream = { word: (_word: string) => {}, end: () => {} };
+
 function StreamingHarness() {
   const [items, setItems] = useState<Msg[]>(() => [
     ...makeMessages(0, 11),
     { id: 'live', author: 'assistant', content: '' },
   ]);
   const [streaming, setStreaming] = useState(true);
-  useEffect(() => {
-    let tick = 0;
-    const timer = setInterval(() => {
-      tick += 1;
-      setItems((current) => {
-        const last = current[current.length - 1]!;
-        const word = tick % 12 === 0 ? '\n\nAnother paragraph begins ' : 'streamed words ';
-        return [...current.slice(0, -1), { ...last, content: last.content + word }];
-      });
-      if (tick === 60) {
-        clearInterval(timer);
-        setStreaming(false);
-      }
-    }, 15);
-    return () => clearInterval(timer);
-  }, []);
+  stream.word = (word) =>
+    setItems((current) => {
+      const last = current[current.length - 1]!;
+      return [...current.slice(0, -1), { ...last, content: last.content + word }];
+    });
+  stream.end = () => setStreaming(false);
   return (
     <MessageList
       items={items}
@@ -142,18 +139,29 @@ function StreamingHarness() {
   );
 }
 
+const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
+
 export const StickToBottomWhileStreaming: Story = {
   render: () => <StreamingHarness />,
   play: async ({ canvasElement }) => {
     const log = scroller(canvasElement);
-    await within(canvasElement).findByTestId('done', {}, { timeout: 10000 });
-    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2));
+    // The rows above the answer are measured first, as they are before a reader's question is sent.
+    await waitFor(() => expect(log.querySelector('[data-index="11"]')).not.toBeNull());
+    await waitFor(() => stillAtBottom(log));
+    for (let tick = 1; tick <= 60; tick++) {
+      stream.word(tick % 12 === 0 ? '\n\nAnother paragraph begins ' : 'streamed words ');
+      await nextFrame();
+      // Followed word by word, not only at the end.
+      await waitFor(() => expect(fromBottom(log)).toBeLessThan(2));
+    }
+    stream.end();
+    await within(canvasElement).findByTestId('done');
+    await waitFor(() => expect(fromBottom(log)).toBeLessThan(2));
   },
 };
 
 const fromBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
 
-/** Away from the bottom, a round button brings the reader back (smoothly); it then goes away. */
 /** At the bottom, and still there two frames later: no scroll is under way. */
 async function stillAtBottom(log: HTMLElement) {
   const top = log.scrollTop;
@@ -162,6 +170,7 @@ async function stillAtBottom(log: HTMLElement) {
   await expect(fromBottom(log)).toBeLessThan(2);
 }
 
+/** Away from the bottom, a round button brings the reader back (smoothly); it then goes away. */
 export const ScrollToLatest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
